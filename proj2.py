@@ -62,10 +62,11 @@ LEFT = [0, -1]
 RIGHT = [0, 1]
 ORTHOGONAL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT]
 
-# How many whole numbers a move is typed as, the characters such a number
-# may use, and the most significant digits a square number can need
+# How many whole numbers a move is typed as, the characters that separate
+# them, the characters such a number may use, and the most significant digits a square number can need
 # (longer numbers are out of range without being converted).
 MOVE_PART_COUNT = 2
+SPACE_CHARACTERS = " \t\r"
 DIGITS = "0123456789"
 SIGNS = "+-"
 MAX_NUMBER_DIGITS = 6
@@ -88,9 +89,8 @@ FINAL_BOARD_HEADING = "Final board state:"
 VALID_MOVES_LABEL = "Valid moves are: "
 MOVE_PROMPT = "Enter your move (row col): "
 COMPUTER_MOVE_MESSAGE = "The computer played {} {}"
-PLAYER_STUCK_MESSAGE = "You (X) have no legal move, so the game is over."
-COMPUTER_STUCK_MESSAGE = ("The computer (O) has no legal move, "
-                          "so the game is over.")
+PLAYER_STUCK_MESSAGE = "No legal move for you (X): the game is over."
+COMPUTER_STUCK_MESSAGE = "No legal move for the computer (O): the game is over."
 SCORE_MESSAGE = "Final score: X {}, O {}"
 PLAYER_WINS_MESSAGE = "You win!"
 COMPUTER_WINS_MESSAGE = "The computer wins!"
@@ -426,6 +426,19 @@ def parse_whole_number(token):
     return value
 
 
+def split_on_spaces(text):
+    """Splits a typed line into its words at spaces and tabs (and the
+    carriage return of a Windows line end), however many there are.
+    Other characters, control characters included, stay inside words.
+
+    Parameters: text -- the line typed.
+    Returns: the list of words, without empty ones.
+    """
+    for character in SPACE_CHARACTERS:
+        text = text.replace(character, SPACE_CHARACTERS[0])
+    return [word for word in text.split(SPACE_CHARACTERS[0]) if word != ""]
+
+
 def parse_move(text, board):
     """Reads the player's typed move and checks that it names a square.
 
@@ -436,7 +449,7 @@ def parse_move(text, board):
         is [] and error is the one-line reason (MALFORMED_MESSAGE or the
         filled-in OUT_OF_RANGE_MESSAGE).
     """
-    tokens = text.split()
+    tokens = split_on_spaces(text)
     if len(tokens) != MOVE_PART_COUNT:
         return [[], MALFORMED_MESSAGE]
     move = []

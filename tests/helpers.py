@@ -1,0 +1,103 @@
+"""Helpers shared by the proj2 tests: positions written as diagrams, a
+stand-in for the player's keyboard, and a way to run the real program."""
+
+import functools
+import os
+import pathlib
+import subprocess
+import sys
+
+import proj2
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parent.parent
+PROJ2_PATH = REPO_ROOT / "proj2.py"
+PIECES = {proj2.EMPTY, proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE}
+
+# The column-number row the game prints above every board.
+COLUMN_HEADINGS = "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7"
+
+# How long a run of the real program may take before the test gives up.
+RUN_TIMEOUT_SECONDS = 20
+
+
+def board_from(diagram):
+    """The one way a test turns a position into a board.
+
+    Parameters: diagram -- the position in the exact format the game
+        prints ('3 | _ | _ | _ | X | O | _ | _ | _'), one line per row,
+        optionally with the heading and column-number lines.
+    Returns: the board (a 2D list of pieces), read by proj2.parse_board.
+    """
+    board = proj2.parse_board(diagram)
+    # Catch a mistyped diagram here rather than as a puzzling failure.
+    assert len(board) == proj2.BOARD_SIZE, "diagram needs 8 rows"
+    for row in board:
+        assert len(row) == proj2.BOARD_SIZE, f"diagram row {row} needs 8 cells"
+        assert set(row) <= PIECES, f"diagram row {row} has a strange piece"
+    return board
+
+
+def squares_that_differ(before, after):
+    """Parameters: before, after -- two boards of the same size.
+    Returns: the set of (row, col) squares whose pieces differ."""
+    return {(row, col)
+            for row in range(len(before))
+            for col in range(len(before[row]))
+            if before[row][col] != after[row][col]}
+
+
+class TypedLines:
+    """A stand-in for proj2.read_input_line: it prints the prompt and
+    the line, as the game does when its input is piped, and returns the
+    next of the given lines; at the end it raises EOFError.
+
+    Parameters: lines -- the lines the player types, in order.
+    """
+
+    def __init__(self, lines):
+        self.lines = list(lines)
+        self.prompts = []
+
+    def __call__(self, prompt):
+        self.prompts.append(prompt)
+        if not self.lines:
+            print(prompt, end="")
+            raise EOFError
+        line = self.lines.pop(0)
+        print(prompt + line)
+        return line
+
+
+def program_environment(extra=()):
+    """Parameters: extra -- (name, value) pairs to add.
+    Returns: the environment for a run of the program: this one, without
+        settings that change how Python encodes its streams, plus extra."""
+    env = dict(os.environ)
+    for name in ("PYTHONIOENCODING", "PYTHONUTF8", "PYTHONWARNINGS"):
+        env.pop(name, None)
+    env.update(dict(extra))
+    return env
+
+
+@functools.lru_cache(maxsize=None)
+def run_program(stdin_bytes, extra_env=()):
+    """Runs `python3 proj2.py` from the repo root with the given bytes as
+    standard input (cached, so tests sharing a run start it once).
+
+    Parameters: stdin_bytes -- everything the player types; extra_env --
+        a tuple of (name, value) environment settings.
+    Returns: the subprocess.CompletedProcess, stdout and stderr as bytes.
+    """
+    return subprocess.run([sys.executable, str(PROJ2_PATH)],
+                          input=stdin_bytes, capture_output=True,
+                          cwd=REPO_ROOT, env=program_environment(extra_env),
+                          timeout=RUN_TIMEOUT_SECONDS, check=False)
+
+
+def rejection_lines():
+    """Returns: every line the game prints to reject a typed move, with
+    the board size filled in (as bytes, for checking program output)."""
+    messages = [proj2.MALFORMED_MESSAGE,
+                proj2.OUT_OF_RANGE_MESSAGE.format(7, 7),
+                proj2.OCCUPIED_MESSAGE, proj2.NO_FLIPS_MESSAGE]
+    return [message.encode() for message in messages]

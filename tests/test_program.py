@@ -1,0 +1,167 @@
+"""The whole program, run as `python3 proj2.py` with bytes on standard
+input: the sample transcript, hostile input, end of input and Ctrl-C."""
+
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+import proj2
+from helpers import (PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS,
+                     program_environment, rejection_lines, run_program)
+
+PROMPT = b"Enter your move (row col): "
+MALFORMED = proj2.MALFORMED_MESSAGE.encode()
+OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7).encode()
+END_OF_INPUT = b"End of input: the game ends unfinished."
+INTERRUPTED = b"Interrupted: the game ends unfinished.\n"
+SAMPLE_INPUT = REPO_ROOT / "tests" / "data" / "sample2.in"
+SAMPLE_OUTPUT = REPO_ROOT / "sample2.txt"
+
+
+def output_lines(result):
+    """Parameters: result -- a finished run of the program.
+    Returns: its standard output split at newlines only (a hostile line
+        may hold other line-breaking bytes)."""
+    return result.stdout.split(b"\n")
+
+
+# ----------------------------------------------------------------------
+# The sample transcript
+# ----------------------------------------------------------------------
+
+def test_sample_input_reproduces_sample2_txt_byte_for_byte():
+    result = run_program(SAMPLE_INPUT.read_bytes())
+    assert result.stdout == SAMPLE_OUTPUT.read_bytes()
+    assert result.stderr == b""
+    assert result.returncode == 0
+
+
+@pytest.mark.parametrize("rejection", rejection_lines(),
+                         ids=["malformed", "out of range", "occupied",
+                              "flips nothing"])
+def test_sample2_txt_shows_each_kind_of_rejection(rejection):
+    assert rejection in SAMPLE_OUTPUT.read_bytes().split(b"\n")
+
+
+# ----------------------------------------------------------------------
+# Piped input: echo and end of input
+# ----------------------------------------------------------------------
+
+# X types a bad square, then 2 4; the computer answers 2 3; then the input
+# ends while X is being asked for the next move.
+TWO_LINES_THEN_END = b"9 9\n2 4\n"
+
+
+def test_each_line_read_is_echoed_right_after_its_prompt():
+    lines = output_lines(run_program(TWO_LINES_THEN_END))
+    first = lines.index(PROMPT + b"9 9")
+    assert lines[first + 1:first + 4] == [
+        OUT_OF_RANGE, PROMPT + b"2 4", b"The computer played 2 3"]
+
+
+def test_end_of_input_mid_game_ends_cleanly_with_a_message():
+    result = run_program(TWO_LINES_THEN_END)
+    assert result.returncode == 0
+    assert result.stderr == b""
+    assert output_lines(result)[-3:] == [PROMPT, END_OF_INPUT, b""]
+
+
+# ----------------------------------------------------------------------
+# Hostile lines: each is one rejected line, then the game goes on
+# ----------------------------------------------------------------------
+
+HOSTILE_LINES = {
+    "not UTF-8": (b"2 \xff\xfe", MALFORMED, ()),
+    "not UTF-8, PYTHONIOENCODING=utf-8": (
+        b"2 \xff\xfe", MALFORMED, (("PYTHONIOENCODING", "utf-8"),)),
+    "UTF-8 but not ASCII": ("\u0662 \u0664".encode(), MALFORMED, ()),
+    "NUL": (b"2\x004", MALFORMED, ()),
+    "control characters": (b"\x1b[A\x07\x08", MALFORMED, ()),
+    "a million characters": (b"x" * 1_000_000, MALFORMED, ()),
+    "a million digits": (b"7" * 1_000_000, MALFORMED, ()),
+    "a column of a million digits": (b"2 " + b"7" * 1_000_000,
+                                     OUT_OF_RANGE, ()),
+}
+
+
+@pytest.mark.parametrize("line, rejection, extra_env", HOSTILE_LINES.values(),
+                         ids=list(HOSTILE_LINES))
+def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env):
+    result = run_program(line + b"\n2 4\n", extra_env)
+    lines = output_lines(result)
+    assert [text for text in lines if text in rejection_lines()] == \
+        [rejection]
+    hostile_at = lines.index(PROMPT + line)
+    assert lines[hostile_at + 1:hostile_at + 4] == [
+        rejection, PROMPT + b"2 4", b"The computer played 2 3"]
+    assert result.stderr == b""
+    assert result.returncode == 0
+    assert lines[-2] == END_OF_INPUT
+
+
+# ----------------------------------------------------------------------
+# Ctrl-C
+# ----------------------------------------------------------------------
+
+def read_until(stream, marker, timeout):
+    """Reads a pipe until some text appears in it.
+
+    Parameters: stream -- the pipe; marker -- the bytes awaited;
+        timeout -- the most seconds to wait.
+    Returns: everything read (ending with marker unless time ran out).
+    """
+    received = b""
+    deadline = time.monotonic() + timeout
+    with selectors.DefaultSelector() as selector:
+        selector.register(stream, selectors.EVENT_READ)
+        while marker not in received and time.monotonic() < deadline:
+            if selector.select(deadline - time.monotonic()):
+                chunk = os.read(stream.fileno(), 65536)
+                if not chunk:
+                    break
+                received += chunk
+    return received
+
+
+def restore_default_ctrl_c():
+    """Runs in the child before proj2 starts: a test runner started in
+    the background may ignore SIGINT, and Python only turns SIGINT into
+    KeyboardInterrupt when it is not ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def test_ctrl_c_at_the_prompt_ends_cleanly_with_status_130():
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH)], cwd=REPO_ROOT,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=program_environment(), preexec_fn=restore_default_ctrl_c)
+    try:
+        before = read_until(process.stdout, PROMPT, RUN_TIMEOUT_SECONDS)
+        assert before.endswith(PROMPT)
+        process.send_signal(signal.SIGINT)
+        after, errors = process.communicate(timeout=RUN_TIMEOUT_SECONDS)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130
+    assert (before + after).endswith(PROMPT + b"\n" + INTERRUPTED)
+    assert b"Traceback" not in errors
+    assert errors == b""
+
+
+# ----------------------------------------------------------------------
+# Importing
+# ----------------------------------------------------------------------
+
+def test_importing_proj2_prints_nothing_and_starts_no_game():
+    result = subprocess.run([sys.executable, "-c", "import proj2"],
+                            cwd=REPO_ROOT, input=b"2 4\n",
+                            capture_output=True, env=program_environment(),
+                            timeout=RUN_TIMEOUT_SECONDS, check=False)
+    assert (result.returncode, result.stdout, result.stderr) == (0, b"", b"")
