@@ -30,9 +30,9 @@ def board_from(diagram):
     """
     board = proj2.parse_board(diagram)
     # Catch a mistyped diagram here rather than as a puzzling failure.
-    assert len(board) == proj2.BOARD_SIZE, "diagram needs 8 rows"
+    assert len(board) > 0, "diagram has no rows"
     for row in board:
-        assert len(row) == proj2.BOARD_SIZE, f"diagram row {row} needs 8 cells"
+        assert len(row) == len(board[0]), f"diagram row {row} is not as long as the first"
         assert set(row) <= PIECES, f"diagram row {row} has a strange piece"
     return board
 
@@ -80,15 +80,16 @@ def program_environment(extra=()):
 
 
 @functools.lru_cache(maxsize=None)
-def run_program(stdin_bytes, extra_env=()):
+def run_program(stdin_bytes, extra_env=(), args=()):
     """Runs `python3 proj2.py` from the repo root with the given bytes as
     standard input (cached, so tests sharing a run start it once).
 
     Parameters: stdin_bytes -- everything the player types; extra_env --
-        a tuple of (name, value) environment settings.
+        a tuple of (name, value) environment settings; args -- a tuple of
+        command-line arguments.
     Returns: the subprocess.CompletedProcess, stdout and stderr as bytes.
     """
-    return subprocess.run([sys.executable, str(PROJ2_PATH)],
+    return subprocess.run([sys.executable, str(PROJ2_PATH), *args],
                           input=stdin_bytes, capture_output=True,
                           cwd=REPO_ROOT, env=program_environment(extra_env),
                           timeout=RUN_TIMEOUT_SECONDS, check=False)
@@ -98,6 +99,6 @@ def rejection_lines():
     """Returns: every line the game prints to reject a typed move, with
     the board size filled in (as bytes, for checking program output)."""
     messages = [proj2.MALFORMED_MESSAGE,
-                proj2.OUT_OF_RANGE_MESSAGE.format(7, 7),
+                proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7),
                 proj2.OCCUPIED_MESSAGE, proj2.NO_FLIPS_MESSAGE]
     return [message.encode() for message in messages]

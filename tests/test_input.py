@@ -8,9 +8,10 @@ import proj2
 from helpers import TypedLines, board_from
 
 X = proj2.PLAYER_PIECE
+UMBC = proj2.UMBC_GAME
 PROMPT = "Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE
-OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7)
+OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7)
 OCCUPIED = proj2.OCCUPIED_MESSAGE
 NO_FLIPS = proj2.NO_FLIPS_MESSAGE
 THIRTY_DIGITS = "123456789012345678901234567890"
@@ -144,7 +145,7 @@ def test_an_empty_square_that_sandwiches_nothing_flips_nothing(move):
 def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
         line, rejection, capsys):
     read_line = TypedLines([line, "2 4"])
-    move = proj2.get_player_move(proj2.create_board(), X, read_line)
+    move = proj2.get_human_move(proj2.create_board(), X, UMBC, read_line)
     assert move == [2, 4]
     assert capsys.readouterr().out == (
         PROMPT + line + "\n"
@@ -153,7 +154,7 @@ def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
 
 
 def test_a_move_with_surrounding_and_repeated_spaces_is_accepted(capsys):
-    move = proj2.get_player_move(proj2.create_board(), X,
+    move = proj2.get_human_move(proj2.create_board(), X, UMBC,
                                  TypedLines(["  2   4 "]))
     assert move == [2, 4]
     assert capsys.readouterr().out == PROMPT + "  2   4 \n"
@@ -161,7 +162,7 @@ def test_a_move_with_surrounding_and_repeated_spaces_is_accepted(capsys):
 
 def test_rejections_go_on_until_a_legal_move_is_typed(capsys):
     lines = ["", "9 9", "3 3", "0 0", "5 3"]
-    move = proj2.get_player_move(proj2.create_board(), X, TypedLines(lines))
+    move = proj2.get_human_move(proj2.create_board(), X, UMBC, TypedLines(lines))
     assert move == [5, 3]
     printed = capsys.readouterr().out.splitlines()
     assert printed[1::2] == [MALFORMED, OUT_OF_RANGE, OCCUPIED, NO_FLIPS]
@@ -169,10 +170,10 @@ def test_rejections_go_on_until_a_legal_move_is_typed(capsys):
 
 def test_asking_for_a_move_does_not_change_the_board():
     board = proj2.create_board()
-    proj2.get_player_move(board, X, TypedLines(["3 3", "2 4"]))
+    proj2.get_human_move(board, X, UMBC, TypedLines(["3 3", "2 4"]))
     assert board == board_from(positions.START)
 
 
 def test_end_of_input_while_asking_for_a_move_ends_the_asking():
     with pytest.raises(EOFError):
-        proj2.get_player_move(proj2.create_board(), X, TypedLines(["0 0"]))
+        proj2.get_human_move(proj2.create_board(), X, UMBC, TypedLines(["0 0"]))

@@ -16,7 +16,7 @@ from helpers import (PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS,
 
 PROMPT = b"Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE.encode()
-OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7).encode()
+OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7).encode()
 END_OF_INPUT = b"End of input: the game ends unfinished."
 INTERRUPTED = b"Interrupted: the game ends unfinished.\n"
 SAMPLE_INPUT = REPO_ROOT / "tests" / "data" / "sample2.in"

@@ -65,5 +65,7 @@ def test_reading_a_board_skips_the_heading_and_column_numbers():
 ], ids=["X wins", "O wins", "tie"])
 def test_final_result_says_who_was_stuck_the_score_and_the_winner(
         diagram, stuck, lines):
-    assert proj2.format_final_result(board_from(diagram), stuck) == \
+    board = board_from(diagram)
+    end_line = proj2.format_game_end(board, proj2.UMBC_GAME, stuck)
+    assert proj2.format_final_result(board, proj2.UMBC_GAME, end_line) == \
         "\n".join(lines)

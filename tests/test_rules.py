@@ -215,7 +215,13 @@ CHECKS = {
     "get_move_error": lambda board: proj2.get_move_error(board, [2, 2], X),
     "parse_move": lambda board: proj2.parse_move("2 2", board),
     "format_board": lambda board: proj2.format_board(board, "heading"),
-    "format_final_result": lambda board: proj2.format_final_result(board, X),
+    "format_final_result": lambda board: proj2.format_final_result(
+        board, proj2.UMBC_GAME, "end"),
+    "get_hints": lambda board: proj2.get_hints(board, X),
+    "get_side_to_move": lambda board: proj2.get_side_to_move(
+        board, X, proj2.STANDARD_RULES),
+    "count_perft_leaves": lambda board: proj2.count_perft_leaves(
+        board, X, 2, proj2.STANDARD_RULES),
 }
 
 

@@ -1,0 +1,109 @@
+"""The command line: options reach the other rule sets, sizes and
+players, and a bad value stops the program with a clear message and exit
+status 2 before any game starts."""
+
+import pytest
+
+from helpers import run_program
+
+QUIT = b"quit\n"
+
+
+def run(args, stdin=QUIT):
+    """Parameters: args -- the command-line arguments (a tuple); stdin --
+        what is typed. Returns: the finished run."""
+    return run_program(stdin, args=args)
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--size", "5"), "board sides must be even whole numbers from 4 to 16; got 5 x 5"),
+    (("--size", "18"), "got 18 x 18"),
+    (("--size", "2"), "got 2 x 2"),
+    (("--rows", "6", "--cols", "7"), "got 6 x 7"),
+    (("--size", "6", "--rows", "6"), "give either --size or --rows and --cols"),
+    (("--size", "six"), "invalid int value"),
+    (("--rules", "chess"), "invalid choice"),
+    (("--x", "robot"), "invalid choice"),
+    (("--o", "genius"), "invalid choice"),
+    (("--first", "b"), "invalid choice"),
+    (("--start", "w"), "invalid choice"),
+    (("--win", "least"), "invalid choice"),
+    (("--protocol", "ics33"), "invalid choice"),
+    (("--perft", "-1"), "--perft takes a depth of 0 or more; got -1"),
+    (("--rules", "1d", "--size", "8"), "--rules 1d plays on its own 12-square row"),
+    (("--rules", "1d", "--start", "o"), "--start does not apply"),
+    (("--protocol", "ics32", "--rules", "umbc"), "plays only --rules standard or simple"),
+    (("--protocol", "ics32", "--size", "8"), "--size does not apply"),
+    (("--protocol", "ics32", "--x", "naive"), "--x does not apply"),
+    (("--colour", "x"), "unrecognized arguments"),
+])
+def test_bad_option_value_exits_2_with_a_message(args, message):
+    result = run(args)
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert message in result.stderr.decode()
+    assert "Traceback" not in result.stderr.decode()
+
+
+def test_size_option_sets_the_board():
+    out = run(("--size", "6")).stdout.decode().splitlines()
+    assert out[2:9] == ["_ | 0 | 1 | 2 | 3 | 4 | 5",
+                        "0 | _ | _ | _ | _ | _ | _",
+                        "1 | _ | _ | _ | _ | _ | _",
+                        "2 | _ | _ | X | O | _ | _",
+                        "3 | _ | _ | O | X | _ | _",
+                        "4 | _ | _ | _ | _ | _ | _",
+                        "5 | _ | _ | _ | _ | _ | _"]
+
+
+def test_rows_and_cols_make_a_rectangle():
+    out = run(("--rows", "4", "--cols", "10", "--rules", "standard"))
+    lines = out.stdout.decode().splitlines()
+    assert lines[2] == "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9"
+    assert lines[4] == "1 | _ | _ | _ | _ | X | O | _ | _ | _ | _"
+    assert len(lines[3:7]) == 4
+
+
+def test_start_option_puts_o_top_left_of_the_centre():
+    lines = run(("--start", "o")).stdout.decode().splitlines()
+    assert lines[6:8] == ["3 | _ | _ | _ | O | X | _ | _ | _",
+                          "4 | _ | _ | _ | X | O | _ | _ | _"]
+
+
+def test_first_option_lets_the_computer_move_first():
+    lines = run(("--first", "o")).stdout.decode().splitlines()
+    assert lines[0] == "The computer played 2 3"
+    assert lines[1:3] == ["", "Current board state:"]
+
+
+def test_two_computers_play_without_input():
+    result = run(("--x", "naive", "--o", "naive", "--rules", "standard"),
+                 stdin=b"")
+    assert result.returncode == 0
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == "X played 2 4"
+    assert lines[-1] in ("X wins!", "O wins!", "It's a tie!")
+    assert "Enter" not in result.stdout.decode()
+
+
+def test_hint_and_quit_work_in_the_default_game():
+    result = run((), stdin=b"hint\nquit\n")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    assert ("Enter your move (row col): hint\n"
+            "Hint (square: pieces it flips): 5 3: 1, 4 2: 1, 3 5: 1, 2 4: 1\n"
+            "Enter your move (row col): quit\n\nFinal board state:\n") in out
+    assert out.endswith("The game was ended with quit.\n"
+                        "Final score: X 2, O 2\n"
+                        "Nobody leads: the score is level.\n")
+
+
+def test_one_row_game_from_the_command_line():
+    result = run(("--rules", "1d"), stdin=b"13\n0\n5\nquit\n")
+    out = result.stdout.decode()
+    assert ("Enter X's move (square 1-12): 13\n"
+            "That square is off the board: squares are numbered 1 to 12.\n"
+            "Enter X's move (square 1-12): 0\n"
+            "That square is off the board: squares are numbered 1 to 12.\n"
+            "Enter X's move (square 1-12): 5\n") in out
+    assert "| | | | |X| | | | | | | |" in out
