@@ -320,6 +320,14 @@ OPTION_HELP = {
               "start position, and time it"),
 }
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
+DEFAULT_SIDE_CHOICE = "x"
+# Which options set the board's size, which set up a game (and so do not
+# apply to the protocol, which reads its own), and how messages list them.
+OPTION_PREFIX = "--"
+SIZE_OPTIONS = ["size", "rows", "cols"]
+START_OPTION = "start"
+GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft"]
+OPTION_LIST_SEPARATOR = ", "
 WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
               "got {} x {}")
@@ -1058,12 +1066,11 @@ def play_game(board, read_line, game=UMBC_GAME):
         while not is_game_over(board, piece_due, rules):
             kind = game[GAME_PLAYERS][piece_due]
             if kind == HUMAN:
+                valid_moves = get_valid_moves(board, piece_due, rules)
                 print_board_block(board, CURRENT_BOARD_HEADING,
                                   turns_played > 0)
-                print(format_valid_moves(
-                    board, get_valid_moves(board, piece_due, rules),
-                    first_number))
-                if len(get_valid_moves(board, piece_due, rules)) == 0:
+                print(format_valid_moves(board, valid_moves, first_number))
+                if len(valid_moves) == 0:
                     print(MUST_PASS_MESSAGE)
                 move = get_human_move(board, piece_due, game, read_line)
             else:
@@ -1341,9 +1348,9 @@ def get_option_error(args):
         (for argparse's error, which exits with EXIT_USAGE).
     """
     size_options = []
-    for name in ["size", "rows", "cols"]:
+    for name in SIZE_OPTIONS:
         if getattr(args, name) is not None:
-            size_options.append("--" + name)
+            size_options.append(OPTION_PREFIX + name)
     if args.size is not None and (args.rows is not None
                                   or args.cols is not None):
         return SIZE_CONFLICT_ERROR
@@ -1351,19 +1358,21 @@ def get_option_error(args):
         if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
             return PROTOCOL_RULES_ERROR
         game_options = list(size_options)
-        for name in ["x", "o", "first", "start", "win", "perft"]:
+        for name in GAME_ONLY_OPTIONS:
             if getattr(args, name) is not None:
-                game_options.append("--" + name)
+                game_options.append(OPTION_PREFIX + name)
         if len(game_options) > 0:
-            return PROTOCOL_OPTIONS_ERROR.format(", ".join(game_options))
+            return PROTOCOL_OPTIONS_ERROR.format(
+                OPTION_LIST_SEPARATOR.join(game_options))
         return ""
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     if rules[RULE_SIZE_FIXED]:
         if args.start is not None:
-            size_options.append("--start")
+            size_options.append(OPTION_PREFIX + START_OPTION)
         if len(size_options) > 0:
-            return FIXED_SIZE_ERROR.format(rules[RULE_NAME], rules[RULE_COLS],
-                                           ", ".join(size_options))
+            return FIXED_SIZE_ERROR.format(
+                rules[RULE_NAME], rules[RULE_COLS],
+                OPTION_LIST_SEPARATOR.join(size_options))
     else:
         size = get_board_size(args, rules)
         if not (is_valid_board_side(size[ROW_INDEX])
@@ -1386,8 +1395,8 @@ def build_game(args):
     players = {PLAYER_PIECE: args.x or HUMAN,
                COMPUTER_PIECE: args.o or rules[RULE_O_PLAYER]}
     return {GAME_RULES: rules, GAME_PLAYERS: players,
-            GAME_FIRST: SIDE_CHOICES[args.first or PLAYER_PIECE.lower()],
-            GAME_TOP_LEFT: SIDE_CHOICES[args.start or PLAYER_PIECE.lower()],
+            GAME_FIRST: SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE],
+            GAME_TOP_LEFT: SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE],
             GAME_WIN: args.win or WIN_MOST}
 
 
