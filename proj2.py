@@ -125,32 +125,21 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
               RULE_O_PLAYER: NAIVE}
 # Othello (specs 000, 002 FULL, 004): lines in all eight directions; a
-# stuck side passes; the game ends when neither side can move.
-STANDARD_RULES = {RULE_NAME: STANDARD_RULES_NAME,
-                  RULE_DIRECTIONS: ALL_DIRECTIONS,
-                  RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
-                  RULE_CAN_PASS: True, RULE_START: START_CENTRE,
-                  RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
-                  RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
-                  RULE_O_PLAYER: NAIVE}
+# stuck side passes; the game ends when neither side can move. Each
+# variant below names only what differs from the rule set it builds on.
+STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
+                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True}
 # Spec 002's simplified rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces.
-SIMPLE_RULES = {RULE_NAME: SIMPLE_RULES_NAME,
-                RULE_DIRECTIONS: ALL_DIRECTIONS,
-                RULE_CAPTURE: CAPTURE_ADJACENT, RULE_NEEDS_FLIP: True,
-                RULE_CAN_PASS: True, RULE_START: START_CENTRE,
-                RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
-                RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
-                RULE_O_PLAYER: NAIVE}
+SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
+                RULE_CAPTURE: CAPTURE_ADJACENT}
 # Spec 001's one-row game: 12 squares, empty at the start, any empty
 # square legal, two players at the keyboard, squares typed 1 to 12.
-ONE_ROW_RULES = {RULE_NAME: ONE_ROW_RULES_NAME,
-                 RULE_DIRECTIONS: ROW_DIRECTIONS,
-                 RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: False,
-                 RULE_CAN_PASS: True, RULE_START: START_EMPTY,
-                 RULE_ROWS: 1, RULE_COLS: ONE_ROW_LENGTH,
-                 RULE_SIZE_FIXED: True, RULE_FIRST_NUMBER: 1,
-                 RULE_O_PLAYER: HUMAN}
+ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
+                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
+                 RULE_START: START_EMPTY, RULE_ROWS: 1,
+                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
+                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN}
 RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              STANDARD_RULES_NAME: STANDARD_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
