@@ -940,6 +940,25 @@ def get_move_error(board, move, piece, rules=UMBC_RULES):
     return ""
 
 
+def check_typed_move(text, board, piece, rules, first_number):
+    """Checks a typed line as a move: that it names a square on the board,
+    then that the move there is legal.
+
+    Parameters: text -- the line typed; board -- the 2D list of pieces;
+        piece -- the side moving; rules -- the rule set; first_number --
+        the number of the first row and column.
+    Returns: a pair [move, error]: the legal [row, col] move and '', or []
+        and the one-line reason the line was refused.
+    """
+    parsed = parse_move(text, board, first_number)
+    if parsed[1] != "":
+        return parsed
+    error = get_move_error(board, parsed[0], piece, rules)
+    if error != "":
+        return [[], error]
+    return parsed
+
+
 def format_move_prompt(board, piece, game):
     """Writes the prompt for a human's move: 'Enter your move (row col): '
     when one human plays, 'Enter X's move (row col): ' when two do, with
@@ -1004,12 +1023,11 @@ def get_human_move(board, piece, game, read_line):
         elif not can_move:
             error = MUST_PASS_MESSAGE
         else:
-            parsed = parse_move(text, board, first_number)
-            error = parsed[1]
+            checked = check_typed_move(text, board, piece, rules,
+                                       first_number)
+            error = checked[1]
             if error == "":
-                error = get_move_error(board, parsed[0], piece, rules)
-            if error == "":
-                return parsed[0]
+                return checked[0]
         print(error)
 
 
@@ -1218,14 +1236,12 @@ def play_protocol(rules, read_line):
         print(format_protocol_state(board))
         print(PROTOCOL_TURN.format(PROTOCOL_PIECE_LABELS[side]))
         sys.stdout.flush()
-        while True:
-            parsed = parse_move(read_line(), board, 1)
-            move = parsed[0]
-            if parsed[1] == "" and get_move_error(board, move, side,
-                                                  rules) == "":
-                break
+        checked = check_typed_move(read_line(), board, side, rules, 1)
+        while checked[1] != "":
             print(PROTOCOL_INVALID)
             sys.stdout.flush()
+            checked = check_typed_move(read_line(), board, side, rules, 1)
+        move = checked[0]
         print(PROTOCOL_VALID)
         apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
