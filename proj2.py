@@ -252,82 +252,6 @@ EXIT_OUTPUT_CLOSED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
-# Spec 002's console protocol (ICS 32): what it prints, the pieces as it
-# names them (black moves as X, white as O), the five option lines it
-# reads, and its messages on standard error.
-PROTOCOL_ICS32 = "ics32"
-PROTOCOL_RULE_LABELS = {STANDARD_RULES_NAME: "FULL",
-                        SIMPLE_RULES_NAME: "SIMPLE"}
-PROTOCOL_PIECE_LABELS = {PLAYER_PIECE: "B", COMPUTER_PIECE: "W",
-                         EMPTY: "."}
-PROTOCOL_WIN_LABELS = {">": WIN_MOST, "<": WIN_FEWEST}
-PROTOCOL_NO_WINNER = "NONE"
-PROTOCOL_COUNTS = "B: {}  W: {}"
-PROTOCOL_CELL_SEPARATOR = " "
-PROTOCOL_TURN = "TURN: {}"
-PROTOCOL_VALID = "VALID"
-PROTOCOL_INVALID = "INVALID"
-PROTOCOL_WINNER = "WINNER: {}"
-PROTOCOL_OPTIONS = [[RULE_ROWS, "the number of rows"],
-                    [RULE_COLS, "the number of columns"],
-                    [GAME_FIRST, "who moves first"],
-                    [GAME_TOP_LEFT, "the top-left piece of the centre four"],
-                    [GAME_WIN, "how the game is won"]]
-PROTOCOL_OPTION_ERROR = "{}: protocol option line {} ({}): {}"
-PROTOCOL_SIZE_ERROR = "expected an even whole number from {} to {}"
-PROTOCOL_PIECE_ERROR = "expected B or W"
-PROTOCOL_WIN_ERROR = "expected > (most discs win) or < (fewest win)"
-PROTOCOL_MISSING_OPTION = "missing: the input ended"
-
-# perft, the move-tree counter: what it prints.
-PERFT_TIME_MESSAGE = "time: {:.3f} s"
-PERFT_RATE_MESSAGE = "leaves per second: {}"
-
-# The command line: the program's name in messages, its description, and
-# the choices and messages of its options.
-PROGRAM_NAME = "proj2.py"
-PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
-                       "this is UMBC CMSC 201 Project 2 exactly: type each "
-                       "move as 'row col'. At any prompt, 'hint' lists "
-                       "your moves, 'pass' passes when you have none "
-                       "(rules that allow it), 'quit' or 'exit' ends the "
-                       "game.")
-# The help line of each option, by the option's name.
-OPTION_HELP = {
-    "rules": "the rule set (default: umbc, the project's)",
-    "size": "an N x N board (even, 4 to 16)",
-    "rows": "the number of rows (even, 4 to 16)",
-    "cols": "the number of columns (even, 4 to 16)",
-    "x": "who plays X (default: human)",
-    "o": "who plays O (default: naive; human in 1d)",
-    "first": "which side moves first (default: x)",
-    "start": "which piece sits top-left of the centre four (default: x)",
-    "win": "whether the most or the fewest pieces win (default: most)",
-    "protocol": ("speak spec 002's console protocol instead of playing "
-                 "interactively"),
-    "perft": ("count the leaves of the move tree D plies deep from the "
-              "start position, and time it"),
-}
-SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
-DEFAULT_SIDE_CHOICE = "x"
-# Which options set the board's size, which set up a game (and so do not
-# apply to the protocol, which reads its own), and how messages list them.
-OPTION_PREFIX = "--"
-SIZE_OPTIONS = ["size", "rows", "cols"]
-START_OPTION = "start"
-GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft"]
-OPTION_LIST_SEPARATOR = ", "
-WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
-SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
-              "got {} x {}")
-SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
-FIXED_SIZE_ERROR = ("--rules {} plays on its own {}-square row: {} does "
-                    "not apply")
-PROTOCOL_RULES_ERROR = "--protocol ics32 plays only --rules standard or simple"
-PROTOCOL_OPTIONS_ERROR = ("--protocol ics32 reads the game's options from "
-                          "standard input: {} does not apply")
-PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
-
 
 # ======================================================================
 # BOARD
@@ -1110,6 +1034,34 @@ def play_game(board, read_line, game=UMBC_GAME):
 # ICS 32 PROTOCOL (spec 002)
 # ======================================================================
 
+# Spec 002's console protocol (ICS 32): what it prints, the pieces as it
+# names them (black moves as X, white as O), the five option lines it
+# reads, and its messages on standard error.
+PROTOCOL_ICS32 = "ics32"
+PROTOCOL_RULE_LABELS = {STANDARD_RULES_NAME: "FULL",
+                        SIMPLE_RULES_NAME: "SIMPLE"}
+PROTOCOL_PIECE_LABELS = {PLAYER_PIECE: "B", COMPUTER_PIECE: "W",
+                         EMPTY: "."}
+PROTOCOL_WIN_LABELS = {">": WIN_MOST, "<": WIN_FEWEST}
+PROTOCOL_NO_WINNER = "NONE"
+PROTOCOL_COUNTS = "B: {}  W: {}"
+PROTOCOL_CELL_SEPARATOR = " "
+PROTOCOL_TURN = "TURN: {}"
+PROTOCOL_VALID = "VALID"
+PROTOCOL_INVALID = "INVALID"
+PROTOCOL_WINNER = "WINNER: {}"
+PROTOCOL_OPTIONS = [[RULE_ROWS, "the number of rows"],
+                    [RULE_COLS, "the number of columns"],
+                    [GAME_FIRST, "who moves first"],
+                    [GAME_TOP_LEFT, "the top-left piece of the centre four"],
+                    [GAME_WIN, "how the game is won"]]
+PROTOCOL_OPTION_ERROR = "{}: protocol option line {} ({}): {}"
+PROTOCOL_SIZE_ERROR = "expected an even whole number from {} to {}"
+PROTOCOL_PIECE_ERROR = "expected B or W"
+PROTOCOL_WIN_ERROR = "expected > (most discs win) or < (fewest win)"
+PROTOCOL_MISSING_OPTION = "missing: the input ended"
+
+
 def format_protocol_state(board):
     """Writes the board as spec 002's protocol prints it: the disc counts
     ('B: 2  W: 2'), then one line per row, cells '.', 'B' or 'W'
@@ -1258,6 +1210,11 @@ def play_protocol(rules, read_line):
 # PERFT (counting the move tree, to check the rules)
 # ======================================================================
 
+# perft, the move-tree counter: what it prints.
+PERFT_TIME_MESSAGE = "time: {:.3f} s"
+PERFT_RATE_MESSAGE = "leaves per second: {}"
+
+
 def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
     """Counts the leaves of the legal-move tree depth plies deep, by the
     convention of Aart Bik's perft (also magpie's and Egaroucid's): a pass
@@ -1291,6 +1248,52 @@ def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
 # ======================================================================
 # COMMAND LINE
 # ======================================================================
+
+# The command line: the program's name in messages, its description, and
+# the choices and messages of its options.
+PROGRAM_NAME = "proj2.py"
+PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
+                       "this is UMBC CMSC 201 Project 2 exactly: type each "
+                       "move as 'row col'. At any prompt, 'hint' lists "
+                       "your moves, 'pass' passes when you have none "
+                       "(rules that allow it), 'quit' or 'exit' ends the "
+                       "game.")
+# The help line of each option, by the option's name.
+OPTION_HELP = {
+    "rules": "the rule set (default: umbc, the project's)",
+    "size": "an N x N board (even, 4 to 16)",
+    "rows": "the number of rows (even, 4 to 16)",
+    "cols": "the number of columns (even, 4 to 16)",
+    "x": "who plays X (default: human)",
+    "o": "who plays O (default: naive; human in 1d)",
+    "first": "which side moves first (default: x)",
+    "start": "which piece sits top-left of the centre four (default: x)",
+    "win": "whether the most or the fewest pieces win (default: most)",
+    "protocol": ("speak spec 002's console protocol instead of playing "
+                 "interactively"),
+    "perft": ("count the leaves of the move tree D plies deep from the "
+              "start position, and time it"),
+}
+SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
+DEFAULT_SIDE_CHOICE = "x"
+# Which options set the board's size, which set up a game (and so do not
+# apply to the protocol, which reads its own), and how messages list them.
+OPTION_PREFIX = "--"
+SIZE_OPTIONS = ["size", "rows", "cols"]
+START_OPTION = "start"
+GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft"]
+OPTION_LIST_SEPARATOR = ", "
+WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
+SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
+              "got {} x {}")
+SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
+FIXED_SIZE_ERROR = ("--rules {} plays on its own {}-square row: {} does "
+                    "not apply")
+PROTOCOL_RULES_ERROR = "--protocol ics32 plays only --rules standard or simple"
+PROTOCOL_OPTIONS_ERROR = ("--protocol ics32 reads the game's options from "
+                          "standard input: {} does not apply")
+PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
+
 
 def build_argument_parser():
     """Builds the parser of the command line.
