@@ -38,7 +38,10 @@
 #           A rule set is data (a table entry), not another game loop.
 
 import argparse
+import functools
+import math
 import os
+import random
 import sys
 import time
 
@@ -150,16 +153,19 @@ WIN_MOST = "most"
 WIN_FEWEST = "fewest"
 
 # What a game is set up with (the keys of a game table), and the
-# project's own game: X at the keyboard against the naive computer.
+# project's own game: X at the keyboard against the naive computer. The
+# settings are what the stronger computers use (random numbers, think
+# time); None leaves them at their defaults.
 GAME_RULES = "rules"
 GAME_PLAYERS = "players"
 GAME_FIRST = "first"
 GAME_WIN = "win"
 GAME_TOP_LEFT = "top-left piece"
+GAME_SETTINGS = "computer settings"
 UMBC_GAME = {GAME_RULES: UMBC_RULES,
              GAME_PLAYERS: {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: NAIVE},
              GAME_FIRST: PLAYER_PIECE, GAME_TOP_LEFT: PLAYER_PIECE,
-             GAME_WIN: WIN_MOST}
+             GAME_WIN: WIN_MOST, GAME_SETTINGS: None}
 
 # How many whole numbers a square is typed as (one on a one-row board),
 # the characters that separate them, the characters such a number may
@@ -225,6 +231,9 @@ HINT_LABEL = "Hint (square: pieces it flips): "
 HINT_ENTRY = "{}: {}"
 HINT_SEPARATOR = ", "
 NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
+BEST_MOVE_MESSAGE = "Best move: {}"
+BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
+BEST_PLAY_TIE = " (a {}-{} tie with best play)"
 MUST_PASS_MESSAGE = "You have no legal move: type pass."
 
 # Why a typed move was rejected: one line each, then the prompt again.
@@ -494,12 +503,13 @@ def get_hints(board, piece, rules=UMBC_RULES):
 # COMPUTER PLAYERS
 # ======================================================================
 
-def choose_naive_move(board, piece, rules=UMBC_RULES):
+def choose_naive_move(board, piece, rules=UMBC_RULES, settings=None):
     """Chooses the UMBC computer's move: the legal move closest to the top,
     and the leftmost among moves in the same row.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set (the project's by default).
+        rules -- the rule set (the project's by default); settings -- not
+        needed (every computer player takes it; see COMPUTER_PLAYERS).
     Returns: the chosen move as a [row, col] list, or [] (a pass) when the
         side has no legal move.
     """
@@ -510,11 +520,6 @@ def choose_naive_move(board, piece, rules=UMBC_RULES):
         return []
     return moves[0]
 
-
-# Every computer player, by the name --x and --o take. Each is a function
-# (board, piece, rules) -> move, so they are interchangeable.
-COMPUTER_PLAYERS = {NAIVE: choose_naive_move}
-PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 
 
 # ======================================================================
@@ -621,6 +626,33 @@ def format_hints(board, hints, first_number):
         entries.append(HINT_ENTRY.format(
             format_square(board, hint, first_number), hint[FLIP_COUNT_INDEX]))
     return HINT_LABEL + HINT_SEPARATOR.join(entries)
+
+
+def format_best_move(board, analysis, game):
+    """Writes the hint's last line: the move the strongest computer would
+    play, typed as the player types it, and, when the endgame solver
+    reached the end of every line, how the game ends with best play on
+    both sides.
+
+    Parameters: board -- the 2D list of pieces (for its shape); analysis
+        -- the strongest computer's analysis (see analyse_position); game
+        -- the game table (its rules and how the game is won).
+    Returns: the line as a string, such as 'Best move: 2 4' or
+        'Best move: 2 4 (X wins 36-28 with best play)'.
+    """
+    line = BEST_MOVE_MESSAGE.format(format_square(
+        board, analysis[ANALYSIS_MOVE_INDEX],
+        game[GAME_RULES][RULE_FIRST_NUMBER]))
+    final = analysis[ANALYSIS_FINAL_BOARD_INDEX]
+    if len(final) == 0:
+        return line
+    winner = get_winner(final, game[GAME_WIN])
+    if winner == EMPTY:
+        return line + BEST_PLAY_TIE.format(count_pieces(final, PLAYER_PIECE),
+                                           count_pieces(final, PLAYER_PIECE))
+    return line + BEST_PLAY_WIN.format(
+        winner, count_pieces(final, winner),
+        count_pieces(final, get_opponent(winner)))
 
 
 def get_side_name(piece, game):
@@ -916,7 +948,8 @@ class GameQuit(Exception):
 def get_human_move(board, piece, game, read_line):
     """Asks a human for a move until an acceptable line is typed, printing
     one line saying why each rejected line was refused. Besides a square,
-    'hint' prints the legal moves with their flip counts, 'pass' passes
+    'hint' prints the legal moves with their flip counts and the move the
+    strongest computer would play, 'pass' passes
     when the side has no legal move, and 'quit' or 'exit' ends the game.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to move;
@@ -939,6 +972,11 @@ def get_human_move(board, piece, game, read_line):
         if word == HINT_WORD:
             print(format_hints(board, get_hints(board, piece, rules),
                                first_number))
+            if can_move:
+                analysis = analyse_position(board, piece, rules,
+                                            STRONGEST_PLAYER,
+                                            get_game_settings(game), True)
+                print(format_best_move(board, analysis, game))
             continue
         if word == PASS_WORD and not can_move:
             return []
@@ -1005,7 +1043,8 @@ def play_game(board, read_line, game=UMBC_GAME):
                     print(MUST_PASS_MESSAGE)
                 move = get_human_move(board, piece_due, game, read_line)
             else:
-                move = COMPUTER_PLAYERS[kind](board, piece_due, rules)
+                move = COMPUTER_PLAYERS[kind](board, piece_due, rules,
+                                              get_game_settings(game))
             if len(move) == 0:
                 print(PASS_MESSAGE.format(
                     describe_side(piece_due, game),
@@ -1014,9 +1053,12 @@ def play_game(board, read_line, game=UMBC_GAME):
                 apply_move(board, move[ROW_INDEX], move[COL_INDEX],
                            piece_due, rules)
                 if kind != HUMAN:
+                    # Flushed at once, so a game between slow computers
+                    # shows its progress even when the output is piped.
                     print(MOVE_MESSAGE.format(
                         capitalize_first(get_side_name(piece_due, game)),
-                        format_square(board, move, first_number)))
+                        format_square(board, move, first_number)),
+                        flush=True)
             turns_played += 1
             piece_due = get_opponent(piece_due)
     except GameQuit:
@@ -1028,6 +1070,1272 @@ def play_game(board, read_line, game=UMBC_GAME):
     print(format_final_result(board, game,
                               format_game_end(board, game, piece_due)))
     return get_winner(board, game[GAME_WIN])
+
+
+# ======================================================================
+# ENGINE (bitboards for search)
+# ======================================================================
+
+# The search looks at hundreds of thousands of positions, too many for
+# the 2D list, so it uses a second representation of the same rules:
+# each side's pieces are one Python int, bit (row * width + col) set for
+# every square the side holds. Each row has one extra, always-empty
+# guard column, so a line that runs off the left or right edge walks
+# into an empty square and stops there, and a line that runs off the
+# top or bottom leaves the board's bits: every direction is then a plain
+# shift by (row step * width + column step), with no masks for wrapping.
+# The engine is held to the rule functions above by the tests (perft
+# counts and whole random games must agree); where they differ, the
+# engine is wrong.
+GUARD_COLUMNS = 1
+
+# What an engine table holds. It is built once per search from a rule
+# set and a board size (build_engine) and then only read.
+ENGINE_RULES = "rules"
+ENGINE_ROWS = "rows"
+ENGINE_COLS = "cols"
+ENGINE_WIDTH = "bits per row"
+ENGINE_SQUARES = "every square's bit"
+ENGINE_LEFT_SHIFTS = "shifts of directions toward higher bits"
+ENGINE_RIGHT_SHIFTS = "shifts of directions toward lower bits"
+ENGINE_FIND_MOVES = "move finder"
+ENGINE_FIND_FLIPS = "flip finder"
+ENGINE_CAN_PASS = "stuck side passes"
+ENGINE_CORNERS = "corner bits"
+ENGINE_CORNER_NEIGHBOURS = "corner and neighbour bits"
+ENGINE_EDGES = "edge bits"
+ENGINE_AXES = "axes"
+ENGINE_SQUARE_WEIGHTS = "square weights"
+CORNER_INDEX = 0
+NEIGHBOURS_INDEX = 1
+
+# An axis of the board, as the stability count uses it: [shift, squares
+# with no neighbour toward higher bits, squares with none toward lower].
+AXIS_SHIFT_INDEX = 0
+AXIS_LEFT_EDGE_INDEX = 1
+AXIS_RIGHT_EDGE_INDEX = 2
+
+# Who moves next, as the engine says it (see get_engine_turn).
+TURN_OWN = 0
+TURN_OPPONENT = 1
+TURN_GAME_OVER = 2
+
+# How much a square is worth when moves are put in order (most promising
+# first): a corner is the best square to take, a square next to an empty
+# corner the worst (it can give the corner away), an edge better than
+# the middle.
+CORNER_SQUARE_WEIGHT = 8
+EDGE_SQUARE_WEIGHT = 2
+MIDDLE_SQUARE_WEIGHT = 0
+NEAR_CORNER_SQUARE_WEIGHT = -4
+
+# perft, the move-tree counter: what it prints.
+PERFT_TIME_MESSAGE = "time: {:.3f} s"
+PERFT_RATE_MESSAGE = "leaves per second: {}"
+
+
+def get_square_bit(row, col, engine):
+    """Finds the bit that stands for a square.
+
+    Parameters: row, col -- the square (on the board); engine -- the
+        engine table (for its row width).
+    Returns: an int with only that square's bit set.
+    """
+    return 1 << (row * engine[ENGINE_WIDTH] + col)
+
+
+def get_bit_square(bit, engine):
+    """Finds the square a bit stands for (the inverse of get_square_bit).
+
+    Parameters: bit -- an int with one bit set; engine -- the engine table.
+    Returns: the square as a [row, col] list.
+    """
+    return list(divmod(bit.bit_length() - 1, engine[ENGINE_WIDTH]))
+
+
+def list_bits(bits):
+    """Splits a set of squares into its single squares, lowest bit first,
+    which on the board is row-major order (top row first, left to right).
+
+    Parameters: bits -- an int holding any number of square bits.
+    Returns: a list of ints with one bit set each.
+    """
+    singles = []
+    while bits:
+        lowest = bits & -bits
+        singles.append(lowest)
+        bits ^= lowest
+    return singles
+
+
+def list_bit_squares(bits, engine):
+    """Writes a set of squares as the rule functions write them.
+
+    Parameters: bits -- an int holding square bits; engine -- the engine
+        table.
+    Returns: a list of [row, col] squares in row-major order.
+    """
+    return [get_bit_square(bit, engine) for bit in list_bits(bits)]
+
+
+def get_engine_bits(board, piece, engine):
+    """Converts a 2D board to the engine's pair of ints, once at the start
+    of a search (never once per position searched).
+
+    Parameters: board -- the 2D list of pieces; piece -- the side the
+        first int is for; engine -- the engine table for the board's size.
+    Returns: a pair [own, opponent]: the bits of piece's pieces and of the
+        other side's.
+    """
+    own = 0
+    opponent = 0
+    opponent_piece = get_opponent(piece)
+    for row in range(len(board)):
+        for col in range(len(board[row])):
+            if board[row][col] == piece:
+                own |= get_square_bit(row, col, engine)
+            elif board[row][col] == opponent_piece:
+                opponent |= get_square_bit(row, col, engine)
+    return [own, opponent]
+
+
+def find_line_moves(own, opponent, engine):
+    """Finds the moves that sandwich a line (the rule of every grid game
+    but the simplified one): an empty square from which, in one of the
+    directions, one or more opponent pieces run up to one of the mover's.
+    Each direction grows the runs of opponent pieces out from the
+    mover's pieces one step at a time, stopping as soon as none is left.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; engine -- the engine table.
+    Returns: the bits of the squares the mover may play.
+    """
+    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
+    moves = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        run = (own << shift) & opponent
+        while run:
+            run <<= shift
+            moves |= run & empty
+            run &= opponent
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        run = (own >> shift) & opponent
+        while run:
+            run >>= shift
+            moves |= run & empty
+            run &= opponent
+    return moves
+
+
+def find_adjacent_moves(own, opponent, engine):
+    """Finds the moves of the simplified rules: every empty square next
+    to an opponent piece in one of the directions.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; engine -- the engine table.
+    Returns: the bits of the squares the mover may play.
+    """
+    near = 0
+    # A square is next to an opponent piece when stepping from the square
+    # in one of the directions reaches it: step back from the pieces.
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        near |= opponent >> shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        near |= opponent << shift
+    return near & engine[ENGINE_SQUARES] & ~(own | opponent)
+
+
+def find_any_moves(own, opponent, engine):
+    """Finds the moves of rules where a move need not flip anything (the
+    one-row game): every empty square.
+
+    Parameters: own, opponent -- the bits of both sides' pieces; engine --
+        the engine table.
+    Returns: the bits of the empty squares.
+    """
+    return engine[ENGINE_SQUARES] & ~(own | opponent)
+
+
+def find_line_flips(own, opponent, move, engine):
+    """Finds the pieces a move flips under line captures: in each
+    direction, the run of opponent pieces from the move up to one of the
+    mover's own pieces.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; move -- the bit of the square played; engine -- the
+        engine table.
+    Returns: the bits of the pieces that flip (0 when none does).
+    """
+    flips = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        run = (move << shift) & opponent
+        if run:
+            square = run << shift
+            while square & opponent:
+                run |= square
+                square <<= shift
+            if square & own:
+                flips |= run
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        run = (move >> shift) & opponent
+        if run:
+            square = run >> shift
+            while square & opponent:
+                run |= square
+                square >>= shift
+            if square & own:
+                flips |= run
+    return flips
+
+
+def find_adjacent_flips(own, opponent, move, engine):
+    """Finds the pieces a move flips under the simplified rules: the
+    opponent pieces next to it in each direction.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; move -- the bit of the square played; engine -- the
+        engine table.
+    Returns: the bits of the pieces that flip.
+    """
+    flips = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        flips |= move << shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        flips |= move >> shift
+    return flips & opponent
+
+
+def get_edge_bits(squares, shift, toward_higher):
+    """Finds the squares that have no neighbour in one direction.
+
+    Parameters: squares -- every square's bit; shift -- the direction's
+        shift; toward_higher -- True for a direction toward higher bits.
+    Returns: the bits of the squares whose next square that way is off
+        the board (a guard column, or beyond the first or last row).
+    """
+    if toward_higher:
+        return squares & ~(squares >> shift)
+    return squares & ~(squares << shift)
+
+
+def build_engine(rules, rows, cols):
+    """Builds the engine table for a rule set and a board size: the bit
+    layout, the shifts of the rule set's directions, the move and flip
+    finders its capture rule needs, and the squares the evaluation cares
+    about (corners, their neighbours, edges, axes).
+
+    Parameters: rules -- the rule set; rows, cols -- the board's size.
+    Returns: the engine table (a dict keyed by the ENGINE_ constants).
+    """
+    width = cols + GUARD_COLUMNS
+    engine = {ENGINE_RULES: rules, ENGINE_ROWS: rows, ENGINE_COLS: cols,
+              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules[RULE_CAN_PASS]}
+    squares = 0
+    for row in range(rows):
+        for col in range(cols):
+            squares |= get_square_bit(row, col, engine)
+    engine[ENGINE_SQUARES] = squares
+    left_shifts = []
+    right_shifts = []
+    for direction in rules[RULE_DIRECTIONS]:
+        shift = direction[ROW_INDEX] * width + direction[COL_INDEX]
+        if shift > 0:
+            left_shifts.append(shift)
+        else:
+            right_shifts.append(-shift)
+    engine[ENGINE_LEFT_SHIFTS] = left_shifts
+    engine[ENGINE_RIGHT_SHIFTS] = right_shifts
+    if not rules[RULE_NEEDS_FLIP]:
+        engine[ENGINE_FIND_MOVES] = find_any_moves
+    elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+        engine[ENGINE_FIND_MOVES] = find_adjacent_moves
+    else:
+        engine[ENGINE_FIND_MOVES] = find_line_moves
+    engine[ENGINE_FIND_FLIPS] = find_line_flips
+    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+        engine[ENGINE_FIND_FLIPS] = find_adjacent_flips
+    add_evaluation_squares(engine)
+    return engine
+
+
+def add_evaluation_squares(engine):
+    """Adds to an engine table the squares the evaluation and the move
+    ordering care about, worked out from the board's shape and the rule
+    set's directions (so nothing is written for 8x8 only): the corners,
+    each corner with the squares next to it, the other edge squares, the
+    axes along which pieces can be flipped, and a weight for each square.
+
+    Parameters: engine -- the engine table (changed).
+    Returns: None.
+    """
+    squares = engine[ENGINE_SQUARES]
+    last_row = engine[ENGINE_ROWS] - 1
+    last_col = engine[ENGINE_COLS] - 1
+    corners = 0
+    corner_neighbours = []
+    for row in sorted({0, last_row}):
+        for col in [0, last_col]:
+            corner = get_square_bit(row, col, engine)
+            corners |= corner
+            near = 0
+            for shift in engine[ENGINE_LEFT_SHIFTS]:
+                near |= corner << shift
+            for shift in engine[ENGINE_RIGHT_SHIFTS]:
+                near |= corner >> shift
+            corner_neighbours.append([corner, near & squares])
+    near_corners = 0
+    for entry in corner_neighbours:
+        near_corners |= entry[NEIGHBOURS_INDEX]
+    near_corners &= ~corners
+    axes = []
+    edges = 0
+    for shift in sorted(set(engine[ENGINE_LEFT_SHIFTS]
+                            + engine[ENGINE_RIGHT_SHIFTS])):
+        left_edge = get_edge_bits(squares, shift, True)
+        right_edge = get_edge_bits(squares, shift, False)
+        axes.append([shift, left_edge, right_edge])
+        edges |= left_edge | right_edge
+    engine[ENGINE_CORNERS] = corners
+    engine[ENGINE_CORNER_NEIGHBOURS] = corner_neighbours
+    engine[ENGINE_EDGES] = edges & ~corners & ~near_corners
+    engine[ENGINE_AXES] = axes
+    weights = [MIDDLE_SQUARE_WEIGHT] * squares.bit_length()
+    for bit in list_bits(squares):
+        index = bit.bit_length() - 1
+        if bit & corners:
+            weights[index] = CORNER_SQUARE_WEIGHT
+        elif bit & near_corners:
+            weights[index] = NEAR_CORNER_SQUARE_WEIGHT
+        elif bit & edges:
+            weights[index] = EDGE_SQUARE_WEIGHT
+    engine[ENGINE_SQUARE_WEIGHTS] = weights
+
+
+def get_engine_turn(own, opponent, engine):
+    """Decides who plays next, as get_side_to_move does on the 2D list:
+    the side to move if it can; otherwise, under rules with passing, the
+    other side if it can; otherwise nobody, because the game is over.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the engine table.
+    Returns: TURN_OWN, TURN_OPPONENT (own must pass) or TURN_GAME_OVER.
+    """
+    find_moves = engine[ENGINE_FIND_MOVES]
+    if find_moves(own, opponent, engine):
+        return TURN_OWN
+    if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
+        return TURN_OPPONENT
+    return TURN_GAME_OVER
+
+
+def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
+    """Counts the leaves of the legal-move tree depth plies deep on the 2D
+    list, by the convention of Aart Bik's perft (also magpie's and
+    Egaroucid's): a pass is a ply, and a finished game is a leaf at every
+    later depth. The board is not changed. This is the slow, readable
+    counter: --perft uses count_engine_leaves, and the tests hold the
+    two to the same counts.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to move;
+        depth -- how many plies to look ahead (0 or more); rules -- the
+        rule set (the project's by default).
+    Returns: the number of leaves.
+    """
+    if depth == 0:
+        return 1
+    moves = get_valid_moves(board, piece, rules)
+    if len(moves) == 0:
+        if get_side_to_move(board, piece, rules) == EMPTY:
+            return 1
+        return count_perft_leaves(board, get_opponent(piece), depth - 1,
+                                  rules)
+    if depth == 1:
+        return len(moves)
+    leaves = 0
+    for move in moves:
+        child = copy_board(board)
+        apply_move(child, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+        leaves += count_perft_leaves(child, get_opponent(piece), depth - 1,
+                                     rules)
+    return leaves
+
+
+def count_engine_leaves(own, opponent, depth, engine):
+    """Counts the same leaves as count_perft_leaves, on the engine's bits:
+    the last ply is counted without being played.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- how many plies to look ahead (0 or more);
+        engine -- the engine table.
+    Returns: the number of leaves.
+    """
+    if depth == 0:
+        return 1
+    find_moves = engine[ENGINE_FIND_MOVES]
+    moves = find_moves(own, opponent, engine)
+    if not moves:
+        if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
+            return count_engine_leaves(opponent, own, depth - 1, engine)
+        return 1
+    if depth == 1:
+        return moves.bit_count()
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    leaves = 0
+    while moves:
+        move = moves & -moves
+        moves ^= move
+        flips = find_flips(own, opponent, move, engine)
+        leaves += count_engine_leaves(opponent ^ flips, own | flips | move,
+                                      depth - 1, engine)
+    return leaves
+
+
+# ======================================================================
+# SEARCH (evaluation, alpha-beta, endgame solver)
+# ======================================================================
+
+# The searching computers look ahead with negamax alpha-beta: each side
+# is assumed to pick the move best for itself, and a line of play that
+# cannot change the choice is cut off. Iterative deepening searches one
+# ply deeper at a time until the budget is spent; a transposition table
+# remembers positions already searched (reached again by another order
+# of moves) and the best move found in each, which is tried first next
+# time. Close to the end an exact solver searches every line to the
+# last move and counts the final disc difference.
+
+# The evaluation of a position that is not over, in points for the side
+# to move. Mobility (having moves, leaving the other side few) matters
+# in every phase; corners can never be flipped; a piece next to an empty
+# corner can give that corner away; stable pieces can never be flipped
+# again; pieces next to empty squares (the frontier) give the opponent
+# moves; the side that moves last in the game gains (parity); the disc
+# count matters only near the end.
+MOBILITY_WEIGHT = 10
+FRONTIER_WEIGHT = 4
+CORNER_WEIGHT = 60
+NEAR_CORNER_WEIGHT = 20
+EDGE_WEIGHT = 3
+STABLE_WEIGHT = 12
+PARITY_WEIGHT = 8
+DISC_WEIGHT = 2
+DISC_PHASE_EMPTIES = 16
+# A finished game is worth its disc difference times this, so any won
+# ending outweighs any evaluation, and any lost one is worse.
+FINAL_SCORE_SCALE = 1000
+# A score beyond every real one, for the edges of the search window.
+INFINITE_SCORE = 10 ** 9
+
+# The transposition table: an entry per position, [depth searched,
+# lowest possible value, highest possible value, best move]; the table
+# starts again when it holds TABLE_LIMIT positions, so memory stays
+# small.
+TABLE_DEPTH_INDEX = 0
+TABLE_LOWER_INDEX = 1
+TABLE_UPPER_INDEX = 2
+TABLE_MOVE_INDEX = 3
+TABLE_LIMIT = 300000
+
+# Move ordering: with at least ORDER_BY_REPLIES_DEPTH plies left and
+# more than ORDER_BY_REPLIES_EMPTIES empty squares, moves are tried in
+# order of how few replies they leave the opponent (then by square
+# weight), which costs a move search per move but cuts far more lines
+# off; nearer the leaves the square weights alone order them. Positions
+# with fewer than TABLE_EMPTIES empty squares are cheaper to search
+# again than to remember.
+ORDER_BY_REPLIES_DEPTH = 3
+ORDER_BY_REPLIES_EMPTIES = 5
+REPLY_ORDER_WEIGHT = 4
+TABLE_EMPTIES = 5
+# The depth an exact search is given: more plies than any game has left,
+# so it never stops to evaluate.
+EXACT_DEPTH = 10 ** 6
+
+# What a search keeps while it runs (the keys of a search state table).
+SEARCH_ENGINE = "engine"
+SEARCH_SIGN = "sign"
+SEARCH_TABLE = "table"
+SEARCH_NODES = "nodes"
+SEARCH_NODE_LIMIT = "node limit"
+SEARCH_DEADLINE = "deadline"
+SEARCH_FINAL_SCALE = "final score scale"
+SEARCH_ROOT_DEPTH = "root depth"
+SEARCH_ROOT_MOVE = "root's best move"
+
+# The budget of a search is counted in positions searched, so that a
+# search does the same work, and a game with the same seed repeats
+# exactly, however busy the machine is: NODES_PER_SECOND (for the
+# evaluating search) and SOLVER_NODES_PER_SECOND (for the exact solver,
+# which does not evaluate) turn the think time into positions at about
+# the speed of CPython 3.11 on an ordinary machine. The clock is only a
+# safety net: a search still running when the think time is up stops
+# there (checked every CLOCK_CHECK_NODES positions). Iterative deepening
+# starts another ply only while what the last ply cost, times
+# DEEPEN_GROWTH, fits in what is left. A search that will try to solve
+# the endgame exactly first spends MIDGAME_SHARE_BEFORE_SOLVING of its
+# think time on an ordinary search, so that it has a good move even if
+# the solver runs out of budget.
+NODES_PER_SECOND = 50000
+SOLVER_NODES_PER_SECOND = 80000
+CLOCK_CHECK_NODES = 256
+DEEPEN_GROWTH = 3
+MIDGAME_SHARE_BEFORE_SOLVING = 0.25
+
+
+
+class SearchBudgetSpent(Exception):
+    """Raised inside a search when its budget of positions or time is
+    spent, so that the whole search unwinds at once to the last complete
+    answer.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
+
+
+def create_search_state(engine, sign, node_limit, deadline, exact):
+    """Starts the bookkeeping of one search.
+
+    Parameters: engine -- the engine table; sign -- 1 when the most discs
+        win, -1 when the fewest do (the search maximises sign times the
+        disc difference); node_limit -- how many positions it may search;
+        deadline -- the time.perf_counter() reading at which it must
+        stop; exact -- True for the exact solver, whose values are disc
+        differences, False for the evaluating search, whose finished
+        games are worth FINAL_SCORE_SCALE points a disc.
+    Returns: the search state table (keyed by the SEARCH_ constants).
+    """
+    scale = FINAL_SCORE_SCALE
+    if exact:
+        scale = 1
+    return {SEARCH_ENGINE: engine, SEARCH_SIGN: sign, SEARCH_TABLE: {},
+            SEARCH_NODES: 0, SEARCH_NODE_LIMIT: node_limit,
+            SEARCH_DEADLINE: deadline, SEARCH_FINAL_SCALE: scale,
+            SEARCH_ROOT_DEPTH: 0, SEARCH_ROOT_MOVE: 0}
+
+
+def count_search_node(state):
+    """Counts one position searched and stops the search when the budget
+    is spent.
+
+    Parameters: state -- the search state table (changed).
+    Returns: None.
+    Raises: SearchBudgetSpent when the positions or the time run out.
+    """
+    state[SEARCH_NODES] += 1
+    nodes = state[SEARCH_NODES]
+    if nodes > state[SEARCH_NODE_LIMIT]:
+        raise SearchBudgetSpent()
+    if (nodes % CLOCK_CHECK_NODES == 0
+            and time.perf_counter() > state[SEARCH_DEADLINE]):
+        raise SearchBudgetSpent()
+
+
+def get_final_value(own, opponent, state):
+    """Scores a finished game for the side to move: the disc difference,
+    counting only pieces on the board (as the game's score does), turned
+    round when the fewest discs win.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; state -- the search state table.
+    Returns: the sign times (own discs - opponent discs).
+    """
+    return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
+
+
+def find_neighbours(bits, engine):
+    """Finds every square next to a set of squares in the rule set's
+    directions.
+
+    Parameters: bits -- the squares; engine -- the engine table.
+    Returns: the bits of the squares one step from any of them.
+    """
+    near = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        near |= bits << shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        near |= bits >> shift
+    return near & engine[ENGINE_SQUARES]
+
+
+def find_stable_pieces(own, empty, engine):
+    """Finds pieces that can never be flipped again. Under the simplified
+    rules, a piece with no empty neighbour. Under line captures, a piece
+    is stable when, along every axis, the square on one side is off the
+    board or holds a stable piece of the same side: no line through it
+    can then be closed at both ends. Starting from none, the stable set
+    grows from the corners until it stops changing.
+
+    Parameters: own -- the bits of one side's pieces; empty -- the bits
+        of the empty squares; engine -- the engine table.
+    Returns: the bits of that side's stable pieces.
+    """
+    if engine[ENGINE_RULES][RULE_CAPTURE] == CAPTURE_ADJACENT:
+        return own & ~find_neighbours(empty, engine)
+    if not own & engine[ENGINE_CORNERS]:
+        return 0
+    stable = 0
+    while True:
+        grown = own
+        for axis in engine[ENGINE_AXES]:
+            shift = axis[AXIS_SHIFT_INDEX]
+            grown &= (axis[AXIS_LEFT_EDGE_INDEX] | axis[AXIS_RIGHT_EDGE_INDEX]
+                      | (stable >> shift) | (stable << shift))
+        if grown == stable:
+            return stable
+        stable = grown
+
+
+def evaluate_position(own, opponent, own_moves, state):
+    """Judges a position that is not over from the side to move's point
+    of view, by the EVALUATION weights above. When the fewest discs win,
+    owning things (corners, edges, stable pieces, discs) counts against
+    a side instead, while mobility still counts for it.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; own_moves -- the bits of the side to move's moves;
+        state -- the search state table.
+    Returns: the value in points (positive is good for the side to move).
+    """
+    engine = state[SEARCH_ENGINE]
+    sign = state[SEARCH_SIGN]
+    squares = engine[ENGINE_SQUARES]
+    empty = squares & ~(own | opponent)
+    opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
+    score = MOBILITY_WEIGHT * (own_moves.bit_count()
+                               - opponent_moves.bit_count())
+    frontier = find_neighbours(empty, engine)
+    score += FRONTIER_WEIGHT * ((opponent & frontier).bit_count()
+                                - (own & frontier).bit_count())
+    corners = engine[ENGINE_CORNERS]
+    owned = CORNER_WEIGHT * ((own & corners).bit_count()
+                             - (opponent & corners).bit_count())
+    for entry in engine[ENGINE_CORNER_NEIGHBOURS]:
+        if entry[CORNER_INDEX] & empty:
+            near = entry[NEIGHBOURS_INDEX]
+            owned += NEAR_CORNER_WEIGHT * ((opponent & near).bit_count()
+                                           - (own & near).bit_count())
+    edges = engine[ENGINE_EDGES]
+    owned += EDGE_WEIGHT * ((own & edges).bit_count()
+                            - (opponent & edges).bit_count())
+    owned += STABLE_WEIGHT * (
+        find_stable_pieces(own, empty, engine).bit_count()
+        - find_stable_pieces(opponent, empty, engine).bit_count())
+    empties = empty.bit_count()
+    if empties <= DISC_PHASE_EMPTIES:
+        owned += DISC_WEIGHT * (own.bit_count() - opponent.bit_count())
+    if empties % HALVES == 1:
+        score += PARITY_WEIGHT
+    return score + sign * owned
+
+
+def order_moves(own, opponent, moves, first_move, by_replies, engine):
+    """Puts moves in the order to search them: the remembered best move
+    first, then (when by_replies) the moves that leave the opponent the
+    fewest replies, then by square weight.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; moves -- the bits of the legal moves; first_move --
+        the bit of the move to try first (0 for none); by_replies --
+        whether to count the opponent's replies; engine -- the engine
+        table.
+    Returns: a list of move bits, best first.
+    """
+    weights = engine[ENGINE_SQUARE_WEIGHTS]
+    find_moves = engine[ENGINE_FIND_MOVES]
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    keyed = []
+    for move in list_bits(moves & ~first_move):
+        key = -weights[move.bit_length() - 1]
+        if by_replies:
+            flips = find_flips(own, opponent, move, engine)
+            replies = find_moves(opponent ^ flips, own | flips | move,
+                                 engine)
+            key += REPLY_ORDER_WEIGHT * replies.bit_count()
+        keyed.append([key, move])
+    keyed.sort()
+    ordered = [entry[1] for entry in keyed]
+    if moves & first_move:
+        ordered.insert(0, first_move)
+    return ordered
+
+
+def search_position(own, opponent, depth, alpha, beta, state):
+    """Finds the value of a position depth plies deep by negamax
+    alpha-beta with a principal-variation window: the first move is
+    searched with the full window, the others only to prove they are no
+    better (and searched again when one is). A side with no move passes
+    (the ply still counts) or, when it may not, the game is over. Given
+    EXACT_DEPTH it never evaluates: it is the exact endgame solver. At
+    the search's first ply (depth equal to the state's root depth) it
+    records the best move in the state.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- plies left; alpha, beta -- the window: values
+        at or below alpha, or at or above beta, need not be exact; state
+        -- the search state table.
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    count_search_node(state)
+    engine = state[SEARCH_ENGINE]
+    find_moves = engine[ENGINE_FIND_MOVES]
+    moves = find_moves(own, opponent, engine)
+    if not moves:
+        if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
+            return -search_position(opponent, own, depth - 1, -beta, -alpha,
+                                    state)
+        return state[SEARCH_FINAL_SCALE] * get_final_value(own, opponent,
+                                                           state)
+    if depth <= 0:
+        return evaluate_position(own, opponent, moves, state)
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    table = state[SEARCH_TABLE]
+    key = (own, opponent)
+    first_move = 0
+    entry = None
+    if empties >= TABLE_EMPTIES:
+        entry = table.get(key)
+    if entry is not None:
+        if entry[TABLE_DEPTH_INDEX] >= depth:
+            if entry[TABLE_LOWER_INDEX] >= beta:
+                return entry[TABLE_LOWER_INDEX]
+            if entry[TABLE_UPPER_INDEX] <= alpha:
+                return entry[TABLE_UPPER_INDEX]
+            if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
+                return entry[TABLE_LOWER_INDEX]
+        first_move = entry[TABLE_MOVE_INDEX]
+    by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
+                  and empties > ORDER_BY_REPLIES_EMPTIES)
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    window_bottom = alpha
+    best = -INFINITE_SCORE
+    best_move = 0
+    for move in order_moves(own, opponent, moves, first_move, by_replies,
+                            engine):
+        flips = find_flips(own, opponent, move, engine)
+        child_own = opponent ^ flips
+        child_opponent = own | flips | move
+        if best_move == 0:
+            value = -search_position(child_own, child_opponent, depth - 1,
+                                     -beta, -alpha, state)
+        else:
+            value = -search_position(child_own, child_opponent, depth - 1,
+                                     -alpha - 1, -alpha, state)
+            if alpha < value < beta:
+                value = -search_position(child_own, child_opponent,
+                                         depth - 1, -beta, -value, state)
+        if value > best:
+            best = value
+            best_move = move
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    if empties >= TABLE_EMPTIES:
+        store_table_entry(table, key, depth, best, window_bottom, beta,
+                          best_move)
+    if depth == state[SEARCH_ROOT_DEPTH]:
+        state[SEARCH_ROOT_MOVE] = best_move
+    return best
+
+
+def store_table_entry(table, key, depth, value, alpha, beta, move):
+    """Remembers what a search found out about a position: an exact value
+    when it fell inside the window, otherwise the bound it proved.
+
+    Parameters: table -- the transposition table (changed); key -- the
+        position; depth -- plies searched; value -- the value found;
+        alpha, beta -- the window it was searched with; move -- the best
+        move found.
+    Returns: None.
+    """
+    if len(table) >= TABLE_LIMIT:
+        table.clear()
+    lower = -INFINITE_SCORE
+    upper = INFINITE_SCORE
+    if value > alpha:
+        lower = value
+    if value < beta:
+        upper = value
+    table[key] = (depth, lower, upper, move)
+
+
+# ======================================================================
+# MORE COMPUTER PLAYERS (random, greedy, corner, level1 to level5)
+# ======================================================================
+
+# The names --x, --o and --match take for the computers beyond the
+# UMBC one.
+RANDOM_PLAYER = "random"
+GREEDY_PLAYER = "greedy"
+CORNER_PLAYER = "corner"
+LEVEL1_PLAYER = "level1"
+LEVEL2_PLAYER = "level2"
+LEVEL3_PLAYER = "level3"
+LEVEL4_PLAYER = "level4"
+LEVEL5_PLAYER = "level5"
+STRONGEST_PLAYER = LEVEL5_PLAYER
+
+# What a computer may use besides the board (the keys of a settings
+# table): the game's one random-number generator (seeded by --seed),
+# the think time of the searching computers (--think), and how the
+# game is won (a searching computer plays for fewest discs when that
+# wins).
+SETTING_RANDOM = "random numbers"
+SETTING_THINK = "think seconds"
+SETTING_WIN = "win"
+DEFAULT_THINK_SECONDS = 1.0
+
+# The searching computers' strengths: [the most plies a level looks
+# ahead, the number of empty squares from which it solves the endgame
+# exactly]. Every level also stops when its think time is spent;
+# level5 alone looks as deep as the think time allows.
+LEVEL_DEPTH_INDEX = 0
+LEVEL_SOLVE_INDEX = 1
+UNLIMITED_DEPTH = EXACT_DEPTH
+LEVELS = {LEVEL1_PLAYER: [1, 4],
+          LEVEL2_PLAYER: [2, 6],
+          LEVEL3_PLAYER: [3, 8],
+          LEVEL4_PLAYER: [5, 12],
+          LEVEL5_PLAYER: [UNLIMITED_DEPTH, 16]}
+
+# What a searching computer's analysis of a position holds: its move
+# as [row, col], the move's value, whether that value is exact (the
+# solver reached the end of every line), and, when it is, the board at
+# the end of the game with best play (otherwise []).
+ANALYSIS_MOVE_INDEX = 0
+ANALYSIS_VALUE_INDEX = 1
+ANALYSIS_EXACT_INDEX = 2
+ANALYSIS_FINAL_BOARD_INDEX = 3
+
+
+def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST):
+    """Makes the settings table the computer players share in a game.
+
+    Parameters: seed -- the seed of the game's random-number generator
+        (None seeds it from the operating system or the time); think --
+        the searching computers' think time in seconds; win -- WIN_MOST
+        or WIN_FEWEST.
+    Returns: the settings table (keyed by the SETTING_ constants).
+    """
+    return {SETTING_RANDOM: random.Random(seed), SETTING_THINK: think,
+            SETTING_WIN: win}
+
+
+def get_game_settings(game):
+    """Finds the settings the computers of a game use.
+
+    Parameters: game -- the game table.
+    Returns: its settings table, or fresh settings for how the game is
+        won when the table has none.
+    """
+    settings = game.get(GAME_SETTINGS)
+    if settings is None:
+        settings = create_settings(win=game[GAME_WIN])
+    return settings
+
+
+def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses a legal move uniformly at random.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (its random
+        numbers; fresh settings when None).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_valid_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    return settings[SETTING_RANDOM].choice(moves)
+
+
+def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses the move that flips the most pieces; among equals, the
+    topmost, then leftmost.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- not needed (every computer
+        takes it).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    best_move = []
+    best_count = -1
+    # Moves come in row-major order, and only a strictly larger count
+    # replaces the best, so the first of equals (topmost, leftmost) stays.
+    for move in get_valid_moves(board, piece, rules):
+        count = len(get_flips(board, move[ROW_INDEX], move[COL_INDEX], piece,
+                              rules))
+        if count > best_count:
+            best_move = move
+            best_count = count
+    return best_move
+
+
+def is_corner(board, row, col):
+    """Tells whether a square is a corner of the board (an end of the row
+    on a one-row board).
+
+    Parameters: board -- the 2D list of pieces (for its size); row, col --
+        the square.
+    Returns: True for a corner, False otherwise.
+    """
+    return row in [0, len(board) - 1] and col in [0, len(board[0]) - 1]
+
+
+def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses as the computer of the blog tutorial on Reversi does: a
+    corner if one is legal; otherwise the move that leaves it the most
+    pieces. Moves are shuffled first, so ties are broken at random.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (its random
+        numbers; fresh settings when None).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_valid_moves(board, piece, rules)
+    settings[SETTING_RANDOM].shuffle(moves)
+    for move in moves:
+        if is_corner(board, move[ROW_INDEX], move[COL_INDEX]):
+            return move
+    best_move = []
+    best_count = -1
+    for move in moves:
+        after = copy_board(board)
+        apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+        count = count_pieces(after, piece)
+        if count > best_count:
+            best_move = move
+            best_count = count
+    return best_move
+
+
+def deepen_search(own, opponent, max_depth, state, best_move):
+    """Searches one ply deeper at a time, up to max_depth, while the
+    budget lasts; the transposition table carries each ply's best moves
+    into the next, so they are tried first.
+
+    Parameters: own, opponent -- the bits of the side to move (which has
+        a legal move) and of the other side; max_depth -- the deepest
+        search to start; state -- the search state table; best_move --
+        the move to play if not even one ply is finished.
+    Returns: a pair [move bit, value] from the deepest finished search.
+    """
+    result = [best_move, 0]
+    depth = 1
+    try:
+        while depth <= max_depth:
+            before = state[SEARCH_NODES]
+            state[SEARCH_ROOT_DEPTH] = depth
+            value = search_position(own, opponent, depth, -INFINITE_SCORE,
+                                    INFINITE_SCORE, state)
+            result = [state[SEARCH_ROOT_MOVE], value]
+            spent = state[SEARCH_NODES] - before
+            left = state[SEARCH_NODE_LIMIT] - state[SEARCH_NODES]
+            if spent * DEEPEN_GROWTH > left:
+                break
+            depth += 1
+    except SearchBudgetSpent:
+        pass
+    return result
+
+
+def play_out_best_line(own, opponent, value, state):
+    """Plays a solved position to its end with best play on both sides:
+    at each turn, a move whose exact value is the position's.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; value -- the position's exact value for the side to
+        move; state -- the exact search's state table (its table makes
+        each step quick).
+    Returns: a pair [own, opponent] of the final position's bits, for the
+        same sides as given.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    engine = state[SEARCH_ENGINE]
+    find_moves = engine[ENGINE_FIND_MOVES]
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    turned = False
+    while get_engine_turn(own, opponent, engine) != TURN_GAME_OVER:
+        if get_engine_turn(own, opponent, engine) == TURN_OPPONENT:
+            own, opponent, value, turned = opponent, own, -value, not turned
+            continue
+        for move in list_bits(find_moves(own, opponent, engine)):
+            flips = find_flips(own, opponent, move, engine)
+            child_own = opponent ^ flips
+            child_opponent = own | flips | move
+            # The window around -value returns exactly -value only for a
+            # move that keeps the position's value.
+            if -search_position(child_own, child_opponent, EXACT_DEPTH,
+                                -value - 1, -value + 1, state) == value:
+                break
+        # Some move always keeps the value of a solved position, so the
+        # loop has stopped at one.
+        own, opponent, value, turned = (child_own, child_opponent, -value,
+                                        not turned)
+    if turned:
+        return [opponent, own]
+    return [own, opponent]
+
+
+def get_bits_board(own, opponent, piece, engine):
+    """Converts the engine's bits back to a 2D board (the inverse of
+    get_engine_bits).
+
+    Parameters: own, opponent -- the bits of piece's pieces and of the
+        other side's; piece -- the side own is for; engine -- the engine
+        table.
+    Returns: a new 2D list of pieces.
+    """
+    board = []
+    for row in range(engine[ENGINE_ROWS]):
+        board.append([EMPTY] * engine[ENGINE_COLS])
+    for square in list_bit_squares(own, engine):
+        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+    for square in list_bit_squares(opponent, engine):
+        board[square[ROW_INDEX]][square[COL_INDEX]] = get_opponent(piece)
+    return board
+
+
+def analyse_position(board, piece, rules, level, settings, want_final):
+    """Finds a searching computer's move in a position, and what it is
+    worth. The level's depth and the think time bound an ordinary
+    search; when few enough squares are empty, the exact solver then
+    tries to reach the end of every line with the budget left.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; level -- a name from LEVELS; settings --
+        the settings table (its think time and how the game is won);
+        want_final -- whether to play an exactly solved position out to
+        its end (for the hint's final score).
+    Returns: the analysis [move, value, exact, final board] (see the
+        ANALYSIS_ constants), or [] when the side has no legal move.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    bits = get_engine_bits(board, piece, engine)
+    own = bits[0]
+    opponent = bits[1]
+    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    if not moves:
+        return []
+    sign = 1
+    if settings[SETTING_WIN] == WIN_FEWEST:
+        sign = -1
+    think = settings[SETTING_THINK]
+    deadline = time.perf_counter() + think
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
+    midgame_seconds = think
+    if solving:
+        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
+    state = create_search_state(
+        engine, sign, max(1, round(midgame_seconds * NODES_PER_SECOND)),
+        deadline, False)
+    first_guess = order_moves(own, opponent, moves, 0, False, engine)[0]
+    # Searching deeper than the squares left to fill tells nothing more.
+    max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
+    result = deepen_search(own, opponent, max_depth, state, first_guess)
+    analysis = [get_bit_square(result[0], engine), result[1], False, []]
+    if not solving:
+        return analysis
+    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
+    exact_state = create_search_state(
+        engine, sign, max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)),
+        deadline, True)
+    exact_state[SEARCH_ROOT_DEPTH] = EXACT_DEPTH
+    try:
+        value = search_position(own, opponent, EXACT_DEPTH, -INFINITE_SCORE,
+                                INFINITE_SCORE, exact_state)
+    except SearchBudgetSpent:
+        return analysis
+    analysis = [get_bit_square(exact_state[SEARCH_ROOT_MOVE], engine), value,
+                True, []]
+    if want_final:
+        exact_state[SEARCH_ROOT_DEPTH] = 0
+        try:
+            final = play_out_best_line(own, opponent, value, exact_state)
+            analysis[ANALYSIS_FINAL_BOARD_INDEX] = get_bits_board(
+                final[0], final[1], piece, engine)
+        except SearchBudgetSpent:
+            pass
+    return analysis
+
+
+def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
+                       level=STRONGEST_PLAYER):
+    """Chooses a searching computer's move (level1 to level5 are this
+    function with their level given).
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (fresh
+        settings when None); level -- a name from LEVELS.
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_valid_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    if len(moves) == 1:
+        return moves[0]
+    return analyse_position(board, piece, rules, level, settings,
+                            False)[ANALYSIS_MOVE_INDEX]
+
+
+# Every computer player, by the name --x, --o and --match take. Each is a
+# function (board, piece, rules, settings) -> move, so they are
+# interchangeable; the last two arguments may be left out.
+COMPUTER_PLAYERS = {
+    NAIVE: choose_naive_move,
+    RANDOM_PLAYER: choose_random_move,
+    GREEDY_PLAYER: choose_greedy_move,
+    CORNER_PLAYER: choose_corner_move,
+    LEVEL1_PLAYER: functools.partial(choose_search_move, level=LEVEL1_PLAYER),
+    LEVEL2_PLAYER: functools.partial(choose_search_move, level=LEVEL2_PLAYER),
+    LEVEL3_PLAYER: functools.partial(choose_search_move, level=LEVEL3_PLAYER),
+    LEVEL4_PLAYER: functools.partial(choose_search_move, level=LEVEL4_PLAYER),
+    LEVEL5_PLAYER: functools.partial(choose_search_move, level=LEVEL5_PLAYER),
+}
+PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
+
+
+# ======================================================================
+# MATCH (computer against computer)
+# ======================================================================
+
+# --match plays games between two computer players and sums them up.
+# Each pair of games starts from the same random opening of
+# OPENING_PLIES plies (from the game's seeded random numbers), the
+# players swapping colours between the two, so neither gains from the
+# opening or from moving first.
+DEFAULT_MATCH_GAMES = 10
+OPENING_PLIES = 4
+GAMES_PER_OPENING = 2
+PERCENT = 100
+DRAW_POINTS = 0.5
+MATCH_GAME_LINE = "game {} of {}: {} (X) {}-{} {} (O), {}"
+MATCH_WINNER = "{} wins"
+MATCH_DRAW = "a draw"
+MATCH_SUMMARY = ("{} against {}, {} games: {} won, {} drawn, {} lost; "
+                 "score {:.1f}%; mean disc difference {:+.1f}")
+MATCH_TIMES = "mean seconds a move: {} {:.3f}, {} {:.3f}"
+
+
+def play_opening(board, piece_due, rules, plies, rng):
+    """Plays random legal moves from a position, to start the games of a
+    match somewhere other than the usual first position.
+
+    Parameters: board -- the 2D list of pieces (changed); piece_due --
+        the side whose turn it is; rules -- the rule set; plies -- how
+        many moves to play (fewer when the game ends first); rng -- the
+        random-number generator.
+    Returns: the side whose turn it is after the opening.
+    """
+    for ply in range(plies):
+        side = get_side_to_move(board, piece_due, rules)
+        if side == EMPTY:
+            return piece_due
+        move = rng.choice(get_valid_moves(board, side, rules))
+        apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        piece_due = get_opponent(side)
+    return piece_due
+
+
+def play_computer_game(board, piece_due, game):
+    """Plays a game between two computers to its end, without printing,
+    timing every move.
+
+    Parameters: board -- the 2D list of pieces (changed); piece_due -- the
+        side whose turn it is; game -- the game table (its rules, its
+        players, which must both be computers, and its settings).
+    Returns: a table of the seconds each move took, by piece: {piece:
+        [seconds, ...]}.
+    """
+    rules = game[GAME_RULES]
+    seconds = {PLAYER_PIECE: [], COMPUTER_PIECE: []}
+    side = get_side_to_move(board, piece_due, rules)
+    while side != EMPTY:
+        started = time.perf_counter()
+        move = COMPUTER_PLAYERS[game[GAME_PLAYERS][side]](
+            board, side, rules, game[GAME_SETTINGS])
+        seconds[side].append(time.perf_counter() - started)
+        apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        side = get_side_to_move(board, get_opponent(side), rules)
+    return seconds
+
+
+def get_mean(numbers):
+    """Averages a list of numbers.
+
+    Parameters: numbers -- the list (may be empty).
+    Returns: the mean, or 0.0 for an empty list.
+    """
+    if len(numbers) == 0:
+        return 0.0
+    return sum(numbers) / len(numbers)
+
+
+def play_match(names, games, game, size):
+    """Plays a match between two computer players and prints a line as
+    each game ends, then the summary: the first player's wins, draws and
+    losses, its score (a win is a point, a draw half), the mean disc
+    difference in its favour, and each player's mean seconds a move.
+
+    Parameters: names -- the two players' names from COMPUTER_PLAYERS;
+        games -- how many games; game -- the game table (rules, who moves
+        first, the start layout, how it is won, the settings); size -- the
+        board's [rows, cols].
+    Returns: the first player's [wins, draws, losses].
+    """
+    rules = game[GAME_RULES]
+    rng = game[GAME_SETTINGS][SETTING_RANDOM]
+    wins = 0
+    draws = 0
+    losses = 0
+    disc_difference = 0
+    seconds = {names[0]: [], names[1]: []}
+    for number in range(games):
+        if number % GAMES_PER_OPENING == 0:
+            opening = create_board(size[ROW_INDEX], size[COL_INDEX],
+                                   game[GAME_TOP_LEFT], rules)
+            opening_due = play_opening(opening, game[GAME_FIRST], rules,
+                                       OPENING_PLIES, rng)
+        # The first player takes X in the first game of each pair, O in
+        # the second.
+        first_piece = PLAYER_PIECE
+        if number % GAMES_PER_OPENING != 0:
+            first_piece = COMPUTER_PIECE
+        second_piece = get_opponent(first_piece)
+        players = {first_piece: names[0], second_piece: names[1]}
+        board = copy_board(opening)
+        spent = play_computer_game(board, opening_due,
+                                   {**game, GAME_PLAYERS: players})
+        seconds[names[0]].extend(spent[first_piece])
+        seconds[names[1]].extend(spent[second_piece])
+        winner = get_winner(board, game[GAME_WIN])
+        outcome = MATCH_DRAW
+        if winner == EMPTY:
+            draws += 1
+        else:
+            outcome = MATCH_WINNER.format(players[winner])
+            if winner == first_piece:
+                wins += 1
+            else:
+                losses += 1
+        disc_difference += (count_pieces(board, first_piece)
+                            - count_pieces(board, second_piece))
+        print(MATCH_GAME_LINE.format(number + 1, games,
+                                     players[PLAYER_PIECE],
+                                     count_pieces(board, PLAYER_PIECE),
+                                     count_pieces(board, COMPUTER_PIECE),
+                                     players[COMPUTER_PIECE], outcome),
+              flush=True)
+    score = PERCENT * (wins + DRAW_POINTS * draws) / games
+    print(MATCH_SUMMARY.format(names[0], names[1], games, wins, draws,
+                               losses, score, disc_difference / games))
+    print(MATCH_TIMES.format(names[0], get_mean(seconds[names[0]]),
+                             names[1], get_mean(seconds[names[1]])))
+    return [wins, draws, losses]
 
 
 # ======================================================================
@@ -1207,45 +2515,6 @@ def play_protocol(rules, read_line):
 
 
 # ======================================================================
-# PERFT (counting the move tree, to check the rules)
-# ======================================================================
-
-# perft, the move-tree counter: what it prints.
-PERFT_TIME_MESSAGE = "time: {:.3f} s"
-PERFT_RATE_MESSAGE = "leaves per second: {}"
-
-
-def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
-    """Counts the leaves of the legal-move tree depth plies deep, by the
-    convention of Aart Bik's perft (also magpie's and Egaroucid's): a pass
-    is a ply, and a finished game is a leaf at every later depth. The
-    board is not changed.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to move;
-        depth -- how many plies to look ahead (0 or more); rules -- the
-        rule set (the project's by default).
-    Returns: the number of leaves.
-    """
-    if depth == 0:
-        return 1
-    moves = get_valid_moves(board, piece, rules)
-    if len(moves) == 0:
-        if get_side_to_move(board, piece, rules) == EMPTY:
-            return 1
-        return count_perft_leaves(board, get_opponent(piece), depth - 1,
-                                  rules)
-    if depth == 1:
-        return len(moves)
-    leaves = 0
-    for move in moves:
-        child = copy_board(board)
-        apply_move(child, move[ROW_INDEX], move[COL_INDEX], piece, rules)
-        leaves += count_perft_leaves(child, get_opponent(piece), depth - 1,
-                                     rules)
-    return leaves
-
-
-# ======================================================================
 # COMMAND LINE
 # ======================================================================
 
@@ -1273,6 +2542,14 @@ OPTION_HELP = {
                  "interactively"),
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
+    "seed": ("seed the computers' random numbers, so a game between "
+             "computers repeats exactly (default: from the clock)"),
+    "think": ("the searching computers' (level1 to level5) think time "
+              "a move, in seconds (default: {:g})".format(
+                  DEFAULT_THINK_SECONDS)),
+    "match": "play a match between two computer players and sum it up",
+    "games": "how many games --match plays (default: {})".format(
+        DEFAULT_MATCH_GAMES),
 }
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
@@ -1281,7 +2558,11 @@ DEFAULT_SIDE_CHOICE = "x"
 OPTION_PREFIX = "--"
 SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
-GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft"]
+GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
+                     "seed", "think", "match", "games"]
+# What --match replaces: it names both players and plays no game at the
+# keyboard.
+NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft"]
 OPTION_LIST_SEPARATOR = ", "
 WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
@@ -1293,6 +2574,10 @@ PROTOCOL_RULES_ERROR = "--protocol ics32 plays only --rules standard or simple"
 PROTOCOL_OPTIONS_ERROR = ("--protocol ics32 reads the game's options from "
                           "standard input: {} does not apply")
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
+THINK_ERROR = "--think takes a number of seconds above 0; got {}"
+GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
+GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
+MATCH_OPTIONS_ERROR = "--match names both players: {} does not apply"
 
 
 def build_argument_parser():
@@ -1326,6 +2611,15 @@ def build_argument_parser():
                         help=OPTION_HELP["protocol"])
     parser.add_argument("--perft", type=int, metavar="D",
                         help=OPTION_HELP["perft"])
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help=OPTION_HELP["seed"])
+    parser.add_argument("--think", type=float, metavar="SECONDS",
+                        help=OPTION_HELP["think"])
+    parser.add_argument("--match", nargs=HALVES, metavar=("A", "B"),
+                        choices=list(COMPUTER_PLAYERS),
+                        help=OPTION_HELP["match"])
+    parser.add_argument("--games", type=int, metavar="N",
+                        help=OPTION_HELP["games"])
     return parser
 
 
@@ -1389,6 +2683,19 @@ def get_option_error(args):
                                      size[ROW_INDEX], size[COL_INDEX])
     if args.perft is not None and args.perft < 0:
         return PERFT_DEPTH_ERROR.format(args.perft)
+    if args.think is not None and not (math.isfinite(args.think)
+                                       and args.think > 0):
+        return THINK_ERROR.format(args.think)
+    if args.games is not None and args.match is None:
+        return GAMES_WITHOUT_MATCH_ERROR
+    if args.games is not None and args.games < 1:
+        return GAMES_ERROR.format(args.games)
+    if args.match is not None:
+        given = [OPTION_PREFIX + name for name in NOT_WITH_MATCH_OPTIONS
+                 if getattr(args, name) is not None]
+        if len(given) > 0:
+            return MATCH_OPTIONS_ERROR.format(
+                OPTION_LIST_SEPARATOR.join(given))
     return ""
 
 
@@ -1397,15 +2704,21 @@ def build_game(args):
 
     Parameters: args -- the parsed command line (already checked).
     Returns: the game table: GAME_RULES, GAME_PLAYERS, GAME_FIRST,
-        GAME_TOP_LEFT and GAME_WIN.
+        GAME_TOP_LEFT, GAME_WIN and GAME_SETTINGS.
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     players = {PLAYER_PIECE: args.x or HUMAN,
                COMPUTER_PIECE: args.o or rules[RULE_O_PLAYER]}
+    seed = args.seed
+    if seed is None:
+        seed = time.time_ns()
+    win = args.win or WIN_MOST
+    settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
+                               win)
     return {GAME_RULES: rules, GAME_PLAYERS: players,
             GAME_FIRST: SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE],
             GAME_TOP_LEFT: SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE],
-            GAME_WIN: args.win or WIN_MOST}
+            GAME_WIN: win, GAME_SETTINGS: settings}
 
 
 def run_perft(board, piece, depth, rules):
@@ -1417,7 +2730,9 @@ def run_perft(board, piece, depth, rules):
     Returns: the number of leaves.
     """
     started = time.perf_counter()
-    leaves = count_perft_leaves(board, piece, depth, rules)
+    engine = build_engine(rules, len(board), len(board[0]))
+    bits = get_engine_bits(board, piece, engine)
+    leaves = count_engine_leaves(bits[0], bits[1], depth, engine)
     seconds = time.perf_counter() - started
     print(leaves)
     print(PERFT_TIME_MESSAGE.format(seconds))
@@ -1430,8 +2745,9 @@ def run_perft(board, piece, depth, rules):
 
 def main(argv=None):
     """Runs the program: reads the command line, then plays one game with
-    the humans at standard input (or speaks spec 002's protocol, or counts
-    the move tree), and ends cleanly on end of input or Ctrl-C.
+    the humans at standard input (or speaks spec 002's protocol, counts
+    the move tree, or plays a match between computers), and ends cleanly
+    on end of input or Ctrl-C.
 
     Parameters: argv -- the command-line arguments after the program name,
         or None to use sys.argv.
@@ -1455,6 +2771,9 @@ def main(argv=None):
                              game[GAME_TOP_LEFT], game[GAME_RULES])
         if args.perft is not None:
             run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
+        elif args.match is not None:
+            play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
+                       size)
         else:
             play_game(board, read_input_line, game)
     except EOFError:

@@ -1,0 +1,170 @@
+"""The computers from the command line: --seed repeats a game, --think
+and --match and their errors, a game between computers shown move by
+move, and the best-move line of hint."""
+
+import re
+import select
+import subprocess
+import sys
+
+import pytest
+
+import proj2
+from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, board_from,
+                     program_environment, run_program)
+import positions_more
+from test_players import UMBC_ENDING
+
+# A first move must show long before a whole game between these two
+# computers could end (some thirty moves at a fifth of a second each).
+FIRST_MOVE_SECONDS = 5
+
+MATCH_GAME_LINE = re.compile(
+    r"game (\d+) of 4: (greedy|naive) \(X\) (\d+)-(\d+) (greedy|naive) "
+    r"\(O\), (greedy wins|naive wins|a draw)")
+MATCH_SUMMARY = re.compile(
+    r"greedy against naive, 4 games: (\d) won, (\d) drawn, (\d) lost; "
+    r"score (\d+\.\d)%; mean disc difference ([+-]\d+\.\d)")
+MATCH_TIMES = re.compile(
+    r"mean seconds a move: greedy \d+\.\d{3}, naive \d+\.\d{3}")
+
+
+def swap_colours(diagram):
+    """Parameters: diagram -- a board diagram.
+    Returns: the same diagram with X and O swapped."""
+    return diagram.replace("X", "x").replace("O", "X").replace("x", "O")
+
+
+def test_hint_ends_with_the_strongest_computers_move():
+    result = run_program(b"hint\nquit\n")
+    out = result.stdout.decode()
+    assert re.search(r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
+                     r"3 5: 1, 2 4: 1\nBest move: (2 4|3 5|4 2|5 3)\n"
+                     r"Enter your move \(row col\): quit\n", out)
+
+
+def test_hint_gives_the_result_of_best_play_when_the_end_is_in_reach(capsys):
+    board = board_from(swap_colours(UMBC_ENDING))
+    proj2.play_game(board, TypedLines(["hint", "quit"]), proj2.UMBC_GAME)
+    lines = capsys.readouterr().out.splitlines()
+    hint_at = lines.index("Enter your move (row col): hint")
+    assert lines[hint_at + 1:hint_at + 3] == [
+        "Hint (square: pieces it flips): 5 5: 1, 5 0: 1, 0 5: 1",
+        "Best move: 5 5 (X wins 25-9 with best play)"]
+
+
+def test_hint_with_no_legal_move_names_no_best_move(capsys):
+    game = {**proj2.UMBC_GAME, proj2.GAME_RULES: proj2.STANDARD_RULES}
+    board = board_from(positions_more.X_MUST_PASS)
+    with pytest.raises(proj2.GameQuit):
+        proj2.get_human_move(board, proj2.PLAYER_PIECE, game,
+                             TypedLines(["hint", "quit"]))
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "Hint: no legal move, so type pass.",
+        "Enter your move (row col): quit"]
+
+
+@pytest.mark.parametrize("players", [("level2", "corner"),
+                                     ("random", "level1")])
+def test_same_seed_repeats_a_game_between_computers(players):
+    args = ("--x", players[0], "--o", players[1], "--rules", "standard",
+            "--size", "6", "--seed", "11")
+    first = run_program(b"", args=args)
+    # run_program keeps its results: run the program again for real.
+    again = run_program.__wrapped__(b"", args=args)
+    assert first.returncode == 0
+    assert first.stdout == again.stdout
+
+
+def test_another_seed_plays_another_game():
+    args = ("--x", "random", "--o", "random", "--rules", "standard")
+    games = {run_program(b"", args=args + ("--seed", str(seed))).stdout
+             for seed in range(3)}
+    assert len(games) == 3
+
+
+def test_game_between_computers_shows_each_move_as_it_is_made():
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), "--x", "level5", "--o", "level5",
+         "--rules", "standard", "--think", "0.2", "--seed", "1"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, cwd=REPO_ROOT,
+        env=program_environment())
+    try:
+        readable = select.select([process.stdout], [], [],
+                                 FIRST_MOVE_SECONDS)[0]
+        assert readable, "no move was shown while the game went on"
+        assert re.fullmatch(rb"X played \d \d\n", process.stdout.readline())
+        assert process.poll() is None, "the game ended before its first move"
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_match_prints_each_game_then_the_summary():
+    args = ("--match", "greedy", "naive", "--games", "4", "--rules",
+            "standard", "--size", "6", "--seed", "1")
+    result = run_program(b"", args=args)
+    assert result.returncode == 0
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 6
+    games = [MATCH_GAME_LINE.fullmatch(line) for line in lines[:4]]
+    assert all(games)
+    assert [game.group(1) for game in games] == ["1", "2", "3", "4"]
+    # Colours alternate: greedy is X in games 1 and 3, O in 2 and 4.
+    assert [game.group(2) for game in games] == ["greedy", "naive"] * 2
+    summary = MATCH_SUMMARY.fullmatch(lines[4])
+    assert summary
+    won, drawn, lost = (int(summary.group(number)) for number in (1, 2, 3))
+    assert won + drawn + lost == 4
+    assert float(summary.group(4)) == pytest.approx(100 * (won + drawn / 2)
+                                                    / 4)
+    greedy_discs = sum(int(game.group(3)) - int(game.group(4))
+                       if game.group(2) == "greedy"
+                       else int(game.group(4)) - int(game.group(3))
+                       for game in games)
+    assert float(summary.group(5)) == pytest.approx(greedy_discs / 4,
+                                                    abs=0.05)
+    assert MATCH_TIMES.fullmatch(lines[5])
+
+
+def test_match_pairs_of_games_share_their_opening():
+    # The naive computer always plays the same move in the same position,
+    # so when it plays both sides, the two games of a pair, which start
+    # from the same random opening, are the same game.
+    args = ("--match", "naive", "naive", "--games", "2", "--rules",
+            "standard", "--seed", "4")
+    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    assert lines[0].startswith("game 1 of 2: naive (X) ")
+    assert lines[0][len("game 1"):] == lines[1][len("game 2"):]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--think", "0"), "--think takes a number of seconds above 0; got 0.0"),
+    (("--think", "-2"), "--think takes a number of seconds above 0; got -2.0"),
+    (("--think", "nan"), "--think takes a number of seconds above 0; got nan"),
+    (("--think", "inf"), "--think takes a number of seconds above 0; got inf"),
+    (("--think", "soon"), "argument --think: invalid float value: 'soon'"),
+    (("--seed", "lucky"), "argument --seed: invalid int value: 'lucky'"),
+    (("--match", "naive"), "argument --match: expected 2 arguments"),
+    (("--match", "human", "naive"), "argument --match: invalid choice"),
+    (("--match", "naive", "genius"), "argument --match: invalid choice"),
+    (("--match", "naive", "greedy", "--games", "0"),
+     "--games takes a whole number of games above 0; got 0"),
+    (("--match", "naive", "greedy", "--games", "-3"),
+     "--games takes a whole number of games above 0; got -3"),
+    (("--match", "naive", "greedy", "--games", "two"),
+     "argument --games: invalid int value: 'two'"),
+    (("--games", "3"), "--games goes with --match"),
+    (("--match", "naive", "greedy", "--x", "naive"),
+     "--match names both players: --x does not apply"),
+    (("--protocol", "ics32", "--seed", "3"), "--seed does not apply"),
+    (("--protocol", "ics32", "--think", "1"), "--think does not apply"),
+])
+def test_bad_computer_option_exits_2_with_a_message(args, message, capsys):
+    # Checked in this process: a bad command line stops before any game.
+    with pytest.raises(SystemExit) as stopped:
+        proj2.main(list(args))
+    assert stopped.value.code == 2
+    written = capsys.readouterr()
+    assert written.out == ""
+    assert message in written.err

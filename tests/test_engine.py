@@ -1,0 +1,143 @@
+"""The bitboard engine against the rule functions: they are the
+definition of the rules, so the engine must count the same move trees
+and agree at every ply of whole games, on every rule set and size."""
+
+import random
+
+import pytest
+
+import proj2
+from helpers import board_from
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+GRID_RULES = [proj2.UMBC_RULES, proj2.STANDARD_RULES, proj2.SIMPLE_RULES]
+
+# Sizes and how deep the 2D-list perft (the slow reference) is taken.
+PERFT_SIZES = [(4, 4, 5), (6, 6, 4), (8, 8, 3), (6, 10, 3), (16, 16, 2)]
+# The one-row game has every empty square legal: 12 * 11 * 10 * 9 leaves.
+ONE_ROW_PERFT_DEPTH = 4
+
+
+def engine_for(rules, board):
+    """Parameters: rules -- a rule set; board -- a 2D board.
+    Returns: the engine table for that rule set and the board's size."""
+    return proj2.build_engine(rules, len(board), len(board[0]))
+
+
+def engine_perft(board, piece, depth, rules):
+    """Parameters: as proj2.count_perft_leaves.
+    Returns: the engine's count of the same leaves."""
+    engine = engine_for(rules, board)
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    return proj2.count_engine_leaves(own, opponent, depth, engine)
+
+
+@pytest.mark.parametrize("rules", GRID_RULES, ids=lambda r: r["name"])
+@pytest.mark.parametrize("rows, cols, depth", PERFT_SIZES)
+def test_engine_perft_equals_the_rule_functions_perft(rules, rows, cols,
+                                                      depth):
+    board = proj2.create_board(rows, cols, rules=rules)
+    assert engine_perft(board, X, depth, rules) == \
+        proj2.count_perft_leaves(board, X, depth, rules)
+
+
+def test_engine_perft_of_the_one_row_game():
+    rules = proj2.ONE_ROW_RULES
+    board = proj2.create_board(1, 12, rules=rules)
+    expected = proj2.count_perft_leaves(board, X, ONE_ROW_PERFT_DEPTH, rules)
+    assert expected == 12 * 11 * 10 * 9
+    assert engine_perft(board, X, ONE_ROW_PERFT_DEPTH, rules) == expected
+
+
+def test_engine_perft_reaches_the_published_standard_depth_seven():
+    board = proj2.create_board(rules=proj2.STANDARD_RULES)
+    assert engine_perft(board, X, 7, proj2.STANDARD_RULES) == 55092
+
+
+def engine_view(board, piece, rules):
+    """Parameters: board -- a 2D board; piece -- the side to move; rules --
+        the rule set.
+    Returns: what the engine says of the position: the legal moves as
+        [row, col] lists, each move's flipped squares, and who moves
+        next (X, O or EMPTY, as get_side_to_move says it)."""
+    engine = engine_for(rules, board)
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    flips = {}
+    for move in proj2.list_bits(moves):
+        flipped = engine[proj2.ENGINE_FIND_FLIPS](own, opponent, move, engine)
+        square = tuple(proj2.get_bit_square(move, engine))
+        flips[square] = sorted(proj2.list_bit_squares(flipped, engine))
+    turn = proj2.get_engine_turn(own, opponent, engine)
+    next_side = {proj2.TURN_OWN: piece,
+                 proj2.TURN_OPPONENT: proj2.get_opponent(piece),
+                 proj2.TURN_GAME_OVER: proj2.EMPTY}[turn]
+    return proj2.list_bit_squares(moves, engine), flips, next_side
+
+
+def reference_view(board, piece, rules):
+    """Parameters: as engine_view.
+    Returns: the same three things, from the 2D-list rule functions."""
+    moves = proj2.get_valid_moves(board, piece, rules)
+    flips = {tuple(move): sorted(proj2.get_flips(board, *move, piece, rules))
+             for move in moves}
+    return moves, flips, proj2.get_side_to_move(board, piece, rules)
+
+
+# (rules, rows, cols, seed): two games on each usual size, one on the
+# largest board.
+GAME_SETUPS = [(rules, rows, cols, seed)
+               for rules, rows, cols in [(proj2.UMBC_RULES, 8, 8),
+                                         (proj2.STANDARD_RULES, 8, 8),
+                                         (proj2.SIMPLE_RULES, 6, 6),
+                                         (proj2.STANDARD_RULES, 6, 10),
+                                         (proj2.UMBC_RULES, 4, 4),
+                                         (proj2.ONE_ROW_RULES, 1, 12)]
+               for seed in range(2)] + [(proj2.STANDARD_RULES, 16, 16, 0)]
+
+
+@pytest.mark.parametrize("rules, rows, cols, seed", GAME_SETUPS,
+                         ids=lambda value: value["name"]
+                         if isinstance(value, dict) else str(value))
+def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
+                                                     seed):
+    rng = random.Random(seed)
+    board = proj2.create_board(rows, cols, rules=rules)
+    piece = X
+    while True:
+        expected = reference_view(board, piece, rules)
+        assert engine_view(board, piece, rules) == expected
+        side = expected[2]
+        if side == proj2.EMPTY:
+            break
+        move = rng.choice(proj2.get_valid_moves(board, side, rules))
+        proj2.apply_move(board, *move, side, rules)
+        piece = proj2.get_opponent(side)
+
+
+def test_guard_column_stops_a_line_at_the_right_edge():
+    # X at 3 7 has O pieces to its left running to the edge... and O at
+    # the end of row 2 must not be read as the start of row 3.
+    board = board_from("""
+        0 | _ | _ | _ | _
+        1 | _ | O | X | _
+        2 | _ | _ | O | O
+        3 | X | _ | _ | _
+    """)
+    rules = proj2.STANDARD_RULES
+    assert engine_view(board, X, rules) == reference_view(board, X, rules)
+    assert engine_view(board, O, rules) == reference_view(board, O, rules)
+
+
+def test_bits_and_board_convert_both_ways():
+    board = board_from("""
+        0 | X | _ | _ | O
+        1 | _ | O | X | _
+        2 | _ | _ | O | _
+        3 | X | _ | _ | O
+    """)
+    engine = engine_for(proj2.STANDARD_RULES, board)
+    own, opponent = proj2.get_engine_bits(board, O, engine)
+    assert proj2.get_bits_board(own, opponent, O, engine) == board
+    assert proj2.list_bit_squares(own, engine) == [[0, 3], [1, 1], [2, 2],
+                                                   [3, 3]]
