@@ -127,17 +127,19 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
               RULE_O_PLAYER: NAIVE}
-# Othello (specs 000, 002 FULL, 004): lines in all eight directions; a
+# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
+# tutorial's corner-loving computer): lines in all eight directions; a
 # stuck side passes; the game ends when neither side can move. Each
 # variant below names only what differs from the rule set it builds on.
 STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
                   RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True}
-# Spec 002's simplified rules: any empty square next to an opponent
+# UCI ICS 32's SIMPLE rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces.
 SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
                 RULE_CAPTURE: CAPTURE_ADJACENT}
-# Spec 001's one-row game: 12 squares, empty at the start, any empty
-# square legal, two players at the keyboard, squares typed 1 to 12.
+# The one-row game of the "1D Reversi" assignment: 12 squares, empty at
+# the start, any empty square legal, two players at the keyboard,
+# squares typed 1 to 12.
 ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
                  RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
                  RULE_START: START_EMPTY, RULE_ROWS: 1,
@@ -148,7 +150,7 @@ RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
              ONE_ROW_RULES_NAME: ONE_ROW_RULES}
 
-# How a game is won: by the most pieces, or (spec 002's '<') the fewest.
+# How a game is won: by the most pieces, or (UCI ICS 32's '<') the fewest.
 WIN_MOST = "most"
 WIN_FEWEST = "fewest"
 
@@ -191,7 +193,8 @@ INPUT_ERRORS = "replace"
 NEWLINE_BYTES = b"\n"
 
 # Rendering of the board: the corner label of the heading row and the
-# separator between cells; a one-row board is drawn as spec 001 draws it.
+# separator between cells; a one-row board is drawn as the 1D Reversi
+# assignment draws it.
 CORNER_LABEL = "_"
 CELL_SEPARATOR = " | "
 ROW_BOARD_EDGE = "+"
@@ -481,7 +484,7 @@ def get_winner(board, win=WIN_MOST):
 
 def get_hints(board, piece, rules=UMBC_RULES):
     """Lists a side's legal moves with how many pieces each flips, in
-    spec 000's get_hint order: most flips first, and among equal counts
+    MSU CSE 231's get_hint order: most flips first, and among equal counts
     the later square (by row, then column) first.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
@@ -521,7 +524,6 @@ def choose_naive_move(board, piece, rules=UMBC_RULES, settings=None):
     return moves[0]
 
 
-
 # ======================================================================
 # RENDERING
 # ======================================================================
@@ -530,7 +532,8 @@ def format_board(board, heading):
     """Draws the board as the transcript shows it: a heading, a blank line,
     then the board. A grid has a row of column numbers and one line per
     row, cells separated by ' | ' and widened together when a number
-    needs two digits; a one-row board is drawn as spec 001 draws it.
+    needs two digits; a one-row board is drawn as the 1D Reversi
+    assignment draws it.
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
         the board (CURRENT_BOARD_HEADING or FINAL_BOARD_HEADING).
@@ -1573,13 +1576,14 @@ SEARCH_ROOT_MOVE = "root's best move"
 # DEEPEN_GROWTH, fits in what is left. A search that will try to solve
 # the endgame exactly first spends MIDGAME_SHARE_BEFORE_SOLVING of its
 # think time on an ordinary search, so that it has a good move even if
-# the solver runs out of budget.
+# the solver runs out of budget. A hint that plays a solved game out to
+# its end may take PLAYOUT_SHARE of the think time more.
 NODES_PER_SECOND = 50000
 SOLVER_NODES_PER_SECOND = 80000
 CLOCK_CHECK_NODES = 256
 DEEPEN_GROWTH = 3
 MIDGAME_SHARE_BEFORE_SOLVING = 0.25
-
+PLAYOUT_SHARE = 0.5
 
 
 class SearchBudgetSpent(Exception):
@@ -1640,6 +1644,30 @@ def get_final_value(own, opponent, state):
     Returns: the sign times (own discs - opponent discs).
     """
     return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
+
+
+def get_last_square_value(own, opponent, square, state):
+    """Scores a position with one empty square left, without searching
+    for moves: the side to move plays there if the move is legal; if not,
+    the other side does when the rules let a stuck side pass; otherwise
+    the game ends with the square empty.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; square -- the bit of the one empty square; state --
+        the search state table.
+    Returns: the final value for the side to move (see get_final_value).
+    """
+    engine = state[SEARCH_ENGINE]
+    needs_flip = engine[ENGINE_RULES][RULE_NEEDS_FLIP]
+    flips = engine[ENGINE_FIND_FLIPS](own, opponent, square, engine)
+    if flips or not needs_flip:
+        return get_final_value(own | flips | square, opponent ^ flips, state)
+    if engine[ENGINE_CAN_PASS]:
+        flips = engine[ENGINE_FIND_FLIPS](opponent, own, square, engine)
+        if flips:
+            return get_final_value(own ^ flips, opponent | flips | square,
+                                   state)
+    return get_final_value(own, opponent, state)
 
 
 def find_neighbours(bits, engine):
@@ -1778,6 +1806,13 @@ def search_position(own, opponent, depth, alpha, beta, state):
     """
     count_search_node(state)
     engine = state[SEARCH_ENGINE]
+    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
+    # One empty square left (and this is not the first ply, which must
+    # name its move): the game's end is in plain sight.
+    if (depth > 0 and depth != state[SEARCH_ROOT_DEPTH] and empty
+            and not empty & (empty - 1)):
+        return state[SEARCH_FINAL_SCALE] * get_last_square_value(
+            own, opponent, empty, state)
     find_moves = engine[ENGINE_FIND_MOVES]
     moves = find_moves(own, opponent, engine)
     if not moves:
@@ -1788,7 +1823,7 @@ def search_position(own, opponent, depth, alpha, beta, state):
                                                            state)
     if depth <= 0:
         return evaluate_position(own, opponent, moves, state)
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    empties = empty.bit_count()
     table = state[SEARCH_TABLE]
     key = (own, opponent)
     first_move = 0
@@ -2061,7 +2096,15 @@ def play_out_best_line(own, opponent, value, state):
         if get_engine_turn(own, opponent, engine) == TURN_OPPONENT:
             own, opponent, value, turned = opponent, own, -value, not turned
             continue
-        for move in list_bits(find_moves(own, opponent, engine)):
+        # The move the solver found best here, if it kept the position,
+        # is tried first: it is almost always the one.
+        entry = state[SEARCH_TABLE].get((own, opponent))
+        first_move = 0
+        if entry is not None:
+            first_move = entry[TABLE_MOVE_INDEX]
+        for move in order_moves(own, opponent,
+                                find_moves(own, opponent, engine),
+                                first_move, False, engine):
             flips = find_flips(own, opponent, move, engine)
             child_own = opponent ^ flips
             child_opponent = own | flips | move
@@ -2152,7 +2195,11 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     analysis = [get_bit_square(exact_state[SEARCH_ROOT_MOVE], engine), value,
                 True, []]
     if want_final:
+        # Playing the game out re-searches a little of what the solver
+        # did; it gets a share of the think time more, and no node limit.
         exact_state[SEARCH_ROOT_DEPTH] = 0
+        exact_state[SEARCH_NODE_LIMIT] = INFINITE_SCORE
+        exact_state[SEARCH_DEADLINE] = deadline + think * PLAYOUT_SHARE
         try:
             final = play_out_best_line(own, opponent, value, exact_state)
             analysis[ANALYSIS_FINAL_BOARD_INDEX] = get_bits_board(
@@ -2339,10 +2386,10 @@ def play_match(names, games, game, size):
 
 
 # ======================================================================
-# ICS 32 PROTOCOL (spec 002)
+# ICS 32 PROTOCOL (UCI ICS 32's Othello project)
 # ======================================================================
 
-# Spec 002's console protocol (ICS 32): what it prints, the pieces as it
+# UCI ICS 32's console protocol: what it prints, the pieces as it
 # names them (black moves as X, white as O), the five option lines it
 # reads, and its messages on standard error.
 PROTOCOL_ICS32 = "ics32"
@@ -2371,7 +2418,7 @@ PROTOCOL_MISSING_OPTION = "missing: the input ended"
 
 
 def format_protocol_state(board):
-    """Writes the board as spec 002's protocol prints it: the disc counts
+    """Writes the board as the ICS 32 protocol prints it: the disc counts
     ('B: 2  W: 2'), then one line per row, cells '.', 'B' or 'W'
     separated by single spaces.
 
@@ -2398,7 +2445,7 @@ def is_valid_board_side(side):
 
 
 def parse_protocol_option(key, text):
-    """Reads one of spec 002's option lines.
+    """Reads one of the ICS 32 protocol's option lines.
 
     Parameters: key -- which option the line gives (RULE_ROWS, RULE_COLS,
         GAME_FIRST, GAME_TOP_LEFT or GAME_WIN); text -- the line read.
@@ -2426,9 +2473,9 @@ def parse_protocol_option(key, text):
 
 
 def parse_protocol_options(lines):
-    """Reads spec 002's five option lines: rows, columns, who moves first
-    (B or W), the top-left piece of the centre four (B or W), and how the
-    game is won (> for most discs, < for fewest).
+    """Reads the ICS 32 protocol's five option lines: rows, columns, who
+    moves first (B or W), the top-left piece of the centre four (B or W),
+    and how the game is won (> for most discs, < for fewest).
 
     Parameters: lines -- the option lines read, as text (fewer than five
         when the input ended early).
@@ -2463,7 +2510,7 @@ def read_protocol_line():
 
 
 def play_protocol(rules, read_line):
-    """Runs spec 002's console protocol, exactly: prints FULL or SIMPLE,
+    """Runs UCI ICS 32's console protocol, exactly: prints FULL or SIMPLE,
     reads the five option lines, then before each turn prints the counts,
     the board and 'TURN: B' or 'TURN: W', reads 'row col' (counted from
     1) and answers VALID or INVALID; a side with no move passes without a
@@ -2538,8 +2585,8 @@ OPTION_HELP = {
     "first": "which side moves first (default: x)",
     "start": "which piece sits top-left of the centre four (default: x)",
     "win": "whether the most or the fewest pieces win (default: most)",
-    "protocol": ("speak spec 002's console protocol instead of playing "
-                 "interactively"),
+    "protocol": ("speak the console protocol of UCI ICS 32's Othello "
+                 "project instead of playing interactively"),
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
     "seed": ("seed the computers' random numbers, so a game between "
@@ -2745,7 +2792,7 @@ def run_perft(board, piece, depth, rules):
 
 def main(argv=None):
     """Runs the program: reads the command line, then plays one game with
-    the humans at standard input (or speaks spec 002's protocol, counts
+    the humans at standard input (or speaks the ICS 32 protocol, counts
     the move tree, or plays a match between computers), and ends cleanly
     on end of input or Ctrl-C.
 

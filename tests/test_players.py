@@ -273,6 +273,20 @@ def test_solver_ends_the_umbc_game_by_leaving_the_opponent_stuck():
     check_solver(board, O, UMBC)
 
 
+def test_analysis_of_the_last_empty_square_names_it():
+    board = board_from("""
+        0 | X | X | X | X
+        1 | X | O | O | _
+        2 | X | X | X | X
+        3 | X | X | X | X
+    """)
+    analysis = proj2.analyse_position(board, X, STANDARD, "level5",
+                                      quick_settings(), True)
+    assert analysis[:3] == [[1, 3], 16, True]
+    assert proj2.count_pieces(analysis[proj2.ANALYSIS_FINAL_BOARD_INDEX],
+                              X) == 16
+
+
 def test_searching_levels_beat_random_in_the_one_row_game():
     rules = proj2.ONE_ROW_RULES
     for seed in range(2):
