@@ -39,7 +39,6 @@
 
 import argparse
 import functools
-import math
 import os
 import random
 import sys
@@ -1522,9 +1521,11 @@ STABLE_WEIGHT = 12
 PARITY_WEIGHT = 8
 DISC_WEIGHT = 2
 DISC_PHASE_EMPTIES = 16
-# A finished game is worth its disc difference times this, so any won
-# ending outweighs any evaluation, and any lost one is worse.
-FINAL_SCORE_SCALE = 1000
+# To the evaluating search a finished game is worth its disc difference
+# plus WIN_SCORE when won (minus it when lost), far beyond any
+# evaluation, so a proven win is always preferred to an unfinished game
+# and anything to a proven loss.
+WIN_SCORE = 10 ** 6
 # A score beyond every real one, for the edges of the search window.
 INFINITE_SCORE = 10 ** 9
 
@@ -1560,7 +1561,7 @@ SEARCH_TABLE = "table"
 SEARCH_NODES = "nodes"
 SEARCH_NODE_LIMIT = "node limit"
 SEARCH_DEADLINE = "deadline"
-SEARCH_FINAL_SCALE = "final score scale"
+SEARCH_EXACT = "exact"
 SEARCH_ROOT_DEPTH = "root depth"
 SEARCH_ROOT_MOVE = "root's best move"
 
@@ -1570,18 +1571,20 @@ SEARCH_ROOT_MOVE = "root's best move"
 # evaluating search) and SOLVER_NODES_PER_SECOND (for the exact solver,
 # which does not evaluate) turn the think time into positions at about
 # the speed of CPython 3.11 on an ordinary machine. The clock is only a
-# safety net: a search still running when the think time is up stops
-# there (checked every CLOCK_CHECK_NODES positions). Iterative deepening
-# starts another ply only while what the last ply cost, times
-# DEEPEN_GROWTH, fits in what is left. A search that will try to solve
+# safety net for a machine much slower than that: a search still running
+# at CLOCK_SLACK times its think time stops there (checked every
+# CLOCK_CHECK_NODES positions). Iterative deepening
+# goes on until the budget is spent: the ply it stops in has searched
+# the last ply's best move first, so any move it has proved better
+# since is the better choice. A search that will try to solve
 # the endgame exactly first spends MIDGAME_SHARE_BEFORE_SOLVING of its
 # think time on an ordinary search, so that it has a good move even if
 # the solver runs out of budget. A hint that plays a solved game out to
 # its end may take PLAYOUT_SHARE of the think time more.
-NODES_PER_SECOND = 50000
-SOLVER_NODES_PER_SECOND = 80000
+NODES_PER_SECOND = 40000
+SOLVER_NODES_PER_SECOND = 60000
+CLOCK_SLACK = 2
 CLOCK_CHECK_NODES = 256
-DEEPEN_GROWTH = 3
 MIDGAME_SHARE_BEFORE_SOLVING = 0.25
 PLAYOUT_SHARE = 0.5
 
@@ -1604,16 +1607,13 @@ def create_search_state(engine, sign, node_limit, deadline, exact):
         disc difference); node_limit -- how many positions it may search;
         deadline -- the time.perf_counter() reading at which it must
         stop; exact -- True for the exact solver, whose values are disc
-        differences, False for the evaluating search, whose finished
-        games are worth FINAL_SCORE_SCALE points a disc.
+        differences, False for the evaluating search (see
+        get_final_score).
     Returns: the search state table (keyed by the SEARCH_ constants).
     """
-    scale = FINAL_SCORE_SCALE
-    if exact:
-        scale = 1
     return {SEARCH_ENGINE: engine, SEARCH_SIGN: sign, SEARCH_TABLE: {},
             SEARCH_NODES: 0, SEARCH_NODE_LIMIT: node_limit,
-            SEARCH_DEADLINE: deadline, SEARCH_FINAL_SCALE: scale,
+            SEARCH_DEADLINE: deadline, SEARCH_EXACT: exact,
             SEARCH_ROOT_DEPTH: 0, SEARCH_ROOT_MOVE: 0}
 
 
@@ -1644,6 +1644,22 @@ def get_final_value(own, opponent, state):
     Returns: the sign times (own discs - opponent discs).
     """
     return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
+
+
+def get_final_score(difference, state):
+    """Turns the final value of a game into what the search compares: the
+    value itself for the exact solver; for the evaluating search, the
+    value with WIN_SCORE added for a win (taken off for a loss).
+
+    Parameters: difference -- the final value (see get_final_value);
+        state -- the search state table.
+    Returns: the score.
+    """
+    if state[SEARCH_EXACT] or difference == 0:
+        return difference
+    if difference > 0:
+        return difference + WIN_SCORE
+    return difference - WIN_SCORE
 
 
 def get_last_square_value(own, opponent, square, state):
@@ -1715,7 +1731,7 @@ def find_stable_pieces(own, empty, engine):
 
 def evaluate_position(own, opponent, own_moves, state):
     """Judges a position that is not over from the side to move's point
-    of view, by the EVALUATION weights above. When the fewest discs win,
+    of view, by the evaluation weights above. When the fewest discs win,
     owning things (corners, edges, stable pieces, discs) counts against
     a side instead, while mobility still counts for it.
 
@@ -1795,7 +1811,7 @@ def search_position(own, opponent, depth, alpha, beta, state):
     (the ply still counts) or, when it may not, the game is over. Given
     EXACT_DEPTH it never evaluates: it is the exact endgame solver. At
     the search's first ply (depth equal to the state's root depth) it
-    records the best move in the state.
+    records the best move so far in the state.
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; depth -- plies left; alpha, beta -- the window: values
@@ -1811,16 +1827,16 @@ def search_position(own, opponent, depth, alpha, beta, state):
     # name its move): the game's end is in plain sight.
     if (depth > 0 and depth != state[SEARCH_ROOT_DEPTH] and empty
             and not empty & (empty - 1)):
-        return state[SEARCH_FINAL_SCALE] * get_last_square_value(
-            own, opponent, empty, state)
+        return get_final_score(
+            get_last_square_value(own, opponent, empty, state), state)
     find_moves = engine[ENGINE_FIND_MOVES]
     moves = find_moves(own, opponent, engine)
     if not moves:
         if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
             return -search_position(opponent, own, depth - 1, -beta, -alpha,
                                     state)
-        return state[SEARCH_FINAL_SCALE] * get_final_value(own, opponent,
-                                                           state)
+        return get_final_score(get_final_value(own, opponent, state),
+                               state)
     if depth <= 0:
         return evaluate_position(own, opponent, moves, state)
     empties = empty.bit_count()
@@ -1828,7 +1844,15 @@ def search_position(own, opponent, depth, alpha, beta, state):
     key = (own, opponent)
     first_move = 0
     entry = None
-    if empties >= TABLE_EMPTIES:
+    # The first ply always keeps its entry: the next deeper search tries
+    # its best move first.
+    remembered = (empties >= TABLE_EMPTIES
+                  or depth == state[SEARCH_ROOT_DEPTH])
+    # An exact value holds whatever depth it is asked for again at.
+    table_depth = depth
+    if state[SEARCH_EXACT]:
+        table_depth = EXACT_DEPTH
+    if remembered:
         entry = table.get(key)
     if entry is not None:
         if entry[TABLE_DEPTH_INDEX] >= depth:
@@ -1862,15 +1886,17 @@ def search_position(own, opponent, depth, alpha, beta, state):
         if value > best:
             best = value
             best_move = move
+            # At the first ply, the best move so far is kept at once, for
+            # a search stopped before this ply is done.
+            if depth == state[SEARCH_ROOT_DEPTH]:
+                state[SEARCH_ROOT_MOVE] = move
             if value > alpha:
                 alpha = value
                 if alpha >= beta:
                     break
-    if empties >= TABLE_EMPTIES:
-        store_table_entry(table, key, depth, best, window_bottom, beta,
-                          best_move)
-    if depth == state[SEARCH_ROOT_DEPTH]:
-        state[SEARCH_ROOT_MOVE] = best_move
+    if remembered:
+        store_table_entry(table, key, table_depth, best, window_bottom,
+                          beta, best_move)
     return best
 
 
@@ -1995,13 +2021,13 @@ def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
     Returns: the move as [row, col], or [] when there is no legal move.
     """
     best_move = []
-    best_count = -1
+    best_count = 0
     # Moves come in row-major order, and only a strictly larger count
     # replaces the best, so the first of equals (topmost, leftmost) stays.
     for move in get_valid_moves(board, piece, rules):
         count = len(get_flips(board, move[ROW_INDEX], move[COL_INDEX], piece,
                               rules))
-        if count > best_count:
+        if len(best_move) == 0 or count > best_count:
             best_move = move
             best_count = count
     return best_move
@@ -2035,44 +2061,42 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
         if is_corner(board, move[ROW_INDEX], move[COL_INDEX]):
             return move
     best_move = []
-    best_count = -1
+    best_count = 0
     for move in moves:
         after = copy_board(board)
         apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
         count = count_pieces(after, piece)
-        if count > best_count:
+        if len(best_move) == 0 or count > best_count:
             best_move = move
             best_count = count
     return best_move
 
 
 def deepen_search(own, opponent, max_depth, state, best_move):
-    """Searches one ply deeper at a time, up to max_depth, while the
-    budget lasts; the transposition table carries each ply's best moves
-    into the next, so they are tried first.
+    """Searches one ply deeper at a time, up to max_depth, until the
+    budget is spent; the transposition table carries each ply's best
+    moves into the next, so they are tried first.
 
     Parameters: own, opponent -- the bits of the side to move (which has
         a legal move) and of the other side; max_depth -- the deepest
         search to start; state -- the search state table; best_move --
         the move to play if not even one ply is finished.
-    Returns: a pair [move bit, value] from the deepest finished search.
+    Returns: a pair [move bit, value]: the best move found (in the ply
+        the budget stopped, if it found one), and the value the deepest
+        finished ply gave.
     """
     result = [best_move, 0]
     depth = 1
     try:
         while depth <= max_depth:
-            before = state[SEARCH_NODES]
             state[SEARCH_ROOT_DEPTH] = depth
             value = search_position(own, opponent, depth, -INFINITE_SCORE,
                                     INFINITE_SCORE, state)
             result = [state[SEARCH_ROOT_MOVE], value]
-            spent = state[SEARCH_NODES] - before
-            left = state[SEARCH_NODE_LIMIT] - state[SEARCH_NODES]
-            if spent * DEEPEN_GROWTH > left:
-                break
             depth += 1
     except SearchBudgetSpent:
-        pass
+        if state[SEARCH_ROOT_MOVE]:
+            result[0] = state[SEARCH_ROOT_MOVE]
     return result
 
 
@@ -2164,9 +2188,9 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         return []
     sign = 1
     if settings[SETTING_WIN] == WIN_FEWEST:
-        sign = -1
+        sign = -sign
     think = settings[SETTING_THINK]
-    deadline = time.perf_counter() + think
+    deadline = time.perf_counter() + think * CLOCK_SLACK
     empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
     solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
     midgame_seconds = think
@@ -2199,7 +2223,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         # did; it gets a share of the think time more, and no node limit.
         exact_state[SEARCH_ROOT_DEPTH] = 0
         exact_state[SEARCH_NODE_LIMIT] = INFINITE_SCORE
-        exact_state[SEARCH_DEADLINE] = deadline + think * PLAYOUT_SHARE
+        exact_state[SEARCH_DEADLINE] = (deadline
+                                        + think * PLAYOUT_SHARE * CLOCK_SLACK)
         try:
             final = play_out_best_line(own, opponent, value, exact_state)
             analysis[ANALYSIS_FINAL_BOARD_INDEX] = get_bits_board(
@@ -2261,10 +2286,12 @@ GAMES_PER_OPENING = 2
 PERCENT = 100
 DRAW_POINTS = 0.5
 MATCH_GAME_LINE = "game {} of {}: {} (X) {}-{} {} (O), {}"
-MATCH_WINNER = "{} wins"
+MATCH_WINNER = "{} ({}) wins"
 MATCH_DRAW = "a draw"
-MATCH_SUMMARY = ("{} against {}, {} games: {} won, {} drawn, {} lost; "
+MATCH_SUMMARY = ("{} against {}, {} {}: {} won, {} drawn, {} lost; "
                  "score {:.1f}%; mean disc difference {:+.1f}")
+ONE_GAME_WORD = "game"
+GAMES_WORD = "games"
 MATCH_TIMES = "mean seconds a move: {} {:.3f}, {} {:.3f}"
 
 
@@ -2325,8 +2352,9 @@ def get_mean(numbers):
 def play_match(names, games, game, size):
     """Plays a match between two computer players and prints a line as
     each game ends, then the summary: the first player's wins, draws and
-    losses, its score (a win is a point, a draw half), the mean disc
-    difference in its favour, and each player's mean seconds a move.
+    losses, its score (a win is a point, a draw half), the mean of its
+    discs minus the second player's at the end of a game, and each
+    player's mean seconds a move.
 
     Parameters: names -- the two players' names from COMPUTER_PLAYERS;
         games -- how many games; game -- the game table (rules, who moves
@@ -2364,7 +2392,7 @@ def play_match(names, games, game, size):
         if winner == EMPTY:
             draws += 1
         else:
-            outcome = MATCH_WINNER.format(players[winner])
+            outcome = MATCH_WINNER.format(players[winner], winner)
             if winner == first_piece:
                 wins += 1
             else:
@@ -2378,8 +2406,11 @@ def play_match(names, games, game, size):
                                      players[COMPUTER_PIECE], outcome),
               flush=True)
     score = PERCENT * (wins + DRAW_POINTS * draws) / games
-    print(MATCH_SUMMARY.format(names[0], names[1], games, wins, draws,
-                               losses, score, disc_difference / games))
+    games_word = GAMES_WORD
+    if games == 1:
+        games_word = ONE_GAME_WORD
+    print(MATCH_SUMMARY.format(names[0], names[1], games, games_word, wins,
+                               draws, losses, score, disc_difference / games))
     print(MATCH_TIMES.format(names[0], get_mean(seconds[names[0]]),
                              names[1], get_mean(seconds[names[1]])))
     return [wins, draws, losses]
@@ -2621,7 +2652,9 @@ PROTOCOL_RULES_ERROR = "--protocol ics32 plays only --rules standard or simple"
 PROTOCOL_OPTIONS_ERROR = ("--protocol ics32 reads the game's options from "
                           "standard input: {} does not apply")
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
-THINK_ERROR = "--think takes a number of seconds above 0; got {}"
+THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
+               "{}; got {}")
+MAX_THINK_SECONDS = 3600
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 MATCH_OPTIONS_ERROR = "--match names both players: {} does not apply"
@@ -2730,9 +2763,8 @@ def get_option_error(args):
                                      size[ROW_INDEX], size[COL_INDEX])
     if args.perft is not None and args.perft < 0:
         return PERFT_DEPTH_ERROR.format(args.perft)
-    if args.think is not None and not (math.isfinite(args.think)
-                                       and args.think > 0):
-        return THINK_ERROR.format(args.think)
+    if args.think is not None and not 0 < args.think <= MAX_THINK_SECONDS:
+        return THINK_ERROR.format(MAX_THINK_SECONDS, args.think)
     if args.games is not None and args.match is None:
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:

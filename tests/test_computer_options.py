@@ -21,7 +21,7 @@ FIRST_MOVE_SECONDS = 5
 
 MATCH_GAME_LINE = re.compile(
     r"game (\d+) of 4: (greedy|naive) \(X\) (\d+)-(\d+) (greedy|naive) "
-    r"\(O\), (greedy wins|naive wins|a draw)")
+    r"\(O\), (greedy \([XO]\) wins|naive \([XO]\) wins|a draw)")
 MATCH_SUMMARY = re.compile(
     r"greedy against naive, 4 games: (\d) won, (\d) drawn, (\d) lost; "
     r"score (\d+\.\d)%; mean disc difference ([+-]\d+\.\d)")
@@ -127,6 +127,27 @@ def test_match_prints_each_game_then_the_summary():
     assert MATCH_TIMES.fullmatch(lines[5])
 
 
+def test_match_counts_wins_by_the_fewest_discs_under_win_fewest():
+    args = ("--match", "greedy", "naive", "--games", "4", "--rules",
+            "standard", "--size", "6", "--seed", "3", "--win", "fewest")
+    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    games = [MATCH_GAME_LINE.fullmatch(line) for line in lines[:4]]
+    greedy_won = 0
+    for game in games:
+        x_discs, o_discs = int(game.group(3)), int(game.group(4))
+        if x_discs != o_discs:
+            winner = game.group(2) if x_discs < o_discs else game.group(5)
+            assert game.group(6).startswith(winner)
+            greedy_won += winner == "greedy"
+    assert MATCH_SUMMARY.fullmatch(lines[4]).group(1) == str(greedy_won)
+
+
+def test_match_of_one_game_says_game():
+    args = ("--match", "naive", "naive", "--games", "1", "--seed", "1")
+    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    assert lines[1].startswith("naive against naive, 1 game: ")
+
+
 def test_match_pairs_of_games_share_their_opening():
     # The naive computer always plays the same move in the same position,
     # so when it plays both sides, the two games of a pair, which start
@@ -139,10 +160,12 @@ def test_match_pairs_of_games_share_their_opening():
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--think", "0"), "--think takes a number of seconds above 0; got 0.0"),
-    (("--think", "-2"), "--think takes a number of seconds above 0; got -2.0"),
-    (("--think", "nan"), "--think takes a number of seconds above 0; got nan"),
-    (("--think", "inf"), "--think takes a number of seconds above 0; got inf"),
+    (("--think", "0"), "--think takes a number of seconds above 0 and at "
+                       "most 3600; got 0.0"),
+    (("--think", "-2"), "at most 3600; got -2.0"),
+    (("--think", "nan"), "at most 3600; got nan"),
+    (("--think", "inf"), "at most 3600; got inf"),
+    (("--think", "1e305"), "at most 3600; got 1e+305"),
     (("--think", "soon"), "argument --think: invalid float value: 'soon'"),
     (("--seed", "lucky"), "argument --seed: invalid int value: 'lucky'"),
     (("--match", "naive"), "argument --match: expected 2 arguments"),

@@ -115,16 +115,19 @@ def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
         piece = proj2.get_opponent(side)
 
 
-def test_guard_column_stops_a_line_at_the_right_edge():
-    # X at 3 7 has O pieces to its left running to the edge... and O at
-    # the end of row 2 must not be read as the start of row 3.
+def test_guard_column_stops_lines_at_the_edges():
+    # X has no legal move. Without the always-empty guard column, the last
+    # square of a row would sit next to the first of the following row:
+    # 2 1 would then flip O's run on row 2 against X on 3 0, and 1 2 the
+    # run on row 1 (read leftward) against X on 0 3.
     board = board_from("""
-        0 | _ | _ | _ | _
-        1 | _ | O | X | _
+        0 | _ | _ | _ | X
+        1 | O | O | _ | _
         2 | _ | _ | O | O
         3 | X | _ | _ | _
     """)
     rules = proj2.STANDARD_RULES
+    assert proj2.get_valid_moves(board, X, rules) == []
     assert engine_view(board, X, rules) == reference_view(board, X, rules)
     assert engine_view(board, O, rules) == reference_view(board, O, rules)
 

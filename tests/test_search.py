@@ -1,0 +1,91 @@
+"""The search's parts: which pieces it counts as stable, how it scores a
+finished game, and what it plays when its budget runs out mid-search."""
+
+import pytest
+
+import proj2
+from helpers import board_from
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+
+# X's corner, and the two pieces leaning on it along the edges, can
+# never be flipped; O's piece on the top edge can (from 0 3, say).
+CORNER_AND_EDGES = """
+_ | 0 | 1 | 2 | 3
+0 | X | X | O | _
+1 | X | _ | _ | _
+2 | _ | _ | O | _
+3 | _ | _ | _ | _
+"""
+
+# Under the simplified rules a piece flips only when a piece is played
+# next to it: O's 1 1 has no empty neighbour left, nor have X's 0 0, 0 1
+# and 1 0; X's 0 2 has 0 3.
+CROWDED = """
+_ | 0 | 1 | 2 | 3
+0 | X | X | X | _
+1 | X | O | X | _
+2 | X | X | X | _
+3 | _ | _ | _ | _
+"""
+
+
+def stable_squares(diagram, piece, rules):
+    """Parameters: diagram -- a position; piece -- a side; rules -- the
+        rule set. Returns: the squares of piece's stable pieces."""
+    board = board_from(diagram)
+    engine = proj2.build_engine(rules, len(board), len(board[0]))
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    empty = engine[proj2.ENGINE_SQUARES] & ~(own | opponent)
+    return proj2.list_bit_squares(
+        proj2.find_stable_pieces(own, empty, engine), engine)
+
+
+def test_stable_pieces_grow_from_a_corner_along_the_edges():
+    assert stable_squares(CORNER_AND_EDGES, X, proj2.STANDARD_RULES) == [
+        [0, 0], [0, 1], [1, 0]]
+    assert stable_squares(CORNER_AND_EDGES, O, proj2.STANDARD_RULES) == []
+
+
+def test_stable_pieces_under_the_simplified_rules_have_no_empty_neighbour():
+    assert stable_squares(CROWDED, O, proj2.SIMPLE_RULES) == [[1, 1]]
+    assert stable_squares(CROWDED, X, proj2.SIMPLE_RULES) == [[0, 0],
+                                                                [0, 1],
+                                                                [1, 0]]
+
+
+def search_state(exact):
+    """Parameters: exact -- whether the state is the exact solver's.
+    Returns: a search state for standard 4x4 with an ample budget."""
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 4, 4)
+    return proj2.create_search_state(engine, 1, proj2.INFINITE_SCORE,
+                                     proj2.INFINITE_SCORE, exact)
+
+
+@pytest.mark.parametrize("difference", [-3, 0, 2])
+def test_exact_solver_scores_a_finished_game_by_its_disc_difference(
+        difference):
+    assert proj2.get_final_score(difference, search_state(True)) == difference
+
+
+def test_evaluating_search_puts_any_win_above_any_evaluation():
+    state = search_state(False)
+    assert proj2.get_final_score(1, state) > proj2.WIN_SCORE
+    assert proj2.get_final_score(-1, state) < -proj2.WIN_SCORE
+    assert proj2.get_final_score(0, state) == 0
+
+
+@pytest.mark.parametrize("node_limit", range(0, 400, 23))
+def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
+    board = proj2.create_board(6, 6, rules=proj2.STANDARD_RULES)
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 6, 6)
+    own, opponent = proj2.get_engine_bits(board, X, engine)
+    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    state = proj2.create_search_state(engine, 1, node_limit,
+                                      proj2.INFINITE_SCORE, False)
+    fallback = proj2.list_bits(moves)[-1]
+    move = proj2.deepen_search(own, opponent, proj2.EXACT_DEPTH, state,
+                               fallback)[0]
+    assert move & moves and not move & (move - 1)
+    if node_limit == 0:
+        assert move == fallback
