@@ -111,12 +111,9 @@ RULE_O_PLAYER = "default O player"
 HUMAN = "human"
 NAIVE = "naive"
 
-# The rule sets, by the name --rules takes.
+# The project's rule set, by the name --rules takes. The other rule sets
+# are data of the same shape, in their own section after the game loop.
 UMBC_RULES_NAME = "umbc"
-STANDARD_RULES_NAME = "standard"
-SIMPLE_RULES_NAME = "simple"
-ONE_ROW_RULES_NAME = "1d"
-ONE_ROW_LENGTH = 12
 # UMBC CMSC 201: lines up, down, left and right only; the game ends as
 # soon as the side to move has no legal move.
 UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
@@ -126,28 +123,6 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
               RULE_O_PLAYER: NAIVE}
-# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
-# tutorial's corner-loving computer): lines in all eight directions; a
-# stuck side passes; the game ends when neither side can move. Each
-# variant below names only what differs from the rule set it builds on.
-STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
-                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True}
-# UCI ICS 32's SIMPLE rules: any empty square next to an opponent
-# piece, flipping exactly the adjacent opponent pieces.
-SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
-                RULE_CAPTURE: CAPTURE_ADJACENT}
-# The one-row game of the "1D Reversi" assignment: 12 squares, empty at
-# the start, any empty square legal, two players at the keyboard,
-# squares typed 1 to 12.
-ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
-                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
-                 RULE_START: START_EMPTY, RULE_ROWS: 1,
-                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
-                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN}
-RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
-             STANDARD_RULES_NAME: STANDARD_RULES,
-             SIMPLE_RULES_NAME: SIMPLE_RULES,
-             ONE_ROW_RULES_NAME: ONE_ROW_RULES}
 
 # How a game is won: by the most pieces, or (UCI ICS 32's '<') the fewest.
 WIN_MOST = "most"
@@ -1075,6 +1050,41 @@ def play_game(board, read_line, game=UMBC_GAME):
 
 
 # ======================================================================
+# OTHER RULE SETS (Othello, the simplified rules, the one-row game)
+# ======================================================================
+
+# The other games' rules, by the name --rules takes. The rule functions,
+# the game loop and the computers read any rule set as data, so none of
+# these needs code of its own.
+STANDARD_RULES_NAME = "standard"
+SIMPLE_RULES_NAME = "simple"
+ONE_ROW_RULES_NAME = "1d"
+ONE_ROW_LENGTH = 12
+# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
+# tutorial's corner-loving computer): lines in all eight directions; a
+# stuck side passes; the game ends when neither side can move. Each
+# variant below names only what differs from the rule set it builds on.
+STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
+                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True}
+# UCI ICS 32's SIMPLE rules: any empty square next to an opponent
+# piece, flipping exactly the adjacent opponent pieces.
+SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
+                RULE_CAPTURE: CAPTURE_ADJACENT}
+# The one-row game of the "1D Reversi" assignment: 12 squares, empty at
+# the start, any empty square legal, two players at the keyboard,
+# squares typed 1 to 12.
+ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
+                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
+                 RULE_START: START_EMPTY, RULE_ROWS: 1,
+                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
+                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN}
+RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
+             STANDARD_RULES_NAME: STANDARD_RULES,
+             SIMPLE_RULES_NAME: SIMPLE_RULES,
+             ONE_ROW_RULES_NAME: ONE_ROW_RULES}
+
+
+# ======================================================================
 # ENGINE (bitboards for search)
 # ======================================================================
 
@@ -1958,7 +1968,7 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL2_PLAYER: [2, 6],
           LEVEL3_PLAYER: [3, 8],
           LEVEL4_PLAYER: [5, 12],
-          LEVEL5_PLAYER: [UNLIMITED_DEPTH, 16]}
+          LEVEL5_PLAYER: [UNLIMITED_DEPTH, 14]}
 
 # What a searching computer's analysis of a position holds: its move
 # as [row, col], the move's value, whether that value is exact (the
