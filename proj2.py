@@ -36,6 +36,10 @@
 #           computers, a line protocol for automatic graders (--protocol
 #           ics32) and a move-tree counter for checking the rules (--perft).
 #           A rule set is data (a table entry), not another game loop.
+#           Stronger computers (random, greedy, corner, level1 to level5)
+#           search with a second, faster form of the same rules: a
+#           bitboard engine, held to the rule functions by the tests; a
+#           match between two computers sums up how they compare.
 
 import argparse
 import functools
@@ -2612,7 +2616,8 @@ PROGRAM_NAME = "proj2.py"
 PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "this is UMBC CMSC 201 Project 2 exactly: type each "
                        "move as 'row col'. At any prompt, 'hint' lists "
-                       "your moves, 'pass' passes when you have none "
+                       "your moves and the best one, 'pass' passes when "
+                       "you have none "
                        "(rules that allow it), 'quit' or 'exit' ends the "
                        "game.")
 # The help line of each option, by the option's name.

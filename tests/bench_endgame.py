@@ -24,8 +24,8 @@ import proj2  # noqa: E402
 RULES = proj2.STANDARD_RULES
 OPENING_PLIES = 6
 BUILDER = "level3"
-# A think time no position here needs: the solver always finishes.
-UNLIMITED_THINK = 10 ** 6
+# A time no position here needs: the solver always finishes.
+UNLIMITED_SECONDS = 10 ** 6
 
 
 def endgame_position(empties, seed):
@@ -50,19 +50,15 @@ def endgame_position(empties, seed):
 def exact_value(board, piece):
     """Parameters: board -- a position; piece -- the side to move.
     Returns: its exact value for piece (the final disc difference with
-        best play), solved with no budget."""
-    side = proj2.get_side_to_move(board, piece, RULES)
-    opponent = proj2.get_opponent(piece)
-    if side == proj2.EMPTY:
-        return proj2.count_pieces(board, piece) - proj2.count_pieces(board,
-                                                                     opponent)
-    if side == opponent:
-        return -exact_value(board, opponent)
-    analysis = proj2.analyse_position(board, piece, RULES, "level5",
-                                      proj2.create_settings(1, UNLIMITED_THINK),
-                                      False)
-    assert analysis[proj2.ANALYSIS_EXACT_INDEX]
-    return analysis[proj2.ANALYSIS_VALUE_INDEX]
+        best play), from the exact solver with no budget."""
+    engine = proj2.build_engine(RULES, len(board), len(board[0]))
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    state = proj2.create_search_state(engine, 1, proj2.INFINITE_SCORE,
+                                      time.perf_counter() + UNLIMITED_SECONDS,
+                                      True)
+    return proj2.search_position(own, opponent, proj2.EXACT_DEPTH,
+                                 -proj2.INFINITE_SCORE, proj2.INFINITE_SCORE,
+                                 state)
 
 
 def main():
