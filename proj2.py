@@ -111,7 +111,8 @@ RULE_FIRST_NUMBER = "first square number"
 RULE_O_PLAYER = "default O player"
 
 # The player kinds: a human at the keyboard, or a computer strategy from
-# the COMPUTER_PLAYERS table (after the computer players' functions).
+# the COMPUTER_PLAYERS table: the project's naive computer, and the
+# stronger ones of the MORE COMPUTER PLAYERS section, where the table is.
 HUMAN = "human"
 NAIVE = "naive"
 
@@ -483,6 +484,10 @@ def get_hints(board, piece, rules=UMBC_RULES):
 # ======================================================================
 # COMPUTER PLAYERS
 # ======================================================================
+
+# The project's computer. The game loop finds it, as every computer, in
+# the COMPUTER_PLAYERS table, which is built after the stronger players
+# (see MORE COMPUTER PLAYERS).
 
 def choose_naive_move(board, piece, rules=UMBC_RULES, settings=None):
     """Chooses the UMBC computer's move: the legal move closest to the top,
