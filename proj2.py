@@ -109,6 +109,7 @@ RULE_COLS = "cols"
 RULE_SIZE_FIXED = "size fixed"
 RULE_FIRST_NUMBER = "first square number"
 RULE_O_PLAYER = "default O player"
+RULE_SQUARE_NAMES = "squares may be named"
 
 # The player kinds: a human at the keyboard, or a computer strategy from
 # the COMPUTER_PLAYERS table: the project's naive computer, and the
@@ -127,7 +128,7 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_CAN_PASS: False, RULE_START: START_CENTRE,
               RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
-              RULE_O_PLAYER: NAIVE}
+              RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
 
 # How a game is won: by the most pieces, or (UCI ICS 32's '<') the fewest.
 WIN_MOST = "most"
@@ -823,13 +824,15 @@ def split_on_spaces(text):
     return [word for word in text.split(SPACE_CHARACTERS[0]) if word != ""]
 
 
-def parse_move(text, board, first_number=0):
+def parse_move(text, board, first_number=0, square_names=False):
     """Reads a typed move and checks that it names a square: 'row col' on
-    a grid, one square number on a one-row board.
+    a grid, one square number on a one-row board, or, where the rule set
+    allows it, the square's Othello name (see parse_square_name).
 
     Parameters: text -- the line typed; board -- the 2D list of pieces
         (for its size); first_number -- the number of the first row and
-        column (0 by default, as the project numbers them).
+        column (0 by default, as the project numbers them); square_names
+        -- whether a square may be typed by its name (not by default).
     Returns: a pair [move, error]: move is the [row, col] square (counted
         from 0) and error is '' when the line names a square on the board;
         otherwise move is [] and error is the one-line reason.
@@ -842,6 +845,12 @@ def parse_move(text, board, first_number=0):
     else:
         expected_count = MOVE_PART_COUNT
         malformed = MALFORMED_MESSAGE
+    if square_names and not one_row:
+        malformed = MALFORMED_OR_NAME_MESSAGE
+        if len(tokens) == 1:
+            named = parse_square_name(tokens[0], board)
+            if len(named) > 0:
+                return named
     if len(tokens) != expected_count:
         return [[], malformed]
     numbers = []
@@ -882,17 +891,20 @@ def get_move_error(board, move, piece, rules=UMBC_RULES):
     return ""
 
 
-def check_typed_move(text, board, piece, rules, first_number):
+def check_typed_move(text, board, piece, rules, first_number,
+                     square_names=False):
     """Checks a typed line as a move: that it names a square on the board,
     then that the move there is legal.
 
     Parameters: text -- the line typed; board -- the 2D list of pieces;
         piece -- the side moving; rules -- the rule set; first_number --
-        the number of the first row and column.
+        the number of the first row and column; square_names -- whether a
+        square may be typed by its name (not by default: the ICS 32
+        protocol reads numbers only).
     Returns: a pair [move, error]: the legal [row, col] move and '', or []
         and the one-line reason the line was refused.
     """
-    parsed = parse_move(text, board, first_number)
+    parsed = parse_move(text, board, first_number, square_names)
     if parsed[1] != "":
         return parsed
     error = get_move_error(board, parsed[0], piece, rules)
@@ -972,7 +984,8 @@ def get_human_move(board, piece, game, read_line):
             error = MUST_PASS_MESSAGE
         else:
             checked = check_typed_move(text, board, piece, rules,
-                                       first_number)
+                                       first_number,
+                                       rules[RULE_SQUARE_NAMES])
             error = checked[1]
             if error == "":
                 return checked[0]
@@ -1071,10 +1084,12 @@ ONE_ROW_RULES_NAME = "1d"
 ONE_ROW_LENGTH = 12
 # Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
 # tutorial's corner-loving computer): lines in all eight directions; a
-# stuck side passes; the game ends when neither side can move. Each
-# variant below names only what differs from the rule set it builds on.
+# stuck side passes; the game ends when neither side can move; a square
+# may also be typed by its Othello name (d3). Each variant below names
+# only what differs from the rule set it builds on.
 STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
-                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True}
+                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
+                  RULE_SQUARE_NAMES: True}
 # UCI ICS 32's SIMPLE rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces.
 SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
@@ -1086,7 +1101,8 @@ ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
                  RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
                  RULE_START: START_EMPTY, RULE_ROWS: 1,
                  RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
-                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN}
+                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN,
+                 RULE_SQUARE_NAMES: False}
 RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              STANDARD_RULES_NAME: STANDARD_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
@@ -1665,16 +1681,16 @@ def get_final_value(own, opponent, state):
     return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
 
 
-def get_final_score(difference, state):
+def get_final_score(difference, exact):
     """Turns the final value of a game into what the search compares: the
     value itself for the exact solver; for the evaluating search, the
     value with WIN_SCORE added for a win (taken off for a loss).
 
     Parameters: difference -- the final value (see get_final_value);
-        state -- the search state table.
+        exact -- whether the search is the exact solver.
     Returns: the score.
     """
-    if state[SEARCH_EXACT] or difference == 0:
+    if exact or difference == 0:
         return difference
     if difference > 0:
         return difference + WIN_SCORE
@@ -1847,7 +1863,8 @@ def search_position(own, opponent, depth, alpha, beta, state):
     if (depth > 0 and depth != state[SEARCH_ROOT_DEPTH] and empty
             and not empty & (empty - 1)):
         return get_final_score(
-            get_last_square_value(own, opponent, empty, state), state)
+            get_last_square_value(own, opponent, empty, state),
+            state[SEARCH_EXACT])
     find_moves = engine[ENGINE_FIND_MOVES]
     moves = find_moves(own, opponent, engine)
     if not moves:
@@ -1855,7 +1872,7 @@ def search_position(own, opponent, depth, alpha, beta, state):
             return -search_position(opponent, own, depth - 1, -beta, -alpha,
                                     state)
         return get_final_score(get_final_value(own, opponent, state),
-                               state)
+                               state[SEARCH_EXACT])
     if depth <= 0:
         return evaluate_position(own, opponent, moves, state)
     empties = empty.bit_count()
@@ -2436,6 +2453,195 @@ def play_match(names, games, game, size):
 
 
 # ======================================================================
+# SQUARE NAMES, START POSITIONS AND ANALYSIS
+# ======================================================================
+
+# Othello's names for squares: a column letter from the left, then a row
+# number from the top (d3 is row 2, column 3). Rule sets with
+# RULE_SQUARE_NAMES accept them as moves; analysis always writes them
+# (and the one-row game its square numbers).
+COLUMN_LETTERS = "abcdefghijklmnop"
+SQUARE_NAME_FORMAT = "{}{}"
+MALFORMED_OR_NAME_MESSAGE = ("Please type the row and the column as two "
+                             "whole numbers (for example: 2 4), or the "
+                             "square's name (for example: d3).")
+NAME_OUT_OF_RANGE_MESSAGE = ("That square is off the board: the columns "
+                             "are a to {} and the rows 1 to {}.")
+
+# --position: one character a square, row by row (the layout of the OBF
+# positions Othello engines use), then a space and the side to move.
+POSITION_EMPTY_CHARACTERS = "-._"
+POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
+POSITION_SEPARATOR = " "
+POSITION_LENGTH_ERROR = ("--position needs {} squares for a {} x {} "
+                         "board; got {}")
+POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
+                            "O, or - . _ for empty")
+POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
+                       "move, X or O")
+
+# --analyze: what it prints. The value of an exact move is the final
+# disc difference for the side to move with best play; an estimate is
+# the search's score in points (positive favours the side to move).
+ANALYSIS_HEADING = ("{} to move: every move with the strongest computer's "
+                    "opinion of it, best first")
+ANALYSIS_LINE = "{:>4} {:>+8} {}"
+ANALYSIS_EXACT = "exact"
+ANALYSIS_ESTIMATE = "estimate"
+ANALYSIS_NO_MOVE = "{} has no legal move."
+# An opinion: [move, value, exact, sort key]. An exact result is sorted
+# as the search compares a finished game (see get_final_score).
+OPINION_MOVE_INDEX = 0
+OPINION_VALUE_INDEX = 1
+OPINION_EXACT_INDEX = 2
+OPINION_KEY_INDEX = 3
+
+
+def parse_square_name(word, board):
+    """Reads a square typed by its name: a column letter (either case)
+    and a row number counted from 1.
+
+    Parameters: word -- one typed word; board -- the 2D list of pieces
+        (for its size).
+    Returns: [] when the word is not shaped like a name (a letter, then
+        digits); otherwise a pair [move, error] as parse_move gives it.
+    """
+    letter = word[:1].lower()
+    digits = word[1:]
+    if not (letter.isascii() and letter.isalpha()) or len(digits) == 0:
+        return []
+    for character in digits:
+        if character not in DIGITS:
+            return []
+    col = ord(letter) - ord(COLUMN_LETTERS[0])
+    # A huge row number is simply off the board (see parse_whole_number).
+    row = parse_whole_number(digits) - 1
+    if not is_on_board(board, row, col):
+        return [[], NAME_OUT_OF_RANGE_MESSAGE.format(
+            COLUMN_LETTERS[len(board[0]) - 1], len(board))]
+    return [[row, col], ""]
+
+
+def format_square_name(board, move):
+    """Writes a square's standard name: its Othello name on a grid (d3),
+    its number (1 to 12) on a one-row board.
+
+    Parameters: board -- the 2D list of pieces (for its shape); move --
+        the [row, col] square.
+    Returns: the name as a string.
+    """
+    if len(board) == 1:
+        return format_square(board, move, ONE_ROW_RULES[RULE_FIRST_NUMBER])
+    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[COL_INDEX]],
+                                     move[ROW_INDEX] + 1)
+
+
+def parse_position(text, rows, cols):
+    """Reads a start position given with --position.
+
+    Parameters: text -- the squares, one character each, row by row (X,
+        O, or - . _ for empty), then a space and the side to move (X or
+        O); rows, cols -- the board's size.
+    Returns: a list [board, side, error]: the 2D list of pieces, the side
+        to move and '' when the text is good; otherwise [], EMPTY and the
+        reason.
+    """
+    parts = text.split(POSITION_SEPARATOR)
+    if len(parts) != HALVES or parts[1] not in POSITION_PIECES:
+        return [[], EMPTY, POSITION_SIDE_ERROR]
+    squares = parts[0]
+    if len(squares) != rows * cols:
+        return [[], EMPTY, POSITION_LENGTH_ERROR.format(rows * cols, rows,
+                                                        cols, len(squares))]
+    board = []
+    for row in range(rows):
+        board.append([EMPTY] * cols)
+    for index in range(len(squares)):
+        character = squares[index]
+        if character in POSITION_PIECES:
+            board[index // cols][index % cols] = character
+        elif character not in POSITION_EMPTY_CHARACTERS:
+            return [[], EMPTY, POSITION_CHARACTER_ERROR.format(index + 1,
+                                                               character)]
+    return [board, parts[1], ""]
+
+
+def judge_move(board, piece, move, rules, settings):
+    """Finds the strongest computer's opinion of one move: the position
+    after it, searched from the side then to move.
+
+    Parameters: board -- the 2D list of pieces (not changed); piece --
+        the side moving; move -- a legal [row, col] move; rules -- the
+        rule set; settings -- the settings table (think time, how the game
+        is won).
+    Returns: the opinion [move, value, exact, sort key] (see the OPINION_
+        constants); the value is for piece.
+    """
+    sign = 1
+    if settings[SETTING_WIN] == WIN_FEWEST:
+        sign = -sign
+    after = copy_board(board)
+    apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+    opponent = get_opponent(piece)
+    side = get_side_to_move(after, opponent, rules)
+    if side == EMPTY:
+        value = sign * (count_pieces(after, piece)
+                        - count_pieces(after, opponent))
+        exact = True
+    else:
+        analysis = analyse_position(after, side, rules, STRONGEST_PLAYER,
+                                    settings, False)
+        value = analysis[ANALYSIS_VALUE_INDEX]
+        if side == opponent:
+            value = -value
+        exact = analysis[ANALYSIS_EXACT_INDEX]
+    # Sorted as the search compares them: any exact win above any
+    # estimate, any exact loss below.
+    key = value
+    shown = value
+    if exact:
+        key = get_final_score(value, False)
+        # An exact value is shown as the disc difference itself, however
+        # the game is won (value is sign times it).
+        shown = sign * value
+    return [move, shown, exact, key]
+
+
+def analyse_moves(board, piece, rules, settings):
+    """Finds the strongest computer's opinion of every legal move.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; rules -- the rule set; settings -- the settings table.
+    Returns: the opinions (see judge_move), best first.
+    """
+    opinions = [judge_move(board, piece, move, rules, settings)
+                for move in get_valid_moves(board, piece, rules)]
+    opinions.sort(key=lambda opinion: opinion[OPINION_KEY_INDEX],
+                  reverse=True)
+    return opinions
+
+
+def format_analysis(board, piece, opinions):
+    """Writes what --analyze prints.
+
+    Parameters: board -- the 2D list of pieces (for its shape); piece --
+        the side to move; opinions -- from analyse_moves.
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    if len(opinions) == 0:
+        return ANALYSIS_NO_MOVE.format(piece)
+    lines = [ANALYSIS_HEADING.format(piece)]
+    for opinion in opinions:
+        label = ANALYSIS_ESTIMATE
+        if opinion[OPINION_EXACT_INDEX]:
+            label = ANALYSIS_EXACT
+        lines.append(ANALYSIS_LINE.format(
+            format_square_name(board, opinion[OPINION_MOVE_INDEX]),
+            opinion[OPINION_VALUE_INDEX], label))
+    return "\n".join(lines)
+
+
+# ======================================================================
 # ICS 32 PROTOCOL (UCI ICS 32's Othello project)
 # ======================================================================
 
@@ -2648,6 +2854,11 @@ OPTION_HELP = {
     "match": "play a match between two computer players and sum it up",
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
+    "position": ("start from this position: one character a square, row "
+                 "by row (X, O, or - . _ for empty), a space, and the side "
+                 "to move (X or O)"),
+    "analyze": ("print every legal move with the strongest computer's "
+                "opinion of it, best first, and exit"),
 }
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
@@ -2657,11 +2868,19 @@ OPTION_PREFIX = "--"
 SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
-                     "seed", "think", "match", "games"]
-# What --match replaces: it names both players and plays no game at the
-# keyboard.
-NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft"]
+                     "seed", "think", "match", "games", "position",
+                     "analyze"]
+# What --match replaces: it names both players and plays its own games
+# from the usual start. What --analyze replaces: it plays no game. What
+# --position gives itself: every square and the side to move.
+NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze"]
+NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft"]
+NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 OPTION_LIST_SEPARATOR = ", "
+# What parse_position returns: [board, side to move, error].
+POSITION_BOARD_INDEX = 0
+POSITION_SIDE_INDEX = 1
+POSITION_ERROR_INDEX = 2
 WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
               "got {} x {}")
@@ -2677,7 +2896,10 @@ THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
 MAX_THINK_SECONDS = 3600
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
-MATCH_OPTIONS_ERROR = "--match names both players: {} does not apply"
+MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
+ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
+POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
+                          "move: {} does not apply")
 
 
 def build_argument_parser():
@@ -2720,6 +2942,10 @@ def build_argument_parser():
                         help=OPTION_HELP["match"])
     parser.add_argument("--games", type=int, metavar="N",
                         help=OPTION_HELP["games"])
+    parser.add_argument("--position", metavar="TEXT",
+                        help=OPTION_HELP["position"])
+    parser.add_argument("--analyze", action="store_true", default=None,
+                        help=OPTION_HELP["analyze"])
     return parser
 
 
@@ -2789,12 +3015,21 @@ def get_option_error(args):
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:
         return GAMES_ERROR.format(args.games)
-    if args.match is not None:
-        given = [OPTION_PREFIX + name for name in NOT_WITH_MATCH_OPTIONS
+    conflicts = [[args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
+                 [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
+                  ANALYZE_OPTIONS_ERROR],
+                 [args.position, NOT_WITH_POSITION_OPTIONS,
+                  POSITION_OPTIONS_ERROR]]
+    for conflict in conflicts:
+        given = [OPTION_PREFIX + name for name in conflict[1]
                  if getattr(args, name) is not None]
-        if len(given) > 0:
-            return MATCH_OPTIONS_ERROR.format(
-                OPTION_LIST_SEPARATOR.join(given))
+        if conflict[0] is not None and len(given) > 0:
+            return conflict[2].format(OPTION_LIST_SEPARATOR.join(given))
+    if args.position is not None:
+        size = get_board_size(args, rules)
+        parsed = parse_position(args.position, size[ROW_INDEX],
+                                size[COL_INDEX])
+        return parsed[POSITION_ERROR_INDEX]
     return ""
 
 
@@ -2868,7 +3103,16 @@ def main(argv=None):
         size = get_board_size(args, game[GAME_RULES])
         board = create_board(size[ROW_INDEX], size[COL_INDEX],
                              game[GAME_TOP_LEFT], game[GAME_RULES])
-        if args.perft is not None:
+        if args.position is not None:
+            parsed = parse_position(args.position, size[ROW_INDEX],
+                                    size[COL_INDEX])
+            board = parsed[POSITION_BOARD_INDEX]
+            game[GAME_FIRST] = parsed[POSITION_SIDE_INDEX]
+        if args.analyze is not None:
+            print(format_analysis(board, game[GAME_FIRST], analyse_moves(
+                board, game[GAME_FIRST], game[GAME_RULES],
+                game[GAME_SETTINGS])))
+        elif args.perft is not None:
             run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
         elif args.match is not None:
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,

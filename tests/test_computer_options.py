@@ -184,7 +184,7 @@ def test_match_pairs_of_games_share_their_opening():
      "argument --games: invalid int value: 'two'"),
     (("--games", "3"), "--games goes with --match"),
     (("--match", "naive", "greedy", "--x", "naive"),
-     "--match names both players: --x does not apply"),
+     "--match plays its own games: --x does not apply"),
     (("--protocol", "ics32", "--seed", "3"), "--seed does not apply"),
     (("--protocol", "ics32", "--think", "1"), "--think does not apply"),
 ])

@@ -54,25 +54,16 @@ def test_stable_pieces_under_the_simplified_rules_have_no_empty_neighbour():
                                                                 [1, 0]]
 
 
-def search_state(exact):
-    """Parameters: exact -- whether the state is the exact solver's.
-    Returns: a search state for standard 4x4 with an ample budget."""
-    engine = proj2.build_engine(proj2.STANDARD_RULES, 4, 4)
-    return proj2.create_search_state(engine, 1, proj2.INFINITE_SCORE,
-                                     proj2.INFINITE_SCORE, exact)
-
-
 @pytest.mark.parametrize("difference", [-3, 0, 2])
 def test_exact_solver_scores_a_finished_game_by_its_disc_difference(
         difference):
-    assert proj2.get_final_score(difference, search_state(True)) == difference
+    assert proj2.get_final_score(difference, True) == difference
 
 
 def test_evaluating_search_puts_any_win_above_any_evaluation():
-    state = search_state(False)
-    assert proj2.get_final_score(1, state) > proj2.WIN_SCORE
-    assert proj2.get_final_score(-1, state) < -proj2.WIN_SCORE
-    assert proj2.get_final_score(0, state) == 0
+    assert proj2.get_final_score(1, False) > proj2.WIN_SCORE
+    assert proj2.get_final_score(-1, False) < -proj2.WIN_SCORE
+    assert proj2.get_final_score(0, False) == 0
 
 
 @pytest.mark.parametrize("node_limit", range(0, 400, 23))

@@ -1,0 +1,177 @@
+"""Square names (d3), start positions (--position) and the analysis of
+every move (--analyze)."""
+
+import pytest
+
+import proj2
+from helpers import board_from, run_program
+from test_players import AMPLE_THINK, best_difference, position_after
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+STANDARD = proj2.STANDARD_RULES
+SIXTEEN = proj2.create_board(16, 16, rules=STANDARD)
+EIGHT = proj2.create_board(rules=STANDARD)
+
+# The standard start position in --position's text, X to move.
+START_TEXT = "-" * 27 + "XO" + "-" * 6 + "OX" + "-" * 27 + " X"
+
+
+@pytest.mark.parametrize("typed, square", [
+    ("d3", [2, 3]), ("D3", [2, 3]), ("  h8 ", [7, 7]), ("a1", [0, 0])])
+def test_square_name_is_a_column_letter_then_a_row_number(typed, square):
+    assert proj2.parse_move(typed, EIGHT, 0, True) == [square, ""]
+
+
+@pytest.mark.parametrize("typed, square", [("a1", [0, 0]), ("p1", [0, 15]),
+                                           ("a16", [15, 0]),
+                                           ("P16", [15, 15])])
+def test_square_names_reach_both_ends_of_a_16x16_board(typed, square):
+    assert proj2.parse_move(typed, SIXTEEN, 0, True) == [square, ""]
+
+
+@pytest.mark.parametrize("board, typed, columns, rows", [
+    (EIGHT, "i1", "h", 8), (EIGHT, "a9", "h", 8), (EIGHT, "a0", "h", 8),
+    (SIXTEEN, "q1", "p", 16), (SIXTEEN, "a17", "p", 16),
+    (EIGHT, "b" + "9" * 40, "h", 8)])
+def test_square_name_off_the_board_says_where_the_board_ends(board, typed,
+                                                             columns, rows):
+    assert proj2.parse_move(typed, board, 0, True) == [[], (
+        "That square is off the board: the columns are a to {} and the "
+        "rows 1 to {}.".format(columns, rows))]
+
+
+@pytest.mark.parametrize("typed", ["d", "3d", "d-3", "d3x", "dd3", "é3"])
+def test_line_that_is_neither_a_name_nor_two_numbers_is_refused(typed):
+    assert proj2.parse_move(typed, EIGHT, 0, True) == [
+        [], proj2.MALFORMED_OR_NAME_MESSAGE]
+
+
+def test_umbc_game_takes_two_whole_numbers_only():
+    assert not proj2.UMBC_RULES[proj2.RULE_SQUARE_NAMES]
+    assert proj2.parse_move("d3", EIGHT) == [[], proj2.MALFORMED_MESSAGE]
+
+
+def test_ics32_protocol_reads_numbers_only():
+    checked = proj2.check_typed_move("d3", EIGHT, X, STANDARD, 1)
+    assert checked == [[], proj2.MALFORMED_MESSAGE]
+
+
+def test_standard_game_takes_a_move_by_its_name():
+    # e3 is row 2, column 4: the same game as typing 2 4.
+    by_name = run_program(b"e3\nquit\n", args=("--rules", "standard"))
+    by_numbers = run_program(b"2 4\nquit\n", args=("--rules", "standard"))
+    assert b"Enter your move (row col): e3\nThe computer played " in \
+        by_name.stdout
+    assert by_name.stdout.replace(b": e3\n", b": 2 4\n") == \
+        by_numbers.stdout
+
+
+@pytest.mark.parametrize("board, move, name", [
+    (EIGHT, [2, 3], "d3"), (SIXTEEN, [15, 15], "p16"),
+    (proj2.create_board(1, 12, rules=proj2.ONE_ROW_RULES), [0, 4], "5")])
+def test_square_is_written_by_its_standard_name(board, move, name):
+    assert proj2.format_square_name(board, move) == name
+
+
+def test_position_text_gives_every_square_and_the_side_to_move():
+    board, side, error = proj2.parse_position(START_TEXT.replace("-", "."),
+                                              8, 8)
+    assert (board, side, error) == (EIGHT, X, "")
+
+
+@pytest.mark.parametrize("text, error", [
+    ("-" * 63 + " X", "--position needs 64 squares for a 8 x 8 board; "
+                      "got 63"),
+    ("-" * 63 + "x X", "--position: square 64 is 'x'; a square is X, O, "
+                       "or - . _ for empty"),
+    ("-" * 64, "--position must end with a space and the side to move, X "
+               "or O"),
+    ("-" * 64 + " Z", "--position must end with a space and the side to "
+                      "move, X or O"),
+    ("-" * 64 + "  X", "--position must end with a space and the side to "
+                       "move, X or O"),
+])
+def test_bad_position_text_says_why(text, error):
+    assert proj2.parse_position(text, 8, 8) == [[], proj2.EMPTY, error]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--position", "-" * 63 + " X"), "got 63"),
+    (("--position", "X" * 64 + " Q"), "the side to move, X or O"),
+    (("--position", START_TEXT, "--first", "o"),
+     "--position gives every square and the side to move: --first does "
+     "not apply"),
+    (("--analyze", "--x", "naive"),
+     "--analyze plays no game: --x does not apply"),
+    (("--match", "naive", "naive", "--position", START_TEXT),
+     "--match plays its own games: --position does not apply"),
+])
+def test_bad_position_or_analyze_option_exits_2(args, message, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        proj2.main(list(args))
+    assert stopped.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_game_starts_from_the_position_with_its_side_to_move():
+    # A 4x4 ending, O to move: O's only move, 0 3, flips 1 2 (along the
+    # diagonal to O's 2 1) and fills the board.
+    text = "XXX-" + "XXXX" + "XOXX" + "XXXX" + " O"
+    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+                                    "--x", "naive", "--o", "naive",
+                                    "--position", text))
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == "O played 0 3"
+    assert lines[-8:-4] == ["0 | X | X | X | O", "1 | X | X | O | X",
+                            "2 | X | O | X | X", "3 | X | X | X | X"]
+
+
+def check_analysis(board, piece, rules):
+    """Analyses every move and checks each value against brute force.
+
+    Parameters: board -- the position; piece -- the side to move; rules
+        -- the rule set."""
+    settings = proj2.create_settings(1, AMPLE_THINK)
+    opinions = proj2.analyse_moves(board, piece, rules, settings)
+    assert sorted(opinion[0] for opinion in opinions) == \
+        proj2.get_valid_moves(board, piece, rules)
+    values = []
+    for move, value, exact, key in opinions:
+        after = proj2.copy_board(board)
+        proj2.apply_move(after, *move, piece, rules)
+        opponent = proj2.get_opponent(piece)
+        side = proj2.get_side_to_move(after, opponent, rules)
+        expected = (best_difference(after, piece, rules)
+                    if side != opponent
+                    else -best_difference(after, opponent, rules))
+        assert exact and value == expected, move
+        values.append(value)
+    assert values == sorted(values, reverse=True)
+
+
+@pytest.mark.parametrize("rules, rows, cols, empties, seed", [
+    (proj2.STANDARD_RULES, 6, 6, 8, 3), (proj2.UMBC_RULES, 6, 6, 8, 5),
+    (proj2.SIMPLE_RULES, 4, 4, 7, 2)], ids=["standard", "umbc", "simple"])
+def test_analysis_values_are_exact_near_the_end(rules, rows, cols, empties,
+                                                seed):
+    board, side = position_after(rules, rows, cols, empties, seed)
+    check_analysis(board, side, rules)
+
+
+def test_analyze_prints_every_move_best_first():
+    result = run_program(b"", args=("--rules", "standard", "--analyze",
+                                    "--think", "0.05"))
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == ("X to move: every move with the strongest "
+                        "computer's opinion of it, best first")
+    assert sorted(line.split()[0] for line in lines[1:]) == ["c5", "d6",
+                                                             "e3", "f4"]
+    assert all(line.split()[2] in ("estimate", "exact") for line in lines[1:])
+
+
+def test_analyze_when_the_side_to_move_is_stuck():
+    text = "-X--" + "-X--" + "X-O-" + "---X" + " X"
+    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+                                    "--position", text, "--analyze"))
+    assert result.stdout == b"X has no legal move.\n"
+    assert result.returncode == 0
