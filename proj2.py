@@ -164,6 +164,7 @@ MAX_NUMBER_DIGITS = 6
 QUIT_WORDS = ["quit", "exit"]
 HINT_WORD = "hint"
 PASS_WORD = "pass"
+UNDO_WORD = "undo"
 
 # How standard input is turned into text: only ASCII matters to a move,
 # so any other byte becomes a replacement character and the line is
@@ -233,6 +234,10 @@ NO_FLIPS_MESSAGE = ("That move flips nothing: it must sandwich a line of "
                     "the opponent's pieces between it and one of yours.")
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
                        "(type hint to see them).")
+NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
+                           "played at the keyboard yet.")
+UNDONE_MESSAGE = "Taken back: {}."
+UNDONE_SEPARATOR = ", "
 
 # How the program ends when the game cannot finish, and its exit statuses
 # (2 is argparse's status for a bad command line or, here, bad protocol
@@ -943,12 +948,21 @@ class GameQuit(Exception):
     """
 
 
+class GameUndo(Exception):
+    """Raised by get_human_move when a human types undo, so the game loop,
+    which keeps the moves played, can take them back.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
+
+
 def get_human_move(board, piece, game, read_line):
     """Asks a human for a move until an acceptable line is typed, printing
     one line saying why each rejected line was refused. Besides a square,
     'hint' prints the legal moves with their flip counts and the move the
-    strongest computer would play, 'pass' passes
-    when the side has no legal move, and 'quit' or 'exit' ends the game.
+    strongest computer would play, 'pass' passes when the side has no legal
+    move, 'undo' takes moves back, and 'quit' or 'exit' ends the game.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to move;
         game -- the game table (its rules and players); read_line -- a
@@ -956,7 +970,8 @@ def get_human_move(board, piece, game, read_line):
         (read_input_line, or a stand-in in tests).
     Returns: the legal move as a [row, col] list, or [] for a pass (only
         when the side has no legal move).
-    Raises: GameQuit when the human quits; EOFError when the input ends.
+    Raises: GameQuit when the human quits; GameUndo when the human types
+        undo; EOFError when the input ends.
     """
     rules = game[GAME_RULES]
     first_number = rules[RULE_FIRST_NUMBER]
@@ -967,6 +982,8 @@ def get_human_move(board, piece, game, read_line):
         word = text.strip().lower()
         if word in QUIT_WORDS:
             raise GameQuit()
+        if word == UNDO_WORD:
+            raise GameUndo()
         if word == HINT_WORD:
             print(format_hints(board, get_hints(board, piece, rules),
                                first_number))
@@ -1010,13 +1027,69 @@ def print_board_block(board, heading, blank_before):
     print()
 
 
+def find_undo_point(history, game):
+    """Finds how far 'undo' takes a game back: to just before the last
+    move made at the keyboard, so a human playing a computer takes back
+    their move and the computer's reply, and two humans take back one
+    move at a time.
+
+    Parameters: history -- the moves played, as [piece, move] entries
+        (move [] for a pass); game -- the game table (who is human).
+    Returns: how many entries of the history stay, or -1 when no move
+        has been made at the keyboard.
+    """
+    for index in range(len(history) - 1, -1, -1):
+        if game[GAME_PLAYERS][history[index][0]] == HUMAN:
+            return index
+    return -1
+
+
+def replay_moves(start, first_piece, history, rules):
+    """Plays a list of moves from a position, on a copy of it.
+
+    Parameters: start -- the 2D list of pieces to start from (not
+        changed); first_piece -- the side to move there; history -- the
+        [piece, move] entries to play (move [] for a pass), all legal;
+        rules -- the rule set.
+    Returns: a pair [board, piece due]: the position after the moves and
+        the side whose turn it is.
+    """
+    board = copy_board(start)
+    piece_due = first_piece
+    for entry in history:
+        move = entry[1]
+        if len(move) > 0:
+            apply_move(board, move[ROW_INDEX], move[COL_INDEX], entry[0],
+                       rules)
+        piece_due = get_opponent(entry[0])
+    return [board, piece_due]
+
+
+def format_taken_back(board, entries, first_number):
+    """Writes the line that says what undo took back.
+
+    Parameters: board -- the 2D list of pieces (for its shape); entries --
+        the [piece, move] entries taken back, oldest first; first_number --
+        the number of the first row and column.
+    Returns: the line, such as 'Taken back: 2 4, 2 3.'
+    """
+    moves = []
+    for entry in entries:
+        if len(entry[1]) == 0:
+            moves.append(PASS_WORD)
+        else:
+            moves.append(format_square(board, entry[1], first_number))
+    return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
+
+
 def play_game(board, read_line, game=UMBC_GAME):
     """Plays one game from the given position to its end. Before each
     human turn the board and the valid moves are shown and a move is
     read; each computer move is printed on one line. A side with no legal
     move passes, or ends the game, as get_side_to_move decides for the
     rules; at the end the final board, why the game ended, the score and
-    the winner are printed (or, after quit, who leads).
+    the winner are printed (or, after quit, who leads). The moves played
+    are kept, so that 'undo' can take them back.
 
     Parameters: board -- the 2D list of pieces (changed as the game is
         played); read_line -- the function that reads the humans' lines;
@@ -1029,6 +1102,8 @@ def play_game(board, read_line, game=UMBC_GAME):
     rules = game[GAME_RULES]
     first_number = rules[RULE_FIRST_NUMBER]
     piece_due = game[GAME_FIRST]
+    start = copy_board(board)
+    history = []
     turns_played = 0
     try:
         while not is_game_over(board, piece_due, rules):
@@ -1040,7 +1115,21 @@ def play_game(board, read_line, game=UMBC_GAME):
                 print(format_valid_moves(board, valid_moves, first_number))
                 if len(valid_moves) == 0:
                     print(MUST_PASS_MESSAGE)
-                move = get_human_move(board, piece_due, game, read_line)
+                move = read_human_move(board, piece_due, game, read_line,
+                                       history)
+                if move is None:
+                    # Undo: back to the human's turn before, on the board
+                    # the moves kept lead to (changed in place).
+                    kept = find_undo_point(history, game)
+                    print(format_taken_back(board, history[kept:],
+                                            first_number))
+                    del history[kept:]
+                    replayed = replay_moves(start, game[GAME_FIRST], history,
+                                            rules)
+                    board[:] = replayed[0]
+                    piece_due = replayed[1]
+                    turns_played += 1
+                    continue
             else:
                 move = COMPUTER_PLAYERS[kind](board, piece_due, rules,
                                               get_game_settings(game))
@@ -1058,6 +1147,7 @@ def play_game(board, read_line, game=UMBC_GAME):
                         capitalize_first(get_side_name(piece_due, game)),
                         format_square(board, move, first_number)),
                         flush=True)
+            history.append([piece_due, move])
             turns_played += 1
             piece_due = get_opponent(piece_due)
     except GameQuit:
@@ -1069,6 +1159,25 @@ def play_game(board, read_line, game=UMBC_GAME):
     print(format_final_result(board, game,
                               format_game_end(board, game, piece_due)))
     return get_winner(board, game[GAME_WIN])
+
+
+def read_human_move(board, piece, game, read_line, history):
+    """Reads a human's move with get_human_move, refusing 'undo' with one
+    line while nothing has been played at the keyboard.
+
+    Parameters: board, piece, game, read_line -- as get_human_move;
+        history -- the [piece, move] entries played so far.
+    Returns: the move (as get_human_move), or None when the human asked
+        to undo and there is something to undo.
+    Raises: GameQuit and EOFError, as get_human_move.
+    """
+    while True:
+        try:
+            return get_human_move(board, piece, game, read_line)
+        except GameUndo:
+            if find_undo_point(history, game) >= 0:
+                return None
+            print(NOTHING_TO_UNDO_MESSAGE)
 
 
 # ======================================================================

@@ -1,0 +1,114 @@
+"""undo: a human takes back their last move and everything after it (a
+computer's reply), back to the start of the game if they like; with
+nothing played at the keyboard it is refused with one line."""
+
+import pytest
+
+import proj2
+from helpers import TypedLines
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+NOTHING = proj2.NOTHING_TO_UNDO_MESSAGE
+
+
+def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
+              first=X):
+    """Parameters: rules -- a rule set; x_player, o_player -- player
+        kinds; first -- the side that moves first.
+    Returns: a game table for play_game."""
+    return {proj2.GAME_RULES: rules,
+            proj2.GAME_PLAYERS: {X: x_player, O: o_player},
+            proj2.GAME_FIRST: first, proj2.GAME_TOP_LEFT: X,
+            proj2.GAME_WIN: proj2.WIN_MOST, proj2.GAME_SETTINGS: None}
+
+
+def play(rules, lines, size=(8, 8), **players):
+    """Plays a game from the start with the typed lines, to quit.
+
+    Parameters: rules -- the rule set; lines -- what is typed; size --
+        the board's (rows, cols); players -- game_with's keywords.
+    Returns: a pair [board at the end, everything printed]."""
+    board = proj2.create_board(*size, rules=rules)
+    proj2.play_game(board, TypedLines(lines), game_with(rules, **players))
+    return board
+
+
+def boards_printed(out):
+    """Parameters: out -- a transcript. Returns: the boards it shows, as
+        lists of their row lines."""
+    blocks = out.split("Current board state:\n\n")[1:]
+    return [block.split("\n\n")[0] for block in blocks]
+
+
+@pytest.mark.parametrize("rules", [proj2.UMBC_RULES, proj2.STANDARD_RULES,
+                                   proj2.SIMPLE_RULES],
+                         ids=lambda rules: rules["name"])
+def test_undo_takes_back_the_move_and_the_computers_reply(rules, capsys):
+    board = play(rules, ["2 4", "undo", "quit"])
+    out = capsys.readouterr().out
+    assert "Enter your move (row col): undo\nTaken back: 2 4, " in out
+    shown = boards_printed(out)
+    assert len(shown) == 3
+    assert shown[2] == shown[0]
+    assert board == proj2.create_board(rules=rules)
+
+
+def test_undo_again_goes_back_to_the_start_then_is_refused(capsys):
+    play(proj2.UMBC_RULES, ["2 4", "2 2", "undo", "undo", "undo", "quit"])
+    out = capsys.readouterr().out
+    assert out.count("Taken back: ") == 2
+    assert ("Enter your move (row col): undo\nTaken back: 2 2, "
+            in out)
+    assert ("Enter your move (row col): undo\n" + NOTHING + "\n"
+            "Enter your move (row col): quit") in out
+    shown = boards_printed(out)
+    assert shown[-1] == shown[0]
+
+
+def test_undo_is_refused_at_the_start(capsys):
+    board = play(proj2.STANDARD_RULES, ["undo", "quit"])
+    out = capsys.readouterr().out
+    assert "Enter your move (row col): undo\n" + NOTHING + "\n" in out
+    assert board == proj2.create_board(rules=proj2.STANDARD_RULES)
+
+
+def test_undo_keeps_a_computers_first_move(capsys):
+    # The computer moved first: nothing was played at the keyboard.
+    play(proj2.UMBC_RULES, ["undo", "quit"], first=O)
+    out = capsys.readouterr().out
+    assert out.startswith("The computer played 2 3\n")
+    assert NOTHING in out
+
+
+def test_two_humans_take_back_one_move_at_a_time(capsys):
+    rules = proj2.ONE_ROW_RULES
+    board = play(rules, ["5", "7", "undo", "undo", "undo", "quit"],
+                 size=(1, 12), o_player=proj2.HUMAN)
+    out = capsys.readouterr().out
+    # After 5 and 7 it is X's turn: X's undo takes back O's 7, and O's
+    # undo then takes back X's 5.
+    assert ("Enter X's move (square 1-12): undo\nTaken back: 7.\n"
+            in out)
+    assert ("Enter O's move (square 1-12): undo\nTaken back: 5.\n"
+            in out)
+    assert "Enter X's move (square 1-12): undo\n" + NOTHING in out
+    assert board == proj2.create_board(1, 12, rules=rules)
+
+
+def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
+    # Two humans under standard rules on a 4x4 board where X must pass:
+    # O plays 0 0, then undo takes back O's move; undo again takes back
+    # X's pass.
+    board = proj2.parse_board("""
+        0 | _ | X | _ | _
+        1 | _ | X | _ | _
+        2 | X | _ | O | _
+        3 | _ | _ | _ | X
+    """)
+    game = game_with(proj2.STANDARD_RULES, o_player=proj2.HUMAN)
+    proj2.play_game(board, TypedLines(["pass", "0 0", "undo", "undo",
+                                       "quit"]), game)
+    out = capsys.readouterr().out
+    assert "Taken back: 0 0.\n" in out
+    assert "Taken back: pass.\n" in out
+    assert board[0][0] == proj2.EMPTY
