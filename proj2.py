@@ -45,6 +45,7 @@ import argparse
 import functools
 import os
 import random
+import re
 import sys
 import time
 
@@ -137,13 +138,16 @@ WIN_FEWEST = "fewest"
 # What a game is set up with (the keys of a game table), and the
 # project's own game: X at the keyboard against the naive computer. The
 # settings are what the stronger computers use (random numbers, think
-# time); None leaves them at their defaults.
+# time); None leaves them at their defaults. A game table may also give
+# the seed and the file the game's record is kept in (see GAME RECORDS).
 GAME_RULES = "rules"
 GAME_PLAYERS = "players"
 GAME_FIRST = "first"
 GAME_WIN = "win"
 GAME_TOP_LEFT = "top-left piece"
 GAME_SETTINGS = "computer settings"
+GAME_SEED = "seed"
+GAME_RECORD_PATH = "record file"
 UMBC_GAME = {GAME_RULES: UMBC_RULES,
              GAME_PLAYERS: {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: NAIVE},
              GAME_FIRST: PLAYER_PIECE, GAME_TOP_LEFT: PLAYER_PIECE,
@@ -165,6 +169,7 @@ QUIT_WORDS = ["quit", "exit"]
 HINT_WORD = "hint"
 PASS_WORD = "pass"
 UNDO_WORD = "undo"
+SAVE_WORD = "save"
 
 # How standard input is turned into text: only ASCII matters to a move,
 # so any other byte becomes a replacement character and the line is
@@ -948,6 +953,16 @@ class GameQuit(Exception):
     """
 
 
+class GameSave(Exception):
+    """Raised by get_human_move when a human types save and a file name,
+    so the game loop, which keeps the moves played, can write the game's
+    record there; the file name is the exception's argument.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
+
+
 class GameUndo(Exception):
     """Raised by get_human_move when a human types undo, so the game loop,
     which keeps the moves played, can take them back.
@@ -962,7 +977,8 @@ def get_human_move(board, piece, game, read_line):
     one line saying why each rejected line was refused. Besides a square,
     'hint' prints the legal moves with their flip counts and the move the
     strongest computer would play, 'pass' passes when the side has no legal
-    move, 'undo' takes moves back, and 'quit' or 'exit' ends the game.
+    move, 'undo' takes moves back, 'save FILE' saves the game's record,
+    and 'quit' or 'exit' ends the game.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to move;
         game -- the game table (its rules and players); read_line -- a
@@ -971,7 +987,8 @@ def get_human_move(board, piece, game, read_line):
     Returns: the legal move as a [row, col] list, or [] for a pass (only
         when the side has no legal move).
     Raises: GameQuit when the human quits; GameUndo when the human types
-        undo; EOFError when the input ends.
+        undo; GameSave (with the file name) for save; EOFError when the
+        input ends.
     """
     rules = game[GAME_RULES]
     first_number = rules[RULE_FIRST_NUMBER]
@@ -984,6 +1001,12 @@ def get_human_move(board, piece, game, read_line):
             raise GameQuit()
         if word == UNDO_WORD:
             raise GameUndo()
+        words = text.split(maxsplit=1)
+        if len(words) > 0 and words[0].lower() == SAVE_WORD:
+            if len(words) == 1:
+                print(SAVE_USAGE_MESSAGE)
+                continue
+            raise GameSave(words[1].strip())
         if word == HINT_WORD:
             print(format_hints(board, get_hints(board, piece, rules),
                                first_number))
@@ -1082,28 +1105,34 @@ def format_taken_back(board, entries, first_number):
     return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
 
 
-def play_game(board, read_line, game=UMBC_GAME):
+def play_game(board, read_line, game=UMBC_GAME, played=None):
     """Plays one game from the given position to its end. Before each
     human turn the board and the valid moves are shown and a move is
     read; each computer move is printed on one line. A side with no legal
     move passes, or ends the game, as get_side_to_move decides for the
     rules; at the end the final board, why the game ended, the score and
     the winner are printed (or, after quit, who leads). The moves played
-    are kept, so that 'undo' can take them back.
+    are kept, so that 'undo' can take them back and the game's record
+    can be written (after every move, when the game keeps one).
 
     Parameters: board -- the 2D list of pieces (changed as the game is
         played); read_line -- the function that reads the humans' lines;
         game -- the game table: rules, players, who moves first, how the
-        game is won (the project's game by default).
+        game is won (the project's game by default); played -- for a game
+        that goes on from a record, [start position, moves played] (the
+        board is where they lead); None for a new game.
     Returns: the winner (or the leader after quit): PLAYER_PIECE,
         COMPUTER_PIECE, or EMPTY for a tie.
     Raises: EOFError when the input ends before the game does.
     """
     rules = game[GAME_RULES]
     first_number = rules[RULE_FIRST_NUMBER]
-    piece_due = game[GAME_FIRST]
     start = copy_board(board)
     history = []
+    if played is not None:
+        start = played[0]
+        history = played[1]
+    piece_due = replay_moves(start, game[GAME_FIRST], history, rules)[1]
     turns_played = 0
     try:
         while not is_game_over(board, piece_due, rules):
@@ -1116,7 +1145,7 @@ def play_game(board, read_line, game=UMBC_GAME):
                 if len(valid_moves) == 0:
                     print(MUST_PASS_MESSAGE)
                 move = read_human_move(board, piece_due, game, read_line,
-                                       history)
+                                       [start, history])
                 if move is None:
                     # Undo: back to the human's turn before, on the board
                     # the moves kept lead to (changed in place).
@@ -1128,6 +1157,8 @@ def play_game(board, read_line, game=UMBC_GAME):
                                             rules)
                     board[:] = replayed[0]
                     piece_due = replayed[1]
+                    print_record_problem(keep_record(game, start, history,
+                                                     []))
                     turns_played += 1
                     continue
             else:
@@ -1148,6 +1179,7 @@ def play_game(board, read_line, game=UMBC_GAME):
                         format_square(board, move, first_number)),
                         flush=True)
             history.append([piece_due, move])
+            print_record_problem(keep_record(game, start, history, []))
             turns_played += 1
             piece_due = get_opponent(piece_due)
     except GameQuit:
@@ -1155,22 +1187,35 @@ def play_game(board, read_line, game=UMBC_GAME):
         print_board_block(board, FINAL_BOARD_HEADING, True)
         print(format_quit_result(board, game))
         return get_winner(board, game[GAME_WIN])
+    print_record_problem(keep_record(game, start, history, board))
     print_board_block(board, FINAL_BOARD_HEADING, turns_played > 0)
     print(format_final_result(board, game,
                               format_game_end(board, game, piece_due)))
     return get_winner(board, game[GAME_WIN])
 
 
-def read_human_move(board, piece, game, read_line, history):
+def print_record_problem(line):
+    """Tells the player when the game's record could not be written.
+
+    Parameters: line -- the line from keep_record ('' when all is well).
+    Returns: None.
+    """
+    if line != "":
+        print(line)
+
+
+def read_human_move(board, piece, game, read_line, played):
     """Reads a human's move with get_human_move, refusing 'undo' with one
-    line while nothing has been played at the keyboard.
+    line while nothing has been played at the keyboard, and saving the
+    game's record when asked.
 
     Parameters: board, piece, game, read_line -- as get_human_move;
-        history -- the [piece, move] entries played so far.
+        played -- [start position, the [piece, move] entries played].
     Returns: the move (as get_human_move), or None when the human asked
         to undo and there is something to undo.
     Raises: GameQuit and EOFError, as get_human_move.
     """
+    history = played[1]
     while True:
         try:
             return get_human_move(board, piece, game, read_line)
@@ -1178,6 +1223,14 @@ def read_human_move(board, piece, game, read_line, history):
             if find_undo_point(history, game) >= 0:
                 return None
             print(NOTHING_TO_UNDO_MESSAGE)
+        except GameSave as save:
+            path = save.args[0]
+            reason = write_record_file(path, format_record(
+                game, played[0], history, []))
+            if reason == "":
+                print(SAVED_MESSAGE.format(path))
+            else:
+                print(NOT_SAVED_MESSAGE.format(path, reason))
 
 
 # ======================================================================
@@ -2751,6 +2804,383 @@ def format_analysis(board, piece, opinions):
 
 
 # ======================================================================
+# GAME RECORDS (--record, save, --load)
+# ======================================================================
+
+# A game record is a small text file in the style of a chess PGN: tag
+# lines [Name "value"], a blank line, then the moves by their standard
+# names (pass for a pass), MOVES_PER_LINE to a line. Result is the final
+# score, X's count first, or * while the game is unfinished. Position is
+# written only for a game that did not start from the usual position.
+TAG_RULES = "Rules"
+TAG_SIZE = "Size"
+TAG_FIRST = "First"
+TAG_START = "Start"
+TAG_WIN = "Win"
+TAG_SEED = "Seed"
+TAG_POSITION = "Position"
+TAG_RESULT = "Result"
+RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
+               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
+               TAG_RESULT]
+TAG_FORMAT = "[{} \"{}\"]"
+TAG_OPEN = "["
+TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
+SIZE_FORMAT = "{}x{}"
+SIZE_SEPARATOR = "x"
+RESULT_FORMAT = "{}-{}"
+UNFINISHED_RESULT = "*"
+MOVES_PER_LINE = 10
+RECORD_ENCODING = "utf-8"
+TEMPORARY_SUFFIX = ".part"
+POSITION_EMPTY = "-"
+
+# What a loaded record holds (the keys of a record table): its tags, as
+# {name: [value, line number]}, and its moves as [word, line number]
+# pairs; what its tags may look like; and what they describe (see
+# check_record_tags).
+RECORD_TAG_VALUES = "tags"
+RECORD_MOVES = "moves"
+SEED_PATTERN = r"[+-]?[0-9]{1,40}"
+RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
+LOADED_RULES_INDEX = 0
+LOADED_ROWS_INDEX = 1
+LOADED_COLS_INDEX = 2
+LOADED_FIRST_INDEX = 3
+LOADED_TOP_LEFT_INDEX = 4
+LOADED_WIN_INDEX = 5
+LOADED_X_INDEX = 6
+LOADED_O_INDEX = 7
+LOADED_SEED_INDEX = 8
+LOADED_START_INDEX = 9
+
+# What the player is told, and why a record cannot be used.
+SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
+SAVED_MESSAGE = "Saved the game to {}."
+NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
+RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
+RECORD_ERROR = "{}: {}"
+RECORD_LINE_ERROR = "{}: line {}: {}"
+RECORD_READ_ERROR = "cannot be read: {}"
+RECORD_TEXT_ERROR = "not a game record (it is not text)"
+RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
+RECORD_UNKNOWN_TAG = "unknown tag {}"
+RECORD_REPEATED_TAG = "the tag {} is given twice"
+RECORD_VALUE_ERROR = "{} cannot be {!r}"
+RECORD_TAG_AFTER_MOVES = "a tag after the moves"
+RECORD_MOVE_ERROR = "{} is not a move here: {}"
+RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
+RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
+RECORD_OVER_ERROR = "the game is already over at {}"
+LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
+                      "apply")
+
+
+def format_position(board, side):
+    """Writes a position as --position reads it.
+
+    Parameters: board -- the 2D list of pieces; side -- the side to move.
+    Returns: the text: one character a square, then a space and the side.
+    """
+    squares = []
+    for row in board:
+        for cell in row:
+            squares.append(cell.replace(EMPTY, POSITION_EMPTY))
+    return "".join(squares) + POSITION_SEPARATOR + side
+
+
+def format_record(game, start, history, finished):
+    """Writes a game's record.
+
+    Parameters: game -- the game table; start -- the 2D list of pieces the
+        game started from; history -- the [piece, move] entries played;
+        finished -- the final 2D board when the game is over, or [] while
+        it is not.
+    Returns: the record's text, ending in a newline.
+    """
+    rules = game[GAME_RULES]
+    rows = len(start)
+    cols = len(start[0])
+    tags = [[TAG_RULES, rules[RULE_NAME]],
+            [TAG_SIZE, SIZE_FORMAT.format(rows, cols)],
+            [TAG_FIRST, game[GAME_FIRST]], [TAG_START, game[GAME_TOP_LEFT]],
+            [TAG_WIN, game[GAME_WIN]],
+            [PLAYER_PIECE, game[GAME_PLAYERS][PLAYER_PIECE]],
+            [COMPUTER_PIECE, game[GAME_PLAYERS][COMPUTER_PIECE]]]
+    if game.get(GAME_SEED) is not None:
+        tags.append([TAG_SEED, game[GAME_SEED]])
+    if start != create_board(rows, cols, game[GAME_TOP_LEFT], rules):
+        tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
+    result = UNFINISHED_RESULT
+    if len(finished) > 0:
+        result = RESULT_FORMAT.format(count_pieces(finished, PLAYER_PIECE),
+                                      count_pieces(finished, COMPUTER_PIECE))
+    tags.append([TAG_RESULT, result])
+    lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
+    lines.append("")
+    words = []
+    for entry in history:
+        if len(entry[1]) == 0:
+            words.append(PASS_WORD)
+        else:
+            words.append(format_square_name(start, entry[1]))
+    for first in range(0, len(words), MOVES_PER_LINE):
+        lines.append(POSITION_SEPARATOR.join(
+            words[first:first + MOVES_PER_LINE]))
+    return "\n".join(lines) + "\n"
+
+
+def write_record_file(path, text):
+    """Writes a record to a file, first under a temporary name that is
+    then renamed into place, so the file is never left half-written.
+
+    Parameters: path -- the file's name; text -- the record.
+    Returns: '' when it was written, otherwise the reason it was not.
+    """
+    temporary = path + TEMPORARY_SUFFIX
+    try:
+        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except (OSError, ValueError) as problem:
+        if os.path.isfile(temporary):
+            os.remove(temporary)
+        return str(getattr(problem, "strerror", None) or problem)
+    return ""
+
+
+def keep_record(game, start, history, finished):
+    """Rewrites the --record file, if the game keeps one, after a move.
+
+    Parameters: game, start, history, finished -- as format_record.
+    Returns: '' when no record is kept or it was written, otherwise the
+        line to show the player.
+    """
+    path = game.get(GAME_RECORD_PATH)
+    if path is None:
+        return ""
+    reason = write_record_file(path, format_record(game, start, history,
+                                                   finished))
+    if reason == "":
+        return ""
+    return NOT_SAVED_MESSAGE.format(path, reason)
+
+
+def read_record_file(path):
+    """Reads a record file into its tags and moves, checking its form
+    (not yet its moves).
+
+    Parameters: path -- the file's name.
+    Returns: a pair [record, error]: the record table and '' when the
+        file is a record; otherwise {} and the message to print (naming
+        the file, and the line where there is one).
+    """
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+        text = data.decode(RECORD_ENCODING)
+    except OSError as problem:
+        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+            problem.strerror or problem))]
+    except UnicodeDecodeError:
+        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+    tags = {}
+    moves = []
+    lines = text.splitlines()
+    for number in range(1, len(lines) + 1):
+        line = lines[number - 1].strip()
+        if line.startswith(TAG_OPEN):
+            found = re.fullmatch(TAG_PATTERN, line)
+            problem = ""
+            if found is None:
+                problem = RECORD_TAG_ERROR
+            elif len(moves) > 0:
+                problem = RECORD_TAG_AFTER_MOVES
+            elif found.group(1) not in RECORD_TAGS:
+                problem = RECORD_UNKNOWN_TAG.format(found.group(1))
+            elif found.group(1) in tags:
+                problem = RECORD_REPEATED_TAG.format(found.group(1))
+            if problem != "":
+                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
+            tags[found.group(1)] = [found.group(2), number]
+        else:
+            for word in split_on_spaces(line):
+                moves.append([word, number])
+    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
+
+
+def get_tag(record, tag, default):
+    """Finds a tag's value in a loaded record.
+
+    Parameters: record -- the record table; tag -- the tag's name;
+        default -- the value when the record does not give it.
+    Returns: the value (a string), or default.
+    """
+    found = record[RECORD_TAG_VALUES].get(tag)
+    if found is None:
+        return default
+    return found[0]
+
+
+def check_record_tags(record, path):
+    """Checks a loaded record's tags and works out the game they describe.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages).
+    Returns: a pair [values, error]: values is [rules, rows, cols, first,
+        top-left piece, win, X's player, O's player, seed or None,
+        start board] and error '' when every tag is good; otherwise [] and
+        the message naming the file, the tag's line and the reason.
+    """
+    tags = record[RECORD_TAG_VALUES]
+    problems = []
+    rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
+    if rules_name not in RULE_SETS:
+        problems.append(TAG_RULES)
+        rules = UMBC_RULES
+    else:
+        rules = RULE_SETS[rules_name]
+    size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules[RULE_ROWS],
+                                                        rules[RULE_COLS]))
+    sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
+    if rules[RULE_SIZE_FIXED]:
+        good_size = sides == [rules[RULE_ROWS], rules[RULE_COLS]]
+    else:
+        good_size = (len(sides) == HALVES and is_valid_board_side(sides[0])
+                     and is_valid_board_side(sides[1]))
+    if not good_size:
+        problems.append(TAG_SIZE)
+        sides = [rules[RULE_ROWS], rules[RULE_COLS]]
+    pieces = []
+    for tag in [TAG_FIRST, TAG_START]:
+        piece = get_tag(record, tag, PLAYER_PIECE)
+        if piece not in POSITION_PIECES:
+            problems.append(tag)
+        pieces.append(piece)
+    win = get_tag(record, TAG_WIN, WIN_MOST)
+    if win not in WIN_CHOICES:
+        problems.append(TAG_WIN)
+    players = []
+    for piece in POSITION_PIECES:
+        default = HUMAN
+        if piece == COMPUTER_PIECE:
+            default = rules[RULE_O_PLAYER]
+        player = get_tag(record, piece, default)
+        if player not in PLAYER_KINDS:
+            problems.append(piece)
+        players.append(player)
+    seed = get_tag(record, TAG_SEED, None)
+    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
+        problems.append(TAG_SEED)
+    start = create_board(sides[0], sides[1], pieces[1], rules)
+    position = get_tag(record, TAG_POSITION, None)
+    if position is not None:
+        parsed = parse_position(position, sides[0], sides[1])
+        if parsed[POSITION_ERROR_INDEX] != "":
+            problems.append(TAG_POSITION)
+        elif TAG_FIRST not in tags:
+            pieces[0] = parsed[POSITION_SIDE_INDEX]
+        elif parsed[POSITION_SIDE_INDEX] != pieces[0]:
+            problems.append(TAG_FIRST)
+        start = parsed[POSITION_BOARD_INDEX]
+    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
+    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
+                                                     result) is None:
+        problems.append(TAG_RESULT)
+    if len(problems) > 0:
+        tag = problems[0]
+        return [[], RECORD_LINE_ERROR.format(
+            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
+                                                          tags[tag][0]))]
+    if seed is not None:
+        seed = int(seed)
+    return [[rules, sides[0], sides[1], pieces[0], pieces[1], win,
+             players[0], players[1], seed, start], ""]
+
+
+def replay_record(record, path, start, first, rules):
+    """Plays a loaded record's moves, checking each against the rules.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages); start -- the 2D board the game starts from; first --
+        the side that moves first; rules -- the rule set.
+    Returns: a list [board, history, error]: the position after the
+        moves, the [piece, move] entries played and '' when every move is
+        legal; otherwise [], [] and the message naming the file, the
+        line and the reason.
+    """
+    board = copy_board(start)
+    history = []
+    due = first
+    for word, number in record[RECORD_MOVES]:
+        side = get_side_to_move(board, due, rules)
+        problem = ""
+        move = []
+        if side == EMPTY:
+            problem = RECORD_OVER_ERROR.format(word)
+        elif word.lower() == PASS_WORD:
+            if side == due:
+                problem = RECORD_PASS_ERROR.format(due)
+        elif side != due:
+            problem = RECORD_MUST_PASS.format(due)
+        else:
+            checked = check_typed_move(word, board, due, rules,
+                                       rules[RULE_FIRST_NUMBER], True)
+            move = checked[0]
+            if checked[1] != "":
+                problem = RECORD_MOVE_ERROR.format(word, checked[1])
+        if problem != "":
+            return [[], [], RECORD_LINE_ERROR.format(path, number, problem)]
+        if len(move) > 0:
+            apply_move(board, move[ROW_INDEX], move[COL_INDEX], due, rules)
+        history.append([due, move])
+        due = get_opponent(due)
+    return [board, history, ""]
+
+
+def load_game(args):
+    """Builds the game a --load record describes and replays its moves.
+    The players come from the command line where it names them,
+    otherwise from the record.
+
+    Parameters: args -- the parsed command line (its load file, players,
+        seed, think time and record file).
+    Returns: a list [game, start, history, board, error]: the game table,
+        the start position, the moves played, the position they lead to
+        and '' when the record can be used; otherwise [], [], [], [] and
+        the message to print.
+    """
+    path = args.load
+    read = read_record_file(path)
+    if read[1] != "":
+        return [[], [], [], [], read[1]]
+    checked = check_record_tags(read[0], path)
+    if checked[1] != "":
+        return [[], [], [], [], checked[1]]
+    values = checked[0]
+    rules = values[LOADED_RULES_INDEX]
+    start = values[LOADED_START_INDEX]
+    first = values[LOADED_FIRST_INDEX]
+    replayed = replay_record(read[0], path, start, first, rules)
+    if replayed[2] != "":
+        return [[], [], [], [], replayed[2]]
+    seed = args.seed
+    if seed is None:
+        seed = values[LOADED_SEED_INDEX]
+    if seed is None:
+        seed = time.time_ns()
+    win = values[LOADED_WIN_INDEX]
+    game = {GAME_RULES: rules,
+            GAME_PLAYERS: {PLAYER_PIECE: args.x or values[LOADED_X_INDEX],
+                           COMPUTER_PIECE: args.o or values[LOADED_O_INDEX]},
+            GAME_FIRST: first, GAME_TOP_LEFT: values[LOADED_TOP_LEFT_INDEX],
+            GAME_WIN: win, GAME_SEED: seed, GAME_RECORD_PATH: args.record,
+            GAME_SETTINGS: create_settings(
+                seed, args.think or DEFAULT_THINK_SECONDS, win)}
+    return [game, start, replayed[1], replayed[0], ""]
+
+
+# ======================================================================
 # ICS 32 PROTOCOL (UCI ICS 32's Othello project)
 # ======================================================================
 
@@ -2968,6 +3398,9 @@ OPTION_HELP = {
                  "to move (X or O)"),
     "analyze": ("print every legal move with the strongest computer's "
                 "opinion of it, best first, and exit"),
+    "record": "keep the game's record in FILE, written after every move",
+    "load": ("go on with the game recorded in FILE (or show how it "
+             "ended)"),
 }
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
@@ -2978,14 +3411,20 @@ SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
-                     "analyze"]
+                     "analyze", "record", "load"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
-NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze"]
-NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft"]
+NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze",
+                          "record", "load"]
+NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record"]
+# What --load takes from the record.
+NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
+                         START_OPTION, "win", "position", "perft"]
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 OPTION_LIST_SEPARATOR = ", "
+# What load_game returns: [game, start, moves, board, error].
+LOADED_GAME_ERROR_INDEX = 4
 # What parse_position returns: [board, side to move, error].
 POSITION_BOARD_INDEX = 0
 POSITION_SIDE_INDEX = 1
@@ -3055,6 +3494,9 @@ def build_argument_parser():
                         help=OPTION_HELP["position"])
     parser.add_argument("--analyze", action="store_true", default=None,
                         help=OPTION_HELP["analyze"])
+    parser.add_argument("--record", metavar="FILE",
+                        help=OPTION_HELP["record"])
+    parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
     return parser
 
 
@@ -3128,7 +3570,8 @@ def get_option_error(args):
                  [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
                   ANALYZE_OPTIONS_ERROR],
                  [args.position, NOT_WITH_POSITION_OPTIONS,
-                  POSITION_OPTIONS_ERROR]]
+                  POSITION_OPTIONS_ERROR],
+                 [args.load, NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR]]
     for conflict in conflicts:
         given = [OPTION_PREFIX + name for name in conflict[1]
                  if getattr(args, name) is not None]
@@ -3147,7 +3590,8 @@ def build_game(args):
 
     Parameters: args -- the parsed command line (already checked).
     Returns: the game table: GAME_RULES, GAME_PLAYERS, GAME_FIRST,
-        GAME_TOP_LEFT, GAME_WIN and GAME_SETTINGS.
+        GAME_TOP_LEFT, GAME_WIN, GAME_SETTINGS, GAME_SEED and
+        GAME_RECORD_PATH.
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     players = {PLAYER_PIECE: args.x or HUMAN,
@@ -3161,7 +3605,8 @@ def build_game(args):
     return {GAME_RULES: rules, GAME_PLAYERS: players,
             GAME_FIRST: SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE],
             GAME_TOP_LEFT: SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE],
-            GAME_WIN: win, GAME_SETTINGS: settings}
+            GAME_WIN: win, GAME_SETTINGS: settings, GAME_SEED: seed,
+            GAME_RECORD_PATH: args.record}
 
 
 def run_perft(board, piece, depth, rules):
@@ -3212,22 +3657,40 @@ def main(argv=None):
         size = get_board_size(args, game[GAME_RULES])
         board = create_board(size[ROW_INDEX], size[COL_INDEX],
                              game[GAME_TOP_LEFT], game[GAME_RULES])
+        played = [copy_board(board), []]
         if args.position is not None:
             parsed = parse_position(args.position, size[ROW_INDEX],
                                     size[COL_INDEX])
             board = parsed[POSITION_BOARD_INDEX]
             game[GAME_FIRST] = parsed[POSITION_SIDE_INDEX]
+            played = [copy_board(board), []]
+        if args.load is not None:
+            loaded = load_game(args)
+            if loaded[LOADED_GAME_ERROR_INDEX] != "":
+                print(loaded[LOADED_GAME_ERROR_INDEX], file=sys.stderr)
+                return EXIT_USAGE
+            game = loaded[0]
+            played = [loaded[1], loaded[2]]
+            board = loaded[3]
+        if args.record is not None:
+            reason = write_record_file(args.record, format_record(
+                game, played[0], played[1], []))
+            if reason != "":
+                print(RECORD_WRITE_ERROR.format(args.record, reason),
+                      file=sys.stderr)
+                return EXIT_USAGE
+        due = replay_moves(played[0], game[GAME_FIRST], played[1],
+                           game[GAME_RULES])[1]
         if args.analyze is not None:
-            print(format_analysis(board, game[GAME_FIRST], analyse_moves(
-                board, game[GAME_FIRST], game[GAME_RULES],
-                game[GAME_SETTINGS])))
+            print(format_analysis(board, due, analyse_moves(
+                board, due, game[GAME_RULES], game[GAME_SETTINGS])))
         elif args.perft is not None:
             run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
         elif args.match is not None:
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)
         else:
-            play_game(board, read_input_line, game)
+            play_game(board, read_input_line, game, played)
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.

@@ -1,0 +1,210 @@
+"""Game records: --record writes one as the game goes, save writes one at
+a prompt, --load replays one (checking every move) and goes on; a record
+that cannot be used gets one message naming the file and the line."""
+
+import pytest
+
+import proj2
+from helpers import run_program
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+
+# X (human) plays e3 and c3 against the naive computer (d3, d2), then
+# quits: the record as --record leaves it.
+SHORT_GAME = """[Rules "standard"]
+[Size "8x8"]
+[First "X"]
+[Start "X"]
+[Win "most"]
+[X "human"]
+[O "naive"]
+[Seed "5"]
+[Result "*"]
+
+e3 d3 c3 d2
+"""
+
+
+def run_main(args, capsys):
+    """Runs proj2.main in this process (for games between computers).
+
+    Parameters: args -- the command line; capsys -- pytest's capture.
+    Returns: a pair [exit status, what was printed (out, err)]."""
+    status = proj2.main(list(args))
+    return [status, capsys.readouterr()]
+
+
+def test_record_is_written_as_the_game_goes(tmp_path):
+    record = tmp_path / "game.txt"
+    run_program(b"2 4\n2 2\nquit\n", args=(
+        "--rules", "standard", "--seed", "5", "--record", str(record)))
+    assert record.read_text() == SHORT_GAME
+    assert not (tmp_path / "game.txt.part").exists()
+
+
+def test_save_writes_the_record_so_far(tmp_path):
+    saved = tmp_path / "saved.txt"
+    result = run_program(
+        b"2 4\n2 2\nsave " + str(saved).encode() + b"\nquit\n",
+        args=("--rules", "standard", "--seed", "5"))
+    assert ("Enter your move (row col): save {}\nSaved the game to {}.\n"
+            "Enter your move (row col): quit".format(saved, saved)
+            in result.stdout.decode())
+    assert saved.read_text() == SHORT_GAME
+
+
+def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path):
+    result = run_program(
+        b"save\nsave " + str(tmp_path).encode() + b"\n2 4\nquit\n",
+        args=("--rules", "standard"))
+    out = result.stdout.decode()
+    assert ("Enter your move (row col): save\nType save and a file name "
+            "(for example: save game.txt).\n") in out
+    assert "Could not save the game to {}: ".format(tmp_path) in out
+    # The game goes on: 2 4 is played after both refusals.
+    assert "Enter your move (row col): 2 4\nThe computer played" in out
+
+
+@pytest.mark.parametrize("args", [
+    ("--rules", "umbc", "--x", "level1", "--o", "random"),
+    ("--rules", "standard", "--x", "level1", "--o", "random"),
+    ("--rules", "simple", "--size", "6", "--x", "greedy", "--o", "random"),
+    ("--rules", "standard", "--rows", "4", "--cols", "6", "--x", "corner",
+     "--o", "random", "--win", "fewest", "--start", "o", "--first", "o"),
+    ("--rules", "1d", "--x", "level1", "--o", "random"),
+], ids=["umbc", "standard", "simple", "rectangle", "1d"])
+def test_record_round_trips(args, tmp_path, capsys):
+    record = tmp_path / "game.txt"
+    status, printed = run_main(args + ("--seed", "3", "--record",
+                                       str(record)), capsys)
+    assert status == 0
+    written = record.read_text()
+    assert '[Result "*"]' not in written
+    loaded = proj2.load_game(proj2.build_argument_parser().parse_args(
+        ["--load", str(record)]))
+    game, start, history, board, error = loaded
+    assert error == ""
+    # Loading replays the moves to the same end, which writes the same
+    # record again.
+    assert proj2.format_record(game, start, history, board) == written
+    final_score = printed.out.splitlines()[-2]
+    assert final_score == "Final score: X {}, O {}".format(
+        proj2.count_pieces(board, X), proj2.count_pieces(board, O))
+
+
+def test_loading_a_finished_game_shows_its_result(tmp_path):
+    record = tmp_path / "game.txt"
+    run_program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
+                           "naive", "--record", str(record)))
+    result = run_program(b"", args=("--load", str(record)))
+    assert result.returncode == 0
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == "Final board state:"
+    assert lines[-2].startswith("Final score: X ")
+
+
+def test_loaded_game_goes_on_and_undo_reaches_into_it(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = run_program(b"undo\nquit\n", args=("--load", str(record)))
+    out = result.stdout.decode()
+    assert "Enter your move (row col): undo\nTaken back: 2 2, 1 3.\n" in out
+
+
+def test_command_line_players_replace_the_records(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = run_program(b"", args=("--load", str(record), "--x", "naive"))
+    assert result.stdout.decode().startswith("X played ")
+
+
+def test_analyze_studies_where_the_record_ends(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text('[Rules "standard"]\n[Size "4x4"]\n'
+                      '[Position "XXX-XXXXXO-XXXXX O"]\n\nd1\n')
+    # After O's d1 (flipping c2), X's only move is c3, which ends the game
+    # 15 to 1: an exact +14.
+    result = run_program(b"", args=("--load", str(record), "--analyze"))
+    assert result.stdout.decode().splitlines()[1:] == [
+        "  c3      +14 exact"]
+
+
+def test_position_tag_starts_the_game_there(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text('[Rules "standard"]\n[Size "4x4"]\n'
+                      '[Position "XXX-XXXXXOXXXXXX O"]\n\nd1\n')
+    loaded = proj2.load_game(proj2.build_argument_parser().parse_args(
+        ["--load", str(record)]))
+    assert loaded[proj2.LOADED_GAME_ERROR_INDEX] == ""
+    assert loaded[3][0] == [X, X, X, O]
+    assert loaded[0][proj2.GAME_FIRST] == O
+
+
+@pytest.mark.parametrize("text, line, reason", [
+    ('[Rules "standard"]\n[Colour "X"]\n', 2, "unknown tag Colour"),
+    ('[Rules "chess"]\n', 1, "Rules cannot be 'chess'"),
+    ('[Rules "standard"]\n[Size "9x9"]\n', 2, "Size cannot be '9x9'"),
+    ('[Rules "1d"]\n[Size "8x8"]\n', 2, "Size cannot be '8x8'"),
+    ('[Rules "standard"]\n[O "genius"]\n', 2, "O cannot be 'genius'"),
+    ('[Rules "standard"]\n[Seed "soon"]\n', 2, "Seed cannot be 'soon'"),
+    ('[Rules "standard"]\n[Win "least"]\n', 2, "Win cannot be 'least'"),
+    ('[Rules "standard"]\n[Position "XO X"]\n', 2,
+     "Position cannot be 'XO X'"),
+    ('[Rules "stand', 1, 'a tag is written [Name "value"]'),
+    ('[Rules "standard"]\n[Rules "simple"]\n', 2,
+     "the tag Rules is given twice"),
+    ('[Rules "standard"]\n\ne3\n[Result "*"]\n', 4, "a tag after the moves"),
+    ('[Rules "standard"]\n\ne3 e3\n', 3,
+     "e3 is not a move here: That square is already taken"),
+    ('[Rules "standard"]\n\nd3\n', 3, "d3 is not a move here: That move "
+                                      "flips nothing"),
+    ('[Rules "standard"]\n\ne3 zz\n', 3, "zz is not a move here: Please "),
+    ('[Rules "standard"]\n\ne3 z9\n', 3, "z9 is not a move here: That "
+                                         "square is off the board"),
+    ('[Rules "standard"]\n\npass\n', 3, "X may not pass: it has a legal "
+                                        "move"),
+    ('[Rules "standard"]\n[Size "4x4"]\n[Position "-X---X--X-O----X X"]'
+     '\n\nd1\n', 5, "X has no legal move here: the record must say pass"),
+    ('[Rules "standard"]\n[Size "4x4"]\n[Position "XXX-XXXXXOXXXXXX O"]'
+     '\n\nd1 a1\n', 5, "the game is already over at a1"),
+])
+def test_bad_record_names_the_file_the_line_and_the_reason(text, line,
+                                                           reason, tmp_path):
+    record = tmp_path / "bad.txt"
+    record.write_text(text)
+    result = run_program(b"", args=("--load", str(record)))
+    assert result.returncode == 2
+    assert result.stdout == b""
+    message = result.stderr.decode()
+    assert message.startswith("{}: line {}: {}".format(record, line, reason))
+    assert message.count("\n") == 1
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda folder: folder / "missing.txt",
+     "cannot be read: No such file or directory"),
+    (lambda folder: folder, "cannot be read: Is a directory"),
+    (lambda folder: (folder / "junk.bin").write_bytes(bytes(range(256)))
+     and folder / "junk.bin", "not a game record (it is not text)"),
+])
+def test_unreadable_record_says_why(make, reason, tmp_path):
+    path = make(tmp_path)
+    result = run_program(b"", args=("--load", str(path)))
+    assert result.returncode == 2
+    assert result.stderr.decode() == "{}: {}\n".format(path, reason)
+
+
+def test_record_file_that_cannot_be_written_stops_before_the_game(tmp_path):
+    result = run_program(b"", args=("--record", str(tmp_path / "no" / "x")))
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.decode().startswith(
+        "--record {}: cannot be written: ".format(tmp_path / "no" / "x"))
+
+
+def test_load_takes_the_rules_from_the_record(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        proj2.main(["--load", "game.txt", "--rules", "simple"])
+    assert stopped.value.code == 2
+    assert ("--load takes the game from the record: --rules does not apply"
+            in capsys.readouterr().err)
