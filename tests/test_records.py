@@ -26,7 +26,8 @@ e3 d3 c3 d2
 
 
 def run_main(args, capsys):
-    """Runs proj2.main in this process (for games between computers).
+    """Runs proj2.main in this process (for games between computers, and
+    records that stop the program before any game).
 
     Parameters: args -- the command line; capsys -- pytest's capture.
     Returns: a pair [exit status, what was printed (out, err)]."""
@@ -169,15 +170,16 @@ def test_position_tag_starts_the_game_there(tmp_path):
      '\n\nd1 a1\n', 5, "the game is already over at a1"),
 ])
 def test_bad_record_names_the_file_the_line_and_the_reason(text, line,
-                                                           reason, tmp_path):
+                                                           reason, tmp_path,
+                                                           capsys):
     record = tmp_path / "bad.txt"
     record.write_text(text)
-    result = run_program(b"", args=("--load", str(record)))
-    assert result.returncode == 2
-    assert result.stdout == b""
-    message = result.stderr.decode()
-    assert message.startswith("{}: line {}: {}".format(record, line, reason))
-    assert message.count("\n") == 1
+    status, printed = run_main(("--load", str(record)), capsys)
+    assert status == 2
+    assert printed.out == ""
+    assert printed.err.startswith("{}: line {}: {}".format(record, line,
+                                                           reason))
+    assert printed.err.count("\n") == 1
 
 
 @pytest.mark.parametrize("make, reason", [
@@ -187,11 +189,11 @@ def test_bad_record_names_the_file_the_line_and_the_reason(text, line,
     (lambda folder: (folder / "junk.bin").write_bytes(bytes(range(256)))
      and folder / "junk.bin", "not a game record (it is not text)"),
 ])
-def test_unreadable_record_says_why(make, reason, tmp_path):
+def test_unreadable_record_says_why(make, reason, tmp_path, capsys):
     path = make(tmp_path)
-    result = run_program(b"", args=("--load", str(path)))
-    assert result.returncode == 2
-    assert result.stderr.decode() == "{}: {}\n".format(path, reason)
+    status, printed = run_main(("--load", str(path)), capsys)
+    assert status == 2
+    assert printed.err == "{}: {}\n".format(path, reason)
 
 
 def test_record_file_that_cannot_be_written_stops_before_the_game(tmp_path):
