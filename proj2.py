@@ -46,6 +46,7 @@ import functools
 import os
 import random
 import re
+import signal
 import sys
 import time
 
@@ -173,10 +174,17 @@ SAVE_WORD = "save"
 
 # How standard input is turned into text: only ASCII matters to a move,
 # so any other byte becomes a replacement character and the line is
-# rejected instead of crashing the game.
+# rejected instead of crashing the game. A line is read MAX_LINE_BYTES
+# at a time at most, so a line that never ends cannot fill the memory:
+# a longer one is dropped and refused as too long. A line is echoed as
+# UTF-8 text, through the same text layer as all the output, whose
+# characters it cannot write become replacement characters too.
 INPUT_ENCODING = "ascii"
 INPUT_ERRORS = "replace"
+ECHO_ENCODING = "utf-8"
+OUTPUT_ERRORS = "replace"
 NEWLINE_BYTES = b"\n"
+MAX_LINE_BYTES = 4096
 
 # Rendering of the board: the corner label of the heading row and the
 # separator between cells; a one-row board is drawn as the 1D Reversi
@@ -239,6 +247,9 @@ NO_FLIPS_MESSAGE = ("That move flips nothing: it must sandwich a line of "
                     "the opponent's pieces between it and one of yours.")
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
                        "(type hint to see them).")
+LINE_TOO_LONG_MESSAGE = ("That line is too long: a move is a few "
+                         "characters (lines over {} are not read).".format(
+                             MAX_LINE_BYTES))
 NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
                            "played at the keyboard yet.")
 UNDONE_MESSAGE = "Taken back: {}."
@@ -246,9 +257,13 @@ UNDONE_SEPARATOR = ", "
 
 # How the program ends when the game cannot finish, and its exit statuses
 # (2 is argparse's status for a bad command line or, here, bad protocol
-# options; 130 is the shell's convention for a program stopped by Ctrl-C).
+# options; 130 is the shell's convention for a program stopped by Ctrl-C;
+# 1 when the output cannot be written, said once on standard error).
 END_OF_INPUT_MESSAGE = "End of input: the game ends unfinished."
 INTERRUPTED_MESSAGE = "Interrupted: the game ends unfinished."
+OUTPUT_CLOSED_MESSAGE = "standard output is closed: nothing can be shown"
+WRITE_ERROR_MESSAGE = "cannot write the output: {}"
+PROBLEM_FORMAT = "{}: {}"
 EXIT_OK = 0
 EXIT_OUTPUT_CLOSED = 1
 EXIT_USAGE = 2
@@ -752,15 +767,26 @@ def format_quit_result(board, game):
 
 def read_raw_line():
     """Reads one line of standard input as bytes, so no byte can make
-    decoding fail.
+    decoding fail, and at most MAX_LINE_BYTES of it at a time, so no line
+    can fill the memory.
 
     Parameters: none.
-    Returns: the line's bytes without the newline.
-    Raises: EOFError at the end of input.
+    Returns: the line's bytes without the newline, or None for a line
+        longer than MAX_LINE_BYTES (which is read to its end and dropped).
+    Raises: EOFError at the end of input, or when standard input is
+        closed.
     """
-    raw_line = sys.stdin.buffer.readline()
+    if sys.stdin is None:
+        raise EOFError
+    raw_line = sys.stdin.buffer.readline(MAX_LINE_BYTES + 1)
     if not raw_line:
         raise EOFError
+    if len(raw_line) > MAX_LINE_BYTES and not raw_line.endswith(
+            NEWLINE_BYTES):
+        rest = raw_line
+        while rest and not rest.endswith(NEWLINE_BYTES):
+            rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
+        return None
     return raw_line.rstrip(NEWLINE_BYTES)
 
 
@@ -780,15 +806,20 @@ def read_input_line(prompt):
     game piped from a file prints what a person at a terminal would see.
 
     Parameters: prompt -- the text to show before reading.
-    Returns: the line as text, without its newline (see decode_line).
+    Returns: the line as text, without its newline (see decode_line), or
+        None for a line too long to read (see read_raw_line).
     Raises: EOFError at the end of input.
     """
     sys.stdout.write(prompt)
     sys.stdout.flush()
     raw_line = read_raw_line()
+    if raw_line is None:
+        if not sys.stdin.isatty():
+            print()
+        return None
     if not sys.stdin.isatty():
-        sys.stdout.buffer.write(raw_line + NEWLINE_BYTES)
-        sys.stdout.buffer.flush()
+        print(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
+        sys.stdout.flush()
     return decode_line(raw_line)
 
 
@@ -996,6 +1027,9 @@ def get_human_move(board, piece, game, read_line):
     can_move = len(get_valid_moves(board, piece, rules)) > 0
     while True:
         text = read_line(prompt)
+        if text is None:
+            print(LINE_TOO_LONG_MESSAGE)
+            continue
         word = text.strip().lower()
         if word in QUIT_WORDS:
             raise GameQuit()
@@ -3210,6 +3244,7 @@ PROTOCOL_SIZE_ERROR = "expected an even whole number from {} to {}"
 PROTOCOL_PIECE_ERROR = "expected B or W"
 PROTOCOL_WIN_ERROR = "expected > (most discs win) or < (fewest win)"
 PROTOCOL_MISSING_OPTION = "missing: the input ended"
+PROTOCOL_TOO_LONG_ERROR = "the line is too long"
 
 
 def format_protocol_state(board):
@@ -3248,6 +3283,8 @@ def parse_protocol_option(key, text):
         piece, or WIN_MOST / WIN_FEWEST) and '' when the line is good;
         otherwise None and the reason.
     """
+    if text is None:
+        return [None, PROTOCOL_TOO_LONG_ERROR]
     word = text.strip()
     if key in [RULE_ROWS, RULE_COLS]:
         side = None
@@ -3298,10 +3335,27 @@ def read_protocol_line():
     """Reads one line of the protocol's input, with no prompt and no echo.
 
     Parameters: none.
-    Returns: the line as text, without its newline (see decode_line).
+    Returns: the line as text, without its newline (see decode_line), or
+        None for a line too long to read.
     Raises: EOFError at the end of input.
     """
-    return decode_line(read_raw_line())
+    raw_line = read_raw_line()
+    if raw_line is None:
+        return None
+    return decode_line(raw_line)
+
+
+def check_protocol_move(line, board, side, rules):
+    """Checks a line of the protocol as a move: 'row col', counted from 1.
+
+    Parameters: line -- the line read (None for one too long to read);
+        board -- the 2D list of pieces; side -- the side moving; rules --
+        the rule set.
+    Returns: a pair [move, error], as check_typed_move.
+    """
+    if line is None:
+        return [[], PROTOCOL_TOO_LONG_ERROR]
+    return check_typed_move(line, board, side, rules, 1)
 
 
 def play_protocol(rules, read_line):
@@ -3338,11 +3392,11 @@ def play_protocol(rules, read_line):
         print(format_protocol_state(board))
         print(PROTOCOL_TURN.format(PROTOCOL_PIECE_LABELS[side]))
         sys.stdout.flush()
-        checked = check_typed_move(read_line(), board, side, rules, 1)
+        checked = check_protocol_move(read_line(), board, side, rules)
         while checked[1] != "":
             print(PROTOCOL_INVALID)
             sys.stdout.flush()
-            checked = check_typed_move(read_line(), board, side, rules, 1)
+            checked = check_protocol_move(read_line(), board, side, rules)
         move = checked[0]
         print(PROTOCOL_VALID)
         apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
@@ -3631,7 +3685,91 @@ def run_perft(board, piece, depth, rules):
     return leaves
 
 
+def report_problem(message):
+    """Says on standard error, in one line, why the program stops, when
+    standard error is there to say it on (never on standard output).
+
+    Parameters: message -- the reason.
+    Returns: None.
+    """
+    if sys.stderr is None:
+        return
+    try:
+        print(message, file=sys.stderr)
+    except OSError:
+        pass
+
+
+def silence_output():
+    """Points standard output at nothing, once it cannot be written, so
+    the interpreter's last flush of what is still buffered cannot fail.
+
+    Parameters: none.
+    Returns: None.
+    """
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def stop_on_interrupt(signal_number, frame):
+    """Handles Ctrl-C: ends the game as KeyboardInterrupt does, and first
+    ignores any further Ctrl-C, so a second press while the game ends
+    cannot interrupt the ending.
+
+    Parameters: signal_number -- the signal's number; frame -- the frame
+        it arrived in (both given by the signal module).
+    Returns: nothing: it always raises.
+    Raises: KeyboardInterrupt.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt
+
+
 def main(argv=None):
+    """Runs the program (see run_command_line) and guards its output to
+    the very end: when the reader of standard output has gone away it
+    stops quietly; when standard output cannot be written for another
+    reason, or is closed, it says so once on standard error.
+
+    Parameters: argv -- the command-line arguments after the program name,
+        or None to use sys.argv.
+    Returns: the exit status: as run_command_line, or EXIT_OUTPUT_CLOSED
+        when the output cannot be written.
+    Raises: SystemExit for --help and a bad command line, as argparse
+        does (after the output is flushed).
+    """
+    if sys.stdout is None:
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
+                                             OUTPUT_CLOSED_MESSAGE))
+        return EXIT_OUTPUT_CLOSED
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors=OUTPUT_ERRORS)
+    stop = None
+    status = EXIT_OK
+    try:
+        try:
+            status = run_command_line(argv)
+        except SystemExit as request:
+            stop = request
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (as 'head' does): nothing more to say.
+        silence_output()
+        return EXIT_OUTPUT_CLOSED
+    except OSError as problem:
+        silence_output()
+        report_problem(PROBLEM_FORMAT.format(
+            PROGRAM_NAME, WRITE_ERROR_MESSAGE.format(problem.strerror
+                                                     or problem)))
+        return EXIT_OUTPUT_CLOSED
+    if stop is not None:
+        raise stop
+    return status
+
+
+def run_command_line(argv):
     """Runs the program: reads the command line, then plays one game with
     the humans at standard input (or speaks the ICS 32 protocol, counts
     the move tree, or plays a match between computers), and ends cleanly
@@ -3640,15 +3778,21 @@ def main(argv=None):
     Parameters: argv -- the command-line arguments after the program name,
         or None to use sys.argv.
     Returns: the exit status: EXIT_OK for a finished game or end of input,
-        EXIT_USAGE for bad protocol options, EXIT_INTERRUPTED for Ctrl-C,
-        EXIT_OUTPUT_CLOSED when the output's reader closed it early.
-        A bad command line exits through argparse with EXIT_USAGE.
+        EXIT_USAGE for bad protocol options or an unusable record,
+        EXIT_INTERRUPTED for Ctrl-C. A bad command line exits through
+        argparse with EXIT_USAGE.
     """
     parser = build_argument_parser()
     args = parser.parse_args(argv)
     error = get_option_error(args)
     if error != "":
         parser.error(error)
+    previous_handler = None
+    try:
+        previous_handler = signal.signal(signal.SIGINT, stop_on_interrupt)
+    except ValueError:
+        # Not the main thread: Ctrl-C stays as Python handles it.
+        pass
     try:
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
@@ -3694,20 +3838,21 @@ def main(argv=None):
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.
-            print(END_OF_INPUT_MESSAGE, file=sys.stderr)
+            report_problem(END_OF_INPUT_MESSAGE)
         else:
             # The prompt is still on its line: end it before saying why.
             print()
             print(END_OF_INPUT_MESSAGE)
     except KeyboardInterrupt:
-        print()
-        print(INTERRUPTED_MESSAGE)
+        if args.protocol is not None:
+            report_problem(INTERRUPTED_MESSAGE)
+        else:
+            print()
+            print(INTERRUPTED_MESSAGE)
+        # Further Ctrl-C stay ignored while the program ends.
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        # The reader of the output went away (as 'head' does): stop quietly,
-        # pointing standard output at nothing so the final flush cannot fail.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OUTPUT_CLOSED
+    if previous_handler is not None:
+        signal.signal(signal.SIGINT, previous_handler)
     return EXIT_OK
 
 

@@ -1,0 +1,178 @@
+"""Faults of the standard streams end the program cleanly: a reader that
+goes away, an output that cannot be written, closed streams, a line that
+never ends, Ctrl-C twice, the protocol's notices, another encoding."""
+
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+
+import proj2
+from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS, \
+    program_environment
+from test_program import PROMPT, read_until, restore_default_ctrl_c
+
+INTERRUPTED = proj2.INTERRUPTED_MESSAGE.encode()
+END_OF_INPUT = proj2.END_OF_INPUT_MESSAGE.encode()
+# More than the pipe holds, so the writer meets the closed end.
+LONG_INPUT = b"2 4\n" * 40000
+
+
+def buffered_environment(extra_env=()):
+    """Parameters: extra_env -- more (name, value) settings.
+    Returns: the environment for a run whose output is block-buffered,
+        as it is for most users (PYTHONUNBUFFERED would let a write fail
+        inside argparse, which hides the failure)."""
+    env = program_environment(extra_env)
+    env.pop("PYTHONUNBUFFERED", None)
+    return env
+
+
+def run_with(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+             extra_env=()):
+    """Runs proj2 with the given streams.
+
+    Parameters: args -- the command line; stdin, stdout -- as for
+        subprocess.run (bytes for stdin are typed); extra_env -- more
+        environment settings.
+    Returns: the finished run (stdout and stderr as bytes, where piped)."""
+    typed = None
+    if isinstance(stdin, bytes):
+        typed, stdin = stdin, None
+    return subprocess.run([sys.executable, str(PROJ2_PATH), *args],
+                          input=typed, stdin=stdin, stdout=stdout,
+                          stderr=subprocess.PIPE, cwd=REPO_ROOT,
+                          env=buffered_environment(extra_env),
+                          timeout=RUN_TIMEOUT_SECONDS, check=False)
+
+
+def run_in_shell(redirection, typed=b"", args=""):
+    """Runs proj2 from bash with a redirection such as '<&-'.
+
+    Parameters: redirection -- what follows the command; typed -- the
+        input; args -- the command line, as one string.
+    Returns: the finished run."""
+    command = "exec {} {} {} {}".format(sys.executable, PROJ2_PATH, args,
+                                        redirection)
+    return subprocess.run(["bash", "-c", command], input=typed,
+                          capture_output=True, cwd=REPO_ROOT,
+                          env=buffered_environment(),
+                          timeout=RUN_TIMEOUT_SECONDS, check=False)
+
+
+@pytest.mark.parametrize("args, typed", [
+    (("--x", "naive", "--o", "naive"), b""),
+    (("--help",), b""),
+    (("--perft", "3"), b""),
+    ((), LONG_INPUT),
+    (("--protocol", "ics32"), b"8\n8\nB\nB\n>\n"),
+], ids=["computers", "help", "perft", "game", "protocol"])
+def test_reader_gone_ends_quietly_with_status_1(args, typed):
+    reading_end, writing_end = os.pipe()
+    os.close(reading_end)
+    try:
+        result = run_with(args, stdin=typed, stdout=writing_end)
+    finally:
+        os.close(writing_end)
+    assert result.returncode == 1
+    assert result.stderr == b""
+
+
+def test_full_disk_is_reported_once_with_status_1():
+    with open("/dev/full", "wb") as full:
+        result = run_with(("--perft", "3"), stdout=full)
+    assert result.returncode == 1
+    assert result.stderr == (b"proj2.py: cannot write the output: No space "
+                             b"left on device\n")
+
+
+def test_read_only_output_is_reported_once_with_status_1(tmp_path):
+    target = tmp_path / "read-only.txt"
+    target.write_bytes(b"")
+    with open(target, "rb") as read_only:
+        result = run_with(("--perft", "3"), stdout=read_only)
+    assert result.returncode == 1
+    assert result.stderr == (b"proj2.py: cannot write the output: Bad file "
+                             b"descriptor\n")
+
+
+def test_closed_input_is_the_end_of_input():
+    result = run_in_shell("<&-")
+    assert result.returncode == 0
+    assert result.stdout.endswith(PROMPT + b"\n" + END_OF_INPUT + b"\n")
+    assert result.stderr == b""
+
+
+def test_closed_output_is_said_on_standard_error():
+    result = run_in_shell(">&-")
+    assert result.returncode == 1
+    assert result.stderr == (b"proj2.py: standard output is closed: "
+                             b"nothing can be shown\n")
+
+
+def test_line_that_never_ends_is_refused_as_too_long():
+    result = run_with((), stdin=b"7" * 10_000_000)
+    lines = result.stdout.splitlines()
+    assert lines[-4:] == [PROMPT, proj2.LINE_TOO_LONG_MESSAGE.encode(),
+                          PROMPT, END_OF_INPUT]
+    assert result.returncode == 0
+
+
+def start_interactive(args):
+    """Parameters: args -- the command line. Returns: the running proj2,
+        its streams piped, Ctrl-C turning into KeyboardInterrupt."""
+    return subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), *args], cwd=REPO_ROOT,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=program_environment(), preexec_fn=restore_default_ctrl_c)
+
+
+def interrupt(process, waited_for, presses):
+    """Waits for some output, presses Ctrl-C, and lets the program end.
+
+    Parameters: process -- the running proj2; waited_for -- the bytes to
+        wait for; presses -- how many Ctrl-C to send at once.
+    Returns: [output before, output after, standard error]."""
+    try:
+        before = read_until(process.stdout, waited_for, RUN_TIMEOUT_SECONDS)
+        for press in range(presses):
+            process.send_signal(signal.SIGINT)
+        after, errors = process.communicate(timeout=RUN_TIMEOUT_SECONDS)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return [before, after, errors]
+
+
+def test_two_quick_ctrl_c_end_as_cleanly_as_one():
+    process = start_interactive(())
+    before, after, errors = interrupt(process, PROMPT, 2)
+    assert process.returncode == 130
+    assert (before + after).endswith(PROMPT + b"\n" + INTERRUPTED + b"\n")
+    assert errors == b""
+
+
+def test_protocol_says_its_interruption_on_standard_error():
+    process = start_interactive(("--protocol", "ics32"))
+    before, after, errors = interrupt(process, b"FULL\n", 1)
+    assert process.returncode == 130
+    assert before + after == b"FULL\n"
+    assert errors == INTERRUPTED + b"\n"
+
+
+def test_protocol_with_standard_error_closed_keeps_its_output_clean():
+    result = run_in_shell("2>&-", typed=b"8\n8\nB\nB\n>\n",
+                          args="--protocol ics32")
+    assert END_OF_INPUT not in result.stdout
+    assert result.stdout.endswith(b"TURN: B\n")
+
+
+def test_echo_uses_the_output_encoding():
+    result = run_with((), stdin="2 4\n\u00e9\nquit\n".encode(),
+                      extra_env=(("PYTHONIOENCODING", "utf-16"),))
+    out = result.stdout.decode("utf-16")
+    assert "Enter your move (row col): 2 4\nThe computer played 2 3\n" in out
+    assert "Enter your move (row col): \u00e9\nPlease type" in out
