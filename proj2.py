@@ -171,6 +171,22 @@ HINT_WORD = "hint"
 PASS_WORD = "pass"
 UNDO_WORD = "undo"
 SAVE_WORD = "save"
+HELP_WORDS = ["help", "?"]
+
+# What help prints: how to type a move in this game, then each word
+# (pass only where a stuck side passes). Every line fits 79 columns.
+HELP_NUMBERS = "Type your move as the row, a space and the column, such as 2 4."
+HELP_NAMES = ("Type your move as the row and the column (2 4), or the "
+              "square's name (e3).")
+HELP_SQUARE = "Type your move as the square's number, {} to {}."
+HELP_WORDS_HEADING = "Or type one of these words:"
+HELP_ENTRY = "  {:<12}{}"
+HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
+HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
+HELP_UNDO = [UNDO_WORD, "take back your last move"]
+HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
+HELP_QUIT = [", ".join(QUIT_WORDS), "end the game"]
+HELP_HELP = [", ".join(HELP_WORDS), "show this list"]
 
 # How standard input is turned into text: only ASCII matters to a move,
 # so any other byte becomes a replacement character and the line is
@@ -233,23 +249,23 @@ BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
 BEST_PLAY_TIE = " (a {}-{} tie with best play)"
 MUST_PASS_MESSAGE = "You have no legal move: type pass."
 
-# Why a typed move was rejected: one line each, then the prompt again.
-MALFORMED_MESSAGE = ("Please type two whole numbers, the row and then the "
-                     "column, separated by a space (for example: 2 4).")
-MALFORMED_SQUARE_MESSAGE = ("Please type one whole number, the square "
-                            "(for example: 5).")
+# Why a typed move was rejected: one line each (of at most 79
+# characters), then the prompt again.
+MALFORMED_MESSAGE = ("Please type the row and then the column, such as "
+                     "2 4 (help lists more).")
+MALFORMED_SQUARE_MESSAGE = ("Please type the square's number, such as 5 "
+                            "(help lists more).")
 OUT_OF_RANGE_MESSAGE = ("That square is off the board: the row must be "
                         "{} to {} and the column {} to {}.")
 SQUARE_OUT_OF_RANGE_MESSAGE = ("That square is off the board: squares are "
                                "numbered {} to {}.")
 OCCUPIED_MESSAGE = "That square is already taken; choose an empty one."
-NO_FLIPS_MESSAGE = ("That move flips nothing: it must sandwich a line of "
-                    "the opponent's pieces between it and one of yours.")
+NO_FLIPS_MESSAGE = ("That move flips nothing: it must trap opponent pieces "
+                    "in a line against yours.")
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
                        "(type hint to see them).")
-LINE_TOO_LONG_MESSAGE = ("That line is too long: a move is a few "
-                         "characters (lines over {} are not read).".format(
-                             MAX_LINE_BYTES))
+LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
+                         "are not read.".format(MAX_LINE_BYTES))
 NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
                            "played at the keyboard yet.")
 UNDONE_MESSAGE = "Taken back: {}."
@@ -640,6 +656,32 @@ def format_hints(board, hints, first_number):
     return HINT_LABEL + HINT_SEPARATOR.join(entries)
 
 
+def format_help(board, rules):
+    """Writes what help prints: how a move is typed in this game, and
+    the words that can be typed instead.
+
+    Parameters: board -- the 2D list of pieces (for its shape); rules --
+        the rule set (its square numbers, names and passing).
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    first_number = rules[RULE_FIRST_NUMBER]
+    if len(board) == 1:
+        lines = [HELP_SQUARE.format(first_number,
+                                    len(board[0]) - 1 + first_number)]
+    elif rules[RULE_SQUARE_NAMES]:
+        lines = [HELP_NAMES]
+    else:
+        lines = [HELP_NUMBERS]
+    lines.append(HELP_WORDS_HEADING)
+    entries = [HELP_HINT]
+    if rules[RULE_CAN_PASS]:
+        entries.append(HELP_PASS)
+    entries += [HELP_UNDO, HELP_SAVE, HELP_QUIT, HELP_HELP]
+    for entry in entries:
+        lines.append(HELP_ENTRY.format(entry[0], entry[1]))
+    return "\n".join(lines)
+
+
 def format_best_move(board, analysis, game):
     """Writes the hint's last line: the move the strongest computer would
     play, typed as the player types it, and, when the endgame solver
@@ -810,6 +852,8 @@ def read_input_line(prompt):
         None for a line too long to read (see read_raw_line).
     Raises: EOFError at the end of input.
     """
+    if sys.stdin is not None and sys.stdin.isatty():
+        return read_terminal_line(prompt)
     sys.stdout.write(prompt)
     sys.stdout.flush()
     raw_line = read_raw_line()
@@ -821,6 +865,27 @@ def read_input_line(prompt):
         print(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
         sys.stdout.flush()
     return decode_line(raw_line)
+
+
+def read_terminal_line(prompt):
+    """Shows a prompt and reads one line typed at a terminal, with line
+    editing and history (the arrow keys) where the platform's Python has
+    the readline module.
+
+    Parameters: prompt -- the text to show before reading.
+    Returns: the line as text, characters that are not ASCII replaced
+        (as decode_line does), or None for a line too long to read.
+    Raises: EOFError at the end of input.
+    """
+    try:
+        # Importing readline is what gives input() its line editing.
+        import readline
+    except ImportError:
+        pass
+    text = input(prompt)
+    if len(text) > MAX_LINE_BYTES:
+        return None
+    return text.encode(INPUT_ENCODING, INPUT_ERRORS).decode(INPUT_ENCODING)
 
 
 def parse_whole_number(token):
@@ -1009,7 +1074,7 @@ def get_human_move(board, piece, game, read_line):
     'hint' prints the legal moves with their flip counts and the move the
     strongest computer would play, 'pass' passes when the side has no legal
     move, 'undo' takes moves back, 'save FILE' saves the game's record,
-    and 'quit' or 'exit' ends the game.
+    'help' or '?' lists all this, and 'quit' or 'exit' ends the game.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to move;
         game -- the game table (its rules and players); read_line -- a
@@ -1035,6 +1100,9 @@ def get_human_move(board, piece, game, read_line):
             raise GameQuit()
         if word == UNDO_WORD:
             raise GameUndo()
+        if word in HELP_WORDS:
+            print(format_help(board, rules))
+            continue
         words = text.split(maxsplit=1)
         if len(words) > 0 and words[0].lower() == SAVE_WORD:
             if len(words) == 1:
@@ -2658,9 +2726,8 @@ def play_match(names, games, game, size):
 # (and the one-row game its square numbers).
 COLUMN_LETTERS = "abcdefghijklmnop"
 SQUARE_NAME_FORMAT = "{}{}"
-MALFORMED_OR_NAME_MESSAGE = ("Please type the row and the column as two "
-                             "whole numbers (for example: 2 4), or the "
-                             "square's name (for example: d3).")
+MALFORMED_OR_NAME_MESSAGE = ("Please type the row and column (2 4) or the "
+                             "square's name (e3); see help.")
 NAME_OUT_OF_RANGE_MESSAGE = ("That square is off the board: the columns "
                              "are a to {} and the rows 1 to {}.")
 

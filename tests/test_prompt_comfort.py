@@ -1,0 +1,139 @@
+"""Comfort at the prompt: help and ? list what can be typed, every
+message fits 79 columns, and at a terminal a line can be edited."""
+
+import os
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+import proj2
+from helpers import PROJ2_PATH, REPO_ROOT, TypedLines, program_environment
+
+WIDEST = 79
+# How long the terminal test waits for the game to answer.
+ANSWER_SECONDS = 10
+LEFT_ARROW = b"\x1b[D"
+
+
+def help_for(rules, size):
+    """Parameters: rules -- a rule set; size -- the board's (rows, cols).
+    Returns: the lines help prints in that game."""
+    board = proj2.create_board(*size, rules=rules)
+    return proj2.format_help(board, rules).splitlines()
+
+
+def test_help_in_the_umbc_game_lists_numbers_and_the_words():
+    assert help_for(proj2.UMBC_RULES, (8, 8)) == [
+        "Type your move as the row, a space and the column, such as 2 4.",
+        "Or type one of these words:",
+        "  hint        your legal moves, and the best one",
+        "  undo        take back your last move",
+        "  save FILE   write the game's record to FILE",
+        "  quit, exit  end the game",
+        "  help, ?     show this list"]
+
+
+def test_help_in_othello_adds_names_and_pass():
+    lines = help_for(proj2.STANDARD_RULES, (8, 8))
+    assert lines[0] == ("Type your move as the row and the column (2 4), or "
+                        "the square's name (e3).")
+    assert "  pass        pass, when you have no legal move" in lines
+
+
+def test_help_in_the_one_row_game_gives_the_square_numbers():
+    assert help_for(proj2.ONE_ROW_RULES, (1, 12))[0] == \
+        "Type your move as the square's number, 1 to 12."
+
+
+@pytest.mark.parametrize("word", ["help", "?", " HELP "])
+def test_help_and_question_mark_work_at_the_prompt(word, capsys):
+    board = proj2.create_board()
+    proj2.play_game(board, TypedLines([word, "quit"]))
+    out = capsys.readouterr().out
+    assert ("Enter your move (row col): {}\nType your move as the row, a "
+            "space and the column, such as 2 4.\n".format(word)) in out
+
+
+def every_message():
+    """Returns: every message the game can print at its widest: the
+    message constants, formatted for a 16x16 board and the longest
+    names of sides."""
+    side = "the computer (O)"
+    # A file name is the player's own: these use a short one.
+    formats = {
+        "OUT_OF_RANGE_MESSAGE": (0, 15, 0, 15),
+        "NAME_OUT_OF_RANGE_MESSAGE": ("p", 16),
+        "SQUARE_OUT_OF_RANGE_MESSAGE": (1, 12),
+        "PASS_MESSAGE": (side, side),
+        "STUCK_END_MESSAGE": (side,),
+        "UNDONE_MESSAGE": ("15 15, pass",),
+        "BEST_MOVE_MESSAGE": ("15 15",),
+        "LEAD_MESSAGE": (side,),
+        "MOVE_MESSAGE": ("The computer", "15 15"),
+        "NOT_SAVED_MESSAGE": ("game.txt", "No such file or directory"),
+        "SAVED_MESSAGE": ("game.txt",),
+        "PERFT_RATE_MESSAGE": (10 ** 9,),
+        "PERFT_TIME_MESSAGE": (1000.0,),
+        "SCORE_MESSAGE": (256, 256),
+        "SIDE_WINS_MESSAGE": ("The computer",),
+        "WRITE_ERROR_MESSAGE": ("No space left on device",),
+    }
+    messages = []
+    for name in dir(proj2):
+        value = getattr(proj2, name)
+        if name.endswith("_MESSAGE") and isinstance(value, str):
+            messages.append(value.format(*formats.get(name, ())))
+    return messages
+
+
+@pytest.mark.parametrize("message", every_message())
+def test_every_message_fits_79_columns(message):
+    assert len(message) <= WIDEST
+
+
+def test_general_rejection_points_to_help():
+    assert "help" in proj2.MALFORMED_MESSAGE
+    assert "help" in proj2.MALFORMED_OR_NAME_MESSAGE
+    assert "help" in proj2.MALFORMED_SQUARE_MESSAGE
+
+
+def read_answer(terminal, marker):
+    """Reads from a terminal until some text appears.
+
+    Parameters: terminal -- the controlling side of a pty; marker -- the
+        bytes awaited. Returns: what was read."""
+    received = b""
+    deadline = time.monotonic() + ANSWER_SECONDS
+    while marker not in received and time.monotonic() < deadline:
+        if select.select([terminal], [], [], 0.1)[0]:
+            try:
+                received += os.read(terminal, 65536)
+            except OSError:
+                break
+    return received
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_a_line_can_be_edited_at_a_terminal():
+    pytest.importorskip("readline")
+    terminal, program_side = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH)], cwd=REPO_ROOT,
+        stdin=program_side, stdout=program_side, stderr=program_side,
+        env=program_environment((("TERM", "dumb"),)))
+    os.close(program_side)
+    try:
+        assert b"Enter your move (row col): " in read_answer(
+            terminal, b"(row col): ")
+        # Typed: 4, the left arrow, then "2 " before it: the line is 2 4.
+        os.write(terminal, b"4" + LEFT_ARROW + b"2 \r")
+        answer = read_answer(terminal, b"The computer played")
+        assert b"The computer played 2 3" in answer
+        assert b"^[[D" not in answer
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
