@@ -816,18 +816,26 @@ def read_raw_line():
     Returns: the line's bytes without the newline, or None for a line
         longer than MAX_LINE_BYTES (which is read to its end and dropped).
     Raises: EOFError at the end of input, or when standard input is
-        closed.
+        closed or cannot be read.
     """
     if sys.stdin is None:
         raise EOFError
-    raw_line = sys.stdin.buffer.readline(MAX_LINE_BYTES + 1)
+    try:
+        raw_line = sys.stdin.buffer.readline(MAX_LINE_BYTES + 1)
+    except OSError:
+        # Input that cannot be read (say, not open for reading) ends the
+        # game as the end of input does.
+        raise EOFError
     if not raw_line:
         raise EOFError
     if len(raw_line) > MAX_LINE_BYTES and not raw_line.endswith(
             NEWLINE_BYTES):
         rest = raw_line
         while rest and not rest.endswith(NEWLINE_BYTES):
-            rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
+            try:
+                rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
+            except OSError:
+                raise EOFError
         return None
     return raw_line.rstrip(NEWLINE_BYTES)
 
@@ -1327,6 +1335,12 @@ def read_human_move(board, piece, game, read_line, played):
             print(NOTHING_TO_UNDO_MESSAGE)
         except GameSave as save:
             path = save.args[0]
+            # The typed line was decoded as ASCII: other characters are
+            # replacement characters, which would name another file.
+            reason = NOT_ASCII_NAME_ERROR
+            if not path.isascii():
+                print(NOT_SAVED_MESSAGE.format(path, reason))
+                continue
             reason = write_record_file(path, format_record(
                 game, played[0], history, []))
             if reason == "":
@@ -2752,12 +2766,17 @@ ANALYSIS_LINE = "{:>4} {:>+8} {}"
 ANALYSIS_EXACT = "exact"
 ANALYSIS_ESTIMATE = "estimate"
 ANALYSIS_NO_MOVE = "{} has no legal move."
-# An opinion: [move, value, exact, sort key]. An exact result is sorted
-# as the search compares a finished game (see get_final_score).
+# An opinion: [move, value, label, sort key]. An exact result is sorted
+# as the search compares a finished game (see get_final_score). A result
+# the search proved within its depth (a forced win or loss, not
+# necessarily by the most discs) is marked proven.
 OPINION_MOVE_INDEX = 0
 OPINION_VALUE_INDEX = 1
-OPINION_EXACT_INDEX = 2
+OPINION_LABEL_INDEX = 2
 OPINION_KEY_INDEX = 3
+ANALYSIS_PROVEN = "proven"
+ANALYSIS_PASS = "{} has no legal move and passes."
+ANALYSIS_OVER = "The game is over: X {}, O {}."
 
 
 def parse_square_name(word, board):
@@ -2837,8 +2856,9 @@ def judge_move(board, piece, move, rules, settings):
         the side moving; move -- a legal [row, col] move; rules -- the
         rule set; settings -- the settings table (think time, how the game
         is won).
-    Returns: the opinion [move, value, exact, sort key] (see the OPINION_
-        constants); the value is for piece.
+    Returns: the opinion [move, value, label, sort key] (see the OPINION_
+        constants): the value is for piece, and the label says whether it
+        is exact, proven or an estimate.
     """
     sign = 1
     if settings[SETTING_WIN] == WIN_FEWEST:
@@ -2862,12 +2882,19 @@ def judge_move(board, piece, move, rules, settings):
     # estimate, any exact loss below.
     key = value
     shown = value
+    label = ANALYSIS_ESTIMATE
     if exact:
         key = get_final_score(value, False)
         # An exact value is shown as the disc difference itself, however
         # the game is won (value is sign times it).
         shown = sign * value
-    return [move, shown, exact, key]
+        label = ANALYSIS_EXACT
+    elif abs(value) > WIN_SCORE:
+        # The search found a forced end within its depth: shown as the
+        # disc difference that line ends with.
+        shown = sign * (value - WIN_SCORE if value > 0 else value + WIN_SCORE)
+        label = ANALYSIS_PROVEN
+    return [move, shown, label, key]
 
 
 def analyse_moves(board, piece, rules, settings):
@@ -2895,12 +2922,31 @@ def format_analysis(board, piece, opinions):
         return ANALYSIS_NO_MOVE.format(piece)
     lines = [ANALYSIS_HEADING.format(piece)]
     for opinion in opinions:
-        label = ANALYSIS_ESTIMATE
-        if opinion[OPINION_EXACT_INDEX]:
-            label = ANALYSIS_EXACT
         lines.append(ANALYSIS_LINE.format(
             format_square_name(board, opinion[OPINION_MOVE_INDEX]),
-            opinion[OPINION_VALUE_INDEX], label))
+            opinion[OPINION_VALUE_INDEX], opinion[OPINION_LABEL_INDEX]))
+    return "\n".join(lines)
+
+
+def format_position_analysis(board, piece_due, rules, settings):
+    """Writes what --analyze prints for a position: the opinions of the
+    moves of the side that moves next (saying so when the side due must
+    pass first), or the score when the game is over.
+
+    Parameters: board -- the 2D list of pieces; piece_due -- the side
+        whose turn it is; rules -- the rule set; settings -- the settings
+        table.
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    side = get_side_to_move(board, piece_due, rules)
+    if side == EMPTY:
+        return ANALYSIS_OVER.format(count_pieces(board, PLAYER_PIECE),
+                                    count_pieces(board, COMPUTER_PIECE))
+    lines = []
+    if side != piece_due:
+        lines.append(ANALYSIS_PASS.format(piece_due))
+    lines.append(format_analysis(board, side, analyse_moves(
+        board, side, rules, settings)))
     return "\n".join(lines)
 
 
@@ -2927,6 +2973,14 @@ RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
 TAG_FORMAT = "[{} \"{}\"]"
 TAG_OPEN = "["
 TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
+TAG_NAME_GROUP = 1
+TAG_VALUE_GROUP = 2
+# A record is read whole, so only a regular file of at most this many
+# bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
+MAX_RECORD_BYTES = 1 << 20
+RECORD_LINE_ENDS = r"\r\n|\r|\n"
+RECORD_TEXT_ENCODING = "utf-8-sig"
+REPLAYED_ERROR_INDEX = 2
 SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
 RESULT_FORMAT = "{}-{}"
@@ -2964,6 +3018,9 @@ RECORD_ERROR = "{}: {}"
 RECORD_LINE_ERROR = "{}: line {}: {}"
 RECORD_READ_ERROR = "cannot be read: {}"
 RECORD_TEXT_ERROR = "not a game record (it is not text)"
+RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
+NOT_A_FILE_ERROR = "not a regular file"
+NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
 RECORD_UNKNOWN_TAG = "unknown tag {}"
 RECORD_REPEATED_TAG = "the tag {} is given twice"
@@ -3038,6 +3095,10 @@ def write_record_file(path, text):
     Parameters: path -- the file's name; text -- the record.
     Returns: '' when it was written, otherwise the reason it was not.
     """
+    # Renaming over a link or a device would replace it, not write to it.
+    if os.path.lexists(path) and (os.path.islink(path)
+                                  or not os.path.isfile(path)):
+        return NOT_A_FILE_ERROR
     temporary = path + TEMPORARY_SUFFIX
     try:
         with open(temporary, "w", encoding=RECORD_ENCODING) as file:
@@ -3078,8 +3139,13 @@ def read_record_file(path):
     """
     try:
         with open(path, "rb") as file:
-            data = file.read()
-        text = data.decode(RECORD_ENCODING)
+            if not os.path.isfile(path):
+                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+            data = file.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
+                MAX_RECORD_BYTES))]
+        text = data.decode(RECORD_TEXT_ENCODING)
     except OSError as problem:
         return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
@@ -3087,7 +3153,7 @@ def read_record_file(path):
         return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
     tags = {}
     moves = []
-    lines = text.splitlines()
+    lines = re.split(RECORD_LINE_ENDS, text)
     for number in range(1, len(lines) + 1):
         line = lines[number - 1].strip()
         if line.startswith(TAG_OPEN):
@@ -3097,13 +3163,16 @@ def read_record_file(path):
                 problem = RECORD_TAG_ERROR
             elif len(moves) > 0:
                 problem = RECORD_TAG_AFTER_MOVES
-            elif found.group(1) not in RECORD_TAGS:
-                problem = RECORD_UNKNOWN_TAG.format(found.group(1))
-            elif found.group(1) in tags:
-                problem = RECORD_REPEATED_TAG.format(found.group(1))
+            elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
+                problem = RECORD_UNKNOWN_TAG.format(
+                    found.group(TAG_NAME_GROUP))
+            elif found.group(TAG_NAME_GROUP) in tags:
+                problem = RECORD_REPEATED_TAG.format(
+                    found.group(TAG_NAME_GROUP))
             if problem != "":
                 return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
-            tags[found.group(1)] = [found.group(2), number]
+            tags[found.group(TAG_NAME_GROUP)] = [
+                found.group(TAG_VALUE_GROUP), number]
         else:
             for word in split_on_spaces(line):
                 moves.append([word, number])
@@ -3263,8 +3332,8 @@ def load_game(args):
     start = values[LOADED_START_INDEX]
     first = values[LOADED_FIRST_INDEX]
     replayed = replay_record(read[0], path, start, first, rules)
-    if replayed[2] != "":
-        return [[], [], [], [], replayed[2]]
+    if replayed[REPLAYED_ERROR_INDEX] != "":
+        return [[], [], [], [], replayed[REPLAYED_ERROR_INDEX]]
     seed = args.seed
     if seed is None:
         seed = values[LOADED_SEED_INDEX]
@@ -3449,7 +3518,7 @@ def play_protocol(rules, read_line):
         pass
     parsed = parse_protocol_options(lines)
     if parsed[1] != "":
-        print(parsed[1], file=sys.stderr)
+        report_problem(parsed[1])
         return EXIT_USAGE
     options = parsed[0]
     board = create_board(options[RULE_ROWS], options[RULE_COLS],
@@ -3545,6 +3614,9 @@ NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 OPTION_LIST_SEPARATOR = ", "
 # What load_game returns: [game, start, moves, board, error].
+LOADED_GAME_START_INDEX = 1
+LOADED_GAME_HISTORY_INDEX = 2
+LOADED_GAME_BOARD_INDEX = 3
 LOADED_GAME_ERROR_INDEX = 4
 # What parse_position returns: [board, side to move, error].
 POSITION_BOARD_INDEX = 0
@@ -3861,6 +3933,24 @@ def run_command_line(argv):
         # Not the main thread: Ctrl-C stays as Python handles it.
         pass
     try:
+        return run_mode(args)
+    finally:
+        # After Ctrl-C, Ctrl-C stays ignored while the program ends;
+        # otherwise the caller gets its own handler back.
+        if (previous_handler is not None
+                and signal.getsignal(signal.SIGINT) == stop_on_interrupt):
+            signal.signal(signal.SIGINT, previous_handler)
+
+
+def run_mode(args):
+    """Runs what the command line asks for: the protocol, perft, a match,
+    an analysis, or a game (new, from a position, or from a record), and
+    ends cleanly on end of input or Ctrl-C.
+
+    Parameters: args -- the parsed command line (already checked).
+    Returns: the exit status (see run_command_line).
+    """
+    try:
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
             return play_protocol(rules, read_protocol_line)
@@ -3878,23 +3968,24 @@ def run_command_line(argv):
         if args.load is not None:
             loaded = load_game(args)
             if loaded[LOADED_GAME_ERROR_INDEX] != "":
-                print(loaded[LOADED_GAME_ERROR_INDEX], file=sys.stderr)
+                report_problem(loaded[LOADED_GAME_ERROR_INDEX])
                 return EXIT_USAGE
             game = loaded[0]
-            played = [loaded[1], loaded[2]]
-            board = loaded[3]
+            played = [loaded[LOADED_GAME_START_INDEX],
+                      loaded[LOADED_GAME_HISTORY_INDEX]]
+            board = loaded[LOADED_GAME_BOARD_INDEX]
         if args.record is not None:
             reason = write_record_file(args.record, format_record(
                 game, played[0], played[1], []))
             if reason != "":
-                print(RECORD_WRITE_ERROR.format(args.record, reason),
-                      file=sys.stderr)
+                report_problem(RECORD_WRITE_ERROR.format(args.record,
+                                                         reason))
                 return EXIT_USAGE
         due = replay_moves(played[0], game[GAME_FIRST], played[1],
                            game[GAME_RULES])[1]
         if args.analyze is not None:
-            print(format_analysis(board, due, analyse_moves(
-                board, due, game[GAME_RULES], game[GAME_SETTINGS])))
+            print(format_position_analysis(board, due, game[GAME_RULES],
+                                           game[GAME_SETTINGS]))
         elif args.perft is not None:
             run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
         elif args.match is not None:
@@ -3916,10 +4007,7 @@ def run_command_line(argv):
         else:
             print()
             print(INTERRUPTED_MESSAGE)
-        # Further Ctrl-C stay ignored while the program ends.
         return EXIT_INTERRUPTED
-    if previous_handler is not None:
-        signal.signal(signal.SIGINT, previous_handler)
     return EXIT_OK
 
 

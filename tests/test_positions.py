@@ -136,7 +136,7 @@ def check_analysis(board, piece, rules):
     assert sorted(opinion[0] for opinion in opinions) == \
         proj2.get_valid_moves(board, piece, rules)
     values = []
-    for move, value, exact, key in opinions:
+    for move, value, label, key in opinions:
         after = proj2.copy_board(board)
         proj2.apply_move(after, *move, piece, rules)
         opponent = proj2.get_opponent(piece)
@@ -144,7 +144,7 @@ def check_analysis(board, piece, rules):
         expected = (best_difference(after, piece, rules)
                     if side != opponent
                     else -best_difference(after, opponent, rules))
-        assert exact and value == expected, move
+        assert label == "exact" and value == expected, move
         values.append(value)
     assert values == sorted(values, reverse=True)
 
@@ -169,9 +169,32 @@ def test_analyze_prints_every_move_best_first():
     assert all(line.split()[2] in ("estimate", "exact") for line in lines[1:])
 
 
-def test_analyze_when_the_side_to_move_is_stuck():
+def test_analyze_when_the_side_to_move_must_pass():
+    # X has no move; O's only move, a1, is worth 2 discs with best play.
     text = "-X--" + "-X--" + "X-O-" + "---X" + " X"
     result = run_program(b"", args=("--rules", "standard", "--size", "4",
                                     "--position", text, "--analyze"))
-    assert result.stdout == b"X has no legal move.\n"
+    assert result.stdout.decode().splitlines() == [
+        "X has no legal move and passes.",
+        "O to move: every move with the strongest computer's opinion of "
+        "it, best first",
+        "  a1       +2 exact"]
     assert result.returncode == 0
+
+
+def test_analyze_a_finished_game_gives_its_score():
+    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+                                    "--position", "X" * 9 + "O" + "X" * 6
+                                    + " X", "--analyze"))
+    assert result.stdout == b"The game is over: X 15, O 1.\n"
+
+
+def test_a_win_the_search_proves_is_shown_in_discs():
+    # Under UMBC rules the search soon finds forced wins: their values
+    # are disc differences, marked proven, not the search's win bonus.
+    result = run_program(b"", args=("--analyze", "--think", "0.2"))
+    for line in result.stdout.decode().splitlines()[1:]:
+        square, value, label = line.split()
+        assert label in ("exact", "proven", "estimate")
+        if label != "estimate":
+            assert abs(int(value)) <= 64

@@ -196,6 +196,58 @@ def test_unreadable_record_says_why(make, reason, tmp_path, capsys):
     assert printed.err == "{}: {}\n".format(path, reason)
 
 
+def test_record_with_a_byte_order_mark_and_odd_line_ends_loads(tmp_path,
+                                                               capsys):
+    record = tmp_path / "game.txt"
+    record.write_bytes(b"\xef\xbb\xbf" + SHORT_GAME.replace(
+        "\n", "\r\n").encode())
+    assert proj2.load_game(proj2.build_argument_parser().parse_args(
+        ["--load", str(record)]))[proj2.LOADED_GAME_ERROR_INDEX] == ""
+    # A form feed is not a line end: zz is still on line 3.
+    record.write_text('[Rules "standard"]\n\ne3\x0czz\n')
+    status, printed = run_main(("--load", str(record)), capsys)
+    assert printed.err.startswith("{}: line 3: ".format(record))
+
+
+def test_record_that_is_not_a_regular_file_or_too_large_is_refused(
+        tmp_path, capsys):
+    status, printed = run_main(("--load", "/dev/zero"), capsys)
+    assert (status, printed.err) == (2, "/dev/zero: not a regular file\n")
+    large = tmp_path / "large.txt"
+    large.write_bytes(b"\n" * (proj2.MAX_RECORD_BYTES + 1))
+    status, printed = run_main(("--load", str(large)), capsys)
+    assert status == 2
+    assert printed.err == "{}: not a game record (it is over {} bytes)\n" \
+        .format(large, proj2.MAX_RECORD_BYTES)
+
+
+def test_record_is_not_written_over_a_link(tmp_path):
+    target = tmp_path / "target.txt"
+    target.write_text("kept\n")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    result = run_program(b"", args=("--record", str(link)))
+    assert result.returncode == 2
+    assert result.stderr.decode() == \
+        "--record {}: cannot be written: not a regular file\n".format(link)
+    assert link.is_symlink() and target.read_text() == "kept\n"
+
+
+def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path):
+    result = run_program("save {}/\u00e9.txt\nquit\n".format(
+        tmp_path).encode(), args=("--rules", "standard"))
+    assert "Could not save the game to " in result.stdout.decode()
+    assert "plain ASCII" in result.stdout.decode()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_record_is_rewritten_after_undo(tmp_path):
+    record = tmp_path / "game.txt"
+    run_program(b"2 4\n2 2\nundo\nquit\n", args=(
+        "--rules", "standard", "--seed", "5", "--record", str(record)))
+    assert record.read_text().endswith("\ne3 d3\n")
+
+
 def test_record_file_that_cannot_be_written_stops_before_the_game(tmp_path):
     result = run_program(b"", args=("--record", str(tmp_path / "no" / "x")))
     assert result.returncode == 2

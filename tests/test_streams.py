@@ -170,6 +170,27 @@ def test_protocol_with_standard_error_closed_keeps_its_output_clean():
     assert result.stdout.endswith(b"TURN: B\n")
 
 
+def test_input_that_cannot_be_read_is_the_end_of_input(tmp_path):
+    result = run_in_shell("0>{}".format(tmp_path / "input.txt"))
+    assert result.returncode == 0
+    assert result.stdout.endswith(PROMPT + b"\n" + END_OF_INPUT + b"\n")
+    assert result.stderr == b""
+
+
+def test_errors_stay_off_standard_output_when_standard_error_is_closed():
+    result = run_in_shell("2>&-", args="--load /nonexistent.txt")
+    assert result.returncode == 2
+    assert result.stdout == b""
+
+
+def test_main_gives_the_callers_ctrl_c_handler_back(capsys):
+    before = signal.getsignal(signal.SIGINT)
+    assert proj2.main(["--load", "/nonexistent.txt"]) == 2
+    proj2.main(["--perft", "1"])
+    assert signal.getsignal(signal.SIGINT) == before
+    capsys.readouterr()
+
+
 def test_echo_uses_the_output_encoding():
     result = run_with((), stdin="2 4\n\u00e9\nquit\n".encode(),
                       extra_env=(("PYTHONIOENCODING", "utf-16"),))

@@ -27,7 +27,7 @@ def play(rules, lines, size=(8, 8), **players):
 
     Parameters: rules -- the rule set; lines -- what is typed; size --
         the board's (rows, cols); players -- game_with's keywords.
-    Returns: a pair [board at the end, everything printed]."""
+    Returns: the board at the end (what was printed is left to capsys)."""
     board = proj2.create_board(*size, rules=rules)
     proj2.play_game(board, TypedLines(lines), game_with(rules, **players))
     return board
@@ -109,6 +109,9 @@ def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
     proj2.play_game(board, TypedLines(["pass", "0 0", "undo", "undo",
                                        "quit"]), game)
     out = capsys.readouterr().out
-    assert "Taken back: 0 0.\n" in out
-    assert "Taken back: pass.\n" in out
+    # X's undo takes back O's 0 0, giving O the turn again; O's undo
+    # takes back X's pass, giving X the turn; X quits.
+    assert "Enter X's move (row col): undo\nTaken back: 0 0.\n" in out
+    assert "Enter O's move (row col): undo\nTaken back: pass.\n" in out
+    assert "Enter X's move (row col): quit\n" in out
     assert board[0][0] == proj2.EMPTY
