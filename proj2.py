@@ -2999,15 +2999,13 @@ RECORD_MOVES = "moves"
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
 RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
 LOADED_RULES_INDEX = 0
-LOADED_ROWS_INDEX = 1
-LOADED_COLS_INDEX = 2
-LOADED_FIRST_INDEX = 3
-LOADED_TOP_LEFT_INDEX = 4
-LOADED_WIN_INDEX = 5
-LOADED_X_INDEX = 6
-LOADED_O_INDEX = 7
-LOADED_SEED_INDEX = 8
-LOADED_START_INDEX = 9
+LOADED_FIRST_INDEX = 1
+LOADED_TOP_LEFT_INDEX = 2
+LOADED_WIN_INDEX = 3
+LOADED_X_INDEX = 4
+LOADED_O_INDEX = 5
+LOADED_SEED_INDEX = 6
+LOADED_START_INDEX = 7
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -3197,10 +3195,11 @@ def check_record_tags(record, path):
 
     Parameters: record -- the record table; path -- the file's name (for
         messages).
-    Returns: a pair [values, error]: values is [rules, rows, cols, first,
-        top-left piece, win, X's player, O's player, seed or None,
-        start board] and error '' when every tag is good; otherwise [] and
-        the message naming the file, the tag's line and the reason.
+    Returns: a pair [values, error]: values is [rules, first, top-left
+        piece, win, X's player, O's player, seed or None, start board
+        (which gives the size)] (see the LOADED_ constants) and error ''
+        when every tag is good; otherwise [] and the message naming the
+        file, the tag's line and the reason.
     """
     tags = record[RECORD_TAG_VALUES]
     problems = []
@@ -3264,8 +3263,8 @@ def check_record_tags(record, path):
                                                           tags[tag][0]))]
     if seed is not None:
         seed = int(seed)
-    return [[rules, sides[0], sides[1], pieces[0], pieces[1], win,
-             players[0], players[1], seed, start], ""]
+    return [[rules, pieces[0], pieces[1], win, players[0], players[1], seed,
+             start], ""]
 
 
 def replay_record(record, path, start, first, rules):
