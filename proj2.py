@@ -1603,6 +1603,21 @@ def find_line_flips(own, opponent, move, engine):
     return flips
 
 
+def find_neighbours(bits, engine):
+    """Finds every square next to a set of squares in the rule set's
+    directions.
+
+    Parameters: bits -- the squares; engine -- the engine table.
+    Returns: the bits of the squares one step from any of them.
+    """
+    near = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        near |= bits << shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        near |= bits >> shift
+    return near & engine[ENGINE_SQUARES]
+
+
 def find_adjacent_flips(own, opponent, move, engine):
     """Finds the pieces a move flips under the simplified rules: the
     opponent pieces next to it in each direction.
@@ -1612,12 +1627,7 @@ def find_adjacent_flips(own, opponent, move, engine):
         engine table.
     Returns: the bits of the pieces that flip.
     """
-    flips = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        flips |= move << shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        flips |= move >> shift
-    return flips & opponent
+    return find_neighbours(move, engine) & opponent
 
 
 def get_edge_bits(squares, shift, toward_higher):
@@ -1692,12 +1702,8 @@ def add_evaluation_squares(engine):
         for col in [0, last_col]:
             corner = get_square_bit(row, col, engine)
             corners |= corner
-            near = 0
-            for shift in engine[ENGINE_LEFT_SHIFTS]:
-                near |= corner << shift
-            for shift in engine[ENGINE_RIGHT_SHIFTS]:
-                near |= corner >> shift
-            corner_neighbours.append([corner, near & squares])
+            corner_neighbours.append([corner,
+                                      find_neighbours(corner, engine)])
     near_corners = 0
     for entry in corner_neighbours:
         near_corners |= entry[NEIGHBOURS_INDEX]
@@ -1999,21 +2005,6 @@ def get_last_square_value(own, opponent, square, state):
     return get_final_value(own, opponent, state)
 
 
-def find_neighbours(bits, engine):
-    """Finds every square next to a set of squares in the rule set's
-    directions.
-
-    Parameters: bits -- the squares; engine -- the engine table.
-    Returns: the bits of the squares one step from any of them.
-    """
-    near = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        near |= bits << shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        near |= bits >> shift
-    return near & engine[ENGINE_SQUARES]
-
-
 def find_stable_pieces(own, empty, engine):
     """Finds pieces that can never be flipped again. Under the simplified
     rules, a piece with no empty neighbour. Under line captures, a piece
@@ -2310,6 +2301,19 @@ def get_game_settings(game):
     return settings
 
 
+def get_win_sign(settings):
+    """Says which way the disc difference counts for the searching
+    computers.
+
+    Parameters: settings -- the settings table (how the game is won).
+    Returns: 1 when the most discs win, -1 when the fewest do.
+    """
+    sign = 1
+    if settings[SETTING_WIN] == WIN_FEWEST:
+        sign = -sign
+    return sign
+
+
 def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
     """Chooses a legal move uniformly at random.
 
@@ -2500,9 +2504,7 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
     if not moves:
         return []
-    sign = 1
-    if settings[SETTING_WIN] == WIN_FEWEST:
-        sign = -sign
+    sign = get_win_sign(settings)
     think = settings[SETTING_THINK]
     deadline = time.perf_counter() + think * CLOCK_SLACK
     empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
@@ -2860,9 +2862,7 @@ def judge_move(board, piece, move, rules, settings):
         constants): the value is for piece, and the label says whether it
         is exact, proven or an estimate.
     """
-    sign = 1
-    if settings[SETTING_WIN] == WIN_FEWEST:
-        sign = -sign
+    sign = get_win_sign(settings)
     after = copy_board(board)
     apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
     opponent = get_opponent(piece)

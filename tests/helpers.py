@@ -102,3 +102,21 @@ def rejection_lines():
                 proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7),
                 proj2.OCCUPIED_MESSAGE, proj2.NO_FLIPS_MESSAGE]
     return [message.encode() for message in messages]
+
+
+def check_usage_error(args, message, capsys):
+    """Runs proj2.main in this process with a bad command line, which
+    stops before any game, and checks that it exits with status 2,
+    prints nothing on standard output, and says why on standard error.
+
+    Parameters: args -- the command line; message -- text the reason must
+        contain; capsys -- pytest's capture of the streams."""
+    try:
+        proj2.main(list(args))
+    except SystemExit as stopped:
+        assert stopped.code == 2
+    else:
+        raise AssertionError("the command line was accepted")
+    written = capsys.readouterr()
+    assert written.out == ""
+    assert message in written.err

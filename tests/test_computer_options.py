@@ -11,6 +11,7 @@ import pytest
 
 import proj2
 from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, board_from,
+                     check_usage_error,
                      program_environment, run_program)
 import positions_more
 from test_players import UMBC_ENDING
@@ -189,10 +190,4 @@ def test_match_pairs_of_games_share_their_opening():
     (("--protocol", "ics32", "--think", "1"), "--think does not apply"),
 ])
 def test_bad_computer_option_exits_2_with_a_message(args, message, capsys):
-    # Checked in this process: a bad command line stops before any game.
-    with pytest.raises(SystemExit) as stopped:
-        proj2.main(list(args))
-    assert stopped.value.code == 2
-    written = capsys.readouterr()
-    assert written.out == ""
-    assert message in written.err
+    check_usage_error(args, message, capsys)

@@ -6,8 +6,7 @@ import re
 
 import pytest
 
-import proj2
-from helpers import run_program
+from helpers import check_usage_error, run_program
 
 QUIT = b"quit\n"
 
@@ -41,14 +40,7 @@ def run(args, stdin=QUIT):
     (("--colour", "x"), "unrecognized arguments"),
 ])
 def test_bad_option_value_exits_2_with_a_message(args, message, capsys):
-    # Checked in this process: a bad command line stops before any game,
-    # through argparse's SystemExit.
-    with pytest.raises(SystemExit) as stopped:
-        proj2.main(list(args))
-    assert stopped.value.code == 2
-    written = capsys.readouterr()
-    assert written.out == ""
-    assert message in written.err
+    check_usage_error(args, message, capsys)
 
 
 def test_size_option_sets_the_board():

@@ -4,7 +4,7 @@ every move (--analyze)."""
 import pytest
 
 import proj2
-from helpers import board_from, run_program
+from helpers import check_usage_error, run_program
 from test_players import AMPLE_THINK, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -107,10 +107,7 @@ def test_bad_position_text_says_why(text, error):
      "--match plays its own games: --position does not apply"),
 ])
 def test_bad_position_or_analyze_option_exits_2(args, message, capsys):
-    with pytest.raises(SystemExit) as stopped:
-        proj2.main(list(args))
-    assert stopped.value.code == 2
-    assert message in capsys.readouterr().err
+    check_usage_error(args, message, capsys)
 
 
 def test_game_starts_from_the_position_with_its_side_to_move():

@@ -5,7 +5,7 @@ that cannot be used gets one message naming the file and the line."""
 import pytest
 
 import proj2
-from helpers import run_program
+from helpers import check_usage_error, run_program
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 
@@ -257,8 +257,6 @@ def test_record_file_that_cannot_be_written_stops_before_the_game(tmp_path):
 
 
 def test_load_takes_the_rules_from_the_record(capsys):
-    with pytest.raises(SystemExit) as stopped:
-        proj2.main(["--load", "game.txt", "--rules", "simple"])
-    assert stopped.value.code == 2
-    assert ("--load takes the game from the record: --rules does not apply"
-            in capsys.readouterr().err)
+    check_usage_error(["--load", "game.txt", "--rules", "simple"],
+                      "--load takes the game from the record: --rules does "
+                      "not apply", capsys)
