@@ -207,10 +207,21 @@ MAX_LINE_BYTES = 4096
 # assignment draws it.
 CORNER_LABEL = "_"
 CELL_SEPARATOR = " | "
+# A grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
+# columns of two-digit numbers) is drawn with NARROW_CELL_SEPARATOR,
+# which looks the same between one-character cells and still parses.
+NARROW_CELL_SEPARATOR = " |"
+MAX_BOARD_WIDTH = 80
 ROW_BOARD_EDGE = "+"
 ROW_BOARD_RULE = "-"
 ROW_BOARD_WALL = "|"
 ROW_BOARD_EMPTY = " "
+
+# The widest a message may be, and how a list too long for one line
+# (the hints, the rich style's legal moves) goes on: on more lines, each
+# indented by LIST_INDENT, breaking only between the list's entries.
+MAX_MESSAGE_WIDTH = 79
+LIST_INDENT = "  "
 
 # How the game names its sides: "you" and "the computer" when one human
 # plays the computer, the pieces themselves otherwise.
@@ -270,6 +281,26 @@ NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
                            "played at the keyboard yet.")
 UNDONE_MESSAGE = "Taken back: {}."
 UNDONE_SEPARATOR = ", "
+
+# How a game is shown: the course's transcript (the default), or the
+# rich style of the RICH DISPLAY section, for a person at a terminal.
+STYLE_CLASSIC = "classic"
+STYLE_RICH = "rich"
+
+# What the game loop keeps of a game under way (the keys of a game state
+# table), which the terminal game and the window both play through: the
+# game table, the board, the position the game started from, the moves
+# played as [piece, move] entries (move [] for a pass), the side whose
+# turn is due, and the pieces the last move flipped, for a display to
+# mark. The status line says how a game under way stands.
+STATE_GAME = "game"
+STATE_BOARD = "board"
+STATE_START = "start"
+STATE_HISTORY = "history"
+STATE_DUE = "side due"
+STATE_FLIPS = "flipped"
+STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+STATUS_SEPARATOR = " "
 
 # How the program ends when the game cannot finish, and its exit statuses
 # (2 is argparse's status for a bad command line or, here, bad protocol
@@ -557,8 +588,9 @@ def format_board(board, heading):
     """Draws the board as the transcript shows it: a heading, a blank line,
     then the board. A grid has a row of column numbers and one line per
     row, cells separated by ' | ' and widened together when a number
-    needs two digits; a one-row board is drawn as the 1D Reversi
-    assignment draws it.
+    needs two digits (with a narrower separator on a board too wide
+    for it); a one-row board is drawn as the 1D Reversi assignment
+    draws it.
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
         the board (CURRENT_BOARD_HEADING or FINAL_BOARD_HEADING).
@@ -573,6 +605,10 @@ def format_board(board, heading):
             ROW_BOARD_EDGE * HALVES)) + ROW_BOARD_EDGE
         return "\n".join(lines + [edge, middle, edge])
     width = len(str(max(len(board), len(board[0])) - 1))
+    separator = CELL_SEPARATOR
+    if (len(board[0]) + 1) * width + len(board[0]) * len(
+            CELL_SEPARATOR) > MAX_BOARD_WIDTH:
+        separator = NARROW_CELL_SEPARATOR
     header_cells = [CORNER_LABEL]
     for col in range(len(board[0])):
         header_cells.append(str(col))
@@ -580,8 +616,7 @@ def format_board(board, heading):
     for row in range(len(board)):
         rows.append([str(row)] + board[row])
     for cells in rows:
-        lines.append(CELL_SEPARATOR.join([cell.rjust(width)
-                                          for cell in cells]))
+        lines.append(separator.join([cell.rjust(width) for cell in cells]))
     return "\n".join(lines)
 
 
@@ -645,7 +680,8 @@ def format_hints(board, hints, first_number):
     Parameters: board -- the 2D list of pieces (for its shape); hints --
         the [row, col, flip count] entries; first_number -- the number of
         the first row and column.
-    Returns: the line as a string (NO_HINT_MESSAGE when there is no move).
+    Returns: the line as a string (NO_HINT_MESSAGE when there is no move),
+        on more lines where it is too wide for one (see wrap_list).
     """
     if len(hints) == 0:
         return NO_HINT_MESSAGE
@@ -653,7 +689,32 @@ def format_hints(board, hints, first_number):
     for hint in hints:
         entries.append(HINT_ENTRY.format(
             format_square(board, hint, first_number), hint[FLIP_COUNT_INDEX]))
-    return HINT_LABEL + HINT_SEPARATOR.join(entries)
+    return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
+
+
+def wrap_list(label, entries, separator):
+    """Writes a labelled list, going on to more lines (each indented by
+    LIST_INDENT) where one line would be wider than MAX_MESSAGE_WIDTH,
+    and breaking only between entries.
+
+    Parameters: label -- the text before the first entry; entries -- the
+        entries, as strings; separator -- what goes between two entries
+        (its trailing spaces are left off at the end of a line).
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    lines = []
+    line = label
+    for index in range(len(entries)):
+        entry = entries[index]
+        if index < len(entries) - 1:
+            entry += separator
+        if (len(line + entry.rstrip()) > MAX_MESSAGE_WIDTH
+                and line.strip() != ""):
+            lines.append(line.rstrip())
+            line = LIST_INDENT
+        line += entry
+    lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 def format_help(board, rules):
@@ -1215,92 +1276,242 @@ def format_taken_back(board, entries, first_number):
     return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
 
 
-def play_game(board, read_line, game=UMBC_GAME, played=None):
-    """Plays one game from the given position to its end. Before each
-    human turn the board and the valid moves are shown and a move is
-    read; each computer move is printed on one line. A side with no legal
-    move passes, or ends the game, as get_side_to_move decides for the
-    rules; at the end the final board, why the game ended, the score and
-    the winner are printed (or, after quit, who leads). The moves played
-    are kept, so that 'undo' can take them back and the game's record
-    can be written (after every move, when the game keeps one).
+def create_game_state(board, game, played):
+    """Sets up the game state of a game under way: what every front end
+    (the terminal game in either style, and the window) reads and changes
+    through the functions below, so each decision is made in one place.
+
+    Parameters: board -- the 2D list of pieces (changed as the game is
+        played); game -- the game table; played -- [start position, moves
+        played] for a game that goes on from a record (the board is
+        where they lead), or None for a new game.
+    Returns: the game state table (see STATE_GAME and the keys after it).
+    """
+    start = copy_board(board)
+    history = []
+    if played is not None:
+        start = played[0]
+        history = played[1]
+    piece_due = replay_moves(start, game[GAME_FIRST], history,
+                             game[GAME_RULES])[1]
+    return {STATE_GAME: game, STATE_BOARD: board, STATE_START: start,
+            STATE_HISTORY: history, STATE_DUE: piece_due, STATE_FLIPS: []}
+
+
+def is_state_over(state):
+    """Tells whether a game under way has ended (see is_game_over).
+
+    Parameters: state -- the game state.
+    Returns: True if the game is over, False otherwise.
+    """
+    return is_game_over(state[STATE_BOARD], state[STATE_DUE],
+                        state[STATE_GAME][GAME_RULES])
+
+
+def get_last_move(state):
+    """Finds the square of the last move, for a display to mark.
+
+    Parameters: state -- the game state.
+    Returns: the [row, col] square, or [] when no move has been played
+        yet or the last turn was a pass.
+    """
+    if len(state[STATE_HISTORY]) == 0:
+        return []
+    return state[STATE_HISTORY][-1][1]
+
+
+def get_marked_moves(state):
+    """Lists the moves a display marks on the board: the legal moves of
+    the side due, when a human plays it and the game goes on.
+
+    Parameters: state -- the game state.
+    Returns: a list of [row, col] moves (empty for a computer's turn).
+    """
+    game = state[STATE_GAME]
+    if (game[GAME_PLAYERS][state[STATE_DUE]] != HUMAN
+            or is_state_over(state)):
+        return []
+    return get_valid_moves(state[STATE_BOARD], state[STATE_DUE],
+                           game[GAME_RULES])
+
+
+def play_turn(state, move):
+    """Plays the turn of the side due: its move (flipping what it
+    captures) or its pass; keeps it in the history, and rewrites the
+    game's record when the game keeps one.
+
+    Parameters: state -- the game state (changed); move -- a legal
+        [row, col] move of the side due, or [] for a pass.
+    Returns: '' when all is well, otherwise the line saying the record
+        could not be written.
+    """
+    game = state[STATE_GAME]
+    piece = state[STATE_DUE]
+    state[STATE_FLIPS] = []
+    if len(move) > 0:
+        state[STATE_FLIPS] = apply_move(state[STATE_BOARD], move[ROW_INDEX],
+                                        move[COL_INDEX], piece,
+                                        game[GAME_RULES])
+    state[STATE_HISTORY].append([piece, move])
+    state[STATE_DUE] = get_opponent(piece)
+    return keep_record(game, state[STATE_START], state[STATE_HISTORY], [])
+
+
+def format_last_turn(state):
+    """Writes what the last turn did: 'The computer played 2 4', or that
+    a side with no legal move passed.
+
+    Parameters: state -- the game state, with at least one turn played.
+    Returns: the line as a string.
+    """
+    game = state[STATE_GAME]
+    entry = state[STATE_HISTORY][-1]
+    piece = entry[0]
+    if len(entry[1]) == 0:
+        return PASS_MESSAGE.format(describe_side(piece, game),
+                                   describe_side(get_opponent(piece), game))
+    return MOVE_MESSAGE.format(
+        capitalize_first(get_side_name(piece, game)),
+        format_square(state[STATE_BOARD], entry[1],
+                      game[GAME_RULES][RULE_FIRST_NUMBER]))
+
+
+def take_back(state):
+    """Undo: takes the game back to before the last move made at the
+    keyboard (see find_undo_point), and rewrites the game's record.
+
+    Parameters: state -- the game state (changed, unless there is nothing
+        to take back).
+    Returns: the lines to show: NOTHING_TO_UNDO_MESSAGE alone when nothing
+        has been played at the keyboard; otherwise what was taken back,
+        then the record's problem, if it could not be written.
+    """
+    game = state[STATE_GAME]
+    history = state[STATE_HISTORY]
+    kept = find_undo_point(history, game)
+    if kept < 0:
+        return [NOTHING_TO_UNDO_MESSAGE]
+    lines = [format_taken_back(state[STATE_BOARD], history[kept:],
+                               game[GAME_RULES][RULE_FIRST_NUMBER])]
+    del history[kept:]
+    replayed = replay_moves(state[STATE_START], game[GAME_FIRST], history,
+                            game[GAME_RULES])
+    # The board is changed in place: the caller's board is the game's.
+    state[STATE_BOARD][:] = replayed[0]
+    state[STATE_DUE] = replayed[1]
+    state[STATE_FLIPS] = []
+    problem = keep_record(game, state[STATE_START], history, [])
+    if problem != "":
+        lines.append(problem)
+    return lines
+
+
+def format_status(state):
+    """Writes the status line of a game under way: the move number, each
+    side's count and whose turn it is; once the game is over, why it
+    ended, the score and the winner.
+
+    Parameters: state -- the game state.
+    Returns: the line as a string, such as 'Move 3. X 4, O 1. The
+        computer (O) to play.'
+    """
+    board = state[STATE_BOARD]
+    game = state[STATE_GAME]
+    if is_state_over(state):
+        return STATUS_SEPARATOR.join(format_final_result(
+            board, game, format_game_end(board, game,
+                                         state[STATE_DUE])).splitlines())
+    return STATUS_MESSAGE.format(
+        len(state[STATE_HISTORY]) + 1, count_pieces(board, PLAYER_PIECE),
+        count_pieces(board, COMPUTER_PIECE),
+        capitalize_first(describe_side(state[STATE_DUE], game)))
+
+
+def play_game(board, read_line, game=UMBC_GAME, played=None,
+              style=STYLE_CLASSIC, colour=False):
+    """Plays one game from the given position to its end. In the classic
+    style (the course's transcript), before each human turn the board and
+    the valid moves are shown and a move is read, and each computer move
+    is printed on one line; in the rich style, every turn is followed by
+    the board with that move marked and a status line. A side with no
+    legal move passes, or ends the game, as get_side_to_move decides for
+    the rules; at the end why the game ended, the score and the winner
+    are printed (or, after quit, who leads). The moves played are kept,
+    so that 'undo' can take them back and the game's record can be
+    written (after every move, when the game keeps one).
 
     Parameters: board -- the 2D list of pieces (changed as the game is
         played); read_line -- the function that reads the humans' lines;
         game -- the game table: rules, players, who moves first, how the
         game is won (the project's game by default); played -- for a game
         that goes on from a record, [start position, moves played] (the
-        board is where they lead); None for a new game.
+        board is where they lead); None for a new game; style --
+        STYLE_CLASSIC or STYLE_RICH; colour -- whether the rich style
+        may use colour.
     Returns: the winner (or the leader after quit): PLAYER_PIECE,
         COMPUTER_PIECE, or EMPTY for a tie.
     Raises: EOFError when the input ends before the game does.
     """
     rules = game[GAME_RULES]
-    first_number = rules[RULE_FIRST_NUMBER]
-    start = copy_board(board)
-    history = []
-    if played is not None:
-        start = played[0]
-        history = played[1]
-    piece_due = replay_moves(start, game[GAME_FIRST], history, rules)[1]
+    state = create_game_state(board, game, played)
+    rich = style == STYLE_RICH
+    if rich:
+        print(format_rich_intro(game))
+        print_rich_turn(state, "", colour)
     turns_played = 0
     try:
-        while not is_game_over(board, piece_due, rules):
+        while not is_state_over(state):
+            piece_due = state[STATE_DUE]
             kind = game[GAME_PLAYERS][piece_due]
             if kind == HUMAN:
                 valid_moves = get_valid_moves(board, piece_due, rules)
-                print_board_block(board, CURRENT_BOARD_HEADING,
-                                  turns_played > 0)
-                print(format_valid_moves(board, valid_moves, first_number))
+                if rich:
+                    print(format_legal_moves(board, valid_moves,
+                                             rules[RULE_FIRST_NUMBER]))
+                else:
+                    print_board_block(board, CURRENT_BOARD_HEADING,
+                                      turns_played > 0)
+                    print(format_valid_moves(board, valid_moves,
+                                             rules[RULE_FIRST_NUMBER]))
                 if len(valid_moves) == 0:
                     print(MUST_PASS_MESSAGE)
-                move = read_human_move(board, piece_due, game, read_line,
-                                       [start, history])
+                move = read_human_move(state, read_line)
                 if move is None:
-                    # Undo: back to the human's turn before, on the board
-                    # the moves kept lead to (changed in place).
-                    kept = find_undo_point(history, game)
-                    print(format_taken_back(board, history[kept:],
-                                            first_number))
-                    del history[kept:]
-                    replayed = replay_moves(start, game[GAME_FIRST], history,
-                                            rules)
-                    board[:] = replayed[0]
-                    piece_due = replayed[1]
-                    print_record_problem(keep_record(game, start, history,
-                                                     []))
+                    # Undo: back to the human's turn before.
+                    lines = take_back(state)
+                    print(lines[0])
+                    print_record_problem("\n".join(lines[1:]))
+                    if rich:
+                        print_rich_turn(state, "", colour)
                     turns_played += 1
                     continue
             else:
                 move = COMPUTER_PLAYERS[kind](board, piece_due, rules,
                                               get_game_settings(game))
-            if len(move) == 0:
-                print(PASS_MESSAGE.format(
-                    describe_side(piece_due, game),
-                    describe_side(get_opponent(piece_due), game)))
-            else:
-                apply_move(board, move[ROW_INDEX], move[COL_INDEX],
-                           piece_due, rules)
-                if kind != HUMAN:
-                    # Flushed at once, so a game between slow computers
-                    # shows its progress even when the output is piped.
-                    print(MOVE_MESSAGE.format(
-                        capitalize_first(get_side_name(piece_due, game)),
-                        format_square(board, move, first_number)),
-                        flush=True)
-            history.append([piece_due, move])
-            print_record_problem(keep_record(game, start, history, []))
+            problem = play_turn(state, move)
+            if rich:
+                print_rich_turn(state, format_last_turn(state), colour)
+            elif kind != HUMAN or len(move) == 0:
+                # Flushed at once, so a game between slow computers
+                # shows its progress even when the output is piped.
+                print(format_last_turn(state), flush=True)
+            print_record_problem(problem)
             turns_played += 1
-            piece_due = get_opponent(piece_due)
     except GameQuit:
         # Quit is typed at a prompt, so a board has been printed already.
-        print_board_block(board, FINAL_BOARD_HEADING, True)
+        if not rich:
+            print_board_block(board, FINAL_BOARD_HEADING, True)
         print(format_quit_result(board, game))
         return get_winner(board, game[GAME_WIN])
-    print_record_problem(keep_record(game, start, history, board))
-    print_board_block(board, FINAL_BOARD_HEADING, turns_played > 0)
+    print_record_problem(keep_record(game, state[STATE_START],
+                                     state[STATE_HISTORY], board))
+    if rich:
+        print()
+    else:
+        print_board_block(board, FINAL_BOARD_HEADING, turns_played > 0)
     print(format_final_result(board, game,
-                              format_game_end(board, game, piece_due)))
+                              format_game_end(board, game,
+                                              state[STATE_DUE])))
     return get_winner(board, game[GAME_WIN])
 
 
@@ -1314,21 +1525,22 @@ def print_record_problem(line):
         print(line)
 
 
-def read_human_move(board, piece, game, read_line, played):
-    """Reads a human's move with get_human_move, refusing 'undo' with one
-    line while nothing has been played at the keyboard, and saving the
-    game's record when asked.
+def read_human_move(state, read_line):
+    """Reads the move of the human due with get_human_move, refusing
+    'undo' with one line while nothing has been played at the keyboard,
+    and saving the game's record when asked.
 
-    Parameters: board, piece, game, read_line -- as get_human_move;
-        played -- [start position, the [piece, move] entries played].
+    Parameters: state -- the game state; read_line -- as get_human_move.
     Returns: the move (as get_human_move), or None when the human asked
         to undo and there is something to undo.
     Raises: GameQuit and EOFError, as get_human_move.
     """
-    history = played[1]
+    game = state[STATE_GAME]
+    history = state[STATE_HISTORY]
     while True:
         try:
-            return get_human_move(board, piece, game, read_line)
+            return get_human_move(state[STATE_BOARD], state[STATE_DUE], game,
+                                  read_line)
         except GameUndo:
             if find_undo_point(history, game) >= 0:
                 return None
@@ -1342,7 +1554,7 @@ def read_human_move(board, piece, game, read_line, played):
                 print(NOT_SAVED_MESSAGE.format(path, reason))
                 continue
             reason = write_record_file(path, format_record(
-                game, played[0], history, []))
+                game, state[STATE_START], history, []))
             if reason == "":
                 print(SAVED_MESSAGE.format(path))
             else:
@@ -1385,6 +1597,201 @@ RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              STANDARD_RULES_NAME: STANDARD_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
              ONE_ROW_RULES_NAME: ONE_ROW_RULES}
+
+
+# ======================================================================
+# RICH DISPLAY (--style rich)
+# ======================================================================
+
+# The rich style, for a person at a terminal: who plays which side, the
+# board after every turn with the move and what it flipped marked, the
+# legal moves of a human marked, and a status line. Each square is three
+# characters wide: what it holds, between two marks. Every mark is a
+# character, so the board reads the same without colour, piped, or to a
+# screen reader.
+RICH_EMPTY = "."
+RICH_LEGAL = "*"
+RICH_PLAIN_MARKS = "  "
+RICH_LAST_MOVE_MARKS = "[]"
+RICH_FLIPPED_MARKS = "()"
+RICH_CELL_WIDTH = 3
+RICH_NUMBER_WIDTH = 2
+RICH_LABEL_GAP = " "
+RICH_ONE_HUMAN_SIDES = "You play {}; the computer plays {} ({})."
+RICH_TWO_HUMANS_SIDES = "X and O both play at the keyboard."
+RICH_NO_HUMAN_SIDES = "{} plays X; {} plays O."
+RICH_HELP_POINTER = " Type help or ? for help."
+RICH_LEGEND = "Marks: [X] the last move, (X) a piece it flipped{}."
+RICH_LEGAL_LEGEND = ", * a legal move"
+LEGAL_MOVES_LABEL = "Legal moves: "
+LEGAL_MOVES_SEPARATOR = ", "
+LEGAL_MOVES_END = "."
+# Colour is added to the marks, never instead of them, and only when
+# standard output is a terminal and NO_COLOR is not set (or is empty),
+# as https://no-color.org asks. The codes are ANSI select graphic
+# rendition: bold cyan X, bold yellow O, green legal moves; the last
+# move in reverse video and the flipped pieces underlined.
+NO_COLOR_VARIABLE = "NO_COLOR"
+COLOUR_START = "\033[{}m"
+COLOUR_RESET = "\033[0m"
+COLOUR_JOIN = ";"
+PIECE_COLOURS = {PLAYER_PIECE: "1;36", COMPUTER_PIECE: "1;33",
+                 RICH_LEGAL: "32"}
+MARK_COLOURS = {RICH_LAST_MOVE_MARKS: "7", RICH_FLIPPED_MARKS: "4"}
+
+
+def wants_colour(stream):
+    """Tells whether the rich style may colour what it writes to a
+    stream: only a terminal, and only when NO_COLOR is not set.
+
+    Parameters: stream -- the output stream (standard output).
+    Returns: True if colour codes may be written, False otherwise.
+    """
+    if os.environ.get(NO_COLOR_VARIABLE, "") != "":
+        return False
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def format_sides(game):
+    """Says who plays which side, such as 'You play X; the computer plays
+    O (level3).'
+
+    Parameters: game -- the game table (its players).
+    Returns: the sentence as a string.
+    """
+    players = game[GAME_PLAYERS]
+    humans = list(players.values()).count(HUMAN)
+    if humans == HALVES:
+        return RICH_TWO_HUMANS_SIDES
+    if humans == 0:
+        return RICH_NO_HUMAN_SIDES.format(players[PLAYER_PIECE],
+                                          players[COMPUTER_PIECE])
+    human_piece = PLAYER_PIECE
+    if players[PLAYER_PIECE] != HUMAN:
+        human_piece = COMPUTER_PIECE
+    computer_piece = get_opponent(human_piece)
+    return RICH_ONE_HUMAN_SIDES.format(human_piece, computer_piece,
+                                       players[computer_piece])
+
+
+def format_rich_intro(game):
+    """Writes the rich style's opening lines: who plays which side, how
+    to get help (when a human plays), and what the board's marks mean.
+
+    Parameters: game -- the game table.
+    Returns: the two lines as one string, joined by a newline.
+    """
+    first_line = format_sides(game)
+    legal_legend = ""
+    if HUMAN in game[GAME_PLAYERS].values():
+        first_line += RICH_HELP_POINTER
+        legal_legend = RICH_LEGAL_LEGEND
+    return first_line + "\n" + RICH_LEGEND.format(legal_legend)
+
+
+def format_rich_cell(piece, marks, colour):
+    """Draws one square of the rich board: what it holds between two
+    marks, coloured when colour is on.
+
+    Parameters: piece -- what the square shows: a piece, RICH_EMPTY or
+        RICH_LEGAL; marks -- the two marks (RICH_PLAIN_MARKS,
+        RICH_LAST_MOVE_MARKS or RICH_FLIPPED_MARKS); colour -- whether to
+        add colour codes.
+    Returns: the square as a string, RICH_CELL_WIDTH characters wide
+        (not counting colour codes).
+    """
+    shown = piece
+    if colour and piece in PIECE_COLOURS:
+        codes = [PIECE_COLOURS[piece]]
+        if marks in MARK_COLOURS:
+            codes.append(MARK_COLOURS[marks])
+        shown = (COLOUR_START.format(COLOUR_JOIN.join(codes)) + piece
+                 + COLOUR_RESET)
+    return marks[0] + shown + marks[1]
+
+
+def format_rich_board(state, colour):
+    """Draws the board in the rich style: column numbers above, row
+    numbers on the left (none on a one-row board, whose squares are
+    numbered above), the last move in [ ], the pieces it flipped in ( ),
+    and a human's legal moves as RICH_LEGAL. Numbers start at the rule
+    set's first square number, as moves are typed.
+
+    Parameters: state -- the game state; colour -- whether to add colour
+        codes.
+    Returns: the drawing as one string, its lines joined by newlines
+        (none at the end).
+    """
+    board = state[STATE_BOARD]
+    first_number = state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER]
+    last_move = get_last_move(state)
+    flips = state[STATE_FLIPS]
+    legal = get_marked_moves(state)
+    label = ""
+    if len(board) > 1:
+        label = " " * len(str(len(board) - 1 + first_number)) + RICH_LABEL_GAP
+    header = label
+    for col in range(len(board[0])):
+        # The number's last digit stands above the square's piece.
+        header += str(col + first_number).rjust(RICH_NUMBER_WIDTH).ljust(
+            RICH_CELL_WIDTH)
+    lines = [header.rstrip()]
+    for row in range(len(board)):
+        line = ""
+        if len(board) > 1:
+            line = str(row + first_number).rjust(
+                len(label) - len(RICH_LABEL_GAP)) + RICH_LABEL_GAP
+        for col in range(len(board[row])):
+            square = [row, col]
+            piece = board[row][col]
+            marks = RICH_PLAIN_MARKS
+            if square == last_move:
+                marks = RICH_LAST_MOVE_MARKS
+            elif square in flips:
+                marks = RICH_FLIPPED_MARKS
+            if square in legal:
+                piece = RICH_LEGAL
+            elif piece == EMPTY:
+                piece = RICH_EMPTY
+            line += format_rich_cell(piece, marks, colour)
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def format_legal_moves(board, moves, first_number):
+    """Writes the rich style's list of legal moves, typed as a player
+    types them, on more lines where one is too narrow.
+
+    Parameters: board -- the 2D list of pieces (for its shape); moves --
+        the [row, col] moves; first_number -- the number of the first row
+        and column.
+    Returns: the lines as one string, such as 'Legal moves: 2 4, 3 5.'
+    """
+    squares = []
+    for move in moves:
+        squares.append(format_square(board, move, first_number))
+    return wrap_list(LEGAL_MOVES_LABEL, squares,
+                     LEGAL_MOVES_SEPARATOR) + LEGAL_MOVES_END
+
+
+def print_rich_turn(state, line, colour):
+    """Prints a turn in the rich style: a blank line, what the turn did,
+    the board, and, while the game goes on, the status line.
+
+    Parameters: state -- the game state; line -- what the turn did ('' at
+        the start and after undo); colour -- whether to add colour codes.
+    Returns: None.
+    """
+    print()
+    if line != "":
+        print(line)
+    # Flushed, so a computer's turn shows while the next one is thought.
+    print(format_rich_board(state, colour), flush=True)
+    if not is_state_over(state):
+        print(format_status(state), flush=True)
 
 
 # ======================================================================
@@ -3590,7 +3997,11 @@ OPTION_HELP = {
     "record": "keep the game's record in FILE, written after every move",
     "load": ("go on with the game recorded in FILE (or show how it "
              "ended)"),
+    "style": ("how the game is shown: classic, the course's transcript "
+              "(default), or rich: the board after every move with it "
+              "marked, a status line, and colour at a terminal"),
 }
+STYLE_CHOICES = [STYLE_CLASSIC, STYLE_RICH]
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
 # Which options set the board's size, which set up a game (and so do not
@@ -3600,13 +4011,14 @@ SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
-                     "analyze", "record", "load"]
+                     "analyze", "record", "load", "style"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
 NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze",
-                          "record", "load"]
-NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record"]
+                          "record", "load", "style"]
+NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style"]
+NOT_WITH_PERFT_OPTIONS = ["record", "style"]
 # What --load takes from the record.
 NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
                          START_OPTION, "win", "position", "perft"]
@@ -3640,6 +4052,7 @@ MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
 POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
+PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 
 
 def build_argument_parser():
@@ -3689,6 +4102,8 @@ def build_argument_parser():
     parser.add_argument("--record", metavar="FILE",
                         help=OPTION_HELP["record"])
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
+    parser.add_argument("--style", choices=STYLE_CHOICES,
+                        help=OPTION_HELP["style"])
     return parser
 
 
@@ -3761,6 +4176,7 @@ def get_option_error(args):
     conflicts = [[args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
                  [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
                   ANALYZE_OPTIONS_ERROR],
+                 [args.perft, NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR],
                  [args.position, NOT_WITH_POSITION_OPTIONS,
                   POSITION_OPTIONS_ERROR],
                  [args.load, NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR]]
@@ -3991,7 +4407,9 @@ def run_mode(args):
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)
         else:
-            play_game(board, read_input_line, game, played)
+            style = args.style or STYLE_CLASSIC
+            play_game(board, read_input_line, game, played, style,
+                      style == STYLE_RICH and wants_colour(sys.stdout))
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.

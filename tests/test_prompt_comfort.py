@@ -80,6 +80,7 @@ def every_message():
         "SCORE_MESSAGE": (256, 256),
         "SIDE_WINS_MESSAGE": ("The computer",),
         "WRITE_ERROR_MESSAGE": ("No space left on device",),
+        "STATUS_MESSAGE": (513, 256, 256, "The computer (O)"),
     }
     messages = []
     for name in dir(proj2):

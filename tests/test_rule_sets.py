@@ -206,8 +206,10 @@ def test_pass_is_refused_while_a_move_exists(capsys):
 def test_hint_lists_moves_with_their_flips_most_first(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
     proj2.play_game(board, TypedLines(["hint", "quit"]), game_with(STANDARD))
+    # Too long for one line, the list goes on, indented, between entries.
     assert ("Hint (square: pieces it flips): 3 3: 7, 0 7: 5, 1 2: 3, 4 3: 2, "
-            "2 6: 2, 7 4: 1, 5 4: 1, 4 5: 1, 4 1: 1, 2 1: 1, 1 4: 1\n"
+            "2 6: 2, 7 4: 1,\n"
+            "  5 4: 1, 4 5: 1, 4 1: 1, 2 1: 1, 1 4: 1\n"
             ) in capsys.readouterr().out
 
 
