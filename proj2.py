@@ -48,6 +48,7 @@ import random
 import re
 import signal
 import sys
+import threading
 import time
 
 
@@ -1182,10 +1183,8 @@ def get_human_move(board, piece, game, read_line):
             print(format_hints(board, get_hints(board, piece, rules),
                                first_number))
             if can_move:
-                analysis = analyse_position(board, piece, rules,
-                                            STRONGEST_PLAYER,
-                                            get_game_settings(game), True)
-                print(format_best_move(board, analysis, game))
+                print(format_best_move(board, analyse_hint(board, piece,
+                                                           game), game))
             continue
         if word == PASS_WORD and not can_move:
             return []
@@ -2957,6 +2956,20 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     return analysis
 
 
+def analyse_hint(board, piece, game):
+    """Asks the strongest computer for the move a hint gives, at the
+    terminal and in the window alike.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; game -- the game table (its rules and settings).
+    Returns: the analysis (see analyse_position), with the final board
+        of best play once the solver reaches the end; [] when the side
+        has no legal move.
+    """
+    return analyse_position(board, piece, game[GAME_RULES],
+                            STRONGEST_PLAYER, get_game_settings(game), True)
+
+
 def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
                        level=STRONGEST_PLAYER):
     """Chooses a searching computer's move (level1 to level5 are this
@@ -3953,6 +3966,714 @@ def play_protocol(rules, read_line):
 
 
 # ======================================================================
+# WINDOW (--gui: the game in a tkinter window)
+# ======================================================================
+
+# The window is one more front end on the game state of the game loop:
+# the same rules, players, turns, undo, record and messages. tkinter is
+# imported only when a window is opened, so the terminal game never
+# needs it. What the window does next after each change:
+STEP_HUMAN = "human"
+STEP_PASS = "pass"
+STEP_COMPUTER = "computer"
+STEP_OVER = "over"
+
+# The window's texts: its title, the buttons (with their keys), and its
+# own messages. Every other message is the terminal game's.
+WINDOW_TITLE = "proj2 Reversi ({})"
+NEW_BUTTON = "New game (n)"
+UNDO_BUTTON = "Undo (u)"
+HINT_BUTTON = "Hint (h)"
+QUIT_BUTTON = "Quit (q)"
+NEW_KEY = "n"
+UNDO_KEY = "u"
+HINT_KEY = "h"
+QUIT_KEYS = ["q", "Escape"]
+KEY_EVENT = "<{}>"
+CLICK_EVENT = "<Button-1>"
+RESIZE_EVENT = "<Configure>"
+NEW_GAME_MESSAGE = "A new game."
+GAME_OVER_CLICK_MESSAGE = "The game is over: press n for a new game."
+WAIT_MESSAGE = "Please wait: {} is thinking."
+THINKING_HINT_MESSAGE = "Thinking about the best move..."
+NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
+NO_TKINTER_MESSAGE = "the window needs tkinter (on Debian: apt install python3-tk)"
+NO_DISPLAY_MESSAGE = "cannot open a window: {}"
+
+# The window's size and timing: the canvas's size at the start and at
+# the least; how long a computer's move (or a pass) waits before it is
+# shown, so a player sees it happen; how often the window looks for a
+# computer's answer; and how often Python gets a turn to notice Ctrl-C.
+START_CANVAS_WIDTH = 560
+START_CANVAS_HEIGHT = 560
+ONE_ROW_CANVAS_HEIGHT = 220
+MIN_CANVAS_SIDE = 160
+STATUS_PADDING = 8
+COMPUTER_PAUSE_MS = 500
+POLL_MS = 25
+SIGNAL_CHECK_MS = 200
+MILLISECONDS_PER_SECOND = 1000
+
+# The drawing, in cells: the margin for the row and column numbers, the
+# inset of a disc, the marks (a dot on a legal move, a square frame
+# round the last move and round the hint's move, a ring round a flipped
+# disc; none covers a disc's middle, where a letter may be), the line
+# width of a frame or ring, and the size of the numbers;
+# under the one-row game, the bar with REVERSI above the row (as the 1D
+# Reversi assignment draws it) and the gap below it.
+LABEL_MARGIN_CELLS = 0.6
+DISC_INSET = 0.1
+LEGAL_DOT_RADIUS = 0.13
+FRAME_INSET = 0.05
+FLIPPED_RING_INSET = 0.04
+MARK_LINE_CELLS = 0.06
+LABEL_FONT_CELLS = 0.28
+ONE_ROW_BAR_CELLS = 1.0
+ONE_ROW_GAP_CELLS = 0.3
+ONE_ROW_BAR_TEXT = "REVERSI"
+BAR_FONT_CELLS = 0.5
+PIECE_FONT_CELLS = 0.4
+FONT_FAMILY = "Helvetica"
+FONT_WEIGHT = "bold"
+MIN_FONT_SIZE = 6
+# Colours: a green board, X dark and O light, the marks in colours that
+# stand out on both (the marks differ in shape too).
+BOARD_COLOUR = "#2e7d32"
+GRID_COLOUR = "#1b5e20"
+BACKGROUND_COLOUR = "#eceff1"
+LABEL_COLOUR = "#37474f"
+BAR_COLOUR = "#37474f"
+BAR_TEXT_COLOUR = "#ffffff"
+DISC_COLOURS = {PLAYER_PIECE: "#212121", COMPUTER_PIECE: "#fafafa"}
+DISC_OUTLINES = {PLAYER_PIECE: "#000000", COMPUTER_PIECE: "#9e9e9e"}
+PIECE_TEXT_COLOURS = {PLAYER_PIECE: "#fafafa", COMPUTER_PIECE: "#212121"}
+LEGAL_COLOUR = "#c8e6c9"
+LAST_MOVE_COLOUR = "#e53935"
+FLIPPED_COLOUR = "#ff9800"
+HINT_COLOUR = "#ffeb3b"
+
+# The keys of the window table (what the window's functions share), of
+# a board layout (where the board sits on the canvas), and of the
+# result box a background thread puts its answer in.
+WINDOW_ROOT = "root"
+WINDOW_CANVAS = "canvas"
+WINDOW_MESSAGE_LABEL = "message label"
+WINDOW_STATUS_LABEL = "status label"
+WINDOW_STATE = "state"
+WINDOW_START = "start"
+WINDOW_MESSAGE = "message"
+WINDOW_HINT = "hint"
+WINDOW_BUSY = "busy"
+WINDOW_GENERATION = "generation"
+WINDOW_PAUSE_MS = "pause"
+WINDOW_LAYOUT = "layout"
+WINDOW_INTERRUPTED = "interrupted"
+LAYOUT_LEFT = "left"
+LAYOUT_TOP = "top"
+LAYOUT_CELL = "cell"
+
+
+def get_window_step(state):
+    """Decides what the window does next: wait for a human's click,
+    pass for a human who has no legal move (rules that allow passing),
+    ask a computer for its move, or nothing, the game being over.
+
+    Parameters: state -- the game state.
+    Returns: STEP_HUMAN, STEP_PASS, STEP_COMPUTER or STEP_OVER.
+    """
+    if is_state_over(state):
+        return STEP_OVER
+    game = state[STATE_GAME]
+    piece = state[STATE_DUE]
+    if game[GAME_PLAYERS][piece] != HUMAN:
+        return STEP_COMPUTER
+    if len(get_valid_moves(state[STATE_BOARD], piece,
+                           game[GAME_RULES])) == 0:
+        return STEP_PASS
+    return STEP_HUMAN
+
+
+def click_square(state, square):
+    """Plays a human's click on a square, when it is a legal move.
+
+    Parameters: state -- the game state (changed when the move is
+        played); square -- the [row, col] clicked, or [] for a click off
+        the board.
+    Returns: a pair [played, lines]: whether the move was played, and the
+        lines to show: what the move did, or why nothing happened (the
+        terminal game's reason for an illegal move).
+    """
+    step = get_window_step(state)
+    if step == STEP_OVER:
+        return [False, [GAME_OVER_CLICK_MESSAGE]]
+    if step != STEP_HUMAN:
+        return [False, [WAIT_MESSAGE.format(describe_side(
+            state[STATE_DUE], state[STATE_GAME]))]]
+    if len(square) == 0:
+        return [False, []]
+    error = get_move_error(state[STATE_BOARD], square, state[STATE_DUE],
+                           state[STATE_GAME][GAME_RULES])
+    if error != "":
+        return [False, [error]]
+    return [True, play_turn_lines(state, square)]
+
+
+def play_turn_lines(state, move):
+    """Plays a turn (see play_turn) and says what it did.
+
+    Parameters: state -- the game state (changed); move -- a legal move
+        of the side due, or [] for a pass.
+    Returns: the lines to show: what the turn did, then the record's
+        problem, if it could not be written.
+    """
+    problem = play_turn(state, move)
+    lines = [format_last_turn(state)]
+    if problem != "":
+        lines.append(problem)
+    return lines
+
+
+def get_board_layout(width, height, rows, cols):
+    """Works out where the board sits on a canvas of a given size: as
+    big as fits, centred, with a margin for the numbers (and, on a
+    one-row board, room for the bar above it).
+
+    Parameters: width, height -- the canvas's size in pixels; rows, cols
+        -- the board's size.
+    Returns: the layout table: LAYOUT_LEFT and LAYOUT_TOP (the board's
+        top-left corner) and LAYOUT_CELL (a square's side), in pixels.
+    """
+    rows_needed = rows + LABEL_MARGIN_CELLS * HALVES
+    if rows == 1:
+        rows_needed += ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS
+    cols_needed = cols + LABEL_MARGIN_CELLS * HALVES
+    cell = min(width / cols_needed, height / rows_needed)
+    top = (height - rows_needed * cell) / HALVES + LABEL_MARGIN_CELLS * cell
+    if rows == 1:
+        top += (ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS) * cell
+    return {LAYOUT_LEFT: (width - cols * cell) / HALVES, LAYOUT_TOP: top,
+            LAYOUT_CELL: cell}
+
+
+def find_clicked_square(layout, rows, cols, x, y):
+    """Finds the square under a point of the canvas.
+
+    Parameters: layout -- the board layout (see get_board_layout); rows,
+        cols -- the board's size; x, y -- the point, in pixels.
+    Returns: the [row, col] square, or [] when the point is off the board.
+    """
+    cell = layout[LAYOUT_CELL]
+    col = int((x - layout[LAYOUT_LEFT]) // cell)
+    row = int((y - layout[LAYOUT_TOP]) // cell)
+    if 0 <= row < rows and 0 <= col < cols:
+        return [row, col]
+    return []
+
+
+def get_square_box(layout, square, inset):
+    """Works out the box a drawing of a square fills.
+
+    Parameters: layout -- the board layout; square -- the [row, col];
+        inset -- how far in from the square's edges, in cells.
+    Returns: [x0, y0, x1, y1], in pixels.
+    """
+    cell = layout[LAYOUT_CELL]
+    left = layout[LAYOUT_LEFT] + square[COL_INDEX] * cell
+    top = layout[LAYOUT_TOP] + square[ROW_INDEX] * cell
+    return [left + inset * cell, top + inset * cell,
+            left + (1 - inset) * cell, top + (1 - inset) * cell]
+
+
+def get_centre_box(layout, square, radius):
+    """Works out the box of a mark at the centre of a square.
+
+    Parameters: layout -- the board layout; square -- the [row, col];
+        radius -- the mark's half-width, in cells.
+    Returns: [x0, y0, x1, y1], in pixels.
+    """
+    return get_square_box(layout, square, 1 / HALVES - radius)
+
+
+def get_font(layout, cells):
+    """Makes a font that scales with the board.
+
+    Parameters: layout -- the board layout; cells -- the font's size, in
+        cells.
+    Returns: a tkinter font description (family, size, weight).
+    """
+    return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout[LAYOUT_CELL]
+                                                  * cells)), FONT_WEIGHT)
+
+
+def draw_numbers(canvas, layout, board, first_number):
+    """Draws the square numbers a player refers to: the column numbers
+    above a grid and the row numbers on its left, or, on a one-row
+    board, each square's number below it.
+
+    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+        board -- the 2D list of pieces (for its shape); first_number --
+        the number of the first row and column.
+    Returns: None.
+    """
+    cell = layout[LAYOUT_CELL]
+    font = get_font(layout, LABEL_FONT_CELLS)
+    left = layout[LAYOUT_LEFT]
+    top = layout[LAYOUT_TOP]
+    label_offset = LABEL_MARGIN_CELLS * cell / HALVES
+    col_label_y = top - label_offset
+    if len(board) == 1:
+        col_label_y = top + cell + label_offset
+    for col in range(len(board[0])):
+        canvas.create_text(left + (col + 1 / HALVES) * cell, col_label_y,
+                           text=str(col + first_number), font=font,
+                           fill=LABEL_COLOUR)
+    if len(board) == 1:
+        return
+    for row in range(len(board)):
+        canvas.create_text(left - label_offset,
+                           top + (row + 1 / HALVES) * cell,
+                           text=str(row + first_number), font=font,
+                           fill=LABEL_COLOUR)
+
+
+def draw_one_row_bar(canvas, layout, cols):
+    """Draws the bar with REVERSI in it above a one-row board, as the 1D
+    Reversi assignment's canvas shows it.
+
+    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+        cols -- the row's length.
+    Returns: None.
+    """
+    cell = layout[LAYOUT_CELL]
+    bottom = layout[LAYOUT_TOP] - ONE_ROW_GAP_CELLS * cell
+    top = bottom - ONE_ROW_BAR_CELLS * cell
+    left = layout[LAYOUT_LEFT]
+    right = left + cols * cell
+    canvas.create_rectangle(left, top, right, bottom, fill=BAR_COLOUR,
+                            outline=BAR_COLOUR)
+    canvas.create_text((left + right) / HALVES, (top + bottom) / HALVES,
+                       text=ONE_ROW_BAR_TEXT, fill=BAR_TEXT_COLOUR,
+                       font=get_font(layout, BAR_FONT_CELLS))
+
+
+def draw_square(canvas, layout, board, square, marks):
+    """Draws one square: its cell, its disc (X dark, O light; lettered
+    on a one-row board, as the 1D Reversi assignment shows its pieces),
+    and its marks.
+
+    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+        board -- the 2D list of pieces; square -- the [row, col]; marks --
+        [last move, flipped squares, legal moves, hint move].
+    Returns: None.
+    """
+    canvas.create_rectangle(*get_square_box(layout, square, 0),
+                            fill=BOARD_COLOUR, outline=GRID_COLOUR)
+    piece = board[square[ROW_INDEX]][square[COL_INDEX]]
+    if piece != EMPTY:
+        box = get_square_box(layout, square, DISC_INSET)
+        canvas.create_oval(*box, fill=DISC_COLOURS[piece],
+                           outline=DISC_OUTLINES[piece])
+        if len(board) == 1:
+            canvas.create_text((box[0] + box[HALVES]) / HALVES,
+                               (box[1] + box[HALVES + 1]) / HALVES,
+                               text=piece, fill=PIECE_TEXT_COLOURS[piece],
+                               font=get_font(layout, PIECE_FONT_CELLS))
+    line_width = max(1, layout[LAYOUT_CELL] * MARK_LINE_CELLS)
+    if square == marks[0]:
+        canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
+                                outline=LAST_MOVE_COLOUR, width=line_width)
+    elif square in marks[1]:
+        canvas.create_oval(*get_square_box(layout, square,
+                                           FLIPPED_RING_INSET),
+                           outline=FLIPPED_COLOUR, width=line_width)
+    if square in marks[HALVES]:
+        canvas.create_oval(*get_centre_box(layout, square,
+                                           LEGAL_DOT_RADIUS),
+                           fill=LEGAL_COLOUR, outline="")
+    if square == marks[HALVES + 1]:
+        canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
+                                outline=HINT_COLOUR, width=line_width)
+
+
+def draw_window(window):
+    """Draws the whole board again at the canvas's present size, and
+    shows the latest message and the status line.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    canvas = window[WINDOW_CANVAS]
+    state = window[WINDOW_STATE]
+    board = state[STATE_BOARD]
+    canvas.delete("all")
+    layout = get_board_layout(max(canvas.winfo_width(), MIN_CANVAS_SIDE),
+                              max(canvas.winfo_height(), MIN_CANVAS_SIDE),
+                              len(board), len(board[0]))
+    window[WINDOW_LAYOUT] = layout
+    if len(board) == 1:
+        draw_one_row_bar(canvas, layout, len(board[0]))
+    draw_numbers(canvas, layout, board,
+                 state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER])
+    marks = [get_last_move(state), state[STATE_FLIPS],
+             get_marked_moves(state), window[WINDOW_HINT]]
+    for row in range(len(board)):
+        for col in range(len(board[row])):
+            draw_square(canvas, layout, board, [row, col], marks)
+    window[WINDOW_MESSAGE_LABEL].configure(text=window[WINDOW_MESSAGE])
+    window[WINDOW_STATUS_LABEL].configure(text=format_status(state))
+
+
+def show_lines(window, lines):
+    """Makes some lines the window's latest message, and draws it all.
+
+    Parameters: window -- the window table; lines -- the lines (an empty
+        list leaves the message as it was).
+    Returns: None.
+    """
+    if len(lines) > 0:
+        window[WINDOW_MESSAGE] = STATUS_SEPARATOR.join(lines)
+    draw_window(window)
+
+
+def run_in_background(window, work, finish, pause_ms):
+    """Runs slow work (a computer's search) on another thread, so the
+    window never freezes, and hands its answer to a function on Tk's
+    thread, the only one that touches the widgets. An answer that comes
+    after a new game or an undo is dropped.
+
+    Parameters: window -- the window table; work -- a function of no
+        arguments that returns the answer; finish -- called as
+        finish(window, answer) on Tk's thread; pause_ms -- the least time
+        before finish is called, in milliseconds.
+    Returns: None.
+    """
+    answer = []
+    window[WINDOW_BUSY] = True
+    thread = threading.Thread(target=put_answer, args=(work, answer),
+                              daemon=True)
+    thread.start()
+    poll_answer(window, window[WINDOW_GENERATION], answer, finish,
+                time.monotonic() + pause_ms / MILLISECONDS_PER_SECOND)
+
+
+def put_answer(work, answer):
+    """Does the work of a background thread and puts its answer in the
+    box the window polls.
+
+    Parameters: work -- a function of no arguments; answer -- the list
+        the answer is appended to.
+    Returns: None.
+    """
+    answer.append(work())
+
+
+def poll_answer(window, generation, answer, finish, not_before):
+    """Looks, on Tk's thread, for the answer of a background thread, and
+    looks again a little later until it is there and the pause is over.
+
+    Parameters: window -- the window table; generation -- the window's
+        generation when the work started; answer -- the box the answer
+        is put in; finish -- called as finish(window, answer); not_before
+        -- the time.monotonic() before which the answer is not shown.
+    Returns: None.
+    """
+    if generation != window[WINDOW_GENERATION]:
+        return
+    if len(answer) == 0 or time.monotonic() < not_before:
+        window[WINDOW_ROOT].after(POLL_MS, poll_answer, window, generation,
+                                  answer, finish, not_before)
+        return
+    window[WINDOW_BUSY] = False
+    finish(window, answer[0])
+
+
+def advance_window(window):
+    """Starts what comes next in the game: a computer's search, or a
+    human's pass; nothing while a human is to click or the game is over.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    state = window[WINDOW_STATE]
+    step = get_window_step(state)
+    if step == STEP_COMPUTER:
+        game = state[STATE_GAME]
+        piece = state[STATE_DUE]
+        work = functools.partial(
+            COMPUTER_PLAYERS[game[GAME_PLAYERS][piece]],
+            copy_board(state[STATE_BOARD]), piece, game[GAME_RULES],
+            get_game_settings(game))
+        run_in_background(window, work, finish_turn,
+                          window[WINDOW_PAUSE_MS])
+    elif step == STEP_PASS:
+        run_in_background(window, choose_pass, finish_turn,
+                          window[WINDOW_PAUSE_MS])
+
+
+def choose_pass():
+    """The move of a human with no legal move, in the window: a pass
+    (shown after the same pause as a computer's move).
+
+    Parameters: none.
+    Returns: [], the pass.
+    """
+    return []
+
+
+def finish_turn(window, move):
+    """Plays a computer's move (or a pass) once it is ready, shows it,
+    and goes on with the game.
+
+    Parameters: window -- the window table; move -- the [row, col] move,
+        or [] for a pass.
+    Returns: None.
+    """
+    window[WINDOW_HINT] = []
+    show_lines(window, play_turn_lines(window[WINDOW_STATE], move))
+    advance_window(window)
+
+
+def start_over(window):
+    """Forgets any thinking under way, so its answer is dropped, and
+    the marks of the position left.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    window[WINDOW_GENERATION] += 1
+    window[WINDOW_BUSY] = False
+    window[WINDOW_HINT] = []
+
+
+def on_click(window, event):
+    """Handles a click on the canvas: a human's move on the square
+    clicked, or the reason it is not played.
+
+    Parameters: window -- the window table; event -- the tkinter event
+        (its x and y).
+    Returns: None.
+    """
+    board = window[WINDOW_STATE][STATE_BOARD]
+    square = find_clicked_square(window[WINDOW_LAYOUT], len(board),
+                                 len(board[0]), event.x, event.y)
+    clicked = click_square(window[WINDOW_STATE], square)
+    if clicked[0]:
+        start_over(window)
+    show_lines(window, clicked[1])
+    if clicked[0]:
+        advance_window(window)
+
+
+def on_new_game(window, event=None):
+    """Starts a new game from the position the window opened with.
+
+    Parameters: window -- the window table; event -- the key's event,
+        when a key was pressed (not used).
+    Returns: None.
+    """
+    start_over(window)
+    state = window[WINDOW_STATE]
+    window[WINDOW_STATE] = create_game_state(
+        copy_board(window[WINDOW_START]), state[STATE_GAME], None)
+    show_lines(window, [NEW_GAME_MESSAGE])
+    advance_window(window)
+
+
+def on_undo(window, event=None):
+    """Takes back the last move made in the window by a human, and
+    whatever a computer played since (dropping a move it is thinking
+    about), as 'undo' does at the terminal.
+
+    Parameters: window -- the window table; event -- the key's event,
+        when a key was pressed (not used).
+    Returns: None.
+    """
+    lines = take_back(window[WINDOW_STATE])
+    if lines[0] != NOTHING_TO_UNDO_MESSAGE:
+        start_over(window)
+    show_lines(window, lines)
+    if lines[0] != NOTHING_TO_UNDO_MESSAGE:
+        advance_window(window)
+
+
+def on_hint(window, event=None):
+    """Asks the strongest computer, off Tk's thread, for the best move of
+    the human to move, to mark it on the board.
+
+    Parameters: window -- the window table; event -- the key's event,
+        when a key was pressed (not used).
+    Returns: None.
+    """
+    state = window[WINDOW_STATE]
+    if get_window_step(state) != STEP_HUMAN:
+        show_lines(window, [NO_HINT_WINDOW_MESSAGE])
+        return
+    if window[WINDOW_BUSY]:
+        # The hint is being worked out already.
+        return
+    work = functools.partial(analyse_hint, copy_board(state[STATE_BOARD]),
+                             state[STATE_DUE], state[STATE_GAME])
+    show_lines(window, [THINKING_HINT_MESSAGE])
+    run_in_background(window, work, finish_hint, 0)
+
+
+def finish_hint(window, analysis):
+    """Marks the hint's move and says what it is worth.
+
+    Parameters: window -- the window table; analysis -- the strongest
+        computer's analysis (see analyse_position).
+    Returns: None.
+    """
+    state = window[WINDOW_STATE]
+    window[WINDOW_HINT] = analysis[ANALYSIS_MOVE_INDEX]
+    show_lines(window, [format_best_move(state[STATE_BOARD], analysis,
+                                         state[STATE_GAME])])
+
+
+def on_quit(window, event=None):
+    """Closes the window, which ends the program.
+
+    Parameters: window -- the window table; event -- the key's event,
+        when a key was pressed (not used).
+    Returns: None.
+    """
+    start_over(window)
+    window[WINDOW_ROOT].destroy()
+
+
+def on_resize(window, event):
+    """Draws the board again at the canvas's new size, and lets the
+    status lines wrap at the window's width.
+
+    Parameters: window -- the window table; event -- the tkinter event.
+    Returns: None.
+    """
+    wrap = max(MIN_CANVAS_SIDE, event.width - STATUS_PADDING * HALVES)
+    window[WINDOW_MESSAGE_LABEL].configure(wraplength=wrap)
+    window[WINDOW_STATUS_LABEL].configure(wraplength=wrap)
+    draw_window(window)
+
+
+def report_callback_problem(window, kind, problem, trace):
+    """Handles an exception raised in one of the window's callbacks:
+    Ctrl-C (raised by stop_on_interrupt in whatever callback runs) stops
+    the window, so the program can end as it does at the terminal; any
+    other problem is reported as tkinter reports it.
+
+    Parameters: window -- the window table; kind, problem, trace -- the
+        exception's class, value and traceback (as tkinter passes them).
+    Returns: None.
+    """
+    if issubclass(kind, KeyboardInterrupt):
+        window[WINDOW_INTERRUPTED] = True
+        window[WINDOW_ROOT].quit()
+        return
+    sys.excepthook(kind, problem, trace)
+
+
+def keep_signals_alive(window):
+    """Gives Python a turn now and then while the window waits, so that
+    Ctrl-C in the terminal that started it is noticed.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    window[WINDOW_ROOT].after(SIGNAL_CHECK_MS, keep_signals_alive, window)
+
+
+def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
+    """Opens the game's window: the buttons, the canvas and the two
+    status lines, with keys for the buttons, and starts the game (a
+    computer that moves first starts thinking). It does not wait for
+    the window to close (see run_window).
+
+    Parameters: board -- the 2D list of pieces to play on; game -- the
+        game table; played -- [start position, moves played], as for
+        play_game; pause_ms -- how long a computer's move waits before
+        it is shown, in milliseconds.
+    Returns: the window table, or the one-line reason no window could be
+        opened (a string: no tkinter, or no display).
+    """
+    try:
+        import tkinter
+    except ImportError:
+        return NO_TKINTER_MESSAGE
+    try:
+        root = tkinter.Tk()
+    except tkinter.TclError as problem:
+        return NO_DISPLAY_MESSAGE.format(problem)
+    rules = game[GAME_RULES]
+    root.title(WINDOW_TITLE.format(rules[RULE_NAME]))
+    root.configure(background=BACKGROUND_COLOUR)
+    buttons = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    buttons.pack(side=tkinter.TOP, fill=tkinter.X)
+    height = START_CANVAS_HEIGHT
+    if len(board) == 1:
+        height = ONE_ROW_CANVAS_HEIGHT
+    canvas = tkinter.Canvas(root, width=START_CANVAS_WIDTH, height=height,
+                            background=BACKGROUND_COLOUR,
+                            highlightthickness=0)
+    message_label = tkinter.Label(root, anchor=tkinter.W,
+                                  justify=tkinter.LEFT,
+                                  background=BACKGROUND_COLOUR)
+    status_label = tkinter.Label(root, anchor=tkinter.W,
+                                 justify=tkinter.LEFT,
+                                 background=BACKGROUND_COLOUR)
+    status_label.pack(side=tkinter.BOTTOM, fill=tkinter.X,
+                      padx=STATUS_PADDING, pady=STATUS_PADDING)
+    message_label.pack(side=tkinter.BOTTOM, fill=tkinter.X,
+                       padx=STATUS_PADDING)
+    canvas.pack(side=tkinter.TOP, fill=tkinter.BOTH, expand=True)
+    state = create_game_state(board, game, played)
+    window = {WINDOW_ROOT: root, WINDOW_CANVAS: canvas,
+              WINDOW_MESSAGE_LABEL: message_label,
+              WINDOW_STATUS_LABEL: status_label, WINDOW_STATE: state,
+              WINDOW_START: copy_board(state[STATE_START]),
+              WINDOW_MESSAGE: format_sides(game), WINDOW_HINT: [],
+              WINDOW_BUSY: False, WINDOW_GENERATION: 0,
+              WINDOW_PAUSE_MS: pause_ms, WINDOW_INTERRUPTED: False,
+              WINDOW_LAYOUT: get_board_layout(START_CANVAS_WIDTH, height,
+                                              len(board), len(board[0]))}
+    commands = [[NEW_BUTTON, on_new_game, [NEW_KEY]],
+                [UNDO_BUTTON, on_undo, [UNDO_KEY]],
+                [HINT_BUTTON, on_hint, [HINT_KEY]],
+                [QUIT_BUTTON, on_quit, QUIT_KEYS]]
+    for command in commands:
+        action = functools.partial(command[1], window)
+        tkinter.Button(buttons, text=command[0], command=action).pack(
+            side=tkinter.LEFT, padx=STATUS_PADDING // HALVES,
+            pady=STATUS_PADDING // HALVES)
+        for key in command[HALVES]:
+            root.bind(KEY_EVENT.format(key), action)
+    root.protocol("WM_DELETE_WINDOW", functools.partial(on_quit, window))
+    root.report_callback_exception = functools.partial(
+        report_callback_problem, window)
+    canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
+    canvas.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+    draw_window(window)
+    keep_signals_alive(window)
+    advance_window(window)
+    return window
+
+
+def run_window(board, game, played):
+    """Plays the game in a window until it is closed.
+
+    Parameters: board, game, played -- as open_window.
+    Returns: '' once the window is closed, or the one-line reason no
+        window could be opened.
+    Raises: KeyboardInterrupt on Ctrl-C in the terminal that started it.
+    """
+    window = open_window(board, game, played)
+    if isinstance(window, str):
+        return window
+    window[WINDOW_ROOT].mainloop()
+    if window[WINDOW_INTERRUPTED]:
+        raise KeyboardInterrupt
+    return ""
+
+
+# ======================================================================
 # COMMAND LINE
 # ======================================================================
 
@@ -3997,6 +4718,8 @@ OPTION_HELP = {
     "record": "keep the game's record in FILE, written after every move",
     "load": ("go on with the game recorded in FILE (or show how it "
              "ended)"),
+    "gui": ("play in a window (tkinter) with the mouse, with the same "
+            "game options"),
     "style": ("how the game is shown: classic, the course's transcript "
               "(default), or rich: the board after every move with it "
               "marked, a status line, and colour at a terminal"),
@@ -4011,14 +4734,16 @@ SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
-                     "analyze", "record", "load", "style"]
+                     "analyze", "record", "load", "style", "gui"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
 NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze",
-                          "record", "load", "style"]
-NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style"]
-NOT_WITH_PERFT_OPTIONS = ["record", "style"]
+                          "record", "load", "style", "gui"]
+NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style", "gui"]
+NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
+# The window has its own look: --style is the terminal's.
+NOT_WITH_GUI_OPTIONS = ["style"]
 # What --load takes from the record.
 NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
                          START_OPTION, "win", "position", "perft"]
@@ -4053,6 +4778,7 @@ ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
 POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
+GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
 
 
 def build_argument_parser():
@@ -4104,6 +4830,8 @@ def build_argument_parser():
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
     parser.add_argument("--style", choices=STYLE_CHOICES,
                         help=OPTION_HELP["style"])
+    parser.add_argument("--gui", action="store_true", default=None,
+                        help=OPTION_HELP["gui"])
     return parser
 
 
@@ -4177,6 +4905,7 @@ def get_option_error(args):
                  [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
                   ANALYZE_OPTIONS_ERROR],
                  [args.perft, NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR],
+                 [args.gui, NOT_WITH_GUI_OPTIONS, GUI_OPTIONS_ERROR],
                  [args.position, NOT_WITH_POSITION_OPTIONS,
                   POSITION_OPTIONS_ERROR],
                  [args.load, NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR]]
@@ -4406,6 +5135,11 @@ def run_mode(args):
         elif args.match is not None:
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)
+        elif args.gui is not None:
+            reason = run_window(board, game, played)
+            if reason != "":
+                report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
+                return EXIT_USAGE
         else:
             style = args.style or STYLE_CLASSIC
             play_game(board, read_input_line, game, played, style,

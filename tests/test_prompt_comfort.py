@@ -81,6 +81,8 @@ def every_message():
         "SIDE_WINS_MESSAGE": ("The computer",),
         "WRITE_ERROR_MESSAGE": ("No space left on device",),
         "STATUS_MESSAGE": (513, 256, 256, "The computer (O)"),
+        "WAIT_MESSAGE": (side,),
+        "NO_DISPLAY_MESSAGE": ("couldn't connect to display \":0\"",),
     }
     messages = []
     for name in dir(proj2):
