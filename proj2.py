@@ -39,7 +39,10 @@
 #           Stronger computers (random, greedy, corner, level1 to level5)
 #           search with a second, faster form of the same rules: a
 #           bitboard engine, held to the rule functions by the tests; a
-#           match between two computers sums up how they compare.
+#           match between two computers sums up how they compare. Every
+#           way of showing a game plays through one game state: the
+#           course's transcript, a richer terminal display (--style
+#           rich), and a window played with the mouse (--gui).
 
 import argparse
 import functools
@@ -302,6 +305,8 @@ STATE_DUE = "side due"
 STATE_FLIPS = "flipped"
 STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
 STATUS_SEPARATOR = " "
+SENTENCE_ENDS = ".!?"
+FULL_STOP = "."
 
 # How the program ends when the game cannot finish, and its exit statuses
 # (2 is argparse's status for a bad command line or, here, bad protocol
@@ -1417,9 +1422,13 @@ def format_status(state):
     board = state[STATE_BOARD]
     game = state[STATE_GAME]
     if is_state_over(state):
-        return STATUS_SEPARATOR.join(format_final_result(
-            board, game, format_game_end(board, game,
-                                         state[STATE_DUE])).splitlines())
+        sentences = []
+        for line in format_final_result(board, game, format_game_end(
+                board, game, state[STATE_DUE])).splitlines():
+            if line[-1] not in SENTENCE_ENDS:
+                line += FULL_STOP
+            sentences.append(line)
+        return STATUS_SEPARATOR.join(sentences)
     return STATUS_MESSAGE.format(
         len(state[STATE_HISTORY]) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE),
