@@ -1410,6 +1410,18 @@ def take_back(state):
     return lines
 
 
+def record_game_end(state):
+    """Rewrites the game's record, when the game keeps one, as a finished
+    game, with its result.
+
+    Parameters: state -- the game state of a game that is over.
+    Returns: '' when all is well, otherwise the line saying the record
+        could not be written.
+    """
+    return keep_record(state[STATE_GAME], state[STATE_START],
+                       state[STATE_HISTORY], state[STATE_BOARD])
+
+
 def format_status(state):
     """Writes the status line of a game under way: the move number, each
     side's count and whose turn it is; once the game is over, why it
@@ -1473,10 +1485,10 @@ def play_game(board, read_line, game=UMBC_GAME, played=None,
             kind = game[GAME_PLAYERS][piece_due]
             if kind == HUMAN:
                 valid_moves = get_valid_moves(board, piece_due, rules)
-                if rich:
+                if rich and len(valid_moves) > 0:
                     print(format_legal_moves(board, valid_moves,
                                              rules[RULE_FIRST_NUMBER]))
-                else:
+                elif not rich:
                     print_board_block(board, CURRENT_BOARD_HEADING,
                                       turns_played > 0)
                     print(format_valid_moves(board, valid_moves,
@@ -1511,8 +1523,7 @@ def play_game(board, read_line, game=UMBC_GAME, played=None,
             print_board_block(board, FINAL_BOARD_HEADING, True)
         print(format_quit_result(board, game))
         return get_winner(board, game[GAME_WIN])
-    print_record_problem(keep_record(game, state[STATE_START],
-                                     state[STATE_HISTORY], board))
+    print_record_problem(record_game_end(state))
     if rich:
         print()
     else:
@@ -4398,14 +4409,19 @@ def poll_answer(window, generation, answer, finish, not_before):
 
 def advance_window(window):
     """Starts what comes next in the game: a computer's search, or a
-    human's pass; nothing while a human is to click or the game is over.
+    human's pass; once the game is over, the record of the finished game
+    (when it keeps one); nothing while a human is to click.
 
     Parameters: window -- the window table.
     Returns: None.
     """
     state = window[WINDOW_STATE]
     step = get_window_step(state)
-    if step == STEP_COMPUTER:
+    if step == STEP_OVER:
+        problem = record_game_end(state)
+        if problem != "":
+            show_lines(window, [window[WINDOW_MESSAGE], problem])
+    elif step == STEP_COMPUTER:
         game = state[STATE_GAME]
         piece = state[STATE_DUE]
         work = functools.partial(

@@ -313,3 +313,18 @@ def test_a_long_list_of_legal_moves_goes_on_between_entries():
     for line in lines[1:]:
         assert line.startswith("  1")
     assert lines[-1].endswith("15 15.")
+
+
+def test_a_human_with_no_legal_move_is_told_to_pass(capsys):
+    board = board_from("""\
+        0 | X | O | X | X
+        1 | X | X | _ | X
+        2 | X | _ | _ | _
+        3 | O | O | O | X""")
+    proj2.play_game(board, TypedLines(["quit"]),
+                    game_with(proj2.STANDARD_RULES), style=proj2.STYLE_RICH)
+    out = capsys.readouterr().out
+    assert ("Move 1. X 8, O 4. You (X) to play.\n"
+            "You have no legal move: type pass.\n"
+            "Enter your move (row col): quit\n") in out
+    assert "Legal moves:" not in out

@@ -341,10 +341,12 @@ def test_a_click_on_an_illegal_square_shows_why_in_the_status(opened):
     assert window.status() == "Move 1. X 2, O 2. You (X) to play."
 
 
-def test_a_game_against_the_computer_reaches_its_end(opened):
+def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     rules = proj2.STANDARD_RULES
-    window = opened(proj2.create_board(6, 6, rules=rules),
-                    game_with(rules, o=proj2.GREEDY_PLAYER))
+    game = game_with(rules, o=proj2.GREEDY_PLAYER)
+    record = tmp_path / "game.txt"
+    game[proj2.GAME_RECORD_PATH] = str(record)
+    window = opened(proj2.create_board(6, 6, rules=rules), game)
     while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
@@ -354,6 +356,11 @@ def test_a_game_against_the_computer_reaches_its_end(opened):
             window.click(moves[0])
     assert "the game is over." in window.status()
     assert "Final score: X " in window.status()
+    # The record of a finished game has its result, as at the terminal.
+    board = window.state()[proj2.STATE_BOARD]
+    assert '[Result "{}-{}"]'.format(
+        proj2.count_pieces(board, proj2.PLAYER_PIECE),
+        proj2.count_pieces(board, proj2.COMPUTER_PIECE)) in record.read_text()
 
 
 def test_resizing_the_window_scales_the_board(opened):
