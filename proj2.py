@@ -4017,7 +4017,8 @@ GAME_OVER_CLICK_MESSAGE = "The game is over: press n for a new game."
 WAIT_MESSAGE = "Please wait: {} is thinking."
 THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
-NO_TKINTER_MESSAGE = "the window needs tkinter (on Debian: apt install python3-tk)"
+NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
+                      "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
 
 # The window's size and timing: the canvas's size at the start and at
@@ -4091,6 +4092,20 @@ WINDOW_INTERRUPTED = "interrupted"
 LAYOUT_LEFT = "left"
 LAYOUT_TOP = "top"
 LAYOUT_CELL = "cell"
+# Where things are in the lists the drawing passes around: a square's
+# marks [last move, flipped squares, legal moves, hint move], a box
+# [x0, y0, x1, y1], and a command [button text, handler, keys].
+MARK_LAST_MOVE_INDEX = 0
+MARK_FLIPS_INDEX = 1
+MARK_LEGAL_INDEX = 2
+MARK_HINT_INDEX = 3
+BOX_LEFT_INDEX = 0
+BOX_TOP_INDEX = 1
+BOX_RIGHT_INDEX = 2
+BOX_BOTTOM_INDEX = 3
+COMMAND_TEXT_INDEX = 0
+COMMAND_HANDLER_INDEX = 1
+COMMAND_KEYS_INDEX = 2
 
 
 def get_window_step(state):
@@ -4294,23 +4309,25 @@ def draw_square(canvas, layout, board, square, marks):
         canvas.create_oval(*box, fill=DISC_COLOURS[piece],
                            outline=DISC_OUTLINES[piece])
         if len(board) == 1:
-            canvas.create_text((box[0] + box[HALVES]) / HALVES,
-                               (box[1] + box[HALVES + 1]) / HALVES,
+            canvas.create_text((box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX])
+                               / HALVES,
+                               (box[BOX_TOP_INDEX] + box[BOX_BOTTOM_INDEX])
+                               / HALVES,
                                text=piece, fill=PIECE_TEXT_COLOURS[piece],
                                font=get_font(layout, PIECE_FONT_CELLS))
     line_width = max(1, layout[LAYOUT_CELL] * MARK_LINE_CELLS)
-    if square == marks[0]:
+    if square == marks[MARK_LAST_MOVE_INDEX]:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=LAST_MOVE_COLOUR, width=line_width)
-    elif square in marks[1]:
+    elif square in marks[MARK_FLIPS_INDEX]:
         canvas.create_oval(*get_square_box(layout, square,
                                            FLIPPED_RING_INSET),
                            outline=FLIPPED_COLOUR, width=line_width)
-    if square in marks[HALVES]:
+    if square in marks[MARK_LEGAL_INDEX]:
         canvas.create_oval(*get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
-    if square == marks[HALVES + 1]:
+    if square == marks[MARK_HINT_INDEX]:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=HINT_COLOUR, width=line_width)
 
@@ -4664,11 +4681,12 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
                 [HINT_BUTTON, on_hint, [HINT_KEY]],
                 [QUIT_BUTTON, on_quit, QUIT_KEYS]]
     for command in commands:
-        action = functools.partial(command[1], window)
-        tkinter.Button(buttons, text=command[0], command=action).pack(
+        action = functools.partial(command[COMMAND_HANDLER_INDEX], window)
+        tkinter.Button(buttons, text=command[COMMAND_TEXT_INDEX],
+                       command=action).pack(
             side=tkinter.LEFT, padx=STATUS_PADDING // HALVES,
             pady=STATUS_PADDING // HALVES)
-        for key in command[HALVES]:
+        for key in command[COMMAND_KEYS_INDEX]:
             root.bind(KEY_EVENT.format(key), action)
     root.protocol("WM_DELETE_WINDOW", functools.partial(on_quit, window))
     root.report_callback_exception = functools.partial(
