@@ -304,6 +304,13 @@ STATE_HISTORY = "history"
 STATE_DUE = "side due"
 STATE_FLIPS = "flipped"
 STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+# What comes next in a game under way (see get_next_step): a human's
+# move, a human's pass (no legal move, under rules that pass), a
+# computer's move, or nothing: the game is over.
+STEP_HUMAN = "human"
+STEP_PASS = "pass"
+STEP_COMPUTER = "computer"
+STEP_OVER = "over"
 STATUS_SEPARATOR = " "
 SENTENCE_ENDS = ".!?"
 FULL_STOP = "."
@@ -1312,6 +1319,27 @@ def is_state_over(state):
                         state[STATE_GAME][GAME_RULES])
 
 
+def get_next_step(state):
+    """Decides what comes next in a game under way: a human's move, a
+    human's pass (no legal move, under rules that allow passing; the
+    terminal asks for 'pass', the window passes by itself), a computer's
+    move, or nothing, the game being over.
+
+    Parameters: state -- the game state.
+    Returns: STEP_HUMAN, STEP_PASS, STEP_COMPUTER or STEP_OVER.
+    """
+    if is_state_over(state):
+        return STEP_OVER
+    game = state[STATE_GAME]
+    piece = state[STATE_DUE]
+    if game[GAME_PLAYERS][piece] != HUMAN:
+        return STEP_COMPUTER
+    if len(get_valid_moves(state[STATE_BOARD], piece,
+                           game[GAME_RULES])) == 0:
+        return STEP_PASS
+    return STEP_HUMAN
+
+
 def get_last_move(state):
     """Finds the square of the last move, for a display to mark.
 
@@ -1386,15 +1414,16 @@ def take_back(state):
 
     Parameters: state -- the game state (changed, unless there is nothing
         to take back).
-    Returns: the lines to show: NOTHING_TO_UNDO_MESSAGE alone when nothing
-        has been played at the keyboard; otherwise what was taken back,
-        then the record's problem, if it could not be written.
+    Returns: a pair [taken back, lines]: whether anything was taken back,
+        and the lines to show: NOTHING_TO_UNDO_MESSAGE when nothing has
+        been played at the keyboard; otherwise what was taken back, then
+        the record's problem, if it could not be written.
     """
     game = state[STATE_GAME]
     history = state[STATE_HISTORY]
     kept = find_undo_point(history, game)
     if kept < 0:
-        return [NOTHING_TO_UNDO_MESSAGE]
+        return [False, [NOTHING_TO_UNDO_MESSAGE]]
     lines = [format_taken_back(state[STATE_BOARD], history[kept:],
                                game[GAME_RULES][RULE_FIRST_NUMBER])]
     del history[kept:]
@@ -1407,7 +1436,7 @@ def take_back(state):
     problem = keep_record(game, state[STATE_START], history, [])
     if problem != "":
         lines.append(problem)
-    return lines
+    return [True, lines]
 
 
 def record_game_end(state):
@@ -1480,12 +1509,15 @@ def play_game(board, read_line, game=UMBC_GAME, played=None,
         print_rich_turn(state, "", colour)
     turns_played = 0
     try:
-        while not is_state_over(state):
+        step = get_next_step(state)
+        while step != STEP_OVER:
             piece_due = state[STATE_DUE]
-            kind = game[GAME_PLAYERS][piece_due]
-            if kind == HUMAN:
+            if step == STEP_COMPUTER:
+                move = COMPUTER_PLAYERS[game[GAME_PLAYERS][piece_due]](
+                    board, piece_due, rules, get_game_settings(game))
+            else:
                 valid_moves = get_valid_moves(board, piece_due, rules)
-                if rich and len(valid_moves) > 0:
+                if rich and step == STEP_HUMAN:
                     print(format_legal_moves(board, valid_moves,
                                              rules[RULE_FIRST_NUMBER]))
                 elif not rich:
@@ -1493,30 +1525,26 @@ def play_game(board, read_line, game=UMBC_GAME, played=None,
                                       turns_played > 0)
                     print(format_valid_moves(board, valid_moves,
                                              rules[RULE_FIRST_NUMBER]))
-                if len(valid_moves) == 0:
+                if step == STEP_PASS:
                     print(MUST_PASS_MESSAGE)
                 move = read_human_move(state, read_line)
                 if move is None:
-                    # Undo: back to the human's turn before.
-                    lines = take_back(state)
-                    print(lines[0])
-                    print_record_problem("\n".join(lines[1:]))
+                    # Taken back: the human's turn before is due again.
                     if rich:
                         print_rich_turn(state, "", colour)
                     turns_played += 1
+                    step = get_next_step(state)
                     continue
-            else:
-                move = COMPUTER_PLAYERS[kind](board, piece_due, rules,
-                                              get_game_settings(game))
             problem = play_turn(state, move)
             if rich:
                 print_rich_turn(state, format_last_turn(state), colour)
-            elif kind != HUMAN or len(move) == 0:
+            elif step == STEP_COMPUTER or len(move) == 0:
                 # Flushed at once, so a game between slow computers
                 # shows its progress even when the output is piped.
                 print(format_last_turn(state), flush=True)
             print_record_problem(problem)
             turns_played += 1
+            step = get_next_step(state)
     except GameQuit:
         # Quit is typed at a prompt, so a board has been printed already.
         if not rich:
@@ -1545,13 +1573,15 @@ def print_record_problem(line):
 
 
 def read_human_move(state, read_line):
-    """Reads the move of the human due with get_human_move, refusing
-    'undo' with one line while nothing has been played at the keyboard,
-    and saving the game's record when asked.
+    """Reads the move of the human due with get_human_move, taking moves
+    back for 'undo' (see take_back; refused with one line while nothing
+    has been played at the keyboard), and saving the game's record when
+    asked.
 
-    Parameters: state -- the game state; read_line -- as get_human_move.
-    Returns: the move (as get_human_move), or None when the human asked
-        to undo and there is something to undo.
+    Parameters: state -- the game state (changed by undo); read_line --
+        as get_human_move.
+    Returns: the move (as get_human_move), or None when undo took moves
+        back.
     Raises: GameQuit and EOFError, as get_human_move.
     """
     game = state[STATE_GAME]
@@ -1561,9 +1591,10 @@ def read_human_move(state, read_line):
             return get_human_move(state[STATE_BOARD], state[STATE_DUE], game,
                                   read_line)
         except GameUndo:
-            if find_undo_point(history, game) >= 0:
+            undone = take_back(state)
+            print("\n".join(undone[1]))
+            if undone[0]:
                 return None
-            print(NOTHING_TO_UNDO_MESSAGE)
         except GameSave as save:
             path = save.args[0]
             # The typed line was decoded as ASCII: other characters are
@@ -3992,11 +4023,8 @@ def play_protocol(rules, read_line):
 # The window is one more front end on the game state of the game loop:
 # the same rules, players, turns, undo, record and messages. tkinter is
 # imported only when a window is opened, so the terminal game never
-# needs it. What the window does next after each change:
-STEP_HUMAN = "human"
-STEP_PASS = "pass"
-STEP_COMPUTER = "computer"
-STEP_OVER = "over"
+# needs it. What comes next after each change is decided in the game
+# loop (get_next_step), as for the terminal.
 
 # The window's texts: its title, the buttons (with their keys), and its
 # own messages. Every other message is the terminal game's.
@@ -4108,26 +4136,6 @@ COMMAND_HANDLER_INDEX = 1
 COMMAND_KEYS_INDEX = 2
 
 
-def get_window_step(state):
-    """Decides what the window does next: wait for a human's click,
-    pass for a human who has no legal move (rules that allow passing),
-    ask a computer for its move, or nothing, the game being over.
-
-    Parameters: state -- the game state.
-    Returns: STEP_HUMAN, STEP_PASS, STEP_COMPUTER or STEP_OVER.
-    """
-    if is_state_over(state):
-        return STEP_OVER
-    game = state[STATE_GAME]
-    piece = state[STATE_DUE]
-    if game[GAME_PLAYERS][piece] != HUMAN:
-        return STEP_COMPUTER
-    if len(get_valid_moves(state[STATE_BOARD], piece,
-                           game[GAME_RULES])) == 0:
-        return STEP_PASS
-    return STEP_HUMAN
-
-
 def click_square(state, square):
     """Plays a human's click on a square, when it is a legal move.
 
@@ -4138,7 +4146,7 @@ def click_square(state, square):
         lines to show: what the move did, or why nothing happened (the
         terminal game's reason for an illegal move).
     """
-    step = get_window_step(state)
+    step = get_next_step(state)
     if step == STEP_OVER:
         return [False, [GAME_OVER_CLICK_MESSAGE]]
     if step != STEP_HUMAN:
@@ -4433,7 +4441,7 @@ def advance_window(window):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    step = get_window_step(state)
+    step = get_next_step(state)
     if step == STEP_OVER:
         problem = record_game_end(state)
         if problem != "":
@@ -4530,11 +4538,11 @@ def on_undo(window, event=None):
         when a key was pressed (not used).
     Returns: None.
     """
-    lines = take_back(window[WINDOW_STATE])
-    if lines[0] != NOTHING_TO_UNDO_MESSAGE:
+    undone = take_back(window[WINDOW_STATE])
+    if undone[0]:
         start_over(window)
-    show_lines(window, lines)
-    if lines[0] != NOTHING_TO_UNDO_MESSAGE:
+    show_lines(window, undone[1])
+    if undone[0]:
         advance_window(window)
 
 
@@ -4547,7 +4555,7 @@ def on_hint(window, event=None):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    if get_window_step(state) != STEP_HUMAN:
+    if get_next_step(state) != STEP_HUMAN:
         show_lines(window, [NO_HINT_WINDOW_MESSAGE])
         return
     if window[WINDOW_BUSY]:

@@ -64,22 +64,22 @@ def state_of(diagram, game=None):
 # ---------------------------------------------------------------------
 
 def test_a_human_with_a_move_is_waited_for():
-    assert proj2.get_window_step(state_of(HUMAN_X_TO_PLAY_4X4)) == \
+    assert proj2.get_next_step(state_of(HUMAN_X_TO_PLAY_4X4)) == \
         proj2.STEP_HUMAN
 
 
 def test_a_computer_to_move_is_asked():
     game = game_with(x=proj2.NAIVE, o=proj2.HUMAN)
-    assert proj2.get_window_step(state_of(HUMAN_X_TO_PLAY_4X4, game)) == \
+    assert proj2.get_next_step(state_of(HUMAN_X_TO_PLAY_4X4, game)) == \
         proj2.STEP_COMPUTER
 
 
 def test_a_stuck_human_passes_where_the_rules_allow_it():
-    assert proj2.get_window_step(state_of(X_MUST_PASS)) == proj2.STEP_PASS
+    assert proj2.get_next_step(state_of(X_MUST_PASS)) == proj2.STEP_PASS
 
 
 def test_a_stuck_human_ends_the_umbc_game():
-    assert proj2.get_window_step(state_of(
+    assert proj2.get_next_step(state_of(
         X_MUST_PASS, game_with(proj2.UMBC_RULES))) == proj2.STEP_OVER
 
 
@@ -296,7 +296,7 @@ class Window:
     def humans_turn(self):
         """Returns: whether the window waits for a human's click."""
         return (not self.table[proj2.WINDOW_BUSY]
-                and proj2.get_window_step(self.state()) in
+                and proj2.get_next_step(self.state()) in
                 [proj2.STEP_HUMAN, proj2.STEP_OVER])
 
     def close(self):
@@ -347,7 +347,7 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     record = tmp_path / "game.txt"
     game[proj2.GAME_RECORD_PATH] = str(record)
     window = opened(proj2.create_board(6, 6, rules=rules), game)
-    while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
+    while proj2.get_next_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
         moves = proj2.get_valid_moves(state[proj2.STATE_BOARD],
