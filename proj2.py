@@ -1,6 +1,6 @@
 # File:      proj2.py
 # Author:    The proj2 developers (reference solution; no student author)
-# Date:      2026-11-21
+# Date:      2026-11-22
 # Section:   none (reference solution, not tied to a discussion section)
 # E-mail:    none (reference solution; no personal address)
 # Description:
@@ -29,30 +29,14 @@
 #           board[row][col] holds one of the piece constants below; rows
 #           count down from 0 at the top, columns right from 0 at the left.
 #
-#           That game is what `python3 proj2.py` plays. Options reach the
-#           related Reversi programs through the same rule functions: the
-#           standard eight-direction game with passing, a simplified one,
-#           a one-row game, other board sizes, two humans or two
-#           computers, a line protocol for automatic graders (--protocol
-#           ics32) and a move-tree counter for checking the rules (--perft).
-#           A rule set is data (a table entry), not another game loop.
-#           Stronger computers (random, greedy, corner, level1 to level5)
-#           search with a second, faster form of the same rules: a
-#           bitboard engine, held to the rule functions by the tests; a
-#           match between two computers sums up how they compare. Every
-#           way of showing a game plays through one game state: the
-#           course's transcript, a richer terminal display (--style
-#           rich), and a window played with the mouse (--gui).
-
-import argparse
-import functools
-import os
-import random
-import re
-import signal
-import sys
-import threading
-import time
+#           The file has two parts. PART 1, up to the '# PART 2' banner,
+#           is the course game and nothing else: it imports nothing and
+#           uses nothing defined below it, so it runs alone as the course
+#           submission. Its game loop reads who plays, which rules, which
+#           words a prompt accepts and how a turn is shown from a game
+#           table, so PART 2 adds its extras (other rule sets, stronger
+#           computers, hints, undo, records, a richer display, a window,
+#           the protocols) by passing its own functions and tables.
 
 
 # ======================================================================
@@ -64,168 +48,127 @@ EMPTY = "_"
 PLAYER_PIECE = "X"
 COMPUTER_PIECE = "O"
 
-# Board sizes: the project's 8x8, and the range of sizes the options
-# allow (sides must be even so the start pieces sit exactly in the
-# centre; HALVES splits a side in two).
+# The board's size, and the number a side is divided by to find its
+# centre, where the game starts.
 BOARD_SIZE = 8
-MIN_BOARD_SIZE = 4
-MAX_BOARD_SIZE = 16
-HALVES = 2
+CENTRE_DIVISOR = 2
 
-# Meaning of the indexes of a move [row, col], of a hint
-# [row, col, flip count], and of a start-layout entry.
+# Meaning of the indexes of a move [row, col], and of a start-layout
+# entry [row offset, column offset, same piece as the top-left one?].
 ROW_INDEX = 0
 COL_INDEX = 1
-FLIP_COUNT_INDEX = 2
 SAME_AS_TOP_LEFT_INDEX = 2
 
 # The four start pieces, relative to the top-left square of the centre
-# four: [row offset, column offset, same piece as the top-left one?].
+# four: X on the top-left and bottom-right, O on the other two.
 START_LAYOUT = [[0, 0, True], [0, 1, False], [1, 0, False], [1, 1, True]]
 
-# The directions a line of pieces may run in, as [row step, column step].
+# The directions a line of pieces may run in, as [row step, column step]:
+# the course looks up, down, left and right, never diagonally.
 UP = [-1, 0]
 DOWN = [1, 0]
 LEFT = [0, -1]
 RIGHT = [0, 1]
-UP_LEFT = [-1, -1]
-UP_RIGHT = [-1, 1]
-DOWN_LEFT = [1, -1]
-DOWN_RIGHT = [1, 1]
 ORTHOGONAL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT]
-ALL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT,
-                  UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
-ROW_DIRECTIONS = [LEFT, RIGHT]
 
-# What a rule set says (the keys of a rule-set table entry) and the
-# values some keys take. A rule set is data: every rule function reads
-# the one it is given, so no variant needs code of its own.
-RULE_NAME = "name"
-RULE_DIRECTIONS = "directions"
-RULE_CAPTURE = "capture"
-CAPTURE_LINES = "lines"
-CAPTURE_ADJACENT = "adjacent"
-RULE_NEEDS_FLIP = "needs a flip"
-RULE_CAN_PASS = "stuck side passes"
-RULE_START = "start"
-START_CENTRE = "centre"
-START_EMPTY = "empty"
-RULE_ROWS = "rows"
-RULE_COLS = "cols"
-RULE_SIZE_FIXED = "size fixed"
-RULE_FIRST_NUMBER = "first square number"
-RULE_O_PLAYER = "default O player"
-RULE_SQUARE_NAMES = "squares may be named"
-
-# The player kinds: a human at the keyboard, or a computer strategy from
-# the COMPUTER_PLAYERS table: the project's naive computer, and the
-# stronger ones of the MORE COMPUTER PLAYERS section, where the table is.
+# Who plays a side: HUMAN at the keyboard, or a computer, which is a
+# function (board, piece) -> move, such as choose_naive_move.
 HUMAN = "human"
-NAIVE = "naive"
 
-# The project's rule set, by the name --rules takes. The other rule sets
-# are data of the same shape, in their own section after the game loop.
-UMBC_RULES_NAME = "umbc"
-# UMBC CMSC 201: lines up, down, left and right only; the game ends as
-# soon as the side to move has no legal move.
-UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
-              RULE_DIRECTIONS: ORTHOGONAL_DIRECTIONS,
-              RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
-              RULE_CAN_PASS: False, RULE_START: START_CENTRE,
-              RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
-              RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
-              RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
-
-# How a game is won: by the most pieces, or (UCI ICS 32's '<') the fewest.
-WIN_MOST = "most"
-WIN_FEWEST = "fewest"
-
-# What a game is set up with (the keys of a game table), and the
-# project's own game: X at the keyboard against the naive computer. The
-# settings are what the stronger computers use (random numbers, think
-# time); None leaves them at their defaults. A game table may also give
-# the seed and the file the game's record is kept in (see GAME RECORDS).
-GAME_RULES = "rules"
-GAME_PLAYERS = "players"
+# The keys of a game table: everything the game loop needs to know about
+# a game. The course's own game is made by create_course_game; PART 2
+# builds game tables of the same shape for its other games.
+# - who moves first, and who plays each side;
 GAME_FIRST = "first"
-GAME_WIN = "win"
-GAME_TOP_LEFT = "top-left piece"
-GAME_SETTINGS = "computer settings"
-GAME_SEED = "seed"
-GAME_RECORD_PATH = "record file"
-UMBC_GAME = {GAME_RULES: UMBC_RULES,
-             GAME_PLAYERS: {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: NAIVE},
-             GAME_FIRST: PLAYER_PIECE, GAME_TOP_LEFT: PLAYER_PIECE,
-             GAME_WIN: WIN_MOST, GAME_SETTINGS: None}
+GAME_PLAYERS = "players"
+# - the rules, as functions: the legal moves (board, piece) -> moves,
+#   playing a move (board, row, col, piece) -> flipped squares, whether
+#   the game is over (board, piece due) -> True/False, the winner
+#   (board) -> piece or EMPTY, and why the game ended (state) -> line;
+GAME_MOVES = "legal moves"
+GAME_PLAY = "play a move"
+GAME_IS_OVER = "is over"
+GAME_WINNER = "winner"
+GAME_END_REASON = "end reason"
+# - how a square is typed and written: checking a typed line
+#   (text, state) -> [move, error], writing a square (board, move) ->
+#   text, the prompt's word for the form of a move, and help's line;
+GAME_CHECK_MOVE = "check a typed move"
+GAME_WRITE_SQUARE = "write a square"
+GAME_MOVE_FORM = "form of a move"
+GAME_MOVE_HELP = "how to type a move"
+# - the words a prompt accepts besides a move (see WORD_NAMES_INDEX),
+#   the display (see DISPLAY_START), and the steps run after every turn,
+#   each (state) -> text to show ('' for nothing).
+GAME_WORDS = "words"
+GAME_DISPLAY = "display"
+GAME_AFTER_TURN = "after each turn"
 
-# How many whole numbers a square is typed as (one on a one-row board),
-# the characters that separate them, the characters such a number may
-# use, and the most significant digits a square number can need (longer
-# numbers are out of range without being converted).
+# A word a prompt accepts: [the spellings, [what help shows, what it
+# does], the function (state, argument) -> [action, text] that answers
+# it, whether it is followed by an argument]. The action says what the
+# game does next: ask for the move again, play a pass (the one move a
+# word can make), start the turn again (the position changed), or end
+# the game; the text is shown first.
+WORD_NAMES_INDEX = 0
+WORD_HELP_INDEX = 1
+WORD_HANDLER_INDEX = 2
+WORD_ARGUMENT_INDEX = 3
+ACTION_ASK = "ask again"
+ACTION_MOVE = "move"
+ACTION_RESTART = "restart the turn"
+ACTION_QUIT = "quit"
+
+# The keys of a display table: functions (state) -> text to show ('' for
+# nothing) at the start, before a human's move, after each turn, after
+# a word has changed the position (undo), at the end, and after quit.
+DISPLAY_START = "start"
+DISPLAY_HUMAN_TURN = "human's turn"
+DISPLAY_TURN = "turn played"
+DISPLAY_RESTART = "turn restarted"
+DISPLAY_END = "end"
+DISPLAY_QUIT = "quit"
+
+# The keys of a game state table, what the loop keeps of a game under
+# way: the game table, the board, the moves played as [piece, move]
+# entries (move [] for a pass), the side whose turn it is, the pieces
+# the last move flipped, and how many turns have been shown.
+STATE_GAME = "game"
+STATE_BOARD = "board"
+STATE_HISTORY = "history"
+STATE_DUE = "side due"
+STATE_FLIPS = "flipped"
+STATE_TURNS = "turns shown"
+
+# What comes next in a game (see get_next_step).
+STEP_HUMAN = "human"
+STEP_COMPUTER = "computer"
+STEP_OVER = "over"
+
+# How a move is typed: two whole numbers, separated by spaces or tabs
+# (or the carriage return of a Windows line end); the characters such
+# a number may use, and the most significant digits a square number can
+# need (longer numbers are off the board without being converted).
 MOVE_PART_COUNT = 2
 SPACE_CHARACTERS = " \t\r"
-SQUARE_PART_COUNT = 1
 DIGITS = "0123456789"
 SIGNS = "+-"
 MAX_NUMBER_DIGITS = 6
 
-# Words a human may type instead of a move (in any letter case).
+# The words of the course game (in any letter case), and what help says.
 QUIT_WORDS = ["quit", "exit"]
-HINT_WORD = "hint"
-PASS_WORD = "pass"
-UNDO_WORD = "undo"
-SAVE_WORD = "save"
 HELP_WORDS = ["help", "?"]
-
-# What help prints: how to type a move in this game, then each word
-# (pass only where a stuck side passes). Every line fits 79 columns.
+WORD_SEPARATOR = ", "
 HELP_NUMBERS = "Type your move as the row, a space and the column, such as 2 4."
-HELP_NAMES = ("Type your move as the row and the column (2 4), or the "
-              "square's name (e3).")
-HELP_SQUARE = "Type your move as the square's number, {} to {}."
 HELP_WORDS_HEADING = "Or type one of these words:"
 HELP_ENTRY = "  {:<12}{}"
-HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
-HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
-HELP_UNDO = [UNDO_WORD, "take back your last move"]
-HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
-HELP_QUIT = [", ".join(QUIT_WORDS), "end the game"]
-HELP_HELP = [", ".join(HELP_WORDS), "show this list"]
-
-# How standard input is turned into text: only ASCII matters to a move,
-# so any other byte becomes a replacement character and the line is
-# rejected instead of crashing the game. A line is read MAX_LINE_BYTES
-# at a time at most, so a line that never ends cannot fill the memory:
-# a longer one is dropped and refused as too long. A line is echoed as
-# UTF-8 text, through the same text layer as all the output, whose
-# characters it cannot write become replacement characters too.
-INPUT_ENCODING = "ascii"
-INPUT_ERRORS = "replace"
-ECHO_ENCODING = "utf-8"
-OUTPUT_ERRORS = "replace"
-NEWLINE_BYTES = b"\n"
-MAX_LINE_BYTES = 4096
+HELP_QUIT = [WORD_SEPARATOR.join(QUIT_WORDS), "end the game"]
+HELP_HELP = [WORD_SEPARATOR.join(HELP_WORDS), "show this list"]
 
 # Rendering of the board: the corner label of the heading row and the
-# separator between cells; a one-row board is drawn as the 1D Reversi
-# assignment draws it.
+# separator between cells.
 CORNER_LABEL = "_"
 CELL_SEPARATOR = " | "
-# A grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
-# columns of two-digit numbers) is drawn with NARROW_CELL_SEPARATOR,
-# which looks the same between one-character cells and still parses.
-NARROW_CELL_SEPARATOR = " |"
-MAX_BOARD_WIDTH = 80
-ROW_BOARD_EDGE = "+"
-ROW_BOARD_RULE = "-"
-ROW_BOARD_WALL = "|"
-ROW_BOARD_EMPTY = " "
-
-# The widest a message may be, and how a list too long for one line
-# (the hints, the rich style's legal moves) goes on: on more lines, each
-# indented by LIST_INDENT, breaking only between the list's entries.
-MAX_MESSAGE_WIDTH = 79
-LIST_INDENT = "  "
 
 # How the game names its sides: "you" and "the computer" when one human
 # plays the computer, the pieces themselves otherwise.
@@ -241,13 +184,9 @@ FINAL_BOARD_HEADING = "Final board state:"
 VALID_MOVES_LABEL = "Valid moves are: "
 MOVE_PROMPT = "Enter {} move ({}): "
 ROW_COL_NOTATION = "row col"
-SQUARE_NOTATION = "square {}-{}"
 MOVE_MESSAGE = "{} played {}"
 SQUARE_FORMAT = "{} {}"
 STUCK_END_MESSAGE = "No legal move for {}: the game is over."
-BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
-BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
-PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
 SCORE_MESSAGE = "Final score: X {}, O {}"
 YOU_WIN_MESSAGE = "You win!"
 SIDE_WINS_MESSAGE = "{} wins!"
@@ -255,78 +194,21 @@ TIE_MESSAGE = "It's a tie!"
 QUIT_MESSAGE = "The game was ended with quit."
 LEAD_MESSAGE = "In the lead: {}."
 LEVEL_MESSAGE = "Nobody leads: the score is level."
-HINT_LABEL = "Hint (square: pieces it flips): "
-HINT_ENTRY = "{}: {}"
-HINT_SEPARATOR = ", "
-NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
-BEST_MOVE_MESSAGE = "Best move: {}"
-BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
-BEST_PLAY_TIE = " (a {}-{} tie with best play)"
-MUST_PASS_MESSAGE = "You have no legal move: type pass."
 
 # Why a typed move was rejected: one line each (of at most 79
 # characters), then the prompt again.
 MALFORMED_MESSAGE = ("Please type the row and then the column, such as "
                      "2 4 (help lists more).")
-MALFORMED_SQUARE_MESSAGE = ("Please type the square's number, such as 5 "
-                            "(help lists more).")
 OUT_OF_RANGE_MESSAGE = ("That square is off the board: the row must be "
                         "{} to {} and the column {} to {}.")
-SQUARE_OUT_OF_RANGE_MESSAGE = ("That square is off the board: squares are "
-                               "numbered {} to {}.")
 OCCUPIED_MESSAGE = "That square is already taken; choose an empty one."
 NO_FLIPS_MESSAGE = ("That move flips nothing: it must trap opponent pieces "
                     "in a line against yours.")
-CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
-                       "(type hint to see them).")
-LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
-                         "are not read.".format(MAX_LINE_BYTES))
-NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
-                           "played at the keyboard yet.")
-UNDONE_MESSAGE = "Taken back: {}."
-UNDONE_SEPARATOR = ", "
 
-# How a game is shown: the course's transcript (the default), or the
-# rich style of the RICH DISPLAY section, for a person at a terminal.
-STYLE_CLASSIC = "classic"
-STYLE_RICH = "rich"
-
-# What the game loop keeps of a game under way (the keys of a game state
-# table), which the terminal game and the window both play through: the
-# game table, the board, the position the game started from, the moves
-# played as [piece, move] entries (move [] for a pass), the side whose
-# turn is due, and the pieces the last move flipped, for a display to
-# mark. The status line says how a game under way stands.
-STATE_GAME = "game"
-STATE_BOARD = "board"
-STATE_START = "start"
-STATE_HISTORY = "history"
-STATE_DUE = "side due"
-STATE_FLIPS = "flipped"
-STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
-# What comes next in a game under way (see get_next_step): a human's
-# move, a human's pass (no legal move, under rules that pass), a
-# computer's move, or nothing: the game is over.
-STEP_HUMAN = "human"
-STEP_PASS = "pass"
-STEP_COMPUTER = "computer"
-STEP_OVER = "over"
-STATUS_SEPARATOR = " "
-SENTENCE_ENDS = ".!?"
-FULL_STOP = "."
-
-# How the program ends when the game cannot finish, and its exit statuses
-# (2 is argparse's status for a bad command line or, here, bad protocol
-# options; 130 is the shell's convention for a program stopped by Ctrl-C;
-# 1 when the output cannot be written, said once on standard error).
+# How the game ends when it cannot finish, and the exit status after
+# Ctrl-C (the shell's convention for a program stopped by it).
 END_OF_INPUT_MESSAGE = "End of input: the game ends unfinished."
 INTERRUPTED_MESSAGE = "Interrupted: the game ends unfinished."
-OUTPUT_CLOSED_MESSAGE = "standard output is closed: nothing can be shown"
-WRITE_ERROR_MESSAGE = "cannot write the output: {}"
-PROBLEM_FORMAT = "{}: {}"
-EXIT_OK = 0
-EXIT_OUTPUT_CLOSED = 1
-EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
 
@@ -334,29 +216,35 @@ EXIT_INTERRUPTED = 130
 # BOARD
 # ======================================================================
 
-def create_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=PLAYER_PIECE,
-                 rules=UMBC_RULES):
-    """Creates the board of a new game.
+def create_empty_board(rows, cols):
+    """Creates a board with nothing on it.
 
-    Parameters: rows, cols -- the board's size (BOARD_SIZE by default);
-        top_left -- the piece on the top-left square of the centre four
-        (PLAYER_PIECE by default, as the project starts); rules -- the rule
-        set, whose RULE_START says whether the centre four start filled.
-    Returns: a rows x cols 2D list of piece strings: empty, but for the
-        four start pieces in the centre when the rules start that way.
+    Parameters: rows, cols -- the board's size.
+    Returns: a rows x cols 2D list of EMPTY squares.
     """
     board = []
     for row in range(rows):
         board.append([EMPTY] * cols)
-    if rules[RULE_START] == START_CENTRE:
-        top_row = rows // HALVES - 1
-        left_col = cols // HALVES - 1
-        for entry in START_LAYOUT:
-            piece = top_left
-            if not entry[SAME_AS_TOP_LEFT_INDEX]:
-                piece = get_opponent(top_left)
-            board[top_row + entry[ROW_INDEX]][left_col + entry[COL_INDEX]] = \
-                piece
+    return board
+
+
+def create_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=PLAYER_PIECE):
+    """Creates the board of a new game: empty but for the four start
+    pieces in the centre.
+
+    Parameters: rows, cols -- the board's size (BOARD_SIZE by default);
+        top_left -- the piece on the top-left square of the centre four
+        (PLAYER_PIECE by default, as the course starts).
+    Returns: the board, a 2D list of pieces.
+    """
+    board = create_empty_board(rows, cols)
+    top_row = rows // CENTRE_DIVISOR - 1
+    left_col = cols // CENTRE_DIVISOR - 1
+    for entry in START_LAYOUT:
+        piece = top_left
+        if not entry[SAME_AS_TOP_LEFT_INDEX]:
+            piece = get_opponent(top_left)
+        board[top_row + entry[ROW_INDEX]][left_col + entry[COL_INDEX]] = piece
     return board
 
 
@@ -411,26 +299,26 @@ def count_pieces(board, piece):
 # RULES
 # ======================================================================
 
-def get_flips(board, row, col, piece, rules=UMBC_RULES):
+def get_flips(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
     """Lists the opponent pieces that a move would flip, without changing
-    the board. Looking from the square in each of the rule set's
-    directions: under CAPTURE_LINES, a line of one or more opponent pieces
-    that ends in one of the mover's own pieces is sandwiched and flips;
-    under CAPTURE_ADJACENT, the adjacent opponent piece flips.
+    the board: looking from the square in each direction, a line of one
+    or more opponent pieces that ends in one of the mover's own pieces
+    is sandwiched, and flips.
 
     Parameters: board -- the 2D list of pieces; row, col -- the square
-        played; piece -- the side moving; rules -- the rule set (the
-        project's by default: up, down, left and right lines only).
+        played; piece -- the side moving; directions -- the [row step,
+        column step] directions to look in (the course's four by
+        default).
     Returns: a list of [row, col] squares that would flip, grouped by
-        direction in the rule set's order and nearest first within one;
+        direction in the order given and nearest first within one;
         empty when the square is off the board or taken, or nothing is
-        captured.
+        sandwiched.
     """
     flips = []
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return flips
     opponent = get_opponent(piece)
-    for direction in rules[RULE_DIRECTIONS]:
+    for direction in directions:
         line = []
         next_row = row + direction[ROW_INDEX]
         next_col = col + direction[COL_INDEX]
@@ -439,155 +327,109 @@ def get_flips(board, row, col, piece, rules=UMBC_RULES):
             line.append([next_row, next_col])
             next_row += direction[ROW_INDEX]
             next_col += direction[COL_INDEX]
-        if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
-            flips.extend(line[:1])
         # A line counts only if it is closed by one of the mover's pieces.
-        elif (is_on_board(board, next_row, next_col)
-              and board[next_row][next_col] == piece):
+        if (is_on_board(board, next_row, next_col)
+                and board[next_row][next_col] == piece):
             flips.extend(line)
     return flips
 
 
-def is_legal_move(board, row, col, piece, rules=UMBC_RULES):
+def is_legal_move(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
     """Tells whether a side may play on a square: it must be an empty
-    square on the board and, when the rule set's RULE_NEEDS_FLIP is set,
-    the move must flip at least one piece.
+    square on the board, and the move must flip at least one piece.
 
     Parameters: board -- the 2D list of pieces; row, col -- the square;
-        piece -- the side moving; rules -- the rule set (the project's by
-        default).
+        piece -- the side moving; directions -- as get_flips.
     Returns: True if the move is legal, False otherwise.
     """
-    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
-        return False
-    if not rules[RULE_NEEDS_FLIP]:
-        return True
-    return len(get_flips(board, row, col, piece, rules)) > 0
+    return len(get_flips(board, row, col, piece, directions)) > 0
 
 
-def get_valid_moves(board, piece, rules=UMBC_RULES):
+def get_valid_moves(board, piece, directions=ORTHOGONAL_DIRECTIONS):
     """Lists every legal move of one side.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set (the project's by default).
+        directions -- as get_flips.
     Returns: a list of [row, col] moves in row-major order (top row first,
         left to right within a row); empty if the side cannot move.
     """
     moves = []
     for row in range(len(board)):
         for col in range(len(board[row])):
-            if is_legal_move(board, row, col, piece, rules):
+            if is_legal_move(board, row, col, piece, directions):
                 moves.append([row, col])
     return moves
 
 
-def apply_move(board, row, col, piece, rules=UMBC_RULES):
-    """Plays a legal move: places the piece and flips every captured
+def place_piece(board, row, col, piece, flips):
+    """Puts a piece on a square and turns the pieces it captures.
+
+    Parameters: board -- the 2D list of pieces (changed); row, col -- the
+        square played; piece -- the side moving; flips -- the [row, col]
+        squares it captures.
+    Returns: None.
+    """
+    board[row][col] = piece
+    for square in flips:
+        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+
+
+def apply_move(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
+    """Plays a legal move: places the piece and flips every sandwiched
     opponent piece, changing the board in place.
 
     Parameters: board -- the 2D list of pieces (changed); row, col -- the
         square played, which must be a legal move; piece -- the side
-        moving; rules -- the rule set (the project's by default).
+        moving; directions -- as get_flips.
     Returns: the list of [row, col] squares that flipped.
     """
-    flips = get_flips(board, row, col, piece, rules)
-    board[row][col] = piece
-    for square in flips:
-        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+    flips = get_flips(board, row, col, piece, directions)
+    place_piece(board, row, col, piece, flips)
     return flips
 
 
-def get_side_to_move(board, piece_due, rules=UMBC_RULES):
-    """Decides who plays next, which is also where passing and the end of
-    the game are decided. The side whose turn is due plays if it can.
-    If it cannot: under rules without passing the game is over; under
-    rules with passing, the other side plays if it can, and otherwise
-    the game is over.
-
-    Parameters: board -- the 2D list of pieces; piece_due -- the side whose
-        turn it is; rules -- the rule set (the project's by default).
-    Returns: the piece of the side that places the next piece (the other
-        side when piece_due must pass), or EMPTY when the game is over.
-    """
-    if len(get_valid_moves(board, piece_due, rules)) > 0:
-        return piece_due
-    opponent = get_opponent(piece_due)
-    if rules[RULE_CAN_PASS] and len(get_valid_moves(board, opponent,
-                                                    rules)) > 0:
-        return opponent
-    return EMPTY
-
-
-def is_game_over(board, piece_to_move, rules=UMBC_RULES):
-    """Tells whether the game is over. Under the project's rules it ends
-    as soon as the side whose turn it is has no legal move (there is no
-    passing); under rules with passing, when neither side can move.
+def is_game_over(board, piece_to_move, directions=ORTHOGONAL_DIRECTIONS):
+    """Tells whether the game is over: under the course's rules, as soon
+    as the side whose turn it is has no legal move (there is no passing).
 
     Parameters: board -- the 2D list of pieces; piece_to_move -- the side
-        whose turn it is; rules -- the rule set (the project's by default).
+        whose turn it is; directions -- as get_flips.
     Returns: True if the game is over, False otherwise.
     """
-    return get_side_to_move(board, piece_to_move, rules) == EMPTY
+    return len(get_valid_moves(board, piece_to_move, directions)) == 0
 
 
-def get_winner(board, win=WIN_MOST):
-    """Decides the winner by counting pieces.
+def get_winner(board):
+    """Decides the winner: the side with more pieces.
 
-    Parameters: board -- the 2D list of pieces; win -- WIN_MOST (more
-        pieces win, the default) or WIN_FEWEST (fewer pieces win).
+    Parameters: board -- the 2D list of pieces.
     Returns: PLAYER_PIECE or COMPUTER_PIECE for the winning side, or EMPTY
         for a tie.
     """
     player_count = count_pieces(board, PLAYER_PIECE)
     computer_count = count_pieces(board, COMPUTER_PIECE)
-    if player_count == computer_count:
-        return EMPTY
-    if (player_count > computer_count) == (win == WIN_MOST):
+    if player_count > computer_count:
         return PLAYER_PIECE
-    return COMPUTER_PIECE
-
-
-def get_hints(board, piece, rules=UMBC_RULES):
-    """Lists a side's legal moves with how many pieces each flips, in
-    MSU CSE 231's get_hint order: most flips first, and among equal counts
-    the later square (by row, then column) first.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set (the project's by default).
-    Returns: a list of [row, col, flip count] entries in that order; empty
-        if the side cannot move.
-    """
-    hints = []
-    for move in get_valid_moves(board, piece, rules):
-        flips = get_flips(board, move[ROW_INDEX], move[COL_INDEX], piece,
-                          rules)
-        hints.append([move[ROW_INDEX], move[COL_INDEX], len(flips)])
-    hints.sort(key=lambda hint: [hint[FLIP_COUNT_INDEX], hint[ROW_INDEX],
-                                 hint[COL_INDEX]], reverse=True)
-    return hints
+    if computer_count > player_count:
+        return COMPUTER_PIECE
+    return EMPTY
 
 
 # ======================================================================
-# COMPUTER PLAYERS
+# COMPUTER PLAYER
 # ======================================================================
 
-# The project's computer. The game loop finds it, as every computer, in
-# the COMPUTER_PLAYERS table, which is built after the stronger players
-# (see MORE COMPUTER PLAYERS).
+def choose_naive_move(board, piece):
+    """Chooses the course computer's move: the legal move closest to the
+    top, and the leftmost among moves in the same row.
 
-def choose_naive_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses the UMBC computer's move: the legal move closest to the top,
-    and the leftmost among moves in the same row.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set (the project's by default); settings -- not
-        needed (every computer player takes it; see COMPUTER_PLAYERS).
-    Returns: the chosen move as a [row, col] list, or [] (a pass) when the
-        side has no legal move.
+    Parameters: board -- the 2D list of pieces; piece -- the side moving.
+    Returns: the chosen move as a [row, col] list, or [] when the side has
+        no legal move.
     """
     # get_valid_moves lists moves in row-major order, so the first one is
     # the topmost, leftmost move.
-    moves = get_valid_moves(board, piece, rules)
+    moves = get_valid_moves(board, piece)
     if len(moves) == 0:
         return []
     return moves[0]
@@ -597,190 +439,81 @@ def choose_naive_move(board, piece, rules=UMBC_RULES, settings=None):
 # RENDERING
 # ======================================================================
 
-def format_board(board, heading):
+def format_board(board, heading, separator=CELL_SEPARATOR):
     """Draws the board as the transcript shows it: a heading, a blank line,
-    then the board. A grid has a row of column numbers and one line per
-    row, cells separated by ' | ' and widened together when a number
-    needs two digits (with a narrower separator on a board too wide
-    for it); a one-row board is drawn as the 1D Reversi assignment
-    draws it.
+    a row of column numbers, then one line per row, cells separated by
+    ' | ' (and widened together when a number needs two digits).
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board (CURRENT_BOARD_HEADING or FINAL_BOARD_HEADING).
+        the board (CURRENT_BOARD_HEADING or FINAL_BOARD_HEADING);
+        separator -- what stands between two cells (CELL_SEPARATOR by
+        default).
     Returns: the drawing as one string, its lines joined by newlines
         (none at the end).
     """
-    lines = [heading, ""]
-    if len(board) == 1:
-        cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
-        middle = ROW_BOARD_WALL + ROW_BOARD_WALL.join(cells) + ROW_BOARD_WALL
-        edge = ROW_BOARD_EDGE + ROW_BOARD_RULE * (len(middle) - len(
-            ROW_BOARD_EDGE * HALVES)) + ROW_BOARD_EDGE
-        return "\n".join(lines + [edge, middle, edge])
     width = len(str(max(len(board), len(board[0])) - 1))
-    separator = CELL_SEPARATOR
-    if (len(board[0]) + 1) * width + len(board[0]) * len(
-            CELL_SEPARATOR) > MAX_BOARD_WIDTH:
-        separator = NARROW_CELL_SEPARATOR
     header_cells = [CORNER_LABEL]
     for col in range(len(board[0])):
         header_cells.append(str(col))
     rows = [header_cells]
     for row in range(len(board)):
         rows.append([str(row)] + board[row])
+    lines = [heading, ""]
     for cells in rows:
         lines.append(separator.join([cell.rjust(width) for cell in cells]))
     return "\n".join(lines)
 
 
-def parse_board(text):
-    """Reads a board back from the grid drawing format_board makes, so a
-    position can be written as a diagram (the heading lines and blank
-    lines are skipped).
+def format_board_block(state, heading, draw=format_board):
+    """Draws the board as its own block of the transcript: a blank line
+    before it once a turn has been shown, and one after it.
 
-    Parameters: text -- lines such as '3 | _ | X | O', one per row,
-        optionally preceded by a heading and the column-number row.
-    Returns: the 2D list of pieces the diagram shows.
+    Parameters: state -- the game state; heading -- the line above the
+        board; draw -- the function (board, heading) -> drawing
+        (format_board by default).
+    Returns: the block as one string.
     """
-    board = []
-    for line in text.splitlines():
-        cells = [cell.strip() for cell in line.split(CELL_SEPARATOR.strip())]
-        # Board rows start with a row number; the heading row starts with
-        # CORNER_LABEL and headings have no separator at all.
-        if len(cells) > 1 and cells[0] != CORNER_LABEL:
-            board.append(cells[1:])
-    return board
+    block = draw(state[STATE_BOARD], heading) + "\n"
+    if state[STATE_TURNS] > 0:
+        block = "\n" + block
+    return block
 
 
-def format_square(board, move, first_number):
-    """Writes a square the way a player types it: 'row col', or just the
-    square's number on a one-row board.
+def format_square(board, move):
+    """Writes a square the way the course's player types it: 'row col'.
 
-    Parameters: board -- the 2D list of pieces (for its shape); move -- the
-        [row, col] square; first_number -- the number of the first row
-        and column (0, or 1 for one-based notations).
-    Returns: the square as a string, such as '2 4' or '5'.
+    Parameters: board -- the 2D list of pieces (not needed for the
+        course's squares; other games' writers use its shape); move --
+        the [row, col] square.
+    Returns: the square as a string, such as '2 4'.
     """
-    col_number = move[COL_INDEX] + first_number
-    if len(board) == 1:
-        return str(col_number)
-    return SQUARE_FORMAT.format(move[ROW_INDEX] + first_number, col_number)
+    return SQUARE_FORMAT.format(move[ROW_INDEX], move[COL_INDEX])
 
 
-def format_valid_moves(board, moves, first_number):
+def format_valid_moves(moves):
     """Writes the 'Valid moves are:' line: the moves as a Python list of
-    [row, col] pairs, or of square numbers on a one-row board.
+    [row, col] pairs.
 
-    Parameters: board -- the 2D list of pieces (for its shape); moves -- the
-        [row, col] moves; first_number -- the number of the first row and
-        column.
+    Parameters: moves -- the [row, col] moves.
     Returns: the line as a string.
     """
-    shown = []
-    for move in moves:
-        if len(board) == 1:
-            shown.append(move[COL_INDEX] + first_number)
-        else:
-            shown.append([move[ROW_INDEX] + first_number,
-                          move[COL_INDEX] + first_number])
-    return VALID_MOVES_LABEL + str(shown)
+    return VALID_MOVES_LABEL + str(moves)
 
 
-def format_hints(board, hints, first_number):
-    """Writes the answer to 'hint': each legal move and how many pieces it
-    flips, in the order get_hints gives.
-
-    Parameters: board -- the 2D list of pieces (for its shape); hints --
-        the [row, col, flip count] entries; first_number -- the number of
-        the first row and column.
-    Returns: the line as a string (NO_HINT_MESSAGE when there is no move),
-        on more lines where it is too wide for one (see wrap_list).
-    """
-    if len(hints) == 0:
-        return NO_HINT_MESSAGE
-    entries = []
-    for hint in hints:
-        entries.append(HINT_ENTRY.format(
-            format_square(board, hint, first_number), hint[FLIP_COUNT_INDEX]))
-    return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
-
-
-def wrap_list(label, entries, separator):
-    """Writes a labelled list, going on to more lines (each indented by
-    LIST_INDENT) where one line would be wider than MAX_MESSAGE_WIDTH,
-    and breaking only between entries.
-
-    Parameters: label -- the text before the first entry; entries -- the
-        entries, as strings; separator -- what goes between two entries
-        (its trailing spaces are left off at the end of a line).
-    Returns: the lines as one string, joined by newlines (none at the end).
-    """
-    lines = []
-    line = label
-    for index in range(len(entries)):
-        entry = entries[index]
-        if index < len(entries) - 1:
-            entry += separator
-        if (len(line + entry.rstrip()) > MAX_MESSAGE_WIDTH
-                and line.strip() != ""):
-            lines.append(line.rstrip())
-            line = LIST_INDENT
-        line += entry
-    lines.append(line.rstrip())
-    return "\n".join(lines)
-
-
-def format_help(board, rules):
+def format_help(state):
     """Writes what help prints: how a move is typed in this game, and
     the words that can be typed instead.
 
-    Parameters: board -- the 2D list of pieces (for its shape); rules --
-        the rule set (its square numbers, names and passing).
+    Parameters: state -- the game state (its game's form of a move and
+        words).
     Returns: the lines as one string, joined by newlines (none at the end).
     """
-    first_number = rules[RULE_FIRST_NUMBER]
-    if len(board) == 1:
-        lines = [HELP_SQUARE.format(first_number,
-                                    len(board[0]) - 1 + first_number)]
-    elif rules[RULE_SQUARE_NAMES]:
-        lines = [HELP_NAMES]
-    else:
-        lines = [HELP_NUMBERS]
-    lines.append(HELP_WORDS_HEADING)
-    entries = [HELP_HINT]
-    if rules[RULE_CAN_PASS]:
-        entries.append(HELP_PASS)
-    entries += [HELP_UNDO, HELP_SAVE, HELP_QUIT, HELP_HELP]
-    for entry in entries:
+    game = state[STATE_GAME]
+    lines = [game[GAME_MOVE_HELP], HELP_WORDS_HEADING]
+    for word in game[GAME_WORDS]:
+        entry = word[WORD_HELP_INDEX]
         lines.append(HELP_ENTRY.format(entry[0], entry[1]))
     return "\n".join(lines)
-
-
-def format_best_move(board, analysis, game):
-    """Writes the hint's last line: the move the strongest computer would
-    play, typed as the player types it, and, when the endgame solver
-    reached the end of every line, how the game ends with best play on
-    both sides.
-
-    Parameters: board -- the 2D list of pieces (for its shape); analysis
-        -- the strongest computer's analysis (see analyse_position); game
-        -- the game table (its rules and how the game is won).
-    Returns: the line as a string, such as 'Best move: 2 4' or
-        'Best move: 2 4 (X wins 36-28 with best play)'.
-    """
-    line = BEST_MOVE_MESSAGE.format(format_square(
-        board, analysis[ANALYSIS_MOVE_INDEX],
-        game[GAME_RULES][RULE_FIRST_NUMBER]))
-    final = analysis[ANALYSIS_FINAL_BOARD_INDEX]
-    if len(final) == 0:
-        return line
-    winner = get_winner(final, game[GAME_WIN])
-    if winner == EMPTY:
-        return line + BEST_PLAY_TIE.format(count_pieces(final, PLAYER_PIECE),
-                                           count_pieces(final, PLAYER_PIECE))
-    return line + BEST_PLAY_WIN.format(
-        winner, count_pieces(final, winner),
-        count_pieces(final, get_opponent(winner)))
 
 
 def get_side_name(piece, game):
@@ -820,34 +553,38 @@ def capitalize_first(text):
     return text[:1].upper() + text[1:]
 
 
-def format_game_end(board, game, piece_due):
-    """Writes why the game ended: who had no legal move under rules without
-    passing; otherwise a full board, or neither side able to move.
+def format_stuck_end(state):
+    """Writes why a course game ended: the side whose turn it was had no
+    legal move.
 
-    Parameters: board -- the final 2D list of pieces; game -- the game
-        table; piece_due -- the side whose turn it was at the end.
+    Parameters: state -- the game state of a finished game.
     Returns: the line as a string.
     """
-    if not game[GAME_RULES][RULE_CAN_PASS]:
-        return STUCK_END_MESSAGE.format(describe_side(piece_due, game))
-    if count_pieces(board, EMPTY) == 0:
-        return BOARD_FULL_END_MESSAGE
-    return BOTH_STUCK_END_MESSAGE
+    return STUCK_END_MESSAGE.format(describe_side(state[STATE_DUE],
+                                                  state[STATE_GAME]))
 
 
-def format_final_result(board, game, end_line):
+def format_score(board):
+    """Writes the score line.
+
+    Parameters: board -- the 2D list of pieces.
+    Returns: the line, such as 'Final score: X 49, O 2'.
+    """
+    return SCORE_MESSAGE.format(count_pieces(board, PLAYER_PIECE),
+                                count_pieces(board, COMPUTER_PIECE))
+
+
+def format_final_result(state):
     """Writes the lines that close a game: why it ended, the score, and
     the winner.
 
-    Parameters: board -- the final 2D list of pieces; game -- the game
-        table (its players and how it is won); end_line -- the line saying
-        why the game ended.
+    Parameters: state -- the game state of a finished game.
     Returns: the three lines as one string, joined by newlines (none at
         the end).
     """
-    score_line = SCORE_MESSAGE.format(count_pieces(board, PLAYER_PIECE),
-                                      count_pieces(board, COMPUTER_PIECE))
-    winner = get_winner(board, game[GAME_WIN])
+    game = state[STATE_GAME]
+    board = state[STATE_BOARD]
+    winner = game[GAME_WINNER](board)
     if winner == EMPTY:
         winner_line = TIE_MESSAGE
     elif get_side_name(winner, game) == YOU_NAME:
@@ -855,31 +592,2562 @@ def format_final_result(board, game, end_line):
     else:
         winner_line = SIDE_WINS_MESSAGE.format(
             capitalize_first(get_side_name(winner, game)))
-    return "\n".join([end_line, score_line, winner_line])
+    return "\n".join([game[GAME_END_REASON](state), format_score(board),
+                      winner_line])
 
 
-def format_quit_result(board, game):
+def format_quit_result(state):
     """Writes the lines that close a game ended with quit: that it was
     quit, the score, and who leads.
 
-    Parameters: board -- the 2D list of pieces when the game was quit;
-        game -- the game table.
+    Parameters: state -- the game state when the game was quit.
     Returns: the three lines as one string, joined by newlines (none at
         the end).
     """
-    score_line = SCORE_MESSAGE.format(count_pieces(board, PLAYER_PIECE),
-                                      count_pieces(board, COMPUTER_PIECE))
-    leader = get_winner(board, game[GAME_WIN])
+    game = state[STATE_GAME]
+    board = state[STATE_BOARD]
+    leader = game[GAME_WINNER](board)
     if leader == EMPTY:
         lead_line = LEVEL_MESSAGE
     else:
         lead_line = LEAD_MESSAGE.format(describe_side(leader, game))
-    return "\n".join([QUIT_MESSAGE, score_line, lead_line])
+    return "\n".join([QUIT_MESSAGE, format_score(board), lead_line])
+
+
+def format_last_move(state):
+    """Writes what the last move was, such as 'The computer played 2 4'.
+
+    Parameters: state -- the game state; its last turn was a move.
+    Returns: the line as a string.
+    """
+    game = state[STATE_GAME]
+    entry = state[STATE_HISTORY][-1]
+    return MOVE_MESSAGE.format(
+        capitalize_first(get_side_name(entry[0], game)),
+        game[GAME_WRITE_SQUARE](state[STATE_BOARD], entry[1]))
+
+
+def format_nothing(state):
+    """Shows nothing: the course's display at the start of a game, and
+    when a turn starts again.
+
+    Parameters: state -- the game state (not needed).
+    Returns: ''.
+    """
+    return ""
+
+
+def format_course_human_turn(state):
+    """Shows what comes before a human's move in the course's transcript:
+    the board and the valid moves.
+
+    Parameters: state -- the game state.
+    Returns: the lines as one string.
+    """
+    game = state[STATE_GAME]
+    moves = game[GAME_MOVES](state[STATE_BOARD], state[STATE_DUE])
+    return (format_board_block(state, CURRENT_BOARD_HEADING) + "\n"
+            + format_valid_moves(moves))
+
+
+def format_course_turn(state):
+    """Shows a turn in the course's transcript: a computer's move is
+    printed on one line (a human's move shows itself).
+
+    Parameters: state -- the game state, just after the turn.
+    Returns: the line, or '' after a human's move.
+    """
+    game = state[STATE_GAME]
+    if game[GAME_PLAYERS][state[STATE_HISTORY][-1][0]] == HUMAN:
+        return ""
+    return format_last_move(state)
+
+
+def format_course_end(state):
+    """Shows the end of a game in the course's transcript: the final
+    board, why the game ended, the score and the winner.
+
+    Parameters: state -- the game state of a finished game.
+    Returns: the lines as one string.
+    """
+    return (format_board_block(state, FINAL_BOARD_HEADING) + "\n"
+            + format_final_result(state))
+
+
+def format_course_quit(state):
+    """Shows the end of a game ended with quit: the final board, that it
+    was quit, the score and who leads.
+
+    Parameters: state -- the game state when the game was quit.
+    Returns: the lines as one string.
+    """
+    # Quit is typed at a prompt, so a board has been shown already.
+    return ("\n" + format_board(state[STATE_BOARD], FINAL_BOARD_HEADING)
+            + "\n\n" + format_quit_result(state))
 
 
 # ======================================================================
 # INPUT
 # ======================================================================
+
+def is_terminal_input():
+    """Tells whether standard input is a terminal, where the person's
+    typing shows by itself. Only built-in functions are used: open(0)
+    looks at standard input (file descriptor 0) without taking it over.
+
+    Parameters: none.
+    Returns: True for a terminal, False for a file, a pipe or nothing.
+    """
+    try:
+        return open(0, closefd=False).isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def read_typed_line(prompt):
+    """Shows a prompt and reads one line of standard input. When standard
+    input is not a terminal the line is echoed after the prompt, so a
+    game piped from a file prints what a person at a terminal would see.
+
+    Parameters: prompt -- the text to show before reading.
+    Returns: the line, without its newline ('' for a line that is not
+        text, which no move is).
+    Raises: EOFError at the end of input.
+    """
+    try:
+        line = input(prompt)
+    except UnicodeError:
+        line = ""
+    except RuntimeError:
+        # input() says it has lost standard input when it is closed.
+        raise EOFError
+    if not is_terminal_input():
+        print(line)
+    return line
+
+
+def parse_whole_number(token):
+    """Reads one whole number typed by the player, such as '4', '-1' or
+    '+07'. Only ASCII digits count.
+
+    Parameters: token -- a piece of the typed line with no spaces in it.
+    Returns: the number, or None if the token is not a whole number. A
+        number with more than MAX_NUMBER_DIGITS significant digits comes
+        back as a number just as far from every square, without converting
+        all of its digits.
+    """
+    digits = token
+    if digits[:1] and digits[0] in SIGNS:
+        digits = digits[1:]
+    if len(digits) == 0:
+        return None
+    for character in digits:
+        if character not in DIGITS:
+            return None
+    significant = digits.lstrip(DIGITS[0])
+    # A huge number is simply off the board, so it keeps its sign but not
+    # its size: this avoids converting a line of a million digits.
+    if len(significant) > MAX_NUMBER_DIGITS:
+        significant = significant[:MAX_NUMBER_DIGITS]
+    value = int(significant or DIGITS[0])
+    if token[0] == SIGNS[-1]:
+        value = -value
+    return value
+
+
+def split_on_spaces(text):
+    """Splits a typed line into its words at spaces and tabs (and the
+    carriage return of a Windows line end), however many there are.
+    Other characters, control characters included, stay inside words.
+
+    Parameters: text -- the line typed.
+    Returns: the list of words, without empty ones.
+    """
+    for character in SPACE_CHARACTERS:
+        text = text.replace(character, SPACE_CHARACTERS[0])
+    return [word for word in text.split(SPACE_CHARACTERS[0]) if word != ""]
+
+
+def parse_move(text, board, first_number=0):
+    """Reads a typed move, 'row col', and checks that it names a square
+    on the board.
+
+    Parameters: text -- the line typed; board -- the 2D list of pieces
+        (for its size); first_number -- the number of the first row and
+        column (0 by default, as the course numbers them).
+    Returns: a pair [move, error]: move is the [row, col] square and error
+        is '' when the line names a square on the board; otherwise move
+        is [] and error is the one-line reason.
+    """
+    tokens = split_on_spaces(text)
+    if len(tokens) != MOVE_PART_COUNT:
+        return [[], MALFORMED_MESSAGE]
+    numbers = []
+    for token in tokens:
+        number = parse_whole_number(token)
+        if number is None:
+            return [[], MALFORMED_MESSAGE]
+        numbers.append(number - first_number)
+    if not is_on_board(board, numbers[ROW_INDEX], numbers[COL_INDEX]):
+        return [[], OUT_OF_RANGE_MESSAGE.format(
+            first_number, len(board) - 1 + first_number, first_number,
+            len(board[0]) - 1 + first_number)]
+    return [numbers, ""]
+
+
+def get_move_error(board, move, moves):
+    """Explains why a move on the board is not legal, if it is not.
+
+    Parameters: board -- the 2D list of pieces; move -- a [row, col]
+        square on the board; moves -- the side's legal moves.
+    Returns: '' if the move is legal, otherwise OCCUPIED_MESSAGE or
+        NO_FLIPS_MESSAGE.
+    """
+    if move in moves:
+        return ""
+    if board[move[ROW_INDEX]][move[COL_INDEX]] != EMPTY:
+        return OCCUPIED_MESSAGE
+    return NO_FLIPS_MESSAGE
+
+
+def check_typed_move(text, state):
+    """Checks a typed line as the course's move: that it names a square
+    on the board, then that the move there is legal.
+
+    Parameters: text -- the line typed; state -- the game state (its
+        board, its side due and its game's rules).
+    Returns: a pair [move, error]: the legal [row, col] move and '', or []
+        and the one-line reason the line was refused.
+    """
+    board = state[STATE_BOARD]
+    parsed = parse_move(text, board)
+    if parsed[1] != "":
+        return parsed
+    moves = state[STATE_GAME][GAME_MOVES](board, state[STATE_DUE])
+    error = get_move_error(board, parsed[0], moves)
+    if error != "":
+        return [[], error]
+    return parsed
+
+
+def format_move_prompt(state):
+    """Writes the prompt for a human's move: 'Enter your move (row col): '
+    when one human plays, 'Enter X's move (row col): ' when two do.
+
+    Parameters: state -- the game state (the side due and its game).
+    Returns: the prompt as a string.
+    """
+    game = state[STATE_GAME]
+    name = get_side_name(state[STATE_DUE], game)
+    whose = SIDE_POSSESSIVE.format(name)
+    if name == YOU_NAME:
+        whose = YOUR_POSSESSIVE
+    return MOVE_PROMPT.format(whose, game[GAME_MOVE_FORM])
+
+
+def find_word(words, tokens):
+    """Finds the word a typed line starts with, if the game knows it.
+
+    Parameters: words -- the game's words (see WORD_NAMES_INDEX); tokens
+        -- the typed line's words.
+    Returns: the word's entry, or [] when the line is not one of the
+        words (or a word that takes no argument is followed by more).
+    """
+    if len(tokens) == 0:
+        return []
+    for word in words:
+        if tokens[0].lower() in word[WORD_NAMES_INDEX] and (
+                len(tokens) == 1 or word[WORD_ARGUMENT_INDEX]):
+            return word
+    return []
+
+
+def read_human_move(state, read_line):
+    """Asks the human due for a move until an acceptable line is typed,
+    printing one line saying why each rejected line was refused. A line
+    may also be one of the game's words, which is answered by its
+    function.
+
+    Parameters: state -- the game state (a word may change it);
+        read_line -- a function that shows a prompt and returns the line
+        typed (read_typed_line, or a stand-in in tests).
+    Returns: a pair [action, move]: ACTION_MOVE and the legal [row, col]
+        move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
+    Raises: EOFError when the input ends.
+    """
+    game = state[STATE_GAME]
+    prompt = format_move_prompt(state)
+    while True:
+        text = read_line(prompt)
+        tokens = split_on_spaces(text)
+        word = find_word(game[GAME_WORDS], tokens)
+        if len(word) > 0:
+            argument = text.strip()[len(tokens[0]):].strip()
+            reply = word[WORD_HANDLER_INDEX](state, argument)
+            if reply[1] != "":
+                print(reply[1])
+            if reply[0] != ACTION_ASK:
+                return [reply[0], []]
+        else:
+            checked = game[GAME_CHECK_MOVE](text, state)
+            if checked[1] == "":
+                return [ACTION_MOVE, checked[0]]
+            print(checked[1])
+
+
+def answer_help(state, argument):
+    """Answers the word help (or ?): the list of what can be typed.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_ASK, the list].
+    """
+    return [ACTION_ASK, format_help(state)]
+
+
+def answer_quit(state, argument):
+    """Answers the word quit (or exit): the game ends.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_QUIT, ''].
+    """
+    return [ACTION_QUIT, ""]
+
+
+# ======================================================================
+# GAME LOOP
+# ======================================================================
+
+def create_course_game():
+    """Makes the course's game table: X at the keyboard against the naive
+    computer, under the course's rules, shown as its transcript.
+
+    Parameters: none.
+    Returns: the game table (keyed by the GAME_ constants).
+    """
+    return {GAME_FIRST: PLAYER_PIECE,
+            GAME_PLAYERS: {PLAYER_PIECE: HUMAN,
+                           COMPUTER_PIECE: choose_naive_move},
+            GAME_MOVES: get_valid_moves, GAME_PLAY: apply_move,
+            GAME_IS_OVER: is_game_over, GAME_WINNER: get_winner,
+            GAME_END_REASON: format_stuck_end,
+            GAME_CHECK_MOVE: check_typed_move,
+            GAME_WRITE_SQUARE: format_square,
+            GAME_MOVE_FORM: ROW_COL_NOTATION, GAME_MOVE_HELP: HELP_NUMBERS,
+            GAME_WORDS: [[QUIT_WORDS, HELP_QUIT, answer_quit, False],
+                         [HELP_WORDS, HELP_HELP, answer_help, False]],
+            GAME_DISPLAY: {DISPLAY_START: format_nothing,
+                           DISPLAY_HUMAN_TURN: format_course_human_turn,
+                           DISPLAY_TURN: format_course_turn,
+                           DISPLAY_RESTART: format_nothing,
+                           DISPLAY_END: format_course_end,
+                           DISPLAY_QUIT: format_course_quit},
+            GAME_AFTER_TURN: []}
+
+
+def create_game_state(board, game):
+    """Sets up the state of a new game: what the game loop (and PART 2's
+    other front ends) read and change as the game is played.
+
+    Parameters: board -- the 2D list of pieces to play on (changed as the
+        game is played); game -- the game table.
+    Returns: the game state table (keyed by the STATE_ constants).
+    """
+    return {STATE_GAME: game, STATE_BOARD: board, STATE_HISTORY: [],
+            STATE_DUE: game[GAME_FIRST], STATE_FLIPS: [], STATE_TURNS: 0}
+
+
+def get_next_step(state):
+    """Decides what comes next in a game: nothing, the game being over;
+    a human's move; or a computer's.
+
+    Parameters: state -- the game state.
+    Returns: STEP_OVER, STEP_HUMAN or STEP_COMPUTER.
+    """
+    game = state[STATE_GAME]
+    if game[GAME_IS_OVER](state[STATE_BOARD], state[STATE_DUE]):
+        return STEP_OVER
+    if game[GAME_PLAYERS][state[STATE_DUE]] == HUMAN:
+        return STEP_HUMAN
+    return STEP_COMPUTER
+
+
+def play_turn(state, move):
+    """Plays the turn of the side due: its move (flipping what it
+    captures) or, where the rules allow it, its pass; keeps it in the
+    history, and runs the game's after-turn steps.
+
+    Parameters: state -- the game state (changed); move -- a legal
+        [row, col] move of the side due, or [] for a pass.
+    Returns: what the after-turn steps have to say ('' for nothing).
+    """
+    game = state[STATE_GAME]
+    piece = state[STATE_DUE]
+    state[STATE_FLIPS] = []
+    if len(move) > 0:
+        state[STATE_FLIPS] = game[GAME_PLAY](state[STATE_BOARD],
+                                             move[ROW_INDEX],
+                                             move[COL_INDEX], piece)
+    state[STATE_HISTORY].append([piece, move])
+    state[STATE_DUE] = get_opponent(piece)
+    said = []
+    for step in game[GAME_AFTER_TURN]:
+        text = step(state)
+        if text != "":
+            said.append(text)
+    return "\n".join(said)
+
+
+def show(text):
+    """Prints what a display or a step has to say, if anything. It is
+    flushed at once, so a game between slow computers shows its progress
+    even when the output goes to a file.
+
+    Parameters: text -- the text ('' prints nothing).
+    Returns: None.
+    """
+    if text != "":
+        print(text, flush=True)
+
+
+def play_game(state, read_line):
+    """Plays a game from its state to the end. Each turn, the side due
+    moves: a human types a move (or a word), a computer's function
+    chooses one; the game's display shows each step, and its rules
+    decide when the game is over.
+
+    Parameters: state -- the game state (changed as the game is played);
+        read_line -- the function that reads a human's line.
+    Returns: the winner (or the leader after quit): PLAYER_PIECE,
+        COMPUTER_PIECE, or EMPTY for a tie.
+    Raises: EOFError when the input ends before the game does.
+    """
+    game = state[STATE_GAME]
+    display = game[GAME_DISPLAY]
+    show(display[DISPLAY_START](state))
+    step = get_next_step(state)
+    while step != STEP_OVER:
+        piece = state[STATE_DUE]
+        if step == STEP_COMPUTER:
+            move = game[GAME_PLAYERS][piece](copy_board(state[STATE_BOARD]),
+                                             piece)
+        else:
+            show(display[DISPLAY_HUMAN_TURN](state))
+            answer = read_human_move(state, read_line)
+            if answer[0] == ACTION_QUIT:
+                show(display[DISPLAY_QUIT](state))
+                return game[GAME_WINNER](state[STATE_BOARD])
+            move = answer[1]
+        if step == STEP_HUMAN and answer[0] == ACTION_RESTART:
+            # A word changed the position (undo): the turn starts again.
+            show(display[DISPLAY_RESTART](state))
+        else:
+            said = play_turn(state, move)
+            show(display[DISPLAY_TURN](state))
+            show(said)
+        state[STATE_TURNS] += 1
+        step = get_next_step(state)
+    show(display[DISPLAY_END](state))
+    return game[GAME_WINNER](state[STATE_BOARD])
+
+
+def play_course_game():
+    """Plays the course game: X at the keyboard against the naive
+    computer, reading standard input. The end of the input, or Ctrl-C,
+    ends the game unfinished with a line saying so.
+
+    Parameters: none.
+    Returns: None.
+    Raises: SystemExit with EXIT_INTERRUPTED after Ctrl-C.
+    """
+    state = create_game_state(create_board(), create_course_game())
+    try:
+        play_game(state, read_typed_line)
+    except EOFError:
+        # The prompt is still on its line: end it before saying why.
+        print()
+        print(END_OF_INPUT_MESSAGE)
+    except KeyboardInterrupt:
+        print()
+        print(INTERRUPTED_MESSAGE)
+        raise SystemExit(EXIT_INTERRUPTED)
+
+
+# PART 2: THE EXTRAS ===================================================
+
+# Everything below builds on PART 1 and on the sections above it, and
+# reaches the course's game loop only through the game tables it makes.
+import argparse
+import functools
+import os
+import random
+import re
+import signal
+import sys
+import threading
+import time
+
+
+# ======================================================================
+# OTHER RULE SETS (Othello, the simplified rules, the one-row game)
+# ======================================================================
+
+# The related Reversi programs play by other rules. A rule set is data,
+# a table keyed by the RULE_ constants; the functions of this section
+# read any rule set, using PART 1's rule functions for line captures, so
+# no rule is written twice and no variant needs code of its own.
+RULE_NAME = "name"
+RULE_DIRECTIONS = "directions"
+RULE_CAPTURE = "capture"
+CAPTURE_LINES = "lines"
+CAPTURE_ADJACENT = "adjacent"
+RULE_NEEDS_FLIP = "needs a flip"
+RULE_CAN_PASS = "stuck side passes"
+RULE_START = "start"
+START_CENTRE = "centre"
+START_EMPTY = "empty"
+RULE_ROWS = "rows"
+RULE_COLS = "cols"
+RULE_SIZE_FIXED = "size fixed"
+RULE_FIRST_NUMBER = "first square number"
+RULE_O_PLAYER = "default O player"
+RULE_SQUARE_NAMES = "squares may be named"
+
+# The diagonal directions, for the games that look in all eight, and
+# the two of a one-row game.
+UP_LEFT = [-1, -1]
+UP_RIGHT = [-1, 1]
+DOWN_LEFT = [1, -1]
+DOWN_RIGHT = [1, 1]
+ALL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT,
+                  UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
+ROW_DIRECTIONS = [LEFT, RIGHT]
+
+# The sizes the options allow: sides must be even (divisible by
+# SIDE_DIVISOR), so the start pieces sit exactly in the centre.
+MIN_BOARD_SIZE = 4
+MAX_BOARD_SIZE = 16
+SIDE_DIVISOR = 2
+
+# The naive computer's name, as --x, --o and the records give it.
+NAIVE = "naive"
+
+# The rule sets, by the name --rules takes. Each variant names only what
+# differs from the rule set it builds on.
+UMBC_RULES_NAME = "umbc"
+STANDARD_RULES_NAME = "standard"
+SIMPLE_RULES_NAME = "simple"
+ONE_ROW_RULES_NAME = "1d"
+ONE_ROW_LENGTH = 12
+# UMBC CMSC 201 (PART 1's game): lines up, down, left and right only;
+# the game ends as soon as the side to move has no legal move.
+UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
+              RULE_DIRECTIONS: ORTHOGONAL_DIRECTIONS,
+              RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
+              RULE_CAN_PASS: False, RULE_START: START_CENTRE,
+              RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
+              RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
+              RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
+# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
+# tutorial's corner-loving computer): lines in all eight directions; a
+# stuck side passes; the game ends when neither side can move; a square
+# may also be typed by its Othello name (d3).
+STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
+                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
+                  RULE_SQUARE_NAMES: True}
+# UCI ICS 32's SIMPLE rules: any empty square next to an opponent
+# piece, flipping exactly the adjacent opponent pieces.
+SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
+                RULE_CAPTURE: CAPTURE_ADJACENT}
+# The one-row game of the "1D Reversi" assignment: 12 squares, empty at
+# the start, any empty square legal, two players at the keyboard,
+# squares typed 1 to 12.
+ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
+                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
+                 RULE_START: START_EMPTY, RULE_ROWS: 1,
+                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
+                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN,
+                 RULE_SQUARE_NAMES: False}
+RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
+             STANDARD_RULES_NAME: STANDARD_RULES,
+             SIMPLE_RULES_NAME: SIMPLE_RULES,
+             ONE_ROW_RULES_NAME: ONE_ROW_RULES}
+
+# The word for a pass, in the records and at the prompt.
+PASS_WORD = "pass"
+
+# How a game is won: by the most pieces, or (UCI ICS 32's '<') the fewest.
+WIN_MOST = "most"
+WIN_FEWEST = "fewest"
+WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
+
+# Meaning of the third index of a hint [row, col, flip count].
+FLIP_COUNT_INDEX = 2
+
+
+def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE,
+                       top_left=PLAYER_PIECE, rules=UMBC_RULES):
+    """Creates the board of a new game under a rule set: the centre four
+    filled (see create_board), or an empty board.
+
+    Parameters: rows, cols -- the board's size; top_left -- the piece on
+        the top-left square of the centre four; rules -- the rule set
+        (its RULE_START).
+    Returns: the board, a 2D list of pieces.
+    """
+    if rules[RULE_START] == START_EMPTY:
+        return create_empty_board(rows, cols)
+    return create_board(rows, cols, top_left)
+
+
+def is_valid_board_side(side):
+    """Tells whether a number can be a side of a grid board: even, and from
+    MIN_BOARD_SIZE to MAX_BOARD_SIZE.
+
+    Parameters: side -- the number (an int, or None for no number).
+    Returns: True if the board can have that many rows or columns.
+    """
+    return (side is not None and MIN_BOARD_SIZE <= side <= MAX_BOARD_SIZE
+            and side % SIDE_DIVISOR == 0)
+
+
+def get_adjacent_flips(board, row, col, piece, directions):
+    """Lists what a move flips under the simplified rules: the opponent
+    piece next to the square in each direction.
+
+    Parameters: board -- the 2D list of pieces; row, col -- the square
+        played; piece -- the side moving; directions -- the directions.
+    Returns: a list of [row, col] squares, in the directions' order;
+        empty when the square is off the board or taken.
+    """
+    flips = []
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return flips
+    for direction in directions:
+        near_row = row + direction[ROW_INDEX]
+        near_col = col + direction[COL_INDEX]
+        if (is_on_board(board, near_row, near_col)
+                and board[near_row][near_col] == get_opponent(piece)):
+            flips.append([near_row, near_col])
+    return flips
+
+
+def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
+    """Lists the pieces a move would flip under a rule set, without
+    changing the board: sandwiched lines (get_flips), or the adjacent
+    opponent pieces under CAPTURE_ADJACENT.
+
+    Parameters: board -- the 2D list of pieces; row, col -- the square;
+        piece -- the side moving; rules -- the rule set.
+    Returns: a list of [row, col] squares (see get_flips).
+    """
+    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+        return get_adjacent_flips(board, row, col, piece,
+                                  rules[RULE_DIRECTIONS])
+    return get_flips(board, row, col, piece, rules[RULE_DIRECTIONS])
+
+
+def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
+    """Tells whether a side may play on a square under a rule set: an
+    empty square on the board that, when RULE_NEEDS_FLIP is set, flips
+    at least one piece.
+
+    Parameters: board -- the 2D list of pieces; row, col -- the square;
+        piece -- the side moving; rules -- the rule set.
+    Returns: True if the move is legal, False otherwise.
+    """
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    if not rules[RULE_NEEDS_FLIP]:
+        return True
+    return len(get_rule_flips(board, row, col, piece, rules)) > 0
+
+
+def get_rule_moves(board, piece, rules=UMBC_RULES):
+    """Lists every legal move of one side under a rule set.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set.
+    Returns: a list of [row, col] moves in row-major order; empty if the
+        side cannot move.
+    """
+    return [[row, col] for row in range(len(board))
+            for col in range(len(board[row]))
+            if is_rule_move(board, row, col, piece, rules)]
+
+
+def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
+    """Plays a legal move under a rule set, changing the board in place.
+
+    Parameters: board -- the 2D list of pieces (changed); row, col -- the
+        square played; piece -- the side moving; rules -- the rule set.
+    Returns: the list of [row, col] squares that flipped.
+    """
+    flips = get_rule_flips(board, row, col, piece, rules)
+    place_piece(board, row, col, piece, flips)
+    return flips
+
+
+def get_side_to_move(board, piece_due, rules=UMBC_RULES):
+    """Decides who plays next, which is also where passing and the end of
+    the game are decided. The side whose turn is due plays if it can.
+    If it cannot: under rules without passing the game is over; under
+    rules with passing, the other side plays if it can, and otherwise
+    the game is over.
+
+    Parameters: board -- the 2D list of pieces; piece_due -- the side whose
+        turn it is; rules -- the rule set.
+    Returns: the piece of the side that places the next piece (the other
+        side when piece_due must pass), or EMPTY when the game is over.
+    """
+    if len(get_rule_moves(board, piece_due, rules)) > 0:
+        return piece_due
+    opponent = get_opponent(piece_due)
+    if rules[RULE_CAN_PASS] and len(get_rule_moves(board, opponent,
+                                                   rules)) > 0:
+        return opponent
+    return EMPTY
+
+
+def is_rule_game_over(board, piece_to_move, rules=UMBC_RULES):
+    """Tells whether the game is over under a rule set (see
+    get_side_to_move).
+
+    Parameters: board -- the 2D list of pieces; piece_to_move -- the side
+        whose turn it is; rules -- the rule set.
+    Returns: True if the game is over, False otherwise.
+    """
+    return get_side_to_move(board, piece_to_move, rules) == EMPTY
+
+
+def get_rule_winner(board, win=WIN_MOST):
+    """Decides the winner by counting pieces, the most or the fewest.
+
+    Parameters: board -- the 2D list of pieces; win -- WIN_MOST (more
+        pieces win, as in get_winner) or WIN_FEWEST (fewer pieces win).
+    Returns: PLAYER_PIECE or COMPUTER_PIECE for the winning side, or EMPTY
+        for a tie.
+    """
+    winner = get_winner(board)
+    if win == WIN_FEWEST and winner != EMPTY:
+        return get_opponent(winner)
+    return winner
+
+
+def get_hints(board, piece, rules=UMBC_RULES):
+    """Lists a side's legal moves with how many pieces each flips, in
+    MSU CSE 231's get_hint order: most flips first, and among equal counts
+    the later square (by row, then column) first.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set.
+    Returns: a list of [row, col, flip count] entries in that order; empty
+        if the side cannot move.
+    """
+    hints = []
+    for move in get_rule_moves(board, piece, rules):
+        flips = get_rule_flips(board, move[ROW_INDEX], move[COL_INDEX],
+                               piece, rules)
+        hints.append([move[ROW_INDEX], move[COL_INDEX], len(flips)])
+    hints.sort(key=lambda hint: [hint[FLIP_COUNT_INDEX], hint[ROW_INDEX],
+                                 hint[COL_INDEX]], reverse=True)
+    return hints
+
+
+def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
+    """Counts the leaves of the move tree on the 2D list (perft). By the
+    convention of Aart Bik's perft (also magpie's and Egaroucid's), a
+    pass is a ply, and a finished game is a leaf at every later depth.
+    The board is not changed. This is the slow, readable counter:
+    --perft uses count_engine_leaves, and the tests hold the two to the
+    same counts.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to move;
+        depth -- how many plies to look ahead (0 or more); rules -- the
+        rule set.
+    Returns: the number of leaves.
+    """
+    if depth == 0:
+        return 1
+    moves = get_rule_moves(board, piece, rules)
+    if len(moves) == 0:
+        if get_side_to_move(board, piece, rules) == EMPTY:
+            return 1
+        return count_perft_leaves(board, get_opponent(piece), depth - 1,
+                                  rules)
+    if depth == 1:
+        return len(moves)
+    leaves = 0
+    for move in moves:
+        child = copy_board(board)
+        apply_rule_move(child, move[ROW_INDEX], move[COL_INDEX], piece,
+                        rules)
+        leaves += count_perft_leaves(child, get_opponent(piece), depth - 1,
+                                     rules)
+    return leaves
+
+
+# ======================================================================
+# ENGINE (bitboards for search)
+# ======================================================================
+
+# The search looks at hundreds of thousands of positions, too many for
+# the 2D list, so it uses a second representation of the same rules:
+# each side's pieces are one Python int, bit (row * width + col) set for
+# every square the side holds. Each row has one extra, always-empty
+# guard column, so a line that runs off the left or right edge walks
+# into an empty square and stops there, and a line that runs off the
+# top or bottom leaves the board's bits: every direction is then a plain
+# shift by (row step * width + column step), with no masks for wrapping.
+# The engine is held to the rule functions above by the tests (perft
+# counts and whole random games must agree); where they differ, the
+# engine is wrong.
+GUARD_COLUMNS = 1
+
+# What an engine table holds. It is built once per search from a rule
+# set and a board size (build_engine) and then only read.
+ENGINE_RULES = "rules"
+ENGINE_ROWS = "rows"
+ENGINE_COLS = "cols"
+ENGINE_WIDTH = "bits per row"
+ENGINE_SQUARES = "every square's bit"
+ENGINE_LEFT_SHIFTS = "shifts of directions toward higher bits"
+ENGINE_RIGHT_SHIFTS = "shifts of directions toward lower bits"
+ENGINE_FIND_MOVES = "move finder"
+ENGINE_FIND_FLIPS = "flip finder"
+ENGINE_CAN_PASS = "stuck side passes"
+ENGINE_CORNERS = "corner bits"
+ENGINE_CORNER_NEIGHBOURS = "corner and neighbour bits"
+ENGINE_EDGES = "edge bits"
+ENGINE_AXES = "axes"
+ENGINE_SQUARE_CLASSES = "class of each square"
+CORNER_INDEX = 0
+NEIGHBOURS_INDEX = 1
+
+# An axis of the board, as the stability count uses it: [shift, squares
+# with no neighbour toward higher bits, squares with none toward lower].
+AXIS_SHIFT_INDEX = 0
+AXIS_LEFT_EDGE_INDEX = 1
+AXIS_RIGHT_EDGE_INDEX = 2
+
+# Who moves next, as the engine says it (see get_engine_turn).
+TURN_OWN = 0
+TURN_OPPONENT = 1
+TURN_GAME_OVER = 2
+
+# The classes of squares, worked out from the board's shape (see
+# add_evaluation_squares); the evaluation gives each class its weight.
+SQUARE_CORNER = "corner"
+SQUARE_NEAR_CORNER = "next to a corner"
+SQUARE_EDGE = "edge"
+SQUARE_MIDDLE = "middle"
+
+# perft, the move-tree counter: what it prints.
+PERFT_TIME_MESSAGE = "time: {:.3f} s"
+PERFT_RATE_MESSAGE = "leaves per second: {}"
+
+
+def get_square_bit(row, col, engine):
+    """Finds the bit that stands for a square.
+
+    Parameters: row, col -- the square (on the board); engine -- the
+        engine table (for its row width).
+    Returns: an int with only that square's bit set.
+    """
+    return 1 << (row * engine[ENGINE_WIDTH] + col)
+
+
+def get_bit_square(bit, engine):
+    """Finds the square a bit stands for (the inverse of get_square_bit).
+
+    Parameters: bit -- an int with one bit set; engine -- the engine table.
+    Returns: the square as a [row, col] list.
+    """
+    return list(divmod(bit.bit_length() - 1, engine[ENGINE_WIDTH]))
+
+
+def list_bits(bits):
+    """Splits a set of squares into its single squares, lowest bit first,
+    which on the board is row-major order (top row first, left to right).
+
+    Parameters: bits -- an int holding any number of square bits.
+    Returns: a list of ints with one bit set each.
+    """
+    singles = []
+    while bits:
+        lowest = bits & -bits
+        singles.append(lowest)
+        bits ^= lowest
+    return singles
+
+
+def list_bit_squares(bits, engine):
+    """Writes a set of squares as the rule functions do.
+
+    Parameters: bits -- an int holding square bits; engine -- the engine
+        table.
+    Returns: a list of [row, col] squares in row-major order.
+    """
+    return [get_bit_square(bit, engine) for bit in list_bits(bits)]
+
+
+def get_engine_bits(board, piece, engine):
+    """Converts a 2D board to the engine's pair of ints, once at the start
+    of a search (never once per position searched).
+
+    Parameters: board -- the 2D list of pieces; piece -- the side the
+        first int is for; engine -- the engine table for the board's size.
+    Returns: a pair [own, opponent]: the bits of piece's pieces and of the
+        other side's.
+    """
+    own = 0
+    opponent = 0
+    opponent_piece = get_opponent(piece)
+    for row in range(len(board)):
+        for col in range(len(board[row])):
+            if board[row][col] == piece:
+                own |= get_square_bit(row, col, engine)
+            elif board[row][col] == opponent_piece:
+                opponent |= get_square_bit(row, col, engine)
+    return [own, opponent]
+
+
+def find_line_moves(own, opponent, engine):
+    """Finds the moves that sandwich a line (the rule of every grid game
+    but the simplified one): an empty square from which, in one of the
+    directions, one or more opponent pieces run up to one of the mover's.
+    Each direction grows the runs of opponent pieces out from the
+    mover's pieces one step at a time, stopping as soon as none is left.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; engine -- the engine table.
+    Returns: the bits of the squares the mover may play.
+    """
+    # Every square a run reaches is gathered; only the empty ones among
+    # them are moves, and they are picked out once at the end.
+    reached = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        run = (own << shift) & opponent
+        while run:
+            run <<= shift
+            reached |= run
+            run &= opponent
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        run = (own >> shift) & opponent
+        while run:
+            run >>= shift
+            reached |= run
+            run &= opponent
+    return reached & engine[ENGINE_SQUARES] & ~(own | opponent)
+
+
+def find_adjacent_moves(own, opponent, engine):
+    """Finds the moves of the simplified rules: every empty square next
+    to an opponent piece in one of the directions.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; engine -- the engine table.
+    Returns: the bits of the squares the mover may play.
+    """
+    near = 0
+    # A square is next to an opponent piece when stepping from the square
+    # in one of the directions reaches it: step back from the pieces.
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        near |= opponent >> shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        near |= opponent << shift
+    return near & engine[ENGINE_SQUARES] & ~(own | opponent)
+
+
+def find_any_moves(own, opponent, engine):
+    """Finds the moves of the one-row game, which need no flip: every
+    empty square.
+
+    Parameters: own, opponent -- the bits of both sides' pieces; engine --
+        the engine table.
+    Returns: the bits of the empty squares.
+    """
+    return engine[ENGINE_SQUARES] & ~(own | opponent)
+
+
+def find_line_flips(own, opponent, move, engine):
+    """Finds the pieces a move flips under line captures: in each
+    direction, the run of opponent pieces from the move up to one of the
+    mover's own pieces.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; move -- the bit of the square played; engine -- the
+        engine table.
+    Returns: the bits of the pieces that flip (0 when none does).
+    """
+    flips = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        run = (move << shift) & opponent
+        if run:
+            square = run << shift
+            while square & opponent:
+                run |= square
+                square <<= shift
+            if square & own:
+                flips |= run
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        run = (move >> shift) & opponent
+        if run:
+            square = run >> shift
+            while square & opponent:
+                run |= square
+                square >>= shift
+            if square & own:
+                flips |= run
+    return flips
+
+
+def find_neighbours(bits, engine):
+    """Finds every square next to a set of squares in the rule set's
+    directions.
+
+    Parameters: bits -- the squares; engine -- the engine table.
+    Returns: the bits of the squares one step from any of them.
+    """
+    near = 0
+    for shift in engine[ENGINE_LEFT_SHIFTS]:
+        near |= bits << shift
+    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+        near |= bits >> shift
+    return near & engine[ENGINE_SQUARES]
+
+
+def find_adjacent_flips(own, opponent, move, engine):
+    """Finds what a move flips under the simplified rules: the opponent
+    pieces next to it in each direction.
+
+    Parameters: own, opponent -- the bits of the mover's and the other
+        side's pieces; move -- the bit of the square played; engine -- the
+        engine table.
+    Returns: the bits of the pieces that flip.
+    """
+    return find_neighbours(move, engine) & opponent
+
+
+def get_edge_bits(squares, shift, toward_higher):
+    """Finds the squares that have no neighbour in one direction.
+
+    Parameters: squares -- every square's bit; shift -- the direction's
+        shift; toward_higher -- True for a direction toward higher bits.
+    Returns: the bits of the squares whose next square that way is off
+        the board (a guard column, or beyond the first or last row).
+    """
+    if toward_higher:
+        return squares & ~(squares >> shift)
+    return squares & ~(squares << shift)
+
+
+def build_engine(rules, rows, cols):
+    """Builds the engine table for a rule set and a board size: the bit
+    layout, the shifts of the rule set's directions, the move and flip
+    finders its capture rule needs, and the squares the evaluation cares
+    about (corners, their neighbours, edges, axes).
+
+    Parameters: rules -- the rule set; rows, cols -- the board's size.
+    Returns: the engine table (a dict keyed by the ENGINE_ constants).
+    """
+    width = cols + GUARD_COLUMNS
+    engine = {ENGINE_RULES: rules, ENGINE_ROWS: rows, ENGINE_COLS: cols,
+              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules[RULE_CAN_PASS]}
+    squares = 0
+    for row in range(rows):
+        for col in range(cols):
+            squares |= get_square_bit(row, col, engine)
+    engine[ENGINE_SQUARES] = squares
+    left_shifts = []
+    right_shifts = []
+    for direction in rules[RULE_DIRECTIONS]:
+        shift = direction[ROW_INDEX] * width + direction[COL_INDEX]
+        if shift > 0:
+            left_shifts.append(shift)
+        else:
+            right_shifts.append(-shift)
+    engine[ENGINE_LEFT_SHIFTS] = left_shifts
+    engine[ENGINE_RIGHT_SHIFTS] = right_shifts
+    if not rules[RULE_NEEDS_FLIP]:
+        engine[ENGINE_FIND_MOVES] = find_any_moves
+    elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+        engine[ENGINE_FIND_MOVES] = find_adjacent_moves
+    else:
+        engine[ENGINE_FIND_MOVES] = find_line_moves
+    engine[ENGINE_FIND_FLIPS] = find_line_flips
+    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+        engine[ENGINE_FIND_FLIPS] = find_adjacent_flips
+    add_evaluation_squares(engine)
+    return engine
+
+
+def add_evaluation_squares(engine):
+    """Adds the evaluation's squares to an engine table. They are worked
+    out from the board's shape and the rule set's directions (so nothing
+    is written for 8x8 only): the corners, each corner with the squares
+    next to it, the other edge squares, the axes along which pieces can
+    be flipped, and the class of each square (see SQUARE_CORNER).
+
+    Parameters: engine -- the engine table (changed).
+    Returns: None.
+    """
+    squares = engine[ENGINE_SQUARES]
+    last_row = engine[ENGINE_ROWS] - 1
+    last_col = engine[ENGINE_COLS] - 1
+    corners = 0
+    corner_neighbours = []
+    for row in sorted({0, last_row}):
+        for col in [0, last_col]:
+            corner = get_square_bit(row, col, engine)
+            corners |= corner
+            corner_neighbours.append([corner,
+                                      find_neighbours(corner, engine)])
+    near_corners = 0
+    for entry in corner_neighbours:
+        near_corners |= entry[NEIGHBOURS_INDEX]
+    near_corners &= ~corners
+    axes = []
+    edges = 0
+    for shift in sorted(set(engine[ENGINE_LEFT_SHIFTS]
+                            + engine[ENGINE_RIGHT_SHIFTS])):
+        left_edge = get_edge_bits(squares, shift, True)
+        right_edge = get_edge_bits(squares, shift, False)
+        axes.append([shift, left_edge, right_edge])
+        edges |= left_edge | right_edge
+    engine[ENGINE_CORNERS] = corners
+    engine[ENGINE_CORNER_NEIGHBOURS] = corner_neighbours
+    engine[ENGINE_EDGES] = edges & ~corners & ~near_corners
+    engine[ENGINE_AXES] = axes
+    classes = [SQUARE_MIDDLE] * squares.bit_length()
+    for bit in list_bits(squares):
+        index = bit.bit_length() - 1
+        if bit & corners:
+            classes[index] = SQUARE_CORNER
+        elif bit & near_corners:
+            classes[index] = SQUARE_NEAR_CORNER
+        elif bit & edges:
+            classes[index] = SQUARE_EDGE
+    engine[ENGINE_SQUARE_CLASSES] = classes
+
+
+def play_engine_move(own, opponent, move, engine):
+    """Plays a move on the engine's bits (the one place the engine does).
+
+    Parameters: own, opponent -- the bits of the side moving and of the
+        other side; move -- the bit of a legal square; engine -- the
+        engine table.
+    Returns: a pair (own, opponent) for the position after the move, seen
+        from the side that moves next: the other side's pieces less those
+        flipped, then the mover's with the flipped pieces and the move.
+    """
+    flips = engine[ENGINE_FIND_FLIPS](own, opponent, move, engine)
+    return opponent ^ flips, own | flips | move
+
+
+def get_engine_turn(own, opponent, engine):
+    """Decides who plays next, as get_side_to_move does on the 2D list:
+    the side to move if it can; otherwise, under rules with passing, the
+    other side if it can; otherwise nobody, because the game is over.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the engine table.
+    Returns: a pair (turn, moves): TURN_OWN with own's moves,
+        TURN_OPPONENT (own must pass) with the other side's moves, or
+        TURN_GAME_OVER with 0.
+    """
+    find_moves = engine[ENGINE_FIND_MOVES]
+    moves = find_moves(own, opponent, engine)
+    if moves:
+        return TURN_OWN, moves
+    if engine[ENGINE_CAN_PASS]:
+        moves = find_moves(opponent, own, engine)
+        if moves:
+            return TURN_OPPONENT, moves
+    return TURN_GAME_OVER, 0
+
+
+def count_engine_leaves(own, opponent, depth, engine):
+    """Counts the same leaves as count_perft_leaves, on the engine's bits:
+    the last ply is counted without being played.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- how many plies to look ahead (0 or more);
+        engine -- the engine table.
+    Returns: the number of leaves.
+    """
+    if depth == 0:
+        return 1
+    if depth == 1:
+        # The last ply: a leaf for each move, or a single leaf when the
+        # side to move passes or the game is over.
+        moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+        return moves.bit_count() or 1
+    turn, moves = get_engine_turn(own, opponent, engine)
+    if turn == TURN_GAME_OVER:
+        return 1
+    if turn == TURN_OPPONENT:
+        return count_engine_leaves(opponent, own, depth - 1, engine)
+    leaves = 0
+    while moves:
+        move = moves & -moves
+        moves ^= move
+        child_own, child_opponent = play_engine_move(own, opponent, move,
+                                                     engine)
+        leaves += count_engine_leaves(child_own, child_opponent, depth - 1,
+                                      engine)
+    return leaves
+
+
+
+
+# ======================================================================
+# EVALUATION
+# ======================================================================
+
+# The evaluation judges a position that is not over, in points for the
+# side to move. Mobility (having moves, leaving the other side few)
+# matters in every phase; corners can never be flipped; a piece next to
+# an empty corner can give that corner away; stable pieces can never be
+# flipped again; pieces next to empty squares (the frontier) give the
+# opponent moves; the side that moves last in the game gains (parity);
+# the disc count matters only near the end. An evaluation is one table:
+# the function, every weight it uses, and the weight of each class of
+# square when moves are put in order (a corner is the best square to
+# take, a square next to an empty corner the worst, an edge better than
+# the middle). The search is given the table (through the settings), so
+# two evaluations can play each other.
+EVAL_FUNCTION = "function"
+EVAL_MOBILITY = "mobility"
+EVAL_FRONTIER = "frontier"
+EVAL_CORNER = "corner"
+EVAL_NEAR_CORNER = "next to an empty corner"
+EVAL_EDGE = "edge"
+EVAL_STABLE = "stable"
+EVAL_PARITY = "parity"
+EVAL_DISC = "disc"
+EVAL_DISC_PHASE_EMPTIES = "empty squares from which discs count"
+EVAL_SQUARE_ORDER = "order weight of each class of square"
+# An odd number of empty squares left (the side to move moves last).
+PARITY_DIVISOR = 2
+
+
+def find_stable_pieces(own, empty, engine):
+    """Finds pieces that can never be flipped again. Under the simplified
+    rules, a piece with no empty neighbour. Under line captures, a piece
+    is stable when, along every axis, the square on one side is off the
+    board or holds a stable piece of the same side: no line through it
+    can then be closed at both ends. Starting from none, the stable set
+    grows from the corners until it stops changing.
+
+    Parameters: own -- the bits of one side's pieces; empty -- the bits
+        of the empty squares; engine -- the engine table.
+    Returns: the bits of that side's stable pieces.
+    """
+    if engine[ENGINE_RULES][RULE_CAPTURE] == CAPTURE_ADJACENT:
+        return own & ~find_neighbours(empty, engine)
+    if not own & engine[ENGINE_CORNERS]:
+        return 0
+    stable = 0
+    while True:
+        grown = own
+        for axis in engine[ENGINE_AXES]:
+            shift = axis[AXIS_SHIFT_INDEX]
+            grown &= (axis[AXIS_LEFT_EDGE_INDEX] | axis[AXIS_RIGHT_EDGE_INDEX]
+                      | (stable >> shift) | (stable << shift))
+        if grown == stable:
+            return stable
+        stable = grown
+
+
+def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
+    """Judges a position that is not over from the side to move's point
+    of view, by an evaluation's weights. When the fewest discs win,
+    owning things (corners, edges, stable pieces, discs) counts against
+    a side instead, while mobility still counts for it.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; own_moves -- the bits of the side to move's moves;
+        engine -- the engine table; evaluation -- the evaluation table
+        (its weights); sign -- 1 when the most discs win, -1 when the
+        fewest do.
+    Returns: the value in points (positive is good for the side to move).
+    """
+    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
+    opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
+    score = evaluation[EVAL_MOBILITY] * (own_moves.bit_count()
+                                         - opponent_moves.bit_count())
+    frontier = find_neighbours(empty, engine)
+    score += evaluation[EVAL_FRONTIER] * ((opponent & frontier).bit_count()
+                                          - (own & frontier).bit_count())
+    corners = engine[ENGINE_CORNERS]
+    owned = evaluation[EVAL_CORNER] * ((own & corners).bit_count()
+                                       - (opponent & corners).bit_count())
+    for entry in engine[ENGINE_CORNER_NEIGHBOURS]:
+        if entry[CORNER_INDEX] & empty:
+            near = entry[NEIGHBOURS_INDEX]
+            owned += evaluation[EVAL_NEAR_CORNER] * (
+                (opponent & near).bit_count() - (own & near).bit_count())
+    edges = engine[ENGINE_EDGES]
+    owned += evaluation[EVAL_EDGE] * ((own & edges).bit_count()
+                                      - (opponent & edges).bit_count())
+    owned += evaluation[EVAL_STABLE] * (
+        find_stable_pieces(own, empty, engine).bit_count()
+        - find_stable_pieces(opponent, empty, engine).bit_count())
+    empties = empty.bit_count()
+    if empties <= evaluation[EVAL_DISC_PHASE_EMPTIES]:
+        owned += evaluation[EVAL_DISC] * (own.bit_count()
+                                          - opponent.bit_count())
+    if empties % PARITY_DIVISOR == 1:
+        score += evaluation[EVAL_PARITY]
+    return score + sign * owned
+
+
+def get_square_order_weights(engine, evaluation):
+    """Gives each square the order weight of its class.
+
+    Parameters: engine -- the engine table (each square's class);
+        evaluation -- the evaluation table.
+    Returns: a list of weights indexed by square bit position.
+    """
+    order = evaluation[EVAL_SQUARE_ORDER]
+    return [order[square_class]
+            for square_class in engine[ENGINE_SQUARE_CLASSES]]
+
+
+# The evaluation every searching computer uses unless given another.
+DEFAULT_EVALUATION = {
+    EVAL_FUNCTION: evaluate_position,
+    EVAL_MOBILITY: 10, EVAL_FRONTIER: 4, EVAL_CORNER: 60,
+    EVAL_NEAR_CORNER: 20, EVAL_EDGE: 3, EVAL_STABLE: 12, EVAL_PARITY: 8,
+    EVAL_DISC: 2, EVAL_DISC_PHASE_EMPTIES: 16,
+    EVAL_SQUARE_ORDER: {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
+                        SQUARE_NEAR_CORNER: -4}}
+
+
+
+
+# ======================================================================
+# SEARCH (alpha-beta, iterative deepening, the exact solver)
+# ======================================================================
+
+# The searching computers look ahead with negamax alpha-beta: each side
+# is assumed to pick the move best for itself, and a line of play that
+# cannot change the choice is cut off. Every node uses a principal-
+# variation window: the first move is searched with the full window, the
+# others only to prove they are no better (and searched again when one
+# is). Iterative deepening searches one ply deeper at a time until the
+# budget is spent; a transposition table remembers positions already
+# searched (reached again by another order of moves) and the best move
+# found in each, which is tried first next time. Close to the end the
+# exact solver searches every line to the last move and counts the final
+# disc difference. The two node searches (search_node, solve_node) share
+# the move loop (search_moves); the first ply (search_root) is its own
+# function, because it must name its move.
+
+# To the evaluating search a finished game is worth its disc difference
+# plus WIN_SCORE when won (minus it when lost), far beyond any
+# evaluation, so a proven win is always preferred to an unfinished game
+# and anything to a proven loss.
+WIN_SCORE = 10 ** 6
+# A score beyond every real one, for the edges of the search window.
+INFINITE_SCORE = 10 ** 9
+
+# The transposition table: an entry per position, [depth searched (for
+# the solver, the empty squares left), lowest possible value, highest
+# possible value, best move]; the table starts again when it holds
+# TABLE_LIMIT positions, so memory stays small.
+TABLE_DEPTH_INDEX = 0
+TABLE_LOWER_INDEX = 1
+TABLE_UPPER_INDEX = 2
+TABLE_MOVE_INDEX = 3
+TABLE_LIMIT = 300000
+
+# Move ordering: with at least ORDER_BY_REPLIES_DEPTH plies left and
+# more than ORDER_BY_REPLIES_EMPTIES empty squares, moves are tried in
+# order of how few replies they leave the opponent (then by square
+# weight), which costs a move search per move but cuts far more lines
+# off; nearer the leaves the square weights alone order them. Positions
+# with fewer than TABLE_EMPTIES empty squares are cheaper to search
+# again than to remember.
+ORDER_BY_REPLIES_DEPTH = 3
+ORDER_BY_REPLIES_EMPTIES = 5
+REPLY_ORDER_WEIGHT = 4
+TABLE_EMPTIES = 5
+
+# What a search keeps while it runs (the keys of a search state table).
+SEARCH_ENGINE = "engine"
+SEARCH_EVALUATION = "evaluation"
+SEARCH_SQUARE_WEIGHTS = "order weight of each square"
+SEARCH_SIGN = "sign"
+SEARCH_TABLE = "table"
+SEARCH_NODES = "nodes"
+SEARCH_NODE_LIMIT = "node limit"
+SEARCH_DEADLINE = "deadline"
+SEARCH_BEST_MOVE = "best move at the first ply"
+
+# The budget of a search is counted in positions searched, so that a
+# search does the same work, and a game with the same seed repeats
+# exactly, however busy the machine is: NODES_PER_SECOND (for the
+# evaluating search) and SOLVER_NODES_PER_SECOND (for the exact solver,
+# which does not evaluate) turn the think time into positions at about
+# the speed of CPython 3.11 on an ordinary machine. The clock is only a
+# safety net for a machine much slower than that: a search still running
+# at CLOCK_SLACK times its think time stops there (checked every
+# CLOCK_CHECK_NODES positions). Iterative deepening goes on until the
+# budget is spent: the ply it stops in has searched the last ply's best
+# move first, so any move it has proved better since is the better
+# choice. A search that will try to solve the endgame exactly first
+# spends MIDGAME_SHARE_BEFORE_SOLVING of its think time on an ordinary
+# search, so that it has a good move even if the solver runs out of
+# budget. A hint that plays a solved game out to its end may take
+# PLAYOUT_SHARE of the think time more, however many positions that is
+# (NO_NODE_LIMIT).
+NODES_PER_SECOND = 40000
+SOLVER_NODES_PER_SECOND = 60000
+CLOCK_SLACK = 2
+CLOCK_CHECK_NODES = 256
+MIDGAME_SHARE_BEFORE_SOLVING = 0.25
+PLAYOUT_SHARE = 0.5
+NO_NODE_LIMIT = float("inf")
+
+
+class SearchBudgetSpent(Exception):
+    """Raised inside a search when its budget of positions or time is
+    spent, so that the whole search unwinds at once to the last complete
+    answer.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
+
+
+def create_search_state(engine, evaluation, sign, node_limit, deadline):
+    """Starts the bookkeeping of one search.
+
+    Parameters: engine -- the engine table; evaluation -- the evaluation
+        table; sign -- 1 when the most discs win, -1 when the fewest do
+        (the search maximises sign times the disc difference); node_limit
+        -- how many positions it may search; deadline -- the
+        time.perf_counter() reading at which it must stop.
+    Returns: the search state table (keyed by the SEARCH_ constants).
+    """
+    return {SEARCH_ENGINE: engine, SEARCH_EVALUATION: evaluation,
+            SEARCH_SQUARE_WEIGHTS: get_square_order_weights(engine,
+                                                            evaluation),
+            SEARCH_SIGN: sign, SEARCH_TABLE: {}, SEARCH_NODES: 0,
+            SEARCH_NODE_LIMIT: node_limit, SEARCH_DEADLINE: deadline,
+            SEARCH_BEST_MOVE: 0}
+
+
+def count_search_node(state):
+    """Counts one position searched and stops the search when the budget
+    is spent.
+
+    Parameters: state -- the search state table (changed).
+    Returns: None.
+    Raises: SearchBudgetSpent when the positions or the time run out.
+    """
+    state[SEARCH_NODES] += 1
+    nodes = state[SEARCH_NODES]
+    if nodes > state[SEARCH_NODE_LIMIT]:
+        raise SearchBudgetSpent()
+    if (nodes % CLOCK_CHECK_NODES == 0
+            and time.perf_counter() > state[SEARCH_DEADLINE]):
+        raise SearchBudgetSpent()
+
+
+def get_final_value(own, opponent, state):
+    """Scores a finished game for the side to move: the disc difference,
+    counting only pieces on the board (as the game's score does), turned
+    round when the fewest discs win.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; state -- the search state table.
+    Returns: the sign times (own discs - opponent discs).
+    """
+    return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
+
+
+def get_won_score(difference):
+    """Turns the final value of a game into what the evaluating search
+    compares: the value with WIN_SCORE added for a win (taken off for a
+    loss).
+
+    Parameters: difference -- the final value (see get_final_value).
+    Returns: the score.
+    """
+    if difference > 0:
+        return difference + WIN_SCORE
+    if difference < 0:
+        return difference - WIN_SCORE
+    return difference
+
+
+def get_last_square_value(own, opponent, square, state):
+    """Scores a position with one empty square left, without searching
+    for moves: the side to move plays there if the move is legal; if not,
+    the other side does when the rules let a stuck side pass; otherwise
+    the game ends with the square empty.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; square -- the bit of the one empty square; state --
+        the search state table.
+    Returns: the final value for the side to move (see get_final_value).
+    """
+    engine = state[SEARCH_ENGINE]
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    if (find_flips(own, opponent, square, engine)
+            or not engine[ENGINE_RULES][RULE_NEEDS_FLIP]):
+        after = play_engine_move(own, opponent, square, engine)
+        return -get_final_value(after[0], after[1], state)
+    if (engine[ENGINE_CAN_PASS]
+            and find_flips(opponent, own, square, engine)):
+        after = play_engine_move(opponent, own, square, engine)
+        return get_final_value(after[0], after[1], state)
+    return get_final_value(own, opponent, state)
+
+
+def order_moves(own, opponent, moves, first_move, by_replies, state):
+    """Puts moves in the order to search them: the remembered best move
+    first, then (when by_replies) the moves that leave the opponent the
+    fewest replies, then by the square weights.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; moves -- the bits of the legal moves; first_move --
+        the bit of the move to try first (0 for none); by_replies --
+        whether to count the opponent's replies; state -- the search
+        state table (its engine and square weights).
+    Returns: a list of move bits, best first.
+    """
+    engine = state[SEARCH_ENGINE]
+    weights = state[SEARCH_SQUARE_WEIGHTS]
+    find_moves = engine[ENGINE_FIND_MOVES]
+    keyed = []
+    for move in list_bits(moves & ~first_move):
+        key = -weights[move.bit_length() - 1]
+        if by_replies:
+            after = play_engine_move(own, opponent, move, engine)
+            key += (REPLY_ORDER_WEIGHT
+                    * find_moves(after[0], after[1], engine).bit_count())
+        keyed.append([key, move])
+    keyed.sort()
+    ordered = [entry[1] for entry in keyed]
+    if moves & first_move:
+        ordered.insert(0, first_move)
+    return ordered
+
+
+def store_table_entry(table, key, depth, value, alpha, beta, move):
+    """Remembers what a search found out about a position: an exact value
+    when it fell inside the window, otherwise the bound it proved.
+
+    Parameters: table -- the transposition table (changed); key -- the
+        position; depth -- plies searched; value -- the value found;
+        alpha, beta -- the window it was searched with; move -- the best
+        move found.
+    Returns: None.
+    """
+    if len(table) >= TABLE_LIMIT:
+        table.clear()
+    lower = -INFINITE_SCORE
+    upper = INFINITE_SCORE
+    if value > alpha:
+        lower = value
+    if value < beta:
+        upper = value
+    table[key] = (depth, lower, upper, move)
+
+
+def search_child(own, opponent, move, depth, alpha, beta, first, state,
+                 node):
+    """Plays one move and searches the position after it with the
+    principal-variation window: the full window for the first move,
+    otherwise a null window just above alpha, searched again with the
+    full window only when the move turns out better.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; move -- the bit of a legal move; depth -- plies left
+        before the move; alpha, beta -- the window; first -- whether this
+        is the first move searched here; state -- the search state table;
+        node -- the node search to use (search_node or solve_node).
+    Returns: the move's value for the side to move (exact inside the
+        window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    child_own, child_opponent = play_engine_move(own, opponent, move,
+                                                 state[SEARCH_ENGINE])
+    if first:
+        return -node(child_own, child_opponent, depth - 1, -beta, -alpha,
+                     state)
+    value = -node(child_own, child_opponent, depth - 1, -alpha - 1, -alpha,
+                  state)
+    if alpha < value < beta:
+        value = -node(child_own, child_opponent, depth - 1, -beta, -value,
+                      state)
+    return value
+
+
+def search_moves(own, opponent, moves, depth, alpha, beta, state, node):
+    """Searches every move of a position below the first ply, as both
+    node searches do: asks the transposition table first, then tries the
+    moves best first, stopping at a cut-off, and remembers the result.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; moves -- the bits of its legal moves; depth -- plies
+        left (for the solver, the empty squares left); alpha, beta -- the
+        window; state -- the search state table; node -- the node search
+        the moves lead to (search_node or solve_node).
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    engine = state[SEARCH_ENGINE]
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    table = state[SEARCH_TABLE]
+    key = (own, opponent)
+    first_move = 0
+    remembered = empties >= TABLE_EMPTIES
+    if remembered and key in table:
+        entry = table[key]
+        if entry[TABLE_DEPTH_INDEX] >= depth:
+            if entry[TABLE_LOWER_INDEX] >= beta:
+                return entry[TABLE_LOWER_INDEX]
+            if entry[TABLE_UPPER_INDEX] <= alpha:
+                return entry[TABLE_UPPER_INDEX]
+            if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
+                return entry[TABLE_LOWER_INDEX]
+        first_move = entry[TABLE_MOVE_INDEX]
+    by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
+                  and empties > ORDER_BY_REPLIES_EMPTIES)
+    window_bottom = alpha
+    best = -INFINITE_SCORE
+    best_move = 0
+    for move in order_moves(own, opponent, moves, first_move, by_replies,
+                            state):
+        value = search_child(own, opponent, move, depth, alpha, beta,
+                             best_move == 0, state, node)
+        if value > best:
+            best = value
+            best_move = move
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    if remembered:
+        store_table_entry(table, key, depth, best, window_bottom, beta,
+                          best_move)
+    return best
+
+
+def search_node(own, opponent, depth, alpha, beta, state):
+    """The evaluating search below the first ply: the value of a position
+    depth plies deep. A side with no move passes (the ply still counts)
+    or, when it may not, the game is over; at depth 0 the evaluation
+    judges the position.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- plies left; alpha, beta -- the window: values
+        at or below alpha, or at or above beta, need not be exact; state
+        -- the search state table.
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    count_search_node(state)
+    engine = state[SEARCH_ENGINE]
+    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
+    # One empty square left: the game's end is in plain sight.
+    if empty and not empty & (empty - 1):
+        return get_won_score(get_last_square_value(own, opponent, empty,
+                                                   state))
+    turn, moves = get_engine_turn(own, opponent, engine)
+    if turn == TURN_OPPONENT:
+        return -search_node(opponent, own, depth - 1, -beta, -alpha, state)
+    if turn == TURN_GAME_OVER:
+        return get_won_score(get_final_value(own, opponent, state))
+    if depth <= 0:
+        evaluation = state[SEARCH_EVALUATION]
+        return evaluation[EVAL_FUNCTION](own, opponent, moves, engine,
+                                         evaluation, state[SEARCH_SIGN])
+    return search_moves(own, opponent, moves, depth, alpha, beta, state,
+                        search_node)
+
+
+def solve_node(own, opponent, empties, alpha, beta, state):
+    """The exact solver below the first ply: the final disc difference
+    with best play, searching every line to the end of the game.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; empties -- the number of empty squares; alpha, beta --
+        the window; state -- the search state table.
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    count_search_node(state)
+    engine = state[SEARCH_ENGINE]
+    if empties == 1:
+        return get_last_square_value(
+            own, opponent, engine[ENGINE_SQUARES] & ~(own | opponent), state)
+    turn, moves = get_engine_turn(own, opponent, engine)
+    if turn == TURN_OPPONENT:
+        return -solve_node(opponent, own, empties, -beta, -alpha, state)
+    if turn == TURN_GAME_OVER:
+        return get_final_value(own, opponent, state)
+    return search_moves(own, opponent, moves, empties, alpha, beta, state,
+                        solve_node)
+
+
+def search_root(own, opponent, depth, state, node):
+    """Searches the first ply of a position whose side to move has a
+    move, with the full window, keeping the best move so far in the
+    state at once (for a search stopped before the ply is done). The
+    best move of the last search of this state is tried first.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- plies to search (for the solver, the empty
+        squares left); state -- the search state table (changed); node --
+        the node search below the first ply (search_node or solve_node).
+    Returns: the position's value for the side to move.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    count_search_node(state)
+    engine = state[SEARCH_ENGINE]
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
+                  and empties > ORDER_BY_REPLIES_EMPTIES)
+    best = -INFINITE_SCORE
+    for move in order_moves(own, opponent, moves, state[SEARCH_BEST_MOVE],
+                            by_replies, state):
+        value = search_child(own, opponent, move, depth, best,
+                             INFINITE_SCORE, best == -INFINITE_SCORE, state,
+                             node)
+        if value > best:
+            best = value
+            state[SEARCH_BEST_MOVE] = move
+    return best
+
+
+def deepen_search(own, opponent, max_depth, state, best_move):
+    """Searches one ply deeper at a time, up to max_depth, until the
+    budget is spent; each ply tries the last one's best move first.
+
+    Parameters: own, opponent -- the bits of the side to move (which has
+        a legal move) and of the other side; max_depth -- the deepest
+        search to start; state -- the search state table; best_move --
+        the move to play if not even one ply is finished.
+    Returns: a pair [move bit, value]: the best move found (in the ply
+        the budget stopped, if it found one), and the value the deepest
+        finished ply gave.
+    """
+    result = [best_move, 0]
+    depth = 1
+    try:
+        while depth <= max_depth:
+            value = search_root(own, opponent, depth, state, search_node)
+            result = [state[SEARCH_BEST_MOVE], value]
+            depth += 1
+    except SearchBudgetSpent:
+        if state[SEARCH_BEST_MOVE]:
+            result[0] = state[SEARCH_BEST_MOVE]
+    return result
+
+
+def solve_position(own, opponent, state):
+    """The exact solver: the final disc difference with best play from a
+    position whose side to move has a move; the best move is left in the
+    state.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; state -- a fresh search state table (changed).
+    Returns: the exact value for the side to move.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    empty = state[SEARCH_ENGINE][ENGINE_SQUARES] & ~(own | opponent)
+    return search_root(own, opponent, empty.bit_count(), state, solve_node)
+
+
+def play_out_best_line(own, opponent, value, state):
+    """Plays a solved position to its end with best play on both sides:
+    at each turn, a move whose exact value is the position's.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; value -- the position's exact value for the side to
+        move; state -- the solver's state table (its table makes each
+        step quick).
+    Returns: a pair [own, opponent] of the final position's bits, for the
+        same sides as given.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    engine = state[SEARCH_ENGINE]
+    turned = False
+    turn, moves = get_engine_turn(own, opponent, engine)
+    while turn != TURN_GAME_OVER:
+        if turn == TURN_OWN:
+            # The move the solver found best here, if it kept the
+            # position, is tried first: it is almost always the one.
+            entry = state[SEARCH_TABLE].get((own, opponent))
+            first_move = 0
+            if entry is not None:
+                first_move = entry[TABLE_MOVE_INDEX]
+            empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+            for move in order_moves(own, opponent, moves, first_move, False,
+                                    state):
+                after = play_engine_move(own, opponent, move, engine)
+                # The window around -value returns exactly -value only
+                # for a move that keeps the position's value.
+                if -solve_node(after[0], after[1], empties - 1, -value - 1,
+                               -value + 1, state) == value:
+                    break
+            # Some move always keeps the value of a solved position, so
+            # the loop has stopped at one.
+            own, opponent = after
+        else:
+            own, opponent = opponent, own
+        value = -value
+        turned = not turned
+        turn, moves = get_engine_turn(own, opponent, engine)
+    if turned:
+        return [opponent, own]
+    return [own, opponent]
+
+
+
+
+# ======================================================================
+# MORE COMPUTER PLAYERS (random, greedy, corner, level1 to level5)
+# ======================================================================
+
+# The names --x, --o and --match take for the computers beyond the
+# UMBC one.
+RANDOM_PLAYER = "random"
+GREEDY_PLAYER = "greedy"
+CORNER_PLAYER = "corner"
+LEVEL1_PLAYER = "level1"
+LEVEL2_PLAYER = "level2"
+LEVEL3_PLAYER = "level3"
+LEVEL4_PLAYER = "level4"
+LEVEL5_PLAYER = "level5"
+STRONGEST_PLAYER = LEVEL5_PLAYER
+
+# What a computer may use besides the board (the keys of a settings
+# table): the game's one random-number generator (seeded by --seed),
+# the think time of the searching computers (--think), how the game is
+# won (a searching computer plays for fewest discs when that wins), and
+# the evaluation the searching computers use.
+SETTING_RANDOM = "random numbers"
+SETTING_THINK = "think seconds"
+SETTING_WIN = "win"
+SETTING_EVALUATION = "evaluation"
+DEFAULT_THINK_SECONDS = 1.0
+
+# The searching computers' strengths: [the most plies a level looks
+# ahead, the number of empty squares from which it solves the endgame
+# exactly]. Every level also stops when its think time is spent;
+# level5 alone has no depth limit (NO_DEPTH_LIMIT) and looks as deep as
+# the think time allows.
+LEVEL_DEPTH_INDEX = 0
+LEVEL_SOLVE_INDEX = 1
+NO_DEPTH_LIMIT = None
+LEVELS = {LEVEL1_PLAYER: [1, 4],
+          LEVEL2_PLAYER: [2, 6],
+          LEVEL3_PLAYER: [3, 8],
+          LEVEL4_PLAYER: [5, 12],
+          LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 14]}
+
+# What a searching computer's analysis of a position holds: its move
+# as [row, col], the move's value, whether that value is exact (the
+# solver reached the end of every line), and, when it is, the board at
+# the end of the game with best play (otherwise []).
+ANALYSIS_MOVE = "move"
+ANALYSIS_VALUE = "value"
+ANALYSIS_EXACT = "exact"
+ANALYSIS_FINAL_BOARD = "final board"
+
+
+def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
+                    evaluation=DEFAULT_EVALUATION):
+    """Makes the settings table the computers of a game share.
+
+    Parameters: seed -- the seed of the game's random-number generator
+        (None seeds it from the operating system or the time); think --
+        the searching computers' think time in seconds; win -- WIN_MOST
+        or WIN_FEWEST; evaluation -- the searching computers' evaluation
+        table.
+    Returns: the settings table (keyed by the SETTING_ constants).
+    """
+    return {SETTING_RANDOM: random.Random(seed), SETTING_THINK: think,
+            SETTING_WIN: win, SETTING_EVALUATION: evaluation}
+
+
+def get_win_sign(settings):
+    """Says which way the disc difference counts for the searching
+    computers.
+
+    Parameters: settings -- the settings table (how the game is won).
+    Returns: 1 when the most discs win, -1 when the fewest do.
+    """
+    sign = 1
+    if settings[SETTING_WIN] == WIN_FEWEST:
+        sign = -sign
+    return sign
+
+
+def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses as PART 1's naive computer does (see choose_naive_move),
+    under any rule set: the topmost, then leftmost legal move.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- not needed (every computer
+        takes it).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    moves = get_rule_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    return moves[0]
+
+
+def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses a legal move uniformly at random.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (its random
+        numbers; fresh settings when None).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_rule_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    return settings[SETTING_RANDOM].choice(moves)
+
+
+def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses the move that flips the most pieces; among equals, the
+    topmost, then leftmost.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- not needed (every computer
+        takes it).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    best_move = []
+    best_count = 0
+    # Moves come in row-major order, and only a strictly larger count
+    # replaces the best, so the first of equals (topmost, leftmost) stays.
+    for move in get_rule_moves(board, piece, rules):
+        count = len(get_rule_flips(board, move[ROW_INDEX], move[COL_INDEX],
+                                   piece, rules))
+        if len(best_move) == 0 or count > best_count:
+            best_move = move
+            best_count = count
+    return best_move
+
+
+def is_corner(board, row, col):
+    """Tells whether a square is a corner of the board (an end of the row
+    on a one-row board).
+
+    Parameters: board -- the 2D list of pieces (for its size); row, col --
+        the square.
+    Returns: True for a corner, False otherwise.
+    """
+    return row in [0, len(board) - 1] and col in [0, len(board[0]) - 1]
+
+
+def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Chooses as the computer of the blog tutorial on Reversi does: a
+    corner if one is legal; otherwise the move that leaves it the most
+    pieces. Moves are shuffled first, so ties are broken at random.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (its random
+        numbers; fresh settings when None).
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_rule_moves(board, piece, rules)
+    settings[SETTING_RANDOM].shuffle(moves)
+    for move in moves:
+        if is_corner(board, move[ROW_INDEX], move[COL_INDEX]):
+            return move
+    best_move = []
+    best_count = 0
+    for move in moves:
+        after = copy_board(board)
+        apply_rule_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+        count = count_pieces(after, piece)
+        if len(best_move) == 0 or count > best_count:
+            best_move = move
+            best_count = count
+    return best_move
+
+
+def get_bits_board(own, opponent, piece, engine):
+    """Converts the engine's bits back to a 2D board (the inverse of
+    get_engine_bits).
+
+    Parameters: own, opponent -- the bits of piece's pieces and of the
+        other side's; piece -- the side own is for; engine -- the engine
+        table.
+    Returns: a new 2D list of pieces.
+    """
+    board = []
+    for row in range(engine[ENGINE_ROWS]):
+        board.append([EMPTY] * engine[ENGINE_COLS])
+    for square in list_bit_squares(own, engine):
+        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+    for square in list_bit_squares(opponent, engine):
+        board[square[ROW_INDEX]][square[COL_INDEX]] = get_opponent(piece)
+    return board
+
+
+def analyse_position(board, piece, rules, level, settings, want_final):
+    """Finds a searching computer's move in a position, and what it is
+    worth. The level's depth and the think time bound an ordinary
+    search; when few enough squares are empty, the exact solver then
+    tries to reach the end of every line with the budget left.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; level -- a name from LEVELS; settings --
+        the settings table (its think time, how the game is won and the
+        evaluation); want_final -- whether to play an exactly solved
+        position out to its end (for the hint's final score).
+    Returns: the analysis, a table keyed by the ANALYSIS_ constants, or
+        {} when the side has no legal move.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    if not moves:
+        return {}
+    sign = get_win_sign(settings)
+    evaluation = settings[SETTING_EVALUATION]
+    think = settings[SETTING_THINK]
+    deadline = time.perf_counter() + think * CLOCK_SLACK
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
+    midgame_seconds = think
+    if solving:
+        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
+    state = create_search_state(
+        engine, evaluation, sign,
+        max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
+    first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
+    # Searching deeper than the squares left to fill tells nothing more.
+    max_depth = empties
+    if LEVELS[level][LEVEL_DEPTH_INDEX] is not NO_DEPTH_LIMIT:
+        max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
+    result = deepen_search(own, opponent, max_depth, state, first_guess)
+    analysis = {ANALYSIS_MOVE: get_bit_square(result[0], engine),
+                ANALYSIS_VALUE: result[1], ANALYSIS_EXACT: False,
+                ANALYSIS_FINAL_BOARD: []}
+    if not solving:
+        return analysis
+    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
+    exact_state = create_search_state(
+        engine, evaluation, sign,
+        max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)), deadline)
+    try:
+        value = solve_position(own, opponent, exact_state)
+    except SearchBudgetSpent:
+        return analysis
+    analysis = {ANALYSIS_MOVE: get_bit_square(exact_state[SEARCH_BEST_MOVE],
+                                              engine),
+                ANALYSIS_VALUE: value, ANALYSIS_EXACT: True,
+                ANALYSIS_FINAL_BOARD: []}
+    if want_final:
+        # Playing the game out re-searches a little of what the solver
+        # did; it gets a share of the think time more.
+        exact_state[SEARCH_NODE_LIMIT] = NO_NODE_LIMIT
+        exact_state[SEARCH_DEADLINE] = (deadline
+                                        + think * PLAYOUT_SHARE * CLOCK_SLACK)
+        try:
+            final = play_out_best_line(own, opponent, value, exact_state)
+            analysis[ANALYSIS_FINAL_BOARD] = get_bits_board(
+                final[0], final[1], piece, engine)
+        except SearchBudgetSpent:
+            pass
+    return analysis
+
+
+def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
+                       level=STRONGEST_PLAYER):
+    """Chooses a searching computer's move (level1 to level5 are this
+    function with their level given).
+
+    Parameters: board -- the 2D list of pieces; piece -- the side moving;
+        rules -- the rule set; settings -- the settings table (fresh
+        settings when None); level -- a name from LEVELS.
+    Returns: the move as [row, col], or [] when there is no legal move.
+    """
+    settings = settings or create_settings()
+    moves = get_rule_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    if len(moves) == 1:
+        return moves[0]
+    return analyse_position(board, piece, rules, level, settings,
+                            False)[ANALYSIS_MOVE]
+
+
+# Every computer player, by the name --x, --o and --match take. Each is a
+# function (board, piece, rules, settings) -> move, so they are
+# interchangeable; the last two arguments may be left out.
+COMPUTER_PLAYERS = {
+    NAIVE: choose_naive_rule_move,
+    RANDOM_PLAYER: choose_random_move,
+    GREEDY_PLAYER: choose_greedy_move,
+    CORNER_PLAYER: choose_corner_move,
+    LEVEL1_PLAYER: functools.partial(choose_search_move, level=LEVEL1_PLAYER),
+    LEVEL2_PLAYER: functools.partial(choose_search_move, level=LEVEL2_PLAYER),
+    LEVEL3_PLAYER: functools.partial(choose_search_move, level=LEVEL3_PLAYER),
+    LEVEL4_PLAYER: functools.partial(choose_search_move, level=LEVEL4_PLAYER),
+    LEVEL5_PLAYER: functools.partial(choose_search_move, level=LEVEL5_PLAYER),
+}
+PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
+
+
+
+
+# ======================================================================
+# SQUARES, TYPED MOVES AND POSITIONS
+# ======================================================================
+
+# How the other games' squares are typed and written: numbered from the
+# rule set's first square number (1 in the one-row game, where a square
+# is one number), or, where RULE_SQUARE_NAMES allows it, by Othello's
+# names: a column letter from the left, then a row number from the top
+# (d3 is row 2, column 3).
+SQUARE_PART_COUNT = 1
+COLUMN_LETTERS = "abcdefghijklmnop"
+SQUARE_NAME_FORMAT = "{}{}"
+MALFORMED_SQUARE_MESSAGE = ("Please type the square's number, such as 5 "
+                            "(help lists more).")
+SQUARE_OUT_OF_RANGE_MESSAGE = ("That square is off the board: squares are "
+                               "numbered {} to {}.")
+MALFORMED_OR_NAME_MESSAGE = ("Please type the row and column (2 4) or the "
+                             "square's name (e3); see help.")
+NAME_OUT_OF_RANGE_MESSAGE = ("That square is off the board: the columns "
+                             "are a to {} and the rows 1 to {}.")
+MUST_PASS_MESSAGE = "You have no legal move: type pass."
+
+# --position: one character a square, row by row (the layout of the OBF
+# positions Othello engines use), then a space and the side to move.
+# parse_position's answer is a table: the board, the side to move, and
+# the reason the text cannot be used ('' when it can).
+POSITION_EMPTY_CHARACTERS = "-._"
+POSITION_EMPTY = "-"
+POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
+POSITION_SEPARATOR = " "
+POSITION_PART_COUNT = 2
+POSITION_BOARD = "board"
+POSITION_SIDE = "side"
+POSITION_ERROR = "error"
+POSITION_LENGTH_ERROR = ("--position needs {} squares for a {} x {} "
+                         "board; got {}")
+POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
+                            "O, or - . _ for empty")
+POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
+                       "move, X or O")
+
+
+def parse_square_name(word, board):
+    """Reads a square typed by its name: a column letter (either case)
+    and a row number counted from 1.
+
+    Parameters: word -- one typed word; board -- the 2D list of pieces
+        (for its size).
+    Returns: [] when the word is not shaped like a name (a letter, then
+        digits); otherwise a pair [move, error] as parse_move gives it.
+    """
+    letter = word[:1].lower()
+    digits = word[1:]
+    if not (letter.isascii() and letter.isalpha()) or len(digits) == 0:
+        return []
+    for character in digits:
+        if character not in DIGITS:
+            return []
+    col = ord(letter) - ord(COLUMN_LETTERS[0])
+    # A huge row number is simply off the board (see parse_whole_number).
+    row = parse_whole_number(digits) - 1
+    if not is_on_board(board, row, col):
+        return [[], NAME_OUT_OF_RANGE_MESSAGE.format(
+            COLUMN_LETTERS[len(board[0]) - 1], len(board))]
+    return [[row, col], ""]
+
+
+def format_numbered_square(board, move, first_number):
+    """Writes a square the way a player types it by numbers: 'row col'
+    counted from first_number, or just the square's number on a one-row
+    board.
+
+    Parameters: board -- the 2D list of pieces (for its shape); move -- the
+        [row, col] square; first_number -- the number of the first row
+        and column.
+    Returns: the square as a string, such as '2 4' or '5'.
+    """
+    if len(board) == 1:
+        return str(move[COL_INDEX] + first_number)
+    return format_square(board, [move[ROW_INDEX] + first_number,
+                                 move[COL_INDEX] + first_number])
+
+
+def format_square_name(board, move):
+    """Writes a square's standard name: its Othello name on a grid (d3),
+    its number (1 to 12) on a one-row board.
+
+    Parameters: board -- the 2D list of pieces (for its shape); move --
+        the [row, col] square.
+    Returns: the name as a string.
+    """
+    if len(board) == 1:
+        return format_numbered_square(board, move,
+                                      ONE_ROW_RULES[RULE_FIRST_NUMBER])
+    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[COL_INDEX]],
+                                     move[ROW_INDEX] + 1)
+
+
+def parse_numbered_square(text, board, first_number):
+    """Reads the square number typed on a one-row board.
+
+    Parameters: text -- the line typed; board -- the one-row board;
+        first_number -- the number of the first square.
+    Returns: a pair [move, error], as parse_move gives it.
+    """
+    tokens = split_on_spaces(text)
+    number = None
+    if len(tokens) == SQUARE_PART_COUNT:
+        number = parse_whole_number(tokens[0])
+    if number is None:
+        return [[], MALFORMED_SQUARE_MESSAGE]
+    if not is_on_board(board, 0, number - first_number):
+        return [[], SQUARE_OUT_OF_RANGE_MESSAGE.format(
+            first_number, len(board[0]) - 1 + first_number)]
+    return [[0, number - first_number], ""]
+
+
+def parse_typed_square(text, board, first_number=0, square_names=False):
+    """Reads a typed move of any game and checks that it names a square:
+    'row col' on a grid (see parse_move), one square number on a one-row
+    board, or, where the rule set allows it, the square's Othello name.
+
+    Parameters: text -- the line typed; board -- the 2D list of pieces
+        (for its size); first_number -- the number of the first row and
+        column; square_names -- whether a square may be typed by its name.
+    Returns: a pair [move, error], as parse_move gives it.
+    """
+    if len(board) == 1:
+        return parse_numbered_square(text, board, first_number)
+    tokens = split_on_spaces(text)
+    if square_names and len(tokens) == 1:
+        named = parse_square_name(tokens[0], board)
+        if len(named) > 0:
+            return named
+    parsed = parse_move(text, board, first_number)
+    if square_names and parsed[1] == MALFORMED_MESSAGE:
+        return [[], MALFORMED_OR_NAME_MESSAGE]
+    return parsed
+
+
+def check_rule_move(text, board, piece, rules, first_number,
+                    square_names=False):
+    """Checks a typed line as a move under a rule set: that it names a
+    square on the board, then that the move there is legal.
+
+    Parameters: text -- the line typed; board -- the 2D list of pieces;
+        piece -- the side moving; rules -- the rule set; first_number --
+        the number of the first row and column; square_names -- whether a
+        square may be typed by its name (not by default: the ICS 32
+        protocol reads numbers only).
+    Returns: a pair [move, error]: the legal [row, col] move and '', or []
+        and the one-line reason the line was refused.
+    """
+    parsed = parse_typed_square(text, board, first_number, square_names)
+    if parsed[1] != "":
+        return parsed
+    error = get_move_error(board, parsed[0],
+                           get_rule_moves(board, piece, rules))
+    if error != "":
+        return [[], error]
+    return parsed
+
+
+def parse_position(text, rows, cols):
+    """Reads a start position given with --position.
+
+    Parameters: text -- the squares, one character each, row by row (X,
+        O, or - . _ for empty), then a space and the side to move (X or
+        O); rows, cols -- the board's size.
+    Returns: a table with POSITION_BOARD (the 2D list of pieces),
+        POSITION_SIDE (the side to move) and POSITION_ERROR ('' when the
+        text is good; otherwise the reason, and no board or side).
+    """
+    parts = text.split(POSITION_SEPARATOR)
+    if len(parts) != POSITION_PART_COUNT or parts[1] not in POSITION_PIECES:
+        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
+                POSITION_ERROR: POSITION_SIDE_ERROR}
+    squares = parts[0]
+    if len(squares) != rows * cols:
+        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
+                POSITION_ERROR: POSITION_LENGTH_ERROR.format(
+                    rows * cols, rows, cols, len(squares))}
+    board = create_empty_board(rows, cols)
+    for index in range(len(squares)):
+        character = squares[index]
+        if character in POSITION_PIECES:
+            board[index // cols][index % cols] = character
+        elif character not in POSITION_EMPTY_CHARACTERS:
+            return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
+                    POSITION_ERROR: POSITION_CHARACTER_ERROR.format(
+                        index + 1, character)}
+    return {POSITION_BOARD: board, POSITION_SIDE: parts[1],
+            POSITION_ERROR: ""}
+
+
+def format_position(board, side):
+    """Writes a position as --position reads it.
+
+    Parameters: board -- the 2D list of pieces; side -- the side to move.
+    Returns: the text: one character a square, then a space and the side.
+    """
+    squares = []
+    for row in board:
+        for cell in row:
+            squares.append(cell.replace(EMPTY, POSITION_EMPTY))
+    return "".join(squares) + POSITION_SEPARATOR + side
+
+
+# ======================================================================
+# ANALYSIS (--analyze)
+# ======================================================================
+
+# --analyze: what it prints. The value of an exact move is the final
+# disc difference for the side to move with best play; an estimate is
+# the search's score in points (positive favours the side to move).
+ANALYSIS_HEADING = ("{} to move: every move with the strongest computer's "
+                    "opinion of it, best first")
+ANALYSIS_LINE = "{:>4} {:>+8} {}"
+ANALYSIS_EXACT_LABEL = "exact"
+ANALYSIS_ESTIMATE_LABEL = "estimate"
+ANALYSIS_NO_MOVE = "{} has no legal move."
+# An opinion: [move, value, label, sort key]. An exact result is sorted
+# as the search compares a finished game (see get_won_score). A result
+# the search proved within its depth (a forced win or loss, not
+# necessarily by the most discs) is marked proven.
+OPINION_MOVE_INDEX = 0
+OPINION_VALUE_INDEX = 1
+OPINION_LABEL_INDEX = 2
+OPINION_KEY_INDEX = 3
+ANALYSIS_PROVEN_LABEL = "proven"
+ANALYSIS_PASS = "{} has no legal move and passes."
+ANALYSIS_OVER = "The game is over: X {}, O {}."
+
+
+
+def judge_move(board, piece, move, rules, settings):
+    """Finds the strongest computer's opinion of one move: the position
+    after it, searched from the side then to move.
+
+    Parameters: board -- the 2D list of pieces (not changed); piece --
+        the side moving; move -- a legal [row, col] move; rules -- the
+        rule set; settings -- the settings table (think time, how the game
+        is won).
+    Returns: the opinion [move, value, label, sort key] (see the OPINION_
+        constants): the value is for piece, and the label says whether it
+        is exact, proven or an estimate.
+    """
+    sign = get_win_sign(settings)
+    after = copy_board(board)
+    apply_rule_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+    opponent = get_opponent(piece)
+    side = get_side_to_move(after, opponent, rules)
+    if side == EMPTY:
+        value = sign * (count_pieces(after, piece)
+                        - count_pieces(after, opponent))
+        exact = True
+    else:
+        analysis = analyse_position(after, side, rules, STRONGEST_PLAYER,
+                                    settings, False)
+        value = analysis[ANALYSIS_VALUE]
+        if side == opponent:
+            value = -value
+        exact = analysis[ANALYSIS_EXACT]
+    # Sorted as the search compares them: any exact win above any
+    # estimate, any exact loss below.
+    key = value
+    shown = value
+    label = ANALYSIS_ESTIMATE_LABEL
+    if exact:
+        key = get_won_score(value)
+        # An exact value is shown as the disc difference itself, however
+        # the game is won (value is sign times it).
+        shown = sign * value
+        label = ANALYSIS_EXACT_LABEL
+    elif abs(value) > WIN_SCORE:
+        # The search found a forced end within its depth: shown as the
+        # disc difference that line ends with.
+        shown = sign * (value - WIN_SCORE if value > 0 else value + WIN_SCORE)
+        label = ANALYSIS_PROVEN_LABEL
+    return [move, shown, label, key]
+
+
+def analyse_moves(board, piece, rules, settings):
+    """Finds the strongest computer's opinion of every legal move.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; rules -- the rule set; settings -- the settings table.
+    Returns: the opinions (see judge_move), best first.
+    """
+    opinions = [judge_move(board, piece, move, rules, settings)
+                for move in get_rule_moves(board, piece, rules)]
+    opinions.sort(key=lambda opinion: opinion[OPINION_KEY_INDEX],
+                  reverse=True)
+    return opinions
+
+
+def format_analysis(board, piece, opinions):
+    """Writes what --analyze prints.
+
+    Parameters: board -- the 2D list of pieces (for its shape); piece --
+        the side to move; opinions -- from analyse_moves.
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    if len(opinions) == 0:
+        return ANALYSIS_NO_MOVE.format(piece)
+    lines = [ANALYSIS_HEADING.format(piece)]
+    for opinion in opinions:
+        lines.append(ANALYSIS_LINE.format(
+            format_square_name(board, opinion[OPINION_MOVE_INDEX]),
+            opinion[OPINION_VALUE_INDEX], opinion[OPINION_LABEL_INDEX]))
+    return "\n".join(lines)
+
+
+def format_position_analysis(board, piece_due, rules, settings):
+    """Writes what --analyze prints for a position: the opinions of the
+    moves of the side that moves next (saying so when the side due must
+    pass first), or the score when the game is over.
+
+    Parameters: board -- the 2D list of pieces; piece_due -- the side
+        whose turn it is; rules -- the rule set; settings -- the settings
+        table.
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    side = get_side_to_move(board, piece_due, rules)
+    if side == EMPTY:
+        return ANALYSIS_OVER.format(count_pieces(board, PLAYER_PIECE),
+                                    count_pieces(board, COMPUTER_PIECE))
+    lines = []
+    if side != piece_due:
+        lines.append(ANALYSIS_PASS.format(piece_due))
+    lines.append(format_analysis(board, side, analyse_moves(
+        board, side, rules, settings)))
+    return "\n".join(lines)
+
+
+
+
+# ======================================================================
+# GAMES OF ANY RULE SET (state, input, the classic display)
+# ======================================================================
+
+# Every game the command line sets up is played by PART 1's game loop,
+# through a game table made here (create_game): its players are the
+# named computers bound to the rule set and the settings, its rules the
+# functions of OTHER RULE SETS, and its words add hint, pass, undo and
+# save to the course's quit and help. These keys of a game table, and
+# of a game state, are the extras' own.
+GAME_RULES = "rules"
+GAME_PLAYER_NAMES = "player names"
+GAME_WIN = "win"
+GAME_TOP_LEFT = "top-left piece"
+GAME_SETTINGS = "computer settings"
+GAME_SEED = "seed"
+GAME_RECORD_PATH = "record file"
+# The position a game started from, for undo and the record.
+STATE_START = "start"
+
+# The program's name in messages, its exit statuses (2 is argparse's
+# status for a bad command line, used also for bad protocol options and
+# unusable records; 1 when the output cannot be written, said once on
+# standard error), and how a problem is said there.
+PROGRAM_NAME = "proj2.py"
+EXIT_OK = 0
+EXIT_OUTPUT_CLOSED = 1
+EXIT_USAGE = 2
+PROBLEM_FORMAT = "{}: {}"
+OUTPUT_CLOSED_MESSAGE = "standard output is closed: nothing can be shown"
+WRITE_ERROR_MESSAGE = "cannot write the output: {}"
+
+# How standard input is turned into text: only ASCII matters to a move,
+# so any other byte becomes a replacement character and the line is
+# rejected instead of crashing the game. A line is read MAX_LINE_BYTES
+# at a time at most, so a line that never ends cannot fill the memory:
+# a longer one is dropped and refused as too long. A line is echoed as
+# UTF-8 text, through the same text layer as all the output, whose
+# characters it cannot write become replacement characters too.
+INPUT_ENCODING = "ascii"
+INPUT_ERRORS = "replace"
+ECHO_ENCODING = "utf-8"
+OUTPUT_ERRORS = "replace"
+NEWLINE_BYTES = b"\n"
+MAX_LINE_BYTES = 4096
+LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
+                         "are not read.".format(MAX_LINE_BYTES))
+
+# The classic display of the other games: the course's transcript, with
+# a one-row board drawn as the 1D Reversi assignment draws it, and a
+# grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
+# columns of two-digit numbers) drawn with NARROW_CELL_SEPARATOR, which
+# looks the same between one-character cells and still parses.
+NARROW_CELL_SEPARATOR = " |"
+MAX_BOARD_WIDTH = 80
+ROW_BOARD_EDGE = "+"
+ROW_BOARD_RULE = "-"
+ROW_BOARD_WALL = "|"
+ROW_BOARD_EMPTY = " "
+ROW_BOARD_EDGES = 2
+
+# The widest a message may be, and how a list too long for one line
+# (the hints, the rich style's legal moves) goes on: on more lines, each
+# indented by LIST_INDENT, breaking only between the list's entries.
+MAX_MESSAGE_WIDTH = 79
+LIST_INDENT = "  "
+
+# The other games' messages.
+BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
+BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
+PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
+HINT_LABEL = "Hint (square: pieces it flips): "
+HINT_ENTRY = "{}: {}"
+HINT_SEPARATOR = ", "
+NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
+BEST_MOVE_MESSAGE = "Best move: {}"
+BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
+BEST_PLAY_TIE = " (a {}-{} tie with best play)"
+NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
+                           "played at the keyboard yet.")
+UNDONE_MESSAGE = "Taken back: {}."
+UNDONE_SEPARATOR = ", "
+STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+STATUS_SEPARATOR = " "
+SENTENCE_ENDS = ".!?"
+FULL_STOP = "."
+
+
+def report_problem(message):
+    """Says on standard error, in one line, why the program stops, when
+    standard error is there to say it on (never on standard output).
+
+    Parameters: message -- the reason.
+    Returns: None.
+    """
+    if sys.stderr is None:
+        return
+    try:
+        print(message, file=sys.stderr)
+    except OSError:
+        pass
+
 
 def read_raw_line():
     """Reads one line of standard input as bytes, so no byte can make
@@ -925,9 +3193,11 @@ def decode_line(raw_line):
 
 
 def read_input_line(prompt):
-    """Shows a prompt and reads one line of standard input. When standard
-    input is not a terminal the line is echoed after the prompt, so a
-    game piped from a file prints what a person at a terminal would see.
+    """Shows a prompt and reads one line of standard input, as PART 1's
+    read_typed_line does, but safe from any byte and any length: when
+    standard input is not a terminal the line is echoed after the
+    prompt, so a game piped from a file prints what a person at a
+    terminal would see.
 
     Parameters: prompt -- the text to show before reading.
     Returns: the line as text, without its newline (see decode_line), or
@@ -950,9 +3220,9 @@ def read_input_line(prompt):
 
 
 def read_terminal_line(prompt):
-    """Shows a prompt and reads one line typed at a terminal, with line
-    editing and history (the arrow keys) where the platform's Python has
-    the readline module.
+    """Reads one line typed at a terminal, after a prompt. Line editing
+    and history (the arrow keys) work where the platform's Python has the
+    readline module.
 
     Parameters: prompt -- the text to show before reading.
     Returns: the line as text, characters that are not ASCII replaced
@@ -970,283 +3240,168 @@ def read_terminal_line(prompt):
     return text.encode(INPUT_ENCODING, INPUT_ERRORS).decode(INPUT_ENCODING)
 
 
-def parse_whole_number(token):
-    """Reads one whole number typed by the player, such as '4', '-1' or
-    '+07'. Only ASCII digits count.
+def read_player_line(prompt):
+    """Reads a human's line for the game loop (see read_input_line),
+    refusing a line too long to read with one line and asking again.
 
-    Parameters: token -- a piece of the typed line with no spaces in it.
-    Returns: the number, or None if the token is not a whole number. A
-        number with more than MAX_NUMBER_DIGITS significant digits comes
-        back as a number just as far from every square, without converting
-        all of its digits.
+    Parameters: prompt -- the text to show before reading.
+    Returns: the line as text.
+    Raises: EOFError at the end of input.
     """
-    digits = token
-    if digits[:1] and digits[0] in SIGNS:
-        digits = digits[1:]
-    if len(digits) == 0:
-        return None
-    for character in digits:
-        if character not in DIGITS:
-            return None
-    significant = digits.lstrip(DIGITS[0])
-    # A huge number is simply off the board, so it keeps its sign but not
-    # its size: this avoids converting a line of a million digits.
-    if len(significant) > MAX_NUMBER_DIGITS:
-        significant = significant[:MAX_NUMBER_DIGITS]
-    value = int(significant or DIGITS[0])
-    if token[0] == SIGNS[-1]:
-        value = -value
-    return value
+    text = read_input_line(prompt)
+    while text is None:
+        print(LINE_TOO_LONG_MESSAGE)
+        text = read_input_line(prompt)
+    return text
 
 
-def split_on_spaces(text):
-    """Splits a typed line into its words at spaces and tabs (and the
-    carriage return of a Windows line end), however many there are.
-    Other characters, control characters included, stay inside words.
+def wrap_list(label, entries, separator):
+    """Writes a labelled list, going on to more lines (each indented by
+    LIST_INDENT) where one line would be wider than MAX_MESSAGE_WIDTH,
+    and breaking only between entries.
 
-    Parameters: text -- the line typed.
-    Returns: the list of words, without empty ones.
+    Parameters: label -- the text before the first entry; entries -- the
+        entries, as strings; separator -- what goes between two entries
+        (its trailing spaces are left off at the end of a line).
+    Returns: the lines as one string, joined by newlines (none at the end).
     """
-    for character in SPACE_CHARACTERS:
-        text = text.replace(character, SPACE_CHARACTERS[0])
-    return [word for word in text.split(SPACE_CHARACTERS[0]) if word != ""]
+    lines = []
+    line = label
+    for index in range(len(entries)):
+        entry = entries[index]
+        if index < len(entries) - 1:
+            entry += separator
+        if (len(line + entry.rstrip()) > MAX_MESSAGE_WIDTH
+                and line.strip() != ""):
+            lines.append(line.rstrip())
+            line = LIST_INDENT
+        line += entry
+    lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
-def parse_move(text, board, first_number=0, square_names=False):
-    """Reads a typed move and checks that it names a square: 'row col' on
-    a grid, one square number on a one-row board, or, where the rule set
-    allows it, the square's Othello name (see parse_square_name).
+def format_hints(board, hints, first_number):
+    """Writes the answer to 'hint': each legal move and how many pieces it
+    flips, in the order get_hints gives.
 
-    Parameters: text -- the line typed; board -- the 2D list of pieces
-        (for its size); first_number -- the number of the first row and
-        column (0 by default, as the project numbers them); square_names
-        -- whether a square may be typed by its name (not by default).
-    Returns: a pair [move, error]: move is the [row, col] square (counted
-        from 0) and error is '' when the line names a square on the board;
-        otherwise move is [] and error is the one-line reason.
+    Parameters: board -- the 2D list of pieces (for its shape); hints --
+        the [row, col, flip count] entries; first_number -- the number of
+        the first row and column.
+    Returns: the line as a string (NO_HINT_MESSAGE when there is no move),
+        on more lines where it is too wide for one (see wrap_list).
     """
-    tokens = split_on_spaces(text)
-    one_row = len(board) == 1
-    if one_row:
-        expected_count = SQUARE_PART_COUNT
-        malformed = MALFORMED_SQUARE_MESSAGE
-    else:
-        expected_count = MOVE_PART_COUNT
-        malformed = MALFORMED_MESSAGE
-    if square_names and not one_row:
-        malformed = MALFORMED_OR_NAME_MESSAGE
-        if len(tokens) == 1:
-            named = parse_square_name(tokens[0], board)
-            if len(named) > 0:
-                return named
-    if len(tokens) != expected_count:
-        return [[], malformed]
-    numbers = []
-    for token in tokens:
-        number = parse_whole_number(token)
-        if number is None:
-            return [[], malformed]
-        numbers.append(number - first_number)
-    if one_row:
-        numbers.insert(ROW_INDEX, 0)
-    if not is_on_board(board, numbers[ROW_INDEX], numbers[COL_INDEX]):
-        last_row = len(board) - 1 + first_number
-        last_col = len(board[0]) - 1 + first_number
-        if one_row:
-            error = SQUARE_OUT_OF_RANGE_MESSAGE.format(first_number, last_col)
-        else:
-            error = OUT_OF_RANGE_MESSAGE.format(first_number, last_row,
-                                                first_number, last_col)
-        return [[], error]
-    return [numbers, ""]
+    if len(hints) == 0:
+        return NO_HINT_MESSAGE
+    entries = []
+    for hint in hints:
+        entries.append(HINT_ENTRY.format(
+            format_numbered_square(board, hint, first_number),
+            hint[FLIP_COUNT_INDEX]))
+    return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
 
 
-def get_move_error(board, move, piece, rules=UMBC_RULES):
-    """Explains why a move on the board is not legal, if it is not.
+def get_game_settings(game):
+    """Finds the settings the computers of a game use.
 
-    Parameters: board -- the 2D list of pieces; move -- a [row, col] square
-        on the board; piece -- the side moving; rules -- the rule set (the
-        project's by default).
-    Returns: '' if the move is legal, otherwise OCCUPIED_MESSAGE or
-        NO_FLIPS_MESSAGE.
+    Parameters: game -- the game table.
+    Returns: its settings table, or fresh settings for how the game is
+        won when the table has none.
     """
-    row = move[ROW_INDEX]
-    col = move[COL_INDEX]
-    if board[row][col] != EMPTY:
-        return OCCUPIED_MESSAGE
-    if not is_legal_move(board, row, col, piece, rules):
-        return NO_FLIPS_MESSAGE
-    return ""
+    settings = game.get(GAME_SETTINGS)
+    if settings is None:
+        settings = create_settings(win=game[GAME_WIN])
+    return settings
 
 
-def check_typed_move(text, board, piece, rules, first_number,
-                     square_names=False):
-    """Checks a typed line as a move: that it names a square on the board,
-    then that the move there is legal.
+def analyse_hint(board, piece, game):
+    """Asks the strongest computer for the move a hint gives, at the
+    terminal and in the window alike.
 
-    Parameters: text -- the line typed; board -- the 2D list of pieces;
-        piece -- the side moving; rules -- the rule set; first_number --
-        the number of the first row and column; square_names -- whether a
-        square may be typed by its name (not by default: the ICS 32
-        protocol reads numbers only).
-    Returns: a pair [move, error]: the legal [row, col] move and '', or []
-        and the one-line reason the line was refused.
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; game -- the game table (its rules and settings).
+    Returns: the analysis (see analyse_position), with the final board
+        of best play once the solver reaches the end; [] when the side
+        has no legal move.
     """
-    parsed = parse_move(text, board, first_number, square_names)
-    if parsed[1] != "":
-        return parsed
-    error = get_move_error(board, parsed[0], piece, rules)
-    if error != "":
-        return [[], error]
-    return parsed
+    return analyse_position(board, piece, game[GAME_RULES],
+                            STRONGEST_PLAYER, get_game_settings(game), True)
 
 
-def format_move_prompt(board, piece, game):
-    """Writes the prompt for a human's move: 'Enter your move (row col): '
-    when one human plays, 'Enter X's move (row col): ' when two do, with
-    the square numbers instead of 'row col' on a one-row board.
+def format_best_move(board, analysis, game):
+    """Writes the hint's last line: the move the strongest computer would
+    play, typed as the player types it, and, when the endgame solver
+    reached the end of every line, how the game ends with best play on
+    both sides.
 
-    Parameters: board -- the 2D list of pieces (for its shape); piece --
-        the side to move; game -- the game table.
-    Returns: the prompt as a string.
+    Parameters: board -- the 2D list of pieces (for its shape); analysis
+        -- the strongest computer's analysis (see analyse_position); game
+        -- the game table (its rules and how the game is won).
+    Returns: the line as a string, such as 'Best move: 2 4' or
+        'Best move: 2 4 (X wins 36-28 with best play)'.
     """
-    name = get_side_name(piece, game)
-    whose = SIDE_POSSESSIVE.format(name)
-    if name == YOU_NAME:
-        whose = YOUR_POSSESSIVE
-    notation = ROW_COL_NOTATION
-    if len(board) == 1:
-        first_number = game[GAME_RULES][RULE_FIRST_NUMBER]
-        notation = SQUARE_NOTATION.format(first_number,
-                                          len(board[0]) - 1 + first_number)
-    return MOVE_PROMPT.format(whose, notation)
+    line = BEST_MOVE_MESSAGE.format(game[GAME_WRITE_SQUARE](
+        board, analysis[ANALYSIS_MOVE]))
+    final = analysis[ANALYSIS_FINAL_BOARD]
+    if len(final) == 0:
+        return line
+    winner = get_rule_winner(final, game[GAME_WIN])
+    if winner == EMPTY:
+        return line + BEST_PLAY_TIE.format(count_pieces(final, PLAYER_PIECE),
+                                           count_pieces(final, PLAYER_PIECE))
+    return line + BEST_PLAY_WIN.format(
+        winner, count_pieces(final, winner),
+        count_pieces(final, get_opponent(winner)))
 
 
-class GameQuit(Exception):
-    """Raised by get_human_move when a human types quit or exit, so the
-    game loop can end the game and show where it stood.
+def get_legal_moves(state):
+    """Lists the legal moves of the side due in a game.
 
-    Parameters: none.
-    Returns: not applicable (an exception class).
+    Parameters: state -- the game state.
+    Returns: the [row, col] moves, by the game's rules.
     """
+    return state[STATE_GAME][GAME_MOVES](state[STATE_BOARD],
+                                         state[STATE_DUE])
 
 
-class GameSave(Exception):
-    """Raised by get_human_move when a human types save and a file name,
-    so the game loop, which keeps the moves played, can write the game's
-    record there; the file name is the exception's argument.
+def is_state_over(state):
+    """Tells whether a game under way has ended.
 
-    Parameters: none.
-    Returns: not applicable (an exception class).
+    Parameters: state -- the game state.
+    Returns: True if the game is over, False otherwise.
     """
+    return get_next_step(state) == STEP_OVER
 
 
-class GameUndo(Exception):
-    """Raised by get_human_move when a human types undo, so the game loop,
-    which keeps the moves played, can take them back.
+def check_game_move(text, state):
+    """Checks a typed line as a move in any game (a game table's
+    GAME_CHECK_MOVE): a side with no legal move is told to pass;
+    otherwise the line must name a legal move, as the rule set types
+    squares (see check_rule_move).
 
-    Parameters: none.
-    Returns: not applicable (an exception class).
+    Parameters: text -- the line typed; state -- the game state.
+    Returns: a pair [move, error], as check_typed_move.
     """
+    if len(get_legal_moves(state)) == 0:
+        return [[], MUST_PASS_MESSAGE]
+    rules = state[STATE_GAME][GAME_RULES]
+    return check_rule_move(text, state[STATE_BOARD], state[STATE_DUE],
+                           rules, rules[RULE_FIRST_NUMBER],
+                           rules[RULE_SQUARE_NAMES])
 
 
-def get_human_move(board, piece, game, read_line):
-    """Asks a human for a move until an acceptable line is typed, printing
-    one line saying why each rejected line was refused. Besides a square,
-    'hint' prints the legal moves with their flip counts and the move the
-    strongest computer would play, 'pass' passes when the side has no legal
-    move, 'undo' takes moves back, 'save FILE' saves the game's record,
-    'help' or '?' lists all this, and 'quit' or 'exit' ends the game.
+def format_rule_end(state):
+    """Writes why a game ended (a game table's GAME_END_REASON): who had
+    no legal move under rules without passing (see format_stuck_end);
+    otherwise a full board, or neither side able to move.
 
-    Parameters: board -- the 2D list of pieces; piece -- the side to move;
-        game -- the game table (its rules and players); read_line -- a
-        function that shows a prompt and returns the line typed
-        (read_input_line, or a stand-in in tests).
-    Returns: the legal move as a [row, col] list, or [] for a pass (only
-        when the side has no legal move).
-    Raises: GameQuit when the human quits; GameUndo when the human types
-        undo; GameSave (with the file name) for save; EOFError when the
-        input ends.
+    Parameters: state -- the game state of a finished game.
+    Returns: the line as a string.
     """
-    rules = game[GAME_RULES]
-    first_number = rules[RULE_FIRST_NUMBER]
-    prompt = format_move_prompt(board, piece, game)
-    can_move = len(get_valid_moves(board, piece, rules)) > 0
-    while True:
-        text = read_line(prompt)
-        if text is None:
-            print(LINE_TOO_LONG_MESSAGE)
-            continue
-        word = text.strip().lower()
-        if word in QUIT_WORDS:
-            raise GameQuit()
-        if word == UNDO_WORD:
-            raise GameUndo()
-        if word in HELP_WORDS:
-            print(format_help(board, rules))
-            continue
-        words = text.split(maxsplit=1)
-        if len(words) > 0 and words[0].lower() == SAVE_WORD:
-            if len(words) == 1:
-                print(SAVE_USAGE_MESSAGE)
-                continue
-            raise GameSave(words[1].strip())
-        if word == HINT_WORD:
-            print(format_hints(board, get_hints(board, piece, rules),
-                               first_number))
-            if can_move:
-                print(format_best_move(board, analyse_hint(board, piece,
-                                                           game), game))
-            continue
-        if word == PASS_WORD and not can_move:
-            return []
-        if word == PASS_WORD:
-            error = CANNOT_PASS_MESSAGE
-        elif not can_move:
-            error = MUST_PASS_MESSAGE
-        else:
-            checked = check_typed_move(text, board, piece, rules,
-                                       first_number,
-                                       rules[RULE_SQUARE_NAMES])
-            error = checked[1]
-            if error == "":
-                return checked[0]
-        print(error)
-
-
-# ======================================================================
-# GAME LOOP
-# ======================================================================
-
-def print_board_block(board, heading, blank_before):
-    """Prints the board with a blank line after it and, once the game has
-    printed anything, one before it, so each turn reads as its own block.
-
-    Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board; blank_before -- whether to print the blank line before.
-    Returns: None.
-    """
-    if blank_before:
-        print()
-    print(format_board(board, heading))
-    print()
-
-
-def find_undo_point(history, game):
-    """Finds how far 'undo' takes a game back: to just before the last
-    move made at the keyboard, so a human playing a computer takes back
-    their move and the computer's reply, and two humans take back one
-    move at a time.
-
-    Parameters: history -- the moves played, as [piece, move] entries
-        (move [] for a pass); game -- the game table (who is human).
-    Returns: how many entries of the history stay, or -1 when no move
-        has been made at the keyboard.
-    """
-    for index in range(len(history) - 1, -1, -1):
-        if game[GAME_PLAYERS][history[index][0]] == HUMAN:
-            return index
-    return -1
+    if not state[STATE_GAME][GAME_RULES][RULE_CAN_PASS]:
+        return format_stuck_end(state)
+    if count_pieces(state[STATE_BOARD], EMPTY) == 0:
+        return BOARD_FULL_END_MESSAGE
+    return BOTH_STUCK_END_MESSAGE
 
 
 def replay_moves(start, first_piece, history, rules):
@@ -1264,80 +3419,31 @@ def replay_moves(start, first_piece, history, rules):
     for entry in history:
         move = entry[1]
         if len(move) > 0:
-            apply_move(board, move[ROW_INDEX], move[COL_INDEX], entry[0],
-                       rules)
+            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX],
+                            entry[0], rules)
         piece_due = get_opponent(entry[0])
     return [board, piece_due]
 
 
-def format_taken_back(board, entries, first_number):
-    """Writes the line that says what undo took back.
-
-    Parameters: board -- the 2D list of pieces (for its shape); entries --
-        the [piece, move] entries taken back, oldest first; first_number --
-        the number of the first row and column.
-    Returns: the line, such as 'Taken back: 2 4, 2 3.'
-    """
-    moves = []
-    for entry in entries:
-        if len(entry[1]) == 0:
-            moves.append(PASS_WORD)
-        else:
-            moves.append(format_square(board, entry[1], first_number))
-    return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
-
-
-def create_game_state(board, game, played):
-    """Sets up the game state of a game under way: what every front end
-    (the terminal game in either style, and the window) reads and changes
-    through the functions below, so each decision is made in one place.
+def create_play_state(board, game, played):
+    """Sets up the game state of any game (see create_game_state), with
+    the position it started from and, for a game that goes on from a
+    record, the moves played so far.
 
     Parameters: board -- the 2D list of pieces (changed as the game is
         played); game -- the game table; played -- [start position, moves
-        played] for a game that goes on from a record (the board is
-        where they lead), or None for a new game.
-    Returns: the game state table (see STATE_GAME and the keys after it).
+        played] for a game that goes on from a record (the board is where
+        they lead), or None for a new game.
+    Returns: the game state table.
     """
-    start = copy_board(board)
-    history = []
+    state = create_game_state(board, game)
+    state[STATE_START] = copy_board(board)
     if played is not None:
-        start = played[0]
-        history = played[1]
-    piece_due = replay_moves(start, game[GAME_FIRST], history,
-                             game[GAME_RULES])[1]
-    return {STATE_GAME: game, STATE_BOARD: board, STATE_START: start,
-            STATE_HISTORY: history, STATE_DUE: piece_due, STATE_FLIPS: []}
-
-
-def is_state_over(state):
-    """Tells whether a game under way has ended (see is_game_over).
-
-    Parameters: state -- the game state.
-    Returns: True if the game is over, False otherwise.
-    """
-    return is_game_over(state[STATE_BOARD], state[STATE_DUE],
-                        state[STATE_GAME][GAME_RULES])
-
-
-def get_next_step(state):
-    """Decides what comes next in a game under way: a human's move, a
-    human's pass (no legal move, under rules that allow passing; the
-    terminal asks for 'pass', the window passes by itself), a computer's
-    move, or nothing, the game being over.
-
-    Parameters: state -- the game state.
-    Returns: STEP_HUMAN, STEP_PASS, STEP_COMPUTER or STEP_OVER.
-    """
-    if is_state_over(state):
-        return STEP_OVER
-    game = state[STATE_GAME]
-    piece = state[STATE_DUE]
-    if game[GAME_PLAYERS][piece] != HUMAN:
-        return STEP_COMPUTER
-    if len(get_valid_moves(state[STATE_BOARD], piece,
-                           game[GAME_RULES])) == 0:
-        return STEP_PASS
-    return STEP_HUMAN
+        state[STATE_START] = played[0]
+        state[STATE_HISTORY] = played[1]
+        state[STATE_DUE] = replay_moves(played[0], game[GAME_FIRST],
+                                        played[1], game[GAME_RULES])[1]
+    return state
 
 
 def get_last_move(state):
@@ -1359,34 +3465,9 @@ def get_marked_moves(state):
     Parameters: state -- the game state.
     Returns: a list of [row, col] moves (empty for a computer's turn).
     """
-    game = state[STATE_GAME]
-    if (game[GAME_PLAYERS][state[STATE_DUE]] != HUMAN
-            or is_state_over(state)):
+    if get_next_step(state) != STEP_HUMAN:
         return []
-    return get_valid_moves(state[STATE_BOARD], state[STATE_DUE],
-                           game[GAME_RULES])
-
-
-def play_turn(state, move):
-    """Plays the turn of the side due: its move (flipping what it
-    captures) or its pass; keeps it in the history, and rewrites the
-    game's record when the game keeps one.
-
-    Parameters: state -- the game state (changed); move -- a legal
-        [row, col] move of the side due, or [] for a pass.
-    Returns: '' when all is well, otherwise the line saying the record
-        could not be written.
-    """
-    game = state[STATE_GAME]
-    piece = state[STATE_DUE]
-    state[STATE_FLIPS] = []
-    if len(move) > 0:
-        state[STATE_FLIPS] = apply_move(state[STATE_BOARD], move[ROW_INDEX],
-                                        move[COL_INDEX], piece,
-                                        game[GAME_RULES])
-    state[STATE_HISTORY].append([piece, move])
-    state[STATE_DUE] = get_opponent(piece)
-    return keep_record(game, state[STATE_START], state[STATE_HISTORY], [])
+    return get_legal_moves(state)
 
 
 def format_last_turn(state):
@@ -1397,58 +3478,11 @@ def format_last_turn(state):
     Returns: the line as a string.
     """
     game = state[STATE_GAME]
-    entry = state[STATE_HISTORY][-1]
-    piece = entry[0]
-    if len(entry[1]) == 0:
-        return PASS_MESSAGE.format(describe_side(piece, game),
-                                   describe_side(get_opponent(piece), game))
-    return MOVE_MESSAGE.format(
-        capitalize_first(get_side_name(piece, game)),
-        format_square(state[STATE_BOARD], entry[1],
-                      game[GAME_RULES][RULE_FIRST_NUMBER]))
-
-
-def take_back(state):
-    """Undo: takes the game back to before the last move made at the
-    keyboard (see find_undo_point), and rewrites the game's record.
-
-    Parameters: state -- the game state (changed, unless there is nothing
-        to take back).
-    Returns: a pair [taken back, lines]: whether anything was taken back,
-        and the lines to show: NOTHING_TO_UNDO_MESSAGE when nothing has
-        been played at the keyboard; otherwise what was taken back, then
-        the record's problem, if it could not be written.
-    """
-    game = state[STATE_GAME]
-    history = state[STATE_HISTORY]
-    kept = find_undo_point(history, game)
-    if kept < 0:
-        return [False, [NOTHING_TO_UNDO_MESSAGE]]
-    lines = [format_taken_back(state[STATE_BOARD], history[kept:],
-                               game[GAME_RULES][RULE_FIRST_NUMBER])]
-    del history[kept:]
-    replayed = replay_moves(state[STATE_START], game[GAME_FIRST], history,
-                            game[GAME_RULES])
-    # The board is changed in place: the caller's board is the game's.
-    state[STATE_BOARD][:] = replayed[0]
-    state[STATE_DUE] = replayed[1]
-    state[STATE_FLIPS] = []
-    problem = keep_record(game, state[STATE_START], history, [])
-    if problem != "":
-        lines.append(problem)
-    return [True, lines]
-
-
-def record_game_end(state):
-    """Rewrites the game's record, when the game keeps one, as a finished
-    game, with its result.
-
-    Parameters: state -- the game state of a game that is over.
-    Returns: '' when all is well, otherwise the line saying the record
-        could not be written.
-    """
-    return keep_record(state[STATE_GAME], state[STATE_START],
-                       state[STATE_HISTORY], state[STATE_BOARD])
+    piece = state[STATE_HISTORY][-1][0]
+    if len(state[STATE_HISTORY][-1][1]) > 0:
+        return format_last_move(state)
+    return PASS_MESSAGE.format(describe_side(piece, game),
+                               describe_side(get_opponent(piece), game))
 
 
 def format_status(state):
@@ -1461,11 +3495,9 @@ def format_status(state):
         computer (O) to play.'
     """
     board = state[STATE_BOARD]
-    game = state[STATE_GAME]
     if is_state_over(state):
         sentences = []
-        for line in format_final_result(board, game, format_game_end(
-                board, game, state[STATE_DUE])).splitlines():
+        for line in format_final_result(state).splitlines():
             if line[-1] not in SENTENCE_ENDS:
                 line += FULL_STOP
             sentences.append(line)
@@ -1473,180 +3505,757 @@ def format_status(state):
     return STATUS_MESSAGE.format(
         len(state[STATE_HISTORY]) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side(state[STATE_DUE], game)))
+        capitalize_first(describe_side(state[STATE_DUE],
+                                       state[STATE_GAME])))
 
 
-def play_game(board, read_line, game=UMBC_GAME, played=None,
-              style=STYLE_CLASSIC, colour=False):
-    """Plays one game from the given position to its end. In the classic
-    style (the course's transcript), before each human turn the board and
-    the valid moves are shown and a move is read, and each computer move
-    is printed on one line; in the rich style, every turn is followed by
-    the board with that move marked and a status line. A side with no
-    legal move passes, or ends the game, as get_side_to_move decides for
-    the rules; at the end why the game ended, the score and the winner
-    are printed (or, after quit, who leads). The moves played are kept,
-    so that 'undo' can take them back and the game's record can be
-    written (after every move, when the game keeps one).
+def find_undo_point(history, game):
+    """Finds how far 'undo' takes a game back: to just before the last
+    move made at the keyboard, so a human playing a computer takes back
+    their move and the computer's reply, and two humans take back one
+    move at a time.
 
-    Parameters: board -- the 2D list of pieces (changed as the game is
-        played); read_line -- the function that reads the humans' lines;
-        game -- the game table: rules, players, who moves first, how the
-        game is won (the project's game by default); played -- for a game
-        that goes on from a record, [start position, moves played] (the
-        board is where they lead); None for a new game; style --
-        STYLE_CLASSIC or STYLE_RICH; colour -- whether the rich style
-        may use colour.
-    Returns: the winner (or the leader after quit): PLAYER_PIECE,
-        COMPUTER_PIECE, or EMPTY for a tie.
-    Raises: EOFError when the input ends before the game does.
+    Parameters: history -- the moves played, as [piece, move] entries
+        (move [] for a pass); game -- the game table (who is human).
+    Returns: how many entries of the history stay, or -1 when no move
+        has been made at the keyboard.
     """
-    rules = game[GAME_RULES]
-    state = create_game_state(board, game, played)
-    rich = style == STYLE_RICH
-    if rich:
-        print(format_rich_intro(game))
-        print_rich_turn(state, "", colour)
-    turns_played = 0
-    try:
-        step = get_next_step(state)
-        while step != STEP_OVER:
-            piece_due = state[STATE_DUE]
-            if step == STEP_COMPUTER:
-                move = COMPUTER_PLAYERS[game[GAME_PLAYERS][piece_due]](
-                    board, piece_due, rules, get_game_settings(game))
-            else:
-                valid_moves = get_valid_moves(board, piece_due, rules)
-                if rich and step == STEP_HUMAN:
-                    print(format_legal_moves(board, valid_moves,
-                                             rules[RULE_FIRST_NUMBER]))
-                elif not rich:
-                    print_board_block(board, CURRENT_BOARD_HEADING,
-                                      turns_played > 0)
-                    print(format_valid_moves(board, valid_moves,
-                                             rules[RULE_FIRST_NUMBER]))
-                if step == STEP_PASS:
-                    print(MUST_PASS_MESSAGE)
-                move = read_human_move(state, read_line)
-                if move is None:
-                    # Taken back: the human's turn before is due again.
-                    if rich:
-                        print_rich_turn(state, "", colour)
-                    turns_played += 1
-                    step = get_next_step(state)
-                    continue
-            problem = play_turn(state, move)
-            if rich:
-                print_rich_turn(state, format_last_turn(state), colour)
-            elif step == STEP_COMPUTER or len(move) == 0:
-                # Flushed at once, so a game between slow computers
-                # shows its progress even when the output is piped.
-                print(format_last_turn(state), flush=True)
-            print_record_problem(problem)
-            turns_played += 1
-            step = get_next_step(state)
-    except GameQuit:
-        # Quit is typed at a prompt, so a board has been printed already.
-        if not rich:
-            print_board_block(board, FINAL_BOARD_HEADING, True)
-        print(format_quit_result(board, game))
-        return get_winner(board, game[GAME_WIN])
-    print_record_problem(record_game_end(state))
-    if rich:
-        print()
-    else:
-        print_board_block(board, FINAL_BOARD_HEADING, turns_played > 0)
-    print(format_final_result(board, game,
-                              format_game_end(board, game,
-                                              state[STATE_DUE])))
-    return get_winner(board, game[GAME_WIN])
+    for index in range(len(history) - 1, -1, -1):
+        if game[GAME_PLAYERS][history[index][0]] == HUMAN:
+            return index
+    return -1
 
 
-def print_record_problem(line):
-    """Tells the player when the game's record could not be written.
+def format_taken_back(state, entries):
+    """Writes the line that says what undo took back.
 
-    Parameters: line -- the line from keep_record ('' when all is well).
-    Returns: None.
+    Parameters: state -- the game state (its board's shape and how its
+        game writes squares); entries -- the [piece, move] entries taken
+        back, oldest first.
+    Returns: the line, such as 'Taken back: 2 4, 2 3.'
     """
-    if line != "":
-        print(line)
+    moves = []
+    for entry in entries:
+        if len(entry[1]) == 0:
+            moves.append(PASS_WORD)
+        else:
+            moves.append(state[STATE_GAME][GAME_WRITE_SQUARE](
+                state[STATE_BOARD], entry[1]))
+    return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
 
 
-def read_human_move(state, read_line):
-    """Reads the move of the human due with get_human_move, taking moves
-    back for 'undo' (see take_back; refused with one line while nothing
-    has been played at the keyboard), and saving the game's record when
-    asked.
+def take_back(state):
+    """Undo: takes the game back to before the last move made at the
+    keyboard (see find_undo_point), and runs the game's after-turn steps
+    (the record is rewritten).
 
-    Parameters: state -- the game state (changed by undo); read_line --
-        as get_human_move.
-    Returns: the move (as get_human_move), or None when undo took moves
-        back.
-    Raises: GameQuit and EOFError, as get_human_move.
+    Parameters: state -- the game state (changed, unless there is nothing
+        to take back).
+    Returns: a pair [taken back, lines]: whether anything was taken back,
+        and the lines to show: NOTHING_TO_UNDO_MESSAGE when nothing has
+        been played at the keyboard; otherwise what was taken back, then
+        what the after-turn steps said.
     """
     game = state[STATE_GAME]
     history = state[STATE_HISTORY]
-    while True:
-        try:
-            return get_human_move(state[STATE_BOARD], state[STATE_DUE], game,
-                                  read_line)
-        except GameUndo:
-            undone = take_back(state)
-            print("\n".join(undone[1]))
-            if undone[0]:
-                return None
-        except GameSave as save:
-            path = save.args[0]
-            # The typed line was decoded as ASCII: other characters are
-            # replacement characters, which would name another file.
-            reason = NOT_ASCII_NAME_ERROR
-            if not path.isascii():
-                print(NOT_SAVED_MESSAGE.format(path, reason))
-                continue
-            reason = write_record_file(path, format_record(
-                game, state[STATE_START], history, []))
-            if reason == "":
-                print(SAVED_MESSAGE.format(path))
-            else:
-                print(NOT_SAVED_MESSAGE.format(path, reason))
+    kept = find_undo_point(history, game)
+    if kept < 0:
+        return [False, [NOTHING_TO_UNDO_MESSAGE]]
+    lines = [format_taken_back(state, history[kept:])]
+    del history[kept:]
+    replayed = replay_moves(state[STATE_START], game[GAME_FIRST], history,
+                            game[GAME_RULES])
+    # The board is changed in place: the caller's board is the game's.
+    state[STATE_BOARD][:] = replayed[0]
+    state[STATE_DUE] = replayed[1]
+    state[STATE_FLIPS] = []
+    for step in game[GAME_AFTER_TURN]:
+        said = step(state)
+        if said != "":
+            lines.append(said)
+    return [True, lines]
+
+
+def draw_classic_board(board, heading):
+    """Draws a board in the classic style (see format_board): a one-row
+    board as the 1D Reversi assignment draws it, a grid too wide for
+    CELL_SEPARATOR with NARROW_CELL_SEPARATOR.
+
+    Parameters: board -- the 2D list of pieces; heading -- the line above
+        the board.
+    Returns: the drawing as one string (no newline at the end).
+    """
+    if len(board) == 1:
+        cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
+        middle = ROW_BOARD_WALL + ROW_BOARD_WALL.join(cells) + ROW_BOARD_WALL
+        edge = (ROW_BOARD_EDGE + ROW_BOARD_RULE * (len(middle)
+                                                   - ROW_BOARD_EDGES)
+                + ROW_BOARD_EDGE)
+        return "\n".join([heading, "", edge, middle, edge])
+    width = len(str(max(len(board), len(board[0])) - 1))
+    separator = CELL_SEPARATOR
+    if (len(board[0]) + 1) * width + len(board[0]) * len(
+            CELL_SEPARATOR) > MAX_BOARD_WIDTH:
+        separator = NARROW_CELL_SEPARATOR
+    return format_board(board, heading, separator)
+
+
+def parse_board(text):
+    """Reads a board back from the grid drawing format_board makes, so a
+    position can be written as a diagram (the heading lines and blank
+    lines are skipped).
+
+    Parameters: text -- lines such as '3 | _ | X | O', one per row,
+        optionally preceded by a heading and the column-number row.
+    Returns: the 2D list of pieces the diagram shows.
+    """
+    board = []
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.split(CELL_SEPARATOR.strip())]
+        # Board rows start with a row number; the heading row starts with
+        # CORNER_LABEL and headings have no separator at all.
+        if len(cells) > 1 and cells[0] != CORNER_LABEL:
+            board.append(cells[1:])
+    return board
+
+
+def format_classic_moves(state):
+    """Writes the 'Valid moves are:' line of any game: [row, col] pairs
+    counted from the rule set's first number, or square numbers on a
+    one-row board (see format_valid_moves).
+
+    Parameters: state -- the game state.
+    Returns: the line as a string.
+    """
+    board = state[STATE_BOARD]
+    first_number = state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER]
+    shown = []
+    for move in get_legal_moves(state):
+        if len(board) == 1:
+            shown.append(move[COL_INDEX] + first_number)
+        else:
+            shown.append([move[ROW_INDEX] + first_number,
+                          move[COL_INDEX] + first_number])
+    return format_valid_moves(shown)
+
+
+def format_classic_human_turn(state):
+    """Shows what comes before a human's move in the classic style: the
+    board and the valid moves, and that a side with none must pass.
+
+    Parameters: state -- the game state.
+    Returns: the lines as one string.
+    """
+    lines = [format_board_block(state, CURRENT_BOARD_HEADING,
+                                draw_classic_board),
+             format_classic_moves(state)]
+    if len(get_legal_moves(state)) == 0:
+        lines.append(MUST_PASS_MESSAGE)
+    return "\n".join(lines)
+
+
+def format_classic_turn(state):
+    """Shows a turn in the classic style: a computer's move, or any pass,
+    on one line (see format_course_turn).
+
+    Parameters: state -- the game state, just after the turn.
+    Returns: the line, or '' after a human's move.
+    """
+    if len(state[STATE_HISTORY][-1][1]) == 0:
+        return format_last_turn(state)
+    return format_course_turn(state)
+
+
+def format_classic_end(state):
+    """Shows the end of a game in the classic style (see
+    format_course_end).
+
+    Parameters: state -- the game state of a finished game.
+    Returns: the lines as one string.
+    """
+    return (format_board_block(state, FINAL_BOARD_HEADING,
+                               draw_classic_board) + "\n"
+            + format_final_result(state))
+
+
+def format_classic_quit(state):
+    """Shows the end of a game ended with quit in the classic style (see
+    format_course_quit).
+
+    Parameters: state -- the game state when the game was quit.
+    Returns: the lines as one string.
+    """
+    return ("\n" + draw_classic_board(state[STATE_BOARD],
+                                      FINAL_BOARD_HEADING)
+            + "\n\n" + format_quit_result(state))
+
+
+# The classic display: the course's transcript, for any game.
+CLASSIC_DISPLAY = {DISPLAY_START: format_nothing,
+                   DISPLAY_HUMAN_TURN: format_classic_human_turn,
+                   DISPLAY_TURN: format_classic_turn,
+                   DISPLAY_RESTART: format_nothing,
+                   DISPLAY_END: format_classic_end,
+                   DISPLAY_QUIT: format_classic_quit}
+
+
 
 
 # ======================================================================
-# OTHER RULE SETS (Othello, the simplified rules, the one-row game)
+# GAME RECORDS (--record, save, --load)
 # ======================================================================
 
-# The other games' rules, by the name --rules takes. The rule functions,
-# the game loop and the computers read any rule set as data, so none of
-# these needs code of its own.
-STANDARD_RULES_NAME = "standard"
-SIMPLE_RULES_NAME = "simple"
-ONE_ROW_RULES_NAME = "1d"
-ONE_ROW_LENGTH = 12
-# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
-# tutorial's corner-loving computer): lines in all eight directions; a
-# stuck side passes; the game ends when neither side can move; a square
-# may also be typed by its Othello name (d3). Each variant below names
-# only what differs from the rule set it builds on.
-STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
-                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
-                  RULE_SQUARE_NAMES: True}
-# UCI ICS 32's SIMPLE rules: any empty square next to an opponent
-# piece, flipping exactly the adjacent opponent pieces.
-SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
-                RULE_CAPTURE: CAPTURE_ADJACENT}
-# The one-row game of the "1D Reversi" assignment: 12 squares, empty at
-# the start, any empty square legal, two players at the keyboard,
-# squares typed 1 to 12.
-ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
-                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
-                 RULE_START: START_EMPTY, RULE_ROWS: 1,
-                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
-                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN,
-                 RULE_SQUARE_NAMES: False}
-RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
-             STANDARD_RULES_NAME: STANDARD_RULES,
-             SIMPLE_RULES_NAME: SIMPLE_RULES,
-             ONE_ROW_RULES_NAME: ONE_ROW_RULES}
+# A game record is a small text file in the style of a chess PGN: tag
+# lines [Name "value"], a blank line, then the moves by their standard
+# names (pass for a pass), MOVES_PER_LINE to a line. Result is the final
+# score, X's count first, or * while the game is unfinished. Position is
+# written only for a game that did not start from the usual position.
+TAG_RULES = "Rules"
+TAG_SIZE = "Size"
+TAG_FIRST = "First"
+TAG_START = "Start"
+TAG_WIN = "Win"
+TAG_SEED = "Seed"
+TAG_POSITION = "Position"
+TAG_RESULT = "Result"
+RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
+               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
+               TAG_RESULT]
+TAG_FORMAT = "[{} \"{}\"]"
+TAG_OPEN = "["
+TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
+TAG_NAME_GROUP = 1
+TAG_VALUE_GROUP = 2
+# A record is read whole, so only a regular file of at most this many
+# bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
+MAX_RECORD_BYTES = 1 << 20
+RECORD_LINE_ENDS = r"\r\n|\r|\n"
+RECORD_TEXT_ENCODING = "utf-8-sig"
+REPLAYED_ERROR_INDEX = 2
+SIZE_FORMAT = "{}x{}"
+SIZE_SEPARATOR = "x"
+SIZE_PART_COUNT = 2
+RESULT_FORMAT = "{}-{}"
+UNFINISHED_RESULT = "*"
+MOVES_PER_LINE = 10
+RECORD_ENCODING = "utf-8"
+TEMPORARY_SUFFIX = ".part"
+
+# What a loaded record holds (the keys of a record table): its tags, as
+# {name: [value, line number]}, and its moves as [word, line number]
+# pairs; what its tags may look like; and what they describe (see
+# check_record_tags).
+RECORD_TAG_VALUES = "tags"
+RECORD_MOVES = "moves"
+SEED_PATTERN = r"[+-]?[0-9]{1,40}"
+RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
+# What a loaded game is (the keys of load_game's table): the rule set,
+# who moves first, the top-left piece, how it is won, the players'
+# names by piece, the seed (or None), the start position, the moves
+# played, the position they lead to, and why the record cannot be used
+# ('' when it can; then the other keys may be missing).
+LOADED_RULES = "rules"
+LOADED_FIRST = "first"
+LOADED_TOP_LEFT = "top-left piece"
+LOADED_WIN = "win"
+LOADED_NAMES = "players"
+LOADED_SEED = "seed"
+LOADED_START = "start"
+LOADED_HISTORY = "history"
+LOADED_BOARD = "board"
+LOADED_ERROR = "error"
+
+# What the player is told, and why a record cannot be used.
+SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
+SAVED_MESSAGE = "Saved the game to {}."
+NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
+RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
+RECORD_ERROR = "{}: {}"
+RECORD_LINE_ERROR = "{}: line {}: {}"
+RECORD_READ_ERROR = "cannot be read: {}"
+RECORD_TEXT_ERROR = "not a game record (it is not text)"
+RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
+NOT_A_FILE_ERROR = "not a regular file"
+NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
+RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
+RECORD_UNKNOWN_TAG = "unknown tag {}"
+RECORD_REPEATED_TAG = "the tag {} is given twice"
+RECORD_VALUE_ERROR = "{} cannot be {!r}"
+RECORD_TAG_AFTER_MOVES = "a tag after the moves"
+RECORD_MOVE_ERROR = "{} is not a move here: {}"
+RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
+RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
+RECORD_OVER_ERROR = "the game is already over at {}"
+LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
+                      "apply")
+
+
+def format_record(game, start, history, finished):
+    """Writes a game's record.
+
+    Parameters: game -- the game table; start -- the 2D list of pieces the
+        game started from; history -- the [piece, move] entries played;
+        finished -- the final 2D board when the game is over, or [] while
+        it is not.
+    Returns: the record's text, ending in a newline.
+    """
+    rules = game[GAME_RULES]
+    rows = len(start)
+    cols = len(start[0])
+    tags = [[TAG_RULES, rules[RULE_NAME]],
+            [TAG_SIZE, SIZE_FORMAT.format(rows, cols)],
+            [TAG_FIRST, game[GAME_FIRST]], [TAG_START, game[GAME_TOP_LEFT]],
+            [TAG_WIN, game[GAME_WIN]],
+            [PLAYER_PIECE, game[GAME_PLAYER_NAMES][PLAYER_PIECE]],
+            [COMPUTER_PIECE, game[GAME_PLAYER_NAMES][COMPUTER_PIECE]]]
+    if game.get(GAME_SEED) is not None:
+        tags.append([TAG_SEED, game[GAME_SEED]])
+    if start != create_start_board(rows, cols, game[GAME_TOP_LEFT],
+                                    rules):
+        tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
+    result = UNFINISHED_RESULT
+    if len(finished) > 0:
+        result = RESULT_FORMAT.format(count_pieces(finished, PLAYER_PIECE),
+                                      count_pieces(finished, COMPUTER_PIECE))
+    tags.append([TAG_RESULT, result])
+    lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
+    lines.append("")
+    words = []
+    for entry in history:
+        if len(entry[1]) == 0:
+            words.append(PASS_WORD)
+        else:
+            words.append(format_square_name(start, entry[1]))
+    for first in range(0, len(words), MOVES_PER_LINE):
+        lines.append(POSITION_SEPARATOR.join(
+            words[first:first + MOVES_PER_LINE]))
+    return "\n".join(lines) + "\n"
+
+
+def write_record_file(path, text):
+    """Writes a record to a file, first under a temporary name that is
+    then renamed into place, so the file is never left half-written.
+
+    Parameters: path -- the file's name; text -- the record.
+    Returns: '' when it was written, otherwise the reason it was not.
+    """
+    # Renaming over a link or a device would replace it, not write to it.
+    if os.path.lexists(path) and (os.path.islink(path)
+                                  or not os.path.isfile(path)):
+        return NOT_A_FILE_ERROR
+    temporary = path + TEMPORARY_SUFFIX
+    try:
+        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except (OSError, ValueError) as problem:
+        if os.path.isfile(temporary):
+            os.remove(temporary)
+        return str(getattr(problem, "strerror", None) or problem)
+    return ""
+
+
+def format_state_record(state):
+    """Writes the record of a game under way, with its result once it is
+    over.
+
+    Parameters: state -- the game state.
+    Returns: the record's text (see format_record).
+    """
+    finished = []
+    if is_state_over(state):
+        finished = state[STATE_BOARD]
+    return format_record(state[STATE_GAME], state[STATE_START],
+                         state[STATE_HISTORY], finished)
+
+
+def keep_record(state):
+    """Rewrites the --record file after a turn (the after-turn step of a
+    game that keeps a record).
+
+    Parameters: state -- the game state (its game's GAME_RECORD_PATH).
+    Returns: '' when it was written, otherwise the line to show the
+        player.
+    """
+    path = state[STATE_GAME][GAME_RECORD_PATH]
+    reason = write_record_file(path, format_state_record(state))
+    if reason == "":
+        return ""
+    return NOT_SAVED_MESSAGE.format(path, reason)
+
+
+def read_record_file(path):
+    """Reads a record file into its tags and moves, checking its form
+    (not yet its moves).
+
+    Parameters: path -- the file's name.
+    Returns: a pair [record, error]: the record table and '' when the
+        file is a record; otherwise {} and the message to print (naming
+        the file, and the line where there is one).
+    """
+    try:
+        with open(path, "rb") as file:
+            if not os.path.isfile(path):
+                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+            data = file.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
+                MAX_RECORD_BYTES))]
+        text = data.decode(RECORD_TEXT_ENCODING)
+    except OSError as problem:
+        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+            problem.strerror or problem))]
+    except UnicodeDecodeError:
+        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+    tags = {}
+    moves = []
+    lines = re.split(RECORD_LINE_ENDS, text)
+    for number in range(1, len(lines) + 1):
+        line = lines[number - 1].strip()
+        if line.startswith(TAG_OPEN):
+            found = re.fullmatch(TAG_PATTERN, line)
+            problem = ""
+            if found is None:
+                problem = RECORD_TAG_ERROR
+            elif len(moves) > 0:
+                problem = RECORD_TAG_AFTER_MOVES
+            elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
+                problem = RECORD_UNKNOWN_TAG.format(
+                    found.group(TAG_NAME_GROUP))
+            elif found.group(TAG_NAME_GROUP) in tags:
+                problem = RECORD_REPEATED_TAG.format(
+                    found.group(TAG_NAME_GROUP))
+            if problem != "":
+                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
+            tags[found.group(TAG_NAME_GROUP)] = [
+                found.group(TAG_VALUE_GROUP), number]
+        else:
+            for word in split_on_spaces(line):
+                moves.append([word, number])
+    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
+
+
+def get_tag(record, tag, default):
+    """Finds a tag's value in a loaded record.
+
+    Parameters: record -- the record table; tag -- the tag's name;
+        default -- the value when the record does not give it.
+    Returns: the value (a string), or default.
+    """
+    found = record[RECORD_TAG_VALUES].get(tag)
+    if found is None:
+        return default
+    return found[0]
+
+
+def check_record_tags(record, path):
+    """Checks a record's tags and works out the game's settings.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages).
+    Returns: a pair [values, error]: values is a table of the game's
+        LOADED_RULES, LOADED_FIRST, LOADED_TOP_LEFT, LOADED_WIN,
+        LOADED_NAMES, LOADED_SEED (None when not given) and LOADED_START
+        (which gives the size), and error '' when every tag is good;
+        otherwise {} and the message naming the file, the tag's line and
+        the reason.
+    """
+    tags = record[RECORD_TAG_VALUES]
+    problems = []
+    rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
+    if rules_name not in RULE_SETS:
+        problems.append(TAG_RULES)
+        rules = UMBC_RULES
+    else:
+        rules = RULE_SETS[rules_name]
+    size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules[RULE_ROWS],
+                                                        rules[RULE_COLS]))
+    sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
+    if rules[RULE_SIZE_FIXED]:
+        good_size = sides == [rules[RULE_ROWS], rules[RULE_COLS]]
+    else:
+        good_size = (len(sides) == SIZE_PART_COUNT and is_valid_board_side(sides[0])
+                     and is_valid_board_side(sides[1]))
+    if not good_size:
+        problems.append(TAG_SIZE)
+        sides = [rules[RULE_ROWS], rules[RULE_COLS]]
+    pieces = []
+    for tag in [TAG_FIRST, TAG_START]:
+        piece = get_tag(record, tag, PLAYER_PIECE)
+        if piece not in POSITION_PIECES:
+            problems.append(tag)
+        pieces.append(piece)
+    win = get_tag(record, TAG_WIN, WIN_MOST)
+    if win not in WIN_CHOICES:
+        problems.append(TAG_WIN)
+    players = []
+    for piece in POSITION_PIECES:
+        default = HUMAN
+        if piece == COMPUTER_PIECE:
+            default = rules[RULE_O_PLAYER]
+        player = get_tag(record, piece, default)
+        if player not in PLAYER_KINDS:
+            problems.append(piece)
+        players.append(player)
+    seed = get_tag(record, TAG_SEED, None)
+    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
+        problems.append(TAG_SEED)
+    start = create_start_board(sides[0], sides[1], pieces[1], rules)
+    position = get_tag(record, TAG_POSITION, None)
+    if position is not None:
+        parsed = parse_position(position, sides[0], sides[1])
+        if parsed[POSITION_ERROR] != "":
+            problems.append(TAG_POSITION)
+        elif TAG_FIRST not in tags:
+            pieces[0] = parsed[POSITION_SIDE]
+        elif parsed[POSITION_SIDE] != pieces[0]:
+            problems.append(TAG_FIRST)
+        start = parsed[POSITION_BOARD]
+    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
+    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
+                                                     result) is None:
+        problems.append(TAG_RESULT)
+    if len(problems) > 0:
+        tag = problems[0]
+        return [{}, RECORD_LINE_ERROR.format(
+            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
+                                                          tags[tag][0]))]
+    if seed is not None:
+        seed = int(seed)
+    return [{LOADED_RULES: rules, LOADED_FIRST: pieces[0],
+             LOADED_TOP_LEFT: pieces[1], LOADED_WIN: win,
+             LOADED_NAMES: {PLAYER_PIECE: players[0],
+                            COMPUTER_PIECE: players[1]},
+             LOADED_SEED: seed, LOADED_START: start}, ""]
+
+
+def replay_record(record, path, start, first, rules):
+    """Plays a loaded record's moves, checking each against the rules.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages); start -- the 2D board the game starts from; first --
+        the side that moves first; rules -- the rule set.
+    Returns: a list [board, history, error]: the position after the
+        moves, the [piece, move] entries played and '' when every move is
+        legal; otherwise [], [] and the message naming the file, the
+        line and the reason.
+    """
+    board = copy_board(start)
+    history = []
+    due = first
+    for word, number in record[RECORD_MOVES]:
+        side = get_side_to_move(board, due, rules)
+        problem = ""
+        move = []
+        if side == EMPTY:
+            problem = RECORD_OVER_ERROR.format(word)
+        elif word.lower() == PASS_WORD:
+            if side == due:
+                problem = RECORD_PASS_ERROR.format(due)
+        elif side != due:
+            problem = RECORD_MUST_PASS.format(due)
+        else:
+            checked = check_rule_move(word, board, due, rules,
+                                       rules[RULE_FIRST_NUMBER], True)
+            move = checked[0]
+            if checked[1] != "":
+                problem = RECORD_MOVE_ERROR.format(word, checked[1])
+        if problem != "":
+            return [[], [], RECORD_LINE_ERROR.format(path, number, problem)]
+        if len(move) > 0:
+            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], due, rules)
+        history.append([due, move])
+        due = get_opponent(due)
+    return [board, history, ""]
+
+
+def load_game(path):
+    """Reads a --load record, checks its tags and replays its moves.
+
+    Parameters: path -- the record file's name.
+    Returns: the loaded game: a table keyed by the LOADED_ constants,
+        whose LOADED_ERROR is '' when the record can be used, and
+        otherwise the message to print (the other keys then missing).
+    """
+    read = read_record_file(path)
+    if read[1] != "":
+        return {LOADED_ERROR: read[1]}
+    checked = check_record_tags(read[0], path)
+    if checked[1] != "":
+        return {LOADED_ERROR: checked[1]}
+    loaded = checked[0]
+    replayed = replay_record(read[0], path, loaded[LOADED_START],
+                             loaded[LOADED_FIRST], loaded[LOADED_RULES])
+    loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
+    loaded[LOADED_BOARD] = replayed[0]
+    loaded[LOADED_HISTORY] = replayed[1]
+    return loaded
+
+
+
+# ======================================================================
+# WORDS AND GAME TABLES
+# ======================================================================
+
+# The extra words a human may type instead of a move, and what help
+# says of them (pass only where a stuck side passes).
+HINT_WORD = "hint"
+UNDO_WORD = "undo"
+SAVE_WORD = "save"
+HELP_NAMES = ("Type your move as the row and the column (2 4), or the "
+              "square's name (e3).")
+HELP_SQUARE = "Type your move as the square's number, {} to {}."
+HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
+HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
+HELP_UNDO = [UNDO_WORD, "take back your last move"]
+HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
+SQUARE_NOTATION = "square {}-{}"
+
+CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
+                       "(type hint to see them).")
+
+
+def answer_hint(state, argument):
+    """Answers the word hint: the legal moves with their flip counts, and
+    the move the strongest computer would play.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_ASK, the lines].
+    """
+    game = state[STATE_GAME]
+    board = state[STATE_BOARD]
+    rules = game[GAME_RULES]
+    lines = [format_hints(board, get_hints(board, state[STATE_DUE], rules),
+                          rules[RULE_FIRST_NUMBER])]
+    if len(get_legal_moves(state)) > 0:
+        lines.append(format_best_move(board, analyse_hint(
+            board, state[STATE_DUE], game), game))
+    return [ACTION_ASK, "\n".join(lines)]
+
+
+def answer_pass(state, argument):
+    """Answers the word pass: a side with no legal move passes.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_MOVE, ''] (a pass), or [ACTION_ASK, the reason] when
+        the side has a legal move.
+    """
+    if len(get_legal_moves(state)) > 0:
+        return [ACTION_ASK, CANNOT_PASS_MESSAGE]
+    return [ACTION_MOVE, ""]
+
+
+def answer_undo(state, argument):
+    """Answers the word undo (see take_back).
+
+    Parameters: state -- the game state (changed); argument -- not used.
+    Returns: [ACTION_RESTART, what was taken back], or [ACTION_ASK, why
+        nothing was].
+    """
+    undone = take_back(state)
+    if undone[0]:
+        return [ACTION_RESTART, "\n".join(undone[1])]
+    return [ACTION_ASK, "\n".join(undone[1])]
+
+
+def answer_save(state, argument):
+    """Answers the word save: writes the game's record to the file named.
+
+    Parameters: state -- the game state; argument -- the file's name.
+    Returns: [ACTION_ASK, whether the game was saved].
+    """
+    if argument == "":
+        return [ACTION_ASK, SAVE_USAGE_MESSAGE]
+    # The typed line was decoded as ASCII: other characters are
+    # replacement characters, which would name another file.
+    reason = NOT_ASCII_NAME_ERROR
+    if argument.isascii():
+        reason = write_record_file(argument, format_state_record(state))
+    if reason != "":
+        return [ACTION_ASK, NOT_SAVED_MESSAGE.format(argument, reason)]
+    return [ACTION_ASK, SAVED_MESSAGE.format(argument)]
+
+
+def get_game_words(rules):
+    """Lists the extra words of a game under a rule set, in help's order:
+    hint, pass (where a stuck side passes), undo and save.
+
+    Parameters: rules -- the rule set.
+    Returns: the word entries (see WORD_NAMES_INDEX).
+    """
+    words = [[[HINT_WORD], HELP_HINT, answer_hint, False]]
+    if rules[RULE_CAN_PASS]:
+        words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
+    words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
+    words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
+    return words
+
+
+def bind_player(name, rules, settings):
+    """Turns a player's name into what a game table holds for it: HUMAN,
+    or the computer's function with the rules and settings filled in.
+
+    Parameters: name -- HUMAN or a name from COMPUTER_PLAYERS; rules --
+        the rule set; settings -- the settings table.
+    Returns: HUMAN, or a function (board, piece) -> move.
+    """
+    if name == HUMAN:
+        return HUMAN
+    return functools.partial(COMPUTER_PLAYERS[name], rules=rules,
+                             settings=settings)
+
+
+def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
+                top_left=PLAYER_PIECE, win=WIN_MOST, settings=None,
+                seed=None, record_path=None, display=CLASSIC_DISPLAY):
+    """Makes the game table of any game: PART 1's course game with the
+    rules, players, words, display and after-turn steps of this one.
+
+    Parameters: rules -- the rule set; names -- the players' names by
+        piece ({X: 'human', O: rules' default} when None); first -- who
+        moves first; top_left -- the top-left piece of the centre four;
+        win -- WIN_MOST or WIN_FEWEST; settings -- the computers'
+        settings (fresh ones for how the game is won when None); seed --
+        the seed the settings were made with, for the record; record_path
+        -- the --record file, or None; display -- the display table
+        (CLASSIC_DISPLAY, or the rich one).
+    Returns: the game table.
+    """
+    if names is None:
+        names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
+    if settings is None:
+        settings = create_settings(win=win)
+    first_number = rules[RULE_FIRST_NUMBER]
+    game = create_course_game()
+    form = ROW_COL_NOTATION
+    help_line = HELP_NUMBERS
+    if rules[RULE_ROWS] == 1:
+        last = rules[RULE_COLS] - 1 + first_number
+        form = SQUARE_NOTATION.format(first_number, last)
+        help_line = HELP_SQUARE.format(first_number, last)
+    elif rules[RULE_SQUARE_NAMES]:
+        help_line = HELP_NAMES
+    after_turn = []
+    if record_path is not None:
+        after_turn.append(keep_record)
+    game.update({
+        GAME_RULES: rules, GAME_PLAYER_NAMES: dict(names),
+        GAME_FIRST: first, GAME_TOP_LEFT: top_left, GAME_WIN: win,
+        GAME_SETTINGS: settings, GAME_SEED: seed,
+        GAME_RECORD_PATH: record_path,
+        GAME_PLAYERS: {piece: bind_player(names[piece], rules, settings)
+                       for piece in names},
+        GAME_MOVES: functools.partial(get_rule_moves, rules=rules),
+        GAME_PLAY: functools.partial(apply_rule_move, rules=rules),
+        GAME_IS_OVER: functools.partial(is_rule_game_over, rules=rules),
+        GAME_WINNER: functools.partial(get_rule_winner, win=win),
+        GAME_END_REASON: format_rule_end, GAME_CHECK_MOVE: check_game_move,
+        GAME_WRITE_SQUARE: functools.partial(format_numbered_square,
+                                             first_number=first_number),
+        GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
+        GAME_WORDS: get_game_words(rules) + game[GAME_WORDS],
+        GAME_DISPLAY: display, GAME_AFTER_TURN: after_turn})
+    return game
 
 
 # ======================================================================
@@ -1691,8 +4300,8 @@ MARK_COLOURS = {RICH_LAST_MOVE_MARKS: "7", RICH_FLIPPED_MARKS: "4"}
 
 
 def wants_colour(stream):
-    """Tells whether the rich style may colour what it writes to a
-    stream: only a terminal, and only when NO_COLOR is not set.
+    """Tells whether the rich style may colour a stream: only a terminal,
+    and only when NO_COLOR is not set.
 
     Parameters: stream -- the output stream (standard output).
     Returns: True if colour codes may be written, False otherwise.
@@ -1712,9 +4321,9 @@ def format_sides(game):
     Parameters: game -- the game table (its players).
     Returns: the sentence as a string.
     """
-    players = game[GAME_PLAYERS]
+    players = game[GAME_PLAYER_NAMES]
     humans = list(players.values()).count(HUMAN)
-    if humans == HALVES:
+    if humans == len(players):
         return RICH_TWO_HUMANS_SIDES
     if humans == 0:
         return RICH_NO_HUMAN_SIDES.format(players[PLAYER_PIECE],
@@ -1736,7 +4345,7 @@ def format_rich_intro(game):
     """
     first_line = format_sides(game)
     legal_legend = ""
-    if HUMAN in game[GAME_PLAYERS].values():
+    if HUMAN in game[GAME_PLAYER_NAMES].values():
         first_line += RICH_HELP_POINTER
         legal_legend = RICH_LEGAL_LEGEND
     return first_line + "\n" + RICH_LEGEND.format(legal_legend)
@@ -1822,1240 +4431,96 @@ def format_legal_moves(board, moves, first_number):
     """
     squares = []
     for move in moves:
-        squares.append(format_square(board, move, first_number))
+        squares.append(format_numbered_square(board, move, first_number))
     return wrap_list(LEGAL_MOVES_LABEL, squares,
                      LEGAL_MOVES_SEPARATOR) + LEGAL_MOVES_END
 
 
-def print_rich_turn(state, line, colour):
-    """Prints a turn in the rich style: a blank line, what the turn did,
+def format_rich_turn(state, colour):
+    """Shows a turn in the rich style: a blank line, what the turn did,
     the board, and, while the game goes on, the status line.
 
-    Parameters: state -- the game state; line -- what the turn did ('' at
-        the start and after undo); colour -- whether to add colour codes.
-    Returns: None.
+    Parameters: state -- the game state, just after the turn; colour --
+        whether to add colour codes.
+    Returns: the lines as one string.
     """
-    print()
-    if line != "":
-        print(line)
-    # Flushed, so a computer's turn shows while the next one is thought.
-    print(format_rich_board(state, colour), flush=True)
+    return "\n".join(["", format_last_turn(state),
+                      format_rich_position(state, colour)])
+
+
+def format_rich_position(state, colour):
+    """Draws the rich board and, while the game goes on, the status line.
+
+    Parameters: state -- the game state; colour -- whether to add colour
+        codes.
+    Returns: the lines as one string.
+    """
+    lines = [format_rich_board(state, colour)]
     if not is_state_over(state):
-        print(format_status(state), flush=True)
+        lines.append(format_status(state))
+    return "\n".join(lines)
 
 
-# ======================================================================
-# ENGINE (bitboards for search)
-# ======================================================================
+def format_rich_start(state, colour):
+    """Shows the start of a game in the rich style: who plays which side,
+    the marks, then a blank line and the board.
 
-# The search looks at hundreds of thousands of positions, too many for
-# the 2D list, so it uses a second representation of the same rules:
-# each side's pieces are one Python int, bit (row * width + col) set for
-# every square the side holds. Each row has one extra, always-empty
-# guard column, so a line that runs off the left or right edge walks
-# into an empty square and stops there, and a line that runs off the
-# top or bottom leaves the board's bits: every direction is then a plain
-# shift by (row step * width + column step), with no masks for wrapping.
-# The engine is held to the rule functions above by the tests (perft
-# counts and whole random games must agree); where they differ, the
-# engine is wrong.
-GUARD_COLUMNS = 1
-
-# What an engine table holds. It is built once per search from a rule
-# set and a board size (build_engine) and then only read.
-ENGINE_RULES = "rules"
-ENGINE_ROWS = "rows"
-ENGINE_COLS = "cols"
-ENGINE_WIDTH = "bits per row"
-ENGINE_SQUARES = "every square's bit"
-ENGINE_LEFT_SHIFTS = "shifts of directions toward higher bits"
-ENGINE_RIGHT_SHIFTS = "shifts of directions toward lower bits"
-ENGINE_FIND_MOVES = "move finder"
-ENGINE_FIND_FLIPS = "flip finder"
-ENGINE_CAN_PASS = "stuck side passes"
-ENGINE_CORNERS = "corner bits"
-ENGINE_CORNER_NEIGHBOURS = "corner and neighbour bits"
-ENGINE_EDGES = "edge bits"
-ENGINE_AXES = "axes"
-ENGINE_SQUARE_WEIGHTS = "square weights"
-CORNER_INDEX = 0
-NEIGHBOURS_INDEX = 1
-
-# An axis of the board, as the stability count uses it: [shift, squares
-# with no neighbour toward higher bits, squares with none toward lower].
-AXIS_SHIFT_INDEX = 0
-AXIS_LEFT_EDGE_INDEX = 1
-AXIS_RIGHT_EDGE_INDEX = 2
-
-# Who moves next, as the engine says it (see get_engine_turn).
-TURN_OWN = 0
-TURN_OPPONENT = 1
-TURN_GAME_OVER = 2
-
-# How much a square is worth when moves are put in order (most promising
-# first): a corner is the best square to take, a square next to an empty
-# corner the worst (it can give the corner away), an edge better than
-# the middle.
-CORNER_SQUARE_WEIGHT = 8
-EDGE_SQUARE_WEIGHT = 2
-MIDDLE_SQUARE_WEIGHT = 0
-NEAR_CORNER_SQUARE_WEIGHT = -4
-
-# perft, the move-tree counter: what it prints.
-PERFT_TIME_MESSAGE = "time: {:.3f} s"
-PERFT_RATE_MESSAGE = "leaves per second: {}"
-
-
-def get_square_bit(row, col, engine):
-    """Finds the bit that stands for a square.
-
-    Parameters: row, col -- the square (on the board); engine -- the
-        engine table (for its row width).
-    Returns: an int with only that square's bit set.
+    Parameters: state -- the game state; colour -- whether to add colour
+        codes.
+    Returns: the lines as one string.
     """
-    return 1 << (row * engine[ENGINE_WIDTH] + col)
+    return "\n".join([format_rich_intro(state[STATE_GAME]), "",
+                      format_rich_position(state, colour)])
 
 
-def get_bit_square(bit, engine):
-    """Finds the square a bit stands for (the inverse of get_square_bit).
+def format_rich_restart(state, colour):
+    """Shows the position again, in the rich style, after undo.
 
-    Parameters: bit -- an int with one bit set; engine -- the engine table.
-    Returns: the square as a [row, col] list.
+    Parameters: state -- the game state; colour -- whether to add colour
+        codes.
+    Returns: the lines as one string.
     """
-    return list(divmod(bit.bit_length() - 1, engine[ENGINE_WIDTH]))
+    return "\n" + format_rich_position(state, colour)
 
 
-def list_bits(bits):
-    """Splits a set of squares into its single squares, lowest bit first,
-    which on the board is row-major order (top row first, left to right).
+def format_rich_human_turn(state):
+    """Shows what comes before a human's move in the rich style: the
+    legal moves, or that the side has none and must pass.
 
-    Parameters: bits -- an int holding any number of square bits.
-    Returns: a list of ints with one bit set each.
+    Parameters: state -- the game state.
+    Returns: the lines as one string.
     """
-    singles = []
-    while bits:
-        lowest = bits & -bits
-        singles.append(lowest)
-        bits ^= lowest
-    return singles
-
-
-def list_bit_squares(bits, engine):
-    """Writes a set of squares as the rule functions write them.
-
-    Parameters: bits -- an int holding square bits; engine -- the engine
-        table.
-    Returns: a list of [row, col] squares in row-major order.
-    """
-    return [get_bit_square(bit, engine) for bit in list_bits(bits)]
-
-
-def get_engine_bits(board, piece, engine):
-    """Converts a 2D board to the engine's pair of ints, once at the start
-    of a search (never once per position searched).
-
-    Parameters: board -- the 2D list of pieces; piece -- the side the
-        first int is for; engine -- the engine table for the board's size.
-    Returns: a pair [own, opponent]: the bits of piece's pieces and of the
-        other side's.
-    """
-    own = 0
-    opponent = 0
-    opponent_piece = get_opponent(piece)
-    for row in range(len(board)):
-        for col in range(len(board[row])):
-            if board[row][col] == piece:
-                own |= get_square_bit(row, col, engine)
-            elif board[row][col] == opponent_piece:
-                opponent |= get_square_bit(row, col, engine)
-    return [own, opponent]
-
-
-def find_line_moves(own, opponent, engine):
-    """Finds the moves that sandwich a line (the rule of every grid game
-    but the simplified one): an empty square from which, in one of the
-    directions, one or more opponent pieces run up to one of the mover's.
-    Each direction grows the runs of opponent pieces out from the
-    mover's pieces one step at a time, stopping as soon as none is left.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the engine table.
-    Returns: the bits of the squares the mover may play.
-    """
-    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
-    moves = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        run = (own << shift) & opponent
-        while run:
-            run <<= shift
-            moves |= run & empty
-            run &= opponent
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        run = (own >> shift) & opponent
-        while run:
-            run >>= shift
-            moves |= run & empty
-            run &= opponent
-    return moves
-
-
-def find_adjacent_moves(own, opponent, engine):
-    """Finds the moves of the simplified rules: every empty square next
-    to an opponent piece in one of the directions.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the engine table.
-    Returns: the bits of the squares the mover may play.
-    """
-    near = 0
-    # A square is next to an opponent piece when stepping from the square
-    # in one of the directions reaches it: step back from the pieces.
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        near |= opponent >> shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        near |= opponent << shift
-    return near & engine[ENGINE_SQUARES] & ~(own | opponent)
-
-
-def find_any_moves(own, opponent, engine):
-    """Finds the moves of rules where a move need not flip anything (the
-    one-row game): every empty square.
-
-    Parameters: own, opponent -- the bits of both sides' pieces; engine --
-        the engine table.
-    Returns: the bits of the empty squares.
-    """
-    return engine[ENGINE_SQUARES] & ~(own | opponent)
-
-
-def find_line_flips(own, opponent, move, engine):
-    """Finds the pieces a move flips under line captures: in each
-    direction, the run of opponent pieces from the move up to one of the
-    mover's own pieces.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; move -- the bit of the square played; engine -- the
-        engine table.
-    Returns: the bits of the pieces that flip (0 when none does).
-    """
-    flips = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        run = (move << shift) & opponent
-        if run:
-            square = run << shift
-            while square & opponent:
-                run |= square
-                square <<= shift
-            if square & own:
-                flips |= run
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        run = (move >> shift) & opponent
-        if run:
-            square = run >> shift
-            while square & opponent:
-                run |= square
-                square >>= shift
-            if square & own:
-                flips |= run
-    return flips
-
-
-def find_neighbours(bits, engine):
-    """Finds every square next to a set of squares in the rule set's
-    directions.
-
-    Parameters: bits -- the squares; engine -- the engine table.
-    Returns: the bits of the squares one step from any of them.
-    """
-    near = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        near |= bits << shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        near |= bits >> shift
-    return near & engine[ENGINE_SQUARES]
-
-
-def find_adjacent_flips(own, opponent, move, engine):
-    """Finds the pieces a move flips under the simplified rules: the
-    opponent pieces next to it in each direction.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; move -- the bit of the square played; engine -- the
-        engine table.
-    Returns: the bits of the pieces that flip.
-    """
-    return find_neighbours(move, engine) & opponent
-
-
-def get_edge_bits(squares, shift, toward_higher):
-    """Finds the squares that have no neighbour in one direction.
-
-    Parameters: squares -- every square's bit; shift -- the direction's
-        shift; toward_higher -- True for a direction toward higher bits.
-    Returns: the bits of the squares whose next square that way is off
-        the board (a guard column, or beyond the first or last row).
-    """
-    if toward_higher:
-        return squares & ~(squares >> shift)
-    return squares & ~(squares << shift)
-
-
-def build_engine(rules, rows, cols):
-    """Builds the engine table for a rule set and a board size: the bit
-    layout, the shifts of the rule set's directions, the move and flip
-    finders its capture rule needs, and the squares the evaluation cares
-    about (corners, their neighbours, edges, axes).
-
-    Parameters: rules -- the rule set; rows, cols -- the board's size.
-    Returns: the engine table (a dict keyed by the ENGINE_ constants).
-    """
-    width = cols + GUARD_COLUMNS
-    engine = {ENGINE_RULES: rules, ENGINE_ROWS: rows, ENGINE_COLS: cols,
-              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules[RULE_CAN_PASS]}
-    squares = 0
-    for row in range(rows):
-        for col in range(cols):
-            squares |= get_square_bit(row, col, engine)
-    engine[ENGINE_SQUARES] = squares
-    left_shifts = []
-    right_shifts = []
-    for direction in rules[RULE_DIRECTIONS]:
-        shift = direction[ROW_INDEX] * width + direction[COL_INDEX]
-        if shift > 0:
-            left_shifts.append(shift)
-        else:
-            right_shifts.append(-shift)
-    engine[ENGINE_LEFT_SHIFTS] = left_shifts
-    engine[ENGINE_RIGHT_SHIFTS] = right_shifts
-    if not rules[RULE_NEEDS_FLIP]:
-        engine[ENGINE_FIND_MOVES] = find_any_moves
-    elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
-        engine[ENGINE_FIND_MOVES] = find_adjacent_moves
-    else:
-        engine[ENGINE_FIND_MOVES] = find_line_moves
-    engine[ENGINE_FIND_FLIPS] = find_line_flips
-    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
-        engine[ENGINE_FIND_FLIPS] = find_adjacent_flips
-    add_evaluation_squares(engine)
-    return engine
-
-
-def add_evaluation_squares(engine):
-    """Adds to an engine table the squares the evaluation and the move
-    ordering care about, worked out from the board's shape and the rule
-    set's directions (so nothing is written for 8x8 only): the corners,
-    each corner with the squares next to it, the other edge squares, the
-    axes along which pieces can be flipped, and a weight for each square.
-
-    Parameters: engine -- the engine table (changed).
-    Returns: None.
-    """
-    squares = engine[ENGINE_SQUARES]
-    last_row = engine[ENGINE_ROWS] - 1
-    last_col = engine[ENGINE_COLS] - 1
-    corners = 0
-    corner_neighbours = []
-    for row in sorted({0, last_row}):
-        for col in [0, last_col]:
-            corner = get_square_bit(row, col, engine)
-            corners |= corner
-            corner_neighbours.append([corner,
-                                      find_neighbours(corner, engine)])
-    near_corners = 0
-    for entry in corner_neighbours:
-        near_corners |= entry[NEIGHBOURS_INDEX]
-    near_corners &= ~corners
-    axes = []
-    edges = 0
-    for shift in sorted(set(engine[ENGINE_LEFT_SHIFTS]
-                            + engine[ENGINE_RIGHT_SHIFTS])):
-        left_edge = get_edge_bits(squares, shift, True)
-        right_edge = get_edge_bits(squares, shift, False)
-        axes.append([shift, left_edge, right_edge])
-        edges |= left_edge | right_edge
-    engine[ENGINE_CORNERS] = corners
-    engine[ENGINE_CORNER_NEIGHBOURS] = corner_neighbours
-    engine[ENGINE_EDGES] = edges & ~corners & ~near_corners
-    engine[ENGINE_AXES] = axes
-    weights = [MIDDLE_SQUARE_WEIGHT] * squares.bit_length()
-    for bit in list_bits(squares):
-        index = bit.bit_length() - 1
-        if bit & corners:
-            weights[index] = CORNER_SQUARE_WEIGHT
-        elif bit & near_corners:
-            weights[index] = NEAR_CORNER_SQUARE_WEIGHT
-        elif bit & edges:
-            weights[index] = EDGE_SQUARE_WEIGHT
-    engine[ENGINE_SQUARE_WEIGHTS] = weights
-
-
-def get_engine_turn(own, opponent, engine):
-    """Decides who plays next, as get_side_to_move does on the 2D list:
-    the side to move if it can; otherwise, under rules with passing, the
-    other side if it can; otherwise nobody, because the game is over.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the engine table.
-    Returns: TURN_OWN, TURN_OPPONENT (own must pass) or TURN_GAME_OVER.
-    """
-    find_moves = engine[ENGINE_FIND_MOVES]
-    if find_moves(own, opponent, engine):
-        return TURN_OWN
-    if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
-        return TURN_OPPONENT
-    return TURN_GAME_OVER
-
-
-def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
-    """Counts the leaves of the legal-move tree depth plies deep on the 2D
-    list, by the convention of Aart Bik's perft (also magpie's and
-    Egaroucid's): a pass is a ply, and a finished game is a leaf at every
-    later depth. The board is not changed. This is the slow, readable
-    counter: --perft uses count_engine_leaves, and the tests hold the
-    two to the same counts.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to move;
-        depth -- how many plies to look ahead (0 or more); rules -- the
-        rule set (the project's by default).
-    Returns: the number of leaves.
-    """
-    if depth == 0:
-        return 1
-    moves = get_valid_moves(board, piece, rules)
+    moves = get_legal_moves(state)
     if len(moves) == 0:
-        if get_side_to_move(board, piece, rules) == EMPTY:
-            return 1
-        return count_perft_leaves(board, get_opponent(piece), depth - 1,
-                                  rules)
-    if depth == 1:
-        return len(moves)
-    leaves = 0
-    for move in moves:
-        child = copy_board(board)
-        apply_move(child, move[ROW_INDEX], move[COL_INDEX], piece, rules)
-        leaves += count_perft_leaves(child, get_opponent(piece), depth - 1,
-                                     rules)
-    return leaves
+        return MUST_PASS_MESSAGE
+    return format_legal_moves(state[STATE_BOARD], moves,
+                              state[STATE_GAME][GAME_RULES][
+                                  RULE_FIRST_NUMBER])
 
 
-def count_engine_leaves(own, opponent, depth, engine):
-    """Counts the same leaves as count_perft_leaves, on the engine's bits:
-    the last ply is counted without being played.
+def format_rich_end(state):
+    """Shows the end of a game in the rich style: a blank line, why it
+    ended, the score and the winner.
 
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- how many plies to look ahead (0 or more);
-        engine -- the engine table.
-    Returns: the number of leaves.
+    Parameters: state -- the game state of a finished game.
+    Returns: the lines as one string.
     """
-    if depth == 0:
-        return 1
-    find_moves = engine[ENGINE_FIND_MOVES]
-    moves = find_moves(own, opponent, engine)
-    if not moves:
-        if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
-            return count_engine_leaves(opponent, own, depth - 1, engine)
-        return 1
-    if depth == 1:
-        return moves.bit_count()
-    find_flips = engine[ENGINE_FIND_FLIPS]
-    leaves = 0
-    while moves:
-        move = moves & -moves
-        moves ^= move
-        flips = find_flips(own, opponent, move, engine)
-        leaves += count_engine_leaves(opponent ^ flips, own | flips | move,
-                                      depth - 1, engine)
-    return leaves
+    return "\n" + format_final_result(state)
 
 
-# ======================================================================
-# SEARCH (evaluation, alpha-beta, endgame solver)
-# ======================================================================
+def create_rich_display(colour):
+    """Makes the rich style's display table.
 
-# The searching computers look ahead with negamax alpha-beta: each side
-# is assumed to pick the move best for itself, and a line of play that
-# cannot change the choice is cut off. Iterative deepening searches one
-# ply deeper at a time until the budget is spent; a transposition table
-# remembers positions already searched (reached again by another order
-# of moves) and the best move found in each, which is tried first next
-# time. Close to the end an exact solver searches every line to the
-# last move and counts the final disc difference.
-
-# The evaluation of a position that is not over, in points for the side
-# to move. Mobility (having moves, leaving the other side few) matters
-# in every phase; corners can never be flipped; a piece next to an empty
-# corner can give that corner away; stable pieces can never be flipped
-# again; pieces next to empty squares (the frontier) give the opponent
-# moves; the side that moves last in the game gains (parity); the disc
-# count matters only near the end.
-MOBILITY_WEIGHT = 10
-FRONTIER_WEIGHT = 4
-CORNER_WEIGHT = 60
-NEAR_CORNER_WEIGHT = 20
-EDGE_WEIGHT = 3
-STABLE_WEIGHT = 12
-PARITY_WEIGHT = 8
-DISC_WEIGHT = 2
-DISC_PHASE_EMPTIES = 16
-# To the evaluating search a finished game is worth its disc difference
-# plus WIN_SCORE when won (minus it when lost), far beyond any
-# evaluation, so a proven win is always preferred to an unfinished game
-# and anything to a proven loss.
-WIN_SCORE = 10 ** 6
-# A score beyond every real one, for the edges of the search window.
-INFINITE_SCORE = 10 ** 9
-
-# The transposition table: an entry per position, [depth searched,
-# lowest possible value, highest possible value, best move]; the table
-# starts again when it holds TABLE_LIMIT positions, so memory stays
-# small.
-TABLE_DEPTH_INDEX = 0
-TABLE_LOWER_INDEX = 1
-TABLE_UPPER_INDEX = 2
-TABLE_MOVE_INDEX = 3
-TABLE_LIMIT = 300000
-
-# Move ordering: with at least ORDER_BY_REPLIES_DEPTH plies left and
-# more than ORDER_BY_REPLIES_EMPTIES empty squares, moves are tried in
-# order of how few replies they leave the opponent (then by square
-# weight), which costs a move search per move but cuts far more lines
-# off; nearer the leaves the square weights alone order them. Positions
-# with fewer than TABLE_EMPTIES empty squares are cheaper to search
-# again than to remember.
-ORDER_BY_REPLIES_DEPTH = 3
-ORDER_BY_REPLIES_EMPTIES = 5
-REPLY_ORDER_WEIGHT = 4
-TABLE_EMPTIES = 5
-# The depth an exact search is given: more plies than any game has left,
-# so it never stops to evaluate.
-EXACT_DEPTH = 10 ** 6
-
-# What a search keeps while it runs (the keys of a search state table).
-SEARCH_ENGINE = "engine"
-SEARCH_SIGN = "sign"
-SEARCH_TABLE = "table"
-SEARCH_NODES = "nodes"
-SEARCH_NODE_LIMIT = "node limit"
-SEARCH_DEADLINE = "deadline"
-SEARCH_EXACT = "exact"
-SEARCH_ROOT_DEPTH = "root depth"
-SEARCH_ROOT_MOVE = "root's best move"
-
-# The budget of a search is counted in positions searched, so that a
-# search does the same work, and a game with the same seed repeats
-# exactly, however busy the machine is: NODES_PER_SECOND (for the
-# evaluating search) and SOLVER_NODES_PER_SECOND (for the exact solver,
-# which does not evaluate) turn the think time into positions at about
-# the speed of CPython 3.11 on an ordinary machine. The clock is only a
-# safety net for a machine much slower than that: a search still running
-# at CLOCK_SLACK times its think time stops there (checked every
-# CLOCK_CHECK_NODES positions). Iterative deepening
-# goes on until the budget is spent: the ply it stops in has searched
-# the last ply's best move first, so any move it has proved better
-# since is the better choice. A search that will try to solve
-# the endgame exactly first spends MIDGAME_SHARE_BEFORE_SOLVING of its
-# think time on an ordinary search, so that it has a good move even if
-# the solver runs out of budget. A hint that plays a solved game out to
-# its end may take PLAYOUT_SHARE of the think time more.
-NODES_PER_SECOND = 40000
-SOLVER_NODES_PER_SECOND = 60000
-CLOCK_SLACK = 2
-CLOCK_CHECK_NODES = 256
-MIDGAME_SHARE_BEFORE_SOLVING = 0.25
-PLAYOUT_SHARE = 0.5
-
-
-class SearchBudgetSpent(Exception):
-    """Raised inside a search when its budget of positions or time is
-    spent, so that the whole search unwinds at once to the last complete
-    answer.
-
-    Parameters: none.
-    Returns: not applicable (an exception class).
+    Parameters: colour -- whether to add colour codes.
+    Returns: the display table (keyed by the DISPLAY_ constants).
     """
-
-
-def create_search_state(engine, sign, node_limit, deadline, exact):
-    """Starts the bookkeeping of one search.
-
-    Parameters: engine -- the engine table; sign -- 1 when the most discs
-        win, -1 when the fewest do (the search maximises sign times the
-        disc difference); node_limit -- how many positions it may search;
-        deadline -- the time.perf_counter() reading at which it must
-        stop; exact -- True for the exact solver, whose values are disc
-        differences, False for the evaluating search (see
-        get_final_score).
-    Returns: the search state table (keyed by the SEARCH_ constants).
-    """
-    return {SEARCH_ENGINE: engine, SEARCH_SIGN: sign, SEARCH_TABLE: {},
-            SEARCH_NODES: 0, SEARCH_NODE_LIMIT: node_limit,
-            SEARCH_DEADLINE: deadline, SEARCH_EXACT: exact,
-            SEARCH_ROOT_DEPTH: 0, SEARCH_ROOT_MOVE: 0}
-
-
-def count_search_node(state):
-    """Counts one position searched and stops the search when the budget
-    is spent.
-
-    Parameters: state -- the search state table (changed).
-    Returns: None.
-    Raises: SearchBudgetSpent when the positions or the time run out.
-    """
-    state[SEARCH_NODES] += 1
-    nodes = state[SEARCH_NODES]
-    if nodes > state[SEARCH_NODE_LIMIT]:
-        raise SearchBudgetSpent()
-    if (nodes % CLOCK_CHECK_NODES == 0
-            and time.perf_counter() > state[SEARCH_DEADLINE]):
-        raise SearchBudgetSpent()
-
-
-def get_final_value(own, opponent, state):
-    """Scores a finished game for the side to move: the disc difference,
-    counting only pieces on the board (as the game's score does), turned
-    round when the fewest discs win.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; state -- the search state table.
-    Returns: the sign times (own discs - opponent discs).
-    """
-    return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
-
-
-def get_final_score(difference, exact):
-    """Turns the final value of a game into what the search compares: the
-    value itself for the exact solver; for the evaluating search, the
-    value with WIN_SCORE added for a win (taken off for a loss).
-
-    Parameters: difference -- the final value (see get_final_value);
-        exact -- whether the search is the exact solver.
-    Returns: the score.
-    """
-    if exact or difference == 0:
-        return difference
-    if difference > 0:
-        return difference + WIN_SCORE
-    return difference - WIN_SCORE
-
-
-def get_last_square_value(own, opponent, square, state):
-    """Scores a position with one empty square left, without searching
-    for moves: the side to move plays there if the move is legal; if not,
-    the other side does when the rules let a stuck side pass; otherwise
-    the game ends with the square empty.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; square -- the bit of the one empty square; state --
-        the search state table.
-    Returns: the final value for the side to move (see get_final_value).
-    """
-    engine = state[SEARCH_ENGINE]
-    needs_flip = engine[ENGINE_RULES][RULE_NEEDS_FLIP]
-    flips = engine[ENGINE_FIND_FLIPS](own, opponent, square, engine)
-    if flips or not needs_flip:
-        return get_final_value(own | flips | square, opponent ^ flips, state)
-    if engine[ENGINE_CAN_PASS]:
-        flips = engine[ENGINE_FIND_FLIPS](opponent, own, square, engine)
-        if flips:
-            return get_final_value(own ^ flips, opponent | flips | square,
-                                   state)
-    return get_final_value(own, opponent, state)
-
-
-def find_stable_pieces(own, empty, engine):
-    """Finds pieces that can never be flipped again. Under the simplified
-    rules, a piece with no empty neighbour. Under line captures, a piece
-    is stable when, along every axis, the square on one side is off the
-    board or holds a stable piece of the same side: no line through it
-    can then be closed at both ends. Starting from none, the stable set
-    grows from the corners until it stops changing.
-
-    Parameters: own -- the bits of one side's pieces; empty -- the bits
-        of the empty squares; engine -- the engine table.
-    Returns: the bits of that side's stable pieces.
-    """
-    if engine[ENGINE_RULES][RULE_CAPTURE] == CAPTURE_ADJACENT:
-        return own & ~find_neighbours(empty, engine)
-    if not own & engine[ENGINE_CORNERS]:
-        return 0
-    stable = 0
-    while True:
-        grown = own
-        for axis in engine[ENGINE_AXES]:
-            shift = axis[AXIS_SHIFT_INDEX]
-            grown &= (axis[AXIS_LEFT_EDGE_INDEX] | axis[AXIS_RIGHT_EDGE_INDEX]
-                      | (stable >> shift) | (stable << shift))
-        if grown == stable:
-            return stable
-        stable = grown
-
-
-def evaluate_position(own, opponent, own_moves, state):
-    """Judges a position that is not over from the side to move's point
-    of view, by the evaluation weights above. When the fewest discs win,
-    owning things (corners, edges, stable pieces, discs) counts against
-    a side instead, while mobility still counts for it.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; own_moves -- the bits of the side to move's moves;
-        state -- the search state table.
-    Returns: the value in points (positive is good for the side to move).
-    """
-    engine = state[SEARCH_ENGINE]
-    sign = state[SEARCH_SIGN]
-    squares = engine[ENGINE_SQUARES]
-    empty = squares & ~(own | opponent)
-    opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
-    score = MOBILITY_WEIGHT * (own_moves.bit_count()
-                               - opponent_moves.bit_count())
-    frontier = find_neighbours(empty, engine)
-    score += FRONTIER_WEIGHT * ((opponent & frontier).bit_count()
-                                - (own & frontier).bit_count())
-    corners = engine[ENGINE_CORNERS]
-    owned = CORNER_WEIGHT * ((own & corners).bit_count()
-                             - (opponent & corners).bit_count())
-    for entry in engine[ENGINE_CORNER_NEIGHBOURS]:
-        if entry[CORNER_INDEX] & empty:
-            near = entry[NEIGHBOURS_INDEX]
-            owned += NEAR_CORNER_WEIGHT * ((opponent & near).bit_count()
-                                           - (own & near).bit_count())
-    edges = engine[ENGINE_EDGES]
-    owned += EDGE_WEIGHT * ((own & edges).bit_count()
-                            - (opponent & edges).bit_count())
-    owned += STABLE_WEIGHT * (
-        find_stable_pieces(own, empty, engine).bit_count()
-        - find_stable_pieces(opponent, empty, engine).bit_count())
-    empties = empty.bit_count()
-    if empties <= DISC_PHASE_EMPTIES:
-        owned += DISC_WEIGHT * (own.bit_count() - opponent.bit_count())
-    if empties % HALVES == 1:
-        score += PARITY_WEIGHT
-    return score + sign * owned
-
-
-def order_moves(own, opponent, moves, first_move, by_replies, engine):
-    """Puts moves in the order to search them: the remembered best move
-    first, then (when by_replies) the moves that leave the opponent the
-    fewest replies, then by square weight.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; moves -- the bits of the legal moves; first_move --
-        the bit of the move to try first (0 for none); by_replies --
-        whether to count the opponent's replies; engine -- the engine
-        table.
-    Returns: a list of move bits, best first.
-    """
-    weights = engine[ENGINE_SQUARE_WEIGHTS]
-    find_moves = engine[ENGINE_FIND_MOVES]
-    find_flips = engine[ENGINE_FIND_FLIPS]
-    keyed = []
-    for move in list_bits(moves & ~first_move):
-        key = -weights[move.bit_length() - 1]
-        if by_replies:
-            flips = find_flips(own, opponent, move, engine)
-            replies = find_moves(opponent ^ flips, own | flips | move,
-                                 engine)
-            key += REPLY_ORDER_WEIGHT * replies.bit_count()
-        keyed.append([key, move])
-    keyed.sort()
-    ordered = [entry[1] for entry in keyed]
-    if moves & first_move:
-        ordered.insert(0, first_move)
-    return ordered
-
-
-def search_position(own, opponent, depth, alpha, beta, state):
-    """Finds the value of a position depth plies deep by negamax
-    alpha-beta with a principal-variation window: the first move is
-    searched with the full window, the others only to prove they are no
-    better (and searched again when one is). A side with no move passes
-    (the ply still counts) or, when it may not, the game is over. Given
-    EXACT_DEPTH it never evaluates: it is the exact endgame solver. At
-    the search's first ply (depth equal to the state's root depth) it
-    records the best move so far in the state.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- plies left; alpha, beta -- the window: values
-        at or below alpha, or at or above beta, need not be exact; state
-        -- the search state table.
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent when the budget runs out.
-    """
-    count_search_node(state)
-    engine = state[SEARCH_ENGINE]
-    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
-    # One empty square left (and this is not the first ply, which must
-    # name its move): the game's end is in plain sight.
-    if (depth > 0 and depth != state[SEARCH_ROOT_DEPTH] and empty
-            and not empty & (empty - 1)):
-        return get_final_score(
-            get_last_square_value(own, opponent, empty, state),
-            state[SEARCH_EXACT])
-    find_moves = engine[ENGINE_FIND_MOVES]
-    moves = find_moves(own, opponent, engine)
-    if not moves:
-        if engine[ENGINE_CAN_PASS] and find_moves(opponent, own, engine):
-            return -search_position(opponent, own, depth - 1, -beta, -alpha,
-                                    state)
-        return get_final_score(get_final_value(own, opponent, state),
-                               state[SEARCH_EXACT])
-    if depth <= 0:
-        return evaluate_position(own, opponent, moves, state)
-    empties = empty.bit_count()
-    table = state[SEARCH_TABLE]
-    key = (own, opponent)
-    first_move = 0
-    entry = None
-    # The first ply always keeps its entry: the next deeper search tries
-    # its best move first.
-    remembered = (empties >= TABLE_EMPTIES
-                  or depth == state[SEARCH_ROOT_DEPTH])
-    # An exact value holds whatever depth it is asked for again at.
-    table_depth = depth
-    if state[SEARCH_EXACT]:
-        table_depth = EXACT_DEPTH
-    if remembered:
-        entry = table.get(key)
-    if entry is not None:
-        if entry[TABLE_DEPTH_INDEX] >= depth:
-            if entry[TABLE_LOWER_INDEX] >= beta:
-                return entry[TABLE_LOWER_INDEX]
-            if entry[TABLE_UPPER_INDEX] <= alpha:
-                return entry[TABLE_UPPER_INDEX]
-            if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
-                return entry[TABLE_LOWER_INDEX]
-        first_move = entry[TABLE_MOVE_INDEX]
-    by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
-                  and empties > ORDER_BY_REPLIES_EMPTIES)
-    find_flips = engine[ENGINE_FIND_FLIPS]
-    window_bottom = alpha
-    best = -INFINITE_SCORE
-    best_move = 0
-    for move in order_moves(own, opponent, moves, first_move, by_replies,
-                            engine):
-        flips = find_flips(own, opponent, move, engine)
-        child_own = opponent ^ flips
-        child_opponent = own | flips | move
-        if best_move == 0:
-            value = -search_position(child_own, child_opponent, depth - 1,
-                                     -beta, -alpha, state)
-        else:
-            value = -search_position(child_own, child_opponent, depth - 1,
-                                     -alpha - 1, -alpha, state)
-            if alpha < value < beta:
-                value = -search_position(child_own, child_opponent,
-                                         depth - 1, -beta, -value, state)
-        if value > best:
-            best = value
-            best_move = move
-            # At the first ply, the best move so far is kept at once, for
-            # a search stopped before this ply is done.
-            if depth == state[SEARCH_ROOT_DEPTH]:
-                state[SEARCH_ROOT_MOVE] = move
-            if value > alpha:
-                alpha = value
-                if alpha >= beta:
-                    break
-    if remembered:
-        store_table_entry(table, key, table_depth, best, window_bottom,
-                          beta, best_move)
-    return best
-
-
-def store_table_entry(table, key, depth, value, alpha, beta, move):
-    """Remembers what a search found out about a position: an exact value
-    when it fell inside the window, otherwise the bound it proved.
-
-    Parameters: table -- the transposition table (changed); key -- the
-        position; depth -- plies searched; value -- the value found;
-        alpha, beta -- the window it was searched with; move -- the best
-        move found.
-    Returns: None.
-    """
-    if len(table) >= TABLE_LIMIT:
-        table.clear()
-    lower = -INFINITE_SCORE
-    upper = INFINITE_SCORE
-    if value > alpha:
-        lower = value
-    if value < beta:
-        upper = value
-    table[key] = (depth, lower, upper, move)
-
-
-# ======================================================================
-# MORE COMPUTER PLAYERS (random, greedy, corner, level1 to level5)
-# ======================================================================
-
-# The names --x, --o and --match take for the computers beyond the
-# UMBC one.
-RANDOM_PLAYER = "random"
-GREEDY_PLAYER = "greedy"
-CORNER_PLAYER = "corner"
-LEVEL1_PLAYER = "level1"
-LEVEL2_PLAYER = "level2"
-LEVEL3_PLAYER = "level3"
-LEVEL4_PLAYER = "level4"
-LEVEL5_PLAYER = "level5"
-STRONGEST_PLAYER = LEVEL5_PLAYER
-
-# What a computer may use besides the board (the keys of a settings
-# table): the game's one random-number generator (seeded by --seed),
-# the think time of the searching computers (--think), and how the
-# game is won (a searching computer plays for fewest discs when that
-# wins).
-SETTING_RANDOM = "random numbers"
-SETTING_THINK = "think seconds"
-SETTING_WIN = "win"
-DEFAULT_THINK_SECONDS = 1.0
-
-# The searching computers' strengths: [the most plies a level looks
-# ahead, the number of empty squares from which it solves the endgame
-# exactly]. Every level also stops when its think time is spent;
-# level5 alone looks as deep as the think time allows.
-LEVEL_DEPTH_INDEX = 0
-LEVEL_SOLVE_INDEX = 1
-UNLIMITED_DEPTH = EXACT_DEPTH
-LEVELS = {LEVEL1_PLAYER: [1, 4],
-          LEVEL2_PLAYER: [2, 6],
-          LEVEL3_PLAYER: [3, 8],
-          LEVEL4_PLAYER: [5, 12],
-          LEVEL5_PLAYER: [UNLIMITED_DEPTH, 14]}
-
-# What a searching computer's analysis of a position holds: its move
-# as [row, col], the move's value, whether that value is exact (the
-# solver reached the end of every line), and, when it is, the board at
-# the end of the game with best play (otherwise []).
-ANALYSIS_MOVE_INDEX = 0
-ANALYSIS_VALUE_INDEX = 1
-ANALYSIS_EXACT_INDEX = 2
-ANALYSIS_FINAL_BOARD_INDEX = 3
-
-
-def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST):
-    """Makes the settings table the computer players share in a game.
-
-    Parameters: seed -- the seed of the game's random-number generator
-        (None seeds it from the operating system or the time); think --
-        the searching computers' think time in seconds; win -- WIN_MOST
-        or WIN_FEWEST.
-    Returns: the settings table (keyed by the SETTING_ constants).
-    """
-    return {SETTING_RANDOM: random.Random(seed), SETTING_THINK: think,
-            SETTING_WIN: win}
-
-
-def get_game_settings(game):
-    """Finds the settings the computers of a game use.
-
-    Parameters: game -- the game table.
-    Returns: its settings table, or fresh settings for how the game is
-        won when the table has none.
-    """
-    settings = game.get(GAME_SETTINGS)
-    if settings is None:
-        settings = create_settings(win=game[GAME_WIN])
-    return settings
-
-
-def get_win_sign(settings):
-    """Says which way the disc difference counts for the searching
-    computers.
-
-    Parameters: settings -- the settings table (how the game is won).
-    Returns: 1 when the most discs win, -1 when the fewest do.
-    """
-    sign = 1
-    if settings[SETTING_WIN] == WIN_FEWEST:
-        sign = -sign
-    return sign
-
-
-def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses a legal move uniformly at random.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (its random
-        numbers; fresh settings when None).
-    Returns: the move as [row, col], or [] when there is no legal move.
-    """
-    settings = settings or create_settings()
-    moves = get_valid_moves(board, piece, rules)
-    if len(moves) == 0:
-        return []
-    return settings[SETTING_RANDOM].choice(moves)
-
-
-def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses the move that flips the most pieces; among equals, the
-    topmost, then leftmost.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- not needed (every computer
-        takes it).
-    Returns: the move as [row, col], or [] when there is no legal move.
-    """
-    best_move = []
-    best_count = 0
-    # Moves come in row-major order, and only a strictly larger count
-    # replaces the best, so the first of equals (topmost, leftmost) stays.
-    for move in get_valid_moves(board, piece, rules):
-        count = len(get_flips(board, move[ROW_INDEX], move[COL_INDEX], piece,
-                              rules))
-        if len(best_move) == 0 or count > best_count:
-            best_move = move
-            best_count = count
-    return best_move
-
-
-def is_corner(board, row, col):
-    """Tells whether a square is a corner of the board (an end of the row
-    on a one-row board).
-
-    Parameters: board -- the 2D list of pieces (for its size); row, col --
-        the square.
-    Returns: True for a corner, False otherwise.
-    """
-    return row in [0, len(board) - 1] and col in [0, len(board[0]) - 1]
-
-
-def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses as the computer of the blog tutorial on Reversi does: a
-    corner if one is legal; otherwise the move that leaves it the most
-    pieces. Moves are shuffled first, so ties are broken at random.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (its random
-        numbers; fresh settings when None).
-    Returns: the move as [row, col], or [] when there is no legal move.
-    """
-    settings = settings or create_settings()
-    moves = get_valid_moves(board, piece, rules)
-    settings[SETTING_RANDOM].shuffle(moves)
-    for move in moves:
-        if is_corner(board, move[ROW_INDEX], move[COL_INDEX]):
-            return move
-    best_move = []
-    best_count = 0
-    for move in moves:
-        after = copy_board(board)
-        apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
-        count = count_pieces(after, piece)
-        if len(best_move) == 0 or count > best_count:
-            best_move = move
-            best_count = count
-    return best_move
-
-
-def deepen_search(own, opponent, max_depth, state, best_move):
-    """Searches one ply deeper at a time, up to max_depth, until the
-    budget is spent; the transposition table carries each ply's best
-    moves into the next, so they are tried first.
-
-    Parameters: own, opponent -- the bits of the side to move (which has
-        a legal move) and of the other side; max_depth -- the deepest
-        search to start; state -- the search state table; best_move --
-        the move to play if not even one ply is finished.
-    Returns: a pair [move bit, value]: the best move found (in the ply
-        the budget stopped, if it found one), and the value the deepest
-        finished ply gave.
-    """
-    result = [best_move, 0]
-    depth = 1
-    try:
-        while depth <= max_depth:
-            state[SEARCH_ROOT_DEPTH] = depth
-            value = search_position(own, opponent, depth, -INFINITE_SCORE,
-                                    INFINITE_SCORE, state)
-            result = [state[SEARCH_ROOT_MOVE], value]
-            depth += 1
-    except SearchBudgetSpent:
-        if state[SEARCH_ROOT_MOVE]:
-            result[0] = state[SEARCH_ROOT_MOVE]
-    return result
-
-
-def play_out_best_line(own, opponent, value, state):
-    """Plays a solved position to its end with best play on both sides:
-    at each turn, a move whose exact value is the position's.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; value -- the position's exact value for the side to
-        move; state -- the exact search's state table (its table makes
-        each step quick).
-    Returns: a pair [own, opponent] of the final position's bits, for the
-        same sides as given.
-    Raises: SearchBudgetSpent when the budget runs out.
-    """
-    engine = state[SEARCH_ENGINE]
-    find_moves = engine[ENGINE_FIND_MOVES]
-    find_flips = engine[ENGINE_FIND_FLIPS]
-    turned = False
-    while get_engine_turn(own, opponent, engine) != TURN_GAME_OVER:
-        if get_engine_turn(own, opponent, engine) == TURN_OPPONENT:
-            own, opponent, value, turned = opponent, own, -value, not turned
-            continue
-        # The move the solver found best here, if it kept the position,
-        # is tried first: it is almost always the one.
-        entry = state[SEARCH_TABLE].get((own, opponent))
-        first_move = 0
-        if entry is not None:
-            first_move = entry[TABLE_MOVE_INDEX]
-        for move in order_moves(own, opponent,
-                                find_moves(own, opponent, engine),
-                                first_move, False, engine):
-            flips = find_flips(own, opponent, move, engine)
-            child_own = opponent ^ flips
-            child_opponent = own | flips | move
-            # The window around -value returns exactly -value only for a
-            # move that keeps the position's value.
-            if -search_position(child_own, child_opponent, EXACT_DEPTH,
-                                -value - 1, -value + 1, state) == value:
-                break
-        # Some move always keeps the value of a solved position, so the
-        # loop has stopped at one.
-        own, opponent, value, turned = (child_own, child_opponent, -value,
-                                        not turned)
-    if turned:
-        return [opponent, own]
-    return [own, opponent]
-
-
-def get_bits_board(own, opponent, piece, engine):
-    """Converts the engine's bits back to a 2D board (the inverse of
-    get_engine_bits).
-
-    Parameters: own, opponent -- the bits of piece's pieces and of the
-        other side's; piece -- the side own is for; engine -- the engine
-        table.
-    Returns: a new 2D list of pieces.
-    """
-    board = []
-    for row in range(engine[ENGINE_ROWS]):
-        board.append([EMPTY] * engine[ENGINE_COLS])
-    for square in list_bit_squares(own, engine):
-        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
-    for square in list_bit_squares(opponent, engine):
-        board[square[ROW_INDEX]][square[COL_INDEX]] = get_opponent(piece)
-    return board
-
-
-def analyse_position(board, piece, rules, level, settings, want_final):
-    """Finds a searching computer's move in a position, and what it is
-    worth. The level's depth and the think time bound an ordinary
-    search; when few enough squares are empty, the exact solver then
-    tries to reach the end of every line with the budget left.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; level -- a name from LEVELS; settings --
-        the settings table (its think time and how the game is won);
-        want_final -- whether to play an exactly solved position out to
-        its end (for the hint's final score).
-    Returns: the analysis [move, value, exact, final board] (see the
-        ANALYSIS_ constants), or [] when the side has no legal move.
-    """
-    engine = build_engine(rules, len(board), len(board[0]))
-    bits = get_engine_bits(board, piece, engine)
-    own = bits[0]
-    opponent = bits[1]
-    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-    if not moves:
-        return []
-    sign = get_win_sign(settings)
-    think = settings[SETTING_THINK]
-    deadline = time.perf_counter() + think * CLOCK_SLACK
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
-    midgame_seconds = think
-    if solving:
-        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
-    state = create_search_state(
-        engine, sign, max(1, round(midgame_seconds * NODES_PER_SECOND)),
-        deadline, False)
-    first_guess = order_moves(own, opponent, moves, 0, False, engine)[0]
-    # Searching deeper than the squares left to fill tells nothing more.
-    max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
-    result = deepen_search(own, opponent, max_depth, state, first_guess)
-    analysis = [get_bit_square(result[0], engine), result[1], False, []]
-    if not solving:
-        return analysis
-    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
-    exact_state = create_search_state(
-        engine, sign, max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)),
-        deadline, True)
-    exact_state[SEARCH_ROOT_DEPTH] = EXACT_DEPTH
-    try:
-        value = search_position(own, opponent, EXACT_DEPTH, -INFINITE_SCORE,
-                                INFINITE_SCORE, exact_state)
-    except SearchBudgetSpent:
-        return analysis
-    analysis = [get_bit_square(exact_state[SEARCH_ROOT_MOVE], engine), value,
-                True, []]
-    if want_final:
-        # Playing the game out re-searches a little of what the solver
-        # did; it gets a share of the think time more, and no node limit.
-        exact_state[SEARCH_ROOT_DEPTH] = 0
-        exact_state[SEARCH_NODE_LIMIT] = INFINITE_SCORE
-        exact_state[SEARCH_DEADLINE] = (deadline
-                                        + think * PLAYOUT_SHARE * CLOCK_SLACK)
-        try:
-            final = play_out_best_line(own, opponent, value, exact_state)
-            analysis[ANALYSIS_FINAL_BOARD_INDEX] = get_bits_board(
-                final[0], final[1], piece, engine)
-        except SearchBudgetSpent:
-            pass
-    return analysis
-
-
-def analyse_hint(board, piece, game):
-    """Asks the strongest computer for the move a hint gives, at the
-    terminal and in the window alike.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; game -- the game table (its rules and settings).
-    Returns: the analysis (see analyse_position), with the final board
-        of best play once the solver reaches the end; [] when the side
-        has no legal move.
-    """
-    return analyse_position(board, piece, game[GAME_RULES],
-                            STRONGEST_PLAYER, get_game_settings(game), True)
-
-
-def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
-                       level=STRONGEST_PLAYER):
-    """Chooses a searching computer's move (level1 to level5 are this
-    function with their level given).
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (fresh
-        settings when None); level -- a name from LEVELS.
-    Returns: the move as [row, col], or [] when there is no legal move.
-    """
-    settings = settings or create_settings()
-    moves = get_valid_moves(board, piece, rules)
-    if len(moves) == 0:
-        return []
-    if len(moves) == 1:
-        return moves[0]
-    return analyse_position(board, piece, rules, level, settings,
-                            False)[ANALYSIS_MOVE_INDEX]
-
-
-# Every computer player, by the name --x, --o and --match take. Each is a
-# function (board, piece, rules, settings) -> move, so they are
-# interchangeable; the last two arguments may be left out.
-COMPUTER_PLAYERS = {
-    NAIVE: choose_naive_move,
-    RANDOM_PLAYER: choose_random_move,
-    GREEDY_PLAYER: choose_greedy_move,
-    CORNER_PLAYER: choose_corner_move,
-    LEVEL1_PLAYER: functools.partial(choose_search_move, level=LEVEL1_PLAYER),
-    LEVEL2_PLAYER: functools.partial(choose_search_move, level=LEVEL2_PLAYER),
-    LEVEL3_PLAYER: functools.partial(choose_search_move, level=LEVEL3_PLAYER),
-    LEVEL4_PLAYER: functools.partial(choose_search_move, level=LEVEL4_PLAYER),
-    LEVEL5_PLAYER: functools.partial(choose_search_move, level=LEVEL5_PLAYER),
-}
-PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
+    return {DISPLAY_START: functools.partial(format_rich_start,
+                                             colour=colour),
+            DISPLAY_HUMAN_TURN: format_rich_human_turn,
+            DISPLAY_TURN: functools.partial(format_rich_turn, colour=colour),
+            DISPLAY_RESTART: functools.partial(format_rich_restart,
+                                               colour=colour),
+            DISPLAY_END: format_rich_end, DISPLAY_QUIT: format_quit_result}
 
 
 # ======================================================================
@@ -3068,6 +4533,7 @@ PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 # players swapping colours between the two, so neither gains from the
 # opening or from moving first.
 DEFAULT_MATCH_GAMES = 10
+MATCH_PLAYER_COUNT = 2
 OPENING_PLIES = 4
 GAMES_PER_OPENING = 2
 PERCENT = 100
@@ -3096,8 +4562,8 @@ def play_opening(board, piece_due, rules, plies, rng):
         side = get_side_to_move(board, piece_due, rules)
         if side == EMPTY:
             return piece_due
-        move = rng.choice(get_valid_moves(board, side, rules))
-        apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        move = rng.choice(get_rule_moves(board, side, rules))
+        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
         piece_due = get_opponent(side)
     return piece_due
 
@@ -3107,8 +4573,8 @@ def play_computer_game(board, piece_due, game):
     timing every move.
 
     Parameters: board -- the 2D list of pieces (changed); piece_due -- the
-        side whose turn it is; game -- the game table (its rules, its
-        players, which must both be computers, and its settings).
+        side whose turn it is; game -- the game table (its rules, and its
+        players, which must both be computers).
     Returns: a table of the seconds each move took, by piece: {piece:
         [seconds, ...]}.
     """
@@ -3117,10 +4583,9 @@ def play_computer_game(board, piece_due, game):
     side = get_side_to_move(board, piece_due, rules)
     while side != EMPTY:
         started = time.perf_counter()
-        move = COMPUTER_PLAYERS[game[GAME_PLAYERS][side]](
-            board, side, rules, game[GAME_SETTINGS])
+        move = game[GAME_PLAYERS][side](board, side)
         seconds[side].append(time.perf_counter() - started)
-        apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
     return seconds
 
@@ -3137,11 +4602,11 @@ def get_mean(numbers):
 
 
 def play_match(names, games, game, size):
-    """Plays a match between two computer players and prints a line as
-    each game ends, then the summary: the first player's wins, draws and
-    losses, its score (a win is a point, a draw half), the mean of its
-    discs minus the second player's at the end of a game, and each
-    player's mean seconds a move.
+    """Plays a match between two computers. It prints a line as each game
+    ends, then the summary: the first player's wins, draws and losses,
+    its score (a win is a point, a draw half), the mean of its discs
+    minus the second player's at the end of a game, and each player's
+    mean seconds a move.
 
     Parameters: names -- the two players' names from COMPUTER_PLAYERS;
         games -- how many games; game -- the game table (rules, who moves
@@ -3158,7 +4623,7 @@ def play_match(names, games, game, size):
     seconds = {names[0]: [], names[1]: []}
     for number in range(games):
         if number % GAMES_PER_OPENING == 0:
-            opening = create_board(size[ROW_INDEX], size[COL_INDEX],
+            opening = create_start_board(size[ROW_INDEX], size[COL_INDEX],
                                    game[GAME_TOP_LEFT], rules)
             opening_due = play_opening(opening, game[GAME_FIRST], rules,
                                        OPENING_PLIES, rng)
@@ -3169,12 +4634,15 @@ def play_match(names, games, game, size):
             first_piece = COMPUTER_PIECE
         second_piece = get_opponent(first_piece)
         players = {first_piece: names[0], second_piece: names[1]}
+        bound = {piece: bind_player(players[piece], rules,
+                                    game[GAME_SETTINGS])
+                 for piece in players}
         board = copy_board(opening)
         spent = play_computer_game(board, opening_due,
-                                   {**game, GAME_PLAYERS: players})
+                                   {**game, GAME_PLAYERS: bound})
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
-        winner = get_winner(board, game[GAME_WIN])
+        winner = get_rule_winner(board, game[GAME_WIN])
         outcome = MATCH_DRAW
         if winner == EMPTY:
             draws += 1
@@ -3202,622 +4670,6 @@ def play_match(names, games, game, size):
                              names[1], get_mean(seconds[names[1]])))
     return [wins, draws, losses]
 
-
-# ======================================================================
-# SQUARE NAMES, START POSITIONS AND ANALYSIS
-# ======================================================================
-
-# Othello's names for squares: a column letter from the left, then a row
-# number from the top (d3 is row 2, column 3). Rule sets with
-# RULE_SQUARE_NAMES accept them as moves; analysis always writes them
-# (and the one-row game its square numbers).
-COLUMN_LETTERS = "abcdefghijklmnop"
-SQUARE_NAME_FORMAT = "{}{}"
-MALFORMED_OR_NAME_MESSAGE = ("Please type the row and column (2 4) or the "
-                             "square's name (e3); see help.")
-NAME_OUT_OF_RANGE_MESSAGE = ("That square is off the board: the columns "
-                             "are a to {} and the rows 1 to {}.")
-
-# --position: one character a square, row by row (the layout of the OBF
-# positions Othello engines use), then a space and the side to move.
-POSITION_EMPTY_CHARACTERS = "-._"
-POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
-POSITION_SEPARATOR = " "
-POSITION_LENGTH_ERROR = ("--position needs {} squares for a {} x {} "
-                         "board; got {}")
-POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
-                            "O, or - . _ for empty")
-POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
-                       "move, X or O")
-
-# --analyze: what it prints. The value of an exact move is the final
-# disc difference for the side to move with best play; an estimate is
-# the search's score in points (positive favours the side to move).
-ANALYSIS_HEADING = ("{} to move: every move with the strongest computer's "
-                    "opinion of it, best first")
-ANALYSIS_LINE = "{:>4} {:>+8} {}"
-ANALYSIS_EXACT = "exact"
-ANALYSIS_ESTIMATE = "estimate"
-ANALYSIS_NO_MOVE = "{} has no legal move."
-# An opinion: [move, value, label, sort key]. An exact result is sorted
-# as the search compares a finished game (see get_final_score). A result
-# the search proved within its depth (a forced win or loss, not
-# necessarily by the most discs) is marked proven.
-OPINION_MOVE_INDEX = 0
-OPINION_VALUE_INDEX = 1
-OPINION_LABEL_INDEX = 2
-OPINION_KEY_INDEX = 3
-ANALYSIS_PROVEN = "proven"
-ANALYSIS_PASS = "{} has no legal move and passes."
-ANALYSIS_OVER = "The game is over: X {}, O {}."
-
-
-def parse_square_name(word, board):
-    """Reads a square typed by its name: a column letter (either case)
-    and a row number counted from 1.
-
-    Parameters: word -- one typed word; board -- the 2D list of pieces
-        (for its size).
-    Returns: [] when the word is not shaped like a name (a letter, then
-        digits); otherwise a pair [move, error] as parse_move gives it.
-    """
-    letter = word[:1].lower()
-    digits = word[1:]
-    if not (letter.isascii() and letter.isalpha()) or len(digits) == 0:
-        return []
-    for character in digits:
-        if character not in DIGITS:
-            return []
-    col = ord(letter) - ord(COLUMN_LETTERS[0])
-    # A huge row number is simply off the board (see parse_whole_number).
-    row = parse_whole_number(digits) - 1
-    if not is_on_board(board, row, col):
-        return [[], NAME_OUT_OF_RANGE_MESSAGE.format(
-            COLUMN_LETTERS[len(board[0]) - 1], len(board))]
-    return [[row, col], ""]
-
-
-def format_square_name(board, move):
-    """Writes a square's standard name: its Othello name on a grid (d3),
-    its number (1 to 12) on a one-row board.
-
-    Parameters: board -- the 2D list of pieces (for its shape); move --
-        the [row, col] square.
-    Returns: the name as a string.
-    """
-    if len(board) == 1:
-        return format_square(board, move, ONE_ROW_RULES[RULE_FIRST_NUMBER])
-    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[COL_INDEX]],
-                                     move[ROW_INDEX] + 1)
-
-
-def parse_position(text, rows, cols):
-    """Reads a start position given with --position.
-
-    Parameters: text -- the squares, one character each, row by row (X,
-        O, or - . _ for empty), then a space and the side to move (X or
-        O); rows, cols -- the board's size.
-    Returns: a list [board, side, error]: the 2D list of pieces, the side
-        to move and '' when the text is good; otherwise [], EMPTY and the
-        reason.
-    """
-    parts = text.split(POSITION_SEPARATOR)
-    if len(parts) != HALVES or parts[1] not in POSITION_PIECES:
-        return [[], EMPTY, POSITION_SIDE_ERROR]
-    squares = parts[0]
-    if len(squares) != rows * cols:
-        return [[], EMPTY, POSITION_LENGTH_ERROR.format(rows * cols, rows,
-                                                        cols, len(squares))]
-    board = []
-    for row in range(rows):
-        board.append([EMPTY] * cols)
-    for index in range(len(squares)):
-        character = squares[index]
-        if character in POSITION_PIECES:
-            board[index // cols][index % cols] = character
-        elif character not in POSITION_EMPTY_CHARACTERS:
-            return [[], EMPTY, POSITION_CHARACTER_ERROR.format(index + 1,
-                                                               character)]
-    return [board, parts[1], ""]
-
-
-def judge_move(board, piece, move, rules, settings):
-    """Finds the strongest computer's opinion of one move: the position
-    after it, searched from the side then to move.
-
-    Parameters: board -- the 2D list of pieces (not changed); piece --
-        the side moving; move -- a legal [row, col] move; rules -- the
-        rule set; settings -- the settings table (think time, how the game
-        is won).
-    Returns: the opinion [move, value, label, sort key] (see the OPINION_
-        constants): the value is for piece, and the label says whether it
-        is exact, proven or an estimate.
-    """
-    sign = get_win_sign(settings)
-    after = copy_board(board)
-    apply_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
-    opponent = get_opponent(piece)
-    side = get_side_to_move(after, opponent, rules)
-    if side == EMPTY:
-        value = sign * (count_pieces(after, piece)
-                        - count_pieces(after, opponent))
-        exact = True
-    else:
-        analysis = analyse_position(after, side, rules, STRONGEST_PLAYER,
-                                    settings, False)
-        value = analysis[ANALYSIS_VALUE_INDEX]
-        if side == opponent:
-            value = -value
-        exact = analysis[ANALYSIS_EXACT_INDEX]
-    # Sorted as the search compares them: any exact win above any
-    # estimate, any exact loss below.
-    key = value
-    shown = value
-    label = ANALYSIS_ESTIMATE
-    if exact:
-        key = get_final_score(value, False)
-        # An exact value is shown as the disc difference itself, however
-        # the game is won (value is sign times it).
-        shown = sign * value
-        label = ANALYSIS_EXACT
-    elif abs(value) > WIN_SCORE:
-        # The search found a forced end within its depth: shown as the
-        # disc difference that line ends with.
-        shown = sign * (value - WIN_SCORE if value > 0 else value + WIN_SCORE)
-        label = ANALYSIS_PROVEN
-    return [move, shown, label, key]
-
-
-def analyse_moves(board, piece, rules, settings):
-    """Finds the strongest computer's opinion of every legal move.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; rules -- the rule set; settings -- the settings table.
-    Returns: the opinions (see judge_move), best first.
-    """
-    opinions = [judge_move(board, piece, move, rules, settings)
-                for move in get_valid_moves(board, piece, rules)]
-    opinions.sort(key=lambda opinion: opinion[OPINION_KEY_INDEX],
-                  reverse=True)
-    return opinions
-
-
-def format_analysis(board, piece, opinions):
-    """Writes what --analyze prints.
-
-    Parameters: board -- the 2D list of pieces (for its shape); piece --
-        the side to move; opinions -- from analyse_moves.
-    Returns: the lines as one string, joined by newlines (none at the end).
-    """
-    if len(opinions) == 0:
-        return ANALYSIS_NO_MOVE.format(piece)
-    lines = [ANALYSIS_HEADING.format(piece)]
-    for opinion in opinions:
-        lines.append(ANALYSIS_LINE.format(
-            format_square_name(board, opinion[OPINION_MOVE_INDEX]),
-            opinion[OPINION_VALUE_INDEX], opinion[OPINION_LABEL_INDEX]))
-    return "\n".join(lines)
-
-
-def format_position_analysis(board, piece_due, rules, settings):
-    """Writes what --analyze prints for a position: the opinions of the
-    moves of the side that moves next (saying so when the side due must
-    pass first), or the score when the game is over.
-
-    Parameters: board -- the 2D list of pieces; piece_due -- the side
-        whose turn it is; rules -- the rule set; settings -- the settings
-        table.
-    Returns: the lines as one string, joined by newlines (none at the end).
-    """
-    side = get_side_to_move(board, piece_due, rules)
-    if side == EMPTY:
-        return ANALYSIS_OVER.format(count_pieces(board, PLAYER_PIECE),
-                                    count_pieces(board, COMPUTER_PIECE))
-    lines = []
-    if side != piece_due:
-        lines.append(ANALYSIS_PASS.format(piece_due))
-    lines.append(format_analysis(board, side, analyse_moves(
-        board, side, rules, settings)))
-    return "\n".join(lines)
-
-
-# ======================================================================
-# GAME RECORDS (--record, save, --load)
-# ======================================================================
-
-# A game record is a small text file in the style of a chess PGN: tag
-# lines [Name "value"], a blank line, then the moves by their standard
-# names (pass for a pass), MOVES_PER_LINE to a line. Result is the final
-# score, X's count first, or * while the game is unfinished. Position is
-# written only for a game that did not start from the usual position.
-TAG_RULES = "Rules"
-TAG_SIZE = "Size"
-TAG_FIRST = "First"
-TAG_START = "Start"
-TAG_WIN = "Win"
-TAG_SEED = "Seed"
-TAG_POSITION = "Position"
-TAG_RESULT = "Result"
-RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
-               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
-               TAG_RESULT]
-TAG_FORMAT = "[{} \"{}\"]"
-TAG_OPEN = "["
-TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
-TAG_NAME_GROUP = 1
-TAG_VALUE_GROUP = 2
-# A record is read whole, so only a regular file of at most this many
-# bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
-MAX_RECORD_BYTES = 1 << 20
-RECORD_LINE_ENDS = r"\r\n|\r|\n"
-RECORD_TEXT_ENCODING = "utf-8-sig"
-REPLAYED_ERROR_INDEX = 2
-SIZE_FORMAT = "{}x{}"
-SIZE_SEPARATOR = "x"
-RESULT_FORMAT = "{}-{}"
-UNFINISHED_RESULT = "*"
-MOVES_PER_LINE = 10
-RECORD_ENCODING = "utf-8"
-TEMPORARY_SUFFIX = ".part"
-POSITION_EMPTY = "-"
-
-# What a loaded record holds (the keys of a record table): its tags, as
-# {name: [value, line number]}, and its moves as [word, line number]
-# pairs; what its tags may look like; and what they describe (see
-# check_record_tags).
-RECORD_TAG_VALUES = "tags"
-RECORD_MOVES = "moves"
-SEED_PATTERN = r"[+-]?[0-9]{1,40}"
-RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
-LOADED_RULES_INDEX = 0
-LOADED_FIRST_INDEX = 1
-LOADED_TOP_LEFT_INDEX = 2
-LOADED_WIN_INDEX = 3
-LOADED_X_INDEX = 4
-LOADED_O_INDEX = 5
-LOADED_SEED_INDEX = 6
-LOADED_START_INDEX = 7
-
-# What the player is told, and why a record cannot be used.
-SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
-SAVED_MESSAGE = "Saved the game to {}."
-NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
-RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
-RECORD_ERROR = "{}: {}"
-RECORD_LINE_ERROR = "{}: line {}: {}"
-RECORD_READ_ERROR = "cannot be read: {}"
-RECORD_TEXT_ERROR = "not a game record (it is not text)"
-RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
-NOT_A_FILE_ERROR = "not a regular file"
-NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
-RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
-RECORD_UNKNOWN_TAG = "unknown tag {}"
-RECORD_REPEATED_TAG = "the tag {} is given twice"
-RECORD_VALUE_ERROR = "{} cannot be {!r}"
-RECORD_TAG_AFTER_MOVES = "a tag after the moves"
-RECORD_MOVE_ERROR = "{} is not a move here: {}"
-RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
-RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
-RECORD_OVER_ERROR = "the game is already over at {}"
-LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
-                      "apply")
-
-
-def format_position(board, side):
-    """Writes a position as --position reads it.
-
-    Parameters: board -- the 2D list of pieces; side -- the side to move.
-    Returns: the text: one character a square, then a space and the side.
-    """
-    squares = []
-    for row in board:
-        for cell in row:
-            squares.append(cell.replace(EMPTY, POSITION_EMPTY))
-    return "".join(squares) + POSITION_SEPARATOR + side
-
-
-def format_record(game, start, history, finished):
-    """Writes a game's record.
-
-    Parameters: game -- the game table; start -- the 2D list of pieces the
-        game started from; history -- the [piece, move] entries played;
-        finished -- the final 2D board when the game is over, or [] while
-        it is not.
-    Returns: the record's text, ending in a newline.
-    """
-    rules = game[GAME_RULES]
-    rows = len(start)
-    cols = len(start[0])
-    tags = [[TAG_RULES, rules[RULE_NAME]],
-            [TAG_SIZE, SIZE_FORMAT.format(rows, cols)],
-            [TAG_FIRST, game[GAME_FIRST]], [TAG_START, game[GAME_TOP_LEFT]],
-            [TAG_WIN, game[GAME_WIN]],
-            [PLAYER_PIECE, game[GAME_PLAYERS][PLAYER_PIECE]],
-            [COMPUTER_PIECE, game[GAME_PLAYERS][COMPUTER_PIECE]]]
-    if game.get(GAME_SEED) is not None:
-        tags.append([TAG_SEED, game[GAME_SEED]])
-    if start != create_board(rows, cols, game[GAME_TOP_LEFT], rules):
-        tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
-    result = UNFINISHED_RESULT
-    if len(finished) > 0:
-        result = RESULT_FORMAT.format(count_pieces(finished, PLAYER_PIECE),
-                                      count_pieces(finished, COMPUTER_PIECE))
-    tags.append([TAG_RESULT, result])
-    lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
-    lines.append("")
-    words = []
-    for entry in history:
-        if len(entry[1]) == 0:
-            words.append(PASS_WORD)
-        else:
-            words.append(format_square_name(start, entry[1]))
-    for first in range(0, len(words), MOVES_PER_LINE):
-        lines.append(POSITION_SEPARATOR.join(
-            words[first:first + MOVES_PER_LINE]))
-    return "\n".join(lines) + "\n"
-
-
-def write_record_file(path, text):
-    """Writes a record to a file, first under a temporary name that is
-    then renamed into place, so the file is never left half-written.
-
-    Parameters: path -- the file's name; text -- the record.
-    Returns: '' when it was written, otherwise the reason it was not.
-    """
-    # Renaming over a link or a device would replace it, not write to it.
-    if os.path.lexists(path) and (os.path.islink(path)
-                                  or not os.path.isfile(path)):
-        return NOT_A_FILE_ERROR
-    temporary = path + TEMPORARY_SUFFIX
-    try:
-        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
-            file.write(text)
-        os.replace(temporary, path)
-    except (OSError, ValueError) as problem:
-        if os.path.isfile(temporary):
-            os.remove(temporary)
-        return str(getattr(problem, "strerror", None) or problem)
-    return ""
-
-
-def keep_record(game, start, history, finished):
-    """Rewrites the --record file, if the game keeps one, after a move.
-
-    Parameters: game, start, history, finished -- as format_record.
-    Returns: '' when no record is kept or it was written, otherwise the
-        line to show the player.
-    """
-    path = game.get(GAME_RECORD_PATH)
-    if path is None:
-        return ""
-    reason = write_record_file(path, format_record(game, start, history,
-                                                   finished))
-    if reason == "":
-        return ""
-    return NOT_SAVED_MESSAGE.format(path, reason)
-
-
-def read_record_file(path):
-    """Reads a record file into its tags and moves, checking its form
-    (not yet its moves).
-
-    Parameters: path -- the file's name.
-    Returns: a pair [record, error]: the record table and '' when the
-        file is a record; otherwise {} and the message to print (naming
-        the file, and the line where there is one).
-    """
-    try:
-        with open(path, "rb") as file:
-            if not os.path.isfile(path):
-                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
-            data = file.read(MAX_RECORD_BYTES + 1)
-        if len(data) > MAX_RECORD_BYTES:
-            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
-                MAX_RECORD_BYTES))]
-        text = data.decode(RECORD_TEXT_ENCODING)
-    except OSError as problem:
-        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
-            problem.strerror or problem))]
-    except UnicodeDecodeError:
-        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
-    tags = {}
-    moves = []
-    lines = re.split(RECORD_LINE_ENDS, text)
-    for number in range(1, len(lines) + 1):
-        line = lines[number - 1].strip()
-        if line.startswith(TAG_OPEN):
-            found = re.fullmatch(TAG_PATTERN, line)
-            problem = ""
-            if found is None:
-                problem = RECORD_TAG_ERROR
-            elif len(moves) > 0:
-                problem = RECORD_TAG_AFTER_MOVES
-            elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
-                problem = RECORD_UNKNOWN_TAG.format(
-                    found.group(TAG_NAME_GROUP))
-            elif found.group(TAG_NAME_GROUP) in tags:
-                problem = RECORD_REPEATED_TAG.format(
-                    found.group(TAG_NAME_GROUP))
-            if problem != "":
-                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
-            tags[found.group(TAG_NAME_GROUP)] = [
-                found.group(TAG_VALUE_GROUP), number]
-        else:
-            for word in split_on_spaces(line):
-                moves.append([word, number])
-    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
-
-
-def get_tag(record, tag, default):
-    """Finds a tag's value in a loaded record.
-
-    Parameters: record -- the record table; tag -- the tag's name;
-        default -- the value when the record does not give it.
-    Returns: the value (a string), or default.
-    """
-    found = record[RECORD_TAG_VALUES].get(tag)
-    if found is None:
-        return default
-    return found[0]
-
-
-def check_record_tags(record, path):
-    """Checks a loaded record's tags and works out the game they describe.
-
-    Parameters: record -- the record table; path -- the file's name (for
-        messages).
-    Returns: a pair [values, error]: values is [rules, first, top-left
-        piece, win, X's player, O's player, seed or None, start board
-        (which gives the size)] (see the LOADED_ constants) and error ''
-        when every tag is good; otherwise [] and the message naming the
-        file, the tag's line and the reason.
-    """
-    tags = record[RECORD_TAG_VALUES]
-    problems = []
-    rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
-    if rules_name not in RULE_SETS:
-        problems.append(TAG_RULES)
-        rules = UMBC_RULES
-    else:
-        rules = RULE_SETS[rules_name]
-    size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules[RULE_ROWS],
-                                                        rules[RULE_COLS]))
-    sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
-    if rules[RULE_SIZE_FIXED]:
-        good_size = sides == [rules[RULE_ROWS], rules[RULE_COLS]]
-    else:
-        good_size = (len(sides) == HALVES and is_valid_board_side(sides[0])
-                     and is_valid_board_side(sides[1]))
-    if not good_size:
-        problems.append(TAG_SIZE)
-        sides = [rules[RULE_ROWS], rules[RULE_COLS]]
-    pieces = []
-    for tag in [TAG_FIRST, TAG_START]:
-        piece = get_tag(record, tag, PLAYER_PIECE)
-        if piece not in POSITION_PIECES:
-            problems.append(tag)
-        pieces.append(piece)
-    win = get_tag(record, TAG_WIN, WIN_MOST)
-    if win not in WIN_CHOICES:
-        problems.append(TAG_WIN)
-    players = []
-    for piece in POSITION_PIECES:
-        default = HUMAN
-        if piece == COMPUTER_PIECE:
-            default = rules[RULE_O_PLAYER]
-        player = get_tag(record, piece, default)
-        if player not in PLAYER_KINDS:
-            problems.append(piece)
-        players.append(player)
-    seed = get_tag(record, TAG_SEED, None)
-    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
-        problems.append(TAG_SEED)
-    start = create_board(sides[0], sides[1], pieces[1], rules)
-    position = get_tag(record, TAG_POSITION, None)
-    if position is not None:
-        parsed = parse_position(position, sides[0], sides[1])
-        if parsed[POSITION_ERROR_INDEX] != "":
-            problems.append(TAG_POSITION)
-        elif TAG_FIRST not in tags:
-            pieces[0] = parsed[POSITION_SIDE_INDEX]
-        elif parsed[POSITION_SIDE_INDEX] != pieces[0]:
-            problems.append(TAG_FIRST)
-        start = parsed[POSITION_BOARD_INDEX]
-    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
-    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
-                                                     result) is None:
-        problems.append(TAG_RESULT)
-    if len(problems) > 0:
-        tag = problems[0]
-        return [[], RECORD_LINE_ERROR.format(
-            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
-                                                          tags[tag][0]))]
-    if seed is not None:
-        seed = int(seed)
-    return [[rules, pieces[0], pieces[1], win, players[0], players[1], seed,
-             start], ""]
-
-
-def replay_record(record, path, start, first, rules):
-    """Plays a loaded record's moves, checking each against the rules.
-
-    Parameters: record -- the record table; path -- the file's name (for
-        messages); start -- the 2D board the game starts from; first --
-        the side that moves first; rules -- the rule set.
-    Returns: a list [board, history, error]: the position after the
-        moves, the [piece, move] entries played and '' when every move is
-        legal; otherwise [], [] and the message naming the file, the
-        line and the reason.
-    """
-    board = copy_board(start)
-    history = []
-    due = first
-    for word, number in record[RECORD_MOVES]:
-        side = get_side_to_move(board, due, rules)
-        problem = ""
-        move = []
-        if side == EMPTY:
-            problem = RECORD_OVER_ERROR.format(word)
-        elif word.lower() == PASS_WORD:
-            if side == due:
-                problem = RECORD_PASS_ERROR.format(due)
-        elif side != due:
-            problem = RECORD_MUST_PASS.format(due)
-        else:
-            checked = check_typed_move(word, board, due, rules,
-                                       rules[RULE_FIRST_NUMBER], True)
-            move = checked[0]
-            if checked[1] != "":
-                problem = RECORD_MOVE_ERROR.format(word, checked[1])
-        if problem != "":
-            return [[], [], RECORD_LINE_ERROR.format(path, number, problem)]
-        if len(move) > 0:
-            apply_move(board, move[ROW_INDEX], move[COL_INDEX], due, rules)
-        history.append([due, move])
-        due = get_opponent(due)
-    return [board, history, ""]
-
-
-def load_game(args):
-    """Builds the game a --load record describes and replays its moves.
-    The players come from the command line where it names them,
-    otherwise from the record.
-
-    Parameters: args -- the parsed command line (its load file, players,
-        seed, think time and record file).
-    Returns: a list [game, start, history, board, error]: the game table,
-        the start position, the moves played, the position they lead to
-        and '' when the record can be used; otherwise [], [], [], [] and
-        the message to print.
-    """
-    path = args.load
-    read = read_record_file(path)
-    if read[1] != "":
-        return [[], [], [], [], read[1]]
-    checked = check_record_tags(read[0], path)
-    if checked[1] != "":
-        return [[], [], [], [], checked[1]]
-    values = checked[0]
-    rules = values[LOADED_RULES_INDEX]
-    start = values[LOADED_START_INDEX]
-    first = values[LOADED_FIRST_INDEX]
-    replayed = replay_record(read[0], path, start, first, rules)
-    if replayed[REPLAYED_ERROR_INDEX] != "":
-        return [[], [], [], [], replayed[REPLAYED_ERROR_INDEX]]
-    seed = args.seed
-    if seed is None:
-        seed = values[LOADED_SEED_INDEX]
-    if seed is None:
-        seed = time.time_ns()
-    win = values[LOADED_WIN_INDEX]
-    game = {GAME_RULES: rules,
-            GAME_PLAYERS: {PLAYER_PIECE: args.x or values[LOADED_X_INDEX],
-                           COMPUTER_PIECE: args.o or values[LOADED_O_INDEX]},
-            GAME_FIRST: first, GAME_TOP_LEFT: values[LOADED_TOP_LEFT_INDEX],
-            GAME_WIN: win, GAME_SEED: seed, GAME_RECORD_PATH: args.record,
-            GAME_SETTINGS: create_settings(
-                seed, args.think or DEFAULT_THINK_SECONDS, win)}
-    return [game, start, replayed[1], replayed[0], ""]
 
 
 # ======================================================================
@@ -3867,17 +4719,6 @@ def format_protocol_state(board):
         lines.append(PROTOCOL_CELL_SEPARATOR.join(
             [PROTOCOL_PIECE_LABELS[cell] for cell in row]))
     return "\n".join(lines)
-
-
-def is_valid_board_side(side):
-    """Tells whether a number can be a side of a grid board: even, and from
-    MIN_BOARD_SIZE to MAX_BOARD_SIZE.
-
-    Parameters: side -- the number (an int, or None for no number).
-    Returns: True if the board can have that many rows or columns.
-    """
-    return (side is not None and MIN_BOARD_SIZE <= side <= MAX_BOARD_SIZE
-            and side % HALVES == 0)
 
 
 def parse_protocol_option(key, text):
@@ -3961,7 +4802,7 @@ def check_protocol_move(line, board, side, rules):
     """
     if line is None:
         return [[], PROTOCOL_TOO_LONG_ERROR]
-    return check_typed_move(line, board, side, rules, 1)
+    return check_rule_move(line, board, side, rules, 1)
 
 
 def play_protocol(rules, read_line):
@@ -3991,7 +4832,7 @@ def play_protocol(rules, read_line):
         report_problem(parsed[1])
         return EXIT_USAGE
     options = parsed[0]
-    board = create_board(options[RULE_ROWS], options[RULE_COLS],
+    board = create_start_board(options[RULE_ROWS], options[RULE_COLS],
                          options[GAME_TOP_LEFT], rules)
     side = get_side_to_move(board, options[GAME_FIRST], rules)
     while side != EMPTY:
@@ -4005,15 +4846,16 @@ def play_protocol(rules, read_line):
             checked = check_protocol_move(read_line(), board, side, rules)
         move = checked[0]
         print(PROTOCOL_VALID)
-        apply_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
-    winner = get_winner(board, options[GAME_WIN])
+    winner = get_rule_winner(board, options[GAME_WIN])
     winner_label = PROTOCOL_NO_WINNER
     if winner != EMPTY:
         winner_label = PROTOCOL_PIECE_LABELS[winner]
     print(format_protocol_state(board))
     print(PROTOCOL_WINNER.format(winner_label))
     return EXIT_OK
+
 
 
 # ======================================================================
@@ -4048,6 +4890,9 @@ NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
 NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
                       "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
+# A human with no legal move, under rules that pass: the window passes
+# by itself (see get_window_step).
+STEP_PASS = "pass"
 
 # The window's size and timing: the canvas's size at the start and at
 # the least; how long a computer's move (or a pass) waits before it is
@@ -4058,6 +4903,9 @@ START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
 MIN_CANVAS_SIDE = 160
 STATUS_PADDING = 8
+BUTTON_PADDING = 4
+# A margin, or a padding, is on both sides of the board or a line.
+MARGINS_PER_AXIS = 2
 COMPUTER_PAUSE_MS = 500
 POLL_MS = 25
 SIGNAL_CHECK_MS = 200
@@ -4136,6 +4984,19 @@ COMMAND_HANDLER_INDEX = 1
 COMMAND_KEYS_INDEX = 2
 
 
+def get_window_step(state):
+    """Decides what the window does next (see get_next_step): a human
+    with no legal move passes by itself, under rules that pass.
+
+    Parameters: state -- the game state.
+    Returns: STEP_OVER, STEP_HUMAN, STEP_PASS or STEP_COMPUTER.
+    """
+    step = get_next_step(state)
+    if step == STEP_HUMAN and len(get_legal_moves(state)) == 0:
+        return STEP_PASS
+    return step
+
+
 def click_square(state, square):
     """Plays a human's click on a square, when it is a legal move.
 
@@ -4146,7 +5007,7 @@ def click_square(state, square):
         lines to show: what the move did, or why nothing happened (the
         terminal game's reason for an illegal move).
     """
-    step = get_next_step(state)
+    step = get_window_step(state)
     if step == STEP_OVER:
         return [False, [GAME_OVER_CLICK_MESSAGE]]
     if step != STEP_HUMAN:
@@ -4154,8 +5015,8 @@ def click_square(state, square):
             state[STATE_DUE], state[STATE_GAME]))]]
     if len(square) == 0:
         return [False, []]
-    error = get_move_error(state[STATE_BOARD], square, state[STATE_DUE],
-                           state[STATE_GAME][GAME_RULES])
+    error = get_move_error(state[STATE_BOARD], square,
+                           get_legal_moves(state))
     if error != "":
         return [False, [error]]
     return [True, play_turn_lines(state, square)]
@@ -4186,15 +5047,15 @@ def get_board_layout(width, height, rows, cols):
     Returns: the layout table: LAYOUT_LEFT and LAYOUT_TOP (the board's
         top-left corner) and LAYOUT_CELL (a square's side), in pixels.
     """
-    rows_needed = rows + LABEL_MARGIN_CELLS * HALVES
+    rows_needed = rows + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     if rows == 1:
         rows_needed += ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS
-    cols_needed = cols + LABEL_MARGIN_CELLS * HALVES
+    cols_needed = cols + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     cell = min(width / cols_needed, height / rows_needed)
-    top = (height - rows_needed * cell) / HALVES + LABEL_MARGIN_CELLS * cell
+    top = (height - rows_needed * cell) / CENTRE_DIVISOR + LABEL_MARGIN_CELLS * cell
     if rows == 1:
         top += (ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS) * cell
-    return {LAYOUT_LEFT: (width - cols * cell) / HALVES, LAYOUT_TOP: top,
+    return {LAYOUT_LEFT: (width - cols * cell) / CENTRE_DIVISOR, LAYOUT_TOP: top,
             LAYOUT_CELL: cell}
 
 
@@ -4234,7 +5095,7 @@ def get_centre_box(layout, square, radius):
         radius -- the mark's half-width, in cells.
     Returns: [x0, y0, x1, y1], in pixels.
     """
-    return get_square_box(layout, square, 1 / HALVES - radius)
+    return get_square_box(layout, square, 1 / CENTRE_DIVISOR - radius)
 
 
 def get_font(layout, cells):
@@ -4262,19 +5123,19 @@ def draw_numbers(canvas, layout, board, first_number):
     font = get_font(layout, LABEL_FONT_CELLS)
     left = layout[LAYOUT_LEFT]
     top = layout[LAYOUT_TOP]
-    label_offset = LABEL_MARGIN_CELLS * cell / HALVES
+    label_offset = LABEL_MARGIN_CELLS * cell / CENTRE_DIVISOR
     col_label_y = top - label_offset
     if len(board) == 1:
         col_label_y = top + cell + label_offset
     for col in range(len(board[0])):
-        canvas.create_text(left + (col + 1 / HALVES) * cell, col_label_y,
+        canvas.create_text(left + (col + 1 / CENTRE_DIVISOR) * cell, col_label_y,
                            text=str(col + first_number), font=font,
                            fill=LABEL_COLOUR)
     if len(board) == 1:
         return
     for row in range(len(board)):
         canvas.create_text(left - label_offset,
-                           top + (row + 1 / HALVES) * cell,
+                           top + (row + 1 / CENTRE_DIVISOR) * cell,
                            text=str(row + first_number), font=font,
                            fill=LABEL_COLOUR)
 
@@ -4294,7 +5155,7 @@ def draw_one_row_bar(canvas, layout, cols):
     right = left + cols * cell
     canvas.create_rectangle(left, top, right, bottom, fill=BAR_COLOUR,
                             outline=BAR_COLOUR)
-    canvas.create_text((left + right) / HALVES, (top + bottom) / HALVES,
+    canvas.create_text((left + right) / CENTRE_DIVISOR, (top + bottom) / CENTRE_DIVISOR,
                        text=ONE_ROW_BAR_TEXT, fill=BAR_TEXT_COLOUR,
                        font=get_font(layout, BAR_FONT_CELLS))
 
@@ -4318,9 +5179,9 @@ def draw_square(canvas, layout, board, square, marks):
                            outline=DISC_OUTLINES[piece])
         if len(board) == 1:
             canvas.create_text((box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX])
-                               / HALVES,
+                               / CENTRE_DIVISOR,
                                (box[BOX_TOP_INDEX] + box[BOX_BOTTOM_INDEX])
-                               / HALVES,
+                               / CENTRE_DIVISOR,
                                text=piece, fill=PIECE_TEXT_COLOURS[piece],
                                font=get_font(layout, PIECE_FONT_CELLS))
     line_width = max(1, layout[LAYOUT_CELL] * MARK_LINE_CELLS)
@@ -4369,7 +5230,7 @@ def draw_window(window):
 
 
 def show_lines(window, lines):
-    """Makes some lines the window's latest message, and draws it all.
+    """Shows some lines as the window's message, and redraws it all.
 
     Parameters: window -- the window table; lines -- the lines (an empty
         list leaves the message as it was).
@@ -4402,8 +5263,8 @@ def run_in_background(window, work, finish, pause_ms):
 
 
 def put_answer(work, answer):
-    """Does the work of a background thread and puts its answer in the
-    box the window polls.
+    """Does a background thread's work; its answer goes in the box the
+    window polls.
 
     Parameters: work -- a function of no arguments; answer -- the list
         the answer is appended to.
@@ -4434,25 +5295,18 @@ def poll_answer(window, generation, answer, finish, not_before):
 
 def advance_window(window):
     """Starts what comes next in the game: a computer's search, or a
-    human's pass; once the game is over, the record of the finished game
-    (when it keeps one); nothing while a human is to click.
+    human's pass; nothing while a human is to click or once the game is
+    over.
 
     Parameters: window -- the window table.
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    step = get_next_step(state)
-    if step == STEP_OVER:
-        problem = record_game_end(state)
-        if problem != "":
-            show_lines(window, [window[WINDOW_MESSAGE], problem])
-    elif step == STEP_COMPUTER:
-        game = state[STATE_GAME]
+    step = get_window_step(state)
+    if step == STEP_COMPUTER:
         piece = state[STATE_DUE]
-        work = functools.partial(
-            COMPUTER_PLAYERS[game[GAME_PLAYERS][piece]],
-            copy_board(state[STATE_BOARD]), piece, game[GAME_RULES],
-            get_game_settings(game))
+        work = functools.partial(state[STATE_GAME][GAME_PLAYERS][piece],
+                                 copy_board(state[STATE_BOARD]), piece)
         run_in_background(window, work, finish_turn,
                           window[WINDOW_PAUSE_MS])
     elif step == STEP_PASS:
@@ -4523,7 +5377,7 @@ def on_new_game(window, event=None):
     """
     start_over(window)
     state = window[WINDOW_STATE]
-    window[WINDOW_STATE] = create_game_state(
+    window[WINDOW_STATE] = create_play_state(
         copy_board(window[WINDOW_START]), state[STATE_GAME], None)
     show_lines(window, [NEW_GAME_MESSAGE])
     advance_window(window)
@@ -4555,7 +5409,7 @@ def on_hint(window, event=None):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    if get_next_step(state) != STEP_HUMAN:
+    if get_window_step(state) != STEP_HUMAN:
         show_lines(window, [NO_HINT_WINDOW_MESSAGE])
         return
     if window[WINDOW_BUSY]:
@@ -4575,7 +5429,7 @@ def finish_hint(window, analysis):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    window[WINDOW_HINT] = analysis[ANALYSIS_MOVE_INDEX]
+    window[WINDOW_HINT] = analysis[ANALYSIS_MOVE]
     show_lines(window, [format_best_move(state[STATE_BOARD], analysis,
                                          state[STATE_GAME])])
 
@@ -4598,17 +5452,17 @@ def on_resize(window, event):
     Parameters: window -- the window table; event -- the tkinter event.
     Returns: None.
     """
-    wrap = max(MIN_CANVAS_SIDE, event.width - STATUS_PADDING * HALVES)
+    wrap = max(MIN_CANVAS_SIDE, event.width - STATUS_PADDING * MARGINS_PER_AXIS)
     window[WINDOW_MESSAGE_LABEL].configure(wraplength=wrap)
     window[WINDOW_STATUS_LABEL].configure(wraplength=wrap)
     draw_window(window)
 
 
 def report_callback_problem(window, kind, problem, trace):
-    """Handles an exception raised in one of the window's callbacks:
-    Ctrl-C (raised by stop_on_interrupt in whatever callback runs) stops
-    the window, so the program can end as it does at the terminal; any
-    other problem is reported as tkinter reports it.
+    """Handles an exception raised in a window callback. Ctrl-C (raised
+    by stop_on_interrupt in whatever callback runs) stops the window, so
+    the program can end as it does at the terminal; any other problem is
+    reported as tkinter reports it.
 
     Parameters: window -- the window table; kind, problem, trace -- the
         exception's class, value and traceback (as tkinter passes them).
@@ -4622,7 +5476,7 @@ def report_callback_problem(window, kind, problem, trace):
 
 
 def keep_signals_alive(window):
-    """Gives Python a turn now and then while the window waits, so that
+    """Lets Python run now and then while the window waits, so that
     Ctrl-C in the terminal that started it is noticed.
 
     Parameters: window -- the window table.
@@ -4674,7 +5528,7 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     message_label.pack(side=tkinter.BOTTOM, fill=tkinter.X,
                        padx=STATUS_PADDING)
     canvas.pack(side=tkinter.TOP, fill=tkinter.BOTH, expand=True)
-    state = create_game_state(board, game, played)
+    state = create_play_state(board, game, played)
     window = {WINDOW_ROOT: root, WINDOW_CANVAS: canvas,
               WINDOW_MESSAGE_LABEL: message_label,
               WINDOW_STATUS_LABEL: status_label, WINDOW_STATE: state,
@@ -4692,8 +5546,8 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
         action = functools.partial(command[COMMAND_HANDLER_INDEX], window)
         tkinter.Button(buttons, text=command[COMMAND_TEXT_INDEX],
                        command=action).pack(
-            side=tkinter.LEFT, padx=STATUS_PADDING // HALVES,
-            pady=STATUS_PADDING // HALVES)
+            side=tkinter.LEFT, padx=BUTTON_PADDING,
+            pady=BUTTON_PADDING)
         for key in command[COMMAND_KEYS_INDEX]:
             root.bind(KEY_EVENT.format(key), action)
     root.protocol("WM_DELETE_WINDOW", functools.partial(on_quit, window))
@@ -4724,13 +5578,13 @@ def run_window(board, game, played):
     return ""
 
 
+
 # ======================================================================
 # COMMAND LINE
 # ======================================================================
 
-# The command line: the program's name in messages, its description, and
-# the choices and messages of its options.
-PROGRAM_NAME = "proj2.py"
+# The command line: the program's description, and the choices and
+# messages of its options.
 PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "this is UMBC CMSC 201 Project 2 exactly: type each "
                        "move as 'row col'. At any prompt, 'hint' lists "
@@ -4775,6 +5629,10 @@ OPTION_HELP = {
               "(default), or rich: the board after every move with it "
               "marked, a status line, and colour at a terminal"),
 }
+# How a game is shown: the course's transcript (the default), or the
+# rich style of the RICH DISPLAY section, for a person at a terminal.
+STYLE_CLASSIC = "classic"
+STYLE_RICH = "rich"
 STYLE_CHOICES = [STYLE_CLASSIC, STYLE_RICH]
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
@@ -4800,16 +5658,6 @@ NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
                          START_OPTION, "win", "position", "perft"]
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 OPTION_LIST_SEPARATOR = ", "
-# What load_game returns: [game, start, moves, board, error].
-LOADED_GAME_START_INDEX = 1
-LOADED_GAME_HISTORY_INDEX = 2
-LOADED_GAME_BOARD_INDEX = 3
-LOADED_GAME_ERROR_INDEX = 4
-# What parse_position returns: [board, side to move, error].
-POSITION_BOARD_INDEX = 0
-POSITION_SIDE_INDEX = 1
-POSITION_ERROR_INDEX = 2
-WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
               "got {} x {}")
 SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
@@ -4867,7 +5715,7 @@ def build_argument_parser():
                         help=OPTION_HELP["seed"])
     parser.add_argument("--think", type=float, metavar="SECONDS",
                         help=OPTION_HELP["think"])
-    parser.add_argument("--match", nargs=HALVES, metavar=("A", "B"),
+    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT, metavar=("A", "B"),
                         choices=list(COMPUTER_PLAYERS),
                         help=OPTION_HELP["match"])
     parser.add_argument("--games", type=int, metavar="N",
@@ -4960,41 +5808,61 @@ def get_option_error(args):
                  [args.position, NOT_WITH_POSITION_OPTIONS,
                   POSITION_OPTIONS_ERROR],
                  [args.load, NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR]]
-    for conflict in conflicts:
-        given = [OPTION_PREFIX + name for name in conflict[1]
+    for option, excluded, message in conflicts:
+        given = [OPTION_PREFIX + name for name in excluded
                  if getattr(args, name) is not None]
-        if conflict[0] is not None and len(given) > 0:
-            return conflict[2].format(OPTION_LIST_SEPARATOR.join(given))
+        if option is not None and len(given) > 0:
+            return message.format(OPTION_LIST_SEPARATOR.join(given))
     if args.position is not None:
         size = get_board_size(args, rules)
         parsed = parse_position(args.position, size[ROW_INDEX],
                                 size[COL_INDEX])
-        return parsed[POSITION_ERROR_INDEX]
+        return parsed[POSITION_ERROR]
     return ""
 
 
-def build_game(args):
-    """Builds the game table the options ask for.
+def get_display(args):
+    """Turns --style into the display table of a game at the terminal.
 
-    Parameters: args -- the parsed command line (already checked).
-    Returns: the game table: GAME_RULES, GAME_PLAYERS, GAME_FIRST,
-        GAME_TOP_LEFT, GAME_WIN, GAME_SETTINGS, GAME_SEED and
-        GAME_RECORD_PATH.
+    Parameters: args -- the parsed command line.
+    Returns: CLASSIC_DISPLAY, or the rich display (with colour only where
+        wants_colour allows it).
+    """
+    if args.style == STYLE_RICH:
+        return create_rich_display(wants_colour(sys.stdout))
+    return CLASSIC_DISPLAY
+
+
+def build_game(args, loaded):
+    """Builds the game table the options ask for: from the options, or
+    from a loaded record, whose players the options may replace.
+
+    Parameters: args -- the parsed command line (already checked);
+        loaded -- the loaded game (see load_game), or None.
+    Returns: the game table (see create_game).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    players = {PLAYER_PIECE: args.x or HUMAN,
-               COMPUTER_PIECE: args.o or rules[RULE_O_PLAYER]}
+    names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
+    first = SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE]
+    top_left = SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE]
+    win = args.win or WIN_MOST
     seed = args.seed
+    if loaded is not None:
+        rules = loaded[LOADED_RULES]
+        names = loaded[LOADED_NAMES]
+        first = loaded[LOADED_FIRST]
+        top_left = loaded[LOADED_TOP_LEFT]
+        win = loaded[LOADED_WIN]
+        if seed is None:
+            seed = loaded[LOADED_SEED]
+    names = {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
+             COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
     if seed is None:
         seed = time.time_ns()
-    win = args.win or WIN_MOST
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win)
-    return {GAME_RULES: rules, GAME_PLAYERS: players,
-            GAME_FIRST: SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE],
-            GAME_TOP_LEFT: SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE],
-            GAME_WIN: win, GAME_SETTINGS: settings, GAME_SEED: seed,
-            GAME_RECORD_PATH: args.record}
+    return create_game(rules, names, first, top_left, win, settings, seed,
+                       args.record, get_display(args))
 
 
 def run_perft(board, piece, depth, rules):
@@ -5017,21 +5885,6 @@ def run_perft(board, piece, depth, rules):
         rate = round(leaves / seconds)
     print(PERFT_RATE_MESSAGE.format(rate))
     return leaves
-
-
-def report_problem(message):
-    """Says on standard error, in one line, why the program stops, when
-    standard error is there to say it on (never on standard output).
-
-    Parameters: message -- the reason.
-    Returns: None.
-    """
-    if sys.stderr is None:
-        return
-    try:
-        print(message, file=sys.stderr)
-    except OSError:
-        pass
 
 
 def silence_output():
@@ -5149,35 +6002,34 @@ def run_mode(args):
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
             return play_protocol(rules, read_protocol_line)
-        game = build_game(args)
+        loaded = None
+        if args.load is not None:
+            loaded = load_game(args.load)
+            if loaded[LOADED_ERROR] != "":
+                report_problem(loaded[LOADED_ERROR])
+                return EXIT_USAGE
+        game = build_game(args, loaded)
         size = get_board_size(args, game[GAME_RULES])
-        board = create_board(size[ROW_INDEX], size[COL_INDEX],
-                             game[GAME_TOP_LEFT], game[GAME_RULES])
-        played = [copy_board(board), []]
+        board = create_start_board(size[ROW_INDEX], size[COL_INDEX],
+                                   game[GAME_TOP_LEFT], game[GAME_RULES])
         if args.position is not None:
             parsed = parse_position(args.position, size[ROW_INDEX],
                                     size[COL_INDEX])
-            board = parsed[POSITION_BOARD_INDEX]
-            game[GAME_FIRST] = parsed[POSITION_SIDE_INDEX]
-            played = [copy_board(board), []]
-        if args.load is not None:
-            loaded = load_game(args)
-            if loaded[LOADED_GAME_ERROR_INDEX] != "":
-                report_problem(loaded[LOADED_GAME_ERROR_INDEX])
-                return EXIT_USAGE
-            game = loaded[0]
-            played = [loaded[LOADED_GAME_START_INDEX],
-                      loaded[LOADED_GAME_HISTORY_INDEX]]
-            board = loaded[LOADED_GAME_BOARD_INDEX]
+            board = parsed[POSITION_BOARD]
+            game[GAME_FIRST] = parsed[POSITION_SIDE]
+        played = [copy_board(board), []]
+        if loaded is not None:
+            played = [loaded[LOADED_START], loaded[LOADED_HISTORY]]
+            board = loaded[LOADED_BOARD]
+        state = create_play_state(board, game, played)
         if args.record is not None:
-            reason = write_record_file(args.record, format_record(
-                game, played[0], played[1], []))
+            reason = write_record_file(args.record,
+                                       format_state_record(state))
             if reason != "":
                 report_problem(RECORD_WRITE_ERROR.format(args.record,
                                                          reason))
                 return EXIT_USAGE
-        due = replay_moves(played[0], game[GAME_FIRST], played[1],
-                           game[GAME_RULES])[1]
+        due = state[STATE_DUE]
         if args.analyze is not None:
             print(format_position_analysis(board, due, game[GAME_RULES],
                                            game[GAME_SETTINGS]))
@@ -5192,9 +6044,7 @@ def run_mode(args):
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
                 return EXIT_USAGE
         else:
-            style = args.style or STYLE_CLASSIC
-            play_game(board, read_input_line, game, played, style,
-                      style == STYLE_RICH and wants_colour(sys.stdout))
+            play_game(state, read_player_line)
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.
@@ -5215,3 +6065,4 @@ def run_mode(args):
 
 if __name__ == "__main__":
     sys.exit(main())
+

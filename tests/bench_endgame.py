@@ -33,14 +33,14 @@ def endgame_position(empties, seed):
         game's seed.
     Returns: [board, side to move], or None when the game ended first."""
     settings = proj2.create_settings(seed, 1)
-    board = proj2.create_board(rules=RULES)
+    board = proj2.create_start_board(rules=RULES)
     side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
                               OPENING_PLIES, settings[proj2.SETTING_RANDOM])
     side = proj2.get_side_to_move(board, side, RULES)
     while side != proj2.EMPTY and proj2.count_pieces(board,
                                                      proj2.EMPTY) > empties:
         move = proj2.COMPUTER_PLAYERS[BUILDER](board, side, RULES, settings)
-        proj2.apply_move(board, *move, side, RULES)
+        proj2.apply_rule_move(board, *move, side, RULES)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), RULES)
     if side == proj2.EMPTY:
         return None
@@ -53,12 +53,10 @@ def exact_value(board, piece):
         best play), from the exact solver with no budget."""
     engine = proj2.build_engine(RULES, len(board), len(board[0]))
     own, opponent = proj2.get_engine_bits(board, piece, engine)
-    state = proj2.create_search_state(engine, 1, proj2.INFINITE_SCORE,
-                                      time.perf_counter() + UNLIMITED_SECONDS,
-                                      True)
-    return proj2.search_position(own, opponent, proj2.EXACT_DEPTH,
-                                 -proj2.INFINITE_SCORE, proj2.INFINITE_SCORE,
-                                 state)
+    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
+                                      proj2.NO_NODE_LIMIT,
+                                      time.perf_counter() + UNLIMITED_SECONDS)
+    return proj2.solve_position(own, opponent, state)
 
 
 def main():
@@ -82,7 +80,7 @@ def main():
             board, side, RULES, proj2.create_settings(seed, think))
         seconds.append(time.perf_counter() - started)
         after = proj2.copy_board(board)
-        proj2.apply_move(after, *move, side, RULES)
+        proj2.apply_rule_move(after, *move, side, RULES)
         opponent = proj2.get_opponent(side)
         got = -exact_value(after, opponent)
         kept += got == best

@@ -1,23 +1,37 @@
 """The CMSC 201 coding standards and the project's own rules, checked
-by reading proj2.py's source (it is never run here)."""
+by reading proj2.py's source; and PART 1, cut out of it, run on its own
+as the course submission it is."""
 
 import ast
+import bisect
 import re
+import subprocess
 import sys
 
 import pytest
 
-from helpers import PROJ2_PATH
+from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS
 
 SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
 MODULE = ast.parse(SOURCE)
 FUNCTIONS = {node.name: node for node in MODULE.body
              if isinstance(node, ast.FunctionDef)}
 UPPER_SNAKE = re.compile(r"[A-Z][A-Z0-9_]*\Z")
-RULE_FUNCTIONS = ["create_board", "get_flips", "is_legal_move",
-                  "get_valid_moves", "apply_move", "choose_naive_move",
-                  "is_game_over", "count_pieces", "get_winner",
-                  "get_side_to_move", "get_hints", "count_perft_leaves"]
+RULE_FUNCTIONS = ["create_empty_board", "create_board", "get_flips",
+                  "is_legal_move", "get_valid_moves", "place_piece",
+                  "apply_move", "choose_naive_move", "is_game_over",
+                  "count_pieces", "get_winner", "create_start_board",
+                  "get_adjacent_flips", "get_rule_flips", "is_rule_move",
+                  "get_rule_moves", "apply_rule_move", "get_side_to_move",
+                  "is_rule_game_over", "get_rule_winner", "get_hints",
+                  "count_perft_leaves"]
+PART_2_BANNER = "# PART 2"
+# PART 1 ends at the line that opens PART 2.
+PART_1 = SOURCE[:SOURCE.index("\n" + PART_2_BANNER) + 1]
+PART_1_MODULE = ast.parse(PART_1)
+COURSE_GUARD = '\n\nif __name__ == "__main__":\n    play_course_game()\n'
+SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# PART 2.*$",
+                            re.MULTILINE)
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",
                  "# E-mail:", "# Description:"]
 
@@ -103,3 +117,82 @@ def test_imports_are_standard_library_only():
             assert node.level == 0, "relative import"
             imported.add(node.module.split(".")[0])
     assert imported - sys.stdlib_module_names == set()
+
+
+def defined_names(module):
+    """Parameters: module -- a parsed module.
+    Returns: {name: line} of its top-level functions, classes and
+        assignments (the first definition of each)."""
+    names = {}
+    for node in module.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.setdefault(node.name, node.lineno)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    names.setdefault(target.id, node.lineno)
+    return names
+
+
+def test_part_1_imports_nothing():
+    imports = [node.lineno for node in ast.walk(PART_1_MODULE)
+               if isinstance(node, (ast.Import, ast.ImportFrom))]
+    assert imports == []
+
+
+def test_part_1_uses_nothing_defined_in_part_2():
+    part_1_names = defined_names(PART_1_MODULE)
+    used = {node.id for node in ast.walk(PART_1_MODULE)
+            if isinstance(node, ast.Name)}
+    later = set(defined_names(MODULE)) - set(part_1_names)
+    assert used & later == set()
+
+
+def test_every_constant_of_part_1_is_used_in_part_1():
+    constants = [target.id for node in PART_1_MODULE.body
+                 if isinstance(node, ast.Assign)
+                 for target in node.targets]
+    used = {node.id for node in ast.walk(PART_1_MODULE)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+    assert [name for name in constants if name not in used] == []
+
+
+def test_no_top_level_name_is_defined_twice():
+    lines = {}
+    for node in MODULE.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            lines.setdefault(node.name, []).append(node.lineno)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    lines.setdefault(target.id, []).append(node.lineno)
+    assert {name: at for name, at in lines.items() if len(at) > 1} == {}
+
+
+def test_no_definition_uses_a_name_that_a_later_section_defines():
+    starts = [SOURCE[:found.start()].count("\n") + 1
+              for found in SECTION_BANNER.finditer(SOURCE)]
+    assert len(starts) > 10, "the section banners were not found"
+
+    def section(line):
+        return bisect.bisect_right(starts, line)
+
+    defined = defined_names(MODULE)
+    forward = [f"line {node.lineno} uses {name.id} (line {defined[name.id]})"
+               for node in MODULE.body for name in ast.walk(node)
+               if isinstance(name, ast.Name) and name.id in defined
+               and section(defined[name.id]) > section(node.lineno)]
+    assert forward == []
+
+
+def test_part_1_alone_plays_the_course_transcript(tmp_path):
+    course_file = tmp_path / "proj2.py"
+    course_file.write_text(PART_1 + COURSE_GUARD, encoding="utf-8")
+    typed = (REPO_ROOT / "tests" / "data" / "sample2.in").read_bytes()
+    finished = subprocess.run([sys.executable, str(course_file)],
+                              input=typed, capture_output=True,
+                              cwd=tmp_path, timeout=RUN_TIMEOUT_SECONDS,
+                              check=False)
+    assert finished.stderr == b""
+    assert finished.returncode == 0
+    assert finished.stdout == (REPO_ROOT / "sample2.txt").read_bytes()

@@ -36,19 +36,33 @@ def swap_colours(diagram):
     return diagram.replace("X", "x").replace("O", "X").replace("x", "O")
 
 
-def test_hint_ends_with_the_strongest_computers_move():
+# The hint's search needs no more than this here: it checks the hint's
+# lines, not the strength of its move.
+HINT_THINK_SECONDS = 0.05
+
+
+def play_words(board, lines, rules=proj2.UMBC_RULES):
+    """Plays the default game's words on a board, X to move, with a quick
+    hint. Parameters: board -- the position; lines -- what X types;
+    rules -- the rule set. Returns: None (the game prints)."""
+    game = proj2.create_game(
+        rules, settings=proj2.create_settings(think=HINT_THINK_SECONDS))
+    proj2.play_game(proj2.create_play_state(board, game, None),
+                    TypedLines(lines))
+
+
+def test_hint_ends_with_the_strongest_computers_move(capsys):
     # The four first moves are one move turned round the centre, so any
     # of them is the best; which one the search names is its own affair.
-    result = run_program(b"hint\nquit\n")
-    out = result.stdout.decode()
+    play_words(proj2.create_board(), ["hint", "quit"])
+    out = capsys.readouterr().out
     assert re.search(r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
                      r"3 5: 1, 2 4: 1\nBest move: (2 4|3 5|4 2|5 3)\n"
                      r"Enter your move \(row col\): quit\n", out)
 
 
 def test_hint_gives_the_result_of_best_play_when_the_end_is_in_reach(capsys):
-    board = board_from(swap_colours(UMBC_ENDING))
-    proj2.play_game(board, TypedLines(["hint", "quit"]), proj2.UMBC_GAME)
+    play_words(board_from(swap_colours(UMBC_ENDING)), ["hint", "quit"])
     lines = capsys.readouterr().out.splitlines()
     hint_at = lines.index("Enter your move (row col): hint")
     assert lines[hint_at + 1:hint_at + 3] == [
@@ -57,12 +71,11 @@ def test_hint_gives_the_result_of_best_play_when_the_end_is_in_reach(capsys):
 
 
 def test_hint_with_no_legal_move_names_no_best_move(capsys):
-    game = {**proj2.UMBC_GAME, proj2.GAME_RULES: proj2.STANDARD_RULES}
-    board = board_from(positions_more.X_MUST_PASS)
-    with pytest.raises(proj2.GameQuit):
-        proj2.get_human_move(board, proj2.PLAYER_PIECE, game,
-                             TypedLines(["hint", "quit"]))
-    assert capsys.readouterr().out.splitlines()[1:] == [
+    play_words(board_from(positions_more.X_MUST_PASS), ["hint", "quit"],
+               proj2.STANDARD_RULES)
+    lines = capsys.readouterr().out.splitlines()
+    hint_at = lines.index("Enter your move (row col): hint")
+    assert lines[hint_at + 1:hint_at + 3] == [
         "Hint: no legal move, so type pass.",
         "Enter your move (row col): quit"]
 

@@ -1,6 +1,9 @@
-"""design2.txt agrees with proj2.py: every function and constant of one
-is in the other. In design2.txt a function header starts with a line
-`def NAME(PARAMS):` and a constant is defined by a line `NAME = value`."""
+"""design2.txt agrees with proj2.py. Every function of PART 1 (the course
+game) has a full header there: a line `def NAME(PARAMS):` with the
+code's parameters, then its description, parameters and return value;
+every constant of PART 1 is there as `NAME = value`. Every function of
+PART 2 is named in its summary, and no name in the design is missing
+from the code."""
 
 import ast
 import re
@@ -10,15 +13,27 @@ import pytest
 from helpers import PROJ2_PATH, REPO_ROOT
 
 DESIGN_PATH = REPO_ROOT / "design2.txt"
-MODULE = ast.parse(PROJ2_PATH.read_text(encoding="utf-8"))
+SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
+MODULE = ast.parse(SOURCE)
+PART_2_LINE = SOURCE[:SOURCE.index("\n# PART 2")].count("\n") + 2
+PART_1_FUNCTIONS = [node for node in MODULE.body
+                    if isinstance(node, ast.FunctionDef)
+                    and node.lineno < PART_2_LINE]
 CODE_FUNCTIONS = sorted(node.name for node in MODULE.body
                         if isinstance(node, ast.FunctionDef))
 CODE_CONSTANTS = sorted(target.id for node in MODULE.body
                         if isinstance(node, ast.Assign)
                         for target in node.targets
                         if isinstance(target, ast.Name))
+PART_1_CONSTANTS = sorted(target.id for node in MODULE.body
+                          if isinstance(node, ast.Assign)
+                          and node.lineno < PART_2_LINE
+                          for target in node.targets
+                          if isinstance(target, ast.Name))
 DESIGN_FUNCTION_HEADER = re.compile(r"^def\s+(\w+)\s*\(", re.MULTILINE)
 DESIGN_CONSTANT = re.compile(r"^([A-Z][A-Z0-9_]*)\s*=", re.MULTILINE)
+HEADER_FIELDS = ["Description:", "Parameters:", "Returns:"]
+MAX_DESIGN_LINES = 900
 
 
 @pytest.fixture(scope="module")
@@ -35,12 +50,40 @@ def names_missing_from(text, names):
             if not re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text)]
 
 
+def header_of(design, name):
+    """Parameters: design -- the text; name -- a function's name.
+    Returns: the lines of its full header: the def line and the indented
+        lines after it ([] when there is no such header)."""
+    lines = design.splitlines()
+    for index, line in enumerate(lines):
+        if re.match(r"def\s+" + re.escape(name) + r"\s*\(", line):
+            header = [line]
+            for following in lines[index + 1:]:
+                if not following.startswith(" "):
+                    break
+                header.append(following)
+            return header
+    return []
+
+
+@pytest.mark.parametrize("node", PART_1_FUNCTIONS,
+                         ids=[node.name for node in PART_1_FUNCTIONS])
+def test_every_part_1_function_has_a_full_header(design, node):
+    header = header_of(design, node.name)
+    assert header, f"no 'def {node.name}(...):' header"
+    assert header[0] == f"def {node.name}({ast.unparse(node.args)}):"
+    fields = [line.split()[0] for line in header[1:]
+              if line.split() and line.split()[0].endswith(":")]
+    assert [field for field in HEADER_FIELDS if field not in fields] == []
+
+
 def test_every_function_of_proj2_is_in_the_design(design):
     assert names_missing_from(design, CODE_FUNCTIONS) == []
 
 
-def test_every_constant_of_proj2_is_in_the_design(design):
-    assert names_missing_from(design, CODE_CONSTANTS) == []
+def test_every_constant_of_part_1_is_in_the_design(design):
+    assert sorted(set(PART_1_CONSTANTS)
+                  - set(DESIGN_CONSTANT.findall(design))) == []
 
 
 def test_every_function_header_of_the_design_is_in_proj2(design):
@@ -53,3 +96,7 @@ def test_every_constant_of_the_design_is_in_proj2(design):
     constants = DESIGN_CONSTANT.findall(design)
     assert constants, "design2.txt defines no 'NAME = value' constants"
     assert sorted(set(constants) - set(CODE_CONSTANTS)) == []
+
+
+def test_the_design_is_a_summary_not_a_copy(design):
+    assert len(design.splitlines()) <= MAX_DESIGN_LINES

@@ -36,21 +36,21 @@ def engine_perft(board, piece, depth, rules):
 @pytest.mark.parametrize("rows, cols, depth", PERFT_SIZES)
 def test_engine_perft_equals_the_rule_functions_perft(rules, rows, cols,
                                                       depth):
-    board = proj2.create_board(rows, cols, rules=rules)
+    board = proj2.create_start_board(rows, cols, rules=rules)
     assert engine_perft(board, X, depth, rules) == \
         proj2.count_perft_leaves(board, X, depth, rules)
 
 
 def test_engine_perft_of_the_one_row_game():
     rules = proj2.ONE_ROW_RULES
-    board = proj2.create_board(1, 12, rules=rules)
+    board = proj2.create_start_board(1, 12, rules=rules)
     expected = proj2.count_perft_leaves(board, X, ONE_ROW_PERFT_DEPTH, rules)
     assert expected == 12 * 11 * 10 * 9
     assert engine_perft(board, X, ONE_ROW_PERFT_DEPTH, rules) == expected
 
 
 def test_engine_perft_reaches_the_published_standard_depth_seven():
-    board = proj2.create_board(rules=proj2.STANDARD_RULES)
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
     assert engine_perft(board, X, 7, proj2.STANDARD_RULES) == 55092
 
 
@@ -58,30 +58,43 @@ def engine_view(board, piece, rules):
     """Parameters: board -- a 2D board; piece -- the side to move; rules --
         the rule set.
     Returns: what the engine says of the position: the legal moves as
-        [row, col] lists, each move's flipped squares, and who moves
-        next (X, O or EMPTY, as get_side_to_move says it)."""
+        [row, col] lists; for each move, the flipped squares and the
+        board after it; who moves next (X, O or EMPTY, as
+        get_side_to_move says it) and that side's moves."""
     engine = engine_for(rules, board)
     own, opponent = proj2.get_engine_bits(board, piece, engine)
     moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
-    flips = {}
+    outcomes = {}
     for move in proj2.list_bits(moves):
         flipped = engine[proj2.ENGINE_FIND_FLIPS](own, opponent, move, engine)
+        after_opponent, after_own = proj2.play_engine_move(own, opponent,
+                                                           move, engine)
         square = tuple(proj2.get_bit_square(move, engine))
-        flips[square] = sorted(proj2.list_bit_squares(flipped, engine))
-    turn = proj2.get_engine_turn(own, opponent, engine)
+        outcomes[square] = [
+            sorted(proj2.list_bit_squares(flipped, engine)),
+            proj2.get_bits_board(after_own, after_opponent, piece, engine)]
+    turn, next_moves = proj2.get_engine_turn(own, opponent, engine)
     next_side = {proj2.TURN_OWN: piece,
                  proj2.TURN_OPPONENT: proj2.get_opponent(piece),
                  proj2.TURN_GAME_OVER: proj2.EMPTY}[turn]
-    return proj2.list_bit_squares(moves, engine), flips, next_side
+    return [proj2.list_bit_squares(moves, engine), outcomes, next_side,
+            proj2.list_bit_squares(next_moves, engine)]
 
 
 def reference_view(board, piece, rules):
     """Parameters: as engine_view.
-    Returns: the same three things, from the 2D-list rule functions."""
-    moves = proj2.get_valid_moves(board, piece, rules)
-    flips = {tuple(move): sorted(proj2.get_flips(board, *move, piece, rules))
-             for move in moves}
-    return moves, flips, proj2.get_side_to_move(board, piece, rules)
+    Returns: the same four things, from the 2D-list rule functions."""
+    moves = proj2.get_rule_moves(board, piece, rules)
+    outcomes = {}
+    for move in moves:
+        after = proj2.copy_board(board)
+        flipped = proj2.apply_rule_move(after, *move, piece, rules)
+        outcomes[tuple(move)] = [sorted(flipped), after]
+    next_side = proj2.get_side_to_move(board, piece, rules)
+    next_moves = []
+    if next_side != proj2.EMPTY:
+        next_moves = proj2.get_rule_moves(board, next_side, rules)
+    return [moves, outcomes, next_side, next_moves]
 
 
 # (rules, rows, cols, seed): two games on each usual size, one on the
@@ -102,7 +115,7 @@ GAME_SETUPS = [(rules, rows, cols, seed)
 def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
                                                      seed):
     rng = random.Random(seed)
-    board = proj2.create_board(rows, cols, rules=rules)
+    board = proj2.create_start_board(rows, cols, rules=rules)
     piece = X
     while True:
         expected = reference_view(board, piece, rules)
@@ -110,8 +123,8 @@ def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
         side = expected[2]
         if side == proj2.EMPTY:
             break
-        move = rng.choice(proj2.get_valid_moves(board, side, rules))
-        proj2.apply_move(board, *move, side, rules)
+        move = rng.choice(proj2.get_rule_moves(board, side, rules))
+        proj2.apply_rule_move(board, *move, side, rules)
         piece = proj2.get_opponent(side)
 
 
@@ -127,7 +140,7 @@ def test_guard_column_stops_lines_at_the_edges():
         3 | X | _ | _ | _
     """)
     rules = proj2.STANDARD_RULES
-    assert proj2.get_valid_moves(board, X, rules) == []
+    assert proj2.get_rule_moves(board, X, rules) == []
     assert engine_view(board, X, rules) == reference_view(board, X, rules)
     assert engine_view(board, O, rules) == reference_view(board, O, rules)
 

@@ -13,6 +13,12 @@ COMPUTER_STUCK = "No legal move for the computer (O): the game is over."
 PLAYER_STUCK = "No legal move for you (X): the game is over."
 
 
+def course_state(board):
+    """Parameters: board -- the position to play from (changed by play).
+    Returns: the state of a course game on it, X to move."""
+    return proj2.create_game_state(board, proj2.create_course_game())
+
+
 def play(diagram, lines):
     """Plays a game from a position with the given typed lines.
 
@@ -20,7 +26,7 @@ def play(diagram, lines):
     Returns: [board after the game, the winner play_game returned].
     """
     board = board_from(diagram)
-    winner = proj2.play_game(board, TypedLines(lines))
+    winner = proj2.play_game(course_state(board), TypedLines(lines))
     return [board, winner]
 
 
@@ -110,7 +116,7 @@ def test_a_rejected_line_does_not_end_the_players_turn(capsys):
 def test_the_opening_moves_of_the_sample_game(capsys):
     read_line = TypedLines(["2 4", "2 2", "3 2"])
     with pytest.raises(EOFError):
-        proj2.play_game(proj2.create_board(), read_line)
+        proj2.play_game(course_state(proj2.create_board()), read_line)
     printed = capsys.readouterr().out.splitlines()
     assert [line for line in printed if line.startswith("The computer")] == [
         "The computer played 2 3", "The computer played 1 3",
@@ -124,4 +130,4 @@ def test_the_opening_moves_of_the_sample_game(capsys):
 
 def test_end_of_input_before_the_game_ends_raises_eof_error():
     with pytest.raises(EOFError):
-        proj2.play_game(proj2.create_board(), TypedLines(["2 4"]))
+        proj2.play_game(course_state(proj2.create_board()), TypedLines(["2 4"]))

@@ -8,7 +8,6 @@ import proj2
 from helpers import TypedLines, board_from
 
 X = proj2.PLAYER_PIECE
-UMBC = proj2.UMBC_GAME
 PROMPT = "Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE
 OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7)
@@ -16,6 +15,21 @@ OCCUPIED = proj2.OCCUPIED_MESSAGE
 NO_FLIPS = proj2.NO_FLIPS_MESSAGE
 THIRTY_DIGITS = "123456789012345678901234567890"
 MILLION_DIGITS = "9" * 1_000_000
+
+
+def x_moves(board):
+    """Parameters: board -- a position. Returns: X's legal moves."""
+    return proj2.get_valid_moves(board, X)
+
+
+def ask_move(board, read_line):
+    """Asks X for a move in a course game on the board.
+    Parameters: board -- the position; read_line -- the typed lines.
+    Returns: the legal [row, col] move read_human_move accepted."""
+    state = proj2.create_game_state(board, proj2.create_course_game())
+    action, move = proj2.read_human_move(state, read_line)
+    assert action == proj2.ACTION_MOVE
+    return move
 
 
 # ----------------------------------------------------------------------
@@ -103,21 +117,21 @@ def test_the_out_of_range_message_gives_the_board_size():
 
 def test_a_legal_move_has_no_error():
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert proj2.get_move_error(board, [4, 2], X) == ""
+    assert proj2.get_move_error(board, [4, 2], x_moves(board)) == ""
 
 
 @pytest.mark.parametrize("move", [[3, 4], [3, 3]],
                          ids=["own piece", "opponent piece"])
 def test_a_taken_square_is_occupied(move):
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert proj2.get_move_error(board, move, X) == OCCUPIED
+    assert proj2.get_move_error(board, move, x_moves(board)) == OCCUPIED
 
 
 @pytest.mark.parametrize("move", [[0, 0], [1, 3], [2, 2]],
                          ids=["far away", "line ends empty", "diagonal"])
 def test_an_empty_square_that_sandwiches_nothing_flips_nothing(move):
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert proj2.get_move_error(board, move, X) == NO_FLIPS
+    assert proj2.get_move_error(board, move, x_moves(board)) == NO_FLIPS
 
 
 # ----------------------------------------------------------------------
@@ -145,7 +159,7 @@ def test_an_empty_square_that_sandwiches_nothing_flips_nothing(move):
 def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
         line, rejection, capsys):
     read_line = TypedLines([line, "2 4"])
-    move = proj2.get_human_move(proj2.create_board(), X, UMBC, read_line)
+    move = ask_move(proj2.create_board(), read_line)
     assert move == [2, 4]
     assert capsys.readouterr().out == (
         PROMPT + line + "\n"
@@ -154,15 +168,14 @@ def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
 
 
 def test_a_move_with_surrounding_and_repeated_spaces_is_accepted(capsys):
-    move = proj2.get_human_move(proj2.create_board(), X, UMBC,
-                                 TypedLines(["  2   4 "]))
+    move = ask_move(proj2.create_board(), TypedLines(["  2   4 "]))
     assert move == [2, 4]
     assert capsys.readouterr().out == PROMPT + "  2   4 \n"
 
 
 def test_rejections_go_on_until_a_legal_move_is_typed(capsys):
     lines = ["", "9 9", "3 3", "0 0", "5 3"]
-    move = proj2.get_human_move(proj2.create_board(), X, UMBC, TypedLines(lines))
+    move = ask_move(proj2.create_board(), TypedLines(lines))
     assert move == [5, 3]
     printed = capsys.readouterr().out.splitlines()
     assert printed[1::2] == [MALFORMED, OUT_OF_RANGE, OCCUPIED, NO_FLIPS]
@@ -170,10 +183,10 @@ def test_rejections_go_on_until_a_legal_move_is_typed(capsys):
 
 def test_asking_for_a_move_does_not_change_the_board():
     board = proj2.create_board()
-    proj2.get_human_move(board, X, UMBC, TypedLines(["3 3", "2 4"]))
+    ask_move(board, TypedLines(["3 3", "2 4"]))
     assert board == board_from(positions.START)
 
 
 def test_end_of_input_while_asking_for_a_move_ends_the_asking():
     with pytest.raises(EOFError):
-        proj2.get_human_move(proj2.create_board(), X, UMBC, TypedLines(["0 0"]))
+        ask_move(proj2.create_board(), TypedLines(["0 0"]))

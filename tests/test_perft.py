@@ -87,7 +87,7 @@ def start_discs(size):
 
 @pytest.mark.parametrize("depth, leaves", STANDARD_PERFT.items())
 def test_standard_perft_matches_the_published_table(depth, leaves):
-    board = proj2.create_board(rules=proj2.STANDARD_RULES)
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
     assert proj2.count_perft_leaves(board, proj2.PLAYER_PIECE, depth,
                                     proj2.STANDARD_RULES) == leaves
 
@@ -108,7 +108,7 @@ def test_umbc_perft_agrees_with_an_independent_counter(depth):
 def test_six_by_six_standard_perft_agrees_with_an_independent_counter(depth):
     expected = independent_perft(start_discs(6), 6, "X", depth,
                                  ORTHOGONAL + DIAGONAL, True)
-    board = proj2.create_board(6, 6, rules=proj2.STANDARD_RULES)
+    board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     assert proj2.count_perft_leaves(board, "X", depth,
                                     proj2.STANDARD_RULES) == expected
 

@@ -86,14 +86,14 @@ def quick_settings(seed=1, win=proj2.WIN_MOST):
 def test_computer_plays_only_legal_moves_in_a_whole_game(name, rules, rows,
                                                          cols):
     settings = quick_settings()
-    board = proj2.create_board(rows, cols, rules=rules)
+    board = proj2.create_start_board(rows, cols, rules=rules)
     players = {X: name, O: proj2.RANDOM_PLAYER}
     side = proj2.get_side_to_move(board, X, rules)
     while side != proj2.EMPTY:
         move = proj2.COMPUTER_PLAYERS[players[side]](board, side, rules,
                                                      settings)
-        assert move in proj2.get_valid_moves(board, side, rules)
-        proj2.apply_move(board, *move, side, rules)
+        assert move in proj2.get_rule_moves(board, side, rules)
+        proj2.apply_rule_move(board, *move, side, rules)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
     assert proj2.count_pieces(board, X) + proj2.count_pieces(board, O) > 4
 
@@ -153,7 +153,7 @@ def test_corner_player_breaks_ties_at_random():
 
 
 def test_random_player_can_choose_every_legal_move():
-    board = proj2.create_board(rules=STANDARD)
+    board = proj2.create_start_board(rules=STANDARD)
     settings = quick_settings()
     chosen = {tuple(proj2.choose_random_move(board, X, STANDARD, settings))
               for draw in range(60)}
@@ -161,7 +161,7 @@ def test_random_player_can_choose_every_legal_move():
 
 
 def test_same_seed_gives_the_same_random_choices():
-    board = proj2.create_board(rules=STANDARD)
+    board = proj2.create_start_board(rules=STANDARD)
     first = [proj2.choose_random_move(board, X, STANDARD, settings)
              for settings in [quick_settings(seed) for seed in range(8)]]
     again = [proj2.choose_random_move(board, X, STANDARD, settings)
@@ -192,9 +192,9 @@ def best_difference(board, piece, rules, sign=1):
                 result = -value(key, side)
             else:
                 results = []
-                for move in proj2.get_valid_moves(position, mover, rules):
+                for move in proj2.get_rule_moves(position, mover, rules):
                     child = proj2.copy_board(position)
-                    proj2.apply_move(child, *move, mover, rules)
+                    proj2.apply_rule_move(child, *move, mover, rules)
                     results.append(-value(tuple(map(tuple, child)),
                                           proj2.get_opponent(mover)))
                 result = max(results)
@@ -210,12 +210,12 @@ def position_after(rules, rows, cols, empties, seed):
     Returns: [board, side to move] after random moves from the start, the
         side to move having a legal move."""
     settings = quick_settings(seed)
-    board = proj2.create_board(rows, cols, rules=rules)
+    board = proj2.create_start_board(rows, cols, rules=rules)
     side = proj2.get_side_to_move(board, X, rules)
     while proj2.count_pieces(board, proj2.EMPTY) > empties:
         assert side != proj2.EMPTY, "the game ended early: pick another seed"
         move = proj2.choose_random_move(board, side, rules, settings)
-        proj2.apply_move(board, *move, side, rules)
+        proj2.apply_rule_move(board, *move, side, rules)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
     assert side != proj2.EMPTY, "the game ended early: pick another seed"
     return [board, side]
@@ -232,10 +232,11 @@ def check_solver(board, piece, rules, win=proj2.WIN_MOST):
     settings = proj2.create_settings(1, AMPLE_THINK, win)
     analysis = proj2.analyse_position(board, piece, rules, "level5",
                                       settings, False)
-    assert analysis[proj2.ANALYSIS_EXACT_INDEX]
-    assert analysis[proj2.ANALYSIS_VALUE_INDEX] == expected
+    assert analysis[proj2.ANALYSIS_EXACT]
+    assert analysis[proj2.ANALYSIS_VALUE] == expected
     child = proj2.copy_board(board)
-    proj2.apply_move(child, *analysis[proj2.ANALYSIS_MOVE_INDEX], piece, rules)
+    proj2.apply_rule_move(child, *analysis[proj2.ANALYSIS_MOVE], piece,
+                          rules)
     opponent = proj2.get_opponent(piece)
     side = proj2.get_side_to_move(child, opponent, rules)
     if side == proj2.EMPTY:
@@ -249,7 +250,7 @@ def check_solver(board, piece, rules, win=proj2.WIN_MOST):
 
 
 def test_solver_plays_the_umbc_game_on_4x4_perfectly_from_the_start():
-    check_solver(proj2.create_board(4, 4, rules=UMBC), X, UMBC)
+    check_solver(proj2.create_start_board(4, 4, rules=UMBC), X, UMBC)
 
 
 @pytest.mark.parametrize("rules, empties", [(proj2.STANDARD_RULES, 10),
@@ -277,7 +278,8 @@ def test_solver_ends_the_umbc_game_by_leaving_the_opponent_stuck():
     analysis = proj2.analyse_position(board, O, UMBC, "level5",
                                       proj2.create_settings(1, AMPLE_THINK),
                                       False)
-    assert analysis[:3] == [[5, 5], 16, True]
+    assert [analysis[proj2.ANALYSIS_MOVE], analysis[proj2.ANALYSIS_VALUE],
+            analysis[proj2.ANALYSIS_EXACT]] == [[5, 5], 16, True]
     check_solver(board, O, UMBC)
 
 
@@ -290,8 +292,9 @@ def test_analysis_of_the_last_empty_square_names_it():
     """)
     analysis = proj2.analyse_position(board, X, STANDARD, "level5",
                                       quick_settings(), True)
-    assert analysis[:3] == [[1, 3], 16, True]
-    assert proj2.count_pieces(analysis[proj2.ANALYSIS_FINAL_BOARD_INDEX],
+    assert [analysis[proj2.ANALYSIS_MOVE], analysis[proj2.ANALYSIS_VALUE],
+            analysis[proj2.ANALYSIS_EXACT]] == [[1, 3], 16, True]
+    assert proj2.count_pieces(analysis[proj2.ANALYSIS_FINAL_BOARD],
                               X) == 16
 
 
@@ -299,9 +302,9 @@ def test_searching_levels_beat_random_in_the_one_row_game():
     rules = proj2.ONE_ROW_RULES
     for seed in range(2):
         settings = quick_settings(seed)
-        board = proj2.create_board(1, 12, rules=rules)
-        game = {proj2.GAME_RULES: rules,
-                proj2.GAME_PLAYERS: {X: "level3", O: proj2.RANDOM_PLAYER},
-                proj2.GAME_SETTINGS: settings}
+        board = proj2.create_start_board(1, 12, rules=rules)
+        game = proj2.create_game(rules, {X: "level3",
+                                         O: proj2.RANDOM_PLAYER},
+                                 settings=settings)
         proj2.play_computer_game(board, X, game)
         assert proj2.get_winner(board) == X

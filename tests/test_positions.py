@@ -9,8 +9,8 @@ from test_players import AMPLE_THINK, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
-SIXTEEN = proj2.create_board(16, 16, rules=STANDARD)
-EIGHT = proj2.create_board(rules=STANDARD)
+SIXTEEN = proj2.create_start_board(16, 16, rules=STANDARD)
+EIGHT = proj2.create_start_board(rules=STANDARD)
 
 # The standard start position in --position's text, X to move.
 START_TEXT = "-" * 27 + "XO" + "-" * 6 + "OX" + "-" * 27 + " X"
@@ -19,14 +19,14 @@ START_TEXT = "-" * 27 + "XO" + "-" * 6 + "OX" + "-" * 27 + " X"
 @pytest.mark.parametrize("typed, square", [
     ("d3", [2, 3]), ("D3", [2, 3]), ("  h8 ", [7, 7]), ("a1", [0, 0])])
 def test_square_name_is_a_column_letter_then_a_row_number(typed, square):
-    assert proj2.parse_move(typed, EIGHT, 0, True) == [square, ""]
+    assert proj2.parse_typed_square(typed, EIGHT, 0, True) == [square, ""]
 
 
 @pytest.mark.parametrize("typed, square", [("a1", [0, 0]), ("p1", [0, 15]),
                                            ("a16", [15, 0]),
                                            ("P16", [15, 15])])
 def test_square_names_reach_both_ends_of_a_16x16_board(typed, square):
-    assert proj2.parse_move(typed, SIXTEEN, 0, True) == [square, ""]
+    assert proj2.parse_typed_square(typed, SIXTEEN, 0, True) == [square, ""]
 
 
 @pytest.mark.parametrize("board, typed, columns, rows", [
@@ -35,14 +35,14 @@ def test_square_names_reach_both_ends_of_a_16x16_board(typed, square):
     (EIGHT, "b" + "9" * 40, "h", 8)])
 def test_square_name_off_the_board_says_where_the_board_ends(board, typed,
                                                              columns, rows):
-    assert proj2.parse_move(typed, board, 0, True) == [[], (
+    assert proj2.parse_typed_square(typed, board, 0, True) == [[], (
         "That square is off the board: the columns are a to {} and the "
         "rows 1 to {}.".format(columns, rows))]
 
 
 @pytest.mark.parametrize("typed", ["d", "3d", "d-3", "d3x", "dd3", "é3"])
 def test_line_that_is_neither_a_name_nor_two_numbers_is_refused(typed):
-    assert proj2.parse_move(typed, EIGHT, 0, True) == [
+    assert proj2.parse_typed_square(typed, EIGHT, 0, True) == [
         [], proj2.MALFORMED_OR_NAME_MESSAGE]
 
 
@@ -52,7 +52,7 @@ def test_umbc_game_takes_two_whole_numbers_only():
 
 
 def test_ics32_protocol_reads_numbers_only():
-    checked = proj2.check_typed_move("d3", EIGHT, X, STANDARD, 1)
+    checked = proj2.check_rule_move("d3", EIGHT, X, STANDARD, 1)
     assert checked == [[], proj2.MALFORMED_MESSAGE]
 
 
@@ -68,15 +68,15 @@ def test_standard_game_takes_a_move_by_its_name():
 
 @pytest.mark.parametrize("board, move, name", [
     (EIGHT, [2, 3], "d3"), (SIXTEEN, [15, 15], "p16"),
-    (proj2.create_board(1, 12, rules=proj2.ONE_ROW_RULES), [0, 4], "5")])
+    (proj2.create_start_board(1, 12, rules=proj2.ONE_ROW_RULES), [0, 4], "5")])
 def test_square_is_written_by_its_standard_name(board, move, name):
     assert proj2.format_square_name(board, move) == name
 
 
 def test_position_text_gives_every_square_and_the_side_to_move():
-    board, side, error = proj2.parse_position(START_TEXT.replace("-", "."),
-                                              8, 8)
-    assert (board, side, error) == (EIGHT, X, "")
+    assert proj2.parse_position(START_TEXT.replace("-", "."), 8, 8) == {
+        proj2.POSITION_BOARD: EIGHT, proj2.POSITION_SIDE: X,
+        proj2.POSITION_ERROR: ""}
 
 
 @pytest.mark.parametrize("text, error", [
@@ -92,7 +92,9 @@ def test_position_text_gives_every_square_and_the_side_to_move():
                        "move, X or O"),
 ])
 def test_bad_position_text_says_why(text, error):
-    assert proj2.parse_position(text, 8, 8) == [[], proj2.EMPTY, error]
+    assert proj2.parse_position(text, 8, 8) == {
+        proj2.POSITION_BOARD: [], proj2.POSITION_SIDE: proj2.EMPTY,
+        proj2.POSITION_ERROR: error}
 
 
 @pytest.mark.parametrize("args, message", [
@@ -131,11 +133,11 @@ def check_analysis(board, piece, rules):
     settings = proj2.create_settings(1, AMPLE_THINK)
     opinions = proj2.analyse_moves(board, piece, rules, settings)
     assert sorted(opinion[0] for opinion in opinions) == \
-        proj2.get_valid_moves(board, piece, rules)
+        proj2.get_rule_moves(board, piece, rules)
     values = []
     for move, value, label, key in opinions:
         after = proj2.copy_board(board)
-        proj2.apply_move(after, *move, piece, rules)
+        proj2.apply_rule_move(after, *move, piece, rules)
         opponent = proj2.get_opponent(piece)
         side = proj2.get_side_to_move(after, opponent, rules)
         expected = (best_difference(after, piece, rules)

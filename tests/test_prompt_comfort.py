@@ -21,8 +21,9 @@ LEFT_ARROW = b"\x1b[D"
 def help_for(rules, size):
     """Parameters: rules -- a rule set; size -- the board's (rows, cols).
     Returns: the lines help prints in that game."""
-    board = proj2.create_board(*size, rules=rules)
-    return proj2.format_help(board, rules).splitlines()
+    board = proj2.create_start_board(*size, rules=rules)
+    state = proj2.create_play_state(board, proj2.create_game(rules), None)
+    return proj2.format_help(state).splitlines()
 
 
 def test_help_in_the_umbc_game_lists_numbers_and_the_words():
@@ -50,8 +51,9 @@ def test_help_in_the_one_row_game_gives_the_square_numbers():
 
 @pytest.mark.parametrize("word", ["help", "?", " HELP "])
 def test_help_and_question_mark_work_at_the_prompt(word, capsys):
-    board = proj2.create_board()
-    proj2.play_game(board, TypedLines([word, "quit"]))
+    state = proj2.create_game_state(proj2.create_board(),
+                                    proj2.create_course_game())
+    proj2.play_game(state, TypedLines([word, "quit"]))
     out = capsys.readouterr().out
     assert ("Enter your move (row col): {}\nType your move as the row, a "
             "space and the column, such as 2 4.\n".format(word)) in out

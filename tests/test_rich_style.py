@@ -13,7 +13,10 @@ from helpers import TypedLines, board_from, check_usage_error, run_program
 
 ESCAPE = "\x1b"
 WIDEST_LINE = 80
-EVEN_SIDES = range(proj2.MIN_BOARD_SIZE, proj2.MAX_BOARD_SIZE + 1, 2)
+# The sides at which the drawing changes: the smallest board, the first
+# with two-digit numbers, the widest that keeps the wide separator, and
+# the largest, which is narrowed (a whole game on each).
+DRAWING_SIDES = [proj2.MIN_BOARD_SIZE, 10, 14, proj2.MAX_BOARD_SIZE]
 
 START_WITH_X_TO_PLAY = """\
    0  1  2  3  4  5  6  7
@@ -58,12 +61,24 @@ AFTER_THE_LONG_CAPTURE = """\
 5  .  .  .  .  .  ."""
 
 
-def game_with(rules=proj2.UMBC_RULES, x=proj2.HUMAN, o=proj2.NAIVE):
-    """Parameters: rules -- a rule set; x, o -- the players.
+def game_with(rules=proj2.UMBC_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
+              style=proj2.STYLE_CLASSIC):
+    """Parameters: rules -- a rule set; x, o -- the players; style --
+        STYLE_CLASSIC or STYLE_RICH (without colour).
     Returns: a game table, X moving first."""
-    return {**proj2.UMBC_GAME, proj2.GAME_RULES: rules,
-            proj2.GAME_PLAYERS: {proj2.PLAYER_PIECE: x,
-                                 proj2.COMPUTER_PIECE: o}}
+    display = proj2.CLASSIC_DISPLAY
+    if style == proj2.STYLE_RICH:
+        display = proj2.create_rich_display(False)
+    return proj2.create_game(rules, {proj2.PLAYER_PIECE: x,
+                                     proj2.COMPUTER_PIECE: o},
+                             display=display)
+
+
+def play(board, read_line, game):
+    """Plays a game on the board from its first turn.
+    Parameters: board -- the position (changed); read_line -- the typed
+        lines; game -- the game table. Returns: None."""
+    proj2.play_game(proj2.create_play_state(board, game, None), read_line)
 
 
 def test_first_line_says_who_plays_which_side_and_how_to_get_help():
@@ -90,19 +105,19 @@ def test_two_humans_are_both_at_the_keyboard():
 
 
 def test_a_humans_legal_moves_are_marked_at_the_start():
-    state = proj2.create_game_state(proj2.create_board(), game_with(), None)
+    state = proj2.create_play_state(proj2.create_board(), game_with(), None)
     assert proj2.format_rich_board(state, False) == START_WITH_X_TO_PLAY
 
 
 def test_a_move_and_the_piece_it_flipped_are_marked():
-    state = proj2.create_game_state(proj2.create_board(), game_with(), None)
+    state = proj2.create_play_state(proj2.create_board(), game_with(), None)
     proj2.play_turn(state, [2, 4])
     # The computer is to play: no legal moves are marked for it.
     assert proj2.format_rich_board(state, False) == AFTER_X_PLAYS_2_4
 
 
 def test_every_piece_a_move_flips_is_marked():
-    state = proj2.create_game_state(board_from(BEFORE_A_LONG_CAPTURE),
+    state = proj2.create_play_state(board_from(BEFORE_A_LONG_CAPTURE),
                                     game_with(proj2.STANDARD_RULES,
                                               o=proj2.HUMAN), None)
     state[proj2.STATE_DUE] = proj2.PLAYER_PIECE
@@ -112,7 +127,7 @@ def test_every_piece_a_move_flips_is_marked():
 
 
 def test_the_status_line_gives_the_move_the_counts_and_the_turn():
-    state = proj2.create_game_state(proj2.create_board(), game_with(), None)
+    state = proj2.create_play_state(proj2.create_board(), game_with(), None)
     assert proj2.format_status(state) == "Move 1. X 2, O 2. You (X) to play."
     proj2.play_turn(state, [2, 4])
     assert proj2.format_status(state) == (
@@ -120,7 +135,7 @@ def test_the_status_line_gives_the_move_the_counts_and_the_turn():
 
 
 def test_the_status_line_of_an_ended_game_gives_the_result():
-    state = proj2.create_game_state(board_from("""\
+    state = proj2.create_play_state(board_from("""\
         0 | X | X | _ | O"""), game_with(proj2.STANDARD_RULES), None)
     assert proj2.format_status(state) == (
         "Neither side has a legal move: the game is over. "
@@ -128,8 +143,8 @@ def test_the_status_line_of_an_ended_game_gives_the_result():
 
 
 def test_the_one_row_game_numbers_its_squares_from_1():
-    state = proj2.create_game_state(
-        proj2.create_board(1, 12, rules=proj2.ONE_ROW_RULES),
+    state = proj2.create_play_state(
+        proj2.create_start_board(1, 12, rules=proj2.ONE_ROW_RULES),
         game_with(proj2.ONE_ROW_RULES, o=proj2.HUMAN), None)
     proj2.play_turn(state, [0, 2])
     assert proj2.format_rich_board(state, False) == (
@@ -194,8 +209,8 @@ def test_piped_rich_output_is_the_same_text_without_colour_codes():
 
 
 def test_a_rich_turn_shows_the_move_the_board_and_the_status(capsys):
-    proj2.play_game(proj2.create_board(), TypedLines(["2 4", "quit"]),
-                    style=proj2.STYLE_RICH)
+    play(proj2.create_board(), TypedLines(["2 4", "quit"]),
+         game_with(style=proj2.STYLE_RICH))
     out = capsys.readouterr().out
     assert ("Move 1. X 2, O 2. You (X) to play.\n"
             "Legal moves: 2 4, 3 5, 4 2, 5 3.\n"
@@ -209,8 +224,8 @@ def test_a_rich_game_ends_with_the_result_under_the_last_board(capsys):
     board = board_from("""\
         0 | X | O | _ | X
         1 | X | X | X | X""")
-    proj2.play_game(board, TypedLines(["0 2"]),
-                    game_with(proj2.STANDARD_RULES), style=proj2.STYLE_RICH)
+    play(board, TypedLines(["0 2"]),
+         game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH))
     assert capsys.readouterr().out.endswith(
         "You played 0 2\n"
         "   0  1  2  3\n"
@@ -222,7 +237,7 @@ def test_a_rich_game_ends_with_the_result_under_the_last_board(capsys):
 
 
 def test_the_default_game_keeps_the_classic_transcript(capsys):
-    proj2.play_game(proj2.create_board(), TypedLines(["quit"]))
+    play(proj2.create_board(), TypedLines(["quit"]), proj2.create_game())
     out = capsys.readouterr().out
     assert out.startswith("Current board state:\n\n_ | 0 | 1 |")
     assert "Move 1." not in out
@@ -247,11 +262,11 @@ def first_legal_move_reader(board, rules):
     def read_line(prompt):
         """Parameters: prompt -- the game's prompt (printed, as typed
         lines are when the input is piped). Returns: the line typed."""
-        moves = proj2.get_valid_moves(board, proj2.PLAYER_PIECE, rules)
+        moves = proj2.get_rule_moves(board, proj2.PLAYER_PIECE, rules)
         line = proj2.PASS_WORD
         if len(moves) > 0:
-            line = proj2.format_square(board, moves[0],
-                                       rules[proj2.RULE_FIRST_NUMBER])
+            line = proj2.format_numbered_square(
+                board, moves[0], rules[proj2.RULE_FIRST_NUMBER])
         print(prompt + line)
         return line
     return read_line
@@ -265,17 +280,18 @@ def widest_lines(rules, rows, cols, style, capsys):
         style -- the style; capsys -- pytest's capture of the streams.
     Returns: the lines printed that are wider than WIDEST_LINE, leaving
         out the course's one-line list of valid moves (see the README)."""
-    board = proj2.create_board(rows, cols, rules=rules)
-    proj2.play_game(board, first_legal_move_reader(board, rules),
-                    game_with(rules), style=style)
+    board = proj2.create_start_board(rows, cols, rules=rules)
+    play(board, first_legal_move_reader(board, rules),
+         game_with(rules, style=style))
     return [line for line in capsys.readouterr().out.splitlines()
             if len(line) > WIDEST_LINE
             and not line.startswith(proj2.VALID_MOVES_LABEL)]
 
 
 @pytest.mark.parametrize("style", [proj2.STYLE_CLASSIC, proj2.STYLE_RICH])
-@pytest.mark.parametrize("side", EVEN_SIDES)
-def test_every_line_fits_80_columns_at_every_size(side, style, capsys):
+@pytest.mark.parametrize("side", DRAWING_SIDES)
+def test_every_line_fits_80_columns_at_each_width_of_drawing(side, style,
+                                                             capsys):
     assert widest_lines(proj2.STANDARD_RULES, side, side, style,
                         capsys) == []
 
@@ -291,14 +307,14 @@ def test_every_line_fits_80_columns_on_long_boards(size, style, capsys):
 
 def test_a_16_column_grid_is_narrowed_and_still_reads_back():
     board = proj2.create_board(16, 16)
-    drawing = proj2.format_board(board, proj2.CURRENT_BOARD_HEADING)
+    drawing = proj2.draw_classic_board(board, proj2.CURRENT_BOARD_HEADING)
     assert drawing.splitlines()[2].startswith(" _ | 0 | 1 |")
     assert drawing.splitlines()[-1].startswith("15 | _ | _ |")
     assert proj2.parse_board(drawing) == board
 
 
 def test_a_14_column_grid_keeps_the_wide_separator():
-    drawing = proj2.format_board(proj2.create_board(14, 14), "")
+    drawing = proj2.draw_classic_board(proj2.create_board(14, 14), "")
     assert drawing.splitlines()[2].startswith(" _ |  0 |  1 |")
 
 
@@ -321,8 +337,8 @@ def test_a_human_with_no_legal_move_is_told_to_pass(capsys):
         1 | X | X | _ | X
         2 | X | _ | _ | _
         3 | O | O | O | X""")
-    proj2.play_game(board, TypedLines(["quit"]),
-                    game_with(proj2.STANDARD_RULES), style=proj2.STYLE_RICH)
+    play(board, TypedLines(["quit"]),
+         game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH))
     out = capsys.readouterr().out
     assert ("Move 1. X 8, O 4. You (X) to play.\n"
             "You have no legal move: type pass.\n"

@@ -32,10 +32,19 @@ def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
               win=proj2.WIN_MOST):
     """Parameters: rules -- a rule set; x_player, o_player -- player kinds;
         win -- WIN_MOST or WIN_FEWEST.
-    Returns: a game table for play_game, X moving first."""
-    return {proj2.GAME_RULES: rules,
-            proj2.GAME_PLAYERS: {X: x_player, O: o_player},
-            proj2.GAME_FIRST: X, proj2.GAME_TOP_LEFT: X, proj2.GAME_WIN: win}
+    Returns: a game table for play_game, X moving first, with a quick
+        hint."""
+    return proj2.create_game(rules, {X: x_player, O: o_player}, win=win,
+                             settings=proj2.create_settings(think=0.05,
+                                                            win=win))
+
+
+def play(board, lines, game):
+    """Plays a game on the board from its first turn with the typed lines.
+    Parameters: board -- the position (changed); lines -- what is typed;
+        game -- the game table. Returns: the winner play_game returns."""
+    return proj2.play_game(proj2.create_play_state(board, game, None),
+                           TypedLines(lines))
 
 
 def one_row(cells):
@@ -56,7 +65,7 @@ def test_spec_000_figure_1_capturing_cells_for_black():
     captures = {}
     for row in range(len(board)):
         for col in range(len(board[row])):
-            flips = proj2.get_flips(board, row, col, X, STANDARD)
+            flips = proj2.get_rule_flips(board, row, col, X, STANDARD)
             if flips:
                 captures[(row, col)] = sorted(tuple(square) for square in flips)
     assert captures == SPEC_000_CAPTURING_CELLS
@@ -71,22 +80,22 @@ def test_spec_000_figure_1_hint_order_for_black():
 
 def test_standard_rules_capture_diagonally_and_umbc_rules_do_not():
     board = board_from(positions_more.SPEC_000_FIGURE_1)
-    assert proj2.get_flips(board, 3, 3, X, STANDARD) == [
+    assert proj2.get_rule_flips(board, 3, 3, X, STANDARD) == [
         [3, 2], [3, 1], [3, 4], [3, 5], [2, 2], [1, 1], [4, 4]]
-    assert proj2.get_flips(board, 3, 3, X, proj2.UMBC_RULES) == [
+    assert proj2.get_rule_flips(board, 3, 3, X, proj2.UMBC_RULES) == [
         [3, 2], [3, 1], [3, 4], [3, 5]]
 
 
 def test_simple_rules_allow_any_square_next_to_an_opponent_piece():
     board = board_from(positions_more.SIMPLE_RULES_POSITION)
-    assert proj2.get_valid_moves(board, X, SIMPLE) == [
+    assert proj2.get_rule_moves(board, X, SIMPLE) == [
         [1, 1], [1, 2], [1, 3], [1, 4], [2, 1], [2, 4], [3, 1], [3, 4],
         [4, 1], [4, 2], [4, 3]]
 
 
 def test_simple_rules_flip_exactly_the_adjacent_opponent_pieces():
     board = board_from(positions_more.SIMPLE_RULES_POSITION)
-    flipped = proj2.apply_move(board, 1, 2, X, SIMPLE)
+    flipped = proj2.apply_rule_move(board, 1, 2, X, SIMPLE)
     assert sorted(flipped) == [[2, 2], [2, 3]]
     assert board == board_from("""
     0 | _ | _ | _ | _ | _ | _
@@ -100,34 +109,34 @@ def test_simple_rules_flip_exactly_the_adjacent_opponent_pieces():
 
 def test_spec_001_white_at_5_flips_3_and_4():
     board = one_row(" |O|X|X| | | | |X| | |O")
-    flipped = proj2.apply_move(board, 0, 4, O, ONE_ROW)
+    flipped = proj2.apply_rule_move(board, 0, 4, O, ONE_ROW)
     assert flipped == [[0, 3], [0, 2]]
     assert board == one_row(" |O|O|O|O| | | |X| | |O")
 
 
 def test_spec_001_white_at_6_flips_nothing_but_is_legal():
     board = one_row(" |O|X|X| | | | |X| | |O")
-    assert proj2.is_legal_move(board, 0, 5, O, ONE_ROW)
-    assert proj2.apply_move(board, 0, 5, O, ONE_ROW) == []
+    assert proj2.is_rule_move(board, 0, 5, O, ONE_ROW)
+    assert proj2.apply_rule_move(board, 0, 5, O, ONE_ROW) == []
     assert board == one_row(" |O|X|X| |O| | |X| | |O")
 
 
 def test_spec_001_board_drawing():
     board = one_row(" |O|X|X| | | | |X| | |O")
-    assert proj2.format_board(board, "Current board state:").splitlines()[2:] == [
+    drawing = proj2.draw_classic_board(board, "Current board state:")
+    assert drawing.splitlines()[2:] == [
         "+-----------------------+",
         "| |O|X|X| | | | |X| | |O|",
         "+-----------------------+"]
 
 
 def test_one_row_game_starts_empty_and_ends_when_the_row_is_full(capsys):
-    board = proj2.create_board(1, proj2.ONE_ROW_LENGTH, rules=ONE_ROW)
+    board = proj2.create_start_board(1, proj2.ONE_ROW_LENGTH, rules=ONE_ROW)
     assert board == [[proj2.EMPTY] * 12]
     # X 3 flips O's 2; X 5 flips O's 4; O 10 flips X's 11; X 8 flips
     # O's 7; O 9, the last square, flips nothing (X's run reaches the edge).
     squares = ["1", "2", "3", "4", "5", "12", "6", "7", "11", "10", "8", "9"]
-    winner = proj2.play_game(board, TypedLines(squares),
-                             game_with(ONE_ROW, o_player=proj2.HUMAN))
+    winner = play(board, squares, game_with(ONE_ROW, o_player=proj2.HUMAN))
     lines = capsys.readouterr().out.splitlines()
     assert "Enter X's move (square 1-12): 1" in lines
     assert "Enter O's move (square 1-12): 2" in lines
@@ -142,12 +151,12 @@ def test_one_row_game_starts_empty_and_ends_when_the_row_is_full(capsys):
 
 def test_one_row_sandwich_flips_the_run_between():
     board = one_row("X|O|O| | | | | | | | | ")
-    assert proj2.get_flips(board, 0, 3, X, ONE_ROW) == [[0, 2], [0, 1]]
+    assert proj2.get_rule_flips(board, 0, 3, X, ONE_ROW) == [[0, 2], [0, 1]]
 
 
 def test_side_with_no_move_passes_under_standard_rules():
     board = board_from(positions_more.X_MUST_PASS)
-    assert proj2.get_valid_moves(board, X, STANDARD) == []
+    assert proj2.get_rule_moves(board, X, STANDARD) == []
     assert proj2.get_side_to_move(board, X, STANDARD) == O
 
 
@@ -159,31 +168,30 @@ def test_side_with_no_move_ends_the_umbc_game():
 def test_both_sides_stuck_with_empty_squares_ends_the_game():
     board = board_from(positions_more.BOTH_STUCK)
     assert proj2.count_pieces(board, proj2.EMPTY) == 8
-    assert proj2.is_game_over(board, X, STANDARD)
+    assert proj2.is_rule_game_over(board, X, STANDARD)
 
 
 def test_all_discs_one_colour_ends_the_game():
     board = board_from(positions_more.ALL_X)
-    assert proj2.is_game_over(board, O, STANDARD)
+    assert proj2.is_rule_game_over(board, O, STANDARD)
     assert proj2.get_winner(board) == X
 
 
 def test_full_board_with_equal_counts_is_a_draw():
     board = board_from(positions_more.FULL_DRAW)
-    assert proj2.is_game_over(board, X, STANDARD)
+    assert proj2.is_rule_game_over(board, X, STANDARD)
     assert proj2.get_winner(board) == proj2.EMPTY
-    assert proj2.get_winner(board, proj2.WIN_FEWEST) == proj2.EMPTY
+    assert proj2.get_rule_winner(board, proj2.WIN_FEWEST) == proj2.EMPTY
 
 
 def test_fewest_pieces_win_when_asked():
     board = board_from(positions_more.ALL_X)
-    assert proj2.get_winner(board, proj2.WIN_FEWEST) == O
+    assert proj2.get_rule_winner(board, proj2.WIN_FEWEST) == O
 
 
 def test_human_types_pass_and_the_computer_moves_again(capsys):
     board = board_from(positions_more.X_MUST_PASS)
-    proj2.play_game(board, TypedLines(["2 1", "pass", "quit"]),
-                    game_with(STANDARD))
+    play(board, ["2 1", "pass", "quit"], game_with(STANDARD))
     out = capsys.readouterr().out
     assert ("Valid moves are: []\n"
             "You have no legal move: type pass.\n"
@@ -196,8 +204,8 @@ def test_human_types_pass_and_the_computer_moves_again(capsys):
 
 
 def test_pass_is_refused_while_a_move_exists(capsys):
-    board = proj2.create_board(rules=STANDARD)
-    proj2.play_game(board, TypedLines(["pass", "quit"]), game_with(STANDARD))
+    board = proj2.create_start_board(rules=STANDARD)
+    play(board, ["pass", "quit"], game_with(STANDARD))
     assert ("Enter your move (row col): pass\n"
             "You cannot pass while you have a legal move (type hint to see "
             "them).\n") in capsys.readouterr().out
@@ -205,7 +213,7 @@ def test_pass_is_refused_while_a_move_exists(capsys):
 
 def test_hint_lists_moves_with_their_flips_most_first(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
-    proj2.play_game(board, TypedLines(["hint", "quit"]), game_with(STANDARD))
+    play(board, ["hint", "quit"], game_with(STANDARD))
     # Too long for one line, the list goes on, indented, between entries.
     assert ("Hint (square: pieces it flips): 3 3: 7, 0 7: 5, 1 2: 3, 4 3: 2, "
             "2 6: 2, 7 4: 1,\n"
@@ -215,7 +223,7 @@ def test_hint_lists_moves_with_their_flips_most_first(capsys):
 
 def test_quit_shows_the_board_the_score_and_who_leads(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
-    proj2.play_game(board, TypedLines(["exit"]), game_with(STANDARD))
+    play(board, ["exit"], game_with(STANDARD))
     out = capsys.readouterr().out
     assert out.endswith("7 | _ | X | O | X | _ | _ | _ | X\n\n"
                         "The game was ended with quit.\n"
@@ -225,9 +233,9 @@ def test_quit_shows_the_board_the_score_and_who_leads(capsys):
 
 
 def test_two_humans_are_prompted_by_side(capsys):
-    board = proj2.create_board(rules=STANDARD)
-    proj2.play_game(board, TypedLines(["2 4", "2 5", "quit"]),
-                    game_with(STANDARD, o_player=proj2.HUMAN))
+    board = proj2.create_start_board(rules=STANDARD)
+    play(board, ["2 4", "2 5", "quit"],
+         game_with(STANDARD, o_player=proj2.HUMAN))
     out = capsys.readouterr().out
     assert "Enter X's move (row col): 2 4\n" in out
     assert "Enter O's move (row col): 2 5\n" in out
@@ -236,9 +244,8 @@ def test_two_humans_are_prompted_by_side(capsys):
 
 
 def test_two_computers_play_a_whole_game(capsys):
-    board = proj2.create_board(4, 4, rules=STANDARD)
-    proj2.play_game(board, TypedLines([]),
-                    game_with(STANDARD, proj2.NAIVE, proj2.NAIVE))
+    board = proj2.create_start_board(4, 4, rules=STANDARD)
+    play(board, [], game_with(STANDARD, proj2.NAIVE, proj2.NAIVE))
     out = capsys.readouterr().out
     assert out.startswith("X played 0 2\nO played 0 1\n")
     # O has no move after X's 2 0, so X moves twice in a row.
@@ -250,7 +257,7 @@ def test_two_computers_play_a_whole_game(capsys):
 
 def test_game_ends_when_neither_side_can_move(capsys):
     board = board_from(positions_more.ALL_X)
-    proj2.play_game(board, TypedLines([]), game_with(STANDARD))
+    play(board, [], game_with(STANDARD))
     assert capsys.readouterr().out.endswith(
         "Neither side has a legal move: the game is over.\n"
         "Final score: X 4, O 0\nYou win!\n")
@@ -258,14 +265,13 @@ def test_game_ends_when_neither_side_can_move(capsys):
 
 def test_fewest_wins_game_names_the_side_with_fewer_pieces(capsys):
     board = board_from(positions_more.ALL_X)
-    proj2.play_game(board, TypedLines([]),
-                    game_with(STANDARD, win=proj2.WIN_FEWEST))
+    play(board, [], game_with(STANDARD, win=proj2.WIN_FEWEST))
     assert capsys.readouterr().out.endswith("The computer wins!\n")
 
 
 @pytest.mark.parametrize("rows, cols", [(4, 4), (6, 10), (16, 16), (10, 4)])
 def test_start_pieces_sit_on_the_centre_four(rows, cols):
-    board = proj2.create_board(rows, cols, O, STANDARD)
+    board = proj2.create_start_board(rows, cols, O, STANDARD)
     top, left = rows // 2 - 1, cols // 2 - 1
     assert [board[top][left], board[top][left + 1],
             board[top + 1][left], board[top + 1][left + 1]] == [O, X, X, O]
@@ -273,7 +279,7 @@ def test_start_pieces_sit_on_the_centre_four(rows, cols):
 
 
 def test_wide_board_labels_stay_aligned():
-    board = proj2.create_board(12, 12, rules=STANDARD)
+    board = proj2.create_start_board(12, 12, rules=STANDARD)
     lines = proj2.format_board(board, "Current board state:").splitlines()
     assert lines[2] == (" _ |  0 |  1 |  2 |  3 |  4 |  5 |  6 |  7 |  8 |  9 "
                         "| 10 | 11")

@@ -212,11 +212,12 @@ CHECKS = {
     "choose_naive_move": lambda board: proj2.choose_naive_move(board, X),
     "count_pieces": lambda board: proj2.count_pieces(board, X),
     "get_winner": proj2.get_winner,
-    "get_move_error": lambda board: proj2.get_move_error(board, [2, 2], X),
+    "get_move_error": lambda board: proj2.get_move_error(
+        board, [2, 2], proj2.get_valid_moves(board, X)),
     "parse_move": lambda board: proj2.parse_move("2 2", board),
     "format_board": lambda board: proj2.format_board(board, "heading"),
     "format_final_result": lambda board: proj2.format_final_result(
-        board, proj2.UMBC_GAME, "end"),
+        proj2.create_game_state(board, proj2.create_course_game())),
     "get_hints": lambda board: proj2.get_hints(board, X),
     "get_side_to_move": lambda board: proj2.get_side_to_move(
         board, X, proj2.STANDARD_RULES),

@@ -54,29 +54,70 @@ def test_stable_pieces_under_the_simplified_rules_have_no_empty_neighbour():
                                                                 [1, 0]]
 
 
-@pytest.mark.parametrize("difference", [-3, 0, 2])
-def test_exact_solver_scores_a_finished_game_by_its_disc_difference(
-        difference):
-    assert proj2.get_final_score(difference, True) == difference
+def test_exact_solver_scores_a_finished_game_by_its_disc_difference():
+    board = board_from("""
+        0 | X | X | X | X
+        1 | X | O | O | X
+        2 | X | O | X | X
+        3 | O | O | X | X
+    """)
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 4, 4)
+    own, opponent = proj2.get_engine_bits(board, O, engine)
+    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
+                                      proj2.NO_NODE_LIMIT,
+                                      proj2.INFINITE_SCORE)
+    assert proj2.solve_node(own, opponent, 0, -proj2.INFINITE_SCORE,
+                            proj2.INFINITE_SCORE, state) == 5 - 11
+
+
+def count_discs(own, opponent, own_moves, engine, evaluation, sign):
+    """An evaluation function that only counts discs (see
+    proj2.evaluate_position for the parameters).
+    Returns: the side to move's discs less the other side's."""
+    return own.bit_count() - opponent.bit_count()
+
+
+def test_search_judges_positions_by_the_evaluation_it_is_given():
+    # X's 2 0 flips three pieces, every other move one: a search one ply
+    # deep that counts discs plays it, where the usual evaluation plays
+    # 3 2.
+    board = board_from("""
+        _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+        0 | _ | _ | _ | _ | _ | _ | _ | _
+        1 | _ | _ | _ | _ | _ | _ | _ | _
+        2 | _ | O | O | O | X | _ | _ | _
+        3 | _ | _ | _ | O | X | _ | _ | _
+        4 | _ | _ | _ | X | O | _ | _ | _
+        5 | _ | _ | _ | _ | _ | _ | _ | _
+        6 | _ | _ | _ | _ | _ | _ | _ | _
+        7 | _ | _ | _ | _ | _ | _ | _ | _
+    """)
+    rules = proj2.STANDARD_RULES
+    counting = {**proj2.DEFAULT_EVALUATION, proj2.EVAL_FUNCTION: count_discs}
+    settings = proj2.create_settings(0, 0.05, evaluation=counting)
+    assert proj2.choose_search_move(board, X, rules, settings,
+                                    level="level1") == [2, 0]
+    usual = proj2.create_settings(0, 0.05)
+    assert proj2.choose_search_move(board, X, rules, usual,
+                                    level="level1") == [3, 2]
 
 
 def test_evaluating_search_puts_any_win_above_any_evaluation():
-    assert proj2.get_final_score(1, False) > proj2.WIN_SCORE
-    assert proj2.get_final_score(-1, False) < -proj2.WIN_SCORE
-    assert proj2.get_final_score(0, False) == 0
+    assert proj2.get_won_score(1) > proj2.WIN_SCORE
+    assert proj2.get_won_score(-1) < -proj2.WIN_SCORE
+    assert proj2.get_won_score(0) == 0
 
 
 @pytest.mark.parametrize("node_limit", range(0, 400, 23))
 def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
-    board = proj2.create_board(6, 6, rules=proj2.STANDARD_RULES)
+    board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     engine = proj2.build_engine(proj2.STANDARD_RULES, 6, 6)
     own, opponent = proj2.get_engine_bits(board, X, engine)
     moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
-    state = proj2.create_search_state(engine, 1, node_limit,
-                                      proj2.INFINITE_SCORE, False)
+    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
+                                      node_limit, proj2.INFINITE_SCORE)
     fallback = proj2.list_bits(moves)[-1]
-    move = proj2.deepen_search(own, opponent, proj2.EXACT_DEPTH, state,
-                               fallback)[0]
+    move = proj2.deepen_search(own, opponent, 32, state, fallback)[0]
     assert move & moves and not move & (move - 1)
     if node_limit == 0:
         assert move == fallback

@@ -16,10 +16,15 @@ def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
     """Parameters: rules -- a rule set; x_player, o_player -- player
         kinds; first -- the side that moves first.
     Returns: a game table for play_game."""
-    return {proj2.GAME_RULES: rules,
-            proj2.GAME_PLAYERS: {X: x_player, O: o_player},
-            proj2.GAME_FIRST: first, proj2.GAME_TOP_LEFT: X,
-            proj2.GAME_WIN: proj2.WIN_MOST, proj2.GAME_SETTINGS: None}
+    return proj2.create_game(rules, {X: x_player, O: o_player}, first)
+
+
+def play_from(board, game, lines):
+    """Plays a game on the board from its first turn with the typed lines.
+    Parameters: board -- the position (changed); game -- the game table;
+        lines -- what is typed. Returns: None."""
+    proj2.play_game(proj2.create_play_state(board, game, None),
+                    TypedLines(lines))
 
 
 def play(rules, lines, size=(8, 8), **players):
@@ -28,8 +33,8 @@ def play(rules, lines, size=(8, 8), **players):
     Parameters: rules -- the rule set; lines -- what is typed; size --
         the board's (rows, cols); players -- game_with's keywords.
     Returns: the board at the end (what was printed is left to capsys)."""
-    board = proj2.create_board(*size, rules=rules)
-    proj2.play_game(board, TypedLines(lines), game_with(rules, **players))
+    board = proj2.create_start_board(*size, rules=rules)
+    play_from(board, game_with(rules, **players), lines)
     return board
 
 
@@ -50,7 +55,7 @@ def test_undo_takes_back_the_move_and_the_computers_reply(rules, capsys):
     shown = boards_printed(out)
     assert len(shown) == 3
     assert shown[2] == shown[0]
-    assert board == proj2.create_board(rules=rules)
+    assert board == proj2.create_start_board(rules=rules)
 
 
 def test_undo_again_goes_back_to_the_start_then_is_refused(capsys):
@@ -69,7 +74,7 @@ def test_undo_is_refused_at_the_start(capsys):
     board = play(proj2.STANDARD_RULES, ["undo", "quit"])
     out = capsys.readouterr().out
     assert "Enter your move (row col): undo\n" + NOTHING + "\n" in out
-    assert board == proj2.create_board(rules=proj2.STANDARD_RULES)
+    assert board == proj2.create_start_board(rules=proj2.STANDARD_RULES)
 
 
 def test_undo_keeps_a_computers_first_move(capsys):
@@ -92,7 +97,7 @@ def test_two_humans_take_back_one_move_at_a_time(capsys):
     assert ("Enter O's move (square 1-12): undo\nTaken back: 5.\n"
             in out)
     assert "Enter X's move (square 1-12): undo\n" + NOTHING in out
-    assert board == proj2.create_board(1, 12, rules=rules)
+    assert board == proj2.create_start_board(1, 12, rules=rules)
 
 
 def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
@@ -106,8 +111,7 @@ def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
         3 | _ | _ | _ | X
     """)
     game = game_with(proj2.STANDARD_RULES, o_player=proj2.HUMAN)
-    proj2.play_game(board, TypedLines(["pass", "0 0", "undo", "undo",
-                                       "quit"]), game)
+    play_from(board, game, ["pass", "0 0", "undo", "undo", "quit"])
     out = capsys.readouterr().out
     # X's undo takes back O's 0 0, giving O the turn again; O's undo
     # takes back X's pass, giving X the turn; X quits.

@@ -42,20 +42,23 @@ _ | 0 | 1 | 2 | 3
 3 | X | X | X | _"""
 
 
-def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE):
-    """Parameters: rules -- a rule set; x, o -- the players.
-    Returns: a game table, X moving first, with quick settings."""
-    return {**proj2.UMBC_GAME, proj2.GAME_RULES: rules,
-            proj2.GAME_PLAYERS: {proj2.PLAYER_PIECE: x,
-                                 proj2.COMPUTER_PIECE: o},
-            proj2.GAME_SETTINGS: proj2.create_settings(seed=1, think=0.2)}
+def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
+              think=0.2, record_path=None):
+    """Parameters: rules -- a rule set; x, o -- the players; think -- the
+        searching computers' think time (quick by default); record_path
+        -- the file to keep the record in, or None.
+    Returns: a game table, X moving first."""
+    return proj2.create_game(
+        rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o},
+        settings=proj2.create_settings(seed=1, think=think),
+        record_path=record_path)
 
 
 def state_of(diagram, game=None):
     """Parameters: diagram -- a position; game -- its game table (X at
     the keyboard against the naive computer under Othello's rules by
     default). Returns: a game state with X to move."""
-    return proj2.create_game_state(board_from(diagram), game or game_with(),
+    return proj2.create_play_state(board_from(diagram), game or game_with(),
                                    None)
 
 
@@ -64,22 +67,22 @@ def state_of(diagram, game=None):
 # ---------------------------------------------------------------------
 
 def test_a_human_with_a_move_is_waited_for():
-    assert proj2.get_next_step(state_of(HUMAN_X_TO_PLAY_4X4)) == \
+    assert proj2.get_window_step(state_of(HUMAN_X_TO_PLAY_4X4)) == \
         proj2.STEP_HUMAN
 
 
 def test_a_computer_to_move_is_asked():
     game = game_with(x=proj2.NAIVE, o=proj2.HUMAN)
-    assert proj2.get_next_step(state_of(HUMAN_X_TO_PLAY_4X4, game)) == \
+    assert proj2.get_window_step(state_of(HUMAN_X_TO_PLAY_4X4, game)) == \
         proj2.STEP_COMPUTER
 
 
 def test_a_stuck_human_passes_where_the_rules_allow_it():
-    assert proj2.get_next_step(state_of(X_MUST_PASS)) == proj2.STEP_PASS
+    assert proj2.get_window_step(state_of(X_MUST_PASS)) == proj2.STEP_PASS
 
 
 def test_a_stuck_human_ends_the_umbc_game():
-    assert proj2.get_next_step(state_of(
+    assert proj2.get_window_step(state_of(
         X_MUST_PASS, game_with(proj2.UMBC_RULES))) == proj2.STEP_OVER
 
 
@@ -161,7 +164,7 @@ def test_the_hint_is_a_legal_move_of_the_side_to_move():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
     analysis = proj2.analyse_hint(state[proj2.STATE_BOARD],
                                   proj2.PLAYER_PIECE, state[proj2.STATE_GAME])
-    assert analysis[proj2.ANALYSIS_MOVE_INDEX] in proj2.get_valid_moves(
+    assert analysis[proj2.ANALYSIS_MOVE] in proj2.get_rule_moves(
         state[proj2.STATE_BOARD], proj2.PLAYER_PIECE, proj2.STANDARD_RULES)
 
 
@@ -296,7 +299,7 @@ class Window:
     def humans_turn(self):
         """Returns: whether the window waits for a human's click."""
         return (not self.table[proj2.WINDOW_BUSY]
-                and proj2.get_next_step(self.state()) in
+                and proj2.get_window_step(self.state()) in
                 [proj2.STEP_HUMAN, proj2.STEP_OVER])
 
     def close(self):
@@ -343,14 +346,13 @@ def test_a_click_on_an_illegal_square_shows_why_in_the_status(opened):
 
 def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     rules = proj2.STANDARD_RULES
-    game = game_with(rules, o=proj2.GREEDY_PLAYER)
     record = tmp_path / "game.txt"
-    game[proj2.GAME_RECORD_PATH] = str(record)
-    window = opened(proj2.create_board(6, 6, rules=rules), game)
-    while proj2.get_next_step(window.state()) != proj2.STEP_OVER:
+    game = game_with(rules, o=proj2.GREEDY_PLAYER, record_path=str(record))
+    window = opened(proj2.create_start_board(6, 6, rules=rules), game)
+    while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
-        moves = proj2.get_valid_moves(state[proj2.STATE_BOARD],
+        moves = proj2.get_rule_moves(state[proj2.STATE_BOARD],
                                       state[proj2.STATE_DUE], rules)
         if len(moves) > 0:
             window.click(moves[0])
@@ -403,9 +405,8 @@ def test_hint_marks_the_strongest_computers_move(opened):
 
 
 def test_the_window_answers_while_the_computer_thinks(opened):
-    game = game_with(proj2.STANDARD_RULES, o="level5")
-    game[proj2.GAME_SETTINGS] = proj2.create_settings(seed=1, think=1.0)
-    window = opened(proj2.create_board(rules=proj2.STANDARD_RULES), game)
+    game = game_with(proj2.STANDARD_RULES, o="level5", think=1.0)
+    window = opened(proj2.create_start_board(rules=proj2.STANDARD_RULES), game)
     window.click([2, 4])
     thinking_started = time.monotonic()
     slowest = 0
@@ -428,7 +429,7 @@ def test_a_stuck_human_passes_with_the_terminal_games_line(opened):
 
 def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
     rules = proj2.ONE_ROW_RULES
-    window = opened(proj2.create_board(1, 12, rules=rules),
+    window = opened(proj2.create_start_board(1, 12, rules=rules),
                     game_with(rules, o=proj2.HUMAN))
     canvas = window.table[proj2.WINDOW_CANVAS]
     texts = [canvas.itemcget(item, "text")
