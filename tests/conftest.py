@@ -4,7 +4,22 @@ root) and the tests' helpers module importable however pytest is run."""
 import pathlib
 import sys
 
+import pytest
+
 REPO_ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
+
+
+@pytest.fixture
+def program(monkeypatch, capsys):
+    """Returns: run_program's stand-in that runs the program in this
+    process (see helpers.run_in_process), with the same parameters:
+    stdin_bytes, extra_env and args."""
+    from helpers import run_in_process
+
+    def run(stdin_bytes, extra_env=(), args=()):
+        return run_in_process(args, stdin_bytes, monkeypatch, capsys,
+                              extra_env)
+    return run

@@ -2,6 +2,7 @@
 stand-in for the player's keyboard, and a way to run the real program."""
 
 import functools
+import io
 import os
 import pathlib
 import subprocess
@@ -120,3 +121,29 @@ def check_usage_error(args, message, capsys):
     written = capsys.readouterr()
     assert written.out == ""
     assert message in written.err
+
+
+def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=()):
+    """Runs proj2.main in this process, as `python3 proj2.py ARGS` runs
+    with the given standard input, for tests where a separate process
+    adds nothing (it saves compiling proj2.py again for every run).
+
+    Parameters: args -- the command line; stdin_bytes -- everything on
+        standard input; monkeypatch, capsys -- pytest's fixtures (standard
+        input and the environment are replaced for the run, and the
+        output is captured); extra_env -- (name, value) settings.
+    Returns: a subprocess.CompletedProcess, as run_program's: the exit
+        status, and standard output and error as bytes.
+    """
+    for name, value in extra_env:
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "stdin",
+                        io.TextIOWrapper(io.BytesIO(stdin_bytes)))
+    try:
+        status = proj2.main(list(args))
+    except SystemExit as stop:
+        status = stop.code
+    written = capsys.readouterr()
+    return subprocess.CompletedProcess(list(args), status,
+                                       written.out.encode(),
+                                       written.err.encode())

@@ -82,19 +82,19 @@ def test_hint_with_no_legal_move_names_no_best_move(capsys):
 
 @pytest.mark.parametrize("players", [("level2", "corner"),
                                      ("random", "level1")])
-def test_same_seed_repeats_a_game_between_computers(players):
+def test_same_seed_repeats_a_game_between_computers(players, program):
     args = ("--x", players[0], "--o", players[1], "--rules", "standard",
             "--size", "6", "--seed", "11")
-    first = run_program(b"", args=args)
+    first = program(b"", args=args)
     # run_program keeps its results: run the program again for real.
     again = run_program.__wrapped__(b"", args=args)
     assert first.returncode == 0
     assert first.stdout == again.stdout
 
 
-def test_another_seed_plays_another_game():
+def test_another_seed_plays_another_game(program):
     args = ("--x", "random", "--o", "random", "--rules", "standard")
-    games = {run_program(b"", args=args + ("--seed", str(seed))).stdout
+    games = {program(b"", args=args + ("--seed", str(seed))).stdout
              for seed in range(3)}
     assert len(games) == 3
 
@@ -116,10 +116,10 @@ def test_game_between_computers_shows_each_move_as_it_is_made():
         process.wait()
 
 
-def test_match_prints_each_game_then_the_summary():
+def test_match_prints_each_game_then_the_summary(program):
     args = ("--match", "greedy", "naive", "--games", "4", "--rules",
             "standard", "--size", "6", "--seed", "1")
-    result = run_program(b"", args=args)
+    result = program(b"", args=args)
     assert result.returncode == 0
     lines = result.stdout.decode().splitlines()
     assert len(lines) == 6
@@ -146,10 +146,10 @@ def test_match_prints_each_game_then_the_summary():
     assert MATCH_TIMES.fullmatch(lines[5])
 
 
-def test_match_counts_wins_by_the_fewest_discs_under_win_fewest():
+def test_match_counts_wins_by_the_fewest_discs_under_win_fewest(program):
     args = ("--match", "greedy", "naive", "--games", "4", "--rules",
             "standard", "--size", "6", "--seed", "3", "--win", "fewest")
-    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    lines = program(b"", args=args).stdout.decode().splitlines()
     games = [MATCH_GAME_LINE.fullmatch(line) for line in lines[:4]]
     greedy_won = 0
     for game in games:
@@ -161,19 +161,19 @@ def test_match_counts_wins_by_the_fewest_discs_under_win_fewest():
     assert MATCH_SUMMARY.fullmatch(lines[4]).group(1) == str(greedy_won)
 
 
-def test_match_of_one_game_says_game():
+def test_match_of_one_game_says_game(program):
     args = ("--match", "naive", "naive", "--games", "1", "--seed", "1")
-    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    lines = program(b"", args=args).stdout.decode().splitlines()
     assert lines[1].startswith("naive against naive, 1 game: ")
 
 
-def test_match_pairs_of_games_share_their_opening():
+def test_match_pairs_of_games_share_their_opening(program):
     # The naive computer always plays the same move in the same position,
     # so when it plays both sides, the two games of a pair, which start
     # from the same random opening, are the same game.
     args = ("--match", "naive", "naive", "--games", "2", "--rules",
             "standard", "--seed", "4")
-    lines = run_program(b"", args=args).stdout.decode().splitlines()
+    lines = program(b"", args=args).stdout.decode().splitlines()
     assert lines[0].startswith("game 1 of 2: naive (X) ")
     assert lines[0][len("game 1"):] == lines[1][len("game 2"):]
 

@@ -130,4 +130,5 @@ def test_the_opening_moves_of_the_sample_game(capsys):
 
 def test_end_of_input_before_the_game_ends_raises_eof_error():
     with pytest.raises(EOFError):
-        proj2.play_game(course_state(proj2.create_board()), TypedLines(["2 4"]))
+        proj2.play_game(course_state(proj2.create_board()),
+                        TypedLines(["2 4"]))

@@ -6,15 +6,19 @@ import re
 
 import pytest
 
-from helpers import check_usage_error, run_program
+from helpers import check_usage_error
 
 QUIT = b"quit\n"
 
 
-def run(args, stdin=QUIT):
-    """Parameters: args -- the command-line arguments (a tuple); stdin --
-        what is typed. Returns: the finished run."""
-    return run_program(stdin, args=args)
+@pytest.fixture
+def run(program):
+    """Returns: a function that runs the program in this process. Its
+    parameters: args -- the command-line arguments (a tuple); stdin --
+    what is typed. It returns the finished run."""
+    def run_args(args, stdin=QUIT):
+        return program(stdin, args=args)
+    return run_args
 
 
 @pytest.mark.parametrize("args, message", [
@@ -43,7 +47,7 @@ def test_bad_option_value_exits_2_with_a_message(args, message, capsys):
     check_usage_error(args, message, capsys)
 
 
-def test_size_option_sets_the_board():
+def test_size_option_sets_the_board(run):
     out = run(("--size", "6")).stdout.decode().splitlines()
     assert out[2:9] == ["_ | 0 | 1 | 2 | 3 | 4 | 5",
                         "0 | _ | _ | _ | _ | _ | _",
@@ -54,7 +58,7 @@ def test_size_option_sets_the_board():
                         "5 | _ | _ | _ | _ | _ | _"]
 
 
-def test_rows_and_cols_make_a_rectangle():
+def test_rows_and_cols_make_a_rectangle(run):
     out = run(("--rows", "4", "--cols", "10", "--rules", "standard"))
     lines = out.stdout.decode().splitlines()
     assert lines[2] == "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9"
@@ -62,19 +66,19 @@ def test_rows_and_cols_make_a_rectangle():
     assert len(lines[3:7]) == 4
 
 
-def test_start_option_puts_o_top_left_of_the_centre():
+def test_start_option_puts_o_top_left_of_the_centre(run):
     lines = run(("--start", "o")).stdout.decode().splitlines()
     assert lines[6:8] == ["3 | _ | _ | _ | O | X | _ | _ | _",
                           "4 | _ | _ | _ | X | O | _ | _ | _"]
 
 
-def test_first_option_lets_the_computer_move_first():
+def test_first_option_lets_the_computer_move_first(run):
     lines = run(("--first", "o")).stdout.decode().splitlines()
     assert lines[0] == "The computer played 2 3"
     assert lines[1:3] == ["", "Current board state:"]
 
 
-def test_two_computers_play_without_input():
+def test_two_computers_play_without_input(run):
     result = run(("--x", "naive", "--o", "naive", "--rules", "standard"),
                  stdin=b"")
     assert result.returncode == 0
@@ -84,7 +88,7 @@ def test_two_computers_play_without_input():
     assert "Enter" not in result.stdout.decode()
 
 
-def test_hint_and_quit_work_in_the_default_game():
+def test_hint_and_quit_work_in_the_default_game(run):
     result = run((), stdin=b"hint\nquit\n")
     assert result.returncode == 0
     out = result.stdout.decode()
@@ -99,7 +103,7 @@ def test_hint_and_quit_work_in_the_default_game():
                         "Nobody leads: the score is level.\n")
 
 
-def test_one_row_game_from_the_command_line():
+def test_one_row_game_from_the_command_line(run):
     result = run(("--rules", "1d"), stdin=b"13\n0\n5\nquit\n")
     out = result.stdout.decode()
     assert ("Enter X's move (square 1-12): 13\n"

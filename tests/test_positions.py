@@ -56,10 +56,10 @@ def test_ics32_protocol_reads_numbers_only():
     assert checked == [[], proj2.MALFORMED_MESSAGE]
 
 
-def test_standard_game_takes_a_move_by_its_name():
+def test_standard_game_takes_a_move_by_its_name(program):
     # e3 is row 2, column 4: the same game as typing 2 4.
-    by_name = run_program(b"e3\nquit\n", args=("--rules", "standard"))
-    by_numbers = run_program(b"2 4\nquit\n", args=("--rules", "standard"))
+    by_name = program(b"e3\nquit\n", args=("--rules", "standard"))
+    by_numbers = program(b"2 4\nquit\n", args=("--rules", "standard"))
     assert b"Enter your move (row col): e3\nThe computer played " in \
         by_name.stdout
     assert by_name.stdout.replace(b": e3\n", b": 2 4\n") == \
@@ -112,11 +112,11 @@ def test_bad_position_or_analyze_option_exits_2(args, message, capsys):
     check_usage_error(args, message, capsys)
 
 
-def test_game_starts_from_the_position_with_its_side_to_move():
+def test_game_starts_from_the_position_with_its_side_to_move(program):
     # A 4x4 ending, O to move: O's only move, 0 3, flips 1 2 (along the
     # diagonal to O's 2 1) and fills the board.
     text = "XXX-" + "XXXX" + "XOXX" + "XXXX" + " O"
-    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+    result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--x", "naive", "--o", "naive",
                                     "--position", text))
     lines = result.stdout.decode().splitlines()
@@ -157,8 +157,8 @@ def test_analysis_values_are_exact_near_the_end(rules, rows, cols, empties,
     check_analysis(board, side, rules)
 
 
-def test_analyze_prints_every_move_best_first():
-    result = run_program(b"", args=("--rules", "standard", "--analyze",
+def test_analyze_prints_every_move_best_first(program):
+    result = program(b"", args=("--rules", "standard", "--analyze",
                                     "--think", "0.05"))
     lines = result.stdout.decode().splitlines()
     assert lines[0] == ("X to move: every move with the strongest "
@@ -168,10 +168,10 @@ def test_analyze_prints_every_move_best_first():
     assert all(line.split()[2] in ("estimate", "exact") for line in lines[1:])
 
 
-def test_analyze_when_the_side_to_move_must_pass():
+def test_analyze_when_the_side_to_move_must_pass(program):
     # X has no move; O's only move, a1, is worth 2 discs with best play.
     text = "-X--" + "-X--" + "X-O-" + "---X" + " X"
-    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+    result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--position", text, "--analyze"))
     assert result.stdout.decode().splitlines() == [
         "X has no legal move and passes.",
@@ -181,17 +181,17 @@ def test_analyze_when_the_side_to_move_must_pass():
     assert result.returncode == 0
 
 
-def test_analyze_a_finished_game_gives_its_score():
-    result = run_program(b"", args=("--rules", "standard", "--size", "4",
+def test_analyze_a_finished_game_gives_its_score(program):
+    result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--position", "X" * 9 + "O" + "X" * 6
                                     + " X", "--analyze"))
     assert result.stdout == b"The game is over: X 15, O 1.\n"
 
 
-def test_a_win_the_search_proves_is_shown_in_discs():
+def test_a_win_the_search_proves_is_shown_in_discs(program):
     # Under UMBC rules the search soon finds forced wins: their values
     # are disc differences, marked proven, not the search's win bonus.
-    result = run_program(b"", args=("--analyze", "--think", "0.2"))
+    result = program(b"", args=("--analyze", "--think", "0.2"))
     for line in result.stdout.decode().splitlines()[1:]:
         square, value, label = line.split()
         assert label in ("exact", "proven", "estimate")

@@ -35,17 +35,17 @@ def run_main(args, capsys):
     return [status, capsys.readouterr()]
 
 
-def test_record_is_written_as_the_game_goes(tmp_path):
+def test_record_is_written_as_the_game_goes(tmp_path, program):
     record = tmp_path / "game.txt"
-    run_program(b"2 4\n2 2\nquit\n", args=(
+    program(b"2 4\n2 2\nquit\n", args=(
         "--rules", "standard", "--seed", "5", "--record", str(record)))
     assert record.read_text() == SHORT_GAME
     assert not (tmp_path / "game.txt.part").exists()
 
 
-def test_save_writes_the_record_so_far(tmp_path):
+def test_save_writes_the_record_so_far(tmp_path, program):
     saved = tmp_path / "saved.txt"
-    result = run_program(
+    result = program(
         b"2 4\n2 2\nsave " + str(saved).encode() + b"\nquit\n",
         args=("--rules", "standard", "--seed", "5"))
     assert ("Enter your move (row col): save {}\nSaved the game to {}.\n"
@@ -54,8 +54,9 @@ def test_save_writes_the_record_so_far(tmp_path):
     assert saved.read_text() == SHORT_GAME
 
 
-def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path):
-    result = run_program(
+def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path,
+                                                                program):
+    result = program(
         b"save\nsave " + str(tmp_path).encode() + b"\n2 4\nquit\n",
         args=("--rules", "standard"))
     out = result.stdout.decode()
@@ -95,39 +96,39 @@ def test_record_round_trips(args, tmp_path, capsys):
         proj2.count_pieces(board, X), proj2.count_pieces(board, O))
 
 
-def test_loading_a_finished_game_shows_its_result(tmp_path):
+def test_loading_a_finished_game_shows_its_result(tmp_path, program):
     record = tmp_path / "game.txt"
-    run_program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
+    program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
                            "naive", "--record", str(record)))
-    result = run_program(b"", args=("--load", str(record)))
+    result = program(b"", args=("--load", str(record)))
     assert result.returncode == 0
     lines = result.stdout.decode().splitlines()
     assert lines[0] == "Final board state:"
     assert lines[-2].startswith("Final score: X ")
 
 
-def test_loaded_game_goes_on_and_undo_reaches_into_it(tmp_path):
+def test_loaded_game_goes_on_and_undo_reaches_into_it(tmp_path, program):
     record = tmp_path / "game.txt"
     record.write_text(SHORT_GAME)
-    result = run_program(b"undo\nquit\n", args=("--load", str(record)))
+    result = program(b"undo\nquit\n", args=("--load", str(record)))
     out = result.stdout.decode()
     assert "Enter your move (row col): undo\nTaken back: 2 2, 1 3.\n" in out
 
 
-def test_command_line_players_replace_the_records(tmp_path):
+def test_command_line_players_replace_the_records(tmp_path, program):
     record = tmp_path / "game.txt"
     record.write_text(SHORT_GAME)
-    result = run_program(b"", args=("--load", str(record), "--x", "naive"))
+    result = program(b"", args=("--load", str(record), "--x", "naive"))
     assert result.stdout.decode().startswith("X played ")
 
 
-def test_analyze_studies_where_the_record_ends(tmp_path):
+def test_analyze_studies_where_the_record_ends(tmp_path, program):
     record = tmp_path / "game.txt"
     record.write_text('[Rules "standard"]\n[Size "4x4"]\n'
                       '[Position "XXX-XXXXXO-XXXXX O"]\n\nd1\n')
     # After O's d1 (flipping c2), X's only move is c3, which ends the game
     # 15 to 1: an exact +14.
-    result = run_program(b"", args=("--load", str(record), "--analyze"))
+    result = program(b"", args=("--load", str(record), "--analyze"))
     assert result.stdout.decode().splitlines()[1:] == [
         "  c3      +14 exact"]
 
@@ -221,35 +222,36 @@ def test_record_that_is_not_a_regular_file_or_too_large_is_refused(
         .format(large, proj2.MAX_RECORD_BYTES)
 
 
-def test_record_is_not_written_over_a_link(tmp_path):
+def test_record_is_not_written_over_a_link(tmp_path, program):
     target = tmp_path / "target.txt"
     target.write_text("kept\n")
     link = tmp_path / "link.txt"
     link.symlink_to(target)
-    result = run_program(b"", args=("--record", str(link)))
+    result = program(b"", args=("--record", str(link)))
     assert result.returncode == 2
     assert result.stderr.decode() == \
         "--record {}: cannot be written: not a regular file\n".format(link)
     assert link.is_symlink() and target.read_text() == "kept\n"
 
 
-def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path):
-    result = run_program("save {}/\u00e9.txt\nquit\n".format(
+def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path, program):
+    result = program("save {}/\u00e9.txt\nquit\n".format(
         tmp_path).encode(), args=("--rules", "standard"))
     assert "Could not save the game to " in result.stdout.decode()
     assert "plain ASCII" in result.stdout.decode()
     assert list(tmp_path.iterdir()) == []
 
 
-def test_record_is_rewritten_after_undo(tmp_path):
+def test_record_is_rewritten_after_undo(tmp_path, program):
     record = tmp_path / "game.txt"
-    run_program(b"2 4\n2 2\nundo\nquit\n", args=(
+    program(b"2 4\n2 2\nundo\nquit\n", args=(
         "--rules", "standard", "--seed", "5", "--record", str(record)))
     assert record.read_text().endswith("\ne3 d3\n")
 
 
-def test_record_file_that_cannot_be_written_stops_before_the_game(tmp_path):
-    result = run_program(b"", args=("--record", str(tmp_path / "no" / "x")))
+def test_record_file_that_cannot_be_written_stops_before_the_game(
+        tmp_path, program):
+    result = program(b"", args=("--record", str(tmp_path / "no" / "x")))
     assert result.returncode == 2
     assert result.stdout == b""
     assert result.stderr.decode().startswith(
