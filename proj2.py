@@ -1105,6 +1105,7 @@ RULE_CAN_PASS = "stuck side passes"
 RULE_START = "start"
 START_CENTRE = "centre"
 START_EMPTY = "empty"
+RULE_TOP_LEFT = "top-left piece of the centre four"
 RULE_ROWS = "rows"
 RULE_COLS = "cols"
 RULE_SIZE_FIXED = "size fixed"
@@ -1144,18 +1145,22 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_DIRECTIONS: ORTHOGONAL_DIRECTIONS,
               RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
               RULE_CAN_PASS: False, RULE_START: START_CENTRE,
-              RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
+              RULE_TOP_LEFT: PLAYER_PIECE, RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
               RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
-# Othello (MSU CSE 231's Project 10, UCI ICS 32's FULL rules, the blog
-# tutorial's corner-loving computer): lines in all eight directions; a
-# stuck side passes; the game ends when neither side can move; a square
-# may also be typed by its Othello name (d3).
+# Othello (the World Othello Federation's rules; MSU CSE 231's Project
+# 10, UCI ICS 32's FULL rules, the blog tutorial's corner-loving
+# computer): lines in all eight directions; a stuck side passes; the
+# game ends when neither side can move. X is black and moves first, and
+# starts on d5 and e4 (O, white, on d4 and e5: O top-left of the centre
+# four, a1 being the top-left square); a square may also be typed by its
+# Othello name (f5).
 STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
                   RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
-                  RULE_SQUARE_NAMES: True}
+                  RULE_TOP_LEFT: COMPUTER_PIECE, RULE_SQUARE_NAMES: True}
 # UCI ICS 32's SIMPLE rules: any empty square next to an opponent
-# piece, flipping exactly the adjacent opponent pieces.
+# piece, flipping exactly the adjacent opponent pieces. It starts as
+# Othello does, so the two differ only in how pieces are captured.
 SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
                 RULE_CAPTURE: CAPTURE_ADJACENT}
 # The one-row game of the "1D Reversi" assignment: 12 squares, empty at
@@ -1184,18 +1189,20 @@ WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 FLIP_COUNT_INDEX = 2
 
 
-def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE,
-                       top_left=PLAYER_PIECE, rules=UMBC_RULES):
+def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=None,
+                       rules=UMBC_RULES):
     """Creates the board of a new game under a rule set: the centre four
     filled (see create_board), or an empty board.
 
     Parameters: rows, cols -- the board's size; top_left -- the piece on
-        the top-left square of the centre four; rules -- the rule set
-        (its RULE_START).
+        the top-left square of the centre four (the rule set's own when
+        None); rules -- the rule set (its RULE_START and RULE_TOP_LEFT).
     Returns: the board, a 2D list of pieces.
     """
     if rules[RULE_START] == START_EMPTY:
         return create_empty_board(rows, cols)
+    if top_left is None:
+        top_left = rules[RULE_TOP_LEFT]
     return create_board(rows, cols, top_left)
 
 
@@ -3980,8 +3987,9 @@ def check_record_tags(record, path):
         problems.append(TAG_SIZE)
         sides = [rules[RULE_ROWS], rules[RULE_COLS]]
     pieces = []
-    for tag in [TAG_FIRST, TAG_START]:
-        piece = get_tag(record, tag, PLAYER_PIECE)
+    for tag, default in [[TAG_FIRST, PLAYER_PIECE],
+                         [TAG_START, rules[RULE_TOP_LEFT]]]:
+        piece = get_tag(record, tag, default)
         if piece not in POSITION_PIECES:
             problems.append(tag)
         pieces.append(piece)
@@ -4206,15 +4214,15 @@ def bind_player(name, rules, settings):
 
 
 def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
-                top_left=PLAYER_PIECE, win=WIN_MOST, settings=None,
+                top_left=None, win=WIN_MOST, settings=None,
                 seed=None, record_path=None, display=CLASSIC_DISPLAY):
     """Makes the game table of any game: PART 1's course game with the
     rules, players, words, display and after-turn steps of this one.
 
     Parameters: rules -- the rule set; names -- the players' names by
         piece ({X: 'human', O: rules' default} when None); first -- who
-        moves first; top_left -- the top-left piece of the centre four;
-        win -- WIN_MOST or WIN_FEWEST; settings -- the computers'
+        moves first; top_left -- the top-left piece of the centre four
+        (the rule set's own when None); win -- WIN_MOST or WIN_FEWEST; settings -- the computers'
         settings (fresh ones for how the game is won when None); seed --
         the seed the settings were made with, for the record; record_path
         -- the --record file, or None; display -- the display table
@@ -4225,6 +4233,8 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
     if settings is None:
         settings = create_settings(win=win)
+    if top_left is None:
+        top_left = rules[RULE_TOP_LEFT]
     first_number = rules[RULE_FIRST_NUMBER]
     game = create_course_game()
     form = ROW_COL_NOTATION
@@ -5601,7 +5611,8 @@ OPTION_HELP = {
     "x": "who plays X (default: human)",
     "o": "who plays O (default: naive; human in 1d)",
     "first": "which side moves first (default: x)",
-    "start": "which piece sits top-left of the centre four (default: x)",
+    "start": ("which piece sits top-left of the centre four (default: x "
+              "for umbc; o for standard and simple, as Othello starts)"),
     "win": "whether the most or the fewest pieces win (default: most)",
     "protocol": ("speak the console protocol of UCI ICS 32's Othello "
                  "project instead of playing interactively"),
@@ -5844,7 +5855,9 @@ def build_game(args, loaded):
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
     first = SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE]
-    top_left = SIDE_CHOICES[args.start or DEFAULT_SIDE_CHOICE]
+    top_left = rules[RULE_TOP_LEFT]
+    if args.start is not None:
+        top_left = SIDE_CHOICES[args.start]
     win = args.win or WIN_MOST
     seed = args.seed
     if loaded is not None:

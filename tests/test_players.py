@@ -157,7 +157,8 @@ def test_random_player_can_choose_every_legal_move():
     settings = quick_settings()
     chosen = {tuple(proj2.choose_random_move(board, X, STANDARD, settings))
               for draw in range(60)}
-    assert chosen == {(2, 4), (3, 5), (4, 2), (5, 3)}
+    # Othello's first moves: d3, c4, f5 and e6.
+    assert chosen == {(2, 3), (3, 2), (4, 5), (5, 4)}
 
 
 def test_same_seed_gives_the_same_random_choices():

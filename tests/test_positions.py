@@ -12,8 +12,9 @@ STANDARD = proj2.STANDARD_RULES
 SIXTEEN = proj2.create_start_board(16, 16, rules=STANDARD)
 EIGHT = proj2.create_start_board(rules=STANDARD)
 
-# The standard start position in --position's text, X to move.
-START_TEXT = "-" * 27 + "XO" + "-" * 6 + "OX" + "-" * 27 + " X"
+# The standard start position in --position's text, X to move: O on d4
+# and e5, X on e4 and d5.
+START_TEXT = "-" * 27 + "OX" + "-" * 6 + "XO" + "-" * 27 + " X"
 
 
 @pytest.mark.parametrize("typed, square", [
@@ -57,12 +58,12 @@ def test_ics32_protocol_reads_numbers_only():
 
 
 def test_standard_game_takes_a_move_by_its_name(program):
-    # e3 is row 2, column 4: the same game as typing 2 4.
-    by_name = program(b"e3\nquit\n", args=("--rules", "standard"))
-    by_numbers = program(b"2 4\nquit\n", args=("--rules", "standard"))
-    assert b"Enter your move (row col): e3\nThe computer played " in \
+    # f5 is row 4, column 5: the same game as typing 4 5.
+    by_name = program(b"f5\nquit\n", args=("--rules", "standard"))
+    by_numbers = program(b"4 5\nquit\n", args=("--rules", "standard"))
+    assert b"Enter your move (row col): f5\nThe computer played " in \
         by_name.stdout
-    assert by_name.stdout.replace(b": e3\n", b": 2 4\n") == \
+    assert by_name.stdout.replace(b": f5\n", b": 4 5\n") == \
         by_numbers.stdout
 
 
@@ -163,8 +164,8 @@ def test_analyze_prints_every_move_best_first(program):
     lines = result.stdout.decode().splitlines()
     assert lines[0] == ("X to move: every move with the strongest "
                         "computer's opinion of it, best first")
-    assert sorted(line.split()[0] for line in lines[1:]) == ["c5", "d6",
-                                                             "e3", "f4"]
+    assert sorted(line.split()[0] for line in lines[1:]) == ["c4", "d3",
+                                                             "e6", "f5"]
     assert all(line.split()[2] in ("estimate", "exact") for line in lines[1:])
 
 

@@ -9,19 +9,19 @@ from helpers import check_usage_error, run_program
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 
-# X (human) plays e3 and c3 against the naive computer (d3, d2), then
+# X (human) plays f5 and e3 against the naive computer (f4, d2), then
 # quits: the record as --record leaves it.
 SHORT_GAME = """[Rules "standard"]
 [Size "8x8"]
 [First "X"]
-[Start "X"]
+[Start "O"]
 [Win "most"]
 [X "human"]
 [O "naive"]
 [Seed "5"]
 [Result "*"]
 
-e3 d3 c3 d2
+f5 f4 e3 d2
 """
 
 
@@ -37,7 +37,7 @@ def run_main(args, capsys):
 
 def test_record_is_written_as_the_game_goes(tmp_path, program):
     record = tmp_path / "game.txt"
-    program(b"2 4\n2 2\nquit\n", args=(
+    program(b"4 5\n2 4\nquit\n", args=(
         "--rules", "standard", "--seed", "5", "--record", str(record)))
     assert record.read_text() == SHORT_GAME
     assert not (tmp_path / "game.txt.part").exists()
@@ -46,7 +46,7 @@ def test_record_is_written_as_the_game_goes(tmp_path, program):
 def test_save_writes_the_record_so_far(tmp_path, program):
     saved = tmp_path / "saved.txt"
     result = program(
-        b"2 4\n2 2\nsave " + str(saved).encode() + b"\nquit\n",
+        b"4 5\n2 4\nsave " + str(saved).encode() + b"\nquit\n",
         args=("--rules", "standard", "--seed", "5"))
     assert ("Enter your move (row col): save {}\nSaved the game to {}.\n"
             "Enter your move (row col): quit".format(saved, saved)
@@ -57,14 +57,14 @@ def test_save_writes_the_record_so_far(tmp_path, program):
 def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path,
                                                                 program):
     result = program(
-        b"save\nsave " + str(tmp_path).encode() + b"\n2 4\nquit\n",
+        b"save\nsave " + str(tmp_path).encode() + b"\n4 5\nquit\n",
         args=("--rules", "standard"))
     out = result.stdout.decode()
     assert ("Enter your move (row col): save\nType save and a file name "
             "(for example: save game.txt).\n") in out
     assert "Could not save the game to {}: ".format(tmp_path) in out
     # The game goes on: 2 4 is played after both refusals.
-    assert "Enter your move (row col): 2 4\nThe computer played" in out
+    assert "Enter your move (row col): 4 5\nThe computer played" in out
 
 
 @pytest.mark.parametrize("args", [
@@ -112,7 +112,7 @@ def test_loaded_game_goes_on_and_undo_reaches_into_it(tmp_path, program):
     record.write_text(SHORT_GAME)
     result = program(b"undo\nquit\n", args=("--load", str(record)))
     out = result.stdout.decode()
-    assert "Enter your move (row col): undo\nTaken back: 2 2, 1 3.\n" in out
+    assert "Enter your move (row col): undo\nTaken back: 2 4, 1 3.\n" in out
 
 
 def test_command_line_players_replace_the_records(tmp_path, program):
@@ -156,13 +156,13 @@ def test_position_tag_starts_the_game_there(tmp_path):
     ('[Rules "stand', 1, 'a tag is written [Name "value"]'),
     ('[Rules "standard"]\n[Rules "simple"]\n', 2,
      "the tag Rules is given twice"),
-    ('[Rules "standard"]\n\ne3\n[Result "*"]\n', 4, "a tag after the moves"),
-    ('[Rules "standard"]\n\ne3 e3\n', 3,
-     "e3 is not a move here: That square is already taken"),
-    ('[Rules "standard"]\n\nd3\n', 3, "d3 is not a move here: That move "
+    ('[Rules "standard"]\n\nf5\n[Result "*"]\n', 4, "a tag after the moves"),
+    ('[Rules "standard"]\n\nf5 f5\n', 3,
+     "f5 is not a move here: That square is already taken"),
+    ('[Rules "standard"]\n\ne3\n', 3, "e3 is not a move here: That move "
                                       "flips nothing"),
-    ('[Rules "standard"]\n\ne3 zz\n', 3, "zz is not a move here: Please "),
-    ('[Rules "standard"]\n\ne3 z9\n', 3, "z9 is not a move here: That "
+    ('[Rules "standard"]\n\nf5 zz\n', 3, "zz is not a move here: Please "),
+    ('[Rules "standard"]\n\nf5 z9\n', 3, "z9 is not a move here: That "
                                          "square is off the board"),
     ('[Rules "standard"]\n\npass\n', 3, "X may not pass: it has a legal "
                                         "move"),
@@ -244,9 +244,9 @@ def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path, program):
 
 def test_record_is_rewritten_after_undo(tmp_path, program):
     record = tmp_path / "game.txt"
-    program(b"2 4\n2 2\nundo\nquit\n", args=(
+    program(b"4 5\n2 4\nundo\nquit\n", args=(
         "--rules", "standard", "--seed", "5", "--record", str(record)))
-    assert record.read_text().endswith("\ne3 d3\n")
+    assert record.read_text().endswith("\nf5 f4\n")
 
 
 def test_record_file_that_cannot_be_written_stops_before_the_game(

@@ -234,17 +234,17 @@ def test_quit_shows_the_board_the_score_and_who_leads(capsys):
 
 def test_two_humans_are_prompted_by_side(capsys):
     board = proj2.create_start_board(rules=STANDARD)
-    play(board, ["2 4", "2 5", "quit"],
+    play(board, ["4 5", "3 5", "quit"],
          game_with(STANDARD, o_player=proj2.HUMAN))
     out = capsys.readouterr().out
-    assert "Enter X's move (row col): 2 4\n" in out
-    assert "Enter O's move (row col): 2 5\n" in out
+    assert "Enter X's move (row col): 4 5\n" in out
+    assert "Enter O's move (row col): 3 5\n" in out
     assert out.endswith("Final score: X 3, O 3\n"
                         "Nobody leads: the score is level.\n")
 
 
 def test_two_computers_play_a_whole_game(capsys):
-    board = proj2.create_start_board(4, 4, rules=STANDARD)
+    board = proj2.create_start_board(4, 4, X, STANDARD)
     play(board, [], game_with(STANDARD, proj2.NAIVE, proj2.NAIVE))
     out = capsys.readouterr().out
     assert out.startswith("X played 0 2\nO played 0 1\n")
@@ -279,7 +279,7 @@ def test_start_pieces_sit_on_the_centre_four(rows, cols):
 
 
 def test_wide_board_labels_stay_aligned():
-    board = proj2.create_start_board(12, 12, rules=STANDARD)
+    board = proj2.create_start_board(12, 12, X, STANDARD)
     lines = proj2.format_board(board, "Current board state:").splitlines()
     assert lines[2] == (" _ |  0 |  1 |  2 |  3 |  4 |  5 |  6 |  7 |  8 |  9 "
                         "| 10 | 11")

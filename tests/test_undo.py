@@ -45,13 +45,16 @@ def boards_printed(out):
     return [block.split("\n\n")[0] for block in blocks]
 
 
-@pytest.mark.parametrize("rules", [proj2.UMBC_RULES, proj2.STANDARD_RULES,
-                                   proj2.SIMPLE_RULES],
-                         ids=lambda rules: rules["name"])
-def test_undo_takes_back_the_move_and_the_computers_reply(rules, capsys):
-    board = play(rules, ["2 4", "undo", "quit"])
+@pytest.mark.parametrize("rules, move", [(proj2.UMBC_RULES, "2 4"),
+                                         (proj2.STANDARD_RULES, "4 5"),
+                                         (proj2.SIMPLE_RULES, "4 5")],
+                         ids=["umbc", "standard", "simple"])
+def test_undo_takes_back_the_move_and_the_computers_reply(rules, move,
+                                                          capsys):
+    board = play(rules, [move, "undo", "quit"])
     out = capsys.readouterr().out
-    assert "Enter your move (row col): undo\nTaken back: 2 4, " in out
+    assert "Enter your move (row col): undo\nTaken back: {}, ".format(
+        move) in out
     shown = boards_printed(out)
     assert len(shown) == 3
     assert shown[2] == shown[0]

@@ -407,7 +407,7 @@ def test_hint_marks_the_strongest_computers_move(opened):
 def test_the_window_answers_while_the_computer_thinks(opened):
     game = game_with(proj2.STANDARD_RULES, o="level5", think=1.0)
     window = opened(proj2.create_start_board(rules=proj2.STANDARD_RULES), game)
-    window.click([2, 4])
+    window.click([4, 5])
     thinking_started = time.monotonic()
     slowest = 0
     while not window.humans_turn():

@@ -1,0 +1,72 @@
+"""Othello as the World Othello Federation plays it, under --rules
+standard: black (X) moves first from d5 and e4, white (O) holds d4 and
+e5, and squares are named a1 (top left) to h8."""
+
+import proj2
+from helpers import board_from
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+STANDARD = proj2.STANDARD_RULES
+
+# The WOF start: d4 and e5 white, d5 and e4 black (a1 top left, rows
+# numbered 1 to 8 downward).
+OTHELLO_START = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | O | X | _ | _ | _
+4 | _ | _ | _ | X | O | _ | _ | _
+5 | _ | _ | _ | _ | _ | _ | _ | _
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+# The first moves of a real game, as Othello players write it.
+REAL_OPENING = "f5 d6 c3 d3 c4"
+
+
+def names(board, moves):
+    """Parameters: board -- a board (for its size); moves -- [row, col]
+    squares. Returns: their Othello names."""
+    return sorted(proj2.format_square_name(board, move) for move in moves)
+
+
+def test_standard_starts_as_othello_does():
+    board = proj2.create_start_board(rules=STANDARD)
+    assert board == board_from(OTHELLO_START)
+    assert [proj2.format_square_name(board, square)
+            for square in [[3, 3], [4, 4], [4, 3], [3, 4]]] == [
+        "d4", "e5", "d5", "e4"]
+
+
+def test_black_opens_with_f5_d3_c4_or_e6_and_nothing_else():
+    board = proj2.create_start_board(rules=STANDARD)
+    assert names(board, proj2.get_rule_moves(board, X, STANDARD)) == [
+        "c4", "d3", "e6", "f5"]
+
+
+def test_simple_rules_start_from_the_same_position():
+    assert proj2.create_start_board(rules=proj2.SIMPLE_RULES) == \
+        board_from(OTHELLO_START)
+
+
+def test_start_option_still_chooses_the_other_layout():
+    board = proj2.create_start_board(top_left=X, rules=STANDARD)
+    assert names(board, proj2.get_rule_moves(board, X, STANDARD)) == [
+        "c5", "d6", "e3", "f4"]
+
+
+def test_the_course_game_keeps_its_own_start():
+    assert proj2.create_start_board() == proj2.create_board()
+    assert proj2.create_board()[3][3] == X
+
+
+def test_a_real_games_opening_loads_from_a_record(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text('[Rules "standard"]\n\n' + REAL_OPENING + "\n")
+    loaded = proj2.load_game(str(record))
+    assert loaded[proj2.LOADED_ERROR] == ""
+    assert [proj2.format_square_name(loaded[proj2.LOADED_BOARD], entry[1])
+            for entry in loaded[proj2.LOADED_HISTORY]] == \
+        REAL_OPENING.split()
