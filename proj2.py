@@ -84,12 +84,14 @@ GAME_PLAYERS = "players"
 # - the rules, as functions: the legal moves (board, piece) -> moves,
 #   playing a move (board, row, col, piece) -> flipped squares, whether
 #   the game is over (board, piece due) -> True/False, the winner
-#   (board) -> piece or EMPTY, and why the game ended (state) -> line;
+#   (board) -> piece or EMPTY, why the game ended (state) -> line, and
+#   the final score (board) -> line;
 GAME_MOVES = "legal moves"
 GAME_PLAY = "play a move"
 GAME_IS_OVER = "is over"
 GAME_WINNER = "winner"
 GAME_END_REASON = "end reason"
+GAME_FINAL_SCORE = "final score"
 # - how a square is typed and written: checking a typed line
 #   (text, state) -> [move, error], writing a square (board, move) ->
 #   text, the prompt's word for the form of a move, and help's line;
@@ -592,8 +594,8 @@ def format_final_result(state):
     else:
         winner_line = SIDE_WINS_MESSAGE.format(
             capitalize_first(get_side_name(winner, game)))
-    return "\n".join([game[GAME_END_REASON](state), format_score(board),
-                      winner_line])
+    return "\n".join([game[GAME_END_REASON](state),
+                      game[GAME_FINAL_SCORE](board), winner_line])
 
 
 def format_quit_result(state):
@@ -929,7 +931,7 @@ def create_course_game():
                            COMPUTER_PIECE: choose_naive_move},
             GAME_MOVES: get_valid_moves, GAME_PLAY: apply_move,
             GAME_IS_OVER: is_game_over, GAME_WINNER: get_winner,
-            GAME_END_REASON: format_stuck_end,
+            GAME_END_REASON: format_stuck_end, GAME_FINAL_SCORE: format_score,
             GAME_CHECK_MOVE: check_typed_move,
             GAME_WRITE_SQUARE: format_square,
             GAME_MOVE_FORM: ROW_COL_NOTATION, GAME_MOVE_HELP: HELP_NUMBERS,
@@ -1106,6 +1108,9 @@ RULE_START = "start"
 START_CENTRE = "centre"
 START_EMPTY = "empty"
 RULE_TOP_LEFT = "top-left piece of the centre four"
+RULE_SCORING = "final score"
+SCORE_DISCS = "discs on the board"
+SCORE_EMPTIES_TO_WINNER = "empty squares to the winner"
 RULE_ROWS = "rows"
 RULE_COLS = "cols"
 RULE_SIZE_FIXED = "size fixed"
@@ -1145,7 +1150,8 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
               RULE_DIRECTIONS: ORTHOGONAL_DIRECTIONS,
               RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
               RULE_CAN_PASS: False, RULE_START: START_CENTRE,
-              RULE_TOP_LEFT: PLAYER_PIECE, RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
+              RULE_TOP_LEFT: PLAYER_PIECE, RULE_SCORING: SCORE_DISCS,
+              RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
               RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
               RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
 # Othello (the World Othello Federation's rules; MSU CSE 231's Project
@@ -1154,15 +1160,19 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
 # game ends when neither side can move. X is black and moves first, and
 # starts on d5 and e4 (O, white, on d4 and e5: O top-left of the centre
 # four, a1 being the top-left square); a square may also be typed by its
-# Othello name (f5).
+# Othello name (f5). A game that ends with empty squares gives them to
+# the winner (half each on a tie), as the WOF's rules score it.
 STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
                   RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
-                  RULE_TOP_LEFT: COMPUTER_PIECE, RULE_SQUARE_NAMES: True}
+                  RULE_TOP_LEFT: COMPUTER_PIECE,
+                  RULE_SCORING: SCORE_EMPTIES_TO_WINNER,
+                  RULE_SQUARE_NAMES: True}
 # UCI ICS 32's SIMPLE rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces. It starts as
-# Othello does, so the two differ only in how pieces are captured.
+# Othello does, so the two differ only in how pieces are captured; its
+# score counts the pieces on the board, as its specification says.
 SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
-                RULE_CAPTURE: CAPTURE_ADJACENT}
+                RULE_CAPTURE: CAPTURE_ADJACENT, RULE_SCORING: SCORE_DISCS}
 # The one-row game of the "1D Reversi" assignment: 12 squares, empty at
 # the start, any empty square legal, two players at the keyboard,
 # squares typed 1 to 12.
@@ -1171,7 +1181,7 @@ ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
                  RULE_START: START_EMPTY, RULE_ROWS: 1,
                  RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
                  RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN,
-                 RULE_SQUARE_NAMES: False}
+                 RULE_SCORING: SCORE_DISCS, RULE_SQUARE_NAMES: False}
 RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              STANDARD_RULES_NAME: STANDARD_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
@@ -1187,6 +1197,14 @@ WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 
 # Meaning of the third index of a hint [row, col, flip count].
 FLIP_COUNT_INDEX = 2
+
+# How many ways the empty squares are shared when a game scored by the
+# WOF's rule ends in a tie, and how the score line says where the score
+# came from.
+TIE_SHARES = 2
+EMPTY_SQUARE_SCORE = " ({}'s {} discs and the empty square)"
+EMPTY_SQUARES_SCORE = " ({}'s {} discs and the {} empty squares)"
+SHARED_SQUARES_SCORE = " ({} discs each and half the {} empty squares)"
 
 
 def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=None,
@@ -1338,6 +1356,57 @@ def get_rule_winner(board, win=WIN_MOST):
     if win == WIN_FEWEST and winner != EMPTY:
         return get_opponent(winner)
     return winner
+
+
+def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
+    """Scores a finished game: each side's pieces on the board; under
+    rules that give the empty squares to the winner (the WOF's rule, for
+    the game that the most discs win), the winner's score takes them too,
+    and on a tie each side takes half.
+
+    Parameters: board -- the 2D list of pieces; rules -- the rule set
+        (its RULE_SCORING); win -- WIN_MOST or WIN_FEWEST.
+    Returns: a table {PLAYER_PIECE: X's score, COMPUTER_PIECE: O's}.
+    """
+    scores = {PLAYER_PIECE: count_pieces(board, PLAYER_PIECE),
+              COMPUTER_PIECE: count_pieces(board, COMPUTER_PIECE)}
+    empties = count_pieces(board, EMPTY)
+    if rules[RULE_SCORING] != SCORE_EMPTIES_TO_WINNER or win != WIN_MOST:
+        return scores
+    winner = get_rule_winner(board, win)
+    if winner == EMPTY:
+        for piece in scores:
+            scores[piece] += empties // TIE_SHARES
+    else:
+        scores[winner] += empties
+    return scores
+
+
+def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
+    """Writes the final score line of a game under a rule set (a game
+    table's GAME_FINAL_SCORE), saying where the empty squares went when
+    they count, such as 'Final score: X 37, O 27 (X's 36 discs and the
+    empty square)'.
+
+    Parameters: board -- the 2D list of pieces of a finished game; rules
+        -- the rule set; win -- WIN_MOST or WIN_FEWEST.
+    Returns: the line as a string.
+    """
+    scores = get_final_scores(board, rules, win)
+    line = SCORE_MESSAGE.format(scores[PLAYER_PIECE], scores[COMPUTER_PIECE])
+    empties = count_pieces(board, EMPTY)
+    if scores[PLAYER_PIECE] == count_pieces(board, PLAYER_PIECE) and \
+            scores[COMPUTER_PIECE] == count_pieces(board, COMPUTER_PIECE):
+        return line
+    winner = get_rule_winner(board, win)
+    if winner == EMPTY:
+        return line + SHARED_SQUARES_SCORE.format(
+            count_pieces(board, PLAYER_PIECE), empties)
+    if empties == 1:
+        return line + EMPTY_SQUARE_SCORE.format(
+            winner, count_pieces(board, winner))
+    return line + EMPTY_SQUARES_SCORE.format(
+        winner, count_pieces(board, winner), empties)
 
 
 def get_hints(board, piece, rules=UMBC_RULES):
@@ -1991,6 +2060,7 @@ SEARCH_NODES = "nodes"
 SEARCH_NODE_LIMIT = "node limit"
 SEARCH_DEADLINE = "deadline"
 SEARCH_BEST_MOVE = "best move at the first ply"
+SEARCH_EMPTIES_TO_WINNER = "empty squares go to the winner"
 
 # The budget of a search is counted in positions searched, so that a
 # search does the same work, and a game with the same seed repeats
@@ -2038,12 +2108,15 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
         time.perf_counter() reading at which it must stop.
     Returns: the search state table (keyed by the SEARCH_ constants).
     """
+    scoring = engine[ENGINE_RULES][RULE_SCORING]
     return {SEARCH_ENGINE: engine, SEARCH_EVALUATION: evaluation,
             SEARCH_SQUARE_WEIGHTS: get_square_order_weights(engine,
                                                             evaluation),
             SEARCH_SIGN: sign, SEARCH_TABLE: {}, SEARCH_NODES: 0,
             SEARCH_NODE_LIMIT: node_limit, SEARCH_DEADLINE: deadline,
-            SEARCH_BEST_MOVE: 0}
+            SEARCH_BEST_MOVE: 0,
+            SEARCH_EMPTIES_TO_WINNER: (scoring == SCORE_EMPTIES_TO_WINNER
+                                       and sign == 1)}
 
 
 def count_search_node(state):
@@ -2064,15 +2137,24 @@ def count_search_node(state):
 
 
 def get_final_value(own, opponent, state):
-    """Scores a finished game for the side to move: the disc difference,
-    counting only pieces on the board (as the game's score does), turned
-    round when the fewest discs win.
+    """Scores a finished game for the side to move as the game's score
+    does (see get_final_scores): the disc difference, with the empty
+    squares added to the winner's side under the WOF's rule, turned round
+    when the fewest discs win.
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; state -- the search state table.
-    Returns: the sign times (own discs - opponent discs).
+    Returns: the sign times (own score - opponent score).
     """
-    return state[SEARCH_SIGN] * (own.bit_count() - opponent.bit_count())
+    difference = own.bit_count() - opponent.bit_count()
+    if state[SEARCH_EMPTIES_TO_WINNER] and difference != 0:
+        engine = state[SEARCH_ENGINE]
+        empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+        if difference > 0:
+            difference += empties
+        else:
+            difference -= empties
+    return state[SEARCH_SIGN] * difference
 
 
 def get_won_score(difference):
@@ -2969,8 +3051,8 @@ def judge_move(board, piece, move, rules, settings):
     opponent = get_opponent(piece)
     side = get_side_to_move(after, opponent, rules)
     if side == EMPTY:
-        value = sign * (count_pieces(after, piece)
-                        - count_pieces(after, opponent))
+        scores = get_final_scores(after, rules, settings[SETTING_WIN])
+        value = sign * (scores[piece] - scores[opponent])
         exact = True
     else:
         analysis = analyse_position(after, side, rules, STRONGEST_PLAYER,
@@ -3041,8 +3123,9 @@ def format_position_analysis(board, piece_due, rules, settings):
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
-        return ANALYSIS_OVER.format(count_pieces(board, PLAYER_PIECE),
-                                    count_pieces(board, COMPUTER_PIECE))
+        scores = get_final_scores(board, rules, settings[SETTING_WIN])
+        return ANALYSIS_OVER.format(scores[PLAYER_PIECE],
+                                    scores[COMPUTER_PIECE])
     lines = []
     if side != piece_due:
         lines.append(ANALYSIS_PASS.format(piece_due))
@@ -3352,12 +3435,12 @@ def format_best_move(board, analysis, game):
     if len(final) == 0:
         return line
     winner = get_rule_winner(final, game[GAME_WIN])
+    scores = get_final_scores(final, game[GAME_RULES], game[GAME_WIN])
     if winner == EMPTY:
-        return line + BEST_PLAY_TIE.format(count_pieces(final, PLAYER_PIECE),
-                                           count_pieces(final, PLAYER_PIECE))
-    return line + BEST_PLAY_WIN.format(
-        winner, count_pieces(final, winner),
-        count_pieces(final, get_opponent(winner)))
+        return line + BEST_PLAY_TIE.format(scores[PLAYER_PIECE],
+                                           scores[COMPUTER_PIECE])
+    return line + BEST_PLAY_WIN.format(winner, scores[winner],
+                                       scores[get_opponent(winner)])
 
 
 def get_legal_moves(state):
@@ -3822,8 +3905,9 @@ def format_record(game, start, history, finished):
         tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
     result = UNFINISHED_RESULT
     if len(finished) > 0:
-        result = RESULT_FORMAT.format(count_pieces(finished, PLAYER_PIECE),
-                                      count_pieces(finished, COMPUTER_PIECE))
+        scores = get_final_scores(finished, rules, game[GAME_WIN])
+        result = RESULT_FORMAT.format(scores[PLAYER_PIECE],
+                                      scores[COMPUTER_PIECE])
     tags.append([TAG_RESULT, result])
     lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
     lines.append("")
@@ -4259,7 +4343,10 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         GAME_PLAY: functools.partial(apply_rule_move, rules=rules),
         GAME_IS_OVER: functools.partial(is_rule_game_over, rules=rules),
         GAME_WINNER: functools.partial(get_rule_winner, win=win),
-        GAME_END_REASON: format_rule_end, GAME_CHECK_MOVE: check_game_move,
+        GAME_END_REASON: format_rule_end,
+        GAME_FINAL_SCORE: functools.partial(format_rule_score, rules=rules,
+                                            win=win),
+        GAME_CHECK_MOVE: check_game_move,
         GAME_WRITE_SQUARE: functools.partial(format_numbered_square,
                                              first_number=first_number),
         GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
@@ -4662,12 +4749,12 @@ def play_match(names, games, game, size):
                 wins += 1
             else:
                 losses += 1
-        disc_difference += (count_pieces(board, first_piece)
-                            - count_pieces(board, second_piece))
+        scores = get_final_scores(board, rules, game[GAME_WIN])
+        disc_difference += scores[first_piece] - scores[second_piece]
         print(MATCH_GAME_LINE.format(number + 1, games,
                                      players[PLAYER_PIECE],
-                                     count_pieces(board, PLAYER_PIECE),
-                                     count_pieces(board, COMPUTER_PIECE),
+                                     scores[PLAYER_PIECE],
+                                     scores[COMPUTER_PIECE],
                                      players[COMPUTER_PIECE], outcome),
               flush=True)
     score = PERCENT * (wins + DRAW_POINTS * draws) / games

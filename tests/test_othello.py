@@ -70,3 +70,71 @@ def test_a_real_games_opening_loads_from_a_record(tmp_path):
     assert [proj2.format_square_name(loaded[proj2.LOADED_BOARD], entry[1])
             for entry in loaded[proj2.LOADED_HISTORY]] == \
         REAL_OPENING.split()
+
+
+# A finished 4x4 game with one empty square: neither side can play d4
+# (no line from it reaches an O through X's pieces, and X has no O next
+# to it).
+ENDED_WITH_ONE_EMPTY = """
+_ | 0 | 1 | 2 | 3
+0 | X | O | O | X
+1 | X | X | X | X
+2 | X | X | X | X
+3 | X | X | X | _
+"""
+
+# Equal discs and two empty squares (a score, not a game to play on).
+LEVEL_WITH_TWO_EMPTY = """
+_ | 0 | 1 | 2 | 3
+0 | X | X | X | X
+1 | X | X | X | _
+2 | O | O | O | O
+3 | O | O | O | _
+"""
+
+
+def test_the_winner_takes_the_empty_squares_under_standard_rules():
+    board = board_from(ENDED_WITH_ONE_EMPTY)
+    assert proj2.get_side_to_move(board, X, STANDARD) == proj2.EMPTY
+    assert proj2.get_final_scores(board, STANDARD) == {X: 14, O: 2}
+    assert proj2.format_rule_score(board, STANDARD) == (
+        "Final score: X 14, O 2 (X's 13 discs and the empty square)")
+
+
+def test_a_tie_shares_the_empty_squares():
+    board = board_from(LEVEL_WITH_TWO_EMPTY)
+    assert proj2.get_final_scores(board, STANDARD) == {X: 8, O: 8}
+    assert proj2.format_rule_score(board, STANDARD) == (
+        "Final score: X 8, O 8 (7 discs each and half the 2 empty squares)")
+
+
+def test_simple_rules_and_the_course_count_only_the_pieces():
+    board = board_from(ENDED_WITH_ONE_EMPTY)
+    for rules in [proj2.SIMPLE_RULES, proj2.UMBC_RULES]:
+        assert proj2.get_final_scores(board, rules) == {X: 13, O: 2}
+        assert proj2.format_rule_score(board, rules) == \
+            "Final score: X 13, O 2"
+
+
+def test_fewest_discs_win_counts_only_the_pieces():
+    board = board_from(ENDED_WITH_ONE_EMPTY)
+    assert proj2.get_final_scores(board, STANDARD, proj2.WIN_FEWEST) == {
+        X: 13, O: 2}
+
+
+def test_the_solver_counts_the_empty_squares_for_the_winner():
+    # X's only move, d1, flips c1 and b1 and ends the game with c4 and d4
+    # empty: X has 14 discs, O none, so X scores 14 plus the two empty
+    # squares.
+    board = board_from("""
+        _ | 0 | 1 | 2 | 3
+        0 | X | O | O | _
+        1 | X | X | X | X
+        2 | X | X | X | X
+        3 | X | X | _ | _
+    """)
+    analysis = proj2.analyse_position(board, X, STANDARD, "level5",
+                                      proj2.create_settings(1, 1.0), True)
+    assert analysis[proj2.ANALYSIS_MOVE] == [0, 3]
+    assert analysis[proj2.ANALYSIS_EXACT]
+    assert analysis[proj2.ANALYSIS_VALUE] == 16 - 0

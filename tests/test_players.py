@@ -177,8 +177,10 @@ def best_difference(board, piece, rules, sign=1):
     Parameters: board -- the position; piece -- the side to move; rules
         -- the rule set; sign -- 1 when the most discs win, -1 when the
         fewest do.
-    Returns: sign times the final disc difference for piece with best
-        play on both sides."""
+    Returns: sign times the final score difference for piece with best
+        play on both sides (the score as proj2.get_final_scores gives
+        it: under standard rules the empty squares go to the winner)."""
+    win = proj2.WIN_MOST if sign == 1 else proj2.WIN_FEWEST
     valued = {}
 
     def value(key, mover):
@@ -186,9 +188,9 @@ def best_difference(board, piece, rules, sign=1):
             position = [list(row) for row in key]
             side = proj2.get_side_to_move(position, mover, rules)
             if side == proj2.EMPTY:
-                result = sign * (proj2.count_pieces(position, mover)
-                                 - proj2.count_pieces(
-                                     position, proj2.get_opponent(mover)))
+                scores = proj2.get_final_scores(position, rules, win)
+                result = sign * (scores[mover]
+                                 - scores[proj2.get_opponent(mover)])
             elif side != mover:
                 result = -value(key, side)
             else:
@@ -241,8 +243,8 @@ def check_solver(board, piece, rules, win=proj2.WIN_MOST):
     opponent = proj2.get_opponent(piece)
     side = proj2.get_side_to_move(child, opponent, rules)
     if side == proj2.EMPTY:
-        after = sign * (proj2.count_pieces(child, piece)
-                        - proj2.count_pieces(child, opponent))
+        scores = proj2.get_final_scores(child, rules, win)
+        after = sign * (scores[piece] - scores[opponent])
     elif side == piece:
         after = best_difference(child, piece, rules, sign)
     else:

@@ -4,7 +4,7 @@ every move (--analyze)."""
 import pytest
 
 import proj2
-from helpers import check_usage_error, run_program
+from helpers import check_usage_error
 from test_players import AMPLE_THINK, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -170,7 +170,8 @@ def test_analyze_prints_every_move_best_first(program):
 
 
 def test_analyze_when_the_side_to_move_must_pass(program):
-    # X has no move; O's only move, a1, is worth 2 discs with best play.
+    # X has no move; O's only move, a1, leads with best play to O 7, X 5
+    # and four empty squares, which the WOF's rule gives to O: +6.
     text = "-X--" + "-X--" + "X-O-" + "---X" + " X"
     result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--position", text, "--analyze"))
@@ -178,7 +179,7 @@ def test_analyze_when_the_side_to_move_must_pass(program):
         "X has no legal move and passes.",
         "O to move: every move with the strongest computer's opinion of "
         "it, best first",
-        "  a1       +2 exact"]
+        "  a1       +6 exact"]
     assert result.returncode == 0
 
 

@@ -5,7 +5,7 @@ that cannot be used gets one message naming the file and the line."""
 import pytest
 
 import proj2
-from helpers import check_usage_error, run_program
+from helpers import check_usage_error
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 

@@ -139,7 +139,8 @@ def test_the_status_line_of_an_ended_game_gives_the_result():
         0 | X | X | _ | O"""), game_with(proj2.STANDARD_RULES), None)
     assert proj2.format_status(state) == (
         "Neither side has a legal move: the game is over. "
-        "Final score: X 2, O 1. You win!")
+        "Final score: X 3, O 1 (X's 2 discs and the empty square). "
+        "You win!")
 
 
 def test_the_one_row_game_numbers_its_squares_from_1():

@@ -260,7 +260,8 @@ def test_game_ends_when_neither_side_can_move(capsys):
     play(board, [], game_with(STANDARD))
     assert capsys.readouterr().out.endswith(
         "Neither side has a legal move: the game is over.\n"
-        "Final score: X 4, O 0\nYou win!\n")
+        "Final score: X 16, O 0 (X's 4 discs and the 12 empty squares)\n"
+        "You win!\n")
 
 
 def test_fewest_wins_game_names_the_side_with_fewer_pieces(capsys):

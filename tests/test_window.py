@@ -125,7 +125,8 @@ def test_a_click_after_the_end_says_how_to_start_again():
 def test_the_status_of_an_ended_game_is_the_terminal_games_result():
     assert proj2.format_status(state_of(NOBODY_CAN_MOVE)) == (
         "Neither side has a legal move: the game is over. "
-        "Final score: X 15, O 0. You win!")
+        "Final score: X 16, O 0 (X's 15 discs and the empty square). "
+        "You win!")
 
 
 def test_a_click_is_found_on_the_square_under_it():
