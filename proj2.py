@@ -441,25 +441,27 @@ def choose_naive_move(board, piece):
 # RENDERING
 # ======================================================================
 
-def format_board(board, heading, separator=CELL_SEPARATOR):
+def format_board(board, heading, separator=CELL_SEPARATOR,
+                 column_labels=None, row_labels=None):
     """Draws the board as the transcript shows it: a heading, a blank line,
-    a row of column numbers, then one line per row, cells separated by
-    ' | ' (and widened together when a number needs two digits).
+    the column labels, then one line per row, cells separated by ' | '.
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board (CURRENT_BOARD_HEADING or FINAL_BOARD_HEADING);
-        separator -- what stands between two cells (CELL_SEPARATOR by
-        default).
-    Returns: the drawing as one string, its lines joined by newlines
-        (none at the end).
+        the board; separator -- what stands between two cells;
+        column_labels, row_labels -- the labels (numbers from 0 by
+        default; all are widened to the longest).
+    Returns: the drawing, its lines joined by newlines (none at the end).
     """
-    width = len(str(max(len(board), len(board[0])) - 1))
-    header_cells = [CORNER_LABEL]
-    for col in range(len(board[0])):
-        header_cells.append(str(col))
-    rows = [header_cells]
+    if column_labels is None:
+        column_labels = [str(col) for col in range(len(board[0]))]
+    if row_labels is None:
+        row_labels = [str(row) for row in range(len(board))]
+    width = 0
+    for label in column_labels + row_labels:
+        width = max(width, len(label))
+    rows = [[CORNER_LABEL] + column_labels]
     for row in range(len(board)):
-        rows.append([str(row)] + board[row])
+        rows.append([row_labels[row]] + board[row])
     lines = [heading, ""]
     for cells in rows:
         lines.append(separator.join([cell.rjust(width) for cell in cells]))
@@ -2819,6 +2821,11 @@ MALFORMED_OR_NAME_MESSAGE = ("Please type the row and column (2 4) or the "
 NAME_OUT_OF_RANGE_MESSAGE = ("That square is off the board: the columns "
                              "are a to {} and the rows 1 to {}.")
 MUST_PASS_MESSAGE = "You have no legal move: type pass."
+# The form of a move the prompt names where squares are named, and how a
+# list of named moves is written.
+NAME_NOTATION = "such as f5"
+NAME_LIST_SEPARATOR = ", "
+NO_NAMED_MOVES = "none"
 
 # --position: one character a square, row by row (the layout of the OBF
 # positions Othello engines use), then a space and the side to move.
@@ -2894,6 +2901,23 @@ def format_square_name(board, move):
                                       ONE_ROW_RULES[RULE_FIRST_NUMBER])
     return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[COL_INDEX]],
                                      move[ROW_INDEX] + 1)
+
+
+def get_board_labels(board, names, first_number):
+    """Labels the columns and rows of a board as its squares are written:
+    letters across and numbers down from 1 where squares are named (a1
+    top left), otherwise numbers from first_number.
+
+    Parameters: board -- the 2D list of pieces (for its shape); names --
+        whether squares are named; first_number -- the number of the
+        first row and column where they are not.
+    Returns: a pair (column labels, row labels), lists of strings.
+    """
+    if names:
+        return ([COLUMN_LETTERS[col] for col in range(len(board[0]))],
+                [str(row + 1) for row in range(len(board))])
+    return ([str(col + first_number) for col in range(len(board[0]))],
+            [str(row + first_number) for row in range(len(board))])
 
 
 def parse_numbered_square(text, board, first_number):
@@ -3153,6 +3177,8 @@ GAME_TOP_LEFT = "top-left piece"
 GAME_SETTINGS = "computer settings"
 GAME_SEED = "seed"
 GAME_RECORD_PATH = "record file"
+# How the classic display draws the board: (board, heading) -> drawing.
+GAME_DRAW_BOARD = "draw the board"
 # The position a game started from, for undo and the record.
 STATE_START = "start"
 
@@ -3370,13 +3396,13 @@ def wrap_list(label, entries, separator):
     return "\n".join(lines)
 
 
-def format_hints(board, hints, first_number):
+def format_hints(board, hints, write_square):
     """Writes the answer to 'hint': each legal move and how many pieces it
     flips, in the order get_hints gives.
 
     Parameters: board -- the 2D list of pieces (for its shape); hints --
-        the [row, col, flip count] entries; first_number -- the number of
-        the first row and column.
+        the [row, col, flip count] entries; write_square -- the game's
+        function (board, move) -> the square as the game writes it.
     Returns: the line as a string (NO_HINT_MESSAGE when there is no move),
         on more lines where it is too wide for one (see wrap_list).
     """
@@ -3384,9 +3410,8 @@ def format_hints(board, hints, first_number):
         return NO_HINT_MESSAGE
     entries = []
     for hint in hints:
-        entries.append(HINT_ENTRY.format(
-            format_numbered_square(board, hint, first_number),
-            hint[FLIP_COUNT_INDEX]))
+        entries.append(HINT_ENTRY.format(write_square(board, hint),
+                                         hint[FLIP_COUNT_INDEX]))
     return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
 
 
@@ -3666,13 +3691,14 @@ def take_back(state):
     return [True, lines]
 
 
-def draw_classic_board(board, heading):
+def draw_classic_board(board, heading, names=False):
     """Draws a board in the classic style (see format_board): a one-row
     board as the 1D Reversi assignment draws it, a grid too wide for
-    CELL_SEPARATOR with NARROW_CELL_SEPARATOR.
+    CELL_SEPARATOR with NARROW_CELL_SEPARATOR, and, where squares are
+    named, a grid labelled a, b, c... across and 1, 2, 3... down.
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board.
+        the board; names -- whether the game names its squares.
     Returns: the drawing as one string (no newline at the end).
     """
     if len(board) == 1:
@@ -3687,6 +3713,9 @@ def draw_classic_board(board, heading):
     if (len(board[0]) + 1) * width + len(board[0]) * len(
             CELL_SEPARATOR) > MAX_BOARD_WIDTH:
         separator = NARROW_CELL_SEPARATOR
+    if names:
+        labels = get_board_labels(board, True, 0)
+        return format_board(board, heading, separator, labels[0], labels[1])
     return format_board(board, heading, separator)
 
 
@@ -3718,7 +3747,13 @@ def format_classic_moves(state):
     Returns: the line as a string.
     """
     board = state[STATE_BOARD]
-    first_number = state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER]
+    game = state[STATE_GAME]
+    if game[GAME_RULES][RULE_SQUARE_NAMES]:
+        names = [game[GAME_WRITE_SQUARE](board, move)
+                 for move in get_legal_moves(state)]
+        return VALID_MOVES_LABEL + (NAME_LIST_SEPARATOR.join(names)
+                                    or NO_NAMED_MOVES)
+    first_number = game[GAME_RULES][RULE_FIRST_NUMBER]
     shown = []
     for move in get_legal_moves(state):
         if len(board) == 1:
@@ -3737,7 +3772,7 @@ def format_classic_human_turn(state):
     Returns: the lines as one string.
     """
     lines = [format_board_block(state, CURRENT_BOARD_HEADING,
-                                draw_classic_board),
+                                state[STATE_GAME][GAME_DRAW_BOARD]),
              format_classic_moves(state)]
     if len(get_legal_moves(state)) == 0:
         lines.append(MUST_PASS_MESSAGE)
@@ -3764,7 +3799,7 @@ def format_classic_end(state):
     Returns: the lines as one string.
     """
     return (format_board_block(state, FINAL_BOARD_HEADING,
-                               draw_classic_board) + "\n"
+                               state[STATE_GAME][GAME_DRAW_BOARD]) + "\n"
             + format_final_result(state))
 
 
@@ -3775,8 +3810,8 @@ def format_classic_quit(state):
     Parameters: state -- the game state when the game was quit.
     Returns: the lines as one string.
     """
-    return ("\n" + draw_classic_board(state[STATE_BOARD],
-                                      FINAL_BOARD_HEADING)
+    return ("\n" + state[STATE_GAME][GAME_DRAW_BOARD](state[STATE_BOARD],
+                                                     FINAL_BOARD_HEADING)
             + "\n\n" + format_quit_result(state))
 
 
@@ -4194,8 +4229,8 @@ def load_game(path):
 HINT_WORD = "hint"
 UNDO_WORD = "undo"
 SAVE_WORD = "save"
-HELP_NAMES = ("Type your move as the row and the column (2 4), or the "
-              "square's name (e3).")
+HELP_NAMES = ("Type your move as the square's name, a column letter and "
+              "a row number (f5).")
 HELP_SQUARE = "Type your move as the square's number, {} to {}."
 HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
 HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
@@ -4218,7 +4253,7 @@ def answer_hint(state, argument):
     board = state[STATE_BOARD]
     rules = game[GAME_RULES]
     lines = [format_hints(board, get_hints(board, state[STATE_DUE], rules),
-                          rules[RULE_FIRST_NUMBER])]
+                          game[GAME_WRITE_SQUARE])]
     if len(get_legal_moves(state)) > 0:
         lines.append(format_best_move(board, analyse_hint(
             board, state[STATE_DUE], game), game))
@@ -4327,8 +4362,12 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         last = rules[RULE_COLS] - 1 + first_number
         form = SQUARE_NOTATION.format(first_number, last)
         help_line = HELP_SQUARE.format(first_number, last)
-    elif rules[RULE_SQUARE_NAMES]:
+    write_square = functools.partial(format_numbered_square,
+                                     first_number=first_number)
+    if rules[RULE_SQUARE_NAMES]:
+        form = NAME_NOTATION
         help_line = HELP_NAMES
+        write_square = format_square_name
     after_turn = []
     if record_path is not None:
         after_turn.append(keep_record)
@@ -4347,8 +4386,9 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         GAME_FINAL_SCORE: functools.partial(format_rule_score, rules=rules,
                                             win=win),
         GAME_CHECK_MOVE: check_game_move,
-        GAME_WRITE_SQUARE: functools.partial(format_numbered_square,
-                                             first_number=first_number),
+        GAME_WRITE_SQUARE: write_square,
+        GAME_DRAW_BOARD: functools.partial(draw_classic_board,
+                                           names=rules[RULE_SQUARE_NAMES]),
         GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
         GAME_WORDS: get_game_words(rules) + game[GAME_WORDS],
         GAME_DISPLAY: display, GAME_AFTER_TURN: after_turn})
@@ -4470,11 +4510,12 @@ def format_rich_cell(piece, marks, colour):
 
 
 def format_rich_board(state, colour):
-    """Draws the board in the rich style: column numbers above, row
-    numbers on the left (none on a one-row board, whose squares are
+    """Draws the board in the rich style: column labels above, row
+    labels on the left (none on a one-row board, whose squares are
     numbered above), the last move in [ ], the pieces it flipped in ( ),
-    and a human's legal moves as RICH_LEGAL. Numbers start at the rule
-    set's first square number, as moves are typed.
+    and a human's legal moves as RICH_LEGAL. The labels are those of the
+    squares' names where squares are named (a1 top left); otherwise
+    numbers from the rule set's first square number, as moves are typed.
 
     Parameters: state -- the game state; colour -- whether to add colour
         codes.
@@ -4482,23 +4523,25 @@ def format_rich_board(state, colour):
         (none at the end).
     """
     board = state[STATE_BOARD]
-    first_number = state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER]
+    rules = state[STATE_GAME][GAME_RULES]
+    column_labels, row_labels = get_board_labels(
+        board, rules[RULE_SQUARE_NAMES], rules[RULE_FIRST_NUMBER])
     last_move = get_last_move(state)
     flips = state[STATE_FLIPS]
     legal = get_marked_moves(state)
     label = ""
     if len(board) > 1:
-        label = " " * len(str(len(board) - 1 + first_number)) + RICH_LABEL_GAP
+        label = " " * len(row_labels[-1]) + RICH_LABEL_GAP
     header = label
-    for col in range(len(board[0])):
-        # The number's last digit stands above the square's piece.
-        header += str(col + first_number).rjust(RICH_NUMBER_WIDTH).ljust(
+    for column_label in column_labels:
+        # The label's last character stands above the square's piece.
+        header += column_label.rjust(RICH_NUMBER_WIDTH).ljust(
             RICH_CELL_WIDTH)
     lines = [header.rstrip()]
     for row in range(len(board)):
         line = ""
         if len(board) > 1:
-            line = str(row + first_number).rjust(
+            line = row_labels[row].rjust(
                 len(label) - len(RICH_LABEL_GAP)) + RICH_LABEL_GAP
         for col in range(len(board[row])):
             square = [row, col]
@@ -4517,18 +4560,18 @@ def format_rich_board(state, colour):
     return "\n".join(lines)
 
 
-def format_legal_moves(board, moves, first_number):
+def format_legal_moves(board, moves, write_square):
     """Writes the rich style's list of legal moves, typed as a player
     types them, on more lines where one is too narrow.
 
     Parameters: board -- the 2D list of pieces (for its shape); moves --
-        the [row, col] moves; first_number -- the number of the first row
-        and column.
-    Returns: the lines as one string, such as 'Legal moves: 2 4, 3 5.'
+        the [row, col] moves; write_square -- the game's function
+        (board, move) -> the square as the game writes it.
+    Returns: the lines as one string, such as 'Legal moves: d3, c4.'
     """
     squares = []
     for move in moves:
-        squares.append(format_numbered_square(board, move, first_number))
+        squares.append(write_square(board, move))
     return wrap_list(LEGAL_MOVES_LABEL, squares,
                      LEGAL_MOVES_SEPARATOR) + LEGAL_MOVES_END
 
@@ -4591,8 +4634,7 @@ def format_rich_human_turn(state):
     if len(moves) == 0:
         return MUST_PASS_MESSAGE
     return format_legal_moves(state[STATE_BOARD], moves,
-                              state[STATE_GAME][GAME_RULES][
-                                  RULE_FIRST_NUMBER])
+                              state[STATE_GAME][GAME_WRITE_SQUARE])
 
 
 def format_rich_end(state):
@@ -5206,16 +5248,19 @@ def get_font(layout, cells):
                                                   * cells)), FONT_WEIGHT)
 
 
-def draw_numbers(canvas, layout, board, first_number):
-    """Draws the square numbers a player refers to: the column numbers
-    above a grid and the row numbers on its left, or, on a one-row
-    board, each square's number below it.
+def draw_numbers(canvas, layout, board, rules):
+    """Draws the labels a player refers to squares by: the column labels
+    above a grid and the row labels on its left (a to h and 1 to 8 where
+    squares are named), or, on a one-row board, each square's number
+    below it.
 
     Parameters: canvas -- the tkinter canvas; layout -- the board layout;
-        board -- the 2D list of pieces (for its shape); first_number --
-        the number of the first row and column.
+        board -- the 2D list of pieces (for its shape); rules -- the rule
+        set (whether squares are named, and the first square number).
     Returns: None.
     """
+    column_labels, row_labels = get_board_labels(
+        board, rules[RULE_SQUARE_NAMES], rules[RULE_FIRST_NUMBER])
     cell = layout[LAYOUT_CELL]
     font = get_font(layout, LABEL_FONT_CELLS)
     left = layout[LAYOUT_LEFT]
@@ -5226,14 +5271,14 @@ def draw_numbers(canvas, layout, board, first_number):
         col_label_y = top + cell + label_offset
     for col in range(len(board[0])):
         canvas.create_text(left + (col + 1 / CENTRE_DIVISOR) * cell, col_label_y,
-                           text=str(col + first_number), font=font,
+                           text=column_labels[col], font=font,
                            fill=LABEL_COLOUR)
     if len(board) == 1:
         return
     for row in range(len(board)):
         canvas.create_text(left - label_offset,
                            top + (row + 1 / CENTRE_DIVISOR) * cell,
-                           text=str(row + first_number), font=font,
+                           text=row_labels[row], font=font,
                            fill=LABEL_COLOUR)
 
 
@@ -5315,8 +5360,7 @@ def draw_window(window):
     window[WINDOW_LAYOUT] = layout
     if len(board) == 1:
         draw_one_row_bar(canvas, layout, len(board[0]))
-    draw_numbers(canvas, layout, board,
-                 state[STATE_GAME][GAME_RULES][RULE_FIRST_NUMBER])
+    draw_numbers(canvas, layout, board, state[STATE_GAME][GAME_RULES])
     marks = [get_last_move(state), state[STATE_FLIPS],
              get_marked_moves(state), window[WINDOW_HINT]]
     for row in range(len(board)):

@@ -74,10 +74,10 @@ def test_hint_with_no_legal_move_names_no_best_move(capsys):
     play_words(board_from(positions_more.X_MUST_PASS), ["hint", "quit"],
                proj2.STANDARD_RULES)
     lines = capsys.readouterr().out.splitlines()
-    hint_at = lines.index("Enter your move (row col): hint")
+    hint_at = lines.index("Enter your move (such as f5): hint")
     assert lines[hint_at + 1:hint_at + 3] == [
         "Hint: no legal move, so type pass.",
-        "Enter your move (row col): quit"]
+        "Enter your move (such as f5): quit"]
 
 
 @pytest.mark.parametrize("players", [("level2", "corner"),
@@ -109,7 +109,8 @@ def test_game_between_computers_shows_each_move_as_it_is_made():
         readable = select.select([process.stdout], [], [],
                                  FIRST_MOVE_SECONDS)[0]
         assert readable, "no move was shown while the game went on"
-        assert re.fullmatch(rb"X played \d \d\n", process.stdout.readline())
+        assert re.fullmatch(rb"X played [a-h][1-8]\n",
+                            process.stdout.readline())
         assert process.poll() is None, "the game ended before its first move"
     finally:
         process.kill()

@@ -61,9 +61,9 @@ def test_size_option_sets_the_board(run):
 def test_rows_and_cols_make_a_rectangle(run):
     out = run(("--rows", "4", "--cols", "10", "--rules", "standard"))
     lines = out.stdout.decode().splitlines()
-    assert lines[2] == "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9"
+    assert lines[2] == "_ | a | b | c | d | e | f | g | h | i | j"
     # Othello's start: O (white) top-left of the centre four.
-    assert lines[4] == "1 | _ | _ | _ | _ | O | X | _ | _ | _ | _"
+    assert lines[4] == "2 | _ | _ | _ | _ | O | X | _ | _ | _ | _"
     assert len(lines[3:7]) == 4
 
 
@@ -84,7 +84,7 @@ def test_two_computers_play_without_input(run):
                  stdin=b"")
     assert result.returncode == 0
     lines = result.stdout.decode().splitlines()
-    assert lines[0] == "X played 2 3"
+    assert lines[0] == "X played d3"
     assert lines[-1] in ("X wins!", "O wins!", "It's a tie!")
     assert "Enter" not in result.stdout.decode()
 

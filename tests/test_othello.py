@@ -3,7 +3,7 @@ standard: black (X) moves first from d5 and e4, white (O) holds d4 and
 e5, and squares are named a1 (top left) to h8."""
 
 import proj2
-from helpers import board_from
+from helpers import TypedLines, board_from
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -138,3 +138,40 @@ def test_the_solver_counts_the_empty_squares_for_the_winner():
     assert analysis[proj2.ANALYSIS_MOVE] == [0, 3]
     assert analysis[proj2.ANALYSIS_EXACT]
     assert analysis[proj2.ANALYSIS_VALUE] == 16 - 0
+
+
+def standard_game(lines, display=proj2.CLASSIC_DISPLAY):
+    """Plays a standard game from the start, X typing the given lines
+    against the naive computer. Parameters: lines -- what X types;
+    display -- the display table. Returns: None (the game prints)."""
+    game = proj2.create_game(STANDARD, display=display,
+                             settings=proj2.create_settings(think=0.05))
+    proj2.play_game(proj2.create_play_state(
+        proj2.create_start_board(rules=STANDARD), game, None),
+        TypedLines(lines))
+
+
+def test_the_classic_board_is_labelled_a_to_h_and_1_to_8(capsys):
+    standard_game(["quit"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2:7] == ["_ | a | b | c | d | e | f | g | h",
+                          "1 | _ | _ | _ | _ | _ | _ | _ | _",
+                          "2 | _ | _ | _ | _ | _ | _ | _ | _",
+                          "3 | _ | _ | _ | _ | _ | _ | _ | _",
+                          "4 | _ | _ | _ | O | X | _ | _ | _"]
+    assert "Valid moves are: d3, c4, f5, e6" in lines
+
+
+def test_every_move_shown_is_a_name(capsys):
+    standard_game(["f5", "hint", "undo", "quit"])
+    out = capsys.readouterr().out
+    assert "Enter your move (such as f5): f5\nThe computer played f4\n" in out
+    assert "Hint (square: pieces it flips): f3: 2, d3: 2, g3: 1, " in out
+    assert "Taken back: f5, f4." in out
+
+
+def test_the_rich_board_is_labelled_a_to_h_and_1_to_8(capsys):
+    standard_game(["quit"], proj2.create_rich_display(False))
+    out = capsys.readouterr().out
+    assert "\n   a  b  c  d  e  f  g  h\n1  .  .  ." in out
+    assert "Legal moves: d3, c4, f5, e6." in out

@@ -61,7 +61,7 @@ def test_standard_game_takes_a_move_by_its_name(program):
     # f5 is row 4, column 5: the same game as typing 4 5.
     by_name = program(b"f5\nquit\n", args=("--rules", "standard"))
     by_numbers = program(b"4 5\nquit\n", args=("--rules", "standard"))
-    assert b"Enter your move (row col): f5\nThe computer played " in \
+    assert b"Enter your move (such as f5): f5\nThe computer played " in \
         by_name.stdout
     assert by_name.stdout.replace(b": f5\n", b": 4 5\n") == \
         by_numbers.stdout
@@ -114,16 +114,16 @@ def test_bad_position_or_analyze_option_exits_2(args, message, capsys):
 
 
 def test_game_starts_from_the_position_with_its_side_to_move(program):
-    # A 4x4 ending, O to move: O's only move, 0 3, flips 1 2 (along the
-    # diagonal to O's 2 1) and fills the board.
+    # A 4x4 ending, O to move: O's only move, d1, flips c2 (along the
+    # diagonal to O's b3) and fills the board.
     text = "XXX-" + "XXXX" + "XOXX" + "XXXX" + " O"
     result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--x", "naive", "--o", "naive",
                                     "--position", text))
     lines = result.stdout.decode().splitlines()
-    assert lines[0] == "O played 0 3"
-    assert lines[-8:-4] == ["0 | X | X | X | O", "1 | X | X | O | X",
-                            "2 | X | O | X | X", "3 | X | X | X | X"]
+    assert lines[0] == "O played d1"
+    assert lines[-8:-4] == ["1 | X | X | X | O", "2 | X | X | O | X",
+                            "3 | X | O | X | X", "4 | X | X | X | X"]
 
 
 def check_analysis(board, piece, rules):

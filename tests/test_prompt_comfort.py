@@ -39,8 +39,8 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
 
 def test_help_in_othello_adds_names_and_pass():
     lines = help_for(proj2.STANDARD_RULES, (8, 8))
-    assert lines[0] == ("Type your move as the row and the column (2 4), or "
-                        "the square's name (e3).")
+    assert lines[0] == ("Type your move as the square's name, a column "
+                        "letter and a row number (f5).")
     assert "  pass        pass, when you have no legal move" in lines
 
 

@@ -48,8 +48,8 @@ def test_save_writes_the_record_so_far(tmp_path, program):
     result = program(
         b"4 5\n2 4\nsave " + str(saved).encode() + b"\nquit\n",
         args=("--rules", "standard", "--seed", "5"))
-    assert ("Enter your move (row col): save {}\nSaved the game to {}.\n"
-            "Enter your move (row col): quit".format(saved, saved)
+    assert ("Enter your move (such as f5): save {}\nSaved the game to {}.\n"
+            "Enter your move (such as f5): quit".format(saved, saved)
             in result.stdout.decode())
     assert saved.read_text() == SHORT_GAME
 
@@ -60,11 +60,11 @@ def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path,
         b"save\nsave " + str(tmp_path).encode() + b"\n4 5\nquit\n",
         args=("--rules", "standard"))
     out = result.stdout.decode()
-    assert ("Enter your move (row col): save\nType save and a file name "
+    assert ("Enter your move (such as f5): save\nType save and a file name "
             "(for example: save game.txt).\n") in out
     assert "Could not save the game to {}: ".format(tmp_path) in out
     # The game goes on: 2 4 is played after both refusals.
-    assert "Enter your move (row col): 4 5\nThe computer played" in out
+    assert "Enter your move (such as f5): 4 5\nThe computer played" in out
 
 
 @pytest.mark.parametrize("args", [
@@ -112,7 +112,7 @@ def test_loaded_game_goes_on_and_undo_reaches_into_it(tmp_path, program):
     record.write_text(SHORT_GAME)
     result = program(b"undo\nquit\n", args=("--load", str(record)))
     out = result.stdout.decode()
-    assert "Enter your move (row col): undo\nTaken back: 2 4, 1 3.\n" in out
+    assert "Enter your move (such as f5): undo\nTaken back: e3, d2.\n" in out
 
 
 def test_command_line_players_replace_the_records(tmp_path, program):

@@ -52,13 +52,13 @@ _ | 0 | 1 | 2 | 3 | 4 | 5
 5 | _ | _ | _ | _ | _ | _"""
 
 AFTER_THE_LONG_CAPTURE = """\
-   0  1  2  3  4  5
-0  .  .  .  .  .  .
+   a  b  c  d  e  f
 1  .  .  .  .  .  .
-2  .  .  .  .  X  .
-3  .  .  . (X) .  .
-4  .  . [X](X)(X) X
-5  .  .  .  .  .  ."""
+2  .  .  .  .  .  .
+3  .  .  .  .  X  .
+4  .  .  . (X) .  .
+5  .  . [X](X)(X) X
+6  .  .  .  .  .  ."""
 
 
 def game_with(rules=proj2.UMBC_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
@@ -228,10 +228,10 @@ def test_a_rich_game_ends_with_the_result_under_the_last_board(capsys):
     play(board, TypedLines(["0 2"]),
          game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH))
     assert capsys.readouterr().out.endswith(
-        "You played 0 2\n"
-        "   0  1  2  3\n"
-        "0  X (X)[X] X\n"
-        "1  X  X  X  X\n\n"
+        "You played c1\n"
+        "   a  b  c  d\n"
+        "1  X (X)[X] X\n"
+        "2  X  X  X  X\n\n"
         "The board is full: the game is over.\n"
         "Final score: X 8, O 0\n"
         "You win!\n")
@@ -322,7 +322,8 @@ def test_a_14_column_grid_keeps_the_wide_separator():
 def test_a_long_list_of_legal_moves_goes_on_between_entries():
     board = proj2.create_board(16, 16)
     moves = [[row, col] for row in range(10, 16) for col in range(10, 16)]
-    lines = proj2.format_legal_moves(board, moves, 0).splitlines()
+    lines = proj2.format_legal_moves(board, moves,
+                                     proj2.format_square).splitlines()
     assert lines[0].startswith("Legal moves: 10 10, 10 11, ")
     for line in lines:
         assert len(line) <= proj2.MAX_MESSAGE_WIDTH
@@ -343,5 +344,5 @@ def test_a_human_with_no_legal_move_is_told_to_pass(capsys):
     out = capsys.readouterr().out
     assert ("Move 1. X 8, O 4. You (X) to play.\n"
             "You have no legal move: type pass.\n"
-            "Enter your move (row col): quit\n") in out
+            "Enter your move (such as f5): quit\n") in out
     assert "Legal moves:" not in out

@@ -191,22 +191,22 @@ def test_fewest_pieces_win_when_asked():
 
 def test_human_types_pass_and_the_computer_moves_again(capsys):
     board = board_from(positions_more.X_MUST_PASS)
-    play(board, ["2 1", "pass", "quit"], game_with(STANDARD))
+    play(board, ["b3", "pass", "quit"], game_with(STANDARD))
     out = capsys.readouterr().out
-    assert ("Valid moves are: []\n"
+    assert ("Valid moves are: none\n"
             "You have no legal move: type pass.\n"
-            "Enter your move (row col): 2 1\n"
+            "Enter your move (such as f5): b3\n"
             "You have no legal move: type pass.\n"
-            "Enter your move (row col): pass\n"
+            "Enter your move (such as f5): pass\n"
             "No legal move for you (X): the turn passes to the computer (O).\n"
-            "The computer played 0 0\n") in out
-    assert "Valid moves are: [[0, 2], [2, 1]]" in out
+            "The computer played a1\n") in out
+    assert "Valid moves are: c1, b3" in out
 
 
 def test_pass_is_refused_while_a_move_exists(capsys):
     board = proj2.create_start_board(rules=STANDARD)
     play(board, ["pass", "quit"], game_with(STANDARD))
-    assert ("Enter your move (row col): pass\n"
+    assert ("Enter your move (such as f5): pass\n"
             "You cannot pass while you have a legal move (type hint to see "
             "them).\n") in capsys.readouterr().out
 
@@ -215,9 +215,9 @@ def test_hint_lists_moves_with_their_flips_most_first(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
     play(board, ["hint", "quit"], game_with(STANDARD))
     # Too long for one line, the list goes on, indented, between entries.
-    assert ("Hint (square: pieces it flips): 3 3: 7, 0 7: 5, 1 2: 3, 4 3: 2, "
-            "2 6: 2, 7 4: 1,\n"
-            "  5 4: 1, 4 5: 1, 4 1: 1, 2 1: 1, 1 4: 1\n"
+    assert ("Hint (square: pieces it flips): d4: 7, h1: 5, c2: 3, d5: 2, "
+            "g3: 2, e8: 1,\n"
+            "  e6: 1, f5: 1, b5: 1, b3: 1, e2: 1\n"
             ) in capsys.readouterr().out
 
 
@@ -225,7 +225,7 @@ def test_quit_shows_the_board_the_score_and_who_leads(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
     play(board, ["exit"], game_with(STANDARD))
     out = capsys.readouterr().out
-    assert out.endswith("7 | _ | X | O | X | _ | _ | _ | X\n\n"
+    assert out.endswith("8 | _ | X | O | X | _ | _ | _ | X\n\n"
                         "The game was ended with quit.\n"
                         "Final score: X 14, O 23\n"
                         "In the lead: the computer (O).\n")
@@ -234,11 +234,11 @@ def test_quit_shows_the_board_the_score_and_who_leads(capsys):
 
 def test_two_humans_are_prompted_by_side(capsys):
     board = proj2.create_start_board(rules=STANDARD)
-    play(board, ["4 5", "3 5", "quit"],
+    play(board, ["f5", "f4", "quit"],
          game_with(STANDARD, o_player=proj2.HUMAN))
     out = capsys.readouterr().out
-    assert "Enter X's move (row col): 4 5\n" in out
-    assert "Enter O's move (row col): 3 5\n" in out
+    assert "Enter X's move (such as f5): f5\n" in out
+    assert "Enter O's move (such as f5): f4\n" in out
     assert out.endswith("Final score: X 3, O 3\n"
                         "Nobody leads: the score is level.\n")
 
@@ -247,10 +247,10 @@ def test_two_computers_play_a_whole_game(capsys):
     board = proj2.create_start_board(4, 4, X, STANDARD)
     play(board, [], game_with(STANDARD, proj2.NAIVE, proj2.NAIVE))
     out = capsys.readouterr().out
-    assert out.startswith("X played 0 2\nO played 0 1\n")
-    # O has no move after X's 2 0, so X moves twice in a row.
-    assert ("X played 2 0\nNo legal move for O: the turn passes to X.\n"
-            "X played 3 2\n") in out
+    assert out.startswith("X played c1\nO played b1\n")
+    # O has no move after X's a3, so X moves twice in a row.
+    assert ("X played a3\nNo legal move for O: the turn passes to X.\n"
+            "X played c4\n") in out
     assert out.endswith("The board is full: the game is over.\n"
                         "Final score: X 12, O 4\nX wins!\n")
 

@@ -45,16 +45,17 @@ def boards_printed(out):
     return [block.split("\n\n")[0] for block in blocks]
 
 
-@pytest.mark.parametrize("rules, move", [(proj2.UMBC_RULES, "2 4"),
-                                         (proj2.STANDARD_RULES, "4 5"),
-                                         (proj2.SIMPLE_RULES, "4 5")],
-                         ids=["umbc", "standard", "simple"])
-def test_undo_takes_back_the_move_and_the_computers_reply(rules, move,
+@pytest.mark.parametrize("rules, move, form", [
+    (proj2.UMBC_RULES, "2 4", "row col"),
+    (proj2.STANDARD_RULES, "f5", "such as f5"),
+    (proj2.SIMPLE_RULES, "f5", "such as f5")],
+    ids=["umbc", "standard", "simple"])
+def test_undo_takes_back_the_move_and_the_computers_reply(rules, move, form,
                                                           capsys):
     board = play(rules, [move, "undo", "quit"])
     out = capsys.readouterr().out
-    assert "Enter your move (row col): undo\nTaken back: {}, ".format(
-        move) in out
+    assert "Enter your move ({}): undo\nTaken back: {}, ".format(
+        form, move) in out
     shown = boards_printed(out)
     assert len(shown) == 3
     assert shown[2] == shown[0]
@@ -76,7 +77,7 @@ def test_undo_again_goes_back_to_the_start_then_is_refused(capsys):
 def test_undo_is_refused_at_the_start(capsys):
     board = play(proj2.STANDARD_RULES, ["undo", "quit"])
     out = capsys.readouterr().out
-    assert "Enter your move (row col): undo\n" + NOTHING + "\n" in out
+    assert "Enter your move (such as f5): undo\n" + NOTHING + "\n" in out
     assert board == proj2.create_start_board(rules=proj2.STANDARD_RULES)
 
 
@@ -105,7 +106,7 @@ def test_two_humans_take_back_one_move_at_a_time(capsys):
 
 def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
     # Two humans under standard rules on a 4x4 board where X must pass:
-    # O plays 0 0, then undo takes back O's move; undo again takes back
+    # O plays a1, then undo takes back O's move; undo again takes back
     # X's pass.
     board = proj2.parse_board("""
         0 | _ | X | _ | _
@@ -114,11 +115,11 @@ def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
         3 | _ | _ | _ | X
     """)
     game = game_with(proj2.STANDARD_RULES, o_player=proj2.HUMAN)
-    play_from(board, game, ["pass", "0 0", "undo", "undo", "quit"])
+    play_from(board, game, ["pass", "a1", "undo", "undo", "quit"])
     out = capsys.readouterr().out
-    # X's undo takes back O's 0 0, giving O the turn again; O's undo
+    # X's undo takes back O's a1, giving O the turn again; O's undo
     # takes back X's pass, giving X the turn; X quits.
-    assert "Enter X's move (row col): undo\nTaken back: 0 0.\n" in out
-    assert "Enter O's move (row col): undo\nTaken back: pass.\n" in out
-    assert "Enter X's move (row col): quit\n" in out
+    assert "Enter X's move (such as f5): undo\nTaken back: a1.\n" in out
+    assert "Enter O's move (such as f5): undo\nTaken back: pass.\n" in out
+    assert "Enter X's move (such as f5): quit\n" in out
     assert board[0][0] == proj2.EMPTY

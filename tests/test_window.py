@@ -89,7 +89,7 @@ def test_a_stuck_human_ends_the_umbc_game():
 def test_a_click_on_a_legal_square_plays_it():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
     assert proj2.click_square(state, [0, 2]) == [True,
-                                                 ["You played 0 2"]]
+                                                 ["You played c1"]]
     assert state[proj2.STATE_BOARD][1][2] == proj2.PLAYER_PIECE
     assert state[proj2.STATE_DUE] == proj2.COMPUTER_PIECE
 
@@ -441,3 +441,16 @@ def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
         text for text in texts if text.isdigit()]
     window.click([0, 4])
     assert window.message() == "X played 5"
+
+
+def test_an_othello_board_is_labelled_a_to_h_and_1_to_8(opened):
+    window = opened(proj2.create_start_board(rules=proj2.STANDARD_RULES),
+                    game_with(proj2.STANDARD_RULES, o=proj2.HUMAN))
+    canvas = window.table[proj2.WINDOW_CANVAS]
+    texts = [canvas.itemcget(item, "text")
+             for item in canvas.find_all()
+             if canvas.type(item) == "text"]
+    assert texts[:16] == list("abcdefgh") + [str(row) for row in
+                                             range(1, 9)]
+    window.click([4, 5])
+    assert window.message() == "X played f5"
