@@ -3911,6 +3911,20 @@ RECORD_MOVE_ERROR = "{} is not a move here: {}"
 RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
 RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
 RECORD_OVER_ERROR = "the game is already over at {}"
+
+# Move strings: an Othello game's moves run together (f5d6c3d3c4), as
+# Othello sites, Edax, Egaroucid and WZebra read and write them: either
+# case, spaces allowed, passes written pass or left out (a side with no
+# move passes by itself). A file with no tags is one; --moves gives one.
+# A refused move is named by its place in the string and the rules'
+# reason (the format skips the word, which the place already names).
+MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
+MOVE_STRING_SHOWN = 10
+MOVE_STRING_ERROR = "move {} ({}): {}"
+MOVE_STRING_SQUARE_ERROR = "{1}"
+MOVE_STRING_TEXT_ERROR = "move {}: '{}' is not a square's name or pass"
+NEWLINE = "\n"
+SPACE = " "
 LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
 
@@ -4075,7 +4089,7 @@ def get_tag(record, tag, default):
 
 
 def check_record_tags(record, path):
-    """Checks a record's tags and works out the game's settings.
+    """Checks a record's tags and reads the game from them.
 
     Parameters: record -- the record table; path -- the file's name (for
         messages).
@@ -4156,6 +4170,33 @@ def check_record_tags(record, path):
              LOADED_SEED: seed, LOADED_START: start}, ""]
 
 
+def check_recorded_word(board, due, word, rules, square_error):
+    """Checks one move of a record or a move string, a square's name or
+    pass, for the side due.
+
+    Parameters: board -- the 2D list of pieces (not changed); due -- the
+        side whose turn it is; word -- the move as written; rules -- the
+        rule set; square_error -- how to say that a square is refused,
+        a format of the word and the rules' reason.
+    Returns: a pair [move, problem]: the [row, col] move ([] for a pass)
+        and '' when it is legal; otherwise [] and the reason.
+    """
+    side = get_side_to_move(board, due, rules)
+    if side == EMPTY:
+        return [[], RECORD_OVER_ERROR.format(word)]
+    if word.lower() == PASS_WORD:
+        if side == due:
+            return [[], RECORD_PASS_ERROR.format(due)]
+        return [[], ""]
+    if side != due:
+        return [[], RECORD_MUST_PASS.format(due)]
+    checked = check_rule_move(word, board, due, rules,
+                              rules[RULE_FIRST_NUMBER], True)
+    if checked[1] != "":
+        return [[], square_error.format(word, checked[1])]
+    return checked
+
+
 def replay_record(record, path, start, first, rules):
     """Plays a loaded record's moves, checking each against the rules.
 
@@ -4171,24 +4212,12 @@ def replay_record(record, path, start, first, rules):
     history = []
     due = first
     for word, number in record[RECORD_MOVES]:
-        side = get_side_to_move(board, due, rules)
-        problem = ""
-        move = []
-        if side == EMPTY:
-            problem = RECORD_OVER_ERROR.format(word)
-        elif word.lower() == PASS_WORD:
-            if side == due:
-                problem = RECORD_PASS_ERROR.format(due)
-        elif side != due:
-            problem = RECORD_MUST_PASS.format(due)
-        else:
-            checked = check_rule_move(word, board, due, rules,
-                                       rules[RULE_FIRST_NUMBER], True)
-            move = checked[0]
-            if checked[1] != "":
-                problem = RECORD_MOVE_ERROR.format(word, checked[1])
-        if problem != "":
-            return [[], [], RECORD_LINE_ERROR.format(path, number, problem)]
+        checked = check_recorded_word(board, due, word, rules,
+                                      RECORD_MOVE_ERROR)
+        move = checked[0]
+        if checked[1] != "":
+            return [[], [], RECORD_LINE_ERROR.format(path, number,
+                                                     checked[1])]
         if len(move) > 0:
             apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], due, rules)
         history.append([due, move])
@@ -4196,8 +4225,85 @@ def replay_record(record, path, start, first, rules):
     return [board, history, ""]
 
 
+def split_move_string(text):
+    """Splits a move string into its moves: squares' names (either case)
+    and passes, run together or spaced.
+
+    Parameters: text -- the move string.
+    Returns: a pair [words, rest]: the moves in lower case, and '' when
+        the whole text is moves; otherwise the moves before the first
+        text that is not one, and that text (at most MOVE_STRING_SHOWN
+        characters of it).
+    """
+    squeezed = "".join(split_on_spaces(text.replace(NEWLINE, SPACE)))
+    squeezed = squeezed.lower()
+    words = []
+    position = 0
+    while position < len(squeezed):
+        found = re.match(MOVE_STRING_TOKEN, squeezed[position:])
+        if found is None:
+            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
+        words.append(found.group(0))
+        position += len(found.group(0))
+    return [words, ""]
+
+
+def replay_move_string(text, start, first, rules):
+    """Plays a move string from a position, checking every move; a side
+    with no legal move passes by itself when the string leaves its pass
+    out.
+
+    Parameters: text -- the move string; start -- the 2D list of pieces
+        (not changed); first -- the side to move there; rules -- the rule
+        set.
+    Returns: a table with LOADED_BOARD (the position after the moves),
+        LOADED_HISTORY (the [piece, move] entries played) and
+        LOADED_ERROR ('' when every move is legal; otherwise 'move N
+        (word): reason', N counting the string's moves from 1).
+    """
+    split = split_move_string(text)
+    words = split[0]
+    board = copy_board(start)
+    history = []
+    due = first
+    for number in range(1, len(words) + 1):
+        word = words[number - 1]
+        side = get_side_to_move(board, due, rules)
+        if word != PASS_WORD and side not in [due, EMPTY]:
+            history.append([due, []])
+            due = side
+        checked = check_recorded_word(board, due, word, rules,
+                                      MOVE_STRING_SQUARE_ERROR)
+        if checked[1] != "":
+            return {LOADED_ERROR: MOVE_STRING_ERROR.format(number, word,
+                                                           checked[1])}
+        move = checked[0]
+        if len(move) > 0:
+            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], due,
+                            rules)
+        history.append([due, move])
+        due = get_opponent(due)
+    if split[1] != "":
+        return {LOADED_ERROR: MOVE_STRING_TEXT_ERROR.format(
+            len(words) + 1, split[1])}
+    return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
+
+
+def format_move_string(state):
+    """Writes the game so far as a move string: the names of the moves,
+    run together, passes left out (they are implied).
+
+    Parameters: state -- the game state of a game whose squares are
+        named.
+    Returns: the move string ('' before the first move).
+    """
+    return "".join([format_square_name(state[STATE_BOARD], entry[1])
+                    for entry in state[STATE_HISTORY] if len(entry[1]) > 0])
+
+
 def load_game(path):
-    """Reads a --load record, checks its tags and replays its moves.
+    """Reads a --load record, checks its tags and replays its moves. A
+    file with no tags is read as a move string of a standard game.
 
     Parameters: path -- the record file's name.
     Returns: the loaded game: a table keyed by the LOADED_ constants,
@@ -4207,6 +4313,20 @@ def load_game(path):
     read = read_record_file(path)
     if read[1] != "":
         return {LOADED_ERROR: read[1]}
+    record = read[0]
+    if len(record[RECORD_TAG_VALUES]) == 0:
+        standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
+                    RECORD_MOVES: []}
+        loaded = check_record_tags(standard, path)[0]
+        text = SPACE.join([entry[0] for entry in record[RECORD_MOVES]])
+        replayed = replay_move_string(text, loaded[LOADED_START],
+                                      loaded[LOADED_FIRST],
+                                      loaded[LOADED_RULES])
+        loaded.update(replayed)
+        if replayed[LOADED_ERROR] != "":
+            loaded[LOADED_ERROR] = RECORD_ERROR.format(
+                path, replayed[LOADED_ERROR])
+        return loaded
     checked = check_record_tags(read[0], path)
     if checked[1] != "":
         return {LOADED_ERROR: checked[1]}
@@ -4236,6 +4356,9 @@ HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
 HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
 HELP_UNDO = [UNDO_WORD, "take back your last move"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
+MOVES_WORD = "moves"
+HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
+NO_MOVES_YET_MESSAGE = "No move has been played yet."
 SQUARE_NOTATION = "square {}-{}"
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
@@ -4303,9 +4426,20 @@ def answer_save(state, argument):
     return [ACTION_ASK, SAVED_MESSAGE.format(argument)]
 
 
+def answer_moves(state, argument):
+    """Answers the word moves: the game so far as a move string, to paste
+    into another Othello program (or back into --moves).
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_ASK, the move string, or that no move is played].
+    """
+    return [ACTION_ASK, format_move_string(state) or NO_MOVES_YET_MESSAGE]
+
+
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
-    hint, pass (where a stuck side passes), undo and save.
+    hint, pass (where a stuck side passes), undo, save, and moves (where
+    squares are named).
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
@@ -4315,6 +4449,8 @@ def get_game_words(rules):
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
     words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
+    if rules[RULE_SQUARE_NAMES]:
+        words.append([[MOVES_WORD], HELP_MOVES, answer_moves, False])
     return words
 
 
@@ -5763,8 +5899,10 @@ OPTION_HELP = {
     "analyze": ("print every legal move with the strongest computer's "
                 "opinion of it, best first, and exit"),
     "record": "keep the game's record in FILE, written after every move",
-    "load": ("go on with the game recorded in FILE (or show how it "
-             "ended)"),
+    "load": ("go on with the game recorded in FILE, a record or a move "
+             "string (or show how it ended)"),
+    "moves": ("start from the position after these moves, a move string "
+              "such as f5d6c3 (standard and simple rules)"),
     "gui": ("play in a window (tkinter) with the mouse, with the same "
             "game options"),
     "style": ("how the game is shown: classic, the course's transcript "
@@ -5785,20 +5923,25 @@ SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
-                     "analyze", "record", "load", "style", "gui"]
+                     "moves", "analyze", "record", "load", "style", "gui"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
-NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "analyze",
-                          "record", "load", "style", "gui"]
+NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "moves",
+                          "analyze", "record", "load", "style", "gui"]
 NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style", "gui"]
 NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.
 NOT_WITH_GUI_OPTIONS = ["style"]
 # What --load takes from the record.
 NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
-                         START_OPTION, "win", "position", "perft"]
+                         START_OPTION, "win", "position", "moves", "perft"]
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
+# --moves names its squares, as only some rule sets do; a move it
+# refuses is said as a record's is.
+MOVES_OPTION_ERROR = PROGRAM_NAME + ": --moves: {}"
+MOVES_RULES_ERROR = ("--moves writes squares by their names: it needs "
+                     "--rules standard or simple")
 OPTION_LIST_SEPARATOR = ", "
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
               "got {} x {}")
@@ -5869,6 +6012,8 @@ def build_argument_parser():
     parser.add_argument("--record", metavar="FILE",
                         help=OPTION_HELP["record"])
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
+    parser.add_argument("--moves", metavar="STRING",
+                        help=OPTION_HELP["moves"])
     parser.add_argument("--style", choices=STYLE_CHOICES,
                         help=OPTION_HELP["style"])
     parser.add_argument("--gui", action="store_true", default=None,
@@ -5921,6 +6066,8 @@ def get_option_error(args):
                 OPTION_LIST_SEPARATOR.join(game_options))
         return ""
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
+    if args.moves is not None and not rules[RULE_SQUARE_NAMES]:
+        return MOVES_RULES_ERROR
     if rules[RULE_SIZE_FIXED]:
         if args.start is not None:
             size_options.append(OPTION_PREFIX + START_OPTION)
@@ -6162,6 +6309,15 @@ def run_mode(args):
             board = parsed[POSITION_BOARD]
             game[GAME_FIRST] = parsed[POSITION_SIDE]
         played = [copy_board(board), []]
+        if args.moves is not None:
+            replayed = replay_move_string(args.moves, board,
+                                          game[GAME_FIRST], game[GAME_RULES])
+            if replayed[LOADED_ERROR] != "":
+                report_problem(MOVES_OPTION_ERROR.format(
+                    replayed[LOADED_ERROR]))
+                return EXIT_USAGE
+            played = [copy_board(board), replayed[LOADED_HISTORY]]
+            board = replayed[LOADED_BOARD]
         if loaded is not None:
             played = [loaded[LOADED_START], loaded[LOADED_HISTORY]]
             board = loaded[LOADED_BOARD]

@@ -175,3 +175,101 @@ def test_the_rich_board_is_labelled_a_to_h_and_1_to_8(capsys):
     out = capsys.readouterr().out
     assert "\n   a  b  c  d  e  f  g  h\n1  .  .  ." in out
     assert "Legal moves: d3, c4, f5, e6." in out
+
+
+# ----------------------------------------------------------------------
+# Move strings
+# ----------------------------------------------------------------------
+
+def test_a_move_string_is_read_in_either_case_run_together_or_spaced():
+    start = proj2.create_start_board(rules=STANDARD)
+    together = proj2.replay_move_string("F5d6C3d3c4", start, X, STANDARD)
+    spaced = proj2.replay_move_string("f5 d6\nc3 D3 c4", start, X, STANDARD)
+    assert together[proj2.LOADED_ERROR] == ""
+    assert together == spaced
+    assert [entry[0] for entry in together[proj2.LOADED_HISTORY]] == [
+        X, O, X, O, X]
+
+
+def test_a_pass_may_be_written_or_left_out():
+    # On this 4x4 board X has no move; O's a1 is the one move there is.
+    start = board_from("""
+        0 | _ | X | _ | _
+        1 | _ | X | _ | _
+        2 | X | _ | O | _
+        3 | _ | _ | _ | X
+    """)
+    written = proj2.replay_move_string("pass a1", start, X, STANDARD)
+    left_out = proj2.replay_move_string("a1", start, X, STANDARD)
+    assert written[proj2.LOADED_ERROR] == ""
+    assert written == left_out
+    assert written[proj2.LOADED_HISTORY] == [[X, []], [O, [0, 0]]]
+
+
+def test_a_refused_move_is_named_by_its_place_in_the_string():
+    start = proj2.create_start_board(rules=STANDARD)
+    assert proj2.replay_move_string("f5d6c3e6", start, X, STANDARD)[
+        proj2.LOADED_ERROR] == (
+        "move 4 (e6): " + proj2.NO_FLIPS_MESSAGE)
+    assert proj2.replay_move_string("f5d6zz", start, X, STANDARD)[
+        proj2.LOADED_ERROR] == "move 3: 'zz' is not a square's name or pass"
+
+
+def test_a_file_with_only_a_move_string_loads_as_a_standard_game(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text(REAL_OPENING.replace(" ", "").upper() + "\n")
+    loaded = proj2.load_game(str(record))
+    assert loaded[proj2.LOADED_ERROR] == ""
+    assert loaded[proj2.LOADED_RULES] == STANDARD
+    assert len(loaded[proj2.LOADED_HISTORY]) == 5
+
+
+def test_a_bad_move_string_file_names_the_file_and_the_move(tmp_path,
+                                                            program):
+    record = tmp_path / "game.txt"
+    record.write_text("f5d6c3e6\n")
+    result = program(b"", args=("--load", str(record)))
+    assert result.returncode == 2
+    assert result.stderr.decode() == "{}: move 4 (e6): {}\n".format(
+        record, proj2.NO_FLIPS_MESSAGE)
+
+
+def test_moves_word_prints_the_game_as_a_string_to_paste_back(program):
+    result = program(b"moves\nquit\n",
+                     args=("--rules", "standard", "--moves", "f5d6c3d3c4"))
+    out = result.stdout.decode()
+    # The naive computer (O) answered c4 with its topmost, leftmost move.
+    assert "Enter your move (such as f5): moves\nf5d6c3d3c4b3\n" in out
+
+
+def test_moves_option_starts_after_the_moves(program):
+    result = program(b"quit\n", args=("--rules", "standard", "--moves",
+                                      REAL_OPENING, "--o", "human"))
+    out = result.stdout.decode()
+    assert "Enter O's move (such as f5): quit" in out
+    # f5 (flips e5), d6 (d5), c3 (d4), d3 (d4 back), c4 (d4 again): X has
+    # c3 c4 d4 e4 e5 f5, O d3 d5 d6.
+    assert "Final score: X 6, O 3" in out
+
+
+def test_moves_option_needs_named_squares(capsys):
+    from helpers import check_usage_error
+    check_usage_error(("--moves", "f5"), "needs --rules standard or simple",
+                      capsys)
+
+
+def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):
+    record = tmp_path / "game.txt"
+    program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
+                       "naive", "--record", str(record)))
+    recorded = proj2.load_game(str(record))
+    state = proj2.create_play_state(
+        recorded[proj2.LOADED_BOARD],
+        proj2.create_game(STANDARD),
+        [recorded[proj2.LOADED_START], recorded[proj2.LOADED_HISTORY]])
+    string_file = tmp_path / "string.txt"
+    string_file.write_text(proj2.format_move_string(state) + "\n")
+    again = proj2.load_game(str(string_file))
+    assert again[proj2.LOADED_ERROR] == ""
+    assert again[proj2.LOADED_BOARD] == recorded[proj2.LOADED_BOARD]
+    assert again[proj2.LOADED_HISTORY] == recorded[proj2.LOADED_HISTORY]
