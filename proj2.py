@@ -2529,6 +2529,7 @@ SETTING_THINK = "think seconds"
 SETTING_WIN = "win"
 SETTING_EVALUATION = "evaluation"
 DEFAULT_THINK_SECONDS = 1.0
+MAX_THINK_SECONDS = 3600
 
 # The searching computers' strengths: [the most plies a level looks
 # ahead, the number of empty squares from which it solves the endgame
@@ -5134,6 +5135,316 @@ def play_protocol(rules, read_line):
 
 
 # ======================================================================
+# GO TEXT PROTOCOL (--protocol gtp: proj2 as an Othello engine)
+# ======================================================================
+
+# The Go Text Protocol, version 2, as Othello engines speak it (GRhino's
+# gtp-rhino, Egaroucid for Console) and GUIs such as Quarry drive them:
+# one command a line, optionally after a numeric id; each answer starts
+# '=' (success) or '?' (failure), followed by the id when there was one,
+# and ends with a blank line. Colours are black (X, who moves first) and
+# white (O); vertices are square names (f5, either case) or pass, and
+# the engine writes them in capitals, as gtp-rhino does. Before a line
+# is read, control characters are dropped, tabs become spaces, and a '#'
+# starts a comment to the end of the line.
+GTP_VERSION = "2"
+GTP_NAME = "proj2"
+GTP_PROGRAM_VERSION = "1.0"
+GTP_SUCCESS = "="
+GTP_FAILURE = "?"
+GTP_COMMENT = "#"
+GTP_TAB = "\t"
+GTP_COLOURS = {"black": PLAYER_PIECE, "b": PLAYER_PIECE,
+               "white": COMPUTER_PIECE, "w": COMPUTER_PIECE}
+GTP_SCORE_LABELS = {PLAYER_PIECE: "B", COMPUTER_PIECE: "W"}
+GTP_SCORE = "{}+{}"
+GTP_DRAW = "0"
+GTP_TRUE = "true"
+GTP_FALSE = "false"
+GTP_PASS = "pass"
+GTP_UNKNOWN_COMMAND = "unknown command"
+GTP_SYNTAX_ERROR = "syntax error"
+GTP_ILLEGAL_MOVE = "illegal move"
+GTP_BAD_SIZE = "unacceptable size"
+GTP_CANNOT_UNDO = "cannot undo"
+GTP_CANNOT_SCORE = "cannot score"
+GTP_BAD_LEVEL = "level must be 1 to 5"
+# showboard: the side to move, then the board with its labels, X for
+# black and O for white.
+GTP_NEXT_MOVE = "Next move: {}"
+GTP_COLOUR_NAMES = {PLAYER_PIECE: "Black", COMPUTER_PIECE: "White",
+                    EMPTY: "nobody (the game is over)"}
+GTP_EMPTY = "."
+GTP_CELL_SEPARATOR = " "
+# Thinking time: the engine plays as level5 (or the level a 'level N'
+# command chose), with DEFAULT_THINK_SECONDS a move until the GUI gives
+# a clock. time_settings gives the byo-yomi's time a stone, or the main
+# time spread over GTP_MOVES_TO_PLAN moves; time_left spreads what is
+# left over the engine's moves still to come (half the empty squares),
+# keeping GTP_TIME_RESERVE of it; never less than GTP_MIN_THINK.
+GTP_MOVES_TO_PLAN = 30
+GTP_TIME_RESERVE = 0.8
+GTP_MIN_THINK = 0.05
+GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
+                     LEVEL4_PLAYER, LEVEL5_PLAYER]
+# The keys of the engine's table: the rule set, the board, the boards
+# before each move (for undo), the computer that answers genmove, and
+# its settings.
+GTP_RULES = "rules"
+GTP_BOARD = "board"
+GTP_PAST = "boards before each move"
+GTP_PLAYER = "player"
+GTP_SETTINGS = "settings"
+# How many words each command takes (the rest of its line), and which
+# commands there are, in list_commands's order.
+GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
+                     "known_command": 1, "list_commands": 0, "quit": 0,
+                     "boardsize": 1, "clear_board": 0, "komi": 1,
+                     "play": 2, "genmove": 1, "undo": 0, "showboard": 0,
+                     "final_score": 0, "time_settings": 3, "time_left": 3,
+                     "level": 1}
+GTP_QUIT = "quit"
+PROTOCOL_GTP = "gtp"
+
+
+def clean_gtp_line(line):
+    """Prepares a line as GTP says: control characters dropped (a tab
+    becomes a space), a comment cut off, spaces at the ends removed.
+
+    Parameters: line -- the line read.
+    Returns: the cleaned line ('' for nothing to do).
+    """
+    line = line.replace(GTP_TAB, SPACE).split(GTP_COMMENT)[0]
+    return "".join(character for character in line
+                   if character.isprintable()).strip()
+
+
+def create_gtp_engine(rules):
+    """Sets up the engine: Othello's start on an 8x8 board, level5 with
+    the default think time.
+
+    Parameters: rules -- the rule set (standard or simple).
+    Returns: the engine table (keyed by the GTP_ constants).
+    """
+    return {GTP_RULES: rules,
+            GTP_BOARD: create_start_board(rules=rules),
+            GTP_PAST: [], GTP_PLAYER: LEVEL5_PLAYER,
+            GTP_SETTINGS: create_settings()}
+
+
+def parse_gtp_vertex(word, board):
+    """Reads a GTP vertex: a square's name in either case, or pass.
+
+    Parameters: word -- the vertex; board -- the board (for its size).
+    Returns: the [row, col] square, [] for pass, or None when the word
+        is not a square on the board.
+    """
+    if word.lower() == GTP_PASS:
+        return []
+    named = parse_square_name(word.lower(), board)
+    if len(named) == 0 or named[1] != "":
+        return None
+    return named[0]
+
+
+def format_gtp_board(engine):
+    """Writes what showboard shows: whose move it is, then the board.
+
+    Parameters: engine -- the engine table.
+    Returns: the lines as one string.
+    """
+    board = engine[GTP_BOARD]
+    rules = engine[GTP_RULES]
+    columns, rows = get_board_labels(board, True, 0)
+    width = len(rows[-1])
+    lines = [GTP_NEXT_MOVE.format(GTP_COLOUR_NAMES[get_side_to_move(
+                 board, get_gtp_due(engine), rules)]),
+             SPACE * (width + 1) + GTP_CELL_SEPARATOR.join(columns)]
+    for row in range(len(board)):
+        cells = [cell.replace(EMPTY, GTP_EMPTY) for cell in board[row]]
+        lines.append(rows[row].rjust(width) + SPACE
+                     + GTP_CELL_SEPARATOR.join(cells))
+    return NEWLINE.join(lines)
+
+
+def get_gtp_due(engine):
+    """Says whose turn it is by the moves played (black first).
+
+    Parameters: engine -- the engine table.
+    Returns: PLAYER_PIECE or COMPUTER_PIECE.
+    """
+    past = engine[GTP_PAST]
+    if len(past) == 0:
+        return PLAYER_PIECE
+    return get_opponent(past[-1][1])
+
+
+def play_gtp_move(engine, piece, move):
+    """Plays a move for a colour, if it is legal: a square that flips, or
+    a pass when the colour has no legal move.
+
+    Parameters: engine -- the engine table (changed); piece -- the
+        colour; move -- the [row, col] square, or [] for a pass.
+    Returns: True when the move was played, False when it is illegal.
+    """
+    board = engine[GTP_BOARD]
+    rules = engine[GTP_RULES]
+    moves = get_rule_moves(board, piece, rules)
+    if (len(move) == 0 and len(moves) > 0) or (len(move) > 0
+                                                 and move not in moves):
+        return False
+    engine[GTP_PAST].append([copy_board(board), piece])
+    if len(move) > 0:
+        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], piece,
+                        rules)
+    return True
+
+
+def set_gtp_think(engine, seconds, moves):
+    """Sets the think time a move from a clock.
+
+    Parameters: engine -- the engine table (changed); seconds -- the time
+        to spread; moves -- over how many moves.
+    Returns: None.
+    """
+    think = seconds * GTP_TIME_RESERVE / max(1, moves)
+    engine[GTP_SETTINGS][SETTING_THINK] = min(
+        MAX_THINK_SECONDS, max(GTP_MIN_THINK, think))
+
+
+def answer_gtp(engine, command, words):
+    """Carries out one GTP command.
+
+    Parameters: engine -- the engine table (changed); command -- the
+        command's name, known and with the right number of words; words
+        -- its arguments.
+    Returns: a pair [succeeded, text]: whether to answer '=' or '?', and
+        the answer's text.
+    """
+    board = engine[GTP_BOARD]
+    rules = engine[GTP_RULES]
+    if command == "protocol_version":
+        return [True, GTP_VERSION]
+    if command == "name":
+        return [True, GTP_NAME]
+    if command == "version":
+        return [True, GTP_PROGRAM_VERSION]
+    if command == "known_command":
+        return [True, GTP_TRUE if words[0] in GTP_COMMAND_WORDS
+                else GTP_FALSE]
+    if command == "list_commands":
+        return [True, NEWLINE.join(GTP_COMMAND_WORDS)]
+    if command in ["quit", "komi"]:
+        return [True, ""]
+    if command == "boardsize":
+        size = parse_whole_number(words[0])
+        if not is_valid_board_side(size):
+            return [False, GTP_BAD_SIZE]
+        engine[GTP_BOARD] = create_start_board(size, size, rules=rules)
+        engine[GTP_PAST] = []
+        return [True, ""]
+    if command == "clear_board":
+        engine[GTP_BOARD] = create_start_board(len(board), len(board[0]),
+                                               rules=rules)
+        engine[GTP_PAST] = []
+        return [True, ""]
+    if command == "undo":
+        if len(engine[GTP_PAST]) == 0:
+            return [False, GTP_CANNOT_UNDO]
+        engine[GTP_BOARD] = engine[GTP_PAST].pop()[0]
+        return [True, ""]
+    if command == "showboard":
+        return [True, format_gtp_board(engine)]
+    if command == "final_score":
+        if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
+            return [False, GTP_CANNOT_SCORE]
+        scores = get_final_scores(board, rules)
+        winner = get_rule_winner(board)
+        if winner == EMPTY:
+            return [True, GTP_DRAW]
+        return [True, GTP_SCORE.format(
+            GTP_SCORE_LABELS[winner],
+            scores[winner] - scores[get_opponent(winner)])]
+    if command == "level":
+        level = parse_whole_number(words[0])
+        if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
+            return [False, GTP_BAD_LEVEL]
+        engine[GTP_PLAYER] = GTP_LEVEL_PLAYERS[level - 1]
+        return [True, ""]
+    if command == "time_settings":
+        numbers = [parse_whole_number(word) for word in words]
+        if None in numbers:
+            return [False, GTP_SYNTAX_ERROR]
+        if numbers[1] > 0 and numbers[2] > 0:
+            set_gtp_think(engine, numbers[1], numbers[2])
+        else:
+            set_gtp_think(engine, numbers[0], GTP_MOVES_TO_PLAN)
+        return [True, ""]
+    piece = GTP_COLOURS.get(words[0].lower())
+    if piece is None:
+        return [False, GTP_SYNTAX_ERROR]
+    if command == "time_left":
+        seconds = parse_whole_number(words[1])
+        if seconds is None:
+            return [False, GTP_SYNTAX_ERROR]
+        empties = count_pieces(board, EMPTY)
+        set_gtp_think(engine, seconds, empties // PARITY_DIVISOR)
+        return [True, ""]
+    if command == "play":
+        move = parse_gtp_vertex(words[1], board)
+        if move is None:
+            return [False, GTP_SYNTAX_ERROR]
+        if not play_gtp_move(engine, piece, move):
+            return [False, GTP_ILLEGAL_MOVE]
+        return [True, ""]
+    # genmove: the engine's move for the colour, played at once.
+    move = COMPUTER_PLAYERS[engine[GTP_PLAYER]](
+        copy_board(board), piece, rules, engine[GTP_SETTINGS])
+    play_gtp_move(engine, piece, move)
+    if len(move) == 0:
+        return [True, GTP_PASS]
+    return [True, format_square_name(board, move).upper()]
+
+
+def play_gtp(rules, read_line):
+    """Runs the engine: reads GTP commands until quit or the end of the
+    input, answering each.
+
+    Parameters: rules -- the rule set (standard or simple); read_line --
+        a function of no arguments returning the next input line (None
+        for a line too long to read).
+    Returns: EXIT_OK.
+    """
+    engine = create_gtp_engine(rules)
+    while True:
+        try:
+            line = read_line()
+        except EOFError:
+            return EXIT_OK
+        words = clean_gtp_line(line or "").split()
+        if len(words) == 0:
+            continue
+        command_id = ""
+        if words[0].isdigit():
+            command_id = words.pop(0)
+        succeeded = False
+        text = GTP_UNKNOWN_COMMAND
+        if len(words) > 0 and words[0] in GTP_COMMAND_WORDS:
+            command = words[0]
+            if len(words) - 1 != GTP_COMMAND_WORDS[command]:
+                text = GTP_SYNTAX_ERROR
+            else:
+                succeeded, text = answer_gtp(engine, command, words[1:])
+        status = GTP_SUCCESS if succeeded else GTP_FAILURE
+        print((status + command_id + SPACE + text).rstrip() + NEWLINE,
+              flush=True)
+        if succeeded and words[0] == GTP_QUIT:
+            return EXIT_OK
+
+
+
+
+# ======================================================================
 # WINDOW (--gui: the game in a tkinter window)
 # ======================================================================
 
@@ -5881,8 +6192,9 @@ OPTION_HELP = {
     "start": ("which piece sits top-left of the centre four (default: x "
               "for umbc; o for standard and simple, as Othello starts)"),
     "win": "whether the most or the fewest pieces win (default: most)",
-    "protocol": ("speak the console protocol of UCI ICS 32's Othello "
-                 "project instead of playing interactively"),
+    "protocol": ("instead of playing interactively, speak the console "
+                 "protocol of UCI ICS 32's Othello project (ics32), or be "
+                 "an Othello engine speaking the Go Text Protocol (gtp)"),
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
     "seed": ("seed the computers' random numbers, so a game between "
@@ -5948,13 +6260,12 @@ SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
 SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
 FIXED_SIZE_ERROR = ("--rules {} plays on its own {}-square row: {} does "
                     "not apply")
-PROTOCOL_RULES_ERROR = "--protocol ics32 plays only --rules standard or simple"
-PROTOCOL_OPTIONS_ERROR = ("--protocol ics32 reads the game's options from "
+PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
+PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
                           "standard input: {} does not apply")
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
                "{}; got {}")
-MAX_THINK_SECONDS = 3600
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
@@ -5992,7 +6303,7 @@ def build_argument_parser():
                         help=OPTION_HELP["start"])
     parser.add_argument("--win", choices=WIN_CHOICES,
                         help=OPTION_HELP["win"])
-    parser.add_argument("--protocol", choices=[PROTOCOL_ICS32],
+    parser.add_argument("--protocol", choices=[PROTOCOL_ICS32, PROTOCOL_GTP],
                         help=OPTION_HELP["protocol"])
     parser.add_argument("--perft", type=int, metavar="D",
                         help=OPTION_HELP["perft"])
@@ -6056,14 +6367,14 @@ def get_option_error(args):
         return SIZE_CONFLICT_ERROR
     if args.protocol is not None:
         if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
-            return PROTOCOL_RULES_ERROR
+            return PROTOCOL_RULES_ERROR.format(args.protocol)
         game_options = list(size_options)
         for name in GAME_ONLY_OPTIONS:
             if getattr(args, name) is not None:
                 game_options.append(OPTION_PREFIX + name)
         if len(game_options) > 0:
             return PROTOCOL_OPTIONS_ERROR.format(
-                OPTION_LIST_SEPARATOR.join(game_options))
+                args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
         return ""
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     if args.moves is not None and not rules[RULE_SQUARE_NAMES]:
@@ -6292,6 +6603,8 @@ def run_mode(args):
     try:
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
+            if args.protocol == PROTOCOL_GTP:
+                return play_gtp(rules, read_protocol_line)
             return play_protocol(rules, read_protocol_line)
         loaded = None
         if args.load is not None:

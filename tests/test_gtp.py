@@ -1,0 +1,120 @@
+"""proj2 as an Othello engine over the Go Text Protocol (--protocol gtp):
+GTP version 2's answers ('=' or '?', the id echoed, a blank line after
+each), its errors, and whole games against GRhino's gtp-rhino."""
+
+import shutil
+import sys
+
+import pytest
+
+import proj2
+from gtp_driver import Engine, play_game
+from helpers import PROJ2_PATH
+
+GTP = ("--protocol", "gtp")
+GTP_RHINO = "/usr/games/gtp-rhino"
+
+
+@pytest.fixture
+def gtp(program):
+    """Returns: a function that sends GTP lines to the engine (in this
+    process) and returns its whole output as text."""
+    def run(lines):
+        return program(("\n".join(lines) + "\n").encode(),
+                       args=GTP).stdout.decode()
+    return run
+
+
+def test_an_exchange_answers_as_gtp_version_2_says(gtp):
+    assert gtp(["protocol_version", "7 name", "version",
+                "known_command genmove", "known_command castle",
+                "boardsize 8", "clear_board", "komi 0",
+                "play black f5", "play W f6", "showboard", "undo",
+                "quit"]) == (
+        "= 2\n\n"
+        "=7 proj2\n\n"
+        "= 1.0\n\n"
+        "= true\n\n"
+        "= false\n\n"
+        "=\n\n=\n\n=\n\n=\n\n=\n\n"
+        "= Next move: Black\n"
+        "  a b c d e f g h\n"
+        "1 . . . . . . . .\n"
+        "2 . . . . . . . .\n"
+        "3 . . . . . . . .\n"
+        "4 . . . O X . . .\n"
+        "5 . . . X O X . .\n"
+        "6 . . . . . O . .\n"
+        "7 . . . . . . . .\n"
+        "8 . . . . . . . .\n\n"
+        "=\n\n"
+        "=\n\n")
+
+
+def test_list_commands_names_every_command_gtp_rhino_plays_with(gtp):
+    listed = gtp(["list_commands"])[2:].split("\n\n")[0].splitlines()
+    for command in ["protocol_version", "name", "version", "known_command",
+                    "list_commands", "quit", "boardsize", "clear_board",
+                    "komi", "play", "genmove", "undo", "showboard",
+                    "final_score", "time_settings", "time_left"]:
+        assert command in listed
+
+
+@pytest.mark.parametrize("line, answer", [
+    ("castle", "? unknown command"),
+    ("3 castle", "?3 unknown command"),
+    ("play black", "? syntax error"),
+    ("play purple f5", "? syntax error"),
+    ("play black z9", "? syntax error"),
+    ("play black e3", "? illegal move"),
+    ("play black pass", "? illegal move"),
+    ("boardsize 7", "? unacceptable size"),
+    ("boardsize 18", "? unacceptable size"),
+    ("undo", "? cannot undo"),
+    ("final_score", "? cannot score"),
+    ("level 9", "? level must be 1 to 5"),
+])
+def test_an_error_is_one_answer_and_the_engine_goes_on(gtp, line, answer):
+    assert gtp([line, "name"]) == answer + "\n\n= proj2\n\n"
+
+
+def test_comments_tabs_and_blank_lines_are_ignored(gtp):
+    assert gtp(["# a comment", "", "name\t# who?"]) == "= proj2\n\n"
+
+
+def test_genmove_plays_a_legal_move_for_the_colour(gtp):
+    out = gtp(["time_settings 0 1 20", "genmove black", "showboard"])
+    move = out.split("\n\n")[1][2:].lower()
+    assert move in ["d3", "c4", "f5", "e6"]
+
+
+def test_a_finished_game_is_scored_as_the_wof_scores_it(gtp):
+    # On 4x4: b1 (flips b2), c1 (c2), d1 (c1, c2), a1 (b2), a3 (b2); white
+    # has no move and passes; d4 (c3) leaves white only a1, and nobody can
+    # move: black's 9 discs and the 6 empty squares make 15 to 1.
+    out = gtp(["boardsize 4", "play black b1", "play white c1",
+               "play black d1", "play white a1", "play black a3",
+               "play white pass", "play black d4", "final_score"])
+    assert out.split("\n\n")[-2] == "= B+14"
+
+
+@pytest.mark.skipif(shutil.which(GTP_RHINO) is None,
+                    reason="gtp-rhino (Debian's grhino) is not installed")
+def test_a_whole_game_against_gtp_rhino_is_legal_and_scored_alike():
+    proj2_engine = Engine([sys.executable, str(PROJ2_PATH)] + list(GTP))
+    rhino = Engine([GTP_RHINO, "--level=1"])
+    try:
+        proj2_engine.ask("time_settings 0 1 20")
+        game = play_game(proj2_engine, rhino)
+    finally:
+        proj2_engine.close()
+        rhino.close()
+    assert game["illegal"] == ""
+    scores = proj2.get_final_scores(game["board"], proj2.STANDARD_RULES)
+    winner = proj2.get_rule_winner(game["board"])
+    expected = "0"
+    if winner != proj2.EMPTY:
+        expected = "{}+{}".format(
+            {"X": "B", "O": "W"}[winner],
+            scores[winner] - scores[proj2.get_opponent(winner)])
+    assert game["scores"] == [expected, expected]
