@@ -6246,8 +6246,10 @@ NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.
 NOT_WITH_GUI_OPTIONS = ["style"]
 # What --load takes from the record.
-NOT_WITH_LOAD_OPTIONS = ["rules", "size", "rows", "cols", "first",
-                         START_OPTION, "win", "position", "moves", "perft"]
+NOT_WITH_LOAD_OPTIONS = ["position", "moves", "perft"]
+# What a record fixes, which an option may repeat but not contradict.
+LOAD_CONFLICT_ERROR = (PROGRAM_NAME + ": {}: the record says {} {}, but "
+                       "--{} says {}")
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 # --moves names its squares, as only some rule sets do; a move it
 # refuses is said as a record's is.
@@ -6377,8 +6379,6 @@ def get_option_error(args):
                 args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
         return ""
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    if args.moves is not None and not rules[RULE_SQUARE_NAMES]:
-        return MOVES_RULES_ERROR
     if rules[RULE_SIZE_FIXED]:
         if args.start is not None:
             size_options.append(OPTION_PREFIX + START_OPTION)
@@ -6413,11 +6413,48 @@ def get_option_error(args):
                  if getattr(args, name) is not None]
         if option is not None and len(given) > 0:
             return message.format(OPTION_LIST_SEPARATOR.join(given))
+    if args.moves is not None and not rules[RULE_SQUARE_NAMES]:
+        return MOVES_RULES_ERROR
     if args.position is not None:
         size = get_board_size(args, rules)
         parsed = parse_position(args.position, size[ROW_INDEX],
                                 size[COL_INDEX])
         return parsed[POSITION_ERROR]
+    return ""
+
+
+def get_load_conflict(args, loaded):
+    """Checks the options that repeat what a loaded record fixes (its
+    rules, size, who moves first, the start, how the game is won): each
+    may agree with the record, none may contradict it.
+
+    Parameters: args -- the parsed command line; loaded -- the loaded
+        game (see load_game).
+    Returns: '' when nothing contradicts the record, otherwise the line
+        that says what does, naming both values.
+    """
+    board = loaded[LOADED_START]
+    rows = len(board)
+    cols = len(board[0])
+    size = SIZE_FORMAT.format(rows, cols)
+    # [option, its value, what the record has for it, the record's tag
+    # and value as the message shows them]
+    given = [["rules", args.rules, loaded[LOADED_RULES][RULE_NAME],
+              TAG_RULES, loaded[LOADED_RULES][RULE_NAME]],
+             ["first", args.first and SIDE_CHOICES[args.first],
+              loaded[LOADED_FIRST], TAG_FIRST, loaded[LOADED_FIRST]],
+             [START_OPTION, args.start and SIDE_CHOICES[args.start],
+              loaded[LOADED_TOP_LEFT], TAG_START, loaded[LOADED_TOP_LEFT]],
+             ["win", args.win, loaded[LOADED_WIN], TAG_WIN,
+              loaded[LOADED_WIN]],
+             ["size", args.size and SIZE_FORMAT.format(args.size, args.size),
+              size, TAG_SIZE, size],
+             ["rows", args.rows, rows, TAG_SIZE, size],
+             ["cols", args.cols, cols, TAG_SIZE, size]]
+    for option, value, recorded, tag, shown in given:
+        if value is not None and value != recorded:
+            return LOAD_CONFLICT_ERROR.format(args.load, tag, shown, option,
+                                              value)
     return ""
 
 
@@ -6609,6 +6646,8 @@ def run_mode(args):
         loaded = None
         if args.load is not None:
             loaded = load_game(args.load)
+            if loaded[LOADED_ERROR] == "":
+                loaded[LOADED_ERROR] = get_load_conflict(args, loaded)
             if loaded[LOADED_ERROR] != "":
                 report_problem(loaded[LOADED_ERROR])
                 return EXIT_USAGE

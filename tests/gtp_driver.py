@@ -79,8 +79,11 @@ def play_game(black, white):
                 return {"illegal": colour + " played " + vertex}
             proj2.apply_rule_move(board, *named[0], piece, RULES)
             names.append(vertex)
+        # A pass is not passed on: gtp-rhino passes for a stuck side by
+        # itself and refuses 'play COLOUR pass' (proj2 accepts either).
         other = engines[proj2.get_opponent(piece)]
-        if not other.ask("play {} {}".format(colour, vertex))[0]:
+        if vertex != "pass" and not other.ask(
+                "play {} {}".format(colour, vertex))[0]:
             return {"illegal": "the other engine refused " + vertex}
         piece = proj2.get_opponent(piece)
     return {"moves": "".join(names), "board": board, "illegal": "",

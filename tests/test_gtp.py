@@ -88,13 +88,16 @@ def test_genmove_plays_a_legal_move_for_the_colour(gtp):
     assert move in ["d3", "c4", "f5", "e6"]
 
 
-def test_a_finished_game_is_scored_as_the_wof_scores_it(gtp):
+@pytest.mark.parametrize("white_pass", [["play white pass"], []],
+                         ids=["pass written", "pass left out"])
+def test_a_finished_game_is_scored_as_the_wof_scores_it(gtp, white_pass):
     # On 4x4: b1 (flips b2), c1 (c2), d1 (c1, c2), a1 (b2), a3 (b2); white
-    # has no move and passes; d4 (c3) leaves white only a1, and nobody can
-    # move: black's 9 discs and the 6 empty squares make 15 to 1.
+    # has no move and passes (gtp-rhino leaves the pass out); d4 (c3)
+    # leaves white only a1, and nobody can move: black's 9 discs and the
+    # 6 empty squares make 15 to 1.
     out = gtp(["boardsize 4", "play black b1", "play white c1",
-               "play black d1", "play white a1", "play black a3",
-               "play white pass", "play black d4", "final_score"])
+               "play black d1", "play white a1", "play black a3"]
+              + white_pass + ["play black d4", "final_score"])
     assert out.split("\n\n")[-2] == "= B+14"
 
 

@@ -258,7 +258,37 @@ def test_record_file_that_cannot_be_written_stops_before_the_game(
         "--record {}: cannot be written: ".format(tmp_path / "no" / "x"))
 
 
-def test_load_takes_the_rules_from_the_record(capsys):
-    check_usage_error(["--load", "game.txt", "--rules", "simple"],
-                      "--load takes the game from the record: --rules does "
+def test_load_takes_no_position_of_its_own(capsys):
+    check_usage_error(["--load", "game.txt", "--moves", "f5"],
+                      "--load takes the game from the record: --moves does "
                       "not apply", capsys)
+
+
+@pytest.mark.parametrize("args", [
+    ("--rules", "standard"), ("--size", "8"), ("--rows", "8", "--cols", "8"),
+    ("--first", "x"), ("--start", "o"), ("--win", "most")])
+def test_load_accepts_options_that_agree_with_the_record(tmp_path, program,
+                                                         args):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = program(b"quit\n", args=("--load", str(record)) + args)
+    assert result.returncode == 0
+    assert result.stderr == b""
+
+
+@pytest.mark.parametrize("args, says", [
+    (("--rules", "simple"), "the record says Rules standard, but --rules "
+                            "says simple"),
+    (("--size", "6"), "the record says Size 8x8, but --size says 6x6"),
+    (("--cols", "10"), "the record says Size 8x8, but --cols says 10"),
+    (("--start", "x"), "the record says Start O, but --start says X"),
+    (("--win", "fewest"), "the record says Win most, but --win says fewest")])
+def test_load_refuses_options_that_contradict_the_record(tmp_path, program,
+                                                         args, says):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = program(b"", args=("--load", str(record)) + args)
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.decode() == "proj2.py: {}: {}\n".format(record,
+                                                                 says)
