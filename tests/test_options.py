@@ -90,7 +90,8 @@ def test_two_computers_play_without_input(run):
 
 
 def test_hint_and_quit_work_in_the_default_game(run):
-    result = run((), stdin=b"hint\nquit\n")
+    # A short think: the hint's lines are checked, not its strength.
+    result = run(("--think", "0.1"), stdin=b"hint\nquit\n")
     assert result.returncode == 0
     out = result.stdout.decode()
     assert re.search(r"Enter your move \(row col\): hint\n"
