@@ -5169,6 +5169,10 @@ GTP_BAD_SIZE = "unacceptable size"
 GTP_CANNOT_UNDO = "cannot undo"
 GTP_CANNOT_SCORE = "cannot score"
 GTP_BAD_LEVEL = "level must be 1 to 5"
+# The game a GUI such as Quarry asks for (list_games, set_game), as
+# gtp-rhino names it.
+GTP_GAME = "Othello"
+GTP_UNSUPPORTED_GAME = "unsupported game"
 # showboard: the side to move, then the board with its labels, X for
 # black and O for white.
 GTP_NEXT_MOVE = "Next move: {}"
@@ -5202,7 +5206,7 @@ GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
                      "boardsize": 1, "clear_board": 0, "komi": 1,
                      "play": 2, "genmove": 1, "undo": 0, "showboard": 0,
                      "final_score": 0, "time_settings": 3, "time_left": 3,
-                     "level": 1}
+                     "level": 1, "list_games": 0, "set_game": 1}
 GTP_QUIT = "quit"
 PROTOCOL_GTP = "gtp"
 
@@ -5335,6 +5339,12 @@ def answer_gtp(engine, command, words):
     if command == "list_commands":
         return [True, NEWLINE.join(GTP_COMMAND_WORDS)]
     if command in ["quit", "komi"]:
+        return [True, ""]
+    if command == "list_games":
+        return [True, GTP_GAME]
+    if command == "set_game":
+        if words[0].lower() != GTP_GAME.lower():
+            return [False, GTP_UNSUPPORTED_GAME]
         return [True, ""]
     if command == "boardsize":
         size = parse_whole_number(words[0])

@@ -73,9 +73,14 @@ def test_list_commands_names_every_command_gtp_rhino_plays_with(gtp):
     ("undo", "? cannot undo"),
     ("final_score", "? cannot score"),
     ("level 9", "? level must be 1 to 5"),
+    ("set_game Go", "? unsupported game"),
 ])
 def test_an_error_is_one_answer_and_the_engine_goes_on(gtp, line, answer):
     assert gtp([line, "name"]) == answer + "\n\n= proj2\n\n"
+
+
+def test_the_game_is_othello_for_a_gui_that_asks(gtp):
+    assert gtp(["list_games", "set_game Othello"]) == "= Othello\n\n=\n\n"
 
 
 def test_comments_tabs_and_blank_lines_are_ignored(gtp):
