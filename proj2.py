@@ -6228,8 +6228,9 @@ OPTION_HELP = {
     "gui": ("play in a window (tkinter) with the mouse, with the same "
             "game options"),
     "style": ("how the game is shown: classic, the course's transcript "
-              "(default), or rich: the board after every move with it "
-              "marked, a status line, and colour at a terminal"),
+              "(default; but rich for standard and simple at a terminal), "
+              "or rich: the board after every move with it marked, a "
+              "status line, and colour at a terminal"),
 }
 # How a game is shown: the course's transcript (the default), or the
 # rich style of the RICH DISPLAY section, for a person at a terminal.
@@ -6468,14 +6469,20 @@ def get_load_conflict(args, loaded):
     return ""
 
 
-def get_display(args):
+def get_display(args, rules):
     """Turns --style into the display table of a game at the terminal.
+    Without --style, an Othello game (squares named) shown at a terminal
+    is rich, with who plays black, the last move marked and the score;
+    output to a file or a pipe stays classic, so it is stable to diff.
 
-    Parameters: args -- the parsed command line.
+    Parameters: args -- the parsed command line; rules -- the rule set.
     Returns: CLASSIC_DISPLAY, or the rich display (with colour only where
         wants_colour allows it).
     """
-    if args.style == STYLE_RICH:
+    style = args.style
+    if style is None and rules[RULE_SQUARE_NAMES] and sys.stdout.isatty():
+        style = STYLE_RICH
+    if style == STYLE_RICH:
         return create_rich_display(wants_colour(sys.stdout))
     return CLASSIC_DISPLAY
 
@@ -6511,7 +6518,7 @@ def build_game(args, loaded):
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win)
     return create_game(rules, names, first, top_left, win, settings, seed,
-                       args.record, get_display(args))
+                       args.record, get_display(args, rules))
 
 
 def run_perft(board, piece, depth, rules):

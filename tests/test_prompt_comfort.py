@@ -142,3 +142,22 @@ def test_a_line_can_be_edited_at_a_terminal():
         process.kill()
         process.wait()
         os.close(terminal)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_an_othello_game_at_a_terminal_is_shown_rich():
+    terminal, program_side = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), "--rules", "standard"],
+        cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
+        stderr=program_side,
+        env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
+    os.close(program_side)
+    try:
+        shown = read_answer(terminal, b"(such as f5): ")
+        assert shown.startswith(b"You play X; the computer plays O")
+        assert b"Legal moves: d3, c4, f5, e6." in shown
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
