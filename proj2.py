@@ -3844,9 +3844,13 @@ TAG_WIN = "Win"
 TAG_SEED = "Seed"
 TAG_POSITION = "Position"
 TAG_RESULT = "Result"
+# The moves again as one move string, for programs that read those; on
+# loading it must agree with the moves.
+TAG_MOVE_STRING = "Moves"
+MOVE_STRING_TAG_ERROR = "the Moves tag does not match the moves"
 RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
                PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
-               TAG_RESULT]
+               TAG_MOVE_STRING, TAG_RESULT]
 TAG_FORMAT = "[{} \"{}\"]"
 TAG_OPEN = "["
 TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
@@ -3930,6 +3934,18 @@ LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
 
 
+def format_move_string(board, history):
+    """Writes moves as a move string: their names run together, passes
+    left out (they are implied).
+
+    Parameters: board -- a 2D list of pieces of the game (for its shape);
+        history -- the [piece, move] entries (move [] for a pass).
+    Returns: the move string ('' for no move).
+    """
+    return "".join([format_square_name(board, entry[1])
+                    for entry in history if len(entry[1]) > 0])
+
+
 def format_record(game, start, history, finished):
     """Writes a game's record.
 
@@ -3953,6 +3969,8 @@ def format_record(game, start, history, finished):
     if start != create_start_board(rows, cols, game[GAME_TOP_LEFT],
                                     rules):
         tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
+    if rules[RULE_SQUARE_NAMES]:
+        tags.append([TAG_MOVE_STRING, format_move_string(start, history)])
     result = UNFINISHED_RESULT
     if len(finished) > 0:
         scores = get_final_scores(finished, rules, game[GAME_WIN])
@@ -4290,18 +4308,6 @@ def replay_move_string(text, start, first, rules):
     return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
 
 
-def format_move_string(state):
-    """Writes the game so far as a move string: the names of the moves,
-    run together, passes left out (they are implied).
-
-    Parameters: state -- the game state of a game whose squares are
-        named.
-    Returns: the move string ('' before the first move).
-    """
-    return "".join([format_square_name(state[STATE_BOARD], entry[1])
-                    for entry in state[STATE_HISTORY] if len(entry[1]) > 0])
-
-
 def load_game(path):
     """Reads a --load record, checks its tags and replays its moves. A
     file with no tags is read as a move string of a standard game.
@@ -4337,6 +4343,12 @@ def load_game(path):
     loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
     loaded[LOADED_BOARD] = replayed[0]
     loaded[LOADED_HISTORY] = replayed[1]
+    tag = record[RECORD_TAG_VALUES].get(TAG_MOVE_STRING)
+    if (loaded[LOADED_ERROR] == "" and tag is not None
+            and tag[0] != format_move_string(loaded[LOADED_START],
+                                             replayed[1])):
+        loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
+            path, tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
 
 
@@ -4434,7 +4446,9 @@ def answer_moves(state, argument):
     Parameters: state -- the game state; argument -- not used.
     Returns: [ACTION_ASK, the move string, or that no move is played].
     """
-    return [ACTION_ASK, format_move_string(state) or NO_MOVES_YET_MESSAGE]
+    return [ACTION_ASK, format_move_string(state[STATE_BOARD],
+                                           state[STATE_HISTORY])
+            or NO_MOVES_YET_MESSAGE]
 
 
 def get_game_words(rules):

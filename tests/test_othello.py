@@ -263,12 +263,12 @@ def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):
     program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
                        "naive", "--record", str(record)))
     recorded = proj2.load_game(str(record))
-    state = proj2.create_play_state(
-        recorded[proj2.LOADED_BOARD],
-        proj2.create_game(STANDARD),
-        [recorded[proj2.LOADED_START], recorded[proj2.LOADED_HISTORY]])
+    string = proj2.format_move_string(recorded[proj2.LOADED_START],
+                                      recorded[proj2.LOADED_HISTORY])
+    # The record carries the same string in its Moves tag.
+    assert '[Moves "{}"]'.format(string) in record.read_text()
     string_file = tmp_path / "string.txt"
-    string_file.write_text(proj2.format_move_string(state) + "\n")
+    string_file.write_text(string + "\n")
     again = proj2.load_game(str(string_file))
     assert again[proj2.LOADED_ERROR] == ""
     assert again[proj2.LOADED_BOARD] == recorded[proj2.LOADED_BOARD]

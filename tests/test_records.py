@@ -19,6 +19,7 @@ SHORT_GAME = """[Rules "standard"]
 [X "human"]
 [O "naive"]
 [Seed "5"]
+[Moves "f5f4e3d2"]
 [Result "*"]
 
 f5 f4 e3 d2
@@ -256,6 +257,17 @@ def test_record_file_that_cannot_be_written_stops_before_the_game(
     assert result.stdout == b""
     assert result.stderr.decode().startswith(
         "--record {}: cannot be written: ".format(tmp_path / "no" / "x"))
+
+
+def test_a_moves_tag_that_disagrees_with_the_moves_is_refused(tmp_path,
+                                                               program):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME.replace('"f5f4e3d2"', '"f5f4e3"'))
+    result = program(b"", args=("--load", str(record)))
+    assert result.returncode == 2
+    assert result.stderr.decode() == (
+        "{}: line 9: the Moves tag does not match the moves\n".format(
+            record))
 
 
 def test_load_takes_no_position_of_its_own(capsys):
