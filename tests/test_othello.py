@@ -273,3 +273,23 @@ def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):
     assert again[proj2.LOADED_ERROR] == ""
     assert again[proj2.LOADED_BOARD] == recorded[proj2.LOADED_BOARD]
     assert again[proj2.LOADED_HISTORY] == recorded[proj2.LOADED_HISTORY]
+
+
+# ----------------------------------------------------------------------
+# A published problem (the rest are in tests/bench_fforum.py)
+# ----------------------------------------------------------------------
+
+# Problem 2 of FFORUM, the French Othello Federation's magazine (in the
+# set known as fforum-1-19), black (X) to move; its published values
+# include a4 +10 (the best move) and h2 -24.
+FFORUM_2 = ("-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----"
+            "XXXXX- X")
+
+
+def test_analysis_gives_a_published_problem_its_published_value():
+    parsed = proj2.parse_position(FFORUM_2, 8, 8)
+    board = parsed[proj2.POSITION_BOARD]
+    move = proj2.parse_square_name("a4", board)[0]
+    opinion = proj2.judge_move(board, X, move, STANDARD,
+                               proj2.create_settings(1, 30.0))
+    assert opinion[1:3] == [10, "exact"]
