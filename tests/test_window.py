@@ -43,7 +43,7 @@ _ | 0 | 1 | 2 | 3
 
 
 def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
-              think=0.2, record_path=None):
+              think=0.05, record_path=None):
     """Parameters: rules -- a rule set; x, o -- the players; think -- the
         searching computers' think time (quick by default); record_path
         -- the file to keep the record in, or None.
@@ -354,7 +354,7 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
         window.wait_until(window.humans_turn)
         state = window.state()
         moves = proj2.get_rule_moves(state[proj2.STATE_BOARD],
-                                      state[proj2.STATE_DUE], rules)
+                                     state[proj2.STATE_DUE], rules)
         if len(moves) > 0:
             window.click(moves[0])
     assert "the game is over." in window.status()
