@@ -1498,6 +1498,8 @@ ENGINE_CORNER_NEIGHBOURS = "corner and neighbour bits"
 ENGINE_EDGES = "edge bits"
 ENGINE_AXES = "axes"
 ENGINE_SQUARE_CLASSES = "class of each square"
+ENGINE_REGIONS = "parity regions"
+ENGINE_SQUARE_SHIFTS = "directions with room for a capture from each square"
 CORNER_INDEX = 0
 NEIGHBOURS_INDEX = 1
 
@@ -1506,6 +1508,10 @@ NEIGHBOURS_INDEX = 1
 AXIS_SHIFT_INDEX = 0
 AXIS_LEFT_EDGE_INDEX = 1
 AXIS_RIGHT_EDGE_INDEX = 2
+
+# The exact solver's parity regions: each side of the board is cut in
+# REGIONS_PER_SIDE parts.
+REGIONS_PER_SIDE = 2
 
 # Who moves next, as the engine says it (see get_engine_turn).
 TURN_OWN = 0
@@ -1650,7 +1656,8 @@ def find_any_moves(own, opponent, engine):
 def find_line_flips(own, opponent, move, engine):
     """Finds the pieces a move flips under line captures: in each
     direction, the run of opponent pieces from the move up to one of the
-    mover's own pieces.
+    mover's own pieces. Only the directions with room for a capture from
+    the move's square are looked at (see ENGINE_SQUARE_SHIFTS).
 
     Parameters: own, opponent -- the bits of the mover's and the other
         side's pieces; move -- the bit of the square played; engine -- the
@@ -1658,19 +1665,21 @@ def find_line_flips(own, opponent, move, engine):
     Returns: the bits of the pieces that flip (0 when none does).
     """
     flips = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
-        run = (move << shift) & opponent
-        if run:
-            square = run << shift
+    left_shifts, right_shifts = engine[ENGINE_SQUARE_SHIFTS][
+        move.bit_length() - 1]
+    for shift in left_shifts:
+        square = move << shift
+        if square & opponent:
+            run = 0
             while square & opponent:
                 run |= square
                 square <<= shift
             if square & own:
                 flips |= run
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
-        run = (move >> shift) & opponent
-        if run:
-            square = run >> shift
+    for shift in right_shifts:
+        square = move >> shift
+        if square & opponent:
+            run = 0
             while square & opponent:
                 run |= square
                 square >>= shift
@@ -1746,6 +1755,17 @@ def build_engine(rules, rows, cols):
             right_shifts.append(-shift)
     engine[ENGINE_LEFT_SHIFTS] = left_shifts
     engine[ENGINE_RIGHT_SHIFTS] = right_shifts
+    # From each square, the directions in which at least two squares lie
+    # on the board (a piece to flip and one to close the line).
+    square_shifts = []
+    for index in range(squares.bit_length()):
+        two_steps = [[shift for shift in left_shifts
+                      if (squares >> (index + 2 * shift)) & 1],
+                     [shift for shift in right_shifts
+                      if index >= 2 * shift
+                      and (squares >> (index - 2 * shift)) & 1]]
+        square_shifts.append(two_steps)
+    engine[ENGINE_SQUARE_SHIFTS] = square_shifts
     if not rules[RULE_NEEDS_FLIP]:
         engine[ENGINE_FIND_MOVES] = find_any_moves
     elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
@@ -1806,6 +1826,15 @@ def add_evaluation_squares(engine):
         elif bit & edges:
             classes[index] = SQUARE_EDGE
     engine[ENGINE_SQUARE_CLASSES] = classes
+    # The parity regions: the four quarters of the board (the two halves
+    # of a one-row board).
+    regions = {}
+    for bit in list_bits(squares):
+        row, col = get_bit_square(bit, engine)
+        region = (row * REGIONS_PER_SIDE // engine[ENGINE_ROWS],
+                  col * REGIONS_PER_SIDE // engine[ENGINE_COLS])
+        regions[region] = regions.get(region, 0) | bit
+    engine[ENGINE_REGIONS] = list(regions.values())
 
 
 def play_engine_move(own, opponent, move, engine):
@@ -2051,6 +2080,10 @@ ORDER_BY_REPLIES_DEPTH = 3
 ORDER_BY_REPLIES_EMPTIES = 5
 REPLY_ORDER_WEIGHT = 4
 TABLE_EMPTIES = 5
+# The exact solver hands positions with SOLVE_FEW_EMPTIES or fewer empty
+# squares to solve_few_empties, which needs no move generation; above
+# that it orders moves by the opponent's replies.
+SOLVE_FEW_EMPTIES = 5
 
 # What a search keeps while it runs (the keys of a search state table).
 SEARCH_ENGINE = "engine"
@@ -2172,6 +2205,21 @@ def get_won_score(difference):
     if difference < 0:
         return difference - WIN_SCORE
     return difference
+
+
+def get_unwon_score(score):
+    """Takes the win bonus off a score of the evaluating search. This
+    undoes get_won_score for a finished game and leaves an evaluation as
+    it is.
+
+    Parameters: score -- a value from the evaluating search.
+    Returns: the final value it stands for, or the evaluation.
+    """
+    if score > WIN_SCORE:
+        return score - WIN_SCORE
+    if score < -WIN_SCORE:
+        return score + WIN_SCORE
+    return score
 
 
 def get_last_square_value(own, opponent, square, state):
@@ -2362,28 +2410,151 @@ def search_node(own, opponent, depth, alpha, beta, state):
                         search_node)
 
 
-def solve_node(own, opponent, empties, alpha, beta, state):
-    """The exact solver below the first ply: the final disc difference
-    with best play, searching every line to the end of the game.
+def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
+    """The exact solver for the last few empty squares: each empty square
+    is tried in turn as a move (no move generation), those in a region
+    with an odd number of empty squares first (parity ordering: the side
+    that moves last in a region tends to gain there).
 
     Parameters: own, opponent -- the bits of the side to move and of the
-        other side; empties -- the number of empty squares; alpha, beta --
-        the window; state -- the search state table.
-    Returns: the value for the side to move (exact inside the window).
+        other side; empty -- the bits of the empty squares (at most
+        SOLVE_FEW_EMPTIES of them); alpha, beta -- the window; state --
+        the search state table; passed -- whether the other side has just
+        passed (so a second pass ends the game).
+    Returns: the final value for the side to move (exact inside the
+        window).
     Raises: SearchBudgetSpent when the budget runs out.
     """
     count_search_node(state)
-    engine = state[SEARCH_ENGINE]
-    if empties == 1:
-        return get_last_square_value(
-            own, opponent, engine[ENGINE_SQUARES] & ~(own | opponent), state)
-    turn, moves = get_engine_turn(own, opponent, engine)
-    if turn == TURN_OPPONENT:
-        return -solve_node(opponent, own, empties, -beta, -alpha, state)
-    if turn == TURN_GAME_OVER:
+    if not empty & (empty - 1):
+        if empty:
+            return get_last_square_value(own, opponent, empty, state)
         return get_final_value(own, opponent, state)
-    return search_moves(own, opponent, moves, empties, alpha, beta, state,
-                        solve_node)
+    engine = state[SEARCH_ENGINE]
+    find_flips = engine[ENGINE_FIND_FLIPS]
+    needs_flip = engine[ENGINE_RULES][RULE_NEEDS_FLIP]
+    odd = 0
+    for region in engine[ENGINE_REGIONS]:
+        part = empty & region
+        if part.bit_count() % PARITY_DIVISOR == 1:
+            odd |= part
+    best = -INFINITE_SCORE
+    for square in list_bits(empty & odd) + list_bits(empty & ~odd):
+        flips = find_flips(own, opponent, square, engine)
+        if flips or not needs_flip:
+            value = -solve_few_empties(opponent ^ flips, own | flips | square,
+                                       empty ^ square, -beta, -alpha, state,
+                                       False)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        return best
+    if best > -INFINITE_SCORE:
+        return best
+    if passed or not engine[ENGINE_CAN_PASS]:
+        return get_final_value(own, opponent, state)
+    return -solve_few_empties(opponent, own, empty, -beta, -alpha, state,
+                              True)
+
+
+def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
+    """The exact solver below the first ply: the final disc difference
+    with best play, searching every line to the end of the game. With
+    SOLVE_FEW_EMPTIES or fewer empty squares it hands over to
+    solve_few_empties. Otherwise it first tries to cut the position off
+    at once: by the opponent's stable pieces (they bound what the side to
+    move can win), by the transposition table, and by the table's entries
+    for the positions after each move (enhanced transposition cut-offs).
+    Then it tries the moves that leave the opponent the fewest replies
+    first, with a principal-variation window.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; empties -- the number of empty squares; alpha, beta --
+        the window; state -- the search state table; moves -- the bits of
+        own's legal moves when the caller knows them (None otherwise).
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    engine = state[SEARCH_ENGINE]
+    squares = engine[ENGINE_SQUARES]
+    if empties <= SOLVE_FEW_EMPTIES:
+        return solve_few_empties(own, opponent, squares & ~(own | opponent),
+                                 alpha, beta, state, False)
+    count_search_node(state)
+    find_moves = engine[ENGINE_FIND_MOVES]
+    if moves is None:
+        moves = find_moves(own, opponent, engine)
+    if not moves:
+        if engine[ENGINE_CAN_PASS]:
+            moves = find_moves(opponent, own, engine)
+            if moves:
+                return -solve_node(opponent, own, empties, -beta, -alpha,
+                                   state, moves)
+        return get_final_value(own, opponent, state)
+    square_count = squares.bit_count()
+    if (state[SEARCH_SIGN] == 1
+            and alpha >= square_count - 2 * opponent.bit_count()):
+        stable = find_stable_pieces(opponent, squares & ~(own | opponent),
+                                    engine)
+        bound = square_count - 2 * stable.bit_count()
+        if bound <= alpha:
+            return bound
+    table = state[SEARCH_TABLE]
+    key = (own, opponent)
+    first_move = 0
+    entry = table.get(key)
+    if entry is not None:
+        if entry[TABLE_LOWER_INDEX] >= beta:
+            return entry[TABLE_LOWER_INDEX]
+        if entry[TABLE_UPPER_INDEX] <= alpha:
+            return entry[TABLE_UPPER_INDEX]
+        if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
+            return entry[TABLE_LOWER_INDEX]
+        first_move = entry[TABLE_MOVE_INDEX]
+    weights = state[SEARCH_SQUARE_WEIGHTS]
+    children = []
+    for move in list_bits(moves):
+        child_own, child_opponent = play_engine_move(own, opponent, move,
+                                                     engine)
+        child_moves = None
+        if empties - 1 > SOLVE_FEW_EMPTIES:
+            child_moves = find_moves(child_own, child_opponent, engine)
+        child = table.get((child_own, child_opponent))
+        if child is not None and -child[TABLE_UPPER_INDEX] >= beta:
+            return -child[TABLE_UPPER_INDEX]
+        order = -weights[move.bit_length() - 1]
+        if child_moves is not None:
+            order += REPLY_ORDER_WEIGHT * child_moves.bit_count()
+        if move == first_move:
+            order = -INFINITE_SCORE
+        children.append((order, move, child_own, child_opponent,
+                         child_moves))
+    children.sort()
+    window_bottom = alpha
+    best = -INFINITE_SCORE
+    best_move = 0
+    for order, move, child_own, child_opponent, child_moves in children:
+        if best_move == 0:
+            value = -solve_node(child_own, child_opponent, empties - 1,
+                                -beta, -alpha, state, child_moves)
+        else:
+            value = -solve_node(child_own, child_opponent, empties - 1,
+                                -alpha - 1, -alpha, state, child_moves)
+            if alpha < value < beta:
+                value = -solve_node(child_own, child_opponent, empties - 1,
+                                    -beta, -value, state, child_moves)
+        if value > best:
+            best = value
+            best_move = move
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    store_table_entry(table, key, empties, best, window_bottom, beta,
+                      best_move)
+    return best
 
 
 def search_root(own, opponent, depth, state, node):
@@ -2501,6 +2672,157 @@ def play_out_best_line(own, opponent, value, state):
     return [own, opponent]
 
 
+# Every move's value, for the analysis: a valuation per move, [move bit,
+# lowest proven value, highest proven value, estimate]. The proven
+# values are the final value's bounds (the search's sign times the disc
+# difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
+# and are equal once the move is solved exactly; the estimate is the
+# evaluating search's value. The exact solver first proves each move
+# after the best no better than the best (a null window), then narrows
+# each move's bounds with a window ASPIRATION_DISCS wide on each side of
+# its estimate, doubled whenever the value falls outside it.
+VALUATION_MOVE_INDEX = 0
+VALUATION_LOWER_INDEX = 1
+VALUATION_UPPER_INDEX = 2
+VALUATION_ESTIMATE_INDEX = 3
+ASPIRATION_DISCS = 4
+
+
+def get_search_valuation(move, value):
+    """Turns the evaluating search's value of a move into a valuation. A
+    value the search proved by reaching the end of the game on every line
+    (see get_won_score) is a bound of the final value, and its estimate.
+
+    Parameters: move -- the move's bit; value -- the search's value.
+    Returns: the valuation (see VALUATION_MOVE_INDEX).
+    """
+    lower = -INFINITE_SCORE
+    upper = INFINITE_SCORE
+    estimate = get_unwon_score(value)
+    if value > WIN_SCORE:
+        lower = estimate
+    elif value < -WIN_SCORE:
+        upper = estimate
+    return [move, lower, upper, estimate]
+
+
+def search_every_move(own, opponent, max_depth, state):
+    """The evaluating search of every move of a position, one ply deeper
+    at a time until the budget is spent, each move with the full window,
+    so each gets its own value (not only a bound). A value the search
+    proved by reaching the end of the game on every line (see
+    get_won_score) is kept as a bound of the final value.
+
+    Parameters: own, opponent -- the bits of the side to move (which has
+        a move) and of the other side; max_depth -- the deepest search to
+        start; state -- the search state table.
+    Returns: the valuations (see VALUATION_MOVE_INDEX), best first, from
+        the deepest ply every move finished (the square weights alone
+        order them when no ply did).
+    """
+    engine = state[SEARCH_ENGINE]
+    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    valuations = [[move, -INFINITE_SCORE, INFINITE_SCORE, 0]
+                  for move in order_moves(own, opponent, moves, 0, False,
+                                          state)]
+    depth = 1
+    try:
+        while depth <= max_depth:
+            deeper = []
+            for valuation in valuations:
+                value = search_child(own, opponent,
+                                     valuation[VALUATION_MOVE_INDEX], depth,
+                                     -INFINITE_SCORE, INFINITE_SCORE, True,
+                                     state, search_node)
+                deeper.append(get_search_valuation(
+                    valuation[VALUATION_MOVE_INDEX], value))
+            deeper.sort(key=lambda entry: entry[VALUATION_ESTIMATE_INDEX],
+                        reverse=True)
+            valuations = deeper
+            depth += 1
+    except SearchBudgetSpent:
+        pass
+    return valuations
+
+
+def solve_every_move(own, opponent, valuations, state):
+    """Narrows every move's bounds to its exact value with the exact
+    solver, best estimate first, sharing one transposition table, until
+    the budget is spent (the bounds proven so far are kept).
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; valuations -- from search_every_move (changed: each
+        bound is updated as it is proven); state -- the solver's search
+        state table.
+    Returns: None.
+    """
+    engine = state[SEARCH_ENGINE]
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    children = [play_engine_move(own, opponent,
+                                 valuation[VALUATION_MOVE_INDEX], engine)
+                for valuation in valuations]
+    best = None
+    try:
+        # The best move's value, then a null window above each other
+        # move's bound proves most of them no better.
+        for index, valuation in enumerate(valuations):
+            if best is not None:
+                narrow_valuation(children[index], empties, valuation,
+                                 best, best + 1, state)
+            else:
+                refine_valuation(children[index], empties, valuation, state)
+                best = valuation[VALUATION_LOWER_INDEX]
+        for index, valuation in enumerate(valuations):
+            refine_valuation(children[index], empties, valuation, state)
+    except SearchBudgetSpent:
+        pass
+
+
+def narrow_valuation(child, empties, valuation, alpha, beta, state):
+    """Solves the position after a move with a window and keeps what that
+    proves about the move's value.
+
+    Parameters: child -- the position after the move, [own, opponent]
+        for the side then to move; empties -- the empty squares before the
+        move; valuation -- the move's valuation (changed); alpha, beta --
+        the window, for the side that made the move; state -- the solver's
+        search state table.
+    Returns: None.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    value = -solve_node(child[0], child[1], empties - 1, -beta, -alpha,
+                        state)
+    if value < beta:
+        valuation[VALUATION_UPPER_INDEX] = min(
+            valuation[VALUATION_UPPER_INDEX], value)
+    if value > alpha:
+        valuation[VALUATION_LOWER_INDEX] = max(
+            valuation[VALUATION_LOWER_INDEX], value)
+
+
+def refine_valuation(child, empties, valuation, state):
+    """Solves a move's value exactly, with a window around its estimate
+    (widened while the value falls outside it) inside its proven bounds.
+
+    Parameters: child -- the position after the move; empties -- the
+        empty squares before the move; valuation -- the move's valuation
+        (changed); state -- the solver's search state table.
+    Returns: None.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    guess = round(valuation[VALUATION_ESTIMATE_INDEX])
+    width = ASPIRATION_DISCS
+    while valuation[VALUATION_LOWER_INDEX] < valuation[VALUATION_UPPER_INDEX]:
+        # The guess is kept inside the bounds, so the window holds it and
+        # every search proves something new.
+        guess = min(max(guess, valuation[VALUATION_LOWER_INDEX]),
+                    valuation[VALUATION_UPPER_INDEX])
+        narrow_valuation(child, empties, valuation,
+                         max(valuation[VALUATION_LOWER_INDEX] - 1,
+                             guess - width),
+                         min(valuation[VALUATION_UPPER_INDEX] + 1,
+                             guess + width), state)
+        width *= 2
 
 
 # ======================================================================
@@ -2553,6 +2875,15 @@ ANALYSIS_MOVE = "move"
 ANALYSIS_VALUE = "value"
 ANALYSIS_EXACT = "exact"
 ANALYSIS_FINAL_BOARD = "final board"
+
+# How a searching computer plans its work on a position (see
+# create_search_budget): the evaluating search's state, how deep it may
+# look, whether the exact solver will try the position, and when the
+# clock stops both.
+BUDGET_STATE = "evaluating search state"
+BUDGET_MAX_DEPTH = "deepest search"
+BUDGET_SOLVING = "solves exactly"
+BUDGET_DEADLINE = "deadline"
 
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
@@ -2693,6 +3024,51 @@ def get_bits_board(own, opponent, piece, engine):
     return board
 
 
+def create_search_budget(engine, own, opponent, level, settings, think):
+    """Plans a searching computer's work on a position: whether the exact
+    solver will try it (few enough empty squares for the level), how deep
+    the evaluating search may go, and that search's state with its share
+    of the think time.
+
+    Parameters: engine -- the engine table; own, opponent -- the bits of
+        the side to move and of the other side; level -- a name from
+        LEVELS; settings -- the settings table (how the game is won and
+        the evaluation); think -- the seconds the whole work may take.
+    Returns: the plan, a table keyed by the BUDGET_ constants.
+    """
+    deadline = time.perf_counter() + think * CLOCK_SLACK
+    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
+    midgame_seconds = think
+    if solving:
+        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
+    # Searching deeper than the squares left to fill tells nothing more.
+    max_depth = empties
+    if LEVELS[level][LEVEL_DEPTH_INDEX] is not NO_DEPTH_LIMIT:
+        max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
+    state = create_search_state(
+        engine, settings[SETTING_EVALUATION], get_win_sign(settings),
+        max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
+    return {BUDGET_STATE: state, BUDGET_MAX_DEPTH: max_depth,
+            BUDGET_SOLVING: solving, BUDGET_DEADLINE: deadline}
+
+
+def create_solver_state(budget, think):
+    """Starts the exact solver's search with the think time the
+    evaluating search left.
+
+    Parameters: budget -- the plan (see create_search_budget), after its
+        evaluating search; think -- the seconds the whole work may take.
+    Returns: the solver's search state table.
+    """
+    state = budget[BUDGET_STATE]
+    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
+    return create_search_state(
+        state[SEARCH_ENGINE], state[SEARCH_EVALUATION], state[SEARCH_SIGN],
+        max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)),
+        budget[BUDGET_DEADLINE])
+
+
 def analyse_position(board, piece, rules, level, settings, want_final):
     """Finds a searching computer's move in a position, and what it is
     worth. The level's depth and the think time bound an ordinary
@@ -2712,33 +3088,19 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
     if not moves:
         return {}
-    sign = get_win_sign(settings)
-    evaluation = settings[SETTING_EVALUATION]
     think = settings[SETTING_THINK]
-    deadline = time.perf_counter() + think * CLOCK_SLACK
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
-    midgame_seconds = think
-    if solving:
-        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
-    state = create_search_state(
-        engine, evaluation, sign,
-        max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
+    budget = create_search_budget(engine, own, opponent, level, settings,
+                                  think)
+    state = budget[BUDGET_STATE]
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
-    # Searching deeper than the squares left to fill tells nothing more.
-    max_depth = empties
-    if LEVELS[level][LEVEL_DEPTH_INDEX] is not NO_DEPTH_LIMIT:
-        max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
-    result = deepen_search(own, opponent, max_depth, state, first_guess)
+    result = deepen_search(own, opponent, budget[BUDGET_MAX_DEPTH], state,
+                           first_guess)
     analysis = {ANALYSIS_MOVE: get_bit_square(result[0], engine),
                 ANALYSIS_VALUE: result[1], ANALYSIS_EXACT: False,
                 ANALYSIS_FINAL_BOARD: []}
-    if not solving:
+    if not budget[BUDGET_SOLVING]:
         return analysis
-    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
-    exact_state = create_search_state(
-        engine, evaluation, sign,
-        max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)), deadline)
+    exact_state = create_solver_state(budget, think)
     try:
         value = solve_position(own, opponent, exact_state)
     except SearchBudgetSpent:
@@ -2751,7 +3113,7 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         # Playing the game out re-searches a little of what the solver
         # did; it gets a share of the think time more.
         exact_state[SEARCH_NODE_LIMIT] = NO_NODE_LIMIT
-        exact_state[SEARCH_DEADLINE] = (deadline
+        exact_state[SEARCH_DEADLINE] = (budget[BUDGET_DEADLINE]
                                         + think * PLAYOUT_SHARE * CLOCK_SLACK)
         try:
             final = play_out_best_line(own, opponent, value, exact_state)
@@ -3035,88 +3397,119 @@ def format_position(board, side):
 # ANALYSIS (--analyze)
 # ======================================================================
 
-# --analyze: what it prints. The value of an exact move is the final
-# disc difference for the side to move with best play; an estimate is
-# the search's score in points (positive favours the side to move).
-ANALYSIS_HEADING = ("{} to move: every move with the strongest computer's "
-                    "opinion of it, best first")
-ANALYSIS_LINE = "{:>4} {:>+8} {}"
-ANALYSIS_EXACT_LABEL = "exact"
-ANALYSIS_ESTIMATE_LABEL = "estimate"
+# --analyze: what it prints. Every value is the final disc difference
+# for the side to move (by the game's score): exact when the solver
+# reached the end of every line, a bound when only that much is proven
+# (the solver ran out of budget, or the evaluating search found a forced
+# end of the game), and otherwise the evaluation's estimate, which is
+# in discs too.
+ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
+                    "difference for {}, best first")
+ANALYSIS_LINE = "{:>4}  {}"
 ANALYSIS_NO_MOVE = "{} has no legal move."
-# An opinion: [move, value, label, sort key]. An exact result is sorted
-# as the search compares a finished game (see get_won_score). A result
-# the search proved within its depth (a forced win or loss, not
-# necessarily by the most discs) is marked proven.
-OPINION_MOVE_INDEX = 0
-OPINION_VALUE_INDEX = 1
-OPINION_LABEL_INDEX = 2
-OPINION_KEY_INDEX = 3
-ANALYSIS_PROVEN_LABEL = "proven"
 ANALYSIS_PASS = "{} has no legal move and passes."
 ANALYSIS_OVER = "The game is over: X {}, O {}."
+VALUE_EXACT = "{} exact"
+VALUE_BETWEEN = "{} to {}"
+VALUE_AT_LEAST = "at least {}"
+VALUE_AT_MOST = "at most {}"
+VALUE_ABOUT = "about {}"
+VALUE_SIGNED = "{:+d}"
+VALUE_EVEN = "0"
+# An opinion of a move: the move as [row, col]; the lowest and highest
+# value proven and the estimate, as final disc differences for the side
+# moving (-INFINITE_SCORE and INFINITE_SCORE when nothing is proven);
+# and the key it is sorted by, best first.
+OPINION_MOVE = "move"
+OPINION_LOWER = "at least"
+OPINION_UPPER = "at most"
+OPINION_ESTIMATE = "about"
+OPINION_KEY = "sort key"
 
 
+def create_opinion(valuation, sign, engine):
+    """Turns the search's valuation of a move into an opinion: values in
+    disc differences for the side moving, whichever way the game is won.
 
-def judge_move(board, piece, move, rules, settings):
-    """Finds the strongest computer's opinion of one move: the position
-    after it, searched from the side then to move.
-
-    Parameters: board -- the 2D list of pieces (not changed); piece --
-        the side moving; move -- a legal [row, col] move; rules -- the
-        rule set; settings -- the settings table (think time, how the game
-        is won).
-    Returns: the opinion [move, value, label, sort key] (see the OPINION_
-        constants): the value is for piece, and the label says whether it
-        is exact, proven or an estimate.
+    Parameters: valuation -- from search_every_move (search values, sign
+        times the disc difference); sign -- 1 when the most discs win, -1
+        when the fewest do; engine -- the engine table.
+    Returns: the opinion (a table keyed by the OPINION_ constants).
     """
-    sign = get_win_sign(settings)
-    after = copy_board(board)
-    apply_rule_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
-    opponent = get_opponent(piece)
-    side = get_side_to_move(after, opponent, rules)
-    if side == EMPTY:
-        scores = get_final_scores(after, rules, settings[SETTING_WIN])
-        value = sign * (scores[piece] - scores[opponent])
-        exact = True
-    else:
-        analysis = analyse_position(after, side, rules, STRONGEST_PLAYER,
-                                    settings, False)
-        value = analysis[ANALYSIS_VALUE]
-        if side == opponent:
-            value = -value
-        exact = analysis[ANALYSIS_EXACT]
-    # Sorted as the search compares them: any exact win above any
-    # estimate, any exact loss below.
-    key = value
-    shown = value
-    label = ANALYSIS_ESTIMATE_LABEL
-    if exact:
-        key = get_won_score(value)
-        # An exact value is shown as the disc difference itself, however
-        # the game is won (value is sign times it).
-        shown = sign * value
-        label = ANALYSIS_EXACT_LABEL
-    elif abs(value) > WIN_SCORE:
-        # The search found a forced end within its depth: shown as the
-        # disc difference that line ends with.
-        shown = sign * (value - WIN_SCORE if value > 0 else value + WIN_SCORE)
-        label = ANALYSIS_PROVEN_LABEL
-    return [move, shown, label, key]
+    lower = valuation[VALUATION_LOWER_INDEX]
+    upper = valuation[VALUATION_UPPER_INDEX]
+    estimate = valuation[VALUATION_ESTIMATE_INDEX]
+    # The search's best guess of the value, kept inside what is proven.
+    key = min(max(estimate, lower), upper)
+    if sign < 0:
+        lower, upper = -upper, -lower
+    return {OPINION_MOVE: get_bit_square(valuation[VALUATION_MOVE_INDEX],
+                                         engine),
+            OPINION_LOWER: lower, OPINION_UPPER: upper,
+            OPINION_ESTIMATE: sign * key, OPINION_KEY: key}
 
 
 def analyse_moves(board, piece, rules, settings):
-    """Finds the strongest computer's opinion of every legal move.
+    """Finds the strongest computer's opinion of every legal move. The
+    analysis may take the think time once for each move: an evaluating
+    search of every move, then, when few enough squares are empty (as
+    level5 solves), the exact solver.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the settings table.
-    Returns: the opinions (see judge_move), best first.
+    Returns: the opinions (see create_opinion), best first; [] when the
+        side has no legal move.
     """
-    opinions = [judge_move(board, piece, move, rules, settings)
-                for move in get_rule_moves(board, piece, rules)]
-    opinions.sort(key=lambda opinion: opinion[OPINION_KEY_INDEX],
-                  reverse=True)
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    think = settings[SETTING_THINK] * moves.bit_count()
+    budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
+                                  settings, think)
+    state = budget[BUDGET_STATE]
+    valuations = search_every_move(own, opponent, budget[BUDGET_MAX_DEPTH],
+                                   state)
+    if budget[BUDGET_SOLVING]:
+        solve_every_move(own, opponent, valuations,
+                         create_solver_state(budget, think))
+    opinions = [create_opinion(valuation, state[SEARCH_SIGN], engine)
+                for valuation in valuations]
+    opinions.sort(key=lambda opinion: opinion[OPINION_KEY], reverse=True)
     return opinions
+
+
+def format_disc_value(value):
+    """Writes a disc difference with its sign, or 0 for an even game.
+
+    Parameters: value -- the difference, an int.
+    Returns: the text, such as '+6', '-2' or '0'.
+    """
+    if value == 0:
+        return VALUE_EVEN
+    return VALUE_SIGNED.format(value)
+
+
+def format_opinion_value(opinion):
+    """Writes what is known of a move's value: exact, between two proven
+    bounds, at least or at most a proven bound, or about an estimate (a
+    bound is never written as the value itself).
+
+    Parameters: opinion -- the opinion (see create_opinion).
+    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    """
+    lower = opinion[OPINION_LOWER]
+    upper = opinion[OPINION_UPPER]
+    if lower == upper:
+        return VALUE_EXACT.format(format_disc_value(lower))
+    if lower > -INFINITE_SCORE and upper < INFINITE_SCORE:
+        return VALUE_BETWEEN.format(format_disc_value(lower),
+                                    format_disc_value(upper))
+    if lower > -INFINITE_SCORE:
+        return VALUE_AT_LEAST.format(format_disc_value(lower))
+    if upper < INFINITE_SCORE:
+        return VALUE_AT_MOST.format(format_disc_value(upper))
+    return VALUE_ABOUT.format(format_disc_value(
+        round(opinion[OPINION_ESTIMATE])))
 
 
 def format_analysis(board, piece, opinions):
@@ -3128,11 +3521,11 @@ def format_analysis(board, piece, opinions):
     """
     if len(opinions) == 0:
         return ANALYSIS_NO_MOVE.format(piece)
-    lines = [ANALYSIS_HEADING.format(piece)]
+    lines = [ANALYSIS_HEADING.format(piece, piece)]
     for opinion in opinions:
         lines.append(ANALYSIS_LINE.format(
-            format_square_name(board, opinion[OPINION_MOVE_INDEX]),
-            opinion[OPINION_VALUE_INDEX], opinion[OPINION_LABEL_INDEX]))
+            format_square_name(board, opinion[OPINION_MOVE]),
+            format_opinion_value(opinion)))
     return "\n".join(lines)
 
 

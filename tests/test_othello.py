@@ -2,6 +2,8 @@
 standard: black (X) moves first from d5 and e4, white (O) holds d4 and
 e5, and squares are named a1 (top left) to h8."""
 
+import time
+
 import proj2
 from helpers import TypedLines, board_from
 
@@ -286,10 +288,14 @@ FFORUM_2 = ("-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----"
             "XXXXX- X")
 
 
-def test_analysis_gives_a_published_problem_its_published_value():
+def test_the_solver_gives_a_published_problem_its_published_value():
     parsed = proj2.parse_position(FFORUM_2, 8, 8)
     board = parsed[proj2.POSITION_BOARD]
-    move = proj2.parse_square_name("a4", board)[0]
-    opinion = proj2.judge_move(board, X, move, STANDARD,
-                               proj2.create_settings(1, 30.0))
-    assert opinion[1:3] == [10, "exact"]
+    engine = proj2.build_engine(STANDARD, 8, 8)
+    own, opponent = proj2.get_engine_bits(board, X, engine)
+    state = proj2.create_search_state(
+        engine, proj2.DEFAULT_EVALUATION, 1, proj2.NO_NODE_LIMIT,
+        time.perf_counter() + 60)
+    assert proj2.solve_position(own, opponent, state) == 10
+    assert proj2.format_square_name(board, proj2.get_bit_square(
+        state[proj2.SEARCH_BEST_MOVE], engine)) == "a4"

@@ -1,6 +1,8 @@
 """Square names (d3), start positions (--position) and the analysis of
 every move (--analyze)."""
 
+import re
+
 import pytest
 
 import proj2
@@ -133,10 +135,12 @@ def check_analysis(board, piece, rules):
         -- the rule set."""
     settings = proj2.create_settings(1, AMPLE_THINK)
     opinions = proj2.analyse_moves(board, piece, rules, settings)
-    assert sorted(opinion[0] for opinion in opinions) == \
+    assert sorted(opinion[proj2.OPINION_MOVE] for opinion in opinions) == \
         proj2.get_rule_moves(board, piece, rules)
     values = []
-    for move, value, label, key in opinions:
+    for opinion in opinions:
+        move = opinion[proj2.OPINION_MOVE]
+        value = opinion[proj2.OPINION_LOWER]
         after = proj2.copy_board(board)
         proj2.apply_rule_move(after, *move, piece, rules)
         opponent = proj2.get_opponent(piece)
@@ -144,7 +148,7 @@ def check_analysis(board, piece, rules):
         expected = (best_difference(after, piece, rules)
                     if side != opponent
                     else -best_difference(after, opponent, rules))
-        assert label == "exact" and value == expected, move
+        assert opinion[proj2.OPINION_UPPER] == value == expected, move
         values.append(value)
     assert values == sorted(values, reverse=True)
 
@@ -162,11 +166,12 @@ def test_analyze_prints_every_move_best_first(program):
     result = program(b"", args=("--rules", "standard", "--analyze",
                                     "--think", "0.05"))
     lines = result.stdout.decode().splitlines()
-    assert lines[0] == ("X to move: every move with the strongest "
-                        "computer's opinion of it, best first")
+    assert lines[0] == ("X to move: every move's value, the final disc "
+                        "difference for X, best first")
     assert sorted(line.split()[0] for line in lines[1:]) == ["c4", "d3",
                                                              "e6", "f5"]
-    assert all(line.split()[2] in ("estimate", "exact") for line in lines[1:])
+    # Far from the end, every value is the evaluation's estimate.
+    assert all(line.split()[1] == "about" for line in lines[1:])
 
 
 def test_analyze_when_the_side_to_move_must_pass(program):
@@ -177,9 +182,9 @@ def test_analyze_when_the_side_to_move_must_pass(program):
                                     "--position", text, "--analyze"))
     assert result.stdout.decode().splitlines() == [
         "X has no legal move and passes.",
-        "O to move: every move with the strongest computer's opinion of "
-        "it, best first",
-        "  a1       +6 exact"]
+        "O to move: every move's value, the final disc difference for O, "
+        "best first",
+        "  a1  +6 exact"]
     assert result.returncode == 0
 
 
@@ -191,11 +196,38 @@ def test_analyze_a_finished_game_gives_its_score(program):
 
 
 def test_a_win_the_search_proves_is_shown_in_discs(program):
-    # Under UMBC rules the search soon finds forced wins: their values
-    # are disc differences, marked proven, not the search's win bonus.
+    # Under UMBC rules the search soon finds forced wins: what it proves
+    # is shown as a bound in discs, not as the search's win bonus.
     result = program(b"", args=("--analyze", "--think", "0.2"))
-    for line in result.stdout.decode().splitlines()[1:]:
-        square, value, label = line.split()
-        assert label in ("exact", "proven", "estimate")
-        if label != "estimate":
-            assert abs(int(value)) <= 64
+    lines = result.stdout.decode().splitlines()[1:]
+    assert len(lines) == 4
+    for line in lines:
+        square, words = line.split(None, 1)
+        match = re.fullmatch(r"at least ([+-]\d+|0)", words)
+        assert match, line
+        assert 0 < int(match.group(1)) <= 64
+
+
+def opinion(lower, upper, estimate):
+    """Returns: an opinion of a1 with the given bounds and estimate (None
+        for a bound not proven)."""
+    return {proj2.OPINION_MOVE: [0, 0],
+            proj2.OPINION_LOWER: (-proj2.INFINITE_SCORE if lower is None
+                                  else lower),
+            proj2.OPINION_UPPER: (proj2.INFINITE_SCORE if upper is None
+                                  else upper),
+            proj2.OPINION_ESTIMATE: estimate, proj2.OPINION_KEY: estimate}
+
+
+@pytest.mark.parametrize("lower, upper, estimate, text", [
+    (6, 6, 6, "+6 exact"),
+    (0, 0, 0, "0 exact"),
+    (-4, -4, 3, "-4 exact"),
+    (10, None, 14, "at least +10"),
+    (None, -2, -7, "at most -2"),
+    (-38, 0, -20, "-38 to 0"),
+    (None, None, 5.6, "about +6"),
+    (None, None, -0.2, "about 0")])
+def test_a_value_is_labelled_by_what_is_known_of_it(lower, upper, estimate,
+                                                    text):
+    assert proj2.format_opinion_value(opinion(lower, upper, estimate)) == text

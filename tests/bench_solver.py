@@ -1,0 +1,166 @@
+"""Benchmark, not a test (pytest does not collect it): how fast and how
+exactly `--analyze` values every move of standard 8x8 endgames.
+
+The positions are in tests/data/solver_positions.txt, one a line: the
+position as --position reads it, then every legal move with its exact
+value (the final disc difference for the side to move with best play,
+by the WOF's score), found by solving the position after each move with
+no budget at all. They come from games between two level3 computers
+after a random opening of six plies, stopped when the given number of
+squares is empty and the side to move has a move; seeds 1, 2, 3, ...
+make them the same every run.
+
+Run from the project root:
+    python3 tests/bench_solver.py make EMPTIES COUNT   (adds positions)
+    python3 tests/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
+The second form runs `--analyze` on every position with EMPTIES empty
+squares (all of them when left out) at the given think time (default:
+the program's own) and prints, per position, the time and whether every
+move got its exact value, then the mean and the slowest time.
+"""
+
+import pathlib
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+import proj2  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data" / "solver_positions.txt"
+RULES = proj2.STANDARD_RULES
+OPENING_PLIES = 6
+BUILDER = "level3"
+BUILDER_THINK = 0.2
+# A time no position here needs: the solver always finishes.
+UNLIMITED_SECONDS = 10 ** 6
+
+
+def endgame_position(empties, seed):
+    """Parameters: empties -- the empty squares to leave; seed -- the
+        game's seed.
+    Returns: [board, side to move], or None when the game ended first."""
+    settings = proj2.create_settings(seed, BUILDER_THINK)
+    board = proj2.create_start_board(rules=RULES)
+    side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
+                              OPENING_PLIES, settings[proj2.SETTING_RANDOM])
+    side = proj2.get_side_to_move(board, side, RULES)
+    while side != proj2.EMPTY and proj2.count_pieces(board,
+                                                     proj2.EMPTY) > empties:
+        move = proj2.COMPUTER_PLAYERS[BUILDER](board, side, RULES, settings)
+        proj2.apply_rule_move(board, *move, side, RULES)
+        side = proj2.get_side_to_move(board, proj2.get_opponent(side), RULES)
+    if side == proj2.EMPTY:
+        return None
+    return [board, side]
+
+
+def exact_move_values(board, piece):
+    """Parameters: board -- a position; piece -- the side to move (which
+        has a move).
+    Returns: {square name: exact value for piece} for every legal move,
+        each from the exact solver with no budget."""
+    engine = proj2.build_engine(RULES, len(board), len(board[0]))
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    empties = proj2.count_pieces(board, proj2.EMPTY)
+    values = {}
+    for move in proj2.get_rule_moves(board, piece, RULES):
+        bit = proj2.get_square_bit(move[0], move[1], engine)
+        after = proj2.play_engine_move(own, opponent, bit, engine)
+        state = proj2.create_search_state(
+            engine, proj2.DEFAULT_EVALUATION, 1, proj2.NO_NODE_LIMIT,
+            time.perf_counter() + UNLIMITED_SECONDS)
+        values[proj2.format_square_name(board, move)] = -proj2.solve_node(
+            after[0], after[1], empties - 1, -proj2.INFINITE_SCORE,
+            proj2.INFINITE_SCORE, state)
+    return values
+
+
+def read_positions():
+    """Returns: a list of [position text, {square name: value}]."""
+    positions = []
+    if not DATA.exists():
+        return positions
+    for line in DATA.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            position, values = line.split(" | ")
+            moves = {}
+            for entry in values.split():
+                name, value = entry.split(":")
+                moves[name] = int(value)
+            positions.append([position, moves])
+    return positions
+
+
+def make(empties, count):
+    """Adds count positions with the given empty squares to the data."""
+    known = {entry[0] for entry in read_positions()}
+    seed = 1
+    added = 0
+    with DATA.open("a") as data:
+        while added < count:
+            found = endgame_position(empties, seed)
+            seed += 1
+            if found is None:
+                continue
+            board, side = found
+            position = proj2.format_position(board, side)
+            if position in known:
+                continue
+            started = time.perf_counter()
+            values = exact_move_values(board, side)
+            entries = " ".join("%s:%d" % item for item in sorted(
+                values.items(), key=lambda item: -item[1]))
+            data.write("%s | %s\n" % (position, entries))
+            data.flush()
+            known.add(position)
+            added += 1
+            print("%d empties, seed %d: %s (%.1f s)" % (
+                empties, seed - 1, entries, time.perf_counter() - started))
+
+
+def time_analysis(empties, think):
+    """Runs --analyze on the data's positions and reports."""
+    seconds = []
+    exact = 0
+    for position, values in read_positions():
+        if empties is not None and position.count("-") != empties:
+            continue
+        command = [sys.executable, str(ROOT / "proj2.py"), "--rules",
+                   "standard", "--position", position, "--analyze"]
+        if think is not None:
+            command += ["--think", think]
+        started = time.perf_counter()
+        result = subprocess.run(command, capture_output=True, text=True,
+                                check=False)
+        seconds.append(time.perf_counter() - started)
+        shown = {}
+        for line in result.stdout.splitlines()[1:]:
+            words = line.split()
+            if words[-1] == "exact":
+                shown[words[0]] = int(words[1])
+        same = shown == values
+        exact += same
+        print("%2d empties %5.1f s %s" % (
+            position.count("-"), seconds[-1],
+            "every move exact" if same else "NOT ALL EXACT:\n" + result.stdout))
+    if seconds:
+        print("%d positions, %d with every move's exact value; mean %.1f s, "
+              "slowest %.1f s" % (len(seconds), exact,
+                                  statistics.mean(seconds), max(seconds)))
+
+
+def main():
+    """Reads the command line (see the module's comment)."""
+    if len(sys.argv) > 1 and sys.argv[1] == "make":
+        make(int(sys.argv[2]), int(sys.argv[3]))
+        return
+    empties = int(sys.argv[1]) if len(sys.argv) > 1 else None
+    think = sys.argv[2] if len(sys.argv) > 2 else None
+    time_analysis(empties, think)
+
+
+if __name__ == "__main__":
+    main()
