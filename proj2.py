@@ -1488,6 +1488,7 @@ ENGINE_ROWS = "rows"
 ENGINE_COLS = "cols"
 ENGINE_WIDTH = "bits per row"
 ENGINE_SQUARES = "every square's bit"
+ENGINE_SQUARE_COUNT = "number of squares"
 ENGINE_LEFT_SHIFTS = "shifts of directions toward higher bits"
 ENGINE_RIGHT_SHIFTS = "shifts of directions toward lower bits"
 ENGINE_FIND_MOVES = "move finder"
@@ -1745,6 +1746,7 @@ def build_engine(rules, rows, cols):
         for col in range(cols):
             squares |= get_square_bit(row, col, engine)
     engine[ENGINE_SQUARES] = squares
+    engine[ENGINE_SQUARE_COUNT] = rows * cols
     left_shifts = []
     right_shifts = []
     for direction in rules[RULE_DIRECTIONS]:
@@ -1911,31 +1913,46 @@ def count_engine_leaves(own, opponent, depth, engine):
 # EVALUATION
 # ======================================================================
 
-# The evaluation judges a position that is not over, in points for the
-# side to move. Mobility (having moves, leaving the other side few)
-# matters in every phase; corners can never be flipped; a piece next to
-# an empty corner can give that corner away; stable pieces can never be
-# flipped again; pieces next to empty squares (the frontier) give the
-# opponent moves; the side that moves last in the game gains (parity);
-# the disc count matters only near the end. An evaluation is one table:
-# the function, every weight it uses, and the weight of each class of
-# square when moves are put in order (a corner is the best square to
-# take, a square next to an empty corner the worst, an edge better than
-# the middle). The search is given the table (through the settings), so
-# two evaluations can play each other.
-EVAL_FUNCTION = "function"
-EVAL_MOBILITY = "mobility"
-EVAL_FRONTIER = "frontier"
-EVAL_CORNER = "corner"
-EVAL_NEAR_CORNER = "next to an empty corner"
-EVAL_EDGE = "edge"
-EVAL_STABLE = "stable"
-EVAL_PARITY = "parity"
-EVAL_DISC = "disc"
-EVAL_DISC_PHASE_EMPTIES = "empty squares from which discs count"
-EVAL_SQUARE_ORDER = "order weight of each class of square"
+# The evaluation predicts the final disc difference (by the WOF's score,
+# most discs winning) for the side to move, from features of the
+# position. Each feature is a difference between the two sides that
+# favours the side to move when positive: mobility (moves now), the
+# frontier (pieces next to empty squares give the opponent moves),
+# corners (never flipped), the squares next to an empty corner (they
+# can give it away), the other edge squares, stable pieces (never to be
+# flipped again), discs, parity (the side to move moves last when an
+# odd number of squares is empty) and the tempo (a constant: being the
+# side to move). FEATURE_ names their places in a list of features.
+FEATURE_MOBILITY = 0
+FEATURE_FRONTIER = 1
+FEATURE_CORNER = 2
+FEATURE_NEAR_CORNER = 3
+FEATURE_EDGE = 4
+FEATURE_STABLE = 5
+FEATURE_DISC = 6
+FEATURE_PARITY = 7
+FEATURE_TEMPO = 8
+FEATURE_COUNT = 9
 # An odd number of empty squares left (the side to move moves last).
 PARITY_DIVISOR = 2
+# An evaluation is one table: the function, the weights of the features
+# in each stage of the game, and the weight of each class of square when
+# moves are put in order (a corner is the best square to take, a square
+# next to an empty corner the worst, an edge better than the middle).
+# The search is given the table (through the settings), so two
+# evaluations can play each other.
+EVAL_FUNCTION = "function"
+EVAL_STAGE_WEIGHTS = "feature weights of each stage"
+EVAL_SQUARE_ORDER = "order weight of each class of square"
+# The stages: the game on the standard 8x8 board is cut by its empty
+# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
+# A board of another size is in the stage of the same share of empty
+# squares, and its value is scaled by its squares over
+# STANDARD_SQUARES. Weights are in hundredths of a disc
+# (WEIGHT_UNITS_PER_DISC).
+STAGE_EMPTIES = 4
+STANDARD_SQUARES = 64
+WEIGHT_UNITS_PER_DISC = 100
 
 
 def find_stable_pieces(own, empty, engine):
@@ -1966,47 +1983,81 @@ def find_stable_pieces(own, empty, engine):
         stable = grown
 
 
-def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position that is not over from the side to move's point
-    of view, by an evaluation's weights. When the fewest discs win,
-    owning things (corners, edges, stable pieces, discs) counts against
-    a side instead, while mobility still counts for it.
+def find_position_features(own, opponent, own_moves, engine, sign):
+    """Finds the evaluation's features of a position (see
+    FEATURE_MOBILITY). When the fewest discs win, what a side owns
+    (corners, the squares next to empty corners, edges, stable pieces,
+    discs) counts against it, while mobility, the frontier, parity and
+    the tempo still count as they do.
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; own_moves -- the bits of the side to move's moves;
-        engine -- the engine table; evaluation -- the evaluation table
-        (its weights); sign -- 1 when the most discs win, -1 when the
-        fewest do.
-    Returns: the value in points (positive is good for the side to move).
+        engine -- the engine table; sign -- 1 when the most discs win, -1
+        when the fewest do.
+    Returns: the list of FEATURE_COUNT features.
     """
     empty = engine[ENGINE_SQUARES] & ~(own | opponent)
     opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
-    score = evaluation[EVAL_MOBILITY] * (own_moves.bit_count()
-                                         - opponent_moves.bit_count())
     frontier = find_neighbours(empty, engine)
-    score += evaluation[EVAL_FRONTIER] * ((opponent & frontier).bit_count()
-                                          - (own & frontier).bit_count())
     corners = engine[ENGINE_CORNERS]
-    owned = evaluation[EVAL_CORNER] * ((own & corners).bit_count()
-                                       - (opponent & corners).bit_count())
+    near_corner = 0
     for entry in engine[ENGINE_CORNER_NEIGHBOURS]:
         if entry[CORNER_INDEX] & empty:
             near = entry[NEIGHBOURS_INDEX]
-            owned += evaluation[EVAL_NEAR_CORNER] * (
-                (opponent & near).bit_count() - (own & near).bit_count())
+            near_corner += ((opponent & near).bit_count()
+                            - (own & near).bit_count())
     edges = engine[ENGINE_EDGES]
-    owned += evaluation[EVAL_EDGE] * ((own & edges).bit_count()
-                                      - (opponent & edges).bit_count())
-    owned += evaluation[EVAL_STABLE] * (
-        find_stable_pieces(own, empty, engine).bit_count()
-        - find_stable_pieces(opponent, empty, engine).bit_count())
-    empties = empty.bit_count()
-    if empties <= evaluation[EVAL_DISC_PHASE_EMPTIES]:
-        owned += evaluation[EVAL_DISC] * (own.bit_count()
-                                          - opponent.bit_count())
-    if empties % PARITY_DIVISOR == 1:
-        score += evaluation[EVAL_PARITY]
-    return score + sign * owned
+    stable = (find_stable_pieces(own, empty, engine).bit_count()
+              - find_stable_pieces(opponent, empty, engine).bit_count())
+    return [own_moves.bit_count() - opponent_moves.bit_count(),
+            (opponent & frontier).bit_count() - (own & frontier).bit_count(),
+            sign * ((own & corners).bit_count()
+                    - (opponent & corners).bit_count()),
+            sign * near_corner,
+            sign * ((own & edges).bit_count() - (opponent & edges).bit_count()),
+            sign * stable,
+            sign * (own.bit_count() - opponent.bit_count()),
+            empty.bit_count() % PARITY_DIVISOR,
+            1]
+
+
+def get_evaluation_stage(empties, squares, stage_count):
+    """Finds the stage of the game a position is in (see STAGE_EMPTIES).
+
+    Parameters: empties -- the number of empty squares; squares -- the
+        number of squares on the board; stage_count -- how many stages
+        the weights have.
+    Returns: the stage's index, from 0 (the end of the game).
+    """
+    return min(empties * STANDARD_SQUARES // (squares * STAGE_EMPTIES),
+               stage_count - 1)
+
+
+def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
+    """Judges a position that is not over from the side to move's point
+    of view: the final disc difference the evaluation's weights predict
+    for it, kept within what the board allows.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; own_moves -- the bits of the side to move's moves;
+        engine -- the engine table; evaluation -- the evaluation table;
+        sign -- 1 when the most discs win, -1 when the fewest do.
+    Returns: the value in discs, an int (positive is good for the side
+        to move).
+    """
+    squares = engine[ENGINE_SQUARE_COUNT]
+    empties = squares - (own | opponent).bit_count()
+    stages = evaluation[EVAL_STAGE_WEIGHTS]
+    weights = stages[get_evaluation_stage(empties, squares, len(stages))]
+    total = 0
+    for weight, feature in zip(weights, find_position_features(
+            own, opponent, own_moves, engine, sign)):
+        total += weight * feature
+    # Rounded to the nearest disc, on this board's scale.
+    scale = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
+    value = (PARITY_DIVISOR * total * squares + scale) // (
+        PARITY_DIVISOR * scale)
+    return max(-squares, min(squares, value))
 
 
 def get_square_order_weights(engine, evaluation):
@@ -2021,12 +2072,15 @@ def get_square_order_weights(engine, evaluation):
             for square_class in engine[ENGINE_SQUARE_CLASSES]]
 
 
+# The weights of the features in each stage (see FEATURE_MOBILITY and
+# STAGE_EMPTIES), fitted to the final disc differences of games by
+# tests/fit_evaluation.py, which writes this table.
+FITTED_STAGE_WEIGHTS = [[100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0]]
+
 # The evaluation every searching computer uses unless given another.
 DEFAULT_EVALUATION = {
     EVAL_FUNCTION: evaluate_position,
-    EVAL_MOBILITY: 10, EVAL_FRONTIER: 4, EVAL_CORNER: 60,
-    EVAL_NEAR_CORNER: 20, EVAL_EDGE: 3, EVAL_STABLE: 12, EVAL_PARITY: 8,
-    EVAL_DISC: 2, EVAL_DISC_PHASE_EMPTIES: 16,
+    EVAL_STAGE_WEIGHTS: FITTED_STAGE_WEIGHTS,
     EVAL_SQUARE_ORDER: {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
                         SQUARE_NEAR_CORNER: -4}}
 
@@ -2867,10 +2921,12 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL4_PLAYER: [5, 12],
           LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 14]}
 
-# What a searching computer's analysis of a position holds: its move
-# as [row, col], the move's value, whether that value is exact (the
-# solver reached the end of every line), and, when it is, the board at
-# the end of the game with best play (otherwise []).
+# What a searching computer's analysis of a position holds: the side
+# moving, its move as [row, col], the move's value (the evaluating
+# search's, see get_won_score, or the solver's), whether that value is
+# exact (the solver reached the end of every line), and, when it is,
+# the board at the end of the game with best play (otherwise []).
+ANALYSIS_PIECE = "side moving"
 ANALYSIS_MOVE = "move"
 ANALYSIS_VALUE = "value"
 ANALYSIS_EXACT = "exact"
@@ -3095,7 +3151,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
     result = deepen_search(own, opponent, budget[BUDGET_MAX_DEPTH], state,
                            first_guess)
-    analysis = {ANALYSIS_MOVE: get_bit_square(result[0], engine),
+    analysis = {ANALYSIS_PIECE: piece,
+                ANALYSIS_MOVE: get_bit_square(result[0], engine),
                 ANALYSIS_VALUE: result[1], ANALYSIS_EXACT: False,
                 ANALYSIS_FINAL_BOARD: []}
     if not budget[BUDGET_SOLVING]:
@@ -3105,7 +3162,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         value = solve_position(own, opponent, exact_state)
     except SearchBudgetSpent:
         return analysis
-    analysis = {ANALYSIS_MOVE: get_bit_square(exact_state[SEARCH_BEST_MOVE],
+    analysis = {ANALYSIS_PIECE: piece,
+                ANALYSIS_MOVE: get_bit_square(exact_state[SEARCH_BEST_MOVE],
                                               engine),
                 ANALYSIS_VALUE: value, ANALYSIS_EXACT: True,
                 ANALYSIS_FINAL_BOARD: []}
@@ -3433,8 +3491,10 @@ def create_opinion(valuation, sign, engine):
 
     Parameters: valuation -- from search_every_move (search values, sign
         times the disc difference); sign -- 1 when the most discs win, -1
-        when the fewest do; engine -- the engine table.
-    Returns: the opinion (a table keyed by the OPINION_ constants).
+        when the fewest do; engine -- the engine table (None when the
+        move is not wanted).
+    Returns: the opinion (a table keyed by the OPINION_ constants; its
+        move is None without an engine).
     """
     lower = valuation[VALUATION_LOWER_INDEX]
     upper = valuation[VALUATION_UPPER_INDEX]
@@ -3443,9 +3503,10 @@ def create_opinion(valuation, sign, engine):
     key = min(max(estimate, lower), upper)
     if sign < 0:
         lower, upper = -upper, -lower
-    return {OPINION_MOVE: get_bit_square(valuation[VALUATION_MOVE_INDEX],
-                                         engine),
-            OPINION_LOWER: lower, OPINION_UPPER: upper,
+    move = None
+    if engine is not None:
+        move = get_bit_square(valuation[VALUATION_MOVE_INDEX], engine)
+    return {OPINION_MOVE: move, OPINION_LOWER: lower, OPINION_UPPER: upper,
             OPINION_ESTIMATE: sign * key, OPINION_KEY: key}
 
 
@@ -3510,6 +3571,21 @@ def format_opinion_value(opinion):
         return VALUE_AT_MOST.format(format_disc_value(upper))
     return VALUE_ABOUT.format(format_disc_value(
         round(opinion[OPINION_ESTIMATE])))
+
+
+def format_search_value(value, exact, sign):
+    """Writes the value of an analysis's best move, with its label (as
+    format_opinion_value labels it; see analyse_position).
+
+    Parameters: value -- the analysis's value (the solver's, or the
+        evaluating search's); exact -- whether the solver found it; sign
+        -- 1 when the most discs win, -1 when the fewest do.
+    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    """
+    valuation = get_search_valuation(0, value)
+    if exact:
+        valuation = [0, value, value, value]
+    return format_opinion_value(create_opinion(valuation, sign, None))
 
 
 def format_analysis(board, piece, opinions):
@@ -3632,6 +3708,9 @@ HINT_ENTRY = "{}: {}"
 HINT_SEPARATOR = ", "
 NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
 BEST_MOVE_MESSAGE = "Best move: {}"
+# What the best move is worth when the game's end with best play is not
+# known: the value, labelled (see format_opinion_value), and for whom.
+BEST_MOVE_VALUE = " ({} for {})"
 BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
 BEST_PLAY_TIE = " (a {}-{} tie with best play)"
 NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
@@ -3852,7 +3931,9 @@ def format_best_move(board, analysis, game):
         board, analysis[ANALYSIS_MOVE]))
     final = analysis[ANALYSIS_FINAL_BOARD]
     if len(final) == 0:
-        return line
+        return line + BEST_MOVE_VALUE.format(format_search_value(
+            analysis[ANALYSIS_VALUE], analysis[ANALYSIS_EXACT],
+            get_win_sign(get_game_settings(game))), analysis[ANALYSIS_PIECE])
     winner = get_rule_winner(final, game[GAME_WIN])
     scores = get_final_scores(final, game[GAME_RULES], game[GAME_WIN])
     if winner == EMPTY:

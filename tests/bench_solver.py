@@ -1,14 +1,16 @@
 """Benchmark, not a test (pytest does not collect it): how fast and how
 exactly `--analyze` values every move of standard 8x8 endgames.
 
-The positions are in tests/data/solver_positions.txt, one a line: the
-position as --position reads it, then every legal move with its exact
-value (the final disc difference for the side to move with best play,
-by the WOF's score), found by solving the position after each move with
-no budget at all. They come from games between two level3 computers
-after a random opening of six plies, stopped when the given number of
-squares is empty and the side to move has a move; seeds 1, 2, 3, ...
-make them the same every run.
+Our own positions are in tests/data/solver_positions.txt, one a line:
+the position as --position reads it, then every legal move with its
+exact value (the final disc difference for the side to move with best
+play, by the WOF's score), found by solving the position after each
+move with no budget at all. They come from games between two level3
+computers after a random opening of six plies, stopped when the given
+number of squares is empty and the side to move has a move; seeds 1, 2,
+3, ... make them the same every run. The published FFO problems of
+tests/data/ffo_positions.txt whose every move's value was published
+are timed too.
 
 Run from the project root:
     python3 tests/bench_solver.py make EMPTIES COUNT   (adds positions)
@@ -30,6 +32,7 @@ import proj2  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "solver_positions.txt"
+PUBLISHED = ROOT / "tests" / "data" / "ffo_positions.txt"
 RULES = proj2.STANDARD_RULES
 OPENING_PLIES = 6
 BUILDER = "level3"
@@ -78,20 +81,45 @@ def exact_move_values(board, piece):
     return values
 
 
+def read_values(text):
+    """Returns: {square name: value} from 'square:value ...'."""
+    values = {}
+    for entry in text.split():
+        name, value = entry.split(":")
+        values[name] = int(value)
+    return values
+
+
 def read_positions():
-    """Returns: a list of [position text, {square name: value}]."""
+    """Returns: a list of [position text, {square name: value}] of our
+        own positions."""
     positions = []
     if not DATA.exists():
         return positions
     for line in DATA.read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             position, values = line.split(" | ")
-            moves = {}
-            for entry in values.split():
-                name, value = entry.split(":")
-                moves[name] = int(value)
-            positions.append([position, moves])
+            positions.append([position, read_values(values)])
     return positions
+
+
+def read_published():
+    """Returns: a list of [name, position text, {square name: value}] of
+        the published problems."""
+    problems = []
+    for line in PUBLISHED.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, position, values = line.split(" | ")
+            problems.append([name, position, read_values(values)])
+    return problems
+
+
+def count_moves(position):
+    """Returns: the number of legal moves of a position's side to move."""
+    parsed = proj2.parse_position(position, 8, 8)
+    board = parsed[proj2.POSITION_BOARD]
+    return len(proj2.get_rule_moves(board, parsed[proj2.POSITION_SIDE],
+                                    RULES))
 
 
 def make(empties, count):
@@ -125,7 +153,11 @@ def time_analysis(empties, think):
     """Runs --analyze on the data's positions and reports."""
     seconds = []
     exact = 0
-    for position, values in read_positions():
+    every = [["own %d" % number, position, values] for number,
+             (position, values) in enumerate(read_positions(), 1)]
+    every += [problem for problem in read_published()
+              if len(problem[2]) == count_moves(problem[1])]
+    for name, position, values in every:
         if empties is not None and position.count("-") != empties:
             continue
         command = [sys.executable, str(ROOT / "proj2.py"), "--rules",
@@ -143,8 +175,8 @@ def time_analysis(empties, think):
                 shown[words[0]] = int(words[1])
         same = shown == values
         exact += same
-        print("%2d empties %5.1f s %s" % (
-            position.count("-"), seconds[-1],
+        print("%-7s %2d empties %5.1f s %s" % (
+            name, position.count("-"), seconds[-1],
             "every move exact" if same else "NOT ALL EXACT:\n" + result.stdout))
     if seconds:
         print("%d positions, %d with every move's exact value; mean %.1f s, "

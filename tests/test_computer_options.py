@@ -57,7 +57,8 @@ def test_hint_ends_with_the_strongest_computers_move(capsys):
     play_words(proj2.create_board(), ["hint", "quit"])
     out = capsys.readouterr().out
     assert re.search(r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
-                     r"3 5: 1, 2 4: 1\nBest move: (2 4|3 5|4 2|5 3)\n"
+                     r"3 5: 1, 2 4: 1\nBest move: (2 4|3 5|4 2|5 3) \("
+                     r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Enter your move \(row col\): quit\n", out)
 
 

@@ -97,7 +97,8 @@ def test_hint_and_quit_work_in_the_default_game(run):
     assert re.search(r"Enter your move \(row col\): hint\n"
                      r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
                      r"3 5: 1, 2 4: 1\n"
-                     r"Best move: (2 4|3 5|4 2|5 3)\n"
+                     r"Best move: (2 4|3 5|4 2|5 3) \("
+                     r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Enter your move \(row col\): quit\n\n"
                      r"Final board state:\n", out)
     assert out.endswith("The game was ended with quit.\n"
