@@ -1082,6 +1082,7 @@ def play_course_game():
 # reaches the course's game loop only through the game tables it makes.
 import argparse
 import functools
+import operator
 import os
 import random
 import re
@@ -1495,14 +1496,13 @@ ENGINE_FIND_MOVES = "move finder"
 ENGINE_FIND_FLIPS = "flip finder"
 ENGINE_CAN_PASS = "stuck side passes"
 ENGINE_CORNERS = "corner bits"
-ENGINE_CORNER_NEIGHBOURS = "corner and neighbour bits"
+ENGINE_NEAR_EMPTY_CORNERS = "squares next to each set of empty corners"
+ENGINE_X_EMPTY_CORNERS = "squares diagonally in from each set of empty corners"
 ENGINE_EDGES = "edge bits"
 ENGINE_AXES = "axes"
 ENGINE_SQUARE_CLASSES = "class of each square"
 ENGINE_REGIONS = "parity regions"
 ENGINE_SQUARE_SHIFTS = "directions with room for a capture from each square"
-CORNER_INDEX = 0
-NEIGHBOURS_INDEX = 1
 
 # An axis of the board, as the stability count uses it: [shift, squares
 # with no neighbour toward higher bits, squares with none toward lower].
@@ -1784,9 +1784,10 @@ def build_engine(rules, rows, cols):
 def add_evaluation_squares(engine):
     """Adds the evaluation's squares to an engine table. They are worked
     out from the board's shape and the rule set's directions (so nothing
-    is written for 8x8 only): the corners, each corner with the squares
-    next to it, the other edge squares, the axes along which pieces can
-    be flipped, and the class of each square (see SQUARE_CORNER).
+    is written for 8x8 only): the corners, the squares next to each set
+    of empty corners, the other edge squares, the axes along which
+    pieces can be flipped, the class of each square (see SQUARE_CORNER)
+    and the parity regions (see solve_few_empties).
 
     Parameters: engine -- the engine table (changed).
     Returns: None.
@@ -1795,17 +1796,26 @@ def add_evaluation_squares(engine):
     last_row = engine[ENGINE_ROWS] - 1
     last_col = engine[ENGINE_COLS] - 1
     corners = 0
-    corner_neighbours = []
     for row in sorted({0, last_row}):
         for col in [0, last_col]:
-            corner = get_square_bit(row, col, engine)
-            corners |= corner
-            corner_neighbours.append([corner,
-                                      find_neighbours(corner, engine)])
-    near_corners = 0
-    for entry in corner_neighbours:
-        near_corners |= entry[NEIGHBOURS_INDEX]
-    near_corners &= ~corners
+            corners |= get_square_bit(row, col, engine)
+    near_corners = find_neighbours(corners, engine) & ~corners
+    # For every set of empty corners (its bits), the squares next to them
+    # and the squares diagonally in from them (the X-squares).
+    near_empty_corners = {0: 0}
+    x_empty_corners = {0: 0}
+    for corner in list_bits(corners):
+        neighbours = find_neighbours(corner, engine) & ~corners
+        row, col = get_bit_square(corner, engine)
+        inward_row = row + (1 if row == 0 else -1)
+        inward_col = col + (1 if col == 0 else -1)
+        x_square = 0
+        if 0 <= inward_row <= last_row and 0 <= inward_col <= last_col:
+            x_square = get_square_bit(inward_row, inward_col, engine)
+        for empty_corners, near in list(near_empty_corners.items()):
+            near_empty_corners[empty_corners | corner] = near | neighbours
+            x_empty_corners[empty_corners | corner] = (
+                x_empty_corners[empty_corners] | x_square)
     axes = []
     edges = 0
     for shift in sorted(set(engine[ENGINE_LEFT_SHIFTS]
@@ -1815,7 +1825,8 @@ def add_evaluation_squares(engine):
         axes.append([shift, left_edge, right_edge])
         edges |= left_edge | right_edge
     engine[ENGINE_CORNERS] = corners
-    engine[ENGINE_CORNER_NEIGHBOURS] = corner_neighbours
+    engine[ENGINE_NEAR_EMPTY_CORNERS] = near_empty_corners
+    engine[ENGINE_X_EMPTY_CORNERS] = x_empty_corners
     engine[ENGINE_EDGES] = edges & ~corners & ~near_corners
     engine[ENGINE_AXES] = axes
     classes = [SQUARE_MIDDLE] * squares.bit_length()
@@ -1919,20 +1930,23 @@ def count_engine_leaves(own, opponent, depth, engine):
 # favours the side to move when positive: mobility (moves now), the
 # frontier (pieces next to empty squares give the opponent moves),
 # corners (never flipped), the squares next to an empty corner (they
-# can give it away), the other edge squares, stable pieces (never to be
-# flipped again), discs, parity (the side to move moves last when an
-# odd number of squares is empty) and the tempo (a constant: being the
-# side to move). FEATURE_ names their places in a list of features.
+# can give it away) and among them the X-squares (diagonally in from
+# the corner, the likeliest to), the other edge squares, stable pieces
+# (never to be flipped again), discs, parity (the side to move moves
+# last when an odd number of squares is empty) and the tempo (a
+# constant: being the side to move). FEATURE_ names their places in a
+# list of features.
 FEATURE_MOBILITY = 0
 FEATURE_FRONTIER = 1
 FEATURE_CORNER = 2
 FEATURE_NEAR_CORNER = 3
-FEATURE_EDGE = 4
-FEATURE_STABLE = 5
-FEATURE_DISC = 6
-FEATURE_PARITY = 7
-FEATURE_TEMPO = 8
-FEATURE_COUNT = 9
+FEATURE_X_SQUARE = 4
+FEATURE_EDGE = 5
+FEATURE_STABLE = 6
+FEATURE_DISC = 7
+FEATURE_PARITY = 8
+FEATURE_TEMPO = 9
+FEATURE_COUNT = 10
 # An odd number of empty squares left (the side to move moves last).
 PARITY_DIVISOR = 2
 # An evaluation is one table: the function, the weights of the features
@@ -2000,12 +2014,8 @@ def find_position_features(own, opponent, own_moves, engine, sign):
     opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
     frontier = find_neighbours(empty, engine)
     corners = engine[ENGINE_CORNERS]
-    near_corner = 0
-    for entry in engine[ENGINE_CORNER_NEIGHBOURS]:
-        if entry[CORNER_INDEX] & empty:
-            near = entry[NEIGHBOURS_INDEX]
-            near_corner += ((opponent & near).bit_count()
-                            - (own & near).bit_count())
+    near = engine[ENGINE_NEAR_EMPTY_CORNERS][corners & empty]
+    x_squares = engine[ENGINE_X_EMPTY_CORNERS][corners & empty]
     edges = engine[ENGINE_EDGES]
     stable = (find_stable_pieces(own, empty, engine).bit_count()
               - find_stable_pieces(opponent, empty, engine).bit_count())
@@ -2013,7 +2023,9 @@ def find_position_features(own, opponent, own_moves, engine, sign):
             (opponent & frontier).bit_count() - (own & frontier).bit_count(),
             sign * ((own & corners).bit_count()
                     - (opponent & corners).bit_count()),
-            sign * near_corner,
+            sign * ((opponent & near).bit_count() - (own & near).bit_count()),
+            sign * ((opponent & x_squares).bit_count()
+                    - (own & x_squares).bit_count()),
             sign * ((own & edges).bit_count() - (opponent & edges).bit_count()),
             sign * stable,
             sign * (own.bit_count() - opponent.bit_count()),
@@ -2049,10 +2061,8 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
     empties = squares - (own | opponent).bit_count()
     stages = evaluation[EVAL_STAGE_WEIGHTS]
     weights = stages[get_evaluation_stage(empties, squares, len(stages))]
-    total = 0
-    for weight, feature in zip(weights, find_position_features(
-            own, opponent, own_moves, engine, sign)):
-        total += weight * feature
+    total = sum(map(operator.mul, weights, find_position_features(
+        own, opponent, own_moves, engine, sign)))
     # Rounded to the nearest disc, on this board's scale.
     scale = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
     value = (PARITY_DIVISOR * total * squares + scale) // (
@@ -2075,7 +2085,23 @@ def get_square_order_weights(engine, evaluation):
 # The weights of the features in each stage (see FEATURE_MOBILITY and
 # STAGE_EMPTIES), fitted to the final disc differences of games by
 # tests/fit_evaluation.py, which writes this table.
-FITTED_STAGE_WEIGHTS = [[100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 20, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0], [100, 40, 600, 200, 30, 120, 0, 80, 0]]
+FITTED_STAGE_WEIGHTS = [
+    [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
+    [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
+    [255, 75, 155, 52, 300, -48, 83, 44, 203, -162],  # 8-11 empty squares
+    [199, 90, 242, 7, 418, -31, 99, 25, 77, -181],  # 12-15 empty squares
+    [160, 99, 356, -31, 574, -11, 111, 6, -32, -227],  # 16-19 empty squares
+    [134, 106, 450, -41, 726, 7, 123, -4, -103, -243],  # 20-23 empty squares
+    [117, 118, 564, -43, 859, 25, 141, -10, -121, -241],  # 24-27 empty squares
+    [106, 136, 709, -48, 960, 45, 163, -10, -128, -238],  # 28-31 empty squares
+    [99, 148, 864, -49, 1002, 65, 194, -12, -130, -233],  # 32-35 empty squares
+    [102, 158, 1038, -29, 977, 81, 222, -7, -113, -223],  # 36-39 empty squares
+    [101, 164, 1131, 74, 1040, 99, 273, 1, -103, -210],  # 40-43 empty squares
+    [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
+    [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
+    [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
+    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empty squares
+    [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
 
 # The evaluation every searching computer uses unless given another.
 DEFAULT_EVALUATION = {
@@ -2163,16 +2189,18 @@ SEARCH_EMPTIES_TO_WINNER = "empty squares go to the winner"
 # budget is spent: the ply it stops in has searched the last ply's best
 # move first, so any move it has proved better since is the better
 # choice. A search that will try to solve the endgame exactly first
-# spends MIDGAME_SHARE_BEFORE_SOLVING of its think time on an ordinary
-# search, so that it has a good move even if the solver runs out of
-# budget. A hint that plays a solved game out to its end may take
+# spends MIDGAME_SHARE_BEFORE_SOLVING of its think time, and no more
+# than MIDGAME_DEPTH_BEFORE_SOLVING plies, on an ordinary search, so
+# that it has a good move (and estimates to aim the solver's windows)
+# even if the solver runs out of budget. A hint that plays a solved game out to its end may take
 # PLAYOUT_SHARE of the think time more, however many positions that is
 # (NO_NODE_LIMIT).
 NODES_PER_SECOND = 40000
-SOLVER_NODES_PER_SECOND = 60000
+SOLVER_NODES_PER_SECOND = 150000
 CLOCK_SLACK = 2
 CLOCK_CHECK_NODES = 256
 MIDGAME_SHARE_BEFORE_SOLVING = 0.25
+MIDGAME_DEPTH_BEFORE_SOLVING = 6
 PLAYOUT_SHARE = 0.5
 NO_NODE_LIMIT = float("inf")
 
@@ -2289,14 +2317,14 @@ def get_last_square_value(own, opponent, square, state):
     """
     engine = state[SEARCH_ENGINE]
     find_flips = engine[ENGINE_FIND_FLIPS]
-    if (find_flips(own, opponent, square, engine)
-            or not engine[ENGINE_RULES][RULE_NEEDS_FLIP]):
-        after = play_engine_move(own, opponent, square, engine)
-        return -get_final_value(after[0], after[1], state)
-    if (engine[ENGINE_CAN_PASS]
-            and find_flips(opponent, own, square, engine)):
-        after = play_engine_move(opponent, own, square, engine)
-        return get_final_value(after[0], after[1], state)
+    flips = find_flips(own, opponent, square, engine)
+    if flips or not engine[ENGINE_RULES][RULE_NEEDS_FLIP]:
+        return get_final_value(own | flips | square, opponent ^ flips, state)
+    if engine[ENGINE_CAN_PASS]:
+        flips = find_flips(opponent, own, square, engine)
+        if flips:
+            return -get_final_value(opponent | flips | square, own ^ flips,
+                                    state)
     return get_final_value(own, opponent, state)
 
 
@@ -2332,7 +2360,10 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
 
 def store_table_entry(table, key, depth, value, alpha, beta, move):
     """Remembers what a search found out about a position: an exact value
-    when it fell inside the window, otherwise the bound it proved.
+    when it fell inside the window, otherwise the bound it proved. What
+    an earlier search as deep proved of the same position is kept too
+    (the two bounds together), so searches with different windows add
+    up.
 
     Parameters: table -- the transposition table (changed); key -- the
         position; depth -- plies searched; value -- the value found;
@@ -2348,6 +2379,14 @@ def store_table_entry(table, key, depth, value, alpha, beta, move):
         lower = value
     if value < beta:
         upper = value
+    entry = table.get(key)
+    if entry is not None and entry[TABLE_DEPTH_INDEX] == depth:
+        kept_lower = max(lower, entry[TABLE_LOWER_INDEX])
+        kept_upper = min(upper, entry[TABLE_UPPER_INDEX])
+        # Bounds that cross (an evaluating search may disagree with
+        # itself through the table) are not kept.
+        if kept_lower <= kept_upper:
+            lower, upper = kept_lower, kept_upper
     table[key] = (depth, lower, upper, move)
 
 
@@ -2493,18 +2532,21 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
         if part.bit_count() % PARITY_DIVISOR == 1:
             odd |= part
     best = -INFINITE_SCORE
-    for square in list_bits(empty & odd) + list_bits(empty & ~odd):
-        flips = find_flips(own, opponent, square, engine)
-        if flips or not needs_flip:
-            value = -solve_few_empties(opponent ^ flips, own | flips | square,
-                                       empty ^ square, -beta, -alpha, state,
-                                       False)
-            if value > best:
-                best = value
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        return best
+    for part in (empty & odd, empty & ~odd):
+        while part:
+            square = part & -part
+            part ^= square
+            flips = find_flips(own, opponent, square, engine)
+            if flips or not needs_flip:
+                value = -solve_few_empties(
+                    opponent ^ flips, own | flips | square, empty ^ square,
+                    -beta, -alpha, state, False)
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            return best
     if best > -INFINITE_SCORE:
         return best
     if passed or not engine[ENGINE_CAN_PASS]:
@@ -2732,14 +2774,13 @@ def play_out_best_line(own, opponent, value, state):
 # difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
 # and are equal once the move is solved exactly; the estimate is the
 # evaluating search's value. The exact solver first proves each move
-# after the best no better than the best (a null window), then narrows
-# each move's bounds with a window ASPIRATION_DISCS wide on each side of
-# its estimate, doubled whenever the value falls outside it.
+# after the best no better than the best (a null window), then solves
+# each move exactly with tests of the narrowest window around a guess
+# (see refine_valuation).
 VALUATION_MOVE_INDEX = 0
 VALUATION_LOWER_INDEX = 1
 VALUATION_UPPER_INDEX = 2
 VALUATION_ESTIMATE_INDEX = 3
-ASPIRATION_DISCS = 4
 
 
 def get_search_valuation(move, value):
@@ -2855,8 +2896,12 @@ def narrow_valuation(child, empties, valuation, alpha, beta, state):
 
 
 def refine_valuation(child, empties, valuation, state):
-    """Solves a move's value exactly, with a window around its estimate
-    (widened while the value falls outside it) inside its proven bounds.
+    """Solves a move's value exactly by a series of tests with the
+    narrowest window, each asking whether the value is a guess (as
+    MTD(f) does): the first guess is the move's estimate, kept inside its
+    proven bounds, and each next guess the bound the last test proved
+    (the solver's bounds are close, and its table keeps what each test
+    learnt for the next).
 
     Parameters: child -- the position after the move; empties -- the
         empty squares before the move; valuation -- the move's valuation
@@ -2865,18 +2910,11 @@ def refine_valuation(child, empties, valuation, state):
     Raises: SearchBudgetSpent when the budget runs out.
     """
     guess = round(valuation[VALUATION_ESTIMATE_INDEX])
-    width = ASPIRATION_DISCS
     while valuation[VALUATION_LOWER_INDEX] < valuation[VALUATION_UPPER_INDEX]:
-        # The guess is kept inside the bounds, so the window holds it and
-        # every search proves something new.
         guess = min(max(guess, valuation[VALUATION_LOWER_INDEX]),
                     valuation[VALUATION_UPPER_INDEX])
-        narrow_valuation(child, empties, valuation,
-                         max(valuation[VALUATION_LOWER_INDEX] - 1,
-                             guess - width),
-                         min(valuation[VALUATION_UPPER_INDEX] + 1,
-                             guess + width), state)
-        width *= 2
+        narrow_valuation(child, empties, valuation, guess - 1, guess + 1,
+                         state)
 
 
 # ======================================================================
@@ -3080,7 +3118,8 @@ def get_bits_board(own, opponent, piece, engine):
     return board
 
 
-def create_search_budget(engine, own, opponent, level, settings, think):
+def create_search_budget(engine, own, opponent, level, settings, think,
+                         solve_empties=None):
     """Plans a searching computer's work on a position: whether the exact
     solver will try it (few enough empty squares for the level), how deep
     the evaluating search may go, and that search's state with its share
@@ -3089,12 +3128,16 @@ def create_search_budget(engine, own, opponent, level, settings, think):
     Parameters: engine -- the engine table; own, opponent -- the bits of
         the side to move and of the other side; level -- a name from
         LEVELS; settings -- the settings table (how the game is won and
-        the evaluation); think -- the seconds the whole work may take.
+        the evaluation); think -- the seconds the whole work may take;
+        solve_empties -- the most empty squares the solver tries (None
+        for the level's own).
     Returns: the plan, a table keyed by the BUDGET_ constants.
     """
     deadline = time.perf_counter() + think * CLOCK_SLACK
     empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    solving = empties <= LEVELS[level][LEVEL_SOLVE_INDEX]
+    if solve_empties is None:
+        solve_empties = LEVELS[level][LEVEL_SOLVE_INDEX]
+    solving = empties <= solve_empties
     midgame_seconds = think
     if solving:
         midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
@@ -3102,6 +3145,8 @@ def create_search_budget(engine, own, opponent, level, settings, think):
     max_depth = empties
     if LEVELS[level][LEVEL_DEPTH_INDEX] is not NO_DEPTH_LIMIT:
         max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
+    if solving:
+        max_depth = min(max_depth, MIDGAME_DEPTH_BEFORE_SOLVING)
     state = create_search_state(
         engine, settings[SETTING_EVALUATION], get_win_sign(settings),
         max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
@@ -3461,6 +3506,10 @@ def format_position(board, side):
 # (the solver ran out of budget, or the evaluating search found a forced
 # end of the game), and otherwise the evaluation's estimate, which is
 # in discs too.
+# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
+# squares on (level5 does from fewer, as it has less time); where the
+# budget runs out first, the bounds it proved are shown.
+ANALYSIS_SOLVE_EMPTIES = 20
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {}"
@@ -3513,8 +3562,8 @@ def create_opinion(valuation, sign, engine):
 def analyse_moves(board, piece, rules, settings):
     """Finds the strongest computer's opinion of every legal move. The
     analysis may take the think time once for each move: an evaluating
-    search of every move, then, when few enough squares are empty (as
-    level5 solves), the exact solver.
+    search of every move, then, with ANALYSIS_SOLVE_EMPTIES or fewer
+    empty squares, the exact solver.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the settings table.
@@ -3526,7 +3575,7 @@ def analyse_moves(board, piece, rules, settings):
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
     think = settings[SETTING_THINK] * moves.bit_count()
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
-                                  settings, think)
+                                  settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget[BUDGET_STATE]
     valuations = search_every_move(own, opponent, budget[BUDGET_MAX_DEPTH],
                                    state)

@@ -55,8 +55,8 @@ DATA_CACHE = pathlib.Path("/tmp/proj2_fit_data_%d.txt")
 # The seed weights of the data games (hundredths of a disc; see
 # proj2.FEATURE_MOBILITY for their order): a hand-set evaluation that
 # values mobility, corners and stability, and discs only near the end.
-SEED_WEIGHTS = [[100, 40, 600, 200, 30, 120, 20 if stage < 4 else 0, 80, 0]
-                for stage in range(16)]
+SEED_WEIGHTS = [[100, 40, 600, 200, 0, 30, 120, 20 if stage < 4 else 0, 80,
+                 0] for stage in range(16)]
 FAR_DEADLINE = 10 ** 9
 
 
