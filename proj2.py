@@ -3510,6 +3510,9 @@ def format_position(board, side):
 # squares on (level5 does from fewer, as it has less time); where the
 # budget runs out first, the bounds it proved are shown.
 ANALYSIS_SOLVE_EMPTIES = 20
+# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
+# each legal move (solving every move exactly costs several searches).
+ANALYSIS_THINKS_PER_MOVE = 3
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {}"
@@ -3561,9 +3564,9 @@ def create_opinion(valuation, sign, engine):
 
 def analyse_moves(board, piece, rules, settings):
     """Finds the strongest computer's opinion of every legal move. The
-    analysis may take the think time once for each move: an evaluating
-    search of every move, then, with ANALYSIS_SOLVE_EMPTIES or fewer
-    empty squares, the exact solver.
+    analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
+    each move: an evaluating search of every move, then, with
+    ANALYSIS_SOLVE_EMPTIES or fewer empty squares, the exact solver.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the settings table.
@@ -3573,7 +3576,8 @@ def analyse_moves(board, piece, rules, settings):
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-    think = settings[SETTING_THINK] * moves.bit_count()
+    think = (settings[SETTING_THINK] * ANALYSIS_THINKS_PER_MOVE
+             * moves.bit_count())
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget[BUDGET_STATE]

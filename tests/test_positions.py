@@ -198,7 +198,7 @@ def test_analyze_a_finished_game_gives_its_score(program):
 def test_a_win_the_search_proves_is_shown_in_discs(program):
     # Under UMBC rules the search soon finds forced wins: what it proves
     # is shown as a bound in discs, not as the search's win bonus.
-    result = program(b"", args=("--analyze", "--think", "0.2"))
+    result = program(b"", args=("--analyze", "--think", "0.07"))
     lines = result.stdout.decode().splitlines()[1:]
     assert len(lines) == 4
     for line in lines:
