@@ -28,11 +28,11 @@ BUILDER = "level3"
 UNLIMITED_SECONDS = 10 ** 6
 
 
-def endgame_position(empties, seed):
+def endgame_position(empties, seed, think=1):
     """Parameters: empties -- the empty squares to leave; seed -- the
-        game's seed.
+        game's seed; think -- the builders' think time.
     Returns: [board, side to move], or None when the game ended first."""
-    settings = proj2.create_settings(seed, 1)
+    settings = proj2.create_settings(seed, think)
     board = proj2.create_start_board(rules=RULES)
     side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
                               OPENING_PLIES, settings[proj2.SETTING_RANDOM])

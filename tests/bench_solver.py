@@ -7,10 +7,11 @@ exact value (the final disc difference for the side to move with best
 play, by the WOF's score), found by solving the position after each
 move with no budget at all. They come from games between two level3
 computers after a random opening of six plies, stopped when the given
-number of squares is empty and the side to move has a move; seeds 1, 2,
-3, ... make them the same every run. The published FFO problems of
-tests/data/ffo_positions.txt whose every move's value was published
-are timed too.
+number of squares is empty and the side to move has a move (see
+bench_endgame.py); seeds 1, 2, 3, ... make them the same every run of
+the same proj2.py (the file keeps those earlier versions made). The
+published FFO problems of tests/data/ffo_positions.txt whose every
+move's value was published are timed too.
 
 Run from the project root:
     python3 tests/bench_solver.py make EMPTIES COUNT   (adds positions)
@@ -27,37 +28,18 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import proj2  # noqa: E402
+from bench_endgame import endgame_position  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "solver_positions.txt"
 PUBLISHED = ROOT / "tests" / "data" / "ffo_positions.txt"
 RULES = proj2.STANDARD_RULES
-OPENING_PLIES = 6
-BUILDER = "level3"
 BUILDER_THINK = 0.2
 # A time no position here needs: the solver always finishes.
 UNLIMITED_SECONDS = 10 ** 6
-
-
-def endgame_position(empties, seed):
-    """Parameters: empties -- the empty squares to leave; seed -- the
-        game's seed.
-    Returns: [board, side to move], or None when the game ended first."""
-    settings = proj2.create_settings(seed, BUILDER_THINK)
-    board = proj2.create_start_board(rules=RULES)
-    side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
-                              OPENING_PLIES, settings[proj2.SETTING_RANDOM])
-    side = proj2.get_side_to_move(board, side, RULES)
-    while side != proj2.EMPTY and proj2.count_pieces(board,
-                                                     proj2.EMPTY) > empties:
-        move = proj2.COMPUTER_PLAYERS[BUILDER](board, side, RULES, settings)
-        proj2.apply_rule_move(board, *move, side, RULES)
-        side = proj2.get_side_to_move(board, proj2.get_opponent(side), RULES)
-    if side == proj2.EMPTY:
-        return None
-    return [board, side]
 
 
 def exact_move_values(board, piece):
@@ -129,7 +111,7 @@ def make(empties, count):
     added = 0
     with DATA.open("a") as data:
         while added < count:
-            found = endgame_position(empties, seed)
+            found = endgame_position(empties, seed, BUILDER_THINK)
             seed += 1
             if found is None:
                 continue
