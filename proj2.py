@@ -1502,7 +1502,7 @@ ENGINE_EDGES = "edge bits"
 ENGINE_AXES = "axes"
 ENGINE_SQUARE_CLASSES = "class of each square"
 ENGINE_REGIONS = "parity regions"
-ENGINE_SQUARE_SHIFTS = "directions with room for a capture from each square"
+ENGINE_SQUARE_RAYS = "rays with room for a capture from each square"
 
 # An axis of the board, as the stability count uses it: [shift, squares
 # with no neighbour toward higher bits, squares with none toward lower].
@@ -1529,6 +1529,8 @@ SQUARE_MIDDLE = "middle"
 # perft, the move-tree counter: what it prints.
 PERFT_TIME_MESSAGE = "time: {:.3f} s"
 PERFT_RATE_MESSAGE = "leaves per second: {}"
+# The most positions whose counts perft keeps (about 50 MB).
+PERFT_TABLE_SIZE = 250000
 
 
 def get_square_bit(row, col, engine):
@@ -1656,9 +1658,10 @@ def find_any_moves(own, opponent, engine):
 
 def find_line_flips(own, opponent, move, engine):
     """Finds the pieces a move flips under line captures: in each
-    direction, the run of opponent pieces from the move up to one of the
-    mover's own pieces. Only the directions with room for a capture from
-    the move's square are looked at (see ENGINE_SQUARE_SHIFTS).
+    direction, the run of opponent pieces from the move up to the
+    nearest of the mover's own pieces on the ray that way. Only the rays
+    with room for a capture are looked at, and only when the square next
+    to the move is the opponent's (see ENGINE_SQUARE_RAYS).
 
     Parameters: own, opponent -- the bits of the mover's and the other
         side's pieces; move -- the bit of the square played; engine -- the
@@ -1666,26 +1669,26 @@ def find_line_flips(own, opponent, move, engine):
     Returns: the bits of the pieces that flip (0 when none does).
     """
     flips = 0
-    left_shifts, right_shifts = engine[ENGINE_SQUARE_SHIFTS][
+    higher_rays, lower_rays = engine[ENGINE_SQUARE_RAYS][
         move.bit_length() - 1]
-    for shift in left_shifts:
-        square = move << shift
-        if square & opponent:
-            run = 0
-            while square & opponent:
-                run |= square
-                square <<= shift
-            if square & own:
-                flips |= run
-    for shift in right_shifts:
-        square = move >> shift
-        if square & opponent:
-            run = 0
-            while square & opponent:
-                run |= square
-                square >>= shift
-            if square & own:
-                flips |= run
+    # Toward higher bits the nearest own piece is the lowest on the ray,
+    # and the squares between are the ray's bits below it.
+    for shift, ray in higher_rays:
+        if (move << shift) & opponent:
+            mine = own & ray
+            if mine:
+                between = ray & ((mine & -mine) - 1)
+                if between & opponent == between:
+                    flips |= between
+    # Toward lower bits it is the highest, and between are those above.
+    for shift, ray in lower_rays:
+        if (move >> shift) & opponent:
+            mine = own & ray
+            if mine:
+                above = mine.bit_length()
+                between = ray >> above << above
+                if between & opponent == between:
+                    flips |= between
     return flips
 
 
@@ -1729,6 +1732,23 @@ def get_edge_bits(squares, shift, toward_higher):
     return squares & ~(squares << shift)
 
 
+def get_ray_bits(move, shift, toward_higher, squares):
+    """Finds the squares from a square to the board's edge in one
+    direction, the square itself left out.
+
+    Parameters: move -- the square's bit; shift -- the direction's
+        shift; toward_higher -- True for a direction toward higher bits;
+        squares -- every square's bit.
+    Returns: the bits of the ray.
+    """
+    ray = 0
+    square = move << shift if toward_higher else move >> shift
+    while square & squares:
+        ray |= square
+        square = square << shift if toward_higher else square >> shift
+    return ray
+
+
 def build_engine(rules, rows, cols):
     """Builds the engine table for a rule set and a board size: the bit
     layout, the shifts of the rule set's directions, the move and flip
@@ -1757,17 +1777,24 @@ def build_engine(rules, rows, cols):
             right_shifts.append(-shift)
     engine[ENGINE_LEFT_SHIFTS] = left_shifts
     engine[ENGINE_RIGHT_SHIFTS] = right_shifts
-    # From each square, the directions in which at least two squares lie
-    # on the board (a piece to flip and one to close the line).
-    square_shifts = []
+    # From each square, the rays (a direction's shift and the squares
+    # out to the board's edge that way) that hold at least two squares:
+    # a piece to flip and one to close the line.
+    square_rays = []
     for index in range(squares.bit_length()):
-        two_steps = [[shift for shift in left_shifts
-                      if (squares >> (index + 2 * shift)) & 1],
-                     [shift for shift in right_shifts
-                      if index >= 2 * shift
-                      and (squares >> (index - 2 * shift)) & 1]]
-        square_shifts.append(two_steps)
-    engine[ENGINE_SQUARE_SHIFTS] = square_shifts
+        move = 1 << index
+        higher_rays = []
+        for shift in left_shifts:
+            ray = get_ray_bits(move, shift, True, squares)
+            if ray.bit_count() > 1:
+                higher_rays.append([shift, ray])
+        lower_rays = []
+        for shift in right_shifts:
+            ray = get_ray_bits(move, shift, False, squares)
+            if ray.bit_count() > 1:
+                lower_rays.append([shift, ray])
+        square_rays.append([higher_rays, lower_rays])
+    engine[ENGINE_SQUARE_RAYS] = square_rays
     if not rules[RULE_NEEDS_FLIP]:
         engine[ENGINE_FIND_MOVES] = find_any_moves
     elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
@@ -1851,7 +1878,8 @@ def add_evaluation_squares(engine):
 
 
 def play_engine_move(own, opponent, move, engine):
-    """Plays a move on the engine's bits (the one place the engine does).
+    """Plays a move on the engine's bits. (The innermost loops of perft
+    and of the exact solver do the same in place, to save a call.)
 
     Parameters: own, opponent -- the bits of the side moving and of the
         other side; move -- the bit of a legal square; engine -- the
@@ -1886,35 +1914,52 @@ def get_engine_turn(own, opponent, engine):
     return TURN_GAME_OVER, 0
 
 
-def count_engine_leaves(own, opponent, depth, engine):
+def count_engine_leaves(own, opponent, depth, engine, counted=None):
     """Counts the same leaves as count_perft_leaves, on the engine's bits:
-    the last ply is counted without being played.
+    the last ply is counted without being played, and a position reached
+    again by another order of moves (a transposition) is counted once,
+    its count kept in a table (of at most PERFT_TABLE_SIZE positions).
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; depth -- how many plies to look ahead (0 or more);
-        engine -- the engine table.
+        engine -- the engine table; counted -- the table of counts,
+        {(own, opponent, depth): leaves} (None: a new one).
     Returns: the number of leaves.
     """
     if depth == 0:
         return 1
+    find_moves = engine[ENGINE_FIND_MOVES]
     if depth == 1:
         # The last ply: a leaf for each move, or a single leaf when the
         # side to move passes or the game is over.
-        moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-        return moves.bit_count() or 1
+        return find_moves(own, opponent, engine).bit_count() or 1
+    if counted is None:
+        counted = {}
+    key = (own, opponent, depth)
+    if key in counted:
+        return counted[key]
     turn, moves = get_engine_turn(own, opponent, engine)
     if turn == TURN_GAME_OVER:
         return 1
     if turn == TURN_OPPONENT:
-        return count_engine_leaves(opponent, own, depth - 1, engine)
+        return count_engine_leaves(opponent, own, depth - 1, engine, counted)
     leaves = 0
+    find_flips = engine[ENGINE_FIND_FLIPS]
     while moves:
         move = moves & -moves
         moves ^= move
-        child_own, child_opponent = play_engine_move(own, opponent, move,
-                                                     engine)
-        leaves += count_engine_leaves(child_own, child_opponent, depth - 1,
-                                      engine)
+        flips = find_flips(own, opponent, move, engine)
+        child_own, child_opponent = opponent ^ flips, own | flips | move
+        if depth == 2:
+            # The child's leaves are counted here as at depth 1, which
+            # saves a call for each of the most numerous nodes.
+            leaves += find_moves(child_own, child_opponent,
+                                 engine).bit_count() or 1
+        else:
+            leaves += count_engine_leaves(child_own, child_opponent,
+                                          depth - 1, engine, counted)
+    if len(counted) < PERFT_TABLE_SIZE:
+        counted[key] = leaves
     return leaves
 
 
@@ -3511,8 +3556,11 @@ def format_position(board, side):
 # budget runs out first, the bounds it proved are shown.
 ANALYSIS_SOLVE_EMPTIES = 20
 # The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-# each legal move (solving every move exactly costs several searches).
+# each legal move (solving every move exactly costs several searches),
+# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
+# position with few moves needs as much as an easy one with many).
 ANALYSIS_THINKS_PER_MOVE = 3
+ANALYSIS_LEAST_THINKS = 15
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {}"
@@ -3565,8 +3613,9 @@ def create_opinion(valuation, sign, engine):
 def analyse_moves(board, piece, rules, settings):
     """Finds the strongest computer's opinion of every legal move. The
     analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-    each move: an evaluating search of every move, then, with
-    ANALYSIS_SOLVE_EMPTIES or fewer empty squares, the exact solver.
+    each move (ANALYSIS_LEAST_THINKS times it at least): an evaluating
+    search of every move, then, with ANALYSIS_SOLVE_EMPTIES or fewer
+    empty squares, the exact solver.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the settings table.
@@ -3576,8 +3625,8 @@ def analyse_moves(board, piece, rules, settings):
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-    think = (settings[SETTING_THINK] * ANALYSIS_THINKS_PER_MOVE
-             * moves.bit_count())
+    think = settings[SETTING_THINK] * max(
+        ANALYSIS_THINKS_PER_MOVE * moves.bit_count(), ANALYSIS_LEAST_THINKS)
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget[BUDGET_STATE]

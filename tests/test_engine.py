@@ -54,6 +54,26 @@ def test_engine_perft_reaches_the_published_standard_depth_seven():
     assert engine_perft(board, X, 7, proj2.STANDARD_RULES) == 55092
 
 
+def test_engine_perft_counts_transpositions_once_and_stays_right():
+    # perft(6) is 8,200 leaves. There are 244 lines of four plies
+    # (perft(4)), but fewer positions after them: some are reached by
+    # more than one order of moves, and each is counted once.
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    engine = engine_for(proj2.STANDARD_RULES, board)
+    own, opponent = proj2.get_engine_bits(board, X, engine)
+    counted = {}
+    assert proj2.count_engine_leaves(own, opponent, 6, engine,
+                                     counted) == 8200
+    ply_four = [key for key in counted if key[2] == 2]
+    assert 0 < len(ply_four) < 244
+
+
+def test_engine_perft_with_a_full_table_stays_right(monkeypatch):
+    monkeypatch.setattr(proj2, "PERFT_TABLE_SIZE", 3)
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    assert engine_perft(board, X, 6, proj2.STANDARD_RULES) == 8200
+
+
 def engine_view(board, piece, rules):
     """Parameters: board -- a 2D board; piece -- the side to move; rules --
         the rule set.
