@@ -2403,6 +2403,24 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
     return ordered
 
 
+def get_table_cutoff(entry, alpha, beta):
+    """Decides whether what the table remembers of a position settles it
+    for the window being searched.
+
+    Parameters: entry -- the table's entry (deep enough for the search);
+        alpha, beta -- the window.
+    Returns: the value to return (a bound at or outside the window, or
+        the exact value), or None when the position must be searched.
+    """
+    lower = entry[TABLE_LOWER_INDEX]
+    upper = entry[TABLE_UPPER_INDEX]
+    if lower >= beta or lower == upper:
+        return lower
+    if upper <= alpha:
+        return upper
+    return None
+
+
 def store_table_entry(table, key, depth, value, alpha, beta, move):
     """Remembers what a search found out about a position: an exact value
     when it fell inside the window, otherwise the bound it proved. What
@@ -2486,12 +2504,9 @@ def search_moves(own, opponent, moves, depth, alpha, beta, state, node):
     if remembered and key in table:
         entry = table[key]
         if entry[TABLE_DEPTH_INDEX] >= depth:
-            if entry[TABLE_LOWER_INDEX] >= beta:
-                return entry[TABLE_LOWER_INDEX]
-            if entry[TABLE_UPPER_INDEX] <= alpha:
-                return entry[TABLE_UPPER_INDEX]
-            if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
-                return entry[TABLE_LOWER_INDEX]
+            proven = get_table_cutoff(entry, alpha, beta)
+            if proven is not None:
+                return proven
         first_move = entry[TABLE_MOVE_INDEX]
     by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
                   and empties > ORDER_BY_REPLIES_EMPTIES)
@@ -2647,12 +2662,9 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
     first_move = 0
     entry = table.get(key)
     if entry is not None:
-        if entry[TABLE_LOWER_INDEX] >= beta:
-            return entry[TABLE_LOWER_INDEX]
-        if entry[TABLE_UPPER_INDEX] <= alpha:
-            return entry[TABLE_UPPER_INDEX]
-        if entry[TABLE_LOWER_INDEX] == entry[TABLE_UPPER_INDEX]:
-            return entry[TABLE_LOWER_INDEX]
+        proven = get_table_cutoff(entry, alpha, beta)
+        if proven is not None:
+            return proven
         first_move = entry[TABLE_MOVE_INDEX]
     weights = state[SEARCH_SQUARE_WEIGHTS]
     children = []
