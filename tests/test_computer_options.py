@@ -56,8 +56,8 @@ def test_hint_ends_with_the_strongest_computers_move(capsys):
     # of them is the best; which one the search names is its own affair.
     play_words(proj2.create_board(), ["hint", "quit"])
     out = capsys.readouterr().out
-    assert re.search(r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
-                     r"3 5: 1, 2 4: 1\nBest move: (2 4|3 5|4 2|5 3) \("
+    assert re.search(r"Hint \(square: pieces it flips\): 2 4: 1, 3 5: 1, "
+                     r"4 2: 1, 5 3: 1\nBest move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Enter your move \(row col\): quit\n", out)
 
@@ -67,7 +67,7 @@ def test_hint_gives_the_result_of_best_play_when_the_end_is_in_reach(capsys):
     lines = capsys.readouterr().out.splitlines()
     hint_at = lines.index("Enter your move (row col): hint")
     assert lines[hint_at + 1:hint_at + 3] == [
-        "Hint (square: pieces it flips): 5 5: 1, 5 0: 1, 0 5: 1",
+        "Hint (square: pieces it flips): 0 5: 1, 5 0: 1, 5 5: 1",
         "Best move: 5 5 (X wins 25-9 with best play)"]
 
 

@@ -95,8 +95,8 @@ def test_hint_and_quit_work_in_the_default_game(run):
     assert result.returncode == 0
     out = result.stdout.decode()
     assert re.search(r"Enter your move \(row col\): hint\n"
-                     r"Hint \(square: pieces it flips\): 5 3: 1, 4 2: 1, "
-                     r"3 5: 1, 2 4: 1\n"
+                     r"Hint \(square: pieces it flips\): 2 4: 1, 3 5: 1, "
+                     r"4 2: 1, 5 3: 1\n"
                      r"Best move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Enter your move \(row col\): quit\n\n"

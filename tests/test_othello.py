@@ -168,7 +168,7 @@ def test_every_move_shown_is_a_name(capsys):
     standard_game(["f5", "hint", "undo", "quit"])
     out = capsys.readouterr().out
     assert "Enter your move (such as f5): f5\nThe computer played f4\n" in out
-    assert "Hint (square: pieces it flips): f3: 2, d3: 2, g3: 1, " in out
+    assert "Hint (square: pieces it flips): d3: 2, f3: 2, c3: 1, " in out
     assert "Taken back: f5, f4." in out
 
 

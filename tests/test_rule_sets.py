@@ -215,9 +215,10 @@ def test_hint_lists_moves_with_their_flips_most_first(capsys):
     board = board_from(positions_more.SPEC_000_FIGURE_1)
     play(board, ["hint", "quit"], game_with(STANDARD))
     # Too long for one line, the list goes on, indented, between entries.
-    assert ("Hint (square: pieces it flips): d4: 7, h1: 5, c2: 3, d5: 2, "
-            "g3: 2, e8: 1,\n"
-            "  e6: 1, f5: 1, b5: 1, b3: 1, e2: 1\n"
+    # Among equal counts, in reading order: top row first, then left.
+    assert ("Hint (square: pieces it flips): d4: 7, h1: 5, c2: 3, g3: 2, "
+            "d5: 2, e2: 1,\n"
+            "  b3: 1, b5: 1, f5: 1, e6: 1, e8: 1\n"
             ) in capsys.readouterr().out
 
 
