@@ -3362,8 +3362,8 @@ POSITION_PART_COUNT = 2
 POSITION_BOARD = "board"
 POSITION_SIDE = "side"
 POSITION_ERROR = "error"
-POSITION_LENGTH_ERROR = ("--position needs {} squares for a {} x {} "
-                         "board; got {}")
+POSITION_LENGTH_ERROR = ("--position needs {} squares (the board is {} x "
+                         "{}); got {}")
 POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
                             "O, or - . _ for empty")
 POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
@@ -5045,14 +5045,15 @@ def answer_moves(state, argument):
 
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
-    hint, pass (where a stuck side passes), undo, save, and moves (where
-    squares are named).
+    hint, pass (where a side can be stuck and then passes: not in the
+    one-row game, where every empty square is a move), undo, save, and
+    moves (where squares are named).
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
     """
     words = [[[HINT_WORD], HELP_HINT, answer_hint, False]]
-    if rules[RULE_CAN_PASS]:
+    if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
     words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])

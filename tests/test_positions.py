@@ -83,7 +83,7 @@ def test_position_text_gives_every_square_and_the_side_to_move():
 
 
 @pytest.mark.parametrize("text, error", [
-    ("-" * 63 + " X", "--position needs 64 squares for a 8 x 8 board; "
+    ("-" * 63 + " X", "--position needs 64 squares (the board is 8 x 8); "
                       "got 63"),
     ("-" * 63 + "x X", "--position: square 64 is 'x'; a square is X, O, "
                        "or - . _ for empty"),

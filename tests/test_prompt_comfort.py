@@ -49,6 +49,12 @@ def test_help_in_the_one_row_game_gives_the_square_numbers():
         "Type your move as the square's number, 1 to 12."
 
 
+def test_help_in_the_one_row_game_offers_no_pass():
+    # Every empty square is a move there, so no side is ever stuck.
+    lines = help_for(proj2.ONE_ROW_RULES, (1, 12))
+    assert not any(line.split()[0] == "pass" for line in lines[2:])
+
+
 @pytest.mark.parametrize("word", ["help", "?", " HELP "])
 def test_help_and_question_mark_work_at_the_prompt(word, capsys):
     state = proj2.create_game_state(proj2.create_board(),
