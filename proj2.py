@@ -3763,8 +3763,11 @@ GAME_SEED = "seed"
 GAME_RECORD_PATH = "record file"
 # How the classic display draws the board: (board, heading) -> drawing.
 GAME_DRAW_BOARD = "draw the board"
-# The position a game started from, for undo and the record.
+# The position a game started from, for undo and the record; and what
+# undo took back, for redo: a list of [the moves kept, the moves taken
+# back], the latest last (see take_back and play_again).
 STATE_START = "start"
+STATE_TAKEN_BACK = "taken back"
 
 # The program's name in messages, its exit statuses (2 is argparse's
 # status for a bad command line, used also for bad protocol options and
@@ -3831,6 +3834,9 @@ NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
                            "played at the keyboard yet.")
 UNDONE_MESSAGE = "Taken back: {}."
 UNDONE_SEPARATOR = ", "
+NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
+                           "nothing back since the last move.")
+REDONE_MESSAGE = "Played again: {}."
 STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
 STATUS_SEPARATOR = " "
 SENTENCE_ENDS = ".!?"
@@ -4234,12 +4240,14 @@ def find_undo_point(history, game):
     return -1
 
 
-def format_taken_back(state, entries):
-    """Writes the line that says what undo took back.
+def format_taken_back(state, entries, message=UNDONE_MESSAGE):
+    """Writes the line that says what undo took back (or redo played
+    again).
 
     Parameters: state -- the game state (its board's shape and how its
         game writes squares); entries -- the [piece, move] entries taken
-        back, oldest first.
+        back, oldest first; message -- the line's form (UNDONE_MESSAGE or
+        REDONE_MESSAGE).
     Returns: the line, such as 'Taken back: 2 4, 2 3.'
     """
     moves = []
@@ -4249,13 +4257,13 @@ def format_taken_back(state, entries):
         else:
             moves.append(state[STATE_GAME][GAME_WRITE_SQUARE](
                 state[STATE_BOARD], entry[1]))
-    return UNDONE_MESSAGE.format(UNDONE_SEPARATOR.join(moves))
+    return message.format(UNDONE_SEPARATOR.join(moves))
 
 
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
-    keyboard (see find_undo_point), and runs the game's after-turn steps
-    (the record is rewritten).
+    keyboard (see find_undo_point), keeps what it took back for redo,
+    and runs the game's after-turn steps (the record is rewritten).
 
     Parameters: state -- the game state (changed, unless there is nothing
         to take back).
@@ -4264,24 +4272,59 @@ def take_back(state):
         been played at the keyboard; otherwise what was taken back, then
         what the after-turn steps said.
     """
-    game = state[STATE_GAME]
     history = state[STATE_HISTORY]
-    kept = find_undo_point(history, game)
+    kept = find_undo_point(history, state[STATE_GAME])
     if kept < 0:
         return [False, [NOTHING_TO_UNDO_MESSAGE]]
     lines = [format_taken_back(state, history[kept:])]
+    state.setdefault(STATE_TAKEN_BACK, []).append([history[:kept],
+                                                   history[kept:]])
     del history[kept:]
-    replayed = replay_moves(state[STATE_START], game[GAME_FIRST], history,
-                            game[GAME_RULES])
+    return [True, lines + set_history(state)]
+
+
+def play_again(state):
+    """Redo: plays again the moves the last undo took back, as long as no
+    other move has been made since (a new move forgets them).
+
+    Parameters: state -- the game state (changed, unless there is nothing
+        to play again).
+    Returns: a pair [played again, lines]: whether anything was, and the
+        lines to show: NOTHING_TO_REDO_MESSAGE, or what was played again,
+        then what the after-turn steps said.
+    """
+    history = state[STATE_HISTORY]
+    taken_back = state.get(STATE_TAKEN_BACK, [])
+    if len(taken_back) == 0 or taken_back[-1][0] != history:
+        # A move made since undo starts a new line: forget the old one.
+        taken_back.clear()
+        return [False, [NOTHING_TO_REDO_MESSAGE]]
+    entries = taken_back.pop()[1]
+    history.extend(entries)
+    lines = [format_taken_back(state, entries, REDONE_MESSAGE)]
+    return [True, lines + set_history(state)]
+
+
+def set_history(state):
+    """Brings the board and the side due in line with the game's history
+    after undo or redo changed it, and runs the after-turn steps.
+
+    Parameters: state -- the game state (changed).
+    Returns: the lines the after-turn steps said.
+    """
+    game = state[STATE_GAME]
+    replayed = replay_moves(state[STATE_START], game[GAME_FIRST],
+                            state[STATE_HISTORY], game[GAME_RULES])
     # The board is changed in place: the caller's board is the game's.
     state[STATE_BOARD][:] = replayed[0]
     state[STATE_DUE] = replayed[1]
     state[STATE_FLIPS] = []
+    lines = []
     for step in game[GAME_AFTER_TURN]:
         said = step(state)
         if said != "":
             lines.append(said)
-    return [True, lines]
+    return lines
 
 
 def draw_classic_board(board, heading, names=False):
@@ -4960,6 +5003,8 @@ HELP_SQUARE = "Type your move as the square's number, {} to {}."
 HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
 HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
 HELP_UNDO = [UNDO_WORD, "take back your last move"]
+REDO_WORD = "redo"
+HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
 MOVES_WORD = "moves"
 HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
@@ -5013,6 +5058,19 @@ def answer_undo(state, argument):
     return [ACTION_ASK, "\n".join(undone[1])]
 
 
+def answer_redo(state, argument):
+    """Answers the word redo (see play_again).
+
+    Parameters: state -- the game state (changed); argument -- not used.
+    Returns: [ACTION_RESTART, what was played again], or [ACTION_ASK, why
+        nothing was].
+    """
+    redone = play_again(state)
+    if redone[0]:
+        return [ACTION_RESTART, "\n".join(redone[1])]
+    return [ACTION_ASK, "\n".join(redone[1])]
+
+
 def answer_save(state, argument):
     """Answers the word save: writes the game's record to the file named.
 
@@ -5046,8 +5104,8 @@ def answer_moves(state, argument):
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
     hint, pass (where a side can be stuck and then passes: not in the
-    one-row game, where every empty square is a move), undo, save, and
-    moves (where squares are named).
+    one-row game, where every empty square is a move), undo, redo, save,
+    and moves (where squares are named).
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
@@ -5056,6 +5114,7 @@ def get_game_words(rules):
     if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
+    words.append([[REDO_WORD], HELP_REDO, answer_redo, False])
     words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
     if rules[RULE_SQUARE_NAMES]:
         words.append([[MOVES_WORD], HELP_MOVES, answer_moves, False])

@@ -32,6 +32,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "Or type one of these words:",
         "  hint        your legal moves, and the best one",
         "  undo        take back your last move",
+        "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
         "  quit, exit  end the game",
         "  help, ?     show this list"]
@@ -78,6 +79,7 @@ def every_message():
         "PASS_MESSAGE": (side, side),
         "STUCK_END_MESSAGE": (side,),
         "UNDONE_MESSAGE": ("15 15, pass",),
+        "REDONE_MESSAGE": ("15 15, pass",),
         "BEST_MOVE_MESSAGE": ("15 15",),
         "LEAD_MESSAGE": (side,),
         "MOVE_MESSAGE": ("The computer", "15 15"),

@@ -123,3 +123,48 @@ def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
     assert "Enter O's move (such as f5): undo\nTaken back: pass.\n" in out
     assert "Enter X's move (such as f5): quit\n" in out
     assert board[0][0] == proj2.EMPTY
+
+
+REDO_NOTHING = proj2.NOTHING_TO_REDO_MESSAGE
+
+
+@pytest.mark.parametrize("rules, size, moves", [
+    (proj2.UMBC_RULES, (8, 8), ["2 4", "2 2"]),
+    (proj2.STANDARD_RULES, (8, 8), ["f5", "d3"]),
+    (proj2.SIMPLE_RULES, (8, 8), ["f5", "c4"]),
+    (proj2.ONE_ROW_RULES, (1, 12), ["5", "7"])],
+    ids=["umbc", "standard", "simple", "1d"])
+def test_redo_plays_again_what_undo_took_back(rules, size, moves, capsys):
+    after_moves = play(rules, moves + ["quit"], size=size)
+    capsys.readouterr()
+    board = play(rules, moves + ["undo", "undo", "redo", "redo", "quit"],
+                 size=size)
+    out = capsys.readouterr().out
+    assert out.count("Played again: ") == 2
+    assert "Played again: {}, ".format(moves[0]) in out
+    assert board == after_moves
+
+
+def test_redo_with_nothing_taken_back_is_refused(capsys):
+    board = play(proj2.STANDARD_RULES, ["f5", "redo", "quit"])
+    out = capsys.readouterr().out
+    assert "Enter your move (such as f5): redo\n" + REDO_NOTHING + "\n" in out
+    assert board[4][5] == X
+
+
+def test_a_new_move_after_undo_forgets_what_redo_would_play(capsys):
+    board = play(proj2.STANDARD_RULES, ["f5", "undo", "d3", "redo", "quit"])
+    out = capsys.readouterr().out
+    assert "Enter your move (such as f5): redo\n" + REDO_NOTHING + "\n" in out
+    # d3 stands; f5 was never played again.
+    assert board[2][3] == X and board[4][5] == proj2.EMPTY
+
+
+def test_redo_rewrites_the_record(tmp_path):
+    path = tmp_path / "game.txt"
+    rules = proj2.STANDARD_RULES
+    board = proj2.create_start_board(rules=rules)
+    game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.NAIVE},
+                             record_path=str(path))
+    play_from(board, game, ["f5", "undo", "redo", "quit"])
+    assert "f5 " in path.read_text()
