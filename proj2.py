@@ -2240,8 +2240,8 @@ SEARCH_EMPTIES_TO_WINNER = "empty squares go to the winner"
 # even if the solver runs out of budget. A hint that plays a solved game out to its end may take
 # PLAYOUT_SHARE of the think time more, however many positions that is
 # (NO_NODE_LIMIT).
-NODES_PER_SECOND = 40000
-SOLVER_NODES_PER_SECOND = 150000
+NODES_PER_SECOND = 50000
+SOLVER_NODES_PER_SECOND = 200000
 CLOCK_SLACK = 2
 CLOCK_CHECK_NODES = 256
 MIDGAME_SHARE_BEFORE_SOLVING = 0.25
