@@ -3964,6 +3964,23 @@ def read_player_line(prompt):
     return text
 
 
+def read_line_or_pass(state, read_line, prompt):
+    """Reads a human's line for the game loop, or passes for them: under
+    rules with passing, a human with no legal move passes by themselves
+    (there is nothing else to do), and nothing is read.
+
+    Parameters: state -- the game state; read_line -- the function that
+        reads a line (read_player_line); prompt -- the text to show
+        before reading.
+    Returns: the line typed, or PASS_WORD for a human who must pass.
+    Raises: EOFError at the end of input.
+    """
+    if (state[STATE_GAME][GAME_RULES][RULE_CAN_PASS]
+            and len(get_legal_moves(state)) == 0):
+        return PASS_WORD
+    return read_line(prompt)
+
+
 def wrap_list(label, entries, separator):
     """Writes a labelled list, going on to more lines (each indented by
     LIST_INDENT) where one line would be wider than MAX_MESSAGE_WIDTH,
@@ -4402,17 +4419,15 @@ def format_classic_moves(state):
 
 def format_classic_human_turn(state):
     """Shows what comes before a human's move in the classic style: the
-    board and the valid moves, and that a side with none must pass.
+    board and the valid moves ('none' before a human's pass, which the
+    turn's line then tells).
 
     Parameters: state -- the game state.
     Returns: the lines as one string.
     """
-    lines = [format_board_block(state, CURRENT_BOARD_HEADING,
-                                state[STATE_GAME][GAME_DRAW_BOARD]),
-             format_classic_moves(state)]
-    if len(get_legal_moves(state)) == 0:
-        lines.append(MUST_PASS_MESSAGE)
-    return "\n".join(lines)
+    return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
+                                         state[STATE_GAME][GAME_DRAW_BOARD]),
+                      format_classic_moves(state)])
 
 
 def format_classic_turn(state):
@@ -5428,14 +5443,15 @@ def format_rich_restart(state, colour):
 
 def format_rich_human_turn(state):
     """Shows what comes before a human's move in the rich style: the
-    legal moves, or that the side has none and must pass.
+    legal moves (nothing before a human's pass, which the turn's lines
+    then tell).
 
     Parameters: state -- the game state.
-    Returns: the lines as one string.
+    Returns: the lines as one string ('' when there is no legal move).
     """
     moves = get_legal_moves(state)
     if len(moves) == 0:
-        return MUST_PASS_MESSAGE
+        return ""
     return format_legal_moves(state[STATE_BOARD], moves,
                               state[STATE_GAME][GAME_WRITE_SQUARE])
 
@@ -7379,7 +7395,8 @@ def run_mode(args):
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
                 return EXIT_USAGE
         else:
-            play_game(state, read_player_line)
+            play_game(state, functools.partial(read_line_or_pass, state,
+                                               read_player_line))
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.

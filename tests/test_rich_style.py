@@ -4,6 +4,7 @@ marked, a human's legal moves marked, a status line, colour only at a
 terminal without NO_COLOR; and, in both styles, lines that fit 80
 columns at every size."""
 
+import functools
 import io
 
 import pytest
@@ -333,16 +334,18 @@ def test_a_long_list_of_legal_moves_goes_on_between_entries():
     assert lines[-1].endswith("15 15.")
 
 
-def test_a_human_with_no_legal_move_is_told_to_pass(capsys):
+def test_a_human_with_no_legal_move_passes_without_being_asked(capsys):
     board = board_from("""\
         0 | X | O | X | X
         1 | X | X | _ | X
         2 | X | _ | _ | _
         3 | O | O | O | X""")
-    play(board, TypedLines(["quit"]),
-         game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH))
+    state = proj2.create_play_state(
+        board, game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH), None)
+    proj2.play_game(state, functools.partial(
+        proj2.read_line_or_pass, state, TypedLines(["quit"])))
     out = capsys.readouterr().out
-    assert ("Move 1. X 8, O 4. You (X) to play.\n"
-            "You have no legal move: type pass.\n"
-            "Enter your move (such as f5): quit\n") in out
-    assert "Legal moves:" not in out
+    assert ("Move 1. X 8, O 4. You (X) to play.\n\n"
+            "No legal move for you (X): the turn passes to the computer (O)."
+            ) in out
+    assert "You have no legal move" not in out

@@ -1,10 +1,12 @@
 """The rule sets other than the project's (--rules standard, simple, 1d):
 one set of rule functions reads each rule set as data."""
 
+import functools
+
 import pytest
 
 import proj2
-from helpers import TypedLines, board_from
+from helpers import TypedLines, board_from, run_in_process
 import positions_more
 
 STANDARD = proj2.STANDARD_RULES
@@ -189,18 +191,46 @@ def test_fewest_pieces_win_when_asked():
     assert proj2.get_rule_winner(board, proj2.WIN_FEWEST) == O
 
 
-def test_human_types_pass_and_the_computer_moves_again(capsys):
+def play_passing_by_itself(board, lines, game):
+    """Plays as the program does: a human with no legal move passes
+    without being asked (see proj2.read_line_or_pass).
+    Parameters: as play. Returns: the winner play_game returns."""
+    state = proj2.create_play_state(board, game, None)
+    return proj2.play_game(state, functools.partial(
+        proj2.read_line_or_pass, state, TypedLines(lines)))
+
+
+def test_a_human_with_no_legal_move_passes_without_being_asked(capsys):
+    board = board_from(positions_more.X_MUST_PASS)
+    play_passing_by_itself(board, ["quit"], game_with(STANDARD))
+    out = capsys.readouterr().out
+    assert ("Valid moves are: none\n"
+            "No legal move for you (X): the turn passes to the computer (O).\n"
+            "The computer played a1\n") in out
+    assert "Valid moves are: c1, b3\nEnter your move (such as f5): quit" in out
+    assert out.count("Enter your move") == 1
+
+
+def test_the_program_passes_for_a_stuck_human(monkeypatch, capsys):
+    done = run_in_process(["--rules", "standard", "--size", "4",
+                           "--position", "-X---X--X-O----X X"], b"quit\n",
+                          monkeypatch, capsys)
+    out = done.stdout.decode()
+    assert ("Valid moves are: none\n"
+            "No legal move for you (X): the turn passes to the computer (O).\n"
+            "The computer played a1\n") in out
+
+
+def test_a_stuck_human_who_types_a_move_is_told_to_pass(capsys):
+    # Without the program's reader (another front end), the rule stands.
     board = board_from(positions_more.X_MUST_PASS)
     play(board, ["b3", "pass", "quit"], game_with(STANDARD))
     out = capsys.readouterr().out
-    assert ("Valid moves are: none\n"
-            "You have no legal move: type pass.\n"
-            "Enter your move (such as f5): b3\n"
+    assert ("Enter your move (such as f5): b3\n"
             "You have no legal move: type pass.\n"
             "Enter your move (such as f5): pass\n"
             "No legal move for you (X): the turn passes to the computer (O).\n"
-            "The computer played a1\n") in out
-    assert "Valid moves are: c1, b3" in out
+            ) in out
 
 
 def test_pass_is_refused_while_a_move_exists(capsys):
