@@ -3702,19 +3702,23 @@ def format_search_value(value, exact, sign):
     return format_opinion_value(create_opinion(valuation, sign, None))
 
 
-def format_analysis(board, piece, opinions):
-    """Writes what --analyze prints.
+def format_analysis(board, piece, opinions, write_square=None):
+    """Writes what --analyze prints (and the word analyze).
 
     Parameters: board -- the 2D list of pieces (for its shape); piece --
-        the side to move; opinions -- from analyse_moves.
+        the side to move; opinions -- from analyse_moves; write_square --
+        the function (board, move) -> the square as the game writes it
+        (None: the square's name).
     Returns: the lines as one string, joined by newlines (none at the end).
     """
+    if write_square is None:
+        write_square = format_square_name
     if len(opinions) == 0:
         return ANALYSIS_NO_MOVE.format(piece)
     lines = [ANALYSIS_HEADING.format(piece, piece)]
     for opinion in opinions:
         lines.append(ANALYSIS_LINE.format(
-            format_square_name(board, opinion[OPINION_MOVE]),
+            write_square(board, opinion[OPINION_MOVE]),
             format_opinion_value(opinion)))
     return "\n".join(lines)
 
@@ -5023,6 +5027,8 @@ HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
 MOVES_WORD = "moves"
 HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
+ANALYZE_WORDS = ["analyze", "analyse"]
+HELP_ANALYZE = [ANALYZE_WORDS[0], "every legal move's value, best first"]
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 SQUARE_NOTATION = "square {}-{}"
 
@@ -5046,6 +5052,21 @@ def answer_hint(state, argument):
         lines.append(format_best_move(board, analyse_hint(
             board, state[STATE_DUE], game), game))
     return [ACTION_ASK, "\n".join(lines)]
+
+
+def answer_analyze(state, argument):
+    """Answers the word analyze: every legal move of the side due with
+    its value, best first, as --analyze gives it (see analyse_moves).
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_ASK, the lines].
+    """
+    game = state[STATE_GAME]
+    board = state[STATE_BOARD]
+    opinions = analyse_moves(board, state[STATE_DUE], game[GAME_RULES],
+                             get_game_settings(game))
+    return [ACTION_ASK, format_analysis(board, state[STATE_DUE], opinions,
+                                        game[GAME_WRITE_SQUARE])]
 
 
 def answer_pass(state, argument):
@@ -5118,14 +5139,15 @@ def answer_moves(state, argument):
 
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
-    hint, pass (where a side can be stuck and then passes: not in the
+    hint, analyze, pass (where a side can be stuck and then passes: not in the
     one-row game, where every empty square is a move), undo, redo, save,
     and moves (where squares are named).
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
     """
-    words = [[[HINT_WORD], HELP_HINT, answer_hint, False]]
+    words = [[[HINT_WORD], HELP_HINT, answer_hint, False],
+             [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False]]
     if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])

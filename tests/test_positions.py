@@ -6,7 +6,7 @@ import re
 import pytest
 
 import proj2
-from helpers import check_usage_error
+from helpers import TypedLines, check_usage_error
 from test_players import AMPLE_THINK, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -160,6 +160,26 @@ def test_analysis_values_are_exact_near_the_end(rules, rows, cols, empties,
                                                 seed):
     board, side = position_after(rules, rows, cols, empties, seed)
     check_analysis(board, side, rules)
+
+
+def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
+    # A UMBC 6x6 ending with 8 empty squares: every value is exact, and
+    # squares are written as the game writes them (row col).
+    rules = proj2.UMBC_RULES
+    board, side = position_after(rules, 6, 6, 8, 5)
+    settings = proj2.create_settings(1, AMPLE_THINK)
+    game = proj2.create_game(rules, {side: proj2.HUMAN,
+                                     proj2.get_opponent(side): proj2.NAIVE},
+                             side, settings=settings)
+    expected = proj2.format_analysis(
+        board, side, proj2.analyse_moves(board, side, rules, settings),
+        proj2.format_square)
+    proj2.play_game(proj2.create_play_state(board, game, None),
+                    TypedLines(["analyze", "quit"]))
+    out = capsys.readouterr().out
+    assert "(row col): analyze\n" + expected + "\n" in out
+    assert expected.splitlines()[1].endswith("exact")
+    assert re.fullmatch(r" \d \d  [+-]?\d+ exact", expected.splitlines()[1])
 
 
 def test_analyze_prints_every_move_best_first(program):
