@@ -31,6 +31,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "Type your move as the row, a space and the column, such as 2 4.",
         "Or type one of these words:",
         "  hint        your legal moves, and the best one",
+        "  analyze     every legal move's value, best first",
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
