@@ -4271,6 +4271,17 @@ def format_taken_back(state, entries, message=UNDONE_MESSAGE):
         REDONE_MESSAGE).
     Returns: the line, such as 'Taken back: 2 4, 2 3.'
     """
+    return message.format(UNDONE_SEPARATOR.join(
+        list_written_moves(state, entries)))
+
+
+def list_written_moves(state, entries):
+    """Writes moves of a game as the game writes squares.
+
+    Parameters: state -- the game state (its board's shape and how its
+        game writes squares); entries -- [piece, move] entries.
+    Returns: the moves as strings, PASS_WORD for a pass.
+    """
     moves = []
     for entry in entries:
         if len(entry[1]) == 0:
@@ -4278,7 +4289,7 @@ def format_taken_back(state, entries, message=UNDONE_MESSAGE):
         else:
             moves.append(state[STATE_GAME][GAME_WRITE_SQUARE](
                 state[STATE_BOARD], entry[1]))
-    return message.format(UNDONE_SEPARATOR.join(moves))
+    return moves
 
 
 def take_back(state):
@@ -5027,6 +5038,8 @@ HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
 MOVES_WORD = "moves"
 HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
+HELP_MOVE_LIST = [MOVES_WORD, "the game so far, move by move"]
+MOVE_LIST_LABEL = "Moves so far: "
 ANALYZE_WORDS = ["analyze", "analyse"]
 HELP_ANALYZE = [ANALYZE_WORDS[0], "every legal move's value, best first"]
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
@@ -5126,22 +5139,28 @@ def answer_save(state, argument):
 
 
 def answer_moves(state, argument):
-    """Answers the word moves: the game so far as a move string, to paste
-    into another Othello program (or back into --moves).
+    """Answers the word moves: the game so far. Where squares are named,
+    that is a move string, to paste into another Othello program (or
+    back into --moves); elsewhere, the moves as the game writes them.
 
     Parameters: state -- the game state; argument -- not used.
-    Returns: [ACTION_ASK, the move string, or that no move is played].
+    Returns: [ACTION_ASK, the moves, or that no move is played].
     """
-    return [ACTION_ASK, format_move_string(state[STATE_BOARD],
-                                           state[STATE_HISTORY])
-            or NO_MOVES_YET_MESSAGE]
+    history = state[STATE_HISTORY]
+    if len(history) == 0:
+        return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
+    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
+        return [ACTION_ASK, format_move_string(state[STATE_BOARD], history)]
+    return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
+                                  list_written_moves(state, history),
+                                  UNDONE_SEPARATOR)]
 
 
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
     hint, analyze, pass (where a side can be stuck and then passes: not in the
-    one-row game, where every empty square is a move), undo, redo, save,
-    and moves (where squares are named).
+    one-row game, where every empty square is a move), undo, redo, save
+    and moves.
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
@@ -5155,6 +5174,8 @@ def get_game_words(rules):
     words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
     if rules[RULE_SQUARE_NAMES]:
         words.append([[MOVES_WORD], HELP_MOVES, answer_moves, False])
+    else:
+        words.append([[MOVES_WORD], HELP_MOVE_LIST, answer_moves, False])
     return words
 
 

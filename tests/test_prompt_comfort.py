@@ -35,6 +35,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
+        "  moves       the game so far, move by move",
         "  quit, exit  end the game",
         "  help, ?     show this list"]
 

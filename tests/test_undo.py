@@ -168,3 +168,17 @@ def test_redo_rewrites_the_record(tmp_path):
                              record_path=str(path))
     play_from(board, game, ["f5", "undo", "redo", "quit"])
     assert "f5 " in path.read_text()
+
+
+def test_moves_lists_the_umbc_game_as_its_squares_are_typed(capsys):
+    play(proj2.UMBC_RULES, ["moves", "2 4", "moves", "quit"])
+    out = capsys.readouterr().out
+    assert "(row col): moves\nNo move has been played yet.\n" in out
+    assert "(row col): moves\nMoves so far: 2 4, 2 3\n" in out
+
+
+def test_moves_lists_the_one_row_game_by_square_numbers(capsys):
+    play(proj2.ONE_ROW_RULES, ["5", "7", "moves", "quit"], size=(1, 12),
+         o_player=proj2.HUMAN)
+    assert "(square 1-12): moves\nMoves so far: 5, 7\n" in \
+        capsys.readouterr().out
