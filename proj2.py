@@ -3772,6 +3772,12 @@ GAME_DRAW_BOARD = "draw the board"
 # back], the latest last (see take_back and play_again).
 STATE_START = "start"
 STATE_TAKEN_BACK = "taken back"
+# The moves as they stood when the game was last saved (by save, by
+# --record after every turn, or as --load read them), for quit to ask;
+# and the files the game itself read or wrote (their real paths), which
+# save may write over.
+STATE_SAVED_HISTORY = "saved history"
+STATE_OWN_FILES = "own files"
 
 # The program's name in messages, its exit statuses (2 is argparse's
 # status for a bad command line, used also for bad protocol options and
@@ -4178,6 +4184,10 @@ def create_play_state(board, game, played):
         state[STATE_HISTORY] = played[1]
         state[STATE_DUE] = replay_moves(played[0], game[GAME_FIRST],
                                         played[1], game[GAME_RULES])[1]
+    state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
+    state[STATE_OWN_FILES] = set()
+    if game.get(GAME_RECORD_PATH) is not None:
+        state[STATE_OWN_FILES].add(os.path.realpath(game[GAME_RECORD_PATH]))
     return state
 
 
@@ -4564,6 +4574,11 @@ LOADED_ERROR = "error"
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
 SAVED_MESSAGE = "Saved the game to {}."
 NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
+# save writes over a file only when it is the game's own (see
+# check_file_to_replace); save! writes over anything.
+OTHER_GAME_ERROR = "holds another game"
+NOT_A_RECORD_ERROR = "is not a game record"
+NOT_REPLACED_MESSAGE = "Not saved: {} {} (save! {} replaces it)."
 RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
 RECORD_ERROR = "{}: {}"
 RECORD_LINE_ERROR = "{}: line {}: {}"
@@ -4704,6 +4719,7 @@ def keep_record(state):
     path = state[STATE_GAME][GAME_RECORD_PATH]
     reason = write_record_file(path, format_state_record(state))
     if reason == "":
+        state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
         return ""
     return NOT_SAVED_MESSAGE.format(path, reason)
 
@@ -4973,6 +4989,25 @@ def replay_move_string(text, start, first, rules):
     return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
 
 
+def check_file_to_replace(path, state):
+    """Tells whether save may write a file: when no file is there yet
+    (a folder or device is left to the write, which says why it
+    cannot), or when it is this game's own (one it saved, its --record
+    file or the record it was loaded from). Any other file, even a
+    record of a game with the same moves so far, is another game's.
+
+    Parameters: path -- the file's name; state -- the game state.
+    Returns: '' when the file may be written; otherwise why not
+        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
+    """
+    if (not os.path.isfile(path)
+            or os.path.realpath(path) in state.get(STATE_OWN_FILES, ())):
+        return ""
+    if load_game(path)[LOADED_ERROR] != "":
+        return NOT_A_RECORD_ERROR
+    return OTHER_GAME_ERROR
+
+
 def load_game(path):
     """Reads a --load record, checks its tags and replays its moves. A
     file with no tags is read as a move string of a standard game.
@@ -5027,6 +5062,7 @@ def load_game(path):
 HINT_WORD = "hint"
 UNDO_WORD = "undo"
 SAVE_WORD = "save"
+REPLACE_WORD = "save!"
 HELP_NAMES = ("Type your move as the square's name, a column letter and "
               "a row number (f5).")
 HELP_SQUARE = "Type your move as the square's number, {} to {}."
@@ -5036,6 +5072,10 @@ HELP_UNDO = [UNDO_WORD, "take back your last move"]
 REDO_WORD = "redo"
 HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
+HELP_REPLACE = [REPLACE_WORD + " FILE", "the same, replacing whatever FILE holds"]
+QUIT_QUESTION = "The game has moves not saved. Quit anyway? (y/n) "
+YES_WORDS = ["y", "yes"]
+QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 MOVES_WORD = "moves"
 HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
 HELP_MOVE_LIST = [MOVES_WORD, "the game so far, move by move"]
@@ -5120,10 +5160,13 @@ def answer_redo(state, argument):
     return [ACTION_ASK, "\n".join(redone[1])]
 
 
-def answer_save(state, argument):
-    """Answers the word save: writes the game's record to the file named.
+def answer_save(state, argument, replace=False):
+    """Answers the word save: writes the game's record to the file named,
+    unless the file holds something other than this game (see
+    check_file_to_replace); save! (replace) writes over anything.
 
-    Parameters: state -- the game state; argument -- the file's name.
+    Parameters: state -- the game state (what was saved is noted);
+        argument -- the file's name; replace -- True for save!.
     Returns: [ACTION_ASK, whether the game was saved].
     """
     if argument == "":
@@ -5132,10 +5175,34 @@ def answer_save(state, argument):
     # replacement characters, which would name another file.
     reason = NOT_ASCII_NAME_ERROR
     if argument.isascii():
+        if not replace:
+            other = check_file_to_replace(argument, state)
+            if other != "":
+                return [ACTION_ASK, NOT_REPLACED_MESSAGE.format(
+                    argument, other, argument)]
         reason = write_record_file(argument, format_state_record(state))
     if reason != "":
         return [ACTION_ASK, NOT_SAVED_MESSAGE.format(argument, reason)]
+    state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
+    state.setdefault(STATE_OWN_FILES, set()).add(os.path.realpath(argument))
     return [ACTION_ASK, SAVED_MESSAGE.format(argument)]
+
+
+def answer_quit_checked(state, argument):
+    """Answers quit (or exit) as PART 1 does, but at a terminal, with
+    moves played since the game was last saved, first asks once whether
+    to quit. Piped input quits at once, so transcripts stay as they are.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_QUIT, ''], or [ACTION_ASK, that the game goes on].
+    Raises: EOFError when the input ends at the question.
+    """
+    unsaved = state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
+    if unsaved and sys.stdin is not None and sys.stdin.isatty():
+        answer = read_player_line(QUIT_QUESTION).strip().lower()
+        if answer not in YES_WORDS:
+            return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
+    return answer_quit(state, argument)
 
 
 def answer_moves(state, argument):
@@ -5172,6 +5239,8 @@ def get_game_words(rules):
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
     words.append([[REDO_WORD], HELP_REDO, answer_redo, False])
     words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
+    words.append([[REPLACE_WORD], HELP_REPLACE,
+                  functools.partial(answer_save, replace=True), True])
     if rules[RULE_SQUARE_NAMES]:
         words.append([[MOVES_WORD], HELP_MOVES, answer_moves, False])
     else:
@@ -5251,7 +5320,11 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         GAME_DRAW_BOARD: functools.partial(draw_classic_board,
                                            names=rules[RULE_SQUARE_NAMES]),
         GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
-        GAME_WORDS: get_game_words(rules) + game[GAME_WORDS],
+        GAME_WORDS: get_game_words(rules) + [
+            [word[WORD_NAMES_INDEX], word[WORD_HELP_INDEX],
+             answer_quit_checked if word[WORD_HANDLER_INDEX] is answer_quit
+             else word[WORD_HANDLER_INDEX], word[WORD_ARGUMENT_INDEX]]
+            for word in game[GAME_WORDS]],
         GAME_DISPLAY: display, GAME_AFTER_TURN: after_turn})
     return game
 
@@ -7416,6 +7489,8 @@ def run_mode(args):
             played = [loaded[LOADED_START], loaded[LOADED_HISTORY]]
             board = loaded[LOADED_BOARD]
         state = create_play_state(board, game, played)
+        if args.load is not None:
+            state[STATE_OWN_FILES].add(os.path.realpath(args.load))
         if args.record is not None:
             reason = write_record_file(args.record,
                                        format_state_record(state))

@@ -35,6 +35,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
+        "  save! FILE  the same, replacing whatever FILE holds",
         "  moves       the game so far, move by move",
         "  quit, exit  end the game",
         "  help, ?     show this list"]
@@ -87,6 +88,8 @@ def every_message():
         "MOVE_MESSAGE": ("The computer", "15 15"),
         "NOT_SAVED_MESSAGE": ("game.txt", "No such file or directory"),
         "SAVED_MESSAGE": ("game.txt",),
+        "NOT_REPLACED_MESSAGE": ("game.txt", "is not a game record",
+                                 "game.txt"),
         "PERFT_RATE_MESSAGE": (10 ** 9,),
         "PERFT_TIME_MESSAGE": (1000.0,),
         "SCORE_MESSAGE": (256, 256),
@@ -171,3 +174,40 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
         process.kill()
         process.wait()
         os.close(terminal)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
+    terminal, program_side = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), "--rules", "standard"],
+        cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
+        stderr=program_side,
+        env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
+    os.close(program_side)
+    try:
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, b"f5\r")
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, b"quit\r")
+        assert b"The game has moves not saved. Quit anyway? (y/n) " in \
+            read_answer(terminal, b"(y/n) ")
+        os.write(terminal, b"n\r")
+        assert b"The game goes on (save FILE keeps it)." in read_answer(
+            terminal, b"(such as f5): ")
+        os.write(terminal, b"quit\r")
+        read_answer(terminal, b"(y/n) ")
+        os.write(terminal, b"y\r")
+        assert b"The game was ended with quit." in read_answer(
+            terminal, b"level.")
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
+
+
+def test_quit_from_piped_input_ends_at_once(program):
+    out = program(b"f5\nquit\n", args=("--rules", "standard")).stdout
+    assert b"Quit anyway" not in out
+    assert out.count(b"(such as f5): ") == 2
+    assert b"The game was ended with quit." in out

@@ -55,6 +55,53 @@ def test_save_writes_the_record_so_far(tmp_path, program):
     assert saved.read_text() == SHORT_GAME
 
 
+def test_save_will_not_replace_another_games_record(tmp_path, program):
+    # game1.txt holds a game of 4 moves; a new game is saved over it.
+    other = tmp_path / "game1.txt"
+    other.write_text(SHORT_GAME)
+    result = program("save {}\nquit\n".format(other).encode(),
+                     args=("--rules", "standard"))
+    assert ("Not saved: {} holds another game (save! {} replaces it).\n"
+            .format(other, other)) in result.stdout.decode()
+    assert other.read_text() == SHORT_GAME
+
+
+def test_save_will_not_replace_a_file_that_is_not_a_record(tmp_path,
+                                                          program):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    result = program("save {}\nquit\n".format(notes).encode(),
+                     args=("--rules", "standard"))
+    assert "Not saved: {} is not a game record (save! {} replaces it)."\
+        .format(notes, notes) in result.stdout.decode()
+    assert notes.read_text() == "my notes\n"
+
+
+def test_save_bang_replaces_whatever_the_file_holds(tmp_path, program):
+    other = tmp_path / "game1.txt"
+    other.write_text(SHORT_GAME)
+    result = program("save! {}\nquit\n".format(other).encode(),
+                     args=("--rules", "standard"))
+    assert "Saved the game to {}.".format(other) in result.stdout.decode()
+    assert "f5" not in other.read_text()
+
+
+def test_save_again_writes_over_the_games_own_file(tmp_path, program):
+    saved = tmp_path / "saved.txt"
+    result = program("f5\nsave {}\ne3\nsave {}\nquit\n".format(
+        saved, saved).encode(), args=("--rules", "standard", "--seed", "5"))
+    assert result.stdout.decode().count("Saved the game to") == 2
+    assert "f5 f4 e3 d2" in saved.read_text()
+
+
+def test_a_loaded_record_can_be_saved_over(tmp_path, program):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = program("save {}\nquit\n".format(record).encode(),
+                     args=("--load", str(record)))
+    assert "Saved the game to {}.".format(record) in result.stdout.decode()
+
+
 def test_save_without_a_name_or_where_it_cannot_write_is_refused(tmp_path,
                                                                 program):
     result = program(
