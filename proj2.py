@@ -3622,23 +3622,27 @@ def create_opinion(valuation, sign, engine):
             OPINION_ESTIMATE: sign * key, OPINION_KEY: key}
 
 
-def analyse_moves(board, piece, rules, settings):
-    """Finds the strongest computer's opinion of every legal move. The
-    analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-    each move (ANALYSIS_LEAST_THINKS times it at least): an evaluating
-    search of every move, then, with ANALYSIS_SOLVE_EMPTIES or fewer
-    empty squares, the exact solver.
+def analyse_moves(board, piece, rules, settings, think=None):
+    """Finds the strongest computer's opinion of every legal move: an
+    evaluating search of every move, then, with ANALYSIS_SOLVE_EMPTIES or
+    fewer empty squares, the exact solver. --analyze may take
+    ANALYSIS_THINKS_PER_MOVE times the think time for each move
+    (ANALYSIS_LEAST_THINKS times it at least).
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; rules -- the rule set; settings -- the settings table.
+        move; rules -- the rule set; settings -- the settings table;
+        think -- the seconds the whole analysis may take (None: as
+        --analyze).
     Returns: the opinions (see create_opinion), best first; [] when the
         side has no legal move.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-    think = settings[SETTING_THINK] * max(
-        ANALYSIS_THINKS_PER_MOVE * moves.bit_count(), ANALYSIS_LEAST_THINKS)
+    if think is None:
+        think = settings[SETTING_THINK] * max(
+            ANALYSIS_THINKS_PER_MOVE * moves.bit_count(),
+            ANALYSIS_LEAST_THINKS)
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget[BUDGET_STATE]
@@ -3851,6 +3855,17 @@ STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
 STATUS_SEPARATOR = " "
 SENTENCE_ENDS = ".!?"
 FULL_STOP = "."
+# Work that may take more than about half a second shows that it is
+# going on, on standard error when that is a terminal (so piped output
+# never carries it): a line such as 'thinking... 2 s', written again in
+# place every PROGRESS_SECONDS once the work has run that long, and
+# wiped when it ends.
+PROGRESS_SECONDS = 0.5
+PROGRESS_LINE = "\r{} {:.0f} s"
+PROGRESS_WIPE = "\r{}\r"
+PROGRESS_BLANK = " "
+THINKING_TEXT = "thinking..."
+ANALYSING_TEXT = "analysing every move..."
 
 
 def report_problem(message):
@@ -3865,6 +3880,51 @@ def report_problem(message):
     try:
         print(message, file=sys.stderr)
     except OSError:
+        pass
+
+
+def run_with_progress(text, work):
+    """Runs some work, showing on standard error, when that is a
+    terminal, that it is going on (see PROGRESS_SECONDS).
+
+    Parameters: text -- what the work is, such as THINKING_TEXT; work --
+        the function to run, with no arguments.
+    Returns: what work returns.
+    """
+    stream = sys.stderr
+    if stream is None or not stream.isatty():
+        return work()
+    done = threading.Event()
+    thread = threading.Thread(target=show_progress,
+                              args=(stream, text, done), daemon=True)
+    thread.start()
+    try:
+        return work()
+    finally:
+        done.set()
+        thread.join()
+
+
+def show_progress(stream, text, done):
+    """Writes the progress line until the work is done, then wipes it
+    (run on a thread of its own by run_with_progress).
+
+    Parameters: stream -- the terminal's stream; text -- what the work
+        is; done -- the threading.Event set when the work ends.
+    Returns: None.
+    """
+    started = time.monotonic()
+    width = 0
+    try:
+        while not done.wait(PROGRESS_SECONDS):
+            line = PROGRESS_LINE.format(text, time.monotonic() - started)
+            width = max(width, len(line))
+            stream.write(line)
+            stream.flush()
+        if width > 0:
+            stream.write(PROGRESS_WIPE.format(PROGRESS_BLANK * width))
+            stream.flush()
+    except (OSError, ValueError):
         pass
 
 
@@ -5008,6 +5068,25 @@ def check_file_to_replace(path, state):
     return OTHER_GAME_ERROR
 
 
+def load_move_string(text, source):
+    """Reads a move string as a standard game from the usual start.
+
+    Parameters: text -- the move string; source -- where it came from
+        (a file's name), for the message.
+    Returns: the loaded game, as load_game's.
+    """
+    standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
+                RECORD_MOVES: []}
+    loaded = check_record_tags(standard, source)[0]
+    replayed = replay_move_string(text, loaded[LOADED_START],
+                                  loaded[LOADED_FIRST], loaded[LOADED_RULES])
+    loaded.update(replayed)
+    if replayed[LOADED_ERROR] != "":
+        loaded[LOADED_ERROR] = RECORD_ERROR.format(source,
+                                                   replayed[LOADED_ERROR])
+    return loaded
+
+
 def load_game(path):
     """Reads a --load record, checks its tags and replays its moves. A
     file with no tags is read as a move string of a standard game.
@@ -5022,18 +5101,8 @@ def load_game(path):
         return {LOADED_ERROR: read[1]}
     record = read[0]
     if len(record[RECORD_TAG_VALUES]) == 0:
-        standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
-                    RECORD_MOVES: []}
-        loaded = check_record_tags(standard, path)[0]
-        text = SPACE.join([entry[0] for entry in record[RECORD_MOVES]])
-        replayed = replay_move_string(text, loaded[LOADED_START],
-                                      loaded[LOADED_FIRST],
-                                      loaded[LOADED_RULES])
-        loaded.update(replayed)
-        if replayed[LOADED_ERROR] != "":
-            loaded[LOADED_ERROR] = RECORD_ERROR.format(
-                path, replayed[LOADED_ERROR])
-        return loaded
+        return load_move_string(SPACE.join(
+            [entry[0] for entry in record[RECORD_MOVES]]), path)
     checked = check_record_tags(read[0], path)
     if checked[1] != "":
         return {LOADED_ERROR: checked[1]}
@@ -5050,6 +5119,176 @@ def load_game(path):
         loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
             path, tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
+
+
+
+# ======================================================================
+# REVIEW (review, --review: every move of a game judged)
+# ======================================================================
+
+# A review goes through a game move by move, for both sides. Each move
+# is valued with every other legal move of its position by the analysis
+# (analyse_moves, in the think time), and what the move played loses
+# against the best one, in discs, marks it: REVIEW_INACCURACY discs or
+# more is an inaccuracy, REVIEW_MISTAKE a mistake, REVIEW_BLUNDER a
+# blunder. (An estimate is often a few discs off, so smaller losses are
+# not marked.) Values are exact where the solver reached the end; a
+# loss is then exact too, and otherwise said to be about so much.
+REVIEW_INACCURACY = 4
+REVIEW_MISTAKE = 8
+REVIEW_BLUNDER = 16
+MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
+MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
+MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
+REVIEW_HEADING = ("Review: each move against the best one, values in discs "
+                  "for the side moving.")
+REVIEW_MOVE = "{:>3}. {} {:<5}{}"
+REVIEW_PASS = "pass"
+REVIEW_ONLY_MOVE = "the only move"
+REVIEW_BEST = "{}, the best move"
+REVIEW_WORSE = "{}; best {} {}: {} lost"
+REVIEW_LOSS = "{} {}"
+DISC_WORD = "disc"
+DISCS_WORD = "discs"
+REVIEW_MARKED = "{}, {}"
+REVIEW_SIDE = "{} ({})"
+REVIEW_SUMMARY = "{}: {}; {} lost in all."
+REVIEW_COUNT = "{} {}"
+REVIEW_COUNT_SEPARATOR = ", "
+REVIEW_NO_MOVES = "There is no move to review yet."
+
+
+def get_review_mark(lost):
+    """Finds the mark a move earns by what it loses.
+
+    Parameters: lost -- the discs the move loses against the best one.
+    Returns: the index of its mark in MARK_NAMES, or -1 for none.
+    """
+    marks = -1
+    for threshold in [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]:
+        if lost >= threshold:
+            marks += 1
+    return marks
+
+
+def count_discs(number):
+    """Writes a number of discs, such as '1 disc' or '6 discs'.
+
+    Parameters: number -- the number.
+    Returns: the text.
+    """
+    return REVIEW_LOSS.format(number, DISC_WORD if number == 1
+                              else DISCS_WORD)
+
+
+def judge_move(board, piece, move, rules, settings):
+    """Judges one move: its value and the best move's, in discs for the
+    side moving, and what it loses.
+
+    Parameters: board -- the position before the move; piece -- the side
+        moving; move -- the [row, col] move played (legal); rules -- the
+        rule set; settings -- the settings table (its think time bounds
+        the analysis).
+    Returns: None when the move was the only one; otherwise a list
+        [played opinion, best opinion, discs lost, whether the loss is
+        exact] (see create_opinion).
+    """
+    if len(get_rule_moves(board, piece, rules)) == 1:
+        return None
+    opinions = analyse_moves(board, piece, rules, settings,
+                             settings[SETTING_THINK])
+    best = opinions[0]
+    played = [opinion for opinion in opinions
+              if opinion[OPINION_MOVE] == move][0]
+    exact = all(opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
+                for opinion in [best, played])
+    return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
+
+
+def format_review_move(number, piece, move, judged, board, write_square):
+    """Writes one move's line of a review.
+
+    Parameters: number -- the move's number in the game (passes count);
+        piece -- the side moving; move -- the move ([] for a pass);
+        judged -- what judge_move found (None for an only move; unused
+        for a pass); board -- the position (for its shape); write_square
+        -- the function (board, move) -> the square as the game writes it.
+    Returns: the line.
+    """
+    if len(move) == 0:
+        return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
+    square = write_square(board, move)
+    if judged is None:
+        return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
+    played, best, lost, exact = judged
+    if lost == 0:
+        return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
+            format_opinion_value(played)))
+    loss = count_discs(lost)
+    if not exact:
+        loss = VALUE_ABOUT.format(loss)
+    text = REVIEW_WORSE.format(format_opinion_value(played),
+                               write_square(board, best[OPINION_MOVE]),
+                               format_opinion_value(best), loss)
+    mark = get_review_mark(lost)
+    if mark >= 0:
+        text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
+    return REVIEW_MOVE.format(number, piece, square, text)
+
+
+def format_review_summary(name, marks, lost):
+    """Writes a side's summary line at the end of a review.
+
+    Parameters: name -- how the side is named (such as 'X (human)');
+        marks -- how many moves earned each
+        mark, in MARK_NAMES' order; lost -- the discs lost in all.
+    Returns: the line.
+    """
+    counts = []
+    for index in range(len(MARK_NAMES)):
+        word = MARK_NAMES[index] if marks[index] == 1 else MARK_PLURALS[index]
+        counts.append(REVIEW_COUNT.format(marks[index], word))
+    return REVIEW_SUMMARY.format(name, REVIEW_COUNT_SEPARATOR.join(counts),
+                                 count_discs(lost))
+
+
+def review_game(start, history, rules, settings, write_square, names,
+                show_line):
+    """Reviews a game: judges every move in turn and shows its line as
+    soon as it is judged, then a summary for each side.
+
+    Parameters: start -- the position the game started from; history --
+        its [piece, move] entries (move [] for a pass); rules -- the rule
+        set; settings -- the settings table (the think time bounds each
+        move's analysis); write_square -- the function (board, move) ->
+        the square as the game writes it; names -- {piece: how the side
+        is named in the summary}; show_line -- the function that shows
+        a line.
+    Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
+    """
+    board = copy_board(start)
+    tally = {piece: [[0] * len(MARK_NAMES), 0] for piece in names}
+    show_line(REVIEW_HEADING)
+    for number in range(1, len(history) + 1):
+        piece, move = history[number - 1]
+        judged = None
+        if len(move) > 0:
+            judged = judge_move(board, piece, move, rules, settings)
+        show_line(format_review_move(number, piece, move, judged, board,
+                                     write_square))
+        if judged is not None:
+            tally[piece][1] += judged[2]
+            mark = get_review_mark(judged[2])
+            if mark >= 0:
+                tally[piece][0][mark] += 1
+        if len(move) > 0:
+            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], piece,
+                            rules)
+    for piece in names:
+        show_line(format_review_summary(names[piece], tally[piece][0],
+                                        tally[piece][1]))
+    return tally
+
 
 
 
@@ -5082,6 +5321,13 @@ HELP_MOVE_LIST = [MOVES_WORD, "the game so far, move by move"]
 MOVE_LIST_LABEL = "Moves so far: "
 ANALYZE_WORDS = ["analyze", "analyse"]
 HELP_ANALYZE = [ANALYZE_WORDS[0], "every legal move's value, best first"]
+REVIEW_WORD = "review"
+HELP_REVIEW = [REVIEW_WORD, "judge every move of the game so far"]
+# What a terminal is asked once a game is over (piped input is not).
+GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
+                      "FILE, or Enter to leave: ")
+GAME_OVER_WORDS = [REVIEW_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
+GAME_OVER_REFUSAL = "The game is over: only review, moves and save work now."
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 SQUARE_NOTATION = "square {}-{}"
 
@@ -5102,8 +5348,9 @@ def answer_hint(state, argument):
     lines = [format_hints(board, get_hints(board, state[STATE_DUE], rules),
                           game[GAME_WRITE_SQUARE])]
     if len(get_legal_moves(state)) > 0:
-        lines.append(format_best_move(board, analyse_hint(
-            board, state[STATE_DUE], game), game))
+        analysis = run_with_progress(THINKING_TEXT, functools.partial(
+            analyse_hint, board, state[STATE_DUE], game))
+        lines.append(format_best_move(board, analysis, game))
     return [ACTION_ASK, "\n".join(lines)]
 
 
@@ -5116,10 +5363,69 @@ def answer_analyze(state, argument):
     """
     game = state[STATE_GAME]
     board = state[STATE_BOARD]
-    opinions = analyse_moves(board, state[STATE_DUE], game[GAME_RULES],
-                             get_game_settings(game))
+    opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
+        analyse_moves, board, state[STATE_DUE], game[GAME_RULES],
+        get_game_settings(game)))
     return [ACTION_ASK, format_analysis(board, state[STATE_DUE], opinions,
                                         game[GAME_WRITE_SQUARE])]
+
+
+def ask_after_game(state, read_line):
+    """At a terminal, once a game is over, offers what can still be done
+    with it (review, moves, save, save!) until Enter, quit or the end
+    of input. Piped input is not asked, so transcripts stay as they are.
+
+    Parameters: state -- the game state; read_line -- the function that
+        reads a line after a prompt.
+    Returns: None.
+    """
+    if sys.stdin is None or not sys.stdin.isatty() or not is_state_over(
+            state):
+        return
+    words = [word for word in state[STATE_GAME][GAME_WORDS]
+             if word[WORD_NAMES_INDEX][0] in GAME_OVER_WORDS]
+    try:
+        while True:
+            text = read_line(GAME_OVER_QUESTION)
+            tokens = split_on_spaces(text)
+            if len(tokens) == 0 or tokens[0].lower() in QUIT_WORDS:
+                return
+            word = find_word(words, tokens)
+            if len(word) == 0:
+                print(GAME_OVER_REFUSAL)
+                continue
+            argument = text.strip()[len(tokens[0]):].strip()
+            show(word[WORD_HANDLER_INDEX](state, argument)[1])
+    except EOFError:
+        print()
+
+
+def get_review_names(player_names):
+    """Names the sides for a review's summary, such as 'X (human)'.
+
+    Parameters: player_names -- {piece: the player's name}.
+    Returns: {piece: the side's name}, X first.
+    """
+    return {piece: REVIEW_SIDE.format(piece, player_names[piece])
+            for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
+
+
+def answer_review(state, argument):
+    """Answers the word review: every move of the game so far judged
+    against the best one (see review_game), each line shown as soon as
+    its move is judged.
+
+    Parameters: state -- the game state; argument -- not used.
+    Returns: [ACTION_ASK, ''] (the lines are shown as they come), or
+        [ACTION_ASK, REVIEW_NO_MOVES] before the first move.
+    """
+    game = state[STATE_GAME]
+    if len(state[STATE_HISTORY]) == 0:
+        return [ACTION_ASK, REVIEW_NO_MOVES]
+    review_game(state[STATE_START], state[STATE_HISTORY], game[GAME_RULES],
+                get_game_settings(game), game[GAME_WRITE_SQUARE],
+                get_review_names(game[GAME_PLAYER_NAMES]), show)
+    return [ACTION_ASK, ""]
 
 
 def answer_pass(state, argument):
@@ -5225,7 +5531,7 @@ def answer_moves(state, argument):
 
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
-    hint, analyze, pass (where a side can be stuck and then passes: not in the
+    hint, analyze, review, pass (where a side can be stuck and then passes: not in the
     one-row game, where every empty square is a move), undo, redo, save
     and moves.
 
@@ -5233,7 +5539,8 @@ def get_game_words(rules):
     Returns: the word entries (see WORD_NAMES_INDEX).
     """
     words = [[[HINT_WORD], HELP_HINT, answer_hint, False],
-             [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False]]
+             [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False],
+             [[REVIEW_WORD], HELP_REVIEW, answer_review, False]]
     if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
@@ -5615,8 +5922,9 @@ DRAW_POINTS = 0.5
 MATCH_GAME_LINE = "game {} of {}: {} (X) {}-{} {} (O), {}"
 MATCH_WINNER = "{} ({}) wins"
 MATCH_DRAW = "a draw"
-MATCH_SUMMARY = ("{} against {}, {} {}: {} won, {} drawn, {} lost; "
+MATCH_SUMMARY = ("{} against {}, {} {}: {} won, {} drawn, {} lost;\n"
                  "score {:.1f}%; mean disc difference {:+.1f}")
+MATCH_PROGRESS = "game {} of {}..."
 ONE_GAME_WORD = "game"
 GAMES_WORD = "games"
 MATCH_TIMES = "mean seconds a move: {} {:.3f}, {} {:.3f}"
@@ -5712,8 +6020,10 @@ def play_match(names, games, game, size):
                                     game[GAME_SETTINGS])
                  for piece in players}
         board = copy_board(opening)
-        spent = play_computer_game(board, opening_due,
-                                   {**game, GAME_PLAYERS: bound})
+        spent = run_with_progress(
+            MATCH_PROGRESS.format(number + 1, games),
+            functools.partial(play_computer_game, board, opening_due,
+                              {**game, GAME_PLAYERS: bound}))
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
         winner = get_rule_winner(board, game[GAME_WIN])
@@ -7018,6 +7328,9 @@ OPTION_HELP = {
                  "to move (X or O)"),
     "analyze": ("print every legal move with the strongest computer's "
                 "opinion of it, best first, and exit"),
+    "review": ("judge every move of a game, a record or move string in "
+               "FILE or a move string given here, then exit (each move "
+               "may take --think)"),
     "record": "keep the game's record in FILE, written after every move",
     "load": ("go on with the game recorded in FILE, a record or a move "
              "string (or show how it ended)"),
@@ -7044,13 +7357,22 @@ SIZE_OPTIONS = ["size", "rows", "cols"]
 START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
-                     "moves", "analyze", "record", "load", "style", "gui"]
+                     "moves", "analyze", "record", "load", "style", "gui",
+                     "review"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
 NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "moves",
                           "analyze", "record", "load", "style", "gui"]
 NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style", "gui"]
+# What --review takes from the game it judges: all but the think time
+# and the seed.
+NOT_WITH_REVIEW_OPTIONS = ["rules", "size", "rows", "cols", "x", "o",
+                           "first", START_OPTION, "win", "perft", "match",
+                           "games", "position", "moves", "analyze",
+                           "record", "load", "style", "gui"]
+REVIEW_OPTIONS_ERROR = "--review judges the game it is given: {} does not apply"
+REVIEW_SOURCE = "--review"
 NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.
 NOT_WITH_GUI_OPTIONS = ["style"]
@@ -7131,6 +7453,8 @@ def build_argument_parser():
                         help=OPTION_HELP["position"])
     parser.add_argument("--analyze", action="store_true", default=None,
                         help=OPTION_HELP["analyze"])
+    parser.add_argument("--review", metavar="FILE",
+                        help=OPTION_HELP["review"])
     parser.add_argument("--record", metavar="FILE",
                         help=OPTION_HELP["record"])
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
@@ -7209,7 +7533,9 @@ def get_option_error(args):
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:
         return GAMES_ERROR.format(args.games)
-    conflicts = [[args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
+    conflicts = [[args.review, NOT_WITH_REVIEW_OPTIONS,
+                  REVIEW_OPTIONS_ERROR],
+                 [args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
                  [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
                   ANALYZE_OPTIONS_ERROR],
                  [args.perft, NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR],
@@ -7341,6 +7667,30 @@ def run_perft(board, piece, depth, rules):
     return leaves
 
 
+def run_review(args):
+    """Runs --review: reads the game (a record or a move string in a
+    file, or a move string given on the command line) and judges every
+    move of it (see review_game), printing each line as it comes.
+
+    Parameters: args -- the parsed command line (already checked).
+    Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
+    """
+    if os.path.isfile(args.review):
+        loaded = load_game(args.review)
+    else:
+        loaded = load_move_string(args.review, REVIEW_SOURCE)
+    if loaded[LOADED_ERROR] != "":
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
+                                             loaded[LOADED_ERROR]))
+        return EXIT_USAGE
+    game = build_game(args, loaded)
+    review_game(loaded[LOADED_START], loaded[LOADED_HISTORY],
+                game[GAME_RULES], game[GAME_SETTINGS],
+                game[GAME_WRITE_SQUARE],
+                get_review_names(game[GAME_PLAYER_NAMES]), show)
+    return EXIT_OK
+
+
 def silence_output():
     """Points standard output at nothing, once it cannot be written, so
     the interpreter's last flush of what is still buffered cannot fail.
@@ -7458,6 +7808,8 @@ def run_mode(args):
             if args.protocol == PROTOCOL_GTP:
                 return play_gtp(rules, read_protocol_line)
             return play_protocol(rules, read_protocol_line)
+        if args.review is not None:
+            return run_review(args)
         loaded = None
         if args.load is not None:
             loaded = load_game(args.load)
@@ -7500,8 +7852,9 @@ def run_mode(args):
                 return EXIT_USAGE
         due = state[STATE_DUE]
         if args.analyze is not None:
-            print(format_position_analysis(board, due, game[GAME_RULES],
-                                           game[GAME_SETTINGS]))
+            print(run_with_progress(ANALYSING_TEXT, functools.partial(
+                format_position_analysis, board, due, game[GAME_RULES],
+                game[GAME_SETTINGS])))
         elif args.perft is not None:
             run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
         elif args.match is not None:
@@ -7515,6 +7868,7 @@ def run_mode(args):
         else:
             play_game(state, functools.partial(read_line_or_pass, state,
                                                read_player_line))
+            ask_after_game(state, read_player_line)
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.

@@ -24,7 +24,7 @@ MATCH_GAME_LINE = re.compile(
     r"game (\d+) of 4: (greedy|naive) \(X\) (\d+)-(\d+) (greedy|naive) "
     r"\(O\), (greedy \([XO]\) wins|naive \([XO]\) wins|a draw)")
 MATCH_SUMMARY = re.compile(
-    r"greedy against naive, 4 games: (\d) won, (\d) drawn, (\d) lost; "
+    r"greedy against naive, 4 games: (\d) won, (\d) drawn, (\d) lost;\n"
     r"score (\d+\.\d)%; mean disc difference ([+-]\d+\.\d)")
 MATCH_TIMES = re.compile(
     r"mean seconds a move: greedy \d+\.\d{3}, naive \d+\.\d{3}")
@@ -124,13 +124,14 @@ def test_match_prints_each_game_then_the_summary(program):
     result = program(b"", args=args)
     assert result.returncode == 0
     lines = result.stdout.decode().splitlines()
-    assert len(lines) == 6
+    assert len(lines) == 7
+    assert max(len(line) for line in lines) <= 80
     games = [MATCH_GAME_LINE.fullmatch(line) for line in lines[:4]]
     assert all(games)
     assert [game.group(1) for game in games] == ["1", "2", "3", "4"]
     # Colours alternate: greedy is X in games 1 and 3, O in 2 and 4.
     assert [game.group(2) for game in games] == ["greedy", "naive"] * 2
-    summary = MATCH_SUMMARY.fullmatch(lines[4])
+    summary = MATCH_SUMMARY.fullmatch("\n".join(lines[4:6]))
     assert summary
     won, drawn, lost = (int(summary.group(number)) for number in (1, 2, 3))
     assert won + drawn + lost == 4
@@ -145,7 +146,7 @@ def test_match_prints_each_game_then_the_summary(program):
     assert lost == len([margin for margin in margins if margin < 0])
     assert float(summary.group(5)) == pytest.approx(sum(margins) / 4,
                                                     abs=0.05)
-    assert MATCH_TIMES.fullmatch(lines[5])
+    assert MATCH_TIMES.fullmatch(lines[6])
 
 
 def test_match_counts_wins_by_the_fewest_discs_under_win_fewest(program):
@@ -160,7 +161,8 @@ def test_match_counts_wins_by_the_fewest_discs_under_win_fewest(program):
             winner = game.group(2) if x_discs < o_discs else game.group(5)
             assert game.group(6).startswith(winner)
             greedy_won += winner == "greedy"
-    assert MATCH_SUMMARY.fullmatch(lines[4]).group(1) == str(greedy_won)
+    assert MATCH_SUMMARY.fullmatch("\n".join(lines[4:6])).group(1) == \
+        str(greedy_won)
 
 
 def test_match_of_one_game_says_game(program):

@@ -1,6 +1,7 @@
 """Comfort at the prompt: help and ? list what can be typed, every
 message fits 79 columns, and at a terminal a line can be edited."""
 
+import io
 import os
 import select
 import subprocess
@@ -32,6 +33,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "Or type one of these words:",
         "  hint        your legal moves, and the best one",
         "  analyze     every legal move's value, best first",
+        "  review      judge every move of the game so far",
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
@@ -211,3 +213,43 @@ def test_quit_from_piped_input_ends_at_once(program):
     assert b"Quit anyway" not in out
     assert out.count(b"(such as f5): ") == 2
     assert b"The game was ended with quit." in out
+
+
+class FakeTerminal(io.StringIO):
+    """A text stream that says it is a terminal."""
+
+    def isatty(self):
+        """Returns: True."""
+        return True
+
+
+def slow_answer():
+    """Returns: 7, after a little while."""
+    time.sleep(0.2)
+    return 7
+
+
+def test_long_work_shows_progress_on_a_terminal(monkeypatch):
+    stream = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", stream)
+    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
+    assert proj2.run_with_progress(proj2.THINKING_TEXT, slow_answer) == 7
+    shown = stream.getvalue()
+    assert "\rthinking... 0 s" in shown
+    # The line is wiped at the end, so the next output starts clean.
+    assert shown.endswith("\r" + " " * len("\rthinking... 0 s") + "\r")
+
+
+def test_no_progress_when_standard_error_is_not_a_terminal(monkeypatch):
+    stream = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", stream)
+    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
+    assert proj2.run_with_progress(proj2.THINKING_TEXT, slow_answer) == 7
+    assert stream.getvalue() == ""
+
+
+def test_quick_work_shows_no_progress(monkeypatch):
+    stream = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", stream)
+    assert proj2.run_with_progress(proj2.THINKING_TEXT, lambda: 3) == 3
+    assert stream.getvalue() == ""

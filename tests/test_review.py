@@ -1,0 +1,188 @@
+"""Review: every move of a game judged against the best one, in discs
+for the side moving, marked by what it loses (4 discs an inaccuracy, 8 a
+mistake, 16 a blunder), with a summary for each side; at the prompt
+(review), from a file or a move string (--review), and offered at a
+terminal once the game is over."""
+
+import random
+
+import pytest
+
+import proj2
+from helpers import TypedLines
+from test_players import AMPLE_THINK, best_difference, position_after
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+STANDARD = proj2.STANDARD_RULES
+NAMES = {X: "X (random)", O: "O (random)"}
+
+
+def random_game(rules, board, piece, seed):
+    """Parameters: rules -- the rule set; board -- the start (changed);
+        piece -- the side to move first; seed -- the random moves' seed.
+    Returns: [start position, history] of the rest of the game played
+        with random moves, passes included as [piece, []]."""
+    rng = random.Random(seed)
+    start = proj2.copy_board(board)
+    history = []
+    while proj2.get_side_to_move(board, piece, rules) != proj2.EMPTY:
+        moves = proj2.get_rule_moves(board, piece, rules)
+        move = rng.choice(moves) if moves else []
+        if move:
+            proj2.apply_rule_move(board, *move, piece, rules)
+        history.append([piece, move])
+        piece = proj2.get_opponent(piece)
+    return [start, history]
+
+
+def value_after(board, piece, move, rules):
+    """Returns: the brute-force final disc difference for piece after it
+    plays move, with best play on both sides after it."""
+    after = proj2.copy_board(board)
+    proj2.apply_rule_move(after, *move, piece, rules)
+    opponent = proj2.get_opponent(piece)
+    if proj2.get_side_to_move(after, opponent, rules) == opponent:
+        return -best_difference(after, opponent, rules)
+    return best_difference(after, piece, rules)
+
+
+def review_lines(start, history, rules, think=AMPLE_THINK):
+    """Returns: [the review's lines, its tally]."""
+    lines = []
+    tally = proj2.review_game(start, history, rules,
+                              proj2.create_settings(1, think),
+                              proj2.format_square_name, NAMES, lines.append)
+    return [lines, tally]
+
+
+def small_game(seed):
+    """Returns: [start, history] of a 4x4 standard game from 9 empty
+    squares on (where brute force is quick), with random moves."""
+    board, side = position_after(STANDARD, 4, 4, 9, seed)
+    return random_game(STANDARD, board, side, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
+    start, history = small_game(seed)
+    lines, tally = review_lines(start, history, STANDARD)
+    assert lines[0] == proj2.REVIEW_HEADING
+    board = proj2.copy_board(start)
+    lost = {X: 0, O: 0}
+    for number, (piece, move) in enumerate(history, 1):
+        line = lines[number]
+        assert line.startswith("{:>3}. {} ".format(number, piece))
+        if not move:
+            assert line.endswith(" pass")
+            continue
+        moves = proj2.get_rule_moves(board, piece, STANDARD)
+        if len(moves) == 1:
+            assert line.endswith("the only move")
+        else:
+            values = {tuple(m): value_after(board, piece, m, STANDARD)
+                      for m in moves}
+            played = values[tuple(move)]
+            cost = max(values.values()) - played
+            lost[piece] += cost
+            assert "{} exact".format(proj2.format_disc_value(played)) in line
+            if cost == 0:
+                assert line.endswith(", the best move")
+            else:
+                assert ": {} lost".format(proj2.count_discs(cost)) in line
+        proj2.apply_rule_move(board, *move, piece, STANDARD)
+    assert {piece: tally[piece][1] for piece in tally} == lost
+
+
+def test_a_review_ends_with_each_sides_marks_and_losses():
+    start, history = small_game(1)
+    lines, tally = review_lines(start, history, STANDARD)
+    for piece, line in zip([X, O], lines[-2:]):
+        marks, total = tally[piece]
+        assert line.startswith(NAMES[piece] + ": ")
+        assert line.endswith("; {} lost in all.".format(
+            proj2.count_discs(total)))
+        assert "{} inaccurac".format(marks[0]) in line
+
+
+@pytest.mark.parametrize("lost, mark", [
+    (0, -1), (3, -1), (4, 0), (7, 0), (8, 1), (15, 1), (16, 2), (40, 2)])
+def test_marks_by_discs_lost(lost, mark):
+    assert proj2.get_review_mark(lost) == mark
+
+
+def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
+    board = proj2.create_start_board(rules=STANDARD)
+    played = {proj2.OPINION_MOVE: [2, 3], proj2.OPINION_LOWER: -10,
+              proj2.OPINION_UPPER: -10, proj2.OPINION_ESTIMATE: -10,
+              proj2.OPINION_KEY: -10}
+    best = {proj2.OPINION_MOVE: [4, 5], proj2.OPINION_LOWER: 0,
+            proj2.OPINION_UPPER: 0, proj2.OPINION_ESTIMATE: 0,
+            proj2.OPINION_KEY: 0}
+    line = proj2.format_review_move(7, X, [2, 3], [played, best, 10, True],
+                                    board, proj2.format_square_name)
+    assert line == ("  7. X d3   -10 exact; best f5 0 exact: 10 discs lost, "
+                    "a mistake")
+
+
+def test_an_estimated_loss_is_said_to_be_about_so_much():
+    board = proj2.create_start_board(rules=STANDARD)
+    played = {proj2.OPINION_MOVE: [2, 3],
+              proj2.OPINION_LOWER: -proj2.INFINITE_SCORE,
+              proj2.OPINION_UPPER: proj2.INFINITE_SCORE,
+              proj2.OPINION_ESTIMATE: -5, proj2.OPINION_KEY: -5}
+    best = dict(played, **{proj2.OPINION_MOVE: [4, 5],
+                           proj2.OPINION_ESTIMATE: 0, proj2.OPINION_KEY: 0})
+    line = proj2.format_review_move(12, O, [2, 3], [played, best, 5, False],
+                                    board, proj2.format_square_name)
+    assert line == (" 12. O d3   about -5; best f5 about 0: about 5 discs "
+                    "lost, an inaccuracy")
+
+
+def test_review_at_the_prompt_judges_the_game_so_far(capsys):
+    board = proj2.create_start_board(4, 4, rules=STANDARD)
+    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
+                             settings=proj2.create_settings(1, AMPLE_THINK))
+    proj2.play_game(proj2.create_play_state(board, game, None),
+                    TypedLines(["review", "d3", "review", "quit"]))
+    out = capsys.readouterr().out
+    assert "(such as f5): review\nThere is no move to review yet.\n" in out
+    review = out.split("(such as f5): review\n")[2]
+    assert review.startswith(proj2.REVIEW_HEADING + "\n  1. X d3   ")
+    assert "\n  2. O " in review
+    assert "X (human): " in review and "O (naive): " in review
+
+
+def test_review_option_judges_a_move_string(program):
+    result = program(b"", args=("--review", "f5d6", "--think", "0.05"))
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == proj2.REVIEW_HEADING
+    assert lines[1].startswith("  1. X f5   about ")
+    assert lines[2].startswith("  2. O d6   about ")
+    assert lines[3].startswith("X (human): ")
+    assert lines[4].startswith("O (")
+    assert result.returncode == 0
+
+
+def test_review_option_reads_a_record(tmp_path, program):
+    record = tmp_path / "game.txt"
+    program(b"f5\nquit\n", args=("--rules", "standard", "--seed", "5",
+                                 "--record", str(record)))
+    result = program(b"", args=("--review", str(record), "--think", "0.05"))
+    lines = result.stdout.decode().splitlines()
+    assert lines[1].startswith("  1. X f5   ")
+    assert lines[2].startswith("  2. O f4   ")
+
+
+def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
+    result = program(b"", args=("--review", "nosuch.txt"))
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert b"--review: move 1: 'nosuch.txt' is not a square's name" in \
+        result.stderr
+
+
+def test_every_review_line_fits_80_columns():
+    start, history = random_game(
+        STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
+    lines = review_lines(start, history, STANDARD, think=0.01)[0]
+    assert max(len(line) for line in lines) <= 80
