@@ -3823,6 +3823,9 @@ ROW_BOARD_RULE = "-"
 ROW_BOARD_WALL = "|"
 ROW_BOARD_EMPTY = " "
 ROW_BOARD_EDGES = 2
+# Under a one-row board, each square's number stands under it, its
+# digits one above the other (tens over units).
+ROW_BOARD_NUMBER_GAP = " "
 
 # The widest a message may be, and how a list too long for one line
 # (the hints, the rich style's legal moves) goes on: on more lines, each
@@ -4429,14 +4432,36 @@ def set_history(state):
     return lines
 
 
-def draw_classic_board(board, heading, names=False):
+def format_row_numbers(count, first_number):
+    """Writes the square numbers under a one-row board: each number's
+    digits stacked under its square, tens above units.
+
+    Parameters: count -- the number of squares; first_number -- the
+        number of the leftmost square.
+    Returns: the lines, top first.
+    """
+    numbers = [str(first_number + index) for index in range(count)]
+    width = max(len(number) for number in numbers)
+    lines = []
+    for digit in range(width):
+        line = ""
+        for number in numbers:
+            line += ROW_BOARD_NUMBER_GAP + number.rjust(width)[digit]
+        lines.append(line.rstrip())
+    return lines
+
+
+def draw_classic_board(board, heading, names=False, first_number=None):
     """Draws a board in the classic style (see format_board): a one-row
-    board as the 1D Reversi assignment draws it, a grid too wide for
-    CELL_SEPARATOR with NARROW_CELL_SEPARATOR, and, where squares are
-    named, a grid labelled a, b, c... across and 1, 2, 3... down.
+    board as the 1D Reversi assignment draws it (with its square numbers
+    under it when they are given), a grid too wide for CELL_SEPARATOR
+    with NARROW_CELL_SEPARATOR, and, where squares are named, a grid
+    labelled a, b, c... across and 1, 2, 3... down.
 
     Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board; names -- whether the game names its squares.
+        the board; names -- whether the game names its squares;
+        first_number -- the one-row board's first square number (None:
+        no numbers).
     Returns: the drawing as one string (no newline at the end).
     """
     if len(board) == 1:
@@ -4445,7 +4470,10 @@ def draw_classic_board(board, heading, names=False):
         edge = (ROW_BOARD_EDGE + ROW_BOARD_RULE * (len(middle)
                                                    - ROW_BOARD_EDGES)
                 + ROW_BOARD_EDGE)
-        return "\n".join([heading, "", edge, middle, edge])
+        lines = [heading, "", edge, middle, edge]
+        if first_number is not None:
+            lines += format_row_numbers(len(cells), first_number)
+        return "\n".join(lines)
     width = len(str(max(len(board), len(board[0])) - 1))
     separator = CELL_SEPARATOR
     if (len(board[0]) + 1) * width + len(board[0]) * len(
@@ -5625,6 +5653,7 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         GAME_CHECK_MOVE: check_game_move,
         GAME_WRITE_SQUARE: write_square,
         GAME_DRAW_BOARD: functools.partial(draw_classic_board,
+                                           first_number=first_number,
                                            names=rules[RULE_SQUARE_NAMES]),
         GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
         GAME_WORDS: get_game_words(rules) + [

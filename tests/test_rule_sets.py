@@ -142,10 +142,12 @@ def test_one_row_game_starts_empty_and_ends_when_the_row_is_full(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert "Enter X's move (square 1-12): 1" in lines
     assert "Enter O's move (square 1-12): 2" in lines
-    assert lines[-9:] == ["Final board state:", "",
-                          "+-----------------------+",
-                          "|X|X|X|X|X|X|X|X|O|O|O|O|",
-                          "+-----------------------+", "",
+    assert lines[-11:] == ["Final board state:", "",
+                           "+-----------------------+",
+                           "|X|X|X|X|X|X|X|X|O|O|O|O|",
+                           "+-----------------------+",
+                           "                   1 1 1",
+                           " 1 2 3 4 5 6 7 8 9 0 1 2", "",
                           "The board is full: the game is over.",
                           "Final score: X 8, O 4", "X wins!"]
     assert winner == X
