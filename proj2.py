@@ -5339,7 +5339,8 @@ HELP_UNDO = [UNDO_WORD, "take back your last move"]
 REDO_WORD = "redo"
 HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
-HELP_REPLACE = [REPLACE_WORD + " FILE", "the same, replacing whatever FILE holds"]
+HELP_REPLACE = [REPLACE_WORD + " FILE",
+                "the same, replacing whatever FILE holds"]
 QUIT_QUESTION = "The game has moves not saved. Quit anyway? (y/n) "
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
@@ -5559,9 +5560,9 @@ def answer_moves(state, argument):
 
 def get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
-    hint, analyze, review, pass (where a side can be stuck and then passes: not in the
-    one-row game, where every empty square is a move), undo, redo, save
-    and moves.
+    hint, analyze, review, pass (where a side can be stuck and then
+    passes: not in the one-row game, where every empty square is a
+    move), undo, redo, save, save! and moves.
 
     Parameters: rules -- the rule set.
     Returns: the word entries (see WORD_NAMES_INDEX).
@@ -7400,7 +7401,8 @@ NOT_WITH_REVIEW_OPTIONS = ["rules", "size", "rows", "cols", "x", "o",
                            "first", START_OPTION, "win", "perft", "match",
                            "games", "position", "moves", "analyze",
                            "record", "load", "style", "gui"]
-REVIEW_OPTIONS_ERROR = "--review judges the game it is given: {} does not apply"
+REVIEW_OPTIONS_ERROR = ("--review judges the game it is given: {} does "
+                        "not apply")
 REVIEW_SOURCE = "--review"
 NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.

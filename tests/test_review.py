@@ -184,5 +184,44 @@ def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
 def test_every_review_line_fits_80_columns():
     start, history = random_game(
         STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
-    lines = review_lines(start, history, STANDARD, think=0.01)[0]
+    lines = review_lines(start, history, STANDARD, think=0.002)[0]
     assert max(len(line) for line in lines) <= 80
+
+
+class TerminalInput:
+    """Standard input that says it is a terminal."""
+
+    def isatty(self):
+        """Returns: True."""
+        return True
+
+
+def finished_state(rules=STANDARD):
+    """Returns: the state of a finished 4x4 game between two humans."""
+    start, history = small_game(1)
+    game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.HUMAN},
+                             history[0][0],
+                             settings=proj2.create_settings(1, AMPLE_THINK))
+    board = proj2.replay_moves(start, history[0][0], history, rules)[0]
+    return proj2.create_play_state(board, game, [start, history])
+
+
+def test_a_finished_game_at_a_terminal_offers_review_moves_and_save(
+        monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    state = finished_state()
+    read = TypedLines(["moves", "d3", "review", ""])
+    proj2.ask_after_game(state, read)
+    out = capsys.readouterr().out
+    assert read.prompts == [proj2.GAME_OVER_QUESTION] * 4
+    assert "Enter to leave: moves\n" + proj2.format_move_string(
+        state[proj2.STATE_START], state[proj2.STATE_HISTORY]) in out
+    assert "Enter to leave: d3\n" + proj2.GAME_OVER_REFUSAL + "\n" in out
+    assert "Enter to leave: review\n" + proj2.REVIEW_HEADING + "\n" in out
+
+
+def test_piped_input_is_not_asked_after_the_game(capsys):
+    read = TypedLines(["review"])
+    proj2.ask_after_game(finished_state(), read)
+    assert read.prompts == []
+    assert capsys.readouterr().out == ""
