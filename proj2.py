@@ -4037,6 +4037,17 @@ def read_player_line(prompt):
     return text
 
 
+def can_be_stuck(rules):
+    """Tells whether a side can be left with no legal move and pass
+    under a rule set (not in the one-row game, where every empty square
+    is a move).
+
+    Parameters: rules -- the rule set.
+    Returns: True or False.
+    """
+    return rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]
+
+
 def read_line_or_pass(state, read_line, prompt):
     """Reads a human's line for the game loop, or passes for them: under
     rules with passing, a human with no legal move passes by themselves
@@ -4048,7 +4059,7 @@ def read_line_or_pass(state, read_line, prompt):
     Returns: the line typed, or PASS_WORD for a human who must pass.
     Raises: EOFError at the end of input.
     """
-    if (state[STATE_GAME][GAME_RULES][RULE_CAN_PASS]
+    if (can_be_stuck(state[STATE_GAME][GAME_RULES])
             and len(get_legal_moves(state)) == 0):
         return PASS_WORD
     return read_line(prompt)
@@ -4321,7 +4332,8 @@ def find_undo_point(history, game):
     """Finds how far 'undo' takes a game back: to just before the last
     move made at the keyboard, so a human playing a computer takes back
     their move and the computer's reply, and two humans take back one
-    move at a time.
+    move at a time. A human's pass is not a move made at the keyboard
+    (the program passes for a stuck human): it goes with the move before.
 
     Parameters: history -- the moves played, as [piece, move] entries
         (move [] for a pass); game -- the game table (who is human).
@@ -4329,7 +4341,8 @@ def find_undo_point(history, game):
         has been made at the keyboard.
     """
     for index in range(len(history) - 1, -1, -1):
-        if game[GAME_PLAYERS][history[index][0]] == HUMAN:
+        if (game[GAME_PLAYERS][history[index][0]] == HUMAN
+                and len(history[index][1]) > 0):
             return index
     return -1
 
@@ -5080,7 +5093,7 @@ def replay_move_string(text, start, first, rules):
 def check_file_to_replace(path, state):
     """Tells whether save may write a file: when no file is there yet
     (a folder or device is left to the write, which says why it
-    cannot), or when it is this game's own (one it saved, its --record
+    cannot), when it is empty, or when it is this game's own (one it saved, its --record
     file or the record it was loaded from). Any other file, even a
     record of a game with the same moves so far, is another game's.
 
@@ -5088,7 +5101,7 @@ def check_file_to_replace(path, state):
     Returns: '' when the file may be written; otherwise why not
         (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
     """
-    if (not os.path.isfile(path)
+    if (not os.path.isfile(path) or os.path.getsize(path) == 0
             or os.path.realpath(path) in state.get(STATE_OWN_FILES, ())):
         return ""
     if load_game(path)[LOADED_ERROR] != "":
@@ -5170,7 +5183,7 @@ MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
 REVIEW_HEADING = ("Review: each move against the best one, values in discs "
                   "for the side moving.")
-REVIEW_MOVE = "{:>3}. {} {:<5}{}"
+REVIEW_MOVE = "{:>3}. {} {:<4} {}"
 REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
 REVIEW_BEST = "{}, the best move"
@@ -5184,6 +5197,14 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
+# What judge_move finds of a move, and what review_game counts of a
+# side, by their places in its lists.
+JUDGED_PLAYED_INDEX = 0
+JUDGED_BEST_INDEX = 1
+JUDGED_LOST_INDEX = 2
+JUDGED_EXACT_INDEX = 3
+TALLY_MARKS_INDEX = 0
+TALLY_LOST_INDEX = 1
 
 
 def get_review_mark(lost):
@@ -5248,12 +5269,14 @@ def format_review_move(number, piece, move, judged, board, write_square):
     square = write_square(board, move)
     if judged is None:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    played, best, lost, exact = judged
+    played = judged[JUDGED_PLAYED_INDEX]
+    best = judged[JUDGED_BEST_INDEX]
+    lost = judged[JUDGED_LOST_INDEX]
     if lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
             format_opinion_value(played)))
     loss = count_discs(lost)
-    if not exact:
+    if not judged[JUDGED_EXACT_INDEX]:
         loss = VALUE_ABOUT.format(loss)
     text = REVIEW_WORSE.format(format_opinion_value(played),
                                write_square(board, best[OPINION_MOVE]),
@@ -5305,16 +5328,18 @@ def review_game(start, history, rules, settings, write_square, names,
         show_line(format_review_move(number, piece, move, judged, board,
                                      write_square))
         if judged is not None:
-            tally[piece][1] += judged[2]
-            mark = get_review_mark(judged[2])
+            lost = judged[JUDGED_LOST_INDEX]
+            tally[piece][TALLY_LOST_INDEX] += lost
+            mark = get_review_mark(lost)
             if mark >= 0:
-                tally[piece][0][mark] += 1
+                tally[piece][TALLY_MARKS_INDEX][mark] += 1
         if len(move) > 0:
             apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], piece,
                             rules)
     for piece in names:
-        show_line(format_review_summary(names[piece], tally[piece][0],
-                                        tally[piece][1]))
+        show_line(format_review_summary(
+            names[piece], tally[piece][TALLY_MARKS_INDEX],
+            tally[piece][TALLY_LOST_INDEX]))
     return tally
 
 
@@ -5348,6 +5373,7 @@ MOVES_WORD = "moves"
 HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
 HELP_MOVE_LIST = [MOVES_WORD, "the game so far, move by move"]
 MOVE_LIST_LABEL = "Moves so far: "
+MOVE_LIST_SEPARATOR = ", "
 ANALYZE_WORDS = ["analyze", "analyse"]
 HELP_ANALYZE = [ANALYZE_WORDS[0], "every legal move's value, best first"]
 REVIEW_WORD = "review"
@@ -5356,7 +5382,8 @@ HELP_REVIEW = [REVIEW_WORD, "judge every move of the game so far"]
 GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
                       "FILE, or Enter to leave: ")
 GAME_OVER_WORDS = [REVIEW_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
-GAME_OVER_REFUSAL = "The game is over: only review, moves and save work now."
+GAME_OVER_REFUSAL = ("The game is over: only review, moves, save and save! "
+                     "work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 SQUARE_NOTATION = "square {}-{}"
 
@@ -5401,8 +5428,9 @@ def answer_analyze(state, argument):
 
 def ask_after_game(state, read_line):
     """At a terminal, once a game is over, offers what can still be done
-    with it (review, moves, save, save!) until Enter, quit or the end
-    of input. Piped input is not asked, so transcripts stay as they are.
+    with it (review, moves, save, save!) until Enter, quit, the end of
+    input or Ctrl-C. Piped input is not asked, so transcripts stay as
+    they are.
 
     Parameters: state -- the game state; read_line -- the function that
         reads a line after a prompt.
@@ -5425,7 +5453,8 @@ def ask_after_game(state, read_line):
                 continue
             argument = text.strip()[len(tokens[0]):].strip()
             show(word[WORD_HANDLER_INDEX](state, argument)[1])
-    except EOFError:
+    except (EOFError, KeyboardInterrupt):
+        # The game is over and kept as it was: leaving is all that is left.
         print()
 
 
@@ -5552,10 +5581,12 @@ def answer_moves(state, argument):
     if len(history) == 0:
         return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
     if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
-        return [ACTION_ASK, format_move_string(state[STATE_BOARD], history)]
+        # A game of passes only has an empty move string.
+        return [ACTION_ASK, format_move_string(state[STATE_BOARD], history)
+                or NO_MOVES_YET_MESSAGE]
     return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
                                   list_written_moves(state, history),
-                                  UNDONE_SEPARATOR)]
+                                  MOVE_LIST_SEPARATOR)]
 
 
 def get_game_words(rules):
@@ -5570,7 +5601,7 @@ def get_game_words(rules):
     words = [[[HINT_WORD], HELP_HINT, answer_hint, False],
              [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False],
              [[REVIEW_WORD], HELP_REVIEW, answer_review, False]]
-    if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
+    if can_be_stuck(rules):
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
     words.append([[REDO_WORD], HELP_REDO, answer_redo, False])
@@ -7714,6 +7745,9 @@ def run_review(args):
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded[LOADED_ERROR]))
         return EXIT_USAGE
+    if len(loaded[LOADED_HISTORY]) == 0:
+        print(REVIEW_NO_MOVES)
+        return EXIT_OK
     game = build_game(args, loaded)
     review_game(loaded[LOADED_START], loaded[LOADED_HISTORY],
                 game[GAME_RULES], game[GAME_SETTINGS],

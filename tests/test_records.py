@@ -77,6 +77,15 @@ def test_save_will_not_replace_a_file_that_is_not_a_record(tmp_path,
     assert notes.read_text() == "my notes\n"
 
 
+def test_save_writes_an_empty_file(tmp_path, program):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    result = program("save {}\nquit\n".format(empty).encode(),
+                     args=("--rules", "standard"))
+    assert "Saved the game to {}.".format(empty) in result.stdout.decode()
+    assert empty.read_text().startswith('[Rules "standard"]')
+
+
 def test_save_bang_replaces_whatever_the_file_holds(tmp_path, program):
     other = tmp_path / "game1.txt"
     other.write_text(SHORT_GAME)

@@ -4,6 +4,7 @@ mistake, 16 a blunder), with a summary for each side; at the prompt
 (review), from a file or a move string (--review), and offered at a
 terminal once the game is over."""
 
+import io
 import random
 
 import pytest
@@ -173,6 +174,12 @@ def test_review_option_reads_a_record(tmp_path, program):
     assert lines[2].startswith("  2. O f4   ")
 
 
+def test_review_of_no_moves_says_so(program):
+    result = program(b"", args=("--review", ""))
+    assert result.stdout.decode() == proj2.REVIEW_NO_MOVES + "\n"
+    assert result.returncode == 0
+
+
 def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
     result = program(b"", args=("--review", "nosuch.txt"))
     assert result.returncode == 2
@@ -181,11 +188,11 @@ def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
         result.stderr
 
 
-def test_every_review_line_fits_80_columns():
+def test_every_review_line_fits_79_columns():
     start, history = random_game(
         STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
     lines = review_lines(start, history, STANDARD, think=0.002)[0]
-    assert max(len(line) for line in lines) <= 80
+    assert max(len(line) for line in lines) <= 79
 
 
 class TerminalInput:
@@ -220,7 +227,8 @@ def test_a_finished_game_at_a_terminal_offers_review_moves_and_save(
     assert "Enter to leave: review\n" + proj2.REVIEW_HEADING + "\n" in out
 
 
-def test_piped_input_is_not_asked_after_the_game(capsys):
+def test_piped_input_is_not_asked_after_the_game(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("review\n"))
     read = TypedLines(["review"])
     proj2.ask_after_game(finished_state(), read)
     assert read.prompts == []

@@ -5,7 +5,7 @@ nothing played at the keyboard it is refused with one line."""
 import pytest
 
 import proj2
-from helpers import TypedLines
+from helpers import TypedLines, run_in_process
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 NOTHING = proj2.NOTHING_TO_UNDO_MESSAGE
@@ -104,25 +104,20 @@ def test_two_humans_take_back_one_move_at_a_time(capsys):
     assert board == proj2.create_start_board(1, 12, rules=rules)
 
 
-def test_undo_takes_back_a_human_pass_with_the_moves_after_it(capsys):
-    # Two humans under standard rules on a 4x4 board where X must pass:
-    # O plays a1, then undo takes back O's move; undo again takes back
-    # X's pass.
-    board = proj2.parse_board("""
-        0 | _ | X | _ | _
-        1 | _ | X | _ | _
-        2 | X | _ | O | _
-        3 | _ | _ | _ | X
-    """)
-    game = game_with(proj2.STANDARD_RULES, o_player=proj2.HUMAN)
-    play_from(board, game, ["pass", "a1", "undo", "undo", "quit"])
-    out = capsys.readouterr().out
-    # X's undo takes back O's a1, giving O the turn again; O's undo
-    # takes back X's pass, giving X the turn; X quits.
-    assert "Enter X's move (such as f5): undo\nTaken back: a1.\n" in out
-    assert "Enter O's move (such as f5): undo\nTaken back: pass.\n" in out
-    assert "Enter X's move (such as f5): quit\n" in out
-    assert board[0][0] == proj2.EMPTY
+def test_undo_takes_a_pass_back_with_the_move_before_it(monkeypatch,
+                                                      capsys):
+    # Two humans under standard rules: X's c1 leaves O stuck, and O
+    # passes by itself. X's undo takes back c1 with O's pass after it (a
+    # pass is not a move made at the keyboard), so undo never stops at a
+    # stuck side's turn, which would pass again at once.
+    position = "XO" + "-" * 54 + "XO------ X"
+    result = run_in_process(["--rules", "standard", "--x", "human", "--o",
+                             "human", "--position", position],
+                            b"c1\nundo\nundo\nquit\n", monkeypatch, capsys)
+    out = result.stdout.decode()
+    assert "No legal move for O: the turn passes to X." in out
+    assert "(such as f5): undo\nTaken back: c1, pass.\n" in out
+    assert "(such as f5): undo\n" + NOTHING in out
 
 
 REDO_NOTHING = proj2.NOTHING_TO_REDO_MESSAGE
@@ -182,3 +177,14 @@ def test_moves_lists_the_one_row_game_by_square_numbers(capsys):
          o_player=proj2.HUMAN)
     assert "(square 1-12): moves\nMoves so far: 5, 7\n" in \
         capsys.readouterr().out
+
+
+def test_moves_after_passes_only_says_no_move_is_played(monkeypatch,
+                                                        capsys):
+    # X is stuck at once and passes by itself; O asks for the moves.
+    position = "OX" + "-" * 62 + " X"
+    result = run_in_process(["--rules", "standard", "--x", "human", "--o",
+                             "human", "--position", position],
+                            b"moves\nquit\n", monkeypatch, capsys)
+    assert "(such as f5): moves\nNo move has been played yet.\n" in \
+        result.stdout.decode()
