@@ -5505,10 +5505,7 @@ def answer_undo(state, argument):
     Returns: [ACTION_RESTART, what was taken back], or [ACTION_ASK, why
         nothing was].
     """
-    undone = take_back(state)
-    if undone[0]:
-        return [ACTION_RESTART, "\n".join(undone[1])]
-    return [ACTION_ASK, "\n".join(undone[1])]
+    return answer_changed_history(take_back(state))
 
 
 def answer_redo(state, argument):
@@ -5518,10 +5515,19 @@ def answer_redo(state, argument):
     Returns: [ACTION_RESTART, what was played again], or [ACTION_ASK, why
         nothing was].
     """
-    redone = play_again(state)
-    if redone[0]:
-        return [ACTION_RESTART, "\n".join(redone[1])]
-    return [ACTION_ASK, "\n".join(redone[1])]
+    return answer_changed_history(play_again(state))
+
+
+def answer_changed_history(done):
+    """Turns what undo or redo did into a word's answer.
+
+    Parameters: done -- [whether the position changed, the lines to show].
+    Returns: [ACTION_RESTART (the turn starts again) or ACTION_ASK, the
+        lines as one string].
+    """
+    if done[0]:
+        return [ACTION_RESTART, "\n".join(done[1])]
+    return [ACTION_ASK, "\n".join(done[1])]
 
 
 def answer_save(state, argument, replace=False):

@@ -159,8 +159,9 @@ def test_a_line_can_be_edited_at_a_terminal():
         os.close(terminal)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
-def test_an_othello_game_at_a_terminal_is_shown_rich():
+def start_othello_at_a_terminal():
+    """Starts `proj2.py --rules standard` on a pty (no colour).
+    Returns: [the controlling side of the pty, the process]."""
     terminal, program_side = os.openpty()
     process = subprocess.Popen(
         [sys.executable, str(PROJ2_PATH), "--rules", "standard"],
@@ -168,6 +169,12 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
         stderr=program_side,
         env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
     os.close(program_side)
+    return [terminal, process]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_an_othello_game_at_a_terminal_is_shown_rich():
+    terminal, process = start_othello_at_a_terminal()
     try:
         shown = read_answer(terminal, b"(such as f5): ")
         assert shown.startswith(b"You play X; the computer plays O")
@@ -180,13 +187,7 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
-    terminal, program_side = os.openpty()
-    process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--rules", "standard"],
-        cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
-        stderr=program_side,
-        env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
-    os.close(program_side)
+    terminal, process = start_othello_at_a_terminal()
     try:
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"f5\r")

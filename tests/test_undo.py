@@ -104,17 +104,22 @@ def test_two_humans_take_back_one_move_at_a_time(capsys):
     assert board == proj2.create_start_board(1, 12, rules=rules)
 
 
+def two_humans_from(position, typed, monkeypatch, capsys):
+    """Runs the program for two humans under standard rules from a
+    --position with the typed bytes. Returns: what it printed."""
+    return run_in_process(["--rules", "standard", "--x", "human", "--o",
+                           "human", "--position", position], typed,
+                          monkeypatch, capsys).stdout.decode()
+
+
 def test_undo_takes_a_pass_back_with_the_move_before_it(monkeypatch,
                                                       capsys):
     # Two humans under standard rules: X's c1 leaves O stuck, and O
     # passes by itself. X's undo takes back c1 with O's pass after it (a
     # pass is not a move made at the keyboard), so undo never stops at a
     # stuck side's turn, which would pass again at once.
-    position = "XO" + "-" * 54 + "XO------ X"
-    result = run_in_process(["--rules", "standard", "--x", "human", "--o",
-                             "human", "--position", position],
-                            b"c1\nundo\nundo\nquit\n", monkeypatch, capsys)
-    out = result.stdout.decode()
+    out = two_humans_from("XO" + "-" * 54 + "XO------ X",
+                          b"c1\nundo\nundo\nquit\n", monkeypatch, capsys)
     assert "No legal move for O: the turn passes to X." in out
     assert "(such as f5): undo\nTaken back: c1, pass.\n" in out
     assert "(such as f5): undo\n" + NOTHING in out
@@ -182,9 +187,6 @@ def test_moves_lists_the_one_row_game_by_square_numbers(capsys):
 def test_moves_after_passes_only_says_no_move_is_played(monkeypatch,
                                                         capsys):
     # X is stuck at once and passes by itself; O asks for the moves.
-    position = "OX" + "-" * 62 + " X"
-    result = run_in_process(["--rules", "standard", "--x", "human", "--o",
-                             "human", "--position", position],
-                            b"moves\nquit\n", monkeypatch, capsys)
-    assert "(such as f5): moves\nNo move has been played yet.\n" in \
-        result.stdout.decode()
+    out = two_humans_from("OX" + "-" * 62 + " X", b"moves\nquit\n",
+                          monkeypatch, capsys)
+    assert "(such as f5): moves\nNo move has been played yet.\n" in out
