@@ -3847,8 +3847,8 @@ BEST_MOVE_MESSAGE = "Best move: {}"
 BEST_MOVE_VALUE = " ({} for {})"
 BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
 BEST_PLAY_TIE = " (a {}-{} tie with best play)"
-NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: no move has been "
-                           "played at the keyboard yet.")
+NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: you have not played "
+                           "a move yet.")
 UNDONE_MESSAGE = "Taken back: {}."
 UNDONE_SEPARATOR = ", "
 NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
