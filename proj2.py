@@ -1,6 +1,6 @@
 # File:      proj2.py
 # Author:    The proj2 developers (reference solution; no student author)
-# Date:      2026-11-22
+# Date:      2026-11-23
 # Section:   none (reference solution, not tied to a discussion section)
 # E-mail:    none (reference solution; no personal address)
 # Description:
