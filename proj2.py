@@ -3866,7 +3866,7 @@ FULL_STOP = "."
 PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
 PROGRESS_WIPE = "\r{}\r"
-PROGRESS_BLANK = " "
+SPACE = " "
 THINKING_TEXT = "thinking..."
 ANALYSING_TEXT = "analysing every move..."
 
@@ -3925,7 +3925,7 @@ def show_progress(stream, text, done):
             stream.write(line)
             stream.flush()
         if width > 0:
-            stream.write(PROGRESS_WIPE.format(PROGRESS_BLANK * width))
+            stream.write(PROGRESS_WIPE.format(SPACE * width))
             stream.flush()
     except (OSError, ValueError):
         pass
@@ -3974,6 +3974,17 @@ def decode_line(raw_line):
     return raw_line.decode(INPUT_ENCODING, INPUT_ERRORS)
 
 
+def reads_a_terminal():
+    """Tells whether standard input is a terminal (a person typing)
+    rather than piped input, where nothing may be asked that a
+    transcript would not show.
+
+    Parameters: none.
+    Returns: True or False.
+    """
+    return sys.stdin is not None and sys.stdin.isatty()
+
+
 def read_input_line(prompt):
     """Shows a prompt and reads one line of standard input, as PART 1's
     read_typed_line does, but safe from any byte and any length: when
@@ -3986,7 +3997,7 @@ def read_input_line(prompt):
         None for a line too long to read (see read_raw_line).
     Raises: EOFError at the end of input.
     """
-    if sys.stdin is not None and sys.stdin.isatty():
+    if reads_a_terminal():
         return read_terminal_line(prompt)
     sys.stdout.write(prompt)
     sys.stdout.flush()
@@ -4037,15 +4048,16 @@ def read_player_line(prompt):
     return text
 
 
-def can_be_stuck(rules):
-    """Tells whether a side can be left with no legal move and pass
-    under a rule set (not in the one-row game, where every empty square
-    is a move).
+def must_pass(state):
+    """Tells whether the side due must pass: the game goes on, and the
+    side has no legal move (which happens only under rules with
+    passing). A human then passes by themselves, at the terminal (see
+    read_line_or_pass) and in the window.
 
-    Parameters: rules -- the rule set.
+    Parameters: state -- the game state.
     Returns: True or False.
     """
-    return rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]
+    return not is_state_over(state) and len(get_legal_moves(state)) == 0
 
 
 def read_line_or_pass(state, read_line, prompt):
@@ -4059,8 +4071,7 @@ def read_line_or_pass(state, read_line, prompt):
     Returns: the line typed, or PASS_WORD for a human who must pass.
     Raises: EOFError at the end of input.
     """
-    if (can_be_stuck(state[STATE_GAME][GAME_RULES])
-            and len(get_legal_moves(state)) == 0):
+    if must_pass(state):
         return PASS_WORD
     return read_line(prompt)
 
@@ -4710,7 +4721,6 @@ MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
 MOVE_STRING_TEXT_ERROR = "move {}: '{}' is not a square's name or pass"
 NEWLINE = "\n"
-SPACE = " "
 LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
 
@@ -5192,7 +5202,6 @@ REVIEW_LOSS = "{} {}"
 DISC_WORD = "disc"
 DISCS_WORD = "discs"
 REVIEW_MARKED = "{}, {}"
-REVIEW_SIDE = "{} ({})"
 REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
@@ -5436,8 +5445,7 @@ def ask_after_game(state, read_line):
         reads a line after a prompt.
     Returns: None.
     """
-    if sys.stdin is None or not sys.stdin.isatty() or not is_state_over(
-            state):
+    if not reads_a_terminal() or not is_state_over(state):
         return
     words = [word for word in state[STATE_GAME][GAME_WORDS]
              if word[WORD_NAMES_INDEX][0] in GAME_OVER_WORDS]
@@ -5464,7 +5472,7 @@ def get_review_names(player_names):
     Parameters: player_names -- {piece: the player's name}.
     Returns: {piece: the side's name}, X first.
     """
-    return {piece: REVIEW_SIDE.format(piece, player_names[piece])
+    return {piece: NAME_WITH_PIECE.format(piece, player_names[piece])
             for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
 
 
@@ -5568,7 +5576,7 @@ def answer_quit_checked(state, argument):
     Raises: EOFError when the input ends at the question.
     """
     unsaved = state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
-    if unsaved and sys.stdin is not None and sys.stdin.isatty():
+    if unsaved and reads_a_terminal():
         answer = read_player_line(QUIT_QUESTION).strip().lower()
         if answer not in YES_WORDS:
             return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
@@ -5607,7 +5615,9 @@ def get_game_words(rules):
     words = [[[HINT_WORD], HELP_HINT, answer_hint, False],
              [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False],
              [[REVIEW_WORD], HELP_REVIEW, answer_review, False]]
-    if can_be_stuck(rules):
+    # Only where a side can be left with no legal move: not in the
+    # one-row game, where every empty square is a move.
+    if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
         words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
     words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
     words.append([[REDO_WORD], HELP_REDO, answer_redo, False])
@@ -6763,7 +6773,7 @@ def get_window_step(state):
     Returns: STEP_OVER, STEP_HUMAN, STEP_PASS or STEP_COMPUTER.
     """
     step = get_next_step(state)
-    if step == STEP_HUMAN and len(get_legal_moves(state)) == 0:
+    if step == STEP_HUMAN and must_pass(state):
         return STEP_PASS
     return step
 
