@@ -1082,6 +1082,7 @@ def play_course_game():
 # reaches the course's game loop only through the game tables it makes.
 import argparse
 import functools
+import math
 import operator
 import os
 import random
@@ -3622,7 +3623,8 @@ def create_opinion(valuation, sign, engine):
             OPINION_ESTIMATE: sign * key, OPINION_KEY: key}
 
 
-def analyse_moves(board, piece, rules, settings, think=None):
+def analyse_moves(board, piece, rules, settings, think=None,
+                  watch_search=None):
     """Finds the strongest computer's opinion of every legal move: an
     evaluating search of every move, then, with ANALYSIS_SOLVE_EMPTIES or
     fewer empty squares, the exact solver. --analyze may take
@@ -3632,7 +3634,9 @@ def analyse_moves(board, piece, rules, settings, think=None):
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the settings table;
         think -- the seconds the whole analysis may take (None: as
-        --analyze).
+        --analyze); watch_search -- None, or a function called with each
+        search state the analysis starts, so that another thread can end
+        the search early (see stop_search).
     Returns: the opinions (see create_opinion), best first; [] when the
         side has no legal move.
     """
@@ -3646,15 +3650,37 @@ def analyse_moves(board, piece, rules, settings, think=None):
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget[BUDGET_STATE]
+    if watch_search is None:
+        watch_search = ignore_search
+    watch_search(state)
     valuations = search_every_move(own, opponent, budget[BUDGET_MAX_DEPTH],
                                    state)
     if budget[BUDGET_SOLVING]:
-        solve_every_move(own, opponent, valuations,
-                         create_solver_state(budget, think))
+        solver_state = create_solver_state(budget, think)
+        watch_search(solver_state)
+        solve_every_move(own, opponent, valuations, solver_state)
     opinions = [create_opinion(valuation, state[SEARCH_SIGN], engine)
                 for valuation in valuations]
     opinions.sort(key=lambda opinion: opinion[OPINION_KEY], reverse=True)
     return opinions
+
+
+def ignore_search(state):
+    """Watches a search by doing nothing (analyse_moves' default).
+
+    Parameters: state -- the search state.
+    Returns: None.
+    """
+
+
+def stop_search(state):
+    """Ends a search under way as soon as it next counts a position: it
+    unwinds as if its budget were spent (another thread may call this).
+
+    Parameters: state -- the search state (changed).
+    Returns: None.
+    """
+    state[SEARCH_NODE_LIMIT] = 0
 
 
 def format_disc_value(value):
@@ -5313,7 +5339,7 @@ def format_review_summary(name, marks, lost):
 
 
 def review_game(start, history, rules, settings, write_square, names,
-                show_line):
+                show_line, note_judged=None):
     """Reviews a game: judges every move in turn and shows its line as
     soon as it is judged, then a summary for each side.
 
@@ -5323,7 +5349,9 @@ def review_game(start, history, rules, settings, write_square, names,
         move's analysis); write_square -- the function (board, move) ->
         the square as the game writes it; names -- {piece: how the side
         is named in the summary}; show_line -- the function that shows
-        a line.
+        a line; note_judged -- None, or a function called as
+        note_judged(number, piece, judged) after each move is judged
+        (judged as judge_move's, None for a pass or an only move).
     Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
     """
     board = copy_board(start)
@@ -5336,6 +5364,8 @@ def review_game(start, history, rules, settings, write_square, names,
             judged = judge_move(board, piece, move, rules, settings)
         show_line(format_review_move(number, piece, move, judged, board,
                                      write_square))
+        if note_judged is not None:
+            note_judged(number, piece, judged)
         if judged is not None:
             lost = judged[JUDGED_LOST_INDEX]
             tally[piece][TALLY_LOST_INDEX] += lost
@@ -5375,7 +5405,8 @@ HELP_REDO = [REDO_WORD, "play again what undo took back"]
 HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
 HELP_REPLACE = [REPLACE_WORD + " FILE",
                 "the same, replacing whatever FILE holds"]
-QUIT_QUESTION = "The game has moves not saved. Quit anyway? (y/n) "
+UNSAVED_MESSAGE = "The game has moves not saved."
+QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway? (y/n) "
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 MOVES_WORD = "moves"
@@ -5558,12 +5589,25 @@ def answer_save(state, argument, replace=False):
             if other != "":
                 return [ACTION_ASK, NOT_REPLACED_MESSAGE.format(
                     argument, other, argument)]
-        reason = write_record_file(argument, format_state_record(state))
+        reason = save_state(state, argument)
     if reason != "":
         return [ACTION_ASK, NOT_SAVED_MESSAGE.format(argument, reason)]
-    state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
-    state.setdefault(STATE_OWN_FILES, set()).add(os.path.realpath(argument))
     return [ACTION_ASK, SAVED_MESSAGE.format(argument)]
+
+
+def save_state(state, path):
+    """Writes a game's record to a file, and notes that the game is saved
+    and the file is its own (see check_file_to_replace).
+
+    Parameters: state -- the game state (changed when it is saved); path
+        -- the file's name.
+    Returns: '' when it was written, otherwise the reason it was not.
+    """
+    reason = write_record_file(path, format_state_record(state))
+    if reason == "":
+        state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
+        state.setdefault(STATE_OWN_FILES, set()).add(os.path.realpath(path))
+    return reason
 
 
 def answer_quit_checked(state, argument):
@@ -5731,9 +5775,11 @@ RICH_FLIPPED_MARKS = "()"
 RICH_CELL_WIDTH = 3
 RICH_NUMBER_WIDTH = 2
 RICH_LABEL_GAP = " "
-RICH_ONE_HUMAN_SIDES = "You play {}; the computer plays {} ({})."
-RICH_TWO_HUMANS_SIDES = "X and O both play at the keyboard."
-RICH_NO_HUMAN_SIDES = "{} plays X; {} plays O."
+RICH_ONE_HUMAN_SIDES = "You play {}; the computer ({}) plays {}."
+RICH_TWO_HUMANS_SIDES = "{} and {} both play {}."
+# Where two humans play, at the terminal.
+KEYBOARD_PLACE = "at the keyboard"
+RICH_NO_HUMAN_SIDES = "{} plays {}; {} plays {}."
 RICH_HELP_POINTER = " Type help or ? for help."
 RICH_LEGEND = "Marks: [X] the last move, (X) a piece it flipped{}."
 RICH_LEGAL_LEGEND = ", * a legal move"
@@ -5769,26 +5815,36 @@ def wants_colour(stream):
         return False
 
 
-def format_sides(game):
-    """Says who plays which side, such as 'You play X; the computer plays
-    O (level3).'
+def format_sides(game, piece_names=None, place=KEYBOARD_PLACE):
+    """Says who plays which side, such as 'You play X; the computer
+    (level3) plays O.'
 
-    Parameters: game -- the game table (its players).
+    Parameters: game -- the game table (its players); piece_names --
+        {piece: how the side is called} (None: by its piece, X or O);
+        place -- where two humans play (KEYBOARD_PLACE at the terminal).
     Returns: the sentence as a string.
     """
+    if piece_names is None:
+        piece_names = {PLAYER_PIECE: PLAYER_PIECE,
+                       COMPUTER_PIECE: COMPUTER_PIECE}
     players = game[GAME_PLAYER_NAMES]
     humans = list(players.values()).count(HUMAN)
     if humans == len(players):
-        return RICH_TWO_HUMANS_SIDES
+        return RICH_TWO_HUMANS_SIDES.format(piece_names[PLAYER_PIECE],
+                                            piece_names[COMPUTER_PIECE],
+                                            place)
     if humans == 0:
         return RICH_NO_HUMAN_SIDES.format(players[PLAYER_PIECE],
-                                          players[COMPUTER_PIECE])
+                                          piece_names[PLAYER_PIECE],
+                                          players[COMPUTER_PIECE],
+                                          piece_names[COMPUTER_PIECE])
     human_piece = PLAYER_PIECE
     if players[PLAYER_PIECE] != HUMAN:
         human_piece = COMPUTER_PIECE
     computer_piece = get_opponent(human_piece)
-    return RICH_ONE_HUMAN_SIDES.format(human_piece, computer_piece,
-                                       players[computer_piece])
+    return RICH_ONE_HUMAN_SIDES.format(piece_names[human_piece],
+                                       players[computer_piece],
+                                       piece_names[computer_piece])
 
 
 def format_rich_intro(game):
@@ -6644,30 +6700,50 @@ def play_gtp(rules, read_line):
 # ======================================================================
 
 # The window is one more front end on the game state of the game loop:
-# the same rules, players, turns, undo, record and messages. tkinter is
-# imported only when a window is opened, so the terminal game never
-# needs it. What comes next after each change is decided in the game
-# loop (get_next_step), as for the terminal.
+# the same rules, players, turns, undo, records, analysis, review and
+# messages. tkinter is imported only when a window is opened, so the
+# terminal game never needs it. What comes next after each change is
+# decided in the game loop (get_next_step), as for the terminal. The
+# window adds a view: the game may be shown as it stood after any of
+# its moves (the move list and the graph go there), while the game
+# itself stays at its present, where the players move.
 
-# The window's texts: its title, the buttons (with their keys), and its
-# own messages. Every other message is the terminal game's.
+# The window's texts. Every message not here is the terminal game's.
 WINDOW_TITLE = "proj2 Reversi ({})"
-NEW_BUTTON = "New game (n)"
-UNDO_BUTTON = "Undo (u)"
-HINT_BUTTON = "Hint (h)"
-QUIT_BUTTON = "Quit (q)"
-NEW_KEY = "n"
-UNDO_KEY = "u"
-HINT_KEY = "h"
-QUIT_KEYS = ["q", "Escape"]
-KEY_EVENT = "<{}>"
-CLICK_EVENT = "<Button-1>"
-RESIZE_EVENT = "<Configure>"
+WINDOW_NAME = "proj2 Reversi"
+WINDOW_PIECE_NAMES = {PLAYER_PIECE: "black (X)", COMPUTER_PIECE: "white (O)"}
+MOUSE_PLACE = "here, with the mouse"
 NEW_GAME_MESSAGE = "A new game."
-GAME_OVER_CLICK_MESSAGE = "The game is over: press n for a new game."
+GAME_OVER_CLICK_MESSAGE = ("The game is over: Game > New game (Ctrl+N) "
+                           "starts another.")
 WAIT_MESSAGE = "Please wait: {} is thinking."
 THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
+VIEW_STATUS = ("After move {} of {}: X {}, O {}. {} to play here; End "
+               "returns to the game.")
+VIEW_OVER_STATUS = "After move {} of {}: X {}, O {}. End returns to the game."
+VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
+                         "or press End.")
+LATER_MOVES_QUESTION = ("Playing here starts a new line: the game's last {} "
+                        "will be lost. Play here?")
+ONE_LATER_MOVE = "move"
+LATER_MOVES = "{} moves"
+NEW_GAME_QUESTION = UNSAVED_MESSAGE + " Start a new game anyway?"
+OPEN_QUESTION = UNSAVED_MESSAGE + " Open another game anyway?"
+PASTE_QUESTION = UNSAVED_MESSAGE + " Replace it with the pasted moves?"
+WINDOW_QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway?"
+OPENED_MESSAGE = "Opened {}."
+COPIED_MESSAGE = "Copied the moves: {}"
+COPIED_SHOWN = 40
+COPIED_MORE = "..."
+PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
+NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
+PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
+                       "simple games only.")
+PASTE_ERROR_MESSAGE = "Not pasted: {}."
+REVIEWING_MESSAGE = ("Reviewing the game: each move is marked in the list "
+                     "as it is judged.")
+REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
 NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
                       "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
@@ -6675,28 +6751,179 @@ NO_DISPLAY_MESSAGE = "cannot open a window: {}"
 # by itself (see get_window_step).
 STEP_PASS = "pass"
 
+# The new-game dialog: its title, its buttons, and its choices (the keys
+# of a choices table, with their labels), whose first values are those
+# of the game in the window (see get_game_choices).
+NEW_GAME_TITLE = "New game"
+START_BUTTON = "Start"
+CANCEL_BUTTON = "Cancel"
+CLOSE_BUTTON = "Close"
+CHOICE_RULES = "Rules"
+CHOICE_SIZE = "Board"
+CHOICE_X = "Black (X)"
+CHOICE_O = "White (O)"
+CHOICE_KEYS = [CHOICE_RULES, CHOICE_SIZE, CHOICE_X, CHOICE_O]
+DIALOG_TOP = "top"
+DIALOG_VARIABLES = "variables"
+# The file dialogs: what they offer to open and save.
+FILE_TYPES = [["Game records and move strings", "*.txt"],
+              ["All files", "*"]]
+RECORD_EXTENSION = ".txt"
+
+# The menus: each command is [menu, label, handler, the shortcut shown,
+# the key events bound to it]; a view option's handler is None (it is
+# a check item, see VIEW_OPTIONS). The Keys help lists them all, with
+# the keys that move through the game, which are not menu items.
+MENU_GAME = "Game"
+MENU_EDIT = "Edit"
+MENU_VIEW = "View"
+MENU_ANALYZE = "Analyze"
+MENU_HELP = "Help"
+MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
+COMMAND_MENU_INDEX = 0
+COMMAND_LABEL_INDEX = 1
+COMMAND_HANDLER_INDEX = 2
+COMMAND_SHORTCUT_INDEX = 3
+COMMAND_EVENTS_INDEX = 4
+# The view options, with their labels, shortcuts and whether they are on
+# at first.
+SHOW_LEGAL = "Legal moves"
+SHOW_VALUES = "Move values"
+SHOW_GRAPH = "Evaluation graph"
+SHOW_COORDINATES = "Coordinates"
+SHOW_ANIMATION = "Animation"
+VIEW_OPTIONS = [[SHOW_LEGAL, "L", ["<l>"], True],
+                [SHOW_VALUES, "V", ["<v>"], False],
+                [SHOW_GRAPH, "G", ["<g>"], True],
+                [SHOW_COORDINATES, "C", ["<c>"], True],
+                [SHOW_ANIMATION, "A", ["<a>"], True]]
+OPTION_NAME_INDEX = 0
+OPTION_SHORTCUT_INDEX = 1
+OPTION_EVENTS_INDEX = 2
+OPTION_ON_INDEX = 3
+# Going through the game: the view's moves, their keys and buttons.
+GO_FIRST = "Home"
+GO_BACK = "Left"
+GO_FORWARD = "Right"
+GO_LAST = "End"
+GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
+              [GO_LAST, ">|"]]
+GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
+                "forward, the game's present (or click a move or the graph)")
+KEYS_LINE = "{:<14} {}"
+MENU_PATH = "{} > {}"
+# The menu items and buttons that are not view options.
+NEW_GAME_ITEM = "New game\u2026"
+OPEN_ITEM = "Open\u2026"
+SAVE_ITEM = "Save"
+SAVE_AS_ITEM = "Save As\u2026"
+QUIT_ITEM = "Quit"
+UNDO_ITEM = "Undo"
+REDO_ITEM = "Redo"
+COPY_ITEM = "Copy moves"
+PASTE_ITEM = "Paste moves"
+HINT_ITEM = "Hint"
+REVIEW_ITEM = "Review game"
+NEW_BUTTON = "New\u2026"
+# Tk's names of keys and of the window manager's close request.
+RETURN_KEY = "Return"
+ESCAPE_KEY = "Escape"
+DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
+KEYS_HELP_TITLE = "Keys"
+HOW_TO_PLAY_TITLE = "How to play"
+HOW_TO_PLAY = (
+    "Click a square to play there; a legal move has a dot. {}\n\n"
+    "The move list and the graph go through the game: click a move or a "
+    "point of the graph, or press Left, Right, Home and End. Playing a "
+    "move at an earlier point starts a new line from there.\n\n"
+    "View > Move values writes on each legal move its value: the disc "
+    "difference at the end of the game for the side to move, with best "
+    "play. An exact value is white and underlined; the others are "
+    "estimates, except \u2265+4 (at least) and \u2264+4 (at most).\n\n"
+    "Analyze > Review game judges every move against the best one: ?! "
+    "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
+    "({}). The graph shows the value after each move for {}.")
+RULES_TEXTS = {
+    UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
+                      "side in a line up, down, left or right; the game "
+                      "ends when the side to move has no legal move."),
+    STANDARD_RULES_NAME: ("Othello's rules: a move must flip discs of the "
+                          "other side in a line in any of the eight "
+                          "directions; a side with no legal move passes; "
+                          "the game ends when neither side can move."),
+    SIMPLE_RULES_NAME: ("The simple rules: a move goes next to a disc of "
+                        "the other side and flips the discs next to it; "
+                        "a side with no legal move passes."),
+    ONE_ROW_RULES_NAME: ("The one-row game: any empty square is a move, "
+                         "and it flips the other side's discs it closes "
+                         "in along the row; the game ends when the row "
+                         "is full.")}
+
+# The review's marks in the move list, as chess and Othello annotators
+# write them (in MARK_NAMES' order), and their colours.
+REVIEW_SYMBOLS = ["?!", "?", "??"]
+REVIEW_COLOURS = ["#e65100", "#d84315", "#b71c1c"]
+MOVE_ENTRY = "{:>3}. {} {}"
+MARKED_ENTRY = "{} {}"
+START_ENTRY = "  0. start"
+# Values on the board: an exact value underlined, the others labelled.
+VALUE_AT_LEAST_MARK = "\u2265"
+VALUE_AT_MOST_MARK = "\u2264"
+
+# Values on the board are worked out again and again, each time with
+# more think time, so they are refined while the player looks; the last
+# time is --analyze's (see analyse_moves). The seconds of the first
+# analyses:
+VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
+
 # The window's size and timing: the canvas's size at the start and at
-# the least; how long a computer's move (or a pass) waits before it is
-# shown, so a player sees it happen; how often the window looks for a
-# computer's answer; and how often Python gets a turn to notice Ctrl-C.
+# the least; the window's least size; when the move list and graph go
+# beside the board (the window at least this much wider than high) or
+# under it; how long a computer's move (or a pass) waits before it is
+# shown, so a player sees it happen; how often the window looks for an
+# answer from another thread; how often Python gets a turn to notice
+# Ctrl-C; and a flip's animation.
 START_CANVAS_WIDTH = 560
 START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
-MIN_CANVAS_SIDE = 160
-STATUS_PADDING = 8
-BUTTON_PADDING = 4
+MIN_CANVAS_SIDE = 100
+MIN_WINDOW_WIDTH = 360
+MIN_WINDOW_HEIGHT = 420
+WIDE_RATIO = 1.15
+PANEL_WIDTH = 220
+GRAPH_HEIGHT = 180
+NARROW_PANEL_HEIGHT = 72
+MOVE_LIST_CHARACTERS = 14
+MOVE_LIST_LINES = 4
+STATUS_LINES = 3
+MESSAGE_LINES = 2
+REFUSAL_LINES = 1
+SIDE_DISC_SIZE = 22
+HELP_WIDTH = 440
+MOVE_LIST_FONT = "TkFixedFont"
+# The panel's grid is two cells each way at most; the status lines wrap
+# inside the window less the side disc and four paddings.
+PANEL_GRID_CELLS = 2
+WRAP_PADDINGS = 4
+STATUS_PADDING = 6
+BUTTON_PADDING = 2
 # A margin, or a padding, is on both sides of the board or a line.
 MARGINS_PER_AXIS = 2
 COMPUTER_PAUSE_MS = 500
 POLL_MS = 25
 SIGNAL_CHECK_MS = 200
 MILLISECONDS_PER_SECOND = 1000
+ANIMATION_SECONDS = 0.25
+ANIMATION_FRAME_MS = 20
+# How long a thread may run before Python lets another one have its
+# turn, while a window is open (Python's default is 0.005 s).
+WINDOW_SWITCH_SECONDS = 0.0005
 
 # The drawing, in cells: the margin for the row and column numbers, the
 # inset of a disc, the marks (a dot on a legal move, a square frame
 # round the last move and round the hint's move, a ring round a flipped
 # disc; none covers a disc's middle, where a letter may be), the line
-# width of a frame or ring, and the size of the numbers;
+# width of a frame or ring, and the size of the numbers and the values;
 # under the one-row game, the bar with REVERSI above the row (as the 1D
 # Reversi assignment draws it) and the gap below it.
 LABEL_MARGIN_CELLS = 0.6
@@ -6706,6 +6933,7 @@ FRAME_INSET = 0.05
 FLIPPED_RING_INSET = 0.04
 MARK_LINE_CELLS = 0.06
 LABEL_FONT_CELLS = 0.28
+VALUE_FONT_CELLS = 0.34
 ONE_ROW_BAR_CELLS = 1.0
 ONE_ROW_GAP_CELLS = 0.3
 ONE_ROW_BAR_TEXT = "REVERSI"
@@ -6713,13 +6941,25 @@ BAR_FONT_CELLS = 0.5
 PIECE_FONT_CELLS = 0.4
 FONT_FAMILY = "Helvetica"
 FONT_WEIGHT = "bold"
+FONT_UNDERLINE = "underline"
 MIN_FONT_SIZE = 6
+# The graph: its margin in pixels, the least range of values it shows
+# (in discs, either way), the radius of a point, and its line widths.
+GRAPH_MARGIN = 8
+GRAPH_LEAST_RANGE = 16
+GRAPH_POINT_RADIUS = 2
+GRAPH_LINE_WIDTH = 2
+# Each end of the scale says whose gain it is: 'X +16' at the top.
+GRAPH_SCALE = "{} +{:.0f}"
+GRAPH_TOP_ANCHOR = "nw"
+GRAPH_BOTTOM_ANCHOR = "sw"
 # Colours: a green board, X dark and O light, the marks in colours that
 # stand out on both (the marks differ in shape too).
 BOARD_COLOUR = "#2e7d32"
 GRID_COLOUR = "#1b5e20"
 BACKGROUND_COLOUR = "#eceff1"
 LABEL_COLOUR = "#37474f"
+REFUSAL_COLOUR = "#b71c1c"
 BAR_COLOUR = "#37474f"
 BAR_TEXT_COLOUR = "#ffffff"
 DISC_COLOURS = {PLAYER_PIECE: "#212121", COMPUTER_PIECE: "#fafafa"}
@@ -6729,40 +6969,111 @@ LEGAL_COLOUR = "#c8e6c9"
 LAST_MOVE_COLOUR = "#e53935"
 FLIPPED_COLOUR = "#ff9800"
 HINT_COLOUR = "#ffeb3b"
+EXACT_VALUE_COLOUR = "#ffffff"
+VALUE_COLOUR = "#c8e6c9"
+GRAPH_BACKGROUND = "#ffffff"
+GRAPH_AXIS_COLOUR = "#b0bec5"
+GRAPH_LINE_COLOUR = "#37474f"
+GRAPH_CURRENT_COLOUR = "#e53935"
+CURRENT_ENTRY_COLOUR = "#c8e6c9"
 
 # The keys of the window table (what the window's functions share), of
-# a board layout (where the board sits on the canvas), and of the
-# result box a background thread puts its answer in.
+# a board layout (where the board sits on the canvas), and of an
+# analysis task (work on another thread whose answers come one by one).
+WINDOW_TK = "tkinter"
 WINDOW_ROOT = "root"
 WINDOW_CANVAS = "canvas"
 WINDOW_MESSAGE_LABEL = "message label"
 WINDOW_STATUS_LABEL = "status label"
+WINDOW_REFUSAL_LABEL = "refusal label"
+WINDOW_SIDE_DISC = "side disc"
+WINDOW_MAIN = "main frame"
+WINDOW_PANEL = "panel"
+WINDOW_MOVE_LIST = "move list"
+WINDOW_GRAPH = "graph canvas"
+WINDOW_WIDE = "panel beside the board"
 WINDOW_STATE = "state"
-WINDOW_START = "start"
+WINDOW_VIEW = "view"
+WINDOW_SHOW = "view options"
+WINDOW_CHECKS = "view check variables"
 WINDOW_MESSAGE = "message"
+WINDOW_REFUSAL = "refusal"
 WINDOW_HINT = "hint"
 WINDOW_BUSY = "busy"
 WINDOW_GENERATION = "generation"
 WINDOW_PAUSE_MS = "pause"
 WINDOW_LAYOUT = "layout"
 WINDOW_INTERRUPTED = "interrupted"
+WINDOW_ANIMATION = "animation"
+WINDOW_ANALYSIS = "analysis task"
+WINDOW_VALUES = "move values"
+WINDOW_GRAPH_VALUES = "graph values"
+WINDOW_MARKS = "review marks"
+WINDOW_REVIEW_LINES = "review lines"
+WINDOW_FILE = "file"
+WINDOW_DIALOG = "new-game dialog"
+WINDOW_TEXT_WINDOW = "help window"
+WINDOW_ASK = "ask"
+WINDOW_CHOOSE_OPEN = "choose a file to open"
+WINDOW_CHOOSE_SAVE = "choose a file to save"
 LAYOUT_LEFT = "left"
 LAYOUT_TOP = "top"
 LAYOUT_CELL = "cell"
+TASK_KIND = "kind"
+TASK_CANCELLED = "cancelled"
+TASK_SEARCHES = "searches"
+TASK_RESULTS = "results"
+TASK_TAKEN = "taken"
+TASK_VIEW = "view"
+TASK_VALUES = "values"
+TASK_REVIEW = "review"
+TASK_DONE = "done"
+RESULT_KIND_INDEX = 0
+RESULT_DATA_INDEX = 1
+RESULT_LINE = "line"
+RESULT_JUDGED = "judged"
+RESULT_OPINIONS = "opinions"
+WINDOW_ENTRIES = "move list entries"
+ANIMATION_SQUARES = "squares"
+ANIMATION_PIECE = "piece"
+ANIMATION_STARTED = "started"
 # Where things are in the lists the drawing passes around: a square's
-# marks [last move, flipped squares, legal moves, hint move], a box
-# [x0, y0, x1, y1], and a command [button text, handler, keys].
+# marks [last move, flipped squares, legal moves, hint move, values by
+# square, animation], a box [x0, y0, x1, y1], a flip's frame [the piece
+# shown is the new one, its width as a share of a disc's], an animation
+# under way [flipped squares, the piece that flipped them, the share of
+# its time gone], and a graph value [value, exact].
 MARK_LAST_MOVE_INDEX = 0
 MARK_FLIPS_INDEX = 1
 MARK_LEGAL_INDEX = 2
 MARK_HINT_INDEX = 3
+MARK_VALUES_INDEX = 4
+MARK_ANIMATION_INDEX = 5
 BOX_LEFT_INDEX = 0
 BOX_TOP_INDEX = 1
 BOX_RIGHT_INDEX = 2
 BOX_BOTTOM_INDEX = 3
-COMMAND_TEXT_INDEX = 0
-COMMAND_HANDLER_INDEX = 1
-COMMAND_KEYS_INDEX = 2
+ANIMATION_SQUARES_INDEX = 0
+ANIMATION_PIECE_INDEX = 1
+ANIMATION_SHARE_INDEX = 2
+FRAME_NEW_INDEX = 0
+FRAME_WIDTH_INDEX = 1
+GRAPH_VALUE_INDEX = 0
+GRAPH_EXACT_INDEX = 1
+# Events the window binds.
+CLICK_EVENT = "<Button-1>"
+RESIZE_EVENT = "<Configure>"
+LIST_SELECT_EVENT = "<<ListboxSelect>>"
+KEY_EVENT = "<{}>"
+
+
+class AnalysisCancelled(Exception):
+    """Raised on an analysis task's thread when the window no longer
+    wants its answers, so the work stops.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
 
 
 def get_window_step(state):
@@ -6778,6 +7089,23 @@ def get_window_step(state):
     return step
 
 
+def get_click_refusal(state, square):
+    """Finds why a click on a square would not be played.
+
+    Parameters: state -- the game state (not changed); square -- the
+        [row, col] clicked.
+    Returns: '' when the click is a legal move of a human due; otherwise
+        the reason (the terminal game's reason for an illegal move).
+    """
+    step = get_window_step(state)
+    if step == STEP_OVER:
+        return GAME_OVER_CLICK_MESSAGE
+    if step != STEP_HUMAN:
+        return WAIT_MESSAGE.format(describe_side(state[STATE_DUE],
+                                                 state[STATE_GAME]))
+    return get_move_error(state[STATE_BOARD], square, get_legal_moves(state))
+
+
 def click_square(state, square):
     """Plays a human's click on a square, when it is a legal move.
 
@@ -6785,21 +7113,13 @@ def click_square(state, square):
         played); square -- the [row, col] clicked, or [] for a click off
         the board.
     Returns: a pair [played, lines]: whether the move was played, and the
-        lines to show: what the move did, or why nothing happened (the
-        terminal game's reason for an illegal move).
+        lines to show: what the move did, or why nothing happened.
     """
-    step = get_window_step(state)
-    if step == STEP_OVER:
-        return [False, [GAME_OVER_CLICK_MESSAGE]]
-    if step != STEP_HUMAN:
-        return [False, [WAIT_MESSAGE.format(describe_side(
-            state[STATE_DUE], state[STATE_GAME]))]]
     if len(square) == 0:
         return [False, []]
-    error = get_move_error(state[STATE_BOARD], square,
-                           get_legal_moves(state))
-    if error != "":
-        return [False, [error]]
+    refusal = get_click_refusal(state, square)
+    if refusal != "":
+        return [False, [refusal]]
     return [True, play_turn_lines(state, square)]
 
 
@@ -6818,6 +7138,336 @@ def play_turn_lines(state, move):
     return lines
 
 
+def get_view_state(state, view):
+    """Finds the game as it stood after some of its moves, to show it.
+
+    Parameters: state -- the game state; view -- how many of its moves
+        have been played in the position shown.
+    Returns: the game state itself when the view is its present;
+        otherwise a copy at that point (its own board and history).
+    """
+    history = state[STATE_HISTORY]
+    if view >= len(history):
+        return state
+    game = state[STATE_GAME]
+    replayed = replay_moves(state[STATE_START], game[GAME_FIRST],
+                            history[:view], game[GAME_RULES])
+    return {**state, STATE_BOARD: replayed[0], STATE_DUE: replayed[1],
+            STATE_HISTORY: history[:view], STATE_FLIPS: []}
+
+
+def get_new_view(view, where, count):
+    """Moves the view through a game.
+
+    Parameters: view -- the moves played in the position shown; where --
+        GO_FIRST, GO_BACK, GO_FORWARD or GO_LAST; count -- the moves of
+        the game.
+    Returns: the new view, from 0 (the start) to count (the present).
+    """
+    if where == GO_FIRST:
+        return 0
+    if where == GO_LAST:
+        return count
+    if where == GO_BACK:
+        return max(0, view - 1)
+    return min(count, view + 1)
+
+
+def format_view_status(state, view):
+    """Writes the status line of a position before the game's present.
+
+    Parameters: state -- the game state; view -- the moves played in the
+        position shown (fewer than the game's).
+    Returns: the line, such as 'After move 4 of 9: X 3, O 4. You (X) to
+        play here; End returns to the game.'
+    """
+    shown = get_view_state(state, view)
+    board = shown[STATE_BOARD]
+    numbers = [view, len(state[STATE_HISTORY]),
+               count_pieces(board, PLAYER_PIECE),
+               count_pieces(board, COMPUTER_PIECE)]
+    if is_state_over(shown):
+        return VIEW_OVER_STATUS.format(*numbers)
+    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
+        shown[STATE_DUE], state[STATE_GAME])))
+
+
+def format_later_moves_question(count):
+    """Asks whether to start a new line at an earlier point.
+
+    Parameters: count -- how many later moves would be lost (1 or more).
+    Returns: the question.
+    """
+    moves = ONE_LATER_MOVE
+    if count != 1:
+        moves = LATER_MOVES.format(count)
+    return LATER_MOVES_QUESTION.format(moves)
+
+
+def start_line_at(state, view):
+    """Takes the game back to an earlier point, to play on from there:
+    the later moves are dropped (see set_history).
+
+    Parameters: state -- the game state (changed); view -- the moves
+        kept.
+    Returns: the lines the after-turn steps said.
+    """
+    del state[STATE_HISTORY][view:]
+    return set_history(state)
+
+
+def list_move_entries(state, marks):
+    """Writes the move list: the start, then every move of the game with
+    its number, its side and its square as the rule set writes it, and
+    the review's mark.
+
+    Parameters: state -- the game state; marks -- {move number: index of
+        its mark in MARK_NAMES} (moves without a mark left out).
+    Returns: the entries, the start's first.
+    """
+    history = state[STATE_HISTORY]
+    written = list_written_moves(state, history)
+    entries = [START_ENTRY]
+    for number in range(1, len(history) + 1):
+        entry = MOVE_ENTRY.format(number, history[number - 1][0],
+                                  written[number - 1])
+        if number in marks:
+            entry = MARKED_ENTRY.format(entry, REVIEW_SYMBOLS[marks[number]])
+        entries.append(entry)
+    return entries
+
+
+def get_game_choices(game, board):
+    """Finds the new-game dialog's first values: those of a game.
+
+    Parameters: game -- the game table; board -- its board (for its
+        size).
+    Returns: the choices table, keyed by CHOICE_KEYS, each a string.
+    """
+    names = game[GAME_PLAYER_NAMES]
+    return {CHOICE_RULES: game[GAME_RULES][RULE_NAME],
+            CHOICE_SIZE: SIZE_FORMAT.format(len(board), len(board[0])),
+            CHOICE_X: names[PLAYER_PIECE],
+            CHOICE_O: names[COMPUTER_PIECE]}
+
+
+def list_size_choices(board):
+    """Lists the board sizes the new-game dialog offers: the square
+    boards, and the present board's size when it is not square.
+
+    Parameters: board -- the present board.
+    Returns: the sizes as strings, such as '8x8'.
+    """
+    sizes = [SIZE_FORMAT.format(side, side)
+             for side in range(MIN_BOARD_SIZE, MAX_BOARD_SIZE + 1)
+             if is_valid_board_side(side)]
+    present = SIZE_FORMAT.format(len(board), len(board[0]))
+    if present not in sizes:
+        sizes.append(present)
+    return sizes
+
+
+def create_chosen_game(choices, game):
+    """Makes the game the new-game dialog asks for, keeping how the game
+    in the window is won and its think time; a new seed is drawn. A rule
+    set of a fixed size (the one-row game) keeps its own.
+
+    Parameters: choices -- the choices table (see get_game_choices);
+        game -- the game table of the game in the window.
+    Returns: a pair [game table, the board of its start].
+    """
+    rules = RULE_SETS[choices[CHOICE_RULES]]
+    sides = [rules[RULE_ROWS], rules[RULE_COLS]]
+    if not rules[RULE_SIZE_FIXED]:
+        sides = [int(side) for side in
+                 choices[CHOICE_SIZE].split(SIZE_SEPARATOR)]
+    names = {PLAYER_PIECE: choices[CHOICE_X],
+             COMPUTER_PIECE: choices[CHOICE_O]}
+    new_game = remake_game(game, rules, names, PLAYER_PIECE,
+                           rules[RULE_TOP_LEFT], game[GAME_WIN], None)
+    return [new_game, create_start_board(sides[ROW_INDEX], sides[COL_INDEX],
+                                         rules[RULE_TOP_LEFT], rules)]
+
+
+def create_opened_game(loaded, game):
+    """Makes the game table of a game opened from a file: the record's
+    rules, players and seed, the window's think time.
+
+    Parameters: loaded -- the loaded game (see load_game); game -- the
+        game table of the game in the window.
+    Returns: the game table.
+    """
+    return remake_game(game, loaded[LOADED_RULES], loaded[LOADED_NAMES],
+                       loaded[LOADED_FIRST], loaded[LOADED_TOP_LEFT],
+                       loaded[LOADED_WIN], loaded[LOADED_SEED])
+
+
+def remake_game(game, rules, names, first, top_left, win, seed):
+    """Makes another game in the window, with the window's think time
+    and its own settings (a game in the window keeps no --record file:
+    Save writes it).
+
+    Parameters: game -- the game table in the window; rules, names,
+        first, top_left, win -- as create_game; seed -- the seed of its
+        computers (None: a new one).
+    Returns: the game table.
+    """
+    if seed is None:
+        seed = time.time_ns()
+    think = game[GAME_SETTINGS][SETTING_THINK]
+    return create_game(rules, names, first, top_left, win,
+                       create_settings(seed, think, win), seed)
+
+
+def get_moves_text(state):
+    """Writes the game's moves for the clipboard: a move string where
+    squares are named, otherwise the moves as the game writes them.
+
+    Parameters: state -- the game state.
+    Returns: the text ('' for no move).
+    """
+    history = state[STATE_HISTORY]
+    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
+        return format_move_string(state[STATE_BOARD], history)
+    return MOVE_LIST_SEPARATOR.join(list_written_moves(state, history))
+
+
+def read_pasted_moves(state, text):
+    """Reads a pasted move string as the moves of the game in the window,
+    from its start.
+
+    Parameters: state -- the game state; text -- the pasted text.
+    Returns: a pair [history, error]: the [piece, move] entries and ''
+        when every move is legal; otherwise [] and the line to show.
+    """
+    game = state[STATE_GAME]
+    rules = game[GAME_RULES]
+    if not rules[RULE_SQUARE_NAMES]:
+        return [[], PASTE_RULES_MESSAGE]
+    replayed = replay_move_string(text, state[STATE_START], game[GAME_FIRST],
+                                  rules)
+    if replayed[LOADED_ERROR] != "":
+        return [[], PASTE_ERROR_MESSAGE.format(replayed[LOADED_ERROR])]
+    return [replayed[LOADED_HISTORY], ""]
+
+
+def format_square_value(opinion):
+    """Writes a move's value as the board shows it on its square: an
+    exact value or an estimate alone (the board underlines an exact one),
+    a bound after its sign (at least, at most).
+
+    Parameters: opinion -- the move's opinion (see create_opinion).
+    Returns: a pair [text, exact], such as ['+4', True] or ['-2', False].
+    """
+    lower = opinion[OPINION_LOWER]
+    upper = opinion[OPINION_UPPER]
+    if lower == upper:
+        return [format_disc_value(lower), True]
+    if lower > -INFINITE_SCORE and upper == INFINITE_SCORE:
+        return [VALUE_AT_LEAST_MARK + format_disc_value(lower), False]
+    if upper < INFINITE_SCORE and lower == -INFINITE_SCORE:
+        return [VALUE_AT_MOST_MARK + format_disc_value(upper), False]
+    return [format_disc_value(round(opinion[OPINION_ESTIMATE])), False]
+
+
+def get_graph_value(opinion, piece, first):
+    """Turns the value of a position for the side to move into the
+    graph's: for the side that moves first.
+
+    Parameters: opinion -- the best move's opinion; piece -- the side to
+        move; first -- the side that moves first in the game.
+    Returns: [value, exact] (see GRAPH_VALUE_INDEX).
+    """
+    sign = 1
+    if piece != first:
+        sign = -1
+    return [sign * opinion[OPINION_ESTIMATE],
+            opinion[OPINION_LOWER] == opinion[OPINION_UPPER]]
+
+
+def get_graph_range(values):
+    """Finds how far the graph's scale goes either way.
+
+    Parameters: values -- {position: [value, exact]}.
+    Returns: the largest value drawn, at least GRAPH_LEAST_RANGE.
+    """
+    largest = GRAPH_LEAST_RANGE
+    for value in values.values():
+        largest = max(largest, abs(value[GRAPH_VALUE_INDEX]))
+    return largest
+
+
+def get_graph_point(index, value, count, size, largest):
+    """Works out where a value goes on the graph: positions from left to
+    right, the value up for the side that moves first.
+
+    Parameters: index -- the position (moves played); value -- its value;
+        count -- the game's moves; size -- the graph's [width, height] in
+        pixels; largest -- the scale's end (see get_graph_range).
+    Returns: [x, y], in pixels.
+    """
+    width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
+    height = size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
+    x = GRAPH_MARGIN + width * index / max(count, 1)
+    y = GRAPH_MARGIN + height * (largest - value) / (largest * MARGINS_PER_AXIS)
+    return [x, y]
+
+
+def find_graph_index(x, count, width):
+    """Finds the position under a point of the graph.
+
+    Parameters: x -- the point's x, in pixels; count -- the game's moves;
+        width -- the graph's width in pixels.
+    Returns: the nearest position, from 0 to count.
+    """
+    inner = max(1, width - GRAPH_MARGIN * MARGINS_PER_AXIS)
+    index = round((x - GRAPH_MARGIN) * max(count, 1) / inner)
+    return min(count, max(0, index))
+
+
+def get_flip_frame(progress):
+    """Works out a flipping disc part of the way through its turn: it
+    narrows to an edge showing its old side, then widens showing its new
+    one.
+
+    Parameters: progress -- the share of the animation's time gone, 0 to
+        1.
+    Returns: [the new side shows, the disc's width as a share of its
+        full width] (see FRAME_NEW_INDEX).
+    """
+    progress = min(1.0, max(0.0, progress))
+    return [progress >= 1 / CENTRE_DIVISOR,
+            abs(math.cos(math.pi * progress))]
+
+
+def format_keys_help(commands):
+    """Writes the Keys help: every menu command with its shortcut, and
+    the keys that go through the game.
+
+    Parameters: commands -- the window's commands (see
+        get_window_commands).
+    Returns: the text, a line a command.
+    """
+    lines = [KEYS_LINE.format(command[COMMAND_SHORTCUT_INDEX],
+                              MENU_PATH.format(command[COMMAND_MENU_INDEX],
+                                               command[COMMAND_LABEL_INDEX]))
+             for command in commands]
+    lines.append(GO_KEYS_HELP)
+    return "\n".join(lines)
+
+
+def format_how_to_play(game):
+    """Writes the How to play help for a game's rules.
+
+    Parameters: game -- the game table.
+    Returns: the text.
+    """
+    return HOW_TO_PLAY.format(RULES_TEXTS[game[GAME_RULES][RULE_NAME]],
+                              REVIEW_INACCURACY, REVIEW_MISTAKE,
+                              REVIEW_BLUNDER,
+                              WINDOW_PIECE_NAMES[game[GAME_FIRST]])
+
+
 def get_board_layout(width, height, rows, cols):
     """Works out where the board sits on a canvas of a given size: as
     big as fits, centred, with a margin for the numbers (and, on a
@@ -6833,11 +7483,12 @@ def get_board_layout(width, height, rows, cols):
         rows_needed += ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS
     cols_needed = cols + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     cell = min(width / cols_needed, height / rows_needed)
-    top = (height - rows_needed * cell) / CENTRE_DIVISOR + LABEL_MARGIN_CELLS * cell
+    top = ((height - rows_needed * cell) / CENTRE_DIVISOR
+           + LABEL_MARGIN_CELLS * cell)
     if rows == 1:
         top += (ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS) * cell
-    return {LAYOUT_LEFT: (width - cols * cell) / CENTRE_DIVISOR, LAYOUT_TOP: top,
-            LAYOUT_CELL: cell}
+    return {LAYOUT_LEFT: (width - cols * cell) / CENTRE_DIVISOR,
+            LAYOUT_TOP: top, LAYOUT_CELL: cell}
 
 
 def find_clicked_square(layout, rows, cols, x, y):
@@ -6879,15 +7530,15 @@ def get_centre_box(layout, square, radius):
     return get_square_box(layout, square, 1 / CENTRE_DIVISOR - radius)
 
 
-def get_font(layout, cells):
+def get_font(layout, cells, style=FONT_WEIGHT):
     """Makes a font that scales with the board.
 
     Parameters: layout -- the board layout; cells -- the font's size, in
-        cells.
-    Returns: a tkinter font description (family, size, weight).
+        cells; style -- its style (bold, or bold and underlined).
+    Returns: a tkinter font description (family, size, style).
     """
     return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout[LAYOUT_CELL]
-                                                  * cells)), FONT_WEIGHT)
+                                                  * cells)), style)
 
 
 def draw_numbers(canvas, layout, board, rules):
@@ -6912,8 +7563,8 @@ def draw_numbers(canvas, layout, board, rules):
     if len(board) == 1:
         col_label_y = top + cell + label_offset
     for col in range(len(board[0])):
-        canvas.create_text(left + (col + 1 / CENTRE_DIVISOR) * cell, col_label_y,
-                           text=column_labels[col], font=font,
+        canvas.create_text(left + (col + 1 / CENTRE_DIVISOR) * cell,
+                           col_label_y, text=column_labels[col], font=font,
                            fill=LABEL_COLOUR)
     if len(board) == 1:
         return
@@ -6939,44 +7590,95 @@ def draw_one_row_bar(canvas, layout, cols):
     right = left + cols * cell
     canvas.create_rectangle(left, top, right, bottom, fill=BAR_COLOUR,
                             outline=BAR_COLOUR)
-    canvas.create_text((left + right) / CENTRE_DIVISOR, (top + bottom) / CENTRE_DIVISOR,
+    canvas.create_text((left + right) / CENTRE_DIVISOR,
+                       (top + bottom) / CENTRE_DIVISOR,
                        text=ONE_ROW_BAR_TEXT, fill=BAR_TEXT_COLOUR,
                        font=get_font(layout, BAR_FONT_CELLS))
 
 
+def draw_disc(canvas, layout, square, piece, width_share, lettered):
+    """Draws a disc on a square, narrowed while it turns over.
+
+    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+        square -- the [row, col]; piece -- the side it shows; width_share
+        -- its width as a share of a whole disc's; lettered -- whether
+        its letter is written on it (the one-row game's discs).
+    Returns: None.
+    """
+    box = get_square_box(layout, square, DISC_INSET)
+    middle = (box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX]) / CENTRE_DIVISOR
+    half = (box[BOX_RIGHT_INDEX] - box[BOX_LEFT_INDEX]) / CENTRE_DIVISOR
+    canvas.create_oval(middle - half * width_share, box[BOX_TOP_INDEX],
+                       middle + half * width_share, box[BOX_BOTTOM_INDEX],
+                       fill=DISC_COLOURS[piece], outline=DISC_OUTLINES[piece],
+                       tags=(piece,))
+    if lettered and width_share == 1:
+        canvas.create_text(middle, (box[BOX_TOP_INDEX]
+                                    + box[BOX_BOTTOM_INDEX]) / CENTRE_DIVISOR,
+                           text=piece, fill=PIECE_TEXT_COLOURS[piece],
+                           font=get_font(layout, PIECE_FONT_CELLS))
+
+
+def draw_value(canvas, layout, square, opinion):
+    """Writes a move's value on its square (see format_square_value).
+
+    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+        square -- the [row, col]; opinion -- the move's opinion.
+    Returns: None.
+    """
+    text, exact = format_square_value(opinion)
+    style = FONT_WEIGHT
+    colour = VALUE_COLOUR
+    if exact:
+        style = FONT_WEIGHT + SPACE + FONT_UNDERLINE
+        colour = EXACT_VALUE_COLOUR
+    box = get_square_box(layout, square, 0)
+    canvas.create_text((box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX])
+                       / CENTRE_DIVISOR,
+                       (box[BOX_TOP_INDEX] + box[BOX_BOTTOM_INDEX])
+                       / CENTRE_DIVISOR, text=text, fill=colour,
+                       font=get_font(layout, VALUE_FONT_CELLS, style))
+
+
 def draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell, its disc (X dark, O light; lettered
-    on a one-row board, as the 1D Reversi assignment shows its pieces),
-    and its marks.
+    on a one-row board, as the 1D Reversi assignment shows its pieces;
+    turning while its flip is animated), and its marks: a legal move's
+    dot, or its value when values are shown.
 
     Parameters: canvas -- the tkinter canvas; layout -- the board layout;
         board -- the 2D list of pieces; square -- the [row, col]; marks --
-        [last move, flipped squares, legal moves, hint move].
+        [last move, flipped squares, legal moves, hint move, {(row, col):
+        opinion}, animation: [] or [flipped squares, the piece that
+        flipped them, the share of its time gone]].
     Returns: None.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
     piece = board[square[ROW_INDEX]][square[COL_INDEX]]
+    animation = marks[MARK_ANIMATION_INDEX]
     if piece != EMPTY:
-        box = get_square_box(layout, square, DISC_INSET)
-        canvas.create_oval(*box, fill=DISC_COLOURS[piece],
-                           outline=DISC_OUTLINES[piece])
-        if len(board) == 1:
-            canvas.create_text((box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX])
-                               / CENTRE_DIVISOR,
-                               (box[BOX_TOP_INDEX] + box[BOX_BOTTOM_INDEX])
-                               / CENTRE_DIVISOR,
-                               text=piece, fill=PIECE_TEXT_COLOURS[piece],
-                               font=get_font(layout, PIECE_FONT_CELLS))
+        width_share = 1
+        if (len(animation) > 0
+                and square in animation[ANIMATION_SQUARES_INDEX]):
+            frame = get_flip_frame(animation[ANIMATION_SHARE_INDEX])
+            width_share = frame[FRAME_WIDTH_INDEX]
+            if not frame[FRAME_NEW_INDEX]:
+                piece = get_opponent(piece)
+        draw_disc(canvas, layout, square, piece, width_share,
+                  len(board) == 1)
     line_width = max(1, layout[LAYOUT_CELL] * MARK_LINE_CELLS)
     if square == marks[MARK_LAST_MOVE_INDEX]:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=LAST_MOVE_COLOUR, width=line_width)
-    elif square in marks[MARK_FLIPS_INDEX]:
+    elif square in marks[MARK_FLIPS_INDEX] and len(animation) == 0:
         canvas.create_oval(*get_square_box(layout, square,
                                            FLIPPED_RING_INSET),
                            outline=FLIPPED_COLOUR, width=line_width)
-    if square in marks[MARK_LEGAL_INDEX]:
+    opinion = marks[MARK_VALUES_INDEX].get(tuple(square))
+    if opinion is not None:
+        draw_value(canvas, layout, square, opinion)
+    elif square in marks[MARK_LEGAL_INDEX]:
         canvas.create_oval(*get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
@@ -6985,16 +7687,45 @@ def draw_square(canvas, layout, board, square, marks):
                                 outline=HINT_COLOUR, width=line_width)
 
 
+def get_shown_state(window):
+    """Finds the game as the window shows it (see get_view_state).
+
+    Parameters: window -- the window table.
+    Returns: a game state.
+    """
+    return get_view_state(window[WINDOW_STATE], window[WINDOW_VIEW])
+
+
+def get_animation(window):
+    """Finds how far the animation of the last move's flips has gone.
+
+    Parameters: window -- the window table.
+    Returns: [] when nothing is animated; otherwise [flipped squares, the
+        piece that flipped them, the share of the animation's time gone].
+    """
+    animation = window[WINDOW_ANIMATION]
+    if len(animation) == 0:
+        return []
+    share = ((time.monotonic() - animation[ANIMATION_STARTED])
+             / ANIMATION_SECONDS)
+    if share >= 1:
+        return []
+    return [animation[ANIMATION_SQUARES], animation[ANIMATION_PIECE], share]
+
+
 def draw_window(window):
-    """Draws the whole board again at the canvas's present size, and
-    shows the latest message and the status line.
+    """Draws the whole board again at the canvas's present size, with
+    the marks the view options ask for, and shows the status, the side
+    to move, the message, the refusal, the move list and the graph.
 
     Parameters: window -- the window table.
     Returns: None.
     """
     canvas = window[WINDOW_CANVAS]
     state = window[WINDOW_STATE]
-    board = state[STATE_BOARD]
+    shown = get_shown_state(window)
+    show_option = window[WINDOW_SHOW]
+    board = shown[STATE_BOARD]
     canvas.delete("all")
     layout = get_board_layout(max(canvas.winfo_width(), MIN_CANVAS_SIDE),
                               max(canvas.winfo_height(), MIN_CANVAS_SIDE),
@@ -7002,18 +7733,128 @@ def draw_window(window):
     window[WINDOW_LAYOUT] = layout
     if len(board) == 1:
         draw_one_row_bar(canvas, layout, len(board[0]))
-    draw_numbers(canvas, layout, board, state[STATE_GAME][GAME_RULES])
-    marks = [get_last_move(state), state[STATE_FLIPS],
-             get_marked_moves(state), window[WINDOW_HINT]]
+    if show_option[SHOW_COORDINATES]:
+        draw_numbers(canvas, layout, board, state[STATE_GAME][GAME_RULES])
+    legal = []
+    if show_option[SHOW_LEGAL]:
+        legal = get_marked_moves(shown)
+    values = {}
+    if show_option[SHOW_VALUES]:
+        values = window[WINDOW_VALUES]
+    marks = [get_last_move(shown), shown[STATE_FLIPS], legal,
+             window[WINDOW_HINT], values, get_animation(window)]
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
     window[WINDOW_MESSAGE_LABEL].configure(text=window[WINDOW_MESSAGE])
-    window[WINDOW_STATUS_LABEL].configure(text=format_status(state))
+    window[WINDOW_REFUSAL_LABEL].configure(text=window[WINDOW_REFUSAL])
+    status = format_status(state)
+    if shown is not state:
+        status = format_view_status(state, window[WINDOW_VIEW])
+    window[WINDOW_STATUS_LABEL].configure(text=status)
+    draw_side_disc(window, shown)
+    fill_move_list(window)
+    draw_graph(window)
+
+
+def draw_side_disc(window, shown):
+    """Draws the disc of the side to move beside the status (nothing once
+    the game shown is over).
+
+    Parameters: window -- the window table; shown -- the game state shown.
+    Returns: None.
+    """
+    canvas = window[WINDOW_SIDE_DISC]
+    canvas.delete("all")
+    if is_state_over(shown):
+        return
+    piece = shown[STATE_DUE]
+    inset = SIDE_DISC_SIZE * DISC_INSET
+    canvas.create_oval(inset, inset, SIDE_DISC_SIZE - inset,
+                       SIDE_DISC_SIZE - inset, fill=DISC_COLOURS[piece],
+                       outline=DISC_OUTLINES[piece], tags=(piece,))
+
+
+def fill_move_list(window):
+    """Fills the move list again, the move shown selected and in sight,
+    review marks coloured.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    listbox = window[WINDOW_MOVE_LIST]
+    marks = window[WINDOW_MARKS]
+    entries = list_move_entries(window[WINDOW_STATE], marks)
+    if entries != window[WINDOW_ENTRIES]:
+        window[WINDOW_ENTRIES] = entries
+        listbox.delete(0, "end")
+        listbox.insert("end", *entries)
+        for number in marks:
+            if number < len(entries):
+                listbox.itemconfigure(
+                    number, foreground=REVIEW_COLOURS[marks[number]])
+    view = window[WINDOW_VIEW]
+    listbox.selection_clear(0, "end")
+    listbox.selection_set(view)
+    listbox.see(view)
+
+
+def draw_graph(window):
+    """Draws the evaluation graph: the value after each move for the side
+    that moves first, the points known so far (exact ones filled), with
+    the position shown marked.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    canvas = window[WINDOW_GRAPH]
+    canvas.delete("all")
+    if not window[WINDOW_SHOW][SHOW_GRAPH]:
+        return
+    size = [max(canvas.winfo_width(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1),
+            max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1)]
+    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    values = {index: value for index, value in
+              window[WINDOW_GRAPH_VALUES].items() if index <= count}
+    largest = get_graph_range(values)
+    left = get_graph_point(0, 0, count, size, largest)
+    right = get_graph_point(count, 0, count, size, largest)
+    canvas.create_line(*left, *right, fill=GRAPH_AXIS_COLOUR)
+    first = window[WINDOW_STATE][STATE_GAME][GAME_FIRST]
+    for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
+                                 [-largest, get_opponent(first),
+                                  GRAPH_BOTTOM_ANCHOR]]:
+        end = get_graph_point(0, value, count, size, largest)
+        canvas.create_text(end[0], end[1], anchor=anchor,
+                           fill=GRAPH_AXIS_COLOUR,
+                           text=GRAPH_SCALE.format(piece, largest))
+    shown = get_graph_point(window[WINDOW_VIEW], 0, count, size, largest)
+    canvas.create_line(shown[0], 0, shown[0], size[1],
+                       fill=GRAPH_CURRENT_COLOUR, tags=("current",))
+    points = []
+    for index in sorted(values):
+        value = values[index]
+        point = get_graph_point(index, value[GRAPH_VALUE_INDEX], count, size,
+                                largest)
+        points.append(point)
+        fill = GRAPH_BACKGROUND
+        if value[GRAPH_EXACT_INDEX]:
+            fill = GRAPH_LINE_COLOUR
+        canvas.create_oval(point[0] - GRAPH_POINT_RADIUS,
+                           point[1] - GRAPH_POINT_RADIUS,
+                           point[0] + GRAPH_POINT_RADIUS,
+                           point[1] + GRAPH_POINT_RADIUS, fill=fill,
+                           outline=GRAPH_LINE_COLOUR, tags=("point",))
+    if len(points) > 1:
+        canvas.create_line(*[number for point in points for number in point],
+                           fill=GRAPH_LINE_COLOUR, width=GRAPH_LINE_WIDTH,
+                           tags=("line",))
+        canvas.tag_raise("point")
 
 
 def show_lines(window, lines):
-    """Shows some lines as the window's message, and redraws it all.
+    """Shows some lines as the window's message, clears the refusal, and
+    redraws it all.
 
     Parameters: window -- the window table; lines -- the lines (an empty
         list leaves the message as it was).
@@ -7021,6 +7862,18 @@ def show_lines(window, lines):
     """
     if len(lines) > 0:
         window[WINDOW_MESSAGE] = STATUS_SEPARATOR.join(lines)
+    window[WINDOW_REFUSAL] = ""
+    draw_window(window)
+
+
+def show_refusal(window, text):
+    """Shows why something was not done, on its own line, leaving the
+    message (such as the computer's last move) as it was.
+
+    Parameters: window -- the window table; text -- the reason.
+    Returns: None.
+    """
+    window[WINDOW_REFUSAL] = text
     draw_window(window)
 
 
@@ -7058,7 +7911,8 @@ def put_answer(work, answer):
 
 def poll_answer(window, generation, answer, finish, not_before):
     """Looks, on Tk's thread, for the answer of a background thread, and
-    looks again a little later until it is there and the pause is over.
+    looks again a little later until it is there, the pause is over and
+    no flip is being animated (so a computer's move is never hidden).
 
     Parameters: window -- the window table; generation -- the window's
         generation when the work started; answer -- the box the answer
@@ -7068,7 +7922,8 @@ def poll_answer(window, generation, answer, finish, not_before):
     """
     if generation != window[WINDOW_GENERATION]:
         return
-    if len(answer) == 0 or time.monotonic() < not_before:
+    if (len(answer) == 0 or time.monotonic() < not_before
+            or len(get_animation(window)) > 0):
         window[WINDOW_ROOT].after(POLL_MS, poll_answer, window, generation,
                                   answer, finish, not_before)
         return
@@ -7076,14 +7931,286 @@ def poll_answer(window, generation, answer, finish, not_before):
     finish(window, answer[0])
 
 
-def advance_window(window):
-    """Starts what comes next in the game: a computer's search, or a
-    human's pass; nothing while a human is to click or once the game is
-    over.
+def start_task(window, kind, work, receive):
+    """Starts an analysis (the move values, or a review) on another
+    thread, in place of any analysis under way; its results are handed
+    one by one to a function on Tk's thread.
+
+    Parameters: window -- the window table; kind -- TASK_VALUES or
+        TASK_REVIEW; work -- called as work(task) on the thread, handing
+        each result to put_result; receive -- called as receive(window,
+        result) on Tk's thread, for each result and then TASK_DONE.
+    Returns: None.
+    """
+    cancel_task(window)
+    task = {TASK_KIND: kind, TASK_CANCELLED: False, TASK_SEARCHES: [],
+            TASK_RESULTS: [], TASK_TAKEN: 0, TASK_VIEW: window[WINDOW_VIEW]}
+    window[WINDOW_ANALYSIS] = task
+    threading.Thread(target=run_task, args=(task, work), daemon=True).start()
+    window[WINDOW_ROOT].after(POLL_MS, poll_task, window, task, receive)
+
+
+def run_task(task, work):
+    """Does an analysis task's work on its thread, and says when it is
+    done (unless it was cancelled).
+
+    Parameters: task -- the task table; work -- as start_task.
+    Returns: None.
+    """
+    try:
+        work(task)
+        put_result(task, TASK_DONE)
+    except AnalysisCancelled:
+        pass
+
+
+def put_result(task, result):
+    """Hands one result of a task to the window, or stops the task when
+    the window no longer wants it.
+
+    Parameters: task -- the task table; result -- the result.
+    Returns: None.
+    Raises: AnalysisCancelled when the task was cancelled.
+    """
+    if task[TASK_CANCELLED]:
+        raise AnalysisCancelled()
+    task[TASK_RESULTS].append(result)
+
+
+def watch_task_search(task, state):
+    """Keeps a search of a task (see analyse_moves' watch_search), so
+    cancelling the task ends it; a search started after the task was
+    cancelled ends at once.
+
+    Parameters: task -- the task table; state -- the search state.
+    Returns: None.
+    """
+    task[TASK_SEARCHES].append(state)
+    if task[TASK_CANCELLED]:
+        stop_search(state)
+
+
+def cancel_task(window):
+    """Cancels the analysis under way, if any: its searches end and its
+    results are dropped.
 
     Parameters: window -- the window table.
     Returns: None.
     """
+    task = window[WINDOW_ANALYSIS]
+    window[WINDOW_ANALYSIS] = None
+    if task is None:
+        return
+    task[TASK_CANCELLED] = True
+    for state in list(task[TASK_SEARCHES]):
+        stop_search(state)
+
+
+def poll_task(window, task, receive):
+    """Hands, on Tk's thread, the new results of an analysis task to the
+    window, and looks again a little later until the task is done.
+
+    Parameters: window -- the window table; task -- the task table;
+        receive -- as start_task.
+    Returns: None.
+    """
+    if window[WINDOW_ANALYSIS] is not task:
+        return
+    results = task[TASK_RESULTS]
+    while task[TASK_TAKEN] < len(results):
+        result = results[task[TASK_TAKEN]]
+        task[TASK_TAKEN] += 1
+        if result == TASK_DONE:
+            window[WINDOW_ANALYSIS] = None
+        receive(window, result)
+        if window[WINDOW_ANALYSIS] is not task:
+            return
+    window[WINDOW_ROOT].after(POLL_MS, poll_task, window, task, receive)
+
+
+def work_out_values(board, piece, game, task):
+    """Values every legal move of a position again and again, with more
+    think time each time (VALUE_THINK_STEPS, then --analyze's), until
+    every value is exact; each set of opinions is a result.
+
+    Parameters: board -- the position (a copy); piece -- the side to
+        move; game -- the game table; task -- the task table.
+    Returns: None.
+    Raises: AnalysisCancelled when the window no longer wants them.
+    """
+    rules = game[GAME_RULES]
+    settings = get_game_settings(game)
+    watch = functools.partial(watch_task_search, task)
+    for think in VALUE_THINK_STEPS + [None]:
+        opinions = analyse_moves(board, piece, rules, settings, think, watch)
+        put_result(task, [RESULT_OPINIONS, opinions])
+        if all(opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
+               for opinion in opinions):
+            return
+
+
+def refresh_values(window):
+    """Starts valuing the moves of the position shown, when values are
+    shown and no review is under way; a computer about to move in it is
+    left to think alone.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    task = window[WINDOW_ANALYSIS]
+    if task is not None and task[TASK_KIND] == TASK_REVIEW:
+        return
+    cancel_task(window)
+    window[WINDOW_VALUES] = {}
+    shown = get_shown_state(window)
+    if not window[WINDOW_SHOW][SHOW_VALUES]:
+        return
+    step = get_window_step(shown)
+    if step == STEP_OVER or (shown is window[WINDOW_STATE]
+                             and step != STEP_HUMAN):
+        return
+    game = shown[STATE_GAME]
+    piece = get_side_to_move(shown[STATE_BOARD], shown[STATE_DUE],
+                             game[GAME_RULES])
+    work = functools.partial(work_out_values,
+                             copy_board(shown[STATE_BOARD]), piece, game)
+    start_task(window, TASK_VALUES, work,
+               functools.partial(receive_values, piece=piece))
+
+
+def receive_values(window, result, piece):
+    """Shows a set of move values on the board, and the position's value
+    on the graph.
+
+    Parameters: window -- the window table; result -- [RESULT_OPINIONS,
+        the opinions], or TASK_DONE; piece -- the side to move.
+    Returns: None.
+    """
+    if result == TASK_DONE:
+        return
+    opinions = result[RESULT_DATA_INDEX]
+    window[WINDOW_VALUES] = {tuple(opinion[OPINION_MOVE]): opinion
+                             for opinion in opinions}
+    if len(opinions) > 0:
+        window[WINDOW_GRAPH_VALUES][window[WINDOW_VIEW]] = get_graph_value(
+            opinions[0], piece, window[WINDOW_STATE][STATE_GAME][GAME_FIRST])
+    draw_window(window)
+
+
+def work_out_review(start, history, game, task):
+    """Reviews a game (see review_game) on a task's thread: each line and
+    each judged move is a result.
+
+    Parameters: start -- the position the game started from (a copy);
+        history -- its moves (a copy); game -- the game table; task --
+        the task table.
+    Returns: None.
+    Raises: AnalysisCancelled when the window no longer wants them.
+    """
+    review_game(start, history, game[GAME_RULES], get_game_settings(game),
+                game[GAME_WRITE_SQUARE],
+                get_review_names(game[GAME_PLAYER_NAMES]),
+                functools.partial(put_review_line, task),
+                functools.partial(put_judged_move, task))
+
+
+def put_review_line(task, line):
+    """Hands a line of a review to the window (review_game's show_line).
+
+    Parameters: task -- the task table; line -- the line.
+    Returns: None.
+    """
+    put_result(task, [RESULT_LINE, line])
+
+
+def put_judged_move(task, number, piece, judged):
+    """Hands a judged move of a review to the window (review_game's
+    note_judged).
+
+    Parameters: task -- the task table; number -- the move's number;
+        piece -- the side that played it; judged -- as judge_move's.
+    Returns: None.
+    """
+    put_result(task, [RESULT_JUDGED, [number, piece, judged]])
+
+
+def receive_review(window, result):
+    """Marks a judged move in the move list and puts its values on the
+    graph; at the end, shows each side's summary.
+
+    Parameters: window -- the window table; result -- a review's result
+        (see work_out_review), or TASK_DONE.
+    Returns: None.
+    """
+    if result == TASK_DONE:
+        names = window[WINDOW_STATE][STATE_GAME][GAME_PLAYER_NAMES]
+        show_lines(window, window[WINDOW_REVIEW_LINES][-len(names):])
+        refresh_values(window)
+        return
+    if result[RESULT_KIND_INDEX] == RESULT_LINE:
+        window[WINDOW_REVIEW_LINES].append(result[RESULT_DATA_INDEX])
+        return
+    number, piece, judged = result[RESULT_DATA_INDEX]
+    if judged is not None:
+        first = window[WINDOW_STATE][STATE_GAME][GAME_FIRST]
+        graph = window[WINDOW_GRAPH_VALUES]
+        graph[number - 1] = get_graph_value(judged[JUDGED_BEST_INDEX], piece,
+                                            first)
+        graph[number] = get_graph_value(judged[JUDGED_PLAYED_INDEX], piece,
+                                        first)
+        mark = get_review_mark(judged[JUDGED_LOST_INDEX])
+        if mark >= 0:
+            window[WINDOW_MARKS][number] = mark
+    draw_window(window)
+
+
+def start_animation(window):
+    """Animates the flips of the move just played, when animation is on.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    state = window[WINDOW_STATE]
+    window[WINDOW_ANIMATION] = {}
+    if (not window[WINDOW_SHOW][SHOW_ANIMATION]
+            or len(state[STATE_FLIPS]) == 0):
+        return
+    window[WINDOW_ANIMATION] = {
+        ANIMATION_SQUARES: [list(square) for square in state[STATE_FLIPS]],
+        ANIMATION_PIECE: state[STATE_HISTORY][-1][0],
+        ANIMATION_STARTED: time.monotonic()}
+    animate(window, window[WINDOW_ANIMATION])
+
+
+def animate(window, animation):
+    """Draws the next frame of an animation, until its time is up.
+
+    Parameters: window -- the window table; animation -- the animation
+        table this frame belongs to (a newer one replaces it).
+    Returns: None.
+    """
+    if window[WINDOW_ANIMATION] is not animation:
+        return
+    draw_window(window)
+    if len(get_animation(window)) == 0:
+        window[WINDOW_ANIMATION] = {}
+        return
+    window[WINDOW_ROOT].after(ANIMATION_FRAME_MS, animate, window, animation)
+
+
+def advance_window(window):
+    """Starts what comes next in the game, once a flip's animation is
+    over (so the computer thinks while the window is still): a
+    computer's search, or a human's pass; the move values when a human
+    is to click.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    if len(get_animation(window)) > 0:
+        window[WINDOW_ROOT].after(ANIMATION_FRAME_MS, resume_advance, window,
+                                  window[WINDOW_GENERATION])
+        return
     state = window[WINDOW_STATE]
     step = get_window_step(state)
     if step == STEP_COMPUTER:
@@ -7095,6 +8222,19 @@ def advance_window(window):
     elif step == STEP_PASS:
         run_in_background(window, choose_pass, finish_turn,
                           window[WINDOW_PAUSE_MS])
+    refresh_values(window)
+
+
+def resume_advance(window, generation):
+    """Goes on with the game once a flip's animation is over (see
+    advance_window), unless the game has changed since.
+
+    Parameters: window -- the window table; generation -- the window's
+        generation when the animation started.
+    Returns: None.
+    """
+    if generation == window[WINDOW_GENERATION]:
+        advance_window(window)
 
 
 def choose_pass():
@@ -7108,15 +8248,22 @@ def choose_pass():
 
 
 def finish_turn(window, move):
-    """Plays a computer's move (or a pass) once it is ready, shows it,
-    and goes on with the game.
+    """Plays a computer's move (or a pass) once it is ready, shows it
+    (the view goes on with the game when it showed its present), and
+    goes on with the game.
 
     Parameters: window -- the window table; move -- the [row, col] move,
         or [] for a pass.
     Returns: None.
     """
+    state = window[WINDOW_STATE]
+    at_present = window[WINDOW_VIEW] == len(state[STATE_HISTORY])
     window[WINDOW_HINT] = []
-    show_lines(window, play_turn_lines(window[WINDOW_STATE], move))
+    lines = play_turn_lines(state, move)
+    if at_present:
+        window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+        start_animation(window)
+    show_lines(window, lines)
     advance_window(window)
 
 
@@ -7130,40 +8277,332 @@ def start_over(window):
     window[WINDOW_GENERATION] += 1
     window[WINDOW_BUSY] = False
     window[WINDOW_HINT] = []
+    window[WINDOW_ANIMATION] = {}
+
+
+def change_history(window, lines):
+    """Goes on after the game's moves changed other than by a move at
+    its end (undo, redo, a new line): the review stops, marks and graph
+    values past the game's moves go, and the view goes to the present.
+
+    Parameters: window -- the window table; lines -- the lines to show.
+    Returns: None.
+    """
+    task = window[WINDOW_ANALYSIS]
+    if task is not None and task[TASK_KIND] == TASK_REVIEW:
+        cancel_task(window)
+        lines = lines + [REVIEW_CANCELLED_MESSAGE]
+    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    window[WINDOW_MARKS] = {number: mark for number, mark in
+                            window[WINDOW_MARKS].items() if number <= count}
+    window[WINDOW_GRAPH_VALUES] = {
+        index: value for index, value in window[WINDOW_GRAPH_VALUES].items()
+        if index <= count}
+    window[WINDOW_VIEW] = count
+    show_lines(window, lines)
+    advance_window(window)
+
+
+def set_view(window, view):
+    """Shows the game as it stood after some of its moves.
+
+    Parameters: window -- the window table; view -- how many moves (0 to
+        the game's count).
+    Returns: None.
+    """
+    if view == window[WINDOW_VIEW]:
+        return
+    window[WINDOW_VIEW] = view
+    window[WINDOW_HINT] = []
+    window[WINDOW_ANIMATION] = {}
+    window[WINDOW_REFUSAL] = ""
+    window[WINDOW_VALUES] = {}
+    draw_window(window)
+    refresh_values(window)
+
+
+def on_go(window, where, event=None):
+    """Moves the view: to the start, back a move, forward a move, or to
+    the game's present.
+
+    Parameters: window -- the window table; where -- GO_FIRST, GO_BACK,
+        GO_FORWARD or GO_LAST; event -- the key's event (not used).
+    Returns: None.
+    """
+    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    set_view(window, get_new_view(window[WINDOW_VIEW], where, count))
+
+
+def on_list_select(window, event):
+    """Shows the position after the move selected in the move list.
+
+    Parameters: window -- the window table; event -- the tkinter event.
+    Returns: None.
+    """
+    selected = window[WINDOW_MOVE_LIST].curselection()
+    if len(selected) > 0:
+        set_view(window, selected[0])
+
+
+def on_graph_click(window, event):
+    """Shows the position after the move under a click on the graph.
+
+    Parameters: window -- the window table; event -- the tkinter event
+        (its x).
+    Returns: None.
+    """
+    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    set_view(window, find_graph_index(event.x, count,
+                                      window[WINDOW_GRAPH].winfo_width()))
 
 
 def on_click(window, event):
     """Handles a click on the canvas: a human's move on the square
-    clicked, or the reason it is not played.
+    clicked (at an earlier point, a new line from there, once the player
+    agrees to lose the later moves), or the reason it is not played.
+    Clicks while a flip is animated are ignored.
 
     Parameters: window -- the window table; event -- the tkinter event
         (its x and y).
     Returns: None.
     """
-    board = window[WINDOW_STATE][STATE_BOARD]
+    if len(get_animation(window)) > 0:
+        return
+    state = window[WINDOW_STATE]
+    shown = get_shown_state(window)
+    board = shown[STATE_BOARD]
     square = find_clicked_square(window[WINDOW_LAYOUT], len(board),
                                  len(board[0]), event.x, event.y)
-    clicked = click_square(window[WINDOW_STATE], square)
-    if clicked[0]:
-        start_over(window)
-    show_lines(window, clicked[1])
-    if clicked[0]:
-        advance_window(window)
+    if len(square) == 0:
+        return
+    refusal = get_click_refusal(shown, square)
+    if refusal != "" and shown is not state and get_window_step(shown) in [
+            STEP_COMPUTER, STEP_PASS]:
+        refusal = VIEW_COMPUTER_MESSAGE.format(describe_side(
+            shown[STATE_DUE], state[STATE_GAME]))
+    if refusal != "":
+        show_refusal(window, refusal)
+        return
+    lines = []
+    if shown is not state:
+        later = len(state[STATE_HISTORY]) - window[WINDOW_VIEW]
+        if not window[WINDOW_ASK](format_later_moves_question(later)):
+            return
+        cancel_task(window)
+        lines = start_line_at(state, window[WINDOW_VIEW])
+    start_over(window)
+    lines = click_square(state, square)[1] + lines
+    window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+    start_animation(window)
+    change_history(window, lines)
+
+
+def is_unsaved(state):
+    """Tells whether a game has moves not saved (see answer_quit_checked).
+
+    Parameters: state -- the game state.
+    Returns: True if it has.
+    """
+    return state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
+
+
+def may_leave_game(window, question):
+    """Asks whether the game may be left, when it has moves not saved.
+
+    Parameters: window -- the window table; question -- what to ask.
+    Returns: True when it is saved or the player agrees.
+    """
+    return (not is_unsaved(window[WINDOW_STATE])
+            or window[WINDOW_ASK](question))
+
+
+def replace_game(window, game, board, played, path, lines):
+    """Puts another game in the window (a new one, or one opened or
+    pasted) and starts it.
+
+    Parameters: window -- the window table; game -- its game table;
+        board -- its present position; played -- [start position, moves
+        played] (see create_play_state); path -- the file it was read
+        from, or None; lines -- what to say.
+    Returns: None.
+    """
+    cancel_task(window)
+    start_over(window)
+    state = create_play_state(board, game, played)
+    if path is not None:
+        state[STATE_OWN_FILES].add(os.path.realpath(path))
+    window[WINDOW_STATE] = state
+    window[WINDOW_FILE] = path
+    window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+    window[WINDOW_MARKS] = {}
+    window[WINDOW_GRAPH_VALUES] = {}
+    window[WINDOW_VALUES] = {}
+    window[WINDOW_ROOT].title(WINDOW_TITLE.format(
+        game[GAME_RULES][RULE_NAME]))
+    show_lines(window, lines)
+    advance_window(window)
 
 
 def on_new_game(window, event=None):
-    """Starts a new game from the position the window opened with.
+    """Opens the new-game dialog: the rules, the board's size and who
+    plays each side, first as the game in the window has them.
 
     Parameters: window -- the window table; event -- the key's event,
         when a key was pressed (not used).
     Returns: None.
     """
-    start_over(window)
+    if window[WINDOW_DIALOG] is not None:
+        window[WINDOW_DIALOG][DIALOG_TOP].lift()
+        return
+    tkinter = window[WINDOW_TK]
     state = window[WINDOW_STATE]
-    window[WINDOW_STATE] = create_play_state(
-        copy_board(window[WINDOW_START]), state[STATE_GAME], None)
-    show_lines(window, [NEW_GAME_MESSAGE])
-    advance_window(window)
+    top = tkinter.Toplevel(window[WINDOW_ROOT])
+    top.title(NEW_GAME_TITLE)
+    top.transient(window[WINDOW_ROOT])
+    choices = get_game_choices(state[STATE_GAME], state[STATE_BOARD])
+    offered = {CHOICE_RULES: list(RULE_SETS),
+               CHOICE_SIZE: list_size_choices(state[STATE_BOARD]),
+               CHOICE_X: PLAYER_KINDS, CHOICE_O: PLAYER_KINDS}
+    variables = {}
+    for row in range(len(CHOICE_KEYS)):
+        key = CHOICE_KEYS[row]
+        tkinter.Label(top, text=key).grid(row=row, column=0,
+                                          sticky=tkinter.W,
+                                          padx=STATUS_PADDING,
+                                          pady=BUTTON_PADDING)
+        variables[key] = tkinter.StringVar(top, value=choices[key])
+        tkinter.OptionMenu(top, variables[key], *offered[key]).grid(
+            row=row, column=1, sticky=tkinter.EW, padx=STATUS_PADDING,
+            pady=BUTTON_PADDING)
+    dialog = {DIALOG_TOP: top, DIALOG_VARIABLES: variables}
+    start = functools.partial(on_dialog_start, window, dialog)
+    cancel = functools.partial(on_dialog_close, window, dialog)
+    buttons = tkinter.Frame(top)
+    buttons.grid(row=len(CHOICE_KEYS), column=0, columnspan=2,
+                 pady=STATUS_PADDING)
+    tkinter.Button(buttons, text=START_BUTTON, command=start,
+                   default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
+                                                padx=STATUS_PADDING)
+    tkinter.Button(buttons, text=CANCEL_BUTTON, command=cancel).pack(
+        side=tkinter.LEFT, padx=STATUS_PADDING)
+    top.bind(KEY_EVENT.format(RETURN_KEY), start)
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
+    top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
+    window[WINDOW_DIALOG] = dialog
+
+
+def on_dialog_start(window, dialog, event=None):
+    """Starts the game the new-game dialog shows, once the player agrees
+    to leave a game with moves not saved, and closes the dialog.
+
+    Parameters: window -- the window table; dialog -- the dialog table;
+        event -- the key's event (not used).
+    Returns: None.
+    """
+    if not may_leave_game(window, NEW_GAME_QUESTION):
+        return
+    choices = {key: variable.get()
+               for key, variable in dialog[DIALOG_VARIABLES].items()}
+    on_dialog_close(window, dialog)
+    game, board = create_chosen_game(choices, window[WINDOW_STATE][
+        STATE_GAME])
+    replace_game(window, game, board, None, None,
+                 [NEW_GAME_MESSAGE, format_sides(game, WINDOW_PIECE_NAMES,
+                                                 MOUSE_PLACE)])
+
+
+def on_dialog_close(window, dialog, event=None):
+    """Closes the new-game dialog.
+
+    Parameters: window -- the window table; dialog -- the dialog table;
+        event -- the key's event (not used).
+    Returns: None.
+    """
+    window[WINDOW_DIALOG] = None
+    dialog[DIALOG_TOP].destroy()
+
+
+def on_open(window, event=None):
+    """Opens a game from a file (a record or a move string, as --load
+    reads them) chosen in the file dialog, once the player agrees to
+    leave a game with moves not saved.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    if not may_leave_game(window, OPEN_QUESTION):
+        return
+    path = window[WINDOW_CHOOSE_OPEN]()
+    if not path:
+        return
+    loaded = load_game(path)
+    if loaded[LOADED_ERROR] != "":
+        show_refusal(window, loaded[LOADED_ERROR])
+        return
+    game = create_opened_game(loaded, window[WINDOW_STATE][STATE_GAME])
+    replace_game(window, game, loaded[LOADED_BOARD],
+                 [loaded[LOADED_START], loaded[LOADED_HISTORY]], path,
+                 [OPENED_MESSAGE.format(path)])
+
+
+def on_save(window, event=None):
+    """Saves the game's record to its file (the one it was opened from or
+    last saved to, or its --record file), or asks for one.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    path = window[WINDOW_FILE]
+    if path is None:
+        path = window[WINDOW_STATE][STATE_GAME].get(GAME_RECORD_PATH)
+    if path is None:
+        on_save_as(window)
+        return
+    save_to(window, path)
+
+
+def on_save_as(window, event=None):
+    """Saves the game's record to a file chosen in the file dialog (which
+    asks before replacing a file).
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    path = window[WINDOW_CHOOSE_SAVE]()
+    if path:
+        save_to(window, path)
+
+
+def save_to(window, path):
+    """Writes the game's record to a file and says how it went.
+
+    Parameters: window -- the window table; path -- the file's name.
+    Returns: None.
+    """
+    reason = save_state(window[WINDOW_STATE], path)
+    if reason != "":
+        show_refusal(window, NOT_SAVED_MESSAGE.format(path, reason))
+        return
+    window[WINDOW_FILE] = path
+    show_lines(window, [SAVED_MESSAGE.format(path)])
+
+
+def on_quit(window, event=None):
+    """Closes the window, which ends the program, once the player agrees
+    to leave a game with moves not saved.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    if not may_leave_game(window, WINDOW_QUIT_QUESTION):
+        return
+    cancel_task(window)
+    start_over(window)
+    window[WINDOW_ROOT].destroy()
 
 
 def on_undo(window, event=None):
@@ -7171,21 +8610,111 @@ def on_undo(window, event=None):
     whatever a computer played since (dropping a move it is thinking
     about), as 'undo' does at the terminal.
 
-    Parameters: window -- the window table; event -- the key's event,
-        when a key was pressed (not used).
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
     Returns: None.
     """
-    undone = take_back(window[WINDOW_STATE])
-    if undone[0]:
-        start_over(window)
-    show_lines(window, undone[1])
-    if undone[0]:
-        advance_window(window)
+    changed_by(window, take_back(window[WINDOW_STATE]))
+
+
+def on_redo(window, event=None):
+    """Plays again what undo took back, as 'redo' does at the terminal.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    changed_by(window, play_again(window[WINDOW_STATE]))
+
+
+def changed_by(window, done):
+    """Shows what undo or redo did, and goes on from there.
+
+    Parameters: window -- the window table; done -- [whether the moves
+        changed, the lines to show] (see take_back).
+    Returns: None.
+    """
+    if not done[0]:
+        show_refusal(window, STATUS_SEPARATOR.join(done[1]))
+        return
+    start_over(window)
+    change_history(window, done[1])
+
+
+def on_copy(window, event=None):
+    """Copies the game's moves to the clipboard (a move string where
+    squares are named).
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    text = get_moves_text(window[WINDOW_STATE])
+    if text == "":
+        show_refusal(window, NO_MOVES_YET_MESSAGE)
+        return
+    root = window[WINDOW_ROOT]
+    root.clipboard_clear()
+    root.clipboard_append(text)
+    shown = text
+    if len(text) > COPIED_SHOWN:
+        shown = text[:COPIED_SHOWN] + COPIED_MORE
+    show_lines(window, [COPIED_MESSAGE.format(shown)])
+
+
+def on_paste(window, event=None):
+    """Plays the move string on the clipboard from the game's start, in
+    place of its moves, once the player agrees to leave a game with
+    moves not saved.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    state = window[WINDOW_STATE]
+    try:
+        text = window[WINDOW_ROOT].clipboard_get()
+    except window[WINDOW_TK].TclError:
+        show_refusal(window, NO_CLIPBOARD_MESSAGE)
+        return
+    pasted = read_pasted_moves(state, text)
+    if pasted[1] != "":
+        show_refusal(window, pasted[1])
+        return
+    if not may_leave_game(window, PASTE_QUESTION):
+        return
+    cancel_task(window)
+    state[STATE_HISTORY][:] = pasted[0]
+    lines = set_history(state)
+    start_over(window)
+    window[WINDOW_MARKS] = {}
+    window[WINDOW_GRAPH_VALUES] = {}
+    change_history(window, [PASTED_MESSAGE.format(len(pasted[0]))] + lines)
+
+
+def on_toggle(window, option, event=None):
+    """Turns a view option on or off (from its menu item or its key).
+
+    Parameters: window -- the window table; option -- the option's name
+        (see VIEW_OPTIONS); event -- the key's event: a key turns the
+        menu's check mark over too (the menu item has already).
+    Returns: None.
+    """
+    variable = window[WINDOW_CHECKS][option]
+    if event is not None:
+        variable.set(not variable.get())
+    window[WINDOW_SHOW][option] = bool(variable.get())
+    if option == SHOW_GRAPH:
+        place_panel(window, window[WINDOW_WIDE])
+    draw_window(window)
+    if option == SHOW_VALUES:
+        refresh_values(window)
 
 
 def on_hint(window, event=None):
     """Asks the strongest computer, off Tk's thread, for the best move of
-    the human to move, to mark it on the board.
+    the human to move in the game (the view goes to its present), to
+    mark it on the board.
 
     Parameters: window -- the window table; event -- the key's event,
         when a key was pressed (not used).
@@ -7193,11 +8722,12 @@ def on_hint(window, event=None):
     """
     state = window[WINDOW_STATE]
     if get_window_step(state) != STEP_HUMAN:
-        show_lines(window, [NO_HINT_WINDOW_MESSAGE])
+        show_refusal(window, NO_HINT_WINDOW_MESSAGE)
         return
     if window[WINDOW_BUSY]:
         # The hint is being worked out already.
         return
+    set_view(window, len(state[STATE_HISTORY]))
     work = functools.partial(analyse_hint, copy_board(state[STATE_BOARD]),
                              state[STATE_DUE], state[STATE_GAME])
     show_lines(window, [THINKING_HINT_MESSAGE])
@@ -7217,28 +8747,143 @@ def finish_hint(window, analysis):
                                          state[STATE_GAME])])
 
 
-def on_quit(window, event=None):
-    """Closes the window, which ends the program.
+def on_review(window, event=None):
+    """Reviews the game so far on another thread: each move is marked in
+    the list as it is judged, and the graph fills in.
 
-    Parameters: window -- the window table; event -- the key's event,
-        when a key was pressed (not used).
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
     Returns: None.
     """
-    start_over(window)
-    window[WINDOW_ROOT].destroy()
+    state = window[WINDOW_STATE]
+    if len(state[STATE_HISTORY]) == 0:
+        show_refusal(window, REVIEW_NO_MOVES)
+        return
+    window[WINDOW_MARKS] = {}
+    window[WINDOW_REVIEW_LINES] = []
+    window[WINDOW_VALUES] = {}
+    work = functools.partial(work_out_review, copy_board(state[STATE_START]),
+                             [list(entry) for entry in state[STATE_HISTORY]],
+                             state[STATE_GAME])
+    start_task(window, TASK_REVIEW, work, receive_review)
+    show_lines(window, [REVIEWING_MESSAGE])
+
+
+def show_text_window(window, title, text):
+    """Shows a help text in a window of its own, which does not stop the
+    game.
+
+    Parameters: window -- the window table; title -- its title; text --
+        the text.
+    Returns: None.
+    """
+    tkinter = window[WINDOW_TK]
+    if window[WINDOW_TEXT_WINDOW] is not None:
+        window[WINDOW_TEXT_WINDOW].destroy()
+    top = tkinter.Toplevel(window[WINDOW_ROOT])
+    top.title(title)
+    top.transient(window[WINDOW_ROOT])
+    tkinter.Message(top, text=text, width=HELP_WIDTH).pack(
+        padx=STATUS_PADDING, pady=STATUS_PADDING)
+    tkinter.Button(top, text=CLOSE_BUTTON, command=top.destroy).pack(
+        pady=STATUS_PADDING)
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), functools.partial(
+        close_toplevel, top))
+    window[WINDOW_TEXT_WINDOW] = top
+
+
+def close_toplevel(top, event=None):
+    """Closes a window of the game's own, such as a help text's.
+
+    Parameters: top -- the tkinter Toplevel; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    top.destroy()
+
+
+def on_how_to_play(window, event=None):
+    """Shows how to play the game in the window.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    show_text_window(window, HOW_TO_PLAY_TITLE, format_how_to_play(
+        window[WINDOW_STATE][STATE_GAME]))
+
+
+def on_keys(window, event=None):
+    """Shows every key of the window.
+
+    Parameters: window -- the window table; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    show_text_window(window, KEYS_HELP_TITLE,
+                     format_keys_help(get_window_commands()))
+
+
+def place_panel(window, wide):
+    """Puts the move list and the graph beside the board (a wide window)
+    or under it, and the graph only when it is shown.
+
+    Parameters: window -- the window table; wide -- whether beside.
+    Returns: None.
+    """
+    tkinter = window[WINDOW_TK]
+    window[WINDOW_WIDE] = wide
+    panel = window[WINDOW_PANEL]
+    moves = window[WINDOW_MOVE_LIST]
+    graph = window[WINDOW_GRAPH]
+    panel.grid_forget()
+    moves.grid_forget()
+    graph.grid_forget()
+    for index in range(PANEL_GRID_CELLS):
+        panel.rowconfigure(index, weight=0)
+        panel.columnconfigure(index, weight=0)
+    show_graph = window[WINDOW_SHOW][SHOW_GRAPH]
+    if wide:
+        panel.grid(row=0, column=1, sticky=tkinter.NSEW)
+        panel.columnconfigure(0, weight=1)
+        panel.rowconfigure(0, weight=1)
+        moves.grid(row=0, column=0, sticky=tkinter.NSEW)
+        graph.configure(width=PANEL_WIDTH, height=GRAPH_HEIGHT)
+        if show_graph:
+            graph.grid(row=1, column=0, sticky=tkinter.EW,
+                       pady=BUTTON_PADDING)
+        return
+    panel.grid(row=1, column=0, sticky=tkinter.EW)
+    panel.rowconfigure(0, weight=1)
+    panel.columnconfigure(0, weight=1)
+    graph.configure(width=PANEL_WIDTH, height=NARROW_PANEL_HEIGHT)
+    if show_graph:
+        graph.grid(row=0, column=0, sticky=tkinter.NSEW,
+                   padx=BUTTON_PADDING)
+    moves.grid(row=0, column=1, sticky=tkinter.NS)
 
 
 def on_resize(window, event):
-    """Draws the board again at the canvas's new size, and lets the
-    status lines wrap at the window's width.
+    """Lays the window out again at its new size: the panel beside or
+    under the board, the status lines wrapped at the window's width, the
+    board and the graph drawn again.
 
-    Parameters: window -- the window table; event -- the tkinter event.
+    Parameters: window -- the window table; event -- the tkinter event
+        (of the whole window, or of one of its parts).
     Returns: None.
     """
-    wrap = max(MIN_CANVAS_SIDE, event.width - STATUS_PADDING * MARGINS_PER_AXIS)
-    window[WINDOW_MESSAGE_LABEL].configure(wraplength=wrap)
-    window[WINDOW_STATUS_LABEL].configure(wraplength=wrap)
-    draw_window(window)
+    root = window[WINDOW_ROOT]
+    if event.widget is root:
+        wide = event.width >= event.height * WIDE_RATIO
+        if wide != window[WINDOW_WIDE]:
+            place_panel(window, wide)
+        wrap = max(MIN_CANVAS_SIDE, event.width - SIDE_DISC_SIZE
+                   - STATUS_PADDING * WRAP_PADDINGS)
+        for key in [WINDOW_MESSAGE_LABEL, WINDOW_STATUS_LABEL,
+                    WINDOW_REFUSAL_LABEL]:
+            window[key].configure(wraplength=wrap)
+    if event.widget in [window[WINDOW_CANVAS], window[WINDOW_GRAPH]]:
+        draw_window(window)
 
 
 def report_callback_problem(window, kind, problem, trace):
@@ -7268,11 +8913,131 @@ def keep_signals_alive(window):
     window[WINDOW_ROOT].after(SIGNAL_CHECK_MS, keep_signals_alive, window)
 
 
+def get_window_commands():
+    """Lists the window's commands, menu by menu (see COMMAND_MENU_INDEX):
+    what the menus show and the keys do. A view option's handler is
+    None: it is turned on and off by on_toggle.
+
+    Parameters: none.
+    Returns: the commands.
+    """
+    commands = [
+        [MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N", ["<Control-n>"]],
+        [MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O", ["<Control-o>"]],
+        [MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S", ["<Control-s>"]],
+        [MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
+         ["<Control-S>"]],
+        [MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q", ["<Control-q>"]],
+        [MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z", ["<Control-z>"]],
+        [MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
+         ["<Control-y>", "<Control-Z>"]],
+        [MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C", ["<Control-c>"]],
+        [MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V", ["<Control-v>"]]]
+    for option in VIEW_OPTIONS:
+        commands.append([MENU_VIEW, option[OPTION_NAME_INDEX], None,
+                         option[OPTION_SHORTCUT_INDEX],
+                         option[OPTION_EVENTS_INDEX]])
+    commands += [
+        [MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]],
+        [MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R", ["<Control-r>"]],
+        [MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1", ["<F1>"]],
+        [MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1", ["<Shift-F1>"]]]
+    return commands
+
+
+def build_menus(window):
+    """Builds the menu bar from the window's commands, each with its
+    shortcut shown and its keys bound; a view option is a check item.
+
+    Parameters: window -- the window table.
+    Returns: None.
+    """
+    tkinter = window[WINDOW_TK]
+    root = window[WINDOW_ROOT]
+    bar = tkinter.Menu(root, tearoff=False)
+    menus = {}
+    for name in MENUS:
+        menus[name] = tkinter.Menu(bar, tearoff=False)
+        bar.add_cascade(label=name, menu=menus[name])
+    for command in get_window_commands():
+        handler = command[COMMAND_HANDLER_INDEX]
+        label = command[COMMAND_LABEL_INDEX]
+        menu = menus[command[COMMAND_MENU_INDEX]]
+        if handler is None:
+            action = functools.partial(on_toggle, window, label)
+            window[WINDOW_CHECKS][label] = tkinter.BooleanVar(
+                root, value=window[WINDOW_SHOW][label])
+            menu.add_checkbutton(label=label,
+                                 variable=window[WINDOW_CHECKS][label],
+                                 command=action,
+                                 accelerator=command[COMMAND_SHORTCUT_INDEX])
+        else:
+            action = functools.partial(handler, window)
+            menu.add_command(label=label, command=action,
+                             accelerator=command[COMMAND_SHORTCUT_INDEX])
+        for event in command[COMMAND_EVENTS_INDEX]:
+            if handler is None:
+                root.bind(event, functools.partial(on_toggle, window, label))
+            else:
+                root.bind(event, action)
+    root.configure(menu=bar)
+
+
+def build_toolbar(window, parent):
+    """Builds the row of buttons over the board: a new game, undo and the
+    hint, and the buttons that go through the game.
+
+    Parameters: window -- the window table; parent -- the frame.
+    Returns: None.
+    """
+    tkinter = window[WINDOW_TK]
+    buttons = [[NEW_BUTTON, functools.partial(on_new_game, window)],
+               [UNDO_ITEM, functools.partial(on_undo, window)],
+               [HINT_ITEM, functools.partial(on_hint, window)]]
+    for where, text in GO_BUTTONS:
+        buttons.append([text, functools.partial(on_go, window, where)])
+        window[WINDOW_ROOT].bind(KEY_EVENT.format(where), buttons[-1][1])
+    for text, action in buttons:
+        tkinter.Button(parent, text=text, command=action,
+                       padx=BUTTON_PADDING, pady=0).pack(
+            side=tkinter.LEFT, padx=BUTTON_PADDING, pady=BUTTON_PADDING)
+
+
+def ask_question(root, question):
+    """Asks the player a yes-or-no question in a dialog (WINDOW_ASK).
+
+    Parameters: root -- the window's root; question -- the question.
+    Returns: True for yes.
+    """
+    from tkinter import messagebox
+    return bool(messagebox.askyesno(WINDOW_NAME, question, parent=root))
+
+
+def choose_file(root, saving):
+    """Asks for a file in the standard file dialog (WINDOW_CHOOSE_OPEN and
+    WINDOW_CHOOSE_SAVE).
+
+    Parameters: root -- the window's root; saving -- True to save (the
+        dialog then asks before replacing a file), False to open.
+    Returns: the file's name, or '' when the player cancels.
+    """
+    from tkinter import filedialog
+    if saving:
+        path = filedialog.asksaveasfilename(
+            parent=root, filetypes=FILE_TYPES,
+            defaultextension=RECORD_EXTENSION)
+    else:
+        path = filedialog.askopenfilename(parent=root, filetypes=FILE_TYPES)
+    if not isinstance(path, str):
+        return ""
+    return path
+
+
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
-    """Opens the game's window: the buttons, the canvas and the two
-    status lines, with keys for the buttons, and starts the game (a
-    computer that moves first starts thinking). It does not wait for
-    the window to close (see run_window).
+    """Opens the game's window: the menus, the buttons, the board, the
+    move list and graph, and the status lines, with their keys; then
+    starts the game (a computer that moves first starts thinking). It
+    does not wait for the window to close (see run_window).
 
     Parameters: board -- the 2D list of pieces to play on; game -- the
         game table; played -- [start position, moves played], as for
@@ -7289,55 +9054,98 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
         root = tkinter.Tk()
     except tkinter.TclError as problem:
         return NO_DISPLAY_MESSAGE.format(problem)
-    rules = game[GAME_RULES]
-    root.title(WINDOW_TITLE.format(rules[RULE_NAME]))
+    # Each call into Tk lets a searching thread run until Python hands
+    # the lock back; a short interval keeps a redraw quick meanwhile.
+    sys.setswitchinterval(WINDOW_SWITCH_SECONDS)
+    root.title(WINDOW_TITLE.format(game[GAME_RULES][RULE_NAME]))
     root.configure(background=BACKGROUND_COLOUR)
-    buttons = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    buttons.pack(side=tkinter.TOP, fill=tkinter.X)
+    root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
+    root.columnconfigure(0, weight=1)
+    root.rowconfigure(1, weight=1)
+    toolbar = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    toolbar.grid(row=0, column=0, sticky=tkinter.EW)
+    main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    main_frame.grid(row=1, column=0, sticky=tkinter.NSEW)
+    main_frame.columnconfigure(0, weight=1)
+    main_frame.rowconfigure(0, weight=1)
     height = START_CANVAS_HEIGHT
     if len(board) == 1:
         height = ONE_ROW_CANVAS_HEIGHT
-    canvas = tkinter.Canvas(root, width=START_CANVAS_WIDTH, height=height,
+    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH, height=height,
                             background=BACKGROUND_COLOUR,
                             highlightthickness=0)
-    message_label = tkinter.Label(root, anchor=tkinter.W,
-                                  justify=tkinter.LEFT,
-                                  background=BACKGROUND_COLOUR)
-    status_label = tkinter.Label(root, anchor=tkinter.W,
-                                 justify=tkinter.LEFT,
-                                 background=BACKGROUND_COLOUR)
-    status_label.pack(side=tkinter.BOTTOM, fill=tkinter.X,
-                      padx=STATUS_PADDING, pady=STATUS_PADDING)
-    message_label.pack(side=tkinter.BOTTOM, fill=tkinter.X,
-                       padx=STATUS_PADDING)
-    canvas.pack(side=tkinter.TOP, fill=tkinter.BOTH, expand=True)
+    canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
+    panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
+    move_list = tkinter.Listbox(panel, width=MOVE_LIST_CHARACTERS,
+                                height=MOVE_LIST_LINES,
+                                font=MOVE_LIST_FONT, exportselection=False,
+                                activestyle=tkinter.NONE,
+                                selectbackground=CURRENT_ENTRY_COLOUR,
+                                selectforeground=LABEL_COLOUR)
+    graph = tkinter.Canvas(panel, background=GRAPH_BACKGROUND,
+                           highlightthickness=0)
+    status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    status_row.grid(row=2, column=0, sticky=tkinter.EW, padx=STATUS_PADDING)
+    side_disc = tkinter.Canvas(status_row, width=SIDE_DISC_SIZE,
+                               height=SIDE_DISC_SIZE,
+                               background=BACKGROUND_COLOUR,
+                               highlightthickness=0)
+    side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
+    labels = {}
+    for key, lines, colour, parent in [
+            [WINDOW_STATUS_LABEL, STATUS_LINES, LABEL_COLOUR, status_row],
+            [WINDOW_MESSAGE_LABEL, MESSAGE_LINES, LABEL_COLOUR, root],
+            [WINDOW_REFUSAL_LABEL, REFUSAL_LINES, REFUSAL_COLOUR, root]]:
+        labels[key] = tkinter.Label(parent, anchor=tkinter.NW,
+                                    justify=tkinter.LEFT, height=lines,
+                                    foreground=colour,
+                                    background=BACKGROUND_COLOUR)
+    labels[WINDOW_STATUS_LABEL].pack(side=tkinter.LEFT, fill=tkinter.X,
+                                     expand=True, padx=STATUS_PADDING)
+    labels[WINDOW_MESSAGE_LABEL].grid(row=3, column=0, sticky=tkinter.EW,
+                                      padx=STATUS_PADDING)
+    labels[WINDOW_REFUSAL_LABEL].grid(row=4, column=0, sticky=tkinter.EW,
+                                      padx=STATUS_PADDING,
+                                      pady=(0, STATUS_PADDING))
     state = create_play_state(board, game, played)
-    window = {WINDOW_ROOT: root, WINDOW_CANVAS: canvas,
-              WINDOW_MESSAGE_LABEL: message_label,
-              WINDOW_STATUS_LABEL: status_label, WINDOW_STATE: state,
-              WINDOW_START: copy_board(state[STATE_START]),
-              WINDOW_MESSAGE: format_sides(game), WINDOW_HINT: [],
-              WINDOW_BUSY: False, WINDOW_GENERATION: 0,
-              WINDOW_PAUSE_MS: pause_ms, WINDOW_INTERRUPTED: False,
+    window = {WINDOW_TK: tkinter, WINDOW_ROOT: root, WINDOW_CANVAS: canvas,
+              WINDOW_MAIN: main_frame, WINDOW_PANEL: panel,
+              WINDOW_MOVE_LIST: move_list, WINDOW_GRAPH: graph,
+              WINDOW_SIDE_DISC: side_disc, WINDOW_WIDE: True,
+              WINDOW_STATE: state, WINDOW_VIEW: len(state[STATE_HISTORY]),
+              WINDOW_SHOW: {option[OPTION_NAME_INDEX]:
+                            option[OPTION_ON_INDEX]
+                            for option in VIEW_OPTIONS},
+              WINDOW_CHECKS: {},
+              WINDOW_MESSAGE: format_sides(game, WINDOW_PIECE_NAMES,
+                                           MOUSE_PLACE),
+              WINDOW_REFUSAL: "", WINDOW_HINT: [], WINDOW_BUSY: False,
+              WINDOW_GENERATION: 0, WINDOW_PAUSE_MS: pause_ms,
+              WINDOW_INTERRUPTED: False, WINDOW_ANIMATION: {},
+              WINDOW_ANALYSIS: None, WINDOW_VALUES: {},
+              WINDOW_GRAPH_VALUES: {}, WINDOW_MARKS: {},
+              WINDOW_REVIEW_LINES: [], WINDOW_FILE: None,
+              WINDOW_ENTRIES: [],
+              WINDOW_DIALOG: None, WINDOW_TEXT_WINDOW: None,
+              WINDOW_ASK: functools.partial(ask_question, root),
+              WINDOW_CHOOSE_OPEN: functools.partial(choose_file, root,
+                                                    False),
+              WINDOW_CHOOSE_SAVE: functools.partial(choose_file, root,
+                                                    True),
               WINDOW_LAYOUT: get_board_layout(START_CANVAS_WIDTH, height,
                                               len(board), len(board[0]))}
-    commands = [[NEW_BUTTON, on_new_game, [NEW_KEY]],
-                [UNDO_BUTTON, on_undo, [UNDO_KEY]],
-                [HINT_BUTTON, on_hint, [HINT_KEY]],
-                [QUIT_BUTTON, on_quit, QUIT_KEYS]]
-    for command in commands:
-        action = functools.partial(command[COMMAND_HANDLER_INDEX], window)
-        tkinter.Button(buttons, text=command[COMMAND_TEXT_INDEX],
-                       command=action).pack(
-            side=tkinter.LEFT, padx=BUTTON_PADDING,
-            pady=BUTTON_PADDING)
-        for key in command[COMMAND_KEYS_INDEX]:
-            root.bind(KEY_EVENT.format(key), action)
-    root.protocol("WM_DELETE_WINDOW", functools.partial(on_quit, window))
+    window.update(labels)
+    build_menus(window)
+    build_toolbar(window, toolbar)
+    place_panel(window, True)
+    root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
     root.report_callback_exception = functools.partial(
         report_callback_problem, window)
     canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
-    canvas.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+    graph.bind(CLICK_EVENT, functools.partial(on_graph_click, window))
+    move_list.bind(LIST_SELECT_EVENT, functools.partial(on_list_select,
+                                                        window))
+    root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
     draw_window(window)
     keep_signals_alive(window)
     advance_window(window)

@@ -34,9 +34,9 @@ DESIGN_FUNCTION_HEADER = re.compile(r"^def\s+(\w+)\s*\(", re.MULTILINE)
 DESIGN_CONSTANT = re.compile(r"^([A-Z][A-Z0-9_]*)\s*=", re.MULTILINE)
 HEADER_FIELDS = ["Description:", "Parameters:", "Returns:"]
 # A summary a grader reads in a sitting: it names every one of the
-# program's ~300 functions and ~1,000 constants, so it cannot be much
+# program's ~370 functions and ~900 constants, so it cannot be much
 # shorter than this.
-MAX_DESIGN_LINES = 1100
+MAX_DESIGN_LINES = 1250
 
 
 @pytest.fixture(scope="module")

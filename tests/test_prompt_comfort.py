@@ -100,6 +100,11 @@ def every_message():
         "STATUS_MESSAGE": (513, 256, 256, "The computer (O)"),
         "WAIT_MESSAGE": (side,),
         "NO_DISPLAY_MESSAGE": ("couldn't connect to display \":0\"",),
+        "VIEW_COMPUTER_MESSAGE": (side,),
+        "OPENED_MESSAGE": ("game.txt",),
+        "COPIED_MESSAGE": ("f5d6c3d3" * 5 + "...",),
+        "PASTED_MESSAGE": (60,),
+        "PASTE_ERROR_MESSAGE": ("move 60 (h8): That square is taken",),
     }
     messages = []
     for name in dir(proj2):
@@ -177,7 +182,7 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
     terminal, process = start_othello_at_a_terminal()
     try:
         shown = read_answer(terminal, b"(such as f5): ")
-        assert shown.startswith(b"You play X; the computer plays O")
+        assert shown.startswith(b"You play X; the computer (naive) plays O")
         assert b"Legal moves: d3, c4, f5, e6." in shown
     finally:
         process.kill()

@@ -84,14 +84,14 @@ def play(board, read_line, game):
 
 def test_first_line_says_who_plays_which_side_and_how_to_get_help():
     assert proj2.format_rich_intro(game_with()).splitlines() == [
-        "You play X; the computer plays O (naive). Type help or ? for help.",
+        "You play X; the computer (naive) plays O. Type help or ? for help.",
         "Marks: [X] the last move, (X) a piece it flipped, * a legal move."]
 
 
 def test_a_human_playing_o_is_told_so():
     intro = proj2.format_rich_intro(game_with(x=proj2.NAIVE,
                                               o=proj2.HUMAN))
-    assert intro.startswith("You play O; the computer plays X (naive).")
+    assert intro.startswith("You play O; the computer (naive) plays X.")
 
 
 def test_two_computers_are_named_and_no_help_is_offered():
@@ -205,7 +205,7 @@ def test_piped_rich_output_is_the_same_text_without_colour_codes():
     out = result.stdout.decode()
     assert result.returncode == 0
     assert ESCAPE not in out
-    assert out.startswith("You play X; the computer plays O (naive).")
+    assert out.startswith("You play X; the computer (naive) plays O.")
     assert "\n2  .  .  .  . [X] .  .  .\n" in out
     assert "\nMove 2. X 4, O 1. The computer (O) to play.\n" in out
 

@@ -13,6 +13,11 @@ import pytest
 import proj2
 from helpers import (PROJ2_PATH, REPO_ROOT, board_from, check_usage_error,
                      program_environment)
+from test_players import position_after
+from test_review import small_game, value_after
+
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+STANDARD = proj2.STANDARD_RULES
 
 # How long a window test waits for the window to do something.
 WAIT_SECONDS = 10
@@ -210,6 +215,259 @@ def test_without_a_display_the_window_says_so_in_one_line():
 
 
 # ---------------------------------------------------------------------
+# The analysis board's logic, without a display.
+# ---------------------------------------------------------------------
+
+def played_state(moves, game=None):
+    """Parameters: moves -- a move string of a standard game; game -- its
+    game table. Returns: the game state after the moves."""
+    game = game or game_with()
+    start = proj2.create_start_board(rules=STANDARD)
+    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
+    return proj2.create_play_state(replayed[proj2.LOADED_BOARD], game,
+                                   [start, replayed[proj2.LOADED_HISTORY]])
+
+
+def test_the_view_shows_the_game_as_it_stood_after_a_move():
+    state = played_state("f5d6c3")
+    shown = proj2.get_view_state(state, 1)
+    after_f5 = proj2.create_start_board(rules=STANDARD)
+    proj2.apply_rule_move(after_f5, 4, 5, X, STANDARD)
+    assert shown[proj2.STATE_BOARD] == after_f5
+    assert shown[proj2.STATE_DUE] == O
+    assert len(state[proj2.STATE_HISTORY]) == 3
+
+
+def test_the_view_of_the_present_is_the_game_itself():
+    state = played_state("f5d6c3")
+    assert proj2.get_view_state(state, 3) is state
+
+
+@pytest.mark.parametrize("where, view", [
+    (proj2.GO_FIRST, 0), (proj2.GO_BACK, 1), (proj2.GO_FORWARD, 3),
+    (proj2.GO_LAST, 3)])
+def test_the_keys_move_the_view(where, view):
+    assert proj2.get_new_view(2, where, 3) == view
+
+
+def test_the_view_stops_at_the_start_and_at_the_present():
+    assert proj2.get_new_view(0, proj2.GO_BACK, 3) == 0
+    assert proj2.get_new_view(3, proj2.GO_FORWARD, 3) == 3
+
+
+def test_a_new_line_from_an_earlier_point_drops_the_later_moves():
+    state = played_state("f5d6c3d3")
+    proj2.start_line_at(state, 2)
+    assert proj2.format_move_string(state[proj2.STATE_BOARD],
+                                    state[proj2.STATE_HISTORY]) == "f5d6"
+    assert state[proj2.STATE_BOARD] == played_state("f5d6")[
+        proj2.STATE_BOARD]
+    assert proj2.click_square(state, [3, 2])[0]  # c4 after f5 d6
+
+
+def test_losing_later_moves_is_asked_with_their_number():
+    assert proj2.format_later_moves_question(1) == (
+        "Playing here starts a new line: the game's last move will be "
+        "lost. Play here?")
+    assert "the game's last 3 moves" in proj2.format_later_moves_question(3)
+
+
+def test_the_move_list_numbers_each_move_and_shows_its_mark():
+    state = played_state("f5d6c3")
+    assert proj2.list_move_entries(state, {2: 1}) == [
+        "  0. start", "  1. X f5", "  2. O d6 ?", "  3. X c3"]
+
+
+def test_the_move_list_writes_squares_as_the_rule_set_does():
+    state = proj2.create_play_state(proj2.create_board(),
+                                    game_with(proj2.UMBC_RULES), None)
+    proj2.click_square(state, [2, 4])
+    assert proj2.list_move_entries(state, {})[1] == "  1. X 2 4"
+
+
+def test_the_new_game_dialog_starts_from_the_games_own_values():
+    game = game_with(o="level3")
+    board = proj2.create_start_board(6, 6, rules=STANDARD)
+    assert proj2.get_game_choices(game, board) == {
+        proj2.CHOICE_RULES: "standard", proj2.CHOICE_SIZE: "6x6",
+        proj2.CHOICE_X: "human", proj2.CHOICE_O: "level3"}
+
+
+def test_the_new_game_dialog_offers_every_even_size():
+    assert proj2.list_size_choices(proj2.create_board()) == [
+        "4x4", "6x6", "8x8", "10x10", "12x12", "14x14", "16x16"]
+    assert proj2.list_size_choices(proj2.create_board(6, 8))[-1] == "6x8"
+
+
+def test_a_chosen_game_has_the_rules_size_and_players_chosen():
+    game, board = proj2.create_chosen_game(
+        {proj2.CHOICE_RULES: "umbc", proj2.CHOICE_SIZE: "10x10",
+         proj2.CHOICE_X: "level1", proj2.CHOICE_O: "human"},
+        game_with(think=0.3))
+    assert game[proj2.GAME_RULES] is proj2.UMBC_RULES
+    assert board == proj2.create_board(10, 10)
+    assert game[proj2.GAME_PLAYER_NAMES] == {X: "level1", O: "human"}
+    assert game[proj2.GAME_SETTINGS][proj2.SETTING_THINK] == 0.3
+    assert game[proj2.GAME_RECORD_PATH] is None
+
+
+def test_the_one_row_game_keeps_its_row_whatever_size_is_chosen():
+    board = proj2.create_chosen_game(
+        {proj2.CHOICE_RULES: "1d", proj2.CHOICE_SIZE: "8x8",
+         proj2.CHOICE_X: "human", proj2.CHOICE_O: "human"}, game_with())[1]
+    assert board == [[proj2.EMPTY] * 12]
+
+
+def test_an_opened_game_has_the_records_rules_and_players(tmp_path):
+    record = tmp_path / "game.txt"
+    state = played_state("f5d6c3", game_with(o="level2"))
+    assert proj2.save_state(state, str(record)) == ""
+    loaded = proj2.load_game(str(record))
+    game = proj2.create_opened_game(loaded, game_with())
+    assert game[proj2.GAME_PLAYER_NAMES] == {X: "human", O: "level2"}
+    assert loaded[proj2.LOADED_HISTORY] == state[proj2.STATE_HISTORY]
+
+
+def test_saving_notes_the_game_saved_and_the_file_its_own(tmp_path):
+    state = played_state("f5", game_with(o=proj2.HUMAN))
+    assert not proj2.is_unsaved(state)
+    proj2.click_square(state, [5, 3])
+    assert proj2.is_unsaved(state)
+    path = str(tmp_path / "game.txt")
+    assert proj2.save_state(state, path) == ""
+    assert not proj2.is_unsaved(state)
+    assert proj2.check_file_to_replace(path, state) == ""
+    assert '[Moves "f5d6"]' in (tmp_path / "game.txt").read_text()
+
+
+def test_copied_moves_are_a_move_string_in_othello():
+    assert proj2.get_moves_text(played_state("f5d6c3")) == "f5d6c3"
+
+
+def test_copied_moves_are_written_as_typed_elsewhere():
+    state = proj2.create_play_state(proj2.create_board(),
+                                    game_with(proj2.UMBC_RULES, o="human"),
+                                    None)
+    proj2.click_square(state, [2, 4])
+    reply = proj2.get_legal_moves(state)[0]
+    proj2.click_square(state, reply)
+    assert proj2.get_moves_text(state) == "2 4, {} {}".format(*reply)
+
+
+def test_pasted_moves_are_played_from_the_games_start():
+    history = proj2.read_pasted_moves(played_state(""), " F5 d6\nc3 ")
+    assert history[1] == ""
+    assert [entry[1] for entry in history[0]] == [[4, 5], [5, 3], [2, 2]]
+
+
+def test_a_pasted_illegal_move_is_named():
+    assert proj2.read_pasted_moves(played_state(""), "f5f5")[1] == (
+        "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE + ".")
+
+
+def test_pasting_needs_named_squares():
+    state = proj2.create_play_state(proj2.create_board(),
+                                    game_with(proj2.UMBC_RULES), None)
+    assert proj2.read_pasted_moves(state, "f5") == [
+        [], proj2.PASTE_RULES_MESSAGE]
+
+
+def opinion(lower, upper, estimate):
+    """Returns: an opinion of the move a1 with these values."""
+    return {proj2.OPINION_MOVE: [0, 0], proj2.OPINION_LOWER: lower,
+            proj2.OPINION_UPPER: upper, proj2.OPINION_ESTIMATE: estimate,
+            proj2.OPINION_KEY: estimate}
+
+
+INFINITE = proj2.INFINITE_SCORE
+
+
+@pytest.mark.parametrize("values, shown", [
+    ((6, 6, 6), ["+6", True]), ((0, 0, 0), ["0", True]),
+    ((10, INFINITE, 12), ["\u2265+10", False]),
+    ((-INFINITE, -2, -5), ["\u2264-2", False]),
+    ((-INFINITE, INFINITE, -3.4), ["-3", False]),
+    ((-8, 4, 1), ["+1", False])])
+def test_a_value_on_the_board_is_marked_exact_or_labelled(values, shown):
+    assert proj2.format_square_value(opinion(*values)) == shown
+
+
+def test_the_graph_shows_values_for_the_side_that_moves_first():
+    assert proj2.get_graph_value(opinion(4, 4, 4), X, X) == [4, True]
+    assert proj2.get_graph_value(opinion(-8, INFINITE, 2), O, X) == [
+        -2, False]
+
+
+def test_a_click_on_the_graph_finds_the_nearest_move():
+    size = [200, 100]
+    for index in range(11):
+        x = proj2.get_graph_point(index, 0, 10, size, 16)[0]
+        assert proj2.find_graph_index(x + 3, 10, 200) == index
+    assert proj2.find_graph_index(-50, 10, 200) == 0
+    assert proj2.find_graph_index(500, 10, 200) == 10
+
+
+def test_the_graph_puts_the_first_sides_gains_up():
+    top = proj2.get_graph_point(0, 16, 10, [200, 100], 16)[1]
+    middle = proj2.get_graph_point(0, 0, 10, [200, 100], 16)[1]
+    bottom = proj2.get_graph_point(0, -16, 10, [200, 100], 16)[1]
+    assert top < middle < bottom
+    assert middle == pytest.approx(50)
+
+
+def test_a_flip_narrows_on_the_old_side_and_widens_on_the_new():
+    assert proj2.get_flip_frame(0) == [False, 1]
+    assert proj2.get_flip_frame(0.25)[0] is False
+    assert 0 < proj2.get_flip_frame(0.25)[1] < 1
+    assert proj2.get_flip_frame(0.5)[0] is True
+    assert proj2.get_flip_frame(0.5)[1] == pytest.approx(0, abs=1e-9)
+    assert proj2.get_flip_frame(1) == [True, 1]
+
+
+def test_the_window_says_which_colour_you_play():
+    assert proj2.format_sides(game_with(), proj2.WINDOW_PIECE_NAMES,
+                              proj2.MOUSE_PLACE) == (
+        "You play black (X); the computer (naive) plays white (O).")
+    assert "keyboard" not in proj2.format_sides(
+        game_with(o=proj2.HUMAN), proj2.WINDOW_PIECE_NAMES,
+        proj2.MOUSE_PLACE)
+
+
+def test_the_keys_help_lists_every_menu_command_with_its_shortcut():
+    commands = proj2.get_window_commands()
+    keys = proj2.format_keys_help(commands)
+    for command in commands:
+        assert "{} > {}".format(command[proj2.COMMAND_MENU_INDEX],
+                                command[proj2.COMMAND_LABEL_INDEX]) in keys
+        assert command[proj2.COMMAND_SHORTCUT_INDEX] in keys
+    assert [command[0] for command in commands].count("View") == 5
+
+
+def test_the_values_shown_are_the_terminals_analysis():
+    board, side = position_after(STANDARD, 4, 4, 7, 3)
+    game = game_with(think=5)
+    task = {proj2.TASK_CANCELLED: False, proj2.TASK_SEARCHES: [],
+            proj2.TASK_RESULTS: []}
+    proj2.work_out_values(board, side, game, task)
+    opinions = task[proj2.TASK_RESULTS][-1][1]
+    assert opinions == proj2.analyse_moves(
+        board, side, STANDARD, game[proj2.GAME_SETTINGS], 5)
+    for shown in opinions:
+        assert shown[proj2.OPINION_LOWER] == shown[proj2.OPINION_UPPER] == \
+            value_after(board, side, shown[proj2.OPINION_MOVE], STANDARD)
+
+
+def test_a_cancelled_task_stops_its_searches():
+    task = {proj2.TASK_CANCELLED: True, proj2.TASK_SEARCHES: [],
+            proj2.TASK_RESULTS: []}
+    search = {proj2.SEARCH_NODE_LIMIT: 10 ** 6}
+    proj2.watch_task_search(task, search)
+    assert search[proj2.SEARCH_NODE_LIMIT] == 0
+    with pytest.raises(proj2.AnalysisCancelled):
+        proj2.put_result(task, "values")
+
+
+# ---------------------------------------------------------------------
 # The real window, under Xvfb.
 # ---------------------------------------------------------------------
 
@@ -283,15 +541,43 @@ class Window:
         self.root.update()
 
     def press(self, key):
-        """Presses a key in the window. Parameters: key -- its keysym."""
+        """Presses a key in the window, as the bindings name it.
+
+        Parameters: key -- such as 'h', 'Left' or 'Control-z'."""
         self.root.focus_force()
         self.root.update()
-        self.root.event_generate("<KeyPress-{}>".format(key))
+        self.root.event_generate("<{}>".format(key))
         self.root.update()
+
+    def answer(self, yes):
+        """Makes every question the window asks be answered so; the
+        questions are kept. Parameters: yes -- the answer.
+        Returns: the list the questions go in."""
+        asked = []
+
+        def ask(question):
+            asked.append(question)
+            return yes
+        self.table[proj2.WINDOW_ASK] = ask
+        return asked
+
+    def texts(self):
+        """Returns: the texts written on the board's canvas."""
+        canvas = self.table[proj2.WINDOW_CANVAS]
+        return [canvas.itemcget(item, "text") for item in canvas.find_all()
+                if canvas.type(item) == "text"]
+
+    def discs(self, piece):
+        """Returns: how many discs of a piece the canvas shows."""
+        return len(self.table[proj2.WINDOW_CANVAS].find_withtag(piece))
 
     def message(self):
         """Returns: the window's message line."""
         return self.table[proj2.WINDOW_MESSAGE_LABEL].cget("text")
+
+    def refusal(self):
+        """Returns: the window's refusal line."""
+        return self.table[proj2.WINDOW_REFUSAL_LABEL].cget("text")
 
     def status(self):
         """Returns: the window's status line."""
@@ -300,6 +586,7 @@ class Window:
     def humans_turn(self):
         """Returns: whether the window waits for a human's click."""
         return (not self.table[proj2.WINDOW_BUSY]
+                and proj2.get_animation(self.table) == []
                 and proj2.get_window_step(self.state()) in
                 [proj2.STEP_HUMAN, proj2.STEP_OVER])
 
@@ -337,12 +624,14 @@ def test_a_click_plays_the_move_and_the_computer_replies(opened):
     assert window.status() == "Move 3. X 3, O 3. You (X) to play."
 
 
-def test_a_click_on_an_illegal_square_shows_why_in_the_status(opened):
+def test_a_refused_click_keeps_the_last_message_and_shows_why_apart(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
+    window.click([2, 4])
+    window.wait_until(window.humans_turn)
     window.click([0, 0])
-    assert window.message() == proj2.NO_FLIPS_MESSAGE
-    assert window.state()[proj2.STATE_BOARD] == proj2.create_board()
-    assert window.status() == "Move 1. X 2, O 2. You (X) to play."
+    assert window.message() == "The computer played 2 3"
+    assert window.refusal() == proj2.NO_FLIPS_MESSAGE
+    assert window.status() == "Move 3. X 3, O 3. You (X) to play."
 
 
 def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
@@ -350,6 +639,7 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     record = tmp_path / "game.txt"
     game = game_with(rules, o=proj2.GREEDY_PLAYER, record_path=str(record))
     window = opened(proj2.create_start_board(6, 6, rules=rules), game)
+    window.table[proj2.WINDOW_SHOW][proj2.SHOW_ANIMATION] = False
     while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
@@ -375,24 +665,6 @@ def test_resizing_the_window_scales_the_board(opened):
     # A click still lands on the square under it at the new size.
     window.click([2, 4])
     assert window.state()[proj2.STATE_BOARD][2][4] == proj2.PLAYER_PIECE
-
-
-def test_undo_takes_back_the_move_and_the_reply(opened):
-    window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
-    window.click([2, 4])
-    window.wait_until(window.humans_turn)
-    window.press("u")
-    assert window.message() == "Taken back: 2 4, 2 3."
-    assert window.state()[proj2.STATE_BOARD] == proj2.create_board()
-
-
-def test_new_game_starts_again(opened):
-    window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
-    window.click([2, 4])
-    window.wait_until(window.humans_turn)
-    window.press("n")
-    assert window.state()[proj2.STATE_BOARD] == proj2.create_board()
-    assert window.status() == "Move 1. X 2, O 2. You (X) to play."
 
 
 def test_hint_marks_the_strongest_computers_move(opened):
@@ -454,3 +726,289 @@ def test_an_othello_board_is_labelled_a_to_h_and_1_to_8(opened):
                                              range(1, 9)]
     window.click([4, 5])
     assert window.message() == "X played f5"
+
+
+# ---------------------------------------------------------------------
+# The analysis board, under Xvfb: every menu command by its shortcut.
+# ---------------------------------------------------------------------
+
+def othello_window(opened, moves="", o=proj2.HUMAN):
+    """Parameters: opened -- the fixture; moves -- a move string played
+    first; o -- who plays O. Returns: a Window on a standard game."""
+    start = proj2.create_start_board(rules=STANDARD)
+    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
+    window = opened(replayed[proj2.LOADED_BOARD], game_with(o=o))
+    proj2.replace_game(window.table, game_with(o=o),
+                       replayed[proj2.LOADED_BOARD],
+                       [start, replayed[proj2.LOADED_HISTORY]], None, [])
+    window.wait_until(window.humans_turn)
+    return window
+
+
+def start_dialog_game(window):
+    """Presses Return in the new-game dialog of a Window."""
+    top = window.table[proj2.WINDOW_DIALOG][proj2.DIALOG_TOP]
+    top.focus_force()
+    window.root.update()
+    top.event_generate("<Return>")
+    window.root.update()
+
+
+def test_every_menu_item_shows_its_shortcut(opened):
+    window = othello_window(opened)
+    root = window.root
+    bar = root.nametowidget(root.cget("menu"))
+    shown = []
+    for index in range(bar.index("end") + 1):
+        menu = root.nametowidget(bar.entrycget(index, "menu"))
+        for item in range(menu.index("end") + 1):
+            shown.append([bar.entrycget(index, "label"),
+                          menu.entrycget(item, "label"),
+                          menu.entrycget(item, "accelerator")])
+    assert shown == [[command[0], command[1], command[3]]
+                     for command in proj2.get_window_commands()]
+
+
+def test_ctrl_n_opens_the_new_game_dialog_and_starts_the_choice(opened):
+    window = othello_window(opened, "f5")
+    window.press("Control-n")
+    dialog = window.table[proj2.WINDOW_DIALOG]
+    variables = dialog[proj2.DIALOG_VARIABLES]
+    assert variables[proj2.CHOICE_RULES].get() == "standard"
+    assert variables[proj2.CHOICE_SIZE].get() == "8x8"
+    variables[proj2.CHOICE_RULES].set("umbc")
+    variables[proj2.CHOICE_SIZE].set("6x6")
+    variables[proj2.CHOICE_O].set("human")
+    start_dialog_game(window)
+    assert window.table[proj2.WINDOW_DIALOG] is None
+    assert window.state()[proj2.STATE_BOARD] == proj2.create_board(6, 6)
+    assert window.root.title() == "proj2 Reversi (umbc)"
+
+
+def test_a_new_game_asks_before_dropping_moves_not_saved(opened):
+    window = othello_window(opened, "f5")
+    window.click([5, 3])
+    asked = window.answer(False)
+    window.press("Control-n")
+    start_dialog_game(window)
+    assert asked == [proj2.NEW_GAME_QUESTION]
+    assert len(window.state()[proj2.STATE_HISTORY]) == 2
+
+
+def test_save_and_open_round_trip_the_record(opened, tmp_path):
+    window = othello_window(opened, "f5d6c3")
+    path = str(tmp_path / "game.txt")
+    window.table[proj2.WINDOW_CHOOSE_SAVE] = lambda: path
+    window.press("Control-S")
+    assert window.message() == "Saved the game to {}.".format(path)
+    window.click([2, 3])
+    window.press("Control-s")
+    assert proj2.load_game(path)[proj2.LOADED_HISTORY] == \
+        window.state()[proj2.STATE_HISTORY]
+    window.press("Control-n")
+    start_dialog_game(window)
+    assert window.state()[proj2.STATE_HISTORY] == []
+    window.table[proj2.WINDOW_CHOOSE_OPEN] = lambda: path
+    window.press("Control-o")
+    assert proj2.get_moves_text(window.state()) == "f5d6c3d3"
+    assert window.message() == "Opened {}.".format(path)
+
+
+def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path):
+    window = othello_window(opened, "f5")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("f5f5\n")
+    window.table[proj2.WINDOW_CHOOSE_OPEN] = lambda: str(bad)
+    window.press("Control-o")
+    assert window.refusal().endswith("move 2 (f5): " +
+                                     proj2.OCCUPIED_MESSAGE)
+    assert proj2.get_moves_text(window.state()) == "f5"
+
+
+def test_ctrl_q_asks_before_quitting_with_moves_not_saved(opened):
+    window = othello_window(opened, "f5")
+    window.click([5, 3])
+    asked = window.answer(False)
+    window.press("Control-q")
+    assert asked == [proj2.WINDOW_QUIT_QUESTION]
+    assert window.root.winfo_exists()
+
+
+def test_ctrl_z_undoes_and_ctrl_y_redoes(opened):
+    window = othello_window(opened, "", o=proj2.NAIVE)
+    window.click([4, 5])
+    window.wait_until(window.humans_turn)
+    window.press("Control-z")
+    assert window.state()[proj2.STATE_HISTORY] == []
+    window.press("Control-y")
+    assert len(window.state()[proj2.STATE_HISTORY]) == 2
+    window.press("Control-y")
+    assert window.refusal() == proj2.NOTHING_TO_REDO_MESSAGE
+
+
+def test_ctrl_c_copies_the_moves_and_ctrl_v_pastes_them(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("Control-c")
+    assert window.root.clipboard_get() == "f5d6c3"
+    window.root.clipboard_clear()
+    window.root.clipboard_append("f5f6e6f4")
+    window.answer(True)
+    window.press("Control-v")
+    assert proj2.get_moves_text(window.state()) == "f5f6e6f4"
+    assert window.table[proj2.WINDOW_VIEW] == 4
+
+
+@pytest.mark.parametrize("option", [row[0] for row in proj2.VIEW_OPTIONS])
+def test_each_view_option_turns_on_and_off_by_its_key(opened, option):
+    window = othello_window(opened)
+    key = [row for row in proj2.VIEW_OPTIONS if row[0] == option][0][1]
+    before = window.table[proj2.WINDOW_SHOW][option]
+    window.press(key.lower())
+    assert window.table[proj2.WINDOW_SHOW][option] is not before
+    assert window.table[proj2.WINDOW_CHECKS][option].get() is not before
+
+
+def test_without_coordinates_the_board_has_no_labels(opened):
+    window = othello_window(opened)
+    window.press("c")
+    assert window.texts() == []
+
+
+def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
+    start, history = small_game(1)
+    game = game_with(o=proj2.HUMAN, think=0.2)
+    window = opened(proj2.copy_board(start), game)
+    board = proj2.replay_moves(start, history[0][0], history,
+                               STANDARD)[0]
+    proj2.replace_game(window.table, {**game, proj2.GAME_FIRST:
+                                      history[0][0]},
+                       board, [start, history], None, [])
+    window.press("Control-r")
+    window.wait_until(lambda: window.table[proj2.WINDOW_ANALYSIS] is None)
+    assert window.message().startswith("X (human): ")
+    assert len(window.table[proj2.WINDOW_GRAPH_VALUES]) >= len(history) - 2
+    graph = window.table[proj2.WINDOW_GRAPH]
+    assert len(graph.find_withtag("point")) >= len(history) - 2
+    assert len(graph.find_withtag("line")) == 1
+
+
+def test_f1_and_shift_f1_show_the_help(opened):
+    window = othello_window(opened)
+    window.press("F1")
+    help_window = window.table[proj2.WINDOW_TEXT_WINDOW]
+    assert help_window.title() == "How to play"
+    window.press("Shift-F1")
+    assert window.table[proj2.WINDOW_TEXT_WINDOW].title() == "Keys"
+
+
+def test_h_marks_the_hint(opened):
+    window = othello_window(opened)
+    window.press("h")
+    window.wait_until(lambda: window.table[proj2.WINDOW_HINT] != [])
+    assert window.message().startswith("Best move: ")
+
+
+def test_the_arrow_keys_go_through_the_game(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("Left")
+    assert window.table[proj2.WINDOW_VIEW] == 2
+    assert window.discs(X) + window.discs(O) == 6
+    assert window.status().startswith("After move 2 of 3: X 3, O 3.")
+    window.press("Home")
+    assert window.discs(X) + window.discs(O) == 4
+    window.press("Right")
+    assert window.table[proj2.WINDOW_VIEW] == 1
+    window.press("End")
+    assert window.table[proj2.WINDOW_VIEW] == 3
+    assert window.status() == "Move 4. X 5, O 2. O to play."
+
+
+def test_a_click_in_the_move_list_shows_that_move(opened):
+    window = othello_window(opened, "f5d6c3")
+    listbox = window.table[proj2.WINDOW_MOVE_LIST]
+    listbox.selection_clear(0, "end")
+    listbox.selection_set(1)
+    listbox.event_generate("<<ListboxSelect>>")
+    window.root.update()
+    assert window.table[proj2.WINDOW_VIEW] == 1
+
+
+def test_playing_at_an_earlier_point_asks_then_starts_a_new_line(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("Left")
+    window.press("Left")
+    asked = window.answer(False)
+    window.click([2, 2])  # c3 again, as O... O is to move: d6's point
+    window.press("Home")
+    window.press("Right")
+    window.click([5, 3])
+    assert asked == [proj2.format_later_moves_question(2)]
+    assert proj2.get_moves_text(window.state()) == "f5d6c3"
+    window.answer(True)
+    window.click([5, 5])  # f6 for O after f5
+    assert proj2.get_moves_text(window.state()) == "f5f6"
+    assert window.table[proj2.WINDOW_VIEW] == 2
+
+
+def test_values_on_a_small_endgame_are_the_exact_ones(opened):
+    board, side = position_after(STANDARD, 4, 4, 7, 3)
+    game = {**game_with(o=proj2.HUMAN, think=0.2), proj2.GAME_FIRST: side}
+    window = opened(board, game)
+    window.press("v")
+    moves = proj2.get_rule_moves(board, side, STANDARD)
+    expected = {tuple(move): value_after(board, side, move, STANDARD)
+                for move in moves}
+
+    def exact_everywhere():
+        values = window.table[proj2.WINDOW_VALUES]
+        return len(values) == len(moves) and all(
+            shown[proj2.OPINION_LOWER] == shown[proj2.OPINION_UPPER]
+            for shown in values.values())
+    window.wait_until(exact_everywhere)
+    shown = {square: opinion[proj2.OPINION_LOWER] for square, opinion in
+             window.table[proj2.WINDOW_VALUES].items()}
+    assert shown == expected
+    texts = window.texts()
+    for value in expected.values():
+        assert proj2.format_disc_value(value) in texts
+
+
+def test_an_animated_flip_ends_with_the_right_board(opened):
+    window = othello_window(opened)
+    window.click([4, 5])
+    assert proj2.get_animation(window.table) != []
+    # Half way, the flipped disc is narrower than a whole one.
+    window.wait_until(lambda: proj2.get_animation(window.table) == [])
+    board = window.state()[proj2.STATE_BOARD]
+    assert window.discs(X) == proj2.count_pieces(board, X) == 4
+    assert window.discs(O) == proj2.count_pieces(board, O) == 1
+
+
+def test_the_board_stays_put_when_the_messages_change(opened):
+    window = othello_window(opened)
+    window.root.geometry("360x420")
+    window.wait_until(lambda: window.root.winfo_width() == 360)
+    window.root.update()
+    before = dict(window.table[proj2.WINDOW_LAYOUT])
+    window.click([0, 0])
+    proj2.show_lines(window.table, ["A long message " * 12])
+    window.root.update()
+    assert window.table[proj2.WINDOW_LAYOUT] == before
+
+
+def test_no_control_is_cut_off_at_360_by_420(opened):
+    window = othello_window(opened)
+    window.root.geometry("360x420")
+    window.wait_until(lambda: window.root.winfo_width() == 360)
+    window.root.update()
+    widgets = [window.root]
+    while widgets:
+        widget = widgets.pop()
+        widgets.extend(widget.winfo_children())
+        if widget.winfo_class() == "Button" and widget.winfo_ismapped():
+            right = widget.winfo_rootx() + widget.winfo_width()
+            assert right <= window.root.winfo_rootx() + 360, \
+                widget.cget("text")
+    refusal = window.table[proj2.WINDOW_REFUSAL_LABEL]
+    assert (refusal.winfo_rooty() + refusal.winfo_height()
+            <= window.root.winfo_rooty() + window.root.winfo_height())
