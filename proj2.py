@@ -3586,6 +3586,12 @@ VALUE_AT_LEAST = "at least {}"
 VALUE_AT_MOST = "at most {}"
 VALUE_ABOUT = "about {}"
 VALUE_SIGNED = "{:+d}"
+# What is known of a value (see get_value_kind).
+VALUE_KIND_EXACT = "exact"
+VALUE_KIND_BETWEEN = "between"
+VALUE_KIND_AT_LEAST = "at least"
+VALUE_KIND_AT_MOST = "at most"
+VALUE_KIND_ABOUT = "about"
 VALUE_EVEN = "0"
 # An opinion of a move: the move as [row, col]; the lowest and highest
 # value proven and the estimate, as final disc differences for the side
@@ -3694,25 +3700,54 @@ def format_disc_value(value):
     return VALUE_SIGNED.format(value)
 
 
-def format_opinion_value(opinion):
-    """Writes what is known of a move's value: exact, between two proven
-    bounds, at least or at most a proven bound, or about an estimate (a
-    bound is never written as the value itself).
+def is_exact_opinion(opinion):
+    """Tells whether a move's value is known exactly.
 
     Parameters: opinion -- the opinion (see create_opinion).
-    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    Returns: True when its lowest and highest proven values are equal.
+    """
+    return opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
+
+
+def get_value_kind(opinion):
+    """Finds what is known of a move's value: exact, between two proven
+    bounds, at least or at most a proven bound, or only an estimate.
+
+    Parameters: opinion -- the opinion (see create_opinion).
+    Returns: VALUE_KIND_EXACT, VALUE_KIND_BETWEEN, VALUE_KIND_AT_LEAST,
+        VALUE_KIND_AT_MOST or VALUE_KIND_ABOUT.
     """
     lower = opinion[OPINION_LOWER]
     upper = opinion[OPINION_UPPER]
     if lower == upper:
-        return VALUE_EXACT.format(format_disc_value(lower))
+        return VALUE_KIND_EXACT
     if lower > -INFINITE_SCORE and upper < INFINITE_SCORE:
-        return VALUE_BETWEEN.format(format_disc_value(lower),
-                                    format_disc_value(upper))
+        return VALUE_KIND_BETWEEN
     if lower > -INFINITE_SCORE:
-        return VALUE_AT_LEAST.format(format_disc_value(lower))
+        return VALUE_KIND_AT_LEAST
     if upper < INFINITE_SCORE:
-        return VALUE_AT_MOST.format(format_disc_value(upper))
+        return VALUE_KIND_AT_MOST
+    return VALUE_KIND_ABOUT
+
+
+def format_opinion_value(opinion):
+    """Writes what is known of a move's value, labelled by its kind (see
+    get_value_kind; a bound is never written as the value itself).
+
+    Parameters: opinion -- the opinion (see create_opinion).
+    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    """
+    kind = get_value_kind(opinion)
+    lower = format_disc_value(opinion[OPINION_LOWER])
+    upper = format_disc_value(opinion[OPINION_UPPER])
+    if kind == VALUE_KIND_EXACT:
+        return VALUE_EXACT.format(lower)
+    if kind == VALUE_KIND_BETWEEN:
+        return VALUE_BETWEEN.format(lower, upper)
+    if kind == VALUE_KIND_AT_LEAST:
+        return VALUE_AT_LEAST.format(lower)
+    if kind == VALUE_KIND_AT_MOST:
+        return VALUE_AT_MOST.format(upper)
     return VALUE_ABOUT.format(format_disc_value(
         round(opinion[OPINION_ESTIMATE])))
 
@@ -5284,8 +5319,7 @@ def judge_move(board, piece, move, rules, settings):
     best = opinions[0]
     played = [opinion for opinion in opinions
               if opinion[OPINION_MOVE] == move][0]
-    exact = all(opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
-                for opinion in [best, played])
+    exact = is_exact_opinion(best) and is_exact_opinion(played)
     return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
 
 
@@ -5610,6 +5644,15 @@ def save_state(state, path):
     return reason
 
 
+def is_unsaved(state):
+    """Tells whether a game has moves played since it was last saved.
+
+    Parameters: state -- the game state.
+    Returns: True if it has.
+    """
+    return state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
+
+
 def answer_quit_checked(state, argument):
     """Answers quit (or exit) as PART 1 does, but at a terminal, with
     moves played since the game was last saved, first asks once whether
@@ -5619,12 +5662,25 @@ def answer_quit_checked(state, argument):
     Returns: [ACTION_QUIT, ''], or [ACTION_ASK, that the game goes on].
     Raises: EOFError when the input ends at the question.
     """
-    unsaved = state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
-    if unsaved and reads_a_terminal():
+    if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(QUIT_QUESTION).strip().lower()
         if answer not in YES_WORDS:
             return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
     return answer_quit(state, argument)
+
+
+def get_moves_text(state):
+    """Writes a game's moves to hand to another program (the word moves,
+    the window's Copy moves): a move string where squares are named,
+    otherwise the moves as the game writes them.
+
+    Parameters: state -- the game state.
+    Returns: the text ('' for no move).
+    """
+    history = state[STATE_HISTORY]
+    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
+        return format_move_string(state[STATE_BOARD], history)
+    return MOVE_LIST_SEPARATOR.join(list_written_moves(state, history))
 
 
 def answer_moves(state, argument):
@@ -5640,8 +5696,7 @@ def answer_moves(state, argument):
         return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
     if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
         # A game of passes only has an empty move string.
-        return [ACTION_ASK, format_move_string(state[STATE_BOARD], history)
-                or NO_MOVES_YET_MESSAGE]
+        return [ACTION_ASK, get_moves_text(state) or NO_MOVES_YET_MESSAGE]
     return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
                                   list_written_moves(state, history),
                                   MOVE_LIST_SEPARATOR)]
@@ -7024,7 +7079,6 @@ TASK_CANCELLED = "cancelled"
 TASK_SEARCHES = "searches"
 TASK_RESULTS = "results"
 TASK_TAKEN = "taken"
-TASK_VIEW = "view"
 TASK_VALUES = "values"
 TASK_REVIEW = "review"
 TASK_DONE = "done"
@@ -7035,14 +7089,12 @@ RESULT_JUDGED = "judged"
 RESULT_OPINIONS = "opinions"
 WINDOW_ENTRIES = "move list entries"
 ANIMATION_SQUARES = "squares"
-ANIMATION_PIECE = "piece"
 ANIMATION_STARTED = "started"
 # Where things are in the lists the drawing passes around: a square's
 # marks [last move, flipped squares, legal moves, hint move, values by
 # square, animation], a box [x0, y0, x1, y1], a flip's frame [the piece
 # shown is the new one, its width as a share of a disc's], an animation
-# under way [flipped squares, the piece that flipped them, the share of
-# its time gone], and a graph value [value, exact].
+# under way [flipped squares, the share of its time gone], and a graph value [value, exact].
 MARK_LAST_MOVE_INDEX = 0
 MARK_FLIPS_INDEX = 1
 MARK_LEGAL_INDEX = 2
@@ -7054,8 +7106,7 @@ BOX_TOP_INDEX = 1
 BOX_RIGHT_INDEX = 2
 BOX_BOTTOM_INDEX = 3
 ANIMATION_SQUARES_INDEX = 0
-ANIMATION_PIECE_INDEX = 1
-ANIMATION_SHARE_INDEX = 2
+ANIMATION_SHARE_INDEX = 1
 FRAME_NEW_INDEX = 0
 FRAME_WIDTH_INDEX = 1
 GRAPH_VALUE_INDEX = 0
@@ -7319,19 +7370,6 @@ def remake_game(game, rules, names, first, top_left, win, seed):
                        create_settings(seed, think, win), seed)
 
 
-def get_moves_text(state):
-    """Writes the game's moves for the clipboard: a move string where
-    squares are named, otherwise the moves as the game writes them.
-
-    Parameters: state -- the game state.
-    Returns: the text ('' for no move).
-    """
-    history = state[STATE_HISTORY]
-    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
-        return format_move_string(state[STATE_BOARD], history)
-    return MOVE_LIST_SEPARATOR.join(list_written_moves(state, history))
-
-
 def read_pasted_moves(state, text):
     """Reads a pasted move string as the moves of the game in the window,
     from its start.
@@ -7359,14 +7397,15 @@ def format_square_value(opinion):
     Parameters: opinion -- the move's opinion (see create_opinion).
     Returns: a pair [text, exact], such as ['+4', True] or ['-2', False].
     """
-    lower = opinion[OPINION_LOWER]
-    upper = opinion[OPINION_UPPER]
-    if lower == upper:
-        return [format_disc_value(lower), True]
-    if lower > -INFINITE_SCORE and upper == INFINITE_SCORE:
-        return [VALUE_AT_LEAST_MARK + format_disc_value(lower), False]
-    if upper < INFINITE_SCORE and lower == -INFINITE_SCORE:
-        return [VALUE_AT_MOST_MARK + format_disc_value(upper), False]
+    kind = get_value_kind(opinion)
+    if kind == VALUE_KIND_EXACT:
+        return [format_disc_value(opinion[OPINION_LOWER]), True]
+    if kind == VALUE_KIND_AT_LEAST:
+        return [VALUE_AT_LEAST_MARK + format_disc_value(
+            opinion[OPINION_LOWER]), False]
+    if kind == VALUE_KIND_AT_MOST:
+        return [VALUE_AT_MOST_MARK + format_disc_value(
+            opinion[OPINION_UPPER]), False]
     return [format_disc_value(round(opinion[OPINION_ESTIMATE])), False]
 
 
@@ -7381,8 +7420,7 @@ def get_graph_value(opinion, piece, first):
     sign = 1
     if piece != first:
         sign = -1
-    return [sign * opinion[OPINION_ESTIMATE],
-            opinion[OPINION_LOWER] == opinion[OPINION_UPPER]]
+    return [sign * opinion[OPINION_ESTIMATE], is_exact_opinion(opinion)]
 
 
 def get_graph_range(values):
@@ -7649,8 +7687,8 @@ def draw_square(canvas, layout, board, square, marks):
     Parameters: canvas -- the tkinter canvas; layout -- the board layout;
         board -- the 2D list of pieces; square -- the [row, col]; marks --
         [last move, flipped squares, legal moves, hint move, {(row, col):
-        opinion}, animation: [] or [flipped squares, the piece that
-        flipped them, the share of its time gone]].
+        opinion}, animation: [] or [flipped squares, the share of its
+        time gone]].
     Returns: None.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
@@ -7701,7 +7739,7 @@ def get_animation(window):
 
     Parameters: window -- the window table.
     Returns: [] when nothing is animated; otherwise [flipped squares, the
-        piece that flipped them, the share of the animation's time gone].
+        share of the animation's time gone].
     """
     animation = window[WINDOW_ANIMATION]
     if len(animation) == 0:
@@ -7710,7 +7748,7 @@ def get_animation(window):
              / ANIMATION_SECONDS)
     if share >= 1:
         return []
-    return [animation[ANIMATION_SQUARES], animation[ANIMATION_PIECE], share]
+    return [animation[ANIMATION_SQUARES], share]
 
 
 def draw_window(window):
@@ -7911,8 +7949,7 @@ def put_answer(work, answer):
 
 def poll_answer(window, generation, answer, finish, not_before):
     """Looks, on Tk's thread, for the answer of a background thread, and
-    looks again a little later until it is there, the pause is over and
-    no flip is being animated (so a computer's move is never hidden).
+    looks again a little later until it is there and the pause is over.
 
     Parameters: window -- the window table; generation -- the window's
         generation when the work started; answer -- the box the answer
@@ -7922,8 +7959,7 @@ def poll_answer(window, generation, answer, finish, not_before):
     """
     if generation != window[WINDOW_GENERATION]:
         return
-    if (len(answer) == 0 or time.monotonic() < not_before
-            or len(get_animation(window)) > 0):
+    if len(answer) == 0 or time.monotonic() < not_before:
         window[WINDOW_ROOT].after(POLL_MS, poll_answer, window, generation,
                                   answer, finish, not_before)
         return
@@ -7944,7 +7980,7 @@ def start_task(window, kind, work, receive):
     """
     cancel_task(window)
     task = {TASK_KIND: kind, TASK_CANCELLED: False, TASK_SEARCHES: [],
-            TASK_RESULTS: [], TASK_TAKEN: 0, TASK_VIEW: window[WINDOW_VIEW]}
+            TASK_RESULTS: [], TASK_TAKEN: 0}
     window[WINDOW_ANALYSIS] = task
     threading.Thread(target=run_task, args=(task, work), daemon=True).start()
     window[WINDOW_ROOT].after(POLL_MS, poll_task, window, task, receive)
@@ -8044,8 +8080,7 @@ def work_out_values(board, piece, game, task):
     for think in VALUE_THINK_STEPS + [None]:
         opinions = analyse_moves(board, piece, rules, settings, think, watch)
         put_result(task, [RESULT_OPINIONS, opinions])
-        if all(opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
-               for opinion in opinions):
+        if all(is_exact_opinion(opinion) for opinion in opinions):
             return
 
 
@@ -8177,7 +8212,6 @@ def start_animation(window):
         return
     window[WINDOW_ANIMATION] = {
         ANIMATION_SQUARES: [list(square) for square in state[STATE_FLIPS]],
-        ANIMATION_PIECE: state[STATE_HISTORY][-1][0],
         ANIMATION_STARTED: time.monotonic()}
     animate(window, window[WINDOW_ANIMATION])
 
@@ -8395,15 +8429,6 @@ def on_click(window, event):
     window[WINDOW_VIEW] = len(state[STATE_HISTORY])
     start_animation(window)
     change_history(window, lines)
-
-
-def is_unsaved(state):
-    """Tells whether a game has moves not saved (see answer_quit_checked).
-
-    Parameters: state -- the game state.
-    Returns: True if it has.
-    """
-    return state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
 
 
 def may_leave_game(window, question):
