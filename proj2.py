@@ -1,6 +1,6 @@
 # File:      proj2.py
 # Author:    The proj2 developers (reference solution; no student author)
-# Date:      2026-11-23
+# Date:      2026-11-24
 # Section:   none (reference solution, not tied to a discussion section)
 # E-mail:    none (reference solution; no personal address)
 # Description:
@@ -14,29 +14,9 @@
 #           as the side whose turn it is has no legal move; then the final
 #           board, the score and the winner are shown.
 #
-#           Board diagram (the start position, as the game prints it):
-#
-#               _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
-#               0 | _ | _ | _ | _ | _ | _ | _ | _
-#               1 | _ | _ | _ | _ | _ | _ | _ | _
-#               2 | _ | _ | _ | _ | _ | _ | _ | _
-#               3 | _ | _ | _ | X | O | _ | _ | _
-#               4 | _ | _ | _ | O | X | _ | _ | _
-#               5 | _ | _ | _ | _ | _ | _ | _ | _
-#               6 | _ | _ | _ | _ | _ | _ | _ | _
-#               7 | _ | _ | _ | _ | _ | _ | _ | _
-#
-#           board[row][col] holds one of the piece constants below; rows
-#           count down from 0 at the top, columns right from 0 at the left.
-#
-#           The file has two parts. PART 1, up to the '# PART 2' banner,
-#           is the course game and nothing else: it imports nothing and
-#           uses nothing defined below it, so it runs alone as the course
-#           submission. Its game loop reads who plays, which rules, which
-#           words a prompt accepts and how a turn is shown from a game
-#           table, so PART 2 adds its extras (other rule sets, stronger
-#           computers, hints, undo, records, a richer display, a window,
-#           the protocols) by passing its own functions and tables.
+#           PART 1, up to the '# PART 2' banner, is the course program:
+#           it imports nothing and uses nothing below it, and it is what
+#           'python3 proj2.py' runs with no options. PART 2 builds on it.
 
 
 # ======================================================================
@@ -48,167 +28,50 @@ EMPTY = "_"
 PLAYER_PIECE = "X"
 COMPUTER_PIECE = "O"
 
-# The board's size, and the number a side is divided by to find its
-# centre, where the game starts.
+# The board's size, and what a side is divided by to find its centre.
 BOARD_SIZE = 8
 CENTRE_DIVISOR = 2
 
-# Meaning of the indexes of a move [row, col], and of a start-layout
-# entry [row offset, column offset, same piece as the top-left one?].
-ROW_INDEX = 0
-COL_INDEX = 1
-SAME_AS_TOP_LEFT_INDEX = 2
-
-# The four start pieces, relative to the top-left square of the centre
-# four: X on the top-left and bottom-right, O on the other two.
-START_LAYOUT = [[0, 0, True], [0, 1, False], [1, 0, False], [1, 1, True]]
-
 # The directions a line of pieces may run in, as [row step, column step]:
 # the course looks up, down, left and right, never diagonally.
-UP = [-1, 0]
-DOWN = [1, 0]
-LEFT = [0, -1]
-RIGHT = [0, 1]
-ORTHOGONAL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT]
+ORTHOGONAL_DIRECTIONS = [[-1, 0], [1, 0], [0, -1], [0, 1]]
 
-# Who plays a side: HUMAN at the keyboard, or a computer, which is a
-# function (board, piece) -> move, such as choose_naive_move.
-HUMAN = "human"
-
-# The keys of a game table: everything the game loop needs to know about
-# a game. The course's own game is made by create_course_game; PART 2
-# builds game tables of the same shape for its other games.
-# - who moves first, and who plays each side;
-GAME_FIRST = "first"
-GAME_PLAYERS = "players"
-# - the rules, as functions: the legal moves (board, piece) -> moves,
-#   playing a move (board, row, col, piece) -> flipped squares, whether
-#   the game is over (board, piece due) -> True/False, the winner
-#   (board) -> piece or EMPTY, why the game ended (state) -> line, and
-#   the final score (board) -> line;
-GAME_MOVES = "legal moves"
-GAME_PLAY = "play a move"
-GAME_IS_OVER = "is over"
-GAME_WINNER = "winner"
-GAME_END_REASON = "end reason"
-GAME_FINAL_SCORE = "final score"
-# - how a square is typed and written: checking a typed line
-#   (text, state) -> [move, error], writing a square (board, move) ->
-#   text, the prompt's word for the form of a move, and help's line;
-GAME_CHECK_MOVE = "check a typed move"
-GAME_WRITE_SQUARE = "write a square"
-GAME_MOVE_FORM = "form of a move"
-GAME_MOVE_HELP = "how to type a move"
-# - the words a prompt accepts besides a move (see WORD_NAMES_INDEX),
-#   the display (see DISPLAY_START), and the steps run after every turn,
-#   each (state) -> text to show ('' for nothing).
-GAME_WORDS = "words"
-GAME_DISPLAY = "display"
-GAME_AFTER_TURN = "after each turn"
-
-# A word a prompt accepts: [the spellings, [what help shows, what it
-# does], the function (state, argument) -> [action, text] that answers
-# it, whether it is followed by an argument]. The action says what the
-# game does next: ask for the move again, play a pass (the one move a
-# word can make), start the turn again (the position changed), or end
-# the game; the text is shown first.
-WORD_NAMES_INDEX = 0
-WORD_HELP_INDEX = 1
-WORD_HANDLER_INDEX = 2
-WORD_ARGUMENT_INDEX = 3
-ACTION_ASK = "ask again"
-ACTION_MOVE = "move"
-ACTION_RESTART = "restart the turn"
-ACTION_QUIT = "quit"
-
-# The keys of a display table: functions (state) -> text to show ('' for
-# nothing) at the start, before a human's move, after each turn, after
-# a word has changed the position (undo), at the end, and after quit.
-DISPLAY_START = "start"
-DISPLAY_HUMAN_TURN = "human's turn"
-DISPLAY_TURN = "turn played"
-DISPLAY_RESTART = "turn restarted"
-DISPLAY_END = "end"
-DISPLAY_QUIT = "quit"
-
-# The keys of a game state table, what the loop keeps of a game under
-# way: the game table, the board, the moves played as [piece, move]
-# entries (move [] for a pass), the side whose turn it is, the pieces
-# the last move flipped, and how many turns have been shown.
-STATE_GAME = "game"
-STATE_BOARD = "board"
-STATE_HISTORY = "history"
-STATE_DUE = "side due"
-STATE_FLIPS = "flipped"
-STATE_TURNS = "turns shown"
-
-# What comes next in a game (see get_next_step).
-STEP_HUMAN = "human"
-STEP_COMPUTER = "computer"
-STEP_OVER = "over"
-
-# How a move is typed: two whole numbers, separated by spaces or tabs
-# (or the carriage return of a Windows line end); the characters such
-# a number may use, and the most significant digits a square number can
-# need (longer numbers are off the board without being converted).
+# A move is two whole numbers, each with an optional sign; past
+# MAX_NUMBER_DIGITS significant digits a number is not converted.
 MOVE_PART_COUNT = 2
-SPACE_CHARACTERS = " \t\r"
-DIGITS = "0123456789"
 SIGNS = "+-"
+MINUS_SIGN = "-"
+DIGITS = "0123456789"
+ZERO_DIGIT = "0"
 MAX_NUMBER_DIGITS = 6
 
-# The words of the course game (in any letter case), and what help says.
-QUIT_WORDS = ["quit", "exit"]
-HELP_WORDS = ["help", "?"]
-WORD_SEPARATOR = ", "
-HELP_NUMBERS = "Type your move as the row, a space and the column, such as 2 4."
-HELP_WORDS_HEADING = "Or type one of these words:"
-HELP_ENTRY = "  {:<12}{}"
-HELP_QUIT = [WORD_SEPARATOR.join(QUIT_WORDS), "end the game"]
-HELP_HELP = [WORD_SEPARATOR.join(HELP_WORDS), "show this list"]
-
-# Rendering of the board: the corner label of the heading row and the
-# separator between cells.
+# The corner label of the board's heading row, and what separates cells.
 CORNER_LABEL = "_"
 CELL_SEPARATOR = " | "
-
-# How the game names its sides: "you" and "the computer" when one human
-# plays the computer, the pieces themselves otherwise.
-YOU_NAME = "you"
-COMPUTER_NAME = "the computer"
-YOUR_POSSESSIVE = "your"
-SIDE_POSSESSIVE = "{}'s"
-NAME_WITH_PIECE = "{} ({})"
 
 # Headings and messages of the transcript.
 CURRENT_BOARD_HEADING = "Current board state:"
 FINAL_BOARD_HEADING = "Final board state:"
 VALID_MOVES_LABEL = "Valid moves are: "
-MOVE_PROMPT = "Enter {} move ({}): "
-ROW_COL_NOTATION = "row col"
-MOVE_MESSAGE = "{} played {}"
-SQUARE_FORMAT = "{} {}"
-STUCK_END_MESSAGE = "No legal move for {}: the game is over."
+MOVE_PROMPT = "Enter your move (row col): "
+COMPUTER_MOVE_MESSAGE = "The computer played {} {}"
+PLAYER_STUCK_MESSAGE = "No legal move for you (X): the game is over."
+COMPUTER_STUCK_MESSAGE = ("No legal move for the computer (O): the game is "
+                          "over.")
 SCORE_MESSAGE = "Final score: X {}, O {}"
 YOU_WIN_MESSAGE = "You win!"
-SIDE_WINS_MESSAGE = "{} wins!"
+COMPUTER_WINS_MESSAGE = "The computer wins!"
 TIE_MESSAGE = "It's a tie!"
-QUIT_MESSAGE = "The game was ended with quit."
-LEAD_MESSAGE = "In the lead: {}."
-LEVEL_MESSAGE = "Nobody leads: the score is level."
 
-# Why a typed move was rejected: one line each (of at most 79
-# characters), then the prompt again.
-MALFORMED_MESSAGE = ("Please type the row and then the column, such as "
-                     "2 4 (help lists more).")
-OUT_OF_RANGE_MESSAGE = ("That square is off the board: the row must be "
-                        "{} to {} and the column {} to {}.")
+# Why a typed move is refused: one line each, then the prompt again.
+MALFORMED_MESSAGE = "Please type the row and then the column, such as 2 4."
+OUT_OF_RANGE_MESSAGE = ("That square is off the board: the row must be 0 "
+                        "to {} and the column 0 to {}.")
 OCCUPIED_MESSAGE = "That square is already taken; choose an empty one."
 NO_FLIPS_MESSAGE = ("That move flips nothing: it must trap opponent pieces "
                     "in a line against yours.")
 
-# How the game ends when it cannot finish, and the exit status after
-# Ctrl-C (the shell's convention for a program stopped by it).
+# A game that cannot finish, and the exit status after Ctrl-C.
 END_OF_INPUT_MESSAGE = "End of input: the game ends unfinished."
 INTERRUPTED_MESSAGE = "Interrupted: the game ends unfinished."
 EXIT_INTERRUPTED = 130
@@ -218,56 +81,26 @@ EXIT_INTERRUPTED = 130
 # BOARD
 # ======================================================================
 
-def create_empty_board(rows, cols):
-    """Creates a board with nothing on it.
-
-    Parameters: rows, cols -- the board's size.
-    Returns: a rows x cols 2D list of EMPTY squares.
-    """
-    board = []
-    for row in range(rows):
-        board.append([EMPTY] * cols)
-    return board
-
-
-def create_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=PLAYER_PIECE):
+def create_board():
     """Creates the board of a new game: empty but for the four start
-    pieces in the centre.
+    pieces in the centre, X on the top-left and bottom-right of them.
 
-    Parameters: rows, cols -- the board's size (BOARD_SIZE by default);
-        top_left -- the piece on the top-left square of the centre four
-        (PLAYER_PIECE by default, as the course starts).
-    Returns: the board, a 2D list of pieces.
+    Parameters: none.
+    Returns: a BOARD_SIZE x BOARD_SIZE 2D list of pieces.
     """
-    board = create_empty_board(rows, cols)
-    top_row = rows // CENTRE_DIVISOR - 1
-    left_col = cols // CENTRE_DIVISOR - 1
-    for entry in START_LAYOUT:
-        piece = top_left
-        if not entry[SAME_AS_TOP_LEFT_INDEX]:
-            piece = get_opponent(top_left)
-        board[top_row + entry[ROW_INDEX]][left_col + entry[COL_INDEX]] = piece
+    board = [[EMPTY] * BOARD_SIZE for row in range(BOARD_SIZE)]
+    centre = BOARD_SIZE // CENTRE_DIVISOR
+    board[centre - 1][centre - 1] = PLAYER_PIECE
+    board[centre - 1][centre] = COMPUTER_PIECE
+    board[centre][centre - 1] = COMPUTER_PIECE
+    board[centre][centre] = PLAYER_PIECE
     return board
-
-
-def copy_board(board):
-    """Makes an independent copy of a board, so a change to one does not
-    change the other.
-
-    Parameters: board -- the 2D list of pieces to copy.
-    Returns: a new 2D list holding the same pieces.
-    """
-    copy = []
-    for row in board:
-        copy.append(list(row))
-    return copy
 
 
 def is_on_board(board, row, col):
     """Tells whether a square lies on the board.
 
-    Parameters: board -- the 2D list of pieces; row, col -- the square's
-        row and column numbers (any integers).
+    Parameters: board -- the 2D list of pieces; row, col -- any integers.
     Returns: True if board[row][col] exists, False otherwise.
     """
     return 0 <= row < len(board) and 0 <= col < len(board[0])
@@ -291,10 +124,7 @@ def count_pieces(board, piece):
         (EMPTY counts the empty squares).
     Returns: the number of squares holding that piece.
     """
-    count = 0
-    for row in board:
-        count += row.count(piece)
-    return count
+    return sum([row.count(piece) for row in board])
 
 
 # ======================================================================
@@ -302,33 +132,29 @@ def count_pieces(board, piece):
 # ======================================================================
 
 def get_flips(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
-    """Lists the opponent pieces that a move would flip, without changing
-    the board: looking from the square in each direction, a line of one
-    or more opponent pieces that ends in one of the mover's own pieces
-    is sandwiched, and flips.
+    """Lists the opponent pieces a move would flip, without changing the
+    board: in each direction, a line of opponent pieces closed by one of
+    the mover's own pieces is sandwiched, and flips.
 
     Parameters: board -- the 2D list of pieces; row, col -- the square
         played; piece -- the side moving; directions -- the [row step,
-        column step] directions to look in (the course's four by
-        default).
-    Returns: a list of [row, col] squares that would flip, grouped by
-        direction in the order given and nearest first within one;
-        empty when the square is off the board or taken, or nothing is
-        sandwiched.
+        column step] directions to look in (the course's four).
+    Returns: the [row, col] squares that would flip; empty when the
+        square is off the board or taken, or nothing is sandwiched.
     """
     flips = []
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return flips
     opponent = get_opponent(piece)
-    for direction in directions:
+    for row_step, col_step in directions:
         line = []
-        next_row = row + direction[ROW_INDEX]
-        next_col = col + direction[COL_INDEX]
+        next_row = row + row_step
+        next_col = col + col_step
         while (is_on_board(board, next_row, next_col)
                and board[next_row][next_col] == opponent):
             line.append([next_row, next_col])
-            next_row += direction[ROW_INDEX]
-            next_col += direction[COL_INDEX]
+            next_row += row_step
+            next_col += col_step
         # A line counts only if it is closed by one of the mover's pieces.
         if (is_on_board(board, next_row, next_col)
                 and board[next_row][next_col] == piece):
@@ -336,29 +162,17 @@ def get_flips(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
     return flips
 
 
-def is_legal_move(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
-    """Tells whether a side may play on a square: it must be an empty
-    square on the board, and the move must flip at least one piece.
+def get_valid_moves(board, piece):
+    """Lists every legal move of one side: the squares where a move
+    flips at least one piece, top row first, left to right within a row.
 
-    Parameters: board -- the 2D list of pieces; row, col -- the square;
-        piece -- the side moving; directions -- as get_flips.
-    Returns: True if the move is legal, False otherwise.
-    """
-    return len(get_flips(board, row, col, piece, directions)) > 0
-
-
-def get_valid_moves(board, piece, directions=ORTHOGONAL_DIRECTIONS):
-    """Lists every legal move of one side.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        directions -- as get_flips.
-    Returns: a list of [row, col] moves in row-major order (top row first,
-        left to right within a row); empty if the side cannot move.
+    Parameters: board -- the 2D list of pieces; piece -- the side moving.
+    Returns: the [row, col] moves; empty if the side cannot move.
     """
     moves = []
     for row in range(len(board)):
         for col in range(len(board[row])):
-            if is_legal_move(board, row, col, piece, directions):
+            if len(get_flips(board, row, col, piece)) > 0:
                 moves.append([row, col])
     return moves
 
@@ -367,38 +181,23 @@ def place_piece(board, row, col, piece, flips):
     """Puts a piece on a square and turns the pieces it captures.
 
     Parameters: board -- the 2D list of pieces (changed); row, col -- the
-        square played; piece -- the side moving; flips -- the [row, col]
-        squares it captures.
+        square; piece -- the side moving; flips -- the squares captured.
     Returns: None.
     """
     board[row][col] = piece
-    for square in flips:
-        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+    for flip_row, flip_col in flips:
+        board[flip_row][flip_col] = piece
 
 
-def apply_move(board, row, col, piece, directions=ORTHOGONAL_DIRECTIONS):
+def apply_move(board, row, col, piece):
     """Plays a legal move: places the piece and flips every sandwiched
     opponent piece, changing the board in place.
 
-    Parameters: board -- the 2D list of pieces (changed); row, col -- the
-        square played, which must be a legal move; piece -- the side
-        moving; directions -- as get_flips.
-    Returns: the list of [row, col] squares that flipped.
+    Parameters: board -- the 2D list of pieces (changed); row, col -- a
+        legal move's square; piece -- the side moving.
+    Returns: None.
     """
-    flips = get_flips(board, row, col, piece, directions)
-    place_piece(board, row, col, piece, flips)
-    return flips
-
-
-def is_game_over(board, piece_to_move, directions=ORTHOGONAL_DIRECTIONS):
-    """Tells whether the game is over: under the course's rules, as soon
-    as the side whose turn it is has no legal move (there is no passing).
-
-    Parameters: board -- the 2D list of pieces; piece_to_move -- the side
-        whose turn it is; directions -- as get_flips.
-    Returns: True if the game is over, False otherwise.
-    """
-    return len(get_valid_moves(board, piece_to_move, directions)) == 0
+    place_piece(board, row, col, piece, get_flips(board, row, col, piece))
 
 
 def get_winner(board):
@@ -423,14 +222,12 @@ def get_winner(board):
 
 def choose_naive_move(board, piece):
     """Chooses the course computer's move: the legal move closest to the
-    top, and the leftmost among moves in the same row.
+    top, and the leftmost one within a row.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving.
-    Returns: the chosen move as a [row, col] list, or [] when the side has
-        no legal move.
+    Returns: the [row, col] move, or [] when the side has no legal move.
     """
-    # get_valid_moves lists moves in row-major order, so the first one is
-    # the topmost, leftmost move.
+    # get_valid_moves lists the topmost, leftmost move first.
     moves = get_valid_moves(board, piece)
     if len(moves) == 0:
         return []
@@ -438,283 +235,57 @@ def choose_naive_move(board, piece):
 
 
 # ======================================================================
-# RENDERING
+# PRINTING
 # ======================================================================
 
-def format_board(board, heading, separator=CELL_SEPARATOR,
-                 column_labels=None, row_labels=None):
+def format_board(board, heading):
     """Draws the board as the transcript shows it: a heading, a blank line,
-    the column labels, then one line per row, cells separated by ' | '.
+    the column numbers, then one line per row, cells separated by ' | '.
 
-    Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board; separator -- what stands between two cells;
-        column_labels, row_labels -- the labels (numbers from 0 by
-        default; all are widened to the longest).
+    Parameters: board -- the 2D list of pieces; heading -- its title line.
     Returns: the drawing, its lines joined by newlines (none at the end).
     """
-    if column_labels is None:
-        column_labels = [str(col) for col in range(len(board[0]))]
-    if row_labels is None:
-        row_labels = [str(row) for row in range(len(board))]
-    width = 0
-    for label in column_labels + row_labels:
-        width = max(width, len(label))
-    rows = [[CORNER_LABEL] + column_labels]
-    for row in range(len(board)):
-        rows.append([row_labels[row]] + board[row])
     lines = [heading, ""]
-    for cells in rows:
-        lines.append(separator.join([cell.rjust(width) for cell in cells]))
+    labels = [CORNER_LABEL] + [str(col) for col in range(len(board[0]))]
+    lines.append(CELL_SEPARATOR.join(labels))
+    for row in range(len(board)):
+        lines.append(CELL_SEPARATOR.join([str(row)] + board[row]))
     return "\n".join(lines)
 
 
-def format_board_block(state, heading, draw=format_board):
-    """Draws the board as its own block of the transcript: a blank line
-    before it once a turn has been shown, and one after it.
+def format_result(board, stuck_piece):
+    """Writes the lines that close a game: who had no legal move, the
+    score, and the winner.
 
-    Parameters: state -- the game state; heading -- the line above the
-        board; draw -- the function (board, heading) -> drawing
-        (format_board by default).
-    Returns: the block as one string.
+    Parameters: board -- the 2D list of pieces of the finished game;
+        stuck_piece -- the side whose turn it was, with no legal move.
+    Returns: the three lines joined by newlines (none at the end).
     """
-    block = draw(state[STATE_BOARD], heading) + "\n"
-    if state[STATE_TURNS] > 0:
-        block = "\n" + block
-    return block
-
-
-def format_square(board, move):
-    """Writes a square the way the course's player types it: 'row col'.
-
-    Parameters: board -- the 2D list of pieces (not needed for the
-        course's squares; other games' writers use its shape); move --
-        the [row, col] square.
-    Returns: the square as a string, such as '2 4'.
-    """
-    return SQUARE_FORMAT.format(move[ROW_INDEX], move[COL_INDEX])
-
-
-def format_valid_moves(moves):
-    """Writes the 'Valid moves are:' line: the moves as a Python list of
-    [row, col] pairs.
-
-    Parameters: moves -- the [row, col] moves.
-    Returns: the line as a string.
-    """
-    return VALID_MOVES_LABEL + str(moves)
-
-
-def format_help(state):
-    """Writes what help prints: how a move is typed in this game, and
-    the words that can be typed instead.
-
-    Parameters: state -- the game state (its game's form of a move and
-        words).
-    Returns: the lines as one string, joined by newlines (none at the end).
-    """
-    game = state[STATE_GAME]
-    lines = [game[GAME_MOVE_HELP], HELP_WORDS_HEADING]
-    for word in game[GAME_WORDS]:
-        entry = word[WORD_HELP_INDEX]
-        lines.append(HELP_ENTRY.format(entry[0], entry[1]))
+    lines = [COMPUTER_STUCK_MESSAGE]
+    if stuck_piece == PLAYER_PIECE:
+        lines = [PLAYER_STUCK_MESSAGE]
+    lines.append(SCORE_MESSAGE.format(count_pieces(board, PLAYER_PIECE),
+                                      count_pieces(board, COMPUTER_PIECE)))
+    winner = get_winner(board)
+    if winner == PLAYER_PIECE:
+        lines.append(YOU_WIN_MESSAGE)
+    elif winner == COMPUTER_PIECE:
+        lines.append(COMPUTER_WINS_MESSAGE)
+    else:
+        lines.append(TIE_MESSAGE)
     return "\n".join(lines)
-
-
-def get_side_name(piece, game):
-    """Names a side in messages: 'you' and 'the computer' when one human
-    plays a computer, otherwise the piece itself.
-
-    Parameters: piece -- the side; game -- the game table (its players).
-    Returns: the name as a string, in lower case where it is a phrase.
-    """
-    players = game[GAME_PLAYERS]
-    if list(players.values()).count(HUMAN) != 1:
-        return piece
-    if players[piece] == HUMAN:
-        return YOU_NAME
-    return COMPUTER_NAME
-
-
-def describe_side(piece, game):
-    """Names a side with its piece, such as 'you (X)' or 'the computer
-    (O)'; a side named by its piece is just the piece.
-
-    Parameters: piece -- the side; game -- the game table.
-    Returns: the description as a string.
-    """
-    name = get_side_name(piece, game)
-    if name == piece:
-        return name
-    return NAME_WITH_PIECE.format(name, piece)
-
-
-def capitalize_first(text):
-    """Capitalizes the first letter of a phrase and leaves the rest alone.
-
-    Parameters: text -- the phrase.
-    Returns: the phrase with its first character in upper case.
-    """
-    return text[:1].upper() + text[1:]
-
-
-def format_stuck_end(state):
-    """Writes why a course game ended: the side whose turn it was had no
-    legal move.
-
-    Parameters: state -- the game state of a finished game.
-    Returns: the line as a string.
-    """
-    return STUCK_END_MESSAGE.format(describe_side(state[STATE_DUE],
-                                                  state[STATE_GAME]))
-
-
-def format_score(board):
-    """Writes the score line.
-
-    Parameters: board -- the 2D list of pieces.
-    Returns: the line, such as 'Final score: X 49, O 2'.
-    """
-    return SCORE_MESSAGE.format(count_pieces(board, PLAYER_PIECE),
-                                count_pieces(board, COMPUTER_PIECE))
-
-
-def format_final_result(state):
-    """Writes the lines that close a game: why it ended, the score, and
-    the winner.
-
-    Parameters: state -- the game state of a finished game.
-    Returns: the three lines as one string, joined by newlines (none at
-        the end).
-    """
-    game = state[STATE_GAME]
-    board = state[STATE_BOARD]
-    winner = game[GAME_WINNER](board)
-    if winner == EMPTY:
-        winner_line = TIE_MESSAGE
-    elif get_side_name(winner, game) == YOU_NAME:
-        winner_line = YOU_WIN_MESSAGE
-    else:
-        winner_line = SIDE_WINS_MESSAGE.format(
-            capitalize_first(get_side_name(winner, game)))
-    return "\n".join([game[GAME_END_REASON](state),
-                      game[GAME_FINAL_SCORE](board), winner_line])
-
-
-def format_quit_result(state):
-    """Writes the lines that close a game ended with quit: that it was
-    quit, the score, and who leads.
-
-    Parameters: state -- the game state when the game was quit.
-    Returns: the three lines as one string, joined by newlines (none at
-        the end).
-    """
-    game = state[STATE_GAME]
-    board = state[STATE_BOARD]
-    leader = game[GAME_WINNER](board)
-    if leader == EMPTY:
-        lead_line = LEVEL_MESSAGE
-    else:
-        lead_line = LEAD_MESSAGE.format(describe_side(leader, game))
-    return "\n".join([QUIT_MESSAGE, format_score(board), lead_line])
-
-
-def format_last_move(state):
-    """Writes what the last move was, such as 'The computer played 2 4'.
-
-    Parameters: state -- the game state; its last turn was a move.
-    Returns: the line as a string.
-    """
-    game = state[STATE_GAME]
-    entry = state[STATE_HISTORY][-1]
-    return MOVE_MESSAGE.format(
-        capitalize_first(get_side_name(entry[0], game)),
-        game[GAME_WRITE_SQUARE](state[STATE_BOARD], entry[1]))
-
-
-def format_nothing(state):
-    """Shows nothing: the course's display at the start of a game, and
-    when a turn starts again.
-
-    Parameters: state -- the game state (not needed).
-    Returns: ''.
-    """
-    return ""
-
-
-def format_course_human_turn(state):
-    """Shows what comes before a human's move in the course's transcript:
-    the board and the valid moves.
-
-    Parameters: state -- the game state.
-    Returns: the lines as one string.
-    """
-    game = state[STATE_GAME]
-    moves = game[GAME_MOVES](state[STATE_BOARD], state[STATE_DUE])
-    return (format_board_block(state, CURRENT_BOARD_HEADING) + "\n"
-            + format_valid_moves(moves))
-
-
-def format_course_turn(state):
-    """Shows a turn in the course's transcript: a computer's move is
-    printed on one line (a human's move shows itself).
-
-    Parameters: state -- the game state, just after the turn.
-    Returns: the line, or '' after a human's move.
-    """
-    game = state[STATE_GAME]
-    if game[GAME_PLAYERS][state[STATE_HISTORY][-1][0]] == HUMAN:
-        return ""
-    return format_last_move(state)
-
-
-def format_course_end(state):
-    """Shows the end of a game in the course's transcript: the final
-    board, why the game ended, the score and the winner.
-
-    Parameters: state -- the game state of a finished game.
-    Returns: the lines as one string.
-    """
-    return (format_board_block(state, FINAL_BOARD_HEADING) + "\n"
-            + format_final_result(state))
-
-
-def format_course_quit(state):
-    """Shows the end of a game ended with quit: the final board, that it
-    was quit, the score and who leads.
-
-    Parameters: state -- the game state when the game was quit.
-    Returns: the lines as one string.
-    """
-    # Quit is typed at a prompt, so a board has been shown already.
-    return ("\n" + format_board(state[STATE_BOARD], FINAL_BOARD_HEADING)
-            + "\n\n" + format_quit_result(state))
 
 
 # ======================================================================
 # INPUT
 # ======================================================================
 
-def is_terminal_input():
-    """Tells whether standard input is a terminal, where the person's
-    typing shows by itself. Only built-in functions are used: open(0)
-    looks at standard input (file descriptor 0) without taking it over.
-
-    Parameters: none.
-    Returns: True for a terminal, False for a file, a pipe or nothing.
-    """
-    try:
-        return open(0, closefd=False).isatty()
-    except (OSError, ValueError):
-        return False
-
-
 def read_typed_line(prompt):
-    """Shows a prompt and reads one line of standard input. When standard
-    input is not a terminal the line is echoed after the prompt, so a
-    game piped from a file prints what a person at a terminal would see.
+    """Shows a prompt and reads one line, echoing it when standard input
+    is not a terminal, so a piped game prints what a person would see.
 
     Parameters: prompt -- the text to show before reading.
-    Returns: the line, without its newline ('' for a line that is not
+    Returns: the line without its newline ('' for a line that is not
         text, which no move is).
     Raises: EOFError at the end of input.
     """
@@ -722,350 +293,149 @@ def read_typed_line(prompt):
         line = input(prompt)
     except UnicodeError:
         line = ""
-    except RuntimeError:
-        # input() says it has lost standard input when it is closed.
+    except (RuntimeError, OSError):
+        # Standard input is closed (input() says it is lost) or unreadable.
         raise EOFError
-    if not is_terminal_input():
+    # open(0) looks at standard input without taking it over.
+    try:
+        typed_at_terminal = open(0, closefd=False).isatty()
+    except (OSError, ValueError):
+        typed_at_terminal = False
+    if not typed_at_terminal:
         print(line)
     return line
 
 
 def parse_whole_number(token):
     """Reads one whole number typed by the player, such as '4', '-1' or
-    '+07'. Only ASCII digits count.
+    '+07', made of the digits 0 to 9.
 
-    Parameters: token -- a piece of the typed line with no spaces in it.
-    Returns: the number, or None if the token is not a whole number. A
-        number with more than MAX_NUMBER_DIGITS significant digits comes
-        back as a number just as far from every square, without converting
-        all of its digits.
+    Parameters: token -- a word of the typed line.
+    Returns: the number, or None if the token is not a whole number (past
+        MAX_NUMBER_DIGITS significant digits, only those are read).
     """
     digits = token
-    if digits[:1] and digits[0] in SIGNS:
+    if len(digits) > 0 and digits[0] in SIGNS:
         digits = digits[1:]
     if len(digits) == 0:
         return None
     for character in digits:
         if character not in DIGITS:
             return None
-    significant = digits.lstrip(DIGITS[0])
-    # A huge number is simply off the board, so it keeps its sign but not
-    # its size: this avoids converting a line of a million digits.
-    if len(significant) > MAX_NUMBER_DIGITS:
-        significant = significant[:MAX_NUMBER_DIGITS]
-    value = int(significant or DIGITS[0])
-    if token[0] == SIGNS[-1]:
-        value = -value
-    return value
+    significant = digits.lstrip(ZERO_DIGIT)[:MAX_NUMBER_DIGITS]
+    number = int(significant or ZERO_DIGIT)
+    if token[0] == MINUS_SIGN:
+        number = -number
+    return number
 
 
-def split_on_spaces(text):
-    """Splits a typed line into its words at spaces and tabs (and the
-    carriage return of a Windows line end), however many there are.
-    Other characters, control characters included, stay inside words.
+def parse_move(text):
+    """Reads a typed move: two whole numbers, the row and the column,
+    separated by spaces.
 
     Parameters: text -- the line typed.
-    Returns: the list of words, without empty ones.
+    Returns: the [row, col] numbers, or [] when the line is not two whole
+        numbers.
     """
-    for character in SPACE_CHARACTERS:
-        text = text.replace(character, SPACE_CHARACTERS[0])
-    return [word for word in text.split(SPACE_CHARACTERS[0]) if word != ""]
-
-
-def parse_move(text, board, first_number=0):
-    """Reads a typed move, 'row col', and checks that it names a square
-    on the board.
-
-    Parameters: text -- the line typed; board -- the 2D list of pieces
-        (for its size); first_number -- the number of the first row and
-        column (0 by default, as the course numbers them).
-    Returns: a pair [move, error]: move is the [row, col] square and error
-        is '' when the line names a square on the board; otherwise move
-        is [] and error is the one-line reason.
-    """
-    tokens = split_on_spaces(text)
-    if len(tokens) != MOVE_PART_COUNT:
-        return [[], MALFORMED_MESSAGE]
-    numbers = []
-    for token in tokens:
-        number = parse_whole_number(token)
+    words = text.split()
+    if len(words) != MOVE_PART_COUNT:
+        return []
+    move = []
+    for word in words:
+        number = parse_whole_number(word)
         if number is None:
-            return [[], MALFORMED_MESSAGE]
-        numbers.append(number - first_number)
-    if not is_on_board(board, numbers[ROW_INDEX], numbers[COL_INDEX]):
-        return [[], OUT_OF_RANGE_MESSAGE.format(
-            first_number, len(board) - 1 + first_number, first_number,
-            len(board[0]) - 1 + first_number)]
-    return [numbers, ""]
+            return []
+        move.append(number)
+    return move
 
 
 def get_move_error(board, move, moves):
-    """Explains why a move on the board is not legal, if it is not.
+    """Explains why a typed move cannot be played, if it cannot.
 
-    Parameters: board -- the 2D list of pieces; move -- a [row, col]
-        square on the board; moves -- the side's legal moves.
-    Returns: '' if the move is legal, otherwise OCCUPIED_MESSAGE or
-        NO_FLIPS_MESSAGE.
+    Parameters: board -- the 2D list of pieces; move -- the [row, col]
+        numbers typed; moves -- the side's legal moves.
+    Returns: '' if the move is legal, otherwise the one-line reason.
     """
+    row, col = move
+    if not is_on_board(board, row, col):
+        return OUT_OF_RANGE_MESSAGE.format(len(board) - 1, len(board[0]) - 1)
     if move in moves:
         return ""
-    if board[move[ROW_INDEX]][move[COL_INDEX]] != EMPTY:
+    if board[row][col] != EMPTY:
         return OCCUPIED_MESSAGE
     return NO_FLIPS_MESSAGE
 
 
-def check_typed_move(text, state):
-    """Checks a typed line as the course's move: that it names a square
-    on the board, then that the move there is legal.
+def read_player_move(board, moves):
+    """Asks for the player's move until a legal one is typed, saying in
+    one line why each refused line was refused.
 
-    Parameters: text -- the line typed; state -- the game state (its
-        board, its side due and its game's rules).
-    Returns: a pair [move, error]: the legal [row, col] move and '', or []
-        and the one-line reason the line was refused.
-    """
-    board = state[STATE_BOARD]
-    parsed = parse_move(text, board)
-    if parsed[1] != "":
-        return parsed
-    moves = state[STATE_GAME][GAME_MOVES](board, state[STATE_DUE])
-    error = get_move_error(board, parsed[0], moves)
-    if error != "":
-        return [[], error]
-    return parsed
-
-
-def format_move_prompt(state):
-    """Writes the prompt for a human's move: 'Enter your move (row col): '
-    when one human plays, 'Enter X's move (row col): ' when two do.
-
-    Parameters: state -- the game state (the side due and its game).
-    Returns: the prompt as a string.
-    """
-    game = state[STATE_GAME]
-    name = get_side_name(state[STATE_DUE], game)
-    whose = SIDE_POSSESSIVE.format(name)
-    if name == YOU_NAME:
-        whose = YOUR_POSSESSIVE
-    return MOVE_PROMPT.format(whose, game[GAME_MOVE_FORM])
-
-
-def find_word(words, tokens):
-    """Finds the word a typed line starts with, if the game knows it.
-
-    Parameters: words -- the game's words (see WORD_NAMES_INDEX); tokens
-        -- the typed line's words.
-    Returns: the word's entry, or [] when the line is not one of the
-        words (or a word that takes no argument is followed by more).
-    """
-    if len(tokens) == 0:
-        return []
-    for word in words:
-        if tokens[0].lower() in word[WORD_NAMES_INDEX] and (
-                len(tokens) == 1 or word[WORD_ARGUMENT_INDEX]):
-            return word
-    return []
-
-
-def read_human_move(state, read_line):
-    """Asks the human due for a move until an acceptable line is typed,
-    printing one line saying why each rejected line was refused. A line
-    may also be one of the game's words, which is answered by its
-    function.
-
-    Parameters: state -- the game state (a word may change it);
-        read_line -- a function that shows a prompt and returns the line
-        typed (read_typed_line, or a stand-in in tests).
-    Returns: a pair [action, move]: ACTION_MOVE and the legal [row, col]
-        move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
+    Parameters: board -- the 2D list of pieces; moves -- the player's
+        legal moves.
+    Returns: the legal [row, col] move.
     Raises: EOFError when the input ends.
     """
-    game = state[STATE_GAME]
-    prompt = format_move_prompt(state)
     while True:
-        text = read_line(prompt)
-        tokens = split_on_spaces(text)
-        word = find_word(game[GAME_WORDS], tokens)
-        if len(word) > 0:
-            argument = text.strip()[len(tokens[0]):].strip()
-            reply = word[WORD_HANDLER_INDEX](state, argument)
-            if reply[1] != "":
-                print(reply[1])
-            if reply[0] != ACTION_ASK:
-                return [reply[0], []]
-        else:
-            checked = game[GAME_CHECK_MOVE](text, state)
-            if checked[1] == "":
-                return [ACTION_MOVE, checked[0]]
-            print(checked[1])
-
-
-def answer_help(state, argument):
-    """Answers the word help (or ?): the list of what can be typed.
-
-    Parameters: state -- the game state; argument -- not used.
-    Returns: [ACTION_ASK, the list].
-    """
-    return [ACTION_ASK, format_help(state)]
-
-
-def answer_quit(state, argument):
-    """Answers the word quit (or exit): the game ends.
-
-    Parameters: state -- the game state; argument -- not used.
-    Returns: [ACTION_QUIT, ''].
-    """
-    return [ACTION_QUIT, ""]
+        move = parse_move(read_typed_line(MOVE_PROMPT))
+        error = MALFORMED_MESSAGE
+        if len(move) > 0:
+            error = get_move_error(board, move, moves)
+        if error == "":
+            return move
+        print(error)
 
 
 # ======================================================================
-# GAME LOOP
+# PLAYING THE GAME
 # ======================================================================
 
-def create_course_game():
-    """Makes the course's game table: X at the keyboard against the naive
-    computer, under the course's rules, shown as its transcript.
+def play_game(board):
+    """Plays one game, X first: before each of the player's moves the
+    board and the valid moves are shown; each of the computer's moves is
+    printed on one line. It ends when the side to move has no move.
 
-    Parameters: none.
-    Returns: the game table (keyed by the GAME_ constants).
-    """
-    return {GAME_FIRST: PLAYER_PIECE,
-            GAME_PLAYERS: {PLAYER_PIECE: HUMAN,
-                           COMPUTER_PIECE: choose_naive_move},
-            GAME_MOVES: get_valid_moves, GAME_PLAY: apply_move,
-            GAME_IS_OVER: is_game_over, GAME_WINNER: get_winner,
-            GAME_END_REASON: format_stuck_end, GAME_FINAL_SCORE: format_score,
-            GAME_CHECK_MOVE: check_typed_move,
-            GAME_WRITE_SQUARE: format_square,
-            GAME_MOVE_FORM: ROW_COL_NOTATION, GAME_MOVE_HELP: HELP_NUMBERS,
-            GAME_WORDS: [[QUIT_WORDS, HELP_QUIT, answer_quit, False],
-                         [HELP_WORDS, HELP_HELP, answer_help, False]],
-            GAME_DISPLAY: {DISPLAY_START: format_nothing,
-                           DISPLAY_HUMAN_TURN: format_course_human_turn,
-                           DISPLAY_TURN: format_course_turn,
-                           DISPLAY_RESTART: format_nothing,
-                           DISPLAY_END: format_course_end,
-                           DISPLAY_QUIT: format_course_quit},
-            GAME_AFTER_TURN: []}
-
-
-def create_game_state(board, game):
-    """Sets up the state of a new game: what the game loop (and PART 2's
-    other front ends) read and change as the game is played.
-
-    Parameters: board -- the 2D list of pieces to play on (changed as the
-        game is played); game -- the game table.
-    Returns: the game state table (keyed by the STATE_ constants).
-    """
-    return {STATE_GAME: game, STATE_BOARD: board, STATE_HISTORY: [],
-            STATE_DUE: game[GAME_FIRST], STATE_FLIPS: [], STATE_TURNS: 0}
-
-
-def get_next_step(state):
-    """Decides what comes next in a game: nothing, the game being over;
-    a human's move; or a computer's.
-
-    Parameters: state -- the game state.
-    Returns: STEP_OVER, STEP_HUMAN or STEP_COMPUTER.
-    """
-    game = state[STATE_GAME]
-    if game[GAME_IS_OVER](state[STATE_BOARD], state[STATE_DUE]):
-        return STEP_OVER
-    if game[GAME_PLAYERS][state[STATE_DUE]] == HUMAN:
-        return STEP_HUMAN
-    return STEP_COMPUTER
-
-
-def play_turn(state, move):
-    """Plays the turn of the side due: its move (flipping what it
-    captures) or, where the rules allow it, its pass; keeps it in the
-    history, and runs the game's after-turn steps.
-
-    Parameters: state -- the game state (changed); move -- a legal
-        [row, col] move of the side due, or [] for a pass.
-    Returns: what the after-turn steps have to say ('' for nothing).
-    """
-    game = state[STATE_GAME]
-    piece = state[STATE_DUE]
-    state[STATE_FLIPS] = []
-    if len(move) > 0:
-        state[STATE_FLIPS] = game[GAME_PLAY](state[STATE_BOARD],
-                                             move[ROW_INDEX],
-                                             move[COL_INDEX], piece)
-    state[STATE_HISTORY].append([piece, move])
-    state[STATE_DUE] = get_opponent(piece)
-    said = []
-    for step in game[GAME_AFTER_TURN]:
-        text = step(state)
-        if text != "":
-            said.append(text)
-    return "\n".join(said)
-
-
-def show(text):
-    """Prints what a display or a step has to say, if anything. It is
-    flushed at once, so a game between slow computers shows its progress
-    even when the output goes to a file.
-
-    Parameters: text -- the text ('' prints nothing).
-    Returns: None.
-    """
-    if text != "":
-        print(text, flush=True)
-
-
-def play_game(state, read_line):
-    """Plays a game from its state to the end. Each turn, the side due
-    moves: a human types a move (or a word), a computer's function
-    chooses one; the game's display shows each step, and its rules
-    decide when the game is over.
-
-    Parameters: state -- the game state (changed as the game is played);
-        read_line -- the function that reads a human's line.
-    Returns: the winner (or the leader after quit): PLAYER_PIECE,
-        COMPUTER_PIECE, or EMPTY for a tie.
+    Parameters: board -- the 2D list of pieces to play on (changed as
+        the game is played).
+    Returns: the winner: PLAYER_PIECE, COMPUTER_PIECE, or EMPTY for a tie.
     Raises: EOFError when the input ends before the game does.
     """
-    game = state[STATE_GAME]
-    display = game[GAME_DISPLAY]
-    show(display[DISPLAY_START](state))
-    step = get_next_step(state)
-    while step != STEP_OVER:
-        piece = state[STATE_DUE]
-        if step == STEP_COMPUTER:
-            move = game[GAME_PLAYERS][piece](copy_board(state[STATE_BOARD]),
-                                             piece)
+    piece = PLAYER_PIECE
+    boards_shown = 0
+    moves = get_valid_moves(board, piece)
+    while len(moves) > 0:
+        if piece == PLAYER_PIECE:
+            # Every board but the first is set apart by a blank line.
+            if boards_shown > 0:
+                print()
+            print(format_board(board, CURRENT_BOARD_HEADING))
+            print()
+            print(VALID_MOVES_LABEL + str(moves))
+            boards_shown += 1
+            row, col = read_player_move(board, moves)
         else:
-            show(display[DISPLAY_HUMAN_TURN](state))
-            answer = read_human_move(state, read_line)
-            if answer[0] == ACTION_QUIT:
-                show(display[DISPLAY_QUIT](state))
-                return game[GAME_WINNER](state[STATE_BOARD])
-            move = answer[1]
-        if step == STEP_HUMAN and answer[0] == ACTION_RESTART:
-            # A word changed the position (undo): the turn starts again.
-            show(display[DISPLAY_RESTART](state))
-        else:
-            said = play_turn(state, move)
-            show(display[DISPLAY_TURN](state))
-            show(said)
-        state[STATE_TURNS] += 1
-        step = get_next_step(state)
-    show(display[DISPLAY_END](state))
-    return game[GAME_WINNER](state[STATE_BOARD])
+            row, col = choose_naive_move(board, piece)
+            print(COMPUTER_MOVE_MESSAGE.format(row, col))
+        apply_move(board, row, col, piece)
+        piece = get_opponent(piece)
+        moves = get_valid_moves(board, piece)
+    if boards_shown > 0:
+        print()
+    print(format_board(board, FINAL_BOARD_HEADING))
+    print()
+    print(format_result(board, piece))
+    return get_winner(board)
 
 
-def play_course_game():
-    """Plays the course game: X at the keyboard against the naive
-    computer, reading standard input. The end of the input, or Ctrl-C,
-    ends the game unfinished with a line saying so.
+def main():
+    """Runs the course game at the keyboard. The end of the input, or
+    Ctrl-C, ends the game unfinished with a line saying so.
 
     Parameters: none.
     Returns: None.
     Raises: SystemExit with EXIT_INTERRUPTED after Ctrl-C.
     """
-    state = create_game_state(create_board(), create_course_game())
     try:
-        play_game(state, read_typed_line)
+        play_game(create_board())
     except EOFError:
         # The prompt is still on its line: end it before saying why.
         print()
@@ -1081,6 +451,7 @@ def play_course_game():
 # Everything below builds on PART 1 and on the sections above it, and
 # reaches the course's game loop only through the game tables it makes.
 import argparse
+import dataclasses
 import functools
 import math
 import operator
@@ -1094,33 +465,38 @@ import time
 
 
 # ======================================================================
-# OTHER RULE SETS (Othello, the simplified rules, the one-row game)
+# RULE SETS (the course's rules as data, Othello, the simpler rules, one row)
 # ======================================================================
 
 # The related Reversi programs play by other rules. A rule set is data,
 # a table keyed by the RULE_ constants; the functions of this section
 # read any rule set, using PART 1's rule functions for line captures, so
 # no rule is written twice and no variant needs code of its own.
-RULE_NAME = "name"
-RULE_DIRECTIONS = "directions"
-RULE_CAPTURE = "capture"
 CAPTURE_LINES = "lines"
 CAPTURE_ADJACENT = "adjacent"
-RULE_NEEDS_FLIP = "needs a flip"
-RULE_CAN_PASS = "stuck side passes"
-RULE_START = "start"
 START_CENTRE = "centre"
 START_EMPTY = "empty"
-RULE_TOP_LEFT = "top-left piece of the centre four"
-RULE_SCORING = "final score"
 SCORE_DISCS = "discs on the board"
 SCORE_EMPTIES_TO_WINNER = "empty squares to the winner"
-RULE_ROWS = "rows"
-RULE_COLS = "cols"
-RULE_SIZE_FIXED = "size fixed"
-RULE_FIRST_NUMBER = "first square number"
-RULE_O_PLAYER = "default O player"
-RULE_SQUARE_NAMES = "squares may be named"
+
+
+@dataclasses.dataclass(frozen=True)
+class Rules:
+    """A rule set: everything in which the related games differ."""
+    name: str            # as --rules names it
+    directions: list     # the [row step, column step] lines run in
+    capture: str         # CAPTURE_LINES or CAPTURE_ADJACENT
+    needs_flip: bool     # whether a move must flip at least one piece
+    can_pass: bool       # whether a stuck side passes (else the game ends)
+    start: str           # START_CENTRE (four pieces) or START_EMPTY
+    top_left: str        # the top-left piece of the centre four
+    scoring: str         # SCORE_DISCS or SCORE_EMPTIES_TO_WINNER
+    rows: int            # the board's rows and columns by default
+    cols: int
+    size_fixed: bool     # whether the board is always the rule set's own
+    first_number: int    # the number of the first row, column or square
+    o_player: str        # who plays O when the command line does not say
+    square_names: bool   # whether squares are named (f5) and may be typed so
 
 # The diagonal directions, for the games that look in all eight, and
 # the two of a one-row game.
@@ -1128,8 +504,10 @@ UP_LEFT = [-1, -1]
 UP_RIGHT = [-1, 1]
 DOWN_LEFT = [1, -1]
 DOWN_RIGHT = [1, 1]
-ALL_DIRECTIONS = [UP, DOWN, LEFT, RIGHT,
-                  UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
+ALL_DIRECTIONS = ORTHOGONAL_DIRECTIONS + [UP_LEFT, UP_RIGHT, DOWN_LEFT,
+                                          DOWN_RIGHT]
+LEFT = [0, -1]
+RIGHT = [0, 1]
 ROW_DIRECTIONS = [LEFT, RIGHT]
 
 # The sizes the options allow: sides must be even (divisible by
@@ -1138,7 +516,9 @@ MIN_BOARD_SIZE = 4
 MAX_BOARD_SIZE = 16
 SIDE_DIVISOR = 2
 
-# The naive computer's name, as --x, --o and the records give it.
+# Who plays a side, as --x, --o and the records name them: HUMAN at
+# the keyboard, or a computer, such as the course's NAIVE one.
+HUMAN = "human"
 NAIVE = "naive"
 
 # The rule sets, by the name --rules takes. Each variant names only what
@@ -1150,14 +530,12 @@ ONE_ROW_RULES_NAME = "1d"
 ONE_ROW_LENGTH = 12
 # UMBC CMSC 201 (PART 1's game): lines up, down, left and right only;
 # the game ends as soon as the side to move has no legal move.
-UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
-              RULE_DIRECTIONS: ORTHOGONAL_DIRECTIONS,
-              RULE_CAPTURE: CAPTURE_LINES, RULE_NEEDS_FLIP: True,
-              RULE_CAN_PASS: False, RULE_START: START_CENTRE,
-              RULE_TOP_LEFT: PLAYER_PIECE, RULE_SCORING: SCORE_DISCS,
-              RULE_ROWS: BOARD_SIZE, RULE_COLS: BOARD_SIZE,
-              RULE_SIZE_FIXED: False, RULE_FIRST_NUMBER: 0,
-              RULE_O_PLAYER: NAIVE, RULE_SQUARE_NAMES: False}
+UMBC_RULES = Rules(name=UMBC_RULES_NAME, directions=ORTHOGONAL_DIRECTIONS,
+                   capture=CAPTURE_LINES, needs_flip=True, can_pass=False,
+                   start=START_CENTRE, top_left=PLAYER_PIECE,
+                   scoring=SCORE_DISCS, rows=BOARD_SIZE, cols=BOARD_SIZE,
+                   size_fixed=False, first_number=0, o_player=NAIVE,
+                   square_names=False)
 # Othello (the World Othello Federation's rules; MSU CSE 231's Project
 # 10, UCI ICS 32's FULL rules, the blog tutorial's corner-loving
 # computer): lines in all eight directions; a stuck side passes; the
@@ -1166,26 +544,26 @@ UMBC_RULES = {RULE_NAME: UMBC_RULES_NAME,
 # four, a1 being the top-left square); a square may also be typed by its
 # Othello name (f5). A game that ends with empty squares gives them to
 # the winner (half each on a tie), as the WOF's rules score it.
-STANDARD_RULES = {**UMBC_RULES, RULE_NAME: STANDARD_RULES_NAME,
-                  RULE_DIRECTIONS: ALL_DIRECTIONS, RULE_CAN_PASS: True,
-                  RULE_TOP_LEFT: COMPUTER_PIECE,
-                  RULE_SCORING: SCORE_EMPTIES_TO_WINNER,
-                  RULE_SQUARE_NAMES: True}
+STANDARD_RULES = dataclasses.replace(UMBC_RULES, name=STANDARD_RULES_NAME,
+                  directions=ALL_DIRECTIONS, can_pass=True,
+                  top_left=COMPUTER_PIECE,
+                  scoring=SCORE_EMPTIES_TO_WINNER,
+                  square_names=True)
 # UCI ICS 32's SIMPLE rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces. It starts as
 # Othello does, so the two differ only in how pieces are captured; its
 # score counts the pieces on the board, as its specification says.
-SIMPLE_RULES = {**STANDARD_RULES, RULE_NAME: SIMPLE_RULES_NAME,
-                RULE_CAPTURE: CAPTURE_ADJACENT, RULE_SCORING: SCORE_DISCS}
+SIMPLE_RULES = dataclasses.replace(STANDARD_RULES, name=SIMPLE_RULES_NAME,
+                capture=CAPTURE_ADJACENT, scoring=SCORE_DISCS)
 # The one-row game of the "1D Reversi" assignment: 12 squares, empty at
 # the start, any empty square legal, two players at the keyboard,
 # squares typed 1 to 12.
-ONE_ROW_RULES = {**STANDARD_RULES, RULE_NAME: ONE_ROW_RULES_NAME,
-                 RULE_DIRECTIONS: ROW_DIRECTIONS, RULE_NEEDS_FLIP: False,
-                 RULE_START: START_EMPTY, RULE_ROWS: 1,
-                 RULE_COLS: ONE_ROW_LENGTH, RULE_SIZE_FIXED: True,
-                 RULE_FIRST_NUMBER: 1, RULE_O_PLAYER: HUMAN,
-                 RULE_SCORING: SCORE_DISCS, RULE_SQUARE_NAMES: False}
+ONE_ROW_RULES = dataclasses.replace(STANDARD_RULES, name=ONE_ROW_RULES_NAME,
+                 directions=ROW_DIRECTIONS, needs_flip=False,
+                 start=START_EMPTY, rows=1,
+                 cols=ONE_ROW_LENGTH, size_fixed=True,
+                 first_number=1, o_player=HUMAN,
+                 scoring=SCORE_DISCS, square_names=False)
 RULE_SETS = {UMBC_RULES_NAME: UMBC_RULES,
              STANDARD_RULES_NAME: STANDARD_RULES,
              SIMPLE_RULES_NAME: SIMPLE_RULES,
@@ -1211,21 +589,37 @@ EMPTY_SQUARES_SCORE = " ({}'s {} discs and the {} empty squares)"
 SHARED_SQUARES_SCORE = " ({} discs each and half the {} empty squares)"
 
 
+def create_empty_board(rows, cols):
+    """Creates a rows x cols board with nothing on it."""
+    return [[EMPTY] * cols for row in range(rows)]
+
+
+def copy_board(board):
+    """Makes an independent copy of a board (a new 2D list)."""
+    return [list(row) for row in board]
+
+
 def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=None,
                        rules=UMBC_RULES):
     """Creates the board of a new game under a rule set: the centre four
-    filled (see create_board), or an empty board.
+    filled, top_left on the top-left and bottom-right squares of them
+    and the other side on the other two, or an empty board.
 
     Parameters: rows, cols -- the board's size; top_left -- the piece on
         the top-left square of the centre four (the rule set's own when
-        None); rules -- the rule set (its RULE_START and RULE_TOP_LEFT).
+        None); rules -- the rule set (its start and top_left).
     Returns: the board, a 2D list of pieces.
     """
-    if rules[RULE_START] == START_EMPTY:
-        return create_empty_board(rows, cols)
+    board = create_empty_board(rows, cols)
+    if rules.start == START_EMPTY:
+        return board
     if top_left is None:
-        top_left = rules[RULE_TOP_LEFT]
-    return create_board(rows, cols, top_left)
+        top_left = rules.top_left
+    top = rows // CENTRE_DIVISOR - 1
+    left = cols // CENTRE_DIVISOR - 1
+    board[top][left] = board[top + 1][left + 1] = top_left
+    board[top][left + 1] = board[top + 1][left] = get_opponent(top_left)
+    return board
 
 
 def is_valid_board_side(side):
@@ -1252,8 +646,8 @@ def get_adjacent_flips(board, row, col, piece, directions):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return flips
     for direction in directions:
-        near_row = row + direction[ROW_INDEX]
-        near_col = col + direction[COL_INDEX]
+        near_row = row + direction[0]
+        near_col = col + direction[1]
         if (is_on_board(board, near_row, near_col)
                 and board[near_row][near_col] == get_opponent(piece)):
             flips.append([near_row, near_col])
@@ -1269,10 +663,10 @@ def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
         piece -- the side moving; rules -- the rule set.
     Returns: a list of [row, col] squares (see get_flips).
     """
-    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+    if rules.capture == CAPTURE_ADJACENT:
         return get_adjacent_flips(board, row, col, piece,
-                                  rules[RULE_DIRECTIONS])
-    return get_flips(board, row, col, piece, rules[RULE_DIRECTIONS])
+                                  rules.directions)
+    return get_flips(board, row, col, piece, rules.directions)
 
 
 def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
@@ -1286,7 +680,7 @@ def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
     """
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
-    if not rules[RULE_NEEDS_FLIP]:
+    if not rules.needs_flip:
         return True
     return len(get_rule_flips(board, row, col, piece, rules)) > 0
 
@@ -1331,7 +725,7 @@ def get_side_to_move(board, piece_due, rules=UMBC_RULES):
     if len(get_rule_moves(board, piece_due, rules)) > 0:
         return piece_due
     opponent = get_opponent(piece_due)
-    if rules[RULE_CAN_PASS] and len(get_rule_moves(board, opponent,
+    if rules.can_pass and len(get_rule_moves(board, opponent,
                                                    rules)) > 0:
         return opponent
     return EMPTY
@@ -1375,7 +769,7 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
     scores = {PLAYER_PIECE: count_pieces(board, PLAYER_PIECE),
               COMPUTER_PIECE: count_pieces(board, COMPUTER_PIECE)}
     empties = count_pieces(board, EMPTY)
-    if rules[RULE_SCORING] != SCORE_EMPTIES_TO_WINNER or win != WIN_MOST:
+    if rules.scoring != SCORE_EMPTIES_TO_WINNER or win != WIN_MOST:
         return scores
     winner = get_rule_winner(board, win)
     if winner == EMPTY:
@@ -1388,7 +782,7 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
 
 def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
     """Writes the final score line of a game under a rule set (a game
-    table's GAME_FINAL_SCORE), saying where the empty squares went when
+    game's score), saying where the empty squares went when
     they count, such as 'Final score: X 37, O 27 (X's 36 discs and the
     empty square)'.
 
@@ -1425,11 +819,11 @@ def get_hints(board, piece, rules=UMBC_RULES):
     """
     hints = []
     for move in get_rule_moves(board, piece, rules):
-        flips = get_rule_flips(board, move[ROW_INDEX], move[COL_INDEX],
+        flips = get_rule_flips(board, move[0], move[1],
                                piece, rules)
-        hints.append([move[ROW_INDEX], move[COL_INDEX], len(flips)])
-    hints.sort(key=lambda hint: [hint[FLIP_COUNT_INDEX], hint[ROW_INDEX],
-                                 hint[COL_INDEX]], reverse=True)
+        hints.append([move[0], move[1], len(flips)])
+    hints.sort(key=lambda hint: [hint[FLIP_COUNT_INDEX], hint[0],
+                                 hint[1]], reverse=True)
     return hints
 
 
@@ -1459,7 +853,7 @@ def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
     leaves = 0
     for move in moves:
         child = copy_board(board)
-        apply_rule_move(child, move[ROW_INDEX], move[COL_INDEX], piece,
+        apply_rule_move(child, move[0], move[1], piece,
                         rules)
         leaves += count_perft_leaves(child, get_opponent(piece), depth - 1,
                                      rules)
@@ -1761,7 +1155,7 @@ def build_engine(rules, rows, cols):
     """
     width = cols + GUARD_COLUMNS
     engine = {ENGINE_RULES: rules, ENGINE_ROWS: rows, ENGINE_COLS: cols,
-              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules[RULE_CAN_PASS]}
+              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules.can_pass}
     squares = 0
     for row in range(rows):
         for col in range(cols):
@@ -1770,8 +1164,8 @@ def build_engine(rules, rows, cols):
     engine[ENGINE_SQUARE_COUNT] = rows * cols
     left_shifts = []
     right_shifts = []
-    for direction in rules[RULE_DIRECTIONS]:
-        shift = direction[ROW_INDEX] * width + direction[COL_INDEX]
+    for direction in rules.directions:
+        shift = direction[0] * width + direction[1]
         if shift > 0:
             left_shifts.append(shift)
         else:
@@ -1796,14 +1190,14 @@ def build_engine(rules, rows, cols):
                 lower_rays.append([shift, ray])
         square_rays.append([higher_rays, lower_rays])
     engine[ENGINE_SQUARE_RAYS] = square_rays
-    if not rules[RULE_NEEDS_FLIP]:
+    if not rules.needs_flip:
         engine[ENGINE_FIND_MOVES] = find_any_moves
-    elif rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+    elif rules.capture == CAPTURE_ADJACENT:
         engine[ENGINE_FIND_MOVES] = find_adjacent_moves
     else:
         engine[ENGINE_FIND_MOVES] = find_line_moves
     engine[ENGINE_FIND_FLIPS] = find_line_flips
-    if rules[RULE_CAPTURE] == CAPTURE_ADJACENT:
+    if rules.capture == CAPTURE_ADJACENT:
         engine[ENGINE_FIND_FLIPS] = find_adjacent_flips
     add_evaluation_squares(engine)
     return engine
@@ -2027,7 +1421,7 @@ def find_stable_pieces(own, empty, engine):
         of the empty squares; engine -- the engine table.
     Returns: the bits of that side's stable pieces.
     """
-    if engine[ENGINE_RULES][RULE_CAPTURE] == CAPTURE_ADJACENT:
+    if engine[ENGINE_RULES].capture == CAPTURE_ADJACENT:
         return own & ~find_neighbours(empty, engine)
     if not own & engine[ENGINE_CORNERS]:
         return 0
@@ -2271,7 +1665,7 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
         time.perf_counter() reading at which it must stop.
     Returns: the search state table (keyed by the SEARCH_ constants).
     """
-    scoring = engine[ENGINE_RULES][RULE_SCORING]
+    scoring = engine[ENGINE_RULES].scoring
     return {SEARCH_ENGINE: engine, SEARCH_EVALUATION: evaluation,
             SEARCH_SQUARE_WEIGHTS: get_square_order_weights(engine,
                                                             evaluation),
@@ -2364,7 +1758,7 @@ def get_last_square_value(own, opponent, square, state):
     engine = state[SEARCH_ENGINE]
     find_flips = engine[ENGINE_FIND_FLIPS]
     flips = find_flips(own, opponent, square, engine)
-    if flips or not engine[ENGINE_RULES][RULE_NEEDS_FLIP]:
+    if flips or not engine[ENGINE_RULES].needs_flip:
         return get_final_value(own | flips | square, opponent ^ flips, state)
     if engine[ENGINE_CAN_PASS]:
         flips = find_flips(opponent, own, square, engine)
@@ -2586,7 +1980,7 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
         return get_final_value(own, opponent, state)
     engine = state[SEARCH_ENGINE]
     find_flips = engine[ENGINE_FIND_FLIPS]
-    needs_flip = engine[ENGINE_RULES][RULE_NEEDS_FLIP]
+    needs_flip = engine[ENGINE_RULES].needs_flip
     odd = 0
     for region in engine[ENGINE_REGIONS]:
         part = empty & region
@@ -2976,7 +2370,7 @@ def refine_valuation(child, empties, valuation, state):
 
 
 # ======================================================================
-# MORE COMPUTER PLAYERS (random, greedy, corner, level1 to level5)
+# COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5)
 # ======================================================================
 
 # The names --x, --o and --match take for the computers beyond the
@@ -3110,7 +2504,7 @@ def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
     # Moves come in row-major order, and only a strictly larger count
     # replaces the best, so the first of equals (topmost, leftmost) stays.
     for move in get_rule_moves(board, piece, rules):
-        count = len(get_rule_flips(board, move[ROW_INDEX], move[COL_INDEX],
+        count = len(get_rule_flips(board, move[0], move[1],
                                    piece, rules))
         if len(best_move) == 0 or count > best_count:
             best_move = move
@@ -3143,13 +2537,13 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
     moves = get_rule_moves(board, piece, rules)
     settings[SETTING_RANDOM].shuffle(moves)
     for move in moves:
-        if is_corner(board, move[ROW_INDEX], move[COL_INDEX]):
+        if is_corner(board, move[0], move[1]):
             return move
     best_move = []
     best_count = 0
     for move in moves:
         after = copy_board(board)
-        apply_rule_move(after, move[ROW_INDEX], move[COL_INDEX], piece, rules)
+        apply_rule_move(after, move[0], move[1], piece, rules)
         count = count_pieces(after, piece)
         if len(best_move) == 0 or count > best_count:
             best_move = move
@@ -3170,9 +2564,9 @@ def get_bits_board(own, opponent, piece, engine):
     for row in range(engine[ENGINE_ROWS]):
         board.append([EMPTY] * engine[ENGINE_COLS])
     for square in list_bit_squares(own, engine):
-        board[square[ROW_INDEX]][square[COL_INDEX]] = piece
+        board[square[0]][square[1]] = piece
     for square in list_bit_squares(opponent, engine):
-        board[square[ROW_INDEX]][square[COL_INDEX]] = get_opponent(piece)
+        board[square[0]][square[1]] = get_opponent(piece)
     return board
 
 
@@ -3334,6 +2728,12 @@ PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 # names: a column letter from the left, then a row number from the top
 # (d3 is row 2, column 3).
 SQUARE_PART_COUNT = 1
+SQUARE_FORMAT = "{} {}"
+SPACE = " "
+# The refusal of a line that is not a move in every game but PART 1's
+# own: it points to help, which only those games have.
+MALFORMED_HELP_MESSAGE = ("Please type the row and then the column, such "
+                          "as 2 4 (help lists more).")
 COLUMN_LETTERS = "abcdefghijklmnop"
 SQUARE_NAME_FORMAT = "{}{}"
 MALFORMED_SQUARE_MESSAGE = ("Please type the square's number, such as 5 "
@@ -3396,7 +2796,7 @@ def parse_square_name(word, board):
     return [[row, col], ""]
 
 
-def format_numbered_square(board, move, first_number):
+def format_numbered_square(board, move, first_number=0):
     """Writes a square the way a player types it by numbers: 'row col'
     counted from first_number, or just the square's number on a one-row
     board.
@@ -3407,9 +2807,9 @@ def format_numbered_square(board, move, first_number):
     Returns: the square as a string, such as '2 4' or '5'.
     """
     if len(board) == 1:
-        return str(move[COL_INDEX] + first_number)
-    return format_square(board, [move[ROW_INDEX] + first_number,
-                                 move[COL_INDEX] + first_number])
+        return str(move[1] + first_number)
+    return SQUARE_FORMAT.format(move[0] + first_number,
+                                move[1] + first_number)
 
 
 def format_square_name(board, move):
@@ -3422,9 +2822,9 @@ def format_square_name(board, move):
     """
     if len(board) == 1:
         return format_numbered_square(board, move,
-                                      ONE_ROW_RULES[RULE_FIRST_NUMBER])
-    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[COL_INDEX]],
-                                     move[ROW_INDEX] + 1)
+                                      ONE_ROW_RULES.first_number)
+    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[move[1]],
+                                     move[0] + 1)
 
 
 def get_board_labels(board, names, first_number):
@@ -3451,7 +2851,7 @@ def parse_numbered_square(text, board, first_number):
         first_number -- the number of the first square.
     Returns: a pair [move, error], as parse_move gives it.
     """
-    tokens = split_on_spaces(text)
+    tokens = text.split()
     number = None
     if len(tokens) == SQUARE_PART_COUNT:
         number = parse_whole_number(tokens[0])
@@ -3464,26 +2864,31 @@ def parse_numbered_square(text, board, first_number):
 
 
 def parse_typed_square(text, board, first_number=0, square_names=False):
-    """Reads a typed move of any game and checks that it names a square:
-    'row col' on a grid (see parse_move), one square number on a one-row
-    board, or, where the rule set allows it, the square's Othello name.
+    """Reads a typed move of any game: 'row col' on a grid (see PART 1's
+    parse_move), one square number on a one-row board, or, where the
+    rule set allows it, the square's Othello name. A square number or a
+    name is checked to be on the board; a grid's 'row col' is checked
+    with the move (see check_rule_move).
 
     Parameters: text -- the line typed; board -- the 2D list of pieces
         (for its size); first_number -- the number of the first row and
         column; square_names -- whether a square may be typed by its name.
-    Returns: a pair [move, error], as parse_move gives it.
+    Returns: a pair [move, error]: the [row, col] square and '', or []
+        and the one-line reason the line was refused.
     """
     if len(board) == 1:
         return parse_numbered_square(text, board, first_number)
-    tokens = split_on_spaces(text)
+    tokens = text.split()
     if square_names and len(tokens) == 1:
         named = parse_square_name(tokens[0], board)
         if len(named) > 0:
             return named
-    parsed = parse_move(text, board, first_number)
-    if square_names and parsed[1] == MALFORMED_MESSAGE:
+    move = parse_move(text)
+    if len(move) == 0 and square_names:
         return [[], MALFORMED_OR_NAME_MESSAGE]
-    return parsed
+    if len(move) == 0:
+        return [[], MALFORMED_HELP_MESSAGE]
+    return [[move[0] - first_number, move[1] - first_number], ""]
 
 
 def check_rule_move(text, board, piece, rules, first_number,
@@ -3814,35 +3219,1090 @@ def format_position_analysis(board, piece_due, rules, settings):
 
 
 # ======================================================================
-# GAMES OF ANY RULE SET (state, input, the classic display)
+# GAME RECORDS (--record, save, --load)
 # ======================================================================
 
-# Every game the command line sets up is played by PART 1's game loop,
-# through a game table made here (create_game): its players are the
-# named computers bound to the rule set and the settings, its rules the
-# functions of OTHER RULE SETS, and its words add hint, pass, undo and
-# save to the course's quit and help. These keys of a game table, and
-# of a game state, are the extras' own.
-GAME_RULES = "rules"
-GAME_PLAYER_NAMES = "player names"
-GAME_WIN = "win"
-GAME_TOP_LEFT = "top-left piece"
-GAME_SETTINGS = "computer settings"
-GAME_SEED = "seed"
-GAME_RECORD_PATH = "record file"
-# How the classic display draws the board: (board, heading) -> drawing.
-GAME_DRAW_BOARD = "draw the board"
-# The position a game started from, for undo and the record; and what
-# undo took back, for redo: a list of [the moves kept, the moves taken
-# back], the latest last (see take_back and play_again).
-STATE_START = "start"
-STATE_TAKEN_BACK = "taken back"
-# The moves as they stood when the game was last saved (by save, by
-# --record after every turn, or as --load read them), for quit to ask;
-# and the files the game itself read or wrote (their real paths), which
-# save may write over.
-STATE_SAVED_HISTORY = "saved history"
-STATE_OWN_FILES = "own files"
+# A game record is a small text file in the style of a chess PGN: tag
+# lines [Name "value"], a blank line, then the moves by their standard
+# names (pass for a pass), MOVES_PER_LINE to a line. Result is the final
+# score, X's count first, or * while the game is unfinished. Position is
+# written only for a game that did not start from the usual position.
+TAG_RULES = "Rules"
+TAG_SIZE = "Size"
+TAG_FIRST = "First"
+TAG_START = "Start"
+TAG_WIN = "Win"
+TAG_SEED = "Seed"
+TAG_POSITION = "Position"
+TAG_RESULT = "Result"
+# The moves again as one move string, for programs that read those; on
+# loading it must agree with the moves.
+TAG_MOVE_STRING = "Moves"
+MOVE_STRING_TAG_ERROR = "the Moves tag does not match the moves"
+RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
+               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
+               TAG_MOVE_STRING, TAG_RESULT]
+TAG_FORMAT = "[{} \"{}\"]"
+TAG_OPEN = "["
+TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
+TAG_NAME_GROUP = 1
+TAG_VALUE_GROUP = 2
+# A record is read whole, so only a regular file of at most this many
+# bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
+MAX_RECORD_BYTES = 1 << 20
+RECORD_LINE_ENDS = r"\r\n|\r|\n"
+RECORD_TEXT_ENCODING = "utf-8-sig"
+REPLAYED_ERROR_INDEX = 2
+SIZE_FORMAT = "{}x{}"
+SIZE_SEPARATOR = "x"
+SIZE_PART_COUNT = 2
+RESULT_FORMAT = "{}-{}"
+UNFINISHED_RESULT = "*"
+MOVES_PER_LINE = 10
+RECORD_ENCODING = "utf-8"
+TEMPORARY_SUFFIX = ".part"
+
+# What a loaded record holds (the keys of a record table): its tags, as
+# {name: [value, line number]}, and its moves as [word, line number]
+# pairs; what its tags may look like; and what they describe (see
+# check_record_tags).
+RECORD_TAG_VALUES = "tags"
+RECORD_MOVES = "moves"
+SEED_PATTERN = r"[+-]?[0-9]{1,40}"
+RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
+# What a loaded game is (the keys of load_game's table): the rule set,
+# who moves first, the top-left piece, how it is won, the players'
+# names by piece, the seed (or None), the start position, the moves
+# played, the position they lead to, and why the record cannot be used
+# ('' when it can; then the other keys may be missing).
+LOADED_RULES = "rules"
+LOADED_FIRST = "first"
+LOADED_TOP_LEFT = "top-left piece"
+LOADED_WIN = "win"
+LOADED_NAMES = "players"
+LOADED_SEED = "seed"
+LOADED_START = "start"
+LOADED_HISTORY = "history"
+LOADED_BOARD = "board"
+LOADED_ERROR = "error"
+
+# What the player is told, and why a record cannot be used.
+SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
+SAVED_MESSAGE = "Saved the game to {}."
+NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
+# save writes over a file only when it is the game's own (see
+# check_file_to_replace); save! writes over anything.
+OTHER_GAME_ERROR = "holds another game"
+NOT_A_RECORD_ERROR = "is not a game record"
+NOT_REPLACED_MESSAGE = "Not saved: {} {} (save! {} replaces it)."
+RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
+RECORD_ERROR = "{}: {}"
+RECORD_LINE_ERROR = "{}: line {}: {}"
+RECORD_READ_ERROR = "cannot be read: {}"
+RECORD_TEXT_ERROR = "not a game record (it is not text)"
+RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
+NOT_A_FILE_ERROR = "not a regular file"
+NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
+RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
+RECORD_UNKNOWN_TAG = "unknown tag {}"
+RECORD_REPEATED_TAG = "the tag {} is given twice"
+RECORD_VALUE_ERROR = "{} cannot be {!r}"
+RECORD_TAG_AFTER_MOVES = "a tag after the moves"
+RECORD_MOVE_ERROR = "{} is not a move here: {}"
+RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
+RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
+RECORD_OVER_ERROR = "the game is already over at {}"
+
+# Move strings: an Othello game's moves run together (f5d6c3d3c4), as
+# Othello sites, Edax, Egaroucid and WZebra read and write them: either
+# case, spaces allowed, passes written pass or left out (a side with no
+# move passes by itself). A file with no tags is one; --moves gives one.
+# A refused move is named by its place in the string and the rules'
+# reason (the format skips the word, which the place already names).
+MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
+MOVE_STRING_SHOWN = 10
+MOVE_STRING_ERROR = "move {} ({}): {}"
+MOVE_STRING_SQUARE_ERROR = "{1}"
+MOVE_STRING_TEXT_ERROR = "move {}: '{}' is not a square's name or pass"
+NEWLINE = "\n"
+LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
+                      "apply")
+
+
+def format_move_string(board, history):
+    """Writes moves as a move string: their names run together, passes
+    left out (they are implied).
+
+    Parameters: board -- a 2D list of pieces of the game (for its shape);
+        history -- the [piece, move] entries (move [] for a pass).
+    Returns: the move string ('' for no move).
+    """
+    return "".join([format_square_name(board, entry[1])
+                    for entry in history if len(entry[1]) > 0])
+
+
+def format_record(game, start, history, finished):
+    """Writes a game's record.
+
+    Parameters: game -- the game table; start -- the 2D list of pieces the
+        game started from; history -- the [piece, move] entries played;
+        finished -- the final 2D board when the game is over, or [] while
+        it is not.
+    Returns: the record's text, ending in a newline.
+    """
+    rules = game.rules
+    rows = len(start)
+    cols = len(start[0])
+    tags = [[TAG_RULES, rules.name],
+            [TAG_SIZE, SIZE_FORMAT.format(rows, cols)],
+            [TAG_FIRST, game.first], [TAG_START, game.top_left],
+            [TAG_WIN, game.win],
+            [PLAYER_PIECE, game.player_names[PLAYER_PIECE]],
+            [COMPUTER_PIECE, game.player_names[COMPUTER_PIECE]]]
+    if game.seed is not None:
+        tags.append([TAG_SEED, game.seed])
+    if start != create_start_board(rows, cols, game.top_left,
+                                    rules):
+        tags.append([TAG_POSITION, format_position(start, game.first)])
+    if rules.square_names:
+        tags.append([TAG_MOVE_STRING, format_move_string(start, history)])
+    result = UNFINISHED_RESULT
+    if len(finished) > 0:
+        scores = get_final_scores(finished, rules, game.win)
+        result = RESULT_FORMAT.format(scores[PLAYER_PIECE],
+                                      scores[COMPUTER_PIECE])
+    tags.append([TAG_RESULT, result])
+    lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
+    lines.append("")
+    words = []
+    for entry in history:
+        if len(entry[1]) == 0:
+            words.append(PASS_WORD)
+        else:
+            words.append(format_square_name(start, entry[1]))
+    for first in range(0, len(words), MOVES_PER_LINE):
+        lines.append(POSITION_SEPARATOR.join(
+            words[first:first + MOVES_PER_LINE]))
+    return "\n".join(lines) + "\n"
+
+
+def write_record_file(path, text):
+    """Writes a record to a file, first under a temporary name that is
+    then renamed into place, so the file is never left half-written.
+
+    Parameters: path -- the file's name; text -- the record.
+    Returns: '' when it was written, otherwise the reason it was not.
+    """
+    # Renaming over a link or a device would replace it, not write to it.
+    if os.path.lexists(path) and (os.path.islink(path)
+                                  or not os.path.isfile(path)):
+        return NOT_A_FILE_ERROR
+    temporary = path + TEMPORARY_SUFFIX
+    try:
+        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except (OSError, ValueError) as problem:
+        if os.path.isfile(temporary):
+            os.remove(temporary)
+        return str(getattr(problem, "strerror", None) or problem)
+    return ""
+
+
+def format_state_record(state):
+    """Writes the record of a game under way, with its result once it is
+    over.
+
+    Parameters: state -- the game state.
+    Returns: the record's text (see format_record).
+    """
+    finished = []
+    if is_rule_game_over(state.board, state.due, state.game.rules):
+        finished = state.board
+    return format_record(state.game, state.start,
+                         state.history, finished)
+
+
+def keep_record(state):
+    """Rewrites the --record file after a turn (the after-turn step of a
+    game that keeps a record).
+
+    Parameters: state -- the GameState (its game's record_path).
+    Returns: '' when it was written, otherwise the line to show the
+        player.
+    """
+    path = state.game.record_path
+    reason = write_record_file(path, format_state_record(state))
+    if reason == "":
+        state.saved_history = list(state.history)
+        return ""
+    return NOT_SAVED_MESSAGE.format(path, reason)
+
+
+def read_record_file(path):
+    """Reads a record file into its tags and moves, checking its form
+    (not yet its moves).
+
+    Parameters: path -- the file's name.
+    Returns: a pair [record, error]: the record table and '' when the
+        file is a record; otherwise {} and the message to print (naming
+        the file, and the line where there is one).
+    """
+    try:
+        with open(path, "rb") as file:
+            if not os.path.isfile(path):
+                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+            data = file.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
+                MAX_RECORD_BYTES))]
+        text = data.decode(RECORD_TEXT_ENCODING)
+    except OSError as problem:
+        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+            problem.strerror or problem))]
+    except UnicodeDecodeError:
+        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+    tags = {}
+    moves = []
+    lines = re.split(RECORD_LINE_ENDS, text)
+    for number in range(1, len(lines) + 1):
+        line = lines[number - 1].strip()
+        if line.startswith(TAG_OPEN):
+            found = re.fullmatch(TAG_PATTERN, line)
+            problem = ""
+            if found is None:
+                problem = RECORD_TAG_ERROR
+            elif len(moves) > 0:
+                problem = RECORD_TAG_AFTER_MOVES
+            elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
+                problem = RECORD_UNKNOWN_TAG.format(
+                    found.group(TAG_NAME_GROUP))
+            elif found.group(TAG_NAME_GROUP) in tags:
+                problem = RECORD_REPEATED_TAG.format(
+                    found.group(TAG_NAME_GROUP))
+            if problem != "":
+                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
+            tags[found.group(TAG_NAME_GROUP)] = [
+                found.group(TAG_VALUE_GROUP), number]
+        else:
+            for word in line.split():
+                moves.append([word, number])
+    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
+
+
+def get_tag(record, tag, default):
+    """Finds a tag's value in a loaded record.
+
+    Parameters: record -- the record table; tag -- the tag's name;
+        default -- the value when the record does not give it.
+    Returns: the value (a string), or default.
+    """
+    found = record[RECORD_TAG_VALUES].get(tag)
+    if found is None:
+        return default
+    return found[0]
+
+
+def check_record_tags(record, path):
+    """Checks a record's tags and reads the game from them.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages).
+    Returns: a pair [values, error]: values is a table of the game's
+        LOADED_RULES, LOADED_FIRST, LOADED_TOP_LEFT, LOADED_WIN,
+        LOADED_NAMES, LOADED_SEED (None when not given) and LOADED_START
+        (which gives the size), and error '' when every tag is good;
+        otherwise {} and the message naming the file, the tag's line and
+        the reason.
+    """
+    tags = record[RECORD_TAG_VALUES]
+    problems = []
+    rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
+    if rules_name not in RULE_SETS:
+        problems.append(TAG_RULES)
+        rules = UMBC_RULES
+    else:
+        rules = RULE_SETS[rules_name]
+    size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules.rows,
+                                                        rules.cols))
+    sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
+    if rules.size_fixed:
+        good_size = sides == [rules.rows, rules.cols]
+    else:
+        good_size = (len(sides) == SIZE_PART_COUNT and is_valid_board_side(sides[0])
+                     and is_valid_board_side(sides[1]))
+    if not good_size:
+        problems.append(TAG_SIZE)
+        sides = [rules.rows, rules.cols]
+    pieces = []
+    for tag, default in [[TAG_FIRST, PLAYER_PIECE],
+                         [TAG_START, rules.top_left]]:
+        piece = get_tag(record, tag, default)
+        if piece not in POSITION_PIECES:
+            problems.append(tag)
+        pieces.append(piece)
+    win = get_tag(record, TAG_WIN, WIN_MOST)
+    if win not in WIN_CHOICES:
+        problems.append(TAG_WIN)
+    players = []
+    for piece in POSITION_PIECES:
+        default = HUMAN
+        if piece == COMPUTER_PIECE:
+            default = rules.o_player
+        player = get_tag(record, piece, default)
+        if player not in PLAYER_KINDS:
+            problems.append(piece)
+        players.append(player)
+    seed = get_tag(record, TAG_SEED, None)
+    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
+        problems.append(TAG_SEED)
+    start = create_start_board(sides[0], sides[1], pieces[1], rules)
+    position = get_tag(record, TAG_POSITION, None)
+    if position is not None:
+        parsed = parse_position(position, sides[0], sides[1])
+        if parsed[POSITION_ERROR] != "":
+            problems.append(TAG_POSITION)
+        elif TAG_FIRST not in tags:
+            pieces[0] = parsed[POSITION_SIDE]
+        elif parsed[POSITION_SIDE] != pieces[0]:
+            problems.append(TAG_FIRST)
+        start = parsed[POSITION_BOARD]
+    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
+    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
+                                                     result) is None:
+        problems.append(TAG_RESULT)
+    if len(problems) > 0:
+        tag = problems[0]
+        return [{}, RECORD_LINE_ERROR.format(
+            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
+                                                          tags[tag][0]))]
+    if seed is not None:
+        seed = int(seed)
+    return [{LOADED_RULES: rules, LOADED_FIRST: pieces[0],
+             LOADED_TOP_LEFT: pieces[1], LOADED_WIN: win,
+             LOADED_NAMES: {PLAYER_PIECE: players[0],
+                            COMPUTER_PIECE: players[1]},
+             LOADED_SEED: seed, LOADED_START: start}, ""]
+
+
+def check_recorded_word(board, due, word, rules, square_error):
+    """Checks one move of a record or a move string, a square's name or
+    pass, for the side due.
+
+    Parameters: board -- the 2D list of pieces (not changed); due -- the
+        side whose turn it is; word -- the move as written; rules -- the
+        rule set; square_error -- how to say that a square is refused,
+        a format of the word and the rules' reason.
+    Returns: a pair [move, problem]: the [row, col] move ([] for a pass)
+        and '' when it is legal; otherwise [] and the reason.
+    """
+    side = get_side_to_move(board, due, rules)
+    if side == EMPTY:
+        return [[], RECORD_OVER_ERROR.format(word)]
+    if word.lower() == PASS_WORD:
+        if side == due:
+            return [[], RECORD_PASS_ERROR.format(due)]
+        return [[], ""]
+    if side != due:
+        return [[], RECORD_MUST_PASS.format(due)]
+    checked = check_rule_move(word, board, due, rules,
+                              rules.first_number, True)
+    if checked[1] != "":
+        return [[], square_error.format(word, checked[1])]
+    return checked
+
+
+def replay_record(record, path, start, first, rules):
+    """Plays a loaded record's moves, checking each against the rules.
+
+    Parameters: record -- the record table; path -- the file's name (for
+        messages); start -- the 2D board the game starts from; first --
+        the side that moves first; rules -- the rule set.
+    Returns: a list [board, history, error]: the position after the
+        moves, the [piece, move] entries played and '' when every move is
+        legal; otherwise [], [] and the message naming the file, the
+        line and the reason.
+    """
+    board = copy_board(start)
+    history = []
+    due = first
+    for word, number in record[RECORD_MOVES]:
+        checked = check_recorded_word(board, due, word, rules,
+                                      RECORD_MOVE_ERROR)
+        move = checked[0]
+        if checked[1] != "":
+            return [[], [], RECORD_LINE_ERROR.format(path, number,
+                                                     checked[1])]
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], due, rules)
+        history.append([due, move])
+        due = get_opponent(due)
+    return [board, history, ""]
+
+
+def split_move_string(text):
+    """Splits a move string into its moves: squares' names (either case)
+    and passes, run together or spaced.
+
+    Parameters: text -- the move string.
+    Returns: a pair [words, rest]: the moves in lower case, and '' when
+        the whole text is moves; otherwise the moves before the first
+        text that is not one, and that text (at most MOVE_STRING_SHOWN
+        characters of it).
+    """
+    squeezed = "".join(text.split())
+    squeezed = squeezed.lower()
+    words = []
+    position = 0
+    while position < len(squeezed):
+        found = re.match(MOVE_STRING_TOKEN, squeezed[position:])
+        if found is None:
+            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
+        words.append(found.group(0))
+        position += len(found.group(0))
+    return [words, ""]
+
+
+def replay_move_string(text, start, first, rules):
+    """Plays a move string from a position, checking every move; a side
+    with no legal move passes by itself when the string leaves its pass
+    out.
+
+    Parameters: text -- the move string; start -- the 2D list of pieces
+        (not changed); first -- the side to move there; rules -- the rule
+        set.
+    Returns: a table with LOADED_BOARD (the position after the moves),
+        LOADED_HISTORY (the [piece, move] entries played) and
+        LOADED_ERROR ('' when every move is legal; otherwise 'move N
+        (word): reason', N counting the string's moves from 1).
+    """
+    split = split_move_string(text)
+    words = split[0]
+    board = copy_board(start)
+    history = []
+    due = first
+    for number in range(1, len(words) + 1):
+        word = words[number - 1]
+        side = get_side_to_move(board, due, rules)
+        if word != PASS_WORD and side not in [due, EMPTY]:
+            history.append([due, []])
+            due = side
+        checked = check_recorded_word(board, due, word, rules,
+                                      MOVE_STRING_SQUARE_ERROR)
+        if checked[1] != "":
+            return {LOADED_ERROR: MOVE_STRING_ERROR.format(number, word,
+                                                           checked[1])}
+        move = checked[0]
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], due,
+                            rules)
+        history.append([due, move])
+        due = get_opponent(due)
+    if split[1] != "":
+        return {LOADED_ERROR: MOVE_STRING_TEXT_ERROR.format(
+            len(words) + 1, split[1])}
+    return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
+
+
+def check_file_to_replace(path, state):
+    """Tells whether save may write a file: when no file is there yet
+    (a folder or device is left to the write, which says why it
+    cannot), when it is empty, or when it is this game's own (one it saved, its --record
+    file or the record it was loaded from). Any other file, even a
+    record of a game with the same moves so far, is another game's.
+
+    Parameters: path -- the file's name; state -- the game state.
+    Returns: '' when the file may be written; otherwise why not
+        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
+    """
+    if (not os.path.isfile(path) or os.path.getsize(path) == 0
+            or os.path.realpath(path) in state.own_files):
+        return ""
+    if load_game(path)[LOADED_ERROR] != "":
+        return NOT_A_RECORD_ERROR
+    return OTHER_GAME_ERROR
+
+
+def load_move_string(text, source):
+    """Reads a move string as a standard game from the usual start.
+
+    Parameters: text -- the move string; source -- where it came from
+        (a file's name), for the message.
+    Returns: the loaded game, as load_game's.
+    """
+    standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
+                RECORD_MOVES: []}
+    loaded = check_record_tags(standard, source)[0]
+    replayed = replay_move_string(text, loaded[LOADED_START],
+                                  loaded[LOADED_FIRST], loaded[LOADED_RULES])
+    loaded.update(replayed)
+    if replayed[LOADED_ERROR] != "":
+        loaded[LOADED_ERROR] = RECORD_ERROR.format(source,
+                                                   replayed[LOADED_ERROR])
+    return loaded
+
+
+def load_game(path):
+    """Reads a --load record, checks its tags and replays its moves. A
+    file with no tags is read as a move string of a standard game.
+
+    Parameters: path -- the record file's name.
+    Returns: the loaded game: a table keyed by the LOADED_ constants,
+        whose LOADED_ERROR is '' when the record can be used, and
+        otherwise the message to print (the other keys then missing).
+    """
+    read = read_record_file(path)
+    if read[1] != "":
+        return {LOADED_ERROR: read[1]}
+    record = read[0]
+    if len(record[RECORD_TAG_VALUES]) == 0:
+        return load_move_string(SPACE.join(
+            [entry[0] for entry in record[RECORD_MOVES]]), path)
+    checked = check_record_tags(read[0], path)
+    if checked[1] != "":
+        return {LOADED_ERROR: checked[1]}
+    loaded = checked[0]
+    replayed = replay_record(read[0], path, loaded[LOADED_START],
+                             loaded[LOADED_FIRST], loaded[LOADED_RULES])
+    loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
+    loaded[LOADED_BOARD] = replayed[0]
+    loaded[LOADED_HISTORY] = replayed[1]
+    tag = record[RECORD_TAG_VALUES].get(TAG_MOVE_STRING)
+    if (loaded[LOADED_ERROR] == "" and tag is not None
+            and tag[0] != format_move_string(loaded[LOADED_START],
+                                             replayed[1])):
+        loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
+            path, tag[1], MOVE_STRING_TAG_ERROR)
+    return loaded
+
+
+
+# ======================================================================
+# REVIEW (review, --review: every move of a game judged)
+# ======================================================================
+
+# A review goes through a game move by move, for both sides. Each move
+# is valued with every other legal move of its position by the analysis
+# (analyse_moves, in the think time), and what the move played loses
+# against the best one, in discs, marks it: REVIEW_INACCURACY discs or
+# more is an inaccuracy, REVIEW_MISTAKE a mistake, REVIEW_BLUNDER a
+# blunder. (An estimate is often a few discs off, so smaller losses are
+# not marked.) Values are exact where the solver reached the end; a
+# loss is then exact too, and otherwise said to be about so much.
+REVIEW_INACCURACY = 4
+REVIEW_MISTAKE = 8
+REVIEW_BLUNDER = 16
+MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
+MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
+MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
+REVIEW_HEADING = ("Review: each move against the best one, values in discs "
+                  "for the side moving.")
+REVIEW_MOVE = "{:>3}. {} {:<4} {}"
+REVIEW_PASS = "pass"
+REVIEW_ONLY_MOVE = "the only move"
+REVIEW_BEST = "{}, the best move"
+REVIEW_WORSE = "{}; best {} {}: {} lost"
+REVIEW_LOSS = "{} {}"
+DISC_WORD = "disc"
+DISCS_WORD = "discs"
+REVIEW_MARKED = "{}, {}"
+REVIEW_SUMMARY = "{}: {}; {} lost in all."
+REVIEW_COUNT = "{} {}"
+REVIEW_COUNT_SEPARATOR = ", "
+REVIEW_NO_MOVES = "There is no move to review yet."
+# What judge_move finds of a move, and what review_game counts of a
+# side, by their places in its lists.
+JUDGED_PLAYED_INDEX = 0
+JUDGED_BEST_INDEX = 1
+JUDGED_LOST_INDEX = 2
+JUDGED_EXACT_INDEX = 3
+TALLY_MARKS_INDEX = 0
+TALLY_LOST_INDEX = 1
+
+
+def get_review_mark(lost):
+    """Finds the mark a move earns by what it loses.
+
+    Parameters: lost -- the discs the move loses against the best one.
+    Returns: the index of its mark in MARK_NAMES, or -1 for none.
+    """
+    marks = -1
+    for threshold in [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]:
+        if lost >= threshold:
+            marks += 1
+    return marks
+
+
+def count_discs(number):
+    """Writes a number of discs, such as '1 disc' or '6 discs'.
+
+    Parameters: number -- the number.
+    Returns: the text.
+    """
+    return REVIEW_LOSS.format(number, DISC_WORD if number == 1
+                              else DISCS_WORD)
+
+
+def judge_move(board, piece, move, rules, settings):
+    """Judges one move: its value and the best move's, in discs for the
+    side moving, and what it loses.
+
+    Parameters: board -- the position before the move; piece -- the side
+        moving; move -- the [row, col] move played (legal); rules -- the
+        rule set; settings -- the settings table (its think time bounds
+        the analysis).
+    Returns: None when the move was the only one; otherwise a list
+        [played opinion, best opinion, discs lost, whether the loss is
+        exact] (see create_opinion).
+    """
+    if len(get_rule_moves(board, piece, rules)) == 1:
+        return None
+    opinions = analyse_moves(board, piece, rules, settings,
+                             settings[SETTING_THINK])
+    best = opinions[0]
+    played = [opinion for opinion in opinions
+              if opinion[OPINION_MOVE] == move][0]
+    exact = is_exact_opinion(best) and is_exact_opinion(played)
+    return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
+
+
+def format_review_move(number, piece, move, judged, board, write_square):
+    """Writes one move's line of a review.
+
+    Parameters: number -- the move's number in the game (passes count);
+        piece -- the side moving; move -- the move ([] for a pass);
+        judged -- what judge_move found (None for an only move; unused
+        for a pass); board -- the position (for its shape); write_square
+        -- the function (board, move) -> the square as the game writes it.
+    Returns: the line.
+    """
+    if len(move) == 0:
+        return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
+    square = write_square(board, move)
+    if judged is None:
+        return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
+    played = judged[JUDGED_PLAYED_INDEX]
+    best = judged[JUDGED_BEST_INDEX]
+    lost = judged[JUDGED_LOST_INDEX]
+    if lost == 0:
+        return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
+            format_opinion_value(played)))
+    loss = count_discs(lost)
+    if not judged[JUDGED_EXACT_INDEX]:
+        loss = VALUE_ABOUT.format(loss)
+    text = REVIEW_WORSE.format(format_opinion_value(played),
+                               write_square(board, best[OPINION_MOVE]),
+                               format_opinion_value(best), loss)
+    mark = get_review_mark(lost)
+    if mark >= 0:
+        text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
+    return REVIEW_MOVE.format(number, piece, square, text)
+
+
+def format_review_summary(name, marks, lost):
+    """Writes a side's summary line at the end of a review.
+
+    Parameters: name -- how the side is named (such as 'X (human)');
+        marks -- how many moves earned each
+        mark, in MARK_NAMES' order; lost -- the discs lost in all.
+    Returns: the line.
+    """
+    counts = []
+    for index in range(len(MARK_NAMES)):
+        word = MARK_NAMES[index] if marks[index] == 1 else MARK_PLURALS[index]
+        counts.append(REVIEW_COUNT.format(marks[index], word))
+    return REVIEW_SUMMARY.format(name, REVIEW_COUNT_SEPARATOR.join(counts),
+                                 count_discs(lost))
+
+
+def review_game(start, history, rules, settings, write_square, names,
+                show_line, note_judged=None):
+    """Reviews a game: judges every move in turn and shows its line as
+    soon as it is judged, then a summary for each side.
+
+    Parameters: start -- the position the game started from; history --
+        its [piece, move] entries (move [] for a pass); rules -- the rule
+        set; settings -- the settings table (the think time bounds each
+        move's analysis); write_square -- the function (board, move) ->
+        the square as the game writes it; names -- {piece: how the side
+        is named in the summary}; show_line -- the function that shows
+        a line; note_judged -- None, or a function called as
+        note_judged(number, piece, judged) after each move is judged
+        (judged as judge_move's, None for a pass or an only move).
+    Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
+    """
+    board = copy_board(start)
+    tally = {piece: [[0] * len(MARK_NAMES), 0] for piece in names}
+    show_line(REVIEW_HEADING)
+    for number in range(1, len(history) + 1):
+        piece, move = history[number - 1]
+        judged = None
+        if len(move) > 0:
+            judged = judge_move(board, piece, move, rules, settings)
+        show_line(format_review_move(number, piece, move, judged, board,
+                                     write_square))
+        if note_judged is not None:
+            note_judged(number, piece, judged)
+        if judged is not None:
+            lost = judged[JUDGED_LOST_INDEX]
+            tally[piece][TALLY_LOST_INDEX] += lost
+            mark = get_review_mark(lost)
+            if mark >= 0:
+                tally[piece][TALLY_MARKS_INDEX][mark] += 1
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece,
+                            rules)
+    for piece in names:
+        show_line(format_review_summary(
+            names[piece], tally[piece][TALLY_MARKS_INDEX],
+            tally[piece][TALLY_LOST_INDEX]))
+    return tally
+
+
+
+
+# ======================================================================
+# GAME SESSION (a game under way, and the loop every front end shares)
+# ======================================================================
+
+# Every game of PART 2 is a Game (who plays, the rules, how squares are
+# typed and written, the words, the display, the steps after each turn)
+# and a GameState (the board, the moves played, whose turn it is). The
+# terminal plays it with play_session; the window, the protocols, the
+# matches and the review use the same records and rule functions. The
+# words save and review answer through GAME RECORDS and REVIEW, which
+# come later because they read and write these records.
+
+# How the game names its sides: "you" and "the computer" when one human
+# plays a computer, the pieces themselves otherwise.
+YOU_NAME = "you"
+COMPUTER_NAME = "the computer"
+YOUR_POSSESSIVE = "your"
+SIDE_POSSESSIVE = "{}'s"
+NAME_WITH_PIECE = "{} ({})"
+SIDE_MOVE_PROMPT = "Enter {} move ({}): "
+ROW_COL_NOTATION = "row col"
+MOVE_MESSAGE = "{} played {}"
+STUCK_END_MESSAGE = "No legal move for {}: the game is over."
+SIDE_WINS_MESSAGE = "{} wins!"
+QUIT_MESSAGE = "The game was ended with quit."
+LEAD_MESSAGE = "In the lead: {}."
+LEVEL_MESSAGE = "Nobody leads: the score is level."
+
+# The words every game knows (in any letter case), and what help says.
+QUIT_WORDS = ["quit", "exit"]
+HELP_WORDS = ["help", "?"]
+WORD_SEPARATOR = ", "
+HELP_NUMBERS = "Type your move as the row, a space and the column, such as 2 4."
+HELP_WORDS_HEADING = "Or type one of these words:"
+HELP_ENTRY = "  {:<12}{}"
+
+# What a word's answer tells the loop to do next: ask for the move
+# again, play a pass (the one move a word can make), start the turn
+# again (undo or redo changed the position), or end the game.
+ACTION_ASK = "ask again"
+ACTION_MOVE = "move"
+ACTION_RESTART = "restart the turn"
+ACTION_QUIT = "quit"
+
+# What comes next in a game (see get_next_step).
+STEP_HUMAN = "human"
+STEP_COMPUTER = "computer"
+STEP_OVER = "over"
+
+
+@dataclasses.dataclass
+class Word:
+    """A word a prompt takes instead of a move."""
+    names: list          # its spellings, in lower case
+    usage: str           # how help writes it, such as 'save FILE'
+    meaning: str         # what help says it does
+    answer: object       # function (state, argument) -> [action, text]
+    takes_argument: bool = False   # whether more may follow it
+
+
+@dataclasses.dataclass
+class Display:
+    """How a game is shown at the terminal: each field a function
+    (state) -> text to show ('' for nothing)."""
+    start: object        # when the game starts
+    human_turn: object   # before a human's move
+    turn: object         # after each turn
+    restart: object      # after undo or redo changed the position
+    end: object          # when the game is over
+    quit: object         # after quit
+
+
+@dataclasses.dataclass
+class Game:
+    """Everything about a game that does not change as it is played."""
+    rules: Rules                  # the rule set
+    player_names: dict            # {piece: HUMAN or a computer's name}
+    players: dict                 # {piece: HUMAN or its function}
+    first: str                    # the side that moves first
+    top_left: str                 # the top-left piece of the centre four
+    win: str                      # WIN_MOST or WIN_FEWEST
+    settings: object              # the computers' settings
+    write_square: object          # function (board, move) -> its name
+    draw_board: object            # function (board, heading) -> drawing
+    move_form: str                # the prompt's word for a move
+    move_help: str                # help's line on typing a move
+    words: list                   # the Words a prompt takes
+    display: Display              # how the terminal shows the game
+    after_turn: list = dataclasses.field(default_factory=list)
+    # ... functions (state) -> text, run after every turn
+    seed: object = None           # the settings' seed, for the record
+    record_path: object = None    # the --record file, or None
+
+
+@dataclasses.dataclass
+class GameState:
+    """A game under way: what the loop and every front end read and
+    change as it is played."""
+    game: Game                    # the game being played
+    board: list                   # the 2D list of pieces, changed in place
+    start: list                   # the position the game started from
+    due: str                      # the side whose turn it is
+    history: list = dataclasses.field(default_factory=list)
+    # ... the turns played, [piece, move] each (move [] for a pass)
+    flips: list = dataclasses.field(default_factory=list)
+    # ... the squares the last move flipped
+    turns_shown: int = 0          # how many turns have been shown
+    taken_back: list = dataclasses.field(default_factory=list)
+    # ... what undo took back, for redo: [moves kept, moves taken back]
+    saved_history: list = dataclasses.field(default_factory=list)
+    # ... the moves as they stood when the game was last saved
+    own_files: set = dataclasses.field(default_factory=set)
+    # ... real paths of the files the game read or wrote (save may
+    # write over them)
+
+
+def get_side_name(piece, game):
+    """Names a side in messages: 'you' and 'the computer' when one human
+    plays a computer, otherwise the piece itself.
+
+    Parameters: piece -- the side; game -- the Game (its players).
+    Returns: the name as a string, in lower case where it is a phrase.
+    """
+    if list(game.players.values()).count(HUMAN) != 1:
+        return piece
+    if game.players[piece] == HUMAN:
+        return YOU_NAME
+    return COMPUTER_NAME
+
+
+def describe_side(piece, game):
+    """Names a side with its piece, such as 'you (X)' or 'the computer
+    (O)'; a side named by its piece is just the piece.
+
+    Parameters: piece -- the side; game -- the Game.
+    Returns: the description as a string.
+    """
+    name = get_side_name(piece, game)
+    if name == piece:
+        return name
+    return NAME_WITH_PIECE.format(name, piece)
+
+
+def capitalize_first(text):
+    """Capitalizes a phrase's first letter and leaves the rest alone."""
+    return text[:1].upper() + text[1:]
+
+
+def get_legal_moves(state):
+    """Lists the legal moves of the side due, by the game's rules."""
+    return get_rule_moves(state.board, state.due, state.game.rules)
+
+
+def get_next_step(state):
+    """Decides what comes next in a game: nothing, the game being over;
+    a human's move; or a computer's.
+
+    Parameters: state -- the GameState.
+    Returns: STEP_OVER, STEP_HUMAN or STEP_COMPUTER.
+    """
+    if is_rule_game_over(state.board, state.due, state.game.rules):
+        return STEP_OVER
+    if state.game.players[state.due] == HUMAN:
+        return STEP_HUMAN
+    return STEP_COMPUTER
+
+
+def is_state_over(state):
+    """Tells whether a game under way has ended."""
+    return get_next_step(state) == STEP_OVER
+
+
+def run_after_turn(state):
+    """Runs the game's after-turn steps (such as rewriting the record).
+
+    Parameters: state -- the GameState.
+    Returns: what the steps said, as a list of lines.
+    """
+    lines = []
+    for step in state.game.after_turn:
+        said = step(state)
+        if said != "":
+            lines.append(said)
+    return lines
+
+
+def play_turn(state, move):
+    """Plays the turn of the side due: its move (flipping what it
+    captures) or, where the rules allow it, its pass; keeps it in the
+    history, and runs the game's after-turn steps.
+
+    Parameters: state -- the GameState (changed); move -- a legal
+        [row, col] move of the side due, or [] for a pass.
+    Returns: what the after-turn steps have to say ('' for nothing).
+    """
+    piece = state.due
+    state.flips = []
+    if len(move) > 0:
+        state.flips = apply_rule_move(state.board, move[0], move[1], piece,
+                                      state.game.rules)
+    state.history.append([piece, move])
+    state.due = get_opponent(piece)
+    return "\n".join(run_after_turn(state))
+
+
+def find_word(words, tokens):
+    """Finds the word a typed line starts with, if the game knows it.
+
+    Parameters: words -- the game's Words; tokens -- the typed line's
+        words.
+    Returns: the Word, or None when the line is not one of the words (or
+        a word that takes no argument is followed by more).
+    """
+    if len(tokens) == 0:
+        return None
+    for word in words:
+        if tokens[0].lower() in word.names and (len(tokens) == 1
+                                                or word.takes_argument):
+            return word
+    return None
+
+
+def answer_word(state, word, text):
+    """Answers a typed line that starts with one of the game's words.
+
+    Parameters: state -- the GameState; word -- the Word; text -- the
+        whole line typed (what follows the word is its argument).
+    Returns: the word's answer, [action, text to show].
+    """
+    argument = text.strip()[len(text.split()[0]):].strip()
+    return word.answer(state, argument)
+
+
+def format_move_prompt(state):
+    """Writes the prompt for a human's move: 'Enter your move (row col): '
+    when one human plays, 'Enter X's move (row col): ' when two do.
+
+    Parameters: state -- the GameState (the side due and its game).
+    Returns: the prompt as a string.
+    """
+    name = get_side_name(state.due, state.game)
+    whose = SIDE_POSSESSIVE.format(name)
+    if name == YOU_NAME:
+        whose = YOUR_POSSESSIVE
+    return SIDE_MOVE_PROMPT.format(whose, state.game.move_form)
+
+
+def read_human_move(state, read_line):
+    """Asks the human due for a move until an acceptable line is typed,
+    printing one line saying why each rejected line was refused. A line
+    may also be one of the game's words, which is answered.
+
+    Parameters: state -- the GameState (a word may change it);
+        read_line -- a function that shows a prompt and returns the line
+        typed (read_player_line, or a stand-in in tests).
+    Returns: a pair [action, move]: ACTION_MOVE and the legal [row, col]
+        move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
+    Raises: EOFError when the input ends.
+    """
+    prompt = format_move_prompt(state)
+    while True:
+        text = read_line(prompt)
+        word = find_word(state.game.words, text.split())
+        if word is not None:
+            reply = answer_word(state, word, text)
+            show(reply[1])
+            if reply[0] != ACTION_ASK:
+                return [reply[0], []]
+        else:
+            checked = check_game_move(text, state)
+            if checked[1] == "":
+                return [ACTION_MOVE, checked[0]]
+            print(checked[1])
+
+
+def show(text):
+    """Prints what a display or a step has to say, if anything, flushed at
+    once so a game between slow computers shows its progress even when
+    the output goes to a file.
+
+    Parameters: text -- the text ('' prints nothing).
+    Returns: None.
+    """
+    if text != "":
+        print(text, flush=True)
+
+
+def play_session(state, read_line):
+    """Plays a game from its state to the end: the loop every terminal
+    game of PART 2 runs. Each turn, the side due moves: a human types a
+    move (or a word), a computer's function chooses one; the game's
+    display shows each step, and its rules decide when the game is over.
+
+    Parameters: state -- the GameState (changed as the game is played);
+        read_line -- the function that reads a human's line.
+    Returns: the winner (or the leader after quit): PLAYER_PIECE,
+        COMPUTER_PIECE, or EMPTY for a tie.
+    Raises: EOFError when the input ends before the game does.
+    """
+    game = state.game
+    show(game.display.start(state))
+    step = get_next_step(state)
+    while step != STEP_OVER:
+        action = ACTION_MOVE
+        if step == STEP_COMPUTER:
+            move = game.players[state.due](copy_board(state.board),
+                                           state.due)
+        else:
+            show(game.display.human_turn(state))
+            action, move = read_human_move(state, read_line)
+        if action == ACTION_QUIT:
+            show(game.display.quit(state))
+            return get_rule_winner(state.board, game.win)
+        if action == ACTION_RESTART:
+            show(game.display.restart(state))
+        else:
+            said = play_turn(state, move)
+            show(game.display.turn(state))
+            show(said)
+        state.turns_shown += 1
+        step = get_next_step(state)
+    show(game.display.end(state))
+    return get_rule_winner(state.board, game.win)
+
+
+def format_help(state):
+    """Writes what help prints: how a move is typed in this game, and
+    the words that can be typed instead.
+
+    Parameters: state -- the GameState (its game's words).
+    Returns: the lines as one string, joined by newlines (none at the end).
+    """
+    lines = [state.game.move_help, HELP_WORDS_HEADING]
+    for word in state.game.words:
+        lines.append(HELP_ENTRY.format(word.usage, word.meaning))
+    return "\n".join(lines)
+
+
+def answer_help(state, argument):
+    """Answers the word help (or ?): the list of what can be typed."""
+    return [ACTION_ASK, format_help(state)]
+
 
 # The program's name in messages, its exit statuses (2 is argparse's
 # status for a bad command line, used also for bad protocol options and
@@ -3927,7 +4387,6 @@ FULL_STOP = "."
 PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
 PROGRESS_WIPE = "\r{}\r"
-SPACE = " "
 THINKING_TEXT = "thinking..."
 ANALYSING_TEXT = "analysing every move..."
 
@@ -4178,8 +4637,8 @@ def format_hints(board, hints, write_square):
         return NO_HINT_MESSAGE
     entries = []
     for hint in sorted(hints, key=lambda hint: [-hint[FLIP_COUNT_INDEX],
-                                                 hint[ROW_INDEX],
-                                                 hint[COL_INDEX]]):
+                                                 hint[0],
+                                                 hint[1]]):
         entries.append(HINT_ENTRY.format(write_square(board, hint),
                                          hint[FLIP_COUNT_INDEX]))
     return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
@@ -4192,9 +4651,9 @@ def get_game_settings(game):
     Returns: its settings table, or fresh settings for how the game is
         won when the table has none.
     """
-    settings = game.get(GAME_SETTINGS)
+    settings = game.settings
     if settings is None:
-        settings = create_settings(win=game[GAME_WIN])
+        settings = create_settings(win=game.win)
     return settings
 
 
@@ -4208,7 +4667,7 @@ def analyse_hint(board, piece, game):
         of best play once the solver reaches the end; [] when the side
         has no legal move.
     """
-    return analyse_position(board, piece, game[GAME_RULES],
+    return analyse_position(board, piece, game.rules,
                             STRONGEST_PLAYER, get_game_settings(game), True)
 
 
@@ -4224,15 +4683,15 @@ def format_best_move(board, analysis, game):
     Returns: the line as a string, such as 'Best move: 2 4' or
         'Best move: 2 4 (X wins 36-28 with best play)'.
     """
-    line = BEST_MOVE_MESSAGE.format(game[GAME_WRITE_SQUARE](
+    line = BEST_MOVE_MESSAGE.format(game.write_square(
         board, analysis[ANALYSIS_MOVE]))
     final = analysis[ANALYSIS_FINAL_BOARD]
     if len(final) == 0:
         return line + BEST_MOVE_VALUE.format(format_search_value(
             analysis[ANALYSIS_VALUE], analysis[ANALYSIS_EXACT],
             get_win_sign(get_game_settings(game))), analysis[ANALYSIS_PIECE])
-    winner = get_rule_winner(final, game[GAME_WIN])
-    scores = get_final_scores(final, game[GAME_RULES], game[GAME_WIN])
+    winner = get_rule_winner(final, game.win)
+    scores = get_final_scores(final, game.rules, game.win)
     if winner == EMPTY:
         return line + BEST_PLAY_TIE.format(scores[PLAYER_PIECE],
                                            scores[COMPUTER_PIECE])
@@ -4240,53 +4699,33 @@ def format_best_move(board, analysis, game):
                                        scores[get_opponent(winner)])
 
 
-def get_legal_moves(state):
-    """Lists the legal moves of the side due in a game.
-
-    Parameters: state -- the game state.
-    Returns: the [row, col] moves, by the game's rules.
-    """
-    return state[STATE_GAME][GAME_MOVES](state[STATE_BOARD],
-                                         state[STATE_DUE])
-
-
-def is_state_over(state):
-    """Tells whether a game under way has ended.
-
-    Parameters: state -- the game state.
-    Returns: True if the game is over, False otherwise.
-    """
-    return get_next_step(state) == STEP_OVER
-
-
 def check_game_move(text, state):
-    """Checks a typed line as a move in any game (a game table's
-    GAME_CHECK_MOVE): a side with no legal move is told to pass;
-    otherwise the line must name a legal move, as the rule set types
-    squares (see check_rule_move).
+    """Checks a typed line as a move in any game: a side with no legal
+    move is told to pass; otherwise the line must name a legal move, as
+    the rule set types squares (see check_rule_move).
 
-    Parameters: text -- the line typed; state -- the game state.
-    Returns: a pair [move, error], as check_typed_move.
+    Parameters: text -- the line typed; state -- the GameState.
+    Returns: a pair [move, error]: the legal [row, col] move and '', or []
+        and the one-line reason the line was refused.
     """
     if len(get_legal_moves(state)) == 0:
         return [[], MUST_PASS_MESSAGE]
-    rules = state[STATE_GAME][GAME_RULES]
-    return check_rule_move(text, state[STATE_BOARD], state[STATE_DUE],
-                           rules, rules[RULE_FIRST_NUMBER],
-                           rules[RULE_SQUARE_NAMES])
+    rules = state.game.rules
+    return check_rule_move(text, state.board, state.due,
+                           rules, rules.first_number,
+                           rules.square_names)
 
 
 def format_rule_end(state):
-    """Writes why a game ended (a game table's GAME_END_REASON): who had
-    no legal move under rules without passing (see format_stuck_end);
-    otherwise a full board, or neither side able to move.
+    """Writes why a game ended: who had no legal move under rules without
+    passing; otherwise a full board, or neither side able to move.
 
     Parameters: state -- the game state of a finished game.
     Returns: the line as a string.
     """
-    if not state[STATE_GAME][GAME_RULES][RULE_CAN_PASS]:
-        return format_stuck_end(state)
-    if count_pieces(state[STATE_BOARD], EMPTY) == 0:
+    if not state.game.rules.can_pass:
+        return STUCK_END_MESSAGE.format(describe_side(state.due, state.game))
+    if count_pieces(state.board, EMPTY) == 0:
         return BOARD_FULL_END_MESSAGE
     return BOTH_STUCK_END_MESSAGE
 
@@ -4306,34 +4745,32 @@ def replay_moves(start, first_piece, history, rules):
     for entry in history:
         move = entry[1]
         if len(move) > 0:
-            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX],
+            apply_rule_move(board, move[0], move[1],
                             entry[0], rules)
         piece_due = get_opponent(entry[0])
     return [board, piece_due]
 
 
-def create_play_state(board, game, played):
-    """Sets up the game state of any game (see create_game_state), with
-    the position it started from and, for a game that goes on from a
-    record, the moves played so far.
+def create_play_state(board, game, played=None):
+    """Sets up the state of a game, with the position it started from
+    and, for a game that goes on from a record, the moves played so far.
 
     Parameters: board -- the 2D list of pieces (changed as the game is
-        played); game -- the game table; played -- [start position, moves
+        played); game -- the Game; played -- [start position, moves
         played] for a game that goes on from a record (the board is where
         they lead), or None for a new game.
-    Returns: the game state table.
+    Returns: the GameState.
     """
-    state = create_game_state(board, game)
-    state[STATE_START] = copy_board(board)
+    state = GameState(game=game, board=board, start=copy_board(board),
+                      due=game.first)
     if played is not None:
-        state[STATE_START] = played[0]
-        state[STATE_HISTORY] = played[1]
-        state[STATE_DUE] = replay_moves(played[0], game[GAME_FIRST],
-                                        played[1], game[GAME_RULES])[1]
-    state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
-    state[STATE_OWN_FILES] = set()
-    if game.get(GAME_RECORD_PATH) is not None:
-        state[STATE_OWN_FILES].add(os.path.realpath(game[GAME_RECORD_PATH]))
+        state.start = played[0]
+        state.history = played[1]
+        state.due = replay_moves(played[0], game.first, played[1],
+                                 game.rules)[1]
+    state.saved_history = list(state.history)
+    if game.record_path is not None:
+        state.own_files.add(os.path.realpath(game.record_path))
     return state
 
 
@@ -4344,9 +4781,9 @@ def get_last_move(state):
     Returns: the [row, col] square, or [] when no move has been played
         yet or the last turn was a pass.
     """
-    if len(state[STATE_HISTORY]) == 0:
+    if len(state.history) == 0:
         return []
-    return state[STATE_HISTORY][-1][1]
+    return state.history[-1][1]
 
 
 def get_marked_moves(state):
@@ -4368,10 +4805,12 @@ def format_last_turn(state):
     Parameters: state -- the game state, with at least one turn played.
     Returns: the line as a string.
     """
-    game = state[STATE_GAME]
-    piece = state[STATE_HISTORY][-1][0]
-    if len(state[STATE_HISTORY][-1][1]) > 0:
-        return format_last_move(state)
+    game = state.game
+    piece, move = state.history[-1]
+    if len(move) > 0:
+        return MOVE_MESSAGE.format(capitalize_first(get_side_name(piece,
+                                                                  game)),
+                                   game.write_square(state.board, move))
     return PASS_MESSAGE.format(describe_side(piece, game),
                                describe_side(get_opponent(piece), game))
 
@@ -4385,7 +4824,7 @@ def format_status(state):
     Returns: the line as a string, such as 'Move 3. X 4, O 1. The
         computer (O) to play.'
     """
-    board = state[STATE_BOARD]
+    board = state.board
     if is_state_over(state):
         sentences = []
         for line in format_final_result(state).splitlines():
@@ -4394,10 +4833,10 @@ def format_status(state):
             sentences.append(line)
         return STATUS_SEPARATOR.join(sentences)
     return STATUS_MESSAGE.format(
-        len(state[STATE_HISTORY]) + 1, count_pieces(board, PLAYER_PIECE),
+        len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side(state[STATE_DUE],
-                                       state[STATE_GAME])))
+        capitalize_first(describe_side(state.due,
+                                       state.game)))
 
 
 def find_undo_point(history, game):
@@ -4413,7 +4852,7 @@ def find_undo_point(history, game):
         has been made at the keyboard.
     """
     for index in range(len(history) - 1, -1, -1):
-        if (game[GAME_PLAYERS][history[index][0]] == HUMAN
+        if (game.players[history[index][0]] == HUMAN
                 and len(history[index][1]) > 0):
             return index
     return -1
@@ -4445,8 +4884,8 @@ def list_written_moves(state, entries):
         if len(entry[1]) == 0:
             moves.append(PASS_WORD)
         else:
-            moves.append(state[STATE_GAME][GAME_WRITE_SQUARE](
-                state[STATE_BOARD], entry[1]))
+            moves.append(state.game.write_square(
+                state.board, entry[1]))
     return moves
 
 
@@ -4462,13 +4901,12 @@ def take_back(state):
         been played at the keyboard; otherwise what was taken back, then
         what the after-turn steps said.
     """
-    history = state[STATE_HISTORY]
-    kept = find_undo_point(history, state[STATE_GAME])
+    history = state.history
+    kept = find_undo_point(history, state.game)
     if kept < 0:
         return [False, [NOTHING_TO_UNDO_MESSAGE]]
     lines = [format_taken_back(state, history[kept:])]
-    state.setdefault(STATE_TAKEN_BACK, []).append([history[:kept],
-                                                   history[kept:]])
+    state.taken_back.append([history[:kept], history[kept:]])
     del history[kept:]
     return [True, lines + set_history(state)]
 
@@ -4483,8 +4921,8 @@ def play_again(state):
         lines to show: NOTHING_TO_REDO_MESSAGE, or what was played again,
         then what the after-turn steps said.
     """
-    history = state[STATE_HISTORY]
-    taken_back = state.get(STATE_TAKEN_BACK, [])
+    history = state.history
+    taken_back = state.taken_back
     if len(taken_back) == 0 or taken_back[-1][0] != history:
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
@@ -4502,19 +4940,74 @@ def set_history(state):
     Parameters: state -- the game state (changed).
     Returns: the lines the after-turn steps said.
     """
-    game = state[STATE_GAME]
-    replayed = replay_moves(state[STATE_START], game[GAME_FIRST],
-                            state[STATE_HISTORY], game[GAME_RULES])
+    game = state.game
+    replayed = replay_moves(state.start, game.first,
+                            state.history, game.rules)
     # The board is changed in place: the caller's board is the game's.
-    state[STATE_BOARD][:] = replayed[0]
-    state[STATE_DUE] = replayed[1]
-    state[STATE_FLIPS] = []
-    lines = []
-    for step in game[GAME_AFTER_TURN]:
-        said = step(state)
-        if said != "":
-            lines.append(said)
-    return lines
+    state.board[:] = replayed[0]
+    state.due = replayed[1]
+    state.flips = []
+    return run_after_turn(state)
+
+
+def format_board_block(state, heading, draw):
+    """Draws the board as its own block of the transcript: a blank line
+    before it once a turn has been shown, and one after it.
+
+    Parameters: state -- the GameState; heading -- the line above the
+        board; draw -- the function (board, heading) -> drawing.
+    Returns: the block as one string.
+    """
+    block = draw(state.board, heading) + "\n"
+    if state.turns_shown > 0:
+        block = "\n" + block
+    return block
+
+
+def format_final_result(state):
+    """Writes the lines that close a game: why it ended, the score, and
+    the winner.
+
+    Parameters: state -- the GameState of a finished game.
+    Returns: the three lines as one string, joined by newlines (none at
+        the end).
+    """
+    game = state.game
+    winner = get_rule_winner(state.board, game.win)
+    if winner == EMPTY:
+        winner_line = TIE_MESSAGE
+    elif get_side_name(winner, game) == YOU_NAME:
+        winner_line = YOU_WIN_MESSAGE
+    else:
+        winner_line = SIDE_WINS_MESSAGE.format(
+            capitalize_first(get_side_name(winner, game)))
+    return "\n".join([format_rule_end(state),
+                      format_rule_score(state.board, game.rules, game.win),
+                      winner_line])
+
+
+def format_quit_result(state):
+    """Writes the lines that close a game ended with quit: that it was
+    quit, the score, and who leads.
+
+    Parameters: state -- the GameState when the game was quit.
+    Returns: the three lines as one string, joined by newlines (none at
+        the end).
+    """
+    leader = get_rule_winner(state.board, state.game.win)
+    lead_line = LEVEL_MESSAGE
+    if leader != EMPTY:
+        lead_line = LEAD_MESSAGE.format(describe_side(leader, state.game))
+    return "\n".join([QUIT_MESSAGE,
+                      SCORE_MESSAGE.format(
+                          count_pieces(state.board, PLAYER_PIECE),
+                          count_pieces(state.board, COMPUTER_PIECE)),
+                      lead_line])
+
+
+def format_nothing(state):
+    """Shows nothing (the classic display's start and restart)."""
+    return ""
 
 
 def format_row_numbers(count, first_number):
@@ -4536,8 +5029,28 @@ def format_row_numbers(count, first_number):
     return lines
 
 
+def draw_grid(board, heading, separator, column_labels, row_labels):
+    """Draws a grid board as PART 1's format_board does, with any labels
+    and separator: a heading, a blank line, the column labels, then one
+    line per row; every cell is widened to the longest label.
+
+    Parameters: board -- the 2D list of pieces; heading -- the line above
+        the board; separator -- what stands between two cells;
+        column_labels, row_labels -- the labels, as strings.
+    Returns: the drawing, its lines joined by newlines (none at the end).
+    """
+    width = max(len(label) for label in column_labels + row_labels)
+    rows = [[CORNER_LABEL] + column_labels]
+    for row in range(len(board)):
+        rows.append([row_labels[row]] + board[row])
+    lines = [heading, ""]
+    for cells in rows:
+        lines.append(separator.join([cell.rjust(width) for cell in cells]))
+    return "\n".join(lines)
+
+
 def draw_classic_board(board, heading, names=False, first_number=None):
-    """Draws a board in the classic style (see format_board): a one-row
+    """Draws a board in the classic style (see draw_grid): a one-row
     board as the 1D Reversi assignment draws it (with its square numbers
     under it when they are given), a grid too wide for CELL_SEPARATOR
     with NARROW_CELL_SEPARATOR, and, where squares are named, a grid
@@ -4564,14 +5077,12 @@ def draw_classic_board(board, heading, names=False, first_number=None):
     if (len(board[0]) + 1) * width + len(board[0]) * len(
             CELL_SEPARATOR) > MAX_BOARD_WIDTH:
         separator = NARROW_CELL_SEPARATOR
-    if names:
-        labels = get_board_labels(board, True, 0)
-        return format_board(board, heading, separator, labels[0], labels[1])
-    return format_board(board, heading, separator)
+    labels = get_board_labels(board, names, 0)
+    return draw_grid(board, heading, separator, labels[0], labels[1])
 
 
 def parse_board(text):
-    """Reads a board back from the grid drawing format_board makes, so a
+    """Reads a board back from the grid drawing draw_grid makes, so a
     position can be written as a diagram (the heading lines and blank
     lines are skipped).
 
@@ -4592,27 +5103,27 @@ def parse_board(text):
 def format_classic_moves(state):
     """Writes the 'Valid moves are:' line of any game: [row, col] pairs
     counted from the rule set's first number, or square numbers on a
-    one-row board (see format_valid_moves).
+    one-row board.
 
     Parameters: state -- the game state.
     Returns: the line as a string.
     """
-    board = state[STATE_BOARD]
-    game = state[STATE_GAME]
-    if game[GAME_RULES][RULE_SQUARE_NAMES]:
-        names = [game[GAME_WRITE_SQUARE](board, move)
+    board = state.board
+    game = state.game
+    if game.rules.square_names:
+        names = [game.write_square(board, move)
                  for move in get_legal_moves(state)]
         return VALID_MOVES_LABEL + (NAME_LIST_SEPARATOR.join(names)
                                     or NO_NAMED_MOVES)
-    first_number = game[GAME_RULES][RULE_FIRST_NUMBER]
+    first_number = game.rules.first_number
     shown = []
     for move in get_legal_moves(state):
         if len(board) == 1:
-            shown.append(move[COL_INDEX] + first_number)
+            shown.append(move[1] + first_number)
         else:
-            shown.append([move[ROW_INDEX] + first_number,
-                          move[COL_INDEX] + first_number])
-    return format_valid_moves(shown)
+            shown.append([move[0] + first_number,
+                          move[1] + first_number])
+    return VALID_MOVES_LABEL + str(shown)
 
 
 def format_classic_human_turn(state):
@@ -4624,803 +5135,53 @@ def format_classic_human_turn(state):
     Returns: the lines as one string.
     """
     return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
-                                         state[STATE_GAME][GAME_DRAW_BOARD]),
+                                         state.game.draw_board),
                       format_classic_moves(state)])
 
 
 def format_classic_turn(state):
     """Shows a turn in the classic style: a computer's move, or any pass,
-    on one line (see format_course_turn).
+    on one line (a human's move shows itself).
 
-    Parameters: state -- the game state, just after the turn.
+    Parameters: state -- the GameState, just after the turn.
     Returns: the line, or '' after a human's move.
     """
-    if len(state[STATE_HISTORY][-1][1]) == 0:
-        return format_last_turn(state)
-    return format_course_turn(state)
+    piece, move = state.history[-1]
+    if len(move) > 0 and state.game.players[piece] == HUMAN:
+        return ""
+    return format_last_turn(state)
 
 
 def format_classic_end(state):
-    """Shows the end of a game in the classic style (see
-    format_course_end).
+    """Shows the end of a game in the classic style: the final board, why
+    the game ended, the score and the winner.
 
     Parameters: state -- the game state of a finished game.
     Returns: the lines as one string.
     """
     return (format_board_block(state, FINAL_BOARD_HEADING,
-                               state[STATE_GAME][GAME_DRAW_BOARD]) + "\n"
+                               state.game.draw_board) + "\n"
             + format_final_result(state))
 
 
 def format_classic_quit(state):
-    """Shows the end of a game ended with quit in the classic style (see
-    format_course_quit).
+    """Shows the end of a game ended with quit in the classic style: the
+    final board, that it was quit, the score and who leads.
 
-    Parameters: state -- the game state when the game was quit.
+    Parameters: state -- the GameState when the game was quit.
     Returns: the lines as one string.
     """
-    return ("\n" + state[STATE_GAME][GAME_DRAW_BOARD](state[STATE_BOARD],
-                                                     FINAL_BOARD_HEADING)
+    # Quit is typed at a prompt, so a board has been shown already.
+    return ("\n" + state.game.draw_board(state.board, FINAL_BOARD_HEADING)
             + "\n\n" + format_quit_result(state))
 
 
 # The classic display: the course's transcript, for any game.
-CLASSIC_DISPLAY = {DISPLAY_START: format_nothing,
-                   DISPLAY_HUMAN_TURN: format_classic_human_turn,
-                   DISPLAY_TURN: format_classic_turn,
-                   DISPLAY_RESTART: format_nothing,
-                   DISPLAY_END: format_classic_end,
-                   DISPLAY_QUIT: format_classic_quit}
+CLASSIC_DISPLAY = Display(start=format_nothing,
+                          human_turn=format_classic_human_turn,
+                          turn=format_classic_turn, restart=format_nothing,
+                          end=format_classic_end, quit=format_classic_quit)
 
-
-
-
-# ======================================================================
-# GAME RECORDS (--record, save, --load)
-# ======================================================================
-
-# A game record is a small text file in the style of a chess PGN: tag
-# lines [Name "value"], a blank line, then the moves by their standard
-# names (pass for a pass), MOVES_PER_LINE to a line. Result is the final
-# score, X's count first, or * while the game is unfinished. Position is
-# written only for a game that did not start from the usual position.
-TAG_RULES = "Rules"
-TAG_SIZE = "Size"
-TAG_FIRST = "First"
-TAG_START = "Start"
-TAG_WIN = "Win"
-TAG_SEED = "Seed"
-TAG_POSITION = "Position"
-TAG_RESULT = "Result"
-# The moves again as one move string, for programs that read those; on
-# loading it must agree with the moves.
-TAG_MOVE_STRING = "Moves"
-MOVE_STRING_TAG_ERROR = "the Moves tag does not match the moves"
-RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
-               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
-               TAG_MOVE_STRING, TAG_RESULT]
-TAG_FORMAT = "[{} \"{}\"]"
-TAG_OPEN = "["
-TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
-TAG_NAME_GROUP = 1
-TAG_VALUE_GROUP = 2
-# A record is read whole, so only a regular file of at most this many
-# bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
-MAX_RECORD_BYTES = 1 << 20
-RECORD_LINE_ENDS = r"\r\n|\r|\n"
-RECORD_TEXT_ENCODING = "utf-8-sig"
-REPLAYED_ERROR_INDEX = 2
-SIZE_FORMAT = "{}x{}"
-SIZE_SEPARATOR = "x"
-SIZE_PART_COUNT = 2
-RESULT_FORMAT = "{}-{}"
-UNFINISHED_RESULT = "*"
-MOVES_PER_LINE = 10
-RECORD_ENCODING = "utf-8"
-TEMPORARY_SUFFIX = ".part"
-
-# What a loaded record holds (the keys of a record table): its tags, as
-# {name: [value, line number]}, and its moves as [word, line number]
-# pairs; what its tags may look like; and what they describe (see
-# check_record_tags).
-RECORD_TAG_VALUES = "tags"
-RECORD_MOVES = "moves"
-SEED_PATTERN = r"[+-]?[0-9]{1,40}"
-RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
-# What a loaded game is (the keys of load_game's table): the rule set,
-# who moves first, the top-left piece, how it is won, the players'
-# names by piece, the seed (or None), the start position, the moves
-# played, the position they lead to, and why the record cannot be used
-# ('' when it can; then the other keys may be missing).
-LOADED_RULES = "rules"
-LOADED_FIRST = "first"
-LOADED_TOP_LEFT = "top-left piece"
-LOADED_WIN = "win"
-LOADED_NAMES = "players"
-LOADED_SEED = "seed"
-LOADED_START = "start"
-LOADED_HISTORY = "history"
-LOADED_BOARD = "board"
-LOADED_ERROR = "error"
-
-# What the player is told, and why a record cannot be used.
-SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
-SAVED_MESSAGE = "Saved the game to {}."
-NOT_SAVED_MESSAGE = "Could not save the game to {}: {}."
-# save writes over a file only when it is the game's own (see
-# check_file_to_replace); save! writes over anything.
-OTHER_GAME_ERROR = "holds another game"
-NOT_A_RECORD_ERROR = "is not a game record"
-NOT_REPLACED_MESSAGE = "Not saved: {} {} (save! {} replaces it)."
-RECORD_WRITE_ERROR = "--record {}: cannot be written: {}"
-RECORD_ERROR = "{}: {}"
-RECORD_LINE_ERROR = "{}: line {}: {}"
-RECORD_READ_ERROR = "cannot be read: {}"
-RECORD_TEXT_ERROR = "not a game record (it is not text)"
-RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
-NOT_A_FILE_ERROR = "not a regular file"
-NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
-RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
-RECORD_UNKNOWN_TAG = "unknown tag {}"
-RECORD_REPEATED_TAG = "the tag {} is given twice"
-RECORD_VALUE_ERROR = "{} cannot be {!r}"
-RECORD_TAG_AFTER_MOVES = "a tag after the moves"
-RECORD_MOVE_ERROR = "{} is not a move here: {}"
-RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
-RECORD_MUST_PASS = "{} has no legal move here: the record must say pass"
-RECORD_OVER_ERROR = "the game is already over at {}"
-
-# Move strings: an Othello game's moves run together (f5d6c3d3c4), as
-# Othello sites, Edax, Egaroucid and WZebra read and write them: either
-# case, spaces allowed, passes written pass or left out (a side with no
-# move passes by itself). A file with no tags is one; --moves gives one.
-# A refused move is named by its place in the string and the rules'
-# reason (the format skips the word, which the place already names).
-MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
-MOVE_STRING_SHOWN = 10
-MOVE_STRING_ERROR = "move {} ({}): {}"
-MOVE_STRING_SQUARE_ERROR = "{1}"
-MOVE_STRING_TEXT_ERROR = "move {}: '{}' is not a square's name or pass"
-NEWLINE = "\n"
-LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
-                      "apply")
-
-
-def format_move_string(board, history):
-    """Writes moves as a move string: their names run together, passes
-    left out (they are implied).
-
-    Parameters: board -- a 2D list of pieces of the game (for its shape);
-        history -- the [piece, move] entries (move [] for a pass).
-    Returns: the move string ('' for no move).
-    """
-    return "".join([format_square_name(board, entry[1])
-                    for entry in history if len(entry[1]) > 0])
-
-
-def format_record(game, start, history, finished):
-    """Writes a game's record.
-
-    Parameters: game -- the game table; start -- the 2D list of pieces the
-        game started from; history -- the [piece, move] entries played;
-        finished -- the final 2D board when the game is over, or [] while
-        it is not.
-    Returns: the record's text, ending in a newline.
-    """
-    rules = game[GAME_RULES]
-    rows = len(start)
-    cols = len(start[0])
-    tags = [[TAG_RULES, rules[RULE_NAME]],
-            [TAG_SIZE, SIZE_FORMAT.format(rows, cols)],
-            [TAG_FIRST, game[GAME_FIRST]], [TAG_START, game[GAME_TOP_LEFT]],
-            [TAG_WIN, game[GAME_WIN]],
-            [PLAYER_PIECE, game[GAME_PLAYER_NAMES][PLAYER_PIECE]],
-            [COMPUTER_PIECE, game[GAME_PLAYER_NAMES][COMPUTER_PIECE]]]
-    if game.get(GAME_SEED) is not None:
-        tags.append([TAG_SEED, game[GAME_SEED]])
-    if start != create_start_board(rows, cols, game[GAME_TOP_LEFT],
-                                    rules):
-        tags.append([TAG_POSITION, format_position(start, game[GAME_FIRST])])
-    if rules[RULE_SQUARE_NAMES]:
-        tags.append([TAG_MOVE_STRING, format_move_string(start, history)])
-    result = UNFINISHED_RESULT
-    if len(finished) > 0:
-        scores = get_final_scores(finished, rules, game[GAME_WIN])
-        result = RESULT_FORMAT.format(scores[PLAYER_PIECE],
-                                      scores[COMPUTER_PIECE])
-    tags.append([TAG_RESULT, result])
-    lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
-    lines.append("")
-    words = []
-    for entry in history:
-        if len(entry[1]) == 0:
-            words.append(PASS_WORD)
-        else:
-            words.append(format_square_name(start, entry[1]))
-    for first in range(0, len(words), MOVES_PER_LINE):
-        lines.append(POSITION_SEPARATOR.join(
-            words[first:first + MOVES_PER_LINE]))
-    return "\n".join(lines) + "\n"
-
-
-def write_record_file(path, text):
-    """Writes a record to a file, first under a temporary name that is
-    then renamed into place, so the file is never left half-written.
-
-    Parameters: path -- the file's name; text -- the record.
-    Returns: '' when it was written, otherwise the reason it was not.
-    """
-    # Renaming over a link or a device would replace it, not write to it.
-    if os.path.lexists(path) and (os.path.islink(path)
-                                  or not os.path.isfile(path)):
-        return NOT_A_FILE_ERROR
-    temporary = path + TEMPORARY_SUFFIX
-    try:
-        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
-            file.write(text)
-        os.replace(temporary, path)
-    except (OSError, ValueError) as problem:
-        if os.path.isfile(temporary):
-            os.remove(temporary)
-        return str(getattr(problem, "strerror", None) or problem)
-    return ""
-
-
-def format_state_record(state):
-    """Writes the record of a game under way, with its result once it is
-    over.
-
-    Parameters: state -- the game state.
-    Returns: the record's text (see format_record).
-    """
-    finished = []
-    if is_state_over(state):
-        finished = state[STATE_BOARD]
-    return format_record(state[STATE_GAME], state[STATE_START],
-                         state[STATE_HISTORY], finished)
-
-
-def keep_record(state):
-    """Rewrites the --record file after a turn (the after-turn step of a
-    game that keeps a record).
-
-    Parameters: state -- the game state (its game's GAME_RECORD_PATH).
-    Returns: '' when it was written, otherwise the line to show the
-        player.
-    """
-    path = state[STATE_GAME][GAME_RECORD_PATH]
-    reason = write_record_file(path, format_state_record(state))
-    if reason == "":
-        state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
-        return ""
-    return NOT_SAVED_MESSAGE.format(path, reason)
-
-
-def read_record_file(path):
-    """Reads a record file into its tags and moves, checking its form
-    (not yet its moves).
-
-    Parameters: path -- the file's name.
-    Returns: a pair [record, error]: the record table and '' when the
-        file is a record; otherwise {} and the message to print (naming
-        the file, and the line where there is one).
-    """
-    try:
-        with open(path, "rb") as file:
-            if not os.path.isfile(path):
-                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
-            data = file.read(MAX_RECORD_BYTES + 1)
-        if len(data) > MAX_RECORD_BYTES:
-            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
-                MAX_RECORD_BYTES))]
-        text = data.decode(RECORD_TEXT_ENCODING)
-    except OSError as problem:
-        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
-            problem.strerror or problem))]
-    except UnicodeDecodeError:
-        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
-    tags = {}
-    moves = []
-    lines = re.split(RECORD_LINE_ENDS, text)
-    for number in range(1, len(lines) + 1):
-        line = lines[number - 1].strip()
-        if line.startswith(TAG_OPEN):
-            found = re.fullmatch(TAG_PATTERN, line)
-            problem = ""
-            if found is None:
-                problem = RECORD_TAG_ERROR
-            elif len(moves) > 0:
-                problem = RECORD_TAG_AFTER_MOVES
-            elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
-                problem = RECORD_UNKNOWN_TAG.format(
-                    found.group(TAG_NAME_GROUP))
-            elif found.group(TAG_NAME_GROUP) in tags:
-                problem = RECORD_REPEATED_TAG.format(
-                    found.group(TAG_NAME_GROUP))
-            if problem != "":
-                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
-            tags[found.group(TAG_NAME_GROUP)] = [
-                found.group(TAG_VALUE_GROUP), number]
-        else:
-            for word in split_on_spaces(line):
-                moves.append([word, number])
-    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
-
-
-def get_tag(record, tag, default):
-    """Finds a tag's value in a loaded record.
-
-    Parameters: record -- the record table; tag -- the tag's name;
-        default -- the value when the record does not give it.
-    Returns: the value (a string), or default.
-    """
-    found = record[RECORD_TAG_VALUES].get(tag)
-    if found is None:
-        return default
-    return found[0]
-
-
-def check_record_tags(record, path):
-    """Checks a record's tags and reads the game from them.
-
-    Parameters: record -- the record table; path -- the file's name (for
-        messages).
-    Returns: a pair [values, error]: values is a table of the game's
-        LOADED_RULES, LOADED_FIRST, LOADED_TOP_LEFT, LOADED_WIN,
-        LOADED_NAMES, LOADED_SEED (None when not given) and LOADED_START
-        (which gives the size), and error '' when every tag is good;
-        otherwise {} and the message naming the file, the tag's line and
-        the reason.
-    """
-    tags = record[RECORD_TAG_VALUES]
-    problems = []
-    rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
-    if rules_name not in RULE_SETS:
-        problems.append(TAG_RULES)
-        rules = UMBC_RULES
-    else:
-        rules = RULE_SETS[rules_name]
-    size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules[RULE_ROWS],
-                                                        rules[RULE_COLS]))
-    sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
-    if rules[RULE_SIZE_FIXED]:
-        good_size = sides == [rules[RULE_ROWS], rules[RULE_COLS]]
-    else:
-        good_size = (len(sides) == SIZE_PART_COUNT and is_valid_board_side(sides[0])
-                     and is_valid_board_side(sides[1]))
-    if not good_size:
-        problems.append(TAG_SIZE)
-        sides = [rules[RULE_ROWS], rules[RULE_COLS]]
-    pieces = []
-    for tag, default in [[TAG_FIRST, PLAYER_PIECE],
-                         [TAG_START, rules[RULE_TOP_LEFT]]]:
-        piece = get_tag(record, tag, default)
-        if piece not in POSITION_PIECES:
-            problems.append(tag)
-        pieces.append(piece)
-    win = get_tag(record, TAG_WIN, WIN_MOST)
-    if win not in WIN_CHOICES:
-        problems.append(TAG_WIN)
-    players = []
-    for piece in POSITION_PIECES:
-        default = HUMAN
-        if piece == COMPUTER_PIECE:
-            default = rules[RULE_O_PLAYER]
-        player = get_tag(record, piece, default)
-        if player not in PLAYER_KINDS:
-            problems.append(piece)
-        players.append(player)
-    seed = get_tag(record, TAG_SEED, None)
-    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
-        problems.append(TAG_SEED)
-    start = create_start_board(sides[0], sides[1], pieces[1], rules)
-    position = get_tag(record, TAG_POSITION, None)
-    if position is not None:
-        parsed = parse_position(position, sides[0], sides[1])
-        if parsed[POSITION_ERROR] != "":
-            problems.append(TAG_POSITION)
-        elif TAG_FIRST not in tags:
-            pieces[0] = parsed[POSITION_SIDE]
-        elif parsed[POSITION_SIDE] != pieces[0]:
-            problems.append(TAG_FIRST)
-        start = parsed[POSITION_BOARD]
-    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
-    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
-                                                     result) is None:
-        problems.append(TAG_RESULT)
-    if len(problems) > 0:
-        tag = problems[0]
-        return [{}, RECORD_LINE_ERROR.format(
-            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
-                                                          tags[tag][0]))]
-    if seed is not None:
-        seed = int(seed)
-    return [{LOADED_RULES: rules, LOADED_FIRST: pieces[0],
-             LOADED_TOP_LEFT: pieces[1], LOADED_WIN: win,
-             LOADED_NAMES: {PLAYER_PIECE: players[0],
-                            COMPUTER_PIECE: players[1]},
-             LOADED_SEED: seed, LOADED_START: start}, ""]
-
-
-def check_recorded_word(board, due, word, rules, square_error):
-    """Checks one move of a record or a move string, a square's name or
-    pass, for the side due.
-
-    Parameters: board -- the 2D list of pieces (not changed); due -- the
-        side whose turn it is; word -- the move as written; rules -- the
-        rule set; square_error -- how to say that a square is refused,
-        a format of the word and the rules' reason.
-    Returns: a pair [move, problem]: the [row, col] move ([] for a pass)
-        and '' when it is legal; otherwise [] and the reason.
-    """
-    side = get_side_to_move(board, due, rules)
-    if side == EMPTY:
-        return [[], RECORD_OVER_ERROR.format(word)]
-    if word.lower() == PASS_WORD:
-        if side == due:
-            return [[], RECORD_PASS_ERROR.format(due)]
-        return [[], ""]
-    if side != due:
-        return [[], RECORD_MUST_PASS.format(due)]
-    checked = check_rule_move(word, board, due, rules,
-                              rules[RULE_FIRST_NUMBER], True)
-    if checked[1] != "":
-        return [[], square_error.format(word, checked[1])]
-    return checked
-
-
-def replay_record(record, path, start, first, rules):
-    """Plays a loaded record's moves, checking each against the rules.
-
-    Parameters: record -- the record table; path -- the file's name (for
-        messages); start -- the 2D board the game starts from; first --
-        the side that moves first; rules -- the rule set.
-    Returns: a list [board, history, error]: the position after the
-        moves, the [piece, move] entries played and '' when every move is
-        legal; otherwise [], [] and the message naming the file, the
-        line and the reason.
-    """
-    board = copy_board(start)
-    history = []
-    due = first
-    for word, number in record[RECORD_MOVES]:
-        checked = check_recorded_word(board, due, word, rules,
-                                      RECORD_MOVE_ERROR)
-        move = checked[0]
-        if checked[1] != "":
-            return [[], [], RECORD_LINE_ERROR.format(path, number,
-                                                     checked[1])]
-        if len(move) > 0:
-            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], due, rules)
-        history.append([due, move])
-        due = get_opponent(due)
-    return [board, history, ""]
-
-
-def split_move_string(text):
-    """Splits a move string into its moves: squares' names (either case)
-    and passes, run together or spaced.
-
-    Parameters: text -- the move string.
-    Returns: a pair [words, rest]: the moves in lower case, and '' when
-        the whole text is moves; otherwise the moves before the first
-        text that is not one, and that text (at most MOVE_STRING_SHOWN
-        characters of it).
-    """
-    squeezed = "".join(split_on_spaces(text.replace(NEWLINE, SPACE)))
-    squeezed = squeezed.lower()
-    words = []
-    position = 0
-    while position < len(squeezed):
-        found = re.match(MOVE_STRING_TOKEN, squeezed[position:])
-        if found is None:
-            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
-        words.append(found.group(0))
-        position += len(found.group(0))
-    return [words, ""]
-
-
-def replay_move_string(text, start, first, rules):
-    """Plays a move string from a position, checking every move; a side
-    with no legal move passes by itself when the string leaves its pass
-    out.
-
-    Parameters: text -- the move string; start -- the 2D list of pieces
-        (not changed); first -- the side to move there; rules -- the rule
-        set.
-    Returns: a table with LOADED_BOARD (the position after the moves),
-        LOADED_HISTORY (the [piece, move] entries played) and
-        LOADED_ERROR ('' when every move is legal; otherwise 'move N
-        (word): reason', N counting the string's moves from 1).
-    """
-    split = split_move_string(text)
-    words = split[0]
-    board = copy_board(start)
-    history = []
-    due = first
-    for number in range(1, len(words) + 1):
-        word = words[number - 1]
-        side = get_side_to_move(board, due, rules)
-        if word != PASS_WORD and side not in [due, EMPTY]:
-            history.append([due, []])
-            due = side
-        checked = check_recorded_word(board, due, word, rules,
-                                      MOVE_STRING_SQUARE_ERROR)
-        if checked[1] != "":
-            return {LOADED_ERROR: MOVE_STRING_ERROR.format(number, word,
-                                                           checked[1])}
-        move = checked[0]
-        if len(move) > 0:
-            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], due,
-                            rules)
-        history.append([due, move])
-        due = get_opponent(due)
-    if split[1] != "":
-        return {LOADED_ERROR: MOVE_STRING_TEXT_ERROR.format(
-            len(words) + 1, split[1])}
-    return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
-
-
-def check_file_to_replace(path, state):
-    """Tells whether save may write a file: when no file is there yet
-    (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it saved, its --record
-    file or the record it was loaded from). Any other file, even a
-    record of a game with the same moves so far, is another game's.
-
-    Parameters: path -- the file's name; state -- the game state.
-    Returns: '' when the file may be written; otherwise why not
-        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
-    """
-    if (not os.path.isfile(path) or os.path.getsize(path) == 0
-            or os.path.realpath(path) in state.get(STATE_OWN_FILES, ())):
-        return ""
-    if load_game(path)[LOADED_ERROR] != "":
-        return NOT_A_RECORD_ERROR
-    return OTHER_GAME_ERROR
-
-
-def load_move_string(text, source):
-    """Reads a move string as a standard game from the usual start.
-
-    Parameters: text -- the move string; source -- where it came from
-        (a file's name), for the message.
-    Returns: the loaded game, as load_game's.
-    """
-    standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
-                RECORD_MOVES: []}
-    loaded = check_record_tags(standard, source)[0]
-    replayed = replay_move_string(text, loaded[LOADED_START],
-                                  loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded.update(replayed)
-    if replayed[LOADED_ERROR] != "":
-        loaded[LOADED_ERROR] = RECORD_ERROR.format(source,
-                                                   replayed[LOADED_ERROR])
-    return loaded
-
-
-def load_game(path):
-    """Reads a --load record, checks its tags and replays its moves. A
-    file with no tags is read as a move string of a standard game.
-
-    Parameters: path -- the record file's name.
-    Returns: the loaded game: a table keyed by the LOADED_ constants,
-        whose LOADED_ERROR is '' when the record can be used, and
-        otherwise the message to print (the other keys then missing).
-    """
-    read = read_record_file(path)
-    if read[1] != "":
-        return {LOADED_ERROR: read[1]}
-    record = read[0]
-    if len(record[RECORD_TAG_VALUES]) == 0:
-        return load_move_string(SPACE.join(
-            [entry[0] for entry in record[RECORD_MOVES]]), path)
-    checked = check_record_tags(read[0], path)
-    if checked[1] != "":
-        return {LOADED_ERROR: checked[1]}
-    loaded = checked[0]
-    replayed = replay_record(read[0], path, loaded[LOADED_START],
-                             loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
-    loaded[LOADED_BOARD] = replayed[0]
-    loaded[LOADED_HISTORY] = replayed[1]
-    tag = record[RECORD_TAG_VALUES].get(TAG_MOVE_STRING)
-    if (loaded[LOADED_ERROR] == "" and tag is not None
-            and tag[0] != format_move_string(loaded[LOADED_START],
-                                             replayed[1])):
-        loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
-            path, tag[1], MOVE_STRING_TAG_ERROR)
-    return loaded
-
-
-
-# ======================================================================
-# REVIEW (review, --review: every move of a game judged)
-# ======================================================================
-
-# A review goes through a game move by move, for both sides. Each move
-# is valued with every other legal move of its position by the analysis
-# (analyse_moves, in the think time), and what the move played loses
-# against the best one, in discs, marks it: REVIEW_INACCURACY discs or
-# more is an inaccuracy, REVIEW_MISTAKE a mistake, REVIEW_BLUNDER a
-# blunder. (An estimate is often a few discs off, so smaller losses are
-# not marked.) Values are exact where the solver reached the end; a
-# loss is then exact too, and otherwise said to be about so much.
-REVIEW_INACCURACY = 4
-REVIEW_MISTAKE = 8
-REVIEW_BLUNDER = 16
-MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
-MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
-MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
-REVIEW_HEADING = ("Review: each move against the best one, values in discs "
-                  "for the side moving.")
-REVIEW_MOVE = "{:>3}. {} {:<4} {}"
-REVIEW_PASS = "pass"
-REVIEW_ONLY_MOVE = "the only move"
-REVIEW_BEST = "{}, the best move"
-REVIEW_WORSE = "{}; best {} {}: {} lost"
-REVIEW_LOSS = "{} {}"
-DISC_WORD = "disc"
-DISCS_WORD = "discs"
-REVIEW_MARKED = "{}, {}"
-REVIEW_SUMMARY = "{}: {}; {} lost in all."
-REVIEW_COUNT = "{} {}"
-REVIEW_COUNT_SEPARATOR = ", "
-REVIEW_NO_MOVES = "There is no move to review yet."
-# What judge_move finds of a move, and what review_game counts of a
-# side, by their places in its lists.
-JUDGED_PLAYED_INDEX = 0
-JUDGED_BEST_INDEX = 1
-JUDGED_LOST_INDEX = 2
-JUDGED_EXACT_INDEX = 3
-TALLY_MARKS_INDEX = 0
-TALLY_LOST_INDEX = 1
-
-
-def get_review_mark(lost):
-    """Finds the mark a move earns by what it loses.
-
-    Parameters: lost -- the discs the move loses against the best one.
-    Returns: the index of its mark in MARK_NAMES, or -1 for none.
-    """
-    marks = -1
-    for threshold in [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]:
-        if lost >= threshold:
-            marks += 1
-    return marks
-
-
-def count_discs(number):
-    """Writes a number of discs, such as '1 disc' or '6 discs'.
-
-    Parameters: number -- the number.
-    Returns: the text.
-    """
-    return REVIEW_LOSS.format(number, DISC_WORD if number == 1
-                              else DISCS_WORD)
-
-
-def judge_move(board, piece, move, rules, settings):
-    """Judges one move: its value and the best move's, in discs for the
-    side moving, and what it loses.
-
-    Parameters: board -- the position before the move; piece -- the side
-        moving; move -- the [row, col] move played (legal); rules -- the
-        rule set; settings -- the settings table (its think time bounds
-        the analysis).
-    Returns: None when the move was the only one; otherwise a list
-        [played opinion, best opinion, discs lost, whether the loss is
-        exact] (see create_opinion).
-    """
-    if len(get_rule_moves(board, piece, rules)) == 1:
-        return None
-    opinions = analyse_moves(board, piece, rules, settings,
-                             settings[SETTING_THINK])
-    best = opinions[0]
-    played = [opinion for opinion in opinions
-              if opinion[OPINION_MOVE] == move][0]
-    exact = is_exact_opinion(best) and is_exact_opinion(played)
-    return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
-
-
-def format_review_move(number, piece, move, judged, board, write_square):
-    """Writes one move's line of a review.
-
-    Parameters: number -- the move's number in the game (passes count);
-        piece -- the side moving; move -- the move ([] for a pass);
-        judged -- what judge_move found (None for an only move; unused
-        for a pass); board -- the position (for its shape); write_square
-        -- the function (board, move) -> the square as the game writes it.
-    Returns: the line.
-    """
-    if len(move) == 0:
-        return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
-    square = write_square(board, move)
-    if judged is None:
-        return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    played = judged[JUDGED_PLAYED_INDEX]
-    best = judged[JUDGED_BEST_INDEX]
-    lost = judged[JUDGED_LOST_INDEX]
-    if lost == 0:
-        return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
-            format_opinion_value(played)))
-    loss = count_discs(lost)
-    if not judged[JUDGED_EXACT_INDEX]:
-        loss = VALUE_ABOUT.format(loss)
-    text = REVIEW_WORSE.format(format_opinion_value(played),
-                               write_square(board, best[OPINION_MOVE]),
-                               format_opinion_value(best), loss)
-    mark = get_review_mark(lost)
-    if mark >= 0:
-        text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
-    return REVIEW_MOVE.format(number, piece, square, text)
-
-
-def format_review_summary(name, marks, lost):
-    """Writes a side's summary line at the end of a review.
-
-    Parameters: name -- how the side is named (such as 'X (human)');
-        marks -- how many moves earned each
-        mark, in MARK_NAMES' order; lost -- the discs lost in all.
-    Returns: the line.
-    """
-    counts = []
-    for index in range(len(MARK_NAMES)):
-        word = MARK_NAMES[index] if marks[index] == 1 else MARK_PLURALS[index]
-        counts.append(REVIEW_COUNT.format(marks[index], word))
-    return REVIEW_SUMMARY.format(name, REVIEW_COUNT_SEPARATOR.join(counts),
-                                 count_discs(lost))
-
-
-def review_game(start, history, rules, settings, write_square, names,
-                show_line, note_judged=None):
-    """Reviews a game: judges every move in turn and shows its line as
-    soon as it is judged, then a summary for each side.
-
-    Parameters: start -- the position the game started from; history --
-        its [piece, move] entries (move [] for a pass); rules -- the rule
-        set; settings -- the settings table (the think time bounds each
-        move's analysis); write_square -- the function (board, move) ->
-        the square as the game writes it; names -- {piece: how the side
-        is named in the summary}; show_line -- the function that shows
-        a line; note_judged -- None, or a function called as
-        note_judged(number, piece, judged) after each move is judged
-        (judged as judge_move's, None for a pass or an only move).
-    Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
-    """
-    board = copy_board(start)
-    tally = {piece: [[0] * len(MARK_NAMES), 0] for piece in names}
-    show_line(REVIEW_HEADING)
-    for number in range(1, len(history) + 1):
-        piece, move = history[number - 1]
-        judged = None
-        if len(move) > 0:
-            judged = judge_move(board, piece, move, rules, settings)
-        show_line(format_review_move(number, piece, move, judged, board,
-                                     write_square))
-        if note_judged is not None:
-            note_judged(number, piece, judged)
-        if judged is not None:
-            lost = judged[JUDGED_LOST_INDEX]
-            tally[piece][TALLY_LOST_INDEX] += lost
-            mark = get_review_mark(lost)
-            if mark >= 0:
-                tally[piece][TALLY_MARKS_INDEX][mark] += 1
-        if len(move) > 0:
-            apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], piece,
-                            rules)
-    for piece in names:
-        show_line(format_review_summary(
-            names[piece], tally[piece][TALLY_MARKS_INDEX],
-            tally[piece][TALLY_LOST_INDEX]))
-    return tally
-
-
-
-
-# ======================================================================
-# WORDS AND GAME TABLES
-# ======================================================================
 
 # The extra words a human may type instead of a move, and what help
 # says of them (pass only where a stuck side passes).
@@ -5431,27 +5192,29 @@ REPLACE_WORD = "save!"
 HELP_NAMES = ("Type your move as the square's name, a column letter and "
               "a row number (f5).")
 HELP_SQUARE = "Type your move as the square's number, {} to {}."
-HELP_HINT = [HINT_WORD, "your legal moves, and the best one"]
-HELP_PASS = [PASS_WORD, "pass, when you have no legal move"]
-HELP_UNDO = [UNDO_WORD, "take back your last move"]
+HELP_HINT = "your legal moves, and the best one"
+HELP_PASS = "pass, when you have no legal move"
+HELP_UNDO = "take back your last move"
 REDO_WORD = "redo"
-HELP_REDO = [REDO_WORD, "play again what undo took back"]
-HELP_SAVE = [SAVE_WORD + " FILE", "write the game's record to FILE"]
-HELP_REPLACE = [REPLACE_WORD + " FILE",
-                "the same, replacing whatever FILE holds"]
+HELP_REDO = "play again what undo took back"
+FILE_ARGUMENT = " FILE"
+HELP_SAVE = "write the game's record to FILE"
+HELP_REPLACE = "the same, replacing whatever FILE holds"
+HELP_QUIT = "end the game"
+HELP_HELP = "show this list"
 UNSAVED_MESSAGE = "The game has moves not saved."
 QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway? (y/n) "
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 MOVES_WORD = "moves"
-HELP_MOVES = [MOVES_WORD, "the game so far as a move string"]
-HELP_MOVE_LIST = [MOVES_WORD, "the game so far, move by move"]
+HELP_MOVES = "the game so far as a move string"
+HELP_MOVE_LIST = "the game so far, move by move"
 MOVE_LIST_LABEL = "Moves so far: "
 MOVE_LIST_SEPARATOR = ", "
 ANALYZE_WORDS = ["analyze", "analyse"]
-HELP_ANALYZE = [ANALYZE_WORDS[0], "every legal move's value, best first"]
+HELP_ANALYZE = "every legal move's value, best first"
 REVIEW_WORD = "review"
-HELP_REVIEW = [REVIEW_WORD, "judge every move of the game so far"]
+HELP_REVIEW = "judge every move of the game so far"
 # What a terminal is asked once a game is over (piped input is not).
 GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
                       "FILE, or Enter to leave: ")
@@ -5472,14 +5235,14 @@ def answer_hint(state, argument):
     Parameters: state -- the game state; argument -- not used.
     Returns: [ACTION_ASK, the lines].
     """
-    game = state[STATE_GAME]
-    board = state[STATE_BOARD]
-    rules = game[GAME_RULES]
-    lines = [format_hints(board, get_hints(board, state[STATE_DUE], rules),
-                          game[GAME_WRITE_SQUARE])]
+    game = state.game
+    board = state.board
+    rules = game.rules
+    lines = [format_hints(board, get_hints(board, state.due, rules),
+                          game.write_square)]
     if len(get_legal_moves(state)) > 0:
         analysis = run_with_progress(THINKING_TEXT, functools.partial(
-            analyse_hint, board, state[STATE_DUE], game))
+            analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
     return [ACTION_ASK, "\n".join(lines)]
 
@@ -5491,13 +5254,13 @@ def answer_analyze(state, argument):
     Parameters: state -- the game state; argument -- not used.
     Returns: [ACTION_ASK, the lines].
     """
-    game = state[STATE_GAME]
-    board = state[STATE_BOARD]
+    game = state.game
+    board = state.board
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
-        analyse_moves, board, state[STATE_DUE], game[GAME_RULES],
+        analyse_moves, board, state.due, game.rules,
         get_game_settings(game)))
-    return [ACTION_ASK, format_analysis(board, state[STATE_DUE], opinions,
-                                        game[GAME_WRITE_SQUARE])]
+    return [ACTION_ASK, format_analysis(board, state.due, opinions,
+                                        game.write_square)]
 
 
 def ask_after_game(state, read_line):
@@ -5512,20 +5275,19 @@ def ask_after_game(state, read_line):
     """
     if not reads_a_terminal() or not is_state_over(state):
         return
-    words = [word for word in state[STATE_GAME][GAME_WORDS]
-             if word[WORD_NAMES_INDEX][0] in GAME_OVER_WORDS]
+    words = [word for word in state.game.words
+             if word.names[0] in GAME_OVER_WORDS]
     try:
         while True:
             text = read_line(GAME_OVER_QUESTION)
-            tokens = split_on_spaces(text)
+            tokens = text.split()
             if len(tokens) == 0 or tokens[0].lower() in QUIT_WORDS:
                 return
             word = find_word(words, tokens)
-            if len(word) == 0:
+            if word is None:
                 print(GAME_OVER_REFUSAL)
                 continue
-            argument = text.strip()[len(tokens[0]):].strip()
-            show(word[WORD_HANDLER_INDEX](state, argument)[1])
+            show(answer_word(state, word, text)[1])
     except (EOFError, KeyboardInterrupt):
         # The game is over and kept as it was: leaving is all that is left.
         print()
@@ -5550,12 +5312,12 @@ def answer_review(state, argument):
     Returns: [ACTION_ASK, ''] (the lines are shown as they come), or
         [ACTION_ASK, REVIEW_NO_MOVES] before the first move.
     """
-    game = state[STATE_GAME]
-    if len(state[STATE_HISTORY]) == 0:
+    game = state.game
+    if len(state.history) == 0:
         return [ACTION_ASK, REVIEW_NO_MOVES]
-    review_game(state[STATE_START], state[STATE_HISTORY], game[GAME_RULES],
-                get_game_settings(game), game[GAME_WRITE_SQUARE],
-                get_review_names(game[GAME_PLAYER_NAMES]), show)
+    review_game(state.start, state.history, game.rules,
+                get_game_settings(game), game.write_square,
+                get_review_names(game.player_names), show)
     return [ACTION_ASK, ""]
 
 
@@ -5639,8 +5401,8 @@ def save_state(state, path):
     """
     reason = write_record_file(path, format_state_record(state))
     if reason == "":
-        state[STATE_SAVED_HISTORY] = list(state[STATE_HISTORY])
-        state.setdefault(STATE_OWN_FILES, set()).add(os.path.realpath(path))
+        state.saved_history = list(state.history)
+        state.own_files.add(os.path.realpath(path))
     return reason
 
 
@@ -5650,7 +5412,7 @@ def is_unsaved(state):
     Parameters: state -- the game state.
     Returns: True if it has.
     """
-    return state[STATE_HISTORY] != state.get(STATE_SAVED_HISTORY, [])
+    return state.history != state.saved_history
 
 
 def answer_quit_checked(state, argument):
@@ -5666,7 +5428,7 @@ def answer_quit_checked(state, argument):
         answer = read_player_line(QUIT_QUESTION).strip().lower()
         if answer not in YES_WORDS:
             return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
-    return answer_quit(state, argument)
+    return [ACTION_QUIT, ""]
 
 
 def get_moves_text(state):
@@ -5677,9 +5439,9 @@ def get_moves_text(state):
     Parameters: state -- the game state.
     Returns: the text ('' for no move).
     """
-    history = state[STATE_HISTORY]
-    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
-        return format_move_string(state[STATE_BOARD], history)
+    history = state.history
+    if state.game.rules.square_names:
+        return format_move_string(state.board, history)
     return MOVE_LIST_SEPARATOR.join(list_written_moves(state, history))
 
 
@@ -5691,10 +5453,10 @@ def answer_moves(state, argument):
     Parameters: state -- the game state; argument -- not used.
     Returns: [ACTION_ASK, the moves, or that no move is played].
     """
-    history = state[STATE_HISTORY]
+    history = state.history
     if len(history) == 0:
         return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
-    if state[STATE_GAME][GAME_RULES][RULE_SQUARE_NAMES]:
+    if state.game.rules.square_names:
         # A game of passes only has an empty move string.
         return [ACTION_ASK, get_moves_text(state) or NO_MOVES_YET_MESSAGE]
     return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
@@ -5709,29 +5471,36 @@ def get_game_words(rules):
     move), undo, redo, save, save! and moves.
 
     Parameters: rules -- the rule set.
-    Returns: the word entries (see WORD_NAMES_INDEX).
+    Returns: the Words.
     """
-    words = [[[HINT_WORD], HELP_HINT, answer_hint, False],
-             [ANALYZE_WORDS, HELP_ANALYZE, answer_analyze, False],
-             [[REVIEW_WORD], HELP_REVIEW, answer_review, False]]
+    words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
+             Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
+                  answer_analyze),
+             Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review)]
     # Only where a side can be left with no legal move: not in the
     # one-row game, where every empty square is a move.
-    if rules[RULE_CAN_PASS] and rules[RULE_NEEDS_FLIP]:
-        words.append([[PASS_WORD], HELP_PASS, answer_pass, False])
-    words.append([[UNDO_WORD], HELP_UNDO, answer_undo, False])
-    words.append([[REDO_WORD], HELP_REDO, answer_redo, False])
-    words.append([[SAVE_WORD], HELP_SAVE, answer_save, True])
-    words.append([[REPLACE_WORD], HELP_REPLACE,
-                  functools.partial(answer_save, replace=True), True])
-    if rules[RULE_SQUARE_NAMES]:
-        words.append([[MOVES_WORD], HELP_MOVES, answer_moves, False])
-    else:
-        words.append([[MOVES_WORD], HELP_MOVE_LIST, answer_moves, False])
+    if rules.can_pass and rules.needs_flip:
+        words.append(Word([PASS_WORD], PASS_WORD, HELP_PASS, answer_pass))
+    words.append(Word([UNDO_WORD], UNDO_WORD, HELP_UNDO, answer_undo))
+    words.append(Word([REDO_WORD], REDO_WORD, HELP_REDO, answer_redo))
+    words.append(Word([SAVE_WORD], SAVE_WORD + FILE_ARGUMENT, HELP_SAVE,
+                      answer_save, True))
+    words.append(Word([REPLACE_WORD], REPLACE_WORD + FILE_ARGUMENT,
+                      HELP_REPLACE,
+                      functools.partial(answer_save, replace=True), True))
+    moves_help = HELP_MOVE_LIST
+    if rules.square_names:
+        moves_help = HELP_MOVES
+    words.append(Word([MOVES_WORD], MOVES_WORD, moves_help, answer_moves))
+    words.append(Word(QUIT_WORDS, WORD_SEPARATOR.join(QUIT_WORDS), HELP_QUIT,
+                      answer_quit_checked))
+    words.append(Word(HELP_WORDS, WORD_SEPARATOR.join(HELP_WORDS), HELP_HELP,
+                      answer_help))
     return words
 
 
 def bind_player(name, rules, settings):
-    """Turns a player's name into what a game table holds for it: HUMAN,
+    """Turns a player's name into what a Game holds for it: HUMAN,
     or the computer's function with the rules and settings filled in.
 
     Parameters: name -- HUMAN or a name from COMPUTER_PLAYERS; rules --
@@ -5747,69 +5516,52 @@ def bind_player(name, rules, settings):
 def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                 top_left=None, win=WIN_MOST, settings=None,
                 seed=None, record_path=None, display=CLASSIC_DISPLAY):
-    """Makes the game table of any game: PART 1's course game with the
-    rules, players, words, display and after-turn steps of this one.
+    """Makes the Game of any game: its rules, players, words, display and
+    after-turn steps.
 
     Parameters: rules -- the rule set; names -- the players' names by
         piece ({X: 'human', O: rules' default} when None); first -- who
         moves first; top_left -- the top-left piece of the centre four
-        (the rule set's own when None); win -- WIN_MOST or WIN_FEWEST; settings -- the computers'
-        settings (fresh ones for how the game is won when None); seed --
-        the seed the settings were made with, for the record; record_path
-        -- the --record file, or None; display -- the display table
-        (CLASSIC_DISPLAY, or the rich one).
-    Returns: the game table.
+        (the rule set's own when None); win -- WIN_MOST or WIN_FEWEST;
+        settings -- the computers' settings (fresh ones for how the game
+        is won when None); seed -- the seed the settings were made with,
+        for the record; record_path -- the --record file, or None;
+        display -- the Display (CLASSIC_DISPLAY, or the rich one).
+    Returns: the Game.
     """
     if names is None:
-        names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
+        names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
     if settings is None:
         settings = create_settings(win=win)
     if top_left is None:
-        top_left = rules[RULE_TOP_LEFT]
-    first_number = rules[RULE_FIRST_NUMBER]
-    game = create_course_game()
+        top_left = rules.top_left
+    first_number = rules.first_number
     form = ROW_COL_NOTATION
     help_line = HELP_NUMBERS
-    if rules[RULE_ROWS] == 1:
-        last = rules[RULE_COLS] - 1 + first_number
+    if rules.rows == 1:
+        last = rules.cols - 1 + first_number
         form = SQUARE_NOTATION.format(first_number, last)
         help_line = HELP_SQUARE.format(first_number, last)
     write_square = functools.partial(format_numbered_square,
                                      first_number=first_number)
-    if rules[RULE_SQUARE_NAMES]:
+    if rules.square_names:
         form = NAME_NOTATION
         help_line = HELP_NAMES
         write_square = format_square_name
     after_turn = []
     if record_path is not None:
         after_turn.append(keep_record)
-    game.update({
-        GAME_RULES: rules, GAME_PLAYER_NAMES: dict(names),
-        GAME_FIRST: first, GAME_TOP_LEFT: top_left, GAME_WIN: win,
-        GAME_SETTINGS: settings, GAME_SEED: seed,
-        GAME_RECORD_PATH: record_path,
-        GAME_PLAYERS: {piece: bind_player(names[piece], rules, settings)
-                       for piece in names},
-        GAME_MOVES: functools.partial(get_rule_moves, rules=rules),
-        GAME_PLAY: functools.partial(apply_rule_move, rules=rules),
-        GAME_IS_OVER: functools.partial(is_rule_game_over, rules=rules),
-        GAME_WINNER: functools.partial(get_rule_winner, win=win),
-        GAME_END_REASON: format_rule_end,
-        GAME_FINAL_SCORE: functools.partial(format_rule_score, rules=rules,
-                                            win=win),
-        GAME_CHECK_MOVE: check_game_move,
-        GAME_WRITE_SQUARE: write_square,
-        GAME_DRAW_BOARD: functools.partial(draw_classic_board,
-                                           first_number=first_number,
-                                           names=rules[RULE_SQUARE_NAMES]),
-        GAME_MOVE_FORM: form, GAME_MOVE_HELP: help_line,
-        GAME_WORDS: get_game_words(rules) + [
-            [word[WORD_NAMES_INDEX], word[WORD_HELP_INDEX],
-             answer_quit_checked if word[WORD_HANDLER_INDEX] is answer_quit
-             else word[WORD_HANDLER_INDEX], word[WORD_ARGUMENT_INDEX]]
-            for word in game[GAME_WORDS]],
-        GAME_DISPLAY: display, GAME_AFTER_TURN: after_turn})
-    return game
+    return Game(rules=rules, player_names=dict(names),
+                players={piece: bind_player(names[piece], rules, settings)
+                         for piece in names},
+                first=first, top_left=top_left, win=win, settings=settings,
+                write_square=write_square,
+                draw_board=functools.partial(draw_classic_board,
+                                             first_number=first_number,
+                                             names=rules.square_names),
+                move_form=form, move_help=help_line,
+                words=get_game_words(rules), display=display,
+                after_turn=after_turn, seed=seed, record_path=record_path)
 
 
 # ======================================================================
@@ -5882,7 +5634,7 @@ def format_sides(game, piece_names=None, place=KEYBOARD_PLACE):
     if piece_names is None:
         piece_names = {PLAYER_PIECE: PLAYER_PIECE,
                        COMPUTER_PIECE: COMPUTER_PIECE}
-    players = game[GAME_PLAYER_NAMES]
+    players = game.player_names
     humans = list(players.values()).count(HUMAN)
     if humans == len(players):
         return RICH_TWO_HUMANS_SIDES.format(piece_names[PLAYER_PIECE],
@@ -5911,7 +5663,7 @@ def format_rich_intro(game):
     """
     first_line = format_sides(game)
     legal_legend = ""
-    if HUMAN in game[GAME_PLAYER_NAMES].values():
+    if HUMAN in game.player_names.values():
         first_line += RICH_HELP_POINTER
         legal_legend = RICH_LEGAL_LEGEND
     return first_line + "\n" + RICH_LEGEND.format(legal_legend)
@@ -5951,12 +5703,12 @@ def format_rich_board(state, colour):
     Returns: the drawing as one string, its lines joined by newlines
         (none at the end).
     """
-    board = state[STATE_BOARD]
-    rules = state[STATE_GAME][GAME_RULES]
+    board = state.board
+    rules = state.game.rules
     column_labels, row_labels = get_board_labels(
-        board, rules[RULE_SQUARE_NAMES], rules[RULE_FIRST_NUMBER])
+        board, rules.square_names, rules.first_number)
     last_move = get_last_move(state)
-    flips = state[STATE_FLIPS]
+    flips = state.flips
     legal = get_marked_moves(state)
     label = ""
     if len(board) > 1:
@@ -6038,7 +5790,7 @@ def format_rich_start(state, colour):
         codes.
     Returns: the lines as one string.
     """
-    return "\n".join([format_rich_intro(state[STATE_GAME]), "",
+    return "\n".join([format_rich_intro(state.game), "",
                       format_rich_position(state, colour)])
 
 
@@ -6063,8 +5815,8 @@ def format_rich_human_turn(state):
     moves = get_legal_moves(state)
     if len(moves) == 0:
         return ""
-    return format_legal_moves(state[STATE_BOARD], moves,
-                              state[STATE_GAME][GAME_WRITE_SQUARE])
+    return format_legal_moves(state.board, moves,
+                              state.game.write_square)
 
 
 def format_rich_end(state):
@@ -6083,13 +5835,12 @@ def create_rich_display(colour):
     Parameters: colour -- whether to add colour codes.
     Returns: the display table (keyed by the DISPLAY_ constants).
     """
-    return {DISPLAY_START: functools.partial(format_rich_start,
+    return Display(start=functools.partial(format_rich_start, colour=colour),
+                   human_turn=format_rich_human_turn,
+                   turn=functools.partial(format_rich_turn, colour=colour),
+                   restart=functools.partial(format_rich_restart,
                                              colour=colour),
-            DISPLAY_HUMAN_TURN: format_rich_human_turn,
-            DISPLAY_TURN: functools.partial(format_rich_turn, colour=colour),
-            DISPLAY_RESTART: functools.partial(format_rich_restart,
-                                               colour=colour),
-            DISPLAY_END: format_rich_end, DISPLAY_QUIT: format_quit_result}
+                   end=format_rich_end, quit=format_quit_result)
 
 
 # ======================================================================
@@ -6133,7 +5884,7 @@ def play_opening(board, piece_due, rules, plies, rng):
         if side == EMPTY:
             return piece_due
         move = rng.choice(get_rule_moves(board, side, rules))
-        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        apply_rule_move(board, move[0], move[1], side, rules)
         piece_due = get_opponent(side)
     return piece_due
 
@@ -6148,14 +5899,14 @@ def play_computer_game(board, piece_due, game):
     Returns: a table of the seconds each move took, by piece: {piece:
         [seconds, ...]}.
     """
-    rules = game[GAME_RULES]
+    rules = game.rules
     seconds = {PLAYER_PIECE: [], COMPUTER_PIECE: []}
     side = get_side_to_move(board, piece_due, rules)
     while side != EMPTY:
         started = time.perf_counter()
-        move = game[GAME_PLAYERS][side](board, side)
+        move = game.players[side](board, side)
         seconds[side].append(time.perf_counter() - started)
-        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        apply_rule_move(board, move[0], move[1], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
     return seconds
 
@@ -6184,8 +5935,8 @@ def play_match(names, games, game, size):
         board's [rows, cols].
     Returns: the first player's [wins, draws, losses].
     """
-    rules = game[GAME_RULES]
-    rng = game[GAME_SETTINGS][SETTING_RANDOM]
+    rules = game.rules
+    rng = game.settings[SETTING_RANDOM]
     wins = 0
     draws = 0
     losses = 0
@@ -6193,9 +5944,9 @@ def play_match(names, games, game, size):
     seconds = {names[0]: [], names[1]: []}
     for number in range(games):
         if number % GAMES_PER_OPENING == 0:
-            opening = create_start_board(size[ROW_INDEX], size[COL_INDEX],
-                                   game[GAME_TOP_LEFT], rules)
-            opening_due = play_opening(opening, game[GAME_FIRST], rules,
+            opening = create_start_board(size[0], size[1],
+                                         game.top_left, rules)
+            opening_due = play_opening(opening, game.first, rules,
                                        OPENING_PLIES, rng)
         # The first player takes X in the first game of each pair, O in
         # the second.
@@ -6205,16 +5956,16 @@ def play_match(names, games, game, size):
         second_piece = get_opponent(first_piece)
         players = {first_piece: names[0], second_piece: names[1]}
         bound = {piece: bind_player(players[piece], rules,
-                                    game[GAME_SETTINGS])
+                                    game.settings)
                  for piece in players}
         board = copy_board(opening)
         spent = run_with_progress(
             MATCH_PROGRESS.format(number + 1, games),
             functools.partial(play_computer_game, board, opening_due,
-                              {**game, GAME_PLAYERS: bound}))
+                              dataclasses.replace(game, players=bound)))
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
-        winner = get_rule_winner(board, game[GAME_WIN])
+        winner = get_rule_winner(board, game.win)
         outcome = MATCH_DRAW
         if winner == EMPTY:
             draws += 1
@@ -6224,7 +5975,7 @@ def play_match(names, games, game, size):
                 wins += 1
             else:
                 losses += 1
-        scores = get_final_scores(board, rules, game[GAME_WIN])
+        scores = get_final_scores(board, rules, game.win)
         disc_difference += scores[first_piece] - scores[second_piece]
         print(MATCH_GAME_LINE.format(number + 1, games,
                                      players[PLAYER_PIECE],
@@ -6264,17 +6015,29 @@ PROTOCOL_TURN = "TURN: {}"
 PROTOCOL_VALID = "VALID"
 PROTOCOL_INVALID = "INVALID"
 PROTOCOL_WINNER = "WINNER: {}"
-PROTOCOL_OPTIONS = [[RULE_ROWS, "the number of rows"],
-                    [RULE_COLS, "the number of columns"],
-                    [GAME_FIRST, "who moves first"],
-                    [GAME_TOP_LEFT, "the top-left piece of the centre four"],
-                    [GAME_WIN, "how the game is won"]]
+# The five option lines, in order: the field of ProtocolOptions each
+# gives, and what it is.
+PROTOCOL_OPTIONS = [["rows", "the number of rows"],
+                    ["cols", "the number of columns"],
+                    ["first", "who moves first"],
+                    ["top_left", "the top-left piece of the centre four"],
+                    ["win", "how the game is won"]]
 PROTOCOL_OPTION_ERROR = "{}: protocol option line {} ({}): {}"
 PROTOCOL_SIZE_ERROR = "expected an even whole number from {} to {}"
 PROTOCOL_PIECE_ERROR = "expected B or W"
 PROTOCOL_WIN_ERROR = "expected > (most discs win) or < (fewest win)"
 PROTOCOL_MISSING_OPTION = "missing: the input ended"
 PROTOCOL_TOO_LONG_ERROR = "the line is too long"
+
+
+@dataclasses.dataclass
+class ProtocolOptions:
+    """The game the ICS 32 protocol's five option lines ask for."""
+    rows: int            # the board's rows
+    cols: int            # and columns
+    first: str           # the side that moves first
+    top_left: str        # the top-left piece of the centre four
+    win: str             # WIN_MOST or WIN_FEWEST
 
 
 def format_protocol_state(board):
@@ -6296,8 +6059,8 @@ def format_protocol_state(board):
 def parse_protocol_option(key, text):
     """Reads one of the ICS 32 protocol's option lines.
 
-    Parameters: key -- which option the line gives (RULE_ROWS, RULE_COLS,
-        GAME_FIRST, GAME_TOP_LEFT or GAME_WIN); text -- the line read.
+    Parameters: key -- which option the line gives (a field name of
+        ProtocolOptions); text -- the line read.
     Returns: a pair [value, error]: the option's value (a side length, a
         piece, or WIN_MOST / WIN_FEWEST) and '' when the line is good;
         otherwise None and the reason.
@@ -6305,7 +6068,7 @@ def parse_protocol_option(key, text):
     if text is None:
         return [None, PROTOCOL_TOO_LONG_ERROR]
     word = text.strip()
-    if key in [RULE_ROWS, RULE_COLS]:
+    if key in ["rows", "cols"]:
         side = None
         if len(word.split()) == 1:
             side = parse_whole_number(word)
@@ -6313,7 +6076,7 @@ def parse_protocol_option(key, text):
             return [side, ""]
         return [None, PROTOCOL_SIZE_ERROR.format(MIN_BOARD_SIZE,
                                                  MAX_BOARD_SIZE)]
-    if key == GAME_WIN:
+    if key == "win":
         if word in PROTOCOL_WIN_LABELS:
             return [PROTOCOL_WIN_LABELS[word], ""]
         return [None, PROTOCOL_WIN_ERROR]
@@ -6330,10 +6093,9 @@ def parse_protocol_options(lines):
 
     Parameters: lines -- the option lines read, as text (fewer than five
         when the input ended early).
-    Returns: a pair [options, error]. options is a table with the keys
-        RULE_ROWS, RULE_COLS, GAME_FIRST, GAME_TOP_LEFT and GAME_WIN, and
-        error is '' when every line is good; otherwise options is {} and
-        error says which line is wrong and why.
+    Returns: a pair [options, error]: the ProtocolOptions and '' when
+        every line is good; otherwise None and which line is wrong and
+        why.
     """
     options = {}
     for index in range(len(PROTOCOL_OPTIONS)):
@@ -6343,11 +6105,11 @@ def parse_protocol_options(lines):
         else:
             parsed = [None, PROTOCOL_MISSING_OPTION]
         if parsed[1] != "":
-            return [{}, PROTOCOL_OPTION_ERROR.format(
+            return [None, PROTOCOL_OPTION_ERROR.format(
                 PROGRAM_NAME, index + 1, PROTOCOL_OPTIONS[index][1],
                 parsed[1])]
         options[key] = parsed[0]
-    return [options, ""]
+    return [ProtocolOptions(**options), ""]
 
 
 def read_protocol_line():
@@ -6391,7 +6153,7 @@ def play_protocol(rules, read_line):
         reason is printed on standard error).
     Raises: EOFError when the input ends during the game.
     """
-    print(PROTOCOL_RULE_LABELS[rules[RULE_NAME]])
+    print(PROTOCOL_RULE_LABELS[rules.name])
     sys.stdout.flush()
     lines = []
     try:
@@ -6404,9 +6166,9 @@ def play_protocol(rules, read_line):
         report_problem(parsed[1])
         return EXIT_USAGE
     options = parsed[0]
-    board = create_start_board(options[RULE_ROWS], options[RULE_COLS],
-                         options[GAME_TOP_LEFT], rules)
-    side = get_side_to_move(board, options[GAME_FIRST], rules)
+    board = create_start_board(options.rows, options.cols,
+                               options.top_left, rules)
+    side = get_side_to_move(board, options.first, rules)
     while side != EMPTY:
         print(format_protocol_state(board))
         print(PROTOCOL_TURN.format(PROTOCOL_PIECE_LABELS[side]))
@@ -6418,9 +6180,9 @@ def play_protocol(rules, read_line):
             checked = check_protocol_move(read_line(), board, side, rules)
         move = checked[0]
         print(PROTOCOL_VALID)
-        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], side, rules)
+        apply_rule_move(board, move[0], move[1], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
-    winner = get_rule_winner(board, options[GAME_WIN])
+    winner = get_rule_winner(board, options.win)
     winner_label = PROTOCOL_NO_WINNER
     if winner != EMPTY:
         winner_label = PROTOCOL_PIECE_LABELS[winner]
@@ -6595,7 +6357,7 @@ def play_gtp_move(engine, piece, move):
         return False
     engine[GTP_PAST].append([copy_board(board), piece])
     if len(move) > 0:
-        apply_rule_move(board, move[ROW_INDEX], move[COL_INDEX], piece,
+        apply_rule_move(board, move[0], move[1], piece,
                         rules)
     return True
 
@@ -7152,9 +6914,9 @@ def get_click_refusal(state, square):
     if step == STEP_OVER:
         return GAME_OVER_CLICK_MESSAGE
     if step != STEP_HUMAN:
-        return WAIT_MESSAGE.format(describe_side(state[STATE_DUE],
-                                                 state[STATE_GAME]))
-    return get_move_error(state[STATE_BOARD], square, get_legal_moves(state))
+        return WAIT_MESSAGE.format(describe_side(state.due,
+                                                 state.game))
+    return get_move_error(state.board, square, get_legal_moves(state))
 
 
 def click_square(state, square):
@@ -7197,14 +6959,14 @@ def get_view_state(state, view):
     Returns: the game state itself when the view is its present;
         otherwise a copy at that point (its own board and history).
     """
-    history = state[STATE_HISTORY]
+    history = state.history
     if view >= len(history):
         return state
-    game = state[STATE_GAME]
-    replayed = replay_moves(state[STATE_START], game[GAME_FIRST],
-                            history[:view], game[GAME_RULES])
-    return {**state, STATE_BOARD: replayed[0], STATE_DUE: replayed[1],
-            STATE_HISTORY: history[:view], STATE_FLIPS: []}
+    game = state.game
+    replayed = replay_moves(state.start, game.first,
+                            history[:view], game.rules)
+    return dataclasses.replace(state, board=replayed[0], due=replayed[1],
+                               history=history[:view], flips=[])
 
 
 def get_new_view(view, where, count):
@@ -7233,14 +6995,14 @@ def format_view_status(state, view):
         play here; End returns to the game.'
     """
     shown = get_view_state(state, view)
-    board = shown[STATE_BOARD]
-    numbers = [view, len(state[STATE_HISTORY]),
+    board = shown.board
+    numbers = [view, len(state.history),
                count_pieces(board, PLAYER_PIECE),
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
     return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
-        shown[STATE_DUE], state[STATE_GAME])))
+        shown.due, state.game)))
 
 
 def format_later_moves_question(count):
@@ -7263,7 +7025,7 @@ def start_line_at(state, view):
         kept.
     Returns: the lines the after-turn steps said.
     """
-    del state[STATE_HISTORY][view:]
+    del state.history[view:]
     return set_history(state)
 
 
@@ -7276,7 +7038,7 @@ def list_move_entries(state, marks):
         its mark in MARK_NAMES} (moves without a mark left out).
     Returns: the entries, the start's first.
     """
-    history = state[STATE_HISTORY]
+    history = state.history
     written = list_written_moves(state, history)
     entries = [START_ENTRY]
     for number in range(1, len(history) + 1):
@@ -7295,8 +7057,8 @@ def get_game_choices(game, board):
         size).
     Returns: the choices table, keyed by CHOICE_KEYS, each a string.
     """
-    names = game[GAME_PLAYER_NAMES]
-    return {CHOICE_RULES: game[GAME_RULES][RULE_NAME],
+    names = game.player_names
+    return {CHOICE_RULES: game.rules.name,
             CHOICE_SIZE: SIZE_FORMAT.format(len(board), len(board[0])),
             CHOICE_X: names[PLAYER_PIECE],
             CHOICE_O: names[COMPUTER_PIECE]}
@@ -7328,16 +7090,16 @@ def create_chosen_game(choices, game):
     Returns: a pair [game table, the board of its start].
     """
     rules = RULE_SETS[choices[CHOICE_RULES]]
-    sides = [rules[RULE_ROWS], rules[RULE_COLS]]
-    if not rules[RULE_SIZE_FIXED]:
+    sides = [rules.rows, rules.cols]
+    if not rules.size_fixed:
         sides = [int(side) for side in
                  choices[CHOICE_SIZE].split(SIZE_SEPARATOR)]
     names = {PLAYER_PIECE: choices[CHOICE_X],
              COMPUTER_PIECE: choices[CHOICE_O]}
     new_game = remake_game(game, rules, names, PLAYER_PIECE,
-                           rules[RULE_TOP_LEFT], game[GAME_WIN], None)
-    return [new_game, create_start_board(sides[ROW_INDEX], sides[COL_INDEX],
-                                         rules[RULE_TOP_LEFT], rules)]
+                           rules.top_left, game.win, None)
+    return [new_game, create_start_board(sides[0], sides[1],
+                                         rules.top_left, rules)]
 
 
 def create_opened_game(loaded, game):
@@ -7365,7 +7127,7 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     """
     if seed is None:
         seed = time.time_ns()
-    think = game[GAME_SETTINGS][SETTING_THINK]
+    think = game.settings[SETTING_THINK]
     return create_game(rules, names, first, top_left, win,
                        create_settings(seed, think, win), seed)
 
@@ -7378,11 +7140,11 @@ def read_pasted_moves(state, text):
     Returns: a pair [history, error]: the [piece, move] entries and ''
         when every move is legal; otherwise [] and the line to show.
     """
-    game = state[STATE_GAME]
-    rules = game[GAME_RULES]
-    if not rules[RULE_SQUARE_NAMES]:
+    game = state.game
+    rules = game.rules
+    if not rules.square_names:
         return [[], PASTE_RULES_MESSAGE]
-    replayed = replay_move_string(text, state[STATE_START], game[GAME_FIRST],
+    replayed = replay_move_string(text, state.start, game.first,
                                   rules)
     if replayed[LOADED_ERROR] != "":
         return [[], PASTE_ERROR_MESSAGE.format(replayed[LOADED_ERROR])]
@@ -7500,10 +7262,10 @@ def format_how_to_play(game):
     Parameters: game -- the game table.
     Returns: the text.
     """
-    return HOW_TO_PLAY.format(RULES_TEXTS[game[GAME_RULES][RULE_NAME]],
+    return HOW_TO_PLAY.format(RULES_TEXTS[game.rules.name],
                               REVIEW_INACCURACY, REVIEW_MISTAKE,
                               REVIEW_BLUNDER,
-                              WINDOW_PIECE_NAMES[game[GAME_FIRST]])
+                              WINDOW_PIECE_NAMES[game.first])
 
 
 def get_board_layout(width, height, rows, cols):
@@ -7552,8 +7314,8 @@ def get_square_box(layout, square, inset):
     Returns: [x0, y0, x1, y1], in pixels.
     """
     cell = layout[LAYOUT_CELL]
-    left = layout[LAYOUT_LEFT] + square[COL_INDEX] * cell
-    top = layout[LAYOUT_TOP] + square[ROW_INDEX] * cell
+    left = layout[LAYOUT_LEFT] + square[1] * cell
+    top = layout[LAYOUT_TOP] + square[0] * cell
     return [left + inset * cell, top + inset * cell,
             left + (1 - inset) * cell, top + (1 - inset) * cell]
 
@@ -7591,7 +7353,7 @@ def draw_numbers(canvas, layout, board, rules):
     Returns: None.
     """
     column_labels, row_labels = get_board_labels(
-        board, rules[RULE_SQUARE_NAMES], rules[RULE_FIRST_NUMBER])
+        board, rules.square_names, rules.first_number)
     cell = layout[LAYOUT_CELL]
     font = get_font(layout, LABEL_FONT_CELLS)
     left = layout[LAYOUT_LEFT]
@@ -7693,7 +7455,7 @@ def draw_square(canvas, layout, board, square, marks):
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
-    piece = board[square[ROW_INDEX]][square[COL_INDEX]]
+    piece = board[square[0]][square[1]]
     animation = marks[MARK_ANIMATION_INDEX]
     if piece != EMPTY:
         width_share = 1
@@ -7763,7 +7525,7 @@ def draw_window(window):
     state = window[WINDOW_STATE]
     shown = get_shown_state(window)
     show_option = window[WINDOW_SHOW]
-    board = shown[STATE_BOARD]
+    board = shown.board
     canvas.delete("all")
     layout = get_board_layout(max(canvas.winfo_width(), MIN_CANVAS_SIDE),
                               max(canvas.winfo_height(), MIN_CANVAS_SIDE),
@@ -7772,14 +7534,14 @@ def draw_window(window):
     if len(board) == 1:
         draw_one_row_bar(canvas, layout, len(board[0]))
     if show_option[SHOW_COORDINATES]:
-        draw_numbers(canvas, layout, board, state[STATE_GAME][GAME_RULES])
+        draw_numbers(canvas, layout, board, state.game.rules)
     legal = []
     if show_option[SHOW_LEGAL]:
         legal = get_marked_moves(shown)
     values = {}
     if show_option[SHOW_VALUES]:
         values = window[WINDOW_VALUES]
-    marks = [get_last_move(shown), shown[STATE_FLIPS], legal,
+    marks = [get_last_move(shown), shown.flips, legal,
              window[WINDOW_HINT], values, get_animation(window)]
     for row in range(len(board)):
         for col in range(len(board[row])):
@@ -7806,7 +7568,7 @@ def draw_side_disc(window, shown):
     canvas.delete("all")
     if is_state_over(shown):
         return
-    piece = shown[STATE_DUE]
+    piece = shown.due
     inset = SIDE_DISC_SIZE * DISC_INSET
     canvas.create_oval(inset, inset, SIDE_DISC_SIZE - inset,
                        SIDE_DISC_SIZE - inset, fill=DISC_COLOURS[piece],
@@ -7851,14 +7613,14 @@ def draw_graph(window):
         return
     size = [max(canvas.winfo_width(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1),
             max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1)]
-    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    count = len(window[WINDOW_STATE].history)
     values = {index: value for index, value in
               window[WINDOW_GRAPH_VALUES].items() if index <= count}
     largest = get_graph_range(values)
     left = get_graph_point(0, 0, count, size, largest)
     right = get_graph_point(count, 0, count, size, largest)
     canvas.create_line(*left, *right, fill=GRAPH_AXIS_COLOUR)
-    first = window[WINDOW_STATE][STATE_GAME][GAME_FIRST]
+    first = window[WINDOW_STATE].game.first
     for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
                                  [-largest, get_opponent(first),
                                   GRAPH_BOTTOM_ANCHOR]]:
@@ -8074,7 +7836,7 @@ def work_out_values(board, piece, game, task):
     Returns: None.
     Raises: AnalysisCancelled when the window no longer wants them.
     """
-    rules = game[GAME_RULES]
+    rules = game.rules
     settings = get_game_settings(game)
     watch = functools.partial(watch_task_search, task)
     for think in VALUE_THINK_STEPS + [None]:
@@ -8104,11 +7866,11 @@ def refresh_values(window):
     if step == STEP_OVER or (shown is window[WINDOW_STATE]
                              and step != STEP_HUMAN):
         return
-    game = shown[STATE_GAME]
-    piece = get_side_to_move(shown[STATE_BOARD], shown[STATE_DUE],
-                             game[GAME_RULES])
+    game = shown.game
+    piece = get_side_to_move(shown.board, shown.due,
+                             game.rules)
     work = functools.partial(work_out_values,
-                             copy_board(shown[STATE_BOARD]), piece, game)
+                             copy_board(shown.board), piece, game)
     start_task(window, TASK_VALUES, work,
                functools.partial(receive_values, piece=piece))
 
@@ -8128,7 +7890,7 @@ def receive_values(window, result, piece):
                              for opinion in opinions}
     if len(opinions) > 0:
         window[WINDOW_GRAPH_VALUES][window[WINDOW_VIEW]] = get_graph_value(
-            opinions[0], piece, window[WINDOW_STATE][STATE_GAME][GAME_FIRST])
+            opinions[0], piece, window[WINDOW_STATE].game.first)
     draw_window(window)
 
 
@@ -8142,9 +7904,9 @@ def work_out_review(start, history, game, task):
     Returns: None.
     Raises: AnalysisCancelled when the window no longer wants them.
     """
-    review_game(start, history, game[GAME_RULES], get_game_settings(game),
-                game[GAME_WRITE_SQUARE],
-                get_review_names(game[GAME_PLAYER_NAMES]),
+    review_game(start, history, game.rules, get_game_settings(game),
+                game.write_square,
+                get_review_names(game.player_names),
                 functools.partial(put_review_line, task),
                 functools.partial(put_judged_move, task))
 
@@ -8178,7 +7940,7 @@ def receive_review(window, result):
     Returns: None.
     """
     if result == TASK_DONE:
-        names = window[WINDOW_STATE][STATE_GAME][GAME_PLAYER_NAMES]
+        names = window[WINDOW_STATE].game.player_names
         show_lines(window, window[WINDOW_REVIEW_LINES][-len(names):])
         refresh_values(window)
         return
@@ -8187,7 +7949,7 @@ def receive_review(window, result):
         return
     number, piece, judged = result[RESULT_DATA_INDEX]
     if judged is not None:
-        first = window[WINDOW_STATE][STATE_GAME][GAME_FIRST]
+        first = window[WINDOW_STATE].game.first
         graph = window[WINDOW_GRAPH_VALUES]
         graph[number - 1] = get_graph_value(judged[JUDGED_BEST_INDEX], piece,
                                             first)
@@ -8208,10 +7970,10 @@ def start_animation(window):
     state = window[WINDOW_STATE]
     window[WINDOW_ANIMATION] = {}
     if (not window[WINDOW_SHOW][SHOW_ANIMATION]
-            or len(state[STATE_FLIPS]) == 0):
+            or len(state.flips) == 0):
         return
     window[WINDOW_ANIMATION] = {
-        ANIMATION_SQUARES: [list(square) for square in state[STATE_FLIPS]],
+        ANIMATION_SQUARES: [list(square) for square in state.flips],
         ANIMATION_STARTED: time.monotonic()}
     animate(window, window[WINDOW_ANIMATION])
 
@@ -8248,9 +8010,9 @@ def advance_window(window):
     state = window[WINDOW_STATE]
     step = get_window_step(state)
     if step == STEP_COMPUTER:
-        piece = state[STATE_DUE]
-        work = functools.partial(state[STATE_GAME][GAME_PLAYERS][piece],
-                                 copy_board(state[STATE_BOARD]), piece)
+        piece = state.due
+        work = functools.partial(state.game.players[piece],
+                                 copy_board(state.board), piece)
         run_in_background(window, work, finish_turn,
                           window[WINDOW_PAUSE_MS])
     elif step == STEP_PASS:
@@ -8291,11 +8053,11 @@ def finish_turn(window, move):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    at_present = window[WINDOW_VIEW] == len(state[STATE_HISTORY])
+    at_present = window[WINDOW_VIEW] == len(state.history)
     window[WINDOW_HINT] = []
     lines = play_turn_lines(state, move)
     if at_present:
-        window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+        window[WINDOW_VIEW] = len(state.history)
         start_animation(window)
     show_lines(window, lines)
     advance_window(window)
@@ -8326,7 +8088,7 @@ def change_history(window, lines):
     if task is not None and task[TASK_KIND] == TASK_REVIEW:
         cancel_task(window)
         lines = lines + [REVIEW_CANCELLED_MESSAGE]
-    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    count = len(window[WINDOW_STATE].history)
     window[WINDOW_MARKS] = {number: mark for number, mark in
                             window[WINDOW_MARKS].items() if number <= count}
     window[WINDOW_GRAPH_VALUES] = {
@@ -8363,7 +8125,7 @@ def on_go(window, where, event=None):
         GO_FORWARD or GO_LAST; event -- the key's event (not used).
     Returns: None.
     """
-    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    count = len(window[WINDOW_STATE].history)
     set_view(window, get_new_view(window[WINDOW_VIEW], where, count))
 
 
@@ -8385,7 +8147,7 @@ def on_graph_click(window, event):
         (its x).
     Returns: None.
     """
-    count = len(window[WINDOW_STATE][STATE_HISTORY])
+    count = len(window[WINDOW_STATE].history)
     set_view(window, find_graph_index(event.x, count,
                                       window[WINDOW_GRAPH].winfo_width()))
 
@@ -8404,7 +8166,7 @@ def on_click(window, event):
         return
     state = window[WINDOW_STATE]
     shown = get_shown_state(window)
-    board = shown[STATE_BOARD]
+    board = shown.board
     square = find_clicked_square(window[WINDOW_LAYOUT], len(board),
                                  len(board[0]), event.x, event.y)
     if len(square) == 0:
@@ -8413,20 +8175,20 @@ def on_click(window, event):
     if refusal != "" and shown is not state and get_window_step(shown) in [
             STEP_COMPUTER, STEP_PASS]:
         refusal = VIEW_COMPUTER_MESSAGE.format(describe_side(
-            shown[STATE_DUE], state[STATE_GAME]))
+            shown.due, state.game))
     if refusal != "":
         show_refusal(window, refusal)
         return
     lines = []
     if shown is not state:
-        later = len(state[STATE_HISTORY]) - window[WINDOW_VIEW]
+        later = len(state.history) - window[WINDOW_VIEW]
         if not window[WINDOW_ASK](format_later_moves_question(later)):
             return
         cancel_task(window)
         lines = start_line_at(state, window[WINDOW_VIEW])
     start_over(window)
     lines = click_square(state, square)[1] + lines
-    window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+    window[WINDOW_VIEW] = len(state.history)
     start_animation(window)
     change_history(window, lines)
 
@@ -8455,15 +8217,15 @@ def replace_game(window, game, board, played, path, lines):
     start_over(window)
     state = create_play_state(board, game, played)
     if path is not None:
-        state[STATE_OWN_FILES].add(os.path.realpath(path))
+        state.own_files.add(os.path.realpath(path))
     window[WINDOW_STATE] = state
     window[WINDOW_FILE] = path
-    window[WINDOW_VIEW] = len(state[STATE_HISTORY])
+    window[WINDOW_VIEW] = len(state.history)
     window[WINDOW_MARKS] = {}
     window[WINDOW_GRAPH_VALUES] = {}
     window[WINDOW_VALUES] = {}
     window[WINDOW_ROOT].title(WINDOW_TITLE.format(
-        game[GAME_RULES][RULE_NAME]))
+        game.rules.name))
     show_lines(window, lines)
     advance_window(window)
 
@@ -8484,9 +8246,9 @@ def on_new_game(window, event=None):
     top = tkinter.Toplevel(window[WINDOW_ROOT])
     top.title(NEW_GAME_TITLE)
     top.transient(window[WINDOW_ROOT])
-    choices = get_game_choices(state[STATE_GAME], state[STATE_BOARD])
+    choices = get_game_choices(state.game, state.board)
     offered = {CHOICE_RULES: list(RULE_SETS),
-               CHOICE_SIZE: list_size_choices(state[STATE_BOARD]),
+               CHOICE_SIZE: list_size_choices(state.board),
                CHOICE_X: PLAYER_KINDS, CHOICE_O: PLAYER_KINDS}
     variables = {}
     for row in range(len(CHOICE_KEYS)):
@@ -8529,8 +8291,7 @@ def on_dialog_start(window, dialog, event=None):
     choices = {key: variable.get()
                for key, variable in dialog[DIALOG_VARIABLES].items()}
     on_dialog_close(window, dialog)
-    game, board = create_chosen_game(choices, window[WINDOW_STATE][
-        STATE_GAME])
+    game, board = create_chosen_game(choices, window[WINDOW_STATE].game)
     replace_game(window, game, board, None, None,
                  [NEW_GAME_MESSAGE, format_sides(game, WINDOW_PIECE_NAMES,
                                                  MOUSE_PLACE)])
@@ -8565,7 +8326,7 @@ def on_open(window, event=None):
     if loaded[LOADED_ERROR] != "":
         show_refusal(window, loaded[LOADED_ERROR])
         return
-    game = create_opened_game(loaded, window[WINDOW_STATE][STATE_GAME])
+    game = create_opened_game(loaded, window[WINDOW_STATE].game)
     replace_game(window, game, loaded[LOADED_BOARD],
                  [loaded[LOADED_START], loaded[LOADED_HISTORY]], path,
                  [OPENED_MESSAGE.format(path)])
@@ -8581,7 +8342,7 @@ def on_save(window, event=None):
     """
     path = window[WINDOW_FILE]
     if path is None:
-        path = window[WINDOW_STATE][STATE_GAME].get(GAME_RECORD_PATH)
+        path = window[WINDOW_STATE].game.record_path
     if path is None:
         on_save_as(window)
         return
@@ -8709,7 +8470,7 @@ def on_paste(window, event=None):
     if not may_leave_game(window, PASTE_QUESTION):
         return
     cancel_task(window)
-    state[STATE_HISTORY][:] = pasted[0]
+    state.history[:] = pasted[0]
     lines = set_history(state)
     start_over(window)
     window[WINDOW_MARKS] = {}
@@ -8752,9 +8513,9 @@ def on_hint(window, event=None):
     if window[WINDOW_BUSY]:
         # The hint is being worked out already.
         return
-    set_view(window, len(state[STATE_HISTORY]))
-    work = functools.partial(analyse_hint, copy_board(state[STATE_BOARD]),
-                             state[STATE_DUE], state[STATE_GAME])
+    set_view(window, len(state.history))
+    work = functools.partial(analyse_hint, copy_board(state.board),
+                             state.due, state.game)
     show_lines(window, [THINKING_HINT_MESSAGE])
     run_in_background(window, work, finish_hint, 0)
 
@@ -8768,8 +8529,8 @@ def finish_hint(window, analysis):
     """
     state = window[WINDOW_STATE]
     window[WINDOW_HINT] = analysis[ANALYSIS_MOVE]
-    show_lines(window, [format_best_move(state[STATE_BOARD], analysis,
-                                         state[STATE_GAME])])
+    show_lines(window, [format_best_move(state.board, analysis,
+                                         state.game)])
 
 
 def on_review(window, event=None):
@@ -8781,15 +8542,15 @@ def on_review(window, event=None):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    if len(state[STATE_HISTORY]) == 0:
+    if len(state.history) == 0:
         show_refusal(window, REVIEW_NO_MOVES)
         return
     window[WINDOW_MARKS] = {}
     window[WINDOW_REVIEW_LINES] = []
     window[WINDOW_VALUES] = {}
-    work = functools.partial(work_out_review, copy_board(state[STATE_START]),
-                             [list(entry) for entry in state[STATE_HISTORY]],
-                             state[STATE_GAME])
+    work = functools.partial(work_out_review, copy_board(state.start),
+                             [list(entry) for entry in state.history],
+                             state.game)
     start_task(window, TASK_REVIEW, work, receive_review)
     show_lines(window, [REVIEWING_MESSAGE])
 
@@ -8835,7 +8596,7 @@ def on_how_to_play(window, event=None):
     Returns: None.
     """
     show_text_window(window, HOW_TO_PLAY_TITLE, format_how_to_play(
-        window[WINDOW_STATE][STATE_GAME]))
+        window[WINDOW_STATE].game))
 
 
 def on_keys(window, event=None):
@@ -9082,7 +8843,7 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     # Each call into Tk lets a searching thread run until Python hands
     # the lock back; a short interval keeps a redraw quick meanwhile.
     sys.setswitchinterval(WINDOW_SWITCH_SECONDS)
-    root.title(WINDOW_TITLE.format(game[GAME_RULES][RULE_NAME]))
+    root.title(WINDOW_TITLE.format(game.rules.name))
     root.configure(background=BACKGROUND_COLOUR)
     root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
     root.columnconfigure(0, weight=1)
@@ -9137,7 +8898,7 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
               WINDOW_MAIN: main_frame, WINDOW_PANEL: panel,
               WINDOW_MOVE_LIST: move_list, WINDOW_GRAPH: graph,
               WINDOW_SIDE_DISC: side_disc, WINDOW_WIDE: True,
-              WINDOW_STATE: state, WINDOW_VIEW: len(state[STATE_HISTORY]),
+              WINDOW_STATE: state, WINDOW_VIEW: len(state.history),
               WINDOW_SHOW: {option[OPTION_NAME_INDEX]:
                             option[OPTION_ON_INDEX]
                             for option in VIEW_OPTIONS},
@@ -9385,8 +9146,8 @@ def get_board_size(args, rules):
         (its default size).
     Returns: a pair [rows, cols].
     """
-    rows = rules[RULE_ROWS]
-    cols = rules[RULE_COLS]
+    rows = rules.rows
+    cols = rules.cols
     if args.size is not None:
         rows = args.size
         cols = args.size
@@ -9423,19 +9184,19 @@ def get_option_error(args):
                 args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
         return ""
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    if rules[RULE_SIZE_FIXED]:
+    if rules.size_fixed:
         if args.start is not None:
             size_options.append(OPTION_PREFIX + START_OPTION)
         if len(size_options) > 0:
             return FIXED_SIZE_ERROR.format(
-                rules[RULE_NAME], rules[RULE_COLS],
+                rules.name, rules.cols,
                 OPTION_LIST_SEPARATOR.join(size_options))
     else:
         size = get_board_size(args, rules)
-        if not (is_valid_board_side(size[ROW_INDEX])
-                and is_valid_board_side(size[COL_INDEX])):
+        if not (is_valid_board_side(size[0])
+                and is_valid_board_side(size[1])):
             return SIZE_ERROR.format(MIN_BOARD_SIZE, MAX_BOARD_SIZE,
-                                     size[ROW_INDEX], size[COL_INDEX])
+                                     size[0], size[1])
     if args.perft is not None and args.perft < 0:
         return PERFT_DEPTH_ERROR.format(args.perft)
     if args.think is not None and not 0 < args.think <= MAX_THINK_SECONDS:
@@ -9459,12 +9220,12 @@ def get_option_error(args):
                  if getattr(args, name) is not None]
         if option is not None and len(given) > 0:
             return message.format(OPTION_LIST_SEPARATOR.join(given))
-    if args.moves is not None and not rules[RULE_SQUARE_NAMES]:
+    if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
     if args.position is not None:
         size = get_board_size(args, rules)
-        parsed = parse_position(args.position, size[ROW_INDEX],
-                                size[COL_INDEX])
+        parsed = parse_position(args.position, size[0],
+                                size[1])
         return parsed[POSITION_ERROR]
     return ""
 
@@ -9485,8 +9246,8 @@ def get_load_conflict(args, loaded):
     size = SIZE_FORMAT.format(rows, cols)
     # [option, its value, what the record has for it, the record's tag
     # and value as the message shows them]
-    given = [["rules", args.rules, loaded[LOADED_RULES][RULE_NAME],
-              TAG_RULES, loaded[LOADED_RULES][RULE_NAME]],
+    given = [["rules", args.rules, loaded[LOADED_RULES].name,
+              TAG_RULES, loaded[LOADED_RULES].name],
              ["first", args.first and SIDE_CHOICES[args.first],
               loaded[LOADED_FIRST], TAG_FIRST, loaded[LOADED_FIRST]],
              [START_OPTION, args.start and SIDE_CHOICES[args.start],
@@ -9515,7 +9276,7 @@ def get_display(args, rules):
         wants_colour allows it).
     """
     style = args.style
-    if style is None and rules[RULE_SQUARE_NAMES] and sys.stdout.isatty():
+    if style is None and rules.square_names and sys.stdout.isatty():
         style = STYLE_RICH
     if style == STYLE_RICH:
         return create_rich_display(wants_colour(sys.stdout))
@@ -9531,9 +9292,9 @@ def build_game(args, loaded):
     Returns: the game table (see create_game).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules[RULE_O_PLAYER]}
+    names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
     first = SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE]
-    top_left = rules[RULE_TOP_LEFT]
+    top_left = rules.top_left
     if args.start is not None:
         top_left = SIDE_CHOICES[args.start]
     win = args.win or WIN_MOST
@@ -9599,9 +9360,9 @@ def run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     review_game(loaded[LOADED_START], loaded[LOADED_HISTORY],
-                game[GAME_RULES], game[GAME_SETTINGS],
-                game[GAME_WRITE_SQUARE],
-                get_review_names(game[GAME_PLAYER_NAMES]), show)
+                game.rules, game.settings,
+                game.write_square,
+                get_review_names(game.player_names), show)
     return EXIT_OK
 
 
@@ -9632,7 +9393,7 @@ def stop_on_interrupt(signal_number, frame):
     raise KeyboardInterrupt
 
 
-def main(argv=None):
+def run_program(argv=None):
     """Runs the program (see run_command_line) and guards its output to
     the very end: when the reader of standard output has gone away it
     stops quietly; when standard output cannot be written for another
@@ -9687,6 +9448,8 @@ def run_command_line(argv):
         EXIT_INTERRUPTED for Ctrl-C. A bad command line exits through
         argparse with EXIT_USAGE.
     """
+    if argv is None:
+        argv = sys.argv[1:]
     parser = build_argument_parser()
     args = parser.parse_args(argv)
     error = get_option_error(args)
@@ -9699,6 +9462,8 @@ def run_command_line(argv):
         # Not the main thread: Ctrl-C stays as Python handles it.
         pass
     try:
+        if len(argv) == 0:
+            return run_course_game()
         return run_mode(args)
     finally:
         # After Ctrl-C, Ctrl-C stays ignored while the program ends;
@@ -9706,6 +9471,33 @@ def run_command_line(argv):
         if (previous_handler is not None
                 and signal.getsignal(signal.SIGINT) == stop_on_interrupt):
             signal.signal(signal.SIGINT, previous_handler)
+
+
+def run_course_game():
+    """Runs PART 1's main(), the course game, which is what the program
+    is with no options. Its input is read as text whatever its bytes (a
+    byte that is not text becomes a replacement character, which no move
+    has), so no line can stop the game.
+
+    Parameters: none.
+    Returns: the exit status: EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
+    """
+    if sys.stdin is None:
+        # Closed: the game starts, and its first prompt meets the end.
+        sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
+    if reads_a_terminal():
+        # Importing readline is what gives input() its line editing.
+        try:
+            import readline
+        except ImportError:
+            pass
+    elif hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(encoding=ECHO_ENCODING, errors=INPUT_ERRORS)
+    try:
+        main()
+    except SystemExit as stop:
+        return stop.code
+    return EXIT_OK
 
 
 def run_mode(args):
@@ -9733,18 +9525,18 @@ def run_mode(args):
                 report_problem(loaded[LOADED_ERROR])
                 return EXIT_USAGE
         game = build_game(args, loaded)
-        size = get_board_size(args, game[GAME_RULES])
-        board = create_start_board(size[ROW_INDEX], size[COL_INDEX],
-                                   game[GAME_TOP_LEFT], game[GAME_RULES])
+        size = get_board_size(args, game.rules)
+        board = create_start_board(size[0], size[1],
+                                   game.top_left, game.rules)
         if args.position is not None:
-            parsed = parse_position(args.position, size[ROW_INDEX],
-                                    size[COL_INDEX])
+            parsed = parse_position(args.position, size[0],
+                                    size[1])
             board = parsed[POSITION_BOARD]
-            game[GAME_FIRST] = parsed[POSITION_SIDE]
+            game.first = parsed[POSITION_SIDE]
         played = [copy_board(board), []]
         if args.moves is not None:
             replayed = replay_move_string(args.moves, board,
-                                          game[GAME_FIRST], game[GAME_RULES])
+                                          game.first, game.rules)
             if replayed[LOADED_ERROR] != "":
                 report_problem(MOVES_OPTION_ERROR.format(
                     replayed[LOADED_ERROR]))
@@ -9756,7 +9548,7 @@ def run_mode(args):
             board = loaded[LOADED_BOARD]
         state = create_play_state(board, game, played)
         if args.load is not None:
-            state[STATE_OWN_FILES].add(os.path.realpath(args.load))
+            state.own_files.add(os.path.realpath(args.load))
         if args.record is not None:
             reason = write_record_file(args.record,
                                        format_state_record(state))
@@ -9764,13 +9556,13 @@ def run_mode(args):
                 report_problem(RECORD_WRITE_ERROR.format(args.record,
                                                          reason))
                 return EXIT_USAGE
-        due = state[STATE_DUE]
+        due = state.due
         if args.analyze is not None:
             print(run_with_progress(ANALYSING_TEXT, functools.partial(
-                format_position_analysis, board, due, game[GAME_RULES],
-                game[GAME_SETTINGS])))
+                format_position_analysis, board, due, game.rules,
+                game.settings)))
         elif args.perft is not None:
-            run_perft(board, game[GAME_FIRST], args.perft, game[GAME_RULES])
+            run_perft(board, game.first, args.perft, game.rules)
         elif args.match is not None:
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)
@@ -9780,7 +9572,7 @@ def run_mode(args):
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
                 return EXIT_USAGE
         else:
-            play_game(state, functools.partial(read_line_or_pass, state,
+            play_session(state, functools.partial(read_line_or_pass, state,
                                                read_player_line))
             ask_after_game(state, read_player_line)
     except EOFError:
@@ -9802,5 +9594,5 @@ def run_mode(args):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_program())
 

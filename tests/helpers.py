@@ -100,7 +100,7 @@ def rejection_lines():
     """Returns: every line the game prints to reject a typed move, with
     the board size filled in (as bytes, for checking program output)."""
     messages = [proj2.MALFORMED_MESSAGE,
-                proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7),
+                proj2.OUT_OF_RANGE_MESSAGE.format(7, 7),
                 proj2.OCCUPIED_MESSAGE, proj2.NO_FLIPS_MESSAGE]
     return [message.encode() for message in messages]
 
@@ -113,7 +113,7 @@ def check_usage_error(args, message, capsys):
     Parameters: args -- the command line; message -- text the reason must
         contain; capsys -- pytest's capture of the streams."""
     try:
-        proj2.main(list(args))
+        proj2.run_program(list(args))
     except SystemExit as stopped:
         assert stopped.code == 2
     else:
@@ -140,7 +140,7 @@ def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=()):
     monkeypatch.setattr(sys, "stdin",
                         io.TextIOWrapper(io.BytesIO(stdin_bytes)))
     try:
-        status = proj2.main(list(args))
+        status = proj2.run_program(list(args))
     except SystemExit as stop:
         status = stop.code
     written = capsys.readouterr()

@@ -47,7 +47,7 @@ def play_words(board, lines, rules=proj2.UMBC_RULES):
     rules -- the rule set. Returns: None (the game prints)."""
     game = proj2.create_game(
         rules, settings=proj2.create_settings(think=HINT_THINK_SECONDS))
-    proj2.play_game(proj2.create_play_state(board, game, None),
+    proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(lines))
 
 

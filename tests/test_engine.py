@@ -32,7 +32,7 @@ def engine_perft(board, piece, depth, rules):
     return proj2.count_engine_leaves(own, opponent, depth, engine)
 
 
-@pytest.mark.parametrize("rules", GRID_RULES, ids=lambda r: r["name"])
+@pytest.mark.parametrize("rules", GRID_RULES, ids=lambda r: r.name)
 @pytest.mark.parametrize("rows, cols, depth", PERFT_SIZES)
 def test_engine_perft_equals_the_rule_functions_perft(rules, rows, cols,
                                                       depth):
@@ -130,7 +130,7 @@ GAME_SETUPS = [(rules, rows, cols, seed)
 
 
 @pytest.mark.parametrize("rules, rows, cols, seed", GAME_SETUPS,
-                         ids=lambda value: value["name"]
+                         ids=lambda value: value.name
                          if isinstance(value, dict) else str(value))
 def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
                                                      seed):

@@ -10,7 +10,7 @@ from helpers import TypedLines, board_from
 X = proj2.PLAYER_PIECE
 PROMPT = "Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE
-OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(0, 7, 0, 7)
+OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7)
 OCCUPIED = proj2.OCCUPIED_MESSAGE
 NO_FLIPS = proj2.NO_FLIPS_MESSAGE
 THIRTY_DIGITS = "123456789012345678901234567890"
@@ -22,14 +22,24 @@ def x_moves(board):
     return proj2.get_valid_moves(board, X)
 
 
-def ask_move(board, read_line):
-    """Asks X for a move in a course game on the board.
-    Parameters: board -- the position; read_line -- the typed lines.
-    Returns: the legal [row, col] move read_human_move accepted."""
-    state = proj2.create_game_state(board, proj2.create_course_game())
-    action, move = proj2.read_human_move(state, read_line)
-    assert action == proj2.ACTION_MOVE
-    return move
+def ask_move(board, read_line, monkeypatch):
+    """Asks X for a move in the course game on the board.
+    Parameters: board -- the position; read_line -- the typed lines;
+        monkeypatch -- pytest's fixture (the lines stand in for input).
+    Returns: the legal [row, col] move read_player_move accepted."""
+    monkeypatch.setattr(proj2, "read_typed_line", read_line)
+    return proj2.read_player_move(board, x_moves(board))
+
+
+def refusal(line, board=None):
+    """Parameters: line -- a typed line; board -- the position (the start
+        when None). Returns: why PART 1 refuses the line ('' for none)."""
+    if board is None:
+        board = proj2.create_board()
+    move = proj2.parse_move(line)
+    if move == []:
+        return MALFORMED
+    return proj2.get_move_error(board, move, x_moves(board))
 
 
 # ----------------------------------------------------------------------
@@ -72,7 +82,7 @@ def test_a_huge_negative_number_is_read_as_a_number_below_the_board(token):
 
 @pytest.mark.parametrize("line", ["2 4", "  2   4 ", "02 4", "+2 +4"])
 def test_a_move_is_two_whole_numbers_separated_by_spaces(line):
-    assert proj2.parse_move(line, proj2.create_board()) == [[2, 4], ""]
+    assert proj2.parse_move(line) == [2, 4]
 
 
 @pytest.mark.parametrize("line", [
@@ -81,16 +91,8 @@ def test_a_move_is_two_whole_numbers_separated_by_spaces(line):
     "2\x004", "\x00", "\x1b[A",
 ])
 def test_a_line_that_is_not_two_whole_numbers_is_malformed(line):
-    assert proj2.parse_move(line, proj2.create_board()) == [[], MALFORMED]
-
-
-@pytest.mark.parametrize("separator", ["\x1c", "\x1d", "\x1e", "\x1f"])
-def test_an_information_separator_control_character_is_not_a_space(
-        separator):
-    # Python's str.split() counts these four control characters as
-    # whitespace; a person typing a move never means them as a space.
-    line = "2" + separator + "4"
-    assert proj2.parse_move(line, proj2.create_board()) == [[], MALFORMED]
+    assert proj2.parse_move(line) == []
+    assert refusal(line) == MALFORMED
 
 
 @pytest.mark.parametrize("line", [
@@ -101,14 +103,14 @@ def test_an_information_separator_control_character_is_not_a_space(
         "row of thirty digits", "row of minus thirty digits",
         "column of a million digits"])
 def test_a_square_off_the_board_is_out_of_range(line):
-    assert proj2.parse_move(line, proj2.create_board()) == [[], OUT_OF_RANGE]
+    assert refusal(line) == OUT_OF_RANGE
 
 
 def test_the_out_of_range_message_gives_the_board_size():
     four_by_six = [[proj2.EMPTY] * 6 for _ in range(4)]
-    assert proj2.parse_move("4 0", four_by_six) == [
-        [], "That square is off the board: the row must be 0 to 3 and the "
-            "column 0 to 5."]
+    assert refusal("4 0", four_by_six) == (
+        "That square is off the board: the row must be 0 to 3 and the "
+        "column 0 to 5.")
 
 
 # ----------------------------------------------------------------------
@@ -157,9 +159,9 @@ def test_an_empty_square_that_sandwiches_nothing_flips_nothing(move):
         "decimal", "row 8", "column 8", "row -1", "thirty digits",
         "own piece", "opponent piece", "far away", "next to own piece"])
 def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
-        line, rejection, capsys):
+        line, rejection, capsys, monkeypatch):
     read_line = TypedLines([line, "2 4"])
-    move = ask_move(proj2.create_board(), read_line)
+    move = ask_move(proj2.create_board(), read_line, monkeypatch)
     assert move == [2, 4]
     assert capsys.readouterr().out == (
         PROMPT + line + "\n"
@@ -167,26 +169,28 @@ def test_a_bad_line_gets_one_rejection_line_and_the_prompt_again(
         + PROMPT + "2 4\n")
 
 
-def test_a_move_with_surrounding_and_repeated_spaces_is_accepted(capsys):
-    move = ask_move(proj2.create_board(), TypedLines(["  2   4 "]))
+def test_a_move_with_surrounding_and_repeated_spaces_is_accepted(
+        capsys, monkeypatch):
+    move = ask_move(proj2.create_board(), TypedLines(["  2   4 "]),
+                    monkeypatch)
     assert move == [2, 4]
     assert capsys.readouterr().out == PROMPT + "  2   4 \n"
 
 
-def test_rejections_go_on_until_a_legal_move_is_typed(capsys):
+def test_rejections_go_on_until_a_legal_move_is_typed(capsys, monkeypatch):
     lines = ["", "9 9", "3 3", "0 0", "5 3"]
-    move = ask_move(proj2.create_board(), TypedLines(lines))
+    move = ask_move(proj2.create_board(), TypedLines(lines), monkeypatch)
     assert move == [5, 3]
     printed = capsys.readouterr().out.splitlines()
     assert printed[1::2] == [MALFORMED, OUT_OF_RANGE, OCCUPIED, NO_FLIPS]
 
 
-def test_asking_for_a_move_does_not_change_the_board():
+def test_asking_for_a_move_does_not_change_the_board(monkeypatch):
     board = proj2.create_board()
-    ask_move(board, TypedLines(["3 3", "2 4"]))
+    ask_move(board, TypedLines(["3 3", "2 4"]), monkeypatch)
     assert board == board_from(positions.START)
 
 
-def test_end_of_input_while_asking_for_a_move_ends_the_asking():
+def test_end_of_input_while_asking_for_a_move_ends_the_asking(monkeypatch):
     with pytest.raises(EOFError):
-        ask_move(proj2.create_board(), TypedLines(["0 0"]))
+        ask_move(proj2.create_board(), TypedLines(["0 0"]), monkeypatch)

@@ -50,13 +50,14 @@ def test_line_that_is_neither_a_name_nor_two_numbers_is_refused(typed):
 
 
 def test_umbc_game_takes_two_whole_numbers_only():
-    assert not proj2.UMBC_RULES[proj2.RULE_SQUARE_NAMES]
-    assert proj2.parse_move("d3", EIGHT) == [[], proj2.MALFORMED_MESSAGE]
+    assert not proj2.UMBC_RULES.square_names
+    assert proj2.parse_typed_square("d3", EIGHT) == [
+        [], proj2.MALFORMED_HELP_MESSAGE]
 
 
 def test_ics32_protocol_reads_numbers_only():
     checked = proj2.check_rule_move("d3", EIGHT, X, STANDARD, 1)
-    assert checked == [[], proj2.MALFORMED_MESSAGE]
+    assert checked == [[], proj2.MALFORMED_HELP_MESSAGE]
 
 
 def test_standard_game_takes_a_move_by_its_name(program):
@@ -173,8 +174,8 @@ def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
                              side, settings=settings)
     expected = proj2.format_analysis(
         board, side, proj2.analyse_moves(board, side, rules, settings),
-        proj2.format_square)
-    proj2.play_game(proj2.create_play_state(board, game, None),
+        proj2.format_numbered_square)
+    proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["analyze", "quit"]))
     out = capsys.readouterr().out
     assert "(row col): analyze\n" + expected + "\n" in out

@@ -63,9 +63,9 @@ def test_help_in_the_one_row_game_offers_no_pass():
 
 @pytest.mark.parametrize("word", ["help", "?", " HELP "])
 def test_help_and_question_mark_work_at_the_prompt(word, capsys):
-    state = proj2.create_game_state(proj2.create_board(),
-                                    proj2.create_course_game())
-    proj2.play_game(state, TypedLines([word, "quit"]))
+    state = proj2.create_play_state(proj2.create_board(),
+                                    proj2.create_game())
+    proj2.play_session(state, TypedLines([word, "quit"]))
     out = capsys.readouterr().out
     assert ("Enter your move (row col): {}\nType your move as the row, a "
             "space and the column, such as 2 4.\n".format(word)) in out
@@ -95,6 +95,8 @@ def every_message():
         "PERFT_RATE_MESSAGE": (10 ** 9,),
         "PERFT_TIME_MESSAGE": (1000.0,),
         "SCORE_MESSAGE": (256, 256),
+        "OUT_OF_RANGE_MESSAGE": (15, 15),
+        "COMPUTER_MOVE_MESSAGE": (15, 15),
         "SIDE_WINS_MESSAGE": ("The computer",),
         "WRITE_ERROR_MESSAGE": ("No space left on device",),
         "STATUS_MESSAGE": (513, 256, 256, "The computer (O)"),
@@ -120,7 +122,7 @@ def test_every_message_fits_79_columns(message):
 
 
 def test_general_rejection_points_to_help():
-    assert "help" in proj2.MALFORMED_MESSAGE
+    assert "help" in proj2.MALFORMED_HELP_MESSAGE
     assert "help" in proj2.MALFORMED_OR_NAME_MESSAGE
     assert "help" in proj2.MALFORMED_SQUARE_MESSAGE
 

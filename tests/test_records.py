@@ -32,7 +32,7 @@ def run_main(args, capsys):
 
     Parameters: args -- the command line; capsys -- pytest's capture.
     Returns: a pair [exit status, what was printed (out, err)]."""
-    status = proj2.main(list(args))
+    status = proj2.run_program(list(args))
     return [status, capsys.readouterr()]
 
 

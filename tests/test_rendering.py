@@ -65,7 +65,7 @@ def test_reading_a_board_skips_the_heading_and_column_numbers():
 ], ids=["X wins", "O wins", "tie"])
 def test_final_result_says_who_was_stuck_the_score_and_the_winner(
         diagram, stuck, lines):
-    state = proj2.create_game_state(board_from(diagram),
-                                    proj2.create_course_game())
-    state[proj2.STATE_DUE] = stuck
+    state = proj2.create_play_state(board_from(diagram),
+                                    proj2.create_game())
+    state.due = stuck
     assert proj2.format_final_result(state) == "\n".join(lines)

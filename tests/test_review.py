@@ -143,7 +143,7 @@ def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     board = proj2.create_start_board(4, 4, rules=STANDARD)
     game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
                              settings=proj2.create_settings(1, AMPLE_THINK))
-    proj2.play_game(proj2.create_play_state(board, game, None),
+    proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["review", "d3", "review", "quit"]))
     out = capsys.readouterr().out
     assert "(such as f5): review\nThere is no move to review yet.\n" in out
@@ -222,7 +222,7 @@ def test_a_finished_game_at_a_terminal_offers_review_moves_and_save(
     out = capsys.readouterr().out
     assert read.prompts == [proj2.GAME_OVER_QUESTION] * 4
     assert "Enter to leave: moves\n" + proj2.format_move_string(
-        state[proj2.STATE_START], state[proj2.STATE_HISTORY]) in out
+        state.start, state.history) in out
     assert "Enter to leave: d3\n" + proj2.GAME_OVER_REFUSAL + "\n" in out
     assert "Enter to leave: review\n" + proj2.REVIEW_HEADING + "\n" in out
 

@@ -79,7 +79,7 @@ def play(board, read_line, game):
     """Plays a game on the board from its first turn.
     Parameters: board -- the position (changed); read_line -- the typed
         lines; game -- the game table. Returns: None."""
-    proj2.play_game(proj2.create_play_state(board, game, None), read_line)
+    proj2.play_session(proj2.create_play_state(board, game, None), read_line)
 
 
 def test_first_line_says_who_plays_which_side_and_how_to_get_help():
@@ -121,7 +121,7 @@ def test_every_piece_a_move_flips_is_marked():
     state = proj2.create_play_state(board_from(BEFORE_A_LONG_CAPTURE),
                                     game_with(proj2.STANDARD_RULES,
                                               o=proj2.HUMAN), None)
-    state[proj2.STATE_DUE] = proj2.PLAYER_PIECE
+    state.due = proj2.PLAYER_PIECE
     proj2.play_turn(state, [4, 2])
     # O has no piece left, so the game is over: no move is marked.
     assert proj2.format_rich_board(state, False) == AFTER_THE_LONG_CAPTURE
@@ -268,7 +268,7 @@ def first_legal_move_reader(board, rules):
         line = proj2.PASS_WORD
         if len(moves) > 0:
             line = proj2.format_numbered_square(
-                board, moves[0], rules[proj2.RULE_FIRST_NUMBER])
+                board, moves[0], rules.first_number)
         print(prompt + line)
         return line
     return read_line
@@ -308,7 +308,7 @@ def test_every_line_fits_80_columns_on_long_boards(size, style, capsys):
 
 
 def test_a_16_column_grid_is_narrowed_and_still_reads_back():
-    board = proj2.create_board(16, 16)
+    board = proj2.create_start_board(16, 16)
     drawing = proj2.draw_classic_board(board, proj2.CURRENT_BOARD_HEADING)
     assert drawing.splitlines()[2].startswith(" _ | 0 | 1 |")
     assert drawing.splitlines()[-1].startswith("15 | _ | _ |")
@@ -316,15 +316,16 @@ def test_a_16_column_grid_is_narrowed_and_still_reads_back():
 
 
 def test_a_14_column_grid_keeps_the_wide_separator():
-    drawing = proj2.draw_classic_board(proj2.create_board(14, 14), "")
+    drawing = proj2.draw_classic_board(proj2.create_start_board(14, 14), "")
     assert drawing.splitlines()[2].startswith(" _ |  0 |  1 |")
 
 
 def test_a_long_list_of_legal_moves_goes_on_between_entries():
-    board = proj2.create_board(16, 16)
+    board = proj2.create_start_board(16, 16)
     moves = [[row, col] for row in range(10, 16) for col in range(10, 16)]
     lines = proj2.format_legal_moves(board, moves,
-                                     proj2.format_square).splitlines()
+                                     proj2.format_numbered_square
+                                     ).splitlines()
     assert lines[0].startswith("Legal moves: 10 10, 10 11, ")
     for line in lines:
         assert len(line) <= proj2.MAX_MESSAGE_WIDTH
@@ -342,7 +343,7 @@ def test_a_human_with_no_legal_move_passes_without_being_asked(capsys):
         3 | O | O | O | X""")
     state = proj2.create_play_state(
         board, game_with(proj2.STANDARD_RULES, style=proj2.STYLE_RICH), None)
-    proj2.play_game(state, functools.partial(
+    proj2.play_session(state, functools.partial(
         proj2.read_line_or_pass, state, TypedLines(["quit"])))
     out = capsys.readouterr().out
     assert ("Move 1. X 8, O 4. You (X) to play.\n\n"

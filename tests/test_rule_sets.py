@@ -45,7 +45,7 @@ def play(board, lines, game):
     """Plays a game on the board from its first turn with the typed lines.
     Parameters: board -- the position (changed); lines -- what is typed;
         game -- the game table. Returns: the winner play_game returns."""
-    return proj2.play_game(proj2.create_play_state(board, game, None),
+    return proj2.play_session(proj2.create_play_state(board, game, None),
                            TypedLines(lines))
 
 
@@ -198,7 +198,7 @@ def play_passing_by_itself(board, lines, game):
     without being asked (see proj2.read_line_or_pass).
     Parameters: as play. Returns: the winner play_game returns."""
     state = proj2.create_play_state(board, game, None)
-    return proj2.play_game(state, functools.partial(
+    return proj2.play_session(state, functools.partial(
         proj2.read_line_or_pass, state, TypedLines(lines)))
 
 
@@ -314,7 +314,8 @@ def test_start_pieces_sit_on_the_centre_four(rows, cols):
 
 def test_wide_board_labels_stay_aligned():
     board = proj2.create_start_board(12, 12, X, STANDARD)
-    lines = proj2.format_board(board, "Current board state:").splitlines()
+    lines = proj2.draw_classic_board(board,
+                                     "Current board state:").splitlines()
     assert lines[2] == (" _ |  0 |  1 |  2 |  3 |  4 |  5 |  6 |  7 |  8 |  9 "
                         "| 10 | 11")
     assert lines[8] == " 5 |  _ |  _ |  _ |  _ |  _ |  X |  O |  _ |  _ |  _ |  _ |  _"

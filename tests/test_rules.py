@@ -101,19 +101,19 @@ def test_no_valid_moves_is_an_empty_list():
 
 def test_a_move_that_sandwiches_a_line_is_legal():
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert proj2.is_legal_move(board, 3, 2, X)
+    assert [3, 2] in proj2.get_valid_moves(board, X)
 
 
 def test_an_occupied_square_is_not_a_legal_move():
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert not proj2.is_legal_move(board, 3, 3, X)
+    assert not [3, 3] in proj2.get_valid_moves(board, X)
     assert proj2.get_flips(board, 3, 3, X) == []
 
 
 @pytest.mark.parametrize("row, col", [(8, 2), (3, -1), (-1, 3), (3, 8)])
 def test_a_square_off_the_board_is_not_a_legal_move(row, col):
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert not proj2.is_legal_move(board, row, col, X)
+    assert not [row, col] in proj2.get_valid_moves(board, X)
     assert proj2.get_flips(board, row, col, X) == []
 
 
@@ -126,7 +126,7 @@ def test_a_diagonal_sandwich_does_not_make_a_move_legal(row, col):
     # In the spec's example, 2 2 would sandwich 3 3 against 4 4 and 5 2
     # would sandwich 4 3 against 3 4, both diagonally.
     board = board_from(positions.SPEC_VALID_MOVES_EXAMPLE)
-    assert not proj2.is_legal_move(board, row, col, X)
+    assert not [row, col] in proj2.get_valid_moves(board, X)
     assert proj2.get_flips(board, row, col, X) == []
 
 
@@ -168,7 +168,7 @@ def test_flips_are_listed_up_down_left_right_nearest_first():
 def test_a_line_ending_at_an_empty_square_does_not_flip():
     board = board_from(positions.LINE_ENDING_AT_EMPTY_SQUARE)
     assert proj2.get_flips(board, 3, 0, X) == []
-    assert not proj2.is_legal_move(board, 3, 0, X)
+    assert not [3, 0] in proj2.get_valid_moves(board, X)
 
 
 @pytest.mark.parametrize("diagram, row, col", [
@@ -178,7 +178,7 @@ def test_a_line_ending_at_an_empty_square_does_not_flip():
 def test_a_line_ending_at_the_edge_does_not_flip(diagram, row, col):
     board = board_from(diagram)
     assert proj2.get_flips(board, row, col, X) == []
-    assert not proj2.is_legal_move(board, row, col, X)
+    assert not [row, col] in proj2.get_valid_moves(board, X)
 
 
 def test_apply_move_changes_only_the_played_square_and_the_flips():
@@ -190,9 +190,11 @@ def test_apply_move_changes_only_the_played_square_and_the_flips():
     assert after[3][3] == X
 
 
-def test_apply_move_returns_the_squares_that_flipped():
-    board = board_from(positions.SPEC_FLIP_EXAMPLE_BEFORE)
-    assert proj2.apply_move(board, 2, 2, X) == [[3, 2], [2, 3]]
+def test_apply_move_turns_exactly_the_squares_get_flips_lists():
+    before = board_from(positions.SPEC_FLIP_EXAMPLE_BEFORE)
+    after = proj2.copy_board(before)
+    proj2.apply_move(after, 2, 2, X)
+    assert squares_that_differ(before, after) == {(2, 2), (3, 2), (2, 3)}
 
 
 def test_the_computer_flips_by_the_same_rules():
@@ -206,18 +208,16 @@ def test_the_computer_flips_by_the_same_rules():
 # Every check, called on a position where X has a legal move at 2 2.
 CHECKS = {
     "get_flips": lambda board: proj2.get_flips(board, 2, 2, X),
-    "is_legal_move": lambda board: proj2.is_legal_move(board, 2, 2, X),
     "get_valid_moves": lambda board: proj2.get_valid_moves(board, X),
-    "is_game_over": lambda board: proj2.is_game_over(board, X),
     "choose_naive_move": lambda board: proj2.choose_naive_move(board, X),
     "count_pieces": lambda board: proj2.count_pieces(board, X),
     "get_winner": proj2.get_winner,
     "get_move_error": lambda board: proj2.get_move_error(
         board, [2, 2], proj2.get_valid_moves(board, X)),
-    "parse_move": lambda board: proj2.parse_move("2 2", board),
+    "parse_move": lambda board: proj2.parse_move("2 2"),
     "format_board": lambda board: proj2.format_board(board, "heading"),
     "format_final_result": lambda board: proj2.format_final_result(
-        proj2.create_game_state(board, proj2.create_course_game())),
+        proj2.create_play_state(board, proj2.create_game())),
     "get_hints": lambda board: proj2.get_hints(board, X),
     "get_side_to_move": lambda board: proj2.get_side_to_move(
         board, X, proj2.STANDARD_RULES),
@@ -239,26 +239,26 @@ def test_checks_never_change_the_board(check):
 # ----------------------------------------------------------------------
 
 def test_game_is_not_over_while_the_side_to_move_has_a_move():
-    assert not proj2.is_game_over(proj2.create_board(), X)
+    assert not proj2.get_valid_moves(proj2.create_board(), X) == []
 
 
 def test_game_is_over_when_the_side_to_move_has_no_move_and_squares_remain():
     board = board_from(positions.PLAYER_HAS_NO_MOVE)
     assert proj2.count_pieces(board, EMPTY) > 0
-    assert proj2.is_game_over(board, X)
+    assert proj2.get_valid_moves(board, X) == []
 
 
 def test_game_is_over_on_a_full_board():
     board = board_from(positions.FULL_BOARD)
-    assert proj2.is_game_over(board, X)
-    assert proj2.is_game_over(board, O)
+    assert proj2.get_valid_moves(board, X) == []
+    assert proj2.get_valid_moves(board, O) == []
 
 
 def test_game_over_looks_only_at_the_side_to_move():
     # X cannot move here, but O could play 7 2.
     board = board_from(positions.PLAYER_HAS_NO_MOVE)
-    assert proj2.is_game_over(board, X)
-    assert not proj2.is_game_over(board, O)
+    assert proj2.get_valid_moves(board, X) == []
+    assert not proj2.get_valid_moves(board, O) == []
 
 
 @pytest.mark.parametrize("diagram, winner", [

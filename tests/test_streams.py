@@ -113,7 +113,7 @@ def test_closed_output_is_said_on_standard_error():
 
 
 def test_line_that_never_ends_is_refused_as_too_long():
-    result = run_with((), stdin=b"7" * 10_000_000)
+    result = run_with(("--rules", "umbc"), stdin=b"7" * 10_000_000)
     lines = result.stdout.splitlines()
     assert lines[-4:] == [PROMPT, proj2.LINE_TOO_LONG_MESSAGE.encode(),
                           PROMPT, END_OF_INPUT]
@@ -185,8 +185,8 @@ def test_errors_stay_off_standard_output_when_standard_error_is_closed():
 
 def test_main_gives_the_callers_ctrl_c_handler_back(capsys):
     before = signal.getsignal(signal.SIGINT)
-    assert proj2.main(["--load", "/nonexistent.txt"]) == 2
-    proj2.main(["--perft", "1"])
+    assert proj2.run_program(["--load", "/nonexistent.txt"]) == 2
+    proj2.run_program(["--perft", "1"])
     assert signal.getsignal(signal.SIGINT) == before
     capsys.readouterr()
 

@@ -23,7 +23,7 @@ def play_from(board, game, lines):
     """Plays a game on the board from its first turn with the typed lines.
     Parameters: board -- the position (changed); game -- the game table;
         lines -- what is typed. Returns: None."""
-    proj2.play_game(proj2.create_play_state(board, game, None),
+    proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(lines))
 
 

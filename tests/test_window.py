@@ -1,6 +1,7 @@
 """The window (--gui): the decisions it drives, tested without a display,
 and the real window under Xvfb, clicked with event_generate."""
 
+import dataclasses
 import gc
 import os
 import shutil
@@ -95,19 +96,19 @@ def test_a_click_on_a_legal_square_plays_it():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
     assert proj2.click_square(state, [0, 2]) == [True,
                                                  ["You played c1"]]
-    assert state[proj2.STATE_BOARD][1][2] == proj2.PLAYER_PIECE
-    assert state[proj2.STATE_DUE] == proj2.COMPUTER_PIECE
+    assert state.board[1][2] == proj2.PLAYER_PIECE
+    assert state.due == proj2.COMPUTER_PIECE
 
 
 def test_a_click_on_an_illegal_square_gives_the_reason_and_changes_nothing():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
-    before = proj2.copy_board(state[proj2.STATE_BOARD])
+    before = proj2.copy_board(state.board)
     assert proj2.click_square(state, [0, 0]) == [
         False, [proj2.NO_FLIPS_MESSAGE]]
     assert proj2.click_square(state, [1, 1]) == [
         False, [proj2.OCCUPIED_MESSAGE]]
-    assert state[proj2.STATE_BOARD] == before
-    assert state[proj2.STATE_HISTORY] == []
+    assert state.board == before
+    assert state.history == []
 
 
 def test_a_click_off_the_board_does_nothing():
@@ -168,10 +169,10 @@ def test_the_one_row_board_leaves_room_for_its_bar():
 
 def test_the_hint_is_a_legal_move_of_the_side_to_move():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
-    analysis = proj2.analyse_hint(state[proj2.STATE_BOARD],
-                                  proj2.PLAYER_PIECE, state[proj2.STATE_GAME])
+    analysis = proj2.analyse_hint(state.board,
+                                  proj2.PLAYER_PIECE, state.game)
     assert analysis[proj2.ANALYSIS_MOVE] in proj2.get_rule_moves(
-        state[proj2.STATE_BOARD], proj2.PLAYER_PIECE, proj2.STANDARD_RULES)
+        state.board, proj2.PLAYER_PIECE, proj2.STANDARD_RULES)
 
 
 @pytest.mark.parametrize("args", [
@@ -185,7 +186,7 @@ def test_gui_is_refused_with_what_shows_no_game_in_it(args, capsys):
 def test_without_tkinter_the_window_says_so_in_one_line(monkeypatch, capsys):
     # A module set to None in sys.modules cannot be imported.
     monkeypatch.setitem(sys.modules, "tkinter", None)
-    assert proj2.main(["--gui"]) == 2
+    assert proj2.run_program(["--gui"]) == 2
     written = capsys.readouterr()
     assert written.out == ""
     assert written.err == "proj2.py: " + proj2.NO_TKINTER_MESSAGE + "\n"
@@ -233,9 +234,9 @@ def test_the_view_shows_the_game_as_it_stood_after_a_move():
     shown = proj2.get_view_state(state, 1)
     after_f5 = proj2.create_start_board(rules=STANDARD)
     proj2.apply_rule_move(after_f5, 4, 5, X, STANDARD)
-    assert shown[proj2.STATE_BOARD] == after_f5
-    assert shown[proj2.STATE_DUE] == O
-    assert len(state[proj2.STATE_HISTORY]) == 3
+    assert shown.board == after_f5
+    assert shown.due == O
+    assert len(state.history) == 3
 
 
 def test_the_view_of_the_present_is_the_game_itself():
@@ -258,10 +259,9 @@ def test_the_view_stops_at_the_start_and_at_the_present():
 def test_a_new_line_from_an_earlier_point_drops_the_later_moves():
     state = played_state("f5d6c3d3")
     proj2.start_line_at(state, 2)
-    assert proj2.format_move_string(state[proj2.STATE_BOARD],
-                                    state[proj2.STATE_HISTORY]) == "f5d6"
-    assert state[proj2.STATE_BOARD] == played_state("f5d6")[
-        proj2.STATE_BOARD]
+    assert proj2.format_move_string(state.board,
+                                    state.history) == "f5d6"
+    assert state.board == played_state("f5d6").board
     assert proj2.click_square(state, [3, 2])[0]  # c4 after f5 d6
 
 
@@ -296,7 +296,7 @@ def test_the_new_game_dialog_starts_from_the_games_own_values():
 def test_the_new_game_dialog_offers_every_even_size():
     assert proj2.list_size_choices(proj2.create_board()) == [
         "4x4", "6x6", "8x8", "10x10", "12x12", "14x14", "16x16"]
-    assert proj2.list_size_choices(proj2.create_board(6, 8))[-1] == "6x8"
+    assert proj2.list_size_choices(proj2.create_start_board(6, 8))[-1] == "6x8"
 
 
 def test_a_chosen_game_has_the_rules_size_and_players_chosen():
@@ -304,11 +304,11 @@ def test_a_chosen_game_has_the_rules_size_and_players_chosen():
         {proj2.CHOICE_RULES: "umbc", proj2.CHOICE_SIZE: "10x10",
          proj2.CHOICE_X: "level1", proj2.CHOICE_O: "human"},
         game_with(think=0.3))
-    assert game[proj2.GAME_RULES] is proj2.UMBC_RULES
-    assert board == proj2.create_board(10, 10)
-    assert game[proj2.GAME_PLAYER_NAMES] == {X: "level1", O: "human"}
-    assert game[proj2.GAME_SETTINGS][proj2.SETTING_THINK] == 0.3
-    assert game[proj2.GAME_RECORD_PATH] is None
+    assert game.rules is proj2.UMBC_RULES
+    assert board == proj2.create_start_board(10, 10)
+    assert game.player_names == {X: "level1", O: "human"}
+    assert game.settings[proj2.SETTING_THINK] == 0.3
+    assert game.record_path is None
 
 
 def test_the_one_row_game_keeps_its_row_whatever_size_is_chosen():
@@ -324,8 +324,8 @@ def test_an_opened_game_has_the_records_rules_and_players(tmp_path):
     assert proj2.save_state(state, str(record)) == ""
     loaded = proj2.load_game(str(record))
     game = proj2.create_opened_game(loaded, game_with())
-    assert game[proj2.GAME_PLAYER_NAMES] == {X: "human", O: "level2"}
-    assert loaded[proj2.LOADED_HISTORY] == state[proj2.STATE_HISTORY]
+    assert game.player_names == {X: "human", O: "level2"}
+    assert loaded[proj2.LOADED_HISTORY] == state.history
 
 
 def test_saving_notes_the_game_saved_and_the_file_its_own(tmp_path):
@@ -451,7 +451,7 @@ def test_the_values_shown_are_the_terminals_analysis():
     proj2.work_out_values(board, side, game, task)
     opinions = task[proj2.TASK_RESULTS][-1][1]
     assert opinions == proj2.analyse_moves(
-        board, side, STANDARD, game[proj2.GAME_SETTINGS], 5)
+        board, side, STANDARD, game.settings, 5)
     for shown in opinions:
         assert shown[proj2.OPINION_LOWER] == shown[proj2.OPINION_UPPER] == \
             value_after(board, side, shown[proj2.OPINION_MOVE], STANDARD)
@@ -618,7 +618,7 @@ def test_a_click_plays_the_move_and_the_computer_replies(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
     assert window.status() == "Move 1. X 2, O 2. You (X) to play."
     window.click([2, 4])
-    assert window.state()[proj2.STATE_BOARD][3][4] == proj2.PLAYER_PIECE
+    assert window.state().board[3][4] == proj2.PLAYER_PIECE
     window.wait_until(window.humans_turn)
     assert window.message() == "The computer played 2 3"
     assert window.status() == "Move 3. X 3, O 3. You (X) to play."
@@ -643,14 +643,14 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
-        moves = proj2.get_rule_moves(state[proj2.STATE_BOARD],
-                                     state[proj2.STATE_DUE], rules)
+        moves = proj2.get_rule_moves(state.board,
+                                     state.due, rules)
         if len(moves) > 0:
             window.click(moves[0])
     assert "the game is over." in window.status()
     assert "Final score: X " in window.status()
     # The record of a finished game has its result, as at the terminal.
-    board = window.state()[proj2.STATE_BOARD]
+    board = window.state().board
     assert '[Result "{}-{}"]'.format(
         proj2.count_pieces(board, proj2.PLAYER_PIECE),
         proj2.count_pieces(board, proj2.COMPUTER_PIECE)) in record.read_text()
@@ -664,7 +664,7 @@ def test_resizing_the_window_scales_the_board(opened):
         proj2.LAYOUT_CELL] > before * 1.3)
     # A click still lands on the square under it at the new size.
     window.click([2, 4])
-    assert window.state()[proj2.STATE_BOARD][2][4] == proj2.PLAYER_PIECE
+    assert window.state().board[2][4] == proj2.PLAYER_PIECE
 
 
 def test_hint_marks_the_strongest_computers_move(opened):
@@ -690,14 +690,14 @@ def test_the_window_answers_while_the_computer_thinks(opened):
         time.sleep(0.005)
     # The computer thought for a good part of a second, and replied.
     assert time.monotonic() - thinking_started > 0.3
-    assert len(window.state()[proj2.STATE_HISTORY]) == 2
+    assert len(window.state().history) == 2
     assert slowest < 0.25
 
 
 def test_a_stuck_human_passes_with_the_terminal_games_line(opened):
     window = opened(board_from(X_MUST_PASS), game_with())
-    window.wait_until(lambda: len(window.state()[proj2.STATE_HISTORY]) > 1)
-    assert window.state()[proj2.STATE_HISTORY][0] == [proj2.PLAYER_PIECE, []]
+    window.wait_until(lambda: len(window.state().history) > 1)
+    assert window.state().history[0] == [proj2.PLAYER_PIECE, []]
 
 
 def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
@@ -781,7 +781,7 @@ def test_ctrl_n_opens_the_new_game_dialog_and_starts_the_choice(opened):
     variables[proj2.CHOICE_O].set("human")
     start_dialog_game(window)
     assert window.table[proj2.WINDOW_DIALOG] is None
-    assert window.state()[proj2.STATE_BOARD] == proj2.create_board(6, 6)
+    assert window.state().board == proj2.create_start_board(6, 6)
     assert window.root.title() == "proj2 Reversi (umbc)"
 
 
@@ -792,7 +792,7 @@ def test_a_new_game_asks_before_dropping_moves_not_saved(opened):
     window.press("Control-n")
     start_dialog_game(window)
     assert asked == [proj2.NEW_GAME_QUESTION]
-    assert len(window.state()[proj2.STATE_HISTORY]) == 2
+    assert len(window.state().history) == 2
 
 
 def test_save_and_open_round_trip_the_record(opened, tmp_path):
@@ -804,10 +804,10 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
     window.click([2, 3])
     window.press("Control-s")
     assert proj2.load_game(path)[proj2.LOADED_HISTORY] == \
-        window.state()[proj2.STATE_HISTORY]
+        window.state().history
     window.press("Control-n")
     start_dialog_game(window)
-    assert window.state()[proj2.STATE_HISTORY] == []
+    assert window.state().history == []
     window.table[proj2.WINDOW_CHOOSE_OPEN] = lambda: path
     window.press("Control-o")
     assert proj2.get_moves_text(window.state()) == "f5d6c3d3"
@@ -839,9 +839,9 @@ def test_ctrl_z_undoes_and_ctrl_y_redoes(opened):
     window.click([4, 5])
     window.wait_until(window.humans_turn)
     window.press("Control-z")
-    assert window.state()[proj2.STATE_HISTORY] == []
+    assert window.state().history == []
     window.press("Control-y")
-    assert len(window.state()[proj2.STATE_HISTORY]) == 2
+    assert len(window.state().history) == 2
     window.press("Control-y")
     assert window.refusal() == proj2.NOTHING_TO_REDO_MESSAGE
 
@@ -880,8 +880,8 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
     window = opened(proj2.copy_board(start), game)
     board = proj2.replay_moves(start, history[0][0], history,
                                STANDARD)[0]
-    proj2.replace_game(window.table, {**game, proj2.GAME_FIRST:
-                                      history[0][0]},
+    proj2.replace_game(window.table,
+                       dataclasses.replace(game, first=history[0][0]),
                        board, [start, history], None, [])
     window.press("Control-r")
     window.wait_until(lambda: window.table[proj2.WINDOW_ANALYSIS] is None)
@@ -952,7 +952,8 @@ def test_playing_at_an_earlier_point_asks_then_starts_a_new_line(opened):
 
 def test_values_on_a_small_endgame_are_the_exact_ones(opened):
     board, side = position_after(STANDARD, 4, 4, 7, 3)
-    game = {**game_with(o=proj2.HUMAN, think=0.2), proj2.GAME_FIRST: side}
+    game = dataclasses.replace(game_with(o=proj2.HUMAN, think=0.2),
+                               first=side)
     window = opened(board, game)
     window.press("v")
     moves = proj2.get_rule_moves(board, side, STANDARD)
@@ -979,7 +980,7 @@ def test_an_animated_flip_ends_with_the_right_board(opened):
     assert proj2.get_animation(window.table) != []
     # Half way, the flipped disc is narrower than a whole one.
     window.wait_until(lambda: proj2.get_animation(window.table) == [])
-    board = window.state()[proj2.STATE_BOARD]
+    board = window.state().board
     assert window.discs(X) == proj2.count_pieces(board, X) == 4
     assert window.discs(O) == proj2.count_pieces(board, O) == 1
 
