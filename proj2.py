@@ -446,10 +446,30 @@ def main():
         raise SystemExit(EXIT_INTERRUPTED)
 
 
-# PART 2: THE EXTRAS ===================================================
-
-# Everything below builds on PART 1 and on the sections above it, and
-# reaches the course's game loop only through the game tables it makes.
+# PART 2: THE PRODUCT ==================================================
+#
+# Everything below builds on PART 1 and on the sections above it; any
+# command-line option leads here. Its records are dataclasses. The
+# imports open PART 2, not the file, because PART 1 imports nothing.
+#
+# Contents:
+#   RULE SETS ............ the rules as data (Rules), 2D-list rules for all
+#   ENGINE ............... the same rules on bitboards, and perft
+#   EVALUATION ........... what a position is worth, in discs
+#   SEARCH ............... alpha-beta, iterative deepening, exact solver
+#   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
+#   SQUARES .............. typed moves, square names and numbers, --position
+#   ANALYSIS ............. every move's value, labelled (analyze)
+#   GAME RECORDS ......... records, move strings, save and --load
+#   REVIEW ............... every move of a game judged (review)
+#   GAME SESSION ......... Game, GameState, the loop, words, undo, input
+#                          (its words save and review use the two above)
+#   RICH DISPLAY ......... --style rich
+#   MATCH ................ --match: computers against each other
+#   ICS 32 PROTOCOL ...... --protocol ics32, exactly as UCI ICS 32 says
+#   GO TEXT PROTOCOL ..... --protocol gtp: proj2 as an engine
+#   WINDOW ............... --gui: the game in a tkinter window
+#   COMMAND LINE ......... the options, the modes, run_program
 import argparse
 import dataclasses
 import functools
@@ -1524,7 +1544,7 @@ def get_square_order_weights(engine, evaluation):
 
 # The weights of the features in each stage (see FEATURE_MOBILITY and
 # STAGE_EMPTIES), fitted to the final disc differences of games by
-# tests/fit_evaluation.py, which writes this table.
+# tests/bench/fit_evaluation.py, which writes this table.
 FITTED_STAGE_WEIGHTS = [
     [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
     [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares

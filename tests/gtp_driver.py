@@ -1,7 +1,7 @@
 """Plays Othello games between two Go Text Protocol engines, with proj2's
 rule functions as the referee: every move an engine generates is checked
 before it is passed to the other. Used by tests/test_gtp.py and by
-tests/bench_gtp_match.py (not a test module itself)."""
+tests/bench/bench_gtp_match.py (not a test module itself)."""
 
 import subprocess
 

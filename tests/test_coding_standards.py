@@ -232,3 +232,15 @@ def test_part_1_alone_plays_the_course_transcript(tmp_path):
     assert finished.stderr == b""
     assert finished.returncode == 0
     assert finished.stdout == (REPO_ROOT / "sample2.txt").read_bytes()
+
+
+def test_part_2_opens_with_a_table_of_contents_in_section_order():
+    part_2 = SOURCE[SOURCE.index("\n" + PART_2_BANNER):]
+    contents = part_2[:part_2.index("\nimport ")]
+    titles = [found.group(1).split(" (")[0].split(",")[0]
+              for found in SECTION_BANNER.finditer(part_2)
+              if found.group(1)]
+    listed = [line[1:].strip().split(" ..")[0].split(",")[0]
+              for line in contents.splitlines()
+              if " .." in line]
+    assert listed == titles

@@ -131,7 +131,7 @@ GAME_SETUPS = [(rules, rows, cols, seed)
 
 @pytest.mark.parametrize("rules, rows, cols, seed", GAME_SETUPS,
                          ids=lambda value: value.name
-                         if isinstance(value, dict) else str(value))
+                         if isinstance(value, proj2.Rules) else str(value))
 def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
                                                      seed):
     rng = random.Random(seed)

@@ -81,7 +81,7 @@ def quick_settings(seed=1, win=proj2.WIN_MOST):
 
 @pytest.mark.parametrize("rules, rows, cols", SMALL_GAMES,
                          ids=lambda value: value.name
-                         if isinstance(value, dict) else str(value))
+                         if isinstance(value, proj2.Rules) else str(value))
 @pytest.mark.parametrize("name", list(proj2.COMPUTER_PLAYERS))
 def test_computer_plays_only_legal_moves_in_a_whole_game(name, rules, rows,
                                                          cols):

@@ -10,7 +10,7 @@ with it: an exact value as it is, an estimate ("about") as it is, and
 for a proven bound the search's own estimate, which lies within it.
 
 Run from the project root:
-    python3 tests/bench_calibration.py [FIRST LAST] [THINK]
+    python3 tests/bench/bench_calibration.py [FIRST LAST] [THINK]
 (defaults: 15 to 26 empty squares). It prints each position's mean
 absolute error and time, then the mean absolute error over every move,
 over the best moves only, and by the label shown.
@@ -22,7 +22,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 import proj2  # noqa: E402
 from bench_solver import read_positions, read_published  # noqa: E402
 

@@ -25,7 +25,7 @@ script finds its weights, stage by stage, by least squares:
    in proj2.py.
 
 Run from the project root (2 processes; about half an hour):
-    python3 tests/fit_evaluation.py [GAMES] [--write]
+    python3 tests/bench/fit_evaluation.py [GAMES] [--write]
 The labelled positions are kept in DATA_CACHE, so a second run with the
 same number of games only refits.
 """
@@ -38,7 +38,7 @@ import statistics
 import sys
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import proj2  # noqa: E402
 

@@ -10,7 +10,7 @@ is empty and the side to move has a move; seeds 1, 2, 3, ... make them
 the same every run.
 
 Run from the project root:
-    python3 tests/bench_endgame.py [EMPTIES] [POSITIONS] [THINK]
+    python3 tests/bench/bench_endgame.py [EMPTIES] [POSITIONS] [THINK]
 (defaults: 12 empties, 20 positions, level5's default think time).
 """
 
@@ -18,7 +18,7 @@ import pathlib
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 import proj2  # noqa: E402
 
 RULES = proj2.STANDARD_RULES

@@ -14,8 +14,8 @@ published FFO problems of tests/data/ffo_positions.txt whose every
 move's value was published are timed too.
 
 Run from the project root:
-    python3 tests/bench_solver.py make EMPTIES COUNT   (adds positions)
-    python3 tests/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
+    python3 tests/bench/bench_solver.py make EMPTIES COUNT   (adds positions)
+    python3 tests/bench/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
 The second form runs `--analyze` on every position with EMPTIES empty
 squares (all of them when left out) at the given think time (default:
 the program's own) and prints, per position, the time and whether every
@@ -29,11 +29,11 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 import proj2  # noqa: E402
 from bench_endgame import endgame_position  # noqa: E402
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "solver_positions.txt"
 PUBLISHED = ROOT / "tests" / "data" / "ffo_positions.txt"
 RULES = proj2.STANDARD_RULES

@@ -4,15 +4,15 @@ think time) and GRhino's gtp-rhino at a given level, colours alternating,
 every move checked by proj2's rule functions. Needs Debian's grhino.
 
 Run from the project root:
-    python3 tests/bench_gtp_match.py [LEVEL] [GAMES]
+    python3 tests/bench/bench_gtp_match.py [LEVEL] [GAMES]
 (defaults: level 1, 4 games).
 """
 
 import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 import proj2  # noqa: E402
 from gtp_driver import Engine, play_game  # noqa: E402
 
