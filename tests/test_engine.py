@@ -117,8 +117,9 @@ def reference_view(board, piece, rules):
     return [moves, outcomes, next_side, next_moves]
 
 
-# (rules, rows, cols, seed): two games on each usual size, one on the
-# largest board.
+# (rules, rows, cols, seed): two whole games on each usual size. The
+# largest board's first LARGEST_BOARD_PLIES plies are a case of their
+# own; tests/bench/bench_sweeps.py plays whole games on it.
 GAME_SETUPS = [(rules, rows, cols, seed)
                for rules, rows, cols in [(proj2.UMBC_RULES, 8, 8),
                                          (proj2.STANDARD_RULES, 8, 8),
@@ -126,7 +127,36 @@ GAME_SETUPS = [(rules, rows, cols, seed)
                                          (proj2.STANDARD_RULES, 6, 10),
                                          (proj2.UMBC_RULES, 4, 4),
                                          (proj2.ONE_ROW_RULES, 1, 12)]
-               for seed in range(2)] + [(proj2.STANDARD_RULES, 16, 16, 0)]
+               for seed in range(2)]
+LARGEST_BOARD_PLIES = 40
+
+
+def disagreements_in_a_random_game(rules, rows, cols, seed, plies):
+    """Plays random moves from the start, comparing the engine with the
+    2D-list rules at every ply.
+
+    Parameters: rules -- the rule set; rows, cols -- the board's size;
+        seed -- the seed of the moves; plies -- how many plies to play
+        (None: to the end of the game).
+    Returns: the plies at which the two disagree ([] when they agree)."""
+    rng = random.Random(seed)
+    board = proj2.create_start_board(rows, cols, rules=rules)
+    piece = X
+    problems = []
+    ply = 0
+    while plies is None or ply < plies:
+        expected = reference_view(board, piece, rules)
+        if engine_view(board, piece, rules) != expected:
+            problems.append("ply {}: {}".format(
+                ply, proj2.format_position(board, piece)))
+        side = expected[2]
+        if side == proj2.EMPTY:
+            break
+        move = rng.choice(proj2.get_rule_moves(board, side, rules))
+        proj2.apply_rule_move(board, *move, side, rules)
+        piece = proj2.get_opponent(side)
+        ply += 1
+    return problems
 
 
 @pytest.mark.parametrize("rules, rows, cols, seed", GAME_SETUPS,
@@ -134,18 +164,14 @@ GAME_SETUPS = [(rules, rows, cols, seed)
                          if isinstance(value, proj2.Rules) else str(value))
 def test_engine_agrees_at_every_ply_of_a_random_game(rules, rows, cols,
                                                      seed):
-    rng = random.Random(seed)
-    board = proj2.create_start_board(rows, cols, rules=rules)
-    piece = X
-    while True:
-        expected = reference_view(board, piece, rules)
-        assert engine_view(board, piece, rules) == expected
-        side = expected[2]
-        if side == proj2.EMPTY:
-            break
-        move = rng.choice(proj2.get_rule_moves(board, side, rules))
-        proj2.apply_rule_move(board, *move, side, rules)
-        piece = proj2.get_opponent(side)
+    assert disagreements_in_a_random_game(rules, rows, cols, seed,
+                                          None) == []
+
+
+def test_engine_agrees_on_the_largest_board():
+    assert disagreements_in_a_random_game(
+        proj2.STANDARD_RULES, proj2.MAX_BOARD_SIZE, proj2.MAX_BOARD_SIZE, 0,
+        LARGEST_BOARD_PLIES) == []
 
 
 def test_guard_column_stops_lines_at_the_edges():

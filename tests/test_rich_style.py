@@ -4,6 +4,7 @@ marked, a human's legal moves marked, a status line, colour only at a
 terminal without NO_COLOR; and, in both styles, lines that fit 80
 columns at every size."""
 
+import contextlib
 import functools
 import io
 
@@ -16,8 +17,11 @@ ESCAPE = "\x1b"
 WIDEST_LINE = 80
 # The sides at which the drawing changes: the smallest board, the first
 # with two-digit numbers, the widest that keeps the wide separator, and
-# the largest, which is narrowed (a whole game on each).
+# the largest, which is narrowed. The suite plays the first
+# SHORT_GAME_MOVES of X's moves on each, then quits;
+# tests/bench/bench_sweeps.py plays whole games.
 DRAWING_SIDES = [proj2.MIN_BOARD_SIZE, 10, 14, proj2.MAX_BOARD_SIZE]
+SHORT_GAME_MOVES = 6
 
 START_WITH_X_TO_PLAY = """\
    0  1  2  3  4  5  6  7
@@ -256,55 +260,62 @@ def test_style_is_refused_where_no_game_is_shown(args, message, capsys):
     check_usage_error(args, message, capsys)
 
 
-def first_legal_move_reader(board, rules):
-    """Parameters: board -- the board a game is played on (play_game
-        changes it in place); rules -- its rule set.
+def first_legal_move_reader(board, rules, moves=None):
+    """Parameters: board -- the board a game is played on (play_session
+        changes it in place); rules -- its rule set; moves -- how many
+        lines to type before typing quit (None: never).
     Returns: a read_line stand-in that types X's first legal move, or
         pass when X has none."""
+    typed = []
+
     def read_line(prompt):
         """Parameters: prompt -- the game's prompt (printed, as typed
         lines are when the input is piped). Returns: the line typed."""
-        moves = proj2.get_rule_moves(board, proj2.PLAYER_PIECE, rules)
+        legal = proj2.get_rule_moves(board, proj2.PLAYER_PIECE, rules)
         line = proj2.PASS_WORD
-        if len(moves) > 0:
+        if moves is not None and len(typed) == moves:
+            line = proj2.QUIT_WORDS[0]
+        elif len(legal) > 0:
             line = proj2.format_numbered_square(
-                board, moves[0], rules.first_number)
+                board, legal[0], rules.first_number)
+        typed.append(line)
         print(prompt + line)
         return line
     return read_line
 
 
-def widest_lines(rules, rows, cols, style, capsys):
-    """Plays a whole game, X at the keyboard typing its first legal move,
+def widest_lines(rules, rows, cols, style, moves=SHORT_GAME_MOVES):
+    """Plays a game, X at the keyboard typing its first legal move,
     against the naive computer.
 
     Parameters: rules -- the rule set; rows, cols -- the board's size;
-        style -- the style; capsys -- pytest's capture of the streams.
+        style -- the style; moves -- how many moves X makes before it
+        quits (None: the whole game).
     Returns: the lines printed that are wider than WIDEST_LINE, leaving
         out the course's one-line list of valid moves (see the README)."""
     board = proj2.create_start_board(rows, cols, rules=rules)
-    play(board, first_legal_move_reader(board, rules),
-         game_with(rules, style=style))
-    return [line for line in capsys.readouterr().out.splitlines()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        play(board, first_legal_move_reader(board, rules, moves),
+             game_with(rules, style=style))
+    return [line for line in printed.getvalue().splitlines()
             if len(line) > WIDEST_LINE
             and not line.startswith(proj2.VALID_MOVES_LABEL)]
 
 
 @pytest.mark.parametrize("style", [proj2.STYLE_CLASSIC, proj2.STYLE_RICH])
 @pytest.mark.parametrize("side", DRAWING_SIDES)
-def test_every_line_fits_80_columns_at_each_width_of_drawing(side, style,
-                                                             capsys):
-    assert widest_lines(proj2.STANDARD_RULES, side, side, style,
-                        capsys) == []
+def test_every_line_fits_80_columns_at_each_width_of_drawing(side, style):
+    assert widest_lines(proj2.STANDARD_RULES, side, side, style) == []
 
 
 @pytest.mark.parametrize("style", [proj2.STYLE_CLASSIC, proj2.STYLE_RICH])
 @pytest.mark.parametrize("size", [(4, 16), (16, 4), (1, 12)])
-def test_every_line_fits_80_columns_on_long_boards(size, style, capsys):
+def test_every_line_fits_80_columns_on_long_boards(size, style):
     rules = proj2.STANDARD_RULES
     if size[0] == 1:
         rules = proj2.ONE_ROW_RULES
-    assert widest_lines(rules, size[0], size[1], style, capsys) == []
+    assert widest_lines(rules, size[0], size[1], style) == []
 
 
 def test_a_16_column_grid_is_narrowed_and_still_reads_back():
