@@ -2753,22 +2753,27 @@ NO_NAMED_MOVES = "none"
 
 # --position: one character a square, row by row (the layout of the OBF
 # positions Othello engines use), then a space and the side to move.
-# parse_position's answer is a table: the board, the side to move, and
-# the reason the text cannot be used ('' when it can).
+# parse_position's answer is a Position record.
 POSITION_EMPTY_CHARACTERS = "-._"
 POSITION_EMPTY = "-"
 POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
 POSITION_SEPARATOR = " "
 POSITION_PART_COUNT = 2
-POSITION_BOARD = "board"
-POSITION_SIDE = "side"
-POSITION_ERROR = "error"
 POSITION_LENGTH_ERROR = ("--position needs {} squares (the board is {} x "
                          "{}); got {}")
 POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
                             "O, or - . _ for empty")
 POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
                        "move, X or O")
+
+
+@dataclasses.dataclass
+class Position:
+    """A position read from --position's text (or a record's Position
+    tag)."""
+    board: list          # the 2D list of pieces ([] when there is an error)
+    side: str            # the side to move (EMPTY when there is an error)
+    error: str           # why the text cannot be used ('' when it can)
 
 
 def parse_square_name(word, board):
@@ -2920,30 +2925,25 @@ def parse_position(text, rows, cols):
     Parameters: text -- the squares, one character each, row by row (X,
         O, or - . _ for empty), then a space and the side to move (X or
         O); rows, cols -- the board's size.
-    Returns: a table with POSITION_BOARD (the 2D list of pieces),
-        POSITION_SIDE (the side to move) and POSITION_ERROR ('' when the
-        text is good; otherwise the reason, and no board or side).
+    Returns: the Position: its board, its side to move and '' when the
+        text is good; otherwise no board, EMPTY and the reason.
     """
     parts = text.split(POSITION_SEPARATOR)
     if len(parts) != POSITION_PART_COUNT or parts[1] not in POSITION_PIECES:
-        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                POSITION_ERROR: POSITION_SIDE_ERROR}
+        return Position([], EMPTY, POSITION_SIDE_ERROR)
     squares = parts[0]
     if len(squares) != rows * cols:
-        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                POSITION_ERROR: POSITION_LENGTH_ERROR.format(
-                    rows * cols, rows, cols, len(squares))}
+        return Position([], EMPTY, POSITION_LENGTH_ERROR.format(
+            rows * cols, rows, cols, len(squares)))
     board = create_empty_board(rows, cols)
     for index in range(len(squares)):
         character = squares[index]
         if character in POSITION_PIECES:
             board[index // cols][index % cols] = character
         elif character not in POSITION_EMPTY_CHARACTERS:
-            return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                    POSITION_ERROR: POSITION_CHARACTER_ERROR.format(
-                        index + 1, character)}
-    return {POSITION_BOARD: board, POSITION_SIDE: parts[1],
-            POSITION_ERROR: ""}
+            return Position([], EMPTY, POSITION_CHARACTER_ERROR.format(
+                index + 1, character))
+    return Position(board, parts[1], "")
 
 
 def format_position(board, side):
@@ -3252,7 +3252,6 @@ TAG_VALUE_GROUP = 2
 MAX_RECORD_BYTES = 1 << 20
 RECORD_LINE_ENDS = r"\r\n|\r|\n"
 RECORD_TEXT_ENCODING = "utf-8-sig"
-REPLAYED_ERROR_INDEX = 2
 SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
 SIZE_PART_COUNT = 2
@@ -3262,29 +3261,39 @@ MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 TEMPORARY_SUFFIX = ".part"
 
-# What a loaded record holds (the keys of a record table): its tags, as
-# {name: [value, line number]}, and its moves as [word, line number]
-# pairs; what its tags may look like; and what they describe (see
-# check_record_tags).
-RECORD_TAG_VALUES = "tags"
-RECORD_MOVES = "moves"
+# What a record's tags may look like (see check_record_tags).
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
 RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
-# What a loaded game is (the keys of load_game's table): the rule set,
-# who moves first, the top-left piece, how it is won, the players'
-# names by piece, the seed (or None), the start position, the moves
-# played, the position they lead to, and why the record cannot be used
-# ('' when it can; then the other keys may be missing).
-LOADED_RULES = "rules"
-LOADED_FIRST = "first"
-LOADED_TOP_LEFT = "top-left piece"
-LOADED_WIN = "win"
-LOADED_NAMES = "players"
-LOADED_SEED = "seed"
-LOADED_START = "start"
-LOADED_HISTORY = "history"
-LOADED_BOARD = "board"
-LOADED_ERROR = "error"
+
+
+@dataclasses.dataclass
+class RecordFile:
+    """A record file as read_record_file reads it: its form checked, not
+    yet its tags' values or its moves."""
+    tags: dict           # {name: [value, line number]}
+    moves: list          # the moves as [word, line number] pairs
+
+
+@dataclasses.dataclass
+class LoadedGame:
+    """A game read from a record or a move string (see load_game), or
+    the moves a move string plays (see replay_move_string). While error
+    is not '', the other fields may be left at their defaults."""
+    rules: object = None          # the Rules (None when not read)
+    first: str = EMPTY            # the side that moves first
+    top_left: str = EMPTY         # the top-left piece of the centre four
+    win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    player_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: HUMAN or a computer's name}
+    seed: object = None           # the seed (a whole number) or None
+    start: list = dataclasses.field(default_factory=list)
+    # ... the position the game starts from (it gives the size)
+    history: list = dataclasses.field(default_factory=list)
+    # ... the [piece, move] entries played (move [] for a pass)
+    board: list = dataclasses.field(default_factory=list)
+    # ... the position the moves lead to
+    error: str = ""               # why it cannot be used ('' when it can)
+
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -3444,24 +3453,24 @@ def read_record_file(path):
     (not yet its moves).
 
     Parameters: path -- the file's name.
-    Returns: a pair [record, error]: the record table and '' when the
-        file is a record; otherwise {} and the message to print (naming
+    Returns: a pair [record, error]: the RecordFile and '' when the
+        file is a record; otherwise None and the message to print (naming
         the file, and the line where there is one).
     """
     try:
         with open(path, "rb") as file:
             if not os.path.isfile(path):
-                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+                return [None, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
             data = file.read(MAX_RECORD_BYTES + 1)
         if len(data) > MAX_RECORD_BYTES:
-            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
+            return [None, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
                 MAX_RECORD_BYTES))]
         text = data.decode(RECORD_TEXT_ENCODING)
     except OSError as problem:
-        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+        return [None, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
     except UnicodeDecodeError:
-        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+        return [None, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
     tags = {}
     moves = []
     lines = re.split(RECORD_LINE_ENDS, text)
@@ -3481,23 +3490,23 @@ def read_record_file(path):
                 problem = RECORD_REPEATED_TAG.format(
                     found.group(TAG_NAME_GROUP))
             if problem != "":
-                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
+                return [None, RECORD_LINE_ERROR.format(path, number, problem)]
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
             for word in line.split():
                 moves.append([word, number])
-    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
+    return [RecordFile(tags, moves), ""]
 
 
 def get_tag(record, tag, default):
     """Finds a tag's value in a loaded record.
 
-    Parameters: record -- the record table; tag -- the tag's name;
+    Parameters: record -- the RecordFile; tag -- the tag's name;
         default -- the value when the record does not give it.
     Returns: the value (a string), or default.
     """
-    found = record[RECORD_TAG_VALUES].get(tag)
+    found = record.tags.get(tag)
     if found is None:
         return default
     return found[0]
@@ -3506,16 +3515,14 @@ def get_tag(record, tag, default):
 def check_record_tags(record, path):
     """Checks a record's tags and reads the game from them.
 
-    Parameters: record -- the record table; path -- the file's name (for
+    Parameters: record -- the RecordFile; path -- the file's name (for
         messages).
-    Returns: a pair [values, error]: values is a table of the game's
-        LOADED_RULES, LOADED_FIRST, LOADED_TOP_LEFT, LOADED_WIN,
-        LOADED_NAMES, LOADED_SEED (None when not given) and LOADED_START
-        (which gives the size), and error '' when every tag is good;
-        otherwise {} and the message naming the file, the tag's line and
-        the reason.
+    Returns: the LoadedGame of the tags (its rules, first, top_left,
+        win, player_names, seed and start; no moves yet), with error ''
+        when every tag is good; otherwise only the error: the message
+        naming the file, the tag's line and the reason.
     """
-    tags = record[RECORD_TAG_VALUES]
+    tags = record.tags
     problems = []
     rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
     if rules_name not in RULE_SETS:
@@ -3529,7 +3536,8 @@ def check_record_tags(record, path):
     if rules.size_fixed:
         good_size = sides == [rules.rows, rules.cols]
     else:
-        good_size = (len(sides) == SIZE_PART_COUNT and is_valid_board_side(sides[0])
+        good_size = (len(sides) == SIZE_PART_COUNT
+                     and is_valid_board_side(sides[0])
                      and is_valid_board_side(sides[1]))
     if not good_size:
         problems.append(TAG_SIZE)
@@ -3560,29 +3568,27 @@ def check_record_tags(record, path):
     position = get_tag(record, TAG_POSITION, None)
     if position is not None:
         parsed = parse_position(position, sides[0], sides[1])
-        if parsed[POSITION_ERROR] != "":
+        if parsed.error != "":
             problems.append(TAG_POSITION)
         elif TAG_FIRST not in tags:
-            pieces[0] = parsed[POSITION_SIDE]
-        elif parsed[POSITION_SIDE] != pieces[0]:
+            pieces[0] = parsed.side
+        elif parsed.side != pieces[0]:
             problems.append(TAG_FIRST)
-        start = parsed[POSITION_BOARD]
+        start = parsed.board
     result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
     if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
                                                      result) is None:
         problems.append(TAG_RESULT)
     if len(problems) > 0:
         tag = problems[0]
-        return [{}, RECORD_LINE_ERROR.format(
+        return LoadedGame(error=RECORD_LINE_ERROR.format(
             path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
-                                                          tags[tag][0]))]
+                                                          tags[tag][0])))
     if seed is not None:
         seed = int(seed)
-    return [{LOADED_RULES: rules, LOADED_FIRST: pieces[0],
-             LOADED_TOP_LEFT: pieces[1], LOADED_WIN: win,
-             LOADED_NAMES: {PLAYER_PIECE: players[0],
-                            COMPUTER_PIECE: players[1]},
-             LOADED_SEED: seed, LOADED_START: start}, ""]
+    return LoadedGame(rules, pieces[0], pieces[1], win,
+                      {PLAYER_PIECE: players[0], COMPUTER_PIECE: players[1]},
+                      seed, start)
 
 
 def check_recorded_word(board, due, word, rules, square_error):
@@ -3615,29 +3621,29 @@ def check_recorded_word(board, due, word, rules, square_error):
 def replay_record(record, path, start, first, rules):
     """Plays a loaded record's moves, checking each against the rules.
 
-    Parameters: record -- the record table; path -- the file's name (for
+    Parameters: record -- the RecordFile; path -- the file's name (for
         messages); start -- the 2D board the game starts from; first --
         the side that moves first; rules -- the rule set.
-    Returns: a list [board, history, error]: the position after the
-        moves, the [piece, move] entries played and '' when every move is
-        legal; otherwise [], [] and the message naming the file, the
-        line and the reason.
+    Returns: a LoadedGame of the moves alone: its board (the position
+        after the moves), its history (the [piece, move] entries played)
+        and error '' when every move is legal; otherwise only the error:
+        the message naming the file, the line and the reason.
     """
     board = copy_board(start)
     history = []
     due = first
-    for word, number in record[RECORD_MOVES]:
+    for word, number in record.moves:
         checked = check_recorded_word(board, due, word, rules,
                                       RECORD_MOVE_ERROR)
         move = checked[0]
         if checked[1] != "":
-            return [[], [], RECORD_LINE_ERROR.format(path, number,
-                                                     checked[1])]
+            return LoadedGame(error=RECORD_LINE_ERROR.format(
+                path, number, checked[1]))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due, rules)
         history.append([due, move])
         due = get_opponent(due)
-    return [board, history, ""]
+    return LoadedGame(board=board, history=history)
 
 
 def split_move_string(text):
@@ -3671,10 +3677,10 @@ def replay_move_string(text, start, first, rules):
     Parameters: text -- the move string; start -- the 2D list of pieces
         (not changed); first -- the side to move there; rules -- the rule
         set.
-    Returns: a table with LOADED_BOARD (the position after the moves),
-        LOADED_HISTORY (the [piece, move] entries played) and
-        LOADED_ERROR ('' when every move is legal; otherwise 'move N
-        (word): reason', N counting the string's moves from 1).
+    Returns: a LoadedGame of the moves alone: its board (the position
+        after the moves), its history (the [piece, move] entries played)
+        and error '' when every move is legal; otherwise only the error,
+        'move N (word): reason', N counting the string's moves from 1.
     """
     split = split_move_string(text)
     words = split[0]
@@ -3690,8 +3696,8 @@ def replay_move_string(text, start, first, rules):
         checked = check_recorded_word(board, due, word, rules,
                                       MOVE_STRING_SQUARE_ERROR)
         if checked[1] != "":
-            return {LOADED_ERROR: MOVE_STRING_ERROR.format(number, word,
-                                                           checked[1])}
+            return LoadedGame(error=MOVE_STRING_ERROR.format(
+                number, word, checked[1]))
         move = checked[0]
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due,
@@ -3699,17 +3705,18 @@ def replay_move_string(text, start, first, rules):
         history.append([due, move])
         due = get_opponent(due)
     if split[1] != "":
-        return {LOADED_ERROR: MOVE_STRING_TEXT_ERROR.format(
-            len(words) + 1, split[1])}
-    return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
+        return LoadedGame(error=MOVE_STRING_TEXT_ERROR.format(
+            len(words) + 1, split[1]))
+    return LoadedGame(board=board, history=history)
 
 
 def check_file_to_replace(path, state):
     """Tells whether save may write a file: when no file is there yet
     (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it saved, its --record
-    file or the record it was loaded from). Any other file, even a
-    record of a game with the same moves so far, is another game's.
+    cannot), when it is empty, or when it is this game's own (one it
+    saved, its --record file or the record it was loaded from). Any
+    other file, even a record of a game with the same moves so far, is
+    another game's.
 
     Parameters: path -- the file's name; state -- the game state.
     Returns: '' when the file may be written; otherwise why not
@@ -3718,7 +3725,7 @@ def check_file_to_replace(path, state):
     if (not os.path.isfile(path) or os.path.getsize(path) == 0
             or os.path.realpath(path) in state.own_files):
         return ""
-    if load_game(path)[LOADED_ERROR] != "":
+    if load_game(path).error != "":
         return NOT_A_RECORD_ERROR
     return OTHER_GAME_ERROR
 
@@ -3728,17 +3735,16 @@ def load_move_string(text, source):
 
     Parameters: text -- the move string; source -- where it came from
         (a file's name), for the message.
-    Returns: the loaded game, as load_game's.
+    Returns: the LoadedGame, as load_game's.
     """
-    standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
-                RECORD_MOVES: []}
-    loaded = check_record_tags(standard, source)[0]
-    replayed = replay_move_string(text, loaded[LOADED_START],
-                                  loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded.update(replayed)
-    if replayed[LOADED_ERROR] != "":
-        loaded[LOADED_ERROR] = RECORD_ERROR.format(source,
-                                                   replayed[LOADED_ERROR])
+    standard = RecordFile({TAG_RULES: [STANDARD_RULES_NAME, 0]}, [])
+    loaded = check_record_tags(standard, source)
+    replayed = replay_move_string(text, loaded.start, loaded.first,
+                                  loaded.rules)
+    loaded.board = replayed.board
+    loaded.history = replayed.history
+    if replayed.error != "":
+        loaded.error = RECORD_ERROR.format(source, replayed.error)
     return loaded
 
 
@@ -3747,31 +3753,29 @@ def load_game(path):
     file with no tags is read as a move string of a standard game.
 
     Parameters: path -- the record file's name.
-    Returns: the loaded game: a table keyed by the LOADED_ constants,
-        whose LOADED_ERROR is '' when the record can be used, and
-        otherwise the message to print (the other keys then missing).
+    Returns: the LoadedGame, whose error is '' when the record can be
+        used, and otherwise the message to print (the other fields then
+        left at their defaults).
     """
     read = read_record_file(path)
     if read[1] != "":
-        return {LOADED_ERROR: read[1]}
+        return LoadedGame(error=read[1])
     record = read[0]
-    if len(record[RECORD_TAG_VALUES]) == 0:
+    if len(record.tags) == 0:
         return load_move_string(SPACE.join(
-            [entry[0] for entry in record[RECORD_MOVES]]), path)
-    checked = check_record_tags(read[0], path)
-    if checked[1] != "":
-        return {LOADED_ERROR: checked[1]}
-    loaded = checked[0]
-    replayed = replay_record(read[0], path, loaded[LOADED_START],
-                             loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
-    loaded[LOADED_BOARD] = replayed[0]
-    loaded[LOADED_HISTORY] = replayed[1]
-    tag = record[RECORD_TAG_VALUES].get(TAG_MOVE_STRING)
-    if (loaded[LOADED_ERROR] == "" and tag is not None
-            and tag[0] != format_move_string(loaded[LOADED_START],
-                                             replayed[1])):
-        loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
+            [entry[0] for entry in record.moves]), path)
+    loaded = check_record_tags(record, path)
+    if loaded.error != "":
+        return loaded
+    replayed = replay_record(record, path, loaded.start, loaded.first,
+                             loaded.rules)
+    loaded.error = replayed.error
+    loaded.board = replayed.board
+    loaded.history = replayed.history
+    tag = record.tags.get(TAG_MOVE_STRING)
+    if (loaded.error == "" and tag is not None
+            and tag[0] != format_move_string(loaded.start, loaded.history)):
+        loaded.error = RECORD_LINE_ERROR.format(
             path, tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
 
@@ -3810,14 +3814,22 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
-# What judge_move finds of a move, and what review_game counts of a
-# side, by their places in its lists.
-JUDGED_PLAYED_INDEX = 0
-JUDGED_BEST_INDEX = 1
-JUDGED_LOST_INDEX = 2
-JUDGED_EXACT_INDEX = 3
-TALLY_MARKS_INDEX = 0
-TALLY_LOST_INDEX = 1
+
+
+@dataclasses.dataclass
+class JudgedMove:
+    """What judge_move finds of a move (opinions as create_opinion's)."""
+    played: dict         # the opinion of the move played
+    best: dict           # the opinion of the best move
+    lost: int            # the discs the move loses against the best one
+    exact: bool          # whether the loss is exact
+
+
+@dataclasses.dataclass
+class ReviewTally:
+    """What review_game counts of a side."""
+    marks: list          # moves earning each mark, in MARK_NAMES' order
+    lost: int            # the discs lost in all
 
 
 def get_review_mark(lost):
@@ -3851,9 +3863,8 @@ def judge_move(board, piece, move, rules, settings):
         moving; move -- the [row, col] move played (legal); rules -- the
         rule set; settings -- the settings table (its think time bounds
         the analysis).
-    Returns: None when the move was the only one; otherwise a list
-        [played opinion, best opinion, discs lost, whether the loss is
-        exact] (see create_opinion).
+    Returns: None when the move was the only one; otherwise the
+        JudgedMove.
     """
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
@@ -3863,7 +3874,8 @@ def judge_move(board, piece, move, rules, settings):
     played = [opinion for opinion in opinions
               if opinion[OPINION_MOVE] == move][0]
     exact = is_exact_opinion(best) and is_exact_opinion(played)
-    return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
+    return JudgedMove(played, best, best[OPINION_KEY] - played[OPINION_KEY],
+                      exact)
 
 
 def format_review_move(number, piece, move, judged, board, write_square):
@@ -3871,7 +3883,7 @@ def format_review_move(number, piece, move, judged, board, write_square):
 
     Parameters: number -- the move's number in the game (passes count);
         piece -- the side moving; move -- the move ([] for a pass);
-        judged -- what judge_move found (None for an only move; unused
+        judged -- the JudgedMove (None for an only move; unused
         for a pass); board -- the position (for its shape); write_square
         -- the function (board, move) -> the square as the game writes it.
     Returns: the line.
@@ -3881,14 +3893,14 @@ def format_review_move(number, piece, move, judged, board, write_square):
     square = write_square(board, move)
     if judged is None:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    played = judged[JUDGED_PLAYED_INDEX]
-    best = judged[JUDGED_BEST_INDEX]
-    lost = judged[JUDGED_LOST_INDEX]
+    played = judged.played
+    best = judged.best
+    lost = judged.lost
     if lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
             format_opinion_value(played)))
     loss = count_discs(lost)
-    if not judged[JUDGED_EXACT_INDEX]:
+    if not judged.exact:
         loss = VALUE_ABOUT.format(loss)
     text = REVIEW_WORSE.format(format_opinion_value(played),
                                write_square(board, best[OPINION_MOVE]),
@@ -3928,11 +3940,11 @@ def review_game(start, history, rules, settings, write_square, names,
         is named in the summary}; show_line -- the function that shows
         a line; note_judged -- None, or a function called as
         note_judged(number, piece, judged) after each move is judged
-        (judged as judge_move's, None for a pass or an only move).
-    Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
+        (judged a JudgedMove, None for a pass or an only move).
+    Returns: {piece: its ReviewTally}.
     """
     board = copy_board(start)
-    tally = {piece: [[0] * len(MARK_NAMES), 0] for piece in names}
+    tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
     show_line(REVIEW_HEADING)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
@@ -3944,18 +3956,16 @@ def review_game(start, history, rules, settings, write_square, names,
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:
-            lost = judged[JUDGED_LOST_INDEX]
-            tally[piece][TALLY_LOST_INDEX] += lost
-            mark = get_review_mark(lost)
+            tally[piece].lost += judged.lost
+            mark = get_review_mark(judged.lost)
             if mark >= 0:
-                tally[piece][TALLY_MARKS_INDEX][mark] += 1
+                tally[piece].marks[mark] += 1
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], piece,
                             rules)
     for piece in names:
         show_line(format_review_summary(
-            names[piece], tally[piece][TALLY_MARKS_INDEX],
-            tally[piece][TALLY_LOST_INDEX]))
+            names[piece], tally[piece].marks, tally[piece].lost))
     return tally
 
 
@@ -7110,9 +7120,8 @@ def create_opened_game(loaded, game):
         game table of the game in the window.
     Returns: the game table.
     """
-    return remake_game(game, loaded[LOADED_RULES], loaded[LOADED_NAMES],
-                       loaded[LOADED_FIRST], loaded[LOADED_TOP_LEFT],
-                       loaded[LOADED_WIN], loaded[LOADED_SEED])
+    return remake_game(game, loaded.rules, loaded.player_names,
+                       loaded.first, loaded.top_left, loaded.win, loaded.seed)
 
 
 def remake_game(game, rules, names, first, top_left, win, seed):
@@ -7146,9 +7155,9 @@ def read_pasted_moves(state, text):
         return [[], PASTE_RULES_MESSAGE]
     replayed = replay_move_string(text, state.start, game.first,
                                   rules)
-    if replayed[LOADED_ERROR] != "":
-        return [[], PASTE_ERROR_MESSAGE.format(replayed[LOADED_ERROR])]
-    return [replayed[LOADED_HISTORY], ""]
+    if replayed.error != "":
+        return [[], PASTE_ERROR_MESSAGE.format(replayed.error)]
+    return [replayed.history, ""]
 
 
 def format_square_value(opinion):
@@ -7951,11 +7960,9 @@ def receive_review(window, result):
     if judged is not None:
         first = window[WINDOW_STATE].game.first
         graph = window[WINDOW_GRAPH_VALUES]
-        graph[number - 1] = get_graph_value(judged[JUDGED_BEST_INDEX], piece,
-                                            first)
-        graph[number] = get_graph_value(judged[JUDGED_PLAYED_INDEX], piece,
-                                        first)
-        mark = get_review_mark(judged[JUDGED_LOST_INDEX])
+        graph[number - 1] = get_graph_value(judged.best, piece, first)
+        graph[number] = get_graph_value(judged.played, piece, first)
+        mark = get_review_mark(judged.lost)
         if mark >= 0:
             window[WINDOW_MARKS][number] = mark
     draw_window(window)
@@ -8323,12 +8330,12 @@ def on_open(window, event=None):
     if not path:
         return
     loaded = load_game(path)
-    if loaded[LOADED_ERROR] != "":
-        show_refusal(window, loaded[LOADED_ERROR])
+    if loaded.error != "":
+        show_refusal(window, loaded.error)
         return
     game = create_opened_game(loaded, window[WINDOW_STATE].game)
-    replace_game(window, game, loaded[LOADED_BOARD],
-                 [loaded[LOADED_START], loaded[LOADED_HISTORY]], path,
+    replace_game(window, game, loaded.board,
+                 [loaded.start, loaded.history], path,
                  [OPENED_MESSAGE.format(path)])
 
 
@@ -9116,7 +9123,8 @@ def build_argument_parser():
                         help=OPTION_HELP["seed"])
     parser.add_argument("--think", type=float, metavar="SECONDS",
                         help=OPTION_HELP["think"])
-    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT, metavar=("A", "B"),
+    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT,
+                        metavar=("A", "B"),
                         choices=list(COMPUTER_PLAYERS),
                         help=OPTION_HELP["match"])
     parser.add_argument("--games", type=int, metavar="N",
@@ -9226,7 +9234,7 @@ def get_option_error(args):
         size = get_board_size(args, rules)
         parsed = parse_position(args.position, size[0],
                                 size[1])
-        return parsed[POSITION_ERROR]
+        return parsed.error
     return ""
 
 
@@ -9240,20 +9248,19 @@ def get_load_conflict(args, loaded):
     Returns: '' when nothing contradicts the record, otherwise the line
         that says what does, naming both values.
     """
-    board = loaded[LOADED_START]
+    board = loaded.start
     rows = len(board)
     cols = len(board[0])
     size = SIZE_FORMAT.format(rows, cols)
     # [option, its value, what the record has for it, the record's tag
     # and value as the message shows them]
-    given = [["rules", args.rules, loaded[LOADED_RULES].name,
-              TAG_RULES, loaded[LOADED_RULES].name],
+    given = [["rules", args.rules, loaded.rules.name,
+              TAG_RULES, loaded.rules.name],
              ["first", args.first and SIDE_CHOICES[args.first],
-              loaded[LOADED_FIRST], TAG_FIRST, loaded[LOADED_FIRST]],
+              loaded.first, TAG_FIRST, loaded.first],
              [START_OPTION, args.start and SIDE_CHOICES[args.start],
-              loaded[LOADED_TOP_LEFT], TAG_START, loaded[LOADED_TOP_LEFT]],
-             ["win", args.win, loaded[LOADED_WIN], TAG_WIN,
-              loaded[LOADED_WIN]],
+              loaded.top_left, TAG_START, loaded.top_left],
+             ["win", args.win, loaded.win, TAG_WIN, loaded.win],
              ["size", args.size and SIZE_FORMAT.format(args.size, args.size),
               size, TAG_SIZE, size],
              ["rows", args.rows, rows, TAG_SIZE, size],
@@ -9300,13 +9307,13 @@ def build_game(args, loaded):
     win = args.win or WIN_MOST
     seed = args.seed
     if loaded is not None:
-        rules = loaded[LOADED_RULES]
-        names = loaded[LOADED_NAMES]
-        first = loaded[LOADED_FIRST]
-        top_left = loaded[LOADED_TOP_LEFT]
-        win = loaded[LOADED_WIN]
+        rules = loaded.rules
+        names = loaded.player_names
+        first = loaded.first
+        top_left = loaded.top_left
+        win = loaded.win
         if seed is None:
-            seed = loaded[LOADED_SEED]
+            seed = loaded.seed
     names = {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
              COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
     if seed is None:
@@ -9351,15 +9358,15 @@ def run_review(args):
         loaded = load_game(args.review)
     else:
         loaded = load_move_string(args.review, REVIEW_SOURCE)
-    if loaded[LOADED_ERROR] != "":
+    if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
-                                             loaded[LOADED_ERROR]))
+                                             loaded.error))
         return EXIT_USAGE
-    if len(loaded[LOADED_HISTORY]) == 0:
+    if len(loaded.history) == 0:
         print(REVIEW_NO_MOVES)
         return EXIT_OK
     game = build_game(args, loaded)
-    review_game(loaded[LOADED_START], loaded[LOADED_HISTORY],
+    review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square,
                 get_review_names(game.player_names), show)
@@ -9519,10 +9526,10 @@ def run_mode(args):
         loaded = None
         if args.load is not None:
             loaded = load_game(args.load)
-            if loaded[LOADED_ERROR] == "":
-                loaded[LOADED_ERROR] = get_load_conflict(args, loaded)
-            if loaded[LOADED_ERROR] != "":
-                report_problem(loaded[LOADED_ERROR])
+            if loaded.error == "":
+                loaded.error = get_load_conflict(args, loaded)
+            if loaded.error != "":
+                report_problem(loaded.error)
                 return EXIT_USAGE
         game = build_game(args, loaded)
         size = get_board_size(args, game.rules)
@@ -9531,21 +9538,21 @@ def run_mode(args):
         if args.position is not None:
             parsed = parse_position(args.position, size[0],
                                     size[1])
-            board = parsed[POSITION_BOARD]
-            game.first = parsed[POSITION_SIDE]
+            board = parsed.board
+            game.first = parsed.side
         played = [copy_board(board), []]
         if args.moves is not None:
             replayed = replay_move_string(args.moves, board,
                                           game.first, game.rules)
-            if replayed[LOADED_ERROR] != "":
+            if replayed.error != "":
                 report_problem(MOVES_OPTION_ERROR.format(
-                    replayed[LOADED_ERROR]))
+                    replayed.error))
                 return EXIT_USAGE
-            played = [copy_board(board), replayed[LOADED_HISTORY]]
-            board = replayed[LOADED_BOARD]
+            played = [copy_board(board), replayed.history]
+            board = replayed.board
         if loaded is not None:
-            played = [loaded[LOADED_START], loaded[LOADED_HISTORY]]
-            board = loaded[LOADED_BOARD]
+            played = [loaded.start, loaded.history]
+            board = loaded.board
         state = create_play_state(board, game, played)
         if args.load is not None:
             state.own_files.add(os.path.realpath(args.load))
