@@ -6259,16 +6259,9 @@ GTP_TIME_RESERVE = 0.8
 GTP_MIN_THINK = 0.05
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
-# The keys of the engine's table: the rule set, the board, the boards
-# before each move (for undo), the computer that answers genmove, and
-# its settings.
-GTP_RULES = "rules"
-GTP_BOARD = "board"
-GTP_PAST = "boards before each move"
-GTP_PLAYER = "player"
-GTP_SETTINGS = "settings"
-# How many words each command takes (the rest of its line), and which
-# commands there are, in list_commands's order.
+# How many words each command takes (the rest of its line). Each command
+# is answered by its handler in GTP_HANDLERS (after the handlers), whose
+# order is list_commands's.
 GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
                      "known_command": 1, "list_commands": 0, "quit": 0,
                      "boardsize": 1, "clear_board": 0, "komi": 1,
@@ -6277,6 +6270,16 @@ GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
                      "level": 1, "list_games": 0, "set_game": 1}
 GTP_QUIT = "quit"
 PROTOCOL_GTP = "gtp"
+
+
+@dataclasses.dataclass
+class GtpSession:
+    """What the engine keeps from one GTP command to the next."""
+    rules: Rules         # the rule set (standard or simple)
+    board: list          # the 2D list of pieces, changed in place
+    past: list           # [board, piece] before each move (for undo)
+    player: str          # the computer that answers genmove (its name)
+    settings: dict       # its settings (the clock sets the think time)
 
 
 def clean_gtp_line(line):
@@ -6291,17 +6294,15 @@ def clean_gtp_line(line):
                    if character.isprintable()).strip()
 
 
-def create_gtp_engine(rules):
+def create_gtp_session(rules):
     """Sets up the engine: Othello's start on an 8x8 board, level5 with
     the default think time.
 
     Parameters: rules -- the rule set (standard or simple).
-    Returns: the engine table (keyed by the GTP_ constants).
+    Returns: the GtpSession.
     """
-    return {GTP_RULES: rules,
-            GTP_BOARD: create_start_board(rules=rules),
-            GTP_PAST: [], GTP_PLAYER: LEVEL5_PLAYER,
-            GTP_SETTINGS: create_settings()}
+    return GtpSession(rules, create_start_board(rules=rules), [],
+                      LEVEL5_PLAYER, create_settings())
 
 
 def parse_gtp_vertex(word, board):
@@ -6319,18 +6320,18 @@ def parse_gtp_vertex(word, board):
     return named[0]
 
 
-def format_gtp_board(engine):
+def format_gtp_board(session):
     """Writes what showboard shows: whose move it is, then the board.
 
-    Parameters: engine -- the engine table.
+    Parameters: session -- the GtpSession.
     Returns: the lines as one string.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
+    board = session.board
+    rules = session.rules
     columns, rows = get_board_labels(board, True, 0)
     width = len(rows[-1])
     lines = [GTP_NEXT_MOVE.format(GTP_COLOUR_NAMES[get_side_to_move(
-                 board, get_gtp_due(engine), rules)]),
+                 board, get_gtp_due(session), rules)]),
              SPACE * (width + 1) + GTP_CELL_SEPARATOR.join(columns)]
     for row in range(len(board)):
         cells = [cell.replace(EMPTY, GTP_EMPTY) for cell in board[row]]
@@ -6339,149 +6340,291 @@ def format_gtp_board(engine):
     return NEWLINE.join(lines)
 
 
-def get_gtp_due(engine):
+def get_gtp_due(session):
     """Says whose turn it is by the moves played (black first).
 
-    Parameters: engine -- the engine table.
+    Parameters: session -- the GtpSession.
     Returns: PLAYER_PIECE or COMPUTER_PIECE.
     """
-    past = engine[GTP_PAST]
+    past = session.past
     if len(past) == 0:
         return PLAYER_PIECE
     return get_opponent(past[-1][1])
 
 
-def play_gtp_move(engine, piece, move):
+def play_gtp_move(session, piece, move):
     """Plays a move for a colour, if it is legal: a square that flips, or
     a pass when the colour has no legal move.
 
-    Parameters: engine -- the engine table (changed); piece -- the
+    Parameters: session -- the GtpSession (changed); piece -- the
         colour; move -- the [row, col] square, or [] for a pass.
     Returns: True when the move was played, False when it is illegal.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
+    board = session.board
+    rules = session.rules
     moves = get_rule_moves(board, piece, rules)
     if (len(move) == 0 and len(moves) > 0) or (len(move) > 0
                                                  and move not in moves):
         return False
-    engine[GTP_PAST].append([copy_board(board), piece])
+    session.past.append([copy_board(board), piece])
     if len(move) > 0:
         apply_rule_move(board, move[0], move[1], piece,
                         rules)
     return True
 
 
-def set_gtp_think(engine, seconds, moves):
+def set_gtp_think(session, seconds, moves):
     """Sets the think time a move from a clock.
 
-    Parameters: engine -- the engine table (changed); seconds -- the time
+    Parameters: session -- the GtpSession (changed); seconds -- the time
         to spread; moves -- over how many moves.
     Returns: None.
     """
     think = seconds * GTP_TIME_RESERVE / max(1, moves)
-    engine[GTP_SETTINGS][SETTING_THINK] = min(
+    session.settings[SETTING_THINK] = min(
         MAX_THINK_SECONDS, max(GTP_MIN_THINK, think))
 
 
-def answer_gtp(engine, command, words):
-    """Carries out one GTP command.
+def start_gtp_game(session, rows, cols):
+    """Starts a new game on a board of the given size, forgetting the
+    moves played (boardsize and clear_board).
 
-    Parameters: engine -- the engine table (changed); command -- the
+    Parameters: session -- the GtpSession (changed); rows, cols -- the
+        board's size.
+    Returns: [True, ''], the commands' answer.
+    """
+    session.board = create_start_board(rows, cols, rules=session.rules)
+    session.past = []
+    return [True, ""]
+
+
+# The handlers of GTP_HANDLERS: each is called as handler(session,
+# words), words the command's arguments (as many as GTP_COMMAND_WORDS
+# says), and returns a pair [succeeded, text]: whether to answer '=' or
+# '?', and the answer's text.
+def answer_gtp_protocol_version(session, words):
+    """protocol_version: the version of GTP spoken."""
+    return [True, GTP_VERSION]
+
+
+def answer_gtp_name(session, words):
+    """name: the engine's name."""
+    return [True, GTP_NAME]
+
+
+def answer_gtp_version(session, words):
+    """version: the engine's version."""
+    return [True, GTP_PROGRAM_VERSION]
+
+
+def answer_gtp_known_command(session, words):
+    """known_command NAME: whether the engine knows the command."""
+    return [True, GTP_TRUE if words[0] in GTP_HANDLERS else GTP_FALSE]
+
+
+def answer_gtp_list_commands(session, words):
+    """list_commands: the commands, one a line."""
+    return [True, NEWLINE.join(GTP_HANDLERS)]
+
+
+def answer_gtp_nothing(session, words):
+    """quit and komi (which Othello has no use for): an empty success."""
+    return [True, ""]
+
+
+def answer_gtp_list_games(session, words):
+    """list_games: the one game the engine plays."""
+    return [True, GTP_GAME]
+
+
+def answer_gtp_set_game(session, words):
+    """set_game NAME: accepts Othello (in any case), and only it.
+
+    Parameters: session -- the GtpSession; words -- [the game's name].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if words[0].lower() != GTP_GAME.lower():
+        return [False, GTP_UNSUPPORTED_GAME]
+    return [True, ""]
+
+
+def answer_gtp_boardsize(session, words):
+    """boardsize N: a new game on an N x N board, when N is a size the
+    options allow.
+
+    Parameters: session -- the GtpSession (changed); words -- [N].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    size = parse_whole_number(words[0])
+    if not is_valid_board_side(size):
+        return [False, GTP_BAD_SIZE]
+    return start_gtp_game(session, size, size)
+
+
+def answer_gtp_clear_board(session, words):
+    """clear_board: a new game on a board of the same size."""
+    return start_gtp_game(session, len(session.board), len(session.board[0]))
+
+
+def answer_gtp_undo(session, words):
+    """undo: takes back the last move played, if there is one.
+
+    Parameters: session -- the GtpSession (changed); words -- [].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if len(session.past) == 0:
+        return [False, GTP_CANNOT_UNDO]
+    session.board = session.past.pop()[0]
+    return [True, ""]
+
+
+def answer_gtp_showboard(session, words):
+    """showboard: whose move it is, and the board."""
+    return [True, format_gtp_board(session)]
+
+
+def answer_gtp_final_score(session, words):
+    """final_score: the winner's colour and margin ('B+4'), or '0' for a
+    draw, once the game is over.
+
+    Parameters: session -- the GtpSession; words -- [].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    board = session.board
+    rules = session.rules
+    if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
+        return [False, GTP_CANNOT_SCORE]
+    scores = get_final_scores(board, rules)
+    winner = get_rule_winner(board)
+    if winner == EMPTY:
+        return [True, GTP_DRAW]
+    return [True, GTP_SCORE.format(
+        GTP_SCORE_LABELS[winner],
+        scores[winner] - scores[get_opponent(winner)])]
+
+
+def answer_gtp_level(session, words):
+    """level N: genmove plays as the computer levelN (1 to 5).
+
+    Parameters: session -- the GtpSession (changed); words -- [N].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    level = parse_whole_number(words[0])
+    if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
+        return [False, GTP_BAD_LEVEL]
+    session.player = GTP_LEVEL_PLAYERS[level - 1]
+    return [True, ""]
+
+
+def answer_gtp_time_settings(session, words):
+    """time_settings MAIN BYO_YOMI STONES: the think time a move, from
+    the byo-yomi's time a stone when there is a byo-yomi, otherwise from
+    the main time spread over GTP_MOVES_TO_PLAN moves.
+
+    Parameters: session -- the GtpSession (changed); words -- the main
+        time, the byo-yomi's time and its stones (whole seconds, count).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    numbers = [parse_whole_number(word) for word in words]
+    if None in numbers:
+        return [False, GTP_SYNTAX_ERROR]
+    main_time, byo_yomi_time, byo_yomi_stones = numbers
+    if byo_yomi_time > 0 and byo_yomi_stones > 0:
+        set_gtp_think(session, byo_yomi_time, byo_yomi_stones)
+    else:
+        set_gtp_think(session, main_time, GTP_MOVES_TO_PLAN)
+    return [True, ""]
+
+
+def answer_gtp_time_left(session, words):
+    """time_left COLOUR SECONDS STONES: the think time a move, from the
+    time left spread over the engine's moves still to come.
+
+    Parameters: session -- the GtpSession (changed); words -- the
+        colour, the seconds left and the stones (not used).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if GTP_COLOURS.get(words[0].lower()) is None:
+        return [False, GTP_SYNTAX_ERROR]
+    seconds = parse_whole_number(words[1])
+    if seconds is None:
+        return [False, GTP_SYNTAX_ERROR]
+    empties = count_pieces(session.board, EMPTY)
+    set_gtp_think(session, seconds, empties // PARITY_DIVISOR)
+    return [True, ""]
+
+
+def answer_gtp_play(session, words):
+    """play COLOUR VERTEX: plays a move for the colour, if it is legal.
+
+    Parameters: session -- the GtpSession (changed); words -- the colour
+        and the vertex (a square's name or pass).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    piece = GTP_COLOURS.get(words[0].lower())
+    if piece is None:
+        return [False, GTP_SYNTAX_ERROR]
+    move = parse_gtp_vertex(words[1], session.board)
+    if move is None:
+        return [False, GTP_SYNTAX_ERROR]
+    if not play_gtp_move(session, piece, move):
+        return [False, GTP_ILLEGAL_MOVE]
+    return [True, ""]
+
+
+def answer_gtp_genmove(session, words):
+    """genmove COLOUR: the engine's move for the colour, played at once.
+
+    Parameters: session -- the GtpSession (changed); words -- [the
+        colour].
+    Returns: [succeeded, text] (see answer_gtp): the move in capitals
+        (F5), or pass.
+    """
+    piece = GTP_COLOURS.get(words[0].lower())
+    if piece is None:
+        return [False, GTP_SYNTAX_ERROR]
+    board = session.board
+    move = COMPUTER_PLAYERS[session.player](
+        copy_board(board), piece, session.rules, session.settings)
+    play_gtp_move(session, piece, move)
+    if len(move) == 0:
+        return [True, GTP_PASS]
+    return [True, format_square_name(board, move).upper()]
+
+
+# Every command's handler, in list_commands's order (the order of
+# GTP_COMMAND_WORDS).
+GTP_HANDLERS = {"protocol_version": answer_gtp_protocol_version,
+                "name": answer_gtp_name,
+                "version": answer_gtp_version,
+                "known_command": answer_gtp_known_command,
+                "list_commands": answer_gtp_list_commands,
+                "quit": answer_gtp_nothing,
+                "boardsize": answer_gtp_boardsize,
+                "clear_board": answer_gtp_clear_board,
+                "komi": answer_gtp_nothing,
+                "play": answer_gtp_play,
+                "genmove": answer_gtp_genmove,
+                "undo": answer_gtp_undo,
+                "showboard": answer_gtp_showboard,
+                "final_score": answer_gtp_final_score,
+                "time_settings": answer_gtp_time_settings,
+                "time_left": answer_gtp_time_left,
+                "level": answer_gtp_level,
+                "list_games": answer_gtp_list_games,
+                "set_game": answer_gtp_set_game}
+
+
+def answer_gtp(session, command, words):
+    """Carries out one GTP command by its handler in GTP_HANDLERS.
+
+    Parameters: session -- the GtpSession (changed); command -- the
         command's name, known and with the right number of words; words
         -- its arguments.
     Returns: a pair [succeeded, text]: whether to answer '=' or '?', and
         the answer's text.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
-    if command == "protocol_version":
-        return [True, GTP_VERSION]
-    if command == "name":
-        return [True, GTP_NAME]
-    if command == "version":
-        return [True, GTP_PROGRAM_VERSION]
-    if command == "known_command":
-        return [True, GTP_TRUE if words[0] in GTP_COMMAND_WORDS
-                else GTP_FALSE]
-    if command == "list_commands":
-        return [True, NEWLINE.join(GTP_COMMAND_WORDS)]
-    if command in ["quit", "komi"]:
-        return [True, ""]
-    if command == "list_games":
-        return [True, GTP_GAME]
-    if command == "set_game":
-        if words[0].lower() != GTP_GAME.lower():
-            return [False, GTP_UNSUPPORTED_GAME]
-        return [True, ""]
-    if command == "boardsize":
-        size = parse_whole_number(words[0])
-        if not is_valid_board_side(size):
-            return [False, GTP_BAD_SIZE]
-        engine[GTP_BOARD] = create_start_board(size, size, rules=rules)
-        engine[GTP_PAST] = []
-        return [True, ""]
-    if command == "clear_board":
-        engine[GTP_BOARD] = create_start_board(len(board), len(board[0]),
-                                               rules=rules)
-        engine[GTP_PAST] = []
-        return [True, ""]
-    if command == "undo":
-        if len(engine[GTP_PAST]) == 0:
-            return [False, GTP_CANNOT_UNDO]
-        engine[GTP_BOARD] = engine[GTP_PAST].pop()[0]
-        return [True, ""]
-    if command == "showboard":
-        return [True, format_gtp_board(engine)]
-    if command == "final_score":
-        if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
-            return [False, GTP_CANNOT_SCORE]
-        scores = get_final_scores(board, rules)
-        winner = get_rule_winner(board)
-        if winner == EMPTY:
-            return [True, GTP_DRAW]
-        return [True, GTP_SCORE.format(
-            GTP_SCORE_LABELS[winner],
-            scores[winner] - scores[get_opponent(winner)])]
-    if command == "level":
-        level = parse_whole_number(words[0])
-        if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
-            return [False, GTP_BAD_LEVEL]
-        engine[GTP_PLAYER] = GTP_LEVEL_PLAYERS[level - 1]
-        return [True, ""]
-    if command == "time_settings":
-        numbers = [parse_whole_number(word) for word in words]
-        if None in numbers:
-            return [False, GTP_SYNTAX_ERROR]
-        if numbers[1] > 0 and numbers[2] > 0:
-            set_gtp_think(engine, numbers[1], numbers[2])
-        else:
-            set_gtp_think(engine, numbers[0], GTP_MOVES_TO_PLAN)
-        return [True, ""]
-    piece = GTP_COLOURS.get(words[0].lower())
-    if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
-    if command == "time_left":
-        seconds = parse_whole_number(words[1])
-        if seconds is None:
-            return [False, GTP_SYNTAX_ERROR]
-        empties = count_pieces(board, EMPTY)
-        set_gtp_think(engine, seconds, empties // PARITY_DIVISOR)
-        return [True, ""]
-    if command == "play":
-        move = parse_gtp_vertex(words[1], board)
-        if move is None:
-            return [False, GTP_SYNTAX_ERROR]
-        if not play_gtp_move(engine, piece, move):
-            return [False, GTP_ILLEGAL_MOVE]
-        return [True, ""]
-    # genmove: the engine's move for the colour, played at once.
-    move = COMPUTER_PLAYERS[engine[GTP_PLAYER]](
-        copy_board(board), piece, rules, engine[GTP_SETTINGS])
-    play_gtp_move(engine, piece, move)
-    if len(move) == 0:
-        return [True, GTP_PASS]
-    return [True, format_square_name(board, move).upper()]
+    return GTP_HANDLERS[command](session, words)
 
 
 def play_gtp(rules, read_line):
@@ -6493,7 +6636,7 @@ def play_gtp(rules, read_line):
         for a line too long to read).
     Returns: EXIT_OK.
     """
-    engine = create_gtp_engine(rules)
+    session = create_gtp_session(rules)
     while True:
         try:
             line = read_line()
@@ -6507,12 +6650,12 @@ def play_gtp(rules, read_line):
             command_id = words.pop(0)
         succeeded = False
         text = GTP_UNKNOWN_COMMAND
-        if len(words) > 0 and words[0] in GTP_COMMAND_WORDS:
+        if len(words) > 0 and words[0] in GTP_HANDLERS:
             command = words[0]
             if len(words) - 1 != GTP_COMMAND_WORDS[command]:
                 text = GTP_SYNTAX_ERROR
             else:
-                succeeded, text = answer_gtp(engine, command, words[1:])
+                succeeded, text = answer_gtp(session, command, words[1:])
         status = GTP_SUCCESS if succeeded else GTP_FAILURE
         print((status + command_id + SPACE + text).rstrip() + NEWLINE,
               flush=True)
