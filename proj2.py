@@ -2773,22 +2773,27 @@ NO_NAMED_MOVES = "none"
 
 # --position: one character a square, row by row (the layout of the OBF
 # positions Othello engines use), then a space and the side to move.
-# parse_position's answer is a table: the board, the side to move, and
-# the reason the text cannot be used ('' when it can).
+# parse_position's answer is a Position record.
 POSITION_EMPTY_CHARACTERS = "-._"
 POSITION_EMPTY = "-"
 POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
 POSITION_SEPARATOR = " "
 POSITION_PART_COUNT = 2
-POSITION_BOARD = "board"
-POSITION_SIDE = "side"
-POSITION_ERROR = "error"
 POSITION_LENGTH_ERROR = ("--position needs {} squares (the board is {} x "
                          "{}); got {}")
 POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
                             "O, or - . _ for empty")
 POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
                        "move, X or O")
+
+
+@dataclasses.dataclass
+class Position:
+    """A position read from --position's text (or a record's Position
+    tag)."""
+    board: list          # the 2D list of pieces ([] when there is an error)
+    side: str            # the side to move (EMPTY when there is an error)
+    error: str           # why the text cannot be used ('' when it can)
 
 
 def parse_square_name(word, board):
@@ -2940,30 +2945,25 @@ def parse_position(text, rows, cols):
     Parameters: text -- the squares, one character each, row by row (X,
         O, or - . _ for empty), then a space and the side to move (X or
         O); rows, cols -- the board's size.
-    Returns: a table with POSITION_BOARD (the 2D list of pieces),
-        POSITION_SIDE (the side to move) and POSITION_ERROR ('' when the
-        text is good; otherwise the reason, and no board or side).
+    Returns: the Position: its board, its side to move and '' when the
+        text is good; otherwise no board, EMPTY and the reason.
     """
     parts = text.split(POSITION_SEPARATOR)
     if len(parts) != POSITION_PART_COUNT or parts[1] not in POSITION_PIECES:
-        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                POSITION_ERROR: POSITION_SIDE_ERROR}
+        return Position([], EMPTY, POSITION_SIDE_ERROR)
     squares = parts[0]
     if len(squares) != rows * cols:
-        return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                POSITION_ERROR: POSITION_LENGTH_ERROR.format(
-                    rows * cols, rows, cols, len(squares))}
+        return Position([], EMPTY, POSITION_LENGTH_ERROR.format(
+            rows * cols, rows, cols, len(squares)))
     board = create_empty_board(rows, cols)
     for index in range(len(squares)):
         character = squares[index]
         if character in POSITION_PIECES:
             board[index // cols][index % cols] = character
         elif character not in POSITION_EMPTY_CHARACTERS:
-            return {POSITION_BOARD: [], POSITION_SIDE: EMPTY,
-                    POSITION_ERROR: POSITION_CHARACTER_ERROR.format(
-                        index + 1, character)}
-    return {POSITION_BOARD: board, POSITION_SIDE: parts[1],
-            POSITION_ERROR: ""}
+            return Position([], EMPTY, POSITION_CHARACTER_ERROR.format(
+                index + 1, character))
+    return Position(board, parts[1], "")
 
 
 def format_position(board, side):
@@ -3272,7 +3272,6 @@ TAG_VALUE_GROUP = 2
 MAX_RECORD_BYTES = 1 << 20
 RECORD_LINE_ENDS = r"\r\n|\r|\n"
 RECORD_TEXT_ENCODING = "utf-8-sig"
-REPLAYED_ERROR_INDEX = 2
 SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
 SIZE_PART_COUNT = 2
@@ -3282,29 +3281,39 @@ MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 TEMPORARY_SUFFIX = ".part"
 
-# What a loaded record holds (the keys of a record table): its tags, as
-# {name: [value, line number]}, and its moves as [word, line number]
-# pairs; what its tags may look like; and what they describe (see
-# check_record_tags).
-RECORD_TAG_VALUES = "tags"
-RECORD_MOVES = "moves"
+# What a record's tags may look like (see check_record_tags).
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
 RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
-# What a loaded game is (the keys of load_game's table): the rule set,
-# who moves first, the top-left piece, how it is won, the players'
-# names by piece, the seed (or None), the start position, the moves
-# played, the position they lead to, and why the record cannot be used
-# ('' when it can; then the other keys may be missing).
-LOADED_RULES = "rules"
-LOADED_FIRST = "first"
-LOADED_TOP_LEFT = "top-left piece"
-LOADED_WIN = "win"
-LOADED_NAMES = "players"
-LOADED_SEED = "seed"
-LOADED_START = "start"
-LOADED_HISTORY = "history"
-LOADED_BOARD = "board"
-LOADED_ERROR = "error"
+
+
+@dataclasses.dataclass
+class RecordFile:
+    """A record file as read_record_file reads it: its form checked, not
+    yet its tags' values or its moves."""
+    tags: dict           # {name: [value, line number]}
+    moves: list          # the moves as [word, line number] pairs
+
+
+@dataclasses.dataclass
+class LoadedGame:
+    """A game read from a record or a move string (see load_game), or
+    the moves a move string plays (see replay_move_string). While error
+    is not '', the other fields may be left at their defaults."""
+    rules: object = None          # the Rules (None when not read)
+    first: str = EMPTY            # the side that moves first
+    top_left: str = EMPTY         # the top-left piece of the centre four
+    win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    player_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: HUMAN or a computer's name}
+    seed: object = None           # the seed (a whole number) or None
+    start: list = dataclasses.field(default_factory=list)
+    # ... the position the game starts from (it gives the size)
+    history: list = dataclasses.field(default_factory=list)
+    # ... the [piece, move] entries played (move [] for a pass)
+    board: list = dataclasses.field(default_factory=list)
+    # ... the position the moves lead to
+    error: str = ""               # why it cannot be used ('' when it can)
+
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -3464,24 +3473,24 @@ def read_record_file(path):
     (not yet its moves).
 
     Parameters: path -- the file's name.
-    Returns: a pair [record, error]: the record table and '' when the
-        file is a record; otherwise {} and the message to print (naming
+    Returns: a pair [record, error]: the RecordFile and '' when the
+        file is a record; otherwise None and the message to print (naming
         the file, and the line where there is one).
     """
     try:
         with open(path, "rb") as file:
             if not os.path.isfile(path):
-                return [{}, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+                return [None, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
             data = file.read(MAX_RECORD_BYTES + 1)
         if len(data) > MAX_RECORD_BYTES:
-            return [{}, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
+            return [None, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
                 MAX_RECORD_BYTES))]
         text = data.decode(RECORD_TEXT_ENCODING)
     except OSError as problem:
-        return [{}, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+        return [None, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
     except UnicodeDecodeError:
-        return [{}, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+        return [None, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
     tags = {}
     moves = []
     lines = re.split(RECORD_LINE_ENDS, text)
@@ -3501,23 +3510,23 @@ def read_record_file(path):
                 problem = RECORD_REPEATED_TAG.format(
                     found.group(TAG_NAME_GROUP))
             if problem != "":
-                return [{}, RECORD_LINE_ERROR.format(path, number, problem)]
+                return [None, RECORD_LINE_ERROR.format(path, number, problem)]
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
             for word in line.split():
                 moves.append([word, number])
-    return [{RECORD_TAG_VALUES: tags, RECORD_MOVES: moves}, ""]
+    return [RecordFile(tags, moves), ""]
 
 
 def get_tag(record, tag, default):
     """Finds a tag's value in a loaded record.
 
-    Parameters: record -- the record table; tag -- the tag's name;
+    Parameters: record -- the RecordFile; tag -- the tag's name;
         default -- the value when the record does not give it.
     Returns: the value (a string), or default.
     """
-    found = record[RECORD_TAG_VALUES].get(tag)
+    found = record.tags.get(tag)
     if found is None:
         return default
     return found[0]
@@ -3526,16 +3535,14 @@ def get_tag(record, tag, default):
 def check_record_tags(record, path):
     """Checks a record's tags and reads the game from them.
 
-    Parameters: record -- the record table; path -- the file's name (for
+    Parameters: record -- the RecordFile; path -- the file's name (for
         messages).
-    Returns: a pair [values, error]: values is a table of the game's
-        LOADED_RULES, LOADED_FIRST, LOADED_TOP_LEFT, LOADED_WIN,
-        LOADED_NAMES, LOADED_SEED (None when not given) and LOADED_START
-        (which gives the size), and error '' when every tag is good;
-        otherwise {} and the message naming the file, the tag's line and
-        the reason.
+    Returns: the LoadedGame of the tags (its rules, first, top_left,
+        win, player_names, seed and start; no moves yet), with error ''
+        when every tag is good; otherwise only the error: the message
+        naming the file, the tag's line and the reason.
     """
-    tags = record[RECORD_TAG_VALUES]
+    tags = record.tags
     problems = []
     rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
     if rules_name not in RULE_SETS:
@@ -3549,7 +3556,8 @@ def check_record_tags(record, path):
     if rules.size_fixed:
         good_size = sides == [rules.rows, rules.cols]
     else:
-        good_size = (len(sides) == SIZE_PART_COUNT and is_valid_board_side(sides[0])
+        good_size = (len(sides) == SIZE_PART_COUNT
+                     and is_valid_board_side(sides[0])
                      and is_valid_board_side(sides[1]))
     if not good_size:
         problems.append(TAG_SIZE)
@@ -3580,29 +3588,27 @@ def check_record_tags(record, path):
     position = get_tag(record, TAG_POSITION, None)
     if position is not None:
         parsed = parse_position(position, sides[0], sides[1])
-        if parsed[POSITION_ERROR] != "":
+        if parsed.error != "":
             problems.append(TAG_POSITION)
         elif TAG_FIRST not in tags:
-            pieces[0] = parsed[POSITION_SIDE]
-        elif parsed[POSITION_SIDE] != pieces[0]:
+            pieces[0] = parsed.side
+        elif parsed.side != pieces[0]:
             problems.append(TAG_FIRST)
-        start = parsed[POSITION_BOARD]
+        start = parsed.board
     result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
     if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
                                                      result) is None:
         problems.append(TAG_RESULT)
     if len(problems) > 0:
         tag = problems[0]
-        return [{}, RECORD_LINE_ERROR.format(
+        return LoadedGame(error=RECORD_LINE_ERROR.format(
             path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
-                                                          tags[tag][0]))]
+                                                          tags[tag][0])))
     if seed is not None:
         seed = int(seed)
-    return [{LOADED_RULES: rules, LOADED_FIRST: pieces[0],
-             LOADED_TOP_LEFT: pieces[1], LOADED_WIN: win,
-             LOADED_NAMES: {PLAYER_PIECE: players[0],
-                            COMPUTER_PIECE: players[1]},
-             LOADED_SEED: seed, LOADED_START: start}, ""]
+    return LoadedGame(rules, pieces[0], pieces[1], win,
+                      {PLAYER_PIECE: players[0], COMPUTER_PIECE: players[1]},
+                      seed, start)
 
 
 def check_recorded_word(board, due, word, rules, square_error):
@@ -3635,29 +3641,29 @@ def check_recorded_word(board, due, word, rules, square_error):
 def replay_record(record, path, start, first, rules):
     """Plays a loaded record's moves, checking each against the rules.
 
-    Parameters: record -- the record table; path -- the file's name (for
+    Parameters: record -- the RecordFile; path -- the file's name (for
         messages); start -- the 2D board the game starts from; first --
         the side that moves first; rules -- the rule set.
-    Returns: a list [board, history, error]: the position after the
-        moves, the [piece, move] entries played and '' when every move is
-        legal; otherwise [], [] and the message naming the file, the
-        line and the reason.
+    Returns: a LoadedGame of the moves alone: its board (the position
+        after the moves), its history (the [piece, move] entries played)
+        and error '' when every move is legal; otherwise only the error:
+        the message naming the file, the line and the reason.
     """
     board = copy_board(start)
     history = []
     due = first
-    for word, number in record[RECORD_MOVES]:
+    for word, number in record.moves:
         checked = check_recorded_word(board, due, word, rules,
                                       RECORD_MOVE_ERROR)
         move = checked[0]
         if checked[1] != "":
-            return [[], [], RECORD_LINE_ERROR.format(path, number,
-                                                     checked[1])]
+            return LoadedGame(error=RECORD_LINE_ERROR.format(
+                path, number, checked[1]))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due, rules)
         history.append([due, move])
         due = get_opponent(due)
-    return [board, history, ""]
+    return LoadedGame(board=board, history=history)
 
 
 def split_move_string(text):
@@ -3691,10 +3697,10 @@ def replay_move_string(text, start, first, rules):
     Parameters: text -- the move string; start -- the 2D list of pieces
         (not changed); first -- the side to move there; rules -- the rule
         set.
-    Returns: a table with LOADED_BOARD (the position after the moves),
-        LOADED_HISTORY (the [piece, move] entries played) and
-        LOADED_ERROR ('' when every move is legal; otherwise 'move N
-        (word): reason', N counting the string's moves from 1).
+    Returns: a LoadedGame of the moves alone: its board (the position
+        after the moves), its history (the [piece, move] entries played)
+        and error '' when every move is legal; otherwise only the error,
+        'move N (word): reason', N counting the string's moves from 1.
     """
     split = split_move_string(text)
     words = split[0]
@@ -3710,8 +3716,8 @@ def replay_move_string(text, start, first, rules):
         checked = check_recorded_word(board, due, word, rules,
                                       MOVE_STRING_SQUARE_ERROR)
         if checked[1] != "":
-            return {LOADED_ERROR: MOVE_STRING_ERROR.format(number, word,
-                                                           checked[1])}
+            return LoadedGame(error=MOVE_STRING_ERROR.format(
+                number, word, checked[1]))
         move = checked[0]
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due,
@@ -3719,17 +3725,18 @@ def replay_move_string(text, start, first, rules):
         history.append([due, move])
         due = get_opponent(due)
     if split[1] != "":
-        return {LOADED_ERROR: MOVE_STRING_TEXT_ERROR.format(
-            len(words) + 1, split[1])}
-    return {LOADED_BOARD: board, LOADED_HISTORY: history, LOADED_ERROR: ""}
+        return LoadedGame(error=MOVE_STRING_TEXT_ERROR.format(
+            len(words) + 1, split[1]))
+    return LoadedGame(board=board, history=history)
 
 
 def check_file_to_replace(path, state):
     """Tells whether save may write a file: when no file is there yet
     (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it saved, its --record
-    file or the record it was loaded from). Any other file, even a
-    record of a game with the same moves so far, is another game's.
+    cannot), when it is empty, or when it is this game's own (one it
+    saved, its --record file or the record it was loaded from). Any
+    other file, even a record of a game with the same moves so far, is
+    another game's.
 
     Parameters: path -- the file's name; state -- the game state.
     Returns: '' when the file may be written; otherwise why not
@@ -3738,7 +3745,7 @@ def check_file_to_replace(path, state):
     if (not os.path.isfile(path) or os.path.getsize(path) == 0
             or os.path.realpath(path) in state.own_files):
         return ""
-    if load_game(path)[LOADED_ERROR] != "":
+    if load_game(path).error != "":
         return NOT_A_RECORD_ERROR
     return OTHER_GAME_ERROR
 
@@ -3748,17 +3755,16 @@ def load_move_string(text, source):
 
     Parameters: text -- the move string; source -- where it came from
         (a file's name), for the message.
-    Returns: the loaded game, as load_game's.
+    Returns: the LoadedGame, as load_game's.
     """
-    standard = {RECORD_TAG_VALUES: {TAG_RULES: [STANDARD_RULES_NAME, 0]},
-                RECORD_MOVES: []}
-    loaded = check_record_tags(standard, source)[0]
-    replayed = replay_move_string(text, loaded[LOADED_START],
-                                  loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded.update(replayed)
-    if replayed[LOADED_ERROR] != "":
-        loaded[LOADED_ERROR] = RECORD_ERROR.format(source,
-                                                   replayed[LOADED_ERROR])
+    standard = RecordFile({TAG_RULES: [STANDARD_RULES_NAME, 0]}, [])
+    loaded = check_record_tags(standard, source)
+    replayed = replay_move_string(text, loaded.start, loaded.first,
+                                  loaded.rules)
+    loaded.board = replayed.board
+    loaded.history = replayed.history
+    if replayed.error != "":
+        loaded.error = RECORD_ERROR.format(source, replayed.error)
     return loaded
 
 
@@ -3767,31 +3773,29 @@ def load_game(path):
     file with no tags is read as a move string of a standard game.
 
     Parameters: path -- the record file's name.
-    Returns: the loaded game: a table keyed by the LOADED_ constants,
-        whose LOADED_ERROR is '' when the record can be used, and
-        otherwise the message to print (the other keys then missing).
+    Returns: the LoadedGame, whose error is '' when the record can be
+        used, and otherwise the message to print (the other fields then
+        left at their defaults).
     """
     read = read_record_file(path)
     if read[1] != "":
-        return {LOADED_ERROR: read[1]}
+        return LoadedGame(error=read[1])
     record = read[0]
-    if len(record[RECORD_TAG_VALUES]) == 0:
+    if len(record.tags) == 0:
         return load_move_string(SPACE.join(
-            [entry[0] for entry in record[RECORD_MOVES]]), path)
-    checked = check_record_tags(read[0], path)
-    if checked[1] != "":
-        return {LOADED_ERROR: checked[1]}
-    loaded = checked[0]
-    replayed = replay_record(read[0], path, loaded[LOADED_START],
-                             loaded[LOADED_FIRST], loaded[LOADED_RULES])
-    loaded[LOADED_ERROR] = replayed[REPLAYED_ERROR_INDEX]
-    loaded[LOADED_BOARD] = replayed[0]
-    loaded[LOADED_HISTORY] = replayed[1]
-    tag = record[RECORD_TAG_VALUES].get(TAG_MOVE_STRING)
-    if (loaded[LOADED_ERROR] == "" and tag is not None
-            and tag[0] != format_move_string(loaded[LOADED_START],
-                                             replayed[1])):
-        loaded[LOADED_ERROR] = RECORD_LINE_ERROR.format(
+            [entry[0] for entry in record.moves]), path)
+    loaded = check_record_tags(record, path)
+    if loaded.error != "":
+        return loaded
+    replayed = replay_record(record, path, loaded.start, loaded.first,
+                             loaded.rules)
+    loaded.error = replayed.error
+    loaded.board = replayed.board
+    loaded.history = replayed.history
+    tag = record.tags.get(TAG_MOVE_STRING)
+    if (loaded.error == "" and tag is not None
+            and tag[0] != format_move_string(loaded.start, loaded.history)):
+        loaded.error = RECORD_LINE_ERROR.format(
             path, tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
 
@@ -3830,14 +3834,22 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
-# What judge_move finds of a move, and what review_game counts of a
-# side, by their places in its lists.
-JUDGED_PLAYED_INDEX = 0
-JUDGED_BEST_INDEX = 1
-JUDGED_LOST_INDEX = 2
-JUDGED_EXACT_INDEX = 3
-TALLY_MARKS_INDEX = 0
-TALLY_LOST_INDEX = 1
+
+
+@dataclasses.dataclass
+class JudgedMove:
+    """What judge_move finds of a move (opinions as create_opinion's)."""
+    played: dict         # the opinion of the move played
+    best: dict           # the opinion of the best move
+    lost: int            # the discs the move loses against the best one
+    exact: bool          # whether the loss is exact
+
+
+@dataclasses.dataclass
+class ReviewTally:
+    """What review_game counts of a side."""
+    marks: list          # moves earning each mark, in MARK_NAMES' order
+    lost: int            # the discs lost in all
 
 
 def get_review_mark(lost):
@@ -3871,9 +3883,8 @@ def judge_move(board, piece, move, rules, settings):
         moving; move -- the [row, col] move played (legal); rules -- the
         rule set; settings -- the settings table (its think time bounds
         the analysis).
-    Returns: None when the move was the only one; otherwise a list
-        [played opinion, best opinion, discs lost, whether the loss is
-        exact] (see create_opinion).
+    Returns: None when the move was the only one; otherwise the
+        JudgedMove.
     """
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
@@ -3883,7 +3894,8 @@ def judge_move(board, piece, move, rules, settings):
     played = [opinion for opinion in opinions
               if opinion[OPINION_MOVE] == move][0]
     exact = is_exact_opinion(best) and is_exact_opinion(played)
-    return [played, best, best[OPINION_KEY] - played[OPINION_KEY], exact]
+    return JudgedMove(played, best, best[OPINION_KEY] - played[OPINION_KEY],
+                      exact)
 
 
 def format_review_move(number, piece, move, judged, board, write_square):
@@ -3891,7 +3903,7 @@ def format_review_move(number, piece, move, judged, board, write_square):
 
     Parameters: number -- the move's number in the game (passes count);
         piece -- the side moving; move -- the move ([] for a pass);
-        judged -- what judge_move found (None for an only move; unused
+        judged -- the JudgedMove (None for an only move; unused
         for a pass); board -- the position (for its shape); write_square
         -- the function (board, move) -> the square as the game writes it.
     Returns: the line.
@@ -3901,14 +3913,14 @@ def format_review_move(number, piece, move, judged, board, write_square):
     square = write_square(board, move)
     if judged is None:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    played = judged[JUDGED_PLAYED_INDEX]
-    best = judged[JUDGED_BEST_INDEX]
-    lost = judged[JUDGED_LOST_INDEX]
+    played = judged.played
+    best = judged.best
+    lost = judged.lost
     if lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
             format_opinion_value(played)))
     loss = count_discs(lost)
-    if not judged[JUDGED_EXACT_INDEX]:
+    if not judged.exact:
         loss = VALUE_ABOUT.format(loss)
     text = REVIEW_WORSE.format(format_opinion_value(played),
                                write_square(board, best[OPINION_MOVE]),
@@ -3948,11 +3960,11 @@ def review_game(start, history, rules, settings, write_square, names,
         is named in the summary}; show_line -- the function that shows
         a line; note_judged -- None, or a function called as
         note_judged(number, piece, judged) after each move is judged
-        (judged as judge_move's, None for a pass or an only move).
-    Returns: {piece: [marks in MARK_NAMES' order, discs lost]}.
+        (judged a JudgedMove, None for a pass or an only move).
+    Returns: {piece: its ReviewTally}.
     """
     board = copy_board(start)
-    tally = {piece: [[0] * len(MARK_NAMES), 0] for piece in names}
+    tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
     show_line(REVIEW_HEADING)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
@@ -3964,18 +3976,16 @@ def review_game(start, history, rules, settings, write_square, names,
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:
-            lost = judged[JUDGED_LOST_INDEX]
-            tally[piece][TALLY_LOST_INDEX] += lost
-            mark = get_review_mark(lost)
+            tally[piece].lost += judged.lost
+            mark = get_review_mark(judged.lost)
             if mark >= 0:
-                tally[piece][TALLY_MARKS_INDEX][mark] += 1
+                tally[piece].marks[mark] += 1
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], piece,
                             rules)
     for piece in names:
         show_line(format_review_summary(
-            names[piece], tally[piece][TALLY_MARKS_INDEX],
-            tally[piece][TALLY_LOST_INDEX]))
+            names[piece], tally[piece].marks, tally[piece].lost))
     return tally
 
 
@@ -6269,16 +6279,9 @@ GTP_TIME_RESERVE = 0.8
 GTP_MIN_THINK = 0.05
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
-# The keys of the engine's table: the rule set, the board, the boards
-# before each move (for undo), the computer that answers genmove, and
-# its settings.
-GTP_RULES = "rules"
-GTP_BOARD = "board"
-GTP_PAST = "boards before each move"
-GTP_PLAYER = "player"
-GTP_SETTINGS = "settings"
-# How many words each command takes (the rest of its line), and which
-# commands there are, in list_commands's order.
+# How many words each command takes (the rest of its line). Each command
+# is answered by its handler in GTP_HANDLERS (after the handlers), whose
+# order is list_commands's.
 GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
                      "known_command": 1, "list_commands": 0, "quit": 0,
                      "boardsize": 1, "clear_board": 0, "komi": 1,
@@ -6287,6 +6290,16 @@ GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
                      "level": 1, "list_games": 0, "set_game": 1}
 GTP_QUIT = "quit"
 PROTOCOL_GTP = "gtp"
+
+
+@dataclasses.dataclass
+class GtpSession:
+    """What the engine keeps from one GTP command to the next."""
+    rules: Rules         # the rule set (standard or simple)
+    board: list          # the 2D list of pieces, changed in place
+    past: list           # [board, piece] before each move (for undo)
+    player: str          # the computer that answers genmove (its name)
+    settings: dict       # its settings (the clock sets the think time)
 
 
 def clean_gtp_line(line):
@@ -6301,17 +6314,15 @@ def clean_gtp_line(line):
                    if character.isprintable()).strip()
 
 
-def create_gtp_engine(rules):
+def create_gtp_session(rules):
     """Sets up the engine: Othello's start on an 8x8 board, level5 with
     the default think time.
 
     Parameters: rules -- the rule set (standard or simple).
-    Returns: the engine table (keyed by the GTP_ constants).
+    Returns: the GtpSession.
     """
-    return {GTP_RULES: rules,
-            GTP_BOARD: create_start_board(rules=rules),
-            GTP_PAST: [], GTP_PLAYER: LEVEL5_PLAYER,
-            GTP_SETTINGS: create_settings()}
+    return GtpSession(rules, create_start_board(rules=rules), [],
+                      LEVEL5_PLAYER, create_settings())
 
 
 def parse_gtp_vertex(word, board):
@@ -6329,18 +6340,18 @@ def parse_gtp_vertex(word, board):
     return named[0]
 
 
-def format_gtp_board(engine):
+def format_gtp_board(session):
     """Writes what showboard shows: whose move it is, then the board.
 
-    Parameters: engine -- the engine table.
+    Parameters: session -- the GtpSession.
     Returns: the lines as one string.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
+    board = session.board
+    rules = session.rules
     columns, rows = get_board_labels(board, True, 0)
     width = len(rows[-1])
     lines = [GTP_NEXT_MOVE.format(GTP_COLOUR_NAMES[get_side_to_move(
-                 board, get_gtp_due(engine), rules)]),
+                 board, get_gtp_due(session), rules)]),
              SPACE * (width + 1) + GTP_CELL_SEPARATOR.join(columns)]
     for row in range(len(board)):
         cells = [cell.replace(EMPTY, GTP_EMPTY) for cell in board[row]]
@@ -6349,149 +6360,291 @@ def format_gtp_board(engine):
     return NEWLINE.join(lines)
 
 
-def get_gtp_due(engine):
+def get_gtp_due(session):
     """Says whose turn it is by the moves played (black first).
 
-    Parameters: engine -- the engine table.
+    Parameters: session -- the GtpSession.
     Returns: PLAYER_PIECE or COMPUTER_PIECE.
     """
-    past = engine[GTP_PAST]
+    past = session.past
     if len(past) == 0:
         return PLAYER_PIECE
     return get_opponent(past[-1][1])
 
 
-def play_gtp_move(engine, piece, move):
+def play_gtp_move(session, piece, move):
     """Plays a move for a colour, if it is legal: a square that flips, or
     a pass when the colour has no legal move.
 
-    Parameters: engine -- the engine table (changed); piece -- the
+    Parameters: session -- the GtpSession (changed); piece -- the
         colour; move -- the [row, col] square, or [] for a pass.
     Returns: True when the move was played, False when it is illegal.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
+    board = session.board
+    rules = session.rules
     moves = get_rule_moves(board, piece, rules)
     if (len(move) == 0 and len(moves) > 0) or (len(move) > 0
                                                  and move not in moves):
         return False
-    engine[GTP_PAST].append([copy_board(board), piece])
+    session.past.append([copy_board(board), piece])
     if len(move) > 0:
         apply_rule_move(board, move[0], move[1], piece,
                         rules)
     return True
 
 
-def set_gtp_think(engine, seconds, moves):
+def set_gtp_think(session, seconds, moves):
     """Sets the think time a move from a clock.
 
-    Parameters: engine -- the engine table (changed); seconds -- the time
+    Parameters: session -- the GtpSession (changed); seconds -- the time
         to spread; moves -- over how many moves.
     Returns: None.
     """
     think = seconds * GTP_TIME_RESERVE / max(1, moves)
-    engine[GTP_SETTINGS][SETTING_THINK] = min(
+    session.settings[SETTING_THINK] = min(
         MAX_THINK_SECONDS, max(GTP_MIN_THINK, think))
 
 
-def answer_gtp(engine, command, words):
-    """Carries out one GTP command.
+def start_gtp_game(session, rows, cols):
+    """Starts a new game on a board of the given size, forgetting the
+    moves played (boardsize and clear_board).
 
-    Parameters: engine -- the engine table (changed); command -- the
+    Parameters: session -- the GtpSession (changed); rows, cols -- the
+        board's size.
+    Returns: [True, ''], the commands' answer.
+    """
+    session.board = create_start_board(rows, cols, rules=session.rules)
+    session.past = []
+    return [True, ""]
+
+
+# The handlers of GTP_HANDLERS: each is called as handler(session,
+# words), words the command's arguments (as many as GTP_COMMAND_WORDS
+# says), and returns a pair [succeeded, text]: whether to answer '=' or
+# '?', and the answer's text.
+def answer_gtp_protocol_version(session, words):
+    """protocol_version: the version of GTP spoken."""
+    return [True, GTP_VERSION]
+
+
+def answer_gtp_name(session, words):
+    """name: the engine's name."""
+    return [True, GTP_NAME]
+
+
+def answer_gtp_version(session, words):
+    """version: the engine's version."""
+    return [True, GTP_PROGRAM_VERSION]
+
+
+def answer_gtp_known_command(session, words):
+    """known_command NAME: whether the engine knows the command."""
+    return [True, GTP_TRUE if words[0] in GTP_HANDLERS else GTP_FALSE]
+
+
+def answer_gtp_list_commands(session, words):
+    """list_commands: the commands, one a line."""
+    return [True, NEWLINE.join(GTP_HANDLERS)]
+
+
+def answer_gtp_nothing(session, words):
+    """quit and komi (which Othello has no use for): an empty success."""
+    return [True, ""]
+
+
+def answer_gtp_list_games(session, words):
+    """list_games: the one game the engine plays."""
+    return [True, GTP_GAME]
+
+
+def answer_gtp_set_game(session, words):
+    """set_game NAME: accepts Othello (in any case), and only it.
+
+    Parameters: session -- the GtpSession; words -- [the game's name].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if words[0].lower() != GTP_GAME.lower():
+        return [False, GTP_UNSUPPORTED_GAME]
+    return [True, ""]
+
+
+def answer_gtp_boardsize(session, words):
+    """boardsize N: a new game on an N x N board, when N is a size the
+    options allow.
+
+    Parameters: session -- the GtpSession (changed); words -- [N].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    size = parse_whole_number(words[0])
+    if not is_valid_board_side(size):
+        return [False, GTP_BAD_SIZE]
+    return start_gtp_game(session, size, size)
+
+
+def answer_gtp_clear_board(session, words):
+    """clear_board: a new game on a board of the same size."""
+    return start_gtp_game(session, len(session.board), len(session.board[0]))
+
+
+def answer_gtp_undo(session, words):
+    """undo: takes back the last move played, if there is one.
+
+    Parameters: session -- the GtpSession (changed); words -- [].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if len(session.past) == 0:
+        return [False, GTP_CANNOT_UNDO]
+    session.board = session.past.pop()[0]
+    return [True, ""]
+
+
+def answer_gtp_showboard(session, words):
+    """showboard: whose move it is, and the board."""
+    return [True, format_gtp_board(session)]
+
+
+def answer_gtp_final_score(session, words):
+    """final_score: the winner's colour and margin ('B+4'), or '0' for a
+    draw, once the game is over.
+
+    Parameters: session -- the GtpSession; words -- [].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    board = session.board
+    rules = session.rules
+    if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
+        return [False, GTP_CANNOT_SCORE]
+    scores = get_final_scores(board, rules)
+    winner = get_rule_winner(board)
+    if winner == EMPTY:
+        return [True, GTP_DRAW]
+    return [True, GTP_SCORE.format(
+        GTP_SCORE_LABELS[winner],
+        scores[winner] - scores[get_opponent(winner)])]
+
+
+def answer_gtp_level(session, words):
+    """level N: genmove plays as the computer levelN (1 to 5).
+
+    Parameters: session -- the GtpSession (changed); words -- [N].
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    level = parse_whole_number(words[0])
+    if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
+        return [False, GTP_BAD_LEVEL]
+    session.player = GTP_LEVEL_PLAYERS[level - 1]
+    return [True, ""]
+
+
+def answer_gtp_time_settings(session, words):
+    """time_settings MAIN BYO_YOMI STONES: the think time a move, from
+    the byo-yomi's time a stone when there is a byo-yomi, otherwise from
+    the main time spread over GTP_MOVES_TO_PLAN moves.
+
+    Parameters: session -- the GtpSession (changed); words -- the main
+        time, the byo-yomi's time and its stones (whole seconds, count).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    numbers = [parse_whole_number(word) for word in words]
+    if None in numbers:
+        return [False, GTP_SYNTAX_ERROR]
+    main_time, byo_yomi_time, byo_yomi_stones = numbers
+    if byo_yomi_time > 0 and byo_yomi_stones > 0:
+        set_gtp_think(session, byo_yomi_time, byo_yomi_stones)
+    else:
+        set_gtp_think(session, main_time, GTP_MOVES_TO_PLAN)
+    return [True, ""]
+
+
+def answer_gtp_time_left(session, words):
+    """time_left COLOUR SECONDS STONES: the think time a move, from the
+    time left spread over the engine's moves still to come.
+
+    Parameters: session -- the GtpSession (changed); words -- the
+        colour, the seconds left and the stones (not used).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    if GTP_COLOURS.get(words[0].lower()) is None:
+        return [False, GTP_SYNTAX_ERROR]
+    seconds = parse_whole_number(words[1])
+    if seconds is None:
+        return [False, GTP_SYNTAX_ERROR]
+    empties = count_pieces(session.board, EMPTY)
+    set_gtp_think(session, seconds, empties // PARITY_DIVISOR)
+    return [True, ""]
+
+
+def answer_gtp_play(session, words):
+    """play COLOUR VERTEX: plays a move for the colour, if it is legal.
+
+    Parameters: session -- the GtpSession (changed); words -- the colour
+        and the vertex (a square's name or pass).
+    Returns: [succeeded, text] (see answer_gtp).
+    """
+    piece = GTP_COLOURS.get(words[0].lower())
+    if piece is None:
+        return [False, GTP_SYNTAX_ERROR]
+    move = parse_gtp_vertex(words[1], session.board)
+    if move is None:
+        return [False, GTP_SYNTAX_ERROR]
+    if not play_gtp_move(session, piece, move):
+        return [False, GTP_ILLEGAL_MOVE]
+    return [True, ""]
+
+
+def answer_gtp_genmove(session, words):
+    """genmove COLOUR: the engine's move for the colour, played at once.
+
+    Parameters: session -- the GtpSession (changed); words -- [the
+        colour].
+    Returns: [succeeded, text] (see answer_gtp): the move in capitals
+        (F5), or pass.
+    """
+    piece = GTP_COLOURS.get(words[0].lower())
+    if piece is None:
+        return [False, GTP_SYNTAX_ERROR]
+    board = session.board
+    move = COMPUTER_PLAYERS[session.player](
+        copy_board(board), piece, session.rules, session.settings)
+    play_gtp_move(session, piece, move)
+    if len(move) == 0:
+        return [True, GTP_PASS]
+    return [True, format_square_name(board, move).upper()]
+
+
+# Every command's handler, in list_commands's order (the order of
+# GTP_COMMAND_WORDS).
+GTP_HANDLERS = {"protocol_version": answer_gtp_protocol_version,
+                "name": answer_gtp_name,
+                "version": answer_gtp_version,
+                "known_command": answer_gtp_known_command,
+                "list_commands": answer_gtp_list_commands,
+                "quit": answer_gtp_nothing,
+                "boardsize": answer_gtp_boardsize,
+                "clear_board": answer_gtp_clear_board,
+                "komi": answer_gtp_nothing,
+                "play": answer_gtp_play,
+                "genmove": answer_gtp_genmove,
+                "undo": answer_gtp_undo,
+                "showboard": answer_gtp_showboard,
+                "final_score": answer_gtp_final_score,
+                "time_settings": answer_gtp_time_settings,
+                "time_left": answer_gtp_time_left,
+                "level": answer_gtp_level,
+                "list_games": answer_gtp_list_games,
+                "set_game": answer_gtp_set_game}
+
+
+def answer_gtp(session, command, words):
+    """Carries out one GTP command by its handler in GTP_HANDLERS.
+
+    Parameters: session -- the GtpSession (changed); command -- the
         command's name, known and with the right number of words; words
         -- its arguments.
     Returns: a pair [succeeded, text]: whether to answer '=' or '?', and
         the answer's text.
     """
-    board = engine[GTP_BOARD]
-    rules = engine[GTP_RULES]
-    if command == "protocol_version":
-        return [True, GTP_VERSION]
-    if command == "name":
-        return [True, GTP_NAME]
-    if command == "version":
-        return [True, GTP_PROGRAM_VERSION]
-    if command == "known_command":
-        return [True, GTP_TRUE if words[0] in GTP_COMMAND_WORDS
-                else GTP_FALSE]
-    if command == "list_commands":
-        return [True, NEWLINE.join(GTP_COMMAND_WORDS)]
-    if command in ["quit", "komi"]:
-        return [True, ""]
-    if command == "list_games":
-        return [True, GTP_GAME]
-    if command == "set_game":
-        if words[0].lower() != GTP_GAME.lower():
-            return [False, GTP_UNSUPPORTED_GAME]
-        return [True, ""]
-    if command == "boardsize":
-        size = parse_whole_number(words[0])
-        if not is_valid_board_side(size):
-            return [False, GTP_BAD_SIZE]
-        engine[GTP_BOARD] = create_start_board(size, size, rules=rules)
-        engine[GTP_PAST] = []
-        return [True, ""]
-    if command == "clear_board":
-        engine[GTP_BOARD] = create_start_board(len(board), len(board[0]),
-                                               rules=rules)
-        engine[GTP_PAST] = []
-        return [True, ""]
-    if command == "undo":
-        if len(engine[GTP_PAST]) == 0:
-            return [False, GTP_CANNOT_UNDO]
-        engine[GTP_BOARD] = engine[GTP_PAST].pop()[0]
-        return [True, ""]
-    if command == "showboard":
-        return [True, format_gtp_board(engine)]
-    if command == "final_score":
-        if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
-            return [False, GTP_CANNOT_SCORE]
-        scores = get_final_scores(board, rules)
-        winner = get_rule_winner(board)
-        if winner == EMPTY:
-            return [True, GTP_DRAW]
-        return [True, GTP_SCORE.format(
-            GTP_SCORE_LABELS[winner],
-            scores[winner] - scores[get_opponent(winner)])]
-    if command == "level":
-        level = parse_whole_number(words[0])
-        if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
-            return [False, GTP_BAD_LEVEL]
-        engine[GTP_PLAYER] = GTP_LEVEL_PLAYERS[level - 1]
-        return [True, ""]
-    if command == "time_settings":
-        numbers = [parse_whole_number(word) for word in words]
-        if None in numbers:
-            return [False, GTP_SYNTAX_ERROR]
-        if numbers[1] > 0 and numbers[2] > 0:
-            set_gtp_think(engine, numbers[1], numbers[2])
-        else:
-            set_gtp_think(engine, numbers[0], GTP_MOVES_TO_PLAN)
-        return [True, ""]
-    piece = GTP_COLOURS.get(words[0].lower())
-    if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
-    if command == "time_left":
-        seconds = parse_whole_number(words[1])
-        if seconds is None:
-            return [False, GTP_SYNTAX_ERROR]
-        empties = count_pieces(board, EMPTY)
-        set_gtp_think(engine, seconds, empties // PARITY_DIVISOR)
-        return [True, ""]
-    if command == "play":
-        move = parse_gtp_vertex(words[1], board)
-        if move is None:
-            return [False, GTP_SYNTAX_ERROR]
-        if not play_gtp_move(engine, piece, move):
-            return [False, GTP_ILLEGAL_MOVE]
-        return [True, ""]
-    # genmove: the engine's move for the colour, played at once.
-    move = COMPUTER_PLAYERS[engine[GTP_PLAYER]](
-        copy_board(board), piece, rules, engine[GTP_SETTINGS])
-    play_gtp_move(engine, piece, move)
-    if len(move) == 0:
-        return [True, GTP_PASS]
-    return [True, format_square_name(board, move).upper()]
+    return GTP_HANDLERS[command](session, words)
 
 
 def play_gtp(rules, read_line):
@@ -6503,7 +6656,7 @@ def play_gtp(rules, read_line):
         for a line too long to read).
     Returns: EXIT_OK.
     """
-    engine = create_gtp_engine(rules)
+    session = create_gtp_session(rules)
     while True:
         try:
             line = read_line()
@@ -6517,12 +6670,12 @@ def play_gtp(rules, read_line):
             command_id = words.pop(0)
         succeeded = False
         text = GTP_UNKNOWN_COMMAND
-        if len(words) > 0 and words[0] in GTP_COMMAND_WORDS:
+        if len(words) > 0 and words[0] in GTP_HANDLERS:
             command = words[0]
             if len(words) - 1 != GTP_COMMAND_WORDS[command]:
                 text = GTP_SYNTAX_ERROR
             else:
-                succeeded, text = answer_gtp(engine, command, words[1:])
+                succeeded, text = answer_gtp(session, command, words[1:])
         status = GTP_SUCCESS if succeeded else GTP_FAILURE
         print((status + command_id + SPACE + text).rstrip() + NEWLINE,
               flush=True)
@@ -7130,9 +7283,8 @@ def create_opened_game(loaded, game):
         game table of the game in the window.
     Returns: the game table.
     """
-    return remake_game(game, loaded[LOADED_RULES], loaded[LOADED_NAMES],
-                       loaded[LOADED_FIRST], loaded[LOADED_TOP_LEFT],
-                       loaded[LOADED_WIN], loaded[LOADED_SEED])
+    return remake_game(game, loaded.rules, loaded.player_names,
+                       loaded.first, loaded.top_left, loaded.win, loaded.seed)
 
 
 def remake_game(game, rules, names, first, top_left, win, seed):
@@ -7166,9 +7318,9 @@ def read_pasted_moves(state, text):
         return [[], PASTE_RULES_MESSAGE]
     replayed = replay_move_string(text, state.start, game.first,
                                   rules)
-    if replayed[LOADED_ERROR] != "":
-        return [[], PASTE_ERROR_MESSAGE.format(replayed[LOADED_ERROR])]
-    return [replayed[LOADED_HISTORY], ""]
+    if replayed.error != "":
+        return [[], PASTE_ERROR_MESSAGE.format(replayed.error)]
+    return [replayed.history, ""]
 
 
 def format_square_value(opinion):
@@ -7971,11 +8123,9 @@ def receive_review(window, result):
     if judged is not None:
         first = window[WINDOW_STATE].game.first
         graph = window[WINDOW_GRAPH_VALUES]
-        graph[number - 1] = get_graph_value(judged[JUDGED_BEST_INDEX], piece,
-                                            first)
-        graph[number] = get_graph_value(judged[JUDGED_PLAYED_INDEX], piece,
-                                        first)
-        mark = get_review_mark(judged[JUDGED_LOST_INDEX])
+        graph[number - 1] = get_graph_value(judged.best, piece, first)
+        graph[number] = get_graph_value(judged.played, piece, first)
+        mark = get_review_mark(judged.lost)
         if mark >= 0:
             window[WINDOW_MARKS][number] = mark
     draw_window(window)
@@ -8343,12 +8493,12 @@ def on_open(window, event=None):
     if not path:
         return
     loaded = load_game(path)
-    if loaded[LOADED_ERROR] != "":
-        show_refusal(window, loaded[LOADED_ERROR])
+    if loaded.error != "":
+        show_refusal(window, loaded.error)
         return
     game = create_opened_game(loaded, window[WINDOW_STATE].game)
-    replace_game(window, game, loaded[LOADED_BOARD],
-                 [loaded[LOADED_START], loaded[LOADED_HISTORY]], path,
+    replace_game(window, game, loaded.board,
+                 [loaded.start, loaded.history], path,
                  [OPENED_MESSAGE.format(path)])
 
 
@@ -9136,7 +9286,8 @@ def build_argument_parser():
                         help=OPTION_HELP["seed"])
     parser.add_argument("--think", type=float, metavar="SECONDS",
                         help=OPTION_HELP["think"])
-    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT, metavar=("A", "B"),
+    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT,
+                        metavar=("A", "B"),
                         choices=list(COMPUTER_PLAYERS),
                         help=OPTION_HELP["match"])
     parser.add_argument("--games", type=int, metavar="N",
@@ -9246,7 +9397,7 @@ def get_option_error(args):
         size = get_board_size(args, rules)
         parsed = parse_position(args.position, size[0],
                                 size[1])
-        return parsed[POSITION_ERROR]
+        return parsed.error
     return ""
 
 
@@ -9260,20 +9411,19 @@ def get_load_conflict(args, loaded):
     Returns: '' when nothing contradicts the record, otherwise the line
         that says what does, naming both values.
     """
-    board = loaded[LOADED_START]
+    board = loaded.start
     rows = len(board)
     cols = len(board[0])
     size = SIZE_FORMAT.format(rows, cols)
     # [option, its value, what the record has for it, the record's tag
     # and value as the message shows them]
-    given = [["rules", args.rules, loaded[LOADED_RULES].name,
-              TAG_RULES, loaded[LOADED_RULES].name],
+    given = [["rules", args.rules, loaded.rules.name,
+              TAG_RULES, loaded.rules.name],
              ["first", args.first and SIDE_CHOICES[args.first],
-              loaded[LOADED_FIRST], TAG_FIRST, loaded[LOADED_FIRST]],
+              loaded.first, TAG_FIRST, loaded.first],
              [START_OPTION, args.start and SIDE_CHOICES[args.start],
-              loaded[LOADED_TOP_LEFT], TAG_START, loaded[LOADED_TOP_LEFT]],
-             ["win", args.win, loaded[LOADED_WIN], TAG_WIN,
-              loaded[LOADED_WIN]],
+              loaded.top_left, TAG_START, loaded.top_left],
+             ["win", args.win, loaded.win, TAG_WIN, loaded.win],
              ["size", args.size and SIZE_FORMAT.format(args.size, args.size),
               size, TAG_SIZE, size],
              ["rows", args.rows, rows, TAG_SIZE, size],
@@ -9320,13 +9470,13 @@ def build_game(args, loaded):
     win = args.win or WIN_MOST
     seed = args.seed
     if loaded is not None:
-        rules = loaded[LOADED_RULES]
-        names = loaded[LOADED_NAMES]
-        first = loaded[LOADED_FIRST]
-        top_left = loaded[LOADED_TOP_LEFT]
-        win = loaded[LOADED_WIN]
+        rules = loaded.rules
+        names = loaded.player_names
+        first = loaded.first
+        top_left = loaded.top_left
+        win = loaded.win
         if seed is None:
-            seed = loaded[LOADED_SEED]
+            seed = loaded.seed
     names = {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
              COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
     if seed is None:
@@ -9371,15 +9521,15 @@ def run_review(args):
         loaded = load_game(args.review)
     else:
         loaded = load_move_string(args.review, REVIEW_SOURCE)
-    if loaded[LOADED_ERROR] != "":
+    if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
-                                             loaded[LOADED_ERROR]))
+                                             loaded.error))
         return EXIT_USAGE
-    if len(loaded[LOADED_HISTORY]) == 0:
+    if len(loaded.history) == 0:
         print(REVIEW_NO_MOVES)
         return EXIT_OK
     game = build_game(args, loaded)
-    review_game(loaded[LOADED_START], loaded[LOADED_HISTORY],
+    review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square,
                 get_review_names(game.player_names), show)
@@ -9539,10 +9689,10 @@ def run_mode(args):
         loaded = None
         if args.load is not None:
             loaded = load_game(args.load)
-            if loaded[LOADED_ERROR] == "":
-                loaded[LOADED_ERROR] = get_load_conflict(args, loaded)
-            if loaded[LOADED_ERROR] != "":
-                report_problem(loaded[LOADED_ERROR])
+            if loaded.error == "":
+                loaded.error = get_load_conflict(args, loaded)
+            if loaded.error != "":
+                report_problem(loaded.error)
                 return EXIT_USAGE
         game = build_game(args, loaded)
         size = get_board_size(args, game.rules)
@@ -9551,21 +9701,21 @@ def run_mode(args):
         if args.position is not None:
             parsed = parse_position(args.position, size[0],
                                     size[1])
-            board = parsed[POSITION_BOARD]
-            game.first = parsed[POSITION_SIDE]
+            board = parsed.board
+            game.first = parsed.side
         played = [copy_board(board), []]
         if args.moves is not None:
             replayed = replay_move_string(args.moves, board,
                                           game.first, game.rules)
-            if replayed[LOADED_ERROR] != "":
+            if replayed.error != "":
                 report_problem(MOVES_OPTION_ERROR.format(
-                    replayed[LOADED_ERROR]))
+                    replayed.error))
                 return EXIT_USAGE
-            played = [copy_board(board), replayed[LOADED_HISTORY]]
-            board = replayed[LOADED_BOARD]
+            played = [copy_board(board), replayed.history]
+            board = replayed.board
         if loaded is not None:
-            played = [loaded[LOADED_START], loaded[LOADED_HISTORY]]
-            board = loaded[LOADED_BOARD]
+            played = [loaded.start, loaded.history]
+            board = loaded.board
         state = create_play_state(board, game, played)
         if args.load is not None:
             state.own_files.add(os.path.realpath(args.load))

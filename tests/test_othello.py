@@ -68,9 +68,9 @@ def test_a_real_games_opening_loads_from_a_record(tmp_path):
     record = tmp_path / "game.txt"
     record.write_text('[Rules "standard"]\n\n' + REAL_OPENING + "\n")
     loaded = proj2.load_game(str(record))
-    assert loaded[proj2.LOADED_ERROR] == ""
-    assert [proj2.format_square_name(loaded[proj2.LOADED_BOARD], entry[1])
-            for entry in loaded[proj2.LOADED_HISTORY]] == \
+    assert loaded.error == ""
+    assert [proj2.format_square_name(loaded.board, entry[1])
+            for entry in loaded.history] == \
         REAL_OPENING.split()
 
 
@@ -187,9 +187,9 @@ def test_a_move_string_is_read_in_either_case_run_together_or_spaced():
     start = proj2.create_start_board(rules=STANDARD)
     together = proj2.replay_move_string("F5d6C3d3c4", start, X, STANDARD)
     spaced = proj2.replay_move_string("f5 d6\nc3 D3 c4", start, X, STANDARD)
-    assert together[proj2.LOADED_ERROR] == ""
+    assert together.error == ""
     assert together == spaced
-    assert [entry[0] for entry in together[proj2.LOADED_HISTORY]] == [
+    assert [entry[0] for entry in together.history] == [
         X, O, X, O, X]
 
 
@@ -203,27 +203,28 @@ def test_a_pass_may_be_written_or_left_out():
     """)
     written = proj2.replay_move_string("pass a1", start, X, STANDARD)
     left_out = proj2.replay_move_string("a1", start, X, STANDARD)
-    assert written[proj2.LOADED_ERROR] == ""
+    assert written.error == ""
     assert written == left_out
-    assert written[proj2.LOADED_HISTORY] == [[X, []], [O, [0, 0]]]
+    assert written.history == [[X, []], [O, [0, 0]]]
 
 
 def test_a_refused_move_is_named_by_its_place_in_the_string():
     start = proj2.create_start_board(rules=STANDARD)
-    assert proj2.replay_move_string("f5d6c3e6", start, X, STANDARD)[
-        proj2.LOADED_ERROR] == (
+    assert proj2.replay_move_string("f5d6c3e6", start, X,
+                                    STANDARD).error == (
         "move 4 (e6): " + proj2.NO_FLIPS_MESSAGE)
-    assert proj2.replay_move_string("f5d6zz", start, X, STANDARD)[
-        proj2.LOADED_ERROR] == "move 3: 'zz' is not a square's name or pass"
+    assert proj2.replay_move_string("f5d6zz", start, X,
+                                    STANDARD).error == (
+        "move 3: 'zz' is not a square's name or pass")
 
 
 def test_a_file_with_only_a_move_string_loads_as_a_standard_game(tmp_path):
     record = tmp_path / "game.txt"
     record.write_text(REAL_OPENING.replace(" ", "").upper() + "\n")
     loaded = proj2.load_game(str(record))
-    assert loaded[proj2.LOADED_ERROR] == ""
-    assert loaded[proj2.LOADED_RULES] == STANDARD
-    assert len(loaded[proj2.LOADED_HISTORY]) == 5
+    assert loaded.error == ""
+    assert loaded.rules == STANDARD
+    assert len(loaded.history) == 5
 
 
 def test_a_bad_move_string_file_names_the_file_and_the_move(tmp_path,
@@ -265,16 +266,15 @@ def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):
     program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
                        "naive", "--record", str(record)))
     recorded = proj2.load_game(str(record))
-    string = proj2.format_move_string(recorded[proj2.LOADED_START],
-                                      recorded[proj2.LOADED_HISTORY])
+    string = proj2.format_move_string(recorded.start, recorded.history)
     # The record carries the same string in its Moves tag.
     assert '[Moves "{}"]'.format(string) in record.read_text()
     string_file = tmp_path / "string.txt"
     string_file.write_text(string + "\n")
     again = proj2.load_game(str(string_file))
-    assert again[proj2.LOADED_ERROR] == ""
-    assert again[proj2.LOADED_BOARD] == recorded[proj2.LOADED_BOARD]
-    assert again[proj2.LOADED_HISTORY] == recorded[proj2.LOADED_HISTORY]
+    assert again.error == ""
+    assert again.board == recorded.board
+    assert again.history == recorded.history
 
 
 # ----------------------------------------------------------------------
@@ -290,7 +290,7 @@ FFORUM_2 = ("-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----"
 
 def test_the_solver_gives_a_published_problem_its_published_value():
     parsed = proj2.parse_position(FFORUM_2, 8, 8)
-    board = parsed[proj2.POSITION_BOARD]
+    board = parsed.board
     engine = proj2.build_engine(STANDARD, 8, 8)
     own, opponent = proj2.get_engine_bits(board, X, engine)
     state = proj2.create_search_state(

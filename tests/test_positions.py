@@ -78,9 +78,8 @@ def test_square_is_written_by_its_standard_name(board, move, name):
 
 
 def test_position_text_gives_every_square_and_the_side_to_move():
-    assert proj2.parse_position(START_TEXT.replace("-", "."), 8, 8) == {
-        proj2.POSITION_BOARD: EIGHT, proj2.POSITION_SIDE: X,
-        proj2.POSITION_ERROR: ""}
+    assert proj2.parse_position(START_TEXT.replace("-", "."), 8,
+                                8) == proj2.Position(EIGHT, X, "")
 
 
 @pytest.mark.parametrize("text, error", [
@@ -96,9 +95,8 @@ def test_position_text_gives_every_square_and_the_side_to_move():
                        "move, X or O"),
 ])
 def test_bad_position_text_says_why(text, error):
-    assert proj2.parse_position(text, 8, 8) == {
-        proj2.POSITION_BOARD: [], proj2.POSITION_SIDE: proj2.EMPTY,
-        proj2.POSITION_ERROR: error}
+    assert proj2.parse_position(text, 8, 8) == proj2.Position([], proj2.EMPTY,
+                                                              error)
 
 
 @pytest.mark.parametrize("args, message", [

@@ -140,14 +140,14 @@ def test_record_round_trips(args, tmp_path, capsys):
     written = record.read_text()
     assert '[Result "*"]' not in written
     loaded = proj2.load_game(str(record))
-    assert loaded[proj2.LOADED_ERROR] == ""
+    assert loaded.error == ""
     game = proj2.build_game(proj2.build_argument_parser().parse_args(
         ["--load", str(record)]), loaded)
-    board = loaded[proj2.LOADED_BOARD]
+    board = loaded.board
     # Loading replays the moves to the same end, which writes the same
     # record again.
-    assert proj2.format_record(game, loaded[proj2.LOADED_START],
-                               loaded[proj2.LOADED_HISTORY], board) == written
+    assert proj2.format_record(game, loaded.start, loaded.history,
+                               board) == written
     final_score = printed.out.splitlines()[-2]
     assert final_score == "Final score: X {}, O {}".format(
         proj2.count_pieces(board, X), proj2.count_pieces(board, O))
@@ -195,9 +195,9 @@ def test_position_tag_starts_the_game_there(tmp_path):
     record.write_text('[Rules "standard"]\n[Size "4x4"]\n'
                       '[Position "XXX-XXXXXOXXXXXX O"]\n\nd1\n')
     loaded = proj2.load_game(str(record))
-    assert loaded[proj2.LOADED_ERROR] == ""
-    assert loaded[proj2.LOADED_BOARD][0] == [X, X, X, O]
-    assert loaded[proj2.LOADED_FIRST] == O
+    assert loaded.error == ""
+    assert loaded.board[0] == [X, X, X, O]
+    assert loaded.first == O
 
 
 @pytest.mark.parametrize("text, line, reason", [
@@ -260,7 +260,7 @@ def test_record_with_a_byte_order_mark_and_odd_line_ends_loads(tmp_path,
     record = tmp_path / "game.txt"
     record.write_bytes(b"\xef\xbb\xbf" + SHORT_GAME.replace(
         "\n", "\r\n").encode())
-    assert proj2.load_game(str(record))[proj2.LOADED_ERROR] == ""
+    assert proj2.load_game(str(record)).error == ""
     # A form feed is not a line end: zz is still on line 3.
     record.write_text('[Rules "standard"]\n\ne3\x0czz\n')
     status, printed = run_main(("--load", str(record)), capsys)

@@ -91,14 +91,14 @@ def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
             else:
                 assert ": {} lost".format(proj2.count_discs(cost)) in line
         proj2.apply_rule_move(board, *move, piece, STANDARD)
-    assert {piece: tally[piece][1] for piece in tally} == lost
+    assert {piece: tally[piece].lost for piece in tally} == lost
 
 
 def test_a_review_ends_with_each_sides_marks_and_losses():
     start, history = small_game(1)
     lines, tally = review_lines(start, history, STANDARD)
     for piece, line in zip([X, O], lines[-2:]):
-        marks, total = tally[piece]
+        marks, total = tally[piece].marks, tally[piece].lost
         assert line.startswith(NAMES[piece] + ": ")
         assert line.endswith("; {} lost in all.".format(
             proj2.count_discs(total)))
@@ -119,8 +119,9 @@ def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
     best = {proj2.OPINION_MOVE: [4, 5], proj2.OPINION_LOWER: 0,
             proj2.OPINION_UPPER: 0, proj2.OPINION_ESTIMATE: 0,
             proj2.OPINION_KEY: 0}
-    line = proj2.format_review_move(7, X, [2, 3], [played, best, 10, True],
-                                    board, proj2.format_square_name)
+    judged = proj2.JudgedMove(played, best, 10, True)
+    line = proj2.format_review_move(7, X, [2, 3], judged, board,
+                                    proj2.format_square_name)
     assert line == ("  7. X d3   -10 exact; best f5 0 exact: 10 discs lost, "
                     "a mistake")
 
@@ -133,8 +134,9 @@ def test_an_estimated_loss_is_said_to_be_about_so_much():
               proj2.OPINION_ESTIMATE: -5, proj2.OPINION_KEY: -5}
     best = dict(played, **{proj2.OPINION_MOVE: [4, 5],
                            proj2.OPINION_ESTIMATE: 0, proj2.OPINION_KEY: 0})
-    line = proj2.format_review_move(12, O, [2, 3], [played, best, 5, False],
-                                    board, proj2.format_square_name)
+    judged = proj2.JudgedMove(played, best, 5, False)
+    line = proj2.format_review_move(12, O, [2, 3], judged, board,
+                                    proj2.format_square_name)
     assert line == (" 12. O d3   about -5; best f5 about 0: about 5 discs "
                     "lost, an inaccuracy")
 

@@ -225,8 +225,8 @@ def played_state(moves, game=None):
     game = game or game_with()
     start = proj2.create_start_board(rules=STANDARD)
     replayed = proj2.replay_move_string(moves, start, X, STANDARD)
-    return proj2.create_play_state(replayed[proj2.LOADED_BOARD], game,
-                                   [start, replayed[proj2.LOADED_HISTORY]])
+    return proj2.create_play_state(replayed.board, game,
+                                   [start, replayed.history])
 
 
 def test_the_view_shows_the_game_as_it_stood_after_a_move():
@@ -325,7 +325,7 @@ def test_an_opened_game_has_the_records_rules_and_players(tmp_path):
     loaded = proj2.load_game(str(record))
     game = proj2.create_opened_game(loaded, game_with())
     assert game.player_names == {X: "human", O: "level2"}
-    assert loaded[proj2.LOADED_HISTORY] == state.history
+    assert loaded.history == state.history
 
 
 def test_saving_notes_the_game_saved_and_the_file_its_own(tmp_path):
@@ -737,10 +737,10 @@ def othello_window(opened, moves="", o=proj2.HUMAN):
     first; o -- who plays O. Returns: a Window on a standard game."""
     start = proj2.create_start_board(rules=STANDARD)
     replayed = proj2.replay_move_string(moves, start, X, STANDARD)
-    window = opened(replayed[proj2.LOADED_BOARD], game_with(o=o))
+    window = opened(replayed.board, game_with(o=o))
     proj2.replace_game(window.table, game_with(o=o),
-                       replayed[proj2.LOADED_BOARD],
-                       [start, replayed[proj2.LOADED_HISTORY]], None, [])
+                       replayed.board,
+                       [start, replayed.history], None, [])
     window.wait_until(window.humans_turn)
     return window
 
@@ -803,7 +803,7 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
     assert window.message() == "Saved the game to {}.".format(path)
     window.click([2, 3])
     window.press("Control-s")
-    assert proj2.load_game(path)[proj2.LOADED_HISTORY] == \
+    assert proj2.load_game(path).history == \
         window.state().history
     window.press("Control-n")
     start_dialog_game(window)

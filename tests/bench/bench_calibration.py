@@ -61,9 +61,9 @@ def main():
         if not first <= empties <= last:
             continue
         parsed = proj2.parse_position(position, 8, 8)
-        board = parsed[proj2.POSITION_BOARD]
+        board = parsed.board
         started = time.perf_counter()
-        opinions = proj2.analyse_moves(board, parsed[proj2.POSITION_SIDE],
+        opinions = proj2.analyse_moves(board, parsed.side,
                                        RULES, proj2.create_settings(1, think))
         seconds = time.perf_counter() - started
         mine = []

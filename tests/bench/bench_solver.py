@@ -99,8 +99,8 @@ def read_published():
 def count_moves(position):
     """Returns: the number of legal moves of a position's side to move."""
     parsed = proj2.parse_position(position, 8, 8)
-    board = parsed[proj2.POSITION_BOARD]
-    return len(proj2.get_rule_moves(board, parsed[proj2.POSITION_SIDE],
+    board = parsed.board
+    return len(proj2.get_rule_moves(board, parsed.side,
                                     RULES))
 
 
