@@ -597,9 +597,6 @@ WIN_MOST = "most"
 WIN_FEWEST = "fewest"
 WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 
-# Meaning of the third index of a hint [row, col, flip count].
-FLIP_COUNT_INDEX = 2
-
 # How many ways the empty squares are shared when a game scored by the
 # WOF's rule ends in a tie, and how the score line says where the score
 # came from.
@@ -837,14 +834,13 @@ def get_hints(board, piece, rules=UMBC_RULES):
     Returns: a list of [row, col, flip count] entries in that order; empty
         if the side cannot move.
     """
-    hints = []
+    ordered = []
     for move in get_rule_moves(board, piece, rules):
         flips = get_rule_flips(board, move[0], move[1],
                                piece, rules)
-        hints.append([move[0], move[1], len(flips)])
-    hints.sort(key=lambda hint: [hint[FLIP_COUNT_INDEX], hint[0],
-                                 hint[1]], reverse=True)
-    return hints
+        ordered.append([len(flips), move[0], move[1]])
+    ordered.sort(reverse=True)
+    return [[row, col, flip_count] for flip_count, row, col in ordered]
 
 
 def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
@@ -897,34 +893,6 @@ def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
 # engine is wrong.
 GUARD_COLUMNS = 1
 
-# What an engine table holds. It is built once per search from a rule
-# set and a board size (build_engine) and then only read.
-ENGINE_RULES = "rules"
-ENGINE_ROWS = "rows"
-ENGINE_COLS = "cols"
-ENGINE_WIDTH = "bits per row"
-ENGINE_SQUARES = "every square's bit"
-ENGINE_SQUARE_COUNT = "number of squares"
-ENGINE_LEFT_SHIFTS = "shifts of directions toward higher bits"
-ENGINE_RIGHT_SHIFTS = "shifts of directions toward lower bits"
-ENGINE_FIND_MOVES = "move finder"
-ENGINE_FIND_FLIPS = "flip finder"
-ENGINE_CAN_PASS = "stuck side passes"
-ENGINE_CORNERS = "corner bits"
-ENGINE_NEAR_EMPTY_CORNERS = "squares next to each set of empty corners"
-ENGINE_X_EMPTY_CORNERS = "squares diagonally in from each set of empty corners"
-ENGINE_EDGES = "edge bits"
-ENGINE_AXES = "axes"
-ENGINE_SQUARE_CLASSES = "class of each square"
-ENGINE_REGIONS = "parity regions"
-ENGINE_SQUARE_RAYS = "rays with room for a capture from each square"
-
-# An axis of the board, as the stability count uses it: [shift, squares
-# with no neighbour toward higher bits, squares with none toward lower].
-AXIS_SHIFT_INDEX = 0
-AXIS_LEFT_EDGE_INDEX = 1
-AXIS_RIGHT_EDGE_INDEX = 2
-
 # The exact solver's parity regions: each side of the board is cut in
 # REGIONS_PER_SIDE parts.
 REGIONS_PER_SIDE = 2
@@ -946,25 +914,63 @@ PERFT_TIME_MESSAGE = "time: {:.3f} s"
 PERFT_RATE_MESSAGE = "leaves per second: {}"
 # The most positions whose counts perft keeps (about 50 MB).
 PERFT_TABLE_SIZE = 250000
+# The depth at which perft counts each child's leaves in its own loop,
+# as depth 1 counts them, to save a call for each of the most numerous
+# nodes.
+PERFT_INLINE_DEPTH = 2
+
+
+@dataclasses.dataclass(slots=True)
+class Engine:
+    """A rule set on bitboards for one board size: built once per
+    search (build_engine), then only read."""
+    rules: Rules                  # the rule set
+    rows: int                     # the board's rows
+    cols: int                     # the board's columns
+    width: int                    # bits per row (with the guard column)
+    left_shifts: list             # shifts of directions toward higher bits
+    right_shifts: list            # shifts of directions toward lower bits
+    find_moves: object            # function (own, opponent, engine) -> moves
+    find_flips: object            # function (own, opponent, move, engine)
+    # ... -> the bits of the pieces the move flips
+    can_pass: bool                # whether a stuck side passes
+    # Worked out from the fields above (build_engine and
+    # add_evaluation_squares):
+    squares: int = 0              # every square's bit
+    square_count: int = 0         # the number of squares
+    square_rays: list = None      # from each square (by bit position), the
+    # ... rays with room for a capture: [toward higher bits, toward lower
+    # bits], each a list of (shift, the ray's bits)
+    corners: int = 0              # the corners' bits
+    near_empty_corners: dict = None
+    # ... {empty corners' bits: the squares next to them}
+    x_empty_corners: dict = None
+    # ... {empty corners' bits: the squares diagonally in from them}
+    edges: int = 0                # the other edge squares' bits
+    axes: list = None             # the board's axes (shift, left edge,
+    # ... right edge) each: squares with no neighbour toward higher bits,
+    # and toward lower
+    square_classes: list = None   # each square's class (see SQUARE_CORNER)
+    regions: list = None          # the parity regions' bits
 
 
 def get_square_bit(row, col, engine):
     """Finds the bit that stands for a square.
 
     Parameters: row, col -- the square (on the board); engine -- the
-        engine table (for its row width).
+        Engine (for its row width).
     Returns: an int with only that square's bit set.
     """
-    return 1 << (row * engine[ENGINE_WIDTH] + col)
+    return 1 << (row * engine.width + col)
 
 
 def get_bit_square(bit, engine):
     """Finds the square a bit stands for (the inverse of get_square_bit).
 
-    Parameters: bit -- an int with one bit set; engine -- the engine table.
+    Parameters: bit -- an int with one bit set; engine -- the Engine.
     Returns: the square as a [row, col] list.
     """
-    return list(divmod(bit.bit_length() - 1, engine[ENGINE_WIDTH]))
+    return list(divmod(bit.bit_length() - 1, engine.width))
 
 
 def list_bits(bits):
@@ -997,7 +1003,7 @@ def get_engine_bits(board, piece, engine):
     of a search (never once per position searched).
 
     Parameters: board -- the 2D list of pieces; piece -- the side the
-        first int is for; engine -- the engine table for the board's size.
+        first int is for; engine -- the Engine for the board's size.
     Returns: a pair [own, opponent]: the bits of piece's pieces and of the
         other side's.
     """
@@ -1021,25 +1027,25 @@ def find_line_moves(own, opponent, engine):
     mover's pieces one step at a time, stopping as soon as none is left.
 
     Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the engine table.
+        side's pieces; engine -- the Engine.
     Returns: the bits of the squares the mover may play.
     """
     # Every square a run reaches is gathered; only the empty ones among
     # them are moves, and they are picked out once at the end.
     reached = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
+    for shift in engine.left_shifts:
         run = (own << shift) & opponent
         while run:
             run <<= shift
             reached |= run
             run &= opponent
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+    for shift in engine.right_shifts:
         run = (own >> shift) & opponent
         while run:
             run >>= shift
             reached |= run
             run &= opponent
-    return reached & engine[ENGINE_SQUARES] & ~(own | opponent)
+    return reached & engine.squares & ~(own | opponent)
 
 
 def find_adjacent_moves(own, opponent, engine):
@@ -1047,17 +1053,17 @@ def find_adjacent_moves(own, opponent, engine):
     to an opponent piece in one of the directions.
 
     Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the engine table.
+        side's pieces; engine -- the Engine.
     Returns: the bits of the squares the mover may play.
     """
     near = 0
     # A square is next to an opponent piece when stepping from the square
     # in one of the directions reaches it: step back from the pieces.
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
+    for shift in engine.left_shifts:
         near |= opponent >> shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+    for shift in engine.right_shifts:
         near |= opponent << shift
-    return near & engine[ENGINE_SQUARES] & ~(own | opponent)
+    return near & engine.squares & ~(own | opponent)
 
 
 def find_any_moves(own, opponent, engine):
@@ -1065,10 +1071,10 @@ def find_any_moves(own, opponent, engine):
     empty square.
 
     Parameters: own, opponent -- the bits of both sides' pieces; engine --
-        the engine table.
+        the Engine.
     Returns: the bits of the empty squares.
     """
-    return engine[ENGINE_SQUARES] & ~(own | opponent)
+    return engine.squares & ~(own | opponent)
 
 
 def find_line_flips(own, opponent, move, engine):
@@ -1076,16 +1082,15 @@ def find_line_flips(own, opponent, move, engine):
     direction, the run of opponent pieces from the move up to the
     nearest of the mover's own pieces on the ray that way. Only the rays
     with room for a capture are looked at, and only when the square next
-    to the move is the opponent's (see ENGINE_SQUARE_RAYS).
+    to the move is the opponent's (see Engine.square_rays).
 
     Parameters: own, opponent -- the bits of the mover's and the other
         side's pieces; move -- the bit of the square played; engine -- the
-        engine table.
+        Engine.
     Returns: the bits of the pieces that flip (0 when none does).
     """
     flips = 0
-    higher_rays, lower_rays = engine[ENGINE_SQUARE_RAYS][
-        move.bit_length() - 1]
+    higher_rays, lower_rays = engine.square_rays[move.bit_length() - 1]
     # Toward higher bits the nearest own piece is the lowest on the ray,
     # and the squares between are the ray's bits below it.
     for shift, ray in higher_rays:
@@ -1111,15 +1116,15 @@ def find_neighbours(bits, engine):
     """Finds every square next to a set of squares in the rule set's
     directions.
 
-    Parameters: bits -- the squares; engine -- the engine table.
+    Parameters: bits -- the squares; engine -- the Engine.
     Returns: the bits of the squares one step from any of them.
     """
     near = 0
-    for shift in engine[ENGINE_LEFT_SHIFTS]:
+    for shift in engine.left_shifts:
         near |= bits << shift
-    for shift in engine[ENGINE_RIGHT_SHIFTS]:
+    for shift in engine.right_shifts:
         near |= bits >> shift
-    return near & engine[ENGINE_SQUARES]
+    return near & engine.squares
 
 
 def find_adjacent_flips(own, opponent, move, engine):
@@ -1128,7 +1133,7 @@ def find_adjacent_flips(own, opponent, move, engine):
 
     Parameters: own, opponent -- the bits of the mover's and the other
         side's pieces; move -- the bit of the square played; engine -- the
-        engine table.
+        Engine.
     Returns: the bits of the pieces that flip.
     """
     return find_neighbours(move, engine) & opponent
@@ -1165,23 +1170,15 @@ def get_ray_bits(move, shift, toward_higher, squares):
 
 
 def build_engine(rules, rows, cols):
-    """Builds the engine table for a rule set and a board size: the bit
+    """Builds the Engine for a rule set and a board size: the bit
     layout, the shifts of the rule set's directions, the move and flip
     finders its capture rule needs, and the squares the evaluation cares
     about (corners, their neighbours, edges, axes).
 
     Parameters: rules -- the rule set; rows, cols -- the board's size.
-    Returns: the engine table (a dict keyed by the ENGINE_ constants).
+    Returns: the Engine.
     """
     width = cols + GUARD_COLUMNS
-    engine = {ENGINE_RULES: rules, ENGINE_ROWS: rows, ENGINE_COLS: cols,
-              ENGINE_WIDTH: width, ENGINE_CAN_PASS: rules.can_pass}
-    squares = 0
-    for row in range(rows):
-        for col in range(cols):
-            squares |= get_square_bit(row, col, engine)
-    engine[ENGINE_SQUARES] = squares
-    engine[ENGINE_SQUARE_COUNT] = rows * cols
     left_shifts = []
     right_shifts = []
     for direction in rules.directions:
@@ -1190,8 +1187,22 @@ def build_engine(rules, rows, cols):
             left_shifts.append(shift)
         else:
             right_shifts.append(-shift)
-    engine[ENGINE_LEFT_SHIFTS] = left_shifts
-    engine[ENGINE_RIGHT_SHIFTS] = right_shifts
+    find_moves = find_line_moves
+    if not rules.needs_flip:
+        find_moves = find_any_moves
+    elif rules.capture == CAPTURE_ADJACENT:
+        find_moves = find_adjacent_moves
+    find_flips = find_line_flips
+    if rules.capture == CAPTURE_ADJACENT:
+        find_flips = find_adjacent_flips
+    engine = Engine(rules, rows, cols, width, left_shifts, right_shifts,
+                    find_moves, find_flips, rules.can_pass)
+    squares = 0
+    for row in range(rows):
+        for col in range(cols):
+            squares |= get_square_bit(row, col, engine)
+    engine.squares = squares
+    engine.square_count = rows * cols
     # From each square, the rays (a direction's shift and the squares
     # out to the board's edge that way) that hold at least two squares:
     # a piece to flip and one to close the line.
@@ -1202,41 +1213,32 @@ def build_engine(rules, rows, cols):
         for shift in left_shifts:
             ray = get_ray_bits(move, shift, True, squares)
             if ray.bit_count() > 1:
-                higher_rays.append([shift, ray])
+                higher_rays.append((shift, ray))
         lower_rays = []
         for shift in right_shifts:
             ray = get_ray_bits(move, shift, False, squares)
             if ray.bit_count() > 1:
-                lower_rays.append([shift, ray])
+                lower_rays.append((shift, ray))
         square_rays.append([higher_rays, lower_rays])
-    engine[ENGINE_SQUARE_RAYS] = square_rays
-    if not rules.needs_flip:
-        engine[ENGINE_FIND_MOVES] = find_any_moves
-    elif rules.capture == CAPTURE_ADJACENT:
-        engine[ENGINE_FIND_MOVES] = find_adjacent_moves
-    else:
-        engine[ENGINE_FIND_MOVES] = find_line_moves
-    engine[ENGINE_FIND_FLIPS] = find_line_flips
-    if rules.capture == CAPTURE_ADJACENT:
-        engine[ENGINE_FIND_FLIPS] = find_adjacent_flips
+    engine.square_rays = square_rays
     add_evaluation_squares(engine)
     return engine
 
 
 def add_evaluation_squares(engine):
-    """Adds the evaluation's squares to an engine table. They are worked
+    """Adds the evaluation's squares to an Engine. They are worked
     out from the board's shape and the rule set's directions (so nothing
     is written for 8x8 only): the corners, the squares next to each set
     of empty corners, the other edge squares, the axes along which
     pieces can be flipped, the class of each square (see SQUARE_CORNER)
     and the parity regions (see solve_few_empties).
 
-    Parameters: engine -- the engine table (changed).
+    Parameters: engine -- the Engine (changed).
     Returns: None.
     """
-    squares = engine[ENGINE_SQUARES]
-    last_row = engine[ENGINE_ROWS] - 1
-    last_col = engine[ENGINE_COLS] - 1
+    squares = engine.squares
+    last_row = engine.rows - 1
+    last_col = engine.cols - 1
     corners = 0
     for row in sorted({0, last_row}):
         for col in [0, last_col]:
@@ -1260,17 +1262,16 @@ def add_evaluation_squares(engine):
                 x_empty_corners[empty_corners] | x_square)
     axes = []
     edges = 0
-    for shift in sorted(set(engine[ENGINE_LEFT_SHIFTS]
-                            + engine[ENGINE_RIGHT_SHIFTS])):
+    for shift in sorted(set(engine.left_shifts + engine.right_shifts)):
         left_edge = get_edge_bits(squares, shift, True)
         right_edge = get_edge_bits(squares, shift, False)
-        axes.append([shift, left_edge, right_edge])
+        axes.append((shift, left_edge, right_edge))
         edges |= left_edge | right_edge
-    engine[ENGINE_CORNERS] = corners
-    engine[ENGINE_NEAR_EMPTY_CORNERS] = near_empty_corners
-    engine[ENGINE_X_EMPTY_CORNERS] = x_empty_corners
-    engine[ENGINE_EDGES] = edges & ~corners & ~near_corners
-    engine[ENGINE_AXES] = axes
+    engine.corners = corners
+    engine.near_empty_corners = near_empty_corners
+    engine.x_empty_corners = x_empty_corners
+    engine.edges = edges & ~corners & ~near_corners
+    engine.axes = axes
     classes = [SQUARE_MIDDLE] * squares.bit_length()
     for bit in list_bits(squares):
         index = bit.bit_length() - 1
@@ -1280,16 +1281,16 @@ def add_evaluation_squares(engine):
             classes[index] = SQUARE_NEAR_CORNER
         elif bit & edges:
             classes[index] = SQUARE_EDGE
-    engine[ENGINE_SQUARE_CLASSES] = classes
+    engine.square_classes = classes
     # The parity regions: the four quarters of the board (the two halves
     # of a one-row board).
     regions = {}
     for bit in list_bits(squares):
         row, col = get_bit_square(bit, engine)
-        region = (row * REGIONS_PER_SIDE // engine[ENGINE_ROWS],
-                  col * REGIONS_PER_SIDE // engine[ENGINE_COLS])
+        region = (row * REGIONS_PER_SIDE // engine.rows,
+                  col * REGIONS_PER_SIDE // engine.cols)
         regions[region] = regions.get(region, 0) | bit
-    engine[ENGINE_REGIONS] = list(regions.values())
+    engine.regions = list(regions.values())
 
 
 def play_engine_move(own, opponent, move, engine):
@@ -1298,12 +1299,12 @@ def play_engine_move(own, opponent, move, engine):
 
     Parameters: own, opponent -- the bits of the side moving and of the
         other side; move -- the bit of a legal square; engine -- the
-        engine table.
+        Engine.
     Returns: a pair (own, opponent) for the position after the move, seen
         from the side that moves next: the other side's pieces less those
         flipped, then the mover's with the flipped pieces and the move.
     """
-    flips = engine[ENGINE_FIND_FLIPS](own, opponent, move, engine)
+    flips = engine.find_flips(own, opponent, move, engine)
     return opponent ^ flips, own | flips | move
 
 
@@ -1313,16 +1314,16 @@ def get_engine_turn(own, opponent, engine):
     other side if it can; otherwise nobody, because the game is over.
 
     Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the engine table.
+        other side; engine -- the Engine.
     Returns: a pair (turn, moves): TURN_OWN with own's moves,
         TURN_OPPONENT (own must pass) with the other side's moves, or
         TURN_GAME_OVER with 0.
     """
-    find_moves = engine[ENGINE_FIND_MOVES]
+    find_moves = engine.find_moves
     moves = find_moves(own, opponent, engine)
     if moves:
         return TURN_OWN, moves
-    if engine[ENGINE_CAN_PASS]:
+    if engine.can_pass:
         moves = find_moves(opponent, own, engine)
         if moves:
             return TURN_OPPONENT, moves
@@ -1337,13 +1338,13 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; depth -- how many plies to look ahead (0 or more);
-        engine -- the engine table; counted -- the table of counts,
+        engine -- the Engine; counted -- the table of counts,
         {(own, opponent, depth): leaves} (None: a new one).
     Returns: the number of leaves.
     """
     if depth == 0:
         return 1
-    find_moves = engine[ENGINE_FIND_MOVES]
+    find_moves = engine.find_moves
     if depth == 1:
         # The last ply: a leaf for each move, or a single leaf when the
         # side to move passes or the game is over.
@@ -1359,15 +1360,13 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
     if turn == TURN_OPPONENT:
         return count_engine_leaves(opponent, own, depth - 1, engine, counted)
     leaves = 0
-    find_flips = engine[ENGINE_FIND_FLIPS]
+    find_flips = engine.find_flips
     while moves:
         move = moves & -moves
         moves ^= move
         flips = find_flips(own, opponent, move, engine)
         child_own, child_opponent = opponent ^ flips, own | flips | move
-        if depth == 2:
-            # The child's leaves are counted here as at depth 1, which
-            # saves a call for each of the most numerous nodes.
+        if depth == PERFT_INLINE_DEPTH:
             leaves += find_moves(child_own, child_opponent,
                                  engine).bit_count() or 1
         else:
@@ -1409,15 +1408,12 @@ FEATURE_TEMPO = 9
 FEATURE_COUNT = 10
 # An odd number of empty squares left (the side to move moves last).
 PARITY_DIVISOR = 2
-# An evaluation is one table: the function, the weights of the features
-# in each stage of the game, and the weight of each class of square when
-# moves are put in order (a corner is the best square to take, a square
-# next to an empty corner the worst, an edge better than the middle).
-# The search is given the table (through the settings), so two
-# evaluations can play each other.
-EVAL_FUNCTION = "function"
-EVAL_STAGE_WEIGHTS = "feature weights of each stage"
-EVAL_SQUARE_ORDER = "order weight of each class of square"
+# An evaluation is one record (Evaluation): the function, the weights of
+# the features in each stage of the game, and the weight of each class
+# of square when moves are put in order (a corner is the best square to
+# take, a square next to an empty corner the worst, an edge better than
+# the middle). The search is given the record (through the settings),
+# so two evaluations can play each other.
 # The stages: the game on the standard 8x8 board is cut by its empty
 # squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
 # A board of another size is in the stage of the same share of empty
@@ -1429,6 +1425,15 @@ STANDARD_SQUARES = 64
 WEIGHT_UNITS_PER_DISC = 100
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Evaluation:
+    """How the searching computers judge a position."""
+    function: object              # function (own, opponent, own_moves,
+    # ... engine, evaluation, sign) -> value (see evaluate_position)
+    stage_weights: list           # the feature weights of each stage
+    square_order: dict            # {square class: its order weight}
+
+
 def find_stable_pieces(own, empty, engine):
     """Finds pieces that can never be flipped again. Under the simplified
     rules, a piece with no empty neighbour. Under line captures, a piece
@@ -1438,20 +1443,19 @@ def find_stable_pieces(own, empty, engine):
     grows from the corners until it stops changing.
 
     Parameters: own -- the bits of one side's pieces; empty -- the bits
-        of the empty squares; engine -- the engine table.
+        of the empty squares; engine -- the Engine.
     Returns: the bits of that side's stable pieces.
     """
-    if engine[ENGINE_RULES].capture == CAPTURE_ADJACENT:
+    if engine.rules.capture == CAPTURE_ADJACENT:
         return own & ~find_neighbours(empty, engine)
-    if not own & engine[ENGINE_CORNERS]:
+    if not own & engine.corners:
         return 0
     stable = 0
     while True:
         grown = own
-        for axis in engine[ENGINE_AXES]:
-            shift = axis[AXIS_SHIFT_INDEX]
-            grown &= (axis[AXIS_LEFT_EDGE_INDEX] | axis[AXIS_RIGHT_EDGE_INDEX]
-                      | (stable >> shift) | (stable << shift))
+        for shift, left_edge, right_edge in engine.axes:
+            grown &= (left_edge | right_edge | (stable >> shift)
+                      | (stable << shift))
         if grown == stable:
             return stable
         stable = grown
@@ -1466,17 +1470,17 @@ def find_position_features(own, opponent, own_moves, engine, sign):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; own_moves -- the bits of the side to move's moves;
-        engine -- the engine table; sign -- 1 when the most discs win, -1
+        engine -- the Engine; sign -- 1 when the most discs win, -1
         when the fewest do.
     Returns: the list of FEATURE_COUNT features.
     """
-    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
-    opponent_moves = engine[ENGINE_FIND_MOVES](opponent, own, engine)
+    empty = engine.squares & ~(own | opponent)
+    opponent_moves = engine.find_moves(opponent, own, engine)
     frontier = find_neighbours(empty, engine)
-    corners = engine[ENGINE_CORNERS]
-    near = engine[ENGINE_NEAR_EMPTY_CORNERS][corners & empty]
-    x_squares = engine[ENGINE_X_EMPTY_CORNERS][corners & empty]
-    edges = engine[ENGINE_EDGES]
+    corners = engine.corners
+    near = engine.near_empty_corners[corners & empty]
+    x_squares = engine.x_empty_corners[corners & empty]
+    edges = engine.edges
     stable = (find_stable_pieces(own, empty, engine).bit_count()
               - find_stable_pieces(opponent, empty, engine).bit_count())
     return [own_moves.bit_count() - opponent_moves.bit_count(),
@@ -1486,7 +1490,8 @@ def find_position_features(own, opponent, own_moves, engine, sign):
             sign * ((opponent & near).bit_count() - (own & near).bit_count()),
             sign * ((opponent & x_squares).bit_count()
                     - (own & x_squares).bit_count()),
-            sign * ((own & edges).bit_count() - (opponent & edges).bit_count()),
+            sign * ((own & edges).bit_count()
+                    - (opponent & edges).bit_count()),
             sign * stable,
             sign * (own.bit_count() - opponent.bit_count()),
             empty.bit_count() % PARITY_DIVISOR,
@@ -1512,14 +1517,14 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; own_moves -- the bits of the side to move's moves;
-        engine -- the engine table; evaluation -- the evaluation table;
+        engine -- the Engine; evaluation -- the Evaluation;
         sign -- 1 when the most discs win, -1 when the fewest do.
     Returns: the value in discs, an int (positive is good for the side
         to move).
     """
-    squares = engine[ENGINE_SQUARE_COUNT]
+    squares = engine.square_count
     empties = squares - (own | opponent).bit_count()
-    stages = evaluation[EVAL_STAGE_WEIGHTS]
+    stages = evaluation.stage_weights
     weights = stages[get_evaluation_stage(empties, squares, len(stages))]
     total = sum(map(operator.mul, weights, find_position_features(
         own, opponent, own_moves, engine, sign)))
@@ -1533,13 +1538,13 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
 def get_square_order_weights(engine, evaluation):
     """Gives each square the order weight of its class.
 
-    Parameters: engine -- the engine table (each square's class);
-        evaluation -- the evaluation table.
+    Parameters: engine -- the Engine (each square's class);
+        evaluation -- the Evaluation.
     Returns: a list of weights indexed by square bit position.
     """
-    order = evaluation[EVAL_SQUARE_ORDER]
+    order = evaluation.square_order
     return [order[square_class]
-            for square_class in engine[ENGINE_SQUARE_CLASSES]]
+            for square_class in engine.square_classes]
 
 
 # The weights of the features in each stage (see FEATURE_MOBILITY and
@@ -1564,11 +1569,10 @@ FITTED_STAGE_WEIGHTS = [
     [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
 
 # The evaluation every searching computer uses unless given another.
-DEFAULT_EVALUATION = {
-    EVAL_FUNCTION: evaluate_position,
-    EVAL_STAGE_WEIGHTS: FITTED_STAGE_WEIGHTS,
-    EVAL_SQUARE_ORDER: {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
-                        SQUARE_NEAR_CORNER: -4}}
+DEFAULT_EVALUATION = Evaluation(
+    evaluate_position, FITTED_STAGE_WEIGHTS,
+    {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
+     SQUARE_NEAR_CORNER: -4})
 
 
 
@@ -1599,14 +1603,11 @@ WIN_SCORE = 10 ** 6
 # A score beyond every real one, for the edges of the search window.
 INFINITE_SCORE = 10 ** 9
 
-# The transposition table: an entry per position, [depth searched (for
-# the solver, the empty squares left), lowest possible value, highest
-# possible value, best move]; the table starts again when it holds
-# TABLE_LIMIT positions, so memory stays small.
-TABLE_DEPTH_INDEX = 0
-TABLE_LOWER_INDEX = 1
-TABLE_UPPER_INDEX = 2
-TABLE_MOVE_INDEX = 3
+# The transposition table: an entry per position, a tuple (depth
+# searched (for the solver, the empty squares left), lowest possible
+# value, highest possible value, best move), read by unpacking it; the
+# table starts again when it holds TABLE_LIMIT positions, so memory
+# stays small.
 TABLE_LIMIT = 300000
 
 # Move ordering: with at least ORDER_BY_REPLIES_DEPTH plies left and
@@ -1624,18 +1625,10 @@ TABLE_EMPTIES = 5
 # squares to solve_few_empties, which needs no move generation; above
 # that it orders moves by the opponent's replies.
 SOLVE_FEW_EMPTIES = 5
-
-# What a search keeps while it runs (the keys of a search state table).
-SEARCH_ENGINE = "engine"
-SEARCH_EVALUATION = "evaluation"
-SEARCH_SQUARE_WEIGHTS = "order weight of each square"
-SEARCH_SIGN = "sign"
-SEARCH_TABLE = "table"
-SEARCH_NODES = "nodes"
-SEARCH_NODE_LIMIT = "node limit"
-SEARCH_DEADLINE = "deadline"
-SEARCH_BEST_MOVE = "best move at the first ply"
-SEARCH_EMPTIES_TO_WINNER = "empty squares go to the winner"
+# Each stable disc of the opponent is one the side to move can neither
+# take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
+# best disc difference the side to move can reach.
+STABLE_DISC_SWING = 2
 
 # The budget of a search is counted in positions searched, so that a
 # search does the same work, and a game with the same seed repeats
@@ -1652,9 +1645,9 @@ SEARCH_EMPTIES_TO_WINNER = "empty squares go to the winner"
 # spends MIDGAME_SHARE_BEFORE_SOLVING of its think time, and no more
 # than MIDGAME_DEPTH_BEFORE_SOLVING plies, on an ordinary search, so
 # that it has a good move (and estimates to aim the solver's windows)
-# even if the solver runs out of budget. A hint that plays a solved game out to its end may take
-# PLAYOUT_SHARE of the think time more, however many positions that is
-# (NO_NODE_LIMIT).
+# even if the solver runs out of budget. A hint that plays a solved game
+# out to its end may take PLAYOUT_SHARE of the think time more, however
+# many positions that is (NO_NODE_LIMIT).
 NODES_PER_SECOND = 50000
 SOLVER_NODES_PER_SECOND = 200000
 CLOCK_SLACK = 2
@@ -1663,6 +1656,44 @@ MIDGAME_SHARE_BEFORE_SOLVING = 0.25
 MIDGAME_DEPTH_BEFORE_SOLVING = 6
 PLAYOUT_SHARE = 0.5
 NO_NODE_LIMIT = float("inf")
+
+
+@dataclasses.dataclass(slots=True)
+class SearchState:
+    """What a search keeps while it runs."""
+    engine: Engine                # the engine
+    evaluation: Evaluation        # the evaluation
+    square_weights: list          # the order weight of each square (by
+    # ... bit position)
+    sign: int                     # 1 when the most discs win, -1 when the
+    # ... fewest do
+    node_limit: float             # how many positions it may search
+    deadline: float               # the time.perf_counter() reading at
+    # ... which it must stop
+    empties_to_winner: bool       # whether the empty squares go to the
+    # ... winner (the WOF's score, the most discs winning)
+    table: dict = dataclasses.field(default_factory=dict)
+    # ... the transposition table, {(own, opponent): entry}
+    nodes: int = 0                # the positions searched so far
+    best_move: int = 0            # the best move at the first ply so far
+
+
+# Every move's value, for the analysis: a Valuation per move. The proven
+# values are the final value's bounds (the search's sign times the disc
+# difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
+# and are equal once the move is solved exactly; the estimate is the
+# evaluating search's value. The exact solver first proves each move
+# after the best no better than the best (a null window), then solves
+# each move exactly with tests of the narrowest window around a guess
+# (see refine_valuation).
+@dataclasses.dataclass(slots=True)
+class Valuation:
+    """What the search found out about a move's value, changed as more is
+    proven."""
+    move: int                     # the move's bit
+    lower: int                    # the lowest value proven
+    upper: int                    # the highest value proven
+    estimate: int                 # the evaluating search's value
 
 
 class SearchBudgetSpent(Exception):
@@ -1678,38 +1709,34 @@ class SearchBudgetSpent(Exception):
 def create_search_state(engine, evaluation, sign, node_limit, deadline):
     """Starts the bookkeeping of one search.
 
-    Parameters: engine -- the engine table; evaluation -- the evaluation
+    Parameters: engine -- the Engine; evaluation -- the evaluation
         table; sign -- 1 when the most discs win, -1 when the fewest do
         (the search maximises sign times the disc difference); node_limit
         -- how many positions it may search; deadline -- the
         time.perf_counter() reading at which it must stop.
-    Returns: the search state table (keyed by the SEARCH_ constants).
+    Returns: the SearchState.
     """
-    scoring = engine[ENGINE_RULES].scoring
-    return {SEARCH_ENGINE: engine, SEARCH_EVALUATION: evaluation,
-            SEARCH_SQUARE_WEIGHTS: get_square_order_weights(engine,
-                                                            evaluation),
-            SEARCH_SIGN: sign, SEARCH_TABLE: {}, SEARCH_NODES: 0,
-            SEARCH_NODE_LIMIT: node_limit, SEARCH_DEADLINE: deadline,
-            SEARCH_BEST_MOVE: 0,
-            SEARCH_EMPTIES_TO_WINNER: (scoring == SCORE_EMPTIES_TO_WINNER
-                                       and sign == 1)}
+    scoring = engine.rules.scoring
+    return SearchState(engine, evaluation,
+                       get_square_order_weights(engine, evaluation), sign,
+                       node_limit, deadline,
+                       scoring == SCORE_EMPTIES_TO_WINNER and sign == 1)
 
 
 def count_search_node(state):
     """Counts one position searched and stops the search when the budget
     is spent.
 
-    Parameters: state -- the search state table (changed).
+    Parameters: state -- the SearchState (changed).
     Returns: None.
     Raises: SearchBudgetSpent when the positions or the time run out.
     """
-    state[SEARCH_NODES] += 1
-    nodes = state[SEARCH_NODES]
-    if nodes > state[SEARCH_NODE_LIMIT]:
+    state.nodes += 1
+    nodes = state.nodes
+    if nodes > state.node_limit:
         raise SearchBudgetSpent()
     if (nodes % CLOCK_CHECK_NODES == 0
-            and time.perf_counter() > state[SEARCH_DEADLINE]):
+            and time.perf_counter() > state.deadline):
         raise SearchBudgetSpent()
 
 
@@ -1720,18 +1747,18 @@ def get_final_value(own, opponent, state):
     when the fewest discs win.
 
     Parameters: own, opponent -- the bits of the side to move and of the
-        other side; state -- the search state table.
+        other side; state -- the SearchState.
     Returns: the sign times (own score - opponent score).
     """
     difference = own.bit_count() - opponent.bit_count()
-    if state[SEARCH_EMPTIES_TO_WINNER] and difference != 0:
-        engine = state[SEARCH_ENGINE]
-        empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    if state.empties_to_winner and difference != 0:
+        engine = state.engine
+        empties = (engine.squares & ~(own | opponent)).bit_count()
         if difference > 0:
             difference += empties
         else:
             difference -= empties
-    return state[SEARCH_SIGN] * difference
+    return state.sign * difference
 
 
 def get_won_score(difference):
@@ -1772,15 +1799,15 @@ def get_last_square_value(own, opponent, square, state):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; square -- the bit of the one empty square; state --
-        the search state table.
+        the SearchState.
     Returns: the final value for the side to move (see get_final_value).
     """
-    engine = state[SEARCH_ENGINE]
-    find_flips = engine[ENGINE_FIND_FLIPS]
+    engine = state.engine
+    find_flips = engine.find_flips
     flips = find_flips(own, opponent, square, engine)
-    if flips or not engine[ENGINE_RULES].needs_flip:
+    if flips or not engine.rules.needs_flip:
         return get_final_value(own | flips | square, opponent ^ flips, state)
-    if engine[ENGINE_CAN_PASS]:
+    if engine.can_pass:
         flips = find_flips(opponent, own, square, engine)
         if flips:
             return -get_final_value(opponent | flips | square, own ^ flips,
@@ -1800,9 +1827,9 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
         state table (its engine and square weights).
     Returns: a list of move bits, best first.
     """
-    engine = state[SEARCH_ENGINE]
-    weights = state[SEARCH_SQUARE_WEIGHTS]
-    find_moves = engine[ENGINE_FIND_MOVES]
+    engine = state.engine
+    weights = state.square_weights
+    find_moves = engine.find_moves
     keyed = []
     for move in list_bits(moves & ~first_move):
         key = -weights[move.bit_length() - 1]
@@ -1818,17 +1845,15 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
     return ordered
 
 
-def get_table_cutoff(entry, alpha, beta):
+def get_table_cutoff(lower, upper, alpha, beta):
     """Decides whether what the table remembers of a position settles it
     for the window being searched.
 
-    Parameters: entry -- the table's entry (deep enough for the search);
-        alpha, beta -- the window.
+    Parameters: lower, upper -- the bounds of the table's entry (deep
+        enough for the search); alpha, beta -- the window.
     Returns: the value to return (a bound at or outside the window, or
         the exact value), or None when the position must be searched.
     """
-    lower = entry[TABLE_LOWER_INDEX]
-    upper = entry[TABLE_UPPER_INDEX]
     if lower >= beta or lower == upper:
         return lower
     if upper <= alpha:
@@ -1858,13 +1883,15 @@ def store_table_entry(table, key, depth, value, alpha, beta, move):
     if value < beta:
         upper = value
     entry = table.get(key)
-    if entry is not None and entry[TABLE_DEPTH_INDEX] == depth:
-        kept_lower = max(lower, entry[TABLE_LOWER_INDEX])
-        kept_upper = min(upper, entry[TABLE_UPPER_INDEX])
-        # Bounds that cross (an evaluating search may disagree with
-        # itself through the table) are not kept.
-        if kept_lower <= kept_upper:
-            lower, upper = kept_lower, kept_upper
+    if entry is not None:
+        entry_depth, entry_lower, entry_upper, entry_move = entry
+        if entry_depth == depth:
+            kept_lower = max(lower, entry_lower)
+            kept_upper = min(upper, entry_upper)
+            # Bounds that cross (an evaluating search may disagree with
+            # itself through the table) are not kept.
+            if kept_lower <= kept_upper:
+                lower, upper = kept_lower, kept_upper
     table[key] = (depth, lower, upper, move)
 
 
@@ -1878,14 +1905,14 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; move -- the bit of a legal move; depth -- plies left
         before the move; alpha, beta -- the window; first -- whether this
-        is the first move searched here; state -- the search state table;
+        is the first move searched here; state -- the SearchState;
         node -- the node search to use (search_node or solve_node).
     Returns: the move's value for the side to move (exact inside the
         window).
     Raises: SearchBudgetSpent when the budget runs out.
     """
     child_own, child_opponent = play_engine_move(own, opponent, move,
-                                                 state[SEARCH_ENGINE])
+                                                 state.engine)
     if first:
         return -node(child_own, child_opponent, depth - 1, -beta, -alpha,
                      state)
@@ -1905,24 +1932,23 @@ def search_moves(own, opponent, moves, depth, alpha, beta, state, node):
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; moves -- the bits of its legal moves; depth -- plies
         left (for the solver, the empty squares left); alpha, beta -- the
-        window; state -- the search state table; node -- the node search
+        window; state -- the SearchState; node -- the node search
         the moves lead to (search_node or solve_node).
     Returns: the value for the side to move (exact inside the window).
     Raises: SearchBudgetSpent when the budget runs out.
     """
-    engine = state[SEARCH_ENGINE]
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    table = state[SEARCH_TABLE]
+    engine = state.engine
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    table = state.table
     key = (own, opponent)
     first_move = 0
     remembered = empties >= TABLE_EMPTIES
     if remembered and key in table:
-        entry = table[key]
-        if entry[TABLE_DEPTH_INDEX] >= depth:
-            proven = get_table_cutoff(entry, alpha, beta)
+        entry_depth, lower, upper, first_move = table[key]
+        if entry_depth >= depth:
+            proven = get_table_cutoff(lower, upper, alpha, beta)
             if proven is not None:
                 return proven
-        first_move = entry[TABLE_MOVE_INDEX]
     by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
                   and empties > ORDER_BY_REPLIES_EMPTIES)
     window_bottom = alpha
@@ -1954,13 +1980,13 @@ def search_node(own, opponent, depth, alpha, beta, state):
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; depth -- plies left; alpha, beta -- the window: values
         at or below alpha, or at or above beta, need not be exact; state
-        -- the search state table.
+        -- the SearchState.
     Returns: the value for the side to move (exact inside the window).
     Raises: SearchBudgetSpent when the budget runs out.
     """
     count_search_node(state)
-    engine = state[SEARCH_ENGINE]
-    empty = engine[ENGINE_SQUARES] & ~(own | opponent)
+    engine = state.engine
+    empty = engine.squares & ~(own | opponent)
     # One empty square left: the game's end is in plain sight.
     if empty and not empty & (empty - 1):
         return get_won_score(get_last_square_value(own, opponent, empty,
@@ -1971,9 +1997,9 @@ def search_node(own, opponent, depth, alpha, beta, state):
     if turn == TURN_GAME_OVER:
         return get_won_score(get_final_value(own, opponent, state))
     if depth <= 0:
-        evaluation = state[SEARCH_EVALUATION]
-        return evaluation[EVAL_FUNCTION](own, opponent, moves, engine,
-                                         evaluation, state[SEARCH_SIGN])
+        evaluation = state.evaluation
+        return evaluation.function(own, opponent, moves, engine,
+                                   evaluation, state.sign)
     return search_moves(own, opponent, moves, depth, alpha, beta, state,
                         search_node)
 
@@ -1987,7 +2013,7 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; empty -- the bits of the empty squares (at most
         SOLVE_FEW_EMPTIES of them); alpha, beta -- the window; state --
-        the search state table; passed -- whether the other side has just
+        the SearchState; passed -- whether the other side has just
         passed (so a second pass ends the game).
     Returns: the final value for the side to move (exact inside the
         window).
@@ -1998,11 +2024,11 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
         if empty:
             return get_last_square_value(own, opponent, empty, state)
         return get_final_value(own, opponent, state)
-    engine = state[SEARCH_ENGINE]
-    find_flips = engine[ENGINE_FIND_FLIPS]
-    needs_flip = engine[ENGINE_RULES].needs_flip
+    engine = state.engine
+    find_flips = engine.find_flips
+    needs_flip = engine.rules.needs_flip
     odd = 0
-    for region in engine[ENGINE_REGIONS]:
+    for region in engine.regions:
         part = empty & region
         if part.bit_count() % PARITY_DIVISOR == 1:
             odd |= part
@@ -2024,7 +2050,7 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
                             return best
     if best > -INFINITE_SCORE:
         return best
-    if passed or not engine[ENGINE_CAN_PASS]:
+    if passed or not engine.can_pass:
         return get_final_value(own, opponent, state)
     return -solve_few_empties(opponent, own, empty, -beta, -alpha, state,
                               True)
@@ -2043,45 +2069,45 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; empties -- the number of empty squares; alpha, beta --
-        the window; state -- the search state table; moves -- the bits of
+        the window; state -- the SearchState; moves -- the bits of
         own's legal moves when the caller knows them (None otherwise).
     Returns: the value for the side to move (exact inside the window).
     Raises: SearchBudgetSpent when the budget runs out.
     """
-    engine = state[SEARCH_ENGINE]
-    squares = engine[ENGINE_SQUARES]
+    engine = state.engine
+    squares = engine.squares
     if empties <= SOLVE_FEW_EMPTIES:
         return solve_few_empties(own, opponent, squares & ~(own | opponent),
                                  alpha, beta, state, False)
     count_search_node(state)
-    find_moves = engine[ENGINE_FIND_MOVES]
+    find_moves = engine.find_moves
     if moves is None:
         moves = find_moves(own, opponent, engine)
     if not moves:
-        if engine[ENGINE_CAN_PASS]:
+        if engine.can_pass:
             moves = find_moves(opponent, own, engine)
             if moves:
                 return -solve_node(opponent, own, empties, -beta, -alpha,
                                    state, moves)
         return get_final_value(own, opponent, state)
     square_count = squares.bit_count()
-    if (state[SEARCH_SIGN] == 1
-            and alpha >= square_count - 2 * opponent.bit_count()):
+    if (state.sign == 1 and alpha >= square_count
+            - STABLE_DISC_SWING * opponent.bit_count()):
         stable = find_stable_pieces(opponent, squares & ~(own | opponent),
                                     engine)
-        bound = square_count - 2 * stable.bit_count()
+        bound = square_count - STABLE_DISC_SWING * stable.bit_count()
         if bound <= alpha:
             return bound
-    table = state[SEARCH_TABLE]
+    table = state.table
     key = (own, opponent)
     first_move = 0
     entry = table.get(key)
     if entry is not None:
-        proven = get_table_cutoff(entry, alpha, beta)
+        entry_depth, lower, upper, first_move = entry
+        proven = get_table_cutoff(lower, upper, alpha, beta)
         if proven is not None:
             return proven
-        first_move = entry[TABLE_MOVE_INDEX]
-    weights = state[SEARCH_SQUARE_WEIGHTS]
+    weights = state.square_weights
     children = []
     for move in list_bits(moves):
         child_own, child_opponent = play_engine_move(own, opponent, move,
@@ -2090,8 +2116,10 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
         if empties - 1 > SOLVE_FEW_EMPTIES:
             child_moves = find_moves(child_own, child_opponent, engine)
         child = table.get((child_own, child_opponent))
-        if child is not None and -child[TABLE_UPPER_INDEX] >= beta:
-            return -child[TABLE_UPPER_INDEX]
+        if child is not None:
+            child_depth, child_lower, child_upper, child_move = child
+            if -child_upper >= beta:
+                return -child_upper
         order = -weights[move.bit_length() - 1]
         if child_moves is not None:
             order += REPLY_ORDER_WEIGHT * child_moves.bit_count()
@@ -2133,26 +2161,26 @@ def search_root(own, opponent, depth, state, node):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; depth -- plies to search (for the solver, the empty
-        squares left); state -- the search state table (changed); node --
+        squares left); state -- the SearchState (changed); node --
         the node search below the first ply (search_node or solve_node).
     Returns: the position's value for the side to move.
     Raises: SearchBudgetSpent when the budget runs out.
     """
     count_search_node(state)
-    engine = state[SEARCH_ENGINE]
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    engine = state.engine
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    moves = engine.find_moves(own, opponent, engine)
     by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
                   and empties > ORDER_BY_REPLIES_EMPTIES)
     best = -INFINITE_SCORE
-    for move in order_moves(own, opponent, moves, state[SEARCH_BEST_MOVE],
+    for move in order_moves(own, opponent, moves, state.best_move,
                             by_replies, state):
         value = search_child(own, opponent, move, depth, best,
                              INFINITE_SCORE, best == -INFINITE_SCORE, state,
                              node)
         if value > best:
             best = value
-            state[SEARCH_BEST_MOVE] = move
+            state.best_move = move
     return best
 
 
@@ -2162,7 +2190,7 @@ def deepen_search(own, opponent, max_depth, state, best_move):
 
     Parameters: own, opponent -- the bits of the side to move (which has
         a legal move) and of the other side; max_depth -- the deepest
-        search to start; state -- the search state table; best_move --
+        search to start; state -- the SearchState; best_move --
         the move to play if not even one ply is finished.
     Returns: a pair [move bit, value]: the best move found (in the ply
         the budget stopped, if it found one), and the value the deepest
@@ -2173,11 +2201,11 @@ def deepen_search(own, opponent, max_depth, state, best_move):
     try:
         while depth <= max_depth:
             value = search_root(own, opponent, depth, state, search_node)
-            result = [state[SEARCH_BEST_MOVE], value]
+            result = [state.best_move, value]
             depth += 1
     except SearchBudgetSpent:
-        if state[SEARCH_BEST_MOVE]:
-            result[0] = state[SEARCH_BEST_MOVE]
+        if state.best_move:
+            result[0] = state.best_move
     return result
 
 
@@ -2187,11 +2215,11 @@ def solve_position(own, opponent, state):
     state.
 
     Parameters: own, opponent -- the bits of the side to move and of the
-        other side; state -- a fresh search state table (changed).
+        other side; state -- a fresh SearchState (changed).
     Returns: the exact value for the side to move.
     Raises: SearchBudgetSpent when the budget runs out.
     """
-    empty = state[SEARCH_ENGINE][ENGINE_SQUARES] & ~(own | opponent)
+    empty = state.engine.squares & ~(own | opponent)
     return search_root(own, opponent, empty.bit_count(), state, solve_node)
 
 
@@ -2201,24 +2229,24 @@ def play_out_best_line(own, opponent, value, state):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; value -- the position's exact value for the side to
-        move; state -- the solver's state table (its table makes each
+        move; state -- the solver's SearchState (its table makes each
         step quick).
     Returns: a pair [own, opponent] of the final position's bits, for the
         same sides as given.
     Raises: SearchBudgetSpent when the budget runs out.
     """
-    engine = state[SEARCH_ENGINE]
+    engine = state.engine
     turned = False
     turn, moves = get_engine_turn(own, opponent, engine)
     while turn != TURN_GAME_OVER:
         if turn == TURN_OWN:
             # The move the solver found best here, if it kept the
             # position, is tried first: it is almost always the one.
-            entry = state[SEARCH_TABLE].get((own, opponent))
+            entry = state.table.get((own, opponent))
             first_move = 0
             if entry is not None:
-                first_move = entry[TABLE_MOVE_INDEX]
-            empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+                entry_depth, lower, upper, first_move = entry
+            empties = (engine.squares & ~(own | opponent)).bit_count()
             for move in order_moves(own, opponent, moves, first_move, False,
                                     state):
                 after = play_engine_move(own, opponent, move, engine)
@@ -2240,28 +2268,13 @@ def play_out_best_line(own, opponent, value, state):
     return [own, opponent]
 
 
-# Every move's value, for the analysis: a valuation per move, [move bit,
-# lowest proven value, highest proven value, estimate]. The proven
-# values are the final value's bounds (the search's sign times the disc
-# difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
-# and are equal once the move is solved exactly; the estimate is the
-# evaluating search's value. The exact solver first proves each move
-# after the best no better than the best (a null window), then solves
-# each move exactly with tests of the narrowest window around a guess
-# (see refine_valuation).
-VALUATION_MOVE_INDEX = 0
-VALUATION_LOWER_INDEX = 1
-VALUATION_UPPER_INDEX = 2
-VALUATION_ESTIMATE_INDEX = 3
-
-
 def get_search_valuation(move, value):
     """Turns the evaluating search's value of a move into a valuation. A
     value the search proved by reaching the end of the game on every line
     (see get_won_score) is a bound of the final value, and its estimate.
 
     Parameters: move -- the move's bit; value -- the search's value.
-    Returns: the valuation (see VALUATION_MOVE_INDEX).
+    Returns: the Valuation.
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
@@ -2270,7 +2283,7 @@ def get_search_valuation(move, value):
         lower = estimate
     elif value < -WIN_SCORE:
         upper = estimate
-    return [move, lower, upper, estimate]
+    return Valuation(move, lower, upper, estimate)
 
 
 def search_every_move(own, opponent, max_depth, state):
@@ -2282,14 +2295,13 @@ def search_every_move(own, opponent, max_depth, state):
 
     Parameters: own, opponent -- the bits of the side to move (which has
         a move) and of the other side; max_depth -- the deepest search to
-        start; state -- the search state table.
-    Returns: the valuations (see VALUATION_MOVE_INDEX), best first, from
-        the deepest ply every move finished (the square weights alone
-        order them when no ply did).
+        start; state -- the SearchState.
+    Returns: the Valuations, best first, from the deepest ply every move
+        finished (the square weights alone order them when no ply did).
     """
-    engine = state[SEARCH_ENGINE]
-    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
-    valuations = [[move, -INFINITE_SCORE, INFINITE_SCORE, 0]
+    engine = state.engine
+    moves = engine.find_moves(own, opponent, engine)
+    valuations = [Valuation(move, -INFINITE_SCORE, INFINITE_SCORE, 0)
                   for move in order_moves(own, opponent, moves, 0, False,
                                           state)]
     depth = 1
@@ -2297,14 +2309,11 @@ def search_every_move(own, opponent, max_depth, state):
         while depth <= max_depth:
             deeper = []
             for valuation in valuations:
-                value = search_child(own, opponent,
-                                     valuation[VALUATION_MOVE_INDEX], depth,
+                value = search_child(own, opponent, valuation.move, depth,
                                      -INFINITE_SCORE, INFINITE_SCORE, True,
                                      state, search_node)
-                deeper.append(get_search_valuation(
-                    valuation[VALUATION_MOVE_INDEX], value))
-            deeper.sort(key=lambda entry: entry[VALUATION_ESTIMATE_INDEX],
-                        reverse=True)
+                deeper.append(get_search_valuation(valuation.move, value))
+            deeper.sort(key=lambda entry: entry.estimate, reverse=True)
             valuations = deeper
             depth += 1
     except SearchBudgetSpent:
@@ -2323,10 +2332,9 @@ def solve_every_move(own, opponent, valuations, state):
         state table.
     Returns: None.
     """
-    engine = state[SEARCH_ENGINE]
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
-    children = [play_engine_move(own, opponent,
-                                 valuation[VALUATION_MOVE_INDEX], engine)
+    engine = state.engine
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    children = [play_engine_move(own, opponent, valuation.move, engine)
                 for valuation in valuations]
     best = None
     try:
@@ -2338,7 +2346,7 @@ def solve_every_move(own, opponent, valuations, state):
                                  best, best + 1, state)
             else:
                 refine_valuation(children[index], empties, valuation, state)
-                best = valuation[VALUATION_LOWER_INDEX]
+                best = valuation.lower
         for index, valuation in enumerate(valuations):
             refine_valuation(children[index], empties, valuation, state)
     except SearchBudgetSpent:
@@ -2353,18 +2361,16 @@ def narrow_valuation(child, empties, valuation, alpha, beta, state):
         for the side then to move; empties -- the empty squares before the
         move; valuation -- the move's valuation (changed); alpha, beta --
         the window, for the side that made the move; state -- the solver's
-        search state table.
+        SearchState.
     Returns: None.
     Raises: SearchBudgetSpent when the budget runs out.
     """
     value = -solve_node(child[0], child[1], empties - 1, -beta, -alpha,
                         state)
     if value < beta:
-        valuation[VALUATION_UPPER_INDEX] = min(
-            valuation[VALUATION_UPPER_INDEX], value)
+        valuation.upper = min(valuation.upper, value)
     if value > alpha:
-        valuation[VALUATION_LOWER_INDEX] = max(
-            valuation[VALUATION_LOWER_INDEX], value)
+        valuation.lower = max(valuation.lower, value)
 
 
 def refine_valuation(child, empties, valuation, state):
@@ -2377,14 +2383,13 @@ def refine_valuation(child, empties, valuation, state):
 
     Parameters: child -- the position after the move; empties -- the
         empty squares before the move; valuation -- the move's valuation
-        (changed); state -- the solver's search state table.
+        (changed); state -- the solver's SearchState.
     Returns: None.
     Raises: SearchBudgetSpent when the budget runs out.
     """
-    guess = round(valuation[VALUATION_ESTIMATE_INDEX])
-    while valuation[VALUATION_LOWER_INDEX] < valuation[VALUATION_UPPER_INDEX]:
-        guess = min(max(guess, valuation[VALUATION_LOWER_INDEX]),
-                    valuation[VALUATION_UPPER_INDEX])
+    guess = round(valuation.estimate)
+    while valuation.lower < valuation.upper:
+        guess = min(max(guess, valuation.lower), valuation.upper)
         narrow_valuation(child, empties, valuation, guess - 1, guess + 1,
                          state)
 
@@ -2405,25 +2410,16 @@ LEVEL4_PLAYER = "level4"
 LEVEL5_PLAYER = "level5"
 STRONGEST_PLAYER = LEVEL5_PLAYER
 
-# What a computer may use besides the board (the keys of a settings
-# table): the game's one random-number generator (seeded by --seed),
-# the think time of the searching computers (--think), how the game is
-# won (a searching computer plays for fewest discs when that wins), and
-# the evaluation the searching computers use.
-SETTING_RANDOM = "random numbers"
-SETTING_THINK = "think seconds"
-SETTING_WIN = "win"
-SETTING_EVALUATION = "evaluation"
+# What a computer may use besides the board (see Settings), and the
+# think time it has when --think does not say.
 DEFAULT_THINK_SECONDS = 1.0
 MAX_THINK_SECONDS = 3600
 
 # The searching computers' strengths: [the most plies a level looks
 # ahead, the number of empty squares from which it solves the endgame
-# exactly]. Every level also stops when its think time is spent;
-# level5 alone has no depth limit (NO_DEPTH_LIMIT) and looks as deep as
-# the think time allows.
-LEVEL_DEPTH_INDEX = 0
-LEVEL_SOLVE_INDEX = 1
+# exactly], read by unpacking. Every level also stops when its think
+# time is spent; level5 alone has no depth limit (NO_DEPTH_LIMIT) and
+# looks as deep as the think time allows.
 NO_DEPTH_LIMIT = None
 LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL2_PLAYER: [2, 6],
@@ -2431,51 +2427,66 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL4_PLAYER: [5, 12],
           LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 14]}
 
-# What a searching computer's analysis of a position holds: the side
-# moving, its move as [row, col], the move's value (the evaluating
-# search's, see get_won_score, or the solver's), whether that value is
-# exact (the solver reached the end of every line), and, when it is,
-# the board at the end of the game with best play (otherwise []).
-ANALYSIS_PIECE = "side moving"
-ANALYSIS_MOVE = "move"
-ANALYSIS_VALUE = "value"
-ANALYSIS_EXACT = "exact"
-ANALYSIS_FINAL_BOARD = "final board"
 
-# How a searching computer plans its work on a position (see
-# create_search_budget): the evaluating search's state, how deep it may
-# look, whether the exact solver will try the position, and when the
-# clock stops both.
-BUDGET_STATE = "evaluating search state"
-BUDGET_MAX_DEPTH = "deepest search"
-BUDGET_SOLVING = "solves exactly"
-BUDGET_DEADLINE = "deadline"
+@dataclasses.dataclass
+class Settings:
+    """What the computers of a game may use besides the board."""
+    random_numbers: random.Random  # the game's one random-number
+    # ... generator (seeded by --seed)
+    think: float                  # the searching computers' think time
+    # ... in seconds (--think)
+    win: str                      # WIN_MOST or WIN_FEWEST (a searching
+    # ... computer plays for fewest discs when that wins)
+    evaluation: Evaluation        # the searching computers' evaluation
+
+
+@dataclasses.dataclass
+class SearchBudget:
+    """How a searching computer plans its work on a position (see
+    create_search_budget)."""
+    state: SearchState            # the evaluating search's state
+    max_depth: int                # the deepest it may look
+    solving: bool                 # whether the exact solver will try the
+    # ... position
+    deadline: float               # the time.perf_counter() reading that
+    # ... stops both
+
+
+@dataclasses.dataclass
+class Analysis:
+    """A searching computer's analysis of a position."""
+    piece: str                    # the side moving
+    move: list                    # its move as [row, col]
+    value: int                    # the move's value (the evaluating
+    # ... search's, see get_won_score, or the solver's)
+    exact: bool                   # whether the value is exact (the solver
+    # ... reached the end of every line)
+    final_board: list             # when it is, the board at the end of
+    # ... the game with best play (otherwise [])
 
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
                     evaluation=DEFAULT_EVALUATION):
-    """Makes the settings table the computers of a game share.
+    """Makes the Settings the computers of a game share.
 
     Parameters: seed -- the seed of the game's random-number generator
         (None seeds it from the operating system or the time); think --
         the searching computers' think time in seconds; win -- WIN_MOST
-        or WIN_FEWEST; evaluation -- the searching computers' evaluation
-        table.
-    Returns: the settings table (keyed by the SETTING_ constants).
+        or WIN_FEWEST; evaluation -- the searching computers' Evaluation.
+    Returns: the Settings.
     """
-    return {SETTING_RANDOM: random.Random(seed), SETTING_THINK: think,
-            SETTING_WIN: win, SETTING_EVALUATION: evaluation}
+    return Settings(random.Random(seed), think, win, evaluation)
 
 
 def get_win_sign(settings):
     """Says which way the disc difference counts for the searching
     computers.
 
-    Parameters: settings -- the settings table (how the game is won).
+    Parameters: settings -- the Settings (how the game is won).
     Returns: 1 when the most discs win, -1 when the fewest do.
     """
     sign = 1
-    if settings[SETTING_WIN] == WIN_FEWEST:
+    if settings.win == WIN_FEWEST:
         sign = -sign
     return sign
 
@@ -2499,7 +2510,7 @@ def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
     """Chooses a legal move uniformly at random.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (its random
+        rules -- the rule set; settings -- the Settings (its random
         numbers; fresh settings when None).
     Returns: the move as [row, col], or [] when there is no legal move.
     """
@@ -2507,7 +2518,7 @@ def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
     moves = get_rule_moves(board, piece, rules)
     if len(moves) == 0:
         return []
-    return settings[SETTING_RANDOM].choice(moves)
+    return settings.random_numbers.choice(moves)
 
 
 def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
@@ -2549,13 +2560,13 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
     pieces. Moves are shuffled first, so ties are broken at random.
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (its random
+        rules -- the rule set; settings -- the Settings (its random
         numbers; fresh settings when None).
     Returns: the move as [row, col], or [] when there is no legal move.
     """
     settings = settings or create_settings()
     moves = get_rule_moves(board, piece, rules)
-    settings[SETTING_RANDOM].shuffle(moves)
+    settings.random_numbers.shuffle(moves)
     for move in moves:
         if is_corner(board, move[0], move[1]):
             return move
@@ -2581,8 +2592,8 @@ def get_bits_board(own, opponent, piece, engine):
     Returns: a new 2D list of pieces.
     """
     board = []
-    for row in range(engine[ENGINE_ROWS]):
-        board.append([EMPTY] * engine[ENGINE_COLS])
+    for row in range(engine.rows):
+        board.append([EMPTY] * engine.cols)
     for square in list_bit_squares(own, engine):
         board[square[0]][square[1]] = piece
     for square in list_bit_squares(opponent, engine):
@@ -2597,33 +2608,33 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     the evaluating search may go, and that search's state with its share
     of the think time.
 
-    Parameters: engine -- the engine table; own, opponent -- the bits of
+    Parameters: engine -- the Engine; own, opponent -- the bits of
         the side to move and of the other side; level -- a name from
-        LEVELS; settings -- the settings table (how the game is won and
+        LEVELS; settings -- the Settings (how the game is won and
         the evaluation); think -- the seconds the whole work may take;
         solve_empties -- the most empty squares the solver tries (None
         for the level's own).
-    Returns: the plan, a table keyed by the BUDGET_ constants.
+    Returns: the plan, a SearchBudget.
     """
     deadline = time.perf_counter() + think * CLOCK_SLACK
-    empties = (engine[ENGINE_SQUARES] & ~(own | opponent)).bit_count()
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
-        solve_empties = LEVELS[level][LEVEL_SOLVE_INDEX]
+        solve_empties = level_solve_empties
     solving = empties <= solve_empties
     midgame_seconds = think
     if solving:
         midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
     # Searching deeper than the squares left to fill tells nothing more.
     max_depth = empties
-    if LEVELS[level][LEVEL_DEPTH_INDEX] is not NO_DEPTH_LIMIT:
-        max_depth = min(LEVELS[level][LEVEL_DEPTH_INDEX], empties)
+    if depth_limit is not NO_DEPTH_LIMIT:
+        max_depth = min(depth_limit, empties)
     if solving:
         max_depth = min(max_depth, MIDGAME_DEPTH_BEFORE_SOLVING)
     state = create_search_state(
-        engine, settings[SETTING_EVALUATION], get_win_sign(settings),
+        engine, settings.evaluation, get_win_sign(settings),
         max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
-    return {BUDGET_STATE: state, BUDGET_MAX_DEPTH: max_depth,
-            BUDGET_SOLVING: solving, BUDGET_DEADLINE: deadline}
+    return SearchBudget(state, max_depth, solving, deadline)
 
 
 def create_solver_state(budget, think):
@@ -2632,14 +2643,14 @@ def create_solver_state(budget, think):
 
     Parameters: budget -- the plan (see create_search_budget), after its
         evaluating search; think -- the seconds the whole work may take.
-    Returns: the solver's search state table.
+    Returns: the solver's SearchState.
     """
-    state = budget[BUDGET_STATE]
-    seconds_left = think - state[SEARCH_NODES] / NODES_PER_SECOND
+    state = budget.state
+    seconds_left = think - state.nodes / NODES_PER_SECOND
     return create_search_state(
-        state[SEARCH_ENGINE], state[SEARCH_EVALUATION], state[SEARCH_SIGN],
+        state.engine, state.evaluation, state.sign,
         max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)),
-        budget[BUDGET_DEADLINE])
+        budget.deadline)
 
 
 def analyse_position(board, piece, rules, level, settings, want_final):
@@ -2650,50 +2661,44 @@ def analyse_position(board, piece, rules, level, settings, want_final):
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
         rules -- the rule set; level -- a name from LEVELS; settings --
-        the settings table (its think time, how the game is won and the
+        the Settings (its think time, how the game is won and the
         evaluation); want_final -- whether to play an exactly solved
         position out to its end (for the hint's final score).
-    Returns: the analysis, a table keyed by the ANALYSIS_ constants, or
-        {} when the side has no legal move.
+    Returns: the Analysis, or None when the side has no legal move.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     if not moves:
-        return {}
-    think = settings[SETTING_THINK]
+        return None
+    think = settings.think
     budget = create_search_budget(engine, own, opponent, level, settings,
                                   think)
-    state = budget[BUDGET_STATE]
+    state = budget.state
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
-    result = deepen_search(own, opponent, budget[BUDGET_MAX_DEPTH], state,
+    result = deepen_search(own, opponent, budget.max_depth, state,
                            first_guess)
-    analysis = {ANALYSIS_PIECE: piece,
-                ANALYSIS_MOVE: get_bit_square(result[0], engine),
-                ANALYSIS_VALUE: result[1], ANALYSIS_EXACT: False,
-                ANALYSIS_FINAL_BOARD: []}
-    if not budget[BUDGET_SOLVING]:
+    analysis = Analysis(piece, get_bit_square(result[0], engine), result[1],
+                        False, [])
+    if not budget.solving:
         return analysis
     exact_state = create_solver_state(budget, think)
     try:
         value = solve_position(own, opponent, exact_state)
     except SearchBudgetSpent:
         return analysis
-    analysis = {ANALYSIS_PIECE: piece,
-                ANALYSIS_MOVE: get_bit_square(exact_state[SEARCH_BEST_MOVE],
-                                              engine),
-                ANALYSIS_VALUE: value, ANALYSIS_EXACT: True,
-                ANALYSIS_FINAL_BOARD: []}
+    analysis = Analysis(piece, get_bit_square(exact_state.best_move, engine),
+                        value, True, [])
     if want_final:
         # Playing the game out re-searches a little of what the solver
         # did; it gets a share of the think time more.
-        exact_state[SEARCH_NODE_LIMIT] = NO_NODE_LIMIT
-        exact_state[SEARCH_DEADLINE] = (budget[BUDGET_DEADLINE]
-                                        + think * PLAYOUT_SHARE * CLOCK_SLACK)
+        exact_state.node_limit = NO_NODE_LIMIT
+        exact_state.deadline = (budget.deadline
+                                + think * PLAYOUT_SHARE * CLOCK_SLACK)
         try:
             final = play_out_best_line(own, opponent, value, exact_state)
-            analysis[ANALYSIS_FINAL_BOARD] = get_bits_board(
-                final[0], final[1], piece, engine)
+            analysis.final_board = get_bits_board(final[0], final[1],
+                                                  piece, engine)
         except SearchBudgetSpent:
             pass
     return analysis
@@ -2705,7 +2710,7 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
     function with their level given).
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the settings table (fresh
+        rules -- the rule set; settings -- the Settings (fresh
         settings when None); level -- a name from LEVELS.
     Returns: the move as [row, col], or [] when there is no legal move.
     """
@@ -2715,8 +2720,8 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
         return []
     if len(moves) == 1:
         return moves[0]
-    return analyse_position(board, piece, rules, level, settings,
-                            False)[ANALYSIS_MOVE]
+    analysis = analyse_position(board, piece, rules, level, settings, False)
+    return analysis.move
 
 
 # Every computer player, by the name --x, --o and --match take. Each is a
@@ -3018,15 +3023,20 @@ VALUE_KIND_AT_LEAST = "at least"
 VALUE_KIND_AT_MOST = "at most"
 VALUE_KIND_ABOUT = "about"
 VALUE_EVEN = "0"
-# An opinion of a move: the move as [row, col]; the lowest and highest
-# value proven and the estimate, as final disc differences for the side
-# moving (-INFINITE_SCORE and INFINITE_SCORE when nothing is proven);
-# and the key it is sorted by, best first.
-OPINION_MOVE = "move"
-OPINION_LOWER = "at least"
-OPINION_UPPER = "at most"
-OPINION_ESTIMATE = "about"
-OPINION_KEY = "sort key"
+
+
+@dataclasses.dataclass
+class Opinion:
+    """What the analysis thinks of a move: values as final disc
+    differences for the side moving."""
+    move: list                    # the move as [row, col] (None when not
+    # ... wanted)
+    lower: int                    # the lowest value proven
+    # ... (-INFINITE_SCORE when nothing is)
+    upper: int                    # the highest value proven
+    # ... (INFINITE_SCORE when nothing is)
+    estimate: int                 # the estimate
+    key: int                      # what it is sorted by, best first
 
 
 def create_opinion(valuation, sign, engine):
@@ -3035,23 +3045,21 @@ def create_opinion(valuation, sign, engine):
 
     Parameters: valuation -- from search_every_move (search values, sign
         times the disc difference); sign -- 1 when the most discs win, -1
-        when the fewest do; engine -- the engine table (None when the
+        when the fewest do; engine -- the Engine (None when the
         move is not wanted).
-    Returns: the opinion (a table keyed by the OPINION_ constants; its
-        move is None without an engine).
+    Returns: the Opinion (its move is None without an engine).
     """
-    lower = valuation[VALUATION_LOWER_INDEX]
-    upper = valuation[VALUATION_UPPER_INDEX]
-    estimate = valuation[VALUATION_ESTIMATE_INDEX]
+    lower = valuation.lower
+    upper = valuation.upper
+    estimate = valuation.estimate
     # The search's best guess of the value, kept inside what is proven.
     key = min(max(estimate, lower), upper)
     if sign < 0:
         lower, upper = -upper, -lower
     move = None
     if engine is not None:
-        move = get_bit_square(valuation[VALUATION_MOVE_INDEX], engine)
-    return {OPINION_MOVE: move, OPINION_LOWER: lower, OPINION_UPPER: upper,
-            OPINION_ESTIMATE: sign * key, OPINION_KEY: key}
+        move = get_bit_square(valuation.move, engine)
+    return Opinion(move, lower, upper, sign * key, key)
 
 
 def analyse_moves(board, piece, rules, settings, think=None,
@@ -3063,7 +3071,7 @@ def analyse_moves(board, piece, rules, settings, think=None,
     (ANALYSIS_LEAST_THINKS times it at least).
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; rules -- the rule set; settings -- the settings table;
+        move; rules -- the rule set; settings -- the Settings;
         think -- the seconds the whole analysis may take (None: as
         --analyze); watch_search -- None, or a function called with each
         search state the analysis starts, so that another thread can end
@@ -3073,33 +3081,33 @@ def analyse_moves(board, piece, rules, settings, think=None,
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    moves = engine[ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     if think is None:
-        think = settings[SETTING_THINK] * max(
+        think = settings.think * max(
             ANALYSIS_THINKS_PER_MOVE * moves.bit_count(),
             ANALYSIS_LEAST_THINKS)
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
-    state = budget[BUDGET_STATE]
+    state = budget.state
     if watch_search is None:
         watch_search = ignore_search
     watch_search(state)
-    valuations = search_every_move(own, opponent, budget[BUDGET_MAX_DEPTH],
+    valuations = search_every_move(own, opponent, budget.max_depth,
                                    state)
-    if budget[BUDGET_SOLVING]:
+    if budget.solving:
         solver_state = create_solver_state(budget, think)
         watch_search(solver_state)
         solve_every_move(own, opponent, valuations, solver_state)
-    opinions = [create_opinion(valuation, state[SEARCH_SIGN], engine)
+    opinions = [create_opinion(valuation, state.sign, engine)
                 for valuation in valuations]
-    opinions.sort(key=lambda opinion: opinion[OPINION_KEY], reverse=True)
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
     return opinions
 
 
 def ignore_search(state):
     """Watches a search by doing nothing (analyse_moves' default).
 
-    Parameters: state -- the search state.
+    Parameters: state -- the SearchState.
     Returns: None.
     """
 
@@ -3108,10 +3116,10 @@ def stop_search(state):
     """Ends a search under way as soon as it next counts a position: it
     unwinds as if its budget were spent (another thread may call this).
 
-    Parameters: state -- the search state (changed).
+    Parameters: state -- the SearchState (changed).
     Returns: None.
     """
-    state[SEARCH_NODE_LIMIT] = 0
+    state.node_limit = 0
 
 
 def format_disc_value(value):
@@ -3131,7 +3139,7 @@ def is_exact_opinion(opinion):
     Parameters: opinion -- the opinion (see create_opinion).
     Returns: True when its lowest and highest proven values are equal.
     """
-    return opinion[OPINION_LOWER] == opinion[OPINION_UPPER]
+    return opinion.lower == opinion.upper
 
 
 def get_value_kind(opinion):
@@ -3142,8 +3150,8 @@ def get_value_kind(opinion):
     Returns: VALUE_KIND_EXACT, VALUE_KIND_BETWEEN, VALUE_KIND_AT_LEAST,
         VALUE_KIND_AT_MOST or VALUE_KIND_ABOUT.
     """
-    lower = opinion[OPINION_LOWER]
-    upper = opinion[OPINION_UPPER]
+    lower = opinion.lower
+    upper = opinion.upper
     if lower == upper:
         return VALUE_KIND_EXACT
     if lower > -INFINITE_SCORE and upper < INFINITE_SCORE:
@@ -3163,8 +3171,8 @@ def format_opinion_value(opinion):
     Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
     """
     kind = get_value_kind(opinion)
-    lower = format_disc_value(opinion[OPINION_LOWER])
-    upper = format_disc_value(opinion[OPINION_UPPER])
+    lower = format_disc_value(opinion.lower)
+    upper = format_disc_value(opinion.upper)
     if kind == VALUE_KIND_EXACT:
         return VALUE_EXACT.format(lower)
     if kind == VALUE_KIND_BETWEEN:
@@ -3174,7 +3182,7 @@ def format_opinion_value(opinion):
     if kind == VALUE_KIND_AT_MOST:
         return VALUE_AT_MOST.format(upper)
     return VALUE_ABOUT.format(format_disc_value(
-        round(opinion[OPINION_ESTIMATE])))
+        round(opinion.estimate)))
 
 
 def format_search_value(value, exact, sign):
@@ -3188,7 +3196,7 @@ def format_search_value(value, exact, sign):
     """
     valuation = get_search_valuation(0, value)
     if exact:
-        valuation = [0, value, value, value]
+        valuation = Valuation(0, value, value, value)
     return format_opinion_value(create_opinion(valuation, sign, None))
 
 
@@ -3208,7 +3216,7 @@ def format_analysis(board, piece, opinions, write_square=None):
     lines = [ANALYSIS_HEADING.format(piece, piece)]
     for opinion in opinions:
         lines.append(ANALYSIS_LINE.format(
-            write_square(board, opinion[OPINION_MOVE]),
+            write_square(board, opinion.move),
             format_opinion_value(opinion)))
     return "\n".join(lines)
 
@@ -3225,7 +3233,7 @@ def format_position_analysis(board, piece_due, rules, settings):
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
-        scores = get_final_scores(board, rules, settings[SETTING_WIN])
+        scores = get_final_scores(board, rules, settings.win)
         return ANALYSIS_OVER.format(scores[PLAYER_PIECE],
                                     scores[COMPUTER_PIECE])
     lines = []
@@ -3881,7 +3889,7 @@ def judge_move(board, piece, move, rules, settings):
 
     Parameters: board -- the position before the move; piece -- the side
         moving; move -- the [row, col] move played (legal); rules -- the
-        rule set; settings -- the settings table (its think time bounds
+        rule set; settings -- the Settings (its think time bounds
         the analysis).
     Returns: None when the move was the only one; otherwise the
         JudgedMove.
@@ -3889,13 +3897,12 @@ def judge_move(board, piece, move, rules, settings):
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
     opinions = analyse_moves(board, piece, rules, settings,
-                             settings[SETTING_THINK])
+                             settings.think)
     best = opinions[0]
     played = [opinion for opinion in opinions
-              if opinion[OPINION_MOVE] == move][0]
+              if opinion.move == move][0]
     exact = is_exact_opinion(best) and is_exact_opinion(played)
-    return JudgedMove(played, best, best[OPINION_KEY] - played[OPINION_KEY],
-                      exact)
+    return JudgedMove(played, best, best.key - played.key, exact)
 
 
 def format_review_move(number, piece, move, judged, board, write_square):
@@ -3923,7 +3930,7 @@ def format_review_move(number, piece, move, judged, board, write_square):
     if not judged.exact:
         loss = VALUE_ABOUT.format(loss)
     text = REVIEW_WORSE.format(format_opinion_value(played),
-                               write_square(board, best[OPINION_MOVE]),
+                               write_square(board, best.move),
                                format_opinion_value(best), loss)
     mark = get_review_mark(lost)
     if mark >= 0:
@@ -3954,7 +3961,7 @@ def review_game(start, history, rules, settings, write_square, names,
 
     Parameters: start -- the position the game started from; history --
         its [piece, move] entries (move [] for a pass); rules -- the rule
-        set; settings -- the settings table (the think time bounds each
+        set; settings -- the Settings (the think time bounds each
         move's analysis); write_square -- the function (board, move) ->
         the square as the game writes it; names -- {piece: how the side
         is named in the summary}; show_line -- the function that shows
@@ -4666,11 +4673,11 @@ def format_hints(board, hints, write_square):
     if len(hints) == 0:
         return NO_HINT_MESSAGE
     entries = []
-    for hint in sorted(hints, key=lambda hint: [-hint[FLIP_COUNT_INDEX],
-                                                 hint[0],
-                                                 hint[1]]):
-        entries.append(HINT_ENTRY.format(write_square(board, hint),
-                                         hint[FLIP_COUNT_INDEX]))
+    # Most flips first (the negated count sorts lowest), then by square.
+    for minus_count, row, col in sorted([-flip_count, row, col]
+                                        for row, col, flip_count in hints):
+        entries.append(HINT_ENTRY.format(write_square(board, [row, col]),
+                                         -minus_count))
     return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
 
 
@@ -4678,7 +4685,7 @@ def get_game_settings(game):
     """Finds the settings the computers of a game use.
 
     Parameters: game -- the game table.
-    Returns: its settings table, or fresh settings for how the game is
+    Returns: its Settings, or fresh settings for how the game is
         won when the table has none.
     """
     settings = game.settings
@@ -4693,8 +4700,8 @@ def analyse_hint(board, piece, game):
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; game -- the game table (its rules and settings).
-    Returns: the analysis (see analyse_position), with the final board
-        of best play once the solver reaches the end; [] when the side
+    Returns: the Analysis (see analyse_position), with the final board
+        of best play once the solver reaches the end; None when the side
         has no legal move.
     """
     return analyse_position(board, piece, game.rules,
@@ -4714,12 +4721,12 @@ def format_best_move(board, analysis, game):
         'Best move: 2 4 (X wins 36-28 with best play)'.
     """
     line = BEST_MOVE_MESSAGE.format(game.write_square(
-        board, analysis[ANALYSIS_MOVE]))
-    final = analysis[ANALYSIS_FINAL_BOARD]
+        board, analysis.move))
+    final = analysis.final_board
     if len(final) == 0:
         return line + BEST_MOVE_VALUE.format(format_search_value(
-            analysis[ANALYSIS_VALUE], analysis[ANALYSIS_EXACT],
-            get_win_sign(get_game_settings(game))), analysis[ANALYSIS_PIECE])
+            analysis.value, analysis.exact,
+            get_win_sign(get_game_settings(game))), analysis.piece)
     winner = get_rule_winner(final, game.win)
     scores = get_final_scores(final, game.rules, game.win)
     if winner == EMPTY:
@@ -5534,7 +5541,7 @@ def bind_player(name, rules, settings):
     or the computer's function with the rules and settings filled in.
 
     Parameters: name -- HUMAN or a name from COMPUTER_PLAYERS; rules --
-        the rule set; settings -- the settings table.
+        the rule set; settings -- the Settings.
     Returns: HUMAN, or a function (board, piece) -> move.
     """
     if name == HUMAN:
@@ -5966,7 +5973,7 @@ def play_match(names, games, game, size):
     Returns: the first player's [wins, draws, losses].
     """
     rules = game.rules
-    rng = game.settings[SETTING_RANDOM]
+    rng = game.settings.random_numbers
     wins = 0
     draws = 0
     losses = 0
@@ -6401,7 +6408,7 @@ def set_gtp_think(session, seconds, moves):
     Returns: None.
     """
     think = seconds * GTP_TIME_RESERVE / max(1, moves)
-    session.settings[SETTING_THINK] = min(
+    session.settings.think = min(
         MAX_THINK_SECONDS, max(GTP_MIN_THINK, think))
 
 
@@ -7299,7 +7306,7 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     """
     if seed is None:
         seed = time.time_ns()
-    think = game.settings[SETTING_THINK]
+    think = game.settings.think
     return create_game(rules, names, first, top_left, win,
                        create_settings(seed, think, win), seed)
 
@@ -7333,14 +7340,14 @@ def format_square_value(opinion):
     """
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
-        return [format_disc_value(opinion[OPINION_LOWER]), True]
+        return [format_disc_value(opinion.lower), True]
     if kind == VALUE_KIND_AT_LEAST:
         return [VALUE_AT_LEAST_MARK + format_disc_value(
-            opinion[OPINION_LOWER]), False]
+            opinion.lower), False]
     if kind == VALUE_KIND_AT_MOST:
         return [VALUE_AT_MOST_MARK + format_disc_value(
-            opinion[OPINION_UPPER]), False]
-    return [format_disc_value(round(opinion[OPINION_ESTIMATE])), False]
+            opinion.upper), False]
+    return [format_disc_value(round(opinion.estimate)), False]
 
 
 def get_graph_value(opinion, piece, first):
@@ -7354,7 +7361,7 @@ def get_graph_value(opinion, piece, first):
     sign = 1
     if piece != first:
         sign = -1
-    return [sign * opinion[OPINION_ESTIMATE], is_exact_opinion(opinion)]
+    return [sign * opinion.estimate, is_exact_opinion(opinion)]
 
 
 def get_graph_range(values):
@@ -8058,7 +8065,7 @@ def receive_values(window, result, piece):
     if result == TASK_DONE:
         return
     opinions = result[RESULT_DATA_INDEX]
-    window[WINDOW_VALUES] = {tuple(opinion[OPINION_MOVE]): opinion
+    window[WINDOW_VALUES] = {tuple(opinion.move): opinion
                              for opinion in opinions}
     if len(opinions) > 0:
         window[WINDOW_GRAPH_VALUES][window[WINDOW_VIEW]] = get_graph_value(
@@ -8698,7 +8705,7 @@ def finish_hint(window, analysis):
     Returns: None.
     """
     state = window[WINDOW_STATE]
-    window[WINDOW_HINT] = analysis[ANALYSIS_MOVE]
+    window[WINDOW_HINT] = analysis.move
     show_lines(window, [format_best_move(state.board, analysis,
                                          state.game)])
 

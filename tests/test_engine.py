@@ -83,10 +83,10 @@ def engine_view(board, piece, rules):
         get_side_to_move says it) and that side's moves."""
     engine = engine_for(rules, board)
     own, opponent = proj2.get_engine_bits(board, piece, engine)
-    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     outcomes = {}
     for move in proj2.list_bits(moves):
-        flipped = engine[proj2.ENGINE_FIND_FLIPS](own, opponent, move, engine)
+        flipped = engine.find_flips(own, opponent, move, engine)
         after_opponent, after_own = proj2.play_engine_move(own, opponent,
                                                            move, engine)
         square = tuple(proj2.get_bit_square(move, engine))

@@ -37,7 +37,7 @@ def features_of(diagram, piece, sign=1):
     board = board_from(diagram)
     engine = proj2.build_engine(STANDARD, len(board), len(board[0]))
     own, opponent = proj2.get_engine_bits(board, piece, engine)
-    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     return proj2.find_position_features(own, opponent, moves, engine, sign)
 
 
@@ -86,7 +86,7 @@ def test_the_evaluation_is_a_whole_number_of_discs_the_board_allows(
     own, opponent = proj2.get_engine_bits(board, X, engine)
     randomness = random.Random(7)
     for _ in range(rows * cols):
-        moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+        moves = engine.find_moves(own, opponent, engine)
         if not moves:
             break
         for sign in (1, -1):
@@ -113,7 +113,7 @@ def test_a_side_with_every_corner_and_more_discs_is_ahead():
     engine = proj2.build_engine(STANDARD, 8, 8)
     for piece, sign in ((X, 1), (O, -1)):
         own, opponent = proj2.get_engine_bits(board, piece, engine)
-        moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+        moves = engine.find_moves(own, opponent, engine)
         value = proj2.evaluate_position(own, opponent, moves, engine,
                                         proj2.DEFAULT_EVALUATION, 1)
         assert sign * value > 0

@@ -137,9 +137,9 @@ def test_the_solver_counts_the_empty_squares_for_the_winner():
     """)
     analysis = proj2.analyse_position(board, X, STANDARD, "level5",
                                       proj2.create_settings(1, 1.0), True)
-    assert analysis[proj2.ANALYSIS_MOVE] == [0, 3]
-    assert analysis[proj2.ANALYSIS_EXACT]
-    assert analysis[proj2.ANALYSIS_VALUE] == 16 - 0
+    assert analysis.move == [0, 3]
+    assert analysis.exact
+    assert analysis.value == 16 - 0
 
 
 def standard_game(lines, display=proj2.CLASSIC_DISPLAY):
@@ -298,4 +298,4 @@ def test_the_solver_gives_a_published_problem_its_published_value():
         time.perf_counter() + 60)
     assert proj2.solve_position(own, opponent, state) == 10
     assert proj2.format_square_name(board, proj2.get_bit_square(
-        state[proj2.SEARCH_BEST_MOVE], engine)) == "a4"
+        state.best_move, engine)) == "a4"

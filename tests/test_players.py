@@ -235,11 +235,10 @@ def check_solver(board, piece, rules, win=proj2.WIN_MOST):
     settings = proj2.create_settings(1, AMPLE_THINK, win)
     analysis = proj2.analyse_position(board, piece, rules, "level5",
                                       settings, False)
-    assert analysis[proj2.ANALYSIS_EXACT]
-    assert analysis[proj2.ANALYSIS_VALUE] == expected
+    assert analysis.exact
+    assert analysis.value == expected
     child = proj2.copy_board(board)
-    proj2.apply_rule_move(child, *analysis[proj2.ANALYSIS_MOVE], piece,
-                          rules)
+    proj2.apply_rule_move(child, *analysis.move, piece, rules)
     opponent = proj2.get_opponent(piece)
     side = proj2.get_side_to_move(child, opponent, rules)
     if side == proj2.EMPTY:
@@ -281,8 +280,8 @@ def test_solver_ends_the_umbc_game_by_leaving_the_opponent_stuck():
     analysis = proj2.analyse_position(board, O, UMBC, "level5",
                                       proj2.create_settings(1, AMPLE_THINK),
                                       False)
-    assert [analysis[proj2.ANALYSIS_MOVE], analysis[proj2.ANALYSIS_VALUE],
-            analysis[proj2.ANALYSIS_EXACT]] == [[5, 5], 16, True]
+    assert [analysis.move, analysis.value, analysis.exact] == \
+        [[5, 5], 16, True]
     check_solver(board, O, UMBC)
 
 
@@ -295,9 +294,9 @@ def test_analysis_of_the_last_empty_square_names_it():
     """)
     analysis = proj2.analyse_position(board, X, STANDARD, "level5",
                                       quick_settings(), True)
-    assert [analysis[proj2.ANALYSIS_MOVE], analysis[proj2.ANALYSIS_VALUE],
-            analysis[proj2.ANALYSIS_EXACT]] == [[1, 3], 16, True]
-    assert proj2.count_pieces(analysis[proj2.ANALYSIS_FINAL_BOARD],
+    assert [analysis.move, analysis.value, analysis.exact] == \
+        [[1, 3], 16, True]
+    assert proj2.count_pieces(analysis.final_board,
                               X) == 16
 
 

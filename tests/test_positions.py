@@ -134,12 +134,12 @@ def check_analysis(board, piece, rules):
         -- the rule set."""
     settings = proj2.create_settings(1, AMPLE_THINK)
     opinions = proj2.analyse_moves(board, piece, rules, settings)
-    assert sorted(opinion[proj2.OPINION_MOVE] for opinion in opinions) == \
+    assert sorted(opinion.move for opinion in opinions) == \
         proj2.get_rule_moves(board, piece, rules)
     values = []
     for opinion in opinions:
-        move = opinion[proj2.OPINION_MOVE]
-        value = opinion[proj2.OPINION_LOWER]
+        move = opinion.move
+        value = opinion.lower
         after = proj2.copy_board(board)
         proj2.apply_rule_move(after, *move, piece, rules)
         opponent = proj2.get_opponent(piece)
@@ -147,7 +147,7 @@ def check_analysis(board, piece, rules):
         expected = (best_difference(after, piece, rules)
                     if side != opponent
                     else -best_difference(after, opponent, rules))
-        assert opinion[proj2.OPINION_UPPER] == value == expected, move
+        assert opinion.upper == value == expected, move
         values.append(value)
     assert values == sorted(values, reverse=True)
 
@@ -230,12 +230,10 @@ def test_a_win_the_search_proves_is_shown_in_discs(program):
 def opinion(lower, upper, estimate):
     """Returns: an opinion of a1 with the given bounds and estimate (None
         for a bound not proven)."""
-    return {proj2.OPINION_MOVE: [0, 0],
-            proj2.OPINION_LOWER: (-proj2.INFINITE_SCORE if lower is None
-                                  else lower),
-            proj2.OPINION_UPPER: (proj2.INFINITE_SCORE if upper is None
-                                  else upper),
-            proj2.OPINION_ESTIMATE: estimate, proj2.OPINION_KEY: estimate}
+    return proj2.Opinion([0, 0],
+                         (-proj2.INFINITE_SCORE if lower is None else lower),
+                         (proj2.INFINITE_SCORE if upper is None else upper),
+                         estimate, estimate)
 
 
 @pytest.mark.parametrize("lower, upper, estimate, text", [

@@ -78,7 +78,6 @@ def every_message():
     side = "the computer (O)"
     # A file name is the player's own: these use a short one.
     formats = {
-        "OUT_OF_RANGE_MESSAGE": (0, 15, 0, 15),
         "NAME_OUT_OF_RANGE_MESSAGE": ("p", 16),
         "SQUARE_OUT_OF_RANGE_MESSAGE": (1, 12),
         "PASS_MESSAGE": (side, side),

@@ -4,6 +4,7 @@ mistake, 16 a blunder), with a summary for each side; at the prompt
 (review), from a file or a move string (--review), and offered at a
 terminal once the game is over."""
 
+import dataclasses
 import io
 import random
 
@@ -113,12 +114,9 @@ def test_marks_by_discs_lost(lost, mark):
 
 def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
     board = proj2.create_start_board(rules=STANDARD)
-    played = {proj2.OPINION_MOVE: [2, 3], proj2.OPINION_LOWER: -10,
-              proj2.OPINION_UPPER: -10, proj2.OPINION_ESTIMATE: -10,
-              proj2.OPINION_KEY: -10}
-    best = {proj2.OPINION_MOVE: [4, 5], proj2.OPINION_LOWER: 0,
-            proj2.OPINION_UPPER: 0, proj2.OPINION_ESTIMATE: 0,
-            proj2.OPINION_KEY: 0}
+    played = proj2.Opinion(move=[2, 3], lower=-10, upper=-10, estimate=-10,
+                           key=-10)
+    best = proj2.Opinion(move=[4, 5], lower=0, upper=0, estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 10, True)
     line = proj2.format_review_move(7, X, [2, 3], judged, board,
                                     proj2.format_square_name)
@@ -128,12 +126,9 @@ def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
 
 def test_an_estimated_loss_is_said_to_be_about_so_much():
     board = proj2.create_start_board(rules=STANDARD)
-    played = {proj2.OPINION_MOVE: [2, 3],
-              proj2.OPINION_LOWER: -proj2.INFINITE_SCORE,
-              proj2.OPINION_UPPER: proj2.INFINITE_SCORE,
-              proj2.OPINION_ESTIMATE: -5, proj2.OPINION_KEY: -5}
-    best = dict(played, **{proj2.OPINION_MOVE: [4, 5],
-                           proj2.OPINION_ESTIMATE: 0, proj2.OPINION_KEY: 0})
+    played = proj2.Opinion(move=[2, 3], lower=-proj2.INFINITE_SCORE,
+                           upper=proj2.INFINITE_SCORE, estimate=-5, key=-5)
+    best = dataclasses.replace(played, move=[4, 5], estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 5, False)
     line = proj2.format_review_move(12, O, [2, 3], judged, board,
                                     proj2.format_square_name)

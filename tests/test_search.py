@@ -1,6 +1,8 @@
 """The search's parts: which pieces it counts as stable, how it scores a
 finished game, and what it plays when its budget runs out mid-search."""
 
+import dataclasses
+
 import pytest
 
 import proj2
@@ -36,7 +38,7 @@ def stable_squares(diagram, piece, rules):
     board = board_from(diagram)
     engine = proj2.build_engine(rules, len(board), len(board[0]))
     own, opponent = proj2.get_engine_bits(board, piece, engine)
-    empty = engine[proj2.ENGINE_SQUARES] & ~(own | opponent)
+    empty = engine.squares & ~(own | opponent)
     return proj2.list_bit_squares(
         proj2.find_stable_pieces(own, empty, engine), engine)
 
@@ -93,7 +95,8 @@ def test_search_judges_positions_by_the_evaluation_it_is_given():
         7 | _ | _ | _ | _ | _ | _ | _ | _
     """)
     rules = proj2.STANDARD_RULES
-    counting = {**proj2.DEFAULT_EVALUATION, proj2.EVAL_FUNCTION: count_discs}
+    counting = dataclasses.replace(proj2.DEFAULT_EVALUATION,
+                                   function=count_discs)
     settings = proj2.create_settings(0, 0.05, evaluation=counting)
     assert proj2.choose_search_move(board, X, rules, settings,
                                     level="level1") == [2, 0]
@@ -113,7 +116,7 @@ def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
     board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     engine = proj2.build_engine(proj2.STANDARD_RULES, 6, 6)
     own, opponent = proj2.get_engine_bits(board, X, engine)
-    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
                                       node_limit, proj2.INFINITE_SCORE)
     fallback = proj2.list_bits(moves)[-1]

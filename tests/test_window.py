@@ -171,7 +171,7 @@ def test_the_hint_is_a_legal_move_of_the_side_to_move():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
     analysis = proj2.analyse_hint(state.board,
                                   proj2.PLAYER_PIECE, state.game)
-    assert analysis[proj2.ANALYSIS_MOVE] in proj2.get_rule_moves(
+    assert analysis.move in proj2.get_rule_moves(
         state.board, proj2.PLAYER_PIECE, proj2.STANDARD_RULES)
 
 
@@ -307,7 +307,7 @@ def test_a_chosen_game_has_the_rules_size_and_players_chosen():
     assert game.rules is proj2.UMBC_RULES
     assert board == proj2.create_start_board(10, 10)
     assert game.player_names == {X: "level1", O: "human"}
-    assert game.settings[proj2.SETTING_THINK] == 0.3
+    assert game.settings.think == 0.3
     assert game.record_path is None
 
 
@@ -374,9 +374,8 @@ def test_pasting_needs_named_squares():
 
 def opinion(lower, upper, estimate):
     """Returns: an opinion of the move a1 with these values."""
-    return {proj2.OPINION_MOVE: [0, 0], proj2.OPINION_LOWER: lower,
-            proj2.OPINION_UPPER: upper, proj2.OPINION_ESTIMATE: estimate,
-            proj2.OPINION_KEY: estimate}
+    return proj2.Opinion(move=[0, 0], lower=lower, upper=upper,
+                         estimate=estimate, key=estimate)
 
 
 INFINITE = proj2.INFINITE_SCORE
@@ -453,16 +452,18 @@ def test_the_values_shown_are_the_terminals_analysis():
     assert opinions == proj2.analyse_moves(
         board, side, STANDARD, game.settings, 5)
     for shown in opinions:
-        assert shown[proj2.OPINION_LOWER] == shown[proj2.OPINION_UPPER] == \
-            value_after(board, side, shown[proj2.OPINION_MOVE], STANDARD)
+        assert shown.lower == shown.upper == \
+            value_after(board, side, shown.move, STANDARD)
 
 
 def test_a_cancelled_task_stops_its_searches():
     task = {proj2.TASK_CANCELLED: True, proj2.TASK_SEARCHES: [],
             proj2.TASK_RESULTS: []}
-    search = {proj2.SEARCH_NODE_LIMIT: 10 ** 6}
+    search = proj2.create_search_state(
+        proj2.build_engine(STANDARD, 8, 8), proj2.DEFAULT_EVALUATION, 1,
+        10 ** 6, time.perf_counter() + 10 ** 6)
     proj2.watch_task_search(task, search)
-    assert search[proj2.SEARCH_NODE_LIMIT] == 0
+    assert search.node_limit == 0
     with pytest.raises(proj2.AnalysisCancelled):
         proj2.put_result(task, "values")
 
@@ -963,10 +964,10 @@ def test_values_on_a_small_endgame_are_the_exact_ones(opened):
     def exact_everywhere():
         values = window.table[proj2.WINDOW_VALUES]
         return len(values) == len(moves) and all(
-            shown[proj2.OPINION_LOWER] == shown[proj2.OPINION_UPPER]
+            shown.lower == shown.upper
             for shown in values.values())
     window.wait_until(exact_everywhere)
-    shown = {square: opinion[proj2.OPINION_LOWER] for square, opinion in
+    shown = {square: opinion.lower for square, opinion in
              window.table[proj2.WINDOW_VALUES].items()}
     assert shown == expected
     texts = window.texts()

@@ -32,11 +32,11 @@ DEFAULT_RANGE = (15, 26)
 
 def shown_value(opinion):
     """Returns: [value shown, its label: exact, bound or about]."""
-    lower = opinion[proj2.OPINION_LOWER]
-    upper = opinion[proj2.OPINION_UPPER]
+    lower = opinion.lower
+    upper = opinion.upper
     if lower == upper:
         return [lower, "exact"]
-    estimate = round(opinion[proj2.OPINION_ESTIMATE])
+    estimate = round(opinion.estimate)
     if lower > -proj2.INFINITE_SCORE or upper < proj2.INFINITE_SCORE:
         return [estimate, "bound"]
     return [estimate, "about"]
@@ -69,8 +69,7 @@ def main():
         mine = []
         shown = {}
         for opinion in opinions:
-            square = proj2.format_square_name(board,
-                                              opinion[proj2.OPINION_MOVE])
+            square = proj2.format_square_name(board, opinion.move)
             shown[square] = shown_value(opinion)
         for square, exact in values.items():
             value, label = shown[square]

@@ -35,7 +35,7 @@ def endgame_position(empties, seed, think=1):
     settings = proj2.create_settings(seed, think)
     board = proj2.create_start_board(rules=RULES)
     side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
-                              OPENING_PLIES, settings[proj2.SETTING_RANDOM])
+                              OPENING_PLIES, settings.random_numbers)
     side = proj2.get_side_to_move(board, side, RULES)
     while side != proj2.EMPTY and proj2.count_pieces(board,
                                                      proj2.EMPTY) > empties:

@@ -30,6 +30,7 @@ The labelled positions are kept in DATA_CACHE, so a second run with the
 same number of games only refits.
 """
 
+import dataclasses
 import multiprocessing
 import pathlib
 import random
@@ -66,8 +67,8 @@ def play_data_game(seed):
     Returns: a list of [own bits, opponent bits, label] for every
         position whose side to move has a move."""
     engine = proj2.build_engine(RULES, SIZE, SIZE)
-    evaluation = {**proj2.DEFAULT_EVALUATION,
-                  proj2.EVAL_STAGE_WEIGHTS: SEED_WEIGHTS}
+    evaluation = dataclasses.replace(proj2.DEFAULT_EVALUATION,
+                                     stage_weights=SEED_WEIGHTS)
     rng = random.Random(seed)
     board = proj2.create_start_board(SIZE, SIZE, rules=RULES)
     own, opponent = proj2.get_engine_bits(board, proj2.PLAYER_PIECE, engine)
@@ -86,7 +87,7 @@ def play_data_game(seed):
         if turn == proj2.TURN_OPPONENT:
             own, opponent = opponent, own
             colour = 1 - colour
-            moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+            moves = engine.find_moves(own, opponent, engine)
         empties = SIZE * SIZE - (own | opponent).bit_count()
         exact = None
         if empties <= LABEL_EMPTIES:
@@ -147,7 +148,7 @@ def make_data(games):
 
 def find_features(own, opponent, engine):
     """Returns: the evaluation's features of a position (most discs win)."""
-    moves = engine[proj2.ENGINE_FIND_MOVES](own, opponent, engine)
+    moves = engine.find_moves(own, opponent, engine)
     return proj2.find_position_features(own, opponent, moves, engine, 1)
 
 
