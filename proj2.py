@@ -3847,8 +3847,8 @@ REVIEW_NO_MOVES = "There is no move to review yet."
 @dataclasses.dataclass
 class JudgedMove:
     """What judge_move finds of a move (opinions as create_opinion's)."""
-    played: dict         # the opinion of the move played
-    best: dict           # the opinion of the best move
+    played: Opinion      # the opinion of the move played
+    best: Opinion        # the opinion of the best move
     lost: int            # the discs the move loses against the best one
     exact: bool          # whether the loss is exact
 
@@ -4079,7 +4079,7 @@ class Game:
     first: str                    # the side that moves first
     top_left: str                 # the top-left piece of the centre four
     win: str                      # WIN_MOST or WIN_FEWEST
-    settings: object              # the computers' settings
+    settings: Settings            # the computers' settings
     write_square: object          # function (board, move) -> its name
     draw_board: object            # function (board, heading) -> drawing
     move_form: str                # the prompt's word for a move
@@ -6306,7 +6306,7 @@ class GtpSession:
     board: list          # the 2D list of pieces, changed in place
     past: list           # [board, piece] before each move (for undo)
     player: str          # the computer that answers genmove (its name)
-    settings: dict       # its settings (the clock sets the think time)
+    settings: Settings   # its settings (the clock sets the think time)
 
 
 def clean_gtp_line(line):
