@@ -6286,15 +6286,8 @@ GTP_TIME_RESERVE = 0.8
 GTP_MIN_THINK = 0.05
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
-# How many words each command takes (the rest of its line). Each command
-# is answered by its handler in GTP_HANDLERS (after the handlers), whose
-# order is list_commands's.
-GTP_COMMAND_WORDS = {"protocol_version": 0, "name": 0, "version": 0,
-                     "known_command": 1, "list_commands": 0, "quit": 0,
-                     "boardsize": 1, "clear_board": 0, "komi": 1,
-                     "play": 2, "genmove": 1, "undo": 0, "showboard": 0,
-                     "final_score": 0, "time_settings": 3, "time_left": 3,
-                     "level": 1, "list_games": 0, "set_game": 1}
+# Each command is answered by its handler in GTP_COMMANDS (the table
+# stands after the handlers), in list_commands's order.
 GTP_QUIT = "quit"
 PROTOCOL_GTP = "gtp"
 
@@ -6307,6 +6300,13 @@ class GtpSession:
     past: list           # [board, piece] before each move (for undo)
     player: str          # the computer that answers genmove (its name)
     settings: Settings   # its settings (the clock sets the think time)
+
+
+@dataclasses.dataclass(frozen=True)
+class GtpCommand:
+    """A GTP command the engine knows."""
+    answer: object       # function (session, words) -> [succeeded, text]
+    word_count: int      # how many words follow the command's name
 
 
 def clean_gtp_line(line):
@@ -6425,8 +6425,8 @@ def start_gtp_game(session, rows, cols):
     return [True, ""]
 
 
-# The handlers of GTP_HANDLERS: each is called as handler(session,
-# words), words the command's arguments (as many as GTP_COMMAND_WORDS
+# The handlers of GTP_COMMANDS: each is called as handler(session,
+# words), words the command's arguments (as many as its word_count
 # says), and returns a pair [succeeded, text]: whether to answer '=' or
 # '?', and the answer's text.
 def answer_gtp_protocol_version(session, words):
@@ -6446,12 +6446,12 @@ def answer_gtp_version(session, words):
 
 def answer_gtp_known_command(session, words):
     """known_command NAME: whether the engine knows the command."""
-    return [True, GTP_TRUE if words[0] in GTP_HANDLERS else GTP_FALSE]
+    return [True, GTP_TRUE if words[0] in GTP_COMMANDS else GTP_FALSE]
 
 
 def answer_gtp_list_commands(session, words):
     """list_commands: the commands, one a line."""
-    return [True, NEWLINE.join(GTP_HANDLERS)]
+    return [True, NEWLINE.join(GTP_COMMANDS)]
 
 
 def answer_gtp_nothing(session, words):
@@ -6619,31 +6619,31 @@ def answer_gtp_genmove(session, words):
     return [True, format_square_name(board, move).upper()]
 
 
-# Every command's handler, in list_commands's order (the order of
-# GTP_COMMAND_WORDS).
-GTP_HANDLERS = {"protocol_version": answer_gtp_protocol_version,
-                "name": answer_gtp_name,
-                "version": answer_gtp_version,
-                "known_command": answer_gtp_known_command,
-                "list_commands": answer_gtp_list_commands,
-                "quit": answer_gtp_nothing,
-                "boardsize": answer_gtp_boardsize,
-                "clear_board": answer_gtp_clear_board,
-                "komi": answer_gtp_nothing,
-                "play": answer_gtp_play,
-                "genmove": answer_gtp_genmove,
-                "undo": answer_gtp_undo,
-                "showboard": answer_gtp_showboard,
-                "final_score": answer_gtp_final_score,
-                "time_settings": answer_gtp_time_settings,
-                "time_left": answer_gtp_time_left,
-                "level": answer_gtp_level,
-                "list_games": answer_gtp_list_games,
-                "set_game": answer_gtp_set_game}
+# Every command the engine knows, in list_commands's order: its
+# handler, and how many words follow its name.
+GTP_COMMANDS = {"protocol_version": GtpCommand(answer_gtp_protocol_version, 0),
+                "name": GtpCommand(answer_gtp_name, 0),
+                "version": GtpCommand(answer_gtp_version, 0),
+                "known_command": GtpCommand(answer_gtp_known_command, 1),
+                "list_commands": GtpCommand(answer_gtp_list_commands, 0),
+                "quit": GtpCommand(answer_gtp_nothing, 0),
+                "boardsize": GtpCommand(answer_gtp_boardsize, 1),
+                "clear_board": GtpCommand(answer_gtp_clear_board, 0),
+                "komi": GtpCommand(answer_gtp_nothing, 1),
+                "play": GtpCommand(answer_gtp_play, 2),
+                "genmove": GtpCommand(answer_gtp_genmove, 1),
+                "undo": GtpCommand(answer_gtp_undo, 0),
+                "showboard": GtpCommand(answer_gtp_showboard, 0),
+                "final_score": GtpCommand(answer_gtp_final_score, 0),
+                "time_settings": GtpCommand(answer_gtp_time_settings, 3),
+                "time_left": GtpCommand(answer_gtp_time_left, 3),
+                "level": GtpCommand(answer_gtp_level, 1),
+                "list_games": GtpCommand(answer_gtp_list_games, 0),
+                "set_game": GtpCommand(answer_gtp_set_game, 1)}
 
 
 def answer_gtp(session, command, words):
-    """Carries out one GTP command by its handler in GTP_HANDLERS.
+    """Carries out one GTP command by its handler (see GTP_COMMANDS).
 
     Parameters: session -- the GtpSession (changed); command -- the
         command's name, known and with the right number of words; words
@@ -6651,7 +6651,7 @@ def answer_gtp(session, command, words):
     Returns: a pair [succeeded, text]: whether to answer '=' or '?', and
         the answer's text.
     """
-    return GTP_HANDLERS[command](session, words)
+    return GTP_COMMANDS[command].answer(session, words)
 
 
 def play_gtp(rules, read_line):
@@ -6677,9 +6677,9 @@ def play_gtp(rules, read_line):
             command_id = words.pop(0)
         succeeded = False
         text = GTP_UNKNOWN_COMMAND
-        if len(words) > 0 and words[0] in GTP_HANDLERS:
+        if len(words) > 0 and words[0] in GTP_COMMANDS:
             command = words[0]
-            if len(words) - 1 != GTP_COMMAND_WORDS[command]:
+            if len(words) - 1 != GTP_COMMANDS[command].word_count:
                 text = GTP_SYNTAX_ERROR
             else:
                 succeeded, text = answer_gtp(session, command, words[1:])

@@ -60,10 +60,6 @@ def test_list_commands_names_every_command_gtp_rhino_plays_with(gtp):
         assert command in listed
 
 
-def test_every_command_has_a_handler_and_a_number_of_words():
-    assert list(proj2.GTP_HANDLERS) == list(proj2.GTP_COMMAND_WORDS)
-
-
 @pytest.mark.parametrize("line, answer", [
     ("castle", "? unknown command"),
     ("3 castle", "?3 unknown command"),
