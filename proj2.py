@@ -6748,9 +6748,9 @@ NO_DISPLAY_MESSAGE = "cannot open a window: {}"
 # by itself (see get_window_step).
 STEP_PASS = "pass"
 
-# The new-game dialog: its title, its buttons, and its choices (the keys
-# of a choices table, with their labels), whose first values are those
-# of the game in the window (see get_game_choices).
+# The new-game dialog: its title, its buttons, and the labels of its
+# choices (see GameChoices), whose first values are those of the game
+# in the window (see get_game_choices).
 NEW_GAME_TITLE = "New game"
 START_BUTTON = "Start"
 CANCEL_BUTTON = "Cancel"
@@ -6759,45 +6759,28 @@ CHOICE_RULES = "Rules"
 CHOICE_SIZE = "Board"
 CHOICE_X = "Black (X)"
 CHOICE_O = "White (O)"
-CHOICE_KEYS = [CHOICE_RULES, CHOICE_SIZE, CHOICE_X, CHOICE_O]
-DIALOG_TOP = "top"
-DIALOG_VARIABLES = "variables"
 # The file dialogs: what they offer to open and save.
 FILE_TYPES = [["Game records and move strings", "*.txt"],
               ["All files", "*"]]
 RECORD_EXTENSION = ".txt"
 
-# The menus: each command is [menu, label, handler, the shortcut shown,
-# the key events bound to it]; a view option's handler is None (it is
-# a check item, see VIEW_OPTIONS). The Keys help lists them all, with
-# the keys that move through the game, which are not menu items.
+# The menus: each command is a WindowCommand; a view option is a check
+# item (see VIEW_OPTIONS). The Keys help lists them all, with the keys
+# that move through the game, which are not menu items.
 MENU_GAME = "Game"
 MENU_EDIT = "Edit"
 MENU_VIEW = "View"
 MENU_ANALYZE = "Analyze"
 MENU_HELP = "Help"
 MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
-COMMAND_MENU_INDEX = 0
-COMMAND_LABEL_INDEX = 1
-COMMAND_HANDLER_INDEX = 2
-COMMAND_SHORTCUT_INDEX = 3
-COMMAND_EVENTS_INDEX = 4
-# The view options, with their labels, shortcuts and whether they are on
-# at first.
-SHOW_LEGAL = "Legal moves"
-SHOW_VALUES = "Move values"
-SHOW_GRAPH = "Evaluation graph"
-SHOW_COORDINATES = "Coordinates"
-SHOW_ANIMATION = "Animation"
-VIEW_OPTIONS = [[SHOW_LEGAL, "L", ["<l>"], True],
-                [SHOW_VALUES, "V", ["<v>"], False],
-                [SHOW_GRAPH, "G", ["<g>"], True],
-                [SHOW_COORDINATES, "C", ["<c>"], True],
-                [SHOW_ANIMATION, "A", ["<a>"], True]]
-OPTION_NAME_INDEX = 0
-OPTION_SHORTCUT_INDEX = 1
-OPTION_EVENTS_INDEX = 2
-OPTION_ON_INDEX = 3
+# The view options: [the field of ViewOptions it turns on and off (which
+# says whether it is on at first), its label, its shortcut, its key
+# events].
+VIEW_OPTIONS = [["legal", "Legal moves", "L", ["<l>"]],
+                ["values", "Move values", "V", ["<v>"]],
+                ["graph", "Evaluation graph", "G", ["<g>"]],
+                ["coordinates", "Coordinates", "C", ["<c>"]],
+                ["animation", "Animation", "A", ["<a>"]]]
 # Going through the game: the view's moves, their keys and buttons.
 GO_FIRST = "Home"
 GO_BACK = "Left"
@@ -6974,90 +6957,149 @@ GRAPH_LINE_COLOUR = "#37474f"
 GRAPH_CURRENT_COLOUR = "#e53935"
 CURRENT_ENTRY_COLOUR = "#c8e6c9"
 
-# The keys of the window table (what the window's functions share), of
-# a board layout (where the board sits on the canvas), and of an
-# analysis task (work on another thread whose answers come one by one).
-WINDOW_TK = "tkinter"
-WINDOW_ROOT = "root"
-WINDOW_CANVAS = "canvas"
-WINDOW_MESSAGE_LABEL = "message label"
-WINDOW_STATUS_LABEL = "status label"
-WINDOW_REFUSAL_LABEL = "refusal label"
-WINDOW_SIDE_DISC = "side disc"
-WINDOW_MAIN = "main frame"
-WINDOW_PANEL = "panel"
-WINDOW_MOVE_LIST = "move list"
-WINDOW_GRAPH = "graph canvas"
-WINDOW_WIDE = "panel beside the board"
-WINDOW_STATE = "state"
-WINDOW_VIEW = "view"
-WINDOW_SHOW = "view options"
-WINDOW_CHECKS = "view check variables"
-WINDOW_MESSAGE = "message"
-WINDOW_REFUSAL = "refusal"
-WINDOW_HINT = "hint"
-WINDOW_BUSY = "busy"
-WINDOW_GENERATION = "generation"
-WINDOW_PAUSE_MS = "pause"
-WINDOW_LAYOUT = "layout"
-WINDOW_INTERRUPTED = "interrupted"
-WINDOW_ANIMATION = "animation"
-WINDOW_ANALYSIS = "analysis task"
-WINDOW_VALUES = "move values"
-WINDOW_GRAPH_VALUES = "graph values"
-WINDOW_MARKS = "review marks"
-WINDOW_REVIEW_LINES = "review lines"
-WINDOW_FILE = "file"
-WINDOW_DIALOG = "new-game dialog"
-WINDOW_TEXT_WINDOW = "help window"
-WINDOW_ASK = "ask"
-WINDOW_CHOOSE_OPEN = "choose a file to open"
-WINDOW_CHOOSE_SAVE = "choose a file to save"
-LAYOUT_LEFT = "left"
-LAYOUT_TOP = "top"
-LAYOUT_CELL = "cell"
-TASK_KIND = "kind"
-TASK_CANCELLED = "cancelled"
-TASK_SEARCHES = "searches"
-TASK_RESULTS = "results"
-TASK_TAKEN = "taken"
+# What an analysis task (see AnalysisTask) works out, and its results:
+# pairs [kind, data], such as [RESULT_OPINIONS, the opinions],
+# [RESULT_LINE, a review's line] or [RESULT_JUDGED, [number, piece,
+# judged]], then TASK_DONE.
 TASK_VALUES = "values"
 TASK_REVIEW = "review"
 TASK_DONE = "done"
-RESULT_KIND_INDEX = 0
-RESULT_DATA_INDEX = 1
 RESULT_LINE = "line"
 RESULT_JUDGED = "judged"
 RESULT_OPINIONS = "opinions"
-WINDOW_ENTRIES = "move list entries"
-ANIMATION_SQUARES = "squares"
-ANIMATION_STARTED = "started"
-# Where things are in the lists the drawing passes around: a square's
-# marks [last move, flipped squares, legal moves, hint move, values by
-# square, animation], a box [x0, y0, x1, y1], a flip's frame [the piece
-# shown is the new one, its width as a share of a disc's], an animation
-# under way [flipped squares, the share of its time gone], and a graph value [value, exact].
-MARK_LAST_MOVE_INDEX = 0
-MARK_FLIPS_INDEX = 1
-MARK_LEGAL_INDEX = 2
-MARK_HINT_INDEX = 3
-MARK_VALUES_INDEX = 4
-MARK_ANIMATION_INDEX = 5
-BOX_LEFT_INDEX = 0
-BOX_TOP_INDEX = 1
-BOX_RIGHT_INDEX = 2
-BOX_BOTTOM_INDEX = 3
-ANIMATION_SQUARES_INDEX = 0
-ANIMATION_SHARE_INDEX = 1
-FRAME_NEW_INDEX = 0
-FRAME_WIDTH_INDEX = 1
-GRAPH_VALUE_INDEX = 0
-GRAPH_EXACT_INDEX = 1
 # Events the window binds.
 CLICK_EVENT = "<Button-1>"
 RESIZE_EVENT = "<Configure>"
 LIST_SELECT_EVENT = "<<ListboxSelect>>"
 KEY_EVENT = "<{}>"
+
+# The window's records: the Window, which every function of the window
+# shares, holds the first five; the others are made as they are needed.
+
+
+@dataclasses.dataclass
+class BoardLayout:
+    """Where the board sits on the canvas, in pixels."""
+    left: float                   # the x of the board's left edge
+    top: float                    # the y of the board's top edge
+    cell: float                   # a square's side
+
+
+@dataclasses.dataclass
+class ViewOptions:
+    """Which view options are on (see VIEW_OPTIONS), as at first."""
+    legal: bool = True            # a dot on each legal move
+    values: bool = False          # each legal move's value on its square
+    graph: bool = True            # the evaluation graph
+    coordinates: bool = True      # the row and column labels
+    animation: bool = True        # flipped discs turn over
+
+
+@dataclasses.dataclass
+class Animation:
+    """The flips of the move just played, turning over."""
+    squares: list                 # the [row, col] squares flipped
+    started: float                # the time.monotonic() it started at
+
+
+@dataclasses.dataclass
+class AnalysisTask:
+    """Work on another thread (the move values, or a review) whose
+    results the window takes one by one."""
+    kind: str                     # TASK_VALUES or TASK_REVIEW
+    cancelled: bool = False       # whether the window no longer wants it
+    searches: list = dataclasses.field(default_factory=list)
+    # ... the search states of its searches, to stop them
+    results: list = dataclasses.field(default_factory=list)
+    # ... its results so far, [kind, data] each, then TASK_DONE
+    taken: int = 0                # how many results the window has taken
+
+
+@dataclasses.dataclass
+class NewGameDialog:
+    """The new-game dialog, while it is open: a tkinter StringVar for
+    each of its choices (see GameChoices)."""
+    top: object                   # its tkinter Toplevel
+    rules: object                 # the rule set's name
+    size: object                  # the board's size, such as '8x8'
+    x: object                     # who plays X
+    o: object                     # who plays O
+
+
+@dataclasses.dataclass
+class Window:
+    """The window: its widgets, the game it plays and what it shows,
+    shared by every function of the window."""
+    tkinter: object               # the tkinter module
+    root: object                  # the Tk root window
+    canvas: object                # the board's canvas
+    side_disc: object             # the canvas of the side to move's disc
+    status_label: object          # the status lines' label
+    message_label: object         # the message's label
+    refusal_label: object         # the refusal's label
+    main_frame: object            # the frame of the board and the panel
+    panel: object                 # the frame of the move list and graph
+    move_list: object             # the move list's Listbox
+    graph: object                 # the evaluation graph's canvas
+    wide: bool                    # whether the panel is beside the board
+    state: GameState              # the game in the window
+    view: int                     # the moves played in the position shown
+    show: ViewOptions             # which view options are on
+    checks: dict                  # {view option: its menu's BooleanVar}
+    message: str                  # the message: what the last change did
+    refusal: str                  # why the last request was not done
+    hint: list                    # the hint's move, or [] for none
+    busy: bool                    # whether a computer or the hint thinks
+    generation: int               # start_over's count: older answers go
+    pause_ms: int                 # the least wait for a computer's move
+    layout: BoardLayout           # where the board was last drawn
+    interrupted: bool             # whether Ctrl-C stopped the window
+    animation: object             # the Animation under way, or None
+    analysis: object              # the AnalysisTask under way, or None
+    values: dict                  # {(row, col): opinion}, position shown
+    graph_values: dict            # {position: [value, exact]}, the graph's
+    review_marks: dict            # {move number: index in MARK_NAMES}
+    review_lines: list            # the review's lines so far
+    path: object                  # the game's file (open, save), or None
+    entries: list                 # the move list's entries, as last filled
+    dialog: object                # the NewGameDialog open, or None
+    text_window: object           # the help's Toplevel open, or None
+    ask: object                   # function (question) -> True for yes
+    choose_open: object           # function () -> a file to open, or ''
+    choose_save: object           # function () -> a file to save, or ''
+
+
+@dataclasses.dataclass
+class GameChoices:
+    """What the new-game dialog chooses, as its menus write it."""
+    rules: str                    # the rule set's name
+    size: str                     # the board's size, such as '8x8'
+    x: str                        # who plays X: HUMAN or a computer
+    o: str                        # who plays O
+
+
+@dataclasses.dataclass
+class WindowCommand:
+    """A command of the window's menus, with its shortcut and keys."""
+    menu: str                     # its menu, such as MENU_GAME
+    label: str                    # its menu item's label
+    handler: object               # function (window, event=None), or
+    # ... None for a view option, which on_toggle turns on and off
+    shortcut: str                 # the shortcut its menu item shows
+    events: list                  # the key events bound to it
+    option: str = ""              # a view option's field of ViewOptions
+
+
+@dataclasses.dataclass
+class SquareMarks:
+    """What the board's squares are marked with as it is drawn."""
+    last_move: list               # the last move's square, or []
+    flips: list                   # the squares the last move flipped
+    legal: list                   # the legal moves to mark with a dot
+    hint: list                    # the hint's move, or []
+    values: dict                  # {(row, col): opinion} to write
+    animation: list               # [] or [flipped squares, the share of
+    # ... the animation's time gone] (see get_animation)
 
 
 class AnalysisCancelled(Exception):
@@ -7233,15 +7275,13 @@ def list_move_entries(state, marks):
 def get_game_choices(game, board):
     """Finds the new-game dialog's first values: those of a game.
 
-    Parameters: game -- the game table; board -- its board (for its
-        size).
-    Returns: the choices table, keyed by CHOICE_KEYS, each a string.
+    Parameters: game -- the Game; board -- its board (for its size).
+    Returns: the GameChoices.
     """
     names = game.player_names
-    return {CHOICE_RULES: game.rules.name,
-            CHOICE_SIZE: SIZE_FORMAT.format(len(board), len(board[0])),
-            CHOICE_X: names[PLAYER_PIECE],
-            CHOICE_O: names[COMPUTER_PIECE]}
+    return GameChoices(game.rules.name,
+                       SIZE_FORMAT.format(len(board), len(board[0])),
+                       names[PLAYER_PIECE], names[COMPUTER_PIECE])
 
 
 def list_size_choices(board):
@@ -7265,17 +7305,15 @@ def create_chosen_game(choices, game):
     in the window is won and its think time; a new seed is drawn. A rule
     set of a fixed size (the one-row game) keeps its own.
 
-    Parameters: choices -- the choices table (see get_game_choices);
-        game -- the game table of the game in the window.
-    Returns: a pair [game table, the board of its start].
+    Parameters: choices -- the GameChoices (see get_game_choices);
+        game -- the Game in the window.
+    Returns: a pair [Game, the board of its start].
     """
-    rules = RULE_SETS[choices[CHOICE_RULES]]
+    rules = RULE_SETS[choices.rules]
     sides = [rules.rows, rules.cols]
     if not rules.size_fixed:
-        sides = [int(side) for side in
-                 choices[CHOICE_SIZE].split(SIZE_SEPARATOR)]
-    names = {PLAYER_PIECE: choices[CHOICE_X],
-             COMPUTER_PIECE: choices[CHOICE_O]}
+        sides = [int(side) for side in choices.size.split(SIZE_SEPARATOR)]
+    names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
     new_game = remake_game(game, rules, names, PLAYER_PIECE,
                            rules.top_left, game.win, None)
     return [new_game, create_start_board(sides[0], sides[1],
@@ -7283,12 +7321,12 @@ def create_chosen_game(choices, game):
 
 
 def create_opened_game(loaded, game):
-    """Makes the game table of a game opened from a file: the record's
-    rules, players and seed, the window's think time.
+    """Makes the Game of a game opened from a file: the record's rules,
+    players and seed, the window's think time.
 
     Parameters: loaded -- the loaded game (see load_game); game -- the
-        game table of the game in the window.
-    Returns: the game table.
+        Game in the window.
+    Returns: the Game.
     """
     return remake_game(game, loaded.rules, loaded.player_names,
                        loaded.first, loaded.top_left, loaded.win, loaded.seed)
@@ -7299,10 +7337,10 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     and its own settings (a game in the window keeps no --record file:
     Save writes it).
 
-    Parameters: game -- the game table in the window; rules, names,
-        first, top_left, win -- as create_game; seed -- the seed of its
+    Parameters: game -- the Game in the window; rules, names, first,
+        top_left, win -- as create_game; seed -- the seed of its
         computers (None: a new one).
-    Returns: the game table.
+    Returns: the Game.
     """
     if seed is None:
         seed = time.time_ns()
@@ -7356,7 +7394,7 @@ def get_graph_value(opinion, piece, first):
 
     Parameters: opinion -- the best move's opinion; piece -- the side to
         move; first -- the side that moves first in the game.
-    Returns: [value, exact] (see GRAPH_VALUE_INDEX).
+    Returns: [value, exact]: the value, and whether it is exact.
     """
     sign = 1
     if piece != first:
@@ -7371,8 +7409,8 @@ def get_graph_range(values):
     Returns: the largest value drawn, at least GRAPH_LEAST_RANGE.
     """
     largest = GRAPH_LEAST_RANGE
-    for value in values.values():
-        largest = max(largest, abs(value[GRAPH_VALUE_INDEX]))
+    for value, _ in values.values():
+        largest = max(largest, abs(value))
     return largest
 
 
@@ -7388,7 +7426,8 @@ def get_graph_point(index, value, count, size, largest):
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
     height = size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
     x = GRAPH_MARGIN + width * index / max(count, 1)
-    y = GRAPH_MARGIN + height * (largest - value) / (largest * MARGINS_PER_AXIS)
+    y = (GRAPH_MARGIN
+         + height * (largest - value) / (largest * MARGINS_PER_AXIS))
     return [x, y]
 
 
@@ -7412,7 +7451,7 @@ def get_flip_frame(progress):
     Parameters: progress -- the share of the animation's time gone, 0 to
         1.
     Returns: [the new side shows, the disc's width as a share of its
-        full width] (see FRAME_NEW_INDEX).
+        full width].
     """
     progress = min(1.0, max(0.0, progress))
     return [progress >= 1 / CENTRE_DIVISOR,
@@ -7423,13 +7462,12 @@ def format_keys_help(commands):
     """Writes the Keys help: every menu command with its shortcut, and
     the keys that go through the game.
 
-    Parameters: commands -- the window's commands (see
+    Parameters: commands -- the window's WindowCommands (see
         get_window_commands).
     Returns: the text, a line a command.
     """
-    lines = [KEYS_LINE.format(command[COMMAND_SHORTCUT_INDEX],
-                              MENU_PATH.format(command[COMMAND_MENU_INDEX],
-                                               command[COMMAND_LABEL_INDEX]))
+    lines = [KEYS_LINE.format(command.shortcut,
+                              MENU_PATH.format(command.menu, command.label))
              for command in commands]
     lines.append(GO_KEYS_HELP)
     return "\n".join(lines)
@@ -7438,7 +7476,7 @@ def format_keys_help(commands):
 def format_how_to_play(game):
     """Writes the How to play help for a game's rules.
 
-    Parameters: game -- the game table.
+    Parameters: game -- the Game.
     Returns: the text.
     """
     return HOW_TO_PLAY.format(RULES_TEXTS[game.rules.name],
@@ -7454,8 +7492,7 @@ def get_board_layout(width, height, rows, cols):
 
     Parameters: width, height -- the canvas's size in pixels; rows, cols
         -- the board's size.
-    Returns: the layout table: LAYOUT_LEFT and LAYOUT_TOP (the board's
-        top-left corner) and LAYOUT_CELL (a square's side), in pixels.
+    Returns: the BoardLayout.
     """
     rows_needed = rows + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     if rows == 1:
@@ -7466,20 +7503,19 @@ def get_board_layout(width, height, rows, cols):
            + LABEL_MARGIN_CELLS * cell)
     if rows == 1:
         top += (ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS) * cell
-    return {LAYOUT_LEFT: (width - cols * cell) / CENTRE_DIVISOR,
-            LAYOUT_TOP: top, LAYOUT_CELL: cell}
+    return BoardLayout((width - cols * cell) / CENTRE_DIVISOR, top, cell)
 
 
 def find_clicked_square(layout, rows, cols, x, y):
     """Finds the square under a point of the canvas.
 
-    Parameters: layout -- the board layout (see get_board_layout); rows,
+    Parameters: layout -- the BoardLayout (see get_board_layout); rows,
         cols -- the board's size; x, y -- the point, in pixels.
     Returns: the [row, col] square, or [] when the point is off the board.
     """
-    cell = layout[LAYOUT_CELL]
-    col = int((x - layout[LAYOUT_LEFT]) // cell)
-    row = int((y - layout[LAYOUT_TOP]) // cell)
+    cell = layout.cell
+    col = int((x - layout.left) // cell)
+    row = int((y - layout.top) // cell)
     if 0 <= row < rows and 0 <= col < cols:
         return [row, col]
     return []
@@ -7488,13 +7524,13 @@ def find_clicked_square(layout, rows, cols, x, y):
 def get_square_box(layout, square, inset):
     """Works out the box a drawing of a square fills.
 
-    Parameters: layout -- the board layout; square -- the [row, col];
+    Parameters: layout -- the BoardLayout; square -- the [row, col];
         inset -- how far in from the square's edges, in cells.
     Returns: [x0, y0, x1, y1], in pixels.
     """
-    cell = layout[LAYOUT_CELL]
-    left = layout[LAYOUT_LEFT] + square[1] * cell
-    top = layout[LAYOUT_TOP] + square[0] * cell
+    cell = layout.cell
+    left = layout.left + square[1] * cell
+    top = layout.top + square[0] * cell
     return [left + inset * cell, top + inset * cell,
             left + (1 - inset) * cell, top + (1 - inset) * cell]
 
@@ -7502,7 +7538,7 @@ def get_square_box(layout, square, inset):
 def get_centre_box(layout, square, radius):
     """Works out the box of a mark at the centre of a square.
 
-    Parameters: layout -- the board layout; square -- the [row, col];
+    Parameters: layout -- the BoardLayout; square -- the [row, col];
         radius -- the mark's half-width, in cells.
     Returns: [x0, y0, x1, y1], in pixels.
     """
@@ -7512,11 +7548,11 @@ def get_centre_box(layout, square, radius):
 def get_font(layout, cells, style=FONT_WEIGHT):
     """Makes a font that scales with the board.
 
-    Parameters: layout -- the board layout; cells -- the font's size, in
+    Parameters: layout -- the BoardLayout; cells -- the font's size, in
         cells; style -- its style (bold, or bold and underlined).
     Returns: a tkinter font description (family, size, style).
     """
-    return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout[LAYOUT_CELL]
+    return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout.cell
                                                   * cells)), style)
 
 
@@ -7526,17 +7562,17 @@ def draw_numbers(canvas, layout, board, rules):
     squares are named), or, on a one-row board, each square's number
     below it.
 
-    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
         board -- the 2D list of pieces (for its shape); rules -- the rule
         set (whether squares are named, and the first square number).
     Returns: None.
     """
     column_labels, row_labels = get_board_labels(
         board, rules.square_names, rules.first_number)
-    cell = layout[LAYOUT_CELL]
+    cell = layout.cell
     font = get_font(layout, LABEL_FONT_CELLS)
-    left = layout[LAYOUT_LEFT]
-    top = layout[LAYOUT_TOP]
+    left = layout.left
+    top = layout.top
     label_offset = LABEL_MARGIN_CELLS * cell / CENTRE_DIVISOR
     col_label_y = top - label_offset
     if len(board) == 1:
@@ -7558,14 +7594,14 @@ def draw_one_row_bar(canvas, layout, cols):
     """Draws the bar with REVERSI in it above a one-row board, as the 1D
     Reversi assignment's canvas shows it.
 
-    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
         cols -- the row's length.
     Returns: None.
     """
-    cell = layout[LAYOUT_CELL]
-    bottom = layout[LAYOUT_TOP] - ONE_ROW_GAP_CELLS * cell
+    cell = layout.cell
+    bottom = layout.top - ONE_ROW_GAP_CELLS * cell
     top = bottom - ONE_ROW_BAR_CELLS * cell
-    left = layout[LAYOUT_LEFT]
+    left = layout.left
     right = left + cols * cell
     canvas.create_rectangle(left, top, right, bottom, fill=BAR_COLOUR,
                             outline=BAR_COLOUR)
@@ -7578,22 +7614,21 @@ def draw_one_row_bar(canvas, layout, cols):
 def draw_disc(canvas, layout, square, piece, width_share, lettered):
     """Draws a disc on a square, narrowed while it turns over.
 
-    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
         square -- the [row, col]; piece -- the side it shows; width_share
         -- its width as a share of a whole disc's; lettered -- whether
         its letter is written on it (the one-row game's discs).
     Returns: None.
     """
-    box = get_square_box(layout, square, DISC_INSET)
-    middle = (box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX]) / CENTRE_DIVISOR
-    half = (box[BOX_RIGHT_INDEX] - box[BOX_LEFT_INDEX]) / CENTRE_DIVISOR
-    canvas.create_oval(middle - half * width_share, box[BOX_TOP_INDEX],
-                       middle + half * width_share, box[BOX_BOTTOM_INDEX],
+    left, top, right, bottom = get_square_box(layout, square, DISC_INSET)
+    middle = (left + right) / CENTRE_DIVISOR
+    half = (right - left) / CENTRE_DIVISOR
+    canvas.create_oval(middle - half * width_share, top,
+                       middle + half * width_share, bottom,
                        fill=DISC_COLOURS[piece], outline=DISC_OUTLINES[piece],
                        tags=(piece,))
     if lettered and width_share == 1:
-        canvas.create_text(middle, (box[BOX_TOP_INDEX]
-                                    + box[BOX_BOTTOM_INDEX]) / CENTRE_DIVISOR,
+        canvas.create_text(middle, (top + bottom) / CENTRE_DIVISOR,
                            text=piece, fill=PIECE_TEXT_COLOURS[piece],
                            font=get_font(layout, PIECE_FONT_CELLS))
 
@@ -7601,7 +7636,7 @@ def draw_disc(canvas, layout, square, piece, width_share, lettered):
 def draw_value(canvas, layout, square, opinion):
     """Writes a move's value on its square (see format_square_value).
 
-    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
         square -- the [row, col]; opinion -- the move's opinion.
     Returns: None.
     """
@@ -7611,11 +7646,10 @@ def draw_value(canvas, layout, square, opinion):
     if exact:
         style = FONT_WEIGHT + SPACE + FONT_UNDERLINE
         colour = EXACT_VALUE_COLOUR
-    box = get_square_box(layout, square, 0)
-    canvas.create_text((box[BOX_LEFT_INDEX] + box[BOX_RIGHT_INDEX])
-                       / CENTRE_DIVISOR,
-                       (box[BOX_TOP_INDEX] + box[BOX_BOTTOM_INDEX])
-                       / CENTRE_DIVISOR, text=text, fill=colour,
+    left, top, right, bottom = get_square_box(layout, square, 0)
+    canvas.create_text((left + right) / CENTRE_DIVISOR,
+                       (top + bottom) / CENTRE_DIVISOR, text=text,
+                       fill=colour,
                        font=get_font(layout, VALUE_FONT_CELLS, style))
 
 
@@ -7625,43 +7659,41 @@ def draw_square(canvas, layout, board, square, marks):
     turning while its flip is animated), and its marks: a legal move's
     dot, or its value when values are shown.
 
-    Parameters: canvas -- the tkinter canvas; layout -- the board layout;
+    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
         board -- the 2D list of pieces; square -- the [row, col]; marks --
-        [last move, flipped squares, legal moves, hint move, {(row, col):
-        opinion}, animation: [] or [flipped squares, the share of its
-        time gone]].
+        the SquareMarks.
     Returns: None.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
     piece = board[square[0]][square[1]]
-    animation = marks[MARK_ANIMATION_INDEX]
+    flipping, share = [[], 0]
+    if len(marks.animation) > 0:
+        flipping, share = marks.animation
     if piece != EMPTY:
         width_share = 1
-        if (len(animation) > 0
-                and square in animation[ANIMATION_SQUARES_INDEX]):
-            frame = get_flip_frame(animation[ANIMATION_SHARE_INDEX])
-            width_share = frame[FRAME_WIDTH_INDEX]
-            if not frame[FRAME_NEW_INDEX]:
+        if square in flipping:
+            new_side, width_share = get_flip_frame(share)
+            if not new_side:
                 piece = get_opponent(piece)
         draw_disc(canvas, layout, square, piece, width_share,
                   len(board) == 1)
-    line_width = max(1, layout[LAYOUT_CELL] * MARK_LINE_CELLS)
-    if square == marks[MARK_LAST_MOVE_INDEX]:
+    line_width = max(1, layout.cell * MARK_LINE_CELLS)
+    if square == marks.last_move:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=LAST_MOVE_COLOUR, width=line_width)
-    elif square in marks[MARK_FLIPS_INDEX] and len(animation) == 0:
+    elif square in marks.flips and len(marks.animation) == 0:
         canvas.create_oval(*get_square_box(layout, square,
                                            FLIPPED_RING_INSET),
                            outline=FLIPPED_COLOUR, width=line_width)
-    opinion = marks[MARK_VALUES_INDEX].get(tuple(square))
+    opinion = marks.values.get(tuple(square))
     if opinion is not None:
         draw_value(canvas, layout, square, opinion)
-    elif square in marks[MARK_LEGAL_INDEX]:
+    elif square in marks.legal:
         canvas.create_oval(*get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
-    if square == marks[MARK_HINT_INDEX]:
+    if square == marks.hint:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=HINT_COLOUR, width=line_width)
 
@@ -7669,27 +7701,26 @@ def draw_square(canvas, layout, board, square, marks):
 def get_shown_state(window):
     """Finds the game as the window shows it (see get_view_state).
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: a game state.
     """
-    return get_view_state(window[WINDOW_STATE], window[WINDOW_VIEW])
+    return get_view_state(window.state, window.view)
 
 
 def get_animation(window):
     """Finds how far the animation of the last move's flips has gone.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: [] when nothing is animated; otherwise [flipped squares, the
         share of the animation's time gone].
     """
-    animation = window[WINDOW_ANIMATION]
-    if len(animation) == 0:
+    animation = window.animation
+    if animation is None:
         return []
-    share = ((time.monotonic() - animation[ANIMATION_STARTED])
-             / ANIMATION_SECONDS)
+    share = (time.monotonic() - animation.started) / ANIMATION_SECONDS
     if share >= 1:
         return []
-    return [animation[ANIMATION_SQUARES], share]
+    return [animation.squares, share]
 
 
 def draw_window(window):
@@ -7697,40 +7728,40 @@ def draw_window(window):
     the marks the view options ask for, and shows the status, the side
     to move, the message, the refusal, the move list and the graph.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    canvas = window[WINDOW_CANVAS]
-    state = window[WINDOW_STATE]
+    canvas = window.canvas
+    state = window.state
     shown = get_shown_state(window)
-    show_option = window[WINDOW_SHOW]
+    show = window.show
     board = shown.board
     canvas.delete("all")
     layout = get_board_layout(max(canvas.winfo_width(), MIN_CANVAS_SIDE),
                               max(canvas.winfo_height(), MIN_CANVAS_SIDE),
                               len(board), len(board[0]))
-    window[WINDOW_LAYOUT] = layout
+    window.layout = layout
     if len(board) == 1:
         draw_one_row_bar(canvas, layout, len(board[0]))
-    if show_option[SHOW_COORDINATES]:
+    if show.coordinates:
         draw_numbers(canvas, layout, board, state.game.rules)
     legal = []
-    if show_option[SHOW_LEGAL]:
+    if show.legal:
         legal = get_marked_moves(shown)
     values = {}
-    if show_option[SHOW_VALUES]:
-        values = window[WINDOW_VALUES]
-    marks = [get_last_move(shown), shown.flips, legal,
-             window[WINDOW_HINT], values, get_animation(window)]
+    if show.values:
+        values = window.values
+    marks = SquareMarks(get_last_move(shown), shown.flips, legal,
+                        window.hint, values, get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
-    window[WINDOW_MESSAGE_LABEL].configure(text=window[WINDOW_MESSAGE])
-    window[WINDOW_REFUSAL_LABEL].configure(text=window[WINDOW_REFUSAL])
+    window.message_label.configure(text=window.message)
+    window.refusal_label.configure(text=window.refusal)
     status = format_status(state)
     if shown is not state:
-        status = format_view_status(state, window[WINDOW_VIEW])
-    window[WINDOW_STATUS_LABEL].configure(text=status)
+        status = format_view_status(state, window.view)
+    window.status_label.configure(text=status)
     draw_side_disc(window, shown)
     fill_move_list(window)
     draw_graph(window)
@@ -7740,10 +7771,10 @@ def draw_side_disc(window, shown):
     """Draws the disc of the side to move beside the status (nothing once
     the game shown is over).
 
-    Parameters: window -- the window table; shown -- the game state shown.
+    Parameters: window -- the Window; shown -- the game state shown.
     Returns: None.
     """
-    canvas = window[WINDOW_SIDE_DISC]
+    canvas = window.side_disc
     canvas.delete("all")
     if is_state_over(shown):
         return
@@ -7758,21 +7789,21 @@ def fill_move_list(window):
     """Fills the move list again, the move shown selected and in sight,
     review marks coloured.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    listbox = window[WINDOW_MOVE_LIST]
-    marks = window[WINDOW_MARKS]
-    entries = list_move_entries(window[WINDOW_STATE], marks)
-    if entries != window[WINDOW_ENTRIES]:
-        window[WINDOW_ENTRIES] = entries
+    listbox = window.move_list
+    marks = window.review_marks
+    entries = list_move_entries(window.state, marks)
+    if entries != window.entries:
+        window.entries = entries
         listbox.delete(0, "end")
         listbox.insert("end", *entries)
         for number in marks:
             if number < len(entries):
                 listbox.itemconfigure(
                     number, foreground=REVIEW_COLOURS[marks[number]])
-    view = window[WINDOW_VIEW]
+    view = window.view
     listbox.selection_clear(0, "end")
     listbox.selection_set(view)
     listbox.see(view)
@@ -7783,23 +7814,23 @@ def draw_graph(window):
     that moves first, the points known so far (exact ones filled), with
     the position shown marked.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    canvas = window[WINDOW_GRAPH]
+    canvas = window.graph
     canvas.delete("all")
-    if not window[WINDOW_SHOW][SHOW_GRAPH]:
+    if not window.show.graph:
         return
     size = [max(canvas.winfo_width(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1),
             max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1)]
-    count = len(window[WINDOW_STATE].history)
+    count = len(window.state.history)
     values = {index: value for index, value in
-              window[WINDOW_GRAPH_VALUES].items() if index <= count}
+              window.graph_values.items() if index <= count}
     largest = get_graph_range(values)
     left = get_graph_point(0, 0, count, size, largest)
     right = get_graph_point(count, 0, count, size, largest)
     canvas.create_line(*left, *right, fill=GRAPH_AXIS_COLOUR)
-    first = window[WINDOW_STATE].game.first
+    first = window.state.game.first
     for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
                                  [-largest, get_opponent(first),
                                   GRAPH_BOTTOM_ANCHOR]]:
@@ -7807,17 +7838,16 @@ def draw_graph(window):
         canvas.create_text(end[0], end[1], anchor=anchor,
                            fill=GRAPH_AXIS_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
-    shown = get_graph_point(window[WINDOW_VIEW], 0, count, size, largest)
+    shown = get_graph_point(window.view, 0, count, size, largest)
     canvas.create_line(shown[0], 0, shown[0], size[1],
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
     points = []
     for index in sorted(values):
-        value = values[index]
-        point = get_graph_point(index, value[GRAPH_VALUE_INDEX], count, size,
-                                largest)
+        value, exact = values[index]
+        point = get_graph_point(index, value, count, size, largest)
         points.append(point)
         fill = GRAPH_BACKGROUND
-        if value[GRAPH_EXACT_INDEX]:
+        if exact:
             fill = GRAPH_LINE_COLOUR
         canvas.create_oval(point[0] - GRAPH_POINT_RADIUS,
                            point[1] - GRAPH_POINT_RADIUS,
@@ -7835,13 +7865,13 @@ def show_lines(window, lines):
     """Shows some lines as the window's message, clears the refusal, and
     redraws it all.
 
-    Parameters: window -- the window table; lines -- the lines (an empty
+    Parameters: window -- the Window; lines -- the lines (an empty
         list leaves the message as it was).
     Returns: None.
     """
     if len(lines) > 0:
-        window[WINDOW_MESSAGE] = STATUS_SEPARATOR.join(lines)
-    window[WINDOW_REFUSAL] = ""
+        window.message = STATUS_SEPARATOR.join(lines)
+    window.refusal = ""
     draw_window(window)
 
 
@@ -7849,10 +7879,10 @@ def show_refusal(window, text):
     """Shows why something was not done, on its own line, leaving the
     message (such as the computer's last move) as it was.
 
-    Parameters: window -- the window table; text -- the reason.
+    Parameters: window -- the Window; text -- the reason.
     Returns: None.
     """
-    window[WINDOW_REFUSAL] = text
+    window.refusal = text
     draw_window(window)
 
 
@@ -7862,18 +7892,18 @@ def run_in_background(window, work, finish, pause_ms):
     thread, the only one that touches the widgets. An answer that comes
     after a new game or an undo is dropped.
 
-    Parameters: window -- the window table; work -- a function of no
+    Parameters: window -- the Window; work -- a function of no
         arguments that returns the answer; finish -- called as
         finish(window, answer) on Tk's thread; pause_ms -- the least time
         before finish is called, in milliseconds.
     Returns: None.
     """
     answer = []
-    window[WINDOW_BUSY] = True
+    window.busy = True
     thread = threading.Thread(target=put_answer, args=(work, answer),
                               daemon=True)
     thread.start()
-    poll_answer(window, window[WINDOW_GENERATION], answer, finish,
+    poll_answer(window, window.generation, answer, finish,
                 time.monotonic() + pause_ms / MILLISECONDS_PER_SECOND)
 
 
@@ -7892,19 +7922,19 @@ def poll_answer(window, generation, answer, finish, not_before):
     """Looks, on Tk's thread, for the answer of a background thread, and
     looks again a little later until it is there and the pause is over.
 
-    Parameters: window -- the window table; generation -- the window's
+    Parameters: window -- the Window; generation -- the window's
         generation when the work started; answer -- the box the answer
         is put in; finish -- called as finish(window, answer); not_before
         -- the time.monotonic() before which the answer is not shown.
     Returns: None.
     """
-    if generation != window[WINDOW_GENERATION]:
+    if generation != window.generation:
         return
     if len(answer) == 0 or time.monotonic() < not_before:
-        window[WINDOW_ROOT].after(POLL_MS, poll_answer, window, generation,
+        window.root.after(POLL_MS, poll_answer, window, generation,
                                   answer, finish, not_before)
         return
-    window[WINDOW_BUSY] = False
+    window.busy = False
     finish(window, answer[0])
 
 
@@ -7913,25 +7943,24 @@ def start_task(window, kind, work, receive):
     thread, in place of any analysis under way; its results are handed
     one by one to a function on Tk's thread.
 
-    Parameters: window -- the window table; kind -- TASK_VALUES or
+    Parameters: window -- the Window; kind -- TASK_VALUES or
         TASK_REVIEW; work -- called as work(task) on the thread, handing
         each result to put_result; receive -- called as receive(window,
         result) on Tk's thread, for each result and then TASK_DONE.
     Returns: None.
     """
     cancel_task(window)
-    task = {TASK_KIND: kind, TASK_CANCELLED: False, TASK_SEARCHES: [],
-            TASK_RESULTS: [], TASK_TAKEN: 0}
-    window[WINDOW_ANALYSIS] = task
+    task = AnalysisTask(kind)
+    window.analysis = task
     threading.Thread(target=run_task, args=(task, work), daemon=True).start()
-    window[WINDOW_ROOT].after(POLL_MS, poll_task, window, task, receive)
+    window.root.after(POLL_MS, poll_task, window, task, receive)
 
 
 def run_task(task, work):
     """Does an analysis task's work on its thread, and says when it is
     done (unless it was cancelled).
 
-    Parameters: task -- the task table; work -- as start_task.
+    Parameters: task -- the AnalysisTask; work -- as start_task.
     Returns: None.
     """
     try:
@@ -7945,13 +7974,13 @@ def put_result(task, result):
     """Hands one result of a task to the window, or stops the task when
     the window no longer wants it.
 
-    Parameters: task -- the task table; result -- the result.
+    Parameters: task -- the AnalysisTask; result -- the result.
     Returns: None.
     Raises: AnalysisCancelled when the task was cancelled.
     """
-    if task[TASK_CANCELLED]:
+    if task.cancelled:
         raise AnalysisCancelled()
-    task[TASK_RESULTS].append(result)
+    task.results.append(result)
 
 
 def watch_task_search(task, state):
@@ -7959,11 +7988,11 @@ def watch_task_search(task, state):
     cancelling the task ends it; a search started after the task was
     cancelled ends at once.
 
-    Parameters: task -- the task table; state -- the search state.
+    Parameters: task -- the AnalysisTask; state -- the SearchState.
     Returns: None.
     """
-    task[TASK_SEARCHES].append(state)
-    if task[TASK_CANCELLED]:
+    task.searches.append(state)
+    if task.cancelled:
         stop_search(state)
 
 
@@ -7971,15 +8000,15 @@ def cancel_task(window):
     """Cancels the analysis under way, if any: its searches end and its
     results are dropped.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    task = window[WINDOW_ANALYSIS]
-    window[WINDOW_ANALYSIS] = None
+    task = window.analysis
+    window.analysis = None
     if task is None:
         return
-    task[TASK_CANCELLED] = True
-    for state in list(task[TASK_SEARCHES]):
+    task.cancelled = True
+    for state in list(task.searches):
         stop_search(state)
 
 
@@ -7987,22 +8016,22 @@ def poll_task(window, task, receive):
     """Hands, on Tk's thread, the new results of an analysis task to the
     window, and looks again a little later until the task is done.
 
-    Parameters: window -- the window table; task -- the task table;
+    Parameters: window -- the Window; task -- the AnalysisTask;
         receive -- as start_task.
     Returns: None.
     """
-    if window[WINDOW_ANALYSIS] is not task:
+    if window.analysis is not task:
         return
-    results = task[TASK_RESULTS]
-    while task[TASK_TAKEN] < len(results):
-        result = results[task[TASK_TAKEN]]
-        task[TASK_TAKEN] += 1
+    results = task.results
+    while task.taken < len(results):
+        result = results[task.taken]
+        task.taken += 1
         if result == TASK_DONE:
-            window[WINDOW_ANALYSIS] = None
+            window.analysis = None
         receive(window, result)
-        if window[WINDOW_ANALYSIS] is not task:
+        if window.analysis is not task:
             return
-    window[WINDOW_ROOT].after(POLL_MS, poll_task, window, task, receive)
+    window.root.after(POLL_MS, poll_task, window, task, receive)
 
 
 def work_out_values(board, piece, game, task):
@@ -8011,7 +8040,7 @@ def work_out_values(board, piece, game, task):
     every value is exact; each set of opinions is a result.
 
     Parameters: board -- the position (a copy); piece -- the side to
-        move; game -- the game table; task -- the task table.
+        move; game -- the Game; task -- the AnalysisTask.
     Returns: None.
     Raises: AnalysisCancelled when the window no longer wants them.
     """
@@ -8030,19 +8059,19 @@ def refresh_values(window):
     shown and no review is under way; a computer about to move in it is
     left to think alone.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    task = window[WINDOW_ANALYSIS]
-    if task is not None and task[TASK_KIND] == TASK_REVIEW:
+    task = window.analysis
+    if task is not None and task.kind == TASK_REVIEW:
         return
     cancel_task(window)
-    window[WINDOW_VALUES] = {}
+    window.values = {}
     shown = get_shown_state(window)
-    if not window[WINDOW_SHOW][SHOW_VALUES]:
+    if not window.show.values:
         return
     step = get_window_step(shown)
-    if step == STEP_OVER or (shown is window[WINDOW_STATE]
+    if step == STEP_OVER or (shown is window.state
                              and step != STEP_HUMAN):
         return
     game = shown.game
@@ -8058,18 +8087,18 @@ def receive_values(window, result, piece):
     """Shows a set of move values on the board, and the position's value
     on the graph.
 
-    Parameters: window -- the window table; result -- [RESULT_OPINIONS,
+    Parameters: window -- the Window; result -- [RESULT_OPINIONS,
         the opinions], or TASK_DONE; piece -- the side to move.
     Returns: None.
     """
     if result == TASK_DONE:
         return
-    opinions = result[RESULT_DATA_INDEX]
-    window[WINDOW_VALUES] = {tuple(opinion.move): opinion
+    _, opinions = result
+    window.values = {tuple(opinion.move): opinion
                              for opinion in opinions}
     if len(opinions) > 0:
-        window[WINDOW_GRAPH_VALUES][window[WINDOW_VIEW]] = get_graph_value(
-            opinions[0], piece, window[WINDOW_STATE].game.first)
+        window.graph_values[window.view] = get_graph_value(
+            opinions[0], piece, window.state.game.first)
     draw_window(window)
 
 
@@ -8078,8 +8107,8 @@ def work_out_review(start, history, game, task):
     each judged move is a result.
 
     Parameters: start -- the position the game started from (a copy);
-        history -- its moves (a copy); game -- the game table; task --
-        the task table.
+        history -- its moves (a copy); game -- the Game; task -- the
+        AnalysisTask.
     Returns: None.
     Raises: AnalysisCancelled when the window no longer wants them.
     """
@@ -8093,7 +8122,7 @@ def work_out_review(start, history, game, task):
 def put_review_line(task, line):
     """Hands a line of a review to the window (review_game's show_line).
 
-    Parameters: task -- the task table; line -- the line.
+    Parameters: task -- the AnalysisTask; line -- the line.
     Returns: None.
     """
     put_result(task, [RESULT_LINE, line])
@@ -8103,7 +8132,7 @@ def put_judged_move(task, number, piece, judged):
     """Hands a judged move of a review to the window (review_game's
     note_judged).
 
-    Parameters: task -- the task table; number -- the move's number;
+    Parameters: task -- the AnalysisTask; number -- the move's number;
         piece -- the side that played it; judged -- as judge_move's.
     Returns: None.
     """
@@ -8114,61 +8143,60 @@ def receive_review(window, result):
     """Marks a judged move in the move list and puts its values on the
     graph; at the end, shows each side's summary.
 
-    Parameters: window -- the window table; result -- a review's result
+    Parameters: window -- the Window; result -- a review's result
         (see work_out_review), or TASK_DONE.
     Returns: None.
     """
     if result == TASK_DONE:
-        names = window[WINDOW_STATE].game.player_names
-        show_lines(window, window[WINDOW_REVIEW_LINES][-len(names):])
+        names = window.state.game.player_names
+        show_lines(window, window.review_lines[-len(names):])
         refresh_values(window)
         return
-    if result[RESULT_KIND_INDEX] == RESULT_LINE:
-        window[WINDOW_REVIEW_LINES].append(result[RESULT_DATA_INDEX])
+    kind, data = result
+    if kind == RESULT_LINE:
+        window.review_lines.append(data)
         return
-    number, piece, judged = result[RESULT_DATA_INDEX]
+    number, piece, judged = data
     if judged is not None:
-        first = window[WINDOW_STATE].game.first
-        graph = window[WINDOW_GRAPH_VALUES]
+        first = window.state.game.first
+        graph = window.graph_values
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
         mark = get_review_mark(judged.lost)
         if mark >= 0:
-            window[WINDOW_MARKS][number] = mark
+            window.review_marks[number] = mark
     draw_window(window)
 
 
 def start_animation(window):
     """Animates the flips of the move just played, when animation is on.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    state = window[WINDOW_STATE]
-    window[WINDOW_ANIMATION] = {}
-    if (not window[WINDOW_SHOW][SHOW_ANIMATION]
-            or len(state.flips) == 0):
+    state = window.state
+    window.animation = None
+    if not window.show.animation or len(state.flips) == 0:
         return
-    window[WINDOW_ANIMATION] = {
-        ANIMATION_SQUARES: [list(square) for square in state.flips],
-        ANIMATION_STARTED: time.monotonic()}
-    animate(window, window[WINDOW_ANIMATION])
+    window.animation = Animation([list(square) for square in state.flips],
+                                 time.monotonic())
+    animate(window, window.animation)
 
 
 def animate(window, animation):
     """Draws the next frame of an animation, until its time is up.
 
-    Parameters: window -- the window table; animation -- the animation
-        table this frame belongs to (a newer one replaces it).
+    Parameters: window -- the Window; animation -- the Animation this
+        frame belongs to (a newer one replaces it).
     Returns: None.
     """
-    if window[WINDOW_ANIMATION] is not animation:
+    if window.animation is not animation:
         return
     draw_window(window)
     if len(get_animation(window)) == 0:
-        window[WINDOW_ANIMATION] = {}
+        window.animation = None
         return
-    window[WINDOW_ROOT].after(ANIMATION_FRAME_MS, animate, window, animation)
+    window.root.after(ANIMATION_FRAME_MS, animate, window, animation)
 
 
 def advance_window(window):
@@ -8177,24 +8205,24 @@ def advance_window(window):
     computer's search, or a human's pass; the move values when a human
     is to click.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
     if len(get_animation(window)) > 0:
-        window[WINDOW_ROOT].after(ANIMATION_FRAME_MS, resume_advance, window,
-                                  window[WINDOW_GENERATION])
+        window.root.after(ANIMATION_FRAME_MS, resume_advance, window,
+                                  window.generation)
         return
-    state = window[WINDOW_STATE]
+    state = window.state
     step = get_window_step(state)
     if step == STEP_COMPUTER:
         piece = state.due
         work = functools.partial(state.game.players[piece],
                                  copy_board(state.board), piece)
         run_in_background(window, work, finish_turn,
-                          window[WINDOW_PAUSE_MS])
+                          window.pause_ms)
     elif step == STEP_PASS:
         run_in_background(window, choose_pass, finish_turn,
-                          window[WINDOW_PAUSE_MS])
+                          window.pause_ms)
     refresh_values(window)
 
 
@@ -8202,11 +8230,11 @@ def resume_advance(window, generation):
     """Goes on with the game once a flip's animation is over (see
     advance_window), unless the game has changed since.
 
-    Parameters: window -- the window table; generation -- the window's
+    Parameters: window -- the Window; generation -- the window's
         generation when the animation started.
     Returns: None.
     """
-    if generation == window[WINDOW_GENERATION]:
+    if generation == window.generation:
         advance_window(window)
 
 
@@ -8225,16 +8253,16 @@ def finish_turn(window, move):
     (the view goes on with the game when it showed its present), and
     goes on with the game.
 
-    Parameters: window -- the window table; move -- the [row, col] move,
+    Parameters: window -- the Window; move -- the [row, col] move,
         or [] for a pass.
     Returns: None.
     """
-    state = window[WINDOW_STATE]
-    at_present = window[WINDOW_VIEW] == len(state.history)
-    window[WINDOW_HINT] = []
+    state = window.state
+    at_present = window.view == len(state.history)
+    window.hint = []
     lines = play_turn_lines(state, move)
     if at_present:
-        window[WINDOW_VIEW] = len(state.history)
+        window.view = len(state.history)
         start_animation(window)
     show_lines(window, lines)
     advance_window(window)
@@ -8244,13 +8272,13 @@ def start_over(window):
     """Forgets any thinking under way, so its answer is dropped, and
     the marks of the position left.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    window[WINDOW_GENERATION] += 1
-    window[WINDOW_BUSY] = False
-    window[WINDOW_HINT] = []
-    window[WINDOW_ANIMATION] = {}
+    window.generation += 1
+    window.busy = False
+    window.hint = []
+    window.animation = None
 
 
 def change_history(window, lines):
@@ -8258,20 +8286,20 @@ def change_history(window, lines):
     its end (undo, redo, a new line): the review stops, marks and graph
     values past the game's moves go, and the view goes to the present.
 
-    Parameters: window -- the window table; lines -- the lines to show.
+    Parameters: window -- the Window; lines -- the lines to show.
     Returns: None.
     """
-    task = window[WINDOW_ANALYSIS]
-    if task is not None and task[TASK_KIND] == TASK_REVIEW:
+    task = window.analysis
+    if task is not None and task.kind == TASK_REVIEW:
         cancel_task(window)
         lines = lines + [REVIEW_CANCELLED_MESSAGE]
-    count = len(window[WINDOW_STATE].history)
-    window[WINDOW_MARKS] = {number: mark for number, mark in
-                            window[WINDOW_MARKS].items() if number <= count}
-    window[WINDOW_GRAPH_VALUES] = {
-        index: value for index, value in window[WINDOW_GRAPH_VALUES].items()
+    count = len(window.state.history)
+    window.review_marks = {number: mark for number, mark in
+                            window.review_marks.items() if number <= count}
+    window.graph_values = {
+        index: value for index, value in window.graph_values.items()
         if index <= count}
-    window[WINDOW_VIEW] = count
+    window.view = count
     show_lines(window, lines)
     advance_window(window)
 
@@ -8279,17 +8307,17 @@ def change_history(window, lines):
 def set_view(window, view):
     """Shows the game as it stood after some of its moves.
 
-    Parameters: window -- the window table; view -- how many moves (0 to
+    Parameters: window -- the Window; view -- how many moves (0 to
         the game's count).
     Returns: None.
     """
-    if view == window[WINDOW_VIEW]:
+    if view == window.view:
         return
-    window[WINDOW_VIEW] = view
-    window[WINDOW_HINT] = []
-    window[WINDOW_ANIMATION] = {}
-    window[WINDOW_REFUSAL] = ""
-    window[WINDOW_VALUES] = {}
+    window.view = view
+    window.hint = []
+    window.animation = None
+    window.refusal = ""
+    window.values = {}
     draw_window(window)
     refresh_values(window)
 
@@ -8298,21 +8326,21 @@ def on_go(window, where, event=None):
     """Moves the view: to the start, back a move, forward a move, or to
     the game's present.
 
-    Parameters: window -- the window table; where -- GO_FIRST, GO_BACK,
+    Parameters: window -- the Window; where -- GO_FIRST, GO_BACK,
         GO_FORWARD or GO_LAST; event -- the key's event (not used).
     Returns: None.
     """
-    count = len(window[WINDOW_STATE].history)
-    set_view(window, get_new_view(window[WINDOW_VIEW], where, count))
+    count = len(window.state.history)
+    set_view(window, get_new_view(window.view, where, count))
 
 
 def on_list_select(window, event):
     """Shows the position after the move selected in the move list.
 
-    Parameters: window -- the window table; event -- the tkinter event.
+    Parameters: window -- the Window; event -- the tkinter event.
     Returns: None.
     """
-    selected = window[WINDOW_MOVE_LIST].curselection()
+    selected = window.move_list.curselection()
     if len(selected) > 0:
         set_view(window, selected[0])
 
@@ -8320,13 +8348,13 @@ def on_list_select(window, event):
 def on_graph_click(window, event):
     """Shows the position after the move under a click on the graph.
 
-    Parameters: window -- the window table; event -- the tkinter event
+    Parameters: window -- the Window; event -- the tkinter event
         (its x).
     Returns: None.
     """
-    count = len(window[WINDOW_STATE].history)
+    count = len(window.state.history)
     set_view(window, find_graph_index(event.x, count,
-                                      window[WINDOW_GRAPH].winfo_width()))
+                                      window.graph.winfo_width()))
 
 
 def on_click(window, event):
@@ -8335,16 +8363,16 @@ def on_click(window, event):
     agrees to lose the later moves), or the reason it is not played.
     Clicks while a flip is animated are ignored.
 
-    Parameters: window -- the window table; event -- the tkinter event
+    Parameters: window -- the Window; event -- the tkinter event
         (its x and y).
     Returns: None.
     """
     if len(get_animation(window)) > 0:
         return
-    state = window[WINDOW_STATE]
+    state = window.state
     shown = get_shown_state(window)
     board = shown.board
-    square = find_clicked_square(window[WINDOW_LAYOUT], len(board),
+    square = find_clicked_square(window.layout, len(board),
                                  len(board[0]), event.x, event.y)
     if len(square) == 0:
         return
@@ -8358,14 +8386,14 @@ def on_click(window, event):
         return
     lines = []
     if shown is not state:
-        later = len(state.history) - window[WINDOW_VIEW]
-        if not window[WINDOW_ASK](format_later_moves_question(later)):
+        later = len(state.history) - window.view
+        if not window.ask(format_later_moves_question(later)):
             return
         cancel_task(window)
-        lines = start_line_at(state, window[WINDOW_VIEW])
+        lines = start_line_at(state, window.view)
     start_over(window)
     lines = click_square(state, square)[1] + lines
-    window[WINDOW_VIEW] = len(state.history)
+    window.view = len(state.history)
     start_animation(window)
     change_history(window, lines)
 
@@ -8373,18 +8401,18 @@ def on_click(window, event):
 def may_leave_game(window, question):
     """Asks whether the game may be left, when it has moves not saved.
 
-    Parameters: window -- the window table; question -- what to ask.
+    Parameters: window -- the Window; question -- what to ask.
     Returns: True when it is saved or the player agrees.
     """
-    return (not is_unsaved(window[WINDOW_STATE])
-            or window[WINDOW_ASK](question))
+    return (not is_unsaved(window.state)
+            or window.ask(question))
 
 
 def replace_game(window, game, board, played, path, lines):
     """Puts another game in the window (a new one, or one opened or
     pasted) and starts it.
 
-    Parameters: window -- the window table; game -- its game table;
+    Parameters: window -- the Window; game -- its Game;
         board -- its present position; played -- [start position, moves
         played] (see create_play_state); path -- the file it was read
         from, or None; lines -- what to say.
@@ -8395,13 +8423,13 @@ def replace_game(window, game, board, played, path, lines):
     state = create_play_state(board, game, played)
     if path is not None:
         state.own_files.add(os.path.realpath(path))
-    window[WINDOW_STATE] = state
-    window[WINDOW_FILE] = path
-    window[WINDOW_VIEW] = len(state.history)
-    window[WINDOW_MARKS] = {}
-    window[WINDOW_GRAPH_VALUES] = {}
-    window[WINDOW_VALUES] = {}
-    window[WINDOW_ROOT].title(WINDOW_TITLE.format(
+    window.state = state
+    window.path = path
+    window.view = len(state.history)
+    window.review_marks = {}
+    window.graph_values = {}
+    window.values = {}
+    window.root.title(WINDOW_TITLE.format(
         game.rules.name))
     show_lines(window, lines)
     advance_window(window)
@@ -8411,38 +8439,39 @@ def on_new_game(window, event=None):
     """Opens the new-game dialog: the rules, the board's size and who
     plays each side, first as the game in the window has them.
 
-    Parameters: window -- the window table; event -- the key's event,
+    Parameters: window -- the Window; event -- the key's event,
         when a key was pressed (not used).
     Returns: None.
     """
-    if window[WINDOW_DIALOG] is not None:
-        window[WINDOW_DIALOG][DIALOG_TOP].lift()
+    if window.dialog is not None:
+        window.dialog.top.lift()
         return
-    tkinter = window[WINDOW_TK]
-    state = window[WINDOW_STATE]
-    top = tkinter.Toplevel(window[WINDOW_ROOT])
+    tkinter = window.tkinter
+    state = window.state
+    top = tkinter.Toplevel(window.root)
     top.title(NEW_GAME_TITLE)
-    top.transient(window[WINDOW_ROOT])
+    top.transient(window.root)
     choices = get_game_choices(state.game, state.board)
-    offered = {CHOICE_RULES: list(RULE_SETS),
-               CHOICE_SIZE: list_size_choices(state.board),
-               CHOICE_X: PLAYER_KINDS, CHOICE_O: PLAYER_KINDS}
-    variables = {}
-    for row in range(len(CHOICE_KEYS)):
-        key = CHOICE_KEYS[row]
-        tkinter.Label(top, text=key).grid(row=row, column=0,
-                                          sticky=tkinter.W,
-                                          padx=STATUS_PADDING,
-                                          pady=BUTTON_PADDING)
-        variables[key] = tkinter.StringVar(top, value=choices[key])
-        tkinter.OptionMenu(top, variables[key], *offered[key]).grid(
+    rows = [[CHOICE_RULES, choices.rules, list(RULE_SETS)],
+            [CHOICE_SIZE, choices.size, list_size_choices(state.board)],
+            [CHOICE_X, choices.x, PLAYER_KINDS],
+            [CHOICE_O, choices.o, PLAYER_KINDS]]
+    variables = []
+    for row in range(len(rows)):
+        label, value, offered = rows[row]
+        tkinter.Label(top, text=label).grid(row=row, column=0,
+                                            sticky=tkinter.W,
+                                            padx=STATUS_PADDING,
+                                            pady=BUTTON_PADDING)
+        variables.append(tkinter.StringVar(top, value=value))
+        tkinter.OptionMenu(top, variables[-1], *offered).grid(
             row=row, column=1, sticky=tkinter.EW, padx=STATUS_PADDING,
             pady=BUTTON_PADDING)
-    dialog = {DIALOG_TOP: top, DIALOG_VARIABLES: variables}
+    dialog = NewGameDialog(top, *variables)
     start = functools.partial(on_dialog_start, window, dialog)
     cancel = functools.partial(on_dialog_close, window, dialog)
     buttons = tkinter.Frame(top)
-    buttons.grid(row=len(CHOICE_KEYS), column=0, columnspan=2,
+    buttons.grid(row=len(rows), column=0, columnspan=2,
                  pady=STATUS_PADDING)
     tkinter.Button(buttons, text=START_BUTTON, command=start,
                    default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
@@ -8452,23 +8481,23 @@ def on_new_game(window, event=None):
     top.bind(KEY_EVENT.format(RETURN_KEY), start)
     top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
     top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
-    window[WINDOW_DIALOG] = dialog
+    window.dialog = dialog
 
 
 def on_dialog_start(window, dialog, event=None):
     """Starts the game the new-game dialog shows, once the player agrees
     to leave a game with moves not saved, and closes the dialog.
 
-    Parameters: window -- the window table; dialog -- the dialog table;
+    Parameters: window -- the Window; dialog -- the NewGameDialog;
         event -- the key's event (not used).
     Returns: None.
     """
     if not may_leave_game(window, NEW_GAME_QUESTION):
         return
-    choices = {key: variable.get()
-               for key, variable in dialog[DIALOG_VARIABLES].items()}
+    choices = GameChoices(dialog.rules.get(), dialog.size.get(),
+                          dialog.x.get(), dialog.o.get())
     on_dialog_close(window, dialog)
-    game, board = create_chosen_game(choices, window[WINDOW_STATE].game)
+    game, board = create_chosen_game(choices, window.state.game)
     replace_game(window, game, board, None, None,
                  [NEW_GAME_MESSAGE, format_sides(game, WINDOW_PIECE_NAMES,
                                                  MOUSE_PLACE)])
@@ -8477,12 +8506,12 @@ def on_dialog_start(window, dialog, event=None):
 def on_dialog_close(window, dialog, event=None):
     """Closes the new-game dialog.
 
-    Parameters: window -- the window table; dialog -- the dialog table;
+    Parameters: window -- the Window; dialog -- the NewGameDialog;
         event -- the key's event (not used).
     Returns: None.
     """
-    window[WINDOW_DIALOG] = None
-    dialog[DIALOG_TOP].destroy()
+    window.dialog = None
+    dialog.top.destroy()
 
 
 def on_open(window, event=None):
@@ -8490,20 +8519,20 @@ def on_open(window, event=None):
     reads them) chosen in the file dialog, once the player agrees to
     leave a game with moves not saved.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
     if not may_leave_game(window, OPEN_QUESTION):
         return
-    path = window[WINDOW_CHOOSE_OPEN]()
+    path = window.choose_open()
     if not path:
         return
     loaded = load_game(path)
     if loaded.error != "":
         show_refusal(window, loaded.error)
         return
-    game = create_opened_game(loaded, window[WINDOW_STATE].game)
+    game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path,
                  [OPENED_MESSAGE.format(path)])
@@ -8513,13 +8542,13 @@ def on_save(window, event=None):
     """Saves the game's record to its file (the one it was opened from or
     last saved to, or its --record file), or asks for one.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    path = window[WINDOW_FILE]
+    path = window.path
     if path is None:
-        path = window[WINDOW_STATE].game.record_path
+        path = window.state.game.record_path
     if path is None:
         on_save_as(window)
         return
@@ -8530,11 +8559,11 @@ def on_save_as(window, event=None):
     """Saves the game's record to a file chosen in the file dialog (which
     asks before replacing a file).
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    path = window[WINDOW_CHOOSE_SAVE]()
+    path = window.choose_save()
     if path:
         save_to(window, path)
 
@@ -8542,14 +8571,14 @@ def on_save_as(window, event=None):
 def save_to(window, path):
     """Writes the game's record to a file and says how it went.
 
-    Parameters: window -- the window table; path -- the file's name.
+    Parameters: window -- the Window; path -- the file's name.
     Returns: None.
     """
-    reason = save_state(window[WINDOW_STATE], path)
+    reason = save_state(window.state, path)
     if reason != "":
         show_refusal(window, NOT_SAVED_MESSAGE.format(path, reason))
         return
-    window[WINDOW_FILE] = path
+    window.path = path
     show_lines(window, [SAVED_MESSAGE.format(path)])
 
 
@@ -8557,7 +8586,7 @@ def on_quit(window, event=None):
     """Closes the window, which ends the program, once the player agrees
     to leave a game with moves not saved.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
@@ -8565,7 +8594,7 @@ def on_quit(window, event=None):
         return
     cancel_task(window)
     start_over(window)
-    window[WINDOW_ROOT].destroy()
+    window.root.destroy()
 
 
 def on_undo(window, event=None):
@@ -8573,27 +8602,27 @@ def on_undo(window, event=None):
     whatever a computer played since (dropping a move it is thinking
     about), as 'undo' does at the terminal.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    changed_by(window, take_back(window[WINDOW_STATE]))
+    changed_by(window, take_back(window.state))
 
 
 def on_redo(window, event=None):
     """Plays again what undo took back, as 'redo' does at the terminal.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    changed_by(window, play_again(window[WINDOW_STATE]))
+    changed_by(window, play_again(window.state))
 
 
 def changed_by(window, done):
     """Shows what undo or redo did, and goes on from there.
 
-    Parameters: window -- the window table; done -- [whether the moves
+    Parameters: window -- the Window; done -- [whether the moves
         changed, the lines to show] (see take_back).
     Returns: None.
     """
@@ -8608,15 +8637,15 @@ def on_copy(window, event=None):
     """Copies the game's moves to the clipboard (a move string where
     squares are named).
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    text = get_moves_text(window[WINDOW_STATE])
+    text = get_moves_text(window.state)
     if text == "":
         show_refusal(window, NO_MOVES_YET_MESSAGE)
         return
-    root = window[WINDOW_ROOT]
+    root = window.root
     root.clipboard_clear()
     root.clipboard_append(text)
     shown = text
@@ -8630,14 +8659,14 @@ def on_paste(window, event=None):
     place of its moves, once the player agrees to leave a game with
     moves not saved.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    state = window[WINDOW_STATE]
+    state = window.state
     try:
-        text = window[WINDOW_ROOT].clipboard_get()
-    except window[WINDOW_TK].TclError:
+        text = window.root.clipboard_get()
+    except window.tkinter.TclError:
         show_refusal(window, NO_CLIPBOARD_MESSAGE)
         return
     pasted = read_pasted_moves(state, text)
@@ -8650,27 +8679,28 @@ def on_paste(window, event=None):
     state.history[:] = pasted[0]
     lines = set_history(state)
     start_over(window)
-    window[WINDOW_MARKS] = {}
-    window[WINDOW_GRAPH_VALUES] = {}
+    window.review_marks = {}
+    window.graph_values = {}
     change_history(window, [PASTED_MESSAGE.format(len(pasted[0]))] + lines)
 
 
 def on_toggle(window, option, event=None):
     """Turns a view option on or off (from its menu item or its key).
 
-    Parameters: window -- the window table; option -- the option's name
-        (see VIEW_OPTIONS); event -- the key's event: a key turns the
-        menu's check mark over too (the menu item has already).
+    Parameters: window -- the Window; option -- the option's field of
+        ViewOptions (see VIEW_OPTIONS); event -- the key's event: a key
+        turns the menu's check mark over too (the menu item has already).
     Returns: None.
     """
-    variable = window[WINDOW_CHECKS][option]
+    variable = window.checks[option]
     if event is not None:
         variable.set(not variable.get())
-    window[WINDOW_SHOW][option] = bool(variable.get())
-    if option == SHOW_GRAPH:
-        place_panel(window, window[WINDOW_WIDE])
+    before = dataclasses.replace(window.show)
+    setattr(window.show, option, bool(variable.get()))
+    if window.show.graph != before.graph:
+        place_panel(window, window.wide)
     draw_window(window)
-    if option == SHOW_VALUES:
+    if window.show.values != before.values:
         refresh_values(window)
 
 
@@ -8679,15 +8709,15 @@ def on_hint(window, event=None):
     the human to move in the game (the view goes to its present), to
     mark it on the board.
 
-    Parameters: window -- the window table; event -- the key's event,
+    Parameters: window -- the Window; event -- the key's event,
         when a key was pressed (not used).
     Returns: None.
     """
-    state = window[WINDOW_STATE]
+    state = window.state
     if get_window_step(state) != STEP_HUMAN:
         show_refusal(window, NO_HINT_WINDOW_MESSAGE)
         return
-    if window[WINDOW_BUSY]:
+    if window.busy:
         # The hint is being worked out already.
         return
     set_view(window, len(state.history))
@@ -8700,12 +8730,12 @@ def on_hint(window, event=None):
 def finish_hint(window, analysis):
     """Marks the hint's move and says what it is worth.
 
-    Parameters: window -- the window table; analysis -- the strongest
+    Parameters: window -- the Window; analysis -- the strongest
         computer's analysis (see analyse_position).
     Returns: None.
     """
-    state = window[WINDOW_STATE]
-    window[WINDOW_HINT] = analysis.move
+    state = window.state
+    window.hint = analysis.move
     show_lines(window, [format_best_move(state.board, analysis,
                                          state.game)])
 
@@ -8714,17 +8744,17 @@ def on_review(window, event=None):
     """Reviews the game so far on another thread: each move is marked in
     the list as it is judged, and the graph fills in.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
-    state = window[WINDOW_STATE]
+    state = window.state
     if len(state.history) == 0:
         show_refusal(window, REVIEW_NO_MOVES)
         return
-    window[WINDOW_MARKS] = {}
-    window[WINDOW_REVIEW_LINES] = []
-    window[WINDOW_VALUES] = {}
+    window.review_marks = {}
+    window.review_lines = []
+    window.values = {}
     work = functools.partial(work_out_review, copy_board(state.start),
                              [list(entry) for entry in state.history],
                              state.game)
@@ -8736,23 +8766,23 @@ def show_text_window(window, title, text):
     """Shows a help text in a window of its own, which does not stop the
     game.
 
-    Parameters: window -- the window table; title -- its title; text --
+    Parameters: window -- the Window; title -- its title; text --
         the text.
     Returns: None.
     """
-    tkinter = window[WINDOW_TK]
-    if window[WINDOW_TEXT_WINDOW] is not None:
-        window[WINDOW_TEXT_WINDOW].destroy()
-    top = tkinter.Toplevel(window[WINDOW_ROOT])
+    tkinter = window.tkinter
+    if window.text_window is not None:
+        window.text_window.destroy()
+    top = tkinter.Toplevel(window.root)
     top.title(title)
-    top.transient(window[WINDOW_ROOT])
+    top.transient(window.root)
     tkinter.Message(top, text=text, width=HELP_WIDTH).pack(
         padx=STATUS_PADDING, pady=STATUS_PADDING)
     tkinter.Button(top, text=CLOSE_BUTTON, command=top.destroy).pack(
         pady=STATUS_PADDING)
     top.bind(KEY_EVENT.format(ESCAPE_KEY), functools.partial(
         close_toplevel, top))
-    window[WINDOW_TEXT_WINDOW] = top
+    window.text_window = top
 
 
 def close_toplevel(top, event=None):
@@ -8768,18 +8798,18 @@ def close_toplevel(top, event=None):
 def on_how_to_play(window, event=None):
     """Shows how to play the game in the window.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
     show_text_window(window, HOW_TO_PLAY_TITLE, format_how_to_play(
-        window[WINDOW_STATE].game))
+        window.state.game))
 
 
 def on_keys(window, event=None):
     """Shows every key of the window.
 
-    Parameters: window -- the window table; event -- the key's event
+    Parameters: window -- the Window; event -- the key's event
         (not used).
     Returns: None.
     """
@@ -8791,21 +8821,21 @@ def place_panel(window, wide):
     """Puts the move list and the graph beside the board (a wide window)
     or under it, and the graph only when it is shown.
 
-    Parameters: window -- the window table; wide -- whether beside.
+    Parameters: window -- the Window; wide -- whether beside.
     Returns: None.
     """
-    tkinter = window[WINDOW_TK]
-    window[WINDOW_WIDE] = wide
-    panel = window[WINDOW_PANEL]
-    moves = window[WINDOW_MOVE_LIST]
-    graph = window[WINDOW_GRAPH]
+    tkinter = window.tkinter
+    window.wide = wide
+    panel = window.panel
+    moves = window.move_list
+    graph = window.graph
     panel.grid_forget()
     moves.grid_forget()
     graph.grid_forget()
     for index in range(PANEL_GRID_CELLS):
         panel.rowconfigure(index, weight=0)
         panel.columnconfigure(index, weight=0)
-    show_graph = window[WINDOW_SHOW][SHOW_GRAPH]
+    show_graph = window.show.graph
     if wide:
         panel.grid(row=0, column=1, sticky=tkinter.NSEW)
         panel.columnconfigure(0, weight=1)
@@ -8831,21 +8861,21 @@ def on_resize(window, event):
     under the board, the status lines wrapped at the window's width, the
     board and the graph drawn again.
 
-    Parameters: window -- the window table; event -- the tkinter event
+    Parameters: window -- the Window; event -- the tkinter event
         (of the whole window, or of one of its parts).
     Returns: None.
     """
-    root = window[WINDOW_ROOT]
+    root = window.root
     if event.widget is root:
         wide = event.width >= event.height * WIDE_RATIO
-        if wide != window[WINDOW_WIDE]:
+        if wide != window.wide:
             place_panel(window, wide)
         wrap = max(MIN_CANVAS_SIDE, event.width - SIDE_DISC_SIZE
                    - STATUS_PADDING * WRAP_PADDINGS)
-        for key in [WINDOW_MESSAGE_LABEL, WINDOW_STATUS_LABEL,
-                    WINDOW_REFUSAL_LABEL]:
-            window[key].configure(wraplength=wrap)
-    if event.widget in [window[WINDOW_CANVAS], window[WINDOW_GRAPH]]:
+        for label in [window.message_label, window.status_label,
+                      window.refusal_label]:
+            label.configure(wraplength=wrap)
+    if event.widget in [window.canvas, window.graph]:
         draw_window(window)
 
 
@@ -8855,13 +8885,13 @@ def report_callback_problem(window, kind, problem, trace):
     the program can end as it does at the terminal; any other problem is
     reported as tkinter reports it.
 
-    Parameters: window -- the window table; kind, problem, trace -- the
+    Parameters: window -- the Window; kind, problem, trace -- the
         exception's class, value and traceback (as tkinter passes them).
     Returns: None.
     """
     if issubclass(kind, KeyboardInterrupt):
-        window[WINDOW_INTERRUPTED] = True
-        window[WINDOW_ROOT].quit()
+        window.interrupted = True
+        window.root.quit()
         return
     sys.excepthook(kind, problem, trace)
 
@@ -8870,41 +8900,50 @@ def keep_signals_alive(window):
     """Lets Python run now and then while the window waits, so that
     Ctrl-C in the terminal that started it is noticed.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    window[WINDOW_ROOT].after(SIGNAL_CHECK_MS, keep_signals_alive, window)
+    window.root.after(SIGNAL_CHECK_MS, keep_signals_alive, window)
 
 
 def get_window_commands():
-    """Lists the window's commands, menu by menu (see COMMAND_MENU_INDEX):
-    what the menus show and the keys do. A view option's handler is
-    None: it is turned on and off by on_toggle.
+    """Lists the window's commands, menu by menu: what the menus show
+    and the keys do. A view option's handler is None: it is turned on
+    and off by on_toggle.
 
     Parameters: none.
-    Returns: the commands.
+    Returns: the WindowCommands.
     """
     commands = [
-        [MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N", ["<Control-n>"]],
-        [MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O", ["<Control-o>"]],
-        [MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S", ["<Control-s>"]],
-        [MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
-         ["<Control-S>"]],
-        [MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q", ["<Control-q>"]],
-        [MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z", ["<Control-z>"]],
-        [MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
-         ["<Control-y>", "<Control-Z>"]],
-        [MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C", ["<Control-c>"]],
-        [MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V", ["<Control-v>"]]]
-    for option in VIEW_OPTIONS:
-        commands.append([MENU_VIEW, option[OPTION_NAME_INDEX], None,
-                         option[OPTION_SHORTCUT_INDEX],
-                         option[OPTION_EVENTS_INDEX]])
+        WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
+                      ["<Control-n>"]),
+        WindowCommand(MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O",
+                      ["<Control-o>"]),
+        WindowCommand(MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S",
+                      ["<Control-s>"]),
+        WindowCommand(MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
+                      ["<Control-S>"]),
+        WindowCommand(MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q",
+                      ["<Control-q>"]),
+        WindowCommand(MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z",
+                      ["<Control-z>"]),
+        WindowCommand(MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
+                      ["<Control-y>", "<Control-Z>"]),
+        WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
+                      ["<Control-c>"]),
+        WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
+                      ["<Control-v>"])]
+    for option, label, shortcut, events in VIEW_OPTIONS:
+        commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
+                                      events, option))
     commands += [
-        [MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]],
-        [MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R", ["<Control-r>"]],
-        [MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1", ["<F1>"]],
-        [MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1", ["<Shift-F1>"]]]
+        WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
+        WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
+                      ["<Control-r>"]),
+        WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
+                      ["<F1>"]),
+        WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
+                      ["<Shift-F1>"])]
     return commands
 
 
@@ -8912,35 +8951,37 @@ def build_menus(window):
     """Builds the menu bar from the window's commands, each with its
     shortcut shown and its keys bound; a view option is a check item.
 
-    Parameters: window -- the window table.
+    Parameters: window -- the Window.
     Returns: None.
     """
-    tkinter = window[WINDOW_TK]
-    root = window[WINDOW_ROOT]
+    tkinter = window.tkinter
+    root = window.root
     bar = tkinter.Menu(root, tearoff=False)
     menus = {}
     for name in MENUS:
         menus[name] = tkinter.Menu(bar, tearoff=False)
         bar.add_cascade(label=name, menu=menus[name])
     for command in get_window_commands():
-        handler = command[COMMAND_HANDLER_INDEX]
-        label = command[COMMAND_LABEL_INDEX]
-        menu = menus[command[COMMAND_MENU_INDEX]]
+        handler = command.handler
+        label = command.label
+        option = command.option
+        menu = menus[command.menu]
         if handler is None:
-            action = functools.partial(on_toggle, window, label)
-            window[WINDOW_CHECKS][label] = tkinter.BooleanVar(
-                root, value=window[WINDOW_SHOW][label])
+            action = functools.partial(on_toggle, window, option)
+            window.checks[option] = tkinter.BooleanVar(
+                root, value=getattr(window.show, option))
             menu.add_checkbutton(label=label,
-                                 variable=window[WINDOW_CHECKS][label],
+                                 variable=window.checks[option],
                                  command=action,
-                                 accelerator=command[COMMAND_SHORTCUT_INDEX])
+                                 accelerator=command.shortcut)
         else:
             action = functools.partial(handler, window)
             menu.add_command(label=label, command=action,
-                             accelerator=command[COMMAND_SHORTCUT_INDEX])
-        for event in command[COMMAND_EVENTS_INDEX]:
+                             accelerator=command.shortcut)
+        for event in command.events:
             if handler is None:
-                root.bind(event, functools.partial(on_toggle, window, label))
+                root.bind(event, functools.partial(on_toggle, window,
+                                                   option))
             else:
                 root.bind(event, action)
     root.configure(menu=bar)
@@ -8950,16 +8991,16 @@ def build_toolbar(window, parent):
     """Builds the row of buttons over the board: a new game, undo and the
     hint, and the buttons that go through the game.
 
-    Parameters: window -- the window table; parent -- the frame.
+    Parameters: window -- the Window; parent -- the frame.
     Returns: None.
     """
-    tkinter = window[WINDOW_TK]
+    tkinter = window.tkinter
     buttons = [[NEW_BUTTON, functools.partial(on_new_game, window)],
                [UNDO_ITEM, functools.partial(on_undo, window)],
                [HINT_ITEM, functools.partial(on_hint, window)]]
     for where, text in GO_BUTTONS:
         buttons.append([text, functools.partial(on_go, window, where)])
-        window[WINDOW_ROOT].bind(KEY_EVENT.format(where), buttons[-1][1])
+        window.root.bind(KEY_EVENT.format(where), buttons[-1][1])
     for text, action in buttons:
         tkinter.Button(parent, text=text, command=action,
                        padx=BUTTON_PADDING, pady=0).pack(
@@ -8967,7 +9008,7 @@ def build_toolbar(window, parent):
 
 
 def ask_question(root, question):
-    """Asks the player a yes-or-no question in a dialog (WINDOW_ASK).
+    """Asks the player a yes-or-no question in a dialog (Window's ask).
 
     Parameters: root -- the window's root; question -- the question.
     Returns: True for yes.
@@ -8977,8 +9018,8 @@ def ask_question(root, question):
 
 
 def choose_file(root, saving):
-    """Asks for a file in the standard file dialog (WINDOW_CHOOSE_OPEN and
-    WINDOW_CHOOSE_SAVE).
+    """Asks for a file in the standard file dialog (Window's choose_open
+    and choose_save).
 
     Parameters: root -- the window's root; saving -- True to save (the
         dialog then asks before replacing a file), False to open.
@@ -9003,10 +9044,10 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     does not wait for the window to close (see run_window).
 
     Parameters: board -- the 2D list of pieces to play on; game -- the
-        game table; played -- [start position, moves played], as for
+        Game; played -- [start position, moves played], as for
         play_game; pause_ms -- how long a computer's move waits before
         it is shown, in milliseconds.
-    Returns: the window table, or the one-line reason no window could be
+    Returns: the Window, or the one-line reason no window could be
         opened (a string: no tkinter, or no display).
     """
     try:
@@ -9034,8 +9075,8 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     height = START_CANVAS_HEIGHT
     if len(board) == 1:
         height = ONE_ROW_CANVAS_HEIGHT
-    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH, height=height,
-                            background=BACKGROUND_COLOUR,
+    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH,
+                            height=height, background=BACKGROUND_COLOUR,
                             highlightthickness=0)
     canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
     panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
@@ -9054,50 +9095,37 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
                                background=BACKGROUND_COLOUR,
                                highlightthickness=0)
     side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
-    labels = {}
-    for key, lines, colour, parent in [
-            [WINDOW_STATUS_LABEL, STATUS_LINES, LABEL_COLOUR, status_row],
-            [WINDOW_MESSAGE_LABEL, MESSAGE_LINES, LABEL_COLOUR, root],
-            [WINDOW_REFUSAL_LABEL, REFUSAL_LINES, REFUSAL_COLOUR, root]]:
-        labels[key] = tkinter.Label(parent, anchor=tkinter.NW,
-                                    justify=tkinter.LEFT, height=lines,
-                                    foreground=colour,
-                                    background=BACKGROUND_COLOUR)
-    labels[WINDOW_STATUS_LABEL].pack(side=tkinter.LEFT, fill=tkinter.X,
-                                     expand=True, padx=STATUS_PADDING)
-    labels[WINDOW_MESSAGE_LABEL].grid(row=3, column=0, sticky=tkinter.EW,
-                                      padx=STATUS_PADDING)
-    labels[WINDOW_REFUSAL_LABEL].grid(row=4, column=0, sticky=tkinter.EW,
-                                      padx=STATUS_PADDING,
-                                      pady=(0, STATUS_PADDING))
+    status_label, message_label, refusal_label = [
+        tkinter.Label(parent, anchor=tkinter.NW, justify=tkinter.LEFT,
+                      height=lines, foreground=colour,
+                      background=BACKGROUND_COLOUR)
+        for lines, colour, parent in [
+            [STATUS_LINES, LABEL_COLOUR, status_row],
+            [MESSAGE_LINES, LABEL_COLOUR, root],
+            [REFUSAL_LINES, REFUSAL_COLOUR, root]]]
+    status_label.pack(side=tkinter.LEFT, fill=tkinter.X, expand=True,
+                      padx=STATUS_PADDING)
+    message_label.grid(row=3, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING)
+    refusal_label.grid(row=4, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING, pady=(0, STATUS_PADDING))
     state = create_play_state(board, game, played)
-    window = {WINDOW_TK: tkinter, WINDOW_ROOT: root, WINDOW_CANVAS: canvas,
-              WINDOW_MAIN: main_frame, WINDOW_PANEL: panel,
-              WINDOW_MOVE_LIST: move_list, WINDOW_GRAPH: graph,
-              WINDOW_SIDE_DISC: side_disc, WINDOW_WIDE: True,
-              WINDOW_STATE: state, WINDOW_VIEW: len(state.history),
-              WINDOW_SHOW: {option[OPTION_NAME_INDEX]:
-                            option[OPTION_ON_INDEX]
-                            for option in VIEW_OPTIONS},
-              WINDOW_CHECKS: {},
-              WINDOW_MESSAGE: format_sides(game, WINDOW_PIECE_NAMES,
-                                           MOUSE_PLACE),
-              WINDOW_REFUSAL: "", WINDOW_HINT: [], WINDOW_BUSY: False,
-              WINDOW_GENERATION: 0, WINDOW_PAUSE_MS: pause_ms,
-              WINDOW_INTERRUPTED: False, WINDOW_ANIMATION: {},
-              WINDOW_ANALYSIS: None, WINDOW_VALUES: {},
-              WINDOW_GRAPH_VALUES: {}, WINDOW_MARKS: {},
-              WINDOW_REVIEW_LINES: [], WINDOW_FILE: None,
-              WINDOW_ENTRIES: [],
-              WINDOW_DIALOG: None, WINDOW_TEXT_WINDOW: None,
-              WINDOW_ASK: functools.partial(ask_question, root),
-              WINDOW_CHOOSE_OPEN: functools.partial(choose_file, root,
-                                                    False),
-              WINDOW_CHOOSE_SAVE: functools.partial(choose_file, root,
-                                                    True),
-              WINDOW_LAYOUT: get_board_layout(START_CANVAS_WIDTH, height,
-                                              len(board), len(board[0]))}
-    window.update(labels)
+    window = Window(
+        tkinter=tkinter, root=root, canvas=canvas, side_disc=side_disc,
+        status_label=status_label, message_label=message_label,
+        refusal_label=refusal_label, main_frame=main_frame, panel=panel,
+        move_list=move_list, graph=graph, wide=True, state=state,
+        view=len(state.history), show=ViewOptions(), checks={},
+        message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
+        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
+        layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
+                                len(board[0])),
+        interrupted=False, animation=None, analysis=None, values={},
+        graph_values={}, review_marks={}, review_lines=[], path=None,
+        entries=[], dialog=None, text_window=None,
+        ask=functools.partial(ask_question, root),
+        choose_open=functools.partial(choose_file, root, False),
+        choose_save=functools.partial(choose_file, root, True))
     build_menus(window)
     build_toolbar(window, toolbar)
     place_panel(window, True)
@@ -9126,8 +9154,8 @@ def run_window(board, game, played):
     window = open_window(board, game, played)
     if isinstance(window, str):
         return window
-    window[WINDOW_ROOT].mainloop()
-    if window[WINDOW_INTERRUPTED]:
+    window.root.mainloop()
+    if window.interrupted:
         raise KeyboardInterrupt
     return ""
 

@@ -137,9 +137,9 @@ def test_the_status_of_an_ended_game_is_the_terminal_games_result():
 
 def test_a_click_is_found_on_the_square_under_it():
     layout = proj2.get_board_layout(560, 560, 8, 8)
-    cell = layout[proj2.LAYOUT_CELL]
-    x = layout[proj2.LAYOUT_LEFT] + 3.5 * cell
-    y = layout[proj2.LAYOUT_TOP] + 2.5 * cell
+    cell = layout.cell
+    x = layout.left + 3.5 * cell
+    y = layout.top + 2.5 * cell
     assert proj2.find_clicked_square(layout, 8, 8, x, y) == [2, 3]
 
 
@@ -152,18 +152,18 @@ def test_a_click_in_the_margin_is_off_the_board():
 def test_the_board_grows_with_the_canvas_and_stays_centred():
     small = proj2.get_board_layout(400, 400, 8, 8)
     big = proj2.get_board_layout(800, 600, 8, 8)
-    assert big[proj2.LAYOUT_CELL] > small[proj2.LAYOUT_CELL]
-    board_width = 8 * big[proj2.LAYOUT_CELL]
-    assert big[proj2.LAYOUT_LEFT] == pytest.approx((800 - board_width) / 2)
+    assert big.cell > small.cell
+    board_width = 8 * big.cell
+    assert big.left == pytest.approx((800 - board_width) / 2)
 
 
 def test_the_one_row_board_leaves_room_for_its_bar():
     layout = proj2.get_board_layout(560, 220, 1, 12)
-    cell = layout[proj2.LAYOUT_CELL]
-    assert layout[proj2.LAYOUT_TOP] >= (proj2.ONE_ROW_BAR_CELLS
-                                        + proj2.ONE_ROW_GAP_CELLS) * cell
-    x = layout[proj2.LAYOUT_LEFT] + 4.5 * cell
-    y = layout[proj2.LAYOUT_TOP] + cell / 2
+    cell = layout.cell
+    assert layout.top >= (proj2.ONE_ROW_BAR_CELLS
+                          + proj2.ONE_ROW_GAP_CELLS) * cell
+    x = layout.left + 4.5 * cell
+    y = layout.top + cell / 2
     assert proj2.find_clicked_square(layout, 1, 12, x, y) == [0, 4]
 
 
@@ -288,9 +288,8 @@ def test_the_move_list_writes_squares_as_the_rule_set_does():
 def test_the_new_game_dialog_starts_from_the_games_own_values():
     game = game_with(o="level3")
     board = proj2.create_start_board(6, 6, rules=STANDARD)
-    assert proj2.get_game_choices(game, board) == {
-        proj2.CHOICE_RULES: "standard", proj2.CHOICE_SIZE: "6x6",
-        proj2.CHOICE_X: "human", proj2.CHOICE_O: "level3"}
+    assert proj2.get_game_choices(game, board) == proj2.GameChoices(
+        rules="standard", size="6x6", x="human", o="level3")
 
 
 def test_the_new_game_dialog_offers_every_even_size():
@@ -301,8 +300,8 @@ def test_the_new_game_dialog_offers_every_even_size():
 
 def test_a_chosen_game_has_the_rules_size_and_players_chosen():
     game, board = proj2.create_chosen_game(
-        {proj2.CHOICE_RULES: "umbc", proj2.CHOICE_SIZE: "10x10",
-         proj2.CHOICE_X: "level1", proj2.CHOICE_O: "human"},
+        proj2.GameChoices(rules="umbc", size="10x10", x="level1",
+                          o="human"),
         game_with(think=0.3))
     assert game.rules is proj2.UMBC_RULES
     assert board == proj2.create_start_board(10, 10)
@@ -313,8 +312,8 @@ def test_a_chosen_game_has_the_rules_size_and_players_chosen():
 
 def test_the_one_row_game_keeps_its_row_whatever_size_is_chosen():
     board = proj2.create_chosen_game(
-        {proj2.CHOICE_RULES: "1d", proj2.CHOICE_SIZE: "8x8",
-         proj2.CHOICE_X: "human", proj2.CHOICE_O: "human"}, game_with())[1]
+        proj2.GameChoices(rules="1d", size="8x8", x="human", o="human"),
+        game_with())[1]
     assert board == [[proj2.EMPTY] * 12]
 
 
@@ -436,19 +435,17 @@ def test_the_keys_help_lists_every_menu_command_with_its_shortcut():
     commands = proj2.get_window_commands()
     keys = proj2.format_keys_help(commands)
     for command in commands:
-        assert "{} > {}".format(command[proj2.COMMAND_MENU_INDEX],
-                                command[proj2.COMMAND_LABEL_INDEX]) in keys
-        assert command[proj2.COMMAND_SHORTCUT_INDEX] in keys
-    assert [command[0] for command in commands].count("View") == 5
+        assert "{} > {}".format(command.menu, command.label) in keys
+        assert command.shortcut in keys
+    assert [command.menu for command in commands].count("View") == 5
 
 
 def test_the_values_shown_are_the_terminals_analysis():
     board, side = position_after(STANDARD, 4, 4, 7, 3)
     game = game_with(think=5)
-    task = {proj2.TASK_CANCELLED: False, proj2.TASK_SEARCHES: [],
-            proj2.TASK_RESULTS: []}
+    task = proj2.AnalysisTask(proj2.TASK_VALUES)
     proj2.work_out_values(board, side, game, task)
-    opinions = task[proj2.TASK_RESULTS][-1][1]
+    opinions = task.results[-1][1]
     assert opinions == proj2.analyse_moves(
         board, side, STANDARD, game.settings, 5)
     for shown in opinions:
@@ -457,8 +454,7 @@ def test_the_values_shown_are_the_terminals_analysis():
 
 
 def test_a_cancelled_task_stops_its_searches():
-    task = {proj2.TASK_CANCELLED: True, proj2.TASK_SEARCHES: [],
-            proj2.TASK_RESULTS: []}
+    task = proj2.AnalysisTask(proj2.TASK_VALUES, cancelled=True)
     search = proj2.create_search_state(
         proj2.build_engine(STANDARD, 8, 8), proj2.DEFAULT_EVALUATION, 1,
         10 ** 6, time.perf_counter() + 10 ** 6)
@@ -506,17 +502,17 @@ def display():
 class Window:
     """A window opened for a test, with ways to click it and wait.
 
-    Parameters: board -- the position; game -- the game table."""
+    Parameters: board -- the position; game -- the Game."""
 
     def __init__(self, board, game):
         self.table = proj2.open_window(board, game, None, TEST_PAUSE_MS)
         assert not isinstance(self.table, str), self.table
-        self.root = self.table[proj2.WINDOW_ROOT]
+        self.root = self.table.root
         self.wait_until(lambda: self.root.winfo_ismapped())
 
     def state(self):
         """Returns: the game state the window plays."""
-        return self.table[proj2.WINDOW_STATE]
+        return self.table.state
 
     def wait_until(self, condition):
         """Lets the window run until a condition holds.
@@ -533,11 +529,11 @@ class Window:
         """Clicks the middle of a square, as a player does.
 
         Parameters: square -- the [row, col]. Returns: None."""
-        layout = self.table[proj2.WINDOW_LAYOUT]
-        cell = layout[proj2.LAYOUT_CELL]
-        x = layout[proj2.LAYOUT_LEFT] + (square[1] + 0.5) * cell
-        y = layout[proj2.LAYOUT_TOP] + (square[0] + 0.5) * cell
-        self.table[proj2.WINDOW_CANVAS].event_generate(
+        layout = self.table.layout
+        cell = layout.cell
+        x = layout.left + (square[1] + 0.5) * cell
+        y = layout.top + (square[0] + 0.5) * cell
+        self.table.canvas.event_generate(
             "<Button-1>", x=round(x), y=round(y))
         self.root.update()
 
@@ -559,34 +555,34 @@ class Window:
         def ask(question):
             asked.append(question)
             return yes
-        self.table[proj2.WINDOW_ASK] = ask
+        self.table.ask = ask
         return asked
 
     def texts(self):
         """Returns: the texts written on the board's canvas."""
-        canvas = self.table[proj2.WINDOW_CANVAS]
+        canvas = self.table.canvas
         return [canvas.itemcget(item, "text") for item in canvas.find_all()
                 if canvas.type(item) == "text"]
 
     def discs(self, piece):
         """Returns: how many discs of a piece the canvas shows."""
-        return len(self.table[proj2.WINDOW_CANVAS].find_withtag(piece))
+        return len(self.table.canvas.find_withtag(piece))
 
     def message(self):
         """Returns: the window's message line."""
-        return self.table[proj2.WINDOW_MESSAGE_LABEL].cget("text")
+        return self.table.message_label.cget("text")
 
     def refusal(self):
         """Returns: the window's refusal line."""
-        return self.table[proj2.WINDOW_REFUSAL_LABEL].cget("text")
+        return self.table.refusal_label.cget("text")
 
     def status(self):
         """Returns: the window's status line."""
-        return self.table[proj2.WINDOW_STATUS_LABEL].cget("text")
+        return self.table.status_label.cget("text")
 
     def humans_turn(self):
         """Returns: whether the window waits for a human's click."""
-        return (not self.table[proj2.WINDOW_BUSY]
+        return (not self.table.busy
                 and proj2.get_animation(self.table) == []
                 and proj2.get_window_step(self.state()) in
                 [proj2.STEP_HUMAN, proj2.STEP_OVER])
@@ -640,7 +636,7 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     record = tmp_path / "game.txt"
     game = game_with(rules, o=proj2.GREEDY_PLAYER, record_path=str(record))
     window = opened(proj2.create_start_board(6, 6, rules=rules), game)
-    window.table[proj2.WINDOW_SHOW][proj2.SHOW_ANIMATION] = False
+    window.table.show.animation = False
     while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
@@ -659,10 +655,9 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
 
 def test_resizing_the_window_scales_the_board(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
-    before = window.table[proj2.WINDOW_LAYOUT][proj2.LAYOUT_CELL]
+    before = window.table.layout.cell
     window.root.geometry("900x1000")
-    window.wait_until(lambda: window.table[proj2.WINDOW_LAYOUT][
-        proj2.LAYOUT_CELL] > before * 1.3)
+    window.wait_until(lambda: window.table.layout.cell > before * 1.3)
     # A click still lands on the square under it at the new size.
     window.click([2, 4])
     assert window.state().board[2][4] == proj2.PLAYER_PIECE
@@ -671,8 +666,8 @@ def test_resizing_the_window_scales_the_board(opened):
 def test_hint_marks_the_strongest_computers_move(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
     window.press("h")
-    window.wait_until(lambda: window.table[proj2.WINDOW_HINT] != [])
-    hint = window.table[proj2.WINDOW_HINT]
+    window.wait_until(lambda: window.table.hint != [])
+    hint = window.table.hint
     assert hint in proj2.get_valid_moves(proj2.create_board(),
                                          proj2.PLAYER_PIECE)
     assert window.message().startswith("Best move: {} {}".format(*hint))
@@ -705,7 +700,7 @@ def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
     rules = proj2.ONE_ROW_RULES
     window = opened(proj2.create_start_board(1, 12, rules=rules),
                     game_with(rules, o=proj2.HUMAN))
-    canvas = window.table[proj2.WINDOW_CANVAS]
+    canvas = window.table.canvas
     texts = [canvas.itemcget(item, "text")
              for item in canvas.find_all()
              if canvas.type(item) == "text"]
@@ -719,7 +714,7 @@ def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
 def test_an_othello_board_is_labelled_a_to_h_and_1_to_8(opened):
     window = opened(proj2.create_start_board(rules=proj2.STANDARD_RULES),
                     game_with(proj2.STANDARD_RULES, o=proj2.HUMAN))
-    canvas = window.table[proj2.WINDOW_CANVAS]
+    canvas = window.table.canvas
     texts = [canvas.itemcget(item, "text")
              for item in canvas.find_all()
              if canvas.type(item) == "text"]
@@ -748,7 +743,7 @@ def othello_window(opened, moves="", o=proj2.HUMAN):
 
 def start_dialog_game(window):
     """Presses Return in the new-game dialog of a Window."""
-    top = window.table[proj2.WINDOW_DIALOG][proj2.DIALOG_TOP]
+    top = window.table.dialog.top
     top.focus_force()
     window.root.update()
     top.event_generate("<Return>")
@@ -766,22 +761,21 @@ def test_every_menu_item_shows_its_shortcut(opened):
             shown.append([bar.entrycget(index, "label"),
                           menu.entrycget(item, "label"),
                           menu.entrycget(item, "accelerator")])
-    assert shown == [[command[0], command[1], command[3]]
+    assert shown == [[command.menu, command.label, command.shortcut]
                      for command in proj2.get_window_commands()]
 
 
 def test_ctrl_n_opens_the_new_game_dialog_and_starts_the_choice(opened):
     window = othello_window(opened, "f5")
     window.press("Control-n")
-    dialog = window.table[proj2.WINDOW_DIALOG]
-    variables = dialog[proj2.DIALOG_VARIABLES]
-    assert variables[proj2.CHOICE_RULES].get() == "standard"
-    assert variables[proj2.CHOICE_SIZE].get() == "8x8"
-    variables[proj2.CHOICE_RULES].set("umbc")
-    variables[proj2.CHOICE_SIZE].set("6x6")
-    variables[proj2.CHOICE_O].set("human")
+    dialog = window.table.dialog
+    assert dialog.rules.get() == "standard"
+    assert dialog.size.get() == "8x8"
+    dialog.rules.set("umbc")
+    dialog.size.set("6x6")
+    dialog.o.set("human")
     start_dialog_game(window)
-    assert window.table[proj2.WINDOW_DIALOG] is None
+    assert window.table.dialog is None
     assert window.state().board == proj2.create_start_board(6, 6)
     assert window.root.title() == "proj2 Reversi (umbc)"
 
@@ -799,7 +793,7 @@ def test_a_new_game_asks_before_dropping_moves_not_saved(opened):
 def test_save_and_open_round_trip_the_record(opened, tmp_path):
     window = othello_window(opened, "f5d6c3")
     path = str(tmp_path / "game.txt")
-    window.table[proj2.WINDOW_CHOOSE_SAVE] = lambda: path
+    window.table.choose_save = lambda: path
     window.press("Control-S")
     assert window.message() == "Saved the game to {}.".format(path)
     window.click([2, 3])
@@ -809,7 +803,7 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
     window.press("Control-n")
     start_dialog_game(window)
     assert window.state().history == []
-    window.table[proj2.WINDOW_CHOOSE_OPEN] = lambda: path
+    window.table.choose_open = lambda: path
     window.press("Control-o")
     assert proj2.get_moves_text(window.state()) == "f5d6c3d3"
     assert window.message() == "Opened {}.".format(path)
@@ -819,7 +813,7 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path):
     window = othello_window(opened, "f5")
     bad = tmp_path / "bad.txt"
     bad.write_text("f5f5\n")
-    window.table[proj2.WINDOW_CHOOSE_OPEN] = lambda: str(bad)
+    window.table.choose_open = lambda: str(bad)
     window.press("Control-o")
     assert window.refusal().endswith("move 2 (f5): " +
                                      proj2.OCCUPIED_MESSAGE)
@@ -856,17 +850,18 @@ def test_ctrl_c_copies_the_moves_and_ctrl_v_pastes_them(opened):
     window.answer(True)
     window.press("Control-v")
     assert proj2.get_moves_text(window.state()) == "f5f6e6f4"
-    assert window.table[proj2.WINDOW_VIEW] == 4
+    assert window.table.view == 4
 
 
-@pytest.mark.parametrize("option", [row[0] for row in proj2.VIEW_OPTIONS])
-def test_each_view_option_turns_on_and_off_by_its_key(opened, option):
+@pytest.mark.parametrize("option, key", [
+    (option, shortcut) for option, label, shortcut, events in
+    proj2.VIEW_OPTIONS])
+def test_each_view_option_turns_on_and_off_by_its_key(opened, option, key):
     window = othello_window(opened)
-    key = [row for row in proj2.VIEW_OPTIONS if row[0] == option][0][1]
-    before = window.table[proj2.WINDOW_SHOW][option]
+    before = getattr(window.table.show, option)
     window.press(key.lower())
-    assert window.table[proj2.WINDOW_SHOW][option] is not before
-    assert window.table[proj2.WINDOW_CHECKS][option].get() is not before
+    assert getattr(window.table.show, option) is not before
+    assert window.table.checks[option].get() is not before
 
 
 def test_without_coordinates_the_board_has_no_labels(opened):
@@ -885,10 +880,10 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
                        dataclasses.replace(game, first=history[0][0]),
                        board, [start, history], None, [])
     window.press("Control-r")
-    window.wait_until(lambda: window.table[proj2.WINDOW_ANALYSIS] is None)
+    window.wait_until(lambda: window.table.analysis is None)
     assert window.message().startswith("X (human): ")
-    assert len(window.table[proj2.WINDOW_GRAPH_VALUES]) >= len(history) - 2
-    graph = window.table[proj2.WINDOW_GRAPH]
+    assert len(window.table.graph_values) >= len(history) - 2
+    graph = window.table.graph
     assert len(graph.find_withtag("point")) >= len(history) - 2
     assert len(graph.find_withtag("line")) == 1
 
@@ -896,42 +891,42 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
 def test_f1_and_shift_f1_show_the_help(opened):
     window = othello_window(opened)
     window.press("F1")
-    help_window = window.table[proj2.WINDOW_TEXT_WINDOW]
+    help_window = window.table.text_window
     assert help_window.title() == "How to play"
     window.press("Shift-F1")
-    assert window.table[proj2.WINDOW_TEXT_WINDOW].title() == "Keys"
+    assert window.table.text_window.title() == "Keys"
 
 
 def test_h_marks_the_hint(opened):
     window = othello_window(opened)
     window.press("h")
-    window.wait_until(lambda: window.table[proj2.WINDOW_HINT] != [])
+    window.wait_until(lambda: window.table.hint != [])
     assert window.message().startswith("Best move: ")
 
 
 def test_the_arrow_keys_go_through_the_game(opened):
     window = othello_window(opened, "f5d6c3")
     window.press("Left")
-    assert window.table[proj2.WINDOW_VIEW] == 2
+    assert window.table.view == 2
     assert window.discs(X) + window.discs(O) == 6
     assert window.status().startswith("After move 2 of 3: X 3, O 3.")
     window.press("Home")
     assert window.discs(X) + window.discs(O) == 4
     window.press("Right")
-    assert window.table[proj2.WINDOW_VIEW] == 1
+    assert window.table.view == 1
     window.press("End")
-    assert window.table[proj2.WINDOW_VIEW] == 3
+    assert window.table.view == 3
     assert window.status() == "Move 4. X 5, O 2. O to play."
 
 
 def test_a_click_in_the_move_list_shows_that_move(opened):
     window = othello_window(opened, "f5d6c3")
-    listbox = window.table[proj2.WINDOW_MOVE_LIST]
+    listbox = window.table.move_list
     listbox.selection_clear(0, "end")
     listbox.selection_set(1)
     listbox.event_generate("<<ListboxSelect>>")
     window.root.update()
-    assert window.table[proj2.WINDOW_VIEW] == 1
+    assert window.table.view == 1
 
 
 def test_playing_at_an_earlier_point_asks_then_starts_a_new_line(opened):
@@ -948,7 +943,7 @@ def test_playing_at_an_earlier_point_asks_then_starts_a_new_line(opened):
     window.answer(True)
     window.click([5, 5])  # f6 for O after f5
     assert proj2.get_moves_text(window.state()) == "f5f6"
-    assert window.table[proj2.WINDOW_VIEW] == 2
+    assert window.table.view == 2
 
 
 def test_values_on_a_small_endgame_are_the_exact_ones(opened):
@@ -962,13 +957,13 @@ def test_values_on_a_small_endgame_are_the_exact_ones(opened):
                 for move in moves}
 
     def exact_everywhere():
-        values = window.table[proj2.WINDOW_VALUES]
+        values = window.table.values
         return len(values) == len(moves) and all(
             shown.lower == shown.upper
             for shown in values.values())
     window.wait_until(exact_everywhere)
     shown = {square: opinion.lower for square, opinion in
-             window.table[proj2.WINDOW_VALUES].items()}
+             window.table.values.items()}
     assert shown == expected
     texts = window.texts()
     for value in expected.values():
@@ -991,11 +986,11 @@ def test_the_board_stays_put_when_the_messages_change(opened):
     window.root.geometry("360x420")
     window.wait_until(lambda: window.root.winfo_width() == 360)
     window.root.update()
-    before = dict(window.table[proj2.WINDOW_LAYOUT])
+    before = dataclasses.replace(window.table.layout)
     window.click([0, 0])
     proj2.show_lines(window.table, ["A long message " * 12])
     window.root.update()
-    assert window.table[proj2.WINDOW_LAYOUT] == before
+    assert window.table.layout == before
 
 
 def test_no_control_is_cut_off_at_360_by_420(opened):
@@ -1011,6 +1006,6 @@ def test_no_control_is_cut_off_at_360_by_420(opened):
             right = widget.winfo_rootx() + widget.winfo_width()
             assert right <= window.root.winfo_rootx() + 360, \
                 widget.cget("text")
-    refusal = window.table[proj2.WINDOW_REFUSAL_LABEL]
+    refusal = window.table.refusal_label
     assert (refusal.winfo_rooty() + refusal.winfo_height()
             <= window.root.winfo_rooty() + window.root.winfo_height())
