@@ -650,7 +650,7 @@ def is_valid_board_side(side):
             and side % SIDE_DIVISOR == 0)
 
 
-def get_adjacent_flips(board, row, col, piece, directions):
+def _get_adjacent_flips(board, row, col, piece, directions):
     """Lists what a move flips under the simplified rules: the opponent
     piece next to the square in each direction.
 
@@ -681,7 +681,7 @@ def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
     Returns: a list of [row, col] squares (see get_flips).
     """
     if rules.capture == CAPTURE_ADJACENT:
-        return get_adjacent_flips(board, row, col, piece,
+        return _get_adjacent_flips(board, row, col, piece,
                                   rules.directions)
     return get_flips(board, row, col, piece, rules.directions)
 
@@ -903,7 +903,7 @@ TURN_OPPONENT = 1
 TURN_GAME_OVER = 2
 
 # The classes of squares, worked out from the board's shape (see
-# add_evaluation_squares); the evaluation gives each class its weight.
+# _add_evaluation_squares); the evaluation gives each class its weight.
 SQUARE_CORNER = "corner"
 SQUARE_NEAR_CORNER = "next to a corner"
 SQUARE_EDGE = "edge"
@@ -935,7 +935,7 @@ class Engine:
     # ... -> the bits of the pieces the move flips
     can_pass: bool                # whether a stuck side passes
     # Worked out from the fields above (build_engine and
-    # add_evaluation_squares):
+    # _add_evaluation_squares):
     squares: int = 0              # every square's bit
     square_count: int = 0         # the number of squares
     square_rays: list = None      # from each square (by bit position), the
@@ -1221,11 +1221,11 @@ def build_engine(rules, rows, cols):
                 lower_rays.append((shift, ray))
         square_rays.append([higher_rays, lower_rays])
     engine.square_rays = square_rays
-    add_evaluation_squares(engine)
+    _add_evaluation_squares(engine)
     return engine
 
 
-def add_evaluation_squares(engine):
+def _add_evaluation_squares(engine):
     """Adds the evaluation's squares to an Engine. They are worked
     out from the board's shape and the rule set's directions (so nothing
     is written for 8x8 only): the corners, the squares next to each set
@@ -1592,7 +1592,7 @@ DEFAULT_EVALUATION = Evaluation(
 # found in each, which is tried first next time. Close to the end the
 # exact solver searches every line to the last move and counts the final
 # disc difference. The two node searches (search_node, solve_node) share
-# the move loop (search_moves); the first ply (search_root) is its own
+# the move loop (_search_moves); the first ply (search_root) is its own
 # function, because it must name its move.
 
 # To the evaluating search a finished game is worth its disc difference
@@ -1776,7 +1776,7 @@ def get_won_score(difference):
     return difference
 
 
-def get_unwon_score(score):
+def _get_unwon_score(score):
     """Takes the win bonus off a score of the evaluating search. This
     undoes get_won_score for a finished game and leaves an evaluation as
     it is.
@@ -1924,7 +1924,7 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
     return value
 
 
-def search_moves(own, opponent, moves, depth, alpha, beta, state, node):
+def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
     """Searches every move of a position below the first ply, as both
     node searches do: asks the transposition table first, then tries the
     moves best first, stopping at a cut-off, and remembers the result.
@@ -2000,7 +2000,7 @@ def search_node(own, opponent, depth, alpha, beta, state):
         evaluation = state.evaluation
         return evaluation.function(own, opponent, moves, engine,
                                    evaluation, state.sign)
-    return search_moves(own, opponent, moves, depth, alpha, beta, state,
+    return _search_moves(own, opponent, moves, depth, alpha, beta, state,
                         search_node)
 
 
@@ -2278,7 +2278,7 @@ def get_search_valuation(move, value):
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
-    estimate = get_unwon_score(value)
+    estimate = _get_unwon_score(value)
     if value > WIN_SCORE:
         lower = estimate
     elif value < -WIN_SCORE:
@@ -2543,7 +2543,7 @@ def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
     return best_move
 
 
-def is_corner(board, row, col):
+def _is_corner(board, row, col):
     """Tells whether a square is a corner of the board (an end of the row
     on a one-row board).
 
@@ -2568,7 +2568,7 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
     moves = get_rule_moves(board, piece, rules)
     settings.random_numbers.shuffle(moves)
     for move in moves:
-        if is_corner(board, move[0], move[1]):
+        if _is_corner(board, move[0], move[1]):
             return move
     best_move = []
     best_count = 0
@@ -2874,7 +2874,7 @@ def get_board_labels(board, names, first_number):
             [str(row + first_number) for row in range(len(board))])
 
 
-def parse_numbered_square(text, board, first_number):
+def _parse_numbered_square(text, board, first_number):
     """Reads the square number typed on a one-row board.
 
     Parameters: text -- the line typed; board -- the one-row board;
@@ -2907,7 +2907,7 @@ def parse_typed_square(text, board, first_number=0, square_names=False):
         and the one-line reason the line was refused.
     """
     if len(board) == 1:
-        return parse_numbered_square(text, board, first_number)
+        return _parse_numbered_square(text, board, first_number)
     tokens = text.split()
     if square_names and len(tokens) == 1:
         named = parse_square_name(tokens[0], board)
@@ -3296,7 +3296,7 @@ RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
 
 @dataclasses.dataclass
 class RecordFile:
-    """A record file as read_record_file reads it: its form checked, not
+    """A record file as _read_record_file reads it: its form checked, not
     yet its tags' values or its moves."""
     tags: dict           # {name: [value, line number]}
     moves: list          # the moves as [word, line number] pairs
@@ -3476,7 +3476,7 @@ def keep_record(state):
     return NOT_SAVED_MESSAGE.format(path, reason)
 
 
-def read_record_file(path):
+def _read_record_file(path):
     """Reads a record file into its tags and moves, checking its form
     (not yet its moves).
 
@@ -3646,7 +3646,7 @@ def check_recorded_word(board, due, word, rules, square_error):
     return checked
 
 
-def replay_record(record, path, start, first, rules):
+def _replay_record(record, path, start, first, rules):
     """Plays a loaded record's moves, checking each against the rules.
 
     Parameters: record -- the RecordFile; path -- the file's name (for
@@ -3674,7 +3674,7 @@ def replay_record(record, path, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
-def split_move_string(text):
+def _split_move_string(text):
     """Splits a move string into its moves: squares' names (either case)
     and passes, run together or spaced.
 
@@ -3710,7 +3710,7 @@ def replay_move_string(text, start, first, rules):
         and error '' when every move is legal; otherwise only the error,
         'move N (word): reason', N counting the string's moves from 1.
     """
-    split = split_move_string(text)
+    split = _split_move_string(text)
     words = split[0]
     board = copy_board(start)
     history = []
@@ -3785,7 +3785,7 @@ def load_game(path):
         used, and otherwise the message to print (the other fields then
         left at their defaults).
     """
-    read = read_record_file(path)
+    read = _read_record_file(path)
     if read[1] != "":
         return LoadedGame(error=read[1])
     record = read[0]
@@ -3795,7 +3795,7 @@ def load_game(path):
     loaded = check_record_tags(record, path)
     if loaded.error != "":
         return loaded
-    replayed = replay_record(record, path, loaded.start, loaded.first,
+    replayed = _replay_record(record, path, loaded.start, loaded.first,
                              loaded.rules)
     loaded.error = replayed.error
     loaded.board = replayed.board
@@ -3846,7 +3846,7 @@ REVIEW_NO_MOVES = "There is no move to review yet."
 
 @dataclasses.dataclass
 class JudgedMove:
-    """What judge_move finds of a move (opinions as create_opinion's)."""
+    """What _judge_move finds of a move (opinions as create_opinion's)."""
     played: Opinion      # the opinion of the move played
     best: Opinion        # the opinion of the best move
     lost: int            # the discs the move loses against the best one
@@ -3883,7 +3883,7 @@ def count_discs(number):
                               else DISCS_WORD)
 
 
-def judge_move(board, piece, move, rules, settings):
+def _judge_move(board, piece, move, rules, settings):
     """Judges one move: its value and the best move's, in discs for the
     side moving, and what it loses.
 
@@ -3938,7 +3938,7 @@ def format_review_move(number, piece, move, judged, board, write_square):
     return REVIEW_MOVE.format(number, piece, square, text)
 
 
-def format_review_summary(name, marks, lost):
+def _format_review_summary(name, marks, lost):
     """Writes a side's summary line at the end of a review.
 
     Parameters: name -- how the side is named (such as 'X (human)');
@@ -3977,7 +3977,7 @@ def review_game(start, history, rules, settings, write_square, names,
         piece, move = history[number - 1]
         judged = None
         if len(move) > 0:
-            judged = judge_move(board, piece, move, rules, settings)
+            judged = _judge_move(board, piece, move, rules, settings)
         show_line(format_review_move(number, piece, move, judged, board,
                                      write_square))
         if note_judged is not None:
@@ -3991,7 +3991,7 @@ def review_game(start, history, rules, settings, write_square, names,
             apply_rule_move(board, move[0], move[1], piece,
                             rules)
     for piece in names:
-        show_line(format_review_summary(
+        show_line(_format_review_summary(
             names[piece], tally[piece].marks, tally[piece].lost))
     return tally
 
@@ -4030,7 +4030,8 @@ LEVEL_MESSAGE = "Nobody leads: the score is level."
 QUIT_WORDS = ["quit", "exit"]
 HELP_WORDS = ["help", "?"]
 WORD_SEPARATOR = ", "
-HELP_NUMBERS = "Type your move as the row, a space and the column, such as 2 4."
+HELP_NUMBERS = ("Type your move as the row, a space and the column, such "
+                "as 2 4.")
 HELP_WORDS_HEADING = "Or type one of these words:"
 HELP_ENTRY = "  {:<12}{}"
 
@@ -4231,7 +4232,7 @@ def answer_word(state, word, text):
     return word.answer(state, argument)
 
 
-def format_move_prompt(state):
+def _format_move_prompt(state):
     """Writes the prompt for a human's move: 'Enter your move (row col): '
     when one human plays, 'Enter X's move (row col): ' when two do.
 
@@ -4245,7 +4246,7 @@ def format_move_prompt(state):
     return SIDE_MOVE_PROMPT.format(whose, state.game.move_form)
 
 
-def read_human_move(state, read_line):
+def _read_human_move(state, read_line):
     """Asks the human due for a move until an acceptable line is typed,
     printing one line saying why each rejected line was refused. A line
     may also be one of the game's words, which is answered.
@@ -4257,7 +4258,7 @@ def read_human_move(state, read_line):
         move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
     Raises: EOFError when the input ends.
     """
-    prompt = format_move_prompt(state)
+    prompt = _format_move_prompt(state)
     while True:
         text = read_line(prompt)
         word = find_word(state.game.words, text.split())
@@ -4267,7 +4268,7 @@ def read_human_move(state, read_line):
             if reply[0] != ACTION_ASK:
                 return [reply[0], []]
         else:
-            checked = check_game_move(text, state)
+            checked = _check_game_move(text, state)
             if checked[1] == "":
                 return [ACTION_MOVE, checked[0]]
             print(checked[1])
@@ -4307,7 +4308,7 @@ def play_session(state, read_line):
                                            state.due)
         else:
             show(game.display.human_turn(state))
-            action, move = read_human_move(state, read_line)
+            action, move = _read_human_move(state, read_line)
         if action == ACTION_QUIT:
             show(game.display.quit(state))
             return get_rule_winner(state.board, game.win)
@@ -4555,7 +4556,7 @@ def read_input_line(prompt):
     Raises: EOFError at the end of input.
     """
     if reads_a_terminal():
-        return read_terminal_line(prompt)
+        return _read_terminal_line(prompt)
     sys.stdout.write(prompt)
     sys.stdout.flush()
     raw_line = read_raw_line()
@@ -4569,7 +4570,7 @@ def read_input_line(prompt):
     return decode_line(raw_line)
 
 
-def read_terminal_line(prompt):
+def _read_terminal_line(prompt):
     """Reads one line typed at a terminal, after a prompt. Line editing
     and history (the arrow keys) work where the platform's Python has the
     readline module.
@@ -4658,7 +4659,7 @@ def wrap_list(label, entries, separator):
     return "\n".join(lines)
 
 
-def format_hints(board, hints, write_square):
+def _format_hints(board, hints, write_square):
     """Writes the answer to 'hint': each legal move and how many pieces it
     flips, most flips first and, among equal counts, in reading order
     (top row first, then left to right), which a player finds easier to
@@ -4736,7 +4737,7 @@ def format_best_move(board, analysis, game):
                                        scores[get_opponent(winner)])
 
 
-def check_game_move(text, state):
+def _check_game_move(text, state):
     """Checks a typed line as a move in any game: a side with no legal
     move is told to pass; otherwise the line must name a legal move, as
     the rule set types squares (see check_rule_move).
@@ -4753,7 +4754,7 @@ def check_game_move(text, state):
                            rules.square_names)
 
 
-def format_rule_end(state):
+def _format_rule_end(state):
     """Writes why a game ended: who had no legal move under rules without
     passing; otherwise a full board, or neither side able to move.
 
@@ -4876,7 +4877,7 @@ def format_status(state):
                                        state.game)))
 
 
-def find_undo_point(history, game):
+def _find_undo_point(history, game):
     """Finds how far 'undo' takes a game back: to just before the last
     move made at the keyboard, so a human playing a computer takes back
     their move and the computer's reply, and two humans take back one
@@ -4928,7 +4929,7 @@ def list_written_moves(state, entries):
 
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
-    keyboard (see find_undo_point), keeps what it took back for redo,
+    keyboard (see _find_undo_point), keeps what it took back for redo,
     and runs the game's after-turn steps (the record is rewritten).
 
     Parameters: state -- the game state (changed, unless there is nothing
@@ -4939,7 +4940,7 @@ def take_back(state):
         what the after-turn steps said.
     """
     history = state.history
-    kept = find_undo_point(history, state.game)
+    kept = _find_undo_point(history, state.game)
     if kept < 0:
         return [False, [NOTHING_TO_UNDO_MESSAGE]]
     lines = [format_taken_back(state, history[kept:])]
@@ -5018,7 +5019,7 @@ def format_final_result(state):
     else:
         winner_line = SIDE_WINS_MESSAGE.format(
             capitalize_first(get_side_name(winner, game)))
-    return "\n".join([format_rule_end(state),
+    return "\n".join([_format_rule_end(state),
                       format_rule_score(state.board, game.rules, game.win),
                       winner_line])
 
@@ -5047,7 +5048,7 @@ def format_nothing(state):
     return ""
 
 
-def format_row_numbers(count, first_number):
+def _format_row_numbers(count, first_number):
     """Writes the square numbers under a one-row board: each number's
     digits stacked under its square, tens above units.
 
@@ -5066,7 +5067,7 @@ def format_row_numbers(count, first_number):
     return lines
 
 
-def draw_grid(board, heading, separator, column_labels, row_labels):
+def _draw_grid(board, heading, separator, column_labels, row_labels):
     """Draws a grid board as PART 1's format_board does, with any labels
     and separator: a heading, a blank line, the column labels, then one
     line per row; every cell is widened to the longest label.
@@ -5087,7 +5088,7 @@ def draw_grid(board, heading, separator, column_labels, row_labels):
 
 
 def draw_classic_board(board, heading, names=False, first_number=None):
-    """Draws a board in the classic style (see draw_grid): a one-row
+    """Draws a board in the classic style (see _draw_grid): a one-row
     board as the 1D Reversi assignment draws it (with its square numbers
     under it when they are given), a grid too wide for CELL_SEPARATOR
     with NARROW_CELL_SEPARATOR, and, where squares are named, a grid
@@ -5107,7 +5108,7 @@ def draw_classic_board(board, heading, names=False, first_number=None):
                 + ROW_BOARD_EDGE)
         lines = [heading, "", edge, middle, edge]
         if first_number is not None:
-            lines += format_row_numbers(len(cells), first_number)
+            lines += _format_row_numbers(len(cells), first_number)
         return "\n".join(lines)
     width = len(str(max(len(board), len(board[0])) - 1))
     separator = CELL_SEPARATOR
@@ -5115,11 +5116,11 @@ def draw_classic_board(board, heading, names=False, first_number=None):
             CELL_SEPARATOR) > MAX_BOARD_WIDTH:
         separator = NARROW_CELL_SEPARATOR
     labels = get_board_labels(board, names, 0)
-    return draw_grid(board, heading, separator, labels[0], labels[1])
+    return _draw_grid(board, heading, separator, labels[0], labels[1])
 
 
 def parse_board(text):
-    """Reads a board back from the grid drawing draw_grid makes, so a
+    """Reads a board back from the grid drawing _draw_grid makes, so a
     position can be written as a diagram (the heading lines and blank
     lines are skipped).
 
@@ -5137,7 +5138,7 @@ def parse_board(text):
     return board
 
 
-def format_classic_moves(state):
+def _format_classic_moves(state):
     """Writes the 'Valid moves are:' line of any game: [row, col] pairs
     counted from the rule set's first number, or square numbers on a
     one-row board.
@@ -5173,7 +5174,7 @@ def format_classic_human_turn(state):
     """
     return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
                                          state.game.draw_board),
-                      format_classic_moves(state)])
+                      _format_classic_moves(state)])
 
 
 def format_classic_turn(state):
@@ -5275,7 +5276,7 @@ def answer_hint(state, argument):
     game = state.game
     board = state.board
     rules = game.rules
-    lines = [format_hints(board, get_hints(board, state.due, rules),
+    lines = [_format_hints(board, get_hints(board, state.due, rules),
                           game.write_square)]
     if len(get_legal_moves(state)) > 0:
         analysis = run_with_progress(THINKING_TEXT, functools.partial(
@@ -5501,7 +5502,7 @@ def answer_moves(state, argument):
                                   MOVE_LIST_SEPARATOR)]
 
 
-def get_game_words(rules):
+def _get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
     hint, analyze, review, pass (where a side can be stuck and then
     passes: not in the one-row game, where every empty square is a
@@ -5597,7 +5598,7 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                                              first_number=first_number,
                                              names=rules.square_names),
                 move_form=form, move_help=help_line,
-                words=get_game_words(rules), display=display,
+                words=_get_game_words(rules), display=display,
                 after_turn=after_turn, seed=seed, record_path=record_path)
 
 
@@ -6093,7 +6094,7 @@ def format_protocol_state(board):
     return "\n".join(lines)
 
 
-def parse_protocol_option(key, text):
+def _parse_protocol_option(key, text):
     """Reads one of the ICS 32 protocol's option lines.
 
     Parameters: key -- which option the line gives (a field name of
@@ -6123,7 +6124,7 @@ def parse_protocol_option(key, text):
     return [None, PROTOCOL_PIECE_ERROR]
 
 
-def parse_protocol_options(lines):
+def _parse_protocol_options(lines):
     """Reads the ICS 32 protocol's five option lines: rows, columns, who
     moves first (B or W), the top-left piece of the centre four (B or W),
     and how the game is won (> for most discs, < for fewest).
@@ -6138,7 +6139,7 @@ def parse_protocol_options(lines):
     for index in range(len(PROTOCOL_OPTIONS)):
         key = PROTOCOL_OPTIONS[index][0]
         if index < len(lines):
-            parsed = parse_protocol_option(key, lines[index])
+            parsed = _parse_protocol_option(key, lines[index])
         else:
             parsed = [None, PROTOCOL_MISSING_OPTION]
         if parsed[1] != "":
@@ -6198,7 +6199,7 @@ def play_protocol(rules, read_line):
             lines.append(read_line())
     except EOFError:
         pass
-    parsed = parse_protocol_options(lines)
+    parsed = _parse_protocol_options(lines)
     if parsed[1] != "":
         report_problem(parsed[1])
         return EXIT_USAGE
@@ -6309,7 +6310,7 @@ class GtpCommand:
     word_count: int      # how many words follow the command's name
 
 
-def clean_gtp_line(line):
+def _clean_gtp_line(line):
     """Prepares a line as GTP says: control characters dropped (a tab
     becomes a space), a comment cut off, spaces at the ends removed.
 
@@ -6321,7 +6322,7 @@ def clean_gtp_line(line):
                    if character.isprintable()).strip()
 
 
-def create_gtp_session(rules):
+def _create_gtp_session(rules):
     """Sets up the engine: Othello's start on an 8x8 board, level5 with
     the default think time.
 
@@ -6332,7 +6333,7 @@ def create_gtp_session(rules):
                       LEVEL5_PLAYER, create_settings())
 
 
-def parse_gtp_vertex(word, board):
+def _parse_gtp_vertex(word, board):
     """Reads a GTP vertex: a square's name in either case, or pass.
 
     Parameters: word -- the vertex; board -- the board (for its size).
@@ -6347,7 +6348,7 @@ def parse_gtp_vertex(word, board):
     return named[0]
 
 
-def format_gtp_board(session):
+def _format_gtp_board(session):
     """Writes what showboard shows: whose move it is, then the board.
 
     Parameters: session -- the GtpSession.
@@ -6358,7 +6359,7 @@ def format_gtp_board(session):
     columns, rows = get_board_labels(board, True, 0)
     width = len(rows[-1])
     lines = [GTP_NEXT_MOVE.format(GTP_COLOUR_NAMES[get_side_to_move(
-                 board, get_gtp_due(session), rules)]),
+                 board, _get_gtp_due(session), rules)]),
              SPACE * (width + 1) + GTP_CELL_SEPARATOR.join(columns)]
     for row in range(len(board)):
         cells = [cell.replace(EMPTY, GTP_EMPTY) for cell in board[row]]
@@ -6367,7 +6368,7 @@ def format_gtp_board(session):
     return NEWLINE.join(lines)
 
 
-def get_gtp_due(session):
+def _get_gtp_due(session):
     """Says whose turn it is by the moves played (black first).
 
     Parameters: session -- the GtpSession.
@@ -6468,7 +6469,7 @@ def answer_gtp_set_game(session, words):
     """set_game NAME: accepts Othello (in any case), and only it.
 
     Parameters: session -- the GtpSession; words -- [the game's name].
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     if words[0].lower() != GTP_GAME.lower():
         return [False, GTP_UNSUPPORTED_GAME]
@@ -6480,7 +6481,7 @@ def answer_gtp_boardsize(session, words):
     options allow.
 
     Parameters: session -- the GtpSession (changed); words -- [N].
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     size = parse_whole_number(words[0])
     if not is_valid_board_side(size):
@@ -6497,7 +6498,7 @@ def answer_gtp_undo(session, words):
     """undo: takes back the last move played, if there is one.
 
     Parameters: session -- the GtpSession (changed); words -- [].
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     if len(session.past) == 0:
         return [False, GTP_CANNOT_UNDO]
@@ -6507,7 +6508,7 @@ def answer_gtp_undo(session, words):
 
 def answer_gtp_showboard(session, words):
     """showboard: whose move it is, and the board."""
-    return [True, format_gtp_board(session)]
+    return [True, _format_gtp_board(session)]
 
 
 def answer_gtp_final_score(session, words):
@@ -6515,7 +6516,7 @@ def answer_gtp_final_score(session, words):
     draw, once the game is over.
 
     Parameters: session -- the GtpSession; words -- [].
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     board = session.board
     rules = session.rules
@@ -6534,7 +6535,7 @@ def answer_gtp_level(session, words):
     """level N: genmove plays as the computer levelN (1 to 5).
 
     Parameters: session -- the GtpSession (changed); words -- [N].
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     level = parse_whole_number(words[0])
     if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
@@ -6550,7 +6551,7 @@ def answer_gtp_time_settings(session, words):
 
     Parameters: session -- the GtpSession (changed); words -- the main
         time, the byo-yomi's time and its stones (whole seconds, count).
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     numbers = [parse_whole_number(word) for word in words]
     if None in numbers:
@@ -6569,7 +6570,7 @@ def answer_gtp_time_left(session, words):
 
     Parameters: session -- the GtpSession (changed); words -- the
         colour, the seconds left and the stones (not used).
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     if GTP_COLOURS.get(words[0].lower()) is None:
         return [False, GTP_SYNTAX_ERROR]
@@ -6586,12 +6587,12 @@ def answer_gtp_play(session, words):
 
     Parameters: session -- the GtpSession (changed); words -- the colour
         and the vertex (a square's name or pass).
-    Returns: [succeeded, text] (see answer_gtp).
+    Returns: [succeeded, text] (see _answer_gtp).
     """
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
         return [False, GTP_SYNTAX_ERROR]
-    move = parse_gtp_vertex(words[1], session.board)
+    move = _parse_gtp_vertex(words[1], session.board)
     if move is None:
         return [False, GTP_SYNTAX_ERROR]
     if not play_gtp_move(session, piece, move):
@@ -6604,7 +6605,7 @@ def answer_gtp_genmove(session, words):
 
     Parameters: session -- the GtpSession (changed); words -- [the
         colour].
-    Returns: [succeeded, text] (see answer_gtp): the move in capitals
+    Returns: [succeeded, text] (see _answer_gtp): the move in capitals
         (F5), or pass.
     """
     piece = GTP_COLOURS.get(words[0].lower())
@@ -6642,7 +6643,7 @@ GTP_COMMANDS = {"protocol_version": GtpCommand(answer_gtp_protocol_version, 0),
                 "set_game": GtpCommand(answer_gtp_set_game, 1)}
 
 
-def answer_gtp(session, command, words):
+def _answer_gtp(session, command, words):
     """Carries out one GTP command by its handler (see GTP_COMMANDS).
 
     Parameters: session -- the GtpSession (changed); command -- the
@@ -6663,13 +6664,13 @@ def play_gtp(rules, read_line):
         for a line too long to read).
     Returns: EXIT_OK.
     """
-    session = create_gtp_session(rules)
+    session = _create_gtp_session(rules)
     while True:
         try:
             line = read_line()
         except EOFError:
             return EXIT_OK
-        words = clean_gtp_line(line or "").split()
+        words = _clean_gtp_line(line or "").split()
         if len(words) == 0:
             continue
         command_id = ""
@@ -6682,7 +6683,7 @@ def play_gtp(rules, read_line):
             if len(words) - 1 != GTP_COMMANDS[command].word_count:
                 text = GTP_SYNTAX_ERROR
             else:
-                succeeded, text = answer_gtp(session, command, words[1:])
+                succeeded, text = _answer_gtp(session, command, words[1:])
         status = GTP_SUCCESS if succeeded else GTP_FAILURE
         print((status + command_id + SPACE + text).rstrip() + NEWLINE,
               flush=True)
@@ -7208,7 +7209,7 @@ def get_new_view(view, where, count):
     return min(count, view + 1)
 
 
-def format_view_status(state, view):
+def _format_view_status(state, view):
     """Writes the status line of a position before the game's present.
 
     Parameters: state -- the game state; view -- the moves played in the
@@ -7402,7 +7403,7 @@ def get_graph_value(opinion, piece, first):
     return [sign * opinion.estimate, is_exact_opinion(opinion)]
 
 
-def get_graph_range(values):
+def _get_graph_range(values):
     """Finds how far the graph's scale goes either way.
 
     Parameters: values -- {position: [value, exact]}.
@@ -7420,7 +7421,7 @@ def get_graph_point(index, value, count, size, largest):
 
     Parameters: index -- the position (moves played); value -- its value;
         count -- the game's moves; size -- the graph's [width, height] in
-        pixels; largest -- the scale's end (see get_graph_range).
+        pixels; largest -- the scale's end (see _get_graph_range).
     Returns: [x, y], in pixels.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
@@ -7473,7 +7474,7 @@ def format_keys_help(commands):
     return "\n".join(lines)
 
 
-def format_how_to_play(game):
+def _format_how_to_play(game):
     """Writes the How to play help for a game's rules.
 
     Parameters: game -- the Game.
@@ -7535,7 +7536,7 @@ def get_square_box(layout, square, inset):
             left + (1 - inset) * cell, top + (1 - inset) * cell]
 
 
-def get_centre_box(layout, square, radius):
+def _get_centre_box(layout, square, radius):
     """Works out the box of a mark at the centre of a square.
 
     Parameters: layout -- the BoardLayout; square -- the [row, col];
@@ -7556,7 +7557,7 @@ def get_font(layout, cells, style=FONT_WEIGHT):
                                                   * cells)), style)
 
 
-def draw_numbers(canvas, layout, board, rules):
+def _draw_numbers(canvas, layout, board, rules):
     """Draws the labels a player refers to squares by: the column labels
     above a grid and the row labels on its left (a to h and 1 to 8 where
     squares are named), or, on a one-row board, each square's number
@@ -7590,7 +7591,7 @@ def draw_numbers(canvas, layout, board, rules):
                            fill=LABEL_COLOUR)
 
 
-def draw_one_row_bar(canvas, layout, cols):
+def _draw_one_row_bar(canvas, layout, cols):
     """Draws the bar with REVERSI in it above a one-row board, as the 1D
     Reversi assignment's canvas shows it.
 
@@ -7611,7 +7612,7 @@ def draw_one_row_bar(canvas, layout, cols):
                        font=get_font(layout, BAR_FONT_CELLS))
 
 
-def draw_disc(canvas, layout, square, piece, width_share, lettered):
+def _draw_disc(canvas, layout, square, piece, width_share, lettered):
     """Draws a disc on a square, narrowed while it turns over.
 
     Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
@@ -7633,7 +7634,7 @@ def draw_disc(canvas, layout, square, piece, width_share, lettered):
                            font=get_font(layout, PIECE_FONT_CELLS))
 
 
-def draw_value(canvas, layout, square, opinion):
+def _draw_value(canvas, layout, square, opinion):
     """Writes a move's value on its square (see format_square_value).
 
     Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
@@ -7653,7 +7654,7 @@ def draw_value(canvas, layout, square, opinion):
                        font=get_font(layout, VALUE_FONT_CELLS, style))
 
 
-def draw_square(canvas, layout, board, square, marks):
+def _draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell, its disc (X dark, O light; lettered
     on a one-row board, as the 1D Reversi assignment shows its pieces;
     turning while its flip is animated), and its marks: a legal move's
@@ -7676,7 +7677,7 @@ def draw_square(canvas, layout, board, square, marks):
             new_side, width_share = get_flip_frame(share)
             if not new_side:
                 piece = get_opponent(piece)
-        draw_disc(canvas, layout, square, piece, width_share,
+        _draw_disc(canvas, layout, square, piece, width_share,
                   len(board) == 1)
     line_width = max(1, layout.cell * MARK_LINE_CELLS)
     if square == marks.last_move:
@@ -7688,9 +7689,9 @@ def draw_square(canvas, layout, board, square, marks):
                            outline=FLIPPED_COLOUR, width=line_width)
     opinion = marks.values.get(tuple(square))
     if opinion is not None:
-        draw_value(canvas, layout, square, opinion)
+        _draw_value(canvas, layout, square, opinion)
     elif square in marks.legal:
-        canvas.create_oval(*get_centre_box(layout, square,
+        canvas.create_oval(*_get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
     if square == marks.hint:
@@ -7742,9 +7743,9 @@ def draw_window(window):
                               len(board), len(board[0]))
     window.layout = layout
     if len(board) == 1:
-        draw_one_row_bar(canvas, layout, len(board[0]))
+        _draw_one_row_bar(canvas, layout, len(board[0]))
     if show.coordinates:
-        draw_numbers(canvas, layout, board, state.game.rules)
+        _draw_numbers(canvas, layout, board, state.game.rules)
     legal = []
     if show.legal:
         legal = get_marked_moves(shown)
@@ -7755,19 +7756,19 @@ def draw_window(window):
                         window.hint, values, get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
-            draw_square(canvas, layout, board, [row, col], marks)
+            _draw_square(canvas, layout, board, [row, col], marks)
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
     status = format_status(state)
     if shown is not state:
-        status = format_view_status(state, window.view)
+        status = _format_view_status(state, window.view)
     window.status_label.configure(text=status)
-    draw_side_disc(window, shown)
-    fill_move_list(window)
-    draw_graph(window)
+    _draw_side_disc(window, shown)
+    _fill_move_list(window)
+    _draw_graph(window)
 
 
-def draw_side_disc(window, shown):
+def _draw_side_disc(window, shown):
     """Draws the disc of the side to move beside the status (nothing once
     the game shown is over).
 
@@ -7785,7 +7786,7 @@ def draw_side_disc(window, shown):
                        outline=DISC_OUTLINES[piece], tags=(piece,))
 
 
-def fill_move_list(window):
+def _fill_move_list(window):
     """Fills the move list again, the move shown selected and in sight,
     review marks coloured.
 
@@ -7809,7 +7810,7 @@ def fill_move_list(window):
     listbox.see(view)
 
 
-def draw_graph(window):
+def _draw_graph(window):
     """Draws the evaluation graph: the value after each move for the side
     that moves first, the points known so far (exact ones filled), with
     the position shown marked.
@@ -7826,7 +7827,7 @@ def draw_graph(window):
     count = len(window.state.history)
     values = {index: value for index, value in
               window.graph_values.items() if index <= count}
-    largest = get_graph_range(values)
+    largest = _get_graph_range(values)
     left = get_graph_point(0, 0, count, size, largest)
     right = get_graph_point(count, 0, count, size, largest)
     canvas.create_line(*left, *right, fill=GRAPH_AXIS_COLOUR)
@@ -8133,7 +8134,7 @@ def put_judged_move(task, number, piece, judged):
     note_judged).
 
     Parameters: task -- the AnalysisTask; number -- the move's number;
-        piece -- the side that played it; judged -- as judge_move's.
+        piece -- the side that played it; judged -- as _judge_move's.
     Returns: None.
     """
     put_result(task, [RESULT_JUDGED, [number, piece, judged]])
@@ -8802,7 +8803,7 @@ def on_how_to_play(window, event=None):
         (not used).
     Returns: None.
     """
-    show_text_window(window, HOW_TO_PLAY_TITLE, format_how_to_play(
+    show_text_window(window, HOW_TO_PLAY_TITLE, _format_how_to_play(
         window.state.game))
 
 
@@ -8947,7 +8948,7 @@ def get_window_commands():
     return commands
 
 
-def build_menus(window):
+def _build_menus(window):
     """Builds the menu bar from the window's commands, each with its
     shortcut shown and its keys bound; a view option is a check item.
 
@@ -8987,7 +8988,7 @@ def build_menus(window):
     root.configure(menu=bar)
 
 
-def build_toolbar(window, parent):
+def _build_toolbar(window, parent):
     """Builds the row of buttons over the board: a new game, undo and the
     hint, and the buttons that go through the game.
 
@@ -9126,8 +9127,8 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),
         choose_save=functools.partial(choose_file, root, True))
-    build_menus(window)
-    build_toolbar(window, toolbar)
+    _build_menus(window)
+    _build_toolbar(window, toolbar)
     place_panel(window, True)
     root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
     root.report_callback_exception = functools.partial(
@@ -9364,7 +9365,7 @@ def get_board_size(args, rules):
     return [rows, cols]
 
 
-def get_option_error(args):
+def _get_option_error(args):
     """Checks the options against each other, before any game starts.
 
     Parameters: args -- the parsed command line.
@@ -9436,7 +9437,7 @@ def get_option_error(args):
     return ""
 
 
-def get_load_conflict(args, loaded):
+def _get_load_conflict(args, loaded):
     """Checks the options that repeat what a loaded record fixes (its
     rules, size, who moves first, the start, how the game is won): each
     may agree with the record, none may contradict it.
@@ -9470,7 +9471,7 @@ def get_load_conflict(args, loaded):
     return ""
 
 
-def get_display(args, rules):
+def _get_display(args, rules):
     """Turns --style into the display table of a game at the terminal.
     Without --style, an Othello game (squares named) shown at a terminal
     is rich, with who plays black, the last move marked and the score;
@@ -9519,10 +9520,10 @@ def build_game(args, loaded):
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win)
     return create_game(rules, names, first, top_left, win, settings, seed,
-                       args.record, get_display(args, rules))
+                       args.record, _get_display(args, rules))
 
 
-def run_perft(board, piece, depth, rules):
+def _run_perft(board, piece, depth, rules):
     """Counts the move tree from a position and prints the count, the
     time it took and the leaves counted per second.
 
@@ -9544,7 +9545,7 @@ def run_perft(board, piece, depth, rules):
     return leaves
 
 
-def run_review(args):
+def _run_review(args):
     """Runs --review: reads the game (a record or a move string in a
     file, or a move string given on the command line) and judges every
     move of it (see review_game), printing each line as it comes.
@@ -9599,14 +9600,14 @@ def stop_on_interrupt(signal_number, frame):
 
 
 def run_program(argv=None):
-    """Runs the program (see run_command_line) and guards its output to
+    """Runs the program (see _run_command_line) and guards its output to
     the very end: when the reader of standard output has gone away it
     stops quietly; when standard output cannot be written for another
     reason, or is closed, it says so once on standard error.
 
     Parameters: argv -- the command-line arguments after the program name,
         or None to use sys.argv.
-    Returns: the exit status: as run_command_line, or EXIT_OUTPUT_CLOSED
+    Returns: the exit status: as _run_command_line, or EXIT_OUTPUT_CLOSED
         when the output cannot be written.
     Raises: SystemExit for --help and a bad command line, as argparse
         does (after the output is flushed).
@@ -9621,7 +9622,7 @@ def run_program(argv=None):
     status = EXIT_OK
     try:
         try:
-            status = run_command_line(argv)
+            status = _run_command_line(argv)
         except SystemExit as request:
             stop = request
         sys.stdout.flush()
@@ -9640,7 +9641,7 @@ def run_program(argv=None):
     return status
 
 
-def run_command_line(argv):
+def _run_command_line(argv):
     """Runs the program: reads the command line, then plays one game with
     the humans at standard input (or speaks the ICS 32 protocol, counts
     the move tree, or plays a match between computers), and ends cleanly
@@ -9657,7 +9658,7 @@ def run_command_line(argv):
         argv = sys.argv[1:]
     parser = build_argument_parser()
     args = parser.parse_args(argv)
-    error = get_option_error(args)
+    error = _get_option_error(args)
     if error != "":
         parser.error(error)
     previous_handler = None
@@ -9668,8 +9669,8 @@ def run_command_line(argv):
         pass
     try:
         if len(argv) == 0:
-            return run_course_game()
-        return run_mode(args)
+            return _run_course_game()
+        return _run_mode(args)
     finally:
         # After Ctrl-C, Ctrl-C stays ignored while the program ends;
         # otherwise the caller gets its own handler back.
@@ -9678,7 +9679,7 @@ def run_command_line(argv):
             signal.signal(signal.SIGINT, previous_handler)
 
 
-def run_course_game():
+def _run_course_game():
     """Runs PART 1's main(), the course game, which is what the program
     is with no options. Its input is read as text whatever its bytes (a
     byte that is not text becomes a replacement character, which no move
@@ -9705,13 +9706,13 @@ def run_course_game():
     return EXIT_OK
 
 
-def run_mode(args):
+def _run_mode(args):
     """Runs what the command line asks for: the protocol, perft, a match,
     an analysis, or a game (new, from a position, or from a record), and
     ends cleanly on end of input or Ctrl-C.
 
     Parameters: args -- the parsed command line (already checked).
-    Returns: the exit status (see run_command_line).
+    Returns: the exit status (see _run_command_line).
     """
     try:
         if args.protocol is not None:
@@ -9720,12 +9721,12 @@ def run_mode(args):
                 return play_gtp(rules, read_protocol_line)
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
-            return run_review(args)
+            return _run_review(args)
         loaded = None
         if args.load is not None:
             loaded = load_game(args.load)
             if loaded.error == "":
-                loaded.error = get_load_conflict(args, loaded)
+                loaded.error = _get_load_conflict(args, loaded)
             if loaded.error != "":
                 report_problem(loaded.error)
                 return EXIT_USAGE
@@ -9767,7 +9768,7 @@ def run_mode(args):
                 format_position_analysis, board, due, game.rules,
                 game.settings)))
         elif args.perft is not None:
-            run_perft(board, game.first, args.perft, game.rules)
+            _run_perft(board, game.first, args.perft, game.rules)
         elif args.match is not None:
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)

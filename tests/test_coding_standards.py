@@ -21,7 +21,7 @@ RULE_FUNCTIONS = ["create_empty_board", "create_board", "get_flips",
                   "get_valid_moves", "place_piece", "apply_move",
                   "choose_naive_move", "count_pieces", "get_winner",
                   "create_start_board",
-                  "get_adjacent_flips", "get_rule_flips", "is_rule_move",
+                  "_get_adjacent_flips", "get_rule_flips", "is_rule_move",
                   "get_rule_moves", "apply_rule_move", "get_side_to_move",
                   "is_rule_game_over", "get_rule_winner", "get_hints",
                   "count_perft_leaves"]
