@@ -640,12 +640,7 @@ def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=None,
 
 
 def is_valid_board_side(side):
-    """Tells whether a number can be a side of a grid board: even, and from
-    MIN_BOARD_SIZE to MAX_BOARD_SIZE.
-
-    Parameters: side -- the number (an int, or None for no number).
-    Returns: True if the board can have that many rows or columns.
-    """
+    """Tells whether a board may have that many rows (or columns)."""
     return (side is not None and MIN_BOARD_SIZE <= side <= MAX_BOARD_SIZE
             and side % SIDE_DIVISOR == 0)
 
@@ -749,13 +744,7 @@ def get_side_to_move(board, piece_due, rules=UMBC_RULES):
 
 
 def is_rule_game_over(board, piece_to_move, rules=UMBC_RULES):
-    """Tells whether the game is over under a rule set (see
-    get_side_to_move).
-
-    Parameters: board -- the 2D list of pieces; piece_to_move -- the side
-        whose turn it is; rules -- the rule set.
-    Returns: True if the game is over, False otherwise.
-    """
+    """Tells whether the game is over (see get_side_to_move)."""
     return get_side_to_move(board, piece_to_move, rules) == EMPTY
 
 
@@ -955,21 +944,12 @@ class Engine:
 
 
 def get_square_bit(row, col, engine):
-    """Finds the bit that stands for a square.
-
-    Parameters: row, col -- the square (on the board); engine -- the
-        Engine (for its row width).
-    Returns: an int with only that square's bit set.
-    """
+    """Finds the bit of the Engine that stands for the square row, col."""
     return 1 << (row * engine.width + col)
 
 
 def get_bit_square(bit, engine):
-    """Finds the square a bit stands for (the inverse of get_square_bit).
-
-    Parameters: bit -- an int with one bit set; engine -- the Engine.
-    Returns: the square as a [row, col] list.
-    """
+    """Finds the [row, col] square a bit stands for (see get_square_bit)."""
     return list(divmod(bit.bit_length() - 1, engine.width))
 
 
@@ -989,12 +969,7 @@ def list_bits(bits):
 
 
 def list_bit_squares(bits, engine):
-    """Writes a set of squares as the rule functions do.
-
-    Parameters: bits -- an int holding square bits; engine -- the engine
-        table.
-    Returns: a list of [row, col] squares in row-major order.
-    """
+    """Lists the [row, col] squares of the bits, in row-major order."""
     return [get_bit_square(bit, engine) for bit in list_bits(bits)]
 
 
@@ -1067,13 +1042,7 @@ def find_adjacent_moves(own, opponent, engine):
 
 
 def find_any_moves(own, opponent, engine):
-    """Finds the moves of the one-row game, which need no flip: every
-    empty square.
-
-    Parameters: own, opponent -- the bits of both sides' pieces; engine --
-        the Engine.
-    Returns: the bits of the empty squares.
-    """
+    """Finds the one-row game's moves (they need no flip): the empties."""
     return engine.squares & ~(own | opponent)
 
 
@@ -1128,14 +1097,7 @@ def find_neighbours(bits, engine):
 
 
 def find_adjacent_flips(own, opponent, move, engine):
-    """Finds what a move flips under the simplified rules: the opponent
-    pieces next to it in each direction.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; move -- the bit of the square played; engine -- the
-        Engine.
-    Returns: the bits of the pieces that flip.
-    """
+    """Finds the bits a move flips under the simpler rules: its neighbours."""
     return find_neighbours(move, engine) & opponent
 
 
@@ -1499,13 +1461,7 @@ def find_position_features(own, opponent, own_moves, engine, sign):
 
 
 def get_evaluation_stage(empties, squares, stage_count):
-    """Finds the stage of the game a position is in (see STAGE_EMPTIES).
-
-    Parameters: empties -- the number of empty squares; squares -- the
-        number of squares on the board; stage_count -- how many stages
-        the weights have.
-    Returns: the stage's index, from 0 (the end of the game).
-    """
+    """Finds a position's stage: 0 at the end (see STAGE_EMPTIES)."""
     return min(empties * STANDARD_SQUARES // (squares * STAGE_EMPTIES),
                stage_count - 1)
 
@@ -2544,13 +2500,7 @@ def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
 
 
 def _is_corner(board, row, col):
-    """Tells whether a square is a corner of the board (an end of the row
-    on a one-row board).
-
-    Parameters: board -- the 2D list of pieces (for its size); row, col --
-        the square.
-    Returns: True for a corner, False otherwise.
-    """
+    """Tells whether row, col is a corner (a one-row board's end)."""
     return row in [0, len(board) - 1] and col in [0, len(board[0]) - 1]
 
 
@@ -3113,12 +3063,7 @@ def ignore_search(state):
 
 
 def stop_search(state):
-    """Ends a search under way as soon as it next counts a position: it
-    unwinds as if its budget were spent (another thread may call this).
-
-    Parameters: state -- the SearchState (changed).
-    Returns: None.
-    """
+    """Makes a search under way stop at its next position (any thread)."""
     state.node_limit = 0
 
 
@@ -3134,11 +3079,7 @@ def format_disc_value(value):
 
 
 def is_exact_opinion(opinion):
-    """Tells whether a move's value is known exactly.
-
-    Parameters: opinion -- the opinion (see create_opinion).
-    Returns: True when its lowest and highest proven values are equal.
-    """
+    """Tells whether an Opinion's value is known exactly."""
     return opinion.lower == opinion.upper
 
 
@@ -3367,13 +3308,7 @@ LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
 
 
 def format_move_string(board, history):
-    """Writes moves as a move string: their names run together, passes
-    left out (they are implied).
-
-    Parameters: board -- a 2D list of pieces of the game (for its shape);
-        history -- the [piece, move] entries (move [] for a pass).
-    Returns: the move string ('' for no move).
-    """
+    """Writes [piece, move] entries as a move string, passes left out."""
     return "".join([format_square_name(board, entry[1])
                     for entry in history if len(entry[1]) > 0])
 
@@ -3874,11 +3809,7 @@ def get_review_mark(lost):
 
 
 def count_discs(number):
-    """Writes a number of discs, such as '1 disc' or '6 discs'.
-
-    Parameters: number -- the number.
-    Returns: the text.
-    """
+    """Writes a number of discs, such as '1 disc' or '6 discs'."""
     return REVIEW_LOSS.format(number, DISC_WORD if number == 1
                               else DISCS_WORD)
 
@@ -4275,13 +4206,7 @@ def _read_human_move(state, read_line):
 
 
 def show(text):
-    """Prints what a display or a step has to say, if anything, flushed at
-    once so a game between slow computers shows its progress even when
-    the output goes to a file.
-
-    Parameters: text -- the text ('' prints nothing).
-    Returns: None.
-    """
+    """Prints the text, unless it is '', flushed at once."""
     if text != "":
         print(text, flush=True)
 
@@ -4523,23 +4448,12 @@ def read_raw_line():
 
 
 def decode_line(raw_line):
-    """Turns a line of input bytes into text for parsing.
-
-    Parameters: raw_line -- the bytes read.
-    Returns: the text; bytes that are not ASCII become replacement
-        characters, which no move contains.
-    """
+    """Turns input bytes into text (a byte not ASCII: a replacement)."""
     return raw_line.decode(INPUT_ENCODING, INPUT_ERRORS)
 
 
 def reads_a_terminal():
-    """Tells whether standard input is a terminal (a person typing)
-    rather than piped input, where nothing may be asked that a
-    transcript would not show.
-
-    Parameters: none.
-    Returns: True or False.
-    """
+    """Tells whether standard input is a person typing, not piped input."""
     return sys.stdin is not None and sys.stdin.isatty()
 
 
@@ -4607,14 +4521,7 @@ def read_player_line(prompt):
 
 
 def must_pass(state):
-    """Tells whether the side due must pass: the game goes on, and the
-    side has no legal move (which happens only under rules with
-    passing). A human then passes by themselves, at the terminal (see
-    read_line_or_pass) and in the window.
-
-    Parameters: state -- the game state.
-    Returns: True or False.
-    """
+    """Tells whether the side due has no legal move in a game that goes on."""
     return not is_state_over(state) and len(get_legal_moves(state)) == 0
 
 
@@ -4696,15 +4603,7 @@ def get_game_settings(game):
 
 
 def analyse_hint(board, piece, game):
-    """Asks the strongest computer for the move a hint gives, at the
-    terminal and in the window alike.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; game -- the game table (its rules and settings).
-    Returns: the Analysis (see analyse_position), with the final board
-        of best play once the solver reaches the end; None when the side
-        has no legal move.
-    """
+    """Asks the strongest computer for the hint's Analysis (None: no move)."""
     return analyse_position(board, piece, game.rules,
                             STRONGEST_PLAYER, get_game_settings(game), True)
 
@@ -4897,15 +4796,7 @@ def _find_undo_point(history, game):
 
 
 def format_taken_back(state, entries, message=UNDONE_MESSAGE):
-    """Writes the line that says what undo took back (or redo played
-    again).
-
-    Parameters: state -- the game state (its board's shape and how its
-        game writes squares); entries -- the [piece, move] entries taken
-        back, oldest first; message -- the line's form (UNDONE_MESSAGE or
-        REDONE_MESSAGE).
-    Returns: the line, such as 'Taken back: 2 4, 2 3.'
-    """
+    """Writes what undo took back (or, with REDONE_MESSAGE, redo played)."""
     return message.format(UNDONE_SEPARATOR.join(
         list_written_moves(state, entries)))
 
@@ -5203,12 +5094,7 @@ def format_classic_end(state):
 
 
 def format_classic_quit(state):
-    """Shows the end of a game ended with quit in the classic style: the
-    final board, that it was quit, the score and who leads.
-
-    Parameters: state -- the GameState when the game was quit.
-    Returns: the lines as one string.
-    """
+    """Shows a game ended with quit: the final board, the score, who leads."""
     # Quit is typed at a prompt, so a board has been shown already.
     return ("\n" + state.game.draw_board(state.board, FINAL_BOARD_HEADING)
             + "\n\n" + format_quit_result(state))
@@ -5332,11 +5218,7 @@ def ask_after_game(state, read_line):
 
 
 def get_review_names(player_names):
-    """Names the sides for a review's summary, such as 'X (human)'.
-
-    Parameters: player_names -- {piece: the player's name}.
-    Returns: {piece: the side's name}, X first.
-    """
+    """Names the sides for a review's summary, such as 'X (human)'."""
     return {piece: NAME_WITH_PIECE.format(piece, player_names[piece])
             for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
 
@@ -5372,22 +5254,12 @@ def answer_pass(state, argument):
 
 
 def answer_undo(state, argument):
-    """Answers the word undo (see take_back).
-
-    Parameters: state -- the game state (changed); argument -- not used.
-    Returns: [ACTION_RESTART, what was taken back], or [ACTION_ASK, why
-        nothing was].
-    """
+    """Answers the word undo (see take_back)."""
     return answer_changed_history(take_back(state))
 
 
 def answer_redo(state, argument):
-    """Answers the word redo (see play_again).
-
-    Parameters: state -- the game state (changed); argument -- not used.
-    Returns: [ACTION_RESTART, what was played again], or [ACTION_ASK, why
-        nothing was].
-    """
+    """Answers the word redo (see play_again)."""
     return answer_changed_history(play_again(state))
 
 
@@ -5445,11 +5317,7 @@ def save_state(state, path):
 
 
 def is_unsaved(state):
-    """Tells whether a game has moves played since it was last saved.
-
-    Parameters: state -- the game state.
-    Returns: True if it has.
-    """
+    """Tells whether the game has moves played since it was last saved."""
     return state.history != state.saved_history
 
 
@@ -5796,13 +5664,7 @@ def format_legal_moves(board, moves, write_square):
 
 
 def format_rich_turn(state, colour):
-    """Shows a turn in the rich style: a blank line, what the turn did,
-    the board, and, while the game goes on, the status line.
-
-    Parameters: state -- the game state, just after the turn; colour --
-        whether to add colour codes.
-    Returns: the lines as one string.
-    """
+    """Shows a turn in the rich style: what it did, then the position."""
     return "\n".join(["", format_last_turn(state),
                       format_rich_position(state, colour)])
 
@@ -5821,24 +5683,13 @@ def format_rich_position(state, colour):
 
 
 def format_rich_start(state, colour):
-    """Shows the start of a game in the rich style: who plays which side,
-    the marks, then a blank line and the board.
-
-    Parameters: state -- the game state; colour -- whether to add colour
-        codes.
-    Returns: the lines as one string.
-    """
+    """Shows a game's start in the rich style: who plays, then the position."""
     return "\n".join([format_rich_intro(state.game), "",
                       format_rich_position(state, colour)])
 
 
 def format_rich_restart(state, colour):
-    """Shows the position again, in the rich style, after undo.
-
-    Parameters: state -- the game state; colour -- whether to add colour
-        codes.
-    Returns: the lines as one string.
-    """
+    """Shows the position again in the rich style, after undo or redo."""
     return "\n" + format_rich_position(state, colour)
 
 
@@ -5858,12 +5709,7 @@ def format_rich_human_turn(state):
 
 
 def format_rich_end(state):
-    """Shows the end of a game in the rich style: a blank line, why it
-    ended, the score and the winner.
-
-    Parameters: state -- the game state of a finished game.
-    Returns: the lines as one string.
-    """
+    """Shows a game's end in the rich style: why, the score, the winner."""
     return "\n" + format_final_result(state)
 
 
@@ -6323,12 +6169,7 @@ def _clean_gtp_line(line):
 
 
 def _create_gtp_session(rules):
-    """Sets up the engine: Othello's start on an 8x8 board, level5 with
-    the default think time.
-
-    Parameters: rules -- the rule set (standard or simple).
-    Returns: the GtpSession.
-    """
+    """Starts a GtpSession: the start position, level5, default think time."""
     return GtpSession(rules, create_start_board(rules=rules), [],
                       LEVEL5_PLAYER, create_settings())
 
@@ -6644,14 +6485,7 @@ GTP_COMMANDS = {"protocol_version": GtpCommand(answer_gtp_protocol_version, 0),
 
 
 def _answer_gtp(session, command, words):
-    """Carries out one GTP command by its handler (see GTP_COMMANDS).
-
-    Parameters: session -- the GtpSession (changed); command -- the
-        command's name, known and with the right number of words; words
-        -- its arguments.
-    Returns: a pair [succeeded, text]: whether to answer '=' or '?', and
-        the answer's text.
-    """
+    """Answers a known GTP command by its handler (see GTP_COMMANDS)."""
     return GTP_COMMANDS[command].answer(session, words)
 
 
