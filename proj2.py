@@ -3938,8 +3938,94 @@ def review_game(start, history, rules, settings, write_square, names,
 # and a GameState (the board, the moves played, whose turn it is). The
 # terminal plays it with play_session; the window, the protocols, the
 # matches and the review use the same records and rule functions. The
-# words save and review answer through GAME RECORDS and REVIEW, which
-# come later because they read and write these records.
+# words save and review answer through GAME RECORDS and REVIEW, the two
+# sections above, which read and write these records' fields.
+
+# The program's name in messages, its exit statuses (2 is argparse's
+# status for a bad command line, used also for bad protocol options and
+# unusable records; 1 when the output cannot be written, said once on
+# standard error), and how a problem is said there.
+PROGRAM_NAME = "proj2.py"
+EXIT_OK = 0
+EXIT_OUTPUT_CLOSED = 1
+EXIT_USAGE = 2
+PROBLEM_FORMAT = "{}: {}"
+OUTPUT_CLOSED_MESSAGE = "standard output is closed: nothing can be shown"
+WRITE_ERROR_MESSAGE = "cannot write the output: {}"
+
+# How standard input is turned into text: only ASCII matters to a move,
+# so any other byte becomes a replacement character and the line is
+# rejected instead of crashing the game. A line is read MAX_LINE_BYTES
+# at a time at most, so a line that never ends cannot fill the memory:
+# a longer one is dropped and refused as too long. A line is echoed as
+# UTF-8 text, through the same text layer as all the output, whose
+# characters it cannot write become replacement characters too.
+INPUT_ENCODING = "ascii"
+INPUT_ERRORS = "replace"
+ECHO_ENCODING = "utf-8"
+OUTPUT_ERRORS = "replace"
+NEWLINE_BYTES = b"\n"
+MAX_LINE_BYTES = 4096
+LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
+                         "are not read.".format(MAX_LINE_BYTES))
+
+# The classic display of the other games: the course's transcript, with
+# a one-row board drawn as the 1D Reversi assignment draws it, and a
+# grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
+# columns of two-digit numbers) drawn with NARROW_CELL_SEPARATOR, which
+# looks the same between one-character cells and still parses.
+NARROW_CELL_SEPARATOR = " |"
+MAX_BOARD_WIDTH = 80
+ROW_BOARD_EDGE = "+"
+ROW_BOARD_RULE = "-"
+ROW_BOARD_WALL = "|"
+ROW_BOARD_EMPTY = " "
+ROW_BOARD_EDGES = 2
+# Under a one-row board, each square's number stands under it, its
+# digits one above the other (tens over units).
+ROW_BOARD_NUMBER_GAP = " "
+
+# The widest a message may be, and how a list too long for one line
+# (the hints, the rich style's legal moves) goes on: on more lines, each
+# indented by LIST_INDENT, breaking only between the list's entries.
+MAX_MESSAGE_WIDTH = 79
+LIST_INDENT = "  "
+
+# The other games' messages.
+BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
+BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
+PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
+HINT_LABEL = "Hint (square: pieces it flips): "
+HINT_ENTRY = "{}: {}"
+HINT_SEPARATOR = ", "
+NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
+BEST_MOVE_MESSAGE = "Best move: {}"
+# What the best move is worth when the game's end with best play is not
+# known: the value, labelled (see format_opinion_value), and for whom.
+BEST_MOVE_VALUE = " ({} for {})"
+BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
+BEST_PLAY_TIE = " (a {}-{} tie with best play)"
+NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: you have not played "
+                           "a move yet.")
+UNDONE_MESSAGE = "Taken back: {}."
+UNDONE_SEPARATOR = ", "
+NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
+                           "nothing back since the last move.")
+REDONE_MESSAGE = "Played again: {}."
+STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+STATUS_SEPARATOR = " "
+SENTENCE_ENDS = ".!?"
+FULL_STOP = "."
+# Work that may take more than about half a second shows that it is
+# going on, on standard error when that is a terminal (so piped output
+# never carries it): a line such as 'thinking... 2 s', written again in
+# place every PROGRESS_SECONDS once the work has run that long, and
+# wiped when it ends.
+PROGRESS_SECONDS = 0.5
+PROGRESS_LINE = "\r{} {:.0f} s"
+PROGRESS_WIPE = "\r{}\r"
+THINKING_TEXT = "thinking..."
+ANALYSING_TEXT = "analysing every move..."
 
 # How the game names its sides: "you" and "the computer" when one human
 # plays a computer, the pieces themselves otherwise.
@@ -4265,93 +4351,6 @@ def format_help(state):
 def answer_help(state, argument):
     """Answers the word help (or ?): the list of what can be typed."""
     return [ACTION_ASK, format_help(state)]
-
-
-# The program's name in messages, its exit statuses (2 is argparse's
-# status for a bad command line, used also for bad protocol options and
-# unusable records; 1 when the output cannot be written, said once on
-# standard error), and how a problem is said there.
-PROGRAM_NAME = "proj2.py"
-EXIT_OK = 0
-EXIT_OUTPUT_CLOSED = 1
-EXIT_USAGE = 2
-PROBLEM_FORMAT = "{}: {}"
-OUTPUT_CLOSED_MESSAGE = "standard output is closed: nothing can be shown"
-WRITE_ERROR_MESSAGE = "cannot write the output: {}"
-
-# How standard input is turned into text: only ASCII matters to a move,
-# so any other byte becomes a replacement character and the line is
-# rejected instead of crashing the game. A line is read MAX_LINE_BYTES
-# at a time at most, so a line that never ends cannot fill the memory:
-# a longer one is dropped and refused as too long. A line is echoed as
-# UTF-8 text, through the same text layer as all the output, whose
-# characters it cannot write become replacement characters too.
-INPUT_ENCODING = "ascii"
-INPUT_ERRORS = "replace"
-ECHO_ENCODING = "utf-8"
-OUTPUT_ERRORS = "replace"
-NEWLINE_BYTES = b"\n"
-MAX_LINE_BYTES = 4096
-LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
-                         "are not read.".format(MAX_LINE_BYTES))
-
-# The classic display of the other games: the course's transcript, with
-# a one-row board drawn as the 1D Reversi assignment draws it, and a
-# grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
-# columns of two-digit numbers) drawn with NARROW_CELL_SEPARATOR, which
-# looks the same between one-character cells and still parses.
-NARROW_CELL_SEPARATOR = " |"
-MAX_BOARD_WIDTH = 80
-ROW_BOARD_EDGE = "+"
-ROW_BOARD_RULE = "-"
-ROW_BOARD_WALL = "|"
-ROW_BOARD_EMPTY = " "
-ROW_BOARD_EDGES = 2
-# Under a one-row board, each square's number stands under it, its
-# digits one above the other (tens over units).
-ROW_BOARD_NUMBER_GAP = " "
-
-# The widest a message may be, and how a list too long for one line
-# (the hints, the rich style's legal moves) goes on: on more lines, each
-# indented by LIST_INDENT, breaking only between the list's entries.
-MAX_MESSAGE_WIDTH = 79
-LIST_INDENT = "  "
-
-# The other games' messages.
-BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
-BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
-PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
-HINT_LABEL = "Hint (square: pieces it flips): "
-HINT_ENTRY = "{}: {}"
-HINT_SEPARATOR = ", "
-NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
-BEST_MOVE_MESSAGE = "Best move: {}"
-# What the best move is worth when the game's end with best play is not
-# known: the value, labelled (see format_opinion_value), and for whom.
-BEST_MOVE_VALUE = " ({} for {})"
-BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
-BEST_PLAY_TIE = " (a {}-{} tie with best play)"
-NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: you have not played "
-                           "a move yet.")
-UNDONE_MESSAGE = "Taken back: {}."
-UNDONE_SEPARATOR = ", "
-NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
-                           "nothing back since the last move.")
-REDONE_MESSAGE = "Played again: {}."
-STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
-STATUS_SEPARATOR = " "
-SENTENCE_ENDS = ".!?"
-FULL_STOP = "."
-# Work that may take more than about half a second shows that it is
-# going on, on standard error when that is a terminal (so piped output
-# never carries it): a line such as 'thinking... 2 s', written again in
-# place every PROGRESS_SECONDS once the work has run that long, and
-# wiped when it ends.
-PROGRESS_SECONDS = 0.5
-PROGRESS_LINE = "\r{} {:.0f} s"
-PROGRESS_WIPE = "\r{}\r"
-THINKING_TEXT = "thinking..."
-ANALYSING_TEXT = "analysing every move..."
 
 
 def report_problem(message):
