@@ -8383,7 +8383,8 @@ REVIEWING_MESSAGE = ("Reviewing the game: each move is marked in the list "
                      "as it is judged.")
 # The new-game dialog: its title, its buttons, and the labels of its
 # choices (see GameChoices), whose first values are those of the game
-# in the window (see get_game_choices).
+# in the window (see get_game_choices); each choice is a row, its label
+# and its menu side by side, the buttons under them.
 NEW_GAME_TITLE = "New game"
 START_BUTTON = "Start"
 CANCEL_BUTTON = "Cancel"
@@ -8392,6 +8393,7 @@ CHOICE_RULES = "Rules"
 CHOICE_SIZE = "Board"
 CHOICE_X = "Black (X)"
 CHOICE_O = "White (O)"
+DIALOG_COLUMNS = 2
 # Tk's names of keys and of the window manager's close request, and the
 # event of a key.
 RETURN_KEY = "Return"
@@ -8556,7 +8558,7 @@ def on_new_game(window, event=None):
     start = functools.partial(on_dialog_start, window, dialog)
     cancel = functools.partial(on_dialog_close, window, dialog)
     buttons = tkinter.Frame(top)
-    buttons.grid(row=len(rows), column=0, columnspan=2,
+    buttons.grid(row=len(rows), column=0, columnspan=DIALOG_COLUMNS,
                  pady=STATUS_PADDING)
     tkinter.Button(buttons, text=START_BUTTON, command=start,
                    default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
@@ -8961,6 +8963,13 @@ WRAP_PADDINGS = 4
 BACKGROUND_COLOUR = "#eceff1"
 REFUSAL_COLOUR = "#b71c1c"
 CURRENT_ENTRY_COLOUR = "#c8e6c9"
+# The window's rows, top to bottom: the buttons, the board and its
+# panel, the status, the message and the refusal.
+TOOLBAR_ROW = 0
+MAIN_ROW = 1
+STATUS_ROW = 2
+MESSAGE_ROW = 3
+REFUSAL_ROW = 4
 # Events the window binds.
 CLICK_EVENT = "<Button-1>"
 RESIZE_EVENT = "<Configure>"
@@ -9057,14 +9066,16 @@ def _build_menus(window):
     root.configure(menu=bar)
 
 
-def _build_toolbar(window, parent):
+def _build_toolbar(window):
     """Builds the row of buttons over the board: a new game, undo and the
-    hint, and the buttons that go through the game.
+    hint, and the buttons that go through the game (their keys bound).
 
-    Parameters: window -- the Window; parent -- the frame.
+    Parameters: window -- the Window.
     Returns: None.
     """
     tkinter = window.tkinter
+    parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
+    parent.grid(row=TOOLBAR_ROW, column=0, sticky=tkinter.EW)
     buttons = [[NEW_BUTTON, functools.partial(on_new_game, window)],
                [UNDO_ITEM, functools.partial(on_undo, window)],
                [HINT_ITEM, functools.partial(on_hint, window)]]
@@ -9107,6 +9118,131 @@ def choose_file(root, saving):
     return path
 
 
+def _create_board_area(tkinter, root, height):
+    """Makes the window's middle row: the board's canvas, and the panel
+    of the move list and the graph (which place_panel places).
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window; height -- the canvas's height at the start, in pixels.
+    Returns: [the row's frame, the canvas, the panel, the move list, the
+        graph].
+    """
+    main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    main_frame.grid(row=MAIN_ROW, column=0, sticky=tkinter.NSEW)
+    main_frame.columnconfigure(0, weight=1)
+    main_frame.rowconfigure(0, weight=1)
+    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH,
+                            height=height, background=BACKGROUND_COLOUR,
+                            highlightthickness=0)
+    canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
+    panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
+    move_list = tkinter.Listbox(panel, width=MOVE_LIST_CHARACTERS,
+                                height=MOVE_LIST_LINES,
+                                font=MOVE_LIST_FONT, exportselection=False,
+                                activestyle=tkinter.NONE,
+                                selectbackground=CURRENT_ENTRY_COLOUR,
+                                selectforeground=LABEL_COLOUR)
+    graph = tkinter.Canvas(panel, background=GRAPH_BACKGROUND,
+                           highlightthickness=0)
+    return [main_frame, canvas, panel, move_list, graph]
+
+
+def _create_status_lines(tkinter, root):
+    """Makes the window's lines under the board, each in its row: the
+    status beside the disc of the side to move, the message and the
+    refusal.
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window.
+    Returns: [the side's disc's canvas, the status label, the message
+        label, the refusal label].
+    """
+    status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    status_row.grid(row=STATUS_ROW, column=0, sticky=tkinter.EW,
+                    padx=STATUS_PADDING)
+    side_disc = tkinter.Canvas(status_row, width=SIDE_DISC_SIZE,
+                               height=SIDE_DISC_SIZE,
+                               background=BACKGROUND_COLOUR,
+                               highlightthickness=0)
+    side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
+    status_label, message_label, refusal_label = [
+        tkinter.Label(parent, anchor=tkinter.NW, justify=tkinter.LEFT,
+                      height=lines, foreground=colour,
+                      background=BACKGROUND_COLOUR)
+        for lines, colour, parent in [
+            [STATUS_LINES, LABEL_COLOUR, status_row],
+            [MESSAGE_LINES, LABEL_COLOUR, root],
+            [REFUSAL_LINES, REFUSAL_COLOUR, root]]]
+    status_label.pack(side=tkinter.LEFT, fill=tkinter.X, expand=True,
+                      padx=STATUS_PADDING)
+    message_label.grid(row=MESSAGE_ROW, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING)
+    refusal_label.grid(row=REFUSAL_ROW, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING, pady=(0, STATUS_PADDING))
+    return [side_disc, status_label, message_label, refusal_label]
+
+
+def _create_window(tkinter, root, state, pause_ms):
+    """Sets up the root window, makes the board's row and the lines under
+    it, and the Window that holds them and the game.
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window; state -- the game state to play; pause_ms -- as
+        open_window.
+    Returns: the Window.
+    """
+    board = state.board
+    game = state.game
+    root.title(WINDOW_TITLE.format(game.rules.name))
+    root.configure(background=BACKGROUND_COLOUR)
+    root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
+    root.columnconfigure(0, weight=1)
+    root.rowconfigure(MAIN_ROW, weight=1)
+    height = START_CANVAS_HEIGHT
+    if len(board) == 1:
+        height = ONE_ROW_CANVAS_HEIGHT
+    main_frame, canvas, panel, move_list, graph = _create_board_area(
+        tkinter, root, height)
+    side_disc, status_label, message_label, refusal_label = (
+        _create_status_lines(tkinter, root))
+    return Window(
+        tkinter=tkinter, root=root, canvas=canvas, side_disc=side_disc,
+        status_label=status_label, message_label=message_label,
+        refusal_label=refusal_label, main_frame=main_frame, panel=panel,
+        move_list=move_list, graph=graph, wide=True, state=state,
+        view=len(state.history), show=ViewOptions(), checks={},
+        message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
+        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
+        layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
+                                len(board[0])),
+        interrupted=False, animation=None, analysis=None, values={},
+        graph_values={}, review_marks={}, review_lines=[], path=None,
+        entries=[], dialog=None, text_window=None,
+        ask=functools.partial(ask_question, root),
+        choose_open=functools.partial(choose_file, root, False),
+        choose_save=functools.partial(choose_file, root, True))
+
+
+def _bind_events(window):
+    """Hands the window's clicks, its resizing, its close button and its
+    callbacks' problems to their handlers (the menus and the toolbar
+    bind the keys).
+
+    Parameters: window -- the Window.
+    Returns: None.
+    """
+    root = window.root
+    root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
+    root.report_callback_exception = functools.partial(
+        report_callback_problem, window)
+    window.canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
+    window.graph.bind(CLICK_EVENT, functools.partial(on_graph_click,
+                                                     window))
+    window.move_list.bind(LIST_SELECT_EVENT, functools.partial(
+        on_list_select, window))
+    root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+
+
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     """Opens the game's window: the menus, the buttons, the board, the
     move list and graph, and the status lines, with their keys; then
@@ -9131,82 +9267,12 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     # Each call into Tk lets a searching thread run until Python hands
     # the lock back; a short interval keeps a redraw quick meanwhile.
     sys.setswitchinterval(WINDOW_SWITCH_SECONDS)
-    root.title(WINDOW_TITLE.format(game.rules.name))
-    root.configure(background=BACKGROUND_COLOUR)
-    root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
-    root.columnconfigure(0, weight=1)
-    root.rowconfigure(1, weight=1)
-    toolbar = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    toolbar.grid(row=0, column=0, sticky=tkinter.EW)
-    main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    main_frame.grid(row=1, column=0, sticky=tkinter.NSEW)
-    main_frame.columnconfigure(0, weight=1)
-    main_frame.rowconfigure(0, weight=1)
-    height = START_CANVAS_HEIGHT
-    if len(board) == 1:
-        height = ONE_ROW_CANVAS_HEIGHT
-    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH,
-                            height=height, background=BACKGROUND_COLOUR,
-                            highlightthickness=0)
-    canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
-    panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
-    move_list = tkinter.Listbox(panel, width=MOVE_LIST_CHARACTERS,
-                                height=MOVE_LIST_LINES,
-                                font=MOVE_LIST_FONT, exportselection=False,
-                                activestyle=tkinter.NONE,
-                                selectbackground=CURRENT_ENTRY_COLOUR,
-                                selectforeground=LABEL_COLOUR)
-    graph = tkinter.Canvas(panel, background=GRAPH_BACKGROUND,
-                           highlightthickness=0)
-    status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    status_row.grid(row=2, column=0, sticky=tkinter.EW, padx=STATUS_PADDING)
-    side_disc = tkinter.Canvas(status_row, width=SIDE_DISC_SIZE,
-                               height=SIDE_DISC_SIZE,
-                               background=BACKGROUND_COLOUR,
-                               highlightthickness=0)
-    side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
-    status_label, message_label, refusal_label = [
-        tkinter.Label(parent, anchor=tkinter.NW, justify=tkinter.LEFT,
-                      height=lines, foreground=colour,
-                      background=BACKGROUND_COLOUR)
-        for lines, colour, parent in [
-            [STATUS_LINES, LABEL_COLOUR, status_row],
-            [MESSAGE_LINES, LABEL_COLOUR, root],
-            [REFUSAL_LINES, REFUSAL_COLOUR, root]]]
-    status_label.pack(side=tkinter.LEFT, fill=tkinter.X, expand=True,
-                      padx=STATUS_PADDING)
-    message_label.grid(row=3, column=0, sticky=tkinter.EW,
-                       padx=STATUS_PADDING)
-    refusal_label.grid(row=4, column=0, sticky=tkinter.EW,
-                       padx=STATUS_PADDING, pady=(0, STATUS_PADDING))
-    state = create_play_state(board, game, played)
-    window = Window(
-        tkinter=tkinter, root=root, canvas=canvas, side_disc=side_disc,
-        status_label=status_label, message_label=message_label,
-        refusal_label=refusal_label, main_frame=main_frame, panel=panel,
-        move_list=move_list, graph=graph, wide=True, state=state,
-        view=len(state.history), show=ViewOptions(), checks={},
-        message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
-        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
-        layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
-                                len(board[0])),
-        interrupted=False, animation=None, analysis=None, values={},
-        graph_values={}, review_marks={}, review_lines=[], path=None,
-        entries=[], dialog=None, text_window=None,
-        ask=functools.partial(ask_question, root),
-        choose_open=functools.partial(choose_file, root, False),
-        choose_save=functools.partial(choose_file, root, True))
+    window = _create_window(tkinter, root,
+                            create_play_state(board, game, played), pause_ms)
     _build_menus(window)
-    _build_toolbar(window, toolbar)
+    _build_toolbar(window)
     place_panel(window, True)
-    root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
-    root.report_callback_exception = functools.partial(
-        report_callback_problem, window)
-    canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
-    graph.bind(CLICK_EVENT, functools.partial(on_graph_click, window))
-    move_list.bind(LIST_SELECT_EVENT, functools.partial(on_list_select,
-                                                        window))
-    root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+    _bind_events(window)
     draw_window(window)
     keep_signals_alive(window)
     advance_window(window)
