@@ -8403,6 +8403,8 @@ KEY_EVENT = "<{}>"
 # The help's width, and the padding of the dialog and the help.
 HELP_WIDTH = 440
 STATUS_PADDING = 6
+# The How to play help: how the window is used, the rules of the game in
+# it, and the review's marks.
 HOW_TO_PLAY = (
     "Click a square to play there; a legal move has a dot. {}\n\n"
     "The move list and the graph go through the game: click a move or a "
