@@ -7501,12 +7501,14 @@ GRAPH_LINE_WIDTH = 2
 GRAPH_SCALE = "{} +{:.0f}"
 GRAPH_TOP_ANCHOR = "nw"
 GRAPH_BOTTOM_ANCHOR = "sw"
+# The graph's colours: the position shown is marked in red.
 GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
 GRAPH_LINE_COLOUR = "#37474f"
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
-# board and under it; the panel's grid is two cells each way at most.
+# board and under it; the panel's grid is two cells each way at most;
+# the padding round the graph (and round a button).
 PANEL_WIDTH = 220
 GRAPH_HEIGHT = 180
 NARROW_PANEL_HEIGHT = 72
