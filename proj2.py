@@ -6538,277 +6538,26 @@ def play_gtp(rules, read_line):
 # window adds a view: the game may be shown as it stood after any of
 # its moves (the move list and the graph go there), while the game
 # itself stays at its present, where the players move.
+#
+# Its sub-sections, each with its constants and texts at its top
+# (every message not there is the terminal game's), go the way a click
+# is handled, lower layers first: on_click (6) asks the game's flow (2)
+# whether the move is played, draws the board (3) and the window (4),
+# and starts what comes next (a computer's move, the move values) on
+# another thread (5); the menu commands (7) do the rest, and building
+# the window (8) ties each click and key to its handler:
+#   1. the window and its records      5. work on other threads
+#   2. the game's flow, without Tk     6. clicks, turns and animation
+#   3. drawing the board               7. the menu commands
+#   4. drawing the window              8. building the window (run_window)
 
-# The window's texts. Every message not here is the terminal game's.
-WINDOW_TITLE = "proj2 Reversi ({})"
-WINDOW_NAME = "proj2 Reversi"
-WINDOW_PIECE_NAMES = {PLAYER_PIECE: "black (X)", COMPUTER_PIECE: "white (O)"}
-MOUSE_PLACE = "here, with the mouse"
-NEW_GAME_MESSAGE = "A new game."
-GAME_OVER_CLICK_MESSAGE = ("The game is over: Game > New game (Ctrl+N) "
-                           "starts another.")
-WAIT_MESSAGE = "Please wait: {} is thinking."
-THINKING_HINT_MESSAGE = "Thinking about the best move..."
-NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
-VIEW_STATUS = ("After move {} of {}: X {}, O {}. {} to play here; End "
-               "returns to the game.")
-VIEW_OVER_STATUS = "After move {} of {}: X {}, O {}. End returns to the game."
-VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
-                         "or press End.")
-LATER_MOVES_QUESTION = ("Playing here starts a new line: the game's last {} "
-                        "will be lost. Play here?")
-ONE_LATER_MOVE = "move"
-LATER_MOVES = "{} moves"
-NEW_GAME_QUESTION = UNSAVED_MESSAGE + " Start a new game anyway?"
-OPEN_QUESTION = UNSAVED_MESSAGE + " Open another game anyway?"
-PASTE_QUESTION = UNSAVED_MESSAGE + " Replace it with the pasted moves?"
-WINDOW_QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway?"
-OPENED_MESSAGE = "Opened {}."
-COPIED_MESSAGE = "Copied the moves: {}"
-COPIED_SHOWN = 40
-COPIED_MORE = "..."
-PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
-NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
-PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
-                       "simple games only.")
-PASTE_ERROR_MESSAGE = "Not pasted: {}."
-REVIEWING_MESSAGE = ("Reviewing the game: each move is marked in the list "
-                     "as it is judged.")
-REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
-NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
-                      "python3-tk)")
-NO_DISPLAY_MESSAGE = "cannot open a window: {}"
-# A human with no legal move, under rules that pass: the window passes
-# by itself (see get_window_step).
-STEP_PASS = "pass"
+# ----------------------------------------------------------------------
+# WINDOW 1: THE WINDOW AND ITS RECORDS
+# ----------------------------------------------------------------------
 
-# The new-game dialog: its title, its buttons, and the labels of its
-# choices (see GameChoices), whose first values are those of the game
-# in the window (see get_game_choices).
-NEW_GAME_TITLE = "New game"
-START_BUTTON = "Start"
-CANCEL_BUTTON = "Cancel"
-CLOSE_BUTTON = "Close"
-CHOICE_RULES = "Rules"
-CHOICE_SIZE = "Board"
-CHOICE_X = "Black (X)"
-CHOICE_O = "White (O)"
-# The file dialogs: what they offer to open and save.
-FILE_TYPES = [["Game records and move strings", "*.txt"],
-              ["All files", "*"]]
-RECORD_EXTENSION = ".txt"
-
-# The menus: each command is a WindowCommand; a view option is a check
-# item (see VIEW_OPTIONS). The Keys help lists them all, with the keys
-# that move through the game, which are not menu items.
-MENU_GAME = "Game"
-MENU_EDIT = "Edit"
-MENU_VIEW = "View"
-MENU_ANALYZE = "Analyze"
-MENU_HELP = "Help"
-MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
-# The view options: [the field of ViewOptions it turns on and off (which
-# says whether it is on at first), its label, its shortcut, its key
-# events].
-VIEW_OPTIONS = [["legal", "Legal moves", "L", ["<l>"]],
-                ["values", "Move values", "V", ["<v>"]],
-                ["graph", "Evaluation graph", "G", ["<g>"]],
-                ["coordinates", "Coordinates", "C", ["<c>"]],
-                ["animation", "Animation", "A", ["<a>"]]]
-# Going through the game: the view's moves, their keys and buttons.
-GO_FIRST = "Home"
-GO_BACK = "Left"
-GO_FORWARD = "Right"
-GO_LAST = "End"
-GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
-              [GO_LAST, ">|"]]
-GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
-                "forward, the game's present (or click a move or the graph)")
-KEYS_LINE = "{:<14} {}"
-MENU_PATH = "{} > {}"
-# The menu items and buttons that are not view options.
-NEW_GAME_ITEM = "New game\u2026"
-OPEN_ITEM = "Open\u2026"
-SAVE_ITEM = "Save"
-SAVE_AS_ITEM = "Save As\u2026"
-QUIT_ITEM = "Quit"
-UNDO_ITEM = "Undo"
-REDO_ITEM = "Redo"
-COPY_ITEM = "Copy moves"
-PASTE_ITEM = "Paste moves"
-HINT_ITEM = "Hint"
-REVIEW_ITEM = "Review game"
-NEW_BUTTON = "New\u2026"
-# Tk's names of keys and of the window manager's close request.
-RETURN_KEY = "Return"
-ESCAPE_KEY = "Escape"
-DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
-KEYS_HELP_TITLE = "Keys"
-HOW_TO_PLAY_TITLE = "How to play"
-HOW_TO_PLAY = (
-    "Click a square to play there; a legal move has a dot. {}\n\n"
-    "The move list and the graph go through the game: click a move or a "
-    "point of the graph, or press Left, Right, Home and End. Playing a "
-    "move at an earlier point starts a new line from there.\n\n"
-    "View > Move values writes on each legal move its value: the disc "
-    "difference at the end of the game for the side to move, with best "
-    "play. An exact value is white and underlined; the others are "
-    "estimates, except \u2265+4 (at least) and \u2264+4 (at most).\n\n"
-    "Analyze > Review game judges every move against the best one: ?! "
-    "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
-    "({}). The graph shows the value after each move for {}.")
-RULES_TEXTS = {
-    UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
-                      "side in a line up, down, left or right; the game "
-                      "ends when the side to move has no legal move."),
-    STANDARD_RULES_NAME: ("Othello's rules: a move must flip discs of the "
-                          "other side in a line in any of the eight "
-                          "directions; a side with no legal move passes; "
-                          "the game ends when neither side can move."),
-    SIMPLE_RULES_NAME: ("The simple rules: a move goes next to a disc of "
-                        "the other side and flips the discs next to it; "
-                        "a side with no legal move passes."),
-    ONE_ROW_RULES_NAME: ("The one-row game: any empty square is a move, "
-                         "and it flips the other side's discs it closes "
-                         "in along the row; the game ends when the row "
-                         "is full.")}
-
-# The review's marks in the move list, as chess and Othello annotators
-# write them (in MARK_NAMES' order), and their colours.
-REVIEW_SYMBOLS = ["?!", "?", "??"]
-REVIEW_COLOURS = ["#e65100", "#d84315", "#b71c1c"]
-MOVE_ENTRY = "{:>3}. {} {}"
-MARKED_ENTRY = "{} {}"
-START_ENTRY = "  0. start"
-# Values on the board: an exact value underlined, the others labelled.
-VALUE_AT_LEAST_MARK = "\u2265"
-VALUE_AT_MOST_MARK = "\u2264"
-
-# Values on the board are worked out again and again, each time with
-# more think time, so they are refined while the player looks; the last
-# time is --analyze's (see analyse_moves). The seconds of the first
-# analyses:
-VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
-
-# The window's size and timing: the canvas's size at the start and at
-# the least; the window's least size; when the move list and graph go
-# beside the board (the window at least this much wider than high) or
-# under it; how long a computer's move (or a pass) waits before it is
-# shown, so a player sees it happen; how often the window looks for an
-# answer from another thread; how often Python gets a turn to notice
-# Ctrl-C; and a flip's animation.
-START_CANVAS_WIDTH = 560
-START_CANVAS_HEIGHT = 560
-ONE_ROW_CANVAS_HEIGHT = 220
-MIN_CANVAS_SIDE = 100
-MIN_WINDOW_WIDTH = 360
-MIN_WINDOW_HEIGHT = 420
-WIDE_RATIO = 1.15
-PANEL_WIDTH = 220
-GRAPH_HEIGHT = 180
-NARROW_PANEL_HEIGHT = 72
-MOVE_LIST_CHARACTERS = 14
-MOVE_LIST_LINES = 4
-STATUS_LINES = 3
-MESSAGE_LINES = 3
-REFUSAL_LINES = 1
-SIDE_DISC_SIZE = 22
-HELP_WIDTH = 440
-MOVE_LIST_FONT = "TkFixedFont"
-# The panel's grid is two cells each way at most; the status lines wrap
-# inside the window less the side disc and four paddings.
-PANEL_GRID_CELLS = 2
-WRAP_PADDINGS = 4
-STATUS_PADDING = 6
-BUTTON_PADDING = 2
-# A margin, or a padding, is on both sides of the board or a line.
-MARGINS_PER_AXIS = 2
-COMPUTER_PAUSE_MS = 500
-POLL_MS = 25
-SIGNAL_CHECK_MS = 200
-MILLISECONDS_PER_SECOND = 1000
-ANIMATION_SECONDS = 0.25
-ANIMATION_FRAME_MS = 20
-# How long a thread may run before Python lets another one have its
-# turn, while a window is open (Python's default is 0.005 s).
-WINDOW_SWITCH_SECONDS = 0.0005
-
-# The drawing, in cells: the margin for the row and column numbers, the
-# inset of a disc, the marks (a dot on a legal move, a square frame
-# round the last move and round the hint's move, a ring round a flipped
-# disc; none covers a disc's middle, where a letter may be), the line
-# width of a frame or ring, and the size of the numbers and the values;
-# under the one-row game, the bar with REVERSI above the row (as the 1D
-# Reversi assignment draws it) and the gap below it.
-LABEL_MARGIN_CELLS = 0.6
-DISC_INSET = 0.1
-LEGAL_DOT_RADIUS = 0.13
-FRAME_INSET = 0.05
-FLIPPED_RING_INSET = 0.04
-MARK_LINE_CELLS = 0.06
-LABEL_FONT_CELLS = 0.28
-VALUE_FONT_CELLS = 0.34
-ONE_ROW_BAR_CELLS = 1.0
-ONE_ROW_GAP_CELLS = 0.3
-ONE_ROW_BAR_TEXT = "REVERSI"
-BAR_FONT_CELLS = 0.5
-PIECE_FONT_CELLS = 0.4
-FONT_FAMILY = "Helvetica"
-FONT_WEIGHT = "bold"
-FONT_UNDERLINE = "underline"
-MIN_FONT_SIZE = 6
-# The graph: its margin in pixels, the least range of values it shows
-# (in discs, either way), the radius of a point, and its line widths.
-GRAPH_MARGIN = 8
-GRAPH_LEAST_RANGE = 16
-GRAPH_POINT_RADIUS = 2
-GRAPH_LINE_WIDTH = 2
-# Each end of the scale says whose gain it is: 'X +16' at the top.
-GRAPH_SCALE = "{} +{:.0f}"
-GRAPH_TOP_ANCHOR = "nw"
-GRAPH_BOTTOM_ANCHOR = "sw"
-# Colours: a green board, X dark and O light, the marks in colours that
-# stand out on both (the marks differ in shape too).
-BOARD_COLOUR = "#2e7d32"
-GRID_COLOUR = "#1b5e20"
-BACKGROUND_COLOUR = "#eceff1"
-LABEL_COLOUR = "#37474f"
-REFUSAL_COLOUR = "#b71c1c"
-BAR_COLOUR = "#37474f"
-BAR_TEXT_COLOUR = "#ffffff"
-DISC_COLOURS = {PLAYER_PIECE: "#212121", COMPUTER_PIECE: "#fafafa"}
-DISC_OUTLINES = {PLAYER_PIECE: "#000000", COMPUTER_PIECE: "#9e9e9e"}
-PIECE_TEXT_COLOURS = {PLAYER_PIECE: "#fafafa", COMPUTER_PIECE: "#212121"}
-LEGAL_COLOUR = "#c8e6c9"
-LAST_MOVE_COLOUR = "#e53935"
-FLIPPED_COLOUR = "#ff9800"
-HINT_COLOUR = "#ffeb3b"
-EXACT_VALUE_COLOUR = "#ffffff"
-VALUE_COLOUR = "#c8e6c9"
-GRAPH_BACKGROUND = "#ffffff"
-GRAPH_AXIS_COLOUR = "#b0bec5"
-GRAPH_LINE_COLOUR = "#37474f"
-GRAPH_CURRENT_COLOUR = "#e53935"
-CURRENT_ENTRY_COLOUR = "#c8e6c9"
-
-# What an analysis task (see AnalysisTask) works out, and its results:
-# pairs [kind, data], such as [RESULT_OPINIONS, the opinions],
-# [RESULT_LINE, a review's line] or [RESULT_JUDGED, [number, piece,
-# judged]], then TASK_DONE.
-TASK_VALUES = "values"
-TASK_REVIEW = "review"
-TASK_DONE = "done"
-RESULT_LINE = "line"
-RESULT_JUDGED = "judged"
-RESULT_OPINIONS = "opinions"
-# Events the window binds.
-CLICK_EVENT = "<Button-1>"
-RESIZE_EVENT = "<Configure>"
-LIST_SELECT_EVENT = "<<ListboxSelect>>"
-KEY_EVENT = "<{}>"
-
-# The window's records: the Window, which every function of the window
-# shares, holds the first five; the others are made as they are needed.
+# The Window, which every function of the window shares, and the records
+# it holds; the other records (GameChoices, SquareMarks, WindowCommand)
+# sit with the code that makes them.
 
 
 @dataclasses.dataclass
@@ -6902,6 +6651,55 @@ class Window:
     choose_open: object           # function () -> a file to open, or ''
     choose_save: object           # function () -> a file to save, or ''
 
+# ----------------------------------------------------------------------
+# WINDOW 2: THE GAME'S FLOW, WITHOUT TK
+# ----------------------------------------------------------------------
+
+# What the window decides needs no display: what comes next, whether a
+# click is played, the view, the new-game dialog's choices, pasted
+# moves, and what the board, the graph and the help show.
+#
+# A human with no legal move, under rules that pass: the window passes
+# by itself (see get_window_step).
+STEP_PASS = "pass"
+# Why a click is not played, besides the terminal game's reasons.
+GAME_OVER_CLICK_MESSAGE = ("The game is over: Game > New game (Ctrl+N) "
+                           "starts another.")
+WAIT_MESSAGE = "Please wait: {} is thinking."
+# Playing at an earlier point starts a new line.
+LATER_MOVES_QUESTION = ("Playing here starts a new line: the game's last {} "
+                        "will be lost. Play here?")
+ONE_LATER_MOVE = "move"
+LATER_MOVES = "{} moves"
+# Going through the game: the view's moves (the names of their keys).
+GO_FIRST = "Home"
+GO_BACK = "Left"
+GO_FORWARD = "Right"
+GO_LAST = "End"
+# The move list's entries; the review's marks, as chess and Othello
+# annotators write them (in MARK_NAMES' order).
+REVIEW_SYMBOLS = ["?!", "?", "??"]
+MOVE_ENTRY = "{:>3}. {} {}"
+MARKED_ENTRY = "{} {}"
+START_ENTRY = "  0. start"
+# Pasted moves that are not played.
+PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
+                       "simple games only.")
+PASTE_ERROR_MESSAGE = "Not pasted: {}."
+# Values on the board: an exact value underlined, the others labelled.
+VALUE_AT_LEAST_MARK = "\u2265"
+VALUE_AT_MOST_MARK = "\u2264"
+# The graph's margin in pixels. A margin, or a padding, is on both
+# sides of the board or a line.
+GRAPH_MARGIN = 8
+MARGINS_PER_AXIS = 2
+# The Keys help: a line a command, then the keys that go through the
+# game, which are not menu items.
+GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
+                "forward, the game's present (or click a move or the graph)")
+KEYS_LINE = "{:<14} {}"
+MENU_PATH = "{} > {}"
+
 
 @dataclasses.dataclass
 class GameChoices:
@@ -6910,39 +6708,6 @@ class GameChoices:
     size: str                     # the board's size, such as '8x8'
     x: str                        # who plays X: HUMAN or a computer
     o: str                        # who plays O
-
-
-@dataclasses.dataclass
-class WindowCommand:
-    """A command of the window's menus, with its shortcut and keys."""
-    menu: str                     # its menu, such as MENU_GAME
-    label: str                    # its menu item's label
-    handler: object               # function (window, event=None), or
-    # ... None for a view option, which on_toggle turns on and off
-    shortcut: str                 # the shortcut its menu item shows
-    events: list                  # the key events bound to it
-    option: str = ""              # a view option's field of ViewOptions
-
-
-@dataclasses.dataclass
-class SquareMarks:
-    """What the board's squares are marked with as it is drawn."""
-    last_move: list               # the last move's square, or []
-    flips: list                   # the squares the last move flipped
-    legal: list                   # the legal moves to mark with a dot
-    hint: list                    # the hint's move, or []
-    values: dict                  # {(row, col): opinion} to write
-    animation: list               # [] or [flipped squares, the share of
-    # ... the animation's time gone] (see get_animation)
-
-
-class AnalysisCancelled(Exception):
-    """Raised on an analysis task's thread when the window no longer
-    wants its answers, so the work stops.
-
-    Parameters: none.
-    Returns: not applicable (an exception class).
-    """
 
 
 def get_window_step(state):
@@ -7040,25 +6805,6 @@ def get_new_view(view, where, count):
     if where == GO_BACK:
         return max(0, view - 1)
     return min(count, view + 1)
-
-
-def _format_view_status(state, view):
-    """Writes the status line of a position before the game's present.
-
-    Parameters: state -- the game state; view -- the moves played in the
-        position shown (fewer than the game's).
-    Returns: the line, such as 'After move 4 of 9: X 3, O 4. You (X) to
-        play here; End returns to the game.'
-    """
-    shown = get_view_state(state, view)
-    board = shown.board
-    numbers = [view, len(state.history),
-               count_pieces(board, PLAYER_PIECE),
-               count_pieces(board, COMPUTER_PIECE)]
-    if is_state_over(shown):
-        return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
-        shown.due, state.game)))
 
 
 def format_later_moves_question(count):
@@ -7236,18 +6982,6 @@ def get_graph_value(opinion, piece, first):
     return [sign * opinion.estimate, is_exact_opinion(opinion)]
 
 
-def _get_graph_range(values):
-    """Finds how far the graph's scale goes either way.
-
-    Parameters: values -- {position: [value, exact]}.
-    Returns: the largest value drawn, at least GRAPH_LEAST_RANGE.
-    """
-    largest = GRAPH_LEAST_RANGE
-    for value, _ in values.values():
-        largest = max(largest, abs(value))
-    return largest
-
-
 def get_graph_point(index, value, count, size, largest):
     """Works out where a value goes on the graph: positions from left to
     right, the value up for the side that moves first.
@@ -7306,17 +7040,61 @@ def format_keys_help(commands):
     lines.append(GO_KEYS_HELP)
     return "\n".join(lines)
 
+# ----------------------------------------------------------------------
+# WINDOW 3: DRAWING THE BOARD
+# ----------------------------------------------------------------------
 
-def _format_how_to_play(game):
-    """Writes the How to play help for a game's rules.
+# The drawing, in cells: the margin for the row and column numbers, the
+# inset of a disc, the marks (a dot on a legal move, a square frame
+# round the last move and round the hint's move, a ring round a flipped
+# disc; none covers a disc's middle, where a letter may be), the line
+# width of a frame or ring, and the size of the numbers and the values;
+# under the one-row game, the bar with REVERSI above the row (as the 1D
+# Reversi assignment draws it) and the gap below it.
+LABEL_MARGIN_CELLS = 0.6
+DISC_INSET = 0.1
+LEGAL_DOT_RADIUS = 0.13
+FRAME_INSET = 0.05
+FLIPPED_RING_INSET = 0.04
+MARK_LINE_CELLS = 0.06
+LABEL_FONT_CELLS = 0.28
+VALUE_FONT_CELLS = 0.34
+ONE_ROW_BAR_CELLS = 1.0
+ONE_ROW_GAP_CELLS = 0.3
+ONE_ROW_BAR_TEXT = "REVERSI"
+BAR_FONT_CELLS = 0.5
+PIECE_FONT_CELLS = 0.4
+FONT_FAMILY = "Helvetica"
+FONT_WEIGHT = "bold"
+FONT_UNDERLINE = "underline"
+MIN_FONT_SIZE = 6
+# Colours: a green board, X dark and O light, the marks in colours that
+# stand out on both (the marks differ in shape too).
+BOARD_COLOUR = "#2e7d32"
+GRID_COLOUR = "#1b5e20"
+LABEL_COLOUR = "#37474f"
+BAR_COLOUR = "#37474f"
+BAR_TEXT_COLOUR = "#ffffff"
+DISC_COLOURS = {PLAYER_PIECE: "#212121", COMPUTER_PIECE: "#fafafa"}
+DISC_OUTLINES = {PLAYER_PIECE: "#000000", COMPUTER_PIECE: "#9e9e9e"}
+PIECE_TEXT_COLOURS = {PLAYER_PIECE: "#fafafa", COMPUTER_PIECE: "#212121"}
+LEGAL_COLOUR = "#c8e6c9"
+LAST_MOVE_COLOUR = "#e53935"
+FLIPPED_COLOUR = "#ff9800"
+HINT_COLOUR = "#ffeb3b"
+EXACT_VALUE_COLOUR = "#ffffff"
+VALUE_COLOUR = "#c8e6c9"
 
-    Parameters: game -- the Game.
-    Returns: the text.
-    """
-    return HOW_TO_PLAY.format(RULES_TEXTS[game.rules.name],
-                              REVIEW_INACCURACY, REVIEW_MISTAKE,
-                              REVIEW_BLUNDER,
-                              WINDOW_PIECE_NAMES[game.first])
+
+@dataclasses.dataclass
+class SquareMarks:
+    """What the board's squares are marked with as it is drawn."""
+    last_move: list               # the last move's square, or []
+    flips: list                   # the squares the last move flipped
+    legal: list                   # the legal moves to mark with a dot
+    hint: list                    # the hint's move, or []
+    values: dict                  # {(row, col): opinion} to write
+    animation: list               # [] or [flipped squares, the share of
 
 
 def get_board_layout(width, height, rows, cols):
@@ -7390,7 +7168,7 @@ def get_font(layout, cells, style=FONT_WEIGHT):
                                                   * cells)), style)
 
 
-def _draw_numbers(canvas, layout, board, rules):
+def draw_numbers(canvas, layout, board, rules):
     """Draws the labels a player refers to squares by: the column labels
     above a grid and the row labels on its left (a to h and 1 to 8 where
     squares are named), or, on a one-row board, each square's number
@@ -7424,7 +7202,7 @@ def _draw_numbers(canvas, layout, board, rules):
                            fill=LABEL_COLOUR)
 
 
-def _draw_one_row_bar(canvas, layout, cols):
+def draw_one_row_bar(canvas, layout, cols):
     """Draws the bar with REVERSI in it above a one-row board, as the 1D
     Reversi assignment's canvas shows it.
 
@@ -7487,7 +7265,7 @@ def _draw_value(canvas, layout, square, opinion):
                        font=get_font(layout, VALUE_FONT_CELLS, style))
 
 
-def _draw_square(canvas, layout, board, square, marks):
+def draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell, its disc (X dark, O light; lettered
     on a one-row board, as the 1D Reversi assignment shows its pieces;
     turning while its flip is animated), and its marks: a legal move's
@@ -7530,6 +7308,45 @@ def _draw_square(canvas, layout, board, square, marks):
     if square == marks.hint:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=HINT_COLOUR, width=line_width)
+
+# ----------------------------------------------------------------------
+# WINDOW 4: DRAWING THE WINDOW
+# ----------------------------------------------------------------------
+
+# The status line of a position before the game's present.
+VIEW_STATUS = ("After move {} of {}: X {}, O {}. {} to play here; End "
+               "returns to the game.")
+VIEW_OVER_STATUS = "After move {} of {}: X {}, O {}. End returns to the game."
+# How long a flip's animation lasts.
+ANIMATION_SECONDS = 0.25
+# The canvas's least size; the disc of the side to move, beside the
+# status.
+MIN_CANVAS_SIDE = 100
+SIDE_DISC_SIZE = 22
+# The colours of the review's marks in the move list (as REVIEW_SYMBOLS).
+REVIEW_COLOURS = ["#e65100", "#d84315", "#b71c1c"]
+# The graph: the least range of values it shows (in discs, either way),
+# the radius of a point, and its line widths.
+GRAPH_LEAST_RANGE = 16
+GRAPH_POINT_RADIUS = 2
+GRAPH_LINE_WIDTH = 2
+# Each end of the scale says whose gain it is: 'X +16' at the top.
+GRAPH_SCALE = "{} +{:.0f}"
+GRAPH_TOP_ANCHOR = "nw"
+GRAPH_BOTTOM_ANCHOR = "sw"
+# The graph's colours: the position shown is marked in red.
+GRAPH_BACKGROUND = "#ffffff"
+GRAPH_AXIS_COLOUR = "#b0bec5"
+GRAPH_LINE_COLOUR = "#37474f"
+GRAPH_CURRENT_COLOUR = "#e53935"
+# The panel of the move list and the graph: the graph's size beside the
+# board and under it; the panel's grid is two cells each way at most;
+# the padding round the graph (and round a button).
+PANEL_WIDTH = 220
+GRAPH_HEIGHT = 180
+NARROW_PANEL_HEIGHT = 72
+PANEL_GRID_CELLS = 2
+BUTTON_PADDING = 2
 
 
 def get_shown_state(window):
@@ -7576,9 +7393,9 @@ def draw_window(window):
                               len(board), len(board[0]))
     window.layout = layout
     if len(board) == 1:
-        _draw_one_row_bar(canvas, layout, len(board[0]))
+        draw_one_row_bar(canvas, layout, len(board[0]))
     if show.coordinates:
-        _draw_numbers(canvas, layout, board, state.game.rules)
+        draw_numbers(canvas, layout, board, state.game.rules)
     legal = []
     if show.legal:
         legal = get_marked_moves(shown)
@@ -7589,7 +7406,7 @@ def draw_window(window):
                         window.hint, values, get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
-            _draw_square(canvas, layout, board, [row, col], marks)
+            draw_square(canvas, layout, board, [row, col], marks)
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
     status = format_status(state)
@@ -7599,6 +7416,25 @@ def draw_window(window):
     _draw_side_disc(window, shown)
     _fill_move_list(window)
     _draw_graph(window)
+
+
+def _format_view_status(state, view):
+    """Writes the status line of a position before the game's present.
+
+    Parameters: state -- the game state; view -- the moves played in the
+        position shown (fewer than the game's).
+    Returns: the line, such as 'After move 4 of 9: X 3, O 4. You (X) to
+        play here; End returns to the game.'
+    """
+    shown = get_view_state(state, view)
+    board = shown.board
+    numbers = [view, len(state.history),
+               count_pieces(board, PLAYER_PIECE),
+               count_pieces(board, COMPUTER_PIECE)]
+    if is_state_over(shown):
+        return VIEW_OVER_STATUS.format(*numbers)
+    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
+        shown.due, state.game)))
 
 
 def _draw_side_disc(window, shown):
@@ -7641,6 +7477,18 @@ def _fill_move_list(window):
     listbox.selection_clear(0, "end")
     listbox.selection_set(view)
     listbox.see(view)
+
+
+def _get_graph_range(values):
+    """Finds how far the graph's scale goes either way.
+
+    Parameters: values -- {position: [value, exact]}.
+    Returns: the largest value drawn, at least GRAPH_LEAST_RANGE.
+    """
+    largest = GRAPH_LEAST_RANGE
+    for value, _ in values.values():
+        largest = max(largest, abs(value))
+    return largest
 
 
 def _draw_graph(window):
@@ -7718,6 +7566,78 @@ def show_refusal(window, text):
     """
     window.refusal = text
     draw_window(window)
+
+
+def place_panel(window, wide):
+    """Puts the move list and the graph beside the board (a wide window)
+    or under it, and the graph only when it is shown.
+
+    Parameters: window -- the Window; wide -- whether beside.
+    Returns: None.
+    """
+    tkinter = window.tkinter
+    window.wide = wide
+    panel = window.panel
+    moves = window.move_list
+    graph = window.graph
+    panel.grid_forget()
+    moves.grid_forget()
+    graph.grid_forget()
+    for index in range(PANEL_GRID_CELLS):
+        panel.rowconfigure(index, weight=0)
+        panel.columnconfigure(index, weight=0)
+    show_graph = window.show.graph
+    if wide:
+        panel.grid(row=0, column=1, sticky=tkinter.NSEW)
+        panel.columnconfigure(0, weight=1)
+        panel.rowconfigure(0, weight=1)
+        moves.grid(row=0, column=0, sticky=tkinter.NSEW)
+        graph.configure(width=PANEL_WIDTH, height=GRAPH_HEIGHT)
+        if show_graph:
+            graph.grid(row=1, column=0, sticky=tkinter.EW,
+                       pady=BUTTON_PADDING)
+        return
+    panel.grid(row=1, column=0, sticky=tkinter.EW)
+    panel.rowconfigure(0, weight=1)
+    panel.columnconfigure(0, weight=1)
+    graph.configure(width=PANEL_WIDTH, height=NARROW_PANEL_HEIGHT)
+    if show_graph:
+        graph.grid(row=0, column=0, sticky=tkinter.NSEW,
+                   padx=BUTTON_PADDING)
+    moves.grid(row=0, column=1, sticky=tkinter.NS)
+
+# ----------------------------------------------------------------------
+# WINDOW 5: WORK ON OTHER THREADS
+# ----------------------------------------------------------------------
+
+# Slow work (a computer's move, the hint, the move values, a review)
+# runs on another thread; Tk's thread looks for its answers this often.
+POLL_MS = 25
+MILLISECONDS_PER_SECOND = 1000
+# What an analysis task (see AnalysisTask) works out, and its results:
+# pairs [kind, data], such as [RESULT_OPINIONS, the opinions],
+# [RESULT_LINE, a review's line] or [RESULT_JUDGED, [number, piece,
+# judged]], then TASK_DONE.
+TASK_VALUES = "values"
+TASK_REVIEW = "review"
+TASK_DONE = "done"
+RESULT_LINE = "line"
+RESULT_JUDGED = "judged"
+RESULT_OPINIONS = "opinions"
+# Values on the board are worked out again and again, each time with
+# more think time, so they are refined while the player looks; the last
+# time is --analyze's (see analyse_moves). The seconds of the first
+# analyses:
+VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
+
+
+class AnalysisCancelled(Exception):
+    """Raised on an analysis task's thread when the window no longer
+    wants its answers, so the work stops.
+
+    Parameters: none.
+    Returns: not applicable (an exception class).
+    """
 
 
 def run_in_background(window, work, finish, pause_ms):
@@ -8001,6 +7921,18 @@ def receive_review(window, result):
             window.review_marks[number] = mark
     draw_window(window)
 
+# ----------------------------------------------------------------------
+# WINDOW 6: CLICKS, TURNS AND ANIMATION
+# ----------------------------------------------------------------------
+
+# A flip's animation draws a frame this often.
+ANIMATION_FRAME_MS = 20
+# A click where a computer is to move, in a position before the
+# game's present; a review stopped because the game's moves changed.
+VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
+                         "or press End.")
+REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
+
 
 def start_animation(window):
     """Animates the flips of the move just played, when animation is on.
@@ -8231,6 +8163,164 @@ def on_click(window, event):
     start_animation(window)
     change_history(window, lines)
 
+# ----------------------------------------------------------------------
+# WINDOW 7: THE MENU COMMANDS
+# ----------------------------------------------------------------------
+
+# The menus: each command is a WindowCommand; a view option is a check
+# item (see VIEW_OPTIONS). The Keys help lists them all, with the keys
+# that move through the game, which are not menu items.
+MENU_GAME = "Game"
+MENU_EDIT = "Edit"
+MENU_VIEW = "View"
+MENU_ANALYZE = "Analyze"
+MENU_HELP = "Help"
+# The view options: [the field of ViewOptions it turns on and off (which
+# says whether it is on at first), its label, its shortcut, its key
+# events].
+VIEW_OPTIONS = [["legal", "Legal moves", "L", ["<l>"]],
+                ["values", "Move values", "V", ["<v>"]],
+                ["graph", "Evaluation graph", "G", ["<g>"]],
+                ["coordinates", "Coordinates", "C", ["<c>"]],
+                ["animation", "Animation", "A", ["<a>"]]]
+# The menu items that are not view options.
+NEW_GAME_ITEM = "New game\u2026"
+OPEN_ITEM = "Open\u2026"
+SAVE_ITEM = "Save"
+SAVE_AS_ITEM = "Save As\u2026"
+QUIT_ITEM = "Quit"
+UNDO_ITEM = "Undo"
+REDO_ITEM = "Redo"
+COPY_ITEM = "Copy moves"
+PASTE_ITEM = "Paste moves"
+HINT_ITEM = "Hint"
+REVIEW_ITEM = "Review game"
+KEYS_HELP_TITLE = "Keys"
+HOW_TO_PLAY_TITLE = "How to play"
+# What the commands say.
+WINDOW_TITLE = "proj2 Reversi ({})"
+WINDOW_PIECE_NAMES = {PLAYER_PIECE: "black (X)", COMPUTER_PIECE: "white (O)"}
+MOUSE_PLACE = "here, with the mouse"
+NEW_GAME_MESSAGE = "A new game."
+NEW_GAME_QUESTION = UNSAVED_MESSAGE + " Start a new game anyway?"
+OPEN_QUESTION = UNSAVED_MESSAGE + " Open another game anyway?"
+PASTE_QUESTION = UNSAVED_MESSAGE + " Replace it with the pasted moves?"
+WINDOW_QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway?"
+OPENED_MESSAGE = "Opened {}."
+COPIED_MESSAGE = "Copied the moves: {}"
+COPIED_SHOWN = 40
+COPIED_MORE = "..."
+PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
+NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
+THINKING_HINT_MESSAGE = "Thinking about the best move..."
+NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
+REVIEWING_MESSAGE = ("Reviewing the game: each move is marked in the list "
+                     "as it is judged.")
+# The new-game dialog: its title, its buttons, and the labels of its
+# choices (see GameChoices), whose first values are those of the game
+# in the window (see get_game_choices); each choice is a row, its label
+# and its menu side by side, the buttons under them.
+NEW_GAME_TITLE = "New game"
+START_BUTTON = "Start"
+CANCEL_BUTTON = "Cancel"
+CLOSE_BUTTON = "Close"
+CHOICE_RULES = "Rules"
+CHOICE_SIZE = "Board"
+CHOICE_X = "Black (X)"
+CHOICE_O = "White (O)"
+DIALOG_COLUMNS = 2
+# Tk's names of keys and of the window manager's close request, and the
+# event of a key.
+RETURN_KEY = "Return"
+ESCAPE_KEY = "Escape"
+DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
+KEY_EVENT = "<{}>"
+# The help's width, and the padding of the dialog and the help.
+HELP_WIDTH = 440
+STATUS_PADDING = 6
+# The How to play help: how the window is used, the rules of the game in
+# it, and the review's marks.
+HOW_TO_PLAY = (
+    "Click a square to play there; a legal move has a dot. {}\n\n"
+    "The move list and the graph go through the game: click a move or a "
+    "point of the graph, or press Left, Right, Home and End. Playing a "
+    "move at an earlier point starts a new line from there.\n\n"
+    "View > Move values writes on each legal move its value: the disc "
+    "difference at the end of the game for the side to move, with best "
+    "play. An exact value is white and underlined; the others are "
+    "estimates, except \u2265+4 (at least) and \u2264+4 (at most).\n\n"
+    "Analyze > Review game judges every move against the best one: ?! "
+    "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
+    "({}). The graph shows the value after each move for {}.")
+RULES_TEXTS = {
+    UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
+                      "side in a line up, down, left or right; the game "
+                      "ends when the side to move has no legal move."),
+    STANDARD_RULES_NAME: ("Othello's rules: a move must flip discs of the "
+                          "other side in a line in any of the eight "
+                          "directions; a side with no legal move passes; "
+                          "the game ends when neither side can move."),
+    SIMPLE_RULES_NAME: ("The simple rules: a move goes next to a disc of "
+                        "the other side and flips the discs next to it; "
+                        "a side with no legal move passes."),
+    ONE_ROW_RULES_NAME: ("The one-row game: any empty square is a move, "
+                         "and it flips the other side's discs it closes "
+                         "in along the row; the game ends when the row "
+                         "is full.")}
+
+
+@dataclasses.dataclass
+class WindowCommand:
+    """A command of the window's menus, with its shortcut and keys."""
+    menu: str                     # its menu, such as MENU_GAME
+    label: str                    # its menu item's label
+    handler: object               # function (window, event=None), or
+    # ... None for a view option, which on_toggle turns on and off
+    shortcut: str                 # the shortcut its menu item shows
+    events: list                  # the key events bound to it
+    option: str = ""              # a view option's field of ViewOptions
+
+
+def get_window_commands():
+    """Lists the window's commands, menu by menu: what the menus show
+    and the keys do. A view option's handler is None: it is turned on
+    and off by on_toggle.
+
+    Parameters: none.
+    Returns: the WindowCommands.
+    """
+    commands = [
+        WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
+                      ["<Control-n>"]),
+        WindowCommand(MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O",
+                      ["<Control-o>"]),
+        WindowCommand(MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S",
+                      ["<Control-s>"]),
+        WindowCommand(MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
+                      ["<Control-S>"]),
+        WindowCommand(MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q",
+                      ["<Control-q>"]),
+        WindowCommand(MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z",
+                      ["<Control-z>"]),
+        WindowCommand(MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
+                      ["<Control-y>", "<Control-Z>"]),
+        WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
+                      ["<Control-c>"]),
+        WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
+                      ["<Control-v>"])]
+    for option, label, shortcut, events in VIEW_OPTIONS:
+        commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
+                                      events, option))
+    commands += [
+        WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
+        WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
+                      ["<Control-r>"]),
+        WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
+                      ["<F1>"]),
+        WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
+                      ["<Shift-F1>"])]
+    return commands
+
 
 def may_leave_game(window, question):
     """Asks whether the game may be left, when it has moves not saved.
@@ -8305,7 +8395,7 @@ def on_new_game(window, event=None):
     start = functools.partial(on_dialog_start, window, dialog)
     cancel = functools.partial(on_dialog_close, window, dialog)
     buttons = tkinter.Frame(top)
-    buttons.grid(row=len(rows), column=0, columnspan=2,
+    buttons.grid(row=len(rows), column=0, columnspan=DIALOG_COLUMNS,
                  pady=STATUS_PADDING)
     tkinter.Button(buttons, text=START_BUTTON, command=start,
                    default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
@@ -8629,6 +8719,18 @@ def close_toplevel(top, event=None):
     top.destroy()
 
 
+def _format_how_to_play(game):
+    """Writes the How to play help for a game's rules.
+
+    Parameters: game -- the Game.
+    Returns: the text.
+    """
+    return HOW_TO_PLAY.format(RULES_TEXTS[game.rules.name],
+                              REVIEW_INACCURACY, REVIEW_MISTAKE,
+                              REVIEW_BLUNDER,
+                              WINDOW_PIECE_NAMES[game.first])
+
+
 def on_how_to_play(window, event=None):
     """Shows how to play the game in the window.
 
@@ -8650,44 +8752,65 @@ def on_keys(window, event=None):
     show_text_window(window, KEYS_HELP_TITLE,
                      format_keys_help(get_window_commands()))
 
+# ----------------------------------------------------------------------
+# WINDOW 8: BUILDING THE WINDOW
+# ----------------------------------------------------------------------
 
-def place_panel(window, wide):
-    """Puts the move list and the graph beside the board (a wide window)
-    or under it, and the graph only when it is shown.
-
-    Parameters: window -- the Window; wide -- whether beside.
-    Returns: None.
-    """
-    tkinter = window.tkinter
-    window.wide = wide
-    panel = window.panel
-    moves = window.move_list
-    graph = window.graph
-    panel.grid_forget()
-    moves.grid_forget()
-    graph.grid_forget()
-    for index in range(PANEL_GRID_CELLS):
-        panel.rowconfigure(index, weight=0)
-        panel.columnconfigure(index, weight=0)
-    show_graph = window.show.graph
-    if wide:
-        panel.grid(row=0, column=1, sticky=tkinter.NSEW)
-        panel.columnconfigure(0, weight=1)
-        panel.rowconfigure(0, weight=1)
-        moves.grid(row=0, column=0, sticky=tkinter.NSEW)
-        graph.configure(width=PANEL_WIDTH, height=GRAPH_HEIGHT)
-        if show_graph:
-            graph.grid(row=1, column=0, sticky=tkinter.EW,
-                       pady=BUTTON_PADDING)
-        return
-    panel.grid(row=1, column=0, sticky=tkinter.EW)
-    panel.rowconfigure(0, weight=1)
-    panel.columnconfigure(0, weight=1)
-    graph.configure(width=PANEL_WIDTH, height=NARROW_PANEL_HEIGHT)
-    if show_graph:
-        graph.grid(row=0, column=0, sticky=tkinter.NSEW,
-                   padx=BUTTON_PADDING)
-    moves.grid(row=0, column=1, sticky=tkinter.NS)
+# The window's name (its questions' title), and why it could not open.
+WINDOW_NAME = "proj2 Reversi"
+NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
+                      "python3-tk)")
+NO_DISPLAY_MESSAGE = "cannot open a window: {}"
+# The file dialogs: what they offer to open and save.
+FILE_TYPES = [["Game records and move strings", "*.txt"],
+              ["All files", "*"]]
+RECORD_EXTENSION = ".txt"
+# The menu bar, and the buttons over the board: a new game, then those
+# that go through the game.
+MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
+NEW_BUTTON = "New\u2026"
+GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
+              [GO_LAST, ">|"]]
+# The window's size and timing: the canvas's size at the start; the
+# window's least size; when the move list and graph go beside the board
+# (the window at least this much wider than high) or under it; how long
+# a computer's move (or a pass) waits before it is shown, so a player
+# sees it happen; and how often Python gets a turn to notice Ctrl-C.
+START_CANVAS_WIDTH = 560
+START_CANVAS_HEIGHT = 560
+ONE_ROW_CANVAS_HEIGHT = 220
+MIN_WINDOW_WIDTH = 360
+MIN_WINDOW_HEIGHT = 420
+WIDE_RATIO = 1.15
+MOVE_LIST_CHARACTERS = 14
+MOVE_LIST_LINES = 4
+STATUS_LINES = 3
+MESSAGE_LINES = 3
+REFUSAL_LINES = 1
+MOVE_LIST_FONT = "TkFixedFont"
+COMPUTER_PAUSE_MS = 500
+SIGNAL_CHECK_MS = 200
+# How long a thread may run before Python lets another one have its
+# turn, while a window is open (Python's default is 0.005 s).
+WINDOW_SWITCH_SECONDS = 0.0005
+# The status lines wrap inside the window less the side disc and four
+# paddings.
+WRAP_PADDINGS = 4
+# The window's colours, besides the board's (see WINDOW 3).
+BACKGROUND_COLOUR = "#eceff1"
+REFUSAL_COLOUR = "#b71c1c"
+CURRENT_ENTRY_COLOUR = "#c8e6c9"
+# The window's rows, top to bottom: the buttons, the board and its
+# panel, the status, the message and the refusal.
+TOOLBAR_ROW = 0
+MAIN_ROW = 1
+STATUS_ROW = 2
+MESSAGE_ROW = 3
+REFUSAL_ROW = 4
+# Events the window binds.
+CLICK_EVENT = "<Button-1>"
+RESIZE_EVENT = "<Configure>"
+LIST_SELECT_EVENT = "<<ListboxSelect>>"
 
 
 def on_resize(window, event):
@@ -8740,47 +8863,6 @@ def keep_signals_alive(window):
     window.root.after(SIGNAL_CHECK_MS, keep_signals_alive, window)
 
 
-def get_window_commands():
-    """Lists the window's commands, menu by menu: what the menus show
-    and the keys do. A view option's handler is None: it is turned on
-    and off by on_toggle.
-
-    Parameters: none.
-    Returns: the WindowCommands.
-    """
-    commands = [
-        WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
-                      ["<Control-n>"]),
-        WindowCommand(MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O",
-                      ["<Control-o>"]),
-        WindowCommand(MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S",
-                      ["<Control-s>"]),
-        WindowCommand(MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
-                      ["<Control-S>"]),
-        WindowCommand(MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q",
-                      ["<Control-q>"]),
-        WindowCommand(MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z",
-                      ["<Control-z>"]),
-        WindowCommand(MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
-                      ["<Control-y>", "<Control-Z>"]),
-        WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
-                      ["<Control-c>"]),
-        WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
-                      ["<Control-v>"])]
-    for option, label, shortcut, events in VIEW_OPTIONS:
-        commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
-                                      events, option))
-    commands += [
-        WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
-        WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
-                      ["<Control-r>"]),
-        WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
-                      ["<F1>"]),
-        WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
-                      ["<Shift-F1>"])]
-    return commands
-
-
 def _build_menus(window):
     """Builds the menu bar from the window's commands, each with its
     shortcut shown and its keys bound; a view option is a check item.
@@ -8821,14 +8903,16 @@ def _build_menus(window):
     root.configure(menu=bar)
 
 
-def _build_toolbar(window, parent):
+def _build_toolbar(window):
     """Builds the row of buttons over the board: a new game, undo and the
-    hint, and the buttons that go through the game.
+    hint, and the buttons that go through the game (their keys bound).
 
-    Parameters: window -- the Window; parent -- the frame.
+    Parameters: window -- the Window.
     Returns: None.
     """
     tkinter = window.tkinter
+    parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
+    parent.grid(row=TOOLBAR_ROW, column=0, sticky=tkinter.EW)
     buttons = [[NEW_BUTTON, functools.partial(on_new_game, window)],
                [UNDO_ITEM, functools.partial(on_undo, window)],
                [HINT_ITEM, functools.partial(on_hint, window)]]
@@ -8871,6 +8955,131 @@ def choose_file(root, saving):
     return path
 
 
+def _create_board_area(tkinter, root, height):
+    """Makes the window's middle row: the board's canvas, and the panel
+    of the move list and the graph (which place_panel places).
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window; height -- the canvas's height at the start, in pixels.
+    Returns: [the row's frame, the canvas, the panel, the move list, the
+        graph].
+    """
+    main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    main_frame.grid(row=MAIN_ROW, column=0, sticky=tkinter.NSEW)
+    main_frame.columnconfigure(0, weight=1)
+    main_frame.rowconfigure(0, weight=1)
+    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH,
+                            height=height, background=BACKGROUND_COLOUR,
+                            highlightthickness=0)
+    canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
+    panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
+    move_list = tkinter.Listbox(panel, width=MOVE_LIST_CHARACTERS,
+                                height=MOVE_LIST_LINES,
+                                font=MOVE_LIST_FONT, exportselection=False,
+                                activestyle=tkinter.NONE,
+                                selectbackground=CURRENT_ENTRY_COLOUR,
+                                selectforeground=LABEL_COLOUR)
+    graph = tkinter.Canvas(panel, background=GRAPH_BACKGROUND,
+                           highlightthickness=0)
+    return [main_frame, canvas, panel, move_list, graph]
+
+
+def _create_status_lines(tkinter, root):
+    """Makes the window's lines under the board, each in its row: the
+    status beside the disc of the side to move, the message and the
+    refusal.
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window.
+    Returns: [the side's disc's canvas, the status label, the message
+        label, the refusal label].
+    """
+    status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
+    status_row.grid(row=STATUS_ROW, column=0, sticky=tkinter.EW,
+                    padx=STATUS_PADDING)
+    side_disc = tkinter.Canvas(status_row, width=SIDE_DISC_SIZE,
+                               height=SIDE_DISC_SIZE,
+                               background=BACKGROUND_COLOUR,
+                               highlightthickness=0)
+    side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
+    status_label, message_label, refusal_label = [
+        tkinter.Label(parent, anchor=tkinter.NW, justify=tkinter.LEFT,
+                      height=lines, foreground=colour,
+                      background=BACKGROUND_COLOUR)
+        for lines, colour, parent in [
+            [STATUS_LINES, LABEL_COLOUR, status_row],
+            [MESSAGE_LINES, LABEL_COLOUR, root],
+            [REFUSAL_LINES, REFUSAL_COLOUR, root]]]
+    status_label.pack(side=tkinter.LEFT, fill=tkinter.X, expand=True,
+                      padx=STATUS_PADDING)
+    message_label.grid(row=MESSAGE_ROW, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING)
+    refusal_label.grid(row=REFUSAL_ROW, column=0, sticky=tkinter.EW,
+                       padx=STATUS_PADDING, pady=(0, STATUS_PADDING))
+    return [side_disc, status_label, message_label, refusal_label]
+
+
+def _create_window(tkinter, root, state, pause_ms):
+    """Sets up the root window, makes the board's row and the lines under
+    it, and the Window that holds them and the game.
+
+    Parameters: tkinter -- the tkinter module; root -- the Tk root
+        window; state -- the game state to play; pause_ms -- as
+        open_window.
+    Returns: the Window.
+    """
+    board = state.board
+    game = state.game
+    root.title(WINDOW_TITLE.format(game.rules.name))
+    root.configure(background=BACKGROUND_COLOUR)
+    root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
+    root.columnconfigure(0, weight=1)
+    root.rowconfigure(MAIN_ROW, weight=1)
+    height = START_CANVAS_HEIGHT
+    if len(board) == 1:
+        height = ONE_ROW_CANVAS_HEIGHT
+    main_frame, canvas, panel, move_list, graph = _create_board_area(
+        tkinter, root, height)
+    side_disc, status_label, message_label, refusal_label = (
+        _create_status_lines(tkinter, root))
+    return Window(
+        tkinter=tkinter, root=root, canvas=canvas, side_disc=side_disc,
+        status_label=status_label, message_label=message_label,
+        refusal_label=refusal_label, main_frame=main_frame, panel=panel,
+        move_list=move_list, graph=graph, wide=True, state=state,
+        view=len(state.history), show=ViewOptions(), checks={},
+        message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
+        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
+        layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
+                                len(board[0])),
+        interrupted=False, animation=None, analysis=None, values={},
+        graph_values={}, review_marks={}, review_lines=[], path=None,
+        entries=[], dialog=None, text_window=None,
+        ask=functools.partial(ask_question, root),
+        choose_open=functools.partial(choose_file, root, False),
+        choose_save=functools.partial(choose_file, root, True))
+
+
+def _bind_events(window):
+    """Hands the window's clicks, its resizing, its close button and its
+    callbacks' problems to their handlers (the menus and the toolbar
+    bind the keys).
+
+    Parameters: window -- the Window.
+    Returns: None.
+    """
+    root = window.root
+    root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
+    root.report_callback_exception = functools.partial(
+        report_callback_problem, window)
+    window.canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
+    window.graph.bind(CLICK_EVENT, functools.partial(on_graph_click,
+                                                     window))
+    window.move_list.bind(LIST_SELECT_EVENT, functools.partial(
+        on_list_select, window))
+    root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+
+
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     """Opens the game's window: the menus, the buttons, the board, the
     move list and graph, and the status lines, with their keys; then
@@ -8895,82 +9104,12 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     # Each call into Tk lets a searching thread run until Python hands
     # the lock back; a short interval keeps a redraw quick meanwhile.
     sys.setswitchinterval(WINDOW_SWITCH_SECONDS)
-    root.title(WINDOW_TITLE.format(game.rules.name))
-    root.configure(background=BACKGROUND_COLOUR)
-    root.minsize(MIN_WINDOW_WIDTH, MIN_WINDOW_HEIGHT)
-    root.columnconfigure(0, weight=1)
-    root.rowconfigure(1, weight=1)
-    toolbar = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    toolbar.grid(row=0, column=0, sticky=tkinter.EW)
-    main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    main_frame.grid(row=1, column=0, sticky=tkinter.NSEW)
-    main_frame.columnconfigure(0, weight=1)
-    main_frame.rowconfigure(0, weight=1)
-    height = START_CANVAS_HEIGHT
-    if len(board) == 1:
-        height = ONE_ROW_CANVAS_HEIGHT
-    canvas = tkinter.Canvas(main_frame, width=START_CANVAS_WIDTH,
-                            height=height, background=BACKGROUND_COLOUR,
-                            highlightthickness=0)
-    canvas.grid(row=0, column=0, sticky=tkinter.NSEW)
-    panel = tkinter.Frame(main_frame, background=BACKGROUND_COLOUR)
-    move_list = tkinter.Listbox(panel, width=MOVE_LIST_CHARACTERS,
-                                height=MOVE_LIST_LINES,
-                                font=MOVE_LIST_FONT, exportselection=False,
-                                activestyle=tkinter.NONE,
-                                selectbackground=CURRENT_ENTRY_COLOUR,
-                                selectforeground=LABEL_COLOUR)
-    graph = tkinter.Canvas(panel, background=GRAPH_BACKGROUND,
-                           highlightthickness=0)
-    status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
-    status_row.grid(row=2, column=0, sticky=tkinter.EW, padx=STATUS_PADDING)
-    side_disc = tkinter.Canvas(status_row, width=SIDE_DISC_SIZE,
-                               height=SIDE_DISC_SIZE,
-                               background=BACKGROUND_COLOUR,
-                               highlightthickness=0)
-    side_disc.pack(side=tkinter.LEFT, anchor=tkinter.N, pady=BUTTON_PADDING)
-    status_label, message_label, refusal_label = [
-        tkinter.Label(parent, anchor=tkinter.NW, justify=tkinter.LEFT,
-                      height=lines, foreground=colour,
-                      background=BACKGROUND_COLOUR)
-        for lines, colour, parent in [
-            [STATUS_LINES, LABEL_COLOUR, status_row],
-            [MESSAGE_LINES, LABEL_COLOUR, root],
-            [REFUSAL_LINES, REFUSAL_COLOUR, root]]]
-    status_label.pack(side=tkinter.LEFT, fill=tkinter.X, expand=True,
-                      padx=STATUS_PADDING)
-    message_label.grid(row=3, column=0, sticky=tkinter.EW,
-                       padx=STATUS_PADDING)
-    refusal_label.grid(row=4, column=0, sticky=tkinter.EW,
-                       padx=STATUS_PADDING, pady=(0, STATUS_PADDING))
-    state = create_play_state(board, game, played)
-    window = Window(
-        tkinter=tkinter, root=root, canvas=canvas, side_disc=side_disc,
-        status_label=status_label, message_label=message_label,
-        refusal_label=refusal_label, main_frame=main_frame, panel=panel,
-        move_list=move_list, graph=graph, wide=True, state=state,
-        view=len(state.history), show=ViewOptions(), checks={},
-        message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
-        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
-        layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
-                                len(board[0])),
-        interrupted=False, animation=None, analysis=None, values={},
-        graph_values={}, review_marks={}, review_lines=[], path=None,
-        entries=[], dialog=None, text_window=None,
-        ask=functools.partial(ask_question, root),
-        choose_open=functools.partial(choose_file, root, False),
-        choose_save=functools.partial(choose_file, root, True))
+    window = _create_window(tkinter, root,
+                            create_play_state(board, game, played), pause_ms)
     _build_menus(window)
-    _build_toolbar(window, toolbar)
+    _build_toolbar(window)
     place_panel(window, True)
-    root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
-    root.report_callback_exception = functools.partial(
-        report_callback_problem, window)
-    canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
-    graph.bind(CLICK_EVENT, functools.partial(on_graph_click, window))
-    move_list.bind(LIST_SELECT_EVENT, functools.partial(on_list_select,
-                                                        window))
-    root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
+    _bind_events(window)
     draw_window(window)
     keep_signals_alive(window)
     advance_window(window)
@@ -8992,7 +9131,6 @@ def run_window(board, game, played):
     if window.interrupted:
         raise KeyboardInterrupt
     return ""
-
 
 
 # ======================================================================

@@ -30,8 +30,11 @@ PART_2_BANNER = "# PART 2"
 PART_1 = SOURCE[:SOURCE.index("\n" + PART_2_BANNER) + 1]
 PART_1_MODULE = ast.parse(PART_1)
 COURSE_GUARD = '\n\nif __name__ == "__main__":\n    main()\n'
-SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# PART 2.*$",
-                            re.MULTILINE)
+# A section's banner (its title in group 1), a sub-section's (in dashes:
+# a section of its own for the order of definitions, not in the table of
+# contents), or PART 2's.
+SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# -+\n# \S.*\n# -+$"
+                            r"|^# PART 2.*$", re.MULTILINE)
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",
                  "# E-mail:", "# Description:"]
 

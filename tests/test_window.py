@@ -1,5 +1,6 @@
 """The window (--gui): the decisions it drives, tested without a display,
-and the real window under Xvfb, clicked with event_generate."""
+and the real window under Xvfb, clicked with event_generate: one window,
+put back as it opened before each test, serves them all."""
 
 import dataclasses
 import gc
@@ -500,15 +501,53 @@ def display():
 
 
 class Window:
-    """A window opened for a test, with ways to click it and wait.
+    """The real window the window tests share, with ways to put it back
+    as it opened, click it and wait.
 
-    Parameters: board -- the position; game -- the Game."""
+    Parameters: board -- the position it opens on; game -- the Game."""
 
     def __init__(self, board, game):
         self.table = proj2.open_window(board, game, None, TEST_PAUSE_MS)
         assert not isinstance(self.table, str), self.table
         self.root = self.table.root
         self.wait_until(lambda: self.root.winfo_ismapped())
+        self.root.update()
+        # What reset puts back: the window's size as it opened, and the
+        # questions and file dialogs a test may replace.
+        self.size = self.current_size()
+        table = self.table
+        self.dialogs = [table.ask, table.choose_open, table.choose_save]
+
+    def current_size(self):
+        """Returns: the window's [width, height], in pixels."""
+        return [self.root.winfo_width(), self.root.winfo_height()]
+
+    def reset(self, board, game):
+        """Puts the window back as open_window leaves it, on a game of its
+        own: no dialog or help open, its first size, the view options at
+        their defaults but animation, which is off unless a test turns it
+        on (it takes a quarter of a second a move).
+
+        Parameters: board, game -- as open_window. Returns: None."""
+        table = self.table
+        if table.dialog is not None:
+            proj2.on_dialog_close(table, table.dialog)
+        if table.text_window is not None:
+            table.text_window.destroy()
+            table.text_window = None
+        table.ask, table.choose_open, table.choose_save = self.dialogs
+        table.show = proj2.ViewOptions(animation=False)
+        for option, variable in table.checks.items():
+            variable.set(getattr(table.show, option))
+        proj2.place_panel(table, table.wide)
+        self.root.clipboard_clear()
+        if self.current_size() != self.size:
+            self.root.geometry("{}x{}".format(*self.size))
+            self.wait_until(lambda: self.current_size() == self.size)
+        proj2.replace_game(table, game, board, None, None, [
+            proj2.format_sides(game, proj2.WINDOW_PIECE_NAMES,
+                               proj2.MOUSE_PLACE)])
+        self.root.update()
 
     def state(self):
         """Returns: the game state the window plays."""
@@ -523,7 +562,7 @@ class Window:
         while not condition():
             assert time.monotonic() < deadline, "the window did not get there"
             self.root.update()
-            time.sleep(0.005)
+            time.sleep(0.001)
 
     def click(self, square):
         """Clicks the middle of a square, as a player does.
@@ -597,18 +636,25 @@ class Window:
         gc.collect()
 
 
+@pytest.fixture(scope="module")
+def shared_window(display):
+    """Returns: the one real Window the window tests share (opening a
+    window for each test took most of their time); closed after them."""
+    window = Window(proj2.create_board(), game_with(o=proj2.HUMAN))
+    yield window
+    window.close()
+
+
 @pytest.fixture
-def opened(display):
-    """Returns: a function that opens a Window (closed after the test)."""
-    windows = []
+def opened(shared_window):
+    """Returns: a function that puts the shared Window back as it opened,
+    on a position and a game (see Window.reset), and returns it."""
 
     def open_one(board, game):
         """Parameters: board, game -- as Window. Returns: the Window."""
-        windows.append(Window(board, game))
-        return windows[-1]
-    yield open_one
-    for window in windows:
-        window.close()
+        shared_window.reset(board, game)
+        return shared_window
+    return open_one
 
 
 def test_a_click_plays_the_move_and_the_computer_replies(opened):
@@ -635,8 +681,7 @@ def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
     rules = proj2.STANDARD_RULES
     record = tmp_path / "game.txt"
     game = game_with(rules, o=proj2.GREEDY_PLAYER, record_path=str(record))
-    window = opened(proj2.create_start_board(6, 6, rules=rules), game)
-    window.table.show.animation = False
+    window = opened(proj2.create_start_board(4, 4, rules=rules), game)
     while proj2.get_window_step(window.state()) != proj2.STEP_OVER:
         window.wait_until(window.humans_turn)
         state = window.state()
@@ -674,7 +719,7 @@ def test_hint_marks_the_strongest_computers_move(opened):
 
 
 def test_the_window_answers_while_the_computer_thinks(opened):
-    game = game_with(proj2.STANDARD_RULES, o="level5", think=1.0)
+    game = game_with(proj2.STANDARD_RULES, o="level5", think=0.5)
     window = opened(proj2.create_start_board(rules=proj2.STANDARD_RULES), game)
     window.click([4, 5])
     thinking_started = time.monotonic()
@@ -684,8 +729,9 @@ def test_the_window_answers_while_the_computer_thinks(opened):
         window.root.update()
         slowest = max(slowest, time.monotonic() - started)
         time.sleep(0.005)
-    # The computer thought for a good part of a second, and replied.
-    assert time.monotonic() - thinking_started > 0.3
+    # The computer thought for a good part of its half second, and
+    # replied.
+    assert time.monotonic() - thinking_started > 0.2
     assert len(window.state().history) == 2
     assert slowest < 0.25
 
@@ -972,6 +1018,8 @@ def test_values_on_a_small_endgame_are_the_exact_ones(opened):
 
 def test_an_animated_flip_ends_with_the_right_board(opened):
     window = othello_window(opened)
+    window.press("a")
+    assert window.table.show.animation
     window.click([4, 5])
     assert proj2.get_animation(window.table) != []
     # Half way, the flipped disc is narrower than a whole one.
