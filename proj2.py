@@ -6901,13 +6901,7 @@ def create_chosen_game(choices, game):
 
 
 def create_opened_game(loaded, game):
-    """Makes the Game of a game opened from a file: the record's rules,
-    players and seed, the window's think time.
-
-    Parameters: loaded -- the loaded game (see load_game); game -- the
-        Game in the window.
-    Returns: the Game.
-    """
+    """Makes the Game of a LoadedGame, keeping game's think time."""
     return remake_game(game, loaded.rules, loaded.player_names,
                        loaded.first, loaded.top_left, loaded.win, loaded.seed)
 
@@ -7148,22 +7142,12 @@ def get_square_box(layout, square, inset):
 
 
 def _get_centre_box(layout, square, radius):
-    """Works out the box of a mark at the centre of a square.
-
-    Parameters: layout -- the BoardLayout; square -- the [row, col];
-        radius -- the mark's half-width, in cells.
-    Returns: [x0, y0, x1, y1], in pixels.
-    """
+    """Finds the [x0, y0, x1, y1] box of a mark in a square's centre."""
     return get_square_box(layout, square, 1 / CENTRE_DIVISOR - radius)
 
 
 def get_font(layout, cells, style=FONT_WEIGHT):
-    """Makes a font that scales with the board.
-
-    Parameters: layout -- the BoardLayout; cells -- the font's size, in
-        cells; style -- its style (bold, or bold and underlined).
-    Returns: a tkinter font description (family, size, style).
-    """
+    """Makes a tkinter font of the given size in cells of the board."""
     return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout.cell
                                                   * cells)), style)
 
@@ -7350,11 +7334,7 @@ BUTTON_PADDING = 2
 
 
 def get_shown_state(window):
-    """Finds the game as the window shows it (see get_view_state).
-
-    Parameters: window -- the Window.
-    Returns: a game state.
-    """
+    """Finds the GameState the Window shows (see get_view_state)."""
     return get_view_state(window.state, window.view)
 
 
@@ -7662,13 +7642,7 @@ def run_in_background(window, work, finish, pause_ms):
 
 
 def put_answer(work, answer):
-    """Does a background thread's work; its answer goes in the box the
-    window polls.
-
-    Parameters: work -- a function of no arguments; answer -- the list
-        the answer is appended to.
-    Returns: None.
-    """
+    """Does work on a background thread, appending its answer."""
     answer.append(work())
 
 
@@ -7874,22 +7848,12 @@ def work_out_review(start, history, game, task):
 
 
 def put_review_line(task, line):
-    """Hands a line of a review to the window (review_game's show_line).
-
-    Parameters: task -- the AnalysisTask; line -- the line.
-    Returns: None.
-    """
+    """Hands a review's line to the window (review_game's show_line)."""
     put_result(task, [RESULT_LINE, line])
 
 
 def put_judged_move(task, number, piece, judged):
-    """Hands a judged move of a review to the window (review_game's
-    note_judged).
-
-    Parameters: task -- the AnalysisTask; number -- the move's number;
-        piece -- the side that played it; judged -- as _judge_move's.
-    Returns: None.
-    """
+    """Hands a review's JudgedMove to the window (its note_judged)."""
     put_result(task, [RESULT_JUDGED, [number, piece, judged]])
 
 
@@ -7993,24 +7957,13 @@ def advance_window(window):
 
 
 def resume_advance(window, generation):
-    """Goes on with the game once a flip's animation is over (see
-    advance_window), unless the game has changed since.
-
-    Parameters: window -- the Window; generation -- the window's
-        generation when the animation started.
-    Returns: None.
-    """
+    """Goes on after an animation, unless the game changed since."""
     if generation == window.generation:
         advance_window(window)
 
 
 def choose_pass():
-    """The move of a human with no legal move, in the window: a pass
-    (shown after the same pause as a computer's move).
-
-    Parameters: none.
-    Returns: [], the pass.
-    """
+    """Plays the pass of a human with no legal move in the window."""
     return []
 
 
@@ -8323,11 +8276,7 @@ def get_window_commands():
 
 
 def may_leave_game(window, question):
-    """Asks whether the game may be left, when it has moves not saved.
-
-    Parameters: window -- the Window; question -- what to ask.
-    Returns: True when it is saved or the player agrees.
-    """
+    """Tells whether the game may be left: saved, or the player agrees."""
     return (not is_unsaved(window.state)
             or window.ask(question))
 
@@ -8522,24 +8471,12 @@ def on_quit(window, event=None):
 
 
 def on_undo(window, event=None):
-    """Takes back the last move made in the window by a human, and
-    whatever a computer played since (dropping a move it is thinking
-    about), as 'undo' does at the terminal.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Takes back the last human move, as undo does at the terminal."""
     changed_by(window, take_back(window.state))
 
 
 def on_redo(window, event=None):
-    """Plays again what undo took back, as 'redo' does at the terminal.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Plays again what undo took back, as redo does at the terminal."""
     changed_by(window, play_again(window.state))
 
 
@@ -8710,12 +8647,7 @@ def show_text_window(window, title, text):
 
 
 def close_toplevel(top, event=None):
-    """Closes a window of the game's own, such as a help text's.
-
-    Parameters: top -- the tkinter Toplevel; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Closes a window of the game's own, such as a help text's."""
     top.destroy()
 
 
@@ -8732,23 +8664,13 @@ def _format_how_to_play(game):
 
 
 def on_how_to_play(window, event=None):
-    """Shows how to play the game in the window.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Shows how to play the game (Help > How to play)."""
     show_text_window(window, HOW_TO_PLAY_TITLE, _format_how_to_play(
         window.state.game))
 
 
 def on_keys(window, event=None):
-    """Shows every key of the window.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Shows every key of the window (Help > Keys)."""
     show_text_window(window, KEYS_HELP_TITLE,
                      format_keys_help(get_window_commands()))
 
@@ -8854,12 +8776,7 @@ def report_callback_problem(window, kind, problem, trace):
 
 
 def keep_signals_alive(window):
-    """Lets Python run now and then while the window waits, so that
-    Ctrl-C in the terminal that started it is noticed.
-
-    Parameters: window -- the Window.
-    Returns: None.
-    """
+    """Lets Python run now and then, so Ctrl-C at the terminal works."""
     window.root.after(SIGNAL_CHECK_MS, keep_signals_alive, window)
 
 
