@@ -147,7 +147,8 @@ def standard_game(lines, display=proj2.CLASSIC_DISPLAY):
     against the naive computer. Parameters: lines -- what X types;
     display -- the display table. Returns: None (the game prints)."""
     game = proj2.create_game(STANDARD, display=display,
-                             settings=proj2.create_settings(think=0.05))
+                             settings=proj2.create_settings(
+                                 node_limit=1000))
     proj2.play_session(proj2.create_play_state(
         proj2.create_start_board(rules=STANDARD), game, None),
         TypedLines(lines))
