@@ -233,7 +233,7 @@ class FakeTerminal(io.StringIO):
 def slow_answer():
     """Returns: 7, after a little while (a few times PROGRESS_SECONDS, as
     the tests set it)."""
-    time.sleep(0.1)
+    time.sleep(0.06)
     return 7
 
 
@@ -264,7 +264,7 @@ def test_long_work_shows_progress_on_a_terminal(monkeypatch):
 def test_no_progress_when_standard_error_is_not_a_terminal(monkeypatch):
     stream = io.StringIO()
     monkeypatch.setattr(sys, "stderr", stream)
-    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
+    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.02)
     assert proj2.run_with_progress(proj2.THINKING_TEXT, slow_answer) == 7
     assert stream.getvalue() == ""
 

@@ -10,7 +10,9 @@ short case of each (see the tests named below):
 - the exact solver's move and value, and the analysis' value of every
   move, agree with a brute-force minimax on longer endings (8 empty
   squares on 6x6, 10 on 4x4) than tests/test_players.py and
-  tests/test_positions.py solve.
+  tests/test_positions.py solve;
+- the rule functions' perft from the standard start matches the
+  published table at depths 6 and 7 (tests/test_perft.py goes to 5).
 
 A match against GRhino is tests/bench/bench_gtp_match.py.
 
@@ -21,11 +23,13 @@ Prints one line per case, with its time, and exits 1 if any case fails.
 import pathlib
 import sys
 import time
+import traceback
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 import proj2  # noqa: E402
 import test_engine  # noqa: E402
+import test_perft  # noqa: E402
 import test_players  # noqa: E402
 import test_positions  # noqa: E402
 import test_rich_style  # noqa: E402
@@ -52,7 +56,8 @@ def failures(check, *args):
     try:
         check(*args)
     except AssertionError as failure:
-        return [f"assertion failed: {failure}"]
+        where = traceback.extract_tb(failure.__traceback__)[-1]
+        return [f"failed: {where.line} {failure}"]
     return []
 
 
@@ -105,6 +110,12 @@ def main():
             "whole game",
             lambda: test_engine.disagreements_in_a_random_game(
                 rules, rows, cols, seed, None))
+    for depth, leaves in test_perft.SLOW_STANDARD_PERFT.items():
+        passed &= run_case(
+            f"standard perft {depth} is {leaves}",
+            lambda depth=depth, leaves=leaves: failures(
+                test_perft.test_standard_perft_matches_the_published_table,
+                depth, leaves))
     for name, check in brute_force_cases():
         passed &= run_case(name, check)
     if not passed:
