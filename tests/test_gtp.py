@@ -19,10 +19,11 @@ GTP_RHINO = "/usr/games/gtp-rhino"
 @pytest.fixture
 def gtp(program):
     """Returns: a function that sends GTP lines to the engine (in this
-    process) and returns its whole output as text."""
+    process, its searches on a small node budget) and returns its whole
+    output as text."""
     def run(lines):
-        return program(("\n".join(lines) + "\n").encode(),
-                       args=GTP).stdout.decode()
+        return program(("\n".join(lines) + "\n").encode(), args=GTP,
+                       node_limit=1000).stdout.decode()
     return run
 
 

@@ -136,7 +136,8 @@ def test_the_solver_counts_the_empty_squares_for_the_winner():
         3 | X | X | _ | _
     """)
     analysis = proj2.analyse_position(board, X, STANDARD, "level5",
-                                      proj2.create_settings(1, 1.0), True)
+                                      proj2.create_settings(
+                                          1, node_limit=10000), True)
     assert analysis.move == [0, 3]
     assert analysis.exact
     assert analysis.value == 16 - 0

@@ -97,10 +97,11 @@ def test_search_judges_positions_by_the_evaluation_it_is_given():
     rules = proj2.STANDARD_RULES
     counting = dataclasses.replace(proj2.DEFAULT_EVALUATION,
                                    function=count_discs)
-    settings = proj2.create_settings(0, 0.05, evaluation=counting)
+    settings = proj2.create_settings(0, evaluation=counting,
+                                     node_limit=1000)
     assert proj2.choose_search_move(board, X, rules, settings,
                                     level="level1") == [2, 0]
-    usual = proj2.create_settings(0, 0.05)
+    usual = proj2.create_settings(0, node_limit=1000)
     assert proj2.choose_search_move(board, X, rules, usual,
                                     level="level1") == [3, 2]
 
