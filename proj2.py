@@ -2394,6 +2394,11 @@ class Settings:
     win: str                      # WIN_MOST or WIN_FEWEST (a searching
     # ... computer plays for fewest discs when that wins)
     evaluation: Evaluation        # the searching computers' evaluation
+    node_limit: int = None        # None: the think time bounds each
+    # ... search; otherwise the positions each search (a move chosen,
+    # ... one analysis) may visit in all, whatever the think time, and
+    # ... no clock stops it, so that a test's searches are tiny and the
+    # ... same on any machine (the program never sets it)
 
 
 @dataclasses.dataclass
@@ -2406,6 +2411,8 @@ class SearchBudget:
     # ... position
     deadline: float               # the time.perf_counter() reading that
     # ... stops both
+    node_limit: int               # the Settings' node_limit: the
+    # ... positions both may visit (None: as the think time allows)
 
 
 @dataclasses.dataclass
@@ -2422,16 +2429,18 @@ class Analysis:
 
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
-                    evaluation=DEFAULT_EVALUATION):
+                    evaluation=DEFAULT_EVALUATION, node_limit=None):
     """Makes the Settings the computers of a game share.
 
     Parameters: seed -- the seed of the game's random-number generator
         (None seeds it from the operating system or the time); think --
         the searching computers' think time in seconds; win -- WIN_MOST
-        or WIN_FEWEST; evaluation -- the searching computers' Evaluation.
+        or WIN_FEWEST; evaluation -- the searching computers' Evaluation;
+        node_limit -- None, or the positions each search may visit in
+        place of the think time (see Settings).
     Returns: the Settings.
     """
-    return Settings(random.Random(seed), think, win, evaluation)
+    return Settings(random.Random(seed), think, win, evaluation, node_limit)
 
 
 def get_win_sign(settings):
@@ -2556,7 +2565,8 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     """Plans a searching computer's work on a position: whether the exact
     solver will try it (few enough empty squares for the level), how deep
     the evaluating search may go, and that search's state with its share
-    of the think time.
+    of the think time (of the Settings' node_limit when it is set, with
+    no clock).
 
     Parameters: engine -- the Engine; own, opponent -- the bits of
         the side to move and of the other side; level -- a name from
@@ -2566,15 +2576,19 @@ def create_search_budget(engine, own, opponent, level, settings, think,
         for the level's own).
     Returns: the plan, a SearchBudget.
     """
+    node_limit = settings.node_limit
+    midgame_nodes = think * NODES_PER_SECOND
     deadline = time.perf_counter() + think * CLOCK_SLACK
+    if node_limit is not None:
+        midgame_nodes = node_limit
+        deadline = math.inf
     empties = (engine.squares & ~(own | opponent)).bit_count()
     depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
         solve_empties = level_solve_empties
     solving = empties <= solve_empties
-    midgame_seconds = think
     if solving:
-        midgame_seconds = think * MIDGAME_SHARE_BEFORE_SOLVING
+        midgame_nodes = midgame_nodes * MIDGAME_SHARE_BEFORE_SOLVING
     # Searching deeper than the squares left to fill tells nothing more.
     max_depth = empties
     if depth_limit is not NO_DEPTH_LIMIT:
@@ -2583,24 +2597,27 @@ def create_search_budget(engine, own, opponent, level, settings, think,
         max_depth = min(max_depth, MIDGAME_DEPTH_BEFORE_SOLVING)
     state = create_search_state(
         engine, settings.evaluation, get_win_sign(settings),
-        max(1, round(midgame_seconds * NODES_PER_SECOND)), deadline)
-    return SearchBudget(state, max_depth, solving, deadline)
+        max(1, round(midgame_nodes)), deadline)
+    return SearchBudget(state, max_depth, solving, deadline, node_limit)
 
 
 def create_solver_state(budget, think):
-    """Starts the exact solver's search with the think time the
-    evaluating search left.
+    """Starts the exact solver's search with the think time (or the
+    positions of the node limit) the evaluating search left.
 
     Parameters: budget -- the plan (see create_search_budget), after its
         evaluating search; think -- the seconds the whole work may take.
     Returns: the solver's SearchState.
     """
     state = budget.state
-    seconds_left = think - state.nodes / NODES_PER_SECOND
+    if budget.node_limit is None:
+        seconds_left = think - state.nodes / NODES_PER_SECOND
+        solver_nodes = seconds_left * SOLVER_NODES_PER_SECOND
+    else:
+        solver_nodes = budget.node_limit - state.nodes
     return create_search_state(
         state.engine, state.evaluation, state.sign,
-        max(1, round(seconds_left * SOLVER_NODES_PER_SECOND)),
-        budget.deadline)
+        max(1, round(solver_nodes)), budget.deadline)
 
 
 def analyse_position(board, piece, rules, level, settings, want_final):
@@ -3023,7 +3040,8 @@ def analyse_moves(board, piece, rules, settings, think=None,
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the Settings;
         think -- the seconds the whole analysis may take (None: as
-        --analyze); watch_search -- None, or a function called with each
+        --analyze; the Settings' node_limit, when set, bounds the whole
+        analysis instead); watch_search -- None, or a function called with each
         search state the analysis starts, so that another thread can end
         the search early (see stop_search).
     Returns: the opinions (see create_opinion), best first; [] when the

@@ -16,10 +16,12 @@ if str(REPO_ROOT) not in sys.path:
 def program(monkeypatch, capsys):
     """Returns: run_program's stand-in that runs the program in this
     process (see helpers.run_in_process), with the same parameters:
-    stdin_bytes, extra_env and args."""
+    stdin_bytes, extra_env and args, and node_limit: None, or the node
+    budget (Settings.node_limit) that bounds the run's searches in place
+    of the think time."""
     from helpers import run_in_process
 
-    def run(stdin_bytes, extra_env=(), args=()):
+    def run(stdin_bytes, extra_env=(), args=(), node_limit=None):
         return run_in_process(args, stdin_bytes, monkeypatch, capsys,
-                              extra_env)
+                              extra_env, node_limit)
     return run

@@ -52,10 +52,12 @@ class Engine:
         self.process.wait(timeout=ANSWER_TIMEOUT_SECONDS)
 
 
-def play_game(black, white):
+def play_game(black, white, opening=()):
     """Plays one whole game, black first.
 
-    Parameters: black, white -- the two Engine objects (cleared first).
+    Parameters: black, white -- the two Engine objects (cleared first);
+        opening -- the first moves, by name ('f5'), given to both engines
+        with 'play' before they generate the rest (a pass left out).
     Returns: a table: 'moves' (the move string), 'board' (the final
         position), 'scores' (each engine's final_score answer) and
         'illegal' (a description of the first illegal move, or '')."""
@@ -66,6 +68,17 @@ def play_game(black, white):
     board = proj2.create_start_board(rules=RULES)
     piece = proj2.PLAYER_PIECE
     names = []
+    for vertex in opening:
+        piece = proj2.get_side_to_move(board, piece, RULES)
+        for engine in engines.values():
+            if not engine.ask("play {} {}".format(COLOUR_NAMES[piece],
+                                                  vertex))[0]:
+                return {"illegal": "an engine refused the opening's "
+                                   + vertex}
+        proj2.apply_rule_move(board, *proj2.parse_square_name(
+            vertex, board)[0], piece, RULES)
+        names.append(vertex)
+        piece = proj2.get_opponent(piece)
     while proj2.get_side_to_move(board, piece, RULES) != proj2.EMPTY:
         colour = COLOUR_NAMES[piece]
         vertex = engines[piece].ask("genmove " + colour)[1].lower()

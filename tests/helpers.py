@@ -123,7 +123,8 @@ def check_usage_error(args, message, capsys):
     assert message in written.err
 
 
-def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=()):
+def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=(),
+                   node_limit=None):
     """Runs proj2.main in this process, as `python3 proj2.py ARGS` runs
     with the given standard input, for tests where a separate process
     adds nothing (it saves compiling proj2.py again for every run).
@@ -131,7 +132,11 @@ def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=()):
     Parameters: args -- the command line; stdin_bytes -- everything on
         standard input; monkeypatch, capsys -- pytest's fixtures (standard
         input and the environment are replaced for the run, and the
-        output is captured); extra_env -- (name, value) settings.
+        output is captured); extra_env -- (name, value) settings;
+        node_limit -- None, or the node budget of every search in the
+        run (Settings.node_limit, which the program itself never sets:
+        the run's settings are made with it), so that the run's searches
+        are tiny and the same on any machine.
     Returns: a subprocess.CompletedProcess, as run_program's: the exit
         status, and standard output and error as bytes.
     """
@@ -139,6 +144,9 @@ def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=()):
         monkeypatch.setenv(name, value)
     monkeypatch.setattr(sys, "stdin",
                         io.TextIOWrapper(io.BytesIO(stdin_bytes)))
+    if node_limit is not None:
+        monkeypatch.setattr(proj2, "create_settings", functools.partial(
+            proj2.create_settings, node_limit=node_limit))
     try:
         status = proj2.run_program(list(args))
     except SystemExit as stop:

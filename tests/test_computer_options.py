@@ -16,8 +16,8 @@ from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, board_from,
 import positions_more
 from test_players import UMBC_ENDING
 
-# A first move must show long before a whole game between these two
-# computers could end (some thirty moves at a fifth of a second each).
+# X's first move must show long before the whole game could end (O
+# thinks a fifth of a second on each of some thirty moves).
 FIRST_MOVE_SECONDS = 5
 
 MATCH_GAME_LINE = re.compile(
@@ -36,9 +36,9 @@ def swap_colours(diagram):
     return diagram.replace("X", "x").replace("O", "X").replace("x", "O")
 
 
-# The hint's search needs no more than this here: it checks the hint's
-# lines, not the strength of its move.
-HINT_THINK_SECONDS = 0.05
+# The hint's node budget (Settings.node_limit) needs no more than this
+# here: the tests check the hint's lines, not the strength of its move.
+HINT_NODES = 1000
 
 
 def play_words(board, lines, rules=proj2.UMBC_RULES):
@@ -46,7 +46,7 @@ def play_words(board, lines, rules=proj2.UMBC_RULES):
     hint. Parameters: board -- the position; lines -- what X types;
     rules -- the rule set. Returns: None (the game prints)."""
     game = proj2.create_game(
-        rules, settings=proj2.create_settings(think=HINT_THINK_SECONDS))
+        rules, settings=proj2.create_settings(node_limit=HINT_NODES))
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(lines))
 
@@ -102,7 +102,7 @@ def test_another_seed_plays_another_game(program):
 
 def test_game_between_computers_shows_each_move_as_it_is_made():
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--x", "level5", "--o", "level5",
+        [sys.executable, str(PROJ2_PATH), "--x", "greedy", "--o", "level5",
          "--rules", "standard", "--think", "0.2", "--seed", "1"],
         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, cwd=REPO_ROOT,
         env=program_environment())

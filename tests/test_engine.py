@@ -128,7 +128,7 @@ GAME_SETUPS = [(rules, rows, cols, seed)
                                          (proj2.UMBC_RULES, 4, 4),
                                          (proj2.ONE_ROW_RULES, 1, 12)]
                for seed in range(2)]
-LARGEST_BOARD_PLIES = 40
+LARGEST_BOARD_PLIES = 20
 
 
 def disagreements_in_a_random_game(rules, rows, cols, seed, plies):

@@ -1,7 +1,8 @@
 """proj2 as an Othello engine over the Go Text Protocol (--protocol gtp):
 GTP version 2's answers ('=' or '?', the id echoed, a blank line after
-each), its errors, and whole games against GRhino's gtp-rhino."""
+each), its errors, and a game against GRhino's gtp-rhino."""
 
+import random
 import shutil
 import sys
 
@@ -18,10 +19,11 @@ GTP_RHINO = "/usr/games/gtp-rhino"
 @pytest.fixture
 def gtp(program):
     """Returns: a function that sends GTP lines to the engine (in this
-    process) and returns its whole output as text."""
+    process, its searches on a small node budget) and returns its whole
+    output as text."""
     def run(lines):
-        return program(("\n".join(lines) + "\n").encode(),
-                       args=GTP).stdout.decode()
+        return program(("\n".join(lines) + "\n").encode(), args=GTP,
+                       node_limit=1000).stdout.decode()
     return run
 
 
@@ -106,14 +108,37 @@ def test_a_finished_game_is_scored_as_the_wof_scores_it(gtp, white_pass):
     assert out.split("\n\n")[-2] == "= B+14"
 
 
+def random_opening(plies, seed):
+    """Parameters: plies -- how many moves; seed -- the random moves'
+        seed. Returns: the names of random legal moves from the start,
+        after which the game goes on (passes left out)."""
+    rules = proj2.STANDARD_RULES
+    choices = random.Random(seed)
+    board = proj2.create_start_board(rules=rules)
+    piece = proj2.PLAYER_PIECE
+    names = []
+    for ply in range(plies):
+        piece = proj2.get_side_to_move(board, piece, rules)
+        assert piece != proj2.EMPTY, "the game ended early: pick a seed"
+        move = choices.choice(proj2.get_rule_moves(board, piece, rules))
+        names.append(proj2.format_square_name(board, move))
+        proj2.apply_rule_move(board, *move, piece, rules)
+        piece = proj2.get_opponent(piece)
+    assert proj2.get_side_to_move(board, piece, rules) != proj2.EMPTY
+    return names
+
+
+# A whole game from the start is the match, tests/bench/bench_gtp_match.py.
 @pytest.mark.skipif(shutil.which(GTP_RHINO) is None,
                     reason="gtp-rhino (Debian's grhino) is not installed")
-def test_a_whole_game_against_gtp_rhino_is_legal_and_scored_alike():
+def test_a_game_against_gtp_rhino_is_legal_and_scored_alike():
+    # Both engines take a random opening to 10 empty squares, then each
+    # generates its moves to the end of the game.
     proj2_engine = Engine([sys.executable, str(PROJ2_PATH)] + list(GTP))
     rhino = Engine([GTP_RHINO, "--level=1"])
     try:
         proj2_engine.ask("time_settings 0 1 20")
-        game = play_game(proj2_engine, rhino)
+        game = play_game(proj2_engine, rhino, random_opening(50, 1))
     finally:
         proj2_engine.close()
         rhino.close()

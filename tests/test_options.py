@@ -15,9 +15,10 @@ QUIT = b"quit\n"
 def run(program):
     """Returns: a function that runs the program in this process. Its
     parameters: args -- the command-line arguments (a tuple); stdin --
-    what is typed. It returns the finished run."""
-    def run_args(args, stdin=QUIT):
-        return program(stdin, args=args)
+    what is typed; node_limit -- None, or the node budget of its
+    searches. It returns the finished run."""
+    def run_args(args, stdin=QUIT, node_limit=None):
+        return program(stdin, args=args, node_limit=node_limit)
     return run_args
 
 
@@ -90,8 +91,10 @@ def test_two_computers_play_without_input(run):
 
 
 def test_hint_and_quit_work_in_the_default_game(run):
-    # A short think: the hint's lines are checked, not its strength.
-    result = run(("--think", "0.1"), stdin=b"hint\nquit\n")
+    # Any option leaves the course's game; the hint's small node budget
+    # replaces --think's: the hint's lines are checked, not its strength.
+    result = run(("--think", "0.1"), stdin=b"hint\nquit\n",
+                 node_limit=1000)
     assert result.returncode == 0
     out = result.stdout.decode()
     assert re.search(r"Enter your move \(row col\): hint\n"

@@ -136,7 +136,8 @@ def test_the_solver_counts_the_empty_squares_for_the_winner():
         3 | X | X | _ | _
     """)
     analysis = proj2.analyse_position(board, X, STANDARD, "level5",
-                                      proj2.create_settings(1, 1.0), True)
+                                      proj2.create_settings(
+                                          1, node_limit=10000), True)
     assert analysis.move == [0, 3]
     assert analysis.exact
     assert analysis.value == 16 - 0
@@ -147,7 +148,8 @@ def standard_game(lines, display=proj2.CLASSIC_DISPLAY):
     against the naive computer. Parameters: lines -- what X types;
     display -- the display table. Returns: None (the game prints)."""
     game = proj2.create_game(STANDARD, display=display,
-                             settings=proj2.create_settings(think=0.05))
+                             settings=proj2.create_settings(
+                                 node_limit=1000))
     proj2.play_session(proj2.create_play_state(
         proj2.create_start_board(rules=STANDARD), game, None),
         TypedLines(lines))

@@ -13,10 +13,11 @@ X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 UMBC = proj2.UMBC_RULES
 STANDARD = proj2.STANDARD_RULES
 
-# A think time that keeps every searching level quick in a test.
-QUICK_THINK = 0.005
-# A think time no small position needs: the solver always finishes.
-AMPLE_THINK = 60
+# A node budget (Settings.node_limit) that keeps every searching level
+# quick in a test, whatever the machine.
+QUICK_NODES = 250
+# A node budget no small position needs: the solver always finishes.
+AMPLE_NODES = 10 ** 7
 # Seeds enough for a random tie-break to have shown both of two moves.
 TIE_BREAK_SEEDS = range(20)
 
@@ -76,7 +77,13 @@ _ | 0 | 1 | 2 | 3 | 4 | 5
 def quick_settings(seed=1, win=proj2.WIN_MOST):
     """Parameters: seed -- the random numbers' seed; win -- how the game
         is won. Returns: settings that keep the searches short."""
-    return proj2.create_settings(seed, QUICK_THINK, win)
+    return proj2.create_settings(seed, win=win, node_limit=QUICK_NODES)
+
+
+def ample_settings(win=proj2.WIN_MOST):
+    """Parameters: win -- how the game is won. Returns: settings with a
+        budget that lets the solver finish any small position."""
+    return proj2.create_settings(1, win=win, node_limit=AMPLE_NODES)
 
 
 @pytest.mark.parametrize("rules, rows, cols", SMALL_GAMES,
@@ -232,7 +239,7 @@ def check_solver(board, piece, rules, win=proj2.WIN_MOST):
         -- the rule set; win -- how the game is won."""
     sign = 1 if win == proj2.WIN_MOST else -1
     expected = best_difference(board, piece, rules, sign)
-    settings = proj2.create_settings(1, AMPLE_THINK, win)
+    settings = ample_settings(win)
     analysis = proj2.analyse_position(board, piece, rules, "level5",
                                       settings, False)
     assert analysis.exact
@@ -255,7 +262,7 @@ def test_solver_plays_the_umbc_game_on_4x4_perfectly_from_the_start():
     check_solver(proj2.create_start_board(4, 4, rules=UMBC), X, UMBC)
 
 
-@pytest.mark.parametrize("rules, empties", [(proj2.STANDARD_RULES, 10),
+@pytest.mark.parametrize("rules, empties", [(proj2.STANDARD_RULES, 9),
                                             (proj2.SIMPLE_RULES, 8)],
                          ids=["standard", "simple"])
 def test_solver_agrees_with_brute_force_on_4x4(rules, empties):
@@ -263,14 +270,15 @@ def test_solver_agrees_with_brute_force_on_4x4(rules, empties):
     check_solver(board, side, rules)
 
 
+# Longer 6x6 endings are in tests/bench/bench_sweeps.py.
 @pytest.mark.parametrize("seed", [3, 5, 6])
 def test_solver_agrees_with_brute_force_on_6x6_endings(seed):
-    board, side = position_after(STANDARD, 6, 6, 8, seed)
+    board, side = position_after(STANDARD, 6, 6, 7, seed)
     check_solver(board, side, STANDARD)
 
 
 def test_solver_plays_for_the_fewest_discs_when_they_win():
-    board, side = position_after(STANDARD, 6, 6, 8, 8)
+    board, side = position_after(STANDARD, 6, 6, 7, 8)
     check_solver(board, side, STANDARD, proj2.WIN_FEWEST)
 
 
@@ -278,8 +286,7 @@ def test_solver_ends_the_umbc_game_by_leaving_the_opponent_stuck():
     board = board_from(UMBC_ENDING)
     assert proj2.choose_greedy_move(board, O, UMBC) == [0, 5]
     analysis = proj2.analyse_position(board, O, UMBC, "level5",
-                                      proj2.create_settings(1, AMPLE_THINK),
-                                      False)
+                                      ample_settings(), False)
     assert [analysis.move, analysis.value, analysis.exact] == \
         [[5, 5], 16, True]
     check_solver(board, O, UMBC)

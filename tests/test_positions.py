@@ -7,7 +7,7 @@ import pytest
 
 import proj2
 from helpers import TypedLines, check_usage_error
-from test_players import AMPLE_THINK, best_difference, position_after
+from test_players import ample_settings, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -132,7 +132,7 @@ def check_analysis(board, piece, rules):
 
     Parameters: board -- the position; piece -- the side to move; rules
         -- the rule set."""
-    settings = proj2.create_settings(1, AMPLE_THINK)
+    settings = ample_settings()
     opinions = proj2.analyse_moves(board, piece, rules, settings)
     assert sorted(opinion.move for opinion in opinions) == \
         proj2.get_rule_moves(board, piece, rules)
@@ -153,7 +153,7 @@ def check_analysis(board, piece, rules):
 
 
 @pytest.mark.parametrize("rules, rows, cols, empties, seed", [
-    (proj2.STANDARD_RULES, 6, 6, 8, 3), (proj2.UMBC_RULES, 6, 6, 8, 5),
+    (proj2.STANDARD_RULES, 6, 6, 7, 3), (proj2.UMBC_RULES, 6, 6, 7, 5),
     (proj2.SIMPLE_RULES, 4, 4, 7, 2)], ids=["standard", "umbc", "simple"])
 def test_analysis_values_are_exact_near_the_end(rules, rows, cols, empties,
                                                 seed):
@@ -162,11 +162,11 @@ def test_analysis_values_are_exact_near_the_end(rules, rows, cols, empties,
 
 
 def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
-    # A UMBC 6x6 ending with 8 empty squares: every value is exact, and
+    # A UMBC 6x6 ending with 7 empty squares: every value is exact, and
     # squares are written as the game writes them (row col).
     rules = proj2.UMBC_RULES
-    board, side = position_after(rules, 6, 6, 8, 5)
-    settings = proj2.create_settings(1, AMPLE_THINK)
+    board, side = position_after(rules, 6, 6, 7, 5)
+    settings = ample_settings()
     game = proj2.create_game(rules, {side: proj2.HUMAN,
                                      proj2.get_opponent(side): proj2.NAIVE},
                              side, settings=settings)
@@ -182,8 +182,8 @@ def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
 
 
 def test_analyze_prints_every_move_best_first(program):
-    result = program(b"", args=("--rules", "standard", "--analyze",
-                                    "--think", "0.05"))
+    result = program(b"", args=("--rules", "standard", "--analyze"),
+                     node_limit=1000)
     lines = result.stdout.decode().splitlines()
     assert lines[0] == ("X to move: every move's value, the final disc "
                         "difference for X, best first")
@@ -217,7 +217,7 @@ def test_analyze_a_finished_game_gives_its_score(program):
 def test_a_win_the_search_proves_is_shown_in_discs(program):
     # Under UMBC rules the search soon finds forced wins: what it proves
     # is shown as a bound in discs, not as the search's win bonus.
-    result = program(b"", args=("--analyze", "--think", "0.07"))
+    result = program(b"", args=("--analyze",), node_limit=1000)
     lines = result.stdout.decode().splitlines()[1:]
     assert len(lines) == 4
     for line in lines:

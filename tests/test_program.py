@@ -57,15 +57,15 @@ def test_sample2_txt_shows_each_kind_of_rejection(rejection):
 TWO_LINES_THEN_END = b"9 9\n2 4\n"
 
 
-def test_each_line_read_is_echoed_right_after_its_prompt():
-    lines = output_lines(run_program(TWO_LINES_THEN_END))
+def test_each_line_read_is_echoed_right_after_its_prompt(program):
+    lines = output_lines(program(TWO_LINES_THEN_END))
     first = lines.index(PROMPT + b"9 9")
     assert lines[first + 1:first + 4] == [
         OUT_OF_RANGE, PROMPT + b"2 4", b"The computer played 2 3"]
 
 
-def test_end_of_input_mid_game_ends_cleanly_with_a_message():
-    result = run_program(TWO_LINES_THEN_END)
+def test_end_of_input_mid_game_ends_cleanly_with_a_message(program):
+    result = program(TWO_LINES_THEN_END)
     assert result.returncode == 0
     assert result.stderr == b""
     assert output_lines(result)[-3:] == [PROMPT, END_OF_INPUT, b""]
@@ -97,21 +97,33 @@ def echo_of(line):
     return line.decode("utf-8", "replace").encode("utf-8")
 
 
-def run_hostile_lines(extra_env):
-    """Runs one game in which X types, at the first prompt, every hostile
-    line run in this environment, then 2 4 (cached: the tests share it).
+# The run of the hostile lines in this process, once made.
+HOSTILE_RUN_IN_PROCESS = []
 
-    Parameters: extra_env -- the environment settings of the run.
+
+def run_hostile_lines(extra_env, program):
+    """Runs one game in which X types, at the first prompt, every hostile
+    line run in this environment, then 2 4: in this process, except where
+    the environment sets how Python encodes its streams, which takes a
+    process of its own (cached: the tests share it).
+
+    Parameters: extra_env -- the environment settings of the run;
+        program -- the program fixture.
     Returns: the finished run."""
     typed = b"".join(line + b"\n" for line, rejection, env
                      in HOSTILE_LINES.values() if env == extra_env)
-    return run_program(typed + b"2 4\n", extra_env)
+    if extra_env:
+        return run_program(typed + b"2 4\n", extra_env)
+    if not HOSTILE_RUN_IN_PROCESS:
+        HOSTILE_RUN_IN_PROCESS.append(program(typed + b"2 4\n"))
+    return HOSTILE_RUN_IN_PROCESS[0]
 
 
 @pytest.mark.parametrize("line, rejection, extra_env", HOSTILE_LINES.values(),
                          ids=list(HOSTILE_LINES))
-def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env):
-    result = run_hostile_lines(extra_env)
+def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env,
+                                             program):
+    result = run_hostile_lines(extra_env, program)
     lines = output_lines(result)
     hostile_at = lines.index(PROMPT + echo_of(line))
     assert lines[hostile_at + 1] == rejection

@@ -231,16 +231,30 @@ class FakeTerminal(io.StringIO):
 
 
 def slow_answer():
-    """Returns: 7, after a little while."""
-    time.sleep(0.2)
+    """Returns: 7, after a little while (a few times PROGRESS_SECONDS, as
+    the tests set it)."""
+    time.sleep(0.06)
     return 7
+
+
+def answer_once_shown(stream):
+    """Parameters: stream -- where the progress goes.
+    Returns: work that returns 7 once something is shown on the stream
+        (or after ANSWER_SECONDS): work that lasts until then."""
+    def work():
+        deadline = time.monotonic() + ANSWER_SECONDS
+        while not stream.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return 7
+    return work
 
 
 def test_long_work_shows_progress_on_a_terminal(monkeypatch):
     stream = FakeTerminal()
     monkeypatch.setattr(sys, "stderr", stream)
     monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
-    assert proj2.run_with_progress(proj2.THINKING_TEXT, slow_answer) == 7
+    assert proj2.run_with_progress(proj2.THINKING_TEXT,
+                                   answer_once_shown(stream)) == 7
     shown = stream.getvalue()
     assert "\rthinking... 0 s" in shown
     # The line is wiped at the end, so the next output starts clean.
@@ -250,7 +264,7 @@ def test_long_work_shows_progress_on_a_terminal(monkeypatch):
 def test_no_progress_when_standard_error_is_not_a_terminal(monkeypatch):
     stream = io.StringIO()
     monkeypatch.setattr(sys, "stderr", stream)
-    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
+    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.02)
     assert proj2.run_with_progress(proj2.THINKING_TEXT, slow_answer) == 7
     assert stream.getvalue() == ""
 

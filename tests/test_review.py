@@ -12,7 +12,8 @@ import pytest
 
 import proj2
 from helpers import TypedLines
-from test_players import AMPLE_THINK, best_difference, position_after
+from test_players import AMPLE_NODES, ample_settings, best_difference, \
+    position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -48,19 +49,22 @@ def value_after(board, piece, move, rules):
     return best_difference(after, piece, rules)
 
 
-def review_lines(start, history, rules, think=AMPLE_THINK):
-    """Returns: [the review's lines, its tally]."""
+def review_lines(start, history, rules, node_limit=AMPLE_NODES):
+    """Returns: [the review's lines, its tally], each move's analysis
+    bounded by the node budget."""
     lines = []
     tally = proj2.review_game(start, history, rules,
-                              proj2.create_settings(1, think),
+                              proj2.create_settings(1,
+                                                    node_limit=node_limit),
                               proj2.format_square_name, NAMES, lines.append)
     return [lines, tally]
 
 
 def small_game(seed):
-    """Returns: [start, history] of a 4x4 standard game from 9 empty
-    squares on (where brute force is quick), with random moves."""
-    board, side = position_after(STANDARD, 4, 4, 9, seed)
+    """Returns: [start, history] of a 4x4 standard game from 8 empty
+    squares on (where brute force is quick), with random moves (seed 1
+    has passes)."""
+    board, side = position_after(STANDARD, 4, 4, 8, seed)
     return random_game(STANDARD, board, side, seed)
 
 
@@ -139,7 +143,7 @@ def test_an_estimated_loss_is_said_to_be_about_so_much():
 def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     board = proj2.create_start_board(4, 4, rules=STANDARD)
     game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=proj2.create_settings(1, AMPLE_THINK))
+                             settings=ample_settings())
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["review", "d3", "review", "quit"]))
     out = capsys.readouterr().out
@@ -151,7 +155,7 @@ def test_review_at_the_prompt_judges_the_game_so_far(capsys):
 
 
 def test_review_option_judges_a_move_string(program):
-    result = program(b"", args=("--review", "f5d6", "--think", "0.05"))
+    result = program(b"", args=("--review", "f5d6"), node_limit=1000)
     lines = result.stdout.decode().splitlines()
     assert lines[0] == proj2.REVIEW_HEADING
     assert lines[1].startswith("  1. X f5   about ")
@@ -165,7 +169,7 @@ def test_review_option_reads_a_record(tmp_path, program):
     record = tmp_path / "game.txt"
     program(b"f5\nquit\n", args=("--rules", "standard", "--seed", "5",
                                  "--record", str(record)))
-    result = program(b"", args=("--review", str(record), "--think", "0.05"))
+    result = program(b"", args=("--review", str(record)), node_limit=1000)
     lines = result.stdout.decode().splitlines()
     assert lines[1].startswith("  1. X f5   ")
     assert lines[2].startswith("  2. O f4   ")
@@ -188,7 +192,7 @@ def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
 def test_every_review_line_fits_79_columns():
     start, history = random_game(
         STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
-    lines = review_lines(start, history, STANDARD, think=0.002)[0]
+    lines = review_lines(start, history, STANDARD, node_limit=100)[0]
     assert max(len(line) for line in lines) <= 79
 
 
@@ -205,7 +209,7 @@ def finished_state(rules=STANDARD):
     start, history = small_game(1)
     game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.HUMAN},
                              history[0][0],
-                             settings=proj2.create_settings(1, AMPLE_THINK))
+                             settings=ample_settings())
     board = proj2.replay_moves(start, history[0][0], history, rules)[0]
     return proj2.create_play_state(board, game, [start, history])
 

@@ -11,7 +11,7 @@ import io
 import pytest
 
 import proj2
-from helpers import TypedLines, board_from, check_usage_error, run_program
+from helpers import TypedLines, board_from, check_usage_error
 
 ESCAPE = "\x1b"
 WIDEST_LINE = 80
@@ -203,9 +203,9 @@ def test_an_empty_no_color_leaves_colour_on(monkeypatch):
     assert proj2.wants_colour(FakeTerminal(True))
 
 
-def test_piped_rich_output_is_the_same_text_without_colour_codes():
-    result = run_program(b"2 4\n3 5\nquit\n", (("TERM", "xterm-256color"),),
-                         ("--style", "rich"))
+def test_piped_rich_output_is_the_same_text_without_colour_codes(program):
+    result = program(b"2 4\n3 5\nquit\n", (("TERM", "xterm-256color"),),
+                     ("--style", "rich"))
     out = result.stdout.decode()
     assert result.returncode == 0
     assert ESCAPE not in out

@@ -37,8 +37,8 @@ def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
     Returns: a game table for play_game, X moving first, with a quick
         hint."""
     return proj2.create_game(rules, {X: x_player, O: o_player}, win=win,
-                             settings=proj2.create_settings(think=0.05,
-                                                            win=win))
+                             settings=proj2.create_settings(
+                                 win=win, node_limit=1000))
 
 
 def play(board, lines, game):

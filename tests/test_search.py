@@ -97,10 +97,11 @@ def test_search_judges_positions_by_the_evaluation_it_is_given():
     rules = proj2.STANDARD_RULES
     counting = dataclasses.replace(proj2.DEFAULT_EVALUATION,
                                    function=count_discs)
-    settings = proj2.create_settings(0, 0.05, evaluation=counting)
+    settings = proj2.create_settings(0, evaluation=counting,
+                                     node_limit=1000)
     assert proj2.choose_search_move(board, X, rules, settings,
                                     level="level1") == [2, 0]
-    usual = proj2.create_settings(0, 0.05)
+    usual = proj2.create_settings(0, node_limit=1000)
     assert proj2.choose_search_move(board, X, rules, usual,
                                     level="level1") == [3, 2]
 
@@ -124,3 +125,30 @@ def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
     assert move & moves and not move & (move - 1)
     if node_limit == 0:
         assert move == fallback
+
+
+def test_a_node_limit_bounds_a_search_by_positions_not_by_the_clock():
+    # A think time this short would stop the search at its first look at
+    # the clock (after CLOCK_CHECK_NODES positions); the node limit of the
+    # Settings replaces it, so the search goes on to the limit exactly.
+    limit = 2 * proj2.CLOCK_CHECK_NODES
+    settings = proj2.create_settings(1, 1e-9, node_limit=limit)
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    searches = []
+    proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
+                        watch_search=searches.append)
+    # The position over the limit is the one that stops the search.
+    assert [state.nodes for state in searches] == [limit + 1]
+
+
+def test_a_node_limit_is_shared_by_the_search_and_the_solver():
+    # A 4x4 ending that the solver tries: both searches together stay
+    # within the limit, whatever the think time.
+    board = proj2.create_start_board(4, 4, rules=proj2.STANDARD_RULES)
+    for think in [1e-9, 100]:
+        settings = proj2.create_settings(1, think, node_limit=400)
+        searches = []
+        proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
+                            watch_search=searches.append)
+        assert len(searches) == 2
+        assert sum(state.nodes for state in searches) <= 400 + 2
