@@ -8,6 +8,7 @@ and records is named, and every option that picks a mode is in the
 table of modes. No name in the design is missing from the code."""
 
 import ast
+import bisect
 import re
 
 import pytest
@@ -137,3 +138,67 @@ def test_every_constant_of_the_design_is_in_proj2(design):
 
 def test_the_design_is_a_few_pages_not_a_catalogue(design):
     assert len(design.splitlines()) <= MAX_DESIGN_LINES
+
+
+def section_uses():
+    """Returns: {PART 2 section title: the titles of the other PART 2
+        sections whose names its definitions use}, titles cut at ' (' and
+        ','."""
+    banners = list(re.finditer(r"^# =+\n# (\S.*)\n# =+$", SOURCE,
+                               re.MULTILINE))
+    starts = [SOURCE[:found.start()].count("\n") + 1 for found in banners]
+    titles = [found.group(1).split(" (")[0].split(",")[0]
+              for found in banners]
+
+    def section(line):
+        if line < PART_2_LINE:
+            return None
+        return titles[bisect.bisect_right(starts, line) - 1]
+    defined = {}
+    for node in MODULE.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            defined.setdefault(node.name, node.lineno)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    defined.setdefault(target.id, node.lineno)
+    uses = {title.split(",")[0]: set() for title in PART_2_SECTIONS}
+    for node in MODULE.body:
+        user = section(node.lineno)
+        for name in ast.walk(node):
+            if (user is not None and isinstance(name, ast.Name)
+                    and name.id in defined):
+                used = section(defined[name.id])
+                if used not in (None, user):
+                    uses[user].add(used)
+    return uses
+
+
+def map_of_sections(design):
+    """Parameters: design -- the text.
+    Returns: {section title: the titles its arrow points to}, read from
+        the map of the sections."""
+    text = design[design.index("4.1 Map of the sections"):
+                  design.index("4.2 The sections")]
+    arrows = {}
+    title = None
+    for line in text.splitlines():
+        found = re.match(r"  (\S[A-Z0-9 ]*?) \.+ (.*)", line)
+        if found:
+            title, rest = found.group(1), found.group(2)
+            arrows[title] = rest
+        elif title is not None and line.startswith(" " * 30):
+            arrows[title] += " " + line.strip()
+    return {title: set() if not rest.startswith("->") else
+            {name.strip() for name in rest[2:].split(";")[0].split(",")}
+            for title, rest in arrows.items()}
+
+
+def test_the_map_of_the_sections_says_what_each_section_uses(design):
+    uses = section_uses()
+    arrows = map_of_sections(design)
+    assert set(arrows) == set(uses)
+    for title, used in uses.items():
+        if title == "COMMAND LINE":
+            continue
+        assert arrows[title] == used, title
