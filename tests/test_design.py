@@ -14,6 +14,7 @@ import re
 import pytest
 
 from helpers import PROJ2_PATH, REPO_ROOT
+from test_coding_standards import defined_names
 
 DESIGN_PATH = REPO_ROOT / "design2.txt"
 SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
@@ -154,14 +155,7 @@ def section_uses():
         if line < PART_2_LINE:
             return None
         return titles[bisect.bisect_right(starts, line) - 1]
-    defined = {}
-    for node in MODULE.body:
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            defined.setdefault(node.name, node.lineno)
-        elif isinstance(node, ast.Assign):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    defined.setdefault(target.id, node.lineno)
+    defined = defined_names(MODULE)
     uses = {title.split(",")[0]: set() for title in PART_2_SECTIONS}
     for node in MODULE.body:
         user = section(node.lineno)
