@@ -479,7 +479,9 @@ import os
 import random
 import re
 import signal
+import stat
 import sys
+import tempfile
 import threading
 import time
 
@@ -2743,6 +2745,17 @@ NAME_NOTATION = "such as f5"
 NAME_LIST_SEPARATOR = ", "
 NO_NAMED_MOVES = "none"
 
+# How a piece of a file, a command line or a protocol line is shown in
+# a message (see escape_text): its characters that are not printable
+# written as Python escapes them, cut after QUOTED_LENGTH characters
+# (a file's name after SHOWN_PATH_LENGTH).
+QUOTED_LENGTH = 40
+SHOWN_PATH_LENGTH = 120
+QUOTE_MORE = "..."
+QUOTE_MARK = "'"
+ESCAPE_ENCODING = "unicode_escape"
+ESCAPED_TEXT_ENCODING = "ascii"
+
 # --position: one character a square, row by row (the layout of the OBF
 # positions Othello engines use), then a space and the side to move.
 # parse_position's answer is a Position record.
@@ -2753,7 +2766,7 @@ POSITION_SEPARATOR = " "
 POSITION_PART_COUNT = 2
 POSITION_LENGTH_ERROR = ("--position needs {} squares (the board is {} x "
                          "{}); got {}")
-POSITION_CHARACTER_ERROR = ("--position: square {} is {!r}; a square is X, "
+POSITION_CHARACTER_ERROR = ("--position: square {} is {}; a square is X, "
                             "O, or - . _ for empty")
 POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
                        "move, X or O")
@@ -2766,6 +2779,36 @@ class Position:
     board: list          # the 2D list of pieces ([] when there is an error)
     side: str            # the side to move (EMPTY when there is an error)
     error: str           # why the text cannot be used ('' when it can)
+
+
+def escape_text(text, length=QUOTED_LENGTH):
+    """Writes a piece of a file, a command line or a protocol line for a
+    message: a character that is not printable as its escape (\\x1b),
+    and at most length characters of the text, then QUOTE_MORE.
+
+    Parameters: text -- the piece, as read; length -- the most
+        characters shown (QUOTED_LENGTH; SHOWN_PATH_LENGTH for a file's
+        name).
+    Returns: the text to show: one line, no control character.
+    """
+    shown = text[:length]
+    escaped = "".join(character if character.isprintable() else
+                      character.encode(ESCAPE_ENCODING).decode(
+                          ESCAPED_TEXT_ENCODING)
+                      for character in shown)
+    if len(text) > length:
+        escaped += QUOTE_MORE
+    return escaped
+
+
+def show_path(path):
+    """Writes a file's name for a message (see escape_text)."""
+    return escape_text(path, SHOWN_PATH_LENGTH)
+
+
+def quote_text(text):
+    """Writes a piece of input for a message in quotes (see escape_text)."""
+    return QUOTE_MARK + escape_text(text) + QUOTE_MARK
 
 
 def parse_square_name(word, board):
@@ -2934,7 +2977,7 @@ def parse_position(text, rows, cols):
             board[index // cols][index % cols] = character
         elif character not in POSITION_EMPTY_CHARACTERS:
             return Position([], EMPTY, POSITION_CHARACTER_ERROR.format(
-                index + 1, character))
+                index + 1, quote_text(character)))
     return Position(board, parts[1], "")
 
 
@@ -3246,7 +3289,19 @@ RESULT_FORMAT = "{}-{}"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
+# A save first writes a new file of a random name beside the file it
+# saves, .NAME.RANDOM.part, created only if no such name exists (so no
+# planted link or file is written through); it is flushed to the disk
+# and then renamed over NAME. One left behind by a save that was cut
+# off (the program killed) is removed when NAME is saved again. A new
+# file gets the permissions the umask leaves of NEW_FILE_MODE; a file
+# saved again keeps its own.
+TEMPORARY_PREFIX = "."
+TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
+TEMPORARY_RANDOM_PATTERN = r"[A-Za-z0-9_]+"
+NEW_FILE_MODE = 0o666
+PERMISSION_BITS = 0o7777
 
 # What a record's tags may look like (see check_record_tags).
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
@@ -3302,7 +3357,7 @@ NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
 RECORD_UNKNOWN_TAG = "unknown tag {}"
 RECORD_REPEATED_TAG = "the tag {} is given twice"
-RECORD_VALUE_ERROR = "{} cannot be {!r}"
+RECORD_VALUE_ERROR = "{} cannot be {}"
 RECORD_TAG_AFTER_MOVES = "a tag after the moves"
 RECORD_MOVE_ERROR = "{} is not a move here: {}"
 RECORD_PASS_ERROR = "{} may not pass: it has a legal move"
@@ -3319,7 +3374,7 @@ MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
-MOVE_STRING_TEXT_ERROR = "move {}: '{}' is not a square's name or pass"
+MOVE_STRING_TEXT_ERROR = "move {}: {} is not a square's name or pass"
 NEWLINE = "\n"
 LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
@@ -3377,8 +3432,11 @@ def format_record(game, start, history, finished):
 
 
 def write_record_file(path, text):
-    """Writes a record to a file, first under a temporary name that is
-    then renamed into place, so the file is never left half-written.
+    """Writes a record to a file so that the file is never left
+    half-written and nothing else is written through it: into a new
+    temporary file beside it (see TEMPORARY_PREFIX), flushed to the disk,
+    then renamed over it. The temporary files that saves of the same file
+    left behind when they were cut off are removed first.
 
     Parameters: path -- the file's name; text -- the record.
     Returns: '' when it was written, otherwise the reason it was not.
@@ -3387,16 +3445,62 @@ def write_record_file(path, text):
     if os.path.lexists(path) and (os.path.islink(path)
                                   or not os.path.isfile(path)):
         return NOT_A_FILE_ERROR
-    temporary = path + TEMPORARY_SUFFIX
+    folder, name = os.path.split(os.path.abspath(path))
+    _remove_stale_temporaries(folder, name)
+    temporary = None
     try:
-        with open(temporary, "w", encoding=RECORD_ENCODING) as file:
+        mode = NEW_FILE_MODE & ~_get_umask()
+        if os.path.isfile(path):
+            mode = os.stat(path).st_mode & PERMISSION_BITS
+        handle, temporary = tempfile.mkstemp(
+            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+            suffix=TEMPORARY_SUFFIX, dir=folder)
+        with os.fdopen(handle, "w", encoding=RECORD_ENCODING) as file:
             file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
     except (OSError, ValueError) as problem:
-        if os.path.isfile(temporary):
+        if temporary is not None and os.path.lexists(temporary):
             os.remove(temporary)
         return str(getattr(problem, "strerror", None) or problem)
     return ""
+
+
+def _get_umask():
+    """Reads the process's umask, which can only be read by setting it.
+
+    Parameters: none.
+    Returns: the umask (the permission bits a new file does not get).
+    """
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _remove_stale_temporaries(folder, name):
+    """Removes the temporary files that saves of a file left behind when
+    they were cut off (see TEMPORARY_PREFIX); what is not a plain file of
+    that name's pattern is left alone.
+
+    Parameters: folder -- the folder the file is in; name -- its name.
+    Returns: None.
+    """
+    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
+               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        found = os.path.join(folder, entry)
+        if re.fullmatch(pattern, entry) and os.path.isfile(found) and not \
+                os.path.islink(found):
+            try:
+                os.remove(found)
+            except OSError:
+                pass
 
 
 def format_state_record(state):
@@ -3426,7 +3530,7 @@ def keep_record(state):
     if reason == "":
         state.saved_history = list(state.history)
         return ""
-    return NOT_SAVED_MESSAGE.format(path, reason)
+    return NOT_SAVED_MESSAGE.format(show_path(path), reason)
 
 
 def _read_record_file(path):
@@ -3438,20 +3542,25 @@ def _read_record_file(path):
         file is a record; otherwise None and the message to print (naming
         the file, and the line where there is one).
     """
+    shown = show_path(path)
     try:
-        with open(path, "rb") as file:
-            if not os.path.isfile(path):
-                return [None, RECORD_ERROR.format(path, NOT_A_FILE_ERROR)]
+        # Opened without waiting (a pipe with no writer would wait for
+        # ever), then read only if it is a regular file.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            os.close(handle)
+            return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
+        with os.fdopen(handle, "rb") as file:
             data = file.read(MAX_RECORD_BYTES + 1)
         if len(data) > MAX_RECORD_BYTES:
-            return [None, RECORD_ERROR.format(path, RECORD_SIZE_ERROR.format(
-                MAX_RECORD_BYTES))]
+            return [None, RECORD_ERROR.format(
+                shown, RECORD_SIZE_ERROR.format(MAX_RECORD_BYTES))]
         text = data.decode(RECORD_TEXT_ENCODING)
     except OSError as problem:
-        return [None, RECORD_ERROR.format(path, RECORD_READ_ERROR.format(
+        return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
     except UnicodeDecodeError:
-        return [None, RECORD_ERROR.format(path, RECORD_TEXT_ERROR)]
+        return [None, RECORD_ERROR.format(shown, RECORD_TEXT_ERROR)]
     tags = {}
     moves = []
     lines = re.split(RECORD_LINE_ENDS, text)
@@ -3466,12 +3575,13 @@ def _read_record_file(path):
                 problem = RECORD_TAG_AFTER_MOVES
             elif found.group(TAG_NAME_GROUP) not in RECORD_TAGS:
                 problem = RECORD_UNKNOWN_TAG.format(
-                    found.group(TAG_NAME_GROUP))
+                    quote_text(found.group(TAG_NAME_GROUP)))
             elif found.group(TAG_NAME_GROUP) in tags:
                 problem = RECORD_REPEATED_TAG.format(
                     found.group(TAG_NAME_GROUP))
             if problem != "":
-                return [None, RECORD_LINE_ERROR.format(path, number, problem)]
+                return [None, RECORD_LINE_ERROR.format(shown, number,
+                                                       problem)]
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
@@ -3563,8 +3673,8 @@ def check_record_tags(record, path):
     if len(problems) > 0:
         tag = problems[0]
         return LoadedGame(error=RECORD_LINE_ERROR.format(
-            path, tags[tag][1], RECORD_VALUE_ERROR.format(tag,
-                                                          tags[tag][0])))
+            show_path(path), tags[tag][1], RECORD_VALUE_ERROR.format(
+                tag, quote_text(tags[tag][0]))))
     if seed is not None:
         seed = int(seed)
     return LoadedGame(rules, pieces[0], pieces[1], win,
@@ -3585,7 +3695,7 @@ def check_recorded_word(board, due, word, rules, square_error):
     """
     side = get_side_to_move(board, due, rules)
     if side == EMPTY:
-        return [[], RECORD_OVER_ERROR.format(word)]
+        return [[], RECORD_OVER_ERROR.format(escape_text(word))]
     if word.lower() == PASS_WORD:
         if side == due:
             return [[], RECORD_PASS_ERROR.format(due)]
@@ -3595,7 +3705,7 @@ def check_recorded_word(board, due, word, rules, square_error):
     checked = check_rule_move(word, board, due, rules,
                               rules.first_number, True)
     if checked[1] != "":
-        return [[], square_error.format(word, checked[1])]
+        return [[], square_error.format(escape_text(word), checked[1])]
     return checked
 
 
@@ -3619,7 +3729,7 @@ def _replay_record(record, path, start, first, rules):
         move = checked[0]
         if checked[1] != "":
             return LoadedGame(error=RECORD_LINE_ERROR.format(
-                path, number, checked[1]))
+                show_path(path), number, checked[1]))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due, rules)
         history.append([due, move])
@@ -3687,7 +3797,7 @@ def replay_move_string(text, start, first, rules):
         due = get_opponent(due)
     if split[1] != "":
         return LoadedGame(error=MOVE_STRING_TEXT_ERROR.format(
-            len(words) + 1, split[1]))
+            len(words) + 1, quote_text(split[1])))
     return LoadedGame(board=board, history=history)
 
 
@@ -3725,7 +3835,8 @@ def load_move_string(text, source):
     loaded.board = replayed.board
     loaded.history = replayed.history
     if replayed.error != "":
-        loaded.error = RECORD_ERROR.format(source, replayed.error)
+        loaded.error = RECORD_ERROR.format(show_path(source),
+                                           replayed.error)
     return loaded
 
 
@@ -3757,7 +3868,7 @@ def load_game(path):
     if (loaded.error == "" and tag is not None
             and tag[0] != format_move_string(loaded.start, loaded.history)):
         loaded.error = RECORD_LINE_ERROR.format(
-            path, tag[1], MOVE_STRING_TAG_ERROR)
+            show_path(path), tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
 
 
@@ -5311,11 +5422,12 @@ def answer_save(state, argument, replace=False):
             other = check_file_to_replace(argument, state)
             if other != "":
                 return [ACTION_ASK, NOT_REPLACED_MESSAGE.format(
-                    argument, other, argument)]
+                    show_path(argument), other, show_path(argument))]
         reason = save_state(state, argument)
     if reason != "":
-        return [ACTION_ASK, NOT_SAVED_MESSAGE.format(argument, reason)]
-    return [ACTION_ASK, SAVED_MESSAGE.format(argument)]
+        return [ACTION_ASK, NOT_SAVED_MESSAGE.format(show_path(argument),
+                                                     reason)]
+    return [ACTION_ASK, SAVED_MESSAGE.format(show_path(argument))]
 
 
 def save_state(state, path):
@@ -8426,7 +8538,7 @@ def on_open(window, event=None):
     game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path,
-                 [OPENED_MESSAGE.format(path)])
+                 [OPENED_MESSAGE.format(show_path(path))])
 
 
 def on_save(window, event=None):
@@ -8467,10 +8579,11 @@ def save_to(window, path):
     """
     reason = save_state(window.state, path)
     if reason != "":
-        show_refusal(window, NOT_SAVED_MESSAGE.format(path, reason))
+        show_refusal(window, NOT_SAVED_MESSAGE.format(show_path(path),
+                                                      reason))
         return
     window.path = path
-    show_lines(window, [SAVED_MESSAGE.format(path)])
+    show_lines(window, [SAVED_MESSAGE.format(show_path(path))])
 
 
 def on_quit(window, event=None):
@@ -9163,8 +9276,7 @@ NOT_WITH_GUI_OPTIONS = ["style"]
 # What --load takes from the record.
 NOT_WITH_LOAD_OPTIONS = ["position", "moves", "perft"]
 # What a record fixes, which an option may repeat but not contradict.
-LOAD_CONFLICT_ERROR = (PROGRAM_NAME + ": {}: the record says {} {}, but "
-                       "--{} says {}")
+LOAD_CONFLICT_ERROR = "{}: the record says {} {}, but --{} says {}"
 NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
 # --moves names its squares, as only some rule sets do; a move it
 # refuses is said as a record's is.
@@ -9372,8 +9484,8 @@ def _get_load_conflict(args, loaded):
              ["cols", args.cols, cols, TAG_SIZE, size]]
     for option, value, recorded, tag, shown in given:
         if value is not None and value != recorded:
-            return LOAD_CONFLICT_ERROR.format(args.load, tag, shown, option,
-                                              value)
+            return LOAD_CONFLICT_ERROR.format(show_path(args.load), tag,
+                                              shown, option, value)
     return ""
 
 
@@ -9459,10 +9571,13 @@ def _run_review(args):
     Parameters: args -- the parsed command line (already checked).
     Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
     """
-    if os.path.isfile(args.review):
-        loaded = load_game(args.review)
-    else:
+    # A name that is not only squares' names and passes names a file,
+    # even when there is no such file (which load_game then says).
+    if (not os.path.lexists(args.review)
+            and _split_move_string(args.review)[1] == ""):
         loaded = load_move_string(args.review, REVIEW_SOURCE)
+    else:
+        loaded = load_game(args.review)
     if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded.error))
@@ -9634,7 +9749,8 @@ def _run_mode(args):
             if loaded.error == "":
                 loaded.error = _get_load_conflict(args, loaded)
             if loaded.error != "":
-                report_problem(loaded.error)
+                report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
+                                                     loaded.error))
                 return EXIT_USAGE
         game = build_game(args, loaded)
         size = get_board_size(args, game.rules)
@@ -9665,8 +9781,8 @@ def _run_mode(args):
             reason = write_record_file(args.record,
                                        format_state_record(state))
             if reason != "":
-                report_problem(RECORD_WRITE_ERROR.format(args.record,
-                                                         reason))
+                report_problem(RECORD_WRITE_ERROR.format(
+                    show_path(args.record), reason))
                 return EXIT_USAGE
         due = state.due
         if args.analyze is not None:

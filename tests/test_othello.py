@@ -235,8 +235,8 @@ def test_a_bad_move_string_file_names_the_file_and_the_move(tmp_path,
     record.write_text("f5d6c3e6\n")
     result = program(b"", args=("--load", str(record)))
     assert result.returncode == 2
-    assert result.stderr.decode() == "{}: move 4 (e6): {}\n".format(
-        record, proj2.NO_FLIPS_MESSAGE)
+    assert result.stderr.decode() == "proj2.py: {}: move 4 (e6): {}\n" \
+        .format(record, proj2.NO_FLIPS_MESSAGE)
 
 
 def test_moves_word_prints_the_game_as_a_string_to_paste_back(program):

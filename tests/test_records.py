@@ -201,7 +201,7 @@ def test_position_tag_starts_the_game_there(tmp_path):
 
 
 @pytest.mark.parametrize("text, line, reason", [
-    ('[Rules "standard"]\n[Colour "X"]\n', 2, "unknown tag Colour"),
+    ('[Rules "standard"]\n[Colour "X"]\n', 2, "unknown tag 'Colour'"),
     ('[Rules "chess"]\n', 1, "Rules cannot be 'chess'"),
     ('[Rules "standard"]\n[Size "9x9"]\n', 2, "Size cannot be '9x9'"),
     ('[Rules "1d"]\n[Size "8x8"]\n', 2, "Size cannot be '8x8'"),
@@ -236,15 +236,15 @@ def test_bad_record_names_the_file_the_line_and_the_reason(text, line,
     status, printed = run_main(("--load", str(record)), capsys)
     assert status == 2
     assert printed.out == ""
-    assert printed.err.startswith("{}: line {}: {}".format(record, line,
-                                                           reason))
+    assert printed.err.startswith("proj2.py: {}: line {}: {}".format(
+        record, line, reason))
     assert printed.err.count("\n") == 1
 
 
 @pytest.mark.parametrize("make, reason", [
     (lambda folder: folder / "missing.txt",
      "cannot be read: No such file or directory"),
-    (lambda folder: folder, "cannot be read: Is a directory"),
+    (lambda folder: folder, "not a regular file"),
     (lambda folder: (folder / "junk.bin").write_bytes(bytes(range(256)))
      and folder / "junk.bin", "not a game record (it is not text)"),
 ])
@@ -252,7 +252,7 @@ def test_unreadable_record_says_why(make, reason, tmp_path, capsys):
     path = make(tmp_path)
     status, printed = run_main(("--load", str(path)), capsys)
     assert status == 2
-    assert printed.err == "{}: {}\n".format(path, reason)
+    assert printed.err == "proj2.py: {}: {}\n".format(path, reason)
 
 
 def test_record_with_a_byte_order_mark_and_odd_line_ends_loads(tmp_path,
@@ -264,19 +264,20 @@ def test_record_with_a_byte_order_mark_and_odd_line_ends_loads(tmp_path,
     # A form feed is not a line end: zz is still on line 3.
     record.write_text('[Rules "standard"]\n\ne3\x0czz\n')
     status, printed = run_main(("--load", str(record)), capsys)
-    assert printed.err.startswith("{}: line 3: ".format(record))
+    assert printed.err.startswith("proj2.py: {}: line 3: ".format(record))
 
 
 def test_record_that_is_not_a_regular_file_or_too_large_is_refused(
         tmp_path, capsys):
     status, printed = run_main(("--load", "/dev/zero"), capsys)
-    assert (status, printed.err) == (2, "/dev/zero: not a regular file\n")
+    assert (status, printed.err) == (
+        2, "proj2.py: /dev/zero: not a regular file\n")
     large = tmp_path / "large.txt"
     large.write_bytes(b"\n" * (proj2.MAX_RECORD_BYTES + 1))
     status, printed = run_main(("--load", str(large)), capsys)
     assert status == 2
-    assert printed.err == "{}: not a game record (it is over {} bytes)\n" \
-        .format(large, proj2.MAX_RECORD_BYTES)
+    assert printed.err == ("proj2.py: {}: not a game record (it is over {} "
+                           "bytes)\n".format(large, proj2.MAX_RECORD_BYTES))
 
 
 def test_record_is_not_written_over_a_link(tmp_path, program):
@@ -322,8 +323,8 @@ def test_a_moves_tag_that_disagrees_with_the_moves_is_refused(tmp_path,
     result = program(b"", args=("--load", str(record)))
     assert result.returncode == 2
     assert result.stderr.decode() == (
-        "{}: line 9: the Moves tag does not match the moves\n".format(
-            record))
+        "proj2.py: {}: line 9: the Moves tag does not match the moves\n"
+        .format(record))
 
 
 def test_load_takes_no_position_of_its_own(capsys):

@@ -181,12 +181,18 @@ def test_review_of_no_moves_says_so(program):
     assert result.returncode == 0
 
 
-def test_review_option_with_neither_a_file_nor_moves_exits_2(program):
-    result = program(b"", args=("--review", "nosuch.txt"))
+def test_review_of_a_missing_file_says_there_is_no_such_file(program):
+    result = program(b"", args=("--review", "missing/game.txt"))
     assert result.returncode == 2
     assert result.stdout == b""
-    assert b"--review: move 1: 'nosuch.txt' is not a square's name" in \
-        result.stderr
+    assert result.stderr == (b"proj2.py: missing/game.txt: cannot be read: "
+                             b"No such file or directory\n")
+
+
+def test_review_of_moves_with_a_bad_one_names_the_move(program):
+    result = program(b"", args=("--review", "f5 d6 c9"))
+    assert result.returncode == 2
+    assert result.stderr.startswith(b"proj2.py: --review: move 3 (c9): ")
 
 
 def test_every_review_line_fits_79_columns():
