@@ -4543,13 +4543,26 @@ def show_progress(stream, text, done):
 
 
 def read_raw_line():
+    """Reads one line of standard input as bytes (see read_raw_line_start).
+
+    Parameters: none.
+    Returns: the line's bytes without the newline, or None for a line
+        longer than MAX_LINE_BYTES (which is read to its end and dropped).
+    Raises: EOFError at the end of input, or when standard input is
+        closed or cannot be read.
+    """
+    return read_raw_line_start()[0]
+
+
+def read_raw_line_start():
     """Reads one line of standard input as bytes, so no byte can make
     decoding fail, and at most MAX_LINE_BYTES of it at a time, so no line
     can fill the memory.
 
     Parameters: none.
-    Returns: the line's bytes without the newline, or None for a line
-        longer than MAX_LINE_BYTES (which is read to its end and dropped).
+    Returns: a pair [line, start]: the line's bytes without the newline
+        and those bytes again; for a line longer than MAX_LINE_BYTES (read
+        to its end and dropped), None and its first MAX_LINE_BYTES bytes.
     Raises: EOFError at the end of input, or when standard input is
         closed or cannot be read.
     """
@@ -4571,8 +4584,9 @@ def read_raw_line():
                 rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
             except OSError:
                 raise EOFError
-        return None
-    return raw_line.rstrip(NEWLINE_BYTES)
+        return [None, raw_line[:MAX_LINE_BYTES]]
+    line = raw_line.rstrip(NEWLINE_BYTES)
+    return [line, line]
 
 
 def decode_line(raw_line):
@@ -6235,6 +6249,9 @@ GTP_FALSE = "false"
 GTP_PASS = "pass"
 GTP_UNKNOWN_COMMAND = "unknown command"
 GTP_SYNTAX_ERROR = "syntax error"
+GTP_TOO_LONG = "line too long"
+# komi's argument: GTP's float.
+GTP_FLOAT_PATTERN = r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
 GTP_ILLEGAL_MOVE = "illegal move"
 GTP_BAD_SIZE = "unacceptable size"
 GTP_CANNOT_UNDO = "cannot undo"
@@ -6256,10 +6273,12 @@ GTP_CELL_SEPARATOR = " "
 # a clock. time_settings gives the byo-yomi's time a stone, or the main
 # time spread over GTP_MOVES_TO_PLAN moves; time_left spreads what is
 # left over the engine's moves still to come (half the empty squares),
-# keeping GTP_TIME_RESERVE of it; never less than GTP_MIN_THINK.
+# keeping GTP_TIME_RESERVE of it; never less than GTP_MIN_THINK nor
+# more than GTP_MAX_THINK seconds a move (what a player would choose).
 GTP_MOVES_TO_PLAN = 30
 GTP_TIME_RESERVE = 0.8
 GTP_MIN_THINK = 0.05
+GTP_MAX_THINK = 60
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
 # Each command is answered by its handler in GTP_COMMANDS (the table
@@ -6379,8 +6398,7 @@ def set_gtp_think(session, seconds, moves):
     Returns: None.
     """
     think = seconds * GTP_TIME_RESERVE / max(1, moves)
-    session.settings.think = min(
-        MAX_THINK_SECONDS, max(GTP_MIN_THINK, think))
+    session.settings.think = min(GTP_MAX_THINK, max(GTP_MIN_THINK, think))
 
 
 def start_gtp_game(session, rows, cols):
@@ -6425,8 +6443,20 @@ def answer_gtp_list_commands(session, words):
     return [True, NEWLINE.join(GTP_COMMANDS)]
 
 
-def answer_gtp_nothing(session, words):
-    """quit and komi (which Othello has no use for): an empty success."""
+def answer_gtp_quit(session, words):
+    """quit: an empty success (play_gtp then stops)."""
+    return [True, ""]
+
+
+def answer_gtp_komi(session, words):
+    """komi NUMBER, which Othello has no use for: an empty success when
+    the number is one, as GTP's komi is a float.
+
+    Parameters: session -- the GtpSession; words -- the komi.
+    Returns: [succeeded, text] (see _answer_gtp).
+    """
+    if re.fullmatch(GTP_FLOAT_PATTERN, words[0]) is None:
+        return [False, GTP_SYNTAX_ERROR]
     return [True, ""]
 
 
@@ -6597,10 +6627,10 @@ GTP_COMMANDS = {"protocol_version": GtpCommand(answer_gtp_protocol_version, 0),
                 "version": GtpCommand(answer_gtp_version, 0),
                 "known_command": GtpCommand(answer_gtp_known_command, 1),
                 "list_commands": GtpCommand(answer_gtp_list_commands, 0),
-                "quit": GtpCommand(answer_gtp_nothing, 0),
+                "quit": GtpCommand(answer_gtp_quit, 0),
                 "boardsize": GtpCommand(answer_gtp_boardsize, 1),
                 "clear_board": GtpCommand(answer_gtp_clear_board, 0),
-                "komi": GtpCommand(answer_gtp_nothing, 1),
+                "komi": GtpCommand(answer_gtp_komi, 1),
                 "play": GtpCommand(answer_gtp_play, 2),
                 "genmove": GtpCommand(answer_gtp_genmove, 1),
                 "undo": GtpCommand(answer_gtp_undo, 0),
@@ -6618,30 +6648,50 @@ def _answer_gtp(session, command, words):
     return GTP_COMMANDS[command].answer(session, words)
 
 
+def read_gtp_line():
+    """Reads one line of GTP commands, with no prompt and no echo.
+
+    Parameters: none.
+    Returns: a pair [line, start]: the line as text (see decode_line) and
+        the same again; for a line too long to read, None and the text of
+        its start (where its id is).
+    Raises: EOFError at the end of input.
+    """
+    raw_line, start = read_raw_line_start()
+    if raw_line is None:
+        return [None, decode_line(start)]
+    return [decode_line(raw_line), decode_line(raw_line)]
+
+
 def play_gtp(rules, read_line):
     """Runs the engine: reads GTP commands until quit or the end of the
-    input, answering each.
+    input, answering each with exactly one answer (a line too long to
+    read gets GTP_TOO_LONG, with its id).
 
     Parameters: rules -- the rule set (standard or simple); read_line --
-        a function of no arguments returning the next input line (None
-        for a line too long to read).
+        a function of no arguments returning the next input line as
+        read_gtp_line does.
     Returns: EXIT_OK.
     """
     session = _create_gtp_session(rules)
     while True:
         try:
-            line = read_line()
+            line, start = read_line()
         except EOFError:
             return EXIT_OK
-        words = _clean_gtp_line(line or "").split()
-        if len(words) == 0:
+        words = _clean_gtp_line(line or start).split()
+        if len(words) == 0 and line is not None:
             continue
         command_id = ""
-        if words[0].isdigit():
+        # The start of a line too long to read holds an id only if a word
+        # follows it there (else the id itself may be cut).
+        if len(words) > int(line is None) and words[0].isdigit():
             command_id = words.pop(0)
         succeeded = False
         text = GTP_UNKNOWN_COMMAND
-        if len(words) > 0 and words[0] in GTP_COMMANDS:
+        if line is None:
+            text = GTP_TOO_LONG
+        elif len(words) > 0 and words[0] in GTP_COMMANDS:
             command = words[0]
             if len(words) - 1 != GTP_COMMANDS[command].word_count:
                 text = GTP_SYNTAX_ERROR
@@ -9208,7 +9258,9 @@ OPTION_HELP = {
     "win": "whether the most or the fewest pieces win (default: most)",
     "protocol": ("instead of playing interactively, speak the console "
                  "protocol of UCI ICS 32's Othello project (ics32), or be "
-                 "an Othello engine speaking the Go Text Protocol (gtp)"),
+                 "an Othello engine speaking the Go Text Protocol (gtp; "
+                 "a GUI's clock sets its think time, at most {:g} s a "
+                 "move)".format(GTP_MAX_THINK)),
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
     "seed": ("seed the computers' random numbers, so a game between "
@@ -9739,7 +9791,7 @@ def _run_mode(args):
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
             if args.protocol == PROTOCOL_GTP:
-                return play_gtp(rules, read_protocol_line)
+                return play_gtp(rules, read_gtp_line)
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)
