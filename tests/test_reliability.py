@@ -1,0 +1,275 @@
+"""Reliability: every GTP line gets its one answer, a save never writes
+through a planted link and leaves no temporary file behind, pieces of a
+bad file are shown escaped and short, a pipe is refused at once, and a
+seeded sweep of hostile input to every front end ends cleanly."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+import proj2
+from helpers import PROJ2_PATH, REPO_ROOT, program_environment
+
+GTP = ("--protocol", "gtp")
+# A GTP line longer than the engine reads.
+LONG_VERTEX = "0" * (proj2.MAX_LINE_BYTES + 1000)
+SHORT_GAME = "f5d6c3d3c4"
+# The most a message about a bad file may be, in characters.
+WIDEST_FILE_MESSAGE = 200
+CONTROL_CHARACTERS = [chr(code) for code in range(32)] + ["\x7f"]
+
+
+def answers(output):
+    """Parameters: output -- the engine's standard output.
+    Returns: its answers (each ends with a blank line)."""
+    return output.split("\n\n")[:-1]
+
+
+def saved_in(folder):
+    """Parameters: folder -- a folder. Returns: the names in it."""
+    return sorted(os.listdir(folder))
+
+
+# ----------------------------------------------------------------------
+# GTP: one answer a command
+# ----------------------------------------------------------------------
+
+def test_a_gtp_line_too_long_is_answered_and_the_next_in_step(program):
+    typed = "play black {}\nname\n".format(LONG_VERTEX)
+    result = program(typed.encode(), args=GTP)
+    assert answers(result.stdout.decode()) == ["? line too long", "= proj2"]
+
+
+def test_a_gtp_line_too_long_is_answered_with_its_id(program):
+    typed = "7 play black {}\n8 name\n".format(LONG_VERTEX)
+    result = program(typed.encode(), args=GTP)
+    assert answers(result.stdout.decode()) == ["?7 line too long",
+                                               "=8 proj2"]
+
+
+@pytest.mark.parametrize("komi, answer", [
+    ("abc", "? syntax error"), ("6.5", "="), ("-7", "="), ("1e2", "=")])
+def test_komi_takes_a_number(program, komi, answer):
+    result = program("komi {}\n".format(komi).encode(), args=GTP)
+    assert answers(result.stdout.decode()) == [answer]
+
+
+def test_a_huge_clock_gives_at_most_the_capped_think_time():
+    session = proj2.GtpSession(proj2.STANDARD_RULES,
+                               proj2.create_start_board(
+                                   rules=proj2.STANDARD_RULES),
+                               [], proj2.LEVEL5_PLAYER,
+                               proj2.create_settings())
+    command = proj2.GTP_COMMANDS["time_settings"]
+    assert command.answer(session, ["99999999", "0", "0"]) == [True, ""]
+    assert session.settings.think == proj2.GTP_MAX_THINK
+
+
+def test_help_says_the_cap_on_a_gtp_clock(program):
+    result = program(b"", args=("--help",))
+    assert "at most {:g} s a move".format(proj2.GTP_MAX_THINK) in \
+        " ".join(result.stdout.decode().split())
+
+
+# ----------------------------------------------------------------------
+# Saving: no write through a planted link, no temporary file left
+# ----------------------------------------------------------------------
+
+def save(folder, name, program, word="save"):
+    """Saves a short game as NAME in the folder, at the prompt.
+
+    Parameters: folder -- where; name -- the file's name; program -- the
+        in-process runner; word -- save, or save! to write over another
+        game. Returns: what the program printed."""
+    old = os.getcwd()
+    os.chdir(folder)
+    try:
+        return program("{} {}\nquit\n".format(word, name).encode(),
+                       args=("--rules", "standard", "--o", "human",
+                             "--moves", SHORT_GAME)).stdout.decode()
+    finally:
+        os.chdir(old)
+
+
+def test_a_link_planted_at_the_old_temporary_name_is_not_written(
+        tmp_path, program):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("IMPORTANT DATA\n")
+    (tmp_path / "g.txt.part").symlink_to(victim)
+    printed = save(tmp_path, "g.txt", program)
+    assert "Saved the game to g.txt." in printed
+    assert victim.read_text() == "IMPORTANT DATA\n"
+    assert not (tmp_path / "g.txt").is_symlink()
+    assert SHORT_GAME in (tmp_path / "g.txt").read_text()
+
+
+def test_a_link_planted_at_a_temporary_name_of_ours_is_not_followed(
+        tmp_path, program):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("IMPORTANT DATA\n")
+    (tmp_path / ".g.txt.abcdefgh.part").symlink_to(victim)
+    printed = save(tmp_path, "g.txt", program)
+    assert "Saved the game to g.txt." in printed
+    assert victim.read_text() == "IMPORTANT DATA\n"
+
+
+def test_a_directory_at_the_old_temporary_name_does_not_stop_a_save(
+        tmp_path, program):
+    (tmp_path / "g.txt.part").mkdir()
+    assert "Saved the game to g.txt." in save(tmp_path, "g.txt", program)
+    assert SHORT_GAME in (tmp_path / "g.txt").read_text()
+
+
+def test_a_save_leaves_only_the_file(tmp_path, program):
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == ["g.txt"]
+
+
+def test_a_temporary_file_a_cut_off_save_left_goes_at_the_next_save(
+        tmp_path, program):
+    (tmp_path / ".g.txt.k3j_x9q1.part").write_text("half a rec")
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == ["g.txt"]
+
+
+def test_a_new_file_gets_the_permissions_the_umask_allows(tmp_path,
+                                                          program):
+    umask = os.umask(0o022)
+    try:
+        save(tmp_path, "g.txt", program)
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "g.txt").stat().st_mode & 0o777 == 0o644
+
+
+# A child that saves two different records over one file, again and
+# again, until it is killed.
+SAVING_CHILD = """
+import sys
+sys.path.insert(0, {root!r})
+import proj2
+texts = [{first!r}, {second!r}]
+print("ready", flush=True)
+number = 0
+while True:
+    proj2.write_record_file({path!r}, texts[number % 2])
+    number += 1
+"""
+
+
+def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_file(
+        tmp_path, program):
+    path = tmp_path / "g.txt"
+    texts = ["first record\n" * 2000, "second record\n" * 3000]
+    path.write_text(texts[0])
+    child = SAVING_CHILD.format(root=str(REPO_ROOT), first=texts[0],
+                                second=texts[1], path=str(path))
+    for delay in [0.05, 0.12]:
+        process = subprocess.Popen([sys.executable, "-c", child],
+                                   stdout=subprocess.PIPE,
+                                   env=program_environment())
+        process.stdout.readline()
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        process.stdout.close()
+        assert path.read_text() in texts
+    save(tmp_path, "g.txt", program, "save!")
+    assert saved_in(tmp_path) == ["g.txt"]
+
+
+# ----------------------------------------------------------------------
+# Pieces of a bad file: escaped, short, one line
+# ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "\x1b[2J\x1b]0;TITLE\x07 f5 d6\n",
+    "f5 d6\x00c3\n",
+    "[" + "A" * 100_000 + ' "x"]\nf5\n',
+    '[Rules "stand\x1bard"]\nf5\n',
+    "[Rules \"standard\"]\n\nf5 \x1b[31mzz\n",
+], ids=["escape sequences", "NUL", "a 100 KB tag name", "a tag value",
+        "a move"])
+def test_a_bad_file_is_one_short_line_with_no_control_byte(tmp_path,
+                                                           program, text):
+    record = tmp_path / "bad.txt"
+    record.write_text(text)
+    result = program(b"", args=("--load", str(record)))
+    message = result.stderr.decode()
+    assert result.returncode == 2
+    assert message.count("\n") == 1
+    assert len(message) <= WIDEST_FILE_MESSAGE
+    assert not any(character in message[:-1]
+                   for character in CONTROL_CHARACTERS)
+
+
+def test_escape_text_escapes_and_shortens():
+    shown = proj2.escape_text("\x1b]0;" + "x" * 100)
+    assert shown.startswith("\\x1b]0;x")
+    assert shown.endswith(proj2.QUOTE_MORE)
+    assert len(shown) == (proj2.QUOTED_LENGTH + 3 + len(proj2.QUOTE_MORE))
+
+
+def test_a_pipe_is_refused_at_once(tmp_path):
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, str(PROJ2_PATH), "--load",
+                             str(pipe)], capture_output=True,
+                            env=program_environment(), timeout=10,
+                            check=False)
+    assert time.monotonic() - started < 5
+    assert result.returncode == 2
+    assert result.stderr == "proj2.py: {}: not a regular file\n".format(
+        pipe).encode()
+
+
+# ----------------------------------------------------------------------
+# A sweep of hostile input, kept small
+# ----------------------------------------------------------------------
+
+HOSTILE_WORDS = ["", "save", "save!", "hint", "undo", "redo", "moves",
+                 "review", "pass", "help", "?", "f5", "d3", "z9", "a0",
+                 "3 4", "99 99", "-1 -1", "\x1b[A", "\x00", "\u00e9",
+                 "x" * 5000, "save /", "save " + "\x07" * 3, "quit",
+                 "play black f5", "genmove white", "boardsize 6",
+                 "boardsize abc", "undo", "showboard", "time_left b 5 0",
+                 "list_commands", "1 known_command play", "final_score",
+                 "set_game Go", "level 9", "komi x"]
+
+
+def hostile_lines(seed, count):
+    """Parameters: seed -- the generator's seed; count -- how many lines.
+    Returns: lines made of the words above, one to three a line."""
+    rng = random.Random(seed)
+    return [" ".join(rng.choice(HOSTILE_WORDS)
+                     for _ in range(rng.randrange(1, 4)))
+            for _ in range(count)]
+
+
+@pytest.mark.parametrize("args", [
+    ("--rules", "standard", "--x", "human", "--o", "human"),
+    ("--rules", "umbc"),
+    ("--rules", "1d"),
+], ids=["standard", "umbc", "1d"])
+def test_hostile_lines_at_the_prompt_end_cleanly(args, program, tmp_path,
+                                                 monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    typed = "\n".join(hostile_lines(len(args), 150)) + "\n"
+    result = program(typed.encode("utf-8"), args=args, node_limit=200)
+    assert result.returncode == 0
+    assert b"Traceback" not in result.stderr
+
+
+def test_every_hostile_gtp_line_gets_one_answer(program):
+    lines = [line for line in hostile_lines(7, 150)
+             if line.strip() and not line.startswith("quit")
+             and proj2._clean_gtp_line(line) != ""]
+    typed = "\n".join(lines) + "\n"
+    result = program(typed.encode("utf-8"), args=GTP, node_limit=200)
+    assert len(answers(result.stdout.decode())) == len(lines)
