@@ -8893,6 +8893,9 @@ REFUSAL_LINES = 1
 MOVE_LIST_FONT = "TkFixedFont"
 COMPUTER_PAUSE_MS = 500
 SIGNAL_CHECK_MS = 200
+# The Tcl variables Tk's own file dialogs and message boxes wait on: set,
+# they end the dialog as if it were cancelled.
+TK_DIALOG_ANSWERS = ["::tk::Priv(selectFilePath)", "::tk::Priv(button)"]
 # How long a thread may run before Python lets another one have its
 # turn, while a window is open (Python's default is 0.005 s).
 WINDOW_SWITCH_SECONDS = 0.0005
@@ -8951,6 +8954,11 @@ def report_callback_problem(window, kind, problem, trace):
     """
     if issubclass(kind, KeyboardInterrupt):
         window.interrupted = True
+        # A standard dialog open (Open, Save As, a question) runs its own
+        # loop until it is answered: answer it as cancelled, so the
+        # window can stop.
+        for name in TK_DIALOG_ANSWERS:
+            window.root.setvar(name, "")
         window.root.quit()
         return
     sys.excepthook(kind, problem, trace)

@@ -3,6 +3,7 @@ and the real window under Xvfb, clicked with event_generate: one window,
 put back as it opened before each test, serves them all."""
 
 import dataclasses
+import functools
 import gc
 import os
 import shutil
@@ -1057,3 +1058,26 @@ def test_no_control_is_cut_off_at_360_by_420(opened):
     refusal = window.table.refusal_label
     assert (refusal.winfo_rooty() + refusal.winfo_height()
             <= window.root.winfo_rooty() + window.root.winfo_height())
+
+
+@pytest.mark.parametrize("command", ["on_open", "on_save_as"])
+def test_ctrl_c_ends_a_file_dialog_and_then_the_window(opened, command):
+    window = opened(proj2.create_board(), game_with(o=proj2.HUMAN))
+    table = window.table
+    table.choose_open = functools.partial(proj2.choose_file, window.root,
+                                          False)
+    table.choose_save = functools.partial(proj2.choose_file, window.root,
+                                          True)
+    # What stop_on_interrupt raises in whatever callback runs while the
+    # dialog is open, as Tk hands it on.
+    window.root.after(300, proj2.report_callback_problem, table,
+                      KeyboardInterrupt, KeyboardInterrupt(), None)
+    # Should the dialog stay open, it is closed later, so the test fails
+    # instead of waiting for ever.
+    for name in proj2.TK_DIALOG_ANSWERS:
+        window.root.after(6000, window.root.setvar, name, "")
+    started = time.monotonic()
+    getattr(proj2, command)(table)
+    assert time.monotonic() - started < 5
+    assert table.interrupted
+    table.interrupted = False
