@@ -96,26 +96,18 @@ def save(folder, name, program, word="save"):
         os.chdir(old)
 
 
-def test_a_link_planted_at_the_old_temporary_name_is_not_written(
-        tmp_path, program):
+@pytest.mark.parametrize("planted", ["g.txt.part", ".g.txt.abcdefgh.part"],
+                         ids=["the old temporary name", "one of ours"])
+def test_a_link_planted_beside_the_file_is_not_written_through(
+        tmp_path, program, planted):
     victim = tmp_path / "victim.txt"
     victim.write_text("IMPORTANT DATA\n")
-    (tmp_path / "g.txt.part").symlink_to(victim)
+    (tmp_path / planted).symlink_to(victim)
     printed = save(tmp_path, "g.txt", program)
     assert "Saved the game to g.txt." in printed
     assert victim.read_text() == "IMPORTANT DATA\n"
     assert not (tmp_path / "g.txt").is_symlink()
     assert SHORT_GAME in (tmp_path / "g.txt").read_text()
-
-
-def test_a_link_planted_at_a_temporary_name_of_ours_is_not_followed(
-        tmp_path, program):
-    victim = tmp_path / "victim.txt"
-    victim.write_text("IMPORTANT DATA\n")
-    (tmp_path / ".g.txt.abcdefgh.part").symlink_to(victim)
-    printed = save(tmp_path, "g.txt", program)
-    assert "Saved the game to g.txt." in printed
-    assert victim.read_text() == "IMPORTANT DATA\n"
 
 
 def test_a_directory_at_the_old_temporary_name_does_not_stop_a_save(
