@@ -1782,7 +1782,7 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
         other side; moves -- the bits of the legal moves; first_move --
         the bit of the move to try first (0 for none); by_replies --
         whether to count the opponent's replies; state -- the search
-        state table (its engine and square weights).
+        SearchState (its engine and square weights).
     Returns: a list of move bits, best first.
     """
     engine = state.engine
@@ -2286,8 +2286,8 @@ def solve_every_move(own, opponent, valuations, state):
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; valuations -- from search_every_move (changed: each
-        bound is updated as it is proven); state -- the solver's search
-        state table.
+        bound is updated as it is proven); state -- the solver's
+        SearchState.
     Returns: None.
     """
     engine = state.engine
@@ -3389,7 +3389,7 @@ def format_move_string(board, history):
 def format_record(game, start, history, finished):
     """Writes a game's record.
 
-    Parameters: game -- the game table; start -- the 2D list of pieces the
+    Parameters: game -- the Game; start -- the 2D list of pieces the
         game started from; history -- the [piece, move] entries played;
         finished -- the final 2D board when the game is over, or [] while
         it is not.
@@ -3507,7 +3507,7 @@ def format_state_record(state):
     """Writes the record of a game under way, with its result once it is
     over.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the record's text (see format_record).
     """
     finished = []
@@ -3809,7 +3809,7 @@ def check_file_to_replace(path, state):
     other file, even a record of a game with the same moves so far, is
     another game's.
 
-    Parameters: path -- the file's name; state -- the game state.
+    Parameters: path -- the file's name; state -- the GameState.
     Returns: '' when the file may be written; otherwise why not
         (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
     """
@@ -4672,7 +4672,7 @@ def read_line_or_pass(state, read_line, prompt):
     rules with passing, a human with no legal move passes by themselves
     (there is nothing else to do), and nothing is read.
 
-    Parameters: state -- the game state; read_line -- the function that
+    Parameters: state -- the GameState; read_line -- the function that
         reads a line (read_player_line); prompt -- the text to show
         before reading.
     Returns: the line typed, or PASS_WORD for a human who must pass.
@@ -4734,7 +4734,7 @@ def _format_hints(board, hints, write_square):
 def get_game_settings(game):
     """Finds the settings the computers of a game use.
 
-    Parameters: game -- the game table.
+    Parameters: game -- the Game.
     Returns: its Settings, or fresh settings for how the game is
         won when the table has none.
     """
@@ -4758,7 +4758,7 @@ def format_best_move(board, analysis, game):
 
     Parameters: board -- the 2D list of pieces (for its shape); analysis
         -- the strongest computer's analysis (see analyse_position); game
-        -- the game table (its rules and how the game is won).
+        -- the Game (its rules and how the game is won).
     Returns: the line as a string, such as 'Best move: 2 4' or
         'Best move: 2 4 (X wins 36-28 with best play)'.
     """
@@ -4799,7 +4799,7 @@ def _format_rule_end(state):
     """Writes why a game ended: who had no legal move under rules without
     passing; otherwise a full board, or neither side able to move.
 
-    Parameters: state -- the game state of a finished game.
+    Parameters: state -- the GameState of a finished game.
     Returns: the line as a string.
     """
     if not state.game.rules.can_pass:
@@ -4856,7 +4856,7 @@ def create_play_state(board, game, played=None):
 def get_last_move(state):
     """Finds the square of the last move, for a display to mark.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the [row, col] square, or [] when no move has been played
         yet or the last turn was a pass.
     """
@@ -4869,7 +4869,7 @@ def get_marked_moves(state):
     """Lists the moves a display marks on the board: the legal moves of
     the side due, when a human plays it and the game goes on.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: a list of [row, col] moves (empty for a computer's turn).
     """
     if get_next_step(state) != STEP_HUMAN:
@@ -4881,7 +4881,7 @@ def format_last_turn(state):
     """Writes what the last turn did: 'The computer played 2 4', or that
     a side with no legal move passed.
 
-    Parameters: state -- the game state, with at least one turn played.
+    Parameters: state -- the GameState, with at least one turn played.
     Returns: the line as a string.
     """
     game = state.game
@@ -4899,7 +4899,7 @@ def format_status(state):
     side's count and whose turn it is; once the game is over, why it
     ended, the score and the winner.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the line as a string, such as 'Move 3. X 4, O 1. The
         computer (O) to play.'
     """
@@ -4926,7 +4926,7 @@ def _find_undo_point(history, game):
     (the program passes for a stuck human): it goes with the move before.
 
     Parameters: history -- the moves played, as [piece, move] entries
-        (move [] for a pass); game -- the game table (who is human).
+        (move [] for a pass); game -- the Game (who is human).
     Returns: how many entries of the history stay, or -1 when no move
         has been made at the keyboard.
     """
@@ -4946,7 +4946,7 @@ def format_taken_back(state, entries, message=UNDONE_MESSAGE):
 def list_written_moves(state, entries):
     """Writes moves of a game as the game writes squares.
 
-    Parameters: state -- the game state (its board's shape and how its
+    Parameters: state -- the GameState (its board's shape and how its
         game writes squares); entries -- [piece, move] entries.
     Returns: the moves as strings, PASS_WORD for a pass.
     """
@@ -4965,7 +4965,7 @@ def take_back(state):
     keyboard (see _find_undo_point), keeps what it took back for redo,
     and runs the game's after-turn steps (the record is rewritten).
 
-    Parameters: state -- the game state (changed, unless there is nothing
+    Parameters: state -- the GameState (changed, unless there is nothing
         to take back).
     Returns: a pair [taken back, lines]: whether anything was taken back,
         and the lines to show: NOTHING_TO_UNDO_MESSAGE when nothing has
@@ -4986,7 +4986,7 @@ def play_again(state):
     """Redo: plays again the moves the last undo took back, as long as no
     other move has been made since (a new move forgets them).
 
-    Parameters: state -- the game state (changed, unless there is nothing
+    Parameters: state -- the GameState (changed, unless there is nothing
         to play again).
     Returns: a pair [played again, lines]: whether anything was, and the
         lines to show: NOTHING_TO_REDO_MESSAGE, or what was played again,
@@ -5008,7 +5008,7 @@ def set_history(state):
     """Brings the board and the side due in line with the game's history
     after undo or redo changed it, and runs the after-turn steps.
 
-    Parameters: state -- the game state (changed).
+    Parameters: state -- the GameState (changed).
     Returns: the lines the after-turn steps said.
     """
     game = state.game
@@ -5176,7 +5176,7 @@ def _format_classic_moves(state):
     counted from the rule set's first number, or square numbers on a
     one-row board.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the line as a string.
     """
     board = state.board
@@ -5202,7 +5202,7 @@ def format_classic_human_turn(state):
     board and the valid moves ('none' before a human's pass, which the
     turn's line then tells).
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the lines as one string.
     """
     return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
@@ -5227,7 +5227,7 @@ def format_classic_end(state):
     """Shows the end of a game in the classic style: the final board, why
     the game ended, the score and the winner.
 
-    Parameters: state -- the game state of a finished game.
+    Parameters: state -- the GameState of a finished game.
     Returns: the lines as one string.
     """
     return (format_board_block(state, FINAL_BOARD_HEADING,
@@ -5298,7 +5298,7 @@ def answer_hint(state, argument):
     """Answers the word hint: the legal moves with their flip counts, and
     the move the strongest computer would play.
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_ASK, the lines].
     """
     game = state.game
@@ -5317,7 +5317,7 @@ def answer_analyze(state, argument):
     """Answers the word analyze: every legal move of the side due with
     its value, best first, as --analyze gives it (see analyse_moves).
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_ASK, the lines].
     """
     game = state.game
@@ -5335,7 +5335,7 @@ def ask_after_game(state, read_line):
     input or Ctrl-C. Piped input is not asked, so transcripts stay as
     they are.
 
-    Parameters: state -- the game state; read_line -- the function that
+    Parameters: state -- the GameState; read_line -- the function that
         reads a line after a prompt.
     Returns: None.
     """
@@ -5370,7 +5370,7 @@ def answer_review(state, argument):
     against the best one (see review_game), each line shown as soon as
     its move is judged.
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_ASK, ''] (the lines are shown as they come), or
         [ACTION_ASK, REVIEW_NO_MOVES] before the first move.
     """
@@ -5386,7 +5386,7 @@ def answer_review(state, argument):
 def answer_pass(state, argument):
     """Answers the word pass: a side with no legal move passes.
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_MOVE, ''] (a pass), or [ACTION_ASK, the reason] when
         the side has a legal move.
     """
@@ -5422,7 +5422,7 @@ def answer_save(state, argument, replace=False):
     unless the file holds something other than this game (see
     check_file_to_replace); save! (replace) writes over anything.
 
-    Parameters: state -- the game state (what was saved is noted);
+    Parameters: state -- the GameState (what was saved is noted);
         argument -- the file's name; replace -- True for save!.
     Returns: [ACTION_ASK, whether the game was saved].
     """
@@ -5448,7 +5448,7 @@ def save_state(state, path):
     """Writes a game's record to a file, and notes that the game is saved
     and the file is its own (see check_file_to_replace).
 
-    Parameters: state -- the game state (changed when it is saved); path
+    Parameters: state -- the GameState (changed when it is saved); path
         -- the file's name.
     Returns: '' when it was written, otherwise the reason it was not.
     """
@@ -5469,7 +5469,7 @@ def answer_quit_checked(state, argument):
     moves played since the game was last saved, first asks once whether
     to quit. Piped input quits at once, so transcripts stay as they are.
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_QUIT, ''], or [ACTION_ASK, that the game goes on].
     Raises: EOFError when the input ends at the question.
     """
@@ -5485,7 +5485,7 @@ def get_moves_text(state):
     the window's Copy moves): a move string where squares are named,
     otherwise the moves as the game writes them.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the text ('' for no move).
     """
     history = state.history
@@ -5499,7 +5499,7 @@ def answer_moves(state, argument):
     that is a move string, to paste into another Othello program (or
     back into --moves); elsewhere, the moves as the game writes them.
 
-    Parameters: state -- the game state; argument -- not used.
+    Parameters: state -- the GameState; argument -- not used.
     Returns: [ACTION_ASK, the moves, or that no move is played].
     """
     history = state.history
@@ -5675,7 +5675,7 @@ def format_sides(game, piece_names=None, place=KEYBOARD_PLACE):
     """Says who plays which side, such as 'You play X; the computer
     (level3) plays O.'
 
-    Parameters: game -- the game table (its players); piece_names --
+    Parameters: game -- the Game (its players); piece_names --
         {piece: how the side is called} (None: by its piece, X or O);
         place -- where two humans play (KEYBOARD_PLACE at the terminal).
     Returns: the sentence as a string.
@@ -5707,7 +5707,7 @@ def format_rich_intro(game):
     """Writes the rich style's opening lines: who plays which side, how
     to get help (when a human plays), and what the board's marks mean.
 
-    Parameters: game -- the game table.
+    Parameters: game -- the Game.
     Returns: the two lines as one string, joined by a newline.
     """
     first_line = format_sides(game)
@@ -5747,7 +5747,7 @@ def format_rich_board(state, colour):
     squares' names where squares are named (a1 top left); otherwise
     numbers from the rule set's first square number, as moves are typed.
 
-    Parameters: state -- the game state; colour -- whether to add colour
+    Parameters: state -- the GameState; colour -- whether to add colour
         codes.
     Returns: the drawing as one string, its lines joined by newlines
         (none at the end).
@@ -5815,7 +5815,7 @@ def format_rich_turn(state, colour):
 def format_rich_position(state, colour):
     """Draws the rich board and, while the game goes on, the status line.
 
-    Parameters: state -- the game state; colour -- whether to add colour
+    Parameters: state -- the GameState; colour -- whether to add colour
         codes.
     Returns: the lines as one string.
     """
@@ -5841,7 +5841,7 @@ def format_rich_human_turn(state):
     legal moves (nothing before a human's pass, which the turn's lines
     then tell).
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: the lines as one string ('' when there is no legal move).
     """
     moves = get_legal_moves(state)
@@ -5921,7 +5921,7 @@ def play_computer_game(board, piece_due, game):
     timing every move.
 
     Parameters: board -- the 2D list of pieces (changed); piece_due -- the
-        side whose turn it is; game -- the game table (its rules, and its
+        side whose turn it is; game -- the Game (its rules, and its
         players, which must both be computers).
     Returns: a table of the seconds each move took, by piece: {piece:
         [seconds, ...]}.
@@ -5957,7 +5957,7 @@ def play_match(names, games, game, size):
     mean seconds a move.
 
     Parameters: names -- the two players' names from COMPUTER_PLAYERS;
-        games -- how many games; game -- the game table (rules, who moves
+        games -- how many games; game -- the Game (rules, who moves
         first, the start layout, how it is won, the settings); size -- the
         board's [rows, cols].
     Returns: the first player's [wins, draws, losses].
@@ -6710,7 +6710,7 @@ def play_gtp(rules, read_line):
 # WINDOW (--gui: the game in a tkinter window)
 # ======================================================================
 
-# The window is one more front end on the game state of the game loop:
+# The window is one more front end on the GameState of the game session:
 # the same rules, players, turns, undo, records, analysis, review and
 # messages. tkinter is imported only when a window is opened, so the
 # terminal game never needs it. What comes next after each change is
@@ -6894,7 +6894,7 @@ def get_window_step(state):
     """Decides what the window does next (see get_next_step): a human
     with no legal move passes by itself, under rules that pass.
 
-    Parameters: state -- the game state.
+    Parameters: state -- the GameState.
     Returns: STEP_OVER, STEP_HUMAN, STEP_PASS or STEP_COMPUTER.
     """
     step = get_next_step(state)
@@ -6906,7 +6906,7 @@ def get_window_step(state):
 def get_click_refusal(state, square):
     """Finds why a click on a square would not be played.
 
-    Parameters: state -- the game state (not changed); square -- the
+    Parameters: state -- the GameState (not changed); square -- the
         [row, col] clicked.
     Returns: '' when the click is a legal move of a human due; otherwise
         the reason (the terminal game's reason for an illegal move).
@@ -6923,7 +6923,7 @@ def get_click_refusal(state, square):
 def click_square(state, square):
     """Plays a human's click on a square, when it is a legal move.
 
-    Parameters: state -- the game state (changed when the move is
+    Parameters: state -- the GameState (changed when the move is
         played); square -- the [row, col] clicked, or [] for a click off
         the board.
     Returns: a pair [played, lines]: whether the move was played, and the
@@ -6940,7 +6940,7 @@ def click_square(state, square):
 def play_turn_lines(state, move):
     """Plays a turn (see play_turn) and says what it did.
 
-    Parameters: state -- the game state (changed); move -- a legal move
+    Parameters: state -- the GameState (changed); move -- a legal move
         of the side due, or [] for a pass.
     Returns: the lines to show: what the turn did, then the record's
         problem, if it could not be written.
@@ -6955,9 +6955,9 @@ def play_turn_lines(state, move):
 def get_view_state(state, view):
     """Finds the game as it stood after some of its moves, to show it.
 
-    Parameters: state -- the game state; view -- how many of its moves
+    Parameters: state -- the GameState; view -- how many of its moves
         have been played in the position shown.
-    Returns: the game state itself when the view is its present;
+    Returns: the GameState itself when the view is its present;
         otherwise a copy at that point (its own board and history).
     """
     history = state.history
@@ -7003,7 +7003,7 @@ def start_line_at(state, view):
     """Takes the game back to an earlier point, to play on from there:
     the later moves are dropped (see set_history).
 
-    Parameters: state -- the game state (changed); view -- the moves
+    Parameters: state -- the GameState (changed); view -- the moves
         kept.
     Returns: the lines the after-turn steps said.
     """
@@ -7016,7 +7016,7 @@ def list_move_entries(state, marks):
     its number, its side and its square as the rule set writes it, and
     the review's mark.
 
-    Parameters: state -- the game state; marks -- {move number: index of
+    Parameters: state -- the GameState; marks -- {move number: index of
         its mark in MARK_NAMES} (moves without a mark left out).
     Returns: the entries, the start's first.
     """
@@ -7107,7 +7107,7 @@ def read_pasted_moves(state, text):
     """Reads a pasted move string as the moves of the game in the window,
     from its start.
 
-    Parameters: state -- the game state; text -- the pasted text.
+    Parameters: state -- the GameState; text -- the pasted text.
     Returns: a pair [history, error]: the [piece, move] entries and ''
         when every move is legal; otherwise [] and the line to show.
     """
@@ -7581,7 +7581,7 @@ def draw_window(window):
 def _format_view_status(state, view):
     """Writes the status line of a position before the game's present.
 
-    Parameters: state -- the game state; view -- the moves played in the
+    Parameters: state -- the GameState; view -- the moves played in the
         position shown (fewer than the game's).
     Returns: the line, such as 'After move 4 of 9: X 3, O 4. You (X) to
         play here; End returns to the game.'
@@ -7601,7 +7601,7 @@ def _draw_side_disc(window, shown):
     """Draws the disc of the side to move beside the status (nothing once
     the game shown is over).
 
-    Parameters: window -- the Window; shown -- the game state shown.
+    Parameters: window -- the Window; shown -- the GameState shown.
     Returns: None.
     """
     canvas = window.side_disc
@@ -9130,7 +9130,7 @@ def _create_window(tkinter, root, state, pause_ms):
     it, and the Window that holds them and the game.
 
     Parameters: tkinter -- the tkinter module; root -- the Tk root
-        window; state -- the game state to play; pause_ms -- as
+        window; state -- the GameState to play; pause_ms -- as
         open_window.
     Returns: the Window.
     """
@@ -9568,12 +9568,12 @@ def _get_display(args, rules):
 
 
 def build_game(args, loaded):
-    """Builds the game table the options ask for: from the options, or
+    """Builds the Game the options ask for: from the options, or
     from a loaded record, whose players the options may replace.
 
     Parameters: args -- the parsed command line (already checked);
         loaded -- the loaded game (see load_game), or None.
-    Returns: the game table (see create_game).
+    Returns: the Game (see create_game).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
