@@ -4648,7 +4648,7 @@ def _read_terminal_line(prompt):
 
 
 def read_player_line(prompt):
-    """Reads a human's line for the game loop (see read_input_line),
+    """Reads a human's line for play_session (see read_input_line),
     refusing a line too long to read with one line and asking again.
 
     Parameters: prompt -- the text to show before reading.
@@ -4668,7 +4668,7 @@ def must_pass(state):
 
 
 def read_line_or_pass(state, read_line, prompt):
-    """Reads a human's line for the game loop, or passes for them: under
+    """Reads a human's line for play_session, or passes for them: under
     rules with passing, a human with no legal move passes by themselves
     (there is nothing else to do), and nothing is read.
 
@@ -6714,7 +6714,7 @@ def play_gtp(rules, read_line):
 # the same rules, players, turns, undo, records, analysis, review and
 # messages. tkinter is imported only when a window is opened, so the
 # terminal game never needs it. What comes next after each change is
-# decided in the game loop (get_next_step), as for the terminal. The
+# decided by the game session (get_next_step), as for the terminal. The
 # window adds a view: the game may be shown as it stood after any of
 # its moves (the move list and the graph go there), while the game
 # itself stays at its present, where the players move.
@@ -9194,8 +9194,8 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
 
     Parameters: board -- the 2D list of pieces to play on; game -- the
         Game; played -- [start position, moves played], as for
-        play_game; pause_ms -- how long a computer's move waits before
-        it is shown, in milliseconds.
+        create_play_state; pause_ms -- how long a computer's move waits
+        before it is shown, in milliseconds.
     Returns: the Window, or the one-line reason no window could be
         opened (a string: no tkinter, or no display).
     """
