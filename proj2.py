@@ -4626,6 +4626,20 @@ def read_input_line(prompt):
     return decode_line(raw_line)
 
 
+def enable_line_editing():
+    """Gives input() line editing and history (the arrow keys), where
+    the platform's Python has the readline module.
+
+    Parameters: none.
+    Returns: None.
+    """
+    try:
+        # Importing readline is what gives input() its line editing.
+        import readline  # noqa: F401
+    except ImportError:
+        pass
+
+
 def _read_terminal_line(prompt):
     """Reads one line typed at a terminal, after a prompt. Line editing
     and history (the arrow keys) work where the platform's Python has the
@@ -4636,11 +4650,7 @@ def _read_terminal_line(prompt):
         (as decode_line does), or None for a line too long to read.
     Raises: EOFError at the end of input.
     """
-    try:
-        # Importing readline is what gives input() its line editing.
-        import readline
-    except ImportError:
-        pass
+    enable_line_editing()
     text = input(prompt)
     if len(text) > MAX_LINE_BYTES:
         return None
@@ -9773,11 +9783,7 @@ def _run_course_game():
         # Closed: the game starts, and its first prompt meets the end.
         sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
     if reads_a_terminal():
-        # Importing readline is what gives input() its line editing.
-        try:
-            import readline
-        except ImportError:
-            pass
+        enable_line_editing()
     elif hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(encoding=ECHO_ENCODING, errors=INPUT_ERRORS)
     try:
