@@ -35,6 +35,8 @@ COURSE_GUARD = '\n\nif __name__ == "__main__":\n    main()\n'
 # contents), or PART 2's.
 SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# -+\n# \S.*\n# -+$"
                             r"|^# PART 2.*$", re.MULTILINE)
+# The names of the last section, data that EVALUATION decodes lazily.
+DATA_SECTION_NAMES = {"PATTERN_WEIGHTS", "PATTERN_WEIGHTS_CRC"}
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",
                  "# E-mail:", "# Description:"]
 
@@ -220,8 +222,19 @@ def test_no_definition_uses_a_name_that_a_later_section_defines():
     forward = [f"line {node.lineno} uses {name.id} (line {defined[name.id]})"
                for node in MODULE.body for name in ast.walk(node)
                if isinstance(name, ast.Name) and name.id in defined
+               and name.id not in DATA_SECTION_NAMES
                and section(defined[name.id]) > section(node.lineno)]
     assert forward == []
+
+
+def test_the_last_section_is_the_pattern_weights_and_holds_no_code():
+    # The one name code may use before its section: the encoded tables,
+    # kept last so that no reader scrolls through them.
+    last = SOURCE[SOURCE.index("\n# PATTERN WEIGHTS ("):
+                  SOURCE.index('\nif __name__ == "__main__":')]
+    assigned = [target.id for node in ast.parse(last).body
+                for target in node.targets]
+    assert sorted(assigned) == sorted(DATA_SECTION_NAMES)
 
 
 def test_part_1_alone_plays_the_course_transcript(tmp_path):

@@ -1,0 +1,340 @@
+"""Fits the pattern evaluation's tables (not a test: pytest does not
+collect it).
+
+proj2.py values an Othello position as a sum of table lookups, one per
+line or block of squares (see evaluate_patterns and PATTERN_TYPES in
+proj2.py). This script makes the data, fits the tables and writes them
+into proj2.py's last section as a compressed block.
+
+1. Data (`data GAMES`). The games of fit_evaluation.py: game n plays a
+   random opening from seed n, then two 4-ply searches with fixed seed
+   weights; from 14 empty squares on every position is solved exactly
+   and labelled with its exact value; earlier positions with the exact
+   value of their game's first solved position (the result with a
+   perfect ending). Games are written CHUNK to a file in DATA_DIR, so a
+   run that is stopped resumes with the first missing chunk; the same
+   numbers give the same games on every run.
+2. Fit (`fit [--write] [--ridge R] [--stages 0,2] [--prior]`). For
+   each stage the module keeps (proj2.PATTERN_STAGE_EMPTIES empty
+   squares each, up to proj2.PATTERN_MOST_EMPTIES), the tables, the
+   weights of each side's number of moves and a constant are fitted by
+   ridge least squares (conjugate gradients on the normal equations, in
+   plain Python) on the positions of that stage and those within
+   STAGE_SPREAD empty squares of it. Symmetric instances share a table
+   and mirror-image states an entry, so every position counts in all
+   eight of its symmetries. Games whose number is a multiple of
+   HELD_OUT_EVERY are held out; the mean absolute error on them is
+   printed by stage, against the feature evaluation (evaluate_position)
+   and against always 0. --prior fits the patterns to what the features
+   leave (label less the feature evaluation), for study; the module's
+   tables are fitted without it. With --write the tables replace the
+   block in proj2.py (its format: proj2.load_pattern_evaluation).
+
+Run from the project root:
+    python3 tests/bench/fit_patterns.py data 6000 [--processes 2]
+    python3 tests/bench/fit_patterns.py fit [--write]
+"""
+
+import array
+import base64
+import multiprocessing
+import pathlib
+import re
+import statistics
+import sys
+import time
+import zlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))
+import proj2  # noqa: E402
+import fit_evaluation  # noqa: E402
+
+DATA_DIR = pathlib.Path("/tmp/proj2_patterns")
+CHUNK = 100
+HELD_OUT_EVERY = 5
+STAGE_SPREAD = 4
+RIDGE = 20.0
+ITERATIONS = 40
+# The stages the module keeps (see proj2.PATTERN_MOST_EMPTIES).
+STAGES = proj2.PATTERN_MOST_EMPTIES // proj2.PATTERN_STAGE_EMPTIES + 1
+ENGINE = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
+
+
+def chunk_path(first):
+    """Returns: the file of the chunk of games starting at number first."""
+    return DATA_DIR / ("games_%05d.txt" % first)
+
+
+def make_chunk(first):
+    """Plays games first .. first + CHUNK - 1 and writes their file.
+    Returns: first."""
+    lines = []
+    for seed in range(first, first + CHUNK):
+        for own, opponent, label in fit_evaluation.play_data_game(seed):
+            lines.append("%d %d %d %d\n" % (seed, own, opponent, label))
+    part = chunk_path(first).with_suffix(".part")
+    part.write_text("".join(lines))
+    part.replace(chunk_path(first))
+    return first
+
+
+def make_data(games, processes):
+    """Plays every missing chunk of games 1 .. games."""
+    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    missing = [first for first in range(1, games + 1, CHUNK)
+               if not chunk_path(first).exists()]
+    started = time.perf_counter()
+    with multiprocessing.Pool(processes) as pool:
+        for first in pool.imap_unordered(make_chunk, missing):
+            print("games %d-%d done, %.0f s" % (
+                first, first + CHUNK - 1, time.perf_counter() - started),
+                flush=True)
+
+
+def read_data():
+    """Returns: {game number: [[own, opponent, label], ...]} of every
+    chunk in DATA_DIR."""
+    data = {}
+    for path in sorted(DATA_DIR.glob("games_*.txt")):
+        for line in path.read_text().splitlines():
+            seed, own, opponent, label = (int(word) for word in line.split())
+            data.setdefault(seed, []).append([own, opponent, label])
+    return data
+
+
+class Indexer:
+    """Reads a position's pattern indexes, as read_pattern_indexes does,
+    with each instance's squares and each type's canonical indexes
+    worked out once."""
+
+    def __init__(self):
+        self.instances = []
+        self.offsets = []
+        self.canonical = {}
+        offset = 0
+        for pattern in proj2.PATTERN_TYPES:
+            length = len(pattern.squares)
+            size = proj2.PATTERN_DIGIT_BASE ** length
+            self_maps = proj2.list_pattern_self_maps(pattern)
+            canonical = array.array("i", [0]) * size
+            self.canonical[pattern.name] = canonical
+            for index in range(size):
+                digits = [index // 3 ** place % 3 for place in range(length)]
+                canonical[index] = proj2.get_canonical_index(digits,
+                                                             self_maps)
+            for instance in proj2.list_pattern_instances(pattern):
+                squares = [(proj2.get_square_bit(row, col, ENGINE),
+                            3 ** place)
+                           for place, (row, col) in enumerate(instance)]
+                self.instances.append((squares, canonical, offset))
+            self.offsets.append(offset)
+            offset += size
+        self.size = offset
+
+    def read(self, own, opponent):
+        """Returns: the position's features: each instance's canonical
+        index, offset to its type's place in one list of weights."""
+        features = []
+        for squares, canonical, offset in self.instances:
+            index = 0
+            for bit, power in squares:
+                if own & bit:
+                    index += power
+                elif opponent & bit:
+                    index += power + power
+            features.append(offset + canonical[index])
+        return features
+
+
+def get_empties(own, opponent):
+    """Returns: the empty squares of an 8x8 position."""
+    return 64 - (own | opponent).bit_count()
+
+
+def conjugate_gradient(rows, labels, size, ridge):
+    """Fits weights w to minimise sum((x . w - label) ** 2) + ridge |w|^2
+    by conjugate gradients on the normal equations, each row x being
+    the list of the feature indexes that are 1 in it.
+
+    Returns: the list of weights."""
+    def times_a(vector):
+        result = [ridge * value for value in vector]
+        for row in rows:
+            value = sum(map(vector.__getitem__, row))
+            for index in row:
+                result[index] += value
+        return result
+
+    weights = [0.0] * size
+    residual = [0.0] * size
+    for row, label in zip(rows, labels):
+        for index in row:
+            residual[index] += label
+    direction = list(residual)
+    norm = sum(value * value for value in residual)
+    for _ in range(ITERATIONS):
+        if norm < 1e-9:
+            break
+        product = times_a(direction)
+        step = norm / sum(a * b for a, b in zip(direction, product))
+        for index in range(size):
+            weights[index] += step * direction[index]
+            residual[index] -= step * product[index]
+        new_norm = sum(value * value for value in residual)
+        ratio = new_norm / norm
+        norm = new_norm
+        direction = [r + ratio * d for r, d in zip(residual, direction)]
+    return weights
+
+
+def fit(data):
+    """Fits every stage's tables on the games not held out and reports
+    the held-out error by stage. Returns: the list, by stage, of the
+    weights (in discs) of every type's canonical indexes."""
+    indexer = Indexer()
+    started = time.perf_counter()
+    training = [[] for _ in range(65)]
+    held_out = [[] for _ in range(65)]
+    for seed, positions in data.items():
+        for own, opponent, label in positions:
+            features = indexer.read(own, opponent)
+            own_moves = ENGINE.find_moves(own, opponent, ENGINE)
+            opponent_moves = ENGINE.find_moves(opponent, own, ENGINE)
+            top = proj2.MOBILITY_TABLE_SIZE - 1
+            features += [indexer.size + 1 + min(own_moves.bit_count(), top),
+                         indexer.size + 1 + top + 1
+                         + min(opponent_moves.bit_count(), top)]
+            prior = 0
+            if PRIOR:
+                moves = ENGINE.find_moves(own, opponent, ENGINE)
+                prior = proj2.evaluate_position(own, opponent, moves, ENGINE,
+                                                proj2.DEFAULT_EVALUATION, 1)
+            sample = (features, label - prior, own, opponent, prior)
+            (held_out if seed % HELD_OUT_EVERY == 0 else training)[
+                get_empties(own, opponent)].append(sample)
+    print("%d positions read, %.0f s" % (
+        sum(map(len, training)) + sum(map(len, held_out)),
+        time.perf_counter() - started), flush=True)
+    bias = indexer.size
+    size = indexer.size + 1 + 2 * proj2.MOBILITY_TABLE_SIZE
+    tables = []
+    print("Held-out games (number a multiple of %d): mean absolute error "
+          "in discs" % HELD_OUT_EVERY)
+    print("empties  positions  patterns  features  always 0")
+    for stage in range(STAGES):
+        if ONLY and stage not in ONLY:
+            continue
+        low = stage * proj2.PATTERN_STAGE_EMPTIES
+        high = low + proj2.PATTERN_STAGE_EMPTIES - 1
+        samples = [sample for empties in range(
+            max(0, low - STAGE_SPREAD), min(64, high + STAGE_SPREAD) + 1)
+            for sample in training[empties]]
+        if not samples:
+            tables.append([0.0] * size)
+            continue
+        weights = conjugate_gradient(
+            [features + [bias] for features, *_ in samples],
+            [label for _, label, *_ in samples], size, RIDGE)
+        tables.append(weights)
+        tested = [sample for empties in range(low, high + 1)
+                  for sample in held_out[empties]]
+        if tested:
+            errors = []
+            for features, label, own, opponent, prior in tested:
+                guess = weights[bias] + sum(map(weights.__getitem__,
+                                                features)) + prior
+                label += prior
+                moves = ENGINE.find_moves(own, opponent, ENGINE)
+                old = proj2.evaluate_position(own, opponent, moves, ENGINE,
+                                              proj2.DEFAULT_EVALUATION, 1)
+                errors.append((abs(guess - label), abs(old - label),
+                               abs(label)))
+            print("%2d-%-2d   %9d  %8.2f  %8.2f  %8.2f" % (
+                low, high, len(tested),
+                *(statistics.mean(column) for column in zip(*errors))),
+                flush=True)
+    return tables
+
+
+PRIOR = False
+ONLY = []
+BLOCK_LINE = 76
+
+
+def encode_tables(tables):
+    """Expands each stage's fitted weights to full tables (every index of
+    a type, mirror images sharing the canonical entry's weight), in the
+    layout decode_pattern_weights reads, and quantises them to signed
+    bytes of 1 / PATTERN_UNITS_PER_DISC discs.
+
+    Returns: (the bytes, how many weights were clipped)."""
+    indexer = Indexer()
+    units = proj2.PATTERN_UNITS_PER_DISC
+    out = array.array("b")
+    clipped = 0
+
+    def put(value):
+        nonlocal clipped
+        quantised = round(value * units)
+        if not -128 <= quantised <= 127:
+            clipped += 1
+            quantised = max(-128, min(127, quantised))
+        out.append(quantised)
+
+    for weights in tables:
+        for pattern, offset in zip(proj2.PATTERN_TYPES, indexer.offsets):
+            canonical = indexer.canonical[pattern.name]
+            for index in range(len(canonical)):
+                put(weights[offset + canonical[index]])
+        for index in range(2 * proj2.MOBILITY_TABLE_SIZE):
+            put(weights[indexer.size + 1 + index])
+        put(weights[indexer.size])
+    return out.tobytes(), clipped
+
+
+def write_block(tables):
+    """Replaces the PATTERN_WEIGHTS block and its checksum in proj2.py."""
+    data, clipped = encode_tables(tables)
+    encoded = base64.b64encode(zlib.compress(data, 9)).decode("ascii")
+    lines = [encoded[start:start + BLOCK_LINE]
+             for start in range(0, len(encoded), BLOCK_LINE)]
+    block = ('PATTERN_WEIGHTS_CRC = %d\nPATTERN_WEIGHTS = """\n%s\n"""'
+             % (zlib.crc32(data), "\n".join(lines)))
+    path = ROOT / "proj2.py"
+    text = path.read_text()
+    pattern = re.compile(r'^PATTERN_WEIGHTS_CRC = \d+\nPATTERN_WEIGHTS = """'
+                         r'.*?"""', re.S | re.M)
+    text, count = pattern.subn(lambda match: block, text)
+    if count != 1:
+        sys.exit("PATTERN_WEIGHTS not found in proj2.py")
+    path.write_text(text)
+    print("Wrote %d bytes (%d compressed and encoded), %d weights clipped, "
+          "to proj2.py." % (len(data), len(encoded), clipped))
+
+
+def main():
+    """Reads the command line (see the module's comment)."""
+    global PRIOR, ONLY, RIDGE
+    words = sys.argv[1:]
+    PRIOR = "--prior" in words
+    if "--stages" in words:
+        ONLY = [int(w) for w in words[words.index("--stages") + 1].split(",")]
+    if "--ridge" in words:
+        RIDGE = float(words[words.index("--ridge") + 1])
+    processes = 2
+    if "--processes" in words:
+        processes = int(words[words.index("--processes") + 1])
+    if words[:1] == ["data"]:
+        make_data(int(words[1]), processes)
+    elif words[:1] == ["fit"]:
+        tables = fit(read_data())
+        if "--write" in words:
+            write_block(tables)
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
