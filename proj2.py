@@ -2921,6 +2921,8 @@ class Analysis:
     # ... reached the end of every line)
     final_board: list             # when it is, the board at the end of
     # ... the game with best play (otherwise [])
+    opinion: object = None        # the move's Opinion, when the analysis
+    # ... of every move (analyse_moves) found it (see analyse_hint)
 
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
@@ -5251,9 +5253,32 @@ def get_game_settings(game):
 
 
 def analyse_hint(board, piece, game):
-    """Asks the strongest computer for the hint's Analysis (None: no move)."""
-    return analyse_position(board, piece, game.rules,
-                            STRONGEST_PLAYER, get_game_settings(game), True)
+    """Finds the hint's move by the same analysis a review makes of the
+    position (analyse_moves in the think time), so that a review never
+    says the hint's move lost discs against a search of the same depth:
+    its best move and what is known of its value. When that value is
+    exact, the strongest computer also plays the game out, for the
+    final score with best play (its move, when two are equally good).
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; game -- the Game (its rules and settings).
+    Returns: the Analysis, or None when the side has no legal move.
+    """
+    settings = get_game_settings(game)
+    opinions = analyse_moves(board, piece, game.rules, settings,
+                             settings.think)
+    if len(opinions) == 0:
+        return None
+    best = opinions[0]
+    if is_exact_opinion(best):
+        played_out = analyse_position(board, piece, game.rules,
+                                      STRONGEST_PLAYER, settings, True)
+        if played_out.exact and played_out.value * get_win_sign(
+                settings) == best.lower:
+            played_out.opinion = best
+            return played_out
+    return Analysis(piece, best.move, best.key, is_exact_opinion(best), [],
+                    best)
 
 
 def format_best_move(board, analysis, game):
@@ -5271,6 +5296,9 @@ def format_best_move(board, analysis, game):
     line = BEST_MOVE_MESSAGE.format(game.write_square(
         board, analysis.move))
     final = analysis.final_board
+    if len(final) == 0 and analysis.opinion is not None:
+        return line + BEST_MOVE_VALUE.format(format_opinion_value(
+            analysis.opinion), analysis.piece)
     if len(final) == 0:
         return line + BEST_MOVE_VALUE.format(format_search_value(
             analysis.value, analysis.exact,
