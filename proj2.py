@@ -2894,6 +2894,9 @@ class Settings:
     # ... one analysis) may visit in all, whatever the think time, and
     # ... no clock stops it, so that a test's searches are tiny and the
     # ... same on any machine (the program never sets it)
+    memory: dict = dataclasses.field(default_factory=dict)
+    # ... what the analysis of every move has learned of the positions of
+    # ... the game's session (see analyse_moves)
 
 
 @dataclasses.dataclass
@@ -3570,13 +3573,67 @@ def create_opinion(valuation, sign, engine):
     return Opinion(move, lower, upper, sign * key, key)
 
 
+@dataclasses.dataclass(slots=True)
+class Knowledge:
+    """What the session's analysis knows of a position (Settings.memory,
+    keyed by get_memory_key)."""
+    reach: float                  # the think time (or node limit) of the
+    # ... longest analysis of it
+    opinions: list                # that analysis's opinions, best first
+    hint_move: list = None        # the move a hint recommended in it
+
+
+def get_memory_key(rules, board, own, opponent):
+    """Names a position in Settings.memory (side to move's bits first)."""
+    return (rules.name, len(board), len(board[0]), own, opponent)
+
+
+def _find_knowledge(board, piece, rules, settings):
+    """Finds what the session's analysis knows of a position.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move; rules -- the rule set; settings -- the Settings.
+    Returns: the Knowledge, or None.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    return settings.memory.get(get_memory_key(rules, board, own, opponent))
+
+
+def remember_hint(board, piece, rules, settings, move):
+    """Notes the move a hint recommended in a position analysed before.
+
+    Parameters: board, piece, rules, settings -- as analyse_moves';
+        move -- the [row, col] move.
+    Returns: None.
+    """
+    knowledge = _find_knowledge(board, piece, rules, settings)
+    if knowledge is not None:
+        knowledge.hint_move = move
+
+
+def recall_hint(board, piece, rules, settings):
+    """Finds the move a hint recommended in a position (None if none).
+
+    Parameters: board, piece, rules, settings -- as analyse_moves'.
+    Returns: the [row, col] move, or None.
+    """
+    knowledge = _find_knowledge(board, piece, rules, settings)
+    if knowledge is None:
+        return None
+    return knowledge.hint_move
+
+
 def analyse_moves(board, piece, rules, settings, think=None,
                   watch_search=None):
     """Finds the strongest computer's opinion of every legal move: an
     evaluating search of every move, then, with ANALYSIS_SOLVE_EMPTIES or
     fewer empty squares, the exact solver. --analyze may take
     ANALYSIS_THINKS_PER_MOVE times the think time for each move
-    (ANALYSIS_LEAST_THINKS times it at least).
+    (ANALYSIS_LEAST_THINKS times it at least). The Settings remember the
+    answer for the session (not when watched: another thread may cut it
+    short), and a position asked again with no more time than before
+    gets it back, so hint, analyze and review agree.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
         move; rules -- the rule set; settings -- the Settings;
@@ -3595,6 +3652,14 @@ def analyse_moves(board, piece, rules, settings, think=None,
         think = settings.think * max(
             ANALYSIS_THINKS_PER_MOVE * moves.bit_count(),
             ANALYSIS_LEAST_THINKS)
+    # A position analysed before in the session, as long or longer, gets
+    # that answer again (the deeper one).
+    key = get_memory_key(rules, board, own, opponent)
+    reach = think if settings.node_limit is None else settings.node_limit
+    known = settings.memory.get(key)
+    if known is not None and known.reach >= reach:
+        return list(known.opinions)
+    remembered = watch_search is None
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget.state
@@ -3610,6 +3675,10 @@ def analyse_moves(board, piece, rules, settings, think=None,
     opinions = [create_opinion(valuation, state.sign, engine)
                 for valuation in valuations]
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+    # Work another thread may have cut short is not remembered.
+    if remembered:
+        hint_move = None if known is None else known.hint_move
+        settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
     return opinions
 
 
@@ -4396,6 +4465,10 @@ REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
 REVIEW_BEST = "{}, the best move"
 REVIEW_WORSE = "{}; best {} {}: {} lost"
+# A move a hint recommended, that a deeper analysis (analyze's, for one)
+# finds worse than another.
+REVIEW_HINT_OVERRULED = ("{}, the hint's move; a deeper search finds {} "
+                         "{} better: {} lost")
 REVIEW_LOSS = "{} {}"
 DISC_WORD = "disc"
 DISCS_WORD = "discs"
@@ -4413,6 +4486,8 @@ class JudgedMove:
     best: Opinion        # the opinion of the best move
     lost: int            # the discs the move loses against the best one
     exact: bool          # whether the loss is exact
+    hinted: bool = False  # whether a hint recommended it (its loss then
+    # ... comes from a deeper analysis than the hint's: see Knowledge)
 
 
 @dataclasses.dataclass
@@ -4460,7 +4535,8 @@ def _judge_move(board, piece, move, rules, settings):
     played = [opinion for opinion in opinions
               if opinion.move == move][0]
     exact = is_exact_opinion(best) and is_exact_opinion(played)
-    return JudgedMove(played, best, best.key - played.key, exact)
+    hinted = recall_hint(board, piece, rules, settings) == move
+    return JudgedMove(played, best, best.key - played.key, exact, hinted)
 
 
 def format_review_move(number, piece, move, judged, board, write_square):
@@ -4490,6 +4566,10 @@ def format_review_move(number, piece, move, judged, board, write_square):
     text = REVIEW_WORSE.format(format_opinion_value(played),
                                write_square(board, best.move),
                                format_opinion_value(best), loss)
+    if judged.hinted:
+        text = REVIEW_HINT_OVERRULED.format(
+            format_opinion_value(played), write_square(board, best.move),
+            format_opinion_value(best), loss)
     mark = get_review_mark(lost)
     if mark >= 0:
         text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
@@ -5270,6 +5350,7 @@ def analyse_hint(board, piece, game):
     if len(opinions) == 0:
         return None
     best = opinions[0]
+    remember_hint(board, piece, game.rules, settings, best.move)
     if is_exact_opinion(best):
         played_out = analyse_position(board, piece, game.rules,
                                       STRONGEST_PLAYER, settings, True)

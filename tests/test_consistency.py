@@ -1,6 +1,7 @@
 """One analysis, told once: the hint, analyze and the review of the same
 position never contradict each other."""
 
+import dataclasses
 import random
 
 import pytest
@@ -55,3 +56,74 @@ def test_analyze_values_the_hints_move_as_the_hint_does(seed):
     opinions = proj2.analyse_moves(board, piece, STANDARD, settings)
     assert opinions[0].move == hint.move
     assert opinions[0] == hint.opinion
+
+
+def counting_settings(seed, nodes):
+    """Returns: (settings whose evaluation counts its calls, the list
+    that counts them)."""
+    calls = []
+    features = proj2.DEFAULT_EVALUATION
+
+    def count(own, opponent, moves, engine, evaluation, sign):
+        calls.append(1)
+        return features.function(own, opponent, moves, engine, evaluation,
+                                  sign)
+
+    evaluation = dataclasses.replace(features, function=count)
+    return proj2.create_settings(seed, evaluation=evaluation,
+                                 node_limit=nodes), calls
+
+
+def test_a_position_asked_again_gets_its_answer_without_a_search():
+    board, piece = seeded_position(1)
+    settings, calls = counting_settings(1, NODES)
+    first = proj2.analyse_moves(board, piece, STANDARD, settings)
+    searched = len(calls)
+    assert proj2.analyse_moves(board, piece, STANDARD, settings) == first
+    assert searched > 0 and len(calls) == searched
+
+
+def test_a_shorter_ask_gets_the_deeper_answer_already_found():
+    board, piece = seeded_position(2)
+    settings, calls = counting_settings(2, 4 * NODES)
+    deeper = proj2.analyse_moves(board, piece, STANDARD, settings)
+    settings.node_limit = NODES
+    searched = len(calls)
+    assert proj2.analyse_moves(board, piece, STANDARD, settings) == deeper
+    assert len(calls) == searched
+
+
+def test_a_longer_ask_searches_again():
+    board, piece = seeded_position(3)
+    settings, calls = counting_settings(3, NODES)
+    proj2.analyse_moves(board, piece, STANDARD, settings)
+    settings.node_limit = 4 * NODES
+    searched = len(calls)
+    proj2.analyse_moves(board, piece, STANDARD, settings)
+    assert len(calls) > searched
+
+
+def test_an_analysis_another_thread_may_stop_is_not_remembered():
+    board, piece = seeded_position(4)
+    settings, calls = counting_settings(4, NODES)
+    proj2.analyse_moves(board, piece, STANDARD, settings,
+                        watch_search=proj2.ignore_search)
+    assert settings.memory == {}
+
+
+def test_a_review_says_when_a_deeper_search_overrules_the_hint():
+    # In seeded position 1 the hint (NODES positions) recommends f4; the
+    # analysis of 8 * NODES positions that follows finds b4 a disc
+    # better, and the review, given that deeper answer, says so.
+    board, piece = seeded_position(1)
+    settings = proj2.create_settings(1, node_limit=NODES)
+    game = proj2.create_game(STANDARD, settings=settings)
+    hint = proj2.analyse_hint(board, piece, game)
+    settings.node_limit = 8 * NODES
+    proj2.analyse_moves(board, piece, STANDARD, settings)
+    settings.node_limit = NODES
+    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
+    line = proj2.format_review_move(9, piece, hint.move, judged, board,
+                                    game.write_square)
+    assert line == ("  9. X f4   about +7, the hint's move; a deeper search "
+                    "finds b4 about +8 better: about 1 disc lost")
