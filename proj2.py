@@ -3573,6 +3573,11 @@ def create_opinion(valuation, sign, engine):
     return Opinion(move, lower, upper, sign * key, key)
 
 
+# The session's memory of analysed positions starts again when it holds
+# ANALYSIS_MEMORY_LIMIT of them (a few megabytes).
+ANALYSIS_MEMORY_LIMIT = 10000
+
+
 @dataclasses.dataclass(slots=True)
 class Knowledge:
     """What the session's analysis knows of a position (Settings.memory,
@@ -3677,6 +3682,8 @@ def analyse_moves(board, piece, rules, settings, think=None,
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
     # Work another thread may have cut short is not remembered.
     if remembered:
+        if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
+            settings.memory.clear()
         hint_move = None if known is None else known.hint_move
         settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
     return opinions
