@@ -1725,7 +1725,7 @@ def read_pattern_indexes(own, opponent, engine):
 # The fast reading of the patterns (evaluate_patterns) takes each row of
 # a side's discs as a byte (bit c for column c) with a shift and a mask,
 # each column as a byte (bit r for row r) with one multiplication that
-# gathers its squares (COLUMN_GATHER), and each diagonal likewise
+# gathers its squares (PatternReading), and each diagonal likewise
 # (list_diagonal_gathers). Every pattern is then one of a few layouts of
 # those bytes' bits, and a digit table per layout turns its bits into
 # the base-3 digits of its squares: the "line" layout (a row, column or
@@ -1826,7 +1826,7 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; own_moves -- the bits of the side to move's moves;
         engine -- the Engine of the 8x8 board; evaluation -- the pattern
-        Evaluation (see decode_pattern_weights); sign -- 1 (the most
+        Evaluation (see load_pattern_evaluation); sign -- 1 (the most
         discs win).
     Returns: the value in discs, an int (positive is good for the side
         to move).

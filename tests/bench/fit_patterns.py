@@ -266,7 +266,7 @@ BLOCK_LINE = 76
 def encode_tables(tables):
     """Expands each stage's fitted weights to full tables (every index of
     a type, mirror images sharing the canonical entry's weight), in the
-    layout decode_pattern_weights reads, and quantises them to signed
+    layout load_pattern_evaluation reads, and quantises them to signed
     bytes of 1 / PATTERN_UNITS_PER_DISC discs.
 
     Returns: (the bytes, how many weights were clipped)."""
