@@ -478,6 +478,7 @@ import base64
 import dataclasses
 import functools
 import math
+import multiprocessing
 import operator
 import os
 import random
@@ -4484,6 +4485,10 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
+# How --review starts its worker processes (see _judge_game_moves), and
+# the least searching a review must need for them to repay their start.
+REVIEW_WORKER_START = "spawn"
+REVIEW_WORKERS_LEAST_SECONDS = 2.0
 
 
 @dataclasses.dataclass
@@ -4599,8 +4604,80 @@ def _format_review_summary(name, marks, lost):
                                  count_discs(lost))
 
 
+def _ignore_interrupts():
+    """Leaves Ctrl-C to the program in a review worker: the program
+    then stops every worker at once (see _judge_game_moves).
+
+    Parameters: none.
+    Returns: None.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _judge_in_worker(work):
+    """Judges a move in a worker process (work: _judge_move's arguments)."""
+    return _judge_move(*work)
+
+
+def _judge_game_moves(start, history, rules, settings, jobs):
+    """Judges every move of a game, in order, as review_game shows them.
+    With more than one job, the positions the session's analysis does
+    not know yet (see Knowledge) are judged by that many worker
+    processes at once, started afresh ("spawn", safe beside the window's
+    threads) with a copy of the settings, and each a transposition table
+    of at most TABLE_LIMIT positions. Each position's analysis is the
+    one a single process makes, so the judgements are the same. Leaving
+    early (Ctrl-C, a closed output) stops every worker at once.
+
+    Parameters: start -- the position the game started from; history --
+        its [piece, move] entries; rules -- the rule set; settings -- the
+        Settings; jobs -- how many processes may judge at once.
+    Returns: a generator of each entry's JudgedMove (None for a pass or
+        an only move).
+    """
+    boards = []
+    board = copy_board(start)
+    for piece, move in history:
+        boards.append(copy_board(board))
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, rules)
+    sent = []
+    for number, (piece, move) in enumerate(history):
+        board = boards[number]
+        known = _find_knowledge(board, piece, rules, settings)
+        if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
+                and (known is None or known.reach < settings.think)):
+            sent.append(number)
+    if jobs <= 1 or len(sent) <= 1:
+        for number, (piece, move) in enumerate(history):
+            if len(move) == 0:
+                yield None
+            else:
+                yield _judge_move(boards[number], piece, move, rules,
+                                  settings)
+        return
+    lent = dataclasses.replace(settings, memory={})
+    works = [(boards[number], history[number][0], history[number][1],
+              rules, lent) for number in sent]
+    context = multiprocessing.get_context(REVIEW_WORKER_START)
+    with context.Pool(min(jobs, len(sent)), _ignore_interrupts) as pool:
+        judged_there = pool.imap(_judge_in_worker, works)
+        for number, (piece, move) in enumerate(history):
+            if len(move) == 0:
+                yield None
+            elif number in sent:
+                judged = next(judged_there)
+                if judged is not None:
+                    judged.hinted = recall_hint(boards[number], piece,
+                                                rules, settings) == move
+                yield judged
+            else:
+                yield _judge_move(boards[number], piece, move, rules,
+                                  settings)
+
+
 def review_game(start, history, rules, settings, write_square, names,
-                show_line, note_judged=None):
+                show_line, note_judged=None, jobs=1):
     """Reviews a game: judges every move in turn and shows its line as
     soon as it is judged, then a summary for each side.
 
@@ -4612,17 +4689,17 @@ def review_game(start, history, rules, settings, write_square, names,
         is named in the summary}; show_line -- the function that shows
         a line; note_judged -- None, or a function called as
         note_judged(number, piece, judged) after each move is judged
-        (judged a JudgedMove, None for a pass or an only move).
+        (judged a JudgedMove, None for a pass or an only move); jobs --
+        how many processes may judge moves at once (1: this one).
     Returns: {piece: its ReviewTally}.
     """
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
     show_line(REVIEW_HEADING)
+    judgements = _judge_game_moves(start, history, rules, settings, jobs)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
-        judged = None
-        if len(move) > 0:
-            judged = _judge_move(board, piece, move, rules, settings)
+        judged = next(judgements)
         show_line(format_review_move(number, piece, move, judged, board,
                                      write_square))
         if note_judged is not None:
@@ -9901,6 +9978,8 @@ OPTION_HELP = {
     "match": "play a match between two computer players and sum it up",
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
+    "jobs": ("how many processes --review judges moves in at once "
+             "(default: the machine's cores; 1: in this process)"),
     "position": ("start from this position: one character a square, row "
                  "by row (X, O, or - . _ for empty), a space, and the side "
                  "to move (X or O)"),
@@ -9979,6 +10058,9 @@ THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
                "{}; got {}")
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
+JOBS_ERROR = "--jobs takes a whole number from 1 to {}; got {}"
+JOBS_WITHOUT_REVIEW_ERROR = "--jobs goes with --review"
+MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
 POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
@@ -10034,6 +10116,8 @@ def build_argument_parser():
                         help=OPTION_HELP["analyze"])
     parser.add_argument("--review", metavar="FILE",
                         help=OPTION_HELP["review"])
+    parser.add_argument("--jobs", type=int, metavar="N",
+                        help=OPTION_HELP["jobs"])
     parser.add_argument("--record", metavar="FILE",
                         help=OPTION_HELP["record"])
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
@@ -10112,6 +10196,10 @@ def _get_option_error(args):
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:
         return GAMES_ERROR.format(args.games)
+    if args.jobs is not None and args.review is None:
+        return JOBS_WITHOUT_REVIEW_ERROR
+    if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
+        return JOBS_ERROR.format(MAX_JOBS, args.jobs)
     conflicts = [[args.review, NOT_WITH_REVIEW_OPTIONS,
                   REVIEW_OPTIONS_ERROR],
                  [args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
@@ -10245,6 +10333,23 @@ def _run_perft(board, piece, depth, rules):
     return leaves
 
 
+def _choose_review_jobs(settings, moves):
+    """Chooses how many processes --review uses when --jobs does not say:
+    the machine's cores, unless the review is too short to repay
+    starting them (less than REVIEW_WORKERS_LEAST_SECONDS of searching).
+
+    Parameters: settings -- the Settings (the think time, or the node
+        limit, each move's analysis may take); moves -- the game's turns.
+    Returns: the number of processes.
+    """
+    seconds = settings.think
+    if settings.node_limit is not None:
+        seconds = settings.node_limit / settings.evaluation.nodes_per_second
+    if moves * seconds < REVIEW_WORKERS_LEAST_SECONDS:
+        return 1
+    return os.cpu_count() or 1
+
+
 def _run_review(args):
     """Runs --review: reads the game (a record or a move string in a
     file, or a move string given on the command line) and judges every
@@ -10268,10 +10373,13 @@ def _run_review(args):
         print(REVIEW_NO_MOVES)
         return EXIT_OK
     game = build_game(args, loaded)
+    jobs = args.jobs
+    if jobs is None:
+        jobs = _choose_review_jobs(game.settings, len(loaded.history))
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square,
-                get_review_names(game.player_names), show)
+                get_review_names(game.player_names), show, jobs=jobs)
     return EXIT_OK
 
 

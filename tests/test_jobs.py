@@ -1,0 +1,105 @@
+"""--jobs: a review judged by several processes at once is the same
+review, and Ctrl-C stops every worker."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import proj2
+from helpers import PROJ2_PATH, REPO_ROOT, program_environment
+
+STANDARD = proj2.STANDARD_RULES
+GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
+# A longer game (30 random legal moves), whose review at the default
+# think time outlasts the test's Ctrl-C.
+LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
+
+
+def review_lines(jobs):
+    """Returns: the lines of GAME's review by jobs processes, each move's
+    analysis bounded to 600 positions."""
+    loaded = proj2.load_move_string(GAME, "test")
+    settings = proj2.create_settings(1, node_limit=600)
+    lines = []
+    proj2.review_game(loaded.start, loaded.history, STANDARD, settings,
+                      proj2.format_square_name, {"X": "Black", "O": "White"},
+                      lines.append, jobs=jobs)
+    return lines
+
+
+def test_two_processes_review_a_game_as_one_does():
+    assert review_lines(2) == review_lines(1)
+
+
+def test_a_short_review_starts_no_worker():
+    settings = proj2.create_settings(1, node_limit=600)
+    assert proj2._choose_review_jobs(settings, 60) == 1
+
+
+def test_a_review_at_the_think_time_uses_every_core():
+    settings = proj2.create_settings(1)
+    assert proj2._choose_review_jobs(settings, 60) == (os.cpu_count() or 1)
+
+
+def children_of(pid):
+    """Returns: the pids of a process's children (from /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+def is_running(pid):
+    """Returns: whether a process still runs (not a zombie)."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def start_process_group():
+    """Runs in the child before proj2 starts: its own process group (as a
+    terminal's foreground job), and Ctrl-C's default handling."""
+    os.setpgrp()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def test_ctrl_c_during_a_review_stops_every_worker():
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), "--review", LONG_GAME,
+         "--jobs", "2"], cwd=REPO_ROOT, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=program_environment(),
+        preexec_fn=start_process_group)
+    try:
+        deadline = time.monotonic() + 20
+        workers = []
+        while len(workers) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+            workers = children_of(process.pid)
+        assert len(workers) >= 2
+        # Ctrl-C at a terminal signals the whole process group: the
+        # program and its workers.
+        time.sleep(0.5)
+        os.killpg(process.pid, signal.SIGINT)
+        out, errors = process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130
+    assert b"Traceback" not in errors
+    deadline = time.monotonic() + 5
+    while (any(is_running(pid) for pid in workers)
+           and time.monotonic() < deadline):
+        time.sleep(0.05)
+    assert not any(is_running(pid) for pid in workers)
