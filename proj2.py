@@ -2738,7 +2738,7 @@ def get_search_valuation(move, value):
     return Valuation(move, lower, upper, estimate)
 
 
-def search_every_move(own, opponent, max_depth, state):
+def search_every_move(own, opponent, max_depth, state, moves=None):
     """The evaluating search of every move of a position, one ply deeper
     at a time until the budget is spent, each move with the full window,
     so each gets its own value (not only a bound). A value the search
@@ -2747,12 +2747,14 @@ def search_every_move(own, opponent, max_depth, state):
 
     Parameters: own, opponent -- the bits of the side to move (which has
         a move) and of the other side; max_depth -- the deepest search to
-        start; state -- the SearchState.
+        start; state -- the SearchState; moves -- the bits of the moves
+        to value (None: every legal move).
     Returns: the Valuations, best first, from the deepest ply every move
         finished (the square weights alone order them when no ply did).
     """
     engine = state.engine
-    moves = engine.find_moves(own, opponent, engine)
+    if moves is None:
+        moves = engine.find_moves(own, opponent, engine)
     valuations = [Valuation(move, -INFINITE_SCORE, INFINITE_SCORE, 0)
                   for move in order_moves(own, opponent, moves, 0, False,
                                           state)]
@@ -3516,6 +3518,11 @@ ANALYSIS_SOLVE_EMPTIES = 20
 # position with few moves needs as much as an easy one with many).
 ANALYSIS_THINKS_PER_MOVE = 3
 ANALYSIS_LEAST_THINKS = 15
+# How worker processes are started (see analyse_moves_together), and
+# the least searching a piece of work must need for them to repay their
+# start (see choose_jobs).
+WORKER_START = "spawn"
+WORKERS_LEAST_SECONDS = 2.0
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {}"
@@ -3631,7 +3638,7 @@ def recall_hint(board, piece, rules, settings):
 
 
 def analyse_moves(board, piece, rules, settings, think=None,
-                  watch_search=None):
+                  watch_search=None, only=None):
     """Finds the strongest computer's opinion of every legal move: an
     evaluating search of every move, then, with ANALYSIS_SOLVE_EMPTIES or
     fewer empty squares, the exact solver. --analyze may take
@@ -3647,13 +3654,17 @@ def analyse_moves(board, piece, rules, settings, think=None,
         --analyze; the Settings' node_limit, when set, bounds the whole
         analysis instead); watch_search -- None, or a function called with each
         search state the analysis starts, so that another thread can end
-        the search early (see stop_search).
+        the search early (see stop_search); only -- None, or the [row,
+        col] moves to value, the others left out (a worker's share: see
+        analyse_moves_together; it is not remembered).
     Returns: the opinions (see create_opinion), best first; [] when the
         side has no legal move.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = engine.find_moves(own, opponent, engine)
+    if only is not None:
+        moves &= sum(get_square_bit(row, col, engine) for row, col in only)
     if think is None:
         think = settings.think * max(
             ANALYSIS_THINKS_PER_MOVE * moves.bit_count(),
@@ -3663,9 +3674,9 @@ def analyse_moves(board, piece, rules, settings, think=None,
     key = get_memory_key(rules, board, own, opponent)
     reach = think if settings.node_limit is None else settings.node_limit
     known = settings.memory.get(key)
-    if known is not None and known.reach >= reach:
+    if known is not None and known.reach >= reach and only is None:
         return list(known.opinions)
-    remembered = watch_search is None
+    remembered = watch_search is None and only is None
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget.state
@@ -3673,7 +3684,7 @@ def analyse_moves(board, piece, rules, settings, think=None,
         watch_search = ignore_search
     watch_search(state)
     valuations = search_every_move(own, opponent, budget.max_depth,
-                                   state)
+                                   state, moves)
     if budget.solving:
         solver_state = create_solver_state(budget, think)
         watch_search(solver_state)
@@ -3687,6 +3698,51 @@ def analyse_moves(board, piece, rules, settings, think=None,
             settings.memory.clear()
         hint_move = None if known is None else known.hint_move
         settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
+    return opinions
+
+
+def ignore_interrupts():
+    """Leaves Ctrl-C to the program in a worker process: the program
+    then stops every worker at once (see analyse_moves_together).
+
+    Parameters: none.
+    Returns: None.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _analyse_in_worker(work):
+    """Analyses some moves in a worker (work: analyse_moves' arguments)."""
+    return analyse_moves(*work)
+
+
+def analyse_moves_together(board, piece, rules, settings, jobs):
+    """Analyses every legal move as analyse_moves does, the moves shared
+    among jobs worker processes (started by WORKER_START, safe beside
+    threads; each with a copy of the settings and a transposition table
+    of at most TABLE_LIMIT positions). Each move gets the time it would
+    get in one process, so the analysis ends sooner, and exact values
+    are the same; estimates may differ a little, as each process keeps
+    its own table. Leaving early (Ctrl-C) stops every worker at once.
+
+    Parameters: board, piece, rules, settings -- as analyse_moves';
+        jobs -- how many processes may work at once (1: this one).
+    Returns: the opinions, best first ([] when the side has no move).
+    """
+    moves = get_rule_moves(board, piece, rules)
+    if jobs <= 1 or len(moves) <= 1:
+        return analyse_moves(board, piece, rules, settings)
+    groups = [moves[first::jobs] for first in range(min(jobs, len(moves)))]
+    lent = dataclasses.replace(settings, memory={})
+    think = settings.think * max(ANALYSIS_THINKS_PER_MOVE * len(moves),
+                                 ANALYSIS_LEAST_THINKS)
+    context = multiprocessing.get_context(WORKER_START)
+    with context.Pool(len(groups), ignore_interrupts) as pool:
+        parts = pool.map(_analyse_in_worker, [
+            (board, piece, rules, lent, think * len(group) / len(moves),
+             None, group) for group in groups])
+    opinions = [opinion for part in parts for opinion in part]
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
     return opinions
 
 
@@ -3798,14 +3854,14 @@ def format_analysis(board, piece, opinions, write_square=None):
     return "\n".join(lines)
 
 
-def format_position_analysis(board, piece_due, rules, settings):
+def format_position_analysis(board, piece_due, rules, settings, jobs=1):
     """Writes what --analyze prints for a position: the opinions of the
     moves of the side that moves next (saying so when the side due must
     pass first), or the score when the game is over.
 
     Parameters: board -- the 2D list of pieces; piece_due -- the side
         whose turn it is; rules -- the rule set; settings -- the settings
-        table.
+        table; jobs -- how many processes may analyse at once.
     Returns: the lines as one string, joined by newlines (none at the end).
     """
     side = get_side_to_move(board, piece_due, rules)
@@ -3816,8 +3872,8 @@ def format_position_analysis(board, piece_due, rules, settings):
     lines = []
     if side != piece_due:
         lines.append(ANALYSIS_PASS.format(piece_due))
-    lines.append(format_analysis(board, side, analyse_moves(
-        board, side, rules, settings)))
+    lines.append(format_analysis(board, side, analyse_moves_together(
+        board, side, rules, settings, jobs)))
     return "\n".join(lines)
 
 
@@ -4485,10 +4541,6 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
-# How --review starts its worker processes (see _judge_game_moves), and
-# the least searching a review must need for them to repay their start.
-REVIEW_WORKER_START = "spawn"
-REVIEW_WORKERS_LEAST_SECONDS = 2.0
 
 
 @dataclasses.dataclass
@@ -4604,16 +4656,6 @@ def _format_review_summary(name, marks, lost):
                                  count_discs(lost))
 
 
-def _ignore_interrupts():
-    """Leaves Ctrl-C to the program in a review worker: the program
-    then stops every worker at once (see _judge_game_moves).
-
-    Parameters: none.
-    Returns: None.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _judge_in_worker(work):
     """Judges a move in a worker process (work: _judge_move's arguments)."""
     return _judge_move(*work)
@@ -4659,8 +4701,8 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
-    context = multiprocessing.get_context(REVIEW_WORKER_START)
-    with context.Pool(min(jobs, len(sent)), _ignore_interrupts) as pool:
+    context = multiprocessing.get_context(WORKER_START)
+    with context.Pool(min(jobs, len(sent)), ignore_interrupts) as pool:
         judged_there = pool.imap(_judge_in_worker, works)
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
@@ -9978,8 +10020,8 @@ OPTION_HELP = {
     "match": "play a match between two computer players and sum it up",
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
-    "jobs": ("how many processes --review judges moves in at once "
-             "(default: the machine's cores; 1: in this process)"),
+    "jobs": ("how many processes --review and --analyze share their "
+             "work among (default: the machine's cores; 1: this one)"),
     "position": ("start from this position: one character a square, row "
                  "by row (X, O, or - . _ for empty), a space, and the side "
                  "to move (X or O)"),
@@ -10059,7 +10101,7 @@ THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {}; got {}"
-JOBS_WITHOUT_REVIEW_ERROR = "--jobs goes with --review"
+JOBS_WITHOUT_REVIEW_ERROR = "--jobs goes with --review or --analyze"
 MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
@@ -10196,7 +10238,7 @@ def _get_option_error(args):
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:
         return GAMES_ERROR.format(args.games)
-    if args.jobs is not None and args.review is None:
+    if args.jobs is not None and args.review is None and args.analyze is None:
         return JOBS_WITHOUT_REVIEW_ERROR
     if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
         return JOBS_ERROR.format(MAX_JOBS, args.jobs)
@@ -10333,19 +10375,22 @@ def _run_perft(board, piece, depth, rules):
     return leaves
 
 
-def _choose_review_jobs(settings, moves):
-    """Chooses how many processes --review uses when --jobs does not say:
-    the machine's cores, unless the review is too short to repay
-    starting them (less than REVIEW_WORKERS_LEAST_SECONDS of searching).
+def choose_jobs(args, settings, searches):
+    """Chooses how many processes --review or --analyze uses: --jobs, or
+    else the machine's cores, unless the work is too short to repay
+    starting them (less than WORKERS_LEAST_SECONDS of searching).
 
-    Parameters: settings -- the Settings (the think time, or the node
-        limit, each move's analysis may take); moves -- the game's turns.
+    Parameters: args -- the parsed command line; settings -- the
+        Settings (the think time, or the node limit, a search may take);
+        searches -- how many think times the work may take.
     Returns: the number of processes.
     """
+    if args.jobs is not None:
+        return args.jobs
     seconds = settings.think
     if settings.node_limit is not None:
         seconds = settings.node_limit / settings.evaluation.nodes_per_second
-    if moves * seconds < REVIEW_WORKERS_LEAST_SECONDS:
+    if searches * seconds < WORKERS_LEAST_SECONDS:
         return 1
     return os.cpu_count() or 1
 
@@ -10373,9 +10418,7 @@ def _run_review(args):
         print(REVIEW_NO_MOVES)
         return EXIT_OK
     game = build_game(args, loaded)
-    jobs = args.jobs
-    if jobs is None:
-        jobs = _choose_review_jobs(game.settings, len(loaded.history))
+    jobs = choose_jobs(args, game.settings, len(loaded.history))
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square,
@@ -10572,9 +10615,11 @@ def _run_mode(args):
                 return EXIT_USAGE
         due = state.due
         if args.analyze is not None:
+            jobs = choose_jobs(args, game.settings, ANALYSIS_THINKS_PER_MOVE
+                               * len(get_rule_moves(board, due, game.rules)))
             print(run_with_progress(ANALYSING_TEXT, functools.partial(
                 format_position_analysis, board, due, game.rules,
-                game.settings)))
+                game.settings, jobs)))
         elif args.perft is not None:
             _run_perft(board, game.first, args.perft, game.rules)
         elif args.match is not None:

@@ -1,6 +1,7 @@
 """--jobs: a review judged by several processes at once is the same
 review, and Ctrl-C stops every worker."""
 
+import argparse
 import os
 import signal
 import subprocess
@@ -8,10 +9,22 @@ import sys
 import time
 
 import proj2
-from helpers import PROJ2_PATH, REPO_ROOT, program_environment
+from helpers import PROJ2_PATH, REPO_ROOT, board_from, program_environment
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
+# X to move, with 10 empty squares and 6 legal moves.
+ENDGAME = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | O | O | X | _ | _ | _ | O | _
+1 | X | X | O | X | _ | O | _ | _
+2 | X | X | X | O | O | O | O | O
+3 | X | X | X | O | O | X | X | O
+4 | X | X | X | X | X | O | O | O
+5 | X | X | X | X | O | O | O | O
+6 | O | _ | X | O | O | O | O | O
+7 | _ | _ | O | O | O | O | O | O
+"""
 # A longer game (30 random legal moves), whose review at the default
 # think time outlasts the test's Ctrl-C.
 LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
@@ -33,14 +46,36 @@ def test_two_processes_review_a_game_as_one_does():
     assert review_lines(2) == review_lines(1)
 
 
-def test_a_short_review_starts_no_worker():
+def test_a_short_piece_of_work_starts_no_worker():
     settings = proj2.create_settings(1, node_limit=600)
-    assert proj2._choose_review_jobs(settings, 60) == 1
+    assert proj2.choose_jobs(argparse.Namespace(jobs=None), settings,
+                             60) == 1
 
 
 def test_a_review_at_the_think_time_uses_every_core():
     settings = proj2.create_settings(1)
-    assert proj2._choose_review_jobs(settings, 60) == (os.cpu_count() or 1)
+    assert proj2.choose_jobs(argparse.Namespace(jobs=None), settings,
+                             60) == (os.cpu_count() or 1)
+
+
+def test_jobs_says_how_many_processes():
+    settings = proj2.create_settings(1)
+    assert proj2.choose_jobs(argparse.Namespace(jobs=3), settings, 60) == 3
+
+
+def exact_values(jobs):
+    """Returns: {move: exact value} of a 10-empty endgame's analysis by
+    jobs processes (every move solved within the node limit)."""
+    board = board_from(ENDGAME)
+    settings = proj2.create_settings(1, node_limit=200000)
+    opinions = proj2.analyse_moves_together(board, "X", STANDARD, settings,
+                                            jobs)
+    assert all(proj2.is_exact_opinion(opinion) for opinion in opinions)
+    return {tuple(opinion.move): opinion.lower for opinion in opinions}
+
+
+def test_two_processes_find_the_exact_values_one_finds():
+    assert exact_values(2) == exact_values(1)
 
 
 def children_of(pid):
