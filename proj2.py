@@ -3732,10 +3732,18 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
     moves = get_rule_moves(board, piece, rules)
     if jobs <= 1 or len(moves) <= 1:
         return analyse_moves(board, piece, rules, settings)
-    groups = [moves[first::jobs] for first in range(min(jobs, len(moves)))]
-    lent = dataclasses.replace(settings, memory={})
     think = settings.think * max(ANALYSIS_THINKS_PER_MOVE * len(moves),
                                  ANALYSIS_LEAST_THINKS)
+    # The session's memory, as analyse_moves reads and keeps it.
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    key = get_memory_key(rules, board, own, opponent)
+    reach = think if settings.node_limit is None else settings.node_limit
+    known = settings.memory.get(key)
+    if known is not None and known.reach >= reach:
+        return list(known.opinions)
+    groups = [moves[first::jobs] for first in range(min(jobs, len(moves)))]
+    lent = dataclasses.replace(settings, memory={})
     context = multiprocessing.get_context(WORKER_START)
     with context.Pool(len(groups), ignore_interrupts) as pool:
         parts = pool.map(_analyse_in_worker, [
@@ -3743,6 +3751,8 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
              None, group) for group in groups])
     opinions = [opinion for part in parts for opinion in part]
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+    hint_move = None if known is None else known.hint_move
+    settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
     return opinions
 
 
@@ -6054,6 +6064,21 @@ def answer_hint(state, argument):
     return [ACTION_ASK, "\n".join(lines)]
 
 
+def get_terminal_jobs():
+    """Chooses how many processes the words analyze and review use: the
+    machine's cores when a player types at a terminal, and one (no
+    worker) when the input is piped, so a transcript never depends on
+    them.
+
+    Parameters: none.
+    Returns: the number of processes.
+    """
+    stream = sys.stdin
+    if stream is None or not stream.isatty():
+        return 1
+    return os.cpu_count() or 1
+
+
 def answer_analyze(state, argument):
     """Answers the word analyze: every legal move of the side due with
     its value, best first, as --analyze gives it (see analyse_moves).
@@ -6064,8 +6089,8 @@ def answer_analyze(state, argument):
     game = state.game
     board = state.board
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
-        analyse_moves, board, state.due, game.rules,
-        get_game_settings(game)))
+        analyse_moves_together, board, state.due, game.rules,
+        get_game_settings(game), get_terminal_jobs()))
     return [ACTION_ASK, format_analysis(board, state.due, opinions,
                                         game.write_square)]
 
@@ -6120,7 +6145,8 @@ def answer_review(state, argument):
         return [ACTION_ASK, REVIEW_NO_MOVES]
     review_game(state.start, state.history, game.rules,
                 get_game_settings(game), game.write_square,
-                get_review_names(game.player_names), show)
+                get_review_names(game.player_names), show,
+                jobs=get_terminal_jobs())
     return [ACTION_ASK, ""]
 
 

@@ -2,6 +2,7 @@
 review, and Ctrl-C stops every worker."""
 
 import argparse
+import io
 import os
 import signal
 import subprocess
@@ -138,3 +139,21 @@ def test_ctrl_c_during_a_review_stops_every_worker():
            and time.monotonic() < deadline):
         time.sleep(0.05)
     assert not any(is_running(pid) for pid in workers)
+
+
+class Terminal(io.StringIO):
+    """Standard input that says it is a terminal."""
+
+    def isatty(self):
+        """Returns: True."""
+        return True
+
+
+def test_the_prompts_words_use_every_core_at_a_terminal(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    assert proj2.get_terminal_jobs() == (os.cpu_count() or 1)
+
+
+def test_piped_input_never_starts_a_worker(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("analyze\n"))
+    assert proj2.get_terminal_jobs() == 1
