@@ -14,7 +14,14 @@ into proj2.py's last section as a compressed block.
    perfect ending). Games are written CHUNK to a file in DATA_DIR, so a
    run that is stopped resumes with the first missing chunk; the same
    numbers give the same games on every run.
-2. Fit (`fit [--write] [--ridge R] [--stages 0,2] [--prior]`). For
+2. Searched labels (`label CHUNKS`, optional). The positions of the
+   first CHUNKS chunks with SEARCHED_EMPTIES empty squares are searched
+   SEARCH_DEPTH plies deep with the feature evaluation; the values the
+   searches back up are written beside the chunks (searched_*.txt) and
+   resume the same way. `fit --searched` trains on them instead of the
+   game results there (the held-out games keep their own labels).
+3. Fit (`fit [--write] [--ridge R] [--stages 0,2] [--prior]
+   [--searched]`). For
    each stage the module keeps (proj2.PATTERN_STAGE_EMPTIES empty
    squares each, up to proj2.PATTERN_MOST_EMPTIES), the tables, the
    weights of each side's number of moves and a constant are fitted by
@@ -32,7 +39,8 @@ into proj2.py's last section as a compressed block.
 
 Run from the project root:
     python3 tests/bench/fit_patterns.py data 6000 [--processes 2]
-    python3 tests/bench/fit_patterns.py fit [--write]
+    python3 tests/bench/fit_patterns.py label 51
+    python3 tests/bench/fit_patterns.py fit [--searched] [--write]
 """
 
 import array
@@ -91,6 +99,64 @@ def make_data(games, processes):
             print("games %d-%d done, %.0f s" % (
                 first, first + CHUNK - 1, time.perf_counter() - started),
                 flush=True)
+
+
+SEARCH_DEPTH = 4
+SEARCHED_EMPTIES = (15, 39)
+
+
+def searched_path(first):
+    """Returns: the file of the searched labels of a chunk of games."""
+    return DATA_DIR / ("searched_%05d.txt" % first)
+
+
+def search_chunk(first):
+    """Labels the positions of a chunk's games with SEARCHED_EMPTIES
+    empty squares by a SEARCH_DEPTH-ply search with the feature
+    evaluation (the value the search backs up, wins counted as their
+    disc difference), and writes them. Returns: first."""
+    lines = []
+    for line in chunk_path(first).read_text().splitlines():
+        seed, own, opponent, _ = (int(word) for word in line.split())
+        empties = get_empties(own, opponent)
+        if not SEARCHED_EMPTIES[0] <= empties <= SEARCHED_EMPTIES[1]:
+            continue
+        moves = ENGINE.find_moves(own, opponent, ENGINE)
+        state = proj2.create_search_state(ENGINE, proj2.DEFAULT_EVALUATION,
+                                          1, proj2.NO_NODE_LIMIT, 10 ** 9)
+        value = proj2.deepen_search(own, opponent, SEARCH_DEPTH, state,
+                                    proj2.list_bits(moves)[0])[1]
+        lines.append("%d %d %d %d\n" % (seed, own, opponent,
+                                        proj2._get_unwon_score(value)))
+    part = searched_path(first).with_suffix(".part")
+    part.write_text("".join(lines))
+    part.replace(searched_path(first))
+    return first
+
+
+def label_data(processes, chunks):
+    """Labels every chunk of games (the first chunks) that has no
+    searched labels yet."""
+    firsts = sorted(int(path.stem.split("_")[1])
+                    for path in DATA_DIR.glob("games_*.txt"))[:chunks]
+    missing = [first for first in firsts
+               if not searched_path(first).exists()]
+    started = time.perf_counter()
+    with multiprocessing.Pool(processes) as pool:
+        for first in pool.imap_unordered(search_chunk, missing):
+            print("searched chunk %d, %.0f s" % (
+                first, time.perf_counter() - started), flush=True)
+
+
+def read_searched():
+    """Returns: {(own, opponent): searched label} of every labelled
+    chunk."""
+    labels = {}
+    for path in sorted(DATA_DIR.glob("searched_*.txt")):
+        for line in path.read_text().splitlines():
+            _, own, opponent, label = (int(word) for word in line.split())
+            labels[own, opponent] = label
+    return labels
 
 
 def read_data():
@@ -328,8 +394,19 @@ def main():
         processes = int(words[words.index("--processes") + 1])
     if words[:1] == ["data"]:
         make_data(int(words[1]), processes)
+    elif words[:1] == ["label"]:
+        label_data(processes, int(words[1]))
     elif words[:1] == ["fit"]:
-        tables = fit(read_data())
+        data = read_data()
+        if "--searched" in words:
+            searched = read_searched()
+            for seed, positions in data.items():
+                if seed % HELD_OUT_EVERY == 0:
+                    continue
+                for position in positions:
+                    position[2] = searched.get((position[0], position[1]),
+                                               position[2])
+        tables = fit(data)
         if "--write" in words:
             write_block(tables)
     else:
