@@ -62,7 +62,7 @@ def counting_settings(seed, nodes):
     """Returns: (settings whose evaluation counts its calls, the list
     that counts them)."""
     calls = []
-    features = proj2.DEFAULT_EVALUATION
+    features = proj2.FEATURE_EVALUATION
 
     def count(own, opponent, moves, engine, evaluation, sign):
         calls.append(1)

@@ -162,11 +162,11 @@ def test_the_patterns_judge_othellos_8x8_board_in_the_later_game(
         rules, size, sign, empties, function):
     engine = proj2.build_engine(rules, size, size)
     evaluation = proj2.choose_board_evaluation(
-        engine, proj2.PATTERN_EVALUATION, sign, empties)
+        engine, proj2.DEFAULT_EVALUATION, sign, empties)
     assert evaluation.function is function
 
 
-def test_the_default_evaluation_is_the_features_on_every_board():
+def test_the_feature_evaluation_is_the_features_on_every_board():
     evaluation = proj2.choose_board_evaluation(
-        ENGINE, proj2.DEFAULT_EVALUATION, 1, 20)
+        ENGINE, proj2.FEATURE_EVALUATION, 1, 20)
     assert evaluation.function is proj2.evaluate_position

@@ -5,8 +5,8 @@ tables' decoding timed once), and positions a second of the same
 fixed-depth searches with each, on positions of seeded random games.
 
 With `match NODES GAMES SEED` it plays instead level5 with the
-patterns (proj2.PATTERN_EVALUATION) against level5 with the features
-(DEFAULT_EVALUATION), both searching NODES positions a move, from GAMES
+patterns (proj2.DEFAULT_EVALUATION) against level5 with the features
+alone (FEATURE_EVALUATION), both searching NODES positions a move, from GAMES
 random 6-ply openings (from SEED), each played with both colours, and
 prints the patterns' score.
 
@@ -80,8 +80,8 @@ def play(black, white, rng, nodes):
 
 def match(nodes, games, seed):
     """Plays the match of the module's comment and prints its score."""
-    patterns = proj2.PATTERN_EVALUATION
-    features = proj2.DEFAULT_EVALUATION
+    patterns = proj2.DEFAULT_EVALUATION
+    features = proj2.FEATURE_EVALUATION
     score = 0
     total = 0
     for game in range(games):
@@ -109,7 +109,7 @@ def main():
     patterns = proj2.load_pattern_evaluation()
     print("decoding the pattern tables: %.3f s"
           % (time.perf_counter() - started))
-    features = proj2.DEFAULT_EVALUATION
+    features = proj2.FEATURE_EVALUATION
     tested = positions(count)
     for name, evaluation in (("features", features),
                              ("patterns", patterns)):

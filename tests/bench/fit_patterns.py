@@ -122,7 +122,7 @@ def search_chunk(first):
         if not SEARCHED_EMPTIES[0] <= empties <= SEARCHED_EMPTIES[1]:
             continue
         moves = ENGINE.find_moves(own, opponent, ENGINE)
-        state = proj2.create_search_state(ENGINE, proj2.DEFAULT_EVALUATION,
+        state = proj2.create_search_state(ENGINE, proj2.FEATURE_EVALUATION,
                                           1, proj2.NO_NODE_LIMIT, 10 ** 9)
         value = proj2.deepen_search(own, opponent, SEARCH_DEPTH, state,
                                     proj2.list_bits(moves)[0])[1]
@@ -276,7 +276,7 @@ def fit(data):
             if PRIOR:
                 moves = ENGINE.find_moves(own, opponent, ENGINE)
                 prior = proj2.evaluate_position(own, opponent, moves, ENGINE,
-                                                proj2.DEFAULT_EVALUATION, 1)
+                                                proj2.FEATURE_EVALUATION, 1)
             sample = (features, label - prior, own, opponent, prior)
             (held_out if seed % HELD_OUT_EVERY == 0 else training)[
                 get_empties(own, opponent)].append(sample)
@@ -314,7 +314,7 @@ def fit(data):
                 label += prior
                 moves = ENGINE.find_moves(own, opponent, ENGINE)
                 old = proj2.evaluate_position(own, opponent, moves, ENGINE,
-                                              proj2.DEFAULT_EVALUATION, 1)
+                                              proj2.FEATURE_EVALUATION, 1)
                 errors.append((abs(guess - label), abs(old - label),
                                abs(label)))
             print("%2d-%-2d   %9d  %8.2f  %8.2f  %8.2f" % (
