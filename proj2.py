@@ -1607,8 +1607,9 @@ PATTERN_STAGE_EMPTIES = 8
 # to are more noise than signal, the features judge.
 PATTERN_MOST_EMPTIES = 39
 PATTERN_SQUARES = PATTERN_SIDE * PATTERN_SIDE
-# The names of the diagonal types start so (list_diagonal_gathers).
-DIAGONAL_PATTERN_NAME = "diagonal"
+# The place of the first diagonal type in PATTERN_TYPES (the diagonals
+# come last; see list_diagonal_gathers).
+FIRST_DIAGONAL_SLOT = 6
 # Besides the patterns, a stage's tables weigh each side's number of
 # moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
 # add a constant; a stage's tables are in PATTERN_TYPES' order, then
@@ -1727,7 +1728,7 @@ def read_pattern_indexes(own, opponent, engine):
 # a side's discs as a byte (bit c for column c) with a shift and a mask,
 # each column as a byte (bit r for row r) with one multiplication that
 # gathers its squares (PatternReading), and each diagonal likewise
-# (list_diagonal_gathers). Every pattern is then one of a few layouts of
+# (get_line_gather). Every pattern is then one of a few layouts of
 # those bytes' bits, and a digit table per layout turns its bits into
 # the base-3 digits of its squares: the "line" layout (a row, column or
 # diagonal read from its first square), the "edge" layout (an edge's 8
@@ -1782,39 +1783,47 @@ class PatternReading:
     # ... PATTERN_LAYOUTS), for the side to move, then for the other
     column_mask: int              # the squares of the first column
     column_multiplier: int        # gathers them into bits 56-63 (see
-    # ... list_diagonal_gathers, with the same proof)
+    # ... get_line_gather)
     column_top: int               # the lowest of those bits
     diagonals: tuple              # (shift, mask, multiplier, top, length
     # ... mask, table) of each diagonal instance (list_diagonal_gathers)
 
 
+def get_line_gather(places):
+    """Works out how evaluate_patterns gathers a line of squares (a
+    column or a diagonal: bit places a constant stride apart) into the
+    low bits of an int: shift the side's bits down to the line's lowest
+    square, keep its squares with a mask, and multiply by a number with
+    one bit per square, which moves square k (k strides along the line)
+    to bit top + k. No two terms of the product land on the same bit (so
+    none carries into another), and those of other squares land below
+    top or above the line's bits, which a mask of its length drops.
+
+    Parameters: places -- the squares' bit places, lowest first.
+    Returns: (shift, mask, multiplier, top).
+    """
+    stride = places[1] - places[0]
+    top = (stride - 1) * (len(places) - 1)
+    mask = sum(1 << (place - places[0]) for place in places)
+    multiplier = sum(1 << (top - (stride - 1) * step)
+                     for step in range(len(places)))
+    return places[0], mask, multiplier, top
+
+
 def list_diagonal_gathers(engine):
     """Works out how evaluate_patterns gathers each diagonal instance of
-    the patterns into the low bits of an int: shift the side's bits down
-    to the diagonal's lowest square, keep its squares with a mask, and
-    multiply by a number with one bit per square, which moves square k
-    (k strides along the diagonal) to bit top + k. No two terms of the
-    product land on the same bit (so none carries into another), and
-    those of other squares land below top or above the diagonal's
-    bits, which the length mask drops.
+    the patterns (see get_line_gather).
 
     Parameters: engine -- the Engine of the 8x8 board.
     Returns: a list of (shift, mask, multiplier, top, length mask, the
         type's place in PATTERN_TYPES) for each diagonal instance.
     """
     gathers = []
-    for slot, pattern in enumerate(PATTERN_TYPES):
-        if not pattern.name.startswith(DIAGONAL_PATTERN_NAME):
-            continue
-        for instance in list_pattern_instances(pattern):
+    for slot in range(FIRST_DIAGONAL_SLOT, len(PATTERN_TYPES)):
+        for instance in list_pattern_instances(PATTERN_TYPES[slot]):
             places = sorted(row * engine.width + col for row, col in instance)
-            stride = places[1] - places[0]
-            top = (stride - 1) * (len(places) - 1)
-            mask = sum(1 << (place - places[0]) for place in places)
-            multiplier = sum(1 << (top - (stride - 1) * step)
-                             for step in range(len(places)))
-            gathers.append((places[0], mask, multiplier, top,
-                            (1 << len(places)) - 1, slot))
+            gathers.append(get_line_gather(places)
+                           + ((1 << len(places)) - 1, slot))
     return gathers
 
 
@@ -1985,13 +1994,9 @@ def load_pattern_evaluation():
     for layout in PATTERN_LAYOUTS:
         digit_tables.append(build_digit_table(layout, OWN_DIGIT))
         digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
-    column_mask = sum(get_square_bit(row, 0, engine)
-                      for row in range(PATTERN_SIDE))
-    # The column's square in row r sits at bit r * width; the multiplier
-    # moves it to bit top + r.
-    top = (engine.width - 1) * (PATTERN_SIDE - 1)
-    multiplier = sum(1 << (top - (engine.width - 1) * row)
-                     for row in range(PATTERN_SIDE))
+    # The first column; the others are shifted down onto it.
+    _, column_mask, multiplier, top = get_line_gather(
+        [row * engine.width for row in range(PATTERN_SIDE)])
     reading = PatternReading(tuple(digit_tables), column_mask, multiplier,
                              top, tuple(list_diagonal_gathers(engine)))
     return Evaluation(evaluate_patterns, stages, SQUARE_ORDER,
@@ -3600,6 +3605,70 @@ def get_memory_key(rules, board, own, opponent):
     return (rules.name, len(board), len(board[0]), own, opponent)
 
 
+def get_analysis_think(settings, move_count):
+    """Finds how long --analyze and the word analyze may take:
+    ANALYSIS_THINKS_PER_MOVE think times a move, ANALYSIS_LEAST_THINKS
+    at least.
+
+    Parameters: settings -- the Settings; move_count -- the moves valued.
+    Returns: the seconds.
+    """
+    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
+                                ANALYSIS_LEAST_THINKS)
+
+
+def get_analysis_reach(settings, think):
+    """Measures how deep an analysis goes: its node limit, or its time."""
+    return think if settings.node_limit is None else settings.node_limit
+
+
+def is_known_deep_enough(known, reach):
+    """Tells whether the memory's Knowledge (or None) reaches as deep."""
+    return known is not None and known.reach >= reach
+
+
+def _keep_opinions(settings, key, reach, opinions, known):
+    """Keeps an analysis in the session's memory, which starts again when
+    it holds ANALYSIS_MEMORY_LIMIT positions, with the hint's move noted
+    before.
+
+    Parameters: settings -- the Settings; key -- the position's key
+        (get_memory_key); reach -- the analysis's reach; opinions -- its
+        opinions; known -- the Knowledge it replaces, or None.
+    Returns: None.
+    """
+    if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
+        settings.memory.clear()
+    hint_move = None if known is None else known.hint_move
+    settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
+
+
+def ignore_interrupts():
+    """Leaves Ctrl-C to the program in a worker process: the program
+    then stops every worker at once (see start_workers).
+
+    Parameters: none.
+    Returns: None.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def count_cores():
+    """Counts the machine's cores (1 when it cannot tell)."""
+    return os.cpu_count() or 1
+
+
+def start_workers(count):
+    """Starts a pool of count worker processes (WORKER_START) that leave
+    Ctrl-C to the program; leaving its with block stops them all.
+
+    Parameters: count -- how many.
+    Returns: the multiprocessing Pool.
+    """
+    context = multiprocessing.get_context(WORKER_START)
+    return context.Pool(count, ignore_interrupts)
+
+
 def _find_knowledge(board, piece, rules, settings):
     """Finds what the session's analysis knows of a position.
 
@@ -3665,15 +3734,11 @@ def analyse_moves(board, piece, rules, settings, think=None,
     if only is not None:
         moves &= sum(get_square_bit(row, col, engine) for row, col in only)
     if think is None:
-        think = settings.think * max(
-            ANALYSIS_THINKS_PER_MOVE * moves.bit_count(),
-            ANALYSIS_LEAST_THINKS)
-    # A position analysed before in the session, as long or longer, gets
-    # that answer again (the deeper one).
+        think = get_analysis_think(settings, moves.bit_count())
     key = get_memory_key(rules, board, own, opponent)
-    reach = think if settings.node_limit is None else settings.node_limit
+    reach = get_analysis_reach(settings, think)
     known = settings.memory.get(key)
-    if known is not None and known.reach >= reach and only is None:
+    if only is None and is_known_deep_enough(known, reach):
         return list(known.opinions)
     remembered = watch_search is None and only is None
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
@@ -3693,21 +3758,8 @@ def analyse_moves(board, piece, rules, settings, think=None,
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
     # Work another thread may have cut short is not remembered.
     if remembered:
-        if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
-            settings.memory.clear()
-        hint_move = None if known is None else known.hint_move
-        settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
+        _keep_opinions(settings, key, reach, opinions, known)
     return opinions
-
-
-def ignore_interrupts():
-    """Leaves Ctrl-C to the program in a worker process: the program
-    then stops every worker at once (see analyse_moves_together).
-
-    Parameters: none.
-    Returns: None.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _analyse_in_worker(work):
@@ -3731,27 +3783,24 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
     moves = get_rule_moves(board, piece, rules)
     if jobs <= 1 or len(moves) <= 1:
         return analyse_moves(board, piece, rules, settings)
-    think = settings.think * max(ANALYSIS_THINKS_PER_MOVE * len(moves),
-                                 ANALYSIS_LEAST_THINKS)
+    think = get_analysis_think(settings, len(moves))
     # The session's memory, as analyse_moves reads and keeps it.
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     key = get_memory_key(rules, board, own, opponent)
-    reach = think if settings.node_limit is None else settings.node_limit
+    reach = get_analysis_reach(settings, think)
     known = settings.memory.get(key)
-    if known is not None and known.reach >= reach:
+    if is_known_deep_enough(known, reach):
         return list(known.opinions)
     groups = [moves[first::jobs] for first in range(min(jobs, len(moves)))]
     lent = dataclasses.replace(settings, memory={})
-    context = multiprocessing.get_context(WORKER_START)
-    with context.Pool(len(groups), ignore_interrupts) as pool:
+    with start_workers(len(groups)) as pool:
         parts = pool.map(_analyse_in_worker, [
             (board, piece, rules, lent, think * len(group) / len(moves),
              None, group) for group in groups])
     opinions = [opinion for part in parts for opinion in part]
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
-    hint_move = None if known is None else known.hint_move
-    settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
+    _keep_opinions(settings, key, reach, opinions, known)
     return opinions
 
 
@@ -4636,13 +4685,10 @@ def format_review_move(number, piece, move, judged, board, write_square):
     loss = count_discs(lost)
     if not judged.exact:
         loss = VALUE_ABOUT.format(loss)
-    text = REVIEW_WORSE.format(format_opinion_value(played),
-                               write_square(board, best.move),
-                               format_opinion_value(best), loss)
-    if judged.hinted:
-        text = REVIEW_HINT_OVERRULED.format(
-            format_opinion_value(played), write_square(board, best.move),
-            format_opinion_value(best), loss)
+    form = REVIEW_HINT_OVERRULED if judged.hinted else REVIEW_WORSE
+    text = form.format(format_opinion_value(played),
+                       write_square(board, best.move),
+                       format_opinion_value(best), loss)
     mark = get_review_mark(lost)
     if mark >= 0:
         text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
@@ -4710,8 +4756,7 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
-    context = multiprocessing.get_context(WORKER_START)
-    with context.Pool(min(jobs, len(sent)), ignore_interrupts) as pool:
+    with start_workers(min(jobs, len(sent))) as pool:
         judged_there = pool.imap(_judge_in_worker, works)
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
@@ -6075,7 +6120,7 @@ def get_terminal_jobs():
     stream = sys.stdin
     if stream is None or not stream.isatty():
         return 1
-    return os.cpu_count() or 1
+    return count_cores()
 
 
 def answer_analyze(state, argument):
@@ -10417,7 +10462,7 @@ def choose_jobs(args, settings, searches):
         seconds = settings.node_limit / settings.evaluation.nodes_per_second
     if searches * seconds < WORKERS_LEAST_SECONDS:
         return 1
-    return os.cpu_count() or 1
+    return count_cores()
 
 
 def _run_review(args):
