@@ -456,7 +456,9 @@ def main():
 #   RULE SETS ............ the rules as data (Rules), 2D-list rules for all
 #   ENGINE ............... the same rules on bitboards, and perft
 #   EVALUATION ........... what a position is worth, in discs
-#   SEARCH ............... alpha-beta, iterative deepening, exact solver
+#   SEARCH ............... alpha-beta, ProbCut, iterative deepening, exact
+#                          solver
+#   OPENING BOOK ......... Othello's first moves, with their values
 #   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
 #   SQUARES .............. typed moves, square names and numbers, --position
 #   ANALYSIS ............. every move's value, labelled (analyze)
@@ -470,8 +472,8 @@ def main():
 #   GO TEXT PROTOCOL ..... --protocol gtp: proj2 as an engine
 #   WINDOW ............... --gui: the game in a tkinter window
 #   COMMAND LINE ......... the options, the modes, run_program
-#   PATTERN WEIGHTS ...... the pattern tables, encoded (EVALUATION reads
-#                          them): data, no code
+#   DATA ................. the pattern tables and the opening book, encoded
+#                          (EVALUATION and OPENING BOOK read them): no code
 import argparse
 import array
 import base64
@@ -1399,6 +1401,19 @@ WEIGHT_UNITS_PER_DISC = 100
 # tests/bench/bench_evaluation.py, in proportion).
 FEATURE_NODES_PER_SECOND = 50000
 PATTERN_NODES_PER_SECOND = 29000
+# ProbCut's calibration for the pattern evaluation (see try_probcut in
+# the SEARCH section): for each depth from the first, None or [slope,
+# offset, error]: the deep search's value as slope times the shallow
+# one's plus offset, with a residual of that standard deviation in
+# discs, measured by tests/bench/fit_probcut.py on the self-play games'
+# positions (300 a depth). Below depth 3 the shallow search would be no
+# search at all. The fits of depths 8 and 9 serve the deeper searches
+# of their parity, which the fitting did not reach.
+PROBCUT_FIT = (None, None, None,
+               None, [1.027, 0.09, 3.63],
+               [1.032, -0.18, 3.41], [1.060, 0.53, 4.53],
+               [1.048, -0.15, 4.34]) + ([1.046, 0.65, 4.26],
+                                        [1.040, 0.01, 3.99]) * 7
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1414,6 +1429,8 @@ class Evaluation:
     reading: object = None        # the pattern evaluation's PatternReading
     othello: object = None        # a function () -> the Evaluation used
     # ... instead on Othello's 8x8 board with the most discs winning
+    probcut: tuple = ()           # by depth: None, or ProbCut's
+    # ... [slope, offset, error] for that depth (see search_node)
 
 
 def find_stable_pieces(own, empty, engine):
@@ -2000,7 +2017,8 @@ def load_pattern_evaluation():
     reading = PatternReading(tuple(digit_tables), column_mask, multiplier,
                              top, tuple(list_diagonal_gathers(engine)))
     return Evaluation(evaluate_patterns, stages, SQUARE_ORDER,
-                      PATTERN_NODES_PER_SECOND, reading)
+                      PATTERN_NODES_PER_SECOND, reading, None,
+                      PROBCUT_FIT)
 
 
 def choose_board_evaluation(engine, evaluation, sign, empties):
@@ -2086,6 +2104,14 @@ SOLVE_FEW_EMPTIES = 5
 # take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
 # best disc difference the side to move can reach.
 STABLE_DISC_SWING = 2
+# ProbCut (see try_probcut): the shallow search is about a quarter of
+# the deep one (get_probcut_depth); a position is cut when the shallow
+# search puts the prediction PROBCUT_SPREADS residual spreads outside
+# the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs
+# (the evaluation's range) are tried.
+PROBCUT_DEPTH_DIVISOR = 4
+PROBCUT_SPREADS = 2.0
+PROBCUT_LARGEST_WINDOW = 64
 
 # The budget of a search is counted in positions searched, so that a
 # search does the same work, and a game with the same seed repeats
@@ -2452,12 +2478,60 @@ def search_node(own, opponent, depth, alpha, beta, state):
         return -search_node(opponent, own, depth - 1, -beta, -alpha, state)
     if turn == TURN_GAME_OVER:
         return get_won_score(get_final_value(own, opponent, state))
+    evaluation = state.evaluation
     if depth <= 0:
-        evaluation = state.evaluation
         return evaluation.function(own, opponent, moves, engine,
                                    evaluation, state.sign)
+    probcut = evaluation.probcut
+    if depth < len(probcut) and probcut[depth] is not None:
+        cut = try_probcut(own, opponent, depth, alpha, beta, state,
+                          probcut[depth])
+        if cut is not None:
+            return cut
     return _search_moves(own, opponent, moves, depth, alpha, beta, state,
                         search_node)
+
+
+def get_probcut_depth(depth):
+    """The depth of ProbCut's shallow search for a search depth plies
+    deep: about a quarter of it, of the same parity (as Edax chooses).
+
+    Parameters: depth -- the plies of the deep search.
+    Returns: the plies of the shallow search.
+    """
+    return depth // PROBCUT_DEPTH_DIVISOR * 2 + depth % 2
+
+
+def try_probcut(own, opponent, depth, alpha, beta, state, fit):
+    """ProbCut (Buro): a shallow search predicts the deep search's value
+    as slope * shallow + offset, give or take an error of known spread.
+    When the shallow search shows the prediction above beta (or below
+    alpha) by PROBCUT_SPREADS spreads, the deep search is skipped and
+    the bound returned. Only windows inside the range of the evaluation
+    are tried, so a cut never looks like a proven win or loss; the exact
+    solver never calls it.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- plies left; alpha, beta -- the window;
+        state -- the SearchState; fit -- [slope, offset, error] for this
+        depth (see PROBCUT_FIT).
+    Returns: beta or alpha when the position is cut, else None.
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    slope, offset, error = fit
+    shallow = get_probcut_depth(depth)
+    margin = PROBCUT_SPREADS * error
+    if beta < PROBCUT_LARGEST_WINDOW:
+        bound = math.ceil((beta + margin - offset) / slope)
+        if search_node(own, opponent, shallow, bound - 1, bound,
+                       state) >= bound:
+            return beta
+    if alpha > -PROBCUT_LARGEST_WINDOW:
+        bound = math.floor((alpha - margin - offset) / slope)
+        if search_node(own, opponent, shallow, bound, bound + 1,
+                       state) <= bound:
+            return alpha
+    return None
 
 
 def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
@@ -2853,6 +2927,237 @@ def refine_valuation(child, empties, valuation, state):
 
 
 # ======================================================================
+# OPENING BOOK (Othello's first moves, with their values)
+# ======================================================================
+
+# On Othello's 8x8 board, with the most discs winning, the first moves
+# come from a book: positions with their values in discs, found by the
+# program's own searches (tests/bench/build_book.py) along the openings
+# good play reaches, to about the fourteenth move. A book position is
+# known by its discs alone, with the board's 8 symmetries folded: the
+# key is the least of the 8 images (get_book_key), so every first move
+# of the four meets the same entries, and so does a game from the other
+# start layout. A position is "expanded" when every one of its moves
+# leads to a book position, which is what lets a computer play from it;
+# the values the book gives its moves are labelled "book" in the
+# analysis. The data is the last section's block (see load_opening_book).
+BOOK_SIDE = 8
+BOOK_BITS_PER_ROW = 8
+BOOK_ROW_MASK = 0xFF
+BOOK_KEY_SHIFT = 64
+# The computers choose at random (with the game's random numbers, so a
+# --seed repeats the game) among the book moves worth no more than
+# BOOK_VARIETY discs less than the best.
+BOOK_VARIETY = 1
+# The encoded tree (see load_opening_book): the flags of a node's first
+# byte, and the offset of its value byte.
+BOOK_SQUARE_MASK = 0x3F
+BOOK_HAS_CHILDREN = 0x40
+BOOK_LAST_CHILD = 0x80
+BOOK_VALUE_OFFSET = 128
+# Delta swaps that transpose a 64-bit board (row r, column c to row c,
+# column r): [mask, shift], read by unpacking.
+BOOK_TRANSPOSE_SWAPS = [[0x0F0F0F0F00000000, 28], [0x3333000033330000, 14],
+                        [0x5500550055005500, 7]]
+# Each byte's bits in reverse order: a row mirrored, left to right.
+BOOK_MIRROR_BYTES = bytes(int(format(value, "08b")[::-1], 2)
+                          for value in range(256))
+BOOK_BYTES = 8
+BOOK_CHECKSUM_ERROR = "the opening book is damaged"
+
+
+@dataclasses.dataclass(frozen=True)
+class BookEntry:
+    """What the opening book knows of a position."""
+    value: int                    # its value in discs for the side to move
+    expanded: bool                # whether each of its moves leads to a
+    # ... book position
+
+
+def pack_book_bits(bits, engine):
+    """Packs an 8x8 engine's bits (rows engine.width bits apart) into 64
+    bits, 8 to a row, top row lowest.
+
+    Parameters: bits -- an int of square bits; engine -- the 8x8 Engine.
+    Returns: the packed int.
+    """
+    packed = 0
+    width = engine.width
+    for row in range(BOOK_SIDE):
+        packed |= (((bits >> (row * width)) & BOOK_ROW_MASK)
+                   << (row * BOOK_BITS_PER_ROW))
+    return packed
+
+
+def transpose_book_bits(bits):
+    """Mirrors packed bits in the board's main diagonal: the square of
+    row r, column c goes to row c, column r.
+
+    Parameters: bits -- packed bits (see pack_book_bits).
+    Returns: the mirrored bits.
+    """
+    for mask, shift in BOOK_TRANSPOSE_SWAPS:
+        swapped = mask & (bits ^ (bits << shift))
+        bits ^= swapped ^ (swapped >> shift)
+    return bits
+
+
+def mirror_book_bits(bits):
+    """Mirrors packed bits left to right (each row's bits reversed).
+
+    Parameters: bits -- packed bits (see pack_book_bits).
+    Returns: the mirrored bits.
+    """
+    return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little").translate(
+        BOOK_MIRROR_BYTES), "little")
+
+
+def flip_book_bits(bits):
+    """Mirrors packed bits top to bottom (the order of the rows
+    reversed).
+
+    Parameters: bits -- packed bits (see pack_book_bits).
+    Returns: the mirrored bits.
+    """
+    return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little"), "big")
+
+
+def get_book_key(own, opponent, engine):
+    """The book's key of a position: the least of its 8 symmetric images
+    (the 4 rotations, each mirrored), as one int of the side to move's
+    packed bits above the other side's.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the 8x8 Engine.
+    Returns: the key, an int.
+    """
+    images = []
+    pair = [pack_book_bits(own, engine), pack_book_bits(opponent, engine)]
+    for transposed in [False, True]:
+        if transposed:
+            pair = [transpose_book_bits(bits) for bits in pair]
+        for mirrored in [False, True]:
+            for flipped in [False, True]:
+                own_image, opponent_image = pair
+                if mirrored:
+                    own_image = mirror_book_bits(own_image)
+                    opponent_image = mirror_book_bits(opponent_image)
+                if flipped:
+                    own_image = flip_book_bits(own_image)
+                    opponent_image = flip_book_bits(opponent_image)
+                images.append(own_image << BOOK_KEY_SHIFT | opponent_image)
+    return min(images)
+
+
+def is_book_game(engine, sign):
+    """Tells whether the book's values hold for a game: Othello's 8x8
+    board with the most discs winning.
+
+    Parameters: engine -- the Engine; sign -- 1 when the most discs win,
+        -1 when the fewest do.
+    Returns: True or False.
+    """
+    return sign == 1 and is_othello_board(engine)
+
+
+@functools.lru_cache(maxsize=None)
+def load_opening_book():
+    """Decodes the book (OPENING_BOOK in the last section) once, when it
+    is first asked.
+
+    The format: OPENING_BOOK is base64 text (line breaks ignored) of the
+    zlib compression of a byte string whose crc32 is OPENING_BOOK_CRC.
+    The bytes are the book's tree of moves from Othello's start (X, the
+    side that starts, on d5 and e4), in preorder. The first byte is the
+    start's value plus BOOK_VALUE_OFFSET, and its moves follow. Each
+    move is two bytes: its square (row times 8 plus column, a8 being
+    row 7) with BOOK_HAS_CHILDREN set when the position after it has
+    its own moves listed next, and BOOK_LAST_CHILD set on the last move
+    of its parent; then the value of the position after the move, for
+    the side to move there, plus BOOK_VALUE_OFFSET. A position whose
+    moves are listed has every legal move listed (it is expanded). No
+    line of the book passes.
+
+    Parameters: none.
+    Returns: {book key (see get_book_key): BookEntry}.
+    Raises: ValueError when the block does not match its checksum.
+    """
+    data = zlib.decompress(base64.b64decode(OPENING_BOOK))
+    if zlib.crc32(data) != OPENING_BOOK_CRC:
+        raise ValueError(BOOK_CHECKSUM_ERROR)
+    engine = build_engine(STANDARD_RULES, BOOK_SIDE, BOOK_SIDE)
+    board = create_start_board(BOOK_SIDE, BOOK_SIDE, rules=STANDARD_RULES)
+    own, opponent = get_engine_bits(board, PLAYER_PIECE, engine)
+    book = {}
+    # The positions whose moves are still being read, innermost last,
+    # each as [own, opponent] for its side to move.
+    parents = [[own, opponent]]
+    book[get_book_key(own, opponent, engine)] = BookEntry(
+        data[0] - BOOK_VALUE_OFFSET, len(data) > 1)
+    index = 1
+    while index < len(data):
+        flags = data[index]
+        value = data[index + 1] - BOOK_VALUE_OFFSET
+        index += 2
+        row, col = divmod(flags & BOOK_SQUARE_MASK, BOOK_SIDE)
+        parent_own, parent_opponent = parents[-1]
+        child_own, child_opponent = play_engine_move(
+            parent_own, parent_opponent, get_square_bit(row, col, engine),
+            engine)
+        key = get_book_key(child_own, child_opponent, engine)
+        expanded = bool(flags & BOOK_HAS_CHILDREN)
+        known = book.get(key)
+        if known is None or expanded:
+            book[key] = BookEntry(value, expanded)
+        if flags & BOOK_LAST_CHILD:
+            parents.pop()
+        if expanded:
+            parents.append([child_own, child_opponent])
+    return book
+
+
+def find_book_moves(own, opponent, engine, sign):
+    """Looks a position up in the book.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the Engine; sign -- 1 when the most discs
+        win, -1 when the fewest do.
+    Returns: [[move bit, value for the side to move], ...] of every legal
+        move, best first, when the book has the position expanded;
+        otherwise [].
+    """
+    if not is_book_game(engine, sign):
+        return []
+    book = load_opening_book()
+    entry = book.get(get_book_key(own, opponent, engine))
+    if entry is None or not entry.expanded:
+        return []
+    valued = []
+    for move in list_bits(engine.find_moves(own, opponent, engine)):
+        after_own, after_opponent = play_engine_move(own, opponent, move,
+                                                     engine)
+        child = book.get(get_book_key(after_own, after_opponent, engine))
+        if child is None:
+            return []
+        valued.append([move, -child.value])
+    valued.sort(key=lambda pair: pair[1], reverse=True)
+    return valued
+
+
+def choose_book_move(valued, random_numbers):
+    """Chooses a book move at random among those worth no more than
+    BOOK_VARIETY discs less than the best.
+
+    Parameters: valued -- from find_book_moves (not empty);
+        random_numbers -- the game's random.Random.
+    Returns: the move's bit.
+    """
+    best = valued[0][1]
+    good = [pair[0] for pair in valued if pair[1] >= best - BOOK_VARIETY]
+    return random_numbers.choice(good)
+
+
+# ======================================================================
 # COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5)
 # ======================================================================
 
@@ -3184,7 +3489,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
 def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
                        level=STRONGEST_PLAYER):
     """Chooses a searching computer's move (level1 to level5 are this
-    function with their level given).
+    function with their level given). The strongest plays Othello's
+    first moves from the opening book (see choose_book_move).
 
     Parameters: board -- the 2D list of pieces; piece -- the side moving;
         rules -- the rule set; settings -- the Settings (fresh
@@ -3197,6 +3503,14 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
         return []
     if len(moves) == 1:
         return moves[0]
+    if level == STRONGEST_PLAYER:
+        engine = build_engine(rules, len(board), len(board[0]))
+        own, opponent = get_engine_bits(board, piece, engine)
+        valued = find_book_moves(own, opponent, engine,
+                                 get_win_sign(settings))
+        if valued:
+            return get_bit_square(choose_book_move(
+                valued, settings.random_numbers), engine)
     analysis = analyse_position(board, piece, rules, level, settings, False)
     return analysis.move
 
@@ -3538,6 +3852,7 @@ VALUE_BETWEEN = "{} to {}"
 VALUE_AT_LEAST = "at least {}"
 VALUE_AT_MOST = "at most {}"
 VALUE_ABOUT = "about {}"
+VALUE_BOOK = "book {}"
 VALUE_SIGNED = "{:+d}"
 # What is known of a value (see get_value_kind).
 VALUE_KIND_EXACT = "exact"
@@ -3545,6 +3860,7 @@ VALUE_KIND_BETWEEN = "between"
 VALUE_KIND_AT_LEAST = "at least"
 VALUE_KIND_AT_MOST = "at most"
 VALUE_KIND_ABOUT = "about"
+VALUE_KIND_BOOK = "book"
 VALUE_EVEN = "0"
 
 
@@ -3560,6 +3876,8 @@ class Opinion:
     # ... (INFINITE_SCORE when nothing is)
     estimate: int                 # the estimate
     key: int                      # what it is sorted by, best first
+    book: bool = False            # whether the estimate is the opening
+    # ... book's (see create_book_opinions)
 
 
 def create_opinion(valuation, sign, engine):
@@ -3583,6 +3901,21 @@ def create_opinion(valuation, sign, engine):
     if engine is not None:
         move = get_bit_square(valuation.move, engine)
     return Opinion(move, lower, upper, sign * key, key)
+
+
+def create_book_opinions(own, opponent, engine, sign):
+    """The opinions of a position's moves by the opening book (see
+    find_book_moves), labelled as the book's.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the Engine; sign -- 1 when the most discs
+        win, -1 when the fewest do.
+    Returns: the opinions, best first, or [] when the book has not the
+        position.
+    """
+    return [Opinion(get_bit_square(move, engine), -INFINITE_SCORE,
+                    INFINITE_SCORE, value, value, True)
+            for move, value in find_book_moves(own, opponent, engine, sign)]
 
 
 # The session's memory of analysed positions starts again when it holds
@@ -3735,6 +4068,11 @@ def analyse_moves(board, piece, rules, settings, think=None,
         moves &= sum(get_square_bit(row, col, engine) for row, col in only)
     if think is None:
         think = get_analysis_think(settings, moves.bit_count())
+    book = create_book_opinions(own, opponent, engine,
+                                get_win_sign(settings))
+    if book:
+        return [opinion for opinion in book
+                if only is None or opinion.move in only]
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
     known = settings.memory.get(key)
@@ -3781,12 +4119,15 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
     Returns: the opinions, best first ([] when the side has no move).
     """
     moves = get_rule_moves(board, piece, rules)
-    if jobs <= 1 or len(moves) <= 1:
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    # The opening book answers at once.
+    if (jobs <= 1 or len(moves) <= 1
+            or find_book_moves(own, opponent, engine,
+                               get_win_sign(settings))):
         return analyse_moves(board, piece, rules, settings)
     think = get_analysis_think(settings, len(moves))
     # The session's memory, as analyse_moves reads and keeps it.
-    engine = build_engine(rules, len(board), len(board[0]))
-    own, opponent = get_engine_bits(board, piece, engine)
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
     known = settings.memory.get(key)
@@ -3839,8 +4180,11 @@ def get_value_kind(opinion):
 
     Parameters: opinion -- the opinion (see create_opinion).
     Returns: VALUE_KIND_EXACT, VALUE_KIND_BETWEEN, VALUE_KIND_AT_LEAST,
-        VALUE_KIND_AT_MOST or VALUE_KIND_ABOUT.
+        VALUE_KIND_AT_MOST, VALUE_KIND_BOOK (the opening book's value) or
+        VALUE_KIND_ABOUT.
     """
+    if opinion.book:
+        return VALUE_KIND_BOOK
     lower = opinion.lower
     upper = opinion.upper
     if lower == upper:
@@ -3872,8 +4216,10 @@ def format_opinion_value(opinion):
         return VALUE_AT_LEAST.format(lower)
     if kind == VALUE_KIND_AT_MOST:
         return VALUE_AT_MOST.format(upper)
-    return VALUE_ABOUT.format(format_disc_value(
-        round(opinion.estimate)))
+    estimate = format_disc_value(round(opinion.estimate))
+    if kind == VALUE_KIND_BOOK:
+        return VALUE_BOOK.format(estimate)
+    return VALUE_ABOUT.format(estimate)
 
 
 def format_search_value(value, exact, sign):
@@ -10725,7 +11071,7 @@ def _run_mode(args):
 
 
 # ======================================================================
-# PATTERN WEIGHTS (data, no code: the block load_pattern_evaluation reads)
+# DATA (no code: the pattern weights and the opening book, encoded)
 # ======================================================================
 
 # Written by tests/bench/fit_patterns.py; the format is described at
@@ -14144,6 +14490,96 @@ F/Wj87PW2YhngG/mRzcYiVe1Pshublt9erZGdlp2E57e/MYJ+dd/+/ff/PnrhQqz+e3X3/vwn/7h
 X95OB+76n3/x/j++fneScl1tzr95cO8/P/nzx4W+yn20/wXD77//
 """
 
+# Written by tests/bench/build_book.py; the format is described at
+# load_opening_book.
+OPENING_BOOK_CRC = 144987356
+OPENING_BOOK = """
+eNpdWN9vG9eVrkRSEH+aDExaFCBKJEBK/FlYvx6SLrBI0wXWkoG6lbKxAHlrASoaSVFkRXFoajhz
+586dO5fD0YiWaVpWFLVJU9eNRQW1KC3QtP0v9qEL7MP2YVFsN8AC2X3bh/1m3L7sg2HOvTP3nPPd
+c77zHdEfyj9gt8TfP+o7Xnov+uTqo2T7j+1vbfd9fHtj8Olcp+/IuxXYDG0trA0e3+j0Hfdvex54
+P7i7Nvhx6Cj8JHoUPx46GjkaO1rt9D3q3/Rsejfm17wngyfhz6LH8aOhk+VOn92/7rnn3RjsxNdS
+Gzm58F5xq1Q92x47+dXzkbVcLb/prJxu/+rz/FbhXvHD053QYbgTPYx33un87Vrf54PPAyehp+Gj
+xU7/+zh/M7E1tgH7nwc+wXuH0d7I4djhf3Rge827ntga2chuTazlNx0b5c2XW9mN/EZhs7hRqnbf
+/+TjvgO89553c+xeegd27xU3SzvdTZxw9OlRYRtefBA9vPp00Ym/HdgIbi5vDh7OHfQ99m4Dg+3w
+vYi0sDl4dOOg76h/y7Pj3QrvRJTEzt2twaP5Fs7eATZbvp3wdqKa3SlsFWun2zcf9rX773s+8r7v
+ux96P1LFzv3C/eL9063oUaI9dJSC7exR7hDRO/5UT7fnD7612We5WG76NnHWh6ubgyew+ai/6qni
+/HvhTeec9A483sE5J4mjV+ekP88dd48Rba20+fUW7qv1rS14dd+z7d0N7yS2EfOrL46HDlOdscP0
+UbaTOyx1Ln8JvD9LdIY6Kdxk+jjbfvZxYae4fboDNB4nnox10se/aGc38+/h7G0gdm/s8NPj9Fbe
+8WC7dL+7nb1/en+OeEyvCNCrdJiuEr8dVZNkmXpsL78h+60kK9KvNQ/zspA+rKTYj+t+O6mN8nXd
+Y3hFSCwo/oMQDbO4kdBvszclD/cy/6N55pPC9TgbpmMibWX2Ju0pe7p5YYb1KItbCf0Oi5OEfk0b
+JtinGaMkTZnT+oU2yn4pPGpIGVbTLMMKrEQm2ZSY5hf6HbWfuV4Yi0qf8LdDLCwirQSDL/q4uaH2
+E4/qpSGawJmjNNMcJwVWUSYp7IoZcdmqNL7UE/wayYiSCltihl8+GmXj+pcWvGQpbWXXb9/WPdTf
+CvGF3Tf1PtMj+w+Gd9M8TyfrU/I0mSGXDf9xmEf1uJmwUnxUjLecrxPALUXSDdjSptmMfmmPWnnz
+S6tglAgsNWcal4++5CVSEZftqzTOO3pRK2tnpMS6xkJ1Ufit4G6oGpaWq5lmtpmzNoSfB6XwbrH2
+dXWpgd3a/EeePW/Ltxe27jT8PEqQQ9LKR54W1uygWbDWG34jILvru6sf4eZaPivYCDeSZh67ldbM
+w8tOTh6vFaSeVtm/fJr7aFwqSr1atomno7CUlDJSsdqrOqe71mzvvm8/2BxurJp+MXe/3/YceA8C
+rSU8heWonKgma/Dgfv8e/DrwtQJm2oIde2YPdqrjclHddL5pw4/9sJkzv70/Y192eqRizliXT8KS
+4+lwdbTq+kF6ctGu2JfH4d3Eg1EpUy3SXi2zlzV/7OBQna96LO9DxGktCb8RpQk5JY1KsF59Ff+c
+8DwYlP08QG5WPfte4WtFjgt2sVGxp63LxxGekG47J1g+O2wNNcfM9H7ewn6zIqbNy8cpMopIitXp
+2kW10CyaFRNfPSnWv+2gY8IvC8/H4QeJB6nqKGzCBxaohmo3qz4zaM4L766DfJAkarervuaAFXky
+JGDjINsA8k3XC2CPbx9ka8Va70Hayjbc9f1pIJJAJMUHPSlvF6ziXmUPa8fAo4pbOenuZ8gLkjW7
+5rISN1dVvwiSovq1glzlObqh+vcCNMhW3OcCW1f9BwHtKl0iC2SQ+a0AD+pOVRY46odP6/9DEjRp
+3CGD1G9jT3UrVr1GRvU1klTTIkfyvKJf359sTVnTbHb/b6zf702xnoYdlqcFDlz02dbvnWw3klqK
+pXmOFfRK6/KwoE6SD0iCJ3lKYJXjHHOHwBsebF7VlggyniXYbTLIHcvgGualV1Wn+lN7OVHRJvVZ
++3X2FSp3SE8T2KKTbIa/wX7LYYXlzIJWsSf57KPX6Ve0wCa1GfUN+jsxQ2cPvtL+W0lpaS1H87SC
+2vuQuVbFVdTzB1J8P8Vd73lFTO7P7r3B/vev+3yYzO7vSvEnCSNlp82ccKtETIpZ+zfsd2T2AP/s
+36oV67JTJN8oYBQjpeWMirGjIgbtL6g3gIDm4s5wJl1S/hKpikj3AmxO+UukHJHaiJQhitbrOiIl
+bqSkoCNS8f8iZbNtN1LiRkq+Q37HXM/av9GLYKCvyAy9PKiYl4fdxgpdkgeFvwX7bIHG6bI8aOKJ
+zrF+4dUDsLMoYd8OgLnDLPIQvnGwpPxObdAK8ZtGP/XUvfR7DwYOB+1IK2om7DsGOJQFashWdVzF
+XYiiecrGGs+MgBKSCzqe1Eg7KhIPx8QzIIcY1CI/5Sn+TOBdVuJdGuWLyMswol595Q8P0qh4G/cb
+NiL2NX7nr6tatJEzx+nX8POm7DV9xoA9aPsfBexgc556qA9VFTlAhjo5oRVJCQjOmJetaOsaTYpR
+mmO/pNineaVAscsrwMX1iBVlMCvJia6eR44WOZ7A/M94lrpv0q72WCsY8Fbrsj/XlzRYbQX1q+Sf
+6yNsVRu0/HZQW6iHWYKPsIy5oQFBihgaSZLRcmStHuKIzlhmThyIwk6wFWmOeShqqxkg85LX9onw
+w4TDNHtlNvmzc4cz9UQ9KaXkXL1MpuULGWc0Iu2E7b6jXz+YfHzOc3pZTLMLltGwpp2LslyRe2q5
+cS6e0RIv83MTHUWUxbm5JC0w2JKD9ZAcluPyspQw7zpVD8xC8k0ppC86TyRI5yVP4y3m3wvSiHlL
+8ukDHdwfT+wlGymeEavo0n5xQ+ozv8cGHgeliEBFkJw+QcrKGR048bfd2zaTZoYX9BdgoEgzIRAF
+m6h3RY4XxAszKWdJkXSJz0w0UyJjrup+a263v+ER4NzWDd3fipgx+W2pn6MehM+MfHrFvGaswL9Y
+PQkuz0kTFLcmFxslucvdHOPJeorm+IS84fThtmcXflgxh8HklJWj8M48k8HpHKedZMwCL1plc8q4
+2OvaGeThqcDbekLG2zJO4bhxJzsbpwbWsZqtIwvkLk3wFOLK6kVxqscI1pUixbsko2d5TrzQs6Qr
+f8ZW6ZzsYf5OgP8LvSt/l3qhThZk/2FAhLQwi/Gk9a/US+Mkpa/L/vYN1i97kQNv6X1yP/GRm7v+
+TuRJQiT3M60JgYpvnFtxCYzAcqxMzlR/KyxusX4nd9rh+qIEhOxwE4izVCsjJholE1+YCQo8REnp
+qnE9yTPmGutT+okX39yUvIb/IHIYM+J8yEzaGV4Sk+xcj8sJkqLvSl7db4eNmB5nSZExrrcm+Tkr
+1ZFZ9FzGbytMwMQM3hhdGhNJLWOsUa8epnEN6Bh5dUN2+CUmhthtGlJialx1fZHflQNaCAptgl7/
+bJJD5fALXlGvi3M5w5Dz2pTd42Va4ecqvDFLpMzO+AgtqV0FSLIYe8oycpGW6RkHlo8cjgi5+Pof
+gs04uILeot+XBzv+ffABQ7XQP2kr9cGfOl0Oz3t/YGM8Z+XFuoR32oEG1pAHG+wdafDnsCDcZwdt
+c0THmyzfLLNKc7p1QSdFzyyZ8EfHbTv/8xUZFa7jCyjT29T/OMp/9GqFhgwgYQ/Rn1D/wyj8z9l5
+jq/ssl6x/0t2WYyHGmE93hpi71J/J/rzZdntr47HIkrjX3R4rgVGEqUG7Ivr1kvtC5Y/+ILmrHUF
+FcrQiXlcjDUmNHCV09WfRMU7Ck4Wc+qbBGpUhAh8oGN8guSF0//ONQ9ycLDt8Po88XKnzsNmHN6N
+NaBs0O/P2fcJULHxpRqnI2TMmmB5HWjwc76sIEoHEWtCzfMCBevwMps2LrQQlOmYmW/iPXHunAaG
+LRsV0UNP6omS4dzVzwSi15xfT9ED3c6HLIih50XJmJoG564rLip6yEhTJ54oGzJG2Bi7qzj+OhjH
+1DEKy+iG0Be4GWDp2OC9xquTP9XBzAz6WF+m/sOYWJCD/CbwD6kxzAxvy3MUcwB/S/477jAKckeZ
+r/k6cTvVGDVgHx0OOcMjLVQ0H5ZWar7WlcdxK2n/I++XPZLfDOgR+wqNSUkxLE1KU7Xebq6Zt8vW
+WbOw+5KUxZmVNI+oU5/rtJ8jt1iIJs1hlhFr8gC7Yjk772qwjUkBbF/3sQERObjSWtRg2akVVNqw
+mqpn2EuWgkfgqj1nJcOuG5P0GzLAFkl/02PBc4KY9rFH0yRjP0cXzaF6y7zSeIP/FkwEDMRLd+XM
+gB8kZBzRO9QLbYXvaFz9B8VB9MrT0caa6q4SB6FhuuKs8yuHw3TUzPN11asO8FsEeYIudqUTtZP6
+EvGyOE3StOVU5mT7nI2KtJ7T8k5F0kXlVQZH2leOkmIJU5WPDsAi3rfzrKSgWzXOcTbUlcgbiE8f
+VidNRy1uqF59gDleLJErnZhYJF4NfV2gVzFUE41R1DyUzRS63ChPN3LGr8i6EjCCYlgbtVClwuGM
+b2BxwJl7KOIkcWUYX0xTaETN4a8pfoG8PNNfUKezAxv+TB5lOe5kTVcfJickzopGtxHXO446a8Wg
+BleUIL3KknwZUSwowMEKaYgffjuKdQ2aOEYX5Ru0j/tbYHvzLdrXelP2iNAeJkw7yZZoH8M7soOY
+i8BDp6tDtaFLnTGP8O/FmIMk1ltTeg/cA7UFDl9ifZq/dUv6LuvjDl8npTTUdEkvk+sHLx862i3U
+uOnueYgPFZKU042SVFav29ADLHKQQPUg38SZAY3uYK8CexOWNehF/UyL8ZLqWn3oWA2KEIW/+0lM
+3SmKN9gZ5tKcinf0SQP346CFe3d+5XX0Ws3pBl9rMbFUv6ova6+yF+xON+oBY0FzMmau3q97ecDp
+HlaRf+CuOZoD+ef0Y6cX8ArZqUNxigB332Ifaqgyeb7eb3kfBUTMjhvoS/afnVWCqqSpeo5WtFnz
+Dfod5fcaziLoVkqSwFdRIbPm6wrWKXSxmFEu0UecbuB2nTo0HqozYxbZNxrYR8SMt+WAGWtcbSw6
+cw2NNGPsqnxHxo61QN0JieBrFQoEk8C6HLOuQfk4mZsxf0zhjxqUsU+wb41TzHoy5grrdfEVGTe/
+sGbEbOs3/BpiGhdf6PBZnVZmyKX9mYUI1AqZJjPy5X6FXR5k2L87yCBbxzmwEwuO+lLnpDe5R8Yv
+V6XF5Dj03zjdrGXAUg53hNSUNqqu1JLmssMmjYDqqjklxUZ3nVl9ivSkdAusL75tTtuzh/9kj5MC
+fUmmxWX70oLCBycV9SnREyElrKTIOKvAO6CjnTN41S7VL8R/Uswh3FUv6l3F1TG44z+oMWWMrjh/
+9zGdmSiGbppv/JnE6BAB85MsX3u1By6PaT8icTpER7Qs+wmBqhPg11aM580tAtXB3iGeY+9P/SeB
+49AnURI7zH9+/eTlJyNGVpQPpswLer31kpVbqHiat369XzZQv42sVtS7NKNk1SLrqlAAbVcBMFcB
+OB2ezzMfW5TceU2/yTyaT1uW/I+DPPIw1kw07jBv3ScGNChWO1EfJWuSv4N1PbkHPYfKmNj7dbuo
+l2Wo6cYK8+he5jPnJODwKGBFDmJQ79BX5hjPiud7WcOZGMratLgQWWja582sghWomAsj0rnFPPJb
+kk/gFm3MVTq08pHTf7Bihk1UqHjOo2oGva6s9sywjvoz/8S/X/OZg0fON0HoAPthhmSdSYmUaa/h
+I1GSkd1nsG1POJ48b4zQrMON9AK9blF24+YhzGxgXe0TNsKyDLvQWDH6VHNx08roysuYPsFoKqzo
+iwqi09AdNS/mQufvY5F2TEDp87S+SjHrcS+dl71O16LhvYgNFFjSvEOdidBLAsqomiPjSoEUwSgV
+Bj1nPuN4QieepheNZ2YG+gRPAvXInb+7Lam3wViYMFSgwZFlOPkG7dc9xKv7ZCColfm0BQxb0OLa
+ELrbv6m4CSWMe0f/x7RYRs8Pq1nmTJll88KET7RD0xruUMWaClv2CWx2OVQn+4WyzvyICGwuYd7l
+wIg6ORPWlmpJPsLvclezEdSCHKvfrkXNGFZxx9a73C9Q6SSkjZEJuVBHF5E+cPeHnDeMbLNsTj/6
+yuppBXTrnj0mFaRJMqX0yCp3pywCNQeOWq5hlreSIo1p3j2TBpUQScnpWg6nlmsVeVI+rxesspji
+PduZbApYQRUTJ16cvOeqHt7jSTaC2bTbwDM752BgOlzP1s/oAr+p31CD9DV1ETrtB7SvGYQqXwJH
+JfQ0xVzCXhjIJX6KOS0jsuoLfUTNauh7fF7xoVKg9tSs6LLX6sO7GeULeVENqa/Rz5Tl2ms8wTOY
+gVfpa3KGnqpd9kfqKE7MykpXHpaz8qn8f+8XsBM=
+"""
 
 if __name__ == "__main__":
     sys.exit(run_program())

@@ -35,8 +35,10 @@ COURSE_GUARD = '\n\nif __name__ == "__main__":\n    main()\n'
 # contents), or PART 2's.
 SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# -+\n# \S.*\n# -+$"
                             r"|^# PART 2.*$", re.MULTILINE)
-# The names of the last section, data that EVALUATION decodes lazily.
-DATA_SECTION_NAMES = {"PATTERN_WEIGHTS", "PATTERN_WEIGHTS_CRC"}
+# The names of the last section, data that EVALUATION and OPENING BOOK
+# decode lazily.
+DATA_SECTION_NAMES = {"PATTERN_WEIGHTS", "PATTERN_WEIGHTS_CRC",
+                      "OPENING_BOOK", "OPENING_BOOK_CRC"}
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",
                  "# E-mail:", "# Description:"]
 
@@ -227,10 +229,10 @@ def test_no_definition_uses_a_name_that_a_later_section_defines():
     assert forward == []
 
 
-def test_the_last_section_is_the_pattern_weights_and_holds_no_code():
-    # The one name code may use before its section: the encoded tables,
-    # kept last so that no reader scrolls through them.
-    last = SOURCE[SOURCE.index("\n# PATTERN WEIGHTS ("):
+def test_the_last_section_is_the_encoded_data_and_holds_no_code():
+    # The only names code may use before their section: the encoded
+    # tables and book, kept last so that no reader scrolls through them.
+    last = SOURCE[SOURCE.index("\n# DATA ("):
                   SOURCE.index('\nif __name__ == "__main__":')]
     assigned = [target.id for node in ast.parse(last).body
                 for target in node.targets]

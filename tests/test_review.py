@@ -158,8 +158,9 @@ def test_review_option_judges_a_move_string(program):
     result = program(b"", args=("--review", "f5d6"), node_limit=1000)
     lines = result.stdout.decode().splitlines()
     assert lines[0] == proj2.REVIEW_HEADING
-    assert lines[1].startswith("  1. X f5   about ")
-    assert lines[2].startswith("  2. O d6   about ")
+    # Both moves are the opening book's.
+    assert lines[1].startswith("  1. X f5   book ")
+    assert lines[2].startswith("  2. O d6   book ")
     assert lines[3].startswith("X (human): ")
     assert lines[4].startswith("O (")
     assert result.returncode == 0

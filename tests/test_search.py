@@ -133,7 +133,8 @@ def test_a_node_limit_bounds_a_search_by_positions_not_by_the_clock():
     # Settings replaces it, so the search goes on to the limit exactly.
     limit = 2 * proj2.CLOCK_CHECK_NODES
     settings = proj2.create_settings(1, 1e-9, node_limit=limit)
-    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    # (Othello's 6x6 board: the 8x8 start is the opening book's.)
+    board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     searches = []
     proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
                         watch_search=searches.append)

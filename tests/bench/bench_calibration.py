@@ -11,11 +11,15 @@ for a proven bound the search's own estimate, which lies within it.
 
 Run from the project root:
     python3 tests/bench/bench_calibration.py [FIRST LAST] [THINK]
-(defaults: 15 to 26 empty squares). It prints each position's mean
+        [--nodes N] [--no-probcut]
+(defaults: 15 to 26 empty squares). With --nodes each analysis
+searches N positions, whatever the time (the same work on a busy
+machine); --no-probcut turns ProbCut off, to measure what it brings. It prints each position's mean
 absolute error and time, then the mean absolute error over every move,
 over the best moves only, and by the label shown.
 """
 
+import dataclasses
 import pathlib
 import statistics
 import sys
@@ -45,6 +49,17 @@ def shown_value(opinion):
 def main():
     """Reads the command line (see the module's comment) and reports."""
     words = sys.argv[1:]
+    nodes = None
+    evaluation = proj2.DEFAULT_EVALUATION
+    if "--nodes" in words:
+        at = words.index("--nodes")
+        nodes = int(words[at + 1])
+        del words[at:at + 2]
+    if "--no-probcut" in words:
+        words.remove("--no-probcut")
+        evaluation = dataclasses.replace(evaluation, othello=lambda: (
+            dataclasses.replace(proj2.load_pattern_evaluation(),
+                                probcut=())))
     first, last = DEFAULT_RANGE
     if len(words) >= 2:
         first, last = int(words[0]), int(words[1])
@@ -64,7 +79,9 @@ def main():
         board = parsed.board
         started = time.perf_counter()
         opinions = proj2.analyse_moves(board, parsed.side,
-                                       RULES, proj2.create_settings(1, think))
+                                       RULES, proj2.create_settings(
+                                           1, think, evaluation=evaluation,
+                                           node_limit=nodes))
         seconds = time.perf_counter() - started
         mine = []
         shown = {}

@@ -8,13 +8,17 @@ With `match NODES GAMES SEED` it plays instead level5 with the
 patterns (proj2.DEFAULT_EVALUATION) against level5 with the features
 alone (FEATURE_EVALUATION), both searching NODES positions a move, from GAMES
 random 6-ply openings (from SEED), each played with both colours, and
-prints the patterns' score.
+prints the patterns' score. With `--probcut` after it, the match is
+the patterns with ProbCut (as the program plays) against the patterns
+without it (PROBCUT_FIT left out), at the same positions a move.
 
 Run from the project root:
     python3 tests/bench/bench_evaluation.py [POSITIONS] [DEPTH]
     python3 tests/bench/bench_evaluation.py match 20000 5 1
+    python3 tests/bench/bench_evaluation.py match 20000 5 1 --probcut
 """
 
+import dataclasses
 import pathlib
 import random
 import sys
@@ -78,10 +82,17 @@ def play(black, white, rng, nodes):
             - proj2.count_pieces(board, proj2.COMPUTER_PIECE))
 
 
-def match(nodes, games, seed):
+def without_probcut():
+    """Returns: the pattern evaluation with ProbCut off."""
+    return dataclasses.replace(proj2.load_pattern_evaluation(), probcut=())
+
+
+def match(nodes, games, seed, probcut=False):
     """Plays the match of the module's comment and prints its score."""
     patterns = proj2.DEFAULT_EVALUATION
     features = proj2.FEATURE_EVALUATION
+    if probcut:
+        features = dataclasses.replace(patterns, othello=without_probcut)
     score = 0
     total = 0
     for game in range(games):
@@ -101,7 +112,8 @@ def match(nodes, games, seed):
 def main():
     """Reads the command line (see the module's comment)."""
     if sys.argv[1:2] == ["match"]:
-        match(*(int(word) for word in sys.argv[2:5]))
+        match(*(int(word) for word in sys.argv[2:5]),
+              probcut="--probcut" in sys.argv)
         return
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     depth = int(sys.argv[2]) if len(sys.argv) > 2 else 4
