@@ -4370,7 +4370,13 @@ class LoadedGame:
     board: list = dataclasses.field(default_factory=list)
     # ... the position the moves lead to
     error: str = ""               # why it cannot be used ('' when it can)
+    named: bool = True            # whether it names its players (a move
+    # ... string does not: see UNNAMED_SIDES)
 
+
+# A move string names no players: a review calls its sides by colour,
+# Othello's black moving first.
+UNNAMED_SIDES = {PLAYER_PIECE: "Black (X)", COMPUTER_PIECE: "White (O)"}
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -4869,6 +4875,7 @@ def load_move_string(text, source):
                                   loaded.rules)
     loaded.board = replayed.board
     loaded.history = replayed.history
+    loaded.named = False
     if replayed.error != "":
         loaded.error = RECORD_ERROR.format(show_path(source),
                                            replayed.error)
@@ -7473,10 +7480,15 @@ def _clean_gtp_line(line):
                    if character.isprintable()).strip()
 
 
-def _create_gtp_session(rules):
-    """Starts a GtpSession: the start position, level5, default think time."""
+def _create_gtp_session(rules, player, settings):
+    """Starts a GtpSession at the start position.
+
+    Parameters: rules -- the rule set; player -- the computer genmove
+        plays as; settings -- the Settings.
+    Returns: the GtpSession.
+    """
     return GtpSession(rules, create_start_board(rules=rules), [],
-                      LEVEL5_PLAYER, create_settings())
+                      player, settings)
 
 
 def _parse_gtp_vertex(word, board):
@@ -7820,17 +7832,20 @@ def read_gtp_line():
     return [decode_line(raw_line), decode_line(raw_line)]
 
 
-def play_gtp(rules, read_line):
+def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
     """Runs the engine: reads GTP commands until quit or the end of the
     input, answering each with exactly one answer (a line too long to
     read gets GTP_TOO_LONG, with its id).
 
     Parameters: rules -- the rule set (standard or simple); read_line --
         a function of no arguments returning the next input line as
-        read_gtp_line does.
+        read_gtp_line does; player -- the computer genmove plays as
+        (--level); settings -- the Settings (--think and --seed; None:
+        the defaults).
     Returns: EXIT_OK.
     """
-    session = _create_gtp_session(rules)
+    session = _create_gtp_session(rules, player,
+                                  settings or create_settings())
     while True:
         try:
             line, start = read_line()
@@ -10404,14 +10419,23 @@ def run_window(board, game, played):
 # messages of its options.
 PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "this is UMBC CMSC 201 Project 2 exactly: type each "
-                       "move as 'row col'. At any prompt, 'hint' lists "
-                       "your moves and the best one, 'pass' passes when "
-                       "you have none "
-                       "(rules that allow it), 'quit' or 'exit' ends the "
-                       "game.")
+                       "move as 'row col'. With --rules standard (or "
+                       "othello) it is Othello, moves typed as squares "
+                       "(f5). At the prompt of a game with options, these "
+                       "words work too: hint (your moves and the best "
+                       "one), analyze (every move's value), review (judge "
+                       "the game so far), pass, undo, redo, save FILE, "
+                       "save! FILE, moves (the game as a move string), "
+                       "quit or exit, help or ?. The course game itself "
+                       "takes moves only.")
+# The version --version prints (the engine's, as GTP's version says).
+VERSION_FORMAT = "{} {}"
+# Other names --rules takes for a rule set.
+RULES_ALIASES = {"othello": STANDARD_RULES_NAME}
 # The help line of each option, by the option's name.
 OPTION_HELP = {
-    "rules": "the rule set (default: umbc, the project's)",
+    "rules": ("the rule set (default: umbc, the project's; othello is "
+              "another name for standard)"),
     "size": "an N x N board (even, 4 to 16)",
     "rows": "the number of rows (even, 4 to 16)",
     "cols": "the number of columns (even, 4 to 16)",
@@ -10450,7 +10474,10 @@ OPTION_HELP = {
     "load": ("go on with the game recorded in FILE, a record or a move "
              "string (or show how it ended)"),
     "moves": ("start from the position after these moves, a move string "
-              "such as f5d6c3 (standard and simple rules)"),
+              "such as f5d6c3 (Othello unless --rules simple)"),
+    "level": ("with --protocol gtp: play as levelN, 1 to 5 (default: 5; "
+              "GTP's level command changes it)"),
+    "version": "print the program's name and version, and exit",
     "gui": ("play in a window (tkinter) with the mouse, with the same "
             "game options"),
     "style": ("how the game is shown: classic, the course's transcript "
@@ -10509,6 +10536,11 @@ SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
 FIXED_SIZE_ERROR = ("--rules {} plays on its own {}-square row: {} does "
                     "not apply")
 PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
+# What --protocol gtp's engine takes from the command line, as GUIs
+# configure an engine: its think time, its seed and its level.
+GTP_ENGINE_OPTIONS = ["think", "seed"]
+LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp"
+LEVEL_ERROR = "--level takes a whole number from 1 to {}; got {}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
                           "standard input: {} does not apply")
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
@@ -10537,7 +10569,7 @@ def build_argument_parser():
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
                                      description=PROGRAM_DESCRIPTION)
     parser.add_argument("--rules", choices=list(RULE_SETS),
-                        help=OPTION_HELP["rules"])
+                        type=get_rules_name, help=OPTION_HELP["rules"])
     parser.add_argument("--size", type=int, metavar="N",
                         help=OPTION_HELP["size"])
     parser.add_argument("--rows", type=int, metavar="R",
@@ -10585,7 +10617,51 @@ def build_argument_parser():
                         help=OPTION_HELP["style"])
     parser.add_argument("--gui", action="store_true", default=None,
                         help=OPTION_HELP["gui"])
+    parser.add_argument("--level", type=int, metavar="N",
+                        help=OPTION_HELP["level"])
+    parser.add_argument("--version", action="version",
+                        version=VERSION_FORMAT.format(PROGRAM_NAME,
+                                                      GTP_PROGRAM_VERSION),
+                        help=OPTION_HELP["version"])
     return parser
+
+
+def get_rules_name(word):
+    """Reads --rules' word: a rule set's name, or another name for one
+    (RULES_ALIASES).
+
+    Parameters: word -- the word given.
+    Returns: the rule set's name (argparse then checks it is one).
+    """
+    return RULES_ALIASES.get(word, word)
+
+
+def add_implied_options(args):
+    """Fills in what an option implies: a move string (--moves) is
+    Othello's unless --rules says otherwise.
+
+    Parameters: args -- the parsed command line (changed).
+    Returns: None.
+    """
+    if args.moves is not None and args.rules is None:
+        args.rules = STANDARD_RULES_NAME
+
+
+def _get_engine_option_error(args):
+    """Checks the options of --protocol gtp's engine: its level and think
+    time.
+
+    Parameters: args -- the parsed command line.
+    Returns: '' when they are good, otherwise the reason.
+    """
+    if args.level is not None and args.protocol != PROTOCOL_GTP:
+        return LEVEL_WITHOUT_GTP_ERROR
+    if (args.level is not None
+            and not 1 <= args.level <= len(GTP_LEVEL_PLAYERS)):
+        return LEVEL_ERROR.format(len(GTP_LEVEL_PLAYERS), args.level)
+    if args.think is not None and not 0 < args.think <= MAX_THINK_SECONDS:
+        return THINK_ERROR.format(MAX_THINK_SECONDS, args.think)
+    return ""
 
 
 def get_board_size(args, rules):
@@ -10626,12 +10702,16 @@ def _get_option_error(args):
             return PROTOCOL_RULES_ERROR.format(args.protocol)
         game_options = list(size_options)
         for name in GAME_ONLY_OPTIONS:
-            if getattr(args, name) is not None:
+            if (getattr(args, name) is not None
+                    and not (args.protocol == PROTOCOL_GTP
+                             and name in GTP_ENGINE_OPTIONS)):
                 game_options.append(OPTION_PREFIX + name)
         if len(game_options) > 0:
             return PROTOCOL_OPTIONS_ERROR.format(
                 args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
-        return ""
+        return _get_engine_option_error(args)
+    if args.level is not None:
+        return LEVEL_WITHOUT_GTP_ERROR
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     if rules.size_fixed:
         if args.start is not None:
@@ -10835,10 +10915,12 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     jobs = choose_jobs(args, game.settings, len(loaded.history))
+    names = get_review_names(game.player_names)
+    if not loaded.named:
+        names = UNNAMED_SIDES
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
-                game.write_square,
-                get_review_names(game.player_names), show, jobs=jobs)
+                game.write_square, names, show, jobs=jobs)
     return EXIT_OK
 
 
@@ -10928,6 +11010,7 @@ def _run_command_line(argv):
         argv = sys.argv[1:]
     parser = build_argument_parser()
     args = parser.parse_args(argv)
+    add_implied_options(args)
     error = _get_option_error(args)
     if error != "":
         parser.error(error)
@@ -10984,7 +11067,11 @@ def _run_mode(args):
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
             if args.protocol == PROTOCOL_GTP:
-                return play_gtp(rules, read_gtp_line)
+                level = args.level or len(GTP_LEVEL_PLAYERS)
+                return play_gtp(rules, read_gtp_line,
+                                GTP_LEVEL_PLAYERS[level - 1],
+                                create_settings(args.seed, args.think
+                                                or DEFAULT_THINK_SECONDS))
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)

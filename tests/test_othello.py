@@ -259,8 +259,8 @@ def test_moves_option_starts_after_the_moves(program):
 
 def test_moves_option_needs_named_squares(capsys):
     from helpers import check_usage_error
-    check_usage_error(("--moves", "f5"), "needs --rules standard or simple",
-                      capsys)
+    check_usage_error(("--rules", "1d", "--moves", "f5"),
+                      "needs --rules standard or simple", capsys)
 
 
 def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):

@@ -161,8 +161,9 @@ def test_review_option_judges_a_move_string(program):
     # Both moves are the opening book's.
     assert lines[1].startswith("  1. X f5   book ")
     assert lines[2].startswith("  2. O d6   book ")
-    assert lines[3].startswith("X (human): ")
-    assert lines[4].startswith("O (")
+    # A move string names no players: the sides are named by colour.
+    assert lines[3].startswith("Black (X): ")
+    assert lines[4].startswith("White (O): ")
     assert result.returncode == 0
 
 
