@@ -5285,6 +5285,8 @@ LEVEL_MESSAGE = "Nobody leads: the score is level."
 
 # The words every game knows (in any letter case), and what help says.
 QUIT_WORDS = ["quit", "exit"]
+# What the prompt says when Ctrl-C stops a word's work (at a terminal).
+INTERRUPTED_WORD_MESSAGE = "Stopped. The game goes on."
 HELP_WORDS = ["help", "?"]
 WORD_SEPARATOR = ", "
 HELP_NUMBERS = ("Type your move as the row, a space and the column, such "
@@ -5513,14 +5515,39 @@ def _read_human_move(state, read_line):
         typed (read_player_line, or a stand-in in tests).
     Returns: a pair [action, move]: ACTION_MOVE and the legal [row, col]
         move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
-    Raises: EOFError when the input ends.
+        At a terminal, Ctrl-C during a word's work stops the work, and
+        Ctrl-C at the prompt is quit (asking first when moves are
+        unsaved).
+    Raises: EOFError when the input ends; KeyboardInterrupt for Ctrl-C
+        from piped input, or at the quit question.
     """
     prompt = _format_move_prompt(state)
+    # Ctrl-C's handler, put back after a Ctrl-C the prompt takes (the
+    # program's handler ignores Ctrl-C once it has raised).
+    handler = signal.getsignal(signal.SIGINT)
+    at_terminal = reads_a_terminal()
     while True:
-        text = read_line(prompt)
+        try:
+            text = read_line(prompt)
+        except KeyboardInterrupt:
+            if not at_terminal:
+                raise
+            # Ctrl-C at the prompt is quit, which asks first when moves
+            # are unsaved; a second Ctrl-C there ends the game.
+            signal.signal(signal.SIGINT, handler)
+            print()
+            text = QUIT_WORDS[0]
         word = find_word(state.game.words, text.split())
         if word is not None:
-            reply = answer_word(state, word, text)
+            try:
+                reply = answer_word(state, word, text)
+            except KeyboardInterrupt:
+                if not at_terminal or text == QUIT_WORDS[0]:
+                    raise
+                # Ctrl-C during a word's work stops the work only.
+                signal.signal(signal.SIGINT, handler)
+                reply = [ACTION_ASK, INTERRUPTED_WORD_MESSAGE]
+                print()
             show(reply[1])
             if reply[0] != ACTION_ASK:
                 return [reply[0], []]

@@ -1,11 +1,13 @@
 """Comfort at the prompt: help and ? list what can be typed, every
 message fits 79 columns, and at a terminal a line can be edited."""
 
+import fcntl
 import io
 import os
 import select
 import subprocess
 import sys
+import termios
 import time
 
 import pytest
@@ -209,6 +211,109 @@ def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
         os.write(terminal, b"y\r")
         assert b"The game was ended with quit." in read_answer(
             terminal, b"level.")
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
+
+
+CTRL_C = b"\x03"
+
+
+def take_the_terminal():
+    """Makes the pty on standard input the program's controlling
+    terminal (in the child, before it runs), so that Ctrl-C typed there
+    sends SIGINT, as at a real terminal."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def start_small_othello_at_a_terminal(*extra):
+    """Starts Othello on the 6x6 board (out of the opening book, so the
+    analysis searches) on a pty. Returns: [the pty's controlling side,
+    the process]."""
+    terminal, program_side = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), "--rules", "standard", "--size",
+         "6"] + list(extra),
+        cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
+        stderr=program_side, preexec_fn=take_the_terminal,
+        env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
+    os.close(program_side)
+    return [terminal, process]
+
+
+def list_children(pid):
+    """Returns: the process ids whose parent is pid (from /proc)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                children.append(int(entry))
+    return children
+
+
+def is_a_worker(pid):
+    """Returns: whether a process is a live worker of the analysis (a
+    multiprocessing spawned process; the resource tracker that
+    multiprocessing keeps for the program's life is not one)."""
+    try:
+        with open("/proc/%d/cmdline" % pid, "rb") as command:
+            words = command.read().split(b"\0")
+        with open("/proc/%d/stat" % pid) as stat:
+            state = stat.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z" and any(b"spawn_main" in word for word in words)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"),
+                    reason="needs a pty and /proc")
+def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
+    terminal, process = start_small_othello_at_a_terminal("--think", "2")
+    try:
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, b"analyze\r")
+        # The analysis would take 30 s; it shows its progress line first.
+        assert b"analysing" in read_answer(terminal, b"analysing")
+        if (os.cpu_count() or 1) > 1:
+            # At a terminal the analysis shares its work among workers.
+            assert [pid for pid in list_children(process.pid)
+                    if is_a_worker(pid)] != []
+        os.write(terminal, CTRL_C)
+        answer = read_answer(terminal, b"(such as f5): ")
+        assert b"Stopped. The game goes on." in answer
+        assert process.poll() is None
+        time.sleep(0.5)
+        assert [pid for pid in list_children(process.pid)
+                if is_a_worker(pid)] == []
+        os.write(terminal, b"quit\r")
+        assert b"The game was ended with quit." in read_answer(
+            terminal, b"quit.")
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_ctrl_c_at_the_prompt_asks_as_quit_does():
+    terminal, process = start_small_othello_at_a_terminal()
+    try:
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, b"c2\r")
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, CTRL_C)
+        assert b"Quit anyway? (y/n) " in read_answer(terminal, b"(y/n) ")
+        os.write(terminal, b"n\r")
+        assert b"The game goes on" in read_answer(terminal,
+                                                  b"(such as f5): ")
+        assert process.poll() is None
     finally:
         process.kill()
         process.wait()
