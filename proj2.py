@@ -9173,7 +9173,10 @@ def refresh_values(window):
     if task is not None and task.kind == TASK_REVIEW:
         return
     cancel_task(window)
-    window.values = {}
+    # Values of another position must not stay on the board.
+    if window.values:
+        window.values = {}
+        draw_window(window)
     shown = get_shown_state(window)
     if not window.show.values:
         return
@@ -9543,6 +9546,8 @@ COPIED_MESSAGE = "Copied the moves: {}"
 COPIED_SHOWN = 40
 COPIED_MORE = "..."
 PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
+PASTED_FINISHED_MESSAGE = ("Pasted a finished game of {} moves (Analyze > "
+                           "Review game judges them).")
 NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
 THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
@@ -9922,7 +9927,11 @@ def on_paste(window, event=None):
     start_over(window)
     window.review_marks = {}
     window.graph_values = {}
-    change_history(window, [PASTED_MESSAGE.format(len(pasted[0]))] + lines)
+    said = PASTED_MESSAGE.format(len(pasted[0]))
+    if is_state_over(state):
+        said = PASTED_FINISHED_MESSAGE.format(len(
+            [entry for entry in pasted[0] if len(entry[1]) > 0]))
+    change_history(window, [said] + lines)
 
 
 def on_toggle(window, option, event=None):
@@ -10083,6 +10092,11 @@ START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
 MIN_WINDOW_WIDTH = 360
 MIN_WINDOW_HEIGHT = 420
+# The share of the screen the window may take as it opens (the rest is
+# left to the title bar and the desktop's panels), and how Tk writes a
+# window's size.
+SCREEN_SHARE = 0.9
+WINDOW_SIZE_FORMAT = "{}x{}"
 WIDE_RATIO = 1.15
 MOVE_LIST_CHARACTERS = 14
 MOVE_LIST_LINES = 4
@@ -10385,6 +10399,47 @@ def _bind_events(window):
     root.bind(RESIZE_EVENT, functools.partial(on_resize, window))
 
 
+def fit_window_to_screen(window):
+    """Sizes the window as it opens to fit the screen: at most
+    SCREEN_SHARE of its height (and width), the board as large as that
+    leaves room for, at most its size at the start. On a screen wider
+    than high the window is landscape, the move list and graph beside
+    the board; otherwise they go under it.
+
+    Parameters: window -- the Window (its widgets built and placed).
+    Returns: None.
+    """
+    root = window.root
+    canvas = window.canvas
+    screen_width = root.winfo_screenwidth()
+    screen_height = root.winfo_screenheight()
+    wide = screen_width > screen_height
+    place_panel(window, wide)
+    root.update_idletasks()
+    # What the window needs besides the board, in each direction.
+    other_width = root.winfo_reqwidth() - canvas.winfo_reqwidth()
+    other_height = root.winfo_reqheight() - canvas.winfo_reqheight()
+    one_row = len(window.state.board) == 1
+    side = min(START_CANVAS_WIDTH,
+               round(screen_width * SCREEN_SHARE) - other_width,
+               round(screen_height * SCREEN_SHARE) - other_height)
+    side = max(MIN_CANVAS_SIDE, side)
+    height = side
+    if one_row:
+        height = min(side, ONE_ROW_CANVAS_HEIGHT)
+    canvas.configure(width=side, height=height)
+    window_height = height + other_height
+    window_width = side + other_width
+    if wide:
+        # Wide enough that the layout (see on_resize) keeps the panel
+        # beside the board.
+        window_width = max(window_width,
+                           math.ceil(window_height * WIDE_RATIO))
+    root.geometry(WINDOW_SIZE_FORMAT.format(window_width, window_height))
+    window.layout = get_board_layout(side, height, len(window.state.board),
+                                     len(window.state.board[0]))
+
+
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     """Opens the game's window: the menus, the buttons, the board, the
     move list and graph, and the status lines, with their keys; then
@@ -10414,6 +10469,7 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     _build_menus(window)
     _build_toolbar(window)
     place_panel(window, True)
+    fit_window_to_screen(window)
     _bind_events(window)
     draw_window(window)
     keep_signals_alive(window)

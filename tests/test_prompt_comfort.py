@@ -107,6 +107,7 @@ def every_message():
         "OPENED_MESSAGE": ("game.txt",),
         "COPIED_MESSAGE": ("f5d6c3d3" * 5 + "...",),
         "PASTED_MESSAGE": (60,),
+        "PASTED_FINISHED_MESSAGE": (60,),
         "PASTE_ERROR_MESSAGE": ("move 60 (h8): That square is taken",),
     }
     messages = []

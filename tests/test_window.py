@@ -658,6 +658,26 @@ def opened(shared_window):
     return open_one
 
 
+def test_the_window_opens_within_a_1024_by_768_screen(shared_window):
+    # The virtual screen is 1024 x 768, wider than high: the window opens
+    # landscape, the move list beside the board, within the screen.
+    root = shared_window.root
+    assert [root.winfo_screenwidth(), root.winfo_screenheight()] == [
+        1024, 768]
+    width, height = shared_window.size
+    assert height <= 768 * proj2.SCREEN_SHARE
+    assert width <= 1024 * proj2.SCREEN_SHARE
+    assert width > height
+    assert shared_window.table.wide
+
+
+def test_the_board_fills_the_room_the_screen_leaves(shared_window):
+    canvas = shared_window.table.canvas
+    side = min(canvas.winfo_width(), canvas.winfo_height())
+    assert proj2.MIN_CANVAS_SIDE < side <= proj2.START_CANVAS_WIDTH
+    assert side >= 768 * proj2.SCREEN_SHARE - 250
+
+
 def test_a_click_plays_the_move_and_the_computer_replies(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
     assert window.status() == "Move 1. X 2, O 2. You (X) to play."
@@ -901,6 +921,77 @@ def test_ctrl_c_copies_the_moves_and_ctrl_v_pastes_them(opened):
     window.press("Control-v")
     assert proj2.get_moves_text(window.state()) == "f5f6e6f4"
     assert window.table.view == 4
+
+
+def finished_game_string():
+    """Returns: the move string of a whole Othello game, greedy against
+    greedy."""
+    board = proj2.create_start_board(rules=STANDARD)
+    history = []
+    piece = X
+    while True:
+        piece = proj2.get_side_to_move(board, piece, STANDARD)
+        if piece == proj2.EMPTY:
+            return proj2.format_move_string(board, history)
+        move = proj2.choose_greedy_move(board, piece, STANDARD)
+        history.append([piece, move])
+        proj2.apply_rule_move(board, move[0], move[1], piece, STANDARD)
+        piece = proj2.get_opponent(piece)
+
+
+def values_belong(window):
+    """Returns: whether every value on the board is of a legal move of
+    the position shown."""
+    state = window.state()
+    side = proj2.get_side_to_move(state.board, state.due, STANDARD)
+    legal = [tuple(move) for move in
+             proj2.get_rule_moves(state.board, side, STANDARD)]
+    return all(tuple(square) in legal for square in window.table.values)
+
+
+def test_a_pasted_finished_game_clears_the_values_and_says_it_is_over(
+        opened):
+    window = othello_window(opened)
+    window.press("c")
+    window.press("v")
+    window.wait_until(lambda: len(window.table.values) == 4)
+    window.root.clipboard_clear()
+    window.root.clipboard_append(finished_game_string())
+    window.answer(True)
+    window.press("Control-v")
+    assert window.table.values == {}
+    assert window.texts() == []
+    assert window.message() == proj2.PASTED_FINISHED_MESSAGE.format(60)
+
+
+def test_values_after_a_paste_are_the_new_positions(opened):
+    window = othello_window(opened)
+    window.press("v")
+    window.wait_until(lambda: len(window.table.values) == 4)
+    window.root.clipboard_clear()
+    window.root.clipboard_append("f5f6e6f4")
+    window.answer(True)
+    window.press("Control-v")
+    assert values_belong(window)
+
+
+def test_values_after_undo_are_the_positions_before(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("v")
+    window.wait_until(lambda: len(window.table.values) > 0)
+    window.press("Control-z")
+    assert values_belong(window)
+
+
+def test_values_after_opening_another_game_are_its_own(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("v")
+    window.wait_until(lambda: len(window.table.values) > 0)
+    start = proj2.create_start_board(rules=STANDARD)
+    replayed = proj2.replay_move_string("f5f4", start, X, STANDARD)
+    proj2.replace_game(window.table, game_with(o=proj2.HUMAN),
+                       replayed.board, [start, replayed.history], None, [])
+    assert values_belong(window)
 
 
 @pytest.mark.parametrize("option, key", [
