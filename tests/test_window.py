@@ -949,44 +949,47 @@ def values_belong(window):
     return all(tuple(square) in legal for square in window.table.values)
 
 
-def test_a_pasted_finished_game_clears_the_values_and_says_it_is_over(
-        opened):
-    window = othello_window(opened)
-    window.press("c")
+def window_with_values(opened, moves=""):
+    """Returns: an Othello Window after the moves, its move values shown
+    (and there)."""
+    window = othello_window(opened, moves)
     window.press("v")
-    window.wait_until(lambda: len(window.table.values) == 4)
+    window.wait_until(lambda: len(window.table.values) > 0)
+    return window
+
+
+def paste(window, text):
+    """Pastes text in a Window, agreeing to leave its game."""
     window.root.clipboard_clear()
-    window.root.clipboard_append(finished_game_string())
+    window.root.clipboard_append(text)
     window.answer(True)
     window.press("Control-v")
+
+
+def test_a_pasted_finished_game_clears_the_values_and_says_it_is_over(
+        opened):
+    window = window_with_values(opened)
+    window.press("c")
+    paste(window, finished_game_string())
     assert window.table.values == {}
     assert window.texts() == []
     assert window.message() == proj2.PASTED_FINISHED_MESSAGE.format(60)
 
 
 def test_values_after_a_paste_are_the_new_positions(opened):
-    window = othello_window(opened)
-    window.press("v")
-    window.wait_until(lambda: len(window.table.values) == 4)
-    window.root.clipboard_clear()
-    window.root.clipboard_append("f5f6e6f4")
-    window.answer(True)
-    window.press("Control-v")
+    window = window_with_values(opened)
+    paste(window, "f5f6e6f4")
     assert values_belong(window)
 
 
 def test_values_after_undo_are_the_positions_before(opened):
-    window = othello_window(opened, "f5d6c3")
-    window.press("v")
-    window.wait_until(lambda: len(window.table.values) > 0)
+    window = window_with_values(opened, "f5d6c3")
     window.press("Control-z")
     assert values_belong(window)
 
 
 def test_values_after_opening_another_game_are_its_own(opened):
-    window = othello_window(opened, "f5d6c3")
-    window.press("v")
-    window.wait_until(lambda: len(window.table.values) > 0)
+    window = window_with_values(opened, "f5d6c3")
     start = proj2.create_start_board(rules=STANDARD)
     replayed = proj2.replay_move_string("f5f4", start, X, STANDARD)
     proj2.replace_game(window.table, game_with(o=proj2.HUMAN),
