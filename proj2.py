@@ -8021,6 +8021,8 @@ class Window:
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
+    review_judged: dict           # {move number: its JudgedMove}, from
+    # ... the last review
     review_lines: list            # the review's lines so far
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
@@ -9262,6 +9264,7 @@ def receive_review(window, result):
         graph = window.graph_values
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
+        window.review_judged[number] = judged
         mark = get_review_mark(judged.lost)
         if mark >= 0:
             window.review_marks[number] = mark
@@ -9397,6 +9400,9 @@ def change_history(window, lines):
     count = len(window.state.history)
     window.review_marks = {number: mark for number, mark in
                             window.review_marks.items() if number <= count}
+    window.review_judged = {
+        number: judged for number, judged in window.review_judged.items()
+        if number <= count}
     window.graph_values = {
         index: value for index, value in window.graph_values.items()
         if index <= count}
@@ -9419,6 +9425,16 @@ def set_view(window, view):
     window.animation = None
     window.refusal = ""
     window.values = {}
+    judged = window.review_judged.get(view)
+    if judged is not None:
+        # The move shown was reviewed: why, and its better move ringed.
+        state = window.state
+        piece, move = state.history[view - 1]
+        window.message = format_review_move(
+            view, piece, move, judged, state.board,
+            state.game.write_square).strip()
+        if judged.lost > 0:
+            window.hint = judged.best.move
     draw_window(window)
     refresh_values(window)
 
@@ -9684,6 +9700,7 @@ def replace_game(window, game, board, played, path, lines):
     window.path = path
     window.view = len(state.history)
     window.review_marks = {}
+    window.review_judged = {}
     window.graph_values = {}
     window.values = {}
     window.root.title(WINDOW_TITLE.format(
@@ -9926,6 +9943,7 @@ def on_paste(window, event=None):
     lines = set_history(state)
     start_over(window)
     window.review_marks = {}
+    window.review_judged = {}
     window.graph_values = {}
     said = PASTED_MESSAGE.format(len(pasted[0]))
     if is_state_over(state):
@@ -10003,6 +10021,7 @@ def on_review(window, event=None):
         show_refusal(window, REVIEW_NO_MOVES)
         return
     window.review_marks = {}
+    window.review_judged = {}
     window.review_lines = []
     window.values = {}
     work = functools.partial(work_out_review, copy_board(state.start),
@@ -10372,7 +10391,8 @@ def _create_window(tkinter, root, state, pause_ms):
         layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
-        graph_values={}, review_marks={}, review_lines=[], path=None,
+        graph_values={}, review_marks={}, review_judged={},
+        review_lines=[], path=None,
         entries=[], dialog=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),

@@ -997,6 +997,35 @@ def test_values_after_opening_another_game_are_its_own(opened):
     assert values_belong(window)
 
 
+def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
+        opened):
+    window = reviewed_window(opened)
+    state = window.state()
+    judged = window.table.review_judged
+    number = [number for number in sorted(judged)
+              if judged[number].lost > 0][0]
+    window.table.move_list.selection_clear(0, "end")
+    window.table.move_list.selection_set(number)
+    window.table.move_list.event_generate("<<ListboxSelect>>")
+    window.root.update()
+    piece, move = state.history[number - 1]
+    assert window.message() == proj2.format_review_move(
+        number, piece, move, judged[number], state.board,
+        state.game.write_square).strip()
+    assert "; best " in window.message()
+    assert window.table.hint == judged[number].best.move
+
+
+def test_a_reviewed_best_move_selected_rings_nothing(opened):
+    window = reviewed_window(opened)
+    judged = window.table.review_judged
+    number = [number for number in sorted(judged)
+              if judged[number].lost == 0][0]
+    proj2.set_view(window.table, number)
+    assert "the best move" in window.message()
+    assert window.table.hint == []
+
+
 @pytest.mark.parametrize("option, key", [
     (option, shortcut) for option, label, shortcut, events in
     proj2.VIEW_OPTIONS])
@@ -1014,7 +1043,9 @@ def test_without_coordinates_the_board_has_no_labels(opened):
     assert window.texts() == []
 
 
-def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
+def reviewed_window(opened):
+    """Returns: a Window on a small game (4x4, random moves), reviewed
+    with Ctrl-R to its end."""
     start, history = small_game(1)
     game = game_with(o=proj2.HUMAN, think=0.2)
     window = opened(proj2.copy_board(start), game)
@@ -1025,6 +1056,12 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
                        board, [start, history], None, [])
     window.press("Control-r")
     window.wait_until(lambda: window.table.analysis is None)
+    return window
+
+
+def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
+    window = reviewed_window(opened)
+    history = window.state().history
     assert window.message().startswith("X (human): ")
     assert len(window.table.graph_values) >= len(history) - 2
     graph = window.table.graph
