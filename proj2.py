@@ -4933,8 +4933,8 @@ REVIEW_BLUNDER = 16
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
 MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
-REVIEW_HEADING = ("Review: each move against the best one, values in discs "
-                  "for the side moving.")
+REVIEW_HEADING = ("Review: each move against the best one; values in "
+                  "discs for {}.")
 REVIEW_MOVE = "{:>3}. {} {:<4} {}"
 REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
@@ -5014,14 +5014,33 @@ def _judge_move(board, piece, move, rules, settings):
     return JudgedMove(played, best, best.key - played.key, exact, hinted)
 
 
-def format_review_move(number, piece, move, judged, board, write_square):
+def get_opinion_for(opinion, piece, viewer):
+    """Turns an opinion of a move of piece's into viewer's values (the
+    same when viewer is piece; the disc difference the other way round
+    otherwise).
+
+    Parameters: opinion -- the Opinion, for piece; piece -- the side
+        moving; viewer -- the side the values are for.
+    Returns: the Opinion for viewer.
+    """
+    if viewer == piece:
+        return opinion
+    return Opinion(opinion.move, -opinion.upper, -opinion.lower,
+                   -opinion.estimate, -opinion.key, opinion.book)
+
+
+def format_review_move(number, piece, move, judged, board, write_square,
+                       viewer=None):
     """Writes one move's line of a review.
 
     Parameters: number -- the move's number in the game (passes count);
         piece -- the side moving; move -- the move ([] for a pass);
         judged -- the JudgedMove (None for an only move; unused
         for a pass); board -- the position (for its shape); write_square
-        -- the function (board, move) -> the square as the game writes it.
+        -- the function (board, move) -> the square as the game writes
+        it; viewer -- the side the values are for (None: the side
+        moving); the discs lost are the mover's whoever the values are
+        for.
     Returns: the line.
     """
     if len(move) == 0:
@@ -5029,8 +5048,9 @@ def format_review_move(number, piece, move, judged, board, write_square):
     square = write_square(board, move)
     if judged is None:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    played = judged.played
-    best = judged.best
+    viewer = viewer or piece
+    played = get_opinion_for(judged.played, piece, viewer)
+    best = get_opinion_for(judged.best, piece, viewer)
     lost = judged.lost
     if lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
@@ -5144,13 +5164,15 @@ def review_game(start, history, rules, settings, write_square, names,
     """
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
-    show_line(REVIEW_HEADING)
+    # Every value is for the side that moved first, as the graph's are.
+    first = history[0][0]
+    show_line(REVIEW_HEADING.format(first))
     judgements = _judge_game_moves(start, history, rules, settings, jobs)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
         judged = next(judgements)
         show_line(format_review_move(number, piece, move, judged, board,
-                                     write_square))
+                                     write_square, first))
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:
@@ -6455,7 +6477,16 @@ MOVE_LIST_SEPARATOR = ", "
 ANALYZE_WORDS = ["analyze", "analyse"]
 HELP_ANALYZE = "every legal move's value, best first"
 REVIEW_WORD = "review"
-HELP_REVIEW = "judge every move of the game so far"
+HELP_REVIEW = "judge the game so far (review all: every move)"
+# At a terminal the word review leads with what a player reads first,
+# so it fits a 24-line screen: the summary, then the marked moves;
+# review all (and piped input) lists every move as it is judged.
+REVIEW_ALL_WORD = "all"
+REVIEWING_TEXT = "reviewing the game..."
+REVIEW_MARKED_HEADING = "Marked moves:"
+REVIEW_NONE_MARKED = "No move earned a mark."
+REVIEW_ALL_NOTE = "Type review all to see every move."
+REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 # What a terminal is asked once a game is over (piped input is not).
 GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
                       "FILE, or Enter to leave: ")
@@ -6557,21 +6588,59 @@ def get_review_names(player_names):
 
 def answer_review(state, argument):
     """Answers the word review: every move of the game so far judged
-    against the best one (see review_game), each line shown as soon as
-    its move is judged.
+    against the best one (see review_game). With all, or from piped
+    input, each move's line is shown as soon as it is judged, then the
+    summary; otherwise (at a terminal) the summary comes first, then
+    only the marked moves (see lead_review).
 
-    Parameters: state -- the GameState; argument -- not used.
+    Parameters: state -- the GameState; argument -- '' or
+        REVIEW_ALL_WORD.
     Returns: [ACTION_ASK, ''] (the lines are shown as they come), or
-        [ACTION_ASK, REVIEW_NO_MOVES] before the first move.
+        [ACTION_ASK, the led review, REVIEW_NO_MOVES before the first
+        move, or REVIEW_USAGE_MESSAGE for another argument].
     """
     game = state.game
+    if argument.lower() not in ["", REVIEW_ALL_WORD]:
+        return [ACTION_ASK, REVIEW_USAGE_MESSAGE]
     if len(state.history) == 0:
         return [ACTION_ASK, REVIEW_NO_MOVES]
-    review_game(state.start, state.history, game.rules,
-                get_game_settings(game), game.write_square,
-                get_review_names(game.player_names), show,
-                jobs=get_terminal_jobs())
-    return [ACTION_ASK, ""]
+    names = get_review_names(game.player_names)
+    review = functools.partial(review_game, state.start, state.history,
+                               game.rules, get_game_settings(game),
+                               game.write_square, names,
+                               jobs=get_terminal_jobs())
+    if argument != "" or not reads_a_terminal():
+        review(show)
+        return [ACTION_ASK, ""]
+    lines = []
+    marked = []
+
+    def note_judged(number, piece, judged):
+        if judged is not None and get_review_mark(judged.lost) >= 0:
+            marked.append(number)
+    run_with_progress(REVIEWING_TEXT, functools.partial(
+        review, lines.append, note_judged))
+    return [ACTION_ASK, lead_review(lines, marked, len(names))]
+
+
+def lead_review(lines, marked, summaries):
+    """Orders a review's lines for a screen: the heading and the
+    summary, then the marked moves' lines, then how to see every move.
+
+    Parameters: lines -- review_game's lines (the heading, a line a
+        move, the summary); marked -- the numbers of the marked moves;
+        summaries -- how many summary lines end it.
+    Returns: the lines as one string, joined by newlines.
+    """
+    moves = lines[1:-summaries]
+    led = [lines[0]] + lines[-summaries:]
+    if len(marked) == 0:
+        led.append(REVIEW_NONE_MARKED)
+    else:
+        led.append(REVIEW_MARKED_HEADING)
+        led += [moves[number - 1] for number in marked]
+    led.append(REVIEW_ALL_NOTE)
+    return "\n".join(led)
 
 
 def answer_pass(state, argument):
@@ -6716,7 +6785,8 @@ def _get_game_words(rules):
     words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
                   answer_analyze),
-             Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review)]
+             Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review,
+                  True)]
     # Only where a side can be left with no legal move: not in the
     # one-row game, where every empty square is a move.
     if rules.can_pass and rules.needs_flip:
@@ -9432,7 +9502,7 @@ def set_view(window, view):
         piece, move = state.history[view - 1]
         window.message = format_review_move(
             view, piece, move, judged, state.board,
-            state.game.write_square).strip()
+            state.game.write_square, state.history[0][0]).strip()
         if judged.lost > 0:
             window.hint = judged.best.move
     draw_window(window)

@@ -35,7 +35,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "Or type one of these words:",
         "  hint        your legal moves, and the best one",
         "  analyze     every legal move's value, best first",
-        "  review      judge every move of the game so far",
+        "  review      judge the game so far (review all: every move)",
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",

@@ -72,7 +72,9 @@ def small_game(seed):
 def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
     start, history = small_game(seed)
     lines, tally = review_lines(start, history, STANDARD)
-    assert lines[0] == proj2.REVIEW_HEADING
+    # Every value is for the side that moved first.
+    first = history[0][0]
+    assert lines[0] == proj2.REVIEW_HEADING.format(first)
     board = proj2.copy_board(start)
     lost = {X: 0, O: 0}
     for number, (piece, move) in enumerate(history, 1):
@@ -90,7 +92,8 @@ def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
             played = values[tuple(move)]
             cost = max(values.values()) - played
             lost[piece] += cost
-            assert "{} exact".format(proj2.format_disc_value(played)) in line
+            shown = played if piece == first else -played
+            assert "{} exact".format(proj2.format_disc_value(shown)) in line
             if cost == 0:
                 assert line.endswith(", the best move")
             else:
@@ -149,7 +152,8 @@ def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     out = capsys.readouterr().out
     assert "(such as f5): review\nThere is no move to review yet.\n" in out
     review = out.split("(such as f5): review\n")[2]
-    assert review.startswith(proj2.REVIEW_HEADING + "\n  1. X d3   ")
+    assert review.startswith(proj2.REVIEW_HEADING.format(X)
+                             + "\n  1. X d3   ")
     assert "\n  2. O " in review
     assert "X (human): " in review and "O (naive): " in review
 
@@ -157,7 +161,7 @@ def test_review_at_the_prompt_judges_the_game_so_far(capsys):
 def test_review_option_judges_a_move_string(program):
     result = program(b"", args=("--review", "f5d6"), node_limit=1000)
     lines = result.stdout.decode().splitlines()
-    assert lines[0] == proj2.REVIEW_HEADING
+    assert lines[0] == proj2.REVIEW_HEADING.format(X)
     # Both moves are the opening book's.
     assert lines[1].startswith("  1. X f5   book ")
     assert lines[2].startswith("  2. O d6   book ")
@@ -233,7 +237,8 @@ def test_a_finished_game_at_a_terminal_offers_review_moves_and_save(
     assert "Enter to leave: moves\n" + proj2.format_move_string(
         state.start, state.history) in out
     assert "Enter to leave: d3\n" + proj2.GAME_OVER_REFUSAL + "\n" in out
-    assert "Enter to leave: review\n" + proj2.REVIEW_HEADING + "\n" in out
+    assert ("Enter to leave: review\n"
+            + proj2.REVIEW_HEADING.format(state.history[0][0]) + "\n") in out
 
 
 def test_piped_input_is_not_asked_after_the_game(monkeypatch, capsys):
@@ -242,3 +247,40 @@ def test_piped_input_is_not_asked_after_the_game(monkeypatch, capsys):
     proj2.ask_after_game(finished_state(), read)
     assert read.prompts == []
     assert capsys.readouterr().out == ""
+
+
+def full_review(state, capsys):
+    """Returns: the lines of review all for a state's game."""
+    capsys.readouterr()
+    assert proj2.answer_review(state, "all") == [proj2.ACTION_ASK, ""]
+    return capsys.readouterr().out.splitlines()
+
+
+def test_review_at_a_terminal_leads_with_the_summary_then_marked_moves(
+        monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    state = finished_state()
+    every = full_review(state, capsys)
+    marked = [line for line in every[1:-2]
+              if line.endswith(tuple(proj2.MARK_PHRASES))]
+    action, text = proj2.answer_review(state, "")
+    assert action == proj2.ACTION_ASK
+    led = text.splitlines()
+    assert led[:3] == [every[0]] + every[-2:]
+    if marked:
+        assert led[3:] == ([proj2.REVIEW_MARKED_HEADING] + marked
+                           + [proj2.REVIEW_ALL_NOTE])
+    else:
+        assert led[3:] == [proj2.REVIEW_NONE_MARKED, proj2.REVIEW_ALL_NOTE]
+
+
+def test_review_all_lists_every_move(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    state = finished_state()
+    lines = full_review(state, capsys)
+    assert len(lines) == 1 + len(state.history) + 2
+
+
+def test_review_with_another_word_after_it_is_refused():
+    assert proj2.answer_review(finished_state(), "everything") == [
+        proj2.ACTION_ASK, proj2.REVIEW_USAGE_MESSAGE]
