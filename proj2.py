@@ -8094,6 +8094,9 @@ class Window:
     review_judged: dict           # {move number: its JudgedMove}, from
     # ... the last review
     review_lines: list            # the review's lines so far
+    named: bool                   # whether the game's players played its
+    # ... moves (not after a paste or a move string opened: see
+    # ... UNNAMED_SIDES)
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: object                # the NewGameDialog open, or None
@@ -9284,19 +9287,19 @@ def receive_values(window, result, piece):
     draw_window(window)
 
 
-def work_out_review(start, history, game, task):
+def work_out_review(start, history, game, names, task):
     """Reviews a game (see review_game) on a task's thread: each line and
     each judged move is a result.
 
     Parameters: start -- the position the game started from (a copy);
-        history -- its moves (a copy); game -- the Game; task -- the
+        history -- its moves (a copy); game -- the Game; names --
+        {piece: how the summary names the side}; task -- the
         AnalysisTask.
     Returns: None.
     Raises: AnalysisCancelled when the window no longer wants them.
     """
     review_game(start, history, game.rules, get_game_settings(game),
-                game.write_square,
-                get_review_names(game.player_names),
+                game.write_square, names,
                 functools.partial(put_review_line, task),
                 functools.partial(put_judged_move, task))
 
@@ -9773,6 +9776,7 @@ def replace_game(window, game, board, played, path, lines):
     window.review_judged = {}
     window.graph_values = {}
     window.values = {}
+    window.named = True
     window.root.title(WINDOW_TITLE.format(
         game.rules.name))
     show_lines(window, lines)
@@ -9880,6 +9884,7 @@ def on_open(window, event=None):
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path,
                  [OPENED_MESSAGE.format(show_path(path))])
+    window.named = loaded.named
 
 
 def on_save(window, event=None):
@@ -10015,6 +10020,7 @@ def on_paste(window, event=None):
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
+    window.named = False
     said = PASTED_MESSAGE.format(len(pasted[0]))
     if is_state_over(state):
         said = PASTED_FINISHED_MESSAGE.format(len(
@@ -10094,9 +10100,12 @@ def on_review(window, event=None):
     window.review_judged = {}
     window.review_lines = []
     window.values = {}
+    names = UNNAMED_SIDES
+    if window.named:
+        names = get_review_names(state.game.player_names)
     work = functools.partial(work_out_review, copy_board(state.start),
                              [list(entry) for entry in state.history],
-                             state.game)
+                             state.game, names)
     start_task(window, TASK_REVIEW, work, receive_review)
     show_lines(window, [REVIEWING_MESSAGE])
 
@@ -10462,7 +10471,7 @@ def _create_window(tkinter, root, state, pause_ms):
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], path=None,
+        review_lines=[], named=True, path=None,
         entries=[], dialog=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),

@@ -997,6 +997,24 @@ def test_values_after_opening_another_game_are_its_own(opened):
     assert values_belong(window)
 
 
+def test_the_review_of_pasted_moves_names_the_sides_by_colour(opened):
+    window = othello_window(opened, o="level3")
+    paste(window, "f5d6c3")
+    window.wait_until(lambda: window.table.analysis is None)
+    window.press("Control-r")
+    window.wait_until(lambda: window.table.analysis is None)
+    assert window.message().startswith("Black (X): ")
+    assert window.table.review_lines[-2].startswith("Black (X): ")
+    assert window.table.review_lines[-1].startswith("White (O): ")
+
+
+def test_the_review_of_a_game_played_names_its_players(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("Control-r")
+    window.wait_until(lambda: window.table.analysis is None)
+    assert window.table.review_lines[-2].startswith("X (human): ")
+
+
 def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
         opened):
     window = reviewed_window(opened)
