@@ -1182,11 +1182,19 @@ def test_an_animated_flip_ends_with_the_right_board(opened):
     assert window.discs(O) == proj2.count_pieces(board, O) == 1
 
 
-def test_the_board_stays_put_when_the_messages_change(opened):
+def at_least_size(opened):
+    """Returns: an Othello Window at the window's least size."""
     window = othello_window(opened)
-    window.root.geometry("360x420")
-    window.wait_until(lambda: window.root.winfo_width() == 360)
+    window.root.geometry("{}x{}".format(proj2.MIN_WINDOW_WIDTH,
+                                        proj2.MIN_WINDOW_HEIGHT))
+    window.wait_until(
+        lambda: window.root.winfo_width() == proj2.MIN_WINDOW_WIDTH)
     window.root.update()
+    return window
+
+
+def test_the_board_stays_put_when_the_messages_change(opened):
+    window = at_least_size(opened)
     before = dataclasses.replace(window.table.layout)
     window.click([0, 0])
     proj2.show_lines(window.table, ["A long message " * 12])
@@ -1194,22 +1202,51 @@ def test_the_board_stays_put_when_the_messages_change(opened):
     assert window.table.layout == before
 
 
-def test_no_control_is_cut_off_at_360_by_420(opened):
-    window = othello_window(opened)
-    window.root.geometry("360x420")
-    window.wait_until(lambda: window.root.winfo_width() == 360)
-    window.root.update()
+def test_no_control_is_cut_off_at_the_least_size(opened):
+    window = at_least_size(opened)
     widgets = [window.root]
     while widgets:
         widget = widgets.pop()
         widgets.extend(widget.winfo_children())
         if widget.winfo_class() == "Button" and widget.winfo_ismapped():
             right = widget.winfo_rootx() + widget.winfo_width()
-            assert right <= window.root.winfo_rootx() + 360, \
-                widget.cget("text")
+            assert right <= (window.root.winfo_rootx()
+                             + proj2.MIN_WINDOW_WIDTH), widget.cget("text")
     refusal = window.table.refusal_label
     assert (refusal.winfo_rooty() + refusal.winfo_height()
             <= window.root.winfo_rooty() + window.root.winfo_height())
+
+
+def count_wrapped_lines(text, font, wrap):
+    """Returns: how many lines Tk's label wraps text into, breaking
+    between words at wrap pixels."""
+    lines = 1
+    line = ""
+    for word in text.split():
+        longer = (line + " " + word).strip()
+        if font.measure(longer) > wrap and line:
+            lines += 1
+            longer = word
+        line = longer
+    return lines
+
+
+def test_a_review_summary_is_whole_at_the_least_size(opened):
+    import tkinter.font
+    window = at_least_size(opened)
+    label = window.table.message_label
+    font = tkinter.font.Font(font=label.cget("font"))
+    wrap = float(str(label.cget("wraplength")))
+    summaries = [side + ": 10 inaccuracies, 10 mistakes, 10 blunders; 100 "
+                 "discs lost in all." for side in ["Black (X)", "White (O)"]]
+    text = proj2.STATUS_SEPARATOR.join(summaries)
+    assert count_wrapped_lines(text, font, wrap) <= proj2.MESSAGE_LINES
+
+
+def test_the_values_are_readable_at_the_least_size(opened):
+    window = at_least_size(opened)
+    cell = window.table.layout.cell
+    assert round(cell * proj2.VALUE_FONT_CELLS) >= 11
 
 
 @pytest.mark.parametrize("command", ["on_open", "on_save_as"])
