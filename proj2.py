@@ -6179,6 +6179,22 @@ def take_back(state):
     return [True, lines + set_history(state)]
 
 
+def can_take_back(state):
+    """Tells whether undo has a move to take back (see take_back)."""
+    return _find_undo_point(state.history, state.game) >= 0
+
+
+def can_play_again(state):
+    """Tells whether redo has moves to play again (see play_again):
+    undo took some back, and no move was made since.
+
+    Parameters: state -- the GameState.
+    Returns: True or False.
+    """
+    taken_back = state.taken_back
+    return len(taken_back) > 0 and taken_back[-1][0] == state.history
+
+
 def play_again(state):
     """Redo: plays again the moves the last undo took back, as long as no
     other move has been made since (a new move forgets them).
@@ -8028,6 +8044,15 @@ class ViewOptions:
 
 
 @dataclasses.dataclass
+class Control:
+    """A menu item or a button greyed when it may not be used."""
+    may_use: object               # function (GameState) -> whether it may
+    widget: object                # the button, or the menu of the item
+    index: int = None             # the item's index in the menu (None: a
+    # ... button)
+
+
+@dataclasses.dataclass
 class Animation:
     """The flips of the move just played, turning over."""
     squares: list                 # the [row, col] squares flipped
@@ -8094,6 +8119,8 @@ class Window:
     review_judged: dict           # {move number: its JudgedMove}, from
     # ... the last review
     review_lines: list            # the review's lines so far
+    controls: list                # the Controls: the menu items and
+    # ... buttons greyed when they may not be used (undo, redo)
     named: bool                   # whether the game's players played its
     # ... moves (not after a paste or a move string opened: see
     # ... UNNAMED_SIDES)
@@ -8760,6 +8787,8 @@ ANIMATION_SECONDS = 0.25
 # The canvas's least size; the disc of the side to move, beside the
 # status.
 MIN_CANVAS_SIDE = 100
+# A menu item's or button's state when it may be used, and when not.
+CONTROL_STATES = {True: "normal", False: "disabled"}
 SIDE_DISC_SIZE = 22
 # The colours of the review's marks in the move list (as REVIEW_SYMBOLS).
 REVIEW_COLOURS = ["#e65100", "#d84315", "#b71c1c"]
@@ -8850,6 +8879,32 @@ def draw_window(window):
     _draw_side_disc(window, shown)
     _fill_move_list(window)
     _draw_graph(window)
+    for control in window.controls:
+        set_control_state(control, control.may_use(state))
+
+
+def set_control_state(control, usable):
+    """Greys a menu item or a button, or makes it usable again.
+
+    Parameters: control -- the Control; usable -- whether it may be used.
+    Returns: None.
+    """
+    if control.index is None:
+        control.widget.configure(state=CONTROL_STATES[usable])
+    else:
+        control.widget.entryconfigure(control.index,
+                                      state=CONTROL_STATES[usable])
+
+
+def get_control_state(control):
+    """Reads whether a menu item or a button is greyed.
+
+    Parameters: control -- the Control.
+    Returns: its state, CONTROL_STATES[True] or CONTROL_STATES[False].
+    """
+    if control.index is None:
+        return str(control.widget.cget("state"))
+    return str(control.widget.entrycget(control.index, "state"))
 
 
 def _format_view_status(state, view):
@@ -9957,6 +10012,11 @@ def on_redo(window, event=None):
     changed_by(window, play_again(window.state))
 
 
+# The commands greyed when they may not be used, with the test of
+# whether they may (see Window.controls).
+CONTROL_CHECKS = {on_undo: can_take_back, on_redo: can_play_again}
+
+
 def changed_by(window, done):
     """Shows what undo or redo did, and goes on from there.
 
@@ -10314,6 +10374,9 @@ def _build_menus(window):
             action = functools.partial(handler, window)
             menu.add_command(label=label, command=action,
                              accelerator=command.shortcut)
+            if handler in CONTROL_CHECKS:
+                window.controls.append(Control(
+                    CONTROL_CHECKS[handler], menu, menu.index(tkinter.END)))
         for event in command.events:
             if handler is None:
                 root.bind(event, functools.partial(on_toggle, window,
@@ -10340,9 +10403,13 @@ def _build_toolbar(window):
         buttons.append([text, functools.partial(on_go, window, where)])
         window.root.bind(KEY_EVENT.format(where), buttons[-1][1])
     for text, action in buttons:
-        tkinter.Button(parent, text=text, command=action,
-                       padx=BUTTON_PADDING, pady=0).pack(
-            side=tkinter.LEFT, padx=BUTTON_PADDING, pady=BUTTON_PADDING)
+        button = tkinter.Button(parent, text=text, command=action,
+                                padx=BUTTON_PADDING, pady=0)
+        button.pack(side=tkinter.LEFT, padx=BUTTON_PADDING,
+                    pady=BUTTON_PADDING)
+        if action.func in CONTROL_CHECKS:
+            window.controls.append(Control(CONTROL_CHECKS[action.func],
+                                           button))
 
 
 def ask_question(root, question):
@@ -10474,7 +10541,7 @@ def _create_window(tkinter, root, state, pause_ms):
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], named=True, path=None,
+        review_lines=[], controls=[], named=True, path=None,
         entries=[], dialog=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),

@@ -966,6 +966,28 @@ def paste(window, text):
     window.press("Control-v")
 
 
+def control_states(window):
+    """Returns: {'undo': [states], 'redo': [states]} of the menu items and
+    buttons greyed by what the game allows."""
+    states = {}
+    for control in window.table.controls:
+        name = "undo" if control.may_use is proj2.can_take_back else "redo"
+        states.setdefault(name, []).append(proj2.get_control_state(control))
+    return states
+
+
+def test_undo_and_redo_are_greyed_until_there_is_something_to_do(opened):
+    window = othello_window(opened)
+    assert control_states(window) == {"undo": ["disabled", "disabled"],
+                                      "redo": ["disabled"]}
+    window.click([4, 5])
+    window.wait_until(window.humans_turn)
+    assert control_states(window)["undo"] == ["normal", "normal"]
+    window.press("Control-z")
+    assert control_states(window) == {"undo": ["disabled", "disabled"],
+                                      "redo": ["normal"]}
+
+
 def test_a_pasted_finished_game_clears_the_values_and_says_it_is_over(
         opened):
     window = window_with_values(opened)
