@@ -8559,6 +8559,9 @@ FLIPPED_COLOUR = "#ff9800"
 HINT_COLOUR = "#ffeb3b"
 EXACT_VALUE_COLOUR = "#ffffff"
 VALUE_COLOUR = "#c8e6c9"
+# The best move's value (every move as good as the best): yellow, as the
+# hint's ring.
+BEST_VALUE_COLOUR = HINT_COLOUR
 
 
 @dataclasses.dataclass
@@ -8710,11 +8713,13 @@ def _draw_disc(canvas, layout, square, piece, width_share, lettered):
                            font=get_font(layout, PIECE_FONT_CELLS))
 
 
-def _draw_value(canvas, layout, square, opinion):
-    """Writes a move's value on its square (see format_square_value).
+def _draw_value(canvas, layout, square, opinion, best):
+    """Writes a move's value on its square (see format_square_value):
+    the best move's in BEST_VALUE_COLOUR, an exact value underlined.
 
     Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        square -- the [row, col]; opinion -- the move's opinion.
+        square -- the [row, col]; opinion -- the move's opinion; best --
+        whether it is the best move's (or as good).
     Returns: None.
     """
     text, exact = format_square_value(opinion)
@@ -8723,6 +8728,8 @@ def _draw_value(canvas, layout, square, opinion):
     if exact:
         style = FONT_WEIGHT + SPACE + FONT_UNDERLINE
         colour = EXACT_VALUE_COLOUR
+    if best:
+        colour = BEST_VALUE_COLOUR
     left, top, right, bottom = get_square_box(layout, square, 0)
     canvas.create_text((left + right) / CENTRE_DIVISOR,
                        (top + bottom) / CENTRE_DIVISOR, text=text,
@@ -8765,7 +8772,8 @@ def draw_square(canvas, layout, board, square, marks):
                            outline=FLIPPED_COLOUR, width=line_width)
     opinion = marks.values.get(tuple(square))
     if opinion is not None:
-        _draw_value(canvas, layout, square, opinion)
+        best = max(shown.key for shown in marks.values.values())
+        _draw_value(canvas, layout, square, opinion, opinion.key == best)
     elif square in marks.legal:
         canvas.create_oval(*_get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
@@ -9710,6 +9718,14 @@ CHOICE_SIZE = "Board"
 CHOICE_X = "Black (X)"
 CHOICE_O = "White (O)"
 DIALOG_COLUMNS = 2
+# What the new-game dialog says of its choices, under them.
+DIALOG_EXPLANATION = (
+    "Players: human is you, at the mouse; naive is the course's computer "
+    "(the topmost, then leftmost move); random; greedy flips the most; "
+    "corner takes a corner when it can. level1 to level5 search: level1 "
+    "looks 1 move ahead, level3 3, level4 5, and level5 as deep as its "
+    "think time allows ({:g} s a move; --think sets it), with Othello's "
+    "openings from its book and the last 14 moves played perfectly.")
 # Tk's names of keys and of the window manager's close request, and the
 # event of a key.
 RETURN_KEY = "Return"
@@ -9873,8 +9889,12 @@ def on_new_game(window, event=None):
     dialog = NewGameDialog(top, *variables)
     start = functools.partial(on_dialog_start, window, dialog)
     cancel = functools.partial(on_dialog_close, window, dialog)
+    tkinter.Message(top, text=DIALOG_EXPLANATION.format(
+        get_game_settings(state.game).think), width=HELP_WIDTH).grid(
+        row=len(rows), column=0, columnspan=DIALOG_COLUMNS,
+        sticky=tkinter.W, padx=STATUS_PADDING)
     buttons = tkinter.Frame(top)
-    buttons.grid(row=len(rows), column=0, columnspan=DIALOG_COLUMNS,
+    buttons.grid(row=len(rows) + 1, column=0, columnspan=DIALOG_COLUMNS,
                  pady=STATUS_PADDING)
     tkinter.Button(buttons, text=START_BUTTON, command=start,
                    default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
@@ -9885,6 +9905,9 @@ def on_new_game(window, event=None):
     top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
     top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
     window.dialog = dialog
+    # The board behind waits while the dialog is open.
+    top.wait_visibility()
+    top.grab_set()
 
 
 def on_dialog_start(window, dialog, event=None):

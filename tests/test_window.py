@@ -850,6 +850,21 @@ def test_ctrl_n_opens_the_new_game_dialog_and_starts_the_choice(opened):
     assert window.root.title() == "proj2 Reversi (umbc)"
 
 
+def test_the_new_game_dialog_holds_the_board_and_explains_its_choices(
+        opened):
+    window = othello_window(opened)
+    window.press("Control-n")
+    top = window.table.dialog.top
+    assert window.root.grab_current() is top
+    texts = [child.cget("text") for child in top.winfo_children()
+             if child.winfo_class() == "Message"]
+    assert texts == [proj2.DIALOG_EXPLANATION.format(
+        proj2.get_game_settings(window.state().game).think)]
+    proj2.on_dialog_close(window.table, window.table.dialog)
+    window.root.update()
+    assert window.root.grab_current() is None
+
+
 def test_a_new_game_asks_before_dropping_moves_not_saved(opened):
     window = othello_window(opened, "f5")
     window.click([5, 3])
@@ -996,6 +1011,23 @@ def test_a_pasted_finished_game_clears_the_values_and_says_it_is_over(
     assert window.table.values == {}
     assert window.texts() == []
     assert window.message() == proj2.PASTED_FINISHED_MESSAGE.format(60)
+
+
+def test_the_best_moves_value_is_drawn_in_the_best_colour(opened):
+    window = window_with_values(opened, "f5d6c3")
+    window.press("c")
+    values = window.table.values
+    best = max(opinion.key for opinion in values.values())
+    canvas = window.table.canvas
+    coloured = sorted(canvas.itemcget(item, "text")
+                      for item in canvas.find_all()
+                      if canvas.type(item) == "text"
+                      and canvas.itemcget(item, "fill")
+                      == proj2.BEST_VALUE_COLOUR)
+    assert coloured == sorted(
+        proj2.format_square_value(opinion)[0]
+        for opinion in values.values() if opinion.key == best)
+    assert len(coloured) < len(values)
 
 
 def test_values_after_a_paste_are_the_new_positions(opened):
