@@ -8812,7 +8812,13 @@ GRAPH_BOTTOM_ANCHOR = "sw"
 # The graph's colours: the position shown is marked in red.
 GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
+GRAPH_LABEL_COLOUR = "#37474f"
 GRAPH_LINE_COLOUR = "#37474f"
+# The axis is marked every GRAPH_TICK_MOVES moves with the move's number
+# under it (GRAPH_TICK_ANCHOR), on ticks GRAPH_TICK_LENGTH long.
+GRAPH_TICK_MOVES = 10
+GRAPH_TICK_LENGTH = 3
+GRAPH_TICK_ANCHOR = "n"
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
 # board and under it; the panel's grid is two cells each way at most;
@@ -9015,8 +9021,16 @@ def _draw_graph(window):
                                   GRAPH_BOTTOM_ANCHOR]]:
         end = get_graph_point(0, value, count, size, largest)
         canvas.create_text(end[0], end[1], anchor=anchor,
-                           fill=GRAPH_AXIS_COLOUR,
+                           fill=GRAPH_LABEL_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
+    for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
+        tick = get_graph_point(index, 0, count, size, largest)
+        canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
+                           tick[1] + GRAPH_TICK_LENGTH,
+                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        canvas.create_text(tick[0], tick[1] + GRAPH_TICK_LENGTH,
+                           anchor=GRAPH_TICK_ANCHOR, text=str(index),
+                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
     shown = get_graph_point(window.view, 0, count, size, largest)
     canvas.create_line(shown[0], 0, shown[0], size[1],
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))

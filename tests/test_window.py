@@ -1030,6 +1030,17 @@ def test_the_best_moves_value_is_drawn_in_the_best_colour(opened):
     assert len(coloured) < len(values)
 
 
+def test_the_graph_numbers_every_tenth_move(opened):
+    window = othello_window(opened)
+    paste(window, finished_game_string())
+    graph = window.table.graph
+    numbers = [graph.itemcget(item, "text")
+               for item in graph.find_withtag("tick")
+               if graph.type(item) == "text"]
+    count = len(window.state().history)
+    assert numbers == [str(number) for number in range(10, count + 1, 10)]
+
+
 def test_values_after_a_paste_are_the_new_positions(opened):
     window = window_with_values(opened)
     paste(window, "f5f6e6f4")
