@@ -219,6 +219,7 @@ def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
 
 
 CTRL_C = b"\x03"
+PROMPT_SETTLE_SECONDS = 0.3
 
 
 def take_the_terminal():
@@ -309,6 +310,8 @@ def test_ctrl_c_at_the_prompt_asks_as_quit_does():
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"c2\r")
         read_answer(terminal, b"(such as f5): ")
+        # Ctrl-C once the prompt waits for a line.
+        time.sleep(PROMPT_SETTLE_SECONDS)
         os.write(terminal, CTRL_C)
         assert b"Quit anyway? (y/n) " in read_answer(terminal, b"(y/n) ")
         os.write(terminal, b"n\r")
