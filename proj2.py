@@ -8787,9 +8787,13 @@ def draw_square(canvas, layout, board, square, marks):
 # ----------------------------------------------------------------------
 
 # The status line of a position before the game's present.
-VIEW_STATUS = ("After move {} of {}: X {}, O {}. {} to play here; End "
-               "returns to the game.")
-VIEW_OVER_STATUS = "After move {} of {}: X {}, O {}. End returns to the game."
+# The window's status names the sides by the colours of their discs.
+WINDOW_STATUS = "Move {}. Black {}, White {}. {} to play."
+VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
+               "End returns to the game.")
+VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
+                    "the game.")
+DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
 # How long a flip's animation lasts.
 ANIMATION_SECONDS = 0.25
 # The canvas's least size; the disc of the side to move, beside the
@@ -8886,7 +8890,7 @@ def draw_window(window):
             draw_square(canvas, layout, board, [row, col], marks)
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
-    status = format_status(state)
+    status = _format_window_status(state)
     if shown is not state:
         status = _format_view_status(state, window.view)
     window.status_label.configure(text=status)
@@ -8921,13 +8925,45 @@ def get_control_state(control):
     return str(control.widget.entrycget(control.index, "state"))
 
 
+def describe_side_by_colour(piece, game):
+    """Names a side as the window shows it, by its discs' colour: 'you
+    (black)', 'the computer (white)', or 'black' where a side is named
+    by its piece.
+
+    Parameters: piece -- the side; game -- the Game.
+    Returns: the description as a string.
+    """
+    name = get_side_name(piece, game)
+    colour = DISC_COLOUR_NAMES[piece]
+    if name == piece:
+        return colour
+    return NAME_WITH_PIECE.format(name, colour)
+
+
+def _format_window_status(state):
+    """Writes the window's status line: as format_status's, the sides
+    named by their discs' colours while the game goes on.
+
+    Parameters: state -- the GameState.
+    Returns: the line, such as 'Move 3. Black 4, White 1. The computer
+        (white) to play.'
+    """
+    if is_state_over(state):
+        return format_status(state)
+    board = state.board
+    return WINDOW_STATUS.format(
+        len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
+        count_pieces(board, COMPUTER_PIECE),
+        capitalize_first(describe_side_by_colour(state.due, state.game)))
+
+
 def _format_view_status(state, view):
     """Writes the status line of a position before the game's present.
 
     Parameters: state -- the GameState; view -- the moves played in the
         position shown (fewer than the game's).
-    Returns: the line, such as 'After move 4 of 9: X 3, O 4. You (X) to
-        play here; End returns to the game.'
+    Returns: the line, such as 'After move 4 of 9: black 3, white 4.
+        You (black) to play here; End returns to the game.'
     """
     shown = get_view_state(state, view)
     board = shown.board
@@ -8936,8 +8972,8 @@ def _format_view_status(state, view):
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
-        shown.due, state.game)))
+    return VIEW_STATUS.format(*numbers, capitalize_first(
+        describe_side_by_colour(shown.due, state.game)))
 
 
 def _draw_side_disc(window, shown):

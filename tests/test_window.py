@@ -680,12 +680,12 @@ def test_the_board_fills_the_room_the_screen_leaves(shared_window):
 
 def test_a_click_plays_the_move_and_the_computer_replies(opened):
     window = opened(proj2.create_board(), game_with(proj2.UMBC_RULES))
-    assert window.status() == "Move 1. X 2, O 2. You (X) to play."
+    assert window.status() == "Move 1. Black 2, White 2. You (black) to play."
     window.click([2, 4])
     assert window.state().board[3][4] == proj2.PLAYER_PIECE
     window.wait_until(window.humans_turn)
     assert window.message() == "The computer played 2 3"
-    assert window.status() == "Move 3. X 3, O 3. You (X) to play."
+    assert window.status() == "Move 3. Black 3, White 3. You (black) to play."
 
 
 def test_a_refused_click_keeps_the_last_message_and_shows_why_apart(opened):
@@ -695,7 +695,7 @@ def test_a_refused_click_keeps_the_last_message_and_shows_why_apart(opened):
     window.click([0, 0])
     assert window.message() == "The computer played 2 3"
     assert window.refusal() == proj2.NO_FLIPS_MESSAGE
-    assert window.status() == "Move 3. X 3, O 3. You (X) to play."
+    assert window.status() == "Move 3. Black 3, White 3. You (black) to play."
 
 
 def test_a_game_against_the_computer_reaches_its_end(opened, tmp_path):
@@ -1173,14 +1173,14 @@ def test_the_arrow_keys_go_through_the_game(opened):
     window.press("Left")
     assert window.table.view == 2
     assert window.discs(X) + window.discs(O) == 6
-    assert window.status().startswith("After move 2 of 3: X 3, O 3.")
+    assert window.status().startswith("After move 2 of 3: black 3, white 3.")
     window.press("Home")
     assert window.discs(X) + window.discs(O) == 4
     window.press("Right")
     assert window.table.view == 1
     window.press("End")
     assert window.table.view == 3
-    assert window.status() == "Move 4. X 5, O 2. O to play."
+    assert window.status() == "Move 4. Black 5, White 2. White to play."
 
 
 def test_a_click_in_the_move_list_shows_that_move(opened):
