@@ -14,9 +14,15 @@ standard deviation: PROBCUT_FIT's entries.
 The positions searched are written to DATA_DIR as they finish, so a
 stopped run resumes; the same arguments give the same positions.
 
+With `nodes DEPTH COUNT` it measures what ProbCut saves instead: COUNT
+of the positions (every fourth of the first 4 * COUNT) are searched to
+DEPTH with and without it, and it prints the positions each search
+visited and how often the two chose the same move.
+
 Run from the project root (after fit_patterns.py data):
     python3 tests/bench/fit_probcut.py DEEPEST POSITIONS [--processes 2]
     python3 tests/bench/fit_probcut.py 9 300
+    python3 tests/bench/fit_probcut.py nodes 8 10
 """
 
 import dataclasses
@@ -84,7 +90,34 @@ def measure(task):
     return "%d %d %d %s %s\n" % (depth, own, opponent, shallow, deep)
 
 
+def count_nodes(depth, count):
+    """Prints the positions the searches of count positions to depth
+    visit with ProbCut and without, and how often they agree."""
+    with_probcut = proj2.load_pattern_evaluation()
+    without = dataclasses.replace(with_probcut, probcut=())
+    visited = {True: 0, False: 0}
+    agree = 0
+    for own, opponent in sample_positions(4 * count)[::4]:
+        moves = {}
+        for cut in (True, False):
+            state = proj2.create_search_state(
+                ENGINE, with_probcut if cut else without, 1,
+                proj2.NO_NODE_LIMIT, 10 ** 9)
+            first = proj2.list_bits(ENGINE.find_moves(own, opponent,
+                                                      ENGINE))[0]
+            moves[cut] = proj2.deepen_search(own, opponent, depth, state,
+                                             first)[0]
+            visited[cut] += state.nodes
+        agree += moves[True] == moves[False]
+    print("depth %d, %d positions: %d visited with ProbCut, %d without; "
+          "the same move in %d" % (depth, count, visited[True],
+                                   visited[False], agree))
+
+
 def main():
+    if sys.argv[1] == "nodes":
+        count_nodes(int(sys.argv[2]), int(sys.argv[3]))
+        return
     deepest = int(sys.argv[1])
     count = int(sys.argv[2])
     processes = 2
