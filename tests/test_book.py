@@ -3,6 +3,7 @@ symmetries, every line of it is legal, level5 plays from it with variety
 under a seed, and the analysis labels its values "book"."""
 
 import base64
+import functools
 import zlib
 
 import proj2
@@ -51,14 +52,15 @@ def book_bytes():
     return zlib.decompress(base64.b64decode(proj2.OPENING_BOOK))
 
 
+@functools.lru_cache(maxsize=None)
 def walk_book():
-    """Reads the book's tree as load_opening_book documents it, playing
-    each move on a 2D board by the rule functions. Returns: a list of
-    [board, piece to move, the [row, col] moves listed] of every
-    position whose moves are listed, and the moves that were illegal."""
+    """Reads the book's tree as load_opening_book documents it, on 2D
+    boards by the rule functions. Returns: a list of [board, piece to
+    move, its legal moves, the [row, col] moves listed] of every position
+    whose moves are listed, and the listed moves that were illegal."""
     data = book_bytes()
     start = proj2.create_start_board(rules=STANDARD)
-    listed = [[start, X, []]]
+    listed = [[start, X, proj2.get_rule_moves(start, X, STANDARD), []]]
     open_positions = [listed[0]]
     illegal = []
     index = 1
@@ -66,17 +68,19 @@ def walk_book():
         flags = data[index]
         index += 2
         move = list(divmod(flags & proj2.BOOK_SQUARE_MASK, 8))
-        board, piece, moves = open_positions[-1]
+        board, piece, legal, moves = open_positions[-1]
         moves.append(move)
-        if move not in proj2.get_rule_moves(board, piece, STANDARD):
+        if move not in legal:
             illegal.append(move)
             break
-        after = [row[:] for row in board]
-        proj2.apply_rule_move(after, move[0], move[1], piece, STANDARD)
         if flags & proj2.BOOK_LAST_CHILD:
             open_positions.pop()
         if flags & proj2.BOOK_HAS_CHILDREN:
-            child = [after, proj2.get_opponent(piece), []]
+            after = [row[:] for row in board]
+            proj2.apply_rule_move(after, move[0], move[1], piece, STANDARD)
+            opponent = proj2.get_opponent(piece)
+            child = [after, opponent,
+                     proj2.get_rule_moves(after, opponent, STANDARD), []]
             listed.append(child)
             open_positions.append(child)
     return listed, illegal
@@ -115,8 +119,8 @@ def test_every_move_of_the_book_is_legal_where_it_is_played():
 
 def test_every_position_that_lists_moves_lists_every_legal_move():
     listed, _ = walk_book()
-    for board, piece, moves in listed:
-        assert moves == proj2.get_rule_moves(board, piece, STANDARD)
+    for board, piece, legal, moves in listed:
+        assert moves == legal
 
 
 def test_the_start_and_its_first_replies_are_in_the_book():
