@@ -5410,17 +5410,20 @@ def get_side_name(piece, game):
     return COMPUTER_NAME
 
 
-def describe_side(piece, game):
+def describe_side(piece, game, label=None):
     """Names a side with its piece, such as 'you (X)' or 'the computer
     (O)'; a side named by its piece is just the piece.
 
-    Parameters: piece -- the side; game -- the Game.
+    Parameters: piece -- the side; game -- the Game; label -- what to
+        call the piece instead (None: the piece; the window says its
+        disc's colour).
     Returns: the description as a string.
     """
     name = get_side_name(piece, game)
+    label = label or piece
     if name == piece:
-        return name
-    return NAME_WITH_PIECE.format(name, piece)
+        return label
+    return NAME_WITH_PIECE.format(name, label)
 
 
 def capitalize_first(text):
@@ -6091,12 +6094,14 @@ def format_last_turn(state):
                                describe_side(get_opponent(piece), game))
 
 
-def format_status(state):
+def format_status(state, form=STATUS_MESSAGE, labels=None):
     """Writes the status line of a game under way: the move number, each
     side's count and whose turn it is; once the game is over, why it
     ended, the score and the winner.
 
-    Parameters: state -- the GameState.
+    Parameters: state -- the GameState; form -- the line's form, with
+        the move number, X's and O's counts and the side to move;
+        labels -- None, or {piece: what to call it} (see describe_side).
     Returns: the line as a string, such as 'Move 3. X 4, O 1. The
         computer (O) to play.'
     """
@@ -6108,11 +6113,13 @@ def format_status(state):
                 line += FULL_STOP
             sentences.append(line)
         return STATUS_SEPARATOR.join(sentences)
-    return STATUS_MESSAGE.format(
+    label = None
+    if labels is not None:
+        label = labels[state.due]
+    return form.format(
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side(state.due,
-                                       state.game)))
+        capitalize_first(describe_side(state.due, state.game, label)))
 
 
 def _find_undo_point(history, game):
@@ -6207,7 +6214,7 @@ def play_again(state):
     """
     history = state.history
     taken_back = state.taken_back
-    if len(taken_back) == 0 or taken_back[-1][0] != history:
+    if not can_play_again(state):
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
         return [False, [NOTHING_TO_REDO_MESSAGE]]
@@ -8890,7 +8897,7 @@ def draw_window(window):
             draw_square(canvas, layout, board, [row, col], marks)
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
-    status = _format_window_status(state)
+    status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
     if shown is not state:
         status = _format_view_status(state, window.view)
     window.status_label.configure(text=status)
@@ -8925,38 +8932,6 @@ def get_control_state(control):
     return str(control.widget.entrycget(control.index, "state"))
 
 
-def describe_side_by_colour(piece, game):
-    """Names a side as the window shows it, by its discs' colour: 'you
-    (black)', 'the computer (white)', or 'black' where a side is named
-    by its piece.
-
-    Parameters: piece -- the side; game -- the Game.
-    Returns: the description as a string.
-    """
-    name = get_side_name(piece, game)
-    colour = DISC_COLOUR_NAMES[piece]
-    if name == piece:
-        return colour
-    return NAME_WITH_PIECE.format(name, colour)
-
-
-def _format_window_status(state):
-    """Writes the window's status line: as format_status's, the sides
-    named by their discs' colours while the game goes on.
-
-    Parameters: state -- the GameState.
-    Returns: the line, such as 'Move 3. Black 4, White 1. The computer
-        (white) to play.'
-    """
-    if is_state_over(state):
-        return format_status(state)
-    board = state.board
-    return WINDOW_STATUS.format(
-        len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
-        count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side_by_colour(state.due, state.game)))
-
-
 def _format_view_status(state, view):
     """Writes the status line of a position before the game's present.
 
@@ -8972,8 +8947,8 @@ def _format_view_status(state, view):
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, capitalize_first(
-        describe_side_by_colour(shown.due, state.game)))
+    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
+        shown.due, state.game, DISC_COLOUR_NAMES[shown.due])))
 
 
 def _draw_side_disc(window, shown):
@@ -10710,7 +10685,6 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
                             create_play_state(board, game, played), pause_ms)
     _build_menus(window)
     _build_toolbar(window)
-    place_panel(window, True)
     fit_window_to_screen(window)
     _bind_events(window)
     draw_window(window)

@@ -155,3 +155,18 @@ def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=(),
     return subprocess.CompletedProcess(list(args), status,
                                        written.out.encode(),
                                        written.err.encode())
+
+
+def children_of(pid):
+    """Returns: the pids of a process's children (from /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found

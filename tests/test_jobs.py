@@ -10,7 +10,8 @@ import sys
 import time
 
 import proj2
-from helpers import PROJ2_PATH, REPO_ROOT, board_from, program_environment
+from helpers import (PROJ2_PATH, REPO_ROOT, board_from, children_of,
+                     program_environment)
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
@@ -77,21 +78,6 @@ def exact_values(jobs):
 
 def test_two_processes_find_the_exact_values_one_finds():
     assert exact_values(2) == exact_values(1)
-
-
-def children_of(pid):
-    """Returns: the pids of a process's children (from /proc)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry))
-    return found
 
 
 def is_running(pid):

@@ -13,7 +13,8 @@ import time
 import pytest
 
 import proj2
-from helpers import PROJ2_PATH, REPO_ROOT, TypedLines, program_environment
+from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, children_of,
+                     program_environment)
 
 WIDEST = 79
 # How long the terminal test waits for the game to answer.
@@ -168,14 +169,24 @@ def test_a_line_can_be_edited_at_a_terminal():
         os.close(terminal)
 
 
-def start_othello_at_a_terminal():
-    """Starts `proj2.py --rules standard` on a pty (no colour).
+def take_the_terminal():
+    """Makes the pty on standard input the program's controlling
+    terminal (in the child, before it runs), so that Ctrl-C typed there
+    sends SIGINT, as at a real terminal."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def start_othello_at_a_terminal(*extra):
+    """Starts `proj2.py --rules standard` and the extra options on a pty
+    (no colour), the pty its controlling terminal.
     Returns: [the controlling side of the pty, the process]."""
     terminal, program_side = os.openpty()
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--rules", "standard"],
+        [sys.executable, str(PROJ2_PATH), "--rules", "standard"]
+        + list(extra),
         cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
-        stderr=program_side,
+        stderr=program_side, preexec_fn=take_the_terminal,
         env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
     os.close(program_side)
     return [terminal, process]
@@ -222,42 +233,11 @@ CTRL_C = b"\x03"
 PROMPT_SETTLE_SECONDS = 0.3
 
 
-def take_the_terminal():
-    """Makes the pty on standard input the program's controlling
-    terminal (in the child, before it runs), so that Ctrl-C typed there
-    sends SIGINT, as at a real terminal."""
-    os.setsid()
-    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-
 def start_small_othello_at_a_terminal(*extra):
     """Starts Othello on the 6x6 board (out of the opening book, so the
-    analysis searches) on a pty. Returns: [the pty's controlling side,
-    the process]."""
-    terminal, program_side = os.openpty()
-    process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--rules", "standard", "--size",
-         "6"] + list(extra),
-        cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
-        stderr=program_side, preexec_fn=take_the_terminal,
-        env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
-    os.close(program_side)
-    return [terminal, process]
-
-
-def list_children(pid):
-    """Returns: the process ids whose parent is pid (from /proc)."""
-    children = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                children.append(int(entry))
-    return children
+    analysis searches) on a pty, as start_othello_at_a_terminal does.
+    Returns: [the pty's controlling side, the process]."""
+    return start_othello_at_a_terminal("--size", "6", *extra)
 
 
 def is_a_worker(pid):
@@ -285,14 +265,14 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
         assert b"analysing" in read_answer(terminal, b"analysing")
         if (os.cpu_count() or 1) > 1:
             # At a terminal the analysis shares its work among workers.
-            assert [pid for pid in list_children(process.pid)
+            assert [pid for pid in children_of(process.pid)
                     if is_a_worker(pid)] != []
         os.write(terminal, CTRL_C)
         answer = read_answer(terminal, b"(such as f5): ")
         assert b"Stopped. The game goes on." in answer
         assert process.poll() is None
         time.sleep(0.5)
-        assert [pid for pid in list_children(process.pid)
+        assert [pid for pid in children_of(process.pid)
                 if is_a_worker(pid)] == []
         os.write(terminal, b"quit\r")
         assert b"The game was ended with quit." in read_answer(
