@@ -462,7 +462,8 @@ def main():
 #   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
 #   SQUARES .............. typed moves, square names and numbers, --position
 #   ANALYSIS ............. every move's value, labelled (analyze)
-#   GAME RECORDS ......... records, move strings, save and --load
+#   GAME RECORDS ......... records, move strings, save
+#   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
 #   REVIEW ............... every move of a game judged (review)
 #   GAME SESSION ......... Game, GameState, the loop, words, undo, input
 #                          (its words save and review use the two above)
@@ -4314,7 +4315,7 @@ TAG_NAME_GROUP = 1
 TAG_VALUE_GROUP = 2
 # A record is read whole, so only a regular file of at most this many
 # bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
-MAX_RECORD_BYTES = 1 << 20
+MAX_RECORD_BYTES = 1 << 25
 RECORD_LINE_ENDS = r"\r\n|\r|\n"
 RECORD_TEXT_ENCODING = "utf-8-sig"
 SIZE_FORMAT = "{}x{}"
@@ -4370,8 +4371,9 @@ class LoadedGame:
     board: list = dataclasses.field(default_factory=list)
     # ... the position the moves lead to
     error: str = ""               # why it cannot be used ('' when it can)
-    named: bool = True            # whether it names its players (a move
-    # ... string does not: see UNNAMED_SIDES)
+    side_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: name} a review calls the sides, when its players do not
+    # ... name them (a move string: UNNAMED_SIDES; see GAME FORMATS)
 
 
 # A move string names no players: a review calls its sides by colour,
@@ -4574,34 +4576,17 @@ def keep_record(state):
     return NOT_SAVED_MESSAGE.format(show_path(path), reason)
 
 
-def _read_record_file(path):
-    """Reads a record file into its tags and moves, checking its form
+def parse_record_text(text, path):
+    """Reads a record's text into its tags and moves, checking its form
     (not yet its moves).
 
-    Parameters: path -- the file's name.
+    Parameters: text -- the record's text; path -- the file's name (for
+        messages).
     Returns: a pair [record, error]: the RecordFile and '' when the
-        file is a record; otherwise None and the message to print (naming
+        text is a record; otherwise None and the message to print (naming
         the file, and the line where there is one).
     """
     shown = show_path(path)
-    try:
-        # Opened without waiting (a pipe with no writer would wait for
-        # ever), then read only if it is a regular file.
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            os.close(handle)
-            return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
-        with os.fdopen(handle, "rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
-        if len(data) > MAX_RECORD_BYTES:
-            return [None, RECORD_ERROR.format(
-                shown, RECORD_SIZE_ERROR.format(MAX_RECORD_BYTES))]
-        text = data.decode(RECORD_TEXT_ENCODING)
-    except OSError as problem:
-        return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
-            problem.strerror or problem))]
-    except UnicodeDecodeError:
-        return [None, RECORD_ERROR.format(shown, RECORD_TEXT_ERROR)]
     tags = {}
     moves = []
     lines = re.split(RECORD_LINE_ENDS, text)
@@ -4842,62 +4827,20 @@ def replay_move_string(text, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
-def check_file_to_replace(path, state):
-    """Tells whether save may write a file: when no file is there yet
-    (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it
-    saved, its --record file or the record it was loaded from). Any
-    other file, even a record of a game with the same moves so far, is
-    another game's.
+def read_record_text(text, path):
+    """Reads a record of this program: checks its tags and replays its
+    moves.
 
-    Parameters: path -- the file's name; state -- the GameState.
-    Returns: '' when the file may be written; otherwise why not
-        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
-    """
-    if (not os.path.isfile(path) or os.path.getsize(path) == 0
-            or os.path.realpath(path) in state.own_files):
-        return ""
-    if load_game(path).error != "":
-        return NOT_A_RECORD_ERROR
-    return OTHER_GAME_ERROR
-
-
-def load_move_string(text, source):
-    """Reads a move string as a standard game from the usual start.
-
-    Parameters: text -- the move string; source -- where it came from
-        (a file's name), for the message.
-    Returns: the LoadedGame, as load_game's.
-    """
-    standard = RecordFile({TAG_RULES: [STANDARD_RULES_NAME, 0]}, [])
-    loaded = check_record_tags(standard, source)
-    replayed = replay_move_string(text, loaded.start, loaded.first,
-                                  loaded.rules)
-    loaded.board = replayed.board
-    loaded.history = replayed.history
-    loaded.named = False
-    if replayed.error != "":
-        loaded.error = RECORD_ERROR.format(show_path(source),
-                                           replayed.error)
-    return loaded
-
-
-def load_game(path):
-    """Reads a --load record, checks its tags and replays its moves. A
-    file with no tags is read as a move string of a standard game.
-
-    Parameters: path -- the record file's name.
+    Parameters: text -- the record's text; path -- the file's name (for
+        messages).
     Returns: the LoadedGame, whose error is '' when the record can be
         used, and otherwise the message to print (the other fields then
         left at their defaults).
     """
-    read = _read_record_file(path)
+    read = parse_record_text(text, path)
     if read[1] != "":
         return LoadedGame(error=read[1])
     record = read[0]
-    if len(record.tags) == 0:
-        return load_move_string(SPACE.join(
-            [entry[0] for entry in record.moves]), path)
     loaded = check_record_tags(record, path)
     if loaded.error != "":
         return loaded
@@ -4913,6 +4856,759 @@ def load_game(path):
             show_path(path), tag[1], MOVE_STRING_TAG_ERROR)
     return loaded
 
+
+# ======================================================================
+# GAME FORMATS (transcripts, board strings, GGF, WTHOR; GGF written)
+# ======================================================================
+
+# Othello players keep games in a few formats besides this program's
+# record and the move string. load_game (for --load and --review) and
+# the window's Open and Paste tell them apart by their content alone
+# (see read_game_data), trying each in this order:
+# - WTHOR, the French federation's database of tournament games (.wtb
+#   files): binary (see WTHOR_HEADER_LAYOUT); its players' and
+#   tournaments' names are in the files WTHOR.JOU and WTHOR.TRN beside
+#   it, when they are there;
+# - GGF, the Generic Game Format of the GGS servers and of NBoard:
+#   (;GM[Othello]PB[black]PW[white]RE[+2.000]TY[8]BO[8 squares side]
+#   B[f5]W[d6]...;), any number of games to a file;
+# - a record of this program (its tags all RECORD_TAGS), or a numbered
+#   transcript as PlayOK and most sites write it, PGN's way: tags such
+#   as [Black "name"], then 1. f5 d6 2. c3 d3 ... (tags optional);
+# - a board string: the squares row by row from a1 (X or * for black,
+#   O for white, - . _ for empty), then the side to move: what
+#   --position reads and the window's Copy position writes;
+# - a move string, its moves numbered or not.
+# A file that holds several games (GGF, WTHOR) is listed, and one of
+# them is chosen by its number (--game N; a list in the window). Every
+# format but this program's record is an Othello game (STANDARD_RULES).
+
+# WTHOR: a header of 16 bytes, little-endian: the century, year, month
+# and day the file was made; the number of games (4 bytes); the number
+# of names (2 bytes, for the name files); the year of the games (2
+# bytes); the board's side (0 or 8 for 8x8); the kind of games; the
+# depth of the theoretical scores; a spare byte. Then 68 bytes a game:
+# the tournament's number, black's and white's numbers (2 bytes each);
+# black's discs at the end (the empty squares going to the winner) and
+# its theoretical score; then 60 bytes, a move each, 10 x row + column
+# (a1 is 11, h1 18, h8 88) up to a 0. Passes are not written. The name
+# files have the same header, then one name a record, padded with zero
+# bytes: 20 bytes a player, 26 a tournament.
+WTHOR_HEADER_BYTES = 16
+WTHOR_GAME_BYTES = 68
+WTHOR_COUNT_OFFSET = 4
+WTHOR_COUNT_BYTES = 4
+WTHOR_YEAR_OFFSET = 10
+WTHOR_YEAR_BYTES = 2
+WTHOR_SIDE_OFFSET = 12
+WTHOR_SIDES = [0, BOARD_SIZE]
+WTHOR_NUMBER_BYTES = 2
+WTHOR_BLACK_OFFSET = 2
+WTHOR_WHITE_OFFSET = 4
+WTHOR_SCORE_OFFSET = 6
+WTHOR_MOVES_OFFSET = 8
+WTHOR_BYTE_ORDER = "little"
+WTHOR_SQUARE_BASE = 10
+WTHOR_END_OF_MOVES = 0
+WTHOR_PLAYERS_FILE = "wthor.jou"
+WTHOR_PLAYER_BYTES = 20
+WTHOR_TOURNAMENTS_FILE = "wthor.trn"
+WTHOR_TOURNAMENT_BYTES = 26
+WTHOR_NAME_ENCODING = "latin-1"
+WTHOR_NAME_END = b"\0"
+WTHOR_EXTENSION = ".wtb"
+WTHOR_UNKNOWN_NAME = "#{}"
+WTHOR_TITLE = "{} - {}, {} {}: {}-{}"
+WTHOR_SIZE_ERROR = ("not a WTHOR file: {} bytes, where a header and "
+                    "games of 68 bytes make {}")
+WTHOR_BOARD_ERROR = "a WTHOR file of {}x{} games, not Othello's 8x8"
+WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
+
+# GGF: a game is (; properties ;), a property NAME[value]. GM names the
+# game, PB and PW the players, RE the result (black's discs less
+# white's, then :r for a resignation or :t for time), TY the type (the
+# board's side, with letters: a for the game the fewest discs win, s
+# for synchro games, which this program cannot play), BO the board (its
+# side, then its squares row by row, - for empty, * for black, O for
+# white, then the side to move), B and W the moves in order
+# (move/evaluation/time, PA for a pass).
+GGF_GAME_PATTERN = r"\(;(.*?);\)"
+GGF_PROPERTY_PATTERN = r"([A-Za-z]+)\[([^\]]*)\]"
+GGF_OPEN = "(;"
+GGF_GAME = "GM"
+GGF_OTHELLO = "othello"
+GGF_BLACK = "PB"
+GGF_WHITE = "PW"
+GGF_RESULT = "RE"
+GGF_TYPE = "TY"
+GGF_BOARD = "BO"
+GGF_DATE = "DT"
+GGF_PLACE = "PC"
+GGF_MOVES = {"B": PLAYER_PIECE, "W": COMPUTER_PIECE}
+GGF_MOVE_NAMES = {PLAYER_PIECE: "B", COMPUTER_PIECE: "W"}
+GGF_PASSES = ["pa", PASS_WORD]
+GGF_MOVE_SEPARATOR = "/"
+GGF_TYPE_SIZE = r"[0-9]+"
+GGF_ANTI = "a"
+GGF_SYNCHRO = "s"
+GGF_PIECES = {"*": PLAYER_PIECE, "O": COMPUTER_PIECE, "-": EMPTY}
+GGF_PIECE_CHARACTERS = {PLAYER_PIECE: "*", COMPUTER_PIECE: "O",
+                        EMPTY: "-"}
+GGF_UNKNOWN = "?"
+GGF_TITLE = "{} - {}: {}"
+GGF_NO_GAME_ERROR = "not a GGF game: no (; ... ;) in it"
+GGF_GAME_ERROR = "game {}: {}"
+GGF_NOT_OTHELLO_ERROR = "a game of {}, not Othello"
+GGF_SYNCHRO_ERROR = "a synchro game (type {}), which is not played here"
+GGF_TYPE_ERROR = "the type {} gives no board size this program plays"
+GGF_BOARD_ERROR = "the board {} is not a side, its squares and a side to move"
+GGF_TURN_ERROR = "move {} ({}) is {}'s, but {} is to move"
+GGF_MOVE_ERROR = "move {} ({}): {}"
+# How GGF is written (see format_ggf): the place, the date (year.month.
+# day_hour:minute:second.zone), the result (RE_FORMAT, black's discs
+# less white's), and where the moves start.
+GGF_PROGRAM_PLACE = "proj2"
+GGF_DATE_FORMAT = "%Y.%m.%d_%H:%M:%S.UTC"
+GGF_RESULT_FORMAT = "{:+.3f}"
+GGF_PROPERTY_FORMAT = "{}[{}]"
+GGF_CLOSE = ";)"
+GGF_BOARD_FORMAT = "{} {} {}"
+GGF_SIZE_FORMAT = "{}"
+GGF_PASS = "PA"
+GGF_EXTENSION = ".ggf"
+GGF_RULES_ERROR = ("GGF keeps Othello games on square boards; save FILE "
+                   "(a record) keeps this one")
+
+# The numbered transcript: the move numbers (12. or 12...), the tags it
+# may have (any, PGN's way; Black and White name the players), and its
+# result at the end (1-0, 0-1, 1/2-1/2, *, or a score such as 33-31).
+# PlayOK writes a pass as --.
+TRANSCRIPT_NUMBER_PATTERN = r"(?<![A-Za-z0-9])[0-9]+\.+"
+TRANSCRIPT_TAG_PATTERN = r'\[([A-Za-z][A-Za-z0-9_]*)\s+"([^"]*)"\]'
+TRANSCRIPT_BLACK = "black"
+TRANSCRIPT_WHITE = "white"
+# The tags that make a text a transcript (PGN's; a record of this
+# program has none of them).
+TRANSCRIPT_TAGS = ["Event", "Site", "Date", "Round", "Black", "White"]
+TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)\s*$"
+TRANSCRIPT_PASSES = ["--", GGF_PASS.lower()]
+TRANSCRIPT_COMMENT_PATTERN = r"\{[^}]*\}"
+TRANSCRIPT_ERROR = "{}"
+
+# The board string (see read_board_string): its squares' characters,
+# and the side to move's.
+BOARD_STRING_SIDE = BOARD_SIZE * BOARD_SIZE
+BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
+BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
+                       "o": COMPUTER_PIECE}
+# What a single game is called (the window says what was pasted).
+BOARD_STRING_TITLE = "a position, {} to move"
+RECORD_TITLE = "a game record"
+TRANSCRIPT_TITLE = "a transcript"
+
+# A file of several games, and the choice of one.
+MANY_GAMES_HEADING = "{} holds {} games:"
+MANY_GAMES_LINE = "{:>6}. {}"
+MANY_GAMES_CHOICE = "{} holds {} games: choose one with --game N"
+GAME_NUMBER_ERROR = "{} holds {} games: there is no game {}"
+ONE_GAME_ERROR = "{} holds one game: --game does not apply"
+NOT_A_GAME_ERROR = ("not a game this program reads (a record, a move "
+                    "string, a transcript, a board string, GGF or WTHOR)")
+
+
+# How a review names the players a format names (see UNNAMED_SIDES).
+PERSON_WITH_PIECE = "{} ({})"
+
+
+@dataclasses.dataclass
+class FiledGame:
+    """One game of a file, before it is replayed (a WTHOR file may hold
+    thousands): its title for the list, and how to read it."""
+    title: str            # a line naming it: players, event, result
+    read: object          # a function of no arguments: the LoadedGame
+
+
+@dataclasses.dataclass
+class GameFile:
+    """What a file or a pasted text holds (see read_game_data)."""
+    games: list = dataclasses.field(default_factory=list)
+    # ... the FiledGame entries, one or more
+    moves_only: bool = False      # only moves (a move string or a
+    # ... transcript without tags), which a paste plays from the start
+    error: str = ""               # why it cannot be read ('' when it can)
+
+
+def create_othello_game(start, first, people):
+    """Starts the LoadedGame of an Othello game from another format.
+
+    Parameters: start -- the 2D list of pieces it starts from; first --
+        the side to move there; people -- {piece: name} of the players
+        the format names ({} when it names none).
+    Returns: the LoadedGame, no moves yet: its players those of a new
+        Othello game, its sides named for a review by the people, or by
+        colour (UNNAMED_SIDES).
+    """
+    rules = STANDARD_RULES
+    names = dict(UNNAMED_SIDES)
+    for piece in people:
+        if people[piece] != "":
+            names[piece] = PERSON_WITH_PIECE.format(people[piece], piece)
+    return LoadedGame(rules=rules, first=first, top_left=rules.top_left,
+                      player_names={PLAYER_PIECE: HUMAN,
+                                    COMPUTER_PIECE: rules.o_player},
+                      start=start, board=copy_board(start),
+                      side_names=names)
+
+
+def play_loaded_moves(loaded, text, source):
+    """Plays a move string on a LoadedGame from its start.
+
+    Parameters: loaded -- the LoadedGame (its board, history and error
+        are set); text -- the moves; source -- the file's name (or what
+        the text came from), for the message.
+    Returns: the LoadedGame.
+    """
+    replayed = replay_move_string(text, loaded.start, loaded.first,
+                                  loaded.rules)
+    loaded.board = replayed.board
+    loaded.history = replayed.history
+    if replayed.error != "":
+        loaded.error = RECORD_ERROR.format(show_path(source),
+                                           replayed.error)
+    return loaded
+
+
+def read_file_bytes(path, limit=MAX_RECORD_BYTES):
+    """Reads a whole regular file, without waiting on a pipe or a device.
+
+    Parameters: path -- the file's name; limit -- the most bytes read.
+    Returns: a pair [data, error]: the bytes and '' when the file was
+        read; otherwise None and the message (naming the file).
+    """
+    shown = show_path(path)
+    try:
+        # Opened without waiting (a pipe with no writer would wait for
+        # ever), then read only if it is a regular file.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            os.close(handle)
+            return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
+        with os.fdopen(handle, "rb") as file:
+            data = file.read(limit + 1)
+    except OSError as problem:
+        return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
+            problem.strerror or problem))]
+    if len(data) > limit:
+        return [None, RECORD_ERROR.format(
+            shown, RECORD_SIZE_ERROR.format(limit))]
+    return [data, ""]
+
+
+# ----------------------------------------------------------------------
+# WTHOR
+# ----------------------------------------------------------------------
+
+def read_wthor_names(folder, name, record_bytes):
+    """Reads a WTHOR name file (the players or the tournaments) from a
+    folder, whatever the case of its name.
+
+    Parameters: folder -- the folder of the games file; name -- the name
+        file's name in lower case; record_bytes -- the bytes a name.
+    Returns: the names in order ([] when there is no such file).
+    """
+    try:
+        found = [entry for entry in os.listdir(folder or os.curdir)
+                 if entry.lower() == name]
+    except OSError:
+        return []
+    if len(found) == 0:
+        return []
+    data = read_file_bytes(os.path.join(folder, found[0]))[0] or b""
+    names = []
+    for start in range(WTHOR_HEADER_BYTES, len(data) - record_bytes + 1,
+                       record_bytes):
+        raw = data[start:start + record_bytes].split(WTHOR_NAME_END)[0]
+        names.append(raw.decode(WTHOR_NAME_ENCODING).strip())
+    return names
+
+
+def get_wthor_name(names, number):
+    """Names a WTHOR player or tournament by its number.
+
+    Parameters: names -- the names a name file gives; number -- the
+        number a game gives.
+    Returns: the name, or #N when no name file names it.
+    """
+    if number < len(names):
+        return names[number]
+    return WTHOR_UNKNOWN_NAME.format(number)
+
+
+def read_wthor_number(data, offset, size=WTHOR_NUMBER_BYTES):
+    """Reads a little-endian number of a WTHOR file."""
+    return int.from_bytes(data[offset:offset + size], WTHOR_BYTE_ORDER)
+
+
+def is_wthor_data(data):
+    """Tells whether a file's bytes are a WTHOR games file.
+
+    Parameters: data -- the bytes.
+    Returns: True when a header's count of games gives exactly their
+        length.
+    """
+    if len(data) < WTHOR_HEADER_BYTES:
+        return False
+    count = read_wthor_number(data, WTHOR_COUNT_OFFSET, WTHOR_COUNT_BYTES)
+    return len(data) == WTHOR_HEADER_BYTES + count * WTHOR_GAME_BYTES
+
+
+def read_wthor_game(record, number, source, people):
+    """Replays one game of a WTHOR file (see FiledGame).
+
+    Parameters: record -- its 68 bytes; number -- its number in the file
+        (from 1), for messages; source -- the file's name; people --
+        {piece: name} of its players.
+    Returns: the LoadedGame (passes put in where a side had no move).
+    """
+    loaded = create_othello_game(create_start_board(
+        BOARD_SIZE, BOARD_SIZE, STANDARD_RULES.top_left, STANDARD_RULES),
+        PLAYER_PIECE, people)
+    words = []
+    for value in record[WTHOR_MOVES_OFFSET:]:
+        if value == WTHOR_END_OF_MOVES:
+            break
+        row = value // WTHOR_SQUARE_BASE
+        col = value % WTHOR_SQUARE_BASE
+        if not (1 <= row <= BOARD_SIZE and 1 <= col <= BOARD_SIZE):
+            loaded.error = RECORD_ERROR.format(
+                show_path(source), WTHOR_MOVE_ERROR.format(
+                    number, len(words) + 1, value))
+            return loaded
+        words.append(format_square_name(loaded.start, [row - 1, col - 1]))
+    return play_loaded_moves(loaded, "".join(words), source)
+
+
+def read_wthor_file(data, path):
+    """Reads a WTHOR games file, naming its players and tournaments from
+    the name files beside it.
+
+    Parameters: data -- the file's bytes (see is_wthor_data); path --
+        its name.
+    Returns: the GameFile (each game replayed only when it is read).
+    """
+    side = data[WTHOR_SIDE_OFFSET]
+    if side not in WTHOR_SIDES:
+        return GameFile(error=RECORD_ERROR.format(
+            show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
+    year = read_wthor_number(data, WTHOR_YEAR_OFFSET)
+    folder = os.path.dirname(path)
+    players = read_wthor_names(folder, WTHOR_PLAYERS_FILE,
+                               WTHOR_PLAYER_BYTES)
+    tournaments = read_wthor_names(folder, WTHOR_TOURNAMENTS_FILE,
+                                   WTHOR_TOURNAMENT_BYTES)
+    games = []
+    for start in range(WTHOR_HEADER_BYTES, len(data), WTHOR_GAME_BYTES):
+        record = data[start:start + WTHOR_GAME_BYTES]
+        people = {PLAYER_PIECE: get_wthor_name(players, read_wthor_number(
+                      record, WTHOR_BLACK_OFFSET)),
+                  COMPUTER_PIECE: get_wthor_name(players, read_wthor_number(
+                      record, WTHOR_WHITE_OFFSET))}
+        event = get_wthor_name(tournaments, read_wthor_number(record, 0))
+        score = record[WTHOR_SCORE_OFFSET]
+        title = WTHOR_TITLE.format(people[PLAYER_PIECE],
+                                   people[COMPUTER_PIECE], event, year,
+                                   score, BOARD_SIZE * BOARD_SIZE - score)
+        games.append(FiledGame(title, functools.partial(
+            read_wthor_game, record, len(games) + 1, path, people)))
+    return GameFile(games)
+
+
+# ----------------------------------------------------------------------
+# GGF
+# ----------------------------------------------------------------------
+
+def read_ggf_board(value):
+    """Reads a GGF board (BO): its side, its squares, the side to move.
+
+    Parameters: value -- the property's value.
+    Returns: a pair [board, side]: the 2D list of pieces and the side to
+        move, or [[], EMPTY] when the value is not such a board.
+    """
+    parts = value.split()
+    if len(parts) <= POSITION_PART_COUNT:
+        return [[], EMPTY]
+    side = parse_whole_number(parts[0])
+    squares = "".join(parts[1:-1])
+    if (side is None or not is_valid_board_side(side)
+            or len(squares) != side * side
+            or GGF_PIECES.get(parts[-1], EMPTY) == EMPTY
+            or any(square not in GGF_PIECES for square in squares)):
+        return [[], EMPTY]
+    board = create_empty_board(side, side)
+    for index in range(len(squares)):
+        board[index // side][index % side] = GGF_PIECES[squares[index]]
+    return [board, GGF_PIECES[parts[-1]]]
+
+
+def replay_ggf_moves(loaded, moves, source, prefix):
+    """Plays a GGF game's moves, each by the colour it names: a side
+    with no legal move passes by itself when the game leaves it out.
+
+    Parameters: loaded -- the LoadedGame from its start (its board,
+        history and error are set); moves -- the [piece, word] moves in
+        order; source -- the file's name; prefix -- how a message names
+        the game (see GGF_GAME_ERROR), a format of the reason.
+    Returns: the LoadedGame.
+    """
+    rules = loaded.rules
+    board = copy_board(loaded.start)
+    due = loaded.first
+    for number in range(1, len(moves) + 1):
+        piece, word = moves[number - 1]
+        if piece != due and get_side_to_move(board, due, rules) == piece:
+            loaded.history.append([due, []])
+            due = piece
+        if piece != due:
+            loaded.error = RECORD_ERROR.format(show_path(source),
+                prefix.format(GGF_TURN_ERROR.format(
+                    number, escape_text(word), piece, due)))
+            return loaded
+        checked = check_recorded_word(board, due, word, rules,
+                                      MOVE_STRING_SQUARE_ERROR)
+        if checked[1] != "":
+            loaded.error = RECORD_ERROR.format(show_path(source),
+                prefix.format(GGF_MOVE_ERROR.format(
+                    number, escape_text(word), checked[1])))
+            return loaded
+        if len(checked[0]) > 0:
+            apply_rule_move(board, checked[0][0], checked[0][1], due,
+                            rules)
+        loaded.history.append([due, checked[0]])
+        due = get_opponent(due)
+    loaded.board = board
+    return loaded
+
+
+def read_ggf_game(properties, source, prefix):
+    """Reads one GGF game from its properties (see FiledGame).
+
+    Parameters: properties -- its [name, value] pairs in order; source
+        -- the file's name; prefix -- how a message names the game.
+    Returns: the LoadedGame.
+    """
+    found = {}
+    moves = []
+    for name, value in properties:
+        name = name.upper()
+        found.setdefault(name, value.strip())
+        if name in GGF_MOVES:
+            word = value.split(GGF_MOVE_SEPARATOR)[0].strip().lower()
+            if word in GGF_PASSES:
+                word = PASS_WORD
+            moves.append([GGF_MOVES[name], word])
+    problem = ""
+    kind = found.get(GGF_TYPE, "")
+    sizes = re.findall(GGF_TYPE_SIZE, kind)
+    size = BOARD_SIZE
+    if len(sizes) > 0:
+        size = parse_whole_number(sizes[0])
+    board = [create_start_board(size, size, STANDARD_RULES.top_left,
+                                STANDARD_RULES), PLAYER_PIECE]
+    if GGF_BOARD in found:
+        board = read_ggf_board(found[GGF_BOARD])
+    if found.get(GGF_GAME, GGF_OTHELLO).lower() != GGF_OTHELLO:
+        problem = GGF_NOT_OTHELLO_ERROR.format(escape_text(found[GGF_GAME]))
+    elif GGF_SYNCHRO in kind.lower():
+        problem = GGF_SYNCHRO_ERROR.format(escape_text(kind))
+    elif size is None or not is_valid_board_side(size):
+        problem = GGF_TYPE_ERROR.format(escape_text(kind))
+    elif len(board[0]) == 0:
+        problem = GGF_BOARD_ERROR.format(escape_text(found[GGF_BOARD]))
+    people = {PLAYER_PIECE: found.get(GGF_BLACK, ""),
+              COMPUTER_PIECE: found.get(GGF_WHITE, "")}
+    if problem != "":
+        return LoadedGame(error=RECORD_ERROR.format(show_path(source),
+                                                    prefix.format(problem)))
+    loaded = create_othello_game(board[0], board[1], people)
+    if GGF_ANTI in re.sub(GGF_TYPE_SIZE, "", kind.lower()):
+        loaded.win = WIN_FEWEST
+    return replay_ggf_moves(loaded, moves, source, prefix)
+
+
+def read_ggf_text(text, source):
+    """Reads the games of a GGF text, each replayed only when it is read.
+
+    Parameters: text -- the text; source -- the file's name.
+    Returns: the GameFile.
+    """
+    bodies = re.findall(GGF_GAME_PATTERN, text, re.DOTALL)
+    if len(bodies) == 0:
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  GGF_NO_GAME_ERROR))
+    games = []
+    for body in bodies:
+        properties = re.findall(GGF_PROPERTY_PATTERN, body)
+        found = {name.upper(): value for name, value in reversed(properties)}
+        prefix = TRANSCRIPT_ERROR
+        if len(bodies) > 1:
+            prefix = GGF_GAME_ERROR.format(len(games) + 1, TRANSCRIPT_ERROR)
+        title = GGF_TITLE.format(found.get(GGF_BLACK, GGF_UNKNOWN),
+                                 found.get(GGF_WHITE, GGF_UNKNOWN),
+                                 found.get(GGF_RESULT, GGF_UNKNOWN))
+        games.append(FiledGame(escape_text(title, SHOWN_PATH_LENGTH),
+                               functools.partial(read_ggf_game, properties,
+                                                 source, prefix)))
+    return GameFile(games)
+
+
+def can_write_ggf(game, start):
+    """Tells whether GGF can keep a game (Othello on a square board)."""
+    return game.rules == STANDARD_RULES and len(start) == len(start[0])
+
+
+def format_ggf(game, start, history, finished):
+    """Writes a game as GGF (see can_write_ggf): its players by their
+    names here, the date, the result (black's discs less white's, by
+    the WOF's count), the type (the board's side, a when the fewest
+    discs win), the start and the moves.
+
+    Parameters: game -- the Game; start -- the 2D list of pieces it
+        started from; history -- the [piece, move] entries played;
+        finished -- the final board when the game is over, or [].
+    Returns: the text, one line ending in a newline.
+    """
+    size = len(start)
+    kind = GGF_SIZE_FORMAT.format(size)
+    if game.win == WIN_FEWEST:
+        kind += GGF_ANTI
+    result = GGF_UNKNOWN
+    if len(finished) > 0:
+        scores = get_final_scores(finished, game.rules, game.win)
+        result = GGF_RESULT_FORMAT.format(scores[PLAYER_PIECE]
+                                          - scores[COMPUTER_PIECE])
+    squares = "".join([GGF_PIECE_CHARACTERS[cell]
+                       for row in start for cell in row])
+    parts = [GGF_OPEN]
+    for name, value in [
+            [GGF_GAME, GGF_OTHELLO.capitalize()],
+            [GGF_PLACE, GGF_PROGRAM_PLACE],
+            [GGF_DATE, time.strftime(GGF_DATE_FORMAT, time.gmtime())],
+            [GGF_BLACK, game.player_names[PLAYER_PIECE]],
+            [GGF_WHITE, game.player_names[COMPUTER_PIECE]],
+            [GGF_RESULT, result], [GGF_TYPE, kind],
+            [GGF_BOARD, GGF_BOARD_FORMAT.format(
+                size, squares, GGF_PIECE_CHARACTERS[game.first])]]:
+        parts.append(GGF_PROPERTY_FORMAT.format(name, value))
+    for piece, move in history:
+        word = GGF_PASS
+        if len(move) > 0:
+            word = format_square_name(start, move)
+        parts.append(GGF_PROPERTY_FORMAT.format(GGF_MOVE_NAMES[piece], word))
+    parts.append(GGF_CLOSE)
+    return "".join(parts) + NEWLINE
+
+
+# ----------------------------------------------------------------------
+# Transcripts, board strings, and telling the formats apart
+# ----------------------------------------------------------------------
+
+def read_board_string(text):
+    """Reads a board string: 64 squares and the side to move, spaces
+    anywhere (see BOARD_STRING_PATTERN).
+
+    Parameters: text -- the text.
+    Returns: the Position, or None when the text is not a board string.
+    """
+    squeezed = "".join(text.split())
+    if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
+        return None
+    characters = [BOARD_STRING_PIECES.get(character.lower(), POSITION_EMPTY)
+                  for character in squeezed]
+    return parse_position("".join(characters[:-1]) + POSITION_SEPARATOR
+                          + characters[-1], BOARD_SIZE, BOARD_SIZE)
+
+
+def has_transcript_tags(text):
+    """Tells whether a text's tags are a transcript's rather than this
+    program's record's: whether one of them is PGN's own (see
+    TRANSCRIPT_TAGS).
+
+    Parameters: text -- the text.
+    Returns: True for a transcript.
+    """
+    return any(found.group(1) in TRANSCRIPT_TAGS for found in
+               re.finditer(TRANSCRIPT_TAG_PATTERN, text))
+
+
+def read_transcript(text, source):
+    """Reads a numbered transcript or a move string: its tags name the
+    players (Black and White); move numbers, comments and the result at
+    the end are left out, and -- or PA is a pass.
+
+    Parameters: text -- the text; source -- the file's name.
+    Returns: the LoadedGame.
+    """
+    people = {}
+    for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
+        name = found.group(1).lower()
+        if name == TRANSCRIPT_BLACK:
+            people[PLAYER_PIECE] = found.group(2).strip()
+        elif name == TRANSCRIPT_WHITE:
+            people[COMPUTER_PIECE] = found.group(2).strip()
+    moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
+    moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
+    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, moves)
+    moves = re.sub(TRANSCRIPT_RESULT_PATTERN, "", moves)
+    words = [PASS_WORD if word.lower() in TRANSCRIPT_PASSES else word
+             for word in moves.split()]
+    loaded = create_othello_game(create_start_board(
+        BOARD_SIZE, BOARD_SIZE, STANDARD_RULES.top_left, STANDARD_RULES),
+        PLAYER_PIECE, people)
+    return play_loaded_moves(loaded, SPACE.join(words), source)
+
+
+def read_game_text(text, source):
+    """Reads a game from text in any of the formats (see the top of this
+    section): GGF, a record, a transcript, a board string, moves.
+
+    Parameters: text -- the text; source -- the file's name.
+    Returns: the GameFile.
+    """
+    if text.lstrip().startswith(GGF_OPEN):
+        return read_ggf_text(text, source)
+    tagged = any(line.strip().startswith(TAG_OPEN)
+                 for line in re.split(RECORD_LINE_ENDS, text))
+    if tagged and not has_transcript_tags(text):
+            return GameFile([FiledGame(RECORD_TITLE, functools.partial(
+            read_record_text, text, source))])
+    position = read_board_string(text)
+    if position is not None:
+        return GameFile([FiledGame(
+            BOARD_STRING_TITLE.format(position.side), functools.partial(
+                create_othello_game, position.board, position.side, {}))])
+    return GameFile([FiledGame(TRANSCRIPT_TITLE, functools.partial(
+        read_transcript, text, source))], moves_only=not tagged)
+
+
+def read_game_data(data, source):
+    """Reads a game file's bytes: WTHOR, or text in another format.
+
+    Parameters: data -- the bytes; source -- the file's name.
+    Returns: the GameFile.
+    """
+    if is_wthor_data(data):
+        return read_wthor_file(data, source)
+    if source.lower().endswith(WTHOR_EXTENSION):
+        return GameFile(error=RECORD_ERROR.format(
+            show_path(source), WTHOR_SIZE_ERROR.format(
+                len(data), WTHOR_HEADER_BYTES + WTHOR_GAME_BYTES * max(
+                    0, read_wthor_number(data, WTHOR_COUNT_OFFSET,
+                                         WTHOR_COUNT_BYTES)))))
+    try:
+        text = data.decode(RECORD_TEXT_ENCODING)
+    except UnicodeDecodeError:
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  RECORD_TEXT_ERROR))
+    return read_game_text(text, source)
+
+
+def read_game_file(path):
+    """Reads a game file of any format (see read_game_data).
+
+    Parameters: path -- the file's name.
+    Returns: the GameFile.
+    """
+    read = read_file_bytes(path)
+    if read[1] != "":
+        return GameFile(error=read[1])
+    return read_game_data(read[0], path)
+
+
+def choose_filed_game(game_file, number, source):
+    """Reads the game of a GameFile that is asked for.
+
+    Parameters: game_file -- the GameFile; number -- the game's number
+        (from 1), or None for the only one; source -- the file's name.
+    Returns: the LoadedGame (its error says why there is none: the file
+        could not be read, holds many games and none was chosen, or not
+        the one asked for).
+    """
+    if game_file.error != "":
+        return LoadedGame(error=game_file.error)
+    count = len(game_file.games)
+    shown = show_path(source)
+    if number is None:
+        if count > 1:
+            return LoadedGame(error=MANY_GAMES_CHOICE.format(shown, count))
+        number = 1
+    elif count == 1:
+        return LoadedGame(error=ONE_GAME_ERROR.format(shown))
+    if not 1 <= number <= count:
+        return LoadedGame(error=GAME_NUMBER_ERROR.format(shown, count,
+                                                         number))
+    return game_file.games[number - 1].read()
+
+
+def list_filed_games(game_file, source):
+    """Lists the games of a file that holds several, one line each.
+
+    Parameters: game_file -- the GameFile; source -- the file's name.
+    Returns: the lines: a heading, then each game by its number.
+    """
+    lines = [MANY_GAMES_HEADING.format(show_path(source),
+                                       len(game_file.games))]
+    for number in range(1, len(game_file.games) + 1):
+        lines.append(MANY_GAMES_LINE.format(
+            number, game_file.games[number - 1].title))
+    return lines
+
+
+def is_game_text(text):
+    """Tells whether a command line's text is a game itself rather than a
+    file's name.
+
+    Parameters: text -- the text.
+    Returns: True for GGF, a board string, or moves (numbered or not).
+    """
+    if (text.lstrip().startswith(GGF_OPEN)
+            or read_board_string(text) is not None):
+        return True
+    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, text)
+    return _split_move_string(moves)[1] == ""
+
+
+def load_game(path, number=None):
+    """Reads a --load or --review game from a file of any format (see
+    read_game_data).
+
+    Parameters: path -- the file's name; number -- which of its games
+        (from 1), or None when it holds one.
+    Returns: the LoadedGame, whose error is '' when the game can be
+        used, and otherwise the message to print.
+    """
+    return choose_filed_game(read_game_file(path), number, path)
+
+
+def check_file_to_replace(path, state):
+    """Tells whether save may write a file: when no file is there yet
+    (a folder or device is left to the write, which says why it
+    cannot), when it is empty, or when it is this game's own (one it
+    saved, its --record file or the record it was loaded from). Any
+    other file, even a record of a game with the same moves so far, is
+    another game's.
+
+    Parameters: path -- the file's name; state -- the GameState.
+    Returns: '' when the file may be written; otherwise why not
+        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
+    """
+    if (not os.path.isfile(path) or os.path.getsize(path) == 0
+            or os.path.realpath(path) in state.own_files):
+        return ""
+    game_file = read_game_file(path)
+    if game_file.error != "" or (len(game_file.games) == 1 and
+                                 game_file.games[0].read().error != ""):
+        return NOT_A_RECORD_ERROR
+    return OTHER_GAME_ERROR
 
 
 # ======================================================================
@@ -6728,14 +7424,24 @@ def answer_save(state, argument, replace=False):
 
 
 def save_state(state, path):
-    """Writes a game's record to a file, and notes that the game is saved
-    and the file is its own (see check_file_to_replace).
+    """Writes a game's record to a file (GGF when its name ends in .ggf),
+    and notes that the game is saved and the file is its own (see
+    check_file_to_replace).
 
     Parameters: state -- the GameState (changed when it is saved); path
         -- the file's name.
     Returns: '' when it was written, otherwise the reason it was not.
     """
-    reason = write_record_file(path, format_state_record(state))
+    if not path.lower().endswith(GGF_EXTENSION):
+        reason = write_record_file(path, format_state_record(state))
+    elif can_write_ggf(state.game, state.start):
+        finished = []
+        if is_rule_game_over(state.board, state.due, state.game.rules):
+            finished = state.board
+        reason = write_record_file(path, format_ggf(
+            state.game, state.start, state.history, finished))
+    else:
+        reason = GGF_RULES_ERROR
     if reason == "":
         state.saved_history = list(state.history)
         state.own_files.add(os.path.realpath(path))
@@ -8128,9 +8834,10 @@ class Window:
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
-    named: bool                   # whether the game's players played its
-    # ... moves (not after a paste or a move string opened: see
-    # ... UNNAMED_SIDES)
+    side_names: dict              # {piece: name} a review calls the
+    # ... sides when the game's players did not play its moves (after a
+    # ... paste, or a game opened from a move string or another format:
+    # ... see LoadedGame), or {}
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: object                # the NewGameDialog open, or None
@@ -8138,6 +8845,8 @@ class Window:
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
     choose_save: object           # function () -> a file to save, or ''
+    choose_game: object           # function (titles) -> the index of
+    # ... the game chosen of a file's several, or None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -8174,6 +8883,8 @@ START_ENTRY = "  0. start"
 PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
                        "simple games only.")
 PASTE_ERROR_MESSAGE = "Not pasted: {}."
+PASTE_SOURCE = "the pasted text"
+PASTED_GAME_MESSAGE = "Pasted: {}."
 # Values on the board: an exact value underlined, the others labelled.
 VALUE_AT_LEAST_MARK = "\u2265"
 VALUE_AT_MOST_MARK = "\u2264"
@@ -8389,9 +9100,17 @@ def create_chosen_game(choices, game):
 
 
 def create_opened_game(loaded, game):
-    """Makes the Game of a LoadedGame, keeping game's think time."""
-    return remake_game(game, loaded.rules, loaded.player_names,
-                       loaded.first, loaded.top_left, loaded.win, loaded.seed)
+    """Makes the Game of a LoadedGame, keeping game's think time, and its
+    players unless the LoadedGame is a record that names its own.
+
+    Parameters: loaded -- the LoadedGame; game -- the window's Game.
+    Returns: the Game.
+    """
+    names = loaded.player_names
+    if len(loaded.side_names) > 0:
+        names = game.player_names
+    return remake_game(game, loaded.rules, names, loaded.first,
+                       loaded.top_left, loaded.win, loaded.seed)
 
 
 def remake_game(game, rules, names, first, top_left, win, seed):
@@ -9872,7 +10591,7 @@ def replace_game(window, game, board, played, path, lines):
     window.review_judged = {}
     window.graph_values = {}
     window.values = {}
-    window.named = True
+    window.side_names = {}
     window.root.title(WINDOW_TITLE.format(
         game.rules.name))
     show_lines(window, lines)
@@ -9979,15 +10698,34 @@ def on_open(window, event=None):
     path = window.choose_open()
     if not path:
         return
-    loaded = load_game(path)
+    open_game_file(window, read_game_file(path), path,
+                   OPENED_MESSAGE.format(show_path(path)))
+
+
+def open_game_file(window, game_file, path, said):
+    """Puts a game read from a file or pasted in the window, asking which
+    one when the file holds several.
+
+    Parameters: window -- the Window; game_file -- the GameFile; path --
+        the file's name, or None for a paste; said -- the line that says
+        what was opened.
+    Returns: None.
+    """
+    number = None
+    if game_file.error == "" and len(game_file.games) > 1:
+        index = window.choose_game([filed.title
+                                    for filed in game_file.games])
+        if index is None:
+            return
+        number = index + 1
+    loaded = choose_filed_game(game_file, number, path or PASTE_SOURCE)
     if loaded.error != "":
         show_refusal(window, loaded.error)
         return
     game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
-                 [loaded.start, loaded.history], path,
-                 [OPENED_MESSAGE.format(show_path(path))])
-    window.named = loaded.named
+                 [loaded.start, loaded.history], path, [said])
+    window.side_names = loaded.side_names
 
 
 def on_save(window, event=None):
@@ -10115,6 +10853,16 @@ def on_paste(window, event=None):
     except window.tkinter.TclError:
         show_refusal(window, NO_CLIPBOARD_MESSAGE)
         return
+    game_file = read_game_text(text, PASTE_SOURCE)
+    if game_file.error != "":
+        show_refusal(window, PASTE_ERROR_MESSAGE.format(game_file.error))
+        return
+    if not game_file.moves_only:
+        if may_leave_game(window, PASTE_QUESTION):
+            open_game_file(window, game_file, None,
+                           PASTED_GAME_MESSAGE.format(
+                               game_file.games[0].title))
+        return
     pasted = read_pasted_moves(state, text)
     if pasted[1] != "":
         show_refusal(window, pasted[1])
@@ -10128,7 +10876,7 @@ def on_paste(window, event=None):
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
-    window.named = False
+    window.side_names = UNNAMED_SIDES
     said = PASTED_MESSAGE.format(len(pasted[0]))
     if is_state_over(state):
         said = PASTED_FINISHED_MESSAGE.format(len(
@@ -10208,9 +10956,8 @@ def on_review(window, event=None):
     window.review_judged = {}
     window.review_lines = []
     window.values = {}
-    names = UNNAMED_SIDES
-    if window.named:
-        names = get_review_names(state.game.player_names)
+    names = (window.side_names
+             or get_review_names(state.game.player_names))
     work = functools.partial(work_out_review, copy_board(state.start),
                              [list(entry) for entry in state.history],
                              state.game, names)
@@ -10280,7 +11027,14 @@ NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
 # The file dialogs: what they offer to open and save.
 FILE_TYPES = [["Game records and move strings", "*.txt"],
+              ["GGF games", "*.ggf"], ["WTHOR databases", "*.wtb"],
               ["All files", "*"]]
+# The dialog that lists a file's games (see choose_listed_game).
+CHOOSE_GAME_TITLE = "Open one of {} games"
+OPEN_BUTTON = "Open"
+GAME_LIST_WIDTH = 70
+GAME_LIST_HEIGHT = 20
+DOUBLE_CLICK_EVENT = "<Double-Button-1>"
 RECORD_EXTENSION = ".txt"
 # The menu bar, and the buttons over the board: a new game, then those
 # that go through the game.
@@ -10490,6 +11244,62 @@ def choose_file(root, saving):
     return path
 
 
+def choose_listed_game(root, titles):
+    """Asks which game of a file's several to open, in a dialog that
+    lists them (Window's choose_game): a double click, or Open, opens
+    the game selected; Escape or Cancel opens none.
+
+    Parameters: root -- the window's root; titles -- the games' titles.
+    Returns: the index of the game chosen, or None.
+    """
+    import tkinter
+    top = tkinter.Toplevel(root)
+    top.title(CHOOSE_GAME_TITLE.format(len(titles)))
+    top.transient(root)
+    chosen = []
+    frame = tkinter.Frame(top)
+    frame.pack(fill=tkinter.BOTH, expand=True, padx=STATUS_PADDING,
+               pady=STATUS_PADDING)
+    scroll = tkinter.Scrollbar(frame)
+    scroll.pack(side=tkinter.RIGHT, fill=tkinter.Y)
+    listing = tkinter.Listbox(frame, width=GAME_LIST_WIDTH,
+                              height=min(GAME_LIST_HEIGHT, len(titles)),
+                              yscrollcommand=scroll.set,
+                              activestyle=tkinter.NONE)
+    listing.pack(side=tkinter.LEFT, fill=tkinter.BOTH, expand=True)
+    scroll.config(command=listing.yview)
+    for number in range(1, len(titles) + 1):
+        listing.insert(tkinter.END, MANY_GAMES_LINE.format(
+            number, titles[number - 1]))
+    listing.selection_set(0)
+    listing.focus_set()
+
+    def finish(choose, event=None):
+        selected = listing.curselection()
+        if choose and len(selected) > 0:
+            chosen.append(selected[0])
+        top.destroy()
+
+    buttons = tkinter.Frame(top)
+    buttons.pack(pady=(0, STATUS_PADDING))
+    tkinter.Button(buttons, text=OPEN_BUTTON, default=tkinter.ACTIVE,
+                   command=functools.partial(finish, True)).pack(
+        side=tkinter.LEFT, padx=STATUS_PADDING)
+    tkinter.Button(buttons, text=CANCEL_BUTTON,
+                   command=functools.partial(finish, False)).pack(
+        side=tkinter.LEFT, padx=STATUS_PADDING)
+    listing.bind(DOUBLE_CLICK_EVENT, functools.partial(finish, True))
+    top.bind(KEY_EVENT.format(RETURN_KEY), functools.partial(finish, True))
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), functools.partial(finish, False))
+    top.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(finish, False))
+    top.wait_visibility()
+    top.grab_set()
+    top.wait_window()
+    if len(chosen) == 0:
+        return None
+    return chosen[0]
+
+
 def _create_board_area(tkinter, root, height):
     """Makes the window's middle row: the board's canvas, and the panel
     of the move list and the graph (which place_panel places).
@@ -10589,11 +11399,12 @@ def _create_window(tkinter, root, state, pause_ms):
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], controls=[], named=True, path=None,
+        review_lines=[], controls=[], side_names={}, path=None,
         entries=[], dialog=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),
-        choose_save=functools.partial(choose_file, root, True))
+        choose_save=functools.partial(choose_file, root, True),
+        choose_game=functools.partial(choose_listed_game, root))
 
 
 def _bind_events(window):
@@ -10766,12 +11577,15 @@ OPTION_HELP = {
                  "to move (X or O)"),
     "analyze": ("print every legal move with the strongest computer's "
                 "opinion of it, best first, and exit"),
-    "review": ("judge every move of a game, a record or move string in "
-               "FILE or a move string given here, then exit (each move "
+    "review": ("judge every move of a game, in FILE (any format --load "
+               "reads) or a move string given here, then exit (each move "
                "may take --think)"),
     "record": "keep the game's record in FILE, written after every move",
-    "load": ("go on with the game recorded in FILE, a record or a move "
-             "string (or show how it ended)"),
+    "load": ("go on with the game in FILE (or show how it ended): a "
+             "record, a move string, a numbered transcript (1. f5 d6), a "
+             "board string, GGF or WTHOR, told apart by their content"),
+    "game": ("which game of --load's or --review's FILE, when it holds "
+             "several (GGF, WTHOR): N from 1; without it they are listed"),
     "moves": ("start from the position after these moves, a move string "
               "such as f5d6c3 (Othello unless --rules simple)"),
     "level": ("with --protocol gtp: play as levelN, 1 to 5 (default: 5; "
@@ -10799,7 +11613,7 @@ START_OPTION = "start"
 GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
                      "seed", "think", "match", "games", "position",
                      "moves", "analyze", "record", "load", "style", "gui",
-                     "review"]
+                     "review", "game"]
 # What --match replaces: it names both players and plays its own games
 # from the usual start. What --analyze replaces: it plays no game. What
 # --position gives itself: every square and the side to move.
@@ -10849,6 +11663,7 @@ GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {}; got {}"
 JOBS_WITHOUT_REVIEW_ERROR = "--jobs goes with --review or --analyze"
+GAME_WITHOUT_FILE_ERROR = "--game chooses a game of --load's or --review's file"
 MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
@@ -10910,6 +11725,8 @@ def build_argument_parser():
     parser.add_argument("--record", metavar="FILE",
                         help=OPTION_HELP["record"])
     parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
+    parser.add_argument("--game", type=int, metavar="N",
+                        help=OPTION_HELP["game"])
     parser.add_argument("--moves", metavar="STRING",
                         help=OPTION_HELP["moves"])
     parser.add_argument("--style", choices=STYLE_CHOICES,
@@ -11035,6 +11852,8 @@ def _get_option_error(args):
         return GAMES_ERROR.format(args.games)
     if args.jobs is not None and args.review is None and args.analyze is None:
         return JOBS_WITHOUT_REVIEW_ERROR
+    if args.game is not None and args.review is None and args.load is None:
+        return GAME_WITHOUT_FILE_ERROR
     if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
         return JOBS_ERROR.format(MAX_JOBS, args.jobs)
     conflicts = [[args.review, NOT_WITH_REVIEW_OPTIONS,
@@ -11190,6 +12009,21 @@ def choose_jobs(args, settings, searches):
     return count_cores()
 
 
+def load_listed_game(path, number):
+    """Reads --load's or --review's game from a file of any format; when
+    the file holds several games and --game chose none, lists them.
+
+    Parameters: path -- the file's name; number -- --game's number, or
+        None.
+    Returns: the LoadedGame (see choose_filed_game).
+    """
+    game_file = read_game_file(path)
+    if number is None and len(game_file.games) > 1:
+        for line in list_filed_games(game_file, path):
+            print(line)
+    return choose_filed_game(game_file, number, path)
+
+
 def _run_review(args):
     """Runs --review: reads the game (a record or a move string in a
     file, or a move string given on the command line) and judges every
@@ -11198,13 +12032,13 @@ def _run_review(args):
     Parameters: args -- the parsed command line (already checked).
     Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
     """
-    # A name that is not only squares' names and passes names a file,
-    # even when there is no such file (which load_game then says).
-    if (not os.path.lexists(args.review)
-            and _split_move_string(args.review)[1] == ""):
-        loaded = load_move_string(args.review, REVIEW_SOURCE)
+    # Text that is not a game (see is_game_text) names a file, even
+    # when there is no such file (which load_game then says).
+    if not os.path.lexists(args.review) and is_game_text(args.review):
+        loaded = choose_filed_game(read_game_text(
+            args.review, REVIEW_SOURCE), args.game, REVIEW_SOURCE)
     else:
-        loaded = load_game(args.review)
+        loaded = load_listed_game(args.review, args.game)
     if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded.error))
@@ -11214,9 +12048,7 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     jobs = choose_jobs(args, game.settings, len(loaded.history))
-    names = get_review_names(game.player_names)
-    if not loaded.named:
-        names = UNNAMED_SIDES
+    names = loaded.side_names or get_review_names(game.player_names)
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square, names, show, jobs=jobs)
@@ -11376,7 +12208,7 @@ def _run_mode(args):
             return _run_review(args)
         loaded = None
         if args.load is not None:
-            loaded = load_game(args.load)
+            loaded = load_listed_game(args.load, args.game)
             if loaded.error == "":
                 loaded.error = _get_load_conflict(args, loaded)
             if loaded.error != "":

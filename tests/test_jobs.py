@@ -35,7 +35,7 @@ LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
 def review_lines(jobs):
     """Returns: the lines of GAME's review by jobs processes, each move's
     analysis bounded to 600 positions."""
-    loaded = proj2.load_move_string(GAME, "test")
+    loaded = proj2.read_transcript(GAME, "test")
     settings = proj2.create_settings(1, node_limit=600)
     lines = []
     proj2.review_game(loaded.start, loaded.history, STANDARD, settings,

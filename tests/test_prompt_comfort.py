@@ -110,6 +110,7 @@ def every_message():
         "PASTED_MESSAGE": (60,),
         "PASTED_FINISHED_MESSAGE": (60,),
         "PASTE_ERROR_MESSAGE": ("move 60 (h8): That square is taken",),
+        "PASTED_GAME_MESSAGE": ("Tastet Marc - Shaman Tamenori: -2.000",),
     }
     messages = []
     for name in dir(proj2):

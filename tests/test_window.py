@@ -329,6 +329,15 @@ def test_an_opened_game_has_the_records_rules_and_players(tmp_path):
     assert loaded.history == state.history
 
 
+def test_an_opened_game_of_another_format_keeps_the_windows_players(
+        tmp_path):
+    path = tmp_path / "game.ggf"
+    path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5];)\n")
+    game = proj2.create_opened_game(proj2.load_game(str(path)),
+                                    game_with(o="level3"))
+    assert game.player_names == {X: "human", O: "level3"}
+
+
 def test_saving_notes_the_game_saved_and_the_file_its_own(tmp_path):
     state = played_state("f5", game_with(o=proj2.HUMAN))
     assert not proj2.is_unsaved(state)
@@ -517,7 +526,8 @@ class Window:
         # questions and file dialogs a test may replace.
         self.size = self.current_size()
         table = self.table
-        self.dialogs = [table.ask, table.choose_open, table.choose_save]
+        self.dialogs = [table.ask, table.choose_open, table.choose_save,
+                        table.choose_game]
 
     def current_size(self):
         """Returns: the window's [width, height], in pixels."""
@@ -536,7 +546,8 @@ class Window:
         if table.text_window is not None:
             table.text_window.destroy()
             table.text_window = None
-        table.ask, table.choose_open, table.choose_save = self.dialogs
+        (table.ask, table.choose_open, table.choose_save,
+         table.choose_game) = self.dialogs
         table.show = proj2.ViewOptions(animation=False)
         for option, variable in table.checks.items():
             variable.set(getattr(table.show, option))
@@ -903,6 +914,39 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path):
     assert window.refusal().endswith("move 2 (f5): " +
                                      proj2.OCCUPIED_MESSAGE)
     assert proj2.get_moves_text(window.state()) == "f5"
+
+
+def test_opening_a_file_of_several_games_asks_which(opened, tmp_path):
+    window = othello_window(opened, "f5")
+    path = tmp_path / "two.ggf"
+    path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n"
+                    "(;GM[Othello]PB[cy]PW[di]TY[8]B[f5]W[f6]B[e6];)\n")
+    window.table.choose_open = lambda: str(path)
+    offered = []
+    window.table.choose_game = lambda titles: offered.append(titles)
+    window.press("Control-o")
+    assert offered == [["ann - bob: ?", "cy - di: ?"]]
+    assert proj2.get_moves_text(window.state()) == "f5"
+    window.table.choose_game = lambda titles: 1
+    window.press("Control-o")
+    assert proj2.get_moves_text(window.state()) == "f5f6e6"
+    assert window.table.side_names == {X: "cy (X)", O: "di (O)"}
+
+
+@pytest.mark.parametrize("text, moves, said", [
+    ("--------" * 3 + "---OX---" + "---XXX--" + "--------" * 3 + " O", "",
+     "Pasted: a position, O to move."),
+    ("(;GM[Othello]TY[8]B[f5]W[d6]B[c3];)", "f5d6c3",
+     "Pasted: ? - ?: ?."),
+])
+def test_pasting_a_position_or_a_ggf_game_opens_it(opened, text, moves,
+                                                   said):
+    window = othello_window(opened, "f5d6")
+    window.root.clipboard_append(text)
+    window.answer(True)
+    window.press("Control-v")
+    assert window.message() == said
+    assert proj2.get_moves_text(window.state()) == moves
 
 
 def test_ctrl_q_asks_before_quitting_with_moves_not_saved(opened):
