@@ -471,6 +471,7 @@ def main():
 #   MATCH ................ --match: computers against each other
 #   ICS 32 PROTOCOL ...... --protocol ics32, exactly as UCI ICS 32 says
 #   GO TEXT PROTOCOL ..... --protocol gtp: proj2 as an engine
+#   NBOARD PROTOCOL ...... --protocol nboard: proj2 as NBoard's engine
 #   WINDOW ............... --gui: the game in a tkinter window
 #   COMMAND LINE ......... the options, the modes, run_program
 #   DATA ................. the pattern tables and the opening book, encoded
@@ -8705,6 +8706,253 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 
 
 # ======================================================================
+# NBOARD PROTOCOL (--protocol nboard: proj2 as NBoard's engine)
+# ======================================================================
+
+# The NBoard protocol (version 2), which the NBoard GUI speaks to Edax,
+# Ntest and other Othello engines: one command a line from the GUI, and
+# only some of them answered. The engine keeps the position at the end
+# of the game the GUI last set (set game, a GGF game) and the moves it
+# played since (move F5/eval/time, PA for a pass); a side with no move
+# passes by itself. hint N sends the N best moves of the shared analysis
+# (the terminal's hint's), each "search MOVE EVAL 0 DEPTH KIND" or, from
+# the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
+# lines; DEPTH is the empty squares for an exact value (NBoard then
+# shows it as solved) and 0 for an estimate. go sends level5's move as
+# "=== MOVE/EVAL/TIME" and does not play it (NBoard sends it back with
+# move). EVAL is in discs for the side to move. ping N is answered pong
+# N, learn learned; set depth and set contempt are accepted (the engine
+# thinks by its think time, --think, as level5 does); a command the
+# engine does not know is ignored, as the protocol asks.
+NBOARD_NAME_LINE = "set myname " + GTP_NAME
+NBOARD_STATUS = "status"
+NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
+NBOARD_ANALYZING = "status " + GTP_NAME + " is analyzing"
+NBOARD_ERROR = "status {}"
+NBOARD_SEARCH_LINE = "{} {} {:.2f} 0 {} {}"
+NBOARD_SEARCH = "search"
+NBOARD_BOOK = "book"
+NBOARD_MOVE_LINE = "=== {}/{:.2f}/{:.1f}"
+NBOARD_FORCED_LINE = "=== {}"
+NBOARD_PONG = "pong {}"
+NBOARD_LEARNED = "learned"
+NBOARD_PASS = "PA"
+NBOARD_MOVE_SEPARATOR = "/"
+NBOARD_SET = "set"
+NBOARD_GAME = "game"
+NBOARD_DEPTH = "depth"
+NBOARD_QUIT = "quit"
+NBOARD_SOURCE = "set game"
+NBOARD_BAD_MOVE = "{} is not a legal move here"
+NBOARD_BAD_NUMBER = "{} is not a whole number"
+NBOARD_NOT_OTHELLO = "this engine plays Othello on the 8x8 board"
+PROTOCOL_NBOARD = "nboard"
+
+
+@dataclasses.dataclass
+class NboardSession:
+    """What the engine keeps from one NBoard command to the next."""
+    board: list          # the 2D list of pieces, changed in place
+    due: str             # the side to move (EMPTY when the game is over)
+    depth: object        # the midgame depth set depth asked for, or None
+    settings: Settings   # level5's settings (think time, seed, memory)
+
+
+def set_nboard_position(session, board, due):
+    """Puts a position in the session, passing for a side with no move.
+
+    Parameters: session -- the NboardSession (changed); board -- the 2D
+        list of pieces; due -- the side whose turn it is.
+    Returns: None.
+    """
+    session.board = board
+    session.due = get_side_to_move(board, due, STANDARD_RULES)
+
+
+def is_othello_board_size(board):
+    """Tells whether a board is Othello's 8 x 8 (all NBoard plays)."""
+    return len(board) == BOARD_SIZE and len(board[0]) == BOARD_SIZE
+
+
+def answer_nboard_set(session, words):
+    """set game GGF: the position at its end; set depth N: kept; any
+    other set is accepted and ignored.
+
+    Parameters: session -- the NboardSession (changed); words -- the
+        words after set.
+    Returns: the lines to send: [] or one status line saying why the
+        game or the depth was refused.
+    """
+    if len(words) == 0:
+        return []
+    if words[0] == NBOARD_DEPTH and len(words) > 1:
+        depth = parse_whole_number(words[1])
+        if depth is None:
+            return [NBOARD_ERROR.format(NBOARD_BAD_NUMBER.format(
+                quote_text(words[1])))]
+        session.depth = depth
+        return []
+    if words[0] != NBOARD_GAME:
+        return []
+    loaded = choose_filed_game(read_ggf_text(SPACE.join(words[1:]),
+                                             NBOARD_SOURCE), None, NBOARD_SOURCE)
+    if loaded.error == "" and not is_othello_board_size(loaded.start):
+        loaded.error = NBOARD_NOT_OTHELLO
+    if loaded.error != "":
+        return [NBOARD_ERROR.format(loaded.error)]
+    due = loaded.first
+    if len(loaded.history) > 0:
+        due = get_opponent(loaded.history[-1][0])
+    set_nboard_position(session, loaded.board, due)
+    return []
+
+
+def answer_nboard_move(session, words):
+    """move MOVE/EVAL/TIME: plays the move (PA: a pass) for the side to
+    move, when it is legal.
+
+    Parameters: session -- the NboardSession (changed); words -- [the
+        move with its evaluation and time].
+    Returns: the lines to send: [], or a status line when the move is
+        not legal here.
+    """
+    word = words[0].split(NBOARD_MOVE_SEPARATOR)[0] if words else ""
+    board = session.board
+    if word.upper() == NBOARD_PASS:
+        return []
+    move = _parse_gtp_vertex(word, board)
+    if (move is None or len(move) == 0 or session.due == EMPTY
+            or move not in get_rule_moves(board, session.due,
+                                          STANDARD_RULES)):
+        return [NBOARD_ERROR.format(NBOARD_BAD_MOVE.format(
+            quote_text(word)))]
+    apply_rule_move(board, move[0], move[1], session.due, STANDARD_RULES)
+    set_nboard_position(session, board, get_opponent(session.due))
+    return []
+
+
+def format_nboard_opinion(board, opinion):
+    """Writes one of hint's lines (see NBOARD_SEARCH_LINE).
+
+    Parameters: board -- the 2D list of pieces; opinion -- the move's
+        Opinion.
+    Returns: the line.
+    """
+    kind = NBOARD_SEARCH
+    if opinion.book:
+        kind = NBOARD_BOOK
+    depth = 0
+    if is_exact_opinion(opinion):
+        depth = count_pieces(board, EMPTY)
+    return NBOARD_SEARCH_LINE.format(
+        kind, format_square_name(board, opinion.move).upper(),
+        opinion.key, depth, get_value_kind(opinion))
+
+
+def answer_nboard_hint(session, words):
+    """hint N: the N best moves, as the terminal's hint values them.
+
+    Parameters: session -- the NboardSession; words -- [N].
+    Returns: the lines to send.
+    """
+    count = parse_whole_number(words[0]) if words else 1
+    if session.due == EMPTY:
+        return []
+    opinions = analyse_moves(session.board, session.due, STANDARD_RULES,
+                             session.settings, session.settings.think)
+    lines = [NBOARD_ANALYZING]
+    for opinion in opinions[:max(1, count or 1)]:
+        lines.append(format_nboard_opinion(session.board, opinion))
+    return lines + [NBOARD_STATUS]
+
+
+def answer_nboard_go(session, words):
+    """go: the move level5 would play and its value (not played).
+
+    Parameters: session -- the NboardSession; words -- not used.
+    Returns: the lines to send: the status, the move, the status
+        cleared.
+    """
+    board = session.board
+    piece = session.due
+    if piece == EMPTY:
+        return []
+    started = time.perf_counter()
+    moves = get_rule_moves(board, piece, STANDARD_RULES)
+    if len(moves) == 1:
+        return [NBOARD_FORCED_LINE.format(
+            format_square_name(board, moves[0]).upper())]
+    engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    valued = find_book_moves(own, opponent, engine, 1)
+    if valued:
+        bit = choose_book_move(valued, session.settings.random_numbers)
+        move = get_bit_square(bit, engine)
+        value = dict(valued)[bit]
+    else:
+        analysis = analyse_position(board, piece, STANDARD_RULES,
+                                    STRONGEST_PLAYER, session.settings,
+                                    False)
+        move = analysis.move
+        value = _get_unwon_score(analysis.value)
+    return [NBOARD_THINKING, NBOARD_MOVE_LINE.format(
+        format_square_name(board, move).upper(), value,
+        time.perf_counter() - started), NBOARD_STATUS]
+
+
+def answer_nboard_ping(session, words):
+    """ping N: pong N (the engine thinks only while it answers)."""
+    return [NBOARD_PONG.format(SPACE.join(words))]
+
+
+def answer_nboard_learn(session, words):
+    """learn: learned (the book is the program's own, not learned)."""
+    return [NBOARD_LEARNED]
+
+
+def answer_nboard_version(session, words):
+    """nboard VERSION: the engine's name, as Edax and Ntest send it."""
+    return [NBOARD_NAME_LINE]
+
+
+# Every command the engine answers, by its first word.
+NBOARD_COMMANDS = {"nboard": answer_nboard_version,
+                   NBOARD_SET: answer_nboard_set,
+                   "move": answer_nboard_move,
+                   "hint": answer_nboard_hint,
+                   "go": answer_nboard_go,
+                   "ping": answer_nboard_ping,
+                   "learn": answer_nboard_learn}
+
+
+def play_nboard(read_line, settings=None):
+    """Runs the engine: reads NBoard commands until quit or the end of
+    the input, sending each answer's lines at once.
+
+    Parameters: read_line -- a function of no arguments returning the
+        next input line as read_gtp_line does; settings -- the Settings
+        (--think and --seed; None: the defaults).
+    Returns: EXIT_OK.
+    """
+    settings = settings or create_settings()
+    session = NboardSession(create_start_board(rules=STANDARD_RULES),
+                            PLAYER_PIECE, None, settings)
+    while True:
+        try:
+            line = read_line()[0]
+        except EOFError:
+            return EXIT_OK
+        words = (line or "").split()
+        if len(words) == 0:
+            continue
+        if words[0] == NBOARD_QUIT:
+            return EXIT_OK
+        if words[0] in NBOARD_COMMANDS:
+            for answer in NBOARD_COMMANDS[words[0]](session, words[1:]):
+                print(answer, flush=True)
+
+
+# ======================================================================
 # WINDOW (--gui: the game in a tkinter window)
 # ======================================================================
 
@@ -11559,7 +11807,7 @@ OPTION_HELP = {
                  "protocol of UCI ICS 32's Othello project (ics32), or be "
                  "an Othello engine speaking the Go Text Protocol (gtp; "
                  "a GUI's clock sets its think time, at most {:g} s a "
-                 "move)".format(GTP_MAX_THINK)),
+                 "move) or NBoard's protocol (nboard)".format(GTP_MAX_THINK)),
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
     "seed": ("seed the computers' random numbers, so a game between "
@@ -11652,6 +11900,8 @@ PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
 # What --protocol gtp's engine takes from the command line, as GUIs
 # configure an engine: its think time, its seed and its level.
 GTP_ENGINE_OPTIONS = ["think", "seed"]
+ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
+NBOARD_RULES_ERROR = "--protocol nboard plays only Othello (--rules standard)"
 LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp"
 LEVEL_ERROR = "--level takes a whole number from 1 to {}; got {}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
@@ -11700,7 +11950,8 @@ def build_argument_parser():
                         help=OPTION_HELP["start"])
     parser.add_argument("--win", choices=WIN_CHOICES,
                         help=OPTION_HELP["win"])
-    parser.add_argument("--protocol", choices=[PROTOCOL_ICS32, PROTOCOL_GTP],
+    parser.add_argument("--protocol", choices=[PROTOCOL_ICS32, PROTOCOL_GTP,
+                                               PROTOCOL_NBOARD],
                         help=OPTION_HELP["protocol"])
     parser.add_argument("--perft", type=int, metavar="D",
                         help=OPTION_HELP["perft"])
@@ -11816,10 +12067,13 @@ def _get_option_error(args):
     if args.protocol is not None:
         if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
             return PROTOCOL_RULES_ERROR.format(args.protocol)
+        if (args.protocol == PROTOCOL_NBOARD
+                and args.rules not in [None, STANDARD_RULES_NAME]):
+            return NBOARD_RULES_ERROR
         game_options = list(size_options)
         for name in GAME_ONLY_OPTIONS:
             if (getattr(args, name) is not None
-                    and not (args.protocol == PROTOCOL_GTP
+                    and not (args.protocol in ENGINE_PROTOCOLS
                              and name in GTP_ENGINE_OPTIONS)):
                 game_options.append(OPTION_PREFIX + name)
         if len(game_options) > 0:
@@ -12203,6 +12457,9 @@ def _run_mode(args):
                                 GTP_LEVEL_PLAYERS[level - 1],
                                 create_settings(args.seed, args.think
                                                 or DEFAULT_THINK_SECONDS))
+            if args.protocol == PROTOCOL_NBOARD:
+                return play_nboard(read_gtp_line, create_settings(
+                    args.seed, args.think or DEFAULT_THINK_SECONDS))
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)

@@ -1,0 +1,123 @@
+"""proj2 as NBoard's engine (--protocol nboard): the NBoard protocol's
+commands as its description gives them (nboard, set depth, set game
+with a GGF game, move, hint, go, ping, learn), its answers, and the
+lines it ignores."""
+
+import re
+
+import pytest
+
+import proj2
+from helpers import check_usage_error
+
+NBOARD = ("--protocol", "nboard")
+
+# The game the protocol's description sends in its example session.
+EXAMPLE_GAME = (
+    "set game (;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]"
+    "PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------"
+    "------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]"
+    "B[E6]W[F7]B[E7]W[F4];)")
+
+
+@pytest.fixture
+def nboard(program):
+    """Returns: a function that sends lines to the engine (in this
+    process, its searches on a small node budget) and returns its output
+    lines."""
+    def run(lines):
+        return program(("\n".join(lines) + "\n").encode(), args=NBOARD,
+                       node_limit=2000).stdout.decode().splitlines()
+    return run
+
+
+def black_moves_after_example():
+    """Returns: black's legal moves after the example game, by the rules."""
+    loaded = proj2.choose_filed_game(proj2.read_ggf_text(
+        EXAMPLE_GAME[len("set game "):], "test"), None, "test")
+    return {proj2.format_square_name(loaded.board, move).upper()
+            for move in proj2.get_rule_moves(loaded.board, "X",
+                                             proj2.STANDARD_RULES)}
+
+
+# Black's legal moves there, to move after W[F4].
+EXAMPLE_MOVES = black_moves_after_example()
+
+
+def test_edaxs_answer_in_the_example_session_is_legal_here():
+    assert "D6" in EXAMPLE_MOVES
+
+
+def test_the_example_session_is_answered_as_the_protocol_says(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "set depth 6", "ping 1",
+                    "go"])
+    assert lines[:3] == ["set myname proj2", "pong 1",
+                         "status proj2 is thinking"]
+    found = re.fullmatch(r"=== ([A-H][1-8])/(-?[0-9]+\.[0-9]{2})/"
+                         r"([0-9]+\.[0-9])", lines[3])
+    assert found and found.group(1) in EXAMPLE_MOVES
+    assert lines[4:] == ["status"]
+
+
+def test_go_does_not_play_its_move(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "go", "go"])
+    assert lines[2] == lines[5] or lines[2][:6] == lines[5][:6]
+    assert lines[1] == lines[4] == "status proj2 is thinking"
+
+
+def test_hint_sends_the_best_moves_between_status_lines(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "hint 3"])
+    assert lines[1] == "status proj2 is analyzing"
+    assert lines[-1] == "status"
+    hints = lines[2:-1]
+    assert len(hints) == 3
+    values = []
+    for line in hints:
+        found = re.fullmatch(r"search ([A-H][1-8]) (-?[0-9]+\.[0-9]{2}) 0 "
+                             r"0 (about|at least|at most)", line)
+        assert found and found.group(1) in EXAMPLE_MOVES
+        values.append(float(found.group(2)))
+    assert values == sorted(values, reverse=True)
+
+
+def test_hint_at_the_start_comes_from_the_book(nboard):
+    lines = nboard(["nboard 2", "hint 4"])
+    assert lines[2:6] == ["book {} 1.00 0 0 book".format(move)
+                          for move in ["D3", "C4", "F5", "E6"]]
+
+
+def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
+    # Two squares left: the hint is solved exactly.
+    board = "*" * 30 + "O" * 32 + "--"
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format(board), "hint 1"])
+    assert re.fullmatch(r"search [GH]8 -?[0-9]+\.00 0 2 exact", lines[2])
+
+
+def test_moves_played_change_the_position_and_passes_come_by_themselves(
+        nboard):
+    # Black (X) has no move: white's c1 wins every disc; the game ends.
+    board = "O*" + "-" * 62
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format(board), "go", "move C1/0.00/0.5", "go",
+                    "ping 7"])
+    assert lines[1:] == ["=== C1", "pong 7"]
+
+
+def test_illegal_moves_and_bad_games_are_one_status_line(nboard):
+    lines = nboard(["nboard 2", "move A1", "set game (;GM[Chess];)",
+                    "set depth deep", "ping 2"])
+    assert lines == ["set myname proj2",
+                     "status 'A1' is not a legal move here",
+                     "status set game: a game of Chess, not Othello",
+                     "status 'deep' is not a whole number", "pong 2"]
+
+
+def test_unknown_commands_are_ignored_and_learn_is_answered(nboard):
+    assert nboard(["nboard 2", "set contempt 0", "analyze", "learn",
+                   "quit", "ping 3"]) == ["set myname proj2", "learned"]
+
+
+def test_nboard_plays_only_othello(capsys):
+    check_usage_error(["--protocol", "nboard", "--rules", "simple"],
+                      proj2.NBOARD_RULES_ERROR, capsys)
