@@ -2755,18 +2755,22 @@ def solve_position(own, opponent, state):
     return search_root(own, opponent, empty.bit_count(), state, solve_node)
 
 
-def play_out_best_line(own, opponent, value, state):
+def play_out_best_line(own, opponent, value, state, line=None):
     """Plays a solved position to its end with best play on both sides:
     at each turn, a move whose exact value is the position's.
 
     Parameters: own, opponent -- the bits of the side to move and of the
         other side; value -- the position's exact value for the side to
         move; state -- the solver's SearchState (its table makes each
-        step quick).
+        step quick); line -- None, or a list that each move is added to
+        as it is found (its bit; 0 for a pass).
     Returns: a pair [own, opponent] of the final position's bits, for the
         same sides as given.
-    Raises: SearchBudgetSpent when the budget runs out.
+    Raises: SearchBudgetSpent when the budget runs out (line then holds
+        the moves found).
     """
+    if line is None:
+        line = []
     engine = state.engine
     turned = False
     turn, moves = get_engine_turn(own, opponent, engine)
@@ -2790,8 +2794,10 @@ def play_out_best_line(own, opponent, value, state):
             # Some move always keeps the value of a solved position, so
             # the loop has stopped at one.
             own, opponent = after
+            line.append(move)
         else:
             own, opponent = opponent, own
+            line.append(0)
         value = -value
         turned = not turned
         turn, moves = get_engine_turn(own, opponent, engine)
@@ -3845,7 +3851,20 @@ WORKER_START = "spawn"
 WORKERS_LEAST_SECONDS = 2.0
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
-ANALYSIS_LINE = "{:>4}  {}"
+ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# The expected line of play after each move (Opinion.line): at most
+# BEST_LINE_MOVES moves the searches found best. Where a move's value is
+# exact, the solver plays the game on with best play (play_out_best_line,
+# at most BEST_LINE_NODES positions a line): those moves are exact. The
+# evaluating search's table then gives its best move in each position it
+# kept, and the opening book its best moves: a guess, written after
+# BEST_LINE_GUESS. Squares written with a space (2 4) are separated by
+# commas.
+BEST_LINE_MOVES = 12
+BEST_LINE_NODES = 20000
+BEST_LINE_GUESS = "~"
+BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
+BEST_LINE_MESSAGE = "Expected line: {}"
 ANALYSIS_NO_MOVE = "{} has no legal move."
 ANALYSIS_PASS = "{} has no legal move and passes."
 ANALYSIS_OVER = "The game is over: X {}, O {}."
@@ -3880,6 +3899,11 @@ class Opinion:
     key: int                      # what it is sorted by, best first
     book: bool = False            # whether the estimate is the opening
     # ... book's (see create_book_opinions)
+    line: list = dataclasses.field(default_factory=list)
+    # ... the expected play, this move first: [row, col] squares, []
+    # ... for a pass (see BEST_LINE_MOVES)
+    exact_moves: int = 0          # how many of the line's moves are
+    # ... best play proven by the solver (the rest are a guess)
 
 
 def create_opinion(valuation, sign, engine):
@@ -4040,6 +4064,109 @@ def recall_hint(board, piece, rules, settings):
     return knowledge.hint_move
 
 
+def replay_line_bits(own, opponent, line, engine):
+    """Plays a line of move bits (0 for a pass) from a position.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; line -- the moves; engine -- the Engine.
+    Returns: the pair [own, opponent] after them, own the side to move.
+    """
+    for move in line:
+        if move:
+            own, opponent = play_engine_move(own, opponent, move, engine)
+        else:
+            own, opponent = opponent, own
+    return [own, opponent]
+
+
+def walk_table_line(own, opponent, table, engine, line):
+    """Adds to a line the best move a search's table kept for each
+    position (a pass where the side has none), until the table has no
+    move for one or the line is BEST_LINE_MOVES long.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side, at the line's end; table -- the transposition table;
+        engine -- the Engine; line -- the move bits so far (changed).
+    Returns: None.
+    """
+    while len(line) < BEST_LINE_MOVES:
+        turn, moves = get_engine_turn(own, opponent, engine)
+        if turn == TURN_GAME_OVER:
+            return
+        if turn == TURN_OPPONENT:
+            line.append(0)
+            own, opponent = opponent, own
+            continue
+        entry = table.get((own, opponent))
+        if entry is None or not entry[-1] & moves:
+            return
+        line.append(entry[-1])
+        own, opponent = play_engine_move(own, opponent, entry[-1], engine)
+
+
+def walk_book_line(own, opponent, engine, sign, line):
+    """Adds to a line the opening book's best move in each position it
+    has expanded (see walk_table_line).
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side, at the line's end; engine -- the Engine; sign -- 1
+        when the most discs win, -1 when the fewest do; line -- the move
+        bits so far (changed).
+    Returns: None.
+    """
+    while len(line) < BEST_LINE_MOVES:
+        valued = find_book_moves(own, opponent, engine, sign)
+        if not valued:
+            return
+        line.append(valued[0][0])
+        own, opponent = play_engine_move(own, opponent, valued[0][0],
+                                         engine)
+
+
+def find_best_line(own, opponent, valuation, state, solver_state):
+    """Finds the expected line of play after a move (see BEST_LINE_MOVES):
+    exact as far as the solver can play it out, then a guess.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; valuation -- the move's Valuation; state -- the
+        evaluating search's SearchState; solver_state -- the solver's, or
+        None when it did not run.
+    Returns: a pair [line, exact]: the move bits, this move first (0 for
+        a pass), and how many of them are exact.
+    """
+    engine = state.engine
+    line = [valuation.move]
+    after = play_engine_move(own, opponent, valuation.move, engine)
+    if solver_state is None or valuation.lower != valuation.upper:
+        walk_table_line(after[0], after[1], state.table, engine, line)
+        return [line[:BEST_LINE_MOVES], 0]
+    solver_state.node_limit = solver_state.nodes + BEST_LINE_NODES
+    solver_state.deadline = math.inf
+    try:
+        play_out_best_line(after[0], after[1], -valuation.lower,
+                           solver_state, line)
+        return [line[:BEST_LINE_MOVES], len(line[:BEST_LINE_MOVES])]
+    except SearchBudgetSpent:
+        exact = len(line)
+    end = replay_line_bits(after[0], after[1], line[1:], engine)
+    walk_table_line(end[0], end[1], state.table, engine, line)
+    return [line[:BEST_LINE_MOVES], min(exact, BEST_LINE_MOVES)]
+
+
+def set_opinion_line(opinion, line, exact, engine):
+    """Gives an Opinion its expected line (see find_best_line).
+
+    Parameters: opinion -- the Opinion (changed); line -- the move bits
+        (0 for a pass); exact -- how many are exact; engine -- the
+        Engine.
+    Returns: the Opinion.
+    """
+    opinion.line = [get_bit_square(move, engine) if move else []
+                    for move in line]
+    opinion.exact_moves = exact
+    return opinion
+
+
 def analyse_moves(board, piece, rules, settings, think=None,
                   watch_search=None, only=None):
     """Finds the strongest computer's opinion of every legal move: an
@@ -4073,6 +4200,13 @@ def analyse_moves(board, piece, rules, settings, think=None,
     book = create_book_opinions(own, opponent, engine,
                                 get_win_sign(settings))
     if book:
+        sign = get_win_sign(settings)
+        for opinion in book:
+            line = [get_square_bit(opinion.move[0], opinion.move[1],
+                                   engine)]
+            after = play_engine_move(own, opponent, line[0], engine)
+            walk_book_line(after[0], after[1], engine, sign, line)
+            set_opinion_line(opinion, line, 0, engine)
         return [opinion for opinion in book
                 if only is None or opinion.move in only]
     key = get_memory_key(rules, board, own, opponent)
@@ -4089,11 +4223,16 @@ def analyse_moves(board, piece, rules, settings, think=None,
     watch_search(state)
     valuations = search_every_move(own, opponent, budget.max_depth,
                                    state, moves)
+    solver_state = None
     if budget.solving:
         solver_state = create_solver_state(budget, think)
         watch_search(solver_state)
         solve_every_move(own, opponent, valuations, solver_state)
-    opinions = [create_opinion(valuation, state.sign, engine)
+    opinions = [set_opinion_line(create_opinion(valuation, state.sign,
+                                                engine),
+                                 *find_best_line(own, opponent, valuation,
+                                                 state, solver_state),
+                                 engine)
                 for valuation in valuations]
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
     # Work another thread may have cut short is not remembered.
@@ -4256,8 +4395,29 @@ def format_analysis(board, piece, opinions, write_square=None):
     for opinion in opinions:
         lines.append(ANALYSIS_LINE.format(
             write_square(board, opinion.move),
-            format_opinion_value(opinion)))
+            format_opinion_value(opinion),
+            format_best_line(board, opinion, write_square)).rstrip())
     return "\n".join(lines)
+
+
+def format_best_line(board, opinion, write_square):
+    """Writes an opinion's expected line: its exact moves, then
+    BEST_LINE_GUESS and the guessed ones.
+
+    Parameters: board -- the 2D list of pieces (for its shape); opinion
+        -- the Opinion; write_square -- the function (board, move) -> the
+        square as the game writes it.
+    Returns: the line, such as 'e2 f1 e1 ~ d1 c1' ('' when it has no
+        moves).
+    """
+    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
+             for move in opinion.line]
+    separator = BEST_LINE_SEPARATORS[any(SPACE in word for word in words)]
+    exact = separator.join(words[:opinion.exact_moves])
+    guess = separator.join(words[opinion.exact_moves:])
+    if guess == "":
+        return exact
+    return (exact + SPACE + BEST_LINE_GUESS + SPACE + guess).lstrip()
 
 
 def format_position_analysis(board, piece_due, rules, settings, jobs=1):
@@ -6675,6 +6835,21 @@ def format_best_move(board, analysis, game):
                                        scores[get_opponent(winner)])
 
 
+def list_best_line(board, analysis, game):
+    """Writes the hint's expected line, when its analysis has one.
+
+    Parameters: board -- the 2D list of pieces (for its shape); analysis
+        -- the hint's Analysis (see analyse_hint); game -- the Game (how
+        it writes squares).
+    Returns: [] or [the line] (see BEST_LINE_MESSAGE).
+    """
+    opinion = analysis.opinion
+    if opinion is None or len(opinion.line) == 0:
+        return []
+    return [BEST_LINE_MESSAGE.format(format_best_line(board, opinion,
+                                                      game.write_square))]
+
+
 def _check_game_move(text, state):
     """Checks a typed line as a move in any game: a side with no legal
     move is told to pass; otherwise the line must name a legal move, as
@@ -7236,6 +7411,7 @@ def answer_hint(state, argument):
         analysis = run_with_progress(THINKING_TEXT, functools.partial(
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
+        lines += list_best_line(board, analysis, game)
     return [ACTION_ASK, "\n".join(lines)]
 
 
@@ -8717,7 +8893,8 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # passes by itself. hint N sends the N best moves of the shared analysis
 # (the terminal's hint's), each "search MOVE EVAL 0 DEPTH KIND" or, from
 # the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
-# lines; DEPTH is the empty squares for an exact value (NBoard then
+# lines (MOVE is the move and its expected line, run together, as the
+# protocol's principal variation: F5D6C3); DEPTH is the empty squares for an exact value (NBoard then
 # shows it as solved) and 0 for an estimate. go sends level5's move as
 # "=== MOVE/EVAL/TIME" and does not play it (NBoard sends it back with
 # move). EVAL is in discs for the side to move. ping N is answered pong
@@ -8832,7 +9009,8 @@ def answer_nboard_move(session, words):
 
 
 def format_nboard_opinion(board, opinion):
-    """Writes one of hint's lines (see NBOARD_SEARCH_LINE).
+    """Writes one of hint's lines (see NBOARD_SEARCH_LINE), the move's
+    expected line as its principal variation.
 
     Parameters: board -- the 2D list of pieces; opinion -- the move's
         Opinion.
@@ -8844,8 +9022,10 @@ def format_nboard_opinion(board, opinion):
     depth = 0
     if is_exact_opinion(opinion):
         depth = count_pieces(board, EMPTY)
+    line = opinion.line or [opinion.move]
     return NBOARD_SEARCH_LINE.format(
-        kind, format_square_name(board, opinion.move).upper(),
+        kind, "".join([format_square_name(board, move).upper()
+                       if len(move) > 0 else NBOARD_PASS for move in line]),
         opinion.key, depth, get_value_kind(opinion))
 
 
@@ -11185,7 +11365,8 @@ def finish_hint(window, analysis):
     state = window.state
     window.hint = analysis.move
     show_lines(window, [format_best_move(state.board, analysis,
-                                         state.game)])
+                                         state.game)]
+               + list_best_line(state.board, analysis, state.game))
 
 
 def on_review(window, event=None):

@@ -59,6 +59,7 @@ def test_hint_ends_with_the_strongest_computers_move(capsys):
     assert re.search(r"Hint \(square: pieces it flips\): 2 4: 1, 3 5: 1, "
                      r"4 2: 1, 5 3: 1\nBest move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
+                     r"Expected line: ~ \d \d(, (\d \d|pass))*\n"
                      r"Enter your move \(row col\): quit\n", out)
 
 

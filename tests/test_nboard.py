@@ -73,7 +73,8 @@ def test_hint_sends_the_best_moves_between_status_lines(nboard):
     assert len(hints) == 3
     values = []
     for line in hints:
-        found = re.fullmatch(r"search ([A-H][1-8]) (-?[0-9]+\.[0-9]{2}) 0 "
+        found = re.fullmatch(r"search ([A-H][1-8])(?:[A-H][1-8]|PA)* "
+                             r"(-?[0-9]+\.[0-9]{2}) 0 "
                              r"0 (about|at least|at most)", line)
         assert found and found.group(1) in EXAMPLE_MOVES
         values.append(float(found.group(2)))
@@ -82,8 +83,12 @@ def test_hint_sends_the_best_moves_between_status_lines(nboard):
 
 def test_hint_at_the_start_comes_from_the_book(nboard):
     lines = nboard(["nboard 2", "hint 4"])
-    assert lines[2:6] == ["book {} 1.00 0 0 book".format(move)
-                          for move in ["D3", "C4", "F5", "E6"]]
+    # Each move comes with the book's best line after it.
+    assert [line.split()[0] for line in lines[2:6]] == ["book"] * 4
+    assert [line.split()[1][:2] for line in lines[2:6]] == ["D3", "C4",
+                                                           "F5", "E6"]
+    assert [line.split(None, 2)[2] for line in lines[2:6]] == \
+        ["1.00 0 0 book"] * 4
 
 
 def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
@@ -91,7 +96,8 @@ def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
     board = "*" * 30 + "O" * 32 + "--"
     lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
                     .format(board), "hint 1"])
-    assert re.fullmatch(r"search [GH]8 -?[0-9]+\.00 0 2 exact", lines[2])
+    assert re.fullmatch(r"search ([GH]8|PA){2} -?[0-9]+\.00 0 2 exact",
+                        lines[2])
 
 
 def test_moves_played_change_the_position_and_passes_come_by_themselves(

@@ -102,6 +102,7 @@ def test_hint_and_quit_work_in_the_default_game(run):
                      r"4 2: 1, 5 3: 1\n"
                      r"Best move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
+                     r"Expected line: ~ \d \d(, (\d \d|pass))*\n"
                      r"Enter your move \(row col\): quit\n\n"
                      r"Final board state:\n", out)
     assert out.endswith("The game was ended with quit.\n"

@@ -177,8 +177,9 @@ def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
                     TypedLines(["analyze", "quit"]))
     out = capsys.readouterr().out
     assert "(row col): analyze\n" + expected + "\n" in out
-    assert expected.splitlines()[1].endswith("exact")
-    assert re.fullmatch(r" \d \d  [+-]?\d+ exact", expected.splitlines()[1])
+    # Each move's line of best play is exact too (no ~ before a guess).
+    assert re.fullmatch(r" \d \d  [+-]?\d+ exact +\d \d(, (\d \d|pass))*",
+                        expected.splitlines()[1])
 
 
 def test_analyze_prints_every_move_best_first(program):
@@ -200,12 +201,23 @@ def test_analyze_when_the_side_to_move_must_pass(program):
     text = "-X--" + "-X--" + "X-O-" + "---X" + " X"
     result = program(b"", args=("--rules", "standard", "--size", "4",
                                     "--position", text, "--analyze"))
-    assert result.stdout.decode().splitlines() == [
+    lines = result.stdout.decode().splitlines()
+    assert lines[:2] == [
         "X has no legal move and passes.",
         "O to move: every move's value, the final disc difference for O, "
-        "best first",
-        "  a1  +6 exact"]
-    assert result.returncode == 0
+        "best first"]
+    assert lines[2].startswith("  a1  +6 exact  ")
+    # Its line is best play to the end, all exact: played out, it ends
+    # O 7, X 5 (+6 with the empty squares).
+    line = lines[2].split("exact")[1]
+    assert "~" not in line
+    board = proj2.parse_position(text, 4, 4).board
+    played = proj2.replay_move_string(line, board, "O",
+                                      proj2.STANDARD_RULES)
+    assert played.error == ""
+    assert proj2.is_rule_game_over(played.board, "X", proj2.STANDARD_RULES)
+    assert proj2.get_final_scores(played.board, proj2.STANDARD_RULES) == {
+        "O": 11, "X": 5}
 
 
 def test_analyze_a_finished_game_gives_its_score(program):
@@ -223,7 +235,7 @@ def test_a_win_the_search_proves_is_shown_in_discs(program):
     assert len(lines) == 4
     for line in lines:
         square, words = line.split(None, 1)
-        match = re.fullmatch(r"at least ([+-]\d+|0)", words)
+        match = re.fullmatch(r"at least ([+-]\d+|0) +~ .*", words)
         assert match, line
         assert 0 < int(match.group(1)) <= 64
 

@@ -187,7 +187,7 @@ def test_analyze_studies_where_the_record_ends(tmp_path, program):
     # 15 to 1: an exact +14.
     result = program(b"", args=("--load", str(record), "--analyze"))
     assert result.stdout.decode().splitlines()[1:] == [
-        "  c3  +14 exact"]
+        "  c3  +14 exact       c3"]
 
 
 def test_position_tag_starts_the_game_there(tmp_path):
