@@ -461,6 +461,7 @@ def main():
 #   OPENING BOOK ......... Othello's first moves, with their values
 #   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
 #   SQUARES .............. typed moves, square names and numbers, --position
+#   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
@@ -3825,6 +3826,174 @@ def format_position(board, side):
 
 
 # ======================================================================
+# OPENING NAMES (Othello's named openings, by position)
+# ======================================================================
+
+# Othello's named openings, as players call them (from Robert
+# Gatliff's catalogue of openings, which NBoard and other programs use):
+# each the moves from the start, black first from f5 as the catalogue
+# writes them, then its names, the usual one first. A game is named by
+# the last named position it has reached, however the board is turned
+# or mirrored (the book's keys fold the 8 symmetries), so that a game
+# opened d3 c3 c4 ... is a Tiger as well. Only Othello on the 8x8 board
+# is named.
+OPENING_NAMES = [
+    ["f5d6", "Perpendicular"],
+    ["f5d6c3d3c4", "Tiger"],
+    ["f5d6c3d3c4b3", "Aubrey", "Tanaka"],
+    ["f5d6c3d3c4f4c5b3c2", "Rose-Bill"],
+    ["f5d6c3d3c4f4c5b3c2e3", "Nicolet"],
+    ["f5d6c3d3c4f4c5b3c2b4", "Central Rose-Bill"],
+    ["f5d6c3d3c4f4c5b3c2e6", "Tamenori"],
+    ["f5d6c3d3c4f4c5b4b5c6f3e6e3", "Ishii"],
+    ["f5d6c3d3c4f4c5b4b5c6f3e6e3g6f6g5d7g3", "Mainline Tiger"],
+    ["f5d6c3d3c4f4e3", "Brightwell"],
+    ["f5d6c3d3c4f4e6", "Leader's Tiger"],
+    ["f5d6c3d3c4f4f6", "Stephenson"],
+    ["f5d6c3d3c4f4f6b4", "Kung"],
+    ["f5d6c3d3c4f4f6f3", "Comp'Oth"],
+    ["f5d6c3d3c4f4f6g5", "No-Kung"],
+    ["f5d6c3d3c4f4f6g5e3f3g4h3g3f2", "No-Kung (Continuation)"],
+    ["f5d6c3g5", "Ganglion"],
+    ["f5d6c4d3c5", "Cat"],
+    ["f5d6c4d3c5f4e3f3c2b4b3", "Berner"],
+    ["f5d6c4d3c5f4e3f3c2c6", "Sakaguchi"],
+    ["f5d6c4d3e6", "Italian"],
+    ["f5d6c4g5", "No-Cat"],
+    ["f5d6c4g5c6", "Swallow"],
+    ["f5d6c4g5c6c5d7d3b4c3e3f3", "No-Cat (Continuation)"],
+    ["f5d6c5f4d3", "Horse"],
+    ["f5d6c5f4e3c6d3f3", "Ralle"],
+    ["f5d6c5f4e3c6d3f6e6d7", "Rose"],
+    ["f5d6c5f4e3c6d3f6e6d7e7", "Greenberg", "Dawg"],
+    ["f5d6c5f4e3c6d3f6e6d7g3c4", "Rose-Birth"],
+    ["f5d6c5f4e3c6d3f6e6d7g3c4b4", "Rose-Birdie", "Rose-Tamenori"],
+    ["f5d6c5f4e3c6d3f6e6d7g3c4b4c3", "Rose-Tamenori-Kling"],
+    ["f5d6c5f4e3c6d3f6e6d7g3c4g5c3b4e2", "Brightstein"],
+    ["f5d6c5f4e3c6d3f6e6d7g4", "Flat"],
+    ["f5d6c5f4e3c6d3f6e6d7g4c4", "Rotating Flat"],
+    ["f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2",
+     "Rotating Flat (Kling Continuation)"],
+    ["f5d6c5f4e3c6d3f6e6d7g4c4g6", "Murakami Variation"],
+    ["f5d6c5f4e3c6d7", "Bhagat"],
+    ["f5d6c5f4e3c6e6", "Inoue"],
+    ["f5d6c5f4e3c6e6f6", "Iago"],
+    ["f5d6c5f4e3c6f3", "Shaman", "Danish"],
+    ["f5d6c5f4e3d3", "Mimura"],
+    ["f5f4", "Parallel"],
+    ["f5f6", "Diagonal"],
+    ["f5f6c4f4", "Semi-Wing Variation"],
+    ["f5f6d3f4", "Wing Variation"],
+    ["f5f6e6d6c3", "Buffalo", "Kenichi Variation"],
+    ["f5f6e6d6c3d3", "Hokuriku Buffalo"],
+    ["f5f6e6d6c3f4c6d3e3d2", "Tanida Buffalo"],
+    ["f5f6e6d6c3g4c6", "Maruoka Buffalo"],
+    ["f5f6e6d6c5", "Cow"],
+    ["f5f6e6d6c5e3d3", "Rose-v-Toth"],
+    ["f5f6e6d6c5e3d3c4c3", "Landau"],
+    ["f5f6e6d6c5e3d3c4c6b5", "Maruoka"],
+    ["f5f6e6d6c5e3d3g5", "Tanida"],
+    ["f5f6e6d6c5e3d3g5d7", "Aircraft", "Feldborg"],
+    ["f5f6e6d6c5e3d3g5e2b5", "Sailboat"],
+    ["f5f6e6d6c5e3e7", "Bat", "Cow Bat", "Cambridge"],
+    ["f5f6e6d6c5e3e7c6d7f7c7f4g6e8d8c8g5", "Bat (Kling Continuation)"],
+    ["f5f6e6d6c5e3e7c7d7c6d3", "Melnikov", "Bat (Piau Continuation 1)"],
+    ["f5f6e6d6c5e3e7c7d7c6f7", "Bat (Piau Continuation 2)"],
+    ["f5f6e6d6c5e3e7f4f7", "Bat (Kling Alternative)"],
+    ["f5f6e6d6c5f4", "Chimney"],
+    ["f5f6e6d6c7c6d7", "Hamilton"],
+    ["f5f6e6d6c7f4", "Lollipop"],
+    ["f5f6e6d6d7", "Raccoon Dog"],
+    ["f5f6e6d6e7", "Heath", "Tobidashi"],
+    ["f5f6e6d6e7f4", "Heath-Chimney", "Mass-Turning"],
+    ["f5f6e6d6e7g5c5", "Heath-Bat"],
+    ["f5f6e6d6e7g5g4", "Iwasaki Variation"],
+    ["f5f6e6d6e7g5g6e3c5c6d3c4b3", "Mimura Variation II"],
+    ["f5f6e6d6f7", "Snake", "Peasant"],
+    ["f5f6e6d6f7e3d7e7c6c5d3", "Checkerboarding Peasant", "Pyramid"],
+    ["f5f6e6d6g7", "X-Square Opening"],
+]
+OPENING_MOVE_PATTERN = r"[a-h][1-8]"
+# How a name is written with the others the same position has.
+OPENING_OTHER_NAMES = "{} (also {})"
+OPENING_NAME_SEPARATOR = ", "
+OPENING_STATUS = " Opening: {}."
+OPENING_REVIEW_LINE = "Opening: {}, from move {}."
+
+
+@dataclasses.dataclass
+class OpeningNames:
+    """The named openings by position (see OPENING_NAMES)."""
+    names: dict          # {book key (get_book_key): the names}
+    plies: int           # the longest named line's moves
+
+
+@functools.lru_cache(maxsize=None)
+def load_opening_names():
+    """Plays each named opening from the start, once, when a name is
+    first asked for.
+
+    Parameters: none.
+    Returns: the OpeningNames.
+    """
+    engine = build_engine(STANDARD_RULES, BOARD_SIZE, BOARD_SIZE)
+    start = create_start_board(rules=STANDARD_RULES)
+    names = {}
+    plies = 0
+    for entry in OPENING_NAMES:
+        own, opponent = get_engine_bits(start, PLAYER_PIECE, engine)
+        moves = re.findall(OPENING_MOVE_PATTERN, entry[0])
+        for word in moves:
+            square = parse_square_name(word, start)[0]
+            bit = get_square_bit(square[0], square[1], engine)
+            own, opponent = play_engine_move(own, opponent, bit, engine)
+        names[get_book_key(own, opponent, engine)] = entry[1:]
+        plies = max(plies, len(moves))
+    return OpeningNames(names, plies)
+
+
+def find_opening_name(start, history, rules):
+    """Names a game's opening: the last named position its moves reach.
+
+    Parameters: start -- the 2D list of pieces it started from; history
+        -- its [piece, move] entries; rules -- the rule set.
+    Returns: [the names, the move that reached it (from 1)], or [[], 0]
+        when the game is not Othello's on the 8x8 board or has reached
+        no named position.
+    """
+    engine = build_engine(rules, len(start), len(start[0]))
+    found = [[], 0]
+    if not is_othello_board(engine):
+        return found
+    opening = load_opening_names()
+    if len(history) > 0:
+        own, opponent = get_engine_bits(start, history[0][0], engine)
+    for number in range(1, min(len(history), opening.plies) + 1):
+        move = history[number - 1][1]
+        if len(move) > 0:
+            own, opponent = play_engine_move(own, opponent, get_square_bit(
+                move[0], move[1], engine), engine)
+        else:
+            own, opponent = opponent, own
+        names = opening.names.get(get_book_key(own, opponent, engine))
+        if names is not None:
+            found = [names, number]
+    return found
+
+
+def format_opening_name(names):
+    """Writes an opening's names: the usual one, the others after it.
+
+    Parameters: names -- the names (see OPENING_NAMES).
+    Returns: the text, such as 'Heath (also Tobidashi)'.
+    """
+    if len(names) == 1:
+        return names[0]
+    return OPENING_OTHER_NAMES.format(
+        names[0], OPENING_NAME_SEPARATOR.join(names[1:]))
+
+
+# ======================================================================
 # ANALYSIS (--analyze)
 # ======================================================================
 
@@ -6024,6 +6193,10 @@ def review_game(start, history, rules, settings, write_square, names,
     # Every value is for the side that moved first, as the graph's are.
     first = history[0][0]
     show_line(REVIEW_HEADING.format(first))
+    opening, reached = find_opening_name(start, history, rules)
+    if len(opening) > 0:
+        show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
+                                             reached))
     judgements = _judge_game_moves(start, history, rules, settings, jobs)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
@@ -6968,8 +7141,8 @@ def format_last_turn(state):
 
 def format_status(state, form=STATUS_MESSAGE, labels=None):
     """Writes the status line of a game under way: the move number, each
-    side's count and whose turn it is; once the game is over, why it
-    ended, the score and the winner.
+    side's count, whose turn it is and the opening's name (Othello);
+    once the game is over, why it ended, the score and the winner.
 
     Parameters: state -- the GameState; form -- the line's form, with
         the move number, X's and O's counts and the side to move;
@@ -6988,10 +7161,15 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
     label = None
     if labels is not None:
         label = labels[state.due]
-    return form.format(
+    line = form.format(
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE),
         capitalize_first(describe_side(state.due, state.game, label)))
+    names = find_opening_name(state.start, state.history,
+                              state.game.rules)[0]
+    if len(names) > 0:
+        line += OPENING_STATUS.format(names[0])
+    return line
 
 
 def _find_undo_point(history, game):

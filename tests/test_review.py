@@ -162,12 +162,14 @@ def test_review_option_judges_a_move_string(program):
     result = program(b"", args=("--review", "f5d6"), node_limit=1000)
     lines = result.stdout.decode().splitlines()
     assert lines[0] == proj2.REVIEW_HEADING.format(X)
+    # f5 d6 is the Perpendicular opening.
+    assert lines[1] == "Opening: Perpendicular, from move 2."
     # Both moves are the opening book's.
-    assert lines[1].startswith("  1. X f5   book ")
-    assert lines[2].startswith("  2. O d6   book ")
+    assert lines[2].startswith("  1. X f5   book ")
+    assert lines[3].startswith("  2. O d6   book ")
     # A move string names no players: the sides are named by colour.
-    assert lines[3].startswith("Black (X): ")
-    assert lines[4].startswith("White (O): ")
+    assert lines[4].startswith("Black (X): ")
+    assert lines[5].startswith("White (O): ")
     assert result.returncode == 0
 
 
@@ -177,8 +179,9 @@ def test_review_option_reads_a_record(tmp_path, program):
                                  "--record", str(record)))
     result = program(b"", args=("--review", str(record)), node_limit=1000)
     lines = result.stdout.decode().splitlines()
-    assert lines[1].startswith("  1. X f5   ")
-    assert lines[2].startswith("  2. O f4   ")
+    assert lines[1] == "Opening: Parallel, from move 2."
+    assert lines[2].startswith("  1. X f5   ")
+    assert lines[3].startswith("  2. O f4   ")
 
 
 def test_review_of_no_moves_says_so(program):

@@ -1224,7 +1224,8 @@ def test_the_arrow_keys_go_through_the_game(opened):
     assert window.table.view == 1
     window.press("End")
     assert window.table.view == 3
-    assert window.status() == "Move 4. Black 5, White 2. White to play."
+    assert window.status() == ("Move 4. Black 5, White 2. White to play. "
+                               "Opening: Perpendicular.")
 
 
 def test_a_click_in_the_move_list_shows_that_move(opened):
