@@ -9403,6 +9403,17 @@ class NewGameDialog:
 
 
 @dataclasses.dataclass
+class Editor:
+    """The board editor, while a position is set up in it (see
+    on_set_up): the board shows its position, and a click changes a
+    square."""
+    board: list                   # the 2D list of pieces set up so far
+    due: str                      # the side to move in it
+    top: object = None            # its tkinter Toplevel (None in tests)
+    side: object = None           # its tkinter StringVar of the side
+
+
+@dataclasses.dataclass
 class Window:
     """The window: its widgets, the game it plays and what it shows,
     shared by every function of the window."""
@@ -9447,6 +9458,7 @@ class Window:
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: object                # the NewGameDialog open, or None
+    editor: object                # the Editor open, or None
     text_window: object           # the help's Toplevel open, or None
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
@@ -9465,6 +9477,29 @@ class Window:
 # A human with no legal move, under rules that pass: the window passes
 # by itself (see get_window_step).
 STEP_PASS = "pass"
+# The sides by the colours of their discs, as the window names them.
+DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
+# The board editor (see on_set_up): its dialog, what a click puts on a
+# square in turn, and what it says.
+SET_UP_TITLE = "Set up a position"
+EDITOR_CYCLE = [EMPTY, PLAYER_PIECE, COMPUTER_PIECE]
+EDITOR_SIDE_LABEL = "{} to move"
+EDITOR_CLEAR = "Clear"
+EDITOR_START = "Start position"
+EDITOR_ROTATE = "Rotate"
+EDITOR_MIRROR = "Mirror"
+EDITOR_PLAY = "Play from here"
+EDITOR_STATUS = ("Setting up a position: {} to move. A click puts black, "
+                 "white, then nothing.")
+EDITOR_HELP = ("Play from here (Enter) starts the game from this "
+               "position; Cancel (Escape) keeps the game.")
+ROTATE_REFUSAL = "Only a square board can be turned."
+SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
+SET_UP_MESSAGE = "A game from the position set up: {} to move."
+SET_UP_PASS_MESSAGE = ("{} has no legal move in the position set up: {} "
+                       "moves first.")
+SET_UP_OVER_MESSAGE = ("Neither side can move in the position set up: the "
+                       "game is over as it stands.")
 # Why a click is not played, besides the terminal game's reasons.
 GAME_OVER_CLICK_MESSAGE = ("The game is over: Game > New game (Ctrl+N) "
                            "starts another.")
@@ -9575,6 +9610,71 @@ def play_turn_lines(state, move):
     if problem != "":
         lines.append(problem)
     return lines
+
+
+def cycle_piece(piece):
+    """The editor's next piece for a clicked square: black, white, empty.
+
+    Parameters: piece -- the square's piece.
+    Returns: the piece after it in EDITOR_CYCLE.
+    """
+    return EDITOR_CYCLE[(EDITOR_CYCLE.index(piece) + 1) % len(EDITOR_CYCLE)]
+
+
+def rotate_board(board):
+    """Turns a board a quarter turn clockwise (a square board).
+
+    Parameters: board -- the 2D list of pieces.
+    Returns: the turned board, a new list.
+    """
+    side = len(board)
+    return [[board[side - 1 - col][row] for col in range(side)]
+            for row in range(side)]
+
+
+def mirror_board(board):
+    """Mirrors a board left to right.
+
+    Parameters: board -- the 2D list of pieces.
+    Returns: the mirrored board, a new list.
+    """
+    return [list(reversed(row)) for row in board]
+
+
+def choose_set_up_turn(board, due, rules):
+    """Decides who moves in a position set up in the editor, as Othello
+    programs do: the side chosen if it can move; the other side if only
+    it can (where the rules let a stuck side pass); and otherwise the
+    game is over as it stands (as when a side has no discs).
+
+    Parameters: board -- the 2D list of pieces; due -- the side chosen
+        to move; rules -- the rule set.
+    Returns: a pair [side, line]: the side the game starts with, and
+        what to tell the player about it.
+    """
+    side = get_side_to_move(board, due, rules)
+    if side == due:
+        return [due, SET_UP_MESSAGE.format(describe_piece_colour(due))]
+    if side == EMPTY:
+        return [due, SET_UP_OVER_MESSAGE]
+    return [side, SET_UP_PASS_MESSAGE.format(describe_piece_colour(due),
+                                             describe_piece_colour(side))]
+
+
+def describe_piece_colour(piece):
+    """Names a side by its colour, as a sentence starts (Black)."""
+    return capitalize_first(DISC_COLOUR_NAMES[piece])
+
+
+def get_editor_state(state, editor):
+    """Makes the GameState the window shows while the editor is open: the
+    position set up, no moves.
+
+    Parameters: state -- the window's GameState; editor -- the Editor.
+    Returns: a copy of the state with the editor's board and side.
+    """
+    return dataclasses.replace(state, board=editor.board, due=editor.due,
+                               history=[], flips=[])
 
 
 def get_view_state(state, view):
@@ -10125,7 +10225,6 @@ VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
                "End returns to the game.")
 VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
                     "the game.")
-DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
 # How long a flip's animation lasts.
 ANIMATION_SECONDS = 0.25
 # The canvas's least size; the disc of the side to move, beside the
@@ -10167,7 +10266,14 @@ BUTTON_PADDING = 2
 
 
 def get_shown_state(window):
-    """Finds the GameState the Window shows (see get_view_state)."""
+    """Finds the GameState the Window shows: the editor's position while
+    it is open, otherwise the view's (see get_view_state).
+
+    Parameters: window -- the Window.
+    Returns: the GameState.
+    """
+    if window.editor is not None:
+        return get_editor_state(window.state, window.editor)
     return get_view_state(window.state, window.view)
 
 
@@ -10213,7 +10319,7 @@ def draw_window(window):
     if show.legal:
         legal = get_marked_moves(shown)
     values = {}
-    if show.values:
+    if show.values and window.editor is None:
         values = window.values
     marks = SquareMarks(get_last_move(shown), shown.flips, legal,
                         window.hint, values, get_animation(window))
@@ -10223,7 +10329,9 @@ def draw_window(window):
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
-    if shown is not state:
+    if window.editor is not None:
+        status = EDITOR_STATUS.format(describe_piece_colour(shown.due))
+    elif shown is not state:
         status = _format_view_status(state, window.view)
     window.status_label.configure(text=status)
     _draw_side_disc(window, shown)
@@ -10963,7 +11071,8 @@ def on_graph_click(window, event):
 def on_click(window, event):
     """Handles a click on the canvas: a human's move on the square
     clicked (at an earlier point, a new line from there, once the player
-    agrees to lose the later moves), or the reason it is not played.
+    agrees to lose the later moves), or the reason it is not played;
+    while the editor is open, the square's next piece (see cycle_piece).
     Clicks while a flip is animated are ignored.
 
     Parameters: window -- the Window; event -- the tkinter event
@@ -10978,6 +11087,11 @@ def on_click(window, event):
     square = find_clicked_square(window.layout, len(board),
                                  len(board[0]), event.x, event.y)
     if len(square) == 0:
+        return
+    if window.editor is not None:
+        row, col = square
+        board[row][col] = cycle_piece(board[row][col])
+        draw_window(window)
         return
     refusal = get_click_refusal(shown, square)
     if refusal != "" and shown is not state and get_window_step(shown) in [
@@ -11030,6 +11144,8 @@ UNDO_ITEM = "Undo"
 REDO_ITEM = "Redo"
 COPY_ITEM = "Copy moves"
 PASTE_ITEM = "Paste moves"
+COPY_POSITION_ITEM = "Copy position"
+SET_UP_ITEM = "Set up position\u2026"
 HINT_ITEM = "Hint"
 REVIEW_ITEM = "Review game"
 KEYS_HELP_TITLE = "Keys"
@@ -11045,6 +11161,7 @@ PASTE_QUESTION = UNSAVED_MESSAGE + " Replace it with the pasted moves?"
 WINDOW_QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway?"
 OPENED_MESSAGE = "Opened {}."
 COPIED_MESSAGE = "Copied the moves: {}"
+COPIED_POSITION_MESSAGE = "Copied the position, {} to move, as a board string."
 COPIED_SHOWN = 40
 COPIED_MORE = "..."
 PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
@@ -11154,7 +11271,11 @@ def get_window_commands():
         WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
                       ["<Control-c>"]),
         WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
-                      ["<Control-v>"])]
+                      ["<Control-v>"]),
+        WindowCommand(MENU_EDIT, COPY_POSITION_ITEM, on_copy_position,
+                      "Ctrl+Shift+C", ["<Control-C>"]),
+        WindowCommand(MENU_EDIT, SET_UP_ITEM, on_set_up, "Ctrl+E",
+                      ["<Control-e>"])]
     for option, label, shortcut, events in VIEW_OPTIONS:
         commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
                                       events, option))
@@ -11421,6 +11542,163 @@ def changed_by(window, done):
         return
     start_over(window)
     change_history(window, done[1])
+
+
+def on_copy_position(window, event=None):
+    """Copies the position shown to the clipboard as a board string (what
+    --position and Paste read).
+
+    Parameters: window -- the Window; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    shown = get_shown_state(window)
+    side = shown.due
+    if side == EMPTY:
+        side = window.state.game.first
+    text = format_position(shown.board, side)
+    window.root.clipboard_clear()
+    window.root.clipboard_append(text)
+    show_lines(window, [COPIED_POSITION_MESSAGE.format(
+        DISC_COLOUR_NAMES[side])])
+
+
+def on_set_up(window, event=None):
+    """Opens the board editor on the position shown: a click on a square
+    puts a black disc, then a white one, then none; its dialog chooses
+    the side to move, clears the board, puts the start position back,
+    turns and mirrors the board, and plays from the position set up.
+
+    Parameters: window -- the Window; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    if window.editor is not None:
+        window.editor.top.lift()
+        return
+    cancel_task(window)
+    tkinter = window.tkinter
+    shown = get_shown_state(window)
+    due = shown.due
+    if due == EMPTY:
+        due = window.state.game.first
+    editor = Editor(copy_board(shown.board), due)
+    top = tkinter.Toplevel(window.root)
+    top.title(SET_UP_TITLE)
+    top.transient(window.root)
+    editor.top = top
+    editor.side = tkinter.StringVar(top, value=due)
+    for piece in POSITION_PIECES:
+        tkinter.Radiobutton(
+            top, text=EDITOR_SIDE_LABEL.format(describe_piece_colour(piece)),
+            variable=editor.side, value=piece,
+            command=functools.partial(on_editor_side, window)).pack(
+            anchor=tkinter.W, padx=STATUS_PADDING)
+    for label, change in [[EDITOR_CLEAR, clear_editor_board],
+                          [EDITOR_START, start_editor_board],
+                          [EDITOR_ROTATE, rotate_board],
+                          [EDITOR_MIRROR, mirror_board]]:
+        tkinter.Button(top, text=label, command=functools.partial(
+            change_editor_board, window, change)).pack(
+            fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
+    buttons = tkinter.Frame(top)
+    buttons.pack(pady=STATUS_PADDING)
+    play = functools.partial(on_editor_play, window)
+    cancel = functools.partial(close_editor, window)
+    tkinter.Button(buttons, text=EDITOR_PLAY, default=tkinter.ACTIVE,
+                   command=play).pack(side=tkinter.LEFT,
+                                      padx=STATUS_PADDING)
+    tkinter.Button(buttons, text=CANCEL_BUTTON, command=cancel).pack(
+        side=tkinter.LEFT, padx=STATUS_PADDING)
+    top.bind(KEY_EVENT.format(RETURN_KEY), play)
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
+    top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
+    window.editor = editor
+    show_lines(window, [EDITOR_HELP])
+    draw_window(window)
+
+
+def clear_editor_board(board):
+    """Empties a board (the editor's Clear).
+
+    Parameters: board -- the 2D list of pieces.
+    Returns: an empty board of its size.
+    """
+    return create_empty_board(len(board), len(board[0]))
+
+
+def start_editor_board(board):
+    """The editor's Start position: the start of the window's rules.
+
+    Parameters: board -- the 2D list of pieces (for its size).
+    Returns: a start board of its size (Othello's layout).
+    """
+    return create_start_board(len(board), len(board[0]),
+                              STANDARD_RULES.top_left, STANDARD_RULES)
+
+
+def change_editor_board(window, change):
+    """Changes the whole board in the editor (Clear, Start position,
+    Rotate, Mirror) and shows it. A board of unequal sides is not
+    turned.
+
+    Parameters: window -- the Window; change -- the function (board) ->
+        the new board.
+    Returns: None.
+    """
+    board = window.editor.board
+    if change is rotate_board and len(board) != len(board[0]):
+        show_refusal(window, ROTATE_REFUSAL)
+        return
+    window.editor.board = change(board)
+    draw_window(window)
+
+
+def on_editor_side(window):
+    """Takes the side to move the editor's dialog chose.
+
+    Parameters: window -- the Window.
+    Returns: None.
+    """
+    window.editor.due = window.editor.side.get()
+    draw_window(window)
+
+
+def close_editor(window, event=None):
+    """Closes the board editor, leaving the game as it was.
+
+    Parameters: window -- the Window; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    editor = window.editor
+    window.editor = None
+    if editor is not None and editor.top is not None:
+        editor.top.destroy()
+    show_lines(window, [])
+    draw_window(window)
+
+
+def on_editor_play(window, event=None):
+    """Starts a game from the position set up in the editor, with the
+    window's rules and players, once the player agrees to leave a game
+    with moves not saved (see choose_set_up_turn for who moves).
+
+    Parameters: window -- the Window; event -- the key's event
+        (not used).
+    Returns: None.
+    """
+    editor = window.editor
+    if not may_leave_game(window, SET_UP_QUESTION):
+        return
+    game = window.state.game
+    rules = game.rules
+    side, said = choose_set_up_turn(editor.board, editor.due, rules)
+    board = copy_board(editor.board)
+    close_editor(window)
+    replace_game(window, remake_game(game, rules, game.player_names, side,
+                                     game.top_left, game.win, None),
+                 board, [copy_board(board), []], None, [said])
 
 
 def on_copy(window, event=None):
@@ -12007,7 +12285,7 @@ def _create_window(tkinter, root, state, pause_ms):
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
         review_lines=[], controls=[], side_names={}, path=None,
-        entries=[], dialog=None, text_window=None,
+        entries=[], dialog=None, editor=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),
         choose_save=functools.partial(choose_file, root, True),

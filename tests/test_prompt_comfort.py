@@ -111,6 +111,9 @@ def every_message():
         "PASTED_FINISHED_MESSAGE": (60,),
         "PASTE_ERROR_MESSAGE": ("move 60 (h8): That square is taken",),
         "PASTED_GAME_MESSAGE": ("Tastet Marc - Shaman Tamenori: -2.000",),
+        "SET_UP_MESSAGE": ("White",),
+        "SET_UP_PASS_MESSAGE": ("White", "Black"),
+        "COPIED_POSITION_MESSAGE": ("white",),
         "BEST_LINE_MESSAGE": ("d6 h5 h1 b8 g1 h2 ~ c8 d8 e8 h7 a1 a2",),
     }
     messages = []

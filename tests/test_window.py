@@ -543,6 +543,8 @@ class Window:
         table = self.table
         if table.dialog is not None:
             proj2.on_dialog_close(table, table.dialog)
+        if table.editor is not None:
+            proj2.close_editor(table)
         if table.text_window is not None:
             table.text_window.destroy()
             table.text_window = None
@@ -947,6 +949,105 @@ def test_pasting_a_position_or_a_ggf_game_opens_it(opened, text, moves,
     window.press("Control-v")
     assert window.message() == said
     assert proj2.get_moves_text(window.state()) == moves
+
+
+def editor_button(window, label):
+    """Presses a button of the board editor's dialog by its label."""
+    for widget in window.table.editor.top.winfo_children():
+        if widget.winfo_class() == "Frame":
+            continue
+        if widget.cget("text") == label:
+            widget.invoke()
+            window.root.update()
+            return
+    for frame in window.table.editor.top.winfo_children():
+        for widget in frame.winfo_children():
+            if widget.cget("text") == label:
+                widget.invoke()
+                window.root.update()
+                return
+    raise AssertionError("no button " + label)
+
+
+def test_a_position_set_up_turned_and_mirrored_is_played_and_analysed(
+        opened):
+    window = othello_window(opened, "f5d6", o="level1")
+    window.press("Control-e")
+    assert window.status().startswith("Setting up a position: Black to")
+    editor_button(window, "Clear")
+    # a1 black (one click), b1 white (two), c1 black; then c2 white.
+    for square, clicks in [[[0, 0], 1], [[0, 1], 2], [[0, 2], 1],
+                           [[1, 2], 2], [[1, 1], 1]]:
+        for _ in range(clicks):
+            window.click(square)
+    set_up = proj2.parse_position("XOX-----" + "-XO-----" + "-" * 48
+                                  + " X", 8, 8).board
+    assert window.table.editor.board == set_up
+    editor_button(window, "Rotate")
+    editor_button(window, "Mirror")
+    turned = proj2.mirror_board(proj2.rotate_board(set_up))
+    assert window.table.editor.board == turned
+    # A quarter turn clockwise takes a1 to h1; with the mirror, the
+    # board is reflected in its a1-h8 diagonal: the a file is row 1.
+    assert proj2.rotate_board(set_up)[0][7] == X
+    assert proj2.format_position(turned, "X")[:24] == ("X-------"
+                                                       "OX------"
+                                                       "XO------")
+    editor_button(window, "White to move")
+    window.answer(True)
+    editor_button(window, "Play from here")
+    assert window.table.editor is None
+    assert window.state().start == turned and window.state().history == []
+    assert window.message() == ("A game from the position set up: White "
+                                "to move.")
+    # level1 plays O's move; then the hint analyses it for X.
+    window.wait_until(window.humans_turn)
+    assert len(window.state().history) == 1
+    window.press("h")
+    window.wait_until(lambda: window.table.hint != [])
+    assert window.table.hint in proj2.get_rule_moves(
+        window.state().board, X, STANDARD)
+
+
+def test_a_side_with_no_move_passes_and_no_move_at_all_ends_it(opened):
+    window = othello_window(opened)
+    window.press("Control-e")
+    editor_button(window, "Clear")
+    for square in [[0, 0], [0, 0], [0, 1]]:
+        window.click(square)
+    # Black to move has no move on a1 O, b1 X; white has c1.
+    window.answer(True)
+    editor_button(window, "Play from here")
+    assert window.message() == ("Black has no legal move in the position "
+                                "set up: White moves first.")
+    assert window.state().due == O
+    window.press("Control-e")
+    editor_button(window, "Clear")
+    window.click([3, 3])
+    editor_button(window, "Play from here")
+    assert window.message() == proj2.SET_UP_OVER_MESSAGE
+    assert proj2.is_state_over(window.state())
+
+
+def test_escape_leaves_the_editor_and_keeps_the_game(opened):
+    window = othello_window(opened, "f5d6")
+    window.press("Control-e")
+    window.click([0, 0])
+    proj2.close_editor(window.table)
+    assert proj2.get_moves_text(window.state()) == "f5d6"
+    assert window.state().board[0][0] == proj2.EMPTY
+
+
+def test_copy_position_gives_the_board_string_paste_and_position_read(
+        opened):
+    window = othello_window(opened, "f5d6")
+    window.press("Control-C")
+    text = window.root.clipboard_get()
+    assert text == proj2.format_position(window.state().board, X)
+    assert proj2.parse_position(text, 8, 8).board == window.state().board
+    window.answer(True)
+    window.press("Control-v")
+    assert window.state().start == proj2.parse_position(text, 8, 8).board
 
 
 def test_ctrl_q_asks_before_quitting_with_moves_not_saved(opened):
