@@ -5251,6 +5251,7 @@ WTHOR_UNKNOWN_NAME = "#{}"
 WTHOR_TITLE = "{} - {}, {} {}: {}-{}"
 WTHOR_SIZE_ERROR = ("not a WTHOR file: {} bytes, where a header and "
                     "games of 68 bytes make {}")
+WTHOR_SHORT_ERROR = "not a WTHOR file: {} bytes, less than its {}-byte header"
 WTHOR_BOARD_ERROR = "a WTHOR file of {}x{} games, not Othello's 8x8"
 WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 
@@ -5829,11 +5830,14 @@ def read_game_data(data, source):
     if is_wthor_data(data):
         return read_wthor_file(data, source)
     if source.lower().endswith(WTHOR_EXTENSION):
-        return GameFile(error=RECORD_ERROR.format(
-            show_path(source), WTHOR_SIZE_ERROR.format(
-                len(data), WTHOR_HEADER_BYTES + WTHOR_GAME_BYTES * max(
-                    0, read_wthor_number(data, WTHOR_COUNT_OFFSET,
-                                         WTHOR_COUNT_BYTES)))))
+        problem = WTHOR_SHORT_ERROR.format(len(data), WTHOR_HEADER_BYTES)
+        if len(data) >= WTHOR_HEADER_BYTES:
+            problem = WTHOR_SIZE_ERROR.format(
+                len(data), WTHOR_HEADER_BYTES + WTHOR_GAME_BYTES
+                * read_wthor_number(data, WTHOR_COUNT_OFFSET,
+                                    WTHOR_COUNT_BYTES))
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  problem))
     try:
         text = data.decode(RECORD_TEXT_ENCODING)
     except UnicodeDecodeError:
@@ -9482,6 +9486,7 @@ DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
 # The board editor (see on_set_up): its dialog, what a click puts on a
 # square in turn, and what it says.
 SET_UP_TITLE = "Set up a position"
+EDITOR_PLACE = "+{}+{}"
 EDITOR_CYCLE = [EMPTY, PLAYER_PIECE, COMPUTER_PIECE]
 EDITOR_SIDE_LABEL = "{} to move"
 EDITOR_CLEAR = "Clear"
@@ -11583,9 +11588,15 @@ def on_set_up(window, event=None):
     if due == EMPTY:
         due = window.state.game.first
     editor = Editor(copy_board(shown.board), due)
+    window.hint = []
     top = tkinter.Toplevel(window.root)
     top.title(SET_UP_TITLE)
     top.transient(window.root)
+    # Beside the board, over the move list, so that the board stays in
+    # view while it is clicked.
+    top.geometry(EDITOR_PLACE.format(
+        window.root.winfo_rootx() + window.canvas.winfo_width(),
+        window.root.winfo_rooty()))
     editor.top = top
     editor.side = tkinter.StringVar(top, value=due)
     for piece in POSITION_PIECES:
@@ -11820,9 +11831,9 @@ def finish_hint(window, analysis):
     """
     state = window.state
     window.hint = analysis.move
-    show_lines(window, [format_best_move(state.board, analysis,
-                                         state.game)]
-               + list_best_line(state.board, analysis, state.game))
+    show_lines(window, [NEWLINE.join(
+        [format_best_move(state.board, analysis, state.game)]
+        + list_best_line(state.board, analysis, state.game))])
 
 
 def on_review(window, event=None):

@@ -324,3 +324,22 @@ def test_a_wthor_move_that_is_no_square_is_named(tmp_path):
     (tmp_path / "WTH_2001.wtb").write_bytes(bytes(data))
     assert proj2.load_game(path, 2).error == (
         "{}: game 2: move 2 is the byte 90, which is no square".format(path))
+
+
+@pytest.mark.parametrize("name, content, reason", [
+    ("bad.ggf", b"(;GM[Chess];)\n", "a game of Chess, not Othello"),
+    ("bad.txt", b'[Black "anna"]\n\n1. f5 f5\n',
+     "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
+    ("bad.wtb", b"\x14\x1a\x0b\x18" + b"\x01\x00\x00\x00" + b"\x00" * 8,
+     "not a WTHOR file: 16 bytes, where a header and games of 68 bytes "
+     "make 84"),
+    ("board.txt", b"-" * 63 + b" X\n",
+     "move 1: '----------' is not a square's name or pass"),
+])
+def test_a_malformed_file_of_each_format_is_one_line_and_status_2(
+        name, content, reason, tmp_path, capsys):
+    path = tmp_path / name
+    path.write_bytes(content)
+    status, printed = run_main(("--load", str(path)), capsys)
+    assert status == 2
+    assert printed.err == "proj2.py: {}: {}\n".format(path, reason)

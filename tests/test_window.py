@@ -907,14 +907,21 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
     assert window.message() == "Opened {}.".format(path)
 
 
-def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path):
+@pytest.mark.parametrize("name, text, reason", [
+    ("bad.txt", "f5f5\n", "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
+    ("bad.ggf", "(;GM[Othello]TY[8]B[f5]W[f5];)\n",
+     "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
+    ("bad.wtb", "not a database\n", "not a WTHOR file: 15 bytes, less than "
+     "its 16-byte header"),
+])
+def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path,
+                                                        name, text, reason):
     window = othello_window(opened, "f5")
-    bad = tmp_path / "bad.txt"
-    bad.write_text("f5f5\n")
+    bad = tmp_path / name
+    bad.write_text(text)
     window.table.choose_open = lambda: str(bad)
     window.press("Control-o")
-    assert window.refusal().endswith("move 2 (f5): " +
-                                     proj2.OCCUPIED_MESSAGE)
+    assert window.refusal().endswith(reason)
     assert proj2.get_moves_text(window.state()) == "f5"
 
 
