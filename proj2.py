@@ -4306,7 +4306,9 @@ def find_best_line(own, opponent, valuation, state, solver_state):
     engine = state.engine
     line = [valuation.move]
     after = play_engine_move(own, opponent, valuation.move, engine)
-    if solver_state is None or valuation.lower != valuation.upper:
+    # A solver stopped from another thread (stop_search) is left so.
+    if (solver_state is None or solver_state.node_limit == 0
+            or valuation.lower != valuation.upper):
         walk_table_line(after[0], after[1], state.table, engine, line)
         return [line[:BEST_LINE_MOVES], 0]
     solver_state.node_limit = solver_state.nodes + BEST_LINE_NODES
@@ -5196,7 +5198,7 @@ def read_record_text(text, path):
 # the window's Open and Paste tell them apart by their content alone
 # (see read_game_data), trying each in this order:
 # - WTHOR, the French federation's database of tournament games (.wtb
-#   files): binary (see WTHOR_HEADER_LAYOUT); its players' and
+#   files): binary (see WTHOR_HEADER_BYTES); its players' and
 #   tournaments' names are in the files WTHOR.JOU and WTHOR.TRN beside
 #   it, when they are there;
 # - GGF, the Generic Game Format of the GGS servers and of NBoard:
@@ -5295,9 +5297,11 @@ GGF_TYPE_ERROR = "the type {} gives no board size this program plays"
 GGF_BOARD_ERROR = "the board {} is not a side, its squares and a side to move"
 GGF_TURN_ERROR = "move {} ({}) is {}'s, but {} is to move"
 GGF_MOVE_ERROR = "move {} ({}): {}"
+GGF_NOT_A_MOVE = "not a square's name or PA"
 # How GGF is written (see format_ggf): the place, the date (year.month.
-# day_hour:minute:second.zone), the result (RE_FORMAT, black's discs
-# less white's), and where the moves start.
+# day_hour:minute:second.zone), the result (GGF_RESULT_FORMAT: black's
+# discs less white's; GGF_UNKNOWN while the game goes on), the parts of
+# a property and of the board, and a pass.
 GGF_PROGRAM_PLACE = "proj2"
 GGF_DATE_FORMAT = "%Y.%m.%d_%H:%M:%S.UTC"
 GGF_RESULT_FORMAT = "{:+.3f}"
@@ -5328,7 +5332,6 @@ TRANSCRIPT_ERROR = "{}"
 
 # The board string (see read_board_string): its squares' characters,
 # and the side to move's.
-BOARD_STRING_SIDE = BOARD_SIZE * BOARD_SIZE
 BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
 BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
                        "o": COMPUTER_PIECE}
@@ -5343,8 +5346,7 @@ MANY_GAMES_LINE = "{:>6}. {}"
 MANY_GAMES_CHOICE = "{} holds {} games: choose one with --game N"
 GAME_NUMBER_ERROR = "{} holds {} games: there is no game {}"
 ONE_GAME_ERROR = "{} holds one game: --game does not apply"
-NOT_A_GAME_ERROR = ("not a game this program reads (a record, a move "
-                    "string, a transcript, a board string, GGF or WTHOR)")
+NO_GAMES_ERROR = "{} holds no game"
 
 
 # How a review names the players a format names (see UNNAMED_SIDES).
@@ -5383,7 +5385,8 @@ def create_othello_game(start, first, people):
     names = dict(UNNAMED_SIDES)
     for piece in people:
         if people[piece] != "":
-            names[piece] = PERSON_WITH_PIECE.format(people[piece], piece)
+            names[piece] = PERSON_WITH_PIECE.format(
+                escape_text(people[piece]), piece)
     return LoadedGame(rules=rules, first=first, top_left=rules.top_left,
                       player_names={PLAYER_PIECE: HUMAN,
                                     COMPUTER_PIECE: rules.o_player},
@@ -5391,12 +5394,13 @@ def create_othello_game(start, first, people):
                       side_names=names)
 
 
-def play_loaded_moves(loaded, text, source):
+def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
     """Plays a move string on a LoadedGame from its start.
 
     Parameters: loaded -- the LoadedGame (its board, history and error
         are set); text -- the moves; source -- the file's name (or what
-        the text came from), for the message.
+        the text came from), for the message; prefix -- how the message
+        names the game in a file of several (see GGF_GAME_ERROR).
     Returns: the LoadedGame.
     """
     replayed = replay_move_string(text, loaded.start, loaded.first,
@@ -5405,7 +5409,7 @@ def play_loaded_moves(loaded, text, source):
     loaded.history = replayed.history
     if replayed.error != "":
         loaded.error = RECORD_ERROR.format(show_path(source),
-                                           replayed.error)
+                                           prefix.format(replayed.error))
     return loaded
 
 
@@ -5516,7 +5520,8 @@ def read_wthor_game(record, number, source, people):
                     number, len(words) + 1, value))
             return loaded
         words.append(format_square_name(loaded.start, [row - 1, col - 1]))
-    return play_loaded_moves(loaded, "".join(words), source)
+    return play_loaded_moves(loaded, "".join(words), source,
+                             GGF_GAME_ERROR.format(number, TRANSCRIPT_ERROR))
 
 
 def read_wthor_file(data, path):
@@ -5531,7 +5536,7 @@ def read_wthor_file(data, path):
     if side not in WTHOR_SIDES:
         return GameFile(error=RECORD_ERROR.format(
             show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
-    year = read_wthor_number(data, WTHOR_YEAR_OFFSET)
+    year = read_wthor_number(data, WTHOR_YEAR_OFFSET, WTHOR_YEAR_BYTES)
     folder = os.path.dirname(path)
     players = read_wthor_names(folder, WTHOR_PLAYERS_FILE,
                                WTHOR_PLAYER_BYTES)
@@ -5549,8 +5554,10 @@ def read_wthor_file(data, path):
         title = WTHOR_TITLE.format(people[PLAYER_PIECE],
                                    people[COMPUTER_PIECE], event, year,
                                    score, BOARD_SIZE * BOARD_SIZE - score)
-        games.append(FiledGame(title, functools.partial(
-            read_wthor_game, record, len(games) + 1, path, people)))
+        games.append(FiledGame(escape_text(title, SHOWN_PATH_LENGTH),
+                               functools.partial(read_wthor_game, record,
+                                                 len(games) + 1, path,
+                                                 people)))
     return GameFile(games)
 
 
@@ -5604,8 +5611,10 @@ def replay_ggf_moves(loaded, moves, source, prefix):
                 prefix.format(GGF_TURN_ERROR.format(
                     number, escape_text(word), piece, due)))
             return loaded
-        checked = check_recorded_word(board, due, word, rules,
-                                      MOVE_STRING_SQUARE_ERROR)
+        checked = [[], GGF_NOT_A_MOVE]
+        if re.fullmatch(MOVE_STRING_TOKEN, word) is not None:
+            checked = check_recorded_word(board, due, word, rules,
+                                          MOVE_STRING_SQUARE_ERROR)
         if checked[1] != "":
             loaded.error = RECORD_ERROR.format(show_path(source),
                 prefix.format(GGF_MOVE_ERROR.format(
@@ -5643,10 +5652,12 @@ def read_ggf_game(properties, source, prefix):
     size = BOARD_SIZE
     if len(sizes) > 0:
         size = parse_whole_number(sizes[0])
-    board = [create_start_board(size, size, STANDARD_RULES.top_left,
-                                STANDARD_RULES), PLAYER_PIECE]
+    board = [[], EMPTY]
     if GGF_BOARD in found:
         board = read_ggf_board(found[GGF_BOARD])
+    elif size is not None and is_valid_board_side(size):
+        board = [create_start_board(size, size, STANDARD_RULES.top_left,
+                                    STANDARD_RULES), PLAYER_PIECE]
     if found.get(GGF_GAME, GGF_OTHELLO).lower() != GGF_OTHELLO:
         problem = GGF_NOT_OTHELLO_ERROR.format(escape_text(found[GGF_GAME]))
     elif GGF_SYNCHRO in kind.lower():
@@ -5871,6 +5882,8 @@ def choose_filed_game(game_file, number, source):
         return LoadedGame(error=game_file.error)
     count = len(game_file.games)
     shown = show_path(source)
+    if count == 0:
+        return LoadedGame(error=NO_GAMES_ERROR.format(shown))
     if number is None:
         if count > 1:
             return LoadedGame(error=MANY_GAMES_CHOICE.format(shown, count))

@@ -343,3 +343,15 @@ def test_a_malformed_file_of_each_format_is_one_line_and_status_2(
     status, printed = run_main(("--load", str(path)), capsys)
     assert status == 2
     assert printed.err == "proj2.py: {}: {}\n".format(path, reason)
+
+
+def test_a_wthor_games_illegal_move_names_the_game(tmp_path):
+    path = wthor_file(tmp_path, [wthor_game(1, 1, 2, 36, ["f5"]),
+                                 wthor_game(1, 1, 2, 36, ["f5", "f5"])])
+    assert proj2.load_game(path, 2).error == (
+        "{}: game 2: move 2 (f5): {}".format(path, proj2.OCCUPIED_MESSAGE))
+
+
+def test_a_wthor_file_of_no_games_says_so(tmp_path):
+    path = wthor_file(tmp_path, [])
+    assert proj2.load_game(path).error == "{} holds no game".format(path)
