@@ -5821,7 +5821,7 @@ def read_game_text(text, source):
     tagged = any(line.strip().startswith(TAG_OPEN)
                  for line in re.split(RECORD_LINE_ENDS, text))
     if tagged and not has_transcript_tags(text):
-            return GameFile([FiledGame(RECORD_TITLE, functools.partial(
+        return GameFile([FiledGame(RECORD_TITLE, functools.partial(
             read_record_text, text, source))])
     position = read_board_string(text)
     if position is not None:
