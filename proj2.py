@@ -3593,12 +3593,15 @@ ESCAPED_TEXT_ENCODING = "ascii"
 POSITION_EMPTY_CHARACTERS = "-._"
 POSITION_EMPTY = "-"
 POSITION_PIECES = [PLAYER_PIECE, COMPUTER_PIECE]
+# Othello programs also write black *, and either case (see GGF).
+POSITION_ALIASES = {"*": PLAYER_PIECE, "x": PLAYER_PIECE,
+                    "o": COMPUTER_PIECE}
 POSITION_SEPARATOR = " "
 POSITION_PART_COUNT = 2
 POSITION_LENGTH_ERROR = ("--position needs {} squares (the board is {} x "
                          "{}); got {}")
-POSITION_CHARACTER_ERROR = ("--position: square {} is {}; a square is X, "
-                            "O, or - . _ for empty")
+POSITION_CHARACTER_ERROR = ("--position: square {} is {}; a square is X "
+                            "or *, O, or - . _ for empty")
 POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
                        "move, X or O")
 
@@ -3788,13 +3791,16 @@ def check_rule_move(text, board, piece, rules, first_number,
 def parse_position(text, rows, cols):
     """Reads a start position given with --position.
 
-    Parameters: text -- the squares, one character each, row by row (X,
-        O, or - . _ for empty), then a space and the side to move (X or
-        O); rows, cols -- the board's size.
+    Parameters: text -- the squares, one character each, row by row (X
+        or * for black, O for white, either case, or - . _ for empty),
+        then a space and the side to move (X, * or O); rows, cols -- the
+        board's size.
     Returns: the Position: its board, its side to move and '' when the
         text is good; otherwise no board, EMPTY and the reason.
     """
-    parts = text.split(POSITION_SEPARATOR)
+    parts = [POSITION_ALIASES.get(character, character)
+             for character in text]
+    parts = "".join(parts).split(POSITION_SEPARATOR)
     if len(parts) != POSITION_PART_COUNT or parts[1] not in POSITION_PIECES:
         return Position([], EMPTY, POSITION_SIDE_ERROR)
     squares = parts[0]
@@ -4892,22 +4898,6 @@ def format_state_record(state):
                          state.history, finished)
 
 
-def keep_record(state):
-    """Rewrites the --record file after a turn (the after-turn step of a
-    game that keeps a record).
-
-    Parameters: state -- the GameState (its game's record_path).
-    Returns: '' when it was written, otherwise the line to show the
-        player.
-    """
-    path = state.game.record_path
-    reason = write_record_file(path, format_state_record(state))
-    if reason == "":
-        state.saved_history = list(state.history)
-        return ""
-    return NOT_SAVED_MESSAGE.format(show_path(path), reason)
-
-
 def parse_record_text(text, path):
     """Reads a record's text into its tags and moves, checking its form
     (not yet its moves).
@@ -5265,8 +5255,12 @@ WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 # side, then its squares row by row, - for empty, * for black, O for
 # white, then the side to move), B and W the moves in order
 # (move/evaluation/time, PA for a pass).
-GGF_GAME_PATTERN = r"\(;(.*?);\)"
-GGF_PROPERTY_PATTERN = r"([A-Za-z]+)\[([^\]]*)\]"
+GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[((?:[^\]\\]|\\.)*)\]"
+GGF_CLOSE_PATTERN = r"\s*;\)"
+GGF_ESCAPED_CLOSE = "\\]"
+GGF_VALUE_CLOSE = "]"
+GGF_UNCLOSED_ERROR = "game {} is not closed by ;)"
+GGF_PROPERTY_ERROR = "game {}: {} is not a property NAME[value]"
 GGF_OPEN = "(;"
 GGF_GAME = "GM"
 GGF_OTHELLO = "othello"
@@ -5333,6 +5327,9 @@ TRANSCRIPT_ERROR = "{}"
 # The board string (see read_board_string): its squares' characters,
 # and the side to move's.
 BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
+BOARD_SQUARES_PATTERN = r"[XxOo*\-._]{64}"
+BOARD_STRING_SIDE_ERROR = ("a board string ends with the side to move, X "
+                           "or O, after its 64 squares")
 BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
                        "o": COMPUTER_PIECE}
 # What a single game is called (the window says what was pasted).
@@ -5603,6 +5600,12 @@ def replay_ggf_moves(loaded, moves, source, prefix):
     due = loaded.first
     for number in range(1, len(moves) + 1):
         piece, word = moves[number - 1]
+        if get_side_to_move(board, due, rules) == EMPTY:
+            loaded.error = RECORD_ERROR.format(show_path(source),
+                prefix.format(GGF_MOVE_ERROR.format(
+                    number, escape_text(word),
+                    RECORD_OVER_ERROR.format(escape_text(word)))))
+            return loaded
         if piece != due and get_side_to_move(board, due, rules) == piece:
             loaded.history.append([due, []])
             due = piece
@@ -5677,19 +5680,59 @@ def read_ggf_game(properties, source, prefix):
     return replay_ggf_moves(loaded, moves, source, prefix)
 
 
+def split_ggf_games(text):
+    """Splits a GGF text into its games, each a list of properties: from
+    (; to ;), each property NAME[value], where a value may hold any
+    character but ] (written \\] inside it); text between games is
+    left out.
+
+    Parameters: text -- the text.
+    Returns: a pair [games, error]: the games, each its [name, value]
+        pairs in order, and '' when every game is whole; otherwise the
+        games before and the reason.
+    """
+    games = []
+    position = text.find(GGF_OPEN)
+    while position >= 0:
+        position += len(GGF_OPEN)
+        properties = []
+        while True:
+            closed = re.compile(GGF_CLOSE_PATTERN).match(text, position)
+            if closed is not None:
+                position = closed.end()
+                break
+            found = re.compile(GGF_PROPERTY_PATTERN).match(text, position)
+            if found is None:
+                rest = text[position:].strip()
+                problem = GGF_PROPERTY_ERROR.format(len(games) + 1,
+                                                    quote_text(rest))
+                if rest == "":
+                    problem = GGF_UNCLOSED_ERROR.format(len(games) + 1)
+                return [games, problem]
+            properties.append([found.group(1), found.group(2).replace(
+                GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
+            position = found.end()
+        games.append(properties)
+        position = text.find(GGF_OPEN, position)
+    return [games, ""]
+
+
 def read_ggf_text(text, source):
     """Reads the games of a GGF text, each replayed only when it is read.
 
     Parameters: text -- the text; source -- the file's name.
     Returns: the GameFile.
     """
-    bodies = re.findall(GGF_GAME_PATTERN, text, re.DOTALL)
+    split = split_ggf_games(text)
+    bodies = split[0]
+    if split[1] != "":
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  split[1]))
     if len(bodies) == 0:
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   GGF_NO_GAME_ERROR))
     games = []
-    for body in bodies:
-        properties = re.findall(GGF_PROPERTY_PATTERN, body)
+    for properties in bodies:
         found = {name.upper(): value for name, value in reversed(properties)}
         prefix = TRANSCRIPT_ERROR
         if len(bodies) > 1:
@@ -5782,10 +5825,24 @@ def has_transcript_tags(text):
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
+def clean_transcript(text):
+    """Takes a numbered transcript's moves out of it: its tags, comments,
+    move numbers and result left out, -- or PA written pass.
+
+    Parameters: text -- the transcript (or a move string).
+    Returns: the moves, as a move string spaced.
+    """
+    moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
+    moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
+    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, moves)
+    moves = re.sub(TRANSCRIPT_RESULT_PATTERN, "", moves)
+    return SPACE.join([PASS_WORD if word.lower() in TRANSCRIPT_PASSES
+                       else word for word in moves.split()])
+
+
 def read_transcript(text, source):
-    """Reads a numbered transcript or a move string: its tags name the
-    players (Black and White); move numbers, comments and the result at
-    the end are left out, and -- or PA is a pass.
+    """Reads a numbered transcript or a move string (see
+    clean_transcript): its tags Black and White name the players.
 
     Parameters: text -- the text; source -- the file's name.
     Returns: the LoadedGame.
@@ -5797,16 +5854,10 @@ def read_transcript(text, source):
             people[PLAYER_PIECE] = found.group(2).strip()
         elif name == TRANSCRIPT_WHITE:
             people[COMPUTER_PIECE] = found.group(2).strip()
-    moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
-    moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_RESULT_PATTERN, "", moves)
-    words = [PASS_WORD if word.lower() in TRANSCRIPT_PASSES else word
-             for word in moves.split()]
     loaded = create_othello_game(create_start_board(
         BOARD_SIZE, BOARD_SIZE, STANDARD_RULES.top_left, STANDARD_RULES),
         PLAYER_PIECE, people)
-    return play_loaded_moves(loaded, SPACE.join(words), source)
+    return play_loaded_moves(loaded, clean_transcript(text), source)
 
 
 def read_game_text(text, source):
@@ -5823,6 +5874,9 @@ def read_game_text(text, source):
     if tagged and not has_transcript_tags(text):
         return GameFile([FiledGame(RECORD_TITLE, functools.partial(
             read_record_text, text, source))])
+    if re.fullmatch(BOARD_SQUARES_PATTERN, "".join(text.split())):
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  BOARD_STRING_SIDE_ERROR))
     position = read_board_string(text)
     if position is not None:
         return GameFile([FiledGame(
@@ -5833,13 +5887,21 @@ def read_game_text(text, source):
 
 
 def read_game_data(data, source):
-    """Reads a game file's bytes: WTHOR, or text in another format.
+    """Reads a game file's bytes: WTHOR, or text in another format (a
+    file named .wtb that is neither says why it is no WTHOR file).
 
     Parameters: data -- the bytes; source -- the file's name.
     Returns: the GameFile.
     """
     if is_wthor_data(data):
         return read_wthor_file(data, source)
+    # A .wtb file with a zero byte is a broken database, not text.
+    binary = WTHOR_NAME_END in data
+    if not (binary and source.lower().endswith(WTHOR_EXTENSION)):
+        try:
+            return read_game_text(data.decode(RECORD_TEXT_ENCODING), source)
+        except UnicodeDecodeError:
+            pass
     if source.lower().endswith(WTHOR_EXTENSION):
         problem = WTHOR_SHORT_ERROR.format(len(data), WTHOR_HEADER_BYTES)
         if len(data) >= WTHOR_HEADER_BYTES:
@@ -5849,12 +5911,8 @@ def read_game_data(data, source):
                                     WTHOR_COUNT_BYTES))
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   problem))
-    try:
-        text = data.decode(RECORD_TEXT_ENCODING)
-    except UnicodeDecodeError:
-        return GameFile(error=RECORD_ERROR.format(show_path(source),
-                                                  RECORD_TEXT_ERROR))
-    return read_game_text(text, source)
+    return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                              RECORD_TEXT_ERROR))
 
 
 def read_game_file(path):
@@ -5910,6 +5968,40 @@ def list_filed_games(game_file, source):
     return lines
 
 
+def write_saved_game(state, path):
+    """Writes a game under way to its file: GGF when the name ends in
+    .ggf, this program's record otherwise (see write_record_file).
+
+    Parameters: state -- the GameState; path -- the file's name.
+    Returns: '' when it was written, otherwise the reason it was not.
+    """
+    if not path.lower().endswith(GGF_EXTENSION):
+        return write_record_file(path, format_state_record(state))
+    if not can_write_ggf(state.game, state.start):
+        return GGF_RULES_ERROR
+    finished = []
+    if is_rule_game_over(state.board, state.due, state.game.rules):
+        finished = state.board
+    return write_record_file(path, format_ggf(state.game, state.start,
+                                              state.history, finished))
+
+
+def keep_record(state):
+    """Rewrites the --record file after a turn (the after-turn step of a
+    game that keeps a record).
+
+    Parameters: state -- the GameState (its game's record_path).
+    Returns: '' when it was written, otherwise the line to show the
+        player.
+    """
+    path = state.game.record_path
+    reason = write_saved_game(state, path)
+    if reason == "":
+        state.saved_history = list(state.history)
+        return ""
+    return NOT_SAVED_MESSAGE.format(show_path(path), reason)
+
+
 def is_game_text(text):
     """Tells whether a command line's text is a game itself rather than a
     file's name.
@@ -5920,8 +6012,7 @@ def is_game_text(text):
     if (text.lstrip().startswith(GGF_OPEN)
             or read_board_string(text) is not None):
         return True
-    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, text)
-    return _split_move_string(moves)[1] == ""
+    return _split_move_string(clean_transcript(text))[1] == ""
 
 
 def load_game(path, number=None):
@@ -7804,16 +7895,7 @@ def save_state(state, path):
         -- the file's name.
     Returns: '' when it was written, otherwise the reason it was not.
     """
-    if not path.lower().endswith(GGF_EXTENSION):
-        reason = write_record_file(path, format_state_record(state))
-    elif can_write_ggf(state.game, state.start):
-        finished = []
-        if is_rule_game_over(state.board, state.due, state.game.rules):
-            finished = state.board
-        reason = write_record_file(path, format_ggf(
-            state.game, state.start, state.history, finished))
-    else:
-        reason = GGF_RULES_ERROR
+    reason = write_saved_game(state, path)
     if reason == "":
         state.saved_history = list(state.history)
         state.own_files.add(os.path.realpath(path))
@@ -9117,7 +9199,10 @@ NBOARD_QUIT = "quit"
 NBOARD_SOURCE = "set game"
 NBOARD_BAD_MOVE = "{} is not a legal move here"
 NBOARD_BAD_NUMBER = "{} is not a whole number"
-NBOARD_NOT_OTHELLO = "this engine plays Othello on the 8x8 board"
+NBOARD_NOT_OTHELLO = ("this engine plays Othello on the 8x8 board, the "
+                      "most discs winning")
+NBOARD_GAME_OVER = "the game is over: there is no move to play"
+NBOARD_NOT_A_PASS = "PA is not a move here: the side to move has a move"
 PROTOCOL_NBOARD = "nboard"
 
 
@@ -9128,6 +9213,8 @@ class NboardSession:
     due: str             # the side to move (EMPTY when the game is over)
     depth: object        # the midgame depth set depth asked for, or None
     settings: Settings   # level5's settings (think time, seed, memory)
+    passed: bool = False  # whether the side to move came by a pass the
+    # ... GUI may still send (move PA)
 
 
 def set_nboard_position(session, board, due):
@@ -9139,6 +9226,7 @@ def set_nboard_position(session, board, due):
     """
     session.board = board
     session.due = get_side_to_move(board, due, STANDARD_RULES)
+    session.passed = session.due not in (due, EMPTY)
 
 
 def is_othello_board_size(board):
@@ -9168,7 +9256,8 @@ def answer_nboard_set(session, words):
         return []
     loaded = choose_filed_game(read_ggf_text(SPACE.join(words[1:]),
                                              NBOARD_SOURCE), None, NBOARD_SOURCE)
-    if loaded.error == "" and not is_othello_board_size(loaded.start):
+    if loaded.error == "" and (not is_othello_board_size(loaded.start)
+                               or loaded.win != WIN_MOST):
         loaded.error = NBOARD_NOT_OTHELLO
     if loaded.error != "":
         return [NBOARD_ERROR.format(loaded.error)]
@@ -9191,6 +9280,10 @@ def answer_nboard_move(session, words):
     word = words[0].split(NBOARD_MOVE_SEPARATOR)[0] if words else ""
     board = session.board
     if word.upper() == NBOARD_PASS:
+        # A stuck side has passed already (see set_nboard_position).
+        if not session.passed:
+            return [NBOARD_ERROR.format(NBOARD_NOT_A_PASS)]
+        session.passed = False
         return []
     move = _parse_gtp_vertex(word, board)
     if (move is None or len(move) == 0 or session.due == EMPTY
@@ -9232,7 +9325,7 @@ def answer_nboard_hint(session, words):
     """
     count = parse_whole_number(words[0]) if words else 1
     if session.due == EMPTY:
-        return []
+        return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
     opinions = analyse_moves(session.board, session.due, STANDARD_RULES,
                              session.settings, session.settings.think)
     lines = [NBOARD_ANALYZING]
@@ -9251,7 +9344,7 @@ def answer_nboard_go(session, words):
     board = session.board
     piece = session.due
     if piece == EMPTY:
-        return []
+        return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
     started = time.perf_counter()
     moves = get_rule_moves(board, piece, STANDARD_RULES)
     if len(moves) == 1:
@@ -9277,7 +9370,7 @@ def answer_nboard_go(session, words):
 
 def answer_nboard_ping(session, words):
     """ping N: pong N (the engine thinks only while it answers)."""
-    return [NBOARD_PONG.format(SPACE.join(words))]
+    return [NBOARD_PONG.format(SPACE.join(words)).rstrip()]
 
 
 def answer_nboard_learn(session, words):
@@ -9512,6 +9605,8 @@ EDITOR_STATUS = ("Setting up a position: {} to move. A click puts black, "
 EDITOR_HELP = ("Play from here (Enter) starts the game from this "
                "position; Cancel (Escape) keeps the game.")
 ROTATE_REFUSAL = "Only a square board can be turned."
+EDITOR_OPEN_REFUSAL = ("The board editor is open: Play from here or Cancel "
+                       "first.")
 SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
 SET_UP_MESSAGE = "A game from the position set up: {} to move."
 SET_UP_PASS_MESSAGE = ("{} has no legal move in the position set up: {} "
@@ -9855,8 +9950,9 @@ def remake_game(game, rules, names, first, top_left, win, seed):
 
 
 def read_pasted_moves(state, text):
-    """Reads a pasted move string as the moves of the game in the window,
-    from its start.
+    """Reads a pasted move string or numbered transcript (see
+    clean_transcript) as the moves of the game in the window, from its
+    start.
 
     Parameters: state -- the GameState; text -- the pasted text.
     Returns: a pair [history, error]: the [piece, move] entries and ''
@@ -9866,8 +9962,8 @@ def read_pasted_moves(state, text):
     rules = game.rules
     if not rules.square_names:
         return [[], PASTE_RULES_MESSAGE]
-    replayed = replay_move_string(text, state.start, game.first,
-                                  rules)
+    replayed = replay_move_string(clean_transcript(text), state.start,
+                                  game.first, rules)
     if replayed.error != "":
         return [[], PASTE_ERROR_MESSAGE.format(replayed.error)]
     return [replayed.history, ""]
@@ -11453,7 +11549,7 @@ def open_game_file(window, game_file, path, said):
 
     Parameters: window -- the Window; game_file -- the GameFile; path --
         the file's name, or None for a paste; said -- the line that says
-        what was opened.
+        what was opened (None: the game's title, as a paste says it).
     Returns: None.
     """
     number = None
@@ -11467,6 +11563,9 @@ def open_game_file(window, game_file, path, said):
     if loaded.error != "":
         show_refusal(window, loaded.error)
         return
+    if said is None:
+        said = PASTED_GAME_MESSAGE.format(
+            game_file.games[(number or 1) - 1].title)
     game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path, [said])
@@ -11619,7 +11718,8 @@ def on_set_up(window, event=None):
             command=functools.partial(on_editor_side, window)).pack(
             anchor=tkinter.W, padx=STATUS_PADDING)
     for label, change in [[EDITOR_CLEAR, clear_editor_board],
-                          [EDITOR_START, start_editor_board],
+                          [EDITOR_START, functools.partial(
+                              start_editor_board, window.state.game)],
                           [EDITOR_ROTATE, rotate_board],
                           [EDITOR_MIRROR, mirror_board]]:
         tkinter.Button(top, text=label, command=functools.partial(
@@ -11651,14 +11751,15 @@ def clear_editor_board(board):
     return create_empty_board(len(board), len(board[0]))
 
 
-def start_editor_board(board):
-    """The editor's Start position: the start of the window's rules.
+def start_editor_board(game, board):
+    """The editor's Start position: the start of the window's game.
 
-    Parameters: board -- the 2D list of pieces (for its size).
-    Returns: a start board of its size (Othello's layout).
+    Parameters: game -- the window's Game (its rules and layout);
+        board -- the 2D list of pieces (for its size).
+    Returns: a start board of its size.
     """
-    return create_start_board(len(board), len(board[0]),
-                              STANDARD_RULES.top_left, STANDARD_RULES)
+    return create_start_board(len(board), len(board[0]), game.top_left,
+                              game.rules)
 
 
 def change_editor_board(window, change):
@@ -11767,9 +11868,7 @@ def on_paste(window, event=None):
         return
     if not game_file.moves_only:
         if may_leave_game(window, PASTE_QUESTION):
-            open_game_file(window, game_file, None,
-                           PASTED_GAME_MESSAGE.format(
-                               game_file.games[0].title))
+            open_game_file(window, game_file, None, None)
         return
     pasted = read_pasted_moves(state, text)
     if pasted[1] != "":
@@ -12054,6 +12153,31 @@ def keep_signals_alive(window):
     window.root.after(SIGNAL_CHECK_MS, keep_signals_alive, window)
 
 
+def run_window_command(window, handler, extra, event=None):
+    """Runs a menu command, a button or a key, unless the board editor
+    is open and the command would act on the game behind it (only the
+    commands of EDITOR_FREE_COMMANDS work then).
+
+    Parameters: window -- the Window; handler -- the command's function
+        (window, *extra, event=None); extra -- its other arguments;
+        event -- the key's event, when a key was pressed.
+    Returns: None.
+    """
+    if window.editor is not None and handler not in EDITOR_FREE_COMMANDS:
+        show_refusal(window, EDITOR_OPEN_REFUSAL)
+        return
+    if event is None:
+        handler(window, *extra)
+    else:
+        handler(window, *extra, event)
+
+
+# What works while the board editor is open: the editor itself, copying
+# its position, the help and quitting.
+EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
+                        on_keys, on_quit]
+
+
 def _build_menus(window):
     """Builds the menu bar from the window's commands, each with its
     shortcut shown and its keys bound; a view option is a check item.
@@ -12082,7 +12206,8 @@ def _build_menus(window):
                                  command=action,
                                  accelerator=command.shortcut)
         else:
-            action = functools.partial(handler, window)
+            action = functools.partial(run_window_command, window, handler,
+                                       [])
             menu.add_command(label=label, command=action,
                              accelerator=command.shortcut)
             if handler in CONTROL_CHECKS:
@@ -12107,19 +12232,20 @@ def _build_toolbar(window):
     tkinter = window.tkinter
     parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
     parent.grid(row=TOOLBAR_ROW, column=0, sticky=tkinter.EW)
-    buttons = [[NEW_BUTTON, functools.partial(on_new_game, window)],
-               [UNDO_ITEM, functools.partial(on_undo, window)],
-               [HINT_ITEM, functools.partial(on_hint, window)]]
+    buttons = [[NEW_BUTTON, on_new_game, []], [UNDO_ITEM, on_undo, []],
+               [HINT_ITEM, on_hint, []]]
     for where, text in GO_BUTTONS:
-        buttons.append([text, functools.partial(on_go, window, where)])
-        window.root.bind(KEY_EVENT.format(where), buttons[-1][1])
-    for text, action in buttons:
-        button = tkinter.Button(parent, text=text, command=action,
+        buttons.append([text, on_go, [where]])
+        window.root.bind(KEY_EVENT.format(where), functools.partial(
+            run_window_command, window, on_go, [where]))
+    for text, handler, extra in buttons:
+        button = tkinter.Button(parent, text=text, command=functools.partial(
+            run_window_command, window, handler, extra),
                                 padx=BUTTON_PADDING, pady=0)
         button.pack(side=tkinter.LEFT, padx=BUTTON_PADDING,
                     pady=BUTTON_PADDING)
-        if action.func in CONTROL_CHECKS:
-            window.controls.append(Control(CONTROL_CHECKS[action.func],
+        if handler in CONTROL_CHECKS:
+            window.controls.append(Control(CONTROL_CHECKS[handler],
                                            button))
 
 
@@ -12726,11 +12852,11 @@ def _get_option_error(args):
                                   or args.cols is not None):
         return SIZE_CONFLICT_ERROR
     if args.protocol is not None:
-        if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
-            return PROTOCOL_RULES_ERROR.format(args.protocol)
         if (args.protocol == PROTOCOL_NBOARD
                 and args.rules not in [None, STANDARD_RULES_NAME]):
             return NBOARD_RULES_ERROR
+        if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
+            return PROTOCOL_RULES_ERROR.format(args.protocol)
         game_options = list(size_options)
         for name in GAME_ONLY_OPTIONS:
             if (getattr(args, name) is not None
@@ -13159,8 +13285,7 @@ def _run_mode(args):
         if args.load is not None:
             state.own_files.add(os.path.realpath(args.load))
         if args.record is not None:
-            reason = write_record_file(args.record,
-                                       format_state_record(state))
+            reason = write_saved_game(state, args.record)
             if reason != "":
                 report_problem(RECORD_WRITE_ERROR.format(
                     show_path(args.record), reason))

@@ -184,7 +184,9 @@ def test_ggf_is_refused_for_rules_it_cannot_hold(tmp_path, program):
      "move 2 (d6) is X's, but O is to move"),
     ("(;GM[Othello]TY[8]B[f5]W[f5];)",
      "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
-    ("(;GM[Othello]", "not a GGF game: no (; ... ;) in it"),
+    ("(;GM[Othello]", "game 1 is not closed by ;)"),
+    ("(;GM[Othello]TY[8]B[f5]C[a ;) in a comment]W[d6]junk;)",
+     "game 1: 'junk;)' is not a property NAME[value]"),
 ])
 def test_a_bad_ggf_game_says_why(text, reason):
     assert read(text).error == "test: " + reason
@@ -334,7 +336,8 @@ def test_a_wthor_move_that_is_no_square_is_named(tmp_path):
      "not a WTHOR file: 16 bytes, where a header and games of 68 bytes "
      "make 84"),
     ("board.txt", b"-" * 63 + b" X\n",
-     "move 1: '----------' is not a square's name or pass"),
+     "a board string ends with the side to move, X or O, after its 64 "
+     "squares"),
 ])
 def test_a_malformed_file_of_each_format_is_one_line_and_status_2(
         name, content, reason, tmp_path, capsys):
@@ -355,3 +358,24 @@ def test_a_wthor_games_illegal_move_names_the_game(tmp_path):
 def test_a_wthor_file_of_no_games_says_so(tmp_path):
     path = wthor_file(tmp_path, [])
     assert proj2.load_game(path).error == "{} holds no game".format(path)
+
+
+def test_a_text_file_named_wtb_is_read_as_text(tmp_path):
+    path = tmp_path / "game.wtb"
+    path.write_text("f5d6c3\n")
+    assert moves_of(proj2.load_game(str(path))) == "f5d6c3"
+
+
+def test_record_ggf_keeps_the_game_as_ggf(tmp_path, program):
+    path = tmp_path / "game.ggf"
+    program(b"f5\nd6\nquit\n", args=("--rules", "standard", "--o", "human",
+                                      "--record", str(path)))
+    assert path.read_text().startswith("(;GM[Othello]")
+    assert moves_of(proj2.load_game(str(path))) == "f5d6"
+
+
+def test_review_takes_a_numbered_transcript_with_its_result(program):
+    result = program(b"", args=("--review", "1. f5 d6 2. c3 1-0"),
+                     node_limit=500)
+    assert result.returncode == 0
+    assert "  3. X c3 " in result.stdout.decode()

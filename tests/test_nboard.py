@@ -102,12 +102,14 @@ def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
 
 def test_moves_played_change_the_position_and_passes_come_by_themselves(
         nboard):
-    # Black (X) has no move: white's c1 wins every disc; the game ends.
+    # Black (X) has no move: white's c1 wins every disc; the game ends,
+    # and go then has no move to send.
     board = "O*" + "-" * 62
     lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
                     .format(board), "go", "move C1/0.00/0.5", "go",
                     "ping 7"])
-    assert lines[1:] == ["=== C1", "pong 7"]
+    assert lines[1:] == ["=== C1", "status the game is over: there is no "
+                         "move to play", "pong 7"]
 
 
 def test_illegal_moves_and_bad_games_are_one_status_line(nboard):
@@ -127,3 +129,27 @@ def test_unknown_commands_are_ignored_and_learn_is_answered(nboard):
 def test_nboard_plays_only_othello(capsys):
     check_usage_error(["--protocol", "nboard", "--rules", "simple"],
                       proj2.NBOARD_RULES_ERROR, capsys)
+
+
+def test_a_pass_is_taken_only_from_a_side_that_had_to_pass(nboard):
+    # On this board black (X) must pass: NBoard's PA for it is taken;
+    # a PA from white, who has c1, is refused.
+    board = "O*" + "-" * 62
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format(board), "move PA", "move PA", "ping"])
+    assert lines[1:] == ["status PA is not a move here: the side to move "
+                         "has a move", "pong"]
+
+
+def test_a_game_the_fewest_discs_win_is_refused(nboard):
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8a]B[f5];)"])
+    assert lines[1] == ("status this engine plays Othello on the 8x8 "
+                        "board, the most discs winning")
+
+
+def test_hint_after_the_end_says_the_game_is_over(nboard):
+    board = "*" * 64
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format(board), "hint 3"])
+    assert lines[1:] == ["status the game is over: there is no move to "
+                         "play"]

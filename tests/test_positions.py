@@ -77,6 +77,12 @@ def test_square_is_written_by_its_standard_name(board, move, name):
     assert proj2.format_square_name(board, move) == name
 
 
+def test_position_text_may_write_black_as_a_star_and_either_case():
+    text = START_TEXT.replace("X", "*").replace("O", "o")
+    assert proj2.parse_position(text[:-1] + "x", 8, 8) == \
+        proj2.Position(EIGHT, X, "")
+
+
 def test_position_text_gives_every_square_and_the_side_to_move():
     assert proj2.parse_position(START_TEXT.replace("-", "."), 8,
                                 8) == proj2.Position(EIGHT, X, "")
@@ -85,8 +91,8 @@ def test_position_text_gives_every_square_and_the_side_to_move():
 @pytest.mark.parametrize("text, error", [
     ("-" * 63 + " X", "--position needs 64 squares (the board is 8 x 8); "
                       "got 63"),
-    ("-" * 63 + "x X", "--position: square 64 is 'x'; a square is X, O, "
-                       "or - . _ for empty"),
+    ("-" * 63 + "y X", "--position: square 64 is 'y'; a square is X or *, "
+                       "O, or - . _ for empty"),
     ("-" * 64, "--position must end with a space and the side to move, X "
                "or O"),
     ("-" * 64 + " Z", "--position must end with a space and the side to "

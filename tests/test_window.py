@@ -908,17 +908,17 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
 
 
 @pytest.mark.parametrize("name, text, reason", [
-    ("bad.txt", "f5f5\n", "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
-    ("bad.ggf", "(;GM[Othello]TY[8]B[f5]W[f5];)\n",
+    ("bad.txt", b"f5f5\n", "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
+    ("bad.ggf", b"(;GM[Othello]TY[8]B[f5]W[f5];)\n",
      "move 2 (f5): " + proj2.OCCUPIED_MESSAGE),
-    ("bad.wtb", "not a database\n", "not a WTHOR file: 15 bytes, less than "
-     "its 16-byte header"),
+    ("bad.wtb", b"\x14\x1a\x0b\x18\x00\x00", "not a WTHOR file: 6 bytes, "
+     "less than its 16-byte header"),
 ])
 def test_opening_a_bad_file_says_why_and_keeps_the_game(opened, tmp_path,
                                                         name, text, reason):
     window = othello_window(opened, "f5")
     bad = tmp_path / name
-    bad.write_text(text)
+    bad.write_bytes(text)
     window.table.choose_open = lambda: str(bad)
     window.press("Control-o")
     assert window.refusal().endswith(reason)
@@ -1055,6 +1055,41 @@ def test_copy_position_gives_the_board_string_paste_and_position_read(
     window.answer(True)
     window.press("Control-v")
     assert window.state().start == proj2.parse_position(text, 8, 8).board
+
+
+def test_a_pasted_numbered_transcript_is_played_from_the_start(opened):
+    window = othello_window(opened, "f5")
+    window.root.clipboard_append("1. f5 d6 2. c3 {a good move} d3 *")
+    window.answer(True)
+    window.press("Control-v")
+    assert proj2.get_moves_text(window.state()) == "f5d6c3d3"
+
+
+def test_a_pasted_game_of_several_is_named_by_the_one_chosen(opened):
+    window = othello_window(opened)
+    window.root.clipboard_append("(;GM[Othello]PB[ann]B[f5];)"
+                                 "(;GM[Othello]PB[bee]B[f5]W[d6];)")
+    window.table.choose_game = lambda titles: 1
+    window.press("Control-v")
+    assert window.message() == "Pasted: bee - ?: ?."
+    assert proj2.get_moves_text(window.state()) == "f5d6"
+
+
+def test_the_editor_keeps_the_game_behind_it_out_of_reach(opened):
+    window = othello_window(opened, "f5d6")
+    window.press("Control-e")
+    window.press("Control-z")
+    assert window.refusal() == proj2.EDITOR_OPEN_REFUSAL
+    assert proj2.get_moves_text(window.state()) == "f5d6"
+    proj2.close_editor(window.table)
+    window.press("Control-z")
+    assert proj2.get_moves_text(window.state()) == "f5"
+
+
+def test_the_editors_start_position_is_the_games_own():
+    umbc = game_with(rules=proj2.UMBC_RULES)
+    board = proj2.create_empty_board(8, 8)
+    assert proj2.start_editor_board(umbc, board) == proj2.create_board()
 
 
 def test_ctrl_q_asks_before_quitting_with_moves_not_saved(opened):
