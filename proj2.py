@@ -12539,10 +12539,12 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     return window
 
 
-def run_window(board, game, played):
+def run_window(board, game, played, side_names=None):
     """Plays the game in a window until it is closed.
 
-    Parameters: board, game, played -- as open_window.
+    Parameters: board, game, played -- as open_window; side_names --
+        {piece: name} a review calls the sides (a loaded game's, see
+        LoadedGame), or None: by their players.
     Returns: '' once the window is closed, or the one-line reason no
         window could be opened.
     Raises: KeyboardInterrupt on Ctrl-C in the terminal that started it.
@@ -12550,6 +12552,7 @@ def run_window(board, game, played):
     window = open_window(board, game, played)
     if isinstance(window, str):
         return window
+    window.side_names = side_names or {}
     window.root.mainloop()
     if window.interrupted:
         raise KeyboardInterrupt
@@ -13303,7 +13306,8 @@ def _run_mode(args):
             play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
                        size)
         elif args.gui is not None:
-            reason = run_window(board, game, played)
+            reason = run_window(board, game, played,
+                                loaded and loaded.side_names)
             if reason != "":
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
                 return EXIT_USAGE
