@@ -12611,8 +12611,9 @@ OPTION_HELP = {
     "jobs": ("how many processes --review and --analyze share their "
              "work among (default: the machine's cores; 1: this one)"),
     "position": ("start from this position: one character a square, row "
-                 "by row (X, O, or - . _ for empty), a space, and the side "
-                 "to move (X or O)"),
+                 "by row (X or * black, O white, or - . _ for empty), a "
+                 "space, and the side to move (X or O): the board string "
+                 "the window's Copy position writes"),
     "analyze": ("print every legal move with the strongest computer's "
                 "opinion of it, best first, and exit"),
     "review": ("judge every move of a game, in FILE (any format --load "
