@@ -5502,9 +5502,8 @@ def read_wthor_game(record, number, source, people):
         {piece: name} of its players.
     Returns: the LoadedGame (passes put in where a side had no move).
     """
-    loaded = create_othello_game(create_start_board(
-        BOARD_SIZE, BOARD_SIZE, STANDARD_RULES.top_left, STANDARD_RULES),
-        PLAYER_PIECE, people)
+    loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
+                                 PLAYER_PIECE, people)
     words = []
     for value in record[WTHOR_MOVES_OFFSET:]:
         if value == WTHOR_END_OF_MOVES:
@@ -5600,16 +5599,12 @@ def replay_ggf_moves(loaded, moves, source, prefix):
     due = loaded.first
     for number in range(1, len(moves) + 1):
         piece, word = moves[number - 1]
-        if get_side_to_move(board, due, rules) == EMPTY:
-            loaded.error = RECORD_ERROR.format(show_path(source),
-                prefix.format(GGF_MOVE_ERROR.format(
-                    number, escape_text(word),
-                    RECORD_OVER_ERROR.format(escape_text(word)))))
-            return loaded
-        if piece != due and get_side_to_move(board, due, rules) == piece:
+        side = get_side_to_move(board, due, rules)
+        if piece != due and side == piece:
             loaded.history.append([due, []])
             due = piece
-        if piece != due:
+        # After the end, check_recorded_word says the game is over.
+        if piece != due and side != EMPTY:
             loaded.error = RECORD_ERROR.format(show_path(source),
                 prefix.format(GGF_TURN_ERROR.format(
                     number, escape_text(word), piece, due)))
@@ -5632,6 +5627,18 @@ def replay_ggf_moves(loaded, moves, source, prefix):
     return loaded
 
 
+def get_ggf_values(properties):
+    """Finds each GGF property's value: its first, spaces trimmed.
+
+    Parameters: properties -- the game's [name, value] pairs in order.
+    Returns: {NAME in capitals: value}.
+    """
+    found = {}
+    for name, value in properties:
+        found.setdefault(name.upper(), value.strip())
+    return found
+
+
 def read_ggf_game(properties, source, prefix):
     """Reads one GGF game from its properties (see FiledGame).
 
@@ -5639,11 +5646,10 @@ def read_ggf_game(properties, source, prefix):
         -- the file's name; prefix -- how a message names the game.
     Returns: the LoadedGame.
     """
-    found = {}
+    found = get_ggf_values(properties)
     moves = []
     for name, value in properties:
         name = name.upper()
-        found.setdefault(name, value.strip())
         if name in GGF_MOVES:
             word = value.split(GGF_MOVE_SEPARATOR)[0].strip().lower()
             if word in GGF_PASSES:
@@ -5733,7 +5739,7 @@ def read_ggf_text(text, source):
                                                   GGF_NO_GAME_ERROR))
     games = []
     for properties in bodies:
-        found = {name.upper(): value for name, value in reversed(properties)}
+        found = get_ggf_values(properties)
         prefix = TRANSCRIPT_ERROR
         if len(bodies) > 1:
             prefix = GGF_GAME_ERROR.format(len(games) + 1, TRANSCRIPT_ERROR)
@@ -5854,9 +5860,8 @@ def read_transcript(text, source):
             people[PLAYER_PIECE] = found.group(2).strip()
         elif name == TRANSCRIPT_WHITE:
             people[COMPUTER_PIECE] = found.group(2).strip()
-    loaded = create_othello_game(create_start_board(
-        BOARD_SIZE, BOARD_SIZE, STANDARD_RULES.top_left, STANDARD_RULES),
-        PLAYER_PIECE, people)
+    loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
+                                 PLAYER_PIECE, people)
     return play_loaded_moves(loaded, clean_transcript(text), source)
 
 
@@ -9229,11 +9234,6 @@ def set_nboard_position(session, board, due):
     session.passed = session.due not in (due, EMPTY)
 
 
-def is_othello_board_size(board):
-    """Tells whether a board is Othello's 8 x 8 (all NBoard plays)."""
-    return len(board) == BOARD_SIZE and len(board[0]) == BOARD_SIZE
-
-
 def answer_nboard_set(session, words):
     """set game GGF: the position at its end; set depth N: kept; any
     other set is accepted and ignored.
@@ -9256,8 +9256,9 @@ def answer_nboard_set(session, words):
         return []
     loaded = choose_filed_game(read_ggf_text(SPACE.join(words[1:]),
                                              NBOARD_SOURCE), None, NBOARD_SOURCE)
-    if loaded.error == "" and (not is_othello_board_size(loaded.start)
-                               or loaded.win != WIN_MOST):
+    if loaded.error == "" and (loaded.win != WIN_MOST or not is_book_game(
+            build_engine(loaded.rules, len(loaded.start),
+                         len(loaded.start[0])), 1)):
         loaded.error = NBOARD_NOT_OTHELLO
     if loaded.error != "":
         return [NBOARD_ERROR.format(loaded.error)]
@@ -11439,6 +11440,28 @@ def replace_game(window, game, board, played, path, lines):
     advance_window(window)
 
 
+def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
+    """Gives a dialog its two buttons, the one that does its work (the
+    default, also Return) and Cancel (also Escape and the window's
+    close button).
+
+    Parameters: tkinter -- the tkinter module; top -- the dialog's
+        Toplevel; frame -- the frame the buttons go in, side by side;
+        confirm -- [its label, its function (event=None)]; cancel --
+        Cancel's function (event=None).
+    Returns: None.
+    """
+    label, action = confirm
+    tkinter.Button(frame, text=label, command=action,
+                   default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
+                                                padx=STATUS_PADDING)
+    tkinter.Button(frame, text=CANCEL_BUTTON, command=cancel).pack(
+        side=tkinter.LEFT, padx=STATUS_PADDING)
+    top.bind(KEY_EVENT.format(RETURN_KEY), action)
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
+    top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
+
+
 def on_new_game(window, event=None):
     """Opens the new-game dialog: the rules, the board's size and who
     plays each side, first as the game in the window has them.
@@ -11481,14 +11504,8 @@ def on_new_game(window, event=None):
     buttons = tkinter.Frame(top)
     buttons.grid(row=len(rows) + 1, column=0, columnspan=DIALOG_COLUMNS,
                  pady=STATUS_PADDING)
-    tkinter.Button(buttons, text=START_BUTTON, command=start,
-                   default=tkinter.ACTIVE).pack(side=tkinter.LEFT,
-                                                padx=STATUS_PADDING)
-    tkinter.Button(buttons, text=CANCEL_BUTTON, command=cancel).pack(
-        side=tkinter.LEFT, padx=STATUS_PADDING)
-    top.bind(KEY_EVENT.format(RETURN_KEY), start)
-    top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
-    top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
+    add_dialog_buttons(tkinter, top, buttons, [START_BUTTON, start],
+                       cancel)
     window.dialog = dialog
     # The board behind waits while the dialog is open.
     top.wait_visibility()
@@ -11727,16 +11744,10 @@ def on_set_up(window, event=None):
             fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
     buttons = tkinter.Frame(top)
     buttons.pack(pady=STATUS_PADDING)
-    play = functools.partial(on_editor_play, window)
-    cancel = functools.partial(close_editor, window)
-    tkinter.Button(buttons, text=EDITOR_PLAY, default=tkinter.ACTIVE,
-                   command=play).pack(side=tkinter.LEFT,
-                                      padx=STATUS_PADDING)
-    tkinter.Button(buttons, text=CANCEL_BUTTON, command=cancel).pack(
-        side=tkinter.LEFT, padx=STATUS_PADDING)
-    top.bind(KEY_EVENT.format(RETURN_KEY), play)
-    top.bind(KEY_EVENT.format(ESCAPE_KEY), cancel)
-    top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
+    add_dialog_buttons(tkinter, top, buttons,
+                       [EDITOR_PLAY, functools.partial(on_editor_play,
+                                                       window)],
+                       functools.partial(close_editor, window))
     window.editor = editor
     show_lines(window, [EDITOR_HELP])
     draw_window(window)
@@ -12317,16 +12328,10 @@ def choose_listed_game(root, titles):
 
     buttons = tkinter.Frame(top)
     buttons.pack(pady=(0, STATUS_PADDING))
-    tkinter.Button(buttons, text=OPEN_BUTTON, default=tkinter.ACTIVE,
-                   command=functools.partial(finish, True)).pack(
-        side=tkinter.LEFT, padx=STATUS_PADDING)
-    tkinter.Button(buttons, text=CANCEL_BUTTON,
-                   command=functools.partial(finish, False)).pack(
-        side=tkinter.LEFT, padx=STATUS_PADDING)
+    add_dialog_buttons(tkinter, top, buttons,
+                       [OPEN_BUTTON, functools.partial(finish, True)],
+                       functools.partial(finish, False))
     listing.bind(DOUBLE_CLICK_EVENT, functools.partial(finish, True))
-    top.bind(KEY_EVENT.format(RETURN_KEY), functools.partial(finish, True))
-    top.bind(KEY_EVENT.format(ESCAPE_KEY), functools.partial(finish, False))
-    top.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(finish, False))
     top.wait_visibility()
     top.grab_set()
     top.wait_window()

@@ -1,6 +1,7 @@
 """Comfort at the prompt: help and ? list what can be typed, every
 message fits 79 columns, and at a terminal a line can be edited."""
 
+import contextlib
 import fcntl
 import io
 import os
@@ -182,10 +183,11 @@ def take_the_terminal():
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
-def start_othello_at_a_terminal(*extra):
-    """Starts `proj2.py --rules standard` and the extra options on a pty
-    (no colour), the pty its controlling terminal.
-    Returns: [the controlling side of the pty, the process]."""
+@contextlib.contextmanager
+def othello_at_a_terminal(*extra):
+    """Runs `proj2.py --rules standard` and the extra options on a pty
+    (no colour), the pty its controlling terminal, and kills it after.
+    Yields: [the controlling side of the pty, the process]."""
     terminal, program_side = os.openpty()
     process = subprocess.Popen(
         [sys.executable, str(PROJ2_PATH), "--rules", "standard"]
@@ -194,16 +196,8 @@ def start_othello_at_a_terminal(*extra):
         stderr=program_side, preexec_fn=take_the_terminal,
         env=program_environment((("TERM", "dumb"), ("NO_COLOR", "1"))))
     os.close(program_side)
-    return [terminal, process]
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
-def test_an_othello_game_at_a_terminal_is_shown_rich():
-    terminal, process = start_othello_at_a_terminal()
     try:
-        shown = read_answer(terminal, b"(such as f5): ")
-        assert shown.startswith(b"You play X; the computer (naive) plays O")
-        assert b"Legal moves: d3, c4, f5, e6." in shown
+        yield [terminal, process]
     finally:
         process.kill()
         process.wait()
@@ -211,9 +205,16 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_an_othello_game_at_a_terminal_is_shown_rich():
+    with othello_at_a_terminal() as (terminal, process):
+        shown = read_answer(terminal, b"(such as f5): ")
+        assert shown.startswith(b"You play X; the computer (naive) plays O")
+        assert b"Legal moves: d3, c4, f5, e6." in shown
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
-    terminal, process = start_othello_at_a_terminal()
-    try:
+    with othello_at_a_terminal() as (terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"f5\r")
         read_answer(terminal, b"(such as f5): ")
@@ -228,21 +229,17 @@ def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
         os.write(terminal, b"y\r")
         assert b"The game was ended with quit." in read_answer(
             terminal, b"level.")
-    finally:
-        process.kill()
-        process.wait()
-        os.close(terminal)
 
 
 CTRL_C = b"\x03"
 PROMPT_SETTLE_SECONDS = 0.3
 
 
-def start_small_othello_at_a_terminal(*extra):
-    """Starts Othello on the 6x6 board (out of the opening book, so the
-    analysis searches) on a pty, as start_othello_at_a_terminal does.
-    Returns: [the pty's controlling side, the process]."""
-    return start_othello_at_a_terminal("--size", "6", *extra)
+def small_othello_at_a_terminal(*extra):
+    """Runs Othello on the 6x6 board (out of the opening book, so the
+    analysis searches) on a pty, as othello_at_a_terminal does.
+    Returns: its context manager."""
+    return othello_at_a_terminal("--size", "6", *extra)
 
 
 def is_a_worker(pid):
@@ -262,8 +259,7 @@ def is_a_worker(pid):
 @pytest.mark.skipif(not os.path.isdir("/proc"),
                     reason="needs a pty and /proc")
 def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
-    terminal, process = start_small_othello_at_a_terminal("--think", "2")
-    try:
+    with small_othello_at_a_terminal("--think", "2") as (terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"analyze\r")
         # The analysis would take 30 s; it shows its progress line first.
@@ -282,16 +278,11 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
         os.write(terminal, b"quit\r")
         assert b"The game was ended with quit." in read_answer(
             terminal, b"quit.")
-    finally:
-        process.kill()
-        process.wait()
-        os.close(terminal)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_ctrl_c_at_the_prompt_asks_as_quit_does():
-    terminal, process = start_small_othello_at_a_terminal()
-    try:
+    with small_othello_at_a_terminal() as (terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"c2\r")
         read_answer(terminal, b"(such as f5): ")
@@ -303,10 +294,6 @@ def test_ctrl_c_at_the_prompt_asks_as_quit_does():
         assert b"The game goes on" in read_answer(terminal,
                                                   b"(such as f5): ")
         assert process.poll() is None
-    finally:
-        process.kill()
-        process.wait()
-        os.close(terminal)
 
 
 def test_quit_from_piped_input_ends_at_once(program):
