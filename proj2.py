@@ -1862,8 +1862,7 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
         to move).
     """
     tables = evaluation.stage_weights[
-        (PATTERN_SQUARES - (own | opponent).bit_count())
-        // PATTERN_STAGE_EMPTIES]
+        PATTERN_SQUARES - (own | opponent).bit_count()]
     (edge, corner_3, corner_5, row_2, row_3, row_4) = tables[:6]
     reading = evaluation.reading
     (edge_own, edge_other, corner_own, corner_other, toward_own,
@@ -1982,7 +1981,8 @@ def load_pattern_evaluation():
     PATTERN_WEIGHTS_CRC (zlib.crc32). The bytes are signed weights in
     1 / PATTERN_UNITS_PER_DISC discs, stage after stage (stage s holds
     the positions with PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES
-    * (s + 1) - 1 empty squares); in each stage, the table of each of
+    * (s + 1) - 1 empty squares, and the last stage every position with
+    more); in each stage, the table of each of
     PATTERN_TYPES in order, 3 ** (its squares) weights indexed by the
     pattern's base-3 state (mirror-image states carry the same weight),
     then MOBILITY_TABLE_SIZE weights for the side to move's number of
@@ -1990,7 +1990,9 @@ def load_pattern_evaluation():
     side's, and one constant.
 
     Parameters: none.
-    Returns: the pattern Evaluation (evaluate_patterns).
+    Returns: the pattern Evaluation (evaluate_patterns), its stage_weights
+        the stage's tables by the number of empty squares, 0 to
+        PATTERN_SQUARES.
     Raises: ValueError when the block is damaged.
     """
     data = zlib.decompress(base64.b64decode(PATTERN_WEIGHTS))
@@ -2009,6 +2011,9 @@ def load_pattern_evaluation():
             start += size
         tables[CONSTANT_SLOT] = tables[CONSTANT_SLOT][0]
         stages.append(tuple(tables))
+    by_empties = tuple(stages[min(empties // PATTERN_STAGE_EMPTIES,
+                                  len(stages) - 1)]
+                       for empties in range(PATTERN_SQUARES + 1))
     engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
     digit_tables = []
     for layout in PATTERN_LAYOUTS:
@@ -2019,7 +2024,7 @@ def load_pattern_evaluation():
         [row * engine.width for row in range(PATTERN_SIDE)])
     reading = PatternReading(tuple(digit_tables), column_mask, multiplier,
                              top, tuple(list_diagonal_gathers(engine)))
-    return Evaluation(evaluate_patterns, stages, SQUARE_ORDER,
+    return Evaluation(evaluate_patterns, by_empties, SQUARE_ORDER,
                       PATTERN_NODES_PER_SECOND, reading, None,
                       PROBCUT_FIT)
 

@@ -112,7 +112,7 @@ def test_the_fast_reading_agrees_with_the_square_by_square_one(slot):
     tables[slot] = table
     tables += [[0] * proj2.MOBILITY_TABLE_SIZE] * 2 + [0]
     evaluation = dataclasses.replace(proj2.load_pattern_evaluation(),
-                                     stage_weights=[tuple(tables)] * STAGES)
+                                     stage_weights=[tuple(tables)] * 65)
     for own, opponent, moves in game_positions(60, seed=slot):
         indexes = proj2.read_pattern_indexes(own, opponent, ENGINE)[slot]
         expected = sum(table[index] for index in indexes) // units
@@ -139,11 +139,21 @@ def test_the_encoded_tables_pass_their_checksum():
 
 
 def test_the_tables_hold_every_stage_and_type_at_full_size():
-    stages = proj2.load_pattern_evaluation().stage_weights
-    assert len(stages) == STAGES
+    by_empties = proj2.load_pattern_evaluation().stage_weights
+    assert len(by_empties) == 65
+    stages = [by_empties[empties] for empties in range(
+        0, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
+    assert len({id(stage) for stage in stages}) == STAGES
     sizes = [len(table) for table in stages[0][:len(proj2.PATTERN_TYPES)]]
     assert sizes == [3 ** len(pattern.squares)
                      for pattern in proj2.PATTERN_TYPES]
+
+
+def test_a_stage_holds_the_positions_of_its_empty_squares():
+    by_empties = proj2.load_pattern_evaluation().stage_weights
+    width = proj2.PATTERN_STAGE_EMPTIES
+    assert by_empties[0] is by_empties[width - 1]
+    assert by_empties[width - 1] is not by_empties[width]
 
 
 def test_the_decoded_tables_are_kept_for_the_next_search():

@@ -101,46 +101,60 @@ def make_data(games, processes):
                 flush=True)
 
 
+# The searched labels (`label`): by default the positions with
+# SEARCHED_EMPTIES empty squares, searched SEARCH_DEPTH plies deep.
 SEARCH_DEPTH = 4
 SEARCHED_EMPTIES = (15, 39)
+# What searches the labels: the features, or the module's patterns (on
+# the positions they judge, proj2.PATTERN_MOST_EMPTIES empty squares or
+# fewer; the features beyond).
+LABEL_SETTINGS = {"name": "searched", "depth": SEARCH_DEPTH,
+                  "empties": SEARCHED_EMPTIES, "patterns": False}
 
 
-def searched_path(first):
-    """Returns: the file of the searched labels of a chunk of games."""
-    return DATA_DIR / ("searched_%05d.txt" % first)
+def searched_path(first, name="searched"):
+    """Returns: the file of the searched labels of a chunk of games, for
+    the labels called name."""
+    return DATA_DIR / ("%s_%05d.txt" % (name, first))
 
 
 def search_chunk(first):
-    """Labels the positions of a chunk's games with SEARCHED_EMPTIES
-    empty squares by a SEARCH_DEPTH-ply search with the feature
-    evaluation (the value the search backs up, wins counted as their
-    disc difference), and writes them. Returns: first."""
+    """Labels the positions of a chunk's games with the chosen empty
+    squares (LABEL_SETTINGS) by a search of the chosen depth with the
+    chosen evaluation (the value the search backs up, wins counted as
+    their disc difference), and writes them. Returns: first."""
+    settings = LABEL_SETTINGS
+    low, high = settings["empties"]
     lines = []
     for line in chunk_path(first).read_text().splitlines():
         seed, own, opponent, _ = (int(word) for word in line.split())
         empties = get_empties(own, opponent)
-        if not SEARCHED_EMPTIES[0] <= empties <= SEARCHED_EMPTIES[1]:
+        if not low <= empties <= high:
             continue
+        evaluation = proj2.FEATURE_EVALUATION
+        if settings["patterns"] and empties <= proj2.PATTERN_MOST_EMPTIES:
+            evaluation = proj2.load_pattern_evaluation()
         moves = ENGINE.find_moves(own, opponent, ENGINE)
-        state = proj2.create_search_state(ENGINE, proj2.FEATURE_EVALUATION,
+        state = proj2.create_search_state(ENGINE, evaluation,
                                           1, proj2.NO_NODE_LIMIT, 10 ** 9)
-        value = proj2.deepen_search(own, opponent, SEARCH_DEPTH, state,
+        value = proj2.deepen_search(own, opponent, settings["depth"], state,
                                     proj2.list_bits(moves)[0])[1]
         lines.append("%d %d %d %d\n" % (seed, own, opponent,
                                         proj2._get_unwon_score(value)))
-    part = searched_path(first).with_suffix(".part")
+    path = searched_path(first, settings["name"])
+    part = path.with_suffix(".part")
     part.write_text("".join(lines))
-    part.replace(searched_path(first))
+    part.replace(path)
     return first
 
 
 def label_data(processes, chunks):
     """Labels every chunk of games (the first chunks) that has no
-    searched labels yet."""
+    searched labels of this name yet."""
     firsts = sorted(int(path.stem.split("_")[1])
                     for path in DATA_DIR.glob("games_*.txt"))[:chunks]
     missing = [first for first in firsts
-               if not searched_path(first).exists()]
+               if not searched_path(first, LABEL_SETTINGS["name"]).exists()]
     started = time.perf_counter()
     with multiprocessing.Pool(processes) as pool:
         for first in pool.imap_unordered(search_chunk, missing):
@@ -148,14 +162,15 @@ def label_data(processes, chunks):
                 first, time.perf_counter() - started), flush=True)
 
 
-def read_searched():
+def read_searched(names=("searched",)):
     """Returns: {(own, opponent): searched label} of every labelled
-    chunk."""
+    chunk of the labels called names (a later name's label wins)."""
     labels = {}
-    for path in sorted(DATA_DIR.glob("searched_*.txt")):
-        for line in path.read_text().splitlines():
-            _, own, opponent, label = (int(word) for word in line.split())
-            labels[own, opponent] = label
+    for name in names:
+        for path in sorted(DATA_DIR.glob(name + "_*.txt")):
+            for line in path.read_text().splitlines():
+                _, own, opponent, label = (int(w) for w in line.split())
+                labels[own, opponent] = label
     return labels
 
 
@@ -294,6 +309,8 @@ def fit(data):
             continue
         low = stage * proj2.PATTERN_STAGE_EMPTIES
         high = low + proj2.PATTERN_STAGE_EMPTIES - 1
+        if stage == STAGES - 1:
+            high = 64
         samples = [sample for empties in range(
             max(0, low - STAGE_SPREAD), min(64, high + STAGE_SPREAD) + 1)
             for sample in training[empties]]
@@ -382,24 +399,38 @@ def write_block(tables):
 
 def main():
     """Reads the command line (see the module's comment)."""
-    global PRIOR, ONLY, RIDGE
+    global PRIOR, ONLY, RIDGE, STAGES
     words = sys.argv[1:]
     PRIOR = "--prior" in words
     if "--stages" in words:
         ONLY = [int(w) for w in words[words.index("--stages") + 1].split(",")]
     if "--ridge" in words:
         RIDGE = float(words[words.index("--ridge") + 1])
+    if "--stage-count" in words:
+        STAGES = int(words[words.index("--stage-count") + 1])
     processes = 2
     if "--processes" in words:
         processes = int(words[words.index("--processes") + 1])
     if words[:1] == ["data"]:
         make_data(int(words[1]), processes)
     elif words[:1] == ["label"]:
+        if "--name" in words:
+            LABEL_SETTINGS["name"] = words[words.index("--name") + 1]
+        if "--depth" in words:
+            LABEL_SETTINGS["depth"] = int(words[words.index("--depth") + 1])
+        if "--empties" in words:
+            LABEL_SETTINGS["empties"] = tuple(
+                int(w) for w in words[words.index("--empties") + 1].split("-"))
+        LABEL_SETTINGS["patterns"] = "--patterns" in words
         label_data(processes, int(words[1]))
     elif words[:1] == ["fit"]:
         data = read_data()
         if "--searched" in words:
-            searched = read_searched()
+            names = ("searched",)
+            following = words[words.index("--searched") + 1:]
+            if following and not following[0].startswith("--"):
+                names = tuple(following[0].split(","))
+            searched = read_searched(names)
             for seed, positions in data.items():
                 if seed % HELD_OUT_EVERY == 0:
                     continue
