@@ -14,16 +14,22 @@ into proj2.py's last section as a compressed block.
    perfect ending). Games are written CHUNK to a file in DATA_DIR, so a
    run that is stopped resumes with the first missing chunk; the same
    numbers give the same games on every run.
-2. Searched labels (`label CHUNKS`, optional). The positions of the
-   first CHUNKS chunks with SEARCHED_EMPTIES empty squares are searched
-   SEARCH_DEPTH plies deep with the feature evaluation; the values the
-   searches back up are written beside the chunks (searched_*.txt) and
-   resume the same way. `fit --searched` trains on them instead of the
-   game results there (the held-out games keep their own labels).
-3. Fit (`fit [--write] [--ridge R] [--stages 0,2] [--prior]
-   [--searched]`). For
+2. Searched labels (`label CHUNKS [--patterns] [--name NAME] [--depth D]
+   [--empties LOW-HIGH]`, optional). The positions of the first CHUNKS
+   chunks with LOW to HIGH empty squares (default SEARCHED_EMPTIES) are
+   searched D plies deep (default SEARCH_DEPTH) with the feature
+   evaluation, or with --patterns with the module's pattern tables
+   where they judge (the features beyond); the values the searches
+   back up are written beside the chunks (NAME_*.txt, default
+   searched_*.txt) and resume the same way. `fit --searched [NAMES]`
+   trains on them (NAMES: comma-separated, a later one's label winning)
+   instead of the game results there (the held-out games keep their
+   own labels).
+3. Fit (`fit [--write] [--ridge R] [--stages 0,2] [--stage-count N]
+   [--prior] [--searched [NAMES]]`). For
    each stage the module keeps (proj2.PATTERN_STAGE_EMPTIES empty
-   squares each, up to proj2.PATTERN_MOST_EMPTIES), the tables, the
+   squares each, up to proj2.PATTERN_MOST_EMPTIES; --stage-count N
+   keeps N, the last holding every position beyond), the tables, the
    weights of each side's number of moves and a constant are fitted by
    ridge least squares (conjugate gradients on the normal equations, in
    plain Python) on the positions of that stage and those within
@@ -37,10 +43,18 @@ into proj2.py's last section as a compressed block.
    tables are fitted without it. With --write the tables replace the
    block in proj2.py (its format: proj2.load_pattern_evaluation).
 
-Run from the project root:
-    python3 tests/bench/fit_patterns.py data 6000 [--processes 2]
+Run from the project root (the module's tables, round 1 then round 2;
+see the README, "Patterns, from 39 empty squares on"):
+    python3 tests/bench/fit_patterns.py data 5100 [--processes 2]
     python3 tests/bench/fit_patterns.py label 51
-    python3 tests/bench/fit_patterns.py fit [--searched] [--write]
+    python3 tests/bench/fit_patterns.py fit --searched --write
+    python3 tests/bench/fit_patterns.py data 7000
+    python3 tests/bench/fit_patterns.py label 70 --patterns \
+        --name patsearched --empties 15-39
+    python3 tests/bench/fit_patterns.py label 70 --name opensearched \
+        --empties 40-60
+    python3 tests/bench/fit_patterns.py fit \
+        --searched patsearched,opensearched --write
 """
 
 import array
@@ -310,7 +324,7 @@ def fit(data):
         low = stage * proj2.PATTERN_STAGE_EMPTIES
         high = low + proj2.PATTERN_STAGE_EMPTIES - 1
         if stage == STAGES - 1:
-            high = 64
+            high = max(high, proj2.PATTERN_MOST_EMPTIES)
         samples = [sample for empties in range(
             max(0, low - STAGE_SPREAD), min(64, high + STAGE_SPREAD) + 1)
             for sample in training[empties]]
