@@ -16,10 +16,14 @@ move's value was published are timed too.
 Run from the project root:
     python3 tests/bench/bench_solver.py make EMPTIES COUNT   (adds positions)
     python3 tests/bench/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
+    python3 tests/bench/bench_solver.py ffo FIRST-LAST [THINK]
 The second form runs `--analyze` on every position with EMPTIES empty
 squares (all of them when left out) at the given think time (default:
 the program's own) and prints, per position, the time and whether every
-move got its exact value, then the mean and the slowest time.
+move got its exact value, then the mean and the slowest time. The third
+runs it on the published problems numbered FIRST to LAST (ffo 1-19 is
+the set the issue's target names), whose values were published for
+every move.
 """
 
 import pathlib
@@ -131,14 +135,18 @@ def make(empties, count):
                 empties, seed - 1, entries, time.perf_counter() - started))
 
 
-def time_analysis(empties, think):
-    """Runs --analyze on the data's positions and reports."""
+def time_analysis(empties, think, numbers=None):
+    """Runs --analyze on the data's positions and reports: all of them,
+    or the published problems whose numbers are in numbers."""
     seconds = []
     exact = 0
     every = [["own %d" % number, position, values] for number,
              (position, values) in enumerate(read_positions(), 1)]
     every += [problem for problem in read_published()
               if len(problem[2]) == count_moves(problem[1])]
+    if numbers is not None:
+        every = [problem for problem in every if problem[0].startswith(
+            "ffo") and int(problem[0].split()[1]) in numbers]
     for name, position, values in every:
         if empties is not None and position.count("-") != empties:
             continue
@@ -170,6 +178,11 @@ def main():
     """Reads the command line (see the module's comment)."""
     if len(sys.argv) > 1 and sys.argv[1] == "make":
         make(int(sys.argv[2]), int(sys.argv[3]))
+        return
+    if len(sys.argv) > 2 and sys.argv[1] == "ffo":
+        first, last = sys.argv[2].split("-")
+        think = sys.argv[3] if len(sys.argv) > 3 else None
+        time_analysis(None, think, range(int(first), int(last) + 1))
         return
     empties = int(sys.argv[1]) if len(sys.argv) > 1 else None
     think = sys.argv[2] if len(sys.argv) > 2 else None

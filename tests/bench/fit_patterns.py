@@ -43,7 +43,7 @@ into proj2.py's last section as a compressed block.
    tables are fitted without it. With --write the tables replace the
    block in proj2.py (its format: proj2.load_pattern_evaluation).
 
-Run from the project root (the module's tables, round 1 then round 2;
+Run from the project root (the module's tables: rounds 1, 2 and 3;
 see the README, "Patterns, from 39 empty squares on"):
     python3 tests/bench/fit_patterns.py data 5100 [--processes 2]
     python3 tests/bench/fit_patterns.py label 51
@@ -55,6 +55,10 @@ see the README, "Patterns, from 39 empty squares on"):
         --empties 40-60
     python3 tests/bench/fit_patterns.py fit \
         --searched patsearched,opensearched --write
+    python3 tests/bench/fit_patterns.py label 70 --patterns \
+        --name patsearched2 --empties 15-39
+    python3 tests/bench/fit_patterns.py fit \
+        --searched patsearched2,opensearched --write
 """
 
 import array
