@@ -159,9 +159,11 @@ def time_analysis(empties, think, numbers=None):
                                 check=False)
         seconds.append(time.perf_counter() - started)
         shown = {}
+        # A move's line: its square, its value and label, then perhaps
+        # the expected line of play.
         for line in result.stdout.splitlines()[1:]:
             words = line.split()
-            if words[-1] == "exact":
+            if len(words) > 2 and words[2] == "exact":
                 shown[words[0]] = int(words[1])
         same = shown == values
         exact += same
