@@ -21,9 +21,9 @@ The second form runs `--analyze` on every position with EMPTIES empty
 squares (all of them when left out) at the given think time (default:
 the program's own) and prints, per position, the time and whether every
 move got its exact value, then the mean and the slowest time. The third
-runs it on the published problems numbered FIRST to LAST (ffo 1-19 is
-the set the issue's target names), whose values were published for
-every move.
+runs it on the published problems numbered FIRST to LAST (ffo 1-19:
+the first 19, with 14 to 16 empty squares) whose values were published
+for every move.
 """
 
 import pathlib
