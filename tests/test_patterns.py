@@ -112,7 +112,8 @@ def test_the_fast_reading_agrees_with_the_square_by_square_one(slot):
     tables[slot] = table
     tables += [[0] * proj2.MOBILITY_TABLE_SIZE] * 2 + [0]
     evaluation = dataclasses.replace(proj2.load_pattern_evaluation(),
-                                     stage_weights=[tuple(tables)] * 65)
+                                     stage_weights=[tuple(tables)] * (
+                                         proj2.PATTERN_SQUARES + 1))
     for own, opponent, moves in game_positions(60, seed=slot):
         indexes = proj2.read_pattern_indexes(own, opponent, ENGINE)[slot]
         expected = sum(table[index] for index in indexes) // units
@@ -140,7 +141,7 @@ def test_the_encoded_tables_pass_their_checksum():
 
 def test_the_tables_hold_every_stage_and_type_at_full_size():
     by_empties = proj2.load_pattern_evaluation().stage_weights
-    assert len(by_empties) == 65
+    assert len(by_empties) == proj2.PATTERN_SQUARES + 1
     stages = [by_empties[empties] for empties in range(
         0, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
     assert len({id(stage) for stage in stages}) == STAGES

@@ -63,6 +63,7 @@ see the README, "Patterns, from 39 empty squares on"):
 
 import array
 import base64
+import dataclasses
 import multiprocessing
 import pathlib
 import re
@@ -123,11 +124,20 @@ def make_data(games, processes):
 # SEARCHED_EMPTIES empty squares, searched SEARCH_DEPTH plies deep.
 SEARCH_DEPTH = 4
 SEARCHED_EMPTIES = (15, 39)
-# What searches the labels: the features, or the module's patterns (on
-# the positions they judge, proj2.PATTERN_MOST_EMPTIES empty squares or
-# fewer; the features beyond).
-LABEL_SETTINGS = {"name": "searched", "depth": SEARCH_DEPTH,
-                  "empties": SEARCHED_EMPTIES, "patterns": False}
+
+
+@dataclasses.dataclass
+class LabelSettings:
+    """What `label` does, as its options set it."""
+    name: str = "searched"        # the labels' files: NAME_*.txt
+    depth: int = SEARCH_DEPTH     # the plies each search looks ahead
+    empties: tuple = SEARCHED_EMPTIES  # the fewest and most empty squares
+    patterns: bool = False        # whether the module's patterns search
+    # ... (on the positions they judge, proj2.PATTERN_MOST_EMPTIES empty
+    # squares or fewer; the features beyond) instead of the features
+
+
+LABEL_SETTINGS = LabelSettings()
 
 
 def searched_path(first, name="searched"):
@@ -142,7 +152,7 @@ def search_chunk(first):
     chosen evaluation (the value the search backs up, wins counted as
     their disc difference), and writes them. Returns: first."""
     settings = LABEL_SETTINGS
-    low, high = settings["empties"]
+    low, high = settings.empties
     lines = []
     for line in chunk_path(first).read_text().splitlines():
         seed, own, opponent, _ = (int(word) for word in line.split())
@@ -150,16 +160,16 @@ def search_chunk(first):
         if not low <= empties <= high:
             continue
         evaluation = proj2.FEATURE_EVALUATION
-        if settings["patterns"] and empties <= proj2.PATTERN_MOST_EMPTIES:
+        if settings.patterns and empties <= proj2.PATTERN_MOST_EMPTIES:
             evaluation = proj2.load_pattern_evaluation()
         moves = ENGINE.find_moves(own, opponent, ENGINE)
         state = proj2.create_search_state(ENGINE, evaluation,
                                           1, proj2.NO_NODE_LIMIT, 10 ** 9)
-        value = proj2.deepen_search(own, opponent, settings["depth"], state,
+        value = proj2.deepen_search(own, opponent, settings.depth, state,
                                     proj2.list_bits(moves)[0])[1]
         lines.append("%d %d %d %d\n" % (seed, own, opponent,
                                         proj2._get_unwon_score(value)))
-    path = searched_path(first, settings["name"])
+    path = searched_path(first, settings.name)
     part = path.with_suffix(".part")
     part.write_text("".join(lines))
     part.replace(path)
@@ -172,7 +182,7 @@ def label_data(processes, chunks):
     firsts = sorted(int(path.stem.split("_")[1])
                     for path in DATA_DIR.glob("games_*.txt"))[:chunks]
     missing = [first for first in firsts
-               if not searched_path(first, LABEL_SETTINGS["name"]).exists()]
+               if not searched_path(first, LABEL_SETTINGS.name).exists()]
     started = time.perf_counter()
     with multiprocessing.Pool(processes) as pool:
         for first in pool.imap_unordered(search_chunk, missing):
@@ -433,13 +443,13 @@ def main():
         make_data(int(words[1]), processes)
     elif words[:1] == ["label"]:
         if "--name" in words:
-            LABEL_SETTINGS["name"] = words[words.index("--name") + 1]
+            LABEL_SETTINGS.name = words[words.index("--name") + 1]
         if "--depth" in words:
-            LABEL_SETTINGS["depth"] = int(words[words.index("--depth") + 1])
+            LABEL_SETTINGS.depth = int(words[words.index("--depth") + 1])
         if "--empties" in words:
-            LABEL_SETTINGS["empties"] = tuple(
+            LABEL_SETTINGS.empties = tuple(
                 int(w) for w in words[words.index("--empties") + 1].split("-"))
-        LABEL_SETTINGS["patterns"] = "--patterns" in words
+        LABEL_SETTINGS.patterns = "--patterns" in words
         label_data(processes, int(words[1]))
     elif words[:1] == ["fit"]:
         data = read_data()
