@@ -2184,6 +2184,8 @@ class Valuation:
     lower: int                    # the lowest value proven
     upper: int                    # the highest value proven
     estimate: int                 # the evaluating search's value
+    depth: int = 0                # the plies that search looked ahead,
+    # ... this move included (0 before its first ply)
 
 
 class SearchBudgetSpent(Exception):
@@ -2859,6 +2861,7 @@ def search_every_move(own, opponent, max_depth, state, moves=None):
                                      -INFINITE_SCORE, INFINITE_SCORE, True,
                                      state, search_node)
                 deeper.append(get_search_valuation(valuation.move, value))
+                deeper[-1].depth = depth
             deeper.sort(key=lambda entry: entry.estimate, reverse=True)
             valuations = deeper
             depth += 1
@@ -4084,6 +4087,8 @@ class Opinion:
     # ... for a pass (see BEST_LINE_MOVES)
     exact_moves: int = 0          # how many of the line's moves are
     # ... best play proven by the solver (the rest are a guess)
+    depth: int = 0                # the plies the evaluating search
+    # ... looked ahead, this move included (0 for the book's values)
 
 
 def create_opinion(valuation, sign, engine):
@@ -4106,7 +4111,8 @@ def create_opinion(valuation, sign, engine):
     move = None
     if engine is not None:
         move = get_bit_square(valuation.move, engine)
-    return Opinion(move, lower, upper, sign * key, key)
+    return Opinion(move, lower, upper, sign * key, key,
+                   depth=valuation.depth)
 
 
 def create_book_opinions(own, opponent, engine, sign):
@@ -6169,8 +6175,10 @@ def get_opinion_for(opinion, piece, viewer):
     """
     if viewer == piece:
         return opinion
-    return Opinion(opinion.move, -opinion.upper, -opinion.lower,
-                   -opinion.estimate, -opinion.key, opinion.book)
+    return dataclasses.replace(opinion, lower=-opinion.upper,
+                               upper=-opinion.lower,
+                               estimate=-opinion.estimate,
+                               key=-opinion.key)
 
 
 def format_review_move(number, piece, move, judged, board, write_square,
