@@ -7816,29 +7816,31 @@ def answer_review(state, argument):
     marked = []
 
     def note_judged(number, piece, judged):
+        # The move's line has just been shown: it is the last one.
         if judged is not None and get_review_mark(judged.lost) >= 0:
-            marked.append(number)
+            marked.append(lines[-1])
     run_with_progress(REVIEWING_TEXT, functools.partial(
         review, lines.append, note_judged))
-    return [ACTION_ASK, lead_review(lines, marked, len(names))]
+    return [ACTION_ASK, lead_review(lines, marked, len(state.history),
+                                    len(names))]
 
 
-def lead_review(lines, marked, summaries):
-    """Orders a review's lines for a screen: the heading and the
+def lead_review(lines, marked, move_count, summaries):
+    """Orders a review's lines for a screen: the heading lines and the
     summary, then the marked moves' lines, then how to see every move.
 
-    Parameters: lines -- review_game's lines (the heading, a line a
-        move, the summary); marked -- the numbers of the marked moves;
+    Parameters: lines -- review_game's lines (the heading and the
+        opening's name, a line a move, the summary); marked -- the
+        marked moves' lines; move_count -- the moves reviewed;
         summaries -- how many summary lines end it.
     Returns: the lines as one string, joined by newlines.
     """
-    moves = lines[1:-summaries]
-    led = [lines[0]] + lines[-summaries:]
+    led = lines[:len(lines) - move_count - summaries] + lines[-summaries:]
     if len(marked) == 0:
         led.append(REVIEW_NONE_MARKED)
     else:
         led.append(REVIEW_MARKED_HEADING)
-        led += [moves[number - 1] for number in marked]
+        led += marked
     led.append(REVIEW_ALL_NOTE)
     return "\n".join(led)
 

@@ -287,3 +287,25 @@ def test_review_all_lists_every_move(monkeypatch, capsys):
 def test_review_with_another_word_after_it_is_refused():
     assert proj2.answer_review(finished_state(), "everything") == [
         proj2.ACTION_ASK, proj2.REVIEW_USAGE_MESSAGE]
+
+
+def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
+        monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    monkeypatch.setattr(proj2, "get_terminal_jobs", lambda: 1)
+    start = proj2.create_start_board(8, 8, O)
+    loaded = proj2.replay_move_string("f5d6c3d3c4f4f6f3e6e7c6d7", start, X,
+                                      STANDARD)
+    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
+                             settings=proj2.create_settings(
+                                 1, node_limit=20000))
+    state = proj2.create_play_state(loaded.board, game,
+                                    [start, loaded.history])
+    every = full_review(state, capsys)
+    assert every[1].startswith("Opening: ")
+    marked = [line for line in every
+              if line.endswith(tuple(proj2.MARK_PHRASES))]
+    assert marked
+    led = proj2.answer_review(state, "")[1].splitlines()
+    start_of_marks = led.index(proj2.REVIEW_MARKED_HEADING) + 1
+    assert led[start_of_marks:-1] == marked
