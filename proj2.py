@@ -4021,6 +4021,10 @@ def format_opening_name(names):
 # squares on (level5 does from fewer, as it has less time); where the
 # budget runs out first, the bounds it proved are shown.
 ANALYSIS_SOLVE_EMPTIES = 20
+# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
+# whatever its think time (a few seconds at most here), so the hint,
+# analyze, review, the window and NBoard give the same exact values.
+ANALYSIS_EXACT_EMPTIES = 16
 # The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
 # each legal move (solving every move exactly costs several searches),
 # and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
@@ -4355,11 +4359,148 @@ def set_opinion_line(opinion, line, exact, engine):
     return opinion
 
 
+@dataclasses.dataclass
+class MoveStudy:
+    """What the analysis found of one move, searched on its own (see
+    study_move): the same whichever process searched it."""
+    deepening: list               # the move's Valuation at each depth the
+    # ... evaluating search finished, the first at depth 1
+    lower: int                    # the lowest value proven (search values)
+    upper: int                    # the highest value proven
+    line: list                    # the expected line's move bits (see
+    # ... find_best_line)
+    exact_moves: int              # how many of them are exact
+
+
+def _deepen_move(own, opponent, move, max_depth, state):
+    """The evaluating search of one move, one ply deeper at a time until
+    the budget is spent or max_depth is reached.
+
+    Returns: the move's Valuation at each depth finished, the first at
+        depth 1.
+    """
+    found = []
+    try:
+        for depth in range(1, max_depth + 1):
+            value = search_child(own, opponent, move, depth,
+                                 -INFINITE_SCORE, INFINITE_SCORE, True,
+                                 state, search_node)
+            found.append(get_search_valuation(move, value))
+            found[-1].depth = depth
+    except SearchBudgetSpent:
+        pass
+    return found
+
+
+def study_move(own, opponent, move, engine, settings, think,
+               watch_search):
+    """Values one move on its own, with its own tables: the evaluating
+    search, then with ANALYSIS_SOLVE_EMPTIES or fewer empty squares the
+    exact solver in the budget left (with ANALYSIS_EXACT_EMPTIES or
+    fewer, until the value is exact), then the expected line. Nothing
+    another move's search did changes it, so any process finds the same.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; move -- the move's bit; engine -- the Engine;
+        settings -- the Settings, its node_limit (when set) the move's
+        share; think -- the move's share of the think time;
+        watch_search -- called with each search state started.
+    Returns: the MoveStudy.
+    """
+    budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
+                                  settings, think, ANALYSIS_SOLVE_EMPTIES)
+    state = budget.state
+    watch_search(state)
+    deepening = _deepen_move(own, opponent, move, budget.max_depth, state)
+    valuation = Valuation(move, -INFINITE_SCORE, INFINITE_SCORE, 0)
+    if deepening:
+        valuation = dataclasses.replace(deepening[-1])
+    for found in deepening:
+        valuation.lower = max(valuation.lower, found.lower)
+        valuation.upper = min(valuation.upper, found.upper)
+    solver_state = None
+    if budget.solving:
+        solver_state = create_solver_state(budget, think)
+        empties = (engine.squares & ~(own | opponent)).bit_count()
+        if empties <= ANALYSIS_EXACT_EMPTIES:
+            solver_state.node_limit = NO_NODE_LIMIT
+            solver_state.deadline = math.inf
+        watch_search(solver_state)
+        child = play_engine_move(own, opponent, move, engine)
+        try:
+            refine_valuation(child, empties, valuation, solver_state)
+        except SearchBudgetSpent:
+            pass
+    line, exact = find_best_line(own, opponent, valuation, state,
+                                 solver_state)
+    return MoveStudy(deepening, valuation.lower, valuation.upper, line,
+                     exact)
+
+
+def study_moves(board, piece, rules, settings, think, watch_search=None,
+                only=None):
+    """Studies each legal move on its own (see study_move), each with an
+    equal share of the think time (of the Settings' node_limit when it
+    is set).
+
+    Parameters: board, piece, rules, settings -- as analyse_moves';
+        think -- the seconds the whole analysis may take; watch_search
+        -- as analyse_moves'; only -- None, or the [row, col] moves to
+        study (a worker's share), each still given the share it has
+        among all the moves.
+    Returns: the MoveStudies, in the order of the board's squares.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    moves = list_bits(engine.find_moves(own, opponent, engine))
+    share = dataclasses.replace(settings)
+    if settings.node_limit is not None:
+        share.node_limit = max(1, settings.node_limit // len(moves))
+    studies = []
+    for move in moves:
+        if only is None or get_bit_square(move, engine) in only:
+            studies.append(study_move(own, opponent, move, engine, share,
+                                      think / len(moves),
+                                      watch_search or ignore_search))
+    return studies
+
+
+def gather_studies(studies, sign, engine):
+    """Turns the moves' studies into the analysis's opinions. Each
+    estimate is taken at the deepest ply every move's search finished,
+    so that no move is favoured by looking deeper than the others; what
+    any depth proved is kept.
+
+    Parameters: studies -- the MoveStudies of every legal move; sign --
+        1 when the most discs win, -1 when the fewest do; engine -- the
+        Engine.
+    Returns: the Opinions, best first (equal ones in the order of the
+        board's squares).
+    """
+    depth = min(len(study.deepening) for study in studies)
+    opinions = []
+    for study in sorted(studies, key=lambda study: get_bit_square(
+            study.line[0], engine)):
+        if depth == 0:
+            valuation = Valuation(study.line[0], -INFINITE_SCORE,
+                                  INFINITE_SCORE, 0)
+        else:
+            valuation = dataclasses.replace(study.deepening[depth - 1])
+        valuation.lower = study.lower
+        valuation.upper = study.upper
+        opinion = create_opinion(valuation, sign, engine)
+        opinions.append(set_opinion_line(opinion, study.line,
+                                         study.exact_moves, engine))
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+    return opinions
+
+
 def analyse_moves(board, piece, rules, settings, think=None,
-                  watch_search=None, only=None):
-    """Finds the strongest computer's opinion of every legal move: an
-    evaluating search of every move, then, with ANALYSIS_SOLVE_EMPTIES or
-    fewer empty squares, the exact solver. --analyze may take
+                  watch_search=None):
+    """Finds the strongest computer's opinion of every legal move: each
+    move studied on its own (see study_move: an evaluating search, then
+    near the end the exact solver), so the values are the same however
+    many processes share the work. --analyze may take
     ANALYSIS_THINKS_PER_MOVE times the think time for each move
     (ANALYSIS_LEAST_THINKS times it at least). The Settings remember the
     answer for the session (not when watched: another thread may cut it
@@ -4370,108 +4511,80 @@ def analyse_moves(board, piece, rules, settings, think=None,
         move; rules -- the rule set; settings -- the Settings;
         think -- the seconds the whole analysis may take (None: as
         --analyze; the Settings' node_limit, when set, bounds the whole
-        analysis instead); watch_search -- None, or a function called with each
-        search state the analysis starts, so that another thread can end
-        the search early (see stop_search); only -- None, or the [row,
-        col] moves to value, the others left out (a worker's share: see
-        analyse_moves_together; it is not remembered).
+        analysis instead); watch_search -- None, or a function called
+        with each search state the analysis starts, so that another
+        thread can end the search early (see stop_search).
     Returns: the opinions (see create_opinion), best first; [] when the
         side has no legal move.
     """
+    return _analyse_moves_by(board, piece, rules, settings, think,
+                             watch_search, 1)
+
+
+def _analyse_moves_by(board, piece, rules, settings, think, watch_search,
+                      jobs):
+    """analyse_moves, the moves shared among jobs worker processes when
+    jobs > 1 (see analyse_moves_together)."""
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    moves = engine.find_moves(own, opponent, engine)
-    if only is not None:
-        moves &= sum(get_square_bit(row, col, engine) for row, col in only)
-    if think is None:
-        think = get_analysis_think(settings, moves.bit_count())
-    book = create_book_opinions(own, opponent, engine,
-                                get_win_sign(settings))
+    moves = get_rule_moves(board, piece, rules)
+    if len(moves) == 0:
+        return []
+    sign = get_win_sign(settings)
+    book = create_book_opinions(own, opponent, engine, sign)
     if book:
-        sign = get_win_sign(settings)
         for opinion in book:
             line = [get_square_bit(opinion.move[0], opinion.move[1],
                                    engine)]
             after = play_engine_move(own, opponent, line[0], engine)
             walk_book_line(after[0], after[1], engine, sign, line)
             set_opinion_line(opinion, line, 0, engine)
-        return [opinion for opinion in book
-                if only is None or opinion.move in only]
-    key = get_memory_key(rules, board, own, opponent)
-    reach = get_analysis_reach(settings, think)
-    known = settings.memory.get(key)
-    if only is None and is_known_deep_enough(known, reach):
-        return list(known.opinions)
-    remembered = watch_search is None and only is None
-    budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
-                                  settings, think, ANALYSIS_SOLVE_EMPTIES)
-    state = budget.state
-    if watch_search is None:
-        watch_search = ignore_search
-    watch_search(state)
-    valuations = search_every_move(own, opponent, budget.max_depth,
-                                   state, moves)
-    solver_state = None
-    if budget.solving:
-        solver_state = create_solver_state(budget, think)
-        watch_search(solver_state)
-        solve_every_move(own, opponent, valuations, solver_state)
-    opinions = [set_opinion_line(create_opinion(valuation, state.sign,
-                                                engine),
-                                 *find_best_line(own, opponent, valuation,
-                                                 state, solver_state),
-                                 engine)
-                for valuation in valuations]
-    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
-    # Work another thread may have cut short is not remembered.
-    if remembered:
-        _keep_opinions(settings, key, reach, opinions, known)
-    return opinions
-
-
-def _analyse_in_worker(work):
-    """Analyses some moves in a worker (work: analyse_moves' arguments)."""
-    return analyse_moves(*work)
-
-
-def analyse_moves_together(board, piece, rules, settings, jobs):
-    """Analyses every legal move as analyse_moves does, the moves shared
-    among jobs worker processes (started by WORKER_START, safe beside
-    threads; each with a copy of the settings and a transposition table
-    of at most TABLE_LIMIT positions). Each move gets the time it would
-    get in one process, so the analysis ends sooner, and exact values
-    are the same; estimates may differ a little, as each process keeps
-    its own table. Leaving early (Ctrl-C) stops every worker at once.
-
-    Parameters: board, piece, rules, settings -- as analyse_moves';
-        jobs -- how many processes may work at once (1: this one).
-    Returns: the opinions, best first ([] when the side has no move).
-    """
-    moves = get_rule_moves(board, piece, rules)
-    engine = build_engine(rules, len(board), len(board[0]))
-    own, opponent = get_engine_bits(board, piece, engine)
-    # The opening book answers at once.
-    if (jobs <= 1 or len(moves) <= 1
-            or find_book_moves(own, opponent, engine,
-                               get_win_sign(settings))):
-        return analyse_moves(board, piece, rules, settings)
-    think = get_analysis_think(settings, len(moves))
-    # The session's memory, as analyse_moves reads and keeps it.
+        return book
+    if think is None:
+        think = get_analysis_think(settings, len(moves))
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
     known = settings.memory.get(key)
     if is_known_deep_enough(known, reach):
         return list(known.opinions)
-    groups = [moves[first::jobs] for first in range(min(jobs, len(moves)))]
-    lent = dataclasses.replace(settings, memory={})
-    with start_workers(len(groups)) as pool:
-        parts = pool.map(_analyse_in_worker, [
-            (board, piece, rules, lent, think * len(group) / len(moves),
-             None, group) for group in groups])
-    opinions = [opinion for part in parts for opinion in part]
-    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
-    _keep_opinions(settings, key, reach, opinions, known)
+    if jobs <= 1 or len(moves) <= 1:
+        studies = study_moves(board, piece, rules, settings, think,
+                              watch_search)
+    else:
+        groups = [moves[first::jobs]
+                  for first in range(min(jobs, len(moves)))]
+        lent = dataclasses.replace(settings, memory={})
+        with start_workers(len(groups)) as pool:
+            parts = pool.map(_study_in_worker, [
+                (board, piece, rules, lent, think, None, group)
+                for group in groups])
+        studies = [study for part in parts for study in part]
+    opinions = gather_studies(studies, sign, engine)
+    # Work another thread may have cut short is not remembered.
+    if watch_search is None:
+        _keep_opinions(settings, key, reach, opinions, known)
     return opinions
+
+
+def _study_in_worker(work):
+    """Studies some moves in a worker (work: study_moves' arguments)."""
+    return study_moves(*work)
+
+
+def analyse_moves_together(board, piece, rules, settings, jobs):
+    """Analyses every legal move as analyse_moves does, the moves shared
+    among jobs worker processes (started by WORKER_START, safe beside
+    threads). Each move is studied on its own, with the share of the
+    think time it has in one process, so the values are the same and the
+    analysis ends sooner. Leaving early (Ctrl-C) stops every worker at
+    once.
+
+    Parameters: board, piece, rules, settings -- as analyse_moves';
+        jobs -- how many processes may work at once (1: this one).
+    Returns: the opinions, best first ([] when the side has no move).
+    """
+    return _analyse_moves_by(board, piece, rules, settings, None, None,
+                             jobs)
 
 
 def ignore_search(state):

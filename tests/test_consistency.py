@@ -112,7 +112,7 @@ def test_an_analysis_another_thread_may_stop_is_not_remembered():
 
 
 def test_a_review_says_when_a_deeper_search_overrules_the_hint():
-    # In seeded position 1 the hint (NODES positions) recommends f4; the
+    # In seeded position 1 the hint (NODES positions) recommends b3; the
     # analysis of 8 * NODES positions that follows finds b4 a disc
     # better, and the review, given that deeper answer, says so.
     board, piece = seeded_position(1)
@@ -125,5 +125,5 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
     line = proj2.format_review_move(9, piece, hint.move, judged, board,
                                     game.write_square)
-    assert line == ("  9. X f4   about +7, the hint's move; a deeper search "
+    assert line == ("  9. X b3   about +7, the hint's move; a deeper search "
                     "finds b4 about +8 better: about 1 disc lost")

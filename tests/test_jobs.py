@@ -80,6 +80,32 @@ def test_two_processes_find_the_exact_values_one_finds():
     assert exact_values(2) == exact_values(1)
 
 
+# X to move, 39 empty squares: one process and two valued b6, b8 and
+# b4 differently before each move was studied on its own.
+MIDGAME = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | O | _ | _ | _ | _ | _ | _ | X
+1 | _ | _ | O | _ | _ | _ | _ | _
+2 | _ | _ | O | O | X | X | _ | _
+3 | _ | _ | O | O | O | X | X | _
+4 | _ | _ | O | O | X | X | X | _
+5 | _ | _ | _ | O | X | X | X | _
+6 | _ | _ | O | _ | X | _ | _ | _
+7 | X | _ | _ | _ | X | _ | _ | _
+"""
+
+
+def midgame_opinions(jobs):
+    """Returns: MIDGAME's analysis by jobs processes, 4,000 positions."""
+    settings = proj2.create_settings(1, node_limit=4000)
+    return proj2.analyse_moves_together(board_from(MIDGAME), "X", STANDARD,
+                                        settings, jobs)
+
+
+def test_two_processes_estimate_every_move_as_one_does():
+    assert midgame_opinions(2) == midgame_opinions(1)
+
+
 def is_running(pid):
     """Returns: whether a process still runs (not a zombie)."""
     try:

@@ -127,29 +127,49 @@ def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
         assert move == fallback
 
 
+# Othello on 6x6 with 18 empty squares, X to move (4 moves): the
+# analysis tries the solver here, within its budget.
+SOLVABLE_WITHIN_BUDGET = """\
+0 | O | X | _ | _ | _ | _
+1 | _ | O | _ | _ | _ | _
+2 | _ | X | O | O | O | _
+3 | X | X | O | X | O | O
+4 | _ | _ | _ | X | X | O
+5 | _ | _ | _ | X | _ | O
+"""
+
+
 def test_a_node_limit_bounds_a_search_by_positions_not_by_the_clock():
     # A think time this short would stop the search at its first look at
     # the clock (after CLOCK_CHECK_NODES positions); the node limit of the
-    # Settings replaces it, so the search goes on to the limit exactly.
-    limit = 2 * proj2.CLOCK_CHECK_NODES
+    # Settings replaces it, so each of the 4 moves' searches goes on to
+    # its share of the limit exactly.
+    limit = 8 * proj2.CLOCK_CHECK_NODES
     settings = proj2.create_settings(1, 1e-9, node_limit=limit)
     # (Othello's 6x6 board: the 8x8 start is the opening book's.)
     board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     searches = []
     proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
                         watch_search=searches.append)
-    # The position over the limit is the one that stops the search.
-    assert [state.nodes for state in searches] == [limit + 1]
+    # The position over the share is the one that stops each search.
+    assert [state.nodes for state in searches] == [limit // 4 + 1] * 4
 
 
 def test_a_node_limit_is_shared_by_the_search_and_the_solver():
-    # A 4x4 ending that the solver tries: both searches together stay
-    # within the limit, whatever the think time.
-    board = proj2.create_start_board(4, 4, rules=proj2.STANDARD_RULES)
+    # Above ANALYSIS_EXACT_EMPTIES the solver tries each move in what its
+    # search left of the move's share, whatever the think time.
+    board = board_from(SOLVABLE_WITHIN_BUDGET)
     for think in [1e-9, 100]:
         settings = proj2.create_settings(1, think, node_limit=400)
         searches = []
         proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
                             watch_search=searches.append)
-        assert len(searches) == 2
-        assert sum(state.nodes for state in searches) <= 400 + 2
+        assert len(searches) == 2 * 4
+        assert sum(state.nodes for state in searches) <= 400 + 2 * 4
+
+
+def test_every_value_is_exact_near_the_end_whatever_the_budget():
+    board = proj2.create_start_board(4, 4, rules=proj2.STANDARD_RULES)
+    settings = proj2.create_settings(1, 1e-9, node_limit=4)
+    opinions = proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings)
+    assert all(proj2.is_exact_opinion(opinion) for opinion in opinions)
