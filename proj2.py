@@ -9570,8 +9570,8 @@ class Window:
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
-    review_judged: dict           # {move number: its JudgedMove}, from
-    # ... the last review
+    review_judged: dict           # {move number: its JudgedMove, None
+    # ... for a pass or an only move}, from the last review
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
@@ -10981,12 +10981,12 @@ def receive_review(window, result):
         window.review_lines.append(data)
         return
     number, piece, judged = data
+    window.review_judged[number] = judged
     if judged is not None:
         first = window.state.game.first
         graph = window.graph_values
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
-        window.review_judged[number] = judged
         mark = get_review_mark(judged.lost)
         if mark >= 0:
             window.review_marks[number] = mark
@@ -11142,23 +11142,39 @@ def set_view(window, view):
     """
     if view == window.view:
         return
+    left = format_viewed_review(window, window.view)
     window.view = view
     window.hint = []
     window.animation = None
     window.refusal = ""
     window.values = {}
+    # The review's line of the move shown (none for a move not
+    # reviewed: the line of the move left goes), its better move ringed.
+    line = format_viewed_review(window, view)
+    if line != "" or window.message == left:
+        window.message = line
     judged = window.review_judged.get(view)
-    if judged is not None:
-        # The move shown was reviewed: why, and its better move ringed.
-        state = window.state
-        piece, move = state.history[view - 1]
-        window.message = format_review_move(
-            view, piece, move, judged, state.board,
-            state.game.write_square, state.history[0][0]).strip()
-        if judged.lost > 0:
-            window.hint = judged.best.move
+    if judged is not None and judged.lost > 0:
+        window.hint = judged.best.move
     draw_window(window)
     refresh_values(window)
+
+
+def format_viewed_review(window, view):
+    """Writes the review's line of the move that led to a view.
+
+    Parameters: window -- the Window; view -- the moves played in the
+        position shown.
+    Returns: the line, or '' when that move was not reviewed (the start,
+        or a review not there yet).
+    """
+    if view not in window.review_judged:
+        return ""
+    state = window.state
+    piece, move = state.history[view - 1]
+    return format_review_move(
+        view, piece, move, window.review_judged[view], state.board,
+        state.game.write_square, state.history[0][0]).strip()
 
 
 def on_go(window, where, event=None):

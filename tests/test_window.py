@@ -1273,7 +1273,7 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     state = window.state()
     judged = window.table.review_judged
     number = [number for number in sorted(judged)
-              if judged[number].lost > 0][0]
+              if judged[number] is not None and judged[number].lost > 0][0]
     window.table.move_list.selection_clear(0, "end")
     window.table.move_list.selection_set(number)
     window.table.move_list.event_generate("<<ListboxSelect>>")
@@ -1290,10 +1290,23 @@ def test_a_reviewed_best_move_selected_rings_nothing(opened):
     window = reviewed_window(opened)
     judged = window.table.review_judged
     number = [number for number in sorted(judged)
-              if judged[number].lost == 0][0]
+              if judged[number] is not None and judged[number].lost == 0][0]
     proj2.set_view(window.table, number)
     assert "the best move" in window.message()
     assert window.table.hint == []
+
+
+def test_a_reviewed_only_move_stepped_to_says_so_in_place_of_the_last(
+        opened):
+    window = reviewed_window(opened)
+    judged = window.table.review_judged
+    # Move 1 of the small game is judged; move 2, O's, is its only move.
+    assert judged[1] is not None and judged[2] is None
+    proj2.set_view(window.table, 1)
+    window.press("Right")
+    assert window.message() == "2. O a1   the only move"
+    window.press("Home")
+    assert window.message() == ""
 
 
 @pytest.mark.parametrize("option, key", [
