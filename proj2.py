@@ -6431,6 +6431,8 @@ NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
                            "nothing back since the last move.")
 REDONE_MESSAGE = "Played again: {}."
 STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+# The side to play in a status line, when the side due must pass.
+STATUS_PASSING_SIDE = "{} must pass: {}"
 STATUS_SEPARATOR = " "
 SENTENCE_ENDS = ".!?"
 FULL_STOP = "."
@@ -7284,18 +7286,33 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
                 line += FULL_STOP
             sentences.append(line)
         return STATUS_SEPARATOR.join(sentences)
-    label = None
-    if labels is not None:
-        label = labels[state.due]
     line = form.format(
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
-        count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side(state.due, state.game, label)))
+        count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
     names = find_opening_name(state.start, state.history,
                               state.game.rules)[0]
     if len(names) > 0:
         line += OPENING_STATUS.format(names[0])
     return line
+
+
+def describe_turn(state, labels=None):
+    """Names the side to play in a game that goes on, as a sentence
+    starts: the side due, or, when it must pass, it and the side that
+    plays instead ('You (X) must pass: the computer (O)').
+
+    Parameters: state -- the GameState; labels -- None, or {piece: what
+        to call it} (see describe_side).
+    Returns: the phrase.
+    """
+    labels = labels or {}
+    due = state.due
+    side = capitalize_first(describe_side(due, state.game, labels.get(due)))
+    if not must_pass(state):
+        return side
+    other = get_opponent(due)
+    return STATUS_PASSING_SIDE.format(side, describe_side(
+        other, state.game, labels.get(other)))
 
 
 def _find_undo_point(history, game):
@@ -10508,8 +10525,8 @@ def _format_view_status(state, view):
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
-        shown.due, state.game, DISC_COLOUR_NAMES[shown.due])))
+    return VIEW_STATUS.format(*numbers, describe_turn(shown,
+                                                      DISC_COLOUR_NAMES))
 
 
 def _draw_side_disc(window, shown):

@@ -357,7 +357,8 @@ def test_a_human_with_no_legal_move_passes_without_being_asked(capsys):
     proj2.play_session(state, functools.partial(
         proj2.read_line_or_pass, state, TypedLines(["quit"])))
     out = capsys.readouterr().out
-    assert ("Move 1. X 8, O 4. You (X) to play.\n\n"
+    assert ("Move 1. X 8, O 4. You (X) must pass: the computer (O) to "
+            "play.\n\n"
             "No legal move for you (X): the turn passes to the computer (O)."
             ) in out
     assert "You have no legal move" not in out

@@ -779,6 +779,15 @@ def test_a_stuck_human_passes_with_the_terminal_games_line(opened):
     assert window.state().history[0] == [proj2.PLAYER_PIECE, []]
 
 
+def test_a_position_where_you_must_pass_says_so_in_the_status(opened):
+    window = opened(board_from(X_MUST_PASS), game_with())
+    window.wait_until(lambda: len(window.state().history) > 1)
+    window.press("Home")
+    assert window.status() == (
+        "After move 0 of 2: black 8, white 4. You (black) must pass: the "
+        "computer (white) to play here; End returns to the game.")
+
+
 def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
     rules = proj2.ONE_ROW_RULES
     window = opened(proj2.create_start_board(1, 12, rules=rules),
