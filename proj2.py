@@ -9667,7 +9667,7 @@ START_ENTRY = "  0. start"
 # Pasted moves that are not played.
 PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
                        "simple games only.")
-PASTE_ERROR_MESSAGE = "Not pasted: {}."
+PASTE_ERROR_MESSAGE = "Not pasted: {}"
 PASTE_SOURCE = "the pasted text"
 PASTED_GAME_MESSAGE = "Pasted: {}."
 # Values on the board: an exact value underlined, the others labelled.
@@ -9982,22 +9982,45 @@ def remake_game(game, rules, names, first, top_left, win, seed):
 
 def read_pasted_moves(state, text):
     """Reads a pasted move string or numbered transcript (see
-    clean_transcript) as the moves of the game in the window, from its
-    start.
+    clean_transcript) as the moves of a game in the window: from the
+    game's start when they are legal there; otherwise, in a game that
+    started elsewhere (set up in the editor, or opened from a
+    position), from the start position of its board, black first, where
+    a move string starts.
 
     Parameters: state -- the GameState; text -- the pasted text.
-    Returns: a pair [history, error]: the [piece, move] entries and ''
-        when every move is legal; otherwise [] and the line to show.
+    Returns: a pair [played, error]: [the start position, the side to
+        move there, the [piece, move] entries] and '' when every move is
+        legal; otherwise [] and the line to show (why the moves are not
+        legal from the start position).
     """
     game = state.game
     rules = game.rules
     if not rules.square_names:
         return [[], PASTE_RULES_MESSAGE]
-    replayed = replay_move_string(clean_transcript(text), state.start,
-                                  game.first, rules)
-    if replayed.error != "":
-        return [[], PASTE_ERROR_MESSAGE.format(replayed.error)]
-    return [replayed.history, ""]
+    moves = clean_transcript(text)
+    board = state.start
+    starts = [[board, game.first]]
+    standard = create_start_board(len(board), len(board[0]), game.top_left,
+                                  rules)
+    if [standard, PLAYER_PIECE] != starts[0]:
+        starts.append([standard, PLAYER_PIECE])
+    for start, first in starts:
+        replayed = replay_move_string(moves, start, first, rules)
+        if replayed.error == "":
+            return [[start, first, replayed.history], ""]
+    return [[], format_paste_error(replayed.error)]
+
+
+def format_paste_error(reason):
+    """Writes why a paste was refused, with one full stop at its end.
+
+    Parameters: reason -- why, ending in a full stop or not.
+    Returns: the line.
+    """
+    if reason[-1:] not in SENTENCE_ENDS:
+        reason += FULL_STOP
+    return PASTE_ERROR_MESSAGE.format(reason)
 
 
 def format_square_value(opinion):
@@ -11328,6 +11351,8 @@ COPIED_MORE = "..."
 PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
 PASTED_FINISHED_MESSAGE = ("Pasted a finished game of {} moves (Analyze > "
                            "Review game judges them).")
+PASTED_NEW_GAME_MESSAGE = ("Not moves from this game's start: a new game "
+                           "from the start position.")
 NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
 THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
@@ -11921,7 +11946,7 @@ def on_paste(window, event=None):
         return
     game_file = read_game_text(text, PASTE_SOURCE)
     if game_file.error != "":
-        show_refusal(window, PASTE_ERROR_MESSAGE.format(game_file.error))
+        show_refusal(window, format_paste_error(game_file.error))
         return
     if not game_file.moves_only:
         if may_leave_game(window, PASTE_QUESTION):
@@ -11933,19 +11958,44 @@ def on_paste(window, event=None):
         return
     if not may_leave_game(window, PASTE_QUESTION):
         return
+    start, first, history = pasted[0]
+    if start is not state.start:
+        # Not moves of this game's start: a new game from the start
+        # position.
+        game = state.game
+        rules = game.rules
+        replace_game(window, remake_game(game, rules, game.player_names,
+                                         first, game.top_left, game.win,
+                                         None),
+                     replay_moves(start, first, history, rules)[0],
+                     [start, history], None, [])
+        window.side_names = UNNAMED_SIDES
+        show_lines(window, [format_pasted_moves(window.state),
+                            PASTED_NEW_GAME_MESSAGE])
+        return
     cancel_task(window)
-    state.history[:] = pasted[0]
+    state.history[:] = history
     lines = set_history(state)
     start_over(window)
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
     window.side_names = UNNAMED_SIDES
-    said = PASTED_MESSAGE.format(len(pasted[0]))
+    change_history(window, [format_pasted_moves(state)] + lines)
+
+
+def format_pasted_moves(state):
+    """Says what a paste of moves did: where the game goes on, or that
+    it is a finished game, of how many moves (see on_paste).
+
+    Parameters: state -- the GameState, its moves the pasted ones.
+    Returns: the line.
+    """
+    history = state.history
     if is_state_over(state):
-        said = PASTED_FINISHED_MESSAGE.format(len(
-            [entry for entry in pasted[0] if len(entry[1]) > 0]))
-    change_history(window, [said] + lines)
+        return PASTED_FINISHED_MESSAGE.format(len(
+            [entry for entry in history if len(entry[1]) > 0]))
+    return PASTED_MESSAGE.format(len(history))
 
 
 def on_toggle(window, option, event=None):

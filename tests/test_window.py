@@ -365,14 +365,17 @@ def test_copied_moves_are_written_as_typed_elsewhere():
 
 
 def test_pasted_moves_are_played_from_the_games_start():
-    history = proj2.read_pasted_moves(played_state(""), " F5 d6\nc3 ")
-    assert history[1] == ""
-    assert [entry[1] for entry in history[0]] == [[4, 5], [5, 3], [2, 2]]
+    state = played_state("")
+    played, error = proj2.read_pasted_moves(state, " F5 d6\nc3 ")
+    assert error == ""
+    start, first, history = played
+    assert start is state.start and first == X
+    assert [entry[1] for entry in history] == [[4, 5], [5, 3], [2, 2]]
 
 
-def test_a_pasted_illegal_move_is_named():
+def test_a_pasted_illegal_move_is_named_in_one_sentence():
     assert proj2.read_pasted_moves(played_state(""), "f5f5")[1] == (
-        "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE + ".")
+        "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE)
 
 
 def test_pasting_needs_named_squares():
@@ -1082,6 +1085,27 @@ def test_a_pasted_game_of_several_is_named_by_the_one_chosen(opened):
     window.press("Control-v")
     assert window.message() == "Pasted: bee - ?: ?."
     assert proj2.get_moves_text(window.state()) == "f5d6"
+
+
+def test_moves_pasted_after_the_editor_start_from_the_start_position(
+        opened):
+    window = othello_window(opened, "f5d6")
+    window.press("Control-e")
+    editor_button(window, "Clear")
+    for square in [[0, 0], [0, 1], [0, 1]]:
+        window.click(square)
+    window.answer(True)
+    editor_button(window, "Play from here")
+    # f5 is no move on a board of a1 black and b1 white alone.
+    paste(window, "f5d6c3")
+    assert window.refusal() == ""
+    assert window.state().start == proj2.create_start_board(rules=STANDARD)
+    assert proj2.get_moves_text(window.state()) == "f5d6c3"
+    assert window.message() == (proj2.PASTED_MESSAGE.format(3) + " "
+                                + proj2.PASTED_NEW_GAME_MESSAGE)
+    paste(window, "f5f5")
+    assert window.refusal() == ("Not pasted: move 2 (f5): "
+                                + proj2.OCCUPIED_MESSAGE)
 
 
 def test_the_editor_keeps_the_game_behind_it_out_of_reach(opened):
