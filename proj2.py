@@ -11013,7 +11013,7 @@ def receive_review(window, result):
     """
     if result == TASK_DONE:
         names = window.state.game.player_names
-        show_lines(window, window.review_lines[-len(names):])
+        show_lines(window, [NEWLINE.join(window.review_lines[-len(names):])])
         refresh_values(window)
         return
     kind, data = result
@@ -12165,9 +12165,9 @@ GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
 START_CANVAS_WIDTH = 560
 START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
-# The least size is measured (tests/test_window.py holds it): narrower,
-# a review's summary of two lines wraps past the message's three; lower,
-# the values on the squares fall under 11 pixels.
+# The least size is measured (tests/test_window.py holds it): at it, a
+# review's two summaries, a line each, fit the message's three lines;
+# lower, the values on the squares fall under 11 pixels.
 MIN_WINDOW_WIDTH = 560
 MIN_WINDOW_HEIGHT = 560
 # The share of the screen the window may take as it opens (the rest is
@@ -12190,8 +12190,8 @@ TK_DIALOG_ANSWERS = ["::tk::Priv(selectFilePath)", "::tk::Priv(button)"]
 # How long a thread may run before Python lets another one have its
 # turn, while a window is open (Python's default is 0.005 s).
 WINDOW_SWITCH_SECONDS = 0.0005
-# The status lines wrap inside the window less the side disc and four
-# paddings.
+# The lines under the board wrap inside the window less four paddings;
+# the status, beside the side's disc, less the disc too.
 WRAP_PADDINGS = 4
 # The window's colours, besides the board's (see WINDOW 3).
 BACKGROUND_COLOUR = "#eceff1"
@@ -12224,11 +12224,11 @@ def on_resize(window, event):
         wide = event.width >= event.height * WIDE_RATIO
         if wide != window.wide:
             place_panel(window, wide)
-        wrap = max(MIN_CANVAS_SIDE, event.width - SIDE_DISC_SIZE
-                   - STATUS_PADDING * WRAP_PADDINGS)
-        for label in [window.message_label, window.status_label,
-                      window.refusal_label]:
-            label.configure(wraplength=wrap)
+        wrap = event.width - STATUS_PADDING * WRAP_PADDINGS
+        window.status_label.configure(wraplength=max(
+            MIN_CANVAS_SIDE, wrap - SIDE_DISC_SIZE))
+        for label in [window.message_label, window.refusal_label]:
+            label.configure(wraplength=max(MIN_CANVAS_SIDE, wrap))
     if event.widget in [window.canvas, window.graph]:
         draw_window(window)
 

@@ -1385,6 +1385,14 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
     assert len(graph.find_withtag("line")) == 1
 
 
+def test_the_review_ends_with_each_sides_summary_on_its_own_line(opened):
+    window = reviewed_window(opened)
+    summaries = window.table.review_lines[-2:]
+    assert summaries[0].startswith("X (human): ")
+    assert summaries[1].startswith("O (human): ")
+    assert window.message() == summaries[0] + "\n" + summaries[1]
+
+
 def test_f1_and_shift_f1_show_the_help(opened):
     window = othello_window(opened)
     window.press("F1")
@@ -1518,15 +1526,17 @@ def test_no_control_is_cut_off_at_the_least_size(opened):
 
 def count_wrapped_lines(text, font, wrap):
     """Returns: how many lines Tk's label wraps text into, breaking
-    between words at wrap pixels."""
-    lines = 1
-    line = ""
-    for word in text.split():
-        longer = (line + " " + word).strip()
-        if font.measure(longer) > wrap and line:
-            lines += 1
-            longer = word
-        line = longer
+    between words at wrap pixels, and at each newline."""
+    lines = 0
+    for paragraph in text.split("\n"):
+        lines += 1
+        line = ""
+        for word in paragraph.split():
+            longer = (line + " " + word).strip()
+            if font.measure(longer) > wrap and line:
+                lines += 1
+                longer = word
+            line = longer
     return lines
 
 
@@ -1538,7 +1548,7 @@ def test_a_review_summary_is_whole_at_the_least_size(opened):
     wrap = float(str(label.cget("wraplength")))
     summaries = [side + ": 10 inaccuracies, 10 mistakes, 10 blunders; 100 "
                  "discs lost in all." for side in ["Black (X)", "White (O)"]]
-    text = proj2.STATUS_SEPARATOR.join(summaries)
+    text = proj2.NEWLINE.join(summaries)
     assert count_wrapped_lines(text, font, wrap) <= proj2.MESSAGE_LINES
 
 
