@@ -9674,9 +9674,11 @@ PASTED_GAME_MESSAGE = "Pasted: {}."
 VALUE_AT_LEAST_MARK = "\u2265"
 VALUE_AT_MOST_MARK = "\u2264"
 # The graph's margin in pixels. A margin, or a padding, is on both
-# sides of the board or a line.
+# sides of the board or a line. Under the graph's values, above its
+# bottom margin, is the band its move numbers are written in.
 GRAPH_MARGIN = 8
 MARGINS_PER_AXIS = 2
+GRAPH_NUMBERS_HEIGHT = 12
 # The Keys help: a line a command, then the keys that go through the
 # game, which are not menu items.
 GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
@@ -10059,7 +10061,8 @@ def get_graph_value(opinion, piece, first):
 
 def get_graph_point(index, value, count, size, largest):
     """Works out where a value goes on the graph: positions from left to
-    right, the value up for the side that moves first.
+    right, the value up for the side that moves first (the band of the
+    move numbers is below the lowest value).
 
     Parameters: index -- the position (moves played); value -- its value;
         count -- the game's moves; size -- the graph's [width, height] in
@@ -10067,7 +10070,8 @@ def get_graph_point(index, value, count, size, largest):
     Returns: [x, y], in pixels.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
-    height = size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
+    height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
+              - GRAPH_NUMBERS_HEIGHT)
     x = GRAPH_MARGIN + width * index / max(count, 1)
     y = (GRAPH_MARGIN
          + height * (largest - value) / (largest * MARGINS_PER_AXIS))
@@ -10417,8 +10421,9 @@ GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
 GRAPH_LABEL_COLOUR = "#37474f"
 GRAPH_LINE_COLOUR = "#37474f"
-# The axis is marked every GRAPH_TICK_MOVES moves with the move's number
-# under it (GRAPH_TICK_ANCHOR), on ticks GRAPH_TICK_LENGTH long.
+# The axis is marked every GRAPH_TICK_MOVES moves, on ticks
+# GRAPH_TICK_LENGTH long, and the move's number is written under the
+# lowest value (GRAPH_TICK_ANCHOR), clear of the line.
 GRAPH_TICK_MOVES = 10
 GRAPH_TICK_LENGTH = 3
 GRAPH_TICK_ANCHOR = "n"
@@ -10619,7 +10624,8 @@ def _draw_graph(window):
     if not window.show.graph:
         return
     size = [max(canvas.winfo_width(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1),
-            max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1)]
+            max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS
+                + GRAPH_NUMBERS_HEIGHT + 1)]
     count = len(window.state.history)
     values = {index: value for index, value in
               window.graph_values.items() if index <= count}
@@ -10635,14 +10641,20 @@ def _draw_graph(window):
         canvas.create_text(end[0], end[1], anchor=anchor,
                            fill=GRAPH_LABEL_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
+    lowest = get_graph_point(0, -largest, count, size, largest)[1]
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
         tick = get_graph_point(index, 0, count, size, largest)
         canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
                            tick[1] + GRAPH_TICK_LENGTH,
                            fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        canvas.create_text(tick[0], tick[1] + GRAPH_TICK_LENGTH,
-                           anchor=GRAPH_TICK_ANCHOR, text=str(index),
-                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        number = canvas.create_text(tick[0], lowest,
+                                    anchor=GRAPH_TICK_ANCHOR,
+                                    text=str(index),
+                                    fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        # The last number is kept whole at the graph's right edge.
+        overflow = canvas.bbox(number)[2] - size[0]
+        if overflow > 0:
+            canvas.move(number, -overflow, 0)
     shown = get_graph_point(window.view, 0, count, size, largest)
     canvas.create_line(shown[0], 0, shown[0], size[1],
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))

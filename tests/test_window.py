@@ -424,7 +424,7 @@ def test_the_graph_puts_the_first_sides_gains_up():
     middle = proj2.get_graph_point(0, 0, 10, [200, 100], 16)[1]
     bottom = proj2.get_graph_point(0, -16, 10, [200, 100], 16)[1]
     assert top < middle < bottom
-    assert middle == pytest.approx(50)
+    assert middle == pytest.approx((top + bottom) / 2)
 
 
 def test_a_flip_narrows_on_the_old_side_and_widens_on_the_new():
@@ -1259,6 +1259,23 @@ def test_the_graph_numbers_every_tenth_move(opened):
                if graph.type(item) == "text"]
     count = len(window.state().history)
     assert numbers == [str(number) for number in range(10, count + 1, 10)]
+
+
+def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
+    window = othello_window(opened)
+    paste(window, finished_game_string())
+    graph = window.table.graph
+    size = [graph.winfo_width(), graph.winfo_height()]
+    count = len(window.state().history)
+    # The lowest value the graph can show, at any scale.
+    lowest = proj2.get_graph_point(0, -16, count, size, 16)[1]
+    numbers = [item for item in graph.find_withtag("tick")
+               if graph.type(item) == "text"]
+    assert len(numbers) == count // 10
+    for item in numbers:
+        left, top, right, bottom = graph.bbox(item)
+        assert lowest <= top and bottom <= size[1]
+        assert 0 <= left and right <= size[0]
 
 
 def test_values_after_a_paste_are_the_new_positions(opened):
