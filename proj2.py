@@ -7203,6 +7203,21 @@ def replay_moves(start, first_piece, history, rules):
     return [board, piece_due]
 
 
+def find_last_flips(start, first_piece, history, rules):
+    """Finds the pieces the last move of a game flipped, for a display
+    to mark as it marks them after any move.
+
+    Parameters: start, first_piece, history, rules -- as replay_moves.
+    Returns: the [row, col] squares ([] with no move yet, or after a
+        pass).
+    """
+    if len(history) == 0 or len(history[-1][1]) == 0:
+        return []
+    piece, move = history[-1]
+    board = replay_moves(start, first_piece, history[:-1], rules)[0]
+    return apply_rule_move(board, move[0], move[1], piece, rules)
+
+
 def create_play_state(board, game, played=None):
     """Sets up the state of a game, with the position it started from
     and, for a game that goes on from a record, the moves played so far.
@@ -7418,8 +7433,9 @@ def play_again(state):
 
 
 def set_history(state):
-    """Brings the board and the side due in line with the game's history
-    after undo or redo changed it, and runs the after-turn steps.
+    """Brings the board, the side due and the last move's flips in line
+    with the game's history after undo or redo changed it, and runs the
+    after-turn steps.
 
     Parameters: state -- the GameState (changed).
     Returns: the lines the after-turn steps said.
@@ -7430,7 +7446,8 @@ def set_history(state):
     # The board is changed in place: the caller's board is the game's.
     state.board[:] = replayed[0]
     state.due = replayed[1]
-    state.flips = []
+    state.flips = find_last_flips(state.start, game.first, state.history,
+                                  game.rules)
     return run_after_turn(state)
 
 
@@ -9829,7 +9846,8 @@ def get_view_state(state, view):
     Parameters: state -- the GameState; view -- how many of its moves
         have been played in the position shown.
     Returns: the GameState itself when the view is its present;
-        otherwise a copy at that point (its own board and history).
+        otherwise a copy at that point (its own board, history and last
+        move's flips).
     """
     history = state.history
     if view >= len(history):
@@ -9837,8 +9855,10 @@ def get_view_state(state, view):
     game = state.game
     replayed = replay_moves(state.start, game.first,
                             history[:view], game.rules)
-    return dataclasses.replace(state, board=replayed[0], due=replayed[1],
-                               history=history[:view], flips=[])
+    return dataclasses.replace(
+        state, board=replayed[0], due=replayed[1], history=history[:view],
+        flips=find_last_flips(state.start, game.first, history[:view],
+                              game.rules))
 
 
 def get_new_view(view, where, count):

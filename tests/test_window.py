@@ -1146,6 +1146,33 @@ def test_ctrl_z_undoes_and_ctrl_y_redoes(opened):
     assert window.refusal() == proj2.NOTHING_TO_REDO_MESSAGE
 
 
+def ringed_squares(window):
+    """Returns: the squares ringed as flipped on the board, sorted."""
+    canvas = window.table.canvas
+    layout = window.table.layout
+    squares = []
+    for item in canvas.find_all():
+        if (canvas.type(item) == "oval" and canvas.itemcget(
+                item, "outline") == proj2.FLIPPED_COLOUR):
+            left, top, right, bottom = canvas.coords(item)
+            squares.append(proj2.find_clicked_square(
+                layout, 8, 8, (left + right) / 2, (top + bottom) / 2))
+    return sorted(squares)
+
+
+def test_the_flips_of_a_move_redone_or_gone_back_to_are_ringed(opened):
+    window = othello_window(opened, "", o=proj2.NAIVE)
+    window.click([4, 5])
+    window.wait_until(window.humans_turn)
+    flips = sorted(window.state().flips)
+    window.press("Control-z")
+    window.press("Control-y")
+    assert flips != [] and ringed_squares(window) == flips
+    window.press("Left")
+    # f5 flipped e5.
+    assert ringed_squares(window) == [[4, 4]]
+
+
 def test_ctrl_c_copies_the_moves_and_ctrl_v_pastes_them(opened):
     window = othello_window(opened, "f5d6c3")
     window.press("Control-c")
