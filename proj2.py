@@ -6544,6 +6544,8 @@ NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
                            "nothing back since the last move.")
 REDONE_MESSAGE = "Played again: {}."
 STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+# The side to play in a status line, when the side due must pass.
+STATUS_PASSING_SIDE = "{} must pass: {}"
 STATUS_SEPARATOR = " "
 SENTENCE_ENDS = ".!?"
 FULL_STOP = "."
@@ -7314,6 +7316,21 @@ def replay_moves(start, first_piece, history, rules):
     return [board, piece_due]
 
 
+def find_last_flips(start, first_piece, history, rules):
+    """Finds the pieces the last move of a game flipped, for a display
+    to mark as it marks them after any move.
+
+    Parameters: start, first_piece, history, rules -- as replay_moves.
+    Returns: the [row, col] squares ([] with no move yet, or after a
+        pass).
+    """
+    if len(history) == 0 or len(history[-1][1]) == 0:
+        return []
+    piece, move = history[-1]
+    board = replay_moves(start, first_piece, history[:-1], rules)[0]
+    return apply_rule_move(board, move[0], move[1], piece, rules)
+
+
 def create_play_state(board, game, played=None):
     """Sets up the state of a game, with the position it started from
     and, for a game that goes on from a record, the moves played so far.
@@ -7397,18 +7414,33 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
                 line += FULL_STOP
             sentences.append(line)
         return STATUS_SEPARATOR.join(sentences)
-    label = None
-    if labels is not None:
-        label = labels[state.due]
     line = form.format(
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
-        count_pieces(board, COMPUTER_PIECE),
-        capitalize_first(describe_side(state.due, state.game, label)))
+        count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
     names = find_opening_name(state.start, state.history,
                               state.game.rules)[0]
     if len(names) > 0:
         line += OPENING_STATUS.format(names[0])
     return line
+
+
+def describe_turn(state, labels=None):
+    """Names the side to play in a game that goes on, as a sentence
+    starts: the side due, or, when it must pass, it and the side that
+    plays instead ('You (X) must pass: the computer (O)').
+
+    Parameters: state -- the GameState; labels -- None, or {piece: what
+        to call it} (see describe_side).
+    Returns: the phrase.
+    """
+    labels = labels or {}
+    due = state.due
+    side = capitalize_first(describe_side(due, state.game, labels.get(due)))
+    if not must_pass(state):
+        return side
+    other = get_opponent(due)
+    return STATUS_PASSING_SIDE.format(side, describe_side(
+        other, state.game, labels.get(other)))
 
 
 def _find_undo_point(history, game):
@@ -7514,8 +7546,9 @@ def play_again(state):
 
 
 def set_history(state):
-    """Brings the board and the side due in line with the game's history
-    after undo or redo changed it, and runs the after-turn steps.
+    """Brings the board, the side due and the last move's flips in line
+    with the game's history after undo or redo changed it, and runs the
+    after-turn steps.
 
     Parameters: state -- the GameState (changed).
     Returns: the lines the after-turn steps said.
@@ -7526,7 +7559,8 @@ def set_history(state):
     # The board is changed in place: the caller's board is the game's.
     state.board[:] = replayed[0]
     state.due = replayed[1]
-    state.flips = []
+    state.flips = find_last_flips(state.start, game.first, state.history,
+                                  game.rules)
     return run_after_turn(state)
 
 
@@ -9685,8 +9719,8 @@ class Window:
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
-    review_judged: dict           # {move number: its JudgedMove}, from
-    # ... the last review
+    review_judged: dict           # {move number: its JudgedMove, None
+    # ... for a pass or an only move}, from the last review
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
@@ -9765,16 +9799,18 @@ START_ENTRY = "  0. start"
 # Pasted moves that are not played.
 PASTE_RULES_MESSAGE = ("Paste reads a move string (f5d6c3): standard and "
                        "simple games only.")
-PASTE_ERROR_MESSAGE = "Not pasted: {}."
+PASTE_ERROR_MESSAGE = "Not pasted: {}"
 PASTE_SOURCE = "the pasted text"
 PASTED_GAME_MESSAGE = "Pasted: {}."
 # Values on the board: an exact value underlined, the others labelled.
 VALUE_AT_LEAST_MARK = "\u2265"
 VALUE_AT_MOST_MARK = "\u2264"
 # The graph's margin in pixels. A margin, or a padding, is on both
-# sides of the board or a line.
+# sides of the board or a line. Under the graph's values, above its
+# bottom margin, is the band its move numbers are written in.
 GRAPH_MARGIN = 8
 MARGINS_PER_AXIS = 2
+GRAPH_NUMBERS_HEIGHT = 12
 # The Keys help: a line a command, then the keys that go through the
 # game, which are not menu items.
 GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
@@ -9925,7 +9961,8 @@ def get_view_state(state, view):
     Parameters: state -- the GameState; view -- how many of its moves
         have been played in the position shown.
     Returns: the GameState itself when the view is its present;
-        otherwise a copy at that point (its own board and history).
+        otherwise a copy at that point (its own board, history and last
+        move's flips).
     """
     history = state.history
     if view >= len(history):
@@ -9933,8 +9970,10 @@ def get_view_state(state, view):
     game = state.game
     replayed = replay_moves(state.start, game.first,
                             history[:view], game.rules)
-    return dataclasses.replace(state, board=replayed[0], due=replayed[1],
-                               history=history[:view], flips=[])
+    return dataclasses.replace(
+        state, board=replayed[0], due=replayed[1], history=history[:view],
+        flips=find_last_flips(state.start, game.first, history[:view],
+                              game.rules))
 
 
 def get_new_view(view, where, count):
@@ -10080,22 +10119,45 @@ def remake_game(game, rules, names, first, top_left, win, seed):
 
 def read_pasted_moves(state, text):
     """Reads a pasted move string or numbered transcript (see
-    clean_transcript) as the moves of the game in the window, from its
-    start.
+    clean_transcript) as the moves of a game in the window: from the
+    game's start when they are legal there; otherwise, in a game that
+    started elsewhere (set up in the editor, or opened from a
+    position), from the start position of its board, black first, where
+    a move string starts.
 
     Parameters: state -- the GameState; text -- the pasted text.
-    Returns: a pair [history, error]: the [piece, move] entries and ''
-        when every move is legal; otherwise [] and the line to show.
+    Returns: a pair [played, error]: [the start position, the side to
+        move there, the [piece, move] entries] and '' when every move is
+        legal; otherwise [] and the line to show (why the moves are not
+        legal from the start position).
     """
     game = state.game
     rules = game.rules
     if not rules.square_names:
         return [[], PASTE_RULES_MESSAGE]
-    replayed = replay_move_string(clean_transcript(text), state.start,
-                                  game.first, rules)
-    if replayed.error != "":
-        return [[], PASTE_ERROR_MESSAGE.format(replayed.error)]
-    return [replayed.history, ""]
+    moves = clean_transcript(text)
+    board = state.start
+    starts = [[board, game.first]]
+    standard = create_start_board(len(board), len(board[0]), game.top_left,
+                                  rules)
+    if [standard, PLAYER_PIECE] != starts[0]:
+        starts.append([standard, PLAYER_PIECE])
+    for start, first in starts:
+        replayed = replay_move_string(moves, start, first, rules)
+        if replayed.error == "":
+            return [[start, first, replayed.history], ""]
+    return [[], format_paste_error(replayed.error)]
+
+
+def format_paste_error(reason):
+    """Writes why a paste was refused, with one full stop at its end.
+
+    Parameters: reason -- why, ending in a full stop or not.
+    Returns: the line.
+    """
+    if reason[-1:] not in SENTENCE_ENDS:
+        reason += FULL_STOP
+    return PASTE_ERROR_MESSAGE.format(reason)
 
 
 def format_square_value(opinion):
@@ -10134,7 +10196,8 @@ def get_graph_value(opinion, piece, first):
 
 def get_graph_point(index, value, count, size, largest):
     """Works out where a value goes on the graph: positions from left to
-    right, the value up for the side that moves first.
+    right, the value up for the side that moves first (the band of the
+    move numbers is below the lowest value).
 
     Parameters: index -- the position (moves played); value -- its value;
         count -- the game's moves; size -- the graph's [width, height] in
@@ -10142,7 +10205,8 @@ def get_graph_point(index, value, count, size, largest):
     Returns: [x, y], in pixels.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
-    height = size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
+    height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
+              - GRAPH_NUMBERS_HEIGHT)
     x = GRAPH_MARGIN + width * index / max(count, 1)
     y = (GRAPH_MARGIN
          + height * (largest - value) / (largest * MARGINS_PER_AXIS))
@@ -10492,8 +10556,9 @@ GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
 GRAPH_LABEL_COLOUR = "#37474f"
 GRAPH_LINE_COLOUR = "#37474f"
-# The axis is marked every GRAPH_TICK_MOVES moves with the move's number
-# under it (GRAPH_TICK_ANCHOR), on ticks GRAPH_TICK_LENGTH long.
+# The axis is marked every GRAPH_TICK_MOVES moves, on ticks
+# GRAPH_TICK_LENGTH long, and the move's number is written under the
+# lowest value (GRAPH_TICK_ANCHOR), clear of the line.
 GRAPH_TICK_MOVES = 10
 GRAPH_TICK_LENGTH = 3
 GRAPH_TICK_ANCHOR = "n"
@@ -10623,8 +10688,8 @@ def _format_view_status(state, view):
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, capitalize_first(describe_side(
-        shown.due, state.game, DISC_COLOUR_NAMES[shown.due])))
+    return VIEW_STATUS.format(*numbers, describe_turn(shown,
+                                                      DISC_COLOUR_NAMES))
 
 
 def _draw_side_disc(window, shown):
@@ -10694,7 +10759,8 @@ def _draw_graph(window):
     if not window.show.graph:
         return
     size = [max(canvas.winfo_width(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1),
-            max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS + 1)]
+            max(canvas.winfo_height(), GRAPH_MARGIN * MARGINS_PER_AXIS
+                + GRAPH_NUMBERS_HEIGHT + 1)]
     count = len(window.state.history)
     values = {index: value for index, value in
               window.graph_values.items() if index <= count}
@@ -10710,14 +10776,20 @@ def _draw_graph(window):
         canvas.create_text(end[0], end[1], anchor=anchor,
                            fill=GRAPH_LABEL_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
+    lowest = get_graph_point(0, -largest, count, size, largest)[1]
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
         tick = get_graph_point(index, 0, count, size, largest)
         canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
                            tick[1] + GRAPH_TICK_LENGTH,
                            fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        canvas.create_text(tick[0], tick[1] + GRAPH_TICK_LENGTH,
-                           anchor=GRAPH_TICK_ANCHOR, text=str(index),
-                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        number = canvas.create_text(tick[0], lowest,
+                                    anchor=GRAPH_TICK_ANCHOR,
+                                    text=str(index),
+                                    fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        # The last number is kept whole at the graph's right edge.
+        overflow = canvas.bbox(number)[2] - size[0]
+        if overflow > 0:
+            canvas.move(number, -overflow, 0)
     shown = get_graph_point(window.view, 0, count, size, largest)
     canvas.create_line(shown[0], 0, shown[0], size[1],
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
@@ -11088,7 +11160,7 @@ def receive_review(window, result):
     """
     if result == TASK_DONE:
         names = window.state.game.player_names
-        show_lines(window, window.review_lines[-len(names):])
+        show_lines(window, [NEWLINE.join(window.review_lines[-len(names):])])
         refresh_values(window)
         return
     kind, data = result
@@ -11096,12 +11168,12 @@ def receive_review(window, result):
         window.review_lines.append(data)
         return
     number, piece, judged = data
+    window.review_judged[number] = judged
     if judged is not None:
         first = window.state.game.first
         graph = window.graph_values
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
-        window.review_judged[number] = judged
         mark = get_review_mark(judged.lost)
         if mark >= 0:
             window.review_marks[number] = mark
@@ -11257,23 +11329,39 @@ def set_view(window, view):
     """
     if view == window.view:
         return
+    left = format_viewed_review(window, window.view)
     window.view = view
     window.hint = []
     window.animation = None
     window.refusal = ""
     window.values = {}
+    # The review's line of the move shown (none for a move not
+    # reviewed: the line of the move left goes), its better move ringed.
+    line = format_viewed_review(window, view)
+    if line != "" or window.message == left:
+        window.message = line
     judged = window.review_judged.get(view)
-    if judged is not None:
-        # The move shown was reviewed: why, and its better move ringed.
-        state = window.state
-        piece, move = state.history[view - 1]
-        window.message = format_review_move(
-            view, piece, move, judged, state.board,
-            state.game.write_square, state.history[0][0]).strip()
-        if judged.lost > 0:
-            window.hint = judged.best.move
+    if judged is not None and judged.lost > 0:
+        window.hint = judged.best.move
     draw_window(window)
     refresh_values(window)
+
+
+def format_viewed_review(window, view):
+    """Writes the review's line of the move that led to a view.
+
+    Parameters: window -- the Window; view -- the moves played in the
+        position shown.
+    Returns: the line, or '' when that move was not reviewed (the start,
+        or a review not there yet).
+    """
+    if view not in window.review_judged:
+        return ""
+    state = window.state
+    piece, move = state.history[view - 1]
+    return format_review_move(
+        view, piece, move, window.review_judged[view], state.board,
+        state.game.write_square, state.history[0][0]).strip()
 
 
 def on_go(window, where, event=None):
@@ -11410,6 +11498,8 @@ COPIED_MORE = "..."
 PASTED_MESSAGE = "Pasted the moves: the game goes on after move {}."
 PASTED_FINISHED_MESSAGE = ("Pasted a finished game of {} moves (Analyze > "
                            "Review game judges them).")
+PASTED_NEW_GAME_MESSAGE = ("Not moves from this game's start: a new game "
+                           "from the start position.")
 NO_CLIPBOARD_MESSAGE = "Nothing to paste: the clipboard holds no text."
 THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
@@ -12003,7 +12093,7 @@ def on_paste(window, event=None):
         return
     game_file = read_game_text(text, PASTE_SOURCE)
     if game_file.error != "":
-        show_refusal(window, PASTE_ERROR_MESSAGE.format(game_file.error))
+        show_refusal(window, format_paste_error(game_file.error))
         return
     if not game_file.moves_only:
         if may_leave_game(window, PASTE_QUESTION):
@@ -12015,19 +12105,44 @@ def on_paste(window, event=None):
         return
     if not may_leave_game(window, PASTE_QUESTION):
         return
+    start, first, history = pasted[0]
+    if start is not state.start:
+        # Not moves of this game's start: a new game from the start
+        # position.
+        game = state.game
+        rules = game.rules
+        replace_game(window, remake_game(game, rules, game.player_names,
+                                         first, game.top_left, game.win,
+                                         None),
+                     replay_moves(start, first, history, rules)[0],
+                     [start, history], None, [])
+        window.side_names = UNNAMED_SIDES
+        show_lines(window, [format_pasted_moves(window.state),
+                            PASTED_NEW_GAME_MESSAGE])
+        return
     cancel_task(window)
-    state.history[:] = pasted[0]
+    state.history[:] = history
     lines = set_history(state)
     start_over(window)
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
     window.side_names = UNNAMED_SIDES
-    said = PASTED_MESSAGE.format(len(pasted[0]))
+    change_history(window, [format_pasted_moves(state)] + lines)
+
+
+def format_pasted_moves(state):
+    """Says what a paste of moves did: where the game goes on, or that
+    it is a finished game, of how many moves (see on_paste).
+
+    Parameters: state -- the GameState, its moves the pasted ones.
+    Returns: the line.
+    """
+    history = state.history
     if is_state_over(state):
-        said = PASTED_FINISHED_MESSAGE.format(len(
-            [entry for entry in pasted[0] if len(entry[1]) > 0]))
-    change_history(window, [said] + lines)
+        return PASTED_FINISHED_MESSAGE.format(len(
+            [entry for entry in history if len(entry[1]) > 0]))
+    return PASTED_MESSAGE.format(len(history))
 
 
 def on_toggle(window, option, event=None):
@@ -12197,9 +12312,9 @@ GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
 START_CANVAS_WIDTH = 560
 START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
-# The least size is measured (tests/test_window.py holds it): narrower,
-# a review's summary of two lines wraps past the message's three; lower,
-# the values on the squares fall under 11 pixels.
+# The least size is measured (tests/test_window.py holds it): at it, a
+# review's two summaries, a line each, fit the message's three lines;
+# lower, the values on the squares fall under 11 pixels.
 MIN_WINDOW_WIDTH = 560
 MIN_WINDOW_HEIGHT = 560
 # The share of the screen the window may take as it opens (the rest is
@@ -12222,8 +12337,8 @@ TK_DIALOG_ANSWERS = ["::tk::Priv(selectFilePath)", "::tk::Priv(button)"]
 # How long a thread may run before Python lets another one have its
 # turn, while a window is open (Python's default is 0.005 s).
 WINDOW_SWITCH_SECONDS = 0.0005
-# The status lines wrap inside the window less the side disc and four
-# paddings.
+# The lines under the board wrap inside the window less four paddings;
+# the status, beside the side's disc, less the disc too.
 WRAP_PADDINGS = 4
 # The window's colours, besides the board's (see WINDOW 3).
 BACKGROUND_COLOUR = "#eceff1"
@@ -12256,11 +12371,11 @@ def on_resize(window, event):
         wide = event.width >= event.height * WIDE_RATIO
         if wide != window.wide:
             place_panel(window, wide)
-        wrap = max(MIN_CANVAS_SIDE, event.width - SIDE_DISC_SIZE
-                   - STATUS_PADDING * WRAP_PADDINGS)
-        for label in [window.message_label, window.status_label,
-                      window.refusal_label]:
-            label.configure(wraplength=wrap)
+        wrap = event.width - STATUS_PADDING * WRAP_PADDINGS
+        window.status_label.configure(wraplength=max(
+            MIN_CANVAS_SIDE, wrap - SIDE_DISC_SIZE))
+        for label in [window.message_label, window.refusal_label]:
+            label.configure(wraplength=max(MIN_CANVAS_SIDE, wrap))
     if event.widget in [window.canvas, window.graph]:
         draw_window(window)
 

@@ -121,6 +121,14 @@ def test_a_move_and_the_piece_it_flipped_are_marked():
     assert proj2.format_rich_board(state, False) == AFTER_X_PLAYS_2_4
 
 
+def test_a_move_played_again_by_redo_and_its_flip_are_marked():
+    state = proj2.create_play_state(proj2.create_board(), game_with(), None)
+    proj2.play_turn(state, [2, 4])
+    proj2.take_back(state)
+    proj2.play_again(state)
+    assert proj2.format_rich_board(state, False) == AFTER_X_PLAYS_2_4
+
+
 def test_every_piece_a_move_flips_is_marked():
     state = proj2.create_play_state(board_from(BEFORE_A_LONG_CAPTURE),
                                     game_with(proj2.STANDARD_RULES,
@@ -357,7 +365,8 @@ def test_a_human_with_no_legal_move_passes_without_being_asked(capsys):
     proj2.play_session(state, functools.partial(
         proj2.read_line_or_pass, state, TypedLines(["quit"])))
     out = capsys.readouterr().out
-    assert ("Move 1. X 8, O 4. You (X) to play.\n\n"
+    assert ("Move 1. X 8, O 4. You (X) must pass: the computer (O) to "
+            "play.\n\n"
             "No legal move for you (X): the turn passes to the computer (O)."
             ) in out
     assert "You have no legal move" not in out

@@ -365,14 +365,17 @@ def test_copied_moves_are_written_as_typed_elsewhere():
 
 
 def test_pasted_moves_are_played_from_the_games_start():
-    history = proj2.read_pasted_moves(played_state(""), " F5 d6\nc3 ")
-    assert history[1] == ""
-    assert [entry[1] for entry in history[0]] == [[4, 5], [5, 3], [2, 2]]
+    state = played_state("")
+    played, error = proj2.read_pasted_moves(state, " F5 d6\nc3 ")
+    assert error == ""
+    start, first, history = played
+    assert start is state.start and first == X
+    assert [entry[1] for entry in history] == [[4, 5], [5, 3], [2, 2]]
 
 
-def test_a_pasted_illegal_move_is_named():
+def test_a_pasted_illegal_move_is_named_in_one_sentence():
     assert proj2.read_pasted_moves(played_state(""), "f5f5")[1] == (
-        "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE + ".")
+        "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE)
 
 
 def test_pasting_needs_named_squares():
@@ -421,7 +424,7 @@ def test_the_graph_puts_the_first_sides_gains_up():
     middle = proj2.get_graph_point(0, 0, 10, [200, 100], 16)[1]
     bottom = proj2.get_graph_point(0, -16, 10, [200, 100], 16)[1]
     assert top < middle < bottom
-    assert middle == pytest.approx(50)
+    assert middle == pytest.approx((top + bottom) / 2)
 
 
 def test_a_flip_narrows_on_the_old_side_and_widens_on_the_new():
@@ -779,6 +782,15 @@ def test_a_stuck_human_passes_with_the_terminal_games_line(opened):
     assert window.state().history[0] == [proj2.PLAYER_PIECE, []]
 
 
+def test_a_position_where_you_must_pass_says_so_in_the_status(opened):
+    window = opened(board_from(X_MUST_PASS), game_with())
+    window.wait_until(lambda: len(window.state().history) > 1)
+    window.press("Home")
+    assert window.status() == (
+        "After move 0 of 2: black 8, white 4. You (black) must pass: the "
+        "computer (white) to play here; End returns to the game.")
+
+
 def test_the_one_row_game_is_drawn_under_a_bar_with_reversi(opened):
     rules = proj2.ONE_ROW_RULES
     window = opened(proj2.create_start_board(1, 12, rules=rules),
@@ -1075,6 +1087,27 @@ def test_a_pasted_game_of_several_is_named_by_the_one_chosen(opened):
     assert proj2.get_moves_text(window.state()) == "f5d6"
 
 
+def test_moves_pasted_after_the_editor_start_from_the_start_position(
+        opened):
+    window = othello_window(opened, "f5d6")
+    window.press("Control-e")
+    editor_button(window, "Clear")
+    for square in [[0, 0], [0, 1], [0, 1]]:
+        window.click(square)
+    window.answer(True)
+    editor_button(window, "Play from here")
+    # f5 is no move on a board of a1 black and b1 white alone.
+    paste(window, "f5d6c3")
+    assert window.refusal() == ""
+    assert window.state().start == proj2.create_start_board(rules=STANDARD)
+    assert proj2.get_moves_text(window.state()) == "f5d6c3"
+    assert window.message() == (proj2.PASTED_MESSAGE.format(3) + " "
+                                + proj2.PASTED_NEW_GAME_MESSAGE)
+    paste(window, "f5f5")
+    assert window.refusal() == ("Not pasted: move 2 (f5): "
+                                + proj2.OCCUPIED_MESSAGE)
+
+
 def test_the_editor_keeps_the_game_behind_it_out_of_reach(opened):
     window = othello_window(opened, "f5d6")
     window.press("Control-e")
@@ -1111,6 +1144,33 @@ def test_ctrl_z_undoes_and_ctrl_y_redoes(opened):
     assert len(window.state().history) == 2
     window.press("Control-y")
     assert window.refusal() == proj2.NOTHING_TO_REDO_MESSAGE
+
+
+def ringed_squares(window):
+    """Returns: the squares ringed as flipped on the board, sorted."""
+    canvas = window.table.canvas
+    layout = window.table.layout
+    squares = []
+    for item in canvas.find_all():
+        if (canvas.type(item) == "oval" and canvas.itemcget(
+                item, "outline") == proj2.FLIPPED_COLOUR):
+            left, top, right, bottom = canvas.coords(item)
+            squares.append(proj2.find_clicked_square(
+                layout, 8, 8, (left + right) / 2, (top + bottom) / 2))
+    return sorted(squares)
+
+
+def test_the_flips_of_a_move_redone_or_gone_back_to_are_ringed(opened):
+    window = othello_window(opened, "", o=proj2.NAIVE)
+    window.click([4, 5])
+    window.wait_until(window.humans_turn)
+    flips = sorted(window.state().flips)
+    window.press("Control-z")
+    window.press("Control-y")
+    assert flips != [] and ringed_squares(window) == flips
+    window.press("Left")
+    # f5 flipped e5.
+    assert ringed_squares(window) == [[4, 4]]
 
 
 def test_ctrl_c_copies_the_moves_and_ctrl_v_pastes_them(opened):
@@ -1228,6 +1288,23 @@ def test_the_graph_numbers_every_tenth_move(opened):
     assert numbers == [str(number) for number in range(10, count + 1, 10)]
 
 
+def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
+    window = othello_window(opened)
+    paste(window, finished_game_string())
+    graph = window.table.graph
+    size = [graph.winfo_width(), graph.winfo_height()]
+    count = len(window.state().history)
+    # The lowest value the graph can show, at any scale.
+    lowest = proj2.get_graph_point(0, -16, count, size, 16)[1]
+    numbers = [item for item in graph.find_withtag("tick")
+               if graph.type(item) == "text"]
+    assert len(numbers) == count // 10
+    for item in numbers:
+        left, top, right, bottom = graph.bbox(item)
+        assert lowest <= top and bottom <= size[1]
+        assert 0 <= left and right <= size[0]
+
+
 def test_values_after_a_paste_are_the_new_positions(opened):
     window = window_with_values(opened)
     paste(window, "f5f6e6f4")
@@ -1273,7 +1350,7 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     state = window.state()
     judged = window.table.review_judged
     number = [number for number in sorted(judged)
-              if judged[number].lost > 0][0]
+              if judged[number] is not None and judged[number].lost > 0][0]
     window.table.move_list.selection_clear(0, "end")
     window.table.move_list.selection_set(number)
     window.table.move_list.event_generate("<<ListboxSelect>>")
@@ -1290,10 +1367,23 @@ def test_a_reviewed_best_move_selected_rings_nothing(opened):
     window = reviewed_window(opened)
     judged = window.table.review_judged
     number = [number for number in sorted(judged)
-              if judged[number].lost == 0][0]
+              if judged[number] is not None and judged[number].lost == 0][0]
     proj2.set_view(window.table, number)
     assert "the best move" in window.message()
     assert window.table.hint == []
+
+
+def test_a_reviewed_only_move_stepped_to_says_so_in_place_of_the_last(
+        opened):
+    window = reviewed_window(opened)
+    judged = window.table.review_judged
+    # Move 1 of the small game is judged; move 2, O's, is its only move.
+    assert judged[1] is not None and judged[2] is None
+    proj2.set_view(window.table, 1)
+    window.press("Right")
+    assert window.message() == "2. O a1   the only move"
+    window.press("Home")
+    assert window.message() == ""
 
 
 @pytest.mark.parametrize("option, key", [
@@ -1337,6 +1427,14 @@ def test_ctrl_r_reviews_marking_the_list_and_filling_the_graph(opened):
     graph = window.table.graph
     assert len(graph.find_withtag("point")) >= len(history) - 2
     assert len(graph.find_withtag("line")) == 1
+
+
+def test_the_review_ends_with_each_sides_summary_on_its_own_line(opened):
+    window = reviewed_window(opened)
+    summaries = window.table.review_lines[-2:]
+    assert summaries[0].startswith("X (human): ")
+    assert summaries[1].startswith("O (human): ")
+    assert window.message() == summaries[0] + "\n" + summaries[1]
 
 
 def test_f1_and_shift_f1_show_the_help(opened):
@@ -1472,15 +1570,17 @@ def test_no_control_is_cut_off_at_the_least_size(opened):
 
 def count_wrapped_lines(text, font, wrap):
     """Returns: how many lines Tk's label wraps text into, breaking
-    between words at wrap pixels."""
-    lines = 1
-    line = ""
-    for word in text.split():
-        longer = (line + " " + word).strip()
-        if font.measure(longer) > wrap and line:
-            lines += 1
-            longer = word
-        line = longer
+    between words at wrap pixels, and at each newline."""
+    lines = 0
+    for paragraph in text.split("\n"):
+        lines += 1
+        line = ""
+        for word in paragraph.split():
+            longer = (line + " " + word).strip()
+            if font.measure(longer) > wrap and line:
+                lines += 1
+                longer = word
+            line = longer
     return lines
 
 
@@ -1492,7 +1592,7 @@ def test_a_review_summary_is_whole_at_the_least_size(opened):
     wrap = float(str(label.cget("wraplength")))
     summaries = [side + ": 10 inaccuracies, 10 mistakes, 10 blunders; 100 "
                  "discs lost in all." for side in ["Black (X)", "White (O)"]]
-    text = proj2.STATUS_SEPARATOR.join(summaries)
+    text = proj2.NEWLINE.join(summaries)
     assert count_wrapped_lines(text, font, wrap) <= proj2.MESSAGE_LINES
 
 
