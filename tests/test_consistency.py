@@ -7,6 +7,7 @@ import random
 import pytest
 
 import proj2
+from helpers import board_from
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -127,3 +128,35 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
                                     game.write_square)
     assert line == ("  9. X b3   about +7, the hint's move; a deeper search "
                     "finds b4 about +8 better: about 1 disc lost")
+
+
+# X to move with 12 empty squares (a 2001 tournament game after move 48).
+NEAR_THE_END = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | O | _ | X | X | X | X | _ | _
+1 | O | _ | X | O | X | X | _ | O
+2 | O | X | O | O | O | O | O | O
+3 | O | X | O | O | O | O | O | O
+4 | O | X | O | X | O | X | O | O
+5 | O | O | X | X | X | X | O | O
+6 | O | X | X | X | X | X | _ | _
+7 | X | _ | X | _ | _ | X | _ | _
+"""
+
+
+def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
+    # However small their budgets, the hint and the review give the
+    # exact values --analyze gives, and the review's loss is exact.
+    board = board_from(NEAR_THE_END)
+    game = proj2.create_game(STANDARD, settings=proj2.create_settings(
+        1, node_limit=50))
+    hint = proj2.analyse_hint(board, X, game)
+    judged = proj2._judge_move(board, X, [6, 7], STANDARD,
+                               proj2.create_settings(1, node_limit=50))
+    analysed = proj2.analyse_moves(board, X, STANDARD,
+                                   proj2.create_settings(1, node_limit=10**6))
+    assert [hint.opinion.lower, hint.opinion.upper] == [-40, -40]
+    assert hint.opinion.move == analysed[0].move == [1, 6]
+    assert proj2.format_review_move(49, X, [6, 7], judged, board,
+                                    proj2.format_square_name) == (
+        " 49. X h7   -48 exact; best g2 -40 exact: 8 discs lost, a mistake")
