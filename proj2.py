@@ -4376,6 +4376,9 @@ def _deepen_move(own, opponent, move, max_depth, state):
     """The evaluating search of one move, one ply deeper at a time until
     the budget is spent or max_depth is reached.
 
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; move -- the move's bit; max_depth -- the deepest
+        search to start; state -- the SearchState.
     Returns: the move's Valuation at each depth finished, the first at
         depth 1.
     """
@@ -4523,8 +4526,13 @@ def analyse_moves(board, piece, rules, settings, think=None,
 
 def _analyse_moves_by(board, piece, rules, settings, think, watch_search,
                       jobs):
-    """analyse_moves, the moves shared among jobs worker processes when
-    jobs > 1 (see analyse_moves_together)."""
+    """Does the work of analyse_moves, the moves shared among jobs
+    worker processes when jobs > 1 (see analyse_moves_together).
+
+    Parameters: board, piece, rules, settings, think, watch_search -- as
+        analyse_moves'; jobs -- how many processes may work at once.
+    Returns: the opinions, best first.
+    """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = get_rule_moves(board, piece, rules)
