@@ -4032,6 +4032,19 @@ ANALYSIS_LEAST_THINKS = 15
 # start (see choose_jobs).
 WORKER_START = "spawn"
 WORKERS_LEAST_SECONDS = 2.0
+# Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
+# them) reach every process of a terminal's job: the workers leave them
+# to the program, which then stops every worker. The program ignores and
+# holds them back while it starts its workers, which inherit them
+# ignored from birth, as does multiprocessing's resource tracker,
+# started with them, which must outlive the program's ending; a signal
+# held back reaches the program once they are started. A worker looks
+# every PARENT_WATCH_SECONDS whether the program still runs: when it has
+# gone without stopping its workers (killed by SIGKILL), the worker ends
+# at once, with ORPHAN_EXIT_STATUS.
+WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
+PARENT_WATCH_SECONDS = 0.25
+ORPHAN_EXIT_STATUS = 1
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
@@ -4188,14 +4201,40 @@ def _keep_opinions(settings, key, reach, opinions, known):
     settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
 
 
-def ignore_interrupts():
-    """Leaves Ctrl-C to the program in a worker process: the program
-    then stops every worker at once (see start_workers).
+def get_platform_signals(names):
+    """Finds the signals of these names that the platform has (Windows
+    has no SIGHUP).
 
-    Parameters: none.
+    Parameters: names -- the signals' names, such as 'SIGHUP'.
+    Returns: their numbers.
+    """
+    return [getattr(signal, name) for name in names if hasattr(signal, name)]
+
+
+def prepare_worker(parent):
+    """Readies a worker process (start_workers' initializer): it leaves
+    Ctrl-C and a hang-up to the program, and a thread of its own watches
+    the program (see PARENT_WATCH_SECONDS).
+
+    Parameters: parent -- the program's process id.
     Returns: None.
     """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
+        signal.signal(number, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, args=(parent,),
+                     daemon=True).start()
+
+
+def _watch_parent(parent):
+    """Ends this worker process at once when the program that started it
+    has gone (run on a thread of its own by prepare_worker).
+
+    Parameters: parent -- the program's process id.
+    Returns: never: it ends the process.
+    """
+    while os.getppid() == parent:
+        time.sleep(PARENT_WATCH_SECONDS)
+    os._exit(ORPHAN_EXIT_STATUS)
 
 
 def count_cores():
@@ -4205,13 +4244,28 @@ def count_cores():
 
 def start_workers(count):
     """Starts a pool of count worker processes (WORKER_START) that leave
-    Ctrl-C to the program; leaving its with block stops them all.
+    Ctrl-C and a hang-up to the program and end when it ends (see
+    WORKER_IGNORED_SIGNALS); leaving its with block stops them all.
 
     Parameters: count -- how many.
     Returns: the multiprocessing Pool.
     """
     context = multiprocessing.get_context(WORKER_START)
-    return context.Pool(count, ignore_interrupts)
+    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
+    held = None
+    handlers = {}
+    try:
+        if hasattr(signal, "pthread_sigmask"):
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers)
+        if threading.current_thread() is threading.main_thread():
+            for number in numbers:
+                handlers[number] = signal.signal(number, signal.SIG_IGN)
+        return context.Pool(count, prepare_worker, (os.getpid(),))
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        if held is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _find_knowledge(board, piece, rules, settings):
@@ -12730,6 +12784,13 @@ POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
+# Besides Ctrl-C (SIGINT), the signals that stop the program: SIGTERM,
+# as kill sends, and SIGHUP, as a closed terminal sends. The program
+# stops at once and quietly (its terminal may be gone), its workers with
+# it, with 128 plus the signal's number as its exit status, as a shell
+# reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
+STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
+EXIT_SIGNALLED_BASE = 128
 
 
 def build_argument_parser():
@@ -13119,8 +13180,9 @@ def _run_review(args):
 
 
 def silence_output():
-    """Points standard output at nothing, once it cannot be written, so
-    the interpreter's last flush of what is still buffered cannot fail.
+    """Points standard output at nothing, once it cannot be written (or
+    the program is told to stop), so the interpreter's last flush of
+    what is still buffered cannot fail.
 
     Parameters: none.
     Returns: None.
@@ -13129,6 +13191,25 @@ def silence_output():
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+
+
+def stop_on_signal(signal_number, frame):
+    """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
+    quietly, dropping what is still buffered for standard output (its
+    reader or terminal may be gone); the program stops its workers as it
+    ends. Meanwhile Ctrl-C is ignored, and a second stop signal ends the
+    program as the system does.
+
+    Parameters: signal_number -- the signal's number; frame -- the frame
+        it arrived in (both given by the signal module).
+    Returns: nothing: it always raises.
+    Raises: SystemExit with EXIT_SIGNALLED_BASE plus the signal's number.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in get_platform_signals(STOP_SIGNALS):
+        signal.signal(number, signal.SIG_DFL)
+    silence_output()
+    raise SystemExit(EXIT_SIGNALLED_BASE + signal_number)
 
 
 def stop_on_interrupt(signal_number, frame):
@@ -13208,22 +13289,26 @@ def _run_command_line(argv):
     error = _get_option_error(args)
     if error != "":
         parser.error(error)
-    previous_handler = None
+    handlers = {signal.SIGINT: stop_on_interrupt}
+    handlers.update(dict.fromkeys(get_platform_signals(STOP_SIGNALS),
+                                  stop_on_signal))
+    previous_handlers = {}
     try:
-        previous_handler = signal.signal(signal.SIGINT, stop_on_interrupt)
+        for number, handler in handlers.items():
+            previous_handlers[number] = signal.signal(number, handler)
     except ValueError:
-        # Not the main thread: Ctrl-C stays as Python handles it.
+        # Not the main thread: signals stay as Python handles them.
         pass
     try:
         if len(argv) == 0:
             return _run_course_game()
         return _run_mode(args)
     finally:
-        # After Ctrl-C, Ctrl-C stays ignored while the program ends;
-        # otherwise the caller gets its own handler back.
-        if (previous_handler is not None
-                and signal.getsignal(signal.SIGINT) == stop_on_interrupt):
-            signal.signal(signal.SIGINT, previous_handler)
+        # After Ctrl-C or a stop signal, the handlers it left stay while
+        # the program ends; otherwise the caller gets its own back.
+        for number, previous_handler in previous_handlers.items():
+            if signal.getsignal(number) == handlers[number]:
+                signal.signal(number, previous_handler)
 
 
 def _run_course_game():

@@ -192,6 +192,15 @@ def test_main_gives_the_callers_ctrl_c_handler_back(capsys):
     capsys.readouterr()
 
 
+def test_main_gives_the_callers_kill_and_hang_up_handlers_back(capsys):
+    before = [signal.getsignal(signal.SIGTERM),
+              signal.getsignal(signal.SIGHUP)]
+    proj2.run_program(["--perft", "1"])
+    assert [signal.getsignal(signal.SIGTERM),
+            signal.getsignal(signal.SIGHUP)] == before
+    capsys.readouterr()
+
+
 def test_echo_uses_the_output_encoding():
     result = run_with((), stdin="2 4\n\u00e9\nquit\n".encode(),
                       extra_env=(("PYTHONIOENCODING", "utf-16"),))
