@@ -480,6 +480,7 @@ def main():
 import argparse
 import array
 import base64
+import builtins
 import dataclasses
 import functools
 import math
@@ -6438,6 +6439,11 @@ ECHO_ENCODING = "utf-8"
 OUTPUT_ERRORS = "replace"
 NEWLINE_BYTES = b"\n"
 MAX_LINE_BYTES = 4096
+# A line is echoed with a space for a character that separates words
+# (a tab) and any other character that is not printable as its escape,
+# so no line typed can drive the terminal; a carriage return ending it
+# (a file from Windows) is not echoed.
+CARRIAGE_RETURN = "\r"
 LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
                          "are not read.".format(MAX_LINE_BYTES))
 
@@ -6994,9 +7000,20 @@ def read_input_line(prompt):
             print()
         return None
     if not sys.stdin.isatty():
-        print(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
+        print(format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS)))
         sys.stdout.flush()
     return decode_line(raw_line)
+
+
+def format_echo(text):
+    """Writes a line read as its echo shows it (see CARRIAGE_RETURN): its
+    words stay as they are, so the echo reads as the same move.
+
+    Parameters: text -- the line, decoded.
+    Returns: the line to show.
+    """
+    return "".join(SPACE if character.isspace() else escape_text(character)
+                   for character in text.removesuffix(CARRIAGE_RETURN))
 
 
 def enable_line_editing():
@@ -13313,9 +13330,8 @@ def _run_command_line(argv):
 
 def _run_course_game():
     """Runs PART 1's main(), the course game, which is what the program
-    is with no options. Its input is read as text whatever its bytes (a
-    byte that is not text becomes a replacement character, which no move
-    has), so no line can stop the game.
+    is with no options. Piped input is read by _read_course_line in
+    input()'s place, so no line can stop the game or fill the memory.
 
     Parameters: none.
     Returns: the exit status: EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
@@ -13323,15 +13339,43 @@ def _run_course_game():
     if sys.stdin is None:
         # Closed: the game starts, and its first prompt meets the end.
         sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
+    course_input = builtins.input
     if reads_a_terminal():
         enable_line_editing()
-    elif hasattr(sys.stdin, "reconfigure"):
-        sys.stdin.reconfigure(encoding=ECHO_ENCODING, errors=INPUT_ERRORS)
+    else:
+        builtins.input = _read_course_line
     try:
         main()
     except SystemExit as stop:
         return stop.code
+    finally:
+        builtins.input = course_input
     return EXIT_OK
+
+
+def _read_course_line(prompt):
+    """Reads a line of piped input for PART 1's game, in input()'s place:
+    as read_player_line does, MAX_LINE_BYTES at a time, refusing a line
+    too long to read with one line and asking again. The line is read as
+    text whatever its bytes (a byte that is not text becomes a
+    replacement character, which no move has); PART 1 echoes the line it
+    gets, so it gets the line as format_echo writes it, whose words are
+    the same.
+
+    Parameters: prompt -- the text to show before reading.
+    Returns: the line (see format_echo).
+    Raises: EOFError at the end of input.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    raw_line = read_raw_line()
+    while raw_line is None:
+        print()
+        print(LINE_TOO_LONG_MESSAGE)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        raw_line = read_raw_line()
+    return format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
 
 
 def _run_mode(args):

@@ -121,6 +121,15 @@ def test_line_that_never_ends_is_refused_as_too_long(program):
     assert result.returncode == 0
 
 
+def test_line_that_never_ends_in_the_course_game_is_refused_as_too_long(
+        program):
+    result = program(b"\0" * 10_000_000)
+    lines = result.stdout.split(b"\n")
+    assert lines[-5:] == [PROMPT, proj2.LINE_TOO_LONG_MESSAGE.encode(),
+                          PROMPT, END_OF_INPUT, b""]
+    assert result.returncode == 0
+
+
 def start_interactive(args):
     """Parameters: args -- the command line. Returns: the running proj2,
         its streams piped, Ctrl-C turning into KeyboardInterrupt."""
