@@ -6498,10 +6498,15 @@ FULL_STOP = "."
 # going on, on standard error when that is a terminal (so piped output
 # never carries it): a line such as 'thinking... 2 s', written again in
 # place every PROGRESS_SECONDS once the work has run that long, and
-# wiped when it ends.
+# wiped when it ends. Meanwhile a terminal at standard input does not
+# show what is typed (the ECHO flag of its local modes, the entry
+# TERMINAL_LOCAL_MODES of its termios settings), so a line typed ahead
+# does not run into the progress line: it waits, unshown, for the next
+# prompt, which shows it.
 PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
 PROGRESS_WIPE = "\r{}\r"
+TERMINAL_LOCAL_MODES = 3
 THINKING_TEXT = "thinking..."
 ANALYSING_TEXT = "analysing every move..."
 
@@ -6890,12 +6895,57 @@ def run_with_progress(text, work):
     done = threading.Event()
     thread = threading.Thread(target=show_progress,
                               args=(stream, text, done), daemon=True)
+    shown_modes = _hide_typing()
     thread.start()
     try:
         return work()
     finally:
         done.set()
         thread.join()
+        if shown_modes is not None:
+            _set_terminal_modes(shown_modes)
+
+
+def _hide_typing():
+    """Stops the terminal at standard input showing what is typed (see
+    TERMINAL_LOCAL_MODES), when it is the program's terminal and the
+    program is its foreground job.
+
+    Parameters: none.
+    Returns: the terminal's modes before, or None when they are as they
+        were (no terminal, a background job, or no termios: Windows).
+    """
+    try:
+        import termios
+    except ImportError:
+        return None
+    if not reads_a_terminal():
+        return None
+    try:
+        descriptor = sys.stdin.fileno()
+        if os.tcgetpgrp(descriptor) != os.getpgrp():
+            return None
+        shown_modes = termios.tcgetattr(descriptor)
+        hidden_modes = list(shown_modes)
+        hidden_modes[TERMINAL_LOCAL_MODES] &= ~termios.ECHO
+        termios.tcsetattr(descriptor, termios.TCSANOW, hidden_modes)
+    except (OSError, ValueError, termios.error):
+        return None
+    return shown_modes
+
+
+def _set_terminal_modes(modes):
+    """Sets the modes of the terminal at standard input (those
+    _hide_typing found), unless it has gone (hung up).
+
+    Parameters: modes -- the termios settings.
+    Returns: None.
+    """
+    import termios
+    try:
+        termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, modes)
+    except (OSError, ValueError, termios.error):
+        pass
 
 
 def show_progress(stream, text, done):
@@ -12808,6 +12858,13 @@ GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
 # reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
 STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
 EXIT_SIGNALLED_BASE = 128
+# What Ctrl-C says when it stops work that is not a game, by the option
+# that asks for the work.
+MODE_INTERRUPTED_MESSAGES = {
+    "analyze": "Interrupted: the analysis stopped.",
+    "review": "Interrupted: the review stopped.",
+    "perft": "Interrupted: the count stopped.",
+    "match": "Interrupted: the match ends unfinished."}
 
 
 def build_argument_parser():
@@ -13476,9 +13533,22 @@ def _run_mode(args):
             report_problem(INTERRUPTED_MESSAGE)
         else:
             print()
-            print(INTERRUPTED_MESSAGE)
+            print(_get_interrupted_message(args))
         return EXIT_INTERRUPTED
     return EXIT_OK
+
+
+def _get_interrupted_message(args):
+    """Says what Ctrl-C stopped: the work the command line asks for (see
+    MODE_INTERRUPTED_MESSAGES), or else the game.
+
+    Parameters: args -- the parsed command line.
+    Returns: the line to print.
+    """
+    for option, message in MODE_INTERRUPTED_MESSAGES.items():
+        if getattr(args, option) is not None:
+            return message
+    return INTERRUPTED_MESSAGE
 
 
 

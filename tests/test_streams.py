@@ -130,6 +130,27 @@ def test_line_that_never_ends_in_the_course_game_is_refused_as_too_long(
     assert result.returncode == 0
 
 
+def interrupt_at_once(*args, **options):
+    """Stands in for work that Ctrl-C interrupts.
+
+    Parameters: args, options -- the work's (unused).
+    Raises: KeyboardInterrupt."""
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("args, stopped, message", [
+    (("--rules", "standard", "--analyze"), "run_with_progress",
+     b"Interrupted: the analysis stopped."),
+    (("--review", "f5d6"), "review_game", b"Interrupted: the review stopped."),
+], ids=["analyze", "review"])
+def test_ctrl_c_says_which_work_it_stopped(args, stopped, message, program,
+                                           monkeypatch):
+    monkeypatch.setattr(proj2, stopped, interrupt_at_once)
+    result = program(b"", args=args)
+    assert result.stdout.split(b"\n")[-2:] == [message, b""]
+    assert result.returncode == 130
+
+
 def start_interactive(args):
     """Parameters: args -- the command line. Returns: the running proj2,
         its streams piped, Ctrl-C turning into KeyboardInterrupt."""
