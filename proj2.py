@@ -480,6 +480,7 @@ def main():
 import argparse
 import array
 import base64
+import builtins
 import dataclasses
 import functools
 import math
@@ -4036,6 +4037,19 @@ ANALYSIS_LEAST_THINKS = 15
 # start (see choose_jobs).
 WORKER_START = "spawn"
 WORKERS_LEAST_SECONDS = 2.0
+# Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
+# them) reach every process of a terminal's job: the workers leave them
+# to the program, which then stops every worker. The program ignores and
+# holds them back while it starts its workers, which inherit them
+# ignored from birth, as does multiprocessing's resource tracker,
+# started with them, which must outlive the program's ending; a signal
+# held back reaches the program once they are started. A worker looks
+# every PARENT_WATCH_SECONDS whether the program still runs: when it has
+# gone without stopping its workers (killed by SIGKILL), the worker ends
+# at once, with ORPHAN_EXIT_STATUS.
+WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
+PARENT_WATCH_SECONDS = 0.25
+ORPHAN_EXIT_STATUS = 1
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
@@ -4192,14 +4206,40 @@ def _keep_opinions(settings, key, reach, opinions, known):
     settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
 
 
-def ignore_interrupts():
-    """Leaves Ctrl-C to the program in a worker process: the program
-    then stops every worker at once (see start_workers).
+def get_platform_signals(names):
+    """Finds the signals of these names that the platform has (Windows
+    has no SIGHUP).
 
-    Parameters: none.
+    Parameters: names -- the signals' names, such as 'SIGHUP'.
+    Returns: their numbers.
+    """
+    return [getattr(signal, name) for name in names if hasattr(signal, name)]
+
+
+def prepare_worker(parent):
+    """Readies a worker process (start_workers' initializer): it leaves
+    Ctrl-C and a hang-up to the program, and a thread of its own watches
+    the program (see PARENT_WATCH_SECONDS).
+
+    Parameters: parent -- the program's process id.
     Returns: None.
     """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
+        signal.signal(number, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, args=(parent,),
+                     daemon=True).start()
+
+
+def _watch_parent(parent):
+    """Ends this worker process at once when the program that started it
+    has gone (run on a thread of its own by prepare_worker).
+
+    Parameters: parent -- the program's process id.
+    Returns: never: it ends the process.
+    """
+    while os.getppid() == parent:
+        time.sleep(PARENT_WATCH_SECONDS)
+    os._exit(ORPHAN_EXIT_STATUS)
 
 
 def count_cores():
@@ -4209,13 +4249,28 @@ def count_cores():
 
 def start_workers(count):
     """Starts a pool of count worker processes (WORKER_START) that leave
-    Ctrl-C to the program; leaving its with block stops them all.
+    Ctrl-C and a hang-up to the program and end when it ends (see
+    WORKER_IGNORED_SIGNALS); leaving its with block stops them all.
 
     Parameters: count -- how many.
     Returns: the multiprocessing Pool.
     """
     context = multiprocessing.get_context(WORKER_START)
-    return context.Pool(count, ignore_interrupts)
+    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
+    held = None
+    handlers = {}
+    try:
+        if hasattr(signal, "pthread_sigmask"):
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers)
+        if threading.current_thread() is threading.main_thread():
+            for number in numbers:
+                handlers[number] = signal.signal(number, signal.SIG_IGN)
+        return context.Pool(count, prepare_worker, (os.getpid(),))
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        if held is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _find_knowledge(board, piece, rules, settings):
@@ -6505,6 +6560,11 @@ ECHO_ENCODING = "utf-8"
 OUTPUT_ERRORS = "replace"
 NEWLINE_BYTES = b"\n"
 MAX_LINE_BYTES = 4096
+# A line is echoed with a space for a character that separates words
+# (a tab) and any other character that is not printable as its escape,
+# so no line typed can drive the terminal; a carriage return ending it
+# (a file from Windows) is not echoed.
+CARRIAGE_RETURN = "\r"
 LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
                          "are not read.".format(MAX_LINE_BYTES))
 
@@ -6561,10 +6621,15 @@ FULL_STOP = "."
 # going on, on standard error when that is a terminal (so piped output
 # never carries it): a line such as 'thinking... 2 s', written again in
 # place every PROGRESS_SECONDS once the work has run that long, and
-# wiped when it ends.
+# wiped when it ends. Meanwhile a terminal at standard input does not
+# show what is typed (the ECHO flag of its local modes, the entry
+# TERMINAL_LOCAL_MODES of its termios settings), so a line typed ahead
+# does not run into the progress line: it waits, unshown, for the next
+# prompt, which shows it.
 PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
 PROGRESS_WIPE = "\r{}\r"
+TERMINAL_LOCAL_MODES = 3
 THINKING_TEXT = "thinking..."
 ANALYSING_TEXT = "analysing every move..."
 
@@ -6953,12 +7018,57 @@ def run_with_progress(text, work):
     done = threading.Event()
     thread = threading.Thread(target=show_progress,
                               args=(stream, text, done), daemon=True)
+    shown_modes = _hide_typing()
     thread.start()
     try:
         return work()
     finally:
         done.set()
         thread.join()
+        if shown_modes is not None:
+            _set_terminal_modes(shown_modes)
+
+
+def _hide_typing():
+    """Stops the terminal at standard input showing what is typed (see
+    TERMINAL_LOCAL_MODES), when it is the program's terminal and the
+    program is its foreground job.
+
+    Parameters: none.
+    Returns: the terminal's modes before, or None when they are as they
+        were (no terminal, a background job, or no termios: Windows).
+    """
+    try:
+        import termios
+    except ImportError:
+        return None
+    if not reads_a_terminal():
+        return None
+    try:
+        descriptor = sys.stdin.fileno()
+        if os.tcgetpgrp(descriptor) != os.getpgrp():
+            return None
+        shown_modes = termios.tcgetattr(descriptor)
+        hidden_modes = list(shown_modes)
+        hidden_modes[TERMINAL_LOCAL_MODES] &= ~termios.ECHO
+        termios.tcsetattr(descriptor, termios.TCSANOW, hidden_modes)
+    except (OSError, ValueError, termios.error):
+        return None
+    return shown_modes
+
+
+def _set_terminal_modes(modes):
+    """Sets the modes of the terminal at standard input (those
+    _hide_typing found), unless it has gone (hung up).
+
+    Parameters: modes -- the termios settings.
+    Returns: None.
+    """
+    import termios
+    try:
+        termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, modes)
+    except (OSError, ValueError, termios.error):
+        pass
 
 
 def show_progress(stream, text, done):
@@ -7063,9 +7173,20 @@ def read_input_line(prompt):
             print()
         return None
     if not sys.stdin.isatty():
-        print(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
+        print(format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS)))
         sys.stdout.flush()
     return decode_line(raw_line)
+
+
+def format_echo(text):
+    """Writes a line read as its echo shows it (see CARRIAGE_RETURN): its
+    words stay as they are, so the echo reads as the same move.
+
+    Parameters: text -- the line, decoded.
+    Returns: the line to show.
+    """
+    return "".join(SPACE if character.isspace() else escape_text(character)
+                   for character in text.removesuffix(CARRIAGE_RETURN))
 
 
 def enable_line_editing():
@@ -12968,6 +13089,20 @@ POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
+# Besides Ctrl-C (SIGINT), the signals that stop the program: SIGTERM,
+# as kill sends, and SIGHUP, as a closed terminal sends. The program
+# stops at once and quietly (its terminal may be gone), its workers with
+# it, with 128 plus the signal's number as its exit status, as a shell
+# reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
+STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
+EXIT_SIGNALLED_BASE = 128
+# What Ctrl-C says when it stops work that is not a game, by the option
+# that asks for the work.
+MODE_INTERRUPTED_MESSAGES = {
+    "analyze": "Interrupted: the analysis stopped.",
+    "review": "Interrupted: the review stopped.",
+    "perft": "Interrupted: the count stopped.",
+    "match": "Interrupted: the match ends unfinished."}
 
 
 def build_argument_parser():
@@ -13357,8 +13492,9 @@ def _run_review(args):
 
 
 def silence_output():
-    """Points standard output at nothing, once it cannot be written, so
-    the interpreter's last flush of what is still buffered cannot fail.
+    """Points standard output at nothing, once it cannot be written (or
+    the program is told to stop), so the interpreter's last flush of
+    what is still buffered cannot fail.
 
     Parameters: none.
     Returns: None.
@@ -13367,6 +13503,25 @@ def silence_output():
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+
+
+def stop_on_signal(signal_number, frame):
+    """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
+    quietly, dropping what is still buffered for standard output (its
+    reader or terminal may be gone); the program stops its workers as it
+    ends. Meanwhile Ctrl-C is ignored, and a second stop signal ends the
+    program as the system does.
+
+    Parameters: signal_number -- the signal's number; frame -- the frame
+        it arrived in (both given by the signal module).
+    Returns: nothing: it always raises.
+    Raises: SystemExit with EXIT_SIGNALLED_BASE plus the signal's number.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in get_platform_signals(STOP_SIGNALS):
+        signal.signal(number, signal.SIG_DFL)
+    silence_output()
+    raise SystemExit(EXIT_SIGNALLED_BASE + signal_number)
 
 
 def stop_on_interrupt(signal_number, frame):
@@ -13446,29 +13601,32 @@ def _run_command_line(argv):
     error = _get_option_error(args)
     if error != "":
         parser.error(error)
-    previous_handler = None
+    handlers = {signal.SIGINT: stop_on_interrupt}
+    handlers.update(dict.fromkeys(get_platform_signals(STOP_SIGNALS),
+                                  stop_on_signal))
+    previous_handlers = {}
     try:
-        previous_handler = signal.signal(signal.SIGINT, stop_on_interrupt)
+        for number, handler in handlers.items():
+            previous_handlers[number] = signal.signal(number, handler)
     except ValueError:
-        # Not the main thread: Ctrl-C stays as Python handles it.
+        # Not the main thread: signals stay as Python handles them.
         pass
     try:
         if len(argv) == 0:
             return _run_course_game()
         return _run_mode(args)
     finally:
-        # After Ctrl-C, Ctrl-C stays ignored while the program ends;
-        # otherwise the caller gets its own handler back.
-        if (previous_handler is not None
-                and signal.getsignal(signal.SIGINT) == stop_on_interrupt):
-            signal.signal(signal.SIGINT, previous_handler)
+        # After Ctrl-C or a stop signal, the handlers it left stay while
+        # the program ends; otherwise the caller gets its own back.
+        for number, previous_handler in previous_handlers.items():
+            if signal.getsignal(number) == handlers[number]:
+                signal.signal(number, previous_handler)
 
 
 def _run_course_game():
     """Runs PART 1's main(), the course game, which is what the program
-    is with no options. Its input is read as text whatever its bytes (a
-    byte that is not text becomes a replacement character, which no move
-    has), so no line can stop the game.
+    is with no options. Piped input is read by _read_course_line in
+    input()'s place, so no line can stop the game or fill the memory.
 
     Parameters: none.
     Returns: the exit status: EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
@@ -13476,15 +13634,43 @@ def _run_course_game():
     if sys.stdin is None:
         # Closed: the game starts, and its first prompt meets the end.
         sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
+    course_input = builtins.input
     if reads_a_terminal():
         enable_line_editing()
-    elif hasattr(sys.stdin, "reconfigure"):
-        sys.stdin.reconfigure(encoding=ECHO_ENCODING, errors=INPUT_ERRORS)
+    else:
+        builtins.input = _read_course_line
     try:
         main()
     except SystemExit as stop:
         return stop.code
+    finally:
+        builtins.input = course_input
     return EXIT_OK
+
+
+def _read_course_line(prompt):
+    """Reads a line of piped input for PART 1's game, in input()'s place:
+    as read_player_line does, MAX_LINE_BYTES at a time, refusing a line
+    too long to read with one line and asking again. The line is read as
+    text whatever its bytes (a byte that is not text becomes a
+    replacement character, which no move has); PART 1 echoes the line it
+    gets, so it gets the line as format_echo writes it, whose words are
+    the same.
+
+    Parameters: prompt -- the text to show before reading.
+    Returns: the line (see format_echo).
+    Raises: EOFError at the end of input.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    raw_line = read_raw_line()
+    while raw_line is None:
+        print()
+        print(LINE_TOO_LONG_MESSAGE)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        raw_line = read_raw_line()
+    return format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
 
 
 def _run_mode(args):
@@ -13585,9 +13771,22 @@ def _run_mode(args):
             report_problem(INTERRUPTED_MESSAGE)
         else:
             print()
-            print(INTERRUPTED_MESSAGE)
+            print(_get_interrupted_message(args))
         return EXIT_INTERRUPTED
     return EXIT_OK
+
+
+def _get_interrupted_message(args):
+    """Says what Ctrl-C stopped: the work the command line asks for (see
+    MODE_INTERRUPTED_MESSAGES), or else the game.
+
+    Parameters: args -- the parsed command line.
+    Returns: the line to print.
+    """
+    for option, message in MODE_INTERRUPTED_MESSAGES.items():
+        if getattr(args, option) is not None:
+            return message
+    return INTERRUPTED_MESSAGE
 
 
 

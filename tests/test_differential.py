@@ -77,7 +77,8 @@ def transcript(run, typed, monkeypatch, capsys):
 def test_part_2_plays_the_course_game_as_part_1_does(seed, monkeypatch,
                                                      capsys):
     typed = random_lines(seed)
-    part_1 = transcript(proj2.main, typed, monkeypatch, capsys)
+    part_1 = transcript(lambda: proj2.run_program([]), typed, monkeypatch,
+                        capsys)
     part_2 = transcript(lambda: proj2.run_program(
         ["--rules", "umbc", "--style", "classic"]), typed, monkeypatch,
         capsys)

@@ -1,5 +1,6 @@
 """--jobs: a review judged by several processes at once is the same
-review, and Ctrl-C stops every worker."""
+review; Ctrl-C, kill and a hang-up stop every worker, and workers whose
+program was killed outright end by themselves."""
 
 import argparse
 import io
@@ -30,6 +31,13 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 # A longer game (30 random legal moves), whose review at the default
 # think time outlasts the test's Ctrl-C.
 LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
+# A middle game out of the book, whose analysis by two workers at 20 s a
+# think time outlasts every test that stops it.
+LONG_ANALYSIS = ["--rules", "standard", "--analyze", "--think", "20",
+                 "--jobs", "2", "--moves",
+                 "c4e3f3g3e2d1e1f1f5e6f4g4d6d3f2d7g5b3g2h1"]
+# How long a test waits for processes to start or to end.
+WAIT_SECONDS = 20
 
 
 def review_lines(jobs):
@@ -151,6 +159,66 @@ def test_ctrl_c_during_a_review_stops_every_worker():
            and time.monotonic() < deadline):
         time.sleep(0.05)
     assert not any(is_running(pid) for pid in workers)
+
+
+def start_with_workers(args):
+    """Starts proj2 in a process group of its own, as a terminal's job,
+    and waits until it has started its two workers (and multiprocessing's
+    resource tracker).
+
+    Parameters: args -- the command line.
+    Returns: [the running program, the pids of its children]."""
+    process = subprocess.Popen(
+        [sys.executable, str(PROJ2_PATH), *args], cwd=REPO_ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=program_environment(), preexec_fn=start_process_group)
+    deadline = time.monotonic() + WAIT_SECONDS
+    children = []
+    while len(children) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+        children = children_of(process.pid)
+    assert len(children) == 3
+    return [process, children]
+
+
+def are_all_gone(pids):
+    """Returns: whether every one of the processes has ended, waiting at
+    most WAIT_SECONDS for them."""
+    deadline = time.monotonic() + WAIT_SECONDS
+    while (any(is_running(pid) for pid in pids)
+           and time.monotonic() < deadline):
+        time.sleep(0.05)
+    return not any(is_running(pid) for pid in pids)
+
+
+def test_kill_during_an_analysis_ends_it_and_its_workers_with_status_143():
+    process, children = start_with_workers(LONG_ANALYSIS)
+    process.terminate()
+    out, errors = process.communicate(timeout=WAIT_SECONDS)
+    assert process.returncode == 143
+    assert errors == b""
+    assert are_all_gone(children)
+
+
+def test_a_hang_up_during_a_review_ends_it_and_its_workers_with_status_129():
+    process, children = start_with_workers(["--review", LONG_GAME,
+                                            "--jobs", "2"])
+    # A terminal that closes hangs up on its whole job.
+    os.killpg(process.pid, signal.SIGHUP)
+    out, errors = process.communicate(timeout=WAIT_SECONDS)
+    assert process.returncode == 129
+    assert errors == b""
+    assert are_all_gone(children)
+
+
+def test_workers_end_by_themselves_when_their_program_is_killed():
+    process, children = start_with_workers(LONG_ANALYSIS)
+    started = time.monotonic()
+    process.kill()
+    # The workers hold the program's output open: it ends when they do.
+    process.communicate(timeout=WAIT_SECONDS)
+    assert are_all_gone(children)
+    assert time.monotonic() - started < 5
 
 
 class Terminal(io.StringIO):

@@ -18,6 +18,7 @@ PROMPT = b"Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE.encode()
 OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7).encode()
 END_OF_INPUT = b"End of input: the game ends unfinished."
+TOO_LONG = proj2.LINE_TOO_LONG_MESSAGE.encode()
 INTERRUPTED = b"Interrupted: the game ends unfinished.\n"
 SAMPLE_INPUT = REPO_ROOT / "tests" / "data" / "sample2.in"
 SAMPLE_OUTPUT = REPO_ROOT / "sample2.txt"
@@ -64,6 +65,29 @@ def test_each_line_read_is_echoed_right_after_its_prompt(program):
         OUT_OF_RANGE, PROMPT + b"2 4", b"The computer played 2 3"]
 
 
+@pytest.mark.parametrize("args, prompt", [
+    ((), PROMPT),
+    (("--rules", "othello"), b"Enter your move (such as f5): "),
+], ids=["course game", "othello"])
+def test_a_line_that_would_drive_the_terminal_is_echoed_escaped(args, prompt,
+                                                                program):
+    # It would set the terminal's title and clear its screen.
+    result = program(b"\x1b]0;PWN\x07\x1b[2J 3 4\n", args=args)
+    assert prompt + rb"\x1b]0;PWN\x07\x1b[2J 3 4" in output_lines(result)
+    assert b"\x1b" not in result.stdout
+    assert b"\x07" not in result.stdout
+
+
+def test_a_tab_is_echoed_as_a_space(program):
+    lines = output_lines(program(b"2\t4\n"))
+    assert lines[lines.index(PROMPT + b"2 4") + 1] == b"The computer played 2 3"
+
+
+def test_a_line_from_a_windows_file_is_echoed_as_typed(program):
+    lines = output_lines(program(b"2 4\r\n"))
+    assert lines[lines.index(PROMPT + b"2 4") + 1] == b"The computer played 2 3"
+
+
 def test_end_of_input_mid_game_ends_cleanly_with_a_message(program):
     result = program(TWO_LINES_THEN_END)
     assert result.returncode == 0
@@ -82,9 +106,9 @@ HOSTILE_LINES = {
     "UTF-8 but not ASCII": ("\u0662 \u0664".encode(), MALFORMED, ()),
     "NUL": (b"2\x004", MALFORMED, ()),
     "control characters": (b"\x1b[A\x07\x08", MALFORMED, ()),
-    "a million characters": (b"x" * 1_000_000, MALFORMED, ()),
-    "a million digits": (b"7" * 1_000_000, MALFORMED, ()),
-    "a column of a million digits": (b"2 " + b"7" * 1_000_000, OUT_OF_RANGE,
+    "a million characters": (b"x" * 1_000_000, TOO_LONG, ()),
+    "a million digits": (b"7" * 1_000_000, TOO_LONG, ()),
+    "a column of a million digits": (b"2 " + b"7" * 1_000_000, TOO_LONG,
                                      ()),
     "the longest line read": (b"2 " + b"0" * 4093 + b"9", OUT_OF_RANGE, ()),
 }
@@ -92,9 +116,16 @@ HOSTILE_LINES = {
 
 def echo_of(line):
     """Parameters: line -- the bytes typed.
-    Returns: how the game echoes them: as UTF-8 text (a byte that is not
-        UTF-8 becomes a replacement character)."""
-    return line.decode("utf-8", "replace").encode("utf-8")
+    Returns: how the game echoes them: nothing for a line too long to read
+        (over 4096 bytes); otherwise as UTF-8 text (a byte that is not
+        UTF-8 becomes a replacement character), a control character
+        written as its escape."""
+    if len(line) > 4096:
+        return b""
+    text = line.decode("utf-8", "replace")
+    return "".join(character if character.isprintable()
+                   else character.encode("unicode_escape").decode()
+                   for character in text).encode("utf-8")
 
 
 # The run of the hostile lines in this process, once made.

@@ -5,6 +5,7 @@ import contextlib
 import fcntl
 import io
 import os
+import re
 import select
 import subprocess
 import sys
@@ -278,6 +279,19 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
         os.write(terminal, b"quit\r")
         assert b"The game was ended with quit." in read_answer(
             terminal, b"quit.")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_a_move_typed_ahead_waits_unshown_for_the_next_prompt():
+    with small_othello_at_a_terminal("--think", "0.1") as (terminal,
+                                                           process):
+        read_answer(terminal, b"(such as f5): ")
+        os.write(terminal, b"analyze\r")
+        shown = read_answer(terminal, b"analysing")
+        os.write(terminal, b"c2\r")
+        shown += read_answer(terminal, b"(such as f5): c2")
+    assert re.search(rb"analysing[^\n]*c2", shown) is None
+    assert b"(such as f5): c2" in shown
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")

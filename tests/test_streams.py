@@ -121,6 +121,36 @@ def test_line_that_never_ends_is_refused_as_too_long(program):
     assert result.returncode == 0
 
 
+def test_line_that_never_ends_in_the_course_game_is_refused_as_too_long(
+        program):
+    result = program(b"\0" * 10_000_000)
+    lines = result.stdout.split(b"\n")
+    assert lines[-5:] == [PROMPT, proj2.LINE_TOO_LONG_MESSAGE.encode(),
+                          PROMPT, END_OF_INPUT, b""]
+    assert result.returncode == 0
+
+
+def interrupt_at_once(*args, **options):
+    """Stands in for work that Ctrl-C interrupts.
+
+    Parameters: args, options -- the work's (unused).
+    Raises: KeyboardInterrupt."""
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("args, stopped, message", [
+    (("--rules", "standard", "--analyze"), "run_with_progress",
+     b"Interrupted: the analysis stopped."),
+    (("--review", "f5d6"), "review_game", b"Interrupted: the review stopped."),
+], ids=["analyze", "review"])
+def test_ctrl_c_says_which_work_it_stopped(args, stopped, message, program,
+                                           monkeypatch):
+    monkeypatch.setattr(proj2, stopped, interrupt_at_once)
+    result = program(b"", args=args)
+    assert result.stdout.split(b"\n")[-2:] == [message, b""]
+    assert result.returncode == 130
+
+
 def start_interactive(args):
     """Parameters: args -- the command line. Returns: the running proj2,
         its streams piped, Ctrl-C turning into KeyboardInterrupt."""
@@ -189,6 +219,15 @@ def test_main_gives_the_callers_ctrl_c_handler_back(capsys):
     assert proj2.run_program(["--load", "/nonexistent.txt"]) == 2
     proj2.run_program(["--perft", "1"])
     assert signal.getsignal(signal.SIGINT) == before
+    capsys.readouterr()
+
+
+def test_main_gives_the_callers_kill_and_hang_up_handlers_back(capsys):
+    before = [signal.getsignal(signal.SIGTERM),
+              signal.getsignal(signal.SIGHUP)]
+    proj2.run_program(["--perft", "1"])
+    assert [signal.getsignal(signal.SIGTERM),
+            signal.getsignal(signal.SIGHUP)] == before
     capsys.readouterr()
 
 
