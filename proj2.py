@@ -4763,6 +4763,8 @@ RECORD_OVER_ERROR = "the game is already over at {}"
 # A refused move is named by its place in the string and the rules'
 # reason (the format skips the word, which the place already names).
 MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
+# The longest run of moves a move string opens with.
+MOVE_STRING_RUN = "(?:{})*"
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
@@ -5106,17 +5108,14 @@ def _split_move_string(text):
         text that is not one, and that text (at most MOVE_STRING_SHOWN
         characters of it).
     """
-    squeezed = "".join(text.split())
-    squeezed = squeezed.lower()
-    words = []
-    position = 0
-    while position < len(squeezed):
-        found = re.match(MOVE_STRING_TOKEN, squeezed[position:])
-        if found is None:
-            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
-        words.append(found.group(0))
-        position += len(found.group(0))
-    return [words, ""]
+    squeezed = "".join(text.split()).lower()
+    # The moves are matched in one pass over the text, each where the
+    # last ended (never on a copy of the rest), so a long string takes
+    # as long as its length.
+    run = re.match(MOVE_STRING_RUN.format(MOVE_STRING_TOKEN), squeezed)
+    words = re.findall(MOVE_STRING_TOKEN, run.group(0))
+    rest = squeezed[run.end():run.end() + MOVE_STRING_SHOWN]
+    return [words, rest]
 
 
 def replay_move_string(text, start, first, rules):
