@@ -4763,8 +4763,10 @@ RECORD_OVER_ERROR = "the game is already over at {}"
 # A refused move is named by its place in the string and the rules'
 # reason (the format skips the word, which the place already names).
 MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
-# The longest run of moves a move string opens with.
-MOVE_STRING_RUN = "(?:{})*"
+# A game has at most twice as many turns as squares (a pass is followed
+# by a move or by the end), so a string is read no further than that:
+# a longer one is refused at a move within it.
+TURNS_PER_SQUARE = 2
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
@@ -5098,24 +5100,30 @@ def _replay_record(record, path, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
-def _split_move_string(text):
+def _split_move_string(text, most=None):
     """Splits a move string into its moves: squares' names (either case)
     and passes, run together or spaced.
 
-    Parameters: text -- the move string.
+    Parameters: text -- the move string; most -- None, or the most moves
+        to split off (the text after them is not read).
     Returns: a pair [words, rest]: the moves in lower case, and '' when
-        the whole text is moves; otherwise the moves before the first
+        the text read is all moves; otherwise the moves before the first
         text that is not one, and that text (at most MOVE_STRING_SHOWN
         characters of it).
     """
     squeezed = "".join(text.split()).lower()
-    # The moves are matched in one pass over the text, each where the
-    # last ended (never on a copy of the rest), so a long string takes
-    # as long as its length.
-    run = re.match(MOVE_STRING_RUN.format(MOVE_STRING_TOKEN), squeezed)
-    words = re.findall(MOVE_STRING_TOKEN, run.group(0))
-    rest = squeezed[run.end():run.end() + MOVE_STRING_SHOWN]
-    return [words, rest]
+    token = re.compile(MOVE_STRING_TOKEN)
+    words = []
+    position = 0
+    # Each move is matched where the last one ended, never on a copy of
+    # the rest, so a long string takes time in proportion to its length.
+    while position < len(squeezed) and (most is None or len(words) < most):
+        found = token.match(squeezed, position)
+        if found is None:
+            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
+        words.append(found.group(0))
+        position = found.end()
+    return [words, ""]
 
 
 def replay_move_string(text, start, first, rules):
@@ -5131,7 +5139,8 @@ def replay_move_string(text, start, first, rules):
         and error '' when every move is legal; otherwise only the error,
         'move N (word): reason', N counting the string's moves from 1.
     """
-    split = _split_move_string(text)
+    split = _split_move_string(text, TURNS_PER_SQUARE * len(start)
+                               * len(start[0]))
     words = split[0]
     board = copy_board(start)
     history = []
