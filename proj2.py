@@ -4676,15 +4676,26 @@ MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 # A save first writes a new file of a random name beside the file it
 # saves, .NAME.RANDOM.part, created only if no such name exists (so no
-# planted link or file is written through); it is flushed to the disk
-# and then renamed over NAME. One left behind by a save that was cut
-# off (the program killed) is removed when NAME is saved again. A new
-# file gets the permissions the umask leaves of NEW_FILE_MODE; a file
-# saved again keeps its own.
+# planted link or file is written through) and locked while it is
+# written (os.lockf); it is flushed to the disk and then renamed over
+# NAME. Every save first removes the temporary files in its folder
+# that no save holds locked: those left by saves that were cut off
+# (the program killed), whatever file they were saving; another
+# program's save under way keeps its own. RANDOM is tempfile's 8
+# characters. A new file gets the permissions the umask leaves of
+# NEW_FILE_MODE; a file saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
-TEMPORARY_RANDOM_PATTERN = r"[A-Za-z0-9_]+"
+TEMPORARY_PATTERN = r"\..+\.[a-z0-9_]{8}\.part"
+# How many times a save makes a new temporary file when another save's
+# clearing took the last one before it was locked.
+TEMPORARY_TRIES = 3
+TEMPORARY_LOST_ERROR = "another program removed its temporary file"
+# Where the system locks files (os.lockf), the temporary file is renamed
+# while still locked; elsewhere (Windows) an open file can be neither
+# renamed nor removed, so it is renamed once closed.
+LOCKS_FILES = hasattr(os, "lockf")
 NEW_FILE_MODE = 0o666
 PERMISSION_BITS = 0o7777
 
@@ -4830,38 +4841,96 @@ def format_record(game, start, history, finished):
 def write_record_file(path, text):
     """Writes a record to a file so that the file is never left
     half-written and nothing else is written through it: into a new
-    temporary file beside it (see TEMPORARY_PREFIX), flushed to the disk,
-    then renamed over it. The temporary files that saves of the same file
-    left behind when they were cut off are removed first.
+    temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
+    the disk, then renamed over it. The temporary files that saves cut
+    off left in the folder are removed first.
 
     Parameters: path -- the file's name; text -- the record.
     Returns: '' when it was written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
-    if os.path.lexists(path) and (os.path.islink(path)
-                                  or not os.path.isfile(path)):
+    if is_not_a_file(path):
         return NOT_A_FILE_ERROR
     folder, name = os.path.split(os.path.abspath(path))
-    _remove_stale_temporaries(folder, name)
+    _remove_stale_temporaries(folder)
     temporary = None
     try:
         mode = NEW_FILE_MODE & ~_get_umask()
         if os.path.isfile(path):
             mode = os.stat(path).st_mode & PERMISSION_BITS
-        handle, temporary = tempfile.mkstemp(
-            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-            suffix=TEMPORARY_SUFFIX, dir=folder)
+        handle, temporary = _create_temporary(folder, name)
         with os.fdopen(handle, "w", encoding=RECORD_ENCODING) as file:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
+            os.chmod(temporary, mode)
+            if LOCKS_FILES:
+                os.replace(temporary, path)
+        if not LOCKS_FILES:
+            os.replace(temporary, path)
     except (OSError, ValueError) as problem:
         if temporary is not None and os.path.lexists(temporary):
             os.remove(temporary)
         return str(getattr(problem, "strerror", None) or problem)
     return ""
+
+
+def is_not_a_file(path):
+    """Tells whether a name is a link, folder or device (not saved to)."""
+    return os.path.lexists(path) and (os.path.islink(path)
+                                      or not os.path.isfile(path))
+
+
+def _create_temporary(folder, name):
+    """Makes a save's temporary file for a file (see TEMPORARY_PREFIX),
+    locked for as long as it is open.
+
+    Parameters: folder -- the folder the file is in; name -- its name.
+    Returns: a pair [handle, path]: the open file's descriptor and name.
+    Raises: OSError when none can be made.
+    """
+    for _ in range(TEMPORARY_TRIES):
+        handle, temporary = tempfile.mkstemp(
+            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+            suffix=TEMPORARY_SUFFIX, dir=folder)
+        _lock_file(handle, True)
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
+        if _is_still_named(handle, temporary):
+            return [handle, temporary]
+        os.close(handle)
+    raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _lock_file(handle, wait):
+    """Locks an open file against other processes (os.lockf, where the
+    system has it; elsewhere an open file cannot be removed anyway).
+
+    Parameters: handle -- the file's descriptor, open for writing; wait
+        -- whether to wait for a lock another process holds.
+    Returns: True when it is locked (or cannot be), False when another
+        process holds it and wait is False.
+    """
+    if not LOCKS_FILES:
+        return True
+    try:
+        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
+    except OSError:
+        return False
+    return True
+
+
+def _is_still_named(handle, path):
+    """Tells whether an open file is still the one a name gives.
+
+    Parameters: handle -- the open file's descriptor; path -- the name.
+    Returns: True when the name is that file's (not removed, not
+        another file's).
+    """
+    try:
+        return os.path.samestat(os.fstat(handle), os.lstat(path))
+    except OSError:
+        return False
 
 
 def _get_umask():
@@ -4875,24 +4944,42 @@ def _get_umask():
     return umask
 
 
-def _remove_stale_temporaries(folder, name):
-    """Removes the temporary files that saves of a file left behind when
-    they were cut off (see TEMPORARY_PREFIX); what is not a plain file of
-    that name's pattern is left alone.
+def _remove_stale_temporaries(folder):
+    """Removes the temporary files that cut-off saves left in a folder
+    (see TEMPORARY_PREFIX): those no save holds locked. What is not a
+    plain file of that pattern, or cannot be opened for writing, is left
+    alone.
 
-    Parameters: folder -- the folder the file is in; name -- its name.
+    Parameters: folder -- the folder.
     Returns: None.
     """
-    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
-               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
         entries = os.listdir(folder)
     except OSError:
         return
     for entry in entries:
+        if re.fullmatch(TEMPORARY_PATTERN, entry) is None:
+            continue
         found = os.path.join(folder, entry)
-        if re.fullmatch(pattern, entry) and os.path.isfile(found) and not \
-                os.path.islink(found):
+        try:
+            handle = os.open(found, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0)
+                             | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        stale = False
+        try:
+            stale = (stat.S_ISREG(os.fstat(handle).st_mode)
+                     and _lock_file(handle, False)
+                     and _is_still_named(handle, found))
+            if stale and LOCKS_FILES:
+                # Removed while locked: a save that made it a moment ago
+                # waits for the lock, finds it gone and makes another.
+                os.remove(found)
+        except OSError:
+            stale = False
+        finally:
+            os.close(handle)
+        if stale and not LOCKS_FILES:
             try:
                 os.remove(found)
             except OSError:
@@ -6053,17 +6140,18 @@ def load_game(path, number=None):
 
 def check_file_to_replace(path, state):
     """Tells whether save may write a file: when no file is there yet
-    (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it
-    saved, its --record file or the record it was loaded from). Any
-    other file, even a record of a game with the same moves so far, is
-    another game's.
+    (a link, folder or device is left to the write, which refuses it at
+    once, as save! would), when it is empty, or when it is this game's
+    own (one it saved, its --record file or the record it was loaded
+    from). Any other file, even a record of a game with the same moves
+    so far, is another game's.
 
     Parameters: path -- the file's name; state -- the GameState.
     Returns: '' when the file may be written; otherwise why not
         (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
     """
-    if (not os.path.isfile(path) or os.path.getsize(path) == 0
+    if (not os.path.isfile(path) or is_not_a_file(path)
+            or os.path.getsize(path) == 0
             or os.path.realpath(path) in state.own_files):
         return ""
     game_file = read_game_file(path)

@@ -292,6 +292,21 @@ def test_record_is_not_written_over_a_link(tmp_path, program):
     assert link.is_symlink() and target.read_text() == "kept\n"
 
 
+def test_save_at_a_link_says_at_once_that_it_is_not_a_file(tmp_path,
+                                                          program):
+    target = tmp_path / "target.txt"
+    target.write_text("kept\n")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    result = program("save {0}\nsave! {0}\nquit\n".format(link).encode(),
+                     args=("--rules", "standard"))
+    refusal = "Could not save the game to {}: not a regular file.".format(
+        link)
+    assert result.stdout.decode().count(refusal) == 2
+    assert "replaces it" not in result.stdout.decode()
+    assert link.is_symlink() and target.read_text() == "kept\n"
+
+
 def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path, program):
     result = program("save {}/\u00e9.txt\nquit\n".format(
         tmp_path).encode(), args=("--rules", "standard"))
