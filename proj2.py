@@ -5361,7 +5361,9 @@ WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 # side, then its squares row by row, - for empty, * for black, O for
 # white, then the side to move), B and W the moves in order
 # (move/evaluation/time, PA for a pass).
-GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[((?:[^\]\\]|\\.)*)\]"
+# (A value is matched a run of characters at a time, from escape to
+# escape, so a long name or comment takes little time and memory.)
+GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[([^\]\\]*(?:\\.[^\]\\]*)*)\]"
 GGF_CLOSE_PATTERN = r"\s*;\)"
 GGF_ESCAPED_CLOSE = "\\]"
 GGF_VALUE_CLOSE = "]"
@@ -6969,37 +6971,37 @@ def read_raw_line():
     return read_raw_line_start()[0]
 
 
-def read_raw_line_start():
+def read_raw_line_start(limit=MAX_LINE_BYTES):
     """Reads one line of standard input as bytes, so no byte can make
-    decoding fail, and at most MAX_LINE_BYTES of it at a time, so no line
+    decoding fail, and at most limit bytes of it at a time, so no line
     can fill the memory.
 
-    Parameters: none.
+    Parameters: limit -- the longest line read (MAX_LINE_BYTES, or more
+        for a protocol whose lines carry whole games).
     Returns: a pair [line, start]: the line's bytes without the newline
-        and those bytes again; for a line longer than MAX_LINE_BYTES (read
-        to its end and dropped), None and its first MAX_LINE_BYTES bytes.
+        and those bytes again; for a line longer than limit (read to its
+        end and dropped), None and its first limit bytes.
     Raises: EOFError at the end of input, or when standard input is
         closed or cannot be read.
     """
     if sys.stdin is None:
         raise EOFError
     try:
-        raw_line = sys.stdin.buffer.readline(MAX_LINE_BYTES + 1)
+        raw_line = sys.stdin.buffer.readline(limit + 1)
     except OSError:
         # Input that cannot be read (say, not open for reading) ends the
         # game as the end of input does.
         raise EOFError
     if not raw_line:
         raise EOFError
-    if len(raw_line) > MAX_LINE_BYTES and not raw_line.endswith(
-            NEWLINE_BYTES):
+    if len(raw_line) > limit and not raw_line.endswith(NEWLINE_BYTES):
         rest = raw_line
         while rest and not rest.endswith(NEWLINE_BYTES):
             try:
                 rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
             except OSError:
                 raise EOFError
-        return [None, raw_line[:MAX_LINE_BYTES]]
+        return [None, raw_line[:limit]]
     line = raw_line.rstrip(NEWLINE_BYTES)
     return [line, line]
 
@@ -9291,7 +9293,11 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # move). EVAL is in discs for the side to move. ping N is answered pong
 # N, learn learned; set depth and set contempt are accepted (the engine
 # thinks by its think time, --think, as level5 does); a command the
-# engine does not know is ignored, as the protocol asks.
+# engine does not know is ignored, as the protocol asks. A set game
+# that cannot be read (not a GGF Othello game, or a line over
+# NBOARD_MAX_LINE_BYTES) is answered with a status line saying why, and
+# the engine then has no game: move, hint and go are refused, each with
+# a status line, until a game is set.
 NBOARD_NAME_LINE = "set myname " + GTP_NAME
 NBOARD_STATUS = "status"
 NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
@@ -9317,6 +9323,15 @@ NBOARD_NOT_OTHELLO = ("this engine plays Othello on the 8x8 board, the "
                       "most discs winning")
 NBOARD_GAME_OVER = "the game is over: there is no move to play"
 NBOARD_NOT_A_PASS = "PA is not a move here: the side to move has a move"
+NBOARD_NO_GAME = "no game is set (the last set game could not be read)"
+# A set game line holds a whole game, with its players' names and any
+# comments: it is read up to NBOARD_MAX_LINE_BYTES, as much as a game
+# file may hold (other lines are short). A line is cut into its
+# command, the command's first word and the rest (set game's GGF), kept
+# whole.
+NBOARD_MAX_LINE_BYTES = MAX_RECORD_BYTES
+NBOARD_SPLITS = 2
+NBOARD_TOO_LONG = "set game: the line is over {} bytes, more than is read"
 PROTOCOL_NBOARD = "nboard"
 
 
@@ -9329,6 +9344,8 @@ class NboardSession:
     settings: Settings   # level5's settings (think time, seed, memory)
     passed: bool = False  # whether the side to move came by a pass the
     # ... GUI may still send (move PA)
+    game_error: str = ""  # why the last set game could not be read ('':
+    # ... it was, and the session has its game)
 
 
 def set_nboard_position(session, board, due):
@@ -9369,6 +9386,7 @@ def answer_nboard_set(session, words):
             build_engine(loaded.rules, len(loaded.start),
                          len(loaded.start[0])), 1)):
         loaded.error = NBOARD_NOT_OTHELLO
+    session.game_error = loaded.error
     if loaded.error != "":
         return [NBOARD_ERROR.format(loaded.error)]
     due = loaded.first
@@ -9376,6 +9394,36 @@ def answer_nboard_set(session, words):
         due = get_opponent(loaded.history[-1][0])
     set_nboard_position(session, loaded.board, due)
     return []
+
+
+def answer_nboard_long_line(session, start):
+    """Answers a line too long to read: a set game is refused (the
+    session then has no game until one is set); any other line is
+    ignored, as an unknown command is.
+
+    Parameters: session -- the NboardSession (changed); start -- the
+        text of the line's start.
+    Returns: the lines to send: [] or the status line saying why.
+    """
+    if start.split()[:NBOARD_SPLITS] != [NBOARD_SET, NBOARD_GAME]:
+        return []
+    session.game_error = NBOARD_TOO_LONG.format(NBOARD_MAX_LINE_BYTES)
+    return [NBOARD_ERROR.format(session.game_error)]
+
+
+def refuse_without_game(answer):
+    """Wraps a command that needs the game (move, hint, go) so that it
+    is refused, with a status line, while the last set game could not be
+    read.
+
+    Parameters: answer -- the command's function (session, words).
+    Returns: the function that answers in its place.
+    """
+    def answer_with_game(session, words):
+        if session.game_error != "":
+            return [NBOARD_ERROR.format(NBOARD_NO_GAME)]
+        return answer(session, words)
+    return answer_with_game
 
 
 def answer_nboard_move(session, words):
@@ -9496,9 +9544,9 @@ def answer_nboard_version(session, words):
 # Every command the engine answers, by its first word.
 NBOARD_COMMANDS = {"nboard": answer_nboard_version,
                    NBOARD_SET: answer_nboard_set,
-                   "move": answer_nboard_move,
-                   "hint": answer_nboard_hint,
-                   "go": answer_nboard_go,
+                   "move": refuse_without_game(answer_nboard_move),
+                   "hint": refuse_without_game(answer_nboard_hint),
+                   "go": refuse_without_game(answer_nboard_go),
                    "ping": answer_nboard_ping,
                    "learn": answer_nboard_learn}
 
@@ -9508,8 +9556,8 @@ def play_nboard(read_line, settings=None):
     the input, sending each answer's lines at once.
 
     Parameters: read_line -- a function of no arguments returning the
-        next input line as read_gtp_line does; settings -- the Settings
-        (--think and --seed; None: the defaults).
+        next input line as read_nboard_line does; settings -- the
+        Settings (--think and --seed; None: the defaults).
     Returns: EXIT_OK.
     """
     settings = settings or create_settings()
@@ -9517,17 +9565,36 @@ def play_nboard(read_line, settings=None):
                             PLAYER_PIECE, None, settings)
     while True:
         try:
-            line = read_line()[0]
+            line, start = read_line()
         except EOFError:
             return EXIT_OK
-        words = (line or "").split()
-        if len(words) == 0:
-            continue
-        if words[0] == NBOARD_QUIT:
-            return EXIT_OK
-        if words[0] in NBOARD_COMMANDS:
-            for answer in NBOARD_COMMANDS[words[0]](session, words[1:]):
-                print(answer, flush=True)
+        answers = []
+        if line is None:
+            answers = answer_nboard_long_line(session, start)
+        else:
+            words = line.split(None, NBOARD_SPLITS)
+            if len(words) > 0 and words[0] == NBOARD_QUIT:
+                return EXIT_OK
+            if len(words) > 0 and words[0] in NBOARD_COMMANDS:
+                answers = NBOARD_COMMANDS[words[0]](session, words[1:])
+        for answer in answers:
+            print(answer, flush=True)
+
+
+def read_nboard_line():
+    """Reads one NBoard command as read_gtp_line does, but up to
+    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game).
+
+    Parameters: none.
+    Returns: a pair [line, start]: the line as text and the same again;
+        for a line too long to read, None and the text of its start.
+    Raises: EOFError at the end of input.
+    """
+    raw_line, start = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
+    if raw_line is None:
+        return [None, decode_line(start[:MAX_LINE_BYTES])]
+    line = decode_line(raw_line)
+    return [line, line]
 
 
 # ======================================================================
@@ -13363,7 +13430,7 @@ def _run_mode(args):
                                 create_settings(args.seed, args.think
                                                 or DEFAULT_THINK_SECONDS))
             if args.protocol == PROTOCOL_NBOARD:
-                return play_nboard(read_gtp_line, create_settings(
+                return play_nboard(read_nboard_line, create_settings(
                     args.seed, args.think or DEFAULT_THINK_SECONDS))
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:

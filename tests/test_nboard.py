@@ -121,6 +121,50 @@ def test_illegal_moves_and_bad_games_are_one_status_line(nboard):
                      "status 'deep' is not a whole number", "pong 2"]
 
 
+# The example game again, with a player's name and a comment far longer
+# than the 4 KB line the other readers take.
+LONG_NAME = "Player " * 1500
+LONG_GAME = EXAMPLE_GAME.replace("PW[chris]", "PW[{}]C[{}]".format(
+    LONG_NAME, "a comment \\] " * 1000))
+
+
+def test_a_set_game_of_any_length_sets_its_game(nboard):
+    assert len(LONG_GAME) > 4 * proj2.MAX_LINE_BYTES
+    # The game before it: go's one move there, C1, is not legal after it.
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format("O*" + "-" * 62), LONG_GAME, "go"])
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[2])
+    assert found and found.group(1) in EXAMPLE_MOVES
+
+
+def test_a_set_game_too_long_to_read_leaves_no_game_until_one_is_set(
+        nboard, monkeypatch):
+    monkeypatch.setattr(proj2, "NBOARD_MAX_LINE_BYTES", 5000)
+    no_game = "status " + proj2.NBOARD_NO_GAME
+    lines = nboard(["nboard 2", LONG_GAME, "go", "hint 1", "move F5",
+                    "ping 1", EXAMPLE_GAME, "go"])
+    assert lines[1:6] == [
+        "status set game: the line is over 5000 bytes, more than is read",
+        no_game, no_game, no_game, "pong 1"]
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[7])
+    assert found and found.group(1) in EXAMPLE_MOVES
+
+
+def test_after_a_set_game_that_is_refused_go_and_hint_are_refused(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "set game (;GM[Chess];)",
+                    "go", "hint 2"])
+    assert lines[1:] == ["status set game: a game of Chess, not Othello",
+                         "status " + proj2.NBOARD_NO_GAME,
+                         "status " + proj2.NBOARD_NO_GAME]
+
+
+def test_a_long_line_that_is_not_a_set_game_is_ignored(nboard,
+                                                      monkeypatch):
+    monkeypatch.setattr(proj2, "NBOARD_MAX_LINE_BYTES", 5000)
+    assert nboard(["nboard 2", "ping " + "1" * 6000, "ping 2"]) == [
+        "set myname proj2", "pong 2"]
+
+
 def test_unknown_commands_are_ignored_and_learn_is_answered(nboard):
     assert nboard(["nboard 2", "set contempt 0", "analyze", "learn",
                    "quit", "ping 3"]) == ["set myname proj2", "learned"]
