@@ -3226,6 +3226,9 @@ class Settings:
     memory: dict = dataclasses.field(default_factory=dict)
     # ... what the analysis of every move has learned of the positions of
     # ... the game's session (see analyse_moves)
+    depth_limit: int = None       # None: each level's own depth; else
+    # ... the most plies any search looks ahead, and the most empty
+    # ... squares the solver tries (NBoard's set depth)
 
 
 @dataclasses.dataclass
@@ -3418,6 +3421,13 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
         solve_empties = level_solve_empties
+    if settings.depth_limit is not None:
+        # No deeper than asked, and solved only where that reaches the
+        # end of the game.
+        solve_empties = min(solve_empties, settings.depth_limit)
+        if (depth_limit is NO_DEPTH_LIMIT
+                or settings.depth_limit < depth_limit):
+            depth_limit = settings.depth_limit
     solving = empties <= solve_empties
     if solving:
         midgame_nodes = midgame_nodes * MIDGAME_SHARE_BEFORE_SOLVING
@@ -9287,13 +9297,20 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # (the terminal's hint's), each "search MOVE EVAL 0 DEPTH KIND" or, from
 # the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
 # lines (MOVE is the move and its expected line, run together, as the
-# protocol's principal variation: F5D6C3); DEPTH is the empty squares for an exact value (NBoard then
-# shows it as solved) and 0 for an estimate. go sends level5's move as
-# "=== MOVE/EVAL/TIME" and does not play it (NBoard sends it back with
-# move). EVAL is in discs for the side to move. ping N is answered pong
-# N, learn learned; set depth and set contempt are accepted (the engine
-# thinks by its think time, --think, as level5 does); a command the
-# engine does not know is ignored, as the protocol asks. A set game
+# protocol's principal variation: F5D6C3). DEPTH is as NBoard reads it:
+# 100% for an exact value (solved), 100%W for a value whose result
+# alone is proven (a win: at least +1; a loss: at most -1), otherwise
+# the plies the search looked ahead (0 for the book's values). go sends
+# the move of the computer --level names (level5 by default, from the
+# book where it has the position) as "=== MOVE/EVAL/TIME" and does not
+# play it (NBoard sends it back with move). EVAL is in discs for the
+# side to move. set depth N is the GUI's choice of strength: hint's and
+# go's searches look at most N plies ahead, and the endgame is solved
+# exactly only from N empty squares or fewer (and no earlier than
+# without it); the think time (--think) still bounds every search.
+# ping N is answered pong N, learn learned; set contempt is accepted;
+# a command the engine does not know is ignored, as the protocol asks.
+# A set game
 # that cannot be read (not a GGF Othello game, or a line over
 # NBOARD_MAX_LINE_BYTES) is answered with a status line saying why, and
 # the engine then has no game: move, hint and go are refused, each with
@@ -9304,6 +9321,8 @@ NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
 NBOARD_ANALYZING = "status " + GTP_NAME + " is analyzing"
 NBOARD_ERROR = "status {}"
 NBOARD_SEARCH_LINE = "{} {} {:.2f} 0 {} {}"
+NBOARD_EXACT_DEPTH = "100%"
+NBOARD_PROVEN_DEPTH = "100%W"
 NBOARD_SEARCH = "search"
 NBOARD_BOOK = "book"
 NBOARD_MOVE_LINE = "=== {}/{:.2f}/{:.1f}"
@@ -9319,6 +9338,7 @@ NBOARD_QUIT = "quit"
 NBOARD_SOURCE = "set game"
 NBOARD_BAD_MOVE = "{} is not a legal move here"
 NBOARD_BAD_NUMBER = "{} is not a whole number"
+NBOARD_BAD_DEPTH = "a depth of {} plies: set depth takes 1 or more"
 NBOARD_NOT_OTHELLO = ("this engine plays Othello on the 8x8 board, the "
                       "most discs winning")
 NBOARD_GAME_OVER = "the game is over: there is no move to play"
@@ -9340,8 +9360,9 @@ class NboardSession:
     """What the engine keeps from one NBoard command to the next."""
     board: list          # the 2D list of pieces, changed in place
     due: str             # the side to move (EMPTY when the game is over)
-    depth: object        # the midgame depth set depth asked for, or None
-    settings: Settings   # level5's settings (think time, seed, memory)
+    settings: Settings   # the searches' settings (think time, seed,
+    # ... memory, and set depth's depth_limit)
+    player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
     passed: bool = False  # whether the side to move came by a pass the
     # ... GUI may still send (move PA)
     game_error: str = ""  # why the last set game could not be read ('':
@@ -9361,8 +9382,8 @@ def set_nboard_position(session, board, due):
 
 
 def answer_nboard_set(session, words):
-    """set game GGF: the position at its end; set depth N: kept; any
-    other set is accepted and ignored.
+    """set game GGF: the position at its end; set depth N: the searches'
+    depth limit (see Settings); any other set is accepted and ignored.
 
     Parameters: session -- the NboardSession (changed); words -- the
         words after set.
@@ -9376,7 +9397,12 @@ def answer_nboard_set(session, words):
         if depth is None:
             return [NBOARD_ERROR.format(NBOARD_BAD_NUMBER.format(
                 quote_text(words[1])))]
-        session.depth = depth
+        if depth < 1:
+            return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
+        if depth != session.settings.depth_limit:
+            # What was analysed at another depth is not this depth's.
+            session.settings.depth_limit = depth
+            session.settings.memory.clear()
         return []
     if words[0] != NBOARD_GAME:
         return []
@@ -9465,9 +9491,11 @@ def format_nboard_opinion(board, opinion):
     kind = NBOARD_SEARCH
     if opinion.book:
         kind = NBOARD_BOOK
-    depth = 0
+    depth = opinion.depth
     if is_exact_opinion(opinion):
-        depth = count_pieces(board, EMPTY)
+        depth = NBOARD_EXACT_DEPTH
+    elif opinion.lower > 0 or opinion.upper < 0:
+        depth = NBOARD_PROVEN_DEPTH
     line = opinion.line or [opinion.move]
     return NBOARD_SEARCH_LINE.format(
         kind, "".join([format_square_name(board, move).upper()
@@ -9493,7 +9521,8 @@ def answer_nboard_hint(session, words):
 
 
 def answer_nboard_go(session, words):
-    """go: the move level5 would play and its value (not played).
+    """go: the move the session's computer would play and its value (not
+    played).
 
     Parameters: session -- the NboardSession; words -- not used.
     Returns: the lines to send: the status, the move, the status
@@ -9510,14 +9539,17 @@ def answer_nboard_go(session, words):
             format_square_name(board, moves[0]).upper())]
     engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    valued = find_book_moves(own, opponent, engine, 1)
+    valued = []
+    # The strongest alone plays from the book (see choose_search_move).
+    if session.player == STRONGEST_PLAYER:
+        valued = find_book_moves(own, opponent, engine, 1)
     if valued:
         bit = choose_book_move(valued, session.settings.random_numbers)
         move = get_bit_square(bit, engine)
         value = dict(valued)[bit]
     else:
         analysis = analyse_position(board, piece, STANDARD_RULES,
-                                    STRONGEST_PLAYER, session.settings,
+                                    session.player, session.settings,
                                     False)
         move = analysis.move
         value = _get_unwon_score(analysis.value)
@@ -9551,18 +9583,19 @@ NBOARD_COMMANDS = {"nboard": answer_nboard_version,
                    "learn": answer_nboard_learn}
 
 
-def play_nboard(read_line, settings=None):
+def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
     """Runs the engine: reads NBoard commands until quit or the end of
     the input, sending each answer's lines at once.
 
     Parameters: read_line -- a function of no arguments returning the
         next input line as read_nboard_line does; settings -- the
-        Settings (--think and --seed; None: the defaults).
+        Settings (--think and --seed; None: the defaults); player --
+        the computer go plays as (--level).
     Returns: EXIT_OK.
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
-                            PLAYER_PIECE, None, settings)
+                            PLAYER_PIECE, settings, player)
     while True:
         try:
             line, start = read_line()
@@ -12808,8 +12841,8 @@ OPTION_HELP = {
              "several (GGF, WTHOR): N from 1; without it they are listed"),
     "moves": ("start from the position after these moves, a move string "
               "such as f5d6c3 (Othello unless --rules simple)"),
-    "level": ("with --protocol gtp: play as levelN, 1 to 5 (default: 5; "
-              "GTP's level command changes it)"),
+    "level": ("with --protocol gtp or nboard: play as levelN, 1 to 5 "
+              "(default: 5; GTP's level command changes it)"),
     "version": "print the program's name and version, and exit",
     "gui": ("play in a window (tkinter) with the mouse, with the same "
             "game options"),
@@ -12874,7 +12907,7 @@ PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
 GTP_ENGINE_OPTIONS = ["think", "seed"]
 ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
 NBOARD_RULES_ERROR = "--protocol nboard plays only Othello (--rules standard)"
-LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp"
+LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
 LEVEL_ERROR = "--level takes a whole number from 1 to {}; got {}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
                           "standard input: {} does not apply")
@@ -12987,13 +13020,13 @@ def add_implied_options(args):
 
 
 def _get_engine_option_error(args):
-    """Checks the options of --protocol gtp's engine: its level and think
-    time.
+    """Checks the options of an engine (--protocol gtp or nboard): its
+    level and think time.
 
     Parameters: args -- the parsed command line.
     Returns: '' when they are good, otherwise the reason.
     """
-    if args.level is not None and args.protocol != PROTOCOL_GTP:
+    if args.level is not None and args.protocol not in ENGINE_PROTOCOLS:
         return LEVEL_WITHOUT_GTP_ERROR
     if (args.level is not None
             and not 1 <= args.level <= len(GTP_LEVEL_PLAYERS)):
@@ -13423,15 +13456,16 @@ def _run_mode(args):
     try:
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
+            level = args.level or len(GTP_LEVEL_PLAYERS)
             if args.protocol == PROTOCOL_GTP:
-                level = args.level or len(GTP_LEVEL_PLAYERS)
                 return play_gtp(rules, read_gtp_line,
                                 GTP_LEVEL_PLAYERS[level - 1],
                                 create_settings(args.seed, args.think
                                                 or DEFAULT_THINK_SECONDS))
             if args.protocol == PROTOCOL_NBOARD:
                 return play_nboard(read_nboard_line, create_settings(
-                    args.seed, args.think or DEFAULT_THINK_SECONDS))
+                    args.seed, args.think or DEFAULT_THINK_SECONDS),
+                    GTP_LEVEL_PLAYERS[level - 1])
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)

@@ -75,7 +75,7 @@ def test_hint_sends_the_best_moves_between_status_lines(nboard):
     for line in hints:
         found = re.fullmatch(r"search ([A-H][1-8])(?:[A-H][1-8]|PA)* "
                              r"(-?[0-9]+\.[0-9]{2}) 0 "
-                             r"0 (about|at least|at most)", line)
+                             r"[1-9][0-9]* (about|at least|at most)", line)
         assert found and found.group(1) in EXAMPLE_MOVES
         values.append(float(found.group(2)))
     assert values == sorted(values, reverse=True)
@@ -91,13 +91,54 @@ def test_hint_at_the_start_comes_from_the_book(nboard):
         ["1.00 0 0 book"] * 4
 
 
-def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
-    # Two squares left: the hint is solved exactly.
-    board = "*" * 30 + "O" * 32 + "--"
-    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
-                    .format(board), "hint 1"])
-    assert re.fullmatch(r"search ([GH]8|PA){2} -?[0-9]+\.00 0 2 exact",
+# Two squares left (g8 and h8), black to move.
+TWO_EMPTIES_GAME = "set game (;GM[Othello]TY[8]BO[8 {} *];)".format(
+    "*" * 30 + "O" * 32 + "--")
+
+
+def test_an_exact_hint_gives_100_percent_as_its_depth(nboard):
+    # NBoard reads a depth of 100% as solved.
+    lines = nboard(["nboard 2", TWO_EMPTIES_GAME, "hint 1"])
+    assert re.fullmatch(r"search ([GH]8|PA){2} -?[0-9]+\.00 0 100% exact",
                         lines[2])
+
+
+def test_a_search_line_gives_the_plies_its_search_looked_ahead(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "set depth 2", "hint 3"])
+    depths = [int(line.split()[4]) for line in lines[2:-1]]
+    assert len(depths) == 3 and all(1 <= depth <= 2 for depth in depths)
+
+
+def test_a_value_whose_result_alone_is_proven_is_100_percent_w():
+    # NBoard reads 100%W as a win, loss or draw proven, not the margin.
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    won = proj2.Opinion([5, 4], 2, proj2.INFINITE_SCORE, 6, 6, depth=4)
+    lost = proj2.Opinion([5, 4], -proj2.INFINITE_SCORE, -2, -6, -6,
+                         depth=4)
+    assert proj2.format_nboard_opinion(board, won) == (
+        "search E6 6.00 0 100%W at least")
+    assert proj2.format_nboard_opinion(board, lost).split()[4] == "100%W"
+
+
+def test_set_depth_solves_only_endgames_within_its_reach(nboard):
+    lines = nboard(["nboard 2", TWO_EMPTIES_GAME, "set depth 1", "hint 1",
+                    "set depth 2", "hint 1"])
+    # One ply does not reach the end of the game: not solved.
+    assert not lines[2].endswith(" 0 100% exact")
+    assert lines[5].endswith(" 0 100% exact")
+
+
+def test_set_depth_takes_a_depth_of_at_least_one_ply(nboard):
+    assert nboard(["nboard 2", "set depth 0"])[1] == (
+        "status a depth of 0 plies: set depth takes 1 or more")
+
+
+def test_go_plays_as_the_level_the_command_line_names(program):
+    lines = program("nboard 2\n{}\ngo\n".format(EXAMPLE_GAME).encode(),
+                    args=NBOARD + ("--level", "1"),
+                    node_limit=2000).stdout.decode().splitlines()
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[2])
+    assert found and found.group(1) in EXAMPLE_MOVES
 
 
 def test_moves_played_change_the_position_and_passes_come_by_themselves(
