@@ -6138,6 +6138,21 @@ def is_game_text(text):
     return _split_move_string(clean_transcript(text))[1] == ""
 
 
+def read_named_game(text, option):
+    """Reads the games that --load, --review or the word load names: the
+    file of that name, or, when there is none and the text is a game
+    itself (see is_game_text), the text.
+
+    Parameters: text -- the name, or the game; option -- what messages
+        call a game given as text (the option or the word).
+    Returns: a pair [game_file, source]: the GameFile and what messages
+        call it (the file's name, or option).
+    """
+    if not os.path.lexists(text) and is_game_text(text):
+        return [read_game_text(text, option), option]
+    return [read_game_file(text), text]
+
+
 def load_game(path, number=None):
     """Reads a --load or --review game from a file of any format (see
     read_game_data).
@@ -6658,6 +6673,10 @@ class GameState:
     own_files: set = dataclasses.field(default_factory=set)
     # ... real paths of the files the game read or wrote (save may
     # write over them)
+    side_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: name} the final line calls the sides of a game that
+    # ... was over when it was loaded: the people its file names, or
+    # ... their colours ({}: as get_side_name does)
 
 
 def get_side_name(piece, game):
@@ -7309,6 +7328,20 @@ def replay_moves(start, first_piece, history, rules):
     return [board, piece_due]
 
 
+def name_loaded_sides(state, loaded):
+    """Has the final line of a game that was over when it was loaded
+    name its sides as its file names the people who played them (see
+    LoadedGame.side_names), not as this program's players.
+
+    Parameters: state -- the GameState (changed); loaded -- the
+        LoadedGame its position came from.
+    Returns: None.
+    """
+    state.side_names = {}
+    if is_state_over(state):
+        state.side_names = dict(loaded.side_names)
+
+
 def create_play_state(board, game, played=None):
     """Sets up the state of a game, with the position it started from
     and, for a game that goes on from a record, the moves played so far.
@@ -7551,6 +7584,9 @@ def format_final_result(state):
     winner = get_rule_winner(state.board, game.win)
     if winner == EMPTY:
         winner_line = TIE_MESSAGE
+    elif winner in state.side_names:
+        # Nobody here played the loaded game: its people won or lost it.
+        winner_line = SIDE_WINS_MESSAGE.format(state.side_names[winner])
     elif get_side_name(winner, game) == YOU_NAME:
         winner_line = YOU_WIN_MESSAGE
     else:
@@ -7770,6 +7806,22 @@ HELP_REDO = "play again what undo took back"
 FILE_ARGUMENT = " FILE"
 HELP_SAVE = "write the game's record to FILE"
 HELP_REPLACE = "the same, replacing whatever FILE holds"
+# load plays on from another game: a file of any format (see GAME
+# FORMATS; load FILE N: the game N of a file of several) or a move
+# string, under the same rules, with the same players.
+LOAD_WORD = "load"
+HELP_LOAD = "play on from a game file (FILE N: its game N)"
+HELP_LOAD_MOVES = "play on from a game file (FILE N: its game N) or moves"
+LOAD_USAGE_MESSAGE = ("Type load and a game file's name or a move string "
+                      "(for example: load f5d6c3).")
+LOADED_MESSAGE = "Loaded {}: the game goes on from turn {}."
+LOADED_OVER_MESSAGE = "Loaded {}: the game is over."
+NOT_LOADED_MESSAGE = "Not loaded: {}."
+# What messages call a game typed after load rather than a file.
+LOAD_TEXT_SOURCE = "the game typed"
+LOAD_CHOICE_MESSAGE = "Type load {} N to play on from game N."
+LOAD_RULES_ERROR = "{}: a game of {} rules, not {}"
+LOAD_WIN_ERROR = "{}: a game the {} discs win, not the {}"
 HELP_QUIT = "end the game"
 HELP_HELP = "show this list"
 UNSAVED_MESSAGE = "The game has moves not saved."
@@ -8028,6 +8080,72 @@ def save_state(state, path):
     return reason
 
 
+def answer_load(state, argument):
+    """Answers the word load: the game named (a file, or a move string)
+    replaces the one under way, if it is played under the same rules and
+    won the same way; the players stay. A file of several games is
+    listed unless a number follows its name.
+
+    Parameters: state -- the GameState (changed when a game is loaded);
+        argument -- the file's name (and a game's number), or the moves.
+    Returns: [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
+        or the list of a file's games].
+    """
+    if argument == "":
+        return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+    text, number = _split_load_argument(argument)
+    game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
+    shown = show_path(source)
+    if number is None and len(game_file.games) > 1:
+        return [ACTION_ASK, "\n".join(list_filed_games(game_file, source)
+                                      + [LOAD_CHOICE_MESSAGE.format(shown)])]
+    loaded = choose_filed_game(game_file, number, source)
+    game = state.game
+    if loaded.error == "" and loaded.rules != game.rules:
+        loaded.error = LOAD_RULES_ERROR.format(shown, loaded.rules.name,
+                                               game.rules.name)
+    elif loaded.error == "" and loaded.win != game.win:
+        loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
+    if loaded.error != "":
+        # A rule's reason ends with its own full stop.
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            loaded.error.rstrip(FULL_STOP))]
+    # The game's start is the loaded one's; its players and rules stay.
+    game.first = loaded.first
+    game.top_left = loaded.top_left
+    state.board[:] = copy_board(loaded.board)
+    state.start = loaded.start
+    state.history = list(loaded.history)
+    state.due = replay_moves(loaded.start, game.first, state.history,
+                             game.rules)[1]
+    state.flips = []
+    state.taken_back = []
+    state.saved_history = list(state.history)
+    if source != LOAD_TEXT_SOURCE:
+        state.own_files.add(os.path.realpath(source))
+    name_loaded_sides(state, loaded)
+    lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
+    if is_state_over(state):
+        lines = [LOADED_OVER_MESSAGE.format(shown)]
+    return [ACTION_RESTART, "\n".join(lines + run_after_turn(state))]
+
+
+def _split_load_argument(argument):
+    """Splits what follows load into the game's name (or moves) and the
+    number of a game of a file of several: FILE N, when FILE names a
+    file and N is a whole number.
+
+    Parameters: argument -- the text after the word.
+    Returns: a pair [text, number]: the name or the moves, and the
+        number (None when none is given).
+    """
+    parts = argument.rsplit(None, 1)
+    if (not os.path.lexists(argument) and len(parts) == 2
+            and os.path.lexists(parts[0]) and parts[1].isdigit()):
+        return [parts[0], int(parts[1])]
+    return [argument, None]
+
+
 def is_unsaved(state):
     """Tells whether the game has moves played since it was last saved."""
     return state.history != state.saved_history
@@ -8086,7 +8204,7 @@ def _get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
     hint, analyze, review, pass (where a side can be stuck and then
     passes: not in the one-row game, where every empty square is a
-    move), undo, redo, save, save! and moves.
+    move), undo, redo, save, save!, load and moves.
 
     Parameters: rules -- the rule set.
     Returns: the Words.
@@ -8107,9 +8225,13 @@ def _get_game_words(rules):
     words.append(Word([REPLACE_WORD], REPLACE_WORD + FILE_ARGUMENT,
                       HELP_REPLACE,
                       functools.partial(answer_save, replace=True), True))
+    load_help = HELP_LOAD
     moves_help = HELP_MOVE_LIST
     if rules.square_names:
+        load_help = HELP_LOAD_MOVES
         moves_help = HELP_MOVES
+    words.append(Word([LOAD_WORD], LOAD_WORD + FILE_ARGUMENT, load_help,
+                      answer_load, True))
     words.append(Word([MOVES_WORD], MOVES_WORD, moves_help, answer_moves))
     words.append(Word(QUIT_WORDS, WORD_SEPARATOR.join(QUIT_WORDS), HELP_QUIT,
                       answer_quit_checked))
@@ -12882,6 +13004,7 @@ NOT_WITH_REVIEW_OPTIONS = ["rules", "size", "rows", "cols", "x", "o",
 REVIEW_OPTIONS_ERROR = ("--review judges the game it is given: {} does "
                         "not apply")
 REVIEW_SOURCE = "--review"
+LOAD_SOURCE = "--load"
 NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.
 NOT_WITH_GUI_OPTIONS = ["style"]
@@ -13140,13 +13263,13 @@ def _get_option_error(args):
     return ""
 
 
-def _get_load_conflict(args, loaded):
+def _get_load_conflict(args, loaded, source):
     """Checks the options that repeat what a loaded record fixes (its
     rules, size, who moves first, the start, how the game is won): each
     may agree with the record, none may contradict it.
 
     Parameters: args -- the parsed command line; loaded -- the loaded
-        game (see load_game).
+        game (see load_game); source -- what messages call it.
     Returns: '' when nothing contradicts the record, otherwise the line
         that says what does, naming both values.
     """
@@ -13169,7 +13292,7 @@ def _get_load_conflict(args, loaded):
              ["cols", args.cols, cols, TAG_SIZE, size]]
     for option, value, recorded, tag, shown in given:
         if value is not None and value != recorded:
-            return LOAD_CONFLICT_ERROR.format(show_path(args.load), tag,
+            return LOAD_CONFLICT_ERROR.format(show_path(source), tag,
                                               shown, option, value)
     return ""
 
@@ -13268,19 +13391,22 @@ def choose_jobs(args, settings, searches):
     return count_cores()
 
 
-def load_listed_game(path, number):
-    """Reads --load's or --review's game from a file of any format; when
-    the file holds several games and --game chose none, lists them.
+def load_listed_game(text, number, option):
+    """Reads --load's or --review's game: from a file of any format, or
+    the option's text when that is a game itself (see read_named_game);
+    when the file holds several games and --game chose none, lists them.
 
-    Parameters: path -- the file's name; number -- --game's number, or
-        None.
-    Returns: the LoadedGame (see choose_filed_game).
+    Parameters: text -- the option's value; number -- --game's number,
+        or None; option -- the option, which messages call a game given
+        as text.
+    Returns: a pair [loaded, source]: the LoadedGame (see
+        choose_filed_game) and what messages call it.
     """
-    game_file = read_game_file(path)
+    game_file, source = read_named_game(text, option)
     if number is None and len(game_file.games) > 1:
-        for line in list_filed_games(game_file, path):
+        for line in list_filed_games(game_file, source):
             print(line)
-    return choose_filed_game(game_file, number, path)
+    return [choose_filed_game(game_file, number, source), source]
 
 
 def _run_review(args):
@@ -13291,13 +13417,7 @@ def _run_review(args):
     Parameters: args -- the parsed command line (already checked).
     Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
     """
-    # Text that is not a game (see is_game_text) names a file, even
-    # when there is no such file (which load_game then says).
-    if not os.path.lexists(args.review) and is_game_text(args.review):
-        loaded = choose_filed_game(read_game_text(
-            args.review, REVIEW_SOURCE), args.game, REVIEW_SOURCE)
-    else:
-        loaded = load_listed_game(args.review, args.game)
+    loaded = load_listed_game(args.review, args.game, REVIEW_SOURCE)[0]
     if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded.error))
@@ -13471,9 +13591,10 @@ def _run_mode(args):
             return _run_review(args)
         loaded = None
         if args.load is not None:
-            loaded = load_listed_game(args.load, args.game)
+            loaded, source = load_listed_game(args.load, args.game,
+                                              LOAD_SOURCE)
             if loaded.error == "":
-                loaded.error = _get_load_conflict(args, loaded)
+                loaded.error = _get_load_conflict(args, loaded, source)
             if loaded.error != "":
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                                      loaded.error))
@@ -13501,8 +13622,10 @@ def _run_mode(args):
             played = [loaded.start, loaded.history]
             board = loaded.board
         state = create_play_state(board, game, played)
-        if args.load is not None:
-            state.own_files.add(os.path.realpath(args.load))
+        if loaded is not None:
+            name_loaded_sides(state, loaded)
+            if source != LOAD_SOURCE:
+                state.own_files.add(os.path.realpath(source))
         if args.record is not None:
             reason = write_saved_game(state, args.record)
             if reason != "":

@@ -379,3 +379,43 @@ def test_review_takes_a_numbered_transcript_with_its_result(program):
                      node_limit=500)
     assert result.returncode == 0
     assert "  3. X c3 " in result.stdout.decode()
+
+
+# --- who won a finished game that was loaded ---------------------------
+
+# Over as it stands: white's one disc, and no move for either side; by
+# the WOF's count white wins 64-0.
+WHITE_WON_BOARD = "O" + "-" * 63
+
+
+def test_a_finished_game_loaded_names_the_person_who_won_it(tmp_path,
+                                                           program):
+    path = tmp_path / "won.ggf"
+    path.write_text("(;GM[Othello]PB[Ada Example]PW[Ben Example]TY[8]"
+                    "BO[8 {} *];)\n".format(WHITE_WON_BOARD))
+    result = program(b"", args=("--load", str(path)))
+    assert result.returncode == 0
+    assert result.stdout.decode().splitlines()[-1] == "Ben Example (O) wins!"
+
+
+def test_a_finished_move_string_names_the_winner_by_colour(program):
+    result = program(b"", args=("--load", WIPE_OUT))
+    assert result.stdout.decode().splitlines()[-1] == "Black (X) wins!"
+
+
+def test_a_finished_game_loaded_at_the_prompt_names_who_won_it(tmp_path,
+                                                              program):
+    path = tmp_path / "won.ggf"
+    path.write_text("(;GM[Othello]PB[Ada Example]PW[Ben Example]TY[8]"
+                    "BO[8 {} *];)\n".format(WHITE_WON_BOARD))
+    result = program("load {}\n".format(path).encode(),
+                     args=("--rules", "standard"))
+    lines = result.stdout.decode().splitlines()
+    assert "Loaded {}: the game is over.".format(path) in lines
+    assert lines[-1] == "Ben Example (O) wins!"
+
+
+def test_a_game_played_on_after_loading_names_its_own_players(program):
+    # Not over when loaded: you (X) finish it, taking every disc.
+    result = program(b"f4\n", args=("--load", WIPE_OUT[:-2]))
+    assert result.stdout.decode().splitlines()[-1] == "You win!"

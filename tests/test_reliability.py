@@ -289,7 +289,8 @@ HOSTILE_WORDS = ["", "save", "save!", "hint", "undo", "redo", "moves",
                  "play black f5", "genmove white", "boardsize 6",
                  "boardsize abc", "undo", "showboard", "time_left b 5 0",
                  "list_commands", "1 known_command play", "final_score",
-                 "set_game Go", "level 9", "komi x"]
+                 "set_game Go", "level 9", "komi x", "load", "load f5d6c3",
+                 "load /", "load " + "\x1b[2J"]
 
 
 def hostile_lines(seed, count):
