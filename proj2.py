@@ -7328,18 +7328,19 @@ def replay_moves(start, first_piece, history, rules):
     return [board, piece_due]
 
 
-def name_loaded_sides(state, loaded):
+def name_loaded_sides(state, side_names):
     """Has the final line of a game that was over when it was loaded
-    name its sides as its file names the people who played them (see
-    LoadedGame.side_names), not as this program's players.
+    name its sides as its file names the people who played them, not as
+    this program's players.
 
-    Parameters: state -- the GameState (changed); loaded -- the
-        LoadedGame its position came from.
+    Parameters: state -- the GameState (changed); side_names -- the
+        LoadedGame's side_names ({} for a record of this program, whose
+        players are the game's own).
     Returns: None.
     """
     state.side_names = {}
     if is_state_over(state):
-        state.side_names = dict(loaded.side_names)
+        state.side_names = dict(side_names)
 
 
 def create_play_state(board, game, played=None):
@@ -7555,6 +7556,8 @@ def set_history(state):
     state.board[:] = replayed[0]
     state.due = replayed[1]
     state.flips = []
+    # The game's own players play on from here.
+    state.side_names = {}
     return run_after_turn(state)
 
 
@@ -8123,7 +8126,7 @@ def answer_load(state, argument):
     state.saved_history = list(state.history)
     if source != LOAD_TEXT_SOURCE:
         state.own_files.add(os.path.realpath(source))
-    name_loaded_sides(state, loaded)
+    name_loaded_sides(state, loaded.side_names)
     lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
     if is_state_over(state):
         lines = [LOADED_OVER_MESSAGE.format(shown)]
@@ -11918,6 +11921,8 @@ def open_game_file(window, game_file, path, said):
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path, [said])
     window.side_names = loaded.side_names
+    name_loaded_sides(window.state, loaded.side_names)
+    draw_window(window)
 
 
 def on_save(window, event=None):
@@ -12889,6 +12894,8 @@ def run_window(board, game, played, side_names=None):
     if isinstance(window, str):
         return window
     window.side_names = side_names or {}
+    name_loaded_sides(window.state, window.side_names)
+    draw_window(window)
     window.root.mainloop()
     if window.interrupted:
         raise KeyboardInterrupt
@@ -13623,7 +13630,7 @@ def _run_mode(args):
             board = loaded.board
         state = create_play_state(board, game, played)
         if loaded is not None:
-            name_loaded_sides(state, loaded)
+            name_loaded_sides(state, loaded.side_names)
             if source != LOAD_SOURCE:
                 state.own_files.add(os.path.realpath(source))
         if args.record is not None:
