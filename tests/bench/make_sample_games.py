@@ -59,7 +59,7 @@ def play_game(seed, players):
     Parameters: seed -- the seed of the game's random numbers; players
         -- {piece: the computer's name}.
     Returns: a pair [history, board]: the [piece, move] turns played
-        (passes left out, as both formats leave them) and the final board.
+        (move [] for a pass) and the final board.
     """
     settings = proj2.create_settings(seed, node_limit=NODE_LIMIT)
     board = proj2.create_start_board(rules=RULES)
@@ -69,6 +69,8 @@ def play_game(seed, players):
         side = proj2.get_side_to_move(board, due, RULES)
         if side == proj2.EMPTY:
             return [history, board]
+        if side != due:
+            history.append([due, []])
         if len(history) < OPENING_MOVES:
             move = settings.random_numbers.choice(
                 proj2.get_rule_moves(board, side, RULES))
@@ -82,7 +84,8 @@ def play_game(seed, players):
 
 
 def format_ggf_game(history, board, black, white, date):
-    """Writes one game as a line of GGF, as NBoard and GGS write it.
+    """Writes one game as a line of GGF, as NBoard and GGS write it (a
+    pass as PA).
 
     Parameters: history, board -- from play_game; black, white -- the
         players' names; date -- when it was played.
@@ -96,9 +99,10 @@ def format_ggf_game(history, board, black, white, date):
              "TY[8]BO[8 {} *]".format(GGF_PLACE, date, black, white,
                                       scores[X] - scores[O], squares)]
     for piece, move in history:
-        parts.append("{}[{}]".format(proj2.GGF_MOVE_NAMES[piece],
-                                     proj2.format_square_name(
-                                         start, move).upper()))
+        word = proj2.GGF_PASS
+        if len(move) > 0:
+            word = proj2.format_square_name(start, move).upper()
+        parts.append("{}[{}]".format(proj2.GGF_MOVE_NAMES[piece], word))
     return "".join(parts) + ";)\n"
 
 
@@ -111,10 +115,11 @@ def wthor_header(games, names, year):
 def wthor_game(history, board, tournament, black, white):
     """Returns: one game of a WTHOR file, 68 bytes: the numbers of its
     tournament and players, black's discs (the empty squares to the
-    winner) twice, then its moves as 10 x row + column up to a 0."""
+    winner) twice, then its moves as 10 x row + column up to a 0
+    (passes are not written)."""
     black_discs = proj2.get_final_scores(board, RULES, proj2.WIN_MOST)[X]
     moves = [proj2.WTHOR_SQUARE_BASE * (move[0] + 1) + move[1] + 1
-             for piece, move in history]
+             for piece, move in history if len(move) > 0]
     return (struct.pack("<3H2B", tournament, black, white, black_discs,
                         black_discs)
             + bytes(moves + [0] * (WTHOR_MOVES - len(moves))))
