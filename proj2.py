@@ -9423,23 +9423,22 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
 # lines (MOVE is the move and its expected line, run together, as the
 # protocol's principal variation: F5D6C3). DEPTH is as NBoard reads it:
-# 100% for an exact value (solved), 100%W for a value whose result
-# alone is proven (a win: at least +1; a loss: at most -1), otherwise
-# the plies the search looked ahead (0 for the book's values). go sends
-# the move of the computer --level names (level5 by default, from the
-# book where it has the position) as "=== MOVE/EVAL/TIME" and does not
-# play it (NBoard sends it back with move). EVAL is in discs for the
-# side to move. set depth N is the GUI's choice of strength: hint's and
-# go's searches look at most N plies ahead, and the endgame is solved
-# exactly only from N empty squares or fewer (and no earlier than
-# without it); the think time (--think) still bounds every search.
-# ping N is answered pong N, learn learned; set contempt is accepted;
-# a command the engine does not know is ignored, as the protocol asks.
-# A set game
-# that cannot be read (not a GGF Othello game, or a line over
-# NBOARD_MAX_LINE_BYTES) is answered with a status line saying why, and
-# the engine then has no game: move, hint and go are refused, each with
-# a status line, until a game is set.
+# 100% for an exact value (solved), 100%W for a value whose result alone
+# is proven (a win: at least +1; a loss: at most -1), otherwise the
+# plies the search looked ahead (0 for the book's values). go sends the
+# move of the computer --level names (level5 by default, from the book
+# where it has the position) as "=== MOVE/EVAL/TIME" and does not play
+# it (NBoard sends it back with move). EVAL is in discs for the side to
+# move. set depth N is the GUI's choice of strength: hint's and go's
+# searches look at most N plies ahead, and the endgame is solved exactly
+# only from N empty squares or fewer (and no earlier than without it);
+# the think time (--think) still bounds every search. ping N is answered
+# pong N, learn learned; set contempt is accepted; a command the engine
+# does not know is ignored, as the protocol asks. A set game that cannot
+# be read (not a GGF Othello game, or a line over NBOARD_MAX_LINE_BYTES)
+# is answered with a status line saying why, and the engine then has no
+# game: move, hint and go are refused, each with a status line, until a
+# game is set.
 NBOARD_NAME_LINE = "set myname " + GTP_NAME
 NBOARD_STATUS = "status"
 NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
