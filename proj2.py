@@ -3227,6 +3227,9 @@ class Settings:
     memory: dict = dataclasses.field(default_factory=dict)
     # ... what the analysis of every move has learned of the positions of
     # ... the game's session (see analyse_moves)
+    depth_limit: int = None       # None: each level's own depth; else
+    # ... the most plies any search looks ahead, and the most empty
+    # ... squares the solver tries (NBoard's set depth)
 
 
 @dataclasses.dataclass
@@ -3419,6 +3422,13 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
         solve_empties = level_solve_empties
+    if settings.depth_limit is not None:
+        # No deeper than asked, and solved only where that reaches the
+        # end of the game.
+        solve_empties = min(solve_empties, settings.depth_limit)
+        if (depth_limit is NO_DEPTH_LIMIT
+                or settings.depth_limit < depth_limit):
+            depth_limit = settings.depth_limit
     solving = empties <= solve_empties
     if solving:
         midgame_nodes = midgame_nodes * MIDGAME_SHARE_BEFORE_SOLVING
@@ -4852,15 +4862,26 @@ MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 # A save first writes a new file of a random name beside the file it
 # saves, .NAME.RANDOM.part, created only if no such name exists (so no
-# planted link or file is written through); it is flushed to the disk
-# and then renamed over NAME. One left behind by a save that was cut
-# off (the program killed) is removed when NAME is saved again. A new
-# file gets the permissions the umask leaves of NEW_FILE_MODE; a file
-# saved again keeps its own.
+# planted link or file is written through) and locked while it is
+# written (os.lockf); it is flushed to the disk and then renamed over
+# NAME. Every save first removes the temporary files in its folder
+# that no save holds locked: those left by saves that were cut off
+# (the program killed), whatever file they were saving; another
+# program's save under way keeps its own. RANDOM is tempfile's 8
+# characters. A new file gets the permissions the umask leaves of
+# NEW_FILE_MODE; a file saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
-TEMPORARY_RANDOM_PATTERN = r"[A-Za-z0-9_]+"
+TEMPORARY_PATTERN = r"\..+\.[a-z0-9_]{8}\.part"
+# How many times a save makes a new temporary file when another save's
+# clearing took the last one before it was locked.
+TEMPORARY_TRIES = 3
+TEMPORARY_LOST_ERROR = "another program removed its temporary file"
+# Where the system locks files (os.lockf), the temporary file is renamed
+# while still locked; elsewhere (Windows) an open file can be neither
+# renamed nor removed, so it is renamed once closed.
+LOCKS_FILES = hasattr(os, "lockf")
 NEW_FILE_MODE = 0o666
 PERMISSION_BITS = 0o7777
 
@@ -4939,6 +4960,10 @@ RECORD_OVER_ERROR = "the game is already over at {}"
 # A refused move is named by its place in the string and the rules'
 # reason (the format skips the word, which the place already names).
 MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
+# A game has at most twice as many turns as squares (a pass is followed
+# by a move or by the end), so a string is read no further than that:
+# a longer one is refused at a move within it.
+TURNS_PER_SQUARE = 2
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
@@ -5002,38 +5027,96 @@ def format_record(game, start, history, finished):
 def write_record_file(path, text):
     """Writes a record to a file so that the file is never left
     half-written and nothing else is written through it: into a new
-    temporary file beside it (see TEMPORARY_PREFIX), flushed to the disk,
-    then renamed over it. The temporary files that saves of the same file
-    left behind when they were cut off are removed first.
+    temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
+    the disk, then renamed over it. The temporary files that saves cut
+    off left in the folder are removed first.
 
     Parameters: path -- the file's name; text -- the record.
     Returns: '' when it was written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
-    if os.path.lexists(path) and (os.path.islink(path)
-                                  or not os.path.isfile(path)):
+    if is_not_a_file(path):
         return NOT_A_FILE_ERROR
     folder, name = os.path.split(os.path.abspath(path))
-    _remove_stale_temporaries(folder, name)
+    _remove_stale_temporaries(folder)
     temporary = None
     try:
         mode = NEW_FILE_MODE & ~_get_umask()
         if os.path.isfile(path):
             mode = os.stat(path).st_mode & PERMISSION_BITS
-        handle, temporary = tempfile.mkstemp(
-            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-            suffix=TEMPORARY_SUFFIX, dir=folder)
+        handle, temporary = _create_temporary(folder, name)
         with os.fdopen(handle, "w", encoding=RECORD_ENCODING) as file:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
+            os.chmod(temporary, mode)
+            if LOCKS_FILES:
+                os.replace(temporary, path)
+        if not LOCKS_FILES:
+            os.replace(temporary, path)
     except (OSError, ValueError) as problem:
         if temporary is not None and os.path.lexists(temporary):
             os.remove(temporary)
         return str(getattr(problem, "strerror", None) or problem)
     return ""
+
+
+def is_not_a_file(path):
+    """Tells whether a name is a link, folder or device (not saved to)."""
+    return os.path.lexists(path) and (os.path.islink(path)
+                                      or not os.path.isfile(path))
+
+
+def _create_temporary(folder, name):
+    """Makes a save's temporary file for a file (see TEMPORARY_PREFIX),
+    locked for as long as it is open.
+
+    Parameters: folder -- the folder the file is in; name -- its name.
+    Returns: a pair [handle, path]: the open file's descriptor and name.
+    Raises: OSError when none can be made.
+    """
+    for _ in range(TEMPORARY_TRIES):
+        handle, temporary = tempfile.mkstemp(
+            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+            suffix=TEMPORARY_SUFFIX, dir=folder)
+        _lock_file(handle, True)
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
+        if _is_still_named(handle, temporary):
+            return [handle, temporary]
+        os.close(handle)
+    raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _lock_file(handle, wait):
+    """Locks an open file against other processes (os.lockf, where the
+    system has it; elsewhere an open file cannot be removed anyway).
+
+    Parameters: handle -- the file's descriptor, open for writing; wait
+        -- whether to wait for a lock another process holds.
+    Returns: True when it is locked (or cannot be), False when another
+        process holds it and wait is False.
+    """
+    if not LOCKS_FILES:
+        return True
+    try:
+        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
+    except OSError:
+        return False
+    return True
+
+
+def _is_still_named(handle, path):
+    """Tells whether an open file is still the one a name gives.
+
+    Parameters: handle -- the open file's descriptor; path -- the name.
+    Returns: True when the name is that file's (not removed, not
+        another file's).
+    """
+    try:
+        return os.path.samestat(os.fstat(handle), os.lstat(path))
+    except OSError:
+        return False
 
 
 def _get_umask():
@@ -5047,24 +5130,42 @@ def _get_umask():
     return umask
 
 
-def _remove_stale_temporaries(folder, name):
-    """Removes the temporary files that saves of a file left behind when
-    they were cut off (see TEMPORARY_PREFIX); what is not a plain file of
-    that name's pattern is left alone.
+def _remove_stale_temporaries(folder):
+    """Removes the temporary files that cut-off saves left in a folder
+    (see TEMPORARY_PREFIX): those no save holds locked. What is not a
+    plain file of that pattern, or cannot be opened for writing, is left
+    alone.
 
-    Parameters: folder -- the folder the file is in; name -- its name.
+    Parameters: folder -- the folder.
     Returns: None.
     """
-    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
-               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
         entries = os.listdir(folder)
     except OSError:
         return
     for entry in entries:
+        if re.fullmatch(TEMPORARY_PATTERN, entry) is None:
+            continue
         found = os.path.join(folder, entry)
-        if re.fullmatch(pattern, entry) and os.path.isfile(found) and not \
-                os.path.islink(found):
+        try:
+            handle = os.open(found, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0)
+                             | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        stale = False
+        try:
+            stale = (stat.S_ISREG(os.fstat(handle).st_mode)
+                     and _lock_file(handle, False)
+                     and _is_still_named(handle, found))
+            if stale and LOCKS_FILES:
+                # Removed while locked: a save that made it a moment ago
+                # waits for the lock, finds it gone and makes another.
+                os.remove(found)
+        except OSError:
+            stale = False
+        finally:
+            os.close(handle)
+        if stale and not LOCKS_FILES:
             try:
                 os.remove(found)
             except OSError:
@@ -5272,26 +5373,29 @@ def _replay_record(record, path, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
-def _split_move_string(text):
+def _split_move_string(text, most=None):
     """Splits a move string into its moves: squares' names (either case)
     and passes, run together or spaced.
 
-    Parameters: text -- the move string.
+    Parameters: text -- the move string; most -- None, or the most moves
+        to split off (the text after them is not read).
     Returns: a pair [words, rest]: the moves in lower case, and '' when
-        the whole text is moves; otherwise the moves before the first
+        the text read is all moves; otherwise the moves before the first
         text that is not one, and that text (at most MOVE_STRING_SHOWN
         characters of it).
     """
-    squeezed = "".join(text.split())
-    squeezed = squeezed.lower()
+    squeezed = "".join(text.split()).lower()
+    token = re.compile(MOVE_STRING_TOKEN)
     words = []
     position = 0
-    while position < len(squeezed):
-        found = re.match(MOVE_STRING_TOKEN, squeezed[position:])
+    # Each move is matched where the last one ended, never on a copy of
+    # the rest, so a long string takes time in proportion to its length.
+    while position < len(squeezed) and (most is None or len(words) < most):
+        found = token.match(squeezed, position)
         if found is None:
             return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
         words.append(found.group(0))
-        position += len(found.group(0))
+        position = found.end()
     return [words, ""]
 
 
@@ -5308,7 +5412,8 @@ def replay_move_string(text, start, first, rules):
         and error '' when every move is legal; otherwise only the error,
         'move N (word): reason', N counting the string's moves from 1.
     """
-    split = _split_move_string(text)
+    split = _split_move_string(text, TURNS_PER_SQUARE * len(start)
+                               * len(start[0]))
     words = split[0]
     board = copy_board(start)
     history = []
@@ -5442,7 +5547,9 @@ WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 # side, then its squares row by row, - for empty, * for black, O for
 # white, then the side to move), B and W the moves in order
 # (move/evaluation/time, PA for a pass).
-GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[((?:[^\]\\]|\\.)*)\]"
+# (A value is matched a run of characters at a time, from escape to
+# escape, so a long name or comment takes little time and memory.)
+GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[([^\]\\]*(?:\\.[^\]\\]*)*)\]"
 GGF_CLOSE_PATTERN = r"\s*;\)"
 GGF_ESCAPED_CLOSE = "\\]"
 GGF_VALUE_CLOSE = "]"
@@ -6207,6 +6314,21 @@ def is_game_text(text):
     return _split_move_string(clean_transcript(text))[1] == ""
 
 
+def read_named_game(text, option):
+    """Reads the games that --load, --review or the word load names: the
+    file of that name, or, when there is none and the text is a game
+    itself (see is_game_text), the text.
+
+    Parameters: text -- the name, or the game; option -- what messages
+        call a game given as text (the option or the word).
+    Returns: a pair [game_file, source]: the GameFile and what messages
+        call it (the file's name, or option).
+    """
+    if not os.path.lexists(text) and is_game_text(text):
+        return [read_game_text(text, option), option]
+    return [read_game_file(text), text]
+
+
 def load_game(path, number=None):
     """Reads a --load or --review game from a file of any format (see
     read_game_data).
@@ -6221,17 +6343,18 @@ def load_game(path, number=None):
 
 def check_file_to_replace(path, state):
     """Tells whether save may write a file: when no file is there yet
-    (a folder or device is left to the write, which says why it
-    cannot), when it is empty, or when it is this game's own (one it
-    saved, its --record file or the record it was loaded from). Any
-    other file, even a record of a game with the same moves so far, is
-    another game's.
+    (a link, folder or device is left to the write, which refuses it at
+    once, as save! would), when it is empty, or when it is this game's
+    own (one it saved, its --record file or the record it was loaded
+    from). Any other file, even a record of a game with the same moves
+    so far, is another game's.
 
     Parameters: path -- the file's name; state -- the GameState.
     Returns: '' when the file may be written; otherwise why not
         (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
     """
-    if (not os.path.isfile(path) or os.path.getsize(path) == 0
+    if (not os.path.isfile(path) or is_not_a_file(path)
+            or os.path.getsize(path) == 0
             or os.path.realpath(path) in state.own_files):
         return ""
     game_file = read_game_file(path)
@@ -6738,6 +6861,10 @@ class GameState:
     own_files: set = dataclasses.field(default_factory=set)
     # ... real paths of the files the game read or wrote (save may
     # write over them)
+    side_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: name} the final line calls the sides of a game that
+    # ... was over when it was loaded: the people its file names, or
+    # ... their colours ({}: as get_side_name does)
 
 
 def get_side_name(piece, game):
@@ -7106,37 +7233,37 @@ def read_raw_line():
     return read_raw_line_start()[0]
 
 
-def read_raw_line_start():
+def read_raw_line_start(limit=MAX_LINE_BYTES):
     """Reads one line of standard input as bytes, so no byte can make
-    decoding fail, and at most MAX_LINE_BYTES of it at a time, so no line
+    decoding fail, and at most limit bytes of it at a time, so no line
     can fill the memory.
 
-    Parameters: none.
+    Parameters: limit -- the longest line read (MAX_LINE_BYTES, or more
+        for a protocol whose lines carry whole games).
     Returns: a pair [line, start]: the line's bytes without the newline
-        and those bytes again; for a line longer than MAX_LINE_BYTES (read
-        to its end and dropped), None and its first MAX_LINE_BYTES bytes.
+        and those bytes again; for a line longer than limit (read to its
+        end and dropped), None and its first limit bytes.
     Raises: EOFError at the end of input, or when standard input is
         closed or cannot be read.
     """
     if sys.stdin is None:
         raise EOFError
     try:
-        raw_line = sys.stdin.buffer.readline(MAX_LINE_BYTES + 1)
+        raw_line = sys.stdin.buffer.readline(limit + 1)
     except OSError:
         # Input that cannot be read (say, not open for reading) ends the
         # game as the end of input does.
         raise EOFError
     if not raw_line:
         raise EOFError
-    if len(raw_line) > MAX_LINE_BYTES and not raw_line.endswith(
-            NEWLINE_BYTES):
+    if len(raw_line) > limit and not raw_line.endswith(NEWLINE_BYTES):
         rest = raw_line
         while rest and not rest.endswith(NEWLINE_BYTES):
             try:
                 rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
             except OSError:
                 raise EOFError
-        return [None, raw_line[:MAX_LINE_BYTES]]
+        return [None, raw_line[:limit]]
     line = raw_line.rstrip(NEWLINE_BYTES)
     return [line, line]
 
@@ -7460,6 +7587,21 @@ def find_last_flips(start, first_piece, history, rules):
     return apply_rule_move(board, move[0], move[1], piece, rules)
 
 
+def name_loaded_sides(state, side_names):
+    """Has the final line of a game that was over when it was loaded
+    name its sides as its file names the people who played them, not as
+    this program's players.
+
+    Parameters: state -- the GameState (changed); side_names -- the
+        LoadedGame's side_names ({} for a record of this program, whose
+        players are the game's own).
+    Returns: None.
+    """
+    state.side_names = {}
+    if is_state_over(state):
+        state.side_names = dict(side_names)
+
+
 def create_play_state(board, game, played=None):
     """Sets up the state of a game, with the position it started from
     and, for a game that goes on from a record, the moves played so far.
@@ -7690,6 +7832,8 @@ def set_history(state):
     state.due = replayed[1]
     state.flips = find_last_flips(state.start, game.first, state.history,
                                   game.rules)
+    # The game's own players play on from here.
+    state.side_names = {}
     return run_after_turn(state)
 
 
@@ -7719,6 +7863,9 @@ def format_final_result(state):
     winner = get_rule_winner(state.board, game.win)
     if winner == EMPTY:
         winner_line = TIE_MESSAGE
+    elif winner in state.side_names:
+        # Nobody here played the loaded game: its people won or lost it.
+        winner_line = SIDE_WINS_MESSAGE.format(state.side_names[winner])
     elif get_side_name(winner, game) == YOU_NAME:
         winner_line = YOU_WIN_MESSAGE
     else:
@@ -7938,6 +8085,22 @@ HELP_REDO = "play again what undo took back"
 FILE_ARGUMENT = " FILE"
 HELP_SAVE = "write the game's record to FILE"
 HELP_REPLACE = "the same, replacing whatever FILE holds"
+# load plays on from another game: a file of any format (see GAME
+# FORMATS; load FILE N: the game N of a file of several) or a move
+# string, under the same rules, with the same players.
+LOAD_WORD = "load"
+HELP_LOAD = "play on from a game file (FILE N: its game N)"
+HELP_LOAD_MOVES = "play on from a game file (FILE N: its game N) or moves"
+LOAD_USAGE_MESSAGE = ("Type load and a game file's name or a move string "
+                      "(for example: load f5d6c3).")
+LOADED_MESSAGE = "Loaded {}: the game goes on from turn {}."
+LOADED_OVER_MESSAGE = "Loaded {}: the game is over."
+NOT_LOADED_MESSAGE = "Not loaded: {}."
+# What messages call a game typed after load rather than a file.
+LOAD_TEXT_SOURCE = "the game typed"
+LOAD_CHOICE_MESSAGE = "Type load {} N to play on from game N."
+LOAD_RULES_ERROR = "{}: a game of {} rules, not {}"
+LOAD_WIN_ERROR = "{}: a game the {} discs win, not the {}"
 HELP_QUIT = "end the game"
 HELP_HELP = "show this list"
 UNSAVED_MESSAGE = "The game has moves not saved."
@@ -8198,6 +8361,72 @@ def save_state(state, path):
     return reason
 
 
+def answer_load(state, argument):
+    """Answers the word load: the game named (a file, or a move string)
+    replaces the one under way, if it is played under the same rules and
+    won the same way; the players stay. A file of several games is
+    listed unless a number follows its name.
+
+    Parameters: state -- the GameState (changed when a game is loaded);
+        argument -- the file's name (and a game's number), or the moves.
+    Returns: [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
+        or the list of a file's games].
+    """
+    if argument == "":
+        return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+    text, number = _split_load_argument(argument)
+    game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
+    shown = show_path(source)
+    if number is None and len(game_file.games) > 1:
+        return [ACTION_ASK, "\n".join(list_filed_games(game_file, source)
+                                      + [LOAD_CHOICE_MESSAGE.format(shown)])]
+    loaded = choose_filed_game(game_file, number, source)
+    game = state.game
+    if loaded.error == "" and loaded.rules != game.rules:
+        loaded.error = LOAD_RULES_ERROR.format(shown, loaded.rules.name,
+                                               game.rules.name)
+    elif loaded.error == "" and loaded.win != game.win:
+        loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
+    if loaded.error != "":
+        # A rule's reason ends with its own full stop.
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            loaded.error.rstrip(FULL_STOP))]
+    # The game's start is the loaded one's; its players and rules stay.
+    game.first = loaded.first
+    game.top_left = loaded.top_left
+    state.board[:] = copy_board(loaded.board)
+    state.start = loaded.start
+    state.history = list(loaded.history)
+    state.due = replay_moves(loaded.start, game.first, state.history,
+                             game.rules)[1]
+    state.flips = []
+    state.taken_back = []
+    state.saved_history = list(state.history)
+    if source != LOAD_TEXT_SOURCE:
+        state.own_files.add(os.path.realpath(source))
+    name_loaded_sides(state, loaded.side_names)
+    lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
+    if is_state_over(state):
+        lines = [LOADED_OVER_MESSAGE.format(shown)]
+    return [ACTION_RESTART, "\n".join(lines + run_after_turn(state))]
+
+
+def _split_load_argument(argument):
+    """Splits what follows load into the game's name (or moves) and the
+    number of a game of a file of several: FILE N, when FILE names a
+    file and N is a whole number.
+
+    Parameters: argument -- the text after the word.
+    Returns: a pair [text, number]: the name or the moves, and the
+        number (None when none is given).
+    """
+    parts = argument.rsplit(None, 1)
+    if (not os.path.lexists(argument) and len(parts) == 2
+            and os.path.lexists(parts[0]) and parts[1].isdigit()):
+        return [parts[0], int(parts[1])]
+    return [argument, None]
+
+
 def is_unsaved(state):
     """Tells whether the game has moves played since it was last saved."""
     return state.history != state.saved_history
@@ -8256,7 +8485,7 @@ def _get_game_words(rules):
     """Lists the extra words of a game under a rule set, in help's order:
     hint, analyze, review, pass (where a side can be stuck and then
     passes: not in the one-row game, where every empty square is a
-    move), undo, redo, save, save! and moves.
+    move), undo, redo, save, save!, load and moves.
 
     Parameters: rules -- the rule set.
     Returns: the Words.
@@ -8277,9 +8506,13 @@ def _get_game_words(rules):
     words.append(Word([REPLACE_WORD], REPLACE_WORD + FILE_ARGUMENT,
                       HELP_REPLACE,
                       functools.partial(answer_save, replace=True), True))
+    load_help = HELP_LOAD
     moves_help = HELP_MOVE_LIST
     if rules.square_names:
+        load_help = HELP_LOAD_MOVES
         moves_help = HELP_MOVES
+    words.append(Word([LOAD_WORD], LOAD_WORD + FILE_ARGUMENT, load_help,
+                      answer_load, True))
     words.append(Word([MOVES_WORD], MOVES_WORD, moves_help, answer_moves))
     words.append(Word(QUIT_WORDS, WORD_SEPARATOR.join(QUIT_WORDS), HELP_QUIT,
                       answer_quit_checked))
@@ -9467,19 +9700,31 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # (the terminal's hint's), each "search MOVE EVAL 0 DEPTH KIND" or, from
 # the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
 # lines (MOVE is the move and its expected line, run together, as the
-# protocol's principal variation: F5D6C3); DEPTH is the empty squares for an exact value (NBoard then
-# shows it as solved) and 0 for an estimate. go sends level5's move as
-# "=== MOVE/EVAL/TIME" and does not play it (NBoard sends it back with
-# move). EVAL is in discs for the side to move. ping N is answered pong
-# N, learn learned; set depth and set contempt are accepted (the engine
-# thinks by its think time, --think, as level5 does); a command the
-# engine does not know is ignored, as the protocol asks.
+# protocol's principal variation: F5D6C3). DEPTH is as NBoard reads it:
+# 100% for an exact value (solved), 100%W for a value whose result alone
+# is proven (a win: at least +1; a loss: at most -1), otherwise the
+# plies the search looked ahead (0 for the book's values). go sends the
+# move of the computer --level names (level5 by default, from the book
+# where it has the position) as "=== MOVE/EVAL/TIME" and does not play
+# it (NBoard sends it back with move). EVAL is in discs for the side to
+# move. set depth N is the GUI's choice of strength: hint's and go's
+# searches look at most N plies ahead, and the endgame is solved exactly
+# only from N empty squares or fewer (and no earlier than without it);
+# the think time (--think) still bounds every search. ping N is answered
+# pong N, learn learned; set contempt is accepted; a command the engine
+# does not know is ignored, as the protocol asks. A set game that cannot
+# be read (not a GGF Othello game, or a line over NBOARD_MAX_LINE_BYTES)
+# is answered with a status line saying why, and the engine then has no
+# game: move, hint and go are refused, each with a status line, until a
+# game is set.
 NBOARD_NAME_LINE = "set myname " + GTP_NAME
 NBOARD_STATUS = "status"
 NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
 NBOARD_ANALYZING = "status " + GTP_NAME + " is analyzing"
 NBOARD_ERROR = "status {}"
 NBOARD_SEARCH_LINE = "{} {} {:.2f} 0 {} {}"
+NBOARD_EXACT_DEPTH = "100%"
+NBOARD_PROVEN_DEPTH = "100%W"
 NBOARD_SEARCH = "search"
 NBOARD_BOOK = "book"
 NBOARD_MOVE_LINE = "=== {}/{:.2f}/{:.1f}"
@@ -9495,10 +9740,20 @@ NBOARD_QUIT = "quit"
 NBOARD_SOURCE = "set game"
 NBOARD_BAD_MOVE = "{} is not a legal move here"
 NBOARD_BAD_NUMBER = "{} is not a whole number"
+NBOARD_BAD_DEPTH = "a depth of {} plies: set depth takes 1 or more"
 NBOARD_NOT_OTHELLO = ("this engine plays Othello on the 8x8 board, the "
                       "most discs winning")
 NBOARD_GAME_OVER = "the game is over: there is no move to play"
 NBOARD_NOT_A_PASS = "PA is not a move here: the side to move has a move"
+NBOARD_NO_GAME = "no game is set (the last set game could not be read)"
+# A set game line holds a whole game, with its players' names and any
+# comments: it is read up to NBOARD_MAX_LINE_BYTES, as much as a game
+# file may hold (other lines are short). A line is cut into its
+# command, the command's first word and the rest (set game's GGF), kept
+# whole.
+NBOARD_MAX_LINE_BYTES = MAX_RECORD_BYTES
+NBOARD_SPLITS = 2
+NBOARD_TOO_LONG = "set game: the line is over {} bytes, more than is read"
 PROTOCOL_NBOARD = "nboard"
 
 
@@ -9507,10 +9762,13 @@ class NboardSession:
     """What the engine keeps from one NBoard command to the next."""
     board: list          # the 2D list of pieces, changed in place
     due: str             # the side to move (EMPTY when the game is over)
-    depth: object        # the midgame depth set depth asked for, or None
-    settings: Settings   # level5's settings (think time, seed, memory)
+    settings: Settings   # the searches' settings (think time, seed,
+    # ... memory, and set depth's depth_limit)
+    player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
     passed: bool = False  # whether the side to move came by a pass the
     # ... GUI may still send (move PA)
+    game_error: str = ""  # why the last set game could not be read ('':
+    # ... it was, and the session has its game)
 
 
 def set_nboard_position(session, board, due):
@@ -9526,8 +9784,8 @@ def set_nboard_position(session, board, due):
 
 
 def answer_nboard_set(session, words):
-    """set game GGF: the position at its end; set depth N: kept; any
-    other set is accepted and ignored.
+    """set game GGF: the position at its end; set depth N: the searches'
+    depth limit (see Settings); any other set is accepted and ignored.
 
     Parameters: session -- the NboardSession (changed); words -- the
         words after set.
@@ -9541,7 +9799,12 @@ def answer_nboard_set(session, words):
         if depth is None:
             return [NBOARD_ERROR.format(NBOARD_BAD_NUMBER.format(
                 quote_text(words[1])))]
-        session.depth = depth
+        if depth < 1:
+            return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
+        if depth != session.settings.depth_limit:
+            # What was analysed at another depth is not this depth's.
+            session.settings.depth_limit = depth
+            session.settings.memory.clear()
         return []
     if words[0] != NBOARD_GAME:
         return []
@@ -9551,6 +9814,7 @@ def answer_nboard_set(session, words):
             build_engine(loaded.rules, len(loaded.start),
                          len(loaded.start[0])), 1)):
         loaded.error = NBOARD_NOT_OTHELLO
+    session.game_error = loaded.error
     if loaded.error != "":
         return [NBOARD_ERROR.format(loaded.error)]
     due = loaded.first
@@ -9558,6 +9822,36 @@ def answer_nboard_set(session, words):
         due = get_opponent(loaded.history[-1][0])
     set_nboard_position(session, loaded.board, due)
     return []
+
+
+def answer_nboard_long_line(session, start):
+    """Answers a line too long to read: a set game is refused (the
+    session then has no game until one is set); any other line is
+    ignored, as an unknown command is.
+
+    Parameters: session -- the NboardSession (changed); start -- the
+        text of the line's start.
+    Returns: the lines to send: [] or the status line saying why.
+    """
+    if start.split()[:NBOARD_SPLITS] != [NBOARD_SET, NBOARD_GAME]:
+        return []
+    session.game_error = NBOARD_TOO_LONG.format(NBOARD_MAX_LINE_BYTES)
+    return [NBOARD_ERROR.format(session.game_error)]
+
+
+def refuse_without_game(answer):
+    """Wraps a command that needs the game (move, hint, go) so that it
+    is refused, with a status line, while the last set game could not be
+    read.
+
+    Parameters: answer -- the command's function (session, words).
+    Returns: the function that answers in its place.
+    """
+    def answer_with_game(session, words):
+        if session.game_error != "":
+            return [NBOARD_ERROR.format(NBOARD_NO_GAME)]
+        return answer(session, words)
+    return answer_with_game
 
 
 def answer_nboard_move(session, words):
@@ -9599,9 +9893,11 @@ def format_nboard_opinion(board, opinion):
     kind = NBOARD_SEARCH
     if opinion.book:
         kind = NBOARD_BOOK
-    depth = 0
+    depth = opinion.depth
     if is_exact_opinion(opinion):
-        depth = count_pieces(board, EMPTY)
+        depth = NBOARD_EXACT_DEPTH
+    elif opinion.lower > 0 or opinion.upper < 0:
+        depth = NBOARD_PROVEN_DEPTH
     line = opinion.line or [opinion.move]
     return NBOARD_SEARCH_LINE.format(
         kind, "".join([format_square_name(board, move).upper()
@@ -9627,7 +9923,8 @@ def answer_nboard_hint(session, words):
 
 
 def answer_nboard_go(session, words):
-    """go: the move level5 would play and its value (not played).
+    """go: the move the session's computer would play and its value (not
+    played).
 
     Parameters: session -- the NboardSession; words -- not used.
     Returns: the lines to send: the status, the move, the status
@@ -9644,14 +9941,17 @@ def answer_nboard_go(session, words):
             format_square_name(board, moves[0]).upper())]
     engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    valued = find_book_moves(own, opponent, engine, 1)
+    valued = []
+    # The strongest alone plays from the book (see choose_search_move).
+    if session.player == STRONGEST_PLAYER:
+        valued = find_book_moves(own, opponent, engine, 1)
     if valued:
         bit = choose_book_move(valued, session.settings.random_numbers)
         move = get_bit_square(bit, engine)
         value = dict(valued)[bit]
     else:
         analysis = analyse_position(board, piece, STANDARD_RULES,
-                                    STRONGEST_PLAYER, session.settings,
+                                    session.player, session.settings,
                                     False)
         move = analysis.move
         value = _get_unwon_score(analysis.value)
@@ -9678,38 +9978,58 @@ def answer_nboard_version(session, words):
 # Every command the engine answers, by its first word.
 NBOARD_COMMANDS = {"nboard": answer_nboard_version,
                    NBOARD_SET: answer_nboard_set,
-                   "move": answer_nboard_move,
-                   "hint": answer_nboard_hint,
-                   "go": answer_nboard_go,
+                   "move": refuse_without_game(answer_nboard_move),
+                   "hint": refuse_without_game(answer_nboard_hint),
+                   "go": refuse_without_game(answer_nboard_go),
                    "ping": answer_nboard_ping,
                    "learn": answer_nboard_learn}
 
 
-def play_nboard(read_line, settings=None):
+def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
     """Runs the engine: reads NBoard commands until quit or the end of
     the input, sending each answer's lines at once.
 
     Parameters: read_line -- a function of no arguments returning the
-        next input line as read_gtp_line does; settings -- the Settings
-        (--think and --seed; None: the defaults).
+        next input line as read_nboard_line does; settings -- the
+        Settings (--think and --seed; None: the defaults); player --
+        the computer go plays as (--level).
     Returns: EXIT_OK.
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
-                            PLAYER_PIECE, None, settings)
+                            PLAYER_PIECE, settings, player)
     while True:
         try:
-            line = read_line()[0]
+            line, start = read_line()
         except EOFError:
             return EXIT_OK
-        words = (line or "").split()
-        if len(words) == 0:
-            continue
-        if words[0] == NBOARD_QUIT:
-            return EXIT_OK
-        if words[0] in NBOARD_COMMANDS:
-            for answer in NBOARD_COMMANDS[words[0]](session, words[1:]):
-                print(answer, flush=True)
+        answers = []
+        if line is None:
+            answers = answer_nboard_long_line(session, start)
+        else:
+            words = line.split(None, NBOARD_SPLITS)
+            if len(words) > 0 and words[0] == NBOARD_QUIT:
+                return EXIT_OK
+            if len(words) > 0 and words[0] in NBOARD_COMMANDS:
+                answers = NBOARD_COMMANDS[words[0]](session, words[1:])
+        for answer in answers:
+            print(answer, flush=True)
+
+
+def read_nboard_line():
+    """Reads one NBoard command as read_gtp_line does, but up to
+    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game).
+
+    Parameters: none.
+    Returns: a pair [line, start]: the line as text and the same again;
+        for a line too long to read, None and the text of its start.
+    Raises: EOFError at the end of input.
+    """
+    raw_line, start = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
+    if raw_line is None:
+        return [None, decode_line(start[:MAX_LINE_BYTES])]
+    line = decode_line(raw_line)
+    return [line, line]
 
 
 # ======================================================================
@@ -11934,6 +12254,8 @@ def open_game_file(window, game_file, path, said):
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path, [said])
     window.side_names = loaded.side_names
+    name_loaded_sides(window.state, loaded.side_names)
+    draw_window(window)
 
 
 def on_save(window, event=None):
@@ -12930,6 +13252,8 @@ def run_window(board, game, played, side_names=None):
     if isinstance(window, str):
         return window
     window.side_names = side_names or {}
+    name_loaded_sides(window.state, window.side_names)
+    draw_window(window)
     window.root.mainloop()
     if window.interrupted:
         raise KeyboardInterrupt
@@ -13004,8 +13328,8 @@ OPTION_HELP = {
              "several (GGF, WTHOR): N from 1; without it they are listed"),
     "moves": ("start from the position after these moves, a move string "
               "such as f5d6c3 (Othello unless --rules simple)"),
-    "level": ("with --protocol gtp: play as levelN, 1 to 5 (default: 5; "
-              "GTP's level command changes it)"),
+    "level": ("with --protocol gtp or nboard: play as levelN, 1 to 5 "
+              "(default: 5; GTP's level command changes it)"),
     "version": "print the program's name and version, and exit",
     "gui": ("play in a window (tkinter) with the mouse, with the same "
             "game options"),
@@ -13045,6 +13369,7 @@ NOT_WITH_REVIEW_OPTIONS = ["rules", "size", "rows", "cols", "x", "o",
 REVIEW_OPTIONS_ERROR = ("--review judges the game it is given: {} does "
                         "not apply")
 REVIEW_SOURCE = "--review"
+LOAD_SOURCE = "--load"
 NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
 # The window has its own look: --style is the terminal's.
 NOT_WITH_GUI_OPTIONS = ["style"]
@@ -13070,7 +13395,7 @@ PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
 GTP_ENGINE_OPTIONS = ["think", "seed"]
 ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
 NBOARD_RULES_ERROR = "--protocol nboard plays only Othello (--rules standard)"
-LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp"
+LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
 LEVEL_ERROR = "--level takes a whole number from 1 to {}; got {}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
                           "standard input: {} does not apply")
@@ -13197,13 +13522,13 @@ def add_implied_options(args):
 
 
 def _get_engine_option_error(args):
-    """Checks the options of --protocol gtp's engine: its level and think
-    time.
+    """Checks the options of an engine (--protocol gtp or nboard): its
+    level and think time.
 
     Parameters: args -- the parsed command line.
     Returns: '' when they are good, otherwise the reason.
     """
-    if args.level is not None and args.protocol != PROTOCOL_GTP:
+    if args.level is not None and args.protocol not in ENGINE_PROTOCOLS:
         return LEVEL_WITHOUT_GTP_ERROR
     if (args.level is not None
             and not 1 <= args.level <= len(GTP_LEVEL_PLAYERS)):
@@ -13317,13 +13642,13 @@ def _get_option_error(args):
     return ""
 
 
-def _get_load_conflict(args, loaded):
+def _get_load_conflict(args, loaded, source):
     """Checks the options that repeat what a loaded record fixes (its
     rules, size, who moves first, the start, how the game is won): each
     may agree with the record, none may contradict it.
 
     Parameters: args -- the parsed command line; loaded -- the loaded
-        game (see load_game).
+        game (see load_game); source -- what messages call it.
     Returns: '' when nothing contradicts the record, otherwise the line
         that says what does, naming both values.
     """
@@ -13346,7 +13671,7 @@ def _get_load_conflict(args, loaded):
              ["cols", args.cols, cols, TAG_SIZE, size]]
     for option, value, recorded, tag, shown in given:
         if value is not None and value != recorded:
-            return LOAD_CONFLICT_ERROR.format(show_path(args.load), tag,
+            return LOAD_CONFLICT_ERROR.format(show_path(source), tag,
                                               shown, option, value)
     return ""
 
@@ -13445,19 +13770,22 @@ def choose_jobs(args, settings, searches):
     return count_cores()
 
 
-def load_listed_game(path, number):
-    """Reads --load's or --review's game from a file of any format; when
-    the file holds several games and --game chose none, lists them.
+def load_listed_game(text, number, option):
+    """Reads --load's or --review's game: from a file of any format, or
+    the option's text when that is a game itself (see read_named_game);
+    when the file holds several games and --game chose none, lists them.
 
-    Parameters: path -- the file's name; number -- --game's number, or
-        None.
-    Returns: the LoadedGame (see choose_filed_game).
+    Parameters: text -- the option's value; number -- --game's number,
+        or None; option -- the option, which messages call a game given
+        as text.
+    Returns: a pair [loaded, source]: the LoadedGame (see
+        choose_filed_game) and what messages call it.
     """
-    game_file = read_game_file(path)
+    game_file, source = read_named_game(text, option)
     if number is None and len(game_file.games) > 1:
-        for line in list_filed_games(game_file, path):
+        for line in list_filed_games(game_file, source):
             print(line)
-    return choose_filed_game(game_file, number, path)
+    return [choose_filed_game(game_file, number, source), source]
 
 
 def _run_review(args):
@@ -13468,13 +13796,7 @@ def _run_review(args):
     Parameters: args -- the parsed command line (already checked).
     Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
     """
-    # Text that is not a game (see is_game_text) names a file, even
-    # when there is no such file (which load_game then says).
-    if not os.path.lexists(args.review) and is_game_text(args.review):
-        loaded = choose_filed_game(read_game_text(
-            args.review, REVIEW_SOURCE), args.game, REVIEW_SOURCE)
-    else:
-        loaded = load_listed_game(args.review, args.game)
+    loaded = load_listed_game(args.review, args.game, REVIEW_SOURCE)[0]
     if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded.error))
@@ -13684,23 +14006,25 @@ def _run_mode(args):
     try:
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
+            level = args.level or len(GTP_LEVEL_PLAYERS)
             if args.protocol == PROTOCOL_GTP:
-                level = args.level or len(GTP_LEVEL_PLAYERS)
                 return play_gtp(rules, read_gtp_line,
                                 GTP_LEVEL_PLAYERS[level - 1],
                                 create_settings(args.seed, args.think
                                                 or DEFAULT_THINK_SECONDS))
             if args.protocol == PROTOCOL_NBOARD:
-                return play_nboard(read_gtp_line, create_settings(
-                    args.seed, args.think or DEFAULT_THINK_SECONDS))
+                return play_nboard(read_nboard_line, create_settings(
+                    args.seed, args.think or DEFAULT_THINK_SECONDS),
+                    GTP_LEVEL_PLAYERS[level - 1])
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)
         loaded = None
         if args.load is not None:
-            loaded = load_listed_game(args.load, args.game)
+            loaded, source = load_listed_game(args.load, args.game,
+                                              LOAD_SOURCE)
             if loaded.error == "":
-                loaded.error = _get_load_conflict(args, loaded)
+                loaded.error = _get_load_conflict(args, loaded, source)
             if loaded.error != "":
                 report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                                      loaded.error))
@@ -13728,8 +14052,10 @@ def _run_mode(args):
             played = [loaded.start, loaded.history]
             board = loaded.board
         state = create_play_state(board, game, played)
-        if args.load is not None:
-            state.own_files.add(os.path.realpath(args.load))
+        if loaded is not None:
+            name_loaded_sides(state, loaded.side_names)
+            if source != LOAD_SOURCE:
+                state.own_files.add(os.path.realpath(source))
         if args.record is not None:
             reason = write_saved_game(state, args.record)
             if reason != "":

@@ -97,9 +97,11 @@ def test_the_gtp_engine_with_a_level_answers_genmove(program):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--level", "3"), "--level goes with --protocol gtp"),
+    (("--level", "3"), "--level goes with --protocol gtp or nboard"),
     (("--protocol", "ics32", "--level", "3"),
-     "--level goes with --protocol gtp"),
+     "--level goes with --protocol gtp or nboard"),
+    (("--protocol", "nboard", "--level", "0"),
+     "--level takes a whole number from 1 to 5; got 0"),
     (GTP + ("--level", "6"), "--level takes a whole number from 1 to 5; "
      "got 6"),
     (GTP + ("--think", "0"), "--think takes a number of seconds above 0"),

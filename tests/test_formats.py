@@ -2,14 +2,17 @@
 read a numbered transcript (PlayOK's), a board string, GGF and WTHOR as
 well as a record or a move string, telling them apart by their content;
 save FILE.ggf writes GGF. Each file here is built from the format's
-published description."""
+published description; the sample files of tests/data/samples/ are read
+as the README's examples read them."""
 
+import re
+import shlex
 import struct
 
 import pytest
 
 import proj2
-from helpers import check_usage_error
+from helpers import REPO_ROOT, check_usage_error
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -379,3 +382,104 @@ def test_review_takes_a_numbered_transcript_with_its_result(program):
                      node_limit=500)
     assert result.returncode == 0
     assert "  3. X c3 " in result.stdout.decode()
+
+
+# --- who won a finished game that was loaded ---------------------------
+
+# Over as it stands: white's one disc, and no move for either side; by
+# the WOF's count white wins 64-0.
+WHITE_WON_BOARD = "O" + "-" * 63
+
+
+def test_a_finished_game_loaded_names_the_person_who_won_it(tmp_path,
+                                                           program):
+    path = tmp_path / "won.ggf"
+    path.write_text("(;GM[Othello]PB[Ada Example]PW[Ben Example]TY[8]"
+                    "BO[8 {} *];)\n".format(WHITE_WON_BOARD))
+    result = program(b"", args=("--load", str(path)))
+    assert result.returncode == 0
+    assert result.stdout.decode().splitlines()[-1] == "Ben Example (O) wins!"
+
+
+def test_a_finished_move_string_names_the_winner_by_colour(program):
+    result = program(b"", args=("--load", WIPE_OUT))
+    assert result.stdout.decode().splitlines()[-1] == "Black (X) wins!"
+
+
+def test_a_finished_game_loaded_at_the_prompt_names_who_won_it(tmp_path,
+                                                              program):
+    path = tmp_path / "won.ggf"
+    path.write_text("(;GM[Othello]PB[Ada Example]PW[Ben Example]TY[8]"
+                    "BO[8 {} *];)\n".format(WHITE_WON_BOARD))
+    result = program("load {}\n".format(path).encode(),
+                     args=("--rules", "standard"))
+    lines = result.stdout.decode().splitlines()
+    assert "Loaded {}: the game is over.".format(path) in lines
+    assert lines[-1] == "Ben Example (O) wins!"
+
+
+def test_a_game_played_on_after_loading_names_its_own_players(program):
+    # Not over when loaded: you (X) finish it, taking every disc.
+    result = program(b"f4\n", args=("--load", WIPE_OUT[:-2]))
+    assert result.stdout.decode().splitlines()[-1] == "You win!"
+
+
+# --- the sample files and the README's examples of them ----------------
+
+SAMPLES = REPO_ROOT / "tests" / "data" / "samples"
+SAMPLE_GGF = SAMPLES / "games.ggf"
+SAMPLE_WTHOR = SAMPLES / "WTH_2026.wtb"
+# The README's examples: a fenced block that opens with the command
+# line, then exactly what it prints.
+README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+EXAMPLE_BLOCK = r"```\n(\$ python3 proj2\.py [^\n]*)\n(.*?)```"
+
+
+def readme_examples(marker):
+    """Returns: the README's examples whose command line holds marker,
+    each a pair [the arguments, the lines shown under the command]."""
+    return [[shlex.split(command)[3:], shown.splitlines()]
+            for command, shown in re.findall(EXAMPLE_BLOCK, README, re.S)
+            if marker in command]
+
+
+SAMPLE_EXAMPLES = readme_examples("tests/data/samples/")
+
+
+def test_the_readme_shows_the_sample_ggf_and_wthor_files_at_work():
+    files = {args[1] for args, shown in SAMPLE_EXAMPLES}
+    assert files == {"tests/data/samples/games.ggf",
+                     "tests/data/samples/WTH_2026.wtb"}
+
+
+@pytest.mark.parametrize("args, shown", SAMPLE_EXAMPLES,
+                         ids=[" ".join(args) for args, shown in
+                              SAMPLE_EXAMPLES])
+def test_a_readme_example_prints_what_the_readme_shows(args, shown,
+                                                       program,
+                                                       monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    result = program(b"", args=tuple(args))
+    printed = result.stdout.decode() + result.stderr.decode()
+    assert printed.splitlines() == shown
+
+
+@pytest.mark.parametrize("path", [SAMPLE_GGF, SAMPLE_WTHOR],
+                         ids=["GGF", "WTHOR"])
+def test_a_sample_file_holds_two_whole_games_of_made_up_people(path):
+    game_file = proj2.read_game_file(str(path))
+    assert len(game_file.games) == 2
+    for number in [1, 2]:
+        loaded = proj2.load_game(str(path), number)
+        assert loaded.error == ""
+        assert proj2.is_rule_game_over(loaded.board, X, STANDARD)
+        assert all(name.startswith("Example ")
+                   for name in loaded.side_names.values())
+
+
+def test_the_sample_wthor_files_scores_are_its_games_scores():
+    for number, filed in enumerate(
+            proj2.read_game_file(str(SAMPLE_WTHOR)).games, 1):
+        loaded = proj2.load_game(str(SAMPLE_WTHOR), number)
+        scores = proj2.get_final_scores(loaded.board, STANDARD)
+        assert filed.title.endswith(": {}-{}".format(scores[X], scores[O]))

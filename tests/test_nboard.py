@@ -75,7 +75,7 @@ def test_hint_sends_the_best_moves_between_status_lines(nboard):
     for line in hints:
         found = re.fullmatch(r"search ([A-H][1-8])(?:[A-H][1-8]|PA)* "
                              r"(-?[0-9]+\.[0-9]{2}) 0 "
-                             r"0 (about|at least|at most)", line)
+                             r"[1-9][0-9]* (about|at least|at most)", line)
         assert found and found.group(1) in EXAMPLE_MOVES
         values.append(float(found.group(2)))
     assert values == sorted(values, reverse=True)
@@ -91,13 +91,54 @@ def test_hint_at_the_start_comes_from_the_book(nboard):
         ["1.00 0 0 book"] * 4
 
 
-def test_an_exact_hint_gives_the_empty_squares_as_its_depth(nboard):
-    # Two squares left: the hint is solved exactly.
-    board = "*" * 30 + "O" * 32 + "--"
-    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
-                    .format(board), "hint 1"])
-    assert re.fullmatch(r"search ([GH]8|PA){2} -?[0-9]+\.00 0 2 exact",
+# Two squares left (g8 and h8), black to move.
+TWO_EMPTIES_GAME = "set game (;GM[Othello]TY[8]BO[8 {} *];)".format(
+    "*" * 30 + "O" * 32 + "--")
+
+
+def test_an_exact_hint_gives_100_percent_as_its_depth(nboard):
+    # NBoard reads a depth of 100% as solved.
+    lines = nboard(["nboard 2", TWO_EMPTIES_GAME, "hint 1"])
+    assert re.fullmatch(r"search ([GH]8|PA){2} -?[0-9]+\.00 0 100% exact",
                         lines[2])
+
+
+def test_a_search_line_gives_the_plies_its_search_looked_ahead(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "set depth 2", "hint 3"])
+    depths = [int(line.split()[4]) for line in lines[2:-1]]
+    assert len(depths) == 3 and all(1 <= depth <= 2 for depth in depths)
+
+
+def test_a_value_whose_result_alone_is_proven_is_100_percent_w():
+    # NBoard reads 100%W as a win, loss or draw proven, not the margin.
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    won = proj2.Opinion([5, 4], 2, proj2.INFINITE_SCORE, 6, 6, depth=4)
+    lost = proj2.Opinion([5, 4], -proj2.INFINITE_SCORE, -2, -6, -6,
+                         depth=4)
+    assert proj2.format_nboard_opinion(board, won) == (
+        "search E6 6.00 0 100%W at least")
+    assert proj2.format_nboard_opinion(board, lost).split()[4] == "100%W"
+
+
+def test_set_depth_solves_only_endgames_within_its_reach(nboard):
+    lines = nboard(["nboard 2", TWO_EMPTIES_GAME, "set depth 1", "hint 1",
+                    "set depth 2", "hint 1"])
+    # One ply does not reach the end of the game: not solved.
+    assert not lines[2].endswith(" 0 100% exact")
+    assert lines[5].endswith(" 0 100% exact")
+
+
+def test_set_depth_takes_a_depth_of_at_least_one_ply(nboard):
+    assert nboard(["nboard 2", "set depth 0"])[1] == (
+        "status a depth of 0 plies: set depth takes 1 or more")
+
+
+def test_go_plays_as_the_level_the_command_line_names(program):
+    lines = program("nboard 2\n{}\ngo\n".format(EXAMPLE_GAME).encode(),
+                    args=NBOARD + ("--level", "1"),
+                    node_limit=2000).stdout.decode().splitlines()
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[2])
+    assert found and found.group(1) in EXAMPLE_MOVES
 
 
 def test_moves_played_change_the_position_and_passes_come_by_themselves(
@@ -119,6 +160,50 @@ def test_illegal_moves_and_bad_games_are_one_status_line(nboard):
                      "status 'A1' is not a legal move here",
                      "status set game: a game of Chess, not Othello",
                      "status 'deep' is not a whole number", "pong 2"]
+
+
+# The example game again, with a player's name and a comment far longer
+# than the 4 KB line the other readers take.
+LONG_NAME = "Player " * 1500
+LONG_GAME = EXAMPLE_GAME.replace("PW[chris]", "PW[{}]C[{}]".format(
+    LONG_NAME, "a comment \\] " * 1000))
+
+
+def test_a_set_game_of_any_length_sets_its_game(nboard):
+    assert len(LONG_GAME) > 4 * proj2.MAX_LINE_BYTES
+    # The game before it: go's one move there, C1, is not legal after it.
+    lines = nboard(["nboard 2", "set game (;GM[Othello]TY[8]BO[8 {} *];)"
+                    .format("O*" + "-" * 62), LONG_GAME, "go"])
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[2])
+    assert found and found.group(1) in EXAMPLE_MOVES
+
+
+def test_a_set_game_too_long_to_read_leaves_no_game_until_one_is_set(
+        nboard, monkeypatch):
+    monkeypatch.setattr(proj2, "NBOARD_MAX_LINE_BYTES", 5000)
+    no_game = "status " + proj2.NBOARD_NO_GAME
+    lines = nboard(["nboard 2", LONG_GAME, "go", "hint 1", "move F5",
+                    "ping 1", EXAMPLE_GAME, "go"])
+    assert lines[1:6] == [
+        "status set game: the line is over 5000 bytes, more than is read",
+        no_game, no_game, no_game, "pong 1"]
+    found = re.fullmatch(r"=== ([A-H][1-8])/.*", lines[7])
+    assert found and found.group(1) in EXAMPLE_MOVES
+
+
+def test_after_a_set_game_that_is_refused_go_and_hint_are_refused(nboard):
+    lines = nboard(["nboard 2", EXAMPLE_GAME, "set game (;GM[Chess];)",
+                    "go", "hint 2"])
+    assert lines[1:] == ["status set game: a game of Chess, not Othello",
+                         "status " + proj2.NBOARD_NO_GAME,
+                         "status " + proj2.NBOARD_NO_GAME]
+
+
+def test_a_long_line_that_is_not_a_set_game_is_ignored(nboard,
+                                                      monkeypatch):
+    monkeypatch.setattr(proj2, "NBOARD_MAX_LINE_BYTES", 5000)
+    assert nboard(["nboard 2", "ping " + "1" * 6000, "ping 2"]) == [
+        "set myname proj2", "pong 2"]
 
 
 def test_unknown_commands_are_ignored_and_learn_is_answered(nboard):

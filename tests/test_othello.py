@@ -239,6 +239,26 @@ def test_a_bad_move_string_file_names_the_file_and_the_move(tmp_path,
         .format(record, proj2.NO_FLIPS_MESSAGE)
 
 
+# A move string of 2 MB (a million moves, its second already refused),
+# and how long its one-line error may take: reading it once takes well
+# under a second, but matching each move on a copy of the rest of the
+# text took half a minute.
+LONG_MOVE_STRING = "f5" * 1000000
+LONG_MOVE_STRING_SECONDS = 10
+
+
+def test_a_long_move_string_is_refused_in_time_linear_in_its_length(
+        tmp_path, program):
+    record = tmp_path / "moves.txt"
+    record.write_text(LONG_MOVE_STRING)
+    started = time.perf_counter()
+    result = program(b"", args=("--load", str(record)))
+    assert time.perf_counter() - started < LONG_MOVE_STRING_SECONDS
+    assert result.returncode == 2
+    assert result.stderr.decode() == "proj2.py: {}: move 2 (f5): {}\n" \
+        .format(record, proj2.OCCUPIED_MESSAGE)
+
+
 def test_moves_word_prints_the_game_as_a_string_to_paste_back(program):
     result = program(b"moves\nquit\n",
                      args=("--rules", "standard", "--moves", "f5d6c3d3c4"))

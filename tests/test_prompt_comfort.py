@@ -43,6 +43,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",
         "  save! FILE  the same, replacing whatever FILE holds",
+        "  load FILE   play on from a game file (FILE N: its game N)",
         "  moves       the game so far, move by move",
         "  quit, exit  end the game",
         "  help, ?     show this list"]
@@ -94,6 +95,11 @@ def every_message():
         "MOVE_MESSAGE": ("The computer", "15 15"),
         "NOT_SAVED_MESSAGE": ("game.txt", "No such file or directory"),
         "SAVED_MESSAGE": ("game.txt",),
+        "LOADED_MESSAGE": ("game.txt", 61),
+        "LOADED_OVER_MESSAGE": ("game.txt",),
+        "NOT_LOADED_MESSAGE": ("game.txt: a game the most discs win, not "
+                               "the fewest",),
+        "LOAD_CHOICE_MESSAGE": ("games.ggf",),
         "NOT_REPLACED_MESSAGE": ("game.txt", "is not a game record",
                                  "game.txt"),
         "PERFT_RATE_MESSAGE": (10 ** 9,),

@@ -292,6 +292,21 @@ def test_record_is_not_written_over_a_link(tmp_path, program):
     assert link.is_symlink() and target.read_text() == "kept\n"
 
 
+def test_save_at_a_link_says_at_once_that_it_is_not_a_file(tmp_path,
+                                                          program):
+    target = tmp_path / "target.txt"
+    target.write_text("kept\n")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    result = program("save {0}\nsave! {0}\nquit\n".format(link).encode(),
+                     args=("--rules", "standard"))
+    refusal = "Could not save the game to {}: not a regular file.".format(
+        link)
+    assert result.stdout.decode().count(refusal) == 2
+    assert "replaces it" not in result.stdout.decode()
+    assert link.is_symlink() and target.read_text() == "kept\n"
+
+
 def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path, program):
     result = program("save {}/\u00e9.txt\nquit\n".format(
         tmp_path).encode(), args=("--rules", "standard"))
@@ -361,3 +376,88 @@ def test_load_refuses_options_that_contradict_the_record(tmp_path, program,
     assert result.stdout == b""
     assert result.stderr.decode() == "proj2.py: {}: {}\n".format(record,
                                                                  says)
+
+
+# ----------------------------------------------------------------------
+# --load and the word load take a file or a move string
+# ----------------------------------------------------------------------
+
+def test_load_takes_a_move_string_when_no_file_has_its_name(
+        program, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = program(b"moves\nquit\n",
+                     args=("--load", "f5d6c3", "--o", "human"))
+    assert result.returncode == 0
+    assert "Enter O's move (such as f5): moves\nf5d6c3\n" in \
+        result.stdout.decode()
+
+
+def test_load_reads_the_file_when_one_has_the_moves_name(
+        program, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "f5d6").write_text("f5d6c3d3\n")
+    result = program(b"moves\nquit\n",
+                     args=("--load", "f5d6", "--o", "human"))
+    assert "moves\nf5d6c3d3\n" in result.stdout.decode()
+
+
+def test_a_move_string_load_refuses_is_named_by_the_option(
+        program, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = program(b"", args=("--load", "f5f5"))
+    assert result.returncode == 2
+    assert result.stderr.decode() == "proj2.py: --load: move 2 (f5): {}\n" \
+        .format(proj2.OCCUPIED_MESSAGE)
+
+
+def test_load_at_the_prompt_plays_on_from_a_move_string(program):
+    result = program(b"load f5d6c3\nmoves\nquit\n",
+                     args=("--rules", "standard", "--o", "human"))
+    out = result.stdout.decode()
+    assert ("Enter X's move (such as f5): load f5d6c3\nLoaded the game "
+            "typed: the game goes on from turn 4.\n") in out
+    assert "Enter O's move (such as f5): moves\nf5d6c3\n" in out
+
+
+def test_load_at_the_prompt_reads_a_record_and_may_save_over_it(
+        tmp_path, program):
+    record = tmp_path / "game.txt"
+    record.write_text(SHORT_GAME)
+    result = program("load {0}\nsave {0}\nquit\n".format(record).encode(),
+                     args=("--rules", "standard", "--o", "human"))
+    out = result.stdout.decode()
+    assert "Loaded {}: the game goes on from turn 5.".format(record) in out
+    assert "Saved the game to {}.".format(record) in out
+
+
+def test_load_at_the_prompt_lists_a_file_of_several_games(tmp_path,
+                                                          program):
+    games = tmp_path / "two.ggf"
+    games.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5];)\n"
+                     "(;GM[Othello]PB[cy]PW[di]TY[8]B[f5]W[d6];)\n")
+    result = program("load {0}\nload {0} 2\nmoves\nquit\n".format(
+        games).encode(), args=("--rules", "standard", "--o", "human"))
+    out = result.stdout.decode()
+    assert ("{0} holds 2 games:\n     1. ann - bob: ?\n     2. cy - di: ?\n"
+            "Type load {0} N to play on from game N.\n".format(games)) in out
+    assert "Loaded {}: the game goes on from turn 3.".format(games) in out
+    assert "moves\nf5d6\n" in out
+
+
+@pytest.mark.parametrize("args, line, says", [
+    (("--rules", "simple"), "load f5d6c3",
+     "the game typed: a game of standard rules, not simple"),
+    (("--rules", "standard", "--win", "fewest"), "load f5d6c3",
+     "the game typed: a game the most discs win, not the fewest"),
+    (("--rules", "standard"), "load f5f5",
+     "the game typed: move 2 (f5): " + proj2.OCCUPIED_MESSAGE[:-1]),
+    (("--rules", "standard"), "load no-such-file.txt",
+     "no-such-file.txt: cannot be read: No such file or directory"),
+], ids=["other rules", "won otherwise", "an illegal move", "no file"])
+def test_load_at_the_prompt_says_in_one_line_why_it_did_not(
+        program, tmp_path, monkeypatch, args, line, says):
+    monkeypatch.chdir(tmp_path)
+    result = program((line + "\nquit\n").encode(),
+                     args=args + ("--o", "human"))
+    assert "{}\nNot loaded: {}.\n".format(line, says) in \
+        result.stdout.decode()

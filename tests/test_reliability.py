@@ -129,6 +129,63 @@ def test_a_temporary_file_a_cut_off_save_left_goes_at_the_next_save(
     assert saved_in(tmp_path) == ["g.txt"]
 
 
+def test_a_save_removes_what_cut_off_saves_of_other_files_left(tmp_path,
+                                                               program):
+    (tmp_path / ".old.txt.k3j_x9q1.part").write_text("half a rec")
+    (tmp_path / ".game.ggf.a0b1c2d3.part").write_text("")
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == ["g.txt"]
+
+
+def test_a_recorded_game_clears_cut_off_saves_before_it_starts(tmp_path,
+                                                              program):
+    (tmp_path / ".old.txt.k3j_x9q1.part").write_text("half a rec")
+    program(b"quit\n", args=("--rules", "standard", "--record",
+                             str(tmp_path / "g.txt")))
+    assert saved_in(tmp_path) == ["g.txt"]
+
+
+def test_files_that_only_look_like_temporaries_are_left_alone(tmp_path,
+                                                              program):
+    kept = [".notes.txt.part", ".photo.jpg.abc.part", "x.txt.abcdefgh.part"]
+    for name in kept:
+        (tmp_path / name).write_text("someone else's")
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == sorted(kept + ["g.txt"])
+
+
+# A child that holds a temporary file locked, as a save under way in
+# another program does, until its standard input closes.
+LOCKING_CHILD = """
+import os, sys
+handle = os.open({path!r}, os.O_WRONLY)
+os.lockf(handle, os.F_LOCK, 0)
+print("locked", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_another_programs_save_under_way_keeps_its_temporary_file(
+        tmp_path, program):
+    temporary = tmp_path / ".g.txt.k3j_x9q1.part"
+    temporary.write_text("half a rec")
+    child = subprocess.Popen(
+        [sys.executable, "-c", LOCKING_CHILD.format(path=str(temporary))],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        env=program_environment())
+    try:
+        assert child.stdout.readline() == b"locked\n"
+        save(tmp_path, "other.txt", program)
+        assert temporary.read_text() == "half a rec"
+    finally:
+        child.stdin.close()
+        child.wait()
+        child.stdout.close()
+    # Its program gone (killed), the file is stale: the next save clears it.
+    save(tmp_path, "other.txt", program, "save!")
+    assert saved_in(tmp_path) == ["other.txt"]
+
+
 def test_a_new_file_gets_the_permissions_the_umask_allows(tmp_path,
                                                           program):
     umask = os.umask(0o022)
@@ -232,7 +289,8 @@ HOSTILE_WORDS = ["", "save", "save!", "hint", "undo", "redo", "moves",
                  "play black f5", "genmove white", "boardsize 6",
                  "boardsize abc", "undo", "showboard", "time_left b 5 0",
                  "list_commands", "1 known_command play", "final_score",
-                 "set_game Go", "level 9", "komi x"]
+                 "set_game Go", "level 9", "komi x", "load", "load f5d6c3",
+                 "load /", "load " + "\x1b[2J"]
 
 
 def hostile_lines(seed, count):

@@ -954,6 +954,18 @@ def test_opening_a_file_of_several_games_asks_which(opened, tmp_path):
     assert window.table.side_names == {X: "cy (X)", O: "di (O)"}
 
 
+def test_an_opened_finished_game_names_the_person_who_won_it(opened,
+                                                            tmp_path):
+    window = othello_window(opened, "f5")
+    path = tmp_path / "won.ggf"
+    # White's one disc, and no move for either side: white won.
+    path.write_text("(;GM[Othello]PB[Ada Example]PW[Ben Example]TY[8]"
+                    "BO[8 O{} *];)\n".format("-" * 63))
+    window.table.choose_open = lambda: str(path)
+    window.press("Control-o")
+    assert window.status().endswith("Ben Example (O) wins!")
+
+
 @pytest.mark.parametrize("text, moves, said", [
     ("--------" * 3 + "---OX---" + "---XXX--" + "--------" * 3 + " O", "",
      "Pasted: a position, O to move."),
