@@ -205,9 +205,11 @@ def test_review_of_moves_with_a_bad_one_names_the_move(program):
 
 
 def test_every_review_line_fits_79_columns():
+    # Estimates, bounds and their losses, before the last 16 empty
+    # squares, where every value is exact (and short).
     start, history = random_game(
         STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
-    lines = review_lines(start, history, STANDARD, node_limit=100)[0]
+    lines = review_lines(start, history[:44], STANDARD, node_limit=100)[0]
     assert max(len(line) for line in lines) <= 79
 
 
