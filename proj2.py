@@ -485,6 +485,7 @@ import dataclasses
 import functools
 import math
 import multiprocessing
+import multiprocessing.resource_tracker
 import operator
 import os
 import random
@@ -4058,6 +4059,12 @@ WORKERS_LEAST_SECONDS = 2.0
 # gone without stopping its workers (killed by SIGKILL), the worker ends
 # at once, with ORPHAN_EXIT_STATUS.
 WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
+# A stop signal waits while the workers start, so that each is started
+# whole and can be stopped (a worker half started when its program ends
+# writes a traceback); a worker takes it again once ready. The resource
+# tracker that "spawn" needs is started first: starting, it lets SIGTERM
+# through again.
+WORKER_HELD_SIGNALS = ["SIGTERM"]
 PARENT_WATCH_SECONDS = 0.25
 ORPHAN_EXIT_STATUS = 1
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
@@ -4236,6 +4243,9 @@ def prepare_worker(parent):
     """
     for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
         signal.signal(number, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, get_platform_signals(
+            WORKER_HELD_SIGNALS))
     threading.Thread(target=_watch_parent, args=(parent,),
                      daemon=True).start()
 
@@ -4269,18 +4279,29 @@ def start_workers(count):
     numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
     held = None
     handlers = {}
+    pool = None
     try:
-        if hasattr(signal, "pthread_sigmask"):
-            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers)
         if threading.current_thread() is threading.main_thread():
             for number in numbers:
                 handlers[number] = signal.signal(number, signal.SIG_IGN)
-        return context.Pool(count, prepare_worker, (os.getpid(),))
+        if hasattr(signal, "pthread_sigmask"):
+            multiprocessing.resource_tracker.ensure_running()
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers
+                                          + get_platform_signals(
+                                              WORKER_HELD_SIGNALS))
+        pool = context.Pool(count, prepare_worker, (os.getpid(),))
     finally:
-        for number, handler in handlers.items():
-            signal.signal(number, handler)
-        if held is not None:
-            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        try:
+            for number, handler in handlers.items():
+                signal.signal(number, handler)
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        except BaseException:
+            # A stop signal held meanwhile: the workers end with it.
+            if pool is not None:
+                pool.terminate()
+            raise
+    return pool
 
 
 def _find_knowledge(board, piece, rules, settings):
