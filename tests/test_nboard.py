@@ -133,6 +133,32 @@ def test_set_depth_takes_a_depth_of_at_least_one_ply(nboard):
         "status a depth of 0 plies: set depth takes 1 or more")
 
 
+# White to move with 15 empty squares (a 2001 tournament game after
+# move 45), and the exact value of each of its moves, as --analyze
+# gives them.
+FIFTEEN_EMPTIES_GAME = "set game (;GM[Othello]TY[8]BO[8 {} O];)".format(
+    "".join(["-******-",
+             "--*OO**O",
+             "**O****O",
+             "OOOO*O*O",
+             "O***OO*O",
+             "O-***O*O",
+             "--***O--",
+             "--*--O--"]))
+FIFTEEN_EMPTIES_VALUES = {"A2": 48, "D8": 48, "H7": 42, "B6": 30, "E8": 24,
+                          "B7": 20, "B2": 18, "B8": 12}
+
+
+def test_a_hint_near_the_end_gives_the_exact_values_on_a_small_budget(
+        nboard):
+    lines = nboard(["nboard 2", FIFTEEN_EMPTIES_GAME, "hint 8"])
+    found = [re.fullmatch(r"search ([A-H][1-8])\S* (-?[0-9]+)\.00 0 100% "
+                          r"exact", line) for line in lines[2:-1]]
+    assert all(found)
+    assert {line.group(1): int(line.group(2)) for line in found} == (
+        FIFTEEN_EMPTIES_VALUES)
+
+
 def test_go_plays_as_the_level_the_command_line_names(program):
     lines = program("nboard 2\n{}\ngo\n".format(EXAMPLE_GAME).encode(),
                     args=NBOARD + ("--level", "1"),
