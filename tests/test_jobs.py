@@ -1,6 +1,6 @@
 """--jobs: a review judged by several processes at once is the same
-review; Ctrl-C, kill and a hang-up stop every worker, and workers whose
-program was killed outright end by themselves."""
+review; Ctrl-C, kill, a hang-up and a reader gone stop every worker, and
+workers whose program was killed outright end by themselves."""
 
 import argparse
 import io
@@ -209,6 +209,23 @@ def test_a_hang_up_during_a_review_ends_it_and_its_workers_with_status_129():
     assert process.returncode == 129
     assert errors == b""
     assert are_all_gone(children)
+
+
+def test_a_reader_gone_during_a_review_ends_it_and_its_workers_quietly():
+    process, children = start_with_workers(["--review", LONG_GAME,
+                                            "--jobs", "2"])
+    try:
+        # The reader goes, as head does after its lines: the next line
+        # the review writes finds no one to read it.
+        process.stdout.close()
+        process.wait(timeout=WAIT_SECONDS)
+        assert are_all_gone(children)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 1
+    assert process.stderr.read() == b""
 
 
 def test_workers_end_by_themselves_when_their_program_is_killed():
