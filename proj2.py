@@ -6409,6 +6409,8 @@ REVIEW_MOVE = "{:>3}. {} {:<4} {}"
 REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
 REVIEW_BEST = "{}, the best move"
+# A move whose exact value beats the best other move's estimate.
+REVIEW_NO_BETTER = "{}; no move known better ({} {})"
 REVIEW_WORSE = "{}; best {} {}: {} lost"
 # A move a hint recommended, that a deeper analysis (analyze's, for one)
 # finds worse than another.
@@ -6524,6 +6526,12 @@ def format_review_move(number, piece, move, judged, board, write_square,
     played = get_opinion_for(judged.played, piece, viewer)
     best = get_opinion_for(judged.best, piece, viewer)
     lost = judged.lost
+    if judged.played.key > judged.best.key:
+        return REVIEW_MOVE.format(number, piece, square,
+                                  REVIEW_NO_BETTER.format(
+                                      format_opinion_value(played),
+                                      write_square(board, best.move),
+                                      format_opinion_value(best)))
     if lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
             format_opinion_value(played)))
@@ -6617,6 +6625,61 @@ def _judge_game_moves(start, history, rules, settings, jobs):
                                   settings)
 
 
+def list_with_hindsight(judgements, history, sign):
+    """Passes on each move's JudgedMove, the played move's value made
+    exact where the analysis of the next position found that exactly
+    (near the end it always does: see ANALYSIS_EXACT_EMPTIES), so a move
+    just before that is never marked from an estimate the next line's
+    exact value refutes. The best move is then the better of the two.
+
+    Parameters: judgements -- _judge_game_moves' generator, an entry a
+        history entry; history -- the game's [piece, move] entries;
+        sign -- 1 when the most discs win, -1 when the fewest do.
+    Returns: a generator of the JudgedMoves (None for a pass or an
+        only move), one history entry behind the judgements.
+    """
+    ahead = []
+    for number in range(len(history)):
+        # The judgements of this entry and of the two after it.
+        while len(ahead) < 3 and number + len(ahead) < len(history):
+            ahead.append(next(judgements))
+        judged = ahead.pop(0)
+        following = [number + 1 + index for index in range(len(ahead))
+                     if len(history[number + 1 + index][1]) > 0]
+        if judged is None or len(following) == 0:
+            yield judged
+            continue
+        # The next move's side (after a pass, the same side again).
+        later = ahead[following[0] - number - 1]
+        if later is None or not is_exact_opinion(later.best):
+            yield judged
+            continue
+        value = later.best.lower
+        if history[following[0]][0] != history[number][0]:
+            value = -value
+        yield _judge_with_value(judged, value, sign)
+
+
+def _judge_with_value(judged, value, sign):
+    """Gives a JudgedMove the exact value of the move played (see
+    list_with_hindsight).
+
+    Parameters: judged -- the JudgedMove; value -- the move's exact
+        value, the final disc difference for its side; sign -- as
+        list_with_hindsight's.
+    Returns: the JudgedMove.
+    """
+    played = dataclasses.replace(judged.played, lower=value, upper=value,
+                                 estimate=value, key=sign * value)
+    best = judged.best
+    if best.move == played.move:
+        best = played
+    return dataclasses.replace(
+        judged, played=played, best=best,
+        lost=max(0, best.key - played.key),
+        exact=is_exact_opinion(best) and best.key >= played.key)
+
+
 def review_game(start, history, rules, settings, write_square, names,
                 show_line, note_judged=None, jobs=1):
     """Reviews a game: judges every move in turn and shows its line as
@@ -6643,7 +6706,9 @@ def review_game(start, history, rules, settings, write_square, names,
     if len(opening) > 0:
         show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
                                              reached))
-    judgements = _judge_game_moves(start, history, rules, settings, jobs)
+    judgements = list_with_hindsight(
+        _judge_game_moves(start, history, rules, settings, jobs), history,
+        get_win_sign(settings))
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
         judged = next(judgements)

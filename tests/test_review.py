@@ -311,3 +311,45 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
     led = proj2.answer_review(state, "")[1].splitlines()
     start_of_marks = led.index(proj2.REVIEW_MARKED_HEADING) + 1
     assert led[start_of_marks:-1] == marked
+
+
+def estimated(move, value):
+    """Returns: an Opinion of a move whose value is only estimated."""
+    return proj2.Opinion(move, -proj2.INFINITE_SCORE, proj2.INFINITE_SCORE,
+                         value, value)
+
+
+def exactly(move, value):
+    """Returns: an Opinion of a move whose value is exact."""
+    return proj2.Opinion(move, value, value, value, value)
+
+
+def test_a_move_into_the_exact_endgame_is_judged_by_its_exact_value():
+    # X's c4 was estimated 13 discs worse than d3; O's best reply after
+    # it is exact, -2 for O: c4 is worth +2 for X, better than d3's +1.
+    x_move = proj2.JudgedMove(estimated([3, 2], -11), estimated([2, 3], 1),
+                              12, False)
+    o_move = proj2.JudgedMove(exactly([5, 5], -6), exactly([4, 4], -2), 4,
+                              True)
+    history = [[X, [3, 2]], [O, [5, 5]]]
+    judged = list(proj2.list_with_hindsight(iter([x_move, o_move]),
+                                            history, 1))
+    assert [judged[0].played.lower, judged[0].played.upper] == [2, 2]
+    assert judged[0].lost == 0
+    assert judged[1] == o_move
+    assert proj2.format_review_move(
+        1, X, [3, 2], judged[0], proj2.create_start_board(8, 8, O),
+        proj2.format_square_name) == (
+            "  1. X c4   +2 exact; no move known better (d3 about +1)")
+
+
+def test_after_a_pass_the_same_sides_next_move_gives_the_value():
+    x_move = proj2.JudgedMove(estimated([3, 2], -11), estimated([2, 3], 1),
+                              12, False)
+    x_again = proj2.JudgedMove(exactly([5, 5], -6), exactly([4, 4], -4), 2,
+                               True)
+    history = [[X, [3, 2]], [O, []], [X, [5, 5]]]
+    judged = list(proj2.list_with_hindsight(iter([x_move, None, x_again]),
+                                            history, 1))
+    assert [judged[0].played.lower, judged[0].lost] == [-4, 5]
+    assert not judged[0].exact
