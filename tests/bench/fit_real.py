@@ -336,12 +336,18 @@ def parse_arguments():
     """Returns: the command line's arguments (see the module's comment)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("step", choices=("features", "fit"))
-    parser.add_argument("--work", type=pathlib.Path, default=WORK_DIR)
+    parser.add_argument("--work", type=pathlib.Path, default=WORK_DIR,
+                        help="the checkpoints' directory (%(default)s)")
     parser.add_argument("--stage-width", type=int, default=8,
-                        choices=(4, 8))
-    parser.add_argument("--ridge", type=float, default=10.0)
-    parser.add_argument("--stages")
-    parser.add_argument("--write-candidate")
+                        choices=(4, 8),
+                        help="empty squares to a stage (%(default)s)")
+    parser.add_argument("--ridge", type=float, default=10.0,
+                        help="the ridge penalty (%(default)s)")
+    parser.add_argument("--stages",
+                        help="fit only these stages (S,S,...)")
+    parser.add_argument("--write-candidate", metavar="PATH",
+                        help="write and measure a copy of proj2.py with "
+                        "the fit's tables")
     return parser.parse_args()
 
 
