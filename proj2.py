@@ -2060,6 +2060,26 @@ DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
                                          othello=load_pattern_evaluation)
 
 
+def evaluate_board(board, piece):
+    """Judges an 8x8 Othello board (PLAYER_PIECE Black, COMPUTER_PIECE
+    White) as a search judges its leaves: with the evaluation that
+    choose_board_evaluation picks from DEFAULT_EVALUATION for that many
+    empty squares, the most discs winning.
+
+    Parameters: board -- the 2D list of pieces; piece -- the side to
+        move.
+    Returns: the value in discs, an int (positive is good for piece).
+    """
+    engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    evaluation = choose_board_evaluation(engine, DEFAULT_EVALUATION, 1,
+                                         empties)
+    return evaluation.function(own, opponent,
+                               engine.find_moves(own, opponent, engine),
+                               engine, evaluation, 1)
+
+
 
 
 # ======================================================================

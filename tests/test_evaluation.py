@@ -117,3 +117,59 @@ def test_a_side_with_every_corner_and_more_discs_is_ahead():
         value = proj2.evaluate_position(own, opponent, moves, engine,
                                         proj2.DEFAULT_EVALUATION, 1)
         assert sign * value > 0
+
+
+# 32 empty squares, X to move: the later game, where the patterns judge
+# a search's leaves.
+LATE_POSITION = """
+    _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+    0 | _ | _ | O | O | O | O | _ | _
+    1 | _ | _ | O | O | X | _ | _ | _
+    2 | O | O | O | X | X | X | X | _
+    3 | _ | O | X | O | X | X | _ | _
+    4 | X | X | X | O | O | X | _ | _
+    5 | _ | X | O | O | O | _ | _ | _
+    6 | _ | _ | _ | O | O | _ | _ | _
+    7 | _ | _ | _ | O | _ | _ | _ | _
+"""
+
+
+def depth_0_value(board, piece):
+    """Returns: the value a level5 search of the board gives a leaf at
+    depth 0, piece to move, with the evaluation it plans to use."""
+    engine = proj2.build_engine(STANDARD, 8, 8)
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    budget = proj2.create_search_budget(engine, own, opponent,
+                                        proj2.LEVEL5_PLAYER,
+                                        proj2.create_settings(0), 1)
+    return proj2.search_node(own, opponent, 0, -proj2.INFINITE_SCORE,
+                             proj2.INFINITE_SCORE, budget.state)
+
+
+@pytest.mark.parametrize("diagram", [LATE_POSITION, None])
+@pytest.mark.parametrize("piece", [X, O])
+def test_evaluate_board_is_the_value_a_search_gives_its_leaves(diagram,
+                                                              piece):
+    board = (board_from(diagram) if diagram
+             else proj2.create_start_board(rules=STANDARD))
+    assert proj2.evaluate_board(board, piece) == depth_0_value(board, piece)
+
+
+def test_evaluate_board_reads_the_patterns_in_the_later_game():
+    board = board_from(LATE_POSITION)
+    engine = proj2.build_engine(STANDARD, 8, 8)
+    own, opponent = proj2.get_engine_bits(board, X, engine)
+    moves = engine.find_moves(own, opponent, engine)
+    patterns = proj2.load_pattern_evaluation()
+    assert proj2.evaluate_board(board, X) == proj2.evaluate_patterns(
+        own, opponent, moves, engine, patterns, 1)
+
+
+def test_evaluate_board_values_mirror_images_alike():
+    board = board_from(LATE_POSITION)
+    value = proj2.evaluate_board(board, X)
+    transposed = [list(column) for column in zip(*board)]
+    mirrored = [row[::-1] for row in board]
+    turned = [row[::-1] for row in board[::-1]]
+    for image in (transposed, mirrored, turned):
+        assert proj2.evaluate_board(image, X) == value
