@@ -1622,12 +1622,9 @@ PATTERN_DIGIT_BASE = 3
 # A pattern square's digit for the side to move's disc and the other's.
 OWN_DIGIT = 1
 OPPONENT_DIGIT = 2
-PATTERN_STAGE_EMPTIES = 8
-# The patterns judge the positions of a search that starts with at most
-# PATTERN_MOST_EMPTIES empty squares (so the tables of the stages up to
-# there are kept); earlier in the game, where the games they were fitted
-# to are more noise than signal, the features judge.
-PATTERN_MOST_EMPTIES = 39
+# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
+# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
+# given beside it in DATA.
 PATTERN_SQUARES = PATTERN_SIDE * PATTERN_SIDE
 # The place of the first diagonal type in PATTERN_TYPES (the diagonals
 # come last; see list_diagonal_gathers).
@@ -14228,7 +14225,13 @@ def _get_interrupted_message(args):
 # ======================================================================
 
 # Written by tests/bench/fit_patterns.py; the format is described at
-# load_pattern_evaluation.
+# load_pattern_evaluation. Each stage holds PATTERN_STAGE_EMPTIES counts
+# of empty squares. The patterns judge the positions of a search that
+# starts with at most PATTERN_MOST_EMPTIES empty squares; earlier in the
+# game, where the games they were fitted to are more noise than signal,
+# the features judge.
+PATTERN_STAGE_EMPTIES = 8
+PATTERN_MOST_EMPTIES = 39
 PATTERN_WEIGHTS_CRC = 2578194614
 PATTERN_WEIGHTS = """
 eNrkvXePLElyJ+jmHiIzSz/Zumemh8cdLkjcLgYEFvvh7y/uYQ9L4MChGE6PaP1eP1UqVUS4u52b

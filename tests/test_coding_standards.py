@@ -38,6 +38,7 @@ SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# -+\n# \S.*\n# -+$"
 # The names of the last section, data that EVALUATION and OPENING BOOK
 # decode lazily.
 DATA_SECTION_NAMES = {"PATTERN_WEIGHTS", "PATTERN_WEIGHTS_CRC",
+                      "PATTERN_STAGE_EMPTIES", "PATTERN_MOST_EMPTIES",
                       "OPENING_BOOK", "OPENING_BOOK_CRC"}
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",
                  "# E-mail:", "# Description:"]
