@@ -14,8 +14,15 @@ from helpers import board_from
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
 ENGINE = proj2.build_engine(STANDARD, 8, 8)
-LATEST_EMPTIES = proj2.PATTERN_MOST_EMPTIES
-STAGES = proj2.PATTERN_MOST_EMPTIES // proj2.PATTERN_STAGE_EMPTIES + 1
+# The most empty squares a stage of the tables holds (a position has at
+# most 60), and so how many stages there are.
+LATEST_EMPTIES = min(proj2.PATTERN_MOST_EMPTIES, proj2.PATTERN_SQUARES - 1)
+STAGES = LATEST_EMPTIES // proj2.PATTERN_STAGE_EMPTIES + 1
+# The start's 60 empty squares are the patterns' when they judge that
+# early, otherwise the features'.
+START_EVALUATION = (proj2.evaluate_patterns
+                    if proj2.PATTERN_MOST_EMPTIES >= 60
+                    else proj2.evaluate_position)
 
 # The corner 3x3 block at a1 holds X on a1, b1 and a2, O on b2; the
 # rest of the board is empty but the start four.
@@ -162,9 +169,8 @@ def test_the_decoded_tables_are_kept_for_the_next_search():
 
 
 @pytest.mark.parametrize("rules, size, sign, empties, function", [
-    (STANDARD, 8, 1, proj2.PATTERN_MOST_EMPTIES, proj2.evaluate_patterns),
-    (STANDARD, 8, 1, proj2.PATTERN_MOST_EMPTIES + 1,
-     proj2.evaluate_position),
+    (STANDARD, 8, 1, min(LATEST_EMPTIES, 60), proj2.evaluate_patterns),
+    (STANDARD, 8, 1, 60, START_EVALUATION),
     (STANDARD, 8, -1, 20, proj2.evaluate_position),
     (STANDARD, 6, 1, 20, proj2.evaluate_position),
     (proj2.UMBC_RULES, 8, 1, 20, proj2.evaluate_position),
