@@ -95,7 +95,7 @@ def test_search_judges_positions_by_the_evaluation_it_is_given():
         7 | _ | _ | _ | _ | _ | _ | _ | _
     """)
     rules = proj2.STANDARD_RULES
-    counting = dataclasses.replace(proj2.DEFAULT_EVALUATION,
+    counting = dataclasses.replace(proj2.FEATURE_EVALUATION,
                                    function=count_discs)
     settings = proj2.create_settings(0, evaluation=counting,
                                      node_limit=1000)
