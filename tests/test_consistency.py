@@ -113,10 +113,10 @@ def test_an_analysis_another_thread_may_stop_is_not_remembered():
 
 
 def test_a_review_says_when_a_deeper_search_overrules_the_hint():
-    # In seeded position 1 the hint (NODES positions) recommends b3; the
-    # analysis of 8 * NODES positions that follows finds b4 a disc
+    # In seeded position 7 the hint (NODES positions) recommends b2; the
+    # analysis of 8 * NODES positions that follows finds b3 a disc
     # better, and the review, given that deeper answer, says so.
-    board, piece = seeded_position(1)
+    board, piece = seeded_position(7)
     settings = proj2.create_settings(1, node_limit=NODES)
     game = proj2.create_game(STANDARD, settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
@@ -126,8 +126,8 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
     line = proj2.format_review_move(9, piece, hint.move, judged, board,
                                     game.write_square)
-    assert line == ("  9. X b3   about +7, the hint's move; a deeper search "
-                    "finds b4 about +8 better: about 1 disc lost")
+    assert line == ("  9. X b2   about +5, the hint's move; a deeper search "
+                    "finds b3 about +6 better: about 1 disc lost")
 
 
 # X to move with 12 empty squares (a 2001 tournament game after move 48).

@@ -82,7 +82,7 @@ def count_discs(own, opponent, own_moves, engine, evaluation, sign):
 def test_search_judges_positions_by_the_evaluation_it_is_given():
     # X's 2 0 flips three pieces, every other move one: a search one ply
     # deep that counts discs plays it, where the usual evaluation plays
-    # 3 2.
+    # 1 3.
     board = board_from("""
         _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
         0 | _ | _ | _ | _ | _ | _ | _ | _
@@ -103,7 +103,7 @@ def test_search_judges_positions_by_the_evaluation_it_is_given():
                                     level="level1") == [2, 0]
     usual = proj2.create_settings(0, node_limit=1000)
     assert proj2.choose_search_move(board, X, rules, usual,
-                                    level="level1") == [3, 2]
+                                    level="level1") == [1, 3]
 
 
 def test_evaluating_search_puts_any_win_above_any_evaluation():
