@@ -2191,10 +2191,8 @@ class SearchState:
 # values are the final value's bounds (the search's sign times the disc
 # difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
 # and are equal once the move is solved exactly; the estimate is the
-# evaluating search's value. The exact solver first proves each move
-# after the best no better than the best (a null window), then solves
-# each move exactly with tests of the narrowest window around a guess
-# (see refine_valuation).
+# evaluating search's value. The exact solver solves a move exactly with
+# tests of the narrowest window around a guess (see refine_valuation).
 @dataclasses.dataclass(slots=True)
 class Valuation:
     """What the search found out about a move's value, changed as more is
@@ -2849,76 +2847,6 @@ def get_search_valuation(move, value):
     elif value < -WIN_SCORE:
         upper = estimate
     return Valuation(move, lower, upper, estimate)
-
-
-def search_every_move(own, opponent, max_depth, state, moves=None):
-    """The evaluating search of every move of a position, one ply deeper
-    at a time until the budget is spent, each move with the full window,
-    so each gets its own value (not only a bound). A value the search
-    proved by reaching the end of the game on every line (see
-    get_won_score) is kept as a bound of the final value.
-
-    Parameters: own, opponent -- the bits of the side to move (which has
-        a move) and of the other side; max_depth -- the deepest search to
-        start; state -- the SearchState; moves -- the bits of the moves
-        to value (None: every legal move).
-    Returns: the Valuations, best first, from the deepest ply every move
-        finished (the square weights alone order them when no ply did).
-    """
-    engine = state.engine
-    if moves is None:
-        moves = engine.find_moves(own, opponent, engine)
-    valuations = [Valuation(move, -INFINITE_SCORE, INFINITE_SCORE, 0)
-                  for move in order_moves(own, opponent, moves, 0, False,
-                                          state)]
-    depth = 1
-    try:
-        while depth <= max_depth:
-            deeper = []
-            for valuation in valuations:
-                value = search_child(own, opponent, valuation.move, depth,
-                                     -INFINITE_SCORE, INFINITE_SCORE, True,
-                                     state, search_node)
-                deeper.append(get_search_valuation(valuation.move, value))
-                deeper[-1].depth = depth
-            deeper.sort(key=lambda entry: entry.estimate, reverse=True)
-            valuations = deeper
-            depth += 1
-    except SearchBudgetSpent:
-        pass
-    return valuations
-
-
-def solve_every_move(own, opponent, valuations, state):
-    """Narrows every move's bounds to its exact value with the exact
-    solver, best estimate first, sharing one transposition table, until
-    the budget is spent (the bounds proven so far are kept).
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; valuations -- from search_every_move (changed: each
-        bound is updated as it is proven); state -- the solver's
-        SearchState.
-    Returns: None.
-    """
-    engine = state.engine
-    empties = (engine.squares & ~(own | opponent)).bit_count()
-    children = [play_engine_move(own, opponent, valuation.move, engine)
-                for valuation in valuations]
-    best = None
-    try:
-        # The best move's value, then a null window above each other
-        # move's bound proves most of them no better.
-        for index, valuation in enumerate(valuations):
-            if best is not None:
-                narrow_valuation(children[index], empties, valuation,
-                                 best, best + 1, state)
-            else:
-                refine_valuation(children[index], empties, valuation, state)
-                best = valuation.lower
-        for index, valuation in enumerate(valuations):
-            refine_valuation(children[index], empties, valuation, state)
-    except SearchBudgetSpent:
-        pass
 
 
 def narrow_valuation(child, empties, valuation, alpha, beta, state):
@@ -4147,7 +4075,7 @@ def create_opinion(valuation, sign, engine):
     """Turns the search's valuation of a move into an opinion: values in
     disc differences for the side moving, whichever way the game is won.
 
-    Parameters: valuation -- from search_every_move (search values, sign
+    Parameters: valuation -- from study_move (search values, sign
         times the disc difference); sign -- 1 when the most discs win, -1
         when the fewest do; engine -- the Engine (None when the
         move is not wanted).
