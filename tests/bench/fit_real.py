@@ -23,13 +23,31 @@ checkpoints are numpy .npz files read with allow_pickle=False).
    index, offset to its type's place in one list of weights), each
    side's number of moves, its empty squares and Edax's value for the
    side to move. A malformed line stops it with its file and line.
-2. `fit [--stage-width W] [--ridge R] [--stages S,...]
-   [--write-candidate PATH]`: for each stage of W empty squares
+2. `exact [--labels DIR]`: replays the WTHOR games that
+   tests/bench/label_endgames.py has labelled (DIR/exact_YEAR.txt,
+   default its LABELS) and writes, CHUNK label lines to a file, the
+   same features of each position after the first solved one (up to
+   14 empty squares) with its exact value for the side to move, and of
+   each earlier position with up to ENDING_MOST empty squares with the
+   game's perfect-ending value (the first solved position's) for the
+   side to move. Only complete lines are read, and a chunk is written
+   when all its lines are there (or the year is done), so it can run
+   while the labelling goes on and be run again later for the rest.
+   A malformed line, or one that does not fit its game, stops it with
+   its file and line.
+3. `fit [--stage-width W] [--ridge R] [--stages S,...] [--exact]
+   [--ending-weight E] [--ending-most M] [--write-candidate PATH]`: for each stage of W empty squares
    (default 8; stage s holds s * W to s * W + W - 1, up to 64) fits the
    weights by ridge least squares (scipy's lsqr, damp sqrt(R): it
    minimises the squared error plus R times the squared weights) on
    the positions within W / 2 empty squares of the stage, and keeps
-   each stage's weights in the work directory (fit_wW_rR/). When every
+   each stage's weights in the work directory (fit_wW_rR/). With
+   --exact it adds the exactly labelled positions of `exact`'s chunks
+   (at weight 1), and with --ending-weight E > 0 also their games'
+   earlier positions with up to M empty squares (default 30), labelled
+   by the perfect ending, at weight E (each row's squared error counts
+   E times); the fit's directory then also names the labelled games
+   used (fit_wW_rR_xGAMES_eE_M/), so adding labels starts a new fit. When every
    stage is there, --write-candidate writes a copy of proj2.py with
    them as its PATTERN_WEIGHTS block (signed bytes of
    1 / PATTERN_UNITS_PER_DISC discs, the format load_pattern_evaluation
@@ -42,10 +60,14 @@ Run from the project root:
     python3 tests/bench/fit_real.py features
     python3 tests/bench/fit_real.py fit --stage-width 8 --ridge 10 \
         --write-candidate /var/tmp/proj2_fit/candidate_w8_r10.py
+    python3 tests/bench/fit_real.py exact --labels /var/tmp/proj2_labels
+    python3 tests/bench/fit_real.py fit --exact --ending-weight 0.3 \
+        --write-candidate /var/tmp/proj2_fit/candidate_exact.py
 """
 
 import argparse
 import base64
+import dataclasses
 import os
 import pathlib
 import re
@@ -93,6 +115,7 @@ sys.path.insert(0, str(BENCH))
 import proj2  # noqa: E402
 import bench_evaluation  # noqa: E402
 import fit_patterns  # noqa: E402
+import label_endgames  # noqa: E402
 
 DATA = bench_evaluation.DATA_DIR / "edax10" / "2001.txt"
 WORK_DIR = pathlib.Path("/var/tmp/proj2_fit")
@@ -105,6 +128,11 @@ PATTERN_SIZE = sum(proj2.PATTERN_DIGIT_BASE ** len(pattern.squares)
                    for pattern in proj2.PATTERN_TYPES)
 # The empty squares of a position, 0 to 64; the stages cover them all.
 MOST_EMPTIES = proj2.PATTERN_SQUARES
+# `exact`: the most empty squares of a position kept with its game's
+# perfect-ending value, and each row's kind of label.
+ENDING_MOST = 32
+EXACT_LABEL = 0
+ENDING_LABEL = 1
 
 
 def print_progress(what, done, total, started):
@@ -184,15 +212,168 @@ def write_chunk(work, first, rows):
              labels=numpy.array(labels, dtype=numpy.int8))
 
 
-def read_features(work):
-    """Returns: (columns, empties, labels) of every position of every
-    chunk: each row's columns in the weights (see encode_tables in
-    fit_patterns.py: the patterns, the constant, the side to move's
-    moves, the other side's)."""
+def exact_path(work, year, first):
+    """Returns: the features file of a year's label lines from first on."""
+    return work / ("exact_%s_%05d.npz" % (year, first))
+
+
+def read_label_line(where, line, games):
+    """Parameters: where -- the line's file and number (for messages);
+        line -- a line of label_endgames.py's output; games -- the number
+        of games in its year.
+    Returns: (the game's number, the empties of its first solved
+        position, Black's exact values along the line), the values
+        empty for a game whose line never reached that position.
+    Raises: bench_evaluation.DataError when the line is malformed."""
+    words = line.split()
+    if (len(words) != 3 or not words[0].isdigit()
+            or not words[1].isdigit()
+            or not 1 <= int(words[0]) <= games
+            or not int(words[1]) <= MOST_EMPTIES):
+        raise bench_evaluation.DataError(where + ": not GAME EMPTIES "
+                                         "VALUES")
+    if words[2] == "-":
+        return int(words[0]), int(words[1]), []
+    try:
+        values = [int(word) for word in words[2].split(",")]
+    except ValueError:
+        raise bench_evaluation.DataError(where + ": a value is not a "
+                                         "number") from None
+    if any(abs(value) > MOST_EMPTIES for value in values):
+        raise bench_evaluation.DataError(where + ": a value is out of "
+                                         "range")
+    return int(words[0]), int(words[1]), values
+
+
+def label_positions(where, moves, first, values):
+    """Replays a labelled game as read_valued_positions does (the mover
+    plays again when the other side must pass; finished positions are
+    left out).
+
+    Yields: (own, opponent, label, kind) for each position with up to
+        ENDING_MOST empty squares: its exact value for the side to move
+        (EXACT_LABEL) from first empty squares on, the perfect ending's
+        (ENDING_LABEL) before.
+    Raises: bench_evaluation.DataError when the values do not fit the
+        game's line."""
+    engine = fit_patterns.ENGINE
+    start = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    own, opponent = proj2.get_engine_bits(start, proj2.PLAYER_PIECE, engine)
+    black = True
+    # The label_endgames.py values are one a move from first empty
+    # squares on, finished positions included.
+    valued = 0
+    for move in moves:
+        if not engine.find_moves(own, opponent, engine) & move:
+            raise bench_evaluation.DataError(where + ": its game has an "
+                                             "illegal move")
+        own, opponent = proj2.play_engine_move(own, opponent, move, engine)
+        black = not black
+        empties = MOST_EMPTIES - (own | opponent).bit_count()
+        if empties <= first:
+            valued += 1
+        if not engine.find_moves(own, opponent, engine):
+            if not engine.find_moves(opponent, own, engine):
+                break
+            own, opponent = opponent, own
+            black = not black
+        if empties > ENDING_MOST:
+            continue
+        if empties > first:
+            label, kind = values[0], ENDING_LABEL
+        elif valued <= len(values):
+            label, kind = values[valued - 1], EXACT_LABEL
+        else:
+            break
+        yield own, opponent, label if black else -label, kind
+    if valued != len(values):
+        raise bench_evaluation.DataError(where + ": %d values for %d "
+                                         "positions" % (len(values), valued))
+
+
+def make_exact_features(work, labels):
+    """Writes the features of every complete chunk of label lines not yet
+    written (see the module's comment)."""
+    work.mkdir(parents=True, exist_ok=True)
+    indexer = fit_patterns.Indexer()
+    engine = fit_patterns.ENGINE
+    for path in sorted(labels.glob("exact_*.txt")):
+        year = path.stem[len("exact_"):]
+        source = label_endgames.DATA / ("%s.txt" % year)
+        with open(source, encoding="ascii") as games:
+            lines = games.read().splitlines()
+        with open(path, encoding="ascii") as kept:
+            complete = [line for line in kept if line.endswith("\n")]
+        whole = len(complete) if len(complete) == len(lines) else (
+            len(complete) // CHUNK * CHUNK)
+        firsts = [first for first in range(1, whole + 1, CHUNK)
+                  if not exact_path(work, year, first).exists()]
+        print("%s: %d of %d games labelled, %d chunks to make"
+              % (year, len(complete), len(lines), len(firsts)), flush=True)
+        started = time.perf_counter()
+        for done, first in enumerate(firsts, 1):
+            rows = []
+            for number in range(first, min(first + CHUNK, whole + 1)):
+                where = "%s, line %d" % (path, number)
+                game, empties, values = read_label_line(
+                    where, complete[number - 1], len(lines))
+                if not values:
+                    continue
+                moves = label_endgames.read_line_moves(source, game,
+                                                       lines[game - 1])
+                for own, opponent, label, kind in label_positions(
+                        where, moves, empties, values):
+                    rows.append(
+                        (indexer.read(own, opponent),
+                         min(engine.find_moves(own, opponent,
+                                               engine).bit_count(),
+                             MOBILITY_TOP),
+                         min(engine.find_moves(opponent, own,
+                                               engine).bit_count(),
+                             MOBILITY_TOP),
+                         MOST_EMPTIES - (own | opponent).bit_count(),
+                         label, kind, game))
+            features, own, other, empties, values, kinds, numbers = zip(
+                *rows)
+            save_npz(exact_path(work, year, first),
+                     features=numpy.array(features, dtype=numpy.int32),
+                     mobility=numpy.array([own, other],
+                                          dtype=numpy.int8).T,
+                     empties=numpy.array(empties, dtype=numpy.int8),
+                     labels=numpy.array(values, dtype=numpy.int8),
+                     kinds=numpy.array(kinds, dtype=numpy.int8),
+                     games=numpy.array(numbers, dtype=numpy.int32))
+            print_progress("%s exact chunks" % year, done, len(firsts),
+                           started)
+
+
+def read_features(work, choice):
+    """Returns: (columns, empties, labels, weights, exact games) of every
+    position of every chunk the fit reads (2001's, and the exactly
+    labelled ones the choice asks for): each row's columns in the
+    weights (see encode_tables in fit_patterns.py: the patterns, the
+    constant, the side to move's moves, the other side's), its weight
+    in the fit, and how many labelled games the rows come from."""
     parts = [load_npz(path)
              for path in sorted(work.glob("features_2001_*.npz"))]
     if not parts:
         sys.exit("no features in %s: run `features` first" % work)
+    for part in parts:
+        part["weights"] = numpy.ones(len(part["labels"]))
+    games = 0
+    if choice.exact:
+        exact = [load_npz(path) for path in sorted(work.glob("exact_*.npz"))]
+        if not exact:
+            sys.exit("no exact labels in %s: run `exact` first" % work)
+        for part in exact:
+            games += len(numpy.unique(part["games"]))
+            ending = part["kinds"] == ENDING_LABEL
+            part["weights"] = numpy.where(ending, choice.ending_weight, 1.0)
+            kept = ~ending | ((part["empties"] <= choice.ending_most)
+                              & (choice.ending_weight > 0))
+            parts.append({name: part[name][kept] for name in
+                          ("features", "mobility", "empties", "labels",
+                           "weights")})
     features = numpy.concatenate([part["features"] for part in parts])
     mobility = numpy.concatenate([part["mobility"] for part in parts])
     size = PATTERN_SIZE
@@ -205,41 +386,64 @@ def read_features(work):
         + mobility[:, 1:].astype(numpy.int32)], axis=1)
     return (columns,
             numpy.concatenate([part["empties"] for part in parts]),
-            numpy.concatenate([part["labels"] for part in parts]))
+            numpy.concatenate([part["labels"] for part in parts]),
+            numpy.concatenate([part["weights"] for part in parts]),
+            games)
 
 
-def fit_directory(work, width, ridge):
-    """Returns: the directory of the stage weights of one fit."""
-    return work / ("fit_w%d_r%g" % (width, ridge))
+@dataclasses.dataclass(frozen=True)
+class LabelChoice:
+    """Which exactly labelled positions a fit adds to 2001's."""
+    exact: bool  # the positions of `exact`'s chunks at all
+    ending_weight: float  # the weight of the perfect-ending labels (0: none)
+    ending_most: int  # the most empty squares of those positions
 
 
-def fit_stages(work, width, ridge, stages):
+def fit_directory(work, width, ridge, choice, games):
+    """Returns: the directory of the stage weights of one fit (of games
+    labelled games, when the choice adds them)."""
+    name = "fit_w%d_r%g" % (width, ridge)
+    if choice.exact:
+        name += "_x%d" % games
+        if choice.ending_weight > 0:
+            name += "_e%g_%d" % (choice.ending_weight, choice.ending_most)
+    return work / name
+
+
+def fit_stages(work, width, ridge, stages, choice):
     """Fits each stage (of stages, or every stage) whose weights are not
-    yet in the fit's directory, and writes them."""
-    columns, empties, labels = read_features(work)
+    yet in the fit's directory, and writes them.
+
+    Returns: the fit's directory."""
+    columns, empties, labels, scales, games = read_features(work, choice)
     size = PATTERN_SIZE + 1 + 2 * proj2.MOBILITY_TABLE_SIZE
-    directory = fit_directory(work, width, ridge)
+    directory = fit_directory(work, width, ridge, choice, games)
     directory.mkdir(parents=True, exist_ok=True)
     todo = [stage for stage in stages
             if not (directory / ("stage_%02d.npz" % stage)).exists()]
-    print("%d positions; stages of %d empty squares, ridge %g: %d to fit"
-          % (len(labels), width, ridge, len(todo)), flush=True)
+    print("%d positions (%d with weight 1, %d exactly labelled games); "
+          "stages of %d empty squares, ridge %g: %s, %d to fit"
+          % (len(labels), (scales == 1).sum(), games, width, ridge,
+             directory.name, len(todo)), flush=True)
     started = time.perf_counter()
     for done, stage in enumerate(todo, 1):
         low = stage * width - width // 2
         high = stage * width + width - 1 + width // 2
         chosen = (empties >= low) & (empties <= high)
         rows = columns[chosen]
+        # A row of weight w counts w times in the squared error.
+        roots = numpy.sqrt(scales[chosen])
         matrix = scipy.sparse.csr_matrix(
-            (numpy.ones(rows.size), rows.ravel(),
+            (numpy.repeat(roots, rows.shape[1]), rows.ravel(),
              numpy.arange(0, rows.size + 1, rows.shape[1])),
             shape=(len(rows), size))
         target = labels[chosen].astype(numpy.float64)
-        result = scipy.sparse.linalg.lsqr(matrix, target,
+        result = scipy.sparse.linalg.lsqr(matrix, target * roots,
                                           damp=ridge ** 0.5,
                                           iter_lim=ITERATIONS)
         weights = result[0]
-        error = numpy.abs(matrix @ weights - target).mean()
+        error = (numpy.abs(matrix @ weights / roots - target)
+                 * scales[chosen]).sum() / scales[chosen].sum()
         save_npz(directory / ("stage_%02d.npz" % stage), weights=weights,
                  positions=numpy.array(len(rows)))
         print("stage %d (%d-%d empty squares, fitted on %d-%d): %d "
@@ -248,12 +452,12 @@ def fit_stages(work, width, ridge, stages):
                  max(low, 0), min(high, MOST_EMPTIES), len(rows),
                  result[2], error), flush=True)
         print_progress("stages", done, len(todo), started)
+    return directory
 
 
-def write_candidate(work, width, ridge, path):
-    """Writes the copy of proj2.py with one fit's tables (see the module's
-    comment). Returns: the copy's path."""
-    directory = fit_directory(work, width, ridge)
+def write_candidate(directory, width, path):
+    """Writes the copy of proj2.py with the tables of the fit in directory
+    (see the module's comment). Returns: the copy's path."""
     tables = []
     for stage in range(MOST_EMPTIES // width):
         checkpoint = directory / ("stage_%02d.npz" % stage)
@@ -318,10 +522,12 @@ def check_candidate(module, count=2000):
                      "read its tables as fitted" % number)
 
 
-def measure(path):
-    """Prints the held-out table of proj2.py and of the candidate."""
+def measure(path, baseline=True):
+    """Prints the held-out table of proj2.py (unless not baseline) and of
+    the candidate."""
     rows = []
-    for name, module_path in (("proj2.py", None), (str(path), path)):
+    for name, module_path in (("proj2.py", None), (str(path), path))[
+            0 if baseline else 1:]:
         started = time.perf_counter()
         module = bench_evaluation.load_module(module_path)
         if module_path is not None:
@@ -335,7 +541,7 @@ def measure(path):
 def parse_arguments():
     """Returns: the command line's arguments (see the module's comment)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("step", choices=("features", "fit"))
+    parser.add_argument("step", choices=("features", "exact", "fit"))
     parser.add_argument("--work", type=pathlib.Path, default=WORK_DIR,
                         help="the checkpoints' directory (%(default)s)")
     parser.add_argument("--stage-width", type=int, default=8,
@@ -348,6 +554,22 @@ def parse_arguments():
     parser.add_argument("--write-candidate", metavar="PATH",
                         help="write and measure a copy of proj2.py with "
                         "the fit's tables")
+    parser.add_argument("--candidate-only", action="store_true",
+                        help="measure only the candidate, not proj2.py")
+    parser.add_argument("--labels", type=pathlib.Path,
+                        default=label_endgames.LABELS,
+                        help="label_endgames.py's output (%(default)s)")
+    parser.add_argument("--exact", action="store_true",
+                        help="add the exactly labelled positions")
+    parser.add_argument("--ending-weight", type=float, default=0.0,
+                        help="with --exact, the weight of the earlier "
+                        "positions labelled by the perfect ending "
+                        "(%(default)s: none)")
+    parser.add_argument("--ending-most", type=int, default=30,
+                        choices=range(15, ENDING_MOST + 1),
+                        metavar="15-%d" % ENDING_MOST,
+                        help="the most empty squares of those positions "
+                        "(%(default)s)")
     return parser.parse_args()
 
 
@@ -358,15 +580,23 @@ def main():
         if arguments.step == "features":
             make_features(arguments.work)
             return
+        if arguments.step == "exact":
+            make_exact_features(arguments.work, arguments.labels)
+            return
         width = arguments.stage_width
         stages = range(MOST_EMPTIES // width)
         if arguments.stages:
             stages = [int(word) for word in arguments.stages.split(",")]
-        fit_stages(arguments.work, width, arguments.ridge, stages)
+        choice = LabelChoice(arguments.exact, arguments.ending_weight,
+                             arguments.ending_most)
+        directory = fit_stages(arguments.work, width, arguments.ridge,
+                               stages, choice)
         if arguments.write_candidate:
-            measure(write_candidate(arguments.work, width, arguments.ridge,
-                                    arguments.write_candidate))
-    except bench_evaluation.DataError as error:
+            measure(write_candidate(directory, width,
+                                    arguments.write_candidate),
+                    baseline=not arguments.candidate_only)
+    except (bench_evaluation.DataError,
+            label_endgames.DataError) as error:
         print(error, file=sys.stderr)
         sys.exit(2)
 
