@@ -3,6 +3,7 @@ reading against the plain one, its symmetry and its encoded tables."""
 
 import base64
 import dataclasses
+import lzma
 import random
 import zlib
 
@@ -142,8 +143,33 @@ def test_mirror_images_of_a_position_get_the_same_value():
 
 
 def test_the_encoded_tables_pass_their_checksum():
-    data = zlib.decompress(base64.b64decode(proj2.PATTERN_WEIGHTS))
+    data = lzma.decompress(base64.b85decode(
+        "".join(proj2.PATTERN_WEIGHTS.split())))
     assert zlib.crc32(data) == proj2.PATTERN_WEIGHTS_CRC
+
+
+def test_a_damaged_block_is_refused():
+    damaged = proj2.PATTERN_WEIGHTS.replace("0", "1", 1)
+    original = proj2.PATTERN_WEIGHTS
+    proj2.load_pattern_evaluation.cache_clear()
+    try:
+        proj2.PATTERN_WEIGHTS = damaged
+        with pytest.raises((ValueError, lzma.LZMAError)):
+            proj2.load_pattern_evaluation()
+    finally:
+        proj2.PATTERN_WEIGHTS = original
+        proj2.load_pattern_evaluation.cache_clear()
+
+
+def test_mirror_image_states_read_one_weight():
+    # The edge read from its other end is the same edge.
+    ranks, count = proj2.list_canonical_ranks(proj2.PATTERN_TYPES[0])
+    digits = [1, 2, 0, 0, 0, 0, 0, 1, 2, 0]
+    mirrored = [1, 0, 0, 0, 0, 0, 2, 1, 0, 2]
+    index = sum(digit * 3 ** place for place, digit in enumerate(digits))
+    image = sum(digit * 3 ** place for place, digit in enumerate(mirrored))
+    assert ranks[index] == ranks[image]
+    assert count == (3 ** 10 + 3 ** 5) // 2
 
 
 def test_the_tables_hold_every_stage_and_type_at_full_size():
@@ -151,7 +177,7 @@ def test_the_tables_hold_every_stage_and_type_at_full_size():
     assert len(by_empties) == proj2.PATTERN_SQUARES + 1
     stages = [by_empties[empties] for empties in range(
         0, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
-    assert len({id(stage) for stage in stages}) == STAGES
+    assert len({id(stage[0]) for stage in stages}) == STAGES
     sizes = [len(table) for table in stages[0][:len(proj2.PATTERN_TYPES)]]
     assert sizes == [3 ** len(pattern.squares)
                      for pattern in proj2.PATTERN_TYPES]
@@ -160,8 +186,8 @@ def test_the_tables_hold_every_stage_and_type_at_full_size():
 def test_a_stage_holds_the_positions_of_its_empty_squares():
     by_empties = proj2.load_pattern_evaluation().stage_weights
     width = proj2.PATTERN_STAGE_EMPTIES
-    assert by_empties[0] is by_empties[width - 1]
-    assert by_empties[width - 1] is not by_empties[width]
+    assert by_empties[0][0] is by_empties[width - 1][0]
+    assert by_empties[width - 1][0] is not by_empties[width][0]
 
 
 def test_the_decoded_tables_are_kept_for_the_next_search():

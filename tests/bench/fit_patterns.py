@@ -64,6 +64,7 @@ see the README, "Patterns, from 39 empty squares on"):
 import array
 import base64
 import dataclasses
+import lzma
 import multiprocessing
 import pathlib
 import re
@@ -374,11 +375,13 @@ ONLY = []
 BLOCK_LINE = 76
 
 
-def encode_tables(tables):
-    """Expands each stage's fitted weights to full tables (every index of
-    a type, mirror images sharing the canonical entry's weight), in the
-    layout load_pattern_evaluation reads, and quantises them to signed
-    bytes of 1 / PATTERN_UNITS_PER_DISC discs.
+def encode_tables(tables, constants=None):
+    """Quantises each stage's fitted weights to signed bytes of 1 /
+    PATTERN_UNITS_PER_DISC discs in the layout load_pattern_evaluation
+    reads: for each table (each type's canonical states in increasing
+    order, then the two numbers of moves), each entry's weight at every
+    stage in turn; then the constant by empty squares, 0 to
+    PATTERN_SQUARES (constants, or else each stage's own constant).
 
     Returns: (the bytes, how many weights were clipped)."""
     indexer = Indexer()
@@ -394,25 +397,39 @@ def encode_tables(tables):
             quantised = max(-128, min(127, quantised))
         out.append(quantised)
 
-    for weights in tables:
-        for pattern, offset in zip(proj2.PATTERN_TYPES, indexer.offsets):
-            canonical = indexer.canonical[pattern.name]
-            for index in range(len(canonical)):
-                put(weights[offset + canonical[index]])
-        for index in range(2 * proj2.MOBILITY_TABLE_SIZE):
-            put(weights[indexer.size + 1 + index])
-        put(weights[indexer.size])
+    places = []
+    for pattern, offset in zip(proj2.PATTERN_TYPES, indexer.offsets):
+        places += [offset + state for state in
+                   sorted(set(indexer.canonical[pattern.name]))]
+    places += range(indexer.size + 1,
+                    indexer.size + 1 + 2 * proj2.MOBILITY_TABLE_SIZE)
+    for place in places:
+        for weights in tables:
+            put(weights[place])
+    if constants is None:
+        width = proj2.PATTERN_STAGE_EMPTIES
+        constants = [tables[min(empties // width, len(tables) - 1)][
+            indexer.size] for empties in range(proj2.PATTERN_SQUARES + 1)]
+    for constant in constants:
+        put(constant)
     return out.tobytes(), clipped
+
+
+def format_block(data):
+    """Returns: the PATTERN_WEIGHTS block of the bytes, with its checksum,
+    as proj2.py's DATA holds it (lzma, then base85, in lines)."""
+    encoded = base64.b85encode(lzma.compress(
+        data, preset=9 | lzma.PRESET_EXTREME)).decode("ascii")
+    lines = [encoded[start:start + BLOCK_LINE]
+             for start in range(0, len(encoded), BLOCK_LINE)]
+    return ('PATTERN_WEIGHTS_CRC = %d\nPATTERN_WEIGHTS = """\n%s\n"""'
+            % (zlib.crc32(data), "\n".join(lines)))
 
 
 def write_block(tables):
     """Replaces the PATTERN_WEIGHTS block and its checksum in proj2.py."""
     data, clipped = encode_tables(tables)
-    encoded = base64.b64encode(zlib.compress(data, 9)).decode("ascii")
-    lines = [encoded[start:start + BLOCK_LINE]
-             for start in range(0, len(encoded), BLOCK_LINE)]
-    block = ('PATTERN_WEIGHTS_CRC = %d\nPATTERN_WEIGHTS = """\n%s\n"""'
-             % (zlib.crc32(data), "\n".join(lines)))
+    block = format_block(data)
     path = ROOT / "proj2.py"
     text = path.read_text()
     pattern = re.compile(r'^PATTERN_WEIGHTS_CRC = \d+\nPATTERN_WEIGHTS = """'
@@ -422,7 +439,7 @@ def write_block(tables):
         sys.exit("PATTERN_WEIGHTS not found in proj2.py")
     path.write_text(text)
     print("Wrote %d bytes (%d compressed and encoded), %d weights clipped, "
-          "to proj2.py." % (len(data), len(encoded), clipped))
+          "to proj2.py." % (len(data), len(block), clipped))
 
 
 def main():

@@ -35,13 +35,19 @@ checkpoints are numpy .npz files read with allow_pickle=False).
    while the labelling goes on and be run again later for the rest.
    A malformed line, or one that does not fit its game, stops it with
    its file and line.
-3. `fit [--stage-width W] [--ridge R] [--stages S,...] [--exact]
-   [--ending-weight E] [--ending-most M] [--write-candidate PATH]`: for each stage of W empty squares
+3. `fit [--stage-width W] [--margin M] [--ridge R] [--stages S,...]
+   [--exact] [--ending-weight E] [--ending-most M] [--quick]
+   [--write-candidate PATH]`: for each stage of W empty squares
    (default 8; stage s holds s * W to s * W + W - 1, up to 64) fits the
-   weights by ridge least squares (scipy's lsqr, damp sqrt(R): it
-   minimises the squared error plus R times the squared weights) on
-   the positions within W / 2 empty squares of the stage, and keeps
-   each stage's weights in the work directory (fit_wW_rR/). With
+   weights (the module's tables, and a constant for each number of
+   empty squares) by ridge least squares (scipy's lsqr, damp sqrt(R):
+   it minimises the squared error plus R times the squared weights) on
+   the positions within M (default W / 2) empty squares of the stage,
+   and keeps each stage's weights in the work directory (fit_wW_rR/,
+   with _mM when M is not W / 2). --quick then prints the held-out
+   table of the stages fitted straight from their weights (2002's
+   features are made for it once, as `features` makes 2001's; they are
+   never fitted on). With
    --exact it adds the exactly labelled positions of `exact`'s chunks
    (at weight 1), and with --ending-weight E > 0 also their games'
    earlier positions with up to M empty squares (default 30), labelled
@@ -49,9 +55,9 @@ checkpoints are numpy .npz files read with allow_pickle=False).
    E times); the fit's directory then also names the labelled games
    used (fit_wW_rR_xGAMES_eE_M/), so adding labels starts a new fit. When every
    stage is there, --write-candidate writes a copy of proj2.py with
-   them as its PATTERN_WEIGHTS block (signed bytes of
-   1 / PATTERN_UNITS_PER_DISC discs, the format load_pattern_evaluation
-   reads), with PATTERN_STAGE_EMPTIES set to W and PATTERN_MOST_EMPTIES
+   them as its PATTERN_WEIGHTS block (fit_patterns.encode_tables, in
+   the format load_pattern_evaluation reads), with
+   PATTERN_STAGE_EMPTIES set to W and PATTERN_MOST_EMPTIES
    to 64 so the patterns judge every stage, checks that the copy's
    evaluate_board reads what the fit predicts, and prints the held-out
    table of proj2.py and of the copy.
@@ -63,10 +69,11 @@ Run from the project root:
     python3 tests/bench/fit_real.py exact --labels /var/tmp/proj2_labels
     python3 tests/bench/fit_real.py fit --exact --ending-weight 0.3 \
         --write-candidate /var/tmp/proj2_fit/candidate_exact.py
+    python3 tests/bench/fit_real.py fit --exact --stage-width 4 \
+        --margin 6 --quick
 """
 
 import argparse
-import base64
 import dataclasses
 import os
 import pathlib
@@ -74,7 +81,6 @@ import re
 import subprocess
 import sys
 import time
-import zlib
 
 BENCH = pathlib.Path(__file__).resolve().parent
 ROOT = BENCH.parents[1]
@@ -118,6 +124,7 @@ import fit_patterns  # noqa: E402
 import label_endgames  # noqa: E402
 
 DATA = bench_evaluation.DATA_DIR / "edax10" / "2001.txt"
+HELD_OUT_YEAR = "2002"
 WORK_DIR = pathlib.Path("/var/tmp/proj2_fit")
 CHUNK = 250
 MOBILITY_TOP = proj2.MOBILITY_TABLE_SIZE - 1
@@ -128,6 +135,10 @@ PATTERN_SIZE = sum(proj2.PATTERN_DIGIT_BASE ** len(pattern.squares)
                    for pattern in proj2.PATTERN_TYPES)
 # The empty squares of a position, 0 to 64; the stages cover them all.
 MOST_EMPTIES = proj2.PATTERN_SQUARES
+# The weights: the patterns', the constant, the numbers of moves', then
+# a constant for each number of empty squares (join_columns).
+TEMPO_PLACE = PATTERN_SIZE + 1 + 2 * proj2.MOBILITY_TABLE_SIZE
+WEIGHT_COUNT = TEMPO_PLACE + MOST_EMPTIES + 1
 # `exact`: the most empty squares of a position kept with its game's
 # perfect-ending value, and each row's kind of label.
 ENDING_MOST = 32
@@ -158,21 +169,23 @@ def load_npz(path):
         return {name: data[name] for name in data.files}
 
 
-def chunk_path(work, first):
-    """Returns: the features file of the games from line first on."""
-    return work / ("features_2001_%05d.npz" % first)
+def chunk_path(work, first, year="2001"):
+    """Returns: the features file of a year's games from line first on."""
+    return work / ("features_%s_%05d.npz" % (year, first))
 
 
-def make_features(work):
-    """Writes the features of every chunk of games not yet written."""
+def make_features(work, year="2001"):
+    """Writes the features of every chunk of a year's Edax-valued games
+    not yet written (2002's only ever to measure, never to fit)."""
     work.mkdir(parents=True, exist_ok=True)
-    with open(DATA, encoding="ascii") as lines:
+    data = DATA.with_name("%s.txt" % year)
+    with open(data, encoding="ascii") as lines:
         games = sum(1 for _ in lines)
     firsts = range(1, games + 1, CHUNK)
     missing = [first for first in firsts
-               if not chunk_path(work, first).exists()]
-    print("%d games, %d chunks of %d, %d to make"
-          % (games, len(firsts), CHUNK, len(missing)), flush=True)
+               if not chunk_path(work, first, year).exists()]
+    print("%s: %d games, %d chunks of %d, %d to make"
+          % (year, games, len(firsts), CHUNK, len(missing)), flush=True)
     if not missing:
         return
     indexer = fit_patterns.Indexer()
@@ -181,10 +194,10 @@ def make_features(work):
     started = time.perf_counter()
     done = 0
     for number, own, opponent, label in bench_evaluation.\
-            read_valued_positions(DATA):
+            read_valued_positions(data):
         first = (number - 1) // CHUNK * CHUNK + 1
         if first != current and rows:
-            write_chunk(work, current, rows)
+            write_chunk(work, current, rows, year)
             done += 1
             print_progress("feature chunks", done, len(missing), started)
             rows = []
@@ -199,13 +212,13 @@ def make_features(work):
                  MOBILITY_TOP),
              64 - (own | opponent).bit_count(), label))
     if rows:
-        write_chunk(work, current, rows)
+        write_chunk(work, current, rows, year)
 
 
-def write_chunk(work, first, rows):
+def write_chunk(work, first, rows, year):
     """Writes one chunk's features (see the module's comment)."""
     features, own, other, empties, labels = zip(*rows)
-    save_npz(chunk_path(work, first),
+    save_npz(chunk_path(work, first, year),
              features=numpy.array(features, dtype=numpy.int32),
              mobility=numpy.array([own, other], dtype=numpy.int8).T,
              empties=numpy.array(empties, dtype=numpy.int8),
@@ -347,6 +360,60 @@ def make_exact_features(work, labels):
                            started)
 
 
+def join_columns(parts):
+    """Returns: each row of the parts as its columns in the weights (see
+    encode_tables in fit_patterns.py: the patterns, the constant, the
+    side to move's moves, the other side's; then the constant of its
+    number of empty squares, so a stage's constant may change with it,
+    as the module's does)."""
+    features = numpy.concatenate([part["features"] for part in parts])
+    mobility = numpy.concatenate([part["mobility"] for part in parts])
+    empties = numpy.concatenate([part["empties"] for part in parts])
+    size = PATTERN_SIZE
+    rows = len(features)
+    return numpy.concatenate([
+        features,
+        numpy.full((rows, 1), size, dtype=numpy.int32),
+        size + 1 + mobility[:, :1].astype(numpy.int32),
+        size + 1 + proj2.MOBILITY_TABLE_SIZE
+        + mobility[:, 1:].astype(numpy.int32),
+        TEMPO_PLACE + empties[:, None].astype(numpy.int32)], axis=1)
+
+
+def quick_held_out(work, directory, width, stages):
+    """Prints the held-out table of the fitted stages straight from their
+    weights, as the module would read them once quantised (1 /
+    PATTERN_UNITS_PER_DISC discs, signed bytes): a quick measure to
+    choose by, before a candidate is written and measured for real."""
+    make_features(work, HELD_OUT_YEAR)
+    parts = [load_npz(path) for path in sorted(
+        work.glob("features_%s_*.npz" % HELD_OUT_YEAR))]
+    columns = join_columns(parts)
+    empties = numpy.concatenate([part["empties"] for part in parts])
+    labels = numpy.concatenate([part["labels"] for part in parts])
+    units = proj2.PATTERN_UNITS_PER_DISC
+    last = MOST_EMPTIES // width - 1
+    predicted = numpy.full(len(labels), numpy.nan)
+    for stage in stages:
+        weights = numpy.array(load_stage(directory, stage))
+        # The module keeps the two constants as one (write_candidate).
+        weights[TEMPO_PLACE:] += weights[PATTERN_SIZE]
+        weights[PATTERN_SIZE] = 0
+        quantised = numpy.clip(numpy.round(weights * units), -128, 127)
+        chosen = numpy.minimum(empties // width, last) == stage
+        total = quantised[columns[chosen]].sum(axis=1)
+        predicted[chosen] = numpy.clip(
+            numpy.floor((2 * total + units) / (2 * units)), -64, 64)
+    print("held-out (quick, %s):" % directory.name)
+    for low, high in bench_evaluation.HELD_OUT_STAGES:
+        chosen = (empties >= low) & (empties <= high) & ~numpy.isnan(
+            predicted)
+        if chosen.any():
+            print("  %2d-%2d: %6d positions, mean error %.2f" % (
+                low, high, chosen.sum(),
+                numpy.abs(predicted[chosen] - labels[chosen]).mean()))
+
+
 def read_features(work, choice):
     """Returns: (columns, empties, labels, weights, exact games) of every
     position of every chunk the fit reads (2001's, and the exactly
@@ -374,17 +441,7 @@ def read_features(work, choice):
             parts.append({name: part[name][kept] for name in
                           ("features", "mobility", "empties", "labels",
                            "weights")})
-    features = numpy.concatenate([part["features"] for part in parts])
-    mobility = numpy.concatenate([part["mobility"] for part in parts])
-    size = PATTERN_SIZE
-    rows = len(features)
-    columns = numpy.concatenate([
-        features,
-        numpy.full((rows, 1), size, dtype=numpy.int32),
-        size + 1 + mobility[:, :1].astype(numpy.int32),
-        size + 1 + proj2.MOBILITY_TABLE_SIZE
-        + mobility[:, 1:].astype(numpy.int32)], axis=1)
-    return (columns,
+    return (join_columns(parts),
             numpy.concatenate([part["empties"] for part in parts]),
             numpy.concatenate([part["labels"] for part in parts]),
             numpy.concatenate([part["weights"] for part in parts]),
@@ -399,10 +456,12 @@ class LabelChoice:
     ending_most: int  # the most empty squares of those positions
 
 
-def fit_directory(work, width, ridge, choice, games):
+def fit_directory(work, width, ridge, choice, games, margin):
     """Returns: the directory of the stage weights of one fit (of games
     labelled games, when the choice adds them)."""
     name = "fit_w%d_r%g" % (width, ridge)
+    if margin != width // 2:
+        name += "_m%d" % margin
     if choice.exact:
         name += "_x%d" % games
         if choice.ending_weight > 0:
@@ -410,14 +469,14 @@ def fit_directory(work, width, ridge, choice, games):
     return work / name
 
 
-def fit_stages(work, width, ridge, stages, choice):
+def fit_stages(work, width, ridge, stages, choice, margin):
     """Fits each stage (of stages, or every stage) whose weights are not
     yet in the fit's directory, and writes them.
 
     Returns: the fit's directory."""
     columns, empties, labels, scales, games = read_features(work, choice)
-    size = PATTERN_SIZE + 1 + 2 * proj2.MOBILITY_TABLE_SIZE
-    directory = fit_directory(work, width, ridge, choice, games)
+    size = WEIGHT_COUNT
+    directory = fit_directory(work, width, ridge, choice, games, margin)
     directory.mkdir(parents=True, exist_ok=True)
     todo = [stage for stage in stages
             if not (directory / ("stage_%02d.npz" % stage)).exists()]
@@ -427,8 +486,8 @@ def fit_stages(work, width, ridge, stages, choice):
              directory.name, len(todo)), flush=True)
     started = time.perf_counter()
     for done, stage in enumerate(todo, 1):
-        low = stage * width - width // 2
-        high = stage * width + width - 1 + width // 2
+        low = stage * width - margin
+        high = stage * width + width - 1 + margin
         chosen = (empties >= low) & (empties <= high)
         rows = columns[chosen]
         # A row of weight w counts w times in the squared error.
@@ -455,22 +514,31 @@ def fit_stages(work, width, ridge, stages, choice):
     return directory
 
 
+def load_stage(directory, stage):
+    """Returns: a fitted stage's weights (see join_columns)."""
+    checkpoint = directory / ("stage_%02d.npz" % stage)
+    if not checkpoint.exists():
+        sys.exit("stage %d is not fitted yet: run `fit` with --stages"
+                 " left out" % stage)
+    weights = load_npz(checkpoint)["weights"]
+    if len(weights) != WEIGHT_COUNT:
+        sys.exit("%s holds %d weights, not %d: an older fit's; remove it"
+                 % (checkpoint, len(weights), WEIGHT_COUNT))
+    return weights.tolist()
+
+
 def write_candidate(directory, width, path):
     """Writes the copy of proj2.py with the tables of the fit in directory
     (see the module's comment). Returns: the copy's path."""
-    tables = []
-    for stage in range(MOST_EMPTIES // width):
-        checkpoint = directory / ("stage_%02d.npz" % stage)
-        if not checkpoint.exists():
-            sys.exit("stage %d is not fitted yet: run `fit` with --stages"
-                     " left out" % stage)
-        tables.append(load_npz(checkpoint)["weights"].tolist())
-    data, clipped = fit_patterns.encode_tables(tables)
-    encoded = base64.b64encode(zlib.compress(data, 9)).decode("ascii")
-    lines = [encoded[start:start + fit_patterns.BLOCK_LINE]
-             for start in range(0, len(encoded), fit_patterns.BLOCK_LINE)]
-    block = ('PATTERN_WEIGHTS_CRC = %d\nPATTERN_WEIGHTS = """\n%s\n"""'
-             % (zlib.crc32(data), "\n".join(lines)))
+    tables = [load_stage(directory, stage)
+              for stage in range(MOST_EMPTIES // width)]
+    # Each number of empty squares takes its own stage's constants.
+    constants = [tables[min(empties // width, len(tables) - 1)]
+                 for empties in range(MOST_EMPTIES + 1)]
+    constants = [weights[PATTERN_SIZE] + weights[TEMPO_PLACE + empties]
+                 for empties, weights in enumerate(constants)]
+    data, clipped = fit_patterns.encode_tables(tables, constants)
+    block = fit_patterns.format_block(data)
     text = (ROOT / "proj2.py").read_text()
     for pattern, replacement in (
             (r'^PATTERN_WEIGHTS_CRC = \d+\nPATTERN_WEIGHTS = """.*?"""',
@@ -486,7 +554,7 @@ def write_candidate(directory, width, path):
     path = pathlib.Path(path)
     path.write_text(text)
     print("wrote %s: %d bytes of weights (%d encoded, %d clipped), "
-          "%d bytes in all" % (path, len(data), len(encoded), clipped,
+          "%d bytes in all" % (path, len(data), len(block), clipped,
                                len(text.encode())), flush=True)
     return path
 
@@ -545,8 +613,13 @@ def parse_arguments():
     parser.add_argument("--work", type=pathlib.Path, default=WORK_DIR,
                         help="the checkpoints' directory (%(default)s)")
     parser.add_argument("--stage-width", type=int, default=8,
-                        choices=(4, 8),
+                        choices=(2, 4, 8),
                         help="empty squares to a stage (%(default)s)")
+    parser.add_argument("--margin", type=int, choices=range(0, 17),
+                        metavar="0-16",
+                        help="fit a stage on the positions within this "
+                        "many empty squares of it too (default: half "
+                        "the stage's width)")
     parser.add_argument("--ridge", type=float, default=10.0,
                         help="the ridge penalty (%(default)s)")
     parser.add_argument("--stages",
@@ -554,6 +627,9 @@ def parse_arguments():
     parser.add_argument("--write-candidate", metavar="PATH",
                         help="write and measure a copy of proj2.py with "
                         "the fit's tables")
+    parser.add_argument("--quick", action="store_true",
+                        help="print the fitted stages' held-out errors "
+                        "from their weights")
     parser.add_argument("--candidate-only", action="store_true",
                         help="measure only the candidate, not proj2.py")
     parser.add_argument("--labels", type=pathlib.Path,
@@ -589,8 +665,12 @@ def main():
             stages = [int(word) for word in arguments.stages.split(",")]
         choice = LabelChoice(arguments.exact, arguments.ending_weight,
                              arguments.ending_most)
+        margin = (width // 2 if arguments.margin is None
+                  else arguments.margin)
         directory = fit_stages(arguments.work, width, arguments.ridge,
-                               stages, choice)
+                               stages, choice, margin)
+        if arguments.quick:
+            quick_held_out(arguments.work, directory, width, stages)
         if arguments.write_candidate:
             measure(write_candidate(directory, width,
                                     arguments.write_candidate),
