@@ -4,22 +4,25 @@ does not collect it).
 ProbCut (see search_node in proj2.py) predicts the value of a deep
 search from a shallow one: deep = slope * shallow + offset, give or
 take a normal error. This script measures the pairs: positions of the
-self-play games of fit_patterns.py (every GAP-th position of a game,
-with 14 to proj2.PATTERN_MOST_EMPTIES empty squares), each searched
+tournament games of ../shared/data/wthor/GAMES_YEAR.txt (every GAP-th
+position of a game, with 14 to proj2.PATTERN_MOST_EMPTIES empty
+squares and a move to play), each searched
 with the full window at the depth d and at the shallow depth
 proj2.get_probcut_depth(d) by the plain search (ProbCut off). For each
 depth it prints the least-squares slope, offset and the residual
 standard deviation: PROBCUT_FIT's entries.
 
 The positions searched are written to DATA_DIR as they finish, so a
-stopped run resumes; the same arguments give the same positions.
+stopped run resumes; the same arguments give the same positions. The
+pairs hold for the tables they were searched with: remove DATA_DIR
+when the tables change.
 
 With `nodes DEPTH COUNT` it measures what ProbCut saves instead: COUNT
 of the positions (every fourth of the first 4 * COUNT) are searched to
 DEPTH with and without it, and it prints the positions each search
 visited and how often the two chose the same move.
 
-Run from the project root (after fit_patterns.py data):
+Run from the project root:
     python3 tests/bench/fit_probcut.py DEEPEST POSITIONS [--processes 2]
     python3 tests/bench/fit_probcut.py 9 300
     python3 tests/bench/fit_probcut.py nodes 8 10
@@ -35,9 +38,10 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import proj2  # noqa: E402
+import label_endgames  # noqa: E402
 
-GAMES_DIR = pathlib.Path("/tmp/proj2_patterns")
-DATA_DIR = pathlib.Path("/tmp/proj2_probcut")
+GAMES_YEAR = "2000"
+DATA_DIR = pathlib.Path("/var/tmp/proj2_probcut")
 ENGINE = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
 GAP = 7
 FEWEST_EMPTIES = 14
@@ -48,20 +52,33 @@ def sample_positions(count):
     """Returns: count [own, opponent] positions of the self-play games,
     every GAP-th of each game in the pattern zone, in file order."""
     found = []
-    for path in sorted(GAMES_DIR.glob("games_*.txt")):
-        index = 0
-        for line in path.read_text().splitlines():
-            _, own, opponent, _ = (int(word) for word in line.split())
-            empties = 64 - (own | opponent).bit_count()
-            if not FEWEST_EMPTIES <= empties <= proj2.PATTERN_MOST_EMPTIES:
-                continue
-            if not ENGINE.find_moves(own, opponent, ENGINE):
-                continue
-            index += 1
-            if index % GAP == 0:
-                found.append([own, opponent])
-                if len(found) == count:
-                    return found
+    source = label_endgames.DATA / ("%s.txt" % GAMES_YEAR)
+    start = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    with open(source, encoding="ascii") as games:
+        for number, line in enumerate(games, 1):
+            own, opponent = proj2.get_engine_bits(start, proj2.PLAYER_PIECE,
+                                                  ENGINE)
+            index = 0
+            for move in label_endgames.read_line_moves(source, number,
+                                                       line):
+                if not ENGINE.find_moves(own, opponent, ENGINE) & move:
+                    # The side to move passed (WTHOR leaves passes out).
+                    own, opponent = opponent, own
+                    if not ENGINE.find_moves(own, opponent, ENGINE) & move:
+                        sys.exit("%s: line %d: an illegal move"
+                                 % (source, number))
+                own, opponent = proj2.play_engine_move(own, opponent,
+                                                       move, ENGINE)
+                empties = 64 - (own | opponent).bit_count()
+                if not (FEWEST_EMPTIES <= empties
+                        <= proj2.PATTERN_MOST_EMPTIES
+                        and ENGINE.find_moves(own, opponent, ENGINE)):
+                    continue
+                index += 1
+                if index % GAP == 0:
+                    found.append([own, opponent])
+                    if len(found) == count:
+                        return found
     return found
 
 

@@ -47,7 +47,9 @@ checkpoints are numpy .npz files read with allow_pickle=False).
    with _mM when M is not W / 2). --quick then prints the held-out
    table of the stages fitted straight from their weights (2002's
    features are made for it once, as `features` makes 2001's; they are
-   never fitted on). With
+   never fitted on). --with-held-out fits on 2002's values too: for
+   the tables to ship once the choices are made on the held-out games
+   (the held-out table of such a fit measures what it was fitted on). With
    --exact it adds the exactly labelled positions of `exact`'s chunks
    (at weight 1), and with --ending-weight E > 0 also their games'
    earlier positions with up to M empty squares (default 30), labelled
@@ -425,6 +427,10 @@ def read_features(work, choice):
              for path in sorted(work.glob("features_2001_*.npz"))]
     if not parts:
         sys.exit("no features in %s: run `features` first" % work)
+    if choice.held_out:
+        make_features(work, HELD_OUT_YEAR)
+        parts += [load_npz(path) for path in sorted(
+            work.glob("features_%s_*.npz" % HELD_OUT_YEAR))]
     for part in parts:
         part["weights"] = numpy.ones(len(part["labels"]))
     games = 0
@@ -454,6 +460,7 @@ class LabelChoice:
     exact: bool  # the positions of `exact`'s chunks at all
     ending_weight: float  # the weight of the perfect-ending labels (0: none)
     ending_most: int  # the most empty squares of those positions
+    held_out: bool = False  # 2002's Edax-valued positions too (to ship)
 
 
 def fit_directory(work, width, ridge, choice, games, margin):
@@ -466,6 +473,8 @@ def fit_directory(work, width, ridge, choice, games, margin):
         name += "_x%d" % games
         if choice.ending_weight > 0:
             name += "_e%g_%d" % (choice.ending_weight, choice.ending_most)
+    if choice.held_out:
+        name += "_with2002"
     return work / name
 
 
@@ -627,6 +636,10 @@ def parse_arguments():
     parser.add_argument("--write-candidate", metavar="PATH",
                         help="write and measure a copy of proj2.py with "
                         "the fit's tables")
+    parser.add_argument("--with-held-out", action="store_true",
+                        help="fit on 2002's Edax values too: for the "
+                        "tables to ship, once chosen (their held-out "
+                        "table then measures what they were fitted on)")
     parser.add_argument("--quick", action="store_true",
                         help="print the fitted stages' held-out errors "
                         "from their weights")
@@ -664,7 +677,11 @@ def main():
         if arguments.stages:
             stages = [int(word) for word in arguments.stages.split(",")]
         choice = LabelChoice(arguments.exact, arguments.ending_weight,
-                             arguments.ending_most)
+                             arguments.ending_most,
+                             arguments.with_held_out)
+        if arguments.with_held_out and arguments.quick:
+            sys.exit("--quick measures on 2002's games, which "
+                     "--with-held-out fits on")
         margin = (width // 2 if arguments.margin is None
                   else arguments.margin)
         directory = fit_stages(arguments.work, width, arguments.ridge,
