@@ -114,7 +114,7 @@ def test_an_analysis_another_thread_may_stop_is_not_remembered():
 
 def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     # In seeded position 7 the hint (NODES positions) recommends b2; the
-    # analysis of 8 * NODES positions that follows finds b3 a disc
+    # analysis of 8 * NODES positions that follows finds e7 3 discs
     # better, and the review, given that deeper answer, says so.
     board, piece = seeded_position(7)
     settings = proj2.create_settings(1, node_limit=NODES)
@@ -126,8 +126,8 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
     line = proj2.format_review_move(9, piece, hint.move, judged, board,
                                     game.write_square)
-    assert line == ("  9. X b2   about +5, the hint's move; a deeper search "
-                    "finds b3 about +6 better: about 1 disc lost")
+    assert line == ("  9. X b2   about +4, the hint's move; a deeper search "
+                    "finds e7 about +7 better: about 3 discs lost")
 
 
 # X to move with 12 empty squares (a 2001 tournament game after move 48).
