@@ -143,8 +143,7 @@ def test_mirror_images_of_a_position_get_the_same_value():
 
 
 def test_the_encoded_tables_pass_their_checksum():
-    data = lzma.decompress(base64.b85decode(
-        "".join(proj2.PATTERN_WEIGHTS.split())))
+    data = lzma.decompress(base64.b64decode(proj2.PATTERN_WEIGHTS))
     assert zlib.crc32(data) == proj2.PATTERN_WEIGHTS_CRC
 
 
@@ -174,7 +173,8 @@ def test_mirror_image_states_read_one_weight():
 
 def test_the_tables_hold_every_stage_and_type_at_full_size():
     by_empties = proj2.load_pattern_evaluation().stage_weights
-    assert len(by_empties) == proj2.PATTERN_SQUARES + 1
+    assert all(len(by_empties[empties]) == proj2.CONSTANT_SLOT + 1
+               for empties in range(proj2.PATTERN_SQUARES + 1))
     stages = [by_empties[empties] for empties in range(
         0, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
     assert len({id(stage[0]) for stage in stages}) == STAGES

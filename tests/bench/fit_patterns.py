@@ -417,8 +417,8 @@ def encode_tables(tables, constants=None):
 
 def format_block(data):
     """Returns: the PATTERN_WEIGHTS block of the bytes, with its checksum,
-    as proj2.py's DATA holds it (lzma, then base85, in lines)."""
-    encoded = base64.b85encode(lzma.compress(
+    as proj2.py's DATA holds it (lzma, then base64, in lines)."""
+    encoded = base64.b64encode(lzma.compress(
         data, preset=9 | lzma.PRESET_EXTREME)).decode("ascii")
     lines = [encoded[start:start + BLOCK_LINE]
              for start in range(0, len(encoded), BLOCK_LINE)]
