@@ -1412,15 +1412,16 @@ PATTERN_NODES_PER_SECOND = 29000
 # the SEARCH section): for each depth from the first, None or [slope,
 # offset, error]: the deep search's value as slope times the shallow
 # one's plus offset, with a residual of that standard deviation in
-# discs, measured by tests/bench/fit_probcut.py on the self-play games'
-# positions (300 a depth). Below depth 3 the shallow search would be no
-# search at all. The fits of depths 8 and 9 serve the deeper searches
-# of their parity, which the fitting did not reach.
+# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
+# positions of the 2000 tournament games (150 a depth). Below depth 3
+# the shallow search would be no search at all. The fits of depths 8
+# and 9 serve the deeper searches of their parity, which the fitting did
+# not reach.
 PROBCUT_FIT = (None, None, None,
-               None, [1.027, 0.09, 3.63],
-               [1.032, -0.18, 3.41], [1.060, 0.53, 4.53],
-               [1.048, -0.15, 4.34]) + ([1.046, 0.65, 4.26],
-                                        [1.040, 0.01, 3.99]) * 7
+               None, [1.026, 0.04, 2.74],
+               [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
+               [1.047, 0.06, 3.72]) + ([1.039, 0.66, 2.75],
+                                       [1.026, 0.85, 2.68]) * 7
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
