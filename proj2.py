@@ -2044,12 +2044,16 @@ def load_pattern_evaluation():
     stages = [[] for _ in range(count)]
     start = 0
     for ranks, size in expansions:
-        block = weights[start:start + size * count]
+        block = data[start:start + size * count]
         start += size * count
         for stage, tables in enumerate(stages):
             entries = block[stage::count]
-            tables.append(entries if ranks is None
-                          else operator.itemgetter(*ranks)(entries))
+            if ranks is not None:
+                entries = bytes(operator.itemgetter(*ranks)(entries))
+            # Signed bytes: tables of pointers would crowd the cache.
+            table = array.array("b")
+            table.frombytes(entries)
+            tables.append(table)
     constants = weights[start:]
     by_empties = tuple(
         tuple(stages[min(empties // PATTERN_STAGE_EMPTIES, count - 1)])
