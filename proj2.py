@@ -2046,13 +2046,15 @@ def load_pattern_evaluation():
     for ranks, size in expansions:
         block = data[start:start + size * count]
         start += size * count
+        if ranks is not None:
+            # Each state takes its canonical entry's weights, all stages'.
+            entries = [block[place:place + count]
+                       for place in range(0, len(block), count)]
+            block = b"".join(operator.itemgetter(*ranks)(entries))
         for stage, tables in enumerate(stages):
-            entries = block[stage::count]
-            if ranks is not None:
-                entries = bytes(operator.itemgetter(*ranks)(entries))
             # Signed bytes: tables of pointers would crowd the cache.
             table = array.array("b")
-            table.frombytes(entries)
+            table.frombytes(block[stage::count])
             tables.append(table)
     constants = weights[start:]
     by_empties = tuple(
