@@ -1980,13 +1980,14 @@ def list_canonical_ranks(pattern):
     increasing order, as the encoded tables keep them.
 
     Parameters: pattern -- a PatternType.
-    Returns: (for each state, its canonical state's number; how many
+    Returns: (for each state, its canonical state's number, or None when
+        every state is canonical (no mirror image of its own); how many
         canonical states there are).
     """
     orders = list_pattern_self_maps(pattern)
     images = [range(PATTERN_DIGIT_BASE ** len(orders[0]))]
     if len(orders) == 1:
-        return images[0], len(images[0])
+        return None, len(images[0])
     for order in orders[1:]:
         image = [0]
         for position in order:
@@ -2032,13 +2033,10 @@ def load_pattern_evaluation():
     data = lzma.decompress(base64.b64decode(PATTERN_WEIGHTS))
     if zlib.crc32(data) != PATTERN_WEIGHTS_CRC:
         raise ValueError("the pattern weights are damaged")
-    weights = array.array("b", data)
     count = PATTERN_SQUARES // PATTERN_STAGE_EMPTIES
     expansions = [list_canonical_ranks(pattern) for pattern in PATTERN_TYPES]
-    expansions = [(None if isinstance(ranks, range) else ranks, size)
-                  for ranks, size in expansions]
     expansions += [(None, MOBILITY_TABLE_SIZE)] * 2
-    if len(weights) != count * sum(size for _, size in expansions) + (
+    if len(data) != count * sum(size for _, size in expansions) + (
             PATTERN_SQUARES + 1):
         raise ValueError("the pattern weights are damaged")
     stages = [[] for _ in range(count)]
@@ -2056,7 +2054,7 @@ def load_pattern_evaluation():
             table = array.array("b")
             table.frombytes(block[stage::count])
             tables.append(table)
-    constants = weights[start:]
+    constants = array.array("b", data[start:])
     by_empties = tuple(
         tuple(stages[min(empties // PATTERN_STAGE_EMPTIES, count - 1)])
         + (constants[empties],)
