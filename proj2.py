@@ -458,6 +458,8 @@ def main():
 #   EVALUATION ........... what a position is worth, in discs
 #   SEARCH ............... alpha-beta, ProbCut, iterative deepening, exact
 #                          solver
+#   PARALLEL SEARCH ...... one position's search shared among worker
+#                          processes (--jobs); the workers' start
 #   OPENING BOOK ......... Othello's first moves, with their values
 #   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
 #   SQUARES .............. typed moves, square names and numbers, --position
@@ -487,6 +489,8 @@ import itertools
 import lzma
 import math
 import multiprocessing
+import multiprocessing.connection
+import multiprocessing.pool
 import multiprocessing.resource_tracker
 import operator
 import os
@@ -2231,6 +2235,8 @@ class SearchState:
     # ... the transposition table, {(own, opponent): entry}
     nodes: int = 0                # the positions searched so far
     best_move: int = 0            # the best move at the first ply so far
+    stop: object = None           # None, or a worker's shared flag that
+    # ... stops its search when set (see SearchWorkers)
 
 
 # Every move's value, for the analysis: a Valuation per move. The proven
@@ -2290,8 +2296,9 @@ def count_search_node(state):
     nodes = state.nodes
     if nodes > state.node_limit:
         raise SearchBudgetSpent()
-    if (nodes % CLOCK_CHECK_NODES == 0
-            and time.perf_counter() > state.deadline):
+    if nodes % CLOCK_CHECK_NODES == 0 and (
+            time.perf_counter() > state.deadline
+            or state.stop is not None and state.stop.value):
         raise SearchBudgetSpent()
 
 
@@ -2937,6 +2944,674 @@ def refine_valuation(child, empties, valuation, state):
 
 
 # ======================================================================
+# PARALLEL SEARCH (one position searched on every core)
+# ======================================================================
+
+# How worker processes are started (see analyse_moves_together), and
+# the least searching a piece of work must need for them to repay their
+# start (see choose_jobs).
+WORKER_START = "spawn"
+WORKERS_LEAST_SECONDS = 2.0
+# Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
+# them) reach every process of a terminal's job: the workers leave them
+# to the program, which then stops every worker. The program ignores and
+# holds them back while it starts its workers, which inherit them
+# ignored from birth, as does multiprocessing's resource tracker,
+# started with them, which must outlive the program's ending; a signal
+# held back reaches the program once they are started. A worker looks
+# every PARENT_WATCH_SECONDS whether the program still runs: when it has
+# gone without stopping its workers (killed by SIGKILL), the worker ends
+# at once, with ORPHAN_EXIT_STATUS.
+WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
+# A stop signal waits while the workers start, so that each is started
+# whole and can be stopped (a worker half started when its program ends
+# writes a traceback); a worker takes it again once ready. The resource
+# tracker that "spawn" needs is started first: starting, it lets SIGTERM
+# through again.
+WORKER_HELD_SIGNALS = ["SIGTERM"]
+PARENT_WATCH_SECONDS = 0.25
+ORPHAN_EXIT_STATUS = 1
+# With more than one process (--jobs), a searching computer's search of
+# one position is shared among worker processes that start with its
+# first search and live as long as the program (SearchWorkers); each
+# keeps its transposition table from one search to the next. This
+# process leads (principal-variation splitting): it walks the expected
+# line itself, and at each of the line's positions with
+# SPLIT_LEAST_DEPTH or more plies (or empty squares, for the solver)
+# left it first searches the expected move the same way, then hands the
+# other moves to the workers as they come free, each a null-window test
+# against the best value so far, searched again with the full window
+# when it proves better. A shallower position of the line goes to one
+# worker whole. Plies below PARALLEL_LEAST_DEPTH are searched here, as
+# with one process. While it waits, the leader looks at its clock and
+# budget every WORKER_POLL_SECONDS.
+PARALLEL_LEAST_DEPTH = 3
+SPLIT_LEAST_DEPTH = 3
+WORKER_POLL_SECONDS = 0.05
+# How long a worker may take to stop a search when told (it looks every
+# CLOCK_CHECK_NODES positions), and to end when the program does.
+WORKER_STOP_SECONDS = 5.0
+# The one line a worker that died leaves; the search goes on here.
+WORKER_LOST_MESSAGE = ("proj2: a search process stopped ({}); searching "
+                       "on in one process")
+# What a worker is asked (see serve_searches).
+TASK_CONFIGURE = "configure"
+TASK_SEARCH = "search"
+TASK_SOLVE = "solve"
+TASK_CALL = "call"
+
+@dataclasses.dataclass
+class SearchWorkers:
+    """The worker processes that share a searching computer's search
+    (see start_search_workers)."""
+    processes: list               # the multiprocessing Processes
+    connections: list             # this end of each one's Pipe
+    stop: object                  # the shared flag that stops their
+    # ... searches (SearchState.stop)
+    configured: tuple = ()        # what they were last told to search
+    # ... with (see configure_workers)
+    lost: bool = False            # whether one has died (then none is
+    # ... used again)
+    searched: dict = dataclasses.field(default_factory=dict)
+    # ... {position: the connection of the worker that searched it last}
+    allotted: dict = dataclasses.field(default_factory=dict)
+    # ... {connection: the positions its search under way may visit}
+
+
+class WorkerLost(Exception):
+    """A worker process died or stopped answering."""
+
+def get_platform_signals(names):
+    """Finds the signals of these names that the platform has (Windows
+    has no SIGHUP).
+
+    Parameters: names -- the signals' names, such as 'SIGHUP'.
+    Returns: their numbers.
+    """
+    return [getattr(signal, name) for name in names if hasattr(signal, name)]
+
+
+def prepare_worker(parent):
+    """Readies a worker process (start_workers' initializer): it leaves
+    Ctrl-C and a hang-up to the program, and a thread of its own watches
+    the program (see PARENT_WATCH_SECONDS).
+
+    Parameters: parent -- the program's process id.
+    Returns: None.
+    """
+    for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
+        signal.signal(number, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, get_platform_signals(
+            WORKER_HELD_SIGNALS))
+    threading.Thread(target=_watch_parent, args=(parent,),
+                     daemon=True).start()
+
+
+def _watch_parent(parent):
+    """Ends this worker process at once when the program that started it
+    has gone (run on a thread of its own by prepare_worker).
+
+    Parameters: parent -- the program's process id.
+    Returns: never: it ends the process.
+    """
+    while os.getppid() == parent:
+        time.sleep(PARENT_WATCH_SECONDS)
+    os._exit(ORPHAN_EXIT_STATUS)
+
+
+def count_cores():
+    """Counts the machine's cores (1 when it cannot tell)."""
+    return os.cpu_count() or 1
+
+
+def start_workers(count):
+    """Starts a pool of count worker processes (WORKER_START) that leave
+    Ctrl-C and a hang-up to the program and end when it ends (see
+    WORKER_IGNORED_SIGNALS); leaving its with block stops them all.
+
+    Parameters: count -- how many.
+    Returns: the multiprocessing Pool.
+    """
+    return _start_unbothered(
+        lambda context: context.Pool(count, prepare_worker, (os.getpid(),)),
+        multiprocessing.pool.Pool.terminate)
+
+
+@functools.lru_cache(maxsize=None)
+def start_search_workers(count):
+    """Starts count worker processes for the parallel search, once a
+    program, each serving searches (serve_searches) until the program
+    ends; like start_workers' pool they leave Ctrl-C and a hang-up to
+    the program.
+
+    Parameters: count -- how many.
+    Returns: the SearchWorkers.
+    """
+    context = multiprocessing.get_context(WORKER_START)
+    stop = context.RawValue("b", 0)
+    workers = SearchWorkers([], [], stop)
+
+    def start(context):
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=serve_searches, daemon=True,
+                                      args=(theirs, stop, os.getpid()))
+            workers.processes.append(process)
+            workers.connections.append(mine)
+            process.start()
+            theirs.close()
+        return workers
+    return _start_unbothered(start, close_search_workers)
+
+
+def find_search_workers(count):
+    """Finds the program's count worker processes for the parallel
+    search, started the first time they are asked for; they live as long
+    as the program, so a move does not wait for them to start.
+
+    Parameters: count -- how many.
+    Returns: the SearchWorkers, or None once one of them has died.
+    """
+    workers = start_search_workers(count)
+    if workers.lost:
+        return None
+    return workers
+
+
+def close_search_workers(workers):
+    """Ends the worker processes at once (they may be mid-search).
+
+    Parameters: workers -- the SearchWorkers.
+    Returns: None.
+    """
+    for connection in workers.connections:
+        connection.close()
+    for process in workers.processes:
+        if process.is_alive():
+            process.terminate()
+    for process in workers.processes:
+        process.join(WORKER_STOP_SECONDS)
+
+
+def serve_searches(connection, stop, parent):
+    """A worker's life: answers what the program asks (configure_workers,
+    TASK_SEARCH and TASK_SOLVE for a position's search, TASK_CALL for a
+    function of the module) until the program closes its end. Its
+    transposition table lasts from one search to the next while the
+    game, its rules and its evaluation stay the same.
+
+    Parameters: connection -- its end of the Pipe; stop -- the shared
+        stop flag; parent -- the program's process id.
+    Returns: None, when the program has gone.
+    """
+    prepare_worker(parent)
+    setup = None
+    while True:
+        try:
+            task = connection.recv()
+        except (EOFError, OSError):
+            return
+        if task[0] == TASK_CONFIGURE:
+            setup = _configure_worker(task[1:], setup)
+            continue
+        if task[0] == TASK_CALL:
+            answer = task[1](*task[2])
+        else:
+            answer = _search_in_worker(task, setup, stop)
+        try:
+            connection.send(answer)
+        except (EOFError, OSError):
+            return
+
+
+def _configure_worker(configuration, setup):
+    """Readies a worker for a position's searches: the engine, the
+    evaluation the search uses, and a transposition table, kept when
+    nothing but the position changed.
+
+    Parameters: configuration -- (rules, rows, cols, evaluation, sign,
+        empties, table key) as configure_workers sends it; setup -- the
+        last (configuration, engine, evaluation, table), or None.
+    Returns: the new setup.
+    """
+    rules, rows, cols, evaluation, sign, empties, key = configuration
+    if setup is not None and setup[0][-1] == key:
+        engine, table = setup[1], setup[3]
+    else:
+        engine, table = build_engine(rules, rows, cols), {}
+    chosen = choose_board_evaluation(engine, evaluation, sign, empties)
+    return configuration, engine, chosen, table
+
+
+def _search_in_worker(task, setup, stop):
+    """Searches one position for the leader (see serve_searches).
+
+    Parameters: task -- (TASK_SEARCH or TASK_SOLVE, own, opponent,
+        depth, alpha, beta, node limit, seconds); setup -- as
+        _configure_worker returns; stop -- the shared stop flag.
+    Returns: (the value, or None when the budget or the flag stopped it,
+        the positions searched).
+    """
+    kind, own, opponent, depth, alpha, beta, node_limit, seconds = task
+    configuration, engine, evaluation, table = setup
+    state = create_search_state(engine, evaluation, configuration[4],
+                                node_limit, time.perf_counter() + seconds)
+    state.table = table
+    state.stop = stop
+    node = search_node if kind == TASK_SEARCH else solve_node
+    try:
+        return node(own, opponent, depth, alpha, beta, state), state.nodes
+    except SearchBudgetSpent:
+        return None, state.nodes
+
+
+def configure_workers(workers, engine, evaluation, sign, empties):
+    """Tells the workers what the next searches are of: the rules and
+    board, the Settings' evaluation (each chooses from it as the leader
+    did, see choose_board_evaluation) and how the game is won. They keep
+    their tables when only the position changed.
+
+    Parameters: workers -- the SearchWorkers; engine -- the Engine;
+        evaluation -- the Settings' evaluation; sign -- 1 or -1;
+        empties -- the empty squares of the position searched.
+    Returns: None.
+    Raises: WorkerLost when a worker has died.
+    """
+    key = (engine.rules.name, engine.rows, engine.cols, sign,
+           id(evaluation), engine.rules)
+    message = (TASK_CONFIGURE, engine.rules, engine.rows, engine.cols,
+               evaluation, sign, empties, key)
+    for connection in workers.connections:
+        _send_task(connection, message)
+    workers.configured = message
+
+
+def _send_task(connection, task):
+    """Sends a worker its task.
+
+    Parameters: connection -- this end of its Pipe; task -- the task.
+    Returns: None.
+    Raises: WorkerLost when the worker has gone.
+    """
+    try:
+        connection.send(task)
+    except (EOFError, OSError) as error:
+        raise WorkerLost(str(error) or type(error).__name__) from None
+
+
+def _receive_answer(workers, busy, state):
+    """Waits for the first answer of the busy workers, looking at the
+    leader's clock and budget meanwhile (stop_search may end it from
+    another thread).
+
+    Parameters: workers -- the SearchWorkers; busy -- the connections
+        with a task; state -- the leader's SearchState.
+    Returns: (connection, answer).
+    Raises: SearchBudgetSpent when the leader's budget or time runs out;
+        WorkerLost when a busy worker has died.
+    """
+    while True:
+        ready = multiprocessing.connection.wait(busy, WORKER_POLL_SECONDS)
+        if ready:
+            try:
+                return ready[0], ready[0].recv()
+            except (EOFError, OSError) as error:
+                raise WorkerLost(str(error) or type(error).__name__) \
+                    from None
+        if (state.nodes >= state.node_limit
+                or time.perf_counter() > state.deadline):
+            raise SearchBudgetSpent()
+        for connection in busy:
+            process = workers.processes[workers.connections.index(
+                connection)]
+            if not process.is_alive():
+                raise WorkerLost("exit status %s" % process.exitcode)
+
+
+def _drain_workers(workers, busy):
+    """Stops the busy workers' searches and takes their answers, so that
+    each is free for the next task.
+
+    Parameters: workers -- the SearchWorkers; busy -- the connections
+        with a task (emptied).
+    Returns: the positions they searched.
+    Raises: WorkerLost when one does not answer.
+    """
+    nodes = 0
+    workers.stop.value = 1
+    try:
+        for connection in list(busy):
+            if not connection.poll(WORKER_STOP_SECONDS):
+                raise WorkerLost("it did not stop")
+            try:
+                nodes += connection.recv()[1]
+            except (EOFError, OSError) as error:
+                raise WorkerLost(str(error) or type(error).__name__) \
+                    from None
+            busy.remove(connection)
+    finally:
+        workers.stop.value = 0
+    return nodes
+
+
+def _give_task(workers, connection, busy, task, state):
+    """Sends a free worker a position to search, with its part of what
+    is left of the leader's budget (what no busy worker holds, shared
+    among the free ones) and time.
+
+    Parameters: workers -- the SearchWorkers; connection -- the free
+        worker's; busy -- the busy workers' connections (changed: this
+        one added); task -- (TASK_SEARCH or TASK_SOLVE, own, opponent,
+        depth, alpha, beta); state -- the leader's SearchState.
+    Returns: None.
+    Raises: WorkerLost when the worker has gone.
+    """
+    nodes = state.node_limit
+    if nodes != NO_NODE_LIMIT:
+        free = len(workers.connections) - len(busy)
+        held = sum(workers.allotted.get(other, 0) for other in busy)
+        nodes = max(1, (nodes - state.nodes - held) / free)
+    _send_task(connection, task + (nodes,
+                                   state.deadline - time.perf_counter()))
+    workers.allotted[connection] = nodes
+    busy.append(connection)
+
+
+def _search_alone(own, opponent, depth, alpha, beta, state, workers,
+                  kind):
+    """Has one worker search a position whole (the others wait): the
+    one that searched it last, if any.
+
+    Parameters: as _split_node's.
+    Returns: the value for the side to move.
+    Raises: SearchBudgetSpent, WorkerLost.
+    """
+    connection = workers.searched.get((own, opponent),
+                                      workers.connections[0])
+    busy = []
+    _give_task(workers, connection, busy,
+               (kind, own, opponent, depth, alpha, beta), state)
+    try:
+        value, nodes = _receive_answer(workers, busy, state)[1]
+    except SearchBudgetSpent:
+        state.nodes += _drain_workers(workers, busy)
+        raise
+    state.nodes += nodes
+    if value is None:
+        raise SearchBudgetSpent()
+    return value
+
+
+def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
+                root=False):
+    """The leader's search of a position on the expected line (see
+    PARALLEL_LEAST_DEPTH): the expected move first, then the others
+    shared among the workers (_share_moves). At the first ply (root) it
+    keeps the best move so far in the state, as search_root does.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; depth -- plies left (the solver: empty squares);
+        alpha, beta -- the window; state -- the leader's SearchState;
+        workers -- the SearchWorkers; kind -- TASK_SEARCH or TASK_SOLVE;
+        root -- whether this is the first ply.
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent, WorkerLost.
+    """
+    count_search_node(state)
+    engine = state.engine
+    moves = engine.find_moves(own, opponent, engine)
+    least = SPLIT_LEAST_DEPTH
+    if kind == TASK_SOLVE:
+        least += SOLVE_FEW_EMPTIES
+    if not root and (not moves or depth < least):
+        return _search_alone(own, opponent, depth, alpha, beta, state,
+                             workers, kind)
+    key = (own, opponent)
+    first_move = state.best_move if root else 0
+    if not root and key in state.table:
+        first_move = state.table[key][-1]
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    ordered = order_moves(own, opponent, moves, first_move,
+                          kind == TASK_SOLVE or (
+                              depth >= ORDER_BY_REPLIES_DEPTH
+                              and empties > ORDER_BY_REPLIES_EMPTIES),
+                          state)
+    child = play_engine_move(own, opponent, ordered[0], engine)
+    best = -_split_node(child[0], child[1], depth - 1, -beta, -alpha,
+                        state, workers, kind)
+    if root:
+        state.best_move = ordered[0]
+    found = [best, ordered[0]]
+    if best < beta and len(ordered) > 1:
+        _share_moves(own, opponent, ordered[1:], depth, max(alpha, best),
+                     beta, found, state, workers, kind, root)
+    store_table_entry(state.table, key, depth, found[0], alpha, beta,
+                      found[1])
+    return found[0]
+
+
+def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
+                 workers, kind, root):
+    """Searches the moves after the expected one on the workers, each
+    as it comes free: a null-window test against the best value so far,
+    tested again when that value rose meanwhile, and searched with the
+    full window when it proves better (as search_child does).
+
+    Parameters: own, opponent, depth, beta, state, workers, kind, root
+        -- as _split_node's; moves -- the moves left, best first;
+        alpha -- the best value so far (at least the window's alpha);
+        found -- [best value, best move] so far (changed).
+    Returns: None.
+    Raises: SearchBudgetSpent, WorkerLost.
+    """
+    engine = state.engine
+    waiting = [[move, False] for move in moves]
+    asked = {}
+    busy = []
+    try:
+        while waiting or busy:
+            for connection in workers.connections:
+                taken = None
+                if waiting and connection not in busy:
+                    taken = _take_move(waiting, connection, busy, own,
+                                       opponent, workers, engine)
+                if taken is not None:
+                    move, full = taken
+                    child = play_engine_move(own, opponent, move, engine)
+                    if len(workers.searched) >= TABLE_LIMIT:
+                        workers.searched.clear()
+                    workers.searched[child] = connection
+                    bottom = -beta if full else -alpha - 1
+                    _give_task(workers, connection, busy, (
+                        kind, child[0], child[1], depth - 1, bottom,
+                        -alpha), state)
+                    asked[connection] = [move, full, alpha]
+            connection, (value, nodes) = _receive_answer(workers, busy,
+                                                         state)
+            busy.remove(connection)
+            state.nodes += nodes
+            if value is None:
+                raise SearchBudgetSpent()
+            move, full, tested = asked.pop(connection)
+            value = -value
+            if not full and tested < value < beta:
+                # Better than the value it was tested against: searched
+                # again, with the full window if that value still holds.
+                waiting.insert(0, [move, tested == alpha])
+                continue
+            if value > found[0]:
+                found[:] = [value, move]
+                if root:
+                    state.best_move = move
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+    finally:
+        if busy:
+            state.nodes += _drain_workers(workers, busy)
+
+
+def _take_move(waiting, connection, busy, own, opponent, workers, engine):
+    """Takes the next move for a free worker to search: the first
+    waiting that it searched last (its table knows the position best),
+    else the first that no busy worker did; None when every waiting
+    move is a busy worker's.
+
+    Parameters: waiting -- the [move, full] waiting, best first
+        (changed); connection -- the free worker's; busy -- the busy
+        workers' connections; own, opponent -- the position; workers --
+        the SearchWorkers; engine -- the Engine.
+    Returns: [move, full], or None.
+    """
+    free = None
+    for place, (move, full) in enumerate(waiting):
+        child = play_engine_move(own, opponent, move, engine)
+        searcher = workers.searched.get(child)
+        if searcher is connection:
+            return waiting.pop(place)
+        if free is None and searcher not in busy:
+            free = place
+    if free is None:
+        return None
+    return waiting.pop(free)
+
+
+def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
+    """search_root's work shared among the workers (see
+    PARALLEL_LEAST_DEPTH); the best move so far is kept in the state.
+
+    Parameters: own, opponent -- the bits of the side to move (which has
+        a move) and of the other side; depth -- plies (the solver: empty
+        squares); state -- the leader's SearchState (changed); workers
+        -- the configured SearchWorkers; kind -- TASK_SEARCH or
+        TASK_SOLVE.
+    Returns: the position's value for the side to move.
+    Raises: SearchBudgetSpent, WorkerLost.
+    """
+    return _split_node(own, opponent, depth, -INFINITE_SCORE,
+                       INFINITE_SCORE, state, workers, kind, True)
+
+
+def deepen_search_together(own, opponent, max_depth, state, best_move,
+                           workers):
+    """deepen_search with the workers: the first plies here, the deeper
+    ones shared (search_together). A worker that dies is reported in one
+    line (WORKER_LOST_MESSAGE) and the search goes on in this process.
+
+    Parameters: as deepen_search's; workers -- the configured
+        SearchWorkers, or None for deepen_search itself.
+    Returns: as deepen_search's.
+    """
+    if workers is None or workers.lost:
+        return deepen_search(own, opponent, max_depth, state, best_move)
+    result = [best_move, 0]
+    depth = 1
+    try:
+        while depth <= max_depth:
+            if depth < PARALLEL_LEAST_DEPTH or workers.lost:
+                value = search_root(own, opponent, depth, state,
+                                    search_node)
+            else:
+                value = _search_or_go_on(own, opponent, depth, state,
+                                         workers, TASK_SEARCH)
+            result = [state.best_move, value]
+            depth += 1
+    except SearchBudgetSpent:
+        if state.best_move:
+            result[0] = state.best_move
+    return result
+
+
+def _search_or_go_on(own, opponent, depth, state, workers, kind):
+    """Searches the first ply with the workers (search_together), or,
+    when a worker dies, in this process (search_root) after one line
+    about it.
+
+    Parameters: as search_together's.
+    Returns: the position's value for the side to move.
+    Raises: SearchBudgetSpent.
+    """
+    try:
+        return search_together(own, opponent, depth, state, workers, kind)
+    except WorkerLost as lost:
+        report_lost_worker(workers, lost)
+    node = search_node if kind == TASK_SEARCH else solve_node
+    return search_root(own, opponent, depth, state, node)
+
+
+def solve_together(own, opponent, state, workers):
+    """Solves a position exactly as solve_position does, with the
+    workers when there are (and enough empty squares to share).
+
+    Parameters: own, opponent -- the bits of the side to move (which has
+        a move) and of the other side; state -- a fresh SearchState
+        (changed); workers -- the configured SearchWorkers, or None.
+    Returns: the exact value for the side to move.
+    Raises: SearchBudgetSpent.
+    """
+    empties = (state.engine.squares & ~(own | opponent)).bit_count()
+    if (workers is None or workers.lost
+            or empties < PARALLEL_LEAST_DEPTH + SOLVE_FEW_EMPTIES):
+        return solve_position(own, opponent, state)
+    return _search_or_go_on(own, opponent, empties, state, workers,
+                            TASK_SOLVE)
+
+
+def report_lost_worker(workers, lost):
+    """Says in one line that a worker died (on the standard error), and
+    stops them all: the program searches alone from then on.
+
+    Parameters: workers -- the SearchWorkers; lost -- the WorkerLost.
+    Returns: None.
+    """
+    print(WORKER_LOST_MESSAGE.format(lost), file=sys.stderr, flush=True)
+    workers.lost = True
+    close_search_workers(workers)
+
+
+def _start_unbothered(start, stop):
+    """Starts worker processes with start(context) while Ctrl-C and a
+    hang-up are ignored and SIGTERM is held back (see
+    WORKER_IGNORED_SIGNALS), so that they inherit the one and can be
+    stopped by the other.
+
+    Parameters: start -- a function (multiprocessing context) -> what it
+        started; stop -- a function that stops it, if a stop signal came
+        meanwhile.
+    Returns: what start returned.
+    """
+    context = multiprocessing.get_context(WORKER_START)
+    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
+    held = None
+    handlers = {}
+    started = None
+    try:
+        if threading.current_thread() is threading.main_thread():
+            for number in numbers:
+                handlers[number] = signal.signal(number, signal.SIG_IGN)
+        if hasattr(signal, "pthread_sigmask"):
+            multiprocessing.resource_tracker.ensure_running()
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers
+                                          + get_platform_signals(
+                                              WORKER_HELD_SIGNALS))
+        started = start(context)
+    finally:
+        try:
+            for number, handler in handlers.items():
+                signal.signal(number, handler)
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        except BaseException:
+            # A stop signal held meanwhile: the workers end with it.
+            if started is not None:
+                stop(started)
+            raise
+    return started
+
+
+
+# ======================================================================
 # OPENING BOOK (Othello's first moves, with their values)
 # ======================================================================
 
@@ -3222,6 +3897,8 @@ class Settings:
     depth_limit: int = None       # None: each level's own depth; else
     # ... the most plies any search looks ahead, and the most empty
     # ... squares the solver tries (NBoard's set depth)
+    jobs: int = 1                 # the processes a searching computer's
+    # ... search shares (--jobs; see SearchWorkers)
 
 
 @dataclasses.dataclass
@@ -3435,24 +4112,50 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     return SearchBudget(state, max_depth, solving, deadline, node_limit)
 
 
-def create_solver_state(budget, think):
+def create_solver_state(budget, think, cores=1):
     """Starts the exact solver's search with the think time (or the
     positions of the node limit) the evaluating search left.
 
     Parameters: budget -- the plan (see create_search_budget), after its
-        evaluating search; think -- the seconds the whole work may take.
+        evaluating search; think -- the seconds the whole work may take;
+        cores -- the processes the work is shared among.
     Returns: the solver's SearchState.
     """
     state = budget.state
     if budget.node_limit is None:
-        rate = state.evaluation.nodes_per_second
+        rate = state.evaluation.nodes_per_second * cores
         seconds_left = think - state.nodes / rate
-        solver_nodes = seconds_left * SOLVER_NODES_PER_SECOND
+        solver_nodes = seconds_left * SOLVER_NODES_PER_SECOND * cores
     else:
-        solver_nodes = budget.node_limit - state.nodes
+        solver_nodes = budget.node_limit * cores - state.nodes
     return create_search_state(
         state.engine, state.evaluation, state.sign,
         max(1, round(solver_nodes)), budget.deadline)
+
+
+def get_search_workers(settings, budget, engine, sign, empties):
+    """Finds the worker processes a search shares (Settings.jobs more
+    than 1, and a search deep enough to share: see
+    PARALLEL_LEAST_DEPTH), and readies them for its position.
+
+    Parameters: settings -- the Settings; budget -- the search's
+        SearchBudget; engine -- the Engine; sign -- 1 or -1; empties --
+        the position's empty squares.
+    Returns: the SearchWorkers, or None to search in this process.
+    """
+    if settings.jobs <= 1 or (budget.max_depth < PARALLEL_LEAST_DEPTH
+                              and not budget.solving):
+        return None
+    workers = find_search_workers(settings.jobs)
+    if workers is None:
+        return None
+    try:
+        configure_workers(workers, engine, settings.evaluation, sign,
+                          empties)
+    except WorkerLost as lost:
+        report_lost_worker(workers, lost)
+        return None
+    return workers
 
 
 def analyse_position(board, piece, rules, level, settings, want_final):
@@ -3477,16 +4180,24 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     budget = create_search_budget(engine, own, opponent, level, settings,
                                   think)
     state = budget.state
+    sign = get_win_sign(settings)
+    workers = get_search_workers(settings, budget, engine, sign, (
+        engine.squares & ~(own | opponent)).bit_count())
+    cores = 1
+    if workers is not None:
+        # The budget is a core's: each worker has as much.
+        cores = len(workers.connections)
+        state.node_limit *= cores
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
-    result = deepen_search(own, opponent, budget.max_depth, state,
-                           first_guess)
+    result = deepen_search_together(own, opponent, budget.max_depth, state,
+                                    first_guess, workers)
     analysis = Analysis(piece, get_bit_square(result[0], engine), result[1],
                         False, [])
     if not budget.solving:
         return analysis
-    exact_state = create_solver_state(budget, think)
+    exact_state = create_solver_state(budget, think, cores)
     try:
-        value = solve_position(own, opponent, exact_state)
+        value = solve_together(own, opponent, exact_state, workers)
     except SearchBudgetSpent:
         return analysis
     analysis = Analysis(piece, get_bit_square(exact_state.best_move, engine),
@@ -4034,30 +4745,6 @@ ANALYSIS_EXACT_EMPTIES = 16
 # position with few moves needs as much as an easy one with many).
 ANALYSIS_THINKS_PER_MOVE = 3
 ANALYSIS_LEAST_THINKS = 15
-# How worker processes are started (see analyse_moves_together), and
-# the least searching a piece of work must need for them to repay their
-# start (see choose_jobs).
-WORKER_START = "spawn"
-WORKERS_LEAST_SECONDS = 2.0
-# Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
-# them) reach every process of a terminal's job: the workers leave them
-# to the program, which then stops every worker. The program ignores and
-# holds them back while it starts its workers, which inherit them
-# ignored from birth, as does multiprocessing's resource tracker,
-# started with them, which must outlive the program's ending; a signal
-# held back reaches the program once they are started. A worker looks
-# every PARENT_WATCH_SECONDS whether the program still runs: when it has
-# gone without stopping its workers (killed by SIGKILL), the worker ends
-# at once, with ORPHAN_EXIT_STATUS.
-WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
-# A stop signal waits while the workers start, so that each is started
-# whole and can be stopped (a worker half started when its program ends
-# writes a traceback); a worker takes it again once ready. The resource
-# tracker that "spawn" needs is started first: starting, it lets SIGTERM
-# through again.
-WORKER_HELD_SIGNALS = ["SIGTERM"]
-PARENT_WATCH_SECONDS = 0.25
-ORPHAN_EXIT_STATUS = 1
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
@@ -4212,87 +4899,6 @@ def _keep_opinions(settings, key, reach, opinions, known):
         settings.memory.clear()
     hint_move = None if known is None else known.hint_move
     settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
-
-
-def get_platform_signals(names):
-    """Finds the signals of these names that the platform has (Windows
-    has no SIGHUP).
-
-    Parameters: names -- the signals' names, such as 'SIGHUP'.
-    Returns: their numbers.
-    """
-    return [getattr(signal, name) for name in names if hasattr(signal, name)]
-
-
-def prepare_worker(parent):
-    """Readies a worker process (start_workers' initializer): it leaves
-    Ctrl-C and a hang-up to the program, and a thread of its own watches
-    the program (see PARENT_WATCH_SECONDS).
-
-    Parameters: parent -- the program's process id.
-    Returns: None.
-    """
-    for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
-        signal.signal(number, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, get_platform_signals(
-            WORKER_HELD_SIGNALS))
-    threading.Thread(target=_watch_parent, args=(parent,),
-                     daemon=True).start()
-
-
-def _watch_parent(parent):
-    """Ends this worker process at once when the program that started it
-    has gone (run on a thread of its own by prepare_worker).
-
-    Parameters: parent -- the program's process id.
-    Returns: never: it ends the process.
-    """
-    while os.getppid() == parent:
-        time.sleep(PARENT_WATCH_SECONDS)
-    os._exit(ORPHAN_EXIT_STATUS)
-
-
-def count_cores():
-    """Counts the machine's cores (1 when it cannot tell)."""
-    return os.cpu_count() or 1
-
-
-def start_workers(count):
-    """Starts a pool of count worker processes (WORKER_START) that leave
-    Ctrl-C and a hang-up to the program and end when it ends (see
-    WORKER_IGNORED_SIGNALS); leaving its with block stops them all.
-
-    Parameters: count -- how many.
-    Returns: the multiprocessing Pool.
-    """
-    context = multiprocessing.get_context(WORKER_START)
-    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
-    held = None
-    handlers = {}
-    pool = None
-    try:
-        if threading.current_thread() is threading.main_thread():
-            for number in numbers:
-                handlers[number] = signal.signal(number, signal.SIG_IGN)
-        if hasattr(signal, "pthread_sigmask"):
-            multiprocessing.resource_tracker.ensure_running()
-            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers
-                                          + get_platform_signals(
-                                              WORKER_HELD_SIGNALS))
-        pool = context.Pool(count, prepare_worker, (os.getpid(),))
-    finally:
-        try:
-            for number, handler in handlers.items():
-                signal.signal(number, handler)
-            if held is not None:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
-        except BaseException:
-            # A stop signal held meanwhile: the workers end with it.
-            if pool is not None:
-                pool.terminate()
-            raise
-    return pool
 
 
 def _find_knowledge(board, piece, rules, settings):
@@ -10638,9 +11244,9 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     """
     if seed is None:
         seed = time.time_ns()
-    think = game.settings.think
-    return create_game(rules, names, first, top_left, win,
-                       create_settings(seed, think, win), seed)
+    settings = create_settings(seed, game.settings.think, win)
+    settings.jobs = game.settings.jobs
+    return create_game(rules, names, first, top_left, win, settings, seed)
 
 
 def read_pasted_moves(state, text):
@@ -13386,8 +13992,10 @@ OPTION_HELP = {
     "match": "play a match between two computer players and sum it up",
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
-    "jobs": ("how many processes --review and --analyze share their "
-             "work among (default: the machine's cores; 1: this one)"),
+    "jobs": ("how many processes share a searching computer's search, "
+             "the hint, --review and --analyze (default: the machine's "
+             "cores, but 1 for a game whose moves are piped in; 1: this "
+             "one, exactly as before)"),
     "position": ("start from this position: one character a square, row "
                  "by row (X or * black, O white, or - . _ for empty), a "
                  "space, and the side to move (X or O): the board string "
@@ -13482,7 +14090,6 @@ THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
 GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {}; got {}"
-JOBS_WITHOUT_REVIEW_ERROR = "--jobs goes with --review or --analyze"
 GAME_WITHOUT_FILE_ERROR = "--game chooses a game of --load's or --review's file"
 MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
@@ -13688,8 +14295,6 @@ def _get_option_error(args):
         return GAMES_WITHOUT_MATCH_ERROR
     if args.games is not None and args.games < 1:
         return GAMES_ERROR.format(args.games)
-    if args.jobs is not None and args.review is None and args.analyze is None:
-        return JOBS_WITHOUT_REVIEW_ERROR
     if args.game is not None and args.review is None and args.load is None:
         return GAME_WITHOUT_FILE_ERROR
     if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
@@ -13801,6 +14406,7 @@ def build_game(args, loaded):
         seed = time.time_ns()
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win)
+    settings.jobs = choose_search_jobs(args)
     return create_game(rules, names, first, top_left, win, settings, seed,
                        args.record, _get_display(args, rules))
 
@@ -13825,6 +14431,23 @@ def _run_perft(board, piece, depth, rules):
         rate = round(leaves / seconds)
     print(PERFT_RATE_MESSAGE.format(rate))
     return leaves
+
+
+def choose_search_jobs(args):
+    """Chooses how many processes a game's searching computers and hint
+    share (see SearchWorkers): --jobs, or else the machine's cores, but
+    one for a game played at the prompt with its moves piped in, so that
+    its transcript never depends on the machine.
+
+    Parameters: args -- the parsed command line.
+    Returns: the number of processes.
+    """
+    if args.jobs is not None:
+        return args.jobs
+    if args.gui is None and args.match is None and (
+            sys.stdin is None or not sys.stdin.isatty()):
+        return 1
+    return count_cores()
 
 
 def choose_jobs(args, settings, searches):
@@ -14084,15 +14707,15 @@ def _run_mode(args):
         if args.protocol is not None:
             rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
             level = args.level or len(GTP_LEVEL_PLAYERS)
+            settings = create_settings(args.seed,
+                                       args.think or DEFAULT_THINK_SECONDS)
+            settings.jobs = args.jobs or count_cores()
             if args.protocol == PROTOCOL_GTP:
                 return play_gtp(rules, read_gtp_line,
-                                GTP_LEVEL_PLAYERS[level - 1],
-                                create_settings(args.seed, args.think
-                                                or DEFAULT_THINK_SECONDS))
+                                GTP_LEVEL_PLAYERS[level - 1], settings)
             if args.protocol == PROTOCOL_NBOARD:
-                return play_nboard(read_nboard_line, create_settings(
-                    args.seed, args.think or DEFAULT_THINK_SECONDS),
-                    GTP_LEVEL_PLAYERS[level - 1])
+                return play_nboard(read_nboard_line, settings,
+                                   GTP_LEVEL_PLAYERS[level - 1])
             return play_protocol(rules, read_protocol_line)
         if args.review is not None:
             return _run_review(args)

@@ -5,8 +5,10 @@ import functools
 import io
 import os
 import pathlib
+import signal
 import subprocess
 import sys
+import time
 
 import proj2
 
@@ -19,6 +21,8 @@ COLUMN_HEADINGS = "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7"
 
 # How long a run of the real program may take before the test gives up.
 RUN_TIMEOUT_SECONDS = 20
+# How long a test waits for processes to start or to end.
+WAIT_SECONDS = 20
 
 
 def board_from(diagram):
@@ -170,3 +174,29 @@ def children_of(pid):
             if int(fields[1]) == pid:
                 found.append(int(entry))
     return found
+
+
+def is_running(pid):
+    """Returns: whether a process still runs (not a zombie)."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def start_process_group():
+    """Runs in the child before proj2 starts: its own process group (as a
+    terminal's foreground job), and Ctrl-C's default handling."""
+    os.setpgrp()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def are_all_gone(pids):
+    """Returns: whether every one of the processes has ended, waiting at
+    most WAIT_SECONDS for them."""
+    deadline = time.monotonic() + WAIT_SECONDS
+    while (any(is_running(pid) for pid in pids)
+           and time.monotonic() < deadline):
+        time.sleep(0.05)
+    return not any(is_running(pid) for pid in pids)

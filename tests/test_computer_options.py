@@ -202,7 +202,6 @@ def test_match_pairs_of_games_share_their_opening(program):
     (("--match", "naive", "greedy", "--games", "two"),
      "argument --games: invalid int value: 'two'"),
     (("--games", "3"), "--games goes with --match"),
-    (("--jobs", "2"), "--jobs goes with --review"),
     (("--review", "f5d6", "--jobs", "0"),
      "--jobs takes a whole number from 1 to 64; got 0"),
     (("--review", "f5d6", "--jobs", "65"),

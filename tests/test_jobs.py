@@ -11,8 +11,9 @@ import sys
 import time
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, board_from, children_of,
-                     program_environment)
+from helpers import (PROJ2_PATH, REPO_ROOT, WAIT_SECONDS, are_all_gone,
+                     board_from, children_of, is_running, program_environment,
+                     start_process_group)
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
@@ -36,8 +37,6 @@ LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
 LONG_ANALYSIS = ["--rules", "standard", "--analyze", "--think", "20",
                  "--jobs", "2", "--moves",
                  "c4e3f3g3e2d1e1f1f5e6f4g4d6d3f2d7g5b3g2h1"]
-# How long a test waits for processes to start or to end.
-WAIT_SECONDS = 20
 
 
 def review_lines(jobs):
@@ -114,22 +113,6 @@ def test_two_processes_estimate_every_move_as_one_does():
     assert midgame_opinions(2) == midgame_opinions(1)
 
 
-def is_running(pid):
-    """Returns: whether a process still runs (not a zombie)."""
-    try:
-        with open("/proc/%d/stat" % pid) as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def start_process_group():
-    """Runs in the child before proj2 starts: its own process group (as a
-    terminal's foreground job), and Ctrl-C's default handling."""
-    os.setpgrp()
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 def test_ctrl_c_during_a_review_stops_every_worker():
     process = subprocess.Popen(
         [sys.executable, str(PROJ2_PATH), "--review", LONG_GAME,
@@ -179,16 +162,6 @@ def start_with_workers(args):
         children = children_of(process.pid)
     assert len(children) == 3
     return [process, children]
-
-
-def are_all_gone(pids):
-    """Returns: whether every one of the processes has ended, waiting at
-    most WAIT_SECONDS for them."""
-    deadline = time.monotonic() + WAIT_SECONDS
-    while (any(is_running(pid) for pid in pids)
-           and time.monotonic() < deadline):
-        time.sleep(0.05)
-    return not any(is_running(pid) for pid in pids)
 
 
 def test_kill_during_an_analysis_ends_it_and_its_workers_with_status_143():

@@ -123,6 +123,7 @@ def every_message():
         "SET_UP_PASS_MESSAGE": ("White", "Black"),
         "COPIED_POSITION_MESSAGE": ("white",),
         "BEST_LINE_MESSAGE": ("d6 h5 h1 b8 g1 h2 ~ c8 d8 e8 h7 a1 a2",),
+        "WORKER_LOST_MESSAGE": ("exit status -9",),
     }
     messages = []
     for name in dir(proj2):
