@@ -1410,8 +1410,8 @@ WEIGHT_UNITS_PER_DISC = 100
 # about the speed of CPython 3.11 on an ordinary machine: the patterns
 # cost more a position than the features (measured by
 # tests/bench/bench_evaluation.py, in proportion).
-FEATURE_NODES_PER_SECOND = 50000
-PATTERN_NODES_PER_SECOND = 29000
+FEATURE_NODES_PER_SECOND = 60000
+PATTERN_NODES_PER_SECOND = 44000
 # ProbCut's calibration for the pattern evaluation (see try_probcut in
 # the SEARCH section): for each depth from the first, None or [slope,
 # offset, error]: the deep search's value as slope times the shallow
@@ -1808,6 +1808,8 @@ class PatternReading:
     """What evaluate_patterns reads a position's patterns with."""
     digit_tables: tuple           # each layout's digit tables (see
     # ... PATTERN_LAYOUTS), for the side to move, then for the other
+    row_shifts: tuple             # the shifts that bring rows 1-7 down
+    # ... to the first
     column_mask: int              # the squares of the first column
     column_multiplier: int        # gathers them into bits 56-63 (see
     # ... get_line_gather)
@@ -1875,22 +1877,44 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
     (edge_own, edge_other, corner_own, corner_other, toward_own,
      toward_other, block_own, block_other, back_own, back_other,
      line_own, line_other) = reading.digit_tables
-    width = engine.width
     byte = PATTERN_BYTE_MASK
     column = reading.column_mask
     gather = reading.column_multiplier
     top = reading.column_top
-    places = range(0, PATTERN_SIDE * width, width)
-    a0, a1, a2, a3, a4, a5, a6, a7 = [own >> place & byte
-                                      for place in places]
-    b0, b1, b2, b3, b4, b5, b6, b7 = [opponent >> place & byte
-                                      for place in places]
-    c0, c1, c2, c3, c4, c5, c6, c7 = [
-        (own >> col & column) * gather >> top & byte
-        for col in range(PATTERN_SIDE)]
-    d0, d1, d2, d3, d4, d5, d6, d7 = [
-        (opponent >> col & column) * gather >> top & byte
-        for col in range(PATTERN_SIDE)]
+    # Written out, not in a loop: this is the evaluation's hottest part.
+    r1, r2, r3, r4, r5, r6, r7 = reading.row_shifts
+    a0 = own & byte
+    a1 = own >> r1 & byte
+    a2 = own >> r2 & byte
+    a3 = own >> r3 & byte
+    a4 = own >> r4 & byte
+    a5 = own >> r5 & byte
+    a6 = own >> r6 & byte
+    a7 = own >> r7 & byte
+    b0 = opponent & byte
+    b1 = opponent >> r1 & byte
+    b2 = opponent >> r2 & byte
+    b3 = opponent >> r3 & byte
+    b4 = opponent >> r4 & byte
+    b5 = opponent >> r5 & byte
+    b6 = opponent >> r6 & byte
+    b7 = opponent >> r7 & byte
+    c0 = (own & column) * gather >> top & byte
+    c1 = (own >> 1 & column) * gather >> top & byte
+    c2 = (own >> 2 & column) * gather >> top & byte
+    c3 = (own >> 3 & column) * gather >> top & byte
+    c4 = (own >> 4 & column) * gather >> top & byte
+    c5 = (own >> 5 & column) * gather >> top & byte
+    c6 = (own >> 6 & column) * gather >> top & byte
+    c7 = (own >> 7 & column) * gather >> top & byte
+    d0 = (opponent & column) * gather >> top & byte
+    d1 = (opponent >> 1 & column) * gather >> top & byte
+    d2 = (opponent >> 2 & column) * gather >> top & byte
+    d3 = (opponent >> 3 & column) * gather >> top & byte
+    d4 = (opponent >> 4 & column) * gather >> top & byte
+    d5 = (opponent >> 5 & column) * gather >> top & byte
+    d6 = (opponent >> 6 & column) * gather >> top & byte
+    d7 = (opponent >> 7 & column) * gather >> top & byte
     x_squares = EDGE_X_SQUARES
     x_shift = EDGE_X_SHIFT
     three = CORNER_3_MASK
@@ -2071,8 +2095,10 @@ def load_pattern_evaluation():
     # The first column; the others are shifted down onto it.
     _, column_mask, multiplier, top = get_line_gather(
         [row * engine.width for row in range(PATTERN_SIDE)])
-    reading = PatternReading(tuple(digit_tables), column_mask, multiplier,
-                             top, tuple(list_diagonal_gathers(engine)))
+    reading = PatternReading(
+        tuple(digit_tables),
+        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
+        column_mask, multiplier, top, tuple(list_diagonal_gathers(engine)))
     return Evaluation(evaluate_patterns, by_empties, SQUARE_ORDER,
                       PATTERN_NODES_PER_SECOND, reading, None,
                       PROBCUT_FIT)
@@ -2568,8 +2594,72 @@ def search_node(own, opponent, depth, alpha, beta, state):
                           probcut[depth])
         if cut is not None:
             return cut
+    if depth == 1:
+        return _search_horizon(own, opponent, moves, alpha, beta, state)
     return _search_moves(own, opponent, moves, depth, alpha, beta, state,
                         search_node)
+
+
+def _search_horizon(own, opponent, moves, alpha, beta, state):
+    """_search_moves one ply from the leaves, with search_child and
+    search_node written out for the usual leaf (two or more empty
+    squares, the side to move has a move): the same values, positions
+    counted and table entries, in less time. A leaf's value does not
+    depend on its window, so where search_child would search a leaf
+    again with the full window it is only counted again.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; moves -- its legal moves; alpha, beta -- the window;
+        state -- the SearchState.
+    Returns: the value for the side to move (exact inside the window).
+    Raises: SearchBudgetSpent when the budget runs out.
+    """
+    engine = state.engine
+    squares = engine.squares
+    table = state.table
+    key = (own, opponent)
+    first_move = 0
+    remembered = (squares & ~(own | opponent)).bit_count() >= TABLE_EMPTIES
+    if remembered and key in table:
+        entry_depth, lower, upper, first_move = table[key]
+        proven = get_table_cutoff(lower, upper, alpha, beta)
+        if proven is not None:
+            return proven
+    evaluation = state.evaluation
+    evaluate = evaluation.function
+    find_flips = engine.find_flips
+    find_moves = engine.find_moves
+    window_bottom = alpha
+    best = -INFINITE_SCORE
+    best_move = 0
+    for move in order_moves(own, opponent, moves, first_move, False, state):
+        flips = find_flips(own, opponent, move, engine)
+        child_own = opponent ^ flips
+        child_opponent = own | flips | move
+        empty = squares & ~(child_own | child_opponent)
+        child_moves = 0
+        if empty & (empty - 1):
+            child_moves = find_moves(child_own, child_opponent, engine)
+        if child_moves:
+            count_search_node(state)
+            value = -evaluate(child_own, child_opponent, child_moves,
+                              engine, evaluation, state.sign)
+            if best_move and alpha < value < beta:
+                count_search_node(state)
+        else:
+            value = search_child(own, opponent, move, 1, alpha, beta,
+                                 best_move == 0, state, search_node)
+        if value > best:
+            best = value
+            best_move = move
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    if remembered:
+        store_table_entry(table, key, 1, best, window_bottom, beta,
+                          best_move)
+    return best
 
 
 def get_probcut_depth(depth):
@@ -3167,21 +3257,28 @@ def serve_searches(connection, stop, parent):
 
 def _configure_worker(configuration, setup):
     """Readies a worker for a position's searches: the engine, the
-    evaluation the search uses, and a transposition table, kept when
-    nothing but the position changed.
+    evaluation the search uses, and a transposition table for the
+    evaluating search and one for the solver (their values differ in
+    kind), each kept while what it holds stays true: the solver's while
+    the game (rules, board, who wins) is the same, the evaluating
+    search's while its evaluation is too.
 
     Parameters: configuration -- (rules, rows, cols, evaluation, sign,
-        empties, table key) as configure_workers sends it; setup -- the
-        last (configuration, engine, evaluation, table), or None.
+        empties, game key) as configure_workers sends it; setup -- the
+        last (configuration, engine, evaluation, {task kind: table}), or
+        None.
     Returns: the new setup.
     """
     rules, rows, cols, evaluation, sign, empties, key = configuration
-    if setup is not None and setup[0][-1] == key:
-        engine, table = setup[1], setup[3]
+    if setup is None or setup[0][-1] != key:
+        engine = build_engine(rules, rows, cols)
+        tables = {TASK_SEARCH: {}, TASK_SOLVE: {}}
     else:
-        engine, table = build_engine(rules, rows, cols), {}
+        engine, tables = setup[1], setup[3]
     chosen = choose_board_evaluation(engine, evaluation, sign, empties)
-    return configuration, engine, chosen, table
+    if setup is not None and chosen != setup[2]:
+        tables[TASK_SEARCH] = {}
+    return configuration, engine, chosen, tables
 
 
 def _search_in_worker(task, setup, stop):
@@ -3194,10 +3291,10 @@ def _search_in_worker(task, setup, stop):
         the positions searched).
     """
     kind, own, opponent, depth, alpha, beta, node_limit, seconds = task
-    configuration, engine, evaluation, table = setup
+    configuration, engine, evaluation, tables = setup
     state = create_search_state(engine, evaluation, configuration[4],
                                 node_limit, time.perf_counter() + seconds)
-    state.table = table
+    state.table = tables[kind]
     state.stop = stop
     node = search_node if kind == TASK_SEARCH else solve_node
     try:
@@ -3218,8 +3315,7 @@ def configure_workers(workers, engine, evaluation, sign, empties):
     Returns: None.
     Raises: WorkerLost when a worker has died.
     """
-    key = (engine.rules.name, engine.rows, engine.cols, sign,
-           id(evaluation), engine.rules)
+    key = (engine.rules, engine.rows, engine.cols, sign)
     message = (TASK_CONFIGURE, engine.rules, engine.rows, engine.cols,
                evaluation, sign, empties, key)
     for connection in workers.connections:
@@ -5203,12 +5299,12 @@ def analyse_moves(board, piece, rules, settings, think=None,
     Returns: the opinions (see create_opinion), best first; [] when the
         side has no legal move.
     """
-    return _analyse_moves_by(board, piece, rules, settings, think,
-                             watch_search, 1)
+    return analyse_moves_by(board, piece, rules, settings, think,
+                            watch_search, 1)
 
 
-def _analyse_moves_by(board, piece, rules, settings, think, watch_search,
-                      jobs):
+def analyse_moves_by(board, piece, rules, settings, think, watch_search,
+                     jobs):
     """Does the work of analyse_moves, the moves shared among jobs
     worker processes when jobs > 1 (see analyse_moves_together).
 
@@ -5238,18 +5334,16 @@ def _analyse_moves_by(board, piece, rules, settings, think, watch_search,
     known = settings.memory.get(key)
     if is_known_deep_enough(known, reach):
         return list(known.opinions)
-    if jobs <= 1 or len(moves) <= 1:
+    workers = None
+    if jobs > 1 and len(moves) > 1 and watch_search is None:
+        workers = find_search_workers(jobs)
+    studies = None
+    if workers is not None:
+        studies = _study_on_workers(workers, board, piece, rules, settings,
+                                    think, moves)
+    if studies is None:
         studies = study_moves(board, piece, rules, settings, think,
                               watch_search)
-    else:
-        groups = [moves[first::jobs]
-                  for first in range(min(jobs, len(moves)))]
-        lent = dataclasses.replace(settings, memory={})
-        with start_workers(len(groups)) as pool:
-            parts = pool.map(_study_in_worker, [
-                (board, piece, rules, lent, think, None, group)
-                for group in groups])
-        studies = [study for part in parts for study in part]
     opinions = gather_studies(studies, sign, engine)
     # Work another thread may have cut short is not remembered.
     if watch_search is None:
@@ -5257,9 +5351,37 @@ def _analyse_moves_by(board, piece, rules, settings, think, watch_search,
     return opinions
 
 
-def _study_in_worker(work):
-    """Studies some moves in a worker (work: study_moves' arguments)."""
-    return study_moves(*work)
+def _study_on_workers(workers, board, piece, rules, settings, think,
+                      moves):
+    """Studies the moves on the program's worker processes, each a share
+    of them (see study_moves).
+
+    Parameters: workers -- the SearchWorkers; board, piece, rules,
+        settings, think -- as study_moves'; moves -- the legal moves.
+    Returns: the MoveStudies, or None when a worker died (after one line
+        about it: the caller studies them itself).
+    """
+    count = len(workers.connections)
+    lent = dataclasses.replace(settings, memory={})
+    asked = workers.connections[:len(moves)]
+    try:
+        for first, connection in enumerate(asked):
+            connection.send((TASK_CALL, study_moves, (
+                board, piece, rules, lent, think, None, moves[first::count])))
+        parts = []
+        for connection in asked:
+            parts.append(connection.recv())
+    except (EOFError, OSError) as error:
+        report_lost_worker(workers, WorkerLost(str(error)
+                                               or type(error).__name__))
+        return None
+    except BaseException:
+        # Stopped while they work (Ctrl-C): their answers would come to
+        # the next search, so they are not used again.
+        workers.lost = True
+        close_search_workers(workers)
+        raise
+    return [study for part in parts for study in part]
 
 
 def analyse_moves_together(board, piece, rules, settings, jobs):
@@ -5274,8 +5396,8 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
         jobs -- how many processes may work at once (1: this one).
     Returns: the opinions, best first ([] when the side has no move).
     """
-    return _analyse_moves_by(board, piece, rules, settings, None, None,
-                             jobs)
+    return analyse_moves_by(board, piece, rules, settings, None, None,
+                            jobs)
 
 
 def ignore_search(state):
@@ -8140,8 +8262,8 @@ def analyse_hint(board, piece, game):
     Returns: the Analysis, or None when the side has no legal move.
     """
     settings = get_game_settings(game)
-    opinions = analyse_moves(board, piece, game.rules, settings,
-                             settings.think)
+    opinions = analyse_moves_by(board, piece, game.rules, settings,
+                                settings.think, None, settings.jobs)
     if len(opinions) == 0:
         return None
     best = opinions[0]

@@ -76,6 +76,16 @@ def test_two_processes_solve_an_endgame_to_its_exact_value():
     assert state.best_move & ENGINE.find_moves(own, opponent, ENGINE)
 
 
+def test_the_workers_solver_is_not_misled_by_their_evaluating_search():
+    own, opponent, alone = search_state(ENDGAME)
+    expected = proj2.solve_position(own, opponent, alone)
+    workers = ready_workers(proj2.find_search_workers(2), ENDGAME)
+    own, opponent, state = search_state(ENDGAME)
+    proj2.deepen_search_together(own, opponent, 8, state, 0, workers)
+    own, opponent, state = search_state(ENDGAME)
+    assert proj2.solve_together(own, opponent, state, workers) == expected
+
+
 def test_a_budget_of_positions_bounds_the_whole_shared_search():
     workers = ready_workers(proj2.find_search_workers(2), MIDGAME)
     own, opponent, state = search_state(MIDGAME, node_limit=3000)

@@ -99,8 +99,13 @@ def _search_once(module, own, opponent, depth, jobs):
                                  1, empties)
         workers.searched.clear()
     start = time.perf_counter()
-    move, value = module.deepen_search_together(own, opponent, depth, state,
-                                                0, workers)[:2]
+    if workers is None:
+        # As a copy from before the parallel search has it.
+        move, value = module.deepen_search(own, opponent, depth, state,
+                                           0)[:2]
+    else:
+        move, value = module.deepen_search_together(own, opponent, depth,
+                                                    state, 0, workers)[:2]
     return time.perf_counter() - start, state.nodes, value, move
 
 
