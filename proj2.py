@@ -481,6 +481,7 @@ def main():
 #                          (EVALUATION and OPENING BOOK read them): no code
 import argparse
 import array
+import atexit
 import base64
 import builtins
 import dataclasses
@@ -1406,10 +1407,11 @@ PARITY_DIVISOR = 2
 STAGE_EMPTIES = 4
 STANDARD_SQUARES = 64
 WEIGHT_UNITS_PER_DISC = 100
-# How many positions a second the search does with each evaluation, at
-# about the speed of CPython 3.11 on an ordinary machine: the patterns
-# cost more a position than the features (measured by
-# tests/bench/bench_evaluation.py, in proportion).
+# How many positions a second the search does with each evaluation on
+# one core of this project's two-core machine (CPython 3.11) while the
+# other core searches too: a level's budget, in positions, is the think
+# time times this, a core (measured by tests/bench/bench_evaluation.py:
+# about 71,000 and 52,000 a second on one core alone).
 FEATURE_NODES_PER_SECOND = 60000
 PATTERN_NODES_PER_SECOND = 44000
 # ProbCut's calibration for the pattern evaluation (see try_probcut in
@@ -2261,8 +2263,8 @@ class SearchState:
     # ... the transposition table, {(own, opponent): entry}
     nodes: int = 0                # the positions searched so far
     best_move: int = 0            # the best move at the first ply so far
-    stop: object = None           # None, or a worker's shared flag that
-    # ... stops its search when set (see SearchWorkers)
+    stop: object = None           # None, or a worker's link to the
+    # ... program: a function (positions so far) -> whether to stop
 
 
 # Every move's value, for the analysis: a Valuation per move. The proven
@@ -2324,7 +2326,7 @@ def count_search_node(state):
         raise SearchBudgetSpent()
     if nodes % CLOCK_CHECK_NODES == 0 and (
             time.perf_counter() > state.deadline
-            or state.stop is not None and state.stop.value):
+            or state.stop is not None and state.stop(nodes)):
         raise SearchBudgetSpent()
 
 
@@ -3073,11 +3075,13 @@ ORPHAN_EXIT_STATUS = 1
 # against the best value so far, searched again with the full window
 # when it proves better. A shallower position of the line goes to one
 # worker whole. Plies below PARALLEL_LEAST_DEPTH are searched here, as
-# with one process. While it waits, the leader looks at its clock and
-# budget every WORKER_POLL_SECONDS.
+# with one process. While it waits, the leader looks every
+# WORKER_POLL_SECONDS at its clock and at the positions the workers have
+# visited (each says every CLOCK_CHECK_NODES), and stops them all once
+# together they have spent the budget.
 PARALLEL_LEAST_DEPTH = 3
 SPLIT_LEAST_DEPTH = 3
-WORKER_POLL_SECONDS = 0.05
+WORKER_POLL_SECONDS = 0.02
 # How long a worker may take to stop a search when told (it looks every
 # CLOCK_CHECK_NODES positions), and to end when the program does.
 WORKER_STOP_SECONDS = 5.0
@@ -3090,6 +3094,7 @@ TASK_SEARCH = "search"
 TASK_SOLVE = "solve"
 TASK_CALL = "call"
 
+
 @dataclasses.dataclass
 class SearchWorkers:
     """The worker processes that share a searching computer's search
@@ -3097,19 +3102,18 @@ class SearchWorkers:
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
     stop: object                  # the shared flag that stops their
-    # ... searches (SearchState.stop)
-    configured: tuple = ()        # what they were last told to search
-    # ... with (see configure_workers)
+    # ... searches
+    progress: object              # the positions each one's search under
+    # ... way has visited, shared (see report_progress)
     lost: bool = False            # whether one has died (then none is
     # ... used again)
     searched: dict = dataclasses.field(default_factory=dict)
     # ... {position: the connection of the worker that searched it last}
-    allotted: dict = dataclasses.field(default_factory=dict)
-    # ... {connection: the positions its search under way may visit}
 
 
 class WorkerLost(Exception):
     """A worker process died or stopped answering."""
+
 
 def get_platform_signals(names):
     """Finds the signals of these names that the platform has (Windows
@@ -3180,19 +3184,35 @@ def start_search_workers(count):
     """
     context = multiprocessing.get_context(WORKER_START)
     stop = context.RawValue("b", 0)
-    workers = SearchWorkers([], [], stop)
+    progress = context.RawArray("q", count)
+    workers = SearchWorkers([], [], stop, progress)
 
     def start(context):
-        for _ in range(count):
+        for number in range(count):
             mine, theirs = context.Pipe()
-            process = context.Process(target=serve_searches, daemon=True,
-                                      args=(theirs, stop, os.getpid()))
+            process = context.Process(
+                target=serve_searches, daemon=True,
+                args=(theirs, stop, progress, number, os.getpid()))
             workers.processes.append(process)
             workers.connections.append(mine)
             process.start()
             theirs.close()
         return workers
-    return _start_unbothered(start, close_search_workers)
+    started = _start_unbothered(start, close_search_workers)
+    atexit.register(_retire_workers, started)
+    return started
+
+
+def _retire_workers(workers):
+    """Ends the workers as the program ends (atexit), before a search
+    still under way on another thread (the window's) could take their
+    going for a death to report.
+
+    Parameters: workers -- the SearchWorkers.
+    Returns: None.
+    """
+    workers.lost = True
+    close_search_workers(workers)
 
 
 def find_search_workers(count):
@@ -3224,7 +3244,7 @@ def close_search_workers(workers):
         process.join(WORKER_STOP_SECONDS)
 
 
-def serve_searches(connection, stop, parent):
+def serve_searches(connection, stop, progress, number, parent):
     """A worker's life: answers what the program asks (configure_workers,
     TASK_SEARCH and TASK_SOLVE for a position's search, TASK_CALL for a
     function of the module) until the program closes its end. Its
@@ -3232,11 +3252,13 @@ def serve_searches(connection, stop, parent):
     game, its rules and its evaluation stay the same.
 
     Parameters: connection -- its end of the Pipe; stop -- the shared
-        stop flag; parent -- the program's process id.
+        stop flag; progress -- the shared counts of positions; number --
+        its place among the workers; parent -- the program's process id.
     Returns: None, when the program has gone.
     """
     prepare_worker(parent)
     setup = None
+    link = functools.partial(report_progress, stop, progress, number)
     while True:
         try:
             task = connection.recv()
@@ -3248,7 +3270,8 @@ def serve_searches(connection, stop, parent):
         if task[0] == TASK_CALL:
             answer = task[1](*task[2])
         else:
-            answer = _search_in_worker(task, setup, stop)
+            progress[number] = 0
+            answer = _search_in_worker(task, setup, link)
         try:
             connection.send(answer)
         except (EOFError, OSError):
@@ -3281,12 +3304,24 @@ def _configure_worker(configuration, setup):
     return configuration, engine, chosen, tables
 
 
-def _search_in_worker(task, setup, stop):
+def report_progress(stop, progress, number, nodes):
+    """Tells the program how many positions a worker's search has
+    visited, and asks whether to stop (a worker's SearchState.stop).
+
+    Parameters: stop -- the shared stop flag; progress -- the shared
+        counts; number -- the worker's place; nodes -- its count.
+    Returns: whether to stop.
+    """
+    progress[number] = nodes
+    return stop.value
+
+
+def _search_in_worker(task, setup, link):
     """Searches one position for the leader (see serve_searches).
 
     Parameters: task -- (TASK_SEARCH or TASK_SOLVE, own, opponent,
         depth, alpha, beta, node limit, seconds); setup -- as
-        _configure_worker returns; stop -- the shared stop flag.
+        _configure_worker returns; link -- its report_progress.
     Returns: (the value, or None when the budget or the flag stopped it,
         the positions searched).
     """
@@ -3295,7 +3330,7 @@ def _search_in_worker(task, setup, stop):
     state = create_search_state(engine, evaluation, configuration[4],
                                 node_limit, time.perf_counter() + seconds)
     state.table = tables[kind]
-    state.stop = stop
+    state.stop = link
     node = search_node if kind == TASK_SEARCH else solve_node
     try:
         return node(own, opponent, depth, alpha, beta, state), state.nodes
@@ -3320,7 +3355,6 @@ def configure_workers(workers, engine, evaluation, sign, empties):
                evaluation, sign, empties, key)
     for connection in workers.connections:
         _send_task(connection, message)
-    workers.configured = message
 
 
 def _send_task(connection, task):
@@ -3355,7 +3389,10 @@ def _receive_answer(workers, busy, state):
             except (EOFError, OSError) as error:
                 raise WorkerLost(str(error) or type(error).__name__) \
                     from None
-        if (state.nodes >= state.node_limit
+        visited = state.nodes + sum(
+            workers.progress[workers.connections.index(connection)]
+            for connection in busy)
+        if (visited >= state.node_limit
                 or time.perf_counter() > state.deadline):
             raise SearchBudgetSpent()
         for connection in busy:
@@ -3392,9 +3429,9 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker a position to search, with its part of what
-    is left of the leader's budget (what no busy worker holds, shared
-    among the free ones) and time.
+    """Sends a free worker a position to search, with what is left of
+    the leader's budget and time (the leader stops every worker when
+    their positions together spend the budget: see _receive_answer).
 
     Parameters: workers -- the SearchWorkers; connection -- the free
         worker's; busy -- the busy workers' connections (changed: this
@@ -3403,14 +3440,8 @@ def _give_task(workers, connection, busy, task, state):
     Returns: None.
     Raises: WorkerLost when the worker has gone.
     """
-    nodes = state.node_limit
-    if nodes != NO_NODE_LIMIT:
-        free = len(workers.connections) - len(busy)
-        held = sum(workers.allotted.get(other, 0) for other in busy)
-        nodes = max(1, (nodes - state.nodes - held) / free)
-    _send_task(connection, task + (nodes,
+    _send_task(connection, task + (max(1, state.node_limit - state.nodes),
                                    state.deadline - time.perf_counter()))
-    workers.allotted[connection] = nodes
     busy.append(connection)
 
 
@@ -3508,12 +3539,9 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
     try:
         while waiting or busy:
             for connection in workers.connections:
-                taken = None
                 if waiting and connection not in busy:
-                    taken = _take_move(waiting, connection, busy, own,
-                                       opponent, workers, engine)
-                if taken is not None:
-                    move, full = taken
+                    move, full = _take_move(waiting, connection, busy, own,
+                                            opponent, workers, engine)
                     child = play_engine_move(own, opponent, move, engine)
                     if len(workers.searched) >= TABLE_LIMIT:
                         workers.searched.clear()
@@ -3551,25 +3579,23 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
 def _take_move(waiting, connection, busy, own, opponent, workers, engine):
     """Takes the next move for a free worker to search: the first
     waiting that it searched last (its table knows the position best),
-    else the first that no busy worker did; None when every waiting
-    move is a busy worker's.
+    else the first that no busy worker did, else the last waiting (the
+    least likely to matter: a busy worker would search it sooner).
 
     Parameters: waiting -- the [move, full] waiting, best first
         (changed); connection -- the free worker's; busy -- the busy
         workers' connections; own, opponent -- the position; workers --
         the SearchWorkers; engine -- the Engine.
-    Returns: [move, full], or None.
+    Returns: [move, full].
     """
-    free = None
+    free = len(waiting) - 1
     for place, (move, full) in enumerate(waiting):
         child = play_engine_move(own, opponent, move, engine)
         searcher = workers.searched.get(child)
         if searcher is connection:
             return waiting.pop(place)
-        if free is None and searcher not in busy:
+        if free == len(waiting) - 1 and searcher not in busy:
             free = place
-    if free is None:
-        return None
     return waiting.pop(free)
 
 
@@ -3661,6 +3687,9 @@ def report_lost_worker(workers, lost):
     Parameters: workers -- the SearchWorkers; lost -- the WorkerLost.
     Returns: None.
     """
+    if workers.lost:
+        # Already said, or the program is ending.
+        return
     print(WORKER_LOST_MESSAGE.format(lost), file=sys.stderr, flush=True)
     workers.lost = True
     close_search_workers(workers)
@@ -4841,6 +4870,13 @@ ANALYSIS_EXACT_EMPTIES = 16
 # position with few moves needs as much as an easy one with many).
 ANALYSIS_THINKS_PER_MOVE = 3
 ANALYSIS_LEAST_THINKS = 15
+# The evaluating search of every analysis (the hint, analyze, review,
+# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
+# its think time buys a computer player (the Evaluation's positions a
+# second): as many as before the budgets were set to this machine's
+# speed, enough for the values it shows, and a review of a whole game
+# stays short.
+ANALYSIS_POSITIONS_SHARE = 2 / 3
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
@@ -5192,6 +5228,9 @@ def study_move(own, opponent, move, engine, settings, think,
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
     state = budget.state
+    if budget.node_limit is None:
+        state.node_limit = max(1, round(state.node_limit
+                                        * ANALYSIS_POSITIONS_SHARE))
     watch_search(state)
     deepening = _deepen_move(own, opponent, move, budget.max_depth, state)
     valuation = Valuation(move, -INFINITE_SCORE, INFINITE_SCORE, 0)
