@@ -2624,6 +2624,7 @@ def _search_horizon(own, opponent, moves, alpha, beta, state):
     remembered = (squares & ~(own | opponent)).bit_count() >= TABLE_EMPTIES
     if remembered and key in table:
         entry_depth, lower, upper, first_move = table[key]
+        # Every entry is at least one ply deep.
         proven = get_table_cutoff(lower, upper, alpha, beta)
         if proven is not None:
             return proven
@@ -3126,9 +3127,10 @@ def get_platform_signals(names):
 
 
 def prepare_worker(parent):
-    """Readies a worker process (start_workers' initializer): it leaves
-    Ctrl-C and a hang-up to the program, and a thread of its own watches
-    the program (see PARENT_WATCH_SECONDS).
+    """Readies a worker process (start_workers' initializer, and
+    serve_searches' first step): it leaves Ctrl-C and a hang-up to the
+    program, and a thread of its own watches the program (see
+    PARENT_WATCH_SECONDS).
 
     Parameters: parent -- the program's process id.
     Returns: None.
@@ -3270,7 +3272,6 @@ def serve_searches(connection, stop, progress, number, parent):
         if task[0] == TASK_CALL:
             answer = task[1](*task[2])
         else:
-            progress[number] = 0
             answer = _search_in_worker(task, setup, link)
         try:
             connection.send(answer)
@@ -3440,6 +3441,8 @@ def _give_task(workers, connection, busy, task, state):
     Returns: None.
     Raises: WorkerLost when the worker has gone.
     """
+    # Its count from the last task, already added, starts again.
+    workers.progress[workers.connections.index(connection)] = 0
     _send_task(connection, task + (max(1, state.node_limit - state.nodes),
                                    state.deadline - time.perf_counter()))
     busy.append(connection)
@@ -3733,7 +3736,6 @@ def _start_unbothered(start, stop):
                 stop(started)
             raise
     return started
-
 
 
 # ======================================================================

@@ -227,3 +227,30 @@ def test_the_prompts_words_use_every_core_at_a_terminal(monkeypatch):
 def test_piped_input_never_starts_a_worker(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("analyze\n"))
     assert proj2.get_terminal_jobs() == 1
+
+
+def game_options(jobs=None, gui=None, match=None):
+    """Returns: the parsed options choose_search_jobs reads."""
+    return argparse.Namespace(jobs=jobs, gui=gui, match=match)
+
+
+def test_a_game_at_a_terminal_searches_on_every_core(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    assert proj2.choose_search_jobs(game_options()) == (os.cpu_count() or 1)
+
+
+def test_a_game_with_its_moves_piped_in_searches_in_one_process(
+        monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("3 2\n"))
+    assert proj2.choose_search_jobs(game_options()) == 1
+
+
+def test_a_match_searches_on_every_core_even_when_piped(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert proj2.choose_search_jobs(game_options(match=["level5", "level4"])
+                                    ) == (os.cpu_count() or 1)
+
+
+def test_jobs_says_how_many_processes_a_game_searches_with(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert proj2.choose_search_jobs(game_options(jobs=3)) == 3

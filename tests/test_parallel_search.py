@@ -118,12 +118,16 @@ def test_a_dead_worker_is_reported_in_one_line_and_the_search_goes_on(
 
 def start_gtp_engine(think):
     """Starts proj2 as a GTP engine on two processes, in a process group
-    of its own. Returns: the running program."""
-    return subprocess.Popen(
+    of its own, and sends it GTP_GAME. Returns: the running program."""
+    process = subprocess.Popen(
         [sys.executable, str(PROJ2_PATH), "--protocol", "gtp", "--jobs",
          "2", "--think", str(think)], cwd=REPO_ROOT, stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=start_process_group)
+    process.stdin.write("".join(command + "\n" for command in GTP_GAME)
+                        .encode())
+    process.stdin.flush()
+    return process
 
 
 def wait_for_workers(process):
@@ -140,9 +144,6 @@ def wait_for_workers(process):
 def test_a_gtp_engine_on_two_processes_answers_and_its_workers_end_with_it():
     process = start_gtp_engine(0.2)
     try:
-        process.stdin.write("".join(command + "\n" for command in GTP_GAME)
-                            .encode())
-        process.stdin.flush()
         answers = [process.stdout.readline() for _ in range(2 * len(GTP_GAME))]
         children = wait_for_workers(process)
         process.stdin.close()
@@ -160,9 +161,6 @@ def test_a_gtp_engine_on_two_processes_answers_and_its_workers_end_with_it():
 def test_ctrl_c_while_a_gtp_engine_thinks_stops_it_and_every_worker():
     process = start_gtp_engine(20)
     try:
-        process.stdin.write("".join(command + "\n" for command in GTP_GAME)
-                            .encode())
-        process.stdin.flush()
         children = wait_for_workers(process)
         time.sleep(0.3)
         os.killpg(process.pid, signal.SIGINT)
