@@ -2541,13 +2541,39 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                 return proven
     by_replies = (depth >= ORDER_BY_REPLIES_DEPTH
                   and empties > ORDER_BY_REPLIES_EMPTIES)
+    horizon = depth == 1 and node is search_node
+    evaluation = state.evaluation
+    find_flips = engine.find_flips
     window_bottom = alpha
     best = -INFINITE_SCORE
     best_move = 0
     for move in order_moves(own, opponent, moves, first_move, by_replies,
                             state):
-        value = search_child(own, opponent, move, depth, alpha, beta,
-                             best_move == 0, state, node)
+        child_moves = 0
+        if horizon:
+            # One ply from the leaves, the usual leaf (two or more empty
+            # squares, the side to move has a move) is judged here, as
+            # search_child and search_node would: the same value and
+            # positions counted, in less time. Its value does not depend
+            # on the window, so where search_child would search it again
+            # with the full window it is only counted again.
+            flips = find_flips(own, opponent, move, engine)
+            child_own = opponent ^ flips
+            child_opponent = own | flips | move
+            empty = engine.squares & ~(child_own | child_opponent)
+            if empty & (empty - 1):
+                child_moves = engine.find_moves(child_own, child_opponent,
+                                                engine)
+        if child_moves:
+            count_search_node(state)
+            value = -evaluation.function(child_own, child_opponent,
+                                         child_moves, engine, evaluation,
+                                         state.sign)
+            if best_move and alpha < value < beta:
+                count_search_node(state)
+        else:
+            value = search_child(own, opponent, move, depth, alpha, beta,
+                                 best_move == 0, state, node)
         if value > best:
             best = value
             best_move = move
@@ -2596,73 +2622,8 @@ def search_node(own, opponent, depth, alpha, beta, state):
                           probcut[depth])
         if cut is not None:
             return cut
-    if depth == 1:
-        return _search_horizon(own, opponent, moves, alpha, beta, state)
     return _search_moves(own, opponent, moves, depth, alpha, beta, state,
                         search_node)
-
-
-def _search_horizon(own, opponent, moves, alpha, beta, state):
-    """_search_moves one ply from the leaves, with search_child and
-    search_node written out for the usual leaf (two or more empty
-    squares, the side to move has a move): the same values, positions
-    counted and table entries, in less time. A leaf's value does not
-    depend on its window, so where search_child would search a leaf
-    again with the full window it is only counted again.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; moves -- its legal moves; alpha, beta -- the window;
-        state -- the SearchState.
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent when the budget runs out.
-    """
-    engine = state.engine
-    squares = engine.squares
-    table = state.table
-    key = (own, opponent)
-    first_move = 0
-    remembered = (squares & ~(own | opponent)).bit_count() >= TABLE_EMPTIES
-    if remembered and key in table:
-        entry_depth, lower, upper, first_move = table[key]
-        # Every entry is at least one ply deep.
-        proven = get_table_cutoff(lower, upper, alpha, beta)
-        if proven is not None:
-            return proven
-    evaluation = state.evaluation
-    evaluate = evaluation.function
-    find_flips = engine.find_flips
-    find_moves = engine.find_moves
-    window_bottom = alpha
-    best = -INFINITE_SCORE
-    best_move = 0
-    for move in order_moves(own, opponent, moves, first_move, False, state):
-        flips = find_flips(own, opponent, move, engine)
-        child_own = opponent ^ flips
-        child_opponent = own | flips | move
-        empty = squares & ~(child_own | child_opponent)
-        child_moves = 0
-        if empty & (empty - 1):
-            child_moves = find_moves(child_own, child_opponent, engine)
-        if child_moves:
-            count_search_node(state)
-            value = -evaluate(child_own, child_opponent, child_moves,
-                              engine, evaluation, state.sign)
-            if best_move and alpha < value < beta:
-                count_search_node(state)
-        else:
-            value = search_child(own, opponent, move, 1, alpha, beta,
-                                 best_move == 0, state, search_node)
-        if value > best:
-            best = value
-            best_move = move
-            if value > alpha:
-                alpha = value
-                if alpha >= beta:
-                    break
-    if remembered:
-        store_table_entry(table, key, 1, best, window_bottom, beta,
-                          best_move)
-    return best
 
 
 def get_probcut_depth(depth):
