@@ -3074,7 +3074,17 @@ class SearchWorkers:
 
 
 class WorkerLost(Exception):
-    """A worker process died or stopped answering."""
+    """A worker process died or stopped answering (see lose_worker)."""
+
+
+def lose_worker(cause):
+    """Says why a worker is lost, as a WorkerLost.
+
+    Parameters: cause -- a text, or the error its pipe raised (said by
+        its message, or its name when it has none).
+    Returns: the WorkerLost.
+    """
+    return WorkerLost(str(cause) or type(cause).__name__)
 
 
 def get_platform_signals(names):
@@ -3329,7 +3339,7 @@ def _send_task(connection, task):
     try:
         connection.send(task)
     except (EOFError, OSError) as error:
-        raise WorkerLost(str(error) or type(error).__name__) from None
+        raise lose_worker(error) from None
 
 
 def _receive_answer(workers, busy, state):
@@ -3349,8 +3359,7 @@ def _receive_answer(workers, busy, state):
             try:
                 return ready[0], ready[0].recv()
             except (EOFError, OSError) as error:
-                raise WorkerLost(str(error) or type(error).__name__) \
-                    from None
+                raise lose_worker(error) from None
         visited = state.nodes + sum(
             workers.progress[workers.connections.index(connection)]
             for connection in busy)
@@ -3382,8 +3391,7 @@ def _drain_workers(workers, busy):
             try:
                 nodes += connection.recv()[1]
             except (EOFError, OSError) as error:
-                raise WorkerLost(str(error) or type(error).__name__) \
-                    from None
+                raise lose_worker(error) from None
             busy.remove(connection)
     finally:
         workers.stop.value = 0
@@ -5374,8 +5382,7 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
         for connection in asked:
             parts.append(connection.recv())
     except (EOFError, OSError) as error:
-        report_lost_worker(workers, WorkerLost(str(error)
-                                               or type(error).__name__))
+        report_lost_worker(workers, lose_worker(error))
         return None
     except BaseException:
         # Stopped while they work (Ctrl-C): their answers would come to
@@ -14568,9 +14575,8 @@ def choose_search_jobs(args):
     """
     if args.jobs is not None:
         return args.jobs
-    if args.gui is None and args.match is None and (
-            sys.stdin is None or not sys.stdin.isatty()):
-        return 1
+    if args.gui is None and args.match is None:
+        return get_terminal_jobs()
     return count_cores()
 
 
