@@ -1445,6 +1445,10 @@ class Evaluation:
     # ... instead on Othello's 8x8 board with the most discs winning
     probcut: tuple = ()           # by depth: None, or ProbCut's
     # ... [slope, offset, error] for that depth (see search_node)
+    children: object = None       # None, or a function (own, opponent,
+    # ... engine, evaluation) -> a function (move, flips, child_own,
+    # ... child_opponent, child_moves) -> function's value of the
+    # ... position after move, sooner (see prepare_pattern_children)
 
 
 def find_stable_pieces(own, empty, engine):
@@ -1817,7 +1821,14 @@ class PatternReading:
     # ... get_line_gather)
     column_top: int               # the lowest of those bits
     diagonals: tuple              # (shift, mask, multiplier, top, length
-    # ... mask, table) of each diagonal instance (list_diagonal_gathers)
+    # ... mask) of each diagonal instance (list_diagonal_gathers)
+    instance_slots: tuple         # each instance's type, as its place in
+    # ... PATTERN_TYPES, in read_pattern_instances' order
+    get_instance_tables: object   # a stage's tables -> each instance's
+    placed_steps: tuple = ()      # by bit place: (instance, what its
+    # ... index gains) when the other side puts a disc there
+    flipped_steps: tuple = ()     # by bit place: (instance, what its
+    # ... index gains) when the other side flips the disc there
 
 
 def get_line_gather(places):
@@ -1858,24 +1869,17 @@ def list_diagonal_gathers(engine):
     return gathers
 
 
-def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position of Othello's 8x8 board as evaluate_position
-    does, by its patterns: the sum of the weights its pattern instances
-    read in its stage's tables (see PATTERN_TYPES), of the weights of
-    each side's number of moves, and of the stage's constant.
+def read_pattern_instances(own, opponent, reading):
+    """The base-3 index of every pattern instance of a position (the side
+    to move's discs read as OWN_DIGIT, the other side's as
+    OPPONENT_DIGIT), in the order of reading.instance_slots: the edges,
+    the corner blocks, the rows and columns, then the diagonals. Written
+    out, not in a loop: this is the evaluation's hottest part.
 
     Parameters: own, opponent -- the bits of the side to move and of the
-        other side; own_moves -- the bits of the side to move's moves;
-        engine -- the Engine of the 8x8 board; evaluation -- the pattern
-        Evaluation (see load_pattern_evaluation); sign -- 1 (the most
-        discs win).
-    Returns: the value in discs, an int (positive is good for the side
-        to move).
+        other side; reading -- the PatternReading.
+    Returns: a new list of ints.
     """
-    tables = evaluation.stage_weights[
-        PATTERN_SQUARES - (own | opponent).bit_count()]
-    (edge, corner_3, corner_5, row_2, row_3, row_4) = tables[:6]
-    reading = evaluation.reading
     (edge_own, edge_other, corner_own, corner_other, toward_own,
      toward_other, block_own, block_other, back_own, back_other,
      line_own, line_other) = reading.digit_tables
@@ -1883,7 +1887,6 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
     column = reading.column_mask
     gather = reading.column_multiplier
     top = reading.column_top
-    # Written out, not in a loop: this is the evaluation's hottest part.
     r1, r2, r3, r4, r5, r6, r7 = reading.row_shifts
     a0 = own & byte
     a1 = own >> r1 & byte
@@ -1920,75 +1923,155 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
     x_squares = EDGE_X_SQUARES
     x_shift = EDGE_X_SHIFT
     three = CORNER_3_MASK
+    three_shift = CORNER_3_SHIFT
     five = CORNER_5_MASK
+    five_shift = CORNER_5_SHIFT
     # The rows a and b, the columns c and d, with the first and last in
     # the edges, the blocks and the lines.
-    total = (
-        edge[edge_own[a0 | (a1 & x_squares) << x_shift]
-             + edge_other[b0 | (b1 & x_squares) << x_shift]]
-        + edge[edge_own[a7 | (a6 & x_squares) << x_shift]
-               + edge_other[b7 | (b6 & x_squares) << x_shift]]
-        + edge[edge_own[c0 | (c1 & x_squares) << x_shift]
-               + edge_other[d0 | (d1 & x_squares) << x_shift]]
-        + edge[edge_own[c7 | (c6 & x_squares) << x_shift]
-               + edge_other[d7 | (d6 & x_squares) << x_shift]]
-        + corner_3[corner_own[(a0 & three) | (a1 & three) << 3
-                              | (a2 & three) << 6]
-                   + corner_other[(b0 & three) | (b1 & three) << 3
-                                  | (b2 & three) << 6]]
-        + corner_3[corner_own[(a7 & three) | (a6 & three) << 3
-                              | (a5 & three) << 6]
-                   + corner_other[(b7 & three) | (b6 & three) << 3
-                                  | (b5 & three) << 6]]
-        + corner_3[corner_own[(c7 & three) | (c6 & three) << 3
-                              | (c5 & three) << 6]
-                   + corner_other[(d7 & three) | (d6 & three) << 3
-                                  | (d5 & three) << 6]]
-        + corner_3[toward_own[c7 >> 5 | (c6 >> 5) << 3 | (c5 >> 5) << 6]
-                   + toward_other[d7 >> 5 | (d6 >> 5) << 3
-                                  | (d5 >> 5) << 6]]
-        + corner_5[block_own[(a0 & five) | (a1 & five) << 5]
-                   + block_other[(b0 & five) | (b1 & five) << 5]]
-        + corner_5[back_own[a0 >> 3 | (a1 >> 3) << 5]
-                   + back_other[b0 >> 3 | (b1 >> 3) << 5]]
-        + corner_5[block_own[(a7 & five) | (a6 & five) << 5]
-                   + block_other[(b7 & five) | (b6 & five) << 5]]
-        + corner_5[back_own[a7 >> 3 | (a6 >> 3) << 5]
-                   + back_other[b7 >> 3 | (b6 >> 3) << 5]]
-        + corner_5[block_own[(c0 & five) | (c1 & five) << 5]
-                   + block_other[(d0 & five) | (d1 & five) << 5]]
-        + corner_5[back_own[c0 >> 3 | (c1 >> 3) << 5]
-                   + back_other[d0 >> 3 | (d1 >> 3) << 5]]
-        + corner_5[block_own[(c7 & five) | (c6 & five) << 5]
-                   + block_other[(d7 & five) | (d6 & five) << 5]]
-        + corner_5[back_own[c7 >> 3 | (c6 >> 3) << 5]
-                   + back_other[d7 >> 3 | (d6 >> 3) << 5]]
-        + row_2[line_own[a1] + line_other[b1]]
-        + row_2[line_own[a6] + line_other[b6]]
-        + row_2[line_own[c1] + line_other[d1]]
-        + row_2[line_own[c6] + line_other[d6]]
-        + row_3[line_own[a2] + line_other[b2]]
-        + row_3[line_own[a5] + line_other[b5]]
-        + row_3[line_own[c2] + line_other[d2]]
-        + row_3[line_own[c5] + line_other[d5]]
-        + row_4[line_own[a3] + line_other[b3]]
-        + row_4[line_own[a4] + line_other[b4]]
-        + row_4[line_own[c3] + line_other[d3]]
-        + row_4[line_own[c4] + line_other[d4]])
-    for shift, mask, multiplier, low, keep, slot in reading.diagonals:
-        total += tables[slot][
+    indices = [
+        edge_own[a0 | (a1 & x_squares) << x_shift]
+        + edge_other[b0 | (b1 & x_squares) << x_shift],
+        edge_own[a7 | (a6 & x_squares) << x_shift]
+        + edge_other[b7 | (b6 & x_squares) << x_shift],
+        edge_own[c0 | (c1 & x_squares) << x_shift]
+        + edge_other[d0 | (d1 & x_squares) << x_shift],
+        edge_own[c7 | (c6 & x_squares) << x_shift]
+        + edge_other[d7 | (d6 & x_squares) << x_shift],
+        corner_own[(a0 & three) | (a1 & three) << 3 | (a2 & three) << 6]
+        + corner_other[(b0 & three) | (b1 & three) << 3
+                       | (b2 & three) << 6],
+        corner_own[(a7 & three) | (a6 & three) << 3 | (a5 & three) << 6]
+        + corner_other[(b7 & three) | (b6 & three) << 3
+                       | (b5 & three) << 6],
+        corner_own[(c7 & three) | (c6 & three) << 3 | (c5 & three) << 6]
+        + corner_other[(d7 & three) | (d6 & three) << 3
+                       | (d5 & three) << 6],
+        toward_own[c7 >> three_shift | (c6 >> three_shift) << 3
+                   | (c5 >> three_shift) << 6]
+        + toward_other[d7 >> three_shift | (d6 >> three_shift) << 3
+                       | (d5 >> three_shift) << 6],
+        block_own[(a0 & five) | (a1 & five) << 5]
+        + block_other[(b0 & five) | (b1 & five) << 5],
+        back_own[a0 >> five_shift | (a1 >> five_shift) << 5]
+        + back_other[b0 >> five_shift | (b1 >> five_shift) << 5],
+        block_own[(a7 & five) | (a6 & five) << 5]
+        + block_other[(b7 & five) | (b6 & five) << 5],
+        back_own[a7 >> five_shift | (a6 >> five_shift) << 5]
+        + back_other[b7 >> five_shift | (b6 >> five_shift) << 5],
+        block_own[(c0 & five) | (c1 & five) << 5]
+        + block_other[(d0 & five) | (d1 & five) << 5],
+        back_own[c0 >> five_shift | (c1 >> five_shift) << 5]
+        + back_other[d0 >> five_shift | (d1 >> five_shift) << 5],
+        block_own[(c7 & five) | (c6 & five) << 5]
+        + block_other[(d7 & five) | (d6 & five) << 5],
+        back_own[c7 >> five_shift | (c6 >> five_shift) << 5]
+        + back_other[d7 >> five_shift | (d6 >> five_shift) << 5],
+        line_own[a1] + line_other[b1], line_own[a6] + line_other[b6],
+        line_own[c1] + line_other[d1], line_own[c6] + line_other[d6],
+        line_own[a2] + line_other[b2], line_own[a5] + line_other[b5],
+        line_own[c2] + line_other[d2], line_own[c5] + line_other[d5],
+        line_own[a3] + line_other[b3], line_own[a4] + line_other[b4],
+        line_own[c3] + line_other[d3], line_own[c4] + line_other[d4]]
+    for shift, mask, multiplier, low, keep in reading.diagonals:
+        indices.append(
             line_own[(own >> shift & mask) * multiplier >> low & keep]
             + line_other[(opponent >> shift & mask) * multiplier >> low
-                         & keep]]
-    mobility_top = MOBILITY_TABLE_SIZE - 1
-    total += (tables[MOBILITY_SLOT][min(own_moves.bit_count(), mobility_top)]
-              + tables[MOBILITY_SLOT + 1][min(engine.find_moves(
-                  opponent, own, engine).bit_count(), mobility_top)]
-              + tables[CONSTANT_SLOT])
+                         & keep])
+    return indices
+
+
+def get_pattern_value(total):
+    """Turns a pattern evaluation's sum of weights into its value.
+
+    Parameters: total -- the sum, in 1 / PATTERN_UNITS_PER_DISC discs.
+    Returns: the value in whole discs (rounded to nearest, halves up),
+        within the board's range.
+    """
     value = (2 * total + PATTERN_UNITS_PER_DISC) // (
         2 * PATTERN_UNITS_PER_DISC)
     return max(-PATTERN_SQUARES, min(PATTERN_SQUARES, value))
 
+
+def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
+    """Judges a position of Othello's 8x8 board as evaluate_position
+    does, by its patterns: the sum of the weights its pattern instances
+    read in its stage's tables (see PATTERN_TYPES), of the weights of
+    each side's number of moves, and of the stage's constant.
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; own_moves -- the bits of the side to move's moves;
+        engine -- the Engine of the 8x8 board; evaluation -- the pattern
+        Evaluation (see load_pattern_evaluation); sign -- 1 (the most
+        discs win).
+    Returns: the value in discs, an int (positive is good for the side
+        to move).
+    """
+    tables = evaluation.stage_weights[
+        PATTERN_SQUARES - (own | opponent).bit_count()]
+    reading = evaluation.reading
+    mobility_top = MOBILITY_TABLE_SIZE - 1
+    return get_pattern_value(
+        sum(map(operator.getitem, reading.get_instance_tables(tables),
+                read_pattern_instances(own, opponent, reading)))
+        + tables[MOBILITY_SLOT][min(own_moves.bit_count(), mobility_top)]
+        + tables[MOBILITY_SLOT + 1][min(engine.find_moves(
+            opponent, own, engine).bit_count(), mobility_top)]
+        + tables[CONSTANT_SLOT])
+
+
+def prepare_pattern_children(own, opponent, engine, evaluation):
+    """Readies the judging of the positions one move after a position, as
+    evaluate_patterns judges them, for the ply above a search's leaves,
+    where a search spends most of its time: the position's instances
+    are read once, as the other side (who moves after the move) sees
+    them, and each position after a move updates only the instances of
+    the squares its move changed (as Edax does).
+
+    Parameters: own, opponent -- the bits of the side to move and of the
+        other side; engine -- the Engine of the 8x8 board; evaluation --
+        the pattern Evaluation.
+    Returns: a function (move, flips, child_own, child_opponent,
+        child_moves) -> the value of the position after move for its
+        side to move.
+    """
+    reading = evaluation.reading
+    tables = evaluation.stage_weights[
+        PATTERN_SQUARES - 1 - (own | opponent).bit_count()]
+    instance_tables = reading.get_instance_tables(tables)
+    indices = read_pattern_instances(opponent, own, reading)
+    base = (sum(map(operator.getitem, instance_tables, indices))
+            + tables[CONSTANT_SLOT])
+    own_mobility = tables[MOBILITY_SLOT]
+    other_mobility = tables[MOBILITY_SLOT + 1]
+    mobility_top = MOBILITY_TABLE_SIZE - 1
+    placed_steps = reading.placed_steps
+    flipped_steps = reading.flipped_steps
+    find_moves = engine.find_moves
+
+    def judge(move, flips, child_own, child_opponent, child_moves):
+        total = base
+        changed = indices[:]
+        for instance, step in placed_steps[move.bit_length() - 1]:
+            index = changed[instance]
+            table = instance_tables[instance]
+            total += table[index + step] - table[index]
+            changed[instance] = index + step
+        while flips:
+            flip = flips & -flips
+            flips ^= flip
+            for instance, step in flipped_steps[flip.bit_length() - 1]:
+                index = changed[instance]
+                table = instance_tables[instance]
+                total += table[index + step] - table[index]
+                changed[instance] = index + step
+        return get_pattern_value(
+            total
+            + own_mobility[min(child_moves.bit_count(), mobility_top)]
+            + other_mobility[min(find_moves(child_opponent, child_own,
+                                            engine).bit_count(),
+                                 mobility_top)])
+
+    return judge
 
 
 def is_othello_board(engine):
@@ -2031,6 +2114,50 @@ def list_canonical_ranks(pattern):
     below = [0, *itertools.accumulate(map(operator.eq, canonical,
                                           range(len(canonical))))]
     return operator.itemgetter(*canonical)(below), below[-1]
+
+
+def build_pattern_reading():
+    """Works out the PatternReading of Othello's 8x8 board: the digit
+    tables, the gathers, and what a move changes in each instance's
+    index (read from the reading itself, one disc at a time, so the two
+    always agree).
+
+    Parameters: none.
+    Returns: the PatternReading.
+    """
+    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
+    digit_tables = []
+    for layout in PATTERN_LAYOUTS:
+        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
+        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
+    # The first column; the others are shifted down onto it.
+    _, column_mask, multiplier, top = get_line_gather(
+        [row * engine.width for row in range(PATTERN_SIDE)])
+    diagonals = list_diagonal_gathers(engine)
+    slots = [slot for slot, pattern in enumerate(
+        PATTERN_TYPES[:FIRST_DIAGONAL_SLOT])
+        for _ in list_pattern_instances(pattern)]
+    slots += [gather[-1] for gather in diagonals]
+    reading = PatternReading(
+        tuple(digit_tables),
+        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
+        column_mask, multiplier, top,
+        tuple(gather[:-1] for gather in diagonals), tuple(slots),
+        operator.itemgetter(*slots))
+    placed = []
+    flipped = []
+    for place in range(engine.squares.bit_length()):
+        # A lone disc of the side to move reads OWN_DIGIT times the
+        # power of 3 of its square's digit in each instance it is in.
+        powers = [(instance, index // OWN_DIGIT) for instance, index
+                  in enumerate(read_pattern_instances(1 << place, 0,
+                                                      reading)) if index]
+        placed.append(tuple((instance, OPPONENT_DIGIT * power)
+                            for instance, power in powers))
+        flipped.append(tuple((instance, (OPPONENT_DIGIT - OWN_DIGIT) * power)
+                             for instance, power in powers))
+    return dataclasses.replace(reading, placed_steps=tuple(placed),
+                               flipped_steps=tuple(flipped))
 
 
 @functools.lru_cache(maxsize=None)
@@ -2089,21 +2216,9 @@ def load_pattern_evaluation():
         tuple(stages[min(empties // PATTERN_STAGE_EMPTIES, count - 1)])
         + (constants[empties],)
         for empties in range(PATTERN_SQUARES + 1))
-    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
-    digit_tables = []
-    for layout in PATTERN_LAYOUTS:
-        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
-        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
-    # The first column; the others are shifted down onto it.
-    _, column_mask, multiplier, top = get_line_gather(
-        [row * engine.width for row in range(PATTERN_SIDE)])
-    reading = PatternReading(
-        tuple(digit_tables),
-        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
-        column_mask, multiplier, top, tuple(list_diagonal_gathers(engine)))
     return Evaluation(evaluate_patterns, by_empties, SQUARE_ORDER,
-                      PATTERN_NODES_PER_SECOND, reading, None,
-                      PROBCUT_FIT)
+                      PATTERN_NODES_PER_SECOND, build_pattern_reading(),
+                      None, PROBCUT_FIT, prepare_pattern_children)
 
 
 def choose_board_evaluation(engine, evaluation, sign, empties):
@@ -2543,6 +2658,7 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                   and empties > ORDER_BY_REPLIES_EMPTIES)
     horizon = depth == 1 and node is search_node
     evaluation = state.evaluation
+    judge = None
     find_flips = engine.find_flips
     window_bottom = alpha
     best = -INFINITE_SCORE
@@ -2566,9 +2682,16 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                                                 engine)
         if child_moves:
             count_search_node(state)
-            value = -evaluation.function(child_own, child_opponent,
-                                         child_moves, engine, evaluation,
-                                         state.sign)
+            if judge is None and evaluation.children is not None:
+                judge = evaluation.children(own, opponent, engine,
+                                            evaluation)
+            if judge is None:
+                value = -evaluation.function(child_own, child_opponent,
+                                             child_moves, engine,
+                                             evaluation, state.sign)
+            else:
+                value = -judge(move, flips, child_own, child_opponent,
+                               child_moves)
             if best_move and alpha < value < beta:
                 count_search_node(state)
         else:

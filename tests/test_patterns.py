@@ -129,6 +129,38 @@ def test_the_fast_reading_agrees_with_the_square_by_square_one(slot):
                                        evaluation, 1) == expected
 
 
+def test_the_positions_after_each_move_are_judged_as_the_evaluation_does():
+    # The ply above the leaves updates only the instances a move changes.
+    evaluation = proj2.load_pattern_evaluation()
+    for own, opponent, moves in game_positions(60, seed=11):
+        judge = proj2.prepare_pattern_children(own, opponent, ENGINE,
+                                               evaluation)
+        for move in proj2.list_bits(moves):
+            flips = ENGINE.find_flips(own, opponent, move, ENGINE)
+            child_own, child_opponent = proj2.play_engine_move(
+                own, opponent, move, ENGINE)
+            child_moves = ENGINE.find_moves(child_own, child_opponent,
+                                            ENGINE)
+            assert judge(move, flips, child_own, child_opponent,
+                         child_moves) == proj2.evaluate_patterns(
+                child_own, child_opponent, child_moves, ENGINE,
+                evaluation, 1)
+
+
+def test_a_search_judging_its_leaves_sooner_finds_the_same():
+    evaluation = proj2.load_pattern_evaluation()
+    plain = dataclasses.replace(evaluation, children=None)
+    for own, opponent, _ in game_positions(4, seed=12):
+        found = []
+        for each in (evaluation, plain):
+            state = proj2.create_search_state(ENGINE, each, 1,
+                                              proj2.NO_NODE_LIMIT,
+                                              float("inf"))
+            answer = proj2.deepen_search(own, opponent, 4, state, 0)[:2]
+            found.append((answer, state.nodes))
+        assert found[0] == found[1]
+
+
 def test_mirror_images_of_a_position_get_the_same_value():
     evaluation = proj2.load_pattern_evaluation()
     for own, opponent, moves in game_positions(40, seed=7):
