@@ -705,8 +705,8 @@ def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
 
 def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
     """Tells whether a side may play on a square under a rule set: an
-    empty square on the board that, when RULE_NEEDS_FLIP is set, flips
-    at least one piece.
+    empty square on the board that, when the rule set's needs_flip is
+    set, flips at least one piece.
 
     Parameters: board -- the 2D list of pieces; row, col -- the square;
         piece -- the side moving; rules -- the rule set.
@@ -791,7 +791,7 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
     and on a tie each side takes half.
 
     Parameters: board -- the 2D list of pieces; rules -- the rule set
-        (its RULE_SCORING); win -- WIN_MOST or WIN_FEWEST.
+        (its scoring); win -- WIN_MOST or WIN_FEWEST.
     Returns: a table {PLAYER_PIECE: X's score, COMPUTER_PIECE: O's}.
     """
     scores = {PLAYER_PIECE: count_pieces(board, PLAYER_PIECE),
@@ -809,9 +809,9 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
 
 
 def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
-    """Writes the final score line of a game under a rule set (a game
-    game's score), saying where the empty squares went when
-    they count, such as 'Final score: X 37, O 27 (X's 36 discs and the
+    """Writes the final score line of a game under a rule set (the
+    game's score), saying where the empty squares went when they count,
+    such as 'Final score: X 37, O 27 (X's 36 discs and the
     empty square)'.
 
     Parameters: board -- the 2D list of pieces of a finished game; rules
@@ -1411,9 +1411,12 @@ WEIGHT_UNITS_PER_DISC = 100
 # one core of this project's two-core machine (CPython 3.11) while the
 # other core searches too: a level's budget, in positions, is the think
 # time times this, a core (measured by tests/bench/bench_evaluation.py:
-# about 71,000 and 52,000 a second on one core alone).
+# about 71,000 and 52,000 a second on one core alone; the patterns'
+# search at depth 7 by tests/bench/bench_search_speed.py, 70,000 a
+# second alone or with both cores busy, of which a game's parallel
+# search makes about 54,000).
 FEATURE_NODES_PER_SECOND = 60000
-PATTERN_NODES_PER_SECOND = 44000
+PATTERN_NODES_PER_SECOND = 54000
 # ProbCut's calibration for the pattern evaluation (see try_probcut in
 # the SEARCH section): for each depth from the first, None or [slope,
 # offset, error]: the deep search's value as slope times the shallow
@@ -1779,6 +1782,9 @@ CORNER_3_MASK = 0b111
 CORNER_3_SHIFT = 5
 CORNER_5_MASK = 0b11111
 CORNER_5_SHIFT = 3
+# The bits a row of a corner block takes in its gathered int.
+CORNER_3_ROW_BITS = 3
+CORNER_5_ROW_BITS = 5
 # The layouts, as the digit position of each bit of the gathered int
 # (None: a bit no square of the pattern is read into).
 LINE_LAYOUT = tuple(range(8))
@@ -1926,6 +1932,9 @@ def read_pattern_instances(own, opponent, reading):
     three_shift = CORNER_3_SHIFT
     five = CORNER_5_MASK
     five_shift = CORNER_5_SHIFT
+    second_3 = CORNER_3_ROW_BITS
+    third_3 = 2 * CORNER_3_ROW_BITS
+    second_5 = CORNER_5_ROW_BITS
     # The rows a and b, the columns c and d, with the first and last in
     # the edges, the blocks and the lines.
     indices = [
@@ -1937,35 +1946,38 @@ def read_pattern_instances(own, opponent, reading):
         + edge_other[d0 | (d1 & x_squares) << x_shift],
         edge_own[c7 | (c6 & x_squares) << x_shift]
         + edge_other[d7 | (d6 & x_squares) << x_shift],
-        corner_own[(a0 & three) | (a1 & three) << 3 | (a2 & three) << 6]
-        + corner_other[(b0 & three) | (b1 & three) << 3
-                       | (b2 & three) << 6],
-        corner_own[(a7 & three) | (a6 & three) << 3 | (a5 & three) << 6]
-        + corner_other[(b7 & three) | (b6 & three) << 3
-                       | (b5 & three) << 6],
-        corner_own[(c7 & three) | (c6 & three) << 3 | (c5 & three) << 6]
-        + corner_other[(d7 & three) | (d6 & three) << 3
-                       | (d5 & three) << 6],
-        toward_own[c7 >> three_shift | (c6 >> three_shift) << 3
-                   | (c5 >> three_shift) << 6]
-        + toward_other[d7 >> three_shift | (d6 >> three_shift) << 3
-                       | (d5 >> three_shift) << 6],
-        block_own[(a0 & five) | (a1 & five) << 5]
-        + block_other[(b0 & five) | (b1 & five) << 5],
-        back_own[a0 >> five_shift | (a1 >> five_shift) << 5]
-        + back_other[b0 >> five_shift | (b1 >> five_shift) << 5],
-        block_own[(a7 & five) | (a6 & five) << 5]
-        + block_other[(b7 & five) | (b6 & five) << 5],
-        back_own[a7 >> five_shift | (a6 >> five_shift) << 5]
-        + back_other[b7 >> five_shift | (b6 >> five_shift) << 5],
-        block_own[(c0 & five) | (c1 & five) << 5]
-        + block_other[(d0 & five) | (d1 & five) << 5],
-        back_own[c0 >> five_shift | (c1 >> five_shift) << 5]
-        + back_other[d0 >> five_shift | (d1 >> five_shift) << 5],
-        block_own[(c7 & five) | (c6 & five) << 5]
-        + block_other[(d7 & five) | (d6 & five) << 5],
-        back_own[c7 >> five_shift | (c6 >> five_shift) << 5]
-        + back_other[d7 >> five_shift | (d6 >> five_shift) << 5],
+        corner_own[(a0 & three) | (a1 & three) << second_3
+                   | (a2 & three) << third_3]
+        + corner_other[(b0 & three) | (b1 & three) << second_3
+                       | (b2 & three) << third_3],
+        corner_own[(a7 & three) | (a6 & three) << second_3
+                   | (a5 & three) << third_3]
+        + corner_other[(b7 & three) | (b6 & three) << second_3
+                       | (b5 & three) << third_3],
+        corner_own[(c7 & three) | (c6 & three) << second_3
+                   | (c5 & three) << third_3]
+        + corner_other[(d7 & three) | (d6 & three) << second_3
+                       | (d5 & three) << third_3],
+        toward_own[c7 >> three_shift | (c6 >> three_shift) << second_3
+                   | (c5 >> three_shift) << third_3]
+        + toward_other[d7 >> three_shift | (d6 >> three_shift) << second_3
+                       | (d5 >> three_shift) << third_3],
+        block_own[(a0 & five) | (a1 & five) << second_5]
+        + block_other[(b0 & five) | (b1 & five) << second_5],
+        back_own[a0 >> five_shift | (a1 >> five_shift) << second_5]
+        + back_other[b0 >> five_shift | (b1 >> five_shift) << second_5],
+        block_own[(a7 & five) | (a6 & five) << second_5]
+        + block_other[(b7 & five) | (b6 & five) << second_5],
+        back_own[a7 >> five_shift | (a6 >> five_shift) << second_5]
+        + back_other[b7 >> five_shift | (b6 >> five_shift) << second_5],
+        block_own[(c0 & five) | (c1 & five) << second_5]
+        + block_other[(d0 & five) | (d1 & five) << second_5],
+        back_own[c0 >> five_shift | (c1 >> five_shift) << second_5]
+        + back_other[d0 >> five_shift | (d1 >> five_shift) << second_5],
+        block_own[(c7 & five) | (c6 & five) << second_5]
+        + block_other[(d7 & five) | (d6 & five) << second_5],
+        back_own[c7 >> five_shift | (c6 >> five_shift) << second_5]
+        + back_other[d7 >> five_shift | (d6 >> five_shift) << second_5],
         line_own[a1] + line_other[b1], line_own[a6] + line_other[b6],
         line_own[c1] + line_other[d1], line_own[c6] + line_other[d6],
         line_own[a2] + line_other[b2], line_own[a5] + line_other[b5],
@@ -2286,9 +2298,11 @@ def evaluate_board(board, piece):
 # searched (reached again by another order of moves) and the best move
 # found in each, which is tried first next time. Close to the end the
 # exact solver searches every line to the last move and counts the final
-# disc difference. The two node searches (search_node, solve_node) share
-# the move loop (_search_moves); the first ply (search_root) is its own
-# function, because it must name its move.
+# disc difference. The evaluating search's nodes (search_node) loop over
+# their moves in _search_moves; the solver's (solve_node) in a loop of
+# their own, which orders the moves by the table's entries of the
+# positions after them; the first ply (search_root) is its own function,
+# because it must name its move.
 
 # To the evaluating search a finished game is worth its disc difference
 # plus WIN_SCORE when won (minus it when lost), far beyond any
@@ -2481,7 +2495,7 @@ def get_won_score(difference):
     return difference
 
 
-def _get_unwon_score(score):
+def get_unwon_score(score):
     """Takes the win bonus off a score of the evaluating search. This
     undoes get_won_score for a finished game and leaves an evaluation as
     it is.
@@ -3071,7 +3085,7 @@ def get_search_valuation(move, value):
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
-    estimate = _get_unwon_score(value)
+    estimate = get_unwon_score(value)
     if value > WIN_SCORE:
         lower = estimate
     elif value < -WIN_SCORE:
@@ -4490,9 +4504,9 @@ PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 
 # How the other games' squares are typed and written: numbered from the
 # rule set's first square number (1 in the one-row game, where a square
-# is one number), or, where RULE_SQUARE_NAMES allows it, by Othello's
-# names: a column letter from the left, then a row number from the top
-# (d3 is row 2, column 3).
+# is one number), or, where the rule set's square_names allows it, by
+# Othello's names: a column letter from the left, then a row number
+# from the top (d3 is row 2, column 3).
 SQUARE_PART_COUNT = 1
 SQUARE_FORMAT = "{} {}"
 SPACE = " "
@@ -4967,10 +4981,11 @@ ANALYSIS_LEAST_THINKS = 15
 # The evaluating search of every analysis (the hint, analyze, review,
 # the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
 # its think time buys a computer player (the Evaluation's positions a
-# second): as many as before the budgets were set to this machine's
-# speed, enough for the values it shows, and a review of a whole game
-# stays short.
-ANALYSIS_POSITIONS_SHARE = 2 / 3
+# second): with the patterns 29,333 a second, as many as before the
+# budgets were set to this machine's speed, enough for the values it
+# shows, so a faster search shows the same values sooner, and a review
+# of a whole game stays short.
+ANALYSIS_POSITIONS_SHARE = 44 / 81
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
@@ -5127,7 +5142,7 @@ def _keep_opinions(settings, key, reach, opinions, known):
     settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
 
 
-def _find_knowledge(board, piece, rules, settings):
+def find_knowledge(board, piece, rules, settings):
     """Finds what the session's analysis knows of a position.
 
     Parameters: board -- the 2D list of pieces; piece -- the side to
@@ -5146,7 +5161,7 @@ def remember_hint(board, piece, rules, settings, move):
         move -- the [row, col] move.
     Returns: None.
     """
-    knowledge = _find_knowledge(board, piece, rules, settings)
+    knowledge = find_knowledge(board, piece, rules, settings)
     if knowledge is not None:
         knowledge.hint_move = move
 
@@ -5157,7 +5172,7 @@ def recall_hint(board, piece, rules, settings):
     Parameters: board, piece, rules, settings -- as analyse_moves'.
     Returns: the [row, col] move, or None.
     """
-    knowledge = _find_knowledge(board, piece, rules, settings)
+    knowledge = find_knowledge(board, piece, rules, settings)
     if knowledge is None:
         return None
     return knowledge.hint_move
@@ -5757,9 +5772,18 @@ LOCKS_FILES = hasattr(os, "lockf")
 NEW_FILE_MODE = 0o666
 PERMISSION_BITS = 0o7777
 
-# What a record's tags may look like (see check_record_tags).
+# What a record's tags may look like (see check_record_tags): a seed; a
+# result, the final score or UNFINISHED_RESULT.
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
-RESULT_PATTERN = r"[0-9]{1,3}-[0-9]{1,3}"
+RESULT_PATTERN = re.escape(UNFINISHED_RESULT) + r"|[0-9]{1,3}-[0-9]{1,3}"
+# The tags whose value is one of a few words: (tag, the words).
+RECORD_WORD_TAGS = ((TAG_FIRST, POSITION_PIECES),
+                    (TAG_START, POSITION_PIECES), (TAG_WIN, WIN_CHOICES),
+                    (PLAYER_PIECE, PLAYER_KINDS),
+                    (COMPUTER_PIECE, PLAYER_KINDS))
+# The tags whose value has a pattern: (tag, the pattern).
+RECORD_PATTERN_TAGS = ((TAG_SEED, SEED_PATTERN),
+                       (TAG_RESULT, RESULT_PATTERN))
 
 
 @dataclasses.dataclass
@@ -5772,7 +5796,8 @@ class RecordFile:
 
 @dataclasses.dataclass
 class LoadedGame:
-    """A game read from a record or a move string (see load_game), or
+    """A game read from a record or a move string (see
+    choose_filed_game), or
     the moves a move string plays (see replay_move_string). While error
     is not '', the other fields may be left at their defaults."""
     rules: object = None          # the Rules (None when not read)
@@ -6119,16 +6144,59 @@ def check_record_tags(record, path):
     Returns: the LoadedGame of the tags (its rules, first, top_left,
         win, player_names, seed and start; no moves yet), with error ''
         when every tag is good; otherwise only the error: the message
-        naming the file, the tag's line and the reason.
+        naming the file, the first bad tag's line and the reason.
     """
     tags = record.tags
     problems = []
     rules_name = get_tag(record, TAG_RULES, UMBC_RULES_NAME)
+    rules = RULE_SETS.get(rules_name, UMBC_RULES)
     if rules_name not in RULE_SETS:
         problems.append(TAG_RULES)
-        rules = UMBC_RULES
-    else:
-        rules = RULE_SETS[rules_name]
+    sides = _read_size_tag(record, rules)
+    if sides is None:
+        problems.append(TAG_SIZE)
+        sides = [rules.rows, rules.cols]
+    defaults = {TAG_FIRST: PLAYER_PIECE, TAG_START: rules.top_left,
+                TAG_WIN: WIN_MOST, PLAYER_PIECE: HUMAN,
+                COMPUTER_PIECE: rules.o_player}
+    values = {tag: get_tag(record, tag, default)
+              for tag, default in defaults.items()}
+    problems += [tag for tag, allowed in RECORD_WORD_TAGS
+                 if values[tag] not in allowed]
+    problems += [tag for tag, pattern in RECORD_PATTERN_TAGS
+                 if tag in tags
+                 and re.fullmatch(pattern, tags[tag][0]) is None]
+    first = values[TAG_FIRST]
+    start = create_start_board(sides[0], sides[1], values[TAG_START], rules)
+    if TAG_POSITION in tags:
+        parsed = parse_position(tags[TAG_POSITION][0], sides[0], sides[1])
+        if parsed.error != "":
+            problems.append(TAG_POSITION)
+        elif TAG_FIRST not in tags:
+            first = parsed.side
+        elif parsed.side != first:
+            problems.append(TAG_FIRST)
+        start = parsed.board
+    if len(problems) > 0:
+        tag = min(problems, key=lambda name: tags[name][1])
+        return LoadedGame(error=RECORD_LINE_ERROR.format(
+            show_path(path), tags[tag][1], RECORD_VALUE_ERROR.format(
+                tag, quote_text(tags[tag][0]))))
+    seed = get_tag(record, TAG_SEED, None)
+    if seed is not None:
+        seed = int(seed)
+    return LoadedGame(rules, first, values[TAG_START], values[TAG_WIN],
+                      {PLAYER_PIECE: values[PLAYER_PIECE],
+                       COMPUTER_PIECE: values[COMPUTER_PIECE]},
+                      seed, start)
+
+
+def _read_size_tag(record, rules):
+    """Reads a record's Size tag for its rule set.
+
+    Parameters: record -- the RecordFile; rules -- the Rules it names.
+    Returns: [rows, cols], or None when the tag is bad.
+    """
     size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules.rows,
                                                         rules.cols))
     sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
@@ -6138,56 +6206,9 @@ def check_record_tags(record, path):
         good_size = (len(sides) == SIZE_PART_COUNT
                      and is_valid_board_side(sides[0])
                      and is_valid_board_side(sides[1]))
-    if not good_size:
-        problems.append(TAG_SIZE)
-        sides = [rules.rows, rules.cols]
-    pieces = []
-    for tag, default in [[TAG_FIRST, PLAYER_PIECE],
-                         [TAG_START, rules.top_left]]:
-        piece = get_tag(record, tag, default)
-        if piece not in POSITION_PIECES:
-            problems.append(tag)
-        pieces.append(piece)
-    win = get_tag(record, TAG_WIN, WIN_MOST)
-    if win not in WIN_CHOICES:
-        problems.append(TAG_WIN)
-    players = []
-    for piece in POSITION_PIECES:
-        default = HUMAN
-        if piece == COMPUTER_PIECE:
-            default = rules.o_player
-        player = get_tag(record, piece, default)
-        if player not in PLAYER_KINDS:
-            problems.append(piece)
-        players.append(player)
-    seed = get_tag(record, TAG_SEED, None)
-    if seed is not None and re.fullmatch(SEED_PATTERN, seed) is None:
-        problems.append(TAG_SEED)
-    start = create_start_board(sides[0], sides[1], pieces[1], rules)
-    position = get_tag(record, TAG_POSITION, None)
-    if position is not None:
-        parsed = parse_position(position, sides[0], sides[1])
-        if parsed.error != "":
-            problems.append(TAG_POSITION)
-        elif TAG_FIRST not in tags:
-            pieces[0] = parsed.side
-        elif parsed.side != pieces[0]:
-            problems.append(TAG_FIRST)
-        start = parsed.board
-    result = get_tag(record, TAG_RESULT, UNFINISHED_RESULT)
-    if result != UNFINISHED_RESULT and re.fullmatch(RESULT_PATTERN,
-                                                     result) is None:
-        problems.append(TAG_RESULT)
-    if len(problems) > 0:
-        tag = problems[0]
-        return LoadedGame(error=RECORD_LINE_ERROR.format(
-            show_path(path), tags[tag][1], RECORD_VALUE_ERROR.format(
-                tag, quote_text(tags[tag][0]))))
-    if seed is not None:
-        seed = int(seed)
-    return LoadedGame(rules, pieces[0], pieces[1], win,
-                      {PLAYER_PIECE: players[0], COMPUTER_PIECE: players[1]},
-                      seed, start)
+    if good_size:
+        return sides
+    return None
 
 
 def check_recorded_word(board, due, word, rules, square_error):
@@ -6245,7 +6266,7 @@ def _replay_record(record, path, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
-def _split_move_string(text, most=None):
+def split_move_string(text, most=None):
     """Splits a move string into its moves: squares' names (either case)
     and passes, run together or spaced.
 
@@ -6284,7 +6305,7 @@ def replay_move_string(text, start, first, rules):
         and error '' when every move is legal; otherwise only the error,
         'move N (word): reason', N counting the string's moves from 1.
     """
-    split = _split_move_string(text, TURNS_PER_SQUARE * len(start)
+    split = split_move_string(text, TURNS_PER_SQUARE * len(start)
                                * len(start[0]))
     words = split[0]
     board = copy_board(start)
@@ -6348,7 +6369,7 @@ def read_record_text(text, path):
 # ======================================================================
 
 # Othello players keep games in a few formats besides this program's
-# record and the move string. load_game (for --load and --review) and
+# record and the move string. --load, --review (read_game_file) and
 # the window's Open and Paste tell them apart by their content alone
 # (see read_game_data), trying each in this order:
 # - WTHOR, the French federation's database of tournament games (.wtb
@@ -7183,7 +7204,7 @@ def is_game_text(text):
     if (text.lstrip().startswith(GGF_OPEN)
             or read_board_string(text) is not None):
         return True
-    return _split_move_string(clean_transcript(text))[1] == ""
+    return split_move_string(clean_transcript(text))[1] == ""
 
 
 def read_named_game(text, option):
@@ -7199,18 +7220,6 @@ def read_named_game(text, option):
     if not os.path.lexists(text) and is_game_text(text):
         return [read_game_text(text, option), option]
     return [read_game_file(text), text]
-
-
-def load_game(path, number=None):
-    """Reads a --load or --review game from a file of any format (see
-    read_game_data).
-
-    Parameters: path -- the file's name; number -- which of its games
-        (from 1), or None when it holds one.
-    Returns: the LoadedGame, whose error is '' when the game can be
-        used, and otherwise the message to print.
-    """
-    return choose_filed_game(read_game_file(path), number, path)
 
 
 def check_file_to_replace(path, state):
@@ -7445,7 +7454,7 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     sent = []
     for number, (piece, move) in enumerate(history):
         board = boards[number]
-        known = _find_knowledge(board, piece, rules, settings)
+        known = find_knowledge(board, piece, rules, settings)
         if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
                 and (known is None or known.reach < settings.think)):
             sent.append(number)
@@ -9770,7 +9779,7 @@ def create_rich_display(colour):
     """Makes the rich style's display table.
 
     Parameters: colour -- whether to add colour codes.
-    Returns: the display table (keyed by the DISPLAY_ constants).
+    Returns: the Display.
     """
     return Display(start=functools.partial(format_rich_start, colour=colour),
                    human_turn=format_rich_human_turn,
@@ -10237,7 +10246,7 @@ def _create_gtp_session(rules, player, settings):
                       player, settings)
 
 
-def _parse_gtp_vertex(word, board):
+def parse_gtp_vertex(word, board):
     """Reads a GTP vertex: a square's name in either case, or pass.
 
     Parameters: word -- the vertex; board -- the board (for its size).
@@ -10460,9 +10469,10 @@ def answer_gtp_level(session, words):
 
 
 def answer_gtp_time_settings(session, words):
-    """time_settings MAIN BYO_YOMI STONES: the think time a move, from
-    the byo-yomi's time a stone when there is a byo-yomi, otherwise from
-    the main time spread over GTP_MOVES_TO_PLAN moves.
+    """time_settings main_time byo_yomi_time byo_yomi_stones: the think
+    time a move, from the byo-yomi's time a stone when there is a
+    byo-yomi, otherwise from the main time spread over GTP_MOVES_TO_PLAN
+    moves.
 
     Parameters: session -- the GtpSession (changed); words -- the main
         time, the byo-yomi's time and its stones (whole seconds, count).
@@ -10507,7 +10517,7 @@ def answer_gtp_play(session, words):
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
         return [False, GTP_SYNTAX_ERROR]
-    move = _parse_gtp_vertex(words[1], session.board)
+    move = parse_gtp_vertex(words[1], session.board)
     if move is None:
         return [False, GTP_SYNTAX_ERROR]
     if not play_gtp_move(session, piece, move):
@@ -10808,7 +10818,7 @@ def answer_nboard_move(session, words):
             return [NBOARD_ERROR.format(NBOARD_NOT_A_PASS)]
         session.passed = False
         return []
-    move = _parse_gtp_vertex(word, board)
+    move = parse_gtp_vertex(word, board)
     if (move is None or len(move) == 0 or session.due == EMPTY
             or move not in get_rule_moves(board, session.due,
                                           STANDARD_RULES)):
@@ -10891,7 +10901,7 @@ def answer_nboard_go(session, words):
                                     session.player, session.settings,
                                     False)
         move = analysis.move
-        value = _get_unwon_score(analysis.value)
+        value = get_unwon_score(analysis.value)
     return [NBOARD_THINKING, NBOARD_MOVE_LINE.format(
         format_square_name(board, move).upper(), value,
         time.perf_counter() - started), NBOARD_STATUS]
@@ -12046,17 +12056,6 @@ def set_control_state(control, usable):
     else:
         control.widget.entryconfigure(control.index,
                                       state=CONTROL_STATES[usable])
-
-
-def get_control_state(control):
-    """Reads whether a menu item or a button is greyed.
-
-    Parameters: control -- the Control.
-    Returns: its state, CONTROL_STATES[True] or CONTROL_STATES[False].
-    """
-    if control.index is None:
-        return str(control.widget.cget("state"))
-    return str(control.widget.entrycget(control.index, "state"))
 
 
 def _format_view_status(state, view):
@@ -14335,15 +14334,15 @@ GTP_ENGINE_OPTIONS = ["think", "seed"]
 ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
 NBOARD_RULES_ERROR = "--protocol nboard plays only Othello (--rules standard)"
 LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
-LEVEL_ERROR = "--level takes a whole number from 1 to {}; got {}"
+LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
                           "standard input: {} does not apply")
-PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {}"
+PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {value}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
-               "{}; got {}")
-GAMES_ERROR = "--games takes a whole number of games above 0; got {}"
+               "{most}; got {value}")
+GAMES_ERROR = "--games takes a whole number of games above 0; got {value}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
-JOBS_ERROR = "--jobs takes a whole number from 1 to {}; got {}"
+JOBS_ERROR = "--jobs takes a whole number from 1 to {most}; got {value}"
 GAME_WITHOUT_FILE_ERROR = "--game chooses a game of --load's or --review's file"
 MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
@@ -14352,6 +14351,31 @@ POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
+# The options that need another (any of the companions), in the order
+# they are checked: (option, companions, the message).
+OPTION_COMPANIONS = (("level", ["protocol"], LEVEL_WITHOUT_GTP_ERROR),
+                     ("games", ["match"], GAMES_WITHOUT_MATCH_ERROR),
+                     ("game", ["review", "load"], GAME_WITHOUT_FILE_ERROR))
+# The options' values: (option, a test of a value, the message, the most
+# it may say is allowed).
+OPTION_VALUE_CHECKS = (
+    ("level", lambda level: 1 <= level <= len(GTP_LEVEL_PLAYERS),
+     LEVEL_ERROR, len(GTP_LEVEL_PLAYERS)),
+    ("perft", lambda depth: depth >= 0, PERFT_DEPTH_ERROR, None),
+    ("think", lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
+     THINK_ERROR, MAX_THINK_SECONDS),
+    ("games", lambda games: games >= 1, GAMES_ERROR, None),
+    ("jobs", lambda jobs: 1 <= jobs <= MAX_JOBS, JOBS_ERROR, MAX_JOBS))
+# The options that exclude others: (option, the options it excludes,
+# the message).
+OPTION_CONFLICTS = (
+    ("review", NOT_WITH_REVIEW_OPTIONS, REVIEW_OPTIONS_ERROR),
+    ("match", NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR),
+    ("analyze", NOT_WITH_ANALYZE_OPTIONS, ANALYZE_OPTIONS_ERROR),
+    ("perft", NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR),
+    ("gui", NOT_WITH_GUI_OPTIONS, GUI_OPTIONS_ERROR),
+    ("position", NOT_WITH_POSITION_OPTIONS, POSITION_OPTIONS_ERROR),
+    ("load", NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR))
 # Besides Ctrl-C (SIGINT), the signals that stop the program: SIGTERM,
 # as kill sends, and SIGHUP, as a closed terminal sends. The program
 # stops at once and quietly (its terminal may be gone), its workers with
@@ -14468,11 +14492,19 @@ def _get_engine_option_error(args):
     """
     if args.level is not None and args.protocol not in ENGINE_PROTOCOLS:
         return LEVEL_WITHOUT_GTP_ERROR
-    if (args.level is not None
-            and not 1 <= args.level <= len(GTP_LEVEL_PLAYERS)):
-        return LEVEL_ERROR.format(len(GTP_LEVEL_PLAYERS), args.level)
-    if args.think is not None and not 0 < args.think <= MAX_THINK_SECONDS:
-        return THINK_ERROR.format(MAX_THINK_SECONDS, args.think)
+    return _get_value_error(args)
+
+
+def _get_value_error(args):
+    """Checks the options' values (see OPTION_VALUE_CHECKS).
+
+    Parameters: args -- the parsed command line.
+    Returns: '' when they are good, otherwise the reason.
+    """
+    for option, is_allowed, message, most in OPTION_VALUE_CHECKS:
+        value = getattr(args, option)
+        if value is not None and not is_allowed(value):
+            return message.format(most=most, value=value)
     return ""
 
 
@@ -14495,39 +14527,37 @@ def get_board_size(args, rules):
     return [rows, cols]
 
 
-def _get_option_error(args):
-    """Checks the options against each other, before any game starts.
+def _get_protocol_option_error(args, size_options):
+    """Checks the options that go with --protocol.
 
-    Parameters: args -- the parsed command line.
-    Returns: '' when the options make sense together, otherwise the reason
-        (for argparse's error, which exits with EXIT_USAGE).
+    Parameters: args -- the parsed command line; size_options -- the
+        board size options given.
+    Returns: '' or the reason (see _get_option_error).
     """
-    size_options = []
-    for name in SIZE_OPTIONS:
-        if getattr(args, name) is not None:
-            size_options.append(OPTION_PREFIX + name)
-    if args.size is not None and (args.rows is not None
-                                  or args.cols is not None):
-        return SIZE_CONFLICT_ERROR
-    if args.protocol is not None:
-        if (args.protocol == PROTOCOL_NBOARD
-                and args.rules not in [None, STANDARD_RULES_NAME]):
-            return NBOARD_RULES_ERROR
-        if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
-            return PROTOCOL_RULES_ERROR.format(args.protocol)
-        game_options = list(size_options)
-        for name in GAME_ONLY_OPTIONS:
-            if (getattr(args, name) is not None
-                    and not (args.protocol in ENGINE_PROTOCOLS
-                             and name in GTP_ENGINE_OPTIONS)):
-                game_options.append(OPTION_PREFIX + name)
-        if len(game_options) > 0:
-            return PROTOCOL_OPTIONS_ERROR.format(
-                args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
-        return _get_engine_option_error(args)
-    if args.level is not None:
-        return LEVEL_WITHOUT_GTP_ERROR
-    rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
+    if (args.protocol == PROTOCOL_NBOARD
+            and args.rules not in [None, STANDARD_RULES_NAME]):
+        return NBOARD_RULES_ERROR
+    if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
+        return PROTOCOL_RULES_ERROR.format(args.protocol)
+    game_options = list(size_options)
+    for name in GAME_ONLY_OPTIONS:
+        if (getattr(args, name) is not None
+                and not (args.protocol in ENGINE_PROTOCOLS
+                         and name in GTP_ENGINE_OPTIONS)):
+            game_options.append(OPTION_PREFIX + name)
+    if len(game_options) > 0:
+        return PROTOCOL_OPTIONS_ERROR.format(
+            args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
+    return _get_engine_option_error(args)
+
+
+def _get_board_option_error(args, rules, size_options):
+    """Checks the board's size options against the rule set.
+
+    Parameters: args -- the parsed command line; rules -- the Rules;
+        size_options -- the board size options given.
+    Returns: '' or the reason (see _get_option_error).
+    """
     if rules.size_fixed:
         if args.start is not None:
             size_options.append(OPTION_PREFIX + START_OPTION)
@@ -14535,46 +14565,49 @@ def _get_option_error(args):
             return FIXED_SIZE_ERROR.format(
                 rules.name, rules.cols,
                 OPTION_LIST_SEPARATOR.join(size_options))
-    else:
-        size = get_board_size(args, rules)
-        if not (is_valid_board_side(size[0])
-                and is_valid_board_side(size[1])):
-            return SIZE_ERROR.format(MIN_BOARD_SIZE, MAX_BOARD_SIZE,
-                                     size[0], size[1])
-    if args.perft is not None and args.perft < 0:
-        return PERFT_DEPTH_ERROR.format(args.perft)
-    if args.think is not None and not 0 < args.think <= MAX_THINK_SECONDS:
-        return THINK_ERROR.format(MAX_THINK_SECONDS, args.think)
-    if args.games is not None and args.match is None:
-        return GAMES_WITHOUT_MATCH_ERROR
-    if args.games is not None and args.games < 1:
-        return GAMES_ERROR.format(args.games)
-    if args.game is not None and args.review is None and args.load is None:
-        return GAME_WITHOUT_FILE_ERROR
-    if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
-        return JOBS_ERROR.format(MAX_JOBS, args.jobs)
-    conflicts = [[args.review, NOT_WITH_REVIEW_OPTIONS,
-                  REVIEW_OPTIONS_ERROR],
-                 [args.match, NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR],
-                 [args.analyze, NOT_WITH_ANALYZE_OPTIONS,
-                  ANALYZE_OPTIONS_ERROR],
-                 [args.perft, NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR],
-                 [args.gui, NOT_WITH_GUI_OPTIONS, GUI_OPTIONS_ERROR],
-                 [args.position, NOT_WITH_POSITION_OPTIONS,
-                  POSITION_OPTIONS_ERROR],
-                 [args.load, NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR]]
-    for option, excluded, message in conflicts:
+        return ""
+    size = get_board_size(args, rules)
+    if not (is_valid_board_side(size[0]) and is_valid_board_side(size[1])):
+        return SIZE_ERROR.format(MIN_BOARD_SIZE, MAX_BOARD_SIZE, size[0],
+                                 size[1])
+    return ""
+
+
+def _get_option_error(args):
+    """Checks the options against each other, before any game starts.
+
+    Parameters: args -- the parsed command line.
+    Returns: '' when the options make sense together, otherwise the reason
+        (for argparse's error, which exits with EXIT_USAGE).
+    """
+    if args.size is not None and (args.rows is not None
+                                  or args.cols is not None):
+        return SIZE_CONFLICT_ERROR
+    size_options = [OPTION_PREFIX + name for name in SIZE_OPTIONS
+                    if getattr(args, name) is not None]
+    if args.protocol is not None:
+        return _get_protocol_option_error(args, size_options)
+    for option, companions, message in OPTION_COMPANIONS:
+        if getattr(args, option) is not None and all(
+                getattr(args, companion) is None for companion in companions):
+            return message
+    rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
+    reason = _get_board_option_error(args, rules, size_options)
+    if reason != "":
+        return reason
+    reason = _get_value_error(args)
+    if reason != "":
+        return reason
+    for option, excluded, message in OPTION_CONFLICTS:
         given = [OPTION_PREFIX + name for name in excluded
                  if getattr(args, name) is not None]
-        if option is not None and len(given) > 0:
+        if getattr(args, option) is not None and len(given) > 0:
             return message.format(OPTION_LIST_SEPARATOR.join(given))
     if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
     if args.position is not None:
         size = get_board_size(args, rules)
-        parsed = parse_position(args.position, size[0],
-                                size[1])
-        return parsed.error
+        return parse_position(args.position, size[0], size[1]).error
     return ""
 
 
@@ -14584,7 +14617,7 @@ def _get_load_conflict(args, loaded, source):
     may agree with the record, none may contradict it.
 
     Parameters: args -- the parsed command line; loaded -- the loaded
-        game (see load_game); source -- what messages call it.
+        game (see choose_filed_game); source -- what messages call it.
     Returns: '' when nothing contradicts the record, otherwise the line
         that says what does, naming both values.
     """
@@ -14635,7 +14668,7 @@ def build_game(args, loaded):
     from a loaded record, whose players the options may replace.
 
     Parameters: args -- the parsed command line (already checked);
-        loaded -- the loaded game (see load_game), or None.
+        loaded -- the loaded game (see choose_filed_game), or None.
     Returns: the Game (see create_game).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
@@ -14948,95 +14981,186 @@ def _read_course_line(prompt):
     return format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
 
 
+def _run_protocol(args):
+    """Runs the protocol the command line names until its input ends.
+
+    Parameters: args -- the parsed command line (already checked).
+    Returns: the exit status (see _run_command_line).
+    """
+    rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
+    player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
+    settings = create_settings(args.seed, args.think or DEFAULT_THINK_SECONDS)
+    settings.jobs = args.jobs or count_cores()
+    if args.protocol == PROTOCOL_GTP:
+        return play_gtp(rules, read_gtp_line, player, settings)
+    if args.protocol == PROTOCOL_NBOARD:
+        return play_nboard(read_nboard_line, settings, player)
+    return play_protocol(rules, read_protocol_line)
+
+
+@dataclasses.dataclass
+class ModeStart:
+    """The position a mode of the command line starts from."""
+    args: object                  # the parsed command line
+    game: object                  # the Game (see build_game)
+    size: list                    # [rows, cols]
+    board: list                   # the 2D list of pieces
+    played: list                  # [the start board, the moves played]
+    state: object                 # the GameState
+    loaded: object = None         # the LoadedGame of --load, or None
+
+
+def _start_position(args):
+    """Sets up the position the command line asks for: the start, or
+    --position, then --moves, or --load's game; --record starts its file.
+
+    Parameters: args -- the parsed command line (already checked).
+    Returns: (the ModeStart, or None when a message was printed; the exit
+        status then).
+    """
+    loaded = None
+    source = LOAD_SOURCE
+    if args.load is not None:
+        loaded, source = load_listed_game(args.load, args.game, LOAD_SOURCE)
+        if loaded.error == "":
+            loaded.error = _get_load_conflict(args, loaded, source)
+        if loaded.error != "":
+            report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, loaded.error))
+            return None, EXIT_USAGE
+    game = build_game(args, loaded)
+    size = get_board_size(args, game.rules)
+    board = create_start_board(size[0], size[1], game.top_left, game.rules)
+    if args.position is not None:
+        parsed = parse_position(args.position, size[0], size[1])
+        board = parsed.board
+        game.first = parsed.side
+    played = [copy_board(board), []]
+    if args.moves is not None:
+        replayed = replay_move_string(args.moves, board, game.first,
+                                      game.rules)
+        if replayed.error != "":
+            report_problem(MOVES_OPTION_ERROR.format(replayed.error))
+            return None, EXIT_USAGE
+        played = [copy_board(board), replayed.history]
+        board = replayed.board
+    if loaded is not None:
+        played = [loaded.start, loaded.history]
+        board = loaded.board
+    state = create_play_state(board, game, played)
+    if loaded is not None:
+        name_loaded_sides(state, loaded.side_names)
+        if source != LOAD_SOURCE:
+            state.own_files.add(os.path.realpath(source))
+    if args.record is not None:
+        reason = write_saved_game(state, args.record)
+        if reason != "":
+            report_problem(RECORD_WRITE_ERROR.format(show_path(args.record),
+                                                     reason))
+            return None, EXIT_USAGE
+    return ModeStart(args, game, size, board, played, state, loaded), EXIT_OK
+
+
+def _run_analysis(start):
+    """--analyze: prints the value of every move of the position.
+
+    Parameters: start -- the ModeStart.
+    Returns: the exit status.
+    """
+    game = start.game
+    due = start.state.due
+    jobs = choose_jobs(start.args, game.settings, ANALYSIS_THINKS_PER_MOVE
+                       * len(get_rule_moves(start.board, due, game.rules)))
+    print(run_with_progress(ANALYSING_TEXT, functools.partial(
+        format_position_analysis, start.board, due, game.rules,
+        game.settings, jobs)))
+    return EXIT_OK
+
+
+def _run_perft_mode(start):
+    """--perft: counts the lines of play (see _run_perft).
+
+    Parameters: start -- the ModeStart.
+    Returns: the exit status.
+    """
+    _run_perft(start.board, start.game.first, start.args.perft,
+               start.game.rules)
+    return EXIT_OK
+
+
+def _run_match(start):
+    """--match: plays the computers' match from the position's options.
+
+    Parameters: start -- the ModeStart.
+    Returns: the exit status.
+    """
+    play_match(start.args.match, start.args.games or DEFAULT_MATCH_GAMES,
+               start.game, start.size)
+    return EXIT_OK
+
+
+def _run_window(start):
+    """--gui: plays the game in a window.
+
+    Parameters: start -- the ModeStart.
+    Returns: the exit status (EXIT_USAGE when no window can open).
+    """
+    reason = run_window(start.board, start.game, start.played,
+                        start.loaded and start.loaded.side_names)
+    if reason != "":
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
+        return EXIT_USAGE
+    return EXIT_OK
+
+
+def _run_terminal_game(start):
+    """Plays the game at the terminal, then asks whether to play again.
+
+    Parameters: start -- the ModeStart.
+    Returns: the exit status.
+    """
+    state = start.state
+    play_session(state, functools.partial(read_line_or_pass, state,
+                                          read_player_line))
+    ask_after_game(state, read_player_line)
+    return EXIT_OK
+
+
+def _run_from_position(args):
+    """Sets up the position, then runs the mode its option asks for (see
+    POSITION_MODES), or the game.
+
+    Parameters: args -- the parsed command line (already checked).
+    Returns: the exit status.
+    """
+    start, status = _start_position(args)
+    if start is None:
+        return status
+    for option, run in POSITION_MODES:
+        if getattr(args, option) is not None:
+            return run(start)
+    return _run_terminal_game(start)
+
+
+# The modes of the command line, by the option that asks for each, in
+# the order they are looked for: those that need no position, then those
+# that start from one (else the game is played at the terminal).
+COMMAND_LINE_MODES = (("protocol", _run_protocol), ("review", _run_review))
+POSITION_MODES = (("analyze", _run_analysis), ("perft", _run_perft_mode),
+                  ("match", _run_match), ("gui", _run_window))
+
+
 def _run_mode(args):
-    """Runs what the command line asks for: the protocol, perft, a match,
-    an analysis, or a game (new, from a position, or from a record), and
+    """Runs what the command line asks for (see COMMAND_LINE_MODES) and
     ends cleanly on end of input or Ctrl-C.
 
     Parameters: args -- the parsed command line (already checked).
     Returns: the exit status (see _run_command_line).
     """
     try:
-        if args.protocol is not None:
-            rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
-            level = args.level or len(GTP_LEVEL_PLAYERS)
-            settings = create_settings(args.seed,
-                                       args.think or DEFAULT_THINK_SECONDS)
-            settings.jobs = args.jobs or count_cores()
-            if args.protocol == PROTOCOL_GTP:
-                return play_gtp(rules, read_gtp_line,
-                                GTP_LEVEL_PLAYERS[level - 1], settings)
-            if args.protocol == PROTOCOL_NBOARD:
-                return play_nboard(read_nboard_line, settings,
-                                   GTP_LEVEL_PLAYERS[level - 1])
-            return play_protocol(rules, read_protocol_line)
-        if args.review is not None:
-            return _run_review(args)
-        loaded = None
-        if args.load is not None:
-            loaded, source = load_listed_game(args.load, args.game,
-                                              LOAD_SOURCE)
-            if loaded.error == "":
-                loaded.error = _get_load_conflict(args, loaded, source)
-            if loaded.error != "":
-                report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
-                                                     loaded.error))
-                return EXIT_USAGE
-        game = build_game(args, loaded)
-        size = get_board_size(args, game.rules)
-        board = create_start_board(size[0], size[1],
-                                   game.top_left, game.rules)
-        if args.position is not None:
-            parsed = parse_position(args.position, size[0],
-                                    size[1])
-            board = parsed.board
-            game.first = parsed.side
-        played = [copy_board(board), []]
-        if args.moves is not None:
-            replayed = replay_move_string(args.moves, board,
-                                          game.first, game.rules)
-            if replayed.error != "":
-                report_problem(MOVES_OPTION_ERROR.format(
-                    replayed.error))
-                return EXIT_USAGE
-            played = [copy_board(board), replayed.history]
-            board = replayed.board
-        if loaded is not None:
-            played = [loaded.start, loaded.history]
-            board = loaded.board
-        state = create_play_state(board, game, played)
-        if loaded is not None:
-            name_loaded_sides(state, loaded.side_names)
-            if source != LOAD_SOURCE:
-                state.own_files.add(os.path.realpath(source))
-        if args.record is not None:
-            reason = write_saved_game(state, args.record)
-            if reason != "":
-                report_problem(RECORD_WRITE_ERROR.format(
-                    show_path(args.record), reason))
-                return EXIT_USAGE
-        due = state.due
-        if args.analyze is not None:
-            jobs = choose_jobs(args, game.settings, ANALYSIS_THINKS_PER_MOVE
-                               * len(get_rule_moves(board, due, game.rules)))
-            print(run_with_progress(ANALYSING_TEXT, functools.partial(
-                format_position_analysis, board, due, game.rules,
-                game.settings, jobs)))
-        elif args.perft is not None:
-            _run_perft(board, game.first, args.perft, game.rules)
-        elif args.match is not None:
-            play_match(args.match, args.games or DEFAULT_MATCH_GAMES, game,
-                       size)
-        elif args.gui is not None:
-            reason = run_window(board, game, played,
-                                loaded and loaded.side_names)
-            if reason != "":
-                report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
-                return EXIT_USAGE
-        else:
-            play_session(state, functools.partial(read_line_or_pass, state,
-                                               read_player_line))
-            ask_after_game(state, read_player_line)
+        for option, run in COMMAND_LINE_MODES:
+            if getattr(args, option) is not None:
+                return run(args)
+        return _run_from_position(args)
     except EOFError:
         if args.protocol is not None:
             # The protocol's output is for a program: say it elsewhere.

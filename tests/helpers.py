@@ -200,3 +200,25 @@ def are_all_gone(pids):
            and time.monotonic() < deadline):
         time.sleep(0.05)
     return not any(is_running(pid) for pid in pids)
+
+
+def load_game(path, number=None):
+    """Reads a game from a file of any format, as --load and --review do.
+
+    Parameters: path -- the file's name; number -- which of its games
+        (from 1), or None when it holds one.
+    Returns: the LoadedGame (its error '' when the game can be used).
+    """
+    return proj2.choose_filed_game(proj2.read_game_file(str(path)), number,
+                                   str(path))
+
+
+def get_control_state(control):
+    """Reads whether a window's menu item or button is greyed.
+
+    Parameters: control -- the window's Control.
+    Returns: its state, proj2.CONTROL_STATES[True] or [False].
+    """
+    if control.index is None:
+        return str(control.widget.cget("state"))
+    return str(control.widget.entrycget(control.index, "state"))

@@ -4,9 +4,14 @@ as the course submission it is."""
 
 import ast
 import bisect
+import io
+import os
 import re
+import signal
+import stat
 import subprocess
 import sys
+import tokenize
 
 import pytest
 
@@ -228,6 +233,40 @@ def test_no_definition_uses_a_name_that_a_later_section_defines():
                and name.id not in DATA_SECTION_NAMES
                and section(defined[name.id]) > section(node.lineno)]
     assert forward == []
+
+
+# An UPPER_CASE name in a comment or docstring (a whole name, or the
+# prefix of a family, such as "the WIN_ constants").
+NAMED_CONSTANT = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b"
+                            r"|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?![\w])")
+# Names a comment may give that neither proj2 nor the standard library
+# defines: the environment's.
+ENVIRONMENT_NAMES = {"NO_COLOR"}
+
+
+def list_comment_texts():
+    """Returns: (line, text) of every comment and docstring of proj2.py."""
+    texts = [(token.start[0], token.string) for token in
+             tokenize.generate_tokens(io.StringIO(SOURCE).readline)
+             if token.type == tokenize.COMMENT]
+    for node in ast.walk(MODULE):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            docstring = ast.get_docstring(node)
+            if docstring:
+                texts.append((node.lineno, docstring))
+    return texts
+
+
+def test_every_upper_case_name_a_comment_gives_is_defined():
+    known = set(defined_names(MODULE)) | ENVIRONMENT_NAMES
+    for module in (os, signal, stat, sys):
+        known |= set(dir(module))
+    stale = [f"line {line}: {name}" for line, text in list_comment_texts()
+             for name in NAMED_CONSTANT.findall(text)
+             if name not in known and not (
+                 name.endswith("_")
+                 and any(each.startswith(name) for each in known))]
+    assert stale == []
 
 
 def test_the_last_section_is_the_encoded_data_and_holds_no_code():

@@ -12,7 +12,7 @@ import struct
 import pytest
 
 import proj2
-from helpers import REPO_ROOT, check_usage_error
+from helpers import REPO_ROOT, check_usage_error, load_game
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -151,7 +151,7 @@ def test_ggf_written_by_save_is_read_back(tmp_path, program):
     assert text.startswith("(;GM[Othello]PC[proj2]DT[")
     assert ("PB[human]PW[human]RE[?]TY[8]BO[8 " + "-" * 27 + "O*------*O"
             + "-" * 27 + " *]B[f5]W[d6]B[c3];)\n") in text
-    loaded = proj2.load_game(str(path))
+    loaded = load_game(str(path))
     assert (loaded.error, moves_of(loaded)) == ("", "f5d6c3")
 
 
@@ -216,12 +216,12 @@ def test_a_file_of_several_games_is_listed_and_one_chosen(tmp_path,
                            "     2. ann - bob: +2.000\n".format(path))
     assert printed.err == ("proj2.py: {} holds 2 games: choose one with "
                            "--game N\n".format(path))
-    assert moves_of(proj2.load_game(path, 2)) == "f5d6"
+    assert moves_of(load_game(path, 2)) == "f5d6"
 
 
 def test_game_numbers_are_checked(tmp_path, capsys):
     path = two_ggf_games(tmp_path)
-    assert proj2.load_game(path, 3).error == \
+    assert load_game(path, 3).error == \
         "{} holds 2 games: there is no game 3".format(path)
     check_usage_error(["--game", "1"], proj2.GAME_WITHOUT_FILE_ERROR, capsys)
 
@@ -287,11 +287,11 @@ def test_a_wthor_file_is_listed_with_its_names_and_its_games_read(tmp_path):
         "     1. Tastet Marc - Shaman Tamenori, Championnat de France "
         "2001: 36-28",
         "     2. Shaman Tamenori - #7, Autres tournois 2001: 13-51"]
-    first = proj2.load_game(path, 1)
+    first = load_game(path, 1)
     assert (first.error, moves_of(first)) == ("", TIGER)
     assert first.side_names == {X: "Tastet Marc (X)",
                                 O: "Shaman Tamenori (O)"}
-    assert proj2.load_game(path, 2).board == proj2.replay_move_string(
+    assert load_game(path, 2).board == proj2.replay_move_string(
         WIPE_OUT, proj2.create_start_board(rules=STANDARD),
         X, STANDARD).board
 
@@ -304,7 +304,7 @@ def test_a_wthor_game_is_played_on_from_the_command_line(tmp_path,
                                       "--style", "classic"))
     assert (result.returncode, result.stderr) == (0, b"")
     # White's f6 took e5 back.
-    assert proj2.load_game(path, 2).board[4][4] == O
+    assert load_game(path, 2).board[4][4] == O
 
 
 @pytest.mark.parametrize("change, reason", [
@@ -318,7 +318,7 @@ def test_a_bad_wthor_file_says_why(change, reason, tmp_path):
                                  wthor_game(1, 1, 2, 36, ["f5"])])
     data = (tmp_path / "WTH_2001.wtb").read_bytes()
     (tmp_path / "WTH_2001.wtb").write_bytes(change(data))
-    assert proj2.load_game(path, 1).error == "{}: {}".format(path, reason)
+    assert load_game(path, 1).error == "{}: {}".format(path, reason)
 
 
 def test_a_wthor_move_that_is_no_square_is_named(tmp_path):
@@ -327,7 +327,7 @@ def test_a_wthor_move_that_is_no_square_is_named(tmp_path):
     data = bytearray((tmp_path / "WTH_2001.wtb").read_bytes())
     data[16 + 68 + 8 + 1] = 90
     (tmp_path / "WTH_2001.wtb").write_bytes(bytes(data))
-    assert proj2.load_game(path, 2).error == (
+    assert load_game(path, 2).error == (
         "{}: game 2: move 2 is the byte 90, which is no square".format(path))
 
 
@@ -354,19 +354,19 @@ def test_a_malformed_file_of_each_format_is_one_line_and_status_2(
 def test_a_wthor_games_illegal_move_names_the_game(tmp_path):
     path = wthor_file(tmp_path, [wthor_game(1, 1, 2, 36, ["f5"]),
                                  wthor_game(1, 1, 2, 36, ["f5", "f5"])])
-    assert proj2.load_game(path, 2).error == (
+    assert load_game(path, 2).error == (
         "{}: game 2: move 2 (f5): {}".format(path, proj2.OCCUPIED_MESSAGE))
 
 
 def test_a_wthor_file_of_no_games_says_so(tmp_path):
     path = wthor_file(tmp_path, [])
-    assert proj2.load_game(path).error == "{} holds no game".format(path)
+    assert load_game(path).error == "{} holds no game".format(path)
 
 
 def test_a_text_file_named_wtb_is_read_as_text(tmp_path):
     path = tmp_path / "game.wtb"
     path.write_text("f5d6c3\n")
-    assert moves_of(proj2.load_game(str(path))) == "f5d6c3"
+    assert moves_of(load_game(str(path))) == "f5d6c3"
 
 
 def test_record_ggf_keeps_the_game_as_ggf(tmp_path, program):
@@ -374,7 +374,7 @@ def test_record_ggf_keeps_the_game_as_ggf(tmp_path, program):
     program(b"f5\nd6\nquit\n", args=("--rules", "standard", "--o", "human",
                                       "--record", str(path)))
     assert path.read_text().startswith("(;GM[Othello]")
-    assert moves_of(proj2.load_game(str(path))) == "f5d6"
+    assert moves_of(load_game(str(path))) == "f5d6"
 
 
 def test_review_takes_a_numbered_transcript_with_its_result(program):
@@ -470,7 +470,7 @@ def test_a_sample_file_holds_two_whole_games_of_made_up_people(path):
     game_file = proj2.read_game_file(str(path))
     assert len(game_file.games) == 2
     for number in [1, 2]:
-        loaded = proj2.load_game(str(path), number)
+        loaded = load_game(str(path), number)
         assert loaded.error == ""
         assert proj2.is_rule_game_over(loaded.board, X, STANDARD)
         assert all(name.startswith("Example ")
@@ -480,6 +480,6 @@ def test_a_sample_file_holds_two_whole_games_of_made_up_people(path):
 def test_the_sample_wthor_files_scores_are_its_games_scores():
     for number, filed in enumerate(
             proj2.read_game_file(str(SAMPLE_WTHOR)).games, 1):
-        loaded = proj2.load_game(str(SAMPLE_WTHOR), number)
+        loaded = load_game(str(SAMPLE_WTHOR), number)
         scores = proj2.get_final_scores(loaded.board, STANDARD)
         assert filed.title.endswith(": {}-{}".format(scores[X], scores[O]))

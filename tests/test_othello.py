@@ -5,7 +5,7 @@ e5, and squares are named a1 (top left) to h8."""
 import time
 
 import proj2
-from helpers import TypedLines, board_from
+from helpers import TypedLines, board_from, load_game
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -67,7 +67,7 @@ def test_the_course_game_keeps_its_own_start():
 def test_a_real_games_opening_loads_from_a_record(tmp_path):
     record = tmp_path / "game.txt"
     record.write_text('[Rules "standard"]\n\n' + REAL_OPENING + "\n")
-    loaded = proj2.load_game(str(record))
+    loaded = load_game(str(record))
     assert loaded.error == ""
     assert [proj2.format_square_name(loaded.board, entry[1])
             for entry in loaded.history] == \
@@ -223,7 +223,7 @@ def test_a_refused_move_is_named_by_its_place_in_the_string():
 def test_a_file_with_only_a_move_string_loads_as_a_standard_game(tmp_path):
     record = tmp_path / "game.txt"
     record.write_text(REAL_OPENING.replace(" ", "").upper() + "\n")
-    loaded = proj2.load_game(str(record))
+    loaded = load_game(str(record))
     assert loaded.error == ""
     assert loaded.rules == STANDARD
     assert len(loaded.history) == 5
@@ -287,13 +287,13 @@ def test_record_to_string_to_load_replays_the_same_game(tmp_path, program):
     record = tmp_path / "game.txt"
     program(b"", args=("--rules", "standard", "--x", "greedy", "--o",
                        "naive", "--record", str(record)))
-    recorded = proj2.load_game(str(record))
+    recorded = load_game(str(record))
     string = proj2.format_move_string(recorded.start, recorded.history)
     # The record carries the same string in its Moves tag.
     assert '[Moves "{}"]'.format(string) in record.read_text()
     string_file = tmp_path / "string.txt"
     string_file.write_text(string + "\n")
-    again = proj2.load_game(str(string_file))
+    again = load_game(str(string_file))
     assert again.error == ""
     assert again.board == recorded.board
     assert again.history == recorded.history

@@ -5,7 +5,7 @@ that cannot be used gets one message naming the file and the line."""
 import pytest
 
 import proj2
-from helpers import check_usage_error
+from helpers import check_usage_error, load_game
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 
@@ -139,7 +139,7 @@ def test_record_round_trips(args, tmp_path, capsys):
     assert status == 0
     written = record.read_text()
     assert '[Result "*"]' not in written
-    loaded = proj2.load_game(str(record))
+    loaded = load_game(str(record))
     assert loaded.error == ""
     game = proj2.build_game(proj2.build_argument_parser().parse_args(
         ["--load", str(record)]), loaded)
@@ -194,7 +194,7 @@ def test_position_tag_starts_the_game_there(tmp_path):
     record = tmp_path / "game.txt"
     record.write_text('[Rules "standard"]\n[Size "4x4"]\n'
                       '[Position "XXX-XXXXXOXXXXXX O"]\n\nd1\n')
-    loaded = proj2.load_game(str(record))
+    loaded = load_game(str(record))
     assert loaded.error == ""
     assert loaded.board[0] == [X, X, X, O]
     assert loaded.first == O
@@ -208,6 +208,9 @@ def test_position_tag_starts_the_game_there(tmp_path):
     ('[Rules "standard"]\n[O "genius"]\n', 2, "O cannot be 'genius'"),
     ('[Rules "standard"]\n[Seed "soon"]\n', 2, "Seed cannot be 'soon'"),
     ('[Rules "standard"]\n[Win "least"]\n', 2, "Win cannot be 'least'"),
+    ('[Rules "standard"]\n[Seed "*"]\n', 2, "Seed cannot be '*'"),
+    ('[Rules "standard"]\n[Result "won"]\n[Win "least"]\n', 2,
+     "Result cannot be 'won'"),
     ('[Rules "standard"]\n[Position "XO X"]\n', 2,
      "Position cannot be 'XO X'"),
     ('[Rules "stand', 1, 'a tag is written [Name "value"]'),
@@ -260,7 +263,7 @@ def test_record_with_a_byte_order_mark_and_odd_line_ends_loads(tmp_path,
     record = tmp_path / "game.txt"
     record.write_bytes(b"\xef\xbb\xbf" + SHORT_GAME.replace(
         "\n", "\r\n").encode())
-    assert proj2.load_game(str(record)).error == ""
+    assert load_game(str(record)).error == ""
     # A form feed is not a line end: zz is still on line 3.
     record.write_text('[Rules "standard"]\n\ne3\x0czz\n')
     status, printed = run_main(("--load", str(record)), capsys)

@@ -15,7 +15,7 @@ import pytest
 
 import proj2
 from helpers import (PROJ2_PATH, REPO_ROOT, board_from, check_usage_error,
-                     program_environment)
+                     get_control_state, load_game, program_environment)
 from test_players import position_after
 from test_review import small_game, value_after
 
@@ -323,7 +323,7 @@ def test_an_opened_game_has_the_records_rules_and_players(tmp_path):
     record = tmp_path / "game.txt"
     state = played_state("f5d6c3", game_with(o="level2"))
     assert proj2.save_state(state, str(record)) == ""
-    loaded = proj2.load_game(str(record))
+    loaded = load_game(str(record))
     game = proj2.create_opened_game(loaded, game_with())
     assert game.player_names == {X: "human", O: "level2"}
     assert loaded.history == state.history
@@ -333,7 +333,7 @@ def test_an_opened_game_of_another_format_keeps_the_windows_players(
         tmp_path):
     path = tmp_path / "game.ggf"
     path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5];)\n")
-    game = proj2.create_opened_game(proj2.load_game(str(path)),
+    game = proj2.create_opened_game(load_game(str(path)),
                                     game_with(o="level3"))
     assert game.player_names == {X: "human", O: "level3"}
 
@@ -908,7 +908,7 @@ def test_save_and_open_round_trip_the_record(opened, tmp_path):
     assert window.message() == "Saved the game to {}.".format(path)
     window.click([2, 3])
     window.press("Control-s")
-    assert proj2.load_game(path).history == \
+    assert load_game(path).history == \
         window.state().history
     window.press("Control-n")
     start_dialog_game(window)
@@ -1246,7 +1246,7 @@ def control_states(window):
     states = {}
     for control in window.table.controls:
         name = "undo" if control.may_use is proj2.can_take_back else "redo"
-        states.setdefault(name, []).append(proj2.get_control_state(control))
+        states.setdefault(name, []).append(get_control_state(control))
     return states
 
 

@@ -103,7 +103,7 @@ def search(own, opponent, depth):
                                    -proj2.INFINITE_SCORE,
                                    proj2.INFINITE_SCORE, True, state,
                                    proj2.search_node)
-        values[move] = proj2._get_unwon_score(value)
+        values[move] = proj2.get_unwon_score(value)
     return values
 
 

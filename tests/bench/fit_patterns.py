@@ -169,7 +169,7 @@ def search_chunk(first):
         value = proj2.deepen_search(own, opponent, settings.depth, state,
                                     proj2.list_bits(moves)[0])[1]
         lines.append("%d %d %d %d\n" % (seed, own, opponent,
-                                        proj2._get_unwon_score(value)))
+                                        proj2.get_unwon_score(value)))
     path = searched_path(first, settings.name)
     part = path.with_suffix(".part")
     part.write_text("".join(lines))
