@@ -640,14 +640,9 @@ def copy_board(board):
 
 def create_start_board(rows=BOARD_SIZE, cols=BOARD_SIZE, top_left=None,
                        rules=UMBC_RULES):
-    """Creates the board of a new game under a rule set: the centre four
-    filled, top_left on the top-left and bottom-right squares of them
-    and the other side on the other two, or an empty board.
-
-    Parameters: rows, cols -- the board's size; top_left -- the piece on
-        the top-left square of the centre four (the rule set's own when
-        None); rules -- the rule set (its start and top_left).
-    Returns: the board, a 2D list of pieces.
+    """The board of a new game under the rule set: empty, or the centre
+    four filled, top_left (None: the rule set's) on the top-left and
+    bottom-right squares of them and the other side on the other two.
     """
     board = create_empty_board(rows, cols)
     if rules.start == START_EMPTY:
@@ -669,12 +664,8 @@ def is_valid_board_side(side):
 
 def _get_adjacent_flips(board, row, col, piece, directions):
     """Lists what a move flips under the simplified rules: the opponent
-    piece next to the square in each direction.
-
-    Parameters: board -- the 2D list of pieces; row, col -- the square
-        played; piece -- the side moving; directions -- the directions.
-    Returns: a list of [row, col] squares, in the directions' order;
-        empty when the square is off the board or taken.
+    piece next to the square in each direction, as [row, col] squares in
+    the directions' order; empty when the square is off the board or taken.
     """
     flips = []
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
@@ -689,13 +680,8 @@ def _get_adjacent_flips(board, row, col, piece, directions):
 
 
 def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
-    """Lists the pieces a move would flip under a rule set, without
-    changing the board: sandwiched lines (get_flips), or the adjacent
-    opponent pieces under CAPTURE_ADJACENT.
-
-    Parameters: board -- the 2D list of pieces; row, col -- the square;
-        piece -- the side moving; rules -- the rule set.
-    Returns: a list of [row, col] squares (see get_flips).
+    """Lists the [row, col] pieces a move would flip, board unchanged:
+    sandwiched lines (get_flips), or the adjacent ones (CAPTURE_ADJACENT).
     """
     if rules.capture == CAPTURE_ADJACENT:
         return _get_adjacent_flips(board, row, col, piece,
@@ -704,13 +690,8 @@ def get_rule_flips(board, row, col, piece, rules=UMBC_RULES):
 
 
 def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
-    """Tells whether a side may play on a square under a rule set: an
-    empty square on the board that, when the rule set's needs_flip is
-    set, flips at least one piece.
-
-    Parameters: board -- the 2D list of pieces; row, col -- the square;
-        piece -- the side moving; rules -- the rule set.
-    Returns: True if the move is legal, False otherwise.
+    """Tells whether the side may play the square: empty, on the board and,
+    when the rule set's needs_flip is set, flipping at least one piece.
     """
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
@@ -720,25 +701,14 @@ def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
 
 
 def get_rule_moves(board, piece, rules=UMBC_RULES):
-    """Lists every legal move of one side under a rule set.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set.
-    Returns: a list of [row, col] moves in row-major order; empty if the
-        side cannot move.
-    """
+    """Lists every legal [row, col] move of a side, in row-major order."""
     return [[row, col] for row in range(len(board))
             for col in range(len(board[row]))
             if is_rule_move(board, row, col, piece, rules)]
 
 
 def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
-    """Plays a legal move under a rule set, changing the board in place.
-
-    Parameters: board -- the 2D list of pieces (changed); row, col -- the
-        square played; piece -- the side moving; rules -- the rule set.
-    Returns: the list of [row, col] squares that flipped.
-    """
+    """Plays a legal move in place; returns the [row, col] squares flipped."""
     flips = get_rule_flips(board, row, col, piece, rules)
     place_piece(board, row, col, piece, flips)
     return flips
@@ -746,15 +716,8 @@ def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
 
 def get_side_to_move(board, piece_due, rules=UMBC_RULES):
     """Decides who plays next, which is also where passing and the end of
-    the game are decided. The side whose turn is due plays if it can.
-    If it cannot: under rules without passing the game is over; under
-    rules with passing, the other side plays if it can, and otherwise
-    the game is over.
-
-    Parameters: board -- the 2D list of pieces; piece_due -- the side whose
-        turn it is; rules -- the rule set.
-    Returns: the piece of the side that places the next piece (the other
-        side when piece_due must pass), or EMPTY when the game is over.
+    the game are decided: piece_due if it can move; else, under rules with
+    passing, the other side if it can; else EMPTY, the game being over.
     """
     if len(get_rule_moves(board, piece_due, rules)) > 0:
         return piece_due
@@ -771,13 +734,7 @@ def is_rule_game_over(board, piece_to_move, rules=UMBC_RULES):
 
 
 def get_rule_winner(board, win=WIN_MOST):
-    """Decides the winner by counting pieces, the most or the fewest.
-
-    Parameters: board -- the 2D list of pieces; win -- WIN_MOST (more
-        pieces win, as in get_winner) or WIN_FEWEST (fewer pieces win).
-    Returns: PLAYER_PIECE or COMPUTER_PIECE for the winning side, or EMPTY
-        for a tie.
-    """
+    """Decides the winner by the most or the fewest pieces (EMPTY: a tie)."""
     winner = get_winner(board)
     if win == WIN_FEWEST and winner != EMPTY:
         return get_opponent(winner)
@@ -785,14 +742,10 @@ def get_rule_winner(board, win=WIN_MOST):
 
 
 def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
-    """Scores a finished game: each side's pieces on the board; under
-    rules that give the empty squares to the winner (the WOF's rule, for
-    the game that the most discs win), the winner's score takes them too,
-    and on a tie each side takes half.
-
-    Parameters: board -- the 2D list of pieces; rules -- the rule set
-        (its scoring); win -- WIN_MOST or WIN_FEWEST.
-    Returns: a table {PLAYER_PIECE: X's score, COMPUTER_PIECE: O's}.
+    """Scores a finished game, {PLAYER_PIECE: X's score, COMPUTER_PIECE:
+    O's}: each side's pieces; when the rule set gives the empty squares to
+    the winner (the WOF's rule) and the most discs win, the winner takes
+    them too, and on a tie each side half.
     """
     scores = {PLAYER_PIECE: count_pieces(board, PLAYER_PIECE),
               COMPUTER_PIECE: count_pieces(board, COMPUTER_PIECE)}
@@ -809,14 +762,9 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
 
 
 def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
-    """Writes the final score line of a game under a rule set (the
-    game's score), saying where the empty squares went when they count,
-    such as 'Final score: X 37, O 27 (X's 36 discs and the
-    empty square)'.
-
-    Parameters: board -- the 2D list of pieces of a finished game; rules
-        -- the rule set; win -- WIN_MOST or WIN_FEWEST.
-    Returns: the line as a string.
+    """Writes a finished game's final score line, saying where the empty
+    squares went when they count, such as 'Final score: X 37, O 27 (X's
+    36 discs and the empty square)'.
     """
     scores = get_final_scores(board, rules, win)
     line = SCORE_MESSAGE.format(scores[PLAYER_PIECE], scores[COMPUTER_PIECE])
@@ -836,14 +784,9 @@ def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
 
 
 def get_hints(board, piece, rules=UMBC_RULES):
-    """Lists a side's legal moves with how many pieces each flips, in
-    MSU CSE 231's get_hint order: most flips first, and among equal counts
-    the later square (by row, then column) first.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set.
-    Returns: a list of [row, col, flip count] entries in that order; empty
-        if the side cannot move.
+    """Lists a side's legal moves as [row, col, flip count], in MSU CSE
+    231's get_hint order: most flips first, and among equal counts the
+    later square (by row, then column) first.
     """
     ordered = []
     for move in get_rule_moves(board, piece, rules):
@@ -855,17 +798,10 @@ def get_hints(board, piece, rules=UMBC_RULES):
 
 
 def count_perft_leaves(board, piece, depth, rules=UMBC_RULES):
-    """Counts the leaves of the move tree on the 2D list (perft). By the
-    convention of Aart Bik's perft (also magpie's and Egaroucid's), a
-    pass is a ply, and a finished game is a leaf at every later depth.
-    The board is not changed. This is the slow, readable counter:
-    --perft uses count_engine_leaves, and the tests hold the two to the
-    same counts.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to move;
-        depth -- how many plies to look ahead (0 or more); rules -- the
-        rule set.
-    Returns: the number of leaves.
+    """Counts the leaves of the move tree on the 2D list (perft), board left
+    unchanged, by Aart Bik's convention (also magpie's and Egaroucid's): a
+    pass is a ply, a finished game a leaf at every later depth. The slow,
+    readable counter: --perft uses count_engine_leaves, held to it by tests.
     """
     if depth == 0:
         return 1
@@ -933,8 +869,7 @@ PERFT_INLINE_DEPTH = 2
 
 @dataclasses.dataclass(slots=True)
 class Engine:
-    """A rule set on bitboards for one board size: built once per
-    search (build_engine), then only read."""
+    """A rule set on bitboards for one size: built once a search, then read."""
     rules: Rules                  # the rule set
     rows: int                     # the board's rows
     cols: int                     # the board's columns
@@ -976,11 +911,8 @@ def get_bit_square(bit, engine):
 
 
 def list_bits(bits):
-    """Splits a set of squares into its single squares, lowest bit first,
+    """Splits a set of squares into single-bit ints, lowest bit first,
     which on the board is row-major order (top row first, left to right).
-
-    Parameters: bits -- an int holding any number of square bits.
-    Returns: a list of ints with one bit set each.
     """
     singles = []
     while bits:
@@ -996,13 +928,9 @@ def list_bit_squares(bits, engine):
 
 
 def get_engine_bits(board, piece, engine):
-    """Converts a 2D board to the engine's pair of ints, once at the start
-    of a search (never once per position searched).
-
-    Parameters: board -- the 2D list of pieces; piece -- the side the
-        first int is for; engine -- the Engine for the board's size.
-    Returns: a pair [own, opponent]: the bits of piece's pieces and of the
-        other side's.
+    """Converts a 2D board to the engine's pair [own, opponent], the bits of
+    piece's pieces and the other side's: once at the start of a search,
+    never once per position searched.
     """
     own = 0
     opponent = 0
@@ -1017,15 +945,11 @@ def get_engine_bits(board, piece, engine):
 
 
 def find_line_moves(own, opponent, engine):
-    """Finds the moves that sandwich a line (the rule of every grid game
-    but the simplified one): an empty square from which, in one of the
-    directions, one or more opponent pieces run up to one of the mover's.
-    Each direction grows the runs of opponent pieces out from the
+    """Finds the bits of the moves that sandwich a line (every grid game's
+    rule but the simplified one): an empty square from which, in one of
+    the directions, one or more opponent pieces run up to one of the
+    mover's. Each direction grows the runs of opponent pieces out from the
     mover's pieces one step at a time, stopping as soon as none is left.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the Engine.
-    Returns: the bits of the squares the mover may play.
     """
     # Every square a run reaches is gathered; only the empty ones among
     # them are moves, and they are picked out once at the end.
@@ -1046,13 +970,7 @@ def find_line_moves(own, opponent, engine):
 
 
 def find_adjacent_moves(own, opponent, engine):
-    """Finds the moves of the simplified rules: every empty square next
-    to an opponent piece in one of the directions.
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; engine -- the Engine.
-    Returns: the bits of the squares the mover may play.
-    """
+    """Finds the simplified rules' moves: empty squares next to an opponent."""
     near = 0
     # A square is next to an opponent piece when stepping from the square
     # in one of the directions reaches it: step back from the pieces.
@@ -1069,16 +987,11 @@ def find_any_moves(own, opponent, engine):
 
 
 def find_line_flips(own, opponent, move, engine):
-    """Finds the pieces a move flips under line captures: in each
-    direction, the run of opponent pieces from the move up to the
+    """Finds the bits a move flips under line captures (0 when none): in
+    each direction, the run of opponent pieces from the move up to the
     nearest of the mover's own pieces on the ray that way. Only the rays
     with room for a capture are looked at, and only when the square next
     to the move is the opponent's (see Engine.square_rays).
-
-    Parameters: own, opponent -- the bits of the mover's and the other
-        side's pieces; move -- the bit of the square played; engine -- the
-        Engine.
-    Returns: the bits of the pieces that flip (0 when none does).
     """
     flips = 0
     higher_rays, lower_rays = engine.square_rays[move.bit_length() - 1]
@@ -1104,12 +1017,7 @@ def find_line_flips(own, opponent, move, engine):
 
 
 def find_neighbours(bits, engine):
-    """Finds every square next to a set of squares in the rule set's
-    directions.
-
-    Parameters: bits -- the squares; engine -- the Engine.
-    Returns: the bits of the squares one step from any of them.
-    """
+    """Finds the squares a step from the bits, in the rule set's directions."""
     near = 0
     for shift in engine.left_shifts:
         near |= bits << shift
@@ -1124,12 +1032,9 @@ def find_adjacent_flips(own, opponent, move, engine):
 
 
 def get_edge_bits(squares, shift, toward_higher):
-    """Finds the squares that have no neighbour in one direction.
-
-    Parameters: squares -- every square's bit; shift -- the direction's
-        shift; toward_higher -- True for a direction toward higher bits.
-    Returns: the bits of the squares whose next square that way is off
-        the board (a guard column, or beyond the first or last row).
+    """Finds the squares with no neighbour in the direction of shift (toward
+    higher bits when toward_higher): those whose next square that way is
+    off the board (a guard column, or beyond the first or last row).
     """
     if toward_higher:
         return squares & ~(squares >> shift)
@@ -1137,13 +1042,8 @@ def get_edge_bits(squares, shift, toward_higher):
 
 
 def get_ray_bits(move, shift, toward_higher, squares):
-    """Finds the squares from a square to the board's edge in one
-    direction, the square itself left out.
-
-    Parameters: move -- the square's bit; shift -- the direction's
-        shift; toward_higher -- True for a direction toward higher bits;
-        squares -- every square's bit.
-    Returns: the bits of the ray.
+    """Finds the squares from move to the board's edge in the direction of
+    shift (toward higher bits when toward_higher), move left out.
     """
     ray = 0
     square = move << shift if toward_higher else move >> shift
@@ -1154,13 +1054,9 @@ def get_ray_bits(move, shift, toward_higher, squares):
 
 
 def build_engine(rules, rows, cols):
-    """Builds the Engine for a rule set and a board size: the bit
-    layout, the shifts of the rule set's directions, the move and flip
-    finders its capture rule needs, and the squares the evaluation cares
-    about (corners, their neighbours, edges, axes).
-
-    Parameters: rules -- the rule set; rows, cols -- the board's size.
-    Returns: the Engine.
+    """Builds the Engine for a rule set and a board size: the bit layout,
+    the shifts of the rule set's directions, the move and flip finders
+    its capture rule needs, and the squares the evaluation cares about.
     """
     width = cols + GUARD_COLUMNS
     left_shifts = []
@@ -1210,15 +1106,11 @@ def build_engine(rules, rows, cols):
 
 
 def _add_evaluation_squares(engine):
-    """Adds the evaluation's squares to an Engine. They are worked
-    out from the board's shape and the rule set's directions (so nothing
-    is written for 8x8 only): the corners, the squares next to each set
-    of empty corners, the other edge squares, the axes along which
-    pieces can be flipped, the class of each square (see SQUARE_CORNER)
-    and the parity regions (see solve_few_empties).
-
-    Parameters: engine -- the Engine (changed).
-    Returns: None.
+    """Fills in an Engine's evaluation squares, worked out from the board's
+    shape and the rule set's directions (nothing written for 8x8 only):
+    the corners, the squares next to and diagonally in from each set of
+    empty corners, the other edge squares, the axes, each square's class
+    (see SQUARE_CORNER) and the parity regions (see solve_few_empties).
     """
     squares = engine.squares
     last_row = engine.rows - 1
@@ -1278,30 +1170,20 @@ def _add_evaluation_squares(engine):
 
 
 def play_engine_move(own, opponent, move, engine):
-    """Plays a move on the engine's bits. (The innermost loops of perft
-    and of the exact solver do the same in place, to save a call.)
-
-    Parameters: own, opponent -- the bits of the side moving and of the
-        other side; move -- the bit of a legal square; engine -- the
-        Engine.
-    Returns: a pair (own, opponent) for the position after the move, seen
-        from the side that moves next: the other side's pieces less those
-        flipped, then the mover's with the flipped pieces and the move.
+    """Plays a move on the engine's bits and returns (own, opponent) after
+    it, seen from the side that moves next: the other side's pieces less
+    those flipped, then the mover's with the flips and the move. (The
+    innermost loops of perft and of the exact solver do the same in place,
+    to save a call.)
     """
     flips = engine.find_flips(own, opponent, move, engine)
     return opponent ^ flips, own | flips | move
 
 
 def get_engine_turn(own, opponent, engine):
-    """Decides who plays next, as get_side_to_move does on the 2D list:
-    the side to move if it can; otherwise, under rules with passing, the
-    other side if it can; otherwise nobody, because the game is over.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the Engine.
-    Returns: a pair (turn, moves): TURN_OWN with own's moves,
-        TURN_OPPONENT (own must pass) with the other side's moves, or
-        TURN_GAME_OVER with 0.
+    """Decides who plays next, as get_side_to_move does on the 2D list.
+    Returns (turn, moves): TURN_OWN with own's moves, TURN_OPPONENT (own
+    must pass) with the other side's, or TURN_GAME_OVER with 0.
     """
     find_moves = engine.find_moves
     moves = find_moves(own, opponent, engine)
@@ -1316,15 +1198,9 @@ def get_engine_turn(own, opponent, engine):
 
 def count_engine_leaves(own, opponent, depth, engine, counted=None):
     """Counts the same leaves as count_perft_leaves, on the engine's bits:
-    the last ply is counted without being played, and a position reached
-    again by another order of moves (a transposition) is counted once,
-    its count kept in a table (of at most PERFT_TABLE_SIZE positions).
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- how many plies to look ahead (0 or more);
-        engine -- the Engine; counted -- the table of counts,
-        {(own, opponent, depth): leaves} (None: a new one).
-    Returns: the number of leaves.
+    the last ply without playing it, and a position reached again by
+    another order of moves once, its count kept in counted, {(own,
+    opponent, depth): leaves} (None: a new one) of PERFT_TABLE_SIZE at most.
     """
     if depth == 0:
         return 1
@@ -1455,16 +1331,11 @@ class Evaluation:
 
 
 def find_stable_pieces(own, empty, engine):
-    """Finds pieces that can never be flipped again. Under the simplified
-    rules, a piece with no empty neighbour. Under line captures, a piece
-    is stable when, along every axis, the square on one side is off the
-    board or holds a stable piece of the same side: no line through it
-    can then be closed at both ends. Starting from none, the stable set
-    grows from the corners until it stops changing.
-
-    Parameters: own -- the bits of one side's pieces; empty -- the bits
-        of the empty squares; engine -- the Engine.
-    Returns: the bits of that side's stable pieces.
+    """Finds the bits of own's pieces that can never be flipped again.
+    Under the simplified rules, a piece with no empty neighbour. Under line
+    captures, a piece along every axis of which the square on one side is
+    off the board or holds a stable piece of the same side, so no line
+    through it can be closed at both ends: the set grows from the corners.
     """
     if engine.rules.capture == CAPTURE_ADJACENT:
         return own & ~find_neighbours(empty, engine)
@@ -1482,17 +1353,11 @@ def find_stable_pieces(own, empty, engine):
 
 
 def find_position_features(own, opponent, own_moves, engine, sign):
-    """Finds the evaluation's features of a position (see
-    FEATURE_MOBILITY). When the fewest discs win, what a side owns
-    (corners, the squares next to empty corners, edges, stable pieces,
-    discs) counts against it, while mobility, the frontier, parity and
-    the tempo still count as they do.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; own_moves -- the bits of the side to move's moves;
-        engine -- the Engine; sign -- 1 when the most discs win, -1
-        when the fewest do.
-    Returns: the list of FEATURE_COUNT features.
+    """Finds the list of FEATURE_COUNT features of a position (see
+    FEATURE_MOBILITY). sign is 1 when the most discs win, -1 when the
+    fewest do: then what a side owns (corners, the squares next to empty
+    corners, edges, stable pieces, discs) counts against it, while
+    mobility, the frontier, parity and the tempo count as they do.
     """
     empty = engine.squares & ~(own | opponent)
     opponent_moves = engine.find_moves(opponent, own, engine)
@@ -1525,16 +1390,10 @@ def get_evaluation_stage(empties, squares, stage_count):
 
 
 def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position that is not over from the side to move's point
-    of view: the final disc difference the evaluation's weights predict
-    for it, kept within what the board allows.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; own_moves -- the bits of the side to move's moves;
-        engine -- the Engine; evaluation -- the Evaluation;
-        sign -- 1 when the most discs win, -1 when the fewest do.
-    Returns: the value in discs, an int (positive is good for the side
-        to move).
+    """Judges a position that is not over for the side to move: the final
+    disc difference the evaluation's weights predict, an int in discs
+    kept within what the board allows. sign is 1 when the most discs win,
+    -1 when the fewest do.
     """
     squares = engine.square_count
     empties = squares - (own | opponent).bit_count()
@@ -1550,12 +1409,7 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
 
 
 def get_square_order_weights(engine, evaluation):
-    """Gives each square the order weight of its class.
-
-    Parameters: engine -- the Engine (each square's class);
-        evaluation -- the Evaluation.
-    Returns: a list of weights indexed by square bit position.
-    """
+    """Gives each square (by bit position) the order weight of its class."""
     order = evaluation.square_order
     return [order[square_class]
             for square_class in engine.square_classes]
@@ -1658,12 +1512,7 @@ PATTERN_UNITS_PER_DISC = 8
 
 
 def map_square(square, symmetry, side=PATTERN_SIDE):
-    """Maps a (row, col) square by one of BOARD_SYMMETRIES.
-
-    Parameters: square -- (row, col); symmetry -- (swap, mirror rows,
-        mirror columns); side -- the board's side.
-    Returns: the (row, col) square it maps to.
-    """
+    """Maps a (row, col) square by a symmetry (see BOARD_SYMMETRIES)."""
     row, col = square
     swap, mirror_rows, mirror_cols = symmetry
     if swap:
@@ -1676,11 +1525,9 @@ def map_square(square, symmetry, side=PATTERN_SIDE):
 
 
 def list_pattern_instances(pattern):
-    """Lists a pattern type's instances: its images under the board's
-    symmetries, one for each set of squares, in the symmetries' order.
-
-    Parameters: pattern -- a PatternType.
-    Returns: a list of tuples of (row, col) squares in digit order.
+    """Lists a pattern type's instances, tuples of (row, col) squares in
+    digit order: its images under the board's symmetries, one for each set
+    of squares, in the symmetries' order.
     """
     instances = {}
     for symmetry in BOARD_SYMMETRIES:
@@ -1692,12 +1539,9 @@ def list_pattern_instances(pattern):
 
 def list_pattern_self_maps(pattern):
     """Lists the orders in which a pattern's own squares can be read when
-    the board's symmetries map the pattern onto itself (a row read from
-    either end; a corner block across its diagonal).
-
-    Parameters: pattern -- a PatternType.
-    Returns: a list of permutations: entry i is the digit position that
-        the i-th square maps to (the identity first).
+    the board's symmetries map it onto itself (a row read from either end;
+    a corner block across its diagonal): permutations, identity first,
+    whose entry i is the digit position the i-th square maps to.
     """
     squares = list(pattern.squares)
     maps = []
@@ -1711,25 +1555,16 @@ def list_pattern_self_maps(pattern):
 
 
 def read_square_digit(own, opponent, square, engine):
-    """Reads one square's pattern digit.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; square -- (row, col); engine -- the Engine.
-    Returns: 0 (empty), OWN_DIGIT or OPPONENT_DIGIT.
-    """
+    """Reads a square's digit: 0 (empty), OWN_DIGIT or OPPONENT_DIGIT."""
     bit = get_square_bit(square[0], square[1], engine)
     return OWN_DIGIT if own & bit else OPPONENT_DIGIT if opponent & bit else 0
 
 
 def get_canonical_index(digits, self_maps):
-    """Finds the index under which a pattern's table keeps a state: the
-    least of the indexes it has when read in each of the pattern's own
-    orders (see list_pattern_self_maps), so states that are mirror
-    images share one entry.
-
-    Parameters: digits -- the pattern's digits in order; self_maps -- the
-        pattern's permutations.
-    Returns: the index, an int.
+    """Finds the index under which a pattern's table keeps the state of
+    digits: the least of its indexes when read in each of the pattern's
+    self_maps (see list_pattern_self_maps), so that states that are
+    mirror images share one entry.
     """
     indexes = []
     for order in self_maps:
@@ -1741,14 +1576,10 @@ def get_canonical_index(digits, self_maps):
 
 
 def read_pattern_indexes(own, opponent, engine):
-    """Reads every pattern of a position square by square: the slow,
-    plain reading that the fast evaluation (evaluate_patterns) is
-    tested against, and that the fitting script uses.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the Engine of the 8x8 board.
-    Returns: a list, for each of PATTERN_TYPES, of its instances'
-        canonical indexes (see get_canonical_index).
+    """Reads every pattern of a position square by square: the slow, plain
+    reading that evaluate_patterns is tested against and the fitting
+    script uses. Returns, for each of PATTERN_TYPES, a list of its
+    instances' canonical indexes (see get_canonical_index).
     """
     indexes = []
     for pattern in PATTERN_TYPES:
@@ -1798,12 +1629,9 @@ PATTERN_LAYOUTS = (EDGE_LAYOUT, CORNER_3_LAYOUT, CORNER_3_REVERSED_LAYOUT,
 
 
 def build_digit_table(layout, digit):
-    """Builds a layout's digit table for one side: for every int of the
-    layout's bits, the sum of digit * 3 ** position over its set bits.
-
-    Parameters: layout -- the digit position of each bit (see
-        EDGE_LAYOUT); digit -- OWN_DIGIT or OPPONENT_DIGIT.
-    Returns: a list of 2 ** len(layout) ints.
+    """Builds a layout's digit table for one side (see EDGE_LAYOUT): for
+    each of the 2 ** len(layout) ints of the layout's bits, the sum of
+    digit * 3 ** position over its set bits.
     """
     table = [0]
     for position in layout:
@@ -1838,17 +1666,15 @@ class PatternReading:
 
 
 def get_line_gather(places):
-    """Works out how evaluate_patterns gathers a line of squares (a
-    column or a diagonal: bit places a constant stride apart) into the
-    low bits of an int: shift the side's bits down to the line's lowest
-    square, keep its squares with a mask, and multiply by a number with
-    one bit per square, which moves square k (k strides along the line)
-    to bit top + k. No two terms of the product land on the same bit (so
-    none carries into another), and those of other squares land below
-    top or above the line's bits, which a mask of its length drops.
-
-    Parameters: places -- the squares' bit places, lowest first.
-    Returns: (shift, mask, multiplier, top).
+    """Works out how evaluate_patterns gathers a line of squares (a column
+    or a diagonal: bit places, lowest first, a constant stride apart) into
+    the low bits of an int, as (shift, mask, multiplier, top): shift the
+    side's bits down to the line's lowest square, keep its squares with
+    the mask, and multiply by a number with one bit per square, which
+    moves square k (k strides along the line) to bit top + k. No two terms
+    of the product land on the same bit (so none carries into another),
+    and those of other squares land below top or above the line's bits,
+    which a mask of its length drops.
     """
     stride = places[1] - places[0]
     top = (stride - 1) * (len(places) - 1)
@@ -1859,12 +1685,9 @@ def get_line_gather(places):
 
 
 def list_diagonal_gathers(engine):
-    """Works out how evaluate_patterns gathers each diagonal instance of
-    the patterns (see get_line_gather).
-
-    Parameters: engine -- the Engine of the 8x8 board.
-    Returns: a list of (shift, mask, multiplier, top, length mask, the
-        type's place in PATTERN_TYPES) for each diagonal instance.
+    """Lists how evaluate_patterns gathers each diagonal instance: (shift,
+    mask, multiplier, top (see get_line_gather), length mask, the type's
+    place in PATTERN_TYPES).
     """
     gathers = []
     for slot in range(FIRST_DIAGONAL_SLOT, len(PATTERN_TYPES)):
@@ -1876,15 +1699,11 @@ def list_diagonal_gathers(engine):
 
 
 def read_pattern_instances(own, opponent, reading):
-    """The base-3 index of every pattern instance of a position (the side
-    to move's discs read as OWN_DIGIT, the other side's as
-    OPPONENT_DIGIT), in the order of reading.instance_slots: the edges,
-    the corner blocks, the rows and columns, then the diagonals. Written
-    out, not in a loop: this is the evaluation's hottest part.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; reading -- the PatternReading.
-    Returns: a new list of ints.
+    """Lists, in a new list, the base-3 index of every pattern instance of
+    a position (own read as OWN_DIGIT, opponent as OPPONENT_DIGIT) in the
+    order of reading.instance_slots: the edges, the corner blocks, the
+    rows and columns, then the diagonals. Written out, not in a loop: this
+    is the evaluation's hottest part.
     """
     (edge_own, edge_other, corner_own, corner_other, toward_own,
      toward_other, block_own, block_other, back_own, back_other,
@@ -1993,11 +1812,8 @@ def read_pattern_instances(own, opponent, reading):
 
 
 def get_pattern_value(total):
-    """Turns a pattern evaluation's sum of weights into its value.
-
-    Parameters: total -- the sum, in 1 / PATTERN_UNITS_PER_DISC discs.
-    Returns: the value in whole discs (rounded to nearest, halves up),
-        within the board's range.
+    """Turns a sum of weights (in 1 / PATTERN_UNITS_PER_DISC discs) into
+    whole discs, rounded to nearest (halves up), within the board's range.
     """
     value = (2 * total + PATTERN_UNITS_PER_DISC) // (
         2 * PATTERN_UNITS_PER_DISC)
@@ -2005,18 +1821,10 @@ def get_pattern_value(total):
 
 
 def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position of Othello's 8x8 board as evaluate_position
-    does, by its patterns: the sum of the weights its pattern instances
-    read in its stage's tables (see PATTERN_TYPES), of the weights of
-    each side's number of moves, and of the stage's constant.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; own_moves -- the bits of the side to move's moves;
-        engine -- the Engine of the 8x8 board; evaluation -- the pattern
-        Evaluation (see load_pattern_evaluation); sign -- 1 (the most
-        discs win).
-    Returns: the value in discs, an int (positive is good for the side
-        to move).
+    """Judges a position of Othello's 8x8 board as evaluate_position does
+    (sign is 1), by its patterns: the sum of the weights its instances
+    read in its stage's tables (see PATTERN_TYPES), of the weights of each
+    side's number of moves and of the stage's constant.
     """
     tables = evaluation.stage_weights[
         PATTERN_SQUARES - (own | opponent).bit_count()]
@@ -2033,18 +1841,12 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
 
 def prepare_pattern_children(own, opponent, engine, evaluation):
     """Readies the judging of the positions one move after a position, as
-    evaluate_patterns judges them, for the ply above a search's leaves,
-    where a search spends most of its time: the position's instances
-    are read once, as the other side (who moves after the move) sees
-    them, and each position after a move updates only the instances of
-    the squares its move changed (as Edax does).
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the Engine of the 8x8 board; evaluation --
-        the pattern Evaluation.
-    Returns: a function (move, flips, child_own, child_opponent,
-        child_moves) -> the value of the position after move for its
-        side to move.
+    evaluate_patterns judges them, for the ply above the leaves, where a
+    search spends most of its time: the instances are read once, as the
+    other side (who moves after the move) sees them, and each position
+    after a move updates only those its move changed (as Edax does).
+    Returns a function (move, flips, child_own, child_opponent,
+    child_moves) -> the value of the position after move for its mover.
     """
     reading = evaluation.reading
     tables = evaluation.stage_weights[
@@ -2087,12 +1889,7 @@ def prepare_pattern_children(own, opponent, engine, evaluation):
 
 
 def is_othello_board(engine):
-    """Tells whether an Engine is Othello's on the 8x8 board, the board
-    and rules the pattern tables were fitted for.
-
-    Parameters: engine -- the Engine.
-    Returns: True or False.
-    """
+    """Tells whether the Engine is the one the pattern tables were made for."""
     rules = engine.rules
     return (engine.rows == engine.cols == PATTERN_SIDE
             and rules.directions == ALL_DIRECTIONS
@@ -2102,12 +1899,9 @@ def is_othello_board(engine):
 
 def list_canonical_ranks(pattern):
     """Numbers a pattern's canonical states (see get_canonical_index) in
-    increasing order, as the encoded tables keep them.
-
-    Parameters: pattern -- a PatternType.
-    Returns: (for each state, its canonical state's number, or None when
-        every state is canonical (no mirror image of its own); how many
-        canonical states there are).
+    increasing order, as the encoded tables keep them. Returns (for each
+    state, its canonical state's number, or None when every state is
+    canonical; how many canonical states there are).
     """
     orders = list_pattern_self_maps(pattern)
     images = [range(PATTERN_DIGIT_BASE ** len(orders[0]))]
@@ -2130,12 +1924,8 @@ def list_canonical_ranks(pattern):
 
 def build_pattern_reading():
     """Works out the PatternReading of Othello's 8x8 board: the digit
-    tables, the gathers, and what a move changes in each instance's
-    index (read from the reading itself, one disc at a time, so the two
-    always agree).
-
-    Parameters: none.
-    Returns: the PatternReading.
+    tables, the gathers, and what a move changes in each instance's index
+    (read from the reading itself, a disc at a time, so they agree).
     """
     engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
     digit_tables = []
@@ -2174,30 +1964,24 @@ def build_pattern_reading():
 
 @functools.lru_cache(maxsize=None)
 def load_pattern_evaluation():
-    """Decodes the pattern tables (PATTERN_WEIGHTS, the module's last
-    section) on the first search that needs them, once a process.
-
-    The block is base64 text of lzma-compressed bytes, checked against
-    PATTERN_WEIGHTS_CRC (zlib.crc32). The bytes are signed weights in
-    1 / PATTERN_UNITS_PER_DISC discs. There are PATTERN_SQUARES //
-    PATTERN_STAGE_EMPTIES stages: stage s judges the positions with
-    PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1
-    empty squares, the last one every position with more. First come
-    the tables, entry by entry, each entry's weight at every stage in
-    turn (neighbouring stages' weights are alike, so they compress best
-    side by side): for each of PATTERN_TYPES in order, one entry for
-    each canonical state (mirror images share one; see
-    list_canonical_ranks) in increasing order; then MOBILITY_TABLE_SIZE
-    entries for the side to move's number of moves (the last for that
-    many or more) and as many for the other side's. Last come
-    PATTERN_SQUARES + 1 constants, one for each number of empty squares
-    (the side to move's tempo changes with it).
-
-    Parameters: none.
-    Returns: the pattern Evaluation (evaluate_patterns), its stage_weights
-        by the number of empty squares, 0 to PATTERN_SQUARES: the tables
-        of its stage, then its constant.
-    Raises: ValueError when the block is damaged.
+    """Decodes the pattern tables (PATTERN_WEIGHTS, in DATA, the module's
+    last section) on the first search that needs them, once a process.
+    The block is base64 text of lzma-compressed signed bytes, weights in
+    1 / PATTERN_UNITS_PER_DISC discs, checked against PATTERN_WEIGHTS_CRC
+    (zlib.crc32). Stage s (of PATTERN_SQUARES // PATTERN_STAGE_EMPTIES)
+    judges PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1
+    empty squares, the last one every position with more. First come the
+    tables, entry by entry, each entry's weight at every stage in turn
+    (neighbouring stages' weights are alike, so they compress best side by
+    side): for each of PATTERN_TYPES in order, one entry for each canonical
+    state (see list_canonical_ranks) in increasing order; then
+    MOBILITY_TABLE_SIZE entries for the side to move's number of moves
+    (the last for that many or more) and as many for the other side's.
+    Last come PATTERN_SQUARES + 1 constants, one for each number of empty
+    squares (the side to move's tempo changes with it). Returns the
+    pattern Evaluation, its stage_weights by the number of empty squares,
+    0 to PATTERN_SQUARES: the tables of its stage, then its constant.
+    Raises ValueError when the block is damaged.
     """
     data = lzma.decompress(base64.b64decode(PATTERN_WEIGHTS))
     if zlib.crc32(data) != PATTERN_WEIGHTS_CRC:
@@ -2234,15 +2018,10 @@ def load_pattern_evaluation():
 
 
 def choose_board_evaluation(engine, evaluation, sign, empties):
-    """Chooses the evaluation a search uses: the given one, or the one it
-    names for Othello's 8x8 board (see Evaluation) when it names one,
-    the board is that, the most discs win and the search starts from
-    PATTERN_MOST_EMPTIES empty squares or fewer.
-
-    Parameters: engine -- the Engine; evaluation -- the Evaluation;
-        sign -- 1 when the most discs win, -1 when the fewest do;
-        empties -- the empty squares of the position searched.
-    Returns: the Evaluation.
+    """Chooses the evaluation a search uses: the one the given evaluation
+    names for Othello's 8x8 board (see Evaluation) when it names one, the
+    board is that, the most discs win (sign 1) and the search starts from
+    PATTERN_MOST_EMPTIES empty squares or fewer; else the given one.
     """
     if (evaluation.othello is not None and sign == 1
             and empties <= PATTERN_MOST_EMPTIES
@@ -2264,13 +2043,9 @@ DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
 
 def evaluate_board(board, piece):
     """Judges an 8x8 Othello board (PLAYER_PIECE Black, COMPUTER_PIECE
-    White) as a search judges its leaves: with the evaluation that
-    choose_board_evaluation picks from DEFAULT_EVALUATION for that many
-    empty squares, the most discs winning.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move.
-    Returns: the value in discs, an int (positive is good for piece).
+    White) for piece, in discs, as a search judges its leaves: with the
+    evaluation choose_board_evaluation picks from DEFAULT_EVALUATION, the
+    most discs winning.
     """
     engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -2300,9 +2075,9 @@ def evaluate_board(board, piece):
 # exact solver searches every line to the last move and counts the final
 # disc difference. The evaluating search's nodes (search_node) loop over
 # their moves in _search_moves; the solver's (solve_node) in a loop of
-# their own, which orders the moves by the table's entries of the
-# positions after them; the first ply (search_root) is its own function,
-# because it must name its move.
+# their own, which first tries to cut the position off by the table's
+# entries of the positions after its moves; the first ply (search_root)
+# is its own function, because it must name its move.
 
 # To the evaluating search a finished game is worth its disc difference
 # plus WIN_SCORE when won (minus it when lost), far beyond any
@@ -2338,8 +2113,8 @@ SOLVE_FEW_EMPTIES = 5
 # take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
 # best disc difference the side to move can reach.
 STABLE_DISC_SWING = 2
-# ProbCut (see try_probcut): the shallow search is about a quarter of
-# the deep one (get_probcut_depth); a position is cut when the shallow
+# ProbCut (see try_probcut): the shallow search is about half as deep
+# as the deep one, of the same parity (get_probcut_depth); a position is cut when the shallow
 # search puts the prediction PROBCUT_SPREADS residual spreads outside
 # the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs
 # (the evaluation's range) are tried.
@@ -2404,8 +2179,7 @@ class SearchState:
 # tests of the narrowest window around a guess (see refine_valuation).
 @dataclasses.dataclass(slots=True)
 class Valuation:
-    """What the search found out about a move's value, changed as more is
-    proven."""
+    """What the search found out about a move's value (changed as it goes)."""
     move: int                     # the move's bit
     lower: int                    # the lowest value proven
     upper: int                    # the highest value proven
@@ -2416,23 +2190,13 @@ class Valuation:
 
 class SearchBudgetSpent(Exception):
     """Raised inside a search when its budget of positions or time is
-    spent, so that the whole search unwinds at once to the last complete
-    answer.
-
-    Parameters: none.
-    Returns: not applicable (an exception class).
+    spent, so that the whole search unwinds at once to the last answer.
     """
 
 
 def create_search_state(engine, evaluation, sign, node_limit, deadline):
-    """Starts the bookkeeping of one search.
-
-    Parameters: engine -- the Engine; evaluation -- the evaluation
-        table; sign -- 1 when the most discs win, -1 when the fewest do
-        (the search maximises sign times the disc difference); node_limit
-        -- how many positions it may search; deadline -- the
-        time.perf_counter() reading at which it must stop.
-    Returns: the SearchState.
+    """The SearchState of a new search (see its fields); the search
+    maximises sign times the disc difference.
     """
     scoring = engine.rules.scoring
     return SearchState(engine, evaluation,
@@ -2442,12 +2206,9 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
 
 
 def count_search_node(state):
-    """Counts one position searched and stops the search when the budget
-    is spent.
-
-    Parameters: state -- the SearchState (changed).
-    Returns: None.
-    Raises: SearchBudgetSpent when the positions or the time run out.
+    """Counts one position searched; raises SearchBudgetSpent when the
+    positions run out, or, looked at every CLOCK_CHECK_NODES, when the time
+    does or the worker's stop link says so.
     """
     state.nodes += 1
     nodes = state.nodes
@@ -2460,14 +2221,9 @@ def count_search_node(state):
 
 
 def get_final_value(own, opponent, state):
-    """Scores a finished game for the side to move as the game's score
-    does (see get_final_scores): the disc difference, with the empty
-    squares added to the winner's side under the WOF's rule, turned round
-    when the fewest discs win.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; state -- the SearchState.
-    Returns: the sign times (own score - opponent score).
+    """The value of a finished game for the side to move: sign times the
+    disc difference, the empty squares going to the winner under the WOF's
+    rule (as get_final_scores counts them).
     """
     difference = own.bit_count() - opponent.bit_count()
     if state.empties_to_winner and difference != 0:
@@ -2481,12 +2237,8 @@ def get_final_value(own, opponent, state):
 
 
 def get_won_score(difference):
-    """Turns the final value of a game into what the evaluating search
-    compares: the value with WIN_SCORE added for a win (taken off for a
-    loss).
-
-    Parameters: difference -- the final value (see get_final_value).
-    Returns: the score.
+    """The evaluating search's score of a final value (get_final_value):
+    WIN_SCORE added for a win, taken off for a loss.
     """
     if difference > 0:
         return difference + WIN_SCORE
@@ -2496,13 +2248,7 @@ def get_won_score(difference):
 
 
 def get_unwon_score(score):
-    """Takes the win bonus off a score of the evaluating search. This
-    undoes get_won_score for a finished game and leaves an evaluation as
-    it is.
-
-    Parameters: score -- a value from the evaluating search.
-    Returns: the final value it stands for, or the evaluation.
-    """
+    """Takes get_won_score's bonus off a score; an evaluation stays as is."""
     if score > WIN_SCORE:
         return score - WIN_SCORE
     if score < -WIN_SCORE:
@@ -2511,15 +2257,9 @@ def get_unwon_score(score):
 
 
 def get_last_square_value(own, opponent, square, state):
-    """Scores a position with one empty square left, without searching
-    for moves: the side to move plays there if the move is legal; if not,
-    the other side does when the rules let a stuck side pass; otherwise
-    the game ends with the square empty.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; square -- the bit of the one empty square; state --
-        the SearchState.
-    Returns: the final value for the side to move (see get_final_value).
+    """The final value for the side to move with one empty square left,
+    without move generation: the side to move plays there if it may, else
+    the other side if a stuck side may pass, else the game ends.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2535,16 +2275,10 @@ def get_last_square_value(own, opponent, square, state):
 
 
 def order_moves(own, opponent, moves, first_move, by_replies, state):
-    """Puts moves in the order to search them: the remembered best move
-    first, then (when by_replies) the moves that leave the opponent the
-    fewest replies, then by the square weights.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; moves -- the bits of the legal moves; first_move --
-        the bit of the move to try first (0 for none); by_replies --
-        whether to count the opponent's replies; state -- the search
-        SearchState (its engine and square weights).
-    Returns: a list of move bits, best first.
+    """The moves (a list of bits) in the order to search them: first_move
+    (0 for none) first, then highest first by the square's order weight
+    less REPLY_ORDER_WEIGHT per reply left to the opponent (when
+    by_replies).
     """
     engine = state.engine
     weights = state.square_weights
@@ -2565,13 +2299,8 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
 
 
 def get_table_cutoff(lower, upper, alpha, beta):
-    """Decides whether what the table remembers of a position settles it
-    for the window being searched.
-
-    Parameters: lower, upper -- the bounds of the table's entry (deep
-        enough for the search); alpha, beta -- the window.
-    Returns: the value to return (a bound at or outside the window, or
-        the exact value), or None when the position must be searched.
+    """What a table entry's bounds (deep enough) settle for the window:
+    the value to return, or None when the position must be searched.
     """
     if lower >= beta or lower == upper:
         return lower
@@ -2581,17 +2310,9 @@ def get_table_cutoff(lower, upper, alpha, beta):
 
 
 def store_table_entry(table, key, depth, value, alpha, beta, move):
-    """Remembers what a search found out about a position: an exact value
-    when it fell inside the window, otherwise the bound it proved. What
-    an earlier search as deep proved of the same position is kept too
-    (the two bounds together), so searches with different windows add
-    up.
-
-    Parameters: table -- the transposition table (changed); key -- the
-        position; depth -- plies searched; value -- the value found;
-        alpha, beta -- the window it was searched with; move -- the best
-        move found.
-    Returns: None.
+    """Remembers a position's value in table (changed): exact inside the
+    window alpha, beta, else the bound proved, joined with the bounds of an
+    entry as deep; the table starts again at TABLE_LIMIT positions.
     """
     if len(table) >= TABLE_LIMIT:
         table.clear()
@@ -2616,19 +2337,10 @@ def store_table_entry(table, key, depth, value, alpha, beta, move):
 
 def search_child(own, opponent, move, depth, alpha, beta, first, state,
                  node):
-    """Plays one move and searches the position after it with the
-    principal-variation window: the full window for the first move,
-    otherwise a null window just above alpha, searched again with the
-    full window only when the move turns out better.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; move -- the bit of a legal move; depth -- plies left
-        before the move; alpha, beta -- the window; first -- whether this
-        is the first move searched here; state -- the SearchState;
-        node -- the node search to use (search_node or solve_node).
-    Returns: the move's value for the side to move (exact inside the
-        window).
-    Raises: SearchBudgetSpent when the budget runs out.
+    """A legal move's value for the side to move, its position searched by
+    node (search_node or solve_node) in the principal-variation window: the
+    full window when first, else a null window above alpha, searched again
+    in full when the move proves better. Raises SearchBudgetSpent.
     """
     child_own, child_opponent = play_engine_move(own, opponent, move,
                                                  state.engine)
@@ -2644,17 +2356,10 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
 
 
 def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
-    """Searches every move of a position below the first ply, as both
-    node searches do: asks the transposition table first, then tries the
-    moves best first, stopping at a cut-off, and remembers the result.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; moves -- the bits of its legal moves; depth -- plies
-        left (for the solver, the empty squares left); alpha, beta -- the
-        window; state -- the SearchState; node -- the node search
-        the moves lead to (search_node or solve_node).
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent when the budget runs out.
+    """search_node's loop over a position's moves (node is search_node):
+    asks the table, tries the moves best first until a cut-off and
+    remembers the result. Returns the value for the side to move (exact
+    inside the window); raises SearchBudgetSpent.
     """
     engine = state.engine
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -2725,17 +2430,10 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
 
 
 def search_node(own, opponent, depth, alpha, beta, state):
-    """The evaluating search below the first ply: the value of a position
-    depth plies deep. A side with no move passes (the ply still counts)
-    or, when it may not, the game is over; at depth 0 the evaluation
-    judges the position.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- plies left; alpha, beta -- the window: values
-        at or below alpha, or at or above beta, need not be exact; state
-        -- the SearchState.
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent when the budget runs out.
+    """The evaluating search's value of a position depth plies deep for the
+    side to move (exact inside the window alpha, beta). A side with no move
+    passes (the ply counts) or the game ends; depth 0 is evaluated; ProbCut
+    is tried first. Raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2764,30 +2462,20 @@ def search_node(own, opponent, depth, alpha, beta, state):
 
 
 def get_probcut_depth(depth):
-    """The depth of ProbCut's shallow search for a search depth plies
-    deep: about a quarter of it, of the same parity (as Edax chooses).
-
-    Parameters: depth -- the plies of the deep search.
-    Returns: the plies of the shallow search.
+    """ProbCut's shallow depth for a deep search of depth plies: twice a
+    quarter of it, rounded down, plus its parity (as Edax chooses), so
+    about half of it, of the same parity.
     """
     return depth // PROBCUT_DEPTH_DIVISOR * 2 + depth % 2
 
 
 def try_probcut(own, opponent, depth, alpha, beta, state, fit):
-    """ProbCut (Buro): a shallow search predicts the deep search's value
-    as slope * shallow + offset, give or take an error of known spread.
-    When the shallow search shows the prediction above beta (or below
-    alpha) by PROBCUT_SPREADS spreads, the deep search is skipped and
-    the bound returned. Only windows inside the range of the evaluation
-    are tried, so a cut never looks like a proven win or loss; the exact
-    solver never calls it.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- plies left; alpha, beta -- the window;
-        state -- the SearchState; fit -- [slope, offset, error] for this
-        depth (see PROBCUT_FIT).
-    Returns: beta or alpha when the position is cut, else None.
-    Raises: SearchBudgetSpent when the budget runs out.
+    """ProbCut (Buro; see design2.txt, SEARCH): beta or alpha when the
+    shallow search predicts the deep value (fit: [slope, offset, error],
+    from PROBCUT_FIT) PROBCUT_SPREADS errors beyond it, else None. Only
+    windows inside the evaluation's range are tried, so a cut never passes
+    for a proven result; the solver never calls it. Raises
+    SearchBudgetSpent.
     """
     slope, offset, error = fit
     shallow = get_probcut_depth(depth)
@@ -2806,19 +2494,11 @@ def try_probcut(own, opponent, depth, alpha, beta, state, fit):
 
 
 def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
-    """The exact solver for the last few empty squares: each empty square
-    is tried in turn as a move (no move generation), those in a region
-    with an odd number of empty squares first (parity ordering: the side
-    that moves last in a region tends to gain there).
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; empty -- the bits of the empty squares (at most
-        SOLVE_FEW_EMPTIES of them); alpha, beta -- the window; state --
-        the SearchState; passed -- whether the other side has just
-        passed (so a second pass ends the game).
-    Returns: the final value for the side to move (exact inside the
-        window).
-    Raises: SearchBudgetSpent when the budget runs out.
+    """The exact solver for the last few empty squares (the bits empty),
+    each tried as a move, those of regions with an odd number first
+    (parity ordering); passed says the other side has just passed. Returns
+    the final value for the side to move (exact inside the window); raises
+    SearchBudgetSpent.
     """
     count_search_node(state)
     if not empty & (empty - 1):
@@ -2858,22 +2538,12 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
 
 
 def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
-    """The exact solver below the first ply: the final disc difference
-    with best play, searching every line to the end of the game. With
-    SOLVE_FEW_EMPTIES or fewer empty squares it hands over to
-    solve_few_empties. Otherwise it first tries to cut the position off
-    at once: by the opponent's stable pieces (they bound what the side to
-    move can win), by the transposition table, and by the table's entries
-    for the positions after each move (enhanced transposition cut-offs).
-    Then it tries the moves that leave the opponent the fewest replies
-    first, with a principal-variation window.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; empties -- the number of empty squares; alpha, beta --
-        the window; state -- the SearchState; moves -- the bits of
-        own's legal moves when the caller knows them (None otherwise).
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent when the budget runs out.
+    """The exact solver below the first ply: the final value for the side
+    to move (exact inside the window); empties is the number of empty
+    squares, moves own's legal moves when known (else None). Before
+    searching it tries cut-offs by the opponent's stable discs (the most
+    discs winning), the table, and the table's entries of the positions
+    after each move. Raises SearchBudgetSpent.
     """
     engine = state.engine
     squares = engine.squares
@@ -2955,17 +2625,10 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
 
 
 def search_root(own, opponent, depth, state, node):
-    """Searches the first ply of a position whose side to move has a
-    move, with the full window, keeping the best move so far in the
-    state at once (for a search stopped before the ply is done). The
-    best move of the last search of this state is tried first.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- plies to search (for the solver, the empty
-        squares left); state -- the SearchState (changed); node --
-        the node search below the first ply (search_node or solve_node).
-    Returns: the position's value for the side to move.
-    Raises: SearchBudgetSpent when the budget runs out.
+    """Searches the first ply (the side to move has a move) with node,
+    keeping the best move so far in state.best_move (tried first), so a
+    search stopped mid-ply still has one. depth is plies (the solver:
+    empty squares). Returns the value; raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2986,16 +2649,10 @@ def search_root(own, opponent, depth, state, node):
 
 
 def deepen_search(own, opponent, max_depth, state, best_move):
-    """Searches one ply deeper at a time, up to max_depth, until the
-    budget is spent; each ply tries the last one's best move first.
-
-    Parameters: own, opponent -- the bits of the side to move (which has
-        a legal move) and of the other side; max_depth -- the deepest
-        search to start; state -- the SearchState; best_move --
-        the move to play if not even one ply is finished.
-    Returns: a pair [move bit, value]: the best move found (in the ply
-        the budget stopped, if it found one), and the value the deepest
-        finished ply gave.
+    """Iterative deepening up to max_depth plies until the budget is
+    spent; the side to move has a move. Returns [move bit, value]: the
+    best move (the stopped ply's if it found one, best_move if no ply did)
+    and the value of the deepest finished ply.
     """
     result = [best_move, 0]
     depth = 1
@@ -3011,32 +2668,19 @@ def deepen_search(own, opponent, max_depth, state, best_move):
 
 
 def solve_position(own, opponent, state):
-    """The exact solver: the final disc difference with best play from a
-    position whose side to move has a move; the best move is left in the
-    state.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; state -- a fresh SearchState (changed).
-    Returns: the exact value for the side to move.
-    Raises: SearchBudgetSpent when the budget runs out.
+    """The exact solver's value of a position for the side to move (which
+    has a move); the best move is left in state (a fresh SearchState).
+    Raises SearchBudgetSpent.
     """
     empty = state.engine.squares & ~(own | opponent)
     return search_root(own, opponent, empty.bit_count(), state, solve_node)
 
 
 def play_out_best_line(own, opponent, value, state, line=None):
-    """Plays a solved position to its end with best play on both sides:
-    at each turn, a move whose exact value is the position's.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; value -- the position's exact value for the side to
-        move; state -- the solver's SearchState (its table makes each
-        step quick); line -- None, or a list that each move is added to
-        as it is found (its bit; 0 for a pass).
-    Returns: a pair [own, opponent] of the final position's bits, for the
-        same sides as given.
-    Raises: SearchBudgetSpent when the budget runs out (line then holds
-        the moves found).
+    """Plays a solved position (value: its exact value for the side to
+    move) to the end with best play; returns the final [own, opponent] for
+    the same sides. Each move (0 for a pass) is added to line, if given,
+    as it is found. Raises SearchBudgetSpent.
     """
     if line is None:
         line = []
@@ -3076,12 +2720,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
 
 
 def get_search_valuation(move, value):
-    """Turns the evaluating search's value of a move into a valuation. A
-    value the search proved by reaching the end of the game on every line
-    (see get_won_score) is a bound of the final value, and its estimate.
-
-    Parameters: move -- the move's bit; value -- the search's value.
-    Returns: the Valuation.
+    """The Valuation of a move from the evaluating search's value; a won
+    or lost value (see get_won_score) is also a proven bound.
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
@@ -3094,16 +2734,10 @@ def get_search_valuation(move, value):
 
 
 def narrow_valuation(child, empties, valuation, alpha, beta, state):
-    """Solves the position after a move with a window and keeps what that
-    proves about the move's value.
-
-    Parameters: child -- the position after the move, [own, opponent]
-        for the side then to move; empties -- the empty squares before the
-        move; valuation -- the move's valuation (changed); alpha, beta --
-        the window, for the side that made the move; state -- the solver's
-        SearchState.
-    Returns: None.
-    Raises: SearchBudgetSpent when the budget runs out.
+    """Solves child (the position after the move, [own, opponent] for the
+    side then to move) in the mover's window alpha, beta and narrows
+    valuation's bounds (changed) by what that proves; empties counts the
+    empty squares before the move. Raises SearchBudgetSpent.
     """
     value = -solve_node(child[0], child[1], empties - 1, -beta, -alpha,
                         state)
@@ -3114,18 +2748,11 @@ def narrow_valuation(child, empties, valuation, alpha, beta, state):
 
 
 def refine_valuation(child, empties, valuation, state):
-    """Solves a move's value exactly by a series of tests with the
-    narrowest window, each asking whether the value is a guess (as
-    MTD(f) does): the first guess is the move's estimate, kept inside its
-    proven bounds, and each next guess the bound the last test proved
-    (the solver's bounds are close, and its table keeps what each test
-    learnt for the next).
-
-    Parameters: child -- the position after the move; empties -- the
-        empty squares before the move; valuation -- the move's valuation
-        (changed); state -- the solver's SearchState.
-    Returns: None.
-    Raises: SearchBudgetSpent when the budget runs out.
+    """Solves a move's value exactly into valuation (changed) by tests of
+    the narrowest window (as MTD(f)): the first guess its estimate within
+    its bounds, each next the bound the last test proved (the table
+    keeps what each test learnt). child and empties are as
+    narrow_valuation's. Raises SearchBudgetSpent.
     """
     guess = round(valuation.estimate)
     while valuation.lower < valuation.upper:
@@ -3168,8 +2795,8 @@ ORPHAN_EXIT_STATUS = 1
 # keeps its transposition table from one search to the next. This
 # process leads (principal-variation splitting): it walks the expected
 # line itself, and at each of the line's positions with
-# SPLIT_LEAST_DEPTH or more plies (or empty squares, for the solver)
-# left it first searches the expected move the same way, then hands the
+# SPLIT_LEAST_DEPTH or more plies (for the solver, SPLIT_LEAST_DEPTH +
+# SOLVE_FEW_EMPTIES empty squares) left it first searches the expected move the same way, then hands the
 # other moves to the workers as they come free, each a null-window test
 # against the best value so far, searched again with the full window
 # when it proves better. A shallower position of the line goes to one
@@ -3196,8 +2823,7 @@ TASK_CALL = "call"
 
 @dataclasses.dataclass
 class SearchWorkers:
-    """The worker processes that share a searching computer's search
-    (see start_search_workers)."""
+    """The worker processes that share a search (see start_search_workers)."""
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
     stop: object                  # the shared flag that stops their
@@ -3215,33 +2841,19 @@ class WorkerLost(Exception):
 
 
 def lose_worker(cause):
-    """Says why a worker is lost, as a WorkerLost.
-
-    Parameters: cause -- a text, or the error its pipe raised (said by
-        its message, or its name when it has none).
-    Returns: the WorkerLost.
-    """
+    """A WorkerLost for cause: a text or a pipe's error (its type if blank)."""
     return WorkerLost(str(cause) or type(cause).__name__)
 
 
 def get_platform_signals(names):
-    """Finds the signals of these names that the platform has (Windows
-    has no SIGHUP).
-
-    Parameters: names -- the signals' names, such as 'SIGHUP'.
-    Returns: their numbers.
-    """
+    """The named signals' numbers, where the platform has them."""
     return [getattr(signal, name) for name in names if hasattr(signal, name)]
 
 
 def prepare_worker(parent):
-    """Readies a worker process (start_workers' initializer, and
-    serve_searches' first step): it leaves Ctrl-C and a hang-up to the
-    program, and a thread of its own watches the program (see
-    PARENT_WATCH_SECONDS).
-
-    Parameters: parent -- the program's process id.
-    Returns: None.
+    """Readies a worker process (start_workers' initializer, serve_searches'
+    first step): it ignores WORKER_IGNORED_SIGNALS, takes
+    WORKER_HELD_SIGNALS again and starts a thread running _watch_parent.
     """
     for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
         signal.signal(number, signal.SIG_IGN)
@@ -3253,12 +2865,7 @@ def prepare_worker(parent):
 
 
 def _watch_parent(parent):
-    """Ends this worker process at once when the program that started it
-    has gone (run on a thread of its own by prepare_worker).
-
-    Parameters: parent -- the program's process id.
-    Returns: never: it ends the process.
-    """
+    """A worker's thread: ends the worker at once when its program has gone."""
     while os.getppid() == parent:
         time.sleep(PARENT_WATCH_SECONDS)
     os._exit(ORPHAN_EXIT_STATUS)
@@ -3270,12 +2877,8 @@ def count_cores():
 
 
 def start_workers(count):
-    """Starts a pool of count worker processes (WORKER_START) that leave
-    Ctrl-C and a hang-up to the program and end when it ends (see
-    WORKER_IGNORED_SIGNALS); leaving its with block stops them all.
-
-    Parameters: count -- how many.
-    Returns: the multiprocessing Pool.
+    """Starts a multiprocessing Pool of count workers that leave Ctrl-C and
+    a hang-up to the program; leaving its with block stops them all.
     """
     return _start_unbothered(
         lambda context: context.Pool(count, prepare_worker, (os.getpid(),)),
@@ -3284,13 +2887,9 @@ def start_workers(count):
 
 @functools.lru_cache(maxsize=None)
 def start_search_workers(count):
-    """Starts count worker processes for the parallel search, once a
-    program, each serving searches (serve_searches) until the program
-    ends; like start_workers' pool they leave Ctrl-C and a hang-up to
-    the program.
-
-    Parameters: count -- how many.
-    Returns: the SearchWorkers.
+    """The SearchWorkers: count processes running serve_searches until the
+    program ends, started once a program (cached), leaving Ctrl-C and a
+    hang-up to the program as start_workers' do.
     """
     context = multiprocessing.get_context(WORKER_START)
     stop = context.RawValue("b", 0)
@@ -3317,21 +2916,14 @@ def _retire_workers(workers):
     """Ends the workers as the program ends (atexit), before a search
     still under way on another thread (the window's) could take their
     going for a death to report.
-
-    Parameters: workers -- the SearchWorkers.
-    Returns: None.
     """
     workers.lost = True
     close_search_workers(workers)
 
 
 def find_search_workers(count):
-    """Finds the program's count worker processes for the parallel
-    search, started the first time they are asked for; they live as long
-    as the program, so a move does not wait for them to start.
-
-    Parameters: count -- how many.
-    Returns: the SearchWorkers, or None once one of them has died.
+    """The program's count search workers (started the first time, then
+    kept), or None once one of them has died.
     """
     workers = start_search_workers(count)
     if workers.lost:
@@ -3340,11 +2932,7 @@ def find_search_workers(count):
 
 
 def close_search_workers(workers):
-    """Ends the worker processes at once (they may be mid-search).
-
-    Parameters: workers -- the SearchWorkers.
-    Returns: None.
-    """
+    """Ends the worker processes at once (they may be mid-search)."""
     for connection in workers.connections:
         connection.close()
     for process in workers.processes:
@@ -3355,16 +2943,10 @@ def close_search_workers(workers):
 
 
 def serve_searches(connection, stop, progress, number, parent):
-    """A worker's life: answers what the program asks (configure_workers,
-    TASK_SEARCH and TASK_SOLVE for a position's search, TASK_CALL for a
-    function of the module) until the program closes its end. Its
-    transposition table lasts from one search to the next while the
-    game, its rules and its evaluation stay the same.
-
-    Parameters: connection -- its end of the Pipe; stop -- the shared
-        stop flag; progress -- the shared counts of positions; number --
-        its place among the workers; parent -- the program's process id.
-    Returns: None, when the program has gone.
+    """A worker's life: answers the program's tasks on connection
+    (configure_workers' TASK_CONFIGURE, TASK_SEARCH and TASK_SOLVE, or
+    TASK_CALL with a function and its arguments) until the program closes
+    its end; number is its place in progress.
     """
     prepare_worker(parent)
     setup = None
@@ -3388,18 +2970,11 @@ def serve_searches(connection, stop, progress, number, parent):
 
 
 def _configure_worker(configuration, setup):
-    """Readies a worker for a position's searches: the engine, the
-    evaluation the search uses, and a transposition table for the
-    evaluating search and one for the solver (their values differ in
-    kind), each kept while what it holds stays true: the solver's while
-    the game (rules, board, who wins) is the same, the evaluating
-    search's while its evaluation is too.
-
-    Parameters: configuration -- (rules, rows, cols, evaluation, sign,
-        empties, game key) as configure_workers sends it; setup -- the
-        last (configuration, engine, evaluation, {task kind: table}), or
-        None.
-    Returns: the new setup.
+    """A worker's new setup for a position's searches: (configuration,
+    engine, evaluation, {task kind: table}); setup is the last one or None,
+    configuration configure_workers' message without its tag. The solver's
+    table is kept while the game (rules, board, sign) stays, the
+    evaluating search's while its evaluation does too.
     """
     rules, rows, cols, evaluation, sign, empties, key = configuration
     if setup is None or setup[0][-1] != key:
@@ -3414,25 +2989,17 @@ def _configure_worker(configuration, setup):
 
 
 def report_progress(stop, progress, number, nodes):
-    """Tells the program how many positions a worker's search has
-    visited, and asks whether to stop (a worker's SearchState.stop).
-
-    Parameters: stop -- the shared stop flag; progress -- the shared
-        counts; number -- the worker's place; nodes -- its count.
-    Returns: whether to stop.
+    """A worker's SearchState.stop: tells the program how many positions
+    (nodes) its search has visited, and says whether to stop.
     """
     progress[number] = nodes
     return stop.value
 
 
 def _search_in_worker(task, setup, link):
-    """Searches one position for the leader (see serve_searches).
-
-    Parameters: task -- (TASK_SEARCH or TASK_SOLVE, own, opponent,
-        depth, alpha, beta, node limit, seconds); setup -- as
-        _configure_worker returns; link -- its report_progress.
-    Returns: (the value, or None when the budget or the flag stopped it,
-        the positions searched).
+    """Searches one position for the leader: task is (TASK_SEARCH or
+    TASK_SOLVE, own, opponent, depth, alpha, beta, node limit, seconds).
+    Returns (value, positions searched), value None when stopped.
     """
     kind, own, opponent, depth, alpha, beta, node_limit, seconds = task
     configuration, engine, evaluation, tables = setup
@@ -3448,16 +3015,9 @@ def _search_in_worker(task, setup, link):
 
 
 def configure_workers(workers, engine, evaluation, sign, empties):
-    """Tells the workers what the next searches are of: the rules and
-    board, the Settings' evaluation (each chooses from it as the leader
-    did, see choose_board_evaluation) and how the game is won. They keep
-    their tables when only the position changed.
-
-    Parameters: workers -- the SearchWorkers; engine -- the Engine;
-        evaluation -- the Settings' evaluation; sign -- 1 or -1;
-        empties -- the empty squares of the position searched.
-    Returns: None.
-    Raises: WorkerLost when a worker has died.
+    """Tells the workers what the next searches are of: the rules, board,
+    Settings' evaluation (each chooses from it as the leader did), sign
+    and empties. Raises WorkerLost when a worker has died.
     """
     key = (engine.rules, engine.rows, engine.cols, sign)
     message = (TASK_CONFIGURE, engine.rules, engine.rows, engine.cols,
@@ -3467,12 +3027,7 @@ def configure_workers(workers, engine, evaluation, sign, empties):
 
 
 def _send_task(connection, task):
-    """Sends a worker its task.
-
-    Parameters: connection -- this end of its Pipe; task -- the task.
-    Returns: None.
-    Raises: WorkerLost when the worker has gone.
-    """
+    """Sends a worker its task; raises WorkerLost when it has gone."""
     try:
         connection.send(task)
     except (EOFError, OSError) as error:
@@ -3480,15 +3035,10 @@ def _send_task(connection, task):
 
 
 def _receive_answer(workers, busy, state):
-    """Waits for the first answer of the busy workers, looking at the
-    leader's clock and budget meanwhile (stop_search may end it from
-    another thread).
-
-    Parameters: workers -- the SearchWorkers; busy -- the connections
-        with a task; state -- the leader's SearchState.
-    Returns: (connection, answer).
-    Raises: SearchBudgetSpent when the leader's budget or time runs out;
-        WorkerLost when a busy worker has died.
+    """Waits for the first answer of the busy workers: (connection,
+    answer). Meanwhile it raises SearchBudgetSpent when the leader's budget
+    (its positions and theirs) or time runs out (stop_search may end it
+    from another thread), and WorkerLost when a busy worker has died.
     """
     while True:
         ready = multiprocessing.connection.wait(busy, WORKER_POLL_SECONDS)
@@ -3511,13 +3061,9 @@ def _receive_answer(workers, busy, state):
 
 
 def _drain_workers(workers, busy):
-    """Stops the busy workers' searches and takes their answers, so that
-    each is free for the next task.
-
-    Parameters: workers -- the SearchWorkers; busy -- the connections
-        with a task (emptied).
-    Returns: the positions they searched.
-    Raises: WorkerLost when one does not answer.
+    """Stops the busy workers' searches and takes their answers, emptying
+    busy, so each is free again. Returns the positions they searched;
+    raises WorkerLost when one does not answer.
     """
     nodes = 0
     workers.stop.value = 1
@@ -3536,16 +3082,9 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker a position to search, with what is left of
-    the leader's budget and time (the leader stops every worker when
-    their positions together spend the budget: see _receive_answer).
-
-    Parameters: workers -- the SearchWorkers; connection -- the free
-        worker's; busy -- the busy workers' connections (changed: this
-        one added); task -- (TASK_SEARCH or TASK_SOLVE, own, opponent,
-        depth, alpha, beta); state -- the leader's SearchState.
-    Returns: None.
-    Raises: WorkerLost when the worker has gone.
+    """Sends a free worker (connection) task, (TASK_SEARCH or TASK_SOLVE,
+    own, opponent, depth, alpha, beta), with what is left of the leader's
+    budget and time, and adds it to busy. Raises WorkerLost.
     """
     # Its count from the last task, already added, starts again.
     workers.progress[workers.connections.index(connection)] = 0
@@ -3556,12 +3095,9 @@ def _give_task(workers, connection, busy, task, state):
 
 def _search_alone(own, opponent, depth, alpha, beta, state, workers,
                   kind):
-    """Has one worker search a position whole (the others wait): the
-    one that searched it last, if any.
-
-    Parameters: as _split_node's.
-    Returns: the value for the side to move.
-    Raises: SearchBudgetSpent, WorkerLost.
+    """Has one worker search a position whole, the one that searched it
+    last if any; parameters and value as _split_node's. Raises
+    SearchBudgetSpent, WorkerLost.
     """
     connection = workers.searched.get((own, opponent),
                                       workers.connections[0])
@@ -3581,18 +3117,14 @@ def _search_alone(own, opponent, depth, alpha, beta, state, workers,
 
 def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
                 root=False):
-    """The leader's search of a position on the expected line (see
-    PARALLEL_LEAST_DEPTH): the expected move first, then the others
-    shared among the workers (_share_moves). At the first ply (root) it
-    keeps the best move so far in the state, as search_root does.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; depth -- plies left (the solver: empty squares);
-        alpha, beta -- the window; state -- the leader's SearchState;
-        workers -- the SearchWorkers; kind -- TASK_SEARCH or TASK_SOLVE;
-        root -- whether this is the first ply.
-    Returns: the value for the side to move (exact inside the window).
-    Raises: SearchBudgetSpent, WorkerLost.
+    """The leader's search of a position on the expected line (kind
+    TASK_SEARCH or TASK_SOLVE; depth: empty squares for the solver): the
+    expected move first, the same way, then the others by _share_moves;
+    at the root it keeps the best move in state. Off the root, a position
+    with no move, or with depth under SPLIT_LEAST_DEPTH (plus
+    SOLVE_FEW_EMPTIES for the solver), goes whole to _search_alone.
+    Returns the value (exact inside the window); raises SearchBudgetSpent,
+    WorkerLost.
     """
     count_search_node(state)
     engine = state.engine
@@ -3629,17 +3161,11 @@ def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
 
 def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
                  workers, kind, root):
-    """Searches the moves after the expected one on the workers, each
-    as it comes free: a null-window test against the best value so far,
-    tested again when that value rose meanwhile, and searched with the
-    full window when it proves better (as search_child does).
-
-    Parameters: own, opponent, depth, beta, state, workers, kind, root
-        -- as _split_node's; moves -- the moves left, best first;
-        alpha -- the best value so far (at least the window's alpha);
-        found -- [best value, best move] so far (changed).
-    Returns: None.
-    Raises: SearchBudgetSpent, WorkerLost.
+    """Searches moves (after the expected one, best first) on the workers
+    as they come free: a null-window test against alpha (the best value
+    so far), tested again if alpha rose meanwhile, searched in full when
+    better. Updates found, [best value, best move]; the rest is as
+    _split_node's. Raises SearchBudgetSpent, WorkerLost.
     """
     engine = state.engine
     waiting = [[move, False] for move in moves]
@@ -3686,16 +3212,9 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
 
 
 def _take_move(waiting, connection, busy, own, opponent, workers, engine):
-    """Takes the next move for a free worker to search: the first
-    waiting that it searched last (its table knows the position best),
-    else the first that no busy worker did, else the last waiting (the
-    least likely to matter: a busy worker would search it sooner).
-
-    Parameters: waiting -- the [move, full] waiting, best first
-        (changed); connection -- the free worker's; busy -- the busy
-        workers' connections; own, opponent -- the position; workers --
-        the SearchWorkers; engine -- the Engine.
-    Returns: [move, full].
+    """Takes from waiting ([move, full] pairs, best first; changed) the
+    move for a free worker (connection): the first it searched last, else
+    the first no busy worker did, else the last (least likely to matter).
     """
     free = len(waiting) - 1
     for place, (move, full) in enumerate(waiting):
@@ -3709,16 +3228,9 @@ def _take_move(waiting, connection, busy, own, opponent, workers, engine):
 
 
 def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
-    """search_root's work shared among the workers (see
-    PARALLEL_LEAST_DEPTH); the best move so far is kept in the state.
-
-    Parameters: own, opponent -- the bits of the side to move (which has
-        a move) and of the other side; depth -- plies (the solver: empty
-        squares); state -- the leader's SearchState (changed); workers
-        -- the configured SearchWorkers; kind -- TASK_SEARCH or
-        TASK_SOLVE.
-    Returns: the position's value for the side to move.
-    Raises: SearchBudgetSpent, WorkerLost.
+    """search_root's work shared among the configured workers; kind is
+    TASK_SEARCH or TASK_SOLVE (depth: empty squares). Raises
+    SearchBudgetSpent, WorkerLost.
     """
     return _split_node(own, opponent, depth, -INFINITE_SCORE,
                        INFINITE_SCORE, state, workers, kind, True)
@@ -3726,13 +3238,9 @@ def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
 
 def deepen_search_together(own, opponent, max_depth, state, best_move,
                            workers):
-    """deepen_search with the workers: the first plies here, the deeper
-    ones shared (search_together). A worker that dies is reported in one
-    line (WORKER_LOST_MESSAGE) and the search goes on in this process.
-
-    Parameters: as deepen_search's; workers -- the configured
-        SearchWorkers, or None for deepen_search itself.
-    Returns: as deepen_search's.
+    """deepen_search sharing plies from PARALLEL_LEAST_DEPTH among the
+    workers (deepen_search itself when workers is None); a worker that
+    dies is reported in one line and the search goes on here.
     """
     if workers is None or workers.lost:
         return deepen_search(own, opponent, max_depth, state, best_move)
@@ -3755,13 +3263,8 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
 
 
 def _search_or_go_on(own, opponent, depth, state, workers, kind):
-    """Searches the first ply with the workers (search_together), or,
-    when a worker dies, in this process (search_root) after one line
-    about it.
-
-    Parameters: as search_together's.
-    Returns: the position's value for the side to move.
-    Raises: SearchBudgetSpent.
+    """search_together, or search_root in this process after a worker
+    died (reported in one line). Raises SearchBudgetSpent.
     """
     try:
         return search_together(own, opponent, depth, state, workers, kind)
@@ -3772,14 +3275,8 @@ def _search_or_go_on(own, opponent, depth, state, workers, kind):
 
 
 def solve_together(own, opponent, state, workers):
-    """Solves a position exactly as solve_position does, with the
-    workers when there are (and enough empty squares to share).
-
-    Parameters: own, opponent -- the bits of the side to move (which has
-        a move) and of the other side; state -- a fresh SearchState
-        (changed); workers -- the configured SearchWorkers, or None.
-    Returns: the exact value for the side to move.
-    Raises: SearchBudgetSpent.
+    """solve_position with the workers when there are any (not None, none
+    lost) and enough empty squares to share. Raises SearchBudgetSpent.
     """
     empties = (state.engine.squares & ~(own | opponent)).bit_count()
     if (workers is None or workers.lost
@@ -3790,11 +3287,8 @@ def solve_together(own, opponent, state, workers):
 
 
 def report_lost_worker(workers, lost):
-    """Says in one line that a worker died (on the standard error), and
-    stops them all: the program searches alone from then on.
-
-    Parameters: workers -- the SearchWorkers; lost -- the WorkerLost.
-    Returns: None.
+    """Says once, in a line on the standard error, that a worker died,
+    and stops them all: the program searches alone from then on.
     """
     if workers.lost:
         # Already said, or the program is ending.
@@ -3805,15 +3299,11 @@ def report_lost_worker(workers, lost):
 
 
 def _start_unbothered(start, stop):
-    """Starts worker processes with start(context) while Ctrl-C and a
-    hang-up are ignored and SIGTERM is held back (see
-    WORKER_IGNORED_SIGNALS), so that they inherit the one and can be
-    stopped by the other.
-
-    Parameters: start -- a function (multiprocessing context) -> what it
-        started; stop -- a function that stops it, if a stop signal came
-        meanwhile.
-    Returns: what start returned.
+    """Starts workers with start(context) while Ctrl-C and a hang-up are
+    ignored and those and SIGTERM held back (see WORKER_IGNORED_SIGNALS),
+    so they inherit the one and can be stopped by the other; if a stop
+    signal came meanwhile, stop(started) stops them. Returns what start
+    returned.
     """
     context = multiprocessing.get_context(WORKER_START)
     numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
@@ -3893,12 +3383,7 @@ class BookEntry:
 
 
 def pack_book_bits(bits, engine):
-    """Packs an 8x8 engine's bits (rows engine.width bits apart) into 64
-    bits, 8 to a row, top row lowest.
-
-    Parameters: bits -- an int of square bits; engine -- the 8x8 Engine.
-    Returns: the packed int.
-    """
+    """Packs an 8x8 engine's bits into 64, 8 to a row, top row lowest."""
     packed = 0
     width = engine.width
     for row in range(BOOK_SIDE):
@@ -3908,12 +3393,7 @@ def pack_book_bits(bits, engine):
 
 
 def transpose_book_bits(bits):
-    """Mirrors packed bits in the board's main diagonal: the square of
-    row r, column c goes to row c, column r.
-
-    Parameters: bits -- packed bits (see pack_book_bits).
-    Returns: the mirrored bits.
-    """
+    """Mirrors packed bits in the main diagonal: row r, column c to c, r."""
     for mask, shift in BOOK_TRANSPOSE_SWAPS:
         swapped = mask & (bits ^ (bits << shift))
         bits ^= swapped ^ (swapped >> shift)
@@ -3921,33 +3401,20 @@ def transpose_book_bits(bits):
 
 
 def mirror_book_bits(bits):
-    """Mirrors packed bits left to right (each row's bits reversed).
-
-    Parameters: bits -- packed bits (see pack_book_bits).
-    Returns: the mirrored bits.
-    """
+    """Mirrors packed bits left to right (each row's bits reversed)."""
     return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little").translate(
         BOOK_MIRROR_BYTES), "little")
 
 
 def flip_book_bits(bits):
-    """Mirrors packed bits top to bottom (the order of the rows
-    reversed).
-
-    Parameters: bits -- packed bits (see pack_book_bits).
-    Returns: the mirrored bits.
-    """
+    """Mirrors packed bits top to bottom (the rows' order reversed)."""
     return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little"), "big")
 
 
 def get_book_key(own, opponent, engine):
     """The book's key of a position: the least of its 8 symmetric images
-    (the 4 rotations, each mirrored), as one int of the side to move's
+    (the 4 rotations, each mirrored), each an int of the side to move's
     packed bits above the other side's.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the 8x8 Engine.
-    Returns: the key, an int.
     """
     images = []
     pair = [pack_book_bits(own, engine), pack_book_bits(opponent, engine)]
@@ -3968,20 +3435,13 @@ def get_book_key(own, opponent, engine):
 
 
 def is_book_game(engine, sign):
-    """Tells whether the book's values hold for a game: Othello's 8x8
-    board with the most discs winning.
-
-    Parameters: engine -- the Engine; sign -- 1 when the most discs win,
-        -1 when the fewest do.
-    Returns: True or False.
-    """
+    """Tells whether the book applies: 8x8 Othello, most discs winning."""
     return sign == 1 and is_othello_board(engine)
 
 
 @functools.lru_cache(maxsize=None)
 def load_opening_book():
-    """Decodes the book (OPENING_BOOK in the last section) once, when it
-    is first asked.
+    """Decodes the book (OPENING_BOOK, last section) once, when first asked.
 
     The format: OPENING_BOOK is base64 text (line breaks ignored) of the
     zlib compression of a byte string whose crc32 is OPENING_BOOK_CRC.
@@ -3996,9 +3456,8 @@ def load_opening_book():
     moves are listed has every legal move listed (it is expanded). No
     line of the book passes.
 
-    Parameters: none.
-    Returns: {book key (see get_book_key): BookEntry}.
-    Raises: ValueError when the block does not match its checksum.
+    Returns {book key (see get_book_key): BookEntry}. Raises ValueError
+    when the block does not match its checksum.
     """
     data = zlib.decompress(base64.b64decode(OPENING_BOOK))
     if zlib.crc32(data) != OPENING_BOOK_CRC:
@@ -4035,14 +3494,9 @@ def load_opening_book():
 
 
 def find_book_moves(own, opponent, engine, sign):
-    """Looks a position up in the book.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the Engine; sign -- 1 when the most discs
-        win, -1 when the fewest do.
-    Returns: [[move bit, value for the side to move], ...] of every legal
-        move, best first, when the book has the position expanded;
-        otherwise [].
+    """Looks a position up in the book: [[move bit, value for the side to
+    move], ...] of every legal move, best first, when the game is the
+    book's and the book has the position expanded; otherwise [].
     """
     if not is_book_game(engine, sign):
         return []
@@ -4063,13 +3517,7 @@ def find_book_moves(own, opponent, engine, sign):
 
 
 def choose_book_move(valued, random_numbers):
-    """Chooses a book move at random among those worth no more than
-    BOOK_VARIETY discs less than the best.
-
-    Parameters: valued -- from find_book_moves (not empty);
-        random_numbers -- the game's random.Random.
-    Returns: the move's bit.
-    """
+    """Picks a move's bit at random within BOOK_VARIETY discs of the best."""
     best = valued[0][1]
     good = [pair[0] for pair in valued if pair[1] >= best - BOOK_VARIETY]
     return random_numbers.choice(good)
@@ -4136,8 +3584,7 @@ class Settings:
 
 @dataclasses.dataclass
 class SearchBudget:
-    """How a searching computer plans its work on a position (see
-    create_search_budget)."""
+    """A search's plan of work on a position (see create_search_budget)."""
     state: SearchState            # the evaluating search's state
     max_depth: int                # the deepest it may look
     solving: bool                 # whether the exact solver will try the
@@ -4165,26 +3612,14 @@ class Analysis:
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
                     evaluation=DEFAULT_EVALUATION, node_limit=None):
-    """Makes the Settings the computers of a game share.
-
-    Parameters: seed -- the seed of the game's random-number generator
-        (None seeds it from the operating system or the time); think --
-        the searching computers' think time in seconds; win -- WIN_MOST
-        or WIN_FEWEST; evaluation -- the searching computers' Evaluation;
-        node_limit -- None, or the positions each search may visit in
-        place of the think time (see Settings).
-    Returns: the Settings.
+    """Makes the Settings the computers of a game share; a seed of None
+    seeds the random numbers from the operating system (or the time).
     """
     return Settings(random.Random(seed), think, win, evaluation, node_limit)
 
 
 def get_win_sign(settings):
-    """Says which way the disc difference counts for the searching
-    computers.
-
-    Parameters: settings -- the Settings (how the game is won).
-    Returns: 1 when the most discs win, -1 when the fewest do.
-    """
+    """The win's sign: 1 when the most discs win, -1 when the fewest do."""
     sign = 1
     if settings.win == WIN_FEWEST:
         sign = -sign
@@ -4192,13 +3627,8 @@ def get_win_sign(settings):
 
 
 def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses as PART 1's naive computer does (see choose_naive_move),
-    under any rule set: the topmost, then leftmost legal move.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- not needed (every computer
-        takes it).
-    Returns: the move as [row, col], or [] when there is no legal move.
+    """Chooses as PART 1's naive computer does, under any rule set: the
+    topmost, then leftmost legal move ([] when there is none).
     """
     moves = get_rule_moves(board, piece, rules)
     if len(moves) == 0:
@@ -4207,12 +3637,8 @@ def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None):
 
 
 def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses a legal move uniformly at random.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the Settings (its random
-        numbers; fresh settings when None).
-    Returns: the move as [row, col], or [] when there is no legal move.
+    """Chooses a legal move uniformly at random with the Settings' random
+    numbers (fresh Settings when None); [] when there is no legal move.
     """
     settings = settings or create_settings()
     moves = get_rule_moves(board, piece, rules)
@@ -4222,13 +3648,8 @@ def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
 
 
 def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses the move that flips the most pieces; among equals, the
-    topmost, then leftmost.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- not needed (every computer
-        takes it).
-    Returns: the move as [row, col], or [] when there is no legal move.
+    """Chooses the move that flips the most pieces, the topmost, then
+    leftmost of equals ([] when there is no legal move).
     """
     best_move = []
     best_count = 0
@@ -4249,14 +3670,9 @@ def _is_corner(board, row, col):
 
 
 def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses as the computer of the blog tutorial on Reversi does: a
-    corner if one is legal; otherwise the move that leaves it the most
-    pieces. Moves are shuffled first, so ties are broken at random.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the Settings (its random
-        numbers; fresh settings when None).
-    Returns: the move as [row, col], or [] when there is no legal move.
+    """Chooses as the Reversi blog tutorial's computer does: a legal corner,
+    else the move that leaves it the most pieces; ties broken at random
+    (the Settings', fresh when None). [] when there is no legal move.
     """
     settings = settings or create_settings()
     moves = get_rule_moves(board, piece, rules)
@@ -4277,13 +3693,8 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
 
 
 def get_bits_board(own, opponent, piece, engine):
-    """Converts the engine's bits back to a 2D board (the inverse of
-    get_engine_bits).
-
-    Parameters: own, opponent -- the bits of piece's pieces and of the
-        other side's; piece -- the side own is for; engine -- the engine
-        table.
-    Returns: a new 2D list of pieces.
+    """Converts the engine's bits back to a new 2D board, own being
+    piece's pieces (the inverse of get_engine_bits).
     """
     board = []
     for row in range(engine.rows):
@@ -4301,15 +3712,8 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     solver will try it (few enough empty squares for the level), how deep
     the evaluating search may go, and that search's state with its share
     of the think time (of the Settings' node_limit when it is set, with
-    no clock).
-
-    Parameters: engine -- the Engine; own, opponent -- the bits of
-        the side to move and of the other side; level -- a name from
-        LEVELS; settings -- the Settings (how the game is won and
-        the evaluation); think -- the seconds the whole work may take;
-        solve_empties -- the most empty squares the solver tries (None
-        for the level's own).
-    Returns: the plan, a SearchBudget.
+    no clock). think is the seconds the whole work may take; solve_empties
+    (None: the level's own) the most empty squares the solver tries.
     """
     node_limit = settings.node_limit
     sign = get_win_sign(settings)
@@ -4346,13 +3750,9 @@ def create_search_budget(engine, own, opponent, level, settings, think,
 
 
 def create_solver_state(budget, think, cores=1):
-    """Starts the exact solver's search with the think time (or the
-    positions of the node limit) the evaluating search left.
-
-    Parameters: budget -- the plan (see create_search_budget), after its
-        evaluating search; think -- the seconds the whole work may take;
-        cores -- the processes the work is shared among.
-    Returns: the solver's SearchState.
+    """Starts the exact solver's SearchState with the think time (or the
+    node limit's positions) the budget's evaluating search left, the work
+    shared among cores processes.
     """
     state = budget.state
     if budget.node_limit is None:
@@ -4367,14 +3767,9 @@ def create_solver_state(budget, think, cores=1):
 
 
 def get_search_workers(settings, budget, engine, sign, empties):
-    """Finds the worker processes a search shares (Settings.jobs more
-    than 1, and a search deep enough to share: see
-    PARALLEL_LEAST_DEPTH), and readies them for its position.
-
-    Parameters: settings -- the Settings; budget -- the search's
-        SearchBudget; engine -- the Engine; sign -- 1 or -1; empties --
-        the position's empty squares.
-    Returns: the SearchWorkers, or None to search in this process.
+    """Finds and readies the worker processes a search shares (Settings.jobs
+    above 1 and a search deep enough: see PARALLEL_LEAST_DEPTH); None to
+    search in this process.
     """
     if settings.jobs <= 1 or (budget.max_depth < PARALLEL_LEAST_DEPTH
                               and not budget.solving):
@@ -4392,17 +3787,11 @@ def get_search_workers(settings, budget, engine, sign, empties):
 
 
 def analyse_position(board, piece, rules, level, settings, want_final):
-    """Finds a searching computer's move in a position, and what it is
-    worth. The level's depth and the think time bound an ordinary
-    search; when few enough squares are empty, the exact solver then
-    tries to reach the end of every line with the budget left.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; level -- a name from LEVELS; settings --
-        the Settings (its think time, how the game is won and the
-        evaluation); want_final -- whether to play an exactly solved
-        position out to its end (for the hint's final score).
-    Returns: the Analysis, or None when the side has no legal move.
+    """Finds a searching computer's move and its value (the Analysis; None
+    when the side has no legal move). The level's depth and the think
+    time bound an ordinary search; with few enough empty squares the
+    exact solver then tries to reach every line's end in the budget
+    left. want_final plays a solved position out (the hint's final score).
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -4452,14 +3841,9 @@ def analyse_position(board, piece, rules, level, settings, want_final):
 
 def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
                        level=STRONGEST_PLAYER):
-    """Chooses a searching computer's move (level1 to level5 are this
-    function with their level given). The strongest plays Othello's
-    first moves from the opening book (see choose_book_move).
-
-    Parameters: board -- the 2D list of pieces; piece -- the side moving;
-        rules -- the rule set; settings -- the Settings (fresh
-        settings when None); level -- a name from LEVELS.
-    Returns: the move as [row, col], or [] when there is no legal move.
+    """Chooses a searching computer's move ([] when there is none): level1
+    to level5 are this with their level (fresh Settings when None). The
+    strongest plays Othello's first moves from the opening book.
     """
     settings = settings or create_settings()
     moves = get_rule_moves(board, piece, rules)
@@ -4563,8 +3947,7 @@ POSITION_SIDE_ERROR = ("--position must end with a space and the side to "
 
 @dataclasses.dataclass
 class Position:
-    """A position read from --position's text (or a record's Position
-    tag)."""
+    """A position read from --position's text (or a record's Position tag)."""
     board: list          # the 2D list of pieces ([] when there is an error)
     side: str            # the side to move (EMPTY when there is an error)
     error: str           # why the text cannot be used ('' when it can)
@@ -4572,13 +3955,8 @@ class Position:
 
 def escape_text(text, length=QUOTED_LENGTH):
     """Writes a piece of a file, a command line or a protocol line for a
-    message: a character that is not printable as its escape (\\x1b),
-    and at most length characters of the text, then QUOTE_MORE.
-
-    Parameters: text -- the piece, as read; length -- the most
-        characters shown (QUOTED_LENGTH; SHOWN_PATH_LENGTH for a file's
-        name).
-    Returns: the text to show: one line, no control character.
+    message, on one line: each character that is not printable as its
+    escape (\\x1b), cut after length characters with QUOTE_MORE.
     """
     shown = text[:length]
     escaped = "".join(character if character.isprintable() else
@@ -4601,13 +3979,9 @@ def quote_text(text):
 
 
 def parse_square_name(word, board):
-    """Reads a square typed by its name: a column letter (either case)
-    and a row number counted from 1.
-
-    Parameters: word -- one typed word; board -- the 2D list of pieces
-        (for its size).
-    Returns: [] when the word is not shaped like a name (a letter, then
-        digits); otherwise a pair [move, error] as parse_move gives it.
+    """Reads a square typed by its name (d3: a column letter of either
+    case, a row number from 1): [] when the word is not shaped like one,
+    otherwise a pair [move, error] as parse_typed_square gives it.
     """
     letter = word[:1].lower()
     digits = word[1:]
@@ -4626,14 +4000,8 @@ def parse_square_name(word, board):
 
 
 def format_numbered_square(board, move, first_number=0):
-    """Writes a square the way a player types it by numbers: 'row col'
-    counted from first_number, or just the square's number on a one-row
-    board.
-
-    Parameters: board -- the 2D list of pieces (for its shape); move -- the
-        [row, col] square; first_number -- the number of the first row
-        and column.
-    Returns: the square as a string, such as '2 4' or '5'.
+    """Writes a square as a player types it by numbers, counted from
+    first_number: '2 4' on a grid, one number ('5') on a one-row board.
     """
     if len(board) == 1:
         return str(move[1] + first_number)
@@ -4642,13 +4010,7 @@ def format_numbered_square(board, move, first_number=0):
 
 
 def format_square_name(board, move):
-    """Writes a square's standard name: its Othello name on a grid (d3),
-    its number (1 to 12) on a one-row board.
-
-    Parameters: board -- the 2D list of pieces (for its shape); move --
-        the [row, col] square.
-    Returns: the name as a string.
-    """
+    """Writes a square's standard name: d3 on a grid, 1 to 12 on one row."""
     if len(board) == 1:
         return format_numbered_square(board, move,
                                       ONE_ROW_RULES.first_number)
@@ -4657,14 +4019,10 @@ def format_square_name(board, move):
 
 
 def get_board_labels(board, names, first_number):
-    """Labels the columns and rows of a board as its squares are written:
-    letters across and numbers down from 1 where squares are named (a1
-    top left), otherwise numbers from first_number.
-
-    Parameters: board -- the 2D list of pieces (for its shape); names --
-        whether squares are named; first_number -- the number of the
-        first row and column where they are not.
-    Returns: a pair (column labels, row labels), lists of strings.
+    """Labels a board's columns and rows as its squares are written, as a
+    pair (column labels, row labels) of lists of strings: letters across
+    and numbers down from 1 where squares are named (a1 top left),
+    otherwise numbers from first_number.
     """
     if names:
         return ([COLUMN_LETTERS[col] for col in range(len(board[0]))],
@@ -4674,11 +4032,8 @@ def get_board_labels(board, names, first_number):
 
 
 def _parse_numbered_square(text, board, first_number):
-    """Reads the square number typed on a one-row board.
-
-    Parameters: text -- the line typed; board -- the one-row board;
-        first_number -- the number of the first square.
-    Returns: a pair [move, error], as parse_move gives it.
+    """Reads the square number typed on a one-row board: a pair [move,
+    error] as parse_typed_square gives it.
     """
     tokens = text.split()
     number = None
@@ -4694,16 +4049,12 @@ def _parse_numbered_square(text, board, first_number):
 
 def parse_typed_square(text, board, first_number=0, square_names=False):
     """Reads a typed move of any game: 'row col' on a grid (see PART 1's
-    parse_move), one square number on a one-row board, or, where the
-    rule set allows it, the square's Othello name. A square number or a
-    name is checked to be on the board; a grid's 'row col' is checked
-    with the move (see check_rule_move).
-
-    Parameters: text -- the line typed; board -- the 2D list of pieces
-        (for its size); first_number -- the number of the first row and
-        column; square_names -- whether a square may be typed by its name.
-    Returns: a pair [move, error]: the [row, col] square and '', or []
-        and the one-line reason the line was refused.
+    parse_move), one square number on a one-row board, or, where
+    square_names allows it, the square's Othello name. A square number
+    or a name is checked to be on the board; a grid's 'row col' is
+    checked with the move (see check_rule_move). Returns a pair [move,
+    error]: the [row, col] square and '', or [] and the one-line reason
+    the line was refused.
     """
     if len(board) == 1:
         return _parse_numbered_square(text, board, first_number)
@@ -4722,16 +4073,10 @@ def parse_typed_square(text, board, first_number=0, square_names=False):
 
 def check_rule_move(text, board, piece, rules, first_number,
                     square_names=False):
-    """Checks a typed line as a move under a rule set: that it names a
-    square on the board, then that the move there is legal.
-
-    Parameters: text -- the line typed; board -- the 2D list of pieces;
-        piece -- the side moving; rules -- the rule set; first_number --
-        the number of the first row and column; square_names -- whether a
-        square may be typed by its name (not by default: the ICS 32
-        protocol reads numbers only).
-    Returns: a pair [move, error]: the legal [row, col] move and '', or []
-        and the one-line reason the line was refused.
+    """Checks a typed line as a move: that it names a square on the board,
+    then that the move there is legal. Squares are typed by name only
+    where square_names is set (not by default: the ICS 32 protocol reads
+    numbers only). Returns a pair [move, error] as parse_typed_square.
     """
     parsed = parse_typed_square(text, board, first_number, square_names)
     if parsed[1] != "":
@@ -4744,14 +4089,10 @@ def check_rule_move(text, board, piece, rules, first_number,
 
 
 def parse_position(text, rows, cols):
-    """Reads a start position given with --position.
-
-    Parameters: text -- the squares, one character each, row by row (X
-        or * for black, O for white, either case, or - . _ for empty),
-        then a space and the side to move (X, * or O); rows, cols -- the
-        board's size.
-    Returns: the Position: its board, its side to move and '' when the
-        text is good; otherwise no board, EMPTY and the reason.
+    """Reads a start position given with --position: the squares, one
+    character each, row by row (X or * for black, O for white, either
+    case, or - . _ for empty), then a space and the side to move. On an
+    error the Position has no board, EMPTY and the reason.
     """
     parts = [POSITION_ALIASES.get(character, character)
              for character in text]
@@ -4774,11 +4115,7 @@ def parse_position(text, rows, cols):
 
 
 def format_position(board, side):
-    """Writes a position as --position reads it.
-
-    Parameters: board -- the 2D list of pieces; side -- the side to move.
-    Returns: the text: one character a square, then a space and the side.
-    """
+    """Writes a position as --position reads it."""
     squares = []
     for row in board:
         for cell in row:
@@ -4891,12 +4228,7 @@ class OpeningNames:
 
 @functools.lru_cache(maxsize=None)
 def load_opening_names():
-    """Plays each named opening from the start, once, when a name is
-    first asked for.
-
-    Parameters: none.
-    Returns: the OpeningNames.
-    """
+    """Plays each named opening from the start, once, when first asked."""
     engine = build_engine(STANDARD_RULES, BOARD_SIZE, BOARD_SIZE)
     start = create_start_board(rules=STANDARD_RULES)
     names = {}
@@ -4914,13 +4246,9 @@ def load_opening_names():
 
 
 def find_opening_name(start, history, rules):
-    """Names a game's opening: the last named position its moves reach.
-
-    Parameters: start -- the 2D list of pieces it started from; history
-        -- its [piece, move] entries; rules -- the rule set.
-    Returns: [the names, the move that reached it (from 1)], or [[], 0]
-        when the game is not Othello's on the 8x8 board or has reached
-        no named position.
+    """Names a game's opening, the last named position its moves reach:
+    [the names, the number of the move that reached it, from 1], or
+    [[], 0] when there is none or the game is not 8x8 Othello.
     """
     engine = build_engine(rules, len(start), len(start[0]))
     found = [[], 0]
@@ -4943,11 +4271,7 @@ def find_opening_name(start, history, rules):
 
 
 def format_opening_name(names):
-    """Writes an opening's names: the usual one, the others after it.
-
-    Parameters: names -- the names (see OPENING_NAMES).
-    Returns: the text, such as 'Heath (also Tobidashi)'.
-    """
+    """Writes an opening's names, such as 'Heath (also Tobidashi)'."""
     if len(names) == 1:
         return names[0]
     return OPENING_OTHER_NAMES.format(
@@ -5024,8 +4348,7 @@ VALUE_EVEN = "0"
 
 @dataclasses.dataclass
 class Opinion:
-    """What the analysis thinks of a move: values as final disc
-    differences for the side moving."""
+    """What the analysis thinks of a move (disc differences for its side)."""
     move: list                    # the move as [row, col] (None when not
     # ... wanted)
     lower: int                    # the lowest value proven
@@ -5046,14 +4369,9 @@ class Opinion:
 
 
 def create_opinion(valuation, sign, engine):
-    """Turns the search's valuation of a move into an opinion: values in
-    disc differences for the side moving, whichever way the game is won.
-
-    Parameters: valuation -- from study_move (search values, sign
-        times the disc difference); sign -- 1 when the most discs win, -1
-        when the fewest do; engine -- the Engine (None when the
-        move is not wanted).
-    Returns: the Opinion (its move is None without an engine).
+    """Turns study_move's valuation (search values: sign times the disc
+    difference) into an Opinion in disc differences for the side moving,
+    its key still the search value; its move is None when engine is.
     """
     lower = valuation.lower
     upper = valuation.upper
@@ -5070,14 +4388,8 @@ def create_opinion(valuation, sign, engine):
 
 
 def create_book_opinions(own, opponent, engine, sign):
-    """The opinions of a position's moves by the opening book (see
-    find_book_moves), labelled as the book's.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; engine -- the Engine; sign -- 1 when the most discs
-        win, -1 when the fewest do.
-    Returns: the opinions, best first, or [] when the book has not the
-        position.
+    """The opening book's Opinions of a position's moves (see
+    find_book_moves), best first; [] when the book has not the position.
     """
     return [Opinion(get_bit_square(move, engine), -INFINITE_SCORE,
                     INFINITE_SCORE, value, value, True)
@@ -5091,8 +4403,7 @@ ANALYSIS_MEMORY_LIMIT = 10000
 
 @dataclasses.dataclass(slots=True)
 class Knowledge:
-    """What the session's analysis knows of a position (Settings.memory,
-    keyed by get_memory_key)."""
+    """What the session's analysis knows of a position (Settings.memory)."""
     reach: float                  # the think time (or node limit) of the
     # ... longest analysis of it
     opinions: list                # that analysis's opinions, best first
@@ -5105,13 +4416,7 @@ def get_memory_key(rules, board, own, opponent):
 
 
 def get_analysis_think(settings, move_count):
-    """Finds how long --analyze and the word analyze may take:
-    ANALYSIS_THINKS_PER_MOVE think times a move, ANALYSIS_LEAST_THINKS
-    at least.
-
-    Parameters: settings -- the Settings; move_count -- the moves valued.
-    Returns: the seconds.
-    """
+    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
     return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
                                 ANALYSIS_LEAST_THINKS)
 
@@ -5127,14 +4432,9 @@ def is_known_deep_enough(known, reach):
 
 
 def _keep_opinions(settings, key, reach, opinions, known):
-    """Keeps an analysis in the session's memory, which starts again when
-    it holds ANALYSIS_MEMORY_LIMIT positions, with the hint's move noted
-    before.
-
-    Parameters: settings -- the Settings; key -- the position's key
-        (get_memory_key); reach -- the analysis's reach; opinions -- its
-        opinions; known -- the Knowledge it replaces, or None.
-    Returns: None.
+    """Keeps an analysis in the session's memory, clearing it first when
+    it holds ANALYSIS_MEMORY_LIMIT positions; the hint move noted in the
+    Knowledge it replaces (known, or None) is kept.
     """
     if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
         settings.memory.clear()
@@ -5143,35 +4443,21 @@ def _keep_opinions(settings, key, reach, opinions, known):
 
 
 def find_knowledge(board, piece, rules, settings):
-    """Finds what the session's analysis knows of a position.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; rules -- the rule set; settings -- the Settings.
-    Returns: the Knowledge, or None.
-    """
+    """Finds what the session's analysis knows of a position (or None)."""
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     return settings.memory.get(get_memory_key(rules, board, own, opponent))
 
 
 def remember_hint(board, piece, rules, settings, move):
-    """Notes the move a hint recommended in a position analysed before.
-
-    Parameters: board, piece, rules, settings -- as analyse_moves';
-        move -- the [row, col] move.
-    Returns: None.
-    """
+    """Notes the move a hint recommended in a position analysed before."""
     knowledge = find_knowledge(board, piece, rules, settings)
     if knowledge is not None:
         knowledge.hint_move = move
 
 
 def recall_hint(board, piece, rules, settings):
-    """Finds the move a hint recommended in a position (None if none).
-
-    Parameters: board, piece, rules, settings -- as analyse_moves'.
-    Returns: the [row, col] move, or None.
-    """
+    """Finds the [row, col] move a hint recommended in a position, or None."""
     knowledge = find_knowledge(board, piece, rules, settings)
     if knowledge is None:
         return None
@@ -5179,11 +4465,8 @@ def recall_hint(board, piece, rules, settings):
 
 
 def replay_line_bits(own, opponent, line, engine):
-    """Plays a line of move bits (0 for a pass) from a position.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; line -- the moves; engine -- the Engine.
-    Returns: the pair [own, opponent] after them, own the side to move.
+    """Plays a line of move bits (0 for a pass) from a position: the pair
+    [own, opponent] after it, own the side to move.
     """
     for move in line:
         if move:
@@ -5194,14 +4477,9 @@ def replay_line_bits(own, opponent, line, engine):
 
 
 def walk_table_line(own, opponent, table, engine, line):
-    """Adds to a line the best move a search's table kept for each
-    position (a pass where the side has none), until the table has no
-    move for one or the line is BEST_LINE_MOVES long.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side, at the line's end; table -- the transposition table;
-        engine -- the Engine; line -- the move bits so far (changed).
-    Returns: None.
+    """Extends line (move bits, in place) from its end own, opponent with
+    the best move the search table kept in each position (0 for a pass),
+    until the table has none, the game ends or it is BEST_LINE_MOVES long.
     """
     while len(line) < BEST_LINE_MOVES:
         turn, moves = get_engine_turn(own, opponent, engine)
@@ -5219,14 +4497,8 @@ def walk_table_line(own, opponent, table, engine, line):
 
 
 def walk_book_line(own, opponent, engine, sign, line):
-    """Adds to a line the opening book's best move in each position it
-    has expanded (see walk_table_line).
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side, at the line's end; engine -- the Engine; sign -- 1
-        when the most discs win, -1 when the fewest do; line -- the move
-        bits so far (changed).
-    Returns: None.
+    """Extends line (move bits, in place) from its end own, opponent with
+    the book's best move in each position it has expanded.
     """
     while len(line) < BEST_LINE_MOVES:
         valued = find_book_moves(own, opponent, engine, sign)
@@ -5238,15 +4510,10 @@ def walk_book_line(own, opponent, engine, sign, line):
 
 
 def find_best_line(own, opponent, valuation, state, solver_state):
-    """Finds the expected line of play after a move (see BEST_LINE_MOVES):
-    exact as far as the solver can play it out, then a guess.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; valuation -- the move's Valuation; state -- the
-        evaluating search's SearchState; solver_state -- the solver's, or
-        None when it did not run.
-    Returns: a pair [line, exact]: the move bits, this move first (0 for
-        a pass), and how many of them are exact.
+    """Finds the expected line of play after a move (see BEST_LINE_MOVES),
+    exact as far as the solver (solver_state; None when it did not run)
+    can play it out, then a guess: a pair [the move bits, this move first
+    and 0 for a pass; how many of them are exact].
     """
     engine = state.engine
     line = [valuation.move]
@@ -5270,13 +4537,7 @@ def find_best_line(own, opponent, valuation, state, solver_state):
 
 
 def set_opinion_line(opinion, line, exact, engine):
-    """Gives an Opinion its expected line (see find_best_line).
-
-    Parameters: opinion -- the Opinion (changed); line -- the move bits
-        (0 for a pass); exact -- how many are exact; engine -- the
-        Engine.
-    Returns: the Opinion.
-    """
+    """Gives opinion (changed, and returned) its line (see find_best_line)."""
     opinion.line = [get_bit_square(move, engine) if move else []
                     for move in line]
     opinion.exact_moves = exact
@@ -5285,8 +4546,7 @@ def set_opinion_line(opinion, line, exact, engine):
 
 @dataclasses.dataclass
 class MoveStudy:
-    """What the analysis found of one move, searched on its own (see
-    study_move): the same whichever process searched it."""
+    """What the analysis found of one move, searched alone (see study_move)."""
     deepening: list               # the move's Valuation at each depth the
     # ... evaluating search finished, the first at depth 1
     lower: int                    # the lowest value proven (search values)
@@ -5298,13 +4558,8 @@ class MoveStudy:
 
 def _deepen_move(own, opponent, move, max_depth, state):
     """The evaluating search of one move, one ply deeper at a time until
-    the budget is spent or max_depth is reached.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; move -- the move's bit; max_depth -- the deepest
-        search to start; state -- the SearchState.
-    Returns: the move's Valuation at each depth finished, the first at
-        depth 1.
+    the budget is spent or max_depth is reached: the move's Valuation at
+    each depth finished, the first at depth 1.
     """
     found = []
     try:
@@ -5326,13 +4581,8 @@ def study_move(own, opponent, move, engine, settings, think,
     exact solver in the budget left (with ANALYSIS_EXACT_EMPTIES or
     fewer, until the value is exact), then the expected line. Nothing
     another move's search did changes it, so any process finds the same.
-
-    Parameters: own, opponent -- the bits of the side to move and of the
-        other side; move -- the move's bit; engine -- the Engine;
-        settings -- the Settings, its node_limit (when set) the move's
-        share; think -- the move's share of the think time;
-        watch_search -- called with each search state started.
-    Returns: the MoveStudy.
+    The settings' node_limit (when set) and think are the move's shares;
+    watch_search is called with each search state started.
     """
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES)
@@ -5370,15 +4620,10 @@ def study_move(own, opponent, move, engine, settings, think,
 def study_moves(board, piece, rules, settings, think, watch_search=None,
                 only=None):
     """Studies each legal move on its own (see study_move), each with an
-    equal share of the think time (of the Settings' node_limit when it
-    is set).
-
-    Parameters: board, piece, rules, settings -- as analyse_moves';
-        think -- the seconds the whole analysis may take; watch_search
-        -- as analyse_moves'; only -- None, or the [row, col] moves to
-        study (a worker's share), each still given the share it has
-        among all the moves.
-    Returns: the MoveStudies, in the order of the board's squares.
+    equal share of the think time (of the Settings' node_limit when it is
+    set); only (None: all) is a worker's share of [row, col] moves, each
+    still given its share among all. Returns the MoveStudies in the order
+    of the board's squares.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5396,16 +4641,11 @@ def study_moves(board, piece, rules, settings, think, watch_search=None,
 
 
 def gather_studies(studies, sign, engine):
-    """Turns the moves' studies into the analysis's opinions. Each
-    estimate is taken at the deepest ply every move's search finished,
-    so that no move is favoured by looking deeper than the others; what
-    any depth proved is kept.
-
-    Parameters: studies -- the MoveStudies of every legal move; sign --
-        1 when the most discs win, -1 when the fewest do; engine -- the
-        Engine.
-    Returns: the Opinions, best first (equal ones in the order of the
-        board's squares).
+    """Turns the moves' studies into the analysis's Opinions, best first
+    (equals in the order of the board's squares). Each estimate is taken
+    at the deepest ply every move's search finished, so that no move is
+    favoured by looking deeper than the others; what any depth proved is
+    kept.
     """
     depth = min(len(study.deepening) for study in studies)
     opinions = []
@@ -5427,25 +4667,17 @@ def gather_studies(studies, sign, engine):
 
 def analyse_moves(board, piece, rules, settings, think=None,
                   watch_search=None):
-    """Finds the strongest computer's opinion of every legal move: each
-    move studied on its own (see study_move: an evaluating search, then
-    near the end the exact solver), so the values are the same however
-    many processes share the work. --analyze may take
-    ANALYSIS_THINKS_PER_MOVE times the think time for each move
-    (ANALYSIS_LEAST_THINKS times it at least). The Settings remember the
-    answer for the session (not when watched: another thread may cut it
-    short), and a position asked again with no more time than before
-    gets it back, so hint, analyze and review agree.
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; rules -- the rule set; settings -- the Settings;
-        think -- the seconds the whole analysis may take (None: as
-        --analyze; the Settings' node_limit, when set, bounds the whole
-        analysis instead); watch_search -- None, or a function called
-        with each search state the analysis starts, so that another
-        thread can end the search early (see stop_search).
-    Returns: the opinions (see create_opinion), best first; [] when the
-        side has no legal move.
+    """Finds the strongest computer's opinion of every legal move ([] when
+    the side has none), best first: the opening book's where it has the
+    position, else each move studied on its own (see study_move), so the
+    values are the same however many processes share the work. think
+    (None: as --analyze, see get_analysis_think) bounds the whole
+    analysis, unless the Settings' node_limit is set. The Settings
+    remember the answer for the session, and a position asked again with
+    no more time than before gets it back, so hint, analyze and review
+    agree. watch_search (None, or called with each search state started)
+    lets another thread end the search early (see stop_search); such an
+    answer is not remembered.
     """
     return analyse_moves_by(board, piece, rules, settings, think,
                             watch_search, 1)
@@ -5453,12 +4685,8 @@ def analyse_moves(board, piece, rules, settings, think=None,
 
 def analyse_moves_by(board, piece, rules, settings, think, watch_search,
                      jobs):
-    """Does the work of analyse_moves, the moves shared among jobs
-    worker processes when jobs > 1 (see analyse_moves_together).
-
-    Parameters: board, piece, rules, settings, think, watch_search -- as
-        analyse_moves'; jobs -- how many processes may work at once.
-    Returns: the opinions, best first.
+    """Does analyse_moves' work, the moves shared among jobs worker
+    processes when jobs > 1 (see analyse_moves_together).
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5501,13 +4729,9 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
 
 def _study_on_workers(workers, board, piece, rules, settings, think,
                       moves):
-    """Studies the moves on the program's worker processes, each a share
-    of them (see study_moves).
-
-    Parameters: workers -- the SearchWorkers; board, piece, rules,
-        settings, think -- as study_moves'; moves -- the legal moves.
-    Returns: the MoveStudies, or None when a worker died (after one line
-        about it: the caller studies them itself).
+    """Studies the legal moves on the worker processes, each a share (see
+    study_moves): the MoveStudies, or None after one line about a worker
+    that died (the caller then studies them itself).
     """
     count = len(workers.connections)
     lent = dataclasses.replace(settings, memory={})
@@ -5534,25 +4758,16 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
 def analyse_moves_together(board, piece, rules, settings, jobs):
     """Analyses every legal move as analyse_moves does, the moves shared
     among jobs worker processes (started by WORKER_START, safe beside
-    threads). Each move is studied on its own, with the share of the
-    think time it has in one process, so the values are the same and the
-    analysis ends sooner. Leaving early (Ctrl-C) stops every worker at
-    once.
-
-    Parameters: board, piece, rules, settings -- as analyse_moves';
-        jobs -- how many processes may work at once (1: this one).
-    Returns: the opinions, best first ([] when the side has no move).
+    threads; 1: this one), each with the share of the think time it has
+    in one process, so the values are the same and come sooner. Leaving
+    early (Ctrl-C) stops every worker at once.
     """
     return analyse_moves_by(board, piece, rules, settings, None, None,
                             jobs)
 
 
 def ignore_search(state):
-    """Watches a search by doing nothing (analyse_moves' default).
-
-    Parameters: state -- the SearchState.
-    Returns: None.
-    """
+    """Watches a search by doing nothing (analyse_moves' default)."""
 
 
 def stop_search(state):
@@ -5561,11 +4776,7 @@ def stop_search(state):
 
 
 def format_disc_value(value):
-    """Writes a disc difference with its sign, or 0 for an even game.
-
-    Parameters: value -- the difference, an int.
-    Returns: the text, such as '+6', '-2' or '0'.
-    """
+    """Writes a disc difference: '+6', '-2', or '0' for an even game."""
     if value == 0:
         return VALUE_EVEN
     return VALUE_SIGNED.format(value)
@@ -5577,13 +4788,9 @@ def is_exact_opinion(opinion):
 
 
 def get_value_kind(opinion):
-    """Finds what is known of a move's value: exact, between two proven
-    bounds, at least or at most a proven bound, or only an estimate.
-
-    Parameters: opinion -- the opinion (see create_opinion).
-    Returns: VALUE_KIND_EXACT, VALUE_KIND_BETWEEN, VALUE_KIND_AT_LEAST,
-        VALUE_KIND_AT_MOST, VALUE_KIND_BOOK (the opening book's value) or
-        VALUE_KIND_ABOUT.
+    """Finds what is known of an opinion's value (a VALUE_KIND_ constant):
+    exact, between two proven bounds, at least or at most one, the book's,
+    or only an estimate (about).
     """
     if opinion.book:
         return VALUE_KIND_BOOK
@@ -5602,10 +4809,8 @@ def get_value_kind(opinion):
 
 def format_opinion_value(opinion):
     """Writes what is known of a move's value, labelled by its kind (see
-    get_value_kind; a bound is never written as the value itself).
-
-    Parameters: opinion -- the opinion (see create_opinion).
-    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    get_value_kind; a bound is never written as the value itself), such
+    as '+6 exact', 'at least +10' or 'about -2'.
     """
     kind = get_value_kind(opinion)
     lower = format_disc_value(opinion.lower)
@@ -5625,13 +4830,8 @@ def format_opinion_value(opinion):
 
 
 def format_search_value(value, exact, sign):
-    """Writes the value of an analysis's best move, with its label (as
-    format_opinion_value labels it; see analyse_position).
-
-    Parameters: value -- the analysis's value (the solver's, or the
-        evaluating search's); exact -- whether the solver found it; sign
-        -- 1 when the most discs win, -1 when the fewest do.
-    Returns: the text, such as '+6 exact', 'at least +10' or 'about -2'.
+    """Writes an analyse_position value, exact when the solver found it,
+    labelled as format_opinion_value labels it.
     """
     valuation = get_search_valuation(0, value)
     if exact:
@@ -5640,13 +4840,9 @@ def format_search_value(value, exact, sign):
 
 
 def format_analysis(board, piece, opinions, write_square=None):
-    """Writes what --analyze prints (and the word analyze).
-
-    Parameters: board -- the 2D list of pieces (for its shape); piece --
-        the side to move; opinions -- from analyse_moves; write_square --
-        the function (board, move) -> the square as the game writes it
-        (None: the square's name).
-    Returns: the lines as one string, joined by newlines (none at the end).
+    """Writes what --analyze prints (and the word analyze), as lines
+    joined by newlines (none at the end); write_square(board, move)
+    writes a square as the game does (None: its name).
     """
     if write_square is None:
         write_square = format_square_name
@@ -5663,13 +4859,8 @@ def format_analysis(board, piece, opinions, write_square=None):
 
 def format_best_line(board, opinion, write_square):
     """Writes an opinion's expected line: its exact moves, then
-    BEST_LINE_GUESS and the guessed ones.
-
-    Parameters: board -- the 2D list of pieces (for its shape); opinion
-        -- the Opinion; write_square -- the function (board, move) -> the
-        square as the game writes it.
-    Returns: the line, such as 'e2 f1 e1 ~ d1 c1' ('' when it has no
-        moves).
+    BEST_LINE_GUESS and the guessed ones, such as 'e2 f1 e1 ~ d1 c1' (''
+    when it has no moves).
     """
     words = [write_square(board, move) if len(move) > 0 else PASS_WORD
              for move in opinion.line]
@@ -5684,12 +4875,8 @@ def format_best_line(board, opinion, write_square):
 def format_position_analysis(board, piece_due, rules, settings, jobs=1):
     """Writes what --analyze prints for a position: the opinions of the
     moves of the side that moves next (saying so when the side due must
-    pass first), or the score when the game is over.
-
-    Parameters: board -- the 2D list of pieces; piece_due -- the side
-        whose turn it is; rules -- the rule set; settings -- the settings
-        table; jobs -- how many processes may analyse at once.
-    Returns: the lines as one string, joined by newlines (none at the end).
+    pass first), or the score when the game is over; lines joined by
+    newlines (none at the end). jobs processes may analyse at once.
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
@@ -5788,18 +4975,14 @@ RECORD_PATTERN_TAGS = ((TAG_SEED, SEED_PATTERN),
 
 @dataclasses.dataclass
 class RecordFile:
-    """A record file as _read_record_file reads it: its form checked, not
-    yet its tags' values or its moves."""
+    """A record as parse_record_text reads it (its form checked only)."""
     tags: dict           # {name: [value, line number]}
     moves: list          # the moves as [word, line number] pairs
 
 
 @dataclasses.dataclass
 class LoadedGame:
-    """A game read from a record or a move string (see
-    choose_filed_game), or
-    the moves a move string plays (see replay_move_string). While error
-    is not '', the other fields may be left at their defaults."""
+    """A game or its moves as read; on an error the rest may be defaults."""
     rules: object = None          # the Rules (None when not read)
     first: str = EMPTY            # the side that moves first
     top_left: str = EMPTY         # the top-left piece of the centre four
@@ -5877,13 +5060,8 @@ def format_move_string(board, history):
 
 
 def format_record(game, start, history, finished):
-    """Writes a game's record.
-
-    Parameters: game -- the Game; start -- the 2D list of pieces the
-        game started from; history -- the [piece, move] entries played;
-        finished -- the final 2D board when the game is over, or [] while
-        it is not.
-    Returns: the record's text, ending in a newline.
+    """Writes a game's record, ending in a newline; finished is the final
+    board once the game is over, [] before.
     """
     rules = game.rules
     rows = len(start)
@@ -5926,10 +5104,8 @@ def write_record_file(path, text):
     half-written and nothing else is written through it: into a new
     temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
     the disk, then renamed over it. The temporary files that saves cut
-    off left in the folder are removed first.
-
-    Parameters: path -- the file's name; text -- the record.
-    Returns: '' when it was written, otherwise the reason it was not.
+    off left in the folder are removed first. Returns '' when it was
+    written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
@@ -5965,12 +5141,9 @@ def is_not_a_file(path):
 
 
 def _create_temporary(folder, name):
-    """Makes a save's temporary file for a file (see TEMPORARY_PREFIX),
-    locked for as long as it is open.
-
-    Parameters: folder -- the folder the file is in; name -- its name.
-    Returns: a pair [handle, path]: the open file's descriptor and name.
-    Raises: OSError when none can be made.
+    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
+    locked while open: a pair [handle, path] of its descriptor and name.
+    Raises OSError when none can be made.
     """
     for _ in range(TEMPORARY_TRIES):
         handle, temporary = tempfile.mkstemp(
@@ -5986,13 +5159,9 @@ def _create_temporary(folder, name):
 
 
 def _lock_file(handle, wait):
-    """Locks an open file against other processes (os.lockf, where the
-    system has it; elsewhere an open file cannot be removed anyway).
-
-    Parameters: handle -- the file's descriptor, open for writing; wait
-        -- whether to wait for a lock another process holds.
-    Returns: True when it is locked (or cannot be), False when another
-        process holds it and wait is False.
+    """Locks a file open for writing against other processes (os.lockf
+    where the system has it; elsewhere an open file cannot be removed
+    anyway): False only when another holds it and wait is False.
     """
     if not LOCKS_FILES:
         return True
@@ -6004,12 +5173,7 @@ def _lock_file(handle, wait):
 
 
 def _is_still_named(handle, path):
-    """Tells whether an open file is still the one a name gives.
-
-    Parameters: handle -- the open file's descriptor; path -- the name.
-    Returns: True when the name is that file's (not removed, not
-        another file's).
-    """
+    """Tells whether path still names handle's open file."""
     try:
         return os.path.samestat(os.fstat(handle), os.lstat(path))
     except OSError:
@@ -6017,11 +5181,7 @@ def _is_still_named(handle, path):
 
 
 def _get_umask():
-    """Reads the process's umask, which can only be read by setting it.
-
-    Parameters: none.
-    Returns: the umask (the permission bits a new file does not get).
-    """
+    """Reads the process's umask, which can only be read by setting it."""
     umask = os.umask(0)
     os.umask(umask)
     return umask
@@ -6032,9 +5192,6 @@ def _remove_stale_temporaries(folder):
     (see TEMPORARY_PREFIX): those no save holds locked. What is not a
     plain file of that pattern, or cannot be opened for writing, is left
     alone.
-
-    Parameters: folder -- the folder.
-    Returns: None.
     """
     try:
         entries = os.listdir(folder)
@@ -6070,12 +5227,7 @@ def _remove_stale_temporaries(folder):
 
 
 def format_state_record(state):
-    """Writes the record of a game under way, with its result once it is
-    over.
-
-    Parameters: state -- the GameState.
-    Returns: the record's text (see format_record).
-    """
+    """Writes the record of a GameState, with its result once it is over."""
     finished = []
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
@@ -6085,13 +5237,8 @@ def format_state_record(state):
 
 def parse_record_text(text, path):
     """Reads a record's text into its tags and moves, checking its form
-    (not yet its moves).
-
-    Parameters: text -- the record's text; path -- the file's name (for
-        messages).
-    Returns: a pair [record, error]: the RecordFile and '' when the
-        text is a record; otherwise None and the message to print (naming
-        the file, and the line where there is one).
+    (not yet its moves): a pair [RecordFile, ''], or [None, the message
+    to print] naming the file (path), and the line where there is one.
     """
     shown = show_path(path)
     tags = {}
@@ -6124,12 +5271,7 @@ def parse_record_text(text, path):
 
 
 def get_tag(record, tag, default):
-    """Finds a tag's value in a loaded record.
-
-    Parameters: record -- the RecordFile; tag -- the tag's name;
-        default -- the value when the record does not give it.
-    Returns: the value (a string), or default.
-    """
+    """A tag's value (a string) in a loaded record, or default."""
     found = record.tags.get(tag)
     if found is None:
         return default
@@ -6137,14 +5279,10 @@ def get_tag(record, tag, default):
 
 
 def check_record_tags(record, path):
-    """Checks a record's tags and reads the game from them.
-
-    Parameters: record -- the RecordFile; path -- the file's name (for
-        messages).
-    Returns: the LoadedGame of the tags (its rules, first, top_left,
-        win, player_names, seed and start; no moves yet), with error ''
-        when every tag is good; otherwise only the error: the message
-        naming the file, the first bad tag's line and the reason.
+    """Checks a record's tags and reads the game from them: the LoadedGame
+    of the tags (its rules, first, top_left, win, player_names, seed and
+    start; no moves yet), or, when a tag is bad, one with only the error
+    naming the file, the first bad tag's line and the reason.
     """
     tags = record.tags
     problems = []
@@ -6192,11 +5330,7 @@ def check_record_tags(record, path):
 
 
 def _read_size_tag(record, rules):
-    """Reads a record's Size tag for its rule set.
-
-    Parameters: record -- the RecordFile; rules -- the Rules it names.
-    Returns: [rows, cols], or None when the tag is bad.
-    """
+    """Reads a record's Size tag: [rows, cols], or None when it is bad."""
     size = get_tag(record, TAG_SIZE, SIZE_FORMAT.format(rules.rows,
                                                         rules.cols))
     sides = [parse_whole_number(part) for part in size.split(SIZE_SEPARATOR)]
@@ -6212,15 +5346,11 @@ def _read_size_tag(record, rules):
 
 
 def check_recorded_word(board, due, word, rules, square_error):
-    """Checks one move of a record or a move string, a square's name or
-    pass, for the side due.
-
-    Parameters: board -- the 2D list of pieces (not changed); due -- the
-        side whose turn it is; word -- the move as written; rules -- the
-        rule set; square_error -- how to say that a square is refused,
-        a format of the word and the rules' reason.
-    Returns: a pair [move, problem]: the [row, col] move ([] for a pass)
-        and '' when it is legal; otherwise [] and the reason.
+    """Checks one move of a record or a move string (a square's name or
+    pass) for the side due, the board unchanged: a pair [move, problem],
+    the [row, col] move ([] for a pass) and '' when it is legal, otherwise
+    [] and the reason. square_error formats a refused square's word and
+    the rules' reason.
     """
     side = get_side_to_move(board, due, rules)
     if side == EMPTY:
@@ -6239,15 +5369,10 @@ def check_recorded_word(board, due, word, rules, square_error):
 
 
 def _replay_record(record, path, start, first, rules):
-    """Plays a loaded record's moves, checking each against the rules.
-
-    Parameters: record -- the RecordFile; path -- the file's name (for
-        messages); start -- the 2D board the game starts from; first --
-        the side that moves first; rules -- the rule set.
-    Returns: a LoadedGame of the moves alone: its board (the position
-        after the moves), its history (the [piece, move] entries played)
-        and error '' when every move is legal; otherwise only the error:
-        the message naming the file, the line and the reason.
+    """Plays a loaded record's moves from start, checking each: a
+    LoadedGame of the moves alone (its board after them and its history
+    of [piece, move] entries), or one with only the error, naming the
+    file, the line and the reason.
     """
     board = copy_board(start)
     history = []
@@ -6267,15 +5392,11 @@ def _replay_record(record, path, start, first, rules):
 
 
 def split_move_string(text, most=None):
-    """Splits a move string into its moves: squares' names (either case)
-    and passes, run together or spaced.
-
-    Parameters: text -- the move string; most -- None, or the most moves
-        to split off (the text after them is not read).
-    Returns: a pair [words, rest]: the moves in lower case, and '' when
-        the text read is all moves; otherwise the moves before the first
-        text that is not one, and that text (at most MOVE_STRING_SHOWN
-        characters of it).
+    """Splits a move string into its moves (names of either case and
+    passes, run together or spaced), no more than most (None: no limit):
+    a pair [the moves in lower case, rest], rest '' when the text read is
+    all moves, otherwise the first text that is not one (at most
+    MOVE_STRING_SHOWN characters of it).
     """
     squeezed = "".join(text.split()).lower()
     token = re.compile(MOVE_STRING_TOKEN)
@@ -6293,17 +5414,11 @@ def split_move_string(text, most=None):
 
 
 def replay_move_string(text, start, first, rules):
-    """Plays a move string from a position, checking every move; a side
-    with no legal move passes by itself when the string leaves its pass
-    out.
-
-    Parameters: text -- the move string; start -- the 2D list of pieces
-        (not changed); first -- the side to move there; rules -- the rule
-        set.
-    Returns: a LoadedGame of the moves alone: its board (the position
-        after the moves), its history (the [piece, move] entries played)
-        and error '' when every move is legal; otherwise only the error,
-        'move N (word): reason', N counting the string's moves from 1.
+    """Plays a move string from start (not changed), checking every move;
+    a side with no legal move passes by itself when the string leaves its
+    pass out. Returns a LoadedGame of the moves alone (its board after
+    them and its history) or one with only the error, 'move N (word):
+    reason', N counting the string's moves from 1.
     """
     split = split_move_string(text, TURNS_PER_SQUARE * len(start)
                                * len(start[0]))
@@ -6335,14 +5450,9 @@ def replay_move_string(text, start, first, rules):
 
 
 def read_record_text(text, path):
-    """Reads a record of this program: checks its tags and replays its
-    moves.
-
-    Parameters: text -- the record's text; path -- the file's name (for
-        messages).
-    Returns: the LoadedGame, whose error is '' when the record can be
-        used, and otherwise the message to print (the other fields then
-        left at their defaults).
+    """Reads a record of this program: checks its tags, replays its moves
+    and checks the Moves tag against them. The LoadedGame's error is ''
+    when the record can be used, otherwise the message to print.
     """
     read = parse_record_text(text, path)
     if read[1] != "":
@@ -6539,8 +5649,7 @@ PERSON_WITH_PIECE = "{} ({})"
 
 @dataclasses.dataclass
 class FiledGame:
-    """One game of a file, before it is replayed (a WTHOR file may hold
-    thousands): its title for the list, and how to read it."""
+    """One game of a file, replayed only when read (WTHOR holds thousands)."""
     title: str            # a line naming it: players, event, result
     read: object          # a function of no arguments: the LoadedGame
 
@@ -6556,14 +5665,10 @@ class GameFile:
 
 
 def create_othello_game(start, first, people):
-    """Starts the LoadedGame of an Othello game from another format.
-
-    Parameters: start -- the 2D list of pieces it starts from; first --
-        the side to move there; people -- {piece: name} of the players
-        the format names ({} when it names none).
-    Returns: the LoadedGame, no moves yet: its players those of a new
-        Othello game, its sides named for a review by the people, or by
-        colour (UNNAMED_SIDES).
+    """Starts the LoadedGame, no moves yet, of an Othello game read from
+    another format: its players a new Othello game's, its sides named for
+    a review by people ({piece: name}; {} when the format names none) or
+    by colour (UNNAMED_SIDES).
     """
     rules = STANDARD_RULES
     names = dict(UNNAMED_SIDES)
@@ -6579,13 +5684,9 @@ def create_othello_game(start, first, people):
 
 
 def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
-    """Plays a move string on a LoadedGame from its start.
-
-    Parameters: loaded -- the LoadedGame (its board, history and error
-        are set); text -- the moves; source -- the file's name (or what
-        the text came from), for the message; prefix -- how the message
-        names the game in a file of several (see GGF_GAME_ERROR).
-    Returns: the LoadedGame.
+    """Plays a move string on a LoadedGame from its start, setting (and
+    returning) its board, history and error; prefix: how the error names
+    a game of several (see GGF_GAME_ERROR).
     """
     replayed = replay_move_string(text, loaded.start, loaded.first,
                                   loaded.rules)
@@ -6598,11 +5699,8 @@ def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
 
 
 def read_file_bytes(path, limit=MAX_RECORD_BYTES):
-    """Reads a whole regular file, without waiting on a pipe or a device.
-
-    Parameters: path -- the file's name; limit -- the most bytes read.
-    Returns: a pair [data, error]: the bytes and '' when the file was
-        read; otherwise None and the message (naming the file).
+    """Reads a whole regular file of at most limit bytes, never waiting on
+    a pipe or a device: [data, ''], or [None, the message naming it].
     """
     shown = show_path(path)
     try:
@@ -6628,12 +5726,8 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
 # ----------------------------------------------------------------------
 
 def read_wthor_names(folder, name, record_bytes):
-    """Reads a WTHOR name file (the players or the tournaments) from a
-    folder, whatever the case of its name.
-
-    Parameters: folder -- the folder of the games file; name -- the name
-        file's name in lower case; record_bytes -- the bytes a name.
-    Returns: the names in order ([] when there is no such file).
+    """Reads the names (record_bytes each) of the WTHOR name file name in
+    folder, its case ignored; [] when there is no such file.
     """
     try:
         found = [entry for entry in os.listdir(folder or os.curdir)
@@ -6652,12 +5746,7 @@ def read_wthor_names(folder, name, record_bytes):
 
 
 def get_wthor_name(names, number):
-    """Names a WTHOR player or tournament by its number.
-
-    Parameters: names -- the names a name file gives; number -- the
-        number a game gives.
-    Returns: the name, or #N when no name file names it.
-    """
+    """Names a WTHOR player or tournament by its number (#N if unnamed)."""
     if number < len(names):
         return names[number]
     return WTHOR_UNKNOWN_NAME.format(number)
@@ -6669,11 +5758,8 @@ def read_wthor_number(data, offset, size=WTHOR_NUMBER_BYTES):
 
 
 def is_wthor_data(data):
-    """Tells whether a file's bytes are a WTHOR games file.
-
-    Parameters: data -- the bytes.
-    Returns: True when a header's count of games gives exactly their
-        length.
+    """Tells whether bytes are a WTHOR games file (the count of games in
+    its header gives exactly their length).
     """
     if len(data) < WTHOR_HEADER_BYTES:
         return False
@@ -6682,12 +5768,9 @@ def is_wthor_data(data):
 
 
 def read_wthor_game(record, number, source, people):
-    """Replays one game of a WTHOR file (see FiledGame).
-
-    Parameters: record -- its 68 bytes; number -- its number in the file
-        (from 1), for messages; source -- the file's name; people --
-        {piece: name} of its players.
-    Returns: the LoadedGame (passes put in where a side had no move).
+    """Replays one game of a WTHOR file into a LoadedGame (see FiledGame):
+    record is its 68 bytes, number its place in the file (from 1), people
+    {piece: name}. Passes are put in where a side had no move.
     """
     loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
                                  PLAYER_PIECE, people)
@@ -6708,12 +5791,8 @@ def read_wthor_game(record, number, source, people):
 
 
 def read_wthor_file(data, path):
-    """Reads a WTHOR games file, naming its players and tournaments from
-    the name files beside it.
-
-    Parameters: data -- the file's bytes (see is_wthor_data); path --
-        its name.
-    Returns: the GameFile (each game replayed only when it is read).
+    """Reads a WTHOR games file into a GameFile (each game replayed when
+    read), naming players and tournaments from the name files beside it.
     """
     side = data[WTHOR_SIDE_OFFSET]
     if side not in WTHOR_SIDES:
@@ -6749,11 +5828,8 @@ def read_wthor_file(data, path):
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
-    """Reads a GGF board (BO): its side, its squares, the side to move.
-
-    Parameters: value -- the property's value.
-    Returns: a pair [board, side]: the 2D list of pieces and the side to
-        move, or [[], EMPTY] when the value is not such a board.
+    """Reads a GGF board (BO): [board, side to move], or [[], EMPTY] when
+    the value is not a side, its squares and a side to move.
     """
     parts = value.split()
     if len(parts) <= POSITION_PART_COUNT:
@@ -6772,14 +5848,10 @@ def read_ggf_board(value):
 
 
 def replay_ggf_moves(loaded, moves, source, prefix):
-    """Plays a GGF game's moves, each by the colour it names: a side
-    with no legal move passes by itself when the game leaves it out.
-
-    Parameters: loaded -- the LoadedGame from its start (its board,
-        history and error are set); moves -- the [piece, word] moves in
-        order; source -- the file's name; prefix -- how a message names
-        the game (see GGF_GAME_ERROR), a format of the reason.
-    Returns: the LoadedGame.
+    """Plays a GGF game's [piece, word] moves, each by the colour it names,
+    on the LoadedGame from its start, setting its history, error and board,
+    and returns it: a side with no legal move passes by itself when the
+    game leaves it out. prefix: how a message names the game (GGF_GAME_ERROR).
     """
     rules = loaded.rules
     board = copy_board(loaded.start)
@@ -6815,10 +5887,8 @@ def replay_ggf_moves(loaded, moves, source, prefix):
 
 
 def get_ggf_values(properties):
-    """Finds each GGF property's value: its first, spaces trimmed.
-
-    Parameters: properties -- the game's [name, value] pairs in order.
-    Returns: {NAME in capitals: value}.
+    """Gives {NAME in capitals: value} of a game's [name, value] pairs, the
+    first value of each, spaces trimmed.
     """
     found = {}
     for name, value in properties:
@@ -6827,11 +5897,8 @@ def get_ggf_values(properties):
 
 
 def read_ggf_game(properties, source, prefix):
-    """Reads one GGF game from its properties (see FiledGame).
-
-    Parameters: properties -- its [name, value] pairs in order; source
-        -- the file's name; prefix -- how a message names the game.
-    Returns: the LoadedGame.
+    """Reads one GGF game from its [name, value] pairs into a LoadedGame
+    (see FiledGame); prefix is how a message names the game.
     """
     found = get_ggf_values(properties)
     moves = []
@@ -6874,15 +5941,10 @@ def read_ggf_game(properties, source, prefix):
 
 
 def split_ggf_games(text):
-    """Splits a GGF text into its games, each a list of properties: from
-    (; to ;), each property NAME[value], where a value may hold any
-    character but ] (written \\] inside it); text between games is
-    left out.
-
-    Parameters: text -- the text.
-    Returns: a pair [games, error]: the games, each its [name, value]
-        pairs in order, and '' when every game is whole; otherwise the
-        games before and the reason.
+    """Splits a GGF text into games from (; to ;), each property NAME[value]
+    (a value holds any character but ], written \\] in it); text between
+    games is left out. Returns [games, error]: each game its [name, value]
+    pairs and ''; or, at a broken game, the games before and the reason.
     """
     games = []
     position = text.find(GGF_OPEN)
@@ -6911,11 +5973,7 @@ def split_ggf_games(text):
 
 
 def read_ggf_text(text, source):
-    """Reads the games of a GGF text, each replayed only when it is read.
-
-    Parameters: text -- the text; source -- the file's name.
-    Returns: the GameFile.
-    """
+    """Reads a GGF text's games into a GameFile, each replayed when read."""
     split = split_ggf_games(text)
     bodies = split[0]
     if split[1] != "":
@@ -6945,15 +6003,11 @@ def can_write_ggf(game, start):
 
 
 def format_ggf(game, start, history, finished):
-    """Writes a game as GGF (see can_write_ggf): its players by their
-    names here, the date, the result (black's discs less white's, by
-    the WOF's count), the type (the board's side, a when the fewest
-    discs win), the start and the moves.
-
-    Parameters: game -- the Game; start -- the 2D list of pieces it
-        started from; history -- the [piece, move] entries played;
-        finished -- the final board when the game is over, or [].
-    Returns: the text, one line ending in a newline.
+    """Writes a game as GGF (see can_write_ggf), one line ending in a
+    newline: its players by their names here, the date, the result (black's
+    discs less white's by the WOF's count on the finished board; ? while
+    finished is []), the type (board side, a when the fewest discs win),
+    the start and the history's moves.
     """
     size = len(start)
     kind = GGF_SIZE_FORMAT.format(size)
@@ -6992,10 +6046,7 @@ def format_ggf(game, start, history, finished):
 
 def read_board_string(text):
     """Reads a board string: 64 squares and the side to move, spaces
-    anywhere (see BOARD_STRING_PATTERN).
-
-    Parameters: text -- the text.
-    Returns: the Position, or None when the text is not a board string.
+    anywhere (see BOARD_STRING_PATTERN); the Position, or None if not one.
     """
     squeezed = "".join(text.split())
     if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
@@ -7008,22 +6059,15 @@ def read_board_string(text):
 
 def has_transcript_tags(text):
     """Tells whether a text's tags are a transcript's rather than this
-    program's record's: whether one of them is PGN's own (see
-    TRANSCRIPT_TAGS).
-
-    Parameters: text -- the text.
-    Returns: True for a transcript.
+    program's record's: whether one of them is PGN's (TRANSCRIPT_TAGS).
     """
     return any(found.group(1) in TRANSCRIPT_TAGS for found in
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
 def clean_transcript(text):
-    """Takes a numbered transcript's moves out of it: its tags, comments,
-    move numbers and result left out, -- or PA written pass.
-
-    Parameters: text -- the transcript (or a move string).
-    Returns: the moves, as a move string spaced.
+    """Turns a numbered transcript into a spaced move string: its tags,
+    comments, move numbers and result left out, -- or PA written pass.
     """
     moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
     moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
@@ -7034,11 +6078,8 @@ def clean_transcript(text):
 
 
 def read_transcript(text, source):
-    """Reads a numbered transcript or a move string (see
+    """Reads a numbered transcript or a move string into a LoadedGame (see
     clean_transcript): its tags Black and White name the players.
-
-    Parameters: text -- the text; source -- the file's name.
-    Returns: the LoadedGame.
     """
     people = {}
     for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
@@ -7053,11 +6094,8 @@ def read_transcript(text, source):
 
 
 def read_game_text(text, source):
-    """Reads a game from text in any of the formats (see the top of this
-    section): GGF, a record, a transcript, a board string, moves.
-
-    Parameters: text -- the text; source -- the file's name.
-    Returns: the GameFile.
+    """Reads text in any format but WTHOR into a GameFile, trying them as
+    the top of this section orders (64 squares with no side to move fail).
     """
     if text.lstrip().startswith(GGF_OPEN):
         return read_ggf_text(text, source)
@@ -7079,11 +6117,8 @@ def read_game_text(text, source):
 
 
 def read_game_data(data, source):
-    """Reads a game file's bytes: WTHOR, or text in another format (a
-    file named .wtb that is neither says why it is no WTHOR file).
-
-    Parameters: data -- the bytes; source -- the file's name.
-    Returns: the GameFile.
+    """Reads a game file's bytes into a GameFile: WTHOR or text (a file
+    named .wtb that is neither says why it is no WTHOR file).
     """
     if is_wthor_data(data):
         return read_wthor_file(data, source)
@@ -7108,11 +6143,7 @@ def read_game_data(data, source):
 
 
 def read_game_file(path):
-    """Reads a game file of any format (see read_game_data).
-
-    Parameters: path -- the file's name.
-    Returns: the GameFile.
-    """
+    """Reads a game file of any format into a GameFile (see read_game_data)."""
     read = read_file_bytes(path)
     if read[1] != "":
         return GameFile(error=read[1])
@@ -7120,13 +6151,10 @@ def read_game_file(path):
 
 
 def choose_filed_game(game_file, number, source):
-    """Reads the game of a GameFile that is asked for.
-
-    Parameters: game_file -- the GameFile; number -- the game's number
-        (from 1), or None for the only one; source -- the file's name.
-    Returns: the LoadedGame (its error says why there is none: the file
-        could not be read, holds many games and none was chosen, or not
-        the one asked for).
+    """Reads the game of a GameFile asked for, number counting from 1 (None
+    for the only one). Returns the LoadedGame; its error says why there is
+    none: the file is unreadable or holds no game, holds many and none was
+    chosen, holds one (a number then does not apply), or not that one.
     """
     if game_file.error != "":
         return LoadedGame(error=game_file.error)
@@ -7147,11 +6175,7 @@ def choose_filed_game(game_file, number, source):
 
 
 def list_filed_games(game_file, source):
-    """Lists the games of a file that holds several, one line each.
-
-    Parameters: game_file -- the GameFile; source -- the file's name.
-    Returns: the lines: a heading, then each game by its number.
-    """
+    """Lists a file's games: a heading, then a line a game, by its number."""
     lines = [MANY_GAMES_HEADING.format(show_path(source),
                                        len(game_file.games))]
     for number in range(1, len(game_file.games) + 1):
@@ -7161,11 +6185,8 @@ def list_filed_games(game_file, source):
 
 
 def write_saved_game(state, path):
-    """Writes a game under way to its file: GGF when the name ends in
-    .ggf, this program's record otherwise (see write_record_file).
-
-    Parameters: state -- the GameState; path -- the file's name.
-    Returns: '' when it was written, otherwise the reason it was not.
+    """Writes a game under way to path: GGF when it ends in .ggf, else a
+    record (see write_record_file); '' or the reason it was not written.
     """
     if not path.lower().endswith(GGF_EXTENSION):
         return write_record_file(path, format_state_record(state))
@@ -7179,12 +6200,8 @@ def write_saved_game(state, path):
 
 
 def keep_record(state):
-    """Rewrites the --record file after a turn (the after-turn step of a
-    game that keeps a record).
-
-    Parameters: state -- the GameState (its game's record_path).
-    Returns: '' when it was written, otherwise the line to show the
-        player.
+    """Rewrites the --record file after a turn, noting the history saved:
+    '' when it was written, otherwise the line to show the player.
     """
     path = state.game.record_path
     reason = write_saved_game(state, path)
@@ -7195,11 +6212,8 @@ def keep_record(state):
 
 
 def is_game_text(text):
-    """Tells whether a command line's text is a game itself rather than a
-    file's name.
-
-    Parameters: text -- the text.
-    Returns: True for GGF, a board string, or moves (numbered or not).
+    """Tells whether a command line's text is a game itself (GGF, a board
+    string, or moves, numbered or not) rather than a file's name.
     """
     if (text.lstrip().startswith(GGF_OPEN)
             or read_board_string(text) is not None):
@@ -7209,13 +6223,9 @@ def is_game_text(text):
 
 def read_named_game(text, option):
     """Reads the games that --load, --review or the word load names: the
-    file of that name, or, when there is none and the text is a game
-    itself (see is_game_text), the text.
-
-    Parameters: text -- the name, or the game; option -- what messages
-        call a game given as text (the option or the word).
-    Returns: a pair [game_file, source]: the GameFile and what messages
-        call it (the file's name, or option).
+    file of that name, or, when there is none and the text is a game itself
+    (see is_game_text), the text, which messages then call option. Returns
+    [game_file, source]: the GameFile and what messages call it.
     """
     if not os.path.lexists(text) and is_game_text(text):
         return [read_game_text(text, option), option]
@@ -7223,16 +6233,12 @@ def read_named_game(text, option):
 
 
 def check_file_to_replace(path, state):
-    """Tells whether save may write a file: when no file is there yet
-    (a link, folder or device is left to the write, which refuses it at
-    once, as save! would), when it is empty, or when it is this game's
-    own (one it saved, its --record file or the record it was loaded
-    from). Any other file, even a record of a game with the same moves
-    so far, is another game's.
-
-    Parameters: path -- the file's name; state -- the GameState.
-    Returns: '' when the file may be written; otherwise why not
-        (OTHER_GAME_ERROR or NOT_A_RECORD_ERROR).
+    """Tells whether save may write a file: '' when no file is there yet (a
+    link, folder or device is left to the write, which refuses it at once,
+    as save! would), when it is empty, or when it is this game's own (one
+    it saved, its --record file or the record it was loaded from). Any
+    other file, even a record of the same moves so far, is another game's
+    (OTHER_GAME_ERROR), or no game (NOT_A_RECORD_ERROR).
     """
     if (not os.path.isfile(path) or is_not_a_file(path)
             or os.path.getsize(path) == 0
@@ -7305,11 +6311,7 @@ class ReviewTally:
 
 
 def get_review_mark(lost):
-    """Finds the mark a move earns by what it loses.
-
-    Parameters: lost -- the discs the move loses against the best one.
-    Returns: the index of its mark in MARK_NAMES, or -1 for none.
-    """
+    """The index in MARK_NAMES of the mark a loss earns, or -1 for none."""
     marks = -1
     for threshold in [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]:
         if lost >= threshold:
@@ -7324,15 +6326,9 @@ def count_discs(number):
 
 
 def _judge_move(board, piece, move, rules, settings):
-    """Judges one move: its value and the best move's, in discs for the
-    side moving, and what it loses.
-
-    Parameters: board -- the position before the move; piece -- the side
-        moving; move -- the [row, col] move played (legal); rules -- the
-        rule set; settings -- the Settings (its think time bounds
-        the analysis).
-    Returns: None when the move was the only one; otherwise the
-        JudgedMove.
+    """Judges one legal move: its value and the best move's, in discs for
+    the side moving, and what it loses, analysed in the Settings' think
+    time. Returns the JudgedMove, or None when it was the only move.
     """
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
@@ -7347,13 +6343,8 @@ def _judge_move(board, piece, move, rules, settings):
 
 
 def get_opinion_for(opinion, piece, viewer):
-    """Turns an opinion of a move of piece's into viewer's values (the
-    same when viewer is piece; the disc difference the other way round
-    otherwise).
-
-    Parameters: opinion -- the Opinion, for piece; piece -- the side
-        moving; viewer -- the side the values are for.
-    Returns: the Opinion for viewer.
+    """Turns an Opinion of a move of piece's into viewer's values (the
+    same when viewer is piece; the disc difference negated otherwise).
     """
     if viewer == piece:
         return opinion
@@ -7365,17 +6356,10 @@ def get_opinion_for(opinion, piece, viewer):
 
 def format_review_move(number, piece, move, judged, board, write_square,
                        viewer=None):
-    """Writes one move's line of a review.
-
-    Parameters: number -- the move's number in the game (passes count);
-        piece -- the side moving; move -- the move ([] for a pass);
-        judged -- the JudgedMove (None for an only move; unused
-        for a pass); board -- the position (for its shape); write_square
-        -- the function (board, move) -> the square as the game writes
-        it; viewer -- the side the values are for (None: the side
-        moving); the discs lost are the mover's whoever the values are
-        for.
-    Returns: the line.
+    """Writes one move's line of a review. number counts passes too; move is
+    [] for a pass; judged is None for an only move; write_square(board,
+    move) writes a square as the game does; viewer is the side the values
+    are for (None: the mover), while the discs lost are always the mover's.
     """
     if len(move) == 0:
         return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
@@ -7409,12 +6393,8 @@ def format_review_move(number, piece, move, judged, board, write_square,
 
 
 def _format_review_summary(name, marks, lost):
-    """Writes a side's summary line at the end of a review.
-
-    Parameters: name -- how the side is named (such as 'X (human)');
-        marks -- how many moves earned each
-        mark, in MARK_NAMES' order; lost -- the discs lost in all.
-    Returns: the line.
+    """Writes a side's summary line of a review (name such as 'X (human)';
+    marks and lost as ReviewTally's).
     """
     counts = []
     for index in range(len(MARK_NAMES)):
@@ -7430,20 +6410,14 @@ def _judge_in_worker(work):
 
 
 def _judge_game_moves(start, history, rules, settings, jobs):
-    """Judges every move of a game, in order, as review_game shows them.
-    With more than one job, the positions the session's analysis does
-    not know yet (see Knowledge) are judged by that many worker
-    processes at once, started afresh ("spawn", safe beside the window's
-    threads) with a copy of the settings, and each a transposition table
-    of at most TABLE_LIMIT positions. Each position's analysis is the
-    one a single process makes, so the judgements are the same. Leaving
-    early (Ctrl-C, a closed output) stops every worker at once.
-
-    Parameters: start -- the position the game started from; history --
-        its [piece, move] entries; rules -- the rule set; settings -- the
-        Settings; jobs -- how many processes may judge at once.
-    Returns: a generator of each entry's JudgedMove (None for a pass or
-        an only move).
+    """Judges every move of a game, in order, as review_game shows them;
+    yields each history entry's JudgedMove (None for a pass or an only
+    move). With jobs > 1, the positions the session's analysis does not
+    know yet for the think time (see Knowledge) are judged by that many
+    worker processes at once, started afresh ("spawn", safe beside the
+    window's threads) with the settings but not their memory, each a
+    transposition table of at most TABLE_LIMIT positions, and judged as
+    one process would. Leaving early (Ctrl-C, a closed output) stops them.
     """
     boards = []
     board = copy_board(start)
@@ -7486,17 +6460,13 @@ def _judge_game_moves(start, history, rules, settings, jobs):
 
 
 def list_with_hindsight(judgements, history, sign):
-    """Passes on each move's JudgedMove, the played move's value made
-    exact where the analysis of the next position found that exactly
-    (near the end it always does: see ANALYSIS_EXACT_EMPTIES), so a move
-    just before that is never marked from an estimate the next line's
-    exact value refutes. The best move is then the better of the two.
-
-    Parameters: judgements -- _judge_game_moves' generator, an entry a
-        history entry; history -- the game's [piece, move] entries;
-        sign -- 1 when the most discs win, -1 when the fewest do.
-    Returns: a generator of the JudgedMoves (None for a pass or an
-        only move), one history entry behind the judgements.
+    """Passes on each move's JudgedMove (None for a pass or an only move),
+    the played move's value made exact where the analysis of the next
+    move's position (after a pass, the same side's) found it exactly (near
+    the end it always does: see ANALYSIS_EXACT_EMPTIES), so a move is never
+    marked from an estimate the next line's exact value refutes. Reads
+    _judge_game_moves' judgements up to two entries ahead of what it
+    yields; sign is 1 when the most discs win, -1 when the fewest do.
     """
     ahead = []
     for number in range(len(history)):
@@ -7521,13 +6491,9 @@ def list_with_hindsight(judgements, history, sign):
 
 
 def _judge_with_value(judged, value, sign):
-    """Gives a JudgedMove the exact value of the move played (see
-    list_with_hindsight).
-
-    Parameters: judged -- the JudgedMove; value -- the move's exact
-        value, the final disc difference for its side; sign -- as
-        list_with_hindsight's.
-    Returns: the JudgedMove.
+    """Gives a JudgedMove the exact value (final disc difference for its
+    side) of the move played; the loss is then never below 0, and exact
+    only when the best move's value is exact and not beaten by it.
     """
     played = dataclasses.replace(judged.played, lower=value, upper=value,
                                  estimate=value, key=sign * value)
@@ -7542,20 +6508,13 @@ def _judge_with_value(judged, value, sign):
 
 def review_game(start, history, rules, settings, write_square, names,
                 show_line, note_judged=None, jobs=1):
-    """Reviews a game: judges every move in turn and shows its line as
-    soon as it is judged, then a summary for each side.
-
-    Parameters: start -- the position the game started from; history --
-        its [piece, move] entries (move [] for a pass); rules -- the rule
-        set; settings -- the Settings (the think time bounds each
-        move's analysis); write_square -- the function (board, move) ->
-        the square as the game writes it; names -- {piece: how the side
-        is named in the summary}; show_line -- the function that shows
-        a line; note_judged -- None, or a function called as
-        note_judged(number, piece, judged) after each move is judged
-        (judged a JudgedMove, None for a pass or an only move); jobs --
-        how many processes may judge moves at once (1: this one).
-    Returns: {piece: its ReviewTally}.
+    """Reviews a game: shows a heading, each move's line as soon as it is
+    judged (values for the side that moved first), then each side's
+    summary. move [] is a pass; write_square(board, move) writes a square
+    as the game does; names is {piece: the side's name in the summary};
+    note_judged, unless None, is called as note_judged(number, piece,
+    judged) after each move; jobs is how many processes may judge at once
+    (1: this one). Returns {piece: its ReviewTally}.
     """
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
@@ -7755,8 +6714,7 @@ class Word:
 
 @dataclasses.dataclass
 class Display:
-    """How a game is shown at the terminal: each field a function
-    (state) -> text to show ('' for nothing)."""
+    """How the terminal shows a game: fields (state) -> text ('' for none)."""
     start: object        # when the game starts
     human_turn: object   # before a human's move
     turn: object         # after each turn
@@ -7789,8 +6747,7 @@ class Game:
 
 @dataclasses.dataclass
 class GameState:
-    """A game under way: what the loop and every front end read and
-    change as it is played."""
+    """A game under way, as the loop and every front end read and change it."""
     game: Game                    # the game being played
     board: list                   # the 2D list of pieces, changed in place
     start: list                   # the position the game started from
@@ -7816,9 +6773,6 @@ class GameState:
 def get_side_name(piece, game):
     """Names a side in messages: 'you' and 'the computer' when one human
     plays a computer, otherwise the piece itself.
-
-    Parameters: piece -- the side; game -- the Game (its players).
-    Returns: the name as a string, in lower case where it is a phrase.
     """
     if list(game.players.values()).count(HUMAN) != 1:
         return piece
@@ -7829,12 +6783,8 @@ def get_side_name(piece, game):
 
 def describe_side(piece, game, label=None):
     """Names a side with its piece, such as 'you (X)' or 'the computer
-    (O)'; a side named by its piece is just the piece.
-
-    Parameters: piece -- the side; game -- the Game; label -- what to
-        call the piece instead (None: the piece; the window says its
-        disc's colour).
-    Returns: the description as a string.
+    (O)'; a side named by its piece is just the piece. label is what to
+    call the piece instead (None: the piece; the window says its colour).
     """
     name = get_side_name(piece, game)
     label = label or piece
@@ -7854,12 +6804,7 @@ def get_legal_moves(state):
 
 
 def get_next_step(state):
-    """Decides what comes next in a game: nothing, the game being over;
-    a human's move; or a computer's.
-
-    Parameters: state -- the GameState.
-    Returns: STEP_OVER, STEP_HUMAN or STEP_COMPUTER.
-    """
+    """What comes next: STEP_OVER, STEP_HUMAN or STEP_COMPUTER."""
     if is_rule_game_over(state.board, state.due, state.game.rules):
         return STEP_OVER
     if state.game.players[state.due] == HUMAN:
@@ -7873,11 +6818,7 @@ def is_state_over(state):
 
 
 def run_after_turn(state):
-    """Runs the game's after-turn steps (such as rewriting the record).
-
-    Parameters: state -- the GameState.
-    Returns: what the steps said, as a list of lines.
-    """
+    """Runs the game's after-turn steps; returns the lines they said."""
     lines = []
     for step in state.game.after_turn:
         said = step(state)
@@ -7887,13 +6828,9 @@ def run_after_turn(state):
 
 
 def play_turn(state, move):
-    """Plays the turn of the side due: its move (flipping what it
-    captures) or, where the rules allow it, its pass; keeps it in the
-    history, and runs the game's after-turn steps.
-
-    Parameters: state -- the GameState (changed); move -- a legal
-        [row, col] move of the side due, or [] for a pass.
-    Returns: what the after-turn steps have to say ('' for nothing).
+    """Plays the turn of the side due: its legal [row, col] move, or []
+    for a pass; keeps it in the history (state is changed) and runs the
+    after-turn steps. Returns what they said ('' for nothing).
     """
     piece = state.due
     state.flips = []
@@ -7906,12 +6843,8 @@ def play_turn(state, move):
 
 
 def find_word(words, tokens):
-    """Finds the word a typed line starts with, if the game knows it.
-
-    Parameters: words -- the game's Words; tokens -- the typed line's
-        words.
-    Returns: the Word, or None when the line is not one of the words (or
-        a word that takes no argument is followed by more).
+    """The Word a typed line's tokens start with, or None (also for a
+    word that takes no argument followed by more).
     """
     if len(tokens) == 0:
         return None
@@ -7923,22 +6856,16 @@ def find_word(words, tokens):
 
 
 def answer_word(state, word, text):
-    """Answers a typed line that starts with one of the game's words.
-
-    Parameters: state -- the GameState; word -- the Word; text -- the
-        whole line typed (what follows the word is its argument).
-    Returns: the word's answer, [action, text to show].
+    """Answers a line that starts with the word (what follows it is its
+    argument): [action, text to show].
     """
     argument = text.strip()[len(text.split()[0]):].strip()
     return word.answer(state, argument)
 
 
 def _format_move_prompt(state):
-    """Writes the prompt for a human's move: 'Enter your move (row col): '
-    when one human plays, 'Enter X's move (row col): ' when two do.
-
-    Parameters: state -- the GameState (the side due and its game).
-    Returns: the prompt as a string.
+    """The prompt for a human's move: 'Enter your move (row col): ' when
+    one human plays, 'Enter X's move (row col): ' when two do.
     """
     name = get_side_name(state.due, state.game)
     whose = SIDE_POSSESSIVE.format(name)
@@ -7949,19 +6876,13 @@ def _format_move_prompt(state):
 
 def _read_human_move(state, read_line):
     """Asks the human due for a move until an acceptable line is typed,
-    printing one line saying why each rejected line was refused. A line
-    may also be one of the game's words, which is answered.
-
-    Parameters: state -- the GameState (a word may change it);
-        read_line -- a function that shows a prompt and returns the line
-        typed (read_player_line, or a stand-in in tests).
-    Returns: a pair [action, move]: ACTION_MOVE and the legal [row, col]
-        move ([] for a pass), or ACTION_RESTART or ACTION_QUIT and [].
-        At a terminal, Ctrl-C during a word's work stops the work, and
-        Ctrl-C at the prompt is quit (asking first when moves are
-        unsaved).
-    Raises: EOFError when the input ends; KeyboardInterrupt for Ctrl-C
-        from piped input, or at the quit question.
+    printing why each rejected line was refused; a word is answered (it
+    may change state). read_line shows a prompt and returns the line.
+    Returns [ACTION_MOVE, the legal move ([] for a pass)], or
+    [ACTION_RESTART or ACTION_QUIT, []]. At a terminal, Ctrl-C during a
+    word's work stops the work, and Ctrl-C at the prompt is quit (asking
+    first when moves are unsaved). Raises EOFError when the input ends,
+    KeyboardInterrupt for Ctrl-C from piped input or at the quit question.
     """
     prompt = _format_move_prompt(state)
     # Ctrl-C's handler, put back after a Ctrl-C the prompt takes (the
@@ -8008,15 +6929,11 @@ def show(text):
 
 def play_session(state, read_line):
     """Plays a game from its state to the end: the loop every terminal
-    game of PART 2 runs. Each turn, the side due moves: a human types a
-    move (or a word), a computer's function chooses one; the game's
-    display shows each step, and its rules decide when the game is over.
-
-    Parameters: state -- the GameState (changed as the game is played);
-        read_line -- the function that reads a human's line.
-    Returns: the winner (or the leader after quit): PLAYER_PIECE,
-        COMPUTER_PIECE, or EMPTY for a tie.
-    Raises: EOFError when the input ends before the game does.
+    game of PART 2 runs. Each turn a human types a move (or a word), or a
+    computer's function chooses one; the display shows each step, and the
+    rules decide when the game is over. read_line reads a human's line.
+    Returns the winner (the leader after quit), EMPTY for a tie. Raises
+    EOFError when the input ends before the game does.
     """
     game = state.game
     show(game.display.start(state))
@@ -8045,11 +6962,8 @@ def play_session(state, read_line):
 
 
 def format_help(state):
-    """Writes what help prints: how a move is typed in this game, and
-    the words that can be typed instead.
-
-    Parameters: state -- the GameState (its game's words).
-    Returns: the lines as one string, joined by newlines (none at the end).
+    """What help prints: how a move is typed in this game, then the
+    words, as lines joined by newlines (none at the end).
     """
     lines = [state.game.move_help, HELP_WORDS_HEADING]
     for word in state.game.words:
@@ -8063,11 +6977,8 @@ def answer_help(state, argument):
 
 
 def report_problem(message):
-    """Says on standard error, in one line, why the program stops, when
-    standard error is there to say it on (never on standard output).
-
-    Parameters: message -- the reason.
-    Returns: None.
+    """Says on standard error (never standard output), in one line, why the
+    program stops, when standard error is there to say it on.
     """
     if sys.stderr is None:
         return
@@ -8078,12 +6989,8 @@ def report_problem(message):
 
 
 def run_with_progress(text, work):
-    """Runs some work, showing on standard error, when that is a
-    terminal, that it is going on (see PROGRESS_SECONDS).
-
-    Parameters: text -- what the work is, such as THINKING_TEXT; work --
-        the function to run, with no arguments.
-    Returns: what work returns.
+    """Runs work (no arguments) and returns its result, showing on a
+    terminal's standard error that it goes on (see PROGRESS_SECONDS).
     """
     stream = sys.stderr
     if stream is None or not stream.isatty():
@@ -8104,12 +7011,9 @@ def run_with_progress(text, work):
 
 def _hide_typing():
     """Stops the terminal at standard input showing what is typed (see
-    TERMINAL_LOCAL_MODES), when it is the program's terminal and the
-    program is its foreground job.
-
-    Parameters: none.
-    Returns: the terminal's modes before, or None when they are as they
-        were (no terminal, a background job, or no termios: Windows).
+    TERMINAL_LOCAL_MODES), when the program is its foreground job.
+    Returns the modes before, or None when nothing changed (no terminal,
+    a background job, or no termios: Windows).
     """
     try:
         import termios
@@ -8131,11 +7035,8 @@ def _hide_typing():
 
 
 def _set_terminal_modes(modes):
-    """Sets the modes of the terminal at standard input (those
+    """Sets the termios modes of standard input's terminal (those
     _hide_typing found), unless it has gone (hung up).
-
-    Parameters: modes -- the termios settings.
-    Returns: None.
     """
     import termios
     try:
@@ -8145,12 +7046,8 @@ def _set_terminal_modes(modes):
 
 
 def show_progress(stream, text, done):
-    """Writes the progress line until the work is done, then wipes it
-    (run on a thread of its own by run_with_progress).
-
-    Parameters: stream -- the terminal's stream; text -- what the work
-        is; done -- the threading.Event set when the work ends.
-    Returns: None.
+    """Writes the progress line until done (a threading.Event) is set,
+    then wipes it; run on its own thread by run_with_progress.
     """
     started = time.monotonic()
     width = 0
@@ -8168,29 +7065,20 @@ def show_progress(stream, text, done):
 
 
 def read_raw_line():
-    """Reads one line of standard input as bytes (see read_raw_line_start).
-
-    Parameters: none.
-    Returns: the line's bytes without the newline, or None for a line
-        longer than MAX_LINE_BYTES (which is read to its end and dropped).
-    Raises: EOFError at the end of input, or when standard input is
-        closed or cannot be read.
+    """Reads one line of standard input as bytes, without the newline;
+    None for a line too long (see read_raw_line_start).
     """
     return read_raw_line_start()[0]
 
 
 def read_raw_line_start(limit=MAX_LINE_BYTES):
     """Reads one line of standard input as bytes, so no byte can make
-    decoding fail, and at most limit bytes of it at a time, so no line
-    can fill the memory.
-
-    Parameters: limit -- the longest line read (MAX_LINE_BYTES, or more
-        for a protocol whose lines carry whole games).
-    Returns: a pair [line, start]: the line's bytes without the newline
-        and those bytes again; for a line longer than limit (read to its
-        end and dropped), None and its first limit bytes.
-    Raises: EOFError at the end of input, or when standard input is
-        closed or cannot be read.
+    decoding fail, at most limit bytes at a time, so no line can fill the
+    memory (a protocol whose lines carry whole games gives more).
+    Returns [line, start]: the bytes without the newline, twice; for a
+    line over limit (read to its end and dropped), None and its first
+    limit bytes. Raises EOFError at the end of input, or when standard
+    input is closed or cannot be read.
     """
     if sys.stdin is None:
         raise EOFError
@@ -8225,16 +7113,11 @@ def reads_a_terminal():
 
 
 def read_input_line(prompt):
-    """Shows a prompt and reads one line of standard input, as PART 1's
-    read_typed_line does, but safe from any byte and any length: when
-    standard input is not a terminal the line is echoed after the
-    prompt, so a game piped from a file prints what a person at a
-    terminal would see.
-
-    Parameters: prompt -- the text to show before reading.
-    Returns: the line as text, without its newline (see decode_line), or
-        None for a line too long to read (see read_raw_line).
-    Raises: EOFError at the end of input.
+    """Shows a prompt and reads a line, as PART 1's read_typed_line does,
+    but safe from any byte and any length; input that is not a terminal
+    is echoed after the prompt, so a piped game prints what a person
+    would see. Returns the text (see decode_line), or None for a line too
+    long. Raises EOFError at the end of input.
     """
     if reads_a_terminal():
         return _read_terminal_line(prompt)
@@ -8252,11 +7135,8 @@ def read_input_line(prompt):
 
 
 def format_echo(text):
-    """Writes a line read as its echo shows it (see CARRIAGE_RETURN): its
-    words stay as they are, so the echo reads as the same move.
-
-    Parameters: text -- the line, decoded.
-    Returns: the line to show.
+    """A line read as its echo shows it (see CARRIAGE_RETURN); its words
+    stay as they are, so the echo reads as the same move.
     """
     return "".join(SPACE if character.isspace() else escape_text(character)
                    for character in text.removesuffix(CARRIAGE_RETURN))
@@ -8264,10 +7144,7 @@ def format_echo(text):
 
 def enable_line_editing():
     """Gives input() line editing and history (the arrow keys), where
-    the platform's Python has the readline module.
-
-    Parameters: none.
-    Returns: None.
+    Python has the readline module.
     """
     try:
         # Importing readline is what gives input() its line editing.
@@ -8277,14 +7154,10 @@ def enable_line_editing():
 
 
 def _read_terminal_line(prompt):
-    """Reads one line typed at a terminal, after a prompt. Line editing
-    and history (the arrow keys) work where the platform's Python has the
-    readline module.
-
-    Parameters: prompt -- the text to show before reading.
-    Returns: the line as text, characters that are not ASCII replaced
-        (as decode_line does), or None for a line too long to read.
-    Raises: EOFError at the end of input.
+    """Reads a line typed at a terminal after the prompt (with line
+    editing where there is readline). Returns it with each character that
+    is not ASCII replaced by '?', or None for a line too long. Raises
+    EOFError at the end of input.
     """
     enable_line_editing()
     text = input(prompt)
@@ -8294,12 +7167,9 @@ def _read_terminal_line(prompt):
 
 
 def read_player_line(prompt):
-    """Reads a human's line for play_session (see read_input_line),
-    refusing a line too long to read with one line and asking again.
-
-    Parameters: prompt -- the text to show before reading.
-    Returns: the line as text.
-    Raises: EOFError at the end of input.
+    """Reads a human's line (see read_input_line), refusing a line too
+    long with one line and asking again. Raises EOFError at the end of
+    input.
     """
     text = read_input_line(prompt)
     while text is None:
@@ -8314,15 +7184,8 @@ def must_pass(state):
 
 
 def read_line_or_pass(state, read_line, prompt):
-    """Reads a human's line for play_session, or passes for them: under
-    rules with passing, a human with no legal move passes by themselves
-    (there is nothing else to do), and nothing is read.
-
-    Parameters: state -- the GameState; read_line -- the function that
-        reads a line (read_player_line); prompt -- the text to show
-        before reading.
-    Returns: the line typed, or PASS_WORD for a human who must pass.
-    Raises: EOFError at the end of input.
+    """Reads a human's line with read_line, or returns PASS_WORD without
+    reading when, under rules with passing, the human has no legal move.
     """
     if must_pass(state):
         return PASS_WORD
@@ -8330,14 +7193,10 @@ def read_line_or_pass(state, read_line, prompt):
 
 
 def wrap_list(label, entries, separator):
-    """Writes a labelled list, going on to more lines (each indented by
-    LIST_INDENT) where one line would be wider than MAX_MESSAGE_WIDTH,
-    and breaking only between entries.
-
-    Parameters: label -- the text before the first entry; entries -- the
-        entries, as strings; separator -- what goes between two entries
-        (its trailing spaces are left off at the end of a line).
-    Returns: the lines as one string, joined by newlines (none at the end).
+    """Writes a labelled list of strings, going on to more lines (each
+    indented by LIST_INDENT) beyond MAX_MESSAGE_WIDTH, breaking only
+    between entries (the separator's trailing spaces left off at a line's
+    end). Returns the lines joined by newlines (none at the end).
     """
     lines = []
     line = label
@@ -8355,16 +7214,9 @@ def wrap_list(label, entries, separator):
 
 
 def _format_hints(board, hints, write_square):
-    """Writes the answer to 'hint': each legal move and how many pieces it
-    flips, most flips first and, among equal counts, in reading order
-    (top row first, then left to right), which a player finds easier to
-    scan than get_hints' MSU CSE 231 order.
-
-    Parameters: board -- the 2D list of pieces (for its shape); hints --
-        the [row, col, flip count] entries; write_square -- the game's
-        function (board, move) -> the square as the game writes it.
-    Returns: the line as a string (NO_HINT_MESSAGE when there is no move),
-        on more lines where it is too wide for one (see wrap_list).
+    """Writes the answer to 'hint' from [row, col, flip count] entries:
+    most flips first, then reading order (easier to scan than get_hints'
+    MSU CSE 231 order), wrapped by wrap_list; NO_HINT_MESSAGE for none.
     """
     if len(hints) == 0:
         return NO_HINT_MESSAGE
@@ -8378,12 +7230,7 @@ def _format_hints(board, hints, write_square):
 
 
 def get_game_settings(game):
-    """Finds the settings the computers of a game use.
-
-    Parameters: game -- the Game.
-    Returns: its Settings, or fresh settings for how the game is
-        won when the table has none.
-    """
+    """The game's Settings, or fresh ones for how it is won if it has none."""
     settings = game.settings
     if settings is None:
         settings = create_settings(win=game.win)
@@ -8391,16 +7238,12 @@ def get_game_settings(game):
 
 
 def analyse_hint(board, piece, game):
-    """Finds the hint's move by the same analysis a review makes of the
-    position (analyse_moves in the think time), so that a review never
-    says the hint's move lost discs against a search of the same depth:
-    its best move and what is known of its value. When that value is
-    exact, the strongest computer also plays the game out, for the
-    final score with best play (its move, when two are equally good).
-
-    Parameters: board -- the 2D list of pieces; piece -- the side to
-        move; game -- the Game (its rules and settings).
-    Returns: the Analysis, or None when the side has no legal move.
+    """Finds the hint's move by the analysis a review makes of the position
+    (analyse_moves in the think time), so a review never says the hint's
+    move lost discs against a search of the same depth. When its value is
+    exact, the strongest computer also plays the game out, for the final
+    score with best play (its move, when two are equally good). Returns
+    the Analysis, or None when the side has no legal move.
     """
     settings = get_game_settings(game)
     opinions = analyse_moves_by(board, piece, game.rules, settings,
@@ -8421,16 +7264,10 @@ def analyse_hint(board, piece, game):
 
 
 def format_best_move(board, analysis, game):
-    """Writes the hint's last line: the move the strongest computer would
-    play, typed as the player types it, and, when the endgame solver
-    reached the end of every line, how the game ends with best play on
-    both sides.
-
-    Parameters: board -- the 2D list of pieces (for its shape); analysis
-        -- the strongest computer's analysis (see analyse_position); game
-        -- the Game (its rules and how the game is won).
-    Returns: the line as a string, such as 'Best move: 2 4' or
-        'Best move: 2 4 (X wins 36-28 with best play)'.
+    """Writes the hint's last line: the best move as the player types it,
+    then how the game ends with best play when the solver reached the end
+    of every line ('Best move: 2 4 (X wins 36-28 with best play)'), or
+    else the move's value for the side to move.
     """
     line = BEST_MOVE_MESSAGE.format(game.write_square(
         board, analysis.move))
@@ -8452,13 +7289,7 @@ def format_best_move(board, analysis, game):
 
 
 def list_best_line(board, analysis, game):
-    """Writes the hint's expected line, when its analysis has one.
-
-    Parameters: board -- the 2D list of pieces (for its shape); analysis
-        -- the hint's Analysis (see analyse_hint); game -- the Game (how
-        it writes squares).
-    Returns: [] or [the line] (see BEST_LINE_MESSAGE).
-    """
+    """The hint's expected line, as [] or [the line] (BEST_LINE_MESSAGE)."""
     opinion = analysis.opinion
     if opinion is None or len(opinion.line) == 0:
         return []
@@ -8467,13 +7298,9 @@ def list_best_line(board, analysis, game):
 
 
 def _check_game_move(text, state):
-    """Checks a typed line as a move in any game: a side with no legal
-    move is told to pass; otherwise the line must name a legal move, as
-    the rule set types squares (see check_rule_move).
-
-    Parameters: text -- the line typed; state -- the GameState.
-    Returns: a pair [move, error]: the legal [row, col] move and '', or []
-        and the one-line reason the line was refused.
+    """Checks a typed line as a move in any game (see check_rule_move); a
+    side with no legal move is told to pass. Returns [move, error]: the
+    legal [row, col] and '', or [] and the one-line reason.
     """
     if len(get_legal_moves(state)) == 0:
         return [[], MUST_PASS_MESSAGE]
@@ -8484,11 +7311,8 @@ def _check_game_move(text, state):
 
 
 def _format_rule_end(state):
-    """Writes why a game ended: who had no legal move under rules without
-    passing; otherwise a full board, or neither side able to move.
-
-    Parameters: state -- the GameState of a finished game.
-    Returns: the line as a string.
+    """Why a finished game ended: who had no legal move under rules
+    without passing; otherwise a full board, or neither side able to move.
     """
     if not state.game.rules.can_pass:
         return STUCK_END_MESSAGE.format(describe_side(state.due, state.game))
@@ -8498,14 +7322,8 @@ def _format_rule_end(state):
 
 
 def replay_moves(start, first_piece, history, rules):
-    """Plays a list of moves from a position, on a copy of it.
-
-    Parameters: start -- the 2D list of pieces to start from (not
-        changed); first_piece -- the side to move there; history -- the
-        [piece, move] entries to play (move [] for a pass), all legal;
-        rules -- the rule set.
-    Returns: a pair [board, piece due]: the position after the moves and
-        the side whose turn it is.
+    """Plays [piece, move] entries (move [] for a pass), all legal, on a
+    copy of start. Returns [board, piece due] after them.
     """
     board = copy_board(start)
     piece_due = first_piece
@@ -8519,12 +7337,8 @@ def replay_moves(start, first_piece, history, rules):
 
 
 def find_last_flips(start, first_piece, history, rules):
-    """Finds the pieces the last move of a game flipped, for a display
-    to mark as it marks them after any move.
-
-    Parameters: start, first_piece, history, rules -- as replay_moves.
-    Returns: the [row, col] squares ([] with no move yet, or after a
-        pass).
+    """The squares the last move flipped, for a display to mark ([] with
+    no move yet, or after a pass); arguments as replay_moves.
     """
     if len(history) == 0 or len(history[-1][1]) == 0:
         return []
@@ -8534,14 +7348,9 @@ def find_last_flips(start, first_piece, history, rules):
 
 
 def name_loaded_sides(state, side_names):
-    """Has the final line of a game that was over when it was loaded
-    name its sides as its file names the people who played them, not as
-    this program's players.
-
-    Parameters: state -- the GameState (changed); side_names -- the
-        LoadedGame's side_names ({} for a record of this program, whose
-        players are the game's own).
-    Returns: None.
+    """Has the final line of a game over when loaded name its sides as its
+    file names its people (the LoadedGame's side_names; {} for this
+    program's record); sets state.side_names.
     """
     state.side_names = {}
     if is_state_over(state):
@@ -8549,14 +7358,10 @@ def name_loaded_sides(state, side_names):
 
 
 def create_play_state(board, game, played=None):
-    """Sets up the state of a game, with the position it started from
-    and, for a game that goes on from a record, the moves played so far.
-
-    Parameters: board -- the 2D list of pieces (changed as the game is
-        played); game -- the Game; played -- [start position, moves
-        played] for a game that goes on from a record (the board is where
-        they lead), or None for a new game.
-    Returns: the GameState.
+    """Sets up the GameState of a game on board (changed as it is played).
+    played is None for a new game, or [start position, moves played] for
+    one that goes on from a record (board being where they lead). The
+    --record file counts as the game's own.
     """
     state = GameState(game=game, board=board, start=copy_board(board),
                       due=game.first)
@@ -8572,23 +7377,15 @@ def create_play_state(board, game, played=None):
 
 
 def get_last_move(state):
-    """Finds the square of the last move, for a display to mark.
-
-    Parameters: state -- the GameState.
-    Returns: the [row, col] square, or [] when no move has been played
-        yet or the last turn was a pass.
-    """
+    """The last move's [row, col], or [] before any move or after a pass."""
     if len(state.history) == 0:
         return []
     return state.history[-1][1]
 
 
 def get_marked_moves(state):
-    """Lists the moves a display marks on the board: the legal moves of
-    the side due, when a human plays it and the game goes on.
-
-    Parameters: state -- the GameState.
-    Returns: a list of [row, col] moves (empty for a computer's turn).
+    """The moves a display marks: the legal moves of a human due ([] on a
+    computer's turn or once the game is over).
     """
     if get_next_step(state) != STEP_HUMAN:
         return []
@@ -8596,11 +7393,8 @@ def get_marked_moves(state):
 
 
 def format_last_turn(state):
-    """Writes what the last turn did: 'The computer played 2 4', or that
-    a side with no legal move passed.
-
-    Parameters: state -- the GameState, with at least one turn played.
-    Returns: the line as a string.
+    """What the last turn did: 'The computer played 2 4', or that a side
+    with no legal move passed.
     """
     game = state.game
     piece, move = state.history[-1]
@@ -8613,15 +7407,11 @@ def format_last_turn(state):
 
 
 def format_status(state, form=STATUS_MESSAGE, labels=None):
-    """Writes the status line of a game under way: the move number, each
-    side's count, whose turn it is and the opening's name (Othello);
-    once the game is over, why it ended, the score and the winner.
-
-    Parameters: state -- the GameState; form -- the line's form, with
-        the move number, X's and O's counts and the side to move;
-        labels -- None, or {piece: what to call it} (see describe_side).
-    Returns: the line as a string, such as 'Move 3. X 4, O 1. The
-        computer (O) to play.'
+    """Writes the status line: the move number, each side's count, whose
+    turn it is and the opening's name ('Move 3. X 4, O 1. The computer
+    (O) to play.'); once the game is over, why it ended, the score and the
+    winner, as sentences. form takes the move number, X's and O's counts
+    and the side to move; labels is as describe_turn's.
     """
     board = state.board
     if is_state_over(state):
@@ -8642,13 +7432,9 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
 
 
 def describe_turn(state, labels=None):
-    """Names the side to play in a game that goes on, as a sentence
-    starts: the side due, or, when it must pass, it and the side that
-    plays instead ('You (X) must pass: the computer (O)').
-
-    Parameters: state -- the GameState; labels -- None, or {piece: what
-        to call it} (see describe_side).
-    Returns: the phrase.
+    """Names the side to play as a sentence starts: the side due, or, when
+    it must pass, it and the side that plays instead ('You (X) must pass:
+    the computer (O)'). labels: None, or {piece: what to call it}.
     """
     labels = labels or {}
     due = state.due
@@ -8663,14 +7449,10 @@ def describe_turn(state, labels=None):
 def _find_undo_point(history, game):
     """Finds how far 'undo' takes a game back: to just before the last
     move made at the keyboard, so a human playing a computer takes back
-    their move and the computer's reply, and two humans take back one
-    move at a time. A human's pass is not a move made at the keyboard
-    (the program passes for a stuck human): it goes with the move before.
-
-    Parameters: history -- the moves played, as [piece, move] entries
-        (move [] for a pass); game -- the Game (who is human).
-    Returns: how many entries of the history stay, or -1 when no move
-        has been made at the keyboard.
+    their move and the reply, and two humans one move at a time. A
+    human's pass is not made at the keyboard (the program passes for a
+    stuck human): it goes with the move before. Returns how many history
+    entries stay, or -1 when no move was made at the keyboard.
     """
     for index in range(len(history) - 1, -1, -1):
         if (game.players[history[index][0]] == HUMAN
@@ -8686,11 +7468,8 @@ def format_taken_back(state, entries, message=UNDONE_MESSAGE):
 
 
 def list_written_moves(state, entries):
-    """Writes moves of a game as the game writes squares.
-
-    Parameters: state -- the GameState (its board's shape and how its
-        game writes squares); entries -- [piece, move] entries.
-    Returns: the moves as strings, PASS_WORD for a pass.
+    """The [piece, move] entries' moves as the game writes squares,
+    PASS_WORD for a pass.
     """
     moves = []
     for entry in entries:
@@ -8704,15 +7483,10 @@ def list_written_moves(state, entries):
 
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
-    keyboard (see _find_undo_point), keeps what it took back for redo,
-    and runs the game's after-turn steps (the record is rewritten).
-
-    Parameters: state -- the GameState (changed, unless there is nothing
-        to take back).
-    Returns: a pair [taken back, lines]: whether anything was taken back,
-        and the lines to show: NOTHING_TO_UNDO_MESSAGE when nothing has
-        been played at the keyboard; otherwise what was taken back, then
-        what the after-turn steps said.
+    keyboard (see _find_undo_point), keeps it for redo and runs the
+    after-turn steps (the record is rewritten). Returns [taken back,
+    lines]: whether anything was (state is changed then), and
+    NOTHING_TO_UNDO_MESSAGE or what was taken back and the steps' lines.
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
@@ -8730,25 +7504,17 @@ def can_take_back(state):
 
 
 def can_play_again(state):
-    """Tells whether redo has moves to play again (see play_again):
-    undo took some back, and no move was made since.
-
-    Parameters: state -- the GameState.
-    Returns: True or False.
+    """Tells whether redo has moves to play again: undo took some back,
+    and no move was made since.
     """
     taken_back = state.taken_back
     return len(taken_back) > 0 and taken_back[-1][0] == state.history
 
 
 def play_again(state):
-    """Redo: plays again the moves the last undo took back, as long as no
-    other move has been made since (a new move forgets them).
-
-    Parameters: state -- the GameState (changed, unless there is nothing
-        to play again).
-    Returns: a pair [played again, lines]: whether anything was, and the
-        lines to show: NOTHING_TO_REDO_MESSAGE, or what was played again,
-        then what the after-turn steps said.
+    """Redo: plays again what the last undo took back, unless a move was
+    made since (which forgets them). Returns [played again, lines] as
+    take_back does (NOTHING_TO_REDO_MESSAGE when nothing is).
     """
     history = state.history
     taken_back = state.taken_back
@@ -8763,12 +7529,9 @@ def play_again(state):
 
 
 def set_history(state):
-    """Brings the board, the side due and the last move's flips in line
-    with the game's history after undo or redo changed it, and runs the
-    after-turn steps.
-
-    Parameters: state -- the GameState (changed).
-    Returns: the lines the after-turn steps said.
+    """Brings the board (in place), the side due and the last flips in
+    line with the history after undo or redo, forgets a loaded game's
+    side names, and returns what the after-turn steps said.
     """
     game = state.game
     replayed = replay_moves(state.start, game.first,
@@ -8784,12 +7547,8 @@ def set_history(state):
 
 
 def format_board_block(state, heading, draw):
-    """Draws the board as its own block of the transcript: a blank line
+    """The board drawn by draw as a block of the transcript: a blank line
     before it once a turn has been shown, and one after it.
-
-    Parameters: state -- the GameState; heading -- the line above the
-        board; draw -- the function (board, heading) -> drawing.
-    Returns: the block as one string.
     """
     block = draw(state.board, heading) + "\n"
     if state.turns_shown > 0:
@@ -8798,12 +7557,8 @@ def format_board_block(state, heading, draw):
 
 
 def format_final_result(state):
-    """Writes the lines that close a game: why it ended, the score, and
-    the winner.
-
-    Parameters: state -- the GameState of a finished game.
-    Returns: the three lines as one string, joined by newlines (none at
-        the end).
+    """The three lines that close a game (why it ended, the score, the
+    winner), joined by newlines (none at the end).
     """
     game = state.game
     winner = get_rule_winner(state.board, game.win)
@@ -8823,12 +7578,8 @@ def format_final_result(state):
 
 
 def format_quit_result(state):
-    """Writes the lines that close a game ended with quit: that it was
-    quit, the score, and who leads.
-
-    Parameters: state -- the GameState when the game was quit.
-    Returns: the three lines as one string, joined by newlines (none at
-        the end).
+    """The three lines that close a game ended with quit (that it was
+    quit, the score, who leads), joined by newlines (none at the end).
     """
     leader = get_rule_winner(state.board, state.game.win)
     lead_line = LEVEL_MESSAGE
@@ -8847,12 +7598,8 @@ def format_nothing(state):
 
 
 def _format_row_numbers(count, first_number):
-    """Writes the square numbers under a one-row board: each number's
-    digits stacked under its square, tens above units.
-
-    Parameters: count -- the number of squares; first_number -- the
-        number of the leftmost square.
-    Returns: the lines, top first.
+    """The lines, top first, of the square numbers under a one-row board,
+    each number's digits stacked under its square, tens above units.
     """
     numbers = [str(first_number + index) for index in range(count)]
     width = max(len(number) for number in numbers)
@@ -8866,14 +7613,10 @@ def _format_row_numbers(count, first_number):
 
 
 def _draw_grid(board, heading, separator, column_labels, row_labels):
-    """Draws a grid board as PART 1's format_board does, with any labels
-    and separator: a heading, a blank line, the column labels, then one
-    line per row; every cell is widened to the longest label.
-
-    Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board; separator -- what stands between two cells;
-        column_labels, row_labels -- the labels, as strings.
-    Returns: the drawing, its lines joined by newlines (none at the end).
+    """Draws a grid board as PART 1's format_board does, with these labels
+    (strings) and separator: the heading, a blank line, the column labels,
+    then a line per row, every cell as wide as the longest label. Returns
+    the lines joined by newlines (none at the end).
     """
     width = max(len(label) for label in column_labels + row_labels)
     rows = [[CORNER_LABEL] + column_labels]
@@ -8887,16 +7630,10 @@ def _draw_grid(board, heading, separator, column_labels, row_labels):
 
 def draw_classic_board(board, heading, names=False, first_number=None):
     """Draws a board in the classic style (see _draw_grid): a one-row
-    board as the 1D Reversi assignment draws it (with its square numbers
-    under it when they are given), a grid too wide for CELL_SEPARATOR
-    with NARROW_CELL_SEPARATOR, and, where squares are named, a grid
-    labelled a, b, c... across and 1, 2, 3... down.
-
-    Parameters: board -- the 2D list of pieces; heading -- the line above
-        the board; names -- whether the game names its squares;
-        first_number -- the one-row board's first square number (None:
-        no numbers).
-    Returns: the drawing as one string (no newline at the end).
+    board as the 1D Reversi assignment does (its square numbers under it
+    unless first_number is None), a grid too wide for CELL_SEPARATOR with
+    NARROW_CELL_SEPARATOR, and, where squares are named (names), a grid
+    labelled a, b, c... across and 1, 2, 3... down. No newline at the end.
     """
     if len(board) == 1:
         cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
@@ -8918,13 +7655,8 @@ def draw_classic_board(board, heading, names=False, first_number=None):
 
 
 def parse_board(text):
-    """Reads a board back from the grid drawing _draw_grid makes, so a
-    position can be written as a diagram (the heading lines and blank
-    lines are skipped).
-
-    Parameters: text -- lines such as '3 | _ | X | O', one per row,
-        optionally preceded by a heading and the column-number row.
-    Returns: the 2D list of pieces the diagram shows.
+    """Reads a board back from a _draw_grid diagram (rows such as
+    '3 | _ | X | O'; heading, column-label and blank lines are skipped).
     """
     board = []
     for line in text.splitlines():
@@ -8937,12 +7669,9 @@ def parse_board(text):
 
 
 def _format_classic_moves(state):
-    """Writes the 'Valid moves are:' line of any game: [row, col] pairs
-    counted from the rule set's first number, or square numbers on a
-    one-row board.
-
-    Parameters: state -- the GameState.
-    Returns: the line as a string.
+    """The 'Valid moves are:' line: square names where the game names
+    them, square numbers on a one-row board, otherwise [row, col] pairs,
+    counted from the rule set's first number.
     """
     board = state.board
     game = state.game
@@ -8963,12 +7692,8 @@ def _format_classic_moves(state):
 
 
 def format_classic_human_turn(state):
-    """Shows what comes before a human's move in the classic style: the
-    board and the valid moves ('none' before a human's pass, which the
-    turn's line then tells).
-
-    Parameters: state -- the GameState.
-    Returns: the lines as one string.
+    """Before a human's move in the classic style: the board and the valid
+    moves ('none' before a human's pass, which the turn's line tells).
     """
     return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
                                          state.game.draw_board),
@@ -8976,11 +7701,8 @@ def format_classic_human_turn(state):
 
 
 def format_classic_turn(state):
-    """Shows a turn in the classic style: a computer's move, or any pass,
-    on one line (a human's move shows itself).
-
-    Parameters: state -- the GameState, just after the turn.
-    Returns: the line, or '' after a human's move.
+    """A turn in the classic style: a computer's move or any pass, on one
+    line ('' after a human's move, which shows itself).
     """
     piece, move = state.history[-1]
     if len(move) > 0 and state.game.players[piece] == HUMAN:
@@ -8989,11 +7711,8 @@ def format_classic_turn(state):
 
 
 def format_classic_end(state):
-    """Shows the end of a game in the classic style: the final board, why
-    the game ended, the score and the winner.
-
-    Parameters: state -- the GameState of a finished game.
-    Returns: the lines as one string.
+    """The end of a game in the classic style: the final board, why it
+    ended, the score and the winner.
     """
     return (format_board_block(state, FINAL_BOARD_HEADING,
                                state.game.draw_board) + "\n"
@@ -9085,11 +7804,8 @@ CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
 
 
 def answer_hint(state, argument):
-    """Answers the word hint: the legal moves with their flip counts, and
-    the move the strongest computer would play.
-
-    Parameters: state -- the GameState; argument -- not used.
-    Returns: [ACTION_ASK, the lines].
+    """Answers hint: the legal moves with their flip counts, and the move
+    the strongest computer would play.
     """
     game = state.game
     board = state.board
@@ -9105,13 +7821,9 @@ def answer_hint(state, argument):
 
 
 def get_terminal_jobs():
-    """Chooses how many processes the words analyze and review use: the
-    machine's cores when a player types at a terminal, and one (no
-    worker) when the input is piped, so a transcript never depends on
-    them.
-
-    Parameters: none.
-    Returns: the number of processes.
+    """How many processes analyze and review use: the machine's cores at
+    a terminal, one (no worker) for piped input, so a transcript never
+    depends on them.
     """
     stream = sys.stdin
     if stream is None or not stream.isatty():
@@ -9120,11 +7832,8 @@ def get_terminal_jobs():
 
 
 def answer_analyze(state, argument):
-    """Answers the word analyze: every legal move of the side due with
-    its value, best first, as --analyze gives it (see analyse_moves).
-
-    Parameters: state -- the GameState; argument -- not used.
-    Returns: [ACTION_ASK, the lines].
+    """Answers analyze: every legal move's value, best first, as --analyze
+    gives it (see analyse_moves).
     """
     game = state.game
     board = state.board
@@ -9136,14 +7845,9 @@ def answer_analyze(state, argument):
 
 
 def ask_after_game(state, read_line):
-    """At a terminal, once a game is over, offers what can still be done
-    with it (review, moves, save, save!) until Enter, quit, the end of
-    input or Ctrl-C. Piped input is not asked, so transcripts stay as
-    they are.
-
-    Parameters: state -- the GameState; read_line -- the function that
-        reads a line after a prompt.
-    Returns: None.
+    """At a terminal, once a game is over, offers review, moves, save and
+    save! until Enter, quit, the end of input or Ctrl-C. Piped input is
+    not asked, so transcripts stay as they are.
     """
     if not reads_a_terminal() or not is_state_over(state):
         return
@@ -9172,17 +7876,11 @@ def get_review_names(player_names):
 
 
 def answer_review(state, argument):
-    """Answers the word review: every move of the game so far judged
-    against the best one (see review_game). With all, or from piped
-    input, each move's line is shown as soon as it is judged, then the
-    summary; otherwise (at a terminal) the summary comes first, then
-    only the marked moves (see lead_review).
-
-    Parameters: state -- the GameState; argument -- '' or
-        REVIEW_ALL_WORD.
-    Returns: [ACTION_ASK, ''] (the lines are shown as they come), or
-        [ACTION_ASK, the led review, REVIEW_NO_MOVES before the first
-        move, or REVIEW_USAGE_MESSAGE for another argument].
+    """Answers review: every move so far judged against the best (see
+    review_game). With all, or from piped input, each move's line is shown
+    as it is judged, then the summary (the answer's text is ''); at a
+    terminal the answer is the summary, then the marked moves (see
+    lead_review). REVIEW_USAGE_MESSAGE answers another argument.
     """
     game = state.game
     if argument.lower() not in ["", REVIEW_ALL_WORD]:
@@ -9211,14 +7909,9 @@ def answer_review(state, argument):
 
 
 def lead_review(lines, marked, move_count, summaries):
-    """Orders a review's lines for a screen: the heading lines and the
-    summary, then the marked moves' lines, then how to see every move.
-
-    Parameters: lines -- review_game's lines (the heading and the
-        opening's name, a line a move, the summary); marked -- the
-        marked moves' lines; move_count -- the moves reviewed;
-        summaries -- how many summary lines end it.
-    Returns: the lines as one string, joined by newlines.
+    """Orders review_game's lines (headings, move_count move lines, then
+    summaries summary lines) for a screen: the headings and summary, the
+    marked moves' lines, then how to see every move; joined by newlines.
     """
     led = lines[:len(lines) - move_count - summaries] + lines[-summaries:]
     if len(marked) == 0:
@@ -9231,11 +7924,8 @@ def lead_review(lines, marked, move_count, summaries):
 
 
 def answer_pass(state, argument):
-    """Answers the word pass: a side with no legal move passes.
-
-    Parameters: state -- the GameState; argument -- not used.
-    Returns: [ACTION_MOVE, ''] (a pass), or [ACTION_ASK, the reason] when
-        the side has a legal move.
+    """Answers pass: [ACTION_MOVE, ''] for a side with no legal move,
+    otherwise [ACTION_ASK, why not].
     """
     if len(get_legal_moves(state)) > 0:
         return [ACTION_ASK, CANNOT_PASS_MESSAGE]
@@ -9253,11 +7943,8 @@ def answer_redo(state, argument):
 
 
 def answer_changed_history(done):
-    """Turns what undo or redo did into a word's answer.
-
-    Parameters: done -- [whether the position changed, the lines to show].
-    Returns: [ACTION_RESTART (the turn starts again) or ACTION_ASK, the
-        lines as one string].
+    """Turns take_back's or play_again's [changed, lines] into a word's
+    answer: ACTION_RESTART when the position changed, else ACTION_ASK.
     """
     if done[0]:
         return [ACTION_RESTART, "\n".join(done[1])]
@@ -9265,13 +7952,10 @@ def answer_changed_history(done):
 
 
 def answer_save(state, argument, replace=False):
-    """Answers the word save: writes the game's record to the file named,
-    unless the file holds something other than this game (see
-    check_file_to_replace); save! (replace) writes over anything.
-
-    Parameters: state -- the GameState (what was saved is noted);
-        argument -- the file's name; replace -- True for save!.
-    Returns: [ACTION_ASK, whether the game was saved].
+    """Answers save: writes the game's record to the file named, unless it
+    holds something other than this game (see check_file_to_replace);
+    save! (replace) writes over anything. The answer says whether the
+    game was saved.
     """
     if argument == "":
         return [ACTION_ASK, SAVE_USAGE_MESSAGE]
@@ -9292,13 +7976,9 @@ def answer_save(state, argument, replace=False):
 
 
 def save_state(state, path):
-    """Writes a game's record to a file (GGF when its name ends in .ggf),
-    and notes that the game is saved and the file is its own (see
-    check_file_to_replace).
-
-    Parameters: state -- the GameState (changed when it is saved); path
-        -- the file's name.
-    Returns: '' when it was written, otherwise the reason it was not.
+    """Writes the game's record to path (GGF for a .ggf name; see
+    write_saved_game); when written, notes the game saved and the file
+    its own. Returns '' when written, otherwise the reason.
     """
     reason = write_saved_game(state, path)
     if reason == "":
@@ -9308,15 +7988,12 @@ def save_state(state, path):
 
 
 def answer_load(state, argument):
-    """Answers the word load: the game named (a file, or a move string)
-    replaces the one under way, if it is played under the same rules and
-    won the same way; the players stay. A file of several games is
-    listed unless a number follows its name.
-
-    Parameters: state -- the GameState (changed when a game is loaded);
-        argument -- the file's name (and a game's number), or the moves.
-    Returns: [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
-        or the list of a file's games].
+    """Answers load: the game named (a file, and a game's number, or a
+    move string) replaces the one under way if played under the same
+    rules and won the same way; the players stay, but the Game's first and
+    top_left become the loaded game's. A file of several games is listed
+    unless a number follows. Returns [ACTION_RESTART, what was loaded] or
+    [ACTION_ASK, why not, or the list of the file's games].
     """
     if argument == "":
         return [ACTION_ASK, LOAD_USAGE_MESSAGE]
@@ -9358,13 +8035,8 @@ def answer_load(state, argument):
 
 
 def _split_load_argument(argument):
-    """Splits what follows load into the game's name (or moves) and the
-    number of a game of a file of several: FILE N, when FILE names a
-    file and N is a whole number.
-
-    Parameters: argument -- the text after the word.
-    Returns: a pair [text, number]: the name or the moves, and the
-        number (None when none is given).
+    """Splits load's argument into [name or moves, number]: FILE N when
+    FILE names a file and N is a whole number, else number None.
     """
     parts = argument.rsplit(None, 1)
     if (not os.path.lexists(argument) and len(parts) == 2
@@ -9379,13 +8051,10 @@ def is_unsaved(state):
 
 
 def answer_quit_checked(state, argument):
-    """Answers quit (or exit) as PART 1 does, but at a terminal, with
-    moves played since the game was last saved, first asks once whether
-    to quit. Piped input quits at once, so transcripts stay as they are.
-
-    Parameters: state -- the GameState; argument -- not used.
-    Returns: [ACTION_QUIT, ''], or [ACTION_ASK, that the game goes on].
-    Raises: EOFError when the input ends at the question.
+    """Answers quit (or exit) as PART 1 does, but at a terminal with moves
+    unsaved first asks once whether to quit (piped input quits at once).
+    Returns [ACTION_QUIT, ''] or [ACTION_ASK, that the game goes on].
+    Raises EOFError when the input ends at the question.
     """
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(QUIT_QUESTION).strip().lower()
@@ -9395,12 +8064,9 @@ def answer_quit_checked(state, argument):
 
 
 def get_moves_text(state):
-    """Writes a game's moves to hand to another program (the word moves,
-    the window's Copy moves): a move string where squares are named,
-    otherwise the moves as the game writes them.
-
-    Parameters: state -- the GameState.
-    Returns: the text ('' for no move).
+    """The game's moves for another program (the word moves, the window's
+    Copy moves): a move string where squares are named, otherwise the
+    moves as the game writes them; '' for no move.
     """
     history = state.history
     if state.game.rules.square_names:
@@ -9409,12 +8075,8 @@ def get_moves_text(state):
 
 
 def answer_moves(state, argument):
-    """Answers the word moves: the game so far. Where squares are named,
-    that is a move string, to paste into another Othello program (or
-    back into --moves); elsewhere, the moves as the game writes them.
-
-    Parameters: state -- the GameState; argument -- not used.
-    Returns: [ACTION_ASK, the moves, or that no move is played].
+    """Answers moves: the game so far; where squares are named, a move
+    string (to paste into another Othello program or --moves).
     """
     history = state.history
     if len(history) == 0:
@@ -9428,13 +8090,9 @@ def answer_moves(state, argument):
 
 
 def _get_game_words(rules):
-    """Lists the extra words of a game under a rule set, in help's order:
-    hint, analyze, review, pass (where a side can be stuck and then
-    passes: not in the one-row game, where every empty square is a
-    move), undo, redo, save, save!, load and moves.
-
-    Parameters: rules -- the rule set.
-    Returns: the Words.
+    """The Words of a game under a rule set, in help's order: hint,
+    analyze, review, pass (only where a side can be stuck), undo, redo,
+    save, save!, load, moves, then quit and help.
     """
     words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
@@ -9468,12 +8126,8 @@ def _get_game_words(rules):
 
 
 def bind_player(name, rules, settings):
-    """Turns a player's name into what a Game holds for it: HUMAN,
-    or the computer's function with the rules and settings filled in.
-
-    Parameters: name -- HUMAN or a name from COMPUTER_PLAYERS; rules --
-        the rule set; settings -- the Settings.
-    Returns: HUMAN, or a function (board, piece) -> move.
+    """HUMAN, or the computer named in COMPUTER_PLAYERS as a function
+    (board, piece) -> move with the rules and settings filled in.
     """
     if name == HUMAN:
         return HUMAN
@@ -9485,17 +8139,8 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                 top_left=None, win=WIN_MOST, settings=None,
                 seed=None, record_path=None, display=CLASSIC_DISPLAY):
     """Makes the Game of any game: its rules, players, words, display and
-    after-turn steps.
-
-    Parameters: rules -- the rule set; names -- the players' names by
-        piece ({X: 'human', O: rules' default} when None); first -- who
-        moves first; top_left -- the top-left piece of the centre four
-        (the rule set's own when None); win -- WIN_MOST or WIN_FEWEST;
-        settings -- the computers' settings (fresh ones for how the game
-        is won when None); seed -- the seed the settings were made with,
-        for the record; record_path -- the --record file, or None;
-        display -- the Display (CLASSIC_DISPLAY, or the rich one).
-    Returns: the Game.
+    after-turn steps. None means names {X: HUMAN, O: the rules' o_player},
+    the rule set's top_left, or fresh settings for win.
     """
     if names is None:
         names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
@@ -9576,11 +8221,8 @@ MARK_COLOURS = {RICH_LAST_MOVE_MARKS: "7", RICH_FLIPPED_MARKS: "4"}
 
 
 def wants_colour(stream):
-    """Tells whether the rich style may colour a stream: only a terminal,
-    and only when NO_COLOR is not set.
-
-    Parameters: stream -- the output stream (standard output).
-    Returns: True if colour codes may be written, False otherwise.
+    """Whether the rich style may colour stream (True or False): only a
+    terminal, and only when NO_COLOR is unset or empty.
     """
     if os.environ.get(NO_COLOR_VARIABLE, "") != "":
         return False
@@ -9592,12 +8234,8 @@ def wants_colour(stream):
 
 def format_sides(game, piece_names=None, place=KEYBOARD_PLACE):
     """Says who plays which side, such as 'You play X; the computer
-    (level3) plays O.'
-
-    Parameters: game -- the Game (its players); piece_names --
-        {piece: how the side is called} (None: by its piece, X or O);
-        place -- where two humans play (KEYBOARD_PLACE at the terminal).
-    Returns: the sentence as a string.
+    (level3) plays O.' piece_names maps a piece to how its side is called
+    (None: by its piece, X or O); place is where two humans play.
     """
     if piece_names is None:
         piece_names = {PLAYER_PIECE: PLAYER_PIECE,
@@ -9623,11 +8261,8 @@ def format_sides(game, piece_names=None, place=KEYBOARD_PLACE):
 
 
 def format_rich_intro(game):
-    """Writes the rich style's opening lines: who plays which side, how
-    to get help (when a human plays), and what the board's marks mean.
-
-    Parameters: game -- the Game.
-    Returns: the two lines as one string, joined by a newline.
+    """The rich style's two opening lines, as one string: who plays which
+    side, how to get help (when a human plays), what the marks mean.
     """
     first_line = format_sides(game)
     legal_legend = ""
@@ -9638,15 +8273,9 @@ def format_rich_intro(game):
 
 
 def format_rich_cell(piece, marks, colour):
-    """Draws one square of the rich board: what it holds between two
-    marks, coloured when colour is on.
-
-    Parameters: piece -- what the square shows: a piece, RICH_EMPTY or
-        RICH_LEGAL; marks -- the two marks (RICH_PLAIN_MARKS,
-        RICH_LAST_MOVE_MARKS or RICH_FLIPPED_MARKS); colour -- whether to
-        add colour codes.
-    Returns: the square as a string, RICH_CELL_WIDTH characters wide
-        (not counting colour codes).
+    """Draws one square of the rich board, RICH_CELL_WIDTH characters wide
+    (colour codes aside): piece (a piece, RICH_EMPTY or RICH_LEGAL) between
+    the two marks, coloured when colour is on.
     """
     shown = piece
     if colour and piece in PIECE_COLOURS:
@@ -9659,17 +8288,11 @@ def format_rich_cell(piece, marks, colour):
 
 
 def format_rich_board(state, colour):
-    """Draws the board in the rich style: column labels above, row
-    labels on the left (none on a one-row board, whose squares are
-    numbered above), the last move in [ ], the pieces it flipped in ( ),
-    and a human's legal moves as RICH_LEGAL. The labels are those of the
-    squares' names where squares are named (a1 top left); otherwise
-    numbers from the rule set's first square number, as moves are typed.
-
-    Parameters: state -- the GameState; colour -- whether to add colour
-        codes.
-    Returns: the drawing as one string, its lines joined by newlines
-        (none at the end).
+    """Draws the board in the rich style, lines joined by newlines (none at
+    the end): column labels above, row labels on the left (none on a
+    one-row board, whose squares are numbered above), the last move in [ ],
+    the pieces it flipped in ( ), a human's legal moves as RICH_LEGAL. The
+    labels are as the rule set writes squares (see get_board_labels).
     """
     board = state.board
     rules = state.game.rules
@@ -9710,13 +8333,9 @@ def format_rich_board(state, colour):
 
 
 def format_legal_moves(board, moves, write_square):
-    """Writes the rich style's list of legal moves, typed as a player
-    types them, on more lines where one is too narrow.
-
-    Parameters: board -- the 2D list of pieces (for its shape); moves --
-        the [row, col] moves; write_square -- the game's function
-        (board, move) -> the square as the game writes it.
-    Returns: the lines as one string, such as 'Legal moves: d3, c4.'
+    """Lists the legal moves as a player types them ('Legal moves: d3,
+    c4.'), on more lines where one is too narrow; write_square is the
+    game's function (board, move) -> the square as the game writes it.
     """
     squares = []
     for move in moves:
@@ -9732,12 +8351,7 @@ def format_rich_turn(state, colour):
 
 
 def format_rich_position(state, colour):
-    """Draws the rich board and, while the game goes on, the status line.
-
-    Parameters: state -- the GameState; colour -- whether to add colour
-        codes.
-    Returns: the lines as one string.
-    """
+    """Draws the rich board and, while the game goes on, the status line."""
     lines = [format_rich_board(state, colour)]
     if not is_state_over(state):
         lines.append(format_status(state))
@@ -9756,12 +8370,8 @@ def format_rich_restart(state, colour):
 
 
 def format_rich_human_turn(state):
-    """Shows what comes before a human's move in the rich style: the
-    legal moves (nothing before a human's pass, which the turn's lines
-    then tell).
-
-    Parameters: state -- the GameState.
-    Returns: the lines as one string ('' when there is no legal move).
+    """The legal moves before a human's move in the rich style ('' when
+    there is none: the turn's lines then tell the pass).
     """
     moves = get_legal_moves(state)
     if len(moves) == 0:
@@ -9776,11 +8386,7 @@ def format_rich_end(state):
 
 
 def create_rich_display(colour):
-    """Makes the rich style's display table.
-
-    Parameters: colour -- whether to add colour codes.
-    Returns: the Display.
-    """
+    """Makes the rich style's Display, with colour codes or without."""
     return Display(start=functools.partial(format_rich_start, colour=colour),
                    human_turn=format_rich_human_turn,
                    turn=functools.partial(format_rich_turn, colour=colour),
@@ -9816,14 +8422,9 @@ MATCH_TIMES = "mean seconds a move: {} {:.3f}, {} {:.3f}"
 
 
 def play_opening(board, piece_due, rules, plies, rng):
-    """Plays random legal moves from a position, to start the games of a
-    match somewhere other than the usual first position.
-
-    Parameters: board -- the 2D list of pieces (changed); piece_due --
-        the side whose turn it is; rules -- the rule set; plies -- how
-        many moves to play (fewer when the game ends first); rng -- the
-        random-number generator.
-    Returns: the side whose turn it is after the opening.
+    """Plays plies random legal moves on board (changed), fewer if the
+    game ends first, so that a match starts off the usual first position.
+    Returns the side whose turn it is after the opening.
     """
     for ply in range(plies):
         side = get_side_to_move(board, piece_due, rules)
@@ -9836,14 +8437,9 @@ def play_opening(board, piece_due, rules, plies, rng):
 
 
 def play_computer_game(board, piece_due, game):
-    """Plays a game between two computers to its end, without printing,
-    timing every move.
-
-    Parameters: board -- the 2D list of pieces (changed); piece_due -- the
-        side whose turn it is; game -- the Game (its rules, and its
-        players, which must both be computers).
-    Returns: a table of the seconds each move took, by piece: {piece:
-        [seconds, ...]}.
+    """Plays a game between game's two computers to its end on board
+    (changed), without printing. Returns the seconds each move took, by
+    piece: {piece: [seconds, ...]}.
     """
     rules = game.rules
     seconds = {PLAYER_PIECE: [], COMPUTER_PIECE: []}
@@ -9858,28 +8454,20 @@ def play_computer_game(board, piece_due, game):
 
 
 def get_mean(numbers):
-    """Averages a list of numbers.
-
-    Parameters: numbers -- the list (may be empty).
-    Returns: the mean, or 0.0 for an empty list.
-    """
+    """The mean of a list of numbers (0.0 for an empty list)."""
     if len(numbers) == 0:
         return 0.0
     return sum(numbers) / len(numbers)
 
 
 def play_match(names, games, game, size):
-    """Plays a match between two computers. It prints a line as each game
-    ends, then the summary: the first player's wins, draws and losses,
-    its score (a win is a point, a draw half), the mean of its discs
-    minus the second player's at the end of a game, and each player's
-    mean seconds a move.
-
-    Parameters: names -- the two players' names from COMPUTER_PLAYERS;
-        games -- how many games; game -- the Game (rules, who moves
-        first, the start layout, how it is won, the settings); size -- the
-        board's [rows, cols].
-    Returns: the first player's [wins, draws, losses].
+    """Plays games between two computers (names, from COMPUTER_PLAYERS)
+    on a board of size [rows, cols], with game's rules, first side, start
+    layout, win and settings. It prints a line as each game ends, then the
+    summary: the first player's wins, draws and losses, its score (a win
+    is a point, a draw half), the mean of its discs minus the second
+    player's at the end of a game, and each player's mean seconds a move.
+    Returns the first player's [wins, draws, losses].
     """
     rules = game.rules
     rng = game.settings.random_numbers
@@ -9988,11 +8576,8 @@ class ProtocolOptions:
 
 def format_protocol_state(board):
     """Writes the board as the ICS 32 protocol prints it: the disc counts
-    ('B: 2  W: 2'), then one line per row, cells '.', 'B' or 'W'
-    separated by single spaces.
-
-    Parameters: board -- the 2D list of pieces.
-    Returns: the lines as one string, joined by newlines (none at the end).
+    ('B: 2  W: 2'), then a line a row, cells '.', 'B' or 'W' separated by
+    single spaces (no newline at the end).
     """
     lines = [PROTOCOL_COUNTS.format(count_pieces(board, PLAYER_PIECE),
                                     count_pieces(board, COMPUTER_PIECE))]
@@ -10003,13 +8588,9 @@ def format_protocol_state(board):
 
 
 def _parse_protocol_option(key, text):
-    """Reads one of the ICS 32 protocol's option lines.
-
-    Parameters: key -- which option the line gives (a field name of
-        ProtocolOptions); text -- the line read.
-    Returns: a pair [value, error]: the option's value (a side length, a
-        piece, or WIN_MOST / WIN_FEWEST) and '' when the line is good;
-        otherwise None and the reason.
+    """Reads the option line text (None: too long to read) for key, a field
+    of ProtocolOptions. Returns [value, ''] (a side length, a piece, or
+    WIN_MOST / WIN_FEWEST) when it is good, otherwise [None, the reason].
     """
     if text is None:
         return [None, PROTOCOL_TOO_LONG_ERROR]
@@ -10035,13 +8616,9 @@ def _parse_protocol_option(key, text):
 def _parse_protocol_options(lines):
     """Reads the ICS 32 protocol's five option lines: rows, columns, who
     moves first (B or W), the top-left piece of the centre four (B or W),
-    and how the game is won (> for most discs, < for fewest).
-
-    Parameters: lines -- the option lines read, as text (fewer than five
-        when the input ended early).
-    Returns: a pair [options, error]: the ProtocolOptions and '' when
-        every line is good; otherwise None and which line is wrong and
-        why.
+    and how the game is won (> for most discs, < for fewest); fewer lines
+    mean the input ended. Returns [ProtocolOptions, ''], or [None, which
+    line is wrong and why].
     """
     options = {}
     for index in range(len(PROTOCOL_OPTIONS)):
@@ -10059,12 +8636,9 @@ def _parse_protocol_options(lines):
 
 
 def read_protocol_line():
-    """Reads one line of the protocol's input, with no prompt and no echo.
-
-    Parameters: none.
-    Returns: the line as text, without its newline (see decode_line), or
-        None for a line too long to read.
-    Raises: EOFError at the end of input.
+    """Reads one line of the protocol's input, with no prompt and no echo:
+    its text without the newline (see decode_line), or None for a line too
+    long to read. Raises EOFError at the end of input.
     """
     raw_line = read_raw_line()
     if raw_line is None:
@@ -10073,12 +8647,8 @@ def read_protocol_line():
 
 
 def check_protocol_move(line, board, side, rules):
-    """Checks a line of the protocol as a move: 'row col', counted from 1.
-
-    Parameters: line -- the line read (None for one too long to read);
-        board -- the 2D list of pieces; side -- the side moving; rules --
-        the rule set.
-    Returns: a pair [move, error], as check_typed_move.
+    """Checks a line of the protocol (None: too long to read) as a move,
+    'row col' counted from 1: a pair [move, error], as check_rule_move.
     """
     if line is None:
         return [[], PROTOCOL_TOO_LONG_ERROR]
@@ -10091,13 +8661,11 @@ def play_protocol(rules, read_line):
     the board and 'TURN: B' or 'TURN: W', reads 'row col' (counted from
     1) and answers VALID or INVALID; a side with no move passes without a
     word (the turn reverts to the mover). At the end it prints the counts,
-    the board and 'WINNER: B', 'WINNER: W' or 'WINNER: NONE'.
-
-    Parameters: rules -- STANDARD_RULES or SIMPLE_RULES; read_line -- a
-        function of no arguments returning the next input line.
-    Returns: EXIT_OK, or EXIT_USAGE when an option line is malformed (the
-        reason is printed on standard error).
-    Raises: EOFError when the input ends during the game.
+    the board and 'WINNER: B', 'WINNER: W' or 'WINNER: NONE'. rules is
+    STANDARD_RULES or SIMPLE_RULES; read_line gives the next input line.
+    Returns EXIT_OK, or EXIT_USAGE when an option line is malformed (the
+    reason goes to standard error); raises EOFError when the input ends
+    during the game.
     """
     print(PROTOCOL_RULE_LABELS[rules.name])
     sys.stdout.flush()
@@ -10224,11 +8792,8 @@ class GtpCommand:
 
 
 def _clean_gtp_line(line):
-    """Prepares a line as GTP says: control characters dropped (a tab
-    becomes a space), a comment cut off, spaces at the ends removed.
-
-    Parameters: line -- the line read.
-    Returns: the cleaned line ('' for nothing to do).
+    """Cleans a line as GTP says: a tab made a space, other control
+    characters dropped, a comment cut off, the ends stripped ('': empty).
     """
     line = line.replace(GTP_TAB, SPACE).split(GTP_COMMENT)[0]
     return "".join(character for character in line
@@ -10236,22 +8801,14 @@ def _clean_gtp_line(line):
 
 
 def _create_gtp_session(rules, player, settings):
-    """Starts a GtpSession at the start position.
-
-    Parameters: rules -- the rule set; player -- the computer genmove
-        plays as; settings -- the Settings.
-    Returns: the GtpSession.
-    """
+    """A GtpSession at the start position, genmove playing as player."""
     return GtpSession(rules, create_start_board(rules=rules), [],
                       player, settings)
 
 
 def parse_gtp_vertex(word, board):
-    """Reads a GTP vertex: a square's name in either case, or pass.
-
-    Parameters: word -- the vertex; board -- the board (for its size).
-    Returns: the [row, col] square, [] for pass, or None when the word
-        is not a square on the board.
+    """Reads a GTP vertex (a square's name in either case, or pass): the
+    [row, col] square, [] for pass, or None when not a square on the board.
     """
     if word.lower() == GTP_PASS:
         return []
@@ -10262,11 +8819,7 @@ def parse_gtp_vertex(word, board):
 
 
 def _format_gtp_board(session):
-    """Writes what showboard shows: whose move it is, then the board.
-
-    Parameters: session -- the GtpSession.
-    Returns: the lines as one string.
-    """
+    """Writes what showboard shows: whose move it is, then the board."""
     board = session.board
     rules = session.rules
     columns, rows = get_board_labels(board, True, 0)
@@ -10282,11 +8835,7 @@ def _format_gtp_board(session):
 
 
 def _get_gtp_due(session):
-    """Says whose turn it is by the moves played (black first).
-
-    Parameters: session -- the GtpSession.
-    Returns: PLAYER_PIECE or COMPUTER_PIECE.
-    """
+    """The side due by the moves played: black first, then by turns."""
     past = session.past
     if len(past) == 0:
         return PLAYER_PIECE
@@ -10294,12 +8843,9 @@ def _get_gtp_due(session):
 
 
 def play_gtp_move(session, piece, move):
-    """Plays a move for a colour, if it is legal: a square that flips, or
-    a pass when the colour has no legal move.
-
-    Parameters: session -- the GtpSession (changed); piece -- the
-        colour; move -- the [row, col] square, or [] for a pass.
-    Returns: True when the move was played, False when it is illegal.
+    """Plays move ([row, col], or [] for a pass) for piece if it is legal:
+    a square that flips, or a pass when piece has no legal move. Records
+    it for undo; returns True when played, False when illegal.
     """
     board = session.board
     rules = session.rules
@@ -10315,23 +8861,16 @@ def play_gtp_move(session, piece, move):
 
 
 def set_gtp_think(session, seconds, moves):
-    """Sets the think time a move from a clock.
-
-    Parameters: session -- the GtpSession (changed); seconds -- the time
-        to spread; moves -- over how many moves.
-    Returns: None.
+    """Sets the think time a move from a clock: GTP_TIME_RESERVE of the
+    seconds spread over moves, kept from GTP_MIN_THINK to GTP_MAX_THINK.
     """
     think = seconds * GTP_TIME_RESERVE / max(1, moves)
     session.settings.think = min(GTP_MAX_THINK, max(GTP_MIN_THINK, think))
 
 
 def start_gtp_game(session, rows, cols):
-    """Starts a new game on a board of the given size, forgetting the
-    moves played (boardsize and clear_board).
-
-    Parameters: session -- the GtpSession (changed); rows, cols -- the
-        board's size.
-    Returns: [True, ''], the commands' answer.
+    """Starts a new game on a rows x cols board, forgetting the moves
+    played (boardsize, clear_board); returns their answer, [True, ''].
     """
     session.board = create_start_board(rows, cols, rules=session.rules)
     session.past = []
@@ -10373,12 +8912,7 @@ def answer_gtp_quit(session, words):
 
 
 def answer_gtp_komi(session, words):
-    """komi NUMBER, which Othello has no use for: an empty success when
-    the number is one, as GTP's komi is a float.
-
-    Parameters: session -- the GtpSession; words -- the komi.
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """komi NUMBER (no use in Othello): succeeds when NUMBER is a float."""
     if re.fullmatch(GTP_FLOAT_PATTERN, words[0]) is None:
         return [False, GTP_SYNTAX_ERROR]
     return [True, ""]
@@ -10390,23 +8924,14 @@ def answer_gtp_list_games(session, words):
 
 
 def answer_gtp_set_game(session, words):
-    """set_game NAME: accepts Othello (in any case), and only it.
-
-    Parameters: session -- the GtpSession; words -- [the game's name].
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """set_game NAME: accepts Othello (in any case), and only it."""
     if words[0].lower() != GTP_GAME.lower():
         return [False, GTP_UNSUPPORTED_GAME]
     return [True, ""]
 
 
 def answer_gtp_boardsize(session, words):
-    """boardsize N: a new game on an N x N board, when N is a size the
-    options allow.
-
-    Parameters: session -- the GtpSession (changed); words -- [N].
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """boardsize N: a new game on an N x N board, if the options allow N."""
     size = parse_whole_number(words[0])
     if not is_valid_board_side(size):
         return [False, GTP_BAD_SIZE]
@@ -10419,11 +8944,7 @@ def answer_gtp_clear_board(session, words):
 
 
 def answer_gtp_undo(session, words):
-    """undo: takes back the last move played, if there is one.
-
-    Parameters: session -- the GtpSession (changed); words -- [].
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """undo: takes back the last move played, if there is one."""
     if len(session.past) == 0:
         return [False, GTP_CANNOT_UNDO]
     session.board = session.past.pop()[0]
@@ -10436,11 +8957,8 @@ def answer_gtp_showboard(session, words):
 
 
 def answer_gtp_final_score(session, words):
-    """final_score: the winner's colour and margin ('B+4'), or '0' for a
-    draw, once the game is over.
-
-    Parameters: session -- the GtpSession; words -- [].
-    Returns: [succeeded, text] (see _answer_gtp).
+    """final_score, once the game is over: the winner's colour and margin
+    ('B+4'), or '0' for a draw.
     """
     board = session.board
     rules = session.rules
@@ -10456,11 +8974,7 @@ def answer_gtp_final_score(session, words):
 
 
 def answer_gtp_level(session, words):
-    """level N: genmove plays as the computer levelN (1 to 5).
-
-    Parameters: session -- the GtpSession (changed); words -- [N].
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """level N: genmove plays as the computer levelN (1 to 5)."""
     level = parse_whole_number(words[0])
     if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
         return [False, GTP_BAD_LEVEL]
@@ -10469,14 +8983,10 @@ def answer_gtp_level(session, words):
 
 
 def answer_gtp_time_settings(session, words):
-    """time_settings main_time byo_yomi_time byo_yomi_stones: the think
-    time a move, from the byo-yomi's time a stone when there is a
-    byo-yomi, otherwise from the main time spread over GTP_MOVES_TO_PLAN
-    moves.
-
-    Parameters: session -- the GtpSession (changed); words -- the main
-        time, the byo-yomi's time and its stones (whole seconds, count).
-    Returns: [succeeded, text] (see _answer_gtp).
+    """time_settings main_time byo_yomi_time byo_yomi_stones (whole
+    seconds, a count): the think time a move, from the byo-yomi's time a
+    stone when there is a byo-yomi, otherwise from the main time over
+    GTP_MOVES_TO_PLAN moves.
     """
     numbers = [parse_whole_number(word) for word in words]
     if None in numbers:
@@ -10491,11 +9001,7 @@ def answer_gtp_time_settings(session, words):
 
 def answer_gtp_time_left(session, words):
     """time_left COLOUR SECONDS STONES: the think time a move, from the
-    time left spread over the engine's moves still to come.
-
-    Parameters: session -- the GtpSession (changed); words -- the
-        colour, the seconds left and the stones (not used).
-    Returns: [succeeded, text] (see _answer_gtp).
+    seconds left spread over the engine's moves to come (STONES unused).
     """
     if GTP_COLOURS.get(words[0].lower()) is None:
         return [False, GTP_SYNTAX_ERROR]
@@ -10508,12 +9014,7 @@ def answer_gtp_time_left(session, words):
 
 
 def answer_gtp_play(session, words):
-    """play COLOUR VERTEX: plays a move for the colour, if it is legal.
-
-    Parameters: session -- the GtpSession (changed); words -- the colour
-        and the vertex (a square's name or pass).
-    Returns: [succeeded, text] (see _answer_gtp).
-    """
+    """play COLOUR VERTEX: plays a move for the colour, if it is legal."""
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
         return [False, GTP_SYNTAX_ERROR]
@@ -10526,12 +9027,8 @@ def answer_gtp_play(session, words):
 
 
 def answer_gtp_genmove(session, words):
-    """genmove COLOUR: the engine's move for the colour, played at once.
-
-    Parameters: session -- the GtpSession (changed); words -- [the
-        colour].
-    Returns: [succeeded, text] (see _answer_gtp): the move in capitals
-        (F5), or pass.
+    """genmove COLOUR: the engine's move for the colour, played at once:
+    the square in capitals (F5), or pass.
     """
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
@@ -10574,13 +9071,10 @@ def _answer_gtp(session, command, words):
 
 
 def read_gtp_line():
-    """Reads one line of GTP commands, with no prompt and no echo.
-
-    Parameters: none.
-    Returns: a pair [line, start]: the line as text (see decode_line) and
-        the same again; for a line too long to read, None and the text of
-        its start (where its id is).
-    Raises: EOFError at the end of input.
+    """Reads one line of GTP commands, with no prompt and no echo: a pair
+    [line, start], the line's text (see decode_line) twice, or for a line
+    too long to read None and the text of its start (where its id is).
+    Raises EOFError at the end of input.
     """
     raw_line, start = read_raw_line_start()
     if raw_line is None:
@@ -10589,16 +9083,11 @@ def read_gtp_line():
 
 
 def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
-    """Runs the engine: reads GTP commands until quit or the end of the
-    input, answering each with exactly one answer (a line too long to
-    read gets GTP_TOO_LONG, with its id).
-
-    Parameters: rules -- the rule set (standard or simple); read_line --
-        a function of no arguments returning the next input line as
-        read_gtp_line does; player -- the computer genmove plays as
-        (--level); settings -- the Settings (--think and --seed; None:
-        the defaults).
-    Returns: EXIT_OK.
+    """Runs the engine: reads GTP commands (read_line as read_gtp_line)
+    until quit or the end of the input, answering each with exactly one
+    answer (a line too long to read gets GTP_TOO_LONG, with its id).
+    genmove plays as player (--level); settings carries --think and
+    --seed (None: the defaults). Returns EXIT_OK.
     """
     session = _create_gtp_session(rules, player,
                                   settings or create_settings())
@@ -10719,11 +9208,8 @@ class NboardSession:
 
 
 def set_nboard_position(session, board, due):
-    """Puts a position in the session, passing for a side with no move.
-
-    Parameters: session -- the NboardSession (changed); board -- the 2D
-        list of pieces; due -- the side whose turn it is.
-    Returns: None.
+    """Puts board in the session, due the side whose turn it is, passing
+    for a side with no move (session.passed then says so).
     """
     session.board = board
     session.due = get_side_to_move(board, due, STANDARD_RULES)
@@ -10733,11 +9219,7 @@ def set_nboard_position(session, board, due):
 def answer_nboard_set(session, words):
     """set game GGF: the position at its end; set depth N: the searches'
     depth limit (see Settings); any other set is accepted and ignored.
-
-    Parameters: session -- the NboardSession (changed); words -- the
-        words after set.
-    Returns: the lines to send: [] or one status line saying why the
-        game or the depth was refused.
+    Returns [] or a status line saying why the game or depth was refused.
     """
     if len(words) == 0:
         return []
@@ -10772,13 +9254,9 @@ def answer_nboard_set(session, words):
 
 
 def answer_nboard_long_line(session, start):
-    """Answers a line too long to read: a set game is refused (the
-    session then has no game until one is set); any other line is
-    ignored, as an unknown command is.
-
-    Parameters: session -- the NboardSession (changed); start -- the
-        text of the line's start.
-    Returns: the lines to send: [] or the status line saying why.
+    """Answers a line too long to read, by its start: a set game is
+    refused with a status line (no game until one is set); any other line
+    is ignored ([]), as an unknown command is.
     """
     if start.split()[:NBOARD_SPLITS] != [NBOARD_SET, NBOARD_GAME]:
         return []
@@ -10787,12 +9265,9 @@ def answer_nboard_long_line(session, start):
 
 
 def refuse_without_game(answer):
-    """Wraps a command that needs the game (move, hint, go) so that it
-    is refused, with a status line, while the last set game could not be
-    read.
-
-    Parameters: answer -- the command's function (session, words).
-    Returns: the function that answers in its place.
+    """Wraps answer, a command that needs the game (move, hint, go), so
+    that it is refused with a status line while the last set game could
+    not be read.
     """
     def answer_with_game(session, words):
         if session.game_error != "":
@@ -10803,12 +9278,7 @@ def refuse_without_game(answer):
 
 def answer_nboard_move(session, words):
     """move MOVE/EVAL/TIME: plays the move (PA: a pass) for the side to
-    move, when it is legal.
-
-    Parameters: session -- the NboardSession (changed); words -- [the
-        move with its evaluation and time].
-    Returns: the lines to send: [], or a status line when the move is
-        not legal here.
+    move if it is legal; returns [], or a status line saying it is not.
     """
     word = words[0].split(NBOARD_MOVE_SEPARATOR)[0] if words else ""
     board = session.board
@@ -10830,12 +9300,8 @@ def answer_nboard_move(session, words):
 
 
 def format_nboard_opinion(board, opinion):
-    """Writes one of hint's lines (see NBOARD_SEARCH_LINE), the move's
-    expected line as its principal variation.
-
-    Parameters: board -- the 2D list of pieces; opinion -- the move's
-        Opinion.
-    Returns: the line.
+    """Writes one of hint's lines (see NBOARD_SEARCH_LINE) for an
+    Opinion, its expected line as the principal variation.
     """
     kind = NBOARD_SEARCH
     if opinion.book:
@@ -10853,10 +9319,8 @@ def format_nboard_opinion(board, opinion):
 
 
 def answer_nboard_hint(session, words):
-    """hint N: the N best moves, as the terminal's hint values them.
-
-    Parameters: session -- the NboardSession; words -- [N].
-    Returns: the lines to send.
+    """hint N: the N best moves as the terminal's hint values them,
+    between status lines (a status line alone once the game is over).
     """
     count = parse_whole_number(words[0]) if words else 1
     if session.due == EMPTY:
@@ -10870,12 +9334,9 @@ def answer_nboard_hint(session, words):
 
 
 def answer_nboard_go(session, words):
-    """go: the move the session's computer would play and its value (not
-    played).
-
-    Parameters: session -- the NboardSession; words -- not used.
-    Returns: the lines to send: the status, the move, the status
-        cleared.
+    """go: the move the session's computer would play, not played: the
+    status, '=== MOVE/EVAL/TIME', the status cleared; a forced move alone
+    as '=== MOVE', and a status line alone once the game is over.
     """
     board = session.board
     piece = session.due
@@ -10933,14 +9394,10 @@ NBOARD_COMMANDS = {"nboard": answer_nboard_version,
 
 
 def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
-    """Runs the engine: reads NBoard commands until quit or the end of
-    the input, sending each answer's lines at once.
-
-    Parameters: read_line -- a function of no arguments returning the
-        next input line as read_nboard_line does; settings -- the
-        Settings (--think and --seed; None: the defaults); player --
-        the computer go plays as (--level).
-    Returns: EXIT_OK.
+    """Runs the engine: reads NBoard commands (read_line as
+    read_nboard_line) until quit or the end of the input, sending each
+    answer's lines at once. settings carries --think and --seed (None:
+    the defaults); go plays as player (--level). Returns EXIT_OK.
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
@@ -10965,12 +9422,8 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
 
 def read_nboard_line():
     """Reads one NBoard command as read_gtp_line does, but up to
-    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game).
-
-    Parameters: none.
-    Returns: a pair [line, start]: the line as text and the same again;
-        for a line too long to read, None and the text of its start.
-    Raises: EOFError at the end of input.
+    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game); for a line
+    too long, None and the text of its first MAX_LINE_BYTES bytes.
     """
     raw_line, start = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
     if raw_line is None:
@@ -11049,8 +9502,7 @@ class Animation:
 
 @dataclasses.dataclass
 class AnalysisTask:
-    """Work on another thread (the move values, or a review) whose
-    results the window takes one by one."""
+    """Work on another thread whose results the window takes one by one."""
     kind: str                     # TASK_VALUES or TASK_REVIEW
     cancelled: bool = False       # whether the window no longer wants it
     searches: list = dataclasses.field(default_factory=list)
@@ -11062,8 +9514,7 @@ class AnalysisTask:
 
 @dataclasses.dataclass
 class NewGameDialog:
-    """The new-game dialog, while it is open: a tkinter StringVar for
-    each of its choices (see GameChoices)."""
+    """The open new-game dialog: a StringVar for each of its GameChoices."""
     top: object                   # its tkinter Toplevel
     rules: object                 # the rule set's name
     size: object                  # the board's size, such as '8x8'
@@ -11073,9 +9524,7 @@ class NewGameDialog:
 
 @dataclasses.dataclass
 class Editor:
-    """The board editor, while a position is set up in it (see
-    on_set_up): the board shows its position, and a click changes a
-    square."""
+    """The board editor while open (see on_set_up): a click sets a square."""
     board: list                   # the 2D list of pieces set up so far
     due: str                      # the side to move in it
     top: object = None            # its tkinter Toplevel (None in tests)
@@ -11084,8 +9533,7 @@ class Editor:
 
 @dataclasses.dataclass
 class Window:
-    """The window: its widgets, the game it plays and what it shows,
-    shared by every function of the window."""
+    """The window's widgets, game and view, shared by all its functions."""
     tkinter: object               # the tkinter module
     root: object                  # the Tk root window
     canvas: object                # the board's canvas
@@ -11225,12 +9673,7 @@ class GameChoices:
 
 
 def get_window_step(state):
-    """Decides what the window does next (see get_next_step): a human
-    with no legal move passes by itself, under rules that pass.
-
-    Parameters: state -- the GameState.
-    Returns: STEP_OVER, STEP_HUMAN, STEP_PASS or STEP_COMPUTER.
-    """
+    """As get_next_step, but STEP_PASS when a human due has to pass."""
     step = get_next_step(state)
     if step == STEP_HUMAN and must_pass(state):
         return STEP_PASS
@@ -11238,12 +9681,8 @@ def get_window_step(state):
 
 
 def get_click_refusal(state, square):
-    """Finds why a click on a square would not be played.
-
-    Parameters: state -- the GameState (not changed); square -- the
-        [row, col] clicked.
-    Returns: '' when the click is a legal move of a human due; otherwise
-        the reason (the terminal game's reason for an illegal move).
+    """Why a click on square would not be played ('' when it would be):
+    the game is over, it is not a human's move, or the move is illegal.
     """
     step = get_window_step(state)
     if step == STEP_OVER:
@@ -11255,13 +9694,8 @@ def get_click_refusal(state, square):
 
 
 def click_square(state, square):
-    """Plays a human's click on a square, when it is a legal move.
-
-    Parameters: state -- the GameState (changed when the move is
-        played); square -- the [row, col] clicked, or [] for a click off
-        the board.
-    Returns: a pair [played, lines]: whether the move was played, and the
-        lines to show: what the move did, or why nothing happened.
+    """Plays a click on square ([]: off the board) if it is a legal move;
+    returns [played, lines]: whether it was, and what it did or why not.
     """
     if len(square) == 0:
         return [False, []]
@@ -11272,12 +9706,8 @@ def click_square(state, square):
 
 
 def play_turn_lines(state, move):
-    """Plays a turn (see play_turn) and says what it did.
-
-    Parameters: state -- the GameState (changed); move -- a legal move
-        of the side due, or [] for a pass.
-    Returns: the lines to show: what the turn did, then the record's
-        problem, if it could not be written.
+    """Plays a turn (see play_turn; move [] passes) and returns the lines
+    to show: what it did, then what the after-turn steps said.
     """
     problem = play_turn(state, move)
     lines = [format_last_turn(state)]
@@ -11287,44 +9717,28 @@ def play_turn_lines(state, move):
 
 
 def cycle_piece(piece):
-    """The editor's next piece for a clicked square: black, white, empty.
-
-    Parameters: piece -- the square's piece.
-    Returns: the piece after it in EDITOR_CYCLE.
-    """
+    """The editor's next piece for a clicked square: black, white, empty."""
     return EDITOR_CYCLE[(EDITOR_CYCLE.index(piece) + 1) % len(EDITOR_CYCLE)]
 
 
 def rotate_board(board):
-    """Turns a board a quarter turn clockwise (a square board).
-
-    Parameters: board -- the 2D list of pieces.
-    Returns: the turned board, a new list.
-    """
+    """A new board: board turned a quarter turn clockwise (a square one)."""
     side = len(board)
     return [[board[side - 1 - col][row] for col in range(side)]
             for row in range(side)]
 
 
 def mirror_board(board):
-    """Mirrors a board left to right.
-
-    Parameters: board -- the 2D list of pieces.
-    Returns: the mirrored board, a new list.
-    """
+    """A new board: board mirrored left to right."""
     return [list(reversed(row)) for row in board]
 
 
 def choose_set_up_turn(board, due, rules):
     """Decides who moves in a position set up in the editor, as Othello
-    programs do: the side chosen if it can move; the other side if only
-    it can (where the rules let a stuck side pass); and otherwise the
-    game is over as it stands (as when a side has no discs).
-
-    Parameters: board -- the 2D list of pieces; due -- the side chosen
-        to move; rules -- the rule set.
-    Returns: a pair [side, line]: the side the game starts with, and
-        what to tell the player about it.
+    programs do: the side chosen (due) if it can move; else the other
+    side if it can (where the rules let a stuck side pass); else the game
+    is over as it stands. Returns [side, line]: the side the game starts
+    with, and what to tell the player.
     """
     side = get_side_to_move(board, due, rules)
     if side == due:
@@ -11341,24 +9755,14 @@ def describe_piece_colour(piece):
 
 
 def get_editor_state(state, editor):
-    """Makes the GameState the window shows while the editor is open: the
-    position set up, no moves.
-
-    Parameters: state -- the window's GameState; editor -- the Editor.
-    Returns: a copy of the state with the editor's board and side.
-    """
+    """A copy of state with the editor's position and side, and no moves."""
     return dataclasses.replace(state, board=editor.board, due=editor.due,
                                history=[], flips=[])
 
 
 def get_view_state(state, view):
-    """Finds the game as it stood after some of its moves, to show it.
-
-    Parameters: state -- the GameState; view -- how many of its moves
-        have been played in the position shown.
-    Returns: the GameState itself when the view is its present;
-        otherwise a copy at that point (its own board, history and last
-        move's flips).
+    """The game as it stood after its first view moves: state itself at
+    its present, otherwise a copy (own board, history and last flips).
     """
     history = state.history
     if view >= len(history):
@@ -11373,12 +9777,8 @@ def get_view_state(state, view):
 
 
 def get_new_view(view, where, count):
-    """Moves the view through a game.
-
-    Parameters: view -- the moves played in the position shown; where --
-        GO_FIRST, GO_BACK, GO_FORWARD or GO_LAST; count -- the moves of
-        the game.
-    Returns: the new view, from 0 (the start) to count (the present).
+    """The view after going where (GO_FIRST, GO_BACK, GO_FORWARD or
+    GO_LAST): from 0, the start, to count, the game's moves (its present).
     """
     if where == GO_FIRST:
         return 0
@@ -11390,11 +9790,7 @@ def get_new_view(view, where, count):
 
 
 def format_later_moves_question(count):
-    """Asks whether to start a new line at an earlier point.
-
-    Parameters: count -- how many later moves would be lost (1 or more).
-    Returns: the question.
-    """
+    """Asks whether to start a new line, losing count (1 or more) moves."""
     moves = ONE_LATER_MOVE
     if count != 1:
         moves = LATER_MOVES.format(count)
@@ -11402,25 +9798,17 @@ def format_later_moves_question(count):
 
 
 def start_line_at(state, view):
-    """Takes the game back to an earlier point, to play on from there:
-    the later moves are dropped (see set_history).
-
-    Parameters: state -- the GameState (changed); view -- the moves
-        kept.
-    Returns: the lines the after-turn steps said.
+    """Drops the game's moves after the first view, to play on from there
+    (see set_history); returns the lines the after-turn steps said.
     """
     del state.history[view:]
     return set_history(state)
 
 
 def list_move_entries(state, marks):
-    """Writes the move list: the start, then every move of the game with
-    its number, its side and its square as the rule set writes it, and
-    the review's mark.
-
-    Parameters: state -- the GameState; marks -- {move number: index of
-        its mark in MARK_NAMES} (moves without a mark left out).
-    Returns: the entries, the start's first.
+    """The move list's entries: the start, then each move's number, side,
+    square as the rule set writes it, and its mark from marks ({move
+    number: index in MARK_NAMES}).
     """
     history = state.history
     written = list_written_moves(state, history)
@@ -11435,11 +9823,7 @@ def list_move_entries(state, marks):
 
 
 def get_game_choices(game, board):
-    """Finds the new-game dialog's first values: those of a game.
-
-    Parameters: game -- the Game; board -- its board (for its size).
-    Returns: the GameChoices.
-    """
+    """The new-game dialog's first values (GameChoices): those of game."""
     names = game.player_names
     return GameChoices(game.rules.name,
                        SIZE_FORMAT.format(len(board), len(board[0])),
@@ -11447,11 +9831,8 @@ def get_game_choices(game, board):
 
 
 def list_size_choices(board):
-    """Lists the board sizes the new-game dialog offers: the square
-    boards, and the present board's size when it is not square.
-
-    Parameters: board -- the present board.
-    Returns: the sizes as strings, such as '8x8'.
+    """The sizes the new-game dialog offers, such as '8x8': the square
+    boards, and the present board's size when it is not one of them.
     """
     sizes = [SIZE_FORMAT.format(side, side)
              for side in range(MIN_BOARD_SIZE, MAX_BOARD_SIZE + 1)
@@ -11463,13 +9844,9 @@ def list_size_choices(board):
 
 
 def create_chosen_game(choices, game):
-    """Makes the game the new-game dialog asks for, keeping how the game
-    in the window is won and its think time; a new seed is drawn. A rule
-    set of a fixed size (the one-row game) keeps its own.
-
-    Parameters: choices -- the GameChoices (see get_game_choices);
-        game -- the Game in the window.
-    Returns: a pair [Game, the board of its start].
+    """Makes the game the dialog chose, as [Game, its start board], with
+    the window's win rule and think time and a new seed; a rule set of a
+    fixed size (the one-row game) keeps its own size.
     """
     rules = RULE_SETS[choices.rules]
     sides = [rules.rows, rules.cols]
@@ -11483,11 +9860,8 @@ def create_chosen_game(choices, game):
 
 
 def create_opened_game(loaded, game):
-    """Makes the Game of a LoadedGame, keeping game's think time, and its
-    players unless the LoadedGame is a record that names its own.
-
-    Parameters: loaded -- the LoadedGame; game -- the window's Game.
-    Returns: the Game.
+    """Makes the Game of loaded with game's think time, and loaded's
+    players, or game's when loaded names none (its side_names are set).
     """
     names = loaded.player_names
     if len(loaded.side_names) > 0:
@@ -11497,14 +9871,9 @@ def create_opened_game(loaded, game):
 
 
 def remake_game(game, rules, names, first, top_left, win, seed):
-    """Makes another game in the window, with the window's think time
-    and its own settings (a game in the window keeps no --record file:
-    Save writes it).
-
-    Parameters: game -- the Game in the window; rules, names, first,
-        top_left, win -- as create_game; seed -- the seed of its
-        computers (None: a new one).
-    Returns: the Game.
+    """Makes another game in the window (see create_game) with the
+    window's think time and jobs; seed None draws a new one. It keeps no
+    --record file: Save writes the game.
     """
     if seed is None:
         seed = time.time_ns()
@@ -11515,17 +9884,11 @@ def remake_game(game, rules, names, first, top_left, win, seed):
 
 def read_pasted_moves(state, text):
     """Reads a pasted move string or numbered transcript (see
-    clean_transcript) as the moves of a game in the window: from the
-    game's start when they are legal there; otherwise, in a game that
-    started elsewhere (set up in the editor, or opened from a
-    position), from the start position of its board, black first, where
-    a move string starts.
+    clean_transcript) as a game's moves: from the game's start when they
+    are legal there, else from its board's standard start, black first.
 
-    Parameters: state -- the GameState; text -- the pasted text.
-    Returns: a pair [played, error]: [the start position, the side to
-        move there, the [piece, move] entries] and '' when every move is
-        legal; otherwise [] and the line to show (why the moves are not
-        legal from the start position).
+    Returns [[start, side to move there, [piece, move] entries], ''], or
+    [[], the line saying why not] (also when squares have no names).
     """
     game = state.game
     rules = game.rules
@@ -11546,23 +9909,16 @@ def read_pasted_moves(state, text):
 
 
 def format_paste_error(reason):
-    """Writes why a paste was refused, with one full stop at its end.
-
-    Parameters: reason -- why, ending in a full stop or not.
-    Returns: the line.
-    """
+    """Writes why a paste was refused, a full stop ending reason if need be."""
     if reason[-1:] not in SENTENCE_ENDS:
         reason += FULL_STOP
     return PASTE_ERROR_MESSAGE.format(reason)
 
 
 def format_square_value(opinion):
-    """Writes a move's value as the board shows it on its square: an
-    exact value or an estimate alone (the board underlines an exact one),
-    a bound after its sign (at least, at most).
-
-    Parameters: opinion -- the move's opinion (see create_opinion).
-    Returns: a pair [text, exact], such as ['+4', True] or ['-2', False].
+    """Writes a move's value for its square as [text, exact], such as
+    ['+4', True] (the board underlines it): an exact value, a bound after
+    its sign (at least, at most), or else the rounded estimate.
     """
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
@@ -11577,12 +9933,8 @@ def format_square_value(opinion):
 
 
 def get_graph_value(opinion, piece, first):
-    """Turns the value of a position for the side to move into the
-    graph's: for the side that moves first.
-
-    Parameters: opinion -- the best move's opinion; piece -- the side to
-        move; first -- the side that moves first in the game.
-    Returns: [value, exact]: the value, and whether it is exact.
+    """Turns the best move's opinion, for piece to move, into the graph's
+    [value, exact]: the value for first, the side that moves first.
     """
     sign = 1
     if piece != first:
@@ -11591,14 +9943,10 @@ def get_graph_value(opinion, piece, first):
 
 
 def get_graph_point(index, value, count, size, largest):
-    """Works out where a value goes on the graph: positions from left to
-    right, the value up for the side that moves first (the band of the
-    move numbers is below the lowest value).
-
-    Parameters: index -- the position (moves played); value -- its value;
-        count -- the game's moves; size -- the graph's [width, height] in
-        pixels; largest -- the scale's end (see _get_graph_range).
-    Returns: [x, y], in pixels.
+    """Where a value goes on a graph of size [width, height], as [x, y]
+    in pixels: position index (of count moves) left to right, the value
+    up for the side that moves first, largest at the top and -largest
+    just above the band of move numbers.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
     height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
@@ -11610,26 +9958,16 @@ def get_graph_point(index, value, count, size, largest):
 
 
 def find_graph_index(x, count, width):
-    """Finds the position under a point of the graph.
-
-    Parameters: x -- the point's x, in pixels; count -- the game's moves;
-        width -- the graph's width in pixels.
-    Returns: the nearest position, from 0 to count.
-    """
+    """The nearest position (0 to count) to the graph's x, in pixels."""
     inner = max(1, width - GRAPH_MARGIN * MARGINS_PER_AXIS)
     index = round((x - GRAPH_MARGIN) * max(count, 1) / inner)
     return min(count, max(0, index))
 
 
 def get_flip_frame(progress):
-    """Works out a flipping disc part of the way through its turn: it
-    narrows to an edge showing its old side, then widens showing its new
-    one.
-
-    Parameters: progress -- the share of the animation's time gone, 0 to
-        1.
-    Returns: [the new side shows, the disc's width as a share of its
-        full width].
+    """A flipping disc part of the way (progress, 0 to 1) through its
+    turn, as [new side shows, width as a share of a whole disc's]: it
+    narrows showing its old side, then widens showing its new one.
     """
     progress = min(1.0, max(0.0, progress))
     return [progress >= 1 / CENTRE_DIVISOR,
@@ -11637,12 +9975,9 @@ def get_flip_frame(progress):
 
 
 def format_keys_help(commands):
-    """Writes the Keys help: every menu command with its shortcut, and
-    the keys that go through the game.
-
-    Parameters: commands -- the window's WindowCommands (see
-        get_window_commands).
-    Returns: the text, a line a command.
+    """Writes the Keys help, a line a command: each of commands (see
+    get_window_commands) with its shortcut, then the keys that go
+    through the game.
     """
     lines = [KEYS_LINE.format(command.shortcut,
                               MENU_PATH.format(command.menu, command.label))
@@ -11711,13 +10046,9 @@ class SquareMarks:
 
 
 def get_board_layout(width, height, rows, cols):
-    """Works out where the board sits on a canvas of a given size: as
+    """Works out the BoardLayout on a canvas of width by height pixels: as
     big as fits, centred, with a margin for the numbers (and, on a
     one-row board, room for the bar above it).
-
-    Parameters: width, height -- the canvas's size in pixels; rows, cols
-        -- the board's size.
-    Returns: the BoardLayout.
     """
     rows_needed = rows + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     if rows == 1:
@@ -11732,12 +10063,7 @@ def get_board_layout(width, height, rows, cols):
 
 
 def find_clicked_square(layout, rows, cols, x, y):
-    """Finds the square under a point of the canvas.
-
-    Parameters: layout -- the BoardLayout (see get_board_layout); rows,
-        cols -- the board's size; x, y -- the point, in pixels.
-    Returns: the [row, col] square, or [] when the point is off the board.
-    """
+    """The [row, col] square under the canvas's x, y, or [] off the board."""
     cell = layout.cell
     col = int((x - layout.left) // cell)
     row = int((y - layout.top) // cell)
@@ -11747,12 +10073,7 @@ def find_clicked_square(layout, rows, cols, x, y):
 
 
 def get_square_box(layout, square, inset):
-    """Works out the box a drawing of a square fills.
-
-    Parameters: layout -- the BoardLayout; square -- the [row, col];
-        inset -- how far in from the square's edges, in cells.
-    Returns: [x0, y0, x1, y1], in pixels.
-    """
+    """The [x0, y0, x1, y1] box of a square, inset cells in from its edges."""
     cell = layout.cell
     left = layout.left + square[1] * cell
     top = layout.top + square[0] * cell
@@ -11772,15 +10093,9 @@ def get_font(layout, cells, style=FONT_WEIGHT):
 
 
 def draw_numbers(canvas, layout, board, rules):
-    """Draws the labels a player refers to squares by: the column labels
-    above a grid and the row labels on its left (a to h and 1 to 8 where
-    squares are named), or, on a one-row board, each square's number
-    below it.
-
-    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        board -- the 2D list of pieces (for its shape); rules -- the rule
-        set (whether squares are named, and the first square number).
-    Returns: None.
+    """Draws the labels squares are called by: column labels above a grid
+    and row labels on its left (a to h and 1 to 8 where squares are
+    named), or on a one-row board each square's number below it.
     """
     column_labels, row_labels = get_board_labels(
         board, rules.square_names, rules.first_number)
@@ -11806,12 +10121,8 @@ def draw_numbers(canvas, layout, board, rules):
 
 
 def draw_one_row_bar(canvas, layout, cols):
-    """Draws the bar with REVERSI in it above a one-row board, as the 1D
-    Reversi assignment's canvas shows it.
-
-    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        cols -- the row's length.
-    Returns: None.
+    """Draws the bar with REVERSI above a one-row board of cols squares,
+    as the 1D Reversi assignment's canvas shows it.
     """
     cell = layout.cell
     bottom = layout.top - ONE_ROW_GAP_CELLS * cell
@@ -11827,13 +10138,8 @@ def draw_one_row_bar(canvas, layout, cols):
 
 
 def _draw_disc(canvas, layout, square, piece, width_share, lettered):
-    """Draws a disc on a square, narrowed while it turns over.
-
-    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        square -- the [row, col]; piece -- the side it shows; width_share
-        -- its width as a share of a whole disc's; lettered -- whether
-        its letter is written on it (the one-row game's discs).
-    Returns: None.
+    """Draws piece's disc on a square, width_share of its width while it
+    turns over; lettered writes its letter on a whole disc (one-row game).
     """
     left, top, right, bottom = get_square_box(layout, square, DISC_INSET)
     middle = (left + right) / CENTRE_DIVISOR
@@ -11849,13 +10155,8 @@ def _draw_disc(canvas, layout, square, piece, width_share, lettered):
 
 
 def _draw_value(canvas, layout, square, opinion, best):
-    """Writes a move's value on its square (see format_square_value):
-    the best move's in BEST_VALUE_COLOUR, an exact value underlined.
-
-    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        square -- the [row, col]; opinion -- the move's opinion; best --
-        whether it is the best move's (or as good).
-    Returns: None.
+    """Writes a move's value on its square (see format_square_value): an
+    exact value underlined, the best move's (best) in BEST_VALUE_COLOUR.
     """
     text, exact = format_square_value(opinion)
     style = FONT_WEIGHT
@@ -11873,15 +10174,10 @@ def _draw_value(canvas, layout, square, opinion, best):
 
 
 def draw_square(canvas, layout, board, square, marks):
-    """Draws one square: its cell, its disc (X dark, O light; lettered
-    on a one-row board, as the 1D Reversi assignment shows its pieces;
-    turning while its flip is animated), and its marks: a legal move's
-    dot, or its value when values are shown.
-
-    Parameters: canvas -- the tkinter canvas; layout -- the BoardLayout;
-        board -- the 2D list of pieces; square -- the [row, col]; marks --
-        the SquareMarks.
-    Returns: None.
+    """Draws one square: its cell; its disc (lettered on a one-row board,
+    as the 1D Reversi assignment shows pieces; turning while its flip is
+    animated); a frame on the last move, else a ring on a flipped disc;
+    its value, else a legal move's dot; and the hint's frame.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -11970,23 +10266,15 @@ BUTTON_PADDING = 2
 
 
 def get_shown_state(window):
-    """Finds the GameState the Window shows: the editor's position while
-    it is open, otherwise the view's (see get_view_state).
-
-    Parameters: window -- the Window.
-    Returns: the GameState.
-    """
+    """The GameState shown: the editor's while it is open, else the view's."""
     if window.editor is not None:
         return get_editor_state(window.state, window.editor)
     return get_view_state(window.state, window.view)
 
 
 def get_animation(window):
-    """Finds how far the animation of the last move's flips has gone.
-
-    Parameters: window -- the Window.
-    Returns: [] when nothing is animated; otherwise [flipped squares, the
-        share of the animation's time gone].
+    """How far the flips' animation has gone: [flipped squares, share of
+    its time gone], or [] when nothing is animated.
     """
     animation = window.animation
     if animation is None:
@@ -11998,12 +10286,10 @@ def get_animation(window):
 
 
 def draw_window(window):
-    """Draws the whole board again at the canvas's present size, with
-    the marks the view options ask for, and shows the status, the side
-    to move, the message, the refusal, the move list and the graph.
-
-    Parameters: window -- the Window.
-    Returns: None.
+    """Draws the whole board again at the canvas's size (keeping its
+    layout), with the marks the view options ask for; shows the status,
+    the side to move, the message, the refusal, the move list and the
+    graph; greys the controls that may not be used.
     """
     canvas = window.canvas
     state = window.state
@@ -12046,11 +10332,7 @@ def draw_window(window):
 
 
 def set_control_state(control, usable):
-    """Greys a menu item or a button, or makes it usable again.
-
-    Parameters: control -- the Control; usable -- whether it may be used.
-    Returns: None.
-    """
+    """Greys a menu item or a button, or makes it usable again."""
     if control.index is None:
         control.widget.configure(state=CONTROL_STATES[usable])
     else:
@@ -12059,12 +10341,9 @@ def set_control_state(control, usable):
 
 
 def _format_view_status(state, view):
-    """Writes the status line of a position before the game's present.
-
-    Parameters: state -- the GameState; view -- the moves played in the
-        position shown (fewer than the game's).
-    Returns: the line, such as 'After move 4 of 9: black 3, white 4.
-        You (black) to play here; End returns to the game.'
+    """The status line of a position before the game's present, such as
+    'After move 4 of 9: black 3, white 4. You (black) to play here; End
+    returns to the game.'
     """
     shown = get_view_state(state, view)
     board = shown.board
@@ -12078,12 +10357,7 @@ def _format_view_status(state, view):
 
 
 def _draw_side_disc(window, shown):
-    """Draws the disc of the side to move beside the status (nothing once
-    the game shown is over).
-
-    Parameters: window -- the Window; shown -- the GameState shown.
-    Returns: None.
-    """
+    """Draws the side to move's disc by the status; none once shown is over."""
     canvas = window.side_disc
     canvas.delete("all")
     if is_state_over(shown):
@@ -12096,11 +10370,8 @@ def _draw_side_disc(window, shown):
 
 
 def _fill_move_list(window):
-    """Fills the move list again, the move shown selected and in sight,
-    review marks coloured.
-
-    Parameters: window -- the Window.
-    Returns: None.
+    """Refills the move list: review marks coloured, the view's move
+    selected and in sight.
     """
     listbox = window.move_list
     marks = window.review_marks
@@ -12120,10 +10391,8 @@ def _fill_move_list(window):
 
 
 def _get_graph_range(values):
-    """Finds how far the graph's scale goes either way.
-
-    Parameters: values -- {position: [value, exact]}.
-    Returns: the largest value drawn, at least GRAPH_LEAST_RANGE.
+    """How far the graph's scale goes either way: the largest value of
+    values ({position: [value, exact]}), at least GRAPH_LEAST_RANGE.
     """
     largest = GRAPH_LEAST_RANGE
     for value, _ in values.values():
@@ -12132,12 +10401,9 @@ def _get_graph_range(values):
 
 
 def _draw_graph(window):
-    """Draws the evaluation graph: the value after each move for the side
-    that moves first, the points known so far (exact ones filled), with
-    the position shown marked.
-
-    Parameters: window -- the Window.
-    Returns: None.
+    """Draws the evaluation graph, when shown: the value after each move
+    for the side that moves first, the points known so far (exact ones
+    filled), the position shown marked.
     """
     canvas = window.graph
     canvas.delete("all")
@@ -12199,13 +10465,7 @@ def _draw_graph(window):
 
 
 def show_lines(window, lines):
-    """Shows some lines as the window's message, clears the refusal, and
-    redraws it all.
-
-    Parameters: window -- the Window; lines -- the lines (an empty
-        list leaves the message as it was).
-    Returns: None.
-    """
+    """Shows lines as the message (if any), clears the refusal, redraws."""
     if len(lines) > 0:
         window.message = STATUS_SEPARATOR.join(lines)
     window.refusal = ""
@@ -12213,22 +10473,14 @@ def show_lines(window, lines):
 
 
 def show_refusal(window, text):
-    """Shows why something was not done, on its own line, leaving the
-    message (such as the computer's last move) as it was.
-
-    Parameters: window -- the Window; text -- the reason.
-    Returns: None.
-    """
+    """Shows text, why something was not done, and redraws (message kept)."""
     window.refusal = text
     draw_window(window)
 
 
 def place_panel(window, wide):
-    """Puts the move list and the graph beside the board (a wide window)
-    or under it, and the graph only when it is shown.
-
-    Parameters: window -- the Window; wide -- whether beside.
-    Returns: None.
+    """Puts the move list and the graph beside the board (wide) or under
+    it, the graph only when it is shown.
     """
     tkinter = window.tkinter
     window.wide = wide
@@ -12287,25 +10539,15 @@ VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
 
 
 class AnalysisCancelled(Exception):
-    """Raised on an analysis task's thread when the window no longer
-    wants its answers, so the work stops.
-
-    Parameters: none.
-    Returns: not applicable (an exception class).
-    """
+    """Raised on a task's thread once the window no longer wants the task."""
 
 
 def run_in_background(window, work, finish, pause_ms):
-    """Runs slow work (a computer's search) on another thread, so the
-    window never freezes, and hands its answer to a function on Tk's
-    thread, the only one that touches the widgets. An answer that comes
-    after a new game or an undo is dropped.
-
-    Parameters: window -- the Window; work -- a function of no
-        arguments that returns the answer; finish -- called as
-        finish(window, answer) on Tk's thread; pause_ms -- the least time
-        before finish is called, in milliseconds.
-    Returns: None.
+    """Runs work() (a computer's search) on another thread, so the window
+    never freezes (window.busy meanwhile), and calls finish(window, answer)
+    on Tk's thread, the only one that touches the widgets, pause_ms
+    milliseconds later at the soonest. An answer that comes after a new
+    game or an undo is dropped.
     """
     answer = []
     window.busy = True
@@ -12322,14 +10564,11 @@ def put_answer(work, answer):
 
 
 def poll_answer(window, generation, answer, finish, not_before):
-    """Looks, on Tk's thread, for the answer of a background thread, and
-    looks again a little later until it is there and the pause is over.
-
-    Parameters: window -- the Window; generation -- the window's
-        generation when the work started; answer -- the box the answer
-        is put in; finish -- called as finish(window, answer); not_before
-        -- the time.monotonic() before which the answer is not shown.
-    Returns: None.
+    """Looks on Tk's thread for a background thread's answer (appended to
+    the list answer), again every POLL_MS until it is there and
+    not_before (a time.monotonic()) has passed; then clears busy and
+    calls finish. The answer is dropped once generation is not the
+    window's.
     """
     if generation != window.generation:
         return
@@ -12342,15 +10581,10 @@ def poll_answer(window, generation, answer, finish, not_before):
 
 
 def start_task(window, kind, work, receive):
-    """Starts an analysis (the move values, or a review) on another
-    thread, in place of any analysis under way; its results are handed
-    one by one to a function on Tk's thread.
-
-    Parameters: window -- the Window; kind -- TASK_VALUES or
-        TASK_REVIEW; work -- called as work(task) on the thread, handing
-        each result to put_result; receive -- called as receive(window,
-        result) on Tk's thread, for each result and then TASK_DONE.
-    Returns: None.
+    """Starts an analysis, kind TASK_VALUES or TASK_REVIEW, on another
+    thread in place of any under way: work(task) hands each result to
+    put_result there; receive(window, result) gets each on Tk's thread,
+    then TASK_DONE.
     """
     cancel_task(window)
     task = AnalysisTask(kind)
@@ -12360,12 +10594,7 @@ def start_task(window, kind, work, receive):
 
 
 def run_task(task, work):
-    """Does an analysis task's work on its thread, and says when it is
-    done (unless it was cancelled).
-
-    Parameters: task -- the AnalysisTask; work -- as start_task.
-    Returns: None.
-    """
+    """Does a task's work on its thread, then TASK_DONE unless cancelled."""
     try:
         work(task)
         put_result(task, TASK_DONE)
@@ -12374,25 +10603,15 @@ def run_task(task, work):
 
 
 def put_result(task, result):
-    """Hands one result of a task to the window, or stops the task when
-    the window no longer wants it.
-
-    Parameters: task -- the AnalysisTask; result -- the result.
-    Returns: None.
-    Raises: AnalysisCancelled when the task was cancelled.
-    """
+    """Hands a result to the window; raises AnalysisCancelled if cancelled."""
     if task.cancelled:
         raise AnalysisCancelled()
     task.results.append(result)
 
 
 def watch_task_search(task, state):
-    """Keeps a search of a task (see analyse_moves' watch_search), so
-    cancelling the task ends it; a search started after the task was
-    cancelled ends at once.
-
-    Parameters: task -- the AnalysisTask; state -- the SearchState.
-    Returns: None.
+    """Keeps a search of a task (analyse_moves' watch_search) so that
+    cancelling ends it; one started after cancelling ends at once.
     """
     task.searches.append(state)
     if task.cancelled:
@@ -12400,12 +10619,7 @@ def watch_task_search(task, state):
 
 
 def cancel_task(window):
-    """Cancels the analysis under way, if any: its searches end and its
-    results are dropped.
-
-    Parameters: window -- the Window.
-    Returns: None.
-    """
+    """Cancels the analysis under way, if any: its searches end, results go."""
     task = window.analysis
     window.analysis = None
     if task is None:
@@ -12416,12 +10630,8 @@ def cancel_task(window):
 
 
 def poll_task(window, task, receive):
-    """Hands, on Tk's thread, the new results of an analysis task to the
-    window, and looks again a little later until the task is done.
-
-    Parameters: window -- the Window; task -- the AnalysisTask;
-        receive -- as start_task.
-    Returns: None.
+    """Hands, on Tk's thread, a task's new results to receive, looking
+    again every POLL_MS until the task is done or replaced.
     """
     if window.analysis is not task:
         return
@@ -12438,14 +10648,11 @@ def poll_task(window, task, receive):
 
 
 def work_out_values(board, piece, game, task):
-    """Values every legal move of a position again and again, with more
-    think time each time (VALUE_THINK_STEPS, then --analyze's), until
-    every value is exact; each set of opinions is a result.
-
-    Parameters: board -- the position (a copy); piece -- the side to
-        move; game -- the Game; task -- the AnalysisTask.
-    Returns: None.
-    Raises: AnalysisCancelled when the window no longer wants them.
+    """Values every legal move of board (a copy) for piece again and
+    again, with more think time each time (VALUE_THINK_STEPS, then
+    --analyze's, the last), stopping early once every value is exact;
+    each set of opinions is a result. Raises AnalysisCancelled when the
+    window no longer wants them.
     """
     rules = game.rules
     settings = get_game_settings(game)
@@ -12458,12 +10665,10 @@ def work_out_values(board, piece, game, task):
 
 
 def refresh_values(window):
-    """Starts valuing the moves of the position shown, when values are
-    shown and no review is under way; a computer about to move in it is
-    left to think alone.
-
-    Parameters: window -- the Window.
-    Returns: None.
+    """Unless a review is under way, cancels any valuing and clears the
+    board's values, then values the moves of the position shown when
+    values are shown; a computer about to move in it is left to think
+    alone.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -12490,12 +10695,8 @@ def refresh_values(window):
 
 
 def receive_values(window, result, piece):
-    """Shows a set of move values on the board, and the position's value
-    on the graph.
-
-    Parameters: window -- the Window; result -- [RESULT_OPINIONS,
-        the opinions], or TASK_DONE; piece -- the side to move.
-    Returns: None.
+    """Shows result, [RESULT_OPINIONS, opinions] (TASK_DONE: nothing), as
+    values on the board and the best one's on the graph (piece to move).
     """
     if result == TASK_DONE:
         return
@@ -12509,15 +10710,10 @@ def receive_values(window, result, piece):
 
 
 def work_out_review(start, history, game, names, task):
-    """Reviews a game (see review_game) on a task's thread: each line and
-    each judged move is a result.
-
-    Parameters: start -- the position the game started from (a copy);
-        history -- its moves (a copy); game -- the Game; names --
-        {piece: how the summary names the side}; task -- the
-        AnalysisTask.
-    Returns: None.
-    Raises: AnalysisCancelled when the window no longer wants them.
+    """Reviews a game (see review_game) from start and history (copies) on
+    a task's thread, names being {piece: the summary's name for it};
+    each line and judged move is a result. Raises AnalysisCancelled when
+    the window no longer wants them.
     """
     review_game(start, history, game.rules, get_game_settings(game),
                 game.write_square, names,
@@ -12536,12 +10732,9 @@ def put_judged_move(task, number, piece, judged):
 
 
 def receive_review(window, result):
-    """Marks a judged move in the move list and puts its values on the
-    graph; at the end, shows each side's summary.
-
-    Parameters: window -- the Window; result -- a review's result
-        (see work_out_review), or TASK_DONE.
-    Returns: None.
+    """Takes a review's result (see work_out_review): a line is kept, a
+    judged move marked in the move list and its values graphed; at
+    TASK_DONE each side's summary is shown and the values refreshed.
     """
     if result == TASK_DONE:
         names = window.state.game.player_names
@@ -12578,11 +10771,7 @@ REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
 
 
 def start_animation(window):
-    """Animates the flips of the move just played, when animation is on.
-
-    Parameters: window -- the Window.
-    Returns: None.
-    """
+    """Animates the flips of the move just played, when animation is on."""
     state = window.state
     window.animation = None
     if not window.show.animation or len(state.flips) == 0:
@@ -12593,12 +10782,7 @@ def start_animation(window):
 
 
 def animate(window, animation):
-    """Draws the next frame of an animation, until its time is up.
-
-    Parameters: window -- the Window; animation -- the Animation this
-        frame belongs to (a newer one replaces it).
-    Returns: None.
-    """
+    """Draws an animation's next frame, until its time is up or a newer one."""
     if window.animation is not animation:
         return
     draw_window(window)
@@ -12613,9 +10797,6 @@ def advance_window(window):
     over (so the computer thinks while the window is still): a
     computer's search, or a human's pass; the move values when a human
     is to click.
-
-    Parameters: window -- the Window.
-    Returns: None.
     """
     if len(get_animation(window)) > 0:
         window.root.after(ANIMATION_FRAME_MS, resume_advance, window,
@@ -12647,13 +10828,9 @@ def choose_pass():
 
 
 def finish_turn(window, move):
-    """Plays a computer's move (or a pass) once it is ready, shows it
-    (the view goes on with the game when it showed its present), and
-    goes on with the game.
-
-    Parameters: window -- the Window; move -- the [row, col] move,
-        or [] for a pass.
-    Returns: None.
+    """Plays a computer's move ([row, col], or [] for a pass) once it is
+    ready, shows it (the view goes on with the game when it showed its
+    present), and goes on with the game.
     """
     state = window.state
     at_present = window.view == len(state.history)
@@ -12668,10 +10845,7 @@ def finish_turn(window, move):
 
 def start_over(window):
     """Forgets any thinking under way, so its answer is dropped, and
-    the marks of the position left.
-
-    Parameters: window -- the Window.
-    Returns: None.
+    the marks of the position left: the hint and the flip's animation.
     """
     window.generation += 1
     window.busy = False
@@ -12681,11 +10855,8 @@ def start_over(window):
 
 def change_history(window, lines):
     """Goes on after the game's moves changed other than by a move at
-    its end (undo, redo, a new line): the review stops, marks and graph
-    values past the game's moves go, and the view goes to the present.
-
-    Parameters: window -- the Window; lines -- the lines to show.
-    Returns: None.
+    its end (undo, redo, a new line): shows lines, the review stops, marks
+    and graph values past the game's moves go, the view goes to the present.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -12706,11 +10877,8 @@ def change_history(window, lines):
 
 
 def set_view(window, view):
-    """Shows the game as it stood after some of its moves.
-
-    Parameters: window -- the Window; view -- how many moves (0 to
-        the game's count).
-    Returns: None.
+    """Shows the game as it stood after its first view moves (0 to all),
+    with the review's line of that move and its better move ringed.
     """
     if view == window.view:
         return
@@ -12733,12 +10901,8 @@ def set_view(window, view):
 
 
 def format_viewed_review(window, view):
-    """Writes the review's line of the move that led to a view.
-
-    Parameters: window -- the Window; view -- the moves played in the
-        position shown.
-    Returns: the line, or '' when that move was not reviewed (the start,
-        or a review not there yet).
+    """The review's line of the move that led to a view, or '' when that
+    move was not reviewed (the start, or a review not there yet).
     """
     if view not in window.review_judged:
         return ""
@@ -12750,35 +10914,20 @@ def format_viewed_review(window, view):
 
 
 def on_go(window, where, event=None):
-    """Moves the view: to the start, back a move, forward a move, or to
-    the game's present.
-
-    Parameters: window -- the Window; where -- GO_FIRST, GO_BACK,
-        GO_FORWARD or GO_LAST; event -- the key's event (not used).
-    Returns: None.
-    """
+    """Moves the view: to the start, back, forward, or to the present."""
     count = len(window.state.history)
     set_view(window, get_new_view(window.view, where, count))
 
 
 def on_list_select(window, event):
-    """Shows the position after the move selected in the move list.
-
-    Parameters: window -- the Window; event -- the tkinter event.
-    Returns: None.
-    """
+    """Shows the position after the move selected in the move list."""
     selected = window.move_list.curselection()
     if len(selected) > 0:
         set_view(window, selected[0])
 
 
 def on_graph_click(window, event):
-    """Shows the position after the move under a click on the graph.
-
-    Parameters: window -- the Window; event -- the tkinter event
-        (its x).
-    Returns: None.
-    """
+    """Shows the position after the move under a click on the graph."""
     count = len(window.state.history)
     set_view(window, find_graph_index(event.x, count,
                                       window.graph.winfo_width()))
@@ -12790,10 +10939,6 @@ def on_click(window, event):
     agrees to lose the later moves), or the reason it is not played;
     while the editor is open, the square's next piece (see cycle_piece).
     Clicks while a flip is animated are ignored.
-
-    Parameters: window -- the Window; event -- the tkinter event
-        (its x and y).
-    Returns: None.
     """
     if len(get_animation(window)) > 0:
         return
@@ -12964,12 +11109,8 @@ class WindowCommand:
 
 
 def get_window_commands():
-    """Lists the window's commands, menu by menu: what the menus show
-    and the keys do. A view option's handler is None: it is turned on
-    and off by on_toggle.
-
-    Parameters: none.
-    Returns: the WindowCommands.
+    """Lists the window's WindowCommands, menu by menu: what the menus
+    show and the keys do. A view option's handler is None (see on_toggle).
     """
     commands = [
         WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
@@ -13016,13 +11157,9 @@ def may_leave_game(window, question):
 
 def replace_game(window, game, board, played, path, lines):
     """Puts another game in the window (a new one, or one opened or
-    pasted) and starts it.
-
-    Parameters: window -- the Window; game -- its Game;
-        board -- its present position; played -- [start position, moves
-        played] (see create_play_state); path -- the file it was read
-        from, or None; lines -- what to say.
-    Returns: None.
+    pasted) and starts it: board is its present position, played [start
+    position, moves played] (see create_play_state), path the file it
+    was read from or None, lines what to say.
     """
     cancel_task(window)
     start_over(window)
@@ -13044,15 +11181,9 @@ def replace_game(window, game, board, played, path, lines):
 
 
 def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
-    """Gives a dialog its two buttons, the one that does its work (the
-    default, also Return) and Cancel (also Escape and the window's
-    close button).
-
-    Parameters: tkinter -- the tkinter module; top -- the dialog's
-        Toplevel; frame -- the frame the buttons go in, side by side;
-        confirm -- [its label, its function (event=None)]; cancel --
-        Cancel's function (event=None).
-    Returns: None.
+    """Gives a dialog (top) its two buttons, side by side in frame: confirm,
+    [its label, its function (event=None)], the default (also Return);
+    and Cancel, calling cancel (also Escape and the close button).
     """
     label, action = confirm
     tkinter.Button(frame, text=label, command=action,
@@ -13066,12 +11197,8 @@ def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
 
 
 def on_new_game(window, event=None):
-    """Opens the new-game dialog: the rules, the board's size and who
-    plays each side, first as the game in the window has them.
-
-    Parameters: window -- the Window; event -- the key's event,
-        when a key was pressed (not used).
-    Returns: None.
+    """Opens the new-game dialog (or raises it): the rules, the board's
+    size and who plays each side, first as the game in the window has them.
     """
     if window.dialog is not None:
         window.dialog.top.lift()
@@ -13118,10 +11245,6 @@ def on_new_game(window, event=None):
 def on_dialog_start(window, dialog, event=None):
     """Starts the game the new-game dialog shows, once the player agrees
     to leave a game with moves not saved, and closes the dialog.
-
-    Parameters: window -- the Window; dialog -- the NewGameDialog;
-        event -- the key's event (not used).
-    Returns: None.
     """
     if not may_leave_game(window, NEW_GAME_QUESTION):
         return
@@ -13135,12 +11258,7 @@ def on_dialog_start(window, dialog, event=None):
 
 
 def on_dialog_close(window, dialog, event=None):
-    """Closes the new-game dialog.
-
-    Parameters: window -- the Window; dialog -- the NewGameDialog;
-        event -- the key's event (not used).
-    Returns: None.
-    """
+    """Closes the new-game dialog."""
     window.dialog = None
     dialog.top.destroy()
 
@@ -13149,10 +11267,6 @@ def on_open(window, event=None):
     """Opens a game from a file (a record or a move string, as --load
     reads them) chosen in the file dialog, once the player agrees to
     leave a game with moves not saved.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     if not may_leave_game(window, OPEN_QUESTION):
         return
@@ -13165,12 +11279,9 @@ def on_open(window, event=None):
 
 def open_game_file(window, game_file, path, said):
     """Puts a game read from a file or pasted in the window, asking which
-    one when the file holds several.
-
-    Parameters: window -- the Window; game_file -- the GameFile; path --
-        the file's name, or None for a paste; said -- the line that says
-        what was opened (None: the game's title, as a paste says it).
-    Returns: None.
+    one when the file holds several. path is None for a paste; said is
+    the line that says what was opened (None: the game's title, as a
+    paste says it).
     """
     number = None
     if game_file.error == "" and len(game_file.games) > 1:
@@ -13197,10 +11308,6 @@ def open_game_file(window, game_file, path, said):
 def on_save(window, event=None):
     """Saves the game's record to its file (the one it was opened from or
     last saved to, or its --record file), or asks for one.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     path = window.path
     if path is None:
@@ -13212,24 +11319,14 @@ def on_save(window, event=None):
 
 
 def on_save_as(window, event=None):
-    """Saves the game's record to a file chosen in the file dialog (which
-    asks before replacing a file).
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Saves the game's record to a file chosen in the file dialog."""
     path = window.choose_save()
     if path:
         save_to(window, path)
 
 
 def save_to(window, path):
-    """Writes the game's record to a file and says how it went.
-
-    Parameters: window -- the Window; path -- the file's name.
-    Returns: None.
-    """
+    """Writes the game's record to a file and says how it went."""
     reason = save_state(window.state, path)
     if reason != "":
         show_refusal(window, NOT_SAVED_MESSAGE.format(show_path(path),
@@ -13242,10 +11339,6 @@ def save_to(window, path):
 def on_quit(window, event=None):
     """Closes the window, which ends the program, once the player agrees
     to leave a game with moves not saved.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     if not may_leave_game(window, WINDOW_QUIT_QUESTION):
         return
@@ -13270,11 +11363,8 @@ CONTROL_CHECKS = {on_undo: can_take_back, on_redo: can_play_again}
 
 
 def changed_by(window, done):
-    """Shows what undo or redo did, and goes on from there.
-
-    Parameters: window -- the Window; done -- [whether the moves
-        changed, the lines to show] (see take_back).
-    Returns: None.
+    """Shows what undo or redo did, and goes on from there. done is
+    [whether the moves changed, the lines to show] (see take_back).
     """
     if not done[0]:
         show_refusal(window, STATUS_SEPARATOR.join(done[1]))
@@ -13286,10 +11376,6 @@ def changed_by(window, done):
 def on_copy_position(window, event=None):
     """Copies the position shown to the clipboard as a board string (what
     --position and Paste read).
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     shown = get_shown_state(window)
     side = shown.due
@@ -13307,10 +11393,6 @@ def on_set_up(window, event=None):
     puts a black disc, then a white one, then none; its dialog chooses
     the side to move, clears the board, puts the start position back,
     turns and mirrors the board, and plays from the position set up.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     if window.editor is not None:
         window.editor.top.lift()
@@ -13359,33 +11441,22 @@ def on_set_up(window, event=None):
 
 
 def clear_editor_board(board):
-    """Empties a board (the editor's Clear).
-
-    Parameters: board -- the 2D list of pieces.
-    Returns: an empty board of its size.
-    """
+    """An empty board of a board's size (the editor's Clear)."""
     return create_empty_board(len(board), len(board[0]))
 
 
 def start_editor_board(game, board):
-    """The editor's Start position: the start of the window's game.
-
-    Parameters: game -- the window's Game (its rules and layout);
-        board -- the 2D list of pieces (for its size).
-    Returns: a start board of its size.
+    """The editor's Start position: the start board of the window's game,
+    of a board's size.
     """
     return create_start_board(len(board), len(board[0]), game.top_left,
                               game.rules)
 
 
 def change_editor_board(window, change):
-    """Changes the whole board in the editor (Clear, Start position,
-    Rotate, Mirror) and shows it. A board of unequal sides is not
-    turned.
-
-    Parameters: window -- the Window; change -- the function (board) ->
-        the new board.
-    Returns: None.
+    """Changes the whole board in the editor with change, a function
+    (board) -> the new board (Clear, Start position, Rotate, Mirror),
+    and shows it. A board of unequal sides is not turned.
     """
     board = window.editor.board
     if change is rotate_board and len(board) != len(board[0]):
@@ -13396,22 +11467,13 @@ def change_editor_board(window, change):
 
 
 def on_editor_side(window):
-    """Takes the side to move the editor's dialog chose.
-
-    Parameters: window -- the Window.
-    Returns: None.
-    """
+    """Takes the side to move the editor's dialog chose."""
     window.editor.due = window.editor.side.get()
     draw_window(window)
 
 
 def close_editor(window, event=None):
-    """Closes the board editor, leaving the game as it was.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
-    """
+    """Closes the board editor, leaving the game as it was."""
     editor = window.editor
     window.editor = None
     if editor is not None and editor.top is not None:
@@ -13424,10 +11486,6 @@ def on_editor_play(window, event=None):
     """Starts a game from the position set up in the editor, with the
     window's rules and players, once the player agrees to leave a game
     with moves not saved (see choose_set_up_turn for who moves).
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     editor = window.editor
     if not may_leave_game(window, SET_UP_QUESTION):
@@ -13445,10 +11503,6 @@ def on_editor_play(window, event=None):
 def on_copy(window, event=None):
     """Copies the game's moves to the clipboard (a move string where
     squares are named).
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     text = get_moves_text(window.state)
     if text == "":
@@ -13464,13 +11518,10 @@ def on_copy(window, event=None):
 
 
 def on_paste(window, event=None):
-    """Plays the move string on the clipboard from the game's start, in
-    place of its moves, once the player agrees to leave a game with
-    moves not saved.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
+    """Plays the move string on the clipboard in place of the game's moves
+    (in a new game from the start position when they are not moves from
+    this game's start; see read_pasted_moves), or opens a pasted game
+    record, once the player agrees to leave a game with moves not saved.
     """
     state = window.state
     try:
@@ -13521,9 +11572,6 @@ def on_paste(window, event=None):
 def format_pasted_moves(state):
     """Says what a paste of moves did: where the game goes on, or that
     it is a finished game, of how many moves (see on_paste).
-
-    Parameters: state -- the GameState, its moves the pasted ones.
-    Returns: the line.
     """
     history = state.history
     if is_state_over(state):
@@ -13533,12 +11581,8 @@ def format_pasted_moves(state):
 
 
 def on_toggle(window, option, event=None):
-    """Turns a view option on or off (from its menu item or its key).
-
-    Parameters: window -- the Window; option -- the option's field of
-        ViewOptions (see VIEW_OPTIONS); event -- the key's event: a key
-        turns the menu's check mark over too (the menu item has already).
-    Returns: None.
+    """Turns a view option (a field of ViewOptions) on or off, from its
+    menu item or its key; a key turns the check mark over too.
     """
     variable = window.checks[option]
     if event is not None:
@@ -13556,10 +11600,6 @@ def on_hint(window, event=None):
     """Asks the strongest computer, off Tk's thread, for the best move of
     the human to move in the game (the view goes to its present), to
     mark it on the board.
-
-    Parameters: window -- the Window; event -- the key's event,
-        when a key was pressed (not used).
-    Returns: None.
     """
     state = window.state
     if get_window_step(state) != STEP_HUMAN:
@@ -13576,12 +11616,7 @@ def on_hint(window, event=None):
 
 
 def finish_hint(window, analysis):
-    """Marks the hint's move and says what it is worth.
-
-    Parameters: window -- the Window; analysis -- the strongest
-        computer's analysis (see analyse_position).
-    Returns: None.
-    """
+    """Marks the hint's move and says what it is worth."""
     state = window.state
     window.hint = analysis.move
     show_lines(window, [NEWLINE.join(
@@ -13592,10 +11627,6 @@ def finish_hint(window, analysis):
 def on_review(window, event=None):
     """Reviews the game so far on another thread: each move is marked in
     the list as it is judged, and the graph fills in.
-
-    Parameters: window -- the Window; event -- the key's event
-        (not used).
-    Returns: None.
     """
     state = window.state
     if len(state.history) == 0:
@@ -13616,11 +11647,7 @@ def on_review(window, event=None):
 
 def show_text_window(window, title, text):
     """Shows a help text in a window of its own, which does not stop the
-    game.
-
-    Parameters: window -- the Window; title -- its title; text --
-        the text.
-    Returns: None.
+    game (it replaces the one shown before).
     """
     tkinter = window.tkinter
     if window.text_window is not None:
@@ -13643,11 +11670,7 @@ def close_toplevel(top, event=None):
 
 
 def _format_how_to_play(game):
-    """Writes the How to play help for a game's rules.
-
-    Parameters: game -- the Game.
-    Returns: the text.
-    """
+    """Writes the How to play help for a game's rules."""
     return HOW_TO_PLAY.format(RULES_TEXTS[game.rules.name],
                               REVIEW_INACCURACY, REVIEW_MISTAKE,
                               REVIEW_BLUNDER,
@@ -13748,10 +11771,6 @@ def on_resize(window, event):
     """Lays the window out again at its new size: the panel beside or
     under the board, the status lines wrapped at the window's width, the
     board and the graph drawn again.
-
-    Parameters: window -- the Window; event -- the tkinter event
-        (of the whole window, or of one of its parts).
-    Returns: None.
     """
     root = window.root
     if event.widget is root:
@@ -13768,14 +11787,10 @@ def on_resize(window, event):
 
 
 def report_callback_problem(window, kind, problem, trace):
-    """Handles an exception raised in a window callback. Ctrl-C (raised
-    by stop_on_interrupt in whatever callback runs) stops the window, so
-    the program can end as it does at the terminal; any other problem is
-    reported as tkinter reports it.
-
-    Parameters: window -- the Window; kind, problem, trace -- the
-        exception's class, value and traceback (as tkinter passes them).
-    Returns: None.
+    """Handles an exception (as tkinter passes it) raised in a callback.
+    Ctrl-C (raised by stop_on_interrupt in whatever callback runs) stops
+    the window, so the program can end as it does at the terminal; any
+    other problem is reported as tkinter reports it.
     """
     if issubclass(kind, KeyboardInterrupt):
         window.interrupted = True
@@ -13795,14 +11810,9 @@ def keep_signals_alive(window):
 
 
 def run_window_command(window, handler, extra, event=None):
-    """Runs a menu command, a button or a key, unless the board editor
-    is open and the command would act on the game behind it (only the
-    commands of EDITOR_FREE_COMMANDS work then).
-
-    Parameters: window -- the Window; handler -- the command's function
-        (window, *extra, event=None); extra -- its other arguments;
-        event -- the key's event, when a key was pressed.
-    Returns: None.
+    """Runs a menu command, a button or a key, handler(window, *extra,
+    event=None), unless the board editor is open and the command would act
+    on the game behind it (only EDITOR_FREE_COMMANDS work then).
     """
     if window.editor is not None and handler not in EDITOR_FREE_COMMANDS:
         show_refusal(window, EDITOR_OPEN_REFUSAL)
@@ -13822,9 +11832,6 @@ EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
 def _build_menus(window):
     """Builds the menu bar from the window's commands, each with its
     shortcut shown and its keys bound; a view option is a check item.
-
-    Parameters: window -- the Window.
-    Returns: None.
     """
     tkinter = window.tkinter
     root = window.root
@@ -13866,9 +11873,6 @@ def _build_menus(window):
 def _build_toolbar(window):
     """Builds the row of buttons over the board: a new game, undo and the
     hint, and the buttons that go through the game (their keys bound).
-
-    Parameters: window -- the Window.
-    Returns: None.
     """
     tkinter = window.tkinter
     parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
@@ -13891,22 +11895,15 @@ def _build_toolbar(window):
 
 
 def ask_question(root, question):
-    """Asks the player a yes-or-no question in a dialog (Window's ask).
-
-    Parameters: root -- the window's root; question -- the question.
-    Returns: True for yes.
-    """
+    """Window's ask: a yes-or-no question in a dialog; True for yes."""
     from tkinter import messagebox
     return bool(messagebox.askyesno(WINDOW_NAME, question, parent=root))
 
 
 def choose_file(root, saving):
     """Asks for a file in the standard file dialog (Window's choose_open
-    and choose_save).
-
-    Parameters: root -- the window's root; saving -- True to save (the
-        dialog then asks before replacing a file), False to open.
-    Returns: the file's name, or '' when the player cancels.
+    and choose_save; saving, it asks before replacing a file). Returns
+    the file's name, or '' when the player cancels.
     """
     from tkinter import filedialog
     if saving:
@@ -13921,12 +11918,9 @@ def choose_file(root, saving):
 
 
 def choose_listed_game(root, titles):
-    """Asks which game of a file's several to open, in a dialog that
-    lists them (Window's choose_game): a double click, or Open, opens
-    the game selected; Escape or Cancel opens none.
-
-    Parameters: root -- the window's root; titles -- the games' titles.
-    Returns: the index of the game chosen, or None.
+    """Asks which game of a file's several to open (Window's choose_game):
+    a double click, or Open, opens the game selected; Escape or Cancel
+    opens none. Returns the index of the game chosen, or None.
     """
     import tkinter
     top = tkinter.Toplevel(root)
@@ -13971,13 +11965,10 @@ def choose_listed_game(root, titles):
 
 
 def _create_board_area(tkinter, root, height):
-    """Makes the window's middle row: the board's canvas, and the panel
-    of the move list and the graph (which place_panel places).
-
-    Parameters: tkinter -- the tkinter module; root -- the Tk root
-        window; height -- the canvas's height at the start, in pixels.
-    Returns: [the row's frame, the canvas, the panel, the move list, the
-        graph].
+    """Makes the window's middle row: the board's canvas, height pixels
+    high at the start, and the panel of the move list and the graph
+    (which place_panel places). Returns [the row's frame, the canvas,
+    the panel, the move list, the graph].
     """
     main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     main_frame.grid(row=MAIN_ROW, column=0, sticky=tkinter.NSEW)
@@ -14002,12 +11993,8 @@ def _create_board_area(tkinter, root, height):
 def _create_status_lines(tkinter, root):
     """Makes the window's lines under the board, each in its row: the
     status beside the disc of the side to move, the message and the
-    refusal.
-
-    Parameters: tkinter -- the tkinter module; root -- the Tk root
-        window.
-    Returns: [the side's disc's canvas, the status label, the message
-        label, the refusal label].
+    refusal. Returns [the side's disc's canvas, the status label, the
+    message label, the refusal label].
     """
     status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     status_row.grid(row=STATUS_ROW, column=0, sticky=tkinter.EW,
@@ -14036,12 +12023,7 @@ def _create_status_lines(tkinter, root):
 
 def _create_window(tkinter, root, state, pause_ms):
     """Sets up the root window, makes the board's row and the lines under
-    it, and the Window that holds them and the game.
-
-    Parameters: tkinter -- the tkinter module; root -- the Tk root
-        window; state -- the GameState to play; pause_ms -- as
-        open_window.
-    Returns: the Window.
+    it, and returns the Window that holds them and the game.
     """
     board = state.board
     game = state.game
@@ -14081,9 +12063,6 @@ def _bind_events(window):
     """Hands the window's clicks, its resizing, its close button and its
     callbacks' problems to their handlers (the menus and the toolbar
     bind the keys).
-
-    Parameters: window -- the Window.
-    Returns: None.
     """
     root = window.root
     root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
@@ -14102,10 +12081,7 @@ def fit_window_to_screen(window):
     SCREEN_SHARE of its height (and width), the board as large as that
     leaves room for, at most its size at the start. On a screen wider
     than high the window is landscape, the move list and graph beside
-    the board; otherwise they go under it.
-
-    Parameters: window -- the Window (its widgets built and placed).
-    Returns: None.
+    the board; otherwise they go under it. The widgets must be built first.
     """
     root = window.root
     canvas = window.canvas
@@ -14144,12 +12120,10 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     starts the game (a computer that moves first starts thinking). It
     does not wait for the window to close (see run_window).
 
-    Parameters: board -- the 2D list of pieces to play on; game -- the
-        Game; played -- [start position, moves played], as for
-        create_play_state; pause_ms -- how long a computer's move waits
-        before it is shown, in milliseconds.
-    Returns: the Window, or the one-line reason no window could be
-        opened (a string: no tkinter, or no display).
+    played is [start position, moves played] (see create_play_state);
+    pause_ms is how long a computer's move waits before it is shown.
+    Returns the Window, or the one-line reason no window could be opened
+    (a string: no tkinter, or no display).
     """
     try:
         import tkinter
@@ -14177,12 +12151,10 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
 def run_window(board, game, played, side_names=None):
     """Plays the game in a window until it is closed.
 
-    Parameters: board, game, played -- as open_window; side_names --
-        {piece: name} a review calls the sides (a loaded game's, see
-        LoadedGame), or None: by their players.
-    Returns: '' once the window is closed, or the one-line reason no
-        window could be opened.
-    Raises: KeyboardInterrupt on Ctrl-C in the terminal that started it.
+    side_names is {piece: name} a review calls the sides (a loaded
+    game's, see LoadedGame), or None: by their players. Returns '' once
+    the window is closed, or the one-line reason no window could be
+    opened. Raises KeyboardInterrupt on Ctrl-C in the terminal.
     """
     window = open_window(board, game, played)
     if isinstance(window, str):
@@ -14393,11 +12365,8 @@ MODE_INTERRUPTED_MESSAGES = {
 
 
 def build_argument_parser():
-    """Builds the parser of the command line.
-
-    Parameters: none.
-    Returns: an argparse.ArgumentParser for the program's options. Options
-        left out stay None, so the checks can tell them from defaults.
+    """Builds the parser of the command line; options left out stay None,
+    so the checks can tell them from defaults.
     """
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
                                      description=PROGRAM_DESCRIPTION)
@@ -14463,32 +12432,19 @@ def build_argument_parser():
 
 
 def get_rules_name(word):
-    """Reads --rules' word: a rule set's name, or another name for one
-    (RULES_ALIASES).
-
-    Parameters: word -- the word given.
-    Returns: the rule set's name (argparse then checks it is one).
-    """
+    """Turns --rules' word into a rule set's name (see RULES_ALIASES)."""
     return RULES_ALIASES.get(word, word)
 
 
 def add_implied_options(args):
-    """Fills in what an option implies: a move string (--moves) is
-    Othello's unless --rules says otherwise.
-
-    Parameters: args -- the parsed command line (changed).
-    Returns: None.
-    """
+    """Sets args.rules to Othello's when --moves comes without --rules."""
     if args.moves is not None and args.rules is None:
         args.rules = STANDARD_RULES_NAME
 
 
 def _get_engine_option_error(args):
-    """Checks the options of an engine (--protocol gtp or nboard): its
-    level and think time.
-
-    Parameters: args -- the parsed command line.
-    Returns: '' when they are good, otherwise the reason.
+    """Checks the options of an engine (--protocol gtp or nboard): --level
+    only with one, and the values (see _get_value_error): '' or the reason.
     """
     if args.level is not None and args.protocol not in ENGINE_PROTOCOLS:
         return LEVEL_WITHOUT_GTP_ERROR
@@ -14496,11 +12452,7 @@ def _get_engine_option_error(args):
 
 
 def _get_value_error(args):
-    """Checks the options' values (see OPTION_VALUE_CHECKS).
-
-    Parameters: args -- the parsed command line.
-    Returns: '' when they are good, otherwise the reason.
-    """
+    """Checks the options' values (see OPTION_VALUE_CHECKS): '' or why not."""
     for option, is_allowed, message, most in OPTION_VALUE_CHECKS:
         value = getattr(args, option)
         if value is not None and not is_allowed(value):
@@ -14509,12 +12461,7 @@ def _get_value_error(args):
 
 
 def get_board_size(args, rules):
-    """Works out the board's size from the options and the rule set.
-
-    Parameters: args -- the parsed command line; rules -- the rule set
-        (its default size).
-    Returns: a pair [rows, cols].
-    """
+    """Works out [rows, cols] from the options and the rule set's default."""
     rows = rules.rows
     cols = rules.cols
     if args.size is not None:
@@ -14528,12 +12475,7 @@ def get_board_size(args, rules):
 
 
 def _get_protocol_option_error(args, size_options):
-    """Checks the options that go with --protocol.
-
-    Parameters: args -- the parsed command line; size_options -- the
-        board size options given.
-    Returns: '' or the reason (see _get_option_error).
-    """
+    """Checks the options that go with --protocol: '' or the reason."""
     if (args.protocol == PROTOCOL_NBOARD
             and args.rules not in [None, STANDARD_RULES_NAME]):
         return NBOARD_RULES_ERROR
@@ -14552,11 +12494,8 @@ def _get_protocol_option_error(args, size_options):
 
 
 def _get_board_option_error(args, rules, size_options):
-    """Checks the board's size options against the rule set.
-
-    Parameters: args -- the parsed command line; rules -- the Rules;
-        size_options -- the board size options given.
-    Returns: '' or the reason (see _get_option_error).
+    """Checks the board's size options against the rules: '' or the reason
+    (for rules of a fixed size, --start is added to size_options).
     """
     if rules.size_fixed:
         if args.start is not None:
@@ -14574,11 +12513,9 @@ def _get_board_option_error(args, rules, size_options):
 
 
 def _get_option_error(args):
-    """Checks the options against each other, before any game starts.
-
-    Parameters: args -- the parsed command line.
-    Returns: '' when the options make sense together, otherwise the reason
-        (for argparse's error, which exits with EXIT_USAGE).
+    """Checks the options against each other, before any game starts: ''
+    when they make sense together, otherwise the reason (for argparse's
+    error, which exits with EXIT_USAGE).
     """
     if args.size is not None and (args.rows is not None
                                   or args.cols is not None):
@@ -14614,12 +12551,8 @@ def _get_option_error(args):
 def _get_load_conflict(args, loaded, source):
     """Checks the options that repeat what a loaded record fixes (its
     rules, size, who moves first, the start, how the game is won): each
-    may agree with the record, none may contradict it.
-
-    Parameters: args -- the parsed command line; loaded -- the loaded
-        game (see choose_filed_game); source -- what messages call it.
-    Returns: '' when nothing contradicts the record, otherwise the line
-        that says what does, naming both values.
+    may agree with the record, none may contradict it. Returns '' or the
+    line that says what does, naming both values.
     """
     board = loaded.start
     rows = len(board)
@@ -14650,10 +12583,7 @@ def _get_display(args, rules):
     Without --style, an Othello game (squares named) shown at a terminal
     is rich, with who plays black, the last move marked and the score;
     output to a file or a pipe stays classic, so it is stable to diff.
-
-    Parameters: args -- the parsed command line; rules -- the rule set.
-    Returns: CLASSIC_DISPLAY, or the rich display (with colour only where
-        wants_colour allows it).
+    Returns CLASSIC_DISPLAY, or the rich one (colour where wants_colour).
     """
     style = args.style
     if style is None and rules.square_names and sys.stdout.isatty():
@@ -14664,12 +12594,9 @@ def _get_display(args, rules):
 
 
 def build_game(args, loaded):
-    """Builds the Game the options ask for: from the options, or
-    from a loaded record, whose players the options may replace.
-
-    Parameters: args -- the parsed command line (already checked);
-        loaded -- the loaded game (see choose_filed_game), or None.
-    Returns: the Game (see create_game).
+    """Builds the Game the checked options ask for: from the options, or
+    from loaded (a LoadedGame, or None), whose players and seed the
+    options may replace.
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
@@ -14699,12 +12626,8 @@ def build_game(args, loaded):
 
 
 def _run_perft(board, piece, depth, rules):
-    """Counts the move tree from a position and prints the count, the
-    time it took and the leaves counted per second.
-
-    Parameters: board -- the start position; piece -- the side to move;
-        depth -- the number of plies; rules -- the rule set.
-    Returns: the number of leaves.
+    """Counts the move tree depth plies deep from a position, prints the
+    count, the time it took and the leaves per second; returns the count.
     """
     started = time.perf_counter()
     engine = build_engine(rules, len(board), len(board[0]))
@@ -14725,9 +12648,6 @@ def choose_search_jobs(args):
     share (see SearchWorkers): --jobs, or else the machine's cores, but
     one for a game played at the prompt with its moves piped in, so that
     its transcript never depends on the machine.
-
-    Parameters: args -- the parsed command line.
-    Returns: the number of processes.
     """
     if args.jobs is not None:
         return args.jobs
@@ -14738,13 +12658,9 @@ def choose_search_jobs(args):
 
 def choose_jobs(args, settings, searches):
     """Chooses how many processes --review or --analyze uses: --jobs, or
-    else the machine's cores, unless the work is too short to repay
-    starting them (less than WORKERS_LEAST_SECONDS of searching).
-
-    Parameters: args -- the parsed command line; settings -- the
-        Settings (the think time, or the node limit, a search may take);
-        searches -- how many think times the work may take.
-    Returns: the number of processes.
+    else the machine's cores; but 1 when searches searches of the think
+    time (or node limit) take less than WORKERS_LEAST_SECONDS, too short
+    to repay starting them.
     """
     if args.jobs is not None:
         return args.jobs
@@ -14758,14 +12674,9 @@ def choose_jobs(args, settings, searches):
 
 def load_listed_game(text, number, option):
     """Reads --load's or --review's game: from a file of any format, or
-    the option's text when that is a game itself (see read_named_game);
-    when the file holds several games and --game chose none, lists them.
-
-    Parameters: text -- the option's value; number -- --game's number,
-        or None; option -- the option, which messages call a game given
-        as text.
-    Returns: a pair [loaded, source]: the LoadedGame (see
-        choose_filed_game) and what messages call it.
+    option's text when that is a game itself (see read_named_game); when
+    the file holds several games and --game chose none, prints their list.
+    Returns [loaded, source]: the LoadedGame and what messages call it.
     """
     game_file, source = read_named_game(text, option)
     if number is None and len(game_file.games) > 1:
@@ -14775,12 +12686,10 @@ def load_listed_game(text, number, option):
 
 
 def _run_review(args):
-    """Runs --review: reads the game (a record or a move string in a
-    file, or a move string given on the command line) and judges every
-    move of it (see review_game), printing each line as it comes.
-
-    Parameters: args -- the parsed command line (already checked).
-    Returns: EXIT_OK, or EXIT_USAGE when the game cannot be read.
+    """Runs --review: reads the game (see load_listed_game) and judges
+    every move of it (see review_game), printing each line as it comes.
+    Returns EXIT_OK (also for a game of no moves), or EXIT_USAGE when the
+    game cannot be read.
     """
     loaded = load_listed_game(args.review, args.game, REVIEW_SOURCE)[0]
     if loaded.error != "":
@@ -14803,9 +12712,6 @@ def silence_output():
     """Points standard output at nothing, once it cannot be written (or
     the program is told to stop), so the interpreter's last flush of
     what is still buffered cannot fail.
-
-    Parameters: none.
-    Returns: None.
     """
     try:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -14818,12 +12724,8 @@ def stop_on_signal(signal_number, frame):
     quietly, dropping what is still buffered for standard output (its
     reader or terminal may be gone); the program stops its workers as it
     ends. Meanwhile Ctrl-C is ignored, and a second stop signal ends the
-    program as the system does.
-
-    Parameters: signal_number -- the signal's number; frame -- the frame
-        it arrived in (both given by the signal module).
-    Returns: nothing: it always raises.
-    Raises: SystemExit with EXIT_SIGNALLED_BASE plus the signal's number.
+    program as the system does. Always raises SystemExit, with
+    EXIT_SIGNALLED_BASE plus the signal's number.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for number in get_platform_signals(STOP_SIGNALS):
@@ -14833,14 +12735,8 @@ def stop_on_signal(signal_number, frame):
 
 
 def stop_on_interrupt(signal_number, frame):
-    """Handles Ctrl-C: ends the game as KeyboardInterrupt does, and first
-    ignores any further Ctrl-C, so a second press while the game ends
-    cannot interrupt the ending.
-
-    Parameters: signal_number -- the signal's number; frame -- the frame
-        it arrived in (both given by the signal module).
-    Returns: nothing: it always raises.
-    Raises: KeyboardInterrupt.
+    """Handles Ctrl-C: raises KeyboardInterrupt, first ignoring any further
+    Ctrl-C, so a second press while the game ends cannot interrupt that.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     raise KeyboardInterrupt
@@ -14850,14 +12746,9 @@ def run_program(argv=None):
     """Runs the program (see _run_command_line) and guards its output to
     the very end: when the reader of standard output has gone away it
     stops quietly; when standard output cannot be written for another
-    reason, or is closed, it says so once on standard error.
-
-    Parameters: argv -- the command-line arguments after the program name,
-        or None to use sys.argv.
-    Returns: the exit status: as _run_command_line, or EXIT_OUTPUT_CLOSED
-        when the output cannot be written.
-    Raises: SystemExit for --help and a bad command line, as argparse
-        does (after the output is flushed).
+    reason, or is closed, it says so once on standard error. Each returns
+    EXIT_OUTPUT_CLOSED. argv None means sys.argv. A SystemExit (--help, a
+    bad command line) is raised again after the output is flushed.
     """
     if sys.stdout is None:
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
@@ -14889,17 +12780,14 @@ def run_program(argv=None):
 
 
 def _run_command_line(argv):
-    """Runs the program: reads the command line, then plays one game with
-    the humans at standard input (or speaks the ICS 32 protocol, counts
-    the move tree, or plays a match between computers), and ends cleanly
-    on end of input or Ctrl-C.
-
-    Parameters: argv -- the command-line arguments after the program name,
-        or None to use sys.argv.
-    Returns: the exit status: EXIT_OK for a finished game or end of input,
-        EXIT_USAGE for bad protocol options or an unusable record,
-        EXIT_INTERRUPTED for Ctrl-C. A bad command line exits through
-        argparse with EXIT_USAGE.
+    """Runs the program: reads the command line (argv None: sys.argv), sets
+    the handlers of Ctrl-C and STOP_SIGNALS, then plays the course game
+    (no options) or runs what the options ask for (see _run_mode). Returns
+    the exit status: EXIT_OK for a finished game or end of input,
+    EXIT_USAGE when the game to load or review, --moves, the --record file
+    or the window cannot be used, EXIT_INTERRUPTED for Ctrl-C. A bad
+    command line, protocol options included, exits through argparse with
+    EXIT_USAGE.
     """
     if argv is None:
         argv = sys.argv[1:]
@@ -14935,9 +12823,7 @@ def _run_course_game():
     """Runs PART 1's main(), the course game, which is what the program
     is with no options. Piped input is read by _read_course_line in
     input()'s place, so no line can stop the game or fill the memory.
-
-    Parameters: none.
-    Returns: the exit status: EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
+    Returns EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
     """
     if sys.stdin is None:
         # Closed: the game starts, and its first prompt meets the end.
@@ -14963,11 +12849,7 @@ def _read_course_line(prompt):
     text whatever its bytes (a byte that is not text becomes a
     replacement character, which no move has); PART 1 echoes the line it
     gets, so it gets the line as format_echo writes it, whose words are
-    the same.
-
-    Parameters: prompt -- the text to show before reading.
-    Returns: the line (see format_echo).
-    Raises: EOFError at the end of input.
+    the same. Raises EOFError at the end of input.
     """
     sys.stdout.write(prompt)
     sys.stdout.flush()
@@ -14982,11 +12864,7 @@ def _read_course_line(prompt):
 
 
 def _run_protocol(args):
-    """Runs the protocol the command line names until its input ends.
-
-    Parameters: args -- the parsed command line (already checked).
-    Returns: the exit status (see _run_command_line).
-    """
+    """Runs the protocol the command line names until its input ends."""
     rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
     player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
     settings = create_settings(args.seed, args.think or DEFAULT_THINK_SECONDS)
@@ -15013,10 +12891,8 @@ class ModeStart:
 def _start_position(args):
     """Sets up the position the command line asks for: the start, or
     --position, then --moves, or --load's game; --record starts its file.
-
-    Parameters: args -- the parsed command line (already checked).
-    Returns: (the ModeStart, or None when a message was printed; the exit
-        status then).
+    Returns (the ModeStart, EXIT_OK), or (None, the exit status) once a
+    problem is reported.
     """
     loaded = None
     source = LOAD_SOURCE
@@ -15061,11 +12937,7 @@ def _start_position(args):
 
 
 def _run_analysis(start):
-    """--analyze: prints the value of every move of the position.
-
-    Parameters: start -- the ModeStart.
-    Returns: the exit status.
-    """
+    """--analyze: prints the value of every move of the position."""
     game = start.game
     due = start.state.due
     jobs = choose_jobs(start.args, game.settings, ANALYSIS_THINKS_PER_MOVE
@@ -15077,33 +12949,21 @@ def _run_analysis(start):
 
 
 def _run_perft_mode(start):
-    """--perft: counts the lines of play (see _run_perft).
-
-    Parameters: start -- the ModeStart.
-    Returns: the exit status.
-    """
+    """--perft: counts the lines of play (see _run_perft)."""
     _run_perft(start.board, start.game.first, start.args.perft,
                start.game.rules)
     return EXIT_OK
 
 
 def _run_match(start):
-    """--match: plays the computers' match from the position's options.
-
-    Parameters: start -- the ModeStart.
-    Returns: the exit status.
-    """
+    """--match: plays the computers' match from the position's options."""
     play_match(start.args.match, start.args.games or DEFAULT_MATCH_GAMES,
                start.game, start.size)
     return EXIT_OK
 
 
 def _run_window(start):
-    """--gui: plays the game in a window.
-
-    Parameters: start -- the ModeStart.
-    Returns: the exit status (EXIT_USAGE when no window can open).
-    """
+    """--gui: plays the game in a window (EXIT_USAGE when none can open)."""
     reason = run_window(start.board, start.game, start.played,
                         start.loaded and start.loaded.side_names)
     if reason != "":
@@ -15113,11 +12973,7 @@ def _run_window(start):
 
 
 def _run_terminal_game(start):
-    """Plays the game at the terminal, then asks whether to play again.
-
-    Parameters: start -- the ModeStart.
-    Returns: the exit status.
-    """
+    """Plays the game at the terminal, then asks whether to play again."""
     state = start.state
     play_session(state, functools.partial(read_line_or_pass, state,
                                           read_player_line))
@@ -15128,9 +12984,6 @@ def _run_terminal_game(start):
 def _run_from_position(args):
     """Sets up the position, then runs the mode its option asks for (see
     POSITION_MODES), or the game.
-
-    Parameters: args -- the parsed command line (already checked).
-    Returns: the exit status.
     """
     start, status = _start_position(args)
     if start is None:
@@ -15151,10 +13004,7 @@ POSITION_MODES = (("analyze", _run_analysis), ("perft", _run_perft_mode),
 
 def _run_mode(args):
     """Runs what the command line asks for (see COMMAND_LINE_MODES) and
-    ends cleanly on end of input or Ctrl-C.
-
-    Parameters: args -- the parsed command line (already checked).
-    Returns: the exit status (see _run_command_line).
+    ends cleanly on end of input or Ctrl-C; returns the exit status.
     """
     try:
         for option, run in COMMAND_LINE_MODES:
@@ -15182,9 +13032,6 @@ def _run_mode(args):
 def _get_interrupted_message(args):
     """Says what Ctrl-C stopped: the work the command line asks for (see
     MODE_INTERRUPTED_MESSAGES), or else the game.
-
-    Parameters: args -- the parsed command line.
-    Returns: the line to print.
     """
     for option, message in MODE_INTERRUPTED_MESSAGES.items():
         if getattr(args, option) is not None:

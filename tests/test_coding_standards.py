@@ -73,15 +73,30 @@ def test_part_1_function_header_gives_parameters_and_return_value(name):
     assert "Returns:" in docstring
 
 
+# What a Part 2 docstring never says: the signature says it.
+DOCSTRING_FILLER = ["Parameters: none", "Returns: None.", "not applicable"]
+# Part 2's docstrings in proportion: the most lines they may take.
+PART_2_DOCSTRING_LINES = 2200
+
+
 @pytest.mark.parametrize("name", sorted(set(FUNCTIONS) -
                                         set(PART_1_FUNCTIONS)))
-def test_part_2_function_has_a_header_or_is_one_line(name):
+def test_part_2_function_has_a_docstring_without_filler(name):
     docstring = ast.get_docstring(FUNCTIONS[name]) or ""
-    if is_one_line_function(FUNCTIONS[name]) and "\n" not in docstring:
-        assert docstring.endswith(".")
-    else:
-        assert "Parameters:" in docstring
-        assert "Returns:" in docstring
+    assert docstring != ""
+    assert "\n" in docstring or docstring.endswith(".")
+    assert [filler for filler in DOCSTRING_FILLER
+            if filler in docstring] == []
+
+
+def test_part_2_docstrings_are_in_proportion():
+    part_2_start = PART_1.count("\n")
+    lines = sum(node.body[0].end_lineno - node.body[0].lineno + 1
+                for node in ast.walk(MODULE)
+                if isinstance(node, (ast.FunctionDef, ast.ClassDef))
+                and ast.get_docstring(node) is not None
+                and node.lineno > part_2_start)
+    assert lines <= PART_2_DOCSTRING_LINES
 
 
 def test_at_least_eight_functions_besides_main():
@@ -267,6 +282,28 @@ def test_every_upper_case_name_a_comment_gives_is_defined():
                  name.endswith("_")
                  and any(each.startswith(name) for each in known))]
     assert stale == []
+
+
+# A section's banner (its title in group 1), without the sub-sections.
+MAIN_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# PART 2.*$",
+                         re.MULTILINE)
+
+
+def test_a_private_name_is_used_only_in_its_own_section():
+    starts = [SOURCE[:found.start()].count("\n") + 1
+              for found in MAIN_BANNER.finditer(SOURCE)]
+    assert len(starts) > 10, "the section banners were not found"
+
+    def section(line):
+        return bisect.bisect_right(starts, line)
+
+    defined = defined_names(MODULE)
+    crossing = sorted({f"{name.id} (line {defined[name.id]}) at line "
+                       f"{name.lineno}" for name in ast.walk(MODULE)
+                       if isinstance(name, ast.Name)
+                       and name.id.startswith("_") and name.id in defined
+                       and section(name.lineno) != section(defined[name.id])})
+    assert crossing == []
 
 
 def test_the_last_section_is_the_encoded_data_and_holds_no_code():
