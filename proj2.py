@@ -468,8 +468,11 @@ def main():
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
 #   REVIEW ............... every move of a game judged (review)
-#   GAME SESSION ......... Game, GameState, the loop, words, undo, input
+#   TERMINAL ............. lines read, echoes, problems said, progress
+#   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
 #                          (its words save and review use the two above)
+#   CLASSIC DISPLAY ...... the course's transcript, every rule set's board
+#   NEW GAME ............. create_game: the Game every front end plays
 #   RICH DISPLAY ......... --style rich
 #   MATCH ................ --match: computers against each other
 #   ICS 32 PROTOCOL ...... --protocol ics32, exactly as UCI ICS 32 says
@@ -6552,16 +6555,14 @@ def review_game(start, history, rules, settings, write_square, names,
 
 
 # ======================================================================
-# GAME SESSION (a game under way, and the loop every front end shares)
+# TERMINAL (lines read, what is shown, problems and progress)
 # ======================================================================
 
-# Every game of PART 2 is a Game (who plays, the rules, how squares are
-# typed and written, the words, the display, the steps after each turn)
-# and a GameState (the board, the moves played, whose turn it is). The
-# terminal plays it with play_session; the window, the protocols, the
-# matches and the review use the same records and rule functions. The
-# words save and review answer through GAME RECORDS and REVIEW, the two
-# sections above, which read and write these records' fields.
+# What every front end at a terminal shares, the game session, the
+# protocols and the command line alike: a line read from standard input
+# (bounded, and never a crash on odd bytes), echoed when it is piped in,
+# a problem said in one line on standard error, long work shown going
+# on, and a list wrapped to the message width.
 
 # The program's name in messages, its exit statuses (2 is argparse's
 # status for a bad command line, used also for bad protocol options and
@@ -6596,55 +6597,12 @@ CARRIAGE_RETURN = "\r"
 LINE_TOO_LONG_MESSAGE = ("That line is too long: lines over {} characters "
                          "are not read.".format(MAX_LINE_BYTES))
 
-# The classic display of the other games: the course's transcript, with
-# a one-row board drawn as the 1D Reversi assignment draws it, and a
-# grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
-# columns of two-digit numbers) drawn with NARROW_CELL_SEPARATOR, which
-# looks the same between one-character cells and still parses.
-NARROW_CELL_SEPARATOR = " |"
-MAX_BOARD_WIDTH = 80
-ROW_BOARD_EDGE = "+"
-ROW_BOARD_RULE = "-"
-ROW_BOARD_WALL = "|"
-ROW_BOARD_EMPTY = " "
-ROW_BOARD_EDGES = 2
-# Under a one-row board, each square's number stands under it, its
-# digits one above the other (tens over units).
-ROW_BOARD_NUMBER_GAP = " "
-
 # The widest a message may be, and how a list too long for one line
 # (the hints, the rich style's legal moves) goes on: on more lines, each
 # indented by LIST_INDENT, breaking only between the list's entries.
 MAX_MESSAGE_WIDTH = 79
 LIST_INDENT = "  "
 
-# The other games' messages.
-BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
-BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
-PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
-HINT_LABEL = "Hint (square: pieces it flips): "
-HINT_ENTRY = "{}: {}"
-HINT_SEPARATOR = ", "
-NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
-BEST_MOVE_MESSAGE = "Best move: {}"
-# What the best move is worth when the game's end with best play is not
-# known: the value, labelled (see format_opinion_value), and for whom.
-BEST_MOVE_VALUE = " ({} for {})"
-BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
-BEST_PLAY_TIE = " (a {}-{} tie with best play)"
-NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: you have not played "
-                           "a move yet.")
-UNDONE_MESSAGE = "Taken back: {}."
-UNDONE_SEPARATOR = ", "
-NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
-                           "nothing back since the last move.")
-REDONE_MESSAGE = "Played again: {}."
-STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
-# The side to play in a status line, when the side due must pass.
-STATUS_PASSING_SIDE = "{} must pass: {}"
-STATUS_SEPARATOR = " "
-SENTENCE_ENDS = ".!?"
-FULL_STOP = "."
 # Work that may take more than about half a second shows that it is
 # going on, on standard error when that is a terminal (so piped output
 # never carries it): a line such as 'thinking... 2 s', written again in
@@ -6658,322 +6616,12 @@ PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
 PROGRESS_WIPE = "\r{}\r"
 TERMINAL_LOCAL_MODES = 3
-THINKING_TEXT = "thinking..."
-ANALYSING_TEXT = "analysing every move..."
-
-# How the game names its sides: "you" and "the computer" when one human
-# plays a computer, the pieces themselves otherwise.
-YOU_NAME = "you"
-COMPUTER_NAME = "the computer"
-YOUR_POSSESSIVE = "your"
-SIDE_POSSESSIVE = "{}'s"
-NAME_WITH_PIECE = "{} ({})"
-SIDE_MOVE_PROMPT = "Enter {} move ({}): "
-ROW_COL_NOTATION = "row col"
-MOVE_MESSAGE = "{} played {}"
-STUCK_END_MESSAGE = "No legal move for {}: the game is over."
-SIDE_WINS_MESSAGE = "{} wins!"
-QUIT_MESSAGE = "The game was ended with quit."
-LEAD_MESSAGE = "In the lead: {}."
-LEVEL_MESSAGE = "Nobody leads: the score is level."
-
-# The words every game knows (in any letter case), and what help says.
-QUIT_WORDS = ["quit", "exit"]
-# What the prompt says when Ctrl-C stops a word's work (at a terminal).
-INTERRUPTED_WORD_MESSAGE = "Stopped. The game goes on."
-HELP_WORDS = ["help", "?"]
-WORD_SEPARATOR = ", "
-HELP_NUMBERS = ("Type your move as the row, a space and the column, such "
-                "as 2 4.")
-HELP_WORDS_HEADING = "Or type one of these words:"
-HELP_ENTRY = "  {:<12}{}"
-
-# What a word's answer tells the loop to do next: ask for the move
-# again, play a pass (the one move a word can make), start the turn
-# again (undo or redo changed the position), or end the game.
-ACTION_ASK = "ask again"
-ACTION_MOVE = "move"
-ACTION_RESTART = "restart the turn"
-ACTION_QUIT = "quit"
-
-# What comes next in a game (see get_next_step).
-STEP_HUMAN = "human"
-STEP_COMPUTER = "computer"
-STEP_OVER = "over"
-
-
-@dataclasses.dataclass
-class Word:
-    """A word a prompt takes instead of a move."""
-    names: list          # its spellings, in lower case
-    usage: str           # how help writes it, such as 'save FILE'
-    meaning: str         # what help says it does
-    answer: object       # function (state, argument) -> [action, text]
-    takes_argument: bool = False   # whether more may follow it
-
-
-@dataclasses.dataclass
-class Display:
-    """How the terminal shows a game: fields (state) -> text ('' for none)."""
-    start: object        # when the game starts
-    human_turn: object   # before a human's move
-    turn: object         # after each turn
-    restart: object      # after undo or redo changed the position
-    end: object          # when the game is over
-    quit: object         # after quit
-
-
-@dataclasses.dataclass
-class Game:
-    """Everything about a game that does not change as it is played."""
-    rules: Rules                  # the rule set
-    player_names: dict            # {piece: HUMAN or a computer's name}
-    players: dict                 # {piece: HUMAN or its function}
-    first: str                    # the side that moves first
-    top_left: str                 # the top-left piece of the centre four
-    win: str                      # WIN_MOST or WIN_FEWEST
-    settings: Settings            # the computers' settings
-    write_square: object          # function (board, move) -> its name
-    draw_board: object            # function (board, heading) -> drawing
-    move_form: str                # the prompt's word for a move
-    move_help: str                # help's line on typing a move
-    words: list                   # the Words a prompt takes
-    display: Display              # how the terminal shows the game
-    after_turn: list = dataclasses.field(default_factory=list)
-    # ... functions (state) -> text, run after every turn
-    seed: object = None           # the settings' seed, for the record
-    record_path: object = None    # the --record file, or None
-
-
-@dataclasses.dataclass
-class GameState:
-    """A game under way, as the loop and every front end read and change it."""
-    game: Game                    # the game being played
-    board: list                   # the 2D list of pieces, changed in place
-    start: list                   # the position the game started from
-    due: str                      # the side whose turn it is
-    history: list = dataclasses.field(default_factory=list)
-    # ... the turns played, [piece, move] each (move [] for a pass)
-    flips: list = dataclasses.field(default_factory=list)
-    # ... the squares the last move flipped
-    turns_shown: int = 0          # how many turns have been shown
-    taken_back: list = dataclasses.field(default_factory=list)
-    # ... what undo took back, for redo: [moves kept, moves taken back]
-    saved_history: list = dataclasses.field(default_factory=list)
-    # ... the moves as they stood when the game was last saved
-    own_files: set = dataclasses.field(default_factory=set)
-    # ... real paths of the files the game read or wrote (save may
-    # write over them)
-    side_names: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: name} the final line calls the sides of a game that
-    # ... was over when it was loaded: the people its file names, or
-    # ... their colours ({}: as get_side_name does)
-
-
-def get_side_name(piece, game):
-    """Names a side in messages: 'you' and 'the computer' when one human
-    plays a computer, otherwise the piece itself.
-    """
-    if list(game.players.values()).count(HUMAN) != 1:
-        return piece
-    if game.players[piece] == HUMAN:
-        return YOU_NAME
-    return COMPUTER_NAME
-
-
-def describe_side(piece, game, label=None):
-    """Names a side with its piece, such as 'you (X)' or 'the computer
-    (O)'; a side named by its piece is just the piece. label is what to
-    call the piece instead (None: the piece; the window says its colour).
-    """
-    name = get_side_name(piece, game)
-    label = label or piece
-    if name == piece:
-        return label
-    return NAME_WITH_PIECE.format(name, label)
-
-
-def capitalize_first(text):
-    """Capitalizes a phrase's first letter and leaves the rest alone."""
-    return text[:1].upper() + text[1:]
-
-
-def get_legal_moves(state):
-    """Lists the legal moves of the side due, by the game's rules."""
-    return get_rule_moves(state.board, state.due, state.game.rules)
-
-
-def get_next_step(state):
-    """What comes next: STEP_OVER, STEP_HUMAN or STEP_COMPUTER."""
-    if is_rule_game_over(state.board, state.due, state.game.rules):
-        return STEP_OVER
-    if state.game.players[state.due] == HUMAN:
-        return STEP_HUMAN
-    return STEP_COMPUTER
-
-
-def is_state_over(state):
-    """Tells whether a game under way has ended."""
-    return get_next_step(state) == STEP_OVER
-
-
-def run_after_turn(state):
-    """Runs the game's after-turn steps; returns the lines they said."""
-    lines = []
-    for step in state.game.after_turn:
-        said = step(state)
-        if said != "":
-            lines.append(said)
-    return lines
-
-
-def play_turn(state, move):
-    """Plays the turn of the side due: its legal [row, col] move, or []
-    for a pass; keeps it in the history (state is changed) and runs the
-    after-turn steps. Returns what they said ('' for nothing).
-    """
-    piece = state.due
-    state.flips = []
-    if len(move) > 0:
-        state.flips = apply_rule_move(state.board, move[0], move[1], piece,
-                                      state.game.rules)
-    state.history.append([piece, move])
-    state.due = get_opponent(piece)
-    return "\n".join(run_after_turn(state))
-
-
-def find_word(words, tokens):
-    """The Word a typed line's tokens start with, or None (also for a
-    word that takes no argument followed by more).
-    """
-    if len(tokens) == 0:
-        return None
-    for word in words:
-        if tokens[0].lower() in word.names and (len(tokens) == 1
-                                                or word.takes_argument):
-            return word
-    return None
-
-
-def answer_word(state, word, text):
-    """Answers a line that starts with the word (what follows it is its
-    argument): [action, text to show].
-    """
-    argument = text.strip()[len(text.split()[0]):].strip()
-    return word.answer(state, argument)
-
-
-def _format_move_prompt(state):
-    """The prompt for a human's move: 'Enter your move (row col): ' when
-    one human plays, 'Enter X's move (row col): ' when two do.
-    """
-    name = get_side_name(state.due, state.game)
-    whose = SIDE_POSSESSIVE.format(name)
-    if name == YOU_NAME:
-        whose = YOUR_POSSESSIVE
-    return SIDE_MOVE_PROMPT.format(whose, state.game.move_form)
-
-
-def _read_human_move(state, read_line):
-    """Asks the human due for a move until an acceptable line is typed,
-    printing why each rejected line was refused; a word is answered (it
-    may change state). read_line shows a prompt and returns the line.
-    Returns [ACTION_MOVE, the legal move ([] for a pass)], or
-    [ACTION_RESTART or ACTION_QUIT, []]. At a terminal, Ctrl-C during a
-    word's work stops the work, and Ctrl-C at the prompt is quit (asking
-    first when moves are unsaved). Raises EOFError when the input ends,
-    KeyboardInterrupt for Ctrl-C from piped input or at the quit question.
-    """
-    prompt = _format_move_prompt(state)
-    # Ctrl-C's handler, put back after a Ctrl-C the prompt takes (the
-    # program's handler ignores Ctrl-C once it has raised).
-    handler = signal.getsignal(signal.SIGINT)
-    at_terminal = reads_a_terminal()
-    while True:
-        try:
-            text = read_line(prompt)
-        except KeyboardInterrupt:
-            if not at_terminal:
-                raise
-            # Ctrl-C at the prompt is quit, which asks first when moves
-            # are unsaved; a second Ctrl-C there ends the game.
-            signal.signal(signal.SIGINT, handler)
-            print()
-            text = QUIT_WORDS[0]
-        word = find_word(state.game.words, text.split())
-        if word is not None:
-            try:
-                reply = answer_word(state, word, text)
-            except KeyboardInterrupt:
-                if not at_terminal or text == QUIT_WORDS[0]:
-                    raise
-                # Ctrl-C during a word's work stops the work only.
-                signal.signal(signal.SIGINT, handler)
-                reply = [ACTION_ASK, INTERRUPTED_WORD_MESSAGE]
-                print()
-            show(reply[1])
-            if reply[0] != ACTION_ASK:
-                return [reply[0], []]
-        else:
-            checked = _check_game_move(text, state)
-            if checked[1] == "":
-                return [ACTION_MOVE, checked[0]]
-            print(checked[1])
 
 
 def show(text):
     """Prints the text, unless it is '', flushed at once."""
     if text != "":
         print(text, flush=True)
-
-
-def play_session(state, read_line):
-    """Plays a game from its state to the end: the loop every terminal
-    game of PART 2 runs. Each turn a human types a move (or a word), or a
-    computer's function chooses one; the display shows each step, and the
-    rules decide when the game is over. read_line reads a human's line.
-    Returns the winner (the leader after quit), EMPTY for a tie. Raises
-    EOFError when the input ends before the game does.
-    """
-    game = state.game
-    show(game.display.start(state))
-    step = get_next_step(state)
-    while step != STEP_OVER:
-        action = ACTION_MOVE
-        if step == STEP_COMPUTER:
-            move = game.players[state.due](copy_board(state.board),
-                                           state.due)
-        else:
-            show(game.display.human_turn(state))
-            action, move = _read_human_move(state, read_line)
-        if action == ACTION_QUIT:
-            show(game.display.quit(state))
-            return get_rule_winner(state.board, game.win)
-        if action == ACTION_RESTART:
-            show(game.display.restart(state))
-        else:
-            said = play_turn(state, move)
-            show(game.display.turn(state))
-            show(said)
-        state.turns_shown += 1
-        step = get_next_step(state)
-    show(game.display.end(state))
-    return get_rule_winner(state.board, game.win)
-
-
-def format_help(state):
-    """What help prints: how a move is typed in this game, then the
-    words, as lines joined by newlines (none at the end).
-    """
-    lines = [state.game.move_help, HELP_WORDS_HEADING]
-    for word in state.game.words:
-        lines.append(HELP_ENTRY.format(word.usage, word.meaning))
-    return "\n".join(lines)
-
-
-def answer_help(state, argument):
-    """Answers the word help (or ?): the list of what can be typed."""
-    return [ACTION_ASK, format_help(state)]
 
 
 def report_problem(message):
@@ -7178,20 +6826,6 @@ def read_player_line(prompt):
     return text
 
 
-def must_pass(state):
-    """Tells whether the side due has no legal move in a game that goes on."""
-    return not is_state_over(state) and len(get_legal_moves(state)) == 0
-
-
-def read_line_or_pass(state, read_line, prompt):
-    """Reads a human's line with read_line, or returns PASS_WORD without
-    reading when, under rules with passing, the human has no legal move.
-    """
-    if must_pass(state):
-        return PASS_WORD
-    return read_line(prompt)
-
-
 def wrap_list(label, entries, separator):
     """Writes a labelled list of strings, going on to more lines (each
     indented by LIST_INDENT) beyond MAX_MESSAGE_WIDTH, breaking only
@@ -7213,112 +6847,182 @@ def wrap_list(label, entries, separator):
     return "\n".join(lines)
 
 
-def _format_hints(board, hints, write_square):
-    """Writes the answer to 'hint' from [row, col, flip count] entries:
-    most flips first, then reading order (easier to scan than get_hints'
-    MSU CSE 231 order), wrapped by wrap_list; NO_HINT_MESSAGE for none.
+# ======================================================================
+# GAME SESSION (a game under way, and the loop every front end shares)
+# ======================================================================
+
+# Every game of PART 2 is a Game (who plays, the rules, how squares are
+# typed and written, the words, the display, the steps after each turn)
+# and a GameState (the board, the moves played, whose turn it is). The
+# terminal plays it with play_session; the window, the protocols, the
+# matches and the review use the same records and rule functions. The
+# words save and review answer through GAME RECORDS and REVIEW, above,
+# which read and write these records' fields.
+#
+# Its sub-sections, each with its constants at its top, go from the
+# records up to the prompt's words:
+#   1. the records and whose turn it is   4. the turn loop and help
+#   2. the moves played, undo and redo    5. the hint
+#   3. what the terminal says of a game   6. the prompt's words
+
+# ----------------------------------------------------------------------
+# GAME SESSION 1: THE RECORDS AND WHOSE TURN IT IS
+# ----------------------------------------------------------------------
+
+# How the game names its sides: "you" and "the computer" when one human
+# plays a computer, the pieces themselves otherwise.
+YOU_NAME = "you"
+COMPUTER_NAME = "the computer"
+NAME_WITH_PIECE = "{} ({})"
+
+# What comes next in a game (see get_next_step).
+STEP_HUMAN = "human"
+STEP_COMPUTER = "computer"
+STEP_OVER = "over"
+
+
+@dataclasses.dataclass
+class Word:
+    """A word a prompt takes instead of a move."""
+    names: list          # its spellings, in lower case
+    usage: str           # how help writes it, such as 'save FILE'
+    meaning: str         # what help says it does
+    answer: object       # function (state, argument) -> [action, text]
+    takes_argument: bool = False   # whether more may follow it
+
+
+@dataclasses.dataclass
+class Display:
+    """How the terminal shows a game: fields (state) -> text ('' for none)."""
+    start: object        # when the game starts
+    human_turn: object   # before a human's move
+    turn: object         # after each turn
+    restart: object      # after undo or redo changed the position
+    end: object          # when the game is over
+    quit: object         # after quit
+
+
+@dataclasses.dataclass
+class Game:
+    """Everything about a game that does not change as it is played."""
+    rules: Rules                  # the rule set
+    player_names: dict            # {piece: HUMAN or a computer's name}
+    players: dict                 # {piece: HUMAN or its function}
+    first: str                    # the side that moves first
+    top_left: str                 # the top-left piece of the centre four
+    win: str                      # WIN_MOST or WIN_FEWEST
+    settings: Settings            # the computers' settings
+    write_square: object          # function (board, move) -> its name
+    draw_board: object            # function (board, heading) -> drawing
+    move_form: str                # the prompt's word for a move
+    move_help: str                # help's line on typing a move
+    words: list                   # the Words a prompt takes
+    display: Display              # how the terminal shows the game
+    after_turn: list = dataclasses.field(default_factory=list)
+    # ... functions (state) -> text, run after every turn
+    seed: object = None           # the settings' seed, for the record
+    record_path: object = None    # the --record file, or None
+
+
+@dataclasses.dataclass
+class GameState:
+    """A game under way, as the loop and every front end read and change it."""
+    game: Game                    # the game being played
+    board: list                   # the 2D list of pieces, changed in place
+    start: list                   # the position the game started from
+    due: str                      # the side whose turn it is
+    history: list = dataclasses.field(default_factory=list)
+    # ... the turns played, [piece, move] each (move [] for a pass)
+    flips: list = dataclasses.field(default_factory=list)
+    # ... the squares the last move flipped
+    turns_shown: int = 0          # how many turns have been shown
+    taken_back: list = dataclasses.field(default_factory=list)
+    # ... what undo took back, for redo: [moves kept, moves taken back]
+    saved_history: list = dataclasses.field(default_factory=list)
+    # ... the moves as they stood when the game was last saved
+    own_files: set = dataclasses.field(default_factory=set)
+    # ... real paths of the files the game read or wrote (save may
+    # write over them)
+    side_names: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: name} the final line calls the sides of a game that
+    # ... was over when it was loaded: the people its file names, or
+    # ... their colours ({}: as get_side_name does)
+
+
+def get_side_name(piece, game):
+    """Names a side in messages: 'you' and 'the computer' when one human
+    plays a computer, otherwise the piece itself.
     """
-    if len(hints) == 0:
-        return NO_HINT_MESSAGE
-    entries = []
-    # Most flips first (the negated count sorts lowest), then by square.
-    for minus_count, row, col in sorted([-flip_count, row, col]
-                                        for row, col, flip_count in hints):
-        entries.append(HINT_ENTRY.format(write_square(board, [row, col]),
-                                         -minus_count))
-    return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
+    if list(game.players.values()).count(HUMAN) != 1:
+        return piece
+    if game.players[piece] == HUMAN:
+        return YOU_NAME
+    return COMPUTER_NAME
 
 
-def get_game_settings(game):
-    """The game's Settings, or fresh ones for how it is won if it has none."""
-    settings = game.settings
-    if settings is None:
-        settings = create_settings(win=game.win)
-    return settings
-
-
-def analyse_hint(board, piece, game):
-    """Finds the hint's move by the analysis a review makes of the position
-    (analyse_moves in the think time), so a review never says the hint's
-    move lost discs against a search of the same depth. When its value is
-    exact, the strongest computer also plays the game out, for the final
-    score with best play (its move, when two are equally good). Returns
-    the Analysis, or None when the side has no legal move.
+def describe_side(piece, game, label=None):
+    """Names a side with its piece, such as 'you (X)' or 'the computer
+    (O)'; a side named by its piece is just the piece. label is what to
+    call the piece instead (None: the piece; the window says its colour).
     """
-    settings = get_game_settings(game)
-    opinions = analyse_moves_by(board, piece, game.rules, settings,
-                                settings.think, None, settings.jobs)
-    if len(opinions) == 0:
-        return None
-    best = opinions[0]
-    remember_hint(board, piece, game.rules, settings, best.move)
-    if is_exact_opinion(best):
-        played_out = analyse_position(board, piece, game.rules,
-                                      STRONGEST_PLAYER, settings, True)
-        if played_out.exact and played_out.value * get_win_sign(
-                settings) == best.lower:
-            played_out.opinion = best
-            return played_out
-    return Analysis(piece, best.move, best.key, is_exact_opinion(best), [],
-                    best)
+    name = get_side_name(piece, game)
+    label = label or piece
+    if name == piece:
+        return label
+    return NAME_WITH_PIECE.format(name, label)
 
 
-def format_best_move(board, analysis, game):
-    """Writes the hint's last line: the best move as the player types it,
-    then how the game ends with best play when the solver reached the end
-    of every line ('Best move: 2 4 (X wins 36-28 with best play)'), or
-    else the move's value for the side to move.
-    """
-    line = BEST_MOVE_MESSAGE.format(game.write_square(
-        board, analysis.move))
-    final = analysis.final_board
-    if len(final) == 0 and analysis.opinion is not None:
-        return line + BEST_MOVE_VALUE.format(format_opinion_value(
-            analysis.opinion), analysis.piece)
-    if len(final) == 0:
-        return line + BEST_MOVE_VALUE.format(format_search_value(
-            analysis.value, analysis.exact,
-            get_win_sign(get_game_settings(game))), analysis.piece)
-    winner = get_rule_winner(final, game.win)
-    scores = get_final_scores(final, game.rules, game.win)
-    if winner == EMPTY:
-        return line + BEST_PLAY_TIE.format(scores[PLAYER_PIECE],
-                                           scores[COMPUTER_PIECE])
-    return line + BEST_PLAY_WIN.format(winner, scores[winner],
-                                       scores[get_opponent(winner)])
+def capitalize_first(text):
+    """Capitalizes a phrase's first letter and leaves the rest alone."""
+    return text[:1].upper() + text[1:]
 
 
-def list_best_line(board, analysis, game):
-    """The hint's expected line, as [] or [the line] (BEST_LINE_MESSAGE)."""
-    opinion = analysis.opinion
-    if opinion is None or len(opinion.line) == 0:
-        return []
-    return [BEST_LINE_MESSAGE.format(format_best_line(board, opinion,
-                                                      game.write_square))]
+def get_legal_moves(state):
+    """Lists the legal moves of the side due, by the game's rules."""
+    return get_rule_moves(state.board, state.due, state.game.rules)
 
 
-def _check_game_move(text, state):
-    """Checks a typed line as a move in any game (see check_rule_move); a
-    side with no legal move is told to pass. Returns [move, error]: the
-    legal [row, col] and '', or [] and the one-line reason.
-    """
-    if len(get_legal_moves(state)) == 0:
-        return [[], MUST_PASS_MESSAGE]
-    rules = state.game.rules
-    return check_rule_move(text, state.board, state.due,
-                           rules, rules.first_number,
-                           rules.square_names)
+def get_next_step(state):
+    """What comes next: STEP_OVER, STEP_HUMAN or STEP_COMPUTER."""
+    if is_rule_game_over(state.board, state.due, state.game.rules):
+        return STEP_OVER
+    if state.game.players[state.due] == HUMAN:
+        return STEP_HUMAN
+    return STEP_COMPUTER
 
 
-def _format_rule_end(state):
-    """Why a finished game ended: who had no legal move under rules
-    without passing; otherwise a full board, or neither side able to move.
-    """
-    if not state.game.rules.can_pass:
-        return STUCK_END_MESSAGE.format(describe_side(state.due, state.game))
-    if count_pieces(state.board, EMPTY) == 0:
-        return BOARD_FULL_END_MESSAGE
-    return BOTH_STUCK_END_MESSAGE
+def is_state_over(state):
+    """Tells whether a game under way has ended."""
+    return get_next_step(state) == STEP_OVER
+
+
+def run_after_turn(state):
+    """Runs the game's after-turn steps; returns the lines they said."""
+    lines = []
+    for step in state.game.after_turn:
+        said = step(state)
+        if said != "":
+            lines.append(said)
+    return lines
+
+
+def must_pass(state):
+    """Tells whether the side due has no legal move in a game that goes on."""
+    return not is_state_over(state) and len(get_legal_moves(state)) == 0
+
+
+# ----------------------------------------------------------------------
+# GAME SESSION 2: THE MOVES PLAYED, UNDO AND REDO
+# ----------------------------------------------------------------------
+
+# What undo and redo say.
+NOTHING_TO_UNDO_MESSAGE = ("There is nothing to undo: you have not played "
+                           "a move yet.")
+UNDONE_MESSAGE = "Taken back: {}."
+UNDONE_SEPARATOR = ", "
+NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
+                           "nothing back since the last move.")
+REDONE_MESSAGE = "Played again: {}."
 
 
 def replay_moves(start, first_piece, history, rules):
@@ -7390,60 +7094,6 @@ def get_marked_moves(state):
     if get_next_step(state) != STEP_HUMAN:
         return []
     return get_legal_moves(state)
-
-
-def format_last_turn(state):
-    """What the last turn did: 'The computer played 2 4', or that a side
-    with no legal move passed.
-    """
-    game = state.game
-    piece, move = state.history[-1]
-    if len(move) > 0:
-        return MOVE_MESSAGE.format(capitalize_first(get_side_name(piece,
-                                                                  game)),
-                                   game.write_square(state.board, move))
-    return PASS_MESSAGE.format(describe_side(piece, game),
-                               describe_side(get_opponent(piece), game))
-
-
-def format_status(state, form=STATUS_MESSAGE, labels=None):
-    """Writes the status line: the move number, each side's count, whose
-    turn it is and the opening's name ('Move 3. X 4, O 1. The computer
-    (O) to play.'); once the game is over, why it ended, the score and the
-    winner, as sentences. form takes the move number, X's and O's counts
-    and the side to move; labels is as describe_turn's.
-    """
-    board = state.board
-    if is_state_over(state):
-        sentences = []
-        for line in format_final_result(state).splitlines():
-            if line[-1] not in SENTENCE_ENDS:
-                line += FULL_STOP
-            sentences.append(line)
-        return STATUS_SEPARATOR.join(sentences)
-    line = form.format(
-        len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
-        count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
-    names = find_opening_name(state.start, state.history,
-                              state.game.rules)[0]
-    if len(names) > 0:
-        line += OPENING_STATUS.format(names[0])
-    return line
-
-
-def describe_turn(state, labels=None):
-    """Names the side to play as a sentence starts: the side due, or, when
-    it must pass, it and the side that plays instead ('You (X) must pass:
-    the computer (O)'). labels: None, or {piece: what to call it}.
-    """
-    labels = labels or {}
-    due = state.due
-    side = capitalize_first(describe_side(due, state.game, labels.get(due)))
-    if not must_pass(state):
-        return side
-    other = get_opponent(due)
-    return STATUS_PASSING_SIDE.format(side, describe_side(
-        other, state.game, labels.get(other)))
 
 
 def _find_undo_point(history, game):
@@ -7546,6 +7196,94 @@ def set_history(state):
     return run_after_turn(state)
 
 
+# ----------------------------------------------------------------------
+# GAME SESSION 3: WHAT THE TERMINAL SAYS OF A GAME
+# ----------------------------------------------------------------------
+
+# What the terminal says of a game's turns and of its end.
+BOARD_FULL_END_MESSAGE = "The board is full: the game is over."
+BOTH_STUCK_END_MESSAGE = "Neither side has a legal move: the game is over."
+PASS_MESSAGE = "No legal move for {}: the turn passes to {}."
+STATUS_MESSAGE = "Move {}. X {}, O {}. {} to play."
+# The side to play in a status line, when the side due must pass.
+STATUS_PASSING_SIDE = "{} must pass: {}"
+STATUS_SEPARATOR = " "
+SENTENCE_ENDS = ".!?"
+FULL_STOP = "."
+
+MOVE_MESSAGE = "{} played {}"
+STUCK_END_MESSAGE = "No legal move for {}: the game is over."
+SIDE_WINS_MESSAGE = "{} wins!"
+QUIT_MESSAGE = "The game was ended with quit."
+LEAD_MESSAGE = "In the lead: {}."
+LEVEL_MESSAGE = "Nobody leads: the score is level."
+
+
+def _format_rule_end(state):
+    """Why a finished game ended: who had no legal move under rules
+    without passing; otherwise a full board, or neither side able to move.
+    """
+    if not state.game.rules.can_pass:
+        return STUCK_END_MESSAGE.format(describe_side(state.due, state.game))
+    if count_pieces(state.board, EMPTY) == 0:
+        return BOARD_FULL_END_MESSAGE
+    return BOTH_STUCK_END_MESSAGE
+
+
+def format_last_turn(state):
+    """What the last turn did: 'The computer played 2 4', or that a side
+    with no legal move passed.
+    """
+    game = state.game
+    piece, move = state.history[-1]
+    if len(move) > 0:
+        return MOVE_MESSAGE.format(capitalize_first(get_side_name(piece,
+                                                                  game)),
+                                   game.write_square(state.board, move))
+    return PASS_MESSAGE.format(describe_side(piece, game),
+                               describe_side(get_opponent(piece), game))
+
+
+def format_status(state, form=STATUS_MESSAGE, labels=None):
+    """Writes the status line: the move number, each side's count, whose
+    turn it is and the opening's name ('Move 3. X 4, O 1. The computer
+    (O) to play.'); once the game is over, why it ended, the score and the
+    winner, as sentences. form takes the move number, X's and O's counts
+    and the side to move; labels is as describe_turn's.
+    """
+    board = state.board
+    if is_state_over(state):
+        sentences = []
+        for line in format_final_result(state).splitlines():
+            if line[-1] not in SENTENCE_ENDS:
+                line += FULL_STOP
+            sentences.append(line)
+        return STATUS_SEPARATOR.join(sentences)
+    line = form.format(
+        len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
+        count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
+    names = find_opening_name(state.start, state.history,
+                              state.game.rules)[0]
+    if len(names) > 0:
+        line += OPENING_STATUS.format(names[0])
+    return line
+
+
+def describe_turn(state, labels=None):
+    """Names the side to play as a sentence starts: the side due, or, when
+    it must pass, it and the side that plays instead ('You (X) must pass:
+    the computer (O)'). labels: None, or {piece: what to call it}.
+    """
+    labels = labels or {}
+    due = state.due
+    side = capitalize_first(describe_side(due, state.game, labels.get(due)))
+    if not must_pass(state):
+        return side
+    other = get_opponent(due)
+    return STATUS_PASSING_SIDE.format(side, describe_side(
+        other, state.game, labels.get(other)))
+
+
 def format_board_block(state, heading, draw):
     """The board drawn by draw as a block of the transcript: a blank line
     before it once a turn has been shown, and one after it.
@@ -7597,141 +7335,307 @@ def format_nothing(state):
     return ""
 
 
-def _format_row_numbers(count, first_number):
-    """The lines, top first, of the square numbers under a one-row board,
-    each number's digits stacked under its square, tens above units.
-    """
-    numbers = [str(first_number + index) for index in range(count)]
-    width = max(len(number) for number in numbers)
-    lines = []
-    for digit in range(width):
-        line = ""
-        for number in numbers:
-            line += ROW_BOARD_NUMBER_GAP + number.rjust(width)[digit]
-        lines.append(line.rstrip())
-    return lines
+# ----------------------------------------------------------------------
+# GAME SESSION 4: THE TURN LOOP AND HELP
+# ----------------------------------------------------------------------
+
+# How the prompt asks the side due for its move.
+YOUR_POSSESSIVE = "your"
+SIDE_POSSESSIVE = "{}'s"
+SIDE_MOVE_PROMPT = "Enter {} move ({}): "
+
+# The words every game knows (in any letter case), and what help says.
+QUIT_WORDS = ["quit", "exit"]
+# What the prompt says when Ctrl-C stops a word's work (at a terminal).
+INTERRUPTED_WORD_MESSAGE = "Stopped. The game goes on."
+HELP_WORDS_HEADING = "Or type one of these words:"
+HELP_ENTRY = "  {:<12}{}"
+
+# What a word's answer tells the loop to do next: ask for the move
+# again, play a pass (the one move a word can make), start the turn
+# again (undo or redo changed the position), or end the game.
+ACTION_ASK = "ask again"
+ACTION_MOVE = "move"
+ACTION_RESTART = "restart the turn"
+ACTION_QUIT = "quit"
 
 
-def _draw_grid(board, heading, separator, column_labels, row_labels):
-    """Draws a grid board as PART 1's format_board does, with these labels
-    (strings) and separator: the heading, a blank line, the column labels,
-    then a line per row, every cell as wide as the longest label. Returns
-    the lines joined by newlines (none at the end).
+def play_turn(state, move):
+    """Plays the turn of the side due: its legal [row, col] move, or []
+    for a pass; keeps it in the history (state is changed) and runs the
+    after-turn steps. Returns what they said ('' for nothing).
     """
-    width = max(len(label) for label in column_labels + row_labels)
-    rows = [[CORNER_LABEL] + column_labels]
-    for row in range(len(board)):
-        rows.append([row_labels[row]] + board[row])
-    lines = [heading, ""]
-    for cells in rows:
-        lines.append(separator.join([cell.rjust(width) for cell in cells]))
+    piece = state.due
+    state.flips = []
+    if len(move) > 0:
+        state.flips = apply_rule_move(state.board, move[0], move[1], piece,
+                                      state.game.rules)
+    state.history.append([piece, move])
+    state.due = get_opponent(piece)
+    return "\n".join(run_after_turn(state))
+
+
+def find_word(words, tokens):
+    """The Word a typed line's tokens start with, or None (also for a
+    word that takes no argument followed by more).
+    """
+    if len(tokens) == 0:
+        return None
+    for word in words:
+        if tokens[0].lower() in word.names and (len(tokens) == 1
+                                                or word.takes_argument):
+            return word
+    return None
+
+
+def answer_word(state, word, text):
+    """Answers a line that starts with the word (what follows it is its
+    argument): [action, text to show].
+    """
+    argument = text.strip()[len(text.split()[0]):].strip()
+    return word.answer(state, argument)
+
+
+def _format_move_prompt(state):
+    """The prompt for a human's move: 'Enter your move (row col): ' when
+    one human plays, 'Enter X's move (row col): ' when two do.
+    """
+    name = get_side_name(state.due, state.game)
+    whose = SIDE_POSSESSIVE.format(name)
+    if name == YOU_NAME:
+        whose = YOUR_POSSESSIVE
+    return SIDE_MOVE_PROMPT.format(whose, state.game.move_form)
+
+
+def _read_human_move(state, read_line):
+    """Asks the human due for a move until an acceptable line is typed,
+    printing why each rejected line was refused; a word is answered (it
+    may change state). read_line shows a prompt and returns the line.
+    Returns [ACTION_MOVE, the legal move ([] for a pass)], or
+    [ACTION_RESTART or ACTION_QUIT, []]. At a terminal, Ctrl-C during a
+    word's work stops the work, and Ctrl-C at the prompt is quit (asking
+    first when moves are unsaved). Raises EOFError when the input ends,
+    KeyboardInterrupt for Ctrl-C from piped input or at the quit question.
+    """
+    prompt = _format_move_prompt(state)
+    # Ctrl-C's handler, put back after a Ctrl-C the prompt takes (the
+    # program's handler ignores Ctrl-C once it has raised).
+    handler = signal.getsignal(signal.SIGINT)
+    at_terminal = reads_a_terminal()
+    while True:
+        try:
+            text = read_line(prompt)
+        except KeyboardInterrupt:
+            if not at_terminal:
+                raise
+            # Ctrl-C at the prompt is quit, which asks first when moves
+            # are unsaved; a second Ctrl-C there ends the game.
+            signal.signal(signal.SIGINT, handler)
+            print()
+            text = QUIT_WORDS[0]
+        word = find_word(state.game.words, text.split())
+        if word is not None:
+            try:
+                reply = answer_word(state, word, text)
+            except KeyboardInterrupt:
+                if not at_terminal or text == QUIT_WORDS[0]:
+                    raise
+                # Ctrl-C during a word's work stops the work only.
+                signal.signal(signal.SIGINT, handler)
+                reply = [ACTION_ASK, INTERRUPTED_WORD_MESSAGE]
+                print()
+            show(reply[1])
+            if reply[0] != ACTION_ASK:
+                return [reply[0], []]
+        else:
+            checked = _check_game_move(text, state)
+            if checked[1] == "":
+                return [ACTION_MOVE, checked[0]]
+            print(checked[1])
+
+
+def play_session(state, read_line):
+    """Plays a game from its state to the end: the loop every terminal
+    game of PART 2 runs. Each turn a human types a move (or a word), or a
+    computer's function chooses one; the display shows each step, and the
+    rules decide when the game is over. read_line reads a human's line.
+    Returns the winner (the leader after quit), EMPTY for a tie. Raises
+    EOFError when the input ends before the game does.
+    """
+    game = state.game
+    show(game.display.start(state))
+    step = get_next_step(state)
+    while step != STEP_OVER:
+        action = ACTION_MOVE
+        if step == STEP_COMPUTER:
+            move = game.players[state.due](copy_board(state.board),
+                                           state.due)
+        else:
+            show(game.display.human_turn(state))
+            action, move = _read_human_move(state, read_line)
+        if action == ACTION_QUIT:
+            show(game.display.quit(state))
+            return get_rule_winner(state.board, game.win)
+        if action == ACTION_RESTART:
+            show(game.display.restart(state))
+        else:
+            said = play_turn(state, move)
+            show(game.display.turn(state))
+            show(said)
+        state.turns_shown += 1
+        step = get_next_step(state)
+    show(game.display.end(state))
+    return get_rule_winner(state.board, game.win)
+
+
+def format_help(state):
+    """What help prints: how a move is typed in this game, then the
+    words, as lines joined by newlines (none at the end).
+    """
+    lines = [state.game.move_help, HELP_WORDS_HEADING]
+    for word in state.game.words:
+        lines.append(HELP_ENTRY.format(word.usage, word.meaning))
     return "\n".join(lines)
 
 
-def draw_classic_board(board, heading, names=False, first_number=None):
-    """Draws a board in the classic style (see _draw_grid): a one-row
-    board as the 1D Reversi assignment does (its square numbers under it
-    unless first_number is None), a grid too wide for CELL_SEPARATOR with
-    NARROW_CELL_SEPARATOR, and, where squares are named (names), a grid
-    labelled a, b, c... across and 1, 2, 3... down. No newline at the end.
+def answer_help(state, argument):
+    """Answers the word help (or ?): the list of what can be typed."""
+    return [ACTION_ASK, format_help(state)]
+
+
+def read_line_or_pass(state, read_line, prompt):
+    """Reads a human's line with read_line, or returns PASS_WORD without
+    reading when, under rules with passing, the human has no legal move.
     """
-    if len(board) == 1:
-        cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
-        middle = ROW_BOARD_WALL + ROW_BOARD_WALL.join(cells) + ROW_BOARD_WALL
-        edge = (ROW_BOARD_EDGE + ROW_BOARD_RULE * (len(middle)
-                                                   - ROW_BOARD_EDGES)
-                + ROW_BOARD_EDGE)
-        lines = [heading, "", edge, middle, edge]
-        if first_number is not None:
-            lines += _format_row_numbers(len(cells), first_number)
-        return "\n".join(lines)
-    width = len(str(max(len(board), len(board[0])) - 1))
-    separator = CELL_SEPARATOR
-    if (len(board[0]) + 1) * width + len(board[0]) * len(
-            CELL_SEPARATOR) > MAX_BOARD_WIDTH:
-        separator = NARROW_CELL_SEPARATOR
-    labels = get_board_labels(board, names, 0)
-    return _draw_grid(board, heading, separator, labels[0], labels[1])
+    if must_pass(state):
+        return PASS_WORD
+    return read_line(prompt)
 
 
-def parse_board(text):
-    """Reads a board back from a _draw_grid diagram (rows such as
-    '3 | _ | X | O'; heading, column-label and blank lines are skipped).
+def _check_game_move(text, state):
+    """Checks a typed line as a move in any game (see check_rule_move); a
+    side with no legal move is told to pass. Returns [move, error]: the
+    legal [row, col] and '', or [] and the one-line reason.
     """
-    board = []
-    for line in text.splitlines():
-        cells = [cell.strip() for cell in line.split(CELL_SEPARATOR.strip())]
-        # Board rows start with a row number; the heading row starts with
-        # CORNER_LABEL and headings have no separator at all.
-        if len(cells) > 1 and cells[0] != CORNER_LABEL:
-            board.append(cells[1:])
-    return board
+    if len(get_legal_moves(state)) == 0:
+        return [[], MUST_PASS_MESSAGE]
+    rules = state.game.rules
+    return check_rule_move(text, state.board, state.due,
+                           rules, rules.first_number,
+                           rules.square_names)
 
 
-def _format_classic_moves(state):
-    """The 'Valid moves are:' line: square names where the game names
-    them, square numbers on a one-row board, otherwise [row, col] pairs,
-    counted from the rule set's first number.
+# ----------------------------------------------------------------------
+# GAME SESSION 5: THE HINT
+# ----------------------------------------------------------------------
+
+# What the hint says.
+HINT_LABEL = "Hint (square: pieces it flips): "
+HINT_ENTRY = "{}: {}"
+HINT_SEPARATOR = ", "
+NO_HINT_MESSAGE = "Hint: no legal move, so type pass."
+BEST_MOVE_MESSAGE = "Best move: {}"
+# What the best move is worth when the game's end with best play is not
+# known: the value, labelled (see format_opinion_value), and for whom.
+BEST_MOVE_VALUE = " ({} for {})"
+BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
+BEST_PLAY_TIE = " (a {}-{} tie with best play)"
+
+
+def _format_hints(board, hints, write_square):
+    """Writes the answer to 'hint' from [row, col, flip count] entries:
+    most flips first, then reading order (easier to scan than get_hints'
+    MSU CSE 231 order), wrapped by wrap_list; NO_HINT_MESSAGE for none.
     """
-    board = state.board
-    game = state.game
-    if game.rules.square_names:
-        names = [game.write_square(board, move)
-                 for move in get_legal_moves(state)]
-        return VALID_MOVES_LABEL + (NAME_LIST_SEPARATOR.join(names)
-                                    or NO_NAMED_MOVES)
-    first_number = game.rules.first_number
-    shown = []
-    for move in get_legal_moves(state):
-        if len(board) == 1:
-            shown.append(move[1] + first_number)
-        else:
-            shown.append([move[0] + first_number,
-                          move[1] + first_number])
-    return VALID_MOVES_LABEL + str(shown)
+    if len(hints) == 0:
+        return NO_HINT_MESSAGE
+    entries = []
+    # Most flips first (the negated count sorts lowest), then by square.
+    for minus_count, row, col in sorted([-flip_count, row, col]
+                                        for row, col, flip_count in hints):
+        entries.append(HINT_ENTRY.format(write_square(board, [row, col]),
+                                         -minus_count))
+    return wrap_list(HINT_LABEL, entries, HINT_SEPARATOR)
 
 
-def format_classic_human_turn(state):
-    """Before a human's move in the classic style: the board and the valid
-    moves ('none' before a human's pass, which the turn's line tells).
+def get_game_settings(game):
+    """The game's Settings, or fresh ones for how it is won if it has none."""
+    settings = game.settings
+    if settings is None:
+        settings = create_settings(win=game.win)
+    return settings
+
+
+def analyse_hint(board, piece, game):
+    """Finds the hint's move by the analysis a review makes of the position
+    (analyse_moves in the think time), so a review never says the hint's
+    move lost discs against a search of the same depth. When its value is
+    exact, the strongest computer also plays the game out, for the final
+    score with best play (its move, when two are equally good). Returns
+    the Analysis, or None when the side has no legal move.
     """
-    return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
-                                         state.game.draw_board),
-                      _format_classic_moves(state)])
+    settings = get_game_settings(game)
+    opinions = analyse_moves_by(board, piece, game.rules, settings,
+                                settings.think, None, settings.jobs)
+    if len(opinions) == 0:
+        return None
+    best = opinions[0]
+    remember_hint(board, piece, game.rules, settings, best.move)
+    if is_exact_opinion(best):
+        played_out = analyse_position(board, piece, game.rules,
+                                      STRONGEST_PLAYER, settings, True)
+        if played_out.exact and played_out.value * get_win_sign(
+                settings) == best.lower:
+            played_out.opinion = best
+            return played_out
+    return Analysis(piece, best.move, best.key, is_exact_opinion(best), [],
+                    best)
 
 
-def format_classic_turn(state):
-    """A turn in the classic style: a computer's move or any pass, on one
-    line ('' after a human's move, which shows itself).
+def format_best_move(board, analysis, game):
+    """Writes the hint's last line: the best move as the player types it,
+    then how the game ends with best play when the solver reached the end
+    of every line ('Best move: 2 4 (X wins 36-28 with best play)'), or
+    else the move's value for the side to move.
     """
-    piece, move = state.history[-1]
-    if len(move) > 0 and state.game.players[piece] == HUMAN:
-        return ""
-    return format_last_turn(state)
+    line = BEST_MOVE_MESSAGE.format(game.write_square(
+        board, analysis.move))
+    final = analysis.final_board
+    if len(final) == 0 and analysis.opinion is not None:
+        return line + BEST_MOVE_VALUE.format(format_opinion_value(
+            analysis.opinion), analysis.piece)
+    if len(final) == 0:
+        return line + BEST_MOVE_VALUE.format(format_search_value(
+            analysis.value, analysis.exact,
+            get_win_sign(get_game_settings(game))), analysis.piece)
+    winner = get_rule_winner(final, game.win)
+    scores = get_final_scores(final, game.rules, game.win)
+    if winner == EMPTY:
+        return line + BEST_PLAY_TIE.format(scores[PLAYER_PIECE],
+                                           scores[COMPUTER_PIECE])
+    return line + BEST_PLAY_WIN.format(winner, scores[winner],
+                                       scores[get_opponent(winner)])
 
 
-def format_classic_end(state):
-    """The end of a game in the classic style: the final board, why it
-    ended, the score and the winner.
-    """
-    return (format_board_block(state, FINAL_BOARD_HEADING,
-                               state.game.draw_board) + "\n"
-            + format_final_result(state))
+def list_best_line(board, analysis, game):
+    """The hint's expected line, as [] or [the line] (BEST_LINE_MESSAGE)."""
+    opinion = analysis.opinion
+    if opinion is None or len(opinion.line) == 0:
+        return []
+    return [BEST_LINE_MESSAGE.format(format_best_line(board, opinion,
+                                                      game.write_square))]
 
 
-def format_classic_quit(state):
-    """Shows a game ended with quit: the final board, the score, who leads."""
-    # Quit is typed at a prompt, so a board has been shown already.
-    return ("\n" + state.game.draw_board(state.board, FINAL_BOARD_HEADING)
-            + "\n\n" + format_quit_result(state))
+# ----------------------------------------------------------------------
+# GAME SESSION 6: THE PROMPT'S WORDS
+# ----------------------------------------------------------------------
 
+THINKING_TEXT = "thinking..."
+ANALYSING_TEXT = "analysing every move..."
 
-# The classic display: the course's transcript, for any game.
-CLASSIC_DISPLAY = Display(start=format_nothing,
-                          human_turn=format_classic_human_turn,
-                          turn=format_classic_turn, restart=format_nothing,
-                          end=format_classic_end, quit=format_classic_quit)
-
+# The words that ask for help, and how help joins a word's spellings.
+HELP_WORDS = ["help", "?"]
+WORD_SEPARATOR = ", "
 
 # The extra words a human may type instead of a move, and what help
 # says of them (pass only where a stuck side passes).
@@ -7739,9 +7643,6 @@ HINT_WORD = "hint"
 UNDO_WORD = "undo"
 SAVE_WORD = "save"
 REPLACE_WORD = "save!"
-HELP_NAMES = ("Type your move as the square's name, a column letter and "
-              "a row number (f5).")
-HELP_SQUARE = "Type your move as the square's number, {} to {}."
 HELP_HINT = "your legal moves, and the best one"
 HELP_PASS = "pass, when you have no legal move"
 HELP_UNDO = "take back your last move"
@@ -7797,7 +7698,6 @@ GAME_OVER_WORDS = [REVIEW_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, moves, save and save! "
                      "work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
-SQUARE_NOTATION = "square {}-{}"
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
                        "(type hint to see them).")
@@ -8089,7 +7989,7 @@ def answer_moves(state, argument):
                                   MOVE_LIST_SEPARATOR)]
 
 
-def _get_game_words(rules):
+def get_game_words(rules):
     """The Words of a game under a rule set, in help's order: hint,
     analyze, review, pass (only where a side can be stuck), undo, redo,
     save, save!, load, moves, then quit and help.
@@ -8123,6 +8023,185 @@ def _get_game_words(rules):
     words.append(Word(HELP_WORDS, WORD_SEPARATOR.join(HELP_WORDS), HELP_HELP,
                       answer_help))
     return words
+
+
+# ======================================================================
+# CLASSIC DISPLAY (the course's transcript, every rule set's board)
+# ======================================================================
+
+# The terminal's display unless --style rich says otherwise: the board
+# and messages exactly as the course's transcript has them, for every
+# rule set and size (CLASSIC_DISPLAY, a Display).
+
+# The classic display of the other games: the course's transcript, with
+# a one-row board drawn as the 1D Reversi assignment draws it, and a
+# grid wider than MAX_BOARD_WIDTH columns with CELL_SEPARATOR (16
+# columns of two-digit numbers) drawn with NARROW_CELL_SEPARATOR, which
+# looks the same between one-character cells and still parses.
+NARROW_CELL_SEPARATOR = " |"
+MAX_BOARD_WIDTH = 80
+ROW_BOARD_EDGE = "+"
+ROW_BOARD_RULE = "-"
+ROW_BOARD_WALL = "|"
+ROW_BOARD_EMPTY = " "
+ROW_BOARD_EDGES = 2
+# Under a one-row board, each square's number stands under it, its
+# digits one above the other (tens over units).
+ROW_BOARD_NUMBER_GAP = " "
+
+
+def _format_row_numbers(count, first_number):
+    """The lines, top first, of the square numbers under a one-row board,
+    each number's digits stacked under its square, tens above units.
+    """
+    numbers = [str(first_number + index) for index in range(count)]
+    width = max(len(number) for number in numbers)
+    lines = []
+    for digit in range(width):
+        line = ""
+        for number in numbers:
+            line += ROW_BOARD_NUMBER_GAP + number.rjust(width)[digit]
+        lines.append(line.rstrip())
+    return lines
+
+
+def _draw_grid(board, heading, separator, column_labels, row_labels):
+    """Draws a grid board as PART 1's format_board does, with these labels
+    (strings) and separator: the heading, a blank line, the column labels,
+    then a line per row, every cell as wide as the longest label. Returns
+    the lines joined by newlines (none at the end).
+    """
+    width = max(len(label) for label in column_labels + row_labels)
+    rows = [[CORNER_LABEL] + column_labels]
+    for row in range(len(board)):
+        rows.append([row_labels[row]] + board[row])
+    lines = [heading, ""]
+    for cells in rows:
+        lines.append(separator.join([cell.rjust(width) for cell in cells]))
+    return "\n".join(lines)
+
+
+def draw_classic_board(board, heading, names=False, first_number=None):
+    """Draws a board in the classic style (see _draw_grid): a one-row
+    board as the 1D Reversi assignment does (its square numbers under it
+    unless first_number is None), a grid too wide for CELL_SEPARATOR with
+    NARROW_CELL_SEPARATOR, and, where squares are named (names), a grid
+    labelled a, b, c... across and 1, 2, 3... down. No newline at the end.
+    """
+    if len(board) == 1:
+        cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
+        middle = ROW_BOARD_WALL + ROW_BOARD_WALL.join(cells) + ROW_BOARD_WALL
+        edge = (ROW_BOARD_EDGE + ROW_BOARD_RULE * (len(middle)
+                                                   - ROW_BOARD_EDGES)
+                + ROW_BOARD_EDGE)
+        lines = [heading, "", edge, middle, edge]
+        if first_number is not None:
+            lines += _format_row_numbers(len(cells), first_number)
+        return "\n".join(lines)
+    width = len(str(max(len(board), len(board[0])) - 1))
+    separator = CELL_SEPARATOR
+    if (len(board[0]) + 1) * width + len(board[0]) * len(
+            CELL_SEPARATOR) > MAX_BOARD_WIDTH:
+        separator = NARROW_CELL_SEPARATOR
+    labels = get_board_labels(board, names, 0)
+    return _draw_grid(board, heading, separator, labels[0], labels[1])
+
+
+def parse_board(text):
+    """Reads a board back from a _draw_grid diagram (rows such as
+    '3 | _ | X | O'; heading, column-label and blank lines are skipped).
+    """
+    board = []
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.split(CELL_SEPARATOR.strip())]
+        # Board rows start with a row number; the heading row starts with
+        # CORNER_LABEL and headings have no separator at all.
+        if len(cells) > 1 and cells[0] != CORNER_LABEL:
+            board.append(cells[1:])
+    return board
+
+
+def _format_classic_moves(state):
+    """The 'Valid moves are:' line: square names where the game names
+    them, square numbers on a one-row board, otherwise [row, col] pairs,
+    counted from the rule set's first number.
+    """
+    board = state.board
+    game = state.game
+    if game.rules.square_names:
+        names = [game.write_square(board, move)
+                 for move in get_legal_moves(state)]
+        return VALID_MOVES_LABEL + (NAME_LIST_SEPARATOR.join(names)
+                                    or NO_NAMED_MOVES)
+    first_number = game.rules.first_number
+    shown = []
+    for move in get_legal_moves(state):
+        if len(board) == 1:
+            shown.append(move[1] + first_number)
+        else:
+            shown.append([move[0] + first_number,
+                          move[1] + first_number])
+    return VALID_MOVES_LABEL + str(shown)
+
+
+def format_classic_human_turn(state):
+    """Before a human's move in the classic style: the board and the valid
+    moves ('none' before a human's pass, which the turn's line tells).
+    """
+    return "\n".join([format_board_block(state, CURRENT_BOARD_HEADING,
+                                         state.game.draw_board),
+                      _format_classic_moves(state)])
+
+
+def format_classic_turn(state):
+    """A turn in the classic style: a computer's move or any pass, on one
+    line ('' after a human's move, which shows itself).
+    """
+    piece, move = state.history[-1]
+    if len(move) > 0 and state.game.players[piece] == HUMAN:
+        return ""
+    return format_last_turn(state)
+
+
+def format_classic_end(state):
+    """The end of a game in the classic style: the final board, why it
+    ended, the score and the winner.
+    """
+    return (format_board_block(state, FINAL_BOARD_HEADING,
+                               state.game.draw_board) + "\n"
+            + format_final_result(state))
+
+
+def format_classic_quit(state):
+    """Shows a game ended with quit: the final board, the score, who leads."""
+    # Quit is typed at a prompt, so a board has been shown already.
+    return ("\n" + state.game.draw_board(state.board, FINAL_BOARD_HEADING)
+            + "\n\n" + format_quit_result(state))
+
+
+# The classic display: the course's transcript, for any game.
+CLASSIC_DISPLAY = Display(start=format_nothing,
+                          human_turn=format_classic_human_turn,
+                          turn=format_classic_turn, restart=format_nothing,
+                          end=format_classic_end, quit=format_classic_quit)
+
+
+# ======================================================================
+# NEW GAME (create_game: the Game every front end starts from)
+# ======================================================================
+
+# A Game from the options every front end gives: its players bound to
+# the settings, its words, how its squares are typed and written, and
+# its display.
+
+# How the prompt and help speak of a move, by how the squares are typed.
+ROW_COL_NOTATION = "row col"
+HELP_NUMBERS = ("Type your move as the row, a space and the column, such "
+                "as 2 4.")
+HELP_NAMES = ("Type your move as the square's name, a column letter and "
+              "a row number (f5).")
+HELP_SQUARE = "Type your move as the square's number, {} to {}."
+SQUARE_NOTATION = "square {}-{}"
 
 
 def bind_player(name, rules, settings):
@@ -8173,7 +8252,7 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                                              first_number=first_number,
                                              names=rules.square_names),
                 move_form=form, move_help=help_line,
-                words=_get_game_words(rules), display=display,
+                words=get_game_words(rules), display=display,
                 after_turn=after_turn, seed=seed, record_path=record_path)
 
 
