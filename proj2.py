@@ -9529,12 +9529,14 @@ def read_nboard_line():
 # is handled, lower layers first: on_click (6) asks the game's flow (2)
 # whether the move is played, draws the board (3) and the window (4),
 # and starts what comes next (a computer's move, the move values) on
-# another thread (5); the menu commands (7) do the rest, and building
-# the window (8) ties each click and key to its handler:
-#   1. the window and its records      5. work on other threads
-#   2. the game's flow, without Tk     6. clicks, turns and animation
-#   3. drawing the board               7. the menu commands
-#   4. drawing the window              8. building the window (run_window)
+# another thread (5); the menu commands (7) and the board editor (8) do
+# the rest, and building the window (9) ties each click and key to its
+# handler (the table of commands, get_window_commands):
+#   1. the window and its records      6. clicks, turns and animation
+#   2. the game's flow, without Tk     7. the menu commands
+#   3. drawing the board               8. the board editor
+#   4. drawing the window              9. building the window (run_window)
+#   5. work on other threads
 
 # ----------------------------------------------------------------------
 # WINDOW 1: THE WINDOW AND ITS RECORDS
@@ -9675,25 +9677,14 @@ class Window:
 STEP_PASS = "pass"
 # The sides by the colours of their discs, as the window names them.
 DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
-# The board editor (see on_set_up): its dialog, what a click puts on a
+# The board editor (see on_set_up, WINDOW 8): what a click puts on a
 # square in turn, and what it says.
-SET_UP_TITLE = "Set up a position"
-EDITOR_PLACE = "+{}+{}"
 EDITOR_CYCLE = [EMPTY, PLAYER_PIECE, COMPUTER_PIECE]
-EDITOR_SIDE_LABEL = "{} to move"
-EDITOR_CLEAR = "Clear"
-EDITOR_START = "Start position"
-EDITOR_ROTATE = "Rotate"
-EDITOR_MIRROR = "Mirror"
-EDITOR_PLAY = "Play from here"
 EDITOR_STATUS = ("Setting up a position: {} to move. A click puts black, "
                  "white, then nothing.")
-EDITOR_HELP = ("Play from here (Enter) starts the game from this "
-               "position; Cancel (Escape) keeps the game.")
 ROTATE_REFUSAL = "Only a square board can be turned."
 EDITOR_OPEN_REFUSAL = ("The board editor is open: Play from here or Cancel "
                        "first.")
-SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
 SET_UP_MESSAGE = "A game from the position set up: {} to move."
 SET_UP_PASS_MESSAGE = ("{} has no legal move in the position set up: {} "
                        "moves first.")
@@ -11175,59 +11166,6 @@ RULES_TEXTS = {
                          "is full.")}
 
 
-@dataclasses.dataclass
-class WindowCommand:
-    """A command of the window's menus, with its shortcut and keys."""
-    menu: str                     # its menu, such as MENU_GAME
-    label: str                    # its menu item's label
-    handler: object               # function (window, event=None), or
-    # ... None for a view option, which on_toggle turns on and off
-    shortcut: str                 # the shortcut its menu item shows
-    events: list                  # the key events bound to it
-    option: str = ""              # a view option's field of ViewOptions
-
-
-def get_window_commands():
-    """Lists the window's WindowCommands, menu by menu: what the menus
-    show and the keys do. A view option's handler is None (see on_toggle).
-    """
-    commands = [
-        WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
-                      ["<Control-n>"]),
-        WindowCommand(MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O",
-                      ["<Control-o>"]),
-        WindowCommand(MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S",
-                      ["<Control-s>"]),
-        WindowCommand(MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
-                      ["<Control-S>"]),
-        WindowCommand(MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q",
-                      ["<Control-q>"]),
-        WindowCommand(MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z",
-                      ["<Control-z>"]),
-        WindowCommand(MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
-                      ["<Control-y>", "<Control-Z>"]),
-        WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
-                      ["<Control-c>"]),
-        WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
-                      ["<Control-v>"]),
-        WindowCommand(MENU_EDIT, COPY_POSITION_ITEM, on_copy_position,
-                      "Ctrl+Shift+C", ["<Control-C>"]),
-        WindowCommand(MENU_EDIT, SET_UP_ITEM, on_set_up, "Ctrl+E",
-                      ["<Control-e>"])]
-    for option, label, shortcut, events in VIEW_OPTIONS:
-        commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
-                                      events, option))
-    commands += [
-        WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
-        WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
-                      ["<Control-r>"]),
-        WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
-                      ["<F1>"]),
-        WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
-                      ["<Shift-F1>"])]
-    return commands
-
-
 def may_leave_game(window, question):
     """Tells whether the game may be left: saved, or the player agrees."""
     return (not is_unsaved(window.state)
@@ -11467,118 +11405,6 @@ def on_copy_position(window, event=None):
         DISC_COLOUR_NAMES[side])])
 
 
-def on_set_up(window, event=None):
-    """Opens the board editor on the position shown: a click on a square
-    puts a black disc, then a white one, then none; its dialog chooses
-    the side to move, clears the board, puts the start position back,
-    turns and mirrors the board, and plays from the position set up.
-    """
-    if window.editor is not None:
-        window.editor.top.lift()
-        return
-    cancel_task(window)
-    tkinter = window.tkinter
-    shown = get_shown_state(window)
-    due = shown.due
-    if due == EMPTY:
-        due = window.state.game.first
-    editor = Editor(copy_board(shown.board), due)
-    window.hint = []
-    top = tkinter.Toplevel(window.root)
-    top.title(SET_UP_TITLE)
-    top.transient(window.root)
-    # Beside the board, over the move list, so that the board stays in
-    # view while it is clicked.
-    top.geometry(EDITOR_PLACE.format(
-        window.root.winfo_rootx() + window.canvas.winfo_width(),
-        window.root.winfo_rooty()))
-    editor.top = top
-    editor.side = tkinter.StringVar(top, value=due)
-    for piece in POSITION_PIECES:
-        tkinter.Radiobutton(
-            top, text=EDITOR_SIDE_LABEL.format(describe_piece_colour(piece)),
-            variable=editor.side, value=piece,
-            command=functools.partial(on_editor_side, window)).pack(
-            anchor=tkinter.W, padx=STATUS_PADDING)
-    for label, change in [[EDITOR_CLEAR, clear_editor_board],
-                          [EDITOR_START, functools.partial(
-                              start_editor_board, window.state.game)],
-                          [EDITOR_ROTATE, rotate_board],
-                          [EDITOR_MIRROR, mirror_board]]:
-        tkinter.Button(top, text=label, command=functools.partial(
-            change_editor_board, window, change)).pack(
-            fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
-    buttons = tkinter.Frame(top)
-    buttons.pack(pady=STATUS_PADDING)
-    add_dialog_buttons(tkinter, top, buttons,
-                       [EDITOR_PLAY, functools.partial(on_editor_play,
-                                                       window)],
-                       functools.partial(close_editor, window))
-    window.editor = editor
-    show_lines(window, [EDITOR_HELP])
-    draw_window(window)
-
-
-def clear_editor_board(board):
-    """An empty board of a board's size (the editor's Clear)."""
-    return create_empty_board(len(board), len(board[0]))
-
-
-def start_editor_board(game, board):
-    """The editor's Start position: the start board of the window's game,
-    of a board's size.
-    """
-    return create_start_board(len(board), len(board[0]), game.top_left,
-                              game.rules)
-
-
-def change_editor_board(window, change):
-    """Changes the whole board in the editor with change, a function
-    (board) -> the new board (Clear, Start position, Rotate, Mirror),
-    and shows it. A board of unequal sides is not turned.
-    """
-    board = window.editor.board
-    if change is rotate_board and len(board) != len(board[0]):
-        show_refusal(window, ROTATE_REFUSAL)
-        return
-    window.editor.board = change(board)
-    draw_window(window)
-
-
-def on_editor_side(window):
-    """Takes the side to move the editor's dialog chose."""
-    window.editor.due = window.editor.side.get()
-    draw_window(window)
-
-
-def close_editor(window, event=None):
-    """Closes the board editor, leaving the game as it was."""
-    editor = window.editor
-    window.editor = None
-    if editor is not None and editor.top is not None:
-        editor.top.destroy()
-    show_lines(window, [])
-    draw_window(window)
-
-
-def on_editor_play(window, event=None):
-    """Starts a game from the position set up in the editor, with the
-    window's rules and players, once the player agrees to leave a game
-    with moves not saved (see choose_set_up_turn for who moves).
-    """
-    editor = window.editor
-    if not may_leave_game(window, SET_UP_QUESTION):
-        return
-    game = window.state.game
-    rules = game.rules
-    side, said = choose_set_up_turn(editor.board, editor.due, rules)
-    board = copy_board(editor.board)
-    close_editor(window)
-    replace_game(window, remake_game(game, rules, game.player_names, side,
-                                     game.top_left, game.win, None),
-                 board, [copy_board(board), []], None, [said])
-
-
 def on_copy(window, event=None):
     """Copies the game's moves to the clipboard (a move string where
     squares are named).
@@ -11762,13 +11588,140 @@ def on_how_to_play(window, event=None):
         window.state.game))
 
 
-def on_keys(window, event=None):
-    """Shows every key of the window (Help > Keys)."""
-    show_text_window(window, KEYS_HELP_TITLE,
-                     format_keys_help(get_window_commands()))
+# ----------------------------------------------------------------------
+# WINDOW 8: THE BOARD EDITOR
+# ----------------------------------------------------------------------
+
+# The board editor's dialog: its title, where it opens beside the
+# window, its buttons and what it asks and says (the editor's
+# rules without Tk are in WINDOW 2).
+SET_UP_TITLE = "Set up a position"
+EDITOR_PLACE = "+{}+{}"
+EDITOR_SIDE_LABEL = "{} to move"
+EDITOR_CLEAR = "Clear"
+EDITOR_START = "Start position"
+EDITOR_ROTATE = "Rotate"
+EDITOR_MIRROR = "Mirror"
+EDITOR_PLAY = "Play from here"
+EDITOR_HELP = ("Play from here (Enter) starts the game from this "
+               "position; Cancel (Escape) keeps the game.")
+SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
+
+
+def on_set_up(window, event=None):
+    """Opens the board editor on the position shown: a click on a square
+    puts a black disc, then a white one, then none; its dialog chooses
+    the side to move, clears the board, puts the start position back,
+    turns and mirrors the board, and plays from the position set up.
+    """
+    if window.editor is not None:
+        window.editor.top.lift()
+        return
+    cancel_task(window)
+    tkinter = window.tkinter
+    shown = get_shown_state(window)
+    due = shown.due
+    if due == EMPTY:
+        due = window.state.game.first
+    editor = Editor(copy_board(shown.board), due)
+    window.hint = []
+    top = tkinter.Toplevel(window.root)
+    top.title(SET_UP_TITLE)
+    top.transient(window.root)
+    # Beside the board, over the move list, so that the board stays in
+    # view while it is clicked.
+    top.geometry(EDITOR_PLACE.format(
+        window.root.winfo_rootx() + window.canvas.winfo_width(),
+        window.root.winfo_rooty()))
+    editor.top = top
+    editor.side = tkinter.StringVar(top, value=due)
+    for piece in POSITION_PIECES:
+        tkinter.Radiobutton(
+            top, text=EDITOR_SIDE_LABEL.format(describe_piece_colour(piece)),
+            variable=editor.side, value=piece,
+            command=functools.partial(on_editor_side, window)).pack(
+            anchor=tkinter.W, padx=STATUS_PADDING)
+    for label, change in [[EDITOR_CLEAR, clear_editor_board],
+                          [EDITOR_START, functools.partial(
+                              start_editor_board, window.state.game)],
+                          [EDITOR_ROTATE, rotate_board],
+                          [EDITOR_MIRROR, mirror_board]]:
+        tkinter.Button(top, text=label, command=functools.partial(
+            change_editor_board, window, change)).pack(
+            fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
+    buttons = tkinter.Frame(top)
+    buttons.pack(pady=STATUS_PADDING)
+    add_dialog_buttons(tkinter, top, buttons,
+                       [EDITOR_PLAY, functools.partial(on_editor_play,
+                                                       window)],
+                       functools.partial(close_editor, window))
+    window.editor = editor
+    show_lines(window, [EDITOR_HELP])
+    draw_window(window)
+
+
+def clear_editor_board(board):
+    """An empty board of a board's size (the editor's Clear)."""
+    return create_empty_board(len(board), len(board[0]))
+
+
+def start_editor_board(game, board):
+    """The editor's Start position: the start board of the window's game,
+    of a board's size.
+    """
+    return create_start_board(len(board), len(board[0]), game.top_left,
+                              game.rules)
+
+
+def change_editor_board(window, change):
+    """Changes the whole board in the editor with change, a function
+    (board) -> the new board (Clear, Start position, Rotate, Mirror),
+    and shows it. A board of unequal sides is not turned.
+    """
+    board = window.editor.board
+    if change is rotate_board and len(board) != len(board[0]):
+        show_refusal(window, ROTATE_REFUSAL)
+        return
+    window.editor.board = change(board)
+    draw_window(window)
+
+
+def on_editor_side(window):
+    """Takes the side to move the editor's dialog chose."""
+    window.editor.due = window.editor.side.get()
+    draw_window(window)
+
+
+def close_editor(window, event=None):
+    """Closes the board editor, leaving the game as it was."""
+    editor = window.editor
+    window.editor = None
+    if editor is not None and editor.top is not None:
+        editor.top.destroy()
+    show_lines(window, [])
+    draw_window(window)
+
+
+def on_editor_play(window, event=None):
+    """Starts a game from the position set up in the editor, with the
+    window's rules and players, once the player agrees to leave a game
+    with moves not saved (see choose_set_up_turn for who moves).
+    """
+    editor = window.editor
+    if not may_leave_game(window, SET_UP_QUESTION):
+        return
+    game = window.state.game
+    rules = game.rules
+    side, said = choose_set_up_turn(editor.board, editor.due, rules)
+    board = copy_board(editor.board)
+    close_editor(window)
+    replace_game(window, remake_game(game, rules, game.player_names, side,
+                                     game.top_left, game.win, None),
+                 board, [copy_board(board), []], None, [said])
+
 
 # ----------------------------------------------------------------------
-# WINDOW 8: BUILDING THE WINDOW
+# WINDOW 9: BUILDING THE WINDOW
 # ----------------------------------------------------------------------
 
 # The window's name (its questions' title), and why it could not open.
@@ -11844,6 +11797,65 @@ REFUSAL_ROW = 4
 CLICK_EVENT = "<Button-1>"
 RESIZE_EVENT = "<Configure>"
 LIST_SELECT_EVENT = "<<ListboxSelect>>"
+
+
+@dataclasses.dataclass
+class WindowCommand:
+    """A command of the window's menus, with its shortcut and keys."""
+    menu: str                     # its menu, such as MENU_GAME
+    label: str                    # its menu item's label
+    handler: object               # function (window, event=None), or
+    # ... None for a view option, which on_toggle turns on and off
+    shortcut: str                 # the shortcut its menu item shows
+    events: list                  # the key events bound to it
+    option: str = ""              # a view option's field of ViewOptions
+
+
+def get_window_commands():
+    """Lists the window's WindowCommands, menu by menu: what the menus
+    show and the keys do. A view option's handler is None (see on_toggle).
+    """
+    commands = [
+        WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
+                      ["<Control-n>"]),
+        WindowCommand(MENU_GAME, OPEN_ITEM, on_open, "Ctrl+O",
+                      ["<Control-o>"]),
+        WindowCommand(MENU_GAME, SAVE_ITEM, on_save, "Ctrl+S",
+                      ["<Control-s>"]),
+        WindowCommand(MENU_GAME, SAVE_AS_ITEM, on_save_as, "Ctrl+Shift+S",
+                      ["<Control-S>"]),
+        WindowCommand(MENU_GAME, QUIT_ITEM, on_quit, "Ctrl+Q",
+                      ["<Control-q>"]),
+        WindowCommand(MENU_EDIT, UNDO_ITEM, on_undo, "Ctrl+Z",
+                      ["<Control-z>"]),
+        WindowCommand(MENU_EDIT, REDO_ITEM, on_redo, "Ctrl+Y",
+                      ["<Control-y>", "<Control-Z>"]),
+        WindowCommand(MENU_EDIT, COPY_ITEM, on_copy, "Ctrl+C",
+                      ["<Control-c>"]),
+        WindowCommand(MENU_EDIT, PASTE_ITEM, on_paste, "Ctrl+V",
+                      ["<Control-v>"]),
+        WindowCommand(MENU_EDIT, COPY_POSITION_ITEM, on_copy_position,
+                      "Ctrl+Shift+C", ["<Control-C>"]),
+        WindowCommand(MENU_EDIT, SET_UP_ITEM, on_set_up, "Ctrl+E",
+                      ["<Control-e>"])]
+    for option, label, shortcut, events in VIEW_OPTIONS:
+        commands.append(WindowCommand(MENU_VIEW, label, None, shortcut,
+                                      events, option))
+    commands += [
+        WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
+        WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
+                      ["<Control-r>"]),
+        WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
+                      ["<F1>"]),
+        WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
+                      ["<Shift-F1>"])]
+    return commands
+
+
+def on_keys(window, event=None):
+    """Shows every key of the window (Help > Keys)."""
+    show_text_window(window, KEYS_HELP_TITLE,
+                     format_keys_help(get_window_commands()))
 
 
 def on_resize(window, event):
