@@ -1161,15 +1161,20 @@ def _add_evaluation_squares(engine):
         elif bit & edges:
             classes[index] = SQUARE_EDGE
     engine.square_classes = classes
-    # The parity regions: the four quarters of the board (the two halves
-    # of a one-row board).
+    engine.regions = list_parity_regions(engine)
+
+
+def list_parity_regions(engine):
+    """The parity regions' bits (see solve_few_empties): the four
+    quarters of the board (the two halves of a one-row board).
+    """
     regions = {}
-    for bit in list_bits(squares):
+    for bit in list_bits(engine.squares):
         row, col = get_bit_square(bit, engine)
         region = (row * REGIONS_PER_SIDE // engine.rows,
                   col * REGIONS_PER_SIDE // engine.cols)
         regions[region] = regions.get(region, 0) | bit
-    engine.regions = list(regions.values())
+    return list(regions.values())
 
 
 def play_engine_move(own, opponent, move, engine):
@@ -8539,17 +8544,47 @@ def get_mean(numbers):
     return sum(numbers) / len(numbers)
 
 
+def play_match_game(names, number, games, opening, opening_due, game):
+    """Plays the match's game number (from 0) from the opening, the first
+    player X in the first game of each pair and O in the second, and
+    prints its line. Returns (the first player's piece, the final board,
+    {piece: the seconds of its moves}).
+    """
+    first_piece = PLAYER_PIECE
+    if number % GAMES_PER_OPENING != 0:
+        first_piece = COMPUTER_PIECE
+    players = {first_piece: names[0], get_opponent(first_piece): names[1]}
+    bound = {piece: bind_player(players[piece], game.rules, game.settings)
+             for piece in players}
+    board = copy_board(opening)
+    spent = run_with_progress(
+        MATCH_PROGRESS.format(number + 1, games),
+        functools.partial(play_computer_game, board, opening_due,
+                          dataclasses.replace(game, players=bound)))
+    winner = get_rule_winner(board, game.win)
+    outcome = MATCH_DRAW
+    if winner != EMPTY:
+        outcome = MATCH_WINNER.format(players[winner], winner)
+    scores = get_final_scores(board, game.rules, game.win)
+    print(MATCH_GAME_LINE.format(number + 1, games, players[PLAYER_PIECE],
+                                 scores[PLAYER_PIECE],
+                                 scores[COMPUTER_PIECE],
+                                 players[COMPUTER_PIECE], outcome),
+          flush=True)
+    return first_piece, board, spent
+
+
 def play_match(names, games, game, size):
     """Plays games between two computers (names, from COMPUTER_PLAYERS)
     on a board of size [rows, cols], with game's rules, first side, start
-    layout, win and settings. It prints a line as each game ends, then the
-    summary: the first player's wins, draws and losses, its score (a win
-    is a point, a draw half), the mean of its discs minus the second
-    player's at the end of a game, and each player's mean seconds a move.
-    Returns the first player's [wins, draws, losses].
+    layout, win and settings, each opening twice (see play_match_game).
+    It prints a line as each game ends, then the summary: the first
+    player's wins, draws and losses, its score (a win is a point, a draw
+    half), the mean of its discs minus the second player's at the end of
+    a game, and each player's mean seconds a move. Returns the first
+    player's [wins, draws, losses].
     """
     rules = game.rules
-    rng = game.settings.random_numbers
     wins = 0
     draws = 0
     losses = 0
@@ -8560,42 +8595,22 @@ def play_match(names, games, game, size):
             opening = create_start_board(size[0], size[1],
                                          game.top_left, rules)
             opening_due = play_opening(opening, game.first, rules,
-                                       OPENING_PLIES, rng)
-        # The first player takes X in the first game of each pair, O in
-        # the second.
-        first_piece = PLAYER_PIECE
-        if number % GAMES_PER_OPENING != 0:
-            first_piece = COMPUTER_PIECE
+                                       OPENING_PLIES,
+                                       game.settings.random_numbers)
+        first_piece, board, spent = play_match_game(
+            names, number, games, opening, opening_due, game)
         second_piece = get_opponent(first_piece)
-        players = {first_piece: names[0], second_piece: names[1]}
-        bound = {piece: bind_player(players[piece], rules,
-                                    game.settings)
-                 for piece in players}
-        board = copy_board(opening)
-        spent = run_with_progress(
-            MATCH_PROGRESS.format(number + 1, games),
-            functools.partial(play_computer_game, board, opening_due,
-                              dataclasses.replace(game, players=bound)))
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
         winner = get_rule_winner(board, game.win)
-        outcome = MATCH_DRAW
         if winner == EMPTY:
             draws += 1
+        elif winner == first_piece:
+            wins += 1
         else:
-            outcome = MATCH_WINNER.format(players[winner], winner)
-            if winner == first_piece:
-                wins += 1
-            else:
-                losses += 1
+            losses += 1
         scores = get_final_scores(board, rules, game.win)
         disc_difference += scores[first_piece] - scores[second_piece]
-        print(MATCH_GAME_LINE.format(number + 1, games,
-                                     players[PLAYER_PIECE],
-                                     scores[PLAYER_PIECE],
-                                     scores[COMPUTER_PIECE],
-                                     players[COMPUTER_PIECE], outcome),
-              flush=True)
     score = PERCENT * (wins + DRAW_POINTS * draws) / games
     games_word = GAMES_WORD
     if games == 1:
@@ -10470,6 +10485,25 @@ def _get_graph_range(values):
     return largest
 
 
+def _draw_graph_ticks(canvas, count, size, largest):
+    """Draws the graph's move numbers, every GRAPH_TICK_MOVES moves, the
+    last kept whole at the graph's right edge.
+    """
+    lowest = get_graph_point(0, -largest, count, size, largest)[1]
+    for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
+        tick = get_graph_point(index, 0, count, size, largest)
+        canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
+                           tick[1] + GRAPH_TICK_LENGTH,
+                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        number = canvas.create_text(tick[0], lowest,
+                                    anchor=GRAPH_TICK_ANCHOR,
+                                    text=str(index),
+                                    fill=GRAPH_LABEL_COLOUR, tags=("tick",))
+        overflow = canvas.bbox(number)[2] - size[0]
+        if overflow > 0:
+            canvas.move(number, -overflow, 0)
+
+
 def _draw_graph(window):
     """Draws the evaluation graph, when shown: the value after each move
     for the side that moves first, the points known so far (exact ones
@@ -10497,20 +10531,7 @@ def _draw_graph(window):
         canvas.create_text(end[0], end[1], anchor=anchor,
                            fill=GRAPH_LABEL_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
-    lowest = get_graph_point(0, -largest, count, size, largest)[1]
-    for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
-        tick = get_graph_point(index, 0, count, size, largest)
-        canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
-                           tick[1] + GRAPH_TICK_LENGTH,
-                           fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        number = canvas.create_text(tick[0], lowest,
-                                    anchor=GRAPH_TICK_ANCHOR,
-                                    text=str(index),
-                                    fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        # The last number is kept whole at the graph's right edge.
-        overflow = canvas.bbox(number)[2] - size[0]
-        if overflow > 0:
-            canvas.move(number, -overflow, 0)
+    _draw_graph_ticks(canvas, count, size, largest)
     shown = get_graph_point(window.view, 0, count, size, largest)
     canvas.create_line(shown[0], 0, shown[0], size[1],
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
@@ -12455,76 +12476,57 @@ MODE_INTERRUPTED_MESSAGES = {
     "match": "Interrupted: the match ends unfinished."}
 
 
+def get_rules_name(word):
+    """Turns --rules' word into a rule set's name (see RULES_ALIASES)."""
+    return RULES_ALIASES.get(word, word)
+
+
+# Each option but --version: its name and how argparse reads it (its
+# help is OPTION_HELP's); options left out stay None, so the checks can
+# tell them from defaults.
+OPTION_ARGUMENTS = [
+    ["rules", {"choices": list(RULE_SETS), "type": get_rules_name}],
+    ["size", {"type": int, "metavar": "N"}],
+    ["rows", {"type": int, "metavar": "R"}],
+    ["cols", {"type": int, "metavar": "C"}],
+    ["x", {"choices": PLAYER_KINDS}],
+    ["o", {"choices": PLAYER_KINDS}],
+    ["first", {"choices": list(SIDE_CHOICES)}],
+    ["start", {"choices": list(SIDE_CHOICES)}],
+    ["win", {"choices": WIN_CHOICES}],
+    ["protocol", {"choices": [PROTOCOL_ICS32, PROTOCOL_GTP,
+                              PROTOCOL_NBOARD]}],
+    ["perft", {"type": int, "metavar": "D"}],
+    ["seed", {"type": int, "metavar": "N"}],
+    ["think", {"type": float, "metavar": "SECONDS"}],
+    ["match", {"nargs": MATCH_PLAYER_COUNT, "metavar": ("A", "B"),
+               "choices": list(COMPUTER_PLAYERS)}],
+    ["games", {"type": int, "metavar": "N"}],
+    ["position", {"metavar": "TEXT"}],
+    ["analyze", {"action": "store_true", "default": None}],
+    ["review", {"metavar": "FILE"}],
+    ["jobs", {"type": int, "metavar": "N"}],
+    ["record", {"metavar": "FILE"}],
+    ["load", {"metavar": "FILE"}],
+    ["game", {"type": int, "metavar": "N"}],
+    ["moves", {"metavar": "STRING"}],
+    ["style", {"choices": STYLE_CHOICES}],
+    ["gui", {"action": "store_true", "default": None}],
+    ["level", {"type": int, "metavar": "N"}]]
+
+
 def build_argument_parser():
-    """Builds the parser of the command line; options left out stay None,
-    so the checks can tell them from defaults.
-    """
+    """Builds the parser of the command line (see OPTION_ARGUMENTS)."""
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
                                      description=PROGRAM_DESCRIPTION)
-    parser.add_argument("--rules", choices=list(RULE_SETS),
-                        type=get_rules_name, help=OPTION_HELP["rules"])
-    parser.add_argument("--size", type=int, metavar="N",
-                        help=OPTION_HELP["size"])
-    parser.add_argument("--rows", type=int, metavar="R",
-                        help=OPTION_HELP["rows"])
-    parser.add_argument("--cols", type=int, metavar="C",
-                        help=OPTION_HELP["cols"])
-    parser.add_argument("--x", choices=PLAYER_KINDS,
-                        help=OPTION_HELP["x"])
-    parser.add_argument("--o", choices=PLAYER_KINDS,
-                        help=OPTION_HELP["o"])
-    parser.add_argument("--first", choices=list(SIDE_CHOICES),
-                        help=OPTION_HELP["first"])
-    parser.add_argument("--start", choices=list(SIDE_CHOICES),
-                        help=OPTION_HELP["start"])
-    parser.add_argument("--win", choices=WIN_CHOICES,
-                        help=OPTION_HELP["win"])
-    parser.add_argument("--protocol", choices=[PROTOCOL_ICS32, PROTOCOL_GTP,
-                                               PROTOCOL_NBOARD],
-                        help=OPTION_HELP["protocol"])
-    parser.add_argument("--perft", type=int, metavar="D",
-                        help=OPTION_HELP["perft"])
-    parser.add_argument("--seed", type=int, metavar="N",
-                        help=OPTION_HELP["seed"])
-    parser.add_argument("--think", type=float, metavar="SECONDS",
-                        help=OPTION_HELP["think"])
-    parser.add_argument("--match", nargs=MATCH_PLAYER_COUNT,
-                        metavar=("A", "B"),
-                        choices=list(COMPUTER_PLAYERS),
-                        help=OPTION_HELP["match"])
-    parser.add_argument("--games", type=int, metavar="N",
-                        help=OPTION_HELP["games"])
-    parser.add_argument("--position", metavar="TEXT",
-                        help=OPTION_HELP["position"])
-    parser.add_argument("--analyze", action="store_true", default=None,
-                        help=OPTION_HELP["analyze"])
-    parser.add_argument("--review", metavar="FILE",
-                        help=OPTION_HELP["review"])
-    parser.add_argument("--jobs", type=int, metavar="N",
-                        help=OPTION_HELP["jobs"])
-    parser.add_argument("--record", metavar="FILE",
-                        help=OPTION_HELP["record"])
-    parser.add_argument("--load", metavar="FILE", help=OPTION_HELP["load"])
-    parser.add_argument("--game", type=int, metavar="N",
-                        help=OPTION_HELP["game"])
-    parser.add_argument("--moves", metavar="STRING",
-                        help=OPTION_HELP["moves"])
-    parser.add_argument("--style", choices=STYLE_CHOICES,
-                        help=OPTION_HELP["style"])
-    parser.add_argument("--gui", action="store_true", default=None,
-                        help=OPTION_HELP["gui"])
-    parser.add_argument("--level", type=int, metavar="N",
-                        help=OPTION_HELP["level"])
+    for name, arguments in OPTION_ARGUMENTS:
+        parser.add_argument(OPTION_PREFIX + name, help=OPTION_HELP[name],
+                            **arguments)
     parser.add_argument("--version", action="version",
                         version=VERSION_FORMAT.format(PROGRAM_NAME,
                                                       GTP_PROGRAM_VERSION),
                         help=OPTION_HELP["version"])
     return parser
-
-
-def get_rules_name(word):
-    """Turns --rules' word into a rule set's name (see RULES_ALIASES)."""
-    return RULES_ALIASES.get(word, word)
 
 
 def add_implied_options(args):

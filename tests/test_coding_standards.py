@@ -99,6 +99,20 @@ def test_part_2_docstrings_are_in_proportion():
     assert lines <= PART_2_DOCSTRING_LINES
 
 
+# The longest a function may be, but the search's hot loops, written out
+# for speed.
+MOST_FUNCTION_LINES = 60
+SPEED_KERNELS = {"read_pattern_instances", "_search_moves", "solve_node"}
+
+
+def test_no_function_but_the_speed_kernels_is_long():
+    long_functions = [node.name for node in ast.walk(MODULE)
+                      if isinstance(node, ast.FunctionDef)
+                      and node.end_lineno - node.lineno >= MOST_FUNCTION_LINES
+                      and node.name not in SPEED_KERNELS]
+    assert long_functions == []
+
+
 def test_at_least_eight_functions_besides_main():
     assert len(set(FUNCTIONS) - {"main"}) >= 8
 
