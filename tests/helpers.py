@@ -1,10 +1,13 @@
 """Helpers shared by the proj2 tests: positions written as diagrams, a
 stand-in for the player's keyboard, and a way to run the real program."""
 
+import ast
 import functools
 import io
 import os
 import pathlib
+import random
+import selectors
 import signal
 import subprocess
 import sys
@@ -222,3 +225,175 @@ def get_control_state(control):
     if control.index is None:
         return str(control.widget.cget("state"))
     return str(control.widget.entrycget(control.index, "state"))
+
+
+# A node budget (Settings.node_limit) that keeps every searching level
+# quick in a test, whatever the machine.
+QUICK_NODES = 250
+
+
+# A node budget no small position needs: the solver always finishes.
+AMPLE_NODES = 10 ** 7
+
+
+# UMBC rules, O to move: each of 0 5, 5 0 and 5 5 flips one piece, but
+# only 5 5 leaves X without a move, which ends the game at once with O
+# 16 pieces ahead; after either of the others X plays on and O wins by
+# 9 at best.
+UMBC_ENDING = """
+_ | 0 | 1 | 2 | 3 | 4 | 5
+0 | O | O | O | O | O | _
+1 | O | X | O | O | X | X
+2 | O | X | X | O | O | O
+3 | O | O | O | O | O | O
+4 | X | X | X | O | X | O
+5 | _ | O | O | O | X | _
+"""
+
+
+def quick_settings(seed=1, win=proj2.WIN_MOST):
+    """Parameters: seed -- the random numbers' seed; win -- how the game
+        is won. Returns: settings that keep the searches short."""
+    return proj2.create_settings(seed, win=win, node_limit=QUICK_NODES)
+
+
+def ample_settings(win=proj2.WIN_MOST):
+    """Parameters: win -- how the game is won. Returns: settings with a
+        budget that lets the solver finish any small position."""
+    return proj2.create_settings(1, win=win, node_limit=AMPLE_NODES)
+
+
+def best_difference(board, piece, rules, sign=1):
+    """A brute-force minimax over the rule functions, remembering each
+    position it has valued (no pruning, no move ordering).
+
+    Parameters: board -- the position; piece -- the side to move; rules
+        -- the rule set; sign -- 1 when the most discs win, -1 when the
+        fewest do.
+    Returns: sign times the final score difference for piece with best
+        play on both sides (the score as proj2.get_final_scores gives
+        it: under standard rules the empty squares go to the winner)."""
+    win = proj2.WIN_MOST if sign == 1 else proj2.WIN_FEWEST
+    valued = {}
+
+    def value(key, mover):
+        if (key, mover) not in valued:
+            position = [list(row) for row in key]
+            side = proj2.get_side_to_move(position, mover, rules)
+            if side == proj2.EMPTY:
+                scores = proj2.get_final_scores(position, rules, win)
+                result = sign * (scores[mover]
+                                 - scores[proj2.get_opponent(mover)])
+            elif side != mover:
+                result = -value(key, side)
+            else:
+                results = []
+                for move in proj2.get_rule_moves(position, mover, rules):
+                    child = proj2.copy_board(position)
+                    proj2.apply_rule_move(child, *move, mover, rules)
+                    results.append(-value(tuple(map(tuple, child)),
+                                          proj2.get_opponent(mover)))
+                result = max(results)
+            valued[(key, mover)] = result
+        return valued[(key, mover)]
+
+    return value(tuple(map(tuple, board)), piece)
+
+
+def position_after(rules, rows, cols, empties, seed):
+    """Parameters: rules, rows, cols -- the game; empties -- how many empty
+        squares to leave; seed -- the random moves' seed.
+    Returns: [board, side to move] after random moves from the start, the
+        side to move having a legal move."""
+    settings = quick_settings(seed)
+    board = proj2.create_start_board(rows, cols, rules=rules)
+    side = proj2.get_side_to_move(board, proj2.PLAYER_PIECE, rules)
+    while proj2.count_pieces(board, proj2.EMPTY) > empties:
+        assert side != proj2.EMPTY, "the game ended early: pick another seed"
+        move = proj2.choose_random_move(board, side, rules, settings)
+        proj2.apply_rule_move(board, *move, side, rules)
+        side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
+    assert side != proj2.EMPTY, "the game ended early: pick another seed"
+    return [board, side]
+
+
+def random_game(rules, board, piece, seed):
+    """Parameters: rules -- the rule set; board -- the start (changed);
+        piece -- the side to move first; seed -- the random moves' seed.
+    Returns: [start position, history] of the rest of the game played
+        with random moves, passes included as [piece, []]."""
+    rng = random.Random(seed)
+    start = proj2.copy_board(board)
+    history = []
+    while proj2.get_side_to_move(board, piece, rules) != proj2.EMPTY:
+        moves = proj2.get_rule_moves(board, piece, rules)
+        move = rng.choice(moves) if moves else []
+        if move:
+            proj2.apply_rule_move(board, *move, piece, rules)
+        history.append([piece, move])
+        piece = proj2.get_opponent(piece)
+    return [start, history]
+
+
+def value_after(board, piece, move, rules):
+    """Returns: the brute-force final disc difference for piece after it
+    plays move, with best play on both sides after it."""
+    after = proj2.copy_board(board)
+    proj2.apply_rule_move(after, *move, piece, rules)
+    opponent = proj2.get_opponent(piece)
+    if proj2.get_side_to_move(after, opponent, rules) == opponent:
+        return -best_difference(after, opponent, rules)
+    return best_difference(after, piece, rules)
+
+
+def small_game(seed):
+    """Returns: [start, history] of a 4x4 standard game from 8 empty
+    squares on (where brute force is quick), with random moves (seed 1
+    has passes)."""
+    board, side = position_after(proj2.STANDARD_RULES, 4, 4, 8, seed)
+    return random_game(proj2.STANDARD_RULES, board, side, seed)
+
+
+def defined_names(module):
+    """Parameters: module -- a parsed module.
+    Returns: {name: line} of its top-level functions, classes and
+        assignments (the first definition of each)."""
+    names = {}
+    for node in module.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.setdefault(node.name, node.lineno)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    names.setdefault(target.id, node.lineno)
+    return names
+
+
+PROMPT = b"Enter your move (row col): "
+
+
+def read_until(stream, marker, timeout):
+    """Reads a pipe until some text appears in it.
+
+    Parameters: stream -- the pipe; marker -- the bytes awaited;
+        timeout -- the most seconds to wait.
+    Returns: everything read (ending with marker unless time ran out).
+    """
+    received = b""
+    deadline = time.monotonic() + timeout
+    with selectors.DefaultSelector() as selector:
+        selector.register(stream, selectors.EVENT_READ)
+        while marker not in received and time.monotonic() < deadline:
+            if selector.select(deadline - time.monotonic()):
+                chunk = os.read(stream.fileno(), 65536)
+                if not chunk:
+                    break
+                received += chunk
+    return received
+
+
+def restore_default_ctrl_c():
+    """Runs in the child before proj2 starts: a test runner started in
+    the background may ignore SIGINT, and Python only turns SIGINT into
+    KeyboardInterrupt when it is not ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -6,7 +6,7 @@ book."""
 import pytest
 
 import proj2
-from test_players import ample_settings, best_difference, position_after
+from helpers import ample_settings, best_difference, position_after
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES

@@ -15,7 +15,7 @@ import tokenize
 
 import pytest
 
-from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS
+from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS, defined_names
 
 SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
 MODULE = ast.parse(SOURCE)
@@ -103,6 +103,20 @@ def test_part_2_docstrings_are_in_proportion():
 # for speed.
 MOST_FUNCTION_LINES = 60
 SPEED_KERNELS = {"read_pattern_instances", "_search_moves", "solve_node"}
+
+
+def test_test_modules_share_set_ups_only_through_helpers():
+    imports = [f"{path.name}: {node.module}"
+               for path in sorted((REPO_ROOT / "tests").glob("test_*.py"))
+               for node in ast.walk(ast.parse(path.read_text()))
+               if isinstance(node, ast.ImportFrom) and node.module
+               and node.module.startswith("test_")]
+    imports += [f"{path.name}: {alias.name}"
+                for path in sorted((REPO_ROOT / "tests").glob("test_*.py"))
+                for node in ast.walk(ast.parse(path.read_text()))
+                if isinstance(node, ast.Import) for alias in node.names
+                if alias.name.startswith("test_")]
+    assert imports == []
 
 
 def test_no_function_but_the_speed_kernels_is_long():
@@ -195,21 +209,6 @@ def test_imports_are_standard_library_only():
             assert node.level == 0, "relative import"
             imported.add(node.module.split(".")[0])
     assert imported - sys.stdlib_module_names == set()
-
-
-def defined_names(module):
-    """Parameters: module -- a parsed module.
-    Returns: {name: line} of its top-level functions, classes and
-        assignments (the first definition of each)."""
-    names = {}
-    for node in module.body:
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            names.setdefault(node.name, node.lineno)
-        elif isinstance(node, ast.Assign):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    names.setdefault(target.id, node.lineno)
-    return names
 
 
 def test_part_1_imports_nothing():

@@ -10,11 +10,10 @@ import sys
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, board_from,
-                     check_usage_error,
-                     program_environment, run_program)
+from helpers import (PROJ2_PATH, REPO_ROOT, UMBC_ENDING, TypedLines,
+                     board_from, check_usage_error, program_environment,
+                     run_program)
 import positions_more
-from test_players import UMBC_ENDING
 
 # X's first move must show long before the whole game could end (O
 # thinks a fifth of a second on each of some thirty moves).

@@ -13,8 +13,7 @@ import re
 
 import pytest
 
-from helpers import PROJ2_PATH, REPO_ROOT
-from test_coding_standards import defined_names
+from helpers import PROJ2_PATH, REPO_ROOT, defined_names
 
 DESIGN_PATH = REPO_ROOT / "design2.txt"
 SOURCE = PROJ2_PATH.read_text(encoding="utf-8")

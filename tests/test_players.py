@@ -6,18 +6,14 @@ minimax over the rule functions."""
 import pytest
 
 import proj2
-from helpers import board_from
+from helpers import (UMBC_ENDING, ample_settings, best_difference, board_from,
+                     position_after, quick_settings)
 import positions_more
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 UMBC = proj2.UMBC_RULES
 STANDARD = proj2.STANDARD_RULES
 
-# A node budget (Settings.node_limit) that keeps every searching level
-# quick in a test, whatever the machine.
-QUICK_NODES = 250
-# A node budget no small position needs: the solver always finishes.
-AMPLE_NODES = 10 ** 7
 # Seeds enough for a random tie-break to have shown both of two moves.
 TIE_BREAK_SEEDS = range(20)
 
@@ -58,32 +54,6 @@ _ | 0 | 1 | 2 | 3 | 4 | 5
 4 | _ | _ | _ | _ | _ | _
 5 | _ | _ | _ | _ | _ | _
 """
-
-# UMBC rules, O to move: each of 0 5, 5 0 and 5 5 flips one piece, but
-# only 5 5 leaves X without a move, which ends the game at once with O
-# 16 pieces ahead; after either of the others X plays on and O wins by
-# 9 at best.
-UMBC_ENDING = """
-_ | 0 | 1 | 2 | 3 | 4 | 5
-0 | O | O | O | O | O | _
-1 | O | X | O | O | X | X
-2 | O | X | X | O | O | O
-3 | O | O | O | O | O | O
-4 | X | X | X | O | X | O
-5 | _ | O | O | O | X | _
-"""
-
-
-def quick_settings(seed=1, win=proj2.WIN_MOST):
-    """Parameters: seed -- the random numbers' seed; win -- how the game
-        is won. Returns: settings that keep the searches short."""
-    return proj2.create_settings(seed, win=win, node_limit=QUICK_NODES)
-
-
-def ample_settings(win=proj2.WIN_MOST):
-    """Parameters: win -- how the game is won. Returns: settings with a
-        budget that lets the solver finish any small position."""
-    return proj2.create_settings(1, win=win, node_limit=AMPLE_NODES)
 
 
 @pytest.mark.parametrize("rules, rows, cols", SMALL_GAMES,
@@ -175,60 +145,6 @@ def test_same_seed_gives_the_same_random_choices():
     again = [proj2.choose_random_move(board, X, STANDARD, settings)
              for settings in [quick_settings(seed) for seed in range(8)]]
     assert first == again
-
-
-def best_difference(board, piece, rules, sign=1):
-    """A brute-force minimax over the rule functions, remembering each
-    position it has valued (no pruning, no move ordering).
-
-    Parameters: board -- the position; piece -- the side to move; rules
-        -- the rule set; sign -- 1 when the most discs win, -1 when the
-        fewest do.
-    Returns: sign times the final score difference for piece with best
-        play on both sides (the score as proj2.get_final_scores gives
-        it: under standard rules the empty squares go to the winner)."""
-    win = proj2.WIN_MOST if sign == 1 else proj2.WIN_FEWEST
-    valued = {}
-
-    def value(key, mover):
-        if (key, mover) not in valued:
-            position = [list(row) for row in key]
-            side = proj2.get_side_to_move(position, mover, rules)
-            if side == proj2.EMPTY:
-                scores = proj2.get_final_scores(position, rules, win)
-                result = sign * (scores[mover]
-                                 - scores[proj2.get_opponent(mover)])
-            elif side != mover:
-                result = -value(key, side)
-            else:
-                results = []
-                for move in proj2.get_rule_moves(position, mover, rules):
-                    child = proj2.copy_board(position)
-                    proj2.apply_rule_move(child, *move, mover, rules)
-                    results.append(-value(tuple(map(tuple, child)),
-                                          proj2.get_opponent(mover)))
-                result = max(results)
-            valued[(key, mover)] = result
-        return valued[(key, mover)]
-
-    return value(tuple(map(tuple, board)), piece)
-
-
-def position_after(rules, rows, cols, empties, seed):
-    """Parameters: rules, rows, cols -- the game; empties -- how many empty
-        squares to leave; seed -- the random moves' seed.
-    Returns: [board, side to move] after random moves from the start, the
-        side to move having a legal move."""
-    settings = quick_settings(seed)
-    board = proj2.create_start_board(rows, cols, rules=rules)
-    side = proj2.get_side_to_move(board, X, rules)
-    while proj2.count_pieces(board, proj2.EMPTY) > empties:
-        assert side != proj2.EMPTY, "the game ended early: pick another seed"
-        move = proj2.choose_random_move(board, side, rules, settings)
-        proj2.apply_rule_move(board, *move, side, rules)
-        side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
-    assert side != proj2.EMPTY, "the game ended early: pick another seed"
-    return [board, side]
 
 
 def check_solver(board, piece, rules, win=proj2.WIN_MOST):

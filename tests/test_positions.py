@@ -6,8 +6,8 @@ import re
 import pytest
 
 import proj2
-from helpers import TypedLines, check_usage_error
-from test_players import ample_settings, best_difference, position_after
+from helpers import (TypedLines, ample_settings, best_difference,
+                     check_usage_error, position_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES

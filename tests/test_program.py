@@ -11,10 +11,10 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS,
-                     program_environment, rejection_lines, run_program)
+from helpers import (PROJ2_PATH, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
+                     program_environment, read_until, rejection_lines,
+                     restore_default_ctrl_c, run_program)
 
-PROMPT = b"Enter your move (row col): "
 MALFORMED = proj2.MALFORMED_MESSAGE.encode()
 OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7).encode()
 END_OF_INPUT = b"End of input: the game ends unfinished."
@@ -171,32 +171,6 @@ def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env,
 # ----------------------------------------------------------------------
 # Ctrl-C
 # ----------------------------------------------------------------------
-
-def read_until(stream, marker, timeout):
-    """Reads a pipe until some text appears in it.
-
-    Parameters: stream -- the pipe; marker -- the bytes awaited;
-        timeout -- the most seconds to wait.
-    Returns: everything read (ending with marker unless time ran out).
-    """
-    received = b""
-    deadline = time.monotonic() + timeout
-    with selectors.DefaultSelector() as selector:
-        selector.register(stream, selectors.EVENT_READ)
-        while marker not in received and time.monotonic() < deadline:
-            if selector.select(deadline - time.monotonic()):
-                chunk = os.read(stream.fileno(), 65536)
-                if not chunk:
-                    break
-                received += chunk
-    return received
-
-
-def restore_default_ctrl_c():
-    """Runs in the child before proj2 starts: a test runner started in
-    the background may ignore SIGINT, and Python only turns SIGINT into
-    KeyboardInterrupt when it is not ignored."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_ctrl_c_at_the_prompt_ends_cleanly_with_status_130():

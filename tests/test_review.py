@@ -11,42 +11,12 @@ import random
 import pytest
 
 import proj2
-from helpers import TypedLines
-from test_players import AMPLE_NODES, ample_settings, best_difference, \
-    position_after
+from helpers import (AMPLE_NODES, TypedLines, ample_settings, random_game,
+                     small_game, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
 NAMES = {X: "X (random)", O: "O (random)"}
-
-
-def random_game(rules, board, piece, seed):
-    """Parameters: rules -- the rule set; board -- the start (changed);
-        piece -- the side to move first; seed -- the random moves' seed.
-    Returns: [start position, history] of the rest of the game played
-        with random moves, passes included as [piece, []]."""
-    rng = random.Random(seed)
-    start = proj2.copy_board(board)
-    history = []
-    while proj2.get_side_to_move(board, piece, rules) != proj2.EMPTY:
-        moves = proj2.get_rule_moves(board, piece, rules)
-        move = rng.choice(moves) if moves else []
-        if move:
-            proj2.apply_rule_move(board, *move, piece, rules)
-        history.append([piece, move])
-        piece = proj2.get_opponent(piece)
-    return [start, history]
-
-
-def value_after(board, piece, move, rules):
-    """Returns: the brute-force final disc difference for piece after it
-    plays move, with best play on both sides after it."""
-    after = proj2.copy_board(board)
-    proj2.apply_rule_move(after, *move, piece, rules)
-    opponent = proj2.get_opponent(piece)
-    if proj2.get_side_to_move(after, opponent, rules) == opponent:
-        return -best_difference(after, opponent, rules)
-    return best_difference(after, piece, rules)
 
 
 def review_lines(start, history, rules, node_limit=AMPLE_NODES):
@@ -58,14 +28,6 @@ def review_lines(start, history, rules, node_limit=AMPLE_NODES):
                                                     node_limit=node_limit),
                               proj2.format_square_name, NAMES, lines.append)
     return [lines, tally]
-
-
-def small_game(seed):
-    """Returns: [start, history] of a 4x4 standard game from 8 empty
-    squares on (where brute force is quick), with random moves (seed 1
-    has passes)."""
-    board, side = position_after(STANDARD, 4, 4, 8, seed)
-    return random_game(STANDARD, board, side, seed)
 
 
 @pytest.mark.parametrize("seed", [1, 2])

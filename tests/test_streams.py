@@ -10,9 +10,8 @@ import sys
 import pytest
 
 import proj2
-from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS, \
-    program_environment
-from test_program import PROMPT, read_until, restore_default_ctrl_c
+from helpers import (PROJ2_PATH, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
+                     program_environment, read_until, restore_default_ctrl_c)
 
 INTERRUPTED = proj2.INTERRUPTED_MESSAGE.encode()
 END_OF_INPUT = proj2.END_OF_INPUT_MESSAGE.encode()

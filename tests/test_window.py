@@ -15,9 +15,8 @@ import pytest
 
 import proj2
 from helpers import (PROJ2_PATH, REPO_ROOT, board_from, check_usage_error,
-                     get_control_state, load_game, program_environment)
-from test_players import position_after
-from test_review import small_game, value_after
+                     get_control_state, load_game, position_after,
+                     program_environment, small_game, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
