@@ -4,6 +4,7 @@ as the course submission it is."""
 
 import ast
 import bisect
+import functools
 import io
 import os
 import re
@@ -106,17 +107,14 @@ SPEED_KERNELS = {"read_pattern_instances", "_search_moves", "solve_node"}
 
 
 def test_test_modules_share_set_ups_only_through_helpers():
-    imports = [f"{path.name}: {node.module}"
-               for path in sorted((REPO_ROOT / "tests").glob("test_*.py"))
-               for node in ast.walk(ast.parse(path.read_text()))
-               if isinstance(node, ast.ImportFrom) and node.module
-               and node.module.startswith("test_")]
-    imports += [f"{path.name}: {alias.name}"
-                for path in sorted((REPO_ROOT / "tests").glob("test_*.py"))
-                for node in ast.walk(ast.parse(path.read_text()))
-                if isinstance(node, ast.Import) for alias in node.names
-                if alias.name.startswith("test_")]
-    assert imports == []
+    imports = []
+    for path in sorted((REPO_ROOT / "tests").glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                imports.append([path.name, node.module or ""])
+            elif isinstance(node, ast.Import):
+                imports += [[path.name, alias.name] for alias in node.names]
+    assert [pair for pair in imports if pair[1].startswith("test_")] == []
 
 
 def test_no_function_but_the_speed_kernels_is_long():
@@ -246,14 +244,18 @@ def test_no_top_level_name_is_defined_twice():
     assert {name: at for name, at in lines.items() if len(at) > 1} == {}
 
 
-def test_no_definition_uses_a_name_that_a_later_section_defines():
+def find_section(banner):
+    """Parameters: banner -- the pattern of the banners that open a
+        section.
+    Returns: a function (line) -> the number of the section it is in."""
     starts = [SOURCE[:found.start()].count("\n") + 1
-              for found in SECTION_BANNER.finditer(SOURCE)]
+              for found in banner.finditer(SOURCE)]
     assert len(starts) > 10, "the section banners were not found"
+    return functools.partial(bisect.bisect_right, starts)
 
-    def section(line):
-        return bisect.bisect_right(starts, line)
 
+def test_no_definition_uses_a_name_that_a_later_section_defines():
+    section = find_section(SECTION_BANNER)
     defined = defined_names(MODULE)
     forward = [f"line {node.lineno} uses {name.id} (line {defined[name.id]})"
                for node in MODULE.body for name in ast.walk(node)
@@ -303,13 +305,7 @@ MAIN_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# PART 2.*$",
 
 
 def test_a_private_name_is_used_only_in_its_own_section():
-    starts = [SOURCE[:found.start()].count("\n") + 1
-              for found in MAIN_BANNER.finditer(SOURCE)]
-    assert len(starts) > 10, "the section banners were not found"
-
-    def section(line):
-        return bisect.bisect_right(starts, line)
-
+    section = find_section(MAIN_BANNER)
     defined = defined_names(MODULE)
     crossing = sorted({f"{name.id} (line {defined[name.id]}) at line "
                        f"{name.lineno}" for name in ast.walk(MODULE)
