@@ -87,17 +87,30 @@ def program_environment(extra=()):
     return env
 
 
+# How a test starts the program when it is not about the literal
+# `python3 proj2.py` start (the course transcript and PART 1's cut-out
+# keep that): as proj2.py's own __main__ guard does, but through import,
+# from the bytecode Python keeps of it, not compiling the whole file
+# again in every child.
+PROGRAM_COMMAND = [sys.executable, "-c",
+                   "import sys; sys.path.insert(0, {!r}); import proj2; "
+                   "sys.exit(proj2.run_program())".format(str(REPO_ROOT))]
+COURSE_COMMAND = [sys.executable, str(PROJ2_PATH)]
+
+
 @functools.lru_cache(maxsize=None)
-def run_program(stdin_bytes, extra_env=(), args=()):
-    """Runs `python3 proj2.py` from the repo root with the given bytes as
+def run_program(stdin_bytes, extra_env=(), args=(), course=False):
+    """Runs the program from the repo root with the given bytes as
     standard input (cached, so tests sharing a run start it once).
 
     Parameters: stdin_bytes -- everything the player types; extra_env --
         a tuple of (name, value) environment settings; args -- a tuple of
-        command-line arguments.
+        command-line arguments; course -- whether to start it literally
+        as `python3 proj2.py` (COURSE_COMMAND), else PROGRAM_COMMAND.
     Returns: the subprocess.CompletedProcess, stdout and stderr as bytes.
     """
-    return subprocess.run([sys.executable, str(PROJ2_PATH), *args],
+    command = COURSE_COMMAND if course else PROGRAM_COMMAND
+    return subprocess.run([*command, *args],
                           input=stdin_bytes, capture_output=True,
                           cwd=REPO_ROOT, env=program_environment(extra_env),
                           timeout=RUN_TIMEOUT_SECONDS, check=False)
@@ -397,3 +410,11 @@ def restore_default_ctrl_c():
     the background may ignore SIGINT, and Python only turns SIGINT into
     KeyboardInterrupt when it is not ignored."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@functools.lru_cache(maxsize=None)
+def read_proj2_source():
+    """Returns: (proj2.py's text, its syntax tree), read and parsed once a
+    run for every test that reads the source."""
+    source = PROJ2_PATH.read_text(encoding="utf-8")
+    return source, ast.parse(source)

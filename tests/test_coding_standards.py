@@ -16,10 +16,10 @@ import tokenize
 
 import pytest
 
-from helpers import PROJ2_PATH, REPO_ROOT, RUN_TIMEOUT_SECONDS, defined_names
+from helpers import (REPO_ROOT, RUN_TIMEOUT_SECONDS, defined_names,
+                     read_proj2_source)
 
-SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
-MODULE = ast.parse(SOURCE)
+SOURCE, MODULE = read_proj2_source()
 FUNCTIONS = {node.name: node for node in MODULE.body
              if isinstance(node, ast.FunctionDef)}
 UPPER_SNAKE = re.compile(r"[A-Z][A-Z0-9_]*\Z")

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, UMBC_ENDING, TypedLines,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, UMBC_ENDING, TypedLines,
                      board_from, check_usage_error, program_environment,
                      run_program)
 import positions_more
@@ -102,7 +102,7 @@ def test_another_seed_plays_another_game(program):
 
 def test_game_between_computers_shows_each_move_as_it_is_made():
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--x", "greedy", "--o", "level5",
+        [*PROGRAM_COMMAND, "--x", "greedy", "--o", "level5",
          "--rules", "standard", "--think", "0.2", "--seed", "1"],
         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, cwd=REPO_ROOT,
         env=program_environment())

@@ -13,11 +13,10 @@ import re
 
 import pytest
 
-from helpers import PROJ2_PATH, REPO_ROOT, defined_names
+from helpers import REPO_ROOT, defined_names, read_proj2_source
 
 DESIGN_PATH = REPO_ROOT / "design2.txt"
-SOURCE = PROJ2_PATH.read_text(encoding="utf-8")
-MODULE = ast.parse(SOURCE)
+SOURCE, MODULE = read_proj2_source()
 PART_2_LINE = SOURCE[:SOURCE.index("\n# PART 2")].count("\n") + 2
 PART_1_FUNCTIONS = [node for node in MODULE.body
                     if isinstance(node, ast.FunctionDef)

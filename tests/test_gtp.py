@@ -10,7 +10,7 @@ import pytest
 
 import proj2
 from gtp_driver import Engine, play_game
-from helpers import PROJ2_PATH
+from helpers import PROGRAM_COMMAND
 
 GTP = ("--protocol", "gtp")
 GTP_RHINO = "/usr/games/gtp-rhino"
@@ -134,7 +134,7 @@ def random_opening(plies, seed):
 def test_a_game_against_gtp_rhino_is_legal_and_scored_alike():
     # Both engines take a random opening to 10 empty squares, then each
     # generates its moves to the end of the game.
-    proj2_engine = Engine([sys.executable, str(PROJ2_PATH)] + list(GTP))
+    proj2_engine = Engine(PROGRAM_COMMAND + list(GTP))
     rhino = Engine([GTP_RHINO, "--level=1"])
     try:
         proj2_engine.ask("time_settings 0 1 20")

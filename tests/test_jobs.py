@@ -11,7 +11,7 @@ import sys
 import time
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, WAIT_SECONDS, are_all_gone,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
                      board_from, children_of, is_running, program_environment,
                      start_process_group)
 
@@ -115,7 +115,7 @@ def test_two_processes_estimate_every_move_as_one_does():
 
 def test_ctrl_c_during_a_review_stops_every_worker():
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--review", LONG_GAME,
+        [*PROGRAM_COMMAND, "--review", LONG_GAME,
          "--jobs", "2"], cwd=REPO_ROOT, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, env=program_environment(),
         preexec_fn=start_process_group)
@@ -152,7 +152,7 @@ def start_with_workers(args):
     Parameters: args -- the command line.
     Returns: [the running program, the pids of its children]."""
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), *args], cwd=REPO_ROOT,
+        [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=start_process_group)
     deadline = time.monotonic() + WAIT_SECONDS

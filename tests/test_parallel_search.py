@@ -11,7 +11,7 @@ import sys
 import time
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, WAIT_SECONDS, are_all_gone,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
                      board_from, children_of, program_environment,
                      start_process_group)
 
@@ -120,7 +120,7 @@ def start_gtp_engine(think):
     """Starts proj2 as a GTP engine on two processes, in a process group
     of its own, and sends it GTP_GAME. Returns: the running program."""
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--protocol", "gtp", "--jobs",
+        [*PROGRAM_COMMAND, "--protocol", "gtp", "--jobs",
          "2", "--think", str(think)], cwd=REPO_ROOT, stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=start_process_group)

@@ -11,7 +11,7 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
+from helpers import (PROGRAM_COMMAND, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
                      program_environment, read_until, rejection_lines,
                      restore_default_ctrl_c, run_program)
 
@@ -36,7 +36,7 @@ def output_lines(result):
 # ----------------------------------------------------------------------
 
 def test_sample_input_reproduces_sample2_txt_byte_for_byte():
-    result = run_program(SAMPLE_INPUT.read_bytes())
+    result = run_program(SAMPLE_INPUT.read_bytes(), course=True)
     assert result.stdout == SAMPLE_OUTPUT.read_bytes()
     assert result.stderr == b""
     assert result.returncode == 0
@@ -175,7 +175,7 @@ def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env,
 
 def test_ctrl_c_at_the_prompt_ends_cleanly_with_status_130():
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH)], cwd=REPO_ROOT,
+        PROGRAM_COMMAND, cwd=REPO_ROOT,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=restore_default_ctrl_c)
     try:

@@ -15,7 +15,7 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, TypedLines, children_of,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, TypedLines, children_of,
                      program_environment)
 
 WIDEST = 79
@@ -165,7 +165,7 @@ def test_a_line_can_be_edited_at_a_terminal():
     pytest.importorskip("readline")
     terminal, program_side = os.openpty()
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH)], cwd=REPO_ROOT,
+        PROGRAM_COMMAND, cwd=REPO_ROOT,
         stdin=program_side, stdout=program_side, stderr=program_side,
         env=program_environment((("TERM", "dumb"),)))
     os.close(program_side)
@@ -198,7 +198,7 @@ def othello_at_a_terminal(*extra):
     Yields: [the controlling side of the pty, the process]."""
     terminal, program_side = os.openpty()
     process = subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), "--rules", "standard"]
+        [*PROGRAM_COMMAND, "--rules", "standard"]
         + list(extra),
         cwd=REPO_ROOT, stdin=program_side, stdout=program_side,
         stderr=program_side, preexec_fn=take_the_terminal,

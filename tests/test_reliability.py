@@ -13,7 +13,7 @@ import time
 import pytest
 
 import proj2
-from helpers import PROJ2_PATH, REPO_ROOT, program_environment
+from helpers import PROGRAM_COMMAND, REPO_ROOT, program_environment
 
 GTP = ("--protocol", "gtp")
 # A GTP line longer than the engine reads.
@@ -268,7 +268,7 @@ def test_a_pipe_is_refused_at_once(tmp_path):
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     started = time.monotonic()
-    result = subprocess.run([sys.executable, str(PROJ2_PATH), "--load",
+    result = subprocess.run([*PROGRAM_COMMAND, "--load",
                              str(pipe)], capture_output=True,
                             env=program_environment(), timeout=10,
                             check=False)

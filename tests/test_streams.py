@@ -10,8 +10,9 @@ import sys
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
-                     program_environment, read_until, restore_default_ctrl_c)
+from helpers import (PROGRAM_COMMAND, PROJ2_PATH, PROMPT, REPO_ROOT,
+                     RUN_TIMEOUT_SECONDS, program_environment, read_until,
+                     restore_default_ctrl_c)
 
 INTERRUPTED = proj2.INTERRUPTED_MESSAGE.encode()
 END_OF_INPUT = proj2.END_OF_INPUT_MESSAGE.encode()
@@ -41,7 +42,7 @@ def run_with(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
     typed = None
     if isinstance(stdin, bytes):
         typed, stdin = stdin, None
-    return subprocess.run([sys.executable, str(PROJ2_PATH), *args],
+    return subprocess.run([*PROGRAM_COMMAND, *args],
                           input=typed, stdin=stdin, stdout=stdout,
                           stderr=subprocess.PIPE, cwd=REPO_ROOT,
                           env=buffered_environment(extra_env),
@@ -154,7 +155,7 @@ def start_interactive(args):
     """Parameters: args -- the command line. Returns: the running proj2,
         its streams piped, Ctrl-C turning into KeyboardInterrupt."""
     return subprocess.Popen(
-        [sys.executable, str(PROJ2_PATH), *args], cwd=REPO_ROOT,
+        [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=restore_default_ctrl_c)
 

@@ -14,7 +14,7 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROJ2_PATH, REPO_ROOT, board_from, check_usage_error,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, board_from, check_usage_error,
                      get_control_state, load_game, position_after,
                      program_environment, small_game, value_after)
 
@@ -207,7 +207,7 @@ def test_without_a_display_the_window_says_so_in_one_line():
     env = program_environment()
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
-    result = subprocess.run([sys.executable, str(PROJ2_PATH), "--gui"],
+    result = subprocess.run([*PROGRAM_COMMAND, "--gui"],
                             capture_output=True, cwd=REPO_ROOT, env=env,
                             timeout=WAIT_SECONDS, check=False)
     assert result.returncode == 2
