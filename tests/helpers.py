@@ -211,11 +211,7 @@ def start_process_group():
 def are_all_gone(pids):
     """Returns: whether every one of the processes has ended, waiting at
     most WAIT_SECONDS for them."""
-    deadline = time.monotonic() + WAIT_SECONDS
-    while (any(is_running(pid) for pid in pids)
-           and time.monotonic() < deadline):
-        time.sleep(0.05)
-    return not any(is_running(pid) for pid in pids)
+    return wait_until(lambda: not any(is_running(pid) for pid in pids))
 
 
 def load_game(path, number=None):
@@ -418,3 +414,14 @@ def read_proj2_source():
     run for every test that reads the source."""
     source = PROJ2_PATH.read_text(encoding="utf-8")
     return source, ast.parse(source)
+
+
+def wait_until(condition, seconds=WAIT_SECONDS):
+    """Polls condition (a function of no arguments) every 0.05 s until it
+    is true or seconds have passed. Returns: its last value."""
+    deadline = time.monotonic() + seconds
+    value = condition()
+    while not value and time.monotonic() < deadline:
+        time.sleep(0.05)
+        value = condition()
+    return value

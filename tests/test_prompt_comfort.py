@@ -16,7 +16,7 @@ import pytest
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, TypedLines, children_of,
-                     program_environment)
+                     program_environment, wait_until)
 
 WIDEST = 79
 # How long the terminal test waits for the game to answer.
@@ -280,9 +280,8 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
         answer = read_answer(terminal, b"(such as f5): ")
         assert b"Stopped. The game goes on." in answer
         assert process.poll() is None
-        time.sleep(0.5)
-        assert [pid for pid in children_of(process.pid)
-                if is_a_worker(pid)] == []
+        assert wait_until(lambda: [pid for pid in children_of(process.pid)
+                                   if is_a_worker(pid)] == [])
         os.write(terminal, b"quit\r")
         assert b"The game was ended with quit." in read_answer(
             terminal, b"quit.")
