@@ -3,9 +3,11 @@ stand-in for the player's keyboard, and a way to run the real program."""
 
 import ast
 import functools
+import importlib.util
 import io
 import os
 import pathlib
+import py_compile
 import random
 import selectors
 import signal
@@ -96,6 +98,20 @@ PROGRAM_COMMAND = [sys.executable, "-c",
                    "import sys; sys.path.insert(0, {!r}); import proj2; "
                    "sys.exit(proj2.run_program())".format(str(REPO_ROOT))]
 COURSE_COMMAND = [sys.executable, str(PROJ2_PATH)]
+
+
+def keep_proj2_bytecode():
+    """Writes proj2's bytecode where the import in PROGRAM_COMMAND finds
+    it, unless it is there and up to date: where PYTHONDONTWRITEBYTECODE
+    is set, Python reads bytecode but never writes it.
+    """
+    cached = pathlib.Path(importlib.util.cache_from_source(str(PROJ2_PATH)))
+    if (not cached.exists()
+            or cached.stat().st_mtime < PROJ2_PATH.stat().st_mtime):
+        py_compile.compile(str(PROJ2_PATH), cfile=str(cached), doraise=True)
+
+
+keep_proj2_bytecode()
 
 
 @functools.lru_cache(maxsize=None)
