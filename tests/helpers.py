@@ -441,3 +441,30 @@ def wait_until(condition, seconds=WAIT_SECONDS):
         time.sleep(0.05)
         value = condition()
     return value
+
+
+def start_interactive(args):
+    """Parameters: args -- the command line. Returns: the running proj2,
+        its streams piped, Ctrl-C turning into KeyboardInterrupt."""
+    return subprocess.Popen(
+        [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=program_environment(), preexec_fn=restore_default_ctrl_c)
+
+
+def interrupt(process, waited_for, presses):
+    """Waits for some output, presses Ctrl-C, and lets the program end.
+
+    Parameters: process -- the running proj2; waited_for -- the bytes to
+        wait for; presses -- how many Ctrl-C to send at once.
+    Returns: [output before, output after, standard error]."""
+    try:
+        before = read_until(process.stdout, waited_for, RUN_TIMEOUT_SECONDS)
+        for press in range(presses):
+            process.send_signal(signal.SIGINT)
+        after, errors = process.communicate(timeout=RUN_TIMEOUT_SECONDS)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return [before, after, errors]

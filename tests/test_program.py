@@ -1,19 +1,15 @@
 """The whole program, run as `python3 proj2.py` with bytes on standard
 input: the sample transcript, hostile input, end of input and Ctrl-C."""
 
-import os
-import selectors
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
 import proj2
-from helpers import (PROGRAM_COMMAND, PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS,
-                     program_environment, read_until, rejection_lines,
-                     restore_default_ctrl_c, run_program)
+from helpers import (PROMPT, REPO_ROOT, RUN_TIMEOUT_SECONDS, interrupt,
+                     program_environment, rejection_lines, run_program,
+                     start_interactive)
 
 MALFORMED = proj2.MALFORMED_MESSAGE.encode()
 OUT_OF_RANGE = proj2.OUT_OF_RANGE_MESSAGE.format(7, 7).encode()
@@ -174,19 +170,8 @@ def test_a_hostile_line_is_one_rejected_line(line, rejection, extra_env,
 
 
 def test_ctrl_c_at_the_prompt_ends_cleanly_with_status_130():
-    process = subprocess.Popen(
-        PROGRAM_COMMAND, cwd=REPO_ROOT,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env=program_environment(), preexec_fn=restore_default_ctrl_c)
-    try:
-        before = read_until(process.stdout, PROMPT, RUN_TIMEOUT_SECONDS)
-        assert before.endswith(PROMPT)
-        process.send_signal(signal.SIGINT)
-        after, errors = process.communicate(timeout=RUN_TIMEOUT_SECONDS)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    process = start_interactive(())
+    before, after, errors = interrupt(process, PROMPT, 1)
     assert process.returncode == 130
     assert (before + after).endswith(PROMPT + b"\n" + INTERRUPTED)
     assert b"Traceback" not in errors

@@ -11,8 +11,8 @@ import pytest
 
 import proj2
 from helpers import (PROGRAM_COMMAND, PROJ2_PATH, PROMPT, REPO_ROOT,
-                     RUN_TIMEOUT_SECONDS, program_environment, read_until,
-                     restore_default_ctrl_c)
+                     RUN_TIMEOUT_SECONDS, interrupt, program_environment,
+                     start_interactive)
 
 INTERRUPTED = proj2.INTERRUPTED_MESSAGE.encode()
 END_OF_INPUT = proj2.END_OF_INPUT_MESSAGE.encode()
@@ -149,33 +149,6 @@ def test_ctrl_c_says_which_work_it_stopped(args, stopped, message, program,
     result = program(b"", args=args)
     assert result.stdout.split(b"\n")[-2:] == [message, b""]
     assert result.returncode == 130
-
-
-def start_interactive(args):
-    """Parameters: args -- the command line. Returns: the running proj2,
-        its streams piped, Ctrl-C turning into KeyboardInterrupt."""
-    return subprocess.Popen(
-        [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env=program_environment(), preexec_fn=restore_default_ctrl_c)
-
-
-def interrupt(process, waited_for, presses):
-    """Waits for some output, presses Ctrl-C, and lets the program end.
-
-    Parameters: process -- the running proj2; waited_for -- the bytes to
-        wait for; presses -- how many Ctrl-C to send at once.
-    Returns: [output before, output after, standard error]."""
-    try:
-        before = read_until(process.stdout, waited_for, RUN_TIMEOUT_SECONDS)
-        for press in range(presses):
-            process.send_signal(signal.SIGINT)
-        after, errors = process.communicate(timeout=RUN_TIMEOUT_SECONDS)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    return [before, after, errors]
 
 
 def test_two_quick_ctrl_c_end_as_cleanly_as_one():

@@ -761,16 +761,17 @@ def test_the_window_answers_while_the_computer_thinks(opened):
     window = opened(proj2.create_start_board(6, 6,
                                              rules=proj2.STANDARD_RULES), game)
     window.click([3, 4])
-    thinking_started = time.monotonic()
+    updates = 0
     slowest = 0
     while not window.humans_turn():
         started = time.monotonic()
         window.root.update()
+        updates += 1
         slowest = max(slowest, time.monotonic() - started)
         time.sleep(0.005)
-    # The computer thought for a good part of its half second, and
-    # replied.
-    assert time.monotonic() - thinking_started > 0.2
+    # The window kept answering, every update quick, while the computer
+    # thought on another thread; then it replied.
+    assert updates > 1
     assert len(window.state().history) == 2
     assert slowest < 0.25
 
