@@ -105,6 +105,8 @@ def test_the_gtp_engine_with_a_level_answers_genmove(program):
     (GTP + ("--level", "6"), "--level takes a whole number from 1 to 5; "
      "got 6"),
     (GTP + ("--think", "0"), "--think takes a number of seconds above 0"),
+    (GTP + ("--jobs", "0"), "--jobs takes a whole number from 1 to 64; "
+     "got 0"),
     (GTP + ("--o", "level3"), "--o does not apply"),
 ])
 def test_bad_engine_options_exit_2_with_a_message(args, message, capsys):
