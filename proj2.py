@@ -492,10 +492,6 @@ import functools
 import itertools
 import lzma
 import math
-import multiprocessing
-import multiprocessing.connection
-import multiprocessing.pool
-import multiprocessing.resource_tracker
 import operator
 import os
 import random
@@ -507,6 +503,8 @@ import tempfile
 import threading
 import time
 import zlib
+# multiprocessing is imported where workers start (PARALLEL SEARCH): it
+# is a third of the program's start-up, which most runs never need.
 
 
 # ======================================================================
@@ -717,16 +715,24 @@ def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
     return flips
 
 
+def has_rule_move(board, piece, rules=UMBC_RULES):
+    """Tells whether a side has a legal move, looking no further than the
+    first (a quarter of get_rule_moves' time in a middle game).
+    """
+    return any(is_rule_move(board, row, col, piece, rules)
+               for row in range(len(board))
+               for col in range(len(board[row])))
+
+
 def get_side_to_move(board, piece_due, rules=UMBC_RULES):
     """Decides who plays next, which is also where passing and the end of
     the game are decided: piece_due if it can move; else, under rules with
     passing, the other side if it can; else EMPTY, the game being over.
     """
-    if len(get_rule_moves(board, piece_due, rules)) > 0:
+    if has_rule_move(board, piece_due, rules):
         return piece_due
     opponent = get_opponent(piece_due)
-    if rules.can_pass and len(get_rule_moves(board, opponent,
-                                                   rules)) > 0:
+    if rules.can_pass and has_rule_move(board, opponent, rules):
         return opponent
     return EMPTY
 
@@ -2888,6 +2894,7 @@ def start_workers(count):
     """Starts a multiprocessing Pool of count workers that leave Ctrl-C and
     a hang-up to the program; leaving its with block stops them all.
     """
+    import multiprocessing.pool
     return _start_unbothered(
         lambda context: context.Pool(count, prepare_worker, (os.getpid(),)),
         multiprocessing.pool.Pool.terminate)
@@ -2899,6 +2906,7 @@ def start_search_workers(count):
     program ends, started once a program (cached), leaving Ctrl-C and a
     hang-up to the program as start_workers' do.
     """
+    import multiprocessing
     context = multiprocessing.get_context(WORKER_START)
     stop = context.RawValue("b", 0)
     progress = context.RawArray("q", count)
@@ -3048,6 +3056,7 @@ def _receive_answer(workers, busy, state):
     (its positions and theirs) or time runs out (stop_search may end it
     from another thread), and WorkerLost when a busy worker has died.
     """
+    import multiprocessing.connection
     while True:
         ready = multiprocessing.connection.wait(busy, WORKER_POLL_SECONDS)
         if ready:
@@ -3313,6 +3322,7 @@ def _start_unbothered(start, stop):
     signal came meanwhile, stop(started) stops them. Returns what start
     returned.
     """
+    import multiprocessing.resource_tracker
     context = multiprocessing.get_context(WORKER_START)
     numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
     held = None
@@ -6987,6 +6997,11 @@ def get_legal_moves(state):
     return get_rule_moves(state.board, state.due, state.game.rules)
 
 
+def has_legal_move(state):
+    """Tells whether the side due has a legal move, by the game's rules."""
+    return has_rule_move(state.board, state.due, state.game.rules)
+
+
 def get_next_step(state):
     """What comes next: STEP_OVER, STEP_HUMAN or STEP_COMPUTER."""
     if is_rule_game_over(state.board, state.due, state.game.rules):
@@ -7013,7 +7028,7 @@ def run_after_turn(state):
 
 def must_pass(state):
     """Tells whether the side due has no legal move in a game that goes on."""
-    return not is_state_over(state) and len(get_legal_moves(state)) == 0
+    return not is_state_over(state) and not has_legal_move(state)
 
 
 # ----------------------------------------------------------------------
@@ -7522,7 +7537,7 @@ def _check_game_move(text, state):
     side with no legal move is told to pass. Returns [move, error]: the
     legal [row, col] and '', or [] and the one-line reason.
     """
-    if len(get_legal_moves(state)) == 0:
+    if not has_legal_move(state):
         return [[], MUST_PASS_MESSAGE]
     rules = state.game.rules
     return check_rule_move(text, state.board, state.due,
@@ -7717,7 +7732,7 @@ def answer_hint(state, argument):
     rules = game.rules
     lines = [_format_hints(board, get_hints(board, state.due, rules),
                           game.write_square)]
-    if len(get_legal_moves(state)) > 0:
+    if has_legal_move(state):
         analysis = run_with_progress(THINKING_TEXT, functools.partial(
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
@@ -7832,7 +7847,7 @@ def answer_pass(state, argument):
     """Answers pass: [ACTION_MOVE, ''] for a side with no legal move,
     otherwise [ACTION_ASK, why not].
     """
-    if len(get_legal_moves(state)) > 0:
+    if has_legal_move(state):
         return [ACTION_ASK, CANNOT_PASS_MESSAGE]
     return [ACTION_MOVE, ""]
 

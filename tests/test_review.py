@@ -262,7 +262,7 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
                                       STANDARD)
     game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
                              settings=proj2.create_settings(
-                                 1, node_limit=20000))
+                                 1, node_limit=2000))
     state = proj2.create_play_state(loaded.board, game,
                                     [start, loaded.history])
     every = full_review(state, capsys)

@@ -3,14 +3,14 @@ goes away, an output that cannot be written, closed streams, a line that
 never ends, Ctrl-C twice, the protocol's notices, another encoding."""
 
 import os
+import shlex
 import signal
 import subprocess
-import sys
 
 import pytest
 
 import proj2
-from helpers import (PROGRAM_COMMAND, PROJ2_PATH, PROMPT, REPO_ROOT,
+from helpers import (PROGRAM_COMMAND, PROMPT, REPO_ROOT,
                      RUN_TIMEOUT_SECONDS, interrupt, program_environment,
                      start_interactive)
 
@@ -55,8 +55,8 @@ def run_in_shell(redirection, typed=b"", args=""):
     Parameters: redirection -- what follows the command; typed -- the
         input; args -- the command line, as one string.
     Returns: the finished run."""
-    command = "exec {} {} {} {}".format(sys.executable, PROJ2_PATH, args,
-                                        redirection)
+    command = "exec {} {} {}".format(shlex.join(PROGRAM_COMMAND), args,
+                                     redirection)
     return subprocess.run(["bash", "-c", command], input=typed,
                           capture_output=True, cwd=REPO_ROOT,
                           env=buffered_environment(),
