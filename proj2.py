@@ -3382,13 +3382,18 @@ BOOK_HAS_CHILDREN = 0x40
 BOOK_LAST_CHILD = 0x80
 BOOK_VALUE_OFFSET = 128
 # Delta swaps that transpose a 64-bit board (row r, column c to row c,
-# column r): [mask, shift], read by unpacking.
+# column r): [mask, shift], read by unpacking; and the same for both
+# boards of a book key's pair at once (no swap reaches across the two).
 BOOK_TRANSPOSE_SWAPS = [[0x0F0F0F0F00000000, 28], [0x3333000033330000, 14],
                         [0x5500550055005500, 7]]
+BOOK_PAIR_TRANSPOSE_SWAPS = [[mask | mask << BOOK_KEY_SHIFT, shift]
+                             for mask, shift in BOOK_TRANSPOSE_SWAPS]
 # Each byte's bits in reverse order: a row mirrored, left to right.
 BOOK_MIRROR_BYTES = bytes(int(format(value, "08b")[::-1], 2)
                           for value in range(256))
 BOOK_BYTES = 8
+BOOK_PAIR_BYTES = 16
+BOOK_PAIR_ROWS = 16
 BOOK_CHECKSUM_ERROR = "the opening book is damaged"
 
 
@@ -3400,55 +3405,54 @@ class BookEntry:
     # ... book position
 
 
-def pack_book_bits(bits, engine):
-    """Packs an 8x8 engine's bits into 64, 8 to a row, top row lowest."""
-    packed = 0
+def pack_book_pair(own, opponent, engine):
+    """Packs an 8x8 engine's two sides into a pair: one int of 128 bits,
+    8 to a row, top row lowest, the side to move's 64 above the other's.
+    """
+    # The side to move's rows as rows 8 to 15 below the other side's.
+    both = own << (BOOK_SIDE * engine.width) | opponent
+    pair = 0
     width = engine.width
-    for row in range(BOOK_SIDE):
-        packed |= (((bits >> (row * width)) & BOOK_ROW_MASK)
-                   << (row * BOOK_BITS_PER_ROW))
-    return packed
+    for row in range(BOOK_PAIR_ROWS):
+        pair |= (((both >> (row * width)) & BOOK_ROW_MASK)
+                 << (row * BOOK_BITS_PER_ROW))
+    return pair
 
 
-def transpose_book_bits(bits):
-    """Mirrors packed bits in the main diagonal: row r, column c to c, r."""
-    for mask, shift in BOOK_TRANSPOSE_SWAPS:
-        swapped = mask & (bits ^ (bits << shift))
-        bits ^= swapped ^ (swapped >> shift)
-    return bits
+def transpose_book_pair(pair):
+    """Mirrors both boards of a pair (see get_book_key) in the main
+    diagonal: row r, column c to row c, column r."""
+    for mask, shift in BOOK_PAIR_TRANSPOSE_SWAPS:
+        swapped = mask & (pair ^ (pair << shift))
+        pair ^= swapped ^ (swapped >> shift)
+    return pair
 
 
-def mirror_book_bits(bits):
-    """Mirrors packed bits left to right (each row's bits reversed)."""
-    return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little").translate(
+def mirror_book_pair(pair):
+    """Mirrors both boards of a pair left to right (each row reversed)."""
+    return int.from_bytes(pair.to_bytes(BOOK_PAIR_BYTES, "little").translate(
         BOOK_MIRROR_BYTES), "little")
 
 
-def flip_book_bits(bits):
-    """Mirrors packed bits top to bottom (the rows' order reversed)."""
-    return int.from_bytes(bits.to_bytes(BOOK_BYTES, "little"), "big")
+def flip_book_pair(pair):
+    """Mirrors both boards of a pair top to bottom (rows in reverse order)."""
+    data = pair.to_bytes(BOOK_PAIR_BYTES, "little")
+    return int.from_bytes(data[BOOK_BYTES - 1::-1] + data[:BOOK_BYTES - 1:-1],
+                          "little")
 
 
 def get_book_key(own, opponent, engine):
     """The book's key of a position: the least of its 8 symmetric images
-    (the 4 rotations, each mirrored), each an int of the side to move's
-    packed bits above the other side's.
+    (the 4 rotations, each mirrored), each a pair: an int of the side to
+    move's packed bits above the other side's. Each step mirrors both
+    boards at once, the pair being one int.
     """
+    pair = pack_book_pair(own, opponent, engine)
     images = []
-    pair = [pack_book_bits(own, engine), pack_book_bits(opponent, engine)]
-    for transposed in [False, True]:
-        if transposed:
-            pair = [transpose_book_bits(bits) for bits in pair]
-        for mirrored in [False, True]:
-            for flipped in [False, True]:
-                own_image, opponent_image = pair
-                if mirrored:
-                    own_image = mirror_book_bits(own_image)
-                    opponent_image = mirror_book_bits(opponent_image)
-                if flipped:
-                    own_image = flip_book_bits(own_image)
-                    opponent_image = flip_book_bits(opponent_image)
-                images.append(own_image << BOOK_KEY_SHIFT | opponent_image)
+    for image in [pair, transpose_book_pair(pair)]:
+        mirrored = mirror_book_pair(image)
+        images += [image, mirrored, flip_book_pair(image),
+                   flip_book_pair(mirrored)]
     return min(images)
 
 

@@ -12,7 +12,7 @@ import time
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
-                     board_from, children_of, is_running, program_environment,
+                     board_from, children_of, program_environment,
                      start_process_group)
 
 STANDARD = proj2.STANDARD_RULES
@@ -114,34 +114,20 @@ def test_two_processes_estimate_every_move_as_one_does():
 
 
 def test_ctrl_c_during_a_review_stops_every_worker():
-    process = subprocess.Popen(
-        [*PROGRAM_COMMAND, "--review", LONG_GAME,
-         "--jobs", "2"], cwd=REPO_ROOT, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, env=program_environment(),
-        preexec_fn=start_process_group)
+    process, children = start_with_workers(["--review", LONG_GAME,
+                                            "--jobs", "2"])
     try:
-        deadline = time.monotonic() + 20
-        workers = []
-        while len(workers) < 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
-            workers = children_of(process.pid)
-        assert len(workers) >= 2
         # Ctrl-C at a terminal signals the whole process group: the
         # program and its workers.
-        time.sleep(0.5)
         os.killpg(process.pid, signal.SIGINT)
-        out, errors = process.communicate(timeout=20)
+        out, errors = process.communicate(timeout=WAIT_SECONDS)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
     assert process.returncode == 130
     assert b"Traceback" not in errors
-    deadline = time.monotonic() + 5
-    while (any(is_running(pid) for pid in workers)
-           and time.monotonic() < deadline):
-        time.sleep(0.05)
-    assert not any(is_running(pid) for pid in workers)
+    assert are_all_gone(children)
 
 
 def start_with_workers(args):

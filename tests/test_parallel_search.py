@@ -104,7 +104,7 @@ def test_a_dead_worker_is_reported_in_one_line_and_the_search_goes_on(
         ready_workers(workers, MIDGAME)
         workers.processes[1].kill()
         workers.processes[1].join(WAIT_SECONDS)
-        own, opponent, state = search_state(MIDGAME, node_limit=20000)
+        own, opponent, state = search_state(MIDGAME, node_limit=5000)
         move, value = proj2.deepen_search_together(own, opponent, 20, state,
                                                    0, workers)
     finally:
@@ -142,7 +142,7 @@ def wait_for_workers(process):
 
 
 def test_a_gtp_engine_on_two_processes_answers_and_its_workers_end_with_it():
-    process = start_gtp_engine(0.2)
+    process = start_gtp_engine(0.05)
     try:
         answers = [process.stdout.readline() for _ in range(2 * len(GTP_GAME))]
         children = wait_for_workers(process)
@@ -162,7 +162,6 @@ def test_ctrl_c_while_a_gtp_engine_thinks_stops_it_and_every_worker():
     process = start_gtp_engine(20)
     try:
         children = wait_for_workers(process)
-        time.sleep(0.3)
         os.killpg(process.pid, signal.SIGINT)
         out, errors = process.communicate(timeout=WAIT_SECONDS)
     finally:

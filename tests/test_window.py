@@ -757,7 +757,7 @@ def test_hint_marks_the_strongest_computers_move(opened):
 def test_the_window_answers_while_the_computer_thinks(opened):
     # (On the 6x6 board: on the 8x8 one, level5 answers the first moves
     # from its opening book at once.)
-    game = game_with(proj2.STANDARD_RULES, o="level5", think=0.5)
+    game = game_with(proj2.STANDARD_RULES, o="level5", think=0.2)
     window = opened(proj2.create_start_board(6, 6,
                                              rules=proj2.STANDARD_RULES), game)
     window.click([3, 4])
@@ -1624,7 +1624,7 @@ def test_ctrl_c_ends_a_file_dialog_and_then_the_window(opened, command):
                                           True)
     # What stop_on_interrupt raises in whatever callback runs while the
     # dialog is open, as Tk hands it on.
-    window.root.after(300, proj2.report_callback_problem, table,
+    window.root.after(50, proj2.report_callback_problem, table,
                       KeyboardInterrupt, KeyboardInterrupt(), None)
     # Should the dialog stay open, it is closed later, so the test fails
     # instead of waiting for ever.
