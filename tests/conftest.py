@@ -143,10 +143,10 @@ def pytest_sessionstart(session):
 
 
 def pytest_unconfigure(config):
-    """Stops the helpers still running (after a failure or Ctrl-C) and
-    removes the shared folder."""
+    """Waits for the helpers that are done to end, stops the others (after
+    a failure or Ctrl-C), and removes the shared folder."""
     for helper in getattr(config, "proj2_helpers", []):
-        if helper.process.poll() is None:
+        if not helper.done and helper.process.poll() is None:
             helper.process.terminate()
         helper.process.wait()
     folder = getattr(config, "proj2_share_folder", None)
@@ -257,8 +257,9 @@ def _lead(session):
             raise session.Failed(session.shouldfail)
     _pass_on_helpers(session, reported)
     for helper in helpers:
-        helper.process.wait()
+        # A helper that is done ends while this process sums up.
         if not helper.done:
+            helper.process.wait()
             _fail_run(session, "the helper pytest {} ended without "
                       "finishing:\n{}".format(helper.number,
                                                 helper.output_tail()))
