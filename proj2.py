@@ -4103,8 +4103,10 @@ def check_rule_move(text, board, piece, rules, first_number,
     parsed = parse_typed_square(text, board, first_number, square_names)
     if parsed[1] != "":
         return parsed
-    error = get_move_error(board, parsed[0],
-                           get_rule_moves(board, piece, rules))
+    # get_move_error asks only whether this move is among the legal ones.
+    row, col = parsed[0]
+    legal = [parsed[0]] if is_rule_move(board, row, col, piece, rules) else []
+    error = get_move_error(board, parsed[0], legal)
     if error != "":
         return [[], error]
     return parsed

@@ -42,11 +42,13 @@ def program(monkeypatch, capsys):
 # (or any selection of SHARED_TESTS_AT_LEAST tests or more) starts one more
 # pytest, a helper, for each other core the machine gives it; the helpers
 # collect the same tests. This process writes the tests' order into a
-# shared folder (ORDER_FILE), and then each process takes the next test
-# nobody has taken, by creating the file named by its number in the
-# folder: the file system says who was first. A process takes its next
-# test before it runs the one it holds, so that pytest knows what comes
-# next and keeps a module's fixtures up for it.
+# shared folder (ORDER_FILE), in units of up to UNIT_TESTS tests of one
+# module (so that a module's fixtures and caches serve it in one process
+# more often), and then each process takes the next unit nobody has
+# taken, by creating the file named by its number in the folder: the
+# file system says who was first. A process takes its next unit before
+# it runs the last test of the one it holds, so that pytest knows what
+# comes next and keeps a module's fixtures up for it.
 # A helper writes its reports (and warnings) to a file of JSON lines, by
 # pytest's own serialization hooks; this process reads them as they come
 # and hands them to its own hooks, so that one summary, one exit status
@@ -56,6 +58,7 @@ def program(monkeypatch, capsys):
 SHARE_FOLDER_VARIABLE = "PROJ2_TESTS_SHARE_FOLDER"
 HELPER_NUMBER_VARIABLE = "PROJ2_TESTS_HELPER"
 SHARED_TESTS_AT_LEAST = 50
+UNIT_TESTS = 30
 ORDER_FILE = "order.json"
 CLAIMS_FOLDER = "claims"
 REPORTS_FILE = "reports-{}.jsonl"
@@ -164,21 +167,20 @@ def _claim(folder, index):
     return True
 
 
-def _run_claimed(session, folder, numbered, after_each):
-    """Runs, in order, each of the numbered [index, item] pairs this
-    process is first to claim; after_each() is called after each test.
-    Returns: the node ids of the tests run."""
-    pending = iter(numbered)
-    ran = set()
+def _run_claimed(session, folder, units, after_each):
+    """Runs, in order, the tests of each of the numbered [index, tests]
+    units this process is first to claim; after_each() is called after
+    each test. Returns: the node ids of the tests run."""
 
-    def claim_next():
-        for index, item in pending:
+    def claimed_items():
+        for index, items in units:
             if _claim(folder, index):
-                return item
-        return None
-    item = claim_next()
+                yield from items
+    pending = claimed_items()
+    ran = set()
+    item = next(pending, None)
     while item is not None:
-        nextitem = claim_next()
+        nextitem = next(pending, None)
         item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
         ran.add(item.nodeid)
         after_each()
@@ -188,6 +190,20 @@ def _run_claimed(session, folder, numbered, after_each):
             raise session.Interrupted(session.shouldstop)
         item = nextitem
     return ran
+
+
+def _list_units(items):
+    """Returns: the tests in units of up to UNIT_TESTS, each unit from one
+    module (which keeps its module's fixtures and caches in one process
+    more often), in the order given."""
+    units = []
+    for item in items:
+        module = item.nodeid.split("::")[0]
+        if (not units or len(units[-1]) == UNIT_TESTS
+                or units[-1][0].nodeid.split("::")[0] != module):
+            units.append([])
+        units[-1].append(item)
+    return units
 
 
 def _pass_on(config, record, reported):
@@ -240,13 +256,14 @@ def _lead(session):
     shared = len(items) >= SHARED_TESTS_AT_LEAST
     order_path = folder / ORDER_FILE
     partial_path = folder / (ORDER_FILE + ".part")
+    units = _list_units(items) if shared else []
     partial_path.write_text(json.dumps(
-        [item.nodeid for item in items] if shared else []))
+        [[item.nodeid for item in unit] for unit in units]))
     partial_path.replace(order_path)
     if not shared:
         return None
     reported = set()
-    ran = _run_claimed(session, folder, list(enumerate(items)),
+    ran = _run_claimed(session, folder, list(enumerate(units)),
                        lambda: _pass_on_helpers(session, reported))
     helpers = config.proj2_helpers
     while not all(helper.done or helper.process.poll() is not None
@@ -295,10 +312,10 @@ def _follow(session):
         time.sleep(HELPER_POLL_SECONDS)
     order = json.loads(order_path.read_text())
     by_id = {item.nodeid: item for item in session.items}
-    numbered = [[index, by_id[nodeid]] for index, nodeid in enumerate(order)
-                if nodeid in by_id]
+    units = [[index, [by_id[nodeid] for nodeid in unit if nodeid in by_id]]
+             for index, unit in enumerate(order)]
     try:
-        _run_claimed(session, folder, numbered, lambda: None)
+        _run_claimed(session, folder, units, lambda: None)
     finally:
         session.config.pluginmanager.get_plugin(
             "proj2_helper_reports").write({"done": True})
