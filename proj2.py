@@ -3601,7 +3601,8 @@ class Settings:
     # ... the most plies any search looks ahead, and the most empty
     # ... squares the solver tries (NBoard's set depth)
     jobs: int = 1                 # the processes a searching computer's
-    # ... search shares (--jobs; see SearchWorkers)
+    # ... search, the hint, analyze and review share (--jobs; see
+    # ... SearchWorkers)
 
 
 @dataclasses.dataclass
@@ -7747,8 +7748,9 @@ def answer_hint(state, argument):
 
 
 def get_terminal_jobs():
-    """How many processes analyze and review use: the machine's cores at
-    a terminal, one (no worker) for piped input, so a transcript never
+    """How many processes a game's searches, hint, analyze and review use
+    unless --jobs says (see choose_search_jobs): the machine's cores at a
+    terminal, one (no worker) for piped input, so a transcript never
     depends on them.
     """
     stream = sys.stdin
@@ -7763,9 +7765,10 @@ def answer_analyze(state, argument):
     """
     game = state.game
     board = state.board
+    settings = get_game_settings(game)
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
-        analyse_moves_together, board, state.due, game.rules,
-        get_game_settings(game), get_terminal_jobs()))
+        analyse_moves_together, board, state.due, game.rules, settings,
+        settings.jobs))
     return [ACTION_ASK, format_analysis(board, state.due, opinions,
                                         game.write_square)]
 
@@ -7814,10 +7817,10 @@ def answer_review(state, argument):
     if len(state.history) == 0:
         return [ACTION_ASK, REVIEW_NO_MOVES]
     names = get_review_names(game.player_names)
+    settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
-                               game.rules, get_game_settings(game),
-                               game.write_square, names,
-                               jobs=get_terminal_jobs())
+                               game.rules, settings, game.write_square,
+                               names, jobs=settings.jobs)
     if argument != "" or not reads_a_terminal():
         review(show)
         return [ACTION_ASK, ""]

@@ -240,3 +240,33 @@ def test_a_match_searches_on_every_core_even_when_piped(monkeypatch):
 def test_jobs_says_how_many_processes_a_game_searches_with(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert proj2.choose_search_jobs(game_options(jobs=3)) == 3
+
+
+def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
+    # As --jobs 3 sets them; each search here runs in this process.
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    asked = []
+    analyse = proj2.analyse_moves_together
+    review = proj2.review_game
+
+    def analyse_here(board, piece, rules, settings, jobs):
+        asked.append(["analyze", jobs])
+        return analyse(board, piece, rules, settings, 1)
+
+    def review_here(*args, jobs, **kwargs):
+        asked.append(["review", jobs])
+        return review(*args, jobs=1, **kwargs)
+    monkeypatch.setattr(proj2, "analyse_moves_together", analyse_here)
+    monkeypatch.setattr(proj2, "review_game", review_here)
+    settings = proj2.create_settings(1, node_limit=600)
+    settings.jobs = 3
+    game = proj2.create_game(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN},
+                             settings=settings)
+    loaded = proj2.read_transcript(GAME, "test")
+    board = proj2.replay_moves(loaded.start, "X", loaded.history,
+                               STANDARD)[0]
+    state = proj2.create_play_state(board, game,
+                                    [loaded.start, loaded.history])
+    assert proj2.answer_analyze(state, "")[0] == proj2.ACTION_ASK
+    assert proj2.answer_review(state, "")[0] == proj2.ACTION_ASK
+    assert asked == [["analyze", 3], ["review", 3]]

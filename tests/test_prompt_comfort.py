@@ -288,11 +288,12 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_a_move_typed_ahead_waits_unshown_for_the_next_prompt():
-    with small_othello_at_a_terminal("--think", "0.4") as (terminal,
-                                                           process):
+    with small_othello_at_a_terminal("--think", "0.3", "--jobs", "1") as (
+            terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"analyze\r")
-        # The analysis (about a second) shows its progress line first.
+        # The analysis (about a second, on one process) shows its progress
+        # line first.
         shown = read_answer(terminal, b"analysing")
         assert b"analysing" in shown
         os.write(terminal, b"c2\r")

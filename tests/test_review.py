@@ -184,11 +184,9 @@ class TerminalInput:
 
 
 def read_from_a_terminal(monkeypatch):
-    """Makes standard input say it is a terminal, where the review would
-    share its work among the cores: here it keeps to one process (whose
-    workers' start would be most of the test; test_jobs.py tests them)."""
+    """Makes standard input say it is a terminal. (The games here review on
+    one process, their settings' jobs: test_jobs.py tests the workers.)"""
     monkeypatch.setattr("sys.stdin", TerminalInput())
-    monkeypatch.setattr(proj2, "get_terminal_jobs", lambda: 1)
 
 
 def finished_state(rules=STANDARD):
