@@ -43,12 +43,14 @@ def program(monkeypatch, capsys):
 # pytest, a helper, for each other core the machine gives it; the helpers
 # collect the same tests. This process writes the tests' order into a
 # shared folder (ORDER_FILE), in units of up to UNIT_TESTS tests of one
-# module (so that a module's fixtures and caches serve it in one process
-# more often), and then each process takes the next unit nobody has
-# taken, by creating the file named by its number in the folder: the
-# file system says who was first. A process takes its next unit before
-# it runs the last test of the one it holds, so that pytest knows what
-# comes next and keeps a module's fixtures up for it.
+# module, and then each process takes the next unit nobody has taken,
+# by creating the file named by its number in the folder: the file
+# system says who was first. Each process starts in a part of the order
+# of its own (this one at the start, the one helper halfway) and goes on
+# from there, round to the start, so that most modules, their fixtures
+# and caches, are run by one process. A process takes its next unit
+# before it runs the last test of the one it holds, so that pytest knows
+# what comes next and keeps a module's fixtures up for it.
 # A helper writes its reports (and warnings) to a file of JSON lines, by
 # pytest's own serialization hooks; this process reads them as they come
 # and hands them to its own hooks, so that one summary, one exit status
@@ -57,6 +59,7 @@ def program(monkeypatch, capsys):
 
 SHARE_FOLDER_VARIABLE = "PROJ2_TESTS_SHARE_FOLDER"
 HELPER_NUMBER_VARIABLE = "PROJ2_TESTS_HELPER"
+PROCESSES_VARIABLE = "PROJ2_TESTS_PROCESSES"
 SHARED_TESTS_AT_LEAST = 50
 UNIT_TESTS = 30
 ORDER_FILE = "order.json"
@@ -94,7 +97,7 @@ def _wants_helpers(config):
 class Helper:
     """A helper pytest process and the files it writes."""
 
-    def __init__(self, folder, number, config):
+    def __init__(self, folder, number, processes, config):
         self.number = number
         self.reports_path = folder / REPORTS_FILE.format(number)
         self.output_path = folder / OUTPUT_FILE.format(number)
@@ -109,6 +112,7 @@ class Helper:
         environment = dict(os.environ)
         environment[SHARE_FOLDER_VARIABLE] = str(folder)
         environment[HELPER_NUMBER_VARIABLE] = str(number)
+        environment[PROCESSES_VARIABLE] = str(processes)
         with open(self.output_path, "wb") as output:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "pytest", *arguments],
@@ -141,8 +145,9 @@ def pytest_sessionstart(session):
     folder = pathlib.Path(tempfile.mkdtemp(prefix="proj2-tests-"))
     (folder / CLAIMS_FOLDER).mkdir()
     config.proj2_share_folder = folder
-    config.proj2_helpers = [Helper(folder, number, config)
-                            for number in range(1, _count_cores())]
+    processes = _count_cores()
+    config.proj2_helpers = [Helper(folder, number, processes, config)
+                            for number in range(1, processes)]
 
 
 def pytest_unconfigure(config):
@@ -167,13 +172,15 @@ def _claim(folder, index):
     return True
 
 
-def _run_claimed(session, folder, units, after_each):
-    """Runs, in order, the tests of each of the numbered [index, tests]
-    units this process is first to claim; after_each() is called after
-    each test. Returns: the node ids of the tests run."""
+def _run_claimed(session, folder, units, start, after_each):
+    """Runs the tests of each of the numbered [index, tests] units this
+    process is first to claim, in order from unit number start, then
+    from the first (so that each process starts in a part of the suite
+    of its own, and most modules are run by one process); after_each()
+    is called after each test. Returns: the node ids of the tests run."""
 
     def claimed_items():
-        for index, items in units:
+        for index, items in units[start:] + units[:start]:
             if _claim(folder, index):
                 yield from items
     pending = claimed_items()
@@ -263,7 +270,7 @@ def _lead(session):
     if not shared:
         return None
     reported = set()
-    ran = _run_claimed(session, folder, list(enumerate(units)),
+    ran = _run_claimed(session, folder, list(enumerate(units)), 0,
                        lambda: _pass_on_helpers(session, reported))
     helpers = config.proj2_helpers
     while not all(helper.done or helper.process.poll() is not None
@@ -314,8 +321,11 @@ def _follow(session):
     by_id = {item.nodeid: item for item in session.items}
     units = [[index, [by_id[nodeid] for nodeid in unit if nodeid in by_id]]
              for index, unit in enumerate(order)]
+    # Helper number k of n - 1 starts k n-ths of the way through.
+    start = (len(units) * int(os.environ[HELPER_NUMBER_VARIABLE])
+             // int(os.environ[PROCESSES_VARIABLE]))
     try:
-        _run_claimed(session, folder, units, lambda: None)
+        _run_claimed(session, folder, units, start, lambda: None)
     finally:
         session.config.pluginmanager.get_plugin(
             "proj2_helper_reports").write({"done": True})
