@@ -57,6 +57,8 @@ def program(monkeypatch, capsys):
 # and one list of failures speak for the whole run. --one-process runs
 # every test here, as plain pytest does (as does a debugger's run).
 
+TESTS_FOLDER = pathlib.Path(__file__).resolve().parent
+TEST_MODULES = "test_*.py"
 SHARE_FOLDER_VARIABLE = "PROJ2_TESTS_SHARE_FOLDER"
 HELPER_NUMBER_VARIABLE = "PROJ2_TESTS_HELPER"
 PROCESSES_VARIABLE = "PROJ2_TESTS_PROCESSES"
@@ -109,6 +111,15 @@ class Helper:
         if config.pluginmanager.has_plugin("cacheprovider"):
             # The leading process alone keeps pytest's cache.
             arguments += ["-o", "cache_dir={}".format(folder / "cache")]
+        if config.args_source != pytest.Config.ArgsSource.ARGS:
+            # The whole suite: this helper collects the test modules from
+            # its own part of the list on, so that each process compiles
+            # its part of the suite first and takes the rest compiled
+            # from tests/__pycache__ (see pytest_sessionstart).
+            modules = sorted(TESTS_FOLDER.glob(TEST_MODULES))
+            start = len(modules) * number // processes
+            arguments += ["--rootdir", str(config.rootpath),
+                          *map(str, modules[start:] + modules[:start])]
         environment = dict(os.environ)
         environment[SHARE_FOLDER_VARIABLE] = str(folder)
         environment[HELPER_NUMBER_VARIABLE] = str(number)
@@ -140,8 +151,14 @@ def pytest_sessionstart(session):
     so that they collect at the same time."""
     config = session.config
     config.proj2_helpers = []
+    if SHARE_FOLDER_VARIABLE in os.environ:
+        sys.dont_write_bytecode = False
     if not _wants_helpers(config):
         return
+    # The processes share the test modules as pytest compiles them (its
+    # assertions rewritten) through tests/__pycache__, even where
+    # PYTHONDONTWRITEBYTECODE is set.
+    sys.dont_write_bytecode = False
     folder = pathlib.Path(tempfile.mkdtemp(prefix="proj2-tests-"))
     (folder / CLAIMS_FOLDER).mkdir()
     config.proj2_share_folder = folder
