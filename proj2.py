@@ -527,7 +527,9 @@ SCORE_EMPTIES_TO_WINNER = "empty squares to the winner"
 class Rules:
     """A rule set: everything in which the related games differ."""
     name: str            # as --rules names it
-    directions: list     # the [row step, column step] lines run in
+    # the [row step, column step] lines run in (a list: left out of the
+    # hash, which get_rule_moves' memory takes)
+    directions: list = dataclasses.field(hash=False)
     capture: str         # CAPTURE_LINES or CAPTURE_ADJACENT
     needs_flip: bool     # whether a move must flip at least one piece
     can_pass: bool       # whether a stuck side passes (else the game ends)
@@ -558,6 +560,9 @@ ROW_DIRECTIONS = [LEFT, RIGHT]
 MIN_BOARD_SIZE = 4
 MAX_BOARD_SIZE = 16
 SIDE_DIVISOR = 2
+
+# How many positions' legal moves get_rule_moves remembers.
+RULE_MOVES_REMEMBERED = 1024
 
 # Who plays a side, as --x, --o and the records name them: HUMAN at
 # the keyboard, or a computer, such as the course's NAIVE one.
@@ -702,10 +707,21 @@ def is_rule_move(board, row, col, piece, rules=UMBC_RULES):
 
 
 def get_rule_moves(board, piece, rules=UMBC_RULES):
-    """Lists every legal [row, col] move of a side, in row-major order."""
-    return [[row, col] for row in range(len(board))
-            for col in range(len(board[row]))
-            if is_rule_move(board, row, col, piece, rules)]
+    """Lists every legal [row, col] move of a side, in row-major order.
+    A turn asks for one position's moves many times (who is to move, the
+    status line, the pass check, the marks, each redraw of the window), so
+    the last RULE_MOVES_REMEMBERED positions' answers are remembered.
+    """
+    return [list(move) for move in _list_rule_moves(
+        tuple(map(tuple, board)), piece, rules)]
+
+
+@functools.lru_cache(maxsize=RULE_MOVES_REMEMBERED)
+def _list_rule_moves(rows, piece, rules):
+    """get_rule_moves' work, on the board's rows as tuples (a key)."""
+    return tuple((row, col) for row in range(len(rows))
+                 for col in range(len(rows[row]))
+                 if is_rule_move(rows, row, col, piece, rules))
 
 
 def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
@@ -716,12 +732,9 @@ def apply_rule_move(board, row, col, piece, rules=UMBC_RULES):
 
 
 def has_rule_move(board, piece, rules=UMBC_RULES):
-    """Tells whether a side has a legal move, looking no further than the
-    first (a quarter of get_rule_moves' time in a middle game).
-    """
-    return any(is_rule_move(board, row, col, piece, rules)
-               for row in range(len(board))
-               for col in range(len(board[row])))
+    """Tells whether a side has a legal move (by get_rule_moves, whose
+    answer the turn soon asks for too)."""
+    return len(get_rule_moves(board, piece, rules)) > 0
 
 
 def get_side_to_move(board, piece_due, rules=UMBC_RULES):
