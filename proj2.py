@@ -891,7 +891,7 @@ PERFT_INLINE_DEPTH = 2
 
 @dataclasses.dataclass(slots=True)
 class Engine:
-    """A rule set on bitboards for one size: built once a search, then read."""
+    """A rule set on bitboards for one size: built once, then only read."""
     rules: Rules                  # the rule set
     rows: int                     # the board's rows
     cols: int                     # the board's columns
@@ -1075,10 +1075,13 @@ def get_ray_bits(move, shift, toward_higher, squares):
     return ray
 
 
+@functools.lru_cache(maxsize=None)
 def build_engine(rules, rows, cols):
     """Builds the Engine for a rule set and a board size: the bit layout,
     the shifts of the rule set's directions, the move and flip finders
     its capture rule needs, and the squares the evaluation cares about.
+    Built once for each (remembered: every search and every position
+    converted asks for it), and only read after.
     """
     width = cols + GUARD_COLUMNS
     left_shifts = []
