@@ -1463,7 +1463,7 @@ FITTED_STAGE_WEIGHTS = [
     [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
     [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
     [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
-    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empty squares
+    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empties
     [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
 
 # The order weights of the classes of squares (see Evaluation).
@@ -2143,11 +2143,11 @@ SOLVE_FEW_EMPTIES = 5
 # take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
 # best disc difference the side to move can reach.
 STABLE_DISC_SWING = 2
-# ProbCut (see try_probcut): the shallow search is about half as deep
-# as the deep one, of the same parity (get_probcut_depth); a position is cut when the shallow
-# search puts the prediction PROBCUT_SPREADS residual spreads outside
-# the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs
-# (the evaluation's range) are tried.
+# ProbCut (see try_probcut): the shallow search is about half as deep as the
+# deep one, of the same parity (get_probcut_depth); a position is cut when the
+# shallow search puts the prediction PROBCUT_SPREADS residual spreads outside
+# the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs (the
+# evaluation's range) are tried.
 PROBCUT_DEPTH_DIVISOR = 4
 PROBCUT_SPREADS = 2.0
 PROBCUT_LARGEST_WINDOW = 64
@@ -2819,22 +2819,21 @@ WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
 WORKER_HELD_SIGNALS = ["SIGTERM"]
 PARENT_WATCH_SECONDS = 0.25
 ORPHAN_EXIT_STATUS = 1
-# With more than one process (--jobs), a searching computer's search of
-# one position is shared among worker processes that start with its
-# first search and live as long as the program (SearchWorkers); each
-# keeps its transposition table from one search to the next. This
-# process leads (principal-variation splitting): it walks the expected
-# line itself, and at each of the line's positions with
-# SPLIT_LEAST_DEPTH or more plies (for the solver, SPLIT_LEAST_DEPTH +
-# SOLVE_FEW_EMPTIES empty squares) left it first searches the expected move the same way, then hands the
-# other moves to the workers as they come free, each a null-window test
-# against the best value so far, searched again with the full window
-# when it proves better. A shallower position of the line goes to one
-# worker whole. Plies below PARALLEL_LEAST_DEPTH are searched here, as
-# with one process. While it waits, the leader looks every
-# WORKER_POLL_SECONDS at its clock and at the positions the workers have
-# visited (each says every CLOCK_CHECK_NODES), and stops them all once
-# together they have spent the budget.
+# With more than one process (--jobs), a searching computer's search of one
+# position is shared among worker processes that start with its first search
+# and live as long as the program (SearchWorkers); each keeps its transposition
+# table from one search to the next. This process leads (principal-variation
+# splitting): it walks the expected line itself, and at each of the line's
+# positions with SPLIT_LEAST_DEPTH or more plies (for the solver,
+# SPLIT_LEAST_DEPTH + SOLVE_FEW_EMPTIES empty squares) left it first searches
+# the expected move the same way, then hands the other moves to the workers as
+# they come free, each a null-window test against the best value so far,
+# searched again with the full window when it proves better. A shallower
+# position of the line goes to one worker whole. Plies below
+# PARALLEL_LEAST_DEPTH are searched here, as with one process. While it waits,
+# the leader looks every WORKER_POLL_SECONDS at its clock and at the positions
+# the workers have visited (each says every CLOCK_CHECK_NODES), and stops them
+# all once together they have spent the budget.
 PARALLEL_LEAST_DEPTH = 3
 SPLIT_LEAST_DEPTH = 3
 WORKER_POLL_SECONDS = 0.02
@@ -9371,8 +9370,9 @@ def answer_nboard_set(session, words):
         return []
     if words[0] != NBOARD_GAME:
         return []
-    loaded = choose_filed_game(read_ggf_text(SPACE.join(words[1:]),
-                                             NBOARD_SOURCE), None, NBOARD_SOURCE)
+    loaded = choose_filed_game(
+        read_ggf_text(SPACE.join(words[1:]), NBOARD_SOURCE), None,
+        NBOARD_SOURCE)
     if loaded.error == "" and (loaded.win != WIN_MOST or not is_book_game(
             build_engine(loaded.rules, len(loaded.start),
                          len(loaded.start[0])), 1)):
@@ -12467,7 +12467,8 @@ THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
 GAMES_ERROR = "--games takes a whole number of games above 0; got {value}"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {most}; got {value}"
-GAME_WITHOUT_FILE_ERROR = "--game chooses a game of --load's or --review's file"
+GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's or "
+                           "--review's file")
 MAX_JOBS = 64
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"

@@ -55,6 +55,15 @@ def test_file_opens_with_the_course_header_comment():
     assert [" ".join(words) for words in opening] == HEADER_FIELDS
 
 
+# The widest line, as PEP 8 has it (the DATA blocks' lines too).
+MOST_LINE_COLUMNS = 79
+
+
+def test_every_line_fits_79_columns():
+    assert [number for number, line in enumerate(SOURCE.splitlines(), 1)
+            if len(line) > MOST_LINE_COLUMNS] == []
+
+
 PART_1_FUNCTIONS = [node.name for node in PART_1_MODULE.body
                     if isinstance(node, ast.FunctionDef)]
 
