@@ -12370,9 +12370,9 @@ OPTION_HELP = {
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
     "jobs": ("how many processes share a searching computer's search, "
-             "the hint, --review and --analyze (default: the machine's "
-             "cores, but 1 for a game whose moves are piped in; 1: this "
-             "one, exactly as before)"),
+             "the hint, analyze and review (at the prompt, --analyze, "
+             "--review) (default: the machine's cores, but 1 for a game "
+             "whose moves are piped in; 1: this one, exactly as before)"),
     "position": ("start from this position: one character a square, row "
                  "by row (X or * black, O white, or - . _ for empty), a "
                  "space, and the side to move (X or O): the board string "
