@@ -3383,6 +3383,9 @@ def _start_unbothered(start, stop):
 # the values the book gives its moves are labelled "book" in the
 # analysis. The data is the last section's block (see load_opening_book).
 BOOK_SIDE = 8
+# The most discs a book position has (a test holds it to the book): a
+# later position is looked up without decoding the book.
+BOOK_MOST_DISCS = 19
 BOOK_BITS_PER_ROW = 8
 BOOK_ROW_MASK = 0xFF
 BOOK_KEY_SHIFT = 64
@@ -3535,7 +3538,9 @@ def find_book_moves(own, opponent, engine, sign):
     move], ...] of every legal move, best first, when the game is the
     book's and the book has the position expanded; otherwise [].
     """
-    if not is_book_game(engine, sign):
+    if (not is_book_game(engine, sign)
+            or (own | opponent).bit_count() >= BOOK_MOST_DISCS):
+        # (A position with the book's most discs has no moves listed.)
         return []
     book = load_opening_book()
     entry = book.get(get_book_key(own, opponent, engine))

@@ -111,6 +111,12 @@ def test_the_book_matches_its_checksum():
     assert zlib.crc32(book_bytes()) == proj2.OPENING_BOOK_CRC
 
 
+def test_the_books_deepest_positions_have_book_most_discs():
+    # A key holds both sides' discs.
+    assert max(key.bit_count() for key in proj2.load_opening_book()) == (
+        proj2.BOOK_MOST_DISCS)
+
+
 def test_every_move_of_the_book_is_legal_where_it_is_played():
     listed, illegal = walk_book()
     assert illegal == []
