@@ -230,6 +230,31 @@ def are_all_gone(pids):
     return wait_until(lambda: not any(is_running(pid) for pid in pids))
 
 
+def wait_for_workers(process):
+    """Returns: a program's children once it has started its two workers
+    and multiprocessing's resource tracker (at most WAIT_SECONDS on)."""
+    children = []
+
+    def started():
+        children[:] = children_of(process.pid)
+        return len(children) >= 3
+    wait_until(started)
+    return children
+
+
+def signal_job(process, number):
+    """Sends a signal to a program's whole process group, as a terminal
+    does to its job, and lets it end (killed after WAIT_SECONDS).
+    Returns: [its standard output, its standard error], as bytes."""
+    try:
+        os.killpg(process.pid, number)
+        return list(process.communicate(timeout=WAIT_SECONDS))
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def load_game(path, number=None):
     """Reads a game from a file of any format, as --load and --review do.
 

@@ -10,10 +10,12 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
-                     board_from, children_of, program_environment,
-                     start_process_group)
+                     board_from, program_environment, signal_job,
+                     start_process_group, wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
@@ -32,6 +34,7 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 # A longer game (30 random legal moves), whose review at the default
 # think time outlasts the test's Ctrl-C.
 LONG_GAME = "f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3g8a4c2c8b5d6"
+LONG_REVIEW = ["--review", LONG_GAME, "--jobs", "2"]
 # A middle game out of the book, whose analysis by two workers at 20 s a
 # think time outlasts every test that stops it.
 LONG_ANALYSIS = ["--rules", "standard", "--analyze", "--think", "20",
@@ -114,17 +117,10 @@ def test_two_processes_estimate_every_move_as_one_does():
 
 
 def test_ctrl_c_during_a_review_stops_every_worker():
-    process, children = start_with_workers(["--review", LONG_GAME,
-                                            "--jobs", "2"])
-    try:
-        # Ctrl-C at a terminal signals the whole process group: the
-        # program and its workers.
-        os.killpg(process.pid, signal.SIGINT)
-        out, errors = process.communicate(timeout=WAIT_SECONDS)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    process, children = start_with_workers(LONG_REVIEW)
+    # Ctrl-C at a terminal signals the whole process group: the program
+    # and its workers.
+    out, errors = signal_job(process, signal.SIGINT)
     assert process.returncode == 130
     assert b"Traceback" not in errors
     assert are_all_gone(children)
@@ -141,38 +137,37 @@ def start_with_workers(args):
         [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=start_process_group)
-    deadline = time.monotonic() + WAIT_SECONDS
-    children = []
-    while len(children) < 3 and time.monotonic() < deadline:
-        time.sleep(0.05)
-        children = children_of(process.pid)
+    children = wait_for_workers(process)
     assert len(children) == 3
     return [process, children]
 
 
-def test_kill_during_an_analysis_ends_it_and_its_workers_with_status_143():
-    process, children = start_with_workers(LONG_ANALYSIS)
+def kill(process):
+    """kill's SIGTERM, to the program alone. Returns: [out, errors]."""
     process.terminate()
-    out, errors = process.communicate(timeout=WAIT_SECONDS)
-    assert process.returncode == 143
-    assert errors == b""
-    assert are_all_gone(children)
+    return list(process.communicate(timeout=WAIT_SECONDS))
 
 
-def test_a_hang_up_during_a_review_ends_it_and_its_workers_with_status_129():
-    process, children = start_with_workers(["--review", LONG_GAME,
-                                            "--jobs", "2"])
-    # A terminal that closes hangs up on its whole job.
-    os.killpg(process.pid, signal.SIGHUP)
-    out, errors = process.communicate(timeout=WAIT_SECONDS)
-    assert process.returncode == 129
+def hang_up(process):
+    """A terminal that closes hangs up on its whole job.
+    Returns: [out, errors]."""
+    return signal_job(process, signal.SIGHUP)
+
+
+@pytest.mark.parametrize("args, stop, status", [
+    (LONG_ANALYSIS, kill, 143), (LONG_REVIEW, hang_up, 129)],
+    ids=["kill during an analysis", "hang-up during a review"])
+def test_a_stop_signal_ends_the_program_and_its_workers_with_its_status(
+        args, stop, status):
+    process, children = start_with_workers(args)
+    out, errors = stop(process)
+    assert process.returncode == status
     assert errors == b""
     assert are_all_gone(children)
 
 
 def test_a_reader_gone_during_a_review_ends_it_and_its_workers_quietly():
-    process, children = start_with_workers(["--review", LONG_GAME,
-                                            "--jobs", "2"])
+    process, children = start_with_workers(LONG_REVIEW)
     try:
         # The reader goes, as head does after its lines: the next line
         # the review writes finds no one to read it.

@@ -4,16 +4,13 @@ same exact value, a budget of positions bounds the whole search, a
 worker that dies is reported in one line while the search goes on, and
 the workers end with the program (end of input, Ctrl-C)."""
 
-import os
 import signal
 import subprocess
-import sys
-import time
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
-                     board_from, children_of, program_environment,
-                     start_process_group)
+                     board_from, program_environment, signal_job,
+                     start_process_group, wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
 ENGINE = proj2.build_engine(STANDARD, 8, 8)
@@ -130,17 +127,6 @@ def start_gtp_engine(think):
     return process
 
 
-def wait_for_workers(process):
-    """Returns: the program's children once its two workers have started
-    (and multiprocessing's resource tracker)."""
-    deadline = time.monotonic() + WAIT_SECONDS
-    children = children_of(process.pid)
-    while len(children) < 3 and time.monotonic() < deadline:
-        time.sleep(0.05)
-        children = children_of(process.pid)
-    return children
-
-
 def test_a_gtp_engine_on_two_processes_answers_and_its_workers_end_with_it():
     process = start_gtp_engine(0.05)
     try:
@@ -160,14 +146,8 @@ def test_a_gtp_engine_on_two_processes_answers_and_its_workers_end_with_it():
 
 def test_ctrl_c_while_a_gtp_engine_thinks_stops_it_and_every_worker():
     process = start_gtp_engine(20)
-    try:
-        children = wait_for_workers(process)
-        os.killpg(process.pid, signal.SIGINT)
-        out, errors = process.communicate(timeout=WAIT_SECONDS)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    children = wait_for_workers(process)
+    out, errors = signal_job(process, signal.SIGINT)
     assert len(children) == 3
     assert process.returncode == 130
     assert b"Traceback" not in errors

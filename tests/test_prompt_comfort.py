@@ -220,18 +220,25 @@ def test_an_othello_game_at_a_terminal_is_shown_rich():
         assert b"Legal moves: d3, c4, f5, e6." in shown
 
 
+def refuse_to_quit(terminal, keys):
+    """Types keys that ask to quit (the word, or Ctrl-C) and answers n.
+    Returns: what the terminal showed, from the question to the prompt
+    after."""
+    os.write(terminal, keys)
+    asked = read_answer(terminal, b"(y/n) ")
+    os.write(terminal, b"n\r")
+    return asked + read_answer(terminal, b"(such as f5): ")
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_quit_with_unsaved_moves_asks_once_at_a_terminal():
     with othello_at_a_terminal() as (terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"f5\r")
         read_answer(terminal, b"(such as f5): ")
-        os.write(terminal, b"quit\r")
-        assert b"The game has moves not saved. Quit anyway? (y/n) " in \
-            read_answer(terminal, b"(y/n) ")
-        os.write(terminal, b"n\r")
-        assert b"The game goes on (save FILE keeps it)." in read_answer(
-            terminal, b"(such as f5): ")
+        shown = refuse_to_quit(terminal, b"quit\r")
+        assert b"The game has moves not saved. Quit anyway? (y/n) " in shown
+        assert b"The game goes on (save FILE keeps it)." in shown
         os.write(terminal, b"quit\r")
         read_answer(terminal, b"(y/n) ")
         os.write(terminal, b"y\r")
@@ -310,11 +317,9 @@ def test_ctrl_c_at_the_prompt_asks_as_quit_does():
         read_answer(terminal, b"(such as f5): ")
         # Ctrl-C once the prompt waits for a line.
         time.sleep(PROMPT_SETTLE_SECONDS)
-        os.write(terminal, CTRL_C)
-        assert b"Quit anyway? (y/n) " in read_answer(terminal, b"(y/n) ")
-        os.write(terminal, b"n\r")
-        assert b"The game goes on" in read_answer(terminal,
-                                                  b"(such as f5): ")
+        shown = refuse_to_quit(terminal, CTRL_C)
+        assert b"Quit anyway? (y/n) " in shown
+        assert b"The game goes on" in shown
         assert process.poll() is None
 
 
