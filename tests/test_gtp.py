@@ -133,8 +133,9 @@ def random_opening(plies, seed):
                     reason="gtp-rhino (Debian's grhino) is not installed")
 def test_a_game_against_gtp_rhino_is_legal_and_scored_alike():
     # Both engines take a random opening to 10 empty squares, then each
-    # generates its moves to the end of the game.
-    proj2_engine = Engine(PROGRAM_COMMAND + list(GTP))
+    # generates its moves to the end of the game (proj2 on one process:
+    # test_parallel_search.py tests GTP's workers).
+    proj2_engine = Engine(PROGRAM_COMMAND + list(GTP) + ["--jobs", "1"])
     rhino = Engine([GTP_RHINO, "--level=1"])
     try:
         proj2_engine.ask("time_settings 0 1 20")

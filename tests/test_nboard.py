@@ -23,10 +23,12 @@ EXAMPLE_GAME = (
 @pytest.fixture
 def nboard(program):
     """Returns: a function that sends lines to the engine (in this
-    process, its searches on a small node budget) and returns its output
+    process, its searches on a small node budget and on one process:
+    test_parallel_search.py tests the workers) and returns its output
     lines."""
     def run(lines):
-        return program(("\n".join(lines) + "\n").encode(), args=NBOARD,
+        return program(("\n".join(lines) + "\n").encode(),
+                       args=NBOARD + ("--jobs", "1"),
                        node_limit=2000).stdout.decode().splitlines()
     return run
 
