@@ -111,6 +111,10 @@ class Helper:
         if config.pluginmanager.has_plugin("cacheprovider"):
             # The leading process alone keeps pytest's cache.
             arguments += ["-o", "cache_dir={}".format(folder / "cache")]
+        if getattr(config.option, "xmlpath", None):
+            # And writes the JUnit XML report, helpers' tests included.
+            arguments += ["--junitxml", str(folder / "junit-{}.xml".format(
+                number))]
         if config.args_source != pytest.Config.ArgsSource.ARGS:
             # The whole suite: this helper collects the test modules from
             # its own part of the list on, so that each process compiles
