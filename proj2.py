@@ -1080,8 +1080,8 @@ def build_engine(rules, rows, cols):
     """Builds the Engine for a rule set and a board size: the bit layout,
     the shifts of the rule set's directions, the move and flip finders
     its capture rule needs, and the squares the evaluation cares about.
-    Built once for each (remembered: every search and every position
-    converted asks for it), and only read after.
+    Built once for each rule set and size (remembered: every search and
+    every board converted asks for it), and only read after.
     """
     width = cols + GUARD_COLUMNS
     left_shifts = []

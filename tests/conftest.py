@@ -68,6 +68,9 @@ ORDER_FILE = "order.json"
 CLAIMS_FOLDER = "claims"
 REPORTS_FILE = "reports-{}.jsonl"
 OUTPUT_FILE = "output-{}.txt"
+# How often this process looks for a helper's reports once its own
+# tests are done, and how much of a helper's output (characters) it
+# shows should the helper end without finishing.
 HELPER_POLL_SECONDS = 0.02
 HELPER_OUTPUT_SHOWN = 3000
 
@@ -155,13 +158,14 @@ def pytest_sessionstart(session):
     so that they collect at the same time."""
     config = session.config
     config.proj2_helpers = []
-    if SHARE_FOLDER_VARIABLE in os.environ:
-        sys.dont_write_bytecode = False
-    if not _wants_helpers(config):
-        return
     # The processes share the test modules as pytest compiles them (its
     # assertions rewritten) through tests/__pycache__, even where
     # PYTHONDONTWRITEBYTECODE is set.
+    if SHARE_FOLDER_VARIABLE in os.environ:
+        sys.dont_write_bytecode = False
+        return
+    if not _wants_helpers(config):
+        return
     sys.dont_write_bytecode = False
     folder = pathlib.Path(tempfile.mkdtemp(prefix="proj2-tests-"))
     (folder / CLAIMS_FOLDER).mkdir()
