@@ -45,12 +45,12 @@ def program(monkeypatch, capsys):
 # shared folder (ORDER_FILE), in units of up to UNIT_TESTS tests of one
 # module, and then each process takes the next unit nobody has taken,
 # by creating the file named by its number in the folder: the file
-# system says who was first. Each process starts in a part of the order
-# of its own (this one at the start, the one helper halfway) and goes on
-# from there, round to the start, so that most modules, their fixtures
-# and caches, are run by one process. A process takes its next unit
-# before it runs the last test of the one it holds, so that pytest knows
-# what comes next and keeps a module's fixtures up for it.
+# system says who was first. This process goes through the order from
+# the start and a helper backwards from the end (of its share of the
+# order, with more than one), so that they meet once, and most modules,
+# their fixtures and caches, are run by one process. A process takes
+# its next unit before it runs the last test of the one it holds, so
+# that pytest knows what comes next and keeps a module's fixtures up.
 # A helper writes its reports (and warnings) to a file of JSON lines, by
 # pytest's own serialization hooks; this process reads them as they come
 # and hands them to its own hooks, so that one summary, one exit status
@@ -63,7 +63,7 @@ SHARE_FOLDER_VARIABLE = "PROJ2_TESTS_SHARE_FOLDER"
 HELPER_NUMBER_VARIABLE = "PROJ2_TESTS_HELPER"
 PROCESSES_VARIABLE = "PROJ2_TESTS_PROCESSES"
 SHARED_TESTS_AT_LEAST = 50
-UNIT_TESTS = 30
+UNIT_TESTS = 10
 ORDER_FILE = "order.json"
 CLAIMS_FOLDER = "claims"
 REPORTS_FILE = "reports-{}.jsonl"
@@ -197,15 +197,13 @@ def _claim(folder, index):
     return True
 
 
-def _run_claimed(session, folder, units, start, after_each):
+def _run_claimed(session, folder, units, after_each):
     """Runs the tests of each of the numbered [index, tests] units this
-    process is first to claim, in order from unit number start, then
-    from the first (so that each process starts in a part of the suite
-    of its own, and most modules are run by one process); after_each()
-    is called after each test. Returns: the node ids of the tests run."""
+    process is first to claim, in the order given; after_each() is called
+    after each test. Returns: the node ids of the tests run."""
 
     def claimed_items():
-        for index, items in units[start:] + units[:start]:
+        for index, items in units:
             if _claim(folder, index):
                 yield from items
     pending = claimed_items()
@@ -295,7 +293,7 @@ def _lead(session):
     if not shared:
         return None
     reported = set()
-    ran = _run_claimed(session, folder, list(enumerate(units)), 0,
+    ran = _run_claimed(session, folder, list(enumerate(units)),
                        lambda: _pass_on_helpers(session, reported))
     helpers = config.proj2_helpers
     while not all(helper.done or helper.process.poll() is not None
@@ -346,11 +344,13 @@ def _follow(session):
     by_id = {item.nodeid: item for item in session.items}
     units = [[index, [by_id[nodeid] for nodeid in unit if nodeid in by_id]]
              for index, unit in enumerate(order)]
-    # Helper number k of n - 1 starts k n-ths of the way through.
-    start = (len(units) * int(os.environ[HELPER_NUMBER_VARIABLE])
-             // int(os.environ[PROCESSES_VARIABLE]))
+    # Helper number k of n - 1 goes back from k + 1 n-ths of the way
+    # through (the one helper of two from the end).
+    end = (len(units) * (int(os.environ[HELPER_NUMBER_VARIABLE]) + 1)
+           // int(os.environ[PROCESSES_VARIABLE]))
     try:
-        _run_claimed(session, folder, units, start, lambda: None)
+        _run_claimed(session, folder, units[end - 1::-1]
+                     + units[:end - 1:-1], lambda: None)
     finally:
         session.config.pluginmanager.get_plugin(
             "proj2_helper_reports").write({"done": True})

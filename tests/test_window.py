@@ -1341,7 +1341,8 @@ def test_values_after_opening_another_game_are_its_own(opened):
 def test_the_review_of_pasted_moves_names_the_sides_by_colour(opened):
     window = othello_window(opened, o="level3")
     paste(window, "f5d6c3")
-    window.wait_until(lambda: window.table.analysis is None)
+    # The computer (O) replies first.
+    window.wait_until(window.humans_turn)
     window.press("Control-r")
     window.wait_until(lambda: window.table.analysis is None)
     assert window.message().startswith("Black (X): ")
