@@ -482,7 +482,6 @@ def main():
 #   COMMAND LINE ......... the options, the modes, run_program
 #   DATA ................. the pattern tables and the opening book, encoded
 #                          (EVALUATION and OPENING BOOK read them): no code
-import argparse
 import array
 import atexit
 import base64
@@ -499,12 +498,13 @@ import re
 import signal
 import stat
 import sys
-import tempfile
 import threading
 import time
 import zlib
-# multiprocessing is imported where workers start (PARALLEL SEARCH): it
-# is a third of the program's start-up, which most runs never need.
+# multiprocessing is imported where workers start (PARALLEL SEARCH),
+# argparse where the command line is read and tempfile where a save
+# writes: they were two fifths of the start-up of every worker, which
+# needs none of them, and of most runs.
 
 
 # ======================================================================
@@ -5190,6 +5190,7 @@ def _create_temporary(folder, name):
     locked while open: a pair [handle, path] of its descriptor and name.
     Raises OSError when none can be made.
     """
+    import tempfile
     for _ in range(TEMPORARY_TRIES):
         handle, temporary = tempfile.mkstemp(
             prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
@@ -12563,6 +12564,7 @@ OPTION_ARGUMENTS = [
 
 def build_argument_parser():
     """Builds the parser of the command line (see OPTION_ARGUMENTS)."""
+    import argparse
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
                                      description=PROGRAM_DESCRIPTION)
     for name, arguments in OPTION_ARGUMENTS:
