@@ -183,12 +183,6 @@ class TerminalInput:
         return True
 
 
-def read_from_a_terminal(monkeypatch):
-    """Makes standard input say it is a terminal. (The games here review on
-    one process, their settings' jobs: test_jobs.py tests the workers.)"""
-    monkeypatch.setattr("sys.stdin", TerminalInput())
-
-
 def finished_state(rules=STANDARD):
     """Returns: the state of a finished 4x4 game between two humans."""
     start, history = small_game(1)
@@ -201,7 +195,7 @@ def finished_state(rules=STANDARD):
 
 def test_a_finished_game_at_a_terminal_offers_review_moves_and_save(
         monkeypatch, capsys):
-    read_from_a_terminal(monkeypatch)
+    monkeypatch.setattr("sys.stdin", TerminalInput())
     state = finished_state()
     read = TypedLines(["moves", "d3", "review", ""])
     proj2.ask_after_game(state, read)
@@ -231,7 +225,7 @@ def full_review(state, capsys):
 
 def test_review_at_a_terminal_leads_with_the_summary_then_marked_moves(
         monkeypatch, capsys):
-    read_from_a_terminal(monkeypatch)
+    monkeypatch.setattr("sys.stdin", TerminalInput())
     state = finished_state()
     every = full_review(state, capsys)
     marked = [line for line in every[1:-2]
@@ -248,7 +242,7 @@ def test_review_at_a_terminal_leads_with_the_summary_then_marked_moves(
 
 
 def test_review_all_lists_every_move(monkeypatch, capsys):
-    read_from_a_terminal(monkeypatch)
+    monkeypatch.setattr("sys.stdin", TerminalInput())
     state = finished_state()
     lines = full_review(state, capsys)
     assert len(lines) == 1 + len(state.history) + 2
@@ -261,7 +255,7 @@ def test_review_with_another_word_after_it_is_refused():
 
 def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
         monkeypatch, capsys):
-    read_from_a_terminal(monkeypatch)
+    monkeypatch.setattr("sys.stdin", TerminalInput())
     start = proj2.create_start_board(8, 8, O)
     loaded = proj2.replay_move_string("f5d6c3d3c4f4f6f3e6e7c6d7", start, X,
                                       STANDARD)
