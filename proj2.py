@@ -6628,6 +6628,7 @@ WRITE_ERROR_MESSAGE = "cannot write the output: {}"
 # characters it cannot write become replacement characters too.
 INPUT_ENCODING = "ascii"
 INPUT_ERRORS = "replace"
+TERMINAL_BYTES_KEPT = "surrogateescape"
 ECHO_ENCODING = "utf-8"
 OUTPUT_ERRORS = "replace"
 NEWLINE_BYTES = b"\n"
@@ -6846,15 +6847,19 @@ def enable_line_editing():
 
 def _read_terminal_line(prompt):
     """Reads a line typed at a terminal after the prompt (with line
-    editing where there is readline). Returns it with each character that
-    is not ASCII replaced by '?', or None for a line too long. Raises
-    EOFError at the end of input.
+    editing where there is readline). Returns it as decode_line returns
+    the same bytes piped in (each byte that is not ASCII a replacement
+    character, so that save refuses such a name as it does piped), or None
+    for a line too long. Raises EOFError at the end of input.
     """
     enable_line_editing()
     text = input(prompt)
     if len(text) > MAX_LINE_BYTES:
         return None
-    return text.encode(INPUT_ENCODING, INPUT_ERRORS).decode(INPUT_ENCODING)
+    # The terminal's bytes again: input() decoded them, those it could
+    # not read kept as surrogate escapes.
+    return decode_line(text.encode(sys.stdin.encoding or ECHO_ENCODING,
+                                   TERMINAL_BYTES_KEPT))
 
 
 def read_player_line(prompt):

@@ -382,3 +382,15 @@ def test_quick_work_shows_no_progress(monkeypatch):
     monkeypatch.setattr(sys, "stderr", stream)
     assert proj2.run_with_progress(proj2.THINKING_TEXT, lambda: 3) == 3
     assert stream.getvalue() == ""
+
+
+def test_a_line_typed_at_a_terminal_reads_as_the_same_bytes_piped(
+        monkeypatch):
+    # 'save café.txt': not an ASCII name, refused by save as it is piped
+    # (not 'caf?.txt', another file).
+    monkeypatch.setattr(sys, "stdin", FakeTerminal())
+    monkeypatch.setattr(proj2, "enable_line_editing", lambda: None)
+    monkeypatch.setattr("builtins.input", lambda prompt: "save café.txt")
+    line = proj2.read_input_line("(such as f5): ")
+    assert line == proj2.decode_line("save café.txt".encode())
+    assert not line.isascii()
