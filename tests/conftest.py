@@ -90,11 +90,10 @@ def _count_cores():
 
 
 def _wants_helpers(config):
-    """Tells whether this run shares its tests: not a helper itself, more
-    than one core, and no option that needs one process."""
+    """Tells whether this run (not a helper's) shares its tests: more than
+    one core, and no option that needs one process."""
     option = config.option
-    return (SHARE_FOLDER_VARIABLE not in os.environ
-            and not option.one_process and not option.collectonly
+    return (not option.one_process and not option.collectonly
             and not option.usepdb and not getattr(option, "trace", False)
             and _count_cores() > 1)
 
