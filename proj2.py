@@ -3623,6 +3623,9 @@ class Settings:
     jobs: int = 1                 # the processes a searching computer's
     # ... search, the hint, analyze and review share (--jobs; see
     # ... SearchWorkers)
+    repeatable: bool = False      # whether a computer's search has no
+    # ... clock and one process, so that a game between computers
+    # ... repeats exactly (--seed in a game or a match)
 
 
 @dataclasses.dataclass
@@ -3750,13 +3753,15 @@ def get_bits_board(own, opponent, piece, engine):
 
 
 def create_search_budget(engine, own, opponent, level, settings, think,
-                         solve_empties=None):
+                         solve_empties=None, clocked=True):
     """Plans a searching computer's work on a position: whether the exact
     solver will try it (few enough empty squares for the level), how deep
     the evaluating search may go, and that search's state with its share
     of the think time (of the Settings' node_limit when it is set, with
     no clock). think is the seconds the whole work may take; solve_empties
-    (None: the level's own) the most empty squares the solver tries.
+    (None: the level's own) the most empty squares the solver tries;
+    clocked False (a study), like repeatable Settings, leaves out the
+    clock's safety net, so the positions alone bound the work.
     """
     node_limit = settings.node_limit
     sign = get_win_sign(settings)
@@ -3765,6 +3770,8 @@ def create_search_budget(engine, own, opponent, level, settings, think,
                                          empties)
     midgame_nodes = think * evaluation.nodes_per_second
     deadline = time.perf_counter() + think * CLOCK_SLACK
+    if not clocked or settings.repeatable:
+        deadline = math.inf
     if node_limit is not None:
         midgame_nodes = node_limit
         deadline = math.inf
@@ -3811,11 +3818,12 @@ def create_solver_state(budget, think, cores=1):
 
 def get_search_workers(settings, budget, engine, sign, empties):
     """Finds and readies the worker processes a search shares (Settings.jobs
-    above 1 and a search deep enough: see PARALLEL_LEAST_DEPTH); None to
-    search in this process.
+    above 1, Settings not repeatable, and a search deep enough: see
+    PARALLEL_LEAST_DEPTH); None to search in this process.
     """
-    if settings.jobs <= 1 or (budget.max_depth < PARALLEL_LEAST_DEPTH
-                              and not budget.solving):
+    if (settings.jobs <= 1 or settings.repeatable
+            or (budget.max_depth < PARALLEL_LEAST_DEPTH
+                and not budget.solving)):
         return None
     workers = find_search_workers(settings.jobs)
     if workers is None:
@@ -4332,7 +4340,10 @@ def format_opening_name(names):
 # reached the end of every line, a bound when only that much is proven
 # (the solver ran out of budget, or the evaluating search found a forced
 # end of the game), and otherwise the evaluation's estimate, which is
-# in discs too.
+# in discs too. An analysis is study, not play: its budget is counted in
+# positions alone, with no clock (see study_move), so the same position
+# and think time give the same values however busy the machine is and
+# however many processes share the work; a busy machine takes longer.
 # The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
 # squares on (level5 does from fewer, as it has less time); where the
 # budget runs out first, the bounds it proved are shown.
@@ -4487,6 +4498,57 @@ def _keep_opinions(settings, key, reach, opinions, known):
     settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
 
 
+def remember_opinions(board, piece, rules, settings, reach, opinions):
+    """Keeps an analysis of a position (reach as get_analysis_reach's)
+    in the session's memory, as analyse_moves keeps its own.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    key = get_memory_key(rules, board, own, opponent)
+    _keep_opinions(settings, key, reach, opinions, settings.memory.get(key))
+
+
+def bound_opinion(opinion, lower, upper, sign):
+    """The opinion (unchanged) with its proven bounds narrowed to lower,
+    upper (disc differences for its side) and its key and estimate kept
+    inside them; sign as get_win_sign's.
+    """
+    lower = max(lower, opinion.lower)
+    upper = min(upper, opinion.upper)
+    if lower > upper:
+        return opinion
+    key_bounds = sorted([sign * lower, sign * upper])
+    key = min(max(opinion.key, key_bounds[0]), key_bounds[1])
+    return dataclasses.replace(opinion, lower=lower, upper=upper,
+                               estimate=sign * key, key=key)
+
+
+def _merge_known(opinions, known, sign):
+    """The most exact value known wins: each new opinion (a fresh list,
+    best first) narrowed by the bounds the session's memory proved for
+    the same move (known: its Knowledge, or None), with the known line
+    where that is proven further.
+    """
+    if known is None:
+        return opinions
+    proven = {tuple(opinion.move): opinion for opinion in known.opinions
+              if not opinion.book}
+    merged = []
+    for opinion in opinions:
+        old = proven.get(tuple(opinion.move))
+        if old is not None:
+            narrowed = bound_opinion(opinion, old.lower, old.upper, sign)
+            if old.exact_moves > narrowed.exact_moves:
+                narrowed.line = list(old.line)
+                narrowed.exact_moves = old.exact_moves
+            opinion = narrowed
+        merged.append(opinion)
+    # Best first, equals in the order of the board's squares.
+    merged.sort(key=lambda opinion: opinion.move)
+    merged.sort(key=lambda opinion: opinion.key, reverse=True)
+    return merged
+
+
 def find_knowledge(board, piece, rules, settings):
     """Finds what the session's analysis knows of a position (or None)."""
     engine = build_engine(rules, len(board), len(board[0]))
@@ -4625,12 +4687,15 @@ def study_move(own, opponent, move, engine, settings, think,
     search, then with ANALYSIS_SOLVE_EMPTIES or fewer empty squares the
     exact solver in the budget left (with ANALYSIS_EXACT_EMPTIES or
     fewer, until the value is exact), then the expected line. Nothing
-    another move's search did changes it, so any process finds the same.
+    another move's search did changes it, and no clock cuts it (only
+    positions count, and stop_search), so any process, however busy the
+    machine, finds the same.
     The settings' node_limit (when set) and think are the move's shares;
     watch_search is called with each search state started.
     """
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
-                                  settings, think, ANALYSIS_SOLVE_EMPTIES)
+                                  settings, think, ANALYSIS_SOLVE_EMPTIES,
+                                  clocked=False)
     state = budget.state
     if budget.node_limit is None:
         state.node_limit = max(1, round(state.node_limit
@@ -4765,7 +4830,8 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
     if studies is None:
         studies = study_moves(board, piece, rules, settings, think,
                               watch_search)
-    opinions = gather_studies(studies, sign, engine)
+    opinions = _merge_known(gather_studies(studies, sign, engine), known,
+                            sign)
     # Work another thread may have cut short is not remembered.
     if watch_search is None:
         _keep_opinions(settings, key, reach, opinions, known)
@@ -6312,6 +6378,19 @@ def check_file_to_replace(path, state):
 REVIEW_INACCURACY = 4
 REVIEW_MISTAKE = 8
 REVIEW_BLUNDER = 16
+# The most exact value known wins. A move's value is made exact by what
+# follows it (see list_with_hindsight): the next judged position's exact
+# value, through forced replies and passes, or the game's end. Near the
+# exact boundary (more than ANALYSIS_EXACT_EMPTIES empty squares, at
+# most ANALYSIS_SOLVE_EMPTIES) a move the estimates would mark is checked
+# by the exact solver, in one search of REVIEW_CHECK_THINKS times the
+# solver's positions for the think time (the node limit's, when set):
+# the move played is solved, then each move whose estimate beats it by
+# REVIEW_INACCURACY is tested against that and solved where it holds, so
+# a mark holds against every value proven. An estimate at the limit of
+# the scale (as many discs as the board has squares: the evaluation can
+# say no more) never earns a blunder.
+REVIEW_CHECK_THINKS = 10
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
 MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
@@ -6347,6 +6426,10 @@ class JudgedMove:
     exact: bool          # whether the loss is exact
     hinted: bool = False  # whether a hint recommended it (its loss then
     # ... comes from a deeper analysis than the hint's: see Knowledge)
+    limit: int = 0       # the most discs a side can win by on its board
+    # ... (0: not known): an estimate there earns no blunder
+    opinions: list = None  # every move's Opinion in its position, best
+    # ... first, for the session's memory (None: not kept)
 
 
 @dataclasses.dataclass
@@ -6365,6 +6448,25 @@ def get_review_mark(lost):
     return marks
 
 
+def is_at_scale_limit(opinion, limit):
+    """Tells whether an opinion is an estimate at the end of its scale."""
+    return (limit > 0 and not is_exact_opinion(opinion)
+            and abs(opinion.estimate) >= limit)
+
+
+def get_judged_mark(judged):
+    """The index in MARK_NAMES of the mark a JudgedMove earns (see
+    get_review_mark), or -1; a blunder resting on an estimate at the
+    limit of the scale is only a mistake.
+    """
+    mark = get_review_mark(judged.lost)
+    if mark == len(MARK_NAMES) - 1 and not judged.exact and any(
+            is_at_scale_limit(opinion, judged.limit)
+            for opinion in [judged.played, judged.best]):
+        mark -= 1
+    return mark
+
+
 def count_discs(number):
     """Writes a number of discs, such as '1 disc' or '6 discs'."""
     return REVIEW_LOSS.format(number, DISC_WORD if number == 1
@@ -6380,12 +6482,98 @@ def _judge_move(board, piece, move, rules, settings):
         return None
     opinions = analyse_moves(board, piece, rules, settings,
                              settings.think)
-    best = opinions[0]
+    hinted = recall_hint(board, piece, rules, settings) == move
+    return _judge_by(opinions, move, hinted, len(board) * len(board[0]))
+
+
+def _judge_by(opinions, move, hinted, limit):
+    """The JudgedMove of move by a position's opinions, best first."""
     played = [opinion for opinion in opinions
               if opinion.move == move][0]
+    best = opinions[0]
     exact = is_exact_opinion(best) and is_exact_opinion(played)
-    hinted = recall_hint(board, piece, rules, settings) == move
-    return JudgedMove(played, best, best.key - played.key, exact, hinted)
+    return JudgedMove(played, best, best.key - played.key, exact, hinted,
+                      limit, opinions)
+
+
+def _check_near_end(board, piece, judged, rules, settings):
+    """Checks a marked move near the exact boundary with the exact solver
+    (see REVIEW_CHECK_THINKS): the move played is solved, then every
+    move whose estimate claims the mark is tested against it and solved
+    where it holds. Returns the JudgedMove again by what was proven (the
+    position's opinions, narrowed, kept in the session's memory when the
+    check was not cut short), or judged itself where there is nothing to
+    check.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    if (judged is None or judged.exact or get_judged_mark(judged) < 0
+            or not ANALYSIS_EXACT_EMPTIES < empties <= ANALYSIS_SOLVE_EMPTIES):
+        return judged
+    sign = get_win_sign(settings)
+    nodes = settings.think * SOLVER_NODES_PER_SECOND * REVIEW_CHECK_THINKS
+    if settings.node_limit is not None:
+        nodes = settings.node_limit
+    state = create_search_state(engine, choose_board_evaluation(
+        engine, settings.evaluation, sign, empties), sign,
+        max(1, round(nodes)), math.inf)
+    played = _solve_opinion(judged.played, own, opponent, None, state)
+    opinions = [played if opinion.move == played.move else opinion
+                for opinion in judged.opinions]
+    if is_exact_opinion(played):
+        threshold = played.key + REVIEW_INACCURACY
+        for index in range(len(opinions)):
+            if opinions[index].key >= threshold:
+                opinions[index] = _solve_opinion(opinions[index], own,
+                                                 opponent, threshold, state)
+    opinions.sort(key=lambda opinion: opinion.move)
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+    # A check cut short is not remembered, so the same review again
+    # repeats it and says the same.
+    if state.nodes <= state.node_limit:
+        remember_opinions(board, piece, rules, settings, get_analysis_reach(
+            settings, settings.think), opinions)
+    return _judge_by(opinions, judged.played.move, judged.hinted,
+                     judged.limit)
+
+
+def _solve_opinion(opinion, own, opponent, threshold, state):
+    """The opinion narrowed by what the exact solver proves of its move
+    (own, opponent: the position before it) in state's budget: first
+    whether it reaches threshold (a search value; None: no test), then,
+    where it does, its exact value.
+    """
+    engine = state.engine
+    sign = state.sign
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    bounds = sorted([sign * opinion.lower, sign * opinion.upper])
+    valuation = Valuation(get_square_bit(opinion.move[0], opinion.move[1],
+                                         engine),
+                          bounds[0], bounds[1], opinion.key)
+    child = play_engine_move(own, opponent, valuation.move, engine)
+    try:
+        if threshold is not None:
+            narrow_valuation(child, empties, valuation, threshold - 1,
+                             threshold, state)
+        if threshold is None or valuation.lower >= threshold:
+            refine_valuation(child, empties, valuation, state)
+    except SearchBudgetSpent:
+        pass
+    proven = sorted([sign * valuation.lower, sign * valuation.upper])
+    return bound_opinion(opinion, proven[0], proven[1], sign)
+
+
+def _check_marks(judgements, start, history, rules, settings):
+    """Passes on each judgement (see list_with_hindsight), a marked move
+    near the exact boundary checked by _check_near_end.
+    """
+    board = copy_board(start)
+    for piece, move in history:
+        yield _check_near_end(board, piece, next(judgements), rules,
+                              settings)
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, rules)
 
 
 def get_opinion_for(opinion, piece, viewer):
@@ -6432,7 +6620,7 @@ def format_review_move(number, piece, move, judged, board, write_square,
     text = form.format(format_opinion_value(played),
                        write_square(board, best.move),
                        format_opinion_value(best), loss)
-    mark = get_review_mark(lost)
+    mark = get_judged_mark(judged)
     if mark >= 0:
         text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
     return REVIEW_MOVE.format(number, piece, square, text)
@@ -6499,41 +6687,78 @@ def _judge_game_moves(start, history, rules, settings, jobs):
                 if judged is not None:
                     judged.hinted = recall_hint(boards[number], piece,
                                                 rules, settings) == move
+                    # This process knows what the worker learnt.
+                    remember_opinions(boards[number], piece, rules,
+                                      settings, get_analysis_reach(
+                                          settings, settings.think),
+                                      judged.opinions)
                 yield judged
             else:
                 yield _judge_move(boards[number], piece, move, rules,
                                   settings)
 
 
-def list_with_hindsight(judgements, history, sign):
+def list_with_hindsight(judgements, history, sign, end_values=None):
     """Passes on each move's JudgedMove (None for a pass or an only move),
-    the played move's value made exact where the analysis of the next
-    move's position (after a pass, the same side's) found it exactly (near
-    the end it always does: see ANALYSIS_EXACT_EMPTIES), so a move is never
-    marked from an estimate the next line's exact value refutes. Reads
-    _judge_game_moves' judgements up to two entries ahead of what it
-    yields; sign is 1 when the most discs win, -1 when the fewest do.
+    the played move's value made exact where what follows it proves it:
+    the exact value of the next judged position (through forced replies
+    and passes; near the end it always is: see ANALYSIS_EXACT_EMPTIES), or
+    else the game's end, so a move is never marked from an estimate that
+    a later exact value refutes. Reads _judge_game_moves' judgements only
+    as far ahead as the next judged move; sign is 1 when the most discs
+    win, -1 when the fewest do; end_values is {piece: its final disc
+    difference} when the game is over after history (None otherwise).
     """
-    ahead = []
+    read = []
+
+    def judgement(index):
+        while len(read) <= index:
+            read.append(next(judgements))
+        return read[index]
     for number in range(len(history)):
-        # The judgements of this entry and of the two after it.
-        while len(ahead) < 3 and number + len(ahead) < len(history):
-            ahead.append(next(judgements))
-        judged = ahead.pop(0)
-        following = [number + 1 + index for index in range(len(ahead))
-                     if len(history[number + 1 + index][1]) > 0]
-        if judged is None or len(following) == 0:
-            yield judged
+        judged = judgement(number)
+        if judged is not None:
+            value = _find_value_after(number, history, judgement,
+                                      end_values, sign)
+            if value is not None:
+                judged = _judge_with_value(judged, value, sign)
+        yield judged
+
+
+def _find_value_after(number, history, judgement, end_values, sign):
+    """The exact value (final disc difference for its mover) of the
+    position after history[number] by the next judged move's position,
+    the only moves and passes between being forced, or by the game's end;
+    None when neither proves it. judgement(index) is a move's judgement.
+    """
+    mover = history[number][0]
+    for later in range(number + 1, len(history)):
+        piece, move = history[later]
+        if len(move) == 0:
             continue
-        # The next move's side (after a pass, the same side again).
-        later = ahead[following[0] - number - 1]
-        if later is None or not is_exact_opinion(later.best):
-            yield judged
+        found = judgement(later)
+        if found is None:
             continue
-        value = later.best.lower
-        if history[following[0]][0] != history[number][0]:
-            value = -value
-        yield _judge_with_value(judged, value, sign)
+        value = get_exact_position_value(found, sign)
+        if value is None:
+            return None
+        return value if piece == mover else -value
+    if end_values is None:
+        return None
+    return end_values[mover]
+
+
+def get_exact_position_value(judged, sign):
+    """The exact value of a judged move's position for its mover (the best
+    move's, proven no worse than any other's), or None when not proven.
+    """
+    best = judged.best
+    if not is_exact_opinion(best):
+        return None
+    for opinion in judged.opinions or [best]:
+        if max(sign * opinion.lower, sign * opinion.upper) > best.key:
+            return None
+    return best.lower
 
 
 def _judge_with_value(judged, value, sign):
@@ -6546,10 +6771,30 @@ def _judge_with_value(judged, value, sign):
     best = judged.best
     if best.move == played.move:
         best = played
+    opinions = judged.opinions
+    if opinions is not None:
+        opinions = [played if opinion.move == played.move else opinion
+                    for opinion in opinions]
     return dataclasses.replace(
-        judged, played=played, best=best,
+        judged, played=played, best=best, opinions=opinions,
         lost=max(0, best.key - played.key),
         exact=is_exact_opinion(best) and best.key >= played.key)
+
+
+def _get_end_values(start, history, rules, win):
+    """{piece: its final disc difference} when the game is over after
+    history, played from start; None otherwise.
+    """
+    board = copy_board(start)
+    for piece, move in history:
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, rules)
+    if get_side_to_move(board, get_opponent(history[-1][0]),
+                        rules) != EMPTY:
+        return None
+    scores = get_final_scores(board, rules, win)
+    return {piece: scores[piece] - scores[get_opponent(piece)]
+            for piece in scores}
 
 
 def review_game(start, history, rules, settings, write_square, names,
@@ -6571,9 +6816,11 @@ def review_game(start, history, rules, settings, write_square, names,
     if len(opening) > 0:
         show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
                                              reached))
-    judgements = list_with_hindsight(
+    judgements = _check_marks(list_with_hindsight(
         _judge_game_moves(start, history, rules, settings, jobs), history,
-        get_win_sign(settings))
+        get_win_sign(settings), _get_end_values(start, history, rules,
+                                                settings.win)),
+        start, history, rules, settings)
     for number in range(1, len(history) + 1):
         piece, move = history[number - 1]
         judged = next(judgements)
@@ -6583,7 +6830,7 @@ def review_game(start, history, rules, settings, write_square, names,
             note_judged(number, piece, judged)
         if judged is not None:
             tally[piece].lost += judged.lost
-            mark = get_review_mark(judged.lost)
+            mark = get_judged_mark(judged)
             if mark >= 0:
                 tally[piece].marks[mark] += 1
         if len(move) > 0:
@@ -7855,7 +8102,7 @@ def answer_review(state, argument):
 
     def note_judged(number, piece, judged):
         # The move's line has just been shown: it is the last one.
-        if judged is not None and get_review_mark(judged.lost) >= 0:
+        if judged is not None and get_judged_mark(judged) >= 0:
             marked.append(lines[-1])
     run_with_progress(REVIEWING_TEXT, functools.partial(
         review, lines.append, note_judged))
@@ -10894,7 +11141,7 @@ def receive_review(window, result):
         graph = window.graph_values
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
-        mark = get_review_mark(judged.lost)
+        mark = get_judged_mark(judged)
         if mark >= 0:
             window.review_marks[number] = mark
     draw_window(window)
@@ -12373,17 +12620,21 @@ OPTION_HELP = {
     "perft": ("count the leaves of the move tree D plies deep from the "
               "start position, and time it"),
     "seed": ("seed the computers' random numbers, so a game between "
-             "computers repeats exactly (default: from the clock)"),
+             "computers repeats exactly: their searches then count "
+             "positions with no clock, in one process whatever --jobs "
+             "(default: from the clock)"),
     "think": ("the searching computers' (level1 to level5) think time "
-              "a move, in seconds (default: {:g})".format(
-                  DEFAULT_THINK_SECONDS)),
+              "a move, in seconds (default: {:g}); for a hint, analyze "
+              "and review it buys a number of positions, searched with "
+              "no clock, so a busy machine gives the same values, "
+              "later".format(DEFAULT_THINK_SECONDS)),
     "match": "play a match between two computer players and sum it up",
     "games": "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES),
     "jobs": ("how many processes share a searching computer's search, "
              "the hint, analyze and review (at the prompt, --analyze, "
              "--review) (default: the machine's cores, but 1 for a game "
-             "whose moves are piped in; 1: this one, exactly as before)"),
+             "whose moves are piped in; 1: this one alone)"),
     "position": ("start from this position: one character a square, row "
                  "by row (X or * black, O white, or - . _ for empty), a "
                  "space, and the side to move (X or O): the board string "
@@ -12767,6 +13018,7 @@ def build_game(args, loaded):
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win)
     settings.jobs = choose_search_jobs(args)
+    settings.repeatable = args.seed is not None
     return create_game(rules, names, first, top_left, win, settings, seed,
                        args.record, _get_display(args, rules))
 
