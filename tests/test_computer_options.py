@@ -214,3 +214,30 @@ def test_match_pairs_of_games_share_their_opening(program):
 ])
 def test_bad_computer_option_exits_2_with_a_message(args, message, capsys):
     check_usage_error(args, message, capsys)
+
+
+def seeded_settings(args):
+    """Returns: the Settings of the game the command line builds."""
+    return proj2.build_game(proj2.build_argument_parser().parse_args(args),
+                            None).settings
+
+
+def test_a_seed_makes_the_computers_searches_repeatable():
+    settings = seeded_settings(["--rules", "standard", "--seed", "3",
+                                "--jobs", "2"])
+    assert settings.repeatable
+    assert not seeded_settings(["--rules", "standard", "--jobs", "2"]
+                               ).repeatable
+
+
+def test_a_repeatable_search_has_no_clock_and_one_process():
+    # --seed 3 --jobs 2: the budget is positions alone, in this process.
+    settings = seeded_settings(["--rules", "standard", "--seed", "3",
+                                "--jobs", "2"])
+    board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
+    own, opponent = proj2.get_engine_bits(board, proj2.PLAYER_PIECE, engine)
+    budget = proj2.create_search_budget(engine, own, opponent,
+                                        proj2.LEVEL5_PLAYER, settings, 1.0)
+    assert budget.deadline == float("inf")
+    assert proj2.get_search_workers(settings, budget, engine, 1, 60) is None

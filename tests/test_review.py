@@ -7,12 +7,13 @@ terminal once the game is over."""
 import dataclasses
 import io
 import random
+import time
 
 import pytest
 
 import proj2
-from helpers import (AMPLE_NODES, TypedLines, ample_settings, random_game,
-                     small_game, value_after)
+from helpers import (AMPLE_NODES, TypedLines, ample_settings,
+                     position_after, random_game, small_game, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -314,3 +315,106 @@ def test_after_a_pass_the_same_sides_next_move_gives_the_value():
                                             history, 1))
     assert [judged[0].played.lower, judged[0].lost] == [-4, 5]
     assert not judged[0].exact
+
+
+def test_a_forced_reply_passes_the_next_exact_value_back():
+    # X's c4 is estimated 12 discs worse than d3; O's reply is its only
+    # move (no judgement), and X's next position is solved: +2 for X.
+    x_move = proj2.JudgedMove(estimated([3, 2], -11), estimated([2, 3], 1),
+                              12, False)
+    x_next = proj2.JudgedMove(exactly([5, 5], 2), exactly([5, 5], 2), 0,
+                              True)
+    history = [[X, [3, 2]], [O, [2, 2]], [X, [5, 5]]]
+    judged = list(proj2.list_with_hindsight(iter([x_move, None, x_next]),
+                                            history, 1))
+    assert [judged[0].played.lower, judged[0].played.upper] == [2, 2]
+    assert judged[0].lost == 0
+
+
+def test_a_move_followed_only_by_forced_moves_takes_the_games_end():
+    x_move = proj2.JudgedMove(estimated([3, 2], -11), estimated([2, 3], 1),
+                              12, False)
+    history = [[X, [3, 2]], [O, [2, 2]]]
+    judged = list(proj2.list_with_hindsight(iter([x_move, None]), history,
+                                            1, {X: 6, O: -6}))
+    assert [judged[0].played.lower, judged[0].lost] == [6, 0]
+
+
+def test_an_exact_best_move_beaten_by_an_unproven_one_gives_no_value():
+    # O's a1 is exact at -2, but b1's estimate (+5) is not proven lower.
+    x_move = proj2.JudgedMove(estimated([3, 2], -11), estimated([2, 3], 1),
+                              12, False)
+    solved = exactly([0, 0], -2)
+    o_move = proj2.JudgedMove(solved, solved, 0, True,
+                              opinions=[solved, estimated([0, 1], 5)])
+    history = [[X, [3, 2]], [O, [0, 0]]]
+    judged = list(proj2.list_with_hindsight(iter([x_move, o_move]),
+                                            history, 1))
+    assert judged[0] == x_move
+
+
+def test_an_estimate_at_the_limit_of_the_scale_earns_no_blunder():
+    judged = proj2.JudgedMove(exactly([2, 3], 46), estimated([6, 6], 64),
+                              18, False, limit=64)
+    assert proj2.get_judged_mark(judged) == proj2.MARK_NAMES.index(
+        "mistake")
+    below = dataclasses.replace(judged, best=estimated([6, 6], 63),
+                                lost=17)
+    assert proj2.get_judged_mark(below) == proj2.MARK_NAMES.index(
+        "blunder")
+
+
+class BusyClock:
+    """A clock on a busy machine: every reading is a minute later (the
+    rest of the time module as it is)."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self):
+        self.now += 60
+        return self.now
+
+    def __getattr__(self, name):
+        return getattr(time, name)
+
+
+def test_an_analysis_is_the_same_however_busy_the_machine(monkeypatch):
+    board, side = position_after(STANDARD, 8, 8, 36, 3)
+
+    def analyse():
+        settings = proj2.create_settings(1, think=0.5)
+        return proj2.analyse_moves(board, side, STANDARD, settings, 0.5)
+    quiet = analyse()
+    monkeypatch.setattr(proj2, "time", BusyClock())
+    assert analyse() == quiet
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
+        seed, monkeypatch):
+    # Just above the exact boundary the check solves the move played,
+    # then tests each move whose estimate claims the mark: what it
+    # proves stands (the boundary lowered so brute force can tell).
+    monkeypatch.setattr(proj2, "ANALYSIS_EXACT_EMPTIES", 7)
+    board, side = position_after(STANDARD, 6, 6, 8, seed)
+    settings = proj2.create_settings(1, node_limit=AMPLE_NODES)
+    moves = proj2.get_rule_moves(board, side, STANDARD)
+    values = {tuple(move): value_after(board, side, move, STANDARD)
+              for move in moves}
+    worst = min(moves, key=lambda move: values[tuple(move)])
+    guesses = [estimated(move, 36 if move != worst else -36)
+               for move in moves]
+    guesses.sort(key=lambda opinion: opinion.key, reverse=True)
+    judged = proj2.JudgedMove(guesses[-1], guesses[0], 72, False,
+                              limit=36, opinions=guesses)
+    checked = proj2._check_near_end(board, side, judged, STANDARD, settings)
+    assert checked.played.lower == checked.played.upper == values[
+        tuple(worst)]
+    best = max(values.values())
+    assert checked.best.lower <= best <= checked.best.upper
+    lost = best - values[tuple(worst)]
+    if lost >= proj2.REVIEW_INACCURACY:
+        assert checked.exact and checked.lost == lost
+    else:
+        assert proj2.get_judged_mark(checked) < 0
