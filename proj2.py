@@ -488,6 +488,7 @@ import base64
 import builtins
 import contextlib
 import dataclasses
+import errno
 import functools
 import itertools
 import lzma
@@ -12597,6 +12598,11 @@ OPTION_CONFLICTS = (
 # reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
 STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
 EXIT_SIGNALLED_BASE = 128
+# A terminal that has closed fails every write with this error, which
+# may come before its hang-up signal: the program then ends as the
+# signal ends it, quietly, with 129.
+HUNG_UP_ERROR = errno.EIO
+HANG_UP_SIGNAL = "SIGHUP"
 # What Ctrl-C says when it stops work that is not a game, by the option
 # that asks for the work.
 MODE_INTERRUPTED_MESSAGES = {
@@ -12943,6 +12949,19 @@ def silence_output():
         pass
 
 
+def _is_hung_up(problem):
+    """Whether problem, an OSError writing standard output, says that its
+    terminal has closed (see HUNG_UP_ERROR).
+    """
+    if problem.errno != HUNG_UP_ERROR or not hasattr(signal,
+                                                      HANG_UP_SIGNAL):
+        return False
+    try:
+        return stat.S_ISCHR(os.fstat(sys.stdout.fileno()).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def stop_on_signal(signal_number, frame):
     """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
     quietly, dropping what is still buffered for standard output (its
@@ -12971,8 +12990,10 @@ def run_program(argv=None):
     the very end: when the reader of standard output has gone away it
     stops quietly; when standard output cannot be written for another
     reason, or is closed, it says so once on standard error. Each returns
-    EXIT_OUTPUT_CLOSED. argv None means sys.argv. A SystemExit (--help, a
-    bad command line) is raised again after the output is flushed.
+    EXIT_OUTPUT_CLOSED; a terminal closed ends it quietly, as its hang-up
+    does (see HUNG_UP_ERROR). argv None means sys.argv. A SystemExit
+    (--help, a bad command line) is raised again after the output is
+    flushed.
     """
     if sys.stdout is None:
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
@@ -12993,7 +13014,10 @@ def run_program(argv=None):
         silence_output()
         return EXIT_OUTPUT_CLOSED
     except OSError as problem:
+        hung_up = _is_hung_up(problem)
         silence_output()
+        if hung_up:
+            return EXIT_SIGNALLED_BASE + getattr(signal, HANG_UP_SIGNAL)
         report_problem(PROBLEM_FORMAT.format(
             PROGRAM_NAME, WRITE_ERROR_MESSAGE.format(problem.strerror
                                                      or problem)))
