@@ -486,7 +486,9 @@ import array
 import atexit
 import base64
 import builtins
+import contextlib
 import dataclasses
+import errno
 import functools
 import itertools
 import lzma
@@ -2801,21 +2803,24 @@ def refine_valuation(child, empties, valuation, state):
 WORKER_START = "spawn"
 WORKERS_LEAST_SECONDS = 2.0
 # Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
-# them) reach every process of a terminal's job: the workers leave them
-# to the program, which then stops every worker. The program ignores and
-# holds them back while it starts its workers, which inherit them
-# ignored from birth, as does multiprocessing's resource tracker,
-# started with them, which must outlive the program's ending; a signal
-# held back reaches the program once they are started. A worker looks
-# every PARENT_WATCH_SECONDS whether the program still runs: when it has
-# gone without stopping its workers (killed by SIGKILL), the worker ends
-# at once, with ORPHAN_EXIT_STATUS.
+# them) reach every process of a terminal's job: the workers ignore them
+# and leave them to the program, which then stops every worker; SIGTERM
+# (WORKER_HELD_SIGNALS) ends a worker as the system does. While the
+# program starts its workers, all three are held: blocked on the thread
+# that starts them, so a worker is born with them blocked, until it is
+# ready (see prepare_worker: a worker half started when its program
+# ends writes a traceback), and, on the main thread, caught and kept by
+# a handler of its own, so that one that comes to another thread (the
+# progress line's) is not lost: each kept is raised again once the
+# workers have started. multiprocessing's resource tracker, which
+# "spawn" needs, starts then too, born with the hang-up blocked (it
+# ignores the other two itself). A worker looks every
+# PARENT_WATCH_SECONDS whether the program still runs: when it has gone
+# without stopping its workers (killed by SIGKILL), the worker ends at
+# once and quietly, with ORPHAN_EXIT_STATUS. The workers share nothing
+# that the resource tracker keeps (their pipes and the shared memory it
+# does not know), so it has nothing to clean up or warn about then.
 WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
-# A stop signal waits while the workers start, so that each is started
-# whole and can be stopped (a worker half started when its program ends
-# writes a traceback); a worker takes it again once ready. The resource
-# tracker that "spawn" needs is started first: starting, it lets SIGTERM
-# through again.
 WORKER_HELD_SIGNALS = ["SIGTERM"]
 PARENT_WATCH_SECONDS = 0.25
 ORPHAN_EXIT_STATUS = 1
@@ -2852,7 +2857,9 @@ TASK_CALL = "call"
 
 @dataclasses.dataclass
 class SearchWorkers:
-    """The worker processes that share a search (see start_search_workers)."""
+    """The worker processes that share a search (see start_search_workers)
+    or other work (see start_workers).
+    """
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
     stop: object                  # the shared flag that stops their
@@ -2880,9 +2887,9 @@ def get_platform_signals(names):
 
 
 def prepare_worker(parent):
-    """Readies a worker process (start_workers' initializer, serve_searches'
-    first step): it ignores WORKER_IGNORED_SIGNALS, takes
-    WORKER_HELD_SIGNALS again and starts a thread running _watch_parent.
+    """Readies a worker process (serve_searches' first step): it ignores
+    WORKER_IGNORED_SIGNALS, takes WORKER_HELD_SIGNALS again (it was born
+    with them blocked) and starts a thread running _watch_parent.
     """
     for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
         signal.signal(number, signal.SIG_IGN)
@@ -2905,21 +2912,9 @@ def count_cores():
     return os.cpu_count() or 1
 
 
-def start_workers(count):
-    """Starts a multiprocessing Pool of count workers that leave Ctrl-C and
-    a hang-up to the program; leaving its with block stops them all.
-    """
-    import multiprocessing.pool
-    return _start_unbothered(
-        lambda context: context.Pool(count, prepare_worker, (os.getpid(),)),
-        multiprocessing.pool.Pool.terminate)
-
-
-@functools.lru_cache(maxsize=None)
-def start_search_workers(count):
-    """The SearchWorkers: count processes running serve_searches until the
-    program ends, started once a program (cached), leaving Ctrl-C and a
-    hang-up to the program as start_workers' do.
+def launch_workers(count):
+    """SearchWorkers: count worker processes started afresh, running
+    serve_searches, leaving Ctrl-C and a hang-up to the program.
     """
     import multiprocessing
     context = multiprocessing.get_context(WORKER_START)
@@ -2938,9 +2933,67 @@ def start_search_workers(count):
             process.start()
             theirs.close()
         return workers
-    started = _start_unbothered(start, close_search_workers)
-    atexit.register(_retire_workers, started)
-    return started
+    return _start_unbothered(start, close_search_workers)
+
+
+@contextlib.contextmanager
+def start_workers(count):
+    """Starts count worker processes (see launch_workers) for the work of
+    a with block, handed out by call_on_workers; leaving it stops them.
+    """
+    workers = launch_workers(count)
+    try:
+        yield workers
+    finally:
+        close_search_workers(workers)
+
+
+@functools.lru_cache(maxsize=None)
+def start_search_workers(count):
+    """The SearchWorkers: count processes running serve_searches until the
+    program ends, started once a program (cached; see launch_workers).
+    """
+    workers = launch_workers(count)
+    atexit.register(_retire_workers, workers)
+    return workers
+
+
+def call_on_workers(workers, function, works):
+    """Yields function(work) for each of works (a list), in order, each
+    computed by the next worker to come free (TASK_CALL). After a worker
+    dies (said in one line: see report_lost_worker) the rest are
+    computed here.
+    """
+    import multiprocessing.connection
+    answers = {}
+    asked = {}
+    given = 0
+    try:
+        for place in range(len(works)):
+            while place not in answers:
+                for connection in workers.connections:
+                    if given < len(works) and connection not in asked:
+                        _send_task(connection, (TASK_CALL, function,
+                                                (works[given],)))
+                        asked[connection] = given
+                        given += 1
+                for connection in multiprocessing.connection.wait(
+                        list(asked)):
+                    answers[asked.pop(connection)] = _take_answer(
+                        connection)
+            yield answers.pop(place)
+    except WorkerLost as lost:
+        report_lost_worker(workers, lost)
+        for work in works[place:]:
+            yield function(work)
+
+
+def _take_answer(connection):
+    """A worker's answer on connection; raises WorkerLost when it has gone."""
+    try:
+        return connection.recv()
+    except (EOFError, OSError) as error:
+        raise lose_worker(error) from None
 
 
 def _retire_workers(workers):
@@ -3238,9 +3291,30 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
                 alpha = max(alpha, value)
                 if alpha >= beta:
                     break
-    finally:
-        if busy:
-            state.nodes += _drain_workers(workers, busy)
+    except BaseException as leaving:
+        _leave_busy_workers(workers, busy, state, leaving)
+        raise
+    if busy:
+        state.nodes += _drain_workers(workers, busy)
+
+
+def _leave_busy_workers(workers, busy, state, leaving):
+    """Stops the busy workers' searches (see _drain_workers) as the leader
+    leaves a position by leaving, an exception. Raises WorkerLost as
+    _drain_workers does, unless leaving is a stop (a signal, Ctrl-C: not
+    an Exception), which nothing takes the place of: workers that died
+    with it (a signal to the whole job) have them all closed.
+    """
+    if not busy:
+        return
+    if isinstance(leaving, Exception):
+        state.nodes += _drain_workers(workers, busy)
+        return
+    try:
+        state.nodes += _drain_workers(workers, busy)
+    except WorkerLost:
+        workers.lost = True
+        close_search_workers(workers)
 
 
 def _take_move(waiting, connection, busy, own, opponent, workers, engine):
@@ -3331,36 +3405,41 @@ def report_lost_worker(workers, lost):
 
 
 def _start_unbothered(start, stop):
-    """Starts workers with start(context) while Ctrl-C and a hang-up are
-    ignored and those and SIGTERM held back (see WORKER_IGNORED_SIGNALS),
-    so they inherit the one and can be stopped by the other; if a stop
-    signal came meanwhile, stop(started) stops them. Returns what start
-    returned.
+    """Starts workers with start(context) while Ctrl-C, a hang-up and
+    SIGTERM are held (see WORKER_IGNORED_SIGNALS), so the workers are
+    born with them blocked; one that came meanwhile is raised again after,
+    and if it stops the program, stop(started) stops the workers first.
+    Returns what start returned.
     """
     import multiprocessing.resource_tracker
     context = multiprocessing.get_context(WORKER_START)
-    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS)
-    held = None
+    numbers = get_platform_signals(WORKER_IGNORED_SIGNALS
+                                   + WORKER_HELD_SIGNALS)
+    kept = []
     handlers = {}
+    mask = None
     started = None
     try:
         if threading.current_thread() is threading.main_thread():
             for number in numbers:
-                handlers[number] = signal.signal(number, signal.SIG_IGN)
+                handlers[number] = signal.signal(
+                    number, lambda caught, frame: kept.append(caught))
         if hasattr(signal, "pthread_sigmask"):
+            mask = signal.pthread_sigmask(signal.SIG_BLOCK, numbers)
             multiprocessing.resource_tracker.ensure_running()
-            held = signal.pthread_sigmask(signal.SIG_BLOCK, numbers
-                                          + get_platform_signals(
-                                              WORKER_HELD_SIGNALS))
+            # Starting, the tracker lets two of them through again.
+            signal.pthread_sigmask(signal.SIG_BLOCK, numbers)
         started = start(context)
     finally:
+        # Unblocked, a signal waiting comes to the handler that keeps it.
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
         try:
-            for number, handler in handlers.items():
-                signal.signal(number, handler)
-            if held is not None:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+            for number in dict.fromkeys(kept):
+                signal.raise_signal(number)
         except BaseException:
-            # A stop signal held meanwhile: the workers end with it.
             if started is not None:
                 stop(started)
             raise
@@ -6677,8 +6756,8 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
-    with start_workers(min(jobs, len(sent))) as pool:
-        judged_there = pool.imap(_judge_in_worker, works)
+    with start_workers(min(jobs, len(sent))) as workers:
+        judged_there = call_on_workers(workers, _judge_in_worker, works)
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
                 yield None
@@ -12770,6 +12849,11 @@ OPTION_CONFLICTS = (
 # reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
 STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
 EXIT_SIGNALLED_BASE = 128
+# A terminal that has closed fails every write with this error, which
+# may come before its hang-up signal: the program then ends as the
+# signal ends it, quietly, with 129.
+HUNG_UP_ERROR = errno.EIO
+HANG_UP_SIGNAL = "SIGHUP"
 # What Ctrl-C says when it stops work that is not a game, by the option
 # that asks for the work.
 MODE_INTERRUPTED_MESSAGES = {
@@ -13117,6 +13201,19 @@ def silence_output():
         pass
 
 
+def _is_hung_up(problem):
+    """Whether problem, an OSError writing standard output, says that its
+    terminal has closed (see HUNG_UP_ERROR).
+    """
+    if problem.errno != HUNG_UP_ERROR or not hasattr(signal,
+                                                      HANG_UP_SIGNAL):
+        return False
+    try:
+        return stat.S_ISCHR(os.fstat(sys.stdout.fileno()).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def stop_on_signal(signal_number, frame):
     """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
     quietly, dropping what is still buffered for standard output (its
@@ -13145,8 +13242,10 @@ def run_program(argv=None):
     the very end: when the reader of standard output has gone away it
     stops quietly; when standard output cannot be written for another
     reason, or is closed, it says so once on standard error. Each returns
-    EXIT_OUTPUT_CLOSED. argv None means sys.argv. A SystemExit (--help, a
-    bad command line) is raised again after the output is flushed.
+    EXIT_OUTPUT_CLOSED; a terminal closed ends it quietly, as its hang-up
+    does (see HUNG_UP_ERROR). argv None means sys.argv. A SystemExit
+    (--help, a bad command line) is raised again after the output is
+    flushed.
     """
     if sys.stdout is None:
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
@@ -13167,7 +13266,10 @@ def run_program(argv=None):
         silence_output()
         return EXIT_OUTPUT_CLOSED
     except OSError as problem:
+        hung_up = _is_hung_up(problem)
         silence_output()
+        if hung_up:
+            return EXIT_SIGNALLED_BASE + getattr(signal, HANG_UP_SIGNAL)
         report_problem(PROBLEM_FORMAT.format(
             PROGRAM_NAME, WRITE_ERROR_MESSAGE.format(problem.strerror
                                                      or problem)))

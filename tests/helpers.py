@@ -28,6 +28,9 @@ COLUMN_HEADINGS = "_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7"
 RUN_TIMEOUT_SECONDS = 20
 # How long a test waits for processes to start or to end.
 WAIT_SECONDS = 20
+# How many polls in a row (see wait_until) must find both of a program's
+# workers busy before a search is taken to be shared between them.
+SEARCH_POLLS = 3
 
 
 def board_from(diagram):
@@ -239,6 +242,52 @@ def wait_for_workers(process):
         children[:] = children_of(process.pid)
         return len(children) >= 3
     wait_until(started)
+    return children
+
+
+def signals_listed(pid, field):
+    """Returns: the numbers of the signals that a field of a process's
+    status (SigBlk: blocked, SigIgn: ignored) lists."""
+    with open("/proc/%d/status" % pid) as status:
+        for line in status:
+            name, _, value = line.partition(":")
+            if name == field:
+                bits = int(value, 16)
+                return {number for number in range(1, bits.bit_length() + 1)
+                        if bits >> (number - 1) & 1}
+    return set()
+
+
+def cpu_ticks(pid):
+    """Returns: the processor time a process has used, in clock ticks."""
+    with open("/proc/%d/stat" % pid) as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def wait_for_search(process):
+    """Returns: a program's children (see wait_for_workers) once its two
+    workers share a search: each ready (SIGTERM, which the resource
+    tracker ignores, no longer blocked), then both busy (their processor
+    time grew) over SEARCH_POLLS polls in a row, at most WAIT_SECONDS."""
+    children = wait_for_workers(process)
+    ticks = {}
+    busy_polls = [0]
+
+    def searching():
+        try:
+            workers = [pid for pid in children
+                       if signal.SIGTERM not in signals_listed(pid, "SigIgn")
+                       | signals_listed(pid, "SigBlk")]
+            now = {pid: cpu_ticks(pid) for pid in workers}
+        except OSError:
+            return False
+        both = len(now) == 2 and all(
+            pid in ticks and now[pid] > ticks[pid] for pid in now)
+        busy_polls[0] = busy_polls[0] + 1 if both else 0
+        ticks.update(now)
+        return busy_polls[0] >= SEARCH_POLLS
+    wait_until(searching)
     return children
 
 

@@ -192,6 +192,15 @@ def test_workers_end_by_themselves_when_their_program_is_killed():
     assert time.monotonic() - started < 5
 
 
+def test_a_killed_reviews_workers_end_without_a_word():
+    process, children = start_with_workers(LONG_REVIEW)
+    process.kill()
+    # The workers and the resource tracker hold its standard error open.
+    errors = process.communicate(timeout=WAIT_SECONDS)[1]
+    assert are_all_gone(children)
+    assert errors == b""
+
+
 class Terminal(io.StringIO):
     """Standard input that says it is a terminal."""
 

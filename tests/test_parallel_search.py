@@ -2,15 +2,20 @@
 worker processes that live as long as the program. The solver finds the
 same exact value, a budget of positions bounds the whole search, a
 worker that dies is reported in one line while the search goes on, and
-the workers end with the program (end of input, Ctrl-C)."""
+the workers end with the program (end of input, Ctrl-C, SIGTERM), and
+a Ctrl-C while they start waits for them."""
 
 import signal
 import subprocess
+import threading
+import time
+
+import pytest
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
                      board_from, program_environment, signal_job,
-                     start_process_group, wait_for_workers)
+                     start_process_group, wait_for_search, wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
 ENGINE = proj2.build_engine(STANDARD, 8, 8)
@@ -113,15 +118,15 @@ def test_a_dead_worker_is_reported_in_one_line_and_the_search_goes_on(
     assert lines[0].startswith("proj2: a search process stopped")
 
 
-def start_gtp_engine(think):
+def start_gtp_engine(think, commands=GTP_GAME):
     """Starts proj2 as a GTP engine on two processes, in a process group
-    of its own, and sends it GTP_GAME. Returns: the running program."""
+    of its own, and sends it the commands. Returns: the running program."""
     process = subprocess.Popen(
         [*PROGRAM_COMMAND, "--protocol", "gtp", "--jobs",
          "2", "--think", str(think)], cwd=REPO_ROOT, stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=program_environment(), preexec_fn=start_process_group)
-    process.stdin.write("".join(command + "\n" for command in GTP_GAME)
+    process.stdin.write("".join(command + "\n" for command in commands)
                         .encode())
     process.stdin.flush()
     return process
@@ -152,3 +157,53 @@ def test_ctrl_c_while_a_gtp_engine_thinks_stops_it_and_every_worker():
     assert process.returncode == 130
     assert b"Traceback" not in errors
     assert are_all_gone(children)
+
+
+# GTP_GAME with a quick first move, which starts the workers and readies
+# them for the game, then a long one.
+GTP_QUICK_THEN_LONG = [*GTP_GAME[:-1], "time_settings 0 1 4", "genmove b",
+                       "time_settings 0 20 1", "genmove w"]
+
+
+def test_sigterm_to_the_job_during_a_shared_search_ends_it_at_once():
+    # What timeout, kill %1 and service managers send: the workers die
+    # with it, and stopping them must not take the program's place.
+    process = start_gtp_engine(20, GTP_QUICK_THEN_LONG)
+    for line in range(2 * (len(GTP_QUICK_THEN_LONG) - 1)):
+        process.stdout.readline()
+    children = wait_for_search(process)
+    signalled = time.monotonic()
+    out, errors = signal_job(process, signal.SIGTERM)
+    assert time.monotonic() - signalled < 1
+    assert process.returncode == 128 + signal.SIGTERM
+    assert errors == b""
+    assert are_all_gone(children)
+
+
+def test_ctrl_c_while_the_workers_start_waits_for_them_and_then_stops():
+    # Ctrl-C comes to whichever thread does not block it: here, as it
+    # may to the progress line's, to another thread than the one that
+    # starts the workers.
+    starting = threading.Event()
+    pressed = threading.Event()
+
+    def press_ctrl_c():
+        starting.wait(WAIT_SECONDS)
+        signal.pthread_kill(threading.get_ident(), signal.SIGINT)
+        pressed.set()
+
+    def start(context):
+        starting.set()
+        pressed.wait(WAIT_SECONDS)
+        return "the workers"
+    stopped = []
+    handler = signal.signal(signal.SIGINT, proj2.stop_on_interrupt)
+    presser = threading.Thread(target=press_ctrl_c)
+    presser.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            proj2._start_unbothered(start, stopped.append)
+    finally:
+        presser.join()
+        signal.signal(signal.SIGINT, handler)
+    assert stopped == ["the workers"]

@@ -99,6 +99,20 @@ def test_read_only_output_is_reported_once_with_status_1(tmp_path):
                              b"descriptor\n")
 
 
+def test_a_closed_terminal_ends_the_program_quietly_as_its_hang_up_does():
+    # The terminal closes before its hang-up signal comes (here none
+    # does): every write to it fails with EIO.
+    terminal, program_side = os.openpty()
+    os.close(terminal)
+    try:
+        result = run_with(("--protocol", "gtp"), stdin=b"name\n",
+                          stdout=program_side)
+    finally:
+        os.close(program_side)
+    assert result.returncode == 128 + signal.SIGHUP
+    assert result.stderr == b""
+
+
 def test_closed_input_is_the_end_of_input():
     result = run_in_shell("<&-")
     assert result.returncode == 0
