@@ -4980,19 +4980,33 @@ UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 # A save first writes a new file of a random name beside the file it
-# saves, .NAME.RANDOM.part, created only if no such name exists (so no
-# planted link or file is written through) and locked while it is
-# written (os.lockf); it is flushed to the disk and then renamed over
-# NAME. Every save first removes the temporary files in its folder
-# that no save holds locked: those left by saves that were cut off
-# (the program killed), whatever file they were saving; another
-# program's save under way keeps its own. RANDOM is tempfile's 8
-# characters. A new file gets the permissions the umask leaves of
-# NEW_FILE_MODE; a file saved again keeps its own.
+# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
+# only if no such name exists (so no planted link or file is written
+# through) and locked while it is written (os.lockf); it is flushed to
+# the disk and then renamed over NAME. On every other way out (an error,
+# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
+# it; the stop signals are held back while it is made, so none comes
+# between its making and its name being kept (SAVE_HELD_SIGNALS).
+# A save first removes what cut-off saves (the program killed) of the
+# same NAME left, and nothing else: a plain file named
+# .NAME.RANDOM.part, owned by this user, that no save holds locked and
+# that holds what a save writes, that is nothing yet, or text opening as
+# a record or a GGF game opens (SAVED_OPENINGS), or a beginning of that.
+# Temporaries of other names and other people's files are left alone;
+# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
+# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
+# file saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
-TEMPORARY_PATTERN = r"\..+\.[a-z0-9_]{8}\.part"
+TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
+TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
+                     + re.escape(TEMPORARY_SUFFIX))
+TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
+# A record opens with its Rules tag (see format_record), a GGF game as
+# format_ggf (GAME FORMATS) writes it.
+SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
+SAVE_HELD_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"]
 # How many times a save makes a new temporary file when another save's
 # clearing took the last one before it was locked.
 TEMPORARY_TRIES = 3
@@ -5148,34 +5162,28 @@ def write_record_file(path, text):
     """Writes a record to a file so that the file is never left
     half-written and nothing else is written through it: into a new
     temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
-    the disk, then renamed over it. The temporary files that saves cut
-    off left in the folder are removed first. Returns '' when it was
-    written, otherwise the reason it was not.
+    the disk, then renamed over it; the temporary files that cut-off
+    saves of the same name left are removed first. Returns '' when it
+    was written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
         return NOT_A_FILE_ERROR
     folder, name = os.path.split(os.path.abspath(path))
-    _remove_stale_temporaries(folder)
-    temporary = None
+    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
+        return TEMPORARY_NAME_ERROR
+    _remove_stale_temporaries(folder, name)
+    made = []
     try:
         mode = NEW_FILE_MODE & ~_get_umask()
         if os.path.isfile(path):
             mode = os.stat(path).st_mode & PERMISSION_BITS
-        handle, temporary = _create_temporary(folder, name)
-        with os.fdopen(handle, "w", encoding=RECORD_ENCODING) as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-            os.chmod(temporary, mode)
-            if LOCKS_FILES:
-                os.replace(temporary, path)
-        if not LOCKS_FILES:
-            os.replace(temporary, path)
+        _create_temporary(folder, name, made)
+        _write_temporary(made, text, mode, path)
     except (OSError, ValueError) as problem:
-        if temporary is not None and os.path.lexists(temporary):
-            os.remove(temporary)
         return str(getattr(problem, "strerror", None) or problem)
+    finally:
+        _discard_temporary(made)
     return ""
 
 
@@ -5185,23 +5193,74 @@ def is_not_a_file(path):
                                       or not os.path.isfile(path))
 
 
-def _create_temporary(folder, name):
+def _create_temporary(folder, name, made):
     """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
-    locked while open: a pair [handle, path] of its descriptor and name.
-    Raises OSError when none can be made.
+    locked while open; sets made (the caller's list, which its finally
+    reads) to [its descriptor, its name]. Raises OSError when none can
+    be made.
     """
     import tempfile
+    held_signals = [getattr(signal, name) for name in SAVE_HELD_SIGNALS
+                    if hasattr(signal, name)]
     for _ in range(TEMPORARY_TRIES):
-        handle, temporary = tempfile.mkstemp(
-            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-            suffix=TEMPORARY_SUFFIX, dir=folder)
-        _lock_file(handle, True)
+        held = None
+        try:
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
+            if hasattr(signal, "pthread_sigmask"):
+                held = signal.pthread_sigmask(signal.SIG_BLOCK,
+                                              held_signals)
+            made[:] = tempfile.mkstemp(
+                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+                suffix=TEMPORARY_SUFFIX, dir=folder)
+        finally:
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _lock_file(made[0], True)
         # Another save's clearing may have found it in the moment before
         # it was locked, and removed it.
-        if _is_still_named(handle, temporary):
-            return [handle, temporary]
-        os.close(handle)
+        if _is_still_named(made[0], made[1]):
+            return
+        os.close(made[0])
+        made.clear()
     raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _write_temporary(made, text, mode, path):
+    """Writes text into the temporary file made ([descriptor, name]),
+    flushes it to the disk, gives it mode and renames it over path.
+    """
+    handle, temporary = made
+    with os.fdopen(handle, "w", encoding=RECORD_ENCODING,
+                   closefd=False) as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+    os.chmod(temporary, mode)
+    if not LOCKS_FILES:
+        made[0] = None
+        os.close(handle)
+    os.replace(temporary, path)
+
+
+def _discard_temporary(made):
+    """Closes a save's temporary file made ([descriptor or None once
+    closed, name]; [] before it was made) and removes it unless it was
+    renamed.
+    """
+    if len(made) == 0:
+        return
+    handle, temporary = made
+    made.clear()
+    try:
+        kept = os.path.lexists(temporary)
+        if handle is not None:
+            kept = _is_still_named(handle, temporary)
+            os.close(handle)
+        if kept:
+            os.remove(temporary)
+    except OSError:
+        pass
 
 
 def _lock_file(handle, wait):
@@ -5233,43 +5292,73 @@ def _get_umask():
     return umask
 
 
-def _remove_stale_temporaries(folder):
-    """Removes the temporary files that cut-off saves left in a folder
-    (see TEMPORARY_PREFIX): those no save holds locked. What is not a
-    plain file of that pattern, or cannot be opened for writing, is left
-    alone.
+def _remove_stale_temporaries(folder, name):
+    """Removes from a folder the temporary files that cut-off saves of
+    name left (see TEMPORARY_PREFIX); every other file stays.
     """
+    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
+               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
         entries = os.listdir(folder)
     except OSError:
         return
     for entry in entries:
-        if re.fullmatch(TEMPORARY_PATTERN, entry) is None:
-            continue
-        found = os.path.join(folder, entry)
-        try:
-            handle = os.open(found, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0)
-                             | getattr(os, "O_NONBLOCK", 0))
-        except OSError:
-            continue
+        if re.fullmatch(pattern, entry) is not None:
+            _remove_if_stale(os.path.join(folder, entry))
+
+
+def _remove_if_stale(found):
+    """Removes one file named as a save's temporary when a cut-off save
+    left it: a plain file of this user's that no save holds locked and
+    that holds what a save writes (see _holds_saved_text).
+    """
+    try:
+        status = os.lstat(found)
+        if not _is_own_file(status):
+            return
+        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return
+    stale = False
+    try:
+        stale = (_is_own_file(os.fstat(handle))
+                 and _lock_file(handle, False)
+                 and _is_still_named(handle, found)
+                 and _holds_saved_text(handle))
+        if stale and LOCKS_FILES:
+            # Removed while locked: a save that made it a moment ago
+            # waits for the lock, finds it gone and makes another.
+            os.remove(found)
+    except OSError:
         stale = False
+    finally:
+        os.close(handle)
+    if stale and not LOCKS_FILES:
         try:
-            stale = (stat.S_ISREG(os.fstat(handle).st_mode)
-                     and _lock_file(handle, False)
-                     and _is_still_named(handle, found))
-            if stale and LOCKS_FILES:
-                # Removed while locked: a save that made it a moment ago
-                # waits for the lock, finds it gone and makes another.
-                os.remove(found)
+            os.remove(found)
         except OSError:
-            stale = False
-        finally:
-            os.close(handle)
-        if stale and not LOCKS_FILES:
-            try:
-                os.remove(found)
-            except OSError:
-                pass
+            pass
+
+
+def _is_own_file(status):
+    """Tells whether an os.stat result is a plain file of this user's
+    (any plain file where the system has no users).
+    """
+    return stat.S_ISREG(status.st_mode) and (
+        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
+
+
+def _holds_saved_text(handle):
+    """Tells whether an open file, read from its start, holds what a save
+    writes: nothing, or one of SAVED_OPENINGS or the beginning of one.
+    """
+    longest = max(len(opening) for opening in SAVED_OPENINGS)
+    start = os.read(handle, longest)
+    openings = [opening.encode(RECORD_ENCODING)
+                for opening in SAVED_OPENINGS]
+    return any(start[:len(opening)] == opening[:len(start)]
+               for opening in openings)
 
 
 def format_state_record(state):
