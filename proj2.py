@@ -4971,6 +4971,8 @@ TAG_VALUE_GROUP = 2
 # bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
 MAX_RECORD_BYTES = 1 << 25
 RECORD_LINE_ENDS = r"\r\n|\r|\n"
+# A word of a line: what lies between spaces.
+WORD_PATTERN = r"\S+"
 RECORD_TEXT_ENCODING = "utf-8-sig"
 SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
@@ -5101,8 +5103,17 @@ RECORD_OVER_ERROR = "the game is already over at {}"
 MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
 # A game has at most twice as many turns as squares (a pass is followed
 # by a move or by the end), so a string is read no further than that:
-# a longer one is refused at a move within it.
+# a longer one is refused at a move within it. A record's moves and a
+# transcript's are read no further than the most a game on the largest
+# board can have (MOST_TURNS), word by word: a file is never held as a
+# list of all its words, and a long one is read only that far.
 TURNS_PER_SQUARE = 2
+MOST_TURNS = TURNS_PER_SQUARE * MAX_BOARD_SIZE * MAX_BOARD_SIZE
+# A move string's text is read in pieces of at most this many characters
+# (spaces left out); the longest move's name (pass) decides where a move
+# ends.
+MOVE_TEXT_PIECE_PATTERN = r"\S{1,64}"
+LONGEST_MOVE_WORD = len(PASS_WORD)
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
@@ -5378,9 +5389,13 @@ def parse_record_text(text, path):
     shown = show_path(path)
     tags = {}
     moves = []
-    lines = re.split(RECORD_LINE_ENDS, text)
-    for number in range(1, len(lines) + 1):
-        line = lines[number - 1].strip()
+    number = 0
+    for line in iterate_lines(text):
+        number += 1
+        line = line.strip()
+        if len(moves) > MOST_TURNS:
+            # The game was over before the last move read: enough read.
+            break
         if line.startswith(TAG_OPEN):
             found = re.fullmatch(TAG_PATTERN, line)
             problem = ""
@@ -5400,9 +5415,22 @@ def parse_record_text(text, path):
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
-            for word in line.split():
-                moves.append([word, number])
+            for found in re.finditer(WORD_PATTERN, line):
+                moves.append([found.group(0), number])
+                if len(moves) > MOST_TURNS:
+                    break
     return [RecordFile(tags, moves), ""]
+
+
+def iterate_lines(text):
+    """Yields a text's lines one by one, as re.split(RECORD_LINE_ENDS)
+    would list them.
+    """
+    start = 0
+    for found in re.finditer(RECORD_LINE_ENDS, text):
+        yield text[start:found.start()]
+        start = found.end()
+    yield text[start:]
 
 
 def get_tag(record, tag, default):
@@ -5533,18 +5561,44 @@ def split_move_string(text, most=None):
     all moves, otherwise the first text that is not one (at most
     MOVE_STRING_SHOWN characters of it).
     """
-    squeezed = "".join(text.split()).lower()
+    return split_move_pieces(iterate_text_pieces(text), most)
+
+
+def iterate_text_pieces(text):
+    """Yields a text's characters but spaces, a piece of a few at a time
+    (see MOVE_TEXT_PIECE_PATTERN).
+    """
+    for found in re.finditer(MOVE_TEXT_PIECE_PATTERN, text):
+        yield found.group(0)
+
+
+def split_move_pieces(pieces, most=None):
+    """Splits a move string given as an iterator of pieces of its text
+    (with no spaces; a move may be cut between two) as split_move_string
+    does, taking pieces only until it has most moves.
+    """
     token = re.compile(MOVE_STRING_TOKEN)
     words = []
-    position = 0
-    # Each move is matched where the last one ended, never on a copy of
-    # the rest, so a long string takes time in proportion to its length.
-    while position < len(squeezed) and (most is None or len(words) < most):
-        found = token.match(squeezed, position)
-        if found is None:
-            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
-        words.append(found.group(0))
-        position = found.end()
+    rest = ""
+    ended = False
+    while most is None or len(words) < most:
+        # Enough text read to tell where the next move ends.
+        if not ended and len(rest) < LONGEST_MOVE_WORD:
+            piece = next(pieces, None)
+            ended = piece is None
+            rest += (piece or "").lower()
+        elif rest == "":
+            break
+        else:
+            found = token.match(rest)
+            if found is None:
+                while len(rest) < MOVE_STRING_SHOWN and not ended:
+                    piece = next(pieces, None)
+                    ended = piece is None
+                    rest += (piece or "").lower()
+                return [words, rest[:MOVE_STRING_SHOWN]]
+            words.append(found.group(0))
+            rest = rest[found.end():]
     return [words, ""]
 
 
@@ -5751,15 +5805,44 @@ TRANSCRIPT_WHITE = "white"
 # The tags that make a text a transcript (PGN's; a record of this
 # program has none of them).
 TRANSCRIPT_TAGS = ["Event", "Site", "Date", "Round", "Black", "White"]
-TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)\s*$"
+TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)"
 TRANSCRIPT_PASSES = ["--", GGF_PASS.lower()]
-TRANSCRIPT_COMMENT_PATTERN = r"\{[^}]*\}"
+TRANSCRIPT_COMMENT_OPEN = "{"
+TRANSCRIPT_COMMENT_CLOSE = "}"
 TRANSCRIPT_ERROR = "{}"
+# A transcript is read word by word from its start (see
+# iterate_transcript_words), and no further than its moves need (see
+# clean_transcript). At each place: tags, move numbers, spaces and the
+# result (when nothing but those and comments follow it) are left out,
+# a run at a time, and end a word; a comment, { to }, too (its } looked
+# for once, not again for every {); a run of other characters, or one
+# that starts none of those, is part of a word (a run of digits up to
+# a result 1/2-1/2 glued to it). A word longer than
+# TRANSCRIPT_PIECE_LENGTH is given in pieces (it is no pass). (What may
+# follow the result is matched an item or a space at a time, a comment
+# there holding no {, so that no text sends the match back over it
+# again and again.)
+TRANSCRIPT_AFTER_RESULT = ("(?=(?:" + "|".join([
+    TRANSCRIPT_TAG_PATTERN, TRANSCRIPT_NUMBER_PATTERN, r"\{[^{}]*\}",
+    r"\s"]) + ")*$)")
+TRANSCRIPT_STEP_PATTERN = (
+    "(?P<left>(?:" + "|".join([
+        TRANSCRIPT_TAG_PATTERN, TRANSCRIPT_NUMBER_PATTERN,
+        TRANSCRIPT_RESULT_PATTERN + TRANSCRIPT_AFTER_RESULT, r"\s+"])
+    + r"))+|(?P<text>[0-9]+?(?=1/2-1/2)|[0-9]+|[^\s\[{0-9*]+)")
+TRANSCRIPT_PIECE_LENGTH = 64
 
 # The board string (see read_board_string): its squares' characters,
 # and the side to move's.
 BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
 BOARD_SQUARES_PATTERN = r"[XxOo*\-._]{64}"
+BOARD_STRING_LENGTH = BOARD_SIZE * BOARD_SIZE + 1
+# How the formats are told apart without a copy of the text: GGF opens
+# with (; after any spaces; a record or a transcript has a line that
+# opens with [ after any spaces.
+GGF_START_PATTERN = r"\s*" + re.escape(GGF_OPEN)
+TAGGED_LINE_PATTERN = (r"(?:^|" + RECORD_LINE_ENDS + r")[^\S\r\n]*"
+                       + re.escape(TAG_OPEN))
 BOARD_STRING_SIDE_ERROR = ("a board string ends with the side to move, X "
                            "or O, after its 64 squares")
 BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
@@ -5776,6 +5859,9 @@ MANY_GAMES_CHOICE = "{} holds {} games: choose one with --game N"
 GAME_NUMBER_ERROR = "{} holds {} games: there is no game {}"
 ONE_GAME_ERROR = "{} holds one game: --game does not apply"
 NO_GAMES_ERROR = "{} holds no game"
+# What any load says when the memory runs out (the game under way, if
+# any, goes on).
+LOAD_MEMORY_ERROR = "not enough memory to read it"
 
 
 # How a review names the players a format names (see UNNAMED_SIDES).
@@ -5842,11 +5928,16 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
         # Opened without waiting (a pipe with no writer would wait for
         # ever), then read only if it is a regular file.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
+        status = os.fstat(handle)
+        if not stat.S_ISREG(status.st_mode):
             os.close(handle)
             return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
         with os.fdopen(handle, "rb") as file:
-            data = file.read(limit + 1)
+            # As much as the file holds (no more memory taken than that),
+            # then what it may have grown by, up to the limit.
+            data = file.read(min(status.st_size, limit) + 1)
+            if len(data) > status.st_size:
+                data += file.read(limit + 1 - len(data))
     except OSError as problem:
         return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
@@ -6183,7 +6274,7 @@ def read_board_string(text):
     """Reads a board string: 64 squares and the side to move, spaces
     anywhere (see BOARD_STRING_PATTERN); the Position, or None if not one.
     """
-    squeezed = "".join(text.split())
+    squeezed = squeeze_text(text, BOARD_STRING_LENGTH)
     if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
         return None
     characters = [BOARD_STRING_PIECES.get(character.lower(), POSITION_EMPTY)
@@ -6200,16 +6291,85 @@ def has_transcript_tags(text):
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
-def clean_transcript(text):
-    """Turns a numbered transcript into a spaced move string: its tags,
-    comments, move numbers and result left out, -- or PA written pass.
+def squeeze_text(text, most):
+    """The characters of a text but spaces, read no further than needed
+    for more than most of them (all when it has fewer).
     """
-    moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
-    moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_RESULT_PATTERN, "", moves)
-    return SPACE.join([PASS_WORD if word.lower() in TRANSCRIPT_PASSES
-                       else word for word in moves.split()])
+    pieces = []
+    length = 0
+    for piece in iterate_text_pieces(text):
+        if length > most:
+            break
+        pieces.append(piece)
+        length += len(piece)
+    return "".join(pieces)
+
+
+def clean_transcript(text):
+    """Turns a numbered transcript into a spaced move string (see
+    iterate_transcript_words), read only as far as the moves of the
+    longest game can reach (MOST_TURNS of at most LONGEST_MOVE_WORD
+    characters, and what is shown of the text after them).
+    """
+    most = MOST_TURNS * LONGEST_MOVE_WORD + MOVE_STRING_SHOWN
+    words = []
+    length = 0
+    for word in iterate_transcript_words(text):
+        if length >= most:
+            break
+        words.append(word)
+        length += len(word)
+    return SPACE.join(words)
+
+
+def iterate_transcript_words(text):
+    """Yields a numbered transcript's words one by one (see
+    TRANSCRIPT_STEP_PATTERN): its tags, comments, move numbers and result
+    left out, -- or PA written pass, a long word in pieces.
+    """
+    word = ""
+    in_pieces = False
+    for piece in _iterate_transcript_pieces(text):
+        if piece == "":
+            if not in_pieces and word.lower() in TRANSCRIPT_PASSES:
+                word = PASS_WORD
+            if word != "":
+                yield word
+            word = ""
+            in_pieces = False
+        elif len(word) <= TRANSCRIPT_PIECE_LENGTH:
+            word += piece
+        else:
+            yield word
+            word = piece
+            in_pieces = True
+
+
+def _iterate_transcript_pieces(text):
+    """Yields what a transcript's words are made of, in order: a run of a
+    word's characters, or '' where a word ends (the text's end too).
+    """
+    step = re.compile(TRANSCRIPT_STEP_PATTERN)
+    # The first } at or after the last { met (len(text) when none).
+    close = -1
+    position = 0
+    while position < len(text):
+        piece = text[position]
+        end = position + 1
+        found = step.match(text, position)
+        if piece == TRANSCRIPT_COMMENT_OPEN:
+            if close < position:
+                close = text.find(TRANSCRIPT_COMMENT_CLOSE, position)
+                close = len(text) if close < 0 else close
+            if close < len(text):
+                piece = ""
+                end = close + 1
+        elif found is not None:
+            piece = found.group("text") or ""
+            end = found.end()
+        yield piece
+        position = end
+    yield ""
 
 
 def read_transcript(text, source):
@@ -6232,14 +6392,23 @@ def read_game_text(text, source):
     """Reads text in any format but WTHOR into a GameFile, trying them as
     the top of this section orders (64 squares with no side to move fail).
     """
-    if text.lstrip().startswith(GGF_OPEN):
+    try:
+        return _read_game_text(text, source)
+    except MemoryError:
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  LOAD_MEMORY_ERROR))
+
+
+def _read_game_text(text, source):
+    """Reads text as read_game_text does (MemoryError raised)."""
+    if re.match(GGF_START_PATTERN, text) is not None:
         return read_ggf_text(text, source)
-    tagged = any(line.strip().startswith(TAG_OPEN)
-                 for line in re.split(RECORD_LINE_ENDS, text))
+    tagged = re.search(TAGGED_LINE_PATTERN, text) is not None
     if tagged and not has_transcript_tags(text):
         return GameFile([FiledGame(RECORD_TITLE, functools.partial(
             read_record_text, text, source))])
-    if re.fullmatch(BOARD_SQUARES_PATTERN, "".join(text.split())):
+    if re.fullmatch(BOARD_SQUARES_PATTERN,
+                    squeeze_text(text, BOARD_STRING_LENGTH)):
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   BOARD_STRING_SIDE_ERROR))
     position = read_board_string(text)
@@ -6279,10 +6448,14 @@ def read_game_data(data, source):
 
 def read_game_file(path):
     """Reads a game file of any format into a GameFile (see read_game_data)."""
-    read = read_file_bytes(path)
-    if read[1] != "":
-        return GameFile(error=read[1])
-    return read_game_data(read[0], path)
+    try:
+        read = read_file_bytes(path)
+        if read[1] != "":
+            return GameFile(error=read[1])
+        return read_game_data(read[0], path)
+    except MemoryError:
+        return GameFile(error=RECORD_ERROR.format(show_path(path),
+                                                  LOAD_MEMORY_ERROR))
 
 
 def choose_filed_game(game_file, number, source):
@@ -6306,7 +6479,11 @@ def choose_filed_game(game_file, number, source):
     if not 1 <= number <= count:
         return LoadedGame(error=GAME_NUMBER_ERROR.format(shown, count,
                                                          number))
-    return game_file.games[number - 1].read()
+    try:
+        return game_file.games[number - 1].read()
+    except MemoryError:
+        return LoadedGame(error=RECORD_ERROR.format(shown,
+                                                    LOAD_MEMORY_ERROR))
 
 
 def list_filed_games(game_file, source):
@@ -6350,7 +6527,7 @@ def is_game_text(text):
     """Tells whether a command line's text is a game itself (GGF, a board
     string, or moves, numbered or not) rather than a file's name.
     """
-    if (text.lstrip().startswith(GGF_OPEN)
+    if (re.match(GGF_START_PATTERN, text) is not None
             or read_board_string(text) is not None):
         return True
     return split_move_string(clean_transcript(text))[1] == ""
@@ -6362,8 +6539,13 @@ def read_named_game(text, option):
     (see is_game_text), the text, which messages then call option. Returns
     [game_file, source]: the GameFile and what messages call it.
     """
-    if not os.path.lexists(text) and is_game_text(text):
-        return [read_game_text(text, option), option]
+    try:
+        if not os.path.lexists(text) and is_game_text(text):
+            return [read_game_text(text, option), option]
+    except MemoryError:
+        return [GameFile(error=RECORD_ERROR.format(option,
+                                                   LOAD_MEMORY_ERROR)),
+                option]
     return [read_game_file(text), text]
 
 
