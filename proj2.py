@@ -5084,6 +5084,7 @@ RECORD_TEXT_ERROR = "not a game record (it is not text)"
 RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
 NOT_A_FILE_ERROR = "not a regular file"
 NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
+CONTROL_NAME_ERROR = "give a file name without control characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
 RECORD_UNKNOWN_TAG = "unknown tag {}"
 RECORD_REPEATED_TAG = "the tag {} is given twice"
@@ -7778,16 +7779,21 @@ def _read_human_move(state, read_line):
             print(checked[1])
 
 
-def play_session(state, read_line):
+def play_session(state, read_line, resumed=False):
     """Plays a game from its state to the end: the loop every terminal
     game of PART 2 runs. Each turn a human types a move (or a word), or a
     computer's function chooses one; the display shows each step, and the
-    rules decide when the game is over. read_line reads a human's line.
-    Returns the winner (the leader after quit), EMPTY for a tie. Raises
-    EOFError when the input ends before the game does.
+    rules decide when the game is over. read_line reads a human's line;
+    resumed: the game goes on after undo once it was over (shown as after
+    undo, not as a start). Returns the winner (the leader after quit),
+    EMPTY for a tie. Raises EOFError when the input ends before the game
+    does.
     """
     game = state.game
-    show(game.display.start(state))
+    if resumed:
+        show(game.display.restart(state))
+    else:
+        show(game.display.start(state))
     step = get_next_step(state)
     while step != STEP_OVER:
         action = ACTION_MOVE
@@ -7997,6 +8003,9 @@ UNSAVED_MESSAGE = "The game has moves not saved."
 QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway? (y/n) "
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
+# load asks as quit does before it replaces moves not saved.
+LOAD_QUESTION = UNSAVED_MESSAGE + " Load anyway? (y/n) "
+LOAD_CANCELLED_MESSAGE = QUIT_CANCELLED_MESSAGE
 MOVES_WORD = "moves"
 HELP_MOVES = "the game so far as a move string"
 HELP_MOVE_LIST = "the game so far, move by move"
@@ -8015,12 +8024,15 @@ REVIEW_MARKED_HEADING = "Marked moves:"
 REVIEW_NONE_MARKED = "No move earned a mark."
 REVIEW_ALL_NOTE = "Type review all to see every move."
 REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
-# What a terminal is asked once a game is over (piped input is not).
-GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
+# What a terminal is asked once a game is over (piped input is not);
+# undo there takes the game back into play, so a finished game, a loaded
+# one too, can be stepped through with undo and redo.
+GAME_OVER_QUESTION = ("Type review to judge the game, undo, moves, save "
                       "FILE, or Enter to leave: ")
-GAME_OVER_WORDS = [REVIEW_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
-GAME_OVER_REFUSAL = ("The game is over: only review, moves, save and save! "
-                     "work now.")
+GAME_OVER_WORDS = [REVIEW_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
+                   REPLACE_WORD]
+GAME_OVER_REFUSAL = ("The game is over: only review, undo, moves, save and "
+                     "save! work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
@@ -8071,12 +8083,14 @@ def answer_analyze(state, argument):
 
 
 def ask_after_game(state, read_line):
-    """At a terminal, once a game is over, offers review, moves, save and
-    save! until Enter, quit, the end of input or Ctrl-C. Piped input is
-    not asked, so transcripts stay as they are.
+    """At a terminal, once a game is over, offers review, undo, moves,
+    save and save! until Enter, quit, the end of input or Ctrl-C. Piped
+    input is not asked, so transcripts stay as they are. Returns True
+    when undo took moves back (the game goes on: see play_session's
+    resumed), else False.
     """
     if not reads_a_terminal() or not is_state_over(state):
-        return
+        return False
     words = [word for word in state.game.words
              if word.names[0] in GAME_OVER_WORDS]
     try:
@@ -8084,15 +8098,19 @@ def ask_after_game(state, read_line):
             text = read_line(GAME_OVER_QUESTION)
             tokens = text.split()
             if len(tokens) == 0 or tokens[0].lower() in QUIT_WORDS:
-                return
+                return False
             word = find_word(words, tokens)
             if word is None:
                 print(GAME_OVER_REFUSAL)
                 continue
-            show(answer_word(state, word, text)[1])
+            reply = answer_word(state, word, text)
+            show(reply[1])
+            if reply[0] == ACTION_RESTART:
+                return True
     except (EOFError, KeyboardInterrupt):
         # The game is over and kept as it was: leaving is all that is left.
         print()
+    return False
 
 
 def get_review_names(player_names):
@@ -8185,10 +8203,8 @@ def answer_save(state, argument, replace=False):
     """
     if argument == "":
         return [ACTION_ASK, SAVE_USAGE_MESSAGE]
-    # The typed line was decoded as ASCII: other characters are
-    # replacement characters, which would name another file.
-    reason = NOT_ASCII_NAME_ERROR
-    if argument.isascii():
+    reason = _check_typed_name(argument)
+    if reason == "":
         if not replace:
             other = check_file_to_replace(argument, state)
             if other != "":
@@ -8213,21 +8229,59 @@ def save_state(state, path):
     return reason
 
 
+def _check_typed_name(name):
+    """Tells why a file name typed at the prompt is refused: '' when it is
+    not, NOT_ASCII_NAME_ERROR or CONTROL_NAME_ERROR.
+    """
+    # The typed line was decoded as ASCII: other characters are
+    # replacement characters, which would name another file.
+    if not name.isascii():
+        return NOT_ASCII_NAME_ERROR
+    if not name.isprintable():
+        return CONTROL_NAME_ERROR
+    return ""
+
+
 def answer_load(state, argument):
     """Answers load: the game named (a file, and a game's number, or a
     move string) replaces the one under way if played under the same
-    rules and won the same way; the players stay, but the Game's first and
-    top_left become the loaded game's. A file of several games is listed
-    unless a number follows. Returns [ACTION_RESTART, what was loaded] or
-    [ACTION_ASK, why not, or the list of the file's games].
+    rules and won the same way (see _read_game_to_load); at a terminal,
+    with moves not saved, it first asks, as quit does (piped input loads
+    at once). A file of several games is listed unless a number follows.
+    Returns [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
+    or the list of the file's games]. Raises EOFError when the input
+    ends at the question.
     """
     if argument == "":
         return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+    problem = _check_typed_name(argument)
+    if problem != "":
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
+            show_path(argument), problem))]
+    try:
+        loaded, source, refusal = _read_game_to_load(state, argument)
+    except MemoryError:
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
+            show_path(argument), LOAD_MEMORY_ERROR))]
+    if refusal != "":
+        return [ACTION_ASK, refusal]
+    if is_unsaved(state) and reads_a_terminal():
+        answer = read_player_line(LOAD_QUESTION).strip().lower()
+        if answer not in YES_WORDS:
+            return [ACTION_ASK, LOAD_CANCELLED_MESSAGE]
+    return [ACTION_RESTART, _play_on_from(state, loaded, source)]
+
+
+def _read_game_to_load(state, argument):
+    """Reads the game load names (see answer_load): [LoadedGame, source,
+    ''] when it can replace the game under way, otherwise [None, None,
+    the line saying why not, or listing the games of the file].
+    """
     text, number = _split_load_argument(argument)
     game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
     shown = show_path(source)
     if number is None and len(game_file.games) > 1:
-        return [ACTION_ASK, "\n".join(list_filed_games(game_file, source)
+        return [None, None, "\n".join(list_filed_games(game_file, source)
                                       + [LOAD_CHOICE_MESSAGE.format(shown)])]
     loaded = choose_filed_game(game_file, number, source)
     game = state.game
@@ -8238,9 +8292,17 @@ def answer_load(state, argument):
         loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
     if loaded.error != "":
         # A rule's reason ends with its own full stop.
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(
+        return [None, None, NOT_LOADED_MESSAGE.format(
             loaded.error.rstrip(FULL_STOP))]
-    # The game's start is the loaded one's; its players and rules stay.
+    return [loaded, source, ""]
+
+
+def _play_on_from(state, loaded, source):
+    """Puts the loaded game in the place of the one under way: its start
+    becomes the Game's first and top_left; its players and rules stay.
+    Returns what to say (the loaded game, and the after-turn steps).
+    """
+    game = state.game
     game.first = loaded.first
     game.top_left = loaded.top_left
     state.board[:] = copy_board(loaded.board)
@@ -8254,10 +8316,11 @@ def answer_load(state, argument):
     if source != LOAD_TEXT_SOURCE:
         state.own_files.add(os.path.realpath(source))
     name_loaded_sides(state, loaded.side_names)
+    shown = show_path(source)
     lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
     if is_state_over(state):
         lines = [LOADED_OVER_MESSAGE.format(shown)]
-    return [ACTION_RESTART, "\n".join(lines + run_after_turn(state))]
+    return "\n".join(lines + run_after_turn(state))
 
 
 def _split_load_argument(argument):
@@ -13392,9 +13455,12 @@ def _run_window(start):
 def _run_terminal_game(start):
     """Plays the game at the terminal, then asks whether to play again."""
     state = start.state
-    play_session(state, functools.partial(read_line_or_pass, state,
-                                          read_player_line))
-    ask_after_game(state, read_player_line)
+    read_line = functools.partial(read_line_or_pass, state,
+                                  read_player_line)
+    play_session(state, read_line)
+    # undo after the end takes the game back into play.
+    while ask_after_game(state, read_player_line):
+        play_session(state, read_line, resumed=True)
     return EXIT_OK
 
 

@@ -466,6 +466,33 @@ def test_load_at_the_prompt_says_in_one_line_why_it_did_not(
         result.stdout.decode()
 
 
+def test_load_of_a_name_not_ascii_says_what_save_says(tmp_path, program,
+                                                     monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "café.txt").write_text("f5d6c3\n")
+    typed = "save café.txt\nload café.txt\nquit\n".encode()
+    out = program(typed, args=("--rules", "standard")).stdout.decode()
+    shown = "caf\ufffd\ufffd.txt"
+    reason = "give a file name of plain ASCII characters."
+    assert "Could not save the game to {}: {}".format(shown, reason) in out
+    assert "Not loaded: {}: {}".format(shown, reason) in out
+
+
+@pytest.mark.parametrize("word", ["save", "save!", "load"])
+@pytest.mark.parametrize("name", ["a\x01b.txt", "\x1b[31mred.txt",
+                                  "tab\there.txt"],
+                         ids=["SOH", "an escape sequence", "a tab"])
+def test_a_file_name_with_control_characters_is_refused(
+        tmp_path, program, monkeypatch, word, name):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("f5d6c3\n")
+    out = program("{} {}\nquit\n".format(word, name).encode(),
+                  args=("--rules", "standard")).stdout.decode()
+    assert "{}: give a file name without control characters.".format(
+        proj2.show_path(name)) in out
+    assert (tmp_path / name).read_text() == "f5d6c3\n"
+
+
 # ----------------------------------------------------------------------
 # Memory running out in a load: one line, and the game goes on
 # ----------------------------------------------------------------------
