@@ -5116,6 +5116,8 @@ TAG_VALUE_GROUP = 2
 # bytes is read; its lines end at \n, \r\n or \r (and nowhere else).
 MAX_RECORD_BYTES = 1 << 25
 RECORD_LINE_ENDS = r"\r\n|\r|\n"
+# A word of a line: what lies between spaces.
+WORD_PATTERN = r"\S+"
 RECORD_TEXT_ENCODING = "utf-8-sig"
 SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
@@ -5125,19 +5127,33 @@ UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
 RECORD_ENCODING = "utf-8"
 # A save first writes a new file of a random name beside the file it
-# saves, .NAME.RANDOM.part, created only if no such name exists (so no
-# planted link or file is written through) and locked while it is
-# written (os.lockf); it is flushed to the disk and then renamed over
-# NAME. Every save first removes the temporary files in its folder
-# that no save holds locked: those left by saves that were cut off
-# (the program killed), whatever file they were saving; another
-# program's save under way keeps its own. RANDOM is tempfile's 8
-# characters. A new file gets the permissions the umask leaves of
-# NEW_FILE_MODE; a file saved again keeps its own.
+# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
+# only if no such name exists (so no planted link or file is written
+# through) and locked while it is written (os.lockf); it is flushed to
+# the disk and then renamed over NAME. On every other way out (an error,
+# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
+# it; the stop signals are held back while it is made, so none comes
+# between its making and its name being kept (SAVE_HELD_SIGNALS).
+# A save first removes what cut-off saves (the program killed) of the
+# same NAME left, and nothing else: a plain file named
+# .NAME.RANDOM.part, owned by this user, that no save holds locked and
+# that holds what a save writes, that is nothing yet, or text opening as
+# a record or a GGF game opens (SAVED_OPENINGS), or a beginning of that.
+# Temporaries of other names and other people's files are left alone;
+# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
+# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
+# file saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
-TEMPORARY_PATTERN = r"\..+\.[a-z0-9_]{8}\.part"
+TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
+TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
+                     + re.escape(TEMPORARY_SUFFIX))
+TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
+# A record opens with its Rules tag (see format_record), a GGF game as
+# format_ggf (GAME FORMATS) writes it.
+SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
+SAVE_HELD_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"]
 # How many times a save makes a new temporary file when another save's
 # clearing took the last one before it was locked.
 TEMPORARY_TRIES = 3
@@ -5213,6 +5229,7 @@ RECORD_TEXT_ERROR = "not a game record (it is not text)"
 RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
 NOT_A_FILE_ERROR = "not a regular file"
 NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
+CONTROL_NAME_ERROR = "give a file name without control characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
 RECORD_UNKNOWN_TAG = "unknown tag {}"
 RECORD_REPEATED_TAG = "the tag {} is given twice"
@@ -5232,8 +5249,17 @@ RECORD_OVER_ERROR = "the game is already over at {}"
 MOVE_STRING_TOKEN = r"pass|[a-p](?:1[0-6]|[1-9])"
 # A game has at most twice as many turns as squares (a pass is followed
 # by a move or by the end), so a string is read no further than that:
-# a longer one is refused at a move within it.
+# a longer one is refused at a move within it. A record's moves and a
+# transcript's are read no further than the most a game on the largest
+# board can have (MOST_TURNS), word by word: a file is never held as a
+# list of all its words, and a long one is read only that far.
 TURNS_PER_SQUARE = 2
+MOST_TURNS = TURNS_PER_SQUARE * MAX_BOARD_SIZE * MAX_BOARD_SIZE
+# A move string's text is read in pieces of at most this many characters
+# (spaces left out); the longest move's name (pass) decides where a move
+# ends.
+MOVE_TEXT_PIECE_PATTERN = r"\S{1,64}"
+LONGEST_MOVE_WORD = len(PASS_WORD)
 MOVE_STRING_SHOWN = 10
 MOVE_STRING_ERROR = "move {} ({}): {}"
 MOVE_STRING_SQUARE_ERROR = "{1}"
@@ -5293,34 +5319,28 @@ def write_record_file(path, text):
     """Writes a record to a file so that the file is never left
     half-written and nothing else is written through it: into a new
     temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
-    the disk, then renamed over it. The temporary files that saves cut
-    off left in the folder are removed first. Returns '' when it was
-    written, otherwise the reason it was not.
+    the disk, then renamed over it; the temporary files that cut-off
+    saves of the same name left are removed first. Returns '' when it
+    was written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
         return NOT_A_FILE_ERROR
     folder, name = os.path.split(os.path.abspath(path))
-    _remove_stale_temporaries(folder)
-    temporary = None
+    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
+        return TEMPORARY_NAME_ERROR
+    _remove_stale_temporaries(folder, name)
+    made = []
     try:
         mode = NEW_FILE_MODE & ~_get_umask()
         if os.path.isfile(path):
             mode = os.stat(path).st_mode & PERMISSION_BITS
-        handle, temporary = _create_temporary(folder, name)
-        with os.fdopen(handle, "w", encoding=RECORD_ENCODING) as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-            os.chmod(temporary, mode)
-            if LOCKS_FILES:
-                os.replace(temporary, path)
-        if not LOCKS_FILES:
-            os.replace(temporary, path)
+        _create_temporary(folder, name, made)
+        _write_temporary(made, text, mode, path)
     except (OSError, ValueError) as problem:
-        if temporary is not None and os.path.lexists(temporary):
-            os.remove(temporary)
         return str(getattr(problem, "strerror", None) or problem)
+    finally:
+        _discard_temporary(made)
     return ""
 
 
@@ -5330,23 +5350,74 @@ def is_not_a_file(path):
                                       or not os.path.isfile(path))
 
 
-def _create_temporary(folder, name):
+def _create_temporary(folder, name, made):
     """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
-    locked while open: a pair [handle, path] of its descriptor and name.
-    Raises OSError when none can be made.
+    locked while open; sets made (the caller's list, which its finally
+    reads) to [its descriptor, its name]. Raises OSError when none can
+    be made.
     """
     import tempfile
+    held_signals = [getattr(signal, name) for name in SAVE_HELD_SIGNALS
+                    if hasattr(signal, name)]
     for _ in range(TEMPORARY_TRIES):
-        handle, temporary = tempfile.mkstemp(
-            prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-            suffix=TEMPORARY_SUFFIX, dir=folder)
-        _lock_file(handle, True)
+        held = None
+        try:
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
+            if hasattr(signal, "pthread_sigmask"):
+                held = signal.pthread_sigmask(signal.SIG_BLOCK,
+                                              held_signals)
+            made[:] = tempfile.mkstemp(
+                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+                suffix=TEMPORARY_SUFFIX, dir=folder)
+        finally:
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _lock_file(made[0], True)
         # Another save's clearing may have found it in the moment before
         # it was locked, and removed it.
-        if _is_still_named(handle, temporary):
-            return [handle, temporary]
-        os.close(handle)
+        if _is_still_named(made[0], made[1]):
+            return
+        os.close(made[0])
+        made.clear()
     raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _write_temporary(made, text, mode, path):
+    """Writes text into the temporary file made ([descriptor, name]),
+    flushes it to the disk, gives it mode and renames it over path.
+    """
+    handle, temporary = made
+    with os.fdopen(handle, "w", encoding=RECORD_ENCODING,
+                   closefd=False) as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+    os.chmod(temporary, mode)
+    if not LOCKS_FILES:
+        made[0] = None
+        os.close(handle)
+    os.replace(temporary, path)
+
+
+def _discard_temporary(made):
+    """Closes a save's temporary file made ([descriptor or None once
+    closed, name]; [] before it was made) and removes it unless it was
+    renamed.
+    """
+    if len(made) == 0:
+        return
+    handle, temporary = made
+    made.clear()
+    try:
+        kept = os.path.lexists(temporary)
+        if handle is not None:
+            kept = _is_still_named(handle, temporary)
+            os.close(handle)
+        if kept:
+            os.remove(temporary)
+    except OSError:
+        pass
 
 
 def _lock_file(handle, wait):
@@ -5378,43 +5449,73 @@ def _get_umask():
     return umask
 
 
-def _remove_stale_temporaries(folder):
-    """Removes the temporary files that cut-off saves left in a folder
-    (see TEMPORARY_PREFIX): those no save holds locked. What is not a
-    plain file of that pattern, or cannot be opened for writing, is left
-    alone.
+def _remove_stale_temporaries(folder, name):
+    """Removes from a folder the temporary files that cut-off saves of
+    name left (see TEMPORARY_PREFIX); every other file stays.
     """
+    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
+               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
         entries = os.listdir(folder)
     except OSError:
         return
     for entry in entries:
-        if re.fullmatch(TEMPORARY_PATTERN, entry) is None:
-            continue
-        found = os.path.join(folder, entry)
-        try:
-            handle = os.open(found, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0)
-                             | getattr(os, "O_NONBLOCK", 0))
-        except OSError:
-            continue
+        if re.fullmatch(pattern, entry) is not None:
+            _remove_if_stale(os.path.join(folder, entry))
+
+
+def _remove_if_stale(found):
+    """Removes one file named as a save's temporary when a cut-off save
+    left it: a plain file of this user's that no save holds locked and
+    that holds what a save writes (see _holds_saved_text).
+    """
+    try:
+        status = os.lstat(found)
+        if not _is_own_file(status):
+            return
+        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return
+    stale = False
+    try:
+        stale = (_is_own_file(os.fstat(handle))
+                 and _lock_file(handle, False)
+                 and _is_still_named(handle, found)
+                 and _holds_saved_text(handle))
+        if stale and LOCKS_FILES:
+            # Removed while locked: a save that made it a moment ago
+            # waits for the lock, finds it gone and makes another.
+            os.remove(found)
+    except OSError:
         stale = False
+    finally:
+        os.close(handle)
+    if stale and not LOCKS_FILES:
         try:
-            stale = (stat.S_ISREG(os.fstat(handle).st_mode)
-                     and _lock_file(handle, False)
-                     and _is_still_named(handle, found))
-            if stale and LOCKS_FILES:
-                # Removed while locked: a save that made it a moment ago
-                # waits for the lock, finds it gone and makes another.
-                os.remove(found)
+            os.remove(found)
         except OSError:
-            stale = False
-        finally:
-            os.close(handle)
-        if stale and not LOCKS_FILES:
-            try:
-                os.remove(found)
-            except OSError:
-                pass
+            pass
+
+
+def _is_own_file(status):
+    """Tells whether an os.stat result is a plain file of this user's
+    (any plain file where the system has no users).
+    """
+    return stat.S_ISREG(status.st_mode) and (
+        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
+
+
+def _holds_saved_text(handle):
+    """Tells whether an open file, read from its start, holds what a save
+    writes: nothing, or one of SAVED_OPENINGS or the beginning of one.
+    """
+    longest = max(len(opening) for opening in SAVED_OPENINGS)
+    start = os.read(handle, longest)
+    openings = [opening.encode(RECORD_ENCODING)
+                for opening in SAVED_OPENINGS]
+    return any(start[:len(opening)] == opening[:len(start)]
+               for opening in openings)
 
 
 def format_state_record(state):
@@ -5434,9 +5535,13 @@ def parse_record_text(text, path):
     shown = show_path(path)
     tags = {}
     moves = []
-    lines = re.split(RECORD_LINE_ENDS, text)
-    for number in range(1, len(lines) + 1):
-        line = lines[number - 1].strip()
+    number = 0
+    for line in iterate_lines(text):
+        number += 1
+        line = line.strip()
+        if len(moves) > MOST_TURNS:
+            # The game was over before the last move read: enough read.
+            break
         if line.startswith(TAG_OPEN):
             found = re.fullmatch(TAG_PATTERN, line)
             problem = ""
@@ -5456,9 +5561,22 @@ def parse_record_text(text, path):
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
-            for word in line.split():
-                moves.append([word, number])
+            for found in re.finditer(WORD_PATTERN, line):
+                moves.append([found.group(0), number])
+                if len(moves) > MOST_TURNS:
+                    break
     return [RecordFile(tags, moves), ""]
+
+
+def iterate_lines(text):
+    """Yields a text's lines one by one, as re.split(RECORD_LINE_ENDS)
+    would list them.
+    """
+    start = 0
+    for found in re.finditer(RECORD_LINE_ENDS, text):
+        yield text[start:found.start()]
+        start = found.end()
+    yield text[start:]
 
 
 def get_tag(record, tag, default):
@@ -5589,18 +5707,44 @@ def split_move_string(text, most=None):
     all moves, otherwise the first text that is not one (at most
     MOVE_STRING_SHOWN characters of it).
     """
-    squeezed = "".join(text.split()).lower()
+    return split_move_pieces(iterate_text_pieces(text), most)
+
+
+def iterate_text_pieces(text):
+    """Yields a text's characters but spaces, a piece of a few at a time
+    (see MOVE_TEXT_PIECE_PATTERN).
+    """
+    for found in re.finditer(MOVE_TEXT_PIECE_PATTERN, text):
+        yield found.group(0)
+
+
+def split_move_pieces(pieces, most=None):
+    """Splits a move string given as an iterator of pieces of its text
+    (with no spaces; a move may be cut between two) as split_move_string
+    does, taking pieces only until it has most moves.
+    """
     token = re.compile(MOVE_STRING_TOKEN)
     words = []
-    position = 0
-    # Each move is matched where the last one ended, never on a copy of
-    # the rest, so a long string takes time in proportion to its length.
-    while position < len(squeezed) and (most is None or len(words) < most):
-        found = token.match(squeezed, position)
-        if found is None:
-            return [words, squeezed[position:position + MOVE_STRING_SHOWN]]
-        words.append(found.group(0))
-        position = found.end()
+    rest = ""
+    ended = False
+    while most is None or len(words) < most:
+        # Enough text read to tell where the next move ends.
+        if not ended and len(rest) < LONGEST_MOVE_WORD:
+            piece = next(pieces, None)
+            ended = piece is None
+            rest += (piece or "").lower()
+        elif rest == "":
+            break
+        else:
+            found = token.match(rest)
+            if found is None:
+                while len(rest) < MOVE_STRING_SHOWN and not ended:
+                    piece = next(pieces, None)
+                    ended = piece is None
+                    rest += (piece or "").lower()
+                return [words, rest[:MOVE_STRING_SHOWN]]
+            words.append(found.group(0))
+            rest = rest[found.end():]
     return [words, ""]
 
 
@@ -5807,15 +5951,44 @@ TRANSCRIPT_WHITE = "white"
 # The tags that make a text a transcript (PGN's; a record of this
 # program has none of them).
 TRANSCRIPT_TAGS = ["Event", "Site", "Date", "Round", "Black", "White"]
-TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)\s*$"
+TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)"
 TRANSCRIPT_PASSES = ["--", GGF_PASS.lower()]
-TRANSCRIPT_COMMENT_PATTERN = r"\{[^}]*\}"
+TRANSCRIPT_COMMENT_OPEN = "{"
+TRANSCRIPT_COMMENT_CLOSE = "}"
 TRANSCRIPT_ERROR = "{}"
+# A transcript is read word by word from its start (see
+# iterate_transcript_words), and no further than its moves need (see
+# clean_transcript). At each place: tags, move numbers, spaces and the
+# result (when nothing but those and comments follow it) are left out,
+# a run at a time, and end a word; a comment, { to }, too (its } looked
+# for once, not again for every {); a run of other characters, or one
+# that starts none of those, is part of a word (a run of digits up to
+# a result 1/2-1/2 glued to it). A word longer than
+# TRANSCRIPT_PIECE_LENGTH is given in pieces (it is no pass). (What may
+# follow the result is matched an item or a space at a time, a comment
+# there holding no {, so that no text sends the match back over it
+# again and again.)
+TRANSCRIPT_AFTER_RESULT = ("(?=(?:" + "|".join([
+    TRANSCRIPT_TAG_PATTERN, TRANSCRIPT_NUMBER_PATTERN, r"\{[^{}]*\}",
+    r"\s"]) + ")*$)")
+TRANSCRIPT_STEP_PATTERN = (
+    "(?P<left>(?:" + "|".join([
+        TRANSCRIPT_TAG_PATTERN, TRANSCRIPT_NUMBER_PATTERN,
+        TRANSCRIPT_RESULT_PATTERN + TRANSCRIPT_AFTER_RESULT, r"\s+"])
+    + r"))+|(?P<text>[0-9]+?(?=1/2-1/2)|[0-9]+|[^\s\[{0-9*]+)")
+TRANSCRIPT_PIECE_LENGTH = 64
 
 # The board string (see read_board_string): its squares' characters,
 # and the side to move's.
 BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
 BOARD_SQUARES_PATTERN = r"[XxOo*\-._]{64}"
+BOARD_STRING_LENGTH = BOARD_SIZE * BOARD_SIZE + 1
+# How the formats are told apart without a copy of the text: GGF opens
+# with (; after any spaces; a record or a transcript has a line that
+# opens with [ after any spaces.
+GGF_START_PATTERN = r"\s*" + re.escape(GGF_OPEN)
+TAGGED_LINE_PATTERN = (r"(?:^|" + RECORD_LINE_ENDS + r")[^\S\r\n]*"
+                       + re.escape(TAG_OPEN))
 BOARD_STRING_SIDE_ERROR = ("a board string ends with the side to move, X "
                            "or O, after its 64 squares")
 BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
@@ -5832,6 +6005,9 @@ MANY_GAMES_CHOICE = "{} holds {} games: choose one with --game N"
 GAME_NUMBER_ERROR = "{} holds {} games: there is no game {}"
 ONE_GAME_ERROR = "{} holds one game: --game does not apply"
 NO_GAMES_ERROR = "{} holds no game"
+# What any load says when the memory runs out (the game under way, if
+# any, goes on).
+LOAD_MEMORY_ERROR = "not enough memory to read it"
 
 
 # How a review names the players a format names (see UNNAMED_SIDES).
@@ -5898,11 +6074,16 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
         # Opened without waiting (a pipe with no writer would wait for
         # ever), then read only if it is a regular file.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
+        status = os.fstat(handle)
+        if not stat.S_ISREG(status.st_mode):
             os.close(handle)
             return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
         with os.fdopen(handle, "rb") as file:
-            data = file.read(limit + 1)
+            # As much as the file holds (no more memory taken than that),
+            # then what it may have grown by, up to the limit.
+            data = file.read(min(status.st_size, limit) + 1)
+            if len(data) > status.st_size:
+                data += file.read(limit + 1 - len(data))
     except OSError as problem:
         return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
             problem.strerror or problem))]
@@ -6239,7 +6420,7 @@ def read_board_string(text):
     """Reads a board string: 64 squares and the side to move, spaces
     anywhere (see BOARD_STRING_PATTERN); the Position, or None if not one.
     """
-    squeezed = "".join(text.split())
+    squeezed = squeeze_text(text, BOARD_STRING_LENGTH)
     if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
         return None
     characters = [BOARD_STRING_PIECES.get(character.lower(), POSITION_EMPTY)
@@ -6256,16 +6437,85 @@ def has_transcript_tags(text):
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
-def clean_transcript(text):
-    """Turns a numbered transcript into a spaced move string: its tags,
-    comments, move numbers and result left out, -- or PA written pass.
+def squeeze_text(text, most):
+    """The characters of a text but spaces, read no further than needed
+    for more than most of them (all when it has fewer).
     """
-    moves = re.sub(TRANSCRIPT_TAG_PATTERN, SPACE, text)
-    moves = re.sub(TRANSCRIPT_COMMENT_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_NUMBER_PATTERN, SPACE, moves)
-    moves = re.sub(TRANSCRIPT_RESULT_PATTERN, "", moves)
-    return SPACE.join([PASS_WORD if word.lower() in TRANSCRIPT_PASSES
-                       else word for word in moves.split()])
+    pieces = []
+    length = 0
+    for piece in iterate_text_pieces(text):
+        if length > most:
+            break
+        pieces.append(piece)
+        length += len(piece)
+    return "".join(pieces)
+
+
+def clean_transcript(text):
+    """Turns a numbered transcript into a spaced move string (see
+    iterate_transcript_words), read only as far as the moves of the
+    longest game can reach (MOST_TURNS of at most LONGEST_MOVE_WORD
+    characters, and what is shown of the text after them).
+    """
+    most = MOST_TURNS * LONGEST_MOVE_WORD + MOVE_STRING_SHOWN
+    words = []
+    length = 0
+    for word in iterate_transcript_words(text):
+        if length >= most:
+            break
+        words.append(word)
+        length += len(word)
+    return SPACE.join(words)
+
+
+def iterate_transcript_words(text):
+    """Yields a numbered transcript's words one by one (see
+    TRANSCRIPT_STEP_PATTERN): its tags, comments, move numbers and result
+    left out, -- or PA written pass, a long word in pieces.
+    """
+    word = ""
+    in_pieces = False
+    for piece in _iterate_transcript_pieces(text):
+        if piece == "":
+            if not in_pieces and word.lower() in TRANSCRIPT_PASSES:
+                word = PASS_WORD
+            if word != "":
+                yield word
+            word = ""
+            in_pieces = False
+        elif len(word) <= TRANSCRIPT_PIECE_LENGTH:
+            word += piece
+        else:
+            yield word
+            word = piece
+            in_pieces = True
+
+
+def _iterate_transcript_pieces(text):
+    """Yields what a transcript's words are made of, in order: a run of a
+    word's characters, or '' where a word ends (the text's end too).
+    """
+    step = re.compile(TRANSCRIPT_STEP_PATTERN)
+    # The first } at or after the last { met (len(text) when none).
+    close = -1
+    position = 0
+    while position < len(text):
+        piece = text[position]
+        end = position + 1
+        found = step.match(text, position)
+        if piece == TRANSCRIPT_COMMENT_OPEN:
+            if close < position:
+                close = text.find(TRANSCRIPT_COMMENT_CLOSE, position)
+                close = len(text) if close < 0 else close
+            if close < len(text):
+                piece = ""
+                end = close + 1
+        elif found is not None:
+            piece = found.group("text") or ""
+            end = found.end()
+        yield piece
+        position = end
+    yield ""
 
 
 def read_transcript(text, source):
@@ -6288,14 +6538,23 @@ def read_game_text(text, source):
     """Reads text in any format but WTHOR into a GameFile, trying them as
     the top of this section orders (64 squares with no side to move fail).
     """
-    if text.lstrip().startswith(GGF_OPEN):
+    try:
+        return _read_game_text(text, source)
+    except MemoryError:
+        return GameFile(error=RECORD_ERROR.format(show_path(source),
+                                                  LOAD_MEMORY_ERROR))
+
+
+def _read_game_text(text, source):
+    """Reads text as read_game_text does (MemoryError raised)."""
+    if re.match(GGF_START_PATTERN, text) is not None:
         return read_ggf_text(text, source)
-    tagged = any(line.strip().startswith(TAG_OPEN)
-                 for line in re.split(RECORD_LINE_ENDS, text))
+    tagged = re.search(TAGGED_LINE_PATTERN, text) is not None
     if tagged and not has_transcript_tags(text):
         return GameFile([FiledGame(RECORD_TITLE, functools.partial(
             read_record_text, text, source))])
-    if re.fullmatch(BOARD_SQUARES_PATTERN, "".join(text.split())):
+    if re.fullmatch(BOARD_SQUARES_PATTERN,
+                    squeeze_text(text, BOARD_STRING_LENGTH)):
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   BOARD_STRING_SIDE_ERROR))
     position = read_board_string(text)
@@ -6335,10 +6594,14 @@ def read_game_data(data, source):
 
 def read_game_file(path):
     """Reads a game file of any format into a GameFile (see read_game_data)."""
-    read = read_file_bytes(path)
-    if read[1] != "":
-        return GameFile(error=read[1])
-    return read_game_data(read[0], path)
+    try:
+        read = read_file_bytes(path)
+        if read[1] != "":
+            return GameFile(error=read[1])
+        return read_game_data(read[0], path)
+    except MemoryError:
+        return GameFile(error=RECORD_ERROR.format(show_path(path),
+                                                  LOAD_MEMORY_ERROR))
 
 
 def choose_filed_game(game_file, number, source):
@@ -6362,7 +6625,11 @@ def choose_filed_game(game_file, number, source):
     if not 1 <= number <= count:
         return LoadedGame(error=GAME_NUMBER_ERROR.format(shown, count,
                                                          number))
-    return game_file.games[number - 1].read()
+    try:
+        return game_file.games[number - 1].read()
+    except MemoryError:
+        return LoadedGame(error=RECORD_ERROR.format(shown,
+                                                    LOAD_MEMORY_ERROR))
 
 
 def list_filed_games(game_file, source):
@@ -6406,7 +6673,7 @@ def is_game_text(text):
     """Tells whether a command line's text is a game itself (GGF, a board
     string, or moves, numbered or not) rather than a file's name.
     """
-    if (text.lstrip().startswith(GGF_OPEN)
+    if (re.match(GGF_START_PATTERN, text) is not None
             or read_board_string(text) is not None):
         return True
     return split_move_string(clean_transcript(text))[1] == ""
@@ -6418,8 +6685,13 @@ def read_named_game(text, option):
     (see is_game_text), the text, which messages then call option. Returns
     [game_file, source]: the GameFile and what messages call it.
     """
-    if not os.path.lexists(text) and is_game_text(text):
-        return [read_game_text(text, option), option]
+    try:
+        if not os.path.lexists(text) and is_game_text(text):
+            return [read_game_text(text, option), option]
+    except MemoryError:
+        return [GameFile(error=RECORD_ERROR.format(option,
+                                                   LOAD_MEMORY_ERROR)),
+                option]
     return [read_game_file(text), text]
 
 
@@ -7833,16 +8105,21 @@ def _read_human_move(state, read_line):
             print(checked[1])
 
 
-def play_session(state, read_line):
+def play_session(state, read_line, resumed=False):
     """Plays a game from its state to the end: the loop every terminal
     game of PART 2 runs. Each turn a human types a move (or a word), or a
     computer's function chooses one; the display shows each step, and the
-    rules decide when the game is over. read_line reads a human's line.
-    Returns the winner (the leader after quit), EMPTY for a tie. Raises
-    EOFError when the input ends before the game does.
+    rules decide when the game is over. read_line reads a human's line;
+    resumed: the game goes on after undo once it was over (shown as after
+    undo, not as a start). Returns the winner (the leader after quit),
+    EMPTY for a tie. Raises EOFError when the input ends before the game
+    does.
     """
     game = state.game
-    show(game.display.start(state))
+    if resumed:
+        show(game.display.restart(state))
+    else:
+        show(game.display.start(state))
     step = get_next_step(state)
     while step != STEP_OVER:
         action = ACTION_MOVE
@@ -8052,6 +8329,9 @@ UNSAVED_MESSAGE = "The game has moves not saved."
 QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway? (y/n) "
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
+# load asks as quit does before it replaces moves not saved.
+LOAD_QUESTION = UNSAVED_MESSAGE + " Load anyway? (y/n) "
+LOAD_CANCELLED_MESSAGE = QUIT_CANCELLED_MESSAGE
 MOVES_WORD = "moves"
 HELP_MOVES = "the game so far as a move string"
 HELP_MOVE_LIST = "the game so far, move by move"
@@ -8070,12 +8350,15 @@ REVIEW_MARKED_HEADING = "Marked moves:"
 REVIEW_NONE_MARKED = "No move earned a mark."
 REVIEW_ALL_NOTE = "Type review all to see every move."
 REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
-# What a terminal is asked once a game is over (piped input is not).
-GAME_OVER_QUESTION = ("Type review to go through the game, moves, save "
+# What a terminal is asked once a game is over (piped input is not);
+# undo there takes the game back into play, so a finished game, a loaded
+# one too, can be stepped through with undo and redo.
+GAME_OVER_QUESTION = ("Type review to judge the game, undo, moves, save "
                       "FILE, or Enter to leave: ")
-GAME_OVER_WORDS = [REVIEW_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
-GAME_OVER_REFUSAL = ("The game is over: only review, moves, save and save! "
-                     "work now.")
+GAME_OVER_WORDS = [REVIEW_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
+                   REPLACE_WORD]
+GAME_OVER_REFUSAL = ("The game is over: only review, undo, moves, save and "
+                     "save! work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
@@ -8126,12 +8409,14 @@ def answer_analyze(state, argument):
 
 
 def ask_after_game(state, read_line):
-    """At a terminal, once a game is over, offers review, moves, save and
-    save! until Enter, quit, the end of input or Ctrl-C. Piped input is
-    not asked, so transcripts stay as they are.
+    """At a terminal, once a game is over, offers review, undo, moves,
+    save and save! until Enter, quit, the end of input or Ctrl-C. Piped
+    input is not asked, so transcripts stay as they are. Returns True
+    when undo took moves back (the game goes on: see play_session's
+    resumed), else False.
     """
     if not reads_a_terminal() or not is_state_over(state):
-        return
+        return False
     words = [word for word in state.game.words
              if word.names[0] in GAME_OVER_WORDS]
     try:
@@ -8139,15 +8424,19 @@ def ask_after_game(state, read_line):
             text = read_line(GAME_OVER_QUESTION)
             tokens = text.split()
             if len(tokens) == 0 or tokens[0].lower() in QUIT_WORDS:
-                return
+                return False
             word = find_word(words, tokens)
             if word is None:
                 print(GAME_OVER_REFUSAL)
                 continue
-            show(answer_word(state, word, text)[1])
+            reply = answer_word(state, word, text)
+            show(reply[1])
+            if reply[0] == ACTION_RESTART:
+                return True
     except (EOFError, KeyboardInterrupt):
         # The game is over and kept as it was: leaving is all that is left.
         print()
+    return False
 
 
 def get_review_names(player_names):
@@ -8240,10 +8529,8 @@ def answer_save(state, argument, replace=False):
     """
     if argument == "":
         return [ACTION_ASK, SAVE_USAGE_MESSAGE]
-    # The typed line was decoded as ASCII: other characters are
-    # replacement characters, which would name another file.
-    reason = NOT_ASCII_NAME_ERROR
-    if argument.isascii():
+    reason = _check_typed_name(argument)
+    if reason == "":
         if not replace:
             other = check_file_to_replace(argument, state)
             if other != "":
@@ -8268,21 +8555,59 @@ def save_state(state, path):
     return reason
 
 
+def _check_typed_name(name):
+    """Tells why a file name typed at the prompt is refused: '' when it is
+    not, NOT_ASCII_NAME_ERROR or CONTROL_NAME_ERROR.
+    """
+    # The typed line was decoded as ASCII: other characters are
+    # replacement characters, which would name another file.
+    if not name.isascii():
+        return NOT_ASCII_NAME_ERROR
+    if not name.isprintable():
+        return CONTROL_NAME_ERROR
+    return ""
+
+
 def answer_load(state, argument):
     """Answers load: the game named (a file, and a game's number, or a
     move string) replaces the one under way if played under the same
-    rules and won the same way; the players stay, but the Game's first and
-    top_left become the loaded game's. A file of several games is listed
-    unless a number follows. Returns [ACTION_RESTART, what was loaded] or
-    [ACTION_ASK, why not, or the list of the file's games].
+    rules and won the same way (see _read_game_to_load); at a terminal,
+    with moves not saved, it first asks, as quit does (piped input loads
+    at once). A file of several games is listed unless a number follows.
+    Returns [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
+    or the list of the file's games]. Raises EOFError when the input
+    ends at the question.
     """
     if argument == "":
         return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+    problem = _check_typed_name(argument)
+    if problem != "":
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
+            show_path(argument), problem))]
+    try:
+        loaded, source, refusal = _read_game_to_load(state, argument)
+    except MemoryError:
+        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
+            show_path(argument), LOAD_MEMORY_ERROR))]
+    if refusal != "":
+        return [ACTION_ASK, refusal]
+    if is_unsaved(state) and reads_a_terminal():
+        answer = read_player_line(LOAD_QUESTION).strip().lower()
+        if answer not in YES_WORDS:
+            return [ACTION_ASK, LOAD_CANCELLED_MESSAGE]
+    return [ACTION_RESTART, _play_on_from(state, loaded, source)]
+
+
+def _read_game_to_load(state, argument):
+    """Reads the game load names (see answer_load): [LoadedGame, source,
+    ''] when it can replace the game under way, otherwise [None, None,
+    the line saying why not, or listing the games of the file].
+    """
     text, number = _split_load_argument(argument)
     game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
     shown = show_path(source)
     if number is None and len(game_file.games) > 1:
-        return [ACTION_ASK, "\n".join(list_filed_games(game_file, source)
+        return [None, None, "\n".join(list_filed_games(game_file, source)
                                       + [LOAD_CHOICE_MESSAGE.format(shown)])]
     loaded = choose_filed_game(game_file, number, source)
     game = state.game
@@ -8293,9 +8618,17 @@ def answer_load(state, argument):
         loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
     if loaded.error != "":
         # A rule's reason ends with its own full stop.
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(
+        return [None, None, NOT_LOADED_MESSAGE.format(
             loaded.error.rstrip(FULL_STOP))]
-    # The game's start is the loaded one's; its players and rules stay.
+    return [loaded, source, ""]
+
+
+def _play_on_from(state, loaded, source):
+    """Puts the loaded game in the place of the one under way: its start
+    becomes the Game's first and top_left; its players and rules stay.
+    Returns what to say (the loaded game, and the after-turn steps).
+    """
+    game = state.game
     game.first = loaded.first
     game.top_left = loaded.top_left
     state.board[:] = copy_board(loaded.board)
@@ -8309,10 +8642,11 @@ def answer_load(state, argument):
     if source != LOAD_TEXT_SOURCE:
         state.own_files.add(os.path.realpath(source))
     name_loaded_sides(state, loaded.side_names)
+    shown = show_path(source)
     lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
     if is_state_over(state):
         lines = [LOADED_OVER_MESSAGE.format(shown)]
-    return [ACTION_RESTART, "\n".join(lines + run_after_turn(state))]
+    return "\n".join(lines + run_after_turn(state))
 
 
 def _split_load_argument(argument):
@@ -13475,9 +13809,12 @@ def _run_window(start):
 def _run_terminal_game(start):
     """Plays the game at the terminal, then asks whether to play again."""
     state = start.state
-    play_session(state, functools.partial(read_line_or_pass, state,
-                                          read_player_line))
-    ask_after_game(state, read_player_line)
+    read_line = functools.partial(read_line_or_pass, state,
+                                  read_player_line)
+    play_session(state, read_line)
+    # undo after the end takes the game back into play.
+    while ask_after_game(state, read_player_line):
+        play_session(state, read_line, resumed=True)
     return EXIT_OK
 
 

@@ -8,6 +8,7 @@ as the README's examples read them."""
 import re
 import shlex
 import struct
+import tracemalloc
 
 import pytest
 
@@ -96,6 +97,40 @@ def test_a_transcripts_illegal_move_is_named_by_its_place():
 def test_a_record_with_an_unknown_tag_is_still_a_bad_record():
     loaded = read('[Rules "standard"]\n[Colour "X"]\n\nf5\n')
     assert loaded.error == "test: line 2: unknown tag 'Colour'"
+
+
+# --- long texts: read only as far as a game can go -----------------------
+
+# How many times a text game's size its reading may hold at most: the
+# file's bytes, its text, and a little more.
+MEMORY_PER_FILE_SIZE = 4
+
+
+def peak_memory_of_loading(path):
+    """Parameters: path -- a game file. Returns: [its game as loaded, the
+    most memory (bytes) Python held at once while loading it]."""
+    tracemalloc.start()
+    try:
+        loaded = proj2.choose_filed_game(proj2.read_game_file(str(path)),
+                                         None, str(path))
+        return [loaded, tracemalloc.get_traced_memory()[1]]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("text", [
+    "f5 d6 c3 d3 c4 f4 " * 20_000,
+    "1. f5 d6\n2. c3 d3\n3. c4 f4\n" * 10_000,
+    '[Rules "standard"]\n\n' + "f5 d6 c3 d3 c4 f4\n" * 20_000,
+], ids=["a spaced move string", "a transcript", "a record"])
+def test_a_long_text_game_is_read_word_by_word_in_little_memory(
+        tmp_path, text):
+    path = tmp_path / "long.txt"
+    path.write_text(text)
+    loaded, peak = peak_memory_of_loading(path)
+    # The moves are read no further than the game can go.
+    assert proj2.OCCUPIED_MESSAGE in loaded.error
+    assert peak < MEMORY_PER_FILE_SIZE * len(text)
 
 
 # --- board strings ----------------------------------------------------

@@ -394,3 +394,77 @@ def test_a_line_typed_at_a_terminal_reads_as_the_same_bytes_piped(
     line = proj2.read_input_line("(such as f5): ")
     assert line == proj2.decode_line("save café.txt".encode())
     assert not line.isascii()
+
+
+# ----------------------------------------------------------------------
+# load asks as quit does; a finished game can be stepped through
+# ----------------------------------------------------------------------
+
+# A game black wins by taking every disc, at move 9 (f4).
+WIPE_OUT = "d3c3b3d2e1d6d7e3f4"
+
+
+def unsaved_game_at_a_terminal(monkeypatch, answers):
+    """Starts a standard game at a (pretended) terminal, f5 played and
+    not saved; the player answers a question with the given lines.
+    Returns: [its state, the TypedLines that answer]."""
+    monkeypatch.setattr(sys, "stdin", FakeTerminal())
+    typed = TypedLines(answers)
+    monkeypatch.setattr(proj2, "read_player_line", typed)
+    rules = proj2.STANDARD_RULES
+    game = proj2.create_game(rules, {proj2.PLAYER_PIECE: proj2.HUMAN,
+                                     proj2.COMPUTER_PIECE: proj2.HUMAN})
+    board = proj2.create_start_board(rules=rules)
+    state = proj2.create_play_state(board, game, None)
+    proj2.play_turn(state, [4, 5])
+    return [state, typed]
+
+
+def test_load_with_unsaved_moves_asks_first_at_a_terminal(monkeypatch):
+    state, typed = unsaved_game_at_a_terminal(monkeypatch, ["n"])
+    answer = proj2.answer_load(state, WIPE_OUT)
+    assert typed.prompts == [
+        "The game has moves not saved. Load anyway? (y/n) "]
+    assert answer == [proj2.ACTION_ASK,
+                      "The game goes on (save FILE keeps it)."]
+    assert proj2.format_move_string(state.start, state.history) == "f5"
+
+
+def test_load_answered_yes_replaces_the_unsaved_game(monkeypatch):
+    state, typed = unsaved_game_at_a_terminal(monkeypatch, ["y"])
+    assert proj2.answer_load(state, WIPE_OUT)[0] == proj2.ACTION_RESTART
+    assert proj2.format_move_string(state.start, state.history) == WIPE_OUT
+
+
+def test_load_from_piped_input_replaces_the_game_at_once(program):
+    out = program(b"f5\nload f5d6c3\nmoves\nquit\n",
+                  args=("--rules", "standard", "--o", "human")).stdout
+    assert b"Load anyway" not in out
+    assert b"Loaded the game typed: the game goes on from turn 4." in out
+    assert b"moves\nf5d6c3\n" in out
+
+
+def test_undo_after_a_finished_game_takes_it_back_into_play(monkeypatch):
+    state, typed = unsaved_game_at_a_terminal(monkeypatch, ["y"])
+    proj2.answer_load(state, WIPE_OUT)
+    read = TypedLines(["undo", "undo", "redo", "redo"])
+    assert proj2.ask_after_game(state, read) is True
+    assert len(state.history) == 8 and not proj2.is_state_over(state)
+    # Back in play: one more move back, then both forward to the end.
+    proj2.play_session(state, read, resumed=True)
+    assert proj2.format_move_string(state.start, state.history) == WIPE_OUT
+    assert read.prompts[0] == proj2.GAME_OVER_QUESTION
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_a_finished_loaded_game_is_stepped_through_at_a_terminal():
+    with othello_at_a_terminal("--load", WIPE_OUT) as (terminal, process):
+        read_answer(terminal, b"Enter to leave: ")
+        os.write(terminal, b"undo\r")
+        shown = read_answer(terminal, b"(such as f5): ")
+        assert b"Taken back: f4." in shown
+        os.write(terminal, b"redo\r")
+        shown = read_answer(terminal, b"Enter to leave: ")
+        assert b"Played again: f4." in shown
+        os.write(terminal, b"\r")
+        assert process.wait(ANSWER_SECONDS) == 0

@@ -464,3 +464,65 @@ def test_load_at_the_prompt_says_in_one_line_why_it_did_not(
                      args=args + ("--o", "human"))
     assert "{}\nNot loaded: {}.\n".format(line, says) in \
         result.stdout.decode()
+
+
+def test_load_of_a_name_not_ascii_says_what_save_says(tmp_path, program,
+                                                     monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "café.txt").write_text("f5d6c3\n")
+    typed = "save café.txt\nload café.txt\nquit\n".encode()
+    out = program(typed, args=("--rules", "standard")).stdout.decode()
+    shown = "caf\ufffd\ufffd.txt"
+    reason = "give a file name of plain ASCII characters."
+    assert "Could not save the game to {}: {}".format(shown, reason) in out
+    assert "Not loaded: {}: {}".format(shown, reason) in out
+
+
+@pytest.mark.parametrize("word", ["save", "save!", "load"])
+@pytest.mark.parametrize("name", ["a\x01b.txt", "\x1b[31mred.txt",
+                                  "tab\there.txt"],
+                         ids=["SOH", "an escape sequence", "a tab"])
+def test_a_file_name_with_control_characters_is_refused(
+        tmp_path, program, monkeypatch, word, name):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("f5d6c3\n")
+    out = program("{} {}\nquit\n".format(word, name).encode(),
+                  args=("--rules", "standard")).stdout.decode()
+    assert "{}: give a file name without control characters.".format(
+        proj2.show_path(name)) in out
+    assert (tmp_path / name).read_text() == "f5d6c3\n"
+
+
+# ----------------------------------------------------------------------
+# Memory running out in a load: one line, and the game goes on
+# ----------------------------------------------------------------------
+
+def run_out_of_memory(*args):
+    """Stands in for a step of loading when the memory runs out."""
+    raise MemoryError
+
+
+@pytest.mark.parametrize("step", ["read_game_data", "replay_move_string"],
+                         ids=["reading the file", "replaying its moves"])
+def test_memory_running_out_in_a_load_at_the_prompt_is_one_line(
+        tmp_path, program, monkeypatch, step):
+    path = tmp_path / "moves.txt"
+    path.write_text("f5d6c3\n")
+    monkeypatch.setattr(proj2, step, run_out_of_memory)
+    result = program("f5\nload {}\nmoves\nquit\n".format(path).encode(),
+                     args=("--rules", "standard", "--o", "human"))
+    out = result.stdout.decode()
+    assert ("load {0}\nNot loaded: {0}: not enough memory to read it.\n"
+            .format(path)) in out
+    assert "moves\nf5\n" in out
+
+
+def test_memory_running_out_in_load_option_is_one_line(tmp_path, program,
+                                                       monkeypatch):
+    path = tmp_path / "moves.txt"
+    path.write_text("f5d6c3\n")
+    monkeypatch.setattr(proj2, "read_game_data", run_out_of_memory)
+    result = program(b"", args=("--load", str(path)))
+    assert result.returncode == 2
+    assert result.stderr.decode() == \
+        "proj2.py: {}: not enough memory to read it\n".format(path)

@@ -122,24 +122,84 @@ def test_a_save_leaves_only_the_file(tmp_path, program):
     assert saved_in(tmp_path) == ["g.txt"]
 
 
+# What a save cut off (the program killed) leaves in its temporary file:
+# nothing yet, or the beginning of what it writes.
+CUT_OFF_WRITES = ["", '[Rules "standard"]\n[Si', "[Ru", "(;GM[Othello]PB["]
+
+
+@pytest.mark.parametrize("left", CUT_OFF_WRITES,
+                         ids=["nothing", "half a record", "half a tag",
+                              "half a GGF game"])
 def test_a_temporary_file_a_cut_off_save_left_goes_at_the_next_save(
-        tmp_path, program):
-    (tmp_path / ".g.txt.k3j_x9q1.part").write_text("half a rec")
+        tmp_path, program, left):
+    (tmp_path / ".g.txt.k3j_x9q1.part").write_text(left)
     save(tmp_path, "g.txt", program)
     assert saved_in(tmp_path) == ["g.txt"]
 
 
-def test_a_save_removes_what_cut_off_saves_of_other_files_left(tmp_path,
-                                                               program):
-    (tmp_path / ".old.txt.k3j_x9q1.part").write_text("half a rec")
-    (tmp_path / ".game.ggf.a0b1c2d3.part").write_text("")
+def test_every_save_begins_as_a_cut_off_save_is_recognised(tmp_path):
+    state = proj2.create_play_state(
+        proj2.create_start_board(rules=proj2.STANDARD_RULES),
+        proj2.create_game(proj2.STANDARD_RULES))
+    for name in ["g.txt", "g.ggf"]:
+        assert proj2.write_saved_game(state, str(tmp_path / name)) == ""
+        written = (tmp_path / name).read_text()
+        assert any(written.startswith(opening)
+                   for opening in proj2.SAVED_OPENINGS)
+
+
+def test_a_save_leaves_the_temporaries_of_other_names_alone(tmp_path,
+                                                            program):
+    kept = [".old.txt.k3j_x9q1.part", ".game.ggf.a0b1c2d3.part",
+            ".g.txt.old.k3j_x9q1.part"]
+    for name in kept:
+        (tmp_path / name).write_text(CUT_OFF_WRITES[1])
     save(tmp_path, "g.txt", program)
-    assert saved_in(tmp_path) == ["g.txt"]
+    assert saved_in(tmp_path) == sorted(kept + ["g.txt"])
+
+
+@pytest.mark.parametrize("text", ["my thesis, chapter 1\n", "\0\1\2"],
+                         ids=["text", "bytes"])
+def test_a_file_of_a_temporarys_name_holding_anything_else_stays(
+        tmp_path, program, text):
+    name = ".g.txt.backup01.part"
+    (tmp_path / name).write_text(text)
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == [name, "g.txt"]
+    assert (tmp_path / name).read_text() == text
+
+
+# Who owns another person's file, when the tests run as root.
+NOBODY = 65534
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="needs users")
+def test_another_users_temporary_file_stays(tmp_path, program,
+                                            monkeypatch):
+    theirs = tmp_path / ".thesis.txt.backup01.part"
+    theirs.write_text(CUT_OFF_WRITES[1])
+    theirs.chmod(0o600)
+    if os.geteuid() == 0:
+        os.chown(theirs, NOBODY, NOBODY)
+    else:
+        # The file is this user's: the save is made to think it is not.
+        user = os.geteuid()
+        monkeypatch.setattr(os, "geteuid", lambda: user + 1)
+    save(tmp_path, "thesis.txt", program)
+    assert saved_in(tmp_path) == [theirs.name, "thesis.txt"]
+
+
+def test_a_save_to_the_name_of_a_temporary_file_is_refused(tmp_path,
+                                                          program):
+    printed = save(tmp_path, ".x.txt.abcdefgh.part", program)
+    assert ("Could not save the game to .x.txt.abcdefgh.part: a name kept "
+            "for a save's temporary file.") in printed
+    assert saved_in(tmp_path) == []
 
 
 def test_a_recorded_game_clears_cut_off_saves_before_it_starts(tmp_path,
                                                               program):
-    (tmp_path / ".old.txt.k3j_x9q1.part").write_text("half a rec")
+    (tmp_path / ".g.txt.k3j_x9q1.part").write_text(CUT_OFF_WRITES[1])
     program(b"quit\n", args=("--rules", "standard", "--record",
                              str(tmp_path / "g.txt")))
     assert saved_in(tmp_path) == ["g.txt"]
@@ -168,22 +228,22 @@ sys.stdin.read()
 def test_another_programs_save_under_way_keeps_its_temporary_file(
         tmp_path, program):
     temporary = tmp_path / ".g.txt.k3j_x9q1.part"
-    temporary.write_text("half a rec")
+    temporary.write_text(CUT_OFF_WRITES[1])
     child = subprocess.Popen(
         [sys.executable, "-c", LOCKING_CHILD.format(path=str(temporary))],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
         env=program_environment())
     try:
         assert child.stdout.readline() == b"locked\n"
-        save(tmp_path, "other.txt", program)
-        assert temporary.read_text() == "half a rec"
+        save(tmp_path, "g.txt", program)
+        assert temporary.read_text() == CUT_OFF_WRITES[1]
     finally:
         child.stdin.close()
         child.wait()
         child.stdout.close()
     # Its program gone (killed), the file is stale: the next save clears it.
-    save(tmp_path, "other.txt", program, "save!")
-    assert saved_in(tmp_path) == ["other.txt"]
+    save(tmp_path, "g.txt", program, "save!")
+    assert saved_in(tmp_path) == ["g.txt"]
 
 
 def test_a_new_file_gets_the_permissions_the_umask_allows(tmp_path,
@@ -214,7 +274,8 @@ while True:
 def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_file(
         tmp_path, program):
     path = tmp_path / "g.txt"
-    texts = ["first record\n" * 2000, "second record\n" * 3000]
+    texts = [CUT_OFF_WRITES[1] + "first record\n" * 2000,
+             CUT_OFF_WRITES[1] + "second record\n" * 3000]
     path.write_text(texts[0])
     child = SAVING_CHILD.format(root=str(REPO_ROOT), first=texts[0],
                                 second=texts[1], path=str(path))
@@ -230,6 +291,59 @@ def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_file(
         assert path.read_text() in texts
     save(tmp_path, "g.txt", program, "save!")
     assert saved_in(tmp_path) == ["g.txt"]
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, SystemExit],
+                         ids=["Ctrl-C", "a stop signal"])
+def test_a_save_stopped_as_it_writes_leaves_no_temporary_file(
+        tmp_path, monkeypatch, stop):
+    def stopped(handle):
+        raise stop
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "fsync", stopped)
+        with pytest.raises(stop):
+            proj2.write_record_file(str(tmp_path / "g.txt"),
+                                    CUT_OFF_WRITES[1])
+    assert saved_in(tmp_path) == []
+
+
+# A child that saves a long record over one file, again and again, with
+# the program's handlers of Ctrl-C and the stop signals, until one comes.
+STOPPED_SAVING_CHILD = """
+import signal, sys
+sys.path.insert(0, {root!r})
+import proj2
+signal.signal(signal.SIGINT, proj2.stop_on_interrupt)
+for number in proj2.get_platform_signals(proj2.STOP_SIGNALS):
+    signal.signal(number, proj2.stop_on_signal)
+text = {opening!r} + "f5 d6\\n" * 100_000
+print("ready", flush=True)
+while True:
+    proj2.write_record_file({path!r}, text)
+"""
+SAVING_SECONDS = 0.1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs SIGHUP")
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP,
+                                    signal.SIGINT],
+                         ids=["SIGTERM", "SIGHUP", "Ctrl-C"])
+def test_a_signal_during_saves_leaves_no_temporary_file(tmp_path, number):
+    child = STOPPED_SAVING_CHILD.format(
+        root=str(REPO_ROOT), opening=CUT_OFF_WRITES[1],
+        path=str(tmp_path / "g.txt"))
+    process = subprocess.Popen([sys.executable, "-c", child],
+                               stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL,
+                               env=program_environment())
+    assert process.stdout.readline() == b"ready\n"
+    time.sleep(SAVING_SECONDS)
+    process.send_signal(number)
+    process.wait()
+    process.stdout.close()
+    assert process.returncode != 0
+    assert [name for name in saved_in(tmp_path)
+            if name.endswith(".part")] == []
 
 
 # ----------------------------------------------------------------------
