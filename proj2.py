@@ -4358,6 +4358,9 @@ ANALYSIS_POSITIONS_SHARE = 44 / 81
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
+# line goes on under itself, broken between its moves.
+ANALYSIS_WIDTH = 79
 # The expected line of play after each move (Opinion.line): at most
 # BEST_LINE_MOVES moves the searches found best. Where a move's value is
 # exact, the solver plays the game on with best play (play_out_best_line,
@@ -4895,11 +4898,50 @@ def format_analysis(board, piece, opinions, write_square=None):
         return ANALYSIS_NO_MOVE.format(piece)
     lines = [ANALYSIS_HEADING.format(piece, piece)]
     for opinion in opinions:
-        lines.append(ANALYSIS_LINE.format(
-            write_square(board, opinion.move),
-            format_opinion_value(opinion),
-            format_best_line(board, opinion, write_square)).rstrip())
+        head = ANALYSIS_LINE.format(write_square(board, opinion.move),
+                                    format_opinion_value(opinion), "")
+        lines += _wrap_words(head, list_best_line_words(
+            board, opinion, write_square), ANALYSIS_WIDTH)
     return "\n".join(lines)
+
+
+def _wrap_words(head, words, width):
+    """Writes head, then words separated by spaces, in lines of at most
+    width columns where the words allow; each line after the first is
+    indented as far as head reaches. Returns the lines.
+    """
+    indent = SPACE * len(head)
+    lines = []
+    line = head
+    taken = 0
+    for word in words:
+        if taken > 0 and len(line) + len(SPACE) + len(word) > width:
+            lines.append(line)
+            line = indent
+            taken = 0
+        if taken > 0:
+            line += SPACE
+        line += word
+        taken += 1
+    return lines + [line.rstrip()]
+
+
+def list_best_line_words(board, opinion, write_square):
+    """Lists the words format_best_line joins with spaces: the exact
+    moves, then BEST_LINE_GUESS and the guessed ones; where a square is
+    written with a space (2 4), each move but the last of its part ends
+    in a comma.
+    """
+    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
+             for move in opinion.line]
+    separator = BEST_LINE_SEPARATORS[any(SPACE in word for word in words)]
+    ending = separator.rstrip(SPACE)
+    parts = [words[:opinion.exact_moves], words[opinion.exact_moves:]]
+    for index, part in enumerate(parts):
+        parts[index] = [word + ending for word in part[:-1]] + part[-1:]
+    if len(parts[1]) == 0:
+        return parts[0]
+    return parts[0] + [BEST_LINE_GUESS] + parts[1]
 
 
 def format_best_line(board, opinion, write_square):
@@ -4907,14 +4949,7 @@ def format_best_line(board, opinion, write_square):
     BEST_LINE_GUESS and the guessed ones, such as 'e2 f1 e1 ~ d1 c1' (''
     when it has no moves).
     """
-    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
-             for move in opinion.line]
-    separator = BEST_LINE_SEPARATORS[any(SPACE in word for word in words)]
-    exact = separator.join(words[:opinion.exact_moves])
-    guess = separator.join(words[opinion.exact_moves:])
-    if guess == "":
-        return exact
-    return (exact + SPACE + BEST_LINE_GUESS + SPACE + guess).lstrip()
+    return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
 def format_position_analysis(board, piece_due, rules, settings, jobs=1):
