@@ -5661,6 +5661,13 @@ GGF_PIECE_CHARACTERS = {PLAYER_PIECE: "*", COMPUTER_PIECE: "O",
                         EMPTY: "-"}
 GGF_UNKNOWN = "?"
 GGF_TITLE = "{} - {}: {}"
+# A game's result in the list of a file's games: the discs at the end,
+# black's first, as WTHOR's are (a difference d of the N squares is
+# (N + d) / 2 to (N - d) / 2), and how the game ended when not by play.
+GGF_SCORE_PATTERN = r"([+-]?[0-9]+)(?:\.0*)?(?::([rts]))?"
+GGF_SCORE_TITLE = "{}-{}{}"
+GGF_RESULT_FLAGS = {None: "", "r": " (resigned)", "t": " (time out)",
+                    "s": " (score agreed)"}
 GGF_NO_GAME_ERROR = "not a GGF game: no (; ... ;) in it"
 GGF_GAME_ERROR = "game {}: {}"
 GGF_NOT_OTHELLO_ERROR = "a game of {}, not Othello"
@@ -6071,11 +6078,34 @@ def read_ggf_text(text, source):
             prefix = GGF_GAME_ERROR.format(len(games) + 1, TRANSCRIPT_ERROR)
         title = GGF_TITLE.format(found.get(GGF_BLACK, GGF_UNKNOWN),
                                  found.get(GGF_WHITE, GGF_UNKNOWN),
-                                 found.get(GGF_RESULT, GGF_UNKNOWN))
+                                 _format_ggf_result(found))
         games.append(FiledGame(escape_text(title, SHOWN_PATH_LENGTH),
                                functools.partial(read_ggf_game, properties,
                                                  source, prefix)))
     return GameFile(games)
+
+
+def _format_ggf_result(found):
+    """Writes a game's result (found: see get_ggf_values) for the list of
+    a file's games as the discs at the end, such as '53-11' for
+    RE[+42.000] on 64 squares (see GGF_SCORE_TITLE); a result that is no
+    such difference is written as it is (? when there is none).
+    """
+    result = found.get(GGF_RESULT, GGF_UNKNOWN)
+    score = re.fullmatch(GGF_SCORE_PATTERN, result)
+    sizes = re.findall(GGF_TYPE_SIZE, found.get(GGF_TYPE, ""))
+    side = BOARD_SIZE
+    if len(sizes) > 0:
+        side = parse_whole_number(sizes[0])
+    if score is None or side is None:
+        return result
+    squares = side * side
+    difference = int(score.group(1))
+    if abs(difference) > squares or (squares + difference) % 2 != 0:
+        return result
+    return GGF_SCORE_TITLE.format((squares + difference) // 2,
+                                  (squares - difference) // 2,
+                                  GGF_RESULT_FLAGS[score.group(2)])
 
 
 def can_write_ggf(game, start):
