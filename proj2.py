@@ -4994,8 +4994,17 @@ TAG_RESULT = "Result"
 # loading it must agree with the moves.
 TAG_MOVE_STRING = "Moves"
 MOVE_STRING_TAG_ERROR = "the Moves tag does not match the moves"
+# The people who played the moves of a game loaded from another format
+# (see LoadedGame.people), kept so that its review names them as that
+# file did: PGN's ? for one the file did not name, who is called by the
+# colour. A quote or a line break in a name is written as the text
+# allows (RECORD_NAME_CHANGES).
+TAG_PEOPLE = {PLAYER_PIECE: "XName", COMPUTER_PIECE: "OName"}
+UNNAMED_PERSON = "?"
+RECORD_NAME_CHANGES = {"\"": "'", "\n": " ", "\r": " "}
 RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
-               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
+               PLAYER_PIECE, COMPUTER_PIECE, TAG_PEOPLE[PLAYER_PIECE],
+               TAG_PEOPLE[COMPUTER_PIECE], TAG_SEED, TAG_POSITION,
                TAG_MOVE_STRING, TAG_RESULT]
 TAG_FORMAT = "[{} \"{}\"]"
 TAG_OPEN = "["
@@ -5080,11 +5089,16 @@ class LoadedGame:
     side_names: dict = dataclasses.field(default_factory=dict)
     # ... {piece: name} a review calls the sides, when its players do not
     # ... name them (a move string: UNNAMED_SIDES; see GAME FORMATS)
+    people: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: the person its file says played it, '' for one not
+    # ... named} ({}: its players played it; see name_people)
 
 
 # A move string names no players: a review calls its sides by colour,
-# Othello's black moving first.
+# Othello's black moving first; the people a file names, by name.
 UNNAMED_SIDES = {PLAYER_PIECE: "Black (X)", COMPUTER_PIECE: "White (O)"}
+UNNAMED_PEOPLE = {PLAYER_PIECE: "", COMPUTER_PIECE: ""}
+PERSON_WITH_PIECE = "{} ({})"
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -5133,15 +5147,36 @@ LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
 
 
+def name_people(people):
+    """Names the sides for a review as a file names the people who played
+    them (people: {piece: name}, '' for one not named): 'Ada (X)', or
+    the side's colour (UNNAMED_SIDES).
+    """
+    names = dict(UNNAMED_SIDES)
+    for piece in people:
+        if people[piece] != "":
+            names[piece] = PERSON_WITH_PIECE.format(
+                escape_text(people[piece]), piece)
+    return names
+
+
+def format_record_name(name):
+    """Writes a person's name as a record's tag keeps it (see TAG_PEOPLE)."""
+    for character, written in RECORD_NAME_CHANGES.items():
+        name = name.replace(character, written)
+    return name.strip() or UNNAMED_PERSON
+
+
 def format_move_string(board, history):
     """Writes [piece, move] entries as a move string, passes left out."""
     return "".join([format_square_name(board, entry[1])
                     for entry in history if len(entry[1]) > 0])
 
 
-def format_record(game, start, history, finished):
+def format_record(game, start, history, finished, people=None):
     """Writes a game's record, ending in a newline; finished is the final
-    board once the game is over, [] before.
+    board once the game is over, [] before; people as LoadedGame.people
+    (None or {}: none are written).
     """
     rules = game.rules
     rows = len(start)
@@ -5152,6 +5187,8 @@ def format_record(game, start, history, finished):
             [TAG_WIN, game.win],
             [PLAYER_PIECE, game.player_names[PLAYER_PIECE]],
             [COMPUTER_PIECE, game.player_names[COMPUTER_PIECE]]]
+    for piece in people or {}:
+        tags.append([TAG_PEOPLE[piece], format_record_name(people[piece])])
     if game.seed is not None:
         tags.append([TAG_SEED, game.seed])
     if start != create_start_board(rows, cols, game.top_left,
@@ -5313,7 +5350,7 @@ def format_state_record(state):
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
     return format_record(state.game, state.start,
-                         state.history, finished)
+                         state.history, finished, state.people)
 
 
 def parse_record_text(text, path):
@@ -5404,10 +5441,15 @@ def check_record_tags(record, path):
     seed = get_tag(record, TAG_SEED, None)
     if seed is not None:
         seed = int(seed)
-    return LoadedGame(rules, first, values[TAG_START], values[TAG_WIN],
-                      {PLAYER_PIECE: values[PLAYER_PIECE],
-                       COMPUTER_PIECE: values[COMPUTER_PIECE]},
-                      seed, start)
+    loaded = LoadedGame(rules, first, values[TAG_START], values[TAG_WIN],
+                        {PLAYER_PIECE: values[PLAYER_PIECE],
+                         COMPUTER_PIECE: values[COMPUTER_PIECE]},
+                        seed, start)
+    if any(tag in tags for tag in TAG_PEOPLE.values()):
+        for piece, tag in TAG_PEOPLE.items():
+            name = get_tag(record, tag, UNNAMED_PERSON).strip()
+            loaded.people[piece] = "" if name == UNNAMED_PERSON else name
+    return loaded
 
 
 def _read_size_tag(record, rules):
@@ -5731,10 +5773,6 @@ ONE_GAME_ERROR = "{} holds one game: --game does not apply"
 NO_GAMES_ERROR = "{} holds no game"
 
 
-# How a review names the players a format names (see UNNAMED_SIDES).
-PERSON_WITH_PIECE = "{} ({})"
-
-
 @dataclasses.dataclass
 class FiledGame:
     """One game of a file, replayed only when read (WTHOR holds thousands)."""
@@ -5759,16 +5797,13 @@ def create_othello_game(start, first, people):
     by colour (UNNAMED_SIDES).
     """
     rules = STANDARD_RULES
-    names = dict(UNNAMED_SIDES)
-    for piece in people:
-        if people[piece] != "":
-            names[piece] = PERSON_WITH_PIECE.format(
-                escape_text(people[piece]), piece)
+    named = dict(UNNAMED_PEOPLE)
+    named.update(people)
     return LoadedGame(rules=rules, first=first, top_left=rules.top_left,
                       player_names={PLAYER_PIECE: HUMAN,
                                     COMPUTER_PIECE: rules.o_player},
                       start=start, board=copy_board(start),
-                      side_names=names)
+                      side_names=name_people(named), people=named)
 
 
 def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
@@ -6113,9 +6148,11 @@ def can_write_ggf(game, start):
     return game.rules == STANDARD_RULES and len(start) == len(start[0])
 
 
-def format_ggf(game, start, history, finished):
+def format_ggf(game, start, history, finished, people=None):
     """Writes a game as GGF (see can_write_ggf), one line ending in a
-    newline: its players by their names here, the date, the result (black's
+    newline: its players by their names here (or the people who played
+    it, people as LoadedGame.people: one not named is left out), the
+    date, the result (black's
     discs less white's by the WOF's count on the finished board; ? while
     finished is []), the type (board side, a when the fewest discs win),
     the start and the history's moves.
@@ -6131,17 +6168,20 @@ def format_ggf(game, start, history, finished):
                                           - scores[COMPUTER_PIECE])
     squares = "".join([GGF_PIECE_CHARACTERS[cell]
                        for row in start for cell in row])
+    names = people or game.player_names
     parts = [GGF_OPEN]
     for name, value in [
             [GGF_GAME, GGF_OTHELLO.capitalize()],
             [GGF_PLACE, GGF_PROGRAM_PLACE],
             [GGF_DATE, time.strftime(GGF_DATE_FORMAT, time.gmtime())],
-            [GGF_BLACK, game.player_names[PLAYER_PIECE]],
-            [GGF_WHITE, game.player_names[COMPUTER_PIECE]],
+            [GGF_BLACK, names[PLAYER_PIECE]],
+            [GGF_WHITE, names[COMPUTER_PIECE]],
             [GGF_RESULT, result], [GGF_TYPE, kind],
             [GGF_BOARD, GGF_BOARD_FORMAT.format(
                 size, squares, GGF_PIECE_CHARACTERS[game.first])]]:
-        parts.append(GGF_PROPERTY_FORMAT.format(name, value))
+        if value != "":
+            parts.append(GGF_PROPERTY_FORMAT.format(
+                name, value.replace(GGF_VALUE_CLOSE, GGF_ESCAPED_CLOSE)))
     for piece, move in history:
         word = GGF_PASS
         if len(move) > 0:
@@ -6307,7 +6347,8 @@ def write_saved_game(state, path):
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
     return write_record_file(path, format_ggf(state.game, state.start,
-                                              state.history, finished))
+                                              state.history, finished,
+                                              state.people))
 
 
 def keep_record(state):
@@ -7060,6 +7101,9 @@ class GameState:
     # ... {piece: name} the final line calls the sides of a game that
     # ... was over when it was loaded: the people its file names, or
     # ... their colours ({}: as get_side_name does)
+    people: dict = dataclasses.field(default_factory=dict)
+    # ... the people who played the moves of a game loaded from another
+    # ... format (see LoadedGame.people), whom a review and a save name
 
 
 def get_side_name(piece, game):
@@ -7169,14 +7213,16 @@ def find_last_flips(start, first_piece, history, rules):
     return apply_rule_move(board, move[0], move[1], piece, rules)
 
 
-def name_loaded_sides(state, side_names):
-    """Has the final line of a game over when loaded name its sides as its
-    file names its people (the LoadedGame's side_names; {} for this
-    program's record); sets state.side_names.
+def name_loaded_sides(state, loaded):
+    """Has a review and a save name the sides of a game loaded (loaded,
+    its LoadedGame) as its file names its people (none for this program's
+    record), and the final line of a game over when loaded too; sets
+    state.people and state.side_names.
     """
+    state.people = dict(loaded.people)
     state.side_names = {}
-    if is_state_over(state):
-        state.side_names = dict(side_names)
+    if is_state_over(state) and len(state.people) > 0:
+        state.side_names = name_people(state.people)
 
 
 def create_play_state(board, game, played=None):
@@ -7895,6 +7941,16 @@ def get_review_names(player_names):
             for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
 
 
+def get_state_review_names(state):
+    """Names the sides of a game under way for its review: as the file it
+    was loaded from names the people who played it (see name_people), or
+    by its players (see get_review_names).
+    """
+    if len(state.people) > 0:
+        return name_people(state.people)
+    return get_review_names(state.game.player_names)
+
+
 def answer_review(state, argument):
     """Answers review: every move so far judged against the best (see
     review_game). With all, or from piped input, each move's line is shown
@@ -7907,7 +7963,7 @@ def answer_review(state, argument):
         return [ACTION_ASK, REVIEW_USAGE_MESSAGE]
     if len(state.history) == 0:
         return [ACTION_ASK, REVIEW_NO_MOVES]
-    names = get_review_names(game.player_names)
+    names = get_state_review_names(state)
     settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
                                game.rules, settings, game.write_square,
@@ -8047,7 +8103,7 @@ def answer_load(state, argument):
     state.saved_history = list(state.history)
     if source != LOAD_TEXT_SOURCE:
         state.own_files.add(os.path.realpath(source))
-    name_loaded_sides(state, loaded.side_names)
+    name_loaded_sides(state, loaded)
     lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
     if is_state_over(state):
         lines = [LOADED_OVER_MESSAGE.format(shown)]
@@ -9780,10 +9836,6 @@ class Window:
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
-    side_names: dict              # {piece: name} a review calls the
-    # ... sides when the game's players did not play its moves (after a
-    # ... paste, or a game opened from a move string or another format:
-    # ... see LoadedGame), or {}
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: object                # the NewGameDialog open, or None
@@ -11327,7 +11379,6 @@ def replace_game(window, game, board, played, path, lines):
     window.review_judged = {}
     window.graph_values = {}
     window.values = {}
-    window.side_names = {}
     window.root.title(WINDOW_TITLE.format(
         game.rules.name))
     show_lines(window, lines)
@@ -11454,8 +11505,7 @@ def open_game_file(window, game_file, path, said):
     game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path, [said])
-    window.side_names = loaded.side_names
-    name_loaded_sides(window.state, loaded.side_names)
+    name_loaded_sides(window.state, loaded)
     draw_window(window)
 
 
@@ -11596,7 +11646,7 @@ def on_paste(window, event=None):
                                          None),
                      replay_moves(start, first, history, rules)[0],
                      [start, history], None, [])
-        window.side_names = UNNAMED_SIDES
+        window.state.people = dict(UNNAMED_PEOPLE)
         show_lines(window, [format_pasted_moves(window.state),
                             PASTED_NEW_GAME_MESSAGE])
         return
@@ -11607,7 +11657,7 @@ def on_paste(window, event=None):
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
-    window.side_names = UNNAMED_SIDES
+    state.people = dict(UNNAMED_PEOPLE)
     change_history(window, [format_pasted_moves(state)] + lines)
 
 
@@ -11678,8 +11728,7 @@ def on_review(window, event=None):
     window.review_judged = {}
     window.review_lines = []
     window.values = {}
-    names = (window.side_names
-             or get_review_names(state.game.player_names))
+    names = get_state_review_names(state)
     work = functools.partial(work_out_review, copy_board(state.start),
                              [list(entry) for entry in state.history],
                              state.game, names)
@@ -12279,7 +12328,7 @@ def _create_window(tkinter, root, state, pause_ms):
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], controls=[], side_names={}, path=None,
+        review_lines=[], controls=[], path=None,
         entries=[], dialog=None, editor=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),
@@ -12376,19 +12425,19 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     return window
 
 
-def run_window(board, game, played, side_names=None):
+def run_window(board, game, played, loaded=None):
     """Plays the game in a window until it is closed.
 
-    side_names is {piece: name} a review calls the sides (a loaded
-    game's, see LoadedGame), or None: by their players. Returns '' once
+    loaded is the LoadedGame the game was loaded from, whose people a
+    review and a save name (see name_loaded_sides), or None. Returns '' once
     the window is closed, or the one-line reason no window could be
     opened. Raises KeyboardInterrupt on Ctrl-C in the terminal.
     """
     window = open_window(board, game, played)
     if isinstance(window, str):
         return window
-    window.side_names = side_names or {}
-    name_loaded_sides(window.state, window.side_names)
+    if loaded is not None:
+        name_loaded_sides(window.state, loaded)
     draw_window(window)
     window.root.mainloop()
     if window.interrupted:
@@ -12912,7 +12961,9 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     jobs = choose_jobs(args, game.settings, len(loaded.history))
-    names = loaded.side_names or get_review_names(game.player_names)
+    names = get_review_names(game.player_names)
+    if len(loaded.people) > 0:
+        names = name_people(loaded.people)
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square, names, show, jobs=jobs)
@@ -13135,7 +13186,7 @@ def _start_position(args):
         board = loaded.board
     state = create_play_state(board, game, played)
     if loaded is not None:
-        name_loaded_sides(state, loaded.side_names)
+        name_loaded_sides(state, loaded)
         if source != LOAD_SOURCE:
             state.own_files.add(os.path.realpath(source))
     if args.record is not None:
@@ -13176,7 +13227,7 @@ def _run_match(start):
 def _run_window(start):
     """--gui: plays the game in a window (EXIT_USAGE when none can open)."""
     reason = run_window(start.board, start.game, start.played,
-                        start.loaded and start.loaded.side_names)
+                        start.loaded)
     if reason != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
         return EXIT_USAGE

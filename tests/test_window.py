@@ -951,7 +951,8 @@ def test_opening_a_file_of_several_games_asks_which(opened, tmp_path):
     window.table.choose_game = lambda titles: 1
     window.press("Control-o")
     assert proj2.get_moves_text(window.state()) == "f5f6e6"
-    assert window.table.side_names == {X: "cy (X)", O: "di (O)"}
+    assert proj2.get_state_review_names(window.state()) == {
+        X: "cy (X)", O: "di (O)"}
 
 
 def test_an_opened_finished_game_names_the_person_who_won_it(opened,
@@ -1348,6 +1349,38 @@ def test_the_review_of_pasted_moves_names_the_sides_by_colour(opened):
     assert window.message().startswith("Black (X): ")
     assert window.table.review_lines[-2].startswith("Black (X): ")
     assert window.table.review_lines[-1].startswith("White (O): ")
+
+
+@pytest.mark.parametrize("name", ["pasted.txt", "pasted.ggf"])
+def test_a_saved_paste_is_reviewed_by_colour_when_opened_again(
+        opened, tmp_path, name):
+    window = othello_window(opened, o="level3")
+    paste(window, "f5d6c3")
+    window.wait_until(window.humans_turn)
+    path = str(tmp_path / name)
+    window.table.choose_save = lambda: path
+    window.press("Control-S")
+    if name.endswith(".ggf"):
+        assert "PB[" not in open(path).read()
+    window.press("Control-n")
+    start_dialog_game(window)
+    window.table.choose_open = lambda: path
+    window.press("Control-o")
+    assert proj2.get_moves_text(window.state()).startswith("f5d6c3")
+    assert proj2.get_state_review_names(window.state()) == {
+        X: "Black (X)", O: "White (O)"}
+
+
+def test_an_opened_game_saved_keeps_its_people(opened, tmp_path):
+    window = othello_window(opened)
+    source = tmp_path / "ann.ggf"
+    source.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n")
+    window.table.choose_open = lambda: str(source)
+    window.press("Control-o")
+    path = str(tmp_path / "saved.ggf")
+    window.table.choose_save = lambda: path
+    window.press("Control-S")
+    assert "PB[ann]PW[bob]" in open(path).read()
 
 
 def test_the_review_of_a_game_played_names_its_players(opened):
