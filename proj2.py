@@ -11915,10 +11915,17 @@ WINDOW_NAME = "proj2 Reversi"
 NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
                       "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
-# The file dialogs: what they offer to open and save.
-FILE_TYPES = [["Game records and move strings", "*.txt"],
-              ["GGF games", "*.ggf"], ["WTHOR databases", "*.wtb"],
-              ["All files", "*"]]
+# The file dialogs: what they offer to open and save, the first type
+# shown at first (Open shows every format it reads; Save writes records
+# and GGF, not WTHOR). Tk's patterns tell capitals apart on X11.
+RECORD_FILE_TYPE = ["Game records and move strings", "*.txt"]
+GGF_FILE_TYPE = ["GGF games", "*.ggf"]
+ALL_FILE_TYPE = ["All files", "*"]
+OPEN_FILE_TYPES = [["Games", ("*.txt", "*.ggf", "*.wtb", "*.TXT", "*.GGF",
+                              "*.WTB")],
+                   RECORD_FILE_TYPE, GGF_FILE_TYPE,
+                   ["WTHOR databases", ("*.wtb", "*.WTB")], ALL_FILE_TYPE]
+SAVE_FILE_TYPES = [RECORD_FILE_TYPE, GGF_FILE_TYPE, ALL_FILE_TYPE]
 # The dialog that lists a file's games (see choose_listed_game).
 CHOOSE_GAME_TITLE = "Open one of {} games"
 OPEN_BUTTON = "Open"
@@ -12185,10 +12192,11 @@ def choose_file(root, saving):
     from tkinter import filedialog
     if saving:
         path = filedialog.asksaveasfilename(
-            parent=root, filetypes=FILE_TYPES,
+            parent=root, filetypes=SAVE_FILE_TYPES,
             defaultextension=RECORD_EXTENSION)
     else:
-        path = filedialog.askopenfilename(parent=root, filetypes=FILE_TYPES)
+        path = filedialog.askopenfilename(parent=root,
+                                          filetypes=OPEN_FILE_TYPES)
     if not isinstance(path, str):
         return ""
     return path

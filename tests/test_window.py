@@ -3,6 +3,7 @@ and the real window under Xvfb, clicked with event_generate: one window,
 put back as it opened before each test, serves them all."""
 
 import dataclasses
+import fnmatch
 import functools
 import gc
 import os
@@ -451,6 +452,18 @@ def test_the_keys_help_lists_every_menu_command_with_its_shortcut():
         assert "{} > {}".format(command.menu, command.label) in keys
         assert command.shortcut in keys
     assert [command.menu for command in commands].count("View") == 5
+
+
+def test_the_open_dialog_shows_every_format_it_reads_at_first(monkeypatch):
+    filedialog = pytest.importorskip("tkinter.filedialog")
+    offered = []
+    monkeypatch.setattr(filedialog, "askopenfilename",
+                        lambda **options: offered.append(options) or "")
+    assert proj2.choose_file(None, False) == ""
+    patterns = offered[0]["filetypes"][0][1]
+    for name in ["game.txt", "games.ggf", "WTH_2026.wtb", "WTH_1999.WTB"]:
+        assert any(fnmatch.fnmatchcase(name, pattern)
+                   for pattern in patterns), name
 
 
 def test_the_values_shown_are_the_terminals_analysis():
