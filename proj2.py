@@ -9909,9 +9909,11 @@ GRAPH_MARGIN = 8
 MARGINS_PER_AXIS = 2
 GRAPH_NUMBERS_HEIGHT = 12
 # The Keys help: a line a command, then the keys that go through the
-# game, which are not menu items.
-GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
-                "forward, the game's present (or click a move or the graph)")
+# game, which are not menu items, in columns (the help is shown in a
+# font of fixed width: see KEYS_HELP_FONT).
+GO_KEYS = [[GO_FIRST, "the start"], [GO_BACK, "a move back"],
+           [GO_FORWARD, "a move forward"], [GO_LAST, "the game's present"]]
+GO_KEYS_NOTE = "(or click a move or the graph)"
 KEYS_LINE = "{:<14} {}"
 MENU_PATH = "{} > {}"
 
@@ -10235,7 +10237,8 @@ def format_keys_help(commands):
     lines = [KEYS_LINE.format(command.shortcut,
                               MENU_PATH.format(command.menu, command.label))
              for command in commands]
-    lines.append(GO_KEYS_HELP)
+    lines += [KEYS_LINE.format(key, meaning) for key, meaning in GO_KEYS]
+    lines.append(KEYS_LINE.format("", GO_KEYS_NOTE))
     return "\n".join(lines)
 
 # ----------------------------------------------------------------------
@@ -11321,8 +11324,11 @@ RETURN_KEY = "Return"
 ESCAPE_KEY = "Escape"
 DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
 KEY_EVENT = "<{}>"
-# The help's width, and the padding of the dialog and the help.
+# The help's width, its fonts (the Keys help's columns need one of
+# fixed width), and the padding of the dialog and the help.
 HELP_WIDTH = 440
+HELP_FONT = "TkDefaultFont"
+KEYS_HELP_FONT = "TkFixedFont"
 STATUS_PADDING = 6
 # The How to play help: how the window is used, the rules of the game in
 # it, and the review's marks.
@@ -11736,9 +11742,9 @@ def on_review(window, event=None):
     show_lines(window, [REVIEWING_MESSAGE])
 
 
-def show_text_window(window, title, text):
+def show_text_window(window, title, text, font=HELP_FONT):
     """Shows a help text in a window of its own, which does not stop the
-    game (it replaces the one shown before).
+    game (it replaces the one shown before), in font.
     """
     tkinter = window.tkinter
     if window.text_window is not None:
@@ -11746,7 +11752,7 @@ def show_text_window(window, title, text):
     top = tkinter.Toplevel(window.root)
     top.title(title)
     top.transient(window.root)
-    tkinter.Message(top, text=text, width=HELP_WIDTH).pack(
+    tkinter.Message(top, text=text, width=HELP_WIDTH, font=font).pack(
         padx=STATUS_PADDING, pady=STATUS_PADDING)
     tkinter.Button(top, text=CLOSE_BUTTON, command=top.destroy).pack(
         pady=STATUS_PADDING)
@@ -12048,7 +12054,7 @@ def get_window_commands():
 def on_keys(window, event=None):
     """Shows every key of the window (Help > Keys)."""
     show_text_window(window, KEYS_HELP_TITLE,
-                     format_keys_help(get_window_commands()))
+                     format_keys_help(get_window_commands()), KEYS_HELP_FONT)
 
 
 def on_resize(window, event):

@@ -461,6 +461,8 @@ def test_the_open_dialog_shows_every_format_it_reads_at_first(monkeypatch):
                         lambda **options: offered.append(options) or "")
     assert proj2.choose_file(None, False) == ""
     patterns = offered[0]["filetypes"][0][1]
+    if isinstance(patterns, str):
+        patterns = patterns.split()
     for name in ["game.txt", "games.ggf", "WTH_2026.wtb", "WTH_1999.WTB"]:
         assert any(fnmatch.fnmatchcase(name, pattern)
                    for pattern in patterns), name
@@ -1503,6 +1505,20 @@ def test_f1_and_shift_f1_show_the_help(opened):
     assert help_window.title() == "How to play"
     window.press("Shift-F1")
     assert window.table.text_window.title() == "Keys"
+
+
+def test_the_keys_help_is_in_even_columns(opened):
+    # Each command starts at the same pixel on its line.
+    import tkinter.font
+    window = othello_window(opened)
+    window.press("Shift-F1")
+    message = [widget for widget in window.table.text_window.winfo_children()
+               if widget.winfo_class() == "Message"][0]
+    font = tkinter.font.Font(font=message.cget("font"))
+    lines = message.cget("text").splitlines()
+    column = len(proj2.KEYS_LINE.format("", ""))
+    starts = {font.measure(line[:column]) for line in lines}
+    assert len(lines) > 20 and len(starts) == 1
 
 
 def test_h_marks_the_hint(opened):
