@@ -11833,13 +11833,15 @@ def on_set_up(window, event=None):
             variable=editor.side, value=piece,
             command=functools.partial(on_editor_side, window)).pack(
             anchor=tkinter.W, padx=STATUS_PADDING)
-    for label, change in [[EDITOR_CLEAR, clear_editor_board],
-                          [EDITOR_START, functools.partial(
-                              start_editor_board, window.state.game)],
-                          [EDITOR_ROTATE, rotate_board],
-                          [EDITOR_MIRROR, mirror_board]]:
-        tkinter.Button(top, text=label, command=functools.partial(
-            change_editor_board, window, change)).pack(
+    for label, command in [
+            [EDITOR_CLEAR, functools.partial(change_editor_board, window,
+                                             clear_editor_board)],
+            [EDITOR_START, functools.partial(put_editor_start, window)],
+            [EDITOR_ROTATE, functools.partial(change_editor_board, window,
+                                              rotate_board)],
+            [EDITOR_MIRROR, functools.partial(change_editor_board, window,
+                                              mirror_board)]]:
+        tkinter.Button(top, text=label, command=command).pack(
             fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
     buttons = tkinter.Frame(top)
     buttons.pack(pady=STATUS_PADDING)
@@ -11863,6 +11865,18 @@ def start_editor_board(game, board):
     """
     return create_start_board(len(board), len(board[0]), game.top_left,
                               game.rules)
+
+
+def put_editor_start(window):
+    """The editor's Start position: the start board of the window's game
+    (see start_editor_board), black (X) to move, as a new game starts.
+    """
+    editor = window.editor
+    editor.due = PLAYER_PIECE
+    if editor.side is not None:
+        editor.side.set(PLAYER_PIECE)
+    change_editor_board(window, functools.partial(start_editor_board,
+                                                  window.state.game))
 
 
 def change_editor_board(window, change):

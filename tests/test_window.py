@@ -1147,6 +1147,18 @@ def test_the_editor_keeps_the_game_behind_it_out_of_reach(opened):
     assert proj2.get_moves_text(window.state()) == "f5"
 
 
+def test_the_editors_start_position_has_black_to_move(opened):
+    window = othello_window(opened, "f5")
+    window.press("Control-e")
+    assert window.status().startswith("Setting up a position: White to")
+    editor_button(window, "Start position")
+    assert window.table.editor.board == proj2.create_start_board(
+        rules=STANDARD)
+    assert window.table.editor.due == X
+    assert window.table.editor.side.get() == X
+    assert window.status().startswith("Setting up a position: Black to")
+
+
 def test_the_editors_start_position_is_the_games_own():
     umbc = game_with(rules=proj2.UMBC_RULES)
     board = proj2.create_empty_board(8, 8)
