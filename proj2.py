@@ -9821,6 +9821,8 @@ class Window:
     message: str                  # the message: what the last change did
     refusal: str                  # why the last request was not done
     hint: list                    # the hint's move, or [] for none
+    better: list                  # the better move of the reviewed move
+    # ... that led to the position shown, or [] (see set_view)
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -10283,6 +10285,9 @@ LEGAL_COLOUR = "#c8e6c9"
 LAST_MOVE_COLOUR = "#e53935"
 FLIPPED_COLOUR = "#ff9800"
 HINT_COLOUR = "#ffeb3b"
+# A reviewed move's better move: light blue, apart from the hint's
+# yellow (see REVIEW_BETTER_NOTE).
+BETTER_MOVE_COLOUR = "#4fc3f7"
 EXACT_VALUE_COLOUR = "#ffffff"
 VALUE_COLOUR = "#c8e6c9"
 # The best move's value (every move as good as the best): yellow, as the
@@ -10297,6 +10302,7 @@ class SquareMarks:
     flips: list                   # the squares the last move flipped
     legal: list                   # the legal moves to mark with a dot
     hint: list                    # the hint's move, or []
+    better: list                  # a reviewed move's better move, or []
     values: dict                  # {(row, col): opinion} to write
     animation: list               # [] or [flipped squares, the share of
 
@@ -10433,7 +10439,8 @@ def draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell; its disc (lettered on a one-row board,
     as the 1D Reversi assignment shows pieces; turning while its flip is
     animated); a frame on the last move, else a ring on a flipped disc;
-    its value, else a legal move's dot; and the hint's frame.
+    its value, else a legal move's dot; and the hint's frame, or a
+    reviewed move's better move's.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -10465,9 +10472,12 @@ def draw_square(canvas, layout, board, square, marks):
         canvas.create_oval(*_get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
-    if square == marks.hint:
-        canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
-                                outline=HINT_COLOUR, width=line_width)
+    for framed, colour in [[marks.hint, HINT_COLOUR],
+                           [marks.better, BETTER_MOVE_COLOUR]]:
+        if square == framed:
+            canvas.create_rectangle(*get_square_box(layout, square,
+                                                    FRAME_INSET),
+                                    outline=colour, width=line_width)
 
 # ----------------------------------------------------------------------
 # WINDOW 4: DRAWING THE WINDOW
@@ -10568,7 +10578,8 @@ def draw_window(window):
     if show.values and window.editor is None:
         values = window.values
     marks = SquareMarks(get_last_move(shown), shown.flips, legal,
-                        window.hint, values, get_animation(window))
+                        window.hint, window.better, values,
+                        get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
@@ -11030,6 +11041,9 @@ ANIMATION_FRAME_MS = 20
 VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
                          "or press End.")
 REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
+# A reviewed move that lost discs: its review line says where the
+# better move is (framed in BETTER_MOVE_COLOUR, not the hint's yellow).
+REVIEW_BETTER_NOTE = "The better move is framed in blue."
 
 
 def start_animation(window):
@@ -11097,6 +11111,7 @@ def finish_turn(window, move):
     state = window.state
     at_present = window.view == len(state.history)
     window.hint = []
+    window.better = []
     lines = play_turn_lines(state, move)
     if at_present:
         window.view = len(state.history)
@@ -11112,6 +11127,7 @@ def start_over(window):
     window.generation += 1
     window.busy = False
     window.hint = []
+    window.better = []
     window.animation = None
 
 
@@ -11147,6 +11163,7 @@ def set_view(window, view):
     left = format_viewed_review(window, window.view)
     window.view = view
     window.hint = []
+    window.better = []
     window.animation = None
     window.refusal = ""
     window.values = {}
@@ -11157,22 +11174,27 @@ def set_view(window, view):
         window.message = line
     judged = window.review_judged.get(view)
     if judged is not None and judged.lost > 0:
-        window.hint = judged.best.move
+        window.better = judged.best.move
     draw_window(window)
     refresh_values(window)
 
 
 def format_viewed_review(window, view):
-    """The review's line of the move that led to a view, or '' when that
+    """The review's line of the move that led to a view, and where its
+    better move is when it lost discs (REVIEW_BETTER_NOTE); '' when that
     move was not reviewed (the start, or a review not there yet).
     """
     if view not in window.review_judged:
         return ""
     state = window.state
     piece, move = state.history[view - 1]
-    return format_review_move(
-        view, piece, move, window.review_judged[view], state.board,
+    judged = window.review_judged[view]
+    line = format_review_move(
+        view, piece, move, judged, state.board,
         state.game.write_square, state.history[0][0]).strip()
+    if judged is not None and judged.lost > 0:
+        line += SPACE + REVIEW_BETTER_NOTE
+    return line
 
 
 def on_go(window, where, event=None):
@@ -11340,10 +11362,14 @@ HOW_TO_PLAY = (
     "View > Move values writes on each legal move its value: the disc "
     "difference at the end of the game for the side to move, with best "
     "play. An exact value is white and underlined; the others are "
-    "estimates, except \u2265+4 (at least) and \u2264+4 (at most).\n\n"
+    "estimates, except \u2265+4 (at least) and \u2264+4 (at most). The "
+    "best move's value is yellow, as is the frame of Analyze > Hint's "
+    "move.\n\n"
     "Analyze > Review game judges every move against the best one: ?! "
     "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
-    "({}). The graph shows the value after each move for {}.")
+    "({}). At a move that lost discs, the move that side had better "
+    "played is framed in blue. The graph shows the value after each move "
+    "for {}.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -12351,7 +12377,8 @@ def _create_window(tkinter, root, state, pause_ms):
         move_list=move_list, graph=graph, wide=True, state=state,
         view=len(state.history), show=ViewOptions(), checks={},
         message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
-        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
+        refusal="", hint=[], better=[], busy=False, generation=0,
+        pause_ms=pause_ms,
         layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},

@@ -1431,9 +1431,30 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     piece, move = state.history[number - 1]
     assert window.message() == proj2.format_review_move(
         number, piece, move, judged[number], state.board,
-        state.game.write_square).strip()
+        state.game.write_square).strip() + " " + proj2.REVIEW_BETTER_NOTE
     assert "; best " in window.message()
-    assert window.table.hint == judged[number].best.move
+    assert window.table.better == judged[number].best.move
+    assert window.table.hint == []
+
+
+def test_a_reviewed_moves_better_move_is_framed_apart_from_the_hint(
+        opened):
+    # Yellow is the hint's frame and the best value's colour: the better
+    # move of a move reviewed is framed in another colour.
+    window = reviewed_window(opened)
+    judged = window.table.review_judged
+    number = [number for number in sorted(judged)
+              if judged[number] is not None and judged[number].lost > 0][0]
+    proj2.set_view(window.table, number)
+    canvas = window.table.canvas
+    outlines = [canvas.itemcget(item, "outline")
+                for item in canvas.find_all()
+                if canvas.type(item) == "rectangle"]
+    assert proj2.BETTER_MOVE_COLOUR not in [proj2.HINT_COLOUR,
+                                            proj2.BEST_VALUE_COLOUR]
+    assert outlines.count(proj2.BETTER_MOVE_COLOUR) == 1
+    assert proj2.HINT_COLOUR not in outlines
+    assert "blue" in proj2.REVIEW_BETTER_NOTE
 
 
 def test_a_reviewed_best_move_selected_rings_nothing(opened):
@@ -1443,7 +1464,7 @@ def test_a_reviewed_best_move_selected_rings_nothing(opened):
               if judged[number] is not None and judged[number].lost == 0][0]
     proj2.set_view(window.table, number)
     assert "the best move" in window.message()
-    assert window.table.hint == []
+    assert window.table.better == [] and window.table.hint == []
 
 
 def test_a_reviewed_only_move_stepped_to_says_so_in_place_of_the_last(
