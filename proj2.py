@@ -10520,6 +10520,10 @@ GRAPH_LINE_COLOUR = "#37474f"
 GRAPH_TICK_MOVES = 10
 GRAPH_TICK_LENGTH = 3
 GRAPH_TICK_ANCHOR = "n"
+# A move number ends GRAPH_LABEL_PAD pixels in from the right edge at
+# least. The position shown is marked by a line down to the band of move
+# numbers, so that no number is under it.
+GRAPH_LABEL_PAD = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
 # board and under it; the panel's grid is two cells each way at most;
@@ -10669,7 +10673,7 @@ def _get_graph_range(values):
 
 def _draw_graph_ticks(canvas, count, size, largest):
     """Draws the graph's move numbers, every GRAPH_TICK_MOVES moves, the
-    last kept whole at the graph's right edge.
+    last kept whole inside the graph's right edge (GRAPH_LABEL_PAD).
     """
     lowest = get_graph_point(0, -largest, count, size, largest)[1]
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
@@ -10681,7 +10685,7 @@ def _draw_graph_ticks(canvas, count, size, largest):
                                     anchor=GRAPH_TICK_ANCHOR,
                                     text=str(index),
                                     fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        overflow = canvas.bbox(number)[2] - size[0]
+        overflow = canvas.bbox(number)[2] - (size[0] - GRAPH_LABEL_PAD)
         if overflow > 0:
             canvas.move(number, -overflow, 0)
 
@@ -10715,7 +10719,8 @@ def _draw_graph(window):
                            text=GRAPH_SCALE.format(piece, largest))
     _draw_graph_ticks(canvas, count, size, largest)
     shown = get_graph_point(window.view, 0, count, size, largest)
-    canvas.create_line(shown[0], 0, shown[0], size[1],
+    numbers_top = get_graph_point(0, -largest, count, size, largest)[1]
+    canvas.create_line(shown[0], 0, shown[0], numbers_top,
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
     points = []
     for index in sorted(values):

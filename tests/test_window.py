@@ -1345,6 +1345,21 @@ def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
         assert 0 <= left and right <= size[0]
 
 
+def test_no_move_number_is_under_the_line_of_the_move_shown(opened):
+    # The 60 moves end on a tenth: the last number is where the line is.
+    window = othello_window(opened)
+    paste(window, finished_game_string())
+    graph = window.table.graph
+    width = graph.winfo_width()
+    line = graph.coords(graph.find_withtag("current")[0])
+    numbers = [graph.bbox(item) for item in graph.find_withtag("tick")
+               if graph.type(item) == "text"]
+    assert len(window.state().history) == 60
+    for left, top, right, bottom in numbers:
+        assert right <= width - proj2.GRAPH_LABEL_PAD
+        assert max(line[1], line[3]) <= top or not left <= line[0] <= right
+
+
 def test_values_after_a_paste_are_the_new_positions(opened):
     window = window_with_values(opened)
     paste(window, "f5f6e6f4")
