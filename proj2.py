@@ -4448,6 +4448,9 @@ ANALYSIS_POSITIONS_SHARE = 44 / 81
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
+# line goes on under itself, broken between its moves.
+ANALYSIS_WIDTH = 79
 # The expected line of play after each move (Opinion.line): at most
 # BEST_LINE_MOVES moves the searches found best. Where a move's value is
 # exact, the solver plays the game on with best play (play_out_best_line,
@@ -5040,11 +5043,50 @@ def format_analysis(board, piece, opinions, write_square=None):
         return ANALYSIS_NO_MOVE.format(piece)
     lines = [ANALYSIS_HEADING.format(piece, piece)]
     for opinion in opinions:
-        lines.append(ANALYSIS_LINE.format(
-            write_square(board, opinion.move),
-            format_opinion_value(opinion),
-            format_best_line(board, opinion, write_square)).rstrip())
+        head = ANALYSIS_LINE.format(write_square(board, opinion.move),
+                                    format_opinion_value(opinion), "")
+        lines += _wrap_words(head, list_best_line_words(
+            board, opinion, write_square), ANALYSIS_WIDTH)
     return "\n".join(lines)
+
+
+def _wrap_words(head, words, width):
+    """Writes head, then words separated by spaces, in lines of at most
+    width columns where the words allow; each line after the first is
+    indented as far as head reaches. Returns the lines.
+    """
+    indent = SPACE * len(head)
+    lines = []
+    line = head
+    taken = 0
+    for word in words:
+        if taken > 0 and len(line) + len(SPACE) + len(word) > width:
+            lines.append(line)
+            line = indent
+            taken = 0
+        if taken > 0:
+            line += SPACE
+        line += word
+        taken += 1
+    return lines + [line.rstrip()]
+
+
+def list_best_line_words(board, opinion, write_square):
+    """Lists the words format_best_line joins with spaces: the exact
+    moves, then BEST_LINE_GUESS and the guessed ones; where a square is
+    written with a space (2 4), each move but the last of its part ends
+    in a comma.
+    """
+    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
+             for move in opinion.line]
+    separator = BEST_LINE_SEPARATORS[any(SPACE in word for word in words)]
+    ending = separator.rstrip(SPACE)
+    parts = [words[:opinion.exact_moves], words[opinion.exact_moves:]]
+    for index, part in enumerate(parts):
+        parts[index] = [word + ending for word in part[:-1]] + part[-1:]
+    if len(parts[1]) == 0:
+        return parts[0]
+    return parts[0] + [BEST_LINE_GUESS] + parts[1]
 
 
 def format_best_line(board, opinion, write_square):
@@ -5052,14 +5094,7 @@ def format_best_line(board, opinion, write_square):
     BEST_LINE_GUESS and the guessed ones, such as 'e2 f1 e1 ~ d1 c1' (''
     when it has no moves).
     """
-    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
-             for move in opinion.line]
-    separator = BEST_LINE_SEPARATORS[any(SPACE in word for word in words)]
-    exact = separator.join(words[:opinion.exact_moves])
-    guess = separator.join(words[opinion.exact_moves:])
-    if guess == "":
-        return exact
-    return (exact + SPACE + BEST_LINE_GUESS + SPACE + guess).lstrip()
+    return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
 def format_position_analysis(board, piece_due, rules, settings, jobs=1):
@@ -5104,8 +5139,17 @@ TAG_RESULT = "Result"
 # loading it must agree with the moves.
 TAG_MOVE_STRING = "Moves"
 MOVE_STRING_TAG_ERROR = "the Moves tag does not match the moves"
+# The people who played the moves of a game loaded from another format
+# (see LoadedGame.people), kept so that its review names them as that
+# file did: PGN's ? for one the file did not name, who is called by the
+# colour. A quote or a line break in a name is written as the text
+# allows (RECORD_NAME_CHANGES).
+TAG_PEOPLE = {PLAYER_PIECE: "XName", COMPUTER_PIECE: "OName"}
+UNNAMED_PERSON = "?"
+RECORD_NAME_CHANGES = {"\"": "'", "\n": " ", "\r": " "}
 RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
-               PLAYER_PIECE, COMPUTER_PIECE, TAG_SEED, TAG_POSITION,
+               PLAYER_PIECE, COMPUTER_PIECE, TAG_PEOPLE[PLAYER_PIECE],
+               TAG_PEOPLE[COMPUTER_PIECE], TAG_SEED, TAG_POSITION,
                TAG_MOVE_STRING, TAG_RESULT]
 TAG_FORMAT = "[{} \"{}\"]"
 TAG_OPEN = "["
@@ -5206,11 +5250,16 @@ class LoadedGame:
     side_names: dict = dataclasses.field(default_factory=dict)
     # ... {piece: name} a review calls the sides, when its players do not
     # ... name them (a move string: UNNAMED_SIDES; see GAME FORMATS)
+    people: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: the person its file says played it, '' for one not
+    # ... named} ({}: its players played it; see name_people)
 
 
 # A move string names no players: a review calls its sides by colour,
-# Othello's black moving first.
+# Othello's black moving first; the people a file names, by name.
 UNNAMED_SIDES = {PLAYER_PIECE: "Black (X)", COMPUTER_PIECE: "White (O)"}
+UNNAMED_PEOPLE = {PLAYER_PIECE: "", COMPUTER_PIECE: ""}
+PERSON_WITH_PIECE = "{} ({})"
 
 # What the player is told, and why a record cannot be used.
 SAVE_USAGE_MESSAGE = "Type save and a file name (for example: save game.txt)."
@@ -5269,15 +5318,36 @@ LOAD_OPTIONS_ERROR = ("--load takes the game from the record: {} does not "
                       "apply")
 
 
+def name_people(people):
+    """Names the sides for a review as a file names the people who played
+    them (people: {piece: name}, '' for one not named): 'Ada (X)', or
+    the side's colour (UNNAMED_SIDES).
+    """
+    names = dict(UNNAMED_SIDES)
+    for piece in people:
+        if people[piece] != "":
+            names[piece] = PERSON_WITH_PIECE.format(
+                escape_text(people[piece]), piece)
+    return names
+
+
+def format_record_name(name):
+    """Writes a person's name as a record's tag keeps it (see TAG_PEOPLE)."""
+    for character, written in RECORD_NAME_CHANGES.items():
+        name = name.replace(character, written)
+    return name.strip() or UNNAMED_PERSON
+
+
 def format_move_string(board, history):
     """Writes [piece, move] entries as a move string, passes left out."""
     return "".join([format_square_name(board, entry[1])
                     for entry in history if len(entry[1]) > 0])
 
 
-def format_record(game, start, history, finished):
+def format_record(game, start, history, finished, people=None):
     """Writes a game's record, ending in a newline; finished is the final
-    board once the game is over, [] before.
+    board once the game is over, [] before; people as LoadedGame.people
+    (None or {}: none are written).
     """
     rules = game.rules
     rows = len(start)
@@ -5288,6 +5358,8 @@ def format_record(game, start, history, finished):
             [TAG_WIN, game.win],
             [PLAYER_PIECE, game.player_names[PLAYER_PIECE]],
             [COMPUTER_PIECE, game.player_names[COMPUTER_PIECE]]]
+    for piece in people or {}:
+        tags.append([TAG_PEOPLE[piece], format_record_name(people[piece])])
     if game.seed is not None:
         tags.append([TAG_SEED, game.seed])
     if start != create_start_board(rows, cols, game.top_left,
@@ -5524,7 +5596,7 @@ def format_state_record(state):
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
     return format_record(state.game, state.start,
-                         state.history, finished)
+                         state.history, finished, state.people)
 
 
 def parse_record_text(text, path):
@@ -5632,10 +5704,15 @@ def check_record_tags(record, path):
     seed = get_tag(record, TAG_SEED, None)
     if seed is not None:
         seed = int(seed)
-    return LoadedGame(rules, first, values[TAG_START], values[TAG_WIN],
-                      {PLAYER_PIECE: values[PLAYER_PIECE],
-                       COMPUTER_PIECE: values[COMPUTER_PIECE]},
-                      seed, start)
+    loaded = LoadedGame(rules, first, values[TAG_START], values[TAG_WIN],
+                        {PLAYER_PIECE: values[PLAYER_PIECE],
+                         COMPUTER_PIECE: values[COMPUTER_PIECE]},
+                        seed, start)
+    if any(tag in tags for tag in TAG_PEOPLE.values()):
+        for piece, tag in TAG_PEOPLE.items():
+            name = get_tag(record, tag, UNNAMED_PERSON).strip()
+            loaded.people[piece] = "" if name == UNNAMED_PERSON else name
+    return loaded
 
 
 def _read_size_tag(record, rules):
@@ -5915,6 +5992,13 @@ GGF_PIECE_CHARACTERS = {PLAYER_PIECE: "*", COMPUTER_PIECE: "O",
                         EMPTY: "-"}
 GGF_UNKNOWN = "?"
 GGF_TITLE = "{} - {}: {}"
+# A game's result in the list of a file's games: the discs at the end,
+# black's first, as WTHOR's are (a difference d of the N squares is
+# (N + d) / 2 to (N - d) / 2), and how the game ended when not by play.
+GGF_SCORE_PATTERN = r"([+-]?[0-9]+)(?:\.0*)?(?::([rts]))?"
+GGF_SCORE_TITLE = "{}-{}{}"
+GGF_RESULT_FLAGS = {None: "", "r": " (resigned)", "t": " (time out)",
+                    "s": " (score agreed)"}
 GGF_NO_GAME_ERROR = "not a GGF game: no (; ... ;) in it"
 GGF_GAME_ERROR = "game {}: {}"
 GGF_NOT_OTHELLO_ERROR = "a game of {}, not Othello"
@@ -6010,10 +6094,6 @@ NO_GAMES_ERROR = "{} holds no game"
 LOAD_MEMORY_ERROR = "not enough memory to read it"
 
 
-# How a review names the players a format names (see UNNAMED_SIDES).
-PERSON_WITH_PIECE = "{} ({})"
-
-
 @dataclasses.dataclass
 class FiledGame:
     """One game of a file, replayed only when read (WTHOR holds thousands)."""
@@ -6038,16 +6118,13 @@ def create_othello_game(start, first, people):
     by colour (UNNAMED_SIDES).
     """
     rules = STANDARD_RULES
-    names = dict(UNNAMED_SIDES)
-    for piece in people:
-        if people[piece] != "":
-            names[piece] = PERSON_WITH_PIECE.format(
-                escape_text(people[piece]), piece)
+    named = dict(UNNAMED_PEOPLE)
+    named.update(people)
     return LoadedGame(rules=rules, first=first, top_left=rules.top_left,
                       player_names={PLAYER_PIECE: HUMAN,
                                     COMPUTER_PIECE: rules.o_player},
                       start=start, board=copy_board(start),
-                      side_names=names)
+                      side_names=name_people(named), people=named)
 
 
 def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
@@ -6362,11 +6439,34 @@ def read_ggf_text(text, source):
             prefix = GGF_GAME_ERROR.format(len(games) + 1, TRANSCRIPT_ERROR)
         title = GGF_TITLE.format(found.get(GGF_BLACK, GGF_UNKNOWN),
                                  found.get(GGF_WHITE, GGF_UNKNOWN),
-                                 found.get(GGF_RESULT, GGF_UNKNOWN))
+                                 _format_ggf_result(found))
         games.append(FiledGame(escape_text(title, SHOWN_PATH_LENGTH),
                                functools.partial(read_ggf_game, properties,
                                                  source, prefix)))
     return GameFile(games)
+
+
+def _format_ggf_result(found):
+    """Writes a game's result (found: see get_ggf_values) for the list of
+    a file's games as the discs at the end, such as '53-11' for
+    RE[+42.000] on 64 squares (see GGF_SCORE_TITLE); a result that is no
+    such difference is written as it is (? when there is none).
+    """
+    result = found.get(GGF_RESULT, GGF_UNKNOWN)
+    score = re.fullmatch(GGF_SCORE_PATTERN, result)
+    sizes = re.findall(GGF_TYPE_SIZE, found.get(GGF_TYPE, ""))
+    side = BOARD_SIZE
+    if len(sizes) > 0:
+        side = parse_whole_number(sizes[0])
+    if score is None or side is None:
+        return result
+    squares = side * side
+    difference = int(score.group(1))
+    if abs(difference) > squares or (squares + difference) % 2 != 0:
+        return result
+    return GGF_SCORE_TITLE.format((squares + difference) // 2,
+                                  (squares - difference) // 2,
+                                  GGF_RESULT_FLAGS[score.group(2)])
 
 
 def can_write_ggf(game, start):
@@ -6374,9 +6474,11 @@ def can_write_ggf(game, start):
     return game.rules == STANDARD_RULES and len(start) == len(start[0])
 
 
-def format_ggf(game, start, history, finished):
+def format_ggf(game, start, history, finished, people=None):
     """Writes a game as GGF (see can_write_ggf), one line ending in a
-    newline: its players by their names here, the date, the result (black's
+    newline: its players by their names here (or the people who played
+    it, people as LoadedGame.people: one not named is left out), the
+    date, the result (black's
     discs less white's by the WOF's count on the finished board; ? while
     finished is []), the type (board side, a when the fewest discs win),
     the start and the history's moves.
@@ -6392,17 +6494,20 @@ def format_ggf(game, start, history, finished):
                                           - scores[COMPUTER_PIECE])
     squares = "".join([GGF_PIECE_CHARACTERS[cell]
                        for row in start for cell in row])
+    names = people or game.player_names
     parts = [GGF_OPEN]
     for name, value in [
             [GGF_GAME, GGF_OTHELLO.capitalize()],
             [GGF_PLACE, GGF_PROGRAM_PLACE],
             [GGF_DATE, time.strftime(GGF_DATE_FORMAT, time.gmtime())],
-            [GGF_BLACK, game.player_names[PLAYER_PIECE]],
-            [GGF_WHITE, game.player_names[COMPUTER_PIECE]],
+            [GGF_BLACK, names[PLAYER_PIECE]],
+            [GGF_WHITE, names[COMPUTER_PIECE]],
             [GGF_RESULT, result], [GGF_TYPE, kind],
             [GGF_BOARD, GGF_BOARD_FORMAT.format(
                 size, squares, GGF_PIECE_CHARACTERS[game.first])]]:
-        parts.append(GGF_PROPERTY_FORMAT.format(name, value))
+        if value != "":
+            parts.append(GGF_PROPERTY_FORMAT.format(
+                name, value.replace(GGF_VALUE_CLOSE, GGF_ESCAPED_CLOSE)))
     for piece, move in history:
         word = GGF_PASS
         if len(move) > 0:
@@ -6654,7 +6759,8 @@ def write_saved_game(state, path):
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
     return write_record_file(path, format_ggf(state.game, state.start,
-                                              state.history, finished))
+                                              state.history, finished,
+                                              state.people))
 
 
 def keep_record(state):
@@ -7593,6 +7699,9 @@ class GameState:
     # ... {piece: name} the final line calls the sides of a game that
     # ... was over when it was loaded: the people its file names, or
     # ... their colours ({}: as get_side_name does)
+    people: dict = dataclasses.field(default_factory=dict)
+    # ... the people who played the moves of a game loaded from another
+    # ... format (see LoadedGame.people), whom a review and a save name
 
 
 def get_side_name(piece, game):
@@ -7702,14 +7811,16 @@ def find_last_flips(start, first_piece, history, rules):
     return apply_rule_move(board, move[0], move[1], piece, rules)
 
 
-def name_loaded_sides(state, side_names):
-    """Has the final line of a game over when loaded name its sides as its
-    file names its people (the LoadedGame's side_names; {} for this
-    program's record); sets state.side_names.
+def name_loaded_sides(state, loaded):
+    """Has a review and a save name the sides of a game loaded (loaded,
+    its LoadedGame) as its file names its people (none for this program's
+    record), and the final line of a game over when loaded too; sets
+    state.people and state.side_names.
     """
+    state.people = dict(loaded.people)
     state.side_names = {}
-    if is_state_over(state):
-        state.side_names = dict(side_names)
+    if is_state_over(state) and len(state.people) > 0:
+        state.side_names = name_people(state.people)
 
 
 def create_play_state(board, game, played=None):
@@ -8445,6 +8556,16 @@ def get_review_names(player_names):
             for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
 
 
+def get_state_review_names(state):
+    """Names the sides of a game under way for its review: as the file it
+    was loaded from names the people who played it (see name_people), or
+    by its players (see get_review_names).
+    """
+    if len(state.people) > 0:
+        return name_people(state.people)
+    return get_review_names(state.game.player_names)
+
+
 def answer_review(state, argument):
     """Answers review: every move so far judged against the best (see
     review_game). With all, or from piped input, each move's line is shown
@@ -8457,7 +8578,7 @@ def answer_review(state, argument):
         return [ACTION_ASK, REVIEW_USAGE_MESSAGE]
     if len(state.history) == 0:
         return [ACTION_ASK, REVIEW_NO_MOVES]
-    names = get_review_names(game.player_names)
+    names = get_state_review_names(state)
     settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
                                game.rules, settings, game.write_square,
@@ -8641,7 +8762,7 @@ def _play_on_from(state, loaded, source):
     state.saved_history = list(state.history)
     if source != LOAD_TEXT_SOURCE:
         state.own_files.add(os.path.realpath(source))
-    name_loaded_sides(state, loaded.side_names)
+    name_loaded_sides(state, loaded)
     shown = show_path(source)
     lines = [LOADED_MESSAGE.format(shown, len(state.history) + 1)]
     if is_state_over(state):
@@ -10360,6 +10481,8 @@ class Window:
     message: str                  # the message: what the last change did
     refusal: str                  # why the last request was not done
     hint: list                    # the hint's move, or [] for none
+    better: list                  # the better move of the reviewed move
+    # ... that led to the position shown, or [] (see set_view)
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -10375,10 +10498,6 @@ class Window:
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
-    side_names: dict              # {piece: name} a review calls the
-    # ... sides when the game's players did not play its moves (after a
-    # ... paste, or a game opened from a move string or another format:
-    # ... see LoadedGame), or {}
     path: object                  # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: object                # the NewGameDialog open, or None
@@ -10452,9 +10571,11 @@ GRAPH_MARGIN = 8
 MARGINS_PER_AXIS = 2
 GRAPH_NUMBERS_HEIGHT = 12
 # The Keys help: a line a command, then the keys that go through the
-# game, which are not menu items.
-GO_KEYS_HELP = ("Home, Left, Right, End: the start, a move back, a move "
-                "forward, the game's present (or click a move or the graph)")
+# game, which are not menu items, in columns (the help is shown in a
+# font of fixed width: see KEYS_HELP_FONT).
+GO_KEYS = [[GO_FIRST, "the start"], [GO_BACK, "a move back"],
+           [GO_FORWARD, "a move forward"], [GO_LAST, "the game's present"]]
+GO_KEYS_NOTE = "(or click a move or the graph)"
 KEYS_LINE = "{:<14} {}"
 MENU_PATH = "{} > {}"
 
@@ -10778,7 +10899,8 @@ def format_keys_help(commands):
     lines = [KEYS_LINE.format(command.shortcut,
                               MENU_PATH.format(command.menu, command.label))
              for command in commands]
-    lines.append(GO_KEYS_HELP)
+    lines += [KEYS_LINE.format(key, meaning) for key, meaning in GO_KEYS]
+    lines.append(KEYS_LINE.format("", GO_KEYS_NOTE))
     return "\n".join(lines)
 
 # ----------------------------------------------------------------------
@@ -10823,6 +10945,9 @@ LEGAL_COLOUR = "#c8e6c9"
 LAST_MOVE_COLOUR = "#e53935"
 FLIPPED_COLOUR = "#ff9800"
 HINT_COLOUR = "#ffeb3b"
+# A reviewed move's better move: light blue, apart from the hint's
+# yellow (see REVIEW_BETTER_NOTE).
+BETTER_MOVE_COLOUR = "#4fc3f7"
 EXACT_VALUE_COLOUR = "#ffffff"
 VALUE_COLOUR = "#c8e6c9"
 # The best move's value (every move as good as the best): yellow, as the
@@ -10837,6 +10962,7 @@ class SquareMarks:
     flips: list                   # the squares the last move flipped
     legal: list                   # the legal moves to mark with a dot
     hint: list                    # the hint's move, or []
+    better: list                  # a reviewed move's better move, or []
     values: dict                  # {(row, col): opinion} to write
     animation: list               # [] or [flipped squares, the share of
 
@@ -10973,7 +11099,8 @@ def draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell; its disc (lettered on a one-row board,
     as the 1D Reversi assignment shows pieces; turning while its flip is
     animated); a frame on the last move, else a ring on a flipped disc;
-    its value, else a legal move's dot; and the hint's frame.
+    its value, else a legal move's dot; and the hint's frame, or a
+    reviewed move's better move's.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -11005,9 +11132,12 @@ def draw_square(canvas, layout, board, square, marks):
         canvas.create_oval(*_get_centre_box(layout, square,
                                            LEGAL_DOT_RADIUS),
                            fill=LEGAL_COLOUR, outline="")
-    if square == marks.hint:
-        canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
-                                outline=HINT_COLOUR, width=line_width)
+    for framed, colour in [[marks.hint, HINT_COLOUR],
+                           [marks.better, BETTER_MOVE_COLOUR]]:
+        if square == framed:
+            canvas.create_rectangle(*get_square_box(layout, square,
+                                                    FRAME_INSET),
+                                    outline=colour, width=line_width)
 
 # ----------------------------------------------------------------------
 # WINDOW 4: DRAWING THE WINDOW
@@ -11050,6 +11180,10 @@ GRAPH_LINE_COLOUR = "#37474f"
 GRAPH_TICK_MOVES = 10
 GRAPH_TICK_LENGTH = 3
 GRAPH_TICK_ANCHOR = "n"
+# A move number ends GRAPH_LABEL_PAD pixels in from the right edge at
+# least. The position shown is marked by a line down to the band of move
+# numbers, so that no number is under it.
+GRAPH_LABEL_PAD = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
 # board and under it; the panel's grid is two cells each way at most;
@@ -11108,7 +11242,8 @@ def draw_window(window):
     if show.values and window.editor is None:
         values = window.values
     marks = SquareMarks(get_last_move(shown), shown.flips, legal,
-                        window.hint, values, get_animation(window))
+                        window.hint, window.better, values,
+                        get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
@@ -11198,7 +11333,7 @@ def _get_graph_range(values):
 
 def _draw_graph_ticks(canvas, count, size, largest):
     """Draws the graph's move numbers, every GRAPH_TICK_MOVES moves, the
-    last kept whole at the graph's right edge.
+    last kept whole inside the graph's right edge (GRAPH_LABEL_PAD).
     """
     lowest = get_graph_point(0, -largest, count, size, largest)[1]
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
@@ -11210,7 +11345,7 @@ def _draw_graph_ticks(canvas, count, size, largest):
                                     anchor=GRAPH_TICK_ANCHOR,
                                     text=str(index),
                                     fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        overflow = canvas.bbox(number)[2] - size[0]
+        overflow = canvas.bbox(number)[2] - (size[0] - GRAPH_LABEL_PAD)
         if overflow > 0:
             canvas.move(number, -overflow, 0)
 
@@ -11244,7 +11379,8 @@ def _draw_graph(window):
                            text=GRAPH_SCALE.format(piece, largest))
     _draw_graph_ticks(canvas, count, size, largest)
     shown = get_graph_point(window.view, 0, count, size, largest)
-    canvas.create_line(shown[0], 0, shown[0], size[1],
+    numbers_top = get_graph_point(0, -largest, count, size, largest)[1]
+    canvas.create_line(shown[0], 0, shown[0], numbers_top,
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
     points = []
     for index in sorted(values):
@@ -11570,6 +11706,9 @@ ANIMATION_FRAME_MS = 20
 VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
                          "or press End.")
 REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
+# A reviewed move that lost discs: its review line says where the
+# better move is (framed in BETTER_MOVE_COLOUR, not the hint's yellow).
+REVIEW_BETTER_NOTE = "The better move is framed in blue."
 
 
 def start_animation(window):
@@ -11637,6 +11776,7 @@ def finish_turn(window, move):
     state = window.state
     at_present = window.view == len(state.history)
     window.hint = []
+    window.better = []
     lines = play_turn_lines(state, move)
     if at_present:
         window.view = len(state.history)
@@ -11652,6 +11792,7 @@ def start_over(window):
     window.generation += 1
     window.busy = False
     window.hint = []
+    window.better = []
     window.animation = None
 
 
@@ -11687,6 +11828,7 @@ def set_view(window, view):
     left = format_viewed_review(window, window.view)
     window.view = view
     window.hint = []
+    window.better = []
     window.animation = None
     window.refusal = ""
     window.values = {}
@@ -11697,22 +11839,27 @@ def set_view(window, view):
         window.message = line
     judged = window.review_judged.get(view)
     if judged is not None and judged.lost > 0:
-        window.hint = judged.best.move
+        window.better = judged.best.move
     draw_window(window)
     refresh_values(window)
 
 
 def format_viewed_review(window, view):
-    """The review's line of the move that led to a view, or '' when that
+    """The review's line of the move that led to a view, and where its
+    better move is when it lost discs (REVIEW_BETTER_NOTE); '' when that
     move was not reviewed (the start, or a review not there yet).
     """
     if view not in window.review_judged:
         return ""
     state = window.state
     piece, move = state.history[view - 1]
-    return format_review_move(
-        view, piece, move, window.review_judged[view], state.board,
+    judged = window.review_judged[view]
+    line = format_review_move(
+        view, piece, move, judged, state.board,
         state.game.write_square, state.history[0][0]).strip()
+    if judged is not None and judged.lost > 0:
+        line += SPACE + REVIEW_BETTER_NOTE
+    return line
 
 
 def on_go(window, where, event=None):
@@ -11864,8 +12011,11 @@ RETURN_KEY = "Return"
 ESCAPE_KEY = "Escape"
 DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
 KEY_EVENT = "<{}>"
-# The help's width, and the padding of the dialog and the help.
+# The help's width, its fonts (the Keys help's columns need one of
+# fixed width), and the padding of the dialog and the help.
 HELP_WIDTH = 440
+HELP_FONT = "TkDefaultFont"
+KEYS_HELP_FONT = "TkFixedFont"
 STATUS_PADDING = 6
 # The How to play help: how the window is used, the rules of the game in
 # it, and the review's marks.
@@ -11877,10 +12027,14 @@ HOW_TO_PLAY = (
     "View > Move values writes on each legal move its value: the disc "
     "difference at the end of the game for the side to move, with best "
     "play. An exact value is white and underlined; the others are "
-    "estimates, except \u2265+4 (at least) and \u2264+4 (at most).\n\n"
+    "estimates, except \u2265+4 (at least) and \u2264+4 (at most). The "
+    "best move's value is yellow, as is the frame of Analyze > Hint's "
+    "move.\n\n"
     "Analyze > Review game judges every move against the best one: ?! "
     "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
-    "({}). The graph shows the value after each move for {}.")
+    "({}). At a move that lost discs, the move that side had better "
+    "played is framed in blue. The graph shows the value after each move "
+    "for {}.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -11922,7 +12076,6 @@ def replace_game(window, game, board, played, path, lines):
     window.review_judged = {}
     window.graph_values = {}
     window.values = {}
-    window.side_names = {}
     window.root.title(WINDOW_TITLE.format(
         game.rules.name))
     show_lines(window, lines)
@@ -12049,8 +12202,7 @@ def open_game_file(window, game_file, path, said):
     game = create_opened_game(loaded, window.state.game)
     replace_game(window, game, loaded.board,
                  [loaded.start, loaded.history], path, [said])
-    window.side_names = loaded.side_names
-    name_loaded_sides(window.state, loaded.side_names)
+    name_loaded_sides(window.state, loaded)
     draw_window(window)
 
 
@@ -12191,7 +12343,7 @@ def on_paste(window, event=None):
                                          None),
                      replay_moves(start, first, history, rules)[0],
                      [start, history], None, [])
-        window.side_names = UNNAMED_SIDES
+        window.state.people = dict(UNNAMED_PEOPLE)
         show_lines(window, [format_pasted_moves(window.state),
                             PASTED_NEW_GAME_MESSAGE])
         return
@@ -12202,7 +12354,7 @@ def on_paste(window, event=None):
     window.review_marks = {}
     window.review_judged = {}
     window.graph_values = {}
-    window.side_names = UNNAMED_SIDES
+    state.people = dict(UNNAMED_PEOPLE)
     change_history(window, [format_pasted_moves(state)] + lines)
 
 
@@ -12273,8 +12425,7 @@ def on_review(window, event=None):
     window.review_judged = {}
     window.review_lines = []
     window.values = {}
-    names = (window.side_names
-             or get_review_names(state.game.player_names))
+    names = get_state_review_names(state)
     work = functools.partial(work_out_review, copy_board(state.start),
                              [list(entry) for entry in state.history],
                              state.game, names)
@@ -12282,9 +12433,9 @@ def on_review(window, event=None):
     show_lines(window, [REVIEWING_MESSAGE])
 
 
-def show_text_window(window, title, text):
+def show_text_window(window, title, text, font=HELP_FONT):
     """Shows a help text in a window of its own, which does not stop the
-    game (it replaces the one shown before).
+    game (it replaces the one shown before), in font.
     """
     tkinter = window.tkinter
     if window.text_window is not None:
@@ -12292,7 +12443,7 @@ def show_text_window(window, title, text):
     top = tkinter.Toplevel(window.root)
     top.title(title)
     top.transient(window.root)
-    tkinter.Message(top, text=text, width=HELP_WIDTH).pack(
+    tkinter.Message(top, text=text, width=HELP_WIDTH, font=font).pack(
         padx=STATUS_PADDING, pady=STATUS_PADDING)
     tkinter.Button(top, text=CLOSE_BUTTON, command=top.destroy).pack(
         pady=STATUS_PADDING)
@@ -12373,13 +12524,15 @@ def on_set_up(window, event=None):
             variable=editor.side, value=piece,
             command=functools.partial(on_editor_side, window)).pack(
             anchor=tkinter.W, padx=STATUS_PADDING)
-    for label, change in [[EDITOR_CLEAR, clear_editor_board],
-                          [EDITOR_START, functools.partial(
-                              start_editor_board, window.state.game)],
-                          [EDITOR_ROTATE, rotate_board],
-                          [EDITOR_MIRROR, mirror_board]]:
-        tkinter.Button(top, text=label, command=functools.partial(
-            change_editor_board, window, change)).pack(
+    for label, command in [
+            [EDITOR_CLEAR, functools.partial(change_editor_board, window,
+                                             clear_editor_board)],
+            [EDITOR_START, functools.partial(put_editor_start, window)],
+            [EDITOR_ROTATE, functools.partial(change_editor_board, window,
+                                              rotate_board)],
+            [EDITOR_MIRROR, functools.partial(change_editor_board, window,
+                                              mirror_board)]]:
+        tkinter.Button(top, text=label, command=command).pack(
             fill=tkinter.X, padx=STATUS_PADDING, pady=BUTTON_PADDING)
     buttons = tkinter.Frame(top)
     buttons.pack(pady=STATUS_PADDING)
@@ -12403,6 +12556,18 @@ def start_editor_board(game, board):
     """
     return create_start_board(len(board), len(board[0]), game.top_left,
                               game.rules)
+
+
+def put_editor_start(window):
+    """The editor's Start position: the start board of the window's game
+    (see start_editor_board), black (X) to move, as a new game starts.
+    """
+    editor = window.editor
+    editor.due = PLAYER_PIECE
+    if editor.side is not None:
+        editor.side.set(PLAYER_PIECE)
+    change_editor_board(window, functools.partial(start_editor_board,
+                                                  window.state.game))
 
 
 def change_editor_board(window, change):
@@ -12461,10 +12626,17 @@ WINDOW_NAME = "proj2 Reversi"
 NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
                       "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
-# The file dialogs: what they offer to open and save.
-FILE_TYPES = [["Game records and move strings", "*.txt"],
-              ["GGF games", "*.ggf"], ["WTHOR databases", "*.wtb"],
-              ["All files", "*"]]
+# The file dialogs: what they offer to open and save, the first type
+# shown at first (Open shows every format it reads; Save writes records
+# and GGF, not WTHOR). Tk's patterns tell capitals apart on X11.
+RECORD_FILE_TYPE = ["Game records and move strings", "*.txt"]
+GGF_FILE_TYPE = ["GGF games", "*.ggf"]
+ALL_FILE_TYPE = ["All files", "*"]
+OPEN_FILE_TYPES = [["Games", ("*.txt", "*.ggf", "*.wtb", "*.TXT", "*.GGF",
+                              "*.WTB")],
+                   RECORD_FILE_TYPE, GGF_FILE_TYPE,
+                   ["WTHOR databases", ("*.wtb", "*.WTB")], ALL_FILE_TYPE]
+SAVE_FILE_TYPES = [RECORD_FILE_TYPE, GGF_FILE_TYPE, ALL_FILE_TYPE]
 # The dialog that lists a file's games (see choose_listed_game).
 CHOOSE_GAME_TITLE = "Open one of {} games"
 OPEN_BUTTON = "Open"
@@ -12587,7 +12759,7 @@ def get_window_commands():
 def on_keys(window, event=None):
     """Shows every key of the window (Help > Keys)."""
     show_text_window(window, KEYS_HELP_TITLE,
-                     format_keys_help(get_window_commands()))
+                     format_keys_help(get_window_commands()), KEYS_HELP_FONT)
 
 
 def on_resize(window, event):
@@ -12731,10 +12903,11 @@ def choose_file(root, saving):
     from tkinter import filedialog
     if saving:
         path = filedialog.asksaveasfilename(
-            parent=root, filetypes=FILE_TYPES,
+            parent=root, filetypes=SAVE_FILE_TYPES,
             defaultextension=RECORD_EXTENSION)
     else:
-        path = filedialog.askopenfilename(parent=root, filetypes=FILE_TYPES)
+        path = filedialog.askopenfilename(parent=root,
+                                          filetypes=OPEN_FILE_TYPES)
     if not isinstance(path, str):
         return ""
     return path
@@ -12869,12 +13042,13 @@ def _create_window(tkinter, root, state, pause_ms):
         move_list=move_list, graph=graph, wide=True, state=state,
         view=len(state.history), show=ViewOptions(), checks={},
         message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
-        refusal="", hint=[], busy=False, generation=0, pause_ms=pause_ms,
+        refusal="", hint=[], better=[], busy=False, generation=0,
+        pause_ms=pause_ms,
         layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], controls=[], side_names={}, path=None,
+        review_lines=[], controls=[], path=None,
         entries=[], dialog=None, editor=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),
@@ -12971,19 +13145,19 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     return window
 
 
-def run_window(board, game, played, side_names=None):
+def run_window(board, game, played, loaded=None):
     """Plays the game in a window until it is closed.
 
-    side_names is {piece: name} a review calls the sides (a loaded
-    game's, see LoadedGame), or None: by their players. Returns '' once
+    loaded is the LoadedGame the game was loaded from, whose people a
+    review and a save name (see name_loaded_sides), or None. Returns '' once
     the window is closed, or the one-line reason no window could be
     opened. Raises KeyboardInterrupt on Ctrl-C in the terminal.
     """
     window = open_window(board, game, played)
     if isinstance(window, str):
         return window
-    window.side_names = side_names or {}
-    name_loaded_sides(window.state, window.side_names)
+    if loaded is not None:
+        name_loaded_sides(window.state, loaded)
     draw_window(window)
     window.root.mainloop()
     if window.interrupted:
@@ -13517,7 +13691,9 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     jobs = choose_jobs(args, game.settings, len(loaded.history))
-    names = loaded.side_names or get_review_names(game.player_names)
+    names = get_review_names(game.player_names)
+    if len(loaded.people) > 0:
+        names = name_people(loaded.people)
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square, names, show, jobs=jobs)
@@ -13758,7 +13934,7 @@ def _start_position(args):
         board = loaded.board
     state = create_play_state(board, game, played)
     if loaded is not None:
-        name_loaded_sides(state, loaded.side_names)
+        name_loaded_sides(state, loaded)
         if source != LOAD_SOURCE:
             state.own_files.add(os.path.realpath(source))
     if args.record is not None:
@@ -13799,7 +13975,7 @@ def _run_match(start):
 def _run_window(start):
     """--gui: plays the game in a window (EXIT_USAGE when none can open)."""
     reason = run_window(start.board, start.game, start.played,
-                        start.loaded and start.loaded.side_names)
+                        start.loaded)
     if reason != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, reason))
         return EXIT_USAGE

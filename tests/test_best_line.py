@@ -98,6 +98,25 @@ def test_squares_written_with_a_space_are_separated_by_commas():
         "2 4 ~ 2 3"
 
 
+def test_an_analysis_line_too_long_goes_on_under_itself():
+    # Under UMBC's rules twelve squares with their commas and the ~ make
+    # a line of 82 columns: it is broken between moves, under the line.
+    board = proj2.create_board()
+    squares = [[2, 4], [2, 3], [3, 2], [2, 5], [1, 4], [4, 5], [5, 4],
+               [5, 3], [6, 3], [2, 2], [1, 3], [0, 3]]
+    opinion = proj2.Opinion([2, 4], 3, proj2.INFINITE_SCORE, 3, 3,
+                            line=squares, exact_moves=0)
+    lines = proj2.format_analysis(board, X, [opinion],
+                                  proj2.format_numbered_square).split("\n")
+    assert len(lines) == 3
+    assert all(len(line) <= 79 for line in lines)
+    assert lines[1].startswith(" 2 4  at least +3     ~ 2 4, 2 3, ")
+    assert lines[2] == " " * 22 + "0 3"
+    assert " ".join(line.strip() for line in lines[1:]) == (
+        "2 4  at least +3     " + proj2.format_best_line(
+            board, opinion, proj2.format_numbered_square))
+
+
 def test_the_hint_gives_its_moves_line(program):
     result = program(b"hint\nquit\n", args=(
         "--rules", "standard", "--moves", "f5d6c3d3c4f4", "--style",

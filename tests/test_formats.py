@@ -248,10 +248,27 @@ def test_a_file_of_several_games_is_listed_and_one_chosen(tmp_path,
     assert status == 2
     assert printed.out == ("{} holds 2 games:\n"
                            "     1. ./mEdax - chris: ?\n"
-                           "     2. ann - bob: +2.000\n".format(path))
+                           "     2. ann - bob: 33-31\n".format(path))
     assert printed.err == ("proj2.py: {} holds 2 games: choose one with "
                            "--game N\n".format(path))
     assert moves_of(load_game(path, 2)) == "f5d6"
+
+
+@pytest.mark.parametrize("result, kind, title", [
+    ("+42.000", "8", "53-11"),
+    ("-2.000", "8", "31-33"),
+    ("+64.00:r", "8", "64-0 (resigned)"),
+    ("-6:t", "8", "29-35 (time out)"),
+    ("+10.000", "10", "55-45"),
+    ("+2.5", "8", "+2.5"),
+])
+def test_a_ggf_result_is_listed_as_discs_as_wthor_lists_them(result, kind,
+                                                             title):
+    # RE is black's discs less white's: on 64 squares +42 is 53 to 11.
+    text = "(;GM[Othello]PB[ann]PW[bob]RE[{}]TY[{}];)\n".format(result, kind)
+    listed = proj2.list_filed_games(proj2.read_ggf_text(text, "g.ggf"),
+                                    "g.ggf")
+    assert listed[1] == "     1. ann - bob: " + title
 
 
 def test_game_numbers_are_checked(tmp_path, capsys):

@@ -526,3 +526,50 @@ def test_memory_running_out_in_load_option_is_one_line(tmp_path, program,
     assert result.returncode == 2
     assert result.stderr.decode() == \
         "proj2.py: {}: not enough memory to read it\n".format(path)
+
+
+def saved_after_load(game_text, tmp_path, name):
+    """Loads a game of another format as --load does, and saves it.
+
+    Parameters: game_text -- the game; tmp_path -- pytest's folder;
+        name -- the saved file's name (.ggf for GGF).
+    Returns: the saved file's path."""
+    source = tmp_path / "source.txt"
+    source.write_text(game_text)
+    loaded = load_game(source)
+    game = proj2.create_game(proj2.STANDARD_RULES,
+                             {X: proj2.HUMAN, O: "level3"})
+    state = proj2.create_play_state(loaded.board, game,
+                                    [loaded.start, loaded.history])
+    proj2.name_loaded_sides(state, loaded)
+    saved = tmp_path / name
+    assert proj2.write_saved_game(state, str(saved)) == ""
+    return saved
+
+
+def test_a_record_keeps_the_people_who_played_a_game_loaded(tmp_path):
+    saved = saved_after_load(
+        "(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)", tmp_path, "g.txt")
+    text = saved.read_text()
+    assert '[X "human"]\n[O "level3"]\n' in text
+    assert '[XName "ann"]\n[OName "bob"]\n' in text
+    assert load_game(saved).people == {X: "ann", O: "bob"}
+
+
+def test_a_review_of_a_saved_move_string_names_the_sides_by_colour(
+        tmp_path, capsys):
+    saved = saved_after_load("f5d6", tmp_path, "g.txt")
+    assert '[XName "?"]\n[OName "?"]\n' in saved.read_text()
+    status, printed = run_main(("--review", str(saved), "--think", "0.01"),
+                               capsys)
+    summaries = printed.out.splitlines()[-2:]
+    assert summaries[0].startswith("Black (X): ")
+    assert summaries[1].startswith("White (O): ")
+
+
+def test_ggf_saved_names_the_people_who_played_a_game_loaded(tmp_path):
+    saved = saved_after_load(
+        '[Black "ann"]\n[White "bob"]\n1. f5 d6 *\n', tmp_path, "g.ggf")
+    assert "PB[ann]PW[bob]" in saved.read_text()
+    unnamed = saved_after_load("f5d6", tmp_path, "h.ggf").read_text()
+    assert "PB[" not in unnamed and "PW[" not in unnamed

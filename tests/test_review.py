@@ -12,7 +12,7 @@ import time
 import pytest
 
 import proj2
-from helpers import (AMPLE_NODES, TypedLines, ample_settings,
+from helpers import (AMPLE_NODES, REPO_ROOT, TypedLines, ample_settings,
                      position_after, random_game, small_game, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -418,3 +418,53 @@ def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
         assert checked.exact and checked.lost == lost
     else:
         assert proj2.get_judged_mark(checked) < 0
+
+
+def names_reviewed(monkeypatch):
+    """Makes review_game note the names it is given, and judge nothing.
+
+    Returns: the list each review's {piece: name} goes in."""
+    names = []
+
+    def review_game(start, history, rules, settings, write_square, named,
+                    *rest, **options):
+        names.append(named)
+    monkeypatch.setattr(proj2, "review_game", review_game)
+    return names
+
+
+def test_a_game_loaded_with_the_word_load_is_reviewed_under_its_names(
+        tmp_path, monkeypatch, capsys):
+    path = tmp_path / "ann.ggf"
+    path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n")
+    names = names_reviewed(monkeypatch)
+    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
+                             settings=ample_settings())
+    state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
+                                    game, None)
+    proj2.play_session(state, TypedLines(["load " + str(path), "review",
+                                          "quit"]))
+    assert names == [{X: "ann (X)", O: "bob (O)"}]
+
+
+def test_a_finished_game_loaded_is_reviewed_under_its_names_at_the_end(
+        monkeypatch, capsys):
+    # --load of a game over; review, offered at a terminal once it ends.
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    monkeypatch.setattr(proj2, "read_player_line",
+                        TypedLines(["review", ""]))
+    names = names_reviewed(monkeypatch)
+    samples = REPO_ROOT / "tests" / "data" / "samples" / "games.ggf"
+    assert proj2.run_program(["--load", str(samples), "--game", "2"]) == 0
+    assert "Example Ada (O) wins!" in capsys.readouterr().out
+    assert names == [{X: "Example Cleo (X)", O: "Example Ada (O)"}]
+
+
+def test_a_move_string_loaded_is_reviewed_by_colour(monkeypatch, capsys):
+    names = names_reviewed(monkeypatch)
+    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
+                             settings=ample_settings())
+    state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
+                                    game, None)
+    proj2.play_session(state, TypedLines(["load f5d6", "review", "quit"]))
+    assert names == [{X: "Black (X)", O: "White (O)"}]

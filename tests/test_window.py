@@ -3,6 +3,7 @@ and the real window under Xvfb, clicked with event_generate: one window,
 put back as it opened before each test, serves them all."""
 
 import dataclasses
+import fnmatch
 import functools
 import gc
 import os
@@ -451,6 +452,20 @@ def test_the_keys_help_lists_every_menu_command_with_its_shortcut():
         assert "{} > {}".format(command.menu, command.label) in keys
         assert command.shortcut in keys
     assert [command.menu for command in commands].count("View") == 5
+
+
+def test_the_open_dialog_shows_every_format_it_reads_at_first(monkeypatch):
+    filedialog = pytest.importorskip("tkinter.filedialog")
+    offered = []
+    monkeypatch.setattr(filedialog, "askopenfilename",
+                        lambda **options: offered.append(options) or "")
+    assert proj2.choose_file(None, False) == ""
+    patterns = offered[0]["filetypes"][0][1]
+    if isinstance(patterns, str):
+        patterns = patterns.split()
+    for name in ["game.txt", "games.ggf", "WTH_2026.wtb", "WTH_1999.WTB"]:
+        assert any(fnmatch.fnmatchcase(name, pattern)
+                   for pattern in patterns), name
 
 
 def test_the_values_shown_are_the_terminals_analysis():
@@ -951,7 +966,8 @@ def test_opening_a_file_of_several_games_asks_which(opened, tmp_path):
     window.table.choose_game = lambda titles: 1
     window.press("Control-o")
     assert proj2.get_moves_text(window.state()) == "f5f6e6"
-    assert window.table.side_names == {X: "cy (X)", O: "di (O)"}
+    assert proj2.get_state_review_names(window.state()) == {
+        X: "cy (X)", O: "di (O)"}
 
 
 def test_an_opened_finished_game_names_the_person_who_won_it(opened,
@@ -1129,6 +1145,18 @@ def test_the_editor_keeps_the_game_behind_it_out_of_reach(opened):
     proj2.close_editor(window.table)
     window.press("Control-z")
     assert proj2.get_moves_text(window.state()) == "f5"
+
+
+def test_the_editors_start_position_has_black_to_move(opened):
+    window = othello_window(opened, "f5")
+    window.press("Control-e")
+    assert window.status().startswith("Setting up a position: White to")
+    editor_button(window, "Start position")
+    assert window.table.editor.board == proj2.create_start_board(
+        rules=STANDARD)
+    assert window.table.editor.due == X
+    assert window.table.editor.side.get() == X
+    assert window.status().startswith("Setting up a position: Black to")
 
 
 def test_the_editors_start_position_is_the_games_own():
@@ -1317,6 +1345,21 @@ def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
         assert 0 <= left and right <= size[0]
 
 
+def test_no_move_number_is_under_the_line_of_the_move_shown(opened):
+    # The 60 moves end on a tenth: the last number is where the line is.
+    window = othello_window(opened)
+    paste(window, finished_game_string())
+    graph = window.table.graph
+    width = graph.winfo_width()
+    line = graph.coords(graph.find_withtag("current")[0])
+    numbers = [graph.bbox(item) for item in graph.find_withtag("tick")
+               if graph.type(item) == "text"]
+    assert len(window.state().history) == 60
+    for left, top, right, bottom in numbers:
+        assert right <= width - proj2.GRAPH_LABEL_PAD
+        assert max(line[1], line[3]) <= top or not left <= line[0] <= right
+
+
 def test_values_after_a_paste_are_the_new_positions(opened):
     window = window_with_values(opened)
     paste(window, "f5f6e6f4")
@@ -1350,6 +1393,38 @@ def test_the_review_of_pasted_moves_names_the_sides_by_colour(opened):
     assert window.table.review_lines[-1].startswith("White (O): ")
 
 
+@pytest.mark.parametrize("name", ["pasted.txt", "pasted.ggf"])
+def test_a_saved_paste_is_reviewed_by_colour_when_opened_again(
+        opened, tmp_path, name):
+    window = othello_window(opened, o="level3")
+    paste(window, "f5d6c3")
+    window.wait_until(window.humans_turn)
+    path = str(tmp_path / name)
+    window.table.choose_save = lambda: path
+    window.press("Control-S")
+    if name.endswith(".ggf"):
+        assert "PB[" not in open(path).read()
+    window.press("Control-n")
+    start_dialog_game(window)
+    window.table.choose_open = lambda: path
+    window.press("Control-o")
+    assert proj2.get_moves_text(window.state()).startswith("f5d6c3")
+    assert proj2.get_state_review_names(window.state()) == {
+        X: "Black (X)", O: "White (O)"}
+
+
+def test_an_opened_game_saved_keeps_its_people(opened, tmp_path):
+    window = othello_window(opened)
+    source = tmp_path / "ann.ggf"
+    source.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n")
+    window.table.choose_open = lambda: str(source)
+    window.press("Control-o")
+    path = str(tmp_path / "saved.ggf")
+    window.table.choose_save = lambda: path
+    window.press("Control-S")
+    assert "PB[ann]PW[bob]" in open(path).read()
+
+
 def test_the_review_of_a_game_played_names_its_players(opened):
     window = othello_window(opened, "f5d6c3")
     window.press("Control-r")
@@ -1371,9 +1446,30 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     piece, move = state.history[number - 1]
     assert window.message() == proj2.format_review_move(
         number, piece, move, judged[number], state.board,
-        state.game.write_square).strip()
+        state.game.write_square).strip() + " " + proj2.REVIEW_BETTER_NOTE
     assert "; best " in window.message()
-    assert window.table.hint == judged[number].best.move
+    assert window.table.better == judged[number].best.move
+    assert window.table.hint == []
+
+
+def test_a_reviewed_moves_better_move_is_framed_apart_from_the_hint(
+        opened):
+    # Yellow is the hint's frame and the best value's colour: the better
+    # move of a move reviewed is framed in another colour.
+    window = reviewed_window(opened)
+    judged = window.table.review_judged
+    number = [number for number in sorted(judged)
+              if judged[number] is not None and judged[number].lost > 0][0]
+    proj2.set_view(window.table, number)
+    canvas = window.table.canvas
+    outlines = [canvas.itemcget(item, "outline")
+                for item in canvas.find_all()
+                if canvas.type(item) == "rectangle"]
+    assert proj2.BETTER_MOVE_COLOUR not in [proj2.HINT_COLOUR,
+                                            proj2.BEST_VALUE_COLOUR]
+    assert outlines.count(proj2.BETTER_MOVE_COLOUR) == 1
+    assert proj2.HINT_COLOUR not in outlines
+    assert "blue" in proj2.REVIEW_BETTER_NOTE
 
 
 def test_a_reviewed_best_move_selected_rings_nothing(opened):
@@ -1383,7 +1479,7 @@ def test_a_reviewed_best_move_selected_rings_nothing(opened):
               if judged[number] is not None and judged[number].lost == 0][0]
     proj2.set_view(window.table, number)
     assert "the best move" in window.message()
-    assert window.table.hint == []
+    assert window.table.better == [] and window.table.hint == []
 
 
 def test_a_reviewed_only_move_stepped_to_says_so_in_place_of_the_last(
@@ -1457,6 +1553,20 @@ def test_f1_and_shift_f1_show_the_help(opened):
     assert help_window.title() == "How to play"
     window.press("Shift-F1")
     assert window.table.text_window.title() == "Keys"
+
+
+def test_the_keys_help_is_in_even_columns(opened):
+    # Each command starts at the same pixel on its line.
+    import tkinter.font
+    window = othello_window(opened)
+    window.press("Shift-F1")
+    message = [widget for widget in window.table.text_window.winfo_children()
+               if widget.winfo_class() == "Message"][0]
+    font = tkinter.font.Font(font=message.cget("font"))
+    lines = message.cget("text").splitlines()
+    column = len(proj2.KEYS_LINE.format("", ""))
+    starts = {font.measure(line[:column]) for line in lines}
+    assert len(lines) > 20 and len(starts) == 1
 
 
 def test_h_marks_the_hint(opened):
