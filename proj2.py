@@ -8348,15 +8348,31 @@ def analyse_hint(board, piece, game):
         return None
     best = opinions[0]
     remember_hint(board, piece, game.rules, settings, best.move)
+    final = []
     if is_exact_opinion(best):
-        played_out = analyse_position(board, piece, game.rules,
-                                      STRONGEST_PLAYER, settings, True)
-        if played_out.exact and played_out.value * get_win_sign(
-                settings) == best.lower:
-            played_out.opinion = best
-            return played_out
-    return Analysis(piece, best.move, best.key, is_exact_opinion(best), [],
-                    best)
+        final = _play_out_hint(board, piece, best, game.rules, settings)
+    return Analysis(piece, best.move, best.key, is_exact_opinion(best),
+                    final, best)
+
+
+def _play_out_hint(board, piece, best, rules, settings):
+    """The board at the end of the game after the best move (an exact
+    Opinion) with best play on both sides, so an exact hint always says
+    how the game ends; found by the solver, with no limit (the value is
+    known, so it only confirms each move).
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    sign = get_win_sign(settings)
+    after = play_engine_move(own, opponent, get_square_bit(
+        best.move[0], best.move[1], engine), engine)
+    empties = (engine.squares & ~(after[0] | after[1])).bit_count()
+    state = create_search_state(engine, choose_board_evaluation(
+        engine, settings.evaluation, sign, empties), sign, NO_NODE_LIMIT,
+        math.inf)
+    final = play_out_best_line(after[0], after[1], -best.key, state)
+    # The sides after the move: the opponent's bits first.
+    return get_bits_board(final[1], final[0], piece, engine)
 
 
 def format_best_move(board, analysis, game):
@@ -10156,9 +10172,12 @@ def answer_nboard_set(session, words):
         if depth < 1:
             return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
         if depth != session.settings.depth_limit:
-            # What was analysed at another depth is not this depth's.
+            # What was analysed at another depth is analysed again, but
+            # what it proved (an exact value) stays true: see
+            # _merge_known.
             session.settings.depth_limit = depth
-            session.settings.memory.clear()
+            for known in session.settings.memory.values():
+                known.reach = 0
         return []
     if words[0] != NBOARD_GAME:
         return []
@@ -10259,6 +10278,18 @@ def answer_nboard_hint(session, words):
     return lines + [NBOARD_STATUS]
 
 
+def _get_known_value(board, piece, move, settings, value):
+    """The value hint gave move (on its scale, exact where it was), when
+    the session's analysis knows the position; else value, the search's.
+    """
+    known = find_knowledge(board, piece, STANDARD_RULES, settings)
+    if known is not None:
+        for opinion in known.opinions:
+            if opinion.move == move:
+                return opinion.key
+    return value
+
+
 def answer_nboard_go(session, words):
     """go: the move the session's computer would play, not played: the
     status, '=== MOVE/EVAL/TIME', the status cleared; a forced move alone
@@ -10288,7 +10319,8 @@ def answer_nboard_go(session, words):
                                     session.player, session.settings,
                                     False)
         move = analysis.move
-        value = get_unwon_score(analysis.value)
+        value = _get_known_value(board, piece, move, session.settings,
+                                 get_unwon_score(analysis.value))
     return [NBOARD_THINKING, NBOARD_MOVE_LINE.format(
         format_square_name(board, move).upper(), value,
         time.perf_counter() - started), NBOARD_STATUS]

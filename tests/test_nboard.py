@@ -266,3 +266,17 @@ def test_hint_after_the_end_says_the_game_is_over(nboard):
                     .format(board), "hint 3"])
     assert lines[1:] == ["status the game is over: there is no move to "
                          "play"]
+
+
+def test_go_gives_the_value_hint_gave_its_move(nboard):
+    lines = nboard(["nboard 2", FIFTEEN_EMPTIES_GAME, "hint 8", "go"])
+    move, value = re.fullmatch(r"=== ([A-H][1-8])/(-?[0-9.]+)/\S+",
+                               lines[-2]).groups()
+    assert float(value) == FIFTEEN_EMPTIES_VALUES[move]
+
+
+def test_an_exact_value_outlasts_a_shallower_depth(nboard):
+    lines = nboard(["nboard 2", FIFTEEN_EMPTIES_GAME, "hint 1",
+                    "set depth 2", "hint 1"])
+    assert lines[2] == lines[5]
+    assert lines[5].endswith(" 0 100% exact")
