@@ -350,6 +350,18 @@ _ | 0 | 1 | 2 | 3 | 4 | 5
 """
 
 
+# White to move with 15 empty squares (a 2001 tournament game after
+# move 45): beyond level5's exact endgame, within the analysis's.
+FIFTEEN_EMPTIES = "".join(["-******-",
+                           "--*OO**O",
+                           "**O****O",
+                           "OOOO*O*O",
+                           "O***OO*O",
+                           "O-***O*O",
+                           "--***O--",
+                           "--*--O--"])
+
+
 def quick_settings(seed=1, win=proj2.WIN_MOST):
     """Parameters: seed -- the random numbers' seed; win -- how the game
         is won. Returns: settings that keep the searches short."""

@@ -8,8 +8,8 @@ import re
 import pytest
 
 import proj2
-from helpers import (ample_settings, best_difference, position_after,
-                     run_program)
+from helpers import (FIFTEEN_EMPTIES, ample_settings, best_difference,
+                     position_after, run_program)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -130,21 +130,9 @@ def test_the_hint_gives_its_moves_line(program):
     assert line[0] == out.split("Best move: ")[1].split()[0]
 
 
-# White to move with 15 empty squares (a 2001 tournament game after
-# move 45): beyond what level5 solves, within what the analysis does.
-FIFTEEN_EMPTIES = "".join(["-******-",
-                           "--*OO**O",
-                           "**O****O",
-                           "OOOO*O*O",
-                           "O***OO*O",
-                           "O-***O*O",
-                           "--***O--",
-                           "--*--O--"]) + " O"
-
-
 def test_an_exact_hint_says_how_the_game_ends_beyond_level5s_reach():
     result = run_program(b"hint\nquit\n", args=(
         "--rules", "standard", "--x", "human", "--o", "human", "--jobs",
-        "1", "--position", FIFTEEN_EMPTIES))
+        "1", "--position", FIFTEEN_EMPTIES + " O"))
     assert re.search(r"Best move: (a2|d8) \(O wins (\d+)-(\d+) with best "
                      r"play\)", result.stdout.decode())

@@ -8,7 +8,7 @@ import re
 import pytest
 
 import proj2
-from helpers import check_usage_error
+from helpers import FIFTEEN_EMPTIES, check_usage_error
 
 NBOARD = ("--protocol", "nboard")
 
@@ -139,14 +139,7 @@ def test_set_depth_takes_a_depth_of_at_least_one_ply(nboard):
 # move 45), and the exact value of each of its moves, as --analyze
 # gives them.
 FIFTEEN_EMPTIES_GAME = "set game (;GM[Othello]TY[8]BO[8 {} O];)".format(
-    "".join(["-******-",
-             "--*OO**O",
-             "**O****O",
-             "OOOO*O*O",
-             "O***OO*O",
-             "O-***O*O",
-             "--***O--",
-             "--*--O--"]))
+    FIFTEEN_EMPTIES)
 FIFTEEN_EMPTIES_VALUES = {"A2": 48, "D8": 48, "H7": 42, "B6": 30, "E8": 24,
                           "B7": 20, "B2": 18, "B8": 12}
 
