@@ -4582,12 +4582,16 @@ def _keep_opinions(settings, key, reach, opinions, known):
 
 def remember_opinions(board, piece, rules, settings, reach, opinions):
     """Keeps an analysis of a position (reach as get_analysis_reach's)
-    in the session's memory, as analyse_moves keeps its own.
+    in the session's memory, as analyse_moves keeps its own, at the
+    deepest reach it knew the position at.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     key = get_memory_key(rules, board, own, opponent)
-    _keep_opinions(settings, key, reach, opinions, settings.memory.get(key))
+    known = settings.memory.get(key)
+    if known is not None:
+        reach = max(reach, known.reach)
+    _keep_opinions(settings, key, reach, opinions, known)
 
 
 def bound_opinion(opinion, lower, upper, sign):
@@ -6965,7 +6969,8 @@ def _check_near_end(board, piece, judged, rules, settings):
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     empties = (engine.squares & ~(own | opponent)).bit_count()
-    if (judged is None or judged.exact or get_judged_mark(judged) < 0
+    if (judged is None or judged.exact or judged.opinions is None
+            or get_judged_mark(judged) < 0
             or not ANALYSIS_EXACT_EMPTIES < empties <= ANALYSIS_SOLVE_EMPTIES):
         return judged
     sign = get_win_sign(settings)
