@@ -6841,17 +6841,21 @@ REVIEW_MISTAKE = 8
 REVIEW_BLUNDER = 16
 # The most exact value known wins. A move's value is made exact by what
 # follows it (see list_with_hindsight): the next judged position's exact
-# value, through forced replies and passes, or the game's end. Near the
-# exact boundary (more than ANALYSIS_EXACT_EMPTIES empty squares, at
-# most ANALYSIS_SOLVE_EMPTIES) a move the estimates would mark is checked
-# by the exact solver, in one search of REVIEW_CHECK_THINKS times the
-# solver's positions for the think time (the node limit's, when set):
-# the move played is solved, then each move whose estimate beats it by
-# REVIEW_INACCURACY is tested against that and solved where it holds, so
-# a mark holds against every value proven. An estimate at the limit of
-# the scale (as many discs as the board has squares: the evaluation can
-# say no more) never earns a blunder.
+# value, through forced replies and passes, or the game's end. Just
+# above the exact boundary (more than ANALYSIS_EXACT_EMPTIES empty
+# squares, at most REVIEW_CHECK_EMPTIES) a move the estimates would mark
+# is checked by the exact solver, in one search of REVIEW_CHECK_THINKS
+# times the solver's positions for the think time (the node limit's,
+# when set): the move played is solved, then each move whose estimate
+# beats it by REVIEW_INACCURACY is tested against that and solved where
+# it holds, so a mark holds against every value proven. One ply higher
+# the same check costs several times more (at 18 empty squares 2 million
+# positions proved one bound of a 60-move game's move, and added half
+# to its review), so from there a mark still rests on the estimates. An
+# estimate at the limit of the scale (as many discs as the board has
+# squares: the evaluation can say no more) never earns a blunder.
 REVIEW_CHECK_THINKS = 10
+REVIEW_CHECK_EMPTIES = 17
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
 MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
@@ -6971,7 +6975,7 @@ def _check_near_end(board, piece, judged, rules, settings):
     empties = (engine.squares & ~(own | opponent)).bit_count()
     if (judged is None or judged.exact or judged.opinions is None
             or get_judged_mark(judged) < 0
-            or not ANALYSIS_EXACT_EMPTIES < empties <= ANALYSIS_SOLVE_EMPTIES):
+            or not ANALYSIS_EXACT_EMPTIES < empties <= REVIEW_CHECK_EMPTIES):
         return judged
     sign = get_win_sign(settings)
     nodes = settings.think * SOLVER_NODES_PER_SECOND * REVIEW_CHECK_THINKS
