@@ -4629,10 +4629,16 @@ def _merge_known(opinions, known, sign):
                 narrowed.exact_moves = old.exact_moves
             opinion = narrowed
         merged.append(opinion)
-    # Best first, equals in the order of the board's squares.
-    merged.sort(key=lambda opinion: opinion.move)
-    merged.sort(key=lambda opinion: opinion.key, reverse=True)
+    sort_opinions(merged)
     return merged
+
+
+def sort_opinions(opinions):
+    """Sorts opinions (in place) best first, equals in the order of the
+    board's squares, as every analysis lists them.
+    """
+    opinions.sort(key=lambda opinion: opinion.move)
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
 
 
 def find_knowledge(board, piece, rules, settings):
@@ -5201,7 +5207,8 @@ TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
 # A record opens with its Rules tag (see format_record), a GGF game as
 # format_ggf (GAME FORMATS) writes it.
 SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
-SAVE_HELD_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"]
+# Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
+SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
 # How many times a save makes a new temporary file when another save's
 # clearing took the last one before it was locked.
 TEMPORARY_TRIES = 3
@@ -5433,8 +5440,7 @@ def _create_temporary(folder, name, made):
     be made.
     """
     import tempfile
-    held_signals = [getattr(signal, name) for name in SAVE_HELD_SIGNALS
-                    if hasattr(signal, name)]
+    held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
     for _ in range(TEMPORARY_TRIES):
         held = None
         try:
@@ -6993,8 +6999,7 @@ def _check_near_end(board, piece, judged, rules, settings):
             if opinions[index].key >= threshold:
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
-    opinions.sort(key=lambda opinion: opinion.move)
-    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+    sort_opinions(opinions)
     # A check cut short is not remembered, so the same review again
     # repeats it and says the same.
     if state.nodes <= state.node_limit:
@@ -8582,13 +8587,20 @@ def get_review_names(player_names):
 
 
 def get_state_review_names(state):
-    """Names the sides of a game under way for its review: as the file it
-    was loaded from names the people who played it (see name_people), or
-    by its players (see get_review_names).
+    """Names the sides of a game under way for its review (see
+    name_review_sides).
     """
-    if len(state.people) > 0:
-        return name_people(state.people)
-    return get_review_names(state.game.player_names)
+    return name_review_sides(state.people, state.game.player_names)
+
+
+def name_review_sides(people, player_names):
+    """Names the sides for a review: as the file a game was loaded from
+    names the people who played it (people; see name_people), or by its
+    players (see get_review_names) when it names none.
+    """
+    if len(people) > 0:
+        return name_people(people)
+    return get_review_names(player_names)
 
 
 def answer_review(state, argument):
@@ -13732,9 +13744,7 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded)
     jobs = choose_jobs(args, game.settings, len(loaded.history))
-    names = get_review_names(game.player_names)
-    if len(loaded.people) > 0:
-        names = name_people(loaded.people)
+    names = name_review_sides(loaded.people, game.player_names)
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
                 game.write_square, names, show, jobs=jobs)
