@@ -133,6 +133,6 @@ def test_the_hint_gives_its_moves_line(program):
 def test_an_exact_hint_says_how_the_game_ends_beyond_level5s_reach():
     result = run_program(b"hint\nquit\n", args=(
         "--rules", "standard", "--x", "human", "--o", "human", "--jobs",
-        "1", "--position", FIFTEEN_EMPTIES + " O"))
+        "1", "--think", "0.01", "--position", FIFTEEN_EMPTIES + " O"))
     assert re.search(r"Best move: (a2|d8) \(O wins (\d+)-(\d+) with best "
                      r"play\)", result.stdout.decode())
