@@ -40,6 +40,9 @@ PART_2_SECTIONS = [title.split(" (")[0] for title in re.findall(
     re.MULTILINE)]
 DESIGN_FUNCTION_HEADER = re.compile(r"^def\s+(\w+)\s*\(", re.MULTILINE)
 DESIGN_CONSTANT = re.compile(r"^([A-Z][A-Z0-9_]*)\s*=", re.MULTILINE)
+# A name the design writes, bare or in backticks (`load_game`): a word
+# with an underscore; a file's name (fit_real.py, tests/bench/...) is none.
+DESIGN_NAME = re.compile(r"(?<![\w./-])(_?[a-z][a-z0-9]*_\w+)(?![\w/-]|\.py)")
 HEADER_FIELDS = ["Description:", "Parameters:", "Returns:"]
 # The options that choose what the program does, each a row of the
 # table of modes.
@@ -122,6 +125,36 @@ def test_every_function_named_in_the_design_is_in_proj2(design):
     named = set(re.findall(r"(?<![\w.])([a-z]\w*_\w+)\(", design))
     named |= set(DESIGN_FUNCTION_HEADER.findall(design))
     assert sorted(named - set(CODE_FUNCTIONS)) == []
+
+
+def names_in_proj2():
+    """Returns: every name proj2.py defines or uses (functions, records,
+    variables, fields, parameters) and every word its strings hold
+    alone, such as a protocol's command (list_commands)."""
+    names = set()
+    for node in ast.walk(MODULE):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Name):
+            names.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and node.value.isidentifier()):
+            names.add(node.value)
+    return names
+
+
+def test_every_name_written_in_the_design_is_in_proj2(design):
+    named = set(DESIGN_NAME.findall(design))
+    assert sorted(named - names_in_proj2()) == []
+
+
+def test_a_name_in_backticks_is_read_as_a_name():
+    assert DESIGN_NAME.findall("`load_game` reads fit_real.py's table.") \
+        == ["load_game"]
 
 
 def test_every_constant_named_in_the_design_is_in_proj2(design):
