@@ -428,6 +428,33 @@ def position_after(rules, rows, cols, empties, seed):
     return [board, side]
 
 
+def random_engine_positions(count, seed, most_empties=64, fewest_empties=0):
+    """Parameters: count -- how many positions; seed -- the random moves'
+        seed; most_empties, fewest_empties -- the empty squares allowed.
+    Returns: count (own, opponent, own moves) positions of random legal
+        Othello games on the engine's bitboards, the side to move first
+        and with a move, in the order the games reach them."""
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+        own, opponent = proj2.get_engine_bits(board, proj2.PLAYER_PIECE,
+                                              engine)
+        while True:
+            turn, moves = proj2.get_engine_turn(own, opponent, engine)
+            if turn == proj2.TURN_GAME_OVER:
+                break
+            if turn == proj2.TURN_OPPONENT:
+                own, opponent = opponent, own
+            empties = engine.square_count - (own | opponent).bit_count()
+            if fewest_empties <= empties <= most_empties:
+                found.append((own, opponent, moves))
+            own, opponent = proj2.play_engine_move(
+                own, opponent, rng.choice(proj2.list_bits(moves)), engine)
+    return found[:count]
+
+
 def random_game(rules, board, piece, seed):
     """Parameters: rules -- the rule set; board -- the start (changed);
         piece -- the side to move first; seed -- the random moves' seed.

@@ -4,13 +4,12 @@ reading against the plain one, its symmetry and its encoded tables."""
 import base64
 import dataclasses
 import lzma
-import random
 import zlib
 
 import pytest
 
 import proj2
-from helpers import board_from
+from helpers import board_from, random_engine_positions
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -47,25 +46,8 @@ def bits_of(diagram, piece):
 
 def game_positions(count, seed):
     """Returns: count positions (own, opponent, own moves) of random legal
-    Othello games with the patterns' empty squares or fewer, side to
-    move first, from seed."""
-    rng = random.Random(seed)
-    positions = []
-    while len(positions) < count:
-        board = proj2.create_start_board(rules=STANDARD)
-        own, opponent = proj2.get_engine_bits(board, X, ENGINE)
-        while True:
-            turn, moves = proj2.get_engine_turn(own, opponent, ENGINE)
-            if turn == proj2.TURN_GAME_OVER:
-                break
-            if turn == proj2.TURN_OPPONENT:
-                own, opponent = opponent, own
-            if (own | opponent).bit_count() >= 64 - LATEST_EMPTIES:
-                positions.append((own, opponent, moves))
-            move = rng.choice(proj2.list_bits(moves))
-            own, opponent = proj2.play_engine_move(own, opponent, move,
-                                                   ENGINE)
-    return positions[:count]
+    Othello games with the patterns' empty squares or fewer."""
+    return random_engine_positions(count, seed, LATEST_EMPTIES)
 
 
 def map_bits(bits, symmetry):

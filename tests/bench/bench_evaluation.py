@@ -46,33 +46,22 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
 import proj2  # noqa: E402
+from helpers import random_engine_positions  # noqa: E402
 
 ENGINE = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
 FAR = 10 ** 9
 OPENING_PLIES = 6
+# The empty squares of the positions the evaluations are timed on.
+FEWEST_EMPTIES = 20
+MOST_EMPTIES = 50
 
 
 def positions(count, seed=1):
     """Returns: count (own, opponent, moves) positions with 20 to 50
     empty squares from random games."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        board = proj2.create_start_board(rules=proj2.STANDARD_RULES)
-        own, opponent = proj2.get_engine_bits(board, proj2.PLAYER_PIECE,
-                                              ENGINE)
-        while True:
-            turn, moves = proj2.get_engine_turn(own, opponent, ENGINE)
-            if turn == proj2.TURN_GAME_OVER:
-                break
-            if turn == proj2.TURN_OPPONENT:
-                own, opponent = opponent, own
-            if 20 <= 64 - (own | opponent).bit_count() <= 50:
-                found.append((own, opponent, moves))
-            own, opponent = proj2.play_engine_move(
-                own, opponent, rng.choice(proj2.list_bits(moves)), ENGINE)
-    return rng.sample(found, count)
+    return random_engine_positions(count, seed, MOST_EMPTIES, FEWEST_EMPTIES)
 
 
 def play(black, white, rng, nodes):
