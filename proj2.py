@@ -7653,7 +7653,7 @@ class Word:
     names: list          # its spellings, in lower case
     usage: str           # how help writes it, such as 'save FILE'
     meaning: str         # what help says it does
-    answer: object       # function (state, argument) -> [action, text]
+    answer: object       # function (state, argument) -> WordAnswer
     takes_argument: bool = False   # whether more may follow it
 
 
@@ -7799,9 +7799,24 @@ NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
 REDONE_MESSAGE = "Played again: {}."
 
 
+@dataclasses.dataclass(frozen=True)
+class Replayed:
+    """The position after moves played again (see replay_moves)."""
+    board: list          # the 2D list of pieces after them
+    due: str             # the side whose turn it is then
+
+
+@dataclasses.dataclass(frozen=True)
+class HistoryChange:
+    """What undo or redo did (see take_back and play_again)."""
+    changed: bool        # whether moves were taken back or played again
+    lines: list          # what to say: why not, or what was done and the
+    # ... after-turn steps' lines
+
+
 def replay_moves(start, first_piece, history, rules):
     """Plays [piece, move] entries (move [] for a pass), all legal, on a
-    copy of start. Returns [board, piece due] after them.
+    copy of start. Returns the Replayed position after them.
     """
     board = copy_board(start)
     piece_due = first_piece
@@ -7811,7 +7826,7 @@ def replay_moves(start, first_piece, history, rules):
             apply_rule_move(board, move[0], move[1],
                             entry[0], rules)
         piece_due = get_opponent(entry[0])
-    return [board, piece_due]
+    return Replayed(board, piece_due)
 
 
 def find_last_flips(start, first_piece, history, rules):
@@ -7821,7 +7836,7 @@ def find_last_flips(start, first_piece, history, rules):
     if len(history) == 0 or len(history[-1][1]) == 0:
         return []
     piece, move = history[-1]
-    board = replay_moves(start, first_piece, history[:-1], rules)[0]
+    board = replay_moves(start, first_piece, history[:-1], rules).board
     return apply_rule_move(board, move[0], move[1], piece, rules)
 
 
@@ -7849,7 +7864,7 @@ def create_play_state(board, game, played=None):
         state.start = played[0]
         state.history = played[1]
         state.due = replay_moves(played[0], game.first, played[1],
-                                 game.rules)[1]
+                                 game.rules).due
     state.saved_history = list(state.history)
     if game.record_path is not None:
         state.own_files.add(os.path.realpath(game.record_path))
@@ -7910,18 +7925,18 @@ def list_written_moves(state, entries):
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
     keyboard (see _find_undo_point), keeps it for redo and runs the
-    after-turn steps (the record is rewritten). Returns [taken back,
-    lines]: whether anything was (state is changed then), and
+    after-turn steps (the record is rewritten). Returns a HistoryChange:
+    whether anything was taken back (state is changed then), and
     NOTHING_TO_UNDO_MESSAGE or what was taken back and the steps' lines.
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
     if kept < 0:
-        return [False, [NOTHING_TO_UNDO_MESSAGE]]
+        return HistoryChange(False, [NOTHING_TO_UNDO_MESSAGE])
     lines = [format_taken_back(state, history[kept:])]
     state.taken_back.append([history[:kept], history[kept:]])
     del history[kept:]
-    return [True, lines + set_history(state)]
+    return HistoryChange(True, lines + set_history(state))
 
 
 def can_take_back(state):
@@ -7939,7 +7954,7 @@ def can_play_again(state):
 
 def play_again(state):
     """Redo: plays again what the last undo took back, unless a move was
-    made since (which forgets them). Returns [played again, lines] as
+    made since (which forgets them). Returns a HistoryChange as
     take_back does (NOTHING_TO_REDO_MESSAGE when nothing is).
     """
     history = state.history
@@ -7947,11 +7962,11 @@ def play_again(state):
     if not can_play_again(state):
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
-        return [False, [NOTHING_TO_REDO_MESSAGE]]
+        return HistoryChange(False, [NOTHING_TO_REDO_MESSAGE])
     entries = taken_back.pop()[1]
     history.extend(entries)
     lines = [format_taken_back(state, entries, REDONE_MESSAGE)]
-    return [True, lines + set_history(state)]
+    return HistoryChange(True, lines + set_history(state))
 
 
 def set_history(state):
@@ -7963,8 +7978,8 @@ def set_history(state):
     replayed = replay_moves(state.start, game.first,
                             state.history, game.rules)
     # The board is changed in place: the caller's board is the game's.
-    state.board[:] = replayed[0]
-    state.due = replayed[1]
+    state.board[:] = replayed.board
+    state.due = replayed.due
     state.flips = find_last_flips(state.start, game.first, state.history,
                                   game.rules)
     # The game's own players play on from here.
@@ -8136,6 +8151,20 @@ ACTION_RESTART = "restart the turn"
 ACTION_QUIT = "quit"
 
 
+@dataclasses.dataclass(frozen=True)
+class WordAnswer:
+    """A word's answer: what the loop does next, and what it shows."""
+    action: str          # what the loop does next (an ACTION_ constant)
+    text: str            # what to show ('' for nothing)
+
+
+@dataclasses.dataclass(frozen=True)
+class HumanTurn:
+    """What a human's turn at the prompt came to (see _read_human_move)."""
+    action: str          # ACTION_MOVE, ACTION_RESTART or ACTION_QUIT
+    move: list           # the legal [row, col] move ([]: a pass, or none)
+
+
 def play_turn(state, move):
     """Plays the turn of the side due: its legal [row, col] move, or []
     for a pass; keeps it in the history (state is changed) and runs the
@@ -8166,7 +8195,7 @@ def find_word(words, tokens):
 
 def answer_word(state, word, text):
     """Answers a line that starts with the word (what follows it is its
-    argument): [action, text to show].
+    argument): a WordAnswer.
     """
     argument = text.strip()[len(text.split()[0]):].strip()
     return word.answer(state, argument)
@@ -8187,8 +8216,8 @@ def _read_human_move(state, read_line):
     """Asks the human due for a move until an acceptable line is typed,
     printing why each rejected line was refused; a word is answered (it
     may change state). read_line shows a prompt and returns the line.
-    Returns [ACTION_MOVE, the legal move ([] for a pass)], or
-    [ACTION_RESTART or ACTION_QUIT, []]. At a terminal, Ctrl-C during a
+    Returns a HumanTurn: ACTION_MOVE and the legal move ([] for a pass),
+    or ACTION_RESTART or ACTION_QUIT and []. At a terminal, Ctrl-C during a
     word's work stops the work, and Ctrl-C at the prompt is quit (asking
     first when moves are unsaved). Raises EOFError when the input ends,
     KeyboardInterrupt for Ctrl-C from piped input or at the quit question.
@@ -8218,15 +8247,15 @@ def _read_human_move(state, read_line):
                     raise
                 # Ctrl-C during a word's work stops the work only.
                 signal.signal(signal.SIGINT, handler)
-                reply = [ACTION_ASK, INTERRUPTED_WORD_MESSAGE]
+                reply = WordAnswer(ACTION_ASK, INTERRUPTED_WORD_MESSAGE)
                 print()
-            show(reply[1])
-            if reply[0] != ACTION_ASK:
-                return [reply[0], []]
+            show(reply.text)
+            if reply.action != ACTION_ASK:
+                return HumanTurn(reply.action, [])
         else:
             checked = _check_game_move(text, state)
             if checked[1] == "":
-                return [ACTION_MOVE, checked[0]]
+                return HumanTurn(ACTION_MOVE, checked[0])
             print(checked[1])
 
 
@@ -8253,7 +8282,8 @@ def play_session(state, read_line, resumed=False):
                                            state.due)
         else:
             show(game.display.human_turn(state))
-            action, move = _read_human_move(state, read_line)
+            turn = _read_human_move(state, read_line)
+            action, move = turn.action, turn.move
         if action == ACTION_QUIT:
             show(game.display.quit(state))
             return get_rule_winner(state.board, game.win)
@@ -8281,7 +8311,7 @@ def format_help(state):
 
 def answer_help(state, argument):
     """Answers the word help (or ?): the list of what can be typed."""
-    return [ACTION_ASK, format_help(state)]
+    return WordAnswer(ACTION_ASK, format_help(state))
 
 
 def read_line_or_pass(state, read_line, prompt):
@@ -8520,7 +8550,7 @@ def answer_hint(state, argument):
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
         lines += list_best_line(board, analysis, game)
-    return [ACTION_ASK, "\n".join(lines)]
+    return WordAnswer(ACTION_ASK, "\n".join(lines))
 
 
 def get_terminal_jobs():
@@ -8545,8 +8575,8 @@ def answer_analyze(state, argument):
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, state.due, game.rules, settings,
         settings.jobs))
-    return [ACTION_ASK, format_analysis(board, state.due, opinions,
-                                        game.write_square)]
+    return WordAnswer(ACTION_ASK, format_analysis(board, state.due, opinions,
+                                                  game.write_square))
 
 
 def ask_after_game(state, read_line):
@@ -8571,8 +8601,8 @@ def ask_after_game(state, read_line):
                 print(GAME_OVER_REFUSAL)
                 continue
             reply = answer_word(state, word, text)
-            show(reply[1])
-            if reply[0] == ACTION_RESTART:
+            show(reply.text)
+            if reply.action == ACTION_RESTART:
                 return True
     except (EOFError, KeyboardInterrupt):
         # The game is over and kept as it was: leaving is all that is left.
@@ -8612,9 +8642,9 @@ def answer_review(state, argument):
     """
     game = state.game
     if argument.lower() not in ["", REVIEW_ALL_WORD]:
-        return [ACTION_ASK, REVIEW_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, REVIEW_USAGE_MESSAGE)
     if len(state.history) == 0:
-        return [ACTION_ASK, REVIEW_NO_MOVES]
+        return WordAnswer(ACTION_ASK, REVIEW_NO_MOVES)
     names = get_state_review_names(state)
     settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
@@ -8622,7 +8652,7 @@ def answer_review(state, argument):
                                names, jobs=settings.jobs)
     if argument != "" or not reads_a_terminal():
         review(show)
-        return [ACTION_ASK, ""]
+        return WordAnswer(ACTION_ASK, "")
     lines = []
     marked = []
 
@@ -8632,8 +8662,8 @@ def answer_review(state, argument):
             marked.append(lines[-1])
     run_with_progress(REVIEWING_TEXT, functools.partial(
         review, lines.append, note_judged))
-    return [ACTION_ASK, lead_review(lines, marked, len(state.history),
-                                    len(names))]
+    return WordAnswer(ACTION_ASK, lead_review(
+        lines, marked, len(state.history), len(names)))
 
 
 def lead_review(lines, marked, move_count, summaries):
@@ -8652,12 +8682,12 @@ def lead_review(lines, marked, move_count, summaries):
 
 
 def answer_pass(state, argument):
-    """Answers pass: [ACTION_MOVE, ''] for a side with no legal move,
-    otherwise [ACTION_ASK, why not].
+    """Answers pass: ACTION_MOVE (and '') for a side with no legal move,
+    otherwise ACTION_ASK and why not.
     """
     if has_legal_move(state):
-        return [ACTION_ASK, CANNOT_PASS_MESSAGE]
-    return [ACTION_MOVE, ""]
+        return WordAnswer(ACTION_ASK, CANNOT_PASS_MESSAGE)
+    return WordAnswer(ACTION_MOVE, "")
 
 
 def answer_undo(state, argument):
@@ -8671,12 +8701,12 @@ def answer_redo(state, argument):
 
 
 def answer_changed_history(done):
-    """Turns take_back's or play_again's [changed, lines] into a word's
+    """Turns take_back's or play_again's HistoryChange into a word's
     answer: ACTION_RESTART when the position changed, else ACTION_ASK.
     """
-    if done[0]:
-        return [ACTION_RESTART, "\n".join(done[1])]
-    return [ACTION_ASK, "\n".join(done[1])]
+    if done.changed:
+        return WordAnswer(ACTION_RESTART, "\n".join(done.lines))
+    return WordAnswer(ACTION_ASK, "\n".join(done.lines))
 
 
 def answer_save(state, argument, replace=False):
@@ -8686,19 +8716,19 @@ def answer_save(state, argument, replace=False):
     game was saved.
     """
     if argument == "":
-        return [ACTION_ASK, SAVE_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, SAVE_USAGE_MESSAGE)
     reason = _check_typed_name(argument)
     if reason == "":
         if not replace:
             other = check_file_to_replace(argument, state)
             if other != "":
-                return [ACTION_ASK, NOT_REPLACED_MESSAGE.format(
-                    show_path(argument), other, show_path(argument))]
+                return WordAnswer(ACTION_ASK, NOT_REPLACED_MESSAGE.format(
+                    show_path(argument), other, show_path(argument)))
         reason = save_state(state, argument)
     if reason != "":
-        return [ACTION_ASK, NOT_SAVED_MESSAGE.format(show_path(argument),
-                                                     reason)]
-    return [ACTION_ASK, SAVED_MESSAGE.format(show_path(argument))]
+        return WordAnswer(ACTION_ASK, NOT_SAVED_MESSAGE.format(
+            show_path(argument), reason))
+    return WordAnswer(ACTION_ASK, SAVED_MESSAGE.format(show_path(argument)))
 
 
 def save_state(state, path):
@@ -8732,28 +8762,28 @@ def answer_load(state, argument):
     rules and won the same way (see _read_game_to_load); at a terminal,
     with moves not saved, it first asks, as quit does (piped input loads
     at once). A file of several games is listed unless a number follows.
-    Returns [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
-    or the list of the file's games]. Raises EOFError when the input
+    Answers ACTION_RESTART and what was loaded, or ACTION_ASK and why
+    not, or the list of the file's games. Raises EOFError when the input
     ends at the question.
     """
     if argument == "":
-        return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, LOAD_USAGE_MESSAGE)
     problem = _check_typed_name(argument)
     if problem != "":
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
-            show_path(argument), problem))]
+        return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            RECORD_ERROR.format(show_path(argument), problem)))
     try:
         loaded, source, refusal = _read_game_to_load(state, argument)
     except MemoryError:
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
-            show_path(argument), LOAD_MEMORY_ERROR))]
+        return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            RECORD_ERROR.format(show_path(argument), LOAD_MEMORY_ERROR)))
     if refusal != "":
-        return [ACTION_ASK, refusal]
+        return WordAnswer(ACTION_ASK, refusal)
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(LOAD_QUESTION).strip().lower()
         if answer not in YES_WORDS:
-            return [ACTION_ASK, LOAD_CANCELLED_MESSAGE]
-    return [ACTION_RESTART, _play_on_from(state, loaded, source)]
+            return WordAnswer(ACTION_ASK, LOAD_CANCELLED_MESSAGE)
+    return WordAnswer(ACTION_RESTART, _play_on_from(state, loaded, source))
 
 
 def _read_game_to_load(state, argument):
@@ -8793,7 +8823,7 @@ def _play_on_from(state, loaded, source):
     state.start = loaded.start
     state.history = list(loaded.history)
     state.due = replay_moves(loaded.start, game.first, state.history,
-                             game.rules)[1]
+                             game.rules).due
     state.flips = []
     state.taken_back = []
     state.saved_history = list(state.history)
@@ -8826,14 +8856,15 @@ def is_unsaved(state):
 def answer_quit_checked(state, argument):
     """Answers quit (or exit) as PART 1 does, but at a terminal with moves
     unsaved first asks once whether to quit (piped input quits at once).
-    Returns [ACTION_QUIT, ''] or [ACTION_ASK, that the game goes on].
+    Answers ACTION_QUIT (and ''), or ACTION_ASK and that the game goes
+    on.
     Raises EOFError when the input ends at the question.
     """
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(QUIT_QUESTION).strip().lower()
         if answer not in YES_WORDS:
-            return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
-    return [ACTION_QUIT, ""]
+            return WordAnswer(ACTION_ASK, QUIT_CANCELLED_MESSAGE)
+    return WordAnswer(ACTION_QUIT, "")
 
 
 def get_moves_text(state):
@@ -8853,13 +8884,14 @@ def answer_moves(state, argument):
     """
     history = state.history
     if len(history) == 0:
-        return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
+        return WordAnswer(ACTION_ASK, NO_MOVES_YET_MESSAGE)
     if state.game.rules.square_names:
         # A game of passes only has an empty move string.
-        return [ACTION_ASK, get_moves_text(state) or NO_MOVES_YET_MESSAGE]
-    return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
-                                  list_written_moves(state, history),
-                                  MOVE_LIST_SEPARATOR)]
+        return WordAnswer(ACTION_ASK,
+                          get_moves_text(state) or NO_MOVES_YET_MESSAGE)
+    return WordAnswer(ACTION_ASK, wrap_list(
+        MOVE_LIST_LABEL, list_written_moves(state, history),
+        MOVE_LIST_SEPARATOR))
 
 
 def get_game_words(rules):
@@ -10741,7 +10773,7 @@ def get_view_state(state, view):
     replayed = replay_moves(state.start, game.first,
                             history[:view], game.rules)
     return dataclasses.replace(
-        state, board=replayed[0], due=replayed[1], history=history[:view],
+        state, board=replayed.board, due=replayed.due, history=history[:view],
         flips=find_last_flips(state.start, game.first, history[:view],
                               game.rules))
 
@@ -12317,14 +12349,14 @@ CONTROL_CHECKS = {on_undo: can_take_back, on_redo: can_play_again}
 
 
 def changed_by(window, done):
-    """Shows what undo or redo did, and goes on from there. done is
-    [whether the moves changed, the lines to show] (see take_back).
+    """Shows what undo or redo did (done, a HistoryChange), and goes on
+    from there.
     """
-    if not done[0]:
-        show_refusal(window, STATUS_SEPARATOR.join(done[1]))
+    if not done.changed:
+        show_refusal(window, STATUS_SEPARATOR.join(done.lines))
         return
     start_over(window)
-    change_history(window, done[1])
+    change_history(window, done.lines)
 
 
 def on_copy_position(window, event=None):
@@ -12394,7 +12426,7 @@ def on_paste(window, event=None):
         replace_game(window, remake_game(game, rules, game.player_names,
                                          first, game.top_left, game.win,
                                          None),
-                     replay_moves(start, first, history, rules)[0],
+                     replay_moves(start, first, history, rules).board,
                      [start, history], None, [])
         window.state.people = dict(UNNAMED_PEOPLE)
         show_lines(window, [format_pasted_moves(window.state),

@@ -1519,7 +1519,7 @@ def reviewed_window(opened):
     game = game_with(o=proj2.HUMAN, think=0.2)
     window = opened(proj2.copy_board(start), game)
     board = proj2.replay_moves(start, history[0][0], history,
-                               STANDARD)[0]
+                               STANDARD).board
     proj2.replace_game(window.table,
                        dataclasses.replace(game, first=history[0][0]),
                        board, [start, history], None, [])
