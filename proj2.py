@@ -7478,16 +7478,23 @@ def read_raw_line():
     """Reads one line of standard input as bytes, without the newline;
     None for a line too long (see read_raw_line_start).
     """
-    return read_raw_line_start()[0]
+    return read_raw_line_start().line
+
+
+@dataclasses.dataclass(frozen=True)
+class RawLine:
+    """A line of input read as bytes (see read_raw_line_start)."""
+    line: bytes          # the line without its newline (None: too long)
+    start: bytes         # its start: all of it, or the bytes kept of it
 
 
 def read_raw_line_start(limit=MAX_LINE_BYTES):
     """Reads one line of standard input as bytes, so no byte can make
     decoding fail, at most limit bytes at a time, so no line can fill the
     memory (a protocol whose lines carry whole games gives more).
-    Returns [line, start]: the bytes without the newline, twice; for a
-    line over limit (read to its end and dropped), None and its first
-    limit bytes. Raises EOFError at the end of input, or when standard
+    Returns a RawLine: the bytes without the newline, twice; for a line
+    over limit (read to its end and dropped), None and its first limit
+    bytes. Raises EOFError at the end of input, or when standard
     input is closed or cannot be read.
     """
     if sys.stdin is None:
@@ -7507,9 +7514,9 @@ def read_raw_line_start(limit=MAX_LINE_BYTES):
                 rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
             except OSError:
                 raise EOFError
-        return [None, raw_line[:limit]]
+        return RawLine(None, raw_line[:limit])
     line = raw_line.rstrip(NEWLINE_BYTES)
-    return [line, line]
+    return RawLine(line, line)
 
 
 def decode_line(raw_line):
@@ -9779,10 +9786,25 @@ class GtpSession:
 
 
 @dataclasses.dataclass(frozen=True)
+class GtpReply:
+    """A GTP command's answer."""
+    succeeded: bool      # whether it is answered '=' (else '?')
+    text: str            # the answer's text ('' for none)
+
+
+@dataclasses.dataclass(frozen=True)
 class GtpCommand:
     """A GTP command the engine knows."""
-    answer: object       # function (session, words) -> [succeeded, text]
+    answer: object       # function (session, words) -> GtpReply
     word_count: int      # how many words follow the command's name
+
+
+@dataclasses.dataclass(frozen=True)
+class ProtocolLine:
+    """A protocol's line read (see read_gtp_line and read_nboard_line)."""
+    line: str            # its text (None: too long to read)
+    start: str           # the text of its start: all of it, or what was
+    # ... kept of a line too long
 
 
 def _clean_gtp_line(line):
@@ -9864,71 +9886,71 @@ def set_gtp_think(session, seconds, moves):
 
 def start_gtp_game(session, rows, cols):
     """Starts a new game on a rows x cols board, forgetting the moves
-    played (boardsize, clear_board); returns their answer, [True, ''].
+    played (boardsize, clear_board); returns their answer, a success.
     """
     session.board = create_start_board(rows, cols, rules=session.rules)
     session.past = []
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 # The handlers of GTP_COMMANDS: each is called as handler(session,
 # words), words the command's arguments (as many as its word_count
-# says), and returns a pair [succeeded, text]: whether to answer '=' or
-# '?', and the answer's text.
+# says), and returns a GtpReply: whether to answer '=' or '?', and the
+# answer's text.
 def answer_gtp_protocol_version(session, words):
     """protocol_version: the version of GTP spoken."""
-    return [True, GTP_VERSION]
+    return GtpReply(True, GTP_VERSION)
 
 
 def answer_gtp_name(session, words):
     """name: the engine's name."""
-    return [True, GTP_NAME]
+    return GtpReply(True, GTP_NAME)
 
 
 def answer_gtp_version(session, words):
     """version: the engine's version."""
-    return [True, GTP_PROGRAM_VERSION]
+    return GtpReply(True, GTP_PROGRAM_VERSION)
 
 
 def answer_gtp_known_command(session, words):
     """known_command NAME: whether the engine knows the command."""
-    return [True, GTP_TRUE if words[0] in GTP_COMMANDS else GTP_FALSE]
+    return GtpReply(True, GTP_TRUE if words[0] in GTP_COMMANDS else GTP_FALSE)
 
 
 def answer_gtp_list_commands(session, words):
     """list_commands: the commands, one a line."""
-    return [True, NEWLINE.join(GTP_COMMANDS)]
+    return GtpReply(True, NEWLINE.join(GTP_COMMANDS))
 
 
 def answer_gtp_quit(session, words):
     """quit: an empty success (play_gtp then stops)."""
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_komi(session, words):
     """komi NUMBER (no use in Othello): succeeds when NUMBER is a float."""
     if re.fullmatch(GTP_FLOAT_PATTERN, words[0]) is None:
-        return [False, GTP_SYNTAX_ERROR]
-    return [True, ""]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
+    return GtpReply(True, "")
 
 
 def answer_gtp_list_games(session, words):
     """list_games: the one game the engine plays."""
-    return [True, GTP_GAME]
+    return GtpReply(True, GTP_GAME)
 
 
 def answer_gtp_set_game(session, words):
     """set_game NAME: accepts Othello (in any case), and only it."""
     if words[0].lower() != GTP_GAME.lower():
-        return [False, GTP_UNSUPPORTED_GAME]
-    return [True, ""]
+        return GtpReply(False, GTP_UNSUPPORTED_GAME)
+    return GtpReply(True, "")
 
 
 def answer_gtp_boardsize(session, words):
     """boardsize N: a new game on an N x N board, if the options allow N."""
     size = parse_whole_number(words[0])
     if not is_valid_board_side(size):
-        return [False, GTP_BAD_SIZE]
+        return GtpReply(False, GTP_BAD_SIZE)
     return start_gtp_game(session, size, size)
 
 
@@ -9940,14 +9962,14 @@ def answer_gtp_clear_board(session, words):
 def answer_gtp_undo(session, words):
     """undo: takes back the last move played, if there is one."""
     if len(session.past) == 0:
-        return [False, GTP_CANNOT_UNDO]
+        return GtpReply(False, GTP_CANNOT_UNDO)
     session.board = session.past.pop()[0]
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_showboard(session, words):
     """showboard: whose move it is, and the board."""
-    return [True, _format_gtp_board(session)]
+    return GtpReply(True, _format_gtp_board(session))
 
 
 def answer_gtp_final_score(session, words):
@@ -9957,23 +9979,23 @@ def answer_gtp_final_score(session, words):
     board = session.board
     rules = session.rules
     if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
-        return [False, GTP_CANNOT_SCORE]
+        return GtpReply(False, GTP_CANNOT_SCORE)
     scores = get_final_scores(board, rules)
     winner = get_rule_winner(board)
     if winner == EMPTY:
-        return [True, GTP_DRAW]
-    return [True, GTP_SCORE.format(
+        return GtpReply(True, GTP_DRAW)
+    return GtpReply(True, GTP_SCORE.format(
         GTP_SCORE_LABELS[winner],
-        scores[winner] - scores[get_opponent(winner)])]
+        scores[winner] - scores[get_opponent(winner)]))
 
 
 def answer_gtp_level(session, words):
     """level N: genmove plays as the computer levelN (1 to 5)."""
     level = parse_whole_number(words[0])
     if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
-        return [False, GTP_BAD_LEVEL]
+        return GtpReply(False, GTP_BAD_LEVEL)
     session.player = GTP_LEVEL_PLAYERS[level - 1]
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_time_settings(session, words):
@@ -9984,13 +10006,13 @@ def answer_gtp_time_settings(session, words):
     """
     numbers = [parse_whole_number(word) for word in words]
     if None in numbers:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     main_time, byo_yomi_time, byo_yomi_stones = numbers
     if byo_yomi_time > 0 and byo_yomi_stones > 0:
         set_gtp_think(session, byo_yomi_time, byo_yomi_stones)
     else:
         set_gtp_think(session, main_time, GTP_MOVES_TO_PLAN)
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_time_left(session, words):
@@ -9998,26 +10020,26 @@ def answer_gtp_time_left(session, words):
     seconds left spread over the engine's moves to come (STONES unused).
     """
     if GTP_COLOURS.get(words[0].lower()) is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     seconds = parse_whole_number(words[1])
     if seconds is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     empties = count_pieces(session.board, EMPTY)
     set_gtp_think(session, seconds, empties // PARITY_DIVISOR)
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_play(session, words):
     """play COLOUR VERTEX: plays a move for the colour, if it is legal."""
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     move = parse_gtp_vertex(words[1], session.board)
     if move is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     if not play_gtp_move(session, piece, move):
-        return [False, GTP_ILLEGAL_MOVE]
-    return [True, ""]
+        return GtpReply(False, GTP_ILLEGAL_MOVE)
+    return GtpReply(True, "")
 
 
 def answer_gtp_genmove(session, words):
@@ -10026,14 +10048,14 @@ def answer_gtp_genmove(session, words):
     """
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     board = session.board
     move = COMPUTER_PLAYERS[session.player](
         copy_board(board), piece, session.rules, session.settings)
     play_gtp_move(session, piece, move)
     if len(move) == 0:
-        return [True, GTP_PASS]
-    return [True, format_square_name(board, move).upper()]
+        return GtpReply(True, GTP_PASS)
+    return GtpReply(True, format_square_name(board, move).upper())
 
 
 # Every command the engine knows, in list_commands's order: its
@@ -10065,15 +10087,15 @@ def _answer_gtp(session, command, words):
 
 
 def read_gtp_line():
-    """Reads one line of GTP commands, with no prompt and no echo: a pair
-    [line, start], the line's text (see decode_line) twice, or for a line
+    """Reads one line of GTP commands, with no prompt and no echo: a
+    ProtocolLine, the line's text (see decode_line) twice, or for a line
     too long to read None and the text of its start (where its id is).
     Raises EOFError at the end of input.
     """
-    raw_line, start = read_raw_line_start()
-    if raw_line is None:
-        return [None, decode_line(start)]
-    return [decode_line(raw_line), decode_line(raw_line)]
+    raw = read_raw_line_start()
+    if raw.line is None:
+        return ProtocolLine(None, decode_line(raw.start))
+    return ProtocolLine(decode_line(raw.line), decode_line(raw.line))
 
 
 def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
@@ -10087,7 +10109,8 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
                                   settings or create_settings())
     while True:
         try:
-            line, start = read_line()
+            read = read_line()
+            line, start = read.line, read.start
         except EOFError:
             return EXIT_OK
         words = _clean_gtp_line(line or start).split()
@@ -10107,7 +10130,8 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
             if len(words) - 1 != GTP_COMMANDS[command].word_count:
                 text = GTP_SYNTAX_ERROR
             else:
-                succeeded, text = _answer_gtp(session, command, words[1:])
+                reply = _answer_gtp(session, command, words[1:])
+                succeeded, text = reply.succeeded, reply.text
         status = GTP_SUCCESS if succeeded else GTP_FAILURE
         print((status + command_id + SPACE + text).rstrip() + NEWLINE,
               flush=True)
@@ -10415,7 +10439,8 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
                             PLAYER_PIECE, settings, player)
     while True:
         try:
-            line, start = read_line()
+            read = read_line()
+            line, start = read.line, read.start
         except EOFError:
             return EXIT_OK
         answers = []
@@ -10436,11 +10461,11 @@ def read_nboard_line():
     NBOARD_MAX_LINE_BYTES (set game's line holds a whole game); for a line
     too long, None and the text of its first MAX_LINE_BYTES bytes.
     """
-    raw_line, start = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
-    if raw_line is None:
-        return [None, decode_line(start[:MAX_LINE_BYTES])]
-    line = decode_line(raw_line)
-    return [line, line]
+    raw = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
+    if raw.line is None:
+        return ProtocolLine(None, decode_line(raw.start[:MAX_LINE_BYTES]))
+    line = decode_line(raw.line)
+    return ProtocolLine(line, line)
 
 
 # ======================================================================
