@@ -2848,11 +2848,9 @@ WORKER_STOP_SECONDS = 5.0
 # The one line a worker that died leaves; the search goes on here.
 WORKER_LOST_MESSAGE = ("proj2: a search process stopped ({}); searching "
                        "on in one process")
-# What a worker is asked (see serve_searches).
-TASK_CONFIGURE = "configure"
+# The two searches a worker does (see WorkerSearch).
 TASK_SEARCH = "search"
 TASK_SOLVE = "solve"
-TASK_CALL = "call"
 
 
 @dataclasses.dataclass
@@ -2870,6 +2868,65 @@ class SearchWorkers:
     # ... used again)
     searched: dict = dataclasses.field(default_factory=dict)
     # ... {position: the connection of the worker that searched it last}
+
+
+# What a worker is asked (see serve_searches), and what it keeps and
+# answers: records sent to it through its pipe (pickled), so module-level.
+@dataclasses.dataclass(frozen=True)
+class WorkerConfiguration:
+    """What the next searches are of (see configure_workers)."""
+    rules: Rules                  # the rule set
+    rows: int                     # the board's rows
+    cols: int                     # the board's columns
+    evaluation: Evaluation        # the Settings' evaluation
+    sign: int                     # 1: the most discs win, -1: the fewest
+    empties: int                  # the empty squares of the position
+    game: tuple                   # (rules, rows, cols, sign): while it stays,
+    # ... the worker keeps its tables
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerSearch:
+    """One position for a worker to search (see _give_task)."""
+    kind: str                     # TASK_SEARCH or TASK_SOLVE
+    own: int                      # the side to move's discs (bits)
+    opponent: int                 # the other side's discs (bits)
+    depth: int                    # plies (the solver: empty squares) left
+    alpha: int                    # the window's bottom
+    beta: int                     # the window's top
+    node_limit: int = 0           # the most positions it may search
+    # ... (_give_task sets it and seconds from the leader's budget)
+    seconds: float = 0.0          # how long it may search
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerCall:
+    """A function for a worker to call (see call_on_workers)."""
+    function: object              # a module-level function
+    arguments: tuple              # what it is called with
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerAnswer:
+    """What a worker's search found (see _search_in_worker)."""
+    value: int                    # the value (None when it was stopped)
+    nodes: int                    # the positions it searched
+
+
+@dataclasses.dataclass
+class WorkerSetup:
+    """What a worker keeps between searches (see _configure_worker)."""
+    configuration: WorkerConfiguration  # the last one it was told
+    engine: Engine                # the engine built from it
+    evaluation: Evaluation        # the evaluation chosen from it
+    tables: dict                  # {TASK_SEARCH or TASK_SOLVE: its table}
+
+
+@dataclasses.dataclass
+class BestMove:
+    """The best move found at a position so far (see _split_node)."""
+    value: int                    # its value
+    move: int                     # the move (a bit)
 
 
 class WorkerLost(Exception):
@@ -2973,8 +3030,8 @@ def call_on_workers(workers, function, works):
             while place not in answers:
                 for connection in workers.connections:
                     if given < len(works) and connection not in asked:
-                        _send_task(connection, (TASK_CALL, function,
-                                                (works[given],)))
+                        _send_task(connection, WorkerCall(
+                            function, (works[given],)))
                         asked[connection] = given
                         given += 1
                 for connection in multiprocessing.connection.wait(
@@ -3028,9 +3085,9 @@ def close_search_workers(workers):
 
 def serve_searches(connection, stop, progress, number, parent):
     """A worker's life: answers the program's tasks on connection
-    (configure_workers' TASK_CONFIGURE, TASK_SEARCH and TASK_SOLVE, or
-    TASK_CALL with a function and its arguments) until the program closes
-    its end; number is its place in progress.
+    (configure_workers' WorkerConfiguration, a WorkerSearch, or a
+    WorkerCall) until the program closes its end; number is its place in
+    progress.
     """
     prepare_worker(parent)
     setup = None
@@ -3040,11 +3097,11 @@ def serve_searches(connection, stop, progress, number, parent):
             task = connection.recv()
         except (EOFError, OSError):
             return
-        if task[0] == TASK_CONFIGURE:
-            setup = _configure_worker(task[1:], setup)
+        if isinstance(task, WorkerConfiguration):
+            setup = _configure_worker(task, setup)
             continue
-        if task[0] == TASK_CALL:
-            answer = task[1](*task[2])
+        if isinstance(task, WorkerCall):
+            answer = task.function(*task.arguments)
         else:
             answer = _search_in_worker(task, setup, link)
         try:
@@ -3054,22 +3111,23 @@ def serve_searches(connection, stop, progress, number, parent):
 
 
 def _configure_worker(configuration, setup):
-    """A worker's new setup for a position's searches: (configuration,
-    engine, evaluation, {task kind: table}); setup is the last one or None,
-    configuration configure_workers' message without its tag. The solver's
-    table is kept while the game (rules, board, sign) stays, the
-    evaluating search's while its evaluation does too.
+    """A worker's new WorkerSetup for a position's searches; setup is the
+    last one or None, configuration configure_workers' WorkerConfiguration.
+    The solver's table is kept while the game (rules, board, sign) stays,
+    the evaluating search's while its evaluation does too.
     """
-    rules, rows, cols, evaluation, sign, empties, key = configuration
-    if setup is None or setup[0][-1] != key:
-        engine = build_engine(rules, rows, cols)
+    if setup is None or setup.configuration.game != configuration.game:
+        engine = build_engine(configuration.rules, configuration.rows,
+                              configuration.cols)
         tables = {TASK_SEARCH: {}, TASK_SOLVE: {}}
     else:
-        engine, tables = setup[1], setup[3]
-    chosen = choose_board_evaluation(engine, evaluation, sign, empties)
-    if setup is not None and chosen != setup[2]:
+        engine, tables = setup.engine, setup.tables
+    chosen = choose_board_evaluation(engine, configuration.evaluation,
+                                     configuration.sign,
+                                     configuration.empties)
+    if setup is not None and chosen != setup.evaluation:
         tables[TASK_SEARCH] = {}
-    return configuration, engine, chosen, tables
+    return WorkerSetup(configuration, engine, chosen, tables)
 
 
 def report_progress(stop, progress, number, nodes):
@@ -3081,21 +3139,21 @@ def report_progress(stop, progress, number, nodes):
 
 
 def _search_in_worker(task, setup, link):
-    """Searches one position for the leader: task is (TASK_SEARCH or
-    TASK_SOLVE, own, opponent, depth, alpha, beta, node limit, seconds).
-    Returns (value, positions searched), value None when stopped.
+    """Searches one position for the leader (task, a WorkerSearch, with
+    setup, the WorkerSetup). Returns a WorkerAnswer, its value None when
+    stopped.
     """
-    kind, own, opponent, depth, alpha, beta, node_limit, seconds = task
-    configuration, engine, evaluation, tables = setup
-    state = create_search_state(engine, evaluation, configuration[4],
-                                node_limit, time.perf_counter() + seconds)
-    state.table = tables[kind]
+    state = create_search_state(setup.engine, setup.evaluation,
+                                setup.configuration.sign, task.node_limit,
+                                time.perf_counter() + task.seconds)
+    state.table = setup.tables[task.kind]
     state.stop = link
-    node = search_node if kind == TASK_SEARCH else solve_node
+    node = search_node if task.kind == TASK_SEARCH else solve_node
     try:
-        return node(own, opponent, depth, alpha, beta, state), state.nodes
+        return WorkerAnswer(node(task.own, task.opponent, task.depth,
+                                 task.alpha, task.beta, state), state.nodes)
     except SearchBudgetSpent:
-        return None, state.nodes
+        return WorkerAnswer(None, state.nodes)
 
 
 def configure_workers(workers, engine, evaluation, sign, empties):
@@ -3103,9 +3161,9 @@ def configure_workers(workers, engine, evaluation, sign, empties):
     Settings' evaluation (each chooses from it as the leader did), sign
     and empties. Raises WorkerLost when a worker has died.
     """
-    key = (engine.rules, engine.rows, engine.cols, sign)
-    message = (TASK_CONFIGURE, engine.rules, engine.rows, engine.cols,
-               evaluation, sign, empties, key)
+    message = WorkerConfiguration(
+        engine.rules, engine.rows, engine.cols, evaluation, sign, empties,
+        (engine.rules, engine.rows, engine.cols, sign))
     for connection in workers.connections:
         _send_task(connection, message)
 
@@ -3119,9 +3177,9 @@ def _send_task(connection, task):
 
 
 def _receive_answer(workers, busy, state):
-    """Waits for the first answer of the busy workers: (connection,
-    answer). Meanwhile it raises SearchBudgetSpent when the leader's budget
-    (its positions and theirs) or time runs out (stop_search may end it
+    """Waits for the first answer of the busy workers: (connection, its
+    WorkerAnswer). Meanwhile it raises SearchBudgetSpent when the leader's
+    budget (its positions and theirs) or time runs out (stop_search may end it
     from another thread), and WorkerLost when a busy worker has died.
     """
     import multiprocessing.connection
@@ -3157,7 +3215,7 @@ def _drain_workers(workers, busy):
             if not connection.poll(WORKER_STOP_SECONDS):
                 raise WorkerLost("it did not stop")
             try:
-                nodes += connection.recv()[1]
+                nodes += connection.recv().nodes
             except (EOFError, OSError) as error:
                 raise lose_worker(error) from None
             busy.remove(connection)
@@ -3167,14 +3225,15 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker (connection) task, (TASK_SEARCH or TASK_SOLVE,
-    own, opponent, depth, alpha, beta), with what is left of the leader's
-    budget and time, and adds it to busy. Raises WorkerLost.
+    """Sends a free worker (connection) task, a WorkerSearch, with what is
+    left of the leader's budget and time, and adds it to busy. Raises
+    WorkerLost.
     """
     # Its count from the last task, already added, starts again.
     workers.progress[workers.connections.index(connection)] = 0
-    _send_task(connection, task + (max(1, state.node_limit - state.nodes),
-                                   state.deadline - time.perf_counter()))
+    _send_task(connection, dataclasses.replace(
+        task, node_limit=max(1, state.node_limit - state.nodes),
+        seconds=state.deadline - time.perf_counter()))
     busy.append(connection)
 
 
@@ -3188,16 +3247,16 @@ def _search_alone(own, opponent, depth, alpha, beta, state, workers,
                                       workers.connections[0])
     busy = []
     _give_task(workers, connection, busy,
-               (kind, own, opponent, depth, alpha, beta), state)
+               WorkerSearch(kind, own, opponent, depth, alpha, beta), state)
     try:
-        value, nodes = _receive_answer(workers, busy, state)[1]
+        connection, answer = _receive_answer(workers, busy, state)
     except SearchBudgetSpent:
         state.nodes += _drain_workers(workers, busy)
         raise
-    state.nodes += nodes
-    if value is None:
+    state.nodes += answer.nodes
+    if answer.value is None:
         raise SearchBudgetSpent()
-    return value
+    return answer.value
 
 
 def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
@@ -3235,13 +3294,13 @@ def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
                         state, workers, kind)
     if root:
         state.best_move = ordered[0]
-    found = [best, ordered[0]]
+    found = BestMove(best, ordered[0])
     if best < beta and len(ordered) > 1:
         _share_moves(own, opponent, ordered[1:], depth, max(alpha, best),
                      beta, found, state, workers, kind, root)
-    store_table_entry(state.table, key, depth, found[0], alpha, beta,
-                      found[1])
-    return found[0]
+    store_table_entry(state.table, key, depth, found.value, alpha, beta,
+                      found.move)
+    return found.value
 
 
 def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
@@ -3249,7 +3308,7 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
     """Searches moves (after the expected one, best first) on the workers
     as they come free: a null-window test against alpha (the best value
     so far), tested again if alpha rose meanwhile, searched in full when
-    better. Updates found, [best value, best move]; the rest is as
+    better. Updates found, the BestMove; the rest is as
     _split_node's. Raises SearchBudgetSpent, WorkerLost.
     """
     engine = state.engine
@@ -3267,25 +3326,25 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
                         workers.searched.clear()
                     workers.searched[child] = connection
                     bottom = -beta if full else -alpha - 1
-                    _give_task(workers, connection, busy, (
+                    _give_task(workers, connection, busy, WorkerSearch(
                         kind, child[0], child[1], depth - 1, bottom,
                         -alpha), state)
                     asked[connection] = [move, full, alpha]
-            connection, (value, nodes) = _receive_answer(workers, busy,
-                                                         state)
+            connection, answer = _receive_answer(workers, busy, state)
             busy.remove(connection)
-            state.nodes += nodes
-            if value is None:
+            state.nodes += answer.nodes
+            if answer.value is None:
                 raise SearchBudgetSpent()
             move, full, tested = asked.pop(connection)
-            value = -value
+            value = -answer.value
             if not full and tested < value < beta:
                 # Better than the value it was tested against: searched
                 # again, with the full window if that value still holds.
                 waiting.insert(0, [move, tested == alpha])
                 continue
-            if value > found[0]:
-                found[:] = [value, move]
+            if value > found.value:
+                found.value = value
+                found.move = move
                 if root:
                     state.best_move = move
                 alpha = max(alpha, value)
@@ -4941,7 +5000,7 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
     asked = workers.connections[:len(moves)]
     try:
         for first, connection in enumerate(asked):
-            connection.send((TASK_CALL, study_moves, (
+            connection.send(WorkerCall(study_moves, (
                 board, piece, rules, lent, think, None, moves[first::count])))
         parts = []
         for connection in asked:
