@@ -2146,11 +2146,13 @@ SOLVE_FEW_EMPTIES = 5
 # best disc difference the side to move can reach.
 STABLE_DISC_SWING = 2
 # ProbCut (see try_probcut): the shallow search is about half as deep as the
-# deep one, of the same parity (get_probcut_depth); a position is cut when the
+# deep one (PROBCUT_DEPTH_PARTS parts in PROBCUT_DEPTH_DIVISOR of it, rounded
+# down), of the same parity (get_probcut_depth); a position is cut when the
 # shallow search puts the prediction PROBCUT_SPREADS residual spreads outside
 # the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs (the
 # evaluation's range) are tried.
 PROBCUT_DEPTH_DIVISOR = 4
+PROBCUT_DEPTH_PARTS = 2
 PROBCUT_SPREADS = 2.0
 PROBCUT_LARGEST_WINDOW = 64
 
@@ -2498,7 +2500,8 @@ def get_probcut_depth(depth):
     quarter of it, rounded down, plus its parity (as Edax chooses), so
     about half of it, of the same parity.
     """
-    return depth // PROBCUT_DEPTH_DIVISOR * 2 + depth % 2
+    return (depth // PROBCUT_DEPTH_DIVISOR * PROBCUT_DEPTH_PARTS
+            + depth % PARITY_DIVISOR)
 
 
 def try_probcut(own, opponent, depth, alpha, beta, state, fit):
@@ -3017,7 +3020,7 @@ def start_search_workers(count):
 
 def call_on_workers(workers, function, works):
     """Yields function(work) for each of works (a list), in order, each
-    computed by the next worker to come free (TASK_CALL). After a worker
+    computed by the next worker to come free (a WorkerCall). After a worker
     dies (said in one line: see report_lost_worker) the rest are
     computed here.
     """
@@ -3532,11 +3535,12 @@ BOOK_KEY_SHIFT = 64
 # BOOK_VARIETY discs less than the best.
 BOOK_VARIETY = 1
 # The encoded tree (see load_opening_book): the flags of a node's first
-# byte, and the offset of its value byte.
+# byte, and the offset of its value byte; a move takes BOOK_MOVE_BYTES.
 BOOK_SQUARE_MASK = 0x3F
 BOOK_HAS_CHILDREN = 0x40
 BOOK_LAST_CHILD = 0x80
 BOOK_VALUE_OFFSET = 128
+BOOK_MOVE_BYTES = 2
 # Delta swaps that transpose a 64-bit board (row r, column c to row c,
 # column r): [mask, shift], read by unpacking; and the same for both
 # boards of a book key's pair at once (no swap reaches across the two).
@@ -3653,7 +3657,7 @@ def load_opening_book():
     while index < len(data):
         flags = data[index]
         value = data[index + 1] - BOOK_VALUE_OFFSET
-        index += 2
+        index += BOOK_MOVE_BYTES
         row, col = divmod(flags & BOOK_SQUARE_MASK, BOOK_SIDE)
         parent_own, parent_opponent = parents[-1]
         child_own, child_opponent = play_engine_move(
@@ -6033,7 +6037,8 @@ WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 # (move/evaluation/time, PA for a pass).
 # (A value is matched a run of characters at a time, from escape to
 # escape, so a long name or comment takes little time and memory.)
-GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[([^\]\\]*(?:\\.[^\]\\]*)*)\]"
+GGF_PROPERTY_PATTERN = (r"\s*(?P<name>[A-Za-z]+)"
+                        r"\[(?P<value>[^\]\\]*(?:\\.[^\]\\]*)*)\]")
 GGF_CLOSE_PATTERN = r"\s*;\)"
 GGF_ESCAPED_CLOSE = "\\]"
 GGF_VALUE_CLOSE = "]"
@@ -6063,8 +6068,11 @@ GGF_UNKNOWN = "?"
 GGF_TITLE = "{} - {}: {}"
 # A game's result in the list of a file's games: the discs at the end,
 # black's first, as WTHOR's are (a difference d of the N squares is
-# (N + d) / 2 to (N - d) / 2), and how the game ended when not by play.
-GGF_SCORE_PATTERN = r"([+-]?[0-9]+)(?:\.0*)?(?::([rts]))?"
+# (N + d) / GGF_SCORE_SIDES to (N - d) / GGF_SCORE_SIDES), and how the
+# game ended when not by play.
+GGF_SCORE_PATTERN = (r"(?P<difference>[+-]?[0-9]+)(?:\.0*)?"
+                     r"(?::(?P<how>[rts]))?")
+GGF_SCORE_SIDES = 2
 GGF_SCORE_TITLE = "{}-{}{}"
 GGF_RESULT_FLAGS = {None: "", "r": " (resigned)", "t": " (time out)",
                     "s": " (score agreed)"}
@@ -6099,6 +6107,9 @@ GGF_RULES_ERROR = ("GGF keeps Othello games on square boards; save FILE "
 # PlayOK writes a pass as --.
 TRANSCRIPT_NUMBER_PATTERN = r"(?<![A-Za-z0-9])[0-9]+\.+"
 TRANSCRIPT_TAG_PATTERN = r'\[([A-Za-z][A-Za-z0-9_]*)\s+"([^"]*)"\]'
+# The tag's value is its pattern's second group (unnamed: the pattern is
+# part of others twice, where a name may not be given twice).
+TRANSCRIPT_TAG_VALUE_GROUP = 2
 TRANSCRIPT_BLACK = "black"
 TRANSCRIPT_WHITE = "white"
 # The tags that make a text a transcript (PGN's; a record of this
@@ -6482,8 +6493,8 @@ def split_ggf_games(text):
                 if rest == "":
                     problem = GGF_UNCLOSED_ERROR.format(len(games) + 1)
                 return [games, problem]
-            properties.append([found.group(1), found.group(2).replace(
-                GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
+            properties.append([found.group("name"), found.group(
+                "value").replace(GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
             position = found.end()
         games.append(properties)
         position = text.find(GGF_OPEN, position)
@@ -6530,12 +6541,13 @@ def _format_ggf_result(found):
     if score is None or side is None:
         return result
     squares = side * side
-    difference = int(score.group(1))
-    if abs(difference) > squares or (squares + difference) % 2 != 0:
+    difference = int(score.group("difference"))
+    if (abs(difference) > squares
+            or (squares + difference) % GGF_SCORE_SIDES != 0):
         return result
-    return GGF_SCORE_TITLE.format((squares + difference) // 2,
-                                  (squares - difference) // 2,
-                                  GGF_RESULT_FLAGS[score.group(2)])
+    return GGF_SCORE_TITLE.format((squares + difference) // GGF_SCORE_SIDES,
+                                  (squares - difference) // GGF_SCORE_SIDES,
+                                  GGF_RESULT_FLAGS[score.group("how")])
 
 
 def can_write_ggf(game, start):
@@ -6700,9 +6712,11 @@ def read_transcript(text, source):
     for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
         name = found.group(1).lower()
         if name == TRANSCRIPT_BLACK:
-            people[PLAYER_PIECE] = found.group(2).strip()
+            people[PLAYER_PIECE] = found.group(
+                TRANSCRIPT_TAG_VALUE_GROUP).strip()
         elif name == TRANSCRIPT_WHITE:
-            people[COMPUTER_PIECE] = found.group(2).strip()
+            people[COMPUTER_PIECE] = found.group(
+                TRANSCRIPT_TAG_VALUE_GROUP).strip()
     loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
                                  PLAYER_PIECE, people)
     return play_loaded_moves(loaded, clean_transcript(text), source)
@@ -8548,6 +8562,8 @@ HELP_REPLACE = "the same, replacing whatever FILE holds"
 # FORMATS; load FILE N: the game N of a file of several) or a move
 # string, under the same rules, with the same players.
 LOAD_WORD = "load"
+# load FILE N: the file's name and the number, split at the last space.
+LOAD_ARGUMENT_PARTS = 2
 HELP_LOAD = "play on from a game file (FILE N: its game N)"
 HELP_LOAD_MOVES = "play on from a game file (FILE N: its game N) or moves"
 LOAD_USAGE_MESSAGE = ("Type load and a game file's name or a move string "
@@ -8908,7 +8924,7 @@ def _split_load_argument(argument):
     FILE names a file and N is a whole number, else number None.
     """
     parts = argument.rsplit(None, 1)
-    if (not os.path.lexists(argument) and len(parts) == 2
+    if (not os.path.lexists(argument) and len(parts) == LOAD_ARGUMENT_PARTS
             and os.path.lexists(parts[0]) and parts[1].isdigit()):
         return [parts[0], int(parts[1])]
     return [argument, None]
@@ -11353,6 +11369,9 @@ GRAPH_TICK_ANCHOR = "n"
 # least. The position shown is marked by a line down to the band of move
 # numbers, so that no number is under it.
 GRAPH_LABEL_PAD = 2
+# The place of a box's right edge in what a canvas's bbox gives (left,
+# top, right, bottom).
+BOX_RIGHT = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
 # board and under it; the panel's grid is two cells each way at most;
@@ -11514,7 +11533,8 @@ def _draw_graph_ticks(canvas, count, size, largest):
                                     anchor=GRAPH_TICK_ANCHOR,
                                     text=str(index),
                                     fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        overflow = canvas.bbox(number)[2] - (size[0] - GRAPH_LABEL_PAD)
+        overflow = (canvas.bbox(number)[BOX_RIGHT]
+                    - (size[0] - GRAPH_LABEL_PAD))
         if overflow > 0:
             canvas.move(number, -overflow, 0)
 
