@@ -7766,8 +7766,8 @@ class Game:
     display: Display              # how the terminal shows the game
     after_turn: list = dataclasses.field(default_factory=list)
     # ... functions (state) -> text, run after every turn
-    seed: object = None           # the settings' seed, for the record
-    record_path: object = None    # the --record file, or None
+    seed: int = None              # the settings' seed, for the record
+    record_path: str = None       # the --record file, or None
 
 
 @dataclasses.dataclass
@@ -10673,8 +10673,8 @@ class Window:
     pause_ms: int                 # the least wait for a computer's move
     layout: BoardLayout           # where the board was last drawn
     interrupted: bool             # whether Ctrl-C stopped the window
-    animation: object             # the Animation under way, or None
-    analysis: object              # the AnalysisTask under way, or None
+    animation: Animation          # the Animation under way, or None
+    analysis: AnalysisTask        # the AnalysisTask under way, or None
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
@@ -10683,10 +10683,10 @@ class Window:
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
-    path: object                  # the game's file (open, save), or None
+    path: str                     # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
-    dialog: object                # the NewGameDialog open, or None
-    editor: object                # the Editor open, or None
+    dialog: NewGameDialog         # the NewGameDialog open, or None
+    editor: Editor                # the Editor open, or None
     text_window: object           # the help's Toplevel open, or None
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
