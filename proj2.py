@@ -6222,9 +6222,16 @@ def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
     return loaded
 
 
+@dataclasses.dataclass(frozen=True)
+class FileBytes:
+    """A file read whole (see read_file_bytes), or why it was not."""
+    data: bytes          # what it holds (None when it was not read)
+    error: str           # the message naming it and why not ('' if read)
+
+
 def read_file_bytes(path, limit=MAX_RECORD_BYTES):
     """Reads a whole regular file of at most limit bytes, never waiting on
-    a pipe or a device: [data, ''], or [None, the message naming it].
+    a pipe or a device: FileBytes, the data or the message naming it.
     """
     shown = show_path(path)
     try:
@@ -6234,7 +6241,8 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode):
             os.close(handle)
-            return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
+            return FileBytes(None, RECORD_ERROR.format(shown,
+                                                       NOT_A_FILE_ERROR))
         with os.fdopen(handle, "rb") as file:
             # As much as the file holds (no more memory taken than that),
             # then what it may have grown by, up to the limit.
@@ -6242,12 +6250,12 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
             if len(data) > status.st_size:
                 data += file.read(limit + 1 - len(data))
     except OSError as problem:
-        return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
-            problem.strerror or problem))]
+        return FileBytes(None, RECORD_ERROR.format(
+            shown, RECORD_READ_ERROR.format(problem.strerror or problem)))
     if len(data) > limit:
-        return [None, RECORD_ERROR.format(
-            shown, RECORD_SIZE_ERROR.format(limit))]
-    return [data, ""]
+        return FileBytes(None, RECORD_ERROR.format(
+            shown, RECORD_SIZE_ERROR.format(limit)))
+    return FileBytes(data, "")
 
 
 # ----------------------------------------------------------------------
@@ -6265,7 +6273,7 @@ def read_wthor_names(folder, name, record_bytes):
         return []
     if len(found) == 0:
         return []
-    data = read_file_bytes(os.path.join(folder, found[0]))[0] or b""
+    data = read_file_bytes(os.path.join(folder, found[0])).data or b""
     names = []
     for start in range(WTHOR_HEADER_BYTES, len(data) - record_bytes + 1,
                        record_bytes):
@@ -6357,23 +6365,24 @@ def read_wthor_file(data, path):
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
-    """Reads a GGF board (BO): [board, side to move], or [[], EMPTY] when
-    the value is not a side, its squares and a side to move.
+    """Reads a GGF board (BO): its Position, with GGF_BOARD_ERROR when the
+    value is not a side, its squares and a side to move.
     """
+    refused = Position([], EMPTY, GGF_BOARD_ERROR.format(escape_text(value)))
     parts = value.split()
     if len(parts) <= POSITION_PART_COUNT:
-        return [[], EMPTY]
+        return refused
     side = parse_whole_number(parts[0])
     squares = "".join(parts[1:-1])
     if (side is None or not is_valid_board_side(side)
             or len(squares) != side * side
             or GGF_PIECES.get(parts[-1], EMPTY) == EMPTY
             or any(square not in GGF_PIECES for square in squares)):
-        return [[], EMPTY]
+        return refused
     board = create_empty_board(side, side)
     for index in range(len(squares)):
         board[index // side][index % side] = GGF_PIECES[squares[index]]
-    return [board, GGF_PIECES[parts[-1]]]
+    return Position(board, GGF_PIECES[parts[-1]], "")
 
 
 def replay_ggf_moves(loaded, moves, source, prefix):
@@ -6444,35 +6453,44 @@ def read_ggf_game(properties, source, prefix):
     size = BOARD_SIZE
     if len(sizes) > 0:
         size = parse_whole_number(sizes[0])
-    board = [[], EMPTY]
+    position = Position([], EMPTY, "")
     if GGF_BOARD in found:
-        board = read_ggf_board(found[GGF_BOARD])
+        position = read_ggf_board(found[GGF_BOARD])
     elif size is not None and is_valid_board_side(size):
-        board = [create_start_board(size, size, STANDARD_RULES.top_left,
-                                    STANDARD_RULES), PLAYER_PIECE]
+        position = Position(create_start_board(
+            size, size, STANDARD_RULES.top_left, STANDARD_RULES),
+            PLAYER_PIECE, "")
     if found.get(GGF_GAME, GGF_OTHELLO).lower() != GGF_OTHELLO:
         problem = GGF_NOT_OTHELLO_ERROR.format(escape_text(found[GGF_GAME]))
     elif GGF_SYNCHRO in kind.lower():
         problem = GGF_SYNCHRO_ERROR.format(escape_text(kind))
     elif size is None or not is_valid_board_side(size):
         problem = GGF_TYPE_ERROR.format(escape_text(kind))
-    elif len(board[0]) == 0:
-        problem = GGF_BOARD_ERROR.format(escape_text(found[GGF_BOARD]))
+    elif position.error != "":
+        problem = position.error
     people = {PLAYER_PIECE: found.get(GGF_BLACK, ""),
               COMPUTER_PIECE: found.get(GGF_WHITE, "")}
     if problem != "":
         return LoadedGame(error=RECORD_ERROR.format(show_path(source),
                                                     prefix.format(problem)))
-    loaded = create_othello_game(board[0], board[1], people)
+    loaded = create_othello_game(position.board, position.side, people)
     if GGF_ANTI in re.sub(GGF_TYPE_SIZE, "", kind.lower()):
         loaded.win = WIN_FEWEST
     return replay_ggf_moves(loaded, moves, source, prefix)
 
 
+@dataclasses.dataclass(frozen=True)
+class GgfGames:
+    """A GGF text split into games (see split_ggf_games)."""
+    games: list          # each game its [name, value] properties
+    error: str           # why a game is broken ('' when none is): the
+    # ... games before it are the games
+
+
 def split_ggf_games(text):
     """Splits a GGF text into games from (; to ;), each property NAME[value]
     (a value holds any character but ], written \\] in it); text between
-    games is left out. Returns [games, error]: each game its [name, value]
+    games is left out. Returns GgfGames: each game its [name, value]
     pairs and ''; or, at a broken game, the games before and the reason.
     """
     games = []
@@ -6492,22 +6510,22 @@ def split_ggf_games(text):
                                                     quote_text(rest))
                 if rest == "":
                     problem = GGF_UNCLOSED_ERROR.format(len(games) + 1)
-                return [games, problem]
+                return GgfGames(games, problem)
             properties.append([found.group("name"), found.group(
                 "value").replace(GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
             position = found.end()
         games.append(properties)
         position = text.find(GGF_OPEN, position)
-    return [games, ""]
+    return GgfGames(games, "")
 
 
 def read_ggf_text(text, source):
     """Reads a GGF text's games into a GameFile, each replayed when read."""
     split = split_ggf_games(text)
-    bodies = split[0]
-    if split[1] != "":
+    bodies = split.games
+    if split.error != "":
         return GameFile(error=RECORD_ERROR.format(show_path(source),
-                                                  split[1]))
+                                                  split.error))
     if len(bodies) == 0:
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   GGF_NO_GAME_ERROR))
@@ -6784,9 +6802,9 @@ def read_game_file(path):
     """Reads a game file of any format into a GameFile (see read_game_data)."""
     try:
         read = read_file_bytes(path)
-        if read[1] != "":
-            return GameFile(error=read[1])
-        return read_game_data(read[0], path)
+        if read.error != "":
+            return GameFile(error=read.error)
+        return read_game_data(read.data, path)
     except MemoryError:
         return GameFile(error=RECORD_ERROR.format(show_path(path),
                                                   LOAD_MEMORY_ERROR))
