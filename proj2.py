@@ -9681,38 +9681,46 @@ def format_protocol_state(board):
     return "\n".join(lines)
 
 
+@dataclasses.dataclass(frozen=True)
+class OptionRead:
+    """An option line read (see _parse_protocol_option), or the five."""
+    value: object        # a side length, a piece, WIN_MOST / WIN_FEWEST,
+    # ... or the ProtocolOptions of the five (None when refused)
+    error: str           # why it was refused ('' when it was not)
+
+
 def _parse_protocol_option(key, text):
     """Reads the option line text (None: too long to read) for key, a field
-    of ProtocolOptions. Returns [value, ''] (a side length, a piece, or
-    WIN_MOST / WIN_FEWEST) when it is good, otherwise [None, the reason].
+    of ProtocolOptions. Returns an OptionRead: its value (a side length, a
+    piece, or WIN_MOST / WIN_FEWEST) and '', or None and the reason.
     """
     if text is None:
-        return [None, PROTOCOL_TOO_LONG_ERROR]
+        return OptionRead(None, PROTOCOL_TOO_LONG_ERROR)
     word = text.strip()
     if key in ["rows", "cols"]:
         side = None
         if len(word.split()) == 1:
             side = parse_whole_number(word)
         if is_valid_board_side(side):
-            return [side, ""]
-        return [None, PROTOCOL_SIZE_ERROR.format(MIN_BOARD_SIZE,
-                                                 MAX_BOARD_SIZE)]
+            return OptionRead(side, "")
+        return OptionRead(None, PROTOCOL_SIZE_ERROR.format(MIN_BOARD_SIZE,
+                                                           MAX_BOARD_SIZE))
     if key == "win":
         if word in PROTOCOL_WIN_LABELS:
-            return [PROTOCOL_WIN_LABELS[word], ""]
-        return [None, PROTOCOL_WIN_ERROR]
+            return OptionRead(PROTOCOL_WIN_LABELS[word], "")
+        return OptionRead(None, PROTOCOL_WIN_ERROR)
     for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
         if word == PROTOCOL_PIECE_LABELS[piece]:
-            return [piece, ""]
-    return [None, PROTOCOL_PIECE_ERROR]
+            return OptionRead(piece, "")
+    return OptionRead(None, PROTOCOL_PIECE_ERROR)
 
 
 def _parse_protocol_options(lines):
     """Reads the ICS 32 protocol's five option lines: rows, columns, who
     moves first (B or W), the top-left piece of the centre four (B or W),
     and how the game is won (> for most discs, < for fewest); fewer lines
-    mean the input ended. Returns [ProtocolOptions, ''], or [None, which
-    line is wrong and why].
+    mean the input ended. Returns an OptionRead: the ProtocolOptions and
+    '', or None and which line is wrong and why.
     """
     options = {}
     for index in range(len(PROTOCOL_OPTIONS)):
@@ -9720,13 +9728,13 @@ def _parse_protocol_options(lines):
         if index < len(lines):
             parsed = _parse_protocol_option(key, lines[index])
         else:
-            parsed = [None, PROTOCOL_MISSING_OPTION]
-        if parsed[1] != "":
-            return [None, PROTOCOL_OPTION_ERROR.format(
+            parsed = OptionRead(None, PROTOCOL_MISSING_OPTION)
+        if parsed.error != "":
+            return OptionRead(None, PROTOCOL_OPTION_ERROR.format(
                 PROGRAM_NAME, index + 1, PROTOCOL_OPTIONS[index][1],
-                parsed[1])]
-        options[key] = parsed[0]
-    return [ProtocolOptions(**options), ""]
+                parsed.error))
+        options[key] = parsed.value
+    return OptionRead(ProtocolOptions(**options), "")
 
 
 def read_protocol_line():
@@ -9770,10 +9778,10 @@ def play_protocol(rules, read_line):
     except EOFError:
         pass
     parsed = _parse_protocol_options(lines)
-    if parsed[1] != "":
-        report_problem(parsed[1])
+    if parsed.error != "":
+        report_problem(parsed.error)
         return EXIT_USAGE
-    options = parsed[0]
+    options = parsed.value
     board = create_start_board(options.rows, options.cols,
                                options.top_left, rules)
     side = get_side_to_move(board, options.first, rules)
