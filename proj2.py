@@ -8873,30 +8873,49 @@ def answer_load(state, argument):
         return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
             RECORD_ERROR.format(show_path(argument), problem)))
     try:
-        loaded, source, refusal = _read_game_to_load(state, argument)
+        chosen = _read_game_to_load(state, argument)
     except MemoryError:
         return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
             RECORD_ERROR.format(show_path(argument), LOAD_MEMORY_ERROR)))
-    if refusal != "":
-        return WordAnswer(ACTION_ASK, refusal)
+    if chosen.refusal != "":
+        return WordAnswer(ACTION_ASK, chosen.refusal)
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(LOAD_QUESTION).strip().lower()
         if answer not in YES_WORDS:
             return WordAnswer(ACTION_ASK, LOAD_CANCELLED_MESSAGE)
-    return WordAnswer(ACTION_RESTART, _play_on_from(state, loaded, source))
+    return WordAnswer(ACTION_RESTART, _play_on_from(state, chosen.loaded,
+                                                    chosen.source))
+
+
+@dataclasses.dataclass(frozen=True)
+class GameToLoad:
+    """The game load names (see _read_game_to_load), or why not."""
+    loaded: LoadedGame   # the game (None when refused)
+    source: str          # what messages call it (None when refused)
+    refusal: str         # why not, or the list of a file's games ('' for
+    # ... a game that can replace the one under way)
+
+
+@dataclasses.dataclass(frozen=True)
+class LoadArgument:
+    """load's argument, split (see _split_load_argument)."""
+    text: str            # a file's name, or a game typed
+    number: int          # the number of a file's game (None: not given)
 
 
 def _read_game_to_load(state, argument):
-    """Reads the game load names (see answer_load): [LoadedGame, source,
-    ''] when it can replace the game under way, otherwise [None, None,
-    the line saying why not, or listing the games of the file].
+    """Reads the game load names (see answer_load): a GameToLoad, the
+    LoadedGame and its source when it can replace the game under way,
+    otherwise the line saying why not, or listing the games of the file.
     """
-    text, number = _split_load_argument(argument)
-    game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
+    split = _split_load_argument(argument)
+    number = split.number
+    game_file, source = read_named_game(split.text, LOAD_TEXT_SOURCE)
     shown = show_path(source)
     if number is None and len(game_file.games) > 1:
-        return [None, None, "\n".join(list_filed_games(game_file, source)
-                                      + [LOAD_CHOICE_MESSAGE.format(shown)])]
+        return GameToLoad(None, None, "\n".join(
+            list_filed_games(game_file, source)
+            + [LOAD_CHOICE_MESSAGE.format(shown)]))
     loaded = choose_filed_game(game_file, number, source)
     game = state.game
     if loaded.error == "" and loaded.rules != game.rules:
@@ -8906,9 +8925,9 @@ def _read_game_to_load(state, argument):
         loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
     if loaded.error != "":
         # A rule's reason ends with its own full stop.
-        return [None, None, NOT_LOADED_MESSAGE.format(
-            loaded.error.rstrip(FULL_STOP))]
-    return [loaded, source, ""]
+        return GameToLoad(None, None, NOT_LOADED_MESSAGE.format(
+            loaded.error.rstrip(FULL_STOP)))
+    return GameToLoad(loaded, source, "")
 
 
 def _play_on_from(state, loaded, source):
@@ -8938,14 +8957,15 @@ def _play_on_from(state, loaded, source):
 
 
 def _split_load_argument(argument):
-    """Splits load's argument into [name or moves, number]: FILE N when
-    FILE names a file and N is a whole number, else number None.
+    """Splits load's argument into a LoadArgument, name or moves and
+    number: FILE N when FILE names a file and N is a whole number, else
+    number None.
     """
     parts = argument.rsplit(None, 1)
     if (not os.path.lexists(argument) and len(parts) == LOAD_ARGUMENT_PARTS
             and os.path.lexists(parts[0]) and parts[1].isdigit()):
-        return [parts[0], int(parts[1])]
-    return [argument, None]
+        return LoadArgument(parts[0], int(parts[1]))
+    return LoadArgument(argument, None)
 
 
 def is_unsaved(state):
