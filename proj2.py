@@ -2222,6 +2222,13 @@ class Valuation:
     # ... this move included (0 before its first ply)
 
 
+@dataclasses.dataclass(frozen=True)
+class DeepenedSearch:
+    """What iterative deepening found (see deepen_search)."""
+    move: int                     # the best move's bit
+    value: int                    # the deepest finished ply's value
+
+
 class SearchBudgetSpent(Exception):
     """Raised inside a search when its budget of positions or time is
     spent, so that the whole search unwinds at once to the last answer.
@@ -2685,20 +2692,20 @@ def search_root(own, opponent, depth, state, node):
 
 def deepen_search(own, opponent, max_depth, state, best_move):
     """Iterative deepening up to max_depth plies until the budget is
-    spent; the side to move has a move. Returns [move bit, value]: the
+    spent; the side to move has a move. Returns a DeepenedSearch: the
     best move (the stopped ply's if it found one, best_move if no ply did)
     and the value of the deepest finished ply.
     """
-    result = [best_move, 0]
+    result = DeepenedSearch(best_move, 0)
     depth = 1
     try:
         while depth <= max_depth:
             value = search_root(own, opponent, depth, state, search_node)
-            result = [state.best_move, value]
+            result = DeepenedSearch(state.best_move, value)
             depth += 1
     except SearchBudgetSpent:
         if state.best_move:
-            result[0] = state.best_move
+            result = DeepenedSearch(state.best_move, result.value)
     return result
 
 
@@ -3412,7 +3419,7 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
     """
     if workers is None or workers.lost:
         return deepen_search(own, opponent, max_depth, state, best_move)
-    result = [best_move, 0]
+    result = DeepenedSearch(best_move, 0)
     depth = 1
     try:
         while depth <= max_depth:
@@ -3422,11 +3429,11 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
             else:
                 value = _search_or_go_on(own, opponent, depth, state,
                                          workers, TASK_SEARCH)
-            result = [state.best_move, value]
+            result = DeepenedSearch(state.best_move, value)
             depth += 1
     except SearchBudgetSpent:
         if state.best_move:
-            result[0] = state.best_move
+            result = DeepenedSearch(state.best_move, result.value)
     return result
 
 
@@ -4006,8 +4013,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
     result = deepen_search_together(own, opponent, budget.max_depth, state,
                                     first_guess, workers)
-    analysis = Analysis(piece, get_bit_square(result[0], engine), result[1],
-                        False, [])
+    analysis = Analysis(piece, get_bit_square(result.move, engine),
+                        result.value, False, [])
     if not budget.solving:
         return analysis
     exact_state = create_solver_state(budget, think, cores)
@@ -9564,11 +9571,26 @@ def get_mean(numbers):
     return sum(numbers) / len(numbers)
 
 
+@dataclasses.dataclass(frozen=True)
+class MatchGame:
+    """A game of a match, played (see play_match_game)."""
+    first_piece: str     # the first player's piece in it
+    board: list          # the final board
+    spent: dict          # {piece: the seconds of its moves}
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchScore:
+    """The first player's results in a match (see play_match)."""
+    wins: int            # the games it won
+    draws: int           # the games drawn
+    losses: int          # the games it lost
+
+
 def play_match_game(names, number, games, opening, opening_due, game):
     """Plays the match's game number (from 0) from the opening, the first
     player X in the first game of each pair and O in the second, and
-    prints its line. Returns (the first player's piece, the final board,
-    {piece: the seconds of its moves}).
+    prints its line. Returns the MatchGame.
     """
     first_piece = PLAYER_PIECE
     if number % GAMES_PER_OPENING != 0:
@@ -9591,7 +9613,7 @@ def play_match_game(names, number, games, opening, opening_due, game):
                                  scores[COMPUTER_PIECE],
                                  players[COMPUTER_PIECE], outcome),
           flush=True)
-    return first_piece, board, spent
+    return MatchGame(first_piece, board, spent)
 
 
 def play_match(names, games, game, size):
@@ -9602,7 +9624,7 @@ def play_match(names, games, game, size):
     player's wins, draws and losses, its score (a win is a point, a draw
     half), the mean of its discs minus the second player's at the end of
     a game, and each player's mean seconds a move. Returns the first
-    player's [wins, draws, losses].
+    player's MatchScore.
     """
     rules = game.rules
     wins = 0
@@ -9617,8 +9639,10 @@ def play_match(names, games, game, size):
             opening_due = play_opening(opening, game.first, rules,
                                        OPENING_PLIES,
                                        game.settings.random_numbers)
-        first_piece, board, spent = play_match_game(
-            names, number, games, opening, opening_due, game)
+        played = play_match_game(names, number, games, opening,
+                                 opening_due, game)
+        first_piece, board = played.first_piece, played.board
+        spent = played.spent
         second_piece = get_opponent(first_piece)
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
@@ -9639,7 +9663,7 @@ def play_match(names, games, game, size):
                                draws, losses, score, disc_difference / games))
     print(MATCH_TIMES.format(names[0], get_mean(seconds[names[0]]),
                              names[1], get_mean(seconds[names[1]])))
-    return [wins, draws, losses]
+    return MatchScore(wins, draws, losses)
 
 
 
