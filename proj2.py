@@ -7913,8 +7913,10 @@ class Replayed:
 
 @dataclasses.dataclass(frozen=True)
 class HistoryChange:
-    """What undo or redo did (see take_back and play_again)."""
-    changed: bool        # whether moves were taken back or played again
+    """What undo, redo or a move (the window's click) did to the moves
+    played (see take_back, play_again and click_square).
+    """
+    changed: bool        # whether moves were taken back or played
     lines: list          # what to say: why not, or what was done and the
     # ... after-turn steps' lines
 
@@ -10867,14 +10869,14 @@ def get_click_refusal(state, square):
 
 def click_square(state, square):
     """Plays a click on square ([]: off the board) if it is a legal move;
-    returns [played, lines]: whether it was, and what it did or why not.
+    returns a HistoryChange: whether it was, and what it did or why not.
     """
     if len(square) == 0:
-        return [False, []]
+        return HistoryChange(False, [])
     refusal = get_click_refusal(state, square)
     if refusal != "":
-        return [False, [refusal]]
-    return [True, play_turn_lines(state, square)]
+        return HistoryChange(False, [refusal])
+    return HistoryChange(True, play_turn_lines(state, square))
 
 
 def play_turn_lines(state, move):
@@ -10905,20 +10907,27 @@ def mirror_board(board):
     return [list(reversed(row)) for row in board]
 
 
+@dataclasses.dataclass(frozen=True)
+class SetUpTurn:
+    """Who moves in a position set up (see choose_set_up_turn)."""
+    side: str            # the side the game starts with
+    line: str            # what to tell the player
+
+
 def choose_set_up_turn(board, due, rules):
     """Decides who moves in a position set up in the editor, as Othello
     programs do: the side chosen (due) if it can move; else the other
     side if it can (where the rules let a stuck side pass); else the game
-    is over as it stands. Returns [side, line]: the side the game starts
-    with, and what to tell the player.
+    is over as it stands. Returns the SetUpTurn.
     """
     side = get_side_to_move(board, due, rules)
     if side == due:
-        return [due, SET_UP_MESSAGE.format(describe_piece_colour(due))]
+        return SetUpTurn(due,
+                         SET_UP_MESSAGE.format(describe_piece_colour(due)))
     if side == EMPTY:
-        return [due, SET_UP_OVER_MESSAGE]
-    return [side, SET_UP_PASS_MESSAGE.format(describe_piece_colour(due),
-                                             describe_piece_colour(side))]
+        return SetUpTurn(due, SET_UP_OVER_MESSAGE)
+    return SetUpTurn(side, SET_UP_PASS_MESSAGE.format(
+        describe_piece_colour(due), describe_piece_colour(side)))
 
 
 def describe_piece_colour(piece):
@@ -11015,8 +11024,16 @@ def list_size_choices(board):
     return sizes
 
 
+@dataclasses.dataclass(frozen=True)
+class ChosenGame:
+    """The game the new-game dialog chose (see create_chosen_game)."""
+    game: Game           # the Game
+    board: list          # its start board
+
+
 def create_chosen_game(choices, game):
-    """Makes the game the dialog chose, as [Game, its start board], with
+    """Makes the game the dialog chose, a ChosenGame (the Game and its
+    start board), with
     the window's win rule and think time and a new seed; a rule set of a
     fixed size (the one-row game) keeps its own size.
     """
@@ -11027,8 +11044,8 @@ def create_chosen_game(choices, game):
     names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
     new_game = remake_game(game, rules, names, PLAYER_PIECE,
                            rules.top_left, game.win, None)
-    return [new_game, create_start_board(sides[0], sides[1],
-                                         rules.top_left, rules)]
+    return ChosenGame(new_game, create_start_board(sides[0], sides[1],
+                                                   rules.top_left, rules))
 
 
 def create_opened_game(loaded, game):
@@ -11054,18 +11071,28 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     return create_game(rules, names, first, top_left, win, settings, seed)
 
 
+@dataclasses.dataclass(frozen=True)
+class PastedMoves:
+    """Moves pasted, read as a game's (see read_pasted_moves)."""
+    start: list          # the board they start from ([] when refused)
+    first: str           # the side to move there (EMPTY when refused)
+    history: list        # their [piece, move] entries
+    error: str           # the line saying why not ('' when read)
+
+
 def read_pasted_moves(state, text):
     """Reads a pasted move string or numbered transcript (see
     clean_transcript) as a game's moves: from the game's start when they
     are legal there, else from its board's standard start, black first.
 
-    Returns [[start, side to move there, [piece, move] entries], ''], or
-    [[], the line saying why not] (also when squares have no names).
+    Returns PastedMoves: the start, the side to move there and the
+    [piece, move] entries, or the line saying why not (also when squares
+    have no names).
     """
     game = state.game
     rules = game.rules
     if not rules.square_names:
-        return [[], PASTE_RULES_MESSAGE]
+        return PastedMoves([], EMPTY, [], PASTE_RULES_MESSAGE)
     moves = clean_transcript(text)
     board = state.start
     starts = [[board, game.first]]
@@ -11076,8 +11103,8 @@ def read_pasted_moves(state, text):
     for start, first in starts:
         replayed = replay_move_string(moves, start, first, rules)
         if replayed.error == "":
-            return [[start, first, replayed.history], ""]
-    return [[], format_paste_error(replayed.error)]
+            return PastedMoves(start, first, replayed.history, "")
+    return PastedMoves([], EMPTY, [], format_paste_error(replayed.error))
 
 
 def format_paste_error(reason):
@@ -11087,21 +11114,28 @@ def format_paste_error(reason):
     return PASTE_ERROR_MESSAGE.format(reason)
 
 
+@dataclasses.dataclass(frozen=True)
+class SquareValue:
+    """A move's value as its square shows it (see format_square_value)."""
+    text: str            # such as '+4'
+    exact: bool          # whether it is exact (the board underlines it)
+
+
 def format_square_value(opinion):
-    """Writes a move's value for its square as [text, exact], such as
-    ['+4', True] (the board underlines it): an exact value, a bound after
-    its sign (at least, at most), or else the rounded estimate.
+    """Writes a move's value for its square as a SquareValue, such as '+4'
+    and exact: an exact value, a bound after its sign (at least, at
+    most), or else the rounded estimate.
     """
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
-        return [format_disc_value(opinion.lower), True]
+        return SquareValue(format_disc_value(opinion.lower), True)
     if kind == VALUE_KIND_AT_LEAST:
-        return [VALUE_AT_LEAST_MARK + format_disc_value(
-            opinion.lower), False]
+        return SquareValue(VALUE_AT_LEAST_MARK + format_disc_value(
+            opinion.lower), False)
     if kind == VALUE_KIND_AT_MOST:
-        return [VALUE_AT_MOST_MARK + format_disc_value(
-            opinion.upper), False]
-    return [format_disc_value(round(opinion.estimate)), False]
+        return SquareValue(VALUE_AT_MOST_MARK + format_disc_value(
+            opinion.upper), False)
+    return SquareValue(format_disc_value(round(opinion.estimate)), False)
 
 
 def get_graph_value(opinion, piece, first):
@@ -11136,14 +11170,21 @@ def find_graph_index(x, count, width):
     return min(count, max(0, index))
 
 
+@dataclasses.dataclass(frozen=True)
+class FlipFrame:
+    """A flipping disc as drawn part of the way (see get_flip_frame)."""
+    new_side: bool       # whether its new side shows
+    width: float         # its width as a share of a whole disc's
+
+
 def get_flip_frame(progress):
     """A flipping disc part of the way (progress, 0 to 1) through its
-    turn, as [new side shows, width as a share of a whole disc's]: it
-    narrows showing its old side, then widens showing its new one.
+    turn, as a FlipFrame: it narrows showing its old side, then widens
+    showing its new one.
     """
     progress = min(1.0, max(0.0, progress))
-    return [progress >= 1 / CENTRE_DIVISOR,
-            abs(math.cos(math.pi * progress))]
+    return FlipFrame(progress >= 1 / CENTRE_DIVISOR,
+                     abs(math.cos(math.pi * progress)))
 
 
 def format_keys_help(commands):
@@ -11335,7 +11376,8 @@ def _draw_value(canvas, layout, square, opinion, best):
     """Writes a move's value on its square (see format_square_value): an
     exact value underlined, the best move's (best) in BEST_VALUE_COLOUR.
     """
-    text, exact = format_square_value(opinion)
+    shown = format_square_value(opinion)
+    text, exact = shown.text, shown.exact
     style = FONT_WEIGHT
     colour = VALUE_COLOUR
     if exact:
@@ -11366,7 +11408,8 @@ def draw_square(canvas, layout, board, square, marks):
     if piece != EMPTY:
         width_share = 1
         if square in flipping:
-            new_side, width_share = get_flip_frame(share)
+            frame = get_flip_frame(share)
+            new_side, width_share = frame.new_side, frame.width
             if not new_side:
                 piece = get_opponent(piece)
         _draw_disc(canvas, layout, square, piece, width_share,
@@ -12178,7 +12221,7 @@ def on_click(window, event):
         cancel_task(window)
         lines = start_line_at(state, window.view)
     start_over(window)
-    lines = click_square(state, square)[1] + lines
+    lines = click_square(state, square).lines + lines
     window.view = len(state.history)
     start_animation(window)
     change_history(window, lines)
@@ -12412,7 +12455,8 @@ def on_dialog_start(window, dialog, event=None):
     choices = GameChoices(dialog.rules.get(), dialog.size.get(),
                           dialog.x.get(), dialog.o.get())
     on_dialog_close(window, dialog)
-    game, board = create_chosen_game(choices, window.state.game)
+    chosen = create_chosen_game(choices, window.state.game)
+    game, board = chosen.game, chosen.board
     replace_game(window, game, board, None, None,
                  [NEW_GAME_MESSAGE, format_sides(game, WINDOW_PIECE_NAMES,
                                                  MOUSE_PLACE)])
@@ -12586,12 +12630,12 @@ def on_paste(window, event=None):
             open_game_file(window, game_file, None, None)
         return
     pasted = read_pasted_moves(state, text)
-    if pasted[1] != "":
-        show_refusal(window, pasted[1])
+    if pasted.error != "":
+        show_refusal(window, pasted.error)
         return
     if not may_leave_game(window, PASTE_QUESTION):
         return
-    start, first, history = pasted[0]
+    start, first, history = pasted.start, pasted.first, pasted.history
     if start is not state.start:
         # Not moves of this game's start: a new game from the start
         # position.
@@ -12868,7 +12912,8 @@ def on_editor_play(window, event=None):
         return
     game = window.state.game
     rules = game.rules
-    side, said = choose_set_up_turn(editor.board, editor.due, rules)
+    turn = choose_set_up_turn(editor.board, editor.due, rules)
+    side, said = turn.side, turn.line
     board = copy_board(editor.board)
     close_editor(window)
     replace_game(window, remake_game(game, rules, game.player_names, side,
