@@ -2146,11 +2146,13 @@ SOLVE_FEW_EMPTIES = 5
 # best disc difference the side to move can reach.
 STABLE_DISC_SWING = 2
 # ProbCut (see try_probcut): the shallow search is about half as deep as the
-# deep one, of the same parity (get_probcut_depth); a position is cut when the
+# deep one (PROBCUT_DEPTH_PARTS parts in PROBCUT_DEPTH_DIVISOR of it, rounded
+# down), of the same parity (get_probcut_depth); a position is cut when the
 # shallow search puts the prediction PROBCUT_SPREADS residual spreads outside
 # the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs (the
 # evaluation's range) are tried.
 PROBCUT_DEPTH_DIVISOR = 4
+PROBCUT_DEPTH_PARTS = 2
 PROBCUT_SPREADS = 2.0
 PROBCUT_LARGEST_WINDOW = 64
 
@@ -2218,6 +2220,13 @@ class Valuation:
     estimate: int                 # the evaluating search's value
     depth: int = 0                # the plies that search looked ahead,
     # ... this move included (0 before its first ply)
+
+
+@dataclasses.dataclass(frozen=True)
+class DeepenedSearch:
+    """What iterative deepening found (see deepen_search)."""
+    move: int                     # the best move's bit
+    value: int                    # the deepest finished ply's value
 
 
 class SearchBudgetSpent(Exception):
@@ -2498,7 +2507,8 @@ def get_probcut_depth(depth):
     quarter of it, rounded down, plus its parity (as Edax chooses), so
     about half of it, of the same parity.
     """
-    return depth // PROBCUT_DEPTH_DIVISOR * 2 + depth % 2
+    return (depth // PROBCUT_DEPTH_DIVISOR * PROBCUT_DEPTH_PARTS
+            + depth % PARITY_DIVISOR)
 
 
 def try_probcut(own, opponent, depth, alpha, beta, state, fit):
@@ -2682,20 +2692,20 @@ def search_root(own, opponent, depth, state, node):
 
 def deepen_search(own, opponent, max_depth, state, best_move):
     """Iterative deepening up to max_depth plies until the budget is
-    spent; the side to move has a move. Returns [move bit, value]: the
+    spent; the side to move has a move. Returns a DeepenedSearch: the
     best move (the stopped ply's if it found one, best_move if no ply did)
     and the value of the deepest finished ply.
     """
-    result = [best_move, 0]
+    result = DeepenedSearch(best_move, 0)
     depth = 1
     try:
         while depth <= max_depth:
             value = search_root(own, opponent, depth, state, search_node)
-            result = [state.best_move, value]
+            result = DeepenedSearch(state.best_move, value)
             depth += 1
     except SearchBudgetSpent:
         if state.best_move:
-            result[0] = state.best_move
+            result = DeepenedSearch(state.best_move, result.value)
     return result
 
 
@@ -2848,11 +2858,9 @@ WORKER_STOP_SECONDS = 5.0
 # The one line a worker that died leaves; the search goes on here.
 WORKER_LOST_MESSAGE = ("proj2: a search process stopped ({}); searching "
                        "on in one process")
-# What a worker is asked (see serve_searches).
-TASK_CONFIGURE = "configure"
+# The two searches a worker does (see WorkerSearch).
 TASK_SEARCH = "search"
 TASK_SOLVE = "solve"
-TASK_CALL = "call"
 
 
 @dataclasses.dataclass
@@ -2870,6 +2878,65 @@ class SearchWorkers:
     # ... used again)
     searched: dict = dataclasses.field(default_factory=dict)
     # ... {position: the connection of the worker that searched it last}
+
+
+# What a worker is asked (see serve_searches), and what it keeps and
+# answers: records sent to it through its pipe (pickled), so module-level.
+@dataclasses.dataclass(frozen=True)
+class WorkerConfiguration:
+    """What the next searches are of (see configure_workers)."""
+    rules: Rules                  # the rule set
+    rows: int                     # the board's rows
+    cols: int                     # the board's columns
+    evaluation: Evaluation        # the Settings' evaluation
+    sign: int                     # 1: the most discs win, -1: the fewest
+    empties: int                  # the empty squares of the position
+    game: tuple                   # (rules, rows, cols, sign): while it stays,
+    # ... the worker keeps its tables
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerSearch:
+    """One position for a worker to search (see _give_task)."""
+    kind: str                     # TASK_SEARCH or TASK_SOLVE
+    own: int                      # the side to move's discs (bits)
+    opponent: int                 # the other side's discs (bits)
+    depth: int                    # plies (the solver: empty squares) left
+    alpha: int                    # the window's bottom
+    beta: int                     # the window's top
+    node_limit: int = 0           # the most positions it may search
+    # ... (_give_task sets it and seconds from the leader's budget)
+    seconds: float = 0.0          # how long it may search
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerCall:
+    """A function for a worker to call (see call_on_workers)."""
+    function: object              # a module-level function
+    arguments: tuple              # what it is called with
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerAnswer:
+    """What a worker's search found (see _search_in_worker)."""
+    value: int                    # the value (None when it was stopped)
+    nodes: int                    # the positions it searched
+
+
+@dataclasses.dataclass
+class WorkerSetup:
+    """What a worker keeps between searches (see _configure_worker)."""
+    configuration: WorkerConfiguration  # the last one it was told
+    engine: Engine                # the engine built from it
+    evaluation: Evaluation        # the evaluation chosen from it
+    tables: dict                  # {TASK_SEARCH or TASK_SOLVE: its table}
+
+
+@dataclasses.dataclass
+class BestMove:
+    """The best move found at a position so far (see _split_node)."""
+    value: int                    # its value
+    move: int                     # the move (a bit)
 
 
 class WorkerLost(Exception):
@@ -2960,7 +3027,7 @@ def start_search_workers(count):
 
 def call_on_workers(workers, function, works):
     """Yields function(work) for each of works (a list), in order, each
-    computed by the next worker to come free (TASK_CALL). After a worker
+    computed by the next worker to come free (a WorkerCall). After a worker
     dies (said in one line: see report_lost_worker) the rest are
     computed here.
     """
@@ -2973,8 +3040,8 @@ def call_on_workers(workers, function, works):
             while place not in answers:
                 for connection in workers.connections:
                     if given < len(works) and connection not in asked:
-                        _send_task(connection, (TASK_CALL, function,
-                                                (works[given],)))
+                        _send_task(connection, WorkerCall(
+                            function, (works[given],)))
                         asked[connection] = given
                         given += 1
                 for connection in multiprocessing.connection.wait(
@@ -3028,9 +3095,9 @@ def close_search_workers(workers):
 
 def serve_searches(connection, stop, progress, number, parent):
     """A worker's life: answers the program's tasks on connection
-    (configure_workers' TASK_CONFIGURE, TASK_SEARCH and TASK_SOLVE, or
-    TASK_CALL with a function and its arguments) until the program closes
-    its end; number is its place in progress.
+    (configure_workers' WorkerConfiguration, a WorkerSearch, or a
+    WorkerCall) until the program closes its end; number is its place in
+    progress.
     """
     prepare_worker(parent)
     setup = None
@@ -3040,11 +3107,11 @@ def serve_searches(connection, stop, progress, number, parent):
             task = connection.recv()
         except (EOFError, OSError):
             return
-        if task[0] == TASK_CONFIGURE:
-            setup = _configure_worker(task[1:], setup)
+        if isinstance(task, WorkerConfiguration):
+            setup = _configure_worker(task, setup)
             continue
-        if task[0] == TASK_CALL:
-            answer = task[1](*task[2])
+        if isinstance(task, WorkerCall):
+            answer = task.function(*task.arguments)
         else:
             answer = _search_in_worker(task, setup, link)
         try:
@@ -3054,22 +3121,23 @@ def serve_searches(connection, stop, progress, number, parent):
 
 
 def _configure_worker(configuration, setup):
-    """A worker's new setup for a position's searches: (configuration,
-    engine, evaluation, {task kind: table}); setup is the last one or None,
-    configuration configure_workers' message without its tag. The solver's
-    table is kept while the game (rules, board, sign) stays, the
-    evaluating search's while its evaluation does too.
+    """A worker's new WorkerSetup for a position's searches; setup is the
+    last one or None, configuration configure_workers' WorkerConfiguration.
+    The solver's table is kept while the game (rules, board, sign) stays,
+    the evaluating search's while its evaluation does too.
     """
-    rules, rows, cols, evaluation, sign, empties, key = configuration
-    if setup is None or setup[0][-1] != key:
-        engine = build_engine(rules, rows, cols)
+    if setup is None or setup.configuration.game != configuration.game:
+        engine = build_engine(configuration.rules, configuration.rows,
+                              configuration.cols)
         tables = {TASK_SEARCH: {}, TASK_SOLVE: {}}
     else:
-        engine, tables = setup[1], setup[3]
-    chosen = choose_board_evaluation(engine, evaluation, sign, empties)
-    if setup is not None and chosen != setup[2]:
+        engine, tables = setup.engine, setup.tables
+    chosen = choose_board_evaluation(engine, configuration.evaluation,
+                                     configuration.sign,
+                                     configuration.empties)
+    if setup is not None and chosen != setup.evaluation:
         tables[TASK_SEARCH] = {}
-    return configuration, engine, chosen, tables
+    return WorkerSetup(configuration, engine, chosen, tables)
 
 
 def report_progress(stop, progress, number, nodes):
@@ -3081,21 +3149,21 @@ def report_progress(stop, progress, number, nodes):
 
 
 def _search_in_worker(task, setup, link):
-    """Searches one position for the leader: task is (TASK_SEARCH or
-    TASK_SOLVE, own, opponent, depth, alpha, beta, node limit, seconds).
-    Returns (value, positions searched), value None when stopped.
+    """Searches one position for the leader (task, a WorkerSearch, with
+    setup, the WorkerSetup). Returns a WorkerAnswer, its value None when
+    stopped.
     """
-    kind, own, opponent, depth, alpha, beta, node_limit, seconds = task
-    configuration, engine, evaluation, tables = setup
-    state = create_search_state(engine, evaluation, configuration[4],
-                                node_limit, time.perf_counter() + seconds)
-    state.table = tables[kind]
+    state = create_search_state(setup.engine, setup.evaluation,
+                                setup.configuration.sign, task.node_limit,
+                                time.perf_counter() + task.seconds)
+    state.table = setup.tables[task.kind]
     state.stop = link
-    node = search_node if kind == TASK_SEARCH else solve_node
+    node = search_node if task.kind == TASK_SEARCH else solve_node
     try:
-        return node(own, opponent, depth, alpha, beta, state), state.nodes
+        return WorkerAnswer(node(task.own, task.opponent, task.depth,
+                                 task.alpha, task.beta, state), state.nodes)
     except SearchBudgetSpent:
-        return None, state.nodes
+        return WorkerAnswer(None, state.nodes)
 
 
 def configure_workers(workers, engine, evaluation, sign, empties):
@@ -3103,9 +3171,9 @@ def configure_workers(workers, engine, evaluation, sign, empties):
     Settings' evaluation (each chooses from it as the leader did), sign
     and empties. Raises WorkerLost when a worker has died.
     """
-    key = (engine.rules, engine.rows, engine.cols, sign)
-    message = (TASK_CONFIGURE, engine.rules, engine.rows, engine.cols,
-               evaluation, sign, empties, key)
+    message = WorkerConfiguration(
+        engine.rules, engine.rows, engine.cols, evaluation, sign, empties,
+        (engine.rules, engine.rows, engine.cols, sign))
     for connection in workers.connections:
         _send_task(connection, message)
 
@@ -3119,9 +3187,9 @@ def _send_task(connection, task):
 
 
 def _receive_answer(workers, busy, state):
-    """Waits for the first answer of the busy workers: (connection,
-    answer). Meanwhile it raises SearchBudgetSpent when the leader's budget
-    (its positions and theirs) or time runs out (stop_search may end it
+    """Waits for the first answer of the busy workers: (connection, its
+    WorkerAnswer). Meanwhile it raises SearchBudgetSpent when the leader's
+    budget (its positions and theirs) or time runs out (stop_search may end it
     from another thread), and WorkerLost when a busy worker has died.
     """
     import multiprocessing.connection
@@ -3157,7 +3225,7 @@ def _drain_workers(workers, busy):
             if not connection.poll(WORKER_STOP_SECONDS):
                 raise WorkerLost("it did not stop")
             try:
-                nodes += connection.recv()[1]
+                nodes += connection.recv().nodes
             except (EOFError, OSError) as error:
                 raise lose_worker(error) from None
             busy.remove(connection)
@@ -3167,14 +3235,15 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker (connection) task, (TASK_SEARCH or TASK_SOLVE,
-    own, opponent, depth, alpha, beta), with what is left of the leader's
-    budget and time, and adds it to busy. Raises WorkerLost.
+    """Sends a free worker (connection) task, a WorkerSearch, with what is
+    left of the leader's budget and time, and adds it to busy. Raises
+    WorkerLost.
     """
     # Its count from the last task, already added, starts again.
     workers.progress[workers.connections.index(connection)] = 0
-    _send_task(connection, task + (max(1, state.node_limit - state.nodes),
-                                   state.deadline - time.perf_counter()))
+    _send_task(connection, dataclasses.replace(
+        task, node_limit=max(1, state.node_limit - state.nodes),
+        seconds=state.deadline - time.perf_counter()))
     busy.append(connection)
 
 
@@ -3188,16 +3257,16 @@ def _search_alone(own, opponent, depth, alpha, beta, state, workers,
                                       workers.connections[0])
     busy = []
     _give_task(workers, connection, busy,
-               (kind, own, opponent, depth, alpha, beta), state)
+               WorkerSearch(kind, own, opponent, depth, alpha, beta), state)
     try:
-        value, nodes = _receive_answer(workers, busy, state)[1]
+        connection, answer = _receive_answer(workers, busy, state)
     except SearchBudgetSpent:
         state.nodes += _drain_workers(workers, busy)
         raise
-    state.nodes += nodes
-    if value is None:
+    state.nodes += answer.nodes
+    if answer.value is None:
         raise SearchBudgetSpent()
-    return value
+    return answer.value
 
 
 def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
@@ -3235,13 +3304,13 @@ def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
                         state, workers, kind)
     if root:
         state.best_move = ordered[0]
-    found = [best, ordered[0]]
+    found = BestMove(best, ordered[0])
     if best < beta and len(ordered) > 1:
         _share_moves(own, opponent, ordered[1:], depth, max(alpha, best),
                      beta, found, state, workers, kind, root)
-    store_table_entry(state.table, key, depth, found[0], alpha, beta,
-                      found[1])
-    return found[0]
+    store_table_entry(state.table, key, depth, found.value, alpha, beta,
+                      found.move)
+    return found.value
 
 
 def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
@@ -3249,7 +3318,7 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
     """Searches moves (after the expected one, best first) on the workers
     as they come free: a null-window test against alpha (the best value
     so far), tested again if alpha rose meanwhile, searched in full when
-    better. Updates found, [best value, best move]; the rest is as
+    better. Updates found, the BestMove; the rest is as
     _split_node's. Raises SearchBudgetSpent, WorkerLost.
     """
     engine = state.engine
@@ -3267,25 +3336,25 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
                         workers.searched.clear()
                     workers.searched[child] = connection
                     bottom = -beta if full else -alpha - 1
-                    _give_task(workers, connection, busy, (
+                    _give_task(workers, connection, busy, WorkerSearch(
                         kind, child[0], child[1], depth - 1, bottom,
                         -alpha), state)
                     asked[connection] = [move, full, alpha]
-            connection, (value, nodes) = _receive_answer(workers, busy,
-                                                         state)
+            connection, answer = _receive_answer(workers, busy, state)
             busy.remove(connection)
-            state.nodes += nodes
-            if value is None:
+            state.nodes += answer.nodes
+            if answer.value is None:
                 raise SearchBudgetSpent()
             move, full, tested = asked.pop(connection)
-            value = -value
+            value = -answer.value
             if not full and tested < value < beta:
                 # Better than the value it was tested against: searched
                 # again, with the full window if that value still holds.
                 waiting.insert(0, [move, tested == alpha])
                 continue
-            if value > found[0]:
-                found[:] = [value, move]
+            if value > found.value:
+                found.value = value
+                found.move = move
                 if root:
                     state.best_move = move
                 alpha = max(alpha, value)
@@ -3350,7 +3419,7 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
     """
     if workers is None or workers.lost:
         return deepen_search(own, opponent, max_depth, state, best_move)
-    result = [best_move, 0]
+    result = DeepenedSearch(best_move, 0)
     depth = 1
     try:
         while depth <= max_depth:
@@ -3360,11 +3429,11 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
             else:
                 value = _search_or_go_on(own, opponent, depth, state,
                                          workers, TASK_SEARCH)
-            result = [state.best_move, value]
+            result = DeepenedSearch(state.best_move, value)
             depth += 1
     except SearchBudgetSpent:
         if state.best_move:
-            result[0] = state.best_move
+            result = DeepenedSearch(state.best_move, result.value)
     return result
 
 
@@ -3473,11 +3542,12 @@ BOOK_KEY_SHIFT = 64
 # BOOK_VARIETY discs less than the best.
 BOOK_VARIETY = 1
 # The encoded tree (see load_opening_book): the flags of a node's first
-# byte, and the offset of its value byte.
+# byte, and the offset of its value byte; a move takes BOOK_MOVE_BYTES.
 BOOK_SQUARE_MASK = 0x3F
 BOOK_HAS_CHILDREN = 0x40
 BOOK_LAST_CHILD = 0x80
 BOOK_VALUE_OFFSET = 128
+BOOK_MOVE_BYTES = 2
 # Delta swaps that transpose a 64-bit board (row r, column c to row c,
 # column r): [mask, shift], read by unpacking; and the same for both
 # boards of a book key's pair at once (no swap reaches across the two).
@@ -3594,7 +3664,7 @@ def load_opening_book():
     while index < len(data):
         flags = data[index]
         value = data[index + 1] - BOOK_VALUE_OFFSET
-        index += 2
+        index += BOOK_MOVE_BYTES
         row, col = divmod(flags & BOOK_SQUARE_MASK, BOOK_SIDE)
         parent_own, parent_opponent = parents[-1]
         child_own, child_opponent = play_engine_move(
@@ -3943,8 +4013,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
     result = deepen_search_together(own, opponent, budget.max_depth, state,
                                     first_guess, workers)
-    analysis = Analysis(piece, get_bit_square(result[0], engine), result[1],
-                        False, [])
+    analysis = Analysis(piece, get_bit_square(result.move, engine),
+                        result.value, False, [])
     if not budget.solving:
         return analysis
     exact_state = create_solver_state(budget, think, cores)
@@ -4941,7 +5011,7 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
     asked = workers.connections[:len(moves)]
     try:
         for first, connection in enumerate(asked):
-            connection.send((TASK_CALL, study_moves, (
+            connection.send(WorkerCall(study_moves, (
                 board, piece, rules, lent, think, None, moves[first::count])))
         parts = []
         for connection in asked:
@@ -5974,7 +6044,8 @@ WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 # (move/evaluation/time, PA for a pass).
 # (A value is matched a run of characters at a time, from escape to
 # escape, so a long name or comment takes little time and memory.)
-GGF_PROPERTY_PATTERN = r"\s*([A-Za-z]+)\[([^\]\\]*(?:\\.[^\]\\]*)*)\]"
+GGF_PROPERTY_PATTERN = (r"\s*(?P<name>[A-Za-z]+)"
+                        r"\[(?P<value>[^\]\\]*(?:\\.[^\]\\]*)*)\]")
 GGF_CLOSE_PATTERN = r"\s*;\)"
 GGF_ESCAPED_CLOSE = "\\]"
 GGF_VALUE_CLOSE = "]"
@@ -6004,8 +6075,11 @@ GGF_UNKNOWN = "?"
 GGF_TITLE = "{} - {}: {}"
 # A game's result in the list of a file's games: the discs at the end,
 # black's first, as WTHOR's are (a difference d of the N squares is
-# (N + d) / 2 to (N - d) / 2), and how the game ended when not by play.
-GGF_SCORE_PATTERN = r"([+-]?[0-9]+)(?:\.0*)?(?::([rts]))?"
+# (N + d) / GGF_SCORE_SIDES to (N - d) / GGF_SCORE_SIDES), and how the
+# game ended when not by play.
+GGF_SCORE_PATTERN = (r"(?P<difference>[+-]?[0-9]+)(?:\.0*)?"
+                     r"(?::(?P<how>[rts]))?")
+GGF_SCORE_SIDES = 2
 GGF_SCORE_TITLE = "{}-{}{}"
 GGF_RESULT_FLAGS = {None: "", "r": " (resigned)", "t": " (time out)",
                     "s": " (score agreed)"}
@@ -6040,6 +6114,9 @@ GGF_RULES_ERROR = ("GGF keeps Othello games on square boards; save FILE "
 # PlayOK writes a pass as --.
 TRANSCRIPT_NUMBER_PATTERN = r"(?<![A-Za-z0-9])[0-9]+\.+"
 TRANSCRIPT_TAG_PATTERN = r'\[([A-Za-z][A-Za-z0-9_]*)\s+"([^"]*)"\]'
+# The tag's value is its pattern's second group (unnamed: the pattern is
+# part of others twice, where a name may not be given twice).
+TRANSCRIPT_TAG_VALUE_GROUP = 2
 TRANSCRIPT_BLACK = "black"
 TRANSCRIPT_WHITE = "white"
 # The tags that make a text a transcript (PGN's; a record of this
@@ -6152,9 +6229,16 @@ def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
     return loaded
 
 
+@dataclasses.dataclass(frozen=True)
+class FileBytes:
+    """A file read whole (see read_file_bytes), or why it was not."""
+    data: bytes          # what it holds (None when it was not read)
+    error: str           # the message naming it and why not ('' if read)
+
+
 def read_file_bytes(path, limit=MAX_RECORD_BYTES):
     """Reads a whole regular file of at most limit bytes, never waiting on
-    a pipe or a device: [data, ''], or [None, the message naming it].
+    a pipe or a device: FileBytes, the data or the message naming it.
     """
     shown = show_path(path)
     try:
@@ -6164,7 +6248,8 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode):
             os.close(handle)
-            return [None, RECORD_ERROR.format(shown, NOT_A_FILE_ERROR)]
+            return FileBytes(None, RECORD_ERROR.format(shown,
+                                                       NOT_A_FILE_ERROR))
         with os.fdopen(handle, "rb") as file:
             # As much as the file holds (no more memory taken than that),
             # then what it may have grown by, up to the limit.
@@ -6172,12 +6257,12 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
             if len(data) > status.st_size:
                 data += file.read(limit + 1 - len(data))
     except OSError as problem:
-        return [None, RECORD_ERROR.format(shown, RECORD_READ_ERROR.format(
-            problem.strerror or problem))]
+        return FileBytes(None, RECORD_ERROR.format(
+            shown, RECORD_READ_ERROR.format(problem.strerror or problem)))
     if len(data) > limit:
-        return [None, RECORD_ERROR.format(
-            shown, RECORD_SIZE_ERROR.format(limit))]
-    return [data, ""]
+        return FileBytes(None, RECORD_ERROR.format(
+            shown, RECORD_SIZE_ERROR.format(limit)))
+    return FileBytes(data, "")
 
 
 # ----------------------------------------------------------------------
@@ -6195,7 +6280,7 @@ def read_wthor_names(folder, name, record_bytes):
         return []
     if len(found) == 0:
         return []
-    data = read_file_bytes(os.path.join(folder, found[0]))[0] or b""
+    data = read_file_bytes(os.path.join(folder, found[0])).data or b""
     names = []
     for start in range(WTHOR_HEADER_BYTES, len(data) - record_bytes + 1,
                        record_bytes):
@@ -6287,23 +6372,24 @@ def read_wthor_file(data, path):
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
-    """Reads a GGF board (BO): [board, side to move], or [[], EMPTY] when
-    the value is not a side, its squares and a side to move.
+    """Reads a GGF board (BO): its Position, with GGF_BOARD_ERROR when the
+    value is not a side, its squares and a side to move.
     """
+    refused = Position([], EMPTY, GGF_BOARD_ERROR.format(escape_text(value)))
     parts = value.split()
     if len(parts) <= POSITION_PART_COUNT:
-        return [[], EMPTY]
+        return refused
     side = parse_whole_number(parts[0])
     squares = "".join(parts[1:-1])
     if (side is None or not is_valid_board_side(side)
             or len(squares) != side * side
             or GGF_PIECES.get(parts[-1], EMPTY) == EMPTY
             or any(square not in GGF_PIECES for square in squares)):
-        return [[], EMPTY]
+        return refused
     board = create_empty_board(side, side)
     for index in range(len(squares)):
         board[index // side][index % side] = GGF_PIECES[squares[index]]
-    return [board, GGF_PIECES[parts[-1]]]
+    return Position(board, GGF_PIECES[parts[-1]], "")
 
 
 def replay_ggf_moves(loaded, moves, source, prefix):
@@ -6374,35 +6460,44 @@ def read_ggf_game(properties, source, prefix):
     size = BOARD_SIZE
     if len(sizes) > 0:
         size = parse_whole_number(sizes[0])
-    board = [[], EMPTY]
+    position = Position([], EMPTY, "")
     if GGF_BOARD in found:
-        board = read_ggf_board(found[GGF_BOARD])
+        position = read_ggf_board(found[GGF_BOARD])
     elif size is not None and is_valid_board_side(size):
-        board = [create_start_board(size, size, STANDARD_RULES.top_left,
-                                    STANDARD_RULES), PLAYER_PIECE]
+        position = Position(create_start_board(
+            size, size, STANDARD_RULES.top_left, STANDARD_RULES),
+            PLAYER_PIECE, "")
     if found.get(GGF_GAME, GGF_OTHELLO).lower() != GGF_OTHELLO:
         problem = GGF_NOT_OTHELLO_ERROR.format(escape_text(found[GGF_GAME]))
     elif GGF_SYNCHRO in kind.lower():
         problem = GGF_SYNCHRO_ERROR.format(escape_text(kind))
     elif size is None or not is_valid_board_side(size):
         problem = GGF_TYPE_ERROR.format(escape_text(kind))
-    elif len(board[0]) == 0:
-        problem = GGF_BOARD_ERROR.format(escape_text(found[GGF_BOARD]))
+    elif position.error != "":
+        problem = position.error
     people = {PLAYER_PIECE: found.get(GGF_BLACK, ""),
               COMPUTER_PIECE: found.get(GGF_WHITE, "")}
     if problem != "":
         return LoadedGame(error=RECORD_ERROR.format(show_path(source),
                                                     prefix.format(problem)))
-    loaded = create_othello_game(board[0], board[1], people)
+    loaded = create_othello_game(position.board, position.side, people)
     if GGF_ANTI in re.sub(GGF_TYPE_SIZE, "", kind.lower()):
         loaded.win = WIN_FEWEST
     return replay_ggf_moves(loaded, moves, source, prefix)
 
 
+@dataclasses.dataclass(frozen=True)
+class GgfGames:
+    """A GGF text split into games (see split_ggf_games)."""
+    games: list          # each game its [name, value] properties
+    error: str           # why a game is broken ('' when none is): the
+    # ... games before it are the games
+
+
 def split_ggf_games(text):
     """Splits a GGF text into games from (; to ;), each property NAME[value]
     (a value holds any character but ], written \\] in it); text between
-    games is left out. Returns [games, error]: each game its [name, value]
+    games is left out. Returns GgfGames: each game its [name, value]
     pairs and ''; or, at a broken game, the games before and the reason.
     """
     games = []
@@ -6422,22 +6517,22 @@ def split_ggf_games(text):
                                                     quote_text(rest))
                 if rest == "":
                     problem = GGF_UNCLOSED_ERROR.format(len(games) + 1)
-                return [games, problem]
-            properties.append([found.group(1), found.group(2).replace(
-                GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
+                return GgfGames(games, problem)
+            properties.append([found.group("name"), found.group(
+                "value").replace(GGF_ESCAPED_CLOSE, GGF_VALUE_CLOSE)])
             position = found.end()
         games.append(properties)
         position = text.find(GGF_OPEN, position)
-    return [games, ""]
+    return GgfGames(games, "")
 
 
 def read_ggf_text(text, source):
     """Reads a GGF text's games into a GameFile, each replayed when read."""
     split = split_ggf_games(text)
-    bodies = split[0]
-    if split[1] != "":
+    bodies = split.games
+    if split.error != "":
         return GameFile(error=RECORD_ERROR.format(show_path(source),
-                                                  split[1]))
+                                                  split.error))
     if len(bodies) == 0:
         return GameFile(error=RECORD_ERROR.format(show_path(source),
                                                   GGF_NO_GAME_ERROR))
@@ -6471,12 +6566,13 @@ def _format_ggf_result(found):
     if score is None or side is None:
         return result
     squares = side * side
-    difference = int(score.group(1))
-    if abs(difference) > squares or (squares + difference) % 2 != 0:
+    difference = int(score.group("difference"))
+    if (abs(difference) > squares
+            or (squares + difference) % GGF_SCORE_SIDES != 0):
         return result
-    return GGF_SCORE_TITLE.format((squares + difference) // 2,
-                                  (squares - difference) // 2,
-                                  GGF_RESULT_FLAGS[score.group(2)])
+    return GGF_SCORE_TITLE.format((squares + difference) // GGF_SCORE_SIDES,
+                                  (squares - difference) // GGF_SCORE_SIDES,
+                                  GGF_RESULT_FLAGS[score.group("how")])
 
 
 def can_write_ggf(game, start):
@@ -6641,9 +6737,11 @@ def read_transcript(text, source):
     for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
         name = found.group(1).lower()
         if name == TRANSCRIPT_BLACK:
-            people[PLAYER_PIECE] = found.group(2).strip()
+            people[PLAYER_PIECE] = found.group(
+                TRANSCRIPT_TAG_VALUE_GROUP).strip()
         elif name == TRANSCRIPT_WHITE:
-            people[COMPUTER_PIECE] = found.group(2).strip()
+            people[COMPUTER_PIECE] = found.group(
+                TRANSCRIPT_TAG_VALUE_GROUP).strip()
     loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
                                  PLAYER_PIECE, people)
     return play_loaded_moves(loaded, clean_transcript(text), source)
@@ -6711,9 +6809,9 @@ def read_game_file(path):
     """Reads a game file of any format into a GameFile (see read_game_data)."""
     try:
         read = read_file_bytes(path)
-        if read[1] != "":
-            return GameFile(error=read[1])
-        return read_game_data(read[0], path)
+        if read.error != "":
+            return GameFile(error=read.error)
+        return read_game_data(read.data, path)
     except MemoryError:
         return GameFile(error=RECORD_ERROR.format(show_path(path),
                                                   LOAD_MEMORY_ERROR))
@@ -7478,16 +7576,23 @@ def read_raw_line():
     """Reads one line of standard input as bytes, without the newline;
     None for a line too long (see read_raw_line_start).
     """
-    return read_raw_line_start()[0]
+    return read_raw_line_start().line
+
+
+@dataclasses.dataclass(frozen=True)
+class RawLine:
+    """A line of input read as bytes (see read_raw_line_start)."""
+    line: bytes          # the line without its newline (None: too long)
+    start: bytes         # its start: all of it, or the bytes kept of it
 
 
 def read_raw_line_start(limit=MAX_LINE_BYTES):
     """Reads one line of standard input as bytes, so no byte can make
     decoding fail, at most limit bytes at a time, so no line can fill the
     memory (a protocol whose lines carry whole games gives more).
-    Returns [line, start]: the bytes without the newline, twice; for a
-    line over limit (read to its end and dropped), None and its first
-    limit bytes. Raises EOFError at the end of input, or when standard
+    Returns a RawLine: the bytes without the newline, twice; for a line
+    over limit (read to its end and dropped), None and its first limit
+    bytes. Raises EOFError at the end of input, or when standard
     input is closed or cannot be read.
     """
     if sys.stdin is None:
@@ -7507,9 +7612,9 @@ def read_raw_line_start(limit=MAX_LINE_BYTES):
                 rest = sys.stdin.buffer.readline(MAX_LINE_BYTES)
             except OSError:
                 raise EOFError
-        return [None, raw_line[:limit]]
+        return RawLine(None, raw_line[:limit])
     line = raw_line.rstrip(NEWLINE_BYTES)
-    return [line, line]
+    return RawLine(line, line)
 
 
 def decode_line(raw_line):
@@ -7653,7 +7758,7 @@ class Word:
     names: list          # its spellings, in lower case
     usage: str           # how help writes it, such as 'save FILE'
     meaning: str         # what help says it does
-    answer: object       # function (state, argument) -> [action, text]
+    answer: object       # function (state, argument) -> WordAnswer
     takes_argument: bool = False   # whether more may follow it
 
 
@@ -7686,8 +7791,8 @@ class Game:
     display: Display              # how the terminal shows the game
     after_turn: list = dataclasses.field(default_factory=list)
     # ... functions (state) -> text, run after every turn
-    seed: object = None           # the settings' seed, for the record
-    record_path: object = None    # the --record file, or None
+    seed: int = None              # the settings' seed, for the record
+    record_path: str = None       # the --record file, or None
 
 
 @dataclasses.dataclass
@@ -7799,9 +7904,26 @@ NOTHING_TO_REDO_MESSAGE = ("There is nothing to redo: undo has taken "
 REDONE_MESSAGE = "Played again: {}."
 
 
+@dataclasses.dataclass(frozen=True)
+class Replayed:
+    """The position after moves played again (see replay_moves)."""
+    board: list          # the 2D list of pieces after them
+    due: str             # the side whose turn it is then
+
+
+@dataclasses.dataclass(frozen=True)
+class HistoryChange:
+    """What undo, redo or a move (the window's click) did to the moves
+    played (see take_back, play_again and click_square).
+    """
+    changed: bool        # whether moves were taken back or played
+    lines: list          # what to say: why not, or what was done and the
+    # ... after-turn steps' lines
+
+
 def replay_moves(start, first_piece, history, rules):
     """Plays [piece, move] entries (move [] for a pass), all legal, on a
-    copy of start. Returns [board, piece due] after them.
+    copy of start. Returns the Replayed position after them.
     """
     board = copy_board(start)
     piece_due = first_piece
@@ -7811,7 +7933,7 @@ def replay_moves(start, first_piece, history, rules):
             apply_rule_move(board, move[0], move[1],
                             entry[0], rules)
         piece_due = get_opponent(entry[0])
-    return [board, piece_due]
+    return Replayed(board, piece_due)
 
 
 def find_last_flips(start, first_piece, history, rules):
@@ -7821,7 +7943,7 @@ def find_last_flips(start, first_piece, history, rules):
     if len(history) == 0 or len(history[-1][1]) == 0:
         return []
     piece, move = history[-1]
-    board = replay_moves(start, first_piece, history[:-1], rules)[0]
+    board = replay_moves(start, first_piece, history[:-1], rules).board
     return apply_rule_move(board, move[0], move[1], piece, rules)
 
 
@@ -7849,7 +7971,7 @@ def create_play_state(board, game, played=None):
         state.start = played[0]
         state.history = played[1]
         state.due = replay_moves(played[0], game.first, played[1],
-                                 game.rules)[1]
+                                 game.rules).due
     state.saved_history = list(state.history)
     if game.record_path is not None:
         state.own_files.add(os.path.realpath(game.record_path))
@@ -7910,18 +8032,18 @@ def list_written_moves(state, entries):
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
     keyboard (see _find_undo_point), keeps it for redo and runs the
-    after-turn steps (the record is rewritten). Returns [taken back,
-    lines]: whether anything was (state is changed then), and
+    after-turn steps (the record is rewritten). Returns a HistoryChange:
+    whether anything was taken back (state is changed then), and
     NOTHING_TO_UNDO_MESSAGE or what was taken back and the steps' lines.
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
     if kept < 0:
-        return [False, [NOTHING_TO_UNDO_MESSAGE]]
+        return HistoryChange(False, [NOTHING_TO_UNDO_MESSAGE])
     lines = [format_taken_back(state, history[kept:])]
     state.taken_back.append([history[:kept], history[kept:]])
     del history[kept:]
-    return [True, lines + set_history(state)]
+    return HistoryChange(True, lines + set_history(state))
 
 
 def can_take_back(state):
@@ -7939,7 +8061,7 @@ def can_play_again(state):
 
 def play_again(state):
     """Redo: plays again what the last undo took back, unless a move was
-    made since (which forgets them). Returns [played again, lines] as
+    made since (which forgets them). Returns a HistoryChange as
     take_back does (NOTHING_TO_REDO_MESSAGE when nothing is).
     """
     history = state.history
@@ -7947,11 +8069,11 @@ def play_again(state):
     if not can_play_again(state):
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
-        return [False, [NOTHING_TO_REDO_MESSAGE]]
+        return HistoryChange(False, [NOTHING_TO_REDO_MESSAGE])
     entries = taken_back.pop()[1]
     history.extend(entries)
     lines = [format_taken_back(state, entries, REDONE_MESSAGE)]
-    return [True, lines + set_history(state)]
+    return HistoryChange(True, lines + set_history(state))
 
 
 def set_history(state):
@@ -7963,8 +8085,8 @@ def set_history(state):
     replayed = replay_moves(state.start, game.first,
                             state.history, game.rules)
     # The board is changed in place: the caller's board is the game's.
-    state.board[:] = replayed[0]
-    state.due = replayed[1]
+    state.board[:] = replayed.board
+    state.due = replayed.due
     state.flips = find_last_flips(state.start, game.first, state.history,
                                   game.rules)
     # The game's own players play on from here.
@@ -8136,6 +8258,20 @@ ACTION_RESTART = "restart the turn"
 ACTION_QUIT = "quit"
 
 
+@dataclasses.dataclass(frozen=True)
+class WordAnswer:
+    """A word's answer: what the loop does next, and what it shows."""
+    action: str          # what the loop does next (an ACTION_ constant)
+    text: str            # what to show ('' for nothing)
+
+
+@dataclasses.dataclass(frozen=True)
+class HumanTurn:
+    """What a human's turn at the prompt came to (see _read_human_move)."""
+    action: str          # ACTION_MOVE, ACTION_RESTART or ACTION_QUIT
+    move: list           # the legal [row, col] move ([]: a pass, or none)
+
+
 def play_turn(state, move):
     """Plays the turn of the side due: its legal [row, col] move, or []
     for a pass; keeps it in the history (state is changed) and runs the
@@ -8166,7 +8302,7 @@ def find_word(words, tokens):
 
 def answer_word(state, word, text):
     """Answers a line that starts with the word (what follows it is its
-    argument): [action, text to show].
+    argument): a WordAnswer.
     """
     argument = text.strip()[len(text.split()[0]):].strip()
     return word.answer(state, argument)
@@ -8187,8 +8323,8 @@ def _read_human_move(state, read_line):
     """Asks the human due for a move until an acceptable line is typed,
     printing why each rejected line was refused; a word is answered (it
     may change state). read_line shows a prompt and returns the line.
-    Returns [ACTION_MOVE, the legal move ([] for a pass)], or
-    [ACTION_RESTART or ACTION_QUIT, []]. At a terminal, Ctrl-C during a
+    Returns a HumanTurn: ACTION_MOVE and the legal move ([] for a pass),
+    or ACTION_RESTART or ACTION_QUIT and []. At a terminal, Ctrl-C during a
     word's work stops the work, and Ctrl-C at the prompt is quit (asking
     first when moves are unsaved). Raises EOFError when the input ends,
     KeyboardInterrupt for Ctrl-C from piped input or at the quit question.
@@ -8218,15 +8354,15 @@ def _read_human_move(state, read_line):
                     raise
                 # Ctrl-C during a word's work stops the work only.
                 signal.signal(signal.SIGINT, handler)
-                reply = [ACTION_ASK, INTERRUPTED_WORD_MESSAGE]
+                reply = WordAnswer(ACTION_ASK, INTERRUPTED_WORD_MESSAGE)
                 print()
-            show(reply[1])
-            if reply[0] != ACTION_ASK:
-                return [reply[0], []]
+            show(reply.text)
+            if reply.action != ACTION_ASK:
+                return HumanTurn(reply.action, [])
         else:
             checked = _check_game_move(text, state)
             if checked[1] == "":
-                return [ACTION_MOVE, checked[0]]
+                return HumanTurn(ACTION_MOVE, checked[0])
             print(checked[1])
 
 
@@ -8253,7 +8389,8 @@ def play_session(state, read_line, resumed=False):
                                            state.due)
         else:
             show(game.display.human_turn(state))
-            action, move = _read_human_move(state, read_line)
+            turn = _read_human_move(state, read_line)
+            action, move = turn.action, turn.move
         if action == ACTION_QUIT:
             show(game.display.quit(state))
             return get_rule_winner(state.board, game.win)
@@ -8281,7 +8418,7 @@ def format_help(state):
 
 def answer_help(state, argument):
     """Answers the word help (or ?): the list of what can be typed."""
-    return [ACTION_ASK, format_help(state)]
+    return WordAnswer(ACTION_ASK, format_help(state))
 
 
 def read_line_or_pass(state, read_line, prompt):
@@ -8452,6 +8589,8 @@ HELP_REPLACE = "the same, replacing whatever FILE holds"
 # FORMATS; load FILE N: the game N of a file of several) or a move
 # string, under the same rules, with the same players.
 LOAD_WORD = "load"
+# load FILE N: the file's name and the number, split at the last space.
+LOAD_ARGUMENT_PARTS = 2
 HELP_LOAD = "play on from a game file (FILE N: its game N)"
 HELP_LOAD_MOVES = "play on from a game file (FILE N: its game N) or moves"
 LOAD_USAGE_MESSAGE = ("Type load and a game file's name or a move string "
@@ -8520,7 +8659,7 @@ def answer_hint(state, argument):
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
         lines += list_best_line(board, analysis, game)
-    return [ACTION_ASK, "\n".join(lines)]
+    return WordAnswer(ACTION_ASK, "\n".join(lines))
 
 
 def get_terminal_jobs():
@@ -8545,8 +8684,8 @@ def answer_analyze(state, argument):
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, state.due, game.rules, settings,
         settings.jobs))
-    return [ACTION_ASK, format_analysis(board, state.due, opinions,
-                                        game.write_square)]
+    return WordAnswer(ACTION_ASK, format_analysis(board, state.due, opinions,
+                                                  game.write_square))
 
 
 def ask_after_game(state, read_line):
@@ -8571,8 +8710,8 @@ def ask_after_game(state, read_line):
                 print(GAME_OVER_REFUSAL)
                 continue
             reply = answer_word(state, word, text)
-            show(reply[1])
-            if reply[0] == ACTION_RESTART:
+            show(reply.text)
+            if reply.action == ACTION_RESTART:
                 return True
     except (EOFError, KeyboardInterrupt):
         # The game is over and kept as it was: leaving is all that is left.
@@ -8612,9 +8751,9 @@ def answer_review(state, argument):
     """
     game = state.game
     if argument.lower() not in ["", REVIEW_ALL_WORD]:
-        return [ACTION_ASK, REVIEW_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, REVIEW_USAGE_MESSAGE)
     if len(state.history) == 0:
-        return [ACTION_ASK, REVIEW_NO_MOVES]
+        return WordAnswer(ACTION_ASK, REVIEW_NO_MOVES)
     names = get_state_review_names(state)
     settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
@@ -8622,7 +8761,7 @@ def answer_review(state, argument):
                                names, jobs=settings.jobs)
     if argument != "" or not reads_a_terminal():
         review(show)
-        return [ACTION_ASK, ""]
+        return WordAnswer(ACTION_ASK, "")
     lines = []
     marked = []
 
@@ -8632,8 +8771,8 @@ def answer_review(state, argument):
             marked.append(lines[-1])
     run_with_progress(REVIEWING_TEXT, functools.partial(
         review, lines.append, note_judged))
-    return [ACTION_ASK, lead_review(lines, marked, len(state.history),
-                                    len(names))]
+    return WordAnswer(ACTION_ASK, lead_review(
+        lines, marked, len(state.history), len(names)))
 
 
 def lead_review(lines, marked, move_count, summaries):
@@ -8652,12 +8791,12 @@ def lead_review(lines, marked, move_count, summaries):
 
 
 def answer_pass(state, argument):
-    """Answers pass: [ACTION_MOVE, ''] for a side with no legal move,
-    otherwise [ACTION_ASK, why not].
+    """Answers pass: ACTION_MOVE (and '') for a side with no legal move,
+    otherwise ACTION_ASK and why not.
     """
     if has_legal_move(state):
-        return [ACTION_ASK, CANNOT_PASS_MESSAGE]
-    return [ACTION_MOVE, ""]
+        return WordAnswer(ACTION_ASK, CANNOT_PASS_MESSAGE)
+    return WordAnswer(ACTION_MOVE, "")
 
 
 def answer_undo(state, argument):
@@ -8671,12 +8810,12 @@ def answer_redo(state, argument):
 
 
 def answer_changed_history(done):
-    """Turns take_back's or play_again's [changed, lines] into a word's
+    """Turns take_back's or play_again's HistoryChange into a word's
     answer: ACTION_RESTART when the position changed, else ACTION_ASK.
     """
-    if done[0]:
-        return [ACTION_RESTART, "\n".join(done[1])]
-    return [ACTION_ASK, "\n".join(done[1])]
+    if done.changed:
+        return WordAnswer(ACTION_RESTART, "\n".join(done.lines))
+    return WordAnswer(ACTION_ASK, "\n".join(done.lines))
 
 
 def answer_save(state, argument, replace=False):
@@ -8686,19 +8825,19 @@ def answer_save(state, argument, replace=False):
     game was saved.
     """
     if argument == "":
-        return [ACTION_ASK, SAVE_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, SAVE_USAGE_MESSAGE)
     reason = _check_typed_name(argument)
     if reason == "":
         if not replace:
             other = check_file_to_replace(argument, state)
             if other != "":
-                return [ACTION_ASK, NOT_REPLACED_MESSAGE.format(
-                    show_path(argument), other, show_path(argument))]
+                return WordAnswer(ACTION_ASK, NOT_REPLACED_MESSAGE.format(
+                    show_path(argument), other, show_path(argument)))
         reason = save_state(state, argument)
     if reason != "":
-        return [ACTION_ASK, NOT_SAVED_MESSAGE.format(show_path(argument),
-                                                     reason)]
-    return [ACTION_ASK, SAVED_MESSAGE.format(show_path(argument))]
+        return WordAnswer(ACTION_ASK, NOT_SAVED_MESSAGE.format(
+            show_path(argument), reason))
+    return WordAnswer(ACTION_ASK, SAVED_MESSAGE.format(show_path(argument)))
 
 
 def save_state(state, path):
@@ -8732,41 +8871,60 @@ def answer_load(state, argument):
     rules and won the same way (see _read_game_to_load); at a terminal,
     with moves not saved, it first asks, as quit does (piped input loads
     at once). A file of several games is listed unless a number follows.
-    Returns [ACTION_RESTART, what was loaded] or [ACTION_ASK, why not,
-    or the list of the file's games]. Raises EOFError when the input
+    Answers ACTION_RESTART and what was loaded, or ACTION_ASK and why
+    not, or the list of the file's games. Raises EOFError when the input
     ends at the question.
     """
     if argument == "":
-        return [ACTION_ASK, LOAD_USAGE_MESSAGE]
+        return WordAnswer(ACTION_ASK, LOAD_USAGE_MESSAGE)
     problem = _check_typed_name(argument)
     if problem != "":
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
-            show_path(argument), problem))]
+        return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            RECORD_ERROR.format(show_path(argument), problem)))
     try:
-        loaded, source, refusal = _read_game_to_load(state, argument)
+        chosen = _read_game_to_load(state, argument)
     except MemoryError:
-        return [ACTION_ASK, NOT_LOADED_MESSAGE.format(RECORD_ERROR.format(
-            show_path(argument), LOAD_MEMORY_ERROR))]
-    if refusal != "":
-        return [ACTION_ASK, refusal]
+        return WordAnswer(ACTION_ASK, NOT_LOADED_MESSAGE.format(
+            RECORD_ERROR.format(show_path(argument), LOAD_MEMORY_ERROR)))
+    if chosen.refusal != "":
+        return WordAnswer(ACTION_ASK, chosen.refusal)
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(LOAD_QUESTION).strip().lower()
         if answer not in YES_WORDS:
-            return [ACTION_ASK, LOAD_CANCELLED_MESSAGE]
-    return [ACTION_RESTART, _play_on_from(state, loaded, source)]
+            return WordAnswer(ACTION_ASK, LOAD_CANCELLED_MESSAGE)
+    return WordAnswer(ACTION_RESTART, _play_on_from(state, chosen.loaded,
+                                                    chosen.source))
+
+
+@dataclasses.dataclass(frozen=True)
+class GameToLoad:
+    """The game load names (see _read_game_to_load), or why not."""
+    loaded: LoadedGame   # the game (None when refused)
+    source: str          # what messages call it (None when refused)
+    refusal: str         # why not, or the list of a file's games ('' for
+    # ... a game that can replace the one under way)
+
+
+@dataclasses.dataclass(frozen=True)
+class LoadArgument:
+    """load's argument, split (see _split_load_argument)."""
+    text: str            # a file's name, or a game typed
+    number: int          # the number of a file's game (None: not given)
 
 
 def _read_game_to_load(state, argument):
-    """Reads the game load names (see answer_load): [LoadedGame, source,
-    ''] when it can replace the game under way, otherwise [None, None,
-    the line saying why not, or listing the games of the file].
+    """Reads the game load names (see answer_load): a GameToLoad, the
+    LoadedGame and its source when it can replace the game under way,
+    otherwise the line saying why not, or listing the games of the file.
     """
-    text, number = _split_load_argument(argument)
-    game_file, source = read_named_game(text, LOAD_TEXT_SOURCE)
+    split = _split_load_argument(argument)
+    number = split.number
+    game_file, source = read_named_game(split.text, LOAD_TEXT_SOURCE)
     shown = show_path(source)
     if number is None and len(game_file.games) > 1:
-        return [None, None, "\n".join(list_filed_games(game_file, source)
-                                      + [LOAD_CHOICE_MESSAGE.format(shown)])]
+        return GameToLoad(None, None, "\n".join(
+            list_filed_games(game_file, source)
+            + [LOAD_CHOICE_MESSAGE.format(shown)]))
     loaded = choose_filed_game(game_file, number, source)
     game = state.game
     if loaded.error == "" and loaded.rules != game.rules:
@@ -8776,9 +8934,9 @@ def _read_game_to_load(state, argument):
         loaded.error = LOAD_WIN_ERROR.format(shown, loaded.win, game.win)
     if loaded.error != "":
         # A rule's reason ends with its own full stop.
-        return [None, None, NOT_LOADED_MESSAGE.format(
-            loaded.error.rstrip(FULL_STOP))]
-    return [loaded, source, ""]
+        return GameToLoad(None, None, NOT_LOADED_MESSAGE.format(
+            loaded.error.rstrip(FULL_STOP)))
+    return GameToLoad(loaded, source, "")
 
 
 def _play_on_from(state, loaded, source):
@@ -8793,7 +8951,7 @@ def _play_on_from(state, loaded, source):
     state.start = loaded.start
     state.history = list(loaded.history)
     state.due = replay_moves(loaded.start, game.first, state.history,
-                             game.rules)[1]
+                             game.rules).due
     state.flips = []
     state.taken_back = []
     state.saved_history = list(state.history)
@@ -8808,14 +8966,15 @@ def _play_on_from(state, loaded, source):
 
 
 def _split_load_argument(argument):
-    """Splits load's argument into [name or moves, number]: FILE N when
-    FILE names a file and N is a whole number, else number None.
+    """Splits load's argument into a LoadArgument, name or moves and
+    number: FILE N when FILE names a file and N is a whole number, else
+    number None.
     """
     parts = argument.rsplit(None, 1)
-    if (not os.path.lexists(argument) and len(parts) == 2
+    if (not os.path.lexists(argument) and len(parts) == LOAD_ARGUMENT_PARTS
             and os.path.lexists(parts[0]) and parts[1].isdigit()):
-        return [parts[0], int(parts[1])]
-    return [argument, None]
+        return LoadArgument(parts[0], int(parts[1]))
+    return LoadArgument(argument, None)
 
 
 def is_unsaved(state):
@@ -8826,14 +8985,15 @@ def is_unsaved(state):
 def answer_quit_checked(state, argument):
     """Answers quit (or exit) as PART 1 does, but at a terminal with moves
     unsaved first asks once whether to quit (piped input quits at once).
-    Returns [ACTION_QUIT, ''] or [ACTION_ASK, that the game goes on].
+    Answers ACTION_QUIT (and ''), or ACTION_ASK and that the game goes
+    on.
     Raises EOFError when the input ends at the question.
     """
     if is_unsaved(state) and reads_a_terminal():
         answer = read_player_line(QUIT_QUESTION).strip().lower()
         if answer not in YES_WORDS:
-            return [ACTION_ASK, QUIT_CANCELLED_MESSAGE]
-    return [ACTION_QUIT, ""]
+            return WordAnswer(ACTION_ASK, QUIT_CANCELLED_MESSAGE)
+    return WordAnswer(ACTION_QUIT, "")
 
 
 def get_moves_text(state):
@@ -8853,13 +9013,14 @@ def answer_moves(state, argument):
     """
     history = state.history
     if len(history) == 0:
-        return [ACTION_ASK, NO_MOVES_YET_MESSAGE]
+        return WordAnswer(ACTION_ASK, NO_MOVES_YET_MESSAGE)
     if state.game.rules.square_names:
         # A game of passes only has an empty move string.
-        return [ACTION_ASK, get_moves_text(state) or NO_MOVES_YET_MESSAGE]
-    return [ACTION_ASK, wrap_list(MOVE_LIST_LABEL,
-                                  list_written_moves(state, history),
-                                  MOVE_LIST_SEPARATOR)]
+        return WordAnswer(ACTION_ASK,
+                          get_moves_text(state) or NO_MOVES_YET_MESSAGE)
+    return WordAnswer(ACTION_ASK, wrap_list(
+        MOVE_LIST_LABEL, list_written_moves(state, history),
+        MOVE_LIST_SEPARATOR))
 
 
 def get_game_words(rules):
@@ -9412,11 +9573,26 @@ def get_mean(numbers):
     return sum(numbers) / len(numbers)
 
 
+@dataclasses.dataclass(frozen=True)
+class MatchGame:
+    """A game of a match, played (see play_match_game)."""
+    first_piece: str     # the first player's piece in it
+    board: list          # the final board
+    spent: dict          # {piece: the seconds of its moves}
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchScore:
+    """The first player's results in a match (see play_match)."""
+    wins: int            # the games it won
+    draws: int           # the games drawn
+    losses: int          # the games it lost
+
+
 def play_match_game(names, number, games, opening, opening_due, game):
     """Plays the match's game number (from 0) from the opening, the first
     player X in the first game of each pair and O in the second, and
-    prints its line. Returns (the first player's piece, the final board,
-    {piece: the seconds of its moves}).
+    prints its line. Returns the MatchGame.
     """
     first_piece = PLAYER_PIECE
     if number % GAMES_PER_OPENING != 0:
@@ -9439,7 +9615,7 @@ def play_match_game(names, number, games, opening, opening_due, game):
                                  scores[COMPUTER_PIECE],
                                  players[COMPUTER_PIECE], outcome),
           flush=True)
-    return first_piece, board, spent
+    return MatchGame(first_piece, board, spent)
 
 
 def play_match(names, games, game, size):
@@ -9450,7 +9626,7 @@ def play_match(names, games, game, size):
     player's wins, draws and losses, its score (a win is a point, a draw
     half), the mean of its discs minus the second player's at the end of
     a game, and each player's mean seconds a move. Returns the first
-    player's [wins, draws, losses].
+    player's MatchScore.
     """
     rules = game.rules
     wins = 0
@@ -9465,8 +9641,10 @@ def play_match(names, games, game, size):
             opening_due = play_opening(opening, game.first, rules,
                                        OPENING_PLIES,
                                        game.settings.random_numbers)
-        first_piece, board, spent = play_match_game(
-            names, number, games, opening, opening_due, game)
+        played = play_match_game(names, number, games, opening,
+                                 opening_due, game)
+        first_piece, board = played.first_piece, played.board
+        spent = played.spent
         second_piece = get_opponent(first_piece)
         seconds[names[0]].extend(spent[first_piece])
         seconds[names[1]].extend(spent[second_piece])
@@ -9487,7 +9665,7 @@ def play_match(names, games, game, size):
                                draws, losses, score, disc_difference / games))
     print(MATCH_TIMES.format(names[0], get_mean(seconds[names[0]]),
                              names[1], get_mean(seconds[names[1]])))
-    return [wins, draws, losses]
+    return MatchScore(wins, draws, losses)
 
 
 
@@ -9549,38 +9727,46 @@ def format_protocol_state(board):
     return "\n".join(lines)
 
 
+@dataclasses.dataclass(frozen=True)
+class OptionRead:
+    """An option line read (see _parse_protocol_option), or the five."""
+    value: object        # a side length, a piece, WIN_MOST / WIN_FEWEST,
+    # ... or the ProtocolOptions of the five (None when refused)
+    error: str           # why it was refused ('' when it was not)
+
+
 def _parse_protocol_option(key, text):
     """Reads the option line text (None: too long to read) for key, a field
-    of ProtocolOptions. Returns [value, ''] (a side length, a piece, or
-    WIN_MOST / WIN_FEWEST) when it is good, otherwise [None, the reason].
+    of ProtocolOptions. Returns an OptionRead: its value (a side length, a
+    piece, or WIN_MOST / WIN_FEWEST) and '', or None and the reason.
     """
     if text is None:
-        return [None, PROTOCOL_TOO_LONG_ERROR]
+        return OptionRead(None, PROTOCOL_TOO_LONG_ERROR)
     word = text.strip()
     if key in ["rows", "cols"]:
         side = None
         if len(word.split()) == 1:
             side = parse_whole_number(word)
         if is_valid_board_side(side):
-            return [side, ""]
-        return [None, PROTOCOL_SIZE_ERROR.format(MIN_BOARD_SIZE,
-                                                 MAX_BOARD_SIZE)]
+            return OptionRead(side, "")
+        return OptionRead(None, PROTOCOL_SIZE_ERROR.format(MIN_BOARD_SIZE,
+                                                           MAX_BOARD_SIZE))
     if key == "win":
         if word in PROTOCOL_WIN_LABELS:
-            return [PROTOCOL_WIN_LABELS[word], ""]
-        return [None, PROTOCOL_WIN_ERROR]
+            return OptionRead(PROTOCOL_WIN_LABELS[word], "")
+        return OptionRead(None, PROTOCOL_WIN_ERROR)
     for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
         if word == PROTOCOL_PIECE_LABELS[piece]:
-            return [piece, ""]
-    return [None, PROTOCOL_PIECE_ERROR]
+            return OptionRead(piece, "")
+    return OptionRead(None, PROTOCOL_PIECE_ERROR)
 
 
 def _parse_protocol_options(lines):
     """Reads the ICS 32 protocol's five option lines: rows, columns, who
     moves first (B or W), the top-left piece of the centre four (B or W),
     and how the game is won (> for most discs, < for fewest); fewer lines
-    mean the input ended. Returns [ProtocolOptions, ''], or [None, which
-    line is wrong and why].
+    mean the input ended. Returns an OptionRead: the ProtocolOptions and
+    '', or None and which line is wrong and why.
     """
     options = {}
     for index in range(len(PROTOCOL_OPTIONS)):
@@ -9588,13 +9774,13 @@ def _parse_protocol_options(lines):
         if index < len(lines):
             parsed = _parse_protocol_option(key, lines[index])
         else:
-            parsed = [None, PROTOCOL_MISSING_OPTION]
-        if parsed[1] != "":
-            return [None, PROTOCOL_OPTION_ERROR.format(
+            parsed = OptionRead(None, PROTOCOL_MISSING_OPTION)
+        if parsed.error != "":
+            return OptionRead(None, PROTOCOL_OPTION_ERROR.format(
                 PROGRAM_NAME, index + 1, PROTOCOL_OPTIONS[index][1],
-                parsed[1])]
-        options[key] = parsed[0]
-    return [ProtocolOptions(**options), ""]
+                parsed.error))
+        options[key] = parsed.value
+    return OptionRead(ProtocolOptions(**options), "")
 
 
 def read_protocol_line():
@@ -9638,10 +9824,10 @@ def play_protocol(rules, read_line):
     except EOFError:
         pass
     parsed = _parse_protocol_options(lines)
-    if parsed[1] != "":
-        report_problem(parsed[1])
+    if parsed.error != "":
+        report_problem(parsed.error)
         return EXIT_USAGE
-    options = parsed[0]
+    options = parsed.value
     board = create_start_board(options.rows, options.cols,
                                options.top_left, rules)
     side = get_side_to_move(board, options.first, rules)
@@ -9747,10 +9933,25 @@ class GtpSession:
 
 
 @dataclasses.dataclass(frozen=True)
+class GtpReply:
+    """A GTP command's answer."""
+    succeeded: bool      # whether it is answered '=' (else '?')
+    text: str            # the answer's text ('' for none)
+
+
+@dataclasses.dataclass(frozen=True)
 class GtpCommand:
     """A GTP command the engine knows."""
-    answer: object       # function (session, words) -> [succeeded, text]
+    answer: object       # function (session, words) -> GtpReply
     word_count: int      # how many words follow the command's name
+
+
+@dataclasses.dataclass(frozen=True)
+class ProtocolLine:
+    """A protocol's line read (see read_gtp_line and read_nboard_line)."""
+    line: str            # its text (None: too long to read)
+    start: str           # the text of its start: all of it, or what was
+    # ... kept of a line too long
 
 
 def _clean_gtp_line(line):
@@ -9832,71 +10033,71 @@ def set_gtp_think(session, seconds, moves):
 
 def start_gtp_game(session, rows, cols):
     """Starts a new game on a rows x cols board, forgetting the moves
-    played (boardsize, clear_board); returns their answer, [True, ''].
+    played (boardsize, clear_board); returns their answer, a success.
     """
     session.board = create_start_board(rows, cols, rules=session.rules)
     session.past = []
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 # The handlers of GTP_COMMANDS: each is called as handler(session,
 # words), words the command's arguments (as many as its word_count
-# says), and returns a pair [succeeded, text]: whether to answer '=' or
-# '?', and the answer's text.
+# says), and returns a GtpReply: whether to answer '=' or '?', and the
+# answer's text.
 def answer_gtp_protocol_version(session, words):
     """protocol_version: the version of GTP spoken."""
-    return [True, GTP_VERSION]
+    return GtpReply(True, GTP_VERSION)
 
 
 def answer_gtp_name(session, words):
     """name: the engine's name."""
-    return [True, GTP_NAME]
+    return GtpReply(True, GTP_NAME)
 
 
 def answer_gtp_version(session, words):
     """version: the engine's version."""
-    return [True, GTP_PROGRAM_VERSION]
+    return GtpReply(True, GTP_PROGRAM_VERSION)
 
 
 def answer_gtp_known_command(session, words):
     """known_command NAME: whether the engine knows the command."""
-    return [True, GTP_TRUE if words[0] in GTP_COMMANDS else GTP_FALSE]
+    return GtpReply(True, GTP_TRUE if words[0] in GTP_COMMANDS else GTP_FALSE)
 
 
 def answer_gtp_list_commands(session, words):
     """list_commands: the commands, one a line."""
-    return [True, NEWLINE.join(GTP_COMMANDS)]
+    return GtpReply(True, NEWLINE.join(GTP_COMMANDS))
 
 
 def answer_gtp_quit(session, words):
     """quit: an empty success (play_gtp then stops)."""
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_komi(session, words):
     """komi NUMBER (no use in Othello): succeeds when NUMBER is a float."""
     if re.fullmatch(GTP_FLOAT_PATTERN, words[0]) is None:
-        return [False, GTP_SYNTAX_ERROR]
-    return [True, ""]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
+    return GtpReply(True, "")
 
 
 def answer_gtp_list_games(session, words):
     """list_games: the one game the engine plays."""
-    return [True, GTP_GAME]
+    return GtpReply(True, GTP_GAME)
 
 
 def answer_gtp_set_game(session, words):
     """set_game NAME: accepts Othello (in any case), and only it."""
     if words[0].lower() != GTP_GAME.lower():
-        return [False, GTP_UNSUPPORTED_GAME]
-    return [True, ""]
+        return GtpReply(False, GTP_UNSUPPORTED_GAME)
+    return GtpReply(True, "")
 
 
 def answer_gtp_boardsize(session, words):
     """boardsize N: a new game on an N x N board, if the options allow N."""
     size = parse_whole_number(words[0])
     if not is_valid_board_side(size):
-        return [False, GTP_BAD_SIZE]
+        return GtpReply(False, GTP_BAD_SIZE)
     return start_gtp_game(session, size, size)
 
 
@@ -9908,14 +10109,14 @@ def answer_gtp_clear_board(session, words):
 def answer_gtp_undo(session, words):
     """undo: takes back the last move played, if there is one."""
     if len(session.past) == 0:
-        return [False, GTP_CANNOT_UNDO]
+        return GtpReply(False, GTP_CANNOT_UNDO)
     session.board = session.past.pop()[0]
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_showboard(session, words):
     """showboard: whose move it is, and the board."""
-    return [True, _format_gtp_board(session)]
+    return GtpReply(True, _format_gtp_board(session))
 
 
 def answer_gtp_final_score(session, words):
@@ -9925,23 +10126,23 @@ def answer_gtp_final_score(session, words):
     board = session.board
     rules = session.rules
     if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
-        return [False, GTP_CANNOT_SCORE]
+        return GtpReply(False, GTP_CANNOT_SCORE)
     scores = get_final_scores(board, rules)
     winner = get_rule_winner(board)
     if winner == EMPTY:
-        return [True, GTP_DRAW]
-    return [True, GTP_SCORE.format(
+        return GtpReply(True, GTP_DRAW)
+    return GtpReply(True, GTP_SCORE.format(
         GTP_SCORE_LABELS[winner],
-        scores[winner] - scores[get_opponent(winner)])]
+        scores[winner] - scores[get_opponent(winner)]))
 
 
 def answer_gtp_level(session, words):
     """level N: genmove plays as the computer levelN (1 to 5)."""
     level = parse_whole_number(words[0])
     if level is None or not 1 <= level <= len(GTP_LEVEL_PLAYERS):
-        return [False, GTP_BAD_LEVEL]
+        return GtpReply(False, GTP_BAD_LEVEL)
     session.player = GTP_LEVEL_PLAYERS[level - 1]
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_time_settings(session, words):
@@ -9952,13 +10153,13 @@ def answer_gtp_time_settings(session, words):
     """
     numbers = [parse_whole_number(word) for word in words]
     if None in numbers:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     main_time, byo_yomi_time, byo_yomi_stones = numbers
     if byo_yomi_time > 0 and byo_yomi_stones > 0:
         set_gtp_think(session, byo_yomi_time, byo_yomi_stones)
     else:
         set_gtp_think(session, main_time, GTP_MOVES_TO_PLAN)
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_time_left(session, words):
@@ -9966,26 +10167,26 @@ def answer_gtp_time_left(session, words):
     seconds left spread over the engine's moves to come (STONES unused).
     """
     if GTP_COLOURS.get(words[0].lower()) is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     seconds = parse_whole_number(words[1])
     if seconds is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     empties = count_pieces(session.board, EMPTY)
     set_gtp_think(session, seconds, empties // PARITY_DIVISOR)
-    return [True, ""]
+    return GtpReply(True, "")
 
 
 def answer_gtp_play(session, words):
     """play COLOUR VERTEX: plays a move for the colour, if it is legal."""
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     move = parse_gtp_vertex(words[1], session.board)
     if move is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     if not play_gtp_move(session, piece, move):
-        return [False, GTP_ILLEGAL_MOVE]
-    return [True, ""]
+        return GtpReply(False, GTP_ILLEGAL_MOVE)
+    return GtpReply(True, "")
 
 
 def answer_gtp_genmove(session, words):
@@ -9994,14 +10195,14 @@ def answer_gtp_genmove(session, words):
     """
     piece = GTP_COLOURS.get(words[0].lower())
     if piece is None:
-        return [False, GTP_SYNTAX_ERROR]
+        return GtpReply(False, GTP_SYNTAX_ERROR)
     board = session.board
     move = COMPUTER_PLAYERS[session.player](
         copy_board(board), piece, session.rules, session.settings)
     play_gtp_move(session, piece, move)
     if len(move) == 0:
-        return [True, GTP_PASS]
-    return [True, format_square_name(board, move).upper()]
+        return GtpReply(True, GTP_PASS)
+    return GtpReply(True, format_square_name(board, move).upper())
 
 
 # Every command the engine knows, in list_commands's order: its
@@ -10033,15 +10234,15 @@ def _answer_gtp(session, command, words):
 
 
 def read_gtp_line():
-    """Reads one line of GTP commands, with no prompt and no echo: a pair
-    [line, start], the line's text (see decode_line) twice, or for a line
+    """Reads one line of GTP commands, with no prompt and no echo: a
+    ProtocolLine, the line's text (see decode_line) twice, or for a line
     too long to read None and the text of its start (where its id is).
     Raises EOFError at the end of input.
     """
-    raw_line, start = read_raw_line_start()
-    if raw_line is None:
-        return [None, decode_line(start)]
-    return [decode_line(raw_line), decode_line(raw_line)]
+    raw = read_raw_line_start()
+    if raw.line is None:
+        return ProtocolLine(None, decode_line(raw.start))
+    return ProtocolLine(decode_line(raw.line), decode_line(raw.line))
 
 
 def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
@@ -10055,7 +10256,8 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
                                   settings or create_settings())
     while True:
         try:
-            line, start = read_line()
+            read = read_line()
+            line, start = read.line, read.start
         except EOFError:
             return EXIT_OK
         words = _clean_gtp_line(line or start).split()
@@ -10075,7 +10277,8 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
             if len(words) - 1 != GTP_COMMANDS[command].word_count:
                 text = GTP_SYNTAX_ERROR
             else:
-                succeeded, text = _answer_gtp(session, command, words[1:])
+                reply = _answer_gtp(session, command, words[1:])
+                succeeded, text = reply.succeeded, reply.text
         status = GTP_SUCCESS if succeeded else GTP_FAILURE
         print((status + command_id + SPACE + text).rstrip() + NEWLINE,
               flush=True)
@@ -10383,7 +10586,8 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
                             PLAYER_PIECE, settings, player)
     while True:
         try:
-            line, start = read_line()
+            read = read_line()
+            line, start = read.line, read.start
         except EOFError:
             return EXIT_OK
         answers = []
@@ -10404,11 +10608,11 @@ def read_nboard_line():
     NBOARD_MAX_LINE_BYTES (set game's line holds a whole game); for a line
     too long, None and the text of its first MAX_LINE_BYTES bytes.
     """
-    raw_line, start = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
-    if raw_line is None:
-        return [None, decode_line(start[:MAX_LINE_BYTES])]
-    line = decode_line(raw_line)
-    return [line, line]
+    raw = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
+    if raw.line is None:
+        return ProtocolLine(None, decode_line(raw.start[:MAX_LINE_BYTES]))
+    line = decode_line(raw.line)
+    return ProtocolLine(line, line)
 
 
 # ======================================================================
@@ -10541,8 +10745,8 @@ class Window:
     pause_ms: int                 # the least wait for a computer's move
     layout: BoardLayout           # where the board was last drawn
     interrupted: bool             # whether Ctrl-C stopped the window
-    animation: object             # the Animation under way, or None
-    analysis: object              # the AnalysisTask under way, or None
+    animation: Animation          # the Animation under way, or None
+    analysis: AnalysisTask        # the AnalysisTask under way, or None
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
@@ -10551,10 +10755,10 @@ class Window:
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
-    path: object                  # the game's file (open, save), or None
+    path: str                     # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
-    dialog: object                # the NewGameDialog open, or None
-    editor: object                # the Editor open, or None
+    dialog: NewGameDialog         # the NewGameDialog open, or None
+    editor: Editor                # the Editor open, or None
     text_window: object           # the help's Toplevel open, or None
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
@@ -10665,14 +10869,14 @@ def get_click_refusal(state, square):
 
 def click_square(state, square):
     """Plays a click on square ([]: off the board) if it is a legal move;
-    returns [played, lines]: whether it was, and what it did or why not.
+    returns a HistoryChange: whether it was, and what it did or why not.
     """
     if len(square) == 0:
-        return [False, []]
+        return HistoryChange(False, [])
     refusal = get_click_refusal(state, square)
     if refusal != "":
-        return [False, [refusal]]
-    return [True, play_turn_lines(state, square)]
+        return HistoryChange(False, [refusal])
+    return HistoryChange(True, play_turn_lines(state, square))
 
 
 def play_turn_lines(state, move):
@@ -10703,20 +10907,27 @@ def mirror_board(board):
     return [list(reversed(row)) for row in board]
 
 
+@dataclasses.dataclass(frozen=True)
+class SetUpTurn:
+    """Who moves in a position set up (see choose_set_up_turn)."""
+    side: str            # the side the game starts with
+    line: str            # what to tell the player
+
+
 def choose_set_up_turn(board, due, rules):
     """Decides who moves in a position set up in the editor, as Othello
     programs do: the side chosen (due) if it can move; else the other
     side if it can (where the rules let a stuck side pass); else the game
-    is over as it stands. Returns [side, line]: the side the game starts
-    with, and what to tell the player.
+    is over as it stands. Returns the SetUpTurn.
     """
     side = get_side_to_move(board, due, rules)
     if side == due:
-        return [due, SET_UP_MESSAGE.format(describe_piece_colour(due))]
+        return SetUpTurn(due,
+                         SET_UP_MESSAGE.format(describe_piece_colour(due)))
     if side == EMPTY:
-        return [due, SET_UP_OVER_MESSAGE]
-    return [side, SET_UP_PASS_MESSAGE.format(describe_piece_colour(due),
-                                             describe_piece_colour(side))]
+        return SetUpTurn(due, SET_UP_OVER_MESSAGE)
+    return SetUpTurn(side, SET_UP_PASS_MESSAGE.format(
+        describe_piece_colour(due), describe_piece_colour(side)))
 
 
 def describe_piece_colour(piece):
@@ -10741,7 +10952,7 @@ def get_view_state(state, view):
     replayed = replay_moves(state.start, game.first,
                             history[:view], game.rules)
     return dataclasses.replace(
-        state, board=replayed[0], due=replayed[1], history=history[:view],
+        state, board=replayed.board, due=replayed.due, history=history[:view],
         flips=find_last_flips(state.start, game.first, history[:view],
                               game.rules))
 
@@ -10813,8 +11024,16 @@ def list_size_choices(board):
     return sizes
 
 
+@dataclasses.dataclass(frozen=True)
+class ChosenGame:
+    """The game the new-game dialog chose (see create_chosen_game)."""
+    game: Game           # the Game
+    board: list          # its start board
+
+
 def create_chosen_game(choices, game):
-    """Makes the game the dialog chose, as [Game, its start board], with
+    """Makes the game the dialog chose, a ChosenGame (the Game and its
+    start board), with
     the window's win rule and think time and a new seed; a rule set of a
     fixed size (the one-row game) keeps its own size.
     """
@@ -10825,8 +11044,8 @@ def create_chosen_game(choices, game):
     names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
     new_game = remake_game(game, rules, names, PLAYER_PIECE,
                            rules.top_left, game.win, None)
-    return [new_game, create_start_board(sides[0], sides[1],
-                                         rules.top_left, rules)]
+    return ChosenGame(new_game, create_start_board(sides[0], sides[1],
+                                                   rules.top_left, rules))
 
 
 def create_opened_game(loaded, game):
@@ -10852,18 +11071,28 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     return create_game(rules, names, first, top_left, win, settings, seed)
 
 
+@dataclasses.dataclass(frozen=True)
+class PastedMoves:
+    """Moves pasted, read as a game's (see read_pasted_moves)."""
+    start: list          # the board they start from ([] when refused)
+    first: str           # the side to move there (EMPTY when refused)
+    history: list        # their [piece, move] entries
+    error: str           # the line saying why not ('' when read)
+
+
 def read_pasted_moves(state, text):
     """Reads a pasted move string or numbered transcript (see
     clean_transcript) as a game's moves: from the game's start when they
     are legal there, else from its board's standard start, black first.
 
-    Returns [[start, side to move there, [piece, move] entries], ''], or
-    [[], the line saying why not] (also when squares have no names).
+    Returns PastedMoves: the start, the side to move there and the
+    [piece, move] entries, or the line saying why not (also when squares
+    have no names).
     """
     game = state.game
     rules = game.rules
     if not rules.square_names:
-        return [[], PASTE_RULES_MESSAGE]
+        return PastedMoves([], EMPTY, [], PASTE_RULES_MESSAGE)
     moves = clean_transcript(text)
     board = state.start
     starts = [[board, game.first]]
@@ -10874,8 +11103,8 @@ def read_pasted_moves(state, text):
     for start, first in starts:
         replayed = replay_move_string(moves, start, first, rules)
         if replayed.error == "":
-            return [[start, first, replayed.history], ""]
-    return [[], format_paste_error(replayed.error)]
+            return PastedMoves(start, first, replayed.history, "")
+    return PastedMoves([], EMPTY, [], format_paste_error(replayed.error))
 
 
 def format_paste_error(reason):
@@ -10885,21 +11114,28 @@ def format_paste_error(reason):
     return PASTE_ERROR_MESSAGE.format(reason)
 
 
+@dataclasses.dataclass(frozen=True)
+class SquareValue:
+    """A move's value as its square shows it (see format_square_value)."""
+    text: str            # such as '+4'
+    exact: bool          # whether it is exact (the board underlines it)
+
+
 def format_square_value(opinion):
-    """Writes a move's value for its square as [text, exact], such as
-    ['+4', True] (the board underlines it): an exact value, a bound after
-    its sign (at least, at most), or else the rounded estimate.
+    """Writes a move's value for its square as a SquareValue, such as '+4'
+    and exact: an exact value, a bound after its sign (at least, at
+    most), or else the rounded estimate.
     """
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
-        return [format_disc_value(opinion.lower), True]
+        return SquareValue(format_disc_value(opinion.lower), True)
     if kind == VALUE_KIND_AT_LEAST:
-        return [VALUE_AT_LEAST_MARK + format_disc_value(
-            opinion.lower), False]
+        return SquareValue(VALUE_AT_LEAST_MARK + format_disc_value(
+            opinion.lower), False)
     if kind == VALUE_KIND_AT_MOST:
-        return [VALUE_AT_MOST_MARK + format_disc_value(
-            opinion.upper), False]
-    return [format_disc_value(round(opinion.estimate)), False]
+        return SquareValue(VALUE_AT_MOST_MARK + format_disc_value(
+            opinion.upper), False)
+    return SquareValue(format_disc_value(round(opinion.estimate)), False)
 
 
 def get_graph_value(opinion, piece, first):
@@ -10934,14 +11170,21 @@ def find_graph_index(x, count, width):
     return min(count, max(0, index))
 
 
+@dataclasses.dataclass(frozen=True)
+class FlipFrame:
+    """A flipping disc as drawn part of the way (see get_flip_frame)."""
+    new_side: bool       # whether its new side shows
+    width: float         # its width as a share of a whole disc's
+
+
 def get_flip_frame(progress):
     """A flipping disc part of the way (progress, 0 to 1) through its
-    turn, as [new side shows, width as a share of a whole disc's]: it
-    narrows showing its old side, then widens showing its new one.
+    turn, as a FlipFrame: it narrows showing its old side, then widens
+    showing its new one.
     """
     progress = min(1.0, max(0.0, progress))
-    return [progress >= 1 / CENTRE_DIVISOR,
-            abs(math.cos(math.pi * progress))]
+    return FlipFrame(progress >= 1 / CENTRE_DIVISOR,
+                     abs(math.cos(math.pi * progress)))
 
 
 def format_keys_help(commands):
@@ -11133,7 +11376,8 @@ def _draw_value(canvas, layout, square, opinion, best):
     """Writes a move's value on its square (see format_square_value): an
     exact value underlined, the best move's (best) in BEST_VALUE_COLOUR.
     """
-    text, exact = format_square_value(opinion)
+    shown = format_square_value(opinion)
+    text, exact = shown.text, shown.exact
     style = FONT_WEIGHT
     colour = VALUE_COLOUR
     if exact:
@@ -11164,7 +11408,8 @@ def draw_square(canvas, layout, board, square, marks):
     if piece != EMPTY:
         width_share = 1
         if square in flipping:
-            new_side, width_share = get_flip_frame(share)
+            frame = get_flip_frame(share)
+            new_side, width_share = frame.new_side, frame.width
             if not new_side:
                 piece = get_opponent(piece)
         _draw_disc(canvas, layout, square, piece, width_share,
@@ -11237,6 +11482,9 @@ GRAPH_TICK_ANCHOR = "n"
 # least. The position shown is marked by a line down to the band of move
 # numbers, so that no number is under it.
 GRAPH_LABEL_PAD = 2
+# The place of a box's right edge in what a canvas's bbox gives (left,
+# top, right, bottom).
+BOX_RIGHT = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
 # The panel of the move list and the graph: the graph's size beside the
 # board and under it; the panel's grid is two cells each way at most;
@@ -11398,7 +11646,8 @@ def _draw_graph_ticks(canvas, count, size, largest):
                                     anchor=GRAPH_TICK_ANCHOR,
                                     text=str(index),
                                     fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        overflow = canvas.bbox(number)[2] - (size[0] - GRAPH_LABEL_PAD)
+        overflow = (canvas.bbox(number)[BOX_RIGHT]
+                    - (size[0] - GRAPH_LABEL_PAD))
         if overflow > 0:
             canvas.move(number, -overflow, 0)
 
@@ -11972,7 +12221,7 @@ def on_click(window, event):
         cancel_task(window)
         lines = start_line_at(state, window.view)
     start_over(window)
-    lines = click_square(state, square)[1] + lines
+    lines = click_square(state, square).lines + lines
     window.view = len(state.history)
     start_animation(window)
     change_history(window, lines)
@@ -12206,7 +12455,8 @@ def on_dialog_start(window, dialog, event=None):
     choices = GameChoices(dialog.rules.get(), dialog.size.get(),
                           dialog.x.get(), dialog.o.get())
     on_dialog_close(window, dialog)
-    game, board = create_chosen_game(choices, window.state.game)
+    chosen = create_chosen_game(choices, window.state.game)
+    game, board = chosen.game, chosen.board
     replace_game(window, game, board, None, None,
                  [NEW_GAME_MESSAGE, format_sides(game, WINDOW_PIECE_NAMES,
                                                  MOUSE_PLACE)])
@@ -12317,14 +12567,14 @@ CONTROL_CHECKS = {on_undo: can_take_back, on_redo: can_play_again}
 
 
 def changed_by(window, done):
-    """Shows what undo or redo did, and goes on from there. done is
-    [whether the moves changed, the lines to show] (see take_back).
+    """Shows what undo or redo did (done, a HistoryChange), and goes on
+    from there.
     """
-    if not done[0]:
-        show_refusal(window, STATUS_SEPARATOR.join(done[1]))
+    if not done.changed:
+        show_refusal(window, STATUS_SEPARATOR.join(done.lines))
         return
     start_over(window)
-    change_history(window, done[1])
+    change_history(window, done.lines)
 
 
 def on_copy_position(window, event=None):
@@ -12380,12 +12630,12 @@ def on_paste(window, event=None):
             open_game_file(window, game_file, None, None)
         return
     pasted = read_pasted_moves(state, text)
-    if pasted[1] != "":
-        show_refusal(window, pasted[1])
+    if pasted.error != "":
+        show_refusal(window, pasted.error)
         return
     if not may_leave_game(window, PASTE_QUESTION):
         return
-    start, first, history = pasted[0]
+    start, first, history = pasted.start, pasted.first, pasted.history
     if start is not state.start:
         # Not moves of this game's start: a new game from the start
         # position.
@@ -12394,7 +12644,7 @@ def on_paste(window, event=None):
         replace_game(window, remake_game(game, rules, game.player_names,
                                          first, game.top_left, game.win,
                                          None),
-                     replay_moves(start, first, history, rules)[0],
+                     replay_moves(start, first, history, rules).board,
                      [start, history], None, [])
         window.state.people = dict(UNNAMED_PEOPLE)
         show_lines(window, [format_pasted_moves(window.state),
@@ -12662,7 +12912,8 @@ def on_editor_play(window, event=None):
         return
     game = window.state.game
     rules = game.rules
-    side, said = choose_set_up_turn(editor.board, editor.due, rules)
+    turn = choose_set_up_turn(editor.board, editor.due, rules)
+    side, said = turn.side, turn.line
     board = copy_board(editor.board)
     close_editor(window)
     replace_game(window, remake_game(game, rules, game.player_names, side,

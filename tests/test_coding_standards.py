@@ -313,6 +313,42 @@ def test_every_upper_case_name_a_comment_gives_is_defined():
     assert stale == []
 
 
+# The numbers the course's standard lets a function write bare (0.0 and
+# 1.0 are the same numbers); -1 is a minus applied to 1.
+BARE_NUMBERS = {0, 1}
+
+
+def list_unnamed_numbers(module):
+    """Returns: 'line N: number' for every int or float literal written
+    inside a function or lambda of module (its body, default values,
+    slice bounds) other than BARE_NUMBERS, each once.
+    """
+    found = set()
+    for function in ast.walk(module):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                     ast.Lambda)):
+            continue
+        for node in ast.walk(function):
+            if (isinstance(node, ast.Constant)
+                    and type(node.value) in (int, float)
+                    and node.value not in BARE_NUMBERS):
+                found.add((node.lineno, node.col_offset, node.value))
+    return [f"line {line}: {value}" for line, column, value in sorted(found)]
+
+
+def test_functions_write_no_unnamed_number():
+    assert list_unnamed_numbers(MODULE) == []
+
+
+def test_unnamed_numbers_are_found_in_defaults_slices_and_floats():
+    module = ast.parse("LIMIT = 9\n"
+                       "def f(size=8):\n"
+                       "    return size[2:] + [0.0, 1.0, -1, True, 0.5]\n"
+                       "g = lambda: 3\n")
+    assert list_unnamed_numbers(module) == [
+        "line 2: 8", "line 3: 2", "line 3: 0.5", "line 4: 3"]
+
+
 # A section's banner (its title in group 1), without the sub-sections.
 MAIN_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# PART 2.*$",
                          re.MULTILINE)

@@ -268,9 +268,9 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
                              settings=settings)
     loaded = proj2.read_transcript(GAME, "test")
     board = proj2.replay_moves(loaded.start, "X", loaded.history,
-                               STANDARD)[0]
+                               STANDARD).board
     state = proj2.create_play_state(board, game,
                                     [loaded.start, loaded.history])
-    assert proj2.answer_analyze(state, "")[0] == proj2.ACTION_ASK
-    assert proj2.answer_review(state, "")[0] == proj2.ACTION_ASK
+    assert proj2.answer_analyze(state, "").action == proj2.ACTION_ASK
+    assert proj2.answer_review(state, "").action == proj2.ACTION_ASK
     assert asked == [["analyze", 3], ["review", 3]]

@@ -91,8 +91,8 @@ def test_the_workers_solver_is_not_misled_by_their_evaluating_search():
 def test_a_budget_of_positions_bounds_the_whole_shared_search():
     workers = ready_workers(proj2.find_search_workers(2), MIDGAME)
     own, opponent, state = search_state(MIDGAME, node_limit=3000)
-    move, value = proj2.deepen_search_together(own, opponent, 20, state, 0,
-                                               workers)
+    move = proj2.deepen_search_together(own, opponent, 20, state, 0,
+                                        workers).move
     assert move & ENGINE.find_moves(own, opponent, ENGINE)
     # Each task may take what is left; the leader stops them all once
     # together they have spent it.
@@ -107,8 +107,8 @@ def test_a_dead_worker_is_reported_in_one_line_and_the_search_goes_on(
         workers.processes[1].kill()
         workers.processes[1].join(WAIT_SECONDS)
         own, opponent, state = search_state(MIDGAME, node_limit=5000)
-        move, value = proj2.deepen_search_together(own, opponent, 20, state,
-                                                   0, workers)
+        move = proj2.deepen_search_together(own, opponent, 20, state, 0,
+                                            workers).move
     finally:
         proj2.close_search_workers(workers)
     assert move & ENGINE.find_moves(own, opponent, ENGINE)

@@ -138,7 +138,7 @@ def test_a_search_judging_its_leaves_sooner_finds_the_same():
             state = proj2.create_search_state(ENGINE, each, 1,
                                               proj2.NO_NODE_LIMIT,
                                               float("inf"))
-            answer = proj2.deepen_search(own, opponent, 4, state, 0)[:2]
+            answer = proj2.deepen_search(own, opponent, 4, state, 0)
             found.append((answer, state.nodes))
         assert found[0] == found[1]
 

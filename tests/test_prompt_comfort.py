@@ -425,14 +425,14 @@ def test_load_with_unsaved_moves_asks_first_at_a_terminal(monkeypatch):
     answer = proj2.answer_load(state, WIPE_OUT)
     assert typed.prompts == [
         "The game has moves not saved. Load anyway? (y/n) "]
-    assert answer == [proj2.ACTION_ASK,
-                      "The game goes on (save FILE keeps it)."]
+    assert answer == proj2.WordAnswer(
+        proj2.ACTION_ASK, "The game goes on (save FILE keeps it).")
     assert proj2.format_move_string(state.start, state.history) == "f5"
 
 
 def test_load_answered_yes_replaces_the_unsaved_game(monkeypatch):
     state, typed = unsaved_game_at_a_terminal(monkeypatch, ["y"])
-    assert proj2.answer_load(state, WIPE_OUT)[0] == proj2.ACTION_RESTART
+    assert proj2.answer_load(state, WIPE_OUT).action == proj2.ACTION_RESTART
     assert proj2.format_move_string(state.start, state.history) == WIPE_OUT
 
 

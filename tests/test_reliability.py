@@ -67,7 +67,8 @@ def test_a_huge_clock_gives_at_most_the_capped_think_time():
                                [], proj2.LEVEL5_PLAYER,
                                proj2.create_settings())
     command = proj2.GTP_COMMANDS["time_settings"]
-    assert command.answer(session, ["99999999", "0", "0"]) == [True, ""]
+    assert command.answer(session, ["99999999", "0", "0"]) == (
+        proj2.GtpReply(True, ""))
     assert session.settings.think == proj2.GTP_MAX_THINK
 
 

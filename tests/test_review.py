@@ -190,7 +190,7 @@ def finished_state(rules=STANDARD):
     game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.HUMAN},
                              history[0][0],
                              settings=ample_settings())
-    board = proj2.replay_moves(start, history[0][0], history, rules)[0]
+    board = proj2.replay_moves(start, history[0][0], history, rules).board
     return proj2.create_play_state(board, game, [start, history])
 
 
@@ -220,7 +220,8 @@ def test_piped_input_is_not_asked_after_the_game(monkeypatch, capsys):
 def full_review(state, capsys):
     """Returns: the lines of review all for a state's game."""
     capsys.readouterr()
-    assert proj2.answer_review(state, "all") == [proj2.ACTION_ASK, ""]
+    assert proj2.answer_review(state, "all") == proj2.WordAnswer(
+        proj2.ACTION_ASK, "")
     return capsys.readouterr().out.splitlines()
 
 
@@ -231,9 +232,9 @@ def test_review_at_a_terminal_leads_with_the_summary_then_marked_moves(
     every = full_review(state, capsys)
     marked = [line for line in every[1:-2]
               if line.endswith(tuple(proj2.MARK_PHRASES))]
-    action, text = proj2.answer_review(state, "")
-    assert action == proj2.ACTION_ASK
-    led = text.splitlines()
+    answer = proj2.answer_review(state, "")
+    assert answer.action == proj2.ACTION_ASK
+    led = answer.text.splitlines()
     assert led[:3] == [every[0]] + every[-2:]
     if marked:
         assert led[3:] == ([proj2.REVIEW_MARKED_HEADING] + marked
@@ -250,8 +251,8 @@ def test_review_all_lists_every_move(monkeypatch, capsys):
 
 
 def test_review_with_another_word_after_it_is_refused():
-    assert proj2.answer_review(finished_state(), "everything") == [
-        proj2.ACTION_ASK, proj2.REVIEW_USAGE_MESSAGE]
+    assert proj2.answer_review(finished_state(), "everything") == (
+        proj2.WordAnswer(proj2.ACTION_ASK, proj2.REVIEW_USAGE_MESSAGE))
 
 
 def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
@@ -270,7 +271,7 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
     marked = [line for line in every
               if line.endswith(tuple(proj2.MARK_PHRASES))]
     assert marked
-    led = proj2.answer_review(state, "")[1].splitlines()
+    led = proj2.answer_review(state, "").text.splitlines()
     start_of_marks = led.index(proj2.REVIEW_MARKED_HEADING) + 1
     assert led[start_of_marks:-1] == marked
 

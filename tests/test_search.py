@@ -121,7 +121,7 @@ def test_search_stopped_at_any_point_still_names_a_legal_move(node_limit):
     state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
                                       node_limit, proj2.INFINITE_SCORE)
     fallback = proj2.list_bits(moves)[-1]
-    move = proj2.deepen_search(own, opponent, 32, state, fallback)[0]
+    move = proj2.deepen_search(own, opponent, 32, state, fallback).move
     assert move & moves and not move & (move - 1)
     if node_limit == 0:
         assert move == fallback

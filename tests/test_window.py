@@ -96,8 +96,8 @@ def test_a_stuck_human_ends_the_umbc_game():
 
 def test_a_click_on_a_legal_square_plays_it():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
-    assert proj2.click_square(state, [0, 2]) == [True,
-                                                 ["You played c1"]]
+    assert proj2.click_square(state, [0, 2]) == proj2.HistoryChange(
+        True, ["You played c1"])
     assert state.board[1][2] == proj2.PLAYER_PIECE
     assert state.due == proj2.COMPUTER_PIECE
 
@@ -105,29 +105,29 @@ def test_a_click_on_a_legal_square_plays_it():
 def test_a_click_on_an_illegal_square_gives_the_reason_and_changes_nothing():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
     before = proj2.copy_board(state.board)
-    assert proj2.click_square(state, [0, 0]) == [
-        False, [proj2.NO_FLIPS_MESSAGE]]
-    assert proj2.click_square(state, [1, 1]) == [
-        False, [proj2.OCCUPIED_MESSAGE]]
+    assert proj2.click_square(state, [0, 0]) == proj2.HistoryChange(
+        False, [proj2.NO_FLIPS_MESSAGE])
+    assert proj2.click_square(state, [1, 1]) == proj2.HistoryChange(
+        False, [proj2.OCCUPIED_MESSAGE])
     assert state.board == before
     assert state.history == []
 
 
 def test_a_click_off_the_board_does_nothing():
     state = state_of(HUMAN_X_TO_PLAY_4X4)
-    assert proj2.click_square(state, []) == [False, []]
+    assert proj2.click_square(state, []) == proj2.HistoryChange(False, [])
 
 
 def test_a_click_while_the_computer_is_to_move_asks_to_wait():
     game = game_with(x=proj2.NAIVE, o=proj2.HUMAN)
     assert proj2.click_square(state_of(HUMAN_X_TO_PLAY_4X4, game),
-                              [0, 2]) == [
-        False, ["Please wait: the computer (X) is thinking."]]
+                              [0, 2]) == proj2.HistoryChange(
+        False, ["Please wait: the computer (X) is thinking."])
 
 
 def test_a_click_after_the_end_says_how_to_start_again():
-    assert proj2.click_square(state_of(NOBODY_CAN_MOVE), [3, 3]) == [
-        False, [proj2.GAME_OVER_CLICK_MESSAGE]]
+    assert proj2.click_square(state_of(NOBODY_CAN_MOVE), [3, 3]) == (
+        proj2.HistoryChange(False, [proj2.GAME_OVER_CLICK_MESSAGE]))
 
 
 def test_the_status_of_an_ended_game_is_the_terminal_games_result():
@@ -264,7 +264,7 @@ def test_a_new_line_from_an_earlier_point_drops_the_later_moves():
     assert proj2.format_move_string(state.board,
                                     state.history) == "f5d6"
     assert state.board == played_state("f5d6").board
-    assert proj2.click_square(state, [3, 2])[0]  # c4 after f5 d6
+    assert proj2.click_square(state, [3, 2]).changed  # c4 after f5 d6
 
 
 def test_losing_later_moves_is_asked_with_their_number():
@@ -301,10 +301,11 @@ def test_the_new_game_dialog_offers_every_even_size():
 
 
 def test_a_chosen_game_has_the_rules_size_and_players_chosen():
-    game, board = proj2.create_chosen_game(
+    chosen = proj2.create_chosen_game(
         proj2.GameChoices(rules="umbc", size="10x10", x="level1",
                           o="human"),
         game_with(think=0.3))
+    game, board = chosen.game, chosen.board
     assert game.rules is proj2.UMBC_RULES
     assert board == proj2.create_start_board(10, 10)
     assert game.player_names == {X: "level1", O: "human"}
@@ -315,7 +316,7 @@ def test_a_chosen_game_has_the_rules_size_and_players_chosen():
 def test_the_one_row_game_keeps_its_row_whatever_size_is_chosen():
     board = proj2.create_chosen_game(
         proj2.GameChoices(rules="1d", size="8x8", x="human", o="human"),
-        game_with())[1]
+        game_with()).board
     assert board == [[proj2.EMPTY] * 12]
 
 
@@ -366,23 +367,23 @@ def test_copied_moves_are_written_as_typed_elsewhere():
 
 def test_pasted_moves_are_played_from_the_games_start():
     state = played_state("")
-    played, error = proj2.read_pasted_moves(state, " F5 d6\nc3 ")
-    assert error == ""
-    start, first, history = played
-    assert start is state.start and first == X
-    assert [entry[1] for entry in history] == [[4, 5], [5, 3], [2, 2]]
+    pasted = proj2.read_pasted_moves(state, " F5 d6\nc3 ")
+    assert pasted.error == ""
+    assert pasted.start is state.start and pasted.first == X
+    assert [entry[1] for entry in pasted.history] == [[4, 5], [5, 3],
+                                                      [2, 2]]
 
 
 def test_a_pasted_illegal_move_is_named_in_one_sentence():
-    assert proj2.read_pasted_moves(played_state(""), "f5f5")[1] == (
+    assert proj2.read_pasted_moves(played_state(""), "f5f5").error == (
         "Not pasted: move 2 (f5): " + proj2.OCCUPIED_MESSAGE)
 
 
 def test_pasting_needs_named_squares():
     state = proj2.create_play_state(proj2.create_board(),
                                     game_with(proj2.UMBC_RULES), None)
-    assert proj2.read_pasted_moves(state, "f5") == [
-        [], proj2.PASTE_RULES_MESSAGE]
+    assert proj2.read_pasted_moves(state, "f5").error == (
+        proj2.PASTE_RULES_MESSAGE)
 
 
 def opinion(lower, upper, estimate):
@@ -395,13 +396,14 @@ INFINITE = proj2.INFINITE_SCORE
 
 
 @pytest.mark.parametrize("values, shown", [
-    ((6, 6, 6), ["+6", True]), ((0, 0, 0), ["0", True]),
-    ((10, INFINITE, 12), ["\u2265+10", False]),
-    ((-INFINITE, -2, -5), ["\u2264-2", False]),
-    ((-INFINITE, INFINITE, -3.4), ["-3", False]),
-    ((-8, 4, 1), ["+1", False])])
+    ((6, 6, 6), ("+6", True)), ((0, 0, 0), ("0", True)),
+    ((10, INFINITE, 12), ("\u2265+10", False)),
+    ((-INFINITE, -2, -5), ("\u2264-2", False)),
+    ((-INFINITE, INFINITE, -3.4), ("-3", False)),
+    ((-8, 4, 1), ("+1", False))])
 def test_a_value_on_the_board_is_marked_exact_or_labelled(values, shown):
-    assert proj2.format_square_value(opinion(*values)) == shown
+    assert proj2.format_square_value(opinion(*values)) == (
+        proj2.SquareValue(*shown))
 
 
 def test_the_graph_shows_values_for_the_side_that_moves_first():
@@ -428,12 +430,12 @@ def test_the_graph_puts_the_first_sides_gains_up():
 
 
 def test_a_flip_narrows_on_the_old_side_and_widens_on_the_new():
-    assert proj2.get_flip_frame(0) == [False, 1]
-    assert proj2.get_flip_frame(0.25)[0] is False
-    assert 0 < proj2.get_flip_frame(0.25)[1] < 1
-    assert proj2.get_flip_frame(0.5)[0] is True
-    assert proj2.get_flip_frame(0.5)[1] == pytest.approx(0, abs=1e-9)
-    assert proj2.get_flip_frame(1) == [True, 1]
+    assert proj2.get_flip_frame(0) == proj2.FlipFrame(False, 1)
+    assert proj2.get_flip_frame(0.25).new_side is False
+    assert 0 < proj2.get_flip_frame(0.25).width < 1
+    assert proj2.get_flip_frame(0.5).new_side is True
+    assert proj2.get_flip_frame(0.5).width == pytest.approx(0, abs=1e-9)
+    assert proj2.get_flip_frame(1) == proj2.FlipFrame(True, 1)
 
 
 def test_the_window_says_which_colour_you_play():
@@ -1312,7 +1314,7 @@ def test_the_best_moves_value_is_drawn_in_the_best_colour(opened):
                       and canvas.itemcget(item, "fill")
                       == proj2.BEST_VALUE_COLOUR)
     assert coloured == sorted(
-        proj2.format_square_value(opinion)[0]
+        proj2.format_square_value(opinion).text
         for opinion in values.values() if opinion.key == best)
     assert len(coloured) < len(values)
 
@@ -1519,7 +1521,7 @@ def reviewed_window(opened):
     game = game_with(o=proj2.HUMAN, think=0.2)
     window = opened(proj2.copy_board(start), game)
     board = proj2.replay_moves(start, history[0][0], history,
-                               STANDARD)[0]
+                               STANDARD).board
     proj2.replace_game(window.table,
                        dataclasses.replace(game, first=history[0][0]),
                        board, [start, history], None, [])
