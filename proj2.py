@@ -1276,46 +1276,23 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 # EVALUATION
 # ======================================================================
 
-# The evaluation predicts the final disc difference (by the WOF's score,
-# most discs winning) for the side to move, from features of the
-# position. Each feature is a difference between the two sides that
-# favours the side to move when positive: mobility (moves now), the
-# frontier (pieces next to empty squares give the opponent moves),
-# corners (never flipped), the squares next to an empty corner (they
-# can give it away) and among them the X-squares (diagonally in from
-# the corner, the likeliest to), the other edge squares, stable pieces
-# (never to be flipped again), discs, parity (the side to move moves
-# last when an odd number of squares is empty) and the tempo (a
-# constant: being the side to move). FEATURE_ names their places in a
-# list of features.
-FEATURE_MOBILITY = 0
-FEATURE_FRONTIER = 1
-FEATURE_CORNER = 2
-FEATURE_NEAR_CORNER = 3
-FEATURE_X_SQUARE = 4
-FEATURE_EDGE = 5
-FEATURE_STABLE = 6
-FEATURE_DISC = 7
-FEATURE_PARITY = 8
-FEATURE_TEMPO = 9
-FEATURE_COUNT = 10
-# An odd number of empty squares left (the side to move moves last).
-PARITY_DIVISOR = 2
-# An evaluation is one record (Evaluation): the function, the weights of
-# the features in each stage of the game, and the weight of each class
-# of square when moves are put in order (a corner is the best square to
-# take, a square next to an empty corner the worst, an edge better than
-# the middle). The search is given the record (through the settings),
-# so two evaluations can play each other.
-# The stages: the game on the standard 8x8 board is cut by its empty
-# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
-# A board of another size is in the stage of the same share of empty
-# squares, and its value is scaled by its squares over
-# STANDARD_SQUARES. Weights are in hundredths of a disc
-# (WEIGHT_UNITS_PER_DISC).
-STAGE_EMPTIES = 4
-STANDARD_SQUARES = 64
-WEIGHT_UNITS_PER_DISC = 100
+# Two evaluations predict the final disc difference of a position (by
+# the WOF's score, most discs winning) for the side to move: on every
+# board, a weighted sum of features of the position; on Othello's 8x8
+# board, as strong programs do, a sum of table lookups, one per pattern
+# of squares, the tables fitted to tournament games and kept in DATA.
+# Its sub-sections:
+#   1. the record (Evaluation) a search is given, and the order of moves
+#   2. the features, on every board (FEATURE_EVALUATION)
+#   3. the patterns' squares, and their plain reading
+#   4. the patterns' fast reading, the evaluation's hottest part
+#   5. the patterns' tables (decoded from DATA) and their values
+#   6. which evaluation judges a board (DEFAULT_EVALUATION)
+
+# ----------------------------------------------------------------------
+# EVALUATION 1: THE RECORD, AND THE ORDER OF MOVES
+# ----------------------------------------------------------------------
+
 # How many positions a second the search does with each evaluation on
 # one core of this project's two-core machine (CPython 3.11) while the
 # other core searches too: a level's budget, in positions, is the think
@@ -1326,22 +1303,14 @@ WEIGHT_UNITS_PER_DISC = 100
 # search makes about 54,000).
 FEATURE_NODES_PER_SECOND = 60000
 PATTERN_NODES_PER_SECOND = 54000
-# ProbCut's calibration for the pattern evaluation (see try_probcut in
-# the SEARCH section): for each depth from the first, None or [slope,
-# offset, error]: the deep search's value as slope times the shallow
-# one's plus offset, with a residual of that standard deviation in
-# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
-# positions of the 2000 tournament games (150 a depth). Below depth 3
-# the shallow search would be no search at all. The fits of depths 8
-# and 9 serve the deeper searches of their parity, which the fitting did
-# not reach.
-PROBCUT_FIT = (None, None, None,
-               None, [1.026, 0.04, 2.74],
-               [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
-               [1.047, 0.06, 3.72]) + ([1.039, 0.66, 2.75],
-                                       [1.026, 0.85, 2.68]) * 7
 
 
+# An evaluation is one record (Evaluation): the function, the weights of
+# the features in each stage of the game, and the weight of each class
+# of square when moves are put in order (a corner is the best square to
+# take, a square next to an empty corner the worst, an edge better than
+# the middle). The search is given the record (through the settings),
+# so two evaluations can play each other.
 @dataclasses.dataclass(frozen=True, slots=True)
 class Evaluation:
     """How the searching computers judge a position."""
@@ -1361,6 +1330,81 @@ class Evaluation:
     # ... engine, evaluation) -> a function (move, flips, child_own,
     # ... child_opponent, child_moves) -> function's value of the
     # ... position after move, sooner (see prepare_pattern_children)
+
+
+# The order weights of the classes of squares (see Evaluation).
+SQUARE_ORDER = {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
+                SQUARE_NEAR_CORNER: -4}
+
+
+def get_square_order_weights(engine, evaluation):
+    """Gives each square (by bit position) the order weight of its class."""
+    order = evaluation.square_order
+    return [order[square_class]
+            for square_class in engine.square_classes]
+
+
+# ----------------------------------------------------------------------
+# EVALUATION 2: THE FEATURES, ON EVERY BOARD
+# ----------------------------------------------------------------------
+
+# The feature evaluation predicts the final disc difference from
+# features of the position, on a board of any size. Each feature is a
+# difference between the two sides that favours the side to move when
+# positive: mobility (moves now), the frontier (pieces next to empty
+# squares give the opponent moves), corners (never flipped), the squares
+# next to an empty corner (they can give it away) and among them the
+# X-squares (diagonally in from the corner, the likeliest to), the other
+# edge squares, stable pieces (never to be flipped again), discs, parity
+# (the side to move moves last when an odd number of squares is empty)
+# and the tempo (a constant: being the side to move). FEATURE_ names
+# their places in a list of features.
+FEATURE_MOBILITY = 0
+FEATURE_FRONTIER = 1
+FEATURE_CORNER = 2
+FEATURE_NEAR_CORNER = 3
+FEATURE_X_SQUARE = 4
+FEATURE_EDGE = 5
+FEATURE_STABLE = 6
+FEATURE_DISC = 7
+FEATURE_PARITY = 8
+FEATURE_TEMPO = 9
+FEATURE_COUNT = 10
+# An odd number of empty squares left (the side to move moves last).
+PARITY_DIVISOR = 2
+# The stages: the game on the standard 8x8 board is cut by its empty
+# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
+# A board of another size is in the stage of the same share of empty
+# squares, and its value is scaled by its squares over
+# STANDARD_SQUARES. Weights are in hundredths of a disc
+# (WEIGHT_UNITS_PER_DISC).
+STAGE_EMPTIES = 4
+STANDARD_SQUARES = 64
+WEIGHT_UNITS_PER_DISC = 100
+# A sum of weights times the board's squares is in WEIGHT_SCALE units of
+# a disc; half of one rounds up.
+WEIGHT_SCALE = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
+HALF_WEIGHT_SCALE = WEIGHT_SCALE // 2
+# The weights of the features in each stage (see FEATURE_MOBILITY and
+# STAGE_EMPTIES), fitted to the final disc differences of games by
+# tests/bench/fit_evaluation.py, which writes this table.
+FITTED_STAGE_WEIGHTS = [
+    [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
+    [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
+    [255, 75, 155, 52, 300, -48, 83, 44, 203, -162],  # 8-11 empty squares
+    [199, 90, 242, 7, 418, -31, 99, 25, 77, -181],  # 12-15 empty squares
+    [160, 99, 356, -31, 574, -11, 111, 6, -32, -227],  # 16-19 empty squares
+    [134, 106, 450, -41, 726, 7, 123, -4, -103, -243],  # 20-23 empty squares
+    [117, 118, 564, -43, 859, 25, 141, -10, -121, -241],  # 24-27 empty squares
+    [106, 136, 709, -48, 960, 45, 163, -10, -128, -238],  # 28-31 empty squares
+    [99, 148, 864, -49, 1002, 65, 194, -12, -130, -233],  # 32-35 empty squares
+    [102, 158, 1038, -29, 977, 81, 222, -7, -113, -223],  # 36-39 empty squares
+    [101, 164, 1131, 74, 1040, 99, 273, 1, -103, -210],  # 40-43 empty squares
+    [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
+    [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
+    [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
+    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empties
+    [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
 
 
 def find_stable_pieces(own, empty, engine):
@@ -1434,44 +1478,19 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
     weights = stages[get_evaluation_stage(empties, squares, len(stages))]
     total = sum(map(operator.mul, weights, find_position_features(
         own, opponent, own_moves, engine, sign)))
-    # Rounded to the nearest disc, on this board's scale.
-    scale = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
-    value = (PARITY_DIVISOR * total * squares + scale) // (
-        PARITY_DIVISOR * scale)
+    # Rounded to the nearest disc (halves up), on this board's scale.
+    value = (total * squares + HALF_WEIGHT_SCALE) // WEIGHT_SCALE
     return max(-squares, min(squares, value))
 
 
-def get_square_order_weights(engine, evaluation):
-    """Gives each square (by bit position) the order weight of its class."""
-    order = evaluation.square_order
-    return [order[square_class]
-            for square_class in engine.square_classes]
+# The features alone, on every board.
+FEATURE_EVALUATION = Evaluation(evaluate_position, FITTED_STAGE_WEIGHTS,
+                                SQUARE_ORDER, FEATURE_NODES_PER_SECOND)
 
 
-# The weights of the features in each stage (see FEATURE_MOBILITY and
-# STAGE_EMPTIES), fitted to the final disc differences of games by
-# tests/bench/fit_evaluation.py, which writes this table.
-FITTED_STAGE_WEIGHTS = [
-    [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
-    [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
-    [255, 75, 155, 52, 300, -48, 83, 44, 203, -162],  # 8-11 empty squares
-    [199, 90, 242, 7, 418, -31, 99, 25, 77, -181],  # 12-15 empty squares
-    [160, 99, 356, -31, 574, -11, 111, 6, -32, -227],  # 16-19 empty squares
-    [134, 106, 450, -41, 726, 7, 123, -4, -103, -243],  # 20-23 empty squares
-    [117, 118, 564, -43, 859, 25, 141, -10, -121, -241],  # 24-27 empty squares
-    [106, 136, 709, -48, 960, 45, 163, -10, -128, -238],  # 28-31 empty squares
-    [99, 148, 864, -49, 1002, 65, 194, -12, -130, -233],  # 32-35 empty squares
-    [102, 158, 1038, -29, 977, 81, 222, -7, -113, -223],  # 36-39 empty squares
-    [101, 164, 1131, 74, 1040, 99, 273, 1, -103, -210],  # 40-43 empty squares
-    [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
-    [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
-    [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
-    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empties
-    [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
-
-# The order weights of the classes of squares (see Evaluation).
-SQUARE_ORDER = {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
-                SQUARE_NEAR_CORNER: -4}
+# ----------------------------------------------------------------------
+# EVALUATION 3: THE PATTERNS' SQUARES, AND THEIR PLAIN READING
+# ----------------------------------------------------------------------
 
 # On the 8x8 board under Othello's rules (the most discs winning), the
 # pattern evaluation values a position as Logistello, Edax and Egaroucid
@@ -1526,22 +1545,8 @@ PATTERN_DIGIT_BASE = 3
 # A pattern square's digit for the side to move's disc and the other's.
 OWN_DIGIT = 1
 OPPONENT_DIGIT = 2
-# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
-# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
-# given beside it in DATA.
+# The squares of the board the tables were made for.
 PATTERN_SQUARES = PATTERN_SIDE * PATTERN_SIDE
-# The place of the first diagonal type in PATTERN_TYPES (the diagonals
-# come last; see list_diagonal_gathers).
-FIRST_DIAGONAL_SLOT = 6
-# Besides the patterns, a stage's tables weigh each side's number of
-# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
-# add a constant; a stage's tables are in PATTERN_TYPES' order, then
-# these (their places: MOBILITY_SLOT, the next, CONSTANT_SLOT).
-MOBILITY_TABLE_SIZE = 32
-MOBILITY_SLOT = 11
-CONSTANT_SLOT = 13
-# The tables' weights are in 1 / PATTERN_UNITS_PER_DISC discs.
-PATTERN_UNITS_PER_DISC = 8
 
 
 def map_square(square, symmetry, side=PATTERN_SIDE):
@@ -1624,6 +1629,13 @@ def read_pattern_indexes(own, opponent, engine):
     return indexes
 
 
+# ----------------------------------------------------------------------
+# EVALUATION 4: THE PATTERNS' FAST READING
+# ----------------------------------------------------------------------
+
+# The place of the first diagonal type in PATTERN_TYPES (the diagonals
+# come last; see list_diagonal_gathers).
+FIRST_DIAGONAL_SLOT = 6
 # The fast reading of the patterns (evaluate_patterns) takes each row of
 # a side's discs as a byte (bit c for column c) with a shift and a mask,
 # each column as a byte (bit r for row r) with one multiplication that
@@ -1646,9 +1658,11 @@ CORNER_3_MASK = 0b111
 CORNER_3_SHIFT = 5
 CORNER_5_MASK = 0b11111
 CORNER_5_SHIFT = 3
-# The bits a row of a corner block takes in its gathered int.
+# The bits a row of a corner block takes in its gathered int, and where
+# a 3x3 block's third row goes.
 CORNER_3_ROW_BITS = 3
 CORNER_5_ROW_BITS = 5
+CORNER_3_THIRD_ROW = 2 * CORNER_3_ROW_BITS
 # The layouts, as the digit position of each bit of the gathered int
 # (None: a bit no square of the pattern is read into).
 LINE_LAYOUT = tuple(range(8))
@@ -1683,6 +1697,8 @@ class PatternReading:
     # ... PATTERN_LAYOUTS), for the side to move, then for the other
     row_shifts: tuple             # the shifts that bring rows 1-7 down
     # ... to the first
+    column_shifts: tuple          # the shifts that bring columns 1-7
+    # ... onto the first
     column_mask: int              # the squares of the first column
     column_multiplier: int        # gathers them into bits 56-63 (see
     # ... get_line_gather)
@@ -1746,6 +1762,7 @@ def read_pattern_instances(own, opponent, reading):
     gather = reading.column_multiplier
     top = reading.column_top
     r1, r2, r3, r4, r5, r6, r7 = reading.row_shifts
+    k1, k2, k3, k4, k5, k6, k7 = reading.column_shifts
     a0 = own & byte
     a1 = own >> r1 & byte
     a2 = own >> r2 & byte
@@ -1763,21 +1780,21 @@ def read_pattern_instances(own, opponent, reading):
     b6 = opponent >> r6 & byte
     b7 = opponent >> r7 & byte
     c0 = (own & column) * gather >> top & byte
-    c1 = (own >> 1 & column) * gather >> top & byte
-    c2 = (own >> 2 & column) * gather >> top & byte
-    c3 = (own >> 3 & column) * gather >> top & byte
-    c4 = (own >> 4 & column) * gather >> top & byte
-    c5 = (own >> 5 & column) * gather >> top & byte
-    c6 = (own >> 6 & column) * gather >> top & byte
-    c7 = (own >> 7 & column) * gather >> top & byte
+    c1 = (own >> k1 & column) * gather >> top & byte
+    c2 = (own >> k2 & column) * gather >> top & byte
+    c3 = (own >> k3 & column) * gather >> top & byte
+    c4 = (own >> k4 & column) * gather >> top & byte
+    c5 = (own >> k5 & column) * gather >> top & byte
+    c6 = (own >> k6 & column) * gather >> top & byte
+    c7 = (own >> k7 & column) * gather >> top & byte
     d0 = (opponent & column) * gather >> top & byte
-    d1 = (opponent >> 1 & column) * gather >> top & byte
-    d2 = (opponent >> 2 & column) * gather >> top & byte
-    d3 = (opponent >> 3 & column) * gather >> top & byte
-    d4 = (opponent >> 4 & column) * gather >> top & byte
-    d5 = (opponent >> 5 & column) * gather >> top & byte
-    d6 = (opponent >> 6 & column) * gather >> top & byte
-    d7 = (opponent >> 7 & column) * gather >> top & byte
+    d1 = (opponent >> k1 & column) * gather >> top & byte
+    d2 = (opponent >> k2 & column) * gather >> top & byte
+    d3 = (opponent >> k3 & column) * gather >> top & byte
+    d4 = (opponent >> k4 & column) * gather >> top & byte
+    d5 = (opponent >> k5 & column) * gather >> top & byte
+    d6 = (opponent >> k6 & column) * gather >> top & byte
+    d7 = (opponent >> k7 & column) * gather >> top & byte
     x_squares = EDGE_X_SQUARES
     x_shift = EDGE_X_SHIFT
     three = CORNER_3_MASK
@@ -1785,7 +1802,7 @@ def read_pattern_instances(own, opponent, reading):
     five = CORNER_5_MASK
     five_shift = CORNER_5_SHIFT
     second_3 = CORNER_3_ROW_BITS
-    third_3 = 2 * CORNER_3_ROW_BITS
+    third_3 = CORNER_3_THIRD_ROW
     second_5 = CORNER_5_ROW_BITS
     # The rows a and b, the columns c and d, with the first and last in
     # the edges, the blocks and the lines.
@@ -1844,12 +1861,85 @@ def read_pattern_instances(own, opponent, reading):
     return indices
 
 
+def build_pattern_reading():
+    """Works out the PatternReading of Othello's 8x8 board: the digit
+    tables, the gathers, and what a move changes in each instance's index
+    (read from the reading itself, a disc at a time, so they agree).
+    """
+    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
+    digit_tables = []
+    for layout in PATTERN_LAYOUTS:
+        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
+        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
+    # The first column; the others are shifted down onto it.
+    _, column_mask, multiplier, top = get_line_gather(
+        [row * engine.width for row in range(PATTERN_SIDE)])
+    diagonals = list_diagonal_gathers(engine)
+    slots = [slot for slot, pattern in enumerate(
+        PATTERN_TYPES[:FIRST_DIAGONAL_SLOT])
+        for _ in list_pattern_instances(pattern)]
+    slots += [gather[-1] for gather in diagonals]
+    reading = PatternReading(
+        tuple(digit_tables),
+        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
+        tuple(range(1, PATTERN_SIDE)), column_mask, multiplier, top,
+        tuple(gather[:-1] for gather in diagonals), tuple(slots),
+        operator.itemgetter(*slots))
+    placed = []
+    flipped = []
+    for place in range(engine.squares.bit_length()):
+        # A lone disc of the side to move reads OWN_DIGIT times the
+        # power of 3 of its square's digit in each instance it is in.
+        powers = [(instance, index // OWN_DIGIT) for instance, index
+                  in enumerate(read_pattern_instances(1 << place, 0,
+                                                      reading)) if index]
+        placed.append(tuple((instance, OPPONENT_DIGIT * power)
+                            for instance, power in powers))
+        flipped.append(tuple((instance, (OPPONENT_DIGIT - OWN_DIGIT) * power)
+                             for instance, power in powers))
+    return dataclasses.replace(reading, placed_steps=tuple(placed),
+                               flipped_steps=tuple(flipped))
+
+
+# ----------------------------------------------------------------------
+# EVALUATION 5: THE PATTERNS' TABLES AND VALUES
+# ----------------------------------------------------------------------
+
+# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
+# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
+# given beside it in DATA.
+# Besides the patterns, a stage's tables weigh each side's number of
+# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
+# add a constant; a stage's tables are in PATTERN_TYPES' order, then
+# these (their places: MOBILITY_SLOT, the next, CONSTANT_SLOT).
+MOBILITY_TABLE_SIZE = 32
+MOBILITY_SLOT = 11
+CONSTANT_SLOT = 13
+# The tables' weights are in 1 / PATTERN_UNITS_PER_DISC discs; half a
+# disc rounds up.
+PATTERN_UNITS_PER_DISC = 8
+PATTERN_HALF_DISC = PATTERN_UNITS_PER_DISC // 2
+# ProbCut's calibration for the pattern evaluation (see try_probcut in
+# the SEARCH section): for each depth from the first, None or [slope,
+# offset, error]: the deep search's value as slope times the shallow
+# one's plus offset, with a residual of that standard deviation in
+# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
+# positions of the 2000 tournament games (150 a depth). Below depth 3
+# the shallow search would be no search at all. The fits of depths 8
+# and 9 serve the deeper searches of their parity, which the fitting did
+# not reach.
+PROBCUT_FIT = (None, None, None,
+               None, [1.026, 0.04, 2.74],
+               [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
+               [1.047, 0.06, 3.72]) + ([1.039, 0.66, 2.75],
+                                       [1.026, 0.85, 2.68]) * 7
+
+
 def get_pattern_value(total):
     """Turns a sum of weights (in 1 / PATTERN_UNITS_PER_DISC discs) into
     whole discs, rounded to nearest (halves up), within the board's range.
     """
-    value = (2 * total + PATTERN_UNITS_PER_DISC) // (
-        2 * PATTERN_UNITS_PER_DISC)
+    value = (total + PATTERN_HALF_DISC) // PATTERN_UNITS_PER_DISC
     return max(-PATTERN_SQUARES, min(PATTERN_SQUARES, value))
 
 
@@ -1921,15 +2011,6 @@ def prepare_pattern_children(own, opponent, engine, evaluation):
     return judge
 
 
-def is_othello_board(engine):
-    """Tells whether the Engine is the one the pattern tables were made for."""
-    rules = engine.rules
-    return (engine.rows == engine.cols == PATTERN_SIDE
-            and rules.directions == ALL_DIRECTIONS
-            and rules.capture == CAPTURE_LINES and rules.needs_flip
-            and rules.can_pass)
-
-
 def list_canonical_ranks(pattern):
     """Numbers a pattern's canonical states (see get_canonical_index) in
     increasing order, as the encoded tables keep them. Returns (for each
@@ -1953,46 +2034,6 @@ def list_canonical_ranks(pattern):
     below = [0, *itertools.accumulate(map(operator.eq, canonical,
                                           range(len(canonical))))]
     return operator.itemgetter(*canonical)(below), below[-1]
-
-
-def build_pattern_reading():
-    """Works out the PatternReading of Othello's 8x8 board: the digit
-    tables, the gathers, and what a move changes in each instance's index
-    (read from the reading itself, a disc at a time, so they agree).
-    """
-    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
-    digit_tables = []
-    for layout in PATTERN_LAYOUTS:
-        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
-        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
-    # The first column; the others are shifted down onto it.
-    _, column_mask, multiplier, top = get_line_gather(
-        [row * engine.width for row in range(PATTERN_SIDE)])
-    diagonals = list_diagonal_gathers(engine)
-    slots = [slot for slot, pattern in enumerate(
-        PATTERN_TYPES[:FIRST_DIAGONAL_SLOT])
-        for _ in list_pattern_instances(pattern)]
-    slots += [gather[-1] for gather in diagonals]
-    reading = PatternReading(
-        tuple(digit_tables),
-        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
-        column_mask, multiplier, top,
-        tuple(gather[:-1] for gather in diagonals), tuple(slots),
-        operator.itemgetter(*slots))
-    placed = []
-    flipped = []
-    for place in range(engine.squares.bit_length()):
-        # A lone disc of the side to move reads OWN_DIGIT times the
-        # power of 3 of its square's digit in each instance it is in.
-        powers = [(instance, index // OWN_DIGIT) for instance, index
-                  in enumerate(read_pattern_instances(1 << place, 0,
-                                                      reading)) if index]
-        placed.append(tuple((instance, OPPONENT_DIGIT * power)
-                            for instance, power in powers))
-        flipped.append(tuple((instance, (OPPONENT_DIGIT - OWN_DIGIT) * power)
-                             for instance, power in powers))
-    return dataclasses.replace(reading, placed_steps=tuple(placed),
-                               flipped_steps=tuple(flipped))
 
 
 def decode_data_block(block):
@@ -2030,7 +2071,10 @@ def load_pattern_evaluation():
         raise ValueError("the pattern weights are damaged")
     count = PATTERN_SQUARES // PATTERN_STAGE_EMPTIES
     expansions = [list_canonical_ranks(pattern) for pattern in PATTERN_TYPES]
-    expansions += [(None, MOBILITY_TABLE_SIZE)] * 2
+    # The two sides' mobility tables, between MOBILITY_SLOT and
+    # CONSTANT_SLOT.
+    expansions += [(None, MOBILITY_TABLE_SIZE)] * (CONSTANT_SLOT
+                                                   - MOBILITY_SLOT)
     if len(data) != count * sum(size for _, size in expansions) + (
             PATTERN_SQUARES + 1):
         raise ValueError("the pattern weights are damaged")
@@ -2059,6 +2103,27 @@ def load_pattern_evaluation():
                       None, PROBCUT_FIT, prepare_pattern_children)
 
 
+# ----------------------------------------------------------------------
+# EVALUATION 6: WHICH EVALUATION JUDGES A BOARD
+# ----------------------------------------------------------------------
+
+# The evaluation every searching computer uses unless given another: the
+# features, but the patterns on Othello's 8x8 board in the later game
+# (choose_board_evaluation), where they play better (README, "The
+# evaluation").
+DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
+                                         othello=load_pattern_evaluation)
+
+
+def is_othello_board(engine):
+    """Tells whether the Engine is the one the pattern tables were made for."""
+    rules = engine.rules
+    return (engine.rows == engine.cols == PATTERN_SIDE
+            and rules.directions == ALL_DIRECTIONS
+            and rules.capture == CAPTURE_LINES and rules.needs_flip
+            and rules.can_pass)
+
+
 def choose_board_evaluation(engine, evaluation, sign, empties):
     """Chooses the evaluation a search uses: the one the given evaluation
     names for Othello's 8x8 board (see Evaluation) when it names one, the
@@ -2070,17 +2135,6 @@ def choose_board_evaluation(engine, evaluation, sign, empties):
             and is_othello_board(engine)):
         return evaluation.othello()
     return evaluation
-
-
-# The features alone, on every board.
-FEATURE_EVALUATION = Evaluation(evaluate_position, FITTED_STAGE_WEIGHTS,
-                                SQUARE_ORDER, FEATURE_NODES_PER_SECOND)
-# The evaluation every searching computer uses unless given another: the
-# features, but the patterns on Othello's 8x8 board in the later game
-# (choose_board_evaluation), where they play better (README, "The
-# evaluation").
-DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
-                                         othello=load_pattern_evaluation)
 
 
 def evaluate_board(board, piece):
@@ -2097,7 +2151,6 @@ def evaluate_board(board, piece):
     return evaluation.function(own, opponent,
                                engine.find_moves(own, opponent, engine),
                                engine, evaluation, 1)
-
 
 
 
@@ -3483,11 +3536,12 @@ BOOK_KEY_SHIFT = 64
 # BOOK_VARIETY discs less than the best.
 BOOK_VARIETY = 1
 # The encoded tree (see load_opening_book): the flags of a node's first
-# byte, and the offset of its value byte.
+# byte, the offset of its value byte, and a move's bytes (those two).
 BOOK_SQUARE_MASK = 0x3F
 BOOK_HAS_CHILDREN = 0x40
 BOOK_LAST_CHILD = 0x80
 BOOK_VALUE_OFFSET = 128
+BOOK_MOVE_BYTES = 2
 # Delta swaps that transpose a 64-bit board (row r, column c to row c,
 # column r): [mask, shift], read by unpacking; and the same for both
 # boards of a book key's pair at once (no swap reaches across the two).
@@ -3604,7 +3658,7 @@ def load_opening_book():
     while index < len(data):
         flags = data[index]
         value = data[index + 1] - BOOK_VALUE_OFFSET
-        index += 2
+        index += BOOK_MOVE_BYTES
         row, col = divmod(flags & BOOK_SQUARE_MASK, BOOK_SIDE)
         parent_own, parent_opponent = parents[-1]
         child_own, child_opponent = play_engine_move(

@@ -181,6 +181,14 @@ def test_the_encoded_tables_pass_their_checksum():
     assert zlib.crc32(data) == proj2.PATTERN_WEIGHTS_CRC
 
 
+def test_a_sum_of_weights_is_rounded_to_the_nearest_disc_halves_up():
+    units = proj2.PATTERN_UNITS_PER_DISC
+    totals = [-units // 2 - 1, -units // 2, units // 2 - 1, units // 2,
+              3 * units]
+    assert [proj2.get_pattern_value(total) for total in totals] == [
+        -1, 0, 0, 1, 3]
+
+
 def test_a_damaged_block_is_refused():
     damaged = proj2.PATTERN_WEIGHTS.replace("0", "1", 1)
     original = proj2.PATTERN_WEIGHTS
