@@ -4487,66 +4487,16 @@ def format_opening_name(names):
 # positions alone, with no clock (see study_move), so the same position
 # and think time give the same values however busy the machine is and
 # however many processes share the work; a busy machine takes longer.
-# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
-# squares on (level5 does from fewer, as it has less time); where the
-# budget runs out first, the bounds it proved are shown.
-ANALYSIS_SOLVE_EMPTIES = 20
-# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
-# whatever its think time (a few seconds at most here), so the hint,
-# analyze, review, the window and NBoard give the same exact values.
-ANALYSIS_EXACT_EMPTIES = 16
-# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-# each legal move (solving every move exactly costs several searches),
-# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
-# position with few moves needs as much as an easy one with many).
-ANALYSIS_THINKS_PER_MOVE = 3
-ANALYSIS_LEAST_THINKS = 15
-# The evaluating search of every analysis (the hint, analyze, review,
-# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
-# its think time buys a computer player (the Evaluation's positions a
-# second): with the patterns 29,333 a second, as many as before the
-# budgets were set to this machine's speed, enough for the values it
-# shows, so a faster search shows the same values sooner, and a review
-# of a whole game stays short.
-ANALYSIS_POSITIONS_SHARE = 44 / 81
-ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
-                    "difference for {}, best first")
-ANALYSIS_LINE = "{:>4}  {:<16}{}"
-# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
-# line goes on under itself, broken between its moves.
-ANALYSIS_WIDTH = 79
-# The expected line of play after each move (Opinion.line): at most
-# BEST_LINE_MOVES moves the searches found best. Where a move's value is
-# exact, the solver plays the game on with best play (play_out_best_line,
-# at most BEST_LINE_NODES positions a line): those moves are exact. The
-# evaluating search's table then gives its best move in each position it
-# kept, and the opening book its best moves: a guess, written after
-# BEST_LINE_GUESS. Squares written with a space (2 4) are separated by
-# commas.
-BEST_LINE_MOVES = 12
-BEST_LINE_NODES = 20000
-BEST_LINE_GUESS = "~"
-BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
-BEST_LINE_MESSAGE = "Expected line: {}"
-ANALYSIS_NO_MOVE = "{} has no legal move."
-ANALYSIS_PASS = "{} has no legal move and passes."
-ANALYSIS_OVER = "The game is over: X {}, O {}."
-VALUE_EXACT = "{} exact"
-VALUE_BETWEEN = "{} to {}"
-VALUE_AT_LEAST = "at least {}"
-VALUE_AT_MOST = "at most {}"
-VALUE_ABOUT = "about {}"
-VALUE_BOOK = "book {}"
-VALUE_SIGNED = "{:+d}"
-# What is known of a value (see get_value_kind).
-VALUE_KIND_EXACT = "exact"
-VALUE_KIND_BETWEEN = "between"
-VALUE_KIND_AT_LEAST = "at least"
-VALUE_KIND_AT_MOST = "at most"
-VALUE_KIND_ABOUT = "about"
-VALUE_KIND_BOOK = "book"
-VALUE_EVEN = "0"
+# Its sub-sections:
+#   1. the opinions: what the analysis thinks of a move (Opinion)
+#   2. the session's memory of the positions analysed (Knowledge)
+#   3. the expected line of play after a move
+#   4. every move studied on its own (study_move, analyse_moves)
+#   5. what is written (format_analysis)
 
+# ----------------------------------------------------------------------
+# ANALYSIS 1: THE OPINIONS
+# ----------------------------------------------------------------------
 
 @dataclasses.dataclass
 class Opinion:
@@ -4598,6 +4548,33 @@ def create_book_opinions(own, opponent, engine, sign):
             for move, value in find_book_moves(own, opponent, engine, sign)]
 
 
+def bound_opinion(opinion, lower, upper, sign):
+    """The opinion (unchanged) with its proven bounds narrowed to lower,
+    upper (disc differences for its side) and its key and estimate kept
+    inside them; sign as get_win_sign's.
+    """
+    lower = max(lower, opinion.lower)
+    upper = min(upper, opinion.upper)
+    if lower > upper:
+        return opinion
+    key_bounds = sorted([sign * lower, sign * upper])
+    key = min(max(opinion.key, key_bounds[0]), key_bounds[1])
+    return dataclasses.replace(opinion, lower=lower, upper=upper,
+                               estimate=sign * key, key=key)
+
+
+def sort_opinions(opinions):
+    """Sorts opinions (in place) best first, equals in the order of the
+    board's squares, as every analysis lists them.
+    """
+    opinions.sort(key=lambda opinion: opinion.move)
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 2: THE SESSION'S MEMORY
+# ----------------------------------------------------------------------
+
 # The session's memory of analysed positions starts again when it holds
 # ANALYSIS_MEMORY_LIMIT of them (a few megabytes).
 ANALYSIS_MEMORY_LIMIT = 10000
@@ -4615,12 +4592,6 @@ class Knowledge:
 def get_memory_key(rules, board, own, opponent):
     """Names a position in Settings.memory (side to move's bits first)."""
     return (rules.name, len(board), len(board[0]), own, opponent)
-
-
-def get_analysis_think(settings, move_count):
-    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
-    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
-                                ANALYSIS_LEAST_THINKS)
 
 
 def get_analysis_reach(settings, think):
@@ -4658,21 +4629,6 @@ def remember_opinions(board, piece, rules, settings, reach, opinions):
     _keep_opinions(settings, key, reach, opinions, known)
 
 
-def bound_opinion(opinion, lower, upper, sign):
-    """The opinion (unchanged) with its proven bounds narrowed to lower,
-    upper (disc differences for its side) and its key and estimate kept
-    inside them; sign as get_win_sign's.
-    """
-    lower = max(lower, opinion.lower)
-    upper = min(upper, opinion.upper)
-    if lower > upper:
-        return opinion
-    key_bounds = sorted([sign * lower, sign * upper])
-    key = min(max(opinion.key, key_bounds[0]), key_bounds[1])
-    return dataclasses.replace(opinion, lower=lower, upper=upper,
-                               estimate=sign * key, key=key)
-
-
 def _merge_known(opinions, known, sign):
     """The most exact value known wins: each new opinion (a fresh list,
     best first) narrowed by the bounds the session's memory proved for
@@ -4697,14 +4653,6 @@ def _merge_known(opinions, known, sign):
     return merged
 
 
-def sort_opinions(opinions):
-    """Sorts opinions (in place) best first, equals in the order of the
-    board's squares, as every analysis lists them.
-    """
-    opinions.sort(key=lambda opinion: opinion.move)
-    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
-
-
 def find_knowledge(board, piece, rules, settings):
     """Finds what the session's analysis knows of a position (or None)."""
     engine = build_engine(rules, len(board), len(board[0]))
@@ -4725,6 +4673,20 @@ def recall_hint(board, piece, rules, settings):
     if knowledge is None:
         return None
     return knowledge.hint_move
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 3: THE EXPECTED LINE
+# ----------------------------------------------------------------------
+
+# The expected line of play after each move (Opinion.line): at most
+# BEST_LINE_MOVES moves the searches found best. Where a move's value is
+# exact, the solver plays the game on with best play (play_out_best_line,
+# at most BEST_LINE_NODES positions a line): those moves are exact. The
+# evaluating search's table then gives its best move in each position it
+# kept, and the opening book its best moves: a guess.
+BEST_LINE_MOVES = 12
+BEST_LINE_NODES = 20000
 
 
 def replay_line_bits(own, opponent, line, engine):
@@ -4805,6 +4767,49 @@ def set_opinion_line(opinion, line, exact, engine):
                     for move in line]
     opinion.exact_moves = exact
     return opinion
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 4: EVERY MOVE STUDIED
+# ----------------------------------------------------------------------
+
+# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
+# squares on (level5 does from fewer, as it has less time); where the
+# budget runs out first, the bounds it proved are shown.
+ANALYSIS_SOLVE_EMPTIES = 20
+# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
+# whatever its think time (a few seconds at most here), so the hint,
+# analyze, review, the window and NBoard give the same exact values.
+ANALYSIS_EXACT_EMPTIES = 16
+# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
+# each legal move (solving every move exactly costs several searches),
+# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
+# position with few moves needs as much as an easy one with many).
+ANALYSIS_THINKS_PER_MOVE = 3
+ANALYSIS_LEAST_THINKS = 15
+# The evaluating search of every analysis (the hint, analyze, review,
+# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
+# its think time buys a computer player (the Evaluation's positions a
+# second): with the patterns 29,333 a second, as many as before the
+# budgets were set to this machine's speed, enough for the values it
+# shows, so a faster search shows the same values sooner, and a review
+# of a whole game stays short.
+ANALYSIS_POSITIONS_SHARE = 44 / 81
+
+
+def get_analysis_think(settings, move_count):
+    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
+    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
+                                ANALYSIS_LEAST_THINKS)
+
+
+def ignore_search(state):
+    """Watches a search by doing nothing (analyse_moves' default)."""
+
+
+def stop_search(state):
+    """Makes a search under way stop at its next position (any thread)."""
+    state.node_limit = 0
 
 
 @dataclasses.dataclass
@@ -5033,13 +5038,42 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
                             jobs)
 
 
-def ignore_search(state):
-    """Watches a search by doing nothing (analyse_moves' default)."""
+# ----------------------------------------------------------------------
+# ANALYSIS 5: WHAT IS WRITTEN
+# ----------------------------------------------------------------------
 
-
-def stop_search(state):
-    """Makes a search under way stop at its next position (any thread)."""
-    state.node_limit = 0
+# What --analyze prints (format_analysis): a heading, then a line a move
+# (its square, its value, its expected line).
+ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
+                    "difference for {}, best first")
+ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
+# line goes on under itself, broken between its moves.
+ANALYSIS_WIDTH = 79
+# An expected line's guessed moves are written after BEST_LINE_GUESS;
+# where squares are written with a space (2 4), its moves are
+# separated by commas.
+BEST_LINE_GUESS = "~"
+BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
+BEST_LINE_MESSAGE = "Expected line: {}"
+ANALYSIS_NO_MOVE = "{} has no legal move."
+ANALYSIS_PASS = "{} has no legal move and passes."
+ANALYSIS_OVER = "The game is over: X {}, O {}."
+VALUE_EXACT = "{} exact"
+VALUE_BETWEEN = "{} to {}"
+VALUE_AT_LEAST = "at least {}"
+VALUE_AT_MOST = "at most {}"
+VALUE_ABOUT = "about {}"
+VALUE_BOOK = "book {}"
+VALUE_SIGNED = "{:+d}"
+# What is known of a value (see get_value_kind).
+VALUE_KIND_EXACT = "exact"
+VALUE_KIND_BETWEEN = "between"
+VALUE_KIND_AT_LEAST = "at least"
+VALUE_KIND_AT_MOST = "at most"
+VALUE_KIND_ABOUT = "about"
+VALUE_KIND_BOOK = "book"
+VALUE_EVEN = "0"
 
 
 def format_disc_value(value):
@@ -5188,8 +5222,6 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1):
     lines.append(format_analysis(board, side, analyse_moves_together(
         board, side, rules, settings, jobs)))
     return "\n".join(lines)
-
-
 
 
 # ======================================================================
