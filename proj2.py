@@ -465,6 +465,7 @@ def main():
 #   SQUARES .............. typed moves, square names and numbers, --position
 #   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
+#   SAFE FILES ........... a file written whole or not at all (a save)
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
 #   REVIEW ............... every move of a game judged (review)
@@ -5225,6 +5226,256 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1):
 
 
 # ======================================================================
+# SAFE FILES (a file written whole or not at all)
+# ======================================================================
+
+# A save (the words save and save!, --record) never leaves the file it
+# replaces half-written, whatever stops the program (write_file_safely).
+# It first writes a new file of a random name beside the file it
+# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
+# only if no such name exists (so no planted link or file is written
+# through) and locked while it is written (os.lockf); it is flushed to
+# the disk and then renamed over NAME. On every other way out (an error,
+# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
+# it; the stop signals are held back while it is made, so none comes
+# between its making and its name being kept (SAVE_HELD_SIGNALS).
+# A save first removes what cut-off saves (the program killed) of the
+# same NAME left, and nothing else: a plain file named
+# .NAME.RANDOM.part, owned by this user, that no save holds locked and
+# that holds what a save writes: nothing yet, or text that opens as the
+# saved text does (the openings the writer is given; for a game,
+# SAVED_OPENINGS), or a beginning of that.
+# Temporaries of other names and other people's files are left alone;
+# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
+# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
+# file saved again keeps its own.
+TEMPORARY_PREFIX = "."
+TEMPORARY_SEPARATOR = "."
+TEMPORARY_SUFFIX = ".part"
+TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
+TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
+                     + re.escape(TEMPORARY_SUFFIX))
+TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
+# Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
+SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
+# How many times a save makes a new temporary file when another save's
+# clearing took the last one before it was locked.
+TEMPORARY_TRIES = 3
+TEMPORARY_LOST_ERROR = "another program removed its temporary file"
+# Where the system locks files (os.lockf), the temporary file is renamed
+# while still locked; elsewhere (Windows) an open file can be neither
+# renamed nor removed, so it is renamed once closed.
+LOCKS_FILES = hasattr(os, "lockf")
+NEW_FILE_MODE = 0o666
+PERMISSION_BITS = 0o7777
+# What is saved is UTF-8 text.
+SAVE_ENCODING = "utf-8"
+NOT_A_FILE_ERROR = "not a regular file"
+
+
+def write_file_safely(path, text, openings):
+    """Writes text to a file so that the file is never left half-written
+    and nothing else is written through it: into a new temporary file
+    beside it (see TEMPORARY_PREFIX), locked, flushed to the disk, then
+    renamed over it; the temporary files that cut-off saves of the same
+    name left, holding nothing or the start of one of openings (strings),
+    are removed first. Returns '' when it was written, otherwise the
+    reason it was not.
+    """
+    # Renaming over a link or a device would replace it, not write to it.
+    if is_not_a_file(path):
+        return NOT_A_FILE_ERROR
+    folder, name = os.path.split(os.path.abspath(path))
+    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
+        return TEMPORARY_NAME_ERROR
+    _remove_stale_temporaries(folder, name, openings)
+    made = []
+    try:
+        mode = NEW_FILE_MODE & ~_get_umask()
+        if os.path.isfile(path):
+            mode = os.stat(path).st_mode & PERMISSION_BITS
+        _create_temporary(folder, name, made)
+        _write_temporary(made, text, mode, path)
+    except (OSError, ValueError) as problem:
+        return str(getattr(problem, "strerror", None) or problem)
+    finally:
+        _discard_temporary(made)
+    return ""
+
+
+def is_not_a_file(path):
+    """Tells whether a name is a link, folder or device (not saved to)."""
+    return os.path.lexists(path) and (os.path.islink(path)
+                                      or not os.path.isfile(path))
+
+
+def _create_temporary(folder, name, made):
+    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
+    locked while open; sets made (the caller's list, which its finally
+    reads) to [its descriptor, its name]. Raises OSError when none can
+    be made.
+    """
+    import tempfile
+    held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
+    for _ in range(TEMPORARY_TRIES):
+        held = None
+        try:
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
+            if hasattr(signal, "pthread_sigmask"):
+                held = signal.pthread_sigmask(signal.SIG_BLOCK,
+                                              held_signals)
+            made[:] = tempfile.mkstemp(
+                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+                suffix=TEMPORARY_SUFFIX, dir=folder)
+        finally:
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _lock_file(made[0], True)
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
+        if _is_still_named(made[0], made[1]):
+            return
+        os.close(made[0])
+        made.clear()
+    raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _write_temporary(made, text, mode, path):
+    """Writes text into the temporary file made ([descriptor, name]),
+    flushes it to the disk, gives it mode and renames it over path.
+    """
+    handle, temporary = made
+    with os.fdopen(handle, "w", encoding=SAVE_ENCODING,
+                   closefd=False) as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+    os.chmod(temporary, mode)
+    if not LOCKS_FILES:
+        made[0] = None
+        os.close(handle)
+    os.replace(temporary, path)
+
+
+def _discard_temporary(made):
+    """Closes a save's temporary file made ([descriptor or None once
+    closed, name]; [] before it was made) and removes it unless it was
+    renamed.
+    """
+    if len(made) == 0:
+        return
+    handle, temporary = made
+    made.clear()
+    try:
+        kept = os.path.lexists(temporary)
+        if handle is not None:
+            kept = _is_still_named(handle, temporary)
+            os.close(handle)
+        if kept:
+            os.remove(temporary)
+    except OSError:
+        pass
+
+
+def _lock_file(handle, wait):
+    """Locks a file open for writing against other processes (os.lockf
+    where the system has it; elsewhere an open file cannot be removed
+    anyway): False only when another holds it and wait is False.
+    """
+    if not LOCKS_FILES:
+        return True
+    try:
+        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
+    except OSError:
+        return False
+    return True
+
+
+def _is_still_named(handle, path):
+    """Tells whether path still names handle's open file."""
+    try:
+        return os.path.samestat(os.fstat(handle), os.lstat(path))
+    except OSError:
+        return False
+
+
+def _get_umask():
+    """Reads the process's umask, which can only be read by setting it."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _remove_stale_temporaries(folder, name, openings):
+    """Removes from a folder the temporary files that cut-off saves of
+    name left (see TEMPORARY_PREFIX and _remove_if_stale); every other
+    file stays.
+    """
+    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
+               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        if re.fullmatch(pattern, entry) is not None:
+            _remove_if_stale(os.path.join(folder, entry), openings)
+
+
+def _remove_if_stale(found, openings):
+    """Removes one file named as a save's temporary when a cut-off save
+    left it: a plain file of this user's that no save holds locked and
+    that holds what a save writes (see _holds_saved_text).
+    """
+    try:
+        status = os.lstat(found)
+        if not _is_own_file(status):
+            return
+        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return
+    stale = False
+    try:
+        stale = (_is_own_file(os.fstat(handle))
+                 and _lock_file(handle, False)
+                 and _is_still_named(handle, found)
+                 and _holds_saved_text(handle, openings))
+        if stale and LOCKS_FILES:
+            # Removed while locked: a save that made it a moment ago
+            # waits for the lock, finds it gone and makes another.
+            os.remove(found)
+    except OSError:
+        stale = False
+    finally:
+        os.close(handle)
+    if stale and not LOCKS_FILES:
+        try:
+            os.remove(found)
+        except OSError:
+            pass
+
+
+def _is_own_file(status):
+    """Tells whether an os.stat result is a plain file of this user's
+    (any plain file where the system has no users).
+    """
+    return stat.S_ISREG(status.st_mode) and (
+        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
+
+
+def _holds_saved_text(handle, openings):
+    """Tells whether an open file, read from its start, holds what a save
+    writes: nothing, or one of openings or the beginning of one.
+    """
+    encoded = [opening.encode(SAVE_ENCODING) for opening in openings]
+    start = os.read(handle, max(map(len, encoded)))
+    return any(start[:len(opening)] == opening[:len(start)]
+               for opening in encoded)
+
+
+# ======================================================================
 # GAME RECORDS (--record, save, --load)
 # ======================================================================
 
@@ -5275,46 +5526,10 @@ SIZE_PART_COUNT = 2
 RESULT_FORMAT = "{}-{}"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
-RECORD_ENCODING = "utf-8"
-# A save first writes a new file of a random name beside the file it
-# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
-# only if no such name exists (so no planted link or file is written
-# through) and locked while it is written (os.lockf); it is flushed to
-# the disk and then renamed over NAME. On every other way out (an error,
-# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
-# it; the stop signals are held back while it is made, so none comes
-# between its making and its name being kept (SAVE_HELD_SIGNALS).
-# A save first removes what cut-off saves (the program killed) of the
-# same NAME left, and nothing else: a plain file named
-# .NAME.RANDOM.part, owned by this user, that no save holds locked and
-# that holds what a save writes, that is nothing yet, or text opening as
-# a record or a GGF game opens (SAVED_OPENINGS), or a beginning of that.
-# Temporaries of other names and other people's files are left alone;
-# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
-# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
-# file saved again keeps its own.
-TEMPORARY_PREFIX = "."
-TEMPORARY_SEPARATOR = "."
-TEMPORARY_SUFFIX = ".part"
-TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
-TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
-                     + re.escape(TEMPORARY_SUFFIX))
-TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
-# A record opens with its Rules tag (see format_record), a GGF game as
+# What a save's temporary file may hold (see write_file_safely): a
+# record opens with its Rules tag (see format_record), a GGF game as
 # format_ggf (GAME FORMATS) writes it.
 SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
-# Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
-SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
-# How many times a save makes a new temporary file when another save's
-# clearing took the last one before it was locked.
-TEMPORARY_TRIES = 3
-TEMPORARY_LOST_ERROR = "another program removed its temporary file"
-# Where the system locks files (os.lockf), the temporary file is renamed
-# while still locked; elsewhere (Windows) an open file can be neither
-# renamed nor removed, so it is renamed once closed.
-LOCKS_FILES = hasattr(os, "lockf")
-NEW_FILE_MODE = 0o666
-PERMISSION_BITS = 0o7777
 
 # What a record's tags may look like (see check_record_tags): a seed; a
 # result, the final score or UNFINISHED_RESULT.
@@ -5383,7 +5598,6 @@ RECORD_LINE_ERROR = "{}: line {}: {}"
 RECORD_READ_ERROR = "cannot be read: {}"
 RECORD_TEXT_ERROR = "not a game record (it is not text)"
 RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
-NOT_A_FILE_ERROR = "not a regular file"
 NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
 CONTROL_NAME_ERROR = "give a file name without control characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
@@ -5495,205 +5709,10 @@ def format_record(game, start, history, finished, people=None):
 
 
 def write_record_file(path, text):
-    """Writes a record to a file so that the file is never left
-    half-written and nothing else is written through it: into a new
-    temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
-    the disk, then renamed over it; the temporary files that cut-off
-    saves of the same name left are removed first. Returns '' when it
-    was written, otherwise the reason it was not.
+    """Writes a saved game (a record, or GGF) to path as write_file_safely
+    does: '' when it was written, otherwise the reason it was not.
     """
-    # Renaming over a link or a device would replace it, not write to it.
-    if is_not_a_file(path):
-        return NOT_A_FILE_ERROR
-    folder, name = os.path.split(os.path.abspath(path))
-    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
-        return TEMPORARY_NAME_ERROR
-    _remove_stale_temporaries(folder, name)
-    made = []
-    try:
-        mode = NEW_FILE_MODE & ~_get_umask()
-        if os.path.isfile(path):
-            mode = os.stat(path).st_mode & PERMISSION_BITS
-        _create_temporary(folder, name, made)
-        _write_temporary(made, text, mode, path)
-    except (OSError, ValueError) as problem:
-        return str(getattr(problem, "strerror", None) or problem)
-    finally:
-        _discard_temporary(made)
-    return ""
-
-
-def is_not_a_file(path):
-    """Tells whether a name is a link, folder or device (not saved to)."""
-    return os.path.lexists(path) and (os.path.islink(path)
-                                      or not os.path.isfile(path))
-
-
-def _create_temporary(folder, name, made):
-    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
-    locked while open; sets made (the caller's list, which its finally
-    reads) to [its descriptor, its name]. Raises OSError when none can
-    be made.
-    """
-    import tempfile
-    held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
-    for _ in range(TEMPORARY_TRIES):
-        held = None
-        try:
-            # A stop signal's handler, held back, raises only once the
-            # file's name is kept in made.
-            if hasattr(signal, "pthread_sigmask"):
-                held = signal.pthread_sigmask(signal.SIG_BLOCK,
-                                              held_signals)
-            made[:] = tempfile.mkstemp(
-                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-                suffix=TEMPORARY_SUFFIX, dir=folder)
-        finally:
-            if held is not None:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
-        _lock_file(made[0], True)
-        # Another save's clearing may have found it in the moment before
-        # it was locked, and removed it.
-        if _is_still_named(made[0], made[1]):
-            return
-        os.close(made[0])
-        made.clear()
-    raise OSError(TEMPORARY_LOST_ERROR)
-
-
-def _write_temporary(made, text, mode, path):
-    """Writes text into the temporary file made ([descriptor, name]),
-    flushes it to the disk, gives it mode and renames it over path.
-    """
-    handle, temporary = made
-    with os.fdopen(handle, "w", encoding=RECORD_ENCODING,
-                   closefd=False) as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    os.chmod(temporary, mode)
-    if not LOCKS_FILES:
-        made[0] = None
-        os.close(handle)
-    os.replace(temporary, path)
-
-
-def _discard_temporary(made):
-    """Closes a save's temporary file made ([descriptor or None once
-    closed, name]; [] before it was made) and removes it unless it was
-    renamed.
-    """
-    if len(made) == 0:
-        return
-    handle, temporary = made
-    made.clear()
-    try:
-        kept = os.path.lexists(temporary)
-        if handle is not None:
-            kept = _is_still_named(handle, temporary)
-            os.close(handle)
-        if kept:
-            os.remove(temporary)
-    except OSError:
-        pass
-
-
-def _lock_file(handle, wait):
-    """Locks a file open for writing against other processes (os.lockf
-    where the system has it; elsewhere an open file cannot be removed
-    anyway): False only when another holds it and wait is False.
-    """
-    if not LOCKS_FILES:
-        return True
-    try:
-        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
-    except OSError:
-        return False
-    return True
-
-
-def _is_still_named(handle, path):
-    """Tells whether path still names handle's open file."""
-    try:
-        return os.path.samestat(os.fstat(handle), os.lstat(path))
-    except OSError:
-        return False
-
-
-def _get_umask():
-    """Reads the process's umask, which can only be read by setting it."""
-    umask = os.umask(0)
-    os.umask(umask)
-    return umask
-
-
-def _remove_stale_temporaries(folder, name):
-    """Removes from a folder the temporary files that cut-off saves of
-    name left (see TEMPORARY_PREFIX); every other file stays.
-    """
-    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
-               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
-    try:
-        entries = os.listdir(folder)
-    except OSError:
-        return
-    for entry in entries:
-        if re.fullmatch(pattern, entry) is not None:
-            _remove_if_stale(os.path.join(folder, entry))
-
-
-def _remove_if_stale(found):
-    """Removes one file named as a save's temporary when a cut-off save
-    left it: a plain file of this user's that no save holds locked and
-    that holds what a save writes (see _holds_saved_text).
-    """
-    try:
-        status = os.lstat(found)
-        if not _is_own_file(status):
-            return
-        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
-                         | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        return
-    stale = False
-    try:
-        stale = (_is_own_file(os.fstat(handle))
-                 and _lock_file(handle, False)
-                 and _is_still_named(handle, found)
-                 and _holds_saved_text(handle))
-        if stale and LOCKS_FILES:
-            # Removed while locked: a save that made it a moment ago
-            # waits for the lock, finds it gone and makes another.
-            os.remove(found)
-    except OSError:
-        stale = False
-    finally:
-        os.close(handle)
-    if stale and not LOCKS_FILES:
-        try:
-            os.remove(found)
-        except OSError:
-            pass
-
-
-def _is_own_file(status):
-    """Tells whether an os.stat result is a plain file of this user's
-    (any plain file where the system has no users).
-    """
-    return stat.S_ISREG(status.st_mode) and (
-        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
-
-
-def _holds_saved_text(handle):
-    """Tells whether an open file, read from its start, holds what a save
-    writes: nothing, or one of SAVED_OPENINGS or the beginning of one.
-    """
-    longest = max(len(opening) for opening in SAVED_OPENINGS)
-    start = os.read(handle, longest)
-    openings = [opening.encode(RECORD_ENCODING)
-                for opening in SAVED_OPENINGS]
-    return any(start[:len(opening)] == opening[:len(start)]
-               for opening in openings)
+    return write_file_safely(path, text, SAVED_OPENINGS)
 
 
 def format_state_record(state):
