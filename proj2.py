@@ -455,7 +455,8 @@ def main():
 # Contents:
 #   RULE SETS ............ the rules as data (Rules), 2D-list rules for all
 #   ENGINE ............... the same rules on bitboards, and perft
-#   EVALUATION ........... what a position is worth, in discs
+#   EVALUATION ........... what a position is worth, in discs: features
+#                          on every board, patterns on Othello's
 #   SEARCH ............... alpha-beta, ProbCut, iterative deepening, exact
 #                          solver
 #   PARALLEL SEARCH ...... one position's search shared among worker
@@ -471,7 +472,8 @@ def main():
 #   REVIEW ............... every move of a game judged (review)
 #   TERMINAL ............. lines read, echoes, problems said, progress
 #   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
-#                          (its words save and review use the two above)
+#                          (its words save and review use GAME RECORDS
+#                          and REVIEW, above)
 #   CLASSIC DISPLAY ...... the course's transcript, every rule set's board
 #   NEW GAME ............. create_game: the Game every front end plays
 #   RICH DISPLAY ......... --style rich
