@@ -455,7 +455,8 @@ def main():
 # Contents:
 #   RULE SETS ............ the rules as data (Rules), 2D-list rules for all
 #   ENGINE ............... the same rules on bitboards, and perft
-#   EVALUATION ........... what a position is worth, in discs
+#   EVALUATION ........... what a position is worth, in discs: features
+#                          on every board, patterns on Othello's
 #   SEARCH ............... alpha-beta, ProbCut, iterative deepening, exact
 #                          solver
 #   PARALLEL SEARCH ...... one position's search shared among worker
@@ -465,12 +466,14 @@ def main():
 #   SQUARES .............. typed moves, square names and numbers, --position
 #   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
+#   SAFE FILES ........... a file written whole or not at all (a save)
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
 #   REVIEW ............... every move of a game judged (review)
 #   TERMINAL ............. lines read, echoes, problems said, progress
 #   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
-#                          (its words save and review use the two above)
+#                          (its words save and review use GAME RECORDS
+#                          and REVIEW, above)
 #   CLASSIC DISPLAY ...... the course's transcript, every rule set's board
 #   NEW GAME ............. create_game: the Game every front end plays
 #   RICH DISPLAY ......... --style rich
@@ -481,7 +484,8 @@ def main():
 #   WINDOW ............... --gui: the game in a tkinter window
 #   COMMAND LINE ......... the options, the modes, run_program
 #   DATA ................. the pattern tables and the opening book, encoded
-#                          (EVALUATION and OPENING BOOK read them): no code
+#                          (about 350 KB of the file; EVALUATION and
+#                          OPENING BOOK read them): no code
 import array
 import atexit
 import base64
@@ -1275,46 +1279,23 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 # EVALUATION
 # ======================================================================
 
-# The evaluation predicts the final disc difference (by the WOF's score,
-# most discs winning) for the side to move, from features of the
-# position. Each feature is a difference between the two sides that
-# favours the side to move when positive: mobility (moves now), the
-# frontier (pieces next to empty squares give the opponent moves),
-# corners (never flipped), the squares next to an empty corner (they
-# can give it away) and among them the X-squares (diagonally in from
-# the corner, the likeliest to), the other edge squares, stable pieces
-# (never to be flipped again), discs, parity (the side to move moves
-# last when an odd number of squares is empty) and the tempo (a
-# constant: being the side to move). FEATURE_ names their places in a
-# list of features.
-FEATURE_MOBILITY = 0
-FEATURE_FRONTIER = 1
-FEATURE_CORNER = 2
-FEATURE_NEAR_CORNER = 3
-FEATURE_X_SQUARE = 4
-FEATURE_EDGE = 5
-FEATURE_STABLE = 6
-FEATURE_DISC = 7
-FEATURE_PARITY = 8
-FEATURE_TEMPO = 9
-FEATURE_COUNT = 10
-# An odd number of empty squares left (the side to move moves last).
-PARITY_DIVISOR = 2
-# An evaluation is one record (Evaluation): the function, the weights of
-# the features in each stage of the game, and the weight of each class
-# of square when moves are put in order (a corner is the best square to
-# take, a square next to an empty corner the worst, an edge better than
-# the middle). The search is given the record (through the settings),
-# so two evaluations can play each other.
-# The stages: the game on the standard 8x8 board is cut by its empty
-# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
-# A board of another size is in the stage of the same share of empty
-# squares, and its value is scaled by its squares over
-# STANDARD_SQUARES. Weights are in hundredths of a disc
-# (WEIGHT_UNITS_PER_DISC).
-STAGE_EMPTIES = 4
-STANDARD_SQUARES = 64
-WEIGHT_UNITS_PER_DISC = 100
+# Two evaluations predict the final disc difference of a position (by
+# the WOF's score, most discs winning) for the side to move: on every
+# board, a weighted sum of features of the position; on Othello's 8x8
+# board, as strong programs do, a sum of table lookups, one per pattern
+# of squares, the tables fitted to tournament games and kept in DATA.
+# Its sub-sections:
+#   1. the record (Evaluation) a search is given, and the order of moves
+#   2. the features, on every board (FEATURE_EVALUATION)
+#   3. the patterns' squares, and their plain reading
+#   4. the patterns' fast reading, the evaluation's hottest part
+#   5. the patterns' tables (decoded from DATA) and their values
+#   6. which evaluation judges a board (DEFAULT_EVALUATION)
+
+# ----------------------------------------------------------------------
+# EVALUATION 1: THE RECORD, AND THE ORDER OF MOVES
+# ----------------------------------------------------------------------
+
 # How many positions a second the search does with each evaluation on
 # one core of this project's two-core machine (CPython 3.11) while the
 # other core searches too: a level's budget, in positions, is the think
@@ -1325,22 +1306,14 @@ WEIGHT_UNITS_PER_DISC = 100
 # search makes about 54,000).
 FEATURE_NODES_PER_SECOND = 60000
 PATTERN_NODES_PER_SECOND = 54000
-# ProbCut's calibration for the pattern evaluation (see try_probcut in
-# the SEARCH section): for each depth from the first, None or [slope,
-# offset, error]: the deep search's value as slope times the shallow
-# one's plus offset, with a residual of that standard deviation in
-# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
-# positions of the 2000 tournament games (150 a depth). Below depth 3
-# the shallow search would be no search at all. The fits of depths 8
-# and 9 serve the deeper searches of their parity, which the fitting did
-# not reach.
-PROBCUT_FIT = (None, None, None,
-               None, [1.026, 0.04, 2.74],
-               [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
-               [1.047, 0.06, 3.72]) + ([1.039, 0.66, 2.75],
-                                       [1.026, 0.85, 2.68]) * 7
 
 
+# An evaluation is one record (Evaluation): the function, the weights of
+# the features in each stage of the game, and the weight of each class
+# of square when moves are put in order (a corner is the best square to
+# take, a square next to an empty corner the worst, an edge better than
+# the middle). The search is given the record (through the settings),
+# so two evaluations can play each other.
 @dataclasses.dataclass(frozen=True, slots=True)
 class Evaluation:
     """How the searching computers judge a position."""
@@ -1360,6 +1333,81 @@ class Evaluation:
     # ... engine, evaluation) -> a function (move, flips, child_own,
     # ... child_opponent, child_moves) -> function's value of the
     # ... position after move, sooner (see prepare_pattern_children)
+
+
+# The order weights of the classes of squares (see Evaluation).
+SQUARE_ORDER = {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
+                SQUARE_NEAR_CORNER: -4}
+
+
+def get_square_order_weights(engine, evaluation):
+    """Gives each square (by bit position) the order weight of its class."""
+    order = evaluation.square_order
+    return [order[square_class]
+            for square_class in engine.square_classes]
+
+
+# ----------------------------------------------------------------------
+# EVALUATION 2: THE FEATURES, ON EVERY BOARD
+# ----------------------------------------------------------------------
+
+# The feature evaluation predicts the final disc difference from
+# features of the position, on a board of any size. Each feature is a
+# difference between the two sides that favours the side to move when
+# positive: mobility (moves now), the frontier (pieces next to empty
+# squares give the opponent moves), corners (never flipped), the squares
+# next to an empty corner (they can give it away) and among them the
+# X-squares (diagonally in from the corner, the likeliest to), the other
+# edge squares, stable pieces (never to be flipped again), discs, parity
+# (the side to move moves last when an odd number of squares is empty)
+# and the tempo (a constant: being the side to move). FEATURE_ names
+# their places in a list of features.
+FEATURE_MOBILITY = 0
+FEATURE_FRONTIER = 1
+FEATURE_CORNER = 2
+FEATURE_NEAR_CORNER = 3
+FEATURE_X_SQUARE = 4
+FEATURE_EDGE = 5
+FEATURE_STABLE = 6
+FEATURE_DISC = 7
+FEATURE_PARITY = 8
+FEATURE_TEMPO = 9
+FEATURE_COUNT = 10
+# An odd number of empty squares left (the side to move moves last).
+PARITY_DIVISOR = 2
+# The stages: the game on the standard 8x8 board is cut by its empty
+# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
+# A board of another size is in the stage of the same share of empty
+# squares, and its value is scaled by its squares over
+# STANDARD_SQUARES. Weights are in hundredths of a disc
+# (WEIGHT_UNITS_PER_DISC).
+STAGE_EMPTIES = 4
+STANDARD_SQUARES = 64
+WEIGHT_UNITS_PER_DISC = 100
+# A sum of weights times the board's squares is in WEIGHT_SCALE units of
+# a disc; half of one rounds up.
+WEIGHT_SCALE = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
+HALF_WEIGHT_SCALE = WEIGHT_SCALE // 2
+# The weights of the features in each stage (see FEATURE_MOBILITY and
+# STAGE_EMPTIES), fitted to the final disc differences of games by
+# tests/bench/fit_evaluation.py, which writes this table.
+FITTED_STAGE_WEIGHTS = [
+    [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
+    [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
+    [255, 75, 155, 52, 300, -48, 83, 44, 203, -162],  # 8-11 empty squares
+    [199, 90, 242, 7, 418, -31, 99, 25, 77, -181],  # 12-15 empty squares
+    [160, 99, 356, -31, 574, -11, 111, 6, -32, -227],  # 16-19 empty squares
+    [134, 106, 450, -41, 726, 7, 123, -4, -103, -243],  # 20-23 empty squares
+    [117, 118, 564, -43, 859, 25, 141, -10, -121, -241],  # 24-27 empty squares
+    [106, 136, 709, -48, 960, 45, 163, -10, -128, -238],  # 28-31 empty squares
+    [99, 148, 864, -49, 1002, 65, 194, -12, -130, -233],  # 32-35 empty squares
+    [102, 158, 1038, -29, 977, 81, 222, -7, -113, -223],  # 36-39 empty squares
+    [101, 164, 1131, 74, 1040, 99, 273, 1, -103, -210],  # 40-43 empty squares
+    [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
+    [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
+    [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
+    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empties
+    [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
 
 
 def find_stable_pieces(own, empty, engine):
@@ -1433,44 +1481,19 @@ def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
     weights = stages[get_evaluation_stage(empties, squares, len(stages))]
     total = sum(map(operator.mul, weights, find_position_features(
         own, opponent, own_moves, engine, sign)))
-    # Rounded to the nearest disc, on this board's scale.
-    scale = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
-    value = (PARITY_DIVISOR * total * squares + scale) // (
-        PARITY_DIVISOR * scale)
+    # Rounded to the nearest disc (halves up), on this board's scale.
+    value = (total * squares + HALF_WEIGHT_SCALE) // WEIGHT_SCALE
     return max(-squares, min(squares, value))
 
 
-def get_square_order_weights(engine, evaluation):
-    """Gives each square (by bit position) the order weight of its class."""
-    order = evaluation.square_order
-    return [order[square_class]
-            for square_class in engine.square_classes]
+# The features alone, on every board.
+FEATURE_EVALUATION = Evaluation(evaluate_position, FITTED_STAGE_WEIGHTS,
+                                SQUARE_ORDER, FEATURE_NODES_PER_SECOND)
 
 
-# The weights of the features in each stage (see FEATURE_MOBILITY and
-# STAGE_EMPTIES), fitted to the final disc differences of games by
-# tests/bench/fit_evaluation.py, which writes this table.
-FITTED_STAGE_WEIGHTS = [
-    [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
-    [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
-    [255, 75, 155, 52, 300, -48, 83, 44, 203, -162],  # 8-11 empty squares
-    [199, 90, 242, 7, 418, -31, 99, 25, 77, -181],  # 12-15 empty squares
-    [160, 99, 356, -31, 574, -11, 111, 6, -32, -227],  # 16-19 empty squares
-    [134, 106, 450, -41, 726, 7, 123, -4, -103, -243],  # 20-23 empty squares
-    [117, 118, 564, -43, 859, 25, 141, -10, -121, -241],  # 24-27 empty squares
-    [106, 136, 709, -48, 960, 45, 163, -10, -128, -238],  # 28-31 empty squares
-    [99, 148, 864, -49, 1002, 65, 194, -12, -130, -233],  # 32-35 empty squares
-    [102, 158, 1038, -29, 977, 81, 222, -7, -113, -223],  # 36-39 empty squares
-    [101, 164, 1131, 74, 1040, 99, 273, 1, -103, -210],  # 40-43 empty squares
-    [93, 175, 1121, 173, 1008, 101, 366, 15, -99, -215],  # 44-47 empty squares
-    [75, 176, 1082, 321, 874, 83, 477, 24, -137, -212],  # 48-51 empty squares
-    [66, 112, 940, 407, 762, -8, 682, -27, -166, -183],  # 52-55 empty squares
-    [66, -83, 931, 621, 497, -234, 931, -197, -143, -138],  # 56-59 empties
-    [94, 15, 0, 651, 651, 0, 0, -15, 116, -101]]  # 60-63 empty squares
-
-# The order weights of the classes of squares (see Evaluation).
-SQUARE_ORDER = {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
-                SQUARE_NEAR_CORNER: -4}
+# ----------------------------------------------------------------------
+# EVALUATION 3: THE PATTERNS' SQUARES, AND THEIR PLAIN READING
+# ----------------------------------------------------------------------
 
 # On the 8x8 board under Othello's rules (the most discs winning), the
 # pattern evaluation values a position as Logistello, Edax and Egaroucid
@@ -1525,22 +1548,8 @@ PATTERN_DIGIT_BASE = 3
 # A pattern square's digit for the side to move's disc and the other's.
 OWN_DIGIT = 1
 OPPONENT_DIGIT = 2
-# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
-# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
-# given beside it in DATA.
+# The squares of the board the tables were made for.
 PATTERN_SQUARES = PATTERN_SIDE * PATTERN_SIDE
-# The place of the first diagonal type in PATTERN_TYPES (the diagonals
-# come last; see list_diagonal_gathers).
-FIRST_DIAGONAL_SLOT = 6
-# Besides the patterns, a stage's tables weigh each side's number of
-# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
-# add a constant; a stage's tables are in PATTERN_TYPES' order, then
-# these (their places: MOBILITY_SLOT, the next, CONSTANT_SLOT).
-MOBILITY_TABLE_SIZE = 32
-MOBILITY_SLOT = 11
-CONSTANT_SLOT = 13
-# The tables' weights are in 1 / PATTERN_UNITS_PER_DISC discs.
-PATTERN_UNITS_PER_DISC = 8
 
 
 def map_square(square, symmetry, side=PATTERN_SIDE):
@@ -1623,6 +1632,13 @@ def read_pattern_indexes(own, opponent, engine):
     return indexes
 
 
+# ----------------------------------------------------------------------
+# EVALUATION 4: THE PATTERNS' FAST READING
+# ----------------------------------------------------------------------
+
+# The place of the first diagonal type in PATTERN_TYPES (the diagonals
+# come last; see list_diagonal_gathers).
+FIRST_DIAGONAL_SLOT = 6
 # The fast reading of the patterns (evaluate_patterns) takes each row of
 # a side's discs as a byte (bit c for column c) with a shift and a mask,
 # each column as a byte (bit r for row r) with one multiplication that
@@ -1645,9 +1661,11 @@ CORNER_3_MASK = 0b111
 CORNER_3_SHIFT = 5
 CORNER_5_MASK = 0b11111
 CORNER_5_SHIFT = 3
-# The bits a row of a corner block takes in its gathered int.
+# The bits a row of a corner block takes in its gathered int, and where
+# a 3x3 block's third row goes.
 CORNER_3_ROW_BITS = 3
 CORNER_5_ROW_BITS = 5
+CORNER_3_THIRD_ROW = 2 * CORNER_3_ROW_BITS
 # The layouts, as the digit position of each bit of the gathered int
 # (None: a bit no square of the pattern is read into).
 LINE_LAYOUT = tuple(range(8))
@@ -1682,6 +1700,8 @@ class PatternReading:
     # ... PATTERN_LAYOUTS), for the side to move, then for the other
     row_shifts: tuple             # the shifts that bring rows 1-7 down
     # ... to the first
+    column_shifts: tuple          # the shifts that bring columns 1-7
+    # ... onto the first
     column_mask: int              # the squares of the first column
     column_multiplier: int        # gathers them into bits 56-63 (see
     # ... get_line_gather)
@@ -1745,6 +1765,7 @@ def read_pattern_instances(own, opponent, reading):
     gather = reading.column_multiplier
     top = reading.column_top
     r1, r2, r3, r4, r5, r6, r7 = reading.row_shifts
+    k1, k2, k3, k4, k5, k6, k7 = reading.column_shifts
     a0 = own & byte
     a1 = own >> r1 & byte
     a2 = own >> r2 & byte
@@ -1762,21 +1783,21 @@ def read_pattern_instances(own, opponent, reading):
     b6 = opponent >> r6 & byte
     b7 = opponent >> r7 & byte
     c0 = (own & column) * gather >> top & byte
-    c1 = (own >> 1 & column) * gather >> top & byte
-    c2 = (own >> 2 & column) * gather >> top & byte
-    c3 = (own >> 3 & column) * gather >> top & byte
-    c4 = (own >> 4 & column) * gather >> top & byte
-    c5 = (own >> 5 & column) * gather >> top & byte
-    c6 = (own >> 6 & column) * gather >> top & byte
-    c7 = (own >> 7 & column) * gather >> top & byte
+    c1 = (own >> k1 & column) * gather >> top & byte
+    c2 = (own >> k2 & column) * gather >> top & byte
+    c3 = (own >> k3 & column) * gather >> top & byte
+    c4 = (own >> k4 & column) * gather >> top & byte
+    c5 = (own >> k5 & column) * gather >> top & byte
+    c6 = (own >> k6 & column) * gather >> top & byte
+    c7 = (own >> k7 & column) * gather >> top & byte
     d0 = (opponent & column) * gather >> top & byte
-    d1 = (opponent >> 1 & column) * gather >> top & byte
-    d2 = (opponent >> 2 & column) * gather >> top & byte
-    d3 = (opponent >> 3 & column) * gather >> top & byte
-    d4 = (opponent >> 4 & column) * gather >> top & byte
-    d5 = (opponent >> 5 & column) * gather >> top & byte
-    d6 = (opponent >> 6 & column) * gather >> top & byte
-    d7 = (opponent >> 7 & column) * gather >> top & byte
+    d1 = (opponent >> k1 & column) * gather >> top & byte
+    d2 = (opponent >> k2 & column) * gather >> top & byte
+    d3 = (opponent >> k3 & column) * gather >> top & byte
+    d4 = (opponent >> k4 & column) * gather >> top & byte
+    d5 = (opponent >> k5 & column) * gather >> top & byte
+    d6 = (opponent >> k6 & column) * gather >> top & byte
+    d7 = (opponent >> k7 & column) * gather >> top & byte
     x_squares = EDGE_X_SQUARES
     x_shift = EDGE_X_SHIFT
     three = CORNER_3_MASK
@@ -1784,7 +1805,7 @@ def read_pattern_instances(own, opponent, reading):
     five = CORNER_5_MASK
     five_shift = CORNER_5_SHIFT
     second_3 = CORNER_3_ROW_BITS
-    third_3 = 2 * CORNER_3_ROW_BITS
+    third_3 = CORNER_3_THIRD_ROW
     second_5 = CORNER_5_ROW_BITS
     # The rows a and b, the columns c and d, with the first and last in
     # the edges, the blocks and the lines.
@@ -1843,12 +1864,85 @@ def read_pattern_instances(own, opponent, reading):
     return indices
 
 
+def build_pattern_reading():
+    """Works out the PatternReading of Othello's 8x8 board: the digit
+    tables, the gathers, and what a move changes in each instance's index
+    (read from the reading itself, a disc at a time, so they agree).
+    """
+    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
+    digit_tables = []
+    for layout in PATTERN_LAYOUTS:
+        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
+        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
+    # The first column; the others are shifted down onto it.
+    _, column_mask, multiplier, top = get_line_gather(
+        [row * engine.width for row in range(PATTERN_SIDE)])
+    diagonals = list_diagonal_gathers(engine)
+    slots = [slot for slot, pattern in enumerate(
+        PATTERN_TYPES[:FIRST_DIAGONAL_SLOT])
+        for _ in list_pattern_instances(pattern)]
+    slots += [gather[-1] for gather in diagonals]
+    reading = PatternReading(
+        tuple(digit_tables),
+        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
+        tuple(range(1, PATTERN_SIDE)), column_mask, multiplier, top,
+        tuple(gather[:-1] for gather in diagonals), tuple(slots),
+        operator.itemgetter(*slots))
+    placed = []
+    flipped = []
+    for place in range(engine.squares.bit_length()):
+        # A lone disc of the side to move reads OWN_DIGIT times the
+        # power of 3 of its square's digit in each instance it is in.
+        powers = [(instance, index // OWN_DIGIT) for instance, index
+                  in enumerate(read_pattern_instances(1 << place, 0,
+                                                      reading)) if index]
+        placed.append(tuple((instance, OPPONENT_DIGIT * power)
+                            for instance, power in powers))
+        flipped.append(tuple((instance, (OPPONENT_DIGIT - OWN_DIGIT) * power)
+                             for instance, power in powers))
+    return dataclasses.replace(reading, placed_steps=tuple(placed),
+                               flipped_steps=tuple(flipped))
+
+
+# ----------------------------------------------------------------------
+# EVALUATION 5: THE PATTERNS' TABLES AND VALUES
+# ----------------------------------------------------------------------
+
+# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
+# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
+# given beside it in DATA.
+# Besides the patterns, a stage's tables weigh each side's number of
+# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
+# add a constant; a stage's tables are in PATTERN_TYPES' order, then
+# these (their places: MOBILITY_SLOT, the next, CONSTANT_SLOT).
+MOBILITY_TABLE_SIZE = 32
+MOBILITY_SLOT = 11
+CONSTANT_SLOT = 13
+# The tables' weights are in 1 / PATTERN_UNITS_PER_DISC discs; half a
+# disc rounds up.
+PATTERN_UNITS_PER_DISC = 8
+PATTERN_HALF_DISC = PATTERN_UNITS_PER_DISC // 2
+# ProbCut's calibration for the pattern evaluation (see try_probcut in
+# the SEARCH section): for each depth from the first, None or [slope,
+# offset, error]: the deep search's value as slope times the shallow
+# one's plus offset, with a residual of that standard deviation in
+# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
+# positions of the 2000 tournament games (150 a depth). Below depth 3
+# the shallow search would be no search at all. The fits of depths 8
+# and 9 serve the deeper searches of their parity, which the fitting did
+# not reach.
+PROBCUT_FIT = (None, None, None,
+               None, [1.026, 0.04, 2.74],
+               [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
+               [1.047, 0.06, 3.72]) + ([1.039, 0.66, 2.75],
+                                       [1.026, 0.85, 2.68]) * 7
+
+
 def get_pattern_value(total):
     """Turns a sum of weights (in 1 / PATTERN_UNITS_PER_DISC discs) into
     whole discs, rounded to nearest (halves up), within the board's range.
     """
-    value = (2 * total + PATTERN_UNITS_PER_DISC) // (
-        2 * PATTERN_UNITS_PER_DISC)
+    value = (total + PATTERN_HALF_DISC) // PATTERN_UNITS_PER_DISC
     return max(-PATTERN_SQUARES, min(PATTERN_SQUARES, value))
 
 
@@ -1920,15 +2014,6 @@ def prepare_pattern_children(own, opponent, engine, evaluation):
     return judge
 
 
-def is_othello_board(engine):
-    """Tells whether the Engine is the one the pattern tables were made for."""
-    rules = engine.rules
-    return (engine.rows == engine.cols == PATTERN_SIDE
-            and rules.directions == ALL_DIRECTIONS
-            and rules.capture == CAPTURE_LINES and rules.needs_flip
-            and rules.can_pass)
-
-
 def list_canonical_ranks(pattern):
     """Numbers a pattern's canonical states (see get_canonical_index) in
     increasing order, as the encoded tables keep them. Returns (for each
@@ -1954,51 +2039,20 @@ def list_canonical_ranks(pattern):
     return operator.itemgetter(*canonical)(below), below[-1]
 
 
-def build_pattern_reading():
-    """Works out the PatternReading of Othello's 8x8 board: the digit
-    tables, the gathers, and what a move changes in each instance's index
-    (read from the reading itself, a disc at a time, so they agree).
+def decode_data_block(block):
+    """Decodes a block of DATA (the module's last section): base85 text
+    (base64.b85encode; line breaks ignored) of an xz stream (lzma, whose
+    settings are in its header). Returns the bytes; raises ValueError or
+    lzma.LZMAError when the text is damaged.
     """
-    engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
-    digit_tables = []
-    for layout in PATTERN_LAYOUTS:
-        digit_tables.append(build_digit_table(layout, OWN_DIGIT))
-        digit_tables.append(build_digit_table(layout, OPPONENT_DIGIT))
-    # The first column; the others are shifted down onto it.
-    _, column_mask, multiplier, top = get_line_gather(
-        [row * engine.width for row in range(PATTERN_SIDE)])
-    diagonals = list_diagonal_gathers(engine)
-    slots = [slot for slot, pattern in enumerate(
-        PATTERN_TYPES[:FIRST_DIAGONAL_SLOT])
-        for _ in list_pattern_instances(pattern)]
-    slots += [gather[-1] for gather in diagonals]
-    reading = PatternReading(
-        tuple(digit_tables),
-        tuple(row * engine.width for row in range(1, PATTERN_SIDE)),
-        column_mask, multiplier, top,
-        tuple(gather[:-1] for gather in diagonals), tuple(slots),
-        operator.itemgetter(*slots))
-    placed = []
-    flipped = []
-    for place in range(engine.squares.bit_length()):
-        # A lone disc of the side to move reads OWN_DIGIT times the
-        # power of 3 of its square's digit in each instance it is in.
-        powers = [(instance, index // OWN_DIGIT) for instance, index
-                  in enumerate(read_pattern_instances(1 << place, 0,
-                                                      reading)) if index]
-        placed.append(tuple((instance, OPPONENT_DIGIT * power)
-                            for instance, power in powers))
-        flipped.append(tuple((instance, (OPPONENT_DIGIT - OWN_DIGIT) * power)
-                             for instance, power in powers))
-    return dataclasses.replace(reading, placed_steps=tuple(placed),
-                               flipped_steps=tuple(flipped))
+    return lzma.decompress(base64.b85decode("".join(block.split())))
 
 
 @functools.lru_cache(maxsize=None)
 def load_pattern_evaluation():
     """Decodes the pattern tables (PATTERN_WEIGHTS, in DATA, the module's
     last section) on the first search that needs them, once a process.
-    The block is base64 text of lzma-compressed signed bytes, weights in
+    The block (see decode_data_block) holds signed bytes, weights in
     1 / PATTERN_UNITS_PER_DISC discs, checked against PATTERN_WEIGHTS_CRC
     (zlib.crc32). Stage s (of PATTERN_SQUARES // PATTERN_STAGE_EMPTIES)
     judges PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1
@@ -2015,12 +2069,15 @@ def load_pattern_evaluation():
     0 to PATTERN_SQUARES: the tables of its stage, then its constant.
     Raises ValueError when the block is damaged.
     """
-    data = lzma.decompress(base64.b64decode(PATTERN_WEIGHTS))
+    data = decode_data_block(PATTERN_WEIGHTS)
     if zlib.crc32(data) != PATTERN_WEIGHTS_CRC:
         raise ValueError("the pattern weights are damaged")
     count = PATTERN_SQUARES // PATTERN_STAGE_EMPTIES
     expansions = [list_canonical_ranks(pattern) for pattern in PATTERN_TYPES]
-    expansions += [(None, MOBILITY_TABLE_SIZE)] * 2
+    # The two sides' mobility tables, between MOBILITY_SLOT and
+    # CONSTANT_SLOT.
+    expansions += [(None, MOBILITY_TABLE_SIZE)] * (CONSTANT_SLOT
+                                                   - MOBILITY_SLOT)
     if len(data) != count * sum(size for _, size in expansions) + (
             PATTERN_SQUARES + 1):
         raise ValueError("the pattern weights are damaged")
@@ -2049,6 +2106,27 @@ def load_pattern_evaluation():
                       None, PROBCUT_FIT, prepare_pattern_children)
 
 
+# ----------------------------------------------------------------------
+# EVALUATION 6: WHICH EVALUATION JUDGES A BOARD
+# ----------------------------------------------------------------------
+
+# The evaluation every searching computer uses unless given another: the
+# features, but the patterns on Othello's 8x8 board in the later game
+# (choose_board_evaluation), where they play better (README, "The
+# evaluation").
+DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
+                                         othello=load_pattern_evaluation)
+
+
+def is_othello_board(engine):
+    """Tells whether the Engine is the one the pattern tables were made for."""
+    rules = engine.rules
+    return (engine.rows == engine.cols == PATTERN_SIDE
+            and rules.directions == ALL_DIRECTIONS
+            and rules.capture == CAPTURE_LINES and rules.needs_flip
+            and rules.can_pass)
+
+
 def choose_board_evaluation(engine, evaluation, sign, empties):
     """Chooses the evaluation a search uses: the one the given evaluation
     names for Othello's 8x8 board (see Evaluation) when it names one, the
@@ -2060,17 +2138,6 @@ def choose_board_evaluation(engine, evaluation, sign, empties):
             and is_othello_board(engine)):
         return evaluation.othello()
     return evaluation
-
-
-# The features alone, on every board.
-FEATURE_EVALUATION = Evaluation(evaluate_position, FITTED_STAGE_WEIGHTS,
-                                SQUARE_ORDER, FEATURE_NODES_PER_SECOND)
-# The evaluation every searching computer uses unless given another: the
-# features, but the patterns on Othello's 8x8 board in the later game
-# (choose_board_evaluation), where they play better (README, "The
-# evaluation").
-DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
-                                         othello=load_pattern_evaluation)
 
 
 def evaluate_board(board, piece):
@@ -2087,7 +2154,6 @@ def evaluate_board(board, piece):
     return evaluation.function(own, opponent,
                                engine.find_moves(own, opponent, engine),
                                engine, evaluation, 1)
-
 
 
 
@@ -3632,8 +3698,8 @@ def is_book_game(engine, sign):
 def load_opening_book():
     """Decodes the book (OPENING_BOOK, last section) once, when first asked.
 
-    The format: OPENING_BOOK is base64 text (line breaks ignored) of the
-    zlib compression of a byte string whose crc32 is OPENING_BOOK_CRC.
+    The format: OPENING_BOOK is a block of DATA (see decode_data_block)
+    of a byte string whose zlib.crc32 is OPENING_BOOK_CRC.
     The bytes are the book's tree of moves from Othello's start (X, the
     side that starts, on d5 and e4), in preorder. The first byte is the
     start's value plus BOOK_VALUE_OFFSET, and its moves follow. Each
@@ -3648,7 +3714,7 @@ def load_opening_book():
     Returns {book key (see get_book_key): BookEntry}. Raises ValueError
     when the block does not match its checksum.
     """
-    data = zlib.decompress(base64.b64decode(OPENING_BOOK))
+    data = decode_data_block(OPENING_BOOK)
     if zlib.crc32(data) != OPENING_BOOK_CRC:
         raise ValueError(BOOK_CHECKSUM_ERROR)
     engine = build_engine(STANDARD_RULES, BOOK_SIDE, BOOK_SIDE)
@@ -4493,66 +4559,16 @@ def format_opening_name(names):
 # positions alone, with no clock (see study_move), so the same position
 # and think time give the same values however busy the machine is and
 # however many processes share the work; a busy machine takes longer.
-# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
-# squares on (level5 does from fewer, as it has less time); where the
-# budget runs out first, the bounds it proved are shown.
-ANALYSIS_SOLVE_EMPTIES = 20
-# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
-# whatever its think time (a few seconds at most here), so the hint,
-# analyze, review, the window and NBoard give the same exact values.
-ANALYSIS_EXACT_EMPTIES = 16
-# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-# each legal move (solving every move exactly costs several searches),
-# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
-# position with few moves needs as much as an easy one with many).
-ANALYSIS_THINKS_PER_MOVE = 3
-ANALYSIS_LEAST_THINKS = 15
-# The evaluating search of every analysis (the hint, analyze, review,
-# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
-# its think time buys a computer player (the Evaluation's positions a
-# second): with the patterns 29,333 a second, as many as before the
-# budgets were set to this machine's speed, enough for the values it
-# shows, so a faster search shows the same values sooner, and a review
-# of a whole game stays short.
-ANALYSIS_POSITIONS_SHARE = 44 / 81
-ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
-                    "difference for {}, best first")
-ANALYSIS_LINE = "{:>4}  {:<16}{}"
-# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
-# line goes on under itself, broken between its moves.
-ANALYSIS_WIDTH = 79
-# The expected line of play after each move (Opinion.line): at most
-# BEST_LINE_MOVES moves the searches found best. Where a move's value is
-# exact, the solver plays the game on with best play (play_out_best_line,
-# at most BEST_LINE_NODES positions a line): those moves are exact. The
-# evaluating search's table then gives its best move in each position it
-# kept, and the opening book its best moves: a guess, written after
-# BEST_LINE_GUESS. Squares written with a space (2 4) are separated by
-# commas.
-BEST_LINE_MOVES = 12
-BEST_LINE_NODES = 20000
-BEST_LINE_GUESS = "~"
-BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
-BEST_LINE_MESSAGE = "Expected line: {}"
-ANALYSIS_NO_MOVE = "{} has no legal move."
-ANALYSIS_PASS = "{} has no legal move and passes."
-ANALYSIS_OVER = "The game is over: X {}, O {}."
-VALUE_EXACT = "{} exact"
-VALUE_BETWEEN = "{} to {}"
-VALUE_AT_LEAST = "at least {}"
-VALUE_AT_MOST = "at most {}"
-VALUE_ABOUT = "about {}"
-VALUE_BOOK = "book {}"
-VALUE_SIGNED = "{:+d}"
-# What is known of a value (see get_value_kind).
-VALUE_KIND_EXACT = "exact"
-VALUE_KIND_BETWEEN = "between"
-VALUE_KIND_AT_LEAST = "at least"
-VALUE_KIND_AT_MOST = "at most"
-VALUE_KIND_ABOUT = "about"
-VALUE_KIND_BOOK = "book"
-VALUE_EVEN = "0"
+# Its sub-sections:
+#   1. the opinions: what the analysis thinks of a move (Opinion)
+#   2. the session's memory of the positions analysed (Knowledge)
+#   3. the expected line of play after a move
+#   4. every move studied on its own (study_move, analyse_moves)
+#   5. what is written (format_analysis)
 
+# ----------------------------------------------------------------------
+# ANALYSIS 1: THE OPINIONS
+# ----------------------------------------------------------------------
 
 @dataclasses.dataclass
 class Opinion:
@@ -4604,6 +4620,33 @@ def create_book_opinions(own, opponent, engine, sign):
             for move, value in find_book_moves(own, opponent, engine, sign)]
 
 
+def bound_opinion(opinion, lower, upper, sign):
+    """The opinion (unchanged) with its proven bounds narrowed to lower,
+    upper (disc differences for its side) and its key and estimate kept
+    inside them; sign as get_win_sign's.
+    """
+    lower = max(lower, opinion.lower)
+    upper = min(upper, opinion.upper)
+    if lower > upper:
+        return opinion
+    key_bounds = sorted([sign * lower, sign * upper])
+    key = min(max(opinion.key, key_bounds[0]), key_bounds[1])
+    return dataclasses.replace(opinion, lower=lower, upper=upper,
+                               estimate=sign * key, key=key)
+
+
+def sort_opinions(opinions):
+    """Sorts opinions (in place) best first, equals in the order of the
+    board's squares, as every analysis lists them.
+    """
+    opinions.sort(key=lambda opinion: opinion.move)
+    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 2: THE SESSION'S MEMORY
+# ----------------------------------------------------------------------
+
 # The session's memory of analysed positions starts again when it holds
 # ANALYSIS_MEMORY_LIMIT of them (a few megabytes).
 ANALYSIS_MEMORY_LIMIT = 10000
@@ -4621,12 +4664,6 @@ class Knowledge:
 def get_memory_key(rules, board, own, opponent):
     """Names a position in Settings.memory (side to move's bits first)."""
     return (rules.name, len(board), len(board[0]), own, opponent)
-
-
-def get_analysis_think(settings, move_count):
-    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
-    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
-                                ANALYSIS_LEAST_THINKS)
 
 
 def get_analysis_reach(settings, think):
@@ -4664,21 +4701,6 @@ def remember_opinions(board, piece, rules, settings, reach, opinions):
     _keep_opinions(settings, key, reach, opinions, known)
 
 
-def bound_opinion(opinion, lower, upper, sign):
-    """The opinion (unchanged) with its proven bounds narrowed to lower,
-    upper (disc differences for its side) and its key and estimate kept
-    inside them; sign as get_win_sign's.
-    """
-    lower = max(lower, opinion.lower)
-    upper = min(upper, opinion.upper)
-    if lower > upper:
-        return opinion
-    key_bounds = sorted([sign * lower, sign * upper])
-    key = min(max(opinion.key, key_bounds[0]), key_bounds[1])
-    return dataclasses.replace(opinion, lower=lower, upper=upper,
-                               estimate=sign * key, key=key)
-
-
 def _merge_known(opinions, known, sign):
     """The most exact value known wins: each new opinion (a fresh list,
     best first) narrowed by the bounds the session's memory proved for
@@ -4703,14 +4725,6 @@ def _merge_known(opinions, known, sign):
     return merged
 
 
-def sort_opinions(opinions):
-    """Sorts opinions (in place) best first, equals in the order of the
-    board's squares, as every analysis lists them.
-    """
-    opinions.sort(key=lambda opinion: opinion.move)
-    opinions.sort(key=lambda opinion: opinion.key, reverse=True)
-
-
 def find_knowledge(board, piece, rules, settings):
     """Finds what the session's analysis knows of a position (or None)."""
     engine = build_engine(rules, len(board), len(board[0]))
@@ -4731,6 +4745,20 @@ def recall_hint(board, piece, rules, settings):
     if knowledge is None:
         return None
     return knowledge.hint_move
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 3: THE EXPECTED LINE
+# ----------------------------------------------------------------------
+
+# The expected line of play after each move (Opinion.line): at most
+# BEST_LINE_MOVES moves the searches found best. Where a move's value is
+# exact, the solver plays the game on with best play (play_out_best_line,
+# at most BEST_LINE_NODES positions a line): those moves are exact. The
+# evaluating search's table then gives its best move in each position it
+# kept, and the opening book its best moves: a guess.
+BEST_LINE_MOVES = 12
+BEST_LINE_NODES = 20000
 
 
 def replay_line_bits(own, opponent, line, engine):
@@ -4811,6 +4839,49 @@ def set_opinion_line(opinion, line, exact, engine):
                     for move in line]
     opinion.exact_moves = exact
     return opinion
+
+
+# ----------------------------------------------------------------------
+# ANALYSIS 4: EVERY MOVE STUDIED
+# ----------------------------------------------------------------------
+
+# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
+# squares on (level5 does from fewer, as it has less time); where the
+# budget runs out first, the bounds it proved are shown.
+ANALYSIS_SOLVE_EMPTIES = 20
+# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
+# whatever its think time (a few seconds at most here), so the hint,
+# analyze, review, the window and NBoard give the same exact values.
+ANALYSIS_EXACT_EMPTIES = 16
+# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
+# each legal move (solving every move exactly costs several searches),
+# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
+# position with few moves needs as much as an easy one with many).
+ANALYSIS_THINKS_PER_MOVE = 3
+ANALYSIS_LEAST_THINKS = 15
+# The evaluating search of every analysis (the hint, analyze, review,
+# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
+# its think time buys a computer player (the Evaluation's positions a
+# second): with the patterns 29,333 a second, as many as before the
+# budgets were set to this machine's speed, enough for the values it
+# shows, so a faster search shows the same values sooner, and a review
+# of a whole game stays short.
+ANALYSIS_POSITIONS_SHARE = 44 / 81
+
+
+def get_analysis_think(settings, move_count):
+    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
+    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
+                                ANALYSIS_LEAST_THINKS)
+
+
+def ignore_search(state):
+    """Watches a search by doing nothing (analyse_moves' default)."""
+
+
+def stop_search(state):
+    """Makes a search under way stop at its next position (any thread)."""
+    state.node_limit = 0
 
 
 @dataclasses.dataclass
@@ -5039,13 +5110,42 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
                             jobs)
 
 
-def ignore_search(state):
-    """Watches a search by doing nothing (analyse_moves' default)."""
+# ----------------------------------------------------------------------
+# ANALYSIS 5: WHAT IS WRITTEN
+# ----------------------------------------------------------------------
 
-
-def stop_search(state):
-    """Makes a search under way stop at its next position (any thread)."""
-    state.node_limit = 0
+# What --analyze prints (format_analysis): a heading, then a line a move
+# (its square, its value, its expected line).
+ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
+                    "difference for {}, best first")
+ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
+# line goes on under itself, broken between its moves.
+ANALYSIS_WIDTH = 79
+# An expected line's guessed moves are written after BEST_LINE_GUESS;
+# where squares are written with a space (2 4), its moves are
+# separated by commas.
+BEST_LINE_GUESS = "~"
+BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
+BEST_LINE_MESSAGE = "Expected line: {}"
+ANALYSIS_NO_MOVE = "{} has no legal move."
+ANALYSIS_PASS = "{} has no legal move and passes."
+ANALYSIS_OVER = "The game is over: X {}, O {}."
+VALUE_EXACT = "{} exact"
+VALUE_BETWEEN = "{} to {}"
+VALUE_AT_LEAST = "at least {}"
+VALUE_AT_MOST = "at most {}"
+VALUE_ABOUT = "about {}"
+VALUE_BOOK = "book {}"
+VALUE_SIGNED = "{:+d}"
+# What is known of a value (see get_value_kind).
+VALUE_KIND_EXACT = "exact"
+VALUE_KIND_BETWEEN = "between"
+VALUE_KIND_AT_LEAST = "at least"
+VALUE_KIND_AT_MOST = "at most"
+VALUE_KIND_ABOUT = "about"
+VALUE_KIND_BOOK = "book"
+VALUE_EVEN = "0"
 
 
 def format_disc_value(value):
@@ -5196,6 +5296,254 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1):
     return "\n".join(lines)
 
 
+# ======================================================================
+# SAFE FILES (a file written whole or not at all)
+# ======================================================================
+
+# A save (the words save and save!, --record) never leaves the file it
+# replaces half-written, whatever stops the program (write_file_safely).
+# It first writes a new file of a random name beside the file it
+# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
+# only if no such name exists (so no planted link or file is written
+# through) and locked while it is written (os.lockf); it is flushed to
+# the disk and then renamed over NAME. On every other way out (an error,
+# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
+# it; the stop signals are held back while it is made, so none comes
+# between its making and its name being kept (SAVE_HELD_SIGNALS).
+# A save first removes what cut-off saves (the program killed) of the
+# same NAME left, and nothing else: a plain file named
+# .NAME.RANDOM.part, owned by this user, that no save holds locked and
+# that holds what a save writes: nothing yet, or text that opens as the
+# saved text does (the openings the writer is given; for a game,
+# SAVED_OPENINGS), or a beginning of that.
+# Temporaries of other names and other people's files are left alone;
+# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
+# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
+# file saved again keeps its own.
+TEMPORARY_PREFIX = "."
+TEMPORARY_SEPARATOR = "."
+TEMPORARY_SUFFIX = ".part"
+TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
+TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
+                     + re.escape(TEMPORARY_SUFFIX))
+TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
+# Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
+SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
+# How many times a save makes a new temporary file when another save's
+# clearing took the last one before it was locked.
+TEMPORARY_TRIES = 3
+TEMPORARY_LOST_ERROR = "another program removed its temporary file"
+# Where the system locks files (os.lockf), the temporary file is renamed
+# while still locked; elsewhere (Windows) an open file can be neither
+# renamed nor removed, so it is renamed once closed.
+LOCKS_FILES = hasattr(os, "lockf")
+NEW_FILE_MODE = 0o666
+PERMISSION_BITS = 0o7777
+# What is saved is UTF-8 text.
+SAVE_ENCODING = "utf-8"
+NOT_A_FILE_ERROR = "not a regular file"
+
+
+def write_file_safely(path, text, openings):
+    """Writes text to a file so that the file is never left half-written
+    and nothing else is written through it: into a new temporary file
+    beside it (see TEMPORARY_PREFIX), locked, flushed to the disk, then
+    renamed over it; the temporary files that cut-off saves of the same
+    name left, holding nothing or the start of one of openings (strings),
+    are removed first. Returns '' when it was written, otherwise the
+    reason it was not.
+    """
+    # Renaming over a link or a device would replace it, not write to it.
+    if is_not_a_file(path):
+        return NOT_A_FILE_ERROR
+    folder, name = os.path.split(os.path.abspath(path))
+    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
+        return TEMPORARY_NAME_ERROR
+    _remove_stale_temporaries(folder, name, openings)
+    made = []
+    try:
+        mode = NEW_FILE_MODE & ~_get_umask()
+        if os.path.isfile(path):
+            mode = os.stat(path).st_mode & PERMISSION_BITS
+        _create_temporary(folder, name, made)
+        _write_temporary(made, text, mode, path)
+    except (OSError, ValueError) as problem:
+        return str(getattr(problem, "strerror", None) or problem)
+    finally:
+        _discard_temporary(made)
+    return ""
+
+
+def is_not_a_file(path):
+    """Tells whether a name is a link, folder or device (not saved to)."""
+    return os.path.lexists(path) and (os.path.islink(path)
+                                      or not os.path.isfile(path))
+
+
+def _create_temporary(folder, name, made):
+    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
+    locked while open; sets made (the caller's list, which its finally
+    reads) to [its descriptor, its name]. Raises OSError when none can
+    be made.
+    """
+    import tempfile
+    held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
+    for _ in range(TEMPORARY_TRIES):
+        held = None
+        try:
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
+            if hasattr(signal, "pthread_sigmask"):
+                held = signal.pthread_sigmask(signal.SIG_BLOCK,
+                                              held_signals)
+            made[:] = tempfile.mkstemp(
+                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
+                suffix=TEMPORARY_SUFFIX, dir=folder)
+        finally:
+            if held is not None:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _lock_file(made[0], True)
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
+        if _is_still_named(made[0], made[1]):
+            return
+        os.close(made[0])
+        made.clear()
+    raise OSError(TEMPORARY_LOST_ERROR)
+
+
+def _write_temporary(made, text, mode, path):
+    """Writes text into the temporary file made ([descriptor, name]),
+    flushes it to the disk, gives it mode and renames it over path.
+    """
+    handle, temporary = made
+    with os.fdopen(handle, "w", encoding=SAVE_ENCODING,
+                   closefd=False) as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+    os.chmod(temporary, mode)
+    if not LOCKS_FILES:
+        made[0] = None
+        os.close(handle)
+    os.replace(temporary, path)
+
+
+def _discard_temporary(made):
+    """Closes a save's temporary file made ([descriptor or None once
+    closed, name]; [] before it was made) and removes it unless it was
+    renamed.
+    """
+    if len(made) == 0:
+        return
+    handle, temporary = made
+    made.clear()
+    try:
+        kept = os.path.lexists(temporary)
+        if handle is not None:
+            kept = _is_still_named(handle, temporary)
+            os.close(handle)
+        if kept:
+            os.remove(temporary)
+    except OSError:
+        pass
+
+
+def _lock_file(handle, wait):
+    """Locks a file open for writing against other processes (os.lockf
+    where the system has it; elsewhere an open file cannot be removed
+    anyway): False only when another holds it and wait is False.
+    """
+    if not LOCKS_FILES:
+        return True
+    try:
+        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
+    except OSError:
+        return False
+    return True
+
+
+def _is_still_named(handle, path):
+    """Tells whether path still names handle's open file."""
+    try:
+        return os.path.samestat(os.fstat(handle), os.lstat(path))
+    except OSError:
+        return False
+
+
+def _get_umask():
+    """Reads the process's umask, which can only be read by setting it."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _remove_stale_temporaries(folder, name, openings):
+    """Removes from a folder the temporary files that cut-off saves of
+    name left (see TEMPORARY_PREFIX and _remove_if_stale); every other
+    file stays.
+    """
+    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
+               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        if re.fullmatch(pattern, entry) is not None:
+            _remove_if_stale(os.path.join(folder, entry), openings)
+
+
+def _remove_if_stale(found, openings):
+    """Removes one file named as a save's temporary when a cut-off save
+    left it: a plain file of this user's that no save holds locked and
+    that holds what a save writes (see _holds_saved_text).
+    """
+    try:
+        status = os.lstat(found)
+        if not _is_own_file(status):
+            return
+        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return
+    stale = False
+    try:
+        stale = (_is_own_file(os.fstat(handle))
+                 and _lock_file(handle, False)
+                 and _is_still_named(handle, found)
+                 and _holds_saved_text(handle, openings))
+        if stale and LOCKS_FILES:
+            # Removed while locked: a save that made it a moment ago
+            # waits for the lock, finds it gone and makes another.
+            os.remove(found)
+    except OSError:
+        stale = False
+    finally:
+        os.close(handle)
+    if stale and not LOCKS_FILES:
+        try:
+            os.remove(found)
+        except OSError:
+            pass
+
+
+def _is_own_file(status):
+    """Tells whether an os.stat result is a plain file of this user's
+    (any plain file where the system has no users).
+    """
+    return stat.S_ISREG(status.st_mode) and (
+        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
+
+
+def _holds_saved_text(handle, openings):
+    """Tells whether an open file, read from its start, holds what a save
+    writes: nothing, or one of openings or the beginning of one.
+    """
+    encoded = [opening.encode(SAVE_ENCODING) for opening in openings]
+    start = os.read(handle, max(map(len, encoded)))
+    return any(start[:len(opening)] == opening[:len(start)]
+               for opening in encoded)
 
 
 # ======================================================================
@@ -5249,46 +5597,10 @@ SIZE_PART_COUNT = 2
 RESULT_FORMAT = "{}-{}"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
-RECORD_ENCODING = "utf-8"
-# A save first writes a new file of a random name beside the file it
-# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
-# only if no such name exists (so no planted link or file is written
-# through) and locked while it is written (os.lockf); it is flushed to
-# the disk and then renamed over NAME. On every other way out (an error,
-# Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
-# it; the stop signals are held back while it is made, so none comes
-# between its making and its name being kept (SAVE_HELD_SIGNALS).
-# A save first removes what cut-off saves (the program killed) of the
-# same NAME left, and nothing else: a plain file named
-# .NAME.RANDOM.part, owned by this user, that no save holds locked and
-# that holds what a save writes, that is nothing yet, or text opening as
-# a record or a GGF game opens (SAVED_OPENINGS), or a beginning of that.
-# Temporaries of other names and other people's files are left alone;
-# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
-# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
-# file saved again keeps its own.
-TEMPORARY_PREFIX = "."
-TEMPORARY_SEPARATOR = "."
-TEMPORARY_SUFFIX = ".part"
-TEMPORARY_RANDOM_PATTERN = r"[a-z0-9_]{8}"
-TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
-                     + re.escape(TEMPORARY_SUFFIX))
-TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
-# A record opens with its Rules tag (see format_record), a GGF game as
+# What a save's temporary file may hold (see write_file_safely): a
+# record opens with its Rules tag (see format_record), a GGF game as
 # format_ggf (GAME FORMATS) writes it.
 SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
-# Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
-SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
-# How many times a save makes a new temporary file when another save's
-# clearing took the last one before it was locked.
-TEMPORARY_TRIES = 3
-TEMPORARY_LOST_ERROR = "another program removed its temporary file"
-# Where the system locks files (os.lockf), the temporary file is renamed
-# while still locked; elsewhere (Windows) an open file can be neither
-# renamed nor removed, so it is renamed once closed.
-LOCKS_FILES = hasattr(os, "lockf")
-NEW_FILE_MODE = 0o666
-PERMISSION_BITS = 0o7777
 
 # What a record's tags may look like (see check_record_tags): a seed; a
 # result, the final score or UNFINISHED_RESULT.
@@ -5357,7 +5669,6 @@ RECORD_LINE_ERROR = "{}: line {}: {}"
 RECORD_READ_ERROR = "cannot be read: {}"
 RECORD_TEXT_ERROR = "not a game record (it is not text)"
 RECORD_SIZE_ERROR = "not a game record (it is over {} bytes)"
-NOT_A_FILE_ERROR = "not a regular file"
 NOT_ASCII_NAME_ERROR = "give a file name of plain ASCII characters"
 CONTROL_NAME_ERROR = "give a file name without control characters"
 RECORD_TAG_ERROR = "a tag is written [Name \"value\"]"
@@ -5469,205 +5780,10 @@ def format_record(game, start, history, finished, people=None):
 
 
 def write_record_file(path, text):
-    """Writes a record to a file so that the file is never left
-    half-written and nothing else is written through it: into a new
-    temporary file beside it (see TEMPORARY_PREFIX), locked, flushed to
-    the disk, then renamed over it; the temporary files that cut-off
-    saves of the same name left are removed first. Returns '' when it
-    was written, otherwise the reason it was not.
+    """Writes a saved game (a record, or GGF) to path as write_file_safely
+    does: '' when it was written, otherwise the reason it was not.
     """
-    # Renaming over a link or a device would replace it, not write to it.
-    if is_not_a_file(path):
-        return NOT_A_FILE_ERROR
-    folder, name = os.path.split(os.path.abspath(path))
-    if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
-        return TEMPORARY_NAME_ERROR
-    _remove_stale_temporaries(folder, name)
-    made = []
-    try:
-        mode = NEW_FILE_MODE & ~_get_umask()
-        if os.path.isfile(path):
-            mode = os.stat(path).st_mode & PERMISSION_BITS
-        _create_temporary(folder, name, made)
-        _write_temporary(made, text, mode, path)
-    except (OSError, ValueError) as problem:
-        return str(getattr(problem, "strerror", None) or problem)
-    finally:
-        _discard_temporary(made)
-    return ""
-
-
-def is_not_a_file(path):
-    """Tells whether a name is a link, folder or device (not saved to)."""
-    return os.path.lexists(path) and (os.path.islink(path)
-                                      or not os.path.isfile(path))
-
-
-def _create_temporary(folder, name, made):
-    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
-    locked while open; sets made (the caller's list, which its finally
-    reads) to [its descriptor, its name]. Raises OSError when none can
-    be made.
-    """
-    import tempfile
-    held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
-    for _ in range(TEMPORARY_TRIES):
-        held = None
-        try:
-            # A stop signal's handler, held back, raises only once the
-            # file's name is kept in made.
-            if hasattr(signal, "pthread_sigmask"):
-                held = signal.pthread_sigmask(signal.SIG_BLOCK,
-                                              held_signals)
-            made[:] = tempfile.mkstemp(
-                prefix=TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR,
-                suffix=TEMPORARY_SUFFIX, dir=folder)
-        finally:
-            if held is not None:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
-        _lock_file(made[0], True)
-        # Another save's clearing may have found it in the moment before
-        # it was locked, and removed it.
-        if _is_still_named(made[0], made[1]):
-            return
-        os.close(made[0])
-        made.clear()
-    raise OSError(TEMPORARY_LOST_ERROR)
-
-
-def _write_temporary(made, text, mode, path):
-    """Writes text into the temporary file made ([descriptor, name]),
-    flushes it to the disk, gives it mode and renames it over path.
-    """
-    handle, temporary = made
-    with os.fdopen(handle, "w", encoding=RECORD_ENCODING,
-                   closefd=False) as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    os.chmod(temporary, mode)
-    if not LOCKS_FILES:
-        made[0] = None
-        os.close(handle)
-    os.replace(temporary, path)
-
-
-def _discard_temporary(made):
-    """Closes a save's temporary file made ([descriptor or None once
-    closed, name]; [] before it was made) and removes it unless it was
-    renamed.
-    """
-    if len(made) == 0:
-        return
-    handle, temporary = made
-    made.clear()
-    try:
-        kept = os.path.lexists(temporary)
-        if handle is not None:
-            kept = _is_still_named(handle, temporary)
-            os.close(handle)
-        if kept:
-            os.remove(temporary)
-    except OSError:
-        pass
-
-
-def _lock_file(handle, wait):
-    """Locks a file open for writing against other processes (os.lockf
-    where the system has it; elsewhere an open file cannot be removed
-    anyway): False only when another holds it and wait is False.
-    """
-    if not LOCKS_FILES:
-        return True
-    try:
-        os.lockf(handle, os.F_LOCK if wait else os.F_TLOCK, 0)
-    except OSError:
-        return False
-    return True
-
-
-def _is_still_named(handle, path):
-    """Tells whether path still names handle's open file."""
-    try:
-        return os.path.samestat(os.fstat(handle), os.lstat(path))
-    except OSError:
-        return False
-
-
-def _get_umask():
-    """Reads the process's umask, which can only be read by setting it."""
-    umask = os.umask(0)
-    os.umask(umask)
-    return umask
-
-
-def _remove_stale_temporaries(folder, name):
-    """Removes from a folder the temporary files that cut-off saves of
-    name left (see TEMPORARY_PREFIX); every other file stays.
-    """
-    pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
-               + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
-    try:
-        entries = os.listdir(folder)
-    except OSError:
-        return
-    for entry in entries:
-        if re.fullmatch(pattern, entry) is not None:
-            _remove_if_stale(os.path.join(folder, entry))
-
-
-def _remove_if_stale(found):
-    """Removes one file named as a save's temporary when a cut-off save
-    left it: a plain file of this user's that no save holds locked and
-    that holds what a save writes (see _holds_saved_text).
-    """
-    try:
-        status = os.lstat(found)
-        if not _is_own_file(status):
-            return
-        handle = os.open(found, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
-                         | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        return
-    stale = False
-    try:
-        stale = (_is_own_file(os.fstat(handle))
-                 and _lock_file(handle, False)
-                 and _is_still_named(handle, found)
-                 and _holds_saved_text(handle))
-        if stale and LOCKS_FILES:
-            # Removed while locked: a save that made it a moment ago
-            # waits for the lock, finds it gone and makes another.
-            os.remove(found)
-    except OSError:
-        stale = False
-    finally:
-        os.close(handle)
-    if stale and not LOCKS_FILES:
-        try:
-            os.remove(found)
-        except OSError:
-            pass
-
-
-def _is_own_file(status):
-    """Tells whether an os.stat result is a plain file of this user's
-    (any plain file where the system has no users).
-    """
-    return stat.S_ISREG(status.st_mode) and (
-        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
-
-
-def _holds_saved_text(handle):
-    """Tells whether an open file, read from its start, holds what a save
-    writes: nothing, or one of SAVED_OPENINGS or the beginning of one.
-    """
-    longest = max(len(opening) for opening in SAVED_OPENINGS)
-    start = os.read(handle, longest)
-    openings = [opening.encode(RECORD_ENCODING)
-                for opening in SAVED_OPENINGS]
-    return any(start[:len(opening)] == opening[:len(start)]
-               for opening in openings)
+    return write_file_safely(path, text, SAVED_OPENINGS)
 
 
 def format_state_record(state):
@@ -14360,6 +14476,10 @@ def _get_interrupted_message(args):
 # DATA (no code: the pattern weights and the opening book, encoded)
 # ======================================================================
 
+# Each block is base85 text of an xz stream (see decode_data_block),
+# written by tests/bench/data_block.py with lzma settings chosen for its
+# bytes, and checked by the zlib.crc32 given beside it
+# (PATTERN_WEIGHTS_CRC, OPENING_BOOK_CRC).
 # Written by tests/bench/fit_real.py (Edax's values of the 2001 and
 # 2002 tournament games, and the exact endgame values of 8,818 others;
 # see the README); the format is described at load_pattern_evaluation.
@@ -14371,5137 +14491,4372 @@ PATTERN_STAGE_EMPTIES = 4
 PATTERN_MOST_EMPTIES = 64
 PATTERN_WEIGHTS_CRC = 998365114
 PATTERN_WEIGHTS = """
-/Td6WFoAAATm1rRGAgAhARwAAAAQz1jM5nfS7/5dAAABfJLhuDtjJew9nMlHSkHk5neajkK1i/HE
-UbrIOhWV03Ol+Uxs+JLmDcDqkubSUUQmv47t7tK3boxWoFTFaJoC27NY/YIXK3HKvFkFBTBiLf3J
-qIICh9ar848JQdGiykIn8ZhnP+AT6P2vBv+HOdFWefZ9vL5R65o6p3G+2K+zE+DODd+IY9Fk1R8K
-nr+/S1QftQpcRxEATvyaJXvKOnFRKwNe39+wdftgfUQADHNTa10LScmhhRRV6Ki9VnLn0/5fYluS
-SzOOmP+S+5GNL0WR2VYd0xI2Td9K+H+AinLND649lA1q8tfxXEYfkXoGuipsoeEyj18qbIvl5BMY
-DvIMF76owmccBGg0kv7Le67UDgyZ0Nc+SP9d6kwdc0ZtpgzlNpFzGW1CcI1ekXBRRjb+inff9C4C
-6H+10N52Pb6CO7akBcpGgGOUC2FiOfUOH5nL0DNCuZpWeuwqFYy98Bos+0TPC2aYbnewv1B/MJEP
-8mffk/E17x/oEkfeO5TOQnf8SrZPahz1M1Ck0XX8hBkCXjAb0TmO+8DW3fBnSfSBpXlEve68J2/I
-3hLXDyK+kuKa+dZSmxUglbh7HmVtVExFhemWGuJwvDvoJw2Kopipj7zr3RkbLS+jR6y53v1icad9
-iz30OQxFGhWTd1vSnt6vFueCFK2SDL2Hexw68dLsI18a4V2r/mp4FO+edqQznmDNh9uqKRvG14L8
-01Etl9ycoHM8JdYVSpgCq0GZ9TfJLhDw7pbMNhfkongPWxadAINXIg19p9zmqGu1L4EP6ZAs27Va
-kcgwOo4O76rQC8MKDT3dAaxLi3Gj0QBLWumN6LqMSlaE6nMlWb0NSQKmNVr3cE8scFe0LVNydkpR
-FLLG1ci8BUxcVGT0iteVZlwndL1xjSh+wtsBvrVG+VjECZ3Zy6e1Pn+KoFiD63PGdpfUDiS1ss2C
-cl6ybqr60pVOCl9FKl00kw9ZSscqmsOa+cU2DXvih+YEWylCdXVDtjUmezw1pP8btTxAKRlZIPsx
-JEZzBuJ4U9fTnvgSjoYd+S7KX9Ns/Q7/Q2D6hOd8/VvNl3JMMNFIAceZsMiIO0kws0kW0kNyhKWZ
-Pp+3GO7Rufadui1qRyyKRHYUiNfF6Lgha9sl45dTCWGQ4fVBc26F7pJ42zznduiqcQBjwjj1acG2
-PIAy6DH6KgMl3Dc/YOpEmwypT+ZhsLV0f9Bkg4xTGAEhmkOeJcLy9zoK24WglXFe9Mns5n0CBckt
-zE9zjiHBDCFJEhoHenn0ef17FYNl4+SpyL9jtV9sOl+7RspJDdz+pgIdmhUWU2oOEDlAiAlx3ScO
-0/Lex+iTCJeuGP0CscEENB335VaoGVEpP2i/1ZFrqe4k95tep3iEV4xXYASgpEwWKPZQaDKcVMal
-ze2qlwBVl6AFR2LWixm6DnY4BEgl7fyN2Sk30h4OpsbR6juF6jw+X/ATVQDTLEo/MxFSl/vmzObc
-jc3exM620Hyw9IDGGD1Ul7TmFvspsf727rQTE/BOCvet83vz1gvCuzAVxfHDQcCHLanEDjO6mJsC
-OmSn9fg9SbA1Ip9j+RLLtAs4goUYjvEAAxWqMX/5o1BRB1TnQiBu2kglZxEN2xsljJyUuwjSoGfS
-gppuq87sYVkEU89ygBZVhw/1fqGAESMfS0f+xNAxysm5VukFeVUzZG7mKiuXqwvJTuqIxpy14Slp
-lYQs+Xjj4noGN06tx+iu8/0eHQcH8qHC7ooHqvxQxiZ5itZqZXgfnOqsK4utZr9J62CkTJIsv1ax
-zRKv/Io75wVNB4MFEwfC4yvp2X4nYt+/FxHEFiEGhFGy/XQtu3YH6zR8jpsol9rFP2nnnFGkb495
-2MWgVQWmJikK27TrWFhnE1C7GeO0mQhkO0R4z6D8hkI3sGwkJc1xiKQVkfXwBggM7SGyKvFZJS77
-+UgF/Hn3B+Fn3Fb1KDsFw5lrN3ztzMlUstqL9IX+8g5AkTujY2RuFAt2NvS76zyd/bYX/UzZWhfX
-kwVqvG6SF3aAnI2xjzxh0YgV4GeI4eaa1d9nCA72ygdd75+RWZs81WlYnJNlbJ7S/Ri4Ps7sV2MA
-7mXLTTOjSSqk0B634B0KYHPiQ4JjU8Xi4MfvbhVuQX78av+LkVaFBoa1RNa7KdvFLgfEMkFsq+6c
-y5Asx+0dpjd2CtDMr9b40UFU5kOc4qRCMp40w1AGr+bTZ7o+yLM+yFubMqWnJCO0g5tSpuDH9vG7
-/BLrLZZLq6axd/E1SdEKIC8UYSe5jCey2/jjxZmlDvcKi/j9vihLupkO4AFAVrzf/qSESbW6VsmS
-WAaKvVt/i0nmswFQw12bWpmOVuGL752YIAeh7MDHhTV3fCECgCVUZzY48X97+RiunrqXlrobXLcr
-UYRIAHwQe2hyo1NrBtX2PDa6NbIwRLXn9Jyxf6LP7ZZe0GtuwExa4kamu1iWYZ7rM6OlCUacoKiJ
-7SBiYzlGeUKiaXrnVpYLrLatoPFvkkaK0ZOca02o/vPi0SwfwXKke7XebnTtxJxC3ata1NgFl2RJ
-/cPIuYOE7f9rHpCYYfzaqJWHgt4gRcc3HBGd90vVsNhFc88SpCI7NdUwqVEXNHy6d+h2xyW6/4wi
-DBdDW5AFTIU5qDV9yjFc3ELAOo9gYCJidf4acMq5BzQmHi7NCtzZTLLCCSNbor2LHgLbkdZ+TFI3
-k3Mad3jDIqPMU9OkXEYdCs51v4WOcxNih1f6YfYs0hWpFYtcmii8pAsNCb8Put5Nfk00SAFCQNOW
-GjtIct+Aem8BBRJ1B7ffLWRRHccDCSJjjI87zIveOCkUK3ludPQaKcscKRm+RU56IS8EvaeDhBmO
-1lG9LFkZ3ECRt4qTxFwJrEhzzqXAcIYooSHmF/DNmLXBiLnd96keEescwM8F583JTQwTDNHgfwfD
-aWXK+FKBqt5/+cEJUb22YX+bByOSCmY4x+rwRpbRPwZuZ/sRqmvSuTU/L67PSCekquVyhJzs/U38
-aZI8Eg38rDB+uTYyhrnZ/w8yP5uts+wv/zhobiXrlMhzRmo+v9WW9KCJoNzSYrhbguE1BstT+Ine
-ulludzFilSTzobnL1QCGdTmCB0W2Oz+cECDjr8TTvPGhp3d6CRrZ4eTpCyKR/N+X3ZTBewOgbMhg
-Hhvca+JEkoUbg0a7dTXuy+dgP/uvY2p7hOawnlA0/XdcL6Z00zBx7X24nQ59SNDDWTHdbSbx/sVY
-o8GITLVOihilI6umFYG7NoMnoC3qmzMQnHl6u4O1PuHECsXDPNFWA8QTvNYEgXoVn4KgRROrufrV
-ZiT4R4x1Ex1UHuYNXGolDvJOjlD8UL56mjBNbmJhIEMWA1290L+5Su4xnPQj3A+g6EOpC+w0oeyx
-+16vJC0EszTAiPg6H89vt8gBiy8nNKYke5fxOjzvgBI0//MgimXwZjHVGe9JS+P9lD1xy61kQlUp
-pxg7OCwPo7ifj3i3RqZ6gVNxMyZbiYSINWbMBobO4HRgAp93KEJ+CCnNQ1E/kalAHVovd7juooHT
-QFgAL3Q6a/ncONPcJQ/PkPWXAn/eTejzuqaQjEOk4CZemOlMpqDCOj/ADz3dHTNvV+y5YUa/8lX6
-ckl0lLISEG4Wch88zjF389J3UhNDseiDP2YYrT5tzTmfjd8Qg6WYPkDkbGzLtKcnuCZak/PkTh6/
-iCpmReY6OQit0x/Et/izad6w77rqVMJxlum0Head0HxhqzUvKWlSbN/VILDWL9pwQjXBk73OjQXt
-z9RvRhlTCJUojKYZkvJHmpzuoZxLtub2fmdnasmhXpJVd7AGraT1PxozG9FzXQ/YMsJz64JTUqtZ
-APg8PVZ7OF2T1sKYSeqk5Lh0USHy9jr0NXrbzzgwP6PtCMdwb1y6QdU0lG5SgZcswNdPxCf5hPhw
-+6zTVkVy/Xm600szLDVb7R2PHJrb7gEuQzQLP3i2/bCz9sEyqrB6Xq/NRUsJcvTPby9l6Szfzx6/
-1jJb6X6q0Srk7RaTBluUezP1wlIR2ruwjO2WJsg3DgaJOJ+VWVsMOgBraDapaisJHtBOd/QOT38m
-eNm7TjGCv+oqYy7nN9eKFAXjNbU2NPopWb1kz/I2ohwHPhZeAK6+Rul8HGgmkAJwR3iwAl6hQZHG
-htJRzJLQDMC5OESem55jbfG7JNTRPyLM16MbM21b3SfPl6WnLgbySAMQmlRpZvLgxMnfP7NEjeI1
-aEAeCki4+seQ72+HaSYoy7ozNSeShlx2ogI3khd0DuPQulVxP8yKnyyido9jVLPKtVLtgHUBQjGN
-wl0gBN5IVjpOxajY28gdLRC+wgNGDzDC6llIeQCewiA2BmwWulVYJZveRx1qWLiF8fzwXiFNryiq
-7M7s5Zc3Y14tO2WUrphhZZ8YJ4KF/z4BECPDZpCKhNCvQCRjdmM/pEsnfmjzcwRzFiQ+t2XKvN/f
-/osnRT8ImnqWIjqNkHelbo+4+FI9LNIE5kZi+6xo3qtmhKy4Kcry9MB6SBpX3b0QKm1RAv32AQ+K
-rvFj5GU4Egd/Q7cU+3V5+biKceOBIQKDENtGPdBwIAeTTejuZojc035n7zlvgEq9ihFXBcSXFHnC
-c+Mj6HGo92GcsWQ1HRmhs4X7aaalb7aNWJ4Ad8ao2i2x3xGSYE9H0U4jcEcEJbug1HnTd6RX88tI
-lO19iPpghXcWPnkwdEDg9kDZbLXu0ATuUT6JCEKAt5/XPqepNaYjGUXH3Idt5iwKRjZf8HyvRZrm
-knJp+W/Gh58bjoPcisltbUSY+298ORQp7n//vX0wc+S4R5kHsSBdFsVEyDcRzCwolm+NXUjpuG/W
-VEh9Z7s1R598t/ZWQzAt1+oUI/XiuuGFgzJtP+oLGNPishQkWo+wE01Fa0u48wLaXJv4uHZ/8rE4
-/25nDNwiex88kcJBb6TDVTeuYEVynucy3zVdnZJIrkbm1e9Owp8nv8qgZXj+REwHiFvSQvGeg6hE
-ZKrqNKU88oAIzZATS5vpIS+wbUzrnZgwMdpL493ad44BV3QiW3CbZlxQAjA4/inao3nFeWjDnZUm
-06CeW81kCk9BbHmk9QxyiLdJT/w074SyWkuR70+Q822MjTQ84impYCUERYB9lAHCwRG7pxcr+7wc
-7k6o5hSDxPMPBzIP9WuYte5ATiRvgRW37V5RBHNHgxPn3NivUB/4vCJwtl48z0ZXl6BnKbeWrq8c
-qwAs7t2qSJVWpqkV83Q95WjV0JAU3t1Ns6mByIpQ2Kh6+Nj60vNVTUbgad/PgIRKVHRbUEmJFjT4
-EXbVuJ33SnNt5fEtN+xRz3hWUGMTCDYaEVrdU3/070ExKGgFu3YkKVLi50wmq7CpoG+z7NEsx4Sy
-+e6aHwuhgsHqXfr2f8UKFbQj1zVqUd7EZBCmopAo+lDcSI9jPHyJIVqLEYoYaosS31aFepLsQ6T1
-kOnbwnqKxg3QWysfH/SetvovVAgjngnxxa77Plv7AX+QUwZb42miTB/WGam8XE0cZDnWMSaaCxhc
-Zh+oI4+1rBArUtKQcMEYjWMPk8dqeXVHnpzAV3epUk/E0vzc04paNvDAe+dUmW+qFX8cvoRSgfeb
-CFS+bjHb+L0bnZW6dtBPoMISZOkry8ELC4oqZk2gr8MTi0pBkrWl7vlRKf1lFZmF1Uce13T0P3FR
-DmIC+aJiJ5AQBvDYYE/IKXCOQS5ZsQc2/4UXYGbLrI5+Ztp95eAz1bym3QEYWq3VcpcMw0C2JmzI
-aMQjnC+JmNyR3O7hKRn/P0Qlq/67jzh13Vf6GWhLTVU0rHCgmw5YKeNltW/6BeFbkAoUBwbXaUFX
-x3f+mJBeHmKpxQ0SDW/XhhssKTPxN2hrK7hv78F1zeugfDl86m8SUgNkS8hN7hvDk2tJlROO5ExU
-oRybGaziyOM5vfcziUvFR2NAuYsbY3cTljs/URAQDuzkxoXFmuwEKbkpPY93Dnzec2lK23Pcogn9
-mtAG/g6nYIp9jqwhg2m924kRS89as28tf6H7hXlv7TxgkbkacOmNPFGkuBVeyjvDe+tLZrfnmQdy
-nlJo9wW7Rjv74M/BPyY4sy75BflS0ujW2Ip6KICHQ56HQLSfBCGF//yC9OuzEfYxyNbfGTOzLjWV
-8fF3geM9rz7rw7UwADlnKuz9es9Rj/Z9j20RS+CvTDihsnBffNv36SCOCFZIm0PhLxHQrufIZx3e
-k38OwJ6Xkf/er7RGLxjz+Ji34J5POQfEN28dAclHGICOQaN4hM8eXKrUeNrty1s5Eun0Xb+lr/NN
-FI+6vp/jrSdYuEaq5353wvNc5F1gjREcWxfG5/bLnkQZeunTGxd2LbTJ9yFTJe9NdGW65AWIIQQe
-NOKk24y4p50CGlCtGqENhyA8ipfsvoDd/6PzPIW+qrJ9q2PJoMEYkOzp7fyNyA6TPT+HRhhf2VMd
-0UjOKLB3ge841+ExIT6DQS5uPIO5vctk2dH8bqUfCbjgx6ZBI8zrFLobGqqSt+8IhbH7JW8GwWff
-WAHQHrBlgeLzgQ9uHZnnNsn2aAAa8fTIsSxhhAsIie2x3isSBppcLFcV2QkkoPzJ8Vu8q7mZ16Kc
-l1AKg8llKK2jZj7TRbovURe8Gqk/v0AS3RIKfs15Gyi6No03m3otpiEtG/wO1URqPMA1b7yXiKDx
-73K6JYYhE1Va/8gLRF9nMngoiISAYz0/P35C1tcQeeIF6/RlAbqq0g3EC6876NGntrDNB0IG8nD5
-RRKfBCij8fxouM1GmFppBGEvC2VJJhlfLwwdkxtTNidRNI0DRgB03WEmqYqu3+akJfCdoqVSm8Zl
-xxaUSMqvDSe5aMWqHXJJGKnSm5UUIaNzzOqq4MOCRGHk7mvQsbMnRh57wgPMiHFc7sQjO7jUa9Bi
-EJGb06TeQa+blAeXHWdxV2nESUuA49iJrJX26fmKcA61vqUfc+RqA0rTq8aRNs3beQ5EgjU+I+ah
-9Im2LfnmsJ419f+eNB+fKHAt3y9IAOvGeJvHZEK8I+cUlf41LiNJkDT+hZd2ImXt663eJiuLYn8c
-+nZ51usklw1Dwv+v4Y3Axgoc3IiAm5+Ez0rpTf3Cckl5IbfkkWASIeehiL9mIgGmCvOu2Qrrsxz5
-v9J18xj7pbp7ial7EA81tTjL2OETDZv7bDEpHy0PHyi/y5vW6tMdhWNRtrCylxBvpRJp9BMwZ548
-CCb2xD/mv4bU3ZRH9lp+KK1iYJA5q2KMvRKu0c4H1pmJaKoZGdaJUhYg9w0XELoRH1kRvh13SclS
-CipK11HcnFJg1IaT0wee7v7yRZ6NLEnFdl1FGvOUDIHk7BMw5PjM4O6eV85M62dBgGB66B5gin5u
-07AHEcsD3hL6RoOlYCEk9x+pV0BgUZacMzR//iVJYxBB45O18wbr4tZ1zAb+OZCd5sOsI7QC1KYh
-12/S7GVPE1cdd+qoezxViUYs/qp1I0IhXkS7Qr79UvyV/k//028KvJW2xmv0QQSs3CWgKkrQ+w4c
-7oWvO4x4z+nrBusm15R857YFU2SNAix7bZXUsVsNhmHepqGq8ZAYXuBfSF9fRkesM0fd5gGmWDqg
-AXJgAllqwIBojRUfJr8JEc2SkVH+pkQP7QxGdWWmnUiq8Ej2pjli/Qatc4XvhxMCn4bPknsqET1v
-YUlmjLjhUBmh3qvpxpTeiVRqtA5CUuyjZeqB+NkbfCzPjL1Bkd3+EfiVDQwWKpTofp/yrheFMtyc
-6hxq4xVGrq8mu4hDu2RDEXsoRAG4EZhKj3kCd0tx9yvBrIRfFomaebIlnMWUJXcwB4MnQPeQU5a4
-/QeqiMcWA7BosSpiCtYg4ErlTRTBwdhMqKgOfwLu8RSxXT7y0OAUEh12Tocf94tUi1nufk1dPVM9
-9fie5ohC+h6zy8I4EyGZz+SXfY3JkeCVCqkZUGdna81wY++LTl98IKRETMXjyB75DysJYzlcZbSb
-EFzQCx1wrT9j7DN1tCTQNwexLAItazu/tj1q2NZiGYILqOVsHA8wI4Q79kwlQWgMwCI0/T0MsF0T
-F5zo0mxJSJmRYTr250C+rgtTiZA1VxY85IDqwJlaP5502dFWoWcdwtX6Tj96TgkfQDS3kdDDesHC
-HFqE/okedm8MKD6CeJqRwabcWclHLHBkTzEIuTfjSBzGsvsCkcVeX9nuF1nzZv+eTq+xqRAF28i5
-+CTin73ihJUtRRSHSHObWNRTPjJM7+N6RqyhNo4GoB4/bl0DkvAST3rsVG/1CW2+7koJ+Oqpyrkv
-cJW+GzPT3Ekp9pJgusMzfewzl3P24fCiEJ9B3wyBZgeXjY3P1JAOdApEoPspQJ/VD1mIOBQ7dORq
-0y239EUdoDqGahsxqhiVhFnmCwyLocRHJODAokb4haKrbWDxfpp4Dn/SQT6+Wbd/H4UmReW1ixzI
-dMQq0pRez7B9dYK+0Vdq06FIFEie+1qpsA8Ry6exKPvIYxs6YUuQjyPqmmcKpueRMd4o0oRy152S
-9xvYzRomei9fFNCh/mKFcgQL/NTIOzRw6tMu8AWQSHWlKVzOS4XYv5djoUVQApI/eUzEdeDRLBfN
-5OLzJLCJX1O1FUPLybEVEO0aM8sd46vTuOl2nJiOUYApHmf+4kkfJeFrqDxtpZ3M0qbiUgD6f4uJ
-0CkqHbFY/7G45t+QRWlSumKlQ9eKTmIgwyElNTF3+twnGiChUniMTaAA988RAFlzDqJJTpQLREPs
-FRWD/Z3VGegSiHSeY5rAN66flP//Vk6nGxa2+61VC5dhtiOWH9nOTcOalO/wUmylIBCls4Ilyk7N
-z6QzosKzvqW2hOGVACICvb/lB+xEMfFYb+xQOO1AOvQ17bwdtYh1AqdHF6muXiZiZvNy7rmDGYzk
-+kGQT4FAOURfPQDLAETIYNvIIRJq78ayocp5hOy5kc/24TBW4rUHeKTKPgL3gixcR9lHMIKRtX+L
-lst9LINLniCyyOHSgZHmeSOS7mzmaRKFAHoPxptCUu+zyuV5zLSjxGOHD3bjHXycRPY2jszpKxs8
-MJIUrPa7WZPH+q0dMRTEforXE+GpTgYAwqrx9Sec5ruzlAy5owl7RoLfau6u6WbXc4DSrdfzsqwq
-4N6prskOsd919MuRXZMDRUZELHAaAWdQ/7LBSbT0lZmSki6jRMxoh4iDsCeCO1p1uYB8TCBn3+ma
-k471BFUv2RopGKaRiTV7993JD2byvFNY7pXneeMIviL5wEyiXcnqncBPBINh4wZdwJt0fdAs7oIA
-0VsPLeUtn1c1R2aBrzLbxx4pz+DktE4LTuNo2AKV9LokuUtPHdN0sG3Gzn+9urTjzfQediccUpWU
-Z83ukPxfPwGKhbB6VvbDkOIVt5iq/zbkj4UjJ9cxR/aB7Qb8oi3rGyoze+zZvNQty7Pfs0aQ04mp
-HzUa6jdeRINc4l14q6CEBnMCZjKFeHGtrMwvJJNhuftxuqN2t7kagWI3V3ooTClbT/QbrsDgzeoM
-8YW8gJAUBN84AgmcnYEcHY1UtbfjAfyvU2Hx4JNVCFsQLqwsUH31PZczqCzG1Tk//2xjmFvSmyPg
-Qc6HEt+72CPHhHRKATWtcoD5AcPma0sU8ARgnn2NVPNfzBMK/nIZL50T9Q2Koc0YKwUC1BgqRV0d
-WiQ37Kl0Ugzxd3Qas2JYwlr1sRWnzyx5ZxE1d+693e61dNKg2ZLf00/cmic/v09MVK8zucLggWGF
-/GmnU+o65yG0mKyuWG1a0YRD+zvKG6NOMrEUdz3ddl53DwXddVaoHs7zXdD3ApZmv0/5bemsnYzU
-LT0UKQC+G/oO/9wLCCQEFUvOST+86ZBeCvuCJP6OnxoT26bd60xaIld1ZT2dOK+P//ixspsPORTF
-KK7M3U6X26fUBc9SYDI4O4fBlV/tRRitfLnNP6slbsIMxibfk5wSPEkaPfqPYR2lyADvxlRJlZZs
-g11ZuahnJvu3wvawcl5qWCFWHPCMgT5pHTuTjm+XaKbxuWeaTr/sSjSezip02TSfwuIWloQbxqt9
-V0ty4S9NNSBP9Jn/8c66CLHokwq29AHPOYg08NPuMxmoKmh+WOmmLbN7uFMkaHoUFwUomZUAm6Oe
-eSgoKG5K3RYFVmq1VVoBxiz06AJQUXhi3/Dz6AjpM28yvzKn9xCUAu5mM4ppl7iU9jC26avp2yl1
-Tsp9sgywe4un89Iq7qZAalGklnqhMSQ0SoqwsygM9z1klZek25g9PgugEnMlQHbzBiSwBqPKzU3f
-459KACgWUP0bUrUS2qzEf0Zu8pyqgPN/DbPeG1ozg2zCN/4e8LzQKm9uEuq67W5S4gxX50qaNBuh
-73Njra5SF4AdrSaatK5hcxFH0pWvQHh+gQVoFa8c9c2UGwV8MVdWDwBPWjCBUiIC57Nik+LkTQbd
-sRa14hWQcflvXsTEuQ4Di3KKDWdnX9nsM40n9lceisnjKwEhE7pNGC9ewVHID8ZA0We+zf9sM4y0
-Nn6HqtC3JxDIMO6g1oqyaZfi2spOXDZRwKVb8SUMXD9YJmF2gOJNvCK4HmSxUacHxKLvvBVqmjIc
-XYwNNvZUpUG4wSSH3MLpvAgv3zW8axWGIzVLfXW/cQs2tkrFSs8cp/c1VqR4augxRSSVXDNZeVDl
-IzyfD7AnBqlWXpbsUQEHdPdaz6pTvIMNvezB7zcUiimgDiyHcexcLHetc78gWIEFNgz0VPCGJRvH
-mXjbPjGAX4UJCxBqZiad/nLYpgWHUF72i5K2SM817Va2XLOrQQ5nOtLvHVzQ0700DaQu7neIsTpm
-NkloZyKIkTTdKouaWPQrm8IcO4Ry8FXa1LTgnyid+tQAXxwvnv14Y8YtTTw8alIRPK0RjyOrlMOY
-ZJyu20DeJRio65M2teHW0Bb/vteYaw2lpEeAjzUBfR1ZjvgMuCNQwExuyvOwClkm8n2+GOooJkK/
-6dJwn+w4iFpGfK2+TNUPEvsm7xTms38+KgZqcdqagO6N21ywK6oDe2vUTme5VigLGyt8M3PQFtWt
-y9p47rwTE4njcJSvElxBs+aL3eLblj9KiT+DTLnKoYKl3KgnJ6cX5cfFB1n+yYnZ1ZduTK8lwMks
-Gf2K9TjgSwf4UQvvTTTMyYHR9lnRfL1WWb+mXfF896WC64O5XJk+zJYfjDbfnz4WS1VrpQzVRlFR
-dTg0V7QshPZTVZ8gB08sKbkvly7IkFC99wKsC3mQtJKlDaBHMWzzzAh/cXY3hm+2f3YDdxTlIV/Y
-AhnARhJKj+OiIwxSmsfl2LlSf8VLbWn0W+i/P40me+pF+jiwy6eBpw5gryZEiM6jpMljSMN8FygH
-mdJRnoCn5dRDwUp4R+0BMqGhcHu4Z8RifHAUY4RhS5cXhCc2ZWP4c2ftjuYYIF60pAIsxkz/aZeA
-mZOsh+REKmaw3BMpn9oP8zBXIjeCKA8XumCm5mO+On4gUp+ID9CUVbQjQsRNGTH5zfe5U3d315eX
-bQGTcWyYef2ZIYDQCRESPI3GgxhY8PW6HNn6c7HsLkTF8m0R9JPiHy0wH8piFR/4yjyr2UJGwdNC
-HJMfNSxx1IuLoUDeqB9a0BkxuGTCEwXe11rAwG205VFLFALaoFAOHweqJ9gCZBoh3q37fxgNBvmg
-3wwNCcljEIb2bL0RvyZbGLCGBRBTYqZet1o3EkhNqj6p5SAV9Q61WilYmPk1mIJih8riz02oqizn
-yYLdwr6YoEqwUd0urPF3PhoBqp320u6Ibak1Tyn0+pdLf+e/nBg76zk1rb1cRL+7oHDLQIXnv3L6
-0PDwXM74leTDxbBEMu9iS11+qXKGxmVq8s//mPs0gqZ6r7O2zqVmCdcKNdMePwa0Fe13LndEJrV2
-wu3xSLtl2n3VCI9JbRM/tW8lTGjkEzHrrNRH+GxUmW46IwXinsPv5Oo/Kmc+HzW95bKh+oNqU4+K
-Apx8h8CA/95WxsVDDVqGUgpDJD4oa6LhMds6JvE7psfa88bZbWdN0AqzcNck1ADbZ1D3JB3og1SR
-kGei+6tkutMvQpDf2lngiRb9RJr07VMtZ/8q0qoW750MVi22nVSrlKBvGZgkxtEnr/88RLLVqtYO
-y4/r5icI+hDTPDJnUIQ+qryHE+URJSEMphKJEDauc85HZL/lKB3WKTNEc3InIy6uZ8ac7YxHbZVV
-+iyQimGlWLB4VEcubIRxHftnHASF1cSlYGMUL9Kl+vFAqBSYreu0mIJBx5tTQcJMPyZEbUgSL08I
-FZLioalBamW+xy5KF49G/EzHfLLcUJMmT7g6w9VCMBJ/DkBz6Co/luPf1fprdCjGapKMs+2aCF7R
-txnT9JtI6tkkh+ij0sFB7a8ePabUyPAbZ5g8nLGQQaxDYHq+DIaq2jHjzlzwsaA4CrHjPt0ewbxZ
-Irpd4t5AH4OpAr5yNqM5VtW5GYwzYigB9O5Gn2R+PLv5QLZLgiu/8kkB3Caf1VtWrK3nfVbtYVXy
-EXlO3MwYhA/cZtb5KmKWUTUZyFSRGeWjVvoBRLeWmvuq0VXmoY9/LZ5ZrgFmnCBmAg1RI6BxPHKf
-uZ31r9gaw0If7u0peBwnhlOoV/0pomtRsAQuHYYB3vs7AB12aP7yG7Rp4XqcqLd/H6tjKiAQ61ng
-XRpk80ndd8R73qusIBQwMzHzTxKdqWLhlj90MfF4hDXJuZBr5zul4jqiwBU7242bDQtzEUtZv7Bf
-HnNlquDcEQKxa0FzxWBXO7d8QzDliHVmchcJb6BqXhZJOVUQS2KMSMI6Wk7uVAw0b4YdPwgPPUr/
-44WzJ2GbrziWy6PKcZnehuJXr43SgncfhA51rR1gxvKY4e0r+s+wO3vZ/ScoqZxewXKh2jidpxlh
-lH/wlGA851fLLH93or1SyW3ZMn1SFZRGThfATC6bWHAOQQCqHLJw1z23ENammtqa7rX24uP+h8ML
-smhCt7Hm6OQzFR0kT/bQ2D9zSp82wYV7iFlpueKIR/nCnQDbnXyuQ0Es8hmySddYQESywyTmoNSt
-x1qeSWzIaYXLND4Tu/ahiN3Ed4FaFcwNJU+yNG+Qb7DWFKbmtwHup64+2JYx11VNI/UJc9qzvnRV
-2COFbIb2w7yntCO0oF6jdeyBgKjeZZyBkUZ5C8ecUclqODDx0VLhpI9BZlnyM0A2HmIFcP+u9Jvt
-ds7EYCzv+HI03vCbrTi9zt/XlKb/X47PJQrn2eHi48sqGTU/w7/NZVFvBDeg96+5F/noq7gxRTfL
-G89bR3ZDjLi0BujbZVjAudCCnVjYwJW0ndWTV48zLjmwM1izY0DIMTv4t3dS7IQQTWtmEAk5a7Fv
-UoDPTgCuequc1U5t/xIoIqTnerJu2UBJcerlWtZhqIQzkOn9mt/OKDAy5s2pFCc4fzzvLguRo0A6
-AThdQTQmq5EyJRb7nOiYVhj25aMRy/5KbFj9Rr+goxccTz+wdYW9GQJR8VjKlkRjnOd5eAOl8scl
-0QAxVmMpyDyXaFBbE/3sgIEYz6iuuFEpQUzZfOQGw9Pxqg68u1zlWActLkHoPVcbMdhX9BHLuy1C
-jB/XiFuk8X2PRCUHSyF93VfrJCP8LfRfdHxKdApt3RRUEqNBTFAKqgfqoobKNdWEtC+lCfhz2/W2
-rvRpVmoKau8QTgRvB8Ojclul24znsw6CB3XW57+Z1VmlyRz0ijws2GAnNnK5gWq78KcHxjPnkIGK
-lPJo0rmIeVVUMgeEVvjzSGhUWzFLNCEg6YR0fKvm6O408poe77V81thag25jvDxrkBAf6n6lraUv
-5BMjo+7GYr4DKC3EUFjQQSJYqgHUPaKLGtET5N/2QFzsKqnayQDnYV5BmQPfPrw7WvOyGjliISkO
-UUgJ64/rtLD8kbsK2zIIgYizGyudBaoctYgmccQozT9RYqne21I3xdcJCn85BHxVjPZQSLx6H5Oj
-Lg2PQmLL7tQrEYMs8UN6Z7O1IwkOSsmmBwJv28RqyQFvabkCJ8fvVwY7N0gpkXqNQj8LG6Z21/rt
-ifPjlo2F/QKGGS//uZET3KWNz/KJwfCnpp8WAx1vdZiTAbPO0Htkthqe/CjwM5boYHO3OD8+CfMD
-n5+RPLQkVYBDmSRdA4BqkUeDkva19HjL4sFGTvvADb5ZJnjUpxId+yXnXJmlCQQeB91ji2huVjfg
-6MXuxD7qS57sLn6qeUbT721qceWJ27an0dZJqReZYMcUBwUPvh6GU++PyLc3yGlLpbXWBxkvu2B9
-+0ELgL2sRqVh3K9eePAS/U7G6+MtRYI4UGKYehUeou93RdXltP1mbCvJAUWi17nrG5cOqODH/Q8m
-mv1fSbc9RGWhOpAbO63aqxNZLFalRukytzvRIUTuITlWXUzpYru3bwCIbDfXM1SLlbj68/Z65dX4
-zK3qIQ02TB4SKd+BPQ+O8deN19gRqAiX0frn04+gPilZwINzycpy2pDydWxRfmvDe4eeW90he3AT
-QwVQAuq7AlgclNOApwTvMp3/eIILNCTr+ZlGi4fvj79T4rf4X3Imeo7MdgXcJ2hLNo8IzHQ+gxA7
-VlcZrk7MzlwzI+OEOAVLEA2V4DCHP3lG54m/tFoQEZzxNsJ/IS49H8TS/1/bPsjVEPK7EF7vCNna
-lqxEQyA2XvyLgW0dQOt26uI9GKbDEv4r/SkRps81ihLl6tDalFh41eTwHdvX4UNNtrTPl4GibX9Q
-qpEZJ+cDIsJ+aFuYqvBhJQUeAK7Boj+Qz5SaNVEyrr8QTO3gYthMhB0bGkPeSdRq6YGQbYdichwj
-RdssVRfzuusgH2ViA5gp2yzCyw7tmN9570HxO45GE/C/x4G+FDgJFEn3RXxP0NbG3jUr5CqVYqXS
-LrkK2P/ZZQcf+vG7H7Tpwbj2L8g8Kd9k7GoiLd8yYc4zQn0k1NS4Sq7k3YGHoFMiQ8eK+WbCTbCO
-Krfr+04C0VMvgKtVFWUXUuspuPR5V7SwXzP4l0CZqaBHObmftAb7jVceptx+PyrQ0zKm1e2+4Zv/
-ojbe/wlD77YUA6o+iHyeKNNOAzsUT+zCRxudAVBw6PyFd7CxYrSJ0WT8+eKMwSRLS0vklLKnuL8i
-0hmU6Oe7c5ZouBM60Q6IcKBnerhQI00pQbuDBMpqNo2TYU8xbBYyCubp7ISMLYhskDehYZSWixec
-gqHO4lboOx6uUaC9AsNutTBY8vitI3ccZZfJejT06GpROOBmA3i0EncVlHCW+ByRlpxDtAIyRTdX
-5AjxRqi6nIQKwNOBqGW5Aozh5H6l11/+5C2KoPrTYf5PdqWjkzFt9NSLSPW9FZ/0AbFg9esoDI7d
-0iohtsbsEBUpNemFMPLGe6G4v1eNrMEden9Yo0TIz7khNGVqk8sar7MW/LtkkG6eHZK+JJMHt+8T
-3U0wQxQ5WctN82jh6UqfDlAmSU97I0VBIrFq5OXkCUvuFnsxLfvHxLNwcV28X58XMl1trTfwVnW2
-qdkTyb10e8EkF+rKc80a75PGlrTQv8Bh5B8JSgAjr+pas48bfWhfvZR2sJk1ubTJMDrh/XB2kS2g
-TFEHkf/n2kqRuxsKSShMaqq3x1bC9ES4Swk8TStYFGnvZjfWKhN9hL2apNgTStfq305VhZJe8wBJ
-O88eUkqGUTo+9kpO/oylNitNULQdY3DdBDMsJHqN8aZNCPXB4E9Yn70zp6wnhk4xKqQjWpyN2JLY
-Z2MJElJslev8CJNZT+P5TGKJrgFu8T9l+dG6zqziDCMnV6DqUl65iirO5Et/p8YjIXuseHmt4HtN
-eZf+/1DHyIlejkE3my7BhzHC6sc6BJD82z520B7r9RBOwh+dzNWBNwHM+wQOHXV4xZIl/AEiUAxw
-nfiIQJO9vtJOtuZR598JtoTQD/CVTpOko6ZnEHUCNghOIwUfSJWL0Wn0JI1mCcJh1oxR5tHobKx5
-p/+/yWBE3NV+i8q4r6ie03o0WQBxFluDtbUHIF8wxhFqVXUlGE4IxSXHBoFClH6wMxTSJ9dhgFUS
-W6lYG+jrAqaBGfpdh8/OgrXZHxeT2jeq0Lr44yTA78LMomFWOCp/IYcDNuvH/M+pQTDiUOm/aRIK
-vQxwsZ5mW29sBjtHArZYIK0eMO1ewh9yoWtZh7yZqC27v1wNBTwlQ374s+pT5bArxTkjWfWDetiz
-3J2JniXRhu1XDW0xdanFYv+bfCxwCWSEgpU0yF6sU69LrS7YSE3734fXq+zoEDwK8M6D40QQ+fr3
-BIOhJNJUvCRtj9ev7U69Z6UeKBrKkSAjxkGjivmCypJiivZZvBTMB/AbdiLnMaxponW2YfNmeS4w
-l2NwZHiLAHYc5Llq1rM5lpQknnm8BEUC3VkeI2f4Kmwz9BH+PRkxjefNc2ygZKuVmd14YZEXCnwz
-T2yEIEMR8/TzFIKCJAhqO1YIZjJUnNbtkn3nriYGSbmxFwv6qdigxXFc+v7Pwva9ozBW1DRIguia
-bOpxqeH5iYkkFeazfbP+QHd3ne14hjCt1Hd8DtD3NSv6OsqNiOuh6O+NpcvBrgj07LhpHZOf2VE7
-mmhkSDOCmgYIeAeml/S7iF7gdxnrC1NlTQrlna9exsviT9WWUxc2mSV7H+wcGbeDEG4Zf9Kd/c75
-CX7FZwZxYRG4dSVZr5HifEaYrLdwHVZJ4JD5hiFgN3i4vSieYb1w7Cirz4fmsmHxvp+lQlMGyvNc
-a8B20J9d2QIrQhm6WQXwCpwLJDlDuWs+G36MNt2XjhuA6ZSyhANbsHy01+TjIySj1RSBsIqIQ1fG
-+s0tCnvNZJR+oHlwesIFo1O0yoUYu6MyVw50UYCk5kMy0ZoX23LVPQSPeDhpd76pvCiR2DjRM+Oz
-w1MVrQlxEIg3WJZBvGaxtH+oXm69isaadu61bSZwy02Ej/z6b1Gk5IX6wsw/QngTfvXJAqdUh1Gi
-f11Q0wHo/w9CG87RWCbsKYPEIp160lH2xYonfkNJ6PO4udW0S5mwwT3CvvYZPof4q6K7ZloQG8Td
-zBJzcXtZC+gBIjrJiEfl3ojr/1DOw2/fpW9fIBRvNpzv4CeAM/X54sn8fStaVzfxQBGA3fd+vihD
-OLg/ktDuM1rHzVD1Z7R0QVQazo/4G6qSSdqZeh1OUT8yzhcH4vfpLdqtBcmT7tC/tvM17SSLwIH/
-XroeIxzw9UZGjd2hjWyWM/bg0eBvQ22Yk66/g+vFmVDkCXsRKPkzRysA1VXlioQuId5jARXpppPH
-x5YJlcKbXIahmnwHk/wPbLB0HDeIiyxcOB576Wr2NzaKlZTRRyle7lQ+XG5oXTAEi2IbzS7RIiYS
-/PAFTVIqLArvlsE4m+DHr7b0lUKHr+f9GKwMzXv+fpdzDDNwPYNxLoL1DY4cw3EYaUwKiFdaMV+E
-moCNT6Pjce1gzxBplsUeb7YCGDPLpXG0sNBkslY0EdcZ8dBQ97OCmT3RGsLeE7nds6HddtZdaaE6
-6t0DdpekBpMG7gEavPCvWC5ZvNkELFx++B2eqbgaCw3fmunk5CadfDJkUreEQvxHrFNKqqIEP6zI
-Vm2+CtJda5fWmfV0/HaiOkvtIZzgLzwLS3gFTBc4dmRAxLJ4zDExAFcE6WQqLQ0hEfr+aZ6MUbf4
-KnPRnZIuerh30x1YzBHf9O4n3NJvA731E+BKKourhc8udI0i4NNJDEiDliUfiTvHiD76MvYfT7IS
-FqxmmyXDddxw5NN0Y4No5ihxB24hf3uTRiZrEc9z6BBxjVt9xrNUTADQw58w/RaIP/GlH1TwTLqG
-+SD/tX//GFHtjPKJGj47w6iCXEu5Sy5zUEYWvr1KfO0cFP1erRfK9vHbM0Rbr1JVwLNvH7goz6FF
-1JHVzg3+5WHJz9YXC6VTqDgNt3cVNxmNFwcLJ1P/pIx98mh6X1UW+E0i3WqfSKYsPu/lgqdK4DcL
-B50VqL6KCM01CR91PuwGNt1+gWKqD4p+BpDLzcgfg8elvD5Nu35hbW5LPLtvMiERVu4uhZiV62YD
-oc7Ya6PgHHRd4U+Omw/dc6mGO1nBl6LziO9WZAPa2BANciDFCVV4/kie41T5Ayg2k7limovyCpXY
-k72BI1rWGcnojqOotza2mpJrNE+hSwtVTqCEzxRszfrjZSDOTBee7rbOkuLauwXigt58Z8EW0h0Q
-DvSitY5eFLpFHFlwJx2WoGoa1CYeOJ/HnZ6oeKj7QIM+WjFv6fP1W5T+8+b3zQ+nebdNWLh9uIQt
-GT26UtLE0t5FlBes4SzTzAFqCLSL1P6NIFw52CnjpDl+/gINQYBaD1OnQYoEsTCwbPPmeCTCll3P
-vXWUxOFzP2zWY4fmlwQ+pBPcKvMR4EU56EKGlD8FOdBpNuVKAB0q9KqekWoWy1zCKPi8KKDhm/4F
-2h7OyC9ztd2r9WascpCkNULd/MBAzM6z2uPMfgNrCtbUE4AxaefLbnWPk8q2FA2x9VKQ+T34JkTF
-tshgy2nTrmRWHU2go5AplIUPOYCBIlKvHXNKFl3+ElMFp3pCJY4GeBpA/rJJ2OhBr2JCMLv+o7G4
-aoDYmAMc+WSWLmnL/lOpYS2N4JYvbfQczCZKt8yn879+TWvnznR3AF6CD4zCiQ+AdwBa6nOKsred
-oD9I9BGFqxpOkxAKX5d9kQEqEBIXQ2hpAibBHE2jemn1SnZEey/YI+pAXVgPEloVgJ4Pix9JXW9s
-RvecOgkTkWCO+FGFo3Ei+QcIEPmUCEcsb5mcc2Fqz/UQTtPjNejDWIPfRDznE9mAcNWslYcgKKVg
-UXBLbZsoXwpI7MGVn4Pra5SqvmWP7RpUB+lio9fXDYelEAvuj54MqGpXhkrCJ4d/LcxQI/JvcdKh
-m4V9r/fqzi08GGgQKPc8H1sOS5ZfLu1kuFoBbRSZ0ddZIvx+QQyQjusq21vFHmnsokzUPxuHn9Wl
-V/wxKRaxe8SGewLCjK35WSiJ5KgQGqpJw4422s/HQbnkdiacm0goZmNBNRXjIIHPZAhzqupO0FKn
-GNBEALKXoOkrS4NRRqHwtadxAwyQ59wXdv5r3wG3M/DTTeYWolKhGcITxgkk5S/qYZ4gwD9LCn03
-J31+hLx1V81RNRMgkYeaWzVPO4acjwmJyWR/nY7hk+szscPiZ8v+Nvepw7ZjXYZ0RKShiajEd3zq
-LaASQmsEAvYkPWpZdBGVuPbJbtJZzA6mTPsKliva/tqSSWNiz3+AMc0kpZ9uxDO1Yyxio7JgHW9H
-AdA8rqlzNbN+3QTkzaTTLuEkUcChRMfZKQmu+o98p8a4F+nf4etpRFI3dqcg+7+4oW/UY1finOFU
-pwEHNaJ5n5P+plR4yeOgQTErtfWeCtYeWJaG4K+wFpavkm4+wF96vopO7NGuxh80xZwUF6XaH9hs
-970q3aOOoX/+wWBTBA1gyLaUxhIBXvCa3n/zJLtR0FNfDm791jzN7WMrWCWH6rxG9rEZNJpqitBo
-2h0S5MMSgslI58+aWEWulDT7XfxJ36sHmNmyntS6+yjDaDrthz7vWdlcq88uKGHXOi1eHweDDEUm
-WY8+yMwE/PN056/9iN+QZSxGyY3Q54CpDw3TVInm/yxDkiVkjxfm5Y1ARsO+1Pb0Alpcw1Ix1HF3
-6Q2fUukkJLQ1/auUEUhsBOXvqo7TJKhV+O4eSW0ar0do2IncLU97FFXIloMZGcFAs+gWdmegJ3nt
-7f43+YcSEU1TeTKghP5eWO257QmxjfoDuTYRUUY9Dg+tixMDzy0ydQ8mRrDF2U+Stj1U1hH6yhmp
-kvJpF1FcBb8wm+Bnxq+LTk1LEDbm0TMaQTdSA5XY1bEtD0w3JVF605kC3AXurVfI41kUcfseB0Uw
-GdNkOv6oTy6/uX2En+4370dpqaMlHque3JoONgl0kixuYTXPZ+ZwshctMKS+f8X/jC1WzBp20O5I
-jovcpDraT+eYuIj2HmiG6xyvr82C+jS8egIy5fQDzWdAkT9kJYJj5EJtp1gR8ZAjRVGhWFf8aA9i
-ECNPlKu3EhlomRXJpU/D6oFHTa+Zr+L4fLkFbR1bcNKdGEwb1dJTTB/al0vMGV+7mvrv6diJCJB3
-m0k9jNejNqoP56/92x4flO7QRwBZtdH35bMoxjaQOQrvB7de1zG93/3nrkip/pwL2xdyNxl4TNO5
-yO8vQiukcdd7AQ6ElRUSBiGiLuB2h14BAcwpzipc4OcPjGOP/3tBU9gtAfomibP3aGZ5pAWLgn1y
-NzAdj5AAb4R7zHqH3YVkyuqv493Pu+gvJW/9g/TSgKPQxmu9ItacUhhFhBmtGLtCkpPXL69e3V86
-GQ/QU5/zQUKZLsnL5YYN92DK0S96xVVjgIv/vJP2a45KVI5ZE6qxB//+2QeF8ub7V+PvoV71f4cv
-OWcoSpKZR/+lr0XbZ0jBLgCa8mj4biKbhp6IPw7b8HEgcZgRr7MIf7IpxW7KOcqLWgl5yuao4RdH
-Fj67Ka2G9tcoR0yJJ38YXGa9vh3c1j2i6ETuwh39vKqardytqlEp0Dl7XJ1ERHl0jV2pGzzHCx/T
-syVcHFJjQIc495N+zejcRtK0Z0lSgqSKo8bSlTvhpzcklvbAhjgWHNp27BfKKIHnkmd4lkjDufCL
-u5Gu41BrYgaptfDKg+H3YnLJKX9D8ahEgdBD6DY2+V8hZxsp1sy86HaIDR6SvcsmZwak9uht3sJ3
-qlr8mYCVSUtQFIH0ps28GNA0pH6OpRqYd7FfcMvCt+8OCT9ZHlfPTddXwsUZcXTBtolGjMATyniR
-UmzcYgTIIYJRfwGqGybq0460/zPwPf8u7Rh818Up2pjq1llDcmPFyZBOQOKMVksk7RCs1625RG/T
-nhTRJlC5VjQh87G4eYP9DGCBwiqbdCpRbGK9DaIvfFBLEF2SD2HBbwuZYLfmZdQJV90txGdrVlld
-rhLFsSgW5BNivbv0aWU1TLruGvITPSoJ1kn3sIwSD90uKgsT3fEqqasunKxBn/3qt1+ZKvYoFuIA
-r2NJZ3/bWLRYdK7crtRyaf8R4U7tbYkBB9oJVBecjoJirDX5rb3XICW/muQGXoOGsZuvex8IXG6z
-buM4ewe+KXX96HYUCKgOO2a6l2ZyRBlgIeyUkyl9FW6LVxkNwlqXcyOKzD9TI5uz1uf+RweyJd58
-HIWklMLsru+iuVYpMLOjdaevC1GizxDuE0KNfOiV7gOFgtjfdEcXbkUSYPFKdntULJKQzam/mbW6
-m20csPuwEUDRWwph+LloIv8kb06/gIJVjxLlyLOxhWTTSCMezhFrlyOYg3Y42YRErSw3Gb5nqkTA
-EfH6WuryMIO02T31FPlbTLYU+qnYwwLUL6gdp8WZx2z3ejzWlzIq0SYRot4+f7qeFGtgdrCg5xKS
-jWpM1+spoKw+q8fsAct/jYgLfxjQlgu9ze3/LZqAqj+VEsrrlDuSZt9HPkkpgKUuGCkRQlqtmD7g
-3R1+n5/SRcui0llPqM/kQLqvom9HIAArkvCXVfGp9y5FY8iExK/ptpI4nCSA9NpG0X057upudW2f
-d8/vraZHcuBEP5ibzdr8FRMkB/LLJlhC7UlK0Zn1thu1gsSLVhXvGvk9h2G8x2DUA72ef5eQ3HFb
-+hQAYsS50P1pGfvSV2AhpaJ9R3m6wywskhFMSIQYRBEULmJEJOmuPO2H/mzti+fPHALqoQsFIEtU
-M+bkehflBifBMjj9pq2lRwF9br7mhTjmWn0j3IvmBt7efIzXUks5WGTbSYzDX/pV78gShC9I2mkL
-K1G3ag0q2TJLU5vIRrk33+zdlkbz4Q6/QvKWUWd6TsONtlxfpuNBs1upIi8b60TW+QsnkKk1z4hA
-cc3e1/sUfGFOIFI13BO9c4Q3jGPPNIFmSkNd773bFScbU2cUGMDWMEmECo5EpIiFHfwAnMeATEvo
-CmdI1+9hsZ8903zCMxeEDEMjYsX8skLtMUHHlvKCO/KvtR8Ekcx/aFxx5Y0bCZ+WL8U25UMuisMa
-CV40bfQcgHDeP1PkbCKoUwLlghwiPi/c9mOwXktwlvG9dWy3V9bgdAn1gDAqRyicMP7kiXYnctDJ
-B2FQjowraaGvsPTbblcQTYJGXb6QXMXuVCJh/kGF9V/Ls5KsYnQib53neWOzx0YOje0W62rVVVPS
-z/FuN540XaJpVCl37rPYoGcpXcjyDrYychx2c1nmXKeXZx8EGesY69rKW2QkMlgZykQNBCbENVwu
-HzKG5xmxa30E4KyIb3RozPyHN+PsLSerbv2IV73lBURJD2wzKOh0KuzeUyiVVH5R8ZCdZaCjQu4t
-qFg8bomCvxWWOQxESaIqyZkK8sOyC7dOHkdFiFZ+9Yj3j9MaPENePbIzTJmPWvTtSflcDwO4aLgq
-rL2zgq/WSmAmT0ep9CSBTluJPq+7E+v0IfqvqWPM5ySWvr+1YdthtwRwZok9rHS84AcVWeBRhLvi
-Cg5x2D/HaVL9uFykh6SfBoUBo/TG+nBwTPIrkbyl5HGaTKn/KIQk0r3rVD8KVglYe60NzXpq8S7E
-upUE2gQw1x6M4SxgnLX70MAL6EZ6TVDfAc2IXxBUZbME2qFbnwovCiqH01XFiqgqcNEKq4sjfxnb
-t4MAnZ7RuvGCCQG7BQxEgKIHVOuFDUFux/pLVsREK7ESlP4Eb8WJFXb+NcIGsDHWNMuN/YqnSAk9
-nnFwZosnoJksrVHoCuyaOUzTbxRr+GuTp/ajzfzTN6GA3D3YSXJKn5N6F6Xdcv4n4EOlWrT35q/M
-PJORk5ib6vV+JXLcGmke8knNMamNMxw1g4HyAF3qcpwdzYQM0/JpsH9WC5C2XLWtG2aAMZ55cNiB
-cOc/EzN2rfI6l41VQcqikQYeQ8CZ0UfAdRuRrHyIGWrttWrwzhxzBHkZEetrVPcrN7ARq3JzsL1M
-kuqkJPlqLRt+KmEzp2/kWcotGjaCP29/ra6qOeslo9KBt2vLSLxmkoM8+Hu7IBh0dkkl+FnyXlb3
-1VhPpzCSJfSyUnOOinIVByNDonkxeuF2UPjL0S7hAMUUnDSSxdKVX4PuQTFMzq1Heh0OJ/5LHfOa
-1viH20xAO5K6lt/yiRHJFvyWmp8OJTcAYCi/9ZomXO6xxiQcCQ7E+xH7c2xkQFD6mIHO3+dD2mNn
-zfz981r7lLYKdAd6D0PEPQtd5od3fS0X1GyXeWW6nXtvIidthPmBpeZHsPDB4cIOqnrx3NT3Eiu3
-eQzti6x2Kp5oDfgXjyWlWsgxQsBbbV20q55wPvSp7h2Vxw8LgjnjMuDdTmCFVW+NCRL7MJGX4+Om
-UF7EprPMuHVJYsOUEiG4BgTbtRQs8w8A9DaX8AsPvSEX38zjZnVUTUkiili0iv5IETKAwsN3GutU
-NYHGeBXyu/6IcPhwIeKCFlCtaYgdhzhiHbt4rJs811eCbtujbdKbdhhRpQx3NOWq/tYN8qP2BB+O
-E6Ig1iKQhFfJo4azFmhQWNFdIEMrkMN6/y4uS9By6XhIfjfmdG5PSXvCJyCPTECKwJk2cnSq6ZkH
-cYY2fAFJyq/hl890ef9edvcNoDg2HwPSnPkSSEpDpli1vxSVwxn1kN3Iwi2gCp5bkw/7LfnTpoQz
-NL89/IQu6h8l/aGpotgNKczJ3esieC6SUMMf9CPFSfnNxKlQJb2+ZnvnyLUuoiuevlOt1QO2CepD
-rVlJnKZMqwyzESF5zfqpFSXNs+f+guc0H6ojhHTr4C/zAiD/P+1gRaUi+S6chzwIfoKS0X4ZpNH5
-C2n7hOFduoXT7qf9EhHAZnT6K+lBFwK/yZjmtoc+h3PpY7Q5qBkKVNAcju/vS8OsCJ3Iw4wX7XKC
-uTZmGBXEHN5VIOgGYvssxnkK6+VsgOfGYXnHtgphhXxZ6GqXlqLlqL/gcmmcAukRPWeqmwNwW8z5
-JKAToBaQjXHAWVKrBjYIQwXk15bd6vUasn2T8iWwZY8LUkBQgFBhZ4bYU31rLOd9Ex7UfWjWso/t
-sjgTiPlnkhmhIkGerkY3+tNgK7UHjaK7Sj6tqaSK5dTiztMIkAR5kKFbRFh4s17mis1+zcRg8J4x
-Jymlc+vjIdvS3D0eM3+Ie6KmiaVsoaYok06bHguj0CNWXXHCMjtr3V/xnnFq5T/2Xr5d6QLt4MQ4
-rDYPfYyxjnLctSa1FUkVjiSoWY98yqzj1uVsZ0JHzC9TcCScWWxvCued0lhHuNG/JRyHCtInvawt
-Z4A9Su01mdlEWxkUOlrkKrVDfEwoDktxk2XYqV6DNYTccVAgCVKO9BQCzoUbEK4dJoDjiKahURfJ
-Kz7v30L962QUaC86VECesu4MHYq2Thw9E5DdJZ5psBdfKIXsB1T+faLkO2a5apW0xFjm7oARt8pN
-X881CcUUdRkAe348dQDfDus8I1rzJ3PARJTtjq3OoD7yvhN6yBOcKEHxY5iecKKk4kdLltakQMmc
-eYuH2VAIJDMPDl6yeq1aeMGzstNtk4k/DZOLyoHFOullPgchKvlopHbVQBZXIZTR9uB24k9JAdGM
-GvuQZLuHeFgf44Sr+ctY2aEvl40/7ZJq8POBMHqD8gIZS6i7X2rkOo+qS/9SDHUeRaiUCL0kmqMf
-clnQsvZs6/+CXQeHbbmt2LUprU9+lXiDjR7+eYYZ4AtuWNV3qqRoA9z7XhIVeHUP03SBaGW9pExK
-p9fDFPhlAiVoNItQFYZIJTexxin88/L4IqTKARB4i7ZYmUrdRvgrKxf1VCH+6td8jL5Lj2m9g3Y9
-actwBywt/BoPpSwr9/M2VyWKlWbd8jtaAesAb6wLD1DmKhX5po7b1YXhMZL/hX0TkvlU85KpXWfQ
-C1r6u3MzfJp7OzzQwZUvdUBIijK36Rb8rAGOZpU1cItLdz6OfEvLQStfhX7wjIAlMTCzgJCIVcOL
-RLefVoZIl1gd9I/9gZ2na5Fnc7fCJF5k949455TeAAu0ZxEodFnszHsKO6iuoBtsOVFP0KKZgWS2
-OOLfAntIB8/LmmkchGm96kRv56UpoNhq3efUCtpo+BZpbvYwdgm1iPF1tIban5AF6F2A0Hzfee5o
-R5ZAI2MbVIXK7kcdH1SL9V8z9wPCh0hbwbp6xAyfukUKr+qEf6GICOK7h1l10Tk4waCtvJEHnIed
-xdjPg/XJqc8OvjL/4jSyu5OluIUft2XBak4SxppAOizJ0BZ2nOxbAwynuHqMtKSUMAodjNbwRDEX
-5sAQEtXsh4RRkothMytB5XvtT7yt1z1U1SFeKrJwqQ/7NaiM2Jd6b1HXrgoB9l6otlU3HFgLhceL
-XFxoE/hesJ2f6+hapOmc5H58yaNW4ppgaCqES28dXogPGSVgxv9wo3iEGRjbfdYQtSFAgrfn+JB7
-xsjq7MgOE8+3iv3P5/g4NGfIGp2G9C/kN1q4wrCz/sPOwdHfCAbzyjN7YI54r2/MCz0IOmjvvct7
-QPE2BjThBSI/e5ih7CV4qxE6Ukiar5IPW2t7HCv7QXW2EP/qviYl7oXsD6qnNTYJcULhqXnAz1rr
-fxXr9J26MbzUK0rI167PEZBopyfq5/kQHwmd74CZTEZVJeIUAzk3XpaZxZJ7Fy0M8R2UAYeld/EW
-RB9VY3RrM4ba1vs7IVdWzZcbgoVbtppcFCHy2JkIKJtNyRfW6+b7W81FeYC4+XiPbHg+/UD5127/
-l5rqGYSLOs7JRxQCJCklooQauHDd5qLS24ZN1P5+n2YpPanDP0wgATtilXsC6xUZgE1Mf+gvdKBl
-hDwxR++sTXpgfe78xiYelu2T70DV/PoTFUI8BVGyNRb2L7t8y6UOFB/mJra2ZdDqsumSow5DVPuf
-Qa1TdTi0m85kbizwxKI2JruQWp5cwkASBuKPoCMq/f2JqDXgE1Qwmrnoa5iFydfHjtHk1EOTypIU
-ED1G6z468XdRxZE4sGJzeN4W54e5NGJaPQFLUzHHnAw/+Cz8McyjZHscYXOBTB+m58nMPOuvouU2
-sO4MwSFsoaEwS2It55NwtM6y5NBo5o1iVk35s/o/5u75l9ASd+ZvSJo+kjSW/+5Hs+I8XBNRvWam
-la2xRyoVMUHaLbUuuBdGcHA/ecCU9WktbCqC22yVPI9d/CpUL77N7FLzlwM7UPkZ1HXJwJUj3Ed7
-4fw94SVSoAlrA4NOjsrAX2kLQxW1hApFbcEk6lgP+NKTt7zcp3NbB+cqVFM39+/1Dl6OvQ7n+Q9h
-0KjgRbGgDQ+9zO9gUNEd1tktQSy+2akvw0AWVO6ToKN9vpA4SMd10cl09GTQLfDMsq5VTjv/waeM
-PB8/N0s6jTFywOpxY7/W5iBnjXFYcGTV6Jl9bAmbAJOOtO0XhabYIdP1KGjhS3+ruQvOe8NThC5Z
-dsVHRJ+5LEVtBqv9KvqkSTecIXQX+BB5xfUzkvIPQStWbY+pUnHkgEewvA1i7lrEf6t+UoVXbLXC
-8n/j0uv70GZe5b0rMgWaEBqRYreGKYlTK0yt0CWETFYhO1HJP2vS9KHAXEA8qZ6h8ZaaaJpj17p+
-JJma6OfR/67L2dvEtRyj89kGnFKP06RMO94Q0YF2NZw61B1XZPvRNaNABMbDrce7h3N1wX5TBBeR
-6gkFowoAAPFShtAxaP3EeFZOY4Hd9bMobK7S47ZMkVzlp8HYMUmUK+u4UDjQtFivBFJQSaeyAjYv
-qN5ygAm0onEVTp6tAv0suVjLee33FFr8ZQU6oMEQH5R9YSqIgTJTdMCNBCcPdtCmbHhkgXXclsfC
-vgyh7ELCCvBt3mGKA0JNBtKKsD4THSKCp6TexruL/bSc0J7puf6HQLUA4b5GMH8edGnxjoPhv6lM
-Bh0WilXluR+9o56Xr4gGlquCR284Gt9Kt+ZCc9PU1fpZ/2R7W5dzPwcQ891Bobbu44Evw/Ld7F0n
-j50EvRfPy9Xi0GZz4tfwWMeQ5qkn74aKfExbIu9gb8SxeRoJVrWjy3nwJhp2FkDu4O139RR06MnB
-j8UoLSL8+eOgQKN7gBexF4NNNks/ngCRdINgsU95yOPBaH0l+bsmEvMoFQW42mql0RNzkWeHSood
-Kp2rg2sVsTZvtMtBaYvREEm3Xl8O70X+XTxZB3nx/1BlMuU31tp2aKavsFTPVY1gwfoTM59yQyNs
-CHwJatmd6iY1hxCFvFjNG216XYNrRknGaCnTOb3C96O20JLrqSVPCK6hqyVIlOfH508uNn3ybdFc
-wubxDYGBv2c7ID9YpeeTbGHgdA0eG2A0O6FuVmlR6f7HP3l6m0fEXXPMOWmMLA60ABxK62I246oh
-5BcBzgZurkxtSgL5GQeky+6D/sIaPLYxD0oERYA+MWv3R2fnK3mYjEm5KyHWlT1Ka36Faf+M/rLG
-tQFOBZqLhh33wYnq+fNFCywH2Nt5VUKTUV2evyMz7PEqAm4OW4715Xro0VeLTKkf0NhhuR5uOXWP
-mMUAd3zTJQCPGHU+JseeTdhsD3bXXmCsA7UiB9mxnK+GpNYm+JwXw6ZKCrvV/GBCiLRs18VNziRu
-Rd6VpE2/lc3VxgjQcn0WOwNm/tgfFTas0Ro/0daKgQi+qiMo7jC/n8lFSgP1SfHGISfM2rioMMl0
-2SaXwGUOw158SSKYXQA8LIahNYqxdljbVwtHgLpEA1/T9wggiGRBwMKQbMBUssgKUPbMLdtPJaZo
-De1N+Trh7n1kCacWoJPXcAN0Ai5PCJebaoT4Lxvlj/vo8/qJWV2LMTOjPJW52VYWjjDapipXfcsH
-rTmnxBk1w5sdDGgiypzHowViPjUljCLFLGza1bl5SB+2aupE63sCbrPVvd+vvNOgXODi0oZcJd6c
-sjSIpmv2tUNsv4WlfQ5WfvCoXNCTDcEE8mvOx8FvdJ+c63K/IkwkJFxaPp26yVjoXOst1cFvV8b1
-48TKUismpPU5GcQR2Uv/4NRgVwz0UmrOrmCOml4rny3ahjrW7q7EeGn9NQqOx2nvGumpmOYx3H3R
-7lKYhtvtpHZITXlTs3PaXZnReYeFuAkip9ECBHILEhcuObpEDJfBfGuBW4QIJPkQdS+Y9qEDO9UY
-BlMAPL5e5TlE+27bQ0IY5rKENtUUslOEjNwyP/ZI7bM5U25g6PnThhY6KBeo4OcNq+TmJqBcpb9h
-HwMuaHsP1Z0M9rH5AacuylFHcJ3QT/T9qEj4xtHrI2p1nBNSsOOH1rBbgXjeTsA/LN+AKmUGFan1
-cvyptfvGsBPRKc6q5Gzr4KU1bzoJEU5UOdCc/zsLe5LswjvLQJMxlS4VtQeyz7mgeHli8aTWGqG4
-YlRM1l3RrJTBokqyaB0nofDCaFdRA1FmIee1bLGT2oo4hBzKOCxLDiAADMT3+LiTz/zO+fhsTET+
-hmf9yJnGXS4UlF4jrHHnoz/uGrgeL8lMejOd0PDfF4X1eETMnX+AcyLyVjb21LQSgBeavS6T+cLY
-+TXjzk0qzW5RJ3TjL2Fra+oXZX/I/B8XPFDIZZxRmkJ9mnn4NSv97VmMn8NAz1A0d43JnOqK7lUd
-0SqJ50x6yPKCztDUc5Aau7BVYWYipOwT8+wXRNRNMM5wSYG9gaphPnxV+8NVJQ638/gqyIggGBzI
-4RDcWmpBxtITKKRtXQEoDVFIeAu11mAFuXnY5frq4W7hO5On9ZHFCQjiM6Fdo5zgcxd+sVkE21T7
-HGu7cjgU/S8ONrLOwjdOfl6/UesYjFNJ+OtOo4mwBnYhOdxYM6csgKdMpUZRgOYbs/NQrRLVVkvV
-FXJcj4NRJ9cKmpKFN0At7ziVze9U88gEHVd3trdXJtPKcQ34dD+TinoOEoa7CizVDmvvX5kOr70T
-yL5RBZPJEHlpyZyicInnkLlSyj9yt4G0cAwl1Y/NKN5Pac1Hmw8g/50xetwVVQp1GczEOknUHXFQ
-iz8MSQ87x9dkDKfBEKWR5Ln+KgFt9l/ay+PRxnEMkgyot9OQsBfepFbSA988m4tavgfkhzevH9zR
-4mkiXjgKuj5C04i+t9Tz+AIL/joQU1Rp8oH6iaOlJx4I8DpQZAr6NmOgI8Om7CUyyy/wY50yIeQ9
-ynExy64SalJ+Dt5FCvEENxDOIdoxPqWrWE7vssYvIE3txml4eNDDugkheMI7+11QrSpjEuiprwO6
-lnKl3T9A/sMOWUG4sh/ItNpm4rG+tM6P7sBPtvEGseUtL7+aSfYrPYtmuJqbS/13oRez3x7LtdVz
-TwEMapeLhnsyKP8KL/mo+TpJxY7ezmEbpLl6g4QnDdeW3xHA8nkVZANovyd70+r7TMefXngoP6Uh
-NROXmvS0vpc43VeZf8W5Gyw/yHhRfw0RjSoQ48hiB0fsy+YLSNgnRNZEbbk5KaPfPVOP4uemu0MV
-6zMeibTj1ZJzsHNhobEqqSsjJeV3AvkN8/LtnF5+RUqBNNhoIlyGwUkaJTlkby84CD6lDblB4Tj3
-5vvmMpBQX8Y1U2b+IT1yvX6FmnogznSB4fF3dlwGvHZBQgjdxsgVIjhamIQ0+wvXo5XPLBgNrJm7
-DggnKDopEbnhu0vb0aQN6/JmKPqt4aMhiZcjKRHbYBghfW5iOahqzkm4pwc9Gf+zB9DvSzXKuZ32
-zsdt9aQDhtA2aGJm9X/6ABowx9crxAO33sy4pPHMmjJCP9T+bWumOFr7zYvbGu3nUL5iwA8uaZ6w
-JoJrvIcfM379xQmrCP3/5vyi7v9zvk8WImVHoXSjqE8dZtJwygOFshR53PXbE6Tm70i+21TnTekA
-T9iY6aBb2pcPQOKGAJmIT0z7Be/rxL5DDz3Oz2At10+8wsj9LgF0ZySm4H9IF7KDXKFB962j5U3y
-u0CCov8O1IkI91T+SXO3J7PuOVLicSxv2zI+OzOTiXBJ2kjHVhArVuiGHS9qBgj6AW29TTzSOCEk
-qcfRU9WYSUE5T74uZK6a5Bw6+odzb09N22C62qEdCUdM5Q7+wNvpseKMf/grzMp8rUEO/h90aB9N
-y+1kirmLW3YKj3h30aXLUbSSe3sfIT3m+e0adcG+xDbY0aNUvwzq83IFOAh8xuY7x/SIwG/GhDqB
-ejKAMhuUyqRc8KiOEGsD0Rktk9roJaNJQyR7NHJS92SqN9SGV9C/e2J977bwFn/th3DTBLTKO3T6
-8r+Og6UwceOuYcZKCr9YXYrm9xW3U66Sz0d7PkEeCaQ+0EHt8ZgPkA257PfhQkmqhOO/tfRJOezA
-lRWdB9IpveH8X071sCKGFXWSDsxKO3uT4O4fKNGoERmE43QmRGa7dbzGg7OdGPtpANKExDU6lkmF
-9B34LgEUwmpwwOrP3gIbKxPWsgbKLyEA4mU9bXU2rN4kXjYYm+SGSw3uCINYo9D6vC3zDKMTNYiX
-WCUuI3HGmYlsrKDfaDQdME8H85hDgpZPK+WXZ5hTxBO38N6JyMxDvqqbf8pazA052PM2j9sZ+kU8
-gQgP+ut+M78xEJJ3yNkaI+E6qt9KkTMl4QqukX4tQK2+9Vny31/w3pzqZD4PRo49T9faUTytVicO
-t/C5vpLvrfEfJhwiK9eUHX9ZFN2s9SXDB1oOLKs4UqO1CLQ2l4eDYsRfHGLHmwcOLQZ56cumQXkU
-4OfMaZfHD8Jzv1oAhHuilKq9/ULrfU15IMOtC9TLZlRpwSMA27Wn2PoagKU1GgkX0u0JFTXzyN5S
-HC8R2mM2xbWubxp+iRrjSRkNBg58ykylETk0vEL8Rdmob/tz/n3DmToRcYZEptyYQ2DndwgCMWU/
-nWFS7vyIDkB0wUe0P451KvfoP20/huWai60BbaPb1jOJZZ/JHwsICUdXStvkAY225zAOJ+VMxYzI
-phBFgQEqWcBNmfYbKcj1bGX76ovUPmUbeRjTh59fr+WxT/JXHWlCNDexg9Gaa3Bd4nwqWSqOVJd8
-prZvyvjUTEADPbRvzAgo0xRowxNT4MDJWwzgx/oA16sy6/59p56k8dNOtB2/oGPHs1HbsHG0NgdP
-UuOgTFl99UGCMTqlYF4ZiR3W48kdN/gD50V/bSIEr3rTdHHTJLjb+/+HbLUMSzEGoZfEOrYj2uUb
-jvrZM/GiQhw/zXZelZHQp3X4p99tm+LZO+mrZrLNsrV9kiM2CX64jmoGFwKTfAISUVJ+goinX9wG
-rya3mDR31JJb4ITv0WQo5sPoGIsw/tAVkos8ZY4GRGPuTDPoNvRxKDx5sVV96Tj6/P4B0iSfIG+v
-TQ4rk2bQGdilPzOrDpbYW7jSRUt+aVP3XAvIYFUvWBteKGG7htjYdFykCUXpGPegry7veNblfcC1
-nx9gnpB8hrCH47fMM6qCAdRblhpsYS7iPJC13LHTIHaw1+YSO/bquQZfD8RU1MDKEZCylKMreoPz
-+TxlkUiVRLDgZQKQmsKmdiO7VKAN1URmQOwceEZFoaxZJ2tRhSCfy6e3I8kuX8NLrKvy2H1BWtvN
-p/r970lGqjt7G0jXpmCOOJ1X7vMNW0c8MHfwbyj1y7Cx8ekDTFlQ0neTCrNTZudcMJo+U/RbhZ63
-3ZOwW5VdOfapSRNguX3r7LS5uNQdnxSDW5aRWXPHpyng3+hJ03YZd9ejzxAhGm7XecyKAKiVVyjl
-7Drbo+CONeKqLJWeisEHXpiRNrWYYjT8FhQ71u7Ia0E9huU+e8hRRdE8rCa3EtiZNXYa5fX1Gzfn
-En29HhFpPqJkFZ3KlXLtrIoRongaEGK3KAND3hod2wjLa3XD6q4rF4kcAr2MFmcHliVXA1VWA0Ke
-seG5GWQ1A72Dh9ryeuJDKgYa0NxZzHo+P40uR7AQ0u7Iz9CfIKVz+TB29USS9QCgBigW5V1JtaeY
-CvI/IIEHmUYhtKfHkF0Z6O5+GroaqeltVhzXLZ33bFCMd1MvXZi55EmJCb7XwrlpOPC0VP2oS9Nj
-YqfsddQm+u8j7VZ9brebroKIw+YTRPQKl3kr1oO3BAYaovQOHuoA5tGPBSOwtX6rsKxE/AxSZb93
-J819xf5irTTKCDf54gC9ZFK5aUEsVGMsFUyCkteBXAC5VRPdNrqeYlp9j0T0mvNnnu0cXo/vriig
-A5VIk+Zx+f5ou34HnlMO4Gv6iPEKVlmT2A9kycrMvlE71SroosfrORlQkyhcwLW8RSCucI7ETD45
-paz64ARrXormF0chYPgbR64nGMLKfueRztQ01ZzzCaGo+63No0qeUJo828uDlq9M0LUE2N0pyZXt
-vkZCndWCphD7k2+7iXRMgpNa40PYm+P65BVBPPf+TOiofUaNaKvCGUSrj0zsoaNqhl1QQH0pv5T5
-/cP/r8kbpoO+rSi3Sq7LfQSol0xNwxIY56KqAeOwSJKbMHw2WQHpKxsavO8EymjTYDFzl76vbdpy
-zwuMFefajQkme/o/WGbCGNG3TCZ6DVDGrDJ5j2A2YpOa4ew2JLWjD6lk0cSB54eRJLpHUbuInd6i
-9MykekSQdKRfLpsoEG9xZXOzSjtT6os8Pb0Wc/DeV3m6FpgEUpbUk3eowA29W2wiI+WNRSMGK4PA
-dGKtzG9RPhVuYMt8ZNYfOoEAFC/ClyRtT27/jprFmsptdzOMZghcaJ5xQ4myITUV1G6NjL5izekM
-HzJ1FKqXaS51SriOQJEp/sMQJUz8Gxialjv8vWOkq4bGFWlY2hJNogoOUsqJTR6089Y3DVLCTAk2
-pXWGnQWOdnrS9nWTrhoI0HtqsKDsUrGM5e5Q6acNCcvkjPfd3Acf8YolLQ8Khg7Ar1bAwyZZRwn+
-LArvXFQeVTZKjc4e1dwGdRRFHjk8MpMIS+MZnCorijIc0umw2DCqH/tc/jrhHc6z27ZHMb8ngJVL
-2ljnn84ClIIquakbQqglL07ZUSTRTuvh9DAOi7LTcqLfj1RSaoci8WOukmgNRq802NqYh1vL2ryr
-uMpj9kBqrqKG32YTK6oC5CpGFiFlCdoatUBFUpTdqWsXYKlLd/SKWS87QbvlaSrxhsUkCFUgEKEa
-nnODa4RsCPeGXmEZzb4EezdeC+YA0YrmMjLgMmVALubbh145f2GRDBmWLdwSQ77naf1T0VCzNhj2
-QPDChRDdFXfzixjJxSpPm7QJffoGhT7jTIY61+8D1Z9ziAlPtsZcxdfjT2ibpcSawjnbpMoXFSq9
-aNMcoVxxxv7X27veL8oUWio4eXsM6pxyIPNO1lZRDoTNcUecBMu4TDqkx6G0yFDCh14p4BfOOD7P
-bWVgNN/AH8GC7YlGO1RIYL7tvw/sjEMEmZfvkJHvU8gl29S/hBHmnSB57ew1uO8wuywTbEEnwti4
-AOLlm4hkuQQIhQqsESbu1eejDHbvhkIpixd1Jg6t+cHSDGhTp9lHr/YlXaX/czK6pjHhIa8tRFof
-6Adut6WSlBi/4GBE7iaDyDz0/8PNZeg+wUDPfD1gAPdADwbxIZnTxSeCQFHyUQtLcY1tKCg4Kyxm
-Hpq2zSGEBs31kVFagzY3QoLgIVYNYah/Qfnmn/q1CRs/9FtPsrjADsRu6iNGOtks/C86wxx8cd7I
-SkEPGU7L4ZE7GDwVyiFi0lfiJnE31W0K2+8ykQlbJ/Yan0NI4advlUmi7BIFWH4vg+GQKLkWSvMG
-zZCAVxatUiohvS0p5F57X6K/JiFVVqm00wsyrud6PrCLD25KlWEDSX7SMEZp0gurhpiGF3IwcbnY
-mdkBaV9pvVdTgIBFi7Ln7ABaoTGMh3Nj/lpwZstDowwGhfYlnCaO6nfl1fgbuWMdqAm99GRliVIz
-XEgYOnNB6KvD8Fp0ukJ4/NFS+mPACnMl1NW5zPi/y/XRiDBlWV7+icJIpT5+VbNZPSkpGrDUyyDk
-m7cLPj407QhOwlydrw2aRBvu5SG3Ust6C4Bc9qwrDTbbCsaSfgQ5V4BJVzlchus6iLU46xrxZv0d
-NDiT5MSkgewQHFzxBhk29UcPUqCgfTHFyH6q+TVFxdljMHs8Yj3+I11qzb6YXvOqqomwxukvTuZF
-fvfWuZWtpXGAj1C5LHe6Ouzvk3KmKu+epgyHHffLnmO5DnV1nm6NPjfUy+ttjZ9Kopf8NzVP7JVt
-tVxQHG1WgHu6Lq/dxeOIRFT1kRRd3Jt7T6hTWBJf1NHghgYs2J8HjCAzgiorYCtgykwHMFNpD/BQ
-9kSoMhLDRMjX+XTXGk95rLxZaaYM2Kk5ddDoSc37Qd/Rikoa4QBtOWbwkvqTTo5BAbwug+5prV3m
-YSttqlAU3T+Y1AOGFWALAmYbr2Wbqd3m5MiA4RHWHzpRkl1czHYILUmvhk5n7WzQ3xXzO8nApU/7
-G4crm8cAYunKH2rncEEWRtojDAgn1pNK0Hd86cr41hJtOJazqcF2YDMctKlEslxhz5uZ0RT9Kn6X
-EDlhttmphnByLesFjf2xmk/TXFJWBQ7laXVK54X3F9688ZDBV9s+kXp/T7hqz67g2IjLqjVdY2EZ
-kAKcOlcYohVhunx/0pFdrrB0JMznbROjY2tqveg2Rlerp+hQHwc/wkwPXXRR8P3OUwA8KlbfvlMq
-bcl+4g+O2gavMWbAX2Ali4U+ttwg8Fpi1sagVyVhF6hS/BrL/prWdl2FusP49sOC0/y2tOCCo7Do
-ICNr/tK/lJV71iMCnBVS30rsf0zeAnpFxRu6Jl588Kkl1SRxaCKxv2f++S/UepXWqwrSrA4b8CMj
-QU9ZuC+IHKAV8hben2r4gQKrDlHIcxv2vzg00PW3P95nkSDER37eXN2admsTT1j02IeR0jQKDDIz
-fhLPVXSEnBMAy6pKBrwGmiKEnqVpTa/+zIQAH+Vg4oiTUHGNsgYg4a4kzSlAStc0ElWtHGwEhb52
-LMakb5UG+o8ZH25N83ukRJkdl6Bn5BIfAL27dvZv81u2Bke/LCHTZgo08Kj7J2T0X58SQGuZcfAn
-4tmu5I1KY97wHa3tdQuof56p5GTX+eDMDudoHkjDXCXYMEnZrOUmhPr2pZw717DDrx7weHtj/S90
-pdZi74Ya0ZQMwF3G8VSU8gxZ21YXt+mMzMT5ds4eQPCxHJrJ8aN/QKrdvfEVWQejoN9BZ76A7sDt
-rJyVQmBzVs6c12tB4+hExneddg5b8e6fxdHsnWme/9u5G1lEHGqj1heMhBRqxNKEb7cG5bahfoo8
-20dofhRw7GSnTT5VOXtJuOM081dvUvulnpy/LwgTHZebFnsnhzSbHzsHlD/Irq3HZLPssaSfwxH0
-8mF/2G7lV0bOB5iUHXnLKFBpliJikEd7oRHdwnvz4OzvN9njNhBj5o4xPQc5jMrDtgevr8E6nEZb
-7QbreCVYeTtsM5sloVfhmwgRz86EmAbUicR8ljAqCnZam/OJXRVhng0bsmcFvX8WirYp39gC7vsw
-/NZXvgz24gWGzUu2x7jt8ipQOo8LZ7Z08xfQoFLNU53BzuQ3GgerK9FqmHmoynY21Zy4wtOaM16q
-7GOtPghiehlVlzDOyanTEFUQBnBINWi53riPFsQRdNpfy7q0tia6CbXJiqIyTaOOBqgCOWRtEUQ6
-NJo4wsi2XPAL4eJ4ycn4w91sUQerw/MoA79l5Rqp/CaUpzjeMvD5YQPj7+5Bu/wYLY/hPB2oiH69
-WK/K8Mzt+pJHrnFBgZgjeW70y20W+qJJH2WS5zwEMxrAb4apM4SVR7KOk1RL0tbIxxD8sy+rO81j
-Y5GMlm/WnkNpGOs+k7Rbf6ouZ1ZFivUUk43z0piPbLdlDhDglQXtey2KqO6Zc6lT/GC+2Fq7fRvi
-XxtVgrJ4VeqSjOY4OkERP/1hYQACkJ0YOAu+GTqpz02HmZ5BvFIcgTtJe3AOQuunmtAraA2JfkjT
-7ElMkNsfTAsd406ZV1yEHCvl1v67qZrsjs8wN23oU/a+DaIzn7yHzQ5EOW7l9aNo5w6w3Ar2ygF9
-E105UIU9czl8XBu9bVAOentskKisJmFUPtTd093a5TB93Cfc3ZXg6VBI1V7KjnRasFJrgueylAfO
-8n6VZIpizbb5+1jo+QfQx0dFUhr89XRGoyFf3QV0AR4yfYYLQ4e0IA6flKnBkHDxFJl6sqRDULFq
-4gCwQJiGKfzbcRlu4OZzXbHs+vsm5xgJp7L/OkLyURPW+EdD1cP0Hi5OjZ/4gIv4NbhADxz3j6R2
-24TG0MtwVNJ/LJJ5pB9O82LG9xu4D84lCSOS8s6CSD5rjgUTOGS320Tncmsk+VmbeU0CYuvDauuy
-NKFLU7xEDo/wBZj/+yHmEaCczrqCzLD2wTLYztyyodj3UdkiEVCYkDnDeWk8UUQgbhNqc5M3VPIJ
-wXd4YgsaV3bFUGw7vEfdWT18blMSFLW06LlS4fOaGu3LdwXOe+pIi6Pc4OWBXjgdiU+tKybhWHOl
-4CmXpEuO6q5E7L+Qx9AjJCYcL13qmrBEg3efqBYpc39SXp/UEuVDkY2QEmPfmcNvHcPMXJLsbgJt
-lCo2CZEEyDgcPl+YDzEo+SRZCsQzD94vWJVTXwGIbpquUEqzvOPgPbPMv1grbnC2lFtZULNr69T/
-LOPcD6IwLuoFYMrd8p27IlKn21YL5lbs/pZ1URCFLHqJyzr1wsyXdbJn/5m1erjuPRYgk+69NoGp
-PG2u2hsj8djPKBCLpCXVgqPZR0ieaTY5HraOHzE8Rh/hJb7BIz16Vne0G+bx3BkOk/EnGvlhexVR
-wou0Y2N14KDJlBqA8cG9BFlDSdwqOQIloAZB2dSDnn/Aid+HktKoO5olC5Zv1Pua3VDmvcHctGmS
-i4/fU/wqm2pwnUzD1U/Tmt3KL/eIRH/YrwFxyP1YiZuXC5k7C1PwGgZT7rZYrHe1vv5kK7LwFDWB
-e+T8aXhWL5FY1OSt4vOeZrBTNpyNRb72MgQURnoCwVjxlJJQN6gRRP0DQb32hKkQF+dTJPzlUvMv
-wjqnlf0kfj1Ui4UawyxsM6QT+HeDgzcaVU8Zy/veOPpMa3IYyjNMYT6T3AFmLYjOCFICe0r9+Sa0
-eALkjZ/M9PHznr12HLC6zi8yNzVQEUPMJjwRT8xmWGdhD2go8IjJyBw9EbI8V4dGOKmG45Uy9FfE
-5os7nxXPEd6Qqz+Ia8uQ5qpRcRmxrlSsf6v8uKnlBmX+3QvmtHkK32dALmKyu7fHlSQsCwUvHOQG
-sIjYKO9o6Zta+GqLYWoJxkxRDO9l4i92cpFHds3peQ95yISjjenwqcipIptSUdGNM4/AS309TP3g
-9mq8oFqtTgoD7aXujPQw4QJegv2I7hIrNcX+Q+4gSfxgVhF1GwuaOIfU+/GG5LImBAtWVSgT9yg2
-lIxuVkYG9jpusykXoMltsHSvMnRToKMciXhGDYBKbujNF3cp/ZBakPzs5KjMFm9WuM+w+ZvBsWVD
-7DWx7jNSP9ihZR5LDkYZ9+4RKBittm5bCeayp2K2ubCKBUfAMXo+z+H4F/AI+vAei8S2IGIy3Dvi
-3nAYbCemAuzk/QZoGxiZppU5uBuSR/LG0A9DxSQxXKsWii9TRAHokDMYWjO682aS/9eQgEeeAGPF
-VSw3ry+N9dEvo45w2wGhDi6i7O+TNnN4PJiazGJ6nUv1JJiJuwKcTxBIw556nJzjbYQagc1AYOVz
-Ykl+Dn9c+qPbWQ/8WBS1a1eodvUBWGw8g5T+NwoHQNARe5KLJoBacQpzyei02mLmvB8DmaiD2I9S
-7craaA76cR4pUCRPQWc40cvAT8ShPPjgqN5fZsU1h7xvQAQctAnOUZmNS50eyVpzJFN095aeAwdP
-icOnQ9zu22YM6/i05a/IcSzwjRXX91tcDFC+Y2N+X3ZMvUMHDw6wtLATo8y85p6jesEXXNXO3mpD
-uuJh0S/OnwXhHl13kPZCfjwy08ltTS5wxsfyQN3wvD9eon7Ebl9VzVCWdi1YsBY/7Qisf4UFb09J
-ffdgwGJSrKBrgkpUJvlXIrJFIo/f7HO3U8ZeGV+3lRJM45DR/Z1QGO5p6mCqGwiXPe2R7XrGcsZe
-n2vqJDHn1oLf80lzTvCslA58LOOlFhBPwtZzCUEccD1zUWo8HnFucE1ti5cdqMeLnO985mW8wsRV
-5hjLC5SYscx0r7Sv2oYvPA2FdThIeQkBc6/oFXyrk/ixPBS8NRGJGPDZr/eEnxGGho0iljZE13+H
-WdmKGvUSn9LakyuSnC6ieE6O+lqBmruIGrcOXnOWvA8ySs9s5Z1i6dtCPK/4jwZ0xxYws5AzLvRB
-X8tVkQ1V0QDLd22veb5Jt8+UdpqIt9Yv028MdvPiLAXQJf0lEd9cn3PJ7jCW84LOWIqYvoIaeH5k
-/AKE72Elgga0rODb/P3/4QC3Jy7MtPp0G9n6lb4hm0mAPDGFlmosrNtitJKj/NUZUKgwQJheUdgz
-Zej0dv/b+EQbWQXAJCiPZboErqgKzP1vUoWJCflPTrgKreLz4nEFYMJgS76hHnGPEg2O+8fKLTll
-au8ARxhOqDXIJKyg1JXneHV3lQ4ctkLtFCVkKWyeN5uMmNmhMxZO3xm5XYxD0nqi1LWbnSY+WC8/
-BaS2ola9pu6bowTvZWZLdtyxrBouE4+m4WZXOnOHxWxh+35yx8RoTJ5xqeIbiXvK1vyjstce89ld
-aqdhJBmFj5ekAm2Nwpj5M7LzMrprGuZiSa7fUb++hLuzx5SSgMva8xsbJVwQemwfndg0CSLefR80
-R9XiW7ti1XBRkkD3fomthtdnga56AOwR+gGDay5ZtImNcSLMGRKlh4Z6Taf5avnmGXjWTDk/hOV2
-I4JcXpQWwBoj+3YtrfIPKmijZ6A6MWgFVd1pFO7gfcp3PzWUN5C1xcE2ApxnCGN7NbGflWO8hC1a
-HhHnW5KD4k6DiNrnv1iWbU8f2eoXukVXaQOUypXH+YMMptMikmyTsOepgnDSV/ggh/7pWcznQ1PR
-nXvxCxBFgE89MaWaN3jsaIXPyJfPAmYvq7KC6uqxGi5XbrNPzBz9poWhsEP9/7ircy2/NU45UMBz
-HmvrmqUGWdHbK43tngOADdrG4ZOimCD3e/TbZcVhfXsn3cjpYsA7JQM8GTEs+jHqab1MJxxqlwOB
-FGrUnUCX3RRCJncne1OINWNU3sHHL4cE4c093lTUnic/EgUacAQVm5POZafYlophzsVnumRMs7Oy
-CMojXZ6II8h6cVIcdf1WO6Cubincc08VXIl3wF5MBaYs2od0O4BGsT0rWEcR0CRJDC5OfU1js8mZ
-hn5n1T8O258e3ZimdKinwjX/CmCOijPW11TOIoiavQI3IMABsQwJdC5KxSIR0j+GfczNWnfjfXH7
-5AIG2HDIPA4gd5MbxYC+cqQX99LeQ5No0tusRUczW8VBaGuizIrJFDx9NuMWACKphDTVZb65Tfaa
-HhPJO8v4zAjG/ohhN/D/4ivsHMrGSciHU3Kb/Pz3pGED8Ot9DmDe/qyZi7FDern6vSeJCiqyk1aI
-SN5w+wexRU/t89bBEQjbvEkJemmK86we8t9BcgA2gxH08MZshvOtfoVdNirf34ifdPsAJv3elBdi
-09rj5Q4HvT0Z0w5F1SScfSLLmCb1W2pXmmAH5FAmR6rMibYRlu1+u+K5H22Trj97q3XfbMalrSbs
-+GAuJ5ejUC62rlfn1c9tC9xKASmIT0UkLWDaruijbkpJUFltlZ6IsSl7iu3T0LmyuzUI7Ectc1NV
-Kiyc1U3Vy4o6yjdZuc0Ym1+R14qqRmun1FPcMF13szPCz12GEnRc1kM4ZcntDrZix6g4X2ZhJun9
-dCiRaI8Tv+RhpFtOXomxf7bJRz+rLUWvjiAGV1mi/1/xwvKlr10iL0Wd4UVLcw4myoptCyKIhaGn
-iSqrMTR0UhJBNU6RIJ8k8TobOugq1WnL+HnC+j5uye1t6rEg2XrjMvEheKNfzuz9GvVAIKbYD0Ck
-7TX8jpvf/GNX/hDN0C5asWLNcmZ//lGiNzuP+XX7hIE2T2ust22PmNHdw47aIVc/9yuL9pxJMj6u
-WJo/E7ekglNRQwaRS4SoaQzNgTfojgz7w32GZHCKqUVHwBqIhEpo1kFwAOMWeej2Wc4jvZQkLy28
-IMLIePUMNdsbRmTaRGguXd8XAPVnx6MrIeRgzC9U5PQPL0SmFRYilk7nftmS3dt0sArh/uzjzyZa
-6AB8QLMMSblBY3v5ynJd1XK6zaTwWLdgExJs/Wh2neZajI1Fa+lVH3yCqhAlDy2bM6V/1+RmyrV+
-EFcgmsZlDasSdmabNBBdZE4glLbTe7YgCIfClX4WfZYXSfkPHCuxXCEW6t0ez8N8O3tShTi9pvFO
-BXnGUZ/Hvm/h3yNl4PmE6+DYvVEbSctnR+Fh8KNWBBhrvid9DeKKe/aglgVhGgOkwlHxODly7nQU
-/GZLhiVvf5apSoR4v7yEEjtU4B+Hc/VAdv8blNjXT53/MGYyMydwodEjsiUIqi/G9Aq8RWZQwqrx
-qYSLV4T3RfvOKUiehMqRuXs7tpVJk9yvpxq5KGaHXR/owLaqpHdErI3NwLMcCMGe0R6zbCGFU9pZ
-3rgILD+tjd0Ih/n1p8ZsWtmv+meJLKNDNREoCOk2WLF4fr49N+9xP4mib+bZmOChy+cN/87y1WB3
-U9cqxiF8y3d0bDetLytuk9lAZYWiwbFwkTSyIIZxPxg11B1F2Mm93XwNWCticK/0SQ8WN+py1H5t
-tpNZkoowCHuZPqf4OfMchhFRyp8ijOrgzDd9a78vHrjp3DaYMgc+YtbIxa7zx52S9/XAzk+6aqyk
-v9pfmuEmAX1y3TUfVS3Atuwqg4u6T0KzPQC6rziyZVTo6Mho+vY7OsliGdq/3GiqcX83R/AHjQDU
-+sFgVY4rRuXs9CL7BVTD8oH9WtJmyGkhLNuNEtNHbY+8GqW7UwzMh3uuLavJCY32mgjzKtAANsrI
-8uSwNNHXt3AXgxUc8SSAbN2iRHBMR0R4s0MLczS19z9Z6gQ1d7+HZAOUPjVsy7jZUjzaNZJpNohG
-lK2cFhWdslGabM0A9at6zNFbh7SWyrQQYRhAYzj9I6VZJ7tEzskAsoDF0+gnOxDI3arEdKn0cfKS
-9hM4ZW0+ryxIWYTsyBMqa+jtqGeIs1ZU07SWcGxIG1TKxk+Njyh45aCuV2KrAMJ4Dwd5ugYjYqn7
-1aZU+phvsi4DyGooJ7xg8dgWKuQqkzYgaFULHHigtiup1uMC+BvdKA7lyYtKB8EvbfD7wNhv3N8E
-ciMNTutk9hAMfPP3kpkZB+17SeMHjGPhJTFKJ6ovSfLDaWfvQND+Odc/ZOXJV4rfI4YOngYznHZH
-mqD1Qm5/TzKA79sXr8CIMHCwy5E19aZ/g2xyGjcwRYF1ZMh82rSqRQe/Fku+q1Bs4F8wnkUGc3RP
-JDOzser/S0DEAT2VEUPOzhTPzQb/IqkNsykK2Jm/hAgVfPGq93HIBFCL1Z+7CwEQ4I1FceFy6mJ4
-Z1Bmigyoc4T11KlxWUTKQ6XZ/4u5wZvpAz7uYkysHnh/KNX0fbek5DBT08HqAMO4IhUU6ryk/rkO
-nYuhOC+N53ZtsfEQsSh+mLBddrI+B8mW3Q3353mSEPDlepF8zJgCFnysliSZHXv2LR6ndHCqsgUj
-sKRc2wrPmv+f4GjuloajM3CCSeejpRBcePAy9BWTI4Kr3NC8fcvndqPSOcktEMobXoMPhPTZSKco
-x0A1W6xBW2KOURNbZV0bjJG4DxG0sBorFdNiw00Aq4///aMjgrh10ckcMRHCfWJIRmCWwka0Dc8L
-xnt+9MSGjWLM98+xMbB9Yo14fMpz8UQR3SFLw02JhamWrtOQTEMC8pg7PgvY+fB6b92GYJ7YHq/p
-bhYJrvFN2n8UH7WBFroMizi1mY42YeTksP7iMGRQoL9OKnnqNlJN1PFVppyhY2VkSatfgXiFcsTU
-K0NnDyFjFtaBc1qL7crvBcDRDmlxxosf02n/y0TwfxJk+lz17bOSzywu2yeu1r4lt3TrC0IOd5F3
-o6GkhhvaOY2v03z0/rgdpiPtPjXMZxJvRmyogSdpx0vX0TpFG1PrbDwkt6V/sEQ5xiF5PyZtb7BS
-55ysMuynN0944/VzcHSUdJNw3ShpCrHz/Oq03sg30Lb2xR+LYzDvWc2VLqoLcO4o8wyiv0hfnEjb
-AHB3UkKUxCUKbqCMR/coBtUps48ufA7begXAfYO20ltY8QjQVlnjupdJFiNqw6RbRJtTo8I6ZVKa
-hrxRtesaYlWJ4vkRUJyaJ0J/3PgYLH76Ywjpkk4SBAXecZtulM825Tg5/VSpPm/SdEu/MVPvrus8
-UQ3wz4V3hYoHX7GaaozyXnhj/9hceBOY54rJCVnE8ZC3kTIu35Eq5QtP/BkgYSDHqaAwQ59E/xLu
-1eA5AB+MpV52QleF1kPFqJgaL0fkRYgXgKMYP93RykhjeixHy83yYnHi+CE3V5KtRAFXThm/M8HM
-ljLYCBj6FHAECiBKmkxuhftUraDcPisy2ujhLUb8+eY1hj4vAG0OQNpBPO0nywo2g5lHx03ZLgta
-Fb+FJ1TTS9bYpSHxv0KAv48FQvLTacDnhkFQOjfw8huejbgdrrNlRBkLbO4UyvSpL7z3yQLYGjwl
-vdSX1AqNlbFez9U197/N6IrKPtf95Xe3ZAeuumwFMtbgkmAmc0KGAuEkd9h3WaApfDyrZiwIgtYk
-ZQkjCO4SwHmWSphRA4PECBcZhkHX8tXRikwNcApq7itLGg8wfuYIJdpMMT847CbcdOQLfpAKZToY
-6gCyIjOu+6GTyD1YmOerPU31+x0SV/AyJXT4kRh9i/C+Ak9ehWLlqyYJXCpcpWEycruFjy6K0U61
-dRqz21yVF2+Fw7MKi3o0YNuLkzK+VgmmHwfp1YjkksXBMrFs0q2CR7M71L/HESOlYLP/QlX11ge3
-8173jCoCaDlZOOkZKSRKMFK74MeSWispZc6nyxbIWnWYdrVu05jem9nCSnydFa7ZgbeQh1iJBUVu
-j6lLQDpgcOAIH19lx7p+7HI56Ja8DMh4xNNA52xFqDTBKiYi8zxSV/qocXWglfuZ8FMV5J4gIXyF
-U1W64bvpKxPI4cVQgU71Yw9ipJ9V44BfqT9eyte/MC+n7U7EBj0oABrm3tfWXoChghwIwKIlhJ/m
-zFeR2w+laEd4UdRTGYBYfsvLOpFhXBq2RssNasoc7Sgi8r/lf0kcTBqQXFRMtkIeZU9g5neQIPZY
-h9M445qf/qyjUSOki7Mo4z5vZytpVr+JX4TK/uKT3ierJBzVyqFw8FytI9fnunZRPGN9VlkvegfZ
-gA73O65OoeqarP5OWPJ1Hi5P/djx8BjtRvqnRyFFwU6XkbCsZKkVMXMBh56LgMk28wNkyeHW8+H6
-6+235T3MOE2880tHz7WJI2MDkwfP5L7wIUOlyDqCKQKdv38hOOQGGlWWIl7QfgpBCBqlnjQQZNW+
-iOqcOZGUO5DPk5CqWEeSwfR9CaSbrTD+MPGWgeHqoPHGcZdkhTj9J10pd8SKB3YECpOXylz7qOhN
-JMIqHJKUV2Zou3DvBxorMmBi0RVZkkk5XB3HbN7sPlWYtnkkmUjiEVplbeBcL5vZNcdC+v7+Du0/
-LqXZW8N/dN/xqEl6rzrwPNaFFr9NTsE+8VkLj1FoDe+KQHYDnqH61VNCVGsGTfxCGhNuc5byYB82
-v0HMrDoiIqyIjGzM9+yxCRMzYDwleBD2g03JpWMyOM6KsWp+cyw3m+nO596ZYnRKC9nYRZryOGuS
-Q3BXQ5sJ5DlFhg8l0OrH9qsw4tOAYNlo4JmvWs7pRSla6QKl3rXjHXQLGL6AP3fM4B8PAXJnV0ux
-CKqdU0M0aapSBcwnBnBLgvxeNYoipd+Xkeff1xkuJ1KNlL8KMljAnSbyHKefR2iI7cc5+mlZeLx0
-A5CqYI9bByiI8OwQJTkD1d7z4C4mCG3AfKwnpKYFqJOhKfREra45QfkmkG3e7ZybpQcnG/KJGoBg
-tnM+Ey8LyvXDv1zrliwCKJWJ06DSeUgv9CI090vrnZLLRR57SCkJDQQ8jxUW1OZarZf9M1XlaslD
-Hmjsbgmqj18pGbEe/ktjQtoATksr4ttmBMFn+Gnk+zSqvQIqEcmTM+8DzSr3gQyV+KagUucR6jen
-FrX8trV0sjNU/nGSQpZsXzJvtUeboiwdaVlvmUicOTdXPJEBNCo/bC39b/6uyBQpQQnrCVtV45B+
-MhcIjMbJysTGL64tkKNCe45Lgjp/MrjL2xHJCzkh/CdjvSyU2+eJw4f9z2IC7+ngB4Gy9a9kgFNp
-8kpDOaBeD8eZaPJxxuvdCvXR8rjlGSdFBJkeEE3eL7BhXIpM7npaopYk+FROISzGws6d6GYgjqfc
-AlVRjtnQX5AtNFqN5UGsAjco5U01+NaIfN2CTYCqz9R2NHnMQ56N/qBc/O9STXpE5Ak/s25ja6Hn
-ZGNZ/2H2v9ApWoZuLCv7CSqbujthMFznOapWcoKd6/+VpYwR4SusyFUllHDVlTOAcG0sO2Yy/u0c
-HprVw42ylIOurkyRu11jodpNZl0CPAxcNa4bvNUIw2SMTCV4ktsZevSdN0bDKSi8xEPF/EMqZBrG
-PW6Ds4FBSjCCIFI5g4qeZ7h8j2wDZ3kwfBoRdqNd+50kx4biC7cWZRz+3BdjoOsXwGPFOVdknvQk
-+73WkMESSj8oWGBEAAw3TEtCu+eyF/oVUTUxZhDpmUPsKV4DzkflGdAmr3tTHBviIDMOGU/nEpNP
-Y6sEmur2aj5c/A5b7JXioJjfYMddEez7KBMxJrXrAwfHN0ggsbIh2xAZRvyv7SzgALYYVkRFaugn
-sKdgkBXv7CAbd6yxCMKJU0SK5zYumBHgKdghnZeFXWfdcLOK+WAtmdGKVCmRNr906XWvfKkUJEpN
-yGDxn/FWd5L6pVJDUfxmQ1tI+DTKSzXJ4m5Ui3tC82QjHnM/CzQKW5CRfxfQkjmnnz1EJM5SOEde
-Ge+VuXe+kD6LYXljAZEdaGyk6TjjJAwvByOoO7oN5AruL2A4+QB0iuBLLfunv9WpgcsWLePm2deO
-P3VIWRXdp1Pmm91LbvOuWTLXjiaUxNCFqLyfmyS2qyoxNX8Al/usv1+p34d+XRj/Ief28ArPpfRj
-AGkIDbqsXRORX4vNto1kmLYS9Qh47A6y6Ht25aXbovk/K1jQOq6vwJmi/CQqJWyZSspwCEpA8f5v
-1VRVkKhrw/Day/3n+WQvb8abnnxVa2kDmQyElRB9Z7L55wHxB1t1fGjPO2ve5e8FecA1HUM1jpHM
-1KvHTZRIFac7fF8iX2K40DMUB9/BBP5aW5TCz5YOzwYh2jdhS3DmZaiCoV01L/HVIeBerRMCCnvi
-HsxbOAp6G3HXQTZvduvjPKfo68IoXjTuiwxwCMUi+22e9NmAgAAZL5wyd1oQKm94sPQMifVZDM19
-L89d2fJZHxIBtEbTbJ3DjWwgMQXDKydG+MPEx2zoPaIqwqdrxv/w/Rq11uV7/mtBbcWK5AmXe0iv
-z6STWY8t4t8UUTVZJ7Ym1yoK5dXMo7AdOBBPbGC5a1FYDUwnxrpYXkcUf2RERSR/vLdCpToHqP5G
-aMCBqqfXTcnAark5AbL2EM9SvDxBMD+IwFCiDWrGgIbhovkkUPsPepcCvBmoJrgj8OGHSdyJMcXR
-bgkG5OrovMO5U1FTrlDbhsJC/CEbboA3+nNDa3YAcikoSQmnXPSYx2ioomiVzHADGvALs79oYqCE
-J7sZ1GtgP6Ka5IEC9p4hxAEc8rs63Og4YzrsamWnzfVGX3mormPt3dUFPJ1DIGlxH6HQjJkfVBux
-8kUOpoWeM8xPObT8YSWCl+CGJ2Vn/9ehPzGS19axDA/VQ8GQNp4/TDcaukEoFJq9yb1oMRPrJnU3
-K6R12EP1soPY+aEgAjQg0EYmxWggCPkggqUs/MAQI+zjAceo+hpNDezNv+9fJMrRSYxGqCJuAcsI
-4z+jgQH4bpwRJQj6x+ccY3lzhrb1Ryp28cINkzyjijtZfXEVBfFC5o8scoN0aT767Q3ESDHPXdoZ
-6XdjqD/5+EdQwPJomXtwn59EPpoRByI+lwLziYXvJo7NE+7JSjVRA2KeFRLov44rP2mH+Ykk8c8O
-gowTqxeSJnyUliU5RnXSsEgEyhz42q+pUZ0DTxQ4d5hF17vN6GucBuhn7HuDflHdu6rc3bUI3FXN
-dXdZVNFOkaNW3AoFjLh0O7g7rrxG9TSPNvEtCnCphv1PZhJq0e/uusJX6Az8VMswDH492TnFGrAP
-PGUy8Lwn9DpSuj5yCCkm1yCmb5ITtZTt1s+30SL/Izb+yVzOaPBtL8SIzJDHdMK08y3HVeiD2tln
-F9kjr4cyK869cfwEZiOtMNNysP/zEcTsj7BdhWpkFWaSy+9MhKxHse9Y+TorYYX4OTbS32KBnXBj
-Bh/vf8IdwBAOmMjv73cw60t1QH6i0Su4wdyJauhnWbeCBcZi97BBcTnkYJmmvSpfIeZ08sMx3t51
-2n0zn+N14CDXMfy2vr+LV9fLv1sbd1QpC+fnKeTgR81Tqs9ACdOKVJ/ziplL+Wxt8Vd2znXSKVJm
-eCvZZOeTMFFXRa4WUkHnGNx9AobphlMDM+Rb12MTwyRrXYjIX1gPj8C4TqqI8HNAXEvMiJiDFkc5
-VY6wXu15hz6JyQpsPXD77ovcBWRJftoIuv/PNzKmUvEJhXBGFFevo60iZkJm3sxKJ1fKzIsxfj80
-uoDFXJfL1AL7GK355yeXj9aNkwHV0idgrn4urkEXrKF1eGvNQlE6Ae3zmMSkoNGwzPMGHFx+Sl6z
-cR8h1AoMRlPSjWUpcCHgAe095VHnprqbYoD1OhZwe1fifjSWzC+OSCKZ5R8+Y8a9vKjWhrM8Mw20
-xAGNfiQQnZ8bVTXkLgEx2zdYqtirFYAJEMd8j99jS429VXXxo52EuB9/v2Pgzo+TH4VJh03qjL8T
-d3uY3V018LG2bBlL9fBDFkD+w7ngIuJUZoeGBXLBDEbN8t93pcZm3xuUhe67E700FoC+R9iI/mZC
-nFu6/A1ZV4/6KOpJL39i3a/FYduQYk6gUIxSdsF1OhPeAZTOrGqRYony70GWfZ6H1fMbJwGtWp1o
-Y4K7bxQnl1UEpEv8QertqhTu44uqNVUto5zzegh39A47HSEmRvK2+83/yaKt/RPYVApXkrjBm9yN
-efK1y3CpuIztaxoeER1NlGq+r6aVw2G2MSV883IQbqdYY9HWSqWcX2d71h3KhmFxHcCjLwubKx4b
-yQgLbJyuzh/5Ni2HZmcBnLEPeyk5EtMl9wDLpTk8TnIgyL56dN7G1V8ehk8JkhoaM9t5Tt8hWM1R
-WBBNYvkvO5AilqpSapqoPXyaEkZ2waBo/CD2N4InT71JNE5BDVll/0jtzFYNes65mbBJwv6+N6xa
-xBNcxG8nr0wqmnFU89vOVAKs56rwYftaPYGzR5LXqu68CjkjPCs1B3diqmqmeKbXd5URY/LfrNWe
-9rCp2ZZQ3USWlK9GC1gKJ/6wjPT6GrsSD7bFRC3zvVdqcrtEWnjroNTVzMvvtxc+sfVSWft3NlkM
-CNKgHb+KYZ6IN0Dpf5fvL8Y0lWv59co89msdOqmDfin0hu/oYw3Fa+TBjAIuhdOJqY/DsqLOXjxZ
-G9X2HbAz/gvzc0QLywnDmvHhhmwCt9ux2RnH5k28bS0jkVZM8AaTBm7EbRcp1xRmrgTgbAJ2nCAK
-PBOmcRH/uogu+tHEeHWJ2etx889tCoKJiVZS/2Tr1TTh66PyZdXS7O/xWs7jl3zTt7+iLvuzOknM
-147lkGsEWfrR2e5tSfIrg9BKOXzPp46DA5E8jsmALxYhlNfQxC4zb2bRb/0S72j7IdrBQMPwojgI
-uTuu671nzl7fdaB70YuubM+RgxdLGTY8nQKVCIBle3/ubAz+VDAnphRrFm5g/ZG9Ek6vaThGjKI6
-JlV1O7ilCH7G2VTGkY0N815uNO/nqIsvP2j0LlCECGKwE9yOEHJ6u4C1GQDGwyzjZjxteoj3XV2y
-03XxuQeNTRnM5RsGqapyd9aYuW0W8ma87uBOztxVnZ9+cq/T3bhwBa9NdxS0C2d5Z87CLItoVHuX
-PhrRJGQXM117m3yFxT7pXZUFuTDFnHIDohRBGhHib6ZfJ+qYAL+h9XdIK0aPfmw4tgjmwAYWwt91
-Sh+Cbc9kiR71VQjxtMcckTcGF9mGOVLMc++H2Cg9+AX4O40r41G/GpPjnXIU/6zAPc3rqcfqWEZF
-PToacmGJhJM1m+xaHmi5T+KJ1+TcP+RxCiPKKhPHreJ6cx1uyEjdeIgcAlUW0AQ5TDF9q/hZ8sS9
-Es/C+sLn6l01HWP/NjX0J9m1Phb3kGUs0GUJpktd3LhChZnVJj9ucIYRX1xJah2mybqCMSAmhc9g
-G9zcZxvJ7D/EYuLTJKCqz/GWx6zVD6KCRIJlqwg5rEBoFw0kGwa9v2QgccTz6uW1RoJ6x0Lc9Lrx
-+6i3+2P+FgUzBhV3RYFGk2qj4U4wAkWtUh4FRP5lIssbt4vWj0yuKMw3TFdGVyW5Y+a0g1E7S3uO
-FmTzwGCc0064VZ+TNkEBkcOnDh+dmB/g/TMBRJ52hFz5pzvsWH16fV6O9R20fY8E6tmetWhONTeD
-TFnuaeOdmgMc5ChLgORC9oiasWb6l1qIlpEszoSuYu1CHTdKgoEUBay0qmajSwpKEBLjstkbConT
-CJmRO5DPcZC8mjlxZu20J2a8RMc6QduckgKb+d30akxdPwVoIEWT5Qk8hXQGEBVoifnQu5781lrT
-ls1tTDQCzOKay6JzWe7nwCG+IGI57X3HjfQctSJRMCQVUGud/MFlcldL7HmSf6Ypl/DmlJ8PuvAd
-LKx2mdW0eZTFijeY5FDxVS4dzpQl2mMvpOENH4LOETzVErJkEW0Jz9FQ48SgoNaseFPSLmz4LJe5
-n0N+ndQhXU1/yqQ5+QsgOeZMgcZBCZM5sNOUdpUFcCQ9mAJ1AT9rWKPBjDtr1Wf030XmsWWEd6Tv
-Ga40j4W9ZdG7GioXTSYtKaOjxqLy/56RtbtcxTn8VlS3J7YPFU9vFjBGJh/fbncnVcnjA+4PEHZG
-oPTAGIfCARq6pn+F43e661GCfSk6Qf2BHkyizlfm5rRRoKCAiXkt2tPUuPI7AoLuS1embUkg8aKi
-IMViVlEAepA3CfE0CAlqP7tFRNAZEE6KfP/Y202mk2BKcTspAYzKjc0/hbQrzyC8NCePQIbM9A3j
-ZZGIP+tbuTxoPYjqHRQMHhON3IYTanrtst9z5tQB5YSwD88CJu04DOSvVq0TFJePY+g8+18BS3vw
-4RNa/Mc9EZtKS0CjmyB5fjRX1geJyGBSgVl/ogC2P5E3Kcq1O8M48dewYIJpk4OH1I2IuHHats8J
-C75Jp4V1XkrOtWPwk2e4TyKlU7Va5XZ3OvsoqiCPj6cQ0Roz7AGoWVrMkKS+IKerMWLFppFL3pjI
-ry2RaEf5fyTJD3GPxNo0+dWMp2i4N+EZ2IvVwJPhwMxr3A8K7qvZ60HR0hqdXkE1E9vcM1ScFBmG
-76iCeWBtyfVuJgv8gxebe+HUe8VD1vkl+mNQdFf86ieZq2QHPYQpKi+53TcBH+jhcaHt18dwVYFL
-ED+Yv0jKGMNjzwtVCEJRs0ErZaJ7Ooyy4FYSkI69MpTQOTQr3TnIW+OE3lkFoRV/p5GDX4s4XFf8
-uZxD3CXt7P4JO14TFfIfhG54jakvlqAhw3HRLHUNwJ8NVMt6nlbh89lysz/56hOO2+mZC6o2jEwy
-5WWoip8fVPWWQ3sjIg59KE0ouT5N2fIZZQQJxydV5hSQeIR1GtOWv7QoXB1IKxs32DhSBgZfriXv
-3MYhtDzwpMlWNLgKGfx2KfaS/LRZAvumRSJTXFstLLhS/H/0cg4za1JGH59QEukdsHtyZzA62CzG
-WaQF32j3M1sl55ksA8LupI8eKMoPgyz4FyQX4NchJV/Vs8AvwmG98hdvotUBCkWyJ9zmSaborCcn
-YUtcYU/CFTEy6CPy4YP4LQfR+JP282P6XqwAfqERWI/4gEAoxc4KJwr5PLAAUp1vyesjKgWYSK0+
-v7Tr+194JLDuuGjATO5FUhG5flXp4F+luvdGl0S5e0TxsOVj7r61EgEfdIEyfgQC7lnm2u12sYMM
-oqExSFgg1QMax1qWSfLlh+mpbO7XKGjQCR53/5y91kauxLGZ9FLdx6C2dM9I8K38dK8A/Kczc3Zd
-0RHvv1Z0s3rZCfao3YenadDSmbSXcEqPeZ6aqwtNBf+h9/IZVDlPYDrum8znb4Hh44ykV5lDThl+
-GelvD5UU5Abp5wYNvWMaO3wo7F+UrsUyjDRj1mRaHxEk4yGPX+lnE7uGbAdnI/PTa4qZojcTLTaK
-Y54TwlbwKU2cbnnznq2WgalmzpAy7sOZMhtcNR/ipy6SeX0rqyU2hePF/y24/OVUGEzcg0u8hKak
-DD66DrtK2Z1N/h1UvC+B8b8Lkp8NV7yE+5EG2ybMZg/pdVLz9irTf8Yw4WkNHqbanOPKFCP0FhwE
-RsuBmDH2MMYvS2I2DewmGAqh9MHGYXxaY8ZmDHZOn+01BZa+IV4jpRd8JI+9oqAtUpx4fMupUopY
-2IqYWMpo0JLJX5ehDpCsfROs2dpXj6bySC34FGDpKymfXgbqpaXFKfDU13dym368KAje17qQqqtE
-KkJKzVz836yg1CpXySHGnXWMjzyFozvNr59pTBQlZzGp2KO3NE8w0QqyszSlleChwiExsuFW4XvD
-u3/uwEY/DtxL1hfw8qqbZnE/Lx9TSt5WJdwJIpW4f2RUO9+l3N4LmHAWnyhi51S/55FM8rD7ngD0
-m69tDcEgvIUHxnk2vsEsVSfQoSnObucJPav1wYm55Y3IWiZcoaV0yOhFhuvMjX1ldqgDLvi9pHBQ
-tGdOaShaCAP7p9xtvBLJrG55BOgggVisPz7yY9tbkxL0mOnEF5v2WJ8xs0NRjK3nZohdcb/fU96o
-KkEZxaQy1ED5sbSwIvTeGRqQLyzo0y68KsU35UvwATtp5UyQ8hHUWHFKoo92j11BRlqGf5cnn6w1
-6ggrpRY0KJMx8tGdmerFZXxl1ma3o1PDJoc2jDLhSieGPaYohlKzPShsQjphxeMa0AmLrva3Qqaw
-pJxyr9JobBt8NXslz1+Lj8xPGci8Iq5+2DouTUunMG0hAsirYrRXHo4i83x7wROxuLG5au4XE9ZV
-2jBJd0XjGcoG5IrzZU5D19nul9k5plR4N8EuwgmPrV8gd5dnOntQzxJzuZhiLxtDjXjV1nzTfU4W
-LA5hyP6rC9mkz+5t66Nj6FTSV0T8rxMyrcf1MRT4qHSBPw92MA9IaAh57arKNoVh2x7VgTt32qXL
-pNnaC7MIbIuNzWhaRgWVexliEfxWr29t+9knm267RwetzoShHmRd/ywUCeendYdcFm9yPT7c+jdT
-dS8q0rvKBlFXjIqnLaf1eUXHfJiJcYTmr6NdUM5YInbxtesCwkaSCbZ/2AkICdWJdmV/GJNHFssc
-n8v/hZRuQRyL3D1xQwWSaU2kkSHKy4UnkvakuWZORyDqN82VxB5dUdb8p/YP1CN/A7/ImNMD9AXD
-nvVjgCogovPhLAbrvWEvuwOVXPKyGMsRsFkBoEM2wRRFLiItVVGb3SpWRNkln4Hfc/bTJxyzZvbg
-ae3gfTivVTLRQdu5GMOpqDdHPFKYbkZQfOHjALzm3YT2uvsG7UkOwkajUYbU3Fh+UrWa8WJZsPPl
-mEzn9VsxGFGr7sbvQoHdiq/lYT3j0VEyxY1SCVXNVKhaswuQRtx8VNZpFbmy/oDXK7J/8FQRmab7
-zVXbiEoib019rfOrWGDlzJK9Q0y0y5o9VC5mmSLvMfKOph5cty0qcCGS7ePbrHpUzeSqknph63Dn
-/oGRpl0I2kiiUieG1tEINteCx5QbkVwH78r5iV4RNcdEHja9yuHmx5YxwWgHA+/g/+8rHtZ/SS/V
-R8FeaovURnBUXEO7Sjq1PIsRG5VtqB3bEbeWpJ8HgocQsB8ZhWblT8Cr+tfJUtakXCcjCwqfgpBE
-UoSzyiXd9ML39Wm17Vm7DYQMmjfS2VXz/exsuwHQ09klRb40kIZCOXO7RtALXD+mW4gHNIwEqqAz
-icEPgqyDxpjAXrR2qysjszlBl0bbj4QFRELCDxF/s5yHAT01pKyzaVixC6yt/C31cCtuwWwgjrmK
-AlZUX8qrDWS+Xo/CM9ENOiEDf8uBWQbOqft1ttuAyDTfRBrX34antu0j0DN17nNuNY5Ay0MQjWGl
-ii9Am2DeDHAkb6NKzleGJlu51u6bNHWR/TybGPFe1qbCWEn+g6ufCw/3rjWSWP/ty5zGZzolSb8a
-RjT05nUu3/oCXZAAwVxhrXOh1MPT386hKeSryTRRBlEvLp2i3AHpb3I5U8rlZHH2xDKS2Fn4K6ZP
-4DbBlSlo78Ngu0NUtahML+xf8BX+NPLF9snBpVPwCbUq3S4F+Ttiv5OsHmPw4P/hedfZU9TaGpLg
-AcFnDMYGU98T55i7qg13uFMAm+aazLKbNEdmIpPDWcb9/zyY1ZxyWZMK5Nli2iy2Fh2Xf+66iJ6P
-+LXYs8fGR9bEqt1TyOAZCJelOS4MUxJXE6l2YJvJ6s8hYpdGKcia37h/AnYVCO4eHnWdQjrbyOkT
-76xphx6kB0Td72wRYMyOYZsHxZyv09QFl3d6zRj6Goa+XtxcHqaoavOB8ODvdUgrzAeYqD3Pbbyn
-gP2zuzWgEMWEl7ojhHxgkrQUF2TWkLndsSNwOcRIefI/fDm4zsw0/yH/gU2hYfXWPFTWMoFMyYQl
-vP2y3vgacqUJZ7hu97PgeXxiIiGtsjYA2vBKMzz110ap1C93qiFy8+KhKwpheCKk2JjFhcIec6ux
-u/K+XJhDk/LHfhEmKIPT9le3y/CcAZGfAu4ktMdG/GZ8VJmROOdRWxv0KFhh/TknYKhqyyTKlomM
-Q+wp4Beq02OqUSAx+p2zDSpTzntKfuSaXRMH5IhDYGErFD/YlmKsSJH8IA/IBb4tMX3Nnb8DVRM/
-kG71DsWjDSEYgsEWQW/FETbbx6fmoRe7SfG21HEibiG2KngKX7eQAFk8CBXXMvh/tXwjAHDs0fh5
-ZFG/ll/XAELeoBARscyU8+mc+WGvrDqVKzUzFfFznwRKG86kLtB9bes6TZMOAbHIAXPglMWuvCbS
-8DcSMdcmQ6iFDj12Sg+/RBlK9uiJoKBp8zPvS9OO8hVKYbw65fBsobzEjaG6Z0BzlJ4iVlHq6+FG
-dFZ+VICE3WgSo9Sdh8t+dxJ0i8I/oq0GAHgxNbPYKrhcNcjYWWG82i+Ooz2oMQU+O0/bgfN3GmJU
-hdb2Eo7PXGWUn4ljpjr3qOGzGIHuUp0okPJYD+UlZqmzU6Zd9rxnhmqTgXqLEl9r9aJ1tgtbXiqc
-NadcvPj2h/LrCePZfD4jCpV0UUeeWRfpgqMbZdoXHAigr6otd9J+E+hkDJxfdpOOkvHBJkhBSGra
-loZDkXexZQydt+QuS7raS4w7xf9rOUS4HM7l6edpwbsE34fA5E8mXCd0BPUUvJGmoG32GxTHvU2+
-IZyJJtj+XYTAxedo5jWWznna/7ucuzlBCNLCQ/hQDPNu/6qGujNaBa5TIYm34Tivgerq6wVKQeVT
-0LB9GgQzuDsW0K3Mh1yyf+9AxvEHUjDSYZoj9Y7Z21KjpddZ2sQCVJDMHDRgnONCLexuRhNXfrd6
-HRv7zabSo6nn20W/9sV2tOMu5jyIZCTpJFYZNz7KVKZ4YhvfwVcuZkjpwyNuZuf2Gkiv6m5EnDIJ
-Hunth2XQbtYrLhIKFSPu067yeO9UZ4C9kfYYDFv+UU02TQ036FrJHiHHBQ0I7y1k99PxFjTqLxb8
-7AIoXO7rwUA9Sb87ODymc4jhrENBN045HKjEz/W2guBGenWwprJAFFUhgdAfsyHFFLMCLgnvgoV4
-R8Vlt5egW/BBuCwh8sHfdbOQ/0QKd16q2YgzF8HSfxwTRow70qTLUZ6nk1lGsTeQlu8a39PlnzLo
-t7/v3B59BFFQeLjE51fg3weVJDm8g5AMgUkTQole1q3h0MMfI/ncEzfL9T0uMb30mf8h5lxMqb8P
-IEwWxd5lGldK0Ik3xKovieWQASLjMRpueE5Igaz3aW56oHgbpDdRkIjPBvpdwypnNF2PVDVIL464
-PrvYxqpdiihLggVsDZKly58ImOy1gHm+PtFhSEp9V/WKJdHJVsNZKIG704mp1fvNVvzbfxLahLCv
-uCU2QdzizgDxeSWvuZFqNnf8kyV4bGOaXw6Ib7gvipoDiRCfjqwMrPlL1357iKIm6JYi8K1VBG4c
-Q+beA/ZJl+vmGSmnPmMkwoKYqFJ0XY+cj15eg9l3Rf5yd0wjh165ePyFswpoPfzVXVoUvYOAVOhR
-749r6b4S2RPbr+CsQAoWSVQXA5yfp7NpNnwTbPqq+G8a/8NoaBL8Khyxhxu5Y8IOPH46z6a965k6
-AA8rAQk8z6JgQX0X5FC5z8eX/5lJptEKTh6H09CT8O6FkyX79uv8ppoHXDm0sOOqRjvn8JkQYUrA
-xzKDdVonrS0MgQ5v4T7j/Cg+17ZCDU31YmSW35TVxH1TMz2sRSIS9C2aTXVhl3jbkQXp/pWiqQCF
-vIuIMgEaqtNF5t+MdmkCdmZUVzAx8nYRfs9TIfamknzVsB82OERJL1k+qMzX8klYAjxJTH3MoJ5Q
-djGCmXEBbgcGmZYaXGKlRoAACrZYZJFsZVNPHigPbk4fvFWd3ohPKLObH2A9I5gAz75YUfD73RSx
-t6iKeOMNpklV4I0yceAPzD4gU04e3t7A9M4uZBSZid8jYLlKEOO1gnR4+3PSkqrwBFZ+zcsgmTyq
-uDnbAKTD7twwT6MWK9Qbr2DwUdjHdNmYOxn5rAQMvgCH60tlPXpwyYpzOxefVtnp0xGQCpnZL3JH
-dy0tbRoUj+zZeAnQhPG4GUrkRdpXYi6P6bUGCNF/OVmUKmrwTzJrtnc76pltdGKBzRkG0ogyoHM3
-MIS/Mo1nWlMsOii2Z20cyZRS/7xPq4uvd0bZREZA9eYZ50dhyZ8Z13WHZ+Kpuf5oFa+abL7SR1zZ
-k/0F7tJWhtIsgBXnUSJmQIHpvnygQ7IxWmaEj2m91fyjTgGArwS/SP58Lt5uFfc/yWOIpV5OwVnx
-ENdYXaL3FuW6HhhDON0CEd3ct7D43uv51l+AUjnXGdzvey7IMsfLvAtNoyW34RunoKNUh3rDNQTm
-StQpObfVGe64Cv4Gkw8lxyT+iws+xF+8rngyzHrcfEsc6qXyULwBMkwU9SX3XjlRWKRX8iKZ1BIa
-y3YnvTfKTsxzUW2sttggRYhKca4oBpBUjzrLZKccLCrXkBkSWCxRtXSEtOFD1jEANLBZ1xiiWlF3
-BmOE1bU1vJefQIa/6POppxdAjw3V8/yXuGadW+cILKy15F1t1WQd4PxKEipP3xN9FOBkbecrGYPC
-w8/C47mx1eLQsISOqzt7QWQImkgIyYEKRcGYbSexvvbVt5KYQDLNmyRGudLOsXxn3tj0FGv8xGCY
-aX1tmDoW4ojowdsOK7mCxm9V7SfNUYLlSLrThdHV9WbM3gjx7uoB8ns0UCc9WJa/FOF4wbsYg/1e
-4eWwQ6Nqcy1FKoy4hHW3FiI/mHQ3dI8IauGsM3ZYJ4Rf7akQYw6mMV60g28NjF5EsBVZRKYYgD4l
-mHlHbcyPlC4D1cwfK5CK4tZlUn7uwY9wtFDo7FcVO7AgxAph7zWdXgHlydSNHIAwKD+ILaO7srEp
-MruX1pbKdmqCpKcwgNzwHtv6ZgPVZdrHhy4qBWOkwZx8y6b7wUOoT5T/z3WsKfwaa9Vfmh1mPBIY
-UGmWK6xtcCvcGAqplCbx0FkpngoHH+e1FvA2+R9SVSmclFSQLB5gdcmYA4k8PPvsdaNXptbpSm78
-k97I5ClQgPIPvHfDkpJIDv5bePvt5IBOlDtM/A7V3x+2R9WTANmAo3hyMX1Nb+DBOCikdkS80z8D
-8BeiXNxHV3R2ozrEfQ0BxzzbvwmLwa4G2riyTzN1rFpLYmfyNMmNBfzUoZFW5bAl9IbpGDXuBW9K
-doz2heso8W4LMV3hPETFi6hxW29UlMfY/r41hVFcowWHI5KyGVnJTY8im02QIU0w31pXrrNtmEJY
-uGqn0kXNps86eZtwABOUQYRCTA1Wsm5qMXJCZydmqwRE1HI7ctpbzTys5JyijQ7aFiU/dmQvDfgL
-tH0J18bW7BP3X4cz/vEiJQpqoYR6CAoIg5tD8IiZ7HuMf3/ljmaQUpMKax64ZAOoOKJd6h/1rPwy
-UlKCgsXEfBFLFAXgncp1ECVMc2WhY03J37uxekpRBcLkmtoDSbuZ39peZ2gO8+CvVgHPA67dnUbY
-9G/vF6DYW059kWTCjFeT0o5ULUL6deIK4w67AfqQPrlJghcLVlmeEFibVAGVEeCHzKHoQU+tZlzw
-POCrtldKVO7qqjQaHXQbh7tghtO1nYI9ZP8y8E49iQVWKznuUeCuI68ljXw9BXnimhLbiI5+qc5Q
-ibIjWwpB5QnWjzTjMP5YTX8egp7EBNjm5VSm8mMBYd1+QmG2FcF+T2nC+MLg9gKm8P6rWRZ3eKFN
-au0yIcAmGKtSTStJPhdzUT/iPvi8iqzAwe6src7bBShOBlJhX+nradFsAGcIhAHDrxKg6qDWxEi1
-FpzZcs0pdRGlWxT3K6ihvoRjSq/DvyMW078WU5s9EsDxdRfxom0E1TMyGau9l1PPUf9QiDgBJaQi
-INi7eZKd1g27EGEpkKeFn8vz2ZEmun5buX6TSgvPzub0zG57CV/s5Ggtn+x2A7ej85GZWQnwmUAp
-g42FCvVmxieHmRQD7DLbajhovDijqpl1omS/kHM7ENfMrUDVM4n0LgaMSMxNztXsICi/zxO5yw0M
-kKYti3j7RPjS2HL5ZrMIrGS9Ff3qq8uao2yEQ2keGbtR5tIig7NkBfiIAdVaB1u3gBTlLr91Fgv0
-EIoAGoPyaYh+7Zh4Qn/gnSGz/HS/TnFascm9SNC92WbRfiU/XJ5CamcukXcdGFxltIu/uNlB7izH
-FZOoLb6N5eoeuUsrh02sIdbEV71fT0vP6AIJ7KtSd1WDkhJ0uPF2NASWbk89hyyA+WEC802wrob+
-hW5sXj0g1vonfeEcCoDCtFmPELI4wgALLE6tYfJ8opw/T5cN2ahwQ0KtUXXKkP3tDSXgfj/dm/Ly
-Vc2ITfVW21HVs+e+acWF+SMAIn3CESKnDopAnBfBb/88FmoDQ7H4rKB6pNiIUv6drtgmQEgnCrXV
-XJgwPQM3YDmoDfRcz7Fnj+n8IiSWein+OCpkLGGxfNLrjFtPb27B+oGFsIkdUZbwzQvaep5wOVqI
-Aizy+XUt/R5NRXfTITRMeZOwel20tac+bxMJkRp3YHpFqh8TN0wnIk5DRNySpgdf/foJG8XyB3ig
-vR9ogsVt9MRn0n9pNnqZpQWnI9owUhMSaa8XeGay0YrjjK9nHCrKq2DQ2JctacPMvmBxEovr8wJZ
-jGjGueCu2+J/RZ+0VkJdMlHamjXAYVh6C9LMcqtzeDiKM1gB9MhmA39MmUCJb4eTPOoi+ToiFAkx
-E2c2nEEWhGWA3PhvXBh/tgBEZfBFoaKRvW/rhrvn88xILvK/TnCyF4g8eI8N0XwFtp7z7gkDcSqE
-F6kzxos5p+GIYzQ+9sdvRyrekb6aUB5xSZGU50Om7G6DtH4bq1wb5ZOH4N30AYLc+pgZKEHMZwZw
-6yR0HtGOabW6tJE2spjrsa0hm3VmmdoA5tMuZ699roI/Letdww8VXl1G1VUJVwPJ/QoaVb5A6NhF
-moBDGbfQhWFypQqge3aE+yHSsw+ds5qlTGzRolvmGtghW7Rke6tkBkOJ1IOu7gqfhpPC3f4iOUf6
-ioCrNkAENJeZZ6xb+u/fdGIIWoiJo2ijW7xFyjsZJyXT1UxJcRW2tatPRhaZHesIQTOophe+J9ZW
-7QKbrNI7bVC2l5bSFqd3JXx6qsGe8915Le0tHGN1+3gp4Imz5zefhbs7CBRyAnwcOIRrXRYy0Gb3
-4Vdz207xwoljEDhj3MfIBygTTRJByqa3iu8uD+AARglwwPHi641VroL2VqQZBpaL+Mo+g17A1qi5
-C7eRode0QyrO9Yv11AyQ6FTWI1W6pkg5PsKTpIQQXdhk62URPDhmaPlu71JTgJwze2LPz5VNXL3c
-Zs30cUB9OQBP1C5JLjy7s7+CRFQKkFBqEW+ThsPH9Gzlqu9r/BYZDlPXVAgmn3QcZWfSF84XpVFF
-9YXQMpIJJGcU0UZDZ6rTMG6MVnUs6okp6sWtMc2FepJ5WaQ7nV3G6vFrXil4qs75qskwTZAEBZoY
-fJPjnAUY2Sz95Y7UCf4svI165rCUYjWPMf9LQtssGp9JyBGavWZUHuMhyRMR8vqlxalhDqFYHUsm
-Ke7ep+Dqb8J9H5/UtaYEodmTZKxSKMMz1Ga5Q480JR5qqVL09Xm1AEHbTrlEXK9nyt4c4V3e96D2
-KF6M2ZBCd4hnnJ0R3RqRrckouzMhEbzcQ3swHVLBRlgumOuT7pDXIEsDlcvlPBlubRgm8xZDeQOa
-eoba7L46AuZbyPqZV+Q4OpqftRWLHdLzKrQLVE0ZtTne6UUmlCXU7/h5ZF0ybMpFEy0bQ6wuPOVY
-G/FC2/fe1+t8HYb3T07bFGz8+pEikmqx+HL3BJBE0yaS8bSA2ZfvZoaateUB7xB+KE0ecb4s2Swb
-WGBN7u3DEKj8D+kX5cxTDBNBjSKGoamZ8TyuQtAu4Ix2AWBFSrC61eIrwEpARcDg7OX5sSaaNKuY
-m27q9gKm6sEM4GVrHY8aq37nF1PUL1s7ChiqkXW98HOJsjlhLfTVCpmtyiyV4DVfUqNgIYt1HjZa
-cj339N56WVOG1zwTx4GOl+sZdIwjYHGV1cSLTyo5rLXxEF/EBP7382AGZXRmaRMnV7/18Dwff1vU
-akNv10DmT+z9qWRkh9Ryy7C8FK3+vbEBlYV9eDQRRU6FnQaq2aMaTIBFqtPQaDaoGLvBk3IVknm+
-o82GwDoOdnRYHUau90hvrkZh6kFy1fW6dy7T8zk2TblSIsnsRGnwAmnIBOuB7MesbZcfPsj1sSO3
-c4KRhG4x0oZwjUzjLFw3vxbur3FXVpQ5zChcaUdauxkPQ395tfnRk5C9KGn5zYidRPnGXWT/9hcX
-YnmsflM2t9pZTRrALA3JBckdP2RB8GswC2OCQlMc9PIhPtvlQU68TEwDnFuAZtQnK1Lo0KAfAgEs
-2yB2B2/YUcqcKZI+t61PAQrr2aNuGbnSmZu2Wn2GDHGDa+V+8vfh4qlwFTKmOpb93acVQpNWNpDM
-VonJLhWBxtFVodv4LoPtBUrHGvf/1Y2QWGNapjf+RRj7wknrdFSphbCzvFEmBFthUdhcrnmZymwK
-ABnCeV4vqIN5wmRChgDNWvNZsMCyuIZ2ouQbOlL26Mo7GDOTFDD68sEeH5FjGFy8Cen5yPpB+vz0
-QPRpSnmsDy62pvAVKXT56zvghYyojDfdoYYDoAdos+Li8RF/0fCfBwoGo0QO5k/S1CEp6Z/o1kWg
-b0v5QJLt4LhGgR1dfWh7D6dM9DE9hA6z9vQyvZ/SF9RjRM9S4gik1sf+ekLASgYnQm87WcK0PfLw
-D/j7RiAVP9Mp9ZD0iC4zSGm2Eo2R5whJ2cpyEyd2cyOczTXekUOatq9Pq33YfixnLBM1+3dhgQjt
-Wd8JL6aRwJxftBTSt5JlfJxLVUmlPi+xgvk8I5v0ZWND4Gva01/6A4Sx9wgfYTCwUZqNNYaHykAb
-hn8V928FhRja8OQCOxffneYXN4lBUGvKRXbZIgzPW+cj6zTvdy4eSUw+1DVxQYXCVWwdhkKietgN
-gAjQKWNxFfDmX62ippCORHKXJgj2umbeTZQhoSkAmeM7IfuAESMyXXfEEUrNSrXsGzh2awWBiXLH
-XKOSHCMHYGrb02kHPKwRuM6964WnOA6c5xZFIQatMgTLI+xL5+A1bKftXWnfHW2dbEfE4ZCBc0IP
-+/X9bt/lNCWsZU72MDBtoQAdE7LQIeGqwyxhsdSw8X8tWsvlpvNsM6V8M+rCf8fiV83OcInNHdXi
-8fBEsX+K5oUiSzym7TvtX944BmQEQlR0hAEIuXs1HcmoI+ML3PDM7i8Dgbl/38Rk9JWicwhp5RAW
-nSeLyI/1gKeBInaSdZcCSOmHLtyuZn1kp1I27ZqgdjQiufUg6FAElecJdaoWwBMmzOHEkDev1P4V
-k9JNTK9S1WlJzDyNWjIACUd9uJ10rAEHKMNBEiNVb8yrqVInO1Cx70rb5QGZ2mZK0bcg4iaYLWOB
-wNFL1SOVg693ti8EqaUDY3f4jhJhzd3ooGoceFoTnvfmuK/wEzazILgeByyKBU11RXFp981YRrNO
-06mETLZrrLWzJUYoOjE2IrCU3ksLWb7COBgby+qVHq9Y+IRrI/6ogV1pNKIAZKQIflUPjc3vRbHH
-gO2WPmG7rDoK7hfkKIm60rZLs7t/NiuiqzCwKM5XKVSCxcb+072EEqNQ8RRAtm8Bn0QEZkf19yH2
-mq12YueyTU16hlglbhyhOVIY1QMZv2XGgnLpc2oJi3W17n7rnBxB2/KPnR/nhues3pkEcEqrGa0M
-2p+qWFQ/duBqMtO35xJ6IQYQFkyM+svOdH0kqdLwM/cNFEY+Blh/KFjtN/u1uBcLC22qIzDLtgn8
-BtgfZm03tP8fub8A5wBijQeWatiHwNL8MWKeeRO/Ngg0eqOHkM6olFp1EQgCxgHQY4jgqCAP0/7j
-NwtfT0ksfZ/OGL4KA/CiAcpnjSDHrAyIxkqJXqQO0cHFzagLHORXN9k1snKOp1SU5CWTHWAWjACc
-hT2EbQ/sq5hgXRk7QGIpkjO+ZDLkpPIfk99i6wBnkVfKzPb+RhCvixB6QF7Zy8J6D5IztAXmMkb2
-0VWwihjYj+0Y9b/WhCr/hEwAGFLikxTOzTj/6WoCdTdOoc3Tl2oirD+u2f6T7dkS8hxbbhh9XkGy
-924AztN5fcepbG6DdRS4XY9IdgQFMqB6gqFbuNpucBfvKKmrtkQ7VKeGUxTT6CH6l4Nsg1eIjZHO
-qYEeHkWni5N0Hq1pFZ+Ii8gLvEFxow6STe5v3q2NMKFRur38VI+J8IeB5WkfoHMEt2mclFKtHDDw
-t9gDitXxaKtB6mEXcrm2PrcKl7yKluPGz5XLaOsRLn2s/3qkkBgxQqDgkLW4Fdt6EL3tQekrWLNu
-4nfG1xipD8jl8sMJgAY8x7HuMJP/qrtZe7LCVpot9c85ptqebsCsGMnmrYANqfUJdU6z0h5UVRjd
-1NhzYh1LPI4YTBR6C7p0Iqrbew2rdSFNse1+ml8zzdnZz+C/s8VX8fQAWbEf/gtC/W84ZSyGqPrO
-y8XqGYlnhVCTvTDy7R4D80RZvY0yaSyNAY7+7vqXx9f4sofhKXNH4+DjrBStVZMf16eVmjx2eZqT
-opVuli3BbkPaJTat4+GQQ9sEW2k2A8SiikG81aWNPpwobFJMcP2TD2MPt+Ialc+n3maK1G6kdMux
-r5XGsFt0F46EsqUeqZrtlVNdhXqTYfAJ/9olfx/w/lEZV4XnW5y1C3yP5x/pEAk/AqiGxdXsdRPE
-JwWHTGefiDfJZNmFh7GjxMnjgVbp6Xm2OxIBgSbulXf88yFjIzFMVPeJntcyM5M3agY0v7Csndqx
-RJ+AH2asyupKM1JBP+yLYIPBwKVM6TkwPAz1duSkdWQEmvhIJueo2rNjE/jTRbBK/PsAESKr4aIs
-E+QxYV75+2SvyZc58jjMDPCN0WsCm2uo8VLjEwp9oDeKoC8OTTzVp50LOf/zPuopSh/mcWSOzySr
-W6AEFSqmNlMAi2oIYs+4ZcmxsFKdaiSiH7sPPtdc9t2TOm6vp9GTRUc0szpj8Ir5sS2EkzQv2l7E
-bRHEelnPU9lF2LxQl45LP8IejRzGbffJ5puVRATPik/rE+tsO395ZTHi9DFtrkt8oL3E8c0CZauL
-JdHL5eS6QxIcwNDChrSQHvxaAEi23ivnF/o2mPAwRWP5ZN2Wn8cjWViLmGvWs7Z4Zh6wHP9a2tY0
-Z1lZnlk+rVXx/AYY7ftI7DluHrUCEG+XhIp4xFopCfQsJqy35OhZHXiADYtlikWMZ1hlDuq22bV7
-rAfEyDxpDRkIJnFUAnPWM47t5bu3MXQ/GD/O7QbT8OlPSmlD0mj989oKN3Y/gSnPn3WYgVqOS0F0
-OkOhQF00GO99jhDM2xcg9e+NVTPzrpkjL/NyclCraXjhbsMvjoHtzTTJ4agGXmbW3MQocuYffoZx
-Z8swVZQ9mt/I1bNk9RDwBeG1sMy189fuGmOYRycVklq14dSoSMkaPQXAeLvj0LnkqLc7alBCjUKq
-WwOMHqd7cclmZsaNDasH+3uEzxkzGkAUe2ykfkgybNcr31K+Bp20JIRk8hStWJnRLAp/1n0zVPON
-MVPLICbtBwxnDExNz0n1DBFoTJOcbJan3YGHlDWJL2s4026OKMKCVBmPoHcRWJOay+Fi02PulVtm
-2vdNs5iLUqiRjr/VCm9+qcA9zO9B9yQ5gSlLAH85ca/VD7OWjTqTMZWKEb0OIYW6p4ueFMW+wODl
-WynJEPjD0ZbESPAks2Z4OEClcFMsp+Er8oJWYdd3+lsredwWBG57nrkMISwoEleBWtmu0881N5iB
-9Ku4k5VMjx2PoMMqn1aRYf8GlCW0ink7v7hD+WblDT9AvbOcrNgEs+9jpz6tKzV8cwvzklQ9KcmF
-u8kb6hrKNmc45rJqVwSa6o5mXPhQxf3LRBeal7HzMs3jh+ziqd69s2zYHNyS42sh8qiknaRO3bk2
-7JkaFLtMQ5RjvVd5eWWEEEx0Hg1SCTWrWn/N9kk8yLwiqjJnLynEQ5Wb/3HKtpwbQvgJlNjdIkfw
-3oketwUot8ybaomNOqF+FvXoYadhNCgP/EfD+qScOLcaYBsVYzMkfLQWNVqKZEIuHu5qrK+6pSC9
-ZGX1/5KghNAkn0KbL9Pe1SkOvWA2+m5H7HMUhsHH/Driabb4f3BXStOEFP3KYrceKKB9JT4Zu0K2
-2Ylk77k88IP8E55TRYR5MZd77/96ddjGXf6lmjXD9udLe/gFIsrx6U/6zZAZ/Q3s2D7CL5WXywDd
-5vnt46GLQCeb3hpAJjho5nGdPdkhkqsunDHuO+d4lcVYXvA0CiFt0zgC46tn/mmfjBQv8zsZjGSh
-lXadMawD/ubyZzo2wF9qlZCjn1J11O4XylNAXjtXptIQOvfhcJkb3Kpor6AiGouokTQvTIXdVFKd
-/em4vWn3Giwz45VsLxRsEKUU9vtc4h130/hRdPpsP6ADqDyFw5io9/9ku7gJjNJpzYsEcrVsC8ec
-2fGUHHOsllfV8uNc2DjVc2egRgKL5Ku5okRr4WFD/bTwZpwGPKcrIvWW0yt6a9ENHv8B7s8Eq4mH
-wvhcqMTbUtg//CNsGmqPlu4PyJtsq0gbuXcb1oN7Eu20NgAA/j2JOiUEj8zoPue3Mer3XN+HJBiq
-Lw7HXq24qyCEQ10RWKX6hY7IbyS4TtJNR5A7v3slkemwm6M4N+v22vTvknI4gT1j7aR+dobkwwyK
-UY7IJ70Mnn0+T2rzxQFqHe7qNjB2Px6wt+JKgEUB5LBOiaqJLv7QJmK1ZM//xcKL4xDntnZwHL9s
-FA5US+oBN5GDjWDiqgkM6EnYvkI2poqV0fLu2g0GwaDWqb2zeEwox9lpT1lacLzyXSP2PronbdVL
-iXs8paoZdJiYUVrU3XziAUMo9+2WAbXeU3MqqE0A0Sjq5SdEZS+sIKh8WsWo3XduDa48YCuRrGTy
-IHETJsx9WAycCm136CzPRdOFOzUzHT+jutjzGgHfoRMz3SmQyWJQbtfVGuFuuK72HE7m4tZNaGMa
-xc3E1KjYiDK9LcwuNICQfDc1wLIcwL65IeqoIANp4Q7W8DITR+2svixg8pvzDbHjVUBknM8s4ES9
-ScBnmPuGGYoAHMK8HbSjFCBIifFuWtFDqi/++kTt78QBbDX+qccJd3+CHrDRlVPm9sTjBo8CTVHk
-rTqXoL/ZiNa4vwTOgGSYSru5+9YCqEfuK7o5Vyy2AGVsIkFXvVEaYZV1o8aMzOPNZlUA0+GcJwom
-5rNiLnm8vICzz8ydZu01CTgjoGp7f4hBzIUoYkOfLD3DRW1pPGfDHawSOzh6fyofBTQaZ4gkVs25
-K9wJHv6FALctj6EsMPi9L1mp3+ag6+1sTr8zVl/3C015JhmBLPTatV5fBKcQ5yrBWvv7soF3y7fR
-XP++p2TiVk5bWL/Llo121rAnGeIvcxb3E3NByi90UUkdsTeov/Z+AaTUMsf7tkkNutOnIrF92t0a
-n+qFqwst1L+ZYcpZJa5QkQFnQVojCv963tnKduAFeEpto8gG8r9ajhyEOBK7eDskczDpMdGB+EgU
-c4lMKrXhho9Ph4yphP8GrCy+CyFAkXtgiIIWXc9wUG+FcCA9GoxiShu77WrbAP1MNxuIfWJhTzMl
-o90fzu6fEFHm0/EDPYtPdmDNJm87YhWxJhhccG0kh7XcYd/fY6+0YtOTN+Za8Z62v4blgZoR0Eth
-bCx9TGuPchFC5DEY6lWx9cQDvhF5uuksobyZxEX3xo8/M0Mw3oWjyHBA+AqsHRJat7gXQBFFxHpU
-jztBzeNAE2IMbJIUyBsGwQlYl13q4TcBXuwz1CX7o/0JtM6d0xGoeVPwitlgXu2m5o3uhFlj98Jw
-aBTJ2nG2xOH13aSHaSOgn9N/JaPeg2qT4W6dsCyU9JFv5R0UGa3EEyu4UxQcbKa1etPLFhMDnJyq
-wKs7k5Z0fYSNDEApiuA0EwwbnV0lcuiuJdTnWWnHM15BQNQ/OblZGFhjBTJW0BiP9KtJQna0SE7M
-eEjQ5lcxWJTO908SCrruXP9wk28pODdKiVeqSpH3bWw7jhFE61hsxNyxrocJ50tMBl1bt2qKhdTS
-nrhu2KLYLMPtgYDYk9BfWc/O7fmha1k/w6v2l0HrNX5X9ICfuZB3iH6+djnP+EDtMMw8DluD5Txz
-6ib3Tq6HNeJBIXez8npQ3OtVjdMNgD68H0uX1X8ps9dB3r1mu2YYtP+ajWUzHQ20RU4XPg4J4bJT
-9cOZpR1F1ggGGvsu3Ydr9WoaAN1ImbqRbTvBW+Rn6cuZvjBOTY7pU5ZO5/cksz6EbZcI/Uvd2HQg
-/ZWf7FaXSrrAmus9oQfC0dQZUgy00XDFNcXZcL4vs/h2Jex7+jZcH2U7AO5wmxKodPVDrGYgkdQB
-iPNWKXAWRHQFDTcxgenJrHg+62nBK/bUiDZh1X5NSJg0C8vohzwqt6NvHhI8e0SWeLO4qx/Yny3A
-iwNzQfro92yS52oE17YSg6P5qzN3DH7e7loNp+D6psp4gTFHmBZ6P1F+T5Tb+9bzfZ/ZBG3XUNpS
-Sc/atQDaOdTceJO+iLYscXvoO+v3sb03ltrSAK5FFek84w8LzD9WLZ5brplhUDmeISuo386WNu0K
-uRxLagFbUxpFSj0if0Z+jE4dLdde59UhkwwlhkCJrC9JAB9RB+ctlJr8WtIGpPVnTsua7Et+iYuT
-i2z6mCTZbJGnPxIURprM4AxOWw8PVga78G5s8UOCYkIjAeSoEVFCrmGwdDtvRMeN09FlQtOdEo5V
-qz9H0rYkoBds+E82c4Gd9uAwemqGfhu7G4K3H25U6a5CjYus00qdX7xFQKaGETCHlA/ksikDnNav
-0Mzw+rltU/oLq+dLHmlkDx6lrJUpcLL4lLXRKaW6ZWCGnagc3Qadfef/UCer4Zu5QIAZNJBClPlI
-/N9V0KGVwuyBwBKz6QCTdRwMZOr2KPRbf1hcfGKk5IIC+XF4ogQ20htvxeTI2M/LhswoO0Fhc22d
-iySfZBw6s4E+I7DU/RMSE8Rf3Zfwg6mDDiFlimFGjNO7KBgzx8A2bhtI4HhrTNf3oc66vUfBfSL0
-6wJU+QZnvW7b9AqFlWCktPP8j6EXFIeAdJH6TUR+/wM9sM8ubQQz4gL6Q6G+YjQCEPQ9deeoRKov
-V5eDA0GB1ukaGy4GUElhYnVlDUWodBj7DmY/qj9aFBy2w/ClicM5y79a2qjR/l1RpEvTYWOfj1Hh
-VTzrzFf3NTTPsdWqd+ZCs3JrHSm5UVmyOcp5OE9F2IAzMvFOtWU8XfPBr2gZ4JtbRF9a3CnafDWE
-/xUIqsoe0ec6/HgbZ4oefMEIazCI+z6bSNq0SIyJbmCnJhx9dkin9Qk9gCPWvFjSKJEtiIR3Pr2Y
-BsfwlpargsEtjBlmAYje2ImWzS9QEyNiXto12iTuuB47QX/arzQSDXNgJEvr8vDXl64OfbR/UNSa
-dUA0qY8rVmNoauZP4JSibRgwQ5YnTUfAb/oCOY8u0KLenWqjJ/p0l76yHvLa/8xoLO1vb+99rSjT
-4+dN00muMr/Zr+HpzIfnnzNx4QSN7It5LbcM8+VboKNsQXwltfy1SJu8R6r721SxkJtz9Ur84oo4
-mRAfu9cmOphDbWrMHapK/hzEtxVyvm58wmRt5yhBUAUcLDqOvOkm9Kl0mgSH6DrUe58RBJA+Ao1q
-LkXUNLmP+a1Ym4MT1wgvVjfv30qV4XWPfz1nrfeQzQup+nvo6K2lCZdwdjJcoz1olKTjD9o82YFV
-iVyVrHDErQP2Of5gljYZPXS87ao+H5jR1H4W4RMWnnZWxGk2S8obXhS33IOPm0k6NiMT0yAVTFKw
-mH3dgDLJWZ4WMd9Owv5kcDS46b0QInQX36eIb55yh6bej61MwWapR9F6rx4Nmj8o1Z7eXnYtw2dw
-XZi4O4iYlybPU4tQmOcb7t1XhFJ8MI+h4MYlz70gHJJ/CHPUn1WFnfvQy2gYLglJW6Y3NkUO+YwW
-PToU9+MUKBUxpTtZQtWSDamGfo7RkYgvu7T7bneiSq8/VfKyrk80CY/WbGpqxtdprV2NHzNq5L5R
-56k3GbS9gBmSINObHQMIil016aE/SbSNC3irpCR0dZvqkWbL2ZYS21xReLsBkUmvO8UDVHAVZ7lZ
-gklpEWN8w0NJltXz/ANBRPMib/ehdNtb0ve9CgjoTxJtnmlMGoVDtiJCf11MnqsZfns1a5a8A0pv
-HS9yJOCh4/KF3zWnR8A70HQMJXEap8yYpAn0xrbxb39PmwyL3WjqEl0X8ZZm7IC+c/rFfdIdaGhX
-TNOVts+V2L3k7lglnNowJuXAkkuX5Z2FQ1ZsfFtscZCl2ASiWQCOF3OOYXEh/QRmXRX3T07mzXdn
-uxIwSLpZ4y1U5YRpYyvym2bJeRwVJH3IG3xzfrQ58hfzzdyHjOP1eLxf2iiBf250rZvFbaoWHruT
-QuoBitnZfenLqWeY3/1T9dwxTQcC1ogbyZewscG5GLpDFS5kotcXM/OfrSuQ4km8oXTZJgCVETFy
-BNW0zd4U9RTVWj+6ss03vDTi4JHVbAo5BcHJXUtQlwTRMCSq83iIPCNWR6HvmxI+eoMP8YnzHLuU
-Q/O4OrqoFTacKdiQYMIzp1MgR+fBMB0EXswrwi9VIwGnNbRu7KZETFdrhdX5mhrd7xfLRmuHYm0m
-IUM43iTJaA1TKrZ5AdbmjDfQF4aRFKfE4TlPc5c0uiFHrX48Zw0flZd33BSLRaxwSXiFy7FayF1p
-U0/D/drDferaAjTTV2kVp4ueQFVpcVqLABiRpdUrrfaeY87zLpphjihe5WUpPurArgUQ2HyDfYZb
-EhxphKFR85IpeW51jWPlyNha1pJp8p6W2SgWF8tCQ3EVzVoqyxQAyJAQ3NTi9Bh/ivPdwq9vmknz
-nphef0/I5SO/EkTUcuhglt94j8L2O/zdtzfJn8fnbTqZ1q9EUSRLn0xNekOoqolSuPhESgCVVfZe
-MTEYHw9JOy6wECEatTWamqrepqzuofVNYa76+49vfMmn3GkaoSmHagxhM25XnAbakXNEgjaAHoZg
-AN+hLzLTvY4BIcFUkTCdKP21PF40KmHmpID2mqC3gr5UVuixeW4YYtZ120eZDqD3fDnEglQfuOi2
-w28ZbdkBShMptktQ0i5aE4ceboMEZBAz05RdLfIO9mTe75E/jUuCa+wU+B0GrERalAcE9sMe9x0W
-kGw8Iwb/drgsJVXIiWGmOhUxWYUFnr8x2XAw9hpK7wc60mVSqQtdrHUBync1ierxp94sBiAsXc+Y
-VhPbW2URqXsuRkaQNxcYYmhBm9U70omxWKL5Js0ONhoFRDmblFS7Heb75XZjDRLzT9TFKJ+42xjj
-VvAdD/ue5p4T6M6HVccef51fY1XMzf1Ql4yMbuJqsHkk+fPEPNF4QCsY34y9d7q8whsqrN8qWR7V
-CKHN4OjwO0RMvmUgcnMMFShD6u4rq/FXCdsaOz5RnIVQ5BU97Dtma5Br1KBeapRJHub59UO1JNIH
-gOo2c88Cir5cJzsWT9VeZYndYbmou9pt38K3fn0voYudeF92YmWUSXSQnofVX8+AsC6a22PisO1E
-35hEhONCp/An+z+9mnVhYcyhL1ChzUcVvdA0qDbu3JStjqTGlr49WXpGdUQa07gD6/k6HzF1YAOh
-o3O4f86Aml84qW/ReYqInqHBDtGpXuQL8kxaIvbHEquhBKfraX8H8QZzXlKS9+L45r+rAGeICXWd
-Ul9COuV3472As2kgp+OW1BGs5bTLOpcn1e4S7wwa0ch+afivfhYkNvyPgGHW4cC3valnC4fKWyP+
-N3zoB7fFe56V0BRF79DGyi5PfmB3Q0Nr0E/Z1qE0268vbFvJlLKz0fUUGP94F2nQRN1QLktunpBi
-D5qGpJ0zwIf7DQWpoGv80lgYet3FD7GkoTjG60gCpPV5U4IDnf2cV1kASCIueRIyXPElqxdSrrk4
-E/uvLwgkKMyqj0RIdA0U1aPMnbkoVK6y63MyjMiqlnok77mXx+DZSHDTxiM8mzd5iOR8MPs05kS3
-RDojJDGAI+zT6jsGejrKbb4R7U9KXxLot/FlQIVsjq5n+40ONe18fyvZnpRlpUdDfTDesq7v2UO4
-YJ38qjQM9mx/61zhnlCCfidDsPnAufsuioprem7dzoPyH69usIOQVeWoT4BXehnLKuubYGmcY3Iq
-c6KXCdrZse1L1baGTHwIGZNzHTkF7iTMyDpydcWeqHaKM9RYpZokAPnl+J2Sc39pvx94H+TbDWIJ
-ralmZItM4xTiiHGCdk+mcjF6nPKEzNPGbfMA/0q9dZ/3H/mAtQKy+KluW/XqxO13ok0Z1Mh+Yko/
-SuwI7/UYN9TVwYphxe92aF1RKjrxw1TCHXyWrMsCwQOqeYebBJvIsO5Sucxu5KBsNP3neZgQNrV4
-nBldhCBsZ0Qa/KkK6RZSu76PZYBO2XCu7H3xPa6Rkr1QPTbss1QmwVipRxUWZwZLKNt8wP0fvzQO
-4mI8Ok5uHyLO19ly3ixvMMDSGelFg3G0yaGU8VDxXFA1Y8Pb5gVqrnu/fjbO1LkgU5VkIv2NGGJX
-NJltfeTiBlPak+FsuMAee11/7VwOOX3/qT4dGYvaXUdeUbTtzjoLvDxpVxch+NDdI7EfaCipJcto
-G3zvxP6OE/eHH/awxcbTVdmMf2ju/5Ym1mX5oaCxPy68qAVi8xI8jIk660YqEyY+yKAKl3MsGfV0
-dmw0wYigMhMh3aehneqZrAG7vPtN4Q3gbLtvKBbT+pY8DXdqZIKaNje9jA5XW/NdOJ5ozR27xLXm
-WkIN40NI4dz7rYwpTy8vMpWhPcKdy/8/LxGmNxAhIQ/r3U6lJc9u7/klpbF3rd/kGKMb/+y2/NPC
-9k+bvKm+PX0bovhKv7f9vrb1FVOKWwfEXu/qvqup1GnMxtf4roo6hxbr2mPKHK1NSGUqOsrN12ga
-zxV7pRp96JCWraApLpmjqtzpYTvNduREelD/7VlQRW04snFGSpZPaIR4JrwgkYhw7+tUGWXVgr6S
-zwA455XmdYUZaeMwqfOt8qfY0HXvFd5yy2A5iREtwmNSAGDgg00W+vInV5EStVkoC0fjC5KXupMC
-5k89/cXGL+dmnqlxriToHY6zoa/MfR0Ywnd+Anppqk+3GUC3W1HLPMDDKg3hFYF36G6zZEH6RUaj
-r/cLSCmETEsxEu6ZlQMnKh2T7KOofq1lkRL84m88NQHeEWMcMSUQxMHADLD4d2dXIZWmzqHtb2l+
-RC4NW7IOD8nngXRgZ//pqo+KpQkuzFSyYiPKjYtjjPrw+4uW8qd+HSOaIJbHQseMkoTRCUinkuCu
-124hQe/v8jqhWDuRteXZNZetmZcsJZhHeYC7xe7qQvFsyaJsTb29EYT4RsF2oQWCuk5iz0nLx5uv
-EoKCxKSDeOGvYpkHr8zAugQJ2EeejT9sAXE0BeY/3lRhjGeStzPsd3qfqzfMfW5zuChHcY3aO0RO
-jAnFp0QUM2Ss8XEzLN93lFUxeVDpc+fpkoIBsj+8mMnuoLMfVtgzyfq/sHxVGdjP+CzbsC2lvxus
-wDSIxSt8FwsT/wANgjhKwiu/C3ZTiqh5+LT1SLYy3NAqcApc+aXfVHZse2YC+26V45KIr/9My2x5
-FZSXskDMTe/MtREnMUN1WvX3XWtiGGlk979bhOHJPo9EY2zL2lMGsEd3wa4T2ZR9+cZx4em6Sd23
-s6SXk0z9gJknFKU1PTSzHtFxL7hUHvKHY3V4uNX3sD8s9fbNlIjh5dOqEm/XR+1Q7/tJnK8gmUQD
-RtFcLdmkAj614IyPCntdPQEpqejggWRa6artXLyUAz6gZperHsvRCNGRz9TcXMrnlfVI0XMmbct1
-ZOHAwa+kBSCG9zGfysnvJAslFuwVZQn08bYKAXXSievbPLR6AAYgth/f1qEZJlGlQATQFRvQjO00
-zme68p7RW2z600x/nn5raCIyHteHy8O8FW6mZgGQKA53RjDPWitAfkTmRWmh8viiwtmZES2XCa24
-s7lvr92XOABSCfZKp2TonqwUhEKZjSxLRsCYlcXZ+3cNrQPYbHY9fuYbxAXPeRyD21wwTg1a4hoV
-7wJN+jLHUF0gbRDvbXnV2vrBw7HOKpGznnX5CQ0xHMhFYP6cJC+RoDFWYmLBrb6pcqkrXjf2clMR
-/oRSzxaFhm0ZGVQHO9ShYaXj4zAsMta3WHEn8c/g8OUiL5wdv1oiegKNJTzPOJwd6h4L8SX+aloe
-CQpvLEebdUytyKoPAyJayG2OSP5mCQK5Ziy9h0YNCZ8I4uhT6tlyjvhpDfcVJLnTuF+MLp5f502g
-lCLG10BWDznjpJGVEepsS79FBPXZAlyFXe+sntDl4luaqjyQJl1f+nHk2aiPJXwpxXBA2/70Sck/
-zRdp/CKa0AS1i6lA9e+AAQX3Cn49Rg3fwEPpm0DTtma6Z9UuCRtV+oy7nvOxpIBTzQ5zTzjpOzW3
-agEPWyADqfNSuyiZ8Wy7RAFHEMjcK1LgYhAwMaxL2Xz+aS9JxM45I6jhj9nPW4CTxYbDpHWEjX7b
-VwLu30aT/Yx5ArJfwqMzuhGLk4w7k9qyb4ctQ5m7XLTib5MLSTT+zMlAvKsWeYlm0Ri9J6yXOb9G
-CmdIXg14DIebrhlUQec8+lSrU0SReGgvTCUWpcnvNnLxzBWaJlgoH+4PuCXtg28QQuIe1ls7cS8U
-LHZUEEOwxQnEH/G7/wNvR7Ck9R9fMw2dWZLNvOaVh4N2OHnmt6BZX0SkKUvgW6uuSNeOs+ayH7Dt
-uioTjEtUGQHG0dOGKWep7ugctMHUcLZfbt7cGmtFjtrjbo4INLIh9IRGXCEYHxMBWEIe9CGqw9Ty
-hpnyxPJqfOVk4UXaqNGB7T1h5+vWNwCTiDKnEE7SwDHe0RBodA8DmU9xv64D4CwrBLoy+lXDz5Sa
-3eYdmJ7DABGdZAMmpRq2JlUyydM0Wbz9sVIj7HV/2TtUAau1tKlC/a9ToeXByqSKzRgpjG9BVNiG
-jkWAWiiI7YBRvzg2gTbBVB8arQ63OKuqZW4Z3HwrTADe4A6w0YkHxcIjgHhnube30WQH+IuXtE4+
-uZO/tfbhxxv/hPwWkeVCJuVIILvkzGKo99/3xsyMVQ2GUreWsxfyiGHWabrN8ui8wfQ/nXOBmBXR
-+IlD6WPWt0I+ej4B4FfCw50Ew0w5tKD4bUb/65m5qP9FZpgIk/iy1S1y0s6t/LideNzjOss1Jq8x
-ZT90FgvNlKqeACPSjAhefT3vmxFbl/fO099s5cWkcU0K9TF8l1GxW4RMjWZZhBfo42Kd0xq/enB4
-avr3UFCB5l1543BFonVbBmBGppiuLmZtS28VF7nom2nLSXu0tDdIEg476faN1PTflKQGW29vH8Un
-BBksrfbMJUVegRK2yYdfuxkVZapucE1ZdjjsSPGpw4FkrTgqP0NGZsKShCbv6EjxZYFBvuIoJSSI
-jXT0qlufUPQecePRp/whVR9DVTqbAG5m+QPfh3HzUErWQ/5OV4aS6RkxhZkNf3LYnXe0o/iQBy+r
-jR904jQ2jXEWMv77PhGgZPkWBnJQNpaynR5aOOy6kU4w2HlKqvEgjksCpM+VmY/g9DxNfGBIg5B3
-wklt8p+wi711lKpBPmRDVzfIaAOeQsAbl7oG06PJdy9F0RfUPhhkspDRazW39u736tHLS2FSOSLd
-03y/r9rGCaq332nM+4/birv1hHCa+66jUMenUAhOBIKA4gGqgxdYTJL9ljssp4vQHIpL3A/IwaRD
-oC/9Tkflwu/U+hxC0WfydonfyBYVEFbVCpTYjcylBXxDcoArVf5F7j7lZYggvLGcBt8Kgo2reJrd
-PQZXCZDt/qOq4eVVghqODBYrnASHnLtP5QjafM5LQZ07CscJwf8ckRu7zBRnSOcOT+MCRvZE+Ir/
-+KS2kOpigZduYXvpez9ZfzlWEjNj8rE3SXEXJc/Xk8jepe9Qv96sgaN/iNolOUvh4sYSi2DM1wK/
-rbFNtNtUvK0InOGsn3jztXEfRr8K7sh43XGTKwvKUXG08H4/mDM2tula9I648PvFFaArGvoiGg4S
-20qU2wKRwPAMiIo7dBzz/2b4F3+sdpYZWQv5KOlAZ9m/jodX9Frm5ZymhzLXUryN4F+AF92CrutM
-xFi2bBzh9JMLr1MWXYp6jJHi/dtpjrelSYTrrhnZYebk7ShQ9Ca0qSomznKT4Wd+8oYOO/ZDk2IR
-lzrbQ5CjbbrqERKNh6WT7WsCKILfvMXZ+9ruqGZdcIUJXgnUOg00mzuI2FJNNN1sk8JHFsxpVvkl
-ukIfX7dfz5SU1QPw3JaPr1sTzIpCxh/A18cVDaukykYX8YYdGLm88AchWLf0eMsPXGB4nAVYDAgu
-/JUHnYxeSj39Ts1YFWjCXjm02foFCBKDiRdsI4Y9YKkTx25ksmJ0LkGYXd9lf7ldzZkxWzfsw4Fu
-nrI/Sm5siLRMl9Ykv/tZ+uXtf2llbjt74Rj5UPNpaqK/QpsDTBUubrrcrXC10A65rLRKti6FQ4Z7
-DlcSrXpme8bstCF+muToph9T38A5BBWJKz2f0QeZgPpe4DtcIEURs7BV9vsttp7Q0ONKTZo8Qsft
-wLhJ5BCAYVf2Gtl4/TftNcPfkfmSarMT0PlbpzwnRId11UyuzwukUY2vGYoHd6QeXZZgyhTkd5vv
-Q/ba23ckPT3MhzkW0MVDbGmFhCCzeDpXvvEn/oXBsEc0dMOJRoUJKLyGQYyfObmApE1LXySDP4id
-SK9GhPYlQf/8uE0uTnEz1Qt/O8tLiqormyfBh6nmicNxb9yVVwagXuwX9a5BmaKNKO21ZUQzP0Kd
-+OWxmKjxHBzQY2fPQmFvrnrgHmo9Xd9H7x76EkAGQosrOm+of2Jv1riPxdxgwDGo/emm4Z0TEJ2M
-nLWiA4L2uMyU2XPtzwnnESN0PADZNB9hZJpl9QCrl0owZebXz5iHb42F9kLhKkwVUVJexnrbL+Ja
-+qE/sjCnfuzU7qsHEQQaCYPFEGOTZdPUbQWaH+/VM0g54RjXVTjit6TtmZxD8+zAqQ/Li4WOSB3D
-qCmv22EY6KDevHEjLklfS6DwPTAhLkwx2FlAcyssCmhaBPcBLNcG0MXvRO7rccnNz2hp440btq0O
-MNXXwhb7Dd4cpI3I8RO/SYkl67ZlZ/ATiCjDjpi0l73PTIWo8gOGoxSpNd1CRVbVwl6CaGni/ed8
-3ewWjjmcYPmWY0rDfZxAaESYqc5AwFz4r9AS5IB6UdUi43e1BhUNjYzUDpFBKqtDnXt3oKYVQxo9
-oSbhZBOubJegIc5HyUqszQVYkKuRqa8vPG5r0gJMrLS5eFe0PDVVECxDh+yXX2QLRzB83OeKP66I
-HJRaWpg3wYFTuAvKCH0iSRsvFSlMpBYXFIHWFBb2HIzYvpSd1/yV6lwZo9iIGzLc6I1CLV+dCry6
-tocztnQjnP1E0PmT0OohDXtJ1XBve/T0tFCVIJZmOdB0G2aruR6XHbPuXnWWR3DZ/6u7qw5rLvIh
-ILsDOttXhDuNgjmtrd10N93wVe5oFVmO7UTvRDGT/0yYxz1BWkY4AzXVlikcBulO6iDn7eQpr12X
-kGMB6pPmKTNLoNu0g6xZtJanjBZaHNYHyhFZOxMjswgEIRCtRzhQc2+/1wJrYRx9/iuCDg72S05w
-C7lcCUorJu07WrEImQ1if4ROsOTBTwCwNgW3wIF9c/sntyXd9FceMh4si5pVEN8AozCegpL1ydq4
-zv6+0zFtXP7hvOrawATV5jhAZ0wC1OvnplIaO9w5a+JzLO4X+ouKf/Zg5RmBMX2YBFqyIiS85Qe+
-kczmA3SwyC9cr+daHJjjgJBr/JL7DNY29VfSUbyviKLhc+JkrkrlD44rdlgUSukPiqXTR3lNpN/0
-Vg80Q8k2Bm4Zq4g+igAH6KYX6hbkdiIGeD4z3vD0BkXeGwOvEv/6rjQJugW8WmC4AnKJZ+qFQCt1
-SY1wQmdsSLMlB0IIktEstLIQicLO3Td0LvwOBBc9zc17nBQ/gelxS7b0byrpjzs+iqA147m5r05k
-D2q7QMEGsmr9PpoIAQnQN+i68bdHAwvfO3NIzIsq6vf0cdUjdkg8AjYIxrchyoMP0iuSWqlln5ub
-kUxXySaxMtA/aBwGq1bxBJ3CuV6j8Xh4qM2f2hhllSPH9ybBFFub1cQiiTgmdt0lNG4yWNBQASB5
-jolz6y/jDB11QiHWsRL6QPy5OglkzBAyXD3gsCalJ02lE906uI3oQYslcsk62z6Z/TUQrbcdKdWd
-LXWeDHHHEjfItUaSRgSPAzSr9/0C7CI4namtsWAOu5S4O6XZTddV4TWvo8jkw4iMuJYqKBDRxKS7
-VEjeW/Fs0KGEoX1E3r1x47EJxBxtnMtPeYJgnFQF4u4BBf81tr7LRqg+z7BQY1W3kWuwva3pEpBX
-7EAz3s2RPwjOz8nUga/Ey7bFp9UOeLB/GN93aIhLanUvNIVc944kIsICBp/nc+nBXl+aAX5GDy1k
-WXwNtpIPtLt3oNRdBkLI17Ky3TIjD62SMFTEg5DUtrqa1SmMCjA2UzgXZbDJx6sdZOGrbDYSvJbX
-GaVLdGPfgprMa9dhOARUifM+oZuCNWL5N/W31W9Cl2acSl4Ie4iRw2KHBvpzGQjr3y1r5pxviyic
-Qyzbha7xLGpN4/TcYEKmsLJL5iaEfWxp934gopGMxELNNRTCyZbyDZdPaAXsJGvhf0eLRTMerTlh
-R6SahcPt78ZCXh0ZbUqAs++VkZBMJtlhiDpcGc1Wlz4YJHRVotaJM9jtSeD3XYXJRWUWKBPXim52
-QyO8+arCppKBE3JNcGDesQkD3q6paqC7MMvofV+H9VqKnVAQ1nZeDesQojL5PVlrntohe4eSFU1b
-24tPjPLIB/+DPwJy4z92Z6HWLtXkl+4o9yzn2ZhmQqQBK7/DrE6I0htFpiItU7iOTXrufKm9XRBL
-jRM0x7zIjQIpZWLOEsoys6UJimiNJ3Zm/qhmXUva28mQK4XWoFJ+wuJU4CZw3XS3ljqCXGOb5K8e
-ujqsUsAdXfhETcN+5iycLutBntsHLe2mg8dYONDsxUbZ1PKy/QMAs3yuks1jxlFq0Ed68imkSNWu
-YXqQWtbKr7Wzg/hXD/DoSDOabi/JFvwvhNgsKCFAIQs5K1kizwLVxFVc7ietMmv58riEDT7vWesn
-7Xd2OgxOCYo/2uMmT2MCtN9+PAE9eDjwE+LsoEN3lh0/ZZCP9aazZJw/vOhu7+LSytv/5ZDZ8ut2
-JlZFV6K9UPbeT9oq0f0KcZvJDvyetisX0YKBO5dnIX97FjpjXmEewPgaFkRWTCrq7Hc6xfkPfeGj
-/b8WFG24s31y1lY7M8OtTjUjNPRBpLth2+JuJ4VcaeF8KOuQjO0GVr32cutIwIf3O2ej+W39dUKu
-AWWmg/nv9KjQHiT1K6iPfRRtx+rTjosGN5sb554j3Pa7B0fxuc9owtxC5FCHuEgOL7i7aDLJGtvV
-WEd3KhdjGX4b/5HounFya4qZmPMefEOqYGC0g6Tw3bahj2diHuhhAIl0EL6c9PBQiDbphtOTWQyE
-MYJPrhAGM/t5n0AAgFza27yijujGMaFA5OeXjrO1whUyLTzfMWbFiB1aS7bX5ItX1PRkicssg96L
-tqsyaJwesnoEhloGD0SPmkpgyGbGySyNkJzISwS32843mS6XrCd81MldgjjcJj/tZNGGNISeK/R+
-y0u7LWcvmPFxQD6SeKZ4szpkLMf2FXr6OszFxDWyns4qoyaoH9ZC1SvWgqhf9pLU+bG+fbPU8xig
-b4icZq/cYsXFo7M32gcuLGg+NH22U01CsBYtqfDVXdu4sIBEh2CQT6cyG+Hkpmup4Rspn8rhDiM3
-RlE9utZfSPnUjqBZfzhn8wQbNDvuFqEaQiiE18xEeuce7P0wceGgT8vja6d1Y4teIYybOunxlrsu
-9bXJE3SvElAXfjZdr+CH+XdqXSGQ6APAWTmr29r2UJ+VPiVvxoLhxGlS2n/mpoZLhPHE2x1Mc3ng
-5E05WEpjiov5hYDDJK6I7q1xxIjmVmyRqr0cmiiWbNzNMawaOhE3s/zD59N63GOQmPDu0TqMizx+
-fkTfgtzd+DJUwFP+Q9e+5ynxfMHM5zeBL/js5ND0g5wfoptGDBxXOQqJUrR0rE8emuW6oNbM0cM4
-rdZvgTBHTwxoHluYbjeAYSlYylq5Q+27G7n0Z9rXpfucz8tXwMgAXUo7MKgusGpHC91piKv1VnO6
-fWagT06Pa+whK20fryTssyuhb2gnMKFP8Y2eCnk6sm6VM0zClFSJ0i87DEG0Bbfj75rvxk1FjLFJ
-+ektwx/Fly4x7PM4v7uUsZxH/O1pW7Xh/VLoZ2+077aJKI61kTV3M8TjDXtmQsfxRSNDxK6fdJPJ
-GFAHoyIUd0jehMQKszH/4/00iR76EvW9aPUrQ+db3vvucyYVuua9USywUdYRYgXM5P6fUJQVRPNj
-jW0++BPsVf9faOPOA2+7QWXwAWcpa961BLiEjGbU/lFPEYAIGbrWLtBqvvWQE1xR0UgNV9Q5bC6j
-+58k606BfJk3wHyxyHw0y9du4Ulyf/s0hxV8TTqHkHr1KdlrbRqtzzch11wauE29NkXRRBZb6012
-5FGnaY1kgOBzwSUZKJGxl6eNnJ1+FzMJuUKH50tyL0ShBbvLQAVwnzV0UB4yPianJb5J0ZBz7HmV
-ynZDVTDEnK7OU+QF+51zG9y/ju1TC9NqSGWSjvggdbcT8DydYz7Ser4t9aB74sb7pc9dMpKxufZo
-wYZD5KEr8i5V8CiahDAJUBooSLpyStpUN2JceSDo6kV7qF6+/Ry5JpypEY3K/7o0dS4pa+BGP02I
-afqQjjhmu7uPHovf9b6h4i0VmKNADdAu/BkxTZ/L47KR04COawOqJ2lYbJ7pf7gdEkinUr10vpHJ
-iQfZAR8kXzSl7iCI2n0OMt5qUsYPt23nYm4QNP+ttP/aup/mRZHeH7+S2ZlcfQqdBdFxI0D0sW20
-fUEHTXX6kpgXhuGYPSwVGZvSqgbqHCHf9nYNQYMO+7AGcmntoL3pnxRfIa6oMjK+fNIfeSDm8lej
-2pd/FoB33rj8gq5J/XhkqeN0CgildxX/tF/u1fHnF7J0mkhftpLDlI1tYX5noLWX4PDbrI2qq7fk
-caP4tEsI+OK7WKyfdRUX0ufifYwDhkc0/A2km2QXMogKBkfkyjt40TayTZ5IjbqZoMkPhwzCkpyl
-iibsl0wDwfLIk2LeJ11WDQ6yDk7bAXgWbq35IU1pNWdGyuJQHfY7DbGDWToVBDiMOzKzdu5Wwilc
-fVdcimXQLSrUNut4CHpZu1oBqZqiZdR9ZGERpAQvlQVYDfoO/C5Bo0py7ew16rqQ1k0/kvtoDRAj
-ajlBJJOhHbQ4gWSLBd79B9M6/70wtlsm7RpSlKQkiED6uoUNTFI7XGeLQ98M6WpHs5HH9uY/V2dO
-2OnaVKtAj/mgyPWxXTTTeP6kE6PMxqVwMnV6LbF4vLBNmjg31uOQjACsNmjyvNSeFFl/okGrQ7HM
-PuvXycNv7YpJ8mt4jZXNB8Q5Y/8bpIuaCzPaT+VA4c8rN12I1LHvzKW1oY6Dc8PuNu12ca8SsN6w
-vL01kQ8IrZVOYmEQNDlJx+1d8hpo3IOCHHq1aThDBWx+aazE6K7bJcAj/4tZ1Wk1x1L7H0qHb1wR
-hPDaxHAEvzSSNuY1pQmdGSj715TYqIuDM/1ZKdsClIHOhG7y8dpP1LWkptDnELiwxNetyrRL8qAx
-39YdindXTTFceigXJoUY1KlqrAEPZ3tfCLHr6UVOUJzTBQ/rmkzL8vZ8EEOSo9HGoQN6Xylo7XyT
-aqVgyQyqEavtjtpPzlBu3PGie43rgpFW2/ipDkk1XmJOt2W034bTYdztXGFUtE9Vo0fiMA/oY3I0
-cCU9dzE2vk75pnqEnHEmBr8ba2sBqH15AW/PTp3DmWz14kwKPr5XZS0NXUm/FGtzhWu8YMI10Ju0
-T3w4hHqW2SJwo2QHabXysrjTLwvhMj5KnH9rSNDSwWlrMwHk4YW/UFeCc4HF4t9Jv9P+AEe9iiK5
-3CO2FjH1V156PNNdOi0aBIZCIKEHXigHX64fbnOqCzs25IMcEs44vB030LrmduwMzdpYaX5Mdwgh
-aJ2HdxFJa+RRg44SoBLQML78g9Ot3m091BvvXXWsxixt3pWUvdcC5BuuWTyVhAUVNfEEsFTtDy9X
-JPCEpFmXokAu2yxVsrF+WqL4PT9vDvzf7ZRrIIFzmHvNyMrPm8UQgXzIRAYL7qyDaTsM/NlbYM3e
-u6IomK4mP69sKgRe/VRzdwKvyX+r8moq7Ql5HZLiUSHuFKiFRJZAUcYUxuelf3S032ezjU/vJIQ/
-77OUOLSulJcBoWe3tFwTja0fAIe1rSXfH/wxfZDB05eJZp3hykNK8teVpKagWCT9qaMqTqyQF04m
-Cq8VkiTBOK1Si+Efro+sQgFUaqqGs10CG0u4oDTcaGjOea8iPGUszKxYFhbA4noarjGU5/FCKyH1
-iBwOwdwjhVIoaBfwbQQv+TXhTZYRKLglwZ/aj/AS6b41SXNh7b3HOErkvQ8n2rKOlt8ZaggStiN1
-vutaVIJ6UgP9SZVRobEuVLsjin7EscmvtFrEnXfFBH1xr58Es4crx788c5+OrGPIOSoMwOYbjJ7B
-x5qv6dCIKAR/9lyOuZDtnuO4JUgKhg1XuMgIzJ7Ur5JpNHSkqiz58iQCiGkk0RS/b2R9SRAadjAo
-GDXbsNdJOtZuv2oYybjyHfW7ERTu4SrsUVtiMcQXOkoBnAdP/7E0J5s33i54B7dby2oi2K9bb42K
-eB2EMwb2QPOkdwXxyB3uK/YL0JdLWKOjDeRZpPA6jAPtYi99pwTyfJDecKQr5JLDb+iUtrpz8of1
-BnCuN2RSuARTzcCXOdOjxwP6tJ/9T0YnGa7DhBNz6pzE4ZSi06mVXd/nti/wtSstPwuJBRdDD5HV
-53nkxq6Pf0d8axdLIzFyo4FKxaMmLhHR6nH3nPT/fei6hoOZc1fVjv4OQvMN0NakTLlz3pnvz9SN
-v9sm1VCHR68vscNujKtBlZUH+OebJ5q4Duo2HgvUp+NKXTVfE4q2dUfv7H2Ff/d916+V25Kqbpgs
-qO3qeLxzgFa51v/dI4K4GZN3CtxLplnFtUKBoR0gzl9r88ZpScHWEA1Ieh6YB6LSATeE3sB/QMnp
-6s+rAuwC75NavyEK8qpRgZRmm3UCL6uqF/Mf/w7SUpM8S8uBptLPjjLuRh7xXqsOx3gc3i3v3CdO
-3EfpjNbi0ZTTVBQkwJNS/BpjnAL0DXvgH6RrcdEqUtsZZoOEknAfajkwOdojnE2sMt3OyTjfu83O
-V0xb5YxoL6Jgpru+n03T4rmvtFreBDqNtnM4j6B44+MAJjPx2VHdm6Q7+n80pN1ZY4MYQAmLxelc
-3GGgaccvYIk/gzDNr9U3omBGztsR4ySQI2jNjJ+cDsRx8Omy/NTv9M7+83pc7MYMji0VCYTabYTs
-JOvsiwirahL6kQiGC8XTDYbQknstcyODVZRekFjqD8v/ouCoJYoewoW96loSHkwZM6pskzw6for+
-BqBalegGGMC78FZK1dpLgabwLBxAfvdQsV2mqvwygLDgib6UxO9tecGkrRsROZK5IDSZKBtsvN3v
-8qObPCWv1lXD6eTC8xjD4KrnxJ3t1WrjNRmozDolv27zOrL9SdACocHkf5uAkE8Awy2ZrHWIdjjS
-KoHAdO/7xNfphtynA0JjpC304AST+p3ICW+ZaDz3qDYcQvNUIa8nKfN1jP9R8fwK5yjnhdpDLLVy
-jDJIdTi7GWZTCUi5+n/Twmb7I2XXbSkdIoh8K45i4gcyBrsRnOPg5tZCdfaMDZM2WzrOzJ97H5oG
-oA3jvhPIyiT19wf/nJTraQj4mbpzt1nK/3TK/2F3y0DKUc7/QyOSyXpdQW3R1rgWW21WLg4HeVDF
-4vpjHBm+xjceBy2DWoY0XixXygXDHCv5zgVkX2MQhqbGOx8Xp8uk3pwCfcS0hYb97e981Gi1UcE+
-ZQz+fRIQ4LQQwd9CIJO9anzkMl7s6joheeOQNAKzoi8o/migNF1ZkfKTO9FXLo50L5NA/7efSq9b
-003pCHT9cYg0sxiC6DM13Xxg4Ht2TgMF4sj434XlmyQManvwEg0G0h+H+e39Sv90gnGMKMYzkIpA
-bCgjYwfTXvuWiaEVEY9jigbNoQJHflWoMsMCdimdp0r9giiT7MqVPSuksoU1cZuN3cvk1Yn7Fr3e
-RYqpLwvE7Y99vYn0qEcHXtc3WnESgiKBV/i4mQbPJ//QWGA8zXqT7XPMEJGZlEPMybnY0rnnozSA
-/c+Sk3uZwOWb2+LfVEK+iMVBdOq381oaGZbQgxNus4cMHrh7I579DrJtfwybK1o+xAxUucHqIvTA
-kcrEtlN1s09YrHylrIumCz21beRJ0Mwk1nm8AW25tohJ1ILhDKzaScIcjfKhcb6UfC65vYT4DcSL
-4abrukPbx6i/jF0BGPPDFJe9ZRqNJfivHqLCUpOhDCM4kjFGInuuOq5mxnRDBlBamPdZ93NfUisF
-3vfLr+MD/dO1Nwc1xi2QshsSFQkLN/shqwSGGT6EJVfDyt0l5FWH4GlOYrptwVcUCfkcDwGAhfAQ
-tI/HAW69MVi9LxTlLfMy3vbQTt86gRtixrsTwjDQ3IMDNshjIewZNXy2AtwvQMAUN+b4jXEQRw9r
-PRfMmO7GY0hpfdQTlGx3a/uIXYpuTYNwDBTtj+muL4UFejtV9NbtJr1wtDXJy+B0kTApPkSwd8AP
-7eIqHS0q0GTBdvBL21LYCApIwXadHq4/aRBcgqWi8ZHtNBNZWv/JhWjwBVYdrTvJHn5jBUHCr+Yf
-b8jWBZx2tg0vF15jSev2k9CEuOaKt9YpCkAmzZDGTCS6pLFyjOXIlrkFlgLqPCjD7AMxy/wddrm8
-IJYTWZzj98WCxUIfm5MNFMQLlBRe/k1u7w5IEH1PV9u4UiopZJ8V06ST9zzzIv+Jj31wAgeKJAlk
-63VFeKob2iy57WrgBAm+PhYmZE0bsZaABbikaBFx2ttsQq6/QSw1NQafry6/ng8EHq830MhoMRoN
-eLK/XBcAlsQqvNSrIb6qVSApKimHx0IR/wJlrpcqXAdVQE+xNKnAkH469/l4/JyQTTOzgKGFbUXl
-cGBJpWcIVPw1w8NhvLZASGLfPV/XFraWvkBRqh3ChJnZ0qsdmmyK13yTRWxPTFPy/A6iYAPQzO2/
-wPyHp+k1wAKAXFRi6B3atv/6OTVRyYTMuiK1ndRa/RKE/FLyNoDNGXvHisC4P3JL+hy7BoetWNkV
-WI6lu7NRmTmO1Liem4imm61BDfHL40AWvQNimc7lhDMgMZ1KbLifEKZf0zniOjHZiS70mUmd4Fuh
-acxmetZgSDDEjfwwZDxSfNiy6g9cX6CI6I7v/wBl5BiY6aWgzcEGYelaDHo8Pz6hLYXP5VWNeIS5
-WOQYEohE95VsuhOqaE6m9rc7gRX03yM2GB8zIaGUsn6YG9KLXuoEqbPg/kCCmOXGIv3TpChhs9sx
-poSicwfVADdzY/iChwc2FZYQP0pqx8uMyQ+Y1HicEEFcWRhLjfyKz1s8e2yzfgmKP0uGP0yt8bgI
-NIMTShwwl4LaZ4+1aoDndagPLOWTkMSo7xkhfm4sld7lWzdLdNi0aglhzH29wFUL0GD2gPt8fExS
-OjVRyCw850ZIZVaL99AGLavlN2JMuReTm0DZ9SV0FXSaMuoFAoJExXlVE6I26JTmhmry65Q4S8Lv
-8h5WdZ7BEPn6ZjVpp/cPKOUw066PoIRQjw5vjp5jas4AUwwemX/NhAri95ShyO16PCvZ8+MoC/WH
-H+MNnmdKRpZkTW8r0qk1OvJsg67lKbRywWTJrqTP5XoL/z++sjNZy/gGqNyf6cUW8YkpJbgPmzaR
-6+vy3IpCIxhnI7xZXnlLrri9QzLN1rNy/76ysgGQqYLWgd2KehTsQ4JjQJdmlVPAc73dUQbPlBZV
-MroUYe+ROGj62xdG05X7RkeWFu1cCW2VZS5zgu0K/A4cyHqRxUzFoxYMcLNYtIl6Ll+yX0Hyto7a
-yGuODfPBnXZ2Xtl+4XLKFUM7D3EEyFUZ+T/dTH583SCLfel691DZi5E5Ylz/dcZ9Z+WhuAUFALBH
-Ia1DCAT5lrHcTLLzk9kuY7HyH6+35f8jG1xnFLTnZ6rNTCz2hRRunLLr0d2FWhB3BIvnJjha/iEb
-582SWUhXmFDCn78jv53jf/xku51sBY6V/IX9M/gZsoT08v0UJgPNe+r2ebxlkpNxPn2Ei8my+RwD
-2P06Tj9BaZoe3JVzvDhuCP8LMBZo2CKSX57Gwj63XvYnBDZ1nSu5o9dXKTyhFK5y9N+tg5VuX1Y3
-GuYJXkS4/m5M7ed3llvgIvkps3vV9wYp09jC3+1jjkT8QQfaSjpWArHytM4UmH+d4jVfGCh6d10l
-Ksoeb35LGQ49SGVVSroZVRoOZ9JNtL5FW6z+Ni8swSFXsCx5TD3NkpnL4iSK5JjJzbU9kAbUTjAB
-7lqLmSbFxq3KiF4Kt4DouKsTUIwgsZWYXph+gi3+I0Hj9stxReaT/m5CKdjgqLSzQCrisTN2I2OK
-OdTUMS3Gpfpr/gjWWyvOzI0RHeMCb0OFaRbRWpcw8o+g8qF9nf4VuqzwY4F5o6qKHZWG8Ahpan+B
-bpA6lYO7QQN9YD2IlT0U11iX3IhFltcIfwmcMUQMy1mgxoJW1tPcRmGoIj9Z7d2jDbw6p2+IfStd
-0kXSyeQzxZGihE/g20/0EVL/Qs+TqAcpimc8LWrctmbkBFwODuBIfabtTZCdZUxEWOvOJ7y+BqeY
-SdiYNsaZW9E+mZeLqVAPhGYJ7y1OoDKf+vFN8Y3akn91tTF5ibMwe9k+2zXRifleozW4NV1W2hi3
-0IPj4RKk2esAUtOq5enOA/jdhApx/WtElaC7TSXh0oASxLG+qCt8AgweUo/gPxoqq9ehikRQ4KIi
-+Qj0MkXlypyhWjcVoHvlsrp89Ti3kXy7M7ENM80yzn8SquMEYsnxbgiACUDUqnURDPOX3MSPyx/t
-mYbv8h97MLPvF0EWRrXPrGuk8UIkMeRidOhmNPVPrujxvGNmWFG4Lm7EwE62LJ9E3a9E+8vy/cW7
-aoHVENeFZWqSx596ky9caYlovFRrE0QfYPPr7TcSc9vIxAkgG6A1Dyn6+16w20nsxkwDodiI/2+D
-r1J2EotG2njMCtbwQ0Oh8AcWrN9O7KOWCSB9+WGl/2oFvC/397e2pWQmm5pMmJ51Bhwh99wdd+k2
-sJE3UwNMSF3fOo6A/2nprcYFN7B6Q2e4sEeZJDXCumGcSWm8WgEHySWLewtrRancivWzkfb1lvFK
-Rb43J8IdYu7tDn7oXUDPzBzo89NGiB7jtJE5t4fQlQdQd2gPk20ottgv1JiYn6HbuQJyJFuIm81U
-0AKKvZ47QeoQgMpQseJ2DLTsiGZeaE9r8TaQJBZr/gs7aFec13tGexXXa/8SYOs3kyjeTabKdqv9
-zV2a46YfMyaSpy1avXK7F/uwu5BM7Lq92xG7Tl00suFCLdi1R7xJevTsGjVIDc9woYrBzUIIBbDG
-CRL1b7NZ+r+Bz6khccnolWWbD4Azqm/i5UtbsrYDTUrHzXCJ2EQNfe8qRN/lbtpKupEHntQMi26I
-p8pVuEJuIhsZzmNK5N/igulT7/hY+fWoNF6Oafw1Xo/1t/MqKJHCSIlTob962CtpLVbfA4qd2rGR
-QhMNfbJ2W0d08Za1c1E4ef5aKCfF1mYYgWLtioTvJIIV59QB7pHVNByZmsbVyjY9joDjpfDBlr9M
-1gqFIvrA4MfbiBgahBQ7WgRohuQHFhEMrXFWK8C3cmlsWkeMXZ6pQuiuunlmnRSf8KQcrMy4SQYq
-nliaTbj5oxts7nhAylfdfRUy9MHK4VevhbrJR5WCDXl57WdeV7/RFeuNSWi3SF+TyFe84aOgs5XC
-K5fKq9OsuhUmWC3n5YhMw6Z9w+GenRCADstf/vH0iSyaJy0ZWDm0SYyj1AZNtvXU2Slse/X883pc
-MartA/vWYWqd2ThsFlAn9hl62rLFeoBWmBBFjOvx6Prn9AstWu0rMd7HXg9DjLFNwgk9cMRwVeJ2
-xDaDpY40FnfaYlHeTX4SALwk7aZM/n69u6ed3wkmR5pX7kuvUnNeNg0yrhy2XwMy03groCxqZcxA
-96bGaHcBxFpYrwQoKGrfsupT9iLXAj5yOepvzuUj6hmXI+w7cx4rPR7z0JSFVf2ORrJw7YSbA5yT
-AfxYTQpw3d8VLZXiAxXO5jK2lvmPuFSwfAw6GaaVMBHQPvtlvcMZanpPVfePy+O7C3Ua+MHkV5Iz
-Q6rFU/V9kxvnl2rVWUthkwkU3WSjLJvJec2ZlYO6p1tiRN7flevaiMI8r4tPqwpKJHuPIqKuT7My
-oKAwkk7PKhe8SIM8RD8Agif8abARhn5Os1nvScgomsNhkw6wFcvB7A5h9FI5pkAzgb3XfyIbSbft
-iHT9nejMxasueFfuSQ5nyLc3zu7D4nzklfIuksMqHVesGsRf6jo/vK0wkIJQdFzk5v9JPD/+EuBQ
-WuQ6G/on3cH4BDSZM605K/QFD1H5lBDKyoGSswdVoi+xEA216xyn3PMZnMxywge0cxRFWD82iR1V
-4cjjVRGsmUit3iLX6gpvNaF7vQm7QxwMOEg2UrlAGYsE22vA/J1YhfP/VNbqJheL55OE9hYFpEKD
-Rv9zssaM3mZ+L4suarjiyCUbUBlgJRQJVJifuWfPHxN6JelmkfQC92822/qGkAerHieOyYTWjwAG
-P11WE49SxCGLQ6PvDA23naIm2t2oNzd8OEMEZSsmTNv6/klUEQERvb8f6aCNteRYxkTGUCwne/4J
-gHHNL5VYZC6wY6/dvdJI5KubxFLUt1PPSS822+WnBq3rsYhoVOdgr2L0Y2swAWlfyLe24c7iE56i
-wPzoQt/VLmLxEQZnOjolFvAsASMiutXcXt3CfZnoEw+JBJPqbEG/nHcNJif2x+uxvqjYLev3SizK
-nhhGOcqVO8JNVUl+3Oj+wzAmRSZwrC2mwfw4B52SUTtwjNApK0xqL/r8Vf0wwNMSxSmlDwKdKd7O
-a32QXIG5X12dTnbx+0RXqezQl9UoNSkEYduK8L4IAH3n7R51l70k8S3laHnXGb2JhVx2DAmqeo7e
-3QsjLqx8AvnI7nGdikc2cwlHeJh9OwtlyE91VYe4VoZa7SSo+MRQONoQIOB7xq2MYYYBdhRYl/Ka
-cr4u0+3XHWOzcj5EvOzTob9wA8ezgIRAgbSw5REB7dWcGfi3ztgfUUOopnbZ9lPs00pXWI65qqHa
-EuMGIMiHK5WqpHJZ9C+ZqAxNTk/8qH4sJdbQuHyHtphIDSU2LS8N8gGMP3SnI7u19iMLCyeuj0U/
-lYO8nUkotOIcdVDBbBcALIA3kvXLJwsvFzvliD1JZI7OI2kTDFq/x6nbHa6NHvTK3f7tzr6arIWN
-7fMzksUMZcGqisVHdt7XDuw1YvonXOKesKdxPLAX3oF4soWZM0K73vxSZoXzYCpyFz7TIgS7aDcT
-85xWfGvvAiMINmboIKxRjo1bb10tZF/boRUU41roYC5dsNZHGoGQHrGsqfLpboXyIxqsW/4pFsDq
-XpTXy7UQBuWSjvv8BxvB7WSX1ynQaBiZPnevvNcYhdDzNxOCLy79KrwwmKtg8y/umzoTBGXprH3j
-WkCDe55C4pM8wUFUzqFi6A8rh/Exnpr9YdzwUs23orVvEJd3Lnenhnpb7oYntTwMFcY3t8FP0ete
-K71pI9HsibstdwfvwZAQO91a+Hi7tlv54/lXEL5uHaagP8zmPy8z9MoW5PCIz676tV243Xc38rIi
-qzjQ9xCEOwRyiQkqyXdUdkeoQI6+vGg2MRxudvBi9fd6OYY/GGD2c9B37UhyYj1P+fiEjsUZJiY+
-c+cVa7LjFuQHO90WzsaEIBy4kZttqruQSSZyoGSOjYeYxiiwaDFasRTDCH0I2tTMeEdhofM+WXyb
-0RatztDwBT4o3zR7MEk45zUfWZQrjCuyMYPIPZ23Q3sX/UAnEGmdMNA2270P4BXSj7i8prisRqbY
-WPwmZMfE8YrKZlWfANxn8uEb1MCTy1MtX6AEdgPzMLPJkmMFmXXiuNXY+RBgYc8vryCuvDukeY8L
-/507/ANGJ1mDh64tX2K9Pi1YkfwVp5YEmQFRRx9XmcyXadnMzvdkNw3FVSIUMj9n39HLUPPTgi2q
-WCUulhtQCzpah1pJJokxHxxD2Y9hyMsS4KPuiZsrM+4Tdz1DmvkenI/Hxum3PgIc2Gocq+csaR0w
-OHyPFGy0bBFAqfe2XadkZo74fuFP/0ptRdb1hMmNE9FpohSQwdzTD0Fw8cL+nhd4UlIvVuhilOHs
-0FG9Lh/gtDWhyMV91HhIx1SWIAkSIc4pKKsg9Gh4ztaBuePoOKAaG94UVYAn15ErTR7b5TxjLxdP
-iXsZk1BCLBb2GqbsY0xsw87QGLh5eGcolaY+Sa1+rPryCjnARtAnEdUjKUKbwZ6Vc9qNtwG5OBEO
-jS1blSjbCwn5BclDPtbkc6rr7Y3e9aAQ4lU7gM8tOzWiO+0TkC6VG6oFcocN7YvJikPfp7wPjhUy
-oCZIR07EjyxeTlV7shv6vu26ctGGVwFd1MPLgS490ejgCD5/XIjE6jU6vX5mkY4dbvWTCLTCv3NB
-4gTG5RpoNwerRd8+WfToDLZ6FZohgIZfyFvaXrqnG91m4tyr8tOC+YmFatWY61bqvrjs4xdn0P5p
-4BZ5ZJ5sekIb+Lz6UFSzxZMWm99bW/CDdjH89+C6e5/hA5ZK2K0HrAHS0GnMM+rxElReIR/6LH7K
-VOVEs6hueO7bcvMnr8BfHKzWYC7CQzcSPkHcBTcUUms/1tUYoiqfiwxKszn9W+xyWYuBHOsxoh+P
-VTRghPfkeXhdObSugLkgOiNGQc++m+y3PIruHBrbtz/M5BYnFSh3hA+XinC4u6SBDjRnpZ65zlSH
-WnGfwlw4KZZn6oeljxuQAJCEyDrPs0qP8NUYvzZL8eT3pvMZEF11rIsqgMGifoqxwEuCuyP8T+zu
-yq62rFonVnvn/VZZ/L19xaNkdnkpSk+eTg517FgVysS04bx+uGZsG7+cgU6Abrxxk7bmczLNbQeJ
-COILc5AXdKifC6ItgWljkDzSnoRkXOUrprtoJOfG0S8iQzQLrnLcP+5RwtpiLhGheWJbQoXeuRjY
-M/B7Rggc9dfcNFk6w6FMnraa+Kd/nl/jIa/lycxsGagkpzROtfMK5o6OC3eHFe92AXW6oM5LYQpU
-S4FfSaP8sHP5EuBvrkfcklEMAvaCiDAFJLRT8cOFkDyaQRsAY2a44hifN4Vw5rtG7hVugxrpu69d
-Qn+YfQm0SSzn0vmQiEI8rpfPI2hQtow1fxUAqUT4LHFWB1yzERaE44qGN09u6iMlz4jpq1DnlZJB
-lAznlZYGcBvRpaJRdWdcFe+iQsC7ehvVIkR/SdQu6iU32Yk69B0cJGMzyyobz8sE7Fbi/Dz00RgS
-5SYx4yiz2hnHU2+SHnkiT1WQCE7TsV+6f6ijBHEC0wfzCcDOWj0eqizP3q2r5CytOgwgr4O9RtEW
-/rl9bWNFrgWyiMIBE2b1lYm2554dzzJxZCQgg6ds5XqhfqOWi8yRdWQU12YY3jLNsCIP9E8PtwvM
-KndBBIlbfZsio+TeSiDD+hoGqxtaFwbxuCzmqaCMbo9Mb2GQZSLcriTCWN00UjmpGN01yZ5PBRpx
-uZvlpD0VuV5mmsPm7frr/UAEUsvHbSo2FpX2b8wney1D97Y5s4vLarKWpQ+g75rumsBYyTC70NS8
-IHE17q5w2/oL5tLQNVF+nlLkV3PAoCKNk7VxahaFVCVxDRL7XmP9tMFxKOmQJUFwR2EaXjhsPuoC
-pI4sbuM5igfKzy2+PLEXkWGIaUMo9cd5Gest+rX3LTYSOknSHGgsvUR/Lqexmkv+p6o5QKHpQnKc
-TlRMa/q3rbIXtNbSLDVKUjhi/a0SwRWa/4Eb8C56qLGBfH0kNCCETmDUGVgFJgqAs1OWRpwJjWXo
-rcoSSvWH4jcspGc/N8s2uo38VRExC4FgZzHGVdmlWqx9dwD1AYgIjOqjapurLznyqQjguXWdd9rD
-DGKfY3SZ4U1/4sHP9f8CVaRUr6wpKDBWn4F07v3A/bKV9CDUuTUHsIzfCI7HfKOE8GrMfYfxJnMG
-2PnR+GBFC5h6SGUemdbSjTQHWs/GzMKMvhrQ8CyMPczJNbLXK5E0R6zbj7Vm3DGeMUdYQ8wf160S
-BrJoi9mRhYgYZVcjOCtPZdBQKZHMgikk3VqzzVWmy24g+Iw2bUPFUUYg/JTTMDHBROacTslLGFNg
-wCvn0irokNiACOr11Ww0mghwM15vvzv/kGZnCNu+AN6QrIV6dl9qPDOoHPTjKYlS27nl2yGbGsyC
-2upxN9U5NuzwYK6nMSbKIxk3qXiTBxt3k7Wk4ppxw0a9XojzsTkLznjR7zpTcWBiUpeRq39MawkT
-LtM8bcArSQpuiYLLyrD7Zz+/PzBsueGBUIpl7fFY8yOM4NraGiZDtAzLoPTri9rXh/6L1KEqvj78
-RrxsAEc0ki0SSK1m+VpTQaNJQHOnPI8dVhdDebATZDjEzPGbzpC0IVbsYm83TnJQ02soT7K48ZfF
-GDjRyQiYenS8TNfbLlEMlte/MnoqbcSYLm/xrhUsCAI/4kZgi/evu+tLgciTCTcJL+h41RNbN+n2
-nuvVBjlCQF0XSmm+ZqGjBsHuG8lEMYFRQZcn18fGNrfct2andAL2gzWmzwpLLmwtOIDQRM/5VcPp
-tq5KKOWtrb5LXQgMMHdvXiSzKgBQI6u3+lrHqGv3JI0La4qi5dTFaSB3LpLibwnEO3zAWdL2sRhV
-h5HVHFc2NqSkSzZpKEREQapZ+LkY6lX9rnvMwXk+rajhf4hqKfF33fRpP585RrTODD68PYXvluYd
-5WSY0PY5AkaqkgcIMSkoiDzGyLQMbk0vEriUEC15+yNTL63McFzsbF7dcVIeOnyq7VJFSpbfARyc
-nfXqR3vK5+bcqDd4VXR8jtwPFnmNl5CvK/dY1x2UlaAgVnFYDtJVCjTEMw61QCCQ9vGfSPZQp6fY
-z/GQJFy6d6x/agTlNV8fyp+NETPaTiLOcc5RF8BBJVs9Y0+57ZuFW0cZKsZz4B03QAfRoR3XCVAn
-5teYFk1JnBfY6WX0WMqXRvIvqVnWqvM1kXrewZ5mHtTy0o/SAYtLhnviReuriDol07h57S45UOvN
-un2YcSu5cfn/fPlBDVYeowuhbAke5CaFal//wdTm9SK1tsMWkzZSHCyVdsEjcTRMnY+13zw2Plax
-04qyCyZfZCx6qnvt0lTUXImPePIg+SFfzbYzFJ4Ejx14j8DSrxrFmFdjeMUxbeCUh1ehu0Xr6yyA
-7Tf5/t1QPkTl98AQe2G/yKgN4hqW2M8OxEskhh1fridhPgvrjwzmxUz8THf22d/E8nJK2OsMnoEA
-zqHcx5aVgwlIUwdF/LFbo+9LNYmUvCGw74m7R5JL+RLqdglrxNUwL3U0bmJeBgwldz3t6pwkQwf2
-IrwNlWf1XqWfyrmPRdbBhgcYbHv/B3QVk4Qg9D6Vf32EJjL3qp4voxFd7YpsAE2VGHFx9/AGD7cg
-MrLNtXyXGXrjIMSUIHDpdPsp2rA9t9rGtyf4FhbW9FeuC07fdsn+wcjcL5lk8kpf27g8htvIednc
-2yDFUC2CBCt/tlsvcPCMyG7AZ3lTyVkyGu5L4aeFfjGdHm0r4q9AyTJiVW0l+kFTOH728hcmz/xq
-Bn0FgZP/w1Z9ZYY36D6Joec72cgNsJMX682kpIzSoehYKIe64nz20kCbd2TJE67cVAyMAqTzWR/t
-/bMA9HVv9hefXrH6ad/IAeCP4xL+IF+WAgB/Rg4IC2SJB6528b+P99CN9dZvdr9SKa2CmIzCXNIF
-aT84Q4HAdgCvs0P3xRChksJLfc8I+bcvr7p1RweS+1l7yGmkKGjmQztKKdaXugKNCKavYVLcim3L
-ckpsT/x+4zEt8K3xOwth9sIfq7b5m/smHCXJ5eitomnb1UkF8dz6FBLQhuMbePj3e8I3vZtH9FQc
-4TmMTxITkyDA+j3WuqaPC0vw8U4zeK/CH9YdKAiXIhELGhZX7p49yHkdPFLovnVgXk8gRjvEwZKe
-ygNDMKA75TBNMzXapS3YOlu6OeHCQFv9oTmuACzIwcvbvyjbBv101NE2jPPNPRzR1ezLOhEKlznn
-KIlEUsHv5GA+IimudfDDQE+HQp3SoqruC3FRluD2722oCHjmLmaXOdDo2wXktYOcJQ2u+G0IcM8+
-f6W0Rg5XhnY3BkzT1FD6PqlijGf4LWbXgsJY20woGzIrGPx73SU/XD14gvikc5cOkEtnIni4hc4p
-AwwQBZUqrJ2GeDlAduE6OPI4w0gqu/VWpKXVwmh+LmIMs8sXBRqE1jj4W2AIB/m5SbUOm+vtboqI
-0lf2V8DdaFpR9coaNjAR9HzbhN94Tlyt5b2TVMF7d+pW+tlqewLZZzXiMnZSccKFHZ0hONDBQFvk
-cZsa+xOoYGfjt2uP4b0mU94Y/aL3h/h/VBcq8sPZriyC2+8HzjrAmTJIf8ShdqNcsofJ9dyKriQ8
-/MbdUgzBvplVtLLxo4IyiBKJRr4DT7hgzX+T8k4NRXqRgdxynx2UOgW0x/zaR+vFnsHF842Yaz0Y
-cjL89P9abW8FMXhkwFmVwu60BCzkYrMcbkTU0dHQXVxb4gmdVG2LUjjNvvct9I6UyVw2YUNZEO+u
-17BVv/8bwp488OK6354TRE9fejaG6Txd6zLqfruZOY4TGvSA5kb0ajjXQdfwR+9Qh4+A7zMzFE8e
-/JPS59dETaoI0aF29uYnZpUZXSXK1bjGyS/2prN7a5wXKfZNfCtIYyzoLCTXrMJHH2fftMds7EgA
-VOsqPcW6uEMCZLQIAWmd6AuqimTmP5wS1kUp3tBxrW03VsBpeuexTMZc6txpt2ZsUG/yq999FOwk
-lCIgDFfBEWKQcFOcB3Xgu4wk96DKPAIm/xq4YCaPqzkCppFpOu9wByNt8iFgD9LKautrQg9vn+qx
-ZPSuLra6Scu7V0PJ8zAffiqDxTatssggLK4TQSdYSmvzmmu9kaor/CL0aAAhQBpq6UDoX9/iu2/e
-QWNU8ZNyJmkPSItPVSW0QsEYTpFP+uAsUe+oFsfLbSuMRllKaykOlJwFJyXKl/8vvA6kDzHcU9Ud
-3q9WlNctNm//6rMmnD94F/PQmgJSMvXDlXXxi88ZpTb2IdSaqiPeuskXwCXWxomI7C+5152dqtx+
-thY7u0H7ZNxpZnLSkRT6WJjQ72YA1acwDWQIjpmBqRJ1hVEdOHIQ2w1i9/WWKgiVa3faOdQHycR2
-Z/Aw+CyYqdaquNJb7ICpf1S7sZV1T6GxkxIiJ6zBd0CjtDuz5bSOC7yn23dFWzxXqzesCuHXNjBo
-b6loyxN9H95S0PPRynsKAiApWH9+C8axorEMdgktsedXz9tN5QlZC31CvUL+xSczayHiWyAPEg1U
-CMn3UJBFAV84kvZn7Q9g4dIQ3jTr/UA4ac2V+NAyKFwBeLIFMMDiglTFruniJ9Pg+G05AXtgGCqv
-kPLGcpHMaaiq1bYnnkvlzmu2tTJwo5XD1s/kb27KSCCSoXXaKzBCQTMfNu2bLs0OvDl3AipQIkz5
-yB1vAS9Z04T2GwYvb55LsyHxk3qvg8PKtDLpgtcnJbU34SQAapeAjWruNL1jzC1J6r5LZIj4EZ1B
-7B5o69vf3rq4akByO+P46lUYj+N7U3649ZYY4LHmZCH/9AOoM7e08M2xXhFNPBtfPXlYwgBc3FsT
-UcY2JPC/bfPzCm7QnlyXG5jB/5dEZPC/BkXd4yKhen+klsJQPuS+wd4Uo5n4qAR7EMH4aG9p0nqV
-SesfPsZRABN4Aim/23TBN1+wx2Bn99y7cnTyaRQ0xVG0+6gRKidziUpql/lGLIzcZwDJG/ZPEMsD
-1nQw98LNHDrYI7PoAI6EfD8M5e75EMAjyIm4yqgCSPzqd02FjIhCrskcc81WmU6p/WFCzf+p+rpU
-NC5R7tYYLij+SWPdTCvly4a/IhQGwCpSohw4414zaGM3yamJ7he2GeuLWrp5RQ/79No9ImBeOMUP
-V6ZjQFyCgwEIC+Rn5pEOHdGkgQYu/XdMYPlhfwI6U/1+rF98pCniOJoct9jRa2yQLdLPuZEb8fzM
-Kt2l7m4U0qH7clcDuq6OpR3draPJIrg+j50mqNObflkgpO2kB8W3B4UIZK4dELQDcDQobb17WIhH
-FFgHQAuo/lj6v9HNpmAH/lUUe0aGOPXfrJB4FTxA87stvd6+T+WSN8yUaXF73V1iJN2zo6JGhKFo
-b6yicMHp4P9RT2pDZ/dHd6lnPSXa6FLBF8YzYxps1FkdHKmRC9RvjlKizkV4dJVjiGkCZ9kt9aKb
-H3o3faQoHv1jhhga/LPK5c13OMcsJrSCUyosGG1GD4Qy3I23vp3FL69PfAVhfM9bXlRzQAc8+PlA
-d+W6erI2GQsbG2aUo2u54GdADdb237JxwrG1pqr0TBAb8szveN6XN4bwWyQbgqgf1dZGpCTOvMw0
-XoG+IO9Y4NViDLfEYgc95d/PxOKccFoyEwe8DM1kuuaCdKvGaxUK0HMlkURspid0qH5v/5AeKQKz
-GCneY6O/WBcSgFL1w9F9GWNsQ/1j9h3UivztS4GPz6gltANYlBVCxR0Z6ef8YnUKAaojOB3OkjTi
-+EzuDpgTJR/I301q1O9d6T55MpXqUOMhUExxqBD23Y82Dwj2HSGXXjU3F7hOLppTbdQFj2NF8GcH
-89viyNDEqOqlKkmLyMVvN/nuKH/5fSkR/WTMjz6lYcCoF3uZInsJQwgkTpgZ2rF42Tr1UnxjNPOb
-ZK0w7SdDk3qFpy9uEPobJJ/n4dlQOU45giDSlxh8U2udqlMcxHlRIIZJ+ZNrL8LWVbmibMohdauV
-2bcYUWYZEVUcCivpUYOftEa4ksuEdqipaemag8HCfzMOSwuQMPvSdURriCyYdpqEr7bUcfSWlPY6
-inWCTbR0aZZc7ABdlNeVeAP1ArYMMp8iy8msWrocGhyxOk32uDUH5LV89SYkc6q+0nNMfbvPzot+
-vp99NTR5mlzc5V3+7o0ha7WHqCqn8+nlI/jFgCqLPr/2RkSL8DYmh3sASHaqv/9BZQ9a9G9diX0f
-8Nfd3OToCMjwqJlWoXWjkzxi4rWHcimETMfIdTYfGMcx3iTZT4o2Ax2sbH4TBtDN1aQs+PvtQ5SE
-zytkM8PeojtlA6yXcA2E0wOFVJ9bqsqPlY5/JPqJvp/B7td2NJbDMSuJCiSno4jVDnyDuCQ8FzQt
-7ABoceYCDAaUHJCKLFdyeFrAp6aFif8kg084GAOreBDGLXz/S7/YmXixdV6416y2i/2Yr0+mV6WK
-WyEbKIJ3RGxPyBsNjlPr6D8VPXr+xs2eChCUq183pmcU8HcZjmPncCrNCLnT3/QS4bP97VGiCM/s
-l9/cwY4WurVNuv4mY/aICNIRa8v/fg9aFsYKNxwAGmz2/lmvBsTRnbdIbIWbeGJ5z6LNGGId4ARc
-NjTUhf1+Y1L28qcYyXB2se4pEmxMLB5pkfyyhgvk4S5Dv4t9uYkTAoPT25ZE6fWnZ+QsfQl2igsp
-SvlcQ7HqBnJ27B0ugkGDzdI10cgwLuM690daf/cQuU1SnXuOWe4civum1S4HU00c0PzVoAywiCtr
-efrodQkO5PsP28t4oRgaAzhxJHiagL9rXt3UY+K6kFO1gKnvfeIOn/gZPbzgdct/Y3srDsYh9nbQ
-6UUg9gOsVTeFo1dXM8jChZUdMigTIhM3gpg8qX2uV+N7uYOoNQl6b0NjMlLDlEYdc53t26lLNGYu
-FeQL3qOxd7B+5aPuyMsWcXi2SyjG6CBJsCJUlvwuHx6jf1V0kw9D7OLQxzISJXM1B9xFOt6YtE50
-8lJ2Mzl608CtqrJIdFST6FtIemtrYM9hhJLGMvvsQtjNqhQgXHi4o+EfgiKzUvzA/AZIo6Phxyzh
-VRjTmc664tCahuy3t6EXf+sGl/FNhgNsTEfbc+xWIL8Gai0yahIc81mLUxU0t0P7chJ3tD8xeHc4
-iPjf7aIAn2oroM0I1YEQ+8I90tmFscMt4jnvREhuRwHM9W5qwDoPR1cXMriSRdCeOM7Xiox5xkgC
-SJGmBczfM3I/my+eshW5Fh2Tm3S7ZS4bfIVi0NatF7FrHScj3GQlYRt2gZdyV7thUsncSwf8CsYS
-e+l/kNv+zn/D5KUiwU/GPhUPLg9i0ipuTWW2nufKwUt4A/19TmX1ucs2MsUMSZaS76HQnQXuppc2
-UNdUeE68SOx3+63HgJdHhlRQq0mSN6gy85Nm7YSTYA+tMXqN/3xERM6tDO+/17lH3SptiVwddjjC
-efQA1QC2+xS2vem1iMppLAID0C9PPM3eOdVrE9xQwK1uq51tPsXA3hDG08j58UWWP47O9dMslUd3
-/O+WXpIJ2vAWmYVF0fxIKch1RHnuryPXZo6Nd/BQCI6q78akKUYzyHKRoUwRVtcdvJJievJ+bWsC
-KUJmQC3L6cYE+Sbne9PqOTlgmbOUllpGACwdH18A0dcK3oK0BHlCktgCF9tpJkGhvfPETQl5Utxi
-ih0LIb6ykgh5PjF1EUGKHI/m8TKshZyf9ttCQ1qff2Vx7r4UB7pypPW6uQp0Oo7jq96FQfU4miPo
-/L/hfnkVFL0lrfjWtPT4e2vuR+s8CX5O5jqKKXLvaqipbAQlU5x/bDKIghLOGmj+9z+JrolNus9v
-nIcx6vZwZ3Iy6WEpbvVeK3Uyfe3I+1TmtY2jtanSRRC3rvvdXtPlEj2ehwXtdbStLkDro4VZ1C+2
-U0qv4VWKlTBAbISnWC0rlTDko8gFwMh4SwXaQhnLSayqsDOhFGS2btQysBf29A7orwoldJty/ZsR
-brTz9o+13KFF/YJ1m8WQy9iiwbFgAOzmtmHoxI8M/O9R1fQQAm8ogwSUwtdtjkkAF4BMIrFdHPwH
-5+UpSrlQm9sC1KjVeiekfwPLY8lsBqU17cmPjGd2RuU1/h6zVSTVaQRsmy7wjD26WWxundyn9Zt5
-mFq6NFri5d+Sv+4NWv9pX9DKa1tPWxlCbdY0287q03TFNdWKMtTNEj0OF1DbrAao5LL0wh1goNJ0
-ljh4xgdleKNCyN/uVcngRDmJL41mVyOgOLbjvqaNH3jj8L0JFbJlF/AxMfWwqUgv0VRvnOWZRwWH
-kBYMOluD7q0ovo0IVkbrxahS0PIrr+vFXph459ezgEQDTagpUPkL0XOvHRnAJFKcadzCI75qqbxa
-3g/mqZtZT8zJDpEeXUUZasQtihyMoDucaFk0uE6tVWyRnqtWqZvhgysiqEdPqTDNvJHp6DSOjezo
-3VMb5WpCcb006kAihMHuIrUuBunz0i7JS5/pVkeh+A6ijOWA0SNS33JoZ5nLI/csqqr/9mu5gzld
-wjZnvFwtDG/2YYxuhX9zTkXClj21tyDRBzSv5ZwCIW57zvb0X0iHhpfeySUtPN3c/La6Bnje1rEE
-RVk5nbI77pj4CpRz/xsxOm4MwnP1HfP3qMPUI0CBvzsTPJMJB5BUj0aGl62lf0fVXKsdYoQkNYCc
-1t8NFb+Vrh/rMEc8CVBpL6brGTbH/3DlcqGTiQg1J542e7yCLMoP8MLq7OYrCsyC4jd934IpZUEq
-egglxZ9HoxZFYassg+glObt3zL2Tzp8nhCDKzPvRVXffvTS3qLLt/TkimjZ36ZqfktJU5QoP32sw
-XHxuvYecPdnd5oQAzzn455kGtqhBpZpgufiAwrMIpmZBUUu2F+4aAB8tkGYkT5cD/Wzi9bRoYjo1
-ZbTIIdYWR9I9SYV+DYUOE6JN+3RCUP/7c43bQpsqmqy5lNeOmqSFWSJsPdd1d9RtVZkeOZOQhCzm
-JPg9g2Y5Gi6LJbjxOajYVOjWos+S5+EquUtWh8TDuDEPtJJSaHBKt4Y3Vshi+NLPSW7plQcYhrx1
-lXwdof3cvI6CJCxq8cHzRTeurjBhaGpZUMD8Zk3Uhc7vjo82NaSEClQ+spNufv0ywU4NGrj9fTm2
-xp6qbhCndyF2hHSFjzzeWEBn7dSgoi9uQ+sZ9gd3HUNQzxmtrt6FrMWGQemCp+xJ1CSsuxx3x4ff
-6mGGHCwOPwAVg1itgChowNtqNeJIR/ftQAPfSrHNT7pEtT7GcMcDgteK/GUjob8ZPsvkSO3FBvKC
-zWJpn76jC5ErW2PK6j7cZjofRreKRdctxfA0PjMt0twhmzvKv3pbr9ICJYOuS4EyTerjuZ2W13bZ
-z1IbLdyRj0JyBIXMZNu92B+0ZAGBY6XMY97jE8PpPk/tAKz1L2Cuy5cDrUdzttXXJO2wJarljxRP
-zlC4v94qpH21fGtWt8yYfiM9N9PU2MujL76AmwjLicev/lcxrs7S9hq8yP2ydWzO+h1hb/+q9LBf
-STGb7VOR3BMtdiFNzdtxlULRsldcBc8c1i83BFF2Q2jF9Uj/APriHZJgjdiDIoZ+qOK4y2+eEixs
-s+b2pPoidpM6JdkxXuE6vdjio+kfi31SI/I+w7zyRrSFvoXXBFa0RJ87WNmkGqZI+KL2JtncSSsz
-VvBgwJzGSI4Vu/0V2KjyYLAKOo8KgJULN0E4C5yh+Ls2MtQVBMIj+j0RbfIYjatYpQj2eGYv2rrj
-da+g7AlGE5YgYVX9DDyCB9QbVjdKYdRqijWZaB8G5w1LPZZUS3CCGCJg/nmD0LOZnNywuc0D+ZMk
-bqWAs2Yv01bc7DocreXH3hZ+nSS+3MGW5QnnB1VoaleuP5sCrc5SqfbK6tWZZbSPCRKUuOC8SSxr
-EOPyu+przln7SOIqA6/yn57k4m2WMX6BZeGvjhJy8zBdGF/XxEC+VnStQ2pCQM1dY3LCrqUxyfvK
-8LIrFq2Zk48jLlu5r3CTMcgnMrHFPUNE1s3/wuur3gSn6l8TgH4JUXO8S2I658NWoT4WvPaG/ALZ
-CcXbL3297fIfUcxYxRACLnOu+7PquX88K5BHZ1F3UQMRVbLAf/eBiXclVDQhlP0gy3LxUsIN2/sJ
-5HfcBiqqCx7KDitrWrUlYpE4TrxNDJ6ISbod+R17DeB2Lh+CThaKFkKM6zDejJYoKpubcCu4t1Zc
-D3SwU9Hpzy7sufWZ2dW8Hz1Uz5ZPWx248JtjaRs6EMBTDpKFhTwe5MnhpZxmsnHIzUyJIqkQILyQ
-A2y5zZfKar+g0Nmfj+Z+Y60FGbWNIUROksy3oSYxBYHco5xx2NnFCNVSF3QcsPyvjDm3sV5cs7Y9
-AAbokd1Zfa3VuE9Gli60Op1X6C5Rbwo8VVTPUAnSAPC6LBviaj+xBpXubDHb0eoXTZDbE2t4/XYA
-qK6KkiPKmJ0BeL4yT6O33TINr2ppEduGn0rMw0pWI8yj/AEKutoNhKSZxp8EC2dSmA4oerZDSIFx
-uEJCQsAUnqI6J9ilIMNdmAsdUFk7qNtnHxVbXNVy769tPnn4RYrabnIBw1WwpO8WI6ng9ktmEUJ/
-IvBQuTJEeCiYvZWsHZUYkp1XPTxDwHHVBLbWOI3C3wkL7v8aT5Y0V4P4viL3vix9XAOX/OiUZxLp
-wIep1xnxc19RK3b8tx7vmEdgCGDF7FqAoEchzGNVy7Nm3h1c6RAdPnIguxWclG20oOQPlViSTXVW
-GzhzEGVS92nm55BcDJUQMokRw22TNgQ+v4ZDDw6CufZgjj+7ZjAL5Zs2UDVlNufz370nkdhUZmrw
-ZyP822ttJFLFhTBLe4k3wSknzjRd+bwSbuRKextGGZMMAQ/a8i4fZcMv96OwpQzfTac0tcVckQXA
-MCMZnDgwk0sjq2aKI/OXLk2TWHM7US6YUgPWQ1Bad91ZEGUr3czaLgIdDYAgft3Pf2yRmaRv2Skr
-dn5ZdtZoZ1zEZnEt2BlcY5EJzK3Nlxafe8OQrkoN9qzBPdAZoIl4HiRYhoGoHa0C4F+elh+NEFdL
-3ZGavRDn0sZd62RaSbMw6+nEE0LEsviwPkSV20bIbeEs0QaKG6gER9wEK9PwATa8ra/qDI+Y1jFt
-DyGABMNmAePAzj7kyyxhMT2JdiWNiIiQd/kr2h4CnVp+AXDxgrDnGUcOB+JdqxE4yyDfLZgQM/K/
-DyjNpDR3Pb0ACNrnMvuO1FT3V3iNT0RQGjK0JKbAoaZ4vcDya2igudWrWLVfdyjcdX5whkyTTrC/
-ccGFy5SlBUVN5g3xBZZLhNVOlZOJ+x15FxSLK85JnGeuXRHtFQSxAvi7fOEFo+ZFlMqdRAaXqA02
-2if0UFoiSumujX2Q/LYbaG+cDfy4mGu+gsw5FQlktpisW53LAfghOOo11PBxZVCzilOQ2elhnHf1
-hqZ7uEirOVgkcrmQ4gLkZRoq6myr3wjdH9JqmvEA9ezx2GzNWtVjo/gsBi39evZ7sfwsH1NCdjAs
-0UbNndB0ZniFH4AgwIsyIPI/5fTy4sucl4RmPxKA88FuUWxnOkU/T61dwQzVej7OKHy5RyYdTmOZ
-P7Ub3oS2wrfuEiUEe11T4FRCrnSlRPf/xwMm914czmmlvxEWzvPGME72b0i7rBLGp1OHH2+cSrmp
-6sY6t5GwbODEtGjNJOSCbypzpaYdlP8VJTmENnBCaOpowZudChspw8XtE4G2/QULkjexYhNDRbxZ
-iOudr/2iPCQUbzoc3gHkJh0LQ7lCXOgKdtAeKAOlB9hBk6XwRanWBuW6YPsxfoiYqfshDxC9rQES
-IhVf653I+NpikWEQW/VLhmpEnT++DPpkO0nBesKaxJUUPVHfu5olWAV5+Xj3h+UsDFI5v8oyLaPq
-TgtGIodbESbIF7B7OCbmj9jIzqSnhnkNU/tXeL8FJ/U15l0LBzyUuHdnN0Itvyv70B3U56zPxmn1
-fc66+A8U0LRBErvjEuywSC93rMW8TDDwo46PohuCyar2CwNXGpdgttyptpPqxWrgvqqspL2mdDQu
-pTTaaevSFVaf5K0PldAVHXV4bOZ4m9cHYWXG39lRysyrOiSTS/p5V31Lhu6IdIcBuPUeiuyb9wNV
-n9A3tyq2u8RMH2vtZ8OPYxCE2TiR7pEx5RyGW3DSxt5ZGCfZHD+RTaQPXImeF5gMNheLtaRfMlcv
-LtKtXQqLad90wyjkyaDFn7+SgLwWDxqP3T4XLpFnCMn0UEgqX+bG2y8GCBmebbbI8b44hovcodev
-X3YB+wfWcJq5W8PKU99rC1NrT3oBm4+7Px/KYKpxyJLXpYfMVGzDlq2JcuUYmoLUUri58MsXNpRj
-t4hz/fu8PB/0OumT4M07Hh9crAwbHt9XXr7zT1S7Kyj1oTRgcDDZc/biKL9xZHA7izBcipJEcJ4R
-7SnDE7m9YQqs9PPLp0DsRXbKuPbHmWgaIrWASsnl1mIHyrBBuZ62MkzBMkPGSXBl6P7QSxUNxfrs
-47hJPjaKcDAA6teJzhvOOivXRqlggpkToVmpcY+ncSphy/HACxF0m2gSaFh8NBE4msZg/OdRT4CT
-GdJ0NccnTs5zqX5PDjqrHWejIYE04eFV7pKdcRgc4VIhc3Jq1hx9Q2OWGlbD7MbUa3MgwVzNow/H
-7mdDQ5kC53vdRmnLdnrulvRAZNmnlv2fFNX6ycV384JWCzEefMrBY90N1NniJGe0wUv91AhUuEI/
-bXECyHE3CR4yXZiwOJUSLnw0SnG9R7um1v5VJsxtIgDVbVFFKklwFsV6hXh152WU/F3SB5jC+gJ3
-KCsdSr4ZV/0HtuxgbqEW5P3bi4kKGEWTfY2ETqmMS/tvrVmCtQw/bbVcmLYM9KizBybpEYNKLkwd
-6w4Di74mYSQPpr0aAABDTSV9E++qajMllSxrIUF3sBzWekdGtxQvBr5RyyDCbhUGDaEnc7Wu7xdF
-3vjO0IQI/Kaw48jR3BLyu3r+4m9mJE1q+KEXOQppEPfgzL+jk8sKcuOP3JAoUBl1BISx2LNEsRkm
-ElwuBYPt9ogybF8fDFw/0/aAp+5l23Nat+EnZKTsQtGC51v2ni/n15Thfh1cjuY1g8HmxO55IJ+u
-maulvf2e+ux2rcAsBolW2I67lBhLIKDExiiqQRnwiKOj7c2H2jJNTCTZHhd7VqZi9JautQjOjYAW
-9BAruO2irZ+YFL/D0R+AVGb0DXVOjn8wrpQs6TI0jH16tTj0WgSmpf3Txj10FtZSd9ef2sW8TsYV
-z4KTfp8F0PQbFmU6WAUQPHicMvAp2aLCtgpsxztTFz+Vb2b0bTHfwau+Vu4y4lHTBBOX21qvzk7q
-c1xNF6zE7zE1S2kC/y8a2SRq+m913YZVh4ckkOH9IfpiW6HQ94+ea14WkCrDYSFTU0luu9jVuDpo
-Ty/crrYY1EHW5o6ZSqDEIbOSi1oi04X5Bxd0qLQAeY00jrooGPZTMhVjNcnkGAKbERbBA+3r3QTi
-swGvDCS8Rb4xv1dyu93zAdBbSFSSdxjgb1F7i9I2XwKtX8IEfRYta9wEXP9rvF/JGw5s2/gO5OlI
-HWkSOWshhEeoZEkOEQ5LpnjP0WOwKnQ8ij3h9cwsvAkKEV9kItNMGjdP9DOJlaKKALkwLJZeEdrD
-7ck00YOw4Z64Pl52eyE1hjAO+9E86G48xXUOArDqrfe8QiEmCpYFaTaO8rdSZIYUL2NS7i0ag+sK
-5nCiWd73DUTHUGJAaSaXcktDcvR600mXih0oUUP2ClqkW5qxmNLgN+vDVb5PJG/RwJN0sZqPUdBJ
-Ij0kp0mWBJ8NsuzsQUY1ngakteuKYCK7K5x08nH0uoOr/PUhcf19Uh1RC7mHxokFH289JGlooOID
-g8vd8XCoowgFzllO0A05AcQpfdG5RYkwXRO/GizT9glZ8ptgFpB0xpMvWZAz1IOP7ko5MWPhkAXx
-QmanjOw72EvrESlz7dp0BJ/V3wcIYZqzXFVxHNo6YTuQtg+5Hcoku98zoviYNKmJFdBpxkaAu4yH
-nKvLSeTcq3QgVfG/zWlyqKGfciJKWSVoz5XglPjPFjYdUwZG+L4pMRSxF24zvr8q0QtzzBdRg04g
-YTVJxfBe7ux2ld1oGYXQpcfhObub9eqWv6K+86PYnU2e8l0HTFStkPGKHe92/8wEhVH3eORabx/Q
-uD8KYNCTySdEnuz+oBa1n1xpiIzILvSOTL+Llf2/umEqmPJ9GeszxnMqyIDmOHIAOtPnfmhGNaBJ
-ueHb8AaueWwZ7LD6CrPuOw2GjXsF0j+BrujeqJpVmocgi8aqAgKNkRBnXrg+442HavZL/Xwe5BiL
-DS46a7pHz3pAYO61HmWjH6o9TWoAXUULB/XA5an8AO+D4GBtEJq8Z9gsPwHVrXVKNV4OmzmzQiE2
-5MBEjs7EJrEtFPqH2P2iK8KQB0kqYIS1P9Bf+uQkxHIrEmxTeIxPWjUkVSkjaiNQwUUTQ9EK6r8w
-2nJ+rja0hMecIQP/viYjrY/E1rXs3hkUrtUaiQf/jcaHMAqYZnEZjhbnL/ZGo1neBPdB2WbIoUqu
-J5OibKmDYzcG1KhOCbaSiO99WlfJYER9oPmHi0+rTvkcqJZtfKT0EYT6XH+29Que5waQPOcL3tv8
-bGJGjSbd3IE/XmtkvEdufUczLDOXeExFYy8rExa8oRpoDLlt8JZqmfkAA8wHXBPJCGFVhBWpHdTM
-HUGmmoFTCD14R5j0zcSNWBDpqU2IWEq2GpDZk7F4yT3v1pWmguGfpwbIie8pJWAZ1lQ0hoqWrxW8
-Bz748Cb3C+MYHzGpzR+kbl6hIDPiR5RrfD0EssJaeWcI7Topq/xU5riRqT1zceMwo50KeTLG+Opu
-zCbZNFG3AWXFZ7tSxCDOxNEfwu/fVnmUc0uavwkF4e9CQ+hldKRlP1trzYy7UpXsf7YNnWBPcId2
-JWZzro19mD1ldAbGj7qHe4ZYnxuAYYIJQ3O38BRanQU+qkQ9e5xKKaoVBdGUZqRrqRNYmhB+ROMc
-hb5O3sAUstACCzleSXFGA5B7AWvuJ05bSxKEYASYZNyhfClmdQLhUNyvtoQkvImw9WiBBErHo2os
-RLYrhcOto8IoQqSXrU8V4AM/gEFb3l4o8GWZ6ODBbi7iPjwioNc426qaO7UIt2YsF/Ap2FjuhBmM
-Qybjo5njrnGbNHDrOhXYktRBshvB7tw0aZuKc54yJUo2az3qIpwHD6VuWYhqFct35c1WnTSchKne
-A4ihdmkL39YNh8LH6svbEpGGLeDMaCAL/k75J9ViommcF4EsnXNUB+e0HuMdeny6zLeCpAHsi2aA
-afVsreeGhamLZqe73/RBJbQNmLxH5D2dwNXd5BHBnVHFakJE+/M31Lim21ND98xDDOgEdgE1eQGu
-9mlKCnU3KZEoDsgVB3EvX+Qqe/tLiGHVCJp3ublW+3BjTliBlOjo/vrAd0iFyOiufaPmTxA9EHKg
-Bqm/Cg1xOwY/9aBtdcvkRB+PSj6gC68YT2AbbhABzWMslYSVwlRhS1c8kCIWK0Al9N4zyUaP8Ssu
-yxAndNQrILEuZ+3zpzupxdtQaznlrQKUmlq4Im5NxOGsIIWCfDaPne628htkfMHs1Fa2rbW2kHUD
-Ja1OHbvbFCPEW81BFzv4dXsaMP0ml0yrCV2cpAwbCUhmJtnrDnVr1tfnTiCwIzqP/pnb0fpN2jEz
-6PXh5+RjlDd68FZK+xjXaF0I5UKD712pM4TgjAz+4dV4XLh2vfdnrE3QGRw0VnjV2HcWG7E5mCUe
-bFCUADLuQOmdzWq6uMcucAu2S5i8L1/IFkbI8o+Z4+m+2WpAExdxyNET28yGH3Jih9o/xIHiq4b9
-/geSa2BTqjkfpJq4mS1ZMyeADdDXFbh2srhobwJnRTRkSwVDVWQNsXHPdQJqSt3FrcS/A7y1kmOV
-h19rdiTOcZy5x0TMIsHWqrIcBCmvqDzN2zKQhb+h5oBoPz+POH+P2uM0UirrR6CdtPdnZph1Az5R
-Pgr9JunD3L1q9cvoJKircZjPigoq9I0m7lZvgnsFCQWEEtIeCrKGaWatQFVn79mwRYinJh9gEqIE
-F178LNW4LDkjpl6FwpQKYehSL2pMB0p5y7pcliCHIQKpynku8o1vjDkzCnp8XmWnRRnn0ezKVcGb
-kQiR4EV1+voe0etpkzKd79JSbMiNNXuKhLcyNfxsVVmA+wLUDN2pVmXW6062W4jXEeTwvOiYT7XJ
-4inJ2c70h3nF85yiYG5lOqyh6NcESoFrwtjJyVdLsr79Q+rovBIhyhUFwVxmJZ2dPpeL/Lv8dAlB
-YYNi97GQihcLcLX4NlbP4chvU9YNFfSHjJtrpk2EEqWJb3ZOyAGSiGVMwt/4cfwUTnUkJjXkhYK+
-IuGfUN0h1F0+hJiWsO1opHOkUgdNjyDL8f2igmv/06ck7XYn5XDwCcfof3UN2L/Yd4NfZIKpcZoD
-hLuQmqbIU5P9YVg4udIbKiXt39SEDZ0Bl3UI5TPfaNYdaB29IMJayArPSGpzRu50b+tiauNN1jOD
-tRDdosil9BMJMXFz8PtfdAYLMeb6sX9ltVCa2TinOKxIaphor1yfX84m07mXQ7CdP0Pq98Y9ZZwy
-A3RtZwHibGGn56tmq3NIvlshUVz+S3r144ZPQh1+P8irTSbyA0ON+4qwoYiEotD1N8ZG+p3qoIXU
-4eX6vx6brEEA+KycpVecTkipbpCTW0ByLtmNNhuMkLhdguRvVAsJ81usx/O9z8PZVvw0K2wDhHq5
-BGSWO5csBr27VhKBc8U4wmRP2en+AqFV94m/cv62D5oR7F5z0hm4Yd8Tg4eNVFrNHVaUJEULaC4y
-SlKByYxmj1pv8wWK3d08YyyIPhXa16/1zQJDbjFkKZs3eaxRypC726JfLqFXAjkh3KLY8jiNQnHG
-1ZgcAB90aPlQVTXRCK3ZTrundA3eoY3KDdXI76wWX8IljGylVWPmpEvb8To5oTGKTwRV9R4UCxux
-1w8Jh4p3iH6cP4Q/0bdbvbPGr0a6T8gfHa9Vwc5VxOqVDZckRzH13x3C/qsMUb1BbgerCDuOuVkF
-VTsJHybTCUEz7kZxqKILNeq8W0HwJBsmfYW0KTRnT8hJPu3G+4W8mxMizB48G/V2nbgESG9Ep+vZ
-ll4js6VdX9TKqG2ZhYhnuKGqRiB+CbdZGkb6gnTk++D8JtfO/g5L6RJu0DidUMBKC5p8jhfx/nHy
-Yx1u3UobV68ERdtmotk2tu/vHjVTu19bgzJ9Ps7mdnIRxGS53umrBbVLxKY44TQ8E0dMzS4Em+Yr
-XUiLGzn+/cYOsxeGDwjYVWLQEhvEygaQWksq6hmyrO0YWxpfw98zriHMhhlMdLXmxLfyhRulRxs/
-JQzHGkrx+VzrWp1BqamV2kqMWHkT0ewWCFYWcgL1YrQ5+YZmt+XdGVbWobWSpYLl1taxjx1PUTzm
-aHpRkMHEnthKO8d9JoFyC0hzi4nIkMl7bnNO80pRCJukymaxbS57lUMbKW+9TNPCa2ApRHTT+oYl
-8Uzy3I1qB1/iVs/OTm6OdX0qR5AXVCTbagWQzUXjqiEFhM4KBxrEDw99QM9i9qExfavikswWKWWA
-zYm41I1b8UifPqAj7k/y1ZG/OZWjG60tOR+udATuq4h25NkySg/8ra2j0kYUZOMK2Z2G23q1HrRK
-phQFrjmK4uQprS+1d/qgEcwFYL32nP/C3xmyWNTVui5aLlMABVmnTbgw5UKdBsQEUNq0Yh7YloTZ
-RvhJI2Tpw2x2ssF2ScPKLoeVyd28+AKQhec8GKHGV8yYrcAe/4u/zA+oocxBfiMzf837MVT5Z7LR
-Ydqhqsg1qECjzcD59hCsY5G23ag4hKQbqvA7D1UW4DXif/f1Kini4H/RLcp4gJDmThQEGS4Enh4a
-b3CX3dPy4owXGcewYBQY2hXuK1dgUztakgrWCI8xmpihnh0bg6O1aNU7tCYdXhYtIdciM+I9lJCs
-y7w5sBw9NzMr12vfMAMNgS02p+nWVTj2EUSnVuUNbnGRagx4AKf5aIki4WE1ckx0uSr+08WIJsGf
-2+b5VxIYU79NxLo0NLn9PSsRHDnPF35moh7ggxlVRrBaSNgd2aE40lAWYUWddCKneWr1q83vnA1R
-/JET4sKlN8p0HReCsnovV4bYki9YSmARwVVNMbCBp12cHa24Ca++JgCjRVj7VP2Wx321JyVGywnx
-8q1lLWPcX4FqtZ4vBGi8fMUTydVFq1QBIdtZsz0hyGDXMVPnVp2oDFPPK59YbuFJadUbEq0uEMD2
-GQgTZN/dg9FXvyFha97S/lZYsWNCw4jN+/sTD0DL4LJG/NyMei8LGvKm4ngjLGZKguwraiLq7uEr
-rwABg4dzrSxUrsSlPqVnSoQlzefCMBZANVTItqz8nPWv51f/6puUB93rvIkMnEgUf+N/LVFGcTSu
-pvNlzRgm/BCeoyQA4pMPR3z2s7BUxS6s1Tq0XBSrF4ow3iHGXtmvO+uP26LP0i3FbZ/QDmhtjz8s
-r3dlc045w+rJtSasQaI5joZHDcs3utmlHTQbjtOJgnIjSvB3E1TZ02QSAgiZMFVLsw76GOlCQqNE
-XDPH1vacoq7PCSr9Xzv6p2S0YrsaNiMGO7wjJG7dXEDVpi/0g/pVthNuMA6KVTcJLqkAf/lwIFGO
-vElO6ueeSfkOjKtvdTbUORLplFqH/qRpvz/lzL61GMvoKUynY+EK3VSX0xVOW4pGebFkl+5+sBES
-LYGVpGhW0Wx04xVEa6vnMEqyIUEqhtJsB6639oJo9I9mDDDlf5ppJTxZP68CEAn6iWeALIe1xdG9
-fdBgF2veq++1ConxQMwSk1+3ltfiqz6D0sMO9/N/hQfoycmggrQl63sTNZ+mJPH0virqrIMwiGkC
-VD4hP2iE86bt1zT0fC1KvnBfjMh8j55l5nphjYx+6Ppauz59c3sFLekWQ8GvBNGNIp5uaS3DrTQY
-o6AUplPspzeRi5c8siozwX9nuKfGY4xzZ+zKnIsFQRGQ6LhaP9lhcUD2uGbTRKdvbOQQmEzShvjm
-rRewWSZoSef5edfUIIyc5wMYboPUo2EnToF2hgwCf6Kzu0zV/Bwt+y1C0uER1Q2GHKiTKjNd32JE
-o/lSva2cmpZg7PuvaaPtZMdC6b6SLoSm9OPcmR4u5UP+kakEO0n0fxInDeA6lMYTQHk4u4vH19YS
-BoYxGOivAPb7ULmQdXfygmCSMPcH9uJ6BTDLMnGL9znesFulqekO6+pvUAo8y/lVReN3eY9dB4L+
-xgP8egnbtb4svgLN95jp+bqIaUc50fisP7yX/yRc9oH1CCnnGyEBitiIf99WtdH05hSx/5kKAGmH
-AR6BuqKYTjibrpA6Itodwe8pA///g5SjKZo6TWcfgworGa/9zGaxDUoo4kJKE97ZOJBJlVMWi1u1
-Pub7L2ns+16MifbWisEgUROGGbXdVmAbrD72AW/gdDg6C8jOPStgoNOu+e8YEVIFB4cn6CLqzce5
-6GnXEkTd76uy9orzm+oNWLDrNR8jyUyW33xwVnPGf6KUbKOZGg4nF8OdBxjvsKobVf4UCZLIeGLH
-E8LNl0GeASuqff/f4+YDJAj/KGNaKozbcY2EnalHL+5hiYDvE+iNNIoZ9MmdBgxQUfsLbXN4CBip
-D8WTqNVum1pPJxCaKxCfI0lXrtbp87nPzwb377QZtjZPtLrVt9hKGUt9BkSwIcLGhh81jSuzuDtj
-sKuXEconjlS6IacssekSQSKGABOSm8t+9sysg4YVx5fSbc2TdGNmuV0fiZ0rppVPDpHDL3DoFPOA
-FGGtpH6w9UttIJOwOEaP84ZeLEXnoEPR56j7byNeNq9JnXBRRYV0H/APyF97w8I37Ub5oQCCmH92
-vffnYMwSCYdp5BDGTZOZ7M4l/KpbVOgFe88+Q+q05qmcxKyl5PPqmvXI+smSGEQcWYZfpJTIdiat
-9SSUxmpBxfxGb03QlAoHjCPZXKW/rUMg8c0mWCf9/fRXGofuJzST1d1d+IWztiZxWn3AxX+GDVbe
-yLXPrj2nIBPjMKrMkeSch87l9noW3KzgD7mnPW5hjVerP6OpOf1rZEsbHv7kTpJyH8zK/7YD0dEE
-/klKTRr2SrunI3ZT7RSKeTzwE30bCoFZzHyjcDTK6j7LPK7O0nXtCMmjK052wc3LOUNu6f4va89m
-yS4/WYUllEralPRg34KOCOgF4u0VCDDn3Y8BsJ9tCMbnZqRXzDztIjPluLtxCqGYzZl5NyKqba34
-kb0nGKpscpJRA0ckBH6QwpfQfEZJrADrN3QJ+/2iXKTu5B/rMdqLvdkcQNbdotCbxzzJxv1DOYxN
-qHFl4fjSIgQ861WsbDavII/2o5eVQ0UupSiixvej0sL57qNApSBm4dAgYJIIf9AWbwQ1MAnyi7Vm
-Va/DPYtKlXgFADZEBrAywb8KwTfMs6746HOq+eYBNPZoSyx5LH8nja4tNOKTC5w2OWv6MzbKPrEX
-Qfhu78twwHIG7PrMRGvhfH8sVbWG71YWVAsjdYTyBYwxKvW7+DTIzsjDLAZoY9OM7yKzuwhVDr5n
-iDgzDd+f1igA07lRV+WwLRhv9eMEj7dlPfspDHhzTroOW2ZDZkGD7CXdh484Rd1n6YWcIruNmZ/r
-UVtbVBkP9X5LE2oQQdEJ8FKD99svb4zObng7Pkv+HpoeKFokRMg/spY8l52zdkzRuuYaedZ/dXqs
-wlHV+nJoYwB7fdw180+TXR2U46x2IQThnP24wH6+Glit01xx8OLiLu5WOPBlIBrUAbHHCN+59MbL
-F308GMuhX8QTrYf1+5nmEijEb4vTG4Q5Y8NysKy3XN/Tf1ilWAankAikrwJeGFyB5MjELom3hFh2
-19yov2AbJVHFXd8tGoDF2+JvrWKukFFKd2tP57JD2JvVizuqGcaKELzxXITfbG+0rcTaRhqeUbRr
-qThxvS2xmLFKK+qAJ/NGeaMeNStduP+3OOI/Incfta9dfq38qlo0I8kgXNtwYqKehJLMYCsIpR80
-ugG608LmThRj7wiU8J9jAZjOOu4kRlJV9TIVBpqzIxrl6N/mpx+YHCtKANgQecmMGaK3iVrBppKT
-zqDNG2EtidFZ1m1jc/QV9e2+zG6kq4t6sz37LhipjKnIIPs7nEmVbebp4dQkLask360PBpoZToyR
-a7vYfSMJmMTFYji8yNwCnTJJFb+gRu7LrOK0FT2LK8Kcsi00LRymMYIDhbfc04WXMztUE83OsGIT
-JRj1kiy9Hnsb1A+ToqatxYh6t2HW2pg36TfBFsZZHVvUsj/97twzXk325E9gCRM5c3Alz2ZhJ0aE
-Vay4c9HaqHgZnw3+F3TqFA21RmFl44HzAdo4mQnS5Y8n629XgZNR8iSRzsiGlfbh9EHlvWk3UW/p
-bUG+Mda5/sKhqTQVuMofM20w3HinxUW+5OlijRgHzn36de6z7DtrQTFJWcPo7Y+VR1hgz7WRupSq
-jrcBVBwfiJmalc3n8BJ88afhDpAR53mwB/Pb+tWvLsf9DbduWHysbgIGXc7cHiM0lhQN2GrzFYc4
-aaJNSzgPsPSBz25xkJsFwrfeTey7cqC2Mn3xZmAU4sjtHg3fj6LPLezqYLBYe+DvjUMSmZF3+nwU
-eoxwkj+H6lVtI+ZbVdP+3vU1u7/URIUhYFuyOlckvQlSroA9spsNQz8pB3YPX5NC7oL0pZtVF8Sk
-AVKEJYbYhXqRdARbzaoKz5h9TY2L+4untMLR1WgCL9V3uOzJTMp8oeJvwnKCNrVnmHJD79k5mYf1
-VQvAEsAuKy1iNoIprF1ielXduaVGT9EGKpVjT80kong98DPnEsAFBdseXo44tjlO7Ct+pG6YGBWv
-lvmnAHXbuxNq8ZFFcwX0j0gptrAGv/wr33nKZPbgz87vWBJWWhBFfyMJUY1Qnjt6g68Of0VN+Dhb
-R4dXOBuPZ1veZz5XOsUkCbFPJUJ3Nh6xmcHA+541Osry6uUrLG7gscn+lEVQLDHf4idyPuFvxBZy
-wiDriyiVWDfRKdXqUSqHn9pyniIUx5Ffi+gJFdYLRDBjTEyWHXGXgkiFATvyDTLFAZvOsy0E6PH/
-VKxvNGhO43/UblYCDN8ryppG0crENNJLlDRbnZOVZrbYpgbDkQrMCPjIHEEoiFu58yrrtOEVy/lr
-4PHHyZwR/7LzDlKKXBnbcnEWH7WJBzm5GaJh3r4L3LAkqulTJ6i9Nr7AVrxpC6dUmqpJ0cx5r177
-eBBKqko1NcU8yQOyAYd+44k387BHTQ538Q5w/FXEbjmoSqSGPpAD7tIa5yNoiY0VYWqgbDvw9GWg
-CyGZWP8WWMwsGKnnB5whrGFHLM3HSuGhsAeTIimYwodOW08Q6QgEPST2G8feaJiJ9teFpOwsa5K8
-Osg86MKCMYPI3Kis/PqlP2jnzK8yCfAoa3/HdhpyPFoC8fWr9F1Am7GkIbW4g+jQcW+fOEdacP9n
-rnR2+7t8X38d1sgIZei59iMfiWtZmdCSq2/bbD08yoSoMVu16Ux6NRBnSo+3/seHa2UOtLbnLwEv
-SKZ7BlVb1ET5O0TMCoalAdtvfqrm216/esNdltMUi3R/Gkn+VmGxzw1CN8mNhhnX7oJs8jKb/C5P
-mCQ7JbIp114lvJ1xCQim2FB3815B1xLLmTQG+zBII4my99cYypbXn6Yt2SINplIqUdHgrmfqfLDn
-dMoRjxAqcaYN2cPq9gdJb8YvBnE4jxZ2nErIvrobYpiKKyLmfYu/4VxCohr/dwqAH95w+uWoseEm
-TtPZU37K+UTqVGGyBLMAzqIe+HUySc8DuNm1SG0nLuSPEx5+bHqTCtcGm9V+r0ievB4gE/8BqRWI
-/Jz1rAtUh5NeBy9/1tQvGnhSWHYwLuqiywWUfBN1TZeqBmA/Cb8xcTBk44doJqqYCKieCbLHRATJ
-tEPkCzPZrfdxaWUYcydrdoGD4vk9sn+mP9Imxw3SQRikQoirpNWmrxSyRlA327Oc2ubYQmOO1yv9
-+vp8koz3eaw0FmOn9QfWsHrLgD/4ZpFfSOrnD89HWFn/vtt4bzhi6Vf5OI1IB9u5I5EwZEyEN7Ly
-QYdyOGCfxVO8zyjLGiF6sdrR2zjnUGgz9+jOhJeDo8+Mis/nzCNqvJKdjJAfScHuiHLxGGMDNJLB
-IgRaVENu+GH66M3h+obaZlqWTJ9ZH5uGw/CiJP55KdGLrhkITCvudTwnjGovS+1kJPB5vAGSObCP
-NGUdBLLflaiEqOpj8IPYCBBtPHdRQKiD0JgHAaP7qKORyUmrYMt1h7gMoMgE2r1W2nmzCXMVwwfR
-mnzrgmmTZZ+deKVbqpfJS3P+YLGR7lC2N8dd/uSENg1+qOqq9MGQN2AFCaKktRhYzmLyN0Qza8YY
-5z/E+P3/+SRiJ8x42T9r9ChiFIjgfHMHBn+v3/bRoFoCsk9N6xafUVq1hoTBI8c7kaqyEo1joqku
-7R0+Ly75LNkJA9IHt/WJ0MYJNlrXtZNKqMBXIy55/l6Rf0IYAQbQ1ws3RjeyVrx1nNNrO/iRZaYu
-bPMWaTebsChBakoSvT2xO7wmyzU/t9d2OdHPdA0bujvWOwUo7ZUMk+70ZtwLeQDgbIiiFnAlMDlq
-sixPyntR8abntX22sgOy93JdYt9gf6dQ4QCUtdOJZvNXinUzkOvXL4otaQCmFAJpZnNcpHLkWUQi
-C88u1BolaGWDmjGCGHtf6S/F+9/ffFtaQXk2LcQVMa8tZPLUevyVXRpiUxNWxqJ5Jtsh938AISCe
-64/u0mq3kJKaE0lAfojbbbkX6TNE3rfqIUd0QpCWsfS2YNGWFkjlkVrpI04rjJKKSOOlVAkR4Noe
-Mn1tyf2obgbG2W3rBqxEJZfZaNvliEOf3/jXkbwWU8sXUJf2LLbCt6Gg/il1zh04exO085wdajaP
-li7vLySHBlGMdsP9nmhoJN70BVlgGIbD6Cjk+28OoLhJCeSRroNo5y5gIN16IxN11Wm8Prshrtqg
-meN4EfpZnONLOZTAzj7K/vnOW0H7yOjorXL08CIqOPM68heroJYTH9oplBi0CQYrRhtkPNLXxi8x
-1hJp6IAa0pVvzi+1NlCc456ybVe11E2TKejdZuUt30+bz6S2dVS5uSYuJ/kSxG3ILrjYJE8Utqdz
-CiikBwJZQmY0qZsZDqufR63smtvgnZaIStIS43eV6MTNEswiKmyfiYYp/E6CTDLIs5c68BPnkfR0
-oJDEkk+nIh09iaNqdV+SSnM/ulGhLO6XmxhJpjNnMu0uiKlE+pgCEylGVL/hcPEadMGJTLLHaZDa
-nbSAwemTkXH4Y04C0EjhIf8YEQdk19eUY2SUnV70zv+IfCgZdK28sNLUDtReX/Ezp0h14pf2EP6X
-Pq9sRfNiwe+sDoQzPMhf8H4KbINF4ik4Vwj4uuuc4Rn+ceDSsi6Il+n6f3gK4loV+FRSZrP0zR85
-hg0nECjMXTy4mlAJXKQmjB/xuDMHngU/pAPNej3gyVAECa5WAsT2k49KUyspXgDzFGdCrZNjESH4
-7B2mxs8vSIJvMEOOP8lEiDtcQ6lsh6qDlzG+LyLpyA8gV+wNlzoIe6QZLfD5cti46ooI5L42Yyqi
-tmBCWcIu21GEvsG7ziJPVqvd6dpfWpq3cZByPnM0Tdps+y2dyX/lwCp5CpjUl9TIQKu2xMI/Jhdm
-sxHlKPHroIhzpP+eTaD0mlWlceIsCuAyLPFcYCWv0Q4ilZbLBxMUtfgH6f+YbZA8iwFGIkcJ3NZn
-a/rJKXiWQNLk6nYxyjvi2wk68KZSeuPq3GKmOZMGOtkloZKY/j4JYZcFet5rhVvEqyeR+fvVypem
-5S0l4D8li1S1CA3b406bFBYWTmQGClA6pfH7PmLtErOF4zSpqWy02XBpTUOup/YQKkNSpQkxtJ8k
-RKhCB1aiR8j6d6sWco2n3A/3ommsrnFEzQgPtdRIMJ8RHmfsYkuELYQrRAab6xVAoq2cf0PicgM/
-uAxsbAbgsM96CA8kPqBQKriwOMfCrdr5GpuKa7o2Icpg9X5809QcVYfhEfBeEcBGdmoic/TBm+9k
-OvG+IJ3Ae3l+iO52TFznEwBWGQ7pRURqSfzzBjelj1tOAL1TASsOUnVRp/8zJjqp6e+QS0m8prAC
-Zx/8IjUOAkiMnKSMDafOnD/HODFIZoIF1ggPCH8irfqe+XXOKx7zSOdqgF50C/1GIyRG2M4B0BO9
-v4inyjwnWKthmGpTxJVzVaFz22Eb47NvpX2k0FyIhhKVCXNN6qlbIRZEK+oa5muvMeDFq/6Qs62o
-c4VbFUbpPX7+LLU/ruxFcyc/vhf1Oh5pMqFi3zK/r7qH84LNgHo6woDofi0s1+9lJRLkbEq926Kg
-2dyDzH3N1NHJwSRFgHXpQXbcfkbHEl//HC/6ykX8t5MKr/DFcKwHJSsM03LmDOLaaf0LpNncOY1+
-COhEJMIpACmEUEZC/nGGfKsTHIyLSaSLs2xHKcojIoa7eVdyDa+jB1iRNRnWKfNQRuDQDzu8ZwAu
-BDhWFT6E9sToTWoICjlz0RJJd4BKohwemc63jaO9rQkWRRKHB6czUe4tPH4wtbxyGnayHUAAnAWq
-IKcSpRGPiFlRiEiHCJXCF4/z8V4yS1TIMk0T81NVHCPv/Dl4PWWThFChEpFC0L+x8Moz3zJb+xLE
-4QX6LycIp898qTFgkpVnvf+keLnA6efGNuS6PmgwzyNJ1OuHsauSpy/TZ/p9czOILOiVHc9Q6Lvf
-2CDfwkmP3+P0Xc607vCdGoUfe+OVlaYEm353m3/rrq5xzVRp3YcbnV3yV0ZJUTBrXrybRN3zBYdZ
-wAl4cviHfr7F5P7cMB8/laqL6mwaveX+R2qBe4tz3msL1UdyzQ4FWCHtXfznplZAq3JKpZnGdC1C
-x9pbtsmW/Uk0oEjLAAfoYktc9o/WUX6DcW1r52XnNdx53ivpyzLXX72Aog5FogWwE7pHy0jlIdgO
-CZC/I9VpwV63D4NlW6gwfFYS7a1woP8gkYuij1KuvqPaVhs3hhm3Pj9201gy06uaiLEgMYpkv3HU
-pJ2R0vvnXNURlNi0iLcUykUrb2cV/RMJtyKnfYF7VU9YJQKxnapLEEiSF47btVAkv7XPUcNvvDSx
-IvOVqY5DkXON4YsiBdG6/Qkps0a3NhrsSy0qpKUsSsvsue2sPt5rRvEg1/J/Y7OFm+348HyMl42H
-IOvKG7XoQp4XXB0S1deYhXdfHJxFGkdHEuSl7cohzMuEdW8/Mu9b+Wc2LPiJVSqQgWXzTXfNigSH
-DxGmPULMlTn3S8NKazPg8OY6xDj+D33b+nCMNMKE/yfDApf0HSAkQ41jVzeaN1ICONN3pAWx0hRv
-nz3zWgGnZIQR5esqdsjAl5tOzCJ9GllBJjpPF5QTSaj/sc2CUGe6hnU2Fusk5nymWZ5nDk9zdfQ1
-L3YbB/5/IUGQ3AIvcWk3Z+3u07lRXRvGMXHy2n+2JW3gnpFJzLxTdsPTdEw5oDK4CuujSGz3Pfr+
-ckZM/0IzcLPMJEufncRd/3D2WB0z6+ycTTN+vl1R2AntzQedHThq2xTF2XcLYdIFmvSxnxTSBa88
-zmgAcoktjopZDAbwQbop5O+ajPK/OAW739YNVuIkC5IEFevm8HhG80Wi2KmWU3yefSWlypHuIU6q
-5ZqWHXL3KAUhoLxhV2CYmL6hL2vzV89Mrd37iaFqhMLhWBaDhilsC2dXAyeZiC9kczNyI3BqvGNy
-h6cvmC88X9rQYukH2PbDEKj7CAX3tnR/3KW9ghaGgrH1qVQTzEBge1u9GPswq4+w5H6J63l8ekPR
-ShWUywzb7UeLP+2ymu0KC5RbbvvGS9frx6gPyGesp1EH36PYnN8rhbNjkd3LJM2cbpnbcv/F7JFo
-pGp9ByufztIYYYhCDZqXyRatNDyf3TMiV318xaEN0q6wJn52wjI3lyhYYQBvZ5fymGW1sMB5nhPU
-3bQyLh0AyJtT1NW5LRjkbESpLiq+vFKseSO1FMfIBgwv47EtDTcDY35A6DCaQh1eCC7420ZZItsH
-WvpKE92h3XNWMYoP1t7x0Z2hRvqzLRHXlDvQXgxjl+N4eBGog7LMykvCVfWt3UoAlrN7T3ObOAZb
-3HFtg2pGJHLGAWd8NBF+m6QtoLpHUBuWKmqr8FMwsKMH4zLvEy/SR/AW0Mb52Vv99ArSSQI5rI0q
-FXlIW76Q37lVxhuxmjtJfrcYFqcfh0ikGIsiU+G/timPS4/UAbDEUozHLoe7m/pOHNWKfhdf9JmF
-8cNPDgTkPC/nELSgkOIxPW0/sYMTAkNScIlbjzXhkPB6SBuGTFJ4Wr3y6d4oTWnnKITokDNBUfsh
-STCujFbM6udvkHPGu2E5Ly9+WJqOxQ53lkEXMVmE2D2GdZn+JZnIk9SWqRh1EEY2uBuLne1yPwVs
-4PZ12mEx7L+sf+F2LoHi4dxWFsfSsKJHfD9HkZNJvVK1fHqTgBCUKXI4Wh+Gg9sniygbvMoublBG
-8PpIrNbzP/JheBnzGkTs73mgPKOlmCBaWnrmFjdAtMwes3h45G3fg3frG7GJEl3c06n9Y/n7PThT
-z5t2Eq4hE8RDKJRA2+63Ccyya9ciizfg86FlNq5enf4h6s8GpNn9vglscxnMJ9aK1W69NwMZxGC4
-AQGZSA0GZ+VMjDb+dyKH3RSut3SGwBYBC8WAZgjGkDMnNs6MpPU5hIbgC2LEv/NAxyjotcRofMpx
-PwYOXe9GfdBpQMypOnmRtxwrvo2RSMFUzalEVZDkuxKQ/exIYtW6Ce2crsl4kfRwttu95V0fOYri
-0NTLEZ5FDyLd68ot2cgbAjqv+u2V6UBt+x49VZZnbF3/HlsnD/N8cltDJ62UZI9dk5bKjrkYSv9E
-tVOfK45lo0io0LXcoKwn5mfEJn4SXxLQH6MpcNBQgDGir6jwgo3f1rd5Q5JOKoSPoIMSxiI6SvqV
-C96UXNCqonsFYfgdKF0d04d7djsIm7TVlXHC2FYJZlAWYF7AEOyS8Vv3uLGjS1aAfPpGjV+5YBkm
-AXpR6L9YBeJ0Az4GxAfaHsEtl1XIszViOqiOGbubfI7vpJnPPQM1TSMuHgUCdcfKk0o6BI3zVfGa
-WBcwUS3zq3AvCzwMv2SbQ2RP1xOyNZh2CWeiPJWYgXe9btrdZJW33C/JtoM6sA+QtmQ13HF9m8QE
-B+PWUbn6VP5cwjue9UzK0SqlIPiX9wL8hnfnr5qSXdjKH3kKyzUiJjYper2FadznZwkTjoXshwLj
-edRymdT/k7Ce4+z1nnmlqLYVE6VldVj7XuPnMNCUMhZnTmL+2x0hf9nxoXz4wgDJekefoyQficpQ
-P/JiSg6KmZ6S15XT7DjhtbOz6F0PL8DrU4xzGmHXp9iFyvB6nvuQnZ83xPf6ltY7eDJde5qGd0KW
-h9uJEtSOwlNMqCqE8W2hF+KH/SFVWawZQWCDX0Ae2dW6XX/CgqQTEoUT5eaVVE6WDGSzLjJTbpYi
-F2U0pLPVR8va4gWB5IUhhWqREaRhG6jxBc0GC4v1HJzdF3IhO8bfRX0oB0nGtRDRMPQF+TD12koi
-AZCT1WeDxuId6mVI9OEjdZ4Of3yMDnNUxnPC6Yxlc815bY1aSB5wF/7F+WE2H7az0obA16KGSGs3
-mBuVU769AFgP5fcLPY3Y5lRWRfdlcFdKtptP6tkVr4yPAR0XgrIIO0d1e/Q1IKSAJievX3yBsVb7
-k/CnSl4yW4fjuscsh23xDSdWwTVLXU/QvmV2E36Jjaxcjxyf1bgCALsYTu17IwRhWdvZsHLfyl89
-+sTnY5NdhAJomZP0Ph5W4fNoHD43CkjEaijOFk23hjygL9Hls2Xtm6Wz+kfMW1jwcXpOMrhkmRBl
-taVC/+w5TlfN90qTOHeKJcyZI7JzAZJqUfb4M2zd3pmP5bk601e9FaRnX9kHW8gNHmhlf7xzgitX
-/T2+ZHl/tRvtALaIXAcl/FyWTk1Iixz95JqCff4zveSiPKtKHR/nuHrR0zALegXqUxv9/UsRXQS6
-z3zYKpjRCh2+bSChXmViEu3SfgHsMjdWH+ndSXZnCKeJkd0fSJhbmxgpuu8QoqNH3BpUovyA8tLr
-L3BfZNnmwNAyArWIWq4UBGTCjJpisD5cmMhuoe2t8ti3KxYXTB1lml0N5jIV8BetLDNLEnyT21V5
-kW/QShpeiGzy9V5Aw1pnD4x/SiQhWlt/S4fIoAuNTAQWU4rJmB1S9RfWX0ss9l17zSJCyS5GC5Vg
-8ujK+mA/hBRxlhcUBR+23iWm87lBRI0MMVHlsCTvw7VlzN2KNgkBbsM7kEtgdlTYTxLwRndF3kvY
-jESTqpPx0ew7nhN/wCqcahQ+tRo2z9gjoY4vB6xuIKwxpuXAQ5I5vQvbHMfKhdHABiKWnewP85YM
-dZLxaG9B02fFm9uvRWQMKmezLzZCoL47+iMch9UZgw6H1iYdZf0kVahhF3QlKE9lX3mSe+aZlODd
-k3K3vUUqMIMZdEfK5dgwXjqNwp86G7uaXoy6DxAlHS1mtxmpYSGk/E0bvwG2g2uLFPwGnKPfUz4b
-ExX6I/P34QwU32QC73J4y5EABPrRWrToys4ULC3FirUJn1AQywftyhOEnQgNJ69xvhWgWVGkjpdt
-Knc4gbccLxcGGaci4R4C2ZW3F14Eh9fBELXqxYJnsanK8pjs51LDVf6J+aajA9SlW0aARtaW7Ryh
-XglbAYySU1H1o7Vw1jfgg50HPdQQ1NvT5q+Od6XbVSb9WHvrBl/7y2+bDDGGHZb924z4B5PFitRc
-wpON4+6bsUzUG9BCeAObD1BYyAVFcK/SyozuotHEQJL/IjxFvAexzgPlrXc+8ce51b+FeEjQX1jz
-Hth/lCJHgMqTgcCQq57CjMZgHS9mFdVMtf892jkWpoPMyMi8nFM8wYvWds87Az8eEfh0fbB0xPUq
-JYQ7UpZfXg40mRG58L0W3K0rZbsJDGtrsAUA6UaEnlIRtNnDI31VB2wwQnHD7ZuwGL63rcxf0/Kj
-8nX6QEIhQ3jwDCS0xwVV0AF5j6g+tKSBoKJCFgm6LYs80AyAsOTNwpT++RqtOzZMdguKirDw+uwg
-uwTS/1faHcZs3LwtZatf5HXLWTW8zErfUw9RMaYa8HzxtPGvMapxMbV0FZmJEHs7L7w0w6WyrfxI
-iwqDM9BOBPigqfxwJW52XdxHvukb/xWhRO+Y91023Cs1TLdIFQJXyhjX9ZpM9GnbUdXdnJaOrX11
-n8S82DGfY3jyiFXTdd61+edEBCLdbZX+Ij8rcabbe0Km6NTgSR4L/m/nAgIeMwAnYtcAbpQ9eRxw
-jNzn2RC15pdvL1ilnVx55KBjy87yi+DxKqOwIjl9Blel3jhp7jgGt+MzWYYgd95YC1PKY1+7SAgK
-BS3QogawQPQjFxKuqm84uLssFZMtvHm+pVB21Jl6/rDQsdIv0qvrBgUnqOIp1El4BLjj46EJaG0H
-WqleHHsdwpRPZvvAx4udb3r77gb++KXNURc8IymyaN3Zk7fFktTIpHSDaLqUaL0gkNVVODFT73ov
-LG4W54QI12fEl7GrYVr8Z5RHLtdvhEfjffobtfFuQu96D2y1OG06vv0Esx7mi+WKv3L1A+p/n5K3
-XfSyLw2p0pLdgNUStjkqsqBX6AxjcUNt88mjTe4Vs//pGz+TPNWwPXdImX3fHQTSD8UjXTLnM50S
-D+cmNE4Z1Ju4nsr90knGLFH0PfIxKyXJx8YclltW79Dif5ou1hrmCkInhTrX/OB1h6x7Ki+lxaFX
-TeAeaF6YbtbEfgw4+vwgDG2qnJ9fleVEVWL6HnTtKn2vPzt9mbjp4uBW8yvdEiYkrJ8LmLkXvepF
-lbSPXP+tiqkFCUrzyzhwBVyGB0gIvHxUu38+Vp2fRlz/vbvrX/hMq2vxhsg92a0GQcldx252y83o
-3sHVe8TKCADevWGSWHOPvqHpl1gU+bXNpsFRg+8hNCVJCoi2Q//Xyoz0CNQCWrFeeZ4+eI/FQWAL
-u7PW5cOokuJ0eocJNOjiojib1jldOBcWkiDPzM/GAwW0xZ5Dybo/edd1yWHluAnLJkzDIqId7Wjh
-xIMTt/UBHJbmbjIJ5mzfgi/BZAXFYT6iJtWZHUHA+mEviVU1MhEFv5anmjOj0xOrCRMXteYYPq6k
-nkgiRbfhq8dOaLKVFnXk7hHhfmgxIZ3bipjcWxi35dQNPceKHg03sbacvxHG35MueVMdO4jJMzhn
-7uvxxxwc5J/kNsKx6W3/SlCUBDQiVkb2691NT6WWAjg3f5W9TvK56Wf8vHBiG9JHucb8CF3B7LaH
-U8xNEuIfZb/y3G9a8InKhwQBtnG+FMAVCVim0OTZlzlWUDAPp/l/M3eH2PARx5+b3bI5C+L6fBy5
-e0jrIr/YT5wb0lldHzFEBFzJr6noqt5zAYeZneLCGpKtY2jZ3zuF6PUtL9klZLAhiS6Oc4amOGwA
-ay8B6hg5ZokXil43NtqSmWZsBlE591MKWMB/Gh0TksQA1efKtdxwQr9exdFpnAH58pUJ/NSH3xAt
-fy0M34TDP3BoOaajgqttCx0wcIJ3IuEnPK1PBs2z7wSxod8/Wjvu3VRy9+5sE0+qRHS8NFmzq+pX
-wqhkFdIA+HV8Zc+hiAzD+vjdfEJ2VMS00CypU0KQVS5Dsidjyclu2qatP8XnIVBnsyVgb5vUh+RX
-JK5AcFyOFflah7y7yt7x0/zZ+uCQxzH6bvkXDL9WoOl/L1vWBboVYSwdKg26NhNqhicFRvmzv2cu
-2GO9+6CgQLg7QDKtHI7rxmiGIjl3c5j4jYfnJxBecfw8ac+S9xICActJIUQf+lBqN+lA0V6lk4uY
-8O/apI0Z3RqpnIJg0PCCUL5HenUCN464BFYry6Ptd5ZAbcR3NIRi/tpE2Z7nYeZaVRyCyUp88pTf
-3l0kyH6mxVHi6eUPUtlrVuIPDoP2AZgPq0zS2+IoZEhj9Ye6AS/YRRVHpUfIi0YNBpQPMfvtQoO1
-2oiEg2QJxRlUEGcrjQalKJJczMGHAmiCubcsyWrHtSo2mhLmd1yuEmxfQFcs0AxncQ+0KLi857VQ
-HJBGvFroqRQHMF59QZi1wNqoxW2zBF5Nh4zM7rQYW+wO3ZXBtHZQZz6o1xeezI1zYwgB/wHIJVWj
-WdmpX+WouGKPcMIljR+tDY9QJTzqGmjafwsKuD5B6nE4ufrwT670b4BWb4/QpTLKikhKZKRl3OQ2
-FsOqJv+QndSy1ZgUhIhlGKuv8dsTTLfcK9qorm422aPtLaXRbXCWVZLzrtdIaLCwF3lknn6brbqy
-2LODyTw05Fj5GE7YLkIwP/6X691d5kE2TCwSyzEdara1P+1Ho4Mf4k5eKOOEYdtZcgazltRwPXXP
-omWLyic5RDlCFmjqdEKdPULN5XN55tnshc79bDk64MUNxf/leFODlzgSKYe4cOn12h3enUpCIuQD
-KYDHWeIFS9ezO6wh4pF5dr4AcR2wYwDdA1iBlImik5jOMW6fNLMe+GnlJco85RI43bRD8Eq7E7uF
-sG9nuhxSv5PKFRPkAVdSoqJODvirPf8vzDmj74y5mxCaTD4C4h58EB3x//lSgm8+0pbxJkENpVxa
-g+ffqSsYLN3F6gu/Kathyrac4l7aJVDTKjjfKH3c/aOAmIU5rwe+2j7S0ngAyP06uxtwJzkeepmT
-lF37TO25/jKOF0qLr30XO9k3R9TLS5gRQn/pIQ13vruv3mLYMUL8b7asswTEiFdKTLnOBs5gBBwN
-rriOLquoHZmL4TaOhsS8/vTGo5jWV4+aaiWBTadoLSs3VWYjKjC4N4CbBWHkGQTylIL46RDqA1yQ
-qWcrkgbJ4VVwE0f66MZIAicSVWhvfFYD3exBinyeLynsNOzukWvlGpmqU2HBBugMyZXwpC4AX7YP
-pcXrsQOEDWh7nTK0exxgqutDOrJC4knTBuJILOv3YJim/XfTAEvIuhEHvLvARsrgM1bIbl0IXXN7
-g25fBKykXYnQqHHDyx0w+SlTnuj3Jr9VDw+NP2hU8IH9fker3Ia0GD8fYJuoUf+OgAvyRRlTk1k8
-SLAQ12M2ZLdd8mi6qRdr11vYLyccKRan7+Dhv/0OoXzAllnsnDiKNvtMcCx64rpQgNYvpTaCPAeS
-q+wNnesrY6otD9xJcQFrkljWb4arUX+p7lMDHwF+PCevgby+PN7s+GtOpCieFdXltDqD2RaeQK8u
-MyCQwkO7HPrx0XJCn01BhVutEBNtkGj6Wqg6dKKtE2Li3z7O+R1WlDtS6P/bkPE7+oT0+EFVFFPA
-MuS6GDdSW1qE+0GQ/m8Zl+J3YJm9OBsP4hIRPGGpRs0joHbvDf0PwjJphiywSG0+r0SweLFOzJUL
-P37tYxZRFKso+IBGLNn6pstss4PepwvABJHyAh8R0QS5ZJ4BCjurCw7nGPQ/pT43QbsmVnK01hpj
-GlKmAbrLMRyNK4Lzq318R7JuW7fiM20E0IL6FYbjiLnOb57ZQZRb1+RnvlvF9RbbPGzt2K90zq+v
-E4n+lTx3TREZMjtGdT/TLkunO+iAjwEKZ0lfMWU6XxT429rKBWKGQtItYP+dwcaPbpIkNB57zhSB
-x0V9eoTboEAP6vVVV+4aNHlvQk/AdmXDcUcyDMaYN5wyQtzXTLKDQ/fWaJVvt8wR8Z9x1ux/8M15
-qoB540mJimPaCQXkjkiyMbhhprtVw/agKqdxFkZLKJaIpfAN9PNqURw6q7jwks/sP6Gy7mn7e/fv
-KTCrcqH2lr/6HZW5sbcbG5exHWX9bJ8EDNDdrQryTb6Oeifm9VOHOZlBIR1pzen/aK2iZmp3SbWL
-TutsevaVkNZmDEWVzEXLdbC/o+9iKcpCoE5FrVbkE3WFju8t5YShzYoGPY7vDfehmYB0mYR9nlEt
-Fu+huO3/M0GCCyOd1hsTJoptnbhScbK5tll5ee7zqobZ+eULJiWkuckPR+/t2inQFYX43pjJLaWP
-l8fAeyIGDh2newiOT+vndhbRGCmepGPVPaY5iY+VpCdRshZqNqHR0/2Ue3O1ugt8lMHtchyVazp2
-iLAVH7AXGSVyhCGC1RPYvL9AdeQUVVQj562s8XTETGy1ZlXGxE3wy+jFNcwbcRoVgA55yYYW7tiO
-ba122P47UAlLu9YLwHfZunAu8OgW5tSAIaUabtS59LGcnXb+JMOltgdR2XgCp4LlqCie2y4H2M5d
-tzu/9IEr4aFypDQMp9vwqToIpGgjRGXo3IVJDPXAFGw3nbnwMkh889ik2vQKNdk1JwHGl2HtLehU
-IJzZW3aDucUpmIiL0checX4Xnuq/YHlIypbXt49vFliVA0GY4SXDsUGokeO+IoF661TmCkMORn++
-Tu9gARvKjy4Q8YhSLgkB3zpWWRpfbUCxiGU7DAC0ZAIBFt1+6UQdqZY2UvalWIddBO7uU1fvGDsc
-/7bCjKAAbuyLgzGL0qkKpJthivFBCFexHz1aFjNBnwwgbHcA9Z4koffscTb5yPifK5vO3V6E8SkG
-O38Y4zITEhMLAxtjmhN3CDNRbRQwo1prO53E99o85AbhojfjOsAUhmLLAmD+n2e8qlptPaDxS8SN
-iv/UCCRUg9aznodh58pYpSbQfle9DrYjdnOCRR6ab36iN4FR6OnhZX2g8Ae3RR5BjprM3EfM7VQN
-1XPIvMsgmKLPKmvSxmNdN5hnurzFRY4izwrKxk+z80f4qOgXyM7mWgCTPd6kDq73NQ/gIY+6NC+B
-v1HfspHlTRDfpth0jaXi9H4h4ab+aA2nOiM8S17FR5o/YcwqUFJIVFRQDDd+Qb0HDnNlRT2JOGCT
-eFPXenn39jD4Y9pyOlC8oqyNrtbSCXTjdqb6gsh0yXFIOAQwDlXXjoNdigyRgabpNJUjBlF2kKjf
-7kSD4+26U/fQcRIQVVyhjb9szi995XSMaxxOUU0UtYd26vxYsLwHLq/SM4e4yRbW7k22WliuaHkf
-uGr4u/zw+FvVx6iSp7VEkzg+M08ohGXvS2MPzlPGGK+iqe1CWbW05PDmOOheKt1DVFjWs9jHWwRV
-tzL0/+wlg9xW+m/IyY0ucaw7NEHbcZQ6WyMmmCbZ6mS2dQ3ipeQ+SL+NhS2jAmIfnFEZ4+euXsQs
-PqWiW1Dbn8SkzN1ZIZuXqex19rR5dgk9hPMX7YBZ1El7XRTYQxMNsR6f+KoNUkQKwNjSJ5i1kVrX
-ynyePBcUo7q+HPxmwYd+iVZk32gCbgjDmjxbrkSo1LmAw2ue5z5zZksZukES4IGP/rlUP5SbmO+F
-TR/kOjaBnrWOXetIJGjabFvGqt2/3iEOz3I7OFFSiA6wqlCEsf9BdFvVZn5ntOkxfT/FsCdH1MPm
-SkbJ+yN4xEvBBL17qgLRg9AxHwsuUDvFtzwk1LxdF6JEYFgLgh8ion+KPHUiDrBUt1GKKQ6oMVJm
-4Fc7RAYRmnmkkCrMvC2PesLrw/NoXVlp8WjXy6nqDUg6N4bXe1UB0EfbrV4vH73fA3HDYZNQ5S4Y
-SI3+LApQFO0aAUl1UqY5nupUqjAIPZ2GD2yuZoK8wsR+z0mItcvmCKmmetQeWakCIZE94KDJSikz
-qP14lN49AX6DC5Ms68sCZSRXP3R1P7CTqnfuEuxkFdFWiezqKiEeFHVbTBNjRdIi9GIPj+sS3qjQ
-AYrkQnqCQJ4jL2PfO03R2UbHv70dHgdLgVHNgm28KFr3k0NLRdgJelotBIBhiD7GGTnp4Coq/3/f
-hH7TRp+LYN4IuFfhMDWKbs/3e5kiAcKSu0pHg4vnPa8fte276/SbbuFL+yeDQgMfamIHiTdVr1BX
-dnnyrmpUC5QSAR8l0hicOG9McHcb4V7FwP87J/UGxWNybJ2tmlVBbOYAITbrVRbSyMn3a5lCDKy2
-EZmCBAiYFj97KJoQPrgzxs47lqNsFfUzqQR5QmNQEtJBxbTLD7OBik+OxaCVUvNGi/+z4YQNJlaG
-xjSS6dFIoTR4CLOxrNUAKZCSetM33HTltVz8UkSjUdeDD0fWMUumfumk9Cj+dwhocVbFs+sgfs16
-XjvYTIR7r6K52UqSnY2XJbIlC+S+Vggv7izURegSxc5V13eeHzbV+fofqBb4nkGcaJ7diQ4m3hmM
-HI47o+NAzZ0fdQfQVqG3VLigUWQGFkkO/wczH+oZwADGD1QyuaBLwGFych8SyGOBkDjYFk7+GiMQ
-yWKFz+b3mWgBYeWxPebnpe/RnmfzzpcDoL0ECVMTVmxEEH1f4i+ksSFsGOzoc1wHIGb+UaqsT6AE
-XP+PIWmcofCbKk6qO5SqhDwv4mIRjU/Tqca9gBAbRgDzjJW59u+52x+MzWH+4OoxbJSgp9Eyp+vF
-3I0L4o566EiIHv8lOU7XAbncWrEFuAnJyFwh9dPCCMH6Mf9tIlGuwZqLPgHUleT/I5f4hppRT5K+
-m0Zu0y3L7e4+718TFWCJiB1zNFAyiCZo7D0w0lWvvkfKy3SROWWP09G8LCRrtzDw1sIBe6tK4Ofs
-rT/QfjqhXDpk5nJgQGro/3FQ0g5kcMr1d+MbNDf09iOrOm4MiN+K5qejetAO9bQ6CQtKBUE9pTF1
-SLwqSr6zb6tlyy3EZ06vPx+BR/wAHue7SJoV9MPgLViCRnqIXvZgrVM7MFThe4aSB0wA7yLiDTn6
-HN2LGIDCiA+ofalbUrY8UnjsNgC0sJhUeKel1V/KIouXBKeI+ds16jCYI8W04WgXdr6SGrZSM8Sm
-lvuyRxFZN8jEboYEtqxaOsonz6F9RbZCbybZyyMiRUIngkX5kHHckAgGqTFYd57D8AeGV/zRJCNx
-/drrgchGrRRNL7E0GAtsTVtdA5bbAT/3vzQWrlNHfTv0h/vg9u292W0xK0NWW0Jb3e38UWIwiI9w
-edd7854/h397HAlLmp+iQrUzi6GPFO25wzKO3jMNSQA2iLkjEeZPMHbkeGl7AR78a5h0VL8Cv2Cf
-eSPrnMs9EOQui9wrzGF62pWbczzHHLoSBLfIJww6B2Fq2KA+ZUYpVl3wgU+BP629E57Y3LqI5Ra+
-MpK/iZdhNp1hsDeoy4KOaX8J7G8dzFEJl2G9XY4z4Z7CGl/XX+bEWwQHzyGm9kc8aaibIeKQKbZ3
-IONbTuuDYWyovbS4nTyhUThPyQ7GeCCMc6hbP+akobq04sV/uWojMj1jHtkMBBZF2Jo4mrygC6oB
-kzCy/lsYYtydg9NZXPsqAeBympq/7VD6Mv54//glHqU/m7rn0Pwz2zDQJ63A+DR+A9jHQ6WPtnsK
-V/LXc+KtmrdKWCnLw8tCD3sKn1qJXeJsI+qp4YOAcsuBHq+jtWnUKwB/jnIfMGbsj09bVVNVIQDL
-crQ9hM7fS/KfYlkvytCf+ubCyPdDT7fkcrSKwtWTgPPKiFmS1Bz/G0KydtdwUhrcI8XHlHkg+EM8
-ORp6hqy9Bqj1MGUnu2NWr2P1hJjCgp7DnOA1m3cOwPdU4fNFGEmwWIKb9fUrFSw1CzdWBNT1WsTZ
-79dLGLA5m5+QE8XhXqH0fpTsqLVvKvlhI2czyUkNtpefLpvCTKN0YfU2Fq0YXAn5n7MhnNWVVrZJ
-AtELm3oIHzWrUFxpNY++IptT8Kywku7HQ8v8k1E8YTQALIzpytImAxgtH7LCj4PbhC5Ny2zguQR5
-3J/NWliYS7jj7iki04nLRujE+nUnMcEkBktDz4Qhn22NjLaYYDVQ+5PdlhXk94SAeh+JxEUhvhd+
-T8J2L4krCMxzGC6tggTqvUevlREASQVnKt+rpMOPGJD37QD8cPjp/LGtyzq6X/5QYOVF7iXbGVJo
-3vAevN+a0qYW2O/dtuWAGtuZI+F6JA08CDkyA1P8G35WJyCaz1p2VPOOffVsaEX5a2mTtUsRcAM9
-DLg3jdObYPM3iAGtHRYHtB3b8cvbBRsPlatkOXAcS6qrOQ9s5c5lr/eha3pepdQk+HTUFkff9/dn
-sXDb6ks+VJafEd2m2OIdBfQ4bfgUtXZQRcSqEZHuVOlMp26swhpl4n0Pttp5MTcXDC5JoirRIm+N
-ImY/GQXiPLeu6CtER72HN9+rL9b8NDNwifZi+Zel1h/09s8RZlf8y8zyelL0zpK+HEWsPtU8bTgK
-O3F9i50yn3ssiBRBJdo4+LDSFgPlShxTWS/h19NDVs6Pc39TVZ9fcdfcqVGAfHl+jQ/1L2BAW07W
-CePrWZ0cMWYB7Ia0QEAlAN80LX4rQVGKQQyyniYfoLkNhnYn01rpmEABsrewUOVpYmf4mGrh6dwC
-K1ueCNZzQ0UmJhnUluZrPlW2pHt29kqiBs4OaDY6aLcXi6ysJR9VrguDMxuSazGcxNIPfRZw0Y8s
-IlKZwaUwO5i4BjJE5nZglrJcPrDJNjVbG1GFHZzM/VmKh6cFKibnYB88BpbKaSTwMchCKzZih40i
-NLpK1r01htsB6z9n5BKi43nxzy+AmeP8hLGayvvpD5BpgrQwrAjtz7+hGq6eIQIJjYUtmtONXsQK
-x/yrRc9UdMNs9PlEwcFBxHaDKlCZ5ugEX/xLOji5bglYIJDn87O2GZfVEla3CnbeHYmCeEk/Ia+z
-KyWmDpMESNuyEP8quC4ieuXJYQHOa3zNV36v9koEFqcbC+8oBXtvXZp+iMyjQva1D+X2Yj6koojz
-v7MfVg+4dtXO1KqdfglY3cIJ1StdQjp/KsWFdjquG7jPZtKJnHdBmnX48AUnscnMFtR5QiVA/OAw
-iq9lBLPnerEV7BZoxdh+1m9UC6m2e5nUhTmu0fqb16nqZJP1XEEkeKJxur5Hp2Ye9fbRiUcc3acp
-WDd9E17CZMwPuYjPnp2riYrKmKqdMQ1ql0SBtYjqPEMWg6ubUScHNyEa2QHPPmrP8aU945RQzPMO
-3G125i3sGqdsInX9QOq8KwuVXWE0Vh68BIelDPNAEbvGvkJmUqbGa/uh+GUd/OLbDn4iVmzt1Pcd
-ofpaEuscBpufztc5jfouPLhG2bjSWNW0zhOznfUDCcrhqpmo3+vVMPJDwk6b6EmUf12y7rn8rOxt
-o+MW7xBNhFRGH/fgm0KzO8jc6/kvYKkefD6A9zOtwP+L3PKoOwk+3S9CpgkeTlvQ48ghKAgnuSFS
-Lag8yV94nzaDbSt1fTb+St0V930nR7juyBltObMvcDJ0e1g/4OLWYX6tEhfB6BSOx8K+7PyFicHD
-zfEDbUrhsM4VE8n1j7hmIlC9gs++2pJ+e5nUX2eVpmqID5LskhddudMUiFI/aCfyPJmsnx1noKVm
-wj8ZDGF4vFNCkDZSQrTubI56vbVzLsObywzO+kl2Fromb7MfPXyI8kjJvglZoWLj601TLwM+dIy2
-ZfIxvfxSaeun8vkQnPrTplP+UyqcP+KV379+IES/dNjKZnJE2iDR7zpbnwcD9uICa42ffmhIIF1c
-KX0JSHEKXogrJFpl2fNaurBAUQT6rgIgx7CuGdL4Qv2b8M61qdLoUHYFUN4zDk2MJSJzRaPYs3tP
-Pk/jgJiRZi9R6KBOBxhiBR9arnrOgac5fi5aQoR530vR2GjKao4IDbh82Sy40fNDWsgXfimuWRgC
-YhGnduJRs9nEJ/aQQdNHo738KIpGUYCbcQyyjBdgrIVuu5qO9gFf/vI31NrE3A70DHrihc8dLTaT
-evUDKUGtQ8cjSFYDagjq/ROde2+TWKgd+wt5VOV5OwELGrey0kYXVnfISHbQtcSbF8hMnokha4gE
-70M/BG9gb9Z61GnH1xpReQtpOkISC8BrHcPhBEaFFhjvUhxLJE1tGinalXZjGcwc0MCBAa78iv7V
-8eoEma30KFQyfr1WXbxveBZZFWtM3eWvVbj346KACTRbP0tk1AQ00sYxzVvY/otz6MmN/4XsODeB
-j2TSc5o6BPtIMhDa6NRImDCXt2pi9YXyremAclhJclwhSxYS1m0x6tZabkaJ2O4xNuTQEjSfzqJP
-+X1usQJOKr56ZHP7ldu8aF0Jy30bICevPK4eSBLjsMmqKdviP8JEaBhDu9CpqAFy5qYXKMoqCAeH
-XoLZZlbegov6zpImk9M7QYOHHKapM33Kras5Zg7tXvQe61nfP3Kj7R8ioHxQIILgHhUrqI3/aOO1
-RhWYtRFWoR++LqYyh/Z2wnJKpGQXbEpJelDDJ+MY7mSKt7fCrfkJ5J8GpQsqs4vP1mdSFS0rsrff
-+63PSGzdTt0KioJ/MlJv6DODRpd4gra/jHjeejxq9MFoXEWgUpFwaZkB9oVyhHkhpD+534QlpZ7d
-MdKLESGknrTpGCeJseATVTuiDhcvPbeCBqkC63zG/LZ4Y0oJySphHWNlqoR/QRacxraydzGyT38a
-OzYIPpi/7WR56SXZ6wMdq5jUSU05FZWrmIzpIwo9HkCcrliUu2QeVhCEPHbk2GCXw+go7NJwUiME
-g976Bp6DxgxKJ7wCnZBQjKcejVlxn8eomOLI2gJvaodOsuDnICuJUKVVnE+ABVXE8pUceQSx+uCE
-J+S0L+pefs1ul8kxOohj+0zGXCvy/9H8IEy33MTP1OS+xvVULsYcaUvaUVfsoNjH3LzwARw/hdXA
-8OuVKvWc4XMcHxubFNLYOF6NK+wkxbqnsKwV0TwQSTgHD6lHbw71XaZ6o4BEpdr1Eel1FCq8CdZ2
-NtKOlPuI/8Nx4+74hVWQTbzFGDNXzLguWoQttaUPBr0Jx1//d9Xn6u1w47bDEdCeiCNJxy2bW/jq
-TM09mRkOs32fRGvMPO2H12hAWyDNU3MiDAGDce+40wy4fTsJ0+4ZIEdxWiasM7FWOVYgeSCu7djL
-ADY96ywxob1bHeBD4nsXmaCIh3mG6zYYMuWKZGHncxtbkUZmLLxHF8nVscWw8tE33SkbgZZEYt7Z
-i+flNM9rd9KdbwcgKBF8yCYF4JzneFGx0EtsUS0HtoZ3YS0jhWT+Y3Q3HbN7Pk8t84q/LElOTskr
-r2ieGZJugeKhJOYwvhwaR96AxsmBVZ6r4NnwMeh1in19BNqwmBpPVWuuOJi5lVvAc94kqoI12iFB
-5nsDt71U872mZOTm6aSWcZaJ6ewIcjWaf7lY+QCln40Rl4coPKoAt23FgUp+mWanGaozEkGJQC3Z
-javNWVcAhOfYTNvFboO8vHXs2wiH5vx5SHbjj2eSIGNTrbt/HcSEvieujALJxoAL2qJrTusikiuj
-sia8uTL6GiEegZOdLJ2ojwVBXwMRt4JlVMPe93QKw/xFJH9n1SUDngBKWtQeJwhHY5Ko4QaSadZ3
-TQsaV6Tv0eDtG/nturqHnxwDv8sCUjJJ+05rahV/fAXqRvky9wtRMwzDNOHj8jrB2DwTW23Ex3or
-SLYWwDgqywH0VxMk0/EakMzggQeX47VL1QGyb4S6cJNhtsRlOHVArXnaXFNquT3+17R0mvBEhEvr
-WWMi0Vg4AyWcakWd1QbmHjGs+dunquIZk+6w9S6k3tmXmN3Po9HKXky05tUAJDxw2gaE8NcZtPE5
-gS8JUyxmZ+qqZNzcIWbyJtLpEPGrVG0N/f9+z8DpW0y86cdbZh0DQO8LZoIygkF/9OstCx8ud6tH
-HqSNY8KGVrhexG4T6SyVJJwWgAOGK7zS89SPG0b6K6G2AB48e3uTEXiC8a0Cpx0lLbmuEbzO2ff6
-x1Asuv8rKOvE8HvTsrd4tGNJrz3lWGuH5ggpKKnXJzKhRr/6ZWG9sRrjCpUqI8Q4enMzWQwH9eBo
-SgMpYVZFKBBq3T8WqX4kDEZxhN1SPMeGLuUKdblLIJp00St8R71yuFkJmKNc+mc6ukztqA9PRPOG
-4n6H/7TPJUbQyHLWAJwNXIO3DN42AlT1MkTJSGY0BalrchAEPvrKicNMQK5Br55g7xIO/zpP+Koq
-b2dM9y+HdyLHJuLi+Yja/EWv25mcxhFC5eAul9OQF6R9OfARlZHaNaPsCciSM0G5I/F1k1oflVLF
-AsrMYrfwpMDXvh3TJJGH4uF26p7sXf9dPm7WDjjA18+63Vd/VtwQSRG7ZLigsQ7e3frLbmkkrMcs
-CvH6SDH7lvEalwh+rR/teJFVF4WgLNFA68RAN70uOB4f9DDlb4L4Ju68+scx67i2wZDURYDzl9i+
-RZuU+ir01mYBrMJyz76HwSmRWhHqtibRExFomdSIDEN8k50jWMPLqgTlfDtrLQlcTE5J+lS5iPoe
-AUfg2hNK9Q7KTzKCuPeiu6qd2QSFZjksUsERRePkXws99fKlt3iwXjpuc3KVHBGeCAOzAdWcBqnL
-+fsc8pze8I2aVOYlM/M1Mk9LubdO1NDTr6OgmAy8th5dD0WF15Jl9M7AG+bcgasYJ+vT84cg3atE
-6MvkEu1KenDilwqxtLBQPal3uvopefcT5r161pDmb7Iz8WJTIolOb/7GWY9VYJnY6tDwqV3A/gPA
-VkdgpY00y6Ot6CUq2I7AqXSw2t8/SzYXILLXF/6rH9VbA2GjK7DLbaES3kowJ1KZh9go+Eiewr7c
-CvH23vd/CRMCm9jRzqJFMhjP3T8+a86xuwNAfMEC5zlPNK4UiqhrrNwRzGAx+3RhqdK1TdDWx5hc
-2xun0DZRX8TinL1oGCNmJXGsxflPvsJV7oAuoaGXmoXsk8toVuiLkinAl2F2645Tv87CZfXY1KZT
-tJaBZsmvKvkvN+1KYChICC0hULwY/zqkLGYv2+TWHQV12AaHhxj0zaTcpmF8KSXBMOBindnzAkq7
-G2686YK82nqoUNuBj4dVKo46V32Cfc3dfsr7H5XlXhHiwu6tBEcWu4cddTkJXqxKOopZtQ0NgbYK
-T9y2YR0Ldonzsn/FKzV5b09ktdasPx+X5G2okTBXWjvWOMf/ht69xErKvgf15LgcO1Y05vbc7uyq
-Oy54/p2+Mc3furh7PkBlrA4aZbwL6FmfaLAn1MUD7SJ3fP5+lwW4rMjSnMejvPHi50ia7kJGpt7c
-14FjtaIfkm2Yl6DMcVYyIQ/l4yU6HL+0PaUUD9Av3B99RBq3jhKvrhL0UNs9HnnMuTij7fOxTSv+
-rIznEH4sIhj/MhFrLZmvys6jdh3EX2vHhU9AI5MYuo46LQmGh5FI0XncozOJM9N39BlQH2YqmySh
-KkFQitRy1JY2RVnc4tNRIPRw0dNy6ns9mBgptS3qnQLxW1SWhwP5Ale85RuFsznkaWxM4HtI3Mhx
-IXRr3pTSqbsNG9S6gMPxyb9ZvYm3sMzQCn68JWoSklyFbTwGpwKEV+D3dX8OY961mYyalnjK++5X
-GDHeaVd6m07IAIZbwIuZK28f4N5PoJAp001BbIeic87yOYYHjHmxnx6q2GPBi3qBIwSLKJ0Cv4yx
-XHTRWuBgEbdR2m5RHLfbMNUbWRZqorDPA4cHQdOyWHizMXmtOftwgLMQEBqDq74wCcCiE16SaULj
-C8Ft90krYKcZNNVHOWNjjl3VENMla53wAIX+nx5A/CIrovHc+SFh2t9uFrPKLLTyfxi0c0bknRf2
-x96pnJYCb7XM9KHc1oBSA1+BZsFukIWJaXvP6Ceh0Ea32vAZmehbxByR9XfJza/LAJvIVVyWauD8
-5V/6wIMNC5S7By/E2X3KYLY5WDa0m5V3kaHW+fMXKKKR0Zsw8K2zyBkKVIjHU4W+MXt8XaQdfAn+
-7LE3MtBz4A2QYDbpTiVJx9Ke77U6qtEzH7INWMOy0LhZkTw0HIimr7GLpYFuINljuhiOLZyqdCsj
-BgRXKWqeBNYC6hKWx4FqFHbCRuKn6COdSF+xvyV0Qfnwc+uFEwoPM335tD586QJPoxfL7KGF2HrL
-uSlk44PLCLTGS7F+c3km82qaAdNVZAOrku4SYQQP73lcGA80+7ngQiykKWLrhddp5kPfJrWoC88l
-/vyotEIdtomXgTt/CIMuNnVqYnDNluVKBjoKK4zxkrgcjF7yXgM10AoAzADsq3DRnhM+gs39JDKf
-76gKVMcaa78CnS07y3z4OGgr+82X5wkRLIih3zvEj9U9Hk4vQUmgODM0/jMHSCCXkkzSiIPo/btz
-DWyZjb63W1jRz8Lm0ghGf5jv0XbKutCsSfDssd2KUWoK0FZ3iMWUlW0BkBMJubdHY5VQp+SfzL66
-WtN+07xzvYlW8r9dfOz34434lzSP/wrt3GU5D7tH2WSEHdx+kKiSRF3h5rXMnWfDhbsBo/dPdGS3
-czaS/bZLc+N8rxwtZyU/Us5TEwzetnvmjoToMXjozRd0F5X5mdLc6tccAbmqJqN8v+fbqsjOBCyI
-BCbqTerwIad/ZbO50gBqmP6H/P1y/MV2i8zVsAc87mnZ2yaC2szoiAxU2GOd2IKRCPez/MW9vZL3
-lzxc1lfmURt2B1am7BphOQQCK1r4l4h3x7xdF5MRVi9UJ8GRaqWqI0zzedQB/8rb0jqPC3t8Ahax
-pR56DE+ThErYb1s7ThdMbKSGw48Yd8yPe4RRrN2YI5yA8jYozoMztZu3L2Hswje/f4X/ZvOIN/yx
-0A4ek97minNEOzpIX6SU1dnHlGfDS454nu08GnA0eCtfV5vxNjSIfrEjfA+ormk6sqUM/qu6f40B
-cCNZV6u8ShPdTDtGpshJfe5sH17HLi15lOAWmOIFTaha7IOToWIbUqHJFLGBIgLC6QwhcZ34IY0q
-vpkt2yhQ+OU7HkGcA8Yx9h77sk0OCUYJiOKAKPUY8SOalZmzAnJvNeETd4NhHhX+CpeMTQq8vrrz
-97C5nr+fncMiq+s9uYYK4iS21NVLnelXo7vD4I+qXAO8RG599ZEQ/LYnH6owblRj0dxRl7cuLDoB
-vwyd70rWjhW/9gHTOC51GNTH51yt6OkRU3NGwYbquwhpWXFg0M6RGrtWIyfVoip6aOJMg5NjV+1F
-cVZaqKTH6iEUIeoV6h1lCjoVvYk2bTiszfa7tnXdzaeFuv3MM6zsRKYSQSEnv8DtpLxBPKjjUufu
-U5UA0OiDwpUDb7YwkGJOXFaCFUKt/XXBtwkCYou3rmnx5oG84Usdyih1DSsbFvEDTuLYNTFntucF
-HBTmUtROoN0q2rURFpNJyQ4dbBUKnQT9JvIN+EvrLuTN25DS1WUl6GDKQM/mV8s3wE6kJUQwQtBP
-2Mh37wfUkU2dql107Pj85C1lHsPJt/eE5CIhIJPlN1dcJWAKNSIvo6jKV5S/KLQlNdHVav8PcEqL
-v0Wq3RVJqFD7abO6x7m6yCkfU5ouXkoFiajL7nGI0U3H9X3865ju6qDCOrrA7E8n63ElDsSYGZDt
-4yKMEcf78k8cU799EhyctFmcSb0vQ019F1C8y7V5XFdgc2agt9d8bMoajwtI0rDo/TtjQOUWp/Ym
-Sr3tWmn5xoKSKyLfxy0wjvqDD/rW6Pk06Wa5fYBRoZ5rUPWxIjrfMX+L3B+8/xok071xWA22XkNw
-+yXXPLYGEb0Psof2MaXKPKdkn4kcm9splBeda/x7wGSBR4eNB1UXFE/vNy92SaEQVeUozr/lB+1U
-En4/xDZ+wuMoXgVzsgeFMZAI9BmybNRvvj6W3FRNgjqElR8WxZryagY5cNoG6/qryuPyLohZW62C
-f8JMC5ZLQlo0lX6UVJEPEVFM4aM7ORxTVSia2eRuy6qvkXnPiGiDwcGJgTcKUzwInYWufNU1uFHl
-qsGUsJTtPFdTLVDtTjEeFSJtcO5gpvtF7OMgdvb3vlGvvoTYH4X1Xw+HyROIvHPtuwQImxUOadAQ
-nizYrMc3CviAiEUP6rPPrzMV0V01Cglf4w6BSYyEoR2rWmDnVws8QQABsIwGmEJ5jwPYZEMt4CiZ
-Q/5DciFCiG9uQIwGrWOrdASKkIDROl2TnKBkz2mcn9WGKsLkSs7GktOtnkFRadz+2UUucNCKNE7D
-QqjjBYp9U4PQKATewy83NJkG8U4V0V+FmxtmNASXKDtDQt/QMEGVL9xiybw+Im/Lg09wcy/i0sbb
-J70vSuEUuk1KYLGR8eMP/3SoI4yDVobvgjaznZCMTBCnAx521t7XRNoac+dE8iaQBvGFatl2YY/e
-O00p6FpzeyAqrZNB/DNVYOC2ioQYWj1n2dNyo8+FSaQkRLTzxSap5f8UM+tElI5UnRW/keE8NSee
-+xfNjhi9iqOU154Q2RY6uTvvmzUjFfyPnqiRYY2rnBIQbYVj12piwNRZy+VmXUB+e7PB0wzD/4tn
-cOWXqOy6qffKENUxSldwza7W0tRlT/+jZTIqWT3a/gST4iJiapnOWVZmt430O/IccqY5Z3WILHpE
-NyiQAH36WdnGVk0ObEr8zjHkuIWoS3vxShrSLpDWpUWksJbsf/qE/WzD8z1ub0tydeX/VZmSq7s4
-RyffBHUcUTMmbPKqcrtfaCL3cDaPnyQfVHmcFtm/W7WJAlSYkVLhCVpaH9ihxAuF8NBUBRqq2ML7
-Cb+OEMLi4f7TLwhWEpoEh9zNI8P79mOlxEHjhHTEaKPMmvOB8CwhDf5/FGswzYhNxqYiINN59m8d
-4nXxGyF7KQVdsxsHjuISgixuxQc9GFH6qQ1WyivxBr576b1bMdXGjOSK/jtfW83yWoblpJ+elRB0
-So3saLOHC3GA1NR1CqW6rQLNj/C3OiF5uH24rnCp+LIElRSvSy5kBE9FCpm6vKBYHqPVCv7pK6Qc
-G2i01nK+WsUWw6Fh/Gy5FCOYU8F0ut+I5nDcZEGb45+rkxzdj/is/0e8CuSWL3gVkIz8HYYcy/zA
-Dn2aRLXhYyTCNDImlk1It++KSyxa8fnDVVQz0WjWgz+Mzru+xQ4g5m58fj+1rQy+7LNNsUoW0/M4
-kQ7qcQjz2RcbKKDT72H38WlkGqH2kuLiaR/gXMZSeQsI0zF1TpI0kgx5C36TprVlmrk7INk3u2js
-g7c6nfTBzHxITiiRgvSi9SdsM/rKnsMOYpv+9oTbAGc4sbTvm6umt9LhrYr0P1zibDPfgRQI90Dy
-mMAqDg5cPQ1vEtkCR8Pgdmi6/M8sw/Ypns6PhvxBNUN6gcHDoOl6RDCYJmsuwXrdeK2fG3NzP/EA
-MiENqOg3iHcCoDTUs33L9UQwglzOPWDnedZv9es1WgiiEgmaF1esNgB//MR6Du6hJ+iSprIbSi3x
-nlV4YCm+Llvh95nmiFsQ2lFIirCrwZVfHjkhEDib3SmuY0lkDnDw1JbVoAepnoSaQW55V1icXXUL
-O8ksYEE+/+nenKRgAbRkkhZ/s78pUQNueOA4Q8H8HoXSYSYe0KEqqncUEyRR6jRSsTYZdIC7yXSO
-lwy0rEtZksy/c5bIiVzwj8OT5cD11nEo7THPT7KGzkPMraMtzW+uD9xSYeiYEs9UIKfOa3udVOBM
-kfHRx4yKkAq/rDQMq4yPyORTystc65dSuBiw6a9jLvxj+kW2PEp5GjU3VmOzdghKTibNuE3Nq3wD
-EIL4t9n8sPpaJz5bSj9wyn7Xy5i68U4vXgDiDCYzAHr+17UqiCfvfpKODNQgCgMAXKkRhLCWUxPb
-sw9ShjpanolEPMx0bVxTvvOaFDYuEXl2KlpPhmcS2nyWXn/5H0yBXGTkyxSJaced75WkGF2x5aqB
-/CQbYjycm3UtJo9IrOhrVM1/MrJJcVofOCxotrWSSevCkl++F2UfOfz6DiBivkkZ1m8lnzKI3Oj6
-WPUEysJNbSGhLJnTegIczc8Rvr0xIPotuN2x85aHnTVR3IbaxuzspVOlweiVugY1vF8Bg7o7wTP8
-6Z4oHZ5AFoGzgTy/+5jn3f9lMZcPNKW8K4gs8NGW5nep8A+3UtSp1ZEeFzzHbkWYiLu5SLgvP+WH
-n2cbnZ2zRg2s4iUDEVWemfIBDEbbe8lCzBpJFimNJLy/3jzpIJXs64OAO1Vuq0TtoZyVaVLCPfbF
-I3ReXuOy8wkObqRlBITnwPDeoY4YCTN7fr9sa8vFip4wFKpEUgQBPcgh3h4UVClHq2vMnGwQGDoL
-wjOsG+HdoB/7TFcdkkdBO/X+gmka6blwA0A4xmKrz1ddjShK2Ms86cRVk05QLqq3EhLhOotlgXnN
-j23I8Wg5w6n0XtNOz+d8p7AkOhrv5Fc3urZvCE3z+znhsEhAqwp7Rg6qsAgZ7m3zVU92fxNxoL8W
-RcWHIpnA6DOUuzawKtYXSSv6zVAYj8yI4KLJcIFjtodJ+o61O4eHbRFzgUGlKB1gO6uljfwywII7
-OtH42Z/OEpQel9zTqwBf+cMWNfekPmmVqrNDAQaJV4wIroEsnIAvWKTHT43AbSH/TdTSokTNm55k
-Auxjz1Z112Gig52a1tpEjj+Jw1mhZ5mEzsftWQ22HjA7V7xNdzUKSzXIra7XCEOnF0SbDDj/XhlK
-meXmEQhAu+H8t3zToJm5kb7ulvWH+mfUkBqRchFKBBy/iBQAJiOtvDzOnUSMJVhCltHepMm9nGcC
-j8vPQzoNn+ewbgl914MGEydI0XGPTZ/thqeBBwiyTeRvfU6GcxpA520VBw5yfNllgsjkTEEx/5HS
-q+vXM8aLvIi9cgw7ufCS3tKzomoSx/eosDxebWx+RDrMcbLebintB2nBIL5PKdYq+Uro6ovu3JHK
-lGSyWxGQahm46BKKq0Q0zLjJLXuJSk7vaymc0Uw2WR8nQBhJ3Strd0yaXtnIz+6Wgb+eIqGKNZIZ
-NwwpuGoDT60YCbheRI74iWkv3h2PVEal7/4BySgPKPszBiiVeDZOyw03e22XaCXMzaqKT93tJxsN
-Em9+u7khZLdZzom8IzjsRwElShAG3Sg47jGQHyTdeVmpP856WfENJAPZeB67lR0S7lgyH2C9Vm4G
-bfU072qplydnsbcAythvHFKu+WHbkB8OMgnf9NlBhaMJF2cWYPsmy7Euci6ZZq54ptxrIfMIXkCa
-zGNbKRRYlDyy5xX0I+/TZlxF27TvrSy5dxySY0g7vBmyBfsPoeNgm2GCXEYSa9DrfhpXGGO+F/fC
-PhXK4npmmcdRag9GbbOHx3nB4jcQsS4EqDuEILL8l6F+vTFFd78daesIYTJLl3EO6Z+vJUc7UoQ4
-qJs7BwYAUI5WQCgeLz/H19Sd6jE3T0j7VrBPdvEpd2lj+fwbB+xeRrz4FH197WMGoLt16sQjvUky
-/CuMobStXV6IfPJ1ME4S5iULYDcwhSY8DVUGi0Xo4WrGHPTZYJP1IYXvvjv0FtTEGTQs1wEldxUl
-+naJ43t7rNzmkr+5r/3bpaYZIp03djot7JCvy1Ql9tQPa00LtPLeWSsykGLK9puUOHZnwC+D3/59
-/WF+kzA67PAGITyLmOaLHw5zHQqxoASRjjtt/dLm/j1jkplBqKkNwJjdmJ+k/v4HN91pyW/uRRAD
-KY2u6vtlFwQnNzzuyA5eLgWElXsqB2x33fjMAkHkUGAuHZOsS8ms1xxfgCIst1AOXqfPQnirFx45
-2OIMZpDmenSHo56VgE1R8GmSLMA1R8M7mA/Y2L+8spLl6OHdRAWDQzip1u2gexCDAqg8gIOS+Cmk
-uBb5DrybdfcOfTbK444xDWKhd8VOB7+ocMVfyXlYqEvLyLJHggBlf7zMPY6ytir943ZBrciG9Vnh
-BK88F6jST9vgqs4N9JLqrWcfph16CuzvkFmfs766Y2IDBcRu/vasIT68jyW2PU5UMU25bRYMsnbe
-Xx8JRQaEwVT3S66Il+ao3QCf5qwlhe/Rho9Rw3svHTImZ/9x4AL1QF3qWoylbrZdGp1aXFL8sEbK
-8prfDyoLfJekq6XrLl460fxxQwzvGWQDIAvN+EgGR27q8g8c1NAho/DPrBy0ry/saNT659NSsxmP
-S9994GRCnELRH4S1ChGcT92XHi482+UcSFJuXPwYRNNooJuYcbkrMWtcdRZ8ni7wMzva4AYyMAvY
-uX6NSsxcZxYZCOliiYlZs0GsNTNmmIM49EpQtL979dBu2RRV4z3CrNeJYhnKejJgTPyAMgisZspS
-YsQRuB9qRuDJ/hO0Rv5vnq8vPyVZ9SHoLlYFM5+y9XnjXCPLv8HO7LuAZsguAzEnoa+VItpOZXj/
-2FupLI+IVOXAJ/XQyJ//KATmTiOsEldDE9l18wU6pIHo/21BrSyn4m/cxDZN1+wXGX+kHU39w5pc
-gbDCZMhPvunZP9SujZNaDY/EizJ/DIqulTEuujld2ISyS0t4ccgvM6WeHPpWMI14zZKBKHRHFIyb
-41ISZGCUePkvmd+luEiMWBW2z+BVoVUaPfJFXBb31Ugtr89rv4UhCBmWcZV5rNs25+lVrI50Ey3D
-MaNMbSkVQ5CN3ALsMd79iJ6MaaabOz6gJvnniXEOH/AZNv/fXJ5dozL/HL46hfXlgFrJF6eTCvmC
-I0wzKru4482bD8aGaimi9mb1dyxpE3cKLTC9SC9cGZebFJJQV4EqaW3P5hwSlyIhm8FaLw5I/uYR
-7eAlCrR+YKx3tiKVSfjCvycRZqcG9gJtva1Bz6JULPUm3gGDZVwHcUgKg11F5hwykHWGy556jwOr
-jd8Xc8ZJWDiC+cPbp+D+Q+I2raWGxt2QwvxCI9XVMtYOGWUPw2agOXypC5upg4v6Sv/1e0e5csXg
-HlzMmhFPpB1yK1kgCzdhQTSFV0uAw3lyKSdceYWVPPeifbZutzFYPi8Uz6G2KE93N9gcxWboHWPP
-r6/lweAf7WRyHEsrmD5AXkd6HcnnbpD/qFEWfXe2JYpaH94PL4WFB8ZhBI/NZiximwqVWcBt2opj
-aTnadlSMxicgDDTpRi3Zdwn/APhgv18LYiaoeggK+Dgc8Qp+L55E2qMNj3KTKrlP3Q61eZkb7Z5X
-z9kYHqq4v6ychB34WGWSG1Jli8tMgHPt5FerwVWAs1OJS5q1BOv7z3eISly1t48yP+nfXE62wyME
-4BBERMIkid8iu38BDADpyZuoODAE1aqxIvrOXpuv+ce08g+gOC9npOaej9kU02YngE8z7RgcWneO
-wAkVjisqOBC5wU9Ij9Gb03hKJnWJZVNkNuJHk9Uega96mBcgJOV8UMNGwSycaGoRitUP0xl4959E
-tflbfNOKTMeV4EdJxDk1txjVVsRyJFVe2j6uUgC3ad5UxVySqwUX/bury6rrB72vN6hti+Cv49LK
-Z74nTvF4e09J61Phkpnt0r7EXNd5gyG+H1bevE/ltEBzBiT9hEXUneCpI/Zhf+uAdDVM9jCK7W/q
-5hnJAVYUWYvLXBEqi4azsslm/kMJ7x7pDx2spe86pqzne/xLKCm7ZkMHwqvY5ZxBbgVFoHp419e8
-wnXouCM1Q6xCvL594+3LA6rB/uESmBud5OOcnK2izC/gJHQ+F1szuaH8Aln5cebSraCdqYzKjKiV
-xr3vytuns2DMWzHavKbFrzjJ/YOj9I37+tlWBL0K5Cw8TV3rFhK5nkvfwCEQvWcIeP5ZrK9VPckK
-H7wbMV4HW3O3s75wV4wdGFfJkPbm883m9uvMbzBIff3afa8kDb9Yh4c6pk2i61Hmr4S/zZn1xSSi
-Gius8Qs6vHY7RX9Nt0fYWfxzJJXhKE4RIA1Y9h86YKIbeWGYWf8rSJGKWkcsxDL37ugxYtnrZCNH
-afJ9RblvOaMNnMuA7lR2i6yU+FbqfYeZA0BejW1jst7ccztwlkgRXg4LQQfWfP884AzUC/66ofpw
-gW5PFz0cLO6GVGvv47j0MvVMcWTX1bh1Io0MoaKoHk6JqFgX8NWgXfVsZA6SqfLvDX7g3Kkj+SwO
-qOtit0W/wleXfHI9FO2S+orkkQ3/WsWbTZU+8riICu9Ci9/htFZMEkIA3suHmLEUXAM81xLsWBCU
-/nc6GkA5LNCAko0Zn33dYFPsYkMDdgOkBPXpC/y+wBzxwkQ8IfCcdduFNav3wUd4a/F0i2uU7dkN
-cL0Qb74nXqzeAiWlOnYEOzSxPwWsQhPuUYbPq7IFGBff0MCZJqi6ObNAlPoDN5JDJxp5hSNNStKk
-RZ+Ykd6lf7OhxkRkzZMbF2vIcKtXeeZ9D9QkFix+qI2IDwqKoE26aiWWdHk7fUPQNfcrDP1OmY7f
-VWn3BfbE1CQ0SxhWvUEExtCv6mAQZ5OAEzfB19jFbFNzp87BdKFkNRvdCFtNcG5NshG2SLQoOS6A
-8bGg1orNrGRDv7bPzsDmYRH/d+v1U2MUIl3kBwAyM9K8CW6lnhhU/OJtPHX6dr+/LDwDRAB3M8Vi
-RxAFPj93gS2umgYhL4jR5wYyzUh1lIU+y3hP9smjqiCl0WR7EctyWMdz/OdCzDwZQ5NcPcS1AYCA
-f4j2Wd7/0MQtg5zv1NzqlBWEC9Cze4pVnu4Tuuq/v88ShMooFnzoB78QMPVJbzWhgr7FXLHW2DPF
-me3aF2YDu11l1TWKP/B13D+x0bhufekUqAjfh1YTu47laRrzTsZRcHC+x2dg0NSO+1lWfSU8tVJV
-3A6gePle7aBNBhiUAdWBAmo6aIp5H8SK2nrQbYfGHXYKlY4n9DbtmPvRRs465sx066eoUy2NQeZS
-5eQN3+iVRm2nOWfrceh2QhHC6wMKUJEgavVqWPou06KvRxVjhtlY7vylywyCirICa5C2ljlVA0jx
-Y6Qp5quucdM8kdSqvCIz08ojmlCMuR0wPdy+rk7J+Ak6c9+pMiJE3NMhyNULWLosyOl+pHLVj7n9
-GFVQmlhltJ4UEsVNp7HlMrAy7sE3ShHlwPFzEjP3nDT9QiBr9z3GIy/BnzPBuV7cRHcUdLsACS2x
-dbzln+nH49ZLeKeE0F7Rpv3g78Y0ic+aqf3MLq8rTyoKGmgXG8fj/R1Srw5E79S9FGVRXOFJg1zZ
-ECpYEhrizdxYdLrGHiyYZ6J8E1Zg0I+Jc8P5Whgsv2PkkVL1cmccYyl6kei4GUxR7202lZRemxb+
-I2bQWfXuNu+Gxq3bDTZjUF88q4tDJ+bdX5B8a88uU8KfyBpjh4/A/O81wnu4G58Lfb+9n4Y+dJUy
-gC9kdUB4TvPgL4tJMq+Jkth/dAYu2ZDL1MdGBgwaQ9iiAb1O2j/L9NWH8vH42rueMBVMrjj5PW2z
-B7Cgty3vjkt55xeKHaQc+wo033I/12EqUr0oDOlEJeLCB3CAHwuOS48scJsmzkCjeY0n6jfkFMLo
-ztKnkEyalawZ/6KEogFQUMkSXuuSsUV9GTSwW01JL57Zp1Qz/GxIWiUBM8yglI+1ZczdEjuZFypG
-g1ML2PEXuzkEaFY3H2g6Lt8k7ZEMMHHYuqMPJ9XzY5iNeURITJcJRkVs6pyz3S33gCIhnJLNopNk
-UrVHu7h24kzGkRdGKQnNAKWV943Yh4LMXQ+9Xg8LnPLWvDmZDfdllRp6oxQ7sClwGiOd5QpVMqTs
-8vqdDCwNzNiEnXE06Sem5Eb7vxgzzUf82AwHsvy/u7Y7QdltMbgLLe1wh0mTsGT2zNpf1kgWT3Cm
-lk72pWWI85wmeeOVBRcLmJgLtUjLdyTt4Nlp97Ito95wrAT2n6HwOYw1Ua+4kLFmkTiKJhjql5Bz
-u9aQx/lwYjvdZbRkmjTD5y7uvS/8+GENXAi9kfteqg+oGlWiiAnvN1mg0Z1MjcOaxbD/+gUj+6xE
-qPexlgWqsF947brXZRcLhM5SgH9cJYLkeFEBA0I1OgQ/2u8fNmpOPzr8C/Qb3mULlU/iaeRiEY5d
-oMjRimnXhhZxnbC59NZAjzN/bXwmIXthAvQYaMY4aIuIR9dQYu4Cp1CJ9AnzGEXamCZKCDTB7FRI
-HdmLsAnxcJ7kTwqjUxKl8BFATHJ1LO8EJV/BH1B9mhHSLOcEuUKk0yCxjzquapqM2kL3emA5nq07
-w/GsnIujhltirFN4KEDDDve9V2/eN2s+kuZf1wa/XZAi2XR/BB0CtWoTiD7Egb7lHjr17FjqVX9Q
-HMJu+rvHlhtGrBw4wZesF2xOwRGj3dSHsNcSzwwc/Eng+yyFPZOY0Zjj6LaDrTHHMT8r9ZQXtEXB
-B6UjWfX7XqwXjDjlgjT7AzEmFGvt3H0Q5nk1rCgEzUfK//RFDeD6CP8GsTQLP5ePl4VZSwcdoD7O
-QVLGrI/XePm072SPBenHfuqAXwIlyGObQceUnT/ajD+4cNa2SenDZM77UC3IagZhNht8Ct82PCX0
-S+KNYN5KXGIB599M1VUqWTCHKsPaPMkC6nR2mbqTSM58ATb0jLr3cNs4+0YEIot6de+SE+GvSV0/
-wdmLzUomesaBES8ixzeqR2e2RNRpoNe++5P50hWOiegsCqzheDILwgru+SSln1LslaHrXjge/9jx
-K6A4qM96OKPGx0Sa2v0kBK/lc3w48xveyiSfuowIYNFFyLdjwaEMrm61lnn1jSc7xKAEoXwmHOIF
-ksochweN0icMVM7SkPVwvY0S/qj1H8dFKxEFWqaai0yLAffcQmqOVMP/XAU1FZqZlkUzU4JDwpOc
-7QeM2fzwc1/qkCjXIssgUXUHwpDksyyZAmnS7KHZLCWK45Rb9jqvBnmxPHF+iP6UWbTK42HLWkik
-l7NkaIq0dhuy4HUk3TNcbwFFU4zlj9xtDN3tVuMndeU8qgWkCJIokIIHekyIczGOhkeJWil7NlqL
-BAKOrbo8W3iDK8GHmWu30THe+CdGH2d+B0ddmjCAKT8sZ6mYH4J7tZ+SNbfjeVtlVkvgZylTSciV
-BrMH2kAtS8gGf959GwkFGLQL0X3Z0ontwBN+tLo0zq3Y3ALj7e+PrsRQUka01o4I/TaqQMSRHQ4s
-eoQzt1zOhx1qmmhEFTPutKa9sRNDHzODsH+BbNyfnogiK/m5vtONmB2yZgbGVJ7UUZeR+cStmpGc
-sBhnpbf4490HduAyhnvOus/ksEQhX2TExfo86LVU3d0pm8FeIT44jSrCGQYPXyQ2gP7O3rsvxEV4
-cZGqHEYatO1ibUw0X2PnuNby+syVaxwYgSNRcaXCUOEbgjJzdYrl9I3teZeQCJu8QpTvh/nVik4Q
-V5yAcEuxqiSAFIx7wVCcFMRXZtfJTbdafHunQ6/DjoG5E8ymWcyYlPBBrF429mQgYjiNzWfp9/pO
-wobM1EdQeOAK4QA+mggjw54eNc7ceDiFBVgyFEps3cd3ovIB/o68TV3oiEfk6j+GJwqJkL+wC/gw
-rgR8M5MDiabKzV2eTajtc1BAWD1/ZPzIp34aWzZP/tO8HIB7iCNzm8YrsskKpk1D/ixpbv/nYXGZ
-IRPyjdYxDL/WC/DrD6wXUoHitHm8r0QgKSp/0JbMxTOqIV9pe9XnI2HBceGDcLmVzh0TM51HhMpP
-JoNJ5ot5h9zrx6ABz8yqSSmvVHZsKdtoqoArhHllv0V86wHQijYj/4LKdmce1EbDXIxIfRHLWDmx
-hpKWRTNHeDJIeUCwJXK8aUB8UEEfFMpr99l3ZNirSfkBFkpqAlxZN/F8RejoZ/6BZjgLa3ykzoLr
-7CbtQCbMptI0tRYTG0Sy5XBU17uuYcKtba+IWVWIL4aKnGsBMs+Je0xBbVVVkKzkT4abt2H9zT0N
-VXUKVJu5/KS9fDbcLZqvplLF6tJxHSU0Ux3Mi1DI2vJMdG8BnGW8ghcyKNb8GFM9RNZp2YbqWN6Q
-7d0vgB4u39Ge/sa9pYUxZDeDBu8BPR+2Z2roUFLaRgShX6Xlq2cy8zLWU+mUsdA7nBaEu++KWhUJ
-/Iiyb4Fj5r1Fwi3n2IZmuUHTi4QB7ZOIzA/rDc981ZPH65+6kMFTv0u/x6BroElklkkDOPuPm0/U
-lsePs/6MjsQs1CW76bA0PbHolIyT66FLiiIcSx6VqpDp16j5e/DB7C8yn05GVGfdaKOinCrvd6o2
-gegTJHHGVcloJ5EaNK41NFRY7jZ2snP0TT4TcT7rlzEHRbOxooDO19AUp9/oMrqbxlWfFDBFTIIf
-jnBB7bFtyHBT6PfFTNnDgL9Dwn6owVtonbk5n6B4woUII+VTSjNvOp02yUJZLt8LI5CwdmJDkkwh
-NsF9aUjSQ7Wcc2hlRbCSed5nqxVAPNtE2AsWCfODmIAtytRuod5C0mfMAuHVF4E+S/70gN9BOWv+
-BbSJzT7j+3dDo8KeNh9z7eAsymYRY4Rf1o/Ryd/3wwhCCgp7WW4oR/jX2lyrpqvUw+XEC1RqcxU0
-IwCt2FzTpqCnwaJKbtiaOOoq49B9EE9DN11KNehW4JU3k+cuP5ueb6H+QJa4BQP8xfR7t3UHAPc5
-ZLpkkHSJnsJ5cU9FkNCOex4UGXaAngagLVAKQDiiXT11qTKLIp3qvequPMf0/6IcJWqlpzcpoM+o
-VF2ENGzI6+e6oZtq2PLb29UxA/PrP1l0sLrsWGFBeGH1cGsmi4/duWHCdQIxIPyb2RaL2YVXx5w+
-fztZVr5dcfWEuFAGze/BIG+pfZH+q1hZl3jct2l+WbxIYZ8sAizkXMNXMu0lGKwAt22pflWSKBp6
-qnZ1VpAlr2J/0arKQlmT95aBMP37D7oQrciaH2HEyHSE7Fd5tTEee7tfwTU6unE43/giqaVj7PaY
-rY7/ymXf+kYtFW87On6m9i/ISE5Af8/93OaGWLtvQQZ7BYvG3CyCN/jtDQACviyQnIIlpdPUaIgJ
-jNx4gOz7euLGsDKrN20VkXXGdKuTI7twmvI00yuUAHr3QnLUuF8s2kO4LhPAMyyv23M6pgB2G4af
-4LZ9LZ+0veijnbjqBj2gmm49zVy0iUOHngebk7HFBHxZEYEuY5r9ZKPkDRNHPtJ7B0XAFUFTcYJx
-xk16utc4tAyo9MMTGSW8gI3PaQoMYUPthTVZyRowmDi2eRlf/uIy/9AKdU1YSye8yW6jHleIZQ3Z
-ZQZjzyJBEndOr0p5JqSW0f7GE94iUlg9lFGCO7SHktNXzWIBt50VypgD6CPZ+P9Hh2Kg1uQ3lIOR
-aDg24c1wFQ+vMyOKpz57pRxD8NyR4GcuomZII2sGLHpuob1Mb3IOhFGnTPmkf9LnMD8YNTxdKasb
-vo4r6jGkHSN9QERPKuXEz/Jsedw0keUV1E7eH7nmCWxMqU+EVj8Fd9TlSE0KSWOyfEcsMxduFD60
-nZ1XRB5PVfpdCOq3HuUpIoqWiuvZQ+CZIPbVk76pI5MmJaPNEERSTyAjKEr40rT5SuXXHaG75uOj
-ijIYpczmc5nr/INLBVMUNz6HsZaWxy+75Nc7yTDugq1Qq9t1SGmHB9/6V9Ulj2Ipot32aJkCVm5K
-sdBo1Fwd+Lh72FVJpEqzKseHI+4rqLxARbRkFNGUjqV4vy3FWuL88e8Bu9veM8JgMI1MOHaeX88t
-WWWCvyu0Db9qqFkF2A2Gypd4M1xMYeiofnhFiBcwbniofl2pHLNLqcazp5D5/wv8nSVmlUTHYl5b
-yoJ3qjs+Xj0UbTjFtZQptPApMxB8rWN0Xj3gicLbABZ0sQMeoRyGx8+h43wGUVdgd7sDM80Sw3np
-SOxWycVRn5oRGCZ74RSfpmUiV02NqK8k0Rp00ytYinRGE/GOETQM1K7phzegCAINjw8n6YwdH8ZJ
-BYy/jEkLtq9RGy9dwNXMA+3psQbB7wIG8+5OCy28syNfsWBK/k0zlgupmsKorep0MhQhyB8GvdqO
-fF0IerPmDe2wB8f0VmQ0NbEMivfk3wYSCkXroBXZbPhIAv8yBNJmaJeHJrWmCos1u+BGxKPri59O
-E2Xk7cSPri8FUEdOQGmEpxJcEu2Z+hh3RSOKte0T2+0y18qXvikuwA3XJiWYqJUQv9U36QvRdEJ/
-MDp78abpnZ/kxq3iN9g++k824I4fZece6t9rEAY3is2whyV/JZl30pCJhAUqCy6wJuNH3lNsc1LL
-H4tVs7K7jR6VLToJ3klOnFPN2KstoHh1uXrIh/a5voezI3dnhdMsVwaKwKMlrN/Zc7kd4Ni3khEJ
-au2ID0/Qa29qYvUvMYXlpWn146jOSPfgwy1DDlyFNFha4jHYyk0EYIKCaTajNAbKb1+5gd3pmjDA
-/SM8ENnopKIi9nGOdVccLG809rDl6GBdEZd+UCBJs0mxvc1RgInFk+xhyBOX0Utg9rwxNByM99qP
-/ovi3JpOA5vckvQEA0hdCoOpEdbkHSTVIwT/h9HdApgZWvUMkQq7AHu5igYhYb7q/154KDm3ON0X
-fuoW0hH67JhVcTtrYN9EBojzQBthXbMAbhPoM+Cc/oOZP4Gp8A10RVceMmIUVwvkHHuKnXZR+GYq
-iZWw3MgNQEmIR7TKw4LAM/dKRZLLP4g2TtLn6sv7v6C6Uunns0I3PlPBQrJMZymTTmtcXlrC4gjQ
-U4bEjhSaFsQm/DR8DTfmn3jGqIwlAOLRz76eWvmWhJ8a4H68ITUoNro3kESlrNG0RSn+G0JIrkqa
-HqriOP03w5XnYUD7t4D3kzaXues1xP39lmd79z759iSs6o0rf0HiBUvYRfd6P8Rad0/jC4O+E8BP
-+ustFsI3Qzey6VmaiBxgOwyTAfTqQXeXL/c3mbgIgSYBNdKfTb2hVVLoA4SUm4ncu4KEAZbBubeT
-yM52zUkygD+0SSYngnq3kfWvtrHgiU1Q4WLfpSSzZ8cdPBoI49Yi3ZECmYOHxKkbPCKu3fg+IKoV
-Afhf4iz635/DUVpAeq9ww0HyotF+lHsGHNxUpiQkU+9lBrB28PmGzcAgBXqUgocTPjJ7NvJnN2hb
-hmKgUG8utBcW+/pyAYXInOlqblPLu4vUGlx2aeLwVFQ2HdKAomguMtT01qRGJTbMraIooK/Ggeud
-z2u25B6FNzMek9D6iGA9ue3/hKHV62vzH+/vg3yhJtbsiFaylvORgRlRuSEdKLPGuuNZQ9sXRJ4W
-KKfgeWdoho3Y7DidAhOA8U3ujZFsT7QejiRKuKEyo9wXiHF70LxMCoWrHaAiiikn3TclemWDjXly
-qUeQeEmoNR0HlqpQUgXFBisSl+D6CsGFe0MKrlHvmmqgrYarjrtUFGr9DagOOjvrRFsmohg0R+Y6
-6NN+60Rb9a51S8ael8nLX+yYYhhMX4h/8NRhEVTmaMW5GnZYoMtvzg3W0/wqlYf2c9JyLDFAK8ZN
-zeaVD/0OQgBcHRLXawf7Xh7ATIe26yOr2xdbQShkRy7PMh7zk7nDyQ+bfNRo46/z0eUY2DoJ/nfH
-pZNh8uy8oV1fKu/e93JHRHxFSrg0srf2cnCpaHd4a+fWlW38DJzyzpaEBY7nMFfharYWoDLHAs+U
-5j2H0fmffaXw8gmCZlLmY9H4bOjl4qnAOTQMqSk/L27jx9RWDfnvHKO0Gjl6apfOu9E1Xb2y9c+G
-jhS9utLhRnx4Ir8kfTOiK6s3SRUU1neaYGKb6p7rxcZuV6VnWF+9GNEeXKu8/kqryUOn5XwNBO73
-5oktFT2GdjGDkUvsK3JWSFtdKjI2zV7WfTOWmM6BO3Te83wOkTAxXo7udttRhVS8qzJM3HIMcuE2
-5PY90wzj0cFR7QCkanD5X0EK0FtkZgjL5ScacdRasp+XZi7uThYtZ27qDXpML+F3sMAwzRx3/sDz
-hB4hFtEwexJPAXzruAuUOTi1/FMQEsY+TDN08lwD5qPVa1KbIp2isYQGe6Z2wFF9LJllCDZlKSHp
-qLy4SuUkkxhRQ5UAqTjzr4dlt+vFppfMO7a5zfAYR6bs/tDAt+BzmKzUxRlxC4eg0fP5p5VXUjd2
-KcX8ohrRMNA4KznDMB6z2rU1EvkJBeC2RPamDFgiNCF5tSE8XbFdH2Y0K9Mg4ZeZyBEsqdjf+AP6
-q22d9AZA7fEjqcx8YQQi4u86HEsMdkQJ9D+ASqSDMmutA40aWQCeu8AoaxFSG6IAc71ByENba/3t
-wc8a1hDQaCABEun16lUcr4lKipaoY8CTXAoildCp4Mv+m11RAVSCsGvMfvuehG0nXERnBDhRfI8a
-H5r1V2Jw/Xosr+5/WLMFFuz94dZOtRo2V9R5GfLQhi4meBZ8h4G+tgYiDerHooq8hSxMvhqPljT3
-jzizItTXSGTrLppp2wXZlbVm3F74HtDOQSy6OPh+I+il04TqEDBkU+nlY7aFOxqbaD+3OOQ4bhTb
-WeG4ZVzWmYcfvZ0U+64Q9aLmrHwY8dZgQb6cIGaoR7MHDjQFwegzMXhoVV6uJxzfqj+FdHWhpkl/
-EyFBqtNKBtcPbeYRUTbOcJqvJcRMlsw/DVEthZVBR6Xmt49tCkkQfXEQsI6sX3KROQcYxTDJTC2b
-cjIGvlNwjdXxprrahZjAj6tqpPHgQloJgbmDJyEq6BXSMKuBwbm8wX5YldkHDZx1grqSGBmFDJb6
-cGc4HWyG5i8YYAy3OJbjfOy1QpM6jw3avZZ0BEAM2E3z0iKDcStdqdPOePrZxHbmPyTmksy/3zLp
-Ohyr71Lnq7MSYpoiVbU4GP8nP0yLYadO6n+W3xp+zwOoj1MnxYS0snusfUmb0cTGwoWF8eW73u8O
-HPKEAZQ7XOuG+RmEp9pEXVIJB4ypnznq+FaYrNXILs55LALGYw/IGOxbiGn/tLklhCKSUAHNig2j
-5WTeZXCapUUEt5lu6y5tPvsCsMn+kdYPhCJgUsIhz3kzG89/4Kg3e3NUN7oVYkZcKnsuSGYMKFPw
-1F+uf0ET/HUNgnzu8wptE1CAwIz8m1gA5D56sXhMUCgo/V9Bi7PfdJgDvHZbJl1RIaA7Hmr35DHm
-PZALOYacTrhinUSk8+ukF7RKfn5qNSReFSFeUSGc+Ym4nRm0YSFHUvKuleenaKmerTZLta3YQPDW
-q6CjU30L5q+81D2sKndzyD/X9ccVl4jSe3UVgTSE+DuN0Mrr+vnDTbkXlgrcFtGNHukv15Io/FCM
-rGHAQ9VkXxksl3SNlB9wm+NzP0eZKHwLoPdXx/+9vvBPljFreDx25zEBdMrmwv90VenrW4mH6iz2
-rILUL7lhJzvQ8JtCS11E8Zk0qqpw0QNLcRRsdAorhhKqRvSCvLEGIoCIh/pEKQZYGAoBJM7UXvHZ
-yqaUwXIPHe4pDM1qHIhFICB6dSKCm7vng8Acc33gRi969qr88iWW5jmt72zo/ySZz20k/uc1No7g
-FEUs48IIoH5JuInARj84oj27ZKrh+qu0WPZ8MQiydBvEGLgYS+vaPW/yd58pCYQpoajZi8kq2pLm
-Lvd2VF6udhCKWiVo5WI9CFOEXFQdTpnql8lf36zERPyV1Nft6TNHWwGYRyZ0IuFHAhOzWXtZNsGQ
-lml7KOdiRw73mvxTsdBtXNUARSTDU19hUn8evkUXVDJ12SoJKUSDJaI1nt4fG+eyxeuO3Og9Sy97
-aj0ps9LxSc3ozF0rWsz9e6Q3o2Y3By9RtaKSmccDspzXc9mlx8UiAuWkQzKRTFPzICvLn+2KXcYW
-rI0n9/ux0JXvQoIgC6OAHi8xQkQm5DEFGuA2YC88EgZ5V94w1cL0IqWxoUtMQhC/E8aFXOhXUspc
-oszBqCl5t7eR5GiJ6OAAHgwDkmCBofayXXP75kKfv6rk7c1nQFMIthxZZ8545T8QzVQcDFAeEzgq
-4qGckVXx/V+aAQPK/464nbOJOJP28SPhi4SXFW3PruYy3oTeehAed8V72LqG4K+GOOUx8mQ0oRlT
-JBVBlZQytjZ0d5ovh7PLHRgWbCpxXGI5QblU+RzjUqeo9j6YpAsNH63J0PakRmjO7fv26biKiNCL
-1Iq3IotMQSDXKCM8qZ13VgfTdd+rFhRhUhnsCcs6LWAIrBzSjSxOoaQEDz0CudqfppOrFJ9xhEL9
-wh8CZm8KvHjfgPpqT/7pHfUdAwqlazB4C0RgWVk1MpmThDQ3xkaPq9tYOW3ecjFLt0ubjNDzS3fx
-8axm37ahRfefdKqw1Y35OdnvNK61ZeK8PsmHwnRNYJFxRd2tNkoWZHQ8sjkgVvCN6/RY2FmXx0Tt
-Hrx0qsoMXz7meykUEcX5KecMFyX2gPBP7mEq5u+Bi8DCYyswifsv1hq58uW9GLK/1+UmrURrc+ZG
-HnKFqcbMFeVczlB7SRABBVLK3nTksMfmobvr1Byovgx6xIUZs+kSophBEc6SFgIWH0T6eohYyPgM
-73SDOVb5aaXH78Xdsh3XePf7aR+X7zEX7U5arYY0jIHHEy7VzLJL+r3RNrIVaqnAH/AfqhgrvX40
-WUSBn9N76XtRfFgfvjRlVqJayC7Vj79PiWelEJpGbindIA99CKWBe9zdIpXgb4vt/6JLXHmItrjk
-m7IFk3WAtGmLqIQ/5/u6W2Ec41NJdmFAFI+jLFa9w4P2r8mKKkZgacJqM7LWMm+BhpghsY1Dbh4V
-k5qSX9/LaDgVAZQSm3nuLXIHNixVtXLkyeY9LUB4x2G+gV8J7SOh1z71+OtKpqL2ek3h7xoQP67r
-96bDTbe7nr79R/x8U1DT3+9S+87CdCwLH/7P2cunKpwdx09Thj5HI4Xvj4fSWiIna3qRx3Z0tqRp
-IY8GloQ094e4l19VoqPHN6o7WqQ5IoJdZFZMdg5alHNSI0ZU0o2eGOeKWM4Lxaf7oLmwiKml4ISG
-lycEmLJ0pGDW1drLhMklH3VvlrkLtWb3RDDHpXVX2pFLrPsqJ0NUI2rRKjtpDApWDew0kHDD1L3H
-XfSSjtvrtzlljJMnaSiQb6VDsVizXrIZMegL6X/o3k/zdQtvN3uNTdNkT9BISFWJ6eMOT5fQ3nu/
-yaPWc2YRXkUode52ctBs/a4baXsNbOK6rB8D8uCEHD4gqPQdJWWKvkz/TLTPhQwP7PFGJ0Up1iAZ
-Nxpw9KAej+lnbgixKseyytB+2kqw7q1PZ5CMHoK0plhxzeYTNtXEkfLLmu0qwCkyhDhn5UpBwc72
-lIURTqaHO5H7DyqQoyPwmKuwfm8LTXHgrMSzEOzXNHugSTMkoniw2r9RWuvJchGx3DrY4WBGdIkH
-fwTnmj9+RQaVfSlhdjkfBxDgbHuGuQgcl6JcYoOt+ORb+CzcLxgckcBwKHW8EnU8dhTz2KCB71Md
-v1RDwgtSlg3afafAMFhbFa7dcgSQQpF+D70kEmfNPaXFrCBzejig5o9VRFqCIh/eOAdpFGreHXuW
-S3EXfB+4v6twLjlsp6lPZ5FG/F1S51TEZTqQ9qnaZMyQ3uVjWYMkOuxeqG6JO94FE57/q1UQeSI3
-qh8s7YdnzHRjT8Ev4LHvObyZwuU3JnkZVvxn9kyCkozJhpAn78A1hfatcN/Y+n/B2gyvkLmeOtvl
-M94tz50OVNzQVwMHQ+URESR0pKMG4NlKKsBWEqLND3z7gGqazeMeSLOBAFIrrP+yieYEmCtiDZvQ
-B9AYn6MelbH994moTTcuXMuPSiIrffiQzz4fVjpIV1JNcdfJMQr/fiEFe2g5QK3Bq9vd6qAbUeUT
-S21cv4J8sQS9nUK17kC0kdPlOD1xS9370kv9cfUDojU0lERovf+q+XIbSRpK9jOY7fAqFVur3OfE
-7kwDQin321z4ffozEeWHR32V5Vh7Y40wbnmwSoxbKVmEBjiwrkAd7ZugyO/bO37FrJ56spWojk0Z
-+siZYg+VNk6GkCSfg1H3nhsqsUmCAZJU5cd/k2Os6NBR4PmowRZriKkGsS7ai7p10PcIti/C2jgt
-Qxdzl4XiYieBB0n7rxys5pCwkHPPrIh8DTkHBdRVD1DUFUmbptvOTpfiv5OXoCaP0xjujub5qPS9
-6mD/6Wp0MTIufjQGvktd/4Fw75jMpo/myJLocdtsgzmsz4ekxc1GFKyI8MogBl8pY93xbeaGTBqj
-l6Cz1YDcpXL6sOwviVaFSFNypCo9KexaB9T1qkJM2FFjXmhjYDYOHpRwnpmCawiR1k7qrHj+RFDv
-fflunVSp67iX0y/6g3OnhNL2el5wGwPyjEC2Q6sI3pZmijZTtnw/e2Oyu2J1WFLqwJeWQNpN+0yB
-u3QSKAQbnC0/VCuYPS+qqvV9TFOoqHBisGmCkBSixu7eH/vA5cMVl2V1ti2KQiNAJ+qlozVdv8pt
-Ja0NSiZpgLqfJzAEhlDcZqwmm1Da6Ff4QF7jN1N1fJSKnSaOjgUlquKJ70HKCxSlzv0fEG8rfdRv
-RsQTnD2pIHoPmEbcm7GxNASZajzxUScITc7bSJJZsQT3SibqiX5NfCQzdSIQG6oIn876dL6z+6JE
-Fsh3YDclzwTV5bKoJ/MJs/wj7Ebacq2+wzUBju8VUCkszIT/hMJodH14Ra726W5B338E417xaSdj
-nJetCJKAI+fxDhOGmikFsmCB3LinDHEmS+rqCQHWOheg5myjHi7VWSS1kimZOP92GkEI41ZnBGKx
-w+C/Qdqnx13bHImvv92h0gzvS3XrBvoWR0tL0y613Z+yOOImiIOJvDA2TjmMozfALJpE906a9h2u
-MiELjlGtRuWyg3Oxk81eADK9NP2Mq3nrFlYNWO8PHxfIJZyMMl0GLFHswfLy2ZzW55lKevTFO9a5
-VaZhPro3ZmbXq26+u1o/IEwPS1BxO17ayG1fGQP8L7BpaaFgKPo2ySVXB3gaMA8I8mj+qU5I5nR0
-nj+2DOEjGGf6hbqqwEQiOPqJfwZNSnzADeWFqLVXEg/2lgHGXWyH6r2L95SVtdivInJwy4b0kXl6
-SomXUIlb59ATmRczNDEDVROOk7ovRTvhOQl0mwAh3zBheOThq7TaE2aaL4/gf4tKkJuawsOoDEBZ
-84vIRvoeJnd/dU6gwXtxE5zu16BH/zuz10ZWlVoW4mHiAxbZ7OR4WdVI649uiEXmg7+OUZxpfx7M
-P8IDjk0AIs9IwHb4x8nwLG20QLxSu0Cu83u0IYFNwEqCbP1sqcuIxgM8eV+nVBlIUsMdexw464XQ
-aQGtSUTcGBaBrVGBsgWMAi7k5bLlMtl9wiN1pO5PE7IW2FC3e3aCuB8OtNqQMyFx5m8VXES20L+1
-EaX1v+Y5kCcVCQ+0jORNxwasb8OaO5kTcZWWaFbRuaa+9lVaQ008bv+IU9tTHhWLnUpzvLJaHicW
-TGAy5MpOViHUw5O6iaApkNdKTcv9kSzzap9skdDNA5gGliDDdTObCVP5TKnQ/AuJi1WyTmXSG1PT
-1LGx6gToPESjcVRmEVsapD06iJ5re5K7UFeb83JVOz2bbtudQ4BRcqNHcgd9aHdFhyLIWotqkn5c
-Y+WULBJOcQ7+RAFSvNGSblTVG38w8m/6l+9XuYOXNqj1sPZ5U3e2pJfDtMcM83O/CzTt926sW+wa
-uV1eLSaTR3HIo3v0SN9mgIPl0c5F/jIBpWIjqPAWWCSolYVCeZw6NjUrs84j9++6hUQoW2GHAKQf
-VbTRil9N18WVjhRemIHzPtf6bQXMAxcMfRArG25/A6RHLdVRJVP46nxsswh9I94cVDTPAJVGq+5L
-2JWo8BIsIoQgdc5kuVhDokOiHtAXR0d6MgLUVRVTXSt0FeEhIC0P/iJjzU/xADQV0KzO4YfETnHL
-NXDiE2U5BZiDmZd6fH2nRBgGJ79RkOQgNNWzNVvXcBXbL066ETafPdF0nq8SImj95QOFTwmNT3FG
-5uT5UXt0wm2S38SRdW/LYLd2kTc1kRzTPyCXziFDVGZu2yFPDF3dH8aMro3iSfG9ja6P2Xl7lqaf
-bs2VIiapav0w/fhal+Vq9F/1+SHIT3HAvor1D/H1O5d1a7PnJTLm+oGVjWZOuEd+d4/gUFWjznhT
-nhV3T5cESmc53OztR++DdnKgn4HqBnUOMkM54Mqwd1Hnd7y3VKERWP9aumvFx840FQJmDOpHvvBh
-wKnmphrW/T2CcBOoxW9mFNWl6EYwxgRde5+YdtfTkusZ9L1lAah4iBalcVxZO2wxSOgdL5NhImQE
-9MkJIWCWj2gCBE4qGAg3lTLDfhIcAK3mxqdG1bc0xqHsZHt94BEbDUkvJBUX35eDpGnTZ80vQ7qI
-d7t4czEI3mAIr83h77viTLvYImK+gpc77cfMh9V/pqZuNwdKV8A48VyI+ahqUe3IgSvOvINI2poH
-ODG9GvPp5OoZHzG1aFd9u/kN6NkTlJaY6fHMCi9rAVElTNbLPTo36YEBP3sxf8FhdnIPhs4aKbqL
-LwCeEn7pUCgV5Q4YQG+HZXkiJHmrhkhK+6Upbf/d76NnT9/oZBqDY3ixWNUSrEiVG3w5pOGszTQc
-Vc5WlNku2npCt+jpAusoP/Vs9dclYbNcwC/OmaJOwj+y6pcXaXoctCjngbWUrbb8ns4jWpG69wuB
-05N+NQ9cutYYG+xLewlf9qbpXF2GFHMtEVQzl4o+XAV/ur+2Fz8viBCkfY0XzjFUOB+T5J7jTUMT
-qpifM7KI4KUGmum1MzXXDqL/hRzg4MitCrE0HXxBD70vGWR4jtoDznpgGZAmvt68ZJAjlngueiZa
-zssYCU1dKJibVKb8vDc164+QpRE/XS7G/zMil7tJ200WM8EQs0fjP3f4+b2Ko0kB8V9gUN2PE9k2
-Y0mFxWKTZ/NBHNQHJDp0LmuaTQtoewjw8fL8kDeGNeH6aqHMBrXyM2Xs5OJtETqWZIqf/Q5XD/iC
-lRJhkBJT2MabXHZJRQs9HUwW6vEwd4dVq8S69Fkr5qTn3cJ6XT6LLJD/TwQMaqRU4585zoHT1HDz
-ZTvGBByin+KtYowMkbe0RBkK1msOefhgKX5sm3PR1thkE7CgBVSRNeadFCUX+bGBs0AAVjEp7gdz
-ZB+eZIL/ikinCIsplj0xLP+dLKvY0CweQmD/dnuDgjx6w5g4EWEWU4Ee/KqRIiJRJHEG6PVJggFX
-65I7TAod4SmjRk5pj7P0TwxPMJOmXTlSzd7dSz3WiNJ87P3W2NcKjXSw9tFcImKLSM5hYtboScs/
-S5bTJBp1CE+M/MZ3+qlZgdqUiAWNVsJ9AvmdoLOk5OYge3oAzxzjtzSYBBCL9TSMhffbUrHjcBjb
-SE7vTsvGQ8uKBlU50YzHY0zy+T802PiF6OjXB33A3WCDUWz6nTiWImR5USCh4aSHcbjtP1ODZu59
-noybQYiJr2h5uPYf2AcEECXgLTq672TNl9teJmIKDN4/ESsQzvyoyx4NxiUcYbdeO+h+rizkDNWG
-E1ojVgeqSjAzx/2Y//R4bVgHUI14Vg0KtMWHZpCCTj0/sMqSPOckP2Hnv1HdnUfRPmVjUpJrvxdH
-3kSJ79Qb1geEIgb53M0MdMH/VOaQulYgBzA0qeSHJP8FJ+bdYFTNU6Hqgz7uieGzGayFmFSF2kP/
-84U6EmfSfuOWkZaiNWf8zbXWlQAKfLJ0+s47GUCWMnEIdsrhI0nV2MyXuU0sTzHKUdEXTavTA44n
-7xaaKzxffZvCPLbQcUWijvPJL1wa6B2vMx12jo3m7IHMFdxjn3RdiaXiIQlmCKCdhN55F31Gp4zs
-i4zKuCk2FvKIB4tWRAMwRZ3wBpJszgCBR2HABEZz3S6bAaegGyKgJiWIwK4ZyuTYJOIkmJw8QJqz
-QLMMpvW034kb53HzWh2KPLmS3JjoSmc43YgVua3DHBJ0jTWjnbOoDUw4M8xX8V+qnQofwlwXPxw8
-kx1eSKJWTTDgkB5V8AHzrlmzAhsKr2FpeweireJ7f20kYAN0kVrl5eCQtd6oqu4ZYbYVzaSNcTA6
-YUbS9T3QXUHse1mrBGCwKbJUszTcexWo3dZQKtNnQoqgtFqY95zTjMY2HFN1+PqfbHOcCjqEy0Pb
-0FVF9LdENVWnV/np7LgGI6afSaflhnx6AIHaUGf+G/rxjf8mM5t9A9yuyl9pUKDIXlEdPbpjTkPu
-gPYkDqHcPAfQi6bH9V59Vf0vTEmAzJ5OB88qnXfNNJ6IGS9+QBPVwIBSwNkUA8VadFJpQtlCZ9aj
-PXyAioG5BwFjqVBX6o2qNBStfi7+hJhfTh5o6vqHu80/NPAK6vQ2k2SF8f83sCo1UfXvG6jUDBvB
-RNWNscTDMog8QOVlRrBl0nD4qx3K8PzyaiR/Mo69d99+unpLPQsrMvMo1feONT3vqI1EjmtQl38q
-c++2x4ftg42COHgBjCbRJBtnt4divkmxF8Q/vlt1C7Z96/35oUQghO+0nrl2ycsQYqvwybTob76f
-JS9+d54LglrXDwz8lVVi+KdM5yPSFLj/To6/elows9N9wnCoP81W1EibjPUn2BZRn5xA1Ij5X48K
-+n0yGRJSNuCE74+sbC8/cYTpug1C+JAELjJW2VX6yrmBYoCdbTyRlG5t9sdqwXxoRdTR56CfYWju
-cFIix8XrKPfbc7Qkbj4bPNpkgklrPy7xtXkWplMZsQN4NchqUID9USEh5eI9uniptPCcK1HpycnU
-Eca0gXqo+nAe4tIW68M+ram/P3cG4ELO7ytKgpXN/CPUkhWXEaI6lbqk1RZ/hLYL5AVCPCmb6jLJ
-GzKU13VZfymEQ3+knPumKGAzaNloyuiGL++C9N/Fa845YX973NQPHazutXaNCwl+guLW8+fVr6It
-DCtXUNbdx79AT12VIcEF9be5avfGiCCK8rMFCdDmeGKcy42g/+SJzN2zndMt0M8ttBEv0CyJXEoB
-ToTJZeFgUnaqqIP7nUvNk+FtlEhzpVXb/RqOQvYURBPX9UVqpPEUeW+x3OhlWFAwhPd+bc+gHYAY
-E+8UmAaVl+Sq2kDHwUJCtM1jYh5DxmGletOQWfi0H1aPyOnBxBNBy5N5g0zxcEFU8w9Ck4etoOxj
-Lb6hw2hP0TsmilwFxkW3mYvzVyzesEUUdwMFwSD00lMTDKg+/4N2NmsOG3Ff2B0NRHMgmOWlXJHb
-9Zj17ejFK2orKG3slG+m1J6XJmYCyCKxjEEM860Ry8D0VXe4PXxZALk8SPT6u9SpHPRsCFYbSlCN
-EC0RK5HP9P1u8iOepGPDZBRyvZ56Z7aGnDvpxzES2yNshIGKohymrlsAuKDTqVboQm3mGrSaiPaD
-MI789yyjLLxf0a5iQPaJX0+P9MTo4/b0rcxNXqmFzhU1b5U8EZeV4dJLssty+8Ir00jY2J1bPdu8
-Z8+kjHdEnH+ahU+riIr+6GdDorEqQl5lt3iuJ8ICB5K+QwNDHeok+yXZ83K1SWhlCVLI2b1EWdyp
-gfjZgTSGVbXmwMN+w0jXZlTRU3Tr/bwT2ZOonxGhKQlJ+a1eM4tQu7qd19VaDK2pnUg/B36yblro
-gcylqmN2QyXlC+ZcC72eXFgzFgB10/xfqVhjyTaSfBrO6zp1F3+9BH9FM6l+7o0VZ3CtD/IL5qJU
-VXLRbM6ecpL1779A/4+AjN6Grd85Xg52BuYxRzSxUgIuQqov6TQjUHfEzRLrqw6c+ydvPqh5nbrV
-kLftxmjPgG/fyapYxSKvKz8oiq0YrhJ13HVYXPSUDXwRlRI0t1B4DO5XxECAEZY6rGa117odJT6v
-SoQS/6upqvgR73l7TdAf0ijxa3XLxM4d7I+jTz6OvFMxIPtuVohxIwTSRFDNktHOKJfr5y9QeQm6
-ZXnD2HqB7YDpgt+w0E4HeWsYgUjeOQ3PNs2aBjhVCk2YwvlFLqK/jQvdPLcFOGE1S1MTbz8PSN0U
-2TzNwthGOmSyCmO/e6mbEEJklMjpgOW7EXpgsK6vUe3jbacoCJUw/dviEf4WyaE2xiqdDRNQtgEo
-F7YLXu4UFp3kSbLFEoPXLa6Fq5m19jITXVIIOf+4ZPs9zb8AcA+D+2VwBrUEDzsqjPGYTNe18nDo
-FCtFjwUIjiWWvq5MroqzN4pLp9ElYA+oKfx2uk5S2FrcTlWeLIdVEGEjN1IkzaS3wD0067WSPxyr
-qew+LUGv/MZqWjTH9uW5mCO0IPnPIhxWMbP0BzYJORmOmZWFrBKcixlHJGnfWIE41GE8hJrfO5JO
-gk/5QQvx9I0nCfW02aOszl5RSwW1J/iU+kC1sYBZ/oAw1RmWLUw8Y11mN3ij4u63UT+gJ4LdYWAp
-nS1ZqoUkh7ruMUn5Tuw/p2xPRjB/P3XeqKqiBLI9weDqA1I81mY1lyqIiY2wMZZKugmNpcrWdWQL
-b/xEyb2X9NphnSFRo2UJ9tPxA3+Tw4upNQ9As538snAztkUCfD4iPTHaiXU5YhU+/FRW7fSpmRK1
-hrAMDBv1rxPzwuCJ8yXgWPFpV+/zYM+2QtI5/FV+LU3MbjVIHZ2JebEgrchj6+ChxeBe8tO4ayhe
-wZb0yI5Otg36LYB7Nw9qYhJf0/TvxwD9U2YxGl6vsr2cl99hpAue8lRnF+sXNCtU4Hx1QsUnt/HW
-E7hCXhxS6xdu0WwfDYRDcDXDGxUZifAx7hCbaKmKKAT76gi8MUF4wDbIUq85Ag2JJyVBiIwBjiBK
-6/flNQskZ7h2P2OOYaAa9GlaI1VVypGyuqTOLBtg6dg4r8MEsy43SsvsM9XXL6KDZ7UtPIrE/B+u
-OP56I3tpkh8CeBCsaPfYP2RHrohWxrqvb7GrYX+LNMAvNBq6RHCGMpDFvEChuPacEb7QZkoJWnmt
-EGJG/aqlCVMexbvwDA8OgpKNpPgzPJbVqtibgJa4othdXUzWKtwExYwA+SYmu9o6IlVqnI5VoAq9
-EXCGKO9rTKOh6lvKmaAHUd7ObQnt4Ew9bFxiYhYqS+HvNOV7ro0APsuy8AOyTUakBRh7LMWP4aPk
-5CUF25cTAPqI5mAfMxvwwmV2bSD7aN8JMk4LZSuqMSiV7cBOgvDRjHlTKPyvTYmyXS0G0vPr/qi2
-FI1LQXbAKJtdjzZFBDT4v2QWFV2aGwbmujjEDjB/x2S/VrFuwFBE0cM/TOB2xBc0RV3T7AWIeJqL
-cWyrH59C0/LPnWc6C5M+v7lNNQPQ8Syl2sSOf/TgPp2i4XIi1Y460OOROdkX52Z/WOBjJ5WMKC4p
-j5K6zOfXxRSLdHk+XMhlPEXmfjytcgXQcJ/JxgiHWZmHKrjHTtNLXjcDEPQlWSdpCFr4zMao6xxA
-O3w7LHmhYaeVtZBvGJv/PyMN+oGHGKu4cCD//v+pRdz+KTEmSJd1QEwYWx+tINKBHiLlZHmXy4j/
-YLlQikhUk1RYT3ZeisSHJfjKP0Hj/y7N7r/c9FU99ecsUI7fw8KA/70aJCT9+oawx7eW481GCXeY
-846ShiSULCtqHM1+o4iJG4FAYkQPeSI4EPa00w0uD/K8s307ymG0I+qvRreM4mlM0wym0sqv0hwD
-XDGuRZ8of2yYP363lGvfnXlCpiOhXNUlHMxmSRF6wJWN7cLvR2SG9HrYv6FT4uED+5Fw7d4u4+B9
-eS+BjAb2O71HrZKmPX3qYGhOarbQi4F3pop5NSKwGYFp/jLAgSxStWecMpgFkvaeUa1ajhVz25Tu
-ACgZmSv9+8EmN13zGrPZXPKuBk0raR7ObW2kcGM6n1u3ic+lUXN20CH3hQb9JsFc7UuNsMnbyIIo
-7OgxHc9tZWDgd5YrTycaY58OiENuVjj2/h+nPSR9d5uEdHIn9VWm4kvdbadch1h32a7j7tgTNCA/
-IB0QbITD7O4kKdkq9TCFQqwQFXXAeEDjfEsH9yIZLzA2EOd1OiEYClJ2qh8lUxZiL5Msl0cdgeuf
-VXpH3A/zJhXnwQA24a7IFN71p09v7kwbtfkjUjdGjfpgBHFiP71PpynAKa29A3XgV5a5nOL1AHN9
-8KNxy4c6fXwGAl4B+2VakkxKSuv79vVnISfAopTvOwWYnQeV0rKtx3eIzeWNiXgDv3neI8AYTfFy
-cAv7rJKrXq8d+06t6J8DVjyAsjLDj2H9WBzuVIobfMW3Hwmr1v34chkrv0VfBK7Hq/q/rfV3Ztvn
-xWcC7Ugl2JEfqpKFhKuSpaiz65ScFBvjdDj1Hlk59zQ9juH+Lfy+WnuWtk9VJShS1fnZSQCnbCAi
-QrHfeh9fdQllS7N92XPBq3chp3l95ro1jecQM5dhrFdh1qam4UoYU5v0LLEGPipt7khKXcml4t3b
-RzQU2QTfoVR1e7bMWZW5ycEY724N/eMQCKXdX1C9TW3UuvGL7Bcwr8jMjGElOpJwTdSr2ezcCzg2
-9Ed7XzClACSwzgUJdPksUlhL3lBNQ7DHXMxPg6l3ilk8eGjCUgUSni81rBZxwAIo4w+8jn1ugFHx
-45Nl4s4oT+O3o66cRjjlS2hY9WLeoj0wbSrGjukxECHO/hKmQ1tJYjDzzM9q/kFE01m5eaIMgMPD
-bS0mn355awwdRS0DGkuVAheCM6nBDJe9aTtGd/X7vTnNNVWjp/7X1+jD0Hmgvx8rg4rwWmMeDBHA
-+eiX1xdcSkg2NxWHmhqLnG/oXjMVVaFHPOERa7zIYQyTh83PVXaQmtGljEigV3aFAdSDZt3AE/Xq
-tNbW4/Zm/J+sqQrDJHgnvIuZLV+KCmzjsKcrkvd9u4mb+ukVwJfUqc1GK718pii7KrWNeet/lIjU
-4npRt4JjWtaK0EZEH3YnlWF2UM9m0824RPLonklB2aCapKZ9THVOzyT53DfXz3aggnESUQsmwunF
-AICh4rSL014CE/81/gGLY/e5kmJSd6IAbVUo4fm/WYSDBxBCTZSxeTWAgnsDeV25zgfE+4Oh9k/a
-nI0o31Ayh9MUpQQj84aN+E3SSaiK+kwmMks2iAFtuSwOb3E2QY72COKcXEKDswmzml/1bxZlMS4q
-8NC77z6bAhNfCiIhrnAybiP0Kcad+WPHJuM8PJbkPGljr+BLy+lgaAstEZydfBtJ2O3T9q/QUZKd
-aYQn7pGEmFltq5bvUGcSXAluMov//nQWtBLm/4DmXCgqh/UY6IHY/3HrFp1s9PNXfeyQPcUQhm9w
-4Qih1A9utaXfsDd+saIvNFHRSMOoTCvkmSLLpQW6dRPTWvRsuXA+YpnylhHCxtG8CsOm8trFtkMm
-bFsVFWbPxuOBHxzougUtHvjgltMQLXGOW1tpiCjnfDOsQyumFMfQTy32kxrwiPCBdHpaMxqkxed9
-puYDdCH6n3GfeF7ldndrKxatXDS85Am/NIKTQ5X3BZVIAJF5hgZ4JIBbzW1ShuHVhPZpJjExdxyl
-5IwO8MOa4s1u+SxAO8+xSWtBHS1A65TXUy+DOwLqO0bGjhYhxPVGhmarlW8G8LRc5+n8dLR9+i8o
-yhmK+JfHuyfo+tCOcUdROI+ND62k2lSJtzlpvZbgqL+dWRoctRRpYMCWDQZ66RXN1oWa6Ap5+u3e
-HXP/FBbxSUZ0Qez0hp/E/OiCJ2vFw8oqJZWeZb/aIOLqHeOF1YjXdOcAj2IhdRHmnZEfFCWUImWE
-94/u3+ltNVLE03dpfprcHiRPZtAYUL1PGsFvvN74qg1eorReXEnutv+JIrinLJl5Jbo9BUm7kEap
-GrbzfhKDlQGHXj94E4175CHjDoT12FyB/29SwqaHO9mjpP/WHcu+1Y5Mb9WOy8PujMbwKwi8qv4E
-M03Nw2NtPT2+6Ukzh1x5988V+AQB3wPutDAZVymZd8Gge44A2vLDWWHp/CebC0/ck1p+D1zNnclW
-VWT8k6MTJVCeOtT6XINqnoWBfSy42yWlWJn7FdUOcQY8/K8v6gd/92qu7bhonXtSSI+c2zx4gwjm
-gmuWfclxJyELVwQP/FP2aOSja+J62V7IVpbuiej+LNP7c8BEuOoUAtVNl2X8WF/4QZb96JRsWzBh
-MvNPbTy0rudk4AXgfQgJAHWrBcwaTtwiFQgAg0qruA6tzy8MKYfpNKK2FQfrVSmeSjYSsLH9JxU0
-Aa7OrYQRCTkPJkl9eiMGmlRMF1uWama4JK4Uql1w7yOUpbUE5De/iTlwulgpUurmNn/JQ+1dpi5y
-TH1IZOuVu7sr5f2vowF99S18LGMp29qJs2Z4DQ/qjzQUpAEvT8hIBV6wkFnDXhnuAfxgiasEyzc4
-3mOOslftd3LE7Sagvg0muoSjkTzAlmj7fp55nIqipycgzX9gXoyiNIeLMTYrVBYdRljPJsIZNEkr
-/W4kKLIrKpi8Q+bGyMYykcac94rJmOr8U3oKr8a1qNZt+jrIluUs5PnNg625jMiTxLORoUZQ3Gl/
-+rOqcHag3FGE/0SIPko4xAOMpz1Fql91g4fmRMSNnPJ5OparnhgGBdNqwS6WVqaOBj699OnjVRXC
-ibgDdozElGrdzK2YQQ07WAzIRA9TtiJ5TiPdB8ZTywUV+c7rdlns6d4IJ6qZXNWHaWzNURqSbi2s
-9gSEO0ng9swdhKLNNKU2pF0vGSmI7wcXs4duQBdeUi3eZhXqFuoOP92Yfk+q3bghboqClc9tHKNy
-Gt8bw+i1zZdVgLSLTmGFPn6V1BFNShH6WL7g8kQMceb2oY+jonK04nwcds2dF7RZ51r0F+e7aR+U
-mMQkINEYRh+b6IYHYlZ/4FM06BWBrEzrzX+Cdeqtx2inJShutVDkDS39Nl6tle/zxNqPcbfA2xkJ
-3wdS27AK3I9JhYYTDWd41n7qEPXLF5wdGdEdfF7/sCHWxlhs6xgUTaywIvFrHee+4AKwH9VQ83RM
-LVPYArh9hU9ijkud/0q2ePk1P379tZid4LPt5f5cWakrbOdD5EhZPokUMlHVeR3CcAdGsET7ICor
-b25O+unw09cI2ZN49No8m9/0vI0bKk7ckbD4BjCQOrW7lfgv9vSzK0MgcQqhKd/XLYwHhTjN7noT
-zWnRcu1sQ3QfXvhMD8AExVi9qz8LYuLolwzJOKu1xM8w3DH1VpieRSsTn2d4Xmj+C8jfNDbHKY3B
-5Z+HfAsAHS3c1i88P8VogaBMD5jceiJScxkLY6AsjSnTBnuwuwNCv9LOJF23RGn6xllbGylm6fDP
-u3JgPNPp83AIT5QjiV76xBuYe5AzQcn5fJ43eGw/mFexs4tKcFus9Zc1kr6D6LsjA5Hrl2z4bVBS
-x/4NCe/Gz8Xi/5MdckjtIWBF5OzP3ZryHOO2uaOD2aqQgHihrvs/CI/LRBE/KtPAEKARr+DQ68a0
-d6//Ppon6ZIJgkP6bnf/9K+z05/j1tlQra8OdNzTHnE3iHNMXmM04vFONZTFLwu/4lL4if1Vdvhs
-zLEr9JpQSM/FzaAwyXl9wPqutexOG0dml4mQ3kYfYnhiBD1ajp8GOTCYYKLHNacYseMpB2PP3Fsf
-jKcfpSP+8bXaqLRRzE25Q208fnEBo0mEDUT59F4puI21IVow4EjDxi/r3NmWHVovF1PPGenHJz6G
-6dDTKkGU08Q+l9jlZuX9Tk2I3aAjbW/v377iFuOjlhCoerqj1fKUZ82eTac1LPbeIXrklGekGgYL
-UgDbuOANWwPhVcn6tIQRCSZ2jaRbcQtNFFt03R6hHKfJjn3AgzpJPszujxqoPRyK3IHMKwdCXXCq
-WzB+2SI1I0e67GW9YNbUxS0mly2DPnTaylBbwM50TXgxpX3TOZAhdP2422+H13pEl9BgX5XfjknI
-48rcbfmHLm7cxZnW0uHnVR6/TxgK92514OWss2I7RMbGsYP3YBGv3CU2sE2SiLkeUagqQyXJvb7j
-LuxR+GcCpowA4yywXfjnaUtJTnhLzfccSYMbM3HdANsUwigoRR2k09D5Di8KnSZiUU7xvJKzJRUo
-qoBmC2u1ov3024s0Ep0KPCOKzHvSl4nuKz31u3LInDRXJrGZ0exVDS8VuQt9DpMLHjnYfXVJqm+O
-pe54I+jH3V9ol8Szy0rny0mgRWJC5uu8kGtmBlenVvcvPqXmKX/yjfksLfoGCTjXGFS5Rj1ai5Lx
-lBGiywJ+MHe/Pwh0OdYSThWlgTM36TciAe84mSz8JJh2EPEh/teJf5zwfCbn5/fy5vqXw/XYn96g
-6JdXs+qLgOsB9kxvu8OICcHG05rDeGM1qD76en1SB/R/b1ocC0LIlkLjEuqohL6JopDv8BcFX/NB
-wf0APsc2+BE1sg+QfwTsLbx4aD1T/B3cf41wTFC9MufGf81pSjHcKykVkED56I+cUtrUdT63Axou
-Zh8wXvWEmBkWpgZf2C8drVDRyV7Mijga1hsQmx+bOBzGE5WVTfrpmFYQDdgmlYEfk/k8GjyMmAhA
-Zd+CiM+7cdM0agWDJMNUcNiiRFnYGK32Qgsy1aDCudOrvvQx5DoxUhrnjjU08xKeBYN4VDDYMdle
-nNgDG5lvTIogWCt0vJ2NSHHrUQJ6IJ3qwLtQ2g5FJ50ud5BZP5mm03GBhRB+CMrI0mdC4fLJdS6W
-6uRegvcE+ZNEkP5bxxpIEvXVq4Zi8l/AN1NvMt+5LmXnmMJIvffpnywMxod93g8olB09zBHXJbnu
-uNFCVgWySv5leIYaZX1kaA/DKSeXamSFr2kLDGNllmhTU+CkBEIp39abqUTfv2mS1id8jojPiz2m
-BNVDuLDSfg4YDyLjeIamwkuALbTDokl6u5xcIaklEUwjSggJlmhooQVlR6YqdbiJic4THc4p6ROD
-kA3bGreE8de8pXWRz9BfcSKFYtird5TvV3R84ZEi4gU196+ieoxF17S0/ZldnxrccAhBiGLJ8V4r
-iyca9dPeGVgOS+0WxXowNwTKQiNAhxCHeHkysW3BxECkyqPWBcTQ+SudSPd24UTlZDYwsfXMPuim
-NDBDvoHtN6DSRdkRAkly1TfaOE1LXD8BFog8jaUGhrnP+PnWWzU2lUmw47EauHtqx5wYW5txwdlS
-vBAMzdwOO3XDbPxBVr+7ca8zSFCTfR5JWJWY5PikUt6sGe1ljylugTl+ly5bVNlkbHuRY8hyfi3V
-ixm/OLZTNuj3zVLsOJTOY/djhOKC7tsdqCJR0P8QfkxEEabho+gSDcoEGqEONO9Tpb//039bzagM
-2c3xJf0co8PA3cJYoa6vFs7Zra8uJCMhFfcSCoVt1ClpyHNOM3hZf6CGXeAxufUZHtE0ZnFO/aHi
-Vy2k/LVD9qgWGAREWp4CB5Bs9drgP/uUoSkvuhoo946uhly++RTpQTZhS2M+ZeMSPu8tLy/WcItU
-SK/8GxjrHorSfWkZp5wkDil1lZ4GAIbUoO/+AEiigy69LWAJi0odNK7rYz0CDZ4DEwGMV5/wNJ0G
-A8UvSh0TmxLPb6oUNwWRPCVG8fc3z/GKI4s2mED2hUKiD2rRjNg8TLCzUb2kLAmVH7H8ulAljU2U
-8IpWNT0dUzssi21IPmYZDi8/sKS8UTt/DzcarhhA8CAtlJeCa/jVNJWJXpBWZkGucMW9Smmxbr5f
-c1i5G/uFd7mU2IkPrggygja2mnDfQwo2TpduePMivgBLL+KmaSarNmhygBEB21Eerk7A4DT8b3nT
-Tj/LOSckg7THq3R979VH32lN+ouNE/osI88klOZYhGMMoSKELwpUwOYaTBCo+F6pWRbnsOvVTx1R
-z0iT0IZ1WKuFiipyEoPNCkDr0318+uhh6TmYxmq7IrcxHkLLN5puDFiEY3gSvlFzsXPsu5XvE+7+
-ETtEwiI+qEOg2MgQlIdmlXTmfG2VWrCWPFMV93KrKejiz8gjKn7rLU6YuIP6USx5qXiltcSASjm9
-wir9/vNh9UHQBnQe2EA3WifcVoaC4MUqudbwGn3n2usn85aCMiHCe808kapLzCt+C11M3H981xqW
-TNp4fChnMcXy+DYg5utWvR7QnSZi0lMu3KnnkSkO7sq/TOayg5sF7gm2uPZIAQG/E+EvJI/l5M7x
-LOUdnLRp9xIpaTASs2FLvaRWVqisO6cNDRPqPXPslSqjXZNyWg8Ysdp74x4DDvzr6Bv31N7HSCGY
-ACk0ofYvg6r2X2DrrePtXeB6mbbDvD/HmJsS3GnBYy0Cnd4Z/FRvLlvHdqs4OXdjaAGMQefroTHN
-M2/E2q06V3tceKY8P5S5hqarl0ABdF7V7chguMh2kK16yXG79avcS4bgrk5zwwVcQ9mFqUlxtzG5
-HXbmvJ1QJnO3J9AT0g6l7Eh7hDAJqcECRb3BTNB1zqwRs5oCAG9njc3baowDf+wMTuwRVQ1O/xzH
-L75Pr7uNLuxup83Lbo2vrm2WqIIzgIvfDXxEiXPNJe32tFf2ac3erEew7tzoboC/SbhuoH6jCs8L
-mmMYS+jzeaoekREnPohIZqarwbuM5rw7f7YAsDzsmyy85eOakLDuVmU9M5evPG86SOiqJ2XtInBl
-cUD+PeYpRLVqdQUWrisbt0tr8/o23Twy8+nqI4KKTJmf0zRLqLr6P8/KyHDr8GHY4BJEqORef7Nq
-sgWVGMtON5k8+qu0C6WZZFhKMAujAhAOhyEq6oGm3kOPhWhTB/uOfDFnDMWSLBH4iYW6WuPVudeS
-dqoifwQpTuNYULXFeeLHsppSuqfk9aAK8Zb4ZWjoBY0R6GLWw5sUwc88PivC26ZDySG2NA31yZG8
-jFtjyuRdWAKzLmQrmm0U+Wob3svjZRwGrK00cmsoXu1k//tPl/RMoFOz7nmmQV25oho9gkVntJsq
-7+2JeqtAhP8XXtfh5SzBfulvLaWC0qDmNtedjq3HUVA7TbHJTRlO25r1NV6mmMWn+q/k9wHibAR8
-DwSLOilkyb8yYMEbAINucfMjje1tI0FrggYqZ+Ywqe2O3ncwVzCZjffFWhJafKqwkEaUufmOhdWh
-pvrdi6t+9xUGjC+XcIWI2Aq7Uxp7Aq1UwGNSUlqnLYVHwkni6sdP213siLkr3dEScDGzwTL7L6Tf
-kfrsiwfnqtwW7nQHyRpFNNam+veKUwgMacEDveJhJZ3lc+CkEABXQtX8eAKf2cRRf3SowzsNaYiS
-go9SbwnQs+kAK0OS1RzIeCKVqNpQI6pfHTRc+AE6RdQLgPwKUaYQlcq/3QSKwqON/9pCIpgr/jcF
-Wci0dXONMSe63y30MgDSaykv8376XRXw21cUqowuwkBQDwWXSomyG/M22jQhZirwBxKs2g6Vsw2y
-zmWh7vY0Vg2CP/e9yckoT8nYMn4w+QD6GG9RkrjE/dFAz52mCv/gNzEtNdqklPr6xS/WQdV7qAvZ
-131VIk25Fto3FL4E2NqmVj9vlHt5xo1PhjYjZHdHsp855r9/fA7UZje6Zb5QP/2mBim7quuriGmj
-Mur4FYJZ/m2Hj45Fv6PbULjvj1dSO5KMOrjUwWPFrSe479WsR9BD0Li12mPwS4AbZrnTckNCyoXZ
-jOpdOUc33wKCPCMhk8fNdvwqnrvJsjqCyKXDCfyVrBRgcldveLq3/Kkjq6l2Qdx9uKhM1OBAmPpk
-yoq/uSeeJdGrhqvwXnv/ce1W6CW2wZpwnur9FDY4NzZdvEAJMIoTDEeo+X+R8U8/iUuNyYqUzKm2
-PGKuiLawkNMv1qCaNkD36EIBSDQ5+GRhPWgiK9yTvFxs5ZaD5xARUsGEdHC+UTdR+jXCr+PDZpr6
-+ogJRwzjbHTqqxCfjAhJn/0mm0J68ZKpo6uKBo6OKZ1lFVK6Hlv9yB0a2Rg6mHmMcLl+CvKjp7J/
-PzA4fTdq1yEodQzceQw7iM798JerShgOg3NzbeScn4NefG3zwgst+4Hpi0RRz5D+GPGyBd/IEOQG
-TJJGeNvmewMamsQjZlFLgIv2VBDgWzU+WR+c38SH+8QRbVpqCzVW1HG/uGTqVxpUyMrzCmO+CGRM
-aQz4BKkZdP0EnNWLSA9fTh3FMFSYWaM2w1u+zLf+4zHUlINDfk0FMdaJWxp/BkMJFm/nVlkArizo
-p3yplLJZEey361Z9HYPQJeRaw+viJgioydi6RnPkQ3Lc4faOel/QSzjNcYmbsupU5xt1KK6/MM5Y
-8alXsgHBt0i5QWpVBHIWearbZTL4dLhsAGfG0lft08cUB0Z37Z0vIwAUFvmtpOpaaGghZ49pk1kV
-8hdiGhTO9aF+yl8rDpazc/1pdXbbnizVgObsNnB2F35nbd+PxhKMxpwCQupvw4/W/4PYPIuzQ+VZ
-UVlSc9S8W9f/kbvbiURqt3TDs6L0vQjehA/YKyNTHvLuistMBGUm1cI8cEi+aMqV4J8XF4AaDKLF
-FPvEXR7DY0BAFaMyE20iFoh+K2yD6YqI76BMOOlfzT0T+MC3A49+vOlrg39bjS1GfD3QkCk8Ruke
-emDQ71ZvOQ18L65gwG3kTmBf0u2XYdupTt9ysLUooFntd+cEtZPmDwYsmj0U/hgTZ5vnxsn0XM9K
-4TkyrozWtgOCOAs52TRS7TDRFOjkjGQFP0dKHzvdqQKyY8x8UESTP4kfuNFPhuk4yHyfmO1lr2Xz
-UlgePCO8pokdivLo432eXNKr+uHxz6X9JZcjpCgw9lklSee+bfQ4oTNYECyKMzJSXkYMvMhRNtkE
-YVWVc6TLoum1Vksd7rZDfw4xisulHaPGDR5tnuSPKd71SIDfutESSk+3qcSGKfH90/ShDPW1Dl+C
-AopkJ4hBcUJ3Zu9WKjc61kDHvCugmShHtK1dp1VX4jV6oyediSKnrEVltffnXIlgmlbIKfSpGZFK
-Z794bzXXN3ZTnWjSqfeogyhWtaii4m/n1ClInHNyloiqr8yANi/o1T7TPlxk7/L+qs5cYyQ8+31j
-NHit28YjXq/8xaDnKJbtsuBve7Wf1devArCxJgA6GTPcluZm/XGqZ3raj44G2ZqqJ2BNvpDHPOhr
-3W+P465EEn+IVQXT/I0yaZK9y+g48NzuYerOT01M92hEiAghHfczlr8RRYhSUI03/SY+RgThxHvt
-JxolLsYeE9aK2HI1bNCzpqZiBEmW/VjFtHrzt5gj5hLpIxN2zsphqgVp3RSoTCbSahPq2bwxxjCZ
-ftwEzda8Jqvu8EdQOJl10hPbLtJw1VtI/8Sr3Mglw/CNRhHX2rCoPy4SXFpe4ItT+3mp57tdzY+6
-HG37WNQo99bATFDd1aBXA7ymdap09TWPVM7FkK/q8WdSrqtvyCRds4/DIg5rMr9denc2y4K6C1iG
-llSmURb60q44KRWerFJTG/4ziOz2o6jL2tu1tvgYpiFXkh0ZoseM+cd3iSBD21+j4Rv5UlQtbAcI
-+6Pe79AXonfMeoK15ljDvxgsf+GBt9Qawj4UNwpjvbw9FRuEf3xMnzxrCGdSYwY5XNqsbIqx3ywO
-52ZpEWUFSqsLn6geBs00i+6n40RLY2OKBbhYZJMyiXYjzOZ2xJA4YQb3HiDkmc82toBj8m0WfJ+A
-5FPhuhiNVjx2yiJ1CZC+TpSIGP4yX0pEQgmYlLnYFzl9epduKgJnylB0k5UAVPQtwxqilWOpT7Cx
-VDPndU2QzqiGLbFJR+pB/f0d1OpNF+4unX5V6YvRiRnLf0LKIYgH+iJwv6WfoNuAVcJMjV2yy7YM
-Vx6qpA5qH7SH129iRSlLVQqL1rzW3dmB38D+c8+P4ZWDcLEijXLik10zZuEHVix1EnBIG0OQCDvO
-o1z96ppgFuqjYeYQUHdIj5j5QKG3+R8P2Am6v2fU6Y4vnSOU38dEEPgbUv8W8Co4RbP3IG6rS3qD
-dFeZSSPzm1L2eYp8QNUrSQsPrt3C1McDGgjGRsIZTez/zDWtLStrm7FZsAiM8i3M1IrUCHqNLKep
-5NVcAcZcOm53WbhPyzqUb1nEESpBpO8XUbc3+aJXPfJDoYiDlBPFF171Tb76yK5ONUDg60Uqt3ZS
-8/mcCv28sqJSvYzg6JhATP8CzaKj2TfIcz/FDy6MvUdophM2bfehTQR9eSbX+Z2SyUegEx0gz93e
-E/MhUPvKwbk7A5Sq+kzybLubxHPlmjpw12uzFjHmkqT8rYsdDsyGF3MQ8lydetOdsajt7ufMk2zn
-GHe4nb2SuQih/fDIGulpXO8jgt0QHmlideHr4EXfzJS/SvAYQpNdxsRIwwUdOeftpNMDloF3DqCU
-QWG2BxcYD0lFxNhIx2sJe8xdsvP7flT2Eu/0aVakBpubr4AsW0/US5x4vpHh8tCACwON93TcX/ef
-w8WGUyu0NkKFNcEGoiRD8EvLHietanDaltI+pPSxAEXlpHe/i6O8giO2f9OJy4YtHVeZkP/saHwO
-fQ4xGExpum1qFaq0t32HoHXrrjhue4jGIJP7xylg+62BYJJ8aFAjgOYi1ynfaxs1stLjD9Ky2oVX
-UjQpCMTgENInBfNqHKRDtexnip2Y87HJV8V7+Jijimg4PEC0b/GczOurlD84mGvaHGMp0nHYja1S
-ZjpDnNpHqp8V80L3je/+F0uG/WuiwGZb15FZpv0+7fznq4jJ7gBqhA3MibSNVwsiMDsJvpVukrHY
-BoegzLg0GD9eQnjF0Zyr70dQLB2ZV4GaxkXDlRVcCmDvof7S+u7hyUsmVB3YuXEwOQZKPKl79liN
-ktKKbcodoprNEsN2vi1zXf4skcr7F3FuI7o2HSPsXRgLOAZYk3FpSxhOqAFkewHoIObU3zTBYqdy
-mJ1lsXjNJ3Q3G+KnWc6fzQXlXnISpQjLL+QazrbMjapNTIkAcdykCjYtIz9//z/f67TRt93NQiq5
-6EfLgXTvYhiEeT4W/iAcSy/dlcQH+4a0O3knD+bsBYb2zXfYx4HevPF+uzIR1i64laLs1ERfJ/AR
-hAe5LSXVCSMxxITA/Z43orWhviWoElF7tXMYUIQMCWvKpDMQ2uWGvZA2uJapwWwC1e1MZdTurz5b
-lvlzsUu0iVp/lXtZcgKYTqzoNsFFkmEKK87FlrjMJtDS04Mw376ov7zRGxqTlG51YRx8kCx3PSP4
-WQMS76gww4/yx7vmgvRvKjDQ1MYPu+pVG0lQ7PyrB6XtkwMJ9hZGTbxHm855noT1Angx4k31KeGx
-lXm1LbTzpmuvI0bGKh3T/5lh1SdWSYxMnb2DvbLVFR3uYccWFhJgPEs1BMMV9pfz1RO4m8pnrB8Z
-Vcwz3Z92IXCYHfA7FGW0i/pS+3BlNojDXLGSJ2sGdSSl+vH55S4+ETWtUYnfknhlhj7G3vvCrfTs
-EiWlaDa/01vpZly2Ed/0GynS7CId+OQ6AIeVgNNRFxAg21kIwZfcXx4v3xNdlQ3p2/punjhOOgVr
-HCLcd4y7AARezn7SIJ4yGOQFHy4hjsPekYWyyKW25Q1SyOLIGY7gUlQTjpzhPLXq4xJBalnkX/PX
-Xp8EH7OqLqoQ6Pk2+EumJP6gaTLFrBuvKMlL17eblfi2mpCBjN/7qLvEm99+aifgyIdKtOp0B4y4
-LUruTvV+OXREmxZ/gaHvZJB2yVAG1KCOyli7Mn15j93jWP1pvNw9EkjYG8vRBOPZZvOcUjNciZbw
-47aB6x9yywOo8ImAA4drCpsAHqDtcGBJJr93i8Qc+OnxBhHI2bA71vrLKhZBcSsMCqw0HUz8WSrM
-enOOd9b+GSaHMB/yvy30wN0oUaiHq2L7+yn+5e5tXaMSz76biM/8PiwImqE1v7XY+1uLpEfIg39C
-UVaHchI/LTEeibPdALruXWt4pAsmuojv9fZNYy6TyVY+hWtJ+yTPgseJ2DyY1pbMnDY6TeEjItqa
-V5lZI/f+ehj7wEju6I64WhJVC57f76dvyfB5Tsekrcep7iV+waCA4hE8Irs/E+EqYToJfp7qbTm3
-2C/Yxwa5pTek6EzZbz8DHWgElx4ELzbO0xz5eKvSYNTj8DXUEGndtPT/xEsLFElgb4AXXfOVNCpS
-iCvsO/LFPKtXs1PkfIYfLRee8HDfLq/OKoRraH9IzLWO0R6Lz5ZGx9ANarLK31fhYnOkGp1vZZW/
-m/0/cWYPvB6zU7Gc4X4vGFBRsBvJ5rgrwJxYYVRKrFMCJRMuHcQpKwMwXfkcVbNvof2lr12mYWf0
-jlx2ZUujhNYXMaqDqUjd7f/PNjrjknhEgEXF3sqqIvaVt62pbYrQYe9h7DeFkJBp9P3SglPMtvrw
-PWJmcXMkgvdJNDPFBgsG3QF/8YXkCf6csvMX0gkD/aiwF17b8hiShCZh7fG5MJd0FP/ea/Ba4tHK
-qqMe6Hh6X559BKGSGcDRqYSnBzDfCqAz92twyz+iy5nl6oODiMF23T8JgU5g2NPu2t9lzKQlJ0DD
-Su175EW69nWCRpvr8h27MYOBN3LWZ11cO3aBCPR6LEp4zPdhROqKSpjDnPYFYp5Ly2lqxhYYo/Gw
-OOc5j7ssSMxlFimSby9f8951P/tO1BiClQ5dqGE3mz5Qaneol1Jesi5rUDhFxdXa4LOs/9hn1Mhn
-BXunuNw99KkEm2Acx0CswTkl7q4s4ye6Nf2ae9PwiW6ByIXivv/xlZaPAxJ2vCE9lMr1ifn+MfcN
-TAWvC0PSv63iTmfmygbKMo+ZOlx4TocT1DyGXdN54RD1oyFlQAQ7GNaD4O5//g1kZQrOO/2YRIKl
-k3OPUmpmm7Uepyvnc3+SA8RigLZ96rqXnyz6gX0wZ4ESkPxMSSjnXRryguICuwhoycoBPb7zCAEr
-9aoQHcmtP8XQnveNfDiAk1vpYwKb5DMefmPTdXG7ih5db7LQfZkaFJEsTvLuP0UtnRPtojN+W0BG
-zojaSW/N6ZCQvYDrEK7gSolia94/fDYmK60JVtqDesCzMoQP/93PjU1ioHDwGyD53RxWscbTqPPw
-T82IDOpMawwxtCqCLXLcBIF4QpfK1WwXm4HWiT05Qb+oM9Y3PTOL6Gr/Vz63ciZ28/L/T6pLPPGx
-5KA9reY6YtUR7wjVXvjYItMMGIAvXOcZ3w7lV4tSUOwauyfsGrIKT3yFWkbyonJlNWLdnj4xCdUv
-5ypaC68oh3xT0DAt2ZfUpX2/HV2ozYOmRn7Jx5NgdNLp2RIWSJqFTsWNqSPrg2xISGrwVnaOAdbW
-WxFUMpUeCEE6f447b19xrVfmCa4aTF4dseDiei/7WcUO9y0l5XTZqyRpq7qoCLhhntzfOA06EOtj
-K+SjpQQqL1Y7jqlBSCQKX5S2/q/tyXIlCghCaIYa7Cx8Wh67Ur2RCHn2grVpAVVyMTaCKK67d1YN
-VtijrFXc6jZHt9eyx5ZTFe/W4N3C3ZxVoWWxTGWNs48+7MvAPJlRq75KWhik8nBp41BWNXlU+RJN
-Emn8gJQECrhtRGRSxScOuGGoeEp1USexXGhM5l9YXy+kKuhuE/Zhqna74Lu3IgUIJ9/AQyGlI7CM
-FZoTF28D5umrbF+dKQ4dSOSYFGjYBrR7gbXdxZawoaBYBkX0QmBFgLZA322Zv1/3RaAmQqE8h2F8
-X5hKfP3Qozvto6C8FhVWznN5sG9HKePAurmM/5gEAKM7i1np7v8kPaq+9JK16Szg0SjPHpinkDZn
-fxBLixQN0HPYgVVvABjx+54Wp8drz4p4fyEYK1pvJxXqE2st82BGsA5zDsAzuLTLH1dFX3DVT2mc
-529T8VBN/srcFnzCFtjUvATPFy1DbBfURFr1VMreqlXQquu6PRnLbLZcmZjSzpdMYmxZo09D1aA4
-CzIjzTnDAgzzleO83+JQMx1N44xYcXxfkDLzJI59bcr5NF+T47HS7QkLRJJfZsBgLWsbIO6kyK2Z
-+YMSsU+X5/V0Q4Ej5sOGUXiKDAqICuXN/UFTwQ4GzjMVS3RtHRszQUK/yNQnTMlTesOkbBtHoUbT
-Tl4XeVbKYGB1eG3oj8L14WGxz6zDgIh8RVt0TuX9WlSNgZE8MRxZeQm5Y7QMxROLwkjdAdADcBZg
-ASBDUPoNyhq+SrYvo6MQWdKZhYsCQw/QqKif3FbJpUolb6PgcFHz8jiv97Irux7vDjhA/C2txiPW
-BoEfTidw91G2yuafrdWGKGayFcy763q2rbF0qQZh8+ov1qUgHzUYC5qkBdzf4WG15f3hkUDdX2RD
-IuWrkSP9SVxJEWl+52LAyxn0sIrgEB1KP/h5mEDmgMfcYJYGrdQvERO0Xse+Xq9/303c2H84OoZd
-fVsN0Ta26R7qlPPhRdNqS9sR7V1FMpHnOtsvfeOxgiO8FWVRWNfx1WCxl/eL9D3DoYqb/lOyTaAe
-EJuwut2EGeK5jdfDSDJa8NodmtaaSe++oMupv6QLl0xwGBx/MRxB72/BF+4dTv9RiOAJpAovsgrb
-geePdeH5njE5/fF7quBevhcSfic2Txl3GVe9pZT1GAll6Rn6ReTYCnLSiZrVTxqDmYqv21GOzG04
-73ZtbszOqVE+zcU1RyI0PtmI6poxJSag8+7me36XQpJnKkfX/KP/IeEOUuFtzi5JJBkQ7SXg3Ooy
-RGRS2K/4BCtcN2F9jClFtMG8CDiXSN5AsPds43LgFxZDfgo06Vq6THhNbBMnLeKhXQltIm+UEHrT
-1CG02lkLRUbnCDLf4INvaYiOm90fp5PjS2S25z3tuj2JCe9+UgQJn4iHvGgR8jVMbCAMjQWhQUX5
-veT0pkaDFimYf8VRPelcaCR4Nk1DudANmoAm+vCRne5vlWs5eAwv1zJHKPRl9NDM9DBboyFLzNrP
-+fPqARTrYEJH6aNKUf+Rg+ZsUQtAs/Aqdp3oMjSnvCMVmOZnA6sqMVrPxIqzto5sJJQyENwmKkD2
-WgDFs3rc0giwlA8cj+01UFY7wbISs8FSa1DRJThX/066JsS9FGJuGP6EWk22lditKO1R82woLbAa
-CCgEg9QW+RXsLf2CZyyCjuY4bDV1zliZs37zIYvVek2/2x+xea9ux3uAKUlwnCd9XhsVrPgNCBU6
-6ql9ByP9EnA7ybuvehiXiM8AyYgilHcCQXnsNzdpS/V5+U4GQvDClroozNLuoeqS+CQw0dmVXp5W
-Z/DGZutgfUADWOmjJTqF2u4AJIiQEuRc/eNLIjcNhm8VRtSYCtRp/1XIVWwtAXGqmFMmUc8Jai2K
-vGmKHjTxpj2kLES1KSBQJNS2Gjx/mEz1jJ3UxHSx/LLS+EAOBfIJj6O07QC+YaFgQqLPS7FjDy7f
-jtd/SZq2y5T/JQ7c7AGJ3T1Kp0vJQLnyPhNNDWWbOnxLVJWUtOy0tYv4cGvuYs9fGcCu8pGKkH62
-pmYiasDl+eqjp3S0XTMqraexEVdXsHPWXhjraYoArreA1IAYYeIXkwplhHDFVwheiqwNfzl0FaNh
-SpRgFwfCBbTMI/jVEg9f17d/D4cq/x6ohhD1oTe62fo0yQwUGvUvQsxTqyvwxJh4AGTrqe9IO7k2
-3/d1kTnuMqWuLMVdqKNfkB7qhtCNJ0T2NKKsNTJMl3aqvqhJD2dozZE3PuIn9eHOcm3r9Vvjx24d
-VMeDFM/FwSHI+uNuSoKzBNWTmPi+5ys0ypL2jPmsV+7ix0n+oFkCKJQLvbMAAkdURbpR+KJ3HND3
-ShCjrQgVNr/kznv35fkQGnSnoGBwHG01+WXzym5qF3eSZL6J9ISxWx2ufCdVuutp5gRuhPl01UVj
-Qdkabio20pRELT/DvBDjZV4oPF7KIBU4qFImE8LKkM0JTvjsmYKvxzh6f+mL0rcYDI7XY6WCWG3t
-/F8XImgMBYQgnAdEC1Pd9DPpghUitJw85dGYCrBPbYI+m90acSh+hJiqnWXUBNmhONSHCxQwKbhB
-YbEe2D8ppP9bMEIcY7OTNIwc1EawpUBgK7d1O7DMRT3fuA67A6DfelbUrr+qtMrRDOmSunjoerdL
-PMKGjdmINf+5zVHa/wWh71DeEZfHvzzWgrQmYuF7RG+CNGTvTfW8LN1OLKtqBncbdUBwRAglxj92
-l97wLrIC7caEygNefFg5qdC4A5FNK7aOMMUObHxqehY7fzBegcXPjM8te27zLF9JErEYcZ/q9Q1F
-LfUVPmdYI+6ET6/SHEmu0aixXqXR1ZRPnNzJ8/tZyti4/6fE2hEx5M8NY3r4+3ZZ14QdYdBAEAsP
-je9/TRzegasjo7xqCF5na9qClzkX2Grg6slChnrWLlgtFV01k0xW8VmpWVyK7FUSlMJrVSxuO74t
-PLedBSSmarb7kAKha3ILPP19RyT4AHFWVaZ8qI+HcpNkBZzErN3N5f3wAkeyd5fw52hiIhxYNb8l
-nt9Yr2WrUA5oKd+3rVqiJukB99IJaOgc9FyvYU1TM7Y1f5tM8HBWD5mSXRLpNCYfqcjgTqecTDOn
-eUPLScleT8POeE4sGRmPEQFTM50Blfjh/vVJY8KS+IfElumLwSdsLMxLftfFZpJXjz7z+ia8l9BW
-IlOyOtXAzFryH6Fcq57m3ioRylxdAYIJUvQjVnkYlcVH+U1/YY++jMp/mL+fw6foH4yxaZATaOhd
-uD8yhc9x/1zUycWzVW1eJtLvzBqQplT997pthz40a9d2x5cJKzWpVxEvOm+fMcrDvSDzl3gt0GPS
-D2LwSQbP8rPsQn8CCtcWoHGoc9KUeNiEQ68Hwddbj32LXZL8l41Gd9PdNOxovlPO6oJ5/44SlaNE
-5yGROfjOORRl8YhnZlphcjMlnglvMHKaJRLViGD9q462LZytsrHzTQ+iPviRQYdQr9ocTH9+ObXS
-c6n7vDr9T1Tj9YDSLanmI1CfwtVuNo0NHtbkffVad+P/uVSkcZrqgR7NAdPsV0ZGZ4nnUXVMEMw/
-lFNXVcstkxBfk/88vV3sTbXX9CagjBX1EhCBJhp/xt3ASUrgBY741hXKaTg2dcsmUNwLz+zfAbdj
-WRsj6iH1lPUMWi81i8uIrVm+bw6ViYrgtB7ouDWZtdDBJRZ8A2ek+FwkweBoUQ/KpMK9CwYb4GL2
-PKHjF/VzW2nA8dhMNgwmzPvMjfFbcVvF7vn9PC3GwtIro6dIaJa6lk6Ldk5WxBQU2MlsK1UJVav6
-nltyv/K9UgCR/EA2n52nWA6jaycI04lJEJtv2L7rma4vQIF7iOJRhpKCtcRCIdhgCTUkHuWV7vIC
-lXHi9izPrXpvloGBmKd98hmwvR+G44uuOLYEf8SjuJeYynBhzfQhnzuPq0e7SoFK//Pbm64uZdqt
-C6EBznFN64PBQ53C8cWILBJT1eF1lzRkcKUzpyx91CiHTHiDkikyiA011EE+ut7gaYlfaCKOofYe
-izj+agQhla4/L/sJ6R+7iOQzqrxjcOZ7tfrq8m8zbOySLWzXos307vLois2KbJQpiPM22kAuoS3c
-KIntYtuamd9Tiq6qCog6PcudIgatg3/2BTbgfZCNsa3hTv7rwy7xfmLQZgSpYAvW2lqLeYOnpjSX
-kDhp7g8hSIUJSkD2f1iVU5bcH88RsrMhAZuxefj40pErIN3NaTDsVxMWL8TKUBOGT7yztQJBWBIV
-MlpNScsYanJnkypwzWXSeVeC6uC9PJkmgJ0VQD5Q7ovxXaW9nLL32G11ZtdXjGsZ7FEUc9SYigJ/
-Fr0MRon4VJrNMgZPtZIFDrsQdzJ09+Aq8w7EYr4QE/j7JrTGFw3EDin+PnfgSTYmQrAjEEp3ULqq
-i+5ZjDqpEnKT3T37JU2XQCfqTPDedE16oTMUMMZlCpbdzpD2wCdmLXB6Ht/EJHs06VNuyaTjy9wZ
-DLmTQ6BS6BXOMyL7IOHwwitu3KXylG/U4pi/VwG8AdUcn17+2eMB0oLnpDsrOW/CXQ5WkYY78tFW
-x0AGpGQzzPgWJwjW4VCnAtN5aoxdORSjGiFhoaemp9vLFHeoyw6m20mAYI7/UMI+rkAjYBvXaK0a
-iAoNJzXRSpOaka8SwQeEh1a9C/KwstDPjzv2nHLuBz93UynOYeBqfuvJZKWrj21KYQdO5pe5Bi6n
-jYvzd14YiGweqU0A4S9AoRihbmvyzvO3ZvtVzwue5LPPeEXcSliHhoR1GDD5NEs7JCJVnY0GBpsn
-XRZ8rUdZd5VIYpW+/ed5WbrsiD2ISBmV5lE7yQ2QUAIzerIPr1yBy+scDAa5+M1DR/bAcrw48Tmc
-nYsREGiVCS9H9NtjTpQlBW8m2cF9FKMJgIW6P180RcMNjFQorZK9DUJaxvTR4FZ6z5b12Der/pb4
-+b2ZyK4t6znalxbHe0rQMppfqrQtdqwKxfZVJzza3Fb8aoSb6qvZDX08hTqiVvEd1QDyywHNyYtA
-CrfZVQqIOwlUx2rL9E8NkRHxwBXYzJLecbupxvg3GKRPWFdygQ+FGXHAkiN3lLhU5MgdXWPaG7cd
-209UX+4S+vBSOnx4BHRDs+5HRYgRLqOc5eFPfSuYAq+U/5UbrwDOu1f6oW6y+KjVkllUlrLCpnHN
-bkd2PIOROUqPJOr2cHsfaKjyp3FQNBPlg/ohnGhRXmN2Khqh7TGKDG/YbWDwsm6ETw42Ds/IiJsE
-T1zTTsg8nl05tt2YOnTGFh1kePcmtCK9g3gblSeMN3tVfLL5oLj9pWKfyrcUrbNYW3FJkbwbve/l
-KzycFPpfAzEcUz+VP8T/ygDFXDipJtstSOksB0fOWABLTSSX7T45PobeOTiMM6e/B4cmXEYfMdaE
-eI78r11EJ7/NwwRiReeCkVx5ZSA/hPUzJAcB/nH87jtWUdnmMwHpPKofDrUScQ+GToh0VO3aLy6u
-GSLogIRZOHauSrDMexN2FNmKog5h7eVbLpC+8ADUGgDrI0QdAAs96l7i8IIMj1H3U/KrXi+wV0v3
-wjBhTRSQxBvMgL6ADi3dj8s7k0IV+7r+GPSDbgnVPPGa43OW2rjpybp9M08bgz3bIRMPtARG24Bv
-/awRPTnBP6YJ/RjIjfjzyDjmLaEjwTqCaeQDEkHHjfrwRi/aQ4slwTebv1OekwdvRUQCPf0x99X7
-+r7bjYIhzgqBLkfc1z61TxbesRi9nxL+Fx29XxhawEPFjF2Ak3a32AyEhoQoBtPFqL+UCKBy7pR9
-sJp1/z4FTlbZk7ANiwlyqMMMEdjjLDNzwPaIuFFnbJlRs4f0TzbmLZGwk5I7P9V2ZUyKsA0xnVSs
-OcZR2JE+YrDOGBo9hV1byDfnwtnPXBE+94OgFugnpd0hJ9dDGcU3ccbr/HN0xZ8walctLn+xlm3q
-U6EzJY/n5pQaakykUzqCdEPox4sFQO4beeUqJURAL+anhXQT0SFhyPZimN2WIlbjgijXrCVcq/eS
-VxGI84QgiNa3SpCq791pV2CIcafgfXTIeTysy9TvmTHNEKQ80jzoNWHZKc9l/6vQlYHB8+hwTnnW
-x/5/aYluy5ciFf8/qRdNfgDjsZ8bOMrA3OQluNw35k3mL9miKB6dLcW13KDdlFg/5pB1hI/ucJ1b
-EtQLZ/Kj3lSzlRgcTJNb1CZzRWZs8oYE13CkKR95IFAAo0C4jYCHnt48CDTuhWgV5gcN/1PA3GQv
-B/rhefEMMiOsSjD44uwpVBCiYbrxQ8U9LCd6BD16v53DRjCxvtH5gr2OyNEH8cO3APrp22T0E7CJ
-UFkYDeR+iD3dzMIuJICrdzvyBtUb6oRNQcJ/7sL/W2uPMrfXGv/Q7MtQIygHiqrmNKDrB2AgADtE
-2OZE7naG4Pzg7Jw6Dq/LFrlBnxPnui4RP/FEHD0XV+zXUGhYvRqsqZ94yPfAqWC180zLB+6py7oV
-12+VoN3+W9hYMh3tToHs84JqcfvkhAIn8qXW56Zp9TZAy1WGxn2u/BZYpNVsLSf8bzXgFsZXxIOR
-m+Ryy9UbtrGnSl6VS2nzkUM2LMh4ElWy3CJef6ZqtyfOvvFskbyyAVJmDYxKA6wSCew99m7cVYn+
-/DWXeBAZFR5+CA/cdaAFqJ7w13VAvW3LtZYHS0YTeM2b3+/w5r0wLr8lF0V7XAgQ6LcKBn8186vM
-gWeEwZxYI7QKuXoFC7v+CreR675BHPiCgfNfSWPVDX7mJpPnWjtQjpOJ+JRWDQFY1BVYe2fYsnEc
-rJ6I07g039IFgCDPcg6AgKMrBN82933DAPX/25uq7t42FUWsIttCaGNiVKU8NK/GdURWguP064Ib
-TeKHZtE7Y6keJcE0Dh3jv98bMFzGHAbRFuFhYR0ax2xCrc/2PcIKcSeP4FxOofxYg0wov0+EDmJr
-D9cq2H0IcwndBQ7O6OagiuV6dcWnO4wKmxkXsx0rJLom7w03pQebThaZFMup7nBWtOOiXMQMmWuv
-clYoMnqeFeZj92kgpipi3FakuNQoZJsBwiKg59u+msPf0d+dfocSTBNYcSdBZyp2W37OnDyjKX45
-Rwf2AEXDjWJ/v0DP2M+il1hk+ZLw32x91CzMs3Pv1AllJ4mvMWLQj97LwPHyaeyVSaInFLNHGPxW
-TGHo2XitWQ6gAu67MRpcNH0rto6zSV+W4L5jJJwhymSW8AbaFwf+qhjkzYH/W5KdLs+HaIke/9hV
-vkvuTCv8nyj8IJ3bYL5l9z00GgJ6Hm08/KTjxIekrrXH52mVx1H8kN7TiCYrD84nnbmkuSLQ3Pss
-JDiar5pD11nq09k+nsH0ABKUsr2J5tWqSM5ALr5f3UwZNjN68v1mBqBZvB/pFZE9jxXXsy6Y+AXM
-PC6RxvXuSn23+WFaUSzoI8OByYB9TEXgZcsT/oJ6l56lVGEBPCDc5+fCOLkKpHAADsx64N9CYFic
-CEirZWhWqtiq0JnChbNcae6cad/N7LtLBeummiIz/Cu31T9DrDTQisskfVasmEPkF2qz3BbCq5jV
-NT5walllG/d3aFzvaviPPQw9RH9SMQMv1QWrTkvXBNFbDM02IGqh6wkKQVj3JolbuLxXF6xj6S4T
-HZyAxrS7QY7JvhqYL7kMi1hGw5qTzU9P+kVGALPa7iXYnJuY4psh57Sk0fuw1JGAb4B/5fgWAPoA
-C9OjD8ERwXCH5aLVvjoSTJg/DiiCdK7oGyVtr+VrNHjgmHzSTp+GMw2mIheajy41D3bH2xPmo0be
-++oUmzLCBVE0yI33pAdGcb18NSo1kLytPkdPaWCR8bRJPSq7neqT0s2awTKEW8+tnr/ctvxOcgm7
-X+I4tenNmo1hdZMChbPJ0p3lBLMbv2NW5SxN/7M5cw/7g/NkXv6hGVpJMxPTFXcG/S7eW6SXIJw+
-uj3WD3O41Np6UjzHJ9ST7yMkLoZEZmAlNYCB6crc51YQPlrhJtQRpPU8LU8gyAdSic++DvKEbG3t
-Das6ls1n+VMGObEsgByIx6Anmgda/VuTD/TvYgHaYYOPYiA6y9HD5Q0buXzxkL3P37bWTMg+c+20
-PIno8oObxAvD1/f79MX8mU0rxdWxsit+Dj9hqWHxeDb//9NtIqrVt92ym75s3Hwp4hFRM4yD02Tx
-Mot9hjQcxBnXtzGL3zIBgioiP9VftxJtmAQCt3DEJ7yoIb0AHMcDeYUsaHYLDKPmRfna2LSrOUic
-a+K10DDQ9XM4BLlL6k/kJZBGfNmsNkksw4sre7fIa9s/gz1cA6jhz3AqMk1WdilshGpIcNuqaJqy
-LwGyfUOJrnicSo/Ukj1yCYkJrUxpxg5rpsJyVzFSfx3lJXyZKZ46t69MsybczxDEH3pC5/3hWR7e
-3R/kXk4XQK4Rv9p79payPdUyaeOpYZDQdjBIg+OoDGoXBnEQkGgUH3lnYp/nsTyFWsAMSxoV+z0D
-2e0PtC+E9f3elg7/gy1iAe99j5MQ4OHre/uIOxebfkpbyHUWF+hcjWDk7oDsO4tE4R3XVr39678L
-PuMbLNi6baqXB2EvnYmS1BJLfwefxAvzdib8PSKuqzNSuUuAb8qXYkkIQw/ONV5ZXR1gZUyE02n9
-9xyF7NYG1srfdFFYm1DUTrJydCBM0+dU/CvsKxWUhPWA+nnjPd5AcwNLspT/AOrMv1N4tAnkMiT7
-L77hor2qGTQwGxsXeZs9Tx+cVii+H5BXnhzNIqJ160Fp2Xb9f3duDjSFmZdtrka9ZfPUcfCIBfwF
-2v51VOZnYgyzisYP7vlx3z8x4JGCtB/GsIS0aMgQ5qrLydz72gsf+QK2brv/JZAokZvDXeLKJA/j
-cqKlaOB+xAeDWqJTIXuFNa4s4WykeD2slVCWv8qGG2EKA876BSOJkG5m6NXtDOEGHKKs2H9LsjP5
-uPhBk+RRgX5Eo7A0cg2m0uwwyJnd7Xehg9MlZmXxFzbfNgihqMd7Sh3U5W7lOz5PG4hoe2SOeBIx
-ACMs1v1Z8mX7K2wcnn1i9t/zZl5WNzdmXXL9tqclKWiNl3z+UbPYREj7ch/66w9iW60iq09awFwg
-plrwSg/+db1hnjbB6tz13Yt3hd7h16uquoRxdP8myEtTOswCf5aldKwKDNNcutceZMuLKSnVwuoM
-QRdf6LjYWE8VXvETepEDPJR9gHiYRvPITrP++SUmfUtD2rh+fBP3Z5A8cIcG1WCeU+MQQOh86BPi
-YeHnOWBeY/cwJQLBYaJ/F0Hl23tUTdsEAjrVrLY1KlmZ//7jJMp13RX8sftja2scS8OyC/5hdVCt
-lADZzuvOjmLG1spEXb+4hh0oawX4oQP4/xbn/fP/rUGaBjC4GDPXNm2Q1a4+4ZYuLdInOv0xEQJA
-+J5FXTOVeU2uIOTrS9TKIOgUEwWm75DpeMcBs9TqohFdt+HQ+GOcyNppkr+ym3lhL25LwemNyIsK
-nlHww6EpUC+BFhkS8Wwfrm6qwxBeZGMKZvlzACHfNCJrznbwrL2Kp60dh5RD3f/hM/l2dGn9toCx
-g92W+dhPy2lRTEJNWmC175dkXgWsU+pmrfCFIvrptMrVuJMd+ReIJgdOmSKGHvLQ5JysrlMW0vyf
-jnKbj9Rr8DeP3S132B3qJs4LAvCJjVvV1zLeokOZZJeKzKvGXLzCBORQhQng/mxo3FvRMLULh9TT
-zFXURCdqNdmUoCFwqP40XPGSgVZlvPanCGsissvyoTMhmok+D9X6R8omMSVvMbmTBNf7QE7uwdOV
-iLkjXgmTcKMUyesQyQqpq4QoCGf/PITSFzn/E6GCpa8Z1G3XA1JJAuFO7uK95pyNvI+bR1LF+4J8
-tYKJS1e0z6QgUTQLfz+ey0Gl75RdHyBMewcG2Jar3YDbx02xilAUHhIQpY16GytuPwMwJ1yGU1Tt
-W3kdDdwbHHs8UcCHIwWWyl2nV0h2xXJq0yqRy8rINpYySbIG+CLRKA8WxV4VxpzAftNOmiUhwPMp
-DuFgdX6c+XlqIrHpcNO2PVDmwiKO3LIzU/9dh/19ZKSNJPA395e5l6T2m1zaU/CADsitn6++csea
-hC0hfA8mueYlB8Gp2iFeiHLt1H8S472H1Ua8hYp4YF3CLITv21sDGVTTYlwQrhQdoFA9cxgl/mlN
-K5r6spdP/zSh8eqWbVTKgoQMtkoDoTNQwWOEGzTVVYM1JDIag9Re1z0hd5EyZnZbBfciOTG+sWj3
-spcUtvGwzgF2c28K9F4pd2I8kDE2YEE3tTczG/qfpyG/iKV110YyEsvifQi/LnrT6TZd5+eAssGX
-33Zx1NKoh6oQYCbUFLJkuFYV5vMc0Iyn8LF5FEb7nJScv31aNQEXWQ0DbbT8QQ280uFGeOjJsCCt
-CAEad14mYH0tRKu1X69QkkRPcig/F/ExvoWmdiugJ/EimTRFuCCRoYrxe7gi5Jb+WU/YMNdVixkw
-Izl/LPE+bBRWypVEtonny5j1djTsj2AuyLMx97qs0FZTSPM4pEelyIdZBep6W5t6SG1IFkkj9VmH
-oSYt2fK7U2GYf9zoirpC0NL/ec0DqRXCRmEsURUruUo+U1/Q2Rbt9N4tl5w7VUCFSbQtAGuudDMG
-bqppKneg30UYMvFLEm/5LN8U3z9BkMwI3u/jnJC7j60Hf0WJMzLwYtnaiWcKvHe25nfM5q/sZpVp
-WGFvTD5l2ofC6XcIJUH5LaIv/BdPELfuzPJ23dEB0OHAzIpKRMLv2Eop+kfO9CjvHrYT6j4o3sPc
-Mt5v1JqlMICeF13K8zkK3biNc7VCMnRjeXs3xY4tZAsHBF++vGVK5jdXKyVI+6PzndbBlkqNUQZ1
-Ycp75q3XZSMu4oCAHPuWJuV1rAX46Fo0OJ8ahMimzq8UekoLKQoIUgb7wNhN4S5fMGGh0AQOr/bn
-Mh51QPplf/uvW0GqPBivVsWxck0AQ5jgzFgYWFZEapbe/qOMoY8HHGtPleP+oVVfr/H7WUcu+gjG
-DzJ3MdAbzG/av1zi6wGAgqnG37dUFC2SOcf8Gi/a/rT+VKB+LmN0NHeh1VpQOuaIGTHlHraFAEOl
-46nQkvxixMm/BL30Hq1pgKuuXa94aPwLsXhURsBgjgVhGP6jXM/u3zQLw8uv5Lx7Z53ishDpLO8S
-TbS10AScYaU2rZnX7cC6c1sZc21xfBV6KEGXdzdFxnA+esq7ZxrJi32oAL32tUejhN6Ge5R7VWSO
-v1Z5FikioL0JIorIqyeDLYwH5KQ0rPmWOraMT03yZGP0NIc2/ay+PtBUo7UrkOkqKK3JAeCZXcGh
-ttgG/3bRe54gT/NH0BB0UBkR2YwtzFHFy/TabaVjIC5pIVpTHwItloIsMMJKErHMkQ3l1hwE6kH5
-Aq26q98xyW1LZOZJg+uL1xJub/z00M7LSBltSx7HDnZIMidEBgLn9bug9AOxJHhp5s37oPlNSPPe
-xmtUvjuiSu9hwvHQ8qNB9R+Y+ifcZz60thJSOfGBt/oBzwk2FexHa1D2YUF45E0ODEMaAyfxL53y
-sRJZ4kBfQ49NmT69viGQS6b8GczkrYxxUI6ot3EkKMGCEHjCp7Xm2PhcMUDjmViDFrL1wWElK4l/
-nEpIM8KhE/HzaDezn/WVcpG4iUtubhseb3EM1SKAOxPfq8g4yh/t2wI0M3LQ6iLu4JMZ/0PcTCrk
-StATy5v86/SKbLUHwvfH1906SgBVDsP3LzcOE5e4BvlmNTm58fXCWEjQrKETbZJS0gbQLc6ZKRPY
-nmmFTXeSTqCf4zrgLnL18kfD2lRmuwwZTS7PVkcfAsaRbxQ3x2KDVMx8GENuYjYIEUZsOQT0MyCi
-0SF0uPecZw89k+dSnrPYym4H/GVbzh6vsXnSUHUWT5njClkMIUYKbQhFcTrOfaNS7FJweynHmkvS
-p/Y2c+buTMqnkDMv0j7zb46VI2G57fw8VgBLvE7W/vvlm/l4UXZJwKXDjXz313NU9WAY8uzd8O3k
-Fr4YCD2GGvNsqnNbkU2sBwvAHctySRRyU8J2GhOjQ4kNU/HerSbz9LXIRZzsPfY2CTDq6IMiPc6I
-uwwflueTp48Earfs4Di9XGOdEUQj8agaJKey0Fs1T8ORW5pwheynpUPnxlqrWNbgI2A0uCk3pa1N
-K0ppGjRiZTCngpUVBK+u14g0ld+eAb6R9QLIQqmIr/HIh064GCCk71p4FePhT/Mse0JS2Ds5Fcnz
-VN/cKfwFn+RDDcFj61CwUNHyARcHnKd5XgZPDO1t2is6+f3h1GafO2Gfd/GA9kqPKn65MUOLbko/
-xVYHsip4VPsxnhIH1f0vw3ygD3a8Qu9vVdy7r5pB/ByQU1L7UJ6/p7RYsZm5M8h364zmiWX/XBnp
-/DVYJzaPHQ4tDS1tsc7Van0WcdXoxnClp0pTrrZmpV0W/i1UlDyJQTxTxcSrCUEVBPW0jOwdTVJ3
-PtJwcR3CqGfY0gavJ9mZNd5YzsaYO3QMjXPvIRX166nM9UIz3plRgwkvNyg6lddc4/C7oEO23x72
-unMliDXAiq4lKtVWwLrklkxZGJgTlfCOglmbYV2vZm5ZR5I/bLvyP67ehHkeN1eR7+HvvFrBvqHZ
-HNguu27gFfuBvN3TZ1IDsOo4sG6WP+Uqb/n2+OoINkqkN4bCDGOVEnd1/55kIpq+nYLUuUrHuCbQ
-gugDWA7mIelKrPcFFUYJqIEoSJxx0yfDPgbfHtOIIm+U+10itkKf9+6VaIn7527vZcwl3BeNNytn
-c/laU3D1eC/B3fQulUs9kUPso1y8qeT4SN/doQHLwIxCH81G6l/EtmfdBlhbAukJApEgFvPXRIjl
-ZDmXPkLpsdm/8q7xxeZTInyuvsk5uqgfftiU5GERHHy32dghFEx7POBtO+4I3l1Em6chDTN9AV7E
-hSkodV8NPbfqsahEuMw8xupSsxg2QIyQOtiM5cIhBfknd9YCh7z8YyhGlZcsB8nQ42/wBO7kUF8r
-qZOFq12+Xc4Sv9EexVA0aECH5rKKwvFJvYtu9X61vAQmmN3mDv4sGO0w7kw1rKGDkr/rd0mVwor7
-Xi2y0G5/B8OoyzlkyKVZiPdAsSxlM6QFNKFjBcZDLKDdNY6RAcxS8vFq7Fkzvda9AkbJQd18ibPv
-hnXiQJ/sOwzbtMlsOy1gn5+7lcxC6LmWxazCPtdaaCxpXmH7J8djZvTltj/b29+ejq5sEiEDKMPX
-JoKXzjVDnBYvapv7Lh3UPDoyQN131xb/VZ79Uk6dejh7v+KFyLSiGpcHk3xnUBf3SL3c4LmDVocF
-MIstEzKQFwrWa2lA4JdCCovUhNwaFQgDIPNv9eqaqA0hDQ0kq1DhLM0ED2cZSrAw4BRS2AsZX6wx
-zT2eFil/sLmAqlwmc6fvgMyYe/XNRl8jQY1u8rsCaXyPCNbZ+kYu1A/z1bBlI73v/Q9K67WqtgdV
-8R0gy7c6Lx/xcZ7dnLoRyxw2ZQhikYFB4IF80xxUIUtqYD2gPHIxPX3GB2tWEpe5e1iEbRCJ/sF6
-Cp5FxLHCgJdpc554M4MbMWVSX8wc1SrVb/D9AR46gvR0QTuodfLqkr75fBWyENTq8XRujbuaePGH
-Hg50VyIfdKBhUuAneRJmOB/WR3g+gcSS55DW/OQy/k13Y5qOLdCkIMauZ0Tdx7cxbwFESI8RWQ9O
-F6zLh8AQQsiCHofZRQAOJeVPdAUxRLiNDoVGby0umOrhWJugwUgxh8+J5qmQ8Pi8WIjeBf7MlcVP
-0Xe5eC2afZB4nJ/3DLPpgEGHyTFcr82lgzuiLhkSJskBd1OYsADKnX7cehJerLF7GDXaGSoUdNQo
-rRT5v01KtUJSjVtM4Ulv1/Pq31O1bStOkdj+c+OasICDMrMoq8aJGZC1PsGAIZlub2Khoq6yIZmn
-2AvDSptDm1mdUwkkylNDJ0axXyLGuxOD5rP19FX3fIDQM8qZP8GRQLufp5m8nE84l7DsRAETCRAy
-kLTVqmccG8nRNxRBTBbvXWmwZlgbQHuIAsMd6M8+9EPlYbTv3/A0ykHOIM8hrHBabC23Wa1xJ+ha
-a3dnRQG6RnRC+JzRIFdA7v3bpUJYMrkOHQ08k6XHJ4AZmMLB3ZqbuAvuf3BNsHZR3ouRX8plLLOt
-06hf7WtVw56LlyTMBQi470Vnz4hJF1yeDcTZRQTMFqUH4XmUNsey5GEcAHTGMsWTvYno8IRcXFID
-4sYlvPHVk2KebN1MLSQIRoNtIPyDCsoKyqxHDCRXxqsfrMSHNfGbadKIuBAPru16YbT66GDWzMqL
-v2F/ewViImDeHHHJg9R2PzxiVC4mZseHkABttwm8Q0jSPOBQ0wRP4hCOL9Lagc6iX6zxAOlex0S3
-iX6zc03pJM0Nx51KRBdkcl1AXDy++h9bumu1OmD1lZQkDq1VTZNwRYbzDBCklAwhUKwtiKHbCScy
-O4qVfGn4rd5LQNcizmH8evdZBxe9mmJGQbaBYFjlZWIQrNwldbDaC88gWZNWq+O4K4xTRaVpSk60
-ZWd7cTz+8ls4WRqu3iUlaTvHSCYJnMv/blx5bqHyXtmDMcAr21EyXfm/0uDC1dDPtUikN7/3Jn27
-x+KTAdrOICiR80DA/Q67XHRL7m2Rtg49NxkKy5D9IjKOI61Ua2Z9Sej/8zH5X2s/AmohPP3qI6DO
-6gQ/oWPHq3IMxhosQceqvpf8TuFR6oOpzRKXlGcpyBhNzDS4J0A+SoGqY0ysgjYEsHnAhzcFadgv
-mv9+YAt1/zoo6f1/FilYZ/cDEpley0Zc/vMK7Vyi4LABHk2MiDPPkOpYeOIuDC8yYKHZO9FDRTOh
-V2ppXXmnivhSktb19nLqRDMBUwA9QUzKwFYpIYz9p5ttpdraeYuvFJCG1pUKucH0GCogUpp+Fy6k
-iEyIsqs8yTDIkSnmZ1fKqBiPmsgSaJ8tTa7aJ52qLfxac7OiEpbXapj6lVIKDcY2WrbxuSzyuhWx
-BiohO84pL2zofvKA2i83cdIQ6tcEThgoE4pljRvKu3+SEvwqX6NQ7+F/ShuLslVyH5OAvcXTRXnB
-pQ3JiFCiqWmRYxPx1fEv9uQG06kfdzAIMBMwyv7hpYdrFzN8mmZC5JdXMKRGkd6lCmuJ04CaRUuJ
-TAgDzJxhlCKMWqfMAMn+frTEkj0ze918wWo2Z6kGozNi4fNLnfMKzf4gio4byK/kRcb+Kdn+3yEI
-3GeUZKlnXoCf9R/BndFMd6h/HePw4NA9DL0htcMQZrWMCh8diTSOeeQf7UfamYjYKzpX+/Nd5xo/
-DYNl3Gb0jyByy9L5vM8vsU0xH33tV5ZxHBLzvAaqMuEZuRq8y0907y1QGwEWRhFy+obeFbR7cfmv
-xaXzdDlPitpUq+kcPeRSzw8TpAZk/HyCPKEJNiDAaXy/y3VBztRvdpSN+C/IeMdN33fmjtpOm4Dh
-6YbhCBX4Ei58xo5DsNjHubYnfS1gkpIqIaYawD8z1ApHIyVIyFv8m6j97DTUb9neFitbdH6bnf03
-bVJeEigbDRuz3jwXAnN/qO5Yxbg8f4mMxIwVhtjJ+OyFwd+PbFVMrUK8yx3urQ10eVU6Sea+ePVq
-C6VagAdUmqUHCbjGM5BD6/Sz2Fs+HYyiJRMpusApLIhf6lk3F+JqKokl8O4Qan9kiiziQdMVFRJs
-OAY77y2hbyxMPjAouEFDZusVFNqlF4fsApHitjTgg9B3/U67dFaRp4Zbwp4rBeobw36A310HSDHn
-g9mFmaJNSgwyCCYVz3HkhDwfGXGz0vk6RnCXXvAwvAv+a6FuktuCH9vMmwvPcBwvV7dVUp4cnE9a
-fQiniJDibBFBUYQjVu5Dbng5XW/kCEjl0BAHYo//xWbeeB7m0GZqLLvmzHpkGyb4RN5nVPe5ujc2
-h+xQh7Ce5oLQd0x7ciRZ76moZGQKR8VYFXNA6mly1f7IP+M2s5j6/OZbE/jiQmkMHMQzlgg4nndN
-MOCgZTLhd+Y/YvNorXaj8cui7MFanQJBzCqdFAKoGTpYWphC+s19aLeFGlxmT2C6JjnxwU+CVC1w
-aBXtDIfZPZIPhKUWPp1HqD6Ks0BZdfrjXEFzG/JIUOGiFul3JrFkeXmCOEDz0NAjuuw68upHqDR0
-rjcIdDHIIYn/uRa9z2tiLRGcb6yeUg/PV8XYy2FibJEaiF6oyhr04NN9q3TTW8ZIjQ8bpMexMOVu
-BRu3WpnfkSg83K9jtG1Abwg45tHiNLrc4srMu/mNiSgHP5dcoZ+sulUZ+NCobSsscnien5Bgqvsb
-3Ymev/7tctq4n3DQ1j7Nq+91U6drAE39DZQw+2c6GiKp/IRrb4HX/BsHBD4CSZ64hdidYAVQsHIZ
-UkMCsBq9WODq3HLlDynb9TuvydCqkTpiFCeGNyj4r4N2rQTjEf1Fpe5Au4oxEotWNPCqbspKglhC
-ER6u3lGCGX5qF7cgElppRNVKXEIt6TDWOsfOcDmrFDSWtQ9aB4arAOSIr8l/L93GIVaicRkUkJ7V
-05eOT6K0Ue0fvFUNFVz1a9XiY9w1Gos+caUI5vbfMR6t9XSGhcp3No2UlsP+e1mYZEUgi7wQalLr
-Rh0l1knElxrfjJR6NgeqndTGKJUJtltXeyj4NW14PhFOTnFvQ5wBJiGuh3gOsIk4uFfU4mECeWL0
-wv8jyp037uJW1fCT/Fx8UKsUOQ8ozqEu070ThYbMdzJsDS9RDIORZthErSjOG24dK8eWP8QWbley
-bBdeXTM3fwQTwXmDYzMBOiPL6JNKXkH6fwV19N3f6KI7oQRJogrNEjraM2cwQiRkM314McoG+YNl
-h3rDgIDI9WhP/JcT8EVDejmAl2xlP4REGHrhAapNA2gJn1tyX1cgrjG8AepQ8JQODUa0H4iB4Xuc
-M+NniAp7hng5QFIK6LzqcO1PM6h3/s6KzIL47yxV0PKsOBv/haUkxvWBrrzvbRDEgs5eTl25VXz0
-rbOzwEyDSm5413CHdaVokUisDCr75RgYVLQMh6+eCU57tex9+7FBQelTEMUyxED+c0m5V+hMYORl
-kgk5hJcx0ueGIvXkMHRF5NTkmzuB4aoBB3e8rwBJmd7JoKsARHobGpDLMWn17kp2CI2n4xrEI6Za
-ZucKXGqpBxRlaDM3DKMihBp7xWF1JbWP4IGJqF91sL4Wc6NH+Yy0Afms0MwdJ/IIf+pO1bx6T+Kc
-memLhokDt4jAj42egXULOPCzGfYi0m+lW+yOQewCm8J1MObZfZmA+60swBn3o1gnNxvesEXnhnKL
-8Bp0HPwG55KAFOXKjwdxSsANb2g/JhaxPJpKbQ7glsBw9M5BPdpJwQXTbf/TQZz8PELSm/7EgUxt
-Ne3+0YTXsfGUI3GjfmMlonygKOTDUvVHsG5xK52csYelEfL3Js6gtmOxGlxJ7z/MKcUaZPMNQg9E
-PMpYWqN6iiOnxVo6Sq+ZH1brEdfmX0+TZD2yeS8v4fpspFBT2tImpOMs2gSjysx9UhZBZ3xxyVTY
-aRV5dhZgR0yg5A0n2hOL5VDrW9ilJFhh0jhRjBprbig9bgDt5GFZup6Ts/3XjvYAQIO1Me8dE5xy
-3dwKfvSKUIP8T/YIjmXGdH1kwYlFq4yeCXRhEOEjIPc2gy371LUOKqLyCXarkKfJPzw2+qIK6dF0
-kMd6OrdvD1tTsDiLk6I0CYUl9amPJgv4f+cXmDvuUBRTiBg+RYhwRtLiQNqoPHM5xxiton9HDpNY
-WXoFg14YAuj2Ioa1jRCADsHnNHqcxe7cuZMNnmzN5A4qUD8+6pmwQ+xrUPFJohumuloWwtA7RyjO
-dxUVRBxOdHkAe3s2gRU42I2qAP/bZOOAW1h5K7stba6De0QzKrVU1fOC5KkitgxICTej1mcfogNC
-saNEB0OyX//eL++aWlXF3bZWly+jw1Iqd4e1FfYuUQay//if8j9vcTZy2KOUmKUVOLcYGXS/GCcn
-46nr0lQWn8MgfVXML1/ChqB38NCJN/KBxhdE4WCccLt3oWdPCvXnOShf0AN4RVpdU2U5SaMPWcFe
-47k/WV+JLVPQgdVwx8qiFziE5DsbDgE4KcicGLivYrqasaKONQxVoUAjIrQqLVFjlPw8jXweGIOh
-a8PW6T1wJlBjQDCOcLGjdtn/oY7nDOoFWMcsoZoj7l3WFqaIw0hr4wsu+ZcxsBcLPqLuSisiJe4g
-aC1qG5ihwhYjX1JOAZ88ZupVuK0TB/skWN9kyOPOUAjDmxoq0oJBnNQNDDor9m3nphLDs9Q2wqit
-3JSVlKo/zRPIK9D4/52/uqkMmo7wGQqkIoASWaqG4z3wQh8kNUWMw0N3Xbrnzlka9+Ssq6M5FfM0
-FWjYmW8ZiyCDPoWdGmeYPFtN9dgZOrGbjkc62pJSowzxxbgZYDxOvroKSapQYbDLNQZHG5I1TL1M
-BjQmHIn5GxhjqiSsTstZtPNQijtRzwNMwxYIk+x+5aZxafuXPV29szSBGx3N0gZJaByZdKNQy+jo
-aAVyyTc/gUM7tU9+n2WzZlTvARZmV47jN8sgsYjzFpIrWJ5symCG/1U9wFsGhTslRQ8FjnTvJyAa
-u/pWu+8ieWtWprii+phoKsCO5k1YCfXUVrhgmXOZvdBofL43RLF8HRgEgB0IQehU3EDQs3yE3Due
-aTyHJkCLvKCRe6rg8WQpE0mkZA2Rk40EpbmnMHcDLV1moJZzGCByVsyaZ+evusYXu5p9ogwVWWlM
-3cv1FWLTVerxzwIMnFEJLCJWtVpTHIMHHou4PPbWz1UEcsJ9HRB4Ukxs4qrGdyXlNH/LjY+7ekEP
-+cxk9O+H0Voj8yCSTML22BTRZBFQ+H1aS9UYKHKdIFUgzRLdm2eMYmqDTwYOVyt1PkslKnTH2Gko
-Y8UGMSYV7o1MkzhYbwl4YOb9LrNfe/sLajkzG14lIEI3euoECt4Wx3dfNSgOMayekpJWZG9apijU
-gunkN88CgKqqpJZ/l3sEmtWJBCB3egZnIjIgfHswxIdnAWe5eZHdHPZxTBuZ6+SMvI8hzGBwVriG
-r5RFU6BK6wiPrIF84J0YUQU3NV7MXvdIiJzVvv8seuehBzMuKVRrZ36Sf4wH0Hutn6hQauTBYA2S
-pJUdyUdbkwuK54i+crNVLpYomGXZQk1LFIrKEJC+mzOctIlOr5QFVBP2cAtyIN0AhzEB9goXA6t3
-mJHKeYW4j04JQ/R9KA71h95nGPpJXGMayjcIEKurjyR6hMJbB4Sp3+EMZNKR4mAaJn4PWLrnB+Wd
-nWFpYtnQdl4+DWa2EezpIn3PAULLQZemwPM5MXuMCOxlG9ClbLhvVEx7pCYeotufYWhzPqFizSBK
-8uDJZb+P2qonw0b1mWo0zJV/zkcuDy2NQe0AiEmvL7eCg+keZYgRz2MZW9JbE4Fqu8O0VukhS4/c
-plmCBcaLQl1O4pnsQMNNXqRhcfXMhFU5Aq7T3gM4L7P7MHXIqBJE59INSMBJ47fSHhaz9gkpYhZA
-Ym6yanKKrVSNOYj3H+GfNsv6P4fAOjgkn/8FRq4rkEqRI0tWmMT9jNJGdGrjddzgj3gw3EIvntHU
-fjK524zHt5IPlGQCLhzfJpaNvDDIv7WOWE7n+SeFh3qrd8c3KNUXt2idPZy199j7WQFD8pL3RhSy
-fQub38vvjJAZQomG+CWvd6foATafqGx9l5175THNTBnmkgdmTKi1ZYPh5bHHFfwQDDD2PdZ5jjxi
-BsnyTKaFKIzd7XLOoq2tl2dyuEXimpEyB4B4RjBGdg+7PH2rgOiBRUN/bYFDJbSVTeo7oBjkqTZ9
-kjkY//xTbS10BBARf2FTc35twAy9YoPRL25xJ2wZn4P08V2K/WuQVDWh6i2LFAYH5xZ+aqE5w2RD
-AG5RjEa09bU3aARyUloQ+Prru+hjgBBAm8j+lCoB63s+JOka0bQS+RyO8eTXMxn7uXWF5nETWc45
-hYwRonDkU15qZ1N9FxGJkYrSNVroysNNM2KCde3fwh0CFGduEMP4obCUTRF3TVs2OQXwwzZbRcrn
-JmQqRJLKF4L0uLJr798psAgJLXFuy7trzn64z31Y38A1wbzyukJyCOjFfq/k4t6e+2Ux1kh8BJeO
-YdZWGtr238oS+7zqdi11vg8Vjd5xei0w3cydPwZjZgAo0fnVPS8o89U116q7JeGs+Q57AhR9mQWk
-32YbiDzdgNM35pNAOgYCDM2g1B8BKogAvhokdscxnOEe8p3cKZaFbTGttCxxg8BFWah96Am5F0AV
-TVY8oEt3vLgPCTaqV9J6462WmdaGsEYVDZ7AJPSJAquurPd2ho9sVA06VZPX5vXrMFbah0WavzG4
-ISA5h54k/2w/6D8LvLY/PmOqLJfam835WldyXVMa6D4cgQ5/RwnBdjiRBa/FD68fRNP5MpQ0M4am
-0cB/6Z/tnjd4z8wjWMfzFO36OVByISDGGMwVu2dZUt5Fxv6uHfLKH+sadYI5zlAqyMFpN3TwF4Il
-7G9JOpAj6IdfbGpvICigOCie+S9qrWygB0CSywb+VKC+Rddk4rtONVGHsaeRdWHfBaY8LECdn77N
-TxSqbXqQhLxSvJbADtlBccfVfFf0cWuVi6nRE8McQbYcvlPlDIXoAxz2CdUWBiMyKCzVqoTi0xJe
-1QzEaQ2j1SKEmyAwyIWO1ZwItVAltmX75FMR5c3vO3RE0cmHIam5Zb9dnK3fHntWHUz0ofbgwN2d
-jOGPdOZFO/8T9mQqkwuAHUwIfJcg0pl4rXiV7LXVqOcnGezXI2K1JoOXPSSobBnRU7E8hitcTx3/
-Gr8cX3vGoPhSZVEQfn/trytrc54M7Zk3yWqF5ycj2kQktlGM7EV3kuOmRK2Te3YfrcLkrzSNn7o7
-KnmkoevQV4VLSxyJZLMIoOYaPBmznMxasefanL3ow7zBShsab7uwg02uRulwm4yFIUn+YAbjztT0
-F1Nh3vtpUd5T24BXqUChKoFdvuiYh/ZsQCYvrYC3H1ttY3kmNa9VdnvkTNHSDkQwUqAhxOS+7Jv5
-u9i02RDbGWoN+r9u3Jf9lQ36sBpAUtYha5Wq/+kk7RWxQzsmabD4mFE19YZAkHRDRRB7hs3UVnfQ
-4KOdDjt7yLFtM14y1zA3VNn0NHyGgMjL4iWSEkNuIkvEvE5bNoUwBc9H4yK0t6fmGIDp55DDpSe4
-4v0aT7SI2PjL7tAkzEFt7jcOrnh9hJ4Dsw+cMm3BDdgEEebdCI0b1c1vGrokMq4CDRuxTd10UF1j
-gTdJu3GHnFZQuJW+McrQanVUyaQNHuqt7ur1KKkdxUIVWVsOKUwHdKdVpxwuwafOhublg79/Xb8e
-L12iyWHZBzONANWz0e25sbPAag0o0gEyCR6jEC2VZo3XvQ9AQuw1fdeqjGmYRen4iV/GHntv+51R
-ZyaALwfsVPWIGFVc7NBY9YF6Vzk5MelkI7FwmvbacPiwfjxNOmejn9xs1rlbl1XWH2R5ksfrb9B1
-RVXMi0xR90ApxXcl1ntfe7Tq3esZvVSW5v1dfmFNNRbmEQchnnSe6tHdEihvlGXANOxURWXxxuqF
-EJz5qJCWlIV8pjYAd0/9Re3casVjLKCpTM0jBuTDTEiOUvg6kI9gO+ywLWc9SBUqnbS+OBJ/WSJl
-qD7Mm3leBCKn+TYdY5CxTvqbN/hBw08nhMPZB55u562YRzPuiqKcfiFFqmd1SCYn/ZIqCxd4oHZ5
-QEoeIv9sdPb+F/hYVC47sjQi8RVEM0BTXfwVZwNV7IdC0ssMB4quI967SGx0hjyktbrJiJgMM1uI
-rsVY+YSAMFuSbeOAQncOhvUrti4482QY8r08VooYcPq7fUADmNIqRzNZjuw6/qf0VIJKHSmHtQbC
-r06iwFGWu0iZ8J7Ptv/f2VjC7WW/0f5U3D1avEb0LViGzmI08jvNad2UD6Wu1yjPBoN9kOz7Grkn
-NRWGSWV5AunNLoRSGl4ejwl7iD1/i5L8RTIzD1QM/sB7+1X9XVV9NFbgl2aqfRCIVIxLdABg7Nmn
-rNA4afb9/244M2ARsePN9/e4mMd4ZccMAeA8W1qkyktmDV2DS2+ywAN9qlkSX4rIVydExTf8PKlr
-IRH/kERgyfDN8d2YdpNr4H78vMwO/n9PzwNbw2F+OIw6DoEdsTEceK6B67iojmikjdnRBzfz570Q
-XPcFCRRcry9wtlKmTLWlmI72e20w6LWXIPS5RWe8njHKM+t1bp/ewO1Nic4hNnPyuPzmIGJaDm0B
-g0gPdvIa4Byg9N7DcI6Fq1/tTfH7kjTDdwgeMrgJDDmGJSGYg3XKsey8fjZ/+pHZvS1Uli/62KJU
-Hpq+KWCT7eI9OFfoQb9vY7OcXplDLmS+aMKBB35xi3NIcpD3ZnnVl2KB2zpd4s/7EW4nYmXqwXIA
-Lccz109uwOBR3rtgJnf6psPXmOP08GR8Oc2EXIS+giq1QndN5Y21azxp2w7ihKXtOPRdmSPDZLww
-toDj60XSUrSKYHohUoCreOxNycMDuh48PWioo5+b7DHwO5FaVKk/nxoPi7ppqHc0O0JYt99DxbI9
-/EqZdQotGc+MQLseYLN2kyDi+tyg1NBrNy+gmmFUIN31GquEdBXFoJI7o7Wo6sIZmUP1AO39NVlJ
-/12Zus2GK1Xqovzmm/h19Ov3DN0Fc2r1/s+gfPgj4fa84f8eqsUjNM5OfsyoDDyb2Yc74Jte0mXy
-xxElKM7FIm01vGo/JwPwJxTjMOnqw074Kz1hi6hwV9QYApo8mEf9C79KZMJSzHQyL5esP/vRNCw6
-s6ViN7cjThc17zUYKCCGbrwf/LbWW9J8a1DTCSzXxliBLBz4R0qH0KfyMNXSGMZ+KO8NHNvjnvsC
-IfT5CP3BQusum1azZ6WTY5HlirJAy39EdvkpFJCEgwYRLJDxTY5Dipeelpon7mcqTJ7XOiqjnErn
-d8Grwv+s344D5ZqQabBiYaSp86UkOy4YgmswVbZZmVU2pu5781+9a54Vs1FDcZC3s0J+GZLo0NcA
-r48v4QCklXD8h3Nxx/mKt1ZSiQyvgx26HgadEQ0KqgjyIyu+rxtff9Y73EQ6fJIF9IC0QvBWwkzX
-EU+1YhILiULz9ZRrDsVEFOTFeATGxPq48kSOrvySGz0ApEI9aY4MkKa579bjtTn/yjMRO3Rc7vDG
-5W96bATV21Xw2g7dMbjTlsOsAy2FIfzz5+devHdznvTHNUT86Pd1bzmY0CshZyXWWk9dIZbR+mjO
-jzBaMe/KX18t0I9o8clZl7GqAToRTjJVf5SbDHFgOej+Xi9GuTcD2TlmgTJU4LSiL2LpU4HXXjyr
-tRegHPaJiOQ5drpouCeKpk6P/EyRG2SH8RoxLDu9uRjfX2gfpi6G8befOtdzzJrgW27iGo1kkvus
-tFelvFrNAT0yzWTGouftfni0VuJLEtIAYfjihZAVmzOvKKt+PNQ7s1giMqlbputSRsSPRQK9TuIx
-Gr2wGZgMifmobDScSnEOjIbsR8YM7uP5g+apRgV+L/NV9RJHHT6pWkRz6HBJTztWRyoJLhhpHQsB
-3V3KT9wSRP9+JZUvKdvTlHR+JwI4jj7Du+NUA6kMjFnyuGXFa8KxJauDd0ljf898ikciFotRw8sF
-aD6DKMdHVSvGyMxvQf/5tPwEXocGS0KSfm4/gJfVEMBCun7J1V8C6ia/uMYAqCviz4g72ClitB6u
-L5dxmZHdYiibu3iXmFsXe3gdW+B66XeIGej5e7z2mfYQjD58q68VgXBUO3W8AnK7akhbOocvexFb
-qXT/IfPOFhmygVDLsEIib7RK/uYO2eTgYBZB+9MFuqYP1VBxKJsaMrRwL42HBsnAq6A3AEOcqtKf
-KrOJExrUwMXRyFepX1pZZLWJT+jzn4xiOW66s9Yu6qLg89cFiVibNLg3uWJ0wTn/RVU7oL0BsK43
-F9hRHBPpPCLUgxRikXzuEEIivC9P98HVSBJiXK/nVQ36IpZLz5JkGj+GYL9fqukZQNRnqVv+nirE
-ZWCYZYGnMJwib/GN0nw89dUCBFr7H4WvD+5gaqqXGwPg3dtC4ALbDmMhTbQQYtDpVd2L6YLYTcay
-Wqyq9mCn2LBgpyKE4Kdc1fkpayTuEQpeXHDaJ8Qp2zTdAb/yN6gq07FON/elyf91v4skqDm4Cv2p
-cy+vGe4KDeNsHkmnvdbxrR/3gC/VswB9+THoZpn2otQBXsrzFETSZg4Q9Zn4ufZjAQWKAw5fdlhl
-Ra9zxWLdZM0BeotmtYVcwcipOiZgUaSTpVQkD/AGvNvYjbAGNRybV5pDyb/6opnRzdgq6DUlJD7w
-H7zHeNOvZ+xYBpnXUmN9WtBLJInBha4Aq3/NLJ8J7UnNjTJRHAD5ase8zGS9ON0pcOUS2HkmYOHH
-cM3PMcGj2I8Mc4OscCZXTP8BKlgcyNrFgo43OVjXlUEOJf87bkiQ8F4tn6qGfYIJABUoq00/INMc
-QlorFUOioTKWQXNYvfGIhh1uefpc/hI1ORQ0UmrUtpb/TEax9lUsh9QQ083MH/2RJzWIVwImI24/
-oluYPhI0ngLrgxILWVjknCZaSSwzgaUVgDbj2Y9A2LRmhIOrza2dejXBwDR4C3c4fkdXD0JFC2ma
-5wgaTH0ttKVZlG7HVdKZ2N47vUjjS6ZszjtJ87/gjgKhGA4FDpJwbPrLZO23U669Yxo7DgEJU3sW
-RY5lpXdhryjjEjr46uXvg1nBNCYkKb2SYI0k/Me3WQIY/6Pmm/jcaym1JXLaRHrdtTe/k4MLoMg8
-1qJh7w0q1VDLao9GtX5ZP67FfR/iERlsPFhp25cmOs8A52CLzIstE4WMAY939NARfgRy5i9ZvEIt
-/If0fdISZr0/DB1dYNO7pRjqHfMluXX5M42B9f6m7G0YKfWnKn6ZzQviYCRStOAuTOghv+tiafNj
-LzXG+VUMxWAszV5E4W6vnM5PfhxQ6QmT9P51kz2i8os/z/KDwp15yUtdh6olFyrwxIpnl3QR0VQG
-6WxKd+I9Vrg7YfNv+Ft7vInr/EaN0lpPOH3HLPIE2tiP0m5qbsrLf2qwueBG1oPLTN9KMoOSpY0H
-VnaiskEOiRjm9Mi0nqScR7uVhHuep3enE85gXsRGIt19pN/RfXBSUOOpT2W3spTkox2zSHJtpEsv
-A3/0wxmAZxULmIXQ52x8JP1oi33gIjTh89ULlWG4XBgP50fuZi6FdV17oLrHeCW3K+UN+kJaQPon
-/FGcGEJNcD9YiPD3KM6hGtwlYiaJG4qzRyivWDpo/OvnP/rCD6OZk683XgnEmypos9Dgs/dnG2+8
-lIBkEosQwlWrbYwewmvS3MZPmMh12JhqEMcCt3jq1oTeKcUBV+9GXkxG9IvYa/WjSgUP/vB3nFYQ
-n1HqtNITqN8wYjACKaaHdxgKqyO5K4lGZMGau7GFuN8Y6AUhXub+ezCPYIQ+16ZaMpYNrdkHDgQM
-zIggvOjCGrmbUlj6JNY1uavCX0CCUpxErxZGqOoWT3Fsqfv3YL4GNGaabXjdObuUynEY+aVtDl3W
-uITee3d2i+xlF68SNxovYmUu3DFS4O9fZ1sMfIZ4xciLpbKoATKJGb4M6e4VqxrGtXMx3YrH7AGF
-4wvMO8gwZZN85n0Nxj7G+wEjdErrGi4iksFY1X+No44fR47UmNy2xFfUqmphX4x+iMQUPldaVrKp
-7bjcTnyxvvMrej7ursQyzVbsvkSyjFlVZPfpPKWuabh3RaBr/fkmpmLY6owMOuAr7hq4JQK6VNO6
-M8COGPszn8k06Kn10OjwpYQJWh8sU7H8rzMpnYFHXozeabo5YXvbO/fqbM43ckmKDfgqFPfEKJQF
-7zI8IlgXmfVHfFJPdoAiSwSZgtjHD2IXGJrTI2eg88g8mZ6AsYRkacoiEuctL3QfxPVAiR10WQ9P
-+W38hcocF9hE3uZKslbHwUDtE2Q27d2eexNmtCcPSwtXN4IGZuuQ5EUbHwT3xy4pWLG3lxusDP6x
-kHI9K+xPICK+w0lkcXkVP6duIlkhsllneJ7gsACc1wOpOU9tclacdocj4XGssk6EwPAefwvtJSic
-lpE6e5hbZ2WjDDmdvBzFW0Irbie1xqdYkgexBMse80T3d9HUGQ23RhbSM+FeMePZRaZxB6dtUinr
-bUAJwz7k+yDslIWrLqQlAE8XqCndfwRsV+Bu0CEP8lyO/dzgRwxgjIIOJ1YU2oOHB6mOIkRbi40g
-G1Tyj7oa3vhBS59BrdZ0KwlSTPhfdJzj9AyBXCL/V3gP+gIava4EAQeJMuc8Lk2j+EJTfMzE2DWV
-rvhzFGXuzeSpQh2v0YkwPanr+u0JC8XkPW2u1SSbzYwbaitfac8wk9UO3sCJddrEiHSQjlkT4Qi3
-4beL/TtMzTSOq9MIgZg8tKQeO6S4kvJzqQ8hX9S788ppUVxew+3cXTCZY/11xrzr0cJHRnMRHBWt
-a3YtMigKo4fIu6SrsW53M6jo/5GPnRZkwyyFTpEtWtNmpsxX2E6kFJBCY56q8sUzg0Cp91vUaCka
-2kXQR2zMqudrzntZ6L44PHe6oBnR6BmVYiZHAHoitq6txamZ+RvbDMyEZ7mhXjElvVIJCnqT+PiA
-K62KOlBqWMWvpOhuSJGCY3jJLsKABO9uzBL4IILS2B/fNHtEra8xP1pvfrO2YiOzodTNExLtWVYK
-upwJyH3os6yvzHoNoMTIc+cU2C8DV8jOatnZEQuUFYsji2VzmJyxsb+lQkp841SCtXX25/+xW2B2
-tPicfbBeoVu+PMw6Dlwf3peXIowKyTm436XdlYFyJkJVx3Se9NopTL6OiCuXZq9Wpe5qChD/g5Vj
-KLo/b/ZDKefBxava6BPYEh6Lo/U43Fy2Zf0We0z/EqQhcndxE9hcv9O4pZlTK91oGDfWDKGUr8FV
-yBpQNOyuMr9jQoMIWr/4K+cyfCqz/5FeVB9fuwfsON2cZL7d8xMCsWj54uoEwyjfY3oBbmEJCsdn
-34heIwI90ubC5fI70qouHyL0vpimc/64TMX6HZqWFESzNaH/2xXNoPhFfqfXbaVArSj4vYAMC7dc
-gkYJ8JXUfuNGSpXhCHkvlzQ99r3TcO59iof9w4bxTpFrlnhhS0DETbEQZvSIWkwmmRJTqsY9XvMq
-Q5Dx0d4W9VbAgNCz9Q8ytypQjvShr6D1GkuAM5LsitEoCXB6z0WeDFDFQBAnhRF/2p0cqPcHU7jg
-CBwDlM7hlkvFqWQwrdMZjdBJDiKn12fFE3JkZBgS/Jw3JgDRJrb9L1p/EabgvmpMYXi8vS9qZNxd
-8JVlj7PBp+qfnF/YvyhIPBL6ZiD715lcayGBCE7tijbYHv/j2mvDtU3SHsJJgMPosyYGdPLLg8Cf
-QhWzrV3zfwx1ZoBZ9rHwZxEUdvCe5fKZooJud+Lj6ESOPnmNEnqKCxRV9M7Ep+rLUozIiTxlEgLa
-z1L/r6JsY9rIicMUt+XJrE2pZ2lBpVxIDNDtQHkFP9E8pjRShYsLU1CFI4ltgXA2edmzHDEjZeJ5
-6Ax5eSpeuazq58uTsFLJBpipyF82fVe4Up0gAv87K6Amyy73hLvMznQnaZkfvSsl6bbG4x64fksh
-WnpOA4hcp0v9uPzvg/0kTulDbcdOHUUTEmmEn5A03YL62e5//3db+3YmVw6UX7TMVt6NSUyz1zlT
-t0/1ygoQ3YKWRF696sHA+qv0SuU6MX4MOlZYAucCBtXdtYAVnNQ+NncVGmKAwKe380WDOuTq22ui
-UjSYn803jpvGxGr890zJpcCLaioO9zkBX5fAkSBtkyqVM+7ETzjKLz8oirfYYOImcvWqvBrcjBNT
-Aq15yxzRBxDvp+vSypi+6DQMRkvQg2jjordh2ww1+xAr8lFyOzD707LBuZ+YXtJJ48alAkG2Eg47
-B3Ak/peoJP61HoIaGJlkL+tWI5po1pOacOKl0fcXL72lSgGokZLaS8B+1KmT6DTyyU7F+YYn41F2
-yjuVwI1YCDUzfaSJ3QeKoaHSOzg2ZY8rxxUcgDQ0+X9WkSTSp89Q7U3nf0fsf6pHRL3SsrwLGM1h
-MlYNM9O9YeziC03eQuJYvSGQ8bIg8g3N8n7zmSD/lhK9BV5wNkphm9YbDRe5oJxg3nNd9Oy0JlBC
-u/EzY7haE9c+R5fBgzlaaQp5T1hL1IIRkh3q8rhfVMZGMW+95yeedKzGmxomX+TrqORgVcQky6mC
-YggCx2MOFzZvtl9mrnM4B9HYDWCOCrC/c7K712fm7PnkZNWWTrmG7sFkXCgaFvtZB0DBEejSptrf
-adxOj275ggkbeAqd/zSozkw58nM4GM7pZpJ1fT9PqvvlTd4lrtyAoVZBmvW5jYqVoa5nY2vS7USb
-qdH0JwJioGVBD7jAoArXWxeYixFpBaIc8OlLQRd+ttFqwCppkqxFrkbn28bHnPg4cgU9AywstpA4
-paZR+zWH/dsRF/y+OoestWQRcXsI3WNtqioIdGE1V5/2+TXrxSd/BVzRNR3EMr+DiB3QXVuPisNZ
-bPpsx7lfB2Gi5UkmMSuunPk8Ny4QiCb2nxLnn4aXkARLaMN7sBC/nvrxgQp7Mp52muQ2uoiiljUP
-9H6Z7n0tQkKIBHp5cYXgniAutOrFqQ3KD9CpfSyyFl2coKdgfFM98WcyHASJPjU7DRgKQcdc2x0W
-p2MZkZ9eTXHhCcwPIGNljJxhPq+3jFV4jSlmeUArOIhj/R99kSa/UglrZ/5xWashgde7+UBSLyWr
-fes+kMgfYDsS9ZdlXxHUjOpRHZN2Te/pOHi092WmOtzuKPLhBB0HyXXoh3qetseQtUmtxCKTYkVA
-Vho5dQdP3ST8lMCTLWFLp7iWsFqi6W0LZfdSwGVQBbh0lT8rbJmunSx7FEc9gctbokU9HPLkfsBA
-3OzxblkDTktgzyPVzMXczeBf270sDYKKC5uD0dvb6iCmAIq14+XT/qmRzaHL2HQe1XuJOmlR2AOF
-WI4Q4RySK3hdhYBu9Kew7R7ykFqkghsF19e24vrSGlrN+Kad33TRwDTDd7w1/HFEh4kfDxGfs0on
-kCXOStbP0xPWXViUv2DNzV3y43rj5+AX/aDbE/Odmh2Gw4soNfLH0DH99bZLaXK03L/aLhDzdX8w
-aPwiHoAIWPzajVlePmYBQzGwhLyZaGPS8kCrkW/3Lq9sqyaH6F80lNqhAViB1m5f3Tchv7Gf0XKM
-ZJQIVEsRu1I9Xl/Mftwn/wlK9T1dX3JUkz1eV+AD1hLO2nE1LHkWwDlCL9fl8M8pdAhiguI4Y9+l
-2gNj7E0P718mDc+9HKM0ruLOfVEEOaXjDONXpM0aG1Yd6TJx3XhYhnVS2lpsGryrL6wRHrzXQbYW
-N5mf2n7I7bLE1JhzcKdBawEgfqE+35X5zhSiPiEH5xwXsD43Br68vgsODBrWRQwh/glFNRvCSlZA
-5OELEcz5qDhA/B1Tq0ciO9iFAsIVqVzjXmPbOiRTwvaMcAYNDPqTneQ8EDiYNxsl6egOJ/7siyZm
-VmcoLtPkLCy55LjJbtAe7pf3vKs3kOnCk4SC0pdCuS1ThUX11ukr3HL16pfKzmg0Q1mQjeTQ9MIE
-XtM5mrYqWx4tpbpkPXyaVKaBecGOq0Rkak+CcCsZ95ehjA2bb2MFJi+CtKI4Opo0dq3Q/Ef6Mt1J
-PbYte8CnDY5+elylI7Y46282DS1UGvfF6Ne5sF8+KMcW65QiE98zDOIjQkBQuc23IG64m+CE7bez
-B6aS5uhw8TT72br6v8fbsWhJ6ijoAh3zyhjI5OZbxVxWj46CijyzQzE78ileMsdW/J3fBX0hIdGe
-fuSDBXHuvfmAgJSZMOYZkNmEpdq3D/I2WOTL+EQgDTFvh+csNmVHkSOcsKRywOj69BkPgBWoBbB6
-1uR8HQRlrk2Gfe+EheDfGAsR3RyeERtIPV45LUucdnsCqaqLDRypGsTS7gd+PrGBf5QhgWU06/m7
-NWYGXu5S3zl+neFUsayk4jNvlGZt6K8plCBffteXhEosrE1TIthPCdh7xMMH+jfX/sQLnLFm/Cva
-SAOhQX8q1Xdb5dMWzCnxSwtJ6RY46v549ja7u8KPUSTlJI8ewgEMyWtpuCrFmPDpld/IQFLL9IoV
-M86bSefx/KOQGUgzWyoIpN21s9drGyK78R1wPlersDMBAwn38+SY5oWCF6/zJjGMHntOdm3JwbGZ
-jLISr/7GPXAdX1Nmg/6tgGQmNd7ulHeYrYUHY2Rh4P6Rekbmk5KrCsNgd7u5fIBfShkF3nYAZM0I
-2/wjP58UDfY0LtYRVa9vUVqJkDNRSHJsi+NQoKPG37W50HB0n6WesPM1TB47gclGvmf37SCWvElO
-5EDM5XOsTIGkj4Kk1n+0sXNtNQTr2N+YhiIh3Xl9C01ciOM46tU14FZFY7zokRHcZTz1qLN00qWZ
-66OIadvchY5VDFrNycDTzqU/b7G54vA9szIto6qoaYhVh7+JNRdgek3SzqGkI2VuDNxbuXyCNAxp
-fYqZeyMM9BtEMjyYOrB6BlOMsddrD0rFnirukGThJvLZboQXHnSCbe/JZD9/HhxFGFdDcqpDhGnp
-4/DSGYkpDehVw+9n/GzTFdxqZCrYJGQc07QR+LXDjmmKP9VCsN2FK5ERtdz7wNvm/iOYp/uQpDef
-r6uWW1/4/+RMsgRUD0Aq7hAPSk4knUB+uN5+KiPFdz3zShw03lE3JtgN2KXI1UtdEmUmUHCT+TYz
-lzmxDQfdVt6SjJAVrQeIBFrq9dR2PJIi/1DQ62pmvwAw0+TENcl5kYH4957JjdejBRn/fULh8ZKT
-BaCjJf3TBqaYOlROxdk2T8tacj9/6kuhWjuQntyr66E1+Ep7/kPheKPFeKf3ypUWvfp3R/B4iiR9
-9F/2QcHJKqfDWx6vaKF5BrO99nn2qAsnLayWSA4pCJPTbw7MDiotqFxiBUmT3TJdweEmez66955F
-yAiSCHdIIr6RWlBxDopycFp+XoUnAu3DjcWQJUSm9PoYxBeeymU4SfJsZUZEiegGVrHgHKxEvnGC
-+d5GZjnATfsxD82KDWNntRu9IvbOneV0xUlBvNZO/+8CTYglZh8BeXgNChH53km7+670Gx4yvOyp
-7jSP1gf1mNyDjqo3kw0LGqwFhEHzdXQ+GJhV15UrBgmw+4+URz+wLVR4YuFV+v1U7lqN1pYmX+Jl
-KS/gz2yVMFJq9pEB1DyQ5wWVk5bwLlCFJQQ4wflHdvMXjSF1CzDw52j2rzJICKPAFNC6PZAkA85j
-kA2HFZKUefStPyiMPd3fUqUJ74e0p8tlyAnpb2LucTZqS97zCmcgfXWOqXtkus9s9+U3YLbc7twD
-/aBg3V8METiMicJiKkJpnIlWuYDHcMEo1rAfkuFj01E2cEvBDKGf60J9GX2eTsb6O5P6PFsb19Pz
-DU09C8ujOeF6EH38LxW7K4l8b6pHBmYLOM6vRmgAzTiSvXX3oB7BaszC1l3oY6LaFEl720K86Ido
-uEajwN6KcmFVXqVBhRmJChwtIxD31OmGzHDvbfOsaBDBvIOtohg4tMByweTWswbNYx+JC6cJbYkA
-e46xMDFoQWMypQSlrs5aFQo5lZR1t/am9OMj37hsUoTP6WM0WzgwR/4riy1MbTFs6bJp77LumTYk
-nJcinuM7FlFONyplobpnu+0ZPHhH/8Fz/CxdXkWe7O0b7aSOPBG5V48hqGiIpSntS077ZKz+8+0Q
-5P6wBD4pXo30HIqCAHb42LRWVTR7RGaex3WBHf7Cl6gR/i1EFqTxoMAsx/ejcPBR86iSSWjFpCdS
-2OAX8hE6XUnWnDUnFhGFpyeDDPHmmaTnMJWeClRrwO+eHbiYBVEfqAJ9wEY70yPYge7s5Z3sqKOC
-gbZc5iHtVT0zLpAhfmoeKt2RJV5P9A6UXQOinJ3STcMQeTW7drISVdFrp3rzYnRnzQd75NnkpieL
-fIOUuY4oeqiK40Zn2JP8dGCli9bIUgop5H8SdchvMIiPRZgTVpKgrWET1GSFB89Y6GGkjZuIQIcr
-zyHPZ2SEDLyiQeemW3NfXQLEVvv5LM7Zewt9xTrcpmFKLiI3B557u3M6nZPL38aFeBHO4xVotcMy
-1DCI3xuVztcw/BlY23mYiek3BdyWjEP+POyzFxK73g5HcGg+LtHOu209D3n0XZHgVPOOLl0kL8uF
-e2PO0EpoVCu0zMnyVEzbLRgviGzZlNW5pMNIxYHHGIwuE1XNRCC4YJpVTZ1eBBx6Sw2VTE7yNrYY
-lqTagQsiP5DGmbmhBcbVeeDSwKl4Xd8cxItAUGkA4iByL8JutlFQhfjdCP+z1+RdkgWwAgjhhtdQ
-r8v3tXQwFR5zi/4lz9ghrBE6atOyE02j6xgz9yBaLSX3bSV/TYmdEgetKFUlPMCyYZAn52vJ9I9P
-323nb/iXWPPIbyXP8h7q6metZ1owz3QCrTb+6p0gV4LhjgQxV82N8Nb1YTXC+3ccYkEB64F1Nmn9
-lArWdJsUv6za2SKv7Kk7lOwC1TueBn8hnKk/MuPEn4Pz6Ow5Yvogx069VIcdiQUgYsIaAoMUcPo4
-P/hznGmntNZBVGAB0HPF3WEU7c0tSgn0fFi7dMYelIjdewMn8BXocBbxI2Q5kjXTEaloLe+6Y9kY
-rL8Pvdi4WD60UTEKFgN1Sa126c9fbxb22Jdvrzd4Zkl29fGZxrtZ5a2YRRPVmriyo4knBrT3SSmd
-vzBy9IBHY5ghm2GImnBduioDa/vxFM6Y3IsXkIyzXz6/ZTks11PlASkdh90KHx0kLUzBCG/J6ZZq
-BEbvcGeMnFyit43bK7y70/BimfTXxeR9Vj4Z5gP/v2h0eWt0J0yqT7gSN2ruIDttI9IsGFJOB2KJ
-Wys/d/oVtShv7I1DytfN4I+uh08IOoLOteoiYMWnsAbhtexNFNqsrc/puDmbkAoLQTWkAfxUdThK
-hYrt09SIUcMuZ1CSp/IC2VBSO/5cSFSLmpLZ0z9KI1LGbuQ9cOXos8z/Bbq/z0qD+jdNkW68vP5Y
-VTmkWalNOh6zBe3wQ/OZWTGj1jHAsN4+bPtOlssW2NEaKsmeWQfpixmcpqSu34SR7LogVWzldoA+
-EJlDoXqKUScFuTPDQZ/os1Tlh2Ns2+dxn+eOOFFXJRW1S75dbs7e4bdTsgbRC7Rjzpip7mCE96vF
-P5AOeqMCa0/X8t7Su4KHZQeukLhNLdnw6ti2CBXVSu47ldZAyKIvVNHlY/GgRUwqlAVapzCW8dWF
-7IGHLzw4i/mY2mpOcK3YNbDZwahSgzrR2cocOTe9z3ZxO8h3HiVreUkJy60F6Vk4vtpC+rX7HnFb
-3eEYGSeXHj1nDi6ulLkPtHK/WMLToItQStc4sdmZkoRYf0Oz16L5quYDDNwmA9QXVm+/cgl2RhYq
-l2+iZ5PU4TP1eKFFrzq5sCxBMci/Xe09QKZNikxMIscRBKVFFFoD35fZTgBQ2+r902iJCLtxJ/Ku
-xhGIVHnlE+IfLw979EgGpCS18VDn4ghFqaI0M2aGqmRZgr5on2LS1AA+YKX6w+wX1I/fO8/dkVQj
-SWw0p3CGk72/wzBGLksugRdpjJE0ASpTUqrK/KexaxEWrwvkKwQ+o7cRKAlOLPDmrlbI91SUDaNa
-C26BZvhJ8vZJz0GaJMhXP+5ZB7gJY+1KUZ/XQVzQVIv4tWtXIHJhP+p54Q69cIdCzPc4WpiwhBT9
-rzxb/4VlWPcx6MRxM94bCXwTC2CqftM13U7Qp6oXgItzZxzwMFc5aKoQ8saQQsYrUTK+lEI/p7LF
-+HedO/4t6sg7Pw15vNnmpYIbv3Qxnwz4ZsJysBIgnovFXl+AQh8iNml9efGWLXESvmrlEuVCl6eK
-EbEMgxmS/CtBt2mB3ruJdXz8MTC9Gt8ZwXG/DdfIDjt03c8/auGauLUJ2FpEeH4+dCGgt8fSmvpZ
-dvm1wCQz3NCyg3V4c0JWcGuhxWF+Q7HtBYuq7SgUGHo2whzJzCUz9qCUTiOYzs4bec45MdTYdyUZ
-KmePfmY+pk/AeNv8+z37XuBnFk6FwTTltRYoCWQ7t5ijN1QeVP/kLwbkg7YCm4iB44v2PY2f/k8w
-YPOGt3Vdsirq2LJoGvheZOUdhMDZxhWHKKcEBrqaGjl2Hq9A/mvX4QYEzpNNMB1/vuK7NyC71AXB
-EdvdXC1A/vOyx197SPtHjiStABX/WHdnIUYb7/HLuwxNtEW413xY3s5msVmvjV2x1eHbLkphlVmi
-61AU/qf+Hu7Cj6T5/uFDLnYLmC3WGqf6vJiELvXqYVcI23n8dFOBvS5CGubi+UJc4lKMm1Ai649R
-u6FD/lQMLo3ZkHZE6TqLd/8qL4l3VWsPj6mnceZhj9eWWoBPLkfQYGDkpYt2ZJ0zi0IPcoeI/Lbg
-Z2UtxeYpFF5wfD4cso4jAlhJ8zlY3dYkowcR65Hmi3Mmn6iAHviybpzyG1VMb00xi+UCB/EAkZ9H
-a+f2eCItw8zpIOQ9dMvGzaxUjAV0Qq6ANAUnFk+zQRxrn/TW9DPc1TnaeQAw/Yfc4rEtZ8pwNHX0
-3qdk68qjpBLmuA8AFZNNDae7CyNbCagyoUilwYkigj8UWIKHMRIA98dNqrlUZH4rYFy1B9AK7YG5
-N+Pp7rxCDecktVEZoc51JG92asdgKncAsba96PhE6yRDU2eBjfhi4/yJPHcskkhVX9SnrfAcIXIN
-FcRiZwOB9sIPXkANPIllrDcAv2qL1kW4zLIBLJ2U8crNFbAtI1Q3e0mJ5536pFy7Yqim3SWi+uNq
-SWhvyqHCscuG8yVBWPHvF2x7hRYvtQlmq+FN5giZnVMCLU6Wht08KG7GWOdXRbcUFRWP4kZXD93e
-PBYzUaj3mrvQyEMEJ9yVklGdzLgfbeWy8YO2lNXxoFGy5Xh/7yGbJFvRIafScq/i01MtaQNrEWxv
-S755Z40xVg2CV7Ccn15Q7kUlIOLLRCyRuh9LbHJ9zcnosE8R+NgDFMAsodwDpoG686zG0DBtQQMS
-z0+zuqO9xzQunMM+oA1WaLXyaSRt3jvXwoSIH3CHe+7Dcx1J4nIoSuMAF4zYUAaMvdYd5XVPeopx
-oj/Q/6Y1goyI19Z8dVFA5pFdE/CgZ43Zr9lgwMzchFUlQsF6bdpe6h5KBf/7Jst/l/SM/HaM8QpJ
-gWVpHmcH3rb1ZyLOlX2hZB/MMx9Z8e9oMUMQ5m7EIW8FeVSJUI5ZqIpuaKwPuCd3Us3ZBrUtQx+p
-eAW9pzI/T+NxleC88SYfuqSiVty3E2gsCVLnx3lmj+p68u9Tm9uAtmsaJQFJEJWHJ8ccPbWw4tcC
-oBCzx6E0rGZ7PFs+R72qXzKeZj7jnXP2om2CROkvSlWiH8eiwX+cR74Wnl22TzfeuQEYpT8NJuyN
-ZB9lq4p/qVSy+hN9j+uQipLo94rYqznKcsbrRmNQVU6U3UirVhVev3DOuNUyUq3QbFSLWPdKjcEt
-xJ/Jx/rqAYH2gOKt3BcqIWBWZiXXu5pdSg+2fMqoDJxqlhsqNYl/1PyB+obVMRDhL1OfKmthx4JP
-6e54ovTaNd4Dy7LxXsdUhfs5ty9pmrAgXZg2F6A81obmGNo5MP7FlgB7SovAg0K0u9ZyBAMrCbYh
-pj0rhDobGjlxeUwQW2al67SpIZJbLJEV9PClfXiMdeO0uMExQKbf5qEksfpjQqat7bX4JylQ4ucs
-K5eeXG2P2pH7O7feeYi/YKq1C+6BvHUvLVJKcXnXEkZKiF+lT+9CV5UuLH6LQASTIur92AkYY4Z2
-7+0sR2CMIxxXAMlJ4iW5Zc7cgOMSPO/aTClXUSmgSvoBQiROKC2fznEKywB113ivIGohh8eZSn7N
-oFwfAXu38MKeyBIsFHblvongPABjwZyd0C62zK3VRode3DOVSGcU9JQj6Ad7mhwdr8U5Ogj2YFze
-nhSojxPxCDfv86vO8pOZleO8GQkwb1zlZbkQ0H+Ia1b9zRG4N26S45Xq6GY0zD2nt5HJTvr1Zuzm
-PYJX+7B4mkcgECTZycx1BLxSUfxUQwoRp4iNUQc6o7dMdvOVmYzHaS2khiLu0eJJ0rnGcGLNaF3G
-BgFdaBuhwRl/ng76935M7fd1vh4pWgG6Wt61e+5EFWGml8fn4WIsY408i47CQxmv3WqBXHtW11BY
-gcNCWQ6CLtmvqBMg3jrU42GPrM0V6znyl68mLpEkf9NVERmDaOrITx7i2PIhcdBt6H6pT0g4EaPz
-Sy75BiF40UmzD5M+0Y7sZ+kNShdKAaq/x1t0Fov+F0AsNKTq1YSWhe8PcFEQxOEYh+xnKOaVUFj4
-mRzAW07+ieqyKRyAciaDIS01jo66E4ksA2/3NzKrXnjvt8cPOXGm2XaJQo8g+yRULie8/WciGq2+
-40lbIM3DIqEwU17z+mB8dyq5ZYNvBqZMIXIGSEO3wfHK4ieQWpuZyIw4b/An8e1PROkaUT9XKu+m
-STrafZTRaSFVtJGls2RGSv85cDYAyeqJUgXyGJKD4WzVpMUiMa9Y19GTaQArGMHhO23FX5xjygw0
-pjLRB9WSlUsH6RS1MqrATILKoAsETo7BMG8TdzO38eNw11CDaJLPF6RJY8471iB4xg/dzkARxNUN
-Fq5xwcfkg+ECD3vvoqqS9sk+zsgUNuQnAnw/N+Gjd154rm8ICIzr/3QION+jbsZ6XgO+jFnpk3R3
-g/WbodCEI9Uj6FTnxSwsjnygtYX+W7k/e7NA2OAiXz/wVO3I8gX2SKmymU3vd1Q2XN/C5CUobz77
-UsDLeNTC5PqdamMmZlQe47Weyl5n14Bw2Z4CKlAgSQeB2UKla3Dd1J10yngsS3NZwkkNFgT1NsXk
-axOr9Az3w16e4v/naL+nYhbeNarLsrWNRbKAL1fV8ZQgLexicJiEkAf3RNeEp0G+j8lon5tOoTz0
-5LIRTBFmIvuFPJ/V9kM4QfzmpuXH10rgMMgWAe/bCcj14CzkpPO4rSwqyK9ezIfPuvryUazhHaWK
-Z54YwoCmcSQH9tAs5aS6deewElv1IkU7jzkx3n03Xa615aZjebPeQCM5NY9Sacr9XPbIzCj2w/Rg
-Y4dR1tYbGm+UalLT420fqf+gYXrLzXSGvkQa/0H58eFJEZJDdKN8gCNgAVIPa3r1scf4S8BgG16f
-BludPolbdkcdVhYxPAQzH2fEGlizsWDcGt3DuRgec+OFYeD0tbeLs9Z5FkZJ1DyEpz9X/L8oxmU5
-PlXIVBOFRmbcml3muuVPjv38W+Crm328knx5cQUwt1bP5qZEBdHwChgEfqH3oYUP4e64jStCayub
-4Qiyvw7+RgGNTpu4wIN/a/4mBLGaXg19vmqZW4Fz9KHybMWLMGaigoam+j04MV6Qf4tY2UPanduz
-G3/X26rUZjV4Ajrnb7TVq2RYLRhfuji4x2Nwv7g2TrHqIu1DRdftQNjZ1cK6eHYE4/1bls/Git66
-hREM2mNYIhGsrTbVgZYj1RRvygMn4hogRDjhKwoFpNZ3enuWq1TdIt/l596DSeqmfyOd3dAajnDc
-W6D6AGbWusJH/+4+ek6hmgSFaM81If+oEIuZaQyPNwLJ5I8Pxm5gyvgVw12zB1l8uNxLLplug6Si
-SWrrmkYlLBQyu4u7lx8LMh/8Nq42nMWyFT32yYMe+UFkoO9XsyxulNM3xKrQxc3ROLmMefjqaG+7
-zPw6xwjJh3iqgnSPFGSolitzdKFPSGLBWUbCMNFMxqJt8BCyfo7h4zj4q3NIvhtEiWoH/bBNZy1p
-8OaluA1DNpHb7azcrkbMpxTgAAMPrpbT9OAQCBPl9LAwTKT6p1PzGRkaWY2LaTr+y5GAyOgsoPyU
-q5+skNHOdLnxuT7TPVDhIa0c8gNdaXpARz4EwX4lXXUaRYNS9p9Fo+Gn1SeDz4i+ONcg/zh/26lM
-HvnOIwG19FbL4phY9juOBTH/MBuOpNqwJ4f2ALnsNeKwWJe2OZZKKExh0noDcBWc2GyQw3mgPR7O
-IG8bapLouOwHW56fBGfcjACLSQganQf16SQCrdMr/97gLJIex8V5dszLXDHqG5pxOSxPwdUsbrnW
-j9b0FbyDtbbTscuxaXSYN64YbDa9j0jnEx69L8kMBiejhX0o343huja3MwfXaVVYzWoWV7HjhtLO
-VEWrjurW1rSElM3kh7DKvjVT8oYy7Bw4V3rPmEid0L0EU5dnV1fR5zOzg8M707XK79YNWTfOEOLj
-Pd3zorLSOFX9likRKKKAd3ysI9fdzHR0bjtT37LzvlKvId2mpm7pO9azAmPjwD1uOybFMsUTp/eu
-F4y+h02xBgPyXWx+9VqOhfjxKuNyLhLa/g3Pq3/05teWrNOdClkmtbzhYxPcMy9Dhl0SwvnZryD8
-BCZiZ4i2oZmcSnlqsxnExv+T3HTuArJ7SJmruhbVHJVcjU4jbAtqtYZOZhZkDMEUn11LGgzFKUzK
-e9CJpg2X6H1hO1QVaIxaL4KR6ARjRYzevtzRJa2NItaMZVPJsix0DFPZhbgybbNcx+YqBz86+r6r
-xLGq/Eu7h1jnPG0wKtkFHttHIX+aFzgVytDUPT0MmWbaY+gs/WVeqWmcDRSUzrvkj8hgRJNDQYue
-tra5QK4NvZNdfoeVT/5h48SML0yHb7VLgfaUxiMcynNTeOm3HUG8l+j12/yz/YECl1Tp3ofoz1E2
-00q+QzsIHr/rf/D/D7I+HWR1VHlQbxv5k/GEtstCQZXS3q+1+wgscMX0duTpUfXFMrTsgn0vH83J
-X5+k+rdI4Twx3+37TRqBVzZS9QOtuDgDXKCgAuejN9RCZqshswz1+wf+UOsh7dNlF35clv7U7wYy
-nBqjnS5alcc1qwAPcyLFeKJxV+oNJoSOy3hpMI1HSqYkLHhDiD8BRpr+P75FdUhYP7qz+b8HkHK5
-XanOlv8gil3CPtaDT2ks8cOsNy/Swifm3Wmbkqq0YJCg5a0NPNa2BhEis8pgkb/JKm6JzjMPLQja
-h5Yi0/34FWcybyKb7Md8vz43YZFX7y8f+RD9FgDwWy1PCOdlomdpglGGbwc/G/0nxOr8i1vshjMn
-W5VQVgkH3Ntn45Yj+9ohg+X7SNvGb9k1p0aHU3EM4CRI5G/upbuZedeboKArK5He8vnDa5nludUr
-T60uwmCfYlsYUKraMVj6ThpXCzGopJci8wWJp2dv0q3dZQUks/bbW8DDgnP1xzGnblLK20xaIe5h
-oQGPxvSZOlyQaKDwKclVeeU553Oz6DWHpYc07pcYe+BF7e90S47hkH0Hag3PYcsJfVtgu7Fk0O3g
-i0awtYs7hoWQ/epb59BcfzTbCRvjgsSO2E0YpDltYSaM+BX5imTS4Cwqn2P7XI4NYXuo3RyIDra1
-bD1LXBx7ovE0T6r70GfTDULrZGk1gV4Wi1jE6VFdZPe4+X9xg8YWmwLR+dLMXge+NwrBKN9K16ln
-PfolWcMcCacd3VSYhw8jeCelLB/Dx3kNdoUKQfo+752TEat0tAcAi6YeHoi1ba7XfmUUa3U2sdio
-jB6V/gYAYGuBK3FiVIsOfwCU9EV5xk40XvkX76QHSG6YPmn+qmYtm/NpdghCaGbUzHUDWuu05JXE
-xQDYzPu8W58GkJ+tjoK1jHbz0yaDeEeklciR6d5gdRR4Ow7W5uj2j+9NNbz6ezSNk9UuzqkVoi9b
-l3fD24mZS8azwnwnRihhUgT/csu8Ksz4DepvYF52TB6GJ9o73UMihvZ1rPTYjrx5L49jNxGU4b8Q
-Csi1n2qKbdtVqlxYdT6yuB6v0OErF/6HoYjNmCUQIvvSTS4rD6eilCu3B1IN2Drgjsd+oB4QFtkB
-eWur4v7AnbbChgUHF+AJJknQM5raorWnlnCNCgpFibPGjAL7YsTyyOyakrUphY/o+1MeVDgWgdjh
-3f8zKul7Yjj0RTgHq+9BweYdBmQG17kENSNnwoJ9+5nzLEqgVG8AsjfUQCzTqpp/eR9WCgDjRMZL
-T79MlNuG10T9/mBvtPR5Rnty4f+bp89Avi70IaXYKnUy8fsbWNDow2Q5HsFtKz668SA8JstbDYhD
-Is9OK2GFru2IYUZ6RJDz1upPEByo2Y4D+Bv/SHfL1a24eBXEtN56nyiWvPf8rTQx1yBlOiRyqAwd
-FrvLvEPSMpOpaOP4ljmypb6wnmfAenDzQTUi+U4kTmA7lxxqAcQLURYm0DA+rrf6Chc+QZXa7iGL
-CWj6YrQucZhsLvRsSMw+lXKVz7QDGGwLmBxv25iZpleWwJF9BfZMziYCWuXmCaTu0JL7/Yj4GoEr
-1jQg7bJ6GpvmgiE/j0p7SqvGqonuJb9p+cr+86KxcdNuejMVJlhSlUF9DoB2ALaCf9UJJOrv0mL4
-G1j0QOiRwMYmwlcjJH3A4tlr3t2Wk6gGb7b22xnxV3LJd8d5Ls8GyVO7fw/CxpJu3SfuNd0UW1h3
-KeyQtrQbsPjbNfgGG/A3C+40eN/HalyUQPvLg5w+xwS25tcVSrOeJ3bH2Y81xAY+EQcd3xH0ORoL
-Gef1mnX9YfXJWvkSikP3VWzuKMPb9FGGdxvYMMrU4yM3J1/Xdu4iCujb5yReuC282Me+F2YeEhR/
-b95OHzDuv95Qfs18QkS09q3VpJ/JVmsDTiFBJmEn/GOy3mFmrWkeW8X1KsxSU7z2odUhVbYNHJ9S
-7p4Uwov6mWc0UZYmvNoJaOuxzDGSsvjWmu4opsvk77N3TOaUNWjct2TC6JxZsnoCvAjfHpGmLerK
-0YP0elcda1JYm0w8GPIUzZYluQDevYkY8uX8upXkq4JIEgop5Kw8WQ6o67384eBrkEukOOdRmolB
-PVBNLkw7UcLVZQpuNNEJEtfXa4wZ27TkmnrkkAHqbSYTv7vGfliB0MWeYUI09uR1uAqMeoTB4IYE
-ZBrs7VnFdDGNbZPr5qBgEWODLuyitkgfVa2fIuxFsHVM2HhpPGwB0slF0fVkE0znp+AIE3lkVgt/
-4l5sy0HTUJ+ymTFx+LCwtB6JO9plj8r8R0hY5MO8g9WDsVxY2xfO4cKOuvvOghco/xGe4pAa/e6Z
-CZ224c917QGYX07EWZJGU6BFb0zwKlyHQS/JBmHiBi18PkAi9LTXy/TiWkLVBKzBPIDYgnfv+cUL
-wttxGEXpamB7afDtkHA+IrX9BWfvNAZn0LBEzOvNUxD6Wki07wMST5D+jGB7p1rK/VQWJ1RJSu9H
-YMMmdkQuQpeGtTb61t72Jz8fu8VpzATAXlpMgSSDIlfHkRtJdE/sp6zFYo6l99Jyf83Dqu28WuJJ
-5mZsYJ+DdclrPU8kswKCC/0NMlR1cgTyEwni5SuWXEqdkmHHA/VFoBVowqHdtldd7kEKy6cYpvEZ
-7B9fzrKCWtRE2wiPYWha8PgiG/W5B9Md+OdxCX0fPg3bpOrswqlW3Fq5wo+ZV7YL3/D4rKBVmLQo
-NnbNC9nleMDVnsPXX/8384zXRszgtiRLUy09TZMigT+7gwi3w/RtNFi387lx8X24bMKh7YM1Fd+d
-YVjwx+ZgRE2RupCA7TeEgoC7ye/9iyyaDaZ3ZFKP+tKGNf/eeWQ/MmiS8MPOdHSCPcLJ1H39NA+n
-KmwRV9WtV2m9rFJCsZ6clUKQZnDncicnELBNgignWT5KTxMFqwkEeWNRhO0bSq+HUMkdAcckmcFk
-f2EhObD67Xh2aoqEE8fhxSt+IXtxxQdvl+zBY7+uUFT26vZbAlwxYupgNlwy5HQM6StMlCaRbwCo
-dNZb4dY0s1gOT+L0eE0UFHnmYixfV8dPiHibjwUoKIr8kfrU6dNDo7oD1YsKnOfa3QCiPgaGdJi5
-fm1EF/4q4i+LstdQSUaFf0ngnv4r5hHcmkXTpMRVtMIIjDvluFC+47ZrvXAjMfPf4SnTpwqc8fTH
-90wyHn0u8bt4JDKeLpE4jd+dp3gimmfCLRC8zmY2NotPO59T1CKWseOXS10mZg+I4BIuzkIAjuaB
-wTfJjz8gWxz0G7TK9ayVEavMaRw3ZvzOT2cE7XxHGl2OQXRFuhHOepzl4VodDMhyhyWyFkpQT4DI
-EEsyRbdoUsa/xD4Jexxn7Mo3+XhQmVn3OhMqQ4PgjN9z7uI6vLcXuulWA1yDu6OP/9areNEV3gkr
-1gqmABo580hDFD6aOf3KBPZxRq5Zx/2RLR/VkcDJYg8JlVpFhRBnrGFxRhIgX4I9A6rvVYo+WMZp
-RXbDQNQKhXRkS6bhKvkqykfBpbvh1I01CmehSqtpQ4XCkHe3/KqICp2SDN5Zl1OEY1ylK4rpmkZr
-aKLkprjSncHyFAvwTC53p3eOcwO6cAFCH0MzgiqUwKYN/4HIGZfhd2OwmeSDTC1a6srxwkn5rNEt
-M9nVyDlmng/lDp+hmM6tAXmVsNZbqIv5rYzUZ9j7PsNrFwwe1HcU0fblEEeyLRVx7yregxLulX1z
-PCHcKtjgiCvWJ4FoIi4u2QztIQGT/m8iPcJ7QNXswheTdLgy3lGGI5koSA2deL/gPFVJX4hMXJH4
-dob6PqTfqDs4vfZD/ENuENT63nNNG1+rs5n117p7UGDeUHGecbe27xNw1zz4nzm57JumkBlOTMq+
-Mde7Oq56UU0UZz3lwvcJtoACiDygUFTyqeUqqvkd6pPU869/7sQdzrUC+GJ92wABMUEOGzrPMkHw
-AJrFiu6ABI5Kky0bM5Y1J68f6GpXIRGCDXFL0SGUkPIIOCqjY4UxBmvJXl1oAyYPq3yLpKb26tu+
-pJalpvTF7MUJ2EczNPqqPEv9B1Buza8HJHDXecM4SBJrrDrKOQD1Q2CJ3S94kyjnEw3vSf+h69aV
-GnwNjtxPvJFoa9X1oFDDjm4ZYXbEZNVcJECgn1rahPzpcm882fI1GYXU21KqXo+7Hr5xvx5H4mvr
-B+fNGRlUU0KiVnozOAcvylk/SBPqEubTBXXLK9jk1HaAR/4QevePSPu0y2BnSrG8cyCKxjIDC6zL
-RpIvtWjpvydZ/m7PaWOt1Q/h/MYT2ESnN+NqbWJcrKfjeCY+crYiGtxNoVpDyb2Bjx29qK5Anojb
-YJdffUYpzi9bwvN3A9qZZwfyPoqh3lCiJSgKUR380iL7bDOelqWZDKS6fHNuj60RXXjQrW1G3FKX
-WNcoqPDiowkURV/Go9vvUag6MaeP0mgUOEZI/fExxBQMI0MVighovX+Jef1Po4HbV68YjgzPPowj
-hpUZMvCY92sR+cxc3blMrTPo0hoKS9yuHyCfNuMYyMd2o/PY8T2qUQTyrIJHFdusAVqcVjV5g7BW
-6bjiORvmfiPqMM1YeZ/p9nS2Kqq2cqGj9kbjtjbwIzO097a99UAiSnvnPR4OwKH0d4gvoF1Ys2XZ
-+1oiQcTazRawCQZD3BgMdxFXuOiFECqbYfskya39bmd0CeBnPEvcmqA0KoIjdpByh3G/aai1uLwj
-sTzJAZRC27rdYvR1/SXYgdTDE2kT9Xh++p8jNwB07Iplpcb5fkDaD54XP72GUaGNY3bdTNP9Fz1d
-eseEAZ72TiQwyRCXjxe5p6ixjwTBJIVg4d471BWex2psrlb8crwA0wSG/CWLQZRnIiY1bMBSOjud
-tnSDqWhAPAGGfV538IXvjtZVDUfc5wTg4lN3Ep3w3pVrcZN/UFl2GITJLBqCjJrO1Kj5BZVlA/04
-3bYeomec4RqziGTm4rKdZ9Y+DHKzzLdO8OcKiCEyoRb8eI2CPP9LV5D/rV0bD1pYunzzHiWR02aH
-YWbl6HFGSRVK8Trg/kxOYbrLmTNz9OwYItiRSCUXN3pSUVtq8bugm3JFCYgEASciQwbDZFV3RYxi
-dc8xM/j0nCvnFcbRKT1mhP7LohqrqQnh8MW4fVs9IItXWpl6lCR435UumpsDQzRnPXQ6aTlsH/dZ
-3UWV4BBvDlgZfbVN/d3IguN6GvBxe5Rx2m+erJQUlrS6yWr3YLgen46g/4IQF6WyO2eVAhDMW3l+
-cAwtWnkAosXmN0K5DGNAOQvvjQatF5yiF/U3zgPYEaRt9GcDQF0u47L32/FXDNJKmoEkEe5fLg24
-nGWH2eosqAiJye6nzcAiELTl4ysQCdFQmlDZ2rVNeO8UTiakkwvKMw6AivqYwwMRxDiAsQfKeieS
-XPqzZtSodchBsTyhOI6q7L97HHsO5do2TlOw7VV0jAARv0AoA/+TTO4hX2FsZBPnr9fwr9z6raht
-1tGcXNIAwYHOqWUDP4tZlnOQQs9UfcM2BGIs7W+ySfzkFDR2ddryFEBEq9w4DgkhnDxiKg5VuT7g
-5ye3QwhpxYMD+TMZpBaA8Xl4jd3lbB4kyHpmU98TuoJgnqAn4JeWNFCjGvs+hI0eKJaqIjQouve1
-DYgnqP4rTe70VqZp6KBSe6uadLPZKA5oZs4E5JOOQ5pA9jlT/iaSRGM3wXt5Lg+9cDD3UnirxsIS
-LfyvIcS5UNSaZSH4yZ08kjHSqi9uYehUtj7LJnOQ0CZtPN4IaUhL4gEU2tomgT21Z5E9mk3RgZFW
-g7UqGKQAQvKCOz8cWNMhrzmlCOJA5kxR6ZSK7uzb3uOvi2tkBYZTI4BkP2yCkWjFIOSEDDkvKLP2
-HnusqiUHOD/veAjpg3Wcc1f2hqI2tonwZO34DmLAdyDnjUyfZAEPsbdLL3+rRebD8QwAVhA6vD9N
-4Wmz72+h+FSUyHqNnGwig5ixWHC7eEh+kmx7/slFT19LzHE7c4zTnDwPipGGVEDonz3osIwp8Fn/
-PoNkCRDuvd3o7tUeoOh2ucUta8n+cnO1xJqTARvXJOd0yjNB1b8E+Ts8rply5h2jYjsWnFOKkvvY
-mTtRPyrnlZFq9njz2jTvWWTsCePvd8rvVlnK2ouG9FUSbqk5HtKB+KJSxzy6ykEfl7UgE2Ue7FVq
-juQy53BliXsbMKLIKxsMa67UxS0uLeAkfzUanr8HksfhUyxR8TKejHGopWvtu7SX4uiUA89l7lai
-NUlw/dEQlYjUv0eo1FNYxZMxT90ndZhFsceWASZS9AguWbRG8YXKLLC0m3a3oFHrENEiLrp591Re
-Y9yjcepaAayL4BWW3XWaR1mWXkN8Jkz5iEcKnv8TjEVSxECd/X3cv7s8XLXwt1jni5wnRo1kOsYX
-sruE2mtxd5AcWjVinJFUoaceVqdkxVaYk5Hwxu33MKfQ6hKtS+3jlH7nuxwi4wPg/E4eHaPtOQAd
-ileWTboKn9+XdavjaG93Be5aBDYseBv9wMVpqRJoeMbgQ5cU4e2u8Aok7J3fSdtsnZQhdHGMKDkH
-zZqK+gs0kGfCVsCIwnrm+8w2VFRCLlc0bUkFMZQf8rd3tMxwYQA1Me/HRZ0dC8nI3r17DCyJey4v
-EOk9xRx8J374gYsJzm9DvFzHAH1OSrsV+b3ouvFv5XY4BwsiN1zWhWKvlFcZ3rCzTlraltw8QtY2
-Biyiu8N+KhD2iVjYtZtBjskCEueUVCVyXcEWd3gUeRw2BFm/Vdsu1/eu2CqQb63KIyfV0FYlNT62
-iQ5EMIp0hebm2PTT3bkUWdNmX9Zd1xTJicLLghP+oAsIEy/t7lxMDhCAyeprmafQ0lFNfoah8/km
-ev2YzrQ4yN/dpLtMoY+8axmrWOlSwLOhm/6xMeFdk3Xqe8BIu77GVJqDgE7xU5j3Qe/1jAIu6vSJ
-i744BeIwBpxbW28IBQbkyyaHdFUU6wYHoXn6n/Q/y60Gjp5kbLO/Jl7MtLrcn8GTwffGD1lv6BqR
-LZopzyVwfnNvLp2mUCNFHr/u6a/79fvKjcyKqk2qiIIVML9nrt4w1jO/fhh3TciZfEf/23vYPHMN
-baNhOhlAYdffmgfPkniMyihiEv92RWJk1lgbFDEY68+HDi89YnUhEZ5RKgOE76hTdqccAVT6A+54
-U1WDbCNCntO6+r7DMVYkMIHpafzpLQkDr0AIUt0uE4c+AQv7eJGXXyMGIUPQHSknE7cgjG7rU9FN
-bksQDkGQMJt4BJvaP6GvJ8r/wJsyBlCR7G/hIaPSOvp1joiaz2g5O4X33MauCaM0fJ3H7FYHvNQW
-wq1nK7TBGakGQFoAOb/e9ZBXyQB3N/8FOWKcX8Jog1keJfujdZQzfqPHIo5Jqgim96X+7LFezgAL
-A5x5zZZHlP/1QDmnDhL/F1WBrlZw8kGSUiwr40EBnV6YnRZPYXc93PO2s36bBUgQAyF1QK1nNHm2
-z9Zj2vsHN7I8/PjH/Ny7eldifE649QDftZd3bD4ZU1VP0AGxDtra4FXbjLQq6sfz0dsRAAGjI5tK
-0Q1b+iJt7f29CQmKIx0wc0fmkKQjlQO0NC/9oI/9TiI3flz4zjCGdvb993FS/E0D0TtJsOlSLSLW
-dkMF+yde3yp3U/IAIkn4Hspxq/A6S352U/inBPvO1DKYKk76AFLayxDdaVmi48dLsp5JjIQBCo4j
-aC3dtdDbzAJaUNfTUenM5k2Le40CyvLOE/fzVLDHENEAnoNzUPusOrGi4Zj68ebB8qHholMYpfGH
-iUMpglW74zz4CforWHh0gEhsxIhmtKgFy6e/hVgSgGamrT593DwMT3thz4lu8rH9RDjeCuXeuazj
-N25JTQv5GMam+T/VwMOVUq7PwbTnbqytIw4iV9Xy1PGIb9E7jvxw7nVHq26V0IbWx4Mnp9UxWdJY
-o2uJqygbzEdngRi4Jk0TBxPTiue2cF2q+YIr04kTHjW1ET2b839MDnVrC/x9f9shg1xkQRbbTDfr
-M9Kegp/Wp/BrN4ubJwSHGghldvJelFxBFNL9Qpst0OuiTcAsj9EBQuorbpXk6VZ4RYUeHqA/zL6i
-InifgIKl8i676SwfQh2wAeaWDbcDYE+4BO2faCDJWgNrWnTUtBY9yCK4KfFOWZ3aN+R+5hkZdv3p
-8LI6JbFCDCKKkbPj7vQ/7Ao5uugxcRGdVKX6Ibql37QtMfgRayydn+H/1tgMSIWbUrifIPWDE3n4
-FOTsWBKrpsCpX0b6EpKvqrMUdTFB3mb57A18uxiJG1JtTWOsF1FJcRdf717RgKVwqXiFJjPuyolZ
-9I8GQlpLyQxHWTiVDCb8m2yX6nl9KXuQjr/IVQCz3YlpbvuYcAJYRm0TTRr0xFx5HclbsoziMQMo
-NJGyXIk9jRD/PSM3MnkcKgnEZn51a7Z0L+F10WY0sWqq83LuP6Gj4UVWndoU+3RKzTvk/Iw1oB73
-F/g6wiZFnEhmUUMqmXAls/W+o79LV/wojF6/na0gGtMd0pXYpu+B4dXttLL7KnVVBcD3cxOzoq7x
-Fg+gAar8MTvVU9Nwnzt2yEd6lIl63lARzE2SL9Q1pqRbDqOFfWOyXReCPqY/O45xPgGBbZNmlnOR
-N31NiWBT5kchd8xjG4CGB/S5E6qXfAkhLQ3+RAtgAfvQzOrOcQDkQqBWsqT9ZMenqLLD0DUd2imj
-WNWtXH4ssePjCLJE7LocPxGrbMMMFK1aJrJKMDmLLFETrrF1IoEKKgclbLfBmKPMRrfjQuLsSfVt
-UXeoB5rH6janEtSFV69sVHLUMBBLZJcEQaSXS8Xi+LLoFa1H8ipLMajBHKsz3/y3UwCiOa3T3j2W
-+M7pTiPbek7wfelJVmbMn8dF7Z5W0NiWocKRQL2zUFXF/wXc9JeE4Ny4jl8SQSYI915N3rDoV9kj
-WcL6ZVom9u2T5HHyUFHQ4WhsAOJqfCQTmhG9RPqCYfEaIui9HSYWuJPBBE2jHqS2xqJ+CZhdNacd
-NREmx2h7SddktAY8QMG1d3VZk3TP5RcQ7/wZ7CdPPSmLADZtrfLBbXR6KgM9QAXGzGkTkA5nJc6R
-DP90SSgdzeAb0iPtyrKBpC/z3RBOy3qM0irVALGgNRz55SCcPDIjIIPyiO78TCrR6VLyXQquvvcY
-f2hpDASqWEWYajMChZ4y0kKukbfe3homWs7qHNBx1Yw9TxSBdxl0kUbVz8fRjDxGgCv67DrYUqiN
-3oGCrVXkZrisY6yxKy42sixrIB0af7jPWwq5aOEHo2wnbJbpAtmafl7k99vD51KHYiG3dzg7YnLp
-v82ggkMHp5Q5nI/RQJwGh2OxOfGTKQ4ZePKMHXip5hGrsASp7w7lCPrO3AjAH28m7H4FDu0/IDSn
-0Lpfoc6OOdwrt9XJYF6UuBWIPZVdxCoNVFNJfpoz/xKPdpmVL7vGjMAZb6Qr4Woj3ALTb03sFY0M
-lDbf8LME3+UhrJg08N67IDhwlbn+G4Adeupz3H083wQ9TGL47sd7FmvuLY9RIP0GUH39Hf86LFY8
-qqZiWO/2BcPylhUx3nJo+AgXzBgrddzj9lfuuDRY31FKeyQ3yeYiv8ULSlHB2DnjDrncx7UtgYrP
-bK3BDXOiw5K9PwyLuuX83wgm0AKEPn9HznpA3LkpMTMvYuUId8wIOe1jRBj0dFvFI8Inang0QE9s
-QBMIKqC1BpBuDK/Tm+wr+BYGZQybzGvMhY6dIBSy7x2Cdb+zEtqG6y8jcYZjngxIu5/GYAzBlGS/
-VqjxP7hNTNJQMOsyBPvFgN8Ai4q7xGceizIdFOqhdvkYP/QexQhbygK/0PRMG+MKZnvxe3kN7S+X
-/j/pDikA3rlOW18Fz8lcuxTW0F9JchTGhSsbFNzq+7h1wWvDtlrk4eFiLwuxGTrUbDHr5wGqg+XL
-oLxmOnUjJlaQA6eUBnHqDyuLass96E3UFgjiRlKJ4Sarxp8Xug1YnZOGTgoL4Ddxh/LmWYlxHF4U
-PGwmZzz8HeLcHPR5fqbXGB/vBKDusbzGtw3VWZLK+l1+cBfWPhvxhuyjs2sApEiAsknpaZEHZAAk
-LJ+4jzgK/a4IzMnSQI4wl5qC7i3GVF8mV5g6iAxFcMFUDoMCEt8iVwoYrhy5VxFiz4UDK7bRurk7
-xjGLQbE+/pfcEgQpEwFzr4b+VDZTorczd5Xstu2mTYhHOgRI6O+hgQWN3w0UMbZQT5MFz9eIaaNw
-c+En9krH46RMUjeuBTCL8bTby1J+0x7FoW/4TLglhKP08bb86JzqP3U/X03n7CEK4F0zjBDmoH3y
-kjx79YmiT5ssBqI+ZfbOaG6fLpKyQKDnPhBdPUwq6NXEHtxDSY2kVhZvPdlKe3o0pNoBQ2pdyNu+
-eR1YIllLIWGs2RwZyvvvLo7UsTQXcOt63vZZ+sWIkslofN6IzveorZyd0wZNFTTjnAIUkTDDccwg
-GuXsT9E8wRJaaTl2kC2IEOI57tsREeXB65PDbMvgF9QbTsiuNDwodFkLfrS5yF3WSlBL5kZatGQG
-+4CiYEshH3GAlpZNOrPPrcOyzu8J16PBhBVcerk1Vw+E7EveLnMRMMC8IOFw7NqGZAFZigsID1EK
-otNJ3HvX/xKmo4QxnNCzhh8qlyMf4fQxV22mJbJS3rw5ocWIeq/oZmHD/KMxBXTjquhGlKGmAIo7
-3O+4mOmw6rVs+irEJbeKjNhGCI6Q/4DhQmD68Jpit5QUGG/Wtmm+E45I8oYtLs4vjYN/fW28YRjs
-BK5W7HHbE/nKkD4Dew9drFiOLedWKeDazm/xMgF1d1KGRCDqQoidmXkhEROCo3EWdVNND9Kfk/np
-7ccLMYu5oMtS4RFN8ELfjO+HZPhz4ydQ/lhBb6d3DBs/Ly7+GNhRqjd+ytHyYAbbNv9wR+Iad4wP
-tjwuDTUcCCslw7J3rqNLd+vrqFN2RDMGY+QvIWjidrYST0huVyK2PMo6gLTAQoGvfqQu5FLiR38y
-qVNKTcCiHpqFIrgLnYDRbDZE+K1T04uKJJvsk2TW2j1Ax9PQybjq7Cqz7GfUOZ55SW1uhjmmC4Dy
-WnJ2wJZJEUxFWHLevIjaAcP2zNQManiqXtZlfnlc8A/A+ZU2YZXRBrtcSwwh1YQwg0OFrAmSWhLE
-jarHbNkr2xIq5c5GZhZhm/uXSNKsSnusUoQkNslQ+8lR6u+onMT3IkIbvxldnjNBHcDmuRBO3s1o
-KwP2dMlM6zKYf+ggRi66hX+0fT1g061LrmdizmIjln9lJVuubTZHfJguI8vII3lyDPFEGGwW4qU3
-zexDq3fiGeUV35wkT84bin4GuirqvplarRjgoJwl3GQtphN4IPSOaNiPOPrp7+vI3c4zESdersxY
-Hs9AAfLRr8O5tnfJ6vl2hoaXI5/LxX6S5BLiT67uXAlSixO8ny3o8/LlISvqT6peawox7Q53mVF0
-HA8pNkrVpDdGuDsyIDS2wj3eTJjDBU/WkVMoD8DfhKpNSbEi80NRmvaW11W6GPezcMlEFOuLdtI0
-7ilOAVNnO7Pu6OqGvSXcQhdUTuTaBtTWUK6tUTC1H4ox/25U4eEcbiFIYLAB/4/BzQamUfpcdGB4
-QUzBdMmUIjc5pssgJXwiMEXAOY1s4wXrhYfeNYgA2VOFwCYWH4XYNtNT7l0klk9CQ9jtoeHq3S8J
-1RLlabj4gB6UWjkcgQvevTCPEpIHFDj8NnEDu7qpASElcRnLI5Hqf1Gcdd0QCEAmktllWOwnkxoR
-oy96CmE4ChrLIGsfvQSqVuyrsXzfOyHkfZ6wMzReEnJCLGCQBrLHJSo5kBF5A/Zaxww3mW7ZsEZl
-DU7tGkQ3kkxyfkWQ5HNzlKVe4DVRsk4XhKO4FEhPpxhZN2NuhK/JKIa//pCoRe1UnVmlXqVqZgII
-GAJPBbzgAXIwG4XAygy9ZhzUWCTELwiSBTwjR6BYUX72ylyF466ul7jWh+ja4NtYWMiztb7Eaam+
-FwMQLRo1O9dZ/QBtxTMJ62y547oMZijG6UclsR/ximlFdVeFzf8eHFdGnHrkDtmVapUA1NSljt3K
-VzJvbaQtJiZgIUocUAJLG9CmGZREXGlezcDXV2PR1LBs8wOwz1Q7xXDLfye7cRN+u/mPwIypOloZ
-FQA/oLn8DAHCc3usGp7AfhVSdRXwx74u9R0VgyqaHsf1SDLrC9YuKNYfMQCmIS0PXl7j6S96+t0z
-684Z0Coc72qyS77C1HR/nS4Az9MapGP9qH/CWgwLYS60KJPajJM7mp188uC5MYh5XzxtH54jwF2J
-YWb5YKPqi2N9SWlteo9LThV9VztkcI3EmiHWk6IDGGOO3Ck/AedIJwv3RNqND9xhD+QNmhXtLg1P
-M4r3c0DYCyqVAhTFERhn5vgFRMeTAWw9bpLylYvXQEeVl5Rrxz4/FGzgN5iAZAZZd7ntJsDJmPdt
-eFLHqixjtD3LmgWPrVYoicqkK0CjW0vTticUVABw3lHdHoSWybBxVDJ39X2lWF4g528y1IUjt0JE
-jxN1AIOF2lNYZG8MTt5Jl27r2HNU8av/nKOobiC8z0P8NpEomD1mDl13da8L4JwaXJYoI6OWEAli
-vTGM/kSAC1JUCDISblMNtS0N8yW+ExtIjGHIN2diw88xtiq6VSi3nV6FQH4cfy+5N54gXY5gVUXK
-nVEdLtC1k/3nNKI/q1Pl524q4sOq2qpJi+ZeO40W8jYi7mp38UR637Lkki3pRP1HoILLN5ZIvq+J
-0YBUz90Tz4sTyhnmGFq4TBMghRCx09lldw7m3oNfc/zs+Wf/mdItJTVW5X6cQ20ynPaXIoFiqYws
-C6HGznzctMGnkbi2verPkqVe+KykLsLjnL5OJ1G21p3tar/7hdiAJ0B4GnqSr4zCpwPaHItvokdP
-MVwJx+IEylbOX8SU3YCV86osrcpKQ6VhWo90swuzwjgEAj5sSZShSAoLcQx27jRfbni24VdAepaD
-bxCRQGCBDFqTNb6yIZgjj0QHFk7pZxvH0UMF5jSf3DexDP0hk3iJHBBBG9sTB88lWT3IDcSmyg47
-VG+Wmb9uT4wCON4uettbSUqpg/DI/+68S9DDdPBAo0p2UqbFuOMjT1pdq2W6EAXMHq9MBC7DP953
-IXbwieRRwCd0KQ/+TTPNpBOXinBI3ursCRb+t/eDYOrmc18gfxYyGDzCuEc0TwRdcNV1/6CrwTg9
-kyjMDWPEwj9eMLzeYo5opYlysE+yYdnSAPpSwePexYQVCp/z2tSPY5pFrzOWR6gvCGMore9feW6w
-Dtl3QmYAyH6v1HRC3ICCuXzYMixOP7Hna5torppG6y+ThpBB6L66/fm27AsRNJomdfRgzkTwHyqF
-wNdNJf4D7zePMSw1mM8wdsmSQuHqkr67YZqYAn9d/zDAIC7Ib2qzmxb5ktiCmjLT3hEPeReuucix
-jHNKfUQyIwIjKRY7J1IdI5i0FfYKLytQtwRwm6k6h0KI0T6rRcP99r7ht7u3jVbdn66D04JAulPG
-4umegxed1Fee1zNPsL5HaT2K2/JLlZysTjXEYm49ameE2IFFnmALiZkLe8YiDXi0Y1RWdURIo+R3
-VyimxQC2DcPxNcJD6GLw6yxKa1Cf6Lm0NHlop/EOEpBd3Me4lkxJ2vDIoOza3y3gQe+m0X7BHhZ4
-CiE3OMqZtkoJ6RZcPoQAls1ik1h1oPjnixawzwvC/LSkqS4PD+CjyV4OBWY2tLI7Wd+3brZXDa96
-cN0GFGI4XzBT8VToY+ajKjwDXCBSl+9FoJdotvGMktRaVWYeiXCd6YrzWwIamtX8/h2YBOrbvkFa
-klbCz0tvWzO7VknHsdcN+829guBOqYPz32DFFrABNLcaY+GPTB4BYupXUWmBsTopF95aD9R7pi8w
-5zX0YTX/snnfAaQ1PKE89vPWXm4nAcw/ahf3jItl/4yEDdO997LWJYJHsEQQnDYTYFMcW1/ociyg
-28ExH8hgqbv4Wz5UjkzVuv84jg5y7QvkX03AD3RfuqY+JU2q8Pl1K0ubJkjQJCWeBToG3LEpH/5h
-RVj6Na4xgv0AZM4AZ+yBNhDsuZnHOBEEQpBbuZkPv8ghg9k7AadZiYqtuncQK3VtVZ+b3TgrJW53
-cQfGE0VEFalHWCb3kQzHUKpv3C1qIBourQeAayMJ8RO+LL1pD5svoeHKb5Q59sZ9iw2Va6dRY0mO
-m4AvE8Vl1E215PfCO+kxuQgf0MWj5s7kNmvcTBdppzqJKgnCg8UtaZ82fUWzG7gu90IUsfagn3+0
-bSuoOohYhheVtcuotpfhnjI0W2Cf8SzY39ICZB3Wdc5a+We7M3zDjNyGDSmbeiPbKROP1RHrZ62m
-n8EW6BOKjZdNN8oGEurBIvfjFdRVeAjePG/lemEReeJGHQ1psWqe6xKs0OMeAA4sW2cOa2+EL37H
-5Xdu+Wj28iy9KW8Oc6JIiNr8uxmVfdYQTJPKIS0cweeGz//S0wh6dwhX4bNnj56PENwBK0H9GK9z
-zgh2mMmm3+Ydro8anQ3Af/hQdYJoen7gakEvAUIA9sgWsxAex+EqMpXg25RE7O8HsR7xoynmYFlt
-4wnwDrdnLbDjtAo+AFkp7cGRSiLOKAiFtonAXn2k9HD5tfExQMYEnos7aJKd9nc4OSrnNiXD1uK4
-VZrC1bbv44ckRpFiSjhXOUxiZUp0g+0UmQVyiZYCc9SdF3aZbUfx0GvraYcWUoAYq2/u1ZeNwSGe
-SR6l5w776tq1cLOkXsBpYo7hGqLqe3aIpoU19XFQ+L224YEFr+g/8cCiXhXiZjWoQgsq+i1hSx5J
-+x0DCwgrXtVnMqkLjI35HSH4fL580VJFt3ap6vQ8dTO6+yLkdnG9MjarXTTRndRY75IuNvsgmZh/
-C5n+HCfKGG8p9AA+n/vqzWgYaNgRCZdWxjC4rThRTpHzWZ1jlIXQ+cFACcs2MZxtqsBlSxVxeNVI
-NLPGyPYaPK740GBDLdyPmSnn1KEO0Y223JerqZSzWvRRKJmFJFMIQC9g60R7/LqjcrYqcszTwB+M
-bupdsExjppoGIqRCL08aXPTmh7JJxg+LMRlVoJkGLnaNLcEY7JZs51vaD9fT/02ZK7//iUgqoW3y
-WCHUXUCHvPMyg0JQOp0DtbIBpxHXqSgbnxmIF+ugudRNc9v8FUjIyp1IbGElCbbozzGW6xn71hW1
-S9rxxwfqZQt0Rppj9SBT8b2GSpNO0qqZ92Xu/VWAn09qAJ+8AtjacBnEc7f1fZqxWhGJczND2K5N
-cypJbTn9Bw1TD3asScctkreLjA8/1/gAuCEX/fZQ89UKJFjSVGp26T/iKVr5nIk6DHEH+QeVdPYX
-NVK0vRexIPEoeLQJgFxtp4aC25wG2k7f3raDLGi6mAAmLyNvxRj3nL4CGeD45dQNKFF35nRGFHHG
-mwslCLjonbv3kzldk8NxTa/vDbkQboiVw9XWwwx2MqaaS/l1t0rYVMiUynkTEMRHziTYOz4cVE6R
-87udr7z0e9W6h3X5oveE19yNLG4jur1QgaVj+7JpuTA7Bj/ZUEO+v44/jw5irs/8+WGOouTqAUT/
-DMa/+muGmGcTty0ERlAO6ZcAN8DlUWgkTnkbTvYG1yX/nRpOAskd6PL3ORq4YuCfXDTgxiGStgW+
-LqUo8GLXisxkGPxkcbQ5Uv/YtmI9CbR6mZOXf6Q07LU5mqm5DrLLXeg98IBSX2cV0Yv8FBifuYTc
-TuXpC2UaAQw3LATTYZ2/ZTE+HaM6pWBN/huxqAKyIBO3d725nCou6Vobp5m/dQv+50tDQc+ewtGe
-y8TnF7wOkXcCujYm8NY59Z3INCyeY1dhI/XnRGf0yD3MeW4mqdpIiJFiSAL4B9ghcWWQhSfekf28
-XsW48jEAnP2PRJ0C0Kk0B0dDWc6BkvLGypqttoENmztZCWvNehGGuK8yBC1MI4RcaFnxBBnq7tNi
-3Wo0j707SdZ+GkP6xw8l7crJIPRH0f0H9idp0ttqhPTXOsFHpxva4MjB7gUeP8w+55UZA4kqAQ+H
-2JJCGpq38LM/K8oTr8ggxjFpdUTCLf2/adVgQoQpMYAsByJGZwdpSzokVr2ZO1M8vxIEUv0fp5TZ
-YfZj1UTkX030EGsjmHAEaOT1Z4xPzz7omEYl/MRwuvIArlSlDr1l1FnGqX1CytGakeNde1m0/6Hf
-s9QXkwuOuxNZdz8x0aOxj+W7YPNKLS5gxgWWBxSu0SGgSuWFmpOv8QjO6JNuBSaPdJF9HMGaKXAh
-5DDO4meR3ONGTDxIXZe3U4uaMPQcnCAwZaduk1AICJu/Rrv9mAk9k5TC5Dl9sGapqgEHnnOwmAkY
-ZZqNstAJBk8rLKfb/2W2McgIMbMaISPbPwsnIA9tvFVMAJgYdY/iQMHoN6Lkh+YW9w2MDhjcdkq7
-25Zu2eL3GmH+BEEXiKxUWOPAmo7KajgHVRvn2Craacqq+/C1/bHi9wsOgXFLHk/+8cGwQMeCMFRR
-YGcqiHY4RS4sQLGzrs9U2s2VeFKGXxcmPhgMDl27w7v147g9hHhLNZdzXVXpZXL7KHRkd7FoLbLZ
-x3PU4D3eo8sW34a2OTEcWWTAAI1TIfWZaHGu5vhAL11npNI55i2/+9ofinRk1BK1U9GYTMnu181J
-mq2UiSXz/5hwCcEeBZaGzDZlf0aQHPlKVVDqt9WGH6z1dh7lLJd+LjsdkQddbHDrzRBxyV0S12IE
-VFtGnDHJHQ08UG0nboYBgZPOsQDMtpdNI1AWqfFJ6GcMcr2+6NoCiS5SBhmZHaqa+fvytOMtz6S1
-fAW+Slj+XX6Ax2irTsQAbF0eCZbnZYfpgNph6v4FOT2+4Eme4QlM3KiJ+sClTVc6Gh9sXqybx8AR
-vIGrJbjzQ8t0pm7Ag+kZqD1ghyYE0bJPA4Wh7pUuZDPZFDB86cD69GTagvoRTMR/kFomJQCZjibY
-IGpw+SY8YmvtOe4u8BMyt4iP9SrPu16kswBQS2CfBGCUiFOXZg35zyFoEzVGIXlyFkFdsZbZvNV+
-0/Fl5pQPKlw2aBFmMv+86aZry0yZPv1M0mDQz5q4pLpdzT9Fe0Z+RIhR/fkpKYeMCTpSAQm+U+ZN
-sJiSIKssrsbvHjAuK0cUKnDlFpyZbEUF3SzpTV1cdrIca9nCxVvjiU4WkmdnkJw4VRExMHxEQXWt
-IPHoAvUlKW9PVWfu6GRh6fU0HST2pWpWidI/kI0SL9EHSYlns5+t3vTEIi0h+jHrAR6vSsUHY4PW
-cNrNno81RquHOJC+8WDh64qMIeNuTchsIjyOnw4P5Z2P3xuH6MB8DuHdU8haa4P/IZe8A1jhP1Ac
-ARmGOtap89XKVsNyjXcEILtXTRUvxLusnxYQierq4pLf6v/iSEJiw/me4oNX4DA8dXoR9H/JlWpF
-9L0wlGRw/TwPFLFZdAHOvXkIMYvdhLc0va4cc5YE5RFK1avqDTXfmmLvtNpt9oVJJxSbhF9Rajlh
-Xxm1eYGG1PjTy9uRBIrjSWBGHXDBcchYPXhuZ1Y7dQXNv14GVt9PWzASzn+HmQiBs9oMclHgZm9g
-QagyNpP9XJ7lBTX90CeaYyWby+bXkDqg8WJCBvzVderNZgQl7JkKiL2ntbSDbjf4cj9BtPbCcUDv
-80AFH0MRfbsReanqDyOhpUz9KlKszl+qvap3V780ae2eJgPlRhArzVjOjbg2mGE2HNWdEegPBLHv
-2shBxRHcDNLYqFiqtclFgAKrGdEu+cxN/DTQWC/yTjjkoHWp7HoAlj+qrxtbYcOCFt7KhCe08PLe
-/5f5A5fm44SH7A4RgiDsA4ziOnkYcQyhjsFWv+6VhFHL2vPpQNRXnhKTR+qH7zU9t5GxTanUVf9n
-qVuQFVcwic2bL49K0yTCGPCm3Yd97G+zBCftT47v6sBJ/X2d4TAxm6zcOaan8z3ggYl7ZdXcUD12
-O/DFAgukGB0O+XPP8diT9hKn+hqgNQDH8bbvMFZED3FCVSFtMkQSRcy0AgVLdg7XOq/FXfiWZc5Y
-d952rhu+dkjPYkeUXSyyBeHMn/20dg16lrxTwPe4SyuJN/ZJ2L5lU3Z4+ynBwIL7svrMc3OTxS2o
-wH7RFNOFjYRc9xuUJdk607vyHGgSAL8L2STdK6fFKe4p5ys37so0rcw8iG0tQYOCgR4NBb7HXk/3
-DpMSo9zbTrUbE40IwuU8qm6kAaVKW9wgB1LEt1gtPlueJCG70a8J2ZVkX+7uTDAQy0djd1iMLTig
-0SwFadZZEmo7en5y03wvaS3WY9vVJ9j9ygAkGGQ2JhdfnPdaVO/TebVl6AghMHMGNZbclI2xDiNR
-yLg1k/tpj4Ahim5/lpX94P9GSluMQKRhve+3iSrPf6Yxl+V19J3QTQbI+y9RN3rGad/6tDW62Q8h
-9SctxnccA1q2zbRXjmHpFlMxrUYY8wbcf99DdNR19uiSXjQ/mPeysa9WaRpRwwE1Bg+mTi1WCKAS
-iPdVoWh905sujzwP0auW41xNFC8cX5jKg2CqphgYDLQdEK2q/fImtHOqvsJr7THzLrAHNsxamWRF
-VZ4t5sjriF9TgMf4wifHBa238nSSWPPTyGiZFlYFxn6DaCy4+pJ3EpGlqkTm1Pbe569WgoOfa/py
-V0kDtkG9r0ap1gcilo2jucYf39AlnOl7qqRjiC9wn/83vtjozSYVct9xdkmOYkl0evgnxSD2SQ5V
-gZIrMgSRMLWZoanGUpGA5jvsWoCEjTK1ITn4zrJn16fi4fmECtCnc+e25mpZK6+i74U+V5+vsO9b
-nVMvRa5P5X6G2r8qNvwLkKbO4R1G60+mid7DQyUy8Ak3T6pTYX8Hekz8yATlxSAtwbyXzAf5xADs
-NL9FruC9FAPE8d4u1HEE8+MAD6iH1SkxWAT8cg3pELUv+DcOsRf3lZKw0RCbC/h45P2VmNuqlxt8
-b2Trn82nhIdLWWdtAPh2qEyq+3vet0PxlT6zGetLWtf2NJi3NhKqg9iM8//aqboKR47yHBwuXHzH
-zU32aEod1XgjMbcXQeHaZdXLw/PXoUSXZ8lmZ/EWiEESvumjz0NKis1XJZ9lv2goZoKGD73A5L0w
-F+VDOoWpuwDbh9VVmGkmL/g6lBjpXgSzkacn3fjIEzkM7MTtc1UDTerAFmr3SBrnIl13iEoascUq
-N3CS5L8vzafaPfBX30p1/hw1D6xkftLAW5XSCo3fKFmyqu8heQc6HjOkabk0lLATxIWFQx7XK6CD
-O5/phQZd2gseVbvckN2baxApHIzEj1NJaUQWCDCx/CMNJwqrW66ChwjLzFEjiGZj1IL1GX+tWV/g
-4cU8+zP1FnEi3t7d7fxIuW5DTU6J2NJfK87MbiU5VsPtQ8Jt6aNxngOlLmS8tQ71CSKZ6P5bPMWf
-Y0F6KLgh138jiRdzNpeWQcJRslvA4ZcNGBIaJtRT+RPqkIFYB6yGH7x7wHvQBCkwS5/YftoiBM7R
-vUAbQdA/WeqYfzn9eCzuarBtW0xtbR89PsChC//tKsxk6nz5T/7feiHnEqohm1+LShib6T1Os07e
-C4CnM0aVH7+8K5GHJiYV5jso3vnKlPluXmh0WEz26Fh+rjR6B1XS1J6eJ4l+K7CfR3OBHkjSaezI
-WL43ZMtW1tC2+lt7oEmsYjmUBclZRvq3fJ1EzjXR/uz7mfrLBR31mc/LdMfLuqbhX4QNk8izbOzy
-gR7qMDCLl1s9/1OYJWcPTc7AucBSWzLfoRT0psC1ke5ToiXxUZO3jWKMMXH4Us/+qLVi001dqVXQ
-xy20zexfibc7SHDpjWaW5ud8/+eFleprXB5bRB/+Tx5zA6k1BGdyOp8ZpQ77RonMSU+eDdCyoS9f
-l6HxpYIHOiefDzaTRBH72h6zPeOtU0HZV56fu+g5HpsV7S+mim03bY6JDhxmen7oA2RxW1bMgVTi
-lajlFrNwLJJq8K3u5AZUwR0xqfiabI7cmJdgI3WnuB47a3+C7A44PMkt5FiA/VRGLG8wLjuVxTiW
-ancyjfC9mwoHLyZR/A9rbbF+RK6Ln9PercpcTaMpvka+N90nBPGu54dWkvHRe0Sbl8hSHnvNi0qO
-xOLGPFAeRJIA8T2+ZpkSe2LM0sLgBSvjd2k3Idor0oxnFt0oj0xQ+m+Ea7upuLJvqFPKaeyrC423
-ydiHQqercN+dwUiKUlnb4F1M8Dw8Ka/in1dGxs0BGAhcsvD+9wJP6nPv2POdX/YvZqcDTy+4qOzg
-juVC1X4S5uk129maAXM/skpnWtjinL7h0uhoLQOMJf2qBGbEn73DXtZACey6iBBBenyu79FxKChu
-dRN7AReO7rGANsbHoOg+12iCvuc/lX3zGoLvj+Wuch1QPet+xi8Qk8MwULeyyGC10rt0N/YbxMo6
-LtXp0Y5zjYinsRLV7SFV2R6MzeS3krs7wR6+naNM6OkM+PsQfP2+mwsi9jPfWLtf/J3RoMOoe0Re
-JaJpMV0FbNnirToVJT/xx9UzM4ndcHH6aJIPjzt+MsnzfYYrOgcldnLVyXMSNcrXG6FP2oH8TqE/
-mna9tW8VBBt0VJV2yPlXfgF4CJamewMarVuYFLS3Nff5FAVmrmw4ElnNOVqSOFmUTGt251lJ3Yh3
-+GygvXzH5oxitjj39HNBR1zr/wh5LL+Ri8d8aJp0OCHPyLkUCNMIZLE+qqpSfxJNLnGTu45crux/
-SedlRnS/MJ4nvwncwya3COqw24MD3zvr7XEpOD8bhsUCu7DqVi6953uWNEB/yUFwJS1C1sOJxg1V
-lVOIk1v8TRBY6rdWzvOyPyV1Xh3CrKZPKHRBBR7bIyYK2zhFlN1DzbH+YBOFhUJINhhraB/uJc4q
-/yQvKDMPXzmE4sGoUFPZn4UK7Eu7TdTjHTz2Y4+Caa3hnTyzuJD8VynDpw4ESbrNguruy88qWL7F
-qhS6Uad3Xcjhwi2FdtnLZxL7OFe1NzzDMnkSmcs+HSY0+X005pPxZUuqoYRNvaysa5qdwYyMbLtt
-iyhDQZfMYiVp4MbBwv3e+lLXv3NHxCRr/BXpztZh8I7UyECMwj3VN+MYaBcHSrzb3/RHFNv5sL59
-M9/hK8D8EPbeH5OcoML97jbUZznBb3XZhUZsUPamY0J4Nf1EVHaaFsefdOjnx1cGHy4Khf8Go5HR
-kptIIbdL4amWokRYB1AkvNXIm903wP0Ew0v5DvUxU96g6ECVaDkuBU+wzy8LXCc1UlWL8JNWrhUb
-FzpMFQmcSlVzZ6pzmwM6Yt+6qt/kRwg3j9KfN3FA5xsdSU8SclbGGGV59MrnWaD1eoqS2HtN0Mso
-RK8x1/zbM71fzdi6xNngnvchz72oiidnyzoZSpXoEiTg8kpw13FLuH9BWH9soIgqysqf7efhy5Fj
-hyUX7NbO48T7j4YYu9Hy3KSmRmcb/n4sfbZTuQfAkJ7EnCdaJqz9TQg7YWM8JicAZk0ajKStfnQf
-ZiEmXpQupYGGfyLNqUxeQibgiX2EfoKCxos3/Aolf/oucnsFIuYFvfU/r7WEDbMB6pS5FIR5nLoB
-F7+4NfJ3JNSFdAmOPC/PX98dU3RTdJD6v+OYukiVCoNuCdVcXkTxNDNTIlWQxuQ3NapiYpDEv6R4
-3O/q+t+401RgufK48ECV2lWy0eeE9BGNHxogMYhr8E8yluSyGpUMwGKu0Ly0xh8hSykjW76kH2Qv
-FapBAdZ9lQ0e0Vh+V+XLthpx7l6Khr8o8h2tfVQeSG0Qg7csz568wQED1jWWe1iPA00u8GAFmN2t
-xlUQMV15wSPatUiVQ+9NCf+UfI8fFtK7LGszzHFycPJXJhmHA6Y/WhoxE/pxfLhYVTTbaIxlVupo
-m/KCARWnP9qLIQfR1nMI7kNW50XlmSxHtXbMqdjyT2SPu3X5EghSgu6r10A31fdmXFSIVkSr3o03
-gbngTcTmTNwC3W1Prk1NJVlJs1kplCh37cfJy7lgRPvKz+BW1MvKbByJloTdYbOY1g9NL5JWQwrF
-j0sgFtfFI/c88SAwBY1J9sOsVTBenglvCRnNb/5wmqyulUVBvnkp0DwlV12AuB/QyaExrR0VVdOF
-xf0/40twKhv3Nz0/aermUPaU4JQHXETmIm2W7fqtr+5byALue2+iiCyzRB7+vSzigQ+Wu94zvDvj
-RV9w+AO9MhfCwz7vqug31wKTcwG/5xgKHIELcCukKv95L9S65U94lMJx5knGz4580t6hUkLUUglw
-JXmNDDR7RgXly++0qIVHn641FToL8zkP3bHPb1DolZkmLB1KrcXfR8U8GgflCvQR+Vvet3oUVCy8
-mHUxJABJLEU7qvKn/vVO1uSxuv2+5f72NaQKo1L858hs0Wi6p4HbbJmfiXiRNcc8LTlDP/to0Np0
-T5i4SGcYO24fJhQd1oB75nVusk0p4OwK25BtsGDFUlFx4v8vpRh6KS0rAZjTAjQFXK2MpOjCTdVl
-H1kbXyVAYoOeKdlQ/rYwRyuMnLUmY9nVT1ZmKXuM+8p/O7+8NtRMBVcSZq5yC3bjGRa16O31P7C/
-0Jl4wMkzUiuSU2YsHgbi0c5tla9zaTpT7Zdjy0jP97hSd+LiaqcPhxoAvHm7NYpwf5mYnJyqYr9v
-AjViOYLbfx1IT+81CRzxGmJtPKXLkhl9Rl/OMwURItFN5wcXANIeXMpW3kMoiFDrA5+Yd2NbmtO8
-ucX3KRpKdNxZI+fSX/OoIJrcy6UuFuhAcKUyhMOhDZDm61MOydIY4+0b94D5z9tl/Z2VRcadMAoA
-nz1qo6nrNHiClM68HafKsj6pq4kPh18P0SFKmQcsarRclJzoulPjrg1CrbqktAZ01EYilIoNY0yx
-9geYhizArlRBhArC76fXcwXXd48uBt2g4lAwFJA3lNuy9XdSmh4f/ke2Oxc1xmmr1p4W8hRHakDd
-PezKtD1kQpNx3blr9OQPYMR5JaUQyFbRQdSc3+C9lbAm5a092BPbhCvnWxB74n0EB8UAfhzkZ70+
-6NmLQlyIR2Cv13QbiClMqrTFXz6tzyamSLxIIzryvgtjBYzQZKDrLsYem5gZIm+HxLDsZxbxC3BZ
-ZlL9l7cIptzybpLJkuu+Bma7kpG7op7K+ZTeamMbkfzG6349Ja3PmATp7SiH5mie9bKIdnJ3T8Bt
-Ldu2yIGcg19Gb7KmJh1078jkX3nCaK0wSrhEBsGUDWUxRZxCOhxdYf01HkbyONA00W2Z46RKexr6
-krY5XrsTmqe0GqxWSymGqNhSWxdfvM54t/zjxkRMz48zzMwjIXybXnm5pGLwGcX+VfJZ2gtPIrG0
-dChKiEwic7kyhlhJnLV0QqAcdo2sSONe6csRx7VAqyS186nckGYXsyC1xeD/usS6AqpJdjJHeK6M
-Muh0s8Hm9tZk51ueQcJ69DhtT6u2zfqrZmR0cNXJyIJOVSEUJJMnuvWwDhf1ZpbGckzmmwd5xq8w
-PfYUuuY3QRJbbAWQgosou84T/NwfNpk9xIpec/h+VwdEDdGkoifcr3cIdeMxFSCXXQWVBpq/Sxjn
-1ZrPkg8SAIWJa0O+uMY6BAiqAzyHUyG6w0WAtO+wV9r4EmW22u2oRT3rFbSOcnB4WnQWXTheSYdF
-9wf7zR1oe4W3ZdEILu3Vj1ovOcDdK7Y6/FFtr0j601PmLhlJ1DmuCJSlKwKtlZI3W7qJ3tx/L1vo
-z3JQZUfu6GE0BWg2bdzTTQkdeO4OUjOW52VQBdn5ZxucWv4BSg54QcgsyoDmwVw9GMLvGKw4buan
-MZ6He6Tvc9opRjl4qL2REaRUoHbK/hi9hw7HL9rN8bZ2G609aDWOH/XWfWVBgrKhRbfhrC9rKXN/
-OFJ7MPxikYPt0yIHYnhJbqCjQMQIGgDGowIodGWaNhn1GuI89PFXHctmGdW8TqZs8ithrI+/L5+q
-eSVSOz0NzT+H9OmNlIIGO/dte8SD2cP3HwbNhwqTUUby1i6/DsGJZc+pN8NFDm+x4W8xYOVzLOLc
-Y0UOIm8URtv3ggV+dXqVX7bMd/i3T+4HuYz+OxJ5im/zID8eEfxlur2wlkeoq/D8JqxB39L/h66t
-KHZlE9e0rP488bObzOBgbffr8nZ6ge8C038ITcxbAZRNG3mFRfJ3BMQxUc9Gm1pj0K3A7VwOcy1b
-ZX+GyG/aFKJRwQxaDU17ZX6Wo+x8qOVFtNlvQykUXRkTU18lgZ2c7lorGmYQ5JOIfwJleg/EhkGg
-xHcFX3OOWlJRhsUB0Elt9Yi4D+lH6T5uOBOKe76d1sHvPf729y2w4P0vpfjgjAh2lzKHAzkuLsfp
-32dONgzRK0FPNwBK8GMwFPvLuvMMwM/gYaQ64sXneKa6sb0D81wZMySPgFJpc9Spb0VAWyBJB2VE
-5OWaz6/RlX1fayT7ZgEgD2+n8xtv+LgtQhrrP1b7OQOLnLiS6hZHxLFDtKa0dMbHRe3hF9lO8yRS
-xmd/5OuDb3OHAr958xjeO+ScAAhZXGT5gGoKo7g6K4Ezbe/DKoRZAwXY3UlKgUrMhjD8SPqPr/is
-q/DDsgP17nGosJ02Z6EB/aHcNs3jTphdbJ+sAJMNstEZ+1l8i1Vnuvz1dz1zc9wkwanBN7jSNopb
-wIB0TfSKPryyH14r3Rsu6QbbgwAQNMLC+0wA/uLC+QvPPFrpyxtQYzWxeZXeEZZhLAse3iVKQcvt
-JPneBsCxDbcDSyN9bFHwcQpntekCxU7tMFMXRpyaAsyXnXSMD6o4vqnCncsTHYYucN4hk6ROwMtv
-NrIeU9rrvf0Eps/6HXbivS+uv8BnZyk2jSNyZOvyNrZQYvTZhvK8NHkFEzf/P1xubpFUynJGfR3H
-3mF5N6xqNWqtXas3CxeRkcJySO9bKBhBnTK86D1W5gb27RiUbSBgLk+mWv+Bi1Jo8NO8IPxMmNsp
-Mz2SGQ7WfSxbZqHzxatav6Jc5ZP49DUVSruQs3h5NCkYMKw8rkRUl520ERNfmsnO12aWZhAfsEh4
-pF6s2fJM6nLz8h6LaysFWFlv21OSKRjItJiBTHhCKLn43jiozhvcNF/GdoCZZ1vpFzTxwz5O9tVW
-YWd2ukMhCRFC84kN6vTQS4s4eMUBfiHS9nqHvbiUZP+GERZTw3rkYa7wLyRx8x6g+qGwzuV5S0SZ
-JueUaX2HsD2Mrvq7ZotsKc5lGZPbA/pq5ZLnDtOYBcJ+ILQxEcj6k8/wtCCyJDmIC9M82vmKHUmm
-BL8/MycQduWv8xfl92YV/fZFkxOOmHZXO7WxVq6s3BQVlz6WU/3XcPIxxQv5Nz2UDc/roqRfg4Fz
-t7qhUxQRNHuqqbl3Kmd8xYOcbqlmuLyCRgUHN92kz1G9fjfogh26wEXifdl7kQuAMTVsZj1ugBX8
-KyYZYgZTaJiXCWocQMqp6fRE+Rc662+V8xTI9r0+VgEwPspJSmTyCKYXpp+BFQvt9dPXd8CY5GwU
-e5T9TH7/DW5x8qBMXDu++bCAHLf8av16Vbv7c7UHZKCeQ/5eD8TCc3WojLQaCg/dw8b2EoYIq40T
-2EcuLqmr+KQNv6k2ONc9+4fzfz7zhZVL/Eoz4x4QWbUeAaioG7sLBKpwrU2/SxGY5OMiO79OSZIQ
-B21RKsuCKPfixMQ2116O/NAJGwL9Jwbn+XnmvjN1b/09y7WGkcoDU2W8lNn7JSNR3/HcLQZhlqcz
-9ydJ0WAzDq68b+u3i+nr3feS9I0RUM2zm14HV5JOUsZ7XPNhpKH2KztNVTYVoK0nfPwOL4yVjIaD
-TF98PZluOBk+sXy7msaXrBmsbP9C8JgXrPeJAGaPHwFwOhq+U1EVB/G5ru3yI/yiH5qK85sP9FwZ
-YJaBa/fOnivxIt9zTUBYPWDbplJqTmSoOJhC8BZAscWKjWfVb361nnOcrmuEPYtLSb5d8/nxleDx
-bqDV5wCKniJ/s4EH8gxkb2cRG46ZiQSpZmmerbA+TQvHEENfUykNh6LPObCXv2ikNbnDvZUuXaU2
-27Olkdx+ukleYZSAhPJNsI9FAYT3CKHhNdVrzULyYyq3RgTbMQbQv0Tpg0VNy5n6rinwg8SN2MXF
-iZwFiR09XWgDk2TQRM1QV4+gL8hHQIFiK8jE8Ii/zk0zg6k0s2BIf5XcMV7ukmX6uGqeP/c4msP4
-zjzJUURqEfOE8mGP4IbUVIJvHq+s25J9LNQBj6Qv/SRxIOi5yFEvZfbMG7R20lGRFV0kRm6k3B3O
-Z3dk5wqUHfK4dgZqYpAjG7dd81J1hh73Z2Gnhak97Rt7N1JkosRAms6w66FSn29Iih69+Q5S4VBy
-YXin35DRHHi6lwtO0FkV4BdLnZ1oyaXwMjUPXXTdR6dIBub12rusautxvVUt+S1gCKk5OuDOqeAp
-HYM9CYGgocPf01XyOxly51lsscnQBX2aK9RhO6JWvNqxvvhTXNcpScoglIG7kG9ntJUZ2UsTxBFw
-TXs+7Sa+AE54buUnXJ9O+NMblo8hDFrQ3vqKa+KtYgQ+t9NJE8V5VUH+PmDjYe6SBwhPLQH7gX9R
-fu/wKn7XwoO5OfxXJsnvPr4vOS0z64jNwbmzI0i6n9124guZFlsyppQNwnxVw0UoUtyZnlF5qv0y
-pULxAXOiI9wLiu1TAjYnWnmMBcIvQnEivtulj8OOfjqCVqm9wx818KUh1NbfAFminRlvu2L7vpxR
-UoNc+V85XA+Z6FcZbz9vYTv8vteSyzyVjBotPriH7SJl2YEO5m/IjplSip0md5Ilyu9SxHXRsv5/
-vDOfFKiIWDYneJtGPbNQTU53NgHtOY9TdDmNUZexp9E58+8sDCRL/ZrxsJmnhWuyH209BHX1L5aM
-4mTxU4zqJLJaxAi97pxig0eL523KtiohQE7GyxpZKmzxI6Ghjp076fq318p7Jn/FfhQ3IKFOzYSV
-UPGuNmfn9tw03CoM6vgZpoQYMcTNbvYjvPxFFd/jgnU2CxI7nwnkj7JOrRIGzmY1WT/UOdqouHkN
-sMXRqMFzWsZu3RrhbnOf+NEgxU3Oegjm+MGF6+duwyXKpg/5/xpFXxTd0T4RnA0SHb5zfWI+Q2+g
-u0IoBgFhD57ZpePujdP6yoGBLZdO+NSjqZDyG4ef8nxcihDGn83fCyDtolwdYYWxeANf/6k8lI6g
-dXxcJGwJZhjSWcl5hiaKpV5XDOpIqEcSjW9IkYCPExxfConrfg4Nl6j94NbO3FIYhgXrQgAQFXBh
-kZVtzzpjS1gL2OrI+/VH/jKe7mnUILeXNxJw7clGKG1r+DLhpNax8kfTgER3AvoFMTlMBwIv8Qt3
-TEtNjcTlBMdimT8wiZGs+GfNIVEKHhMd/vE1MzQL81FhrTOoJ/dXoOQg8Rw47+hRkBoaMs+tWS5P
-LjOajN3LRDnOVCz5nktpTERaSANRN4Bb0l0BZ9WfJ2Te8pvvYAN9SG47OuP6cXGVIGHkyhkJSGnT
-NE2NEsaHk2cjZvlsqV8pPw59O/LoO4f3HUnJxZVRTrx/KzIkdiYPFXBDWw6LB+85v6CDdf4kCsql
-OxbC57L71MwD9RPDgBWvjawH//NP8HzuTVRNSNy5t/KKq20usw81kuQ4cfRY86r3/iXMoUp3YpfP
-WYydBg5XVu1/t/bfbR0MCMjBtK98pzaNxmGgPo+u67WwA4RUSTIsDCbt2UrpECAPR7lxF98VRISz
-rfbeS3ES0g8Ml3hVUjyzTZo/xA0LMpKNYCMtYvXwlmqDvPAXR5+EzSIAvina/9HbkIkzTCYCSHos
-SoJ88VPpGaZXy68wBTDphpoUCLggfx8aFqPlm3f1SmivzRGGaHV7s6kVrqnPlfewf91kbtXDLC4x
-wTxX0bLREDXbYDnom750U5xI24ymVFJ7ZP+n4AiCteVRbzh6bonuk7zdgHCZY5m356/7LeFVmK70
-BOq7JOpO8s54qjKHeL5CXPqzz+XJjLrJx+JhF1pEmuLOoYxVN0dFe5yFAgkW40Jgzp47ouoiV2yn
-Pw42U3BlmSU4pf7lZlfKoz+XRfugUAN55q+6vEuKxiVVTltSKN78w651eT90/pvrnbPARt8qJCnc
-y0kyVauA0wcRkWyYvG1nw0E1uA2psq3l7pUwA1Yh8Q1DQMu1W72SxUIC+HP3jGQO6uNHcztsrbOh
-rv7VfwKHRdgvgiPoA4g358y9Q2/M9kHVEgWFh2m5paBF9zAfD57Gdsu+/9cS/mbodC8w0zn3Wc2E
-BYRNvfzZw9D5bXX3NiD9cf5UW71vThRBghRuJE29y+/GR6aJU7dxquJFuBIv3rWNQl9Ha2JL4oUn
-NyKT0Mb9AM/LRWjYuX7j9CfkCX1NPDB0RR2gBjRCjXXFp6x9MX+wibbG0LcLOdi8Z74GAthlLAB1
-JFYH2GmZjEJYd/hd42toEisLf2wHsJ1LgI7ziSZhXb9be59ra4D2zPuP28CsCvknI84nB47yEHfl
-fhAvHYTchNqfovDaDza+ojRG+LrEAiKpDupjZT2amAftv2ak1BcHJr+6W+AyWIY8LgGkGyW6t/ZI
-PEV6+/8QEZTRBf4p8N5HYqj48OOHzNsGtodtLgyw1F9BTYwrgK4JUVrya+7rGIj/q6JSne2reGbK
-vNp/aD+cqNttOUjwpWBQh48G2qj9WmbiwFECrCYd9KwoxWW8vJXxpUoyRbhYigs2MYd4KmbMcPRw
-uQ1x3NKeD4EDT5l3Rj0wn2KLeFbBMjFRvyY8uKhZtDxGThZLZeV9Oy1rOW0LYnXJKyTkfxoTapAe
-Cy4+ZbmJmSymlh5cfzgTOSseoked0+OBWZZS2bmI5iK/O3cNuVyi148sc+QnzqKVd0GpVLUc3RPZ
-tszGoGG0gz5V3oUWQHDD1rwrbx8TvIrcEoiEkn64S8yzfggFeGhY15GSF7DyyLOTiLshzvdjeTDu
-n6ltY2t8Kr9l7cxILav7oMfLEABUK6EA5Et+2T4AMJSQDZDv1dnUV9uRnqwcRdlSazPH52MqoB3i
-aOFiZ3HfX6F1k2fzBHxfs81NjrA16OpJrXiKYXXfLEV8EIRdMHQIQ/XeM+pYQ+hImQdutYcT8PT7
-6LXnwX8sKQ221SO8kMCZHihva2QL1Eo5w2sDUweWVbBmKeEkCHM11gkSKjpd9pmm2O8rT462lG2Y
-9ZPpdQG31o90aAWTALw0XjbupAFm4DBAVe1PDCybloMCBuloqVAQ+jVIoXFIjzsTI25bMA5TvIbZ
-Lb1tjoRKhjji4Wis55ap83vW8faZoTj/Vsr5aJALxq46aV4fWdraNx9tROisFxNjl5zdF8kFVD6e
-Rwdear2gJXmnClzsB4FswN05m2sB9gPyr1t1ZwF2/GkhUHyUI2+eRYokFglQigto9u66D6r7TRKa
-x5dr5Opoz8xw3tnCDwBtl3hRFMu3cLcMM79noygi0suv+1I7liN/6e08AllxJBVP6IMQx7VP3LNR
-JklCMtldQG4O17n629QiVC8YeoVfknD2GssPCNKahqdImXct2iEClwILjFUM3P9hcmte41OjUgP5
-+4h3A25lCdKLS4oq8Dx4o1/PEWn8UQ7Dtc5PXrW7LWXZzrfKjL6UytHHTo8m/l5sba7JrAkJ/oiy
-+hlOTYeAK8roCNZrl5IfNK16uf1k3qOTZ2IqU2kd7NV8NsAiLyZP1th146qGC52xcUvs9tzohplO
-VweZNXdCkPUCrR7HU8ShmZf2vm5G31vgF7se1gdOX7FDz6Aa4WrC1v5nYZW4dZ8r5si3yk3ydX3T
-2wIos4pUipc8GpcYcefv0sdj7m3f/cI/Aw4zLDA48uSkcSM9cFI3pF1KTp0kt5nzUfOSr2V8pqTU
-hDUtquHOPAWSbcHGvudH/3b9Hd5xOp11d/5ZCjctxWr2GmV5mMq3Bxy5gAA6TVOknPD5BliL2qnJ
-ovEkfjL83z/9eOi63kzF9ZBbyW0qrSFPJqzpQQI8isoiFBGJCS/ycGqKgGVwabSHPrFFsGhbtf1F
-pD7YtbVzA2zf9DV/f2uC+mNSYRU3+p8wCBN9ze4Bct42N2B4LWNlSCaHXwesxQ2uzR6fYXTEAqeU
-bH6W9xGPWV6uHCljC/90kjW1gQugkp6x44P5W3tMkmnHDOscCbuNgeQa08xe54uYAv2CHHmKczUq
-lWeMD/uXGLeu93V7uOrF91xgFZKwDXlt4kJUiveT2fXKQ6zamFhDCrZk9tQZFmq4BijouqGkpYPF
-i3vKm4WWEfwuwQsgMYwP9XVJ+XXtnKPf95E7r3lrvMELfIMMz/ygP4E+7XtxEnii20WUsHR7f1uK
-8Igtt0n2T3Mff7Thl/Wq8FjUuz1Jy9F/loV6l4dPFQ1s/tErFkZWOoVTUZLXe5TuaCZ82ByB6KnZ
-XqJ16BoO2gmu3Kh3avqk4FCHMdrggtjA6hAW7pK0n456UQB6Ze1sRVK2gCfrmylWtfdv3fpesTXH
-vFzXjP1qdFNvslUcS64E3xKVxbxytf3omQS/w2nKJvWo0waqppvFILEJLpQxV+S+uk08M+VGCMKW
-I+1Y+IGPknICp7lP4u2Bxi3UCABNlyzMliH14V8J6B4UwJHCyMX/sR7UuJCVWQldoej9C0howTTa
-9Rew2owY/xTGC9dyWbuI0sC5nBPZ6Xjl0e32MZTlpQGN28m+MEyGHyohm70IvC5S+LiLfs9id0nY
-/6cHtWVhVpNNbPDAiBG0ecHINo84MqF8gUVenGiKdhZAnpKOdgrJQ1dvsZhpyvNEfSNx707URqXB
-TJSI0u65Rwqg/StVNKpPa1fDfGZks+PE1Ffa4gm6P9dGhkqp5ZTZcLKd2KR+rUPZa3hoqMEXL7ew
-/6jUGv32IZZuSKx8ulzOw1TFVuCRSbFkkCp9qTpoc+ulz20BinBqRRvmIkNVEWyvXd7YdyOkxl6E
-k7fRPVo09pnOzmByJWvssBOODMGlp+wKPd5IY7RESuXI/YVGc8/dL7GgDuwrW8bTCy979F/vnKgz
-nSh7VyOdSitefxfOcQSOrQvhP1UQEJhwlR7meC6yPEj0Uj3KcNMcR8uK5uF4zoHVBSUOaInY0sE2
-QO4ZIOPxLVg44zI4KO2OvuodWa61jFnymiBlBRJQltH3uQneblzCrwc59Jej03hQcYwukgfsCf7B
-OKjmfgcsizdUZJma2BV0gDE+Pq8RQ6nsx0SXnJrrFn8fCOrjP91fxUa3BwlbLGiSbbOn4CEDHl2I
-1RIt9Gu/6XmgF3hMBSAd3rceJXP+wHuvXvHTjgfn4Lf8oBmjFBP/jG1qMcMl7GJTqawValY//z1o
-UegMlou3gJ8Yfg/h5RwB3+r/Wv2Lh9LAvjlNkB3r9OIUv29QZVfgNlPGP0XO3bt1NgEIx7wStlLZ
-K8GwjDya9DLr8DHBFdQdgnrReQ54jQTeoQyFZkTWJ3ndXZKIwh+9wYa5c8myPzkCZD/Ryx6HD68n
-grBQQ5UEdHGgII3bwFvzkGMT770T9AysD6+j9rW40JbgCfOnJ6c/kEqFZnFE3tPvx72MXRYD3Sgu
-mFAJV0kDCawsYGIOqU9NhmcL23+hUrbkmC3dO5TD7EG6NICAAQ2dpVHYOmRusHzKZATSumrhdAdt
-GV1KVng3MW1w8p9cFH+McVPm/mHsyKVEUwBkVyHEbPGRwQE5rhHAcp/dGAvOvDFykJUQoJJo6XIM
-Cj8uiXb8U/CqHtPJ1y2Mgp5Q+hQefA+zkJSEx9xE8Ip9G4xnw5vou+AZps0rkA7eg6iydPE9Shvg
-A80H/XKKpT3WDTA5snCDheYUhTOyEEe3gTlXfIPNS0CyZHCzQ79WucHKhr7HGq+joLwHQlFZiZ0Q
-gftO91pQ49UCbOoRQcAoR3CV8FWrYua9VCpMaGjtjU36qYsLBed6aeTrexp8C2PJdqz9ZF+kZBWT
-gEiQ6LUQYsqN3PT+ScaEZcjSBntZsz9i7LyoZRhvNYhDwWh5mlcVTFp5wMBkKHK76Mvg1VdXwEB3
-zjEqeFC6nOMzLdLpty6OHhne96OdsNA1sZPeNVyXzLuiH9i+nWUyjXH2qWLG1CMSTKkBlgD3E4jS
-W2rD7mQqjoVqHj8xifGe9NPpZYYNj0vHN+1RDC+pG8hgj9bKOC39wlvO+J2b6Bp33ATYBw5W1VLC
-Ckc2p2q02mj5QcaGwk+GdXzTUObj16SxY91H/22SmnCjrlPYckRY5QLIyamRlVl4RjMPXqK63xW3
-bDFjvXGXDfg8O1BGofua3vs7kk1NEzxE9ldHUPKmVWxvG9ItNHwPQt9WFsiOj364sUO3ssUINeGi
-uFdlci+oee6zpqOD8yTb6v+F+3LjgKb9FTHEbKTTFqMRNfBQLZym77108fvzkal6fwu7Es5aJGaT
-ScPKxFFapWe+fSmyLayFRwuSsxQ67GyXJScU/09TDjsmvvUh9SOB8Vua1kEK+VKZNu5F3Owctq+s
-fv0mYM/8BZdWUWM9NbNt2Y67lr8vG50ElngP3dsrhHUTHLvMvAhThg7FcDJi+rd03ue7b+Xfw7Dz
-uS6JNoH6AcDIacwvvLnXDlvVrVWH3UnNmyyrISrlL7XeRaTHK+PO47Tomj+fztYSvLXu9WUm+zJ0
-ogqiY1n506Buuy91CWFz1XHArASA+PzNYhtyO150sYzGklxrfMRH5x8dWfJ8rKidewhvGZq3vyhD
-4h6O5kaWigbc/BI9v1rHB4eWeKH6QjM5p6Rpefvt1w2MsTl4jgwOXr1T1w4s/khD9+9WlyO0/2N2
-BEQPL7q6t7t7REHOakObq0XNobImpW+gIevefUQNfdAkPZHbBS4m9RPZuLCpOsneu0khzHdY4+nn
-StwK0qjJc0uQn539vU7x0QKbx5tkItPb0U3skZpcu6NFDTwdM+FlQXxVvDNPy+AaVQ02qaVcqeKT
-psKWh/BROEe/qxy3W7pAcLpugqS4SZrLmNtMKMTalsW99JXqLB16RV6/vj76Yijf4mOYBXcAuCpO
-qeKSa9Ve1mBH9WxeCdsj/QFw5sDWJaANE3uXmwBtQjIfRIxQdPb3ymWJxfsgdd2P+jHgMPCZng1E
-HyQUazm4e7NUv4usek2EX+22vZgtHsm/lwyK+M+DZOnMIZ000Dh/8yecwj+3m5/SeQeutAwtBiOq
-7A0A4klM0kGMTI+qg1s8uq4oADUS7sWMjioNfOR+ySLoNV33sQMyGP+nWHNOObD6UVVsEvgsGs31
-RkSm84t7g+xYFxRKjBzUN0/N7aBaLWFq5jDj2WXZXwfJIJpB2LwVW+v9KKFP2UcYpqnYH7siDMoN
-PU2S/0G1j1OMsvnrbUnEyQ1OOTgQl8blSZ/gdzv6X7fBaLAS07KY1sLumtuiirPwTlKUgUdTu0Vq
-zS6jal7GoZABVXFH/4NxWbhzf54/A679Gfpg3/oGOFGZQ4AK1Mr5BE0a/kNsCWAoO4bJwuGP4VUy
-GmBMoqsFV0FsuuoGJG1M8Rm2UFTL9UWYPiwJTsuLKSEBf8H29Ervg/F6FGOK3QvA411UBEqwhUqB
-XNnXFmizGCkaZzrm682vwV82LtQoGxb/Nhmfi/IzZD/soUpkvhI09qC+yasZ3Ua0s+CssoeAFe/Z
-7pSL0yTbwiyAdpyJmw0S+vSd2FOyy3+y9oG2CBLTyLTj2fTBAytSjKquimXG12KzGfJz3t6B3erW
-uj4FyfVW1eeCQoPtBQAGnA5rQG1Lj87YafMUD5l1yyRpLBd8bhdnz83A/cEQ5VrY0tE/tZOzRsYO
-HjcvGHAC7q8YVPUN04Z7mO06SCfVsWWDlSdUTKmcxiLg22CL6tNdTN1j9qox/+B4TjW/m3XJ4TS3
-Ipkrk7CF3d/zV2tcTg5bi4+hZGtG8btJmQZJC72Q2WnrDMA3kFT/X+9tunOckGzMv9rB9B9tv2va
-0YXTv4uGE+CUq3QEMopuxPiaxnysPETCT5d3N/boLQ3WXHpBnNFoeqcReitDE8HICqMoAwEp8Ntz
-NhWjBDq4rEZHLomUPHlXH8UYWUVsjtnSrnGtAjhZKFagmpGWv/h77UJI79XnzcvkeQLTyE35H3sv
-9jmonuGpSvOwLvP++fCo1ViHlYxLhTEe5SUTvAUp8QRQo+Ra5UFA5MzK+GlzNOFhXNnfiRDsw48P
-340d4kuVNUQiLcNAxY76S+eS8hhzL77vPhuLKsNeLLu7GLKXtJ/WUVe7vmzbxQaJl7T1YWJGnx6S
-h0LyfQQihA7o7GNmNMeoj/4GHvfEvOoLmxSX3RO3Knae/4jShd0h3O0yrkPXTAc8LLOz1HvWDKCJ
-9/eDm3kbg7oOdS2rHhXIKRhrO7kjJ1/BfGyVkxMn9frAcsGDgC7pH6e2dwcZ5Sy5YiPzCbSjvKfZ
-LlzzReFqvzd1ty89XUd+RfSrJezT93lCrG12X+P9vFG9VuGgXdYs29tPK17yA8lKAiPUpM6FSPIm
-woR5hrCY6Y5ttPUUvrbx5gy3mo8ihKTzD3emuAeDAOrhuE2K+bprcYI8wgE979iBtcdyXi7lvokG
-I4s14tuz4lq7tPmISEThciC0Eqx+wqP6zpq+oEy3R7sh2NMDfdR+C79vpH/hQrO72iNN+BXrnvDc
-+duWYe9VwRBjEtC/2cnqNKDPng6YPA03wrRdulxVK6kFiS1W12PcJDgAnFoK5Nbu5hstw0PGAUcb
-2xM5NknxhSBTWH2S2sLRxfzlamzOx+0kyo05qCqnEJHmI08/xkqt/NWpoealCImJHXtWzOHFiFup
-+v0mJhToKYdsTlWaK3fknIknpdJ9AgJ/oteghIJxty1SgccSjGBs+8G4v3fSPv70WY+E4DA/yRPN
-+4rFfyVXQ06TTHr8lyygcIDJwVDzflVz/io6zbHz3kGXW+8e+LZwq1toGyIMggNJHr/h85sgiOyy
-Gnvv6IaCQQgFkDpCRQGKvedV+5bDcgTkByn/zsRLCkkb1fdOEyFaZU2fJ9PrYZr1vHPm9VPTn8rX
-zhw5j51qgDzs6lerYObnrpxd/86d2V6hd48L6yCEETmF6fKui0YKNX5Lz+YkRhcaZ4QcZFIJhFjY
-LB4YDm6Cs7ANMzVEa09CCQXnScTHJ6/bxfbSfoRXS1ZQ1HEEjU31a2gwIeFI0zc4WjjbCcJnjg/0
-YP+AlllrTprZQfUAHORCSRJrltZx1uysaQt6oLhU9Tp8eQ+PksRxetq6Fb/FKE/Ds5As7Aczosow
-AR9pNdhRNnOA8fydJFmcmqvlDAttpdelfvFZxY/gY41inh2mfEcwxytV97Prnm3EOqm7PpDE4+Lr
-0jcDFjzE6gQFqDm7cZCae2Gl6mLPWo6zxVe8bX6OL4K3+CyufLT6jjD+5DWpYDkUTjl1zsByccd3
-YbWVv/bAqVGTwhhacYSGjQVHB2ZOMfqtx5nHaDfF1ACk7wJd8TUXlat2m5cFiaZYCXkQ6jrXsdwm
-D8vxdCnybycV8hY1//xcLRndtXql/81tlF7BBo0cDApomL8cj/TTsNi+Iddi3FQqTGt15mUzX7pW
-bycx8OVh260C1037asvC9345K5rjJtSI//84GrQUtCMPiPnhocnOtbmRWtUXrV35Gz0kCWQY6l8U
-rTMkheOjeFTa/TXFEBQnmbd9Fu67LHewxfVXnExyDsTbXbS6FiZiVwomlKdA78iFtRxkKOFSNkGQ
-TceqayvVOgjisJzXs4CWJ63sJly86MF3xTNCIKXPIOFs9N7oVJM3movWuyWgILo4RBT5uSKYPuvG
-vSTS4SCuPsZ0dU0DeuK8bp65YchC+KEyRgp9bpaFYj4ZptHg6La7VTLqatEMQPlBt5JSXE4tbFjK
-8oFulujPe617NcLuncYepG6EwS4QinN6mbrtDRF8eYyLeGZDvgId+LbTX+1/RZSdohOGJSqVrRf5
-f1+82HFiQ89h3jH2zaUJzf3b2P0nDnXQVkGsyksX6f/IsgJxgjvOKcW/mVp9Kwcp1R4Qt3xnlP6K
-Lq2z7WWcYSdlzdb810o/+blW+gCDelHv/gBCc9gfGmdLXhF12pT9j0E9D+FJkJJi2Ikpmx+aNmuf
-2jlY5BxaKd8DSS3EpO4sJzVxh4e6Ac7Xazb1HaAvuIe0eWAwtIiFOf0XcvwvqezuACjIgagE0oB7
-Q22f85YrsuwAerIcU5MpKXu7as6KZHaMzcyqmm1703tP0QcBy4aSi1SzMZWtUf8G6TRuBfhtECPp
-OAzvoA0Wc7sF2L0CIG8JSLVsN4jiUYtjcQjBGfb5HBbd1W+ADhWbDKJu0d+ECgn2dxXpA+YE8yNo
-9+OEqkXGv8kF0ppT9B2wxcJK3UBw86JBBZ6KU8J4DRA1U8phRI3XC4kRxzeJACedXB8y1ozi526+
-BLGb86qLhxrKHHJKe4opIRpTC1WnrCzUBI8TjlsTX7KMiavGWbnV5st8uMOuUo6DDPC+jEPSKb8B
-vwqZuvBHNwo8VSLLRFkRVndFMrzSvUVMu+Jr5xjAEZUJp+F1mTEv2Epv5AAuIt8d+aH2BBVnyDi2
-Db69JuutpFdzcWiF23lwvSPN/K2FimYNV/h7dAYOw34giiU+pfD9lf2lL+z7rZ8KkJ22zJzEWZSg
-jD3H86tYQycPwuBHYbGDG55WA1NgEwNWqRrWt58TpRlnKBEVko8iBFHVDwtIx/HkqWmxV/sDLbFF
-Bl2f7HmvLtTt3655Aa/EOu9BEHQmnFvDhrt0bHmqE9Nsekl9TDGahxcXTlMWB4ExKB3X/nDWETKQ
-+UpwnoKDvQApYIBnWRBn3smJ/MS96tcUI4PyDlrrDh+H+vJFx/o+DBuxVvIgZhwq2JWG+Wzvw0/8
-j7KVzl5NZ5u/HYut5Gf8BVd+vafQ/qW0QDB2K5fbDhGDbTVFDEbToK4HHawX06+FY33b+OVmxi0b
-1MBMexJYcT0aFGERYY71/g9dWIoD+8thH1bG2Y5K+M+/1XQW/yOf1rdxFzQhpUwviHTr5V+CDnHJ
-0yUYRnrr13dbE5hC3oWbWS9obLy22TZZHUTza+kON5Rbpy1s/VWzgfpoZiZUQJ0mft/ShGqK9ml4
-PIjg+jlA6ez8gXJ3zzYW+zoy09Ah8mmD1y97GkOWLF/rK0jgr6+nmh0YD4Nkpi0zx5FbGKR1IB2B
-dSYd0Ik3vz1ZXxD8OkJBxhdPFVmdSQsa7vhFt0LOPZy0qhNw8MRqjfozpAJa1QVp2gjYuR/NAhKR
-wP1e2SvM3AOlZA0DKZFnY66cAFKKYkhenG/fXeJHllxcwGvxwfNZ7NII9phc+V6IOhXCssrGM3ih
-foQNQRGmM3TZN9Ka+QdNjXqY/wZRi81ZBTocnXYsln2WltEsOmDLaF4wVtDN9riC/e7EMPxatqvF
-kKSHjOhM29WIOZgmGB1B/uD4wvR7jytrBtrQpAcqU6jj6uO2ZtB4wL50BgSY57tU/gpoQwbRi+E/
-nRQIxd+ZPYAJm6/pxor3UxUWxaomJFgqPu7vP+Zvb2TBehIfOORm38ZhEDGmVbP8xMQu/vIzpOLk
-PHVPZ/nFh3CNoUnbSGyqXi+IotaozNvyGlZLfvdbBeTpauBpwarVbVaq5bcF8NIR/BMFe3xfGKHt
-0fvWx07nKNq60rDHXXNQ6TLN2Wr9kUjhJ9pzz67FQcarDsjDlau78uKOoyLc2T8Bf22LCfnGnqyH
-sak9+ZvmO7CyZlLHU/K0DP8Qv+jxnaMWfTE6xVPzZGTJtlo+UPIO2ev82IX+9/nHsZo3rYyI4T4N
-qn7+SS/fYMT+rraI4ccmjCKjNRH9/jMAN4D+AXe6liWreGWjy68CU3lGe+DJN9j/fVWFiGgATOiz
-U6Lofq7j771AET+8dbHxJDNGf9k1pbck79GHpc2bbgp9IPERulme2h02kO5KY+HvhyYZCnketTP0
-ugca30iE8QkP4B03BSticLDhVyRh3obncoikljXqSQIpeifWddEk9SkohpSsTLIqoWc2aSpcFk9c
-zfGtW+7YImBX5zHsc3YYRe/g8tHoa8Ib5oMRsD8Dn76hy1WZvDelzowPHryOxYQ3i9o84F+A0dEc
-g5T28Z1FjWLjG0CGhweeuywcoGj8htDCqDxUgMdtZUI/gGlH3rOwDz8T5VYx3vWKo3lmsXnBrCY6
-U4SEANaS/n+NGpJ+4cRhuCIuUu7D1ebsnDZeL9oqd/ZYUEKoJFmYMpiTf+J/WUtXlRSBdfNFyUQE
-+8GaTEtMe3seH2AJaxxLZ92BiwznRj1A0d7CdkfQKK4JWdxgmoEVBuGlIuaEcyRF1oNutFGEpFTu
-pA0dSbQtONP8LFnOjxUVnusv4UhYiTgozjZi3i1/nlD+Pi4TW2PfkIV6BEO1Up1M7OELCfv2Lvd3
-hd2+1oTsGjkiUVf1LI6je0OxQP3BC6B4e9IXFjz3XX/T5Fvl6+OItqEQyCqzRD/6FnZV+njRAHwg
-gaeZQqa2hF2lHkaUAB2lUofOPr/A7JR6bYjSnEiwdH9R3GjiyB+dukX4yDLNH/84cI5ewPBabg4J
-EfXLn/q8+OI0lAa097aw3MJX8vjexB1iLUIj0a3WDdRyf6HkROXxceNat+gtSWlpkAuZzlPn/UHB
-XQhkK/KeNjle35ZNUR/czEahZtiV5QDzxmGH0rgUPxWc2rs1syhiNXQIaUMaFp9jV1o7JZr1vw8/
-QM4uMHBbhy7ocNcUa24C1nP4ns/ZSwCrNV36QlCZRs3vxc41jPor7ov5KJE10e7REJQXwWEJOyOE
-G9mXLW97ReMlP4pg67df0YIEDu4neNhfxOzjlY5mlRRohQ7stfVfWeEIiB1l4QNw2J8fZqv0QPa3
-cXb/fJIyseR071IpZS8Za3Ki/firPQb3jrEJIjB00rSIbmFe8GbopJtwan9QQYfOgYP0JEMaho2F
-rdV5d5IsqKRqPStHjotMhDGdTQWgeBVbn1waFI2u/aiMqS3vCZMmpWpPE9D64nKv97VyLW6j9mF0
-A8C1WuB0xIDtxuXCk2Th8WCjiR1CuYXWycnPevutOuoSmYZf5sVNfwYDMP39aoV2MYI1IYFuzgWW
-N61V69KLBCaCvWfZnVfYwXOOsm4Im+/buGsBHdyEH3ntwn77XWPvdxOx5eLrZFDHE+iyEZky/5oU
-H1Pb+LpBRHTWzYW9paZg9p3FBO3720S1iPPegZ2EU2iarr/XQ6qIcB0Aclpwsnq3Oet6+J5S1O9H
-GSNNE2K/RRJnMzWE3dImmPOQvBb4eHBo6ulUp1qn+wmOflPdK+3QpL/aSL//NMYM8EWOIgmx6all
-tPot3QvC6YpcIuQ6J8v9RH0agvcUbI4jRbARauDgr9j/6/mXH56D0NnPmOecXHKY+G+HHZdn0BTn
-AedaJvv4fQsv7BWcSWJKIIiq0reeN/0mZIbxs9GJr8aYIW79UEAfyd85XkOXF6JCMlZHEhhfbNax
-vOIykQ9lNHWIiPi0I9tj1qO5pBayJgNP5LyjIuRvSgh1R8pizqbBK519VwvhbAGa3mqhobL2KT7y
-t2nulIJ+0LiMX812YodB9DKmZymvEjqI6okfJYuyhyx01FKvfpRcwD0o0HBUscrBoqLwkvcAwXM2
-R0h393k1wH1jxcZ37nYeGUGgR+BFyaBghc/OAh/NAlufUGEKHlFL/XdgFTYwOvmzxr6DNGZhFcuh
-q8z5lYWC04lE8rngLma9pp9P77zjg6aclC0Mc25f6zVCSnnY5o7ahIr70HnSp5myC3zxUqZkbX9Q
-OjX/BuRu1QwVvdKVGHq2Tuo50XpCM6RayjtQmto+4CTr21Ah6Bjdui0UinbzjTDYjb8NtzlVDSCH
-JkN+9NWpkGXJgNomHWtZlqUEmVMwBCnc5pNqNS9/wN+Ilq5M19wTD2UXZttHqZijJp/Aq+JLzPJh
-BqKz9qsqLZOdJZOcl4g7oTaqa0PzrwtahhlGEZqhk+x3pJLUQIJm4YQE5aIjDd/gSm3xFHCpvrRP
-BKFrsr1o3AP4ddQ7Crgl7vBm6VSvCbonwZyq4nVZz+cnROqxnKH0reLuhadE/Y28fgq69mtZnSmo
-2qirefo15opvc8CWUKb9Qz4kfLO63oEPrpBqNE+ybdZys32ncpy9MVhINU+8a7fkqaQi0j/tbaMh
-crqgzHBWOXmBc2SnKvemCVXZd0fScbBjTgCtIPPG1Wb7Hiz77aygf92KF9G+mfh5wXOb/RQfk9Fa
-qXil0butuQJfR10AwCu4glCWYvGTf0zFxfckRj5NrwpG+3M+YINlnmhkPALEjsOvad84tX6CnPwt
-+EMrBcYs+y1V7ODJ7VwZ3LSCl/szmBtrGzRH+oXMIosYWlF2BfFzXaQ0VAH8j65pIMG//eQ38w78
-pTAa8rYPHjhQSohl0ggTjpcWMefP4/3lQAa8uF7oYT9HL1nb3Y3vtiVnImU1tJtJblMPz7yA3k1v
-SKAjRaof7tIgZH7K5ZT3Plc+lSs3RD5dwMdXU+yWX8iIWSpWS4WeR8uGNl6U4B6eVxuboYe4WKbc
-L+3m1irXo9aWCrpHnd6EliFh9NMtfxjqjf0oFhYLu1qSAHAC+dDYRpb+ecJ/+yYYwVir5mZZh4sT
-ipc7Z2MfOdR/xELf8bcwt+yRhtBl1vcxkZDtYKe1oqelpSkuxUjGYnY9/ABrPfUBUu2G76QKZ71f
-yXPiA788N/3QQbbcJSfAqlyuk1TOWTdQWYq8UA7+L68LdR7w4T1QJF1stWQUhttcGW/qZJBF6Q+4
-VzLfY5Ka8p/UnF+Ax6MCWPxfuJQnqHJ+k5odbsFsCGAsV+kbW8tJuZaEGrpargNjFjy2w02D13P/
-5AMG2S1zOW8pBbv14cdwLSf8kKDXL+mE+F/W6/Ts7qtWNA4cYdiHZrazrutflOCyErClmzUsUFyN
-CxUZL50hrlKEXVp0IpCug8iP3RAtF+YGRpNeLyE2JvzTHiZKIlNOUVB9IOxZVR0ZxJJrTbLwIdyo
-ISrVO/JRakEgXFE/T0D35fdPwnS7a87pJeHp7dZKK8oEoQV38f2Vi/mDL8r7bf9YegK3i9Vmuvmd
-kO1ZOiDM0tawL0OMiMW7eJf482pQn/zWHXI07+TSsDCYS7RrN4AgkxkqFQxADW2FVxP0/pLVGaUw
-DVLdcN/kmIt7Qe1j1PJNR3XYtIlDXFJHuR3lWSFD9KCXt3ekStjDnmZn8clEEzS2dPFVKnvb5pUV
-d4RnMRLVBhwQe2Pwt6xre+8uIkOrp4juq4vxZfoY/FM7DrHqZmHB7ePty7HwoYF1j77Ub/cXa54m
-sv9cFBnr4/fjGej1QUU893LJlZAsDrrvLLJOP+KRdgaePt2C9js+6NHkRgS7LmnEPg/IX3LxLJ3a
-kj1wCzlAVU1GMzNTEZuHwwx4jRRGas05nkMj2X0+KlaimHkkVTqreu7VnuIiFop2tGwlyJMCIZGT
-7LDKaFQI+RW0ppp2tFxYdr2wT5glnsVdfRmAVNK/72uMt01CLa8JLZTr/6Tq0NkikayhICWo90yK
-luynw3wShMt4W7FAxp9fIPA9g4cdyC/X26gvTbx0ne9k6cOuKdesR7NOVBDpILDlNiRXm/nlnWkp
-+kQHcIhuaCVgsmHzqyPcBrvNksLS4V62oOPG601qt2heEtRmbC/2eysJ5pH2Hs7FUf9tviAtDlk7
-boVuwbhKTyUhYTbfHQGk9amVNwwkdkwF92CoNI+BXS1z8WzmQo0u6PWZKZ7CAIErpSJIV/6xZv+J
-J3imyMXhwuplqbGJMSBiB/TxNkP9hvralYT3oEF+LmXOVWwwQAdOD3CzemYOfBdADAAVNglHn4sN
-F022UEDksV9rvdKx2tCM4JLmZDbCUWaRz0Uu9o7wc/BuFBEK+XN1HkdnFPHSTfOD8bZ/3f6RItGK
-ffw4dCa2Bg49F8SdUGkYJ+pyz7of7DXbDQ9+YWfLkFz5WHsvB8fr2O9A6N0ob2IyYnIvFGcXmopJ
-MQCOXrMLaCdgiCmF8y/QF16DgEGrgtVoYudWLL4M4hsM48eSectMwIBl2NUghXtUJkdhLE1IfjFy
-wlYX4NYUedgK0LiCg/EhC1fzWQtOnPLiybXP7iC5CkhtHEDmKYjjmXmsSllc77ZDgffIQQsOORuj
-YEAtnK4jkP/UQOTJG/AuZD9PgvfTYIJpRUGjApjHHmLhZpOL+4prK5BSRClTRsc1vBuQHp2ETPpT
-J+0oHCQAS8Z+bxjS+oCaexdMjoe+9n3u67VmfTy0UZxUSZqdHK1CpiUXwTdTIL4X83aOwLVJmUbI
-FQivDflyMOSOTfrGr7TfLkaVMqJ92mrZaZBWPhBINuSd2cSsGWn+0RPI6Z6q7w8QUfcbMizSFeEt
-JBOBKVGi+tnEAnNZJRMcTL9fk7ESXrbqBQ7dl6OWR73yj9eO63D+dgqb/7kASbnbvcDpCwQ/M/j5
-+etw7lYlR0J4liFW95iuzv3sZR/JHUFtTSfrQdXI2pX1S6pv+QwaTA+BQS/6HDGiEU8JY2NE0Lx/
-bgc92GWtZwvTlw37amJHVTmaL9tXXX9J1i8A3oQaVU+30lE5WNoh17KbVvq9KXrgLFlqy9dY7ReU
-pnoJVXzoTytcVlVCdz8tO7LmZHH05diJR+xUSTeuCTxsRWUQK9erG1Q0cOFiSSLzHKrT+fQGrIw2
-RZvERrK5m5lfCd/85nRh/cjEydhN7nG+Wp4VRDGMi5E/rSv9Zfi73kSx9DC1NJQg55qN45N/50SJ
-l02no2Q+Rlj3uQTjEt3Gq4hXLQSW7ZLR8DO62jkyxbSOVLSBkO5YdheXa+AJjbz1Jgc/jJldI/WG
-DgPBt5cCs0CwnNj7NqaWJkgV/9xQp5DCQuZUFZeNxltLaWqzgsF3jc5H0JGWjpA92Q+Ixf2SVVvF
-g0zLVzkrMMHhHaqPNkEoZW+gah9yBhiGi7nfeG5tkBBtkGrYAyrvFuVGpGhtnYoC04L1JYIvPfLY
-8MMiOYGWJYJDcXoOy+Xf8keBa8qqVg8hUFxz7wliDkbDQAgC4EmCRXWV8CfOzRNmA+jleibGLqL2
-eHCCo33fpkV1ek7Sy56eOR9l60pD2xsbEYCB/3n8yTjhk4AT6imo/jU8xX8QgdInwt4vwGlTS8dT
-Bs76Fm2NNdxUlkO4pTWC2qDWJ2vSW0Srxw6TX4gu6K8nosXtklXKAzoUxn6FsKV3sg65bQMYitjO
-cOTqLAS9wQpNBqa7/8bQ3xr8qBZEX2VA3frk+Igy1xYpgohsTM95Ad7aIkWdAOWOSYaVTNTUoY+b
-9Md1Fj9hC5adRB9u1DucHNAPRLmBJNsouF+fxpzciCXMFAYy1qWT5vynkc1yUE2W25euLfXw4mbn
-R6i66SENJwRUaNTaLn/2aaho3sZV2yMEgamrhoT9vt1ByzLy1U/e7oInwBC04B8t6iB9c2FZGvPg
-UD3mJCdoYHjE35d/0Tmn6QWfHD3guDNn+Vb5eWVp/iz5as4WVYczW4b1IBZmFd4XPC8dU3x6J6Xi
-A1j54at6CN0iatHiPj/JuEMQGDAY3X7edNdPSJcuRvgCj85Byd4zZTDVB0k59H23q3ocZzjdue0Z
-ydzcYqu2/BXI+RYkPSeyv8gDnjK/9rfP+77tocsIvl4IOI1M4AmpyQo9WZ1eR01TbvCzeeVpHBVe
-tT8NLj4sZANUVnDdom1VQAacN2Nw8HTSdNxlYQflvE/zJe54LWyXAwvW6sj0RU9ocpg0UTuLalSu
-r9t0RweuIKDnZSlum3Z41I+iRxlfvkSWdR7fVpBZtzH3fdS/Vj9IZrbx5et/mM/uzD4sbaAv4fGY
-5Otsz0itRJh9cGsmUWBERE0Hs2RECZs6GEBK87dyCT14cIXreVTy0dVvioAaL2KGvrEblHrFqfpl
-AeJkiBAuPnM4F1UkqcAvHrroJdFbvxAZBMvzR0kWyqZ4fOH3/ew3TaidIGO0IdaDELKvPOgTjutr
-uEHB76CDn9oh9nZ6OmDLm8oMha107t3vxRH0jkF7TJAlJ2JseoufsgdDzyH60mJq1Rtft3TtifIs
-Vd37BtK71v5eMpyabW8gCBEZH/50AaYgcqhusGndxI1hfN6oH0YGl1Xc9InQwnu2R0WiI0WfW4LL
-5XxksgGud71/cabNnbvc1IZNXTM6HE5rDwlapHJSNmB1nsqrDafwKzG5FicghFC6cJa5M6oqzlnO
-YxKicKyMBKzzhYk2vitUuKAbiCv0PYb9q3oWyOyq5maXXI3SaKg0i4sx4JDOHO1NfOJFVcxq5uyA
-8LbWb0vLVnkwI/Fd1ib74STz3bLqhA/F2ODAEKrLeWTHap5xkXt6BOtcnaZPZKK3dvo6lUHJJ5Al
-SBrQV8vQ0Tcm9T+MqUPeRBcgiFAdtIt2Om7LmdSSVQFOxyaMX8MVjwZw4GR0uG6tnPjnuktvs/yB
-eQ695/8sH+CjTd7MWRjA0r5VeaXFaiRWagDC0bZJw+dEe1zYtVOi1GFRlxze7FTrvvrO8L813ZSl
-ZuU0/Qgd0wDy4568eQoxb9XpSI9nAS8WzgyCXg9+/kypq0V79sJxJxv2Vk6I/1/akrIUVd9kAKDS
-rE/+tJ5TSesRdlGYa2FC2B65xOnb3aEij/b5+GIJCPteoy9OSAiQZAL5+rP7QkihLfeDGIuFiLzY
-sH2zL7HzBn1gChSpLwCYIjRT8hWY8WKKiPiUyi0My8wQ5DQa+1su+EsCDf8cMZfrrY/V+0RxjvMU
-Xk6xV/ghMLbmlyk/wTnqxQ/yi3PLe2cGMLLBLyD09WwWzGSZninz20ACVzq8MSaYgOqWn19+KA61
-XkoGApbwOZBY3sfkgcdYcjBCtcefXNKG0cNC6C2u5W9tehHVLY+ZhrvdRg8/2dF1Ek9yz8IuYyxN
-71t6GYuquqb4vERVUdeZvZoww844nY4KayX5l4XQJX7zQrM26zuxBYcWgm+goGllLhzw58xS/sCq
-2wp1XKmp8qL6aZz94q0+97oan+xYCr7AZGkGk6E41FWHBhPUqEjyAl4Nl5kiv9S6Gp7d4gpM82HD
-DKPik0mP47QTPxyz08ewJGOjxktNBbFfqh+TQ0ykFZ+/FgcZ1gf5fK6kmz0SikxpzLpWWkzJ4yu3
-bscZZ+/fY4hF+hHTNfJ+6jgMZCJ0cqtA7xRtMiqxIqO+8OCaTYqiDv2mB4mDZUwPSehr+unap2Xa
-1ChrTlVw/WZXp87NR7Kjqpyfztjtw/SBo6dyqA4TpkveIxin2XPdkpiBqlUfVQOeC7WY144SttDH
-8Lbq+zn2Dws/kQQYEx+M3u7K4WbFdUNUbzhOqyg58aSVDp2DL6/ns7B545OVqzgrylLm55EPFwMD
-CoN1F+/eSBFSL4RxksxljPjsmZ81hG7uVXPnagkxeYwItgRa8NagivmpXRSDy6r77aTS2SZtaNNV
-DphrWcpxdbxZB41EGYQX0QAY7v3mror9AL3CD2qcK/XzEGOhQkbkyABWDD7tmn1hKcpGT80spUnF
-9x1RWl+p9yqBHpoONxFXA8JJGt+Ul6HtSZtaGuxpg3Fa6NfNImvdVSUSayJXc6+h+XGLoItPmzTy
-zW0s/P/nREGFUdj+aQBckQuZpH2aeGcxmA91e/Msj6sK+HlGjicnUyiek42iElI41yqFHauYBjFE
-J0vre10nYtUQVjzHm/Rk/tphkPZB6a5w8Q24ToBQbjQIFpMTvdlcJki+kWRDaRPBHftXC+r2kcZf
-Sxid1elfSzgpKibq5WQOBF8Ort37A7wSPANRsHVrfIl86qCZW6FxTJOfhtUKfjdmDUnzNKtTt3Wz
-jWhKTOSpJSN4kP2cXEg6vOtTnS5tEpBLZUnWePZQpC9Icz/IpOu98LO2Ss36P4kSy9exKzBMzMLL
-6DI8Fo4AvGkx0eegur2M65Xk0jxNvpP1DUNOrQrzALO3rYSu/HGIZJViSPXEQMb4h+6Ofajc2pLp
-UhwaQF/nj0K77LrnOxixlB2MD8eA//zTl2KmwvZqlQe7oq+/g2hvASwfzhN5oaMo949vNcZF2lu3
-tZu+kY4jeqPnX5yPcoXRP0GpnMH5vd5sy2YKXOE0jDz4kXL8cYAR2P2Dbeu2YzBlv8VAWBV31ebT
-MM8onbgChnCWKgs1QI7peiENRzs+IaHM7Lx+igCBs6DLUm78/hFFvI7Am5J+XnkM/64z8UaMvOzU
-2ON3+36Xcz2z7gXU7qC4Jm4UEYYQLZ+xguXDK6Z2tc7M/7zTIQCTxCzAiBAxiHTZWKhuKRrfQETr
-p3y3iyWULycTnkLfCTrJTlP0QGyXZdCyAeijHwNQrEqx7sZ3TIiugGT24aYREPGE+93vbI+m0Rdl
-rWFS2MXFOYR79Y2RsksQtl5Bgltcj5s4y0/bd1wT/4AZdXYLZpLCocgBsVSjMgna8SvZurWBTxf6
-xqVl3CGzZrrSLbbCORMz76kVIucbaRSoIsdBrqtQBptrs5RPxb7kpF67HTTwG9081aHl8RmIVSfV
-+KpvS2McQEZF4kn1P5+9jW+vQacXcr/OYlKMBN79FuxNNKh8IxBHW4SoTXCP/zaZlJwWQV74UbwH
-7gkFiMrx3A/xnukyBGT/7mynAwKYIZOxVQmHgyXlZBXiqhnQUjtPpKaCqX+ChNEaNVqAHXVSlcoy
-E0am2doEMlbwWaPGC9/rW3N0PToUSHc8mAVbXEUCCF4Bx9nK7nOnyaDlYUPnIAg9NGEBMEtnOoxC
-vv5D+uwuTiW+kACWTC9BH1avJTCU5ySCfkkZSOy5gtaN70syRGlsxL7k/yVwFU/0r6l9pp3Ay1uF
-7HWzsYg/S4Ap5ChiH4AYvk7ynbH9JSPs1LkaO+YycMNQcv1IFXRZzL1PZq7M9OARtAeAib/+9nus
-lIn+d5ISSrT/gZWgngFxNVviG3uWfadcfwS1lax9zVIoXYH8R28UhPjgETgyyq9UG7qeZin1fs1E
-jtKb3pU8Pn7TRwf2zpnFpWsqyiHDFWZrWYgEnqwuvEICtg19BLx4JYQ79oAHexR0c/X7kWA0S02E
-12XLVRyWnIQU9q9SCjoULU5j7QExZOH0WfbOhXnOLwOX05Zut59CwogoFbJKgkvAbMkEoWMQTsgf
-fAAHh6d0zJNzA2xs03YV9XZFG3vAAVA5ljKBPehNCRmOJsrLKm2JT3Xxx+CrXw4CQ7K+ttpWpDty
-L40NiQI84DIsmxfctiWXSThPHcNeLxkqMqjwSzqkEQ6ZP/zyXi2ArfNoufFZGVp+3YvuFusXrrOv
-lSZfoC3nvoh5hcgo0hyqCmb+Q8Oo8KZv3Pyuf/xmuP+x5rBtQS+Ywq/293/YFseUGz3HP+qn2Yzp
-6avAVR1Ng8fH3r9cT9+/+JO0Xo7aMvhmLqljNeUTfqaobzyXcFoKXhqQLBvxUJ/6ZTJ0gDbdN0Ye
-znpezyxyQUgXU6Z5deu8QXfaEtlui2jh9IORL4DYi2Cz/i4oE8+7uIfliYDd2sl4shgLay+TogcU
-yGpIGoLhj2NGAFZwbRWo24ujcyzfIgLn3V+Mlzi7ConbrC6nzmr7fXXEo0oNXjGlsKYCqJgtk5rw
-e8irtXI9kN8ifL91Vx5w9jjT7OpdWuoblDq4a7OrY2QMLXkcLyQApMEtxM4V1j7K6CwbmYaNC3Q/
-sqyGBI237RQ8YOK6Nybo6Z1vBE+P5x15se5tzlblHJkQiJ6Pn81HXPM6Aie5fjV9DgVFn43AbIOr
-P7f+A7l+MJKV/uN7YMnBv25OOBfBowcKOSAwxehUscQIsLhwSu3mhD2gGzkbkb8mkX3Td8rkK0si
-7ivyq1gghd7B+z3u35IakfWyz1DBRwuaMoBdIxKsD6l8lMMdmQJc2y9U+hVqs15Ig0Q5DcqTFTLA
-XSyYYRuw8QtfW4zCqiKywSOSO895fFXtGQSmhGAN1w5rNrrQLPlGzOaRGm/Kwp6ZZ//9psmIgzC7
-Oju4vRAIUxlMfwvZZwEPpCysXJRvA9ZGxpSjKu6biFoGeLu7PZnY1vWcrYGONWmooK7W0jAZifs6
-yYvdexqoICfWW8xaZiM3LuRBnHCBHxTjg53vJ0tB27gaMYFUthc4cadXgwozZZ87UwfgDuhZrHP+
-cZgGFqjwliZHyNKx4O9oCSFn3WOw/OwssDGt+hzFeboSZt/Prd9pT02IWT6xiiAjVep6SlJL8WOY
-C49W3fFAEQIZ6oo6MPCxji5AtkIZFhmh+fBgjLisyW16ZjtL8G4wvMkE/wws7izUBKha3jrMDXX0
-KK02b9X0OKIF7CbKo/I6ZTB3oH/yECi7gmUTlM6swg+BSqj9PFYv5kqUaW36woPlZmgiy2XqRBla
-Kud+LximaGgLgt8VzElG/urzDrSAo06kiUHeimV+QrA/FCT9Te/vsFkBBOt7+DrnD/RnUEt31vWe
-4pNhqYiDBo2A+44EbirElb8/nKlESRXhg/xUT6pzZFOUy9QK50rCWI6So38uaArBOcAJthvbXrRY
-ZzHA+WcClaz0I2JAoGV1Z7gP/kXNZvqXuAb96GKckeC7SP9FemxUq7g+kAf/67ocOAMRxWunlne8
-4mzpD3M/IaqPa0lqAqxFStqBMHBApzKEwYkI8KIwzjc6OBBKjYLs/anW3k4Qk9Cg7U6R3x+rb7zz
-OIOFLPpJIW4bVAYZX/t95+7WTvUu2R7RXJIhaigJ4J+SyrBqYpoHv48jTF5YHWfZu5hCeE7L5Y2A
-E/cF/I6RP0V52iXtOeO/yakAartm5AqKVi4CIYlIHw1Ii1EKwmaYm5c+BqKKUv4zF+lQ/XbJ2O0A
-ylSPFseil1izRVViZPZTKC/l8seSMgjbakqjFXtO7ry1Jg9o4t61B/AABMxTI/TOzOzxEHByDXlR
-2ddv1pBJpdAHv14609FplYP8cU5PG9a65hnRzlAUeQ4Jij8cxyk6/UUBTZo2wNpBPQ5yCrFuO1D6
-7YveZZ+u4L3dPegh8Pkcpl/yDeIhL07vNFXfv/7QkgqhRDT+fz8dRjevDTpSzM2bS1xwwf5a2aeq
-8qo4SLBZfFXRvdu8A55Yw0s9+UERa0LYv9m5Mxc6ZfLBAOc0LS8lILbIpGSu7oh4nJUbdx0X0RiW
-7HrBS6dbCcRORr/EaBXsp+YK+tu1RbT2EORZABE3PisnxAfjYMrvKPypOqLfZ4dw1wK0fdzWLDrP
-ZSTHFtt3m/nWI3fg+TVAYcO3jG18Th+Bu325GXNzzvjzCFJLOUD5ic/Kf+ykQRcxcs4DhXfl9LAW
-dSv9zW5fnF6rqANX4rZakEQeTPaWpTXvR81++ugsQApCbfMHOGIAkoN0Y3sOGaBa29TFA1bCnRIY
-9QjgBHJnyElU0wUQAX2OJ9foj7evKlaKArxmw3VIsWYTXTYI/lSnhvCqyLMvMC+iVeTe2E6d77iA
-xmGC3SJxMhQc0MkvfdSqiYqrHwVSNVyeayLPSe5fvowu6iw6ZekumqJes6X0wgY51bPPpOpezzGv
-PAs0icZZaPZ4ueE8fBEKxxPiREhDKTUgEwyM4NWCfX+EdtbfRuZXBipwrvQk8KLs+fU1hb5HU1n7
-/Oa4K8uc8ccg2jiiYni7oKoMPsN8W2rLqasB3eP2Bhfef9jUN2sHhJ1hPmwPT7dgqhP12PcO+6J2
-p0l5iEeBKh+vPy82QeBmXcxek0uHzt/xhpuNRDDGhUbb4jrGqezzoXY2gTJcwDm9Ng3Mv4AwG0ER
-Tj5n9m6102pli/jhYHmvwcx6Tk6dI69oXb9qO7QRXTYfVCaawuK6NfuuuqrcFW4njBCewJJuD4E0
-TG4PB8ES2MHYNTaeKkb5zhvUGD3nlszKABftaMl/01i6WrI1pMsgRE3QJYuHR3dXSf/fovNcAxYZ
-IRLFPN77gIbS9r6AFlJLdKGMySaUGaNpxYSkwIMFAS3XQuRrxtPZpHLppY8Mfw3Dv3UiCaaLlck6
-820cMN0Lq5QsEqYUzJWEmoyL/hCLy++Dk17mad7jDDwofjzi2kn+bPYEI0K4rx1Xx49wmeVzJ889
-hDxAxKyTIa8VYDdholTUBhk0YIy95qsK2pSCrSIaTglNgjpEZbKIjpoPLWql5fWbizRfELTZv9/n
-9o7nYWTfONcDahjQpnXAydjc9E0aHSe4P6G3fEeF9ggnFf6Zgh5E5XZyphCqjIIghaIHuQYNsoZI
-mUJsK7jl4BlL42FGf3K9HktDHT/Fhbs4Fk66JQVIUCqObefLCnEVPbmGQI8jZ8r5nYtsOMnSt2Tf
-56BWymI4wNxenm3PPdu92YNVVcqFU4DzLb7qyIFfDXjurjs/Jyg5Fy53DPwRRXs5WwTszdE5Xh6o
-MZeOcOz0uv8PWG36ZlARRJYeqj0jSk6S4vowfiz0acCG52NDvlNIYrw5TsB6Kn5+UcDkCzpBJsAS
-b37y95vKl71eT9nkQFzrAbp5167ZnL+1Q1wErZvg3wTexHDvVTVWFwmaXEnSdZTHclDFVBvUNBUx
-kvsdv79abcZIlF8gjtKaTYghVws+c7Q2Rqo5L05Gho+cLn0uyHZTYhW/cm7pkMej2KjtnEzp2TvQ
-gZ0RGneu6UV8g8RDROOT2XDI4iJzVTOaWVKV9ON244EKXj7QS5oAw3qa9P7LQzee+BsJjX6XanyH
-Ti6nlTM2Wvj0ALmTzeO5XYEvi4B2n5jCM/urqc6XeEHIQtEf3DPXtWR6bfYzBW7GjLZYC+1ZwZcY
-XWmexfCqtqhrMR/RhTHV26yZBeM6umWUhco33r4DEYQFvkk1xBWzcLEFb5tOBOzFdqyjdYd5mXu7
-G6TwvJQmjEtDOGPJZxrfHno8X5UCxSsWSgfZim0bZPG/fb0Kwm8atSYQTQ/0dgIDHlhU9tcJiWUo
-OHXC3NCeN0ElikpvaM5fID1yHGLQE8hR84g9R1+ppPpTACNH3q5OnNiVnBAZfAJ/JBrj104X5EiD
-cg0Z/WGw/UbFCLCTqzmGRticsbdkRfgpgVyuMPQPw/FInovQ267Gza+Z4r4S1IiBJig/HBG9sq3a
-bAkhw1XlWMubTxrNECHJrGHm9Z4IYSx8KnW5AsztArCK/4bIgI5SGCloJ9Z7KlFHkn/PFjIlPf2b
-cyCI9K9za4i7a6gOosjBVxqQuxfrxSVYDfsWn7QtrnSYkhHOnLZLy7yC3jMkCjoQ3voW1HxM85Gl
-YwtxVUw3/az4y7LwtnpM4wutT6iR66O0FDyUcqNybpxTjF6FdC3keTS+WamP9DvE2lxrQL/JtX6C
-jz2McB9GbhJncsnRA28x95X3Kad5xiO355PS0dGzVx2r9elS/THI5VFvFAdyNVVsNTBuIeT2jB2c
-FyaswOC9O6TdWhae8ekQWvxn8KDY2fjU59sr3oIWBiz//Cdyg4k8ab6JMxoyylgmgpYOIHBXk5GD
-qCpnDOBtMHHHKPgk5eV68a9t8HiDSBvMFPgOS9EyzS6vWZOL8Q6Y9PD9WEjxpgpdV2iEfK31F8/k
-yTt5EgqYLWXRdk6cmukYJ6/Ld453C1h56wLvlhP1LRkgKSqp5TduA74kRe81Yw/DMpiliCWjSgNj
-noOY4jzXDV6LB/eFQaOoKvLwQbnXAqco0uPxyuS7xMza7qP+GPr42c/wfVnAVj/T0M7sg5YxSGvE
-JzeAvA3JJ8RqQaZtEuFRmwysrvi3GKPTPd3jObvdgy3ceWFQ02fnNYDLR6vVfXD17t0t6apPijvz
-/eR3TDQi9FoJD7+80oiXY+XcupqaO9ATDZ9RC7ZVauSllxRLOZ3AGdtLGsrB6w4T2H6shvzDaSsS
-rT+4fq5LOuNplPu7QyARNukOFOxecXqDqEt8/xEtxewU6uWNNgkHkdfItLVfaDqBwfuDvpl9pBB7
-MBzkRZKIEu8tGLdXL2Gmax6JO4qskoVc5CyghWQ3gfVCE2XuhwxdMOiLF3EDwUVEQUIvuZInjsw6
-Mj0U2iFK0lA5xCkq0ePjg266mAEzuvy32h0ELJCXK96XoTlCdiZscxZ5Wj+MCfI3z4rHiCm/ORMs
-l24AeJo2o/EwjnG9gDxkS4vij7eNTPUQmslo+VEdbd8YsWaxrx+kz8o2H1Gp6gwSU/hcp1HXqrIj
-KI7JH8xRLyyuOZ/lfLt8OH5c+84742r1H44wW0OZrWgv/jHNgud1TkTdAUVK0LMuyoVlyY3QCLEb
-rIXreiCdjyESd9PO7sgyD3Tzi/+PFVxjvheC1tPDy0Y9p6jKVS3YobO7dbeautlEeeFHM/PLXmvQ
-x/MtNYn+8lW4BLO4eFrH8uUvoDjsMRPhQ7EOgYc6ZiaHwkTulQVYIAz6yuxIbSLO7NAXMwHax9Oi
-7/0ISCE6TDpJ3ZE5GaTU8p4PYqHHuy/i0S+AvjjcACB8LQfOTDi09Cgc+3VmY3jcCM0mU7axtz00
-p1Q3N29ovjZd2Hx5gvEKbBUW/MlBXLAxXzP5PSS+q3fY7sDN+Shc9zAtc0prZm301sL5mBypTgF5
-cJ0wECiCqKC4FmQRltBUsrVk24u4Jts8vBMRz0AXDUYVhOgDHtD5Hp1/YxGeeeEslu0tcLRiyDxw
-ga01Ar+pzpCMXaluznHJalPTNZrx/wk8jtXifPx3ISN5F8fbvKkgouMFRTA5jyFxEUELWSNRnag5
-BjKY+W82d8dvfZrXx6P5r/V7WK0em7xJ1orPco95KZ7ZktH7tSW6BnoiLv56/QPjrxP7nPr4lXbg
-V+zL28T4s5MEWDJahRVDwDMQy/9sHi4OVNQHJDdQw5PM+iDLrwt/xsGiMinOgJ0PJWReMdiIcIcx
-rWAOX+/GJXnyTvEk2NzasSYsqBej2J/SnBBtxomZiE9pZ+Bql1bSMaKwGOrWrdpmmTQn4Uvb6XZC
-mTC4X/VCUJqfHhlG1h+f9s79h0AaNjSeKZ5BEx0j9Tzk07TS7so+unxNkvfPIKl/WXHld5Y/zLHS
-3VESpgPYq56X5uJFCAIP8AVacje8m6DLQ0NNS/MG/KK21CgyGYMiaNaJLuTDlBIEL2WJ5Mp9HPsG
-gW+iGBfnvlKht/+J85frF1EyEbO4TMZ7YMxqtGXY3dAGBKKqtIyOmwIkT1sJ5zudfVOtAStOepnA
-KiTHBO3x2OcfOMPyegSnrWOygImhKiDyQLgL1fKjiKEZpSRHV191BJzometVuuHbrIfLHnz7Z1gd
-c3/Ki+nY8Hbg1eZFf8F49cwiAS8CTNh+YEtRgRFHOb50CZwsbPt35JlvmMlXtKSGfui/YIc0oRbP
-PlvpZFLh/R1GlysKIhXtfEK+ibkXTFD9lC2ekw7qS9soNhv+BTxWvzjfQxLrLVj5Hl8VrvAuvVSg
-s0IXeOFRh6Y5HRH7C3+F5h4aLVNf7bT9VCzF33y27i1wHhFOYzFVk9sIvw0TXE40nEocyu1VrH7Y
-ra4XUSSQP2WD8bxDX/tKFRCtgN4sjKftYr2fqTX7BBU7ZmAHyIbKRpE2pkgUKkp425qPi3/hElYt
-oxNVY6umXgKDSwJZiZsjI//b9NXf3WelynGoGf5SoZviL0SZ4V+4+e7nT8A+hL/H/OhiX/XfVW/q
-RxFvUzUe/vfqt1JEXHii/m/W64kLGG1Lj3xicL90VFKxhM4A7zkpX+bAjXkOpt8fL+NmGl2G4LKz
-FYvhrMrY1m+2lwqD0XNjQ6JzBSN5LtVK2kPqzf770u5fAHweVXdSozF9M6za+YSF2k+SMzeOs95Q
-23o+Nua3STN9fuwZRAiK8F33gj1pQQ+lZXdP0tGwentlNe58XOjxX/eVEZImqw2Si2VRmAQQEZOq
-jqgqMCIVGFwfBT/MQc1QsClaJgmVujULXbrkGNGKvic6VOc78wVZoV6yu9bMEimIiFbJoRw37Rry
-k0zr4Wh0MI1liJ9t/ulxItl1h3C7juLoTC2vTCimK+1glDZ0T9tY/H+Al9HAZdM6blbmLeciY2iv
-nKVOuvrFkcVLNhehEKkQNYzRN4NUEmwu/7MbHSvH8G1sAR9TfVPqfgUjEglZoKqenE8HzmPDvYZF
-ReG1zviRi3z5/LguzhW68NBhroUlytSpRS8YLCqrU1203WhmJ9dvELiu1vungPCCFf4fzrXn+3Va
-m4VkK8Xxb9CczgzgZIdUwMrkLzjm/lUGF4bcAgMcyAFD7x1m15Xh+1gD8SLpaBOfGpreUTtvnVr5
-/AxE9y08MY29KZUDF7j2ejlN2k2tE8IsE+ZpE0hus/RwfFjmVBjyrRyutrVEwBQ2T30zCi2rl1FN
-GvNm+g47kFRxoo0qQda37hi2uQc/rdzgbUtgCugrbiI7b4fdksS/e9uei34yNrkhle9m/EwoRYGL
-N889NuOpdNBQN8n3V4pi2geSe6tpPQkdlp4vD0DNHxNxt/UdKuSZhDf4rDUlIvXkysVnJl/caH6O
-97P/m8S9KaVE/79MVUvGk+AYQBZQdr3GYalY7L6ZZUyJgV+D8rD2Y2yu8FFfh3eNktRfwjac5HAV
-Zz+7xY0KADLcTxZshh0CS1mnReRs87HmJlyGsCZOrAvdV+z/P6fGfEgEqknlSIq4xmXjDEJ0pQ4c
-XmP3JyVrJHnewUulQRYVKZGViZi8oZQTtpfBWTlylNL2f+eSOpPMGGSom2h4eHxuqzgJ3P+K0bwe
-/QNn08npCSh4kxtI0yyuHwglNZUK90UIYsFH+BlFEoKJ+s3gelKlB8M1dVMFTahXtX+otOGcPPzS
-Duw6xduoDCDdngVnm0Dv/2ts6zwuIoCuIb+7m5Jz60ABU4HYEFWNkPX4b4hKNrPpc5tZLuOOoc2t
-Qaw0AkzosPmtDRPETO4ZT+o+dn+8XU1sON1M4KXB+v8V06Sl7nnpijFKJMd3A72TasmM5KvsrZ/U
-+aQQR0hoyLM1eXGeE8jNOjLEtw5b7Vl8fzx0DHQ2BHGftdpa74ACrw7I0QbTf3L688g1CKz731NB
-gjdd7jAZU6Kzf1oTepmZLeAHCkrO9ZYqTPsbGaDKNgn9ni46er4GiUz6eVr+egXBu3QXipKhu3S/
-RpVSfElC0iSlBjHdBi4ZsCsxZf7rXSrWhi8wxmRj8sJHoCJ4aXXriIhkw4eYkQnzSEdUsbQSiTXC
-QCeeLeEiRBtay/P6hlbnYEUKPnBUNSyR4Wp73XgGeiLyB+GivyfKtm4gQOSGYwDUvyKoud9RYc25
-ihBx/M4bMIOf2Q4bJTx1Ss7RAA/fH6vZgZ9gP1MVSVsGJ4S7LbqrmvxHuZ5iJHH1XKAwSDkDrGvM
-yZP07Rl02EgZIzTuuWdbJ0AgH6okehFDEalXObPUd4S02vEfWD9Yp87qdy4N2I+i4xrLcJ+XHAFx
-IbkvG6Yok/BJ+gSqbqUm6PLWLTfS0rKlYURFIvqhzX4JW5qUYjf0LKEPZL46ZIee43cdDoWPhqH5
-Q+6IB56zKQlbsnpzz2+waDmyYA6cf/2CQa93GxzuGWu4mopOnlEk4UOXfPXuCVCMANoL21A1xIU9
-b0Ru0mXjrQeucX6Q+bW9t4BYjJJBaFYMwsTmm7Ocdda6/byCcnlw3XZEQBjZVy2m6ZV5nja8V6Eh
-zEilqGKDq7eJGIKnb3BcrxdArLIHPDJZf5XEycZRngKcXumtC8PzTaxBxjKW0XNwV5qmJCf3PSiO
-jcqcPyhQCsr8K/FjAI8yDVmyDHl9m0CKUQw/YHWPK0cPG51e1cLxkBgYDt8zpgn9bXI9KEh3WfR1
-o0e31TGqF7Avo0STOeX700l+NYN7tI4OZOn6uy4LeSloOf2fUIPwjx5PVlrosdyHUFg8fzofuQLg
-HiQxi5bmTeZmxFf5gaTPOqmNa8Y81xif3eXh7wpwVOOUEcRm3RD2XQFw52qJggAwEONOiK+mun04
-azOJ8p8wdOaTdGpW4N02j0EjEZK0C/tkmhxH2G4+8cvLtfJ9mfJIDF5lTHinLvlLjuR8VrYH7G1w
-Aj34ECov7BN0MeXPKIj6CqNHTUhsLg8EvAsFc+//dZkhlEK7C5W1C6FXRD7jwrtbMVSMgofi/Wo/
-fY0B0PvIgNW1ouVjT9897R/DcWEYzs/8BHVQHP5CMmsaieK+ofkPhmDlSyjOILYX3nqeikIrXAes
-7nmUSx10H6icPETGM5Z4lpB7/sHlgx8vIuklxAIA3n0d+LmVtEUJe3/o5DptJ6kYxTwMni3OmFr6
-B8IyI/W2oaLUXZAWJSTNSy2KTmqP530jL++A4Cp1qtwHwQ435rJl/W8G6q+WfUWRo+2ZHgMNz9WY
-OSG8DhcMwjMMEJCLca+oIufDsCrWg3L3fCaOCZ9nLovHz2uhiJwkykcVUccHK65z3ieWy8Ap8HCu
-MaSbQlGEKSycrgIFZ0cpV6CBTavCQGfHELtuH/fEi2YicOnwCdnkdT8eubqceOYpOFn6vU8SWA63
-o8mSbUjnsv8lvBQc5LxrJgs3bi5hflUlRFlNeOPc1v+zmMgs48y84wwGqbENBzpxWvdWvff5zsQd
-SMKgNED4BBr+EWTZBw1Cj8Np4CoaCqjBMBgI6BKaQ+QUpVmUiG5Y1Y0CxnPh90qmt/6ShnotP1GY
-Z2NJDl0NBbhnyeBegE22LwgUPKmoQpO5WeRINyrv7daL4OQ6etWfITnC3xemuzuKcSG54Tz5Y85k
-noxT11Tlt9YV12oTScOMz4SDOJPJDoez9z+8OsES8v5gISPOgzP2J/ga/yn1HJtewWqa9yPDC1/h
-WA5QBTKsdKHPgqQMeKRp2QWmH8gHz92xiLPamv3JdNryh4rU8d29cdKrmJFZqHFGu5xOKm//hUvv
-sbqaagR2IwcaUUda2AItz50hjQ7T2RhUdXA8NcKfFJ/5x6Q9FQDULa4pZ04KlfYH15GXT04/ZVl/
-XhuQq0Yzm2YTmo9T5npMFS1RU9zf69tVcubk/HOCvOkC69k7vM+eadN8yToQJOE3MvBGxiNFajxu
-6ofOa1+hAopgUrseMK8KLwfyxvfDOV4S0QI+ln2w56AULf4mgydgkr/mU2ONqI+o7fQpzSo4b7K9
-vgDBOpjjf4gTuemuTxHtzp6fzhcurKd0FeB+7+AtPOdqHy3Cx8ACkySvtr+YW8XDGUeNNGs99EP0
-rQaSmc4GvqspKmFDuTaX40mUhiWOxC+WfmPUAaqMSE2wTV1/p2BNW5d9AJUjQpZKhnS+7ATXLONr
-yGHTg285kMMBLLKOoZDD8BtgdqfWdMUy1L6H66kbefcajEunys9ogm9TMx9OMD1i+4s/3SuXIXuH
-oYlTGCSbpAWFMRP097/+aPe+puF9zeCX/DswvI8yRZenpvKsI66SosHfnjjTZUiNn3ndu7NGCn6m
-1u7Ve3KrOyMKmoNQAK1m9Qdn+PhNydJGfiMnLGBaoh4YtCXx53fwXBXAZUyJdya210u/LxFO6CY8
-8JeZCn3KYrZnsG+w/JGSv5PPdXSQxVbJ+xx4cGsPUxa2T6F3uLU3CQHoK9m11p7te8SxmZpOjl7N
-9uWSvw0ymT7WP8ZbHVSSxMb4qokyg1PjeVp82Cxyc9FVUXFVHroSs4T9CbwN13jUR+vbr3Ta4ZcE
-CYJ56cTsnby8a9qg/FHmr2indUfZOmMbzv3PIgkuZsxR6glaGPQdrc91CyR/b/fdAlcb2REsr/FE
-iuQrJn5FCRn6w9mehaWWsu5sAp+h94sf1eSUYlVen1y1At24bDvkunZoZ9jR2iNNNokhc6qUmFgi
-JbiQf2TNU5t9+knNBdsRElhcl3SWQVF2S+3oGE0noIQq93+10hL1EZ2f1TYfRgyaQw+YBgtaKC0F
-tc7ETqYY6xmYtoBubnhqCm3gmeCJ/vO1ufV+xqF4b3kHeoJCztsrnNgJM/MaiGIaFJE3D2CQhYTX
-oUa84G5Nt0AQr6U+DVlUSpQ7k868gZ0n+YvoslXSdOer8avOd1J6upUAxJwzlu3gB1hjJStDm0OQ
-JTHAEo05S1KDabaGz/HUe4QdA36r7ayyYXgauxwKUEjFr/EBB5JWSZ/pgnWPEcto3y8nAsH3Cm3a
-F1wZhYHQUgw27V1Yhe0CwWcfS7rVmHdqRKymuvBq4ofChGtHVtlEIrvOx+QjiFNt436G+WvaFJQJ
-y43aLP4AJXaRm7U5Ykai+wFxPHLBSf6FG7kHv1tLYbv0n/D6Wa2d29Zf5ST4hEyJf6Muh5EJlxiX
-WZZozjgXR7i67Ki9+tntuabvQ6g9I8VEgF5vFI14A6Chqbtb7w5Qthe+3nWIcM3XpPlmJNUjQQ9s
-9Cz5AK7dyrXZAcB9YNL+ZpeqGuQFdY8pLBfRYhbrai7aIWskc6P3yz5x3wKkeVnsDQzEnrbJ35o1
-4QXPs8thi16oPmS4088nT489xSc4XcfkMQCxYKAebSsMnFF1itw3I4GrN2bxQdBB14j2VRRoHH47
-m98bsGxkASUMj4kMI6XGjLF0jXeG1BV5Qk6zsc0YbVMbgl0HvhLZsXvWJZp0TYrXsyAECl54cZue
-dQxxBSBayNRncqPEz4806NfaEZHJgTEs6+arPCPTbXrqTfUnVOXqYCEsPPXg2r2r51Q4pP+TgZxG
-iC3UyV4Wy/AT+UBi8VQwM4SuTco+9LjAlFcX5twDvzaiq+yjjndXKPycxWPG5VHujR8+jDACAPun
-VFT7jziI7//SB5XnGoxQCn3l5sgnJhFtNBirXOy+gkgDO0aYACZI41n6zE0m9w17K5qrUsHlw0xG
-X4l7dEMOkw8Ppvt4l9LD7oC+BWRUrrFCZO7b/0WqfBIDhonjFRac6LuGBtayhAS/nF90jGqPGL/K
-mFyHRPVBzbf8PWquc0daLJ0a6Ly1FD0Sb1+zuzPcG0LUGhqmTxLZST9XvRnFtHlYJpdrvSzbkNmT
-qvvFDIKj9BA8mUbvX5awpmF3GGcKOY5YMbjO+yre0B0UHMHLgIWA8ayDZC3IUcoyeKh+vqcNQ5lA
-emW3Elu3HueHgC3/72f/LSFoY4LENN5koghE7agqOWDR1VcA0oeryH87ySm6UwP/ihWFww9b+d3N
-Uhm0l2rljbU/j7zzdqXDt7de4T00xT+QklnbYeTnAJLifhAUB3ZMgCC8ta5HdDHDT4Oiy55nbXnh
-B2a9Ty09l7lhwbzTtyZP3fIeO5CeSbKewmjAGasuw7x3Ogm+DVzOs/hobZDEiYbpRdgTL6ewgccr
-o/BpvHMBsyKjgApT5M/ft7UqAEwTmWZuV/hDiVXCkqwzr/NVn47gd8ET0N2cw5iNGOZeGxEQuLGq
-sNY/eiOV5IYWIlYyFdXytKeazPdXQyu1TD2iAvuosRG03IuZvGCf7ZCTjOJ2I9QTJGhNG2HwPp1U
-HoTIq4uC0S8mS9IRqCH/ubFz2Hl7jtQ+Keun6XyHPF8eMuMksY84VmV59Zm0o8/c3OVnBkbOZSG/
-F5iSZ9MPMKiwJ7faIs2mx7Xn3SbGhkVPpt1lx1wIxzObwPAGubk4NEvxz1VX02TvcxKazDTnybLB
-O0j9HrM2+BWDqh/kxIadL8YhWl2Wr5u6E1l9RgutY3rWelrkf6OuXy6MkRUsMIfl4kl7Kzi+x7/Q
-/7+dxRcmuL02Xlbyz6sLgHpPLSA8g4RMHjLMv1+1O9YvN+kKN8TZAZM4z4JmYKVT+Wcx+YlxaT2w
-gLlUSIGarRe97c9NIA64ZC9Gq2lhsAHCqA2bBjAzTyzQKg3znuW5JE7fSoTtuyOb3p8IAJ04hrJH
-5gOkynVhGjvk3Nemk9ccNg+LcqtjSvBRVIGabl4GZ8LLBLwiT0wQw5tZvyr1zv9pV/jYCOq3xUr7
-nrHTyPRSnET3R2iBxd9AsA0LXkAorKElaZzO9dOyiKE/ZnGk/DhKh1ebCBsnXoCzjXogubZa9lTu
-cRQyjuZNftcrBw/s3Hf7sfgK62ysqbz1UQGf4yMKMlwehAsLxAu8WIzPerPdCjsIsqNSXxYlTyzq
-mYoMHG3VE5fdHLwHXfQDL5cOL/YMsq+TKUIvJc0fa/e7XcZG24vi+/nDrCnlJ37ElXjSTaaKJvpe
-R47MTfonEJ+5b4PadLAaYuvu3eaXbBMEH4ixS4t+PfCtkwL4G9hOp9eK+n3Z5JSzrdWdM8kFL3+B
-1GCFJBxNhOWvsV/D0vCeXa5sTvNwCrOEKHUx2PLUctCCJKPuXwrftrdCYYbejJsV9PMe9GLG4Puf
-JZ3YVGfmgsqf/LCRAq3vBmEABXLeheh6O0RH8T+7rfRGLXsFxFPlWhKGc41Ty5ovy3f+yFgDOmSZ
-eO8D08Nl9AbOMzcUrmuwMMakuO1CmhMk1P2KrdtNIBtsobOgjI/0uRnTvJwUanXLwhN1O4fZMIeX
-V8pBTaVs8XGStoU2M01mgDoJkXN7x4GZLcfUmzFAhAIeVYVVby3bBLPKAnriONN5ddzgOwBXW3p3
-4yixF6OxXoC6C/DCb5xAIuZ4QVgoamS36QoxLwbHsD5SynxWkdDVO3si3vX0x8l+DPLu0AaRgzpS
-lZSB5vofc326wTlVq+eDGYVQYZqYabgyWrtuJMEZwIPGuQYSHsbJFlefdg9aFURdWlIsLQ0SjmXT
-94wAx3gYKTg0M+DawiJKzQz01MWrO1+1tMAX4ateMUbvioAmK8TxTbvHQwBo73BhLeVYCP2eZlnX
-w7Mfqpb64ihag3JQAoqvMsXeHFFNMBB+l1mEFFGaSC+p79tzIVIaMQboCCD6NFiGZCR/gDOD0Mdt
-Pb0dFUgvTg49Z05+pdgJUgOjoR2/OnV3bbOkbiZLkFk5V1Yq5JTBh1oroGvTY1KXBkdilToJDANJ
-ihZrhM6482P2sHPNndlT1/KNy1vpTah5wqsJ4NB2UVyivU+9nCnrpgVqZKHdTWeP/KFepIPHLBKL
-e4LQi91adWK752jwa8Diq94TGR5QeYRKofq/bohidwGRsDbn7fzPpUgxIzN9GupwcziOcvW43Ut6
-tet8fpOo0mA9kPiVslYu/1oJAgak7Co2pm1Vaf2G80XRvACKWJQ4237JgIs4/TGxw6xBdZTyA1VQ
-SXGXARQLGqhjHmaDYuGbRR1qA0N5lrhwAFwCU2FiW0BRwrdZGcLyfAxaqq2sidN+7gxmD7aGZeT7
-WlOa961eIO60PbfUeASeC/STVKiVDW9+LDDBKzoY3WCetokQg6aNjta9b+Ktcttjqxw/kPxfvlBP
-tgH7d89f9pwoasVNly92TCOfucAp/S6AaeQD0TctlVmm5O9QiIaatsFpI6vJG/vFoSGJ15BBUXji
-zEEl1DHtKRm9HVWZlaaKI4XcfvRwh1zETS1QfmITJ6LBy8USwLP8VsS9KbeQ7hldoFTC19oMbWVa
-jl8zh9pzrcQ8rrpKUCAbxJhkwRC9OWFXqfsRhCqTxEQD2z40eAzpcT1La+zKoT8ptVbpWkzO9Zq/
-JTrZiLvKrLSUZJw+vWfAiUFHKpqBaGfTsw06gjS6YhgDJ5Lp9xOOX5Ld26JNeI0rP9570uLbAaSp
-bawgGGs7o57LGSmyCGkpkHrLRMTWphvnNHGiF3FqkFYGfeqGcp32ZTfFt0HpvGNb5WxaPB3iIN78
-yOXezwn0CvHaVMQP3RnX1uaoNTznk+SDLukxWG6yg80lGUoAA+JAdPTw5V78zCDve8WAE0CRDYIS
-R5xDw2xe9HzhVttwlbjna0CuowXVkNSi9l7wZnS0MNrSGQ5xbziotAxtIon+djTKgCLis7tQdJU1
-R4oAmK/3kLYOyheq6PcEwT9Wtqg4ihCiOdtVyQSQ/wLc74aMPL+2/Lqaup3S45VujgLvbxjVzCWU
-ZxoRbzH4tR6DGbGUI//2F3vaYN+X043p5cmVnbQr1kPQFTAga9JvicCRAj1rTsRx/txTZNilZ7yN
-d+1MQIIFS+a9omL/RTBNWf9DyFZakd7rBZ1i+6e7arrZtr9z0r50qwD2f6uIJ2+4DZO1hXTVvNE3
-jpHUuPgOlaU85FynRkihR/s+XbUKw8ZrW+1lNuUmQ48QQp6XZbrHEFNV5NgzL48iS5lAWCjXteFz
-SqUESwaKXOvuIje67lVOkrXLJJFrw4D973Bw28KrhHHMCXsqyqc1EZvE7UL2WalZfOLM3kitl//F
-HawErDud3eQk1AQdGQqT0zVcj1VT9hzso9MtKyoImIubrLCelGdsR5zmIW7TIfwHw9mO78GhbDi8
-PNC7aSHYIpoAhqzt8QYhoNdZ0UmHQf5bNOYtdsZtQrVIAQNSO0pTv8Qg1F4AZR++nQeT+Nnrfv/1
-X/ArDehZwFygQsiC3nH98MRT8uwR1ONzKxzmCdZelk75UOkEfcyjr6A1L+KaEdgzXfWAdW5IRCZB
-2WiLMqpCXgFXmjQcG1rLw0/af+4BTNb8KKhftbj08dajlCl/RAEf+64jGaD6ZMKvnrErA1u5Ui5m
-7fEYpc/se8BYM6iYV5qOcDBY0O26oWJoxZcap+xoF4NKBYsjKoqqwN8q66/qlX0jyLhURFBmGRFI
-D4bsSdeGYUgkQD5S+a2OFTDZnIq/qyfy01Pd6rv4uj2XFgSj/3yq+E9g0lD027I/X01d9JPkbbV7
-y7Jn+Cma+ozkyfj8Fh+1PFaBUVs5UHKVhzsC6mu6WEku0Ig27OxQHP++ZHJNSyEFiDZzcl5sUS5m
-oX5z0BWVPug7udGcOl7Xs4TjTmN3ImV01BDDWTJ/4BL39L61Z/9WqOboLOly78J1bv+qKhN5KK9h
-VJYjR67CutUC0Xn9lFkql4TpUjSib3dPDowlpeHehZoilkyssLdrLvbwYwvwQYC4Gyw2awXbVkVN
-HKRuFUwjj3+HaUp3VMQIit+u/TLTOeN5eR99XBcqhrixY7sHc7DbtzDUVW5a8AURU5YVWjEK18Kk
-tjgF/Lxz92xVoRV9GM3sKv6HMgSpL3e9GCxHw77FYrJ1LxKP60tqk9rQk6Y9I+/MDG93h5Kh99yy
-5PTeucjQmU+j+2sDE9vJy74P/f8l/MRVZlVf3hwJ31RfdSqValtnNyo//iFF/T1Dy4swPNKUCXaj
-Boa0N6QEygGFPvTswejscGPvsPe6nAH92KkLGNeSiy3pClSRjk9qef4HaJmqKXMwEQiqGSRJVWxo
-yaXDk0A0Cy6MBRS4dTMbtdcHh0zIYTMBSAj1w0RM9B3SMbUg1/a7kZ+7Ce/9Li37V1SAD2mbvakE
-IfEU8VIcjbeOJDtLMzrt1Eb9IDXF8AUn0Lx1jReDUOpoAPTjnGotbsRT1Ke74o65zTzoHDHbD4Y1
-wOTlriMzd8ekdmmXpVwQkuI3TBkvugEm+qs3ulVuUFSuyiToHA0N28lold5WVfzRGIwCt2FBS52F
-xKjDyi4hZkUD0Jn+hd3hXvKJEqoaHjr9bnVwBcnttUX8u8p6Gk6CdpDk9abfJUkOZP4/GUYLE8Xu
-D1unDU6V+fFDT4U/BINRdlKGCgfJX4OVIYMmET6UKDHl3JWfsuiGzSi4C2odiHkjASjX/3mE4K7f
-3X/SDvCrRZRj342N90diSNOHUsKxwS9HaDya6HPW0UkNeJmyCXn+Cgz+JmL8zUUGeK9l1WtFSBWO
-ffuaMhD3DOJy7K2n8Bml40qcssycShTttC59rrXBdAx+AxZji0yGRSVQL84sbYcFUtLIRLbkLAXt
-E3ABACZoMbn39lSakxdobBhr9DYOfODJNljkX7tvk3bhzGpeJ31XLMIE5e32f5g+rDtszQY904Yi
-CthsVjpzKeCAXBxifxsETSPR0Xkhzn5J4RqyepuxYy9m6hClvx8bUsTzoxVG1gcMqJzyh9zkCq14
-2ywj3zTtfthW6pi6caAvW7JpMP9uAEpQOzsX8NuO09LmlBAkS1449QcPoWBuVzkIh4jyheb1b3fc
-ScfijprsQE45oQ1SOtXuY863O1gXTfXPyzzlQsh0eguzVPjKx/dC0hC2/LZ4Mt/+oR8RsbpdCHrG
-2NhjNhycjpj0Y7pjMoTUZFzavvwemFf5lHtJ70l8XOFciqqII4pHb4bLRp4kyf/n9uV8fxB1/pGS
-tGmXCnOFmN1rLBwOg+cFc38FUyvlSkSugIKshvtywW14X//X+aAo8PyxXtgv//VrDYbXqgqP3mjr
-80rBPsdTNz5TVwEFa8z7Uq29IVkic9vJontWmvfsq9U93zhvArIGth52jxf7ZSNCJwLLSukibCII
-ySea/fwkAbLKx9WE2ewiSz7yb8BzwAQmX5u/CztdaFNZ0Wvzjf+d2g5wVNjlswDScasc50PpaqaN
-r0u378LI1vPV3DNDYYYv5GVBYQ26tZaSBraXAqcTb+e4VQnzYKRgG+j8EzzltmHQn7HzAsDhlsgl
-q9sw0QUncro7A85rzwr0Hg+L7GLLkjkkF7/3kBwyy28v+6KEdkFAKYNGsBGzqxoK2Xr+0AxO0jak
-cr4f5CmwO2MaKy9uiHgj7xxtC0GezO1vJvX/PuGkkt+O95x9aYAqX9pYzN9QTCtSbQLN5M4FrAm/
-PgyAXSE9Fd7lA40xhdTN+6qk9ZoOgT9IYzwcEkT2ZRjSNYT2fAQLuxPMvvz3jTjgyIDRbuqesiYB
-m7eighdWm0Y4fZhGQ3cDnqfJnmESv3+OHSqvWrCt4BmlIllW0riq4MuICi7yxlwKLQxXLLjm9BGh
-awlEc0vxomMXfLfSWHtnUQXZorYPD5GFKWPLs8TIFG9AdkDqznGVCYTYDpbJUNoy/4odbek+6+iZ
-GOgKMIrg+icOZHvKQWNAXGQl2sdCm55Js0bRrw5uPylQtCplKezg1ic3YsQHneWkmJsJD/zN8zD4
-DPNiYRPsSrSRZSjy1j6LnM0v6B1ZSzb4cGeGVZ3qg2539U7UOMCZ17Ic6upyNyCIQU2/whq+egWY
-Xegc9rFDAxvbdc9iCcrTl0x7Pgrc4G3vt7Alm0Z0R4N+AYKkRF9vQoNA11zhxxQgLXUcOji4HBmu
-jYQt7R5v4zqBLA3FdhazP9g8mzbGotuEBSLwWAutoZyMTO7cinfEviOeAkT9R0rVx77XUJvWsxA9
-rD5DgpVCbx9gJcD+M2WOTiRW2ZfM20OTJFGw3FKCTUAtIic9F1gq1/lILswPGlSvdsfoMlQWRob+
-Rmcec+tc2Ijt4huSrSAA8EX2+HCbEpBoYg+GIoBBpDqLBFW0FoxtQGtmWDTWMylGPvhILACccWB7
-HKOmqP6SJbaLFaOHUWVaHCfPwm8UukRgvwieEDm8ecXtPI42xw+0CxnaeEMTo13EDgsTU1FCF+Ss
-ppHZvrN2aoBEU8djePEBvPqIJR7x9t7vlXJxWHcDLWSh7BysvAls8E9ngTUfTgHLC7akxGhjOs5t
-oNuwzBAhSGBavB02+fqNL7gDxxKHrZs0uBGqar+OsUz6KlM4Gj2N8EgAU8/sVh+tQ2pj54Tvh1UP
-WJ+DQjvS7nJeq/JnNMd1cOI3uX7q0oESjFf0nNVhGOPRBZBcJ6Pw51ffvgLOx4x392mosW0dXp/h
-Q9Ts3pa2IZQ7gonaqhi8YrrPcU7oE+9qZGj7QiS8Bj7AvKAptQmBg3jzUYDIlr6XWdZyJJ/udyUj
-yejxv/Hbak/YzQqkNUw5hfKiRWHlSaU7NOdgH1P+/aBKCUpx8F/yj8bVPIdHQOgfrqn1GrDXscEZ
-UQmCiwtSmidQmZL1ZfpbGrN9Vq72cQrODtDxwegjz+8OM/0Mz7K6n11Kh3xZ+fWg5m34p32ZD6An
-BQ68shLFCHVazHRTYIQjxcHGV0RfPjmbUO0Yb0HyOs8RAR+d/lWa6Y+3I3lGu2UNr+IKLWtHAjnY
-37twyLI4C0CzQA58Thc0FVszOJPWK3GAmyBYxZJhUCD14DztgoKULic2h5GL7PfRfVUvqMPrwTmc
-dHU2sry6WeJhnYfnkdxg1K2gudzlE4e7ZnWnEauo9uiOJTYkyL06vcf9eN32dgBwn6HURDq/9XmV
-6oHkALY2heduEC5zzyQK3C5NqPc8uUNejDX/itkC99k+03m3j60p+r3a5HiOPKTm6fG2/45oniYm
-tXEkCZ8lSeaVDG9Dxf6H9vHL0ZbmAk9tipqgppudCkkEXkT6p/e4mAHMK5OjyHR1szM0Kzjs64Eh
-Z+KgXKvYV0iiIAfB5kPEXGQ9xwyDzEZo6l/XaQQaZ+WC2pyNOUv936ucYzhkXJn/t7dDx1dh3n7O
-qEVJSMQ7geByq8uYuf5LkGLUmD8NOrPx0ctjUWdtlw+3f3cvilGxLKY7znRvOCeFyDTdGsJGajKI
-ljfv2fpYZQHnfagIlQTnWBBZjTqNEQxvhCpoh2ua1gSO7H/JKJ7guRB7jU/KXuUYzU7mStuc1iPH
-6T1N6MMuyHog69laSgRgQ7pLqtYfUcHZr9Z4vm4KP46n0IAt9V5pN1BaW1tQgI8G4/QJOuoQNsXs
-fORUASUy1fTvpeRXa5HOn6I9PQ0MhFonbFmp3Sd4L8Ymke/qud4XqFIOhcC/54QIS45D9cswsCsB
-/yUAN6eO4xnhqb0TryeAo0D39qb03gkj6KmSmGxGFDIfsegAApdQVodn6sHPv5+HVp7OKsGmzLSB
-g7AjiDOnqCwewjSJuhjZC6gRcncMuTa0hrwPjuYf3l5MGNWBQGXI4edkiYuNnbrj7oKthHimgWYK
-lg2b390WAy8ycNaOUmwo4UM29r3h4pKBM3Gr9WgS9iNYCggv7zAnnVpbCdDWfVLW9ySyUXypRKtf
-VaJBkFN0u3KKuwyo9Mpkra+oXyXz7j4ujKxq9MzcTFapRqMf40+X2A0aG6v+FUyywI6D75KKzzO/
-E1D2v5MpEQADZ5Oz9sTJFWAL9+UkmdR4pfKKNvJB1DNqgAN7f7cD8wJnaLcyKCplReNZMp3ib5ld
-2LATjAtauVV2vtnKEy5eHHN1AaSHYsYHhfjD2b9i5mwS2rkdfX1kTJj1qPhA9eqL2OjVRFl3JKNN
-3HP7IbdA+HZhTxMeXjVsiCJytXQxQhFpiOAtDeS+1Ze1F6W9Tus4voz3hWwvyIrcZIrFSkaFgVhr
-gFPyWKJa3CXw6WrYTyCVcw53UJeX84Z/jKMwQZIAReE8/leK1sDudwE0deO0Rox7zEOkxBkeZGcV
-0zJhSLuKjlqEFUuxh7tR8RuCQJZOT+WJpcHwDsQtd/gXEN5YfoUVcdWH54w+n4MaeLAa/0w+pOu8
-v3RRxBDfURp4arkd2Wa61T7rat2b7LVZX2tAHCZWTqg2FRZ5laVgKONrjjarFt/NTINn0SMo2w9d
-doz7/VYvRilK26Lo56k0YOU2DRIU+ZdtWWYm/DhLj7CCznVbRANTL8XcXrhn7eeJZFu4nXjT5Yi9
-A6q90vceOAeZXnyWJ3n9O9UWza2WBls12u13os4RHfaRQj1XdqKCACodBk3oZjHU1lfVKJ2vc7NG
-DlJRAj2H74/H0MB1drdafMR5CB1PuTc1YU0Zd6ubI1Kaa0UEeTAZrRKk/B9iBUCGpeoAcaSKVUB3
-G9KVKbzjju/6V2Mh/qGyZwl3cK4L2agjvBOTgYbvQCrGgA1H7H0LRzYNKsPEHqFPn8v47eo5YSEx
-kFzl/Ua8dVO76eFBOTHIq9aJ8MLwkLyT95nHoPraqIejGqLCf6knM+4Xhfv5ZJ4zw5yy6PEnCmD9
-fZK4SVAYcQH6XsWxxqh6Tp+pdTl83PlsfgA/gonzkEtFeQpmcS/JKq2C3IKsGavLqRlFZbwZSDnp
-baun8VsroBAD9hr72Kx+HAfZGIlPTLctIP6f0y1qQycb0rNRtFwCabESLlFv2gmh304TDZ7MsTPn
-n+4HNj25zzmhTorYqtMz19eWy2hQWH72JPeeVrrhv5QkE9zfPmkLaT2GC1ELkuQMf5DUa4titpcJ
-yuFJaq5usdr51/98+EclOsQ6C92RcFQQJnuNl022xvGNrqTLfUU8pPN00vCp8oJb3lrRY0dF0d7O
-oUKIS9KgwMi23p9SL9WaUzesvRRRH1GJbEEV2OoIqGo8XyLdHc4GYhxvUZ/OCcji2PjNYCCAzgAN
-vO8TonVY/JzrwaTNCV+Kcc0ne+N34pgvrJvxokhOztcEep7Y0Z7Ld0ThNSOpht7PtyTEIYHcVaG6
-W/FZn8vEFK9qFhA9qIaAOzXkZ5VXd7lB6ymV8dan3VV2Bmv2nLj0vcvBVT6HQeoMow++0gboj4Hw
-ofNebkN0t5AHYiI0uXclP2kQRbeZzWEVBVOLHatbH0z0zpDHLwhSIkAygALja2pF771uDHyqS5KW
-d2o52Y8bz3fqIW2Y4r4dh2gyY2rvTqFM5CVsR3mjcXxxRQmuorNqTWuE8GfYmevHjOWfXOSac3/u
-kXmlpJeO+C/XUfjSCQRvt0VD+DaHLXqz7cpsNdsVXCEr23brNLhdxeJTo6uBrHAzbvMOiA8l3S9R
-fMig9tSUFmO0NdCyv2vg6Y4eWLxoFOKshN9YnjqlZKXjj16JxYmSzmlWCnfZjQWWLtgM+gR8LVzM
-Vw2+RCFk18iccJQGnB5b3AN9V0jzuJHfWDa9wumo6cw+zC3H3UIS46+3wNZ2ntqYDFm7BuUZLwg1
-UuArILmjomV039tFVEoW6xho2RiDi5/5K7uuL3Uwyu0Uq1apxP2zXTT08RlbsAYfpLAKIXgA02Pg
-tp0bL9HgcKgAz6qBTppH4ZUC4cJayFvHBGzTDednSAJ2VwH4IjGvE54Ncam6vBVLM6LWxx4AYRxP
-ooqSw7+Q2AMeaAvKU5yI+deVUpfVZCXV3wWcCBNka4I+B0aWZhvEFFhGUZqP+eR0aKrwaNo0O2np
-RNbr4CekG/tqG8NQe9+CaTQgGDOo5iQUotcF+JzlaqWokcuI2o7HCzOEDf2CBOYq11fqRsoCRitm
-85HiH6cn0jG1QXjcZADYOis17FnhpQ28LfNhgkSQlA5WIq6vYWjKRsuLG5yADhVWX8HEWX0nEBG/
-pmIEpxUCur6v8SAKZsrDDaF1r7DwyFCV/RNWqZQ96bXr5dSNzEal0UcbPj5PYucu+GWyAt/hJM0/
-x/9ZO8cnKu+TzLNIxSp91SnJWz4lFPQvM7108Wj60mIV+UTMiV1TtNRaj9R2C17Xl7veDD2T/gVh
-oA11i3pp9rbFT0+S70xlRvl0+R2KKqgW92drv9kggO6vqKs/tC2T5h9mmim+Kn9JhcNmU6CItF1O
-+VUgvvVODpJ4YppjVYnUTn3EkJUz9UdzVpqONyiWuY5XD3G+RuiN/79QdX4hbU27zoy9S1lB4NO9
-O4ychkRMB0yaHDQWjXKh2EM4ncR6vw1AhdyIEmwYCwFzx27q5nKnXlPebFdmCwvpZ1Jmp6iWvrPd
-zQaCDIFqD9WhzL+XpRUITW5QbW2vpuB4ZkVBmUnoOKoyKDUXR7Bko0CkQGgxaDH5LpGJTtwT9Wa5
-lvMgYDyFuVwKsodoLklTRJMAT762Fg7gAGlCb2LKb55aZ0ZPaeuAyJz4vk9xEA6M4mB8Z5u26rrD
-bIYgHXI3HLPYGybMYurQIB3IVek7eNUc+EO1DQcaHpMJxQoQ1MjRjMvwqpyMKrCk2EOpoTxfqJQu
-WlUqUYXE7vGY9ODFt672GWN3Q7VAQFf5Tp4I85HBYE2n1ulvbAET1tZ9ab2sf9WOqayC/g27J1Pr
-fkDO2zqnrBrBnQEwST4JmFUO0Gg4FvNAupvZg4C6CSCrrhRTM2XyytA+N1H5zmbksnNrJm4EcGL3
-xP/AQ2SxYbcXNxW2SU+nvMy3s3qfyzc7Y70Vjxjo8bcE0g9GswoNjsivKDw8w/G6RmBNGMPHtEBw
-sNkyAhQULrrkv4DzY8jKKUdPu6nf+8s9BlTw+593GaQT8N0H+QcLnqMbfIJuZfpCpgmMdrPdXSh3
-go2j11U3JgwHyDcpHJJPpZxT/DeCzMl75Bc3w9fA2d2sIDLa6fKI49Dt5CYhqz9rwGhVmu7zXgvZ
-DywVh/QgHf0RcNKJ8kvaqeM6tLVM0IuC2emiyXD8uLPtqJvzgNV6Ypb0ZKaj7vLmO5LdSHWJVQ3o
-87doLQdidALP6E9ZPr/TwYbIGB2UteG7JEJIIF1IOxayJuCOKtYrbG9bL/BOtg2pz6Nce0wCx6Db
-eejS5izq3hwxenINPgJMEY5SgvHj9apIsQiv+7xyayBF1/3Y0DPsqLFH7Irr3BoPWqLEDlZyGAcL
-W7sFq3bpfFJP0XUw3P8scPbQEQ3Fpx7AvRkpoK//42kjf0IJ8jAIJo+SSh0DwlijbNFSuaE5Legg
-vcTIHTZxwMSx1NS/mc4Fn6KM1DJnHLKfligNSxeF31Ibj8byFJXJWEPA/GGY3A07OWHIzpRyfmAV
-ioT7dtPsOlzvFxTT0CHIN7GVSBiNMhM1Sk4Ae65JZMbBeE1ERXFeTY8I7PUdmrB+rZj0eooq0r7n
-CZfSLuD/OLqrlD35012Gk9W33oq6soQwqfpGaDN29ttlORSV6ZjjVgAd02iyVbEuqCitG5MpI3Nb
-63RHrzQaNQc9rxlVBUON2amEremcrw7N/9I+Aa86YymsCwDND/zx0bUjY7fPEWejyAFi/IVwpMno
-9euLAwnfxZ3LsS8rNa59hn0XqLaIMl/dYvq1pLuwXH1djIwqcIJFm/bQ5HpG5R+9emSbj4/cWOUQ
-QZGuURnlR1A98DRgEpeO37qcJFWxN5+aYxYO4S4tFM2OHqAVoMGzEvZNT6wIsWuNIZhQluASaKn8
-cPVmECOXii7u5edp2JysAnGbU3CNHFBa4xGel16ODPT5SnWs1c2DHsxKRQZAq4xu66/aW74wzGCE
-aL7Hu7GxarItm2RTsChE2gb26nbfKEECbNZWrf3Cx8AmerIJcvUFw3biOM+ChHeAFX/Sdq4e1Bg3
-9GV+ag1xZSVr7ZNFWJeHq53vTJC7FauL03GzlQbOMFWnJ5JX4gaTBy7MZKt9c+KFvGrVxpAq4Lev
-7JxJsa7iDiAnOX1D0c0fSm9usNgCs7Dg8hqPNBMnRURYIEfTtHm4nUBFWXqmshQdJDo6JxUDqaK0
-rnaiTAtzvCxVz3NC+zLqd9nO633Js/HwEw3cUTuQXEg3tZGW7Ej3lm51wFG3wGam77EuQLgC6KoJ
-i7ctt9DaWQYxyKjdkWPivGFZEavdFcEFxuBoRN6TKqog3OOGyHaqNUd9BKYW19eow8Gpl4Aed6w5
-PnEjOqQGjFn+G8zH5sgVvlTuugIsKYSa5kP2SzqBpeEjOm78CDpbfHGtWD+3FyGh2wuAxAdFc0f7
-+vyxkqBzunFoJdMAwFviJx29JAXKZ9tO2hhRdeliAhxLWYvf7BAgbfePdqznRzgQcByaqk4Q6poc
-r97IWWYV69bZVYORkROOC8NMQQK2U//kIxnSIlGn+aU2V4WVEl9SzVgCPoRgY4Ye9bUQA1pvTgQf
-F2lo8s4+SPROvn4g2Tx+ctRqdmq8JP5WO3H84n+m0uhbZLLif1m9iuxXhGkcdLuF0ZksX5fLFN6c
-Lvv/lpvB9f9eVzIJTkIEPK8UqwgTNlnin0c0wWc7hy5IFlC/zCvyAiFJgFxcvQ7tEFvJNMocdyIg
-UJf1PeT4mcetz6QNgI24Rk+VStQnI9QLOmm2hgWOv9sG5GJLhKlCqXwf8RG0WgX1LwbrqXGZKzxP
-70uDuE/jYS1KDcoMRpE/JCdYsaJj4M4BAoked1nWIlLGfi1II4IiqdQVA7Y/uNDu5ySNuG5PlAD4
-RmPcCNkU57Tz3A/HwrBR3BYsrQHpRphgH829w+/r6od34naoBerGG0XcGYCXlXFtyCCgkuasF0+6
-mYqyYb71D5R1StwENz2KMFPIuDRe5a8JSTl/c3X5kScWbSLB9KrfX9mhf00KaWlXNcYMT8MVZLht
-fsZZ6HGXaHrRTbx/ZOW3xlUGoAhZRX2tv8kH/rJjbsyKkoI8AL1cH62malg9wOtA1SxpZO+w5KQg
-7oczidclu5g2Hu8X9JcbUqo83RBMRzhxkNLthRJIHPBq3zgoEfZFB2LjTs15Lqe70zC6wg8asVqg
-UF5nVl/Mqvea4FnESfqy7HDkwdVO+B4DkZLu7y7bdahjv8UIQQuEWbcnpxaaOC6tGup+b0JXDZ3R
-FlUqGGrXbe0AuLpI4dSytaQYI3yC13WvrmE6D/8eikhdgKZSVHtFr0VJ2siKipleMiH/PbmaloDK
-+NjmICo+4mMjRE7khkFHbl528/taEi/XMtqij5X3wKG1nfjAMJ83CN1zrAcD4RsyMskX4g8tnm5u
-WrcIIOMvM5bISEvyJyRABkb6r8em+d9sNJiTpnGmFDH2pG89ZUw6G+9olC6+PnMzoL/Au1y2jnit
-E+nHOwwOGl9YYZGN99U3oDbeVjZF2msdXdiHniqNgp7PrSRQ9y9ZrXqOOw9xzhB5UaFmY8AABLUe
-l7yFfwWyj/SXGH7+TIVeSo0dEaVhzQwF7t2l5OkLIpqWfcpPUyEiYiZ7P9kaIpNk0S7LDOH8yjyT
-HRbQiF0EOBi01Sd+JRECgLtgtoa3UYAlAu7tM0e19UPM32iqFHMYoXkIN5f2pJ7AD4hLr8B7kTlB
-Aand/VhBPLqmdc3TQLmFXtGJLR/ckw/krjjbSEfHKxzlBfavd2fMmNVlIJggIiP2b1SIQHJFl86V
-8ZktHaQdKX5u/a/IfRWx4luqcer8l9ZNC+A6ARfewYr0KHFp7RygnXtH38PH6Sk5/pAt97lXjFaz
-YhlKR5kb4zyrQRwjJrhZDy85RtTSH3XR9LfSo+Bz3AlqlPnPBb+z+lulKD34SyGiI3N9hkYiuzEF
-VC47dagAvhe+7TXS6RVn9i4imV9qrm1lcM4RHiJtf/IuTFatIqXm0xbWWaQoe5LGYDy7Axkq/ZuX
-XaVgj6ZF1CGlzOHwqb60qDuWxgRCYSvxLKf29ZWA5vWNmT/Xo4dmwiirlEUSp1i3NNpMzCmSs+JE
-3x+NI2qB0A+hdGEpgaYRg5jOjX13EbDoPln+mF3JbFs69NaytW3xWbV3c4vWrZbHhUiR7qGLHE5i
-fSacWNYr7o+CPSkpUP61nAwk8NdTUrbswrHEBPFRDYcv5hySbXnTdonocPMhAuDq3BbbOZK1gZkT
-Vu2yTWGD7gx7HZA1HYrRODjTjx24hKBI1n2jNf8gcC+a4ombDHTZF0tOL2zYBvwYjU+/ul43XCmu
-GUzJSOpCnL07bMFmobJ+oGnuNr3WGw+5JBq7Xj800H9NUPUe5/V9ZafFqLPStP6ibCdelbHPPrHq
-7/+XBKdo50VtkQfyRtNW6hn+8vVcu7I25gTnEi/DWITRM30m8qELKniy4OxY0MBzOcy9f7Ok1QLD
-J+DdnLr3Po3XXkzgRh4IrwCvwJJULCSmRDuvVvkmU6UC4BOlIHy1hz5fP66o4NydRI+10TjICUFM
-5UHSAs5WmjmQy8y9miKS1DrwIB6ntjJdau81W/V4Mf601FV/Fgn7PWpc8q1TRClFweKP90Ep5EpH
-YGbtYcdnLt42R5DKtAVTKmuHg9sETm40Odtkl/BN4qxcSF8WpLKRBUfvkxue0KOBUeZVJEyyQZPu
-oYCEb1Uw6/XiUd247kl9wArZUCtn6WUCJmYX4VEuaAGUpLW575JZ4hGi0yI+mKoCQD6VCOOSBWXE
-mMrwFKZdOKxP19SjwJbMnf18eYQtcyCma+bz5arM16kNbk9o8rLUVvmSVcFMILUAtx49WhtYQRMr
-4OsnNJwBL8gewntC33EJvu7I5jPeT9z//Ejw9MuWkC+nqmfO+gnOUJKGYt5d5Mq6brsVE12xZXXG
-eczRigqKVioAc0wU6hejq5sgKqcN8rM3Ha5cyHhe8jrOOeHSmCicHJGL8VNXEBhe0ftTEkeXuyJm
-e/dDJ/eONhWctqlR9jLhCQAf3qmQ/EZX827kKpC1mO6MnEJCZpsLvScyT2NIJkM3+p0ACj+MHpGu
-tl36iGAZ5HRsPbkcQnK5UUK6av6d6lE2vvO5l8BC1w+AfJGKB1GQ34NjGUMaz8vh0AdzHLOFIe06
-vdVkGOouRpy/2RtpHJgWBsR7/rhGGMzJieB9147p8yQVOTfLOVzqQj7OHDX6fO8VJudR23HvRXjB
-W5ljStb2Po8EqZw12UCWUz15IYBGIZpWQuMUXfOYdWzARbu2tOmQCLKzPUHHzK3cJ3dGSnHikM0R
-bTNWzNu2EXVAogS0j2y1MlPhBdcO1V0c4r5yywn2RJrNnYnuXuG2AtHBOlsFpXmf77Ze4nMmK5I8
-cGq+jMyaZlDNNf9w7az1mgJvAjWyTE0qdgDMPaiRweFwYpL31fpNIlcfkFrMs6xMymti9ywN01Pn
-wsgD1XQlnIdXngshsaAr+HZpqmPwZ+yi+Yc00/SXwoCmoFtQG18YfmudHnq2riFyccfHJFgAkh4W
-SfE0J74dW3Y+nIAQfxnYO9F7Sjw0fyoWpnjRi5UsuOCXvXlQTzng0E4enjgnbprlCPCNWvuXYSjS
-ILEIGb1JwU9BgsJAraI3cxVsPz8KzKMtg8TXCB7eJtUZ93S8uRbXUexSxCAaVzQzNiZZlcNNAE6P
-MAdEsKYPPjqG+RSRVO4yMD2al52Md/6fGQJ85E2O87XHRR1Z7XV2sqNrdfkl+wOfmVJ1rFCd5Eih
-nIXU5wHOEIOeDzqJETW9G2goKD4PueE0PLP9WVvS8v2xqf3ziYVLwpqO74aw9P1Hpl+r+41MYsta
-n9cIyiicGCy7BpwoDhyQqmfrAh78gziPcta5BScQzPUalgmjAlp4b06gngEMBDKjQK6QCg89iMvy
-SGdM14ymRb3zMgCjmcv10pBlzqikwje6dDt99Sq5NPOMUQyQSOXYVpPJdCft+dmhfmVPlgIU6qCY
-5K+lJRonxoC8QX7kfuS0eSAD/ltsDs58sdlp3i6h/VkcUcGy7f7c2l8kMBhi3S8849HBsqZErqSl
-Gaoe03cGksJbrV3HWr0ECse3N8IHviBd96Dnj5ZZ3T3906eedS2rzuSLSdyH+pv3xIBUktLrg4m1
-FdsSQYfM3Ci8w/czuHo3u2Uxa0qihBXxL8afDMQPrMhCZD+Bt9C26hAfOGHq7cqQ5XUbo/DHzSit
-CMHSkfiBiC0Jn0nyOavHI9a8wB9jbe7G57RuUnbsz47GcOO6X8Ua9WKKrUGugF917psxFA5U+eak
-2wxAxAaf2anJFFaJaXQBucMtb2aUd+7QXQ/9c3qRGW0N92M63CBF3LY5d4PnxcTL48GqKSvZvwk2
-qkg8E1OUEkg8q8r9qn2SLQx5katveWxEQbsqhjer4jCrB+gJY04cFQmcHmHUaO1zkYS/NzeasFVV
-T/i5d0FfKEaOmtwG3Hqv7kq1Hi+zXbqJgCvB5GemdocujJ2YLFYz/0+q1oUdk9uRrx/TtI4T7daV
-H8hnggYlN6z0hHbIZlo5kGJvo3MvDf7tdEITKmpqEXygrkQHOmoUooNAMt01Cgdw+UEeye4ierjU
-iY6/O6nbPyb2d0i4ZaIc+25nRahLOF8s2k3+eiwPGOFH/xUiVYw7rAWE1+C5OrvbtWKDHOeAK8+e
-WNTRDaAUBNLaa4SUkQZq7ewfno/vJIsPXHeRPbV0i6LpZm6x3b9M5u+xmnCTK/HuUI4TCVYm7oz6
-ubRAkxQa/SX3fj61ARAw81DjApidyxrJFx5IE9bR+Pp4Jbu+5+8lv5JJCTsgQUjbllCYStOFNbKU
-fRTlG0v5dzGXteD+tjCQ4gpTj9t85SRo12Vtr/fCwRKJbCkygzMTwzD84nibPPzObTNaZjx0MvK0
-zq/I55SMcs2hAXjjub0yDZ8MnzGoqq10NGede/HYQYDVRyyFUX9Wkr9nscVy9QGLRpKKSf2U/GoN
-ODS1N/aIUtaW9t5/6/kGrc0sq+UKu32R0Ye2ptDeIzucS8F6rkrtSfehMndUv0JTwxuS2C2kfxLc
-gWiQptCrntkimKqR1X5EXaKxkmBcBiqveX5A8MKyB+N0WfATrYC6sF679RbllLh/ye64bAnhqjI/
-YlVi6uo9VdLn+/GKWpVuz2L8C/eXbdZP5frivtRt/Fx86r/OzRROwwM1HCZAhbwC+VqLW+AKPIsX
-uGC9KT4tvhNQd4jYOpSf5paufOfhs5ket5hrWwuNUQyxvuYhgWnjQP7FhEkFbn51HI0jFfMDFp+E
-wvomwoY4d/q7nMNM0CgpkfBDW5ho9WWJ/XHqkuwX4qUbOXfqazcfR8/cFry0eod8Y2E7f77rM093
-wCiXrVUb9U6R8jKTdkaZz5yODzyy02YHzuppfUP4dYK8UkTZZ3GBR6vbJxdvm8Di09ivy8U4Ctlf
-ZbrFBL2BD8WwesBiy3UPQj9DZMWMuUVle/F2sEua5hR8h2H8k/hLKFbfeMmKF7lpcZcZqo/bMkVD
-LcffWSPZnucH2jInL//9r/Y6b/MlKvzazoTzBHdXtJS5wvTVSuh5pFM5SmkyHkfnl4cTuCe0kboC
-/h5FsjXbz0DzuAmo4NV3mehTvokDhbTINcatM+n0HBL/Bp/CflvRJ2bB2UxiH9u74p8mxADZFhsX
-hAQjLUo14Z+6oC/E+4Xkib0BtQTIDB12XLz0ky2kExfyUx7XX8HXVy7balOAPBpmMMiy/KroI4xw
-/qZKs3azNebmwpG6AiY11E3WWNhlhtIqtnylj9ElgD9LTIfHDGXsLJA0zbo2E6zz+f335dnub1Pe
-ACr3wF1TJrS4aw3yZbNgpE5N1CLUDigoGJSV5rNSVOZqxD5iLP9jyzNbu1Qt9saMgtQ67umXIeZ6
-/9sk+GIxeBnLjLERBLbzdtZQ9/7TX2rub5RVc+cNKQtapi6Waj4KaRwfE94bPtTD2m3UypPnWBJB
-YD4qa7eeXfbru9VWXtYQ6ojXBZKilJ35vHXDT2jiqvc00JsfhADgXR9mrCDMYWRO2NLmUA+1gkfY
-waWomfZx8Ya3blM9HlVfDs18led29JF/DBvPpBxSa/aGxnHIZVJKm4xkSysrMHPzh0O3z8Kj4VYA
-kFpX3zJPUFtjlJt8pmZysETYGjUP4gGp51qhAJoEZ3XHXmlMqOCrFiotdzBL+UYFvkUxHSLKI10c
-RoaKNdcodmcEFYfyWRC1tJi9bUFu/rAxd016NMLXTXx4VFmuK3o1Kf+SAI+gkc4rrKTminFLjjwf
-zFoQsci3jKpijDrDMdjC2LDjF4HdKkekYj++OjIt2XKcTpRQFGvqcKKkyU66hxOwY0k7YmlynicR
-NL6SF6GeezfJQvvuj+GNMh+aDiBIgPm/KD7gXBP/Ma7O15zhjjy2Z41nBsBe4oc2kpFgViZd5KCb
-kgxr2F5ZgsJohur+i1Jj6L0afINuh0/nwGqsRos18EFcT1ctJJxcdVlMquz0gJmKwK4TatqPYRt8
-vEpDD4kRmsWTwoRY/YEiYslVx7uwxPgiQpo8srZKo17yxSF4Jmc8FXE1srJ/ZUkmmkXSkbnrMWLE
-w5bDPys/W/VPus+wcFp4+nKPhktNZLfxb7lS0LB/4mW9iV+Tg+jGNaGXogy+QEI/g1lwfbjdxUUm
-YDr7QTt/JqZV2PlsNoLiTsAMsQBGAb0aCW8T/bZ7JU3OCDgGAwy6Ed44c3hoYofmldvbT9Rz34+A
-OGibsv8dZRXWa2vMuqNn9ogOx+8QhP1qFbbDeJ8R3R6MoQv659x+X98sYJ82Y9VxN9znwvtcD3Ns
-D226X+bCF8B5iRi0Nsd+/0kJVo6J93p5pHSr8apgdflUMaktjgpIXd/4CLaA2r+XeClrnVBpu6Xy
-IJqGsZ9VtCTrAjXQOtfIhhR5BcbxycgD4xCbr5+ZU0Wiu+2xefy38MI40akGbbwQv8nIbo5VaW5n
-VjASxANXOU5EHeneqVDz/jLaZz/Qu9WM683f6/1XqSYB8LDZeenTT+4bOtYYiLjjNmXGXwx+moQG
-6dGY9eDOlF7zUsUlhVHORl94KL36LwZEGwYFuEd/xfNRTRH3rsN4eJb8/jhgIHiKfX2W4xe/5y9z
-DhZbHrfcJdbL3SLpcjlXH+kDLyZO7yW0Weq7y5phHcWwPU0TCp3lgXiQdBh+oA/M9dizlxlUyi82
-CJfbZdCsncKNJ1qKjuy3fZ7xZP2cE9v3mTxPYn8N/oGrShMllSyEcYBPa34tyhHTnhjDQ99z5y9F
-ZhXFiz99X2NzawIYqBo9Arbq5R7EqA6wS+wLEEEsws3+w7lNPh/HzvokSvw7S9VQca/A94VtFEzZ
-09Ex2+AQ4cEZ5Y+Ua/Q5memWtpBEQM1iWV68b3RByt43RuB2kJa3i0DlMxBhOPOAOy6GZNRMNvf7
-GstYgKSuQZQdfgOL97THw1EvTziaLKhD1K/8NyeUa590N5BcOSuSfRDyVyn0bEgmEGbKrrr4N0TQ
-3nTsLsdTL/Vqblp7oOgvHfspVNw/wgAYCelRO5F3ctTHsY8l0oDT7Zas7cRo7ZFFCTuRtQUosUQi
-qcRXCUi3jXbImuGCh1SWwVzE1dKA5aEoC0j//C+ZzSz8AZwjGmCXgS4vOoxsBN+24v5YJji3ScYt
-wUQbuVKUZIjo1REnGsA5mGWUoPWIE8cL3IgoIGPWpjH+DzT06YxNBlkENuVh3IpUlTzANKGzcDyH
-hjV20uUlTaaXRh9DNlHrmsNdZnHf9WnMOJ5tm6wZ1+GaqREBRbxX+U0KAJ3I6y7/JqVycXnssex9
-jBeSTBrTKmyAlgH5nXoDW18dkC+zRuBwcKXkgBwdLQF5U8+he442qB7aY5LY7YIb5WFEpYZtx21Q
-ovXACD28/0FsBwxMOTVZpPeNKy1bkTVu4zw013Di2AoGm816LsvUAYWj9DbJS6NLWVUZ2qHjGGrt
-OTJp/OVlApGaXaXg3kJsjQBTbu++6bdNl7LAJFbYyrXVMuTlmOrfyDsAi3Wb4b9yyrQFXpl0V/By
-pAwKqydpLBJUpuNhTrteJrdWGwT/H44YsTvgJbrjDS2Gdiv9Fml6sCo8a0Y9h8DLFnWTJw9D+MFK
-BVRKFm2QKsUxcN76Cbzg0gzVkfu7Lwq0Un+JRM6v4S8FVpPfYNyCoEbkBn6KjPB7xqtAwNPd0CmH
-IPSOUhKA3lNmsMWCpRpV5LMtW85hFIWnaZpOodmT8CJ/nuP4lSu+tzjXOBTL/lz/pi865SmKn5Ht
-SWcJ3mkNxgaPI8035v+Pb8/0HkLygnCDFr2ssKTQUgmmgoG18DqlMHzwY5tyCQHQQwmPOMhgt5ud
-7mTj/zIy42i0V7fyGcbxgKiDtXZMtLOZX1vBoQl9XNdDQBZoUStdQIpQ6uIUgR8ZVPRrq9XDPoU4
-kVSdpGNRaXQsh//0pw2zNldet8h+2lDvdGw5aD4059gb4NhaUwl6upJOKna0TYUDxbcTVjZugTkA
-iYSldB15mq9hEZZTiLcg5T7tWA26RqHZIy4jhgv29Vcp7IbV1UeJGmhPEBD+zujGNNDDwqly8m5l
-z3FzNj2136QgrWtA4bETM9csZRtwMBpApAE6MGZmznGnqtmwBmhIsP753sW+YjDD1aZVrJ6ct//m
-gyo6lrXoNRK/LYs2Lkqb1nmtnretX1HyX/G859kBUSq7cwwQ4x6wvNx7AFp6Rl6R+YFpGTd3LNyq
-0r0gSdA5zev6jbVqIITmW6Iq5s/asWn2V7EXV1QlTg8S6sMWC4FwkXAMUFD6YskeeVLtWywU0Bve
-UgWIaAZni5raF3cdjcRwMKGrmjuEQeMEmC/+E5/V1sYA+a6dj3ho0hdlMUiK5BiohILsSInpsh2w
-5+XD2TFa6ygk3OrDU8PxeSpjFZuHOVcRR+QwapfdUwXBaUCTMTpvH/xHZi/QWDiSUuJP3SbZBn03
-6TD0H1h67q2nJvcx6W63OeBNVC0wjp2Tr0vjkCRSiX/pusGhTyjp9Ip06vr/34mw3jqIUelkvyDZ
-6AE+EQirbBzzihMlGlfQuQQrqm9SlO/g2SG+A37lqgNOqaBGJNuKWjQL9ftqPVtWRxXm7znnmqMQ
-fO7bDbE9DLgNbrshv/+/BqViuKNQcgxlsewy2rHJC2+ZE/FCKjZkxk+BXucLL+72tsJLfmQz2zZ1
-la7PBgJzKBpxvBBbP05WVPZAAviaA5OO4pWgbFTeQ5dcdtJ2BGNwTd/MiudF++6loFDLF28Z33m3
-LM36s/anODZOMYmyqdwDK0R9kqzDQvWeVzOUw/gIspdgU2S680jsz/LiU58pAO04AHmSmsi9aeAE
-q9NPPzSLx8Hcx87aqv2aT9CK+mah9NRt6Bs6uPqvFd3h9qww7eRQ7FQgegkAmknk7qoADXz9rQGq
-yVIwJzqFQiwIq3xe5xIshu2P43TfOFaxJroRezhhcV9IZW5PdbEiNT0lAtGe0V0PpCmX1yOh7eZC
-TdIAYUE4FdtjrELWLJ383O6fvy6QOw0nVPIQos0/CIt8NGXuZaQcl+7UqCN5fqUEsY4xUQc6iIaZ
-v8ugZ3Ammn5YMBXQ8sLOCNsbRo2MVeSyiwA1a/u/2iFqXpjjCw0jABrEfruFntBm1yNgUqTK/o/0
-6Z1/Z3lNQwmxHjQX0SwoDMWWb5InGod45oZi+GdsmB17043FcKsABY4ix3VETHSsy+6DANb0F78W
-lcvacKVnyoz/rKWXEGqstsodLhXuylvAkuHR3w9DZ9GzThkvam696I4Qrtmg6GdonY2qzrnor5q1
-SZvPdKBuwcF0zTdKSCpGfhlsoBYOplzTN0aM07tzpaE3758lThEaF3vvXBVbKjJLCbokOyVhIyEr
-BFpP2VkbBo+NvCve68lOZWbgsMwxT3yCCYvjjT5tJOWc8uaPVfrbsndCA+sRA3LjVp1txtwHeIJE
-5mz4V9jcAVc9LVsNLt+ZmDDBAQOM8U3BSlffh+/L6F/KSqgUSw9btWFasWdrQfEY1Xby8Yj7M18i
-UZjl0c2Vq0IuuE4V0SEIkTSdTk4TTtOW8MWT0EHQExouRH3zhud7naTut8Wn6Gk6YMcrGkOpMpya
-lrFaa3hKjT8HwPOHNOYZnBlisIUUkkD0rco2+nZHi2pJ9wS2LRlHBCuPkTvlVOOeqqzgcGIN/3Ln
-s8c9Cj9KLcgdukJXmqFr+tkxXuKiZfAVHVpw7sp9FQWM2C9YlGJMZx/GTRK42N3+2lWWL9P30W5j
-QHztzZvcU8e7wrRnP3MYIyRKCMZnvyrHaLcBunNyUsOP843MCI1unEujGKZKto0qeaqlT/foa8+m
-eHMSlpvh4FmgiE4NgtXaQqftz2wuR9f/NIF2ou83jXeGcXq2h2GkyY6qgkg9o1K6E+2EERe3/Lzq
-M6GzVPzZlfeghIVaZokFhTYTTzqE/pdwwEdd+9Q1fwJNsKynVL1bqb98rLHdp2cusT7iJXmnLN3f
-qyNl1CeAWvMjxl8LWu92te6lAc5w4aAXdawO1beIGhLyn1CyfC1gRQljdcn9o/lXw/2nnL+ROVGy
-/t6+7q4F3tRPiiOZUfB1zsicQUrn3z+CXl1XNRC9aaEZD932ReeRNrm+EvHxPy8O2ulHHPnhfkCZ
-ib49kQl1YKrjE7RpsVQuKcBoqI+G+ecMMiav5gYz9fRbZ1GVJpB+vxLz3751TP2T5ILdaIPfgpz9
-VGguamgjzoX4teDdoHakcLy4ye0U1yRszxpVP+zyqaIqDTfE4Heergl8FHvRGH9S/6wK3YTbMlXU
-KH+oMwTCBhGP1xq5nysskqUgkM6+8v3Y+zO1iFctck4nShyyMAZRLXXA8USTyuIsZFDgkGaV8cXh
-uChPRLMh3XpgLALvN5/anpkMtWR6R/WWHZM6GLlEODwVoznL74RXmOTWtdPQZLs6wCApS0RfmvpK
-uP+rmIsbH5LeUzfSTRZxwn/N6hD2XLaca8l6k+ci6r47xLk+zWPrLqdluLHT3ptc40zJDDb8nRMH
-lkUV1Zv09RH2pshAN82MeToSVpGvisDrx470KXyy1ladTVakuqVBnUZxa28WQwH86X4eGwWVu6mY
-WRgpRntbb/Kx1kxlJL0N589PL8+VJx+6seGMszrq6h1j1gjNwrvJJhLq6SgPQ4VB5V2T3mi1h16m
-2PV7ANbcD0/91+95zcTNb1pgwjmmzUT1FVYbUqOzBNr2O35eoyZ8i7uOITMcaMUR2UHDB3/quvMg
-Eo+BW2VdVUZxZE13XDzZtUrlMlKQDdIAIDh8yFkV19wiFvVwB/RyNeVqaEn5+8NeYvy9/r7nFoJs
-KK4hFb7lObmZyOm6GDeVGTksOqXfg/e1FD1w99du2Ox0KWDlg0kvKQgMjry4eBm338/dRbiKEFiM
-S/UwDfhBI2R533NBRw4M2vrO7ncojKrMIVd9p/6qIS8WIiQclmlB6ERqks0BTbI80liHOnMkigLl
-GZtj0Bav/i88zE7VhKjRAaznovTV4Mibz/QLXY83EsJzodgltrPfSGdU3Pc2zjmWEAICCVTTRd0/
-5P2EwNObAxCAwNbvwcHzge2jndwESPNFyG3qsJFtltZpPo0SMldkfxRtu5WWIa07qCLTvVhn+kMh
-l24Febi87Ir3nDrWKKp8OR8CJqMcHu594UsJzRTjUPyHSTCCSgNVMXR6iNtROCafHPUW+0dAMzuF
-J0WTqwqaswd0tyCFxIwG5zQdTTfxX5TdNxT88HxXaay9Ojlkfv5mXPEFZhXiQldFmw/bq+lYhF6N
-BOhRG3ik4aoDmyPU8tYAH9p2kSN7+UWL53chlgIEX04OFvRTCVyDMKe2vNRxVU+aTD6aPkK81v8B
-Nc4SCk0rC06iS+UJvQtQtQ3Sjt2iuhIuQbUVTxzOutS1tgUQroyL6qBSmVRLaIS5Hu8/MoDi1glk
-sMdWQp0N3BsV3jWAuTwbfhtd46S+XQSbhn+uVAGFnoQZqLJ0BGhptR59BTsisoxpzkvXe8+dAgzb
-X05psrPl1py/W3mi43tQaSHdqYirv4aWxEIR8LhpYCBlpGB4Cqv1h6dLS33yOQ0gZR5Uh2vbe7og
-nkh7Vxk6MwFySU9Cbc8CsDByiQKskTdS5fXy6gPw5TKNf9RqajQgnZMTVjuEKcwZ8wN824SOppmo
-wbnclAEVJ29V6tZUswkAngrWFBje/cJKN8oBVNzEZoUJlvfCcdhbGLQBsPrr13keMWOgAJkOHqAi
-WNfBucfewkbTvuK2cI3uWWmcEBUBDOwGInUFDtesMQ+jlO9THeoKlJyQAHpZ8HV6PS4uUAaHv6Jz
-1kkVj7cx3RdIRZyDUZLT+MnJDsFsofCUJ3shFbYatqOXK9vFXhdgb8Ogn3o5JfvzEhGOnvGYuSQy
-s2J47fnxBzlHSlsRw92iCNI15buy1CeIxrT/4SCsVVNDU9AvnrGe0CaqCuVqi3d5oCBT2T9ZUfjK
-B8T6aoWNAQCGw3l1GJG/Uzmcdge0fo9XwxY4gbBDSK2VducNe5rewXp9GmGhnGUnRpuEKzQ3eTf7
-CgPuK1XNCIVexdNfbgA8wK7Vkm4as8GS2q18AMHT+5AEWZ45mydxjKfLiQQnhJGQQoDMDP0CNgV5
-v4LU1EE90SvMgRSY6zQsumvqZeJdb1nOQyklZdzUjujasoQF+PmXeeOFbZJpLSHGqxrZ0+LV+fej
-AB0eSMofnEJC8yMbFMqz2x5hvo6rXC/x+knamVmeqLTSSIS3A1L+eiu8T4n+OjIZMiItau+5JP9e
-vtv4MLrX67GQLRkIxwZsqfgscI7mk8r2gkM7aLP5ZMAo0zYv7CsRAnxQ3OrzSTMDcPgDwaxzqjXu
-vPUMtRTopbJI/6eIJdR2gwVgZ/UN/qnGjs1XJE2vNJA6k/Z0eJOAjvt/yiGfIhjajp/NJ2PgOYW+
-bqKn97CHuc0xbqD0jJ1/qsWvU9PYILGM+WeAX7nktF9PGdKmf0lm7tAcz+DPSbxym4IIKndXtDCW
-gYCrXyOiRHAOy3k1RZbVdElQtIFsh6KiaWHqmJWy5ZuUHSuNfYVpgAGbRaJl/RSBlvidPzroCd+K
-Ur6I49A/anXQvi1imV84LGyfeid4m6QWQ71hhOcZnKAm+/CxtrMi3zG075/OA3BmEgYjPTCuy2uu
-q8EDsaY4OOz5IXpCwtSA8W0Nb3BGeBINdyMzn3UmFGUqyCKxWMCrT2k+LwuAyEnAOnUTv8kweyTu
-cREp2/QIAMMvHngTQ61A4UZoa41CiZ/WDqTYJS8IHyIFmv4y+3mbBrKfoKtSmCvlVyD/Nc6jcfwb
-C7v66JOMfTdxTGMKP2JItX9hlYSkAnntd7w9RdioJtx2eOOEPvye06oB4zunXkRWW9+e3Ylp8tNL
-p1ehi/0BZDI0pCc+gN6eZYt2KRy9NrXzLuhIhx+fjrWphGSGDsO2Cds/K3FCbfAd/HdOgCe35wYN
-Wzq9Cb0cVBOnPIIV30ughYa+O8sN5U2P0LjgOuRL7LA0+sVUnRQjAA2rOtngNl3oCA/QDeG64mHJ
-a2Lz0/qfa6k+sBpOQFsoIV8KfN+MhKzsfahskzj5kjQ2pncgPBRKmHkAZCx3c8u9Wocf67pkkJVN
-bzAT2OQAh4zlvNzbo7cl3yoFYmW9Z+zs4ecGFqDRAZ1BWB77NW9QJDRbEmu9QEnTI5RlImhPasqa
-0WMHQNWg5zrjkh8v8W7PXbrjISfQtR2eHhnij8pZJBpfgCpbnlZr97LK7NRvy/wchzfkNqSihohW
-cJm/j0CsxDn1IVT4FzPlxuKoYSGeBGdhM4K0ov9uzGT5q/+QntpdQ1dTFeCh89YiWsLHO6cugDC4
-e6n9bl43/qh0HtN/ODHULrkyiOmUEfMuHVl1vnSapx3RZeNaI5sR+tcOi2l8Z+bFxUoi0IBI1Y9U
-Kx2vqh61AYo6+VDehpM9qATGT2cSv/RrfUgMU/ghBouhBfCux4+IGjoBQoHBPpRlDsBLrSL6L9Dg
-dptCfzb84TslT5xZmFhKCMwaK6chwsVBZr7jkL5ealrhS9xEKtfnVBv9uWfCS4lxFXLiLuqxTKMf
-UdoWEk80nekHfHmvHgX/iEX8v0cWAxHscTdfmBpdafEzhpyyRnX8cKIlQYr+JAwbOc1lJIBc1pYw
-keBJRYGAFiI7k48lHZr5yt742olcPOQqqWwpn+yjDs1I1B6eibYxOppYlqoImidY3c9VXh4nMlwP
-89SM1275z2TfCCmD3a3Xj7EsV/QVLT5GqjL9Zh47ox9g4DXSeAnycXHtjmWgBjfMmlzxf2fq2GXJ
-2QUVzUliq05FcOeNHmG0naATJLd9UA+fV/aTcR/H6Hg9Dr1zx/iyi3RVdlMlDZydVFgOtpi7eqZ4
-rQD+9WQrizw3bajtmCqnC+bRtHae77ekxoiXOMEtdXICK1g3Ew3yLPVjmCM6m1Jdy3s4NXghkBPZ
-vleO+28DD5wwk01xqG8IKJt1f1Y4zw9MVHOndGu0oqnk7z4Ick3CuGc8HwqnHL/HAFfyZyDFTFNg
-cntXEHz1fFSRDVtNHYPBy38Wx+F1WK3VkcyH2vAqntV+/ywTtVwJ1IinCIl7eXzP49ZJtBDJ2/hQ
-rCs+975G7vedVAx3tcglUjsV5DLHWj474XzMIPafyhLJEcvjBtp9iKcdwovguzrmNG4gXKiENh1m
-f1atmBHUylWSc5NgZ2KPBkZ+uVbX1d/sDiWu50IWqshs+vjDj0To9qK/B64exv2B9X5PgcQjeBgG
-a76ZHZrfifdsLjhDjtOKjsV+0rxm5n5sw/Zfv4VZmhEe2ZS8fsMfrE2vmqVVpNsTxSqmr3oqBQnw
-2OHc5wiYRfXT1kL3nGKBmiT+4pjsBbzx3956gVqtl6d21uSmXoT5mavc5JsHMjFADjPKDATmhhPx
-4IrzBWfIs4Elf9wt8R4Y+YLtMZrzcLl/obp7EqoHXea5/1fwAApcr0b33nuT/Ej1UKTd9WHo0FEM
-lpRfexCcCpogn2UIzkD/5vpC7j5sMMI5J4jAJxMU31XPoGk3j2JkzPr/mOMwe9IC4H/1q6We9TAe
-8zhG1XwHWX7+ab7fxWnzH+Gl453n1zLjcye0kPNxX+gvxCfvtDTL8SDDfuZ8Wjf9d2xHj9JY1L82
-kMJNGlMDZ6eHw6aHLf/NotUvdzXbGHvWlGmkJsldsc2/mjVeX/Jzn3LnNknqgcZQnUrF5QM38osf
-ZhV6ln6o91JbnSz7eO9aRbcu5jKRO6mzJS45gunyFGPY8QmWGSyJHgNxNSUp5MsHUY0LTueAAs6T
-kgPLgWRIxrOFUU/ReoQaL/MxcGasmJhCpqy7oyfIb9cr7D9iV6mTfi2ZOuCALnPhbKG73nC0XT+7
-Bm+I0CmD+bw7p/Pu7v7Jvb2uyg8uV5VFEIAcBz5hqXnpKonSrb3SgvWA/Bm5zEZP2tho/WCXPHx7
-2ZxZgYxJBkdXF+5P0ChdOBIyKkC/amMlOM7d92gLssZkSa5CPZ/oJpOv79t42jg8pBBoUhOP+R7g
-7AXIPW4WhNG4BeempzIBxhUqTgsfbBe7wcLKw4lUeuJWod+z4OX5noa6TWDr88SN8zGk6BCr8bwI
-jH8i8FuOtwy4mtBHCu7hVdAhVZgn/Phkb0+HcElLGAPNEzVwNicrgc7j9w1TL47czvM9NvcfzCam
-USGnmnUVSaerUADW8C+sPMnRio/Ox73VAwRbu/ID0hxDCqtM3pBbcMfOoz65UhTHwIc1LtUhNmdo
-ZFZsvnWXcguyDqmo9cuEZ4+fwzU3j7ql4BME1xVhWLJJ6MeW41MokduUzxqvxa0lcdVLiabXU/Pe
-wZBep7npHRBFGNx7VotevjxRquR6H7TKnKKlsANrq6Qtw9a90DaCH9RkwAOfUIecQJa4wksZm9mW
-jucw4gfp4Q/bnRHRPfi+CJPxjLvfm851iYLUGoKBzBwxER817IKWbrL/j2eIss+/8rdtoMnpq6Rw
-xWgUgWEVPb1DMNNMhFmd/JW5UE18nMR+/uJ93ktxdS0/iK454Gj66kH9+vm18TdaE1Qal6rdVlfF
-Tx8t1EMSXQ277Ceej5Rj5rZWX1f+nTOrzmkgK7EnhRDrdn+Hs/aK4Nu6AvNlqTjlJ0k1Co2E8FYc
-TbawpJ8Z7I7uvJRIrAUjpM55a3m5gdR30rKwY3L3MgubTA+MPaIIi/rv/NNQ/CKmExvzqf9jmna+
-leJlkOjUgT/CfMmkspiT+7r5XuddObUYfi68xNY2f0LDETzFRrQhnefgfZ2NO+erZ5vgu1GLwpIa
-hTPjG+kxJlMh9QoB4tjgew7j2MivOpHXy9jlkQ7bMKM/N1lkMAhaEZXd4PIjgK8M/ATGkNPu2bUa
-/74L9y3pbwxlpIJdwP9y5wTX9WpSjnx1Oq2Oob3+y24ksT694k1z5eEz6PMBO/QXzH0JP91+ipxV
-4mrMLTB9VWIubsc4jdpYhIszcfCdy4dph35BPk+Mm+FIwrqMYtfV7ulNVDe8VzTGGuj7w2bL0g5c
-6ZiI0FfRXs49h/g8haN0QZwR9R+qauQwiTl4lG2boT+Cq5tOzW06VsAezVyfDIy30y7SisFdk9VU
-IOEfBeM/R6Fl/15hiShJ0q6isafaHqLMH6Nz8xZUc0od0I9VEzPHZrWpN+nJYNstSe7z6eYZdcMt
-TX+pBFXsakhzzg/8/v+BbWIK+80K3Tn+2Hc048fzGci5hlrTKR9QsLUBnu0jYTfEgABo2XalE5Ww
-wg0hqCbbtDnvXrSDfbSsYX4ES7Ms3n0/Et8PYcw7wfodUYuEagiwsyO3M9Jjxslk5EK+Jy2no90t
-2YUJwwCCTwMR6oq53R29H0nqHPmxefeSFxPf5auAl4mku6nHqd6Q9PDvlVS+HOPTEcej69quTEYP
-XlL6SPTmwQkLdtnx7a3Oq8MPkHiBb2nSix2DLSAocuyy2X5fkhzQqu+Z02BkluUys1sZC5s/s9ZM
-tQzJPkMytu8bGsGSBjYn2tloZkkOEn2FYfBLz6Mu6xxpev8qg2QPQuWUcVpy0dgSW5a6KMiRkUUi
-smF3G94RVxRJCrhzvskFzDYyzquyfriaX1lZ/cSpmrv0wr5i+PqQCBiEVC+l+fx34m21+2BygZGv
-J8CgrKhHJwK3jHy+BAauzZH5jAzHPzgmT6iX8NWLMLedmxAeWaobc8Nxj/OA6LKTdMJKGKS1mzz4
-7v+XHLwQD9KBiQB9WozNTSMFwrarSQSTfu80pSMzEF1H/6wM8AB0n6nLLlcPDGr4qFku0bOSnh9B
-LN4+Hma30s3y4YEhrIaw2i93v9iUZYdg1GKNsYTREqMitP97sPtNfUFeWnI4jkquGSshSgMJsN9S
-TX98iiGeL3Jgicu3H0THrH6HQsuedYJr/BUvAhXAv7PoYtCoCNtWmMYYAHzs1BvK/k3blYpnzTvA
-ZXU+FQevO5Fy2Kl1MHptTFVNr3xkVDKPoqceYGwJe8aJDOx6Mjd74lu2I9bmR/9I+2qfDyA8m2Yt
-UAFIHFTI3OVa8nnJqkXyZccugXNHGclFwSxwcSjXNrC3EyTXpXQYcKIFCQ2rSyH5LoG5+/5CtYre
-+bVaxbGE6f37M7SjTpxFaqRNCXp/8VrnN/KNKoQ+vtL1yAF5UUPJJ7eXKQ+bfQgq91wVLz7hn8gt
-DbgQ2lIj3PT7Cz+dO4J1deCZbH3SuR+ERT3pu7Q4gxgtxVEz2wno4WZPlDwIqkPyGIFvycXD1inC
-hmfQ9pZP0wD+m3HGHeZaqYfCWGCyGPfo9I/bNPuAitQk4qzPyC0RpITKLN/UGq27g2qh02uA0cgy
-XGDeYoeVMUNAeI/mtdsvIytd8xY02gkhDva8GXiZ4E0PBNeM5BgcFao7Mr941Dc3vkuITtqZWSyj
-W17pItgkYij6DVpJ082GChAfTo5w+ozUaIM/VsBbtRRT2DKPv6/nxG0fb4U7tkcseiroQL3GDPM+
-rIkFZUrREqLy/OoXykzhxV2w9UqdKikYzwjAQfzlf9KcqstM9NMr+6+tkI10vVn6z3KBoGSNChHk
-vcyEatntm229EjedTj3vHznt+RJoRPQOeN4ImIyiwLtU/Rt2Mb4udcWFg+e9YU/guAp/vmMhMpbY
-GPTpHpv8JabzwFhAqidfO52lcqXy9Fy6SWR4LNMsMMiXuspMLqU1mRpT1y9P3TqXSIxSsaWx9F+n
-PRcqTSreMmg1k5axk8fET/BE9fCM3/qt+KLL4eRtdqpARhzZdxiSi+mJK3vsg+2yYaO0PClqY2ty
-fV59qVrjSlRzVIpq6p7uTzdz4N2DZ+iHyk1CiRi+r5QVuhI/6zPx3zytL8IByknsCdMqfUMfURKy
-GKQrzscvqqLe/vSg2nH9nddqjTrwKqXp98aSxT6fcDVnRBxDOwyi9mbJeLQQEQtyXkGyWEq3fhDz
-HALLrZrVmO49nbUINPiYTQG0nmvoRTdpGKdpXs45v2r0vV9Na00b4DBPNGhmo2a5gpQCMxKbDJSB
-yw/+1F7LxysuCfsrGrQxMKp2VbAdYAD0ZBiH1HrWv+m4qLp6FD87uzdyfiLs0ohTtdX+F6s9yy44
-i/BfHJa0PqhxsClMj7o9H/MF2OvjNrB87admNBWdaEOjtp0U4YgHW5iiY4uYyf+SdKPXtKrBWk+5
-UyXJA+kkVZKDcwfFYh3nVmgLRjuxDgkrR9pmlD6nAYwCxlmrQp+W3Xj+GiIaD9KJcoVmq4eXJMx4
-fW+3KEArQ3NmHtUjZG57S1s9CaEEx5L+H2kswMiLm1BunrTeI/xm5lQ74amhWCcNSc9/+83QYnAQ
-774o8faK4VgT7Usaoity+kuC6nJQta3b/RUl3fM+2tBLOfKseFWH/oRlyjfLYJdH7+mfTIVw8VVG
-2WvdPoiUJlAhIb55QHJxf4n6+KALS1Q860vY4oFQcaEZv5AffUnz5v+Cgp5gAfOVAoBtOMuPOTX6
-R4oygNm7xEK/gYOk9JhiDbwxoQ6+r4+I4X+K1F1HnYEx2QTc303eZR5c1ARIqPZpZ8uZT6C7F/WW
-OrRz3yN/GsUPx7cofrozbjNevn1C1MIdKfLiT3h1Iu2RtxEOcintwZb77vZhSpShcOtrmyB0wdGs
-eooedkV5NhoyPiCZz7JDtlY5/PmiRniLFHoQmn6olIL3ZOp+sV6E2X6S1iVzpqQnCThge1MG6/9m
-Gxc10WNQhSQJNHnIfS7kWWAvtlFT/7eT2PMoz7wFibv6aqPcfcgvZ+0gmwp9GvSrmC4lTUlNThrv
-RCsIzgnERQVHE3l4jVyLysBvy/HY1vLUnXLhPNkC3ypFAbE6UkLgWbrlEGnUh4rj0yZ+n/KKv9vq
-bieSMr+iKfAZwc/ERnSKdVy9IW4WnJFRRgjaLpvsiXtUjXWPm/4h3E+Kq5C7aRoqouBDhOxTU+D+
-+gJVvwYa5CaN4zcTlTENKbqv5xoqjQn6rN0UpYsObzAgbRy2vC2/n6I+ltywhscneCme7bRIjYi+
-p3+JnY7er4S0nASz6QJRjwqp1HAV65K0SF/zhi004P4688zCqBKGf/FALd558Yu/nr+s6Cc4nFkj
-x7ZtE7Fdriit2iHDNIZNSyUCPtzo9fyxx9KAn8SMUzvNF4+vkkZGWv/LF1ormmdiyLlNcyLihbeZ
-N2CCXx0Z9gz0jTPgz5nmpORFhmdNmfinGBLCNK5ki832xgy+DMT3KhtF+D+8KTp6QPmrEOMZnVPs
-7TN63Ztx8voZn68ZHv10HVu2rQEHtsNuWvNqPCLeQQrFh68ZO9xrjQR0O8Kd0H11Pm64fG8wXxuK
-dE7yyZr3vaqqGoPzZcr9LBGD+ab9v/6MINbZCn+enWvuOhdwYyusf3rf3uaXbc9z8P5mvCfMH4/N
-DTU+LN6l3Btns700iNmtIG5W8GA+nnJzQfiM6xjhEmCUFcWcBbHaKSH1IM8Y1SFZSRNf3KVI4n6M
-uggoP51ZwfaThy2lvYWAlA60zidfzbpqQ26gg7miC0R8qTw9ms3c0GKZA0+IZBkPbH1PoK4CcFLr
-eWQHZ3PkIDq4aLpZU93zr0rAgXjar+1URO92IjcM/O/brHgowvFK+9xVkip1Ryla89ayJ1GBxm5t
-RoWe/X7hS/KmUQSlFemdhcFLd/BkOLHYv/V6apBD5MjcwX9a0us5kyI5Q+LTfnEYjqO1/HQqd3YA
-RM5ezkP222CXFTOo8zi6/XjmWzFOGZ6rivD3mtQQYiBhxIThWx7LT+M/75JyI5F5CErQCN4dz/C9
-VWVdCl+TF2xa+dGD7YfML6Dkno8jAQJvZBOzRF0adm+SFihsDdZEEnAxzYBK3Cbe5vWC/8Tf9YA6
-/I+c4V5fI7pr+ijMh1b7qm+vFjMFoKYODdUvYGP/5W6ph+EnhUB/3fXOGglBkMLFJgTSrJLruU1C
-6XkTd2ULmiEXhssvt9tC7LbCXzI/pqFkYqHXXfKtTCe+DJ//h4tKlHrsunBRyM408CZC3N20Bvqo
-/D0Wut/xqJnYn2Yrj0Zxu1RbDJAqAVdWxjmWdwgUbY+r+9sKzMS/IkDfNEFE5wcGvZlyfN1ZIn5A
-3fkxSiJtLERV4oWYnqVFKLLDLM8sK749r58KOhx6H3Iyq+dI31eiZslnCKBvhngwF8tH43EE2AOt
-cS4xP1OCroC2I/aJEqYAh7l1jR5LnzhT+K4YRAwY/kB5cf6KPjWXyFkCDyNsyVyw0ZpDzC0Qi53Z
-tOluSt0ED+hZgXBa0sOLfjmVSufuE+Y/yQpVtWk+U8D3oEFN5f+ZvPPozIT0I973mVrmOefozoUR
-DrNyQVN0pOxBXZljuwWNqhWSuH1LAbwTbf24yJE/a6BzhqYVTxdKnDT7R2WXWmvPwePQ9SgMdaEI
-zRJ18CkQ+mdqr/c3iKLXtRQ3ZgUV0JUfInhB2VN7qVpakLDRjsUs2oKZ4gW6vToMF/gQ+r8jYrqB
-gcWH8LAWRGm8swUnkyYJ6wLyjoz1rdCPlImrtsrBwAzGba1hRSh/K08POXDAaQXQCEhHKMAl+5Cs
-K6d3gyewCD7QywqvpMc35JvznDRiwwVCtrWPf9GgXHvk8zTIJQogKBbaB15tAfqToTqe3eaVq4Ic
-zGvQIYycPILvLie5mMEy4M+XjnIMorP5rkkaxtqmwlySiWXU739oufg9Yg3mOsbuu5YLGK3AyNYF
-etyjgYqcnM3hjcfJ6CDSjV82Zo2jONiHg86Xp+Ww/flWtowMfs7vO13LS0qZx6/uwm977/+Tudd7
-mydm79pOf0oIKgNY4Hx8DjFgl4ISkRF8TLBmLie4EdwrkStE4XaXfRsOs0Z4YY40eWvKllFFiA0+
-HrM7m6JML5vanCR+vwt4JezftMbLU38h9Nw7+QDfdG+6iCUXjBkROgC3x4UGUydXwY3foSLYXS+5
-eV/1HKzRrLfCT40/xBw40XsoQNkKmwHNN+2dyKw7NAnNYgKDGjGle800eGKW5fOJHSDTxOFUtL9m
-uSLy0Naq8ViqRRD2UTZR+0SYpYCnX0db6HExTeBi2T9ilcE9rmnuoS/rUZAiKQTHrhNUZMy9qDpS
-saBooCxb6RnnKhPiRKA8byzDcjKtXTobJzfSTydwgRRQTDzFkWyFaAIoA7fBisS4Q0OVZBcYmbBJ
-tZJWWQOih128nvCqn5WS7llSxqpzJF4IQPsjrc1G1Gqdrrch1T6291J5Qa5xhi7ddRCj3hg9K0cg
-ZirTE3w4enSY9Fm2tYEGkiJYGgOzBBLWdsUjg10p+QmhsoIFzbStXM/i/Ki2KkiU5q51/Us4pmD6
-0ttH2R+4B7FmjDrq20zoImaOtAfOdc4oPgxpT8e9GBna8M6Pt33fLXevInXXmdY5EwJPp1Zitpgp
-UnReMifXTgSOBEeWL4o9d2Yix1eug6PsbanDJ2Q+4tYkKEWpkpICMGQi0xxColbftjuAuLMVKOFO
-r/0WzspsNQnC3m+7SKxbtEsx5NkZ2clPGyS5gQdVXA8y+CrucRlGY1trvNvFBm1wv9HEoVGuAyTY
-da02Cir1kSFrxmStSKlt08Jc4g8TQ3B+CFQ3EumKjmbydjQ4/9rafjTxB75QVsf8mcu2cs45qfMm
-pn47EUqsDVfyFChNL6+xNfs6qJ7g5oRF3wD82IRtzWcpNRCKjBjPGfRAbOTlvP1D1kBFHiLppNSC
-YF3JkLuS+c4Bg3qR5sccPLLVtLQb0wDAOmhnkO08Bx3Bm372kDURYgCWVhkQyoCJyo1wFNOyi9ez
-xVlXYYTyu/wwenROl9mh86rnoWxUAMPSKuQf8N/Kk5gHttl73wjeAjcngA13hsnM/K5BhG5riGwr
-eql7NGQlhK332r6c29+RGEcAJTMo566j5Eg9k/uTNiepSyDwv1gAPxli3vtUJKfjz5SRZSIKQmnF
-WEJ2lcg6/f8vriXtgH7lNA94VWm4imB6Y1v8+0/OH2TQ6ArdORUm8xvIXaSgBwACentCCkaEA4Wg
-6Ez35P5AigV57/0ns7ZILaX/GbPqfeiQsSXQvU1McnEI16rGINibSX+ph3ST2Q6jNg4ciFJBYsk5
-7QJV/n68MxZ0b2DTrlXVwTeVex9aopwCY1scKL+BK0RRlaetuMbWXIPH0d+PI9mJ9lLI4rhPl9xy
-7SG4v2fSxtiS8SQum8yWPeE7BpmHiD5BCin7L7Pnn4RR/pUt+zcBc8Id1l2yj67OnJlp66Vrjuw9
-N0STBULEbSeekdtVW4yVCbGkv8qbjUM0PTM/0uDmkhkc0rNEbvsvjOwBGH51Y2ZBhV4h4ix7LFel
-4qukhCldGDAOVh2fh0aLEQ2l4whrQ6RpHWTX7TrvaprZ9WLuUL1Gecs1MlVA/I2AoIRP3H7LpIw2
-0qZjojbf2lG1FGbeSA2BT1aieU/sIKV24UXc4K17cQrI35vR4mkdnbnTFyE5gkTnmwdj6KBRB6uz
-UxzTR9p7Z/htJjkG5AQqkMUPc6EaUPyddPUMptO8iWPt4UQqi8v3nerZFDJe2hF9ds6m5uLTHaUa
-PKRhXETVXrgIwnCn4FhticuSyLzFv0zAojECQ6cgkgG/cTigGPTDE/kjBJjs3n8sGcoYZNLxkYRD
-vVKHgkA1I4nV5FY9OCeMMKS5fyul86IYMpRrTKTzpJT+YaQwFkbFkR91kiyTh4Dc1djN1o8S1twB
-uROQJlWVkuWTte/+jlZWhpE9YkLZODtenIBaIQMZcHdTZLuvtmACSzx/cYCX4T6QDjpq54dfQMQ9
-hgUKSBzFdsc/vc7faYUApfTE1tvaeJMHXk8vg+c79l6lHqbwxA4Fyo/bPOxyydn3qRjnaZLfFYAK
-eJ1E+B/VrJgF+B25pWjWJT30k5OZgT+pX0whh9yol9FqJblw97mRx18H9N5bMuHdtT/0P+9fsgsu
-fn1OHUA/ZdX0iZnfhSU04M3QzQMKT+P0Vzqu1sdB/cm5MpdxObv9AYd1pucgfoCIVXQvwa8+YGgn
-x9alBUk+/2Tqorag5thndJJdipnuEbHV+cV66iS2/nGflLb7P9d9nj/4aL0tGzTuHIEGFvTt2su8
-bUAqMn0ocMushve1mA/EbGJmW5+FqGeiOhv+2lCsg4Sm0g2C3EXDxLo2RM36VA8vjpKBpJsfp54n
-evx/dC0nPF/w0nUeWXWInGJ+MnZwkaA4y4pBTfEEz4Ng1zuZfZ6WpY6v71iIiC7jkLGzH6rMp8rL
-aliIfXuFuSSU/1gF5YYxhXeXuRMkWx6O6wVZzi2YLslA5ry0+mIKqAP0q4t+fBCzl/aJkFhyb+Pu
-gAQ5L2fbE7KyGvRX412elK3MAvPLdM33aeup6531se4WbNsFH2wQY+Z6IPJ5qVoDxH2FEGabsqwt
-hBzobjxsB/9UopjKa/6IFeayz2eZ8CSrW/x6qiq4glmtq67OvpfSIrDy/xJ44iEZM+eQCK5pWWmw
-Ww8iLqhXD7r/tKw7zUxE3vGQmVhhUz+2VQZfuVVEzVJRJGzGnCq4Vsq1tUAQQw0rJa+43KlxB7uC
-ExS2cOXyOuP7RDbPBqCfYZYCDqyvHzkI+slYQ2YPtF6YkkahRhwm0HIXZxfoB3FPAJdyRyP8eb/M
-5n7PuqbhDXsyKA2MhiQyzExEhz13AGRWwIctnJ8TnlQmB2gwKH4bhOyxWn37mq6H1k/dRfA1MqJB
-CgfZAuni1uqiPV2f5kI2LYrMYIjlfSdPrw2LSMwFCnU6CEhmKAzKQF7G/c7KIYOZyEsUcF6Cud/5
-bnuGlXQh/4OsJ+G2wEFYDOcdPuasG3Wxotr7ikzTOIUiZi6Ofa8NHgRyXjAAXGQryW46J33jrXzT
-3WHVy7B9Pw+hfGBDTMLtVXgF9HQ6S4JAfL3yoTLZ4EF9UHnIGHe5E6uFr2DlipInyYPPwubU3HW7
-3zB7peQ8X3Hl6efCS+wcq70Q+rFUZhf6mjSlwJoTDf3HJeRcyMtPsNny6PlK7k6iXdvLa8GtAvzq
-SouxQ4KMIVVxkugSKtHKRQ1KUrkzj86+J695kXQNJenHm+OPzNdgC9UWdI01XhnIlAW1yF0Jvdjc
-SUTlD71i059AwG4W2xb3vTOFaXjTididAWJ9G21wiTYlRqueVyI3ZcG5X1fEvAnUBUYZskpYXSC2
-s6OhOuWNS77TOlk7QvyG24ylZwEUpxBE58eOc481qA7LJc3vmIeYL2oHz3TYDCxDLB5SpXboTlb3
-Q/0fGSh/wrBen9H6Xg2LI4FG6GCMj3tj/rYS6OO6ENaIODEuFt0UWelLeDkXBAzJyaxZ2rHRRSBR
-JbmVkmHipeK30XPbsgca5SNIOf9t7pqV/QpbaSRREK7CsCr7eXZMOrBkm3ZIHF9adwFQWCTGcyAk
-6nPLvM0vQZ5UV0PAjQfusd4lIyVqQ2Rmgz/jBcJsJB5G+2Okwcj1YDRroQ/lt1hd2d1qnVojWogH
-InlC+g+4hU3+XIk9ZuUMVStcBVIa60g/efcu3Yj2MDzUX3+3vrX2NXDopOT+83+/GNIU+lLAph6e
-HN+5ZqRYF7q2c19wft3u+Y0WwA3RCI8/Er+c0paqFfRB5mbfd5GY9bQubrVhyOpiipPrzsES0w9h
-dyzMkn7ojv7CHF8fISPVZlanaFWnN0Fp7jHeF41hsEtIg74K9AlEZhKKp4s3WKWXvZ58o7BeOQh8
-yy86QvpTMvPizHgCYLbg0TbLCyxAvxDnU4ITdcFh7Vp4+lkgmJ/gFuuPU4yCgvjN2FugqKGGZUuu
-g+V0CyO9h/S9C8dKLSLySyt4keJ85p2yjvNWPARJWnyRY0RGKKcR5UW4IlgQbt05FuhwuNrqb2bP
-OmfCawzX7xay5XoC/WgxsND9cATrkviOWjH85IPQZbDpaSRzGZQrSRtjuFWtBvQ7i+Um+wOO7hUl
-wD5kaZ2Mw0841h9/0j4jbrgOAhP4EKFoWTRTEuSsDY3J3RMTD2jZYrkwpQeCT0cqktyHKyFSqBG5
-EeTcND0w69glcA4DyleLCNLMvIbJUaSa2cqz/o4dbnx0q4vshaM+l76bXGsUTj6YWBvbvfGRz32j
-g409J0chu2gxe6rrHgNLmtKK9aliXpFKKhrxwCNzfe6ZtfhPb5J8ldDrXbDgPsXOS6jV5PqZKyVL
-Sj3KZNpziN2uY6+VviJoG6ZUZrn8JML3EPcHXwgNKtg/SENsyR01eInQfANnflBtn7/PvcJ5Wtxa
-z0jk6A3nLlO1E+DD5hoGTwkPkWzyoKbPoNYf+MEUGsXpelTpS7Red5poVtmoKt4fWyRRiv8JOqMh
-uBBjxFRkqpNC5PEg08dyXkok7JCdyZo3RT3yUhWS8Xg5mRxaghPZaOQc2zUBvq6p2MRMn33GDAxo
-/O9wf3th+syn8ZpMX7u7BtbgEW/khNlGmvpi3nv3DwdK6zxLDKWISu76R9Sv/GiFeIkUCdtyjhrN
-t+xFOiVIX7GRar32+9aYdiZn3L/HkPMiVeHkcHVlxVXm85Cym4LQXmNZzPmeoInT6QyFxynbCgbt
-htl5QwTZyyiA3/+ILahIyiWNErogiNzWyJmQ56jeC79OTROye7+hLosaWraJyeEg1YKHuFavGhG2
-pxHI9EOR0GXbeHFrUvI/PSCIVsXCjKotqzpYTBqCJLCjPrVprTH07U2aYnOl1GKdTTp0A7LTbjK7
-PKYkCDCfweAcc2jWGlzngSQI/zNDR7gkNy4vpLEpT+I4TmrLiJQaA3oc4G1GUYuO+KbNMt83PnTc
-ugc5IuFRvXGBkELOmNkFbp7RUKJa5n/QGWpeLX/WDBiIZQRoR3vzXJXwV1QGWT9e19zLh8SGHAPr
-tCQG3I7cNa7dohQ+cQNh03uYYk2s6Fyqw0phx53IEM4fCLoaxglVF9aFafsiwFX1Db03vkcEyAlG
-jVa1AI+uUT9eSjE/x5c+wFqTGT092GXyUM5pX5x2zd/1v9GZ8eXdL8ZfwGypk+aMAGVhzpa9g74R
-ly7YY3rTt+B3Cnf6Uxp9hk2SOIcv1+vU88V30pML8A093+0+2QrcWeZoWGL0TsKDJ5ml7vgFzgpX
-IG7Q1sr/GSiYdRbldhjLrw/jwluPHw6HAr0Qk2/ENSVWPBHkwaznccE6iHMHQogqhhcIeldQ0u6w
-5opthPExyuj/02aQbU+ayF/0stHU4KHnAZcdXGvcgjN/2b3Of7zBD5af7wjX0C1e3/5+1Op9+O6a
-onEO73zABaCoFUuRQE7j6twO94gnCzZjGrbVgEyXXuDFgJvtqKFIz8+Z+sBgnA3jczTd6Z8xvbgG
-ODWlR7p2h+S0kN9FGXmz/B9sCkQfIcFWFGjAw3PBe4sGSHs6jS0GLtozYBMskVWFsXbcQJ7oa4o2
-LMBxESFtmX1ysZ0ofDQat4Qf2xDytY2vPJ0uBfqItrooj1WCQZ52A2ZFLlsatrvoB/hWRrGrU4s/
-LlAFh8iLh9Mf/NvULYi10wa2gAXPVSINMnlPJHRLs2CsUGV2mdHKxvgdUoxjRNOnlzkVtNW/5Jzc
-EzAKgMIM7zi8RFsyY5rYYDejrn6wwL9PWxzMRGevNDFLKf4mscvj62sHv8Gth3EQerlUbr6cuCxK
-YsecSOh2LVYrh3tt2w2avpnEZJ+eztq4dBg/XCI1Nq82UcFOlnd1ND9s23emtHW1vE1c5lZ6hrtc
-Q/lyB7rXOmMXK20/gInTQyo32PZo/Rmm30UVZ1PWbEf6G2jykObAhPTACRUknIOzqbSHdcGUcie2
-LcyTyHYW0UAxQT9bkx5c8A4E04daLMBgpRMyVIlBLYKHxI1SKfqoNtSFZTj8V//SXmpYV05ZS/kb
-T5MwiFF+fG82KPkwC514PLrg1WvmhcibSzv00iWpHJ7w/nRNKyU49eI/MW3eXouIGVTz6jULSWAy
-C//fVbMLyYDGoMDPGu+rsrKRRNSDNTDMaMShxqVrhT41/dOI8fwMEJEmW8shSN0dc//idDHJi6Hg
-ltNXT50Dg4Of/S7cMUkxI2T6OS49AvMNXD3n0GsZGOwPRH7bBmK0feuvuEBhmImMhlensHKs4qSS
-lyYm+QSdY/A9dUCl2V50XNahvNhHzWpIag2eT+BK9p/iaGsS0uYCrY6eXwXCxcX0uh5/aJsQfsmy
-6mRXUeU/ATQcTQm+sq+j9EVKAZ/YSajm9YgVHHJu5GYplaYGuctwa19OO7XB6I1yad69suBH7456
-rOqnJvF9E/F1vOBsr3qVU0uhnX/jnd0wh+hCf5nbFRhzLxw9Yii4uU6QekbJcGrpRfD/jP5ete9m
-SLk5/dErNc84UotxHXcsril2SLT1f+L6bzCTYy9FHiXzWlAishxsacprMjwNeHGxqxYRiL6usMIU
-uauCdbmly0vKM9esekI91ZSa7ROPq/B5oAMo5oUCNG2c1sLogtML6s8oqSEZCCQZ2kDdDKPGuR7P
-fJW2KlJ4XFs+r4jrTm7S7CQcji7E88KSb7EmMfaAqoI77j3zulnnABaHuQmtNU/7GPyDFKCd3/Cz
-LxmTqq0vXpFF/UfUGzlh+NqFTApgfr0K2y95AnEP25xh8sMO/6/VDviKP82oLKsLFKzBoIB1lsnX
-VO7ERPYc8F8yL0mt1pR3K4IIrZS/g2i5kgwZW9rM61NNn2RE0oY70P2fJhpxKGfGtNP1TybUHWWX
-eVdWGfkhHG3Fg2Guynei298N/bqLVdTQJq4344kRD+bEBX2lUrI2JcjIO6URBBCx2q8BBlDMZM7y
-44L2cVugZdvLn4XQ5T0gX8k3IZYwCjfutMZ1o2VvaQrwNSucvR5jh6gRYMe+fAuc5ndGJjHaUnva
-2h1uJpmxPeJtFJmyuugk1FuWk40Ax3ioevsH2ODzJyVjeBj1whporK2TvT5MUb+UAyhy66ywVDYZ
-k3lF7Q4/7YKwCxKNtZcAFYQtlCIcGK9VnUQpE5WZ8OVMlUs8pgzZgLGwCz48+QEfbdK+EQtRLKFv
-kz2FQi45jckY8HMNzONXLTPZPWBXj99shMGVANzx2T9PMxbDCXF8gEG93FwQmqVRYZNYewjK3Br2
-ZZrkzR946rCjSC6tfugzAnhJGoUGpxRkv+rF6CkYYWQN3+Mb3RDXql4ZxVSl73RTXemx91mNC5Fm
-WeIUnFkg+0ewFNGV6vo0DGGGNcQyzImgMhoomO8GffChH5RW7FDWZXtlPz87dYvW3BT7XoM/mC6+
-WVXkrBo44kPfegKy8jA1ZMVuzsjjAr4u6rIhhpHXMu573E4rz7sC1RPVvl9Eob4KP3g5Ygj0Yswu
-giZp1GfgbbtLvuNL8CL/rn26BBPy++LgoaZe7v2dFiyW4yjDuKkO77V9qJYW6x+/vdoOCy7FRCn7
-Tdjik+XhbXJrkyjZhrypJU5ga041A+qer52gRvJ/gV01eDEtGSML2ZEXsWCWiQdGw2czRq4T3nWa
-OONRd9LMb2WswpqsG5fz06PNvorzmuJVJI9ouIYvIu6Fyq9Yx6g/h3oxoUR8Rk784CFeZxuy/XD1
-3xM/ojp5K6wCpAYx8pg+I1TWn6bdxyGrWs8iu6RnlDiNvVz0Bwq8TEgXHXdUlQunRMsCMAkz9crz
-Mz68H3eeY6IUeWuHPQxp/QddbR5R+WEiVEGmAq9lUf6dFloJMG92m4h29k4GqfiF5yzPRRI7Gfwl
-AXHIeWulNTiGSPYFeu9NtZHsldSRbkI3HGIRxe4aOCoi5Q1rQAlSIaXKlkaMUofxcNOFlc8vNb/b
-2uD9NaoY5k9vukkkfn0d+2MmCSIt7P7otWlVss86RRiZHFID45B12hlSKJMjYN51321IJl92NCaB
-54WOLmghWay8XeUkWtYQW0U1taJ/yYbDs2H0riIz8EPGMB3TjpvcCpEjHMEdzJn/H+uxVcnt3O5l
-1AG4fYtgOO5+h4Jfuykl2ksX60RN59ZqSkVPsLM7FMm3uinGe2WPJmN/ZQcxtf7AOXmVuXzahbCu
-gYT/nriKb+EGaRIoVT3v8Y8e4wgQ6IWex/earoNpZeQ1YxN7xrk0l3HE5LrwOF7r7+Tkc2d9+n0S
-xci/m6KBYaS+dOSYFveaivIXJPqE6E9k3VFczklp04u8u9AvZAG0+2pfRwBbUXXp27K70IgRhPUS
-Xfs3N8LueI4cXtKHORGdkylTX592seATLK4Ed8GhUvcdMs29WmlCUi4qZUVztGUHwh14YlyKEGAw
-pR1VrUU8x6PrGE2MBznlAoP137uVCncyiM85zJAFtWg9YlX8fC+F60K67R5Z0rd642Z/gX+Fzhga
-fIG8oNmpje+I/Tr9vn4b7NkUB7gbUPIqmVzsTBw31W1fF/hPG9WXN1tH8ZgzW93n4xeffq98Met0
-rgoQIitvg2j+JW7s1+uA8oy6qvkEgbDrbQGJn3NsPiWu6ZdmPC67YQ/rovsEW4vbP/GSFbR38BH+
-j8E4Krqadsg2hk3ck56Ii3Cr3+1IBMK8XM287ZYplGcnyjAmV4kjLqGD1jEVCXIL1JlrOJudhfuT
-FiG0Kzt0FI0LjASgP7cJ8E7e7A+pIPBy4XNY3h+KUXk9J7GD7+I5DmTW4wqxN7B5a0doBp3iJUAq
-XuBNQTN/NTdl91pPLYOEcw+hyT1+kmycqgcgHsAgimurmZZHJgPid0i+LzOoCMIzhRTKs+s8AxOc
-LUuXA7w5Ap5lYiB7dHFhaqVVOEKg3YBgnkb54Z+Cn/ZyZ5mv2RfSWHQlGpEp7uy6RarReJDMxOs9
-5JLa1lkl/SJPWxUm1rUVSZ0tevSNEH66OgDSdp31Y9D1xKU0/J/jCZDtEY3aXL/83QlfiCtBTJ1B
-JZMAZEbsLSCj2quKR1rpB6uXp4anM7xblSwDxm61Kjgwu4OEy2A7hzV09Tyktcm8PHk/fRruQIE4
-7wMEwVIK30XxUP0q6uMmcXAPMs9jYPZdfkjhwbJzNRe8Dq75pLS/5iOwugmksyUs/Pc084+lc2DT
-OB06zZvkNaGbZSi7IBF+vUv8FLyIl7QLCwpUwets9c8JQf0uyeI6A9IiSQ8KfbNrtQCw3HC00SiE
-P9abrvtTdOSWeZLG0uWIabHR3jDpyjAfZx+jF6VGh8T4xtKp8ycc+tHHGwt+51EiwRaH+d+2uJnU
-NxTybW/auipwiq1gE2qNZFs/YBOhwS1MiXXCBl4EGLBzZRSXw93KWnFe4kezG8zdLc0sVT194Tl1
-1PjgMMMlU6w0+8rhmdnJoJUJ/e90SeezAwAlYQF5eQ5ljz+ZgI+Rn9FaW/cgnZiDFjeIQ4eqLDH9
-x5Bpqb1PxVvVgjijftze3XsqJ/IgFg4p8sPGNT5qM/9UvpcKCSxc33Mdevf7BLQAcx+XlnTGh9cF
-XQici4Wyog4crAhidyJCQogJBccAV3wLhAusQ9tklHBSvvxQesvaNKd5h3j8H+5TsGpOXzmLcRls
-t+5FCxxCw2DUK19vxUibZ66SAfdubw77sHY8gwccMqJJkRN1D1YSXQr2CdEQ2zDzBH9CK1xeKUFP
-s4JCvSLf3Z+2bRxsjO0myFhxNJFzHmfKDF+CYZ2yEmIBRKUfh8+Rop+gvWNQfxigLN9sD6YILY5L
-jd/0XE/2D3QwljzseAMcUIx6qQm71y9hNDC8+F1Zwngv8hQTaLDvd3BBPzf8qxad/T/vfvLxwkhe
-gBsYpsHguVoovYkkD0MmGGqtm40PbvWSG71BriUa13JDt+mgffETXcsJW7eHm6Nx3zwdd0OP+OzR
-30AP5o/zJekIZTIjXVgqdaPb23MbW+4i6+o5vLykwSgRm4mD6GuO68noH4pk14L6/ca3r2EJMhrY
-9QYUkpwG5I7Ujq91+yNTghCWQmATLe5vF0mdS6YSc/Jh0AkDiVN0KVPS/WJExMh0tUKowMCCWbo+
-0BEX+XRDhdbnX49itNto2V7kzaz9Mavf6zP2R014D6vzfeF1+HrtesjvDDVMv37fNzS8YLRWnKve
-S0zqi4UBLOkvUQ0/ufkMOt4HVMiwewpq09Mb+jEelorTMJjHki1WxengicwPtlEl7vVESoYIVDW3
-MwZRWu6FIBt9dZQdkJET7vFXs6GSb/9XFpqwjBgGxEj5XGIX3NW/MIZ7sOP4dDCbQgpGFnx+psoN
-9kHEnC9fDKcQH446oJNp/D/izF/eTZ8cRkZKFvgJsFUWlcLr2o30NQh4SiKq2Hbw2b/UDvJCTrFj
-P7BZQ+6pMF+n5taQ76+51jtWwKwaA079WkoIRZtMc06CUa4TN24lla6wIYdmPBL1AQ/hW/oflrpl
-dsQMfx5smN8h1R6l72LXuLUJ/9ubgTVvcoU8slbFRF7D8W7woJH6frY76a3Tb3kgxkRpD9dkVfyU
-I0TFWa+Z3YQf8NReMC67zrLjTCuX/NRFDFhq/6sCFCGAJK2Sfvoqw1i9JkIph1wlCRqtTCAoyMl2
-tFsH+r2EN6+i8iGAeJfCWi9Lk5Bjd9un02vgqsok6+ZcW5mAjoFsfeOTrBnMaE9BvW4KX1xnF+p6
-gs4oJBmDzfjudZ6fhR6s6TEPDPANvHFbrqGvort2QhjQfwA75gliZZMwXzoHPgfxYzlsjN8Gyzp9
-6VQaEiwKHP1HblIY4MH7yMxT9C0e5wdpoEYy7uRvmCv0d9x/wbft+N0i9F+Bcb3YcxevNZl2Sl4C
-wlD0AvSJefVoNCD9vKGRWEAGrLuAKXYwZsGbcd2xPZfdykbRzKDUo3IrTUhLNmPVTlpm2kvgiHgv
-idU5Gr4jJxM4evBxyQ/ixKA6sLogeGyiZS42bMZp68+hORsD4zjwFqitf8DGCFYyEf+15rTIwKZS
-JR1qx7HEscvldi9V3a5qUrK5cwUf1qxg22rofP5p+hxX9/MjToMO4tXigW+bLq6fnn62N0prFvZc
-RjMN2Yqm+s6FLiEgYPt8UzTRPdrFyoUNMP3bZ3dwhTo1chPPeqgwUD3RxIXvwadTBsZfqb0Xj7h3
-hkyFPG9qwWG4KHF7fE44+hLofyuXgD/XQ8hXaHPWxhdsLvYUP1b/oWVxCmNpG7+7ynzVpnQu4ZGN
-K5cTYESOPTqTwOymJmKKOaBZJMQoEZVmjli5N2uDQ6MBkzf2XWBMax5TNCwjJVm3QVEbgSL46eif
-722GF91kE2pYkcTEZjca4JgJwdrtevKHhZhwRXRwJUxDX5UeoNSEgGBbjAyTICiTSMOqGEAlNyGF
-wRSqwLim0lJ0kHqHw39oIXPD2AVBTwB5E2PT1g2vqt7pLlo6AIW3eqvvJ5CxR4aUM3sFLamWcmXb
-JQSSh8IQ0goklA/3yrRRGtTzCDgG9YoyvWJSP1iyP6oTXJU6ArkVZSHRmbedryov9ViOu0mCTOAw
-kEIb/TPWOyI4YGfQYs8GWgu7o42pWOdQ9sfLmBVebY2wlXQQam9kOhaPe4q/hQ3stvIoQGKlMamn
-S8v1o5Lps2DkApiQJ7AJbbt2Xqb5hXNay64gDFn4uNlUq3cVOkKyLuYrkk6j3hEvK3J/mKbbtKft
-/k0z8IQ1Wpgxmy1G0zf+SeyJ92OYIVHccIPnH7D5nxtyK9CsDoLKKcZ3GbM16l7ce4AThlU0ita9
-q3D7b8/Vjg6ml6NEG9VChQ8swnzMFMsZ4XISiG0yE7wRzogKoUGrYBxMEGgZ0HaTC2wGmmi4l4dv
-HD5HU7YU9r8nMUXC+q+kIfhb/bRx7mu2I7EzwRnBQdoeP0l2BDinBM+WGYqxDG/aG4nOAY72Cmru
-+iyKNTIYqo96Hu7y5Dqzo5JW+lB8PU6qB4znPNqyX0WoOprq6wKlcTTa5HKHowOGiBtMZNvjbaRv
-napUMz2EGYmW65GnztrwIk0Ye8qpm/uS/M/TQUaAwLUHZXWtCv2iejGPE/Tap5FxZ/XIKYwEfxCh
-CH4mzfYA7mbDlzbWkqMPJDrOREOnJlAGL3rLxzQEzKAS8JnvOCBZaWyrJ0NM4NxI6KYYuFBnZV4P
-8sdpYfcJpoxcj8XhoNhz8ZiYAEhn/GCV+7gicKbV+LMlE0QeRD3by/jyU3TtiXtZ9do05jCd/bA6
-WfHzJ8qqs0+nNfd0qeW16lKXFME1Fm4q0dp9KCpP8BcSqn0hU3oxiouP/inQZJJx3vS0sRZbbbmC
-wglXppOMIPJghLx0pgLoxLT8Hw3J1rR8F6St2pUyRGv52ZtMM1JhKwZvIqPlIfW2J8BDpwzfnTNx
-4gr5Z2tkYSag1ud0sTwOuagJgY6J8Sc0KlxWk8ZyXT4mzAB0x8CtfLadK65pFJ91ybwMKcMohL9E
-D4PemvPrUJpczcyP4YqjmujcB+qXNRGAlnWZ+1Buw/UdKMrG7uyMRDKxxfeu3PVFxcvgvotPjk0r
-vZCYknwWJvq5uRSKo64SEa4OSNBC7TE9SoiolPhpKInAaQfrCtElh96jBoDka7vFQiJCnm5giyFY
-o5SSUlCmqVbyo7aOEG1AyCcAGbLKkPK8aVj6f5B5VS+ifVW8Y9seRf2Ud4DimCY2S/qaSqOaIDku
-/muUMBjzuXZ+yunisNFWnCCPQMXduKoG0O2Kl0sQtn2n0wJ53+6pqIde7moQbk5VSpbvw4AXKgfn
-w0XItDGOp0P0pH8zwujVcksZm/+NIXj/iNYfqWY8H0Wg892zKbAQlffhLfUyIr9/ejJPN9Rit/gH
-aucwuBxwsNY5W3a9VhnE+pIAz8pHZ5ftjUc91dEvTAUd/5uPkC3LC++1qODFrmDXxcWIZTq/HpoJ
-1lepbc8WrxDJo1xY3JHyHtDQkPiddTZ4+LQoiWw6eODRDHp4cIXzV60F+IHmDiAoxJsrHf6HgnmT
-AxB3uS2uluoVZUL4DMHM2p+OWm1FU45vrA8Ol/EO3CrU/gl/Z+lKDW+vnAHAqxB2nbLZx2BWyhyi
-IPyfxZC+s0lBtrbX0ZijSNRU/SWLsDHRmFxIeXfUAh+oEa8hO9shNRHNEkyQeRlV/wFJpq2bZvgB
-yR1N6aAcEY/zwpOwwCm5MVMbTcQZhPyJKfZ7fRt/CWff2Y3XXEP6H0V1r/9tOnmpAVY7EEkrFuF5
-phCl2c2FKBwIFnoTH+zdfPVNzYIrAeL8SKpfHuCKLjfCi3JjSf2aJOiFCsYVTBgVl2BgvwDNx4JV
-cOy65xWSB3eLWpPTqszuhbvv7NQzwQrHvUf1lbmBOvKrvdl9fboun5nYI3iuZHH9aEExK37kkNJX
-Qi9Sjpm8d/GYvAvYbxODJn2QsXKc2c2W+HNU0QImWjQAEJZtzUuFOp/XrcCKKb8yqwsr8k2ilSzj
-L+RYYo2zIFZxH4dNXS5EBR2BCbyu/EGRQrz07Tr4qNkN+QXlOQO/dBSCH5MxEmzo2WVo05QffZ+b
-OkNHWPjloyLgeXGIYPAcZ8K6yJ+N+7lpZ0R5kI1TPiwom3aQ88y5LB6PGPGg09KT7hLIlBJJLqBq
-8vMwB04mvYxupe3Z3gGjWP6y1lPsZOLZQxuFyHSLpllQ6OWDKBifwIeO+N9YCBFiVDT6KLpSZscX
-xIfbO7Gk84VXS1JGzKspevrP1gdOB1yEBHOQAysU/gJoKN/0huQHvegoEusASZNMqCckZ2iicNfM
-5UqxQ5xDQEQDCDQw8U4Q/m87hSoGEbrAGmUuspOlFi/XQRfQWkcQAPCPJNIDChizciRAxD/1pL9E
-6O9nSF6Jctb35q69776kcC0mi/101BdOf+x04jKHavwwHpNjy561A9RADTVwvbWzkb9BgJu/a39d
-abEYeYGbOBXHiXMC2XDipAPV/v14vMY2N0WnPjeUn/J9VTsZ+mT5NNq5EHlmwPjB+qSwT+QpzTzF
-fhue6+Pxh8cq+xRKARUUKB0dPfjDs3HtcJID0O7s+Rj7gh5W0I9uWq4n9MwBXALjM27gnDj7MwkG
-6UcXzhT3nboTQ1htf8EfSxZtiy79laqZoDFGlE2AXVx+DQxgY2MtfW8a4jpfWz41r59eiq++C7Dq
-tmgcB8qbirTeG7oW7SNahbqMtly7x127BAURacdHVhlfS3tyxQzpSd4V/d9G2dpZfa9yub1shlv0
-hk3j1nuAmKadi8cskxZOb8qqtKISQvGKzrj5KYeuanZu6zFPlM6j0KPnWwbnRERmHMOaEm0f+v2K
-BYbM1Rp482Ki77ufeYDmvQhPSzDrI2ugBBkEyQG/zGTlBxIOrZK4dZr0BfYJMJGxHxYq5le8He3T
-KBbxDp56HmqPkJw8cjHZKwtUOeM1vX3MMCcJxb/EmNCoSvcRwcedIJIUau/4jPWyX2cgGcLvXtzn
-ZOrApJUbBcWebvDxu1oLI66din6NCD4tnZKih179KowMXi1TECzEbHitZq/qS6qjDTLUdKO5qKDc
-gIV7i2wFRlmDSkdGbEltLAiNZxqP7TpOsfG+wJY79t2mz3pD+BWk+LNrPiw45vGLrm1UjHKgNANA
-jcY25nkiKzKrnx88BNyfyv7TApNevw7h9MtTab7snR+R97n5kGi7pVfdbfoLDsA2fg6QHXtKx7C0
-YOxW3jEvysEBKpGEVXNDXd7diCyEGFz4GYyf5q2TCODg/jj5pwSTsy4Syn4A5rz8TsaPT5Prg1r0
-G7F9eJXEBfL+Jvy6vjoNi5A6Rb3L0wLWLOPttT5Gu+rLw3ndCTnXE7FcKi/oIKJ1Axlf1a+2dCei
-Cd9mNVVgCeeMZskOIPDpZd8/J96LcCz7Ouk7GM04gMidG46hwlr8iMY1WfmOst6L2EE2QzZVRu/D
-+YyvrRnAUmiUarWVCpP5ezSiiSTf0ZkRe6KZPlh/CwJ+zT4my+HcOwfwzBqyKYBN5PwCzgna9Kxm
-eXCgT21vPMZDGLBmk92SQPDaFKVCqknjOX+elR7/N53f03sfLi98tiioE4Ip1LBAo3/6XkOQhXB0
-PacZ7L16edESr9Vf7XenWNNX2xwbCm98CNCVQygHFIbUld3GjG39ZGQAvDJh8b9AZNSnnsyz0rvt
-2QcQb6HVWStQhwjI1uLH+FVp11GbtVCSVnUtDA8dyNljUWVstn9kcmKOX07Ads+9X5zEHyueX+5R
-OwR3LCSI6eWYee+ZmwvG6sROql2lnq6cTGL3kzJr4eE40g/P9ZUoo+AOIMIE2iHJyAQn3JGE+3xm
-qIev6tgOTH7bammeg13rZ/3ecOhGCDPMIijIySwvHeSATNp9kHb5t68Cu4NoOi/1a145S9/ZR+5H
-9CKmIMCytmtHG3VCbxwtEJ3SUPGE4bwMJJzVnQfa1kJceJ4JoJJeUsR5BLfz1NtNHKMQW2WmTfFG
-Fu0910FhusOJvihyKKIZxfFY3tusjr6FgjTs0uXzXWDeLI9497zgWFcmYxWRHG8VOYcUZa4eTcuG
-r02FLl1kHYDi2dcY9I9VZHaxem/SfwzvumMxzgHeDYG9yPd1XvnVfyGjVfJlE/GDdRSDw9qBAgRh
-HW3UokW7W4mdzfXG7xGdqWS2Ivnb7xhmChM/c3keZq8/Ke0l+7ZcI1AOhg4smEY4plI/K0UfRnzD
-JYZ+IwQ4bSPqCs+cEDNAG/vVVApdVjSOBhzUY0Pm3ehGVbyLi+RkXCxw2XmWCN7cdbICLoPOIOZB
-tZVZvFWCaw6Qeij2UXSgqS0YL3XuoA1ro0Mt2TrlHkNZz5c7BCYcdCjAu/N8EoQ4soDQ1V3coc6d
-rGtx6Sx+P0L/HVIETIc9L324HP7vxOUS6QVk3ByAbnrFGZgZ2gUTdYEgJpi7pgczBIq52q9Pcdj0
-7qLIC5Rk9T/wBjiNkzJi9izlAsgcg5YKO4xclyLDMB0fPyr+p/pqDXOAusRS3jwEGoXIr3Locw1r
-VyQYYGruhlZQH8spMS9IhB+D2G7iJLVP9pOfswGEaHY+eKMVEIgnyujPpQ0RcedM4RA3cm/WNixo
-83WPyY2fJ6Si6wjZXyoqnDDFeY+N26+PJYoDuldXjRW1XotZ3hY9Bx8zIZBd8rD8HLGDIjBKMdn6
-Vg3G/uhquil1E8HXdTf2z7yZLH7gKFd+yFri5OKSkecuhzmCy9WPKM4jR1cbBw/e26U4ZSfNA0qV
-llet3M3ClQVqUH5SeX9DKZUcPcjGP0yS1XP6QDTyf8wHoftuGPbbmEUwf6oqm/In0TPzYFgQp6CW
-zQFsJpnC3kaLrhMbz+iXogqOb4g2vUM9CsTjnbrfFulcPnXo36LXLF3FcDa2wC06yHwcsyh9aNv2
-csCdHZaaF20g/KZRAnMxrcLqKYCJFpI3oIr3XxQvd/xozQJTAZsKS/DcvjrZi1OhJb3RR2HuyDHJ
-Kp31Zy+JNVQsZEgDz92QmXatMclwkk+AMCnAFbSOFaJlDgT7YLsA/1DJgcciAR3b/mca5i4CNrme
-NHj6Zq9lap4Jg8H8VNDNNblMa8CKG+dfHwwpa1iWK4PR1Ld10OjgrNuxgMWRHrq5aVXDOoKu+5YR
-o/XKZvAOF60syOdAm5G1zC6yUZKGZFCtXbGrEB8cqd9kdSuNGj8k7JaDvZf5JJWkZgIGoaK9QmVz
-g3cgKQ42LanuygK4+iG8BVVspFz06GOVVpStjBwClm7uZi+kfuUeQpyNDQ+/UeEabvpWNmJh0JGZ
-B73utdWS1zOBo3PlpSBfgOIK60MYKWFJ1S1Dy5dRYRF0C8o4j+hF9dbYHgOnD+ouOmMnJ1AithOM
-t924IXMlnxd+p7ruphFs1YWc6hr38h0Dip542Vb+5Uk9Jp31zrtdwtZ1fuK9yFRqPdQDpMUaQOKS
-iO5UsybLvVWiwboeKchdH45rQWCG2ONxEroLS8uaTiQrCrbDERqMgiEaG2+Qs/xzLYkJW2uiS9gr
-F+uYA+XyO/7vxNYHXy60O6a3g4igWrAKvobSgArUr85uzkZmP8M5mSJcvB/DCZwWRZ/8ZoHAllKY
-5OPuRu+699+G6TO7VDGPvVHwYUMHMqF9KgbCkq+qB79dKIGJxml1RQ/h4v47Cg77/AQOuxrlPGMx
-4qtPpYZqhwS9sqqD7mv4lDCA/+plAeJhOzv4j+yOVTjlqBMCY6S5sBhJzrBFVCfVjmvW7mcme/wC
-vmFIaX0vyI+ycoBg8CYmeWcF+OWuw001mBAt0N5MwHbePNFhv2341WPSdzsYbPEK4PI1UDckVVD6
-mzCv3OEEhZ3ezwCCayOb8uy/Pb6wpWbAuaden4+ZizNQX4nv+DFer6h3wvbPUqcojH1wFInxOg1F
-s6iEsF8cQEQbCBV5Sz29DLh9VxgzJroOuWyN1x8vbAbr3xAHhlOZpIidBbrYNOwl8HFnF6JCN6eh
-u+oXxEisJCYUyDxibQ8EDGM0eiP2Idxw2GeGZqjOWl05JFHkoBqVY0Xg/NqcBkNP3ZcfhzUxMZtk
-TEslpS+A1FP2yhCD6fo8J/kfi36J4Be6qWpjY60gHjoMJYVKiKjafo/VlzTf1RF9XnBOHSvzEGn4
-GvD+V978ICaz8zR1CeAguV5NDriwQ95a529CN1MgcM1ZBN2w3FFqI5XgWGpkUMopvSSKRAPUl52T
-ZKrs929KFJsE9IAqYAfsJKT9YuwrZ8sgGrvYVgUlHadziAAETAFUNfTmD7yPn0ILWle/bY0fGKE5
-O7lixAkXcrHWIx8EIsx6FlSGW2bYXJcvZzsQ7dgWCbULPf46okwGGttMjMONXMetVzMFZUhFS91B
-VSVzxKLFLPKrHjA1mWGCiwd/JjLFyI82VHyF6BsF93Oq1zVGgpGATOJZjbINeSJKRLNkoPxwGUbp
-ZLUGipXTI1u4MJ+KcvlyXHXjI4Ok/I8Q/4itPibux/X6P6k4AnaGXfBhjzqVrWtyp2wek9lmFDI/
-xXPcpSYFMTg6bk34FWJ6KQ9M2n4Guv1/Tys9gEdswtQgl0hIWYrp9nk3FY6Y6Qudd2sM0CIL3B4/
-9TGkvEaZqf79EyoTCqfY1w+saxYiX6NzhaESMxoAA8S6TvytFyxOtMI1AAOY4LSdUKf0QI2j+f4b
-2yx4ny/f/54OdYWsABfoY5IR/2CP/eZJW+6/WgTGq7dcehNxUGtU/fUWZZ7VNJ/y/7TV3Icx4kYR
-1c163K7WrkXR7UKpuabQZQYTMFAh0zWrFVjvfwVMsq/Z3IC/gccn0uM06CzPW1ATLl8huHY9qDwJ
-5npt/alDI2cPj08TAEgkSN/TgllHr8I4PyZ2hCmU4hqjBsBI3S7eDDGx293t3fm0yRjRCqPlxSge
-DgkBMYdtHFRavJd7kjN8GiipuFGBS69hVk+bsz5WcZnMtWKXgkb7pNbQYKBgxqKA4rOAYYVpj3x0
-lmA9brBIYn9awAXOI8zPSlHnKJ0STvg5vlojTBFxYVkbIKYgUU1QI1kh/OU2KB1rHCQMWIxp+XSC
-kp3UXK+S9WS4aH99xg3YbneswV7f8Iz7dj0r4DEfAkxLs0d+52AI/Smq/eTWqm5ZLOEVGQvWzovA
-pe8Mjj8C2QktcGEagOBkRc/Of7VwFXKkN16dS6LHZ006IZeFM3+tzQMbpxnvGbBLOqLi/01D9iFh
-PuQsBSKdqqTceimYMAmGt2m15FAUQnikOqB6iIS16F4UPvAKQq9kVDBIi+SLYrc5l3uvZXksuFEQ
-+xS0wX3sGy0876P/vninABLTRa/jvXdZXq0gZE+WdUC/7i/boAHonqfn92OCyhQj+z797JrwtTjq
-YFwKFk20GXTkyFDIgdq4tUrv899xSWLXU1j7As5tL90/w5HdVCzJlPjdJ6TQ0ZlzZOqbyKi+MY6o
-22CIkZSzHdiUMhJfVUBXiinq/gNg++CsKcaEzYylZFKH9s1V0uofnMwM7E5Wso9jF/dCbnnkSS46
-UdMobCaPNq391ZzzoZ8peN+lBC416pfZmC12mEq/9MsQHYe+9xffi3OOmBZyRc/+PJL1lr1cnoMM
-0+jmhvNTY2x6YlnS7G19MHdJjvkcCPjGjZln48ptlNWlz9S4ukeLQedZs2hU1dfEvCvRRGZkGVHv
-E9aJh8lshq50p2mI5Q1qNmFao+D6j6SmCAtqOi5TDsUsDFxG/QaKAm0kva28zpumukh/nZ3QjyPF
-nEc9XO0Zh5GrO3o4HhRai7ygQoToPltXtQ2Mu8GY7Fg1ngd0+Vc568TVLug7FmCblQRlgkcnETcY
-5dXGTl/HdqhfmcxoYO3mnuECjN4+chNPp0MYpDaATGj+3hzY/Ti5uFhfe5o6isIHyUQl+KfrQPv5
-0k2v9NEri1d6tvcbbYuSB1HKrMsX1ElhEKlgCaVefO18cQwcr3ZfIryIKDdWFCo5PneSdgRYzva+
-4DUPtC1UCAL4nZeUG8IYZN1CyvP9yAe/791rcOXaU9wE4DtC4RpKNCV/rtBHuUOQ/aEuYRQoXEJr
-ffU1behy4HnoFtFa2KqLvA8iJref7dUEVdZkoEhzQyoP5xjA4Cw/a90I+j/V5GoNTcq3a0Qx4tG7
-RuZ4HYEneHBYliNOphGyCE3YSJ2+T4wN7EIHA8uypm6r8kb498YalZoI5sPZnxQMk3mQJQmyHiNX
-ahJKTYaWO2zUgfBkEsAibyMJUh6v9SMlBRcPktiL/iP5zyz789PPRRiKiTWXJavkwuvq9GDfS1wy
-vA2aBIUw2sszgCnTLudq2qmyNNFZPYcdXiY2/fMtB441tEThFC7+tV1sHtW2b3lleQfnxl9w7H8/
-A1gKZNBF+//QW+KOG2W+X1/8U8ILVGngvnUd9fGztCKXyWPwTUC2l/hIr2Cww4Tx8lxdXoSulG/+
-reptX7DBkoETOJR/lDkrSZRRqneC5CVR+bmMNWy/V8AcEQDgQrjU2QPq+7wjo3Cl2FB5X3b8tsPg
-mEfwMsgLASSRsmpxaXhUz756Xw0mwhwSsGJnKH4wByayNIPyQEl9Tao+Hczv8wl7toY2W9bqfgwh
-+n4uKgaxOAYvmvHsPMHTavhtosvQLAGC8ZJMhu8iSOnj5Xon8mm4xyVC9f21fdC87IVq9d0L/K5Q
-D3QsaGW8jCdwT0x6m3N/Z6A8Htpiy8WU6hn/alLAlT7IwNXqHQr9Zeu03mRVHRm14pL6oiT8yYHH
-WQhDJCnOqwVUTLk0Ul/t2uWEC3w9cX7qm9CP/HaSV4tH+63I1oxEV9LlVaF6y1Xtv75RBKOb52DA
-/7X+ij25lddamGgYuRTU1uQA5RyIv529NmPn4wJ7gnUWxlRVglI6Povu3vSD8g66pWg8do8Gwcwv
-G/VYMddM6d79nosn2lwHd4EvF3jb8j89ulwSeosLeuQZQyj2ur7PLj6WMcDL5b5J+9wSU6OSUS+X
-Cl+vnk4WR0rcvOlOokAGQ4AJexdLDcKSN+T3UtLzLIxEwVgojIBMVGDazChehQJ6Fthpw0QW5f4B
-IMRn2yDQ1GKVMwgIcbNW0Gj1fgzGMSsituc99HTHp0TeMhigiKShAzpB093onooppk8cXzP9I+3t
-SlXBL3yIIrCrRsoQgrwuqUlfwBKsyW/6x/quk552+6ALS1mmLa0M9ue/O+lVDBR+gvy1p/sq9Owv
-Q0YInbKoIStVOs4y+I+j3t9/qlFBriuJM0caZqjQkJbdnGItr97MldNUJhRlJED3dn2/cJW8kgpz
-H7m2Ugnf0Q2f+p4UrEziiBxw6mF7dWPRA74GyQHobdX/GGm/mcfn6QQWNjoNGkqzSsw9UZVQhGKa
-Rkxw3PcK6hDtggW0O3+KfMhhXMh4mVIKrBwR7FIAHx/SulejdoA+U5f6de4HPj2LCVys+Z9ePZFj
-Z/baYSxFqdLnM3oPrZWXY66epZ5Yurs3A9GfN20AEGQrxMou0rFINkuf9vjaJJ8/B4fsfruwvsui
-Z+LzEo40J9sKwR0IwQ+g2BNnxiIZA2L8NvjYCsqO/TGp0vmmIucTENXwBqsVxshVYKO2ubqiYTQJ
-yIB8W/XICxkdMjIU6HwghSnSGpuZUQK1TTpBbnq66aA9N720CD4fZ85/+13I1qLSdIMeDMgLn2H6
-2sJJiTKtHJ2s4Y6f+qJ317pG2VYfSXYExkBJPBveOQgAs21dSJdtjnXTMUXZBBVjvqC71FX2Ic2s
-WZbSixmNzA119MRWMDoWjgf35EEjp9GBWdX+BClwOgqWJcINgNctDN+TXsAQPwc6FH1r9Jg6CZ5h
-QEi4KLYMXz4KAsX1/a1HvFUCy2pYMQSMyzl0lmiZkB0rikVQSCf3ZCTQpx1rXBjU0grY5kcQwOKu
-fvAkLGvnhyjnCmuJ+6F8etGpMqNmobQSNCAoQ+h/WGCH+w3fIbcCFeJZX3j9YiSrKPcY7S+XmK+1
-98pnEwBh0IHLnBvoKNwOowAW8iEoHOMBBc2kzNhW1K6vQs6oipqRJunXmc7Dpun1B3UHSyjTxNCa
-0sWFIFKmZoAXsjJcwlEAVTfxSkNCySafQXsOrjs67HVxe3y5LQTs2AI75CIchxFu2WltcNwPOKF3
-r4sZhUJpAIV+97TzDtJb5LlwICJWpWRoOZ0oED14aDu4k3wIBhRJg2gA63cdqwCX6BkE1sTUpkhs
-skCSpPuzeBrKISgC67B7rJhx/X4/Q+n87BslgUGqJQ4L9GJc/kIu5h9/OkQ8oaGv+oBSxE8nA+GJ
-Jz8eP9KOAV2Q1j7kvJzLH+bQNBPbq639622C0Ly8HNCSFjQs69B1YjhWkQGeUhY1oc5hiadR5k5a
-p9W5b0BGBeWP4fvFIenvjzPpJKPizxMURdkF31k6EXt6YUVa6hX85bKhMSYm3cuqSvfC0g/Tj6Ec
-dXdnS72qYxhtiVcwCMEdw+cEHMgevQD+dBUxtq8WFR05Bws6HlPSmH9syx9C9Jo2UMaK6DSw9Wyd
-drBqgTYgYy6KHSABPbDAY3/6EACc0mquLr9kFMOeLMh5VexRwt/XY1yfWv4flHuavVGpvHy2xEN8
-05WLZZtPIHBR5X0KrEj8PT6h7SO36kRAvSc0oB+ACqCZc0PcCH7OVsrzzzT8mJUKWWedaFoRZX4P
-wHT5tVPz43a5gxa8eAYA+AObobN/qOQ6w3essfzzUB+JefuwaEbuIyqaWSxONsgynKqXlNAK3/NZ
-oRfJcSU2O9RnEqmraBdPUHVt/KwQ+eCh7FmEygkOvDnYgbsdwKFzfHbA3jxRy9jOKsb3UkY50FlN
-L2Sx1g2u1xpwywaUDxtnVzoSHGmQr3RnUNgfTZeFNfsVnPOlntBVRG/+PFTbYzyukzoVwgPKbI8k
-kIS8U6X6pPg3a25CeP7r/INUV6q3UuQhC+Vhlm+SKQOcAfxSzW+CbpLkt2rcqhWJSuSOS7IidArS
-F6T6tI9yQHNTg5bXmx0bHZ1mVUKG+fuG104Y9b3PW5wbRGo/uDiTLrUWXQxdBcLA5YTiIcSweC9V
-wsE+xQ9XLUaahaVokvq0zp/N79RMWA9+fJXuhxPDzPEiX0oXgqpuM+LGI4VwxlA7NstmMK3onKNi
-z4ijV+q5IjsXnDdxN/WM+SpytCczonQpfIDMH6Xi4fe6jktxaoQsqo+DpULFjCU5DXi4DhwCYMx7
-z3AcB77Xr5LCL7XFdeFUfrYlm/WLomgSzni3gBVVdD4hSPxQzUQpcW/L0MwYJV3vIiGXJBtUuWBY
-BV1Fh3l3uvtQkbCEra1BSRQc687K4970O0EgIYnSQdZvZY/1sodIyQAE80m+bf4ZLPuDxnO2doZW
-jwaiyZupVMgRIMf6h1Ub0F1HlVyQuhDAELMfsF5OJFWE3dzqSMFUa8fqDAMukrSqRC2xS+byWtXy
-eZG/EYHjGJK+IDg4UNo++w+oNVXLAxkOSnYb/MoYM03gUI0C5dW4RYSpqxLbJseUIGKTRPu0Enie
-FYLRrVhasCLRKYJ9afS+8mEAVgyexb8E9tl2N3/cMeiMfVY8MRoUfRD8qslCrwKuFHO6Bjl+BwLB
-iNE8g9HFj39fAxlfxLcKoFKqITY6MLF+lwKhyOjs30qrNUI2ze2EHJatTUzUJ1BRJ7/938iK1kmu
-gnok0jbagRk3bCgC539tgQQNcWRqkJQf5A7Ohmsgq0j6kuAiRVKgIBWlKJxi3MesQCNe2lm1qvPV
-yeqjQWtx9ie99/RGx3dNljHNm857N4Hmihthsx7SFKejsPB0+p9imNV5TorlOA4Fp7DjyKlOR2LN
-uMeS70oo5cPBZTC+UoP03Tll1V5SWH8jHoa1Tu/44INPe2xQzHVzbU6fHiJ2gPG6FWzlyzKGedb0
-QGcIbDo5N6rr0iGtT3XGGksq7DtTpeb6VssvCk1PTNLL4ooUTp8yYRFwIKG0EAvPz1iFUMc7tZzl
-yswZqrCfzBMtjY5/hJZb9PhhxfMOTvyJkdCFvQHxcZTCy3tJCDRwv9Q/Mp+Whnm42thQH+QjPHr/
-cEoMOsISgiERoaJY+4S4m2AHcYdQF0LKa6cgW07Vl+NfCvUr7YYy1aVi9ujew2A0RM+3fA6oq/x2
-7fOjKAyO+c+nteBR6ESlXjfJCGsKlmWEdY8Fo/rbYXdZrcshyRO8BOR4Sh6Rvniapphqbg31LVk0
-tKq1fGfwT1f8bCxu2JB5z7S9GkLn/TepaFnSFfGGFsT9lKXzfCPMkb9m81Fkt5nAJtRrEJFJ0I8A
-EFI8qon98rSVJL0fFPqlbFZ7UkDkEJQFxwThLoaUxuHEZRsrtsdQbXs3BZH4n1oLlV90SftOstUN
-z2Bm7DZS1LO/OXT9BMBiw0L3+wsL8crbeWx+u9+Mi8qWHEjkbx1/4FBCBnbaP8rzvFxeK/95Rhmp
-QizSfcqjC23e6guteFOWdPQ6PWIy/TweIVCOUSL2QH+x52StoSnmY5xbcbum4+r7+8KLkjC1um29
-///KUSnGYXuKUFRPOOsJKRUlT9n6hsnTbxmZz280X1N+IhoJdDDhFu/HbMf+Shc7tmlFVewG7GhF
-CL+01DLAp+ZQUi+FcPY8Ia+hmYI6mzHjKUlfuUqLSYWxIsx3KtZrhfzZv7uMx+Cx9F34lmdovVuZ
-Xuwa1NegsDm8KQ+ULFvGSDm9sg5WGTB7WoCbId6YFnTyW+gvc95UD4A1xkxgp6s6JUKVWwqyaCcj
-OxW0ALSwdLlxC3U+0hC2N3ZisKzBmKcXFFO0aU80q/b7LU0eMuY33l6Zwk9MtpemC9JM9qKDPSZQ
-2NI+WaYH/q2pWc/yD3opuJnMQoA8ZKZE30U0apsJZkB+vI5P/br2Rjf45ujde7mV6t0pVieNsRsi
-88EIEA3WUIUGoecY7nA6jSEMKLfZxCMZEoDxb0bs+FqRE2jAG4qiQwQ6AW+fwxtGKCAtJ/wnzBgI
-ZC4zyh/AUtw926SVaseVnVWGDNuNc/GqB2sc1bLsYrQQHHTevpqw/yZBcnP4wZQhmZ5s7swGC+Wb
-zjIgWuQAzSSH7p4cTxIbRzVL3yf3oicC5fk4/dEuUR2uBz9CaQAkSKP7x0k5LFzMrrGDHoonyKUz
-+8Ipw4n/sbAOqLpuDxEC5/l8EGX/G+GI7Vo1kCE1dJXTKGhk+/k+zdQ96qgmndp+Pb5f5NBKrKEm
-PF81vvKg+bZwEwYuOMeJf+dtU3ZKsPYV5w+LULPebq39/Ir+tskU7oG5lpJhcH4cdCCj8xSAruga
-7Siz42WYLXggqjIxLhlQajsrzgiOHFCVnD5YVHwfzKlV4gghFVIEMNVZCFoNpQoJ1qZ9d2hdszGp
-hxLmOx7WcviMpXKjUlhuqiGHEkIVqOZDgruZAKIQDQPYQeEezaV2+ocTe+URW6vI6UfIUkGhatQJ
-039v7Y0soF/Q0u1+gphrw8LJtQIg7K2wcrjtdIPCfgfO7DFPDx82DEl3DpvY6zOXD3w6Qa19jsRd
-HfI9AC+LDjVIGwjV5EmOzE+C56o5jQUEhbB/aKjIQ6wAgOOvz4fw7wAYHFOrcSVda7i8j2/Lf+yY
-E5PZ9IuQUgVDTQcO1kiAtxaZFwYfffc7tZch4kjQ6Neb4q2rZOy6GJkqp87cj1rbimtt0fjjfJ+v
-U4DQiod/MSkcUnq0h1gmPqNDdqa/Bh5Ymx37sInlwAFVTDGcz6G5K13Izaz9Hx7Oh+QTUmEr/+am
-El6kWmKx7AXrjxnTTUD7B+L9oACgF8PyrM7GcYZEj8xxHolK9viC3WkTWAwj1mjjL7tifcY8X3CC
-MrcqoyiYL/NtmUByccCfqFL9tPKJCw0KGV0nF4Joo8vSlk7WlA39uklfluCY8s0u6pH/LCDk06kh
-pZ+DNfW+f9MJr363vPqmYRvoN3LwRA1IKhZySVALJB/7JDBFSR/R77l4xsKMq1rW/sr/fcKkGzvR
-GODgoseod+umcx8PhD1a7R2Q+XI4NINopaz7Yytp2AcfB/S2TbXmMZQ+jQGW16vhEl6yuIsOYYU0
-SuUJpjU7hX+WGTY6X8483aSKerdZTa48GC4uG8v3zrBQL4y7bhmNlwKCLcOtqn11KKN6jTQHbvJY
-QBBtYekabWSlJD5BdwNEPfDs/bN/i1onvMZuMybQ2QoTsXQdKX670Ec6u4aZmSlxDg8IIQFnmAoT
-VKdbfvGO5TGzU0E97e2nk6AOgkD0dKNkZWb242MSdS0reHL21N84qhkIhcxyjyDXnwGTakhtqHJI
-pROoxMOTHZz+Fhgen+uUcgbpgQpBkp+anFsWrSmZITYIx/Kt5jjfxK1Ysra86BNhKvmc/CmJnx9G
-avwVO7NbewoQhMmypmCr6M30fx6CiIZJHq/ZKi4S61cuM8eP9DKFw9X0jKavFWqL0+uCACuHgxHG
-TcwKGOhRSTHJ0fUxlPK/Vk9W95/3WLI0cVCmgsH7PgFjVpmd4BPLY2QMb93XZTZgHg5amA1PLPVs
-XetHUvtDqVlkVmJQKSg6W1/l0gI2V8ujvW298ppIUHz37RD8BAJwvjhUJ0dgXzib3yQ6xWRWQblT
-o8KjBPnlEjaqwkKCLLm8iUpWMx14vyVfOK/fz3uGHodQ3dCHxosZ8cKKziAy66ZdNb7dTz6t26o9
-KweGSl3WNrBr2SkJFV7ivAjIzoYLTnHVMeL+vqMB4PWSeuyBR8pvrtUxgo4dkvQ8Mi2fRvyxwibc
-/kwXZnOz8f3tfRppXersS0Krk2HsR1erRc6HclaE8Id50cJy9BslO373hJv1Vj51QYNsR1vWUTwh
-owElmQ0dfiyvvjz4OiuwLZH5ZrSgMinP16obQpxgnKwqHVfsz8GlOqw6Jx/WKF244zQdIOdxZC1T
-q5ZsKDdWVgExehI8D3/kX1bskZYonpKLYJSNiLitjAWGKEX9zYMxS2azOqri8w9/8oHaNScR5tgX
-W8uMz4g5Knsw2E+moA9RFdYfkZv5XaNY3Nc4GabCpGnGufY0YDNcnMt8YMufY3FSB/1zxI6ZBfPV
-gos3DDnlZkzDpS9bdl/aB0KVgiI7bZsAhoju4XCi6lDZytllvId5CSHCi6UhY+OV0G1KdU3lNdVU
-skred1d/ysKrXcFdiCyiF3Y+Jz5FgBavE/h8Pxa3mLxvpI600tIne1ejrgsIcIVhUi3hJW52MKhP
-eb7qiTE7Zc8i2GIJtOgDkDaRTjkYL/jSR3twIDAEenxmR8whFPeZFMKSWmc8qfj8xJ4wk1N9K81c
-SG+hqniNV7RRaMz3+yYxGCC5T4gEE8vYDLfUsDmuxZ3SA8DOHJJENharseb7sklqmGbrgLXiWf41
-3EmwFnrsumhrf1bxm33SZvgOUQfMA+v+Uco0l2lwllOzfHqrbOjH9jUSm4xisvv2tL8oEUAw7xnG
-Voja7I16414c0zCpj0jNj6kbfvHZr1LGf4FASttUUSTZuNWJYGrlWNRBqTM5AdQccq9/6zu0qaf2
-frjQLdUtgmvO0W2jzXbNw83yyBXP+/ys10Zf0l9IqKHPZfkd1VXywUvFtwUMqJckKbuIfS7qCVH0
-HOe7SJbCx1+slw4voTgdzuOWjBbYVwdvgjQkG7jnIDvxIUuCk0CgbYLOf4IqV0p+JjJmn0NzdXM8
-2YZ4ZMxKW2ykx1gyOOeCV+/4fTMY//+vSbDdbWruUJaHUC0xAhWVLq8TGdd+2jMZiPQ13zyGrb9H
-4Z+feRotWAQ3kYFEKY4tzKTh5YJMgLn3dep3gTb/e6k5DlLwZfd0q38hV1UfAZx8gpmr/q0QqbrF
-Zqw3EfLkptkSg0cxYqMAHgFmvl//IjYpglLiNubLrzm6960au1nw3YzpbggeMVPSyU9kRBSHbvxS
-7Xprb17A4XrcXXzcAla21St34K0LfxWjkQbv0Q20dEKIAj2ef3lTbYlNko/JgKLb42hjxDFo1Qno
-qb1ZpifuwLc+0wDP4XDdsdKT2bGbXTwx7eq+/UphQZkGVfYsV/1+LWtzdkWmfQYREzMdL6zeAd7l
-DIsXQkhXFD/J0ijeahv1HZf9it7nEwmyveKiDWCrmsZVuqWftm4xs6eBz/0W1pGzhIAuI7YV5FLV
-jSHH84fH+i633bwVFM1MW3/XuiystZ8EyezpfCm1w/Jpn2YvfTC1TqBEso+PPJn9QWkhfgJ+JIUC
-cahLpLBBdJcorDldYldff7bZzJe8dXH8T/5nKv2ybaULt8Pb3o3i43lTbtTIm4IaCW56zI+GH52t
-nCeXlFiIBpu038lOhr4AUpwLVLmWvmCq9fUCp0hI5rukt+7fBUbHKkJzl+qDQI75DDLj8w8v9eld
-rvGj7EY9KiH9XvVuW+9fVgluyosvMVirJQ81oaITxFI4/XB6D4BulC8n33+gfAG3BiJCy+ZjLtWF
-gBZuCi162yYiwjjGgqXgyQ7h2q0ozgAfohbXZEKzf2A6BofD+tp6AVzGb0Rg6PMnUnlXBO/pQy2t
-VzqN9l//SJ7uCMy6V8W7Ezw/3sQYcJc/YWCHJu8vfNcico7zc5+ie+X4mMxAtKFLTaGgtCVORAvC
-DD8R45dKJw3XEInEDbiem67E5Zm+OpEHaqp0KEmuOBeOpYt5UVnG8k5aXNJTElw9sCGqeUXCN5GR
-WhuU5eivygcF0NvuHedwgG8lZKzR5a47f9sN3LNbjJzaV5h3jNxuqDeJ98xK4Jnz4svWMvkM6JNh
-Y++tijv0j/s+hfcRAhLlYHhat3KEnTayS/7VDhKfumx4LnfvRHY7MGp4hQ91QP1phJW0YVr2+ZiA
-ewuS1hJ4prcseV2zIXeUqadWNlUApD6bTlDbDFgmesGmnqtWEP+A1/MNay6GGQXYDw/TEI+l/2aQ
-xqUDu/pXISpQ364q/iDKdPLkQ0NEpM/lawdmPicURmD0IAgOYVimfpwcXerbJh9NH6gf8wvuqmnl
-LkCnxWi1/K/eToUEL2WfLbVyt492kljgkeKwoM/qToeoDs6c6G0Ys48J5a2n25W1VTg9v0OKwO/a
-G7OHpL8lvo3HOLqymjoBC23zG3eCi1QXfS2HfXP12Vjp7De7Oi0OnFvSk2oeen5/AWY3h8+Hn1Lf
-VHjLFkb2vSEerPOlVvax+oCSj7C710Oo0ShSRQg9uvrbghchs66TGSJf3anBseMmsH7bfDMdiAsO
-NW4FphfjkcMeZBSqBsH2EzLdrDuZhfMzVzvC80kNJuCdmV/wvDOKOzFduFtrHrD9JQ59b+wUPMCa
-j98xRGS8tbuYWdfjj52HX6IQ7FZjulFa9l5pXNXGJx9M2Jc8KhEAg00c/q1dQdMaIn4vvqSEZTbt
-xMFn43i1I55qBtPn8CnlM8D/7B04gdv/rNluKcRAdNSA7wopjTDHKMD8eOQnZPeEGXGDjAvPQDHc
-LYsNbfeyNghvAc5O7/s6bsbwlL+B0anrQEhrRPOdjRH2IPGueL8sFU6Wy/1wMyFL25Y1ippTl8xn
-DrcQ98X8TVQJys2BlljmTYxDEQUH5427SpYUXSKUCRf+Y8aP5fL7Ewq/ohf+HlthkQ6oMCB5P9B8
-wK7nCiTWb3iBn3sobCgwUQ9d76jNgNfn0dKlPymtmZ8elk4F5eXC8vHYn8qzz1FD7mZeebL32HSO
-Pd8jbALOCWIneUUk/EDcevD0GSe+2yAoAdHlPGA9GrnlNFC+vCIOyeYJkN72sFNJWjn0fixYI07O
-hTjL7np3NhfXuKBo+Xbe9YNxMmmFw6fZz+4zf1jslD66imuOj9odZXGyPyCuU+s6X+gRDMQbXvhf
-Y8NV93W9+IMogc1xsQcWIY+Odj9UEoNBj1DCmr2yvypPn9cMp98tj5ETa6764eq75z4FLTOLO0oj
-NJibF6hHd4R3m97GKkrKW0MNHVWqkxKVNU9RTbibQ154Dxvv0YpqRJGN4odPs82MG4ZZezDQz+PY
-wIPJVeRKMO3ZSbaCzR71yDZ64f0dwACmZ1orckwTBYrdgO/AxrlSFp7MPWJS/HWVdKSemawNufQG
-yPrV6uAtiT23lf1VBaaeYCMN31GJ3bQREKqoNXiFUeQG2oYEdIw/BknoSqI5wd/4+VCAKyHeT3PK
-kYLBX8M8QCaO8ZRrzPpztVoARaNXq6GbzJrtY3oqAXmOPUncQJu8GR0zW+QYp5Kh67OnkCaT/5J+
-bMT6T9wsDBgjdllO+uClHvudOhg/v785qrmWxPUwPWZOeaBbY3iEpJcuCge2Nm5b6iy5/BSgk/ji
-O4OKiukXTo32fOdDudZUJa3oA9PaYYbdEFFUHs+ksuCA8dH/hELvwt5Kg+oXLdFa5eDXqR+kQI/K
-JbvFZGI06BhuLOlnU0A388B+GrZmGm+lzG529b8qSKRvfiUkfMWhyqNNUGKu4Bc+C9YjW1RAPwMf
-1SclCP0RsMRPeyS7fkKSw+JOFYvnxWe98CA/bEzISkTkCINwXlzq9JGnYsFO1iDrGNfwPDibjfwq
-veXZQR1tkt3nKLF/a9rrcUTNQAPmSBx3IQvVkbFLKvBIQmevaZhDYURNEejVUFklXEvb9eGhTU1g
-tNXugZ0erH5bQ7Tn/9NqZOlQBjmIiw4Nk2mVx2ag4SQG3Yhbns/v/FHs1Yk5+rfzSP8BouvD/1HJ
-y22/ZWx36yfLPpd24TdwZ6ypNt1P8+5rqJzW0UR29wW9w0XRkFtvh9XF7wTs/4kEeDGooOXJpqG0
-PsDT+kr96FOBy2ooTqRYLxAFZvzg6Jf6Oc7Z2RQducqrcg+Zaqw1iUhTNuztRTiHm13iRpJZEc4L
-D0MR/WnmxVknfu/CT6ZIvYioVzkKYF5LyO4tKq7PWDorlK9QTcVLbS+rosHcL0piTgYDPeEGrQf2
-EdirDCeQ6E4V9mTN/boEIeoJuK4DnQGoGoV5EIVsrKggBL8Xx4UUukgL24qHDw2WMQKecllpzG1z
-CzeaWyrcdGMM75Aoy5M9vgDLWzbcU3hrZB2nd55Pa2Q+aD7L1MtgvOxfSe4XsTIAtmSO3G4BVmwW
-JM0oW2G+sf/nwf9R08r1xT1WHZqwlLUNBv4C16DkPy+ZS595/QhBKn+BNOExmRRRfQk5vvDoHfPE
-lbJEpZ593AOMj6ySIkhcR6lf4B80heQ0pm6wKUwyPaPn3v0gMejBaajzBrjZGB3pR/s7Mb6nHgvl
-bfNlgwc0WmDqfkryN8RufAxNyR8zVEVjGrbwslVzUIfm3xgvMJhSIwaYIQSCln+AkHnYxrEaSfih
-u0GQXDybUZOFsACBAXwQo2I6E+C6dDhopCkRQNR4TJ+xMqbn7kFg04GC0lbROgRUs5ZVzsu8eCqp
-CvCUlEAL856u1VpY37LcOo8CVT82gc7jFLlbF4AEmUI9ybFrH3ubRYbAeLyS/3uC7Ezj9vymVh6U
-FrQmOqemfpR47PMRxZnZr7C1EltYZkrP+fsqmYSSIeWpvR83kmivemOvu/SabSNmJz5m91d4iib/
-Bf0CpdQVg6PiWzGG+cp2qavd1S/egb5lQAsi3Zf5eGcKzs1LEb6l3yyYnyK70/BWb+oanIim1UBY
-JjrLQDZgYNeHyzNBQXX4h+/HtHH/P8Lys3M8K3Oh2xh+J0J6WIETxtEHTgVwrClNSrUl+Bw43N+E
-WHgbLa1AUzjG6foiFISgKHg+46nqeKxn4qmRESW1JfFVaL2byxNbop+SfG4O2VB8UMEehKhFLF6Y
-QE6wICp4r+Mz5H4oFrmLpTSs7TE6c7x22eOnpD531OQ3MUeQqYjMyz0HtFlFuF8QwKFf50YIyxF1
-Zl4uMg3VpMC6+16fyyX0C9r/1iQIK7G/PkGbzTEKLZwP3mi99WNfr8qHFDVMGNG07Pa+OXzCUPUl
-/yfwz/YHGwShcgwo5/uOA6if6J03UFvSQPKkXQTEGf9hEXPaTn6x/FbxINVRqZMgf+gN2ixc5lXs
-Jatyivz5aBf2eXQB/U+3HxxCzYFMfgKnMFrv96U/mKjWg7dUGULdE6k5NKIkVRxsOr5fO5qQRiv4
-24XJ108Stev1KMSBmGBPscanhUcXJq1U+9Diwd302oqCCWbWazT7ZyuUYnGRMQW/TvGlew7Q+O3p
-rZS5Ir/28I604bRL1AiKxe2lxUb0AmnoXTyw8yrf62nHXIyfPLzp9A4W7QH7anWg1lKoixWEromA
-RdggJaZPucJX9pHL+JK5tBrr+62BQNEUd5bnraVg2sHhIgWdW19Fv9YkvRghqKT1jLOIdFJD6m/0
-FmsX3LM/UllCx2mDHXpkHNNQ4Sa3rALDD01PkXq39WHNz50LRKvrvjrkhyIk9cUFDM46LXgQhwhD
-PzxJd99MnHR2uScGmxg3SuY9mS1YE5wYIKOBDKH+jdyJkO5luMfoPyoRsxe823QwzaoIGFR/xSYB
-R3n3+O3dahuhaHqjRsEokQkh81+5Qg6uK2u5KjqpZ3EOzHGmkQ2pYPHFxdovkZRldkWaUsR+R0iH
-GD1Hwy9b8aO3ERr16SwqYoJrcsZN/Koc6Hzhmhy5YntHypXzIjvJwDT4xp17SZ1W3iJeUNWzRPdK
-pIFYG/2asVk/A0LaGYPWjT+xYnnoNatEy0cCv9hL/0/pblq/eQ2FBRKeY2rUAlcdAoSzda1HzrWl
-qnb756Mftg0shAUlSHvhOFLjQB7PSsZ8iftTpgekD4KDAwrn2mkWtWgA/vey0II6XmFchJ9qPAS3
-qPJ59mLHyUbtc0559X6d7bUyoCGv/fk5cEgGGOC+rZVCjf3/uyrrH7WMbuAFSem/mj0a1tr4fX8L
-bW1V0ih5kefxI0hxP39jQl/bmmHLV5Bp+dEE28svvebI63O2Di77Y7Paaya2pDx2H9ukFL73Ch82
-hQZNKBvtR3gn06trq37hmMDZXSyqpTqgOQ+vTBAhpTicUsPWym4SPYyprzH/ffKcVql/qztA1V2r
-9Y31Bvk8RDFIbbuO0F1cHcssfy06ABc3t+ok49ONamFuDcch7qw20i2miZEhbR2T/o3HkiLJlGEq
-xJD++kTWdq8UcjDcSSJc8l73dZH6SfPWFMVgr5fUy51mGs6VQ32TYZVSVdbu7DV2zH5rjZAV2uLg
-tu3mfGbAb+6v+Kq/3FjL//2yIAFlsdSnVUSiiPJx6vDNx/vlbI2/pphysB+cdpKSt+dZ+YRl2SpJ
-draQFiH7Buldk1hYF2mfg7Vwvu9OQ2lIaoIoVBKoMMdfG2QgU1OSLQdxSpOOtW/5XS93ucxDfnQr
-XKvsvODq2koF1z1RNzJ1hMgQKICc+HSUXBb+bl1O+sqCl8LX3djlHmkjN0t6CNc+SNnMgJyf3AiP
-LMXys/HcyR8bxHoEpx1M9ajQ0hHFv6QDhduxCPOlT3kbm/Zqb5O/j6A7eFoGt/f0W1PDzzvxSJRn
-YUngargXISwSHPnwfaTA2T/rJuTFR13fUGsZ+KfmRceLR/k6gZjb18hQpRS1LMVYYhMYC3/7Q4bC
-Z6YUHMeMVi/wspSr9RKSj6XR8OoVSKP90yngqyYkGRaFxa1Tp9V8Cp6ag7d+KTlgJSDrTEM7keTl
-OyTwzhBUptZ2mN+oOb/27o8XKwIKyS6lzo8u+vfn/LQp/qd04OdWSLgrQnfcKgsmOiRojIqYo/Ip
-fJjSRTqd5XjmznlD4+lJwP/XSUmURljvSfvvzhDUYF1YNJMn5B/WL1DG3L13m3+GHQ6HcC8tC6zl
-6Q4Vg56cC98opfF0WiQGc6eTn8BBkjKQ8WgCMYaDOYZoxYb9c+v/0iIqp4rfiFUdqUO22B6VID/L
-gYNP2cT6joaYwr3flYIP2QQLiu+LfW3yP54981qZ1tR/6wWdhHNvBewhJkT+c/Exfqt/a1HLvjJl
-OCD3cMp+7k5TFLAq27kzc+feziVHyNeslsq+zFjGxzjB2Xmq1QLt3v6i3z4tOy+N2rL65yVwmX+e
-Ol/PRTyS5x+zNRsSZu4F44JpAfK2vmO5eP7EsGwmz9UdvZen3ua32wdBmsTKs4M5oAo8hedPqqvI
-xwBxKAOLue0Vgge8D5bVIWDem5qS7Nj+WtA3Dy8YyjGyDQ7FKZclT9qFQOQ2T50+KLHoeuKT6C1/
-Th4D4yhoZDy11gCvPYv0O2TUtOlseVb/j/5+NbJJUwP746a0RRwHAwOnWXmH5d+NUw6MANdd5s3o
-VudKJdZ0XhfcCVrewBf0ZdH1SUXnLEtrXfXPl9GrkzXXb33HfV/0q2I9iclpo6zAp7xcgf0HkLDN
-+7fH0Zk+fujtbkSzmuzicnigsWM4pQEZ3hd4UMAQIKCfEfdmAfrMgsRVm0oDHcUilzjBA8qpGQ64
-uQEs5m0S866Gbdb+FYDxIJkkPiMQD+OGw7lre80BFo71Ymx9RmeIK71JeWLwhFA33lQDP5oAiaJ2
-9f3K1NeLwyS+wNUFfDGih1MR1YUyImvR7x6uXAiXdFkfbYloe6o7/6RKFkYKXbxn7U2/iVHzokpf
-5hMBA3daxIT9MMCWW1GRO9fWTCMNDLKWBGE/Q4jETvIUC6lcnIiG5NiDmoxHQguZr5kQe4vhzWga
-akYDblevrPGx/mZNIwjrSRgzP5APxReX4KWOo8wbQNWeYgZG2HtP3PT1MHFbnwYfRuJuqXg98OHt
-gS2QUUihDI67ash++2fdY1I8Mtpi//oCKZwlBRyhbB4Y1Yk8rsurORlkrkRgIkr3A96K/J5Mzg0X
-F8SH260TVTbgN3nqul+SA6WDQBdBxteN0hfbu725o5Ap5dcM/MPgG9ojtWE+k8XdM43t4yPtqyi1
-MjfImpYbmfskX3txUiPHpVHUGHFmsL+xK29+JOD5SFSADHR5JrndBW1k/zjicjb51Kzn7A4KKFB2
-6Cbv7voDJbBGyK9/Ur6FEXxEeVLBzewIOZn5rHtNjdJCVSUKtTJcOzR5uEApC7x9XE0HQOpxjdtO
-d6Z6pMI/dla+gdLQBw6kYV6KPV3+uUpsxSNco8LSZVTh5odpl8EqJG9R9SQ/rz4t0NIldNG+nRBJ
-LJ3AD6rZgSMSuzobW9Pfhmu+9aQGCfJPWYEICYl86xB4yoVgQB1VZzTKspei/4J3lGSce64HgA7i
-vhxHRcz9L9qzF4o7pHWmLobMRgQZ5qR63ktDka3zPtYwL4VWZ4scJi4mEt19Gm8Mwevb2M0eIVzu
-6p1WaP+rSr7Om5WdM1VGCp9SAAQmYbfLRGZbN2RhTXyl91EnHXv9RTBlyBNEKRE2A+B9af6175pR
-vahxEExvFDati5qQFjObUDZXebnCsE9G8ITHb2IRHpwFj+/O2fG1kgAxRMUt31wiRQY6Jj9mxQ7+
-5uulKCxTOj//0H+Wu/bJTF1H5SZJY4kLTRdTc6nVQrSuMtjbtWv6vWJoyEgmD7xTDeg/PUEg5uRY
-YuMfRllvEn81pS1lRX96w1yik00MJwwphUGSTu0tROSfGDGDrGTMEKmQsrDyMqegsEM1QzZbBWsd
-f5nAYXafh8ZZSHk3stEfpCVlbXv5O4fxKveQU8q5Gy9xXUg5rcrSkEfWMYTdAcLP2mY2B+rrqpdq
-n1TEtE1i5MNlbcVNN8VwwHe7qrATm57H7JXxHX7BZpo/fDOWvr4H72t4d/arrMECNzjfpsd95tih
-OfNwmOxyY6yFxRXHT6jic4YJuDKrjLyYwxXmiCG3NaZGQXfUceL+dxIg9SXX9rMNTgpFVW30Nb0x
-X4um/SHwYPthPFso3vwXog3hYbmObp08TvUudehdgeoYnHrHqxSKU1N9AyUxBm9yqv4Pa9IABiRD
-crkyFrJ/3Xc+ZvXtRGa9XhtOkNBA23/IF7eM6xNEtP3nY0l+WXyfNZiEUoxnQrvMmoRHShnOKREE
-P/pDJY0bklcUr4IGxIlaR6nm5b0DI7zJGsyyxhvLdEKG69hGPv6eWKuKPlqN6LoFaZXRKKpw8vmp
-8gw44wT0OgyQEyZrOZilEBl3oy5/pog1P+uDYmN/5MA1z9aJIDr4dPQ2hQRCv/l9UIAUazxWzUXH
-0tLzngjPOOrtiMQdhiVVU09TYLfK+zyGU5OGR+q6kcTWa2OlBV1xUFTEKZCBfJlLaoMZvEIjeZJg
-MdV4UGl1MphPND7EUAiqqmRknIzvNSf3V3ZgQMnoTcv40xXGs3ytUYvg9NnpU9OxFRAKbIlVQhyc
-/0n890TkN6+2v1+MpGUI/xBrbHvi8cD94HU0fOoe40B+IRs2e4xlux0CdvHhkOOeScIAeEMtF40r
-KoFmDloj2BUa5Q212aSOm775OaxJFRYi/BZdTh5IIktimv2W0Jdh/Xw5bgrUUktTKx0233HA/G1r
-Rjl+HlDXKkfeChQIbmpu7fefsE/YZ2E4bqjtBDfXsoZdn+h2SGZjfJc+3mW7Dbx+Pe7joNdWzm66
-I9U2CJ/nOgG96G3FHhjceBTjqGUR5KseKXQ6sWCcQif+hTUNzn/F41v9WALuA/eNSKE4wO8ZTZVz
-feDDVnXyRTaiqNChoaR5ijFheGVby71+tyi0P/K4D/jPR3etiP2wRJUb91DvYeAGPcWMzAdlb5ew
-L/abNgl0eJ8ALUOjRtsodxtrugk4eoMkHsHmhxyQUHVGSp7PkpBW+vsxTkifh01dUfItlvZJzc1t
-nuYRLaagA6uN/VJGHk/FlxiAItYTW3ORkvu3PVK6AEZJKLeQM9UuLtZjvQHRjlcbbBAJqeFQBV3o
-G9QjrZ5jJKgdf+PTScHtLL7s3khwOTIJAWEoXm9Uc5vpMdjI9+vJc9LZY8f3/cGdHKKZSmy2HCRl
-FuiwV08qA4sPf9jC1RQjsKBpMATi+TTEHyHQ9OTZkCEq1EAsDe+h+flkIP9SW8B2PxXtup11OtmH
-2XCbpHFmx/NkZBU48xzcuSTHWJUhxTJHRN5eyH7zQKJmxU6B1SOjWvpAyPh5HCFp9bH8QAMybgWK
-R13K6n/ql/hSnSh1ySh/vAefhylGORYs0BAJ913Z3L1ritGOfxXhxGURPIWtJYLbwO5BvzuMLDlX
-jidWPjNyECxIDOxNo0YcBVGer1oAtcjgmqcWSmo0EzST172d/bIIiLfmP9beeeeqxJlws16vG4xd
-gev6DoS3mWo7NGl+gpCgl9YcD1cFsNKRJe0ldylDEbxuWUEkxXaufKOt8JtBLmdrQz+RFd54iVhg
-iQo2IlkPaVrhyL4bRPHgGOcVoofbliVWqgv554x/Ue+iBTzAzUGl7Y7tFUK1DfCAUTT36lIWZO/L
-nPQjlKoOGlvbofBINZTFV6dHpO7f4JYkEQAdIgXtcRGglQv4g/AonPobp31U7HSG1SEKIr0tsaaQ
-IPLrp6Gl1wfTLDY0wrsIbMOw/D/4QCVjFcHah3MtO7oiX57lNT9NWpfbvua03nHxyd2/oOlYuA5D
-WHilryGvp+G/phjFqTsP+mDFZDb9sXKjOGljGw+1AFQmnPJXk9I49ClBRtAeKq+jUy/oBcpt9sot
-Ap/doDklc7e/vAEsmWCsarWOrhesxtmUVF1zKPAncynPpM3/X1HdxFKa1/znRurGrhFdukLHKaJm
-A+Kl2JntX2FFHKloMU0u34aI3gn4Pc+fOV+AwPa7WjQc6ATVL6MhpUVnPlxEJj4w96SCgkS1ZvgL
-oBd9pJtrIwrB+ZHCKDZ7OLJu19oBzsptwRvIOB0+U1xl9wB0ix9E0tCodG4QOdXuEUo04i6aA43/
-UlzqQDIqRMFVNnIUhu+rBqq8H8n483uc9xyyiqsjVod4pnOKetBxGyF9zw+Kt7QL8y1Gln6XdlZc
-DeN8X2H/AC5tA91pHuFyWcs0U7tig4AzF49w42HW+vSgOnUF8nXtJ/7Vkmi3iCyQJXhZxmD0MS4c
-UL9r/6a/Pgpi1PdCtseNenM7BlwGRbYZ2SOmy1CS1Imtfy/QZgNgEL3LHn9nexW4kDxcVLfbfTJV
-UzIfKp9gzYwopJITez6Hps9MRMWN8KaSb4hj6EtI64T84rujp1WdC5dGBgOF2RPR8VTyrfzvw6Zv
-TvIRTcOHHlr+raEp3og7YrQ8K60olLP3MCnIuJu+/i9dnDVc6QeNXrojm0LjEyn2z4dNQVS9N7xw
-p6i/k4KiQyHAZVVL2/+CviScqfv3QkU8oveiQ4agmxhk5Ba/uVRWADprTT8XKMJ6HEnW1dP1wCdO
-GFX4lt2UhAoLQVBTfYhH69s0bwdnduDOnMWvf9C/ZFzjJxd5PTh8acJOpUQZ93EcRhFYkJDc8DwL
-sIl/FzsHXtXY67A6NdDQ8wVxrcLVBioZS3zKQHe9Zmx4o0GSNZjcyGLqOuvc7Ox74aOqud5AcWT7
-MzO97zOAfFhqQ9Q+umBeymxbFugpqnLTEs0Ey4n9x6q3gvBegWfx9Qw5lllAsvCvSKKY7nyNu029
-/tD3visPAv7w9S7CEFmzROvA0eu53MqPilJnv722qakn+jQbf+X0itOirHHTsIEBiLzVoBFRznsh
-AWLC7rfD7GtVp6j/HkhT+4q5ZkbOn5OxpqMmm9shDHE3UIi+dZzCl9+4JISo+ZLxyMtlmTR2hnIw
-L1e/2DQY5SyT045DoRhYhyY1roxn4Gngd+89Trc3udd+GZOxotwuolnNpHQpsZokBB2PMQtpmZPG
-b0OSQKq7ksR1w5RroBL2LrxuF3nNQYwQyVmAeTCzgewt6S+yyECVlppjxCbYnwta3kl1Hy1pCUC7
-kEqDCa4puP9bHDTqb7meO0I60LdkMEzl1a343DMZDDsoiMOYFX96rBfKfF3uBaRjtIKE8djlUlnL
-qy4l8yBCS+T4okNThw5Y5RJ3SGz2wL8MfzOYgRZk7xM8nXGM9ciXmuyLvw3fBXaL0+HqHWTiqnig
-E7kabl7rqKRy43TY3n9huHIS0TIvfN3OSu2IYKxgX2L2qgaA3DVKzLnkcIclgBqGyqHrIlfbyTpX
-qttHg9EZ2kyck9OQbvz86gPPBVyZ759u5uXvslSuelEEp1MezdhWil47Y48zhlE92yVHVui4oXHn
-fHDkxpOlANGrjmsDVKBoqbMhXRlvEi1UE7+bE6YBNn/QfwDtIRCL25ydfpxbsu0NQ0xxpDeFhJx6
-AGLkAZr1ZVWnFkxYsz/vc9mxju4NMAIprkh4ke/zOFYde11MltkzLRgHOE+WsyFWd8hNq2gOYV5W
-sLBcBG3lXHJ4h9MZ6WLlIpUoPZ7hHp+JBO75ky/u+qUxdTp9Jx9dScYiCNH+WU9t/ZId6nHYH4JQ
-G+kM2YIxwWIBO6AVI3fAy2IHxgSIqVNgfOgD2/qeIhXtD4ijhY53i3nye2BkqdD8zUzjjUMOkwwW
-zsaMEDKM6uNb+7IRMp84OfjNFL8kP81uA3avu8SHi4jVA979xOdzp6mRpbSKDKQG90zRk1FVCGiq
-8QH8mcXjfaFGV7xmkyJzlYLjvruFbDENMEBGQ3U80gVnALil6osuYw52jSAvxy3H2w2qCYpIbkpA
-eD2wOCjzqAE/UHiq38nutbvVgv8DPl+EtNm+40IMsJm84z/g8fffhSO24R+uBJgPBV3IokXmmk9I
-cS/aKZV6CvI1idKQJaikApSJVOoh8h8f3XDoR7X0kGd4368M0tPuq3+3p6DmRgj73QtTUgM3p+T2
-dTno+VMrE4xVJVaT+u0fSdq4LYYQWGlOSlLgGyEoleEjQHafeyYRymSEr41OeRw+J9jSH0KcxXXN
-jSSaCBKpY/nL4S5bTEbQqJSsk1tsDP7Q6x4MDl5kqEAvn/rB2Q0K9rrI8b6C/RTcIgfp3TSWXqYn
-zW4SOgY9t4KoBwsg/4w4jaxkbu3BVxwWbgLZWGWoYQtBM8w8WQPh/u4MXTkHq3/IfAjX3i+15bqT
-iW3EowznP5KzjsVWSY006PGeA7gNsGTLYjI0mKGdWwfYYI8R89n2Y7ElMsbwI+Oxopz2BNEw2Fy0
-3rjUB8mnJMPJEReMUvJkOeV6t3Y05qKSOrMAjrLQ77D8SEBVXhZE15yuLnZ85HED4PK1uyVyrAOz
-V3myQUvXHFryXG/6HaP6aNlc0p3DFv7fHuZ3nl5xGu9hPmER+5kemA1+P4NgSgIw60Vv4vrxQTRh
-1zdFG5WWrUJiTa4RCX/GNeFqBEdQ9evAaieYwOW7S3YUzCBk0BnQy6WezY11haZCBqW647+2+6jL
-aZYILiwuJUfvaO3j1CrrqHJzKyi8BQeC2noQDlwUBgIxWyd5vQVkLDjr1BW2YjMTJrHHEYZN6TlX
-LoiYiMln9OntzwxJrKiLh2iRnxGV7Q9OeMicz/GmVhOOQ/ErTYnVavd08a8tARpywsd+W+n/zkZs
-TkBkXpcASOUqTxBsB59jhh+ho0tMU7wt0nXgVOYPyqV0ClMh8i4yXGxS2kgZM5y54qMAKUUZdrVu
-PPoUKIYg9MnQmY+SOVcAXieMZXcQsFiEz3e47TEDzU3sU6kl+IcrZC16MXlnIwE9OVkhusYVFNZM
-a8LDUTfoCjkiVty0+TqKdIs1Ek0hP9WkMDGTTUYnxvDDQNzzEaYhpQZifqdfPk3xZ3Kigz2vrdrf
-Ks5dnK/8fpJKBFRFxoOt2ZnDMN9FChR8VbWILPb0WhwWYXM+W1loMEI8pRMyjmik8VsOTBmohR3p
-5HnS4/9dYWvdo/Mdkue983HMPRu4IwBuxINTxGvwu1Q0mEst/eaXaWnFfP90d/LF64t5Erqx9lLS
-jI7iFDDJbHYQZXiXdVzHLeDqOuKeahf07EBqDBgj4tqrl4yAsdGU2rT2hbOIMJ5Jg4j+GQ6/90uw
-sQW3EAnCcj6X6hF/+tKmxMYXOvhgc73MN6ueGxYFiBcV7jmtyvri9BermfRAdEYjus4ouGkaAxPv
-QFUNPPa8lkmuGElSyd68gD7+QuvT+juUDATSA7Onbdis7dEGVB249HMPTL7vAZdkjzVge+HQ/blN
-NxOVfv8jdbKGkwuNT48hbnYmqGVCW0QKgEDA1ikUCz+9V9HSjXnIPAcJqYL1hSQRqNZwM8ScBpLC
-nGaKuor75liu9nIQ8Qpi4XFlvFZySjXs/Pv4h6e10u7dSWqO9ZGqk5fCMxqPBhBFKzTukEMBbYao
-PNTf1b/pZILrQ0Chj5DFEY3NhgEJZLPjvZOPDlIcep+5kz4leW32Fs1RU73SfAz1zVe9cKFGrvdx
-0t15HG6hQeW4JWk/LwWzEdVR8ecVCmClS6qfvJ/O/Wj6/RykcKLKs2aMfsOgThSs7ROL+m0FBzCN
-SzZlwGMufdR11ljuYdifBDyCmiOmZq5o1l00eWuzKO6Mm2l3fZUv6mgilheROD6ifME5n1JZBY9k
-e3Bnn9xQhWBTjRtrUDSlrd+hjfwlQebrqs0u+fmkOseUsIIPPBYmrPSl0zO4sHlVObdUu6davObV
-PoCB2pSMHskvL2duTT+nocrE3Iof9DEiJbnxVGzuL0RoDh0JF+0s9d3KbSnsAWN7oSs3HpskSE/O
-XNUTZNiHih72G9AcZDQYefHl5Z1LKdC0cQhabfI8DXtX0mtXpwyDAipUtJeN/UmeKiHELe82MJB0
-gHGL+5acNZiNirsaOxU7Set9eaOCOVGOQ/yx65TxUDBT16Yhv26b7fggUs1df31BRast8CdDxA2R
-otLqStL0YY1JLL0WPPFTQUnHvHaP4QqpjHnGueKyg0S8Mll92s878p44dMtDmSc7Xsxso4G91UBw
-lAv/EE9EfzsS+r0UdsilsdvO442MmGmKsthsM2K9NCbse5/YTrbxrtNtIESR5O//z5iK1SNKn7rC
-nnzh6GbVFfOYDwI8fbfwUJ0IY3Oq8vCR3r/AygGKRH4bvV2kqMPRADFs6o9zES8pH4tVSEYqXMfj
-fOVhR2EszM8R97N5OM54gwk6oiJ7GaTxBtZTQHU4iE/4A6HGWnG1fRoPZrxX4K2lKjDhhzalzwNW
-fYJpYIIq/9cTwXl/zdeNd4gHO54QNRCA626T45+bbfKOql0a+T22gI5DbaL+dBozfZaRXaUnJ5o0
-lBT1bKwIsomHC6FfS8+rSc8XGhW6r5U9ZPgj5f89YkoRA+sNBWeEHIp/dEd9C1hCWNUDVIpqpC5B
-V7XsnfdsgqY151M9vyBZVVvIuHlvaQxzNptGXPJeELJTd0n+zWc+Deoe7wW71BN9q6C8Y0i1lhHD
-8RKgV27xkrpyy4Kc7vUnPOUeY4mcKyqVGQIFjhgbPlGBqjHflpbEiKi+JYedvTGoVsUdXP59HWGR
-cVThQJFa7eMpB4ZHl6p0H3ubsoO8QDeCAwANng65WmQikSqB7dKtd3MoXlkFqHp6p7ETyFpSGbeW
-hQsLF9NoiVu+uvk60dOwz3GYMF/gxiEia60SBN6q90OjoBh5KPx2tDSMAgD1TQRQLvdGVHIwYJN8
-kdFeHAQ+dUsLPbTObizCQarw66qXl1+SliBsjVQkh024+L1vtEYdXUaGQf2aBhU4XUT8OJb44R9w
-8aZDb2J/v0S0LeiADO8Wuajh2/8uJKKvaUhesfpwUiQvBUYE5ln43Hrout5KK+McFGs47O+6hZdG
-kLGn7CBg7qh9tgytw70G5MsSVmy0nbWuJCKIy132ZrArmzsBCQk72Vos/5LQlX8wQTP7tbuxHhnf
-iwd4AsjZ/R8kNeE7EqEAEpnw1oQSBVJEZJ7QxzAhHu387GscSDtiPjv298JtDNackkQe9b6FqrhV
-lxTXT9FDUZ9jkzHp/6qHNMkcHRBAbuY46mjjRuyxj7tF/jL1tiTXXd5JRdIaCEpMdIpMR5ocn7KH
-ObA90w7ZWbxo60GZOvhHfvRcHAaaiIIWHUPiH6dd8nJAu1yNnnMaTw3LRvwaD140vgfNV898JvQI
-/+4BPQ8cELfM11Ihypis1sVMPlRsZ0VbcZZN8ZmLs2EmUErkguqf6lwA8gp6h/8KUxqi67njEV2c
-e02hS/s1epEAqW8VV2a9R1gYK8Vo8gxuJuD/NSnxchEhjWs7LMTSOlC/gk7SulwMzz/VnuZ6AFaB
-3BWTl26U2Phng14USXTjY9asWOlgrGY53PeVLY5DoM87NTnSD6oMr0An0PuyDdV5ethMIS9sKX/8
-nT45e3sBc7Xv5NF3xnROPXGSwurWjIpR0UkZhQVJjMXtuuwc6OXojfSjxnyaDRNo7N51NNoY4Aas
-0FbxY5wEkqTcMRO3cq3bntUCnDjKv5dWAWUMpyeqnvshSsDLBEKKZyCFnut1VnQUI5egv91dLNBg
-IF9sAj4ejEKztB+EGNsbQXyPM9qMpbf+dyLVmxZ9w5tL0FZ2v4Q4U1c9iKvh2OG8L7EqOda2QeDE
-L6luZh1eWBGQyFz9XgMZh4Xv0ExxT7oQrmSwVaX+l/kFBCzUQav1W0zNhvkZLiR53VG6Gx+9shh5
-XP3CoSn7rOq2MNOMkUVsHLCu/rZ8ZBVGJKClN5uFupEW0M7XzI5sF8Yz3nDMKwq8BSkPtoNy8nol
-Cto3I7Y732DR1WQXIKAHtgPI1tFKgr7JFplDqVyS7t+84ytaYgNrcdbTLItLuJk1oC68avClwNcP
-Ro/zpsr8U7cDDbEnoTWnr0UJl9Ll1awyoPQW/jA/UQrYWplhoLeW9wADlm3lo1KFj6uTqBcP08eE
-rzSBb9ssdVisozfkSkD5ccq6Ri6nStqgEwlLxkCW/AWMHUoqZyvc18yQ27qeijKbr0bc0/Brb59P
-W/jS828QmbbPspWESOzQofg8vE0AxzlIf5eX/OoO0kpwJpTWin6y18aEsGjMWtG+dRLVz2+Il7dR
-KeZNcaCUsNbvaGlsoREtdny9yahZQPBImjoJAygvMUkA4PtW/BEW9lLa+Dj8a/MrOs6k1xXpsmkC
-mGIhJWqAYtQn/0BpZS6jOkhBgqw51/jQwqVRZEYrtLqJ16Y85+GZnls3IekrcntzhxwYFHrtl4be
-ly3EBknV3XH/1GxUAoJQ3dw+nFy8iXdP11ec7gZ3PHvuaLuB69l6kj+81xTSyiXPsvTZ9qYK11gD
-sI2bVAp7cVt/WanZToo6huniH11pVr5MEDm/0k8jXs6KsAGQzCHve07XvSxDgc2FHjxxRzpYj2zX
-ZMtYpMHRhFqQvM5zTEf+9sZz9pqsgBirPhi40fZ9+QOaleqWcmiasKf38I8fmVJ4fu6X6a5mLSXf
-AP9kLzCA+q+q3G7QVr33FnYh4ps5FJzTYpW2QIlov/kaoGzZcQBdvXSMAXl4c5e1XA7xYSPQAUZz
-yNQBD/aEFGjs+zBmUEgKWnj4Ydm4OP5GRHFTJOxPaAXvN4qx1WmEsgZaFww0+eftth5mVcQ6YY5x
-D/Jk1IZ2aWkHwynm8dPon8kJ0vAycccjwRfNk/OG51AJH+OE1D4bRGKOA3eBORFaaD2xRDlPOVkQ
-b8rWYFFipEIhpMrQIERDSecM9fiKUwN1T1otXZvR2A38dPtsQ8NBKv7GH+vWI6n1v9ehlgJz40I2
-BfGq4TWbaPbYStPnKqlZ+skLKlcNpQss1uuGZT2TOnqAMm6xy3n1+hR++2jKbTRRn368VvmFE41S
-6EIluEPZm4sTtHk/vegKQwceqT1bMSVKvdiOtn9tYzRtgfZVtlvIj1algYdqYtI5aTsRiAJDOfLd
-UGxJUzOGmj9em01BWBE6PKpUpj5wZefrHlOUNKV/88PgFVatbQ6ciyA2sr/nOJPeOh0Av+3JhaTQ
-wETdNm9hz/r2r640Yf4iEPh62gPOmh//Rp1txXWgLWkU1mLMkTC84OrHrSO9hkN5WKsjviG3ZERX
-zRnRj5ics4Iu6C0XeTUAEbcSDdfgA+rSQnQZQIYZS9IXsGQxQJcD82LqlDkPytOObMYvUSOzzReJ
-MMZPxZ5LqyVq2NKkjoDfuHj6W7jE71ObHjor+4ogi7AM1e9WqFp/b+7oYn0yoa6kMNDAi92oH3iV
-mb7TsEs/Part/m7bsaJLN84zUvo2UX7Js6xx2M7x16KZFXLtjkgWJzNYAK5ZKn4apEv90umAxH6O
-GQV0aj3uuS1Nj6s3H71F/oMeJ6LpR4I+hebevAW2nZh0YpZznTOravuIS5qx5zTUUapIQcMjEFG4
-+dyFFbKgz4gvc7fskrY5z3++rZapV7fIAFgHmGO5I15GY27MieHhlXV5iiZkkZnMxgcKglXyR5Uf
-a1mozsm9nCrsEpafmMMAjIbrRrQp9RL5glsCDU+NiPPcavYoQoLkAhvfeBnrEOSd3cd2fjUb0vAM
-s7en+zzyyd4bv8DXQoLyw/AT9xvxgqVAUZPrCzTL5z/VfsaNGy6znu8874HUdXKJFY3bYkYfl6E4
-X3sbvpJkBumiGhgdX9wwMx+BGFDy+mhfEduz41DV6ljA+5sxZO9mGAap3OzIuPJsEBOiPo6UDr+O
-GH0QJreGdq2YzTCpdAllFVp5ehG9xx9IYjlEFfyz+TaN9SdNuTUmt7RUGooIe0VcoQ+WWRRrIMcF
-ZGlaDbLbKviYgaOCseQDkDGifxDZFer9RAQQpU28a2zQjiUOrbM/n+pg2EIsHl+tkAyzEQyrUHHK
-ireq91mnMfXq22i2phaGfC8UXJeHxdhnW+FdKglasDfyVEShhjb5ctjPrv6igYYcRRw6EPctoa5D
-BlVmdWxSfMkA2fHpMtxVOQHOFg39QzbgphrMiXboVnlcsV/clK7PVzR+A/fKOP1Pv5PNquWeW39A
-NgqFX5NAas0OVP4fc2Gqa3CbM8Wh9Jg3vKuWqMDiJZdnY0x8IbqOgOS8/73eIF47DjqOLrt/Wugu
-akLE6ida6WGCOTpSGQtmC9zx+GTQ8NS4YgLv6Z+3E0pL3nWdma9CxNZ+fJWVVfvSC981ruAoOL6q
-6LPz3czwkG9HQTRKZH+bO6Z1DF50akasziO4+rXnQS0Epoh0mlQ0Vz81UuPtyYtoS6nCE6ITuSta
-mgSI4R1g6X1owQW2auFql5iCGdOyNLtw3LxeViXVcNcBsICzXvANyq8AK7FrlfNinvvs0XbnF64y
-pAf7O8TeUQjA+EhyYOMlPPZXIYsOYZp7u6eNbqtq/m2FYpcHMflfbH7HziNlODInD0rxMmqnFNog
-6Yi3HnMajKTdeFqi9GiiyC/Y7LXtYRZfs8aJ2wmbOBXf4JLnZ1oFq6J/fcZerHPG0yS6nYo2bP+a
-xiOipWuTt/3k2NHvhFYqEixek1t4nK20OWL2ajzRBX0LKu32LxeVYs/MECLW9Lsza3h2FoNSAmqS
-SwHGoME8vDcK2pDtrnypIcTIhCWkm3Vov2Rtq+hFH/glr1yfbk0J58oHcil288mBFCfVfzwIp+V1
-00myt/zD5+/pDco20oJcjLF3blzF935OHkqakMaXx14Zg93LlxqUHYS5Ho88v8M8sjCZNUJYb1rv
-DAnQYGOOuz0cnazxzx2Wro3CeyXqyzfEMFxmgGs1dvoEVxliqHKaP4ZZwSVMsR0tKGhwbnsX4SHy
-fXmVg9N+3iwmd+Rob7+8z/vre0K8v/2SFj+ZnfP272bQ+9Jd3cuxt2vsjXYXOdxYfq3AaqzhUgH7
-VKKzmjqYoueXzkqGQspTGigzw5DLX7Ztvi+PML5bghJkLSlvhziZXUvx+enQOUV+f7QkvwM4LnaS
-jsSCV4Ysjz9S1rDz4PGqZXKqNIrvSj8+UL5vOyIMzTTf033s66Bx/8Zx5fPeirb2EfMtnssD1IK6
-/yTZaQVLZqzz+wtc56LcEBMn8Q9ysEolyU0nCjVSp7XRBu2FVBUGunZceSeNEGxxryx6dV22NvF3
-87afBZFJAGhvRRrWrXFmrhA2hw3YfZDvoNCuTb2/Ma0HU4ucxWULJw0DwJukd7+aXxxK8yteIsGp
-NjBktvFIZ+8/Eqtn0jh4NV2wp5mCKhAMImShvBt5LRx+J7W572KQ2ymr/E1zWtCH2ro1CgFHT+Np
-1Am7YJWqp0d4A6CjUDnI4dHCo26kMn0muA9vwapUI0kA3JsYlAKcqUNsmtMbJF+HGWOyD2uQNyxH
-nBfBMOwDUztf5jHaFVeNRWNp1zX2Rs2zNyD5VFnEG3+ZuvOyMcyb/GmX8K51qpi9dgs6IZFHAuSt
-/oajpLj/ceFYpfOgOtkj7eKrfCZQIV5KIuur5+X73QXODPQClAp7/9EHVl/8MtFS+m2DjaRqQXXo
-7peNjoQ66geUMNZwJOAl3vrP40gU2ojiNCHhdUzZNr8r/ziPqm3YISURvs/fhgE04xFzJdQ1gh7/
-rPF5u1Uh5jEi8c/A4HNIr7WzunV7u4NkC8f1H1dqyKPCPJDSPGRLc0S9R3NVAMzSQIv+u8ZKDTVX
-SVqIAk1wtsfn+QB0e0zRCR6aI8SDeLHE3+kyFiL7QU2MCM/Qe/3OtNVw+wcxXsG+SwIkYn6EZuQ3
-6bZPNzKV38M3sxYERevB0/mNeP36CHApoNqXhwq8a2qtXYOaSMPoRuNTzxCH9sbdXNGZ7+SsATXA
-E824CdazJ2H5kED+qjCpKT3scLP2okrn9n851MobEuTwxUi4Pve69YKMYfvHbm0wveXR3CQJtmlL
-Ou5m8kFCAEzYKc8ETD7hjD3hS6EIq6nWdxGs/F2cWGcXmd+SPKElgd2H6+ptY0s3/M26gUurSQ/+
-QdjyTqCqeDbsfD6Dqx26xDoEjSDQ6O6NaoPu12b3hdecuwXjbzY9iaQIxoeIjgQaR39J8BrAFJa3
-gBbBf1j618eNOYt8TBjio75iDFiRO5gj0lHtISmpqJaAd1OjQCx9jvB/RkQ5Xs0PYr8iXzVtUJpq
-JVAv+33NEOjWrUnK+udbd/WPNNKABMaA6Oc9BQEYP+kUC3ges8ZKCVxf1rQC9Vz4J/+mau4RV4hq
-Fnucx5ObkOjNACIDDhDf4wJslqWWSVFEpzIY15qztz8ivpEynGOwTcP8mLfO+7wGxZemrerHLZf9
-oq2QXEEnCPDbUB5kpWpsdyv753TuSN5/t4zF6ruipt6I6cpvguT516fgOpB91q111FTUHXUJBZ7Z
-LbAAxYu/1SxBphGcs7yY03gQzzbRG9cm+8iTZemjiJsdwzfw3HBmZUDUVMFo6mX7KoYj0Q7Vzg7F
-7/c8kF8I+vSjZ/2TPYOH3bh4wGVYcbJMdwXy2Y281gedn7rmxWR+04zaNruDuUPOsLZuLUvN0JzZ
-eR0ZP4MVGwxYkMiBOlbMhUUpHKa2IAwxsCX/A3c+VG4VYdtuAHKJOQ/7k8WiTSLTRj4uWAkSqbz5
-qSud1pl3D6+Qs5IWakYc1D2bHt+R8w/NP8dB9WuZB8tkNHE2tdZQsTXL0qmFh2KghOVkDhJep2nh
-7PvFNpgVACJq2lILizNG3ZknWBLW3SrRd5kNfQInvN8ZY45rm7RTVyYIBJmhNVxsd01cOa7hErDz
-ZW6Kj1EbjrIr5x5A2nA+ys2QKsBIylbQryW9DOwFOk3cWar7oVYYsBAoSDPHgbzMlgOpCYpHx09z
-K/pt2z0xGIZDCxBEAHUrWgnIvY8QKUSQgwk07sRC2AluG+MkEo610Topu/RfciEMTsNZP5I7r9gx
-l0s0SLo/mMmJWqxIDBC/I0c497RM2J58MedXuYdYAapF8DYv3QfRdCNqACGxnFpuDiPG9/LAKclK
-r/gzPP/YDWLMzhRH86YLhkvn/ghOS4MXqmYg/eavXmQtDuZuLSrtlfg4XzYHcG4ZbsD0dDgbcghF
-eVg+9dCD3Nc3uPdzc6bfGlceeH3ofS2KHQ39XSNxFHEKgdJZRYgUPS3c2FPLOvqrWOKBPRfip4tm
-QoiAcq4QlOlp+RzOdB8eHWPL7Pg9aJfoV5qa2xPoG5WRCzZZ5tfQALo6QvKm/yvHJq0cKLqmg4rR
-GL+nQB9s54T9w+0a+muNp3jHdYBW8l1Q829bEoKv8Tb9xpuEPVHyYR9lgTVsCRG2FXN9IZxEbiwn
-385WmEj285GGGMi/05VznbrDBam5GeTtSwQd9Qsg8OM7CmZhCdfo0JuUpnx4OBDqAKgMs93pMFVV
-TWXcPoMBwolkC3uQHGDkS3D9yv2Cj85j7gbwRaKpF3OEWBomzdY1Neojgh3ioNc+pDOH6XUWu8GU
-0WXxHMfBQMReKVuj1h1E27J9GU8ThCkoF2rKcchkTy22/pgY40xHfeMbY5zp/QNrE16FutV9S4Xy
-KLsoT7Z8RBOSh/AaOum2ZsJ53prVZR0ubowezrjRNUBCZBeMoYtVkzkjp6B3g9yIr8iWYhP2UNx3
-7E8+Bslc6Adxhj1AoHNX1DDvpiT0/ABsK1kgn0xs42odHNEWYKzL8cfL2ePIVCkFND7TLQbMddde
-SRIbaatvGjNWCFtuYW1qxtFaqHV75ZoWor81TfVzA8I2oplbhlGxr41KV83rbk6pqXpkZoBsLNZ2
-6L9lMeEI3WYfcgBzqY6jlCp4BYwNfKVpzJmrYB7yxdLCOvCayLVE2qr+dzFOUiYC5XtNOtu7+69f
-ZZsab8WxjXtTdtgnZaqSkuXbk19PKKKV1z7iEUs9tDRrYuFNdNi1kZt5G0c8nUlYEFM03FSvKcXL
-jDqnmcLpSGwrNR5CzR1uCFBl3YfLD4xlTe91zNd22nk3eBdkuJcypWlYGcs9my5XI9B4TuS/LZzF
-Df4NGOwlBLd8wXmm78gkcB/Ibg994qNQohjWqgyJ6rvI/PlQF2t0bOwkhpJ2aJ78PO0ta3Wcd4ha
-687ztcqfwSCA5fJdlJjJTw75CyOR9HtCkEg9q2gHThDGbGEBg95ybIvL05MESZiZ2XHsgIfjRTY4
-or55TOOV0i6rg31CTDLIFddhE/kYnZ4KcUWQ468IbCBbfLOeJO/YWgTdnLMzbJd0lSHDuW9ryxc7
-vrq3Rf+sJVSTj7B6+yyhs1pyxJpr4eFtOh8OibwuLUKOtrV6xpPjyTrOfC43MTbtOt5ELxqLd4Kw
-icOYT1KIWSHMBHhJRqjlYq8duS9VZPGprATXN8MA+fqXxcdS9d/J9s2sJGmqK2fMvVEcYj/IzttO
-HE7n8vfAQCv6jnvsBn8+dNBuCrnpwalxCHuELduwk8GAiVsTE0RyVmK61hqqmR2c6XcVDaEJmodM
-7AW26SPwAvHBRIzkZSEOKOk02WDLj3LO1yEv9s6KNpGadhljk+ZiV/XFCFTUTA5ELHDe8tDq7Wfo
-04cwhoe03ZGjMJP9TT9f78BV9u51WNViogrXo75LwzdiP2hLV5MJHUpMy2E4fFRHv6r+ziiZ8Gg4
-sTFuwwoSe/bl1JzLRZaSDSWVYLe9Mbp52jMfWsHuEap1olsjfRBfGnlS4n6q3yxrE3mp3zcEQrwW
-kDCD1Lsp7BYuVM1YpoQIg1QbeOM33SsIfoznwzep8vYA3vnRJ6nUyci1z3XVsgKqKHWa39g7O8Md
-WOj0L/wkZg9Ql3okwgpd7KPUIIupL1nNrv+adlXmHvfluLVrjp8gSH3L+3DkjgP8s7fW5MRR+p6t
-b79+sX2fFS9l8EIE85zm0g4wHmf/Yre+QvA70z7yQt2ddAnxJnM8nyVUz9HsFsDBBZx6nk0lG0EZ
-X6HlZ6veFkN5ijQI+Kzt7mW73qywDxNG0mAyc7Eb3QQ+LXREiwYKDnfbu1ttfc7SeI/DEs3nOT5N
-EItTz65tENoPLphWrQpU7W0318y8MgJE1EYJ+T5kUjExiz7DSltBA2WdG6H0y9R7kRvXdlJ6nppG
-/IBOB13IoOF1Wix/I3mDIG6RDOrtTHIFk/on7wvQipoCwDGEHVK0w38kyw48sXjsV0doRTrlWUdD
-Z0VUdcnniMThdibaybPbbjaNnbhTcEmf+QGREl/MVIGNsucDtkHLskEyEz42h28juCPYksyYZX/o
-breKe/U1GmMhPC9Y7INIT26iTS358alegh4Vxa25FRheez3xYmlMrUDW7KXQWg8q4+IMJH2hYiHp
-c4o+XmNNps1FY7pB0oAxjUgzJByWc2xI0boY7jlBUOr6fBlx4iFySAF12IvU2QlFmB3RNeWnajsl
-pVOCKBo3+UCnohfaq8hEe2iT3XP6vis2BpTd1yMI+GexYmiYnPEmq1meJ60pxCACCpFcAtcUAnSl
-Yyal+nE9UN/VgKYvdfuWHoeP7w+Yu11hBLLNX8cwiJVTiZrBxbaBtiY1/zGBDohNihDD+etP/MhN
-9eXa4fRrgeqKHB9GYaXvA13+KSvDmMoWqq7REPzrcRnQNLjracMUBNnRZnDpyzVmwjgWJDngZfw4
-5oGdwg+vslTRvoAXScnSibIIeKrQH6DiBNYMJ9OEr+AaKAEMkQTpQpPXHwPXwzEe9IxjxkK5EIrz
-MHfSQoqrs2qB2KV17IM3gV6pxDzeDmTFy2kj6Y6xkw2fMlxGmUS28mxE+jdsLeRh+cx8p8HCmtbD
-q1fg6hQTkIrHq4p19OOrRQvetOAc6lBeE1Db3DH8iR0mgxnwWaVqqj8fqEp7m8zd2ah6p5RoPlgT
-zCP2lHg8K4rtDTJCgyZ4oQdgeFTgMC9q7c7HsymzdeZMQQqLkSQPxwxoS3z4LcN4dM7b5DcO1M8p
-/7jYGyceYVnDfF5/rIM2t8fZ9UySaO02g9+2nsFICC86anMNejzIGl0ojFrnGipQReI1vT1FSE+r
-D/GS01pMfunezkRZ8P63gexPPNasal7hHC4ktcbIBh5a/jMR3cCFZg4OmCmzOc7HGoiNU6+xkkrq
-l8rWE/NAzq/hjOdmGjA2F7YyhrmQY6Epglkt1oMHHIu6wtRxUH40zgKRmWQFET1B1baQ0Mi8oQLk
-cS5CJjnsI+fJedyfBYpRhQlmicemrKOJieokOaJAK0aFbp9kpFsq8WB4Ao6rMYpGtqqgKiPDQn5T
-FIm82bL+5lS67aTMBHArm9ztcATfKWCWfkCU5ve7NCFrHgoSGGEF3/89ETDU6yYpr2J0lIsxvLI7
-zc8rkrmHx/HRprdlNjyHjZXmMrEWE1Shvk4yXYzVc5C/9nhH0NnLvMaL8XEO6a9nEtQ0c/5zRF9Q
-Lyo6+jMUOQAlLTetxYE8HZyz49FtIakGywAfAZ/QEozS0ja6K2ZKncRIilmW5LXCeyGbSRvW5i1Y
-Heoutfcf9IjbNsg7MMGSQ+NrlcmDmaYydSrv2GkJdpDh/rYPHlEDLBfqlLkviJ5kUpaCWvXOxWQy
-FGyjmZp9VPUhWQGHjWIQ/Je1KFihY4Lo+lLuPDvLYhfR6ddrAQXLWXiHZzzm9D/stHNATNwy4hQc
-kRzj5zL9P6LA41mzKYXSX6NPtL72tRVbit7WUXX6/TeOTV4vX7DvotukeRO+T6AxodK2mj2oumlS
-hcMnlDm7iie37/9wbcFWSFWphS3nfRfaDM8M8BYXdua3GGFYDdiM67oFHcs+rlyBpdSvyor1vC8h
-FSntvqDYNcwZNtjEM3DKb0OiONCjrYU0sB6+WgdcsXlrtLHar62oUzqv1BFKTCA0I/8BOUnaakeb
-p+oV4fRlnllZGibN3NSUjnhErlJW+AWl+2STIpFyglUI4q7mwAWcfEBOjQSTRKsUfDLTscHMhYgp
-Y4pwy7M2cRmC+o2csqEORDf6qpKK9Rl6D4k/T0Exbx3oJAP3p06xsxEeZRCQBiIRj/4sUO9Ilwjj
-+QvumaMnvDd/v169tM5KyOuNmM3+8ld2KxQqqQ/Kgw5cFdmTzF9fSD1T6YZ43OG0x9iDp3xk/Dan
-XWe6DXz2/0VVqHW38rYT2xyONoZQ4ci9Hh3HhqTr2qijuLWmfv70xpBeG76TGx1spX3JOFKW3BHL
-olxv4aAfXC5ZTos5MzGR1IWXau6vJZt/9oL2Z5QOaHSsc+J0WAuCT1RiFqOSXwliDUlQb6qwn5qB
-LBTr3D1m5WniBczIH/uaSox0RefdufB8GmdOmMvrvIbIS4G3yRvZv2fmOLRswCYOVL2+fOsHHTnt
-Gqj3vlf43at4QE13UMonDgkIccAj9meZ6fdo8pdomeHTnwujJae2neC2MAPodB8uOYo4dcyrQoUY
-R9Afg+O1lh9o5btSHvYTpp0siVP93C+twMSIytL8tZRzp+OSV7gQdaD7HZkuBgND4nxHTd7240xJ
-1wwp6WVVqH/8kaGq6hwsN5DUE9sJque6mMw3maWdfh+XdMewJbmeJoStKMsPx0xPO3zajaKe93ii
-C7pQe3AEI+E5Gl0FOwtcUOIfGQ3KombGEgpn9Gy5R/fgNtdrH2Y8jDXZ43AlgJmrnQ0ImexxuiTb
-6sd6IgEKfWV9V67+EiLX6Pae5ehpn7IsxpKlEWkV5G/ja7Vt7Kgp8sDlBtPphRFvaCB3O0QYsKJy
-XZIJM6HF9kNF5ItRSfFbA4BBFH7h9ARi+dyubECg1EAiw46yPyoHXId+wDKjgb8icS7N+7+Iqv2O
-9Dk2rS3f6dAb2l29qePtTbzrYRM8aEvgs7XebaBLUvviDI4W60f9PYmgiXX4RW8X6O3ZudSx2tdh
-hyE39WM//8HI9+XYDwj30oO34LlHynB1vz+jL8fSY5RO1LXHmVkqzDcMbodiSeH1w2Fz+IAjylQw
-i1pPRIYW0JamNbyM5thCSSR1iCpG5zEkzykd4gaHj9SBKSv6kqFwH/hgF6p1lVwdI+FmQ3gX0nKm
-j+AnMLCHo28KQVe7zjm1g/HJwKCUUnTH9kJZrPkAxnoEqv0zB4WwqP70/en2cIUahTgYL5Q6Ma7f
-IatOwYSkz3OESchlW9UzgNQ7ZG5TsBwq5mDAv57NWBE7PpL+l/o+G/UUj4R4+OE9DPmQVQqMIAuG
-mPbK3QWv8FlXj/dHxTNyV4yHgRt/wfnQgxPXyXZ7GmDiQ4t0WtFBbFIwIWtU/7XFFgIye8OkKAoo
-Q/uKydqIMzA8hqmDZPkdNnQH3Bc5fxSkB6TU+LY6OllFKrZFNLlEEyYWntlbHw05PpHxIpZpSqCV
-LcDF9X+nnUp6R4Z25nP54xcT7iqEAKacg2pJicpc/ZMnklOeOxO+p0YFEpBccPOwMNfSkqP2Imme
-f6aivLh49FFdeJ5dK1npHBB13gJNC8Owx5lkUbPFgsSKJ6RFsZib7ckq+W/wjBV7VHkunZR29HeA
-EwmdFTNPSh2GaAVdKWWlZwX7AzX86MN7bAGQv2Qf3nb5gFOyCnBoH62UZ/i64ZRck6B4qMAy0D3+
-7Xn8gEPKdTTjlT4SULsLJweCOJFYYuoA3QFP8WkoigA/rstZWuakdJb/QnfpfSeWn6sSuB539WKd
-oEHTle6VK2FCffbOJ5BWg1kxX/mnoOmQLwgg2KeCm0jmo79KP4SxvQblQlxVFnKcl08EUodCHrdY
-Bwe6dXdkqbWIChiI4KFLJLkOaOFSflZVWabV7Wmwj7o+Vun+pEh7CMqmehnap5w7UDb+cjHzVUZN
-1X7Ky5BO/F1cLDwKanFo+eR6QzoEklFWT5jUHPt1fbdfDz2qGLmsCNgvBfxpGKF4UsOPCCZDC7OY
-6R6vA7VXrOG56uCDlUpFqExp1oQWbVqRYAGLnP40EyD2FgkPSPGWrAxcplcA8UJTzsFkuESacCof
-E3kEfSyi+FJRzdpUL4mYKOuEGSbQl42l/DWDacho+aR1qUPC8liXAPLSJ5oNr31UJ5UI2TU5w0JP
-4UHVL/X0FvSq3ow/rlnBTL1F3cYe6k0KkbwKJ3j8ueLv9XNX3kvICgvU+/1HuB9BanNDTnB3AIBZ
-qfLVBJ7nY6KpeXwl0kgKsD9/U3x77+U0xOOK8ZyIc1BjPSlFUg0CkfZzIrJWZFuqRUg7BOMw/Kqu
-vUNLlvLMvGc/P9ZLq5iZQMFz9gT3cr8f13KYudLUvyon0YzOWwSAiyPTTXKv2pZ3QrZlj5T7Loqj
-K1k95BihflmmxaSd6ivioQjk9oa65m+epwQn5QeC8P3ucv9mREXXFLFrw/3stB9Bs/HkUHI+DNQh
-92IWgVeXgAGz919fkZ5cs10HCdYvxE7nsOAoMr1Mp3YJPUj+1ZQYTJgWeHsUyODWSl0sYDMOwR4w
-Js1cdbFQM/RnjEJJUJdVYhT3ht9Zu1pc4Wu1+TTF68rt05RQ8mFKKlFEzdXOHkt8OoQQsW2QzOgm
-zoY85ckGKV3ptoUzAveO1z0D7/VvrFzj77qfQg8hlHSAUPvWlirde2Pp4IQ+/yW6AECpP6xyjwht
-xlxmIkxXSYZ5p+HqRyCyOvsuNEoLp5NEAQGD0rpfGF7CyMZl6SXzvDb21gXF3X5ux0FsgtWvbuJG
-88S+ByB5zXsxTElJFbW423X8X+dLYTyKmj60aQAui0ZCVHGs3XsxIbjUg1Savh3nxodbG2/v3oVS
-UnmBhe8sVikPWSPdTbrBcTTTfGXOYoHaYU1bKfl5HYRVvv2f7zhpngruCueS40GrYaV8/OL6M3Xs
-ZT7JIIEo9ZDZQIoevw0xNg+eeJSWWUYGPy25HUdbHbrPRaRz12plZpPqlwPe3D69C+fre7kxUY0g
-3R1FqM509/Na8YB68KBvpCKTBLJ7lFbfI0vWThRiw8Cifxm+cSENPVk9VAqiiZ1yPKE4BGf4IuKc
-e38bdO5frlUCaJ09muFoeg+6etEVA3Zvn+Nnq1ZROmlacWv/LgNlp1dOnpZnEykTWO42mhVb8URS
-AFKoakLRegV6Yyxs4UWQDAfEUgDnyD/GmBJMsmTISol+LZMmYIFQzzJerqbjphqYH83tzLvhhYw7
-2zDcTTHz12/z+40Q6va6K68Ch+CUCLgfW83Ho4azp2pwH13Ezu50q62FTY5D8gSI2khi0ETHd56S
-oG9G4sUXzWtyIzy4X+3D1B6OguSEooh8CZB1TJFTgkS0aa6NvBqm1qJGIPdu6r25XtiYGomOfG6x
-9B03uoHqmgulpirB4MY6gE50+/yiBLvYoiQcz0vWnDoNO5NRQg9loDBTJ3wJ6rb6KhrftfwK2qEf
-59ZiZvm9+2GE8D4Q3A1/R+TNxwtWR9InjkzoHUlZLBepSabsgwFQ41IBXQdXlQZaKW/ZH7ERKpPl
-V9O0CUQC4OZRc0mkjWfDKSyryhywr21GuE5W2vcGeqhuI4X7I4QvvGvhClg8VY8ptXH+9TL7yd8/
-y30EwrGCnSRKiv3oQwOPnij2FaLdSk5v+bLXXn3IaGl+f1UbUYfM99XdVSBhnjqqdLHn4YaZ4zKb
-hMr1h1hpWxxqW6HPSf2Y2vAiMoonLpR9ylnctyD2pUfVXgqA6+Nl4BxSWO75OF+l7su7pJpwK3b0
-G3f6k2TLQg6U5v54lqAklSqzbNADNMbUdP+QPjSQflCQ82ZylEuiekVXRw5ZQttNvmRuSKPIg/Bd
-UOguSEhou5geKOLX1FvacDX3X2BIZlw6OcGfKRXU8z1Qod/Vdoo5FU5QzC2IYeV+xWE5E3y2hPbU
-Hiu9OKCbVk1Lm6WgNAbCF6EwQoOIfda42V2dfKk3sdlGa7izccwsQ52ZfGGJAYuBnlwR9n8ZKeXU
-H6c1j9wSiCafR2RJFaL87ScjZSkUFokOiHv3nh+/MqShlj6PaSyLHvOHjGbviMf32gly0SnnXKW6
-8o5nIUYosdX+CPAgM3xTJDwm9pzOaFQehjfMZr0BH1uey1Xt44Tfjb2UR9ww54fhDMgi4RK/i4bW
-RLA8WzPj3uawXv5tXvwQV+Z3AHt04tkMfi4jLgciJRgug6ryNQrbbGhInjeDtKtpQ6o2Q00qsnY4
-RgcXvYt6yhN/vjnuuNvQbhjZ8TM9cZ49fNegRf25dbVlZTdAHMxD/2LsPvZVtuff7e8KxseWGONl
-NRLMhjbvzD/n1EW5iaqh5fvx3gztSm0KNmTj03hRUxL2GG5/jHV8mz8VokjfADkEOsR/g9ylijay
-0zId/lRw81ClsKHijVa5YPbSMCtMEBlyWNQcbTU13IuZtpyI6Rx2gMSf/Nc6M28Hi4Zt8Ev9pamo
-KEvPr73TflVOppJ2+5hGOPJgBIuifGUrs6LAmtcaB3hEshthIXTtqZl41aZSnss1GjmY3cPCOzCH
-eNHkUJI36YtRrewyovwwP8FFBTv4HvwSBhpLNkMJXtkih2E4oGaoPKpL6Qu0eV1X2cWc/LI+NSBd
-YozJ9q030zZCAxTLZg8a97pHMobX+WF+1GLxf4FSEX7FdEGYDxMih/nvma3b0XliFNVjZkaTcnI8
-eryYzhz3LwCCMxEM9VJGTGRUrMO0Y0qYw5rSbbbOwEjRX158Dzf1z4dUb7CuYjcigjMmRaoJ9OqP
-P0BVEPfpvdWejmYjk2abmhYcRYk9r6QQkN/7OGcVmy/Pl1yG2KipQ9rmxXfZxCE/swTshmt2/H0F
-1DH00ppU6nck0k+gfY0rdC+8u+1MOKoPXxXAzM+iEf6/bmgLGLJTAmx470u04hfs+VUth2DI0GJd
-xoexSWeIZ3gbYTkTER4iiwHTUwojC0pT8i/NvF41WKEO4Ur1WAOnFPyMMOPMBCe495mS4actqL1N
-rWsf9krn3Knthr35UnQkTKMijzY27HXApVk151YXlxeQFA9gU0EYMLgb/4ZqqYE2C+HmHGdffUhy
-v3r5QpHdKAojbSYSx4IvSMHWvRoSNtVi+I8GIUKyqe/6qlfVUfM32rAZrrApsoNGAe0/mG3t0/kb
-r90hqo/cZjR2lU/NmOmXOycybQYqMG3lOG7Md2XzMGktAiEsZYU8Aawaz/o2oXJFciMMofoOOxsS
-/lL2Ode1rJTnCueCCUY+ygxCk+Wl06hwBiTuzds6ivAVwW5lRLPrJ9rkYJFEtIYjGBJu+nQ/m4IQ
-fVeR5kskYdCogUfg72DNGuHenUFNhSPTzH+AJbEZ1roLMYTJr8DJFklmdsZe6hmUUYXdAaBtcbhf
-5qxCCYN5Qrs9+FOQuaO5/xthz1pZG++sr2r2nPExP6uhn6KFHNW4eMrkERGqRttUUkzMUV4UIV0j
-7sRoPLlgQCmVw4AO7suDtjGp9D9yu1P3OfYuIHihB5b4qfUYWY29J6arDth0Z7i4ABnJTExdI8Tv
-uLUZma91ZGy8IerxphkdSdnxHk/kUzs4ArLCS6ggvOjRiKPPeFGTIjRlmx4E7qzoHXZGGUPMWg15
-0QBBlBC5h3p/xclWma2A0eV+Zp9OirjQhX/HyWy75FgQ3FWWhlHpeKuWs4L/Up7ltwzJ8j3iNv5o
-porQk7iPVBpvkrLq4+8CYuS1oubyiiajZhCLI2eozLRcOM72Y2A/smHcvtZmlIZ875ln9cm6s8xn
-Aqbq7GLqR2IudTYr7DHbaai+/YHK0nW5X+gVakdIz0OvN9pjlgpWG2F7Lx1ThOvguEfhhNv8RXNG
-GEUgtylPZgELbH7Mos7t5YtTxv3iHvor37EuZyeCUTrFH1iW7cevU0TIDu8o0QQS8+9VFldGAqOT
-EFGIEQswf/JQqwLPwnHeFHoVCwT4DXjB7SnneTNdekQmEnR83QlCVwSgTwG4V7uJuoIQaC0LWy0h
-ZJOk45gql18iUKE1LRMGmyb9VGRlgImEjFpCtC3il2KAfHoypprqAiv+W8hlNDrcyciR9Zi6Cue5
-zP3KIvZFGqDZymgvZsa8HE5y9bsz+RkS8jiZrXak1NuGlbzNzOAivZWQ8LZvcjd3D4U+m02qm2Gt
-vYZxNzGPCit0rq2z5TKHHA/4Y2vOtuYMovL/8zp2s+2xl0R04A/CNRqKlPlkqfJ3lpLLVv00ux5k
-r4V9uswGI/leHSGDfnY2WYPdTH9WyxaPgsntdgct5oLa8+N1mNJo8GReP4GVfsvvFRMminPN3uYy
-cQYY31lPEfC6chv2CfLSOadf+tCMsA8l8iBMzDlE5p/BYOCos/Dcy5r7jH87OdKyDUEav2HqctNr
-9w0qYtficdLpZ+FtqjV/0VucXm5/IdE4hqOOUUv55XcnQWa/S35tCDKicqJ5+qFvkxmZCglA5RAr
-VdGN4U2MlHEcgKH2/Dg533c+05uxNo0fpOkMnOlM2Tqo4yEUqOGN62q8xNaN9TkLqtQ3bheN7+WC
-wTULccx2XhmxvAMAd1XO+/0cgLM38EcLiUO2zUKUUoueWi0EUSZGNv8Ujm+t0m24EUVW1j33Fxfr
-LH+3hKRllCbQXp8KsvpSJCiChA9aEtBrXq+zUvRbvVqU1yl5j49C6bX0+XvfSCWiS2Eo56Lphw1L
-A32Qq1vo2l7Cm27VriNDtdEkfsI4oKBCCEcNK0MthYK0Q1Q9NuKwdfrnXx7DkHnbygjsEJokrC2V
-Y0YjVYF4UV+uE1W+9qQJqRyofVjVqgMBFKwbjrBIk23RG84fyfOP3k0FvGGViHQoOOAB4FAJAhm1
-VNnoCf9QRroK2w/ptXDKj344siqb3JWdEq7gaA90LChvm9/WnWOSSR+ZDpyZFA+8kKgKIEnwDFew
-m1iDNbYS5ELK5dsIEXKpo8HgTmutFuQEVeY1aY5zvX8yeOBztDgdK011dgw1lw58HeQap/WSqhi9
-8y5ZSErFAq4VVGAvbDLHfIa7A3asTYw4tSkkYRbUrmjjssgkxIFw/faV4swOSaFyMK/hz/fUE2Kb
-djBxeLTzBO8lGn4f/A+2y6swXDgCRDbZuSfkczfRvyfpeg+v0jUhY4y8IV8DmRQTzWFJbtKeTpfW
-MpwDgN+l6UsaL/pVJIonnGpbMfh5uHsrmfN2trBPDMiLynE/Fc2zm4dG079oUVdZJTjxdsx4EmwF
-aQPcmC1XQgK2MYvC7XIMqg/f43gwvnlwfivogiPhmrFA1B148WbHmh5aAESKItBlA7FqxhIMMIEb
-RY3BMZKgQVfgYhA8YT9kSXgwmZPXxdSWiCIevVTGloZRXgvpK/6okqhIEXNNUmEVfqiY5eG55sLZ
-JsxgdddUrJ51f25skE6HQomBhiEe6SUKa0keZLWOELQv70CzSU6BFjg2+CDDjIy7oKNYL3s9NX9L
-OBa+4cMOpOEip65UQqm6I0L4jdmNLzB9l8R1VRL7HQz9+lHfUlylFYNqnxhA8187IqTPQiPR/NBA
-PckYFnvWMFSKOFI9osPihdE1wJ2sU3gaiYVXZY8dggMA0oyFM6RZaKW9N+4yiFKzDtbbxYvX5R8F
-6Phr22cG5zF0LbBO88rxpHlBIsGg/bYdxn8NrP7pjKBUn7kkfJxp48i4i05sID4yZ5GcYZPWs8Ev
-Sjp7MTZ+Or94DP3gpN+v8f6txyoccabKX5mOfiofkRb3p9gbifopiqIXx+xiShlI3gD4vEDraIw5
-DxluG5wO/jAh2Rl732nS/9PF4aQ07tM/bgLfpdcymauGAiicBGsgGPXbIliS+paFa8bWRbAhyMT7
-PMYX8zZ81PY7ilWZ+rmPdTQ/tZ5crEnvJii8W4Ea1XHFFdVF5LaYxLxheJeE0JSai8kkLHhGDhol
-2bq2/QyB5Tgu1XM9Dac7NDhnCb0rzkwfvUvVbG8qFNoRqbEG4Ks+NLhi8eZtT3R2PAkesMKkFQot
-fmLGqUNhG8HFUEI72tlVqEXHMLsGRgf76FH+7k+q0xGsQQhoYIMU3WJ71PKkdRuh/LvQ9h60lJej
-QUMApjK+C1dHWLkUFtuGgkLM2mVz6GOlEKPMr5H9pRriBZ06dm1wAcsSAU/9TGuZwcNpvbjmYrel
-4N7Y6rTkzn17ROxWPDU07DB1FTN6EUluAUPwgr+i7W5D7Hz79dL2fWXRQHmlxYebUAac1I617neL
-A/Ek25/uj3oRDrb/TLr8RDMaGc/DghiSD5g96MhwKv/9bMgCXWhSEaWa3Vv6Oem3Ec0R90/r0djF
-8PhAWB54VlXrmfl7kdxaoCrvh5mhMnb7p+A8ZxjwfAXNJTDrJfkijcWHoKCWi5++Kc2TwuzrqS1o
-Kf1nH4fToiugXgtRVFS2+G0MfItglXHsYRLBNy07RHjGy2qq6L+CfjZmbRg4fWOH4pkEh8bu+XLk
-1tdI7mbWzcYL15NkBub9sw15/paSqvkoR9xDq+2DiD5yx9nxaDUPE21I/QBCVQ8W3uuNHFzMFeFC
-QhQ3rhq2NPtxFtvnzxqgR7Ok3F3kB+PKXqBv2yfllPxpYthsVZVQbE5ZVI0DyFHy7aH9lrtGQ6f3
-IqhHo0Z+XkPBGdTlZUZVsjMkaLabw/zFMOh3RoUpxn5udRvjZHKhuVaadn5GkaBvCcAMUHFL3ebo
-Ix5m3Gn/e9LF/dlniIXrX8RcjnIU7ybQDuls6vAKT1SDxH6gxREwRawisneN29Wr5VPF4ao7l3sl
-Y9voVY+IMoOuN9Z1gQJNhKAeYlmjQTv6vyCz+gF6N2OdVlpbJhvTidCCG8deoNh+L6ctYxMPli3m
-rrdJEFaaiiG23ZXsTQ2rYoXoOS6mZC2/iEh5hdy3okB8cdD/3gqr+xgxyIUF+yG88dUyfjGmOWaF
-LrrhQCmSZ4QRuyOgdYILasF0MT1HhLjEukcPnpGW1h6K/qDyo/LlTo9rdUL/NDiq9r41zu4jc94e
-1gGGdJUMXPR6kti2HcszIHlAYsK9lebvXcFiLWuaG+N1oXzIgh/mqJuLMbGqvu1aR/X1e8qF8v9I
-rv3mY+TD9uMED3FOXLgD20Z7y4C28/UlK9RbK91Sn+mEd9b5FPiM5kbRwMP51y94zdIeuSjISoK6
-gNdKuDNSaYN7VvagwKMBabVN6LJ9EBuIL+vmRhNmSdegUjN+AtjpoVnri2TX0antxbyPbeXH7eIl
-UqVaCiTXcAqB/CWPBzsTzN5KNKnp6SgSvEp8XZ2foZgbEpXSmTBcYKrSn0TIfpoYRNWQ0Z81y0oU
-TGmC4py/Z6YyaKCJ3mDnWHVYW5DB7zAkWH9vurtp05dxDMO95ZxAZf+Ul+/XXpN++ZAFLgucCHDL
-WA7TiSnxMFB+ruLRjYzXlgUlhWSW+nLPlZoBor4JrYSiBL2yPBC1ff1IUeHpfWpcSsNz0/qwwSDZ
-KQKCT2vBKXV6PROwdCWt9BLO2bQ2Q2NOhhPQl8hcKztRxVQVi21T3QkVKW8fUaEKLelzeMShHhT4
-vJ4BvyLkxJv8DgFwnI7SRDO3px2RGvn8vYxu2f4vvb19dHdqhC2FvxAoaZm2sVlsQwRrygKDad7P
-oO8UpqTsH7bxLha6bguLujJYtifHIRzceIrr7gGQjyzx4E5m+Qhuec0/5eH9GehLKmu19ICyptdG
-mbjFGUqqGoHx09Lai7bdJnYTGDNzKp2DuZbQTZdLKmXrd1DHNDd5RMkbXACiJLE7xO0Ye4gayrFh
-wZb/2SR0olWA2sJbOUsHKgPcPSV9ahy1XdtbrXswX2hPnOVjgoxiS/Toxf69KwXNjmKZatltMFNd
-uttH8Ld3goG+8iyqjRo92cVkctNpDa8cWm5YasXMcMTDDXbRP8i9FFGJtOzlYx3i8ZV7f3iIYX9Z
-soP60jaQ9nQChlT5kPpQZeJKZ88eQ8M1w9dtFoCIv1QJYafllMkE/H5cfKgXodcdNcy3zBlAgmWc
-JcB3HFh4T57wgUyqjaHidD5D8ieuN0mjolZSNL1PTIPTXzqreLfmQYSxw5M3MNxV0ShPBvnBiukY
-aczHKHU0+B9xWDDXT0cvPJvidj/Qdixbr+p9N6DNUWVcOX4PzdLaKE3EUiDptlSYTFLDWa1A/Exf
-FSbulZwb5NVZjN7ntUUdExCfEOTTv1cO85qNpugpXALZAcDYREfJWXkG40jpxsYsTRMcL41PTTdc
-st/tM85aOvo4s7JLdwc1iZGugVERERBIkHhEUneMfakRQF+RjXMOuQTyXCzaYtwvt9oaXg1wbcnr
-ZmZ7aznrGl5uWntAn/EKfhFtNdwPq4nOFJXCEIzLF1jFjgPhND9PMroeux+XwjTsFRjKdLXIlvxK
-syRutR5N4dY0VWobfBMKXW3NVDE7pNvJY/IkiY52p90hUZwpSZbT3Y+Yg+P/uqu74moQBeBmjxxi
-gJOaXWT1P075sbTSpR4wLVLKEnpcH2dxEsWPGv0w0PtJtJmn15Sz9vIbPXceJRWpuB700Pld1713
-QfNvDO6v2NNV1gtejjkT4laZSXJ90F+lKJt6gl6N7jeaXvkY69dTNBZlbZly+ZOyXUtDxALTnsrA
-2d8g4hkJhwRvtBkvLxO9ikV1l/qfvyK4V4MGHsfrF1ccO+3pSP2pynxflDxL1i88X1HYyxHbihCF
-VqLJTWWRnFv5d7YqxATO/rKMOkzh7vtOKN2d623GHHBLU6VOmkEHExSWsSz5hh27qOwCkpl4vUBY
-v6Yc1P2Uk/95EZc8Hoohq4NV4ArLavona5wsWL3EAyMf6ohHT2ms/zyIMlam590lDxWbwg6h5AJ6
-D581MKoTeGTb2eVfcF1i9ING6M1feGb4X46T/eqG3hZe10ro5+R6T2csqtl31rFi98Lb+4EItSfP
-fmtFt0udAqtLpTloXoAgeNsV9E66wXFKJjjJA/ZqOrflnACxImLkcjI1NtYJhquIuzkKt8uxgXMB
-8lkKZr1yGpoY7cxdSBummCoiUtAoShddn/iIsaSwhE66lyYua1Yazadw6TxDTEQquIxvbvEWMw+a
-rjpXgGq6mVONmqXJY/IbrYqam2XElb95HV8rVgdvjAnmUmFWaX0txej2s1GvljsUW3XJpz0oj2io
-DJrPjH1K8OiPc9dBvMTGG2o3vhUliDj9io5kDm3dX6s5dlmeHMHrdtt0aWaC+shh0bVMBbascweA
-1qqQLXGS0zL2WDCkzEFP27O0z0COS5iRB8f+x7u5zCcVlMACMJWqHx/Oal7s/rMjVn+1XnD3l/w6
-HIrMew8IjDtkzJQvQiXBp58Lq046WYW5hQjDxoqcSMxQu54RprNa1k+cspXgqF5kDp/UzdgoHdGs
-hn+YqxEqLv4k20SlSYUEzqh0eqMZczT3EU2xZZc68Pub16HfZypUmQ4V3h3GqiQ77RG6Ymq3mzxu
-FPK5vx+E86GiBI6+Cg77D2PJ8VtrxbKov1fffMC6/FszTvB4HGneyqqwUsjBk26HB9Ki2o1BRBkf
-53xm3lxpqF1vft9UpWILiG6p2GyQl2DdeehACkdnb65Cj6Sd5cIhkME47QRbIIu5ulc8IN/HwbIz
-VHnpWfZoDATWTCtFZvYqJexclVmYYa4iLtEmQHy7owx9C7sGLdLfS4pKbJDGE1vQl+bwzb2qS6+t
-kIqLecrJiRB1o9Rdkpmc/Dz4Vi3VzbitQu5EzaFTJRC86eshFg0Y0sFAHzfSFO6v5J+DcYa3MKf/
-KMFEAPqfqVtgHaqKu8iU1sijNMBQCi+aOWnDZtGAPm23ano6PwjZJrWswxkZwZYgvI8T0GmavX/I
-b+nt8NxOKNtqX0YwVFJlWG8gNmCZhLCxtcbSnNxf9jPV1TfY1Kav4/eYQEUzXlhK9/SnzBkKd4f5
-ZmtYZhO78uhnwVqXVqPm08MVXczTgojBolULrfl2xeYNBrlqMei6eoei1/7V0y4TAhGLSvacQXNM
-TfJ72i6wGrCJBmUj36B+NL2mSMd8JzOs0PQSdmUmg/66sdNIwUY97vaX0xbbk9YSA50LK2BSOKSi
-qEIPRyHgbDCwUxdCPV0F9AeSZReuXAyysR2VND4UOZ0/F6PJx7IPZM968CLAN82uQYCMOXQwUHJH
-rJ+tkAqUBVopTuXAeNR99kuwXlYvLRLSKEQufPUDkbAR6TraE0hAQLRr5+wJg2P7/xZeUnEAg/E6
-qkSk29KYVv4UgyBJeLNLAL9Uq3s70g/ovlDwfbSs8pf+sXuCj4eaeiciC0zixE3rV9O1J9mEtQZA
-PQM5hyxJAG01QBQgCZiDHj7Ka7IraMOHClcnvsn5GHnMM8igMtYrj1ewUNqLwkK9s8hXjXOEMsOw
-p7vGz+I+/d3BBJdRmm/p2w6dQlVcerfDqh4WbNxBMs7Bw8qADr8AAIXbhrhgjQSEAAHI2xCRo2/3
-ECQ0scRn+wIAAAAABFla
+{Wp48S^xk5{}S0j0stWa8~^|S5YJf5=Bj}2{<r`D0eq6-YWtoyQ2~h4A85I(p&-lou68Rq^E>h(G$6&
+1U`q=u=vp`-*sqTt`vu7bBL-%llQJ@R;@;X|Qk(ozH9`31N46wa4*g)29|4rG3ggP+C5MYp*-tGM3LG
+Akj-<vs4D>0&N;x%M=KLKT!`c5w?}L1z58{NUq6@)LExp7uw1#|=P2N32mnWAiJ<JsAtFfKSkOL!3Ld
+p)w@MFEw23GTwK%}~gxpPLtsEJ@quVRv(Nf7R`#s$!CSeaEvEI>02Auxc9GUuzq3XigE5`yVaj<~3p1
+kLvDrPApXyl6Oe@b6Z~?EKUA=#nT9SSb;->R1u};gLM|FA>)`L2K~R$<e$H0WL}>h<8PCy3Qc%9W0A5
+6oDp=yF3SkM@$E?db&Zbzj7WEP2oFkHd}iH>y$E_;nN$wP)zyFn^l+Xy&~T1&bCs@bw|UKl&J^OM%N*
+Rt?8EhkR{t2jhN!eloRw6ywA=cgr(HSQ`K2u*D)x}s^PpR#dQb=qqEjcnmseY0yqC9JHMKEOs|NJ)q#
+>tB{P@)+?qo3?JRN4y&lX$F<kGukVS}-k*no97%6g7Fat=un&N96ab4!GW`z|7B?si*AD`J8{n^#=g3
+_*>O}xhMWEA1cfpJ(t`;->;uex*uMs{;;wa~1PnQTJGn+NTgsH7BX@CwZp-O!pN#O|+$Z5m&L=eU52z
+aNHzbp#EE4Fx5(Wn)nzr?u-iA^jx<ZdS|K;{zt$5f)pb(!zXU`U~(^coz<+@D9AQEA3b2?L9*;DBGQ-
+6D;WU-&-(9&2{GAv8i~yydkGL%~1V!Y}k|ZC)6iUj<28rg*Hg(Xs>j6mcOfEUu9(jD{hngDI<vaipU~
+zm{Cf(fD0qBvxIRNN#A59XZdK)(0ZAz@GX^UwgkFLF47)847#Hq@lsUI)a$VaWNh^;M+CQ7K?Psm%NX
+6dA&ekADu5rl?eN0-I8>I=5~F2eZ{duK9zoa;nx3RFHVR_qUGaP^zJMEp{6;Oyl3oL$JPLOa26es=*b
+z3zd#%&G10^wX&2UHe!U<=C!14`rLNwwt2-l=5rLs`*KY{?}Y{||sCa|=5&^;foC{$`*N=<nbzO9d-n
+Df2BZ-{O7P{LZwYPvcByf{w)c3`(3-w#+z*Og29od<-9Jn!|kNc7kQbzYG0sgOVr0+_MX+7<qzcmv22
+NHP21qNHCmwqDMh*n;a3lom>3hG+Cb0yiO3nFF<DS;e;z=i4r?#C`c_^EWABQN>ShW{;LX+PS93Ny57
+4#tDcwq$g^?&JaR@=j-^C)|<*Y=ggIMe{72JHrOgdZl60;0Z56hT>B5<Yx$%6Ubsy408Ksp`m+>%;x!
+2gIO(ecB}ZNY3O&~6t4}ern_pz!c-tCJR|cMXQa8B`HLP~=^0A-<x?ql23_TZ^h3TzER%4bo`x}RBs6
+#qE_KX7|Bc?b9jk5Q<Bb=CO=ICC0J>4`%W$BpHRM_HdNs5JZk3iaFE4Hv#eJKT-noQeOqyW%~ES-nfS
+-qEd94Hn!HaUf%PLdnvs2Aki+f}Qc0eJ`EdXvSwvg@)rvu(j!nV#TQuccq>oY75Phk}=*xdO{%51yxT
+Qo<*1%xI*G{WTPbzdyOD7ZX5cdIf{>|0OSvmEy>hrnn*{XcAaPs`wb6kHP`ZOG6CSbs?}bti^h+o2=x
+co;3(e@FpWvoqbP%?#HB_XWU3QIShWaG~_^}&V^<-L1qC^vx-99#-9dpzu55}y@TUb`@BzGS;i@Q(SG
+cvYH{pzGV)3kvcD_oJSVhh%mDcRF^uIHulv3O@P(4{Kf$dcXEb)h(&v<r#fWtdboxT+_m~ScGeuE!#R
+ZW&s^gbC`kn9lZgPo!1~Cty^I(qNz#J-hIPP!^301Cqg;m(fqr(}`^3+1>{Kk0iRdIBgy4yc*5m-C0E
+#d_C)Weqza2es-vs4Y$OfMr_GD6UXENLZPvANwF;_LOUtnv_~Boklft$uyqKWG3&<E{qU^99)Vrfq7K
+SFM!}UJJEALM^5{%&V37p7c8$jh#hLGs$g~d4~R}%2$M$FwK{^sUK`aG6}X_Oaku6zQ{k}+}%fpgcW?
+X@Yk~JZ#iud965iLfu);o51ns-F#&>@@jzvCc&X}Z)dDW3MRoLJ75EVLT8LvfDRFyRWU|huQhgxIocj
+njlCwv=|KqTr6*ZU)*M|F_ncp@iVnz<Xrh|rL8(U0yMY6+=_%jNK<v^e?>Xl)lbWaK+`D}?f8$w?+WS
+s_F*ASOZn&6s$2(GCn+{zoWP{1EO1qmrE*1?ES_~#NPgi7pTchq%y2`O3PEaCW`!d>h2bxtl8ki`+PE
+lS{oZ^r7r=!Mq?9Bk$;GvN>!r*)o1X~Wqq%j!9bu+M@S#O^(7#3lvGPN<wAb&+n7*B*e93XpNpDR{#=
+3M9Ov3nTo~tXr+dl;zt72TOX@sQ|9%GrgV0zyGU3kIteWvJR!}zm0x~Tf(&~(5RDRRL>(Rr6*SR(psF
+K&O#OX$>0V57q*J2YuLwz98yB?*=_dJ=dOgn+|>6Di^%T0%lrNj9iyR?Jaa?slm9pT_Re6MNgejE!1X
+pwM{EQ|m4)u!b_Ep<7VmdY28d)+dh`H^Da6*xd-%soJysJ~AwchB#$2d&^b-NU^b;7^!xE!VeMC8rl&
+Xxrf{@tGbb^l1ZC7Ad^0I|P^;d_;Ow_<qxOSr+ja)RQOxL62v=~j?g8D?jv`u(ZohLvNpjOLtSH4E?H
+n9bxn3fyr<nRWEC8?B-E!B@s!_Mk-I}xXo*-k^N-}QLihN(N#y1O3qHFa_9aRduVOwC91yrlp{N4`$6
+FZ?HnR3o<?j^v<SO-<tMcYBZ|@F#9|CU}Hr%Ioe`YciJ&Nj%(Y;Hv5wWUz%4eIJ8V8xh60yl8*4(?1p
+gF=MrJ+49v2_Z6r=CrDe2Edf<B1MzJ|9=MuF$i}~q35P0R>OLz&6|K`2KT#rvt&*DFUa>{B-QKBH#b8
+8c?i@nyT;>m{l~GwKzSuY`dqM4XLyYM7l7<!_bv7bvK^O1O!ZL0J8n5rVW1lwb;fbPYB>DLM+vDyfi>
+S4z`OY6=v=c$GC{-9tx#Y7G{558<`%5Wglk@Dp#SiA}W9H5EVSb=QD_b`Mj{>WhKTwQ6>ClJAn^o8-@
+sFniN+*o53f0H@c~QDU3e+_e&zVSm+$?NdARu6FkhDA6thy}x7pA342fD~B|1f`oh2ApFr0r}TWl3bP
+gq>TZ)%wuoEBAnOzm)QWl#>axgP1bF;}VYov~;QXAZfy>;oQX9To~3^_OF5V>NiFR@Da2ps#Ky&cK&$
+C4*-ao`QCLAzf5{$tIVw#Si7H)3c`NYCN5C#de0_4GV~FVAJkiD%@cAyl}Hh$2t7<&dmoP!FH#Ot>;V
+Kw^${Q#AWz=u%Dyli0SjF0F}xPWF|Er>e<i~xHYkjzQJkdLrsyo{IV(dc2MG7hXSh1q0Hb2~QSU2mIm
+8jar)~k0zVzG%y8+g5@*tbsG*D#^8QFUTJzd>8oXWUZO?Sx)T_a_<L(-<5h8QZcHG^`q7{H@?yXqLaE
+_FGp1bMrYS6$I&XG!V*7tNNl4rUmlX~g1Y@-#f_tbv=DKJ85kSY&v4dW_o~$#z52I`&<v7X*g|Xrq>G
+*;=k<-L`sb&XL8?X391k@!#Z>5fqiLehx7lOb8r-cCaPZsX_6Lwk%_)IlU3hg~q<Cr1-IVxE*c2LF@}
+nuZw7IzE@K6RbQ=qad3#hT$*8qJuH!+Fz356!k1CKdHFTSdOb=dO(={UPF5e|)#riN>6mgerRcWE#s)
+a%5R2CN#%qyWT1WNWt~(6H^e{8o0v0<&W@oXo%)(h$(i{}e8a7>}K_@hC7H5I_@k@8`0DpPrlVAFR6A
+YsTz=6;qZw{lyeG=sYZKp#gw{~d)*c8nt4Te^9iFTaoYP(Z(l?${ba3nn2bfxLR_S=oOi1uhBL~;gDM
+X(S_{>-<*34E|vQBG!1<B5RcXUG5vVgV)lfbS^S0r)h)PR`AIB<GfX)=CxE$2=oVosnvFid0eOrA-Es
+DhS$xZex}F7)82>)BHXTT)Q>4<!4M^_xAq1X8r;Wa_DURqg@DTK|my57@nWT6xa7yaR9)bZvcGBM%DU
+{`(#3O-#``M)p4Twx1#}IfA_Q+gjT%s5<w8oP$hhAhiv0%ZK8Zo)cTgm;t5BnSdlz*{IOQ#=1i?&H$b
+p!@H4#ch|)+HJ|?;%bm_m7A~LW^UIjqq=XP0+tU1ig{^HQ9p-^(Si1OQc%x**wJZ!D8#izFu64)a~hD
+Z9t+yG49H)B2`Pw~z~@;+t@mqP-<NJbk61_n;I+zkxL>{rqeI_d8w2lr7_cKQfLX=DDPpB?5Uv74u#C
+AF?jOzSG%63P}?QNABlw+&yxJ+(40Ywk4@9BJ$pEiA&xEEI(}wLUct$y3FNb=cUM-uEqJ<F2yrM37rK
+ztWXNO)bhuBt%}pLGoY(F2P3e%KJwD7)nF%x5^-NcqSohx8`_HQ^351=;URTxYWz7okipY^&U|6p<Sm
+aQsH}dkp0&A67=AfT~IM*5}r!urgHsEF&hHy!xV7C4Be`clVEmuF!6=_xlDJYicwNX_E!vqW#m7e6xl
+_I<yAp3DPCYZQ7tqXM<s|PE))Q0gR5h)7Xx0x%-jHFjtY4(-}SieL~M7@#C~<S`G?Vhx+DDBFg+}0JT
+j<MY{TMj(WDZx@3$9Ro!yT699O8#YiX%v0*Bh3zFyZ{F5khNmBp2K=sSpc)N(P7llIcBP#>>ypCuEyT
+x)go#x*|tknCZePem-T?f~)y?MS#FjF!STFQj6vDL(jZUO^$@u=k2;w=iqyS21?iR>A>F9|K1HuV(E4
+n$!5il3l!mE4StzB^O^4XJy-#gn=Q5HYlG?x;?u-JbfM2Rx<c{OY!;fOLz2h2#o(j@5luD#agC=o_FF
+q2LBU^lIpLHmT;jK@39LrgBcDz7Y-uNikG}o86x$*<LQB}Ih=K&4J@C6+6<@lTQl{m&2J2CCEs7>o{W
+zm6E)13$rO(VK=M5W8$D*^d2qVFGNxc(!es85M+xO@uu0+dbuD9JWkBnr-Pd8kQiBiI%TEDUhapRu^%
+QV+x`Q6P$Q<uejQS2+;~9ms51SOBUGap1?l(1^Y;b<VgOk-vuJeLJqh69M2iMr63AOR-l7Gwc2fRf7m
+A{#@rA@dSxvURGp9b=$>|pF5rw;z<#yve(NUw*j74-j+R2<ZPVpqQYCob3swaM^BEJ|FYKNIf*mKtt4
+9lB}UbNPb}NF=Pb!rk#`#k47y`Re)(vd2MefmNK5BUXVfKnK;k%0JNghnGgDGoOx|TbCM>DI5;4OkN{
+<MF|V5VsFkX{w;}ys(7rY@1!ydbi-vL$hMV-0?OHB6_`Dss}8;kEkTA^O^sv4^wumhQv`_PNH;rnA-i
+V<zFHO%)uEXTWxlv2<KoG)(MSKFyDx=c^Yld0qGj`V)tl)65I0bM6QXNMwzOUI#-gnAICi_8t~m`Lfp
+n%@Ma}m_n1+!&K@3y&3B?{tCQBlMg$VWiK;#y97RZdP|K#CpXZ!4R<x`VM5Qs-~{mhnJXldg`FeeG+g
+yB?h+v5hLWTsHYo6u{;REMz3mn}9UC0nVi@jM}>!bK1f1nn#{7!_n?O*6*3v(RM+9cA}@*f%+DW}kC{
+QCuu-P|J-e@Tu8GTyuDg4vgvQ_9#WeUUbxbQPGlD1Uq)juuLvqHxFwGxQddh=Wa>;MkDo}X6lB>zS@9
+)IOMwee2r!v5|{8@(Rz_d$?=v=kpeuVOd^8r(<*W*3`kDEL!QCmJD2C85GTvFP9zcs{?@p@NL1wuxBe
+LfqqrM+;*)+DELz>?q!^@V(+;hh;sB3-lNf~^)894}-KhCcYA#0Vc+B^17m>!4*4VMb=NUA(7w~m<QP
+AD3NKy;B3KARp(t}H54wA9>Yj3%y8LQhgrMU!yr7mXj7p-rc_OYIHuTG{=<6@XW_HVF7nOaSDwTHvXu
+%?_%_-Q2g*1aB7f0$$S8AXmVzY~UN%IYaMaq#_SwP_8+b#Mxy9s%CyJA$S^k8wMT2u+_S5JdZ2T<~4-
+>8h`Od9j~Q<wSEIlX=H8;OdbM|Kx~I*)pgef^pEc1lrOU9J;Z<OI7zRCb#*L9Q)6koaRZ*fl*}Wv!hI
+DUpy?c=kzy`g=e~>)>mKhp!!#k0hB=zG&|@oFUV$M()1P77Do#_ucd?mQx<&R`*`fq(?6#?oYQcAosO
+$Ki6NehuTTwP#%2?|kar>l7}iWqH^$j;dhxtR{(aIpXJ&b}psA^9Q)}R;y)i*xrZLKwwsI~y<qL#-w!
+9>Pky*n~On;jUx1!dT%-NtRsqUDxCe3F|69*p+%RQA4iLI8MO_+z<ZYX@_9XH*|UMxBT#3-Vxp!-<~^
+2w)?ZYAoH3UD0EF!EEcdmyW~@(pHTDwk`X*YTMZ`b^EH5G5QA%Xdd&89u*ap2H=`7K%)_*DL-R$W)Ra
+E>`0eLco_J1$Y>iUGy1Gqos)2u`yK;<Z#vuD}BV(&bZL~r7^HUicwTi3Qb4atbC()xC*vcl9W)tZ;J~
+8)~(J{U^R{B%C2p~>$`g`<aqTR&WW<Z6wm8AT|@(@Po!$nzScy#A!pq0HJqS&)(M^1`z<23BP=-E<Ur
+^4a@{k$oSK}Y_rK_Y4$Kl;zGvm|BUB6HZ?l(Y;b=WZPT2l+m8eK=x=GCS7CWUIr0{-J^SYmoMNWR^-r
++zea%Lk|I}`}Qa=#=CWI9j=pVg>y^6w83b2YtLM6e*);wstQu+;riqkxJ?F-f{;et^M!HS!9?xd-)5L
+VWCnOjm45M!j<}```9NHN(O#J8sE?xZEHhW!(<z+Y7r)=(I3)v&AYWUa`B|%v~Um)PK9)Bl7ebNP}GR
+VtuXzp#yp>_)uj6xXky%oS92AzpXdpPF&ld9FUbtEOj{uJFAfY*v%d>wbL!#m;ff1XYeAiNT%98iqRw
+rz9U^(bO1q+JD^0lrGPc5P*770w%3U_%CA8TccrWZ;TmWl39i#Sa<{Hz#vqKycSiNMpH_@P@LEp2vz)
+Uj8mNhfNSg)&_(MT<9<Nrc2~pfL?_zKNYz`G%{occ>G6#>nis>V2QtLNvb~(NtJZrAQV@T=TSOQXP#*
+PA_qY4~MXe1UmiCr8~50`fLXR`-Ee$bdgrOPjh9-wFlp&o0Wwt9_WiVuviR2O~WkAAL~@->x1>8pS~V
+DouQ)+Yt}`{|$ZbT_)?dItBhg2rRQvi0}D_3u|(h|w4?BCd@meM^+5u*{eC_oN(sBEK+DD&=!@2UtBR
+SsZ|u9S!8jnWAt@Gg~8ucn~qQ9;f7&k=8AA#lGP8wW-vIMB;C-i~SKRJ-nT=#6@!g2f!m_b<q_Tv=T7
+hNpE3$D~TgAU^dCjhTyr{8kZehmtg=%Kx|8ru)cKC|BMFRx;+WUe;F}_RP+*pqTw$0wI|`PqNycoPul
+FjONVgr=J4379^tFl2R4dM`$5@#a2dRj#hh#s`#Z<TFWqZ^`f24~Vnl7M9TP_vXx;{VI|P5jr3K;H)n
+-QTz>fMIYAqW0MUXEH<>KH|*o;(5z0DiRV!G(oaC-p1SNpVm6j=}JE-70LfCVwiSJtL8U6V?W{lp5Te
+2cn%^;v<`mQMOg^_u%|_iqT!2!Mx&8|ha|a>N?L{)T_}V<^Fk=0;~xKg*cxj4<X?Kk&uZknQ&jo(KV#
+l*AO&@dfn4&tS^PRFIjIE|a@e#C8RkWn3=rL7To1LdDE()`={@XJL!5<DGo*WvBAH@G9>}NPB9+Jb3h
+Y^fTtJklnx~c~H-z6KqFAwL-8+gc&q&^H2C6y*(c|Y)da)jHw*ReoydV25v!S2tLYI&)c*y-mHub72t
+UV>AZ16v@6W46}`nl&S9ebD6`=ALNi(TA4H{T8%0)f(pO(+AjP1dn>^-<LtK*j$k+{0smZSR@=dJ?iB
+81UN7**t2ZqsB2Ud2*u^(nC4xn46Hi=VoIG~j^8aPx3heR;?zf3GZ0!a?}oU9SO@`8TDJ&F^$5NWO#x
+e*f1OTOD3Vkap&eerxQz;ez}^v4~y4Gz?N09ko-$GEk_JaK&YKwxTu2ps|+<F^iGUzzDb(b3wjP`0%;
+;{dI9WiYK1x8p?dD1>UZsdxV;>0<VB!4hJUg5QJOx+`W~e)Hgp`9ALsmyHivwG3_(V060I3|^LB-3F=
+@{n#2;ckH4N2-N$u2a0)VLkh|C2zFQiuI~r`$z66Ut040zzu?rY9Y|w)#wS}4X^vCKIYSE32+WpVf!>
+CJqOHATS%>VGi%^0b71s|;$3N{AbDm>oycl|*KaPRK>dDvJc!Sfrv$g77LS}f#=-t+iJ6X*cBxXzPRm
+ks>DU8CQsVkg$C&zf}f3w5ivScXeIT2Yt1dI${2*kHc6-(Ki<qaGtPp^BD3tp!Ryx3R>)io<ic_Xwx;
+_2tx)4k%f%~g39ZWU<ZZXUNinSZcdr{B#@(sI#{EY~#z_+JvhQs=*?zOGSQ`+qS5bSz5D;?;h^Mw2+0
+T18*pXninnK7(j-PCl!iv+b{yB-&1kxNBAcPeii6K(-fW6#(7O3rBt|hUWI25>5<yL9<X-EH3UGCMcD
+>E-_k?<|vp(X~M4g8>=iq@(@HUF&&DaIT^SwNM3$D3aFx~_d$bsf1*QMFwg9G(SalpV<J+)`3N`e!aL
+R-KrcxOJWcO5jg}v@FgWM~!eiRd1+-?V?Ni>7ODpAxayE*gbaJ$h{lmN)E2I4)>`q0B8<lW6p?X$$1U
+UDtZq(N?j$gVam2ih%n4Qe;ZDmgZy`08M8VQ|T0N!`bkB>o|ll)a%D8hw0MN)TDM?aDC2*E6b>D#6mO
+>}rDho)go!kxIYS&IKOh2UWeP@~<r<-w65D*xcZaK+0tvQ<#bX=zXs`jYQn$YD&?0%xXHi|L{SgHB2j
+ht#~>j5#BxUttz+qI;|xLt===Nc^2svQEHuYl)eaPUE=w@;zw=?=c+T#$LYPs`xt4YGtdn%85&xN_=r
+Tjd-J~hsTK|qB=AXt)x(K4s$hrMjZ4!!u*Y6&kb>_>uStp{((%H!7<QwH=A~}<y%_W$7dRe;w4F0epu
+=Dh6X;D%;Nnt=}w@Z?HN&Olz<Uv+Fd_}fQv||y2@R{x;D?SJ{e|Wfj#s-SV&cI$fm%EfI3zf*Ti|Xt4
+A!u0KjoA(8YbSE{mmOv?#iSI*~P}yL<L`4+41YdWs(vva!**7fgX{`;-}UZ02&{##VjH*CJKm*fDS)V
+CnuajvDRDh4{Gn0mdgC?YM~Nu?+(j(G{8`VOfP1QVT65*asw+Bret~lMtm)rjbr6@TC?X_!9_ZrIZc=
+jg}%%vMJ^aXvm6OMyle&Bb4}q1q=-Kr_>GefpQ+N4!v*|wQn#t47ljLA!)9IpLLz6DUJguqYm=Z>E0v
+I3;FW1Q6+}6jniUILmTu;p~6`4PRkd*Aq?rls(%}+?LP1$(9~e)Q2&FpaY8qH{#cQjRAo{<vqTM%&GJ
+lCb^{_tIHg&bT?l+Pa=9~G;-9L+PN=WHKO$;xk5%LAJ>WV|)j5J3O0k`W$}A{^l~8MF%9VeKn0=p{$f
+&#V!WIPsa%kZix@F}{#2daAI8$<vFZ1Uy#m-!A?Rq3bNII$XDGjLaM4H*gC-gMiRm;(Fr^Rd9?hi>aG
+ldYP(&-!EoR)F`T4XH)f;@b!D-8L*5$ZiT6(3>xFX-?D9f<3L?4VQHjvPr~%G@<<0N2T*beExds+M<^
+BdxOwCs#~q>7L5Nry>rhQ0U_fp~cDdlFg4MjcT262{PA#H{9}gtp3_wiL!uxeluAbA@^_4aTnl##`q?
+2?3-gd%rYzGp-d&Hi&|<tpEyJmqlYUa4O6l>z<y)F!aC1hDfUPXV#rMt$?$ViGkjf1K`tGf%^C5^%oE
+XEsW8lzd8&y{Yd72xhv{!CCeRM0wqmpf!KCh!eAZB=v!$0D$$Ryi?_}x^(aCVT%7C!90w330OF&Tl*A
+zyZAIcL{Amjz;z<GZTnA1AfTs7{(C0bn_2BHDj)tMr>WUr=e_<$CIQr1s%dP|R9YN50b*#7kIe^T7i@
+N<nos2rpm-EG0gZ}~ijx08gB-489m$c@2#uHf?Ko<LXXL^7BkuI$sztZ2nctJi63K8z2^o#hMu!G|z}
+y9o0rt%?iOwPCOsUspka*=5~fweuYpR^9T5*6g-3msc~xVy_EfIR(#nvq!m>vWNk;e;$xo1WIZy$EWr
+_s9vy$@u)6Nu&u5n_w5e{TA%{<eBOMm!i^pR1wHMar-7YH23FME^XOm)WhM6>cv6rEfs_uK95W=!Vst
+-j*A9Y5g816A*$-J=!)XnMl@mB5_3GbvOE(RkSXg%lR$d{S37cWLabL-;k{8C|N)ooBtt~R500!8V=I
+6UDWKyp*=YK5?u}F3fDj|4p#dgTy<$q?dj`|jbO>@Zm5r&h-cN;bv_YY+MqVyoc8T6*vaoQ0p(b&IAZ
+h?@s9Ng<K-EB?{-DLF}^^<W0+(#CU+cnEv((0rHQd=XoKm4#&8qcx(aY~{qP!nzXgJr8|63kC&Hh~HJ
+jSrwC3f|Yz{Sp=HED&4F>>hSO#0udILYJ9jKJzuGxQ$-oj5c6X;20U?t%DmXUCIro1Vwl+;t<D0WC8i
+$<2*EOoSQ^UK|o#OEy+`&E|f$h&-GR-g@b0T4>j(THQnF;fJomPk<krN>W{P+jxDeAHLAxG*X?@XOJJ
+o=;9n-~90s70J){&;c;2*ij1Uj%43hKkB!1=Z@d14x$gOI=BPX2vlV8S=R_U*_O&DwphXu=)^2pQhDF
+y}dOhUgt)&61&gI9UC=|)U5sfRFw7nn&c`do)*&-u^Yqq}mMGtoyc<EQZeg+kMP7i5Ld1bPd)Clxp<N
+G+IQzZMG^5gq>2<3;HXJyoaK%^6ICXvuuPf8L&m{=wmV)@#AahME#`DS5v{;CEiJQ;S7zb@)qC^+~BH
+ORlw`{i{s)yyuzsY4T+a+|H_eANmc(laYk1eDJ~@tQ-2k9sRAUnwsgqbeKJ%;gT=$_dkeGsnfV2C$%0
+c^P6P;s!kM)iDImZgk`IDQ-^}3DsB=%D-d}Wm>BHB+53v3Xx8<%x!0n`DIDD074`a^C1&|#-;mRo$s2
+^j<!8dSYH`-n50IGoxFQao9IY%p$Q|xuGj8m<Hvv6FkoC}vqzA~9?N0knxH9Dboz=r0Vwa)g%N$cBJM
+%;xrY)9a1XZCv>MeJKG!7~z?Q~I{qKk}jGFWgrB+50Tl{(bG;@B(+Bl`5?9#WnX%G82Z^7Vg$NrPTeM
+H?&373?3=4>+`=Gt>zPOuVa4d1}b=_<j~sCE)?&<zH&CWtziv0<*$(40X)tK~N(r)*wP&@9EnY-Bbt}
+ortY0-27=D)kmgjb|Mi7a0W`09!i?Kh$+xtXPG~u;A!oe`hhrb(bE$vo2v^GfZ<(7x2%}^7y<bIF$kC
+LP&VSLU2e8y#Tx2gmcSNW1AaG<BF2X-`k4B#5g<Yqh#6iBhi#ScT#XwMI{eSw#(N4pw8XjJ3|~umyh^
+4>#6fX3CniLiBiSc>#ljg?4=&jZ&LGEKa+#Znimk9;GGVud>|eI@eC~e5sK&HAmq*+MXI}fd6uQLOB6
+n=r8RgmQ({bbdQJZ{s$ztw1o%i!~=pj9k+Ci-`PNl{ap*-9tOr)7<@!_PZcuvayb5j}#KZnf@yJnO$V
+=@pLH!r`ub~F!0F4%{HqJNtjwCm-~j%z|x{Fd<<U0&=KCSqu&=Aq(&ia!yjLcLY0eNKnuCSTIk`nyg7
+?c{bBh`o&zco3Q!=Xt=>E%uoM(E{f*ewCBb<<w*N<9ZxAwY2grxe0C+u<N`_=J&UDiMNOJSqGF50RVp
+`HeEsQ_Tel1JqJpl;MVn+VMcrT=;Xz~$o^#-^n&Qnq0^`6E(xZ}<A16nBjx5V$rP&KDJ8F96{nx{lOH
+^xAYSVlf;KIrzwdO$;Bzd-PEBV&6Z-5|G1jRC1XIE^4Qey^NF@(S)=svG_#=s|`8L3^Yp<6mp5~X5=B
+Sid`dl8lG3}P#G4Zt4%++-Er_iG)ZzuLs)(}_1Gx9g*J`?t;vqCXP{YybmSCA9kQ-KPO3viO10;GSrV
+p0Q^ru2IZ`7j<@`;tuEC&8111-HOPEAMbx`_)-gJ_C7h@L1!!cxaO~>T!8#nYut$pexeG#k0%u;IAmt
+wO>9-bvpIcy&zHI?WNad-#S2JvlZJ1Eu1*8<;cup7xk$3h~cQ`B@fjdVR)-urzofqdS&v-D=#=NRw*0
+^K@~$Y@g%S66Ik04qR01&@XCmHnhb8!tjvgdy{gz)XIl0~&WG^|RDDouD>iCz>72JAQZRHmSh|3`ynT
+VgxX{se0tq7+b1J)qd(&N@d3Rk!DUh}F+S<cMKHYEtddIBiM0c^0fKR;}V61hP%KS$hdSx=hz+(bD_+
+RVrNBA3~MC0pT9H-8WOrUvSojWjU4N29v@@wF%_ZSAM+BLGueu2U!>F}Z9YovM)=j%rbD-n~wB0uX|B
+7n=V1bB$8{b(j!$$uXcFgI28WMqoZ787irs?El)V}OIKe+A}QZ;i;(v72)`UG_n_%EVGceOOKMcO9C>
+9RR}rW~I*Vn=GpkqR1A2Ss-yDuQy~A1PH~tEU$cZw+&TX-c|`Dx1l)mZ^R6P_@uxbiMSU~PSSLu%V>C
+kJdEZI?xm7glOWPPl=<iL5I9M-2;bvgj#4r@fiKfij>oAf8({L5i3g+MLHa_sKB0WvC+U$siz?RYg_)
+0%Brg`N097>s-B}jCD@~=nRzyD)k#TOAac#VFRodidc8nWr>6hXz8c}SUPy}>JWuI0Z<b(Vd@*{W&TY
+|dkyheX6Lq8@dEk?adU!nzMW%BEPX_yt9dy$v|0$R5tto>kkBhcV0hh`v|Jp@kWtr1&No7+o>$q<uLh
+Sz9s>wZwhT!L!@w&fi50P0YmZ;Ecenu;gboG67D1%fBdLQS*{Vz&74Sp-##O^XP}=&-LBPfUoi<Va1Q
+P+NK<3Qyj-x1(fi=T`T6VzU~`u?%E*V>avcb{-ndTyAV4PT@|Tm$M<JSP>!JLTR&Bu|Em7LGZ^z%Jp)
+5OE3H)Fb0uO!b@iU5Or1?e^q5+Le{<4I9*;T!JINa5QU(Kh1@@5>%+9C64bUY0!MPr!XuZj0Nj`S2I)
+bp7`EPN!mu?3LB<QL9X7wJGx(I~zD2LJ^5h!ljR35*MGD@MqH!kYhMi9Lf|OC<<xUMyfEM!QkAqIoQi
+4Qt>pqyLPUUwek@qErKdLX0p^W(Y>idIT`DcO)ODb7#?j}UjJX0}^aWJV*09@{;@9<#Eh#(=J8ddSbk
+CI(KeeCQUpkPqefNzzRc^p)G^oQbCZEZO7AzsHQ>GSk<lNgFXsOYQB%TanaaYe8cH^a8!Xz^Asx|0|Y
+(L1OQhHiV#!1`t%Gu#cjTk~Etg+kfYSIl-#FNF@{ID?wc^b0L{uXdTSQN=HfDdOfNMs@kFqRwSg^~9f
+)bYvUz%K_|U8FMpd?03SP@8j{s&q1X7BV(x{bgWv|wx)*H9HaGVD}<sMJTwZ>t04nILH^?0anE-I$wg
+Vvb-o;JuFAgy0T+i9cwi~1%@Pcd)*|bu0c<jelr9%B-L}UYXX6GY%NB1oZKS1P!pr_62EIw4M9{q{L~
+OBLzYgJ#f`vsE#Ln0&amm(r6rw&n0g-n8vT+M9MO%Tg<w3dB_?!D(O?L&K)Zk34WaSf1S%w}zheP;25
+mP_;4%%TvOd%=iB?{nCaQ77f0z<3KsUSkl?m1Uh-qC~@1=~$#bz8mvw)Vvxy<t~Hvj$y3@g!s=&v=nd
+qZVYaJjw=Rl+&Zn3LwHe-)YfHy4Qd0iY?M$YP37VxTf!N@~?$FnxnhjZm3VdB#(7E2El+oJEm)^;3Iw
+d517JYH2rPWUHct!rX-JLX*i$$#Xa+FUj@RE2w9RV4o&l=s`;&cyTr2-SFF#Fwi<VyS<NHo!~mhD_$H
+cf^C)r@F!!S{3lxw>&dxh<wTMFZr|ID*w%8~|=dld=7h2^^TEwZj+%xiMdtyMeMTmiM9>uH9l_VL?jc
+d?t@IS#z4+~#h%VE?%&eYfsAoXAqNV=*dLya3JfBXk@<}?Y#-bB+a63IzQs9avfx-Cj~GoTaUKm>m4d
+4zJGB@$h>vkJ0FN~N2G0y)t!H}4|1d>er0ybg!2cly+WS7g>r05faR_jiAZwK3U;tOJ&k_esl4dkJcu
+<m50#tBn#1W+(Cf7;ff!j0t`@QEH<CHM9I^bAB~P%IAZ=oPlF`O4~b+?l}x`@ar4(R<~XPb%r~3G^lf
+>N_}_f1`qHUIeX=Sd4Lt@gTUBVera8@jMSs-LA+6U_)iFNQ`Cges(a8*N~CpU^!hD3!9a;=Q2ibw$S9
+4Tv?Bl}-X>*b3CF8piL*s5jT?%&m$hMQcr8!qiuxUER3RZMId+R7x<<ZO@0}a=0*)ACz}~9Pm#~~W$J
+;!Ae}Yf#QY*jJ(M0(kpTn`%EsJ~V-z!XTDJo?^@ee2#I-AbDL!6kr?yl;(16yB5vU6EW#!YTeiT9nUD
+JBk^lXVf$l-<5_ip#C69Sp@B%v4>;I5Rk1qub(ats{A(<P$~Ze=`tuY0JDA)2y*j%^w>~hN>jwG6Z@!
+4dZI?081X~`uWT*)~LFoL-t?f2)V4Q4O(Tz)^C{?=PwS}2_WxAeg}N`ZOInN&nvXKb~4W#XTx>I3ul>
+R&g&OuKB*H%g(^aVw6)Dus<-xefx(%Xkd7T}v+$yZb^f&d3Ci?x@xy;XDI}ux(^R-KY=q?|5ktV7iS8
+l=pw$U0$tA}gQrmsW@1=8D3y>DiRt^cFi)qpc&4x_^v062FH0&um+LVAk7FOf1O?*_jOGF<{<YY6Y#j
+1#vR3qQJYATgr$PcARRnM8$ASN-(OP|xN88VBXrpJB`g;{fa$|va##xnF)(-wP1GbU7z6yRrJ#D_sNH
+xqA7UjK}vN;$}?rjGc;?u7qEX)?O0?8y?BLLP00FurOx?DptP!JfVsIelB8KK@~xPwWgV(d$742PnE#
+_W7b1)||{#J|G}Uj83YQk2caC;>aQ@pG5hs#k1e>lUUMaXz%^_u=;?t!7rHgQN&kTb#pt_GhB(zME@#
+-^zi~&T54vfWJk`({P|ry*bO9OT;?v>P5qF2#<=4Eh1QVAn1m;rJaNgNk<Mo;JdKja9G-pRer%{rVa>
+X+|NmGYfLfL210PQc*vtC9a6(jl-Xqn^BS)^wXLDaTmm$u=jA06HXIF6+oQzMyQUQx%hw8Kk?JNu>_G
+F0--|>o9pJuu@lZl`!n+5)B$9b=Jb`7_VdwP9wP93!(EH8uYr#!1t1A>PsRgZslcA&d`K<Z1xjOQ?+o
+HRV_;HnoMRAq7w8NyrM#Ojs_W<199LUN(7F<zM`$mNo|=d2!P8wRs8HCPSUg8@ilN?)a2R-o5pAt)yS
+-%4ad0hT|z8jQJPhKVZ0wEchdEQtKP6oWUP49<Lv$A^1IqzG70WuUQCON*A}qx#Ksq%<!Sa#boK2Otb
+Lu|)ftN$9K;0*<XYdNeLnc#{>Mbqgbf^8<MR)e7w;^|T)3awl%kPK26AkbfLY>OBKdmay<73T$pHQqs
+;q-*Tj2Kr4CTUven=H(MK`Z4}YywIeps5`7|UHQ;vB4$gDzNwa+dZZ-GLSWz(cQ@ruA-y_mBtiTH@Re
+1Az(ImC8l{X6nBT{U)U2KIoUXzXsXy~}x9G~a<FQ5?XB#b8@SlKo7<F(r+<0ON8q8-e9MY@K9WkuPc=
+s&L~NJyhS8;5NLZ%2;5SZDX#UUEPSc!L5=;CD0%5S$7PT-9fwu|ItjE)z@KHKaO*mmZ%RD@j%eqr*M_
+ak=(en5Ncj1SZs1j3tjp+0|v_Zg;jslo;6MKZ)GgfJ{-WPr|P>X2#MQULAzUgq#KztV{k#G$qK@FG2_
+v5<|Dw4cC1)Wh7^2S|O_rbb?w8@28V>V1!2evX&WWrqk}*r(yxzY<IAoi`PJI<=2Vj#`Ln^Yn{`?wnc
+MAV3GqPMTH2!OJ-SHv-v)^q~m<@jRxkGoCQ%|0!eE4CA6$$Q-%0bAc=z+vAUEfd*?4ljg6Imv;BU(dM
+CN*SjY`ICnJwFuYtQ{_+Oh`AZY$4CxAVf_$Mx7p|9e{iUFh5dlbp5?%37P3TJCEstlFX#tuuBmq%OO7
+z>-!hx=700wpXZYCm4+7by4tr@9xu5ZsW%ikpDagX=w7%SC(>l4TNG8}PL`oLXO|CmDti@ka6z$OHk}
+2IPN5C48BWr2)zV>*!Y0k*SMi{uTu!g~;4)e0X9}(Oi<4L-#^O7&HPLA%lSw%!o*gcwWYi&GDfOgiRk
+`=Gw1F!)q2Go|<GD*YprB=Kx;2cQE$10R9r56v3rBS;>R-#Q+;Yw7J^6<hjPG!7RAkK6kzaTT2x5(-}
+w%#nTfNTZZ2~T9*~gDkcz$nG>*&^(`+cAMb<|Bw8~h<M`CtfM_&<i-TzPKtDyUg~y8k_Cs(!hKKGGf8
+7<ROp3t(&%KC}`GQid=EyYx0#tElJ#9&}I_L>bO}w~dh6;lfpr1QHkmF8w$g*$8i^6=%fO3G`#53cFn
+0**fZvWbM!YKfpaaxUJRF1pPSb&mv=gGvXvCu@#=uWUB{o~3*x^C>lWE{>rf)#8B0DS3fs#-n7j=%GS
+;%%F*WO$8=*5vkua4XFffC5(^JJ{$>#pZ^9tS`#W3&)BER*xZucXG9m*hF8DO9hj1W8c}IisA%QL}$8
+4?Z!sTakq;ic^-qo?>!opJb9;Xwp$hd`c_6hJ-jPcU^tE+99VdY!qx#k_9Pmt6`TcgEqMtoWC?NG6e8
+VyDGUPT_O6cRRw4P&z5oZOj8t<>VAqAg9^2^BaVf6UrA}MlIqKzQ>iQiNXa?;<J*n(tOyV{y&E#-gbq
+Jsg@rgBEl|iL+FSvj~6uvLL9#nBHWG~mSoK-#%3dinbP$7DVv8a<`kis)`K}bSp;DhO>W^Ak{>`ozaw
+zFoxjvDk+_d&AxwhFLrJ=hst^Qyl+wU{;>`NMAifX)s2_1yJdGQ*FIL?K>0HQ>?Pb=h1l$y+%~k8IZb
+<y}Q`>fr2H^WFS4u{emRz6uAiNLl#kjAm<uHvHx~^D0_~+b(=F{igpmOc5Trtvr*zs)kqzCXI494swr
+e!>e6i`|L0WleBrc;i~x)J95{BpVnmXwcB_Lw|RXiCue#P<2u{MS#;w#nc%&I;QOLT6W@&6lt!!<k;r
+Nf>wv^qa)0KiK@2nicq)dqcoYQFMsdljXV+SliBrA60m+{|Me`@FU0y62OHbv0M_VX;a~{VJe&(atge
+O_al;6pbU7JYVnQG3Xh=vhn%xVa>J1_KfM$uNDIN%FWnsniEdD?R0vxx~otZsp{%UAZxjk!fd5zJmR%
+$5{+l)71Nv_I^woH7|8tnb460Q<xo_6gVLF>C9_7*wK;<s9I#{uCsr3$g@ra2Ypb7$AYN0lykW40?c8
+AI#0^Nk<Tp#CwFDhXPOEgDm>323+9z(u2f`d|j_QFIy~U8p9%r?k{TB`FQTar#6F5ltQEn*eX2bz4?4
+UzE$?NP)1(ZdjLd_4F%lsO4xS|_25h}mWMk=tv*-iTCZ+~6a4qm2>pv>$Gi`@=V%Wkq6&dYxKM^b!35
+R0`Q`uX#Uua@F($kvMeOq%e)7^GAfq6daD02hG7P2b?ArHpBgu$j&x&?(>{j(+jag79%|5AJz#$hB)u
+YA<*rc-j4nc1vY?V$_gC&fzt)6}^^hKlUtAS9@_CQp+Q<_!DEU2dI^SAX!r^gJ&3*eCKCX{VoHvpmM|
+0kpofI6MfGNe+*+5-#EYxy5-%iF^HRk}FGvK!1>Rc)$|S7un1FfD(Ll}t?cdc82NW+WUgx)<ONt07tf
+O^-O@8T1}pM~i%Ajl^<TW3rE-*=1p+leZzIEx5*;?f3$Lao~xhoa*fraGx3W&f^fNah{iPT-}73;7_;
+iVfEy1%bvL}v5=B+<JZLnuHH+yRK12U$hcxM5=47+*TGsG%*(Kqha0G+N~f}}ROb<#9@SDc{4vPV<FE
+dHz<l_v&4E{c`73n=OacDK(MXX>E`i*s18pURNA?F$@&uBNzRJ(i!XozcaF!gAhTQlWr=^SnsCQ~PKu
+D5PcWrb(X}9_R1FWitMPm(@axM!WFW;0Ke7<|s(qioe`%?yII-h1XQ$$dBo}nu{NhuWMU~tkW5L(*t;
+BQ_^_Zq`QLshe=?dxGR@znVHOiz6qA^;+#dgku*O=DI8Qpr@3n^cu5N9fIBe=CF8@-J@O)*w25(V8ss
+Iu#MSL>PokG6D$M)UCG3g9(@qfH<0@>Q5D7E<<H0ORqtQdw9eRoiIzK^RP*S6bn~5(sun?f#3~anxTe
+UmeqZ9OUQ4n6(iI_x&+Zm-9|{vA?d+k@*$>Y7+)2dYZv<VkP{>8Rpch)8hLJu^aa7WVJdKu8w7Py(#+
+`d8hKdf#@;_S9h-V%7-VhbhugyRs(@?@N~8svW>k7>JvLPxWej|^?+hp-1svz7<s2r+qXO>W{PJHJYX
+>nW0SM4b5x0#HmCUjLByM;*l!vEJWdYX7+`8cF;Dnf}Pd$$sE^N+#Mw8Ow`awh&FZF!4c}uPMjV<B-v
+HAI3;OnH^Gi|e8fXsQvZ-S*XV6OK3M@(hh`jesQg3!_xGJiaOtUO_$1A3L25`8>yy50#*5#&Z~0*&Qr
+!|gtPAHy&S&mYSxliC(tVSTdur%QI2SLnYT);Fc}i~Nzm9LrUx3#vFvBS$s9M|L<|0#8m1B`4+Jwp#C
+YTI{p%YXwL4`1dtiJ$r^57E*I7b^aI{^k3;#HjG0;dNToEL0RWH5`HZNlG{0f+m->0RF&Ru1vMUXC8-
+<Fg{O7*+O&5k$ts;8$1gXrNJ8G#1fi|!q@K$st^~L%ewfF?c|;S=cl8RJu`cRlOD@FylXd-}$jrs$V&
+4?i$DnCS@9LxH=ktn%s=Oe-xbp3z^>?L{FSg$Ok0fEBWm7uhJO$qYWfAy?uO%8qpkQLE^!USVS=N9mS
+n7>kbqEwQtYzZ3gwmb!G6wouEfCN#uX*V+&gRKebW(pxG*Gm$h2#I+HElk+h1dL>`~k5NTEmroeGJg_
+1Se%g4EmNjSKtjWA&c;o%~J*(L@?GZ)sqQ6Ea294W&hbqf6t>H4s`5K47_x=mWPQ8#KpO|YZTCs*ksf
+FtH-N_JoO6((^C&}N|B}2jRQ8z0zX1gh^cn0wRYYGu{+&2d|?<Gg)Dc1W2z{}=blWa3YiKg=;y(kFCC
+tEVprN_aA0`dJL8T!UE>3{>Xt6&Tim36D$R?qWoZGr$8S1y`O)|0g`h%^FHuXq4SB8~zsg8PJUk7lr|
+HK<sPV_@kL+WNyP^dO%HCUq#(>u^pH5@@vnImtJMvFrOWVT3y>;XtNF2Gi<qP@o#P5Qe2s36tnk8*Xc
+2;2KS{1kPighojLB~BMII@lv)A&1)q252)5S`#)lj1@Yp1=z6kKS~~4fz>YsLV$+^R#>&q;EoLMBIvJ
+^py*bKaKd(Ti~?oxj|tT7A`o&NMHIcW5z?TB3!~PMC}Zl(Ts^)##V!$%JofGxNMRP^%n~2bU$PQMqo^
+<q4Cun@sKBT{<H{-rEUg<#b2i{JDQeF;co`Ak8rS?Wese26Bq(c3+9pk>K&;1mlso=sN;IcbYZujZp3
+gAt>L}g3GkS2u6?moXd;+aAWql>`&u?wsG^O5myMeod)HXi4k6OwZCRdvO8C^5TRP+*wf5)D@8(OIMz
+IS>=OZbo_O+7r-*40Tt@Jz!jRdl_!?<Q9*wOc-Db7A|Tv$tOSKo~0WVw&&*}lYwJTIBL>^)vc1&ZRkl
+BdBE2-^8rFF-Y}Bj@57Bz8kI8~Q11iy5MUi2NBAq0M%{pdvYIr@ZV-k@js*WIAJ>&@+C6vrMVML%H*@
+*e*q0jQGxMwm!^}{Pj>tWm$#o_yU2*<QrU!s|d0z<4<n0I>~Ew4gQWX_BMUT=Rbb*+CyQ95L1wKm9BU
+s?<JSEyP&Gy!5pQ=CMzb7gu=;pW#Ce7m?@BMnj^|!_l;V&X$(4O8(l-CiQnDq;TP|B1V#zlAtw&_p~E
+$QuB3V+K9yT8`34Q2a9N>7`gQKYY3#HRUD?hXg6<XEXSDC?9BzGb6@~`zSZuU+T~P>VR20(E(7q#rKE
+FU|iUk}}B;>VvSxcD#)&-X|HgTq0=Y7#2!uLV~T=X5ZNH1nw6}<~`ZwD~SG249-DT^5Dnj)ksON8;hO
+4=18>;6$HnJw+tScUg2)-d$1l!HP7(I;gWHf$|=^-xW|y`ivrTywT>6V+&%JC+~yIQn>%nDY!)U5S~G
+Jjg}Seg#Bj*&cfl_)uhikjyIB@6T)rNW2m)LZZN5>Uh-DMtzN5Gg4Q_)Ox)XK5i(RK37+{{5Z?qrfDm
+sgJ#D7Q`hdr{&{OUa8ZbgMM!-x(!Dc{^DKRn7%0rtLF?;OPDpmrR<{e)NNTzQS!Pd}j7@I$)G5yO55&
+Bd#g$O2b#wBx4_l5j!Tc|=h?X^5Vo<S}?>oxqU*~k+dhpq!iVQE?@j0~emAUr12*;wDjQFgpubRwhKk
+w7p7RjXr+Ep3JJT(n%*Ak{VY#GNAOI-Fw82T7xLg|^iK`uC&bQzH9l9>4#$cjS@N<O&3NF=a7-Ox?^u
+O0H^Q?@-Gy35Vjv3x8<6@LY|a-J_@pl}P#&H|PoM5h_#8Z6N3c+cMpwnn^OoE|4^8tk5Q7ldb#e?BtZ
+FTeus4wV(x2>d6oKvD?QGX9RmDGxboPO1nR{oN-{XBSCP?<rG5F71~Zh%6{E*3~rd44TxqDy)f8_q7*
+X>a8_$hTqDA87sKj1Zn0L9E;6S^O@3~RA)r>CtdRUoSoI;!7({SF?Kgj`uzR;3C~R;<gqoco(niszun
+d-Hs0V(YK!glP(bvie_R@pWY9Xs8wL=&k6H?U4f&^NJx|)qsjDTo6)}r{svLfZ_y11|cDp1wG}%oP7!
+BiiS0~2uqQZH)$)~?=Y0$h`O!BF=xLJ0xNx)hnyId|&i{^1AEDk+F#h9Fm`n(Vuku4K}2$$-Wj6za0R
+scAP$rg0xpmo30FJ)*o>LQI>@vQB}a_%LqEmD+mWf%y)vwxPmSPX5WN=BD!cRBFS0+)v6qJGmr8BB*>
+caddoXYD6dsP!9<)n!C)5}5DDv00f9n=jTyJu(f|Q|Qau>li+C0LXiepJ==3MPP-=*V0%8e*+reIcVG
+QKF8m3%N>f^f03OW$(aF?A~F&?jn48!_dJ<;(*{nlz-Ss0QqowXRTUz*cko#k5(Q`PgP#G(lb<sGi6v
+)PqRe*X1Dtbn%v?2Ve(BNy?rq(6k>;+$ikHh78?*Lep-uJ5flYi$093RjgLdmEOJY>dZG5oF7A`WbAj
+@rC@cV8hyfR6CL1cCJdg;u(#T#R`0s{>XSD5PoV`FBj4gqJ#QqseGK~C@dCm5me7K1}f%};)o7sBytu
+&`?M0((m@&ZP}>y%V%j<k5SH9-UBe(RjI(s8;~^4T5mfVX;6Nzw4HfsI3Jime3K<erzLOxZ@G<>c;~8
+({!D9=e(%_ug`k}iOizE!|{Y=LjivYJd3+=)zIeGL6p-VkvUNm(?=@B`nLXO!BZG6*C4G`=U?GhJ8s%
+htH!&hkpjCr1gkwNdq^WE9p^Hbaae~IHCz#wj`CgIY$z(wjmEyQ`Bp$fRH=V)R)p67e-H`bbS5fb4h~
+Hyj1P7IjEL0BZJ-FuB-$tyj2sCM?2CJ5eIZw6yC76fMhU&QI_4~{JWj0@`(~?7B*FRx!;S};o<y20-e
+!m+GA=V$^KoR7Nmw089=Y{%z{ZygR??U#HMi^B-*28PtE%g?QzPdYkhPK>lK$>9Rv3iLN%=orDs69Hi
+89?>M2*eYg`FyalOm~SW_F<3`=-9@C<ML6y_O)KEOCXPaujYcx^mO;=c}TsN?X@2q4U<`tOt!q*&EEA
+_$8}$3njLbf9EX?cin!K<n+{$+wll!#ObRVzkMsCCf~QFQywKzdMt$JH0e9rLmHYReA~aBKqgY%plyf
+F-rnXoevMf=$VvgnA~ngB|K&9D!T>W7#V~`qd1sY<VKGOLlaq;U&B>kLo8d4;?&zgrxjIToxYvmZvZZ
+yOG4_&%rnCxFVhiU{OCg{oqCCSIM9%uZQu0Z{=#iwl98o_mU}i^h1QhU3njRms21GUVy=^s=y>P7ShE
+D36BzQKse$%^<h&cB#%>ZI(F7B6eX+^FaH1Dn9z0pS{zlc)9R%z!0;E`JoO>JeJzllH}L$Gf7KnUWGH
+mJ?fEZ|pIQMbdAK`Mc><`E$6Upb{X>WOJv;gy@&b<o4Eezz9yVJU49WH^)eI(op{3j{CvCxf~RF8@7H
+_<+fGXpE6^lr;eot4|M|dx~$shkp*8rQDZ!YW>;q&}%zBw1*A*dtC9Jivg7mQk5yXze892%zFejA0N=
+yU5i7qIl)~*SvOH6U*v=P5(J7CU9Y>>d5I;4^Uz_jd0ap-T@7dNi8^AE>QhE2R2cJgtn5;H1&u4yB=A
+)7@mS|S9qoaGkdf<`(!7I`;wJ;3NEMLt&%B}gN{C6Y!YJOW2#OzC3Rj6M?W3wpO%dz~riyqCxFFpBJ|
+l8+^h_-rW_Fs-ga+>9?qfsA^X?MS2@5XsLUO>b*OnSyA~mK5SYfRu4<$#rjiALnRtHU?ykCu1titj1o
+V^f&QA98Ph7*;38W%kmJD(8X;EfQ>AuAkd+pIbLWIZ!XtSvdsXo0AeG6L=Fn=4=7Oh2~PMj1V@;)~Q`
+M#!!?-Udz8`V`F8Wt=#EB`2gqiK)W~3yCo2SM0qyY#JqlvX$Oc4_x>n%P<6{srF{wM*q$<2{J3L+3AN
+FiNrsLy7k5DGO8mqw3D@hFUzgcB|3bu+<d`?cNP#=j$^3?ZD14iz<%47Afo%1WpN>MEkD_;JTzGTIhU
+?5^APnID(lHfg((ZsV2~M_zu<+XS%HOCV4hIZsyA1EC~ges6n_fs_z*mmRZm~Jm18gHMDS1_STocw%7
+SuJne;>eBz@bd=OCsqt9N=a(2PDyxlpZ3dH9~&X0gOCGD&#ZPpxGHH&D;+Z8EqF<43D{(`7>>Ot@}NR
+cM{RVI#3Ak__xlUlKczl$fboSd{zD9t5gEe~PHKsAoOR|Gq6sWQH68<YAi|fkre0Cd1{qJJza@WgZyo
+v4{)Xv);s{S7|ZBlb$28e~_F-xMHl1vEvG@9xx&>r~J6X9tisdq9rT04)U~UNV?;(#%^ZKjEYFd88zy
+rH!~Y^mconxI(|^P*{pQP-D61@Py_{d*j`NydJc&>0eRF&s?PK|RP4PQT&R%q+NaLz7<XZDbQ8w{JDx
+(opd2xhc(w2fGGW&QuNFv!{rcs<fTMWGr3B&QL`;$J^}d|s5`eP|7F0lt?sv6{pp2E-gbH+!$C!w)8t
+W&Vd3!70ZFgT<f5^da<Xd_6iJkG!tMLJOu6FWZm4)B)XmaeS=FaY9B1Vt=i;c5jguJp5?45N~9N9W~+
+Xzit%^&thjweshu9ypV(V{<2;jNPNW8;}6h2c5P?3D?>v^P)1UL<y-X4#g6e7DpMM#x-Xf75kLaKcqM
+3AQA_-VS?kQc&1#z>ajaN{Z7cBH%2HYAaU_ghc`QfL92$Kl48z6`W5Yc7DDE5+=B}$PT>K2$4V2%G>_
+a8zufJ>CF%0s4_zNp{OJEu$nM<pEd$u2Yi6$O*}}fYr<5Ux_?bl*Ot=%>2=vh;NrfaG~g0}HokuITwk
+Yn-9YdGEABHF&+_P^91BnW`i(MVVzLuug|~c49G=p3!u8}cQe3`%8GdVnHb5Me;Pzh#oCPYs)-}l_o4
+?$EZx1$Fn&oVf^DlW1hCA3|6;JJ4#69|kV}=Xdg8$+HiI)|`s_G4%A}&%*ty&{0PE;dQ)%b1&4#T>86
+?m+VU73^S7dNmPzF5ntOrQa$f6(w=HW=p5j&+AK98tK#m0}S#bK}Sm9hMk-lP~5>&3DzEphDsGBa~C%
+3=ieln`M(0`_9JgB_tWXHOE!wE=s7)!9x#L^SN)k2!7xz$Y+g_J}Yv6S&$EtcW|@0Wj|rLN%Ei(&L5!
+>oMPUsUKw9c(b%1tFB%sH=e5T4AXu&0xumpv_Mg0?6{}E`&4Q@G*-r!!u6kR?nK1KQq}ugyv&Jk6SnR
+BSN|uD`qU!n-S=5l7yrb;i2hSeOQXn?`$*23Ylk)LVSZ#<Y*la@`y<6ylKXC7!vPl?L?buCX>?6J727
+^@W5W@jf){3u#qoFbC;Jqe^PYyu{tpF)=vY__2lvglPC#>vK&%LctKdE>^jG3Vmq(=E@tX%teOIcBo_
+e8w^mAKRKf9Gg?S{BCifChC1x{Fc{PVG4qBCl^z`jU#WkqvEYoQjme1g1-b_f|6!cfYj6FG?vfGHfTQ
+jm8og-N*`-sN7yD`&RbWEZl0134wgwRCOZmV6Q--RYqQ|zxZRJcHvkHce1&=j!(`mQ0Ct3biClYV;g`
+Kz*<BUc71~h*o>z1ix<o<e;A^tq__pk=A6hCS);{dXD!@;%wBMJw3Fd6;o4PEHsI1%RdT%WSAYB%Nlm
+t(Mg4kGvP=vM*Qmiu5yC&L3j|l!%W%mAx-?zCIJbbBf8@VBJR6f|9mW==+ENQI#wajbdQ{ND1VM0XzQ
+Pu9q)DKW?^xgUO<a0hs_+G;$x%fXp$&J@^?mh2%$x+Rn%D~k#`)_tTKjUF`Hoh3(_w5sPt}#D!XF%Oe
+xs?oKz132ajo9LTV7O<wQo*m)XC1Y6||`)uv!+8CLqleB-7L?lj!?eVu`IcW~l3x7*(-Q7RF1EH+ad2
+*pR7Qvp_6eoW(9$Z;Gn_Ngio$FiK%AXlM6H2@v^~g(^KrU3Rb|^W~5}cz+n+@%=&>{FvR2nW1wA11EE
+F<JmfEJ4p?Mc}rKrItdSxDPmfC(-0@-InV}U9D_Q{e{KSuQw@fK?au7}_n#eXKo285RcRR08zFvV*#p
+)_l}c2N^(vZoH<T*7@h!Vk{z^l=H<t-5VD1x*r6&@MSN^0tS%paaR^EspU4x@8+7X(3{ja`jIK~1AK`
+zrLWhsNpG~)Iu$*~163oV(UH|9sP;=ik?$qOvBgD@5qzR-!=&q@DdBJ4mpAl@`9>R-X(<Em@ul-;nZq
+Nt&ygO^tYkkLNp#Z_XNUz+o01gBIfP1R}<Wb>H4tM9*<sKFtGSO3a-;GPBQ$&3LumGpZ%N{t<5fGa;L
+Ls2s3f?9V3U2V|x1t3P3__9NgK`QW|oaRZ>VGW?}R|`t*PMHTa7Ig<t1Cl=Fds58)v~+@6!myZSU|l=
+E*-4Yau`PnOl%zsQ{4ekVX&_g3sQu@0Td=9*2?=8Oob*_k=#O#uaN{*kbn2K^8ts5Jpj(B5wuiHtuab
+!n_|tVpsX)6x!pT&r`y_;0R;cRk^9<vb7;8r-Aa*Eono%=WnD(79J?)RS<P*(7^CD+%cPeDh?+5JUJh
+64D7xj$97w2lBxj~urARlXD0jCiP=D}^NfNtDBPLK^a^_u&o_Z_HkZ8-F9cxHWTSAD`NFKOvr&Dc_S6
+vGD^%hIe5r;zo8F(7<S7E+^K?UDwIL=)yoBy_IdQxi5g7WoOBE)$&e*70w$@OBq0Is8Q+($~j-w7x#A
+;lVx=2fs>s-ol>2Oh@qRvRnDAWE9`8WKYF?WObzgnyrOCNV#Y{4N{GJyI@<6PH@z(rmjf#usM!5WvZd
+%r#D+DEEGT8VuZ-KL4^<Ge!v_WQ35RHc*1?-F>sM6uewi*wz7mL1_U8AhE>sgFZK6r?*{c90r#wAm^l
+N=8y#Lw;ujrZB2(^vJ*x|;S0iPb=%b;Ri?gUydNp?NDTXB)17+}Yw!#Fq(CQR^-wjs&du(gPM%%sdya
+%nCdsRj`jnTuK0E~+gB~Sh3sC#%Ac`Gj{)md}kDWI!%6c-;l?9>Q5Q0pmJMa6W@OueJs!e(4n9@BIVT
+zKB1qw*g?ilvwlgrVj_Rr9_!{<%_cH1khx0CvkRD|g{)Dujg{e?cQ394oV9FCp_I!=w`#Y=eXpzluw0
+S(F=e3F0WBBAoc)4pyS&Awb-rbwSjxE(lO2y(gC*QCC~rxG_|ZBibvnEGL|9p2YdK8%jwjCjc5strcx
+(99il$)3TASPx_+Dmzm09EnVA0fylIcAsCclCoTc%C${%8c+}`{5nSTGLUWsog|V!0gGIs+6Rrt?SlV
+#OLBigj{}?|#**cb(DLhv*c5)mKHrn|pd?|?)V`|m#K)i$1e^8&z*Dp*P8Q?avG{~2B?Xzf&*X2<-0<
+C&yH2Iz|mu6taA)2mw^6c(6WH&&E`0#*kBpRntGUO{FX%uEdV`%OHT9rsBtnVOGh0bu(V~iM-#&Wg-j
+$fu7QU+i)7|afZVrnV$HAqmX%=3fVBQslTf;;2$@37^kBS0tA98lw9DvSyC<ujSxrTN0E&m|<-5Uz#y
+YB*d`W9}p=gERJa3LR@*$Rp#u!0Q$Mw||`Svo>QiAmI2QSOSkb@J97b5?MHS_Pt|K<(b`?eEo-sfg!(
+xGL;-=N60^*XPqa)<Yg<Ec1=ZIgTzh<9UW-VGX}Skp4<<c<~8qs-KclEbFRRUg#OQV-Dod+s_v@y6`M
+8DG*n)&uB0oPJBHtrulmc5hc45iWgDPgK^qLImh*U4Kujwo?KUom3|>s`<nO8B;*Tb`$yX+Wegr(kO7
+&Q@sy!l;jPFI&0SId78*C>q+^2F2qC4oeiN^fGXu~4_53{L*hWeP7KUAbn(8TY)sWAr6Jt)FxZ;X~17
+>YIN?Ja;%-9#bLTA~OT?8cPy{0Uf=iw#;CzpmJkUeluv34Y5*ofI13aC4dFQ03vAe<`j_Qnxi1+wwN3
+;Iz=4fP{Fhp2xEnfsRAQUO2_tglwH_Oo!|WX}|U*x=h%(in(Mm6gRboBfLl8j!G~utMgJ}eDQ4EbLbw
+i@o(1IqtgjBp&DAW`$8>l63eGUaMk4>IUu(PSg2g2V@2bt2PMkwmBw)+_p0(wpNO+@da<#~Q<H6w8;b
+HQGKxm4Yf$Q$$ijR%rS^27qm{BuN`p^>o5(oId5ku%oIvA;j9xVS6G@OQk>naPZ*$rh-}x$3*Kc0mN}
+EQ=JW?ODLg6f{=yWqroRcr7TWh8w_5VgUZ0!nH^(ET^mVV~y+EkyFgM<>vszEKNWLD=z@a#PO=g-k0p
+qW<`%P`0syR3*_-~7ln@Y3CI?cIbY`3Tx%ThuoKX1;j32j@&@f=?36{Kqafhdyp=h9aQ+ya)?;(^E8H
+4#y>bu=t;PEOD8L<afz}Oqb&Tvf!VfNzMqHWm{ur``ShK!5^eNM80VP#Fn<jSb3uvTFVrNSQ{x+%t!?
+Y!)pA2tCrLLNXc|k^89-uAGsW5kZhjWg8wP_%rXP@hxacAll>_&H6T(!$KdlAX$*Eo7T%L)E29ziAL?
+Uy^cv%ug!7Yy-!P0b0V23Dr3Q7~oS}A7weId*yjQ`a@UmWk>(B&5a~1V0^SXOo15_4`cDa-N$sPYNG#
+|j<5Ir)36avuASOJ3o5Uh$!5Ka^0^wD$BTF^&QtOb3_A<Qm3bioK?G65)8UG{3Dds|jE@H$&7aQxU)5
+-t6u;4xR0IgMl;yb4e_(R}HgD+W}PqOX&_B>t&^C@^ncY-2P_jU4?1=vfyS?UZrtl<4byy~ay(EpbW3
+;hQps5K3yyP&cj1AQZ?<nL`+kKU}R_u35o5e}f*dA6msq<!jn|p{1~?8)kH(LJYjmmi^YVqk+fxy4kc
+xHAQ88A0U1rEDCSrPu;vwY-S#uTy)SnB2VeJg&G(OAj!Bk(EPau5w-HEmieYrbMyfaD4{;X`bzT1(R<
+j{Keu8hp9!o>o9z?E->z}!_;X|SJpEm|dxL2?<tM6~@~zY3F*Y;;!9@YgQ&%*N_7}UYue*xFl%us+xy
+J1K{=nKr%-pj%otC;NOU03be>*dnoPt+ROu254UD5EMsM_F?4DGl7N*QLcl(Wn#8}rd_nbq^9I4PPW&
+D@b~dcUN&tX|TSSM&-C^fJ}3npMV>Q)*5%);Jf+V)S^%4^jMc@o~=G$A!oF+rQlH>%^}nTRsYpBB=fs
+r5wa<G#@TGBc4NS5hIEx_X`_?&GoA8brsZXNYm0CLpekxkVoC5lIG<_9t>t=m`|Dq{L|670C9{(b;J`
+$rF4`f)v8(LHR<dB&cV^u1GOtz>RS<`mCWqUSdVPQeB63%t!780AhBog9w(^v4A!T<GcmlUB)8dwOG2
+ue#Uv4Zz1`Ekbqq?iJ`+CRD9Z0-r-S~u_0I%4dbRNA=VBXGJ84#KGgkq`8L@P!xZ&-mcqlOcT%OgErA
+}5=%6h8h(<FP9qFvCKL@7bz?gXK>U)jxz8+R@uatWZvOzy^8MG#3~5KZ!O@anv}AllZMpuj6(4sH7;v
+NhriwcfO3(@bfvOXa*GZ_<`9h_Hk9Zx(`igHl<Yn)3m#PWvl#5mlT^{D+Z`PS$SV7SuFON<${%X|~wj
+#AwBNpWd4-Rvus73DWEO^V6BXF#vI*>3K%1ht8TXyi9P~HO@Hd9xF-zUeQNM9Z-3OXPtd}rx5;?#a8h
+M>Tc?@7K^*%W}<PEP)!bNAV#p+J{);j<D+)IaO><HY*eXkZyIFULgLE;LzF3Rf>PgCn0R>@^gYC~D<b
+|0qQ3dusAsuhzH9(zZ1SsCNrwYAZK7Nu(UxEQG3;n2jE-oD;~Rt{HBs{ivK>KFup-z$FUY4#^}@CmIY
+B<W%LZ<Ky@Efx^}2wHHLm38A*plx9vT&H`MdF{B_L3gM8v3rr40{a^PM&Nx63>Q3L@3qXPc!01LB%s2
+pbCl$L|{u@Mz=6j9Z%)6i6}yR_M5Ky$1$vJV@k~ib7vV;SA;MLT1L0ZF}>cw(BgKe?=OfqDXZV6hFK?
+URfD(LsCxD>_vMO4?~mdt@+aY6w+D;d@lH++G8%9c&wU>wc8yQAl~F1hI)|i*u66v(Pa4>qH9wgq&u6
+_4-#Cm00-k>=@`27F!`ZEoYD?|^61^E@_W7kPR3x86!NK6T|KzZ;vF7ey|xJ&0h}9zwl@xhF)q|6F8~
+Fg7F8uY^Eeys5#%grSyK#N=%66`#ZJC88D(+19X{hcMCC#BC9qGJJ4`azwj#4QWg`3WHu^8Wnm7SWoo
+6PIo3WMYHFX8AZ0XCuUj{2=oJ~JSHEbbrNcHfzo*x70WNk(KsovBfjc7PaAd`6MPKKr!F<KUXzJD1@%
+`CO>l<wv0<@1~A5k>fF9E%u>y^zO$Gt^2Ju78m2ZhuFSCC64lF93dQeWGNDa!8b6jkD->c2S1Kqy<1t
+295_5xzx^6a%8%?BVd>_S{+lijYZ%C_<5aZgqC-1h$S(3-1%kP<`b4$Tq4;_Ks*;FI^xN2XYX1;vqB>
+*OeCjI(f7`*i&2ZZ6_up)??9gK^IRt<ZM@t7kUn5UsGuWBr40QDesxK-opkqeo+Gs@Trp{tQTH!QILr
+a*%~>H2sZ)Cb;QL#G^yc-}p!3db%||K>U2bPFZFVQqi4A*-B&=H2xy1H&y=*h3fz~A{4A<IUg(X^qW*
+DZ^z?GXVo0Or@ChkAQuCV{Oeo)QJF`m?EL#ICe-v~wEv|xKq$7n7YcAC)Tdy|FS5s#bis5M<^t7qW`6
+U<b9n(+D#`A^*ifiQw97|%TT%g=+nHK60X9j@BvPaD>G_*z~_-kv<?Ia*zAgUTo_xtFE#>tSMfM_-a3
+<i5(1Ke|3(DRT%nPO4!l#eo=fhE42-wF$N=*CONm%|r2TaSdKc4zj|pm1+T8@8|~0fIFSvr5fyfvmzh
+0iu#^jn>Rt`db(7L#iwUY#rz@JU$KZPQ=il`ui4uSlokmS(2g*yXFq6_f4qi*MxhcEl&wCXF{&$FCh<
+<Mq}!57i{m;fJx)(DBfowP2yV?Ij712l?#-O0m|~tvG+twyQU;Y0_htg<jk}xAMQXVfm19^W625&SMv
+QyOBpTPYl#fS!R&j6EJDz^m7Y!;EIj387jJ4d`8K<?HDt5_1f*~&cJqQa@7Z}JDVupi1jUQ-b5H*Ww(
+C}K51UoXhKgWDcD1h*cTPs`99ZSHZKP1e}9bajpqZc1oP_$xFBg%G(`Qw17&bu=M64<6cXGL<T<9CLY
+{iBX!GPPOY6a7rapN$@@KCp|f$?%@2ZzV%L%lVjX-mkHN?(pdPX5?!kbh5nMF3L>}#!=bM%y|gQLAz$
+cH0F5FOkyplC^KovGL}^17(kI(OT>X*Lw<^MKRr~HK;$Tvsv4|;5q?B`MJx;lDGDSg0~Q7mJ&iCEp-H
+xQa1llZO2)ruxx4SeL02rB)n@&@y|#t_`6D{p{hj=kGl{<B7+-fvl2?>v`MIDFQGBm0%nI=EGHz=W>d
+KEpG?sq%rf)M1lD*h8h0_5*iZgbabhcaAX_emYseBQ-{!m<eA)y=jgwY!m9kmI8#cn=9L6@f-&NhexY
+O~48Hd3=stu<dQo6n6SFP4A_gWbZ+%SuYEb7&?(8AiOO0#}+Vw=NT4KU4<qqP4I1qh#vDz7^kd)zFV1
+s3(BM&tGrObu*9816Xp5n0s%zPmRX75KC}lE5^P!+sx2L_oSz>MQ})%Gy5V>m>@>Fx37oS&>^qH7K@(
+6tf%2P>oOto22iJIYbQ=!^+rWpv2gmO!FJ)#fY%MQ25+>1x%D!<|Jb{~aQA3*IW481M@FKaNwe0saIl
+sZLeKsjbP>v2yxrsJrTJmV8y(1~b0id)`?*xndab^4U~BBabP20_^j8-QH{48Uuv;Xle+!U0-b|D)_}
+3ukMu3(GvlJ6nu-zuVnOWBEk|lHExMzA3z%uldRNS=8<SqSJQh-CCAu^|ef6qEN5D8#d|7(76LnUZ+N
+Myfc2*HV5>*Oepe=NOV+dPWUjKc{4mvTW2fFs+#W)XP-+(01+_ye}Tqd}O^??mY^j@=L645oE6xrhDp
+hK@VG1ujQcLK`h=;-g^P!-!FO$78vU4DJ|d^OY;^yF{JA!x#@r@RW>T;H_~>5^#>vM%l}HRly!<N6E3
+wx07xGKs`;<WolHIE@>iL#h+z9q;(+$+X>E$g5(r*fe<J2dWj2fQ}`3t)5w*J2*8;VoA$5QI17!iAPS
+^sdRR1%Dy5^-qpt<eoai1dxH#n8K$F5^21CKFxDi%*xsE|+gl5Q9<5u$9rv$rQV6H`c+;3bT?Vd0pNI
+7Qb^e1oe)$=jK>DbmQs1d(qJ~M`qM2!w0spfWp5F}S?mK!_a5QgkU0&}U=D4Z}rg0*E=x{qh07e{#r_
+<?r7Xw*`7Iufi{qkctvQpH^XuZh|l|K#d#R8nKi?1}}0X`GNc6eB`51ggjW(^I5zVIHjC*>2Fw)Sh}y
+?xbdnc+{*C4_h>h-oRXVn>^P}zmKH^#QL-(f*eq~Aza+miXKY-X}X>p0NcqKdCA8F;c#qJ>c47UoGdG
+`qsZam$1oOAkXQ(B<d6q{RQ@fZ+Nu2_?5R-nM|fcf3Z>ls=IdgGwx;;}RP_xAPps>H&0CcsHvc~GtA|
+yYc;p*$1Bxpq*aS*9U}7`f9q>%@`_2ht_XE@tjrp<UPg|Kr*c8C_OrhFQzt;xPtzxL>WZE-#g_QgI`H
+!-m+_d9?jYBLKKEo7z!M!)S^Hv~3!k~VLKLh4dNrV|^fu{VJ;BcPK0wB?3l;Zp0nfU!5JOdqGFHU$3m
+rTgWH5lJxQDL`17}Wth<I&_NOu)=K$H%m(nyCM_;ki%x11E;}dnZdM1qczf8m=0jm_#fd3+BDF$oN6X
+xdI%M)jDpWFl!J+@Fc~Unh<c$_L1-dk{u}uIts*?TUi_~KqptQZ{B%G?oKb-%*d6j!AHDX!hXT&@awE
+2?~WG36Ovk~i>LaI@hXJE$4YMoFWG9{9Op@wTm}MqNP4P|=>vdynR~F9WD+yhM%7YmLsoQoB<tEC<{z
+z9usTy;bjaYT*S^_AR5Y5kg=APn^49GI$Gs<oeOd*fyba#2Y0eGq&1sOW^RFe{Te8>PuQb(jO1PXWj&
+P9XEYbi~GT0|SS5TprblbPl`{1v?$;E_M&Q-Q0y4^8j$a6$7udG>baQ>Zj)P6La$*O}SJs6yoY~)${f
+8#i29UktC<D=~(UvQ50j-*%ktiH$v?&K~d#;b*)ZL+r^4W^nBx&;h6_Ss@!GrPA7;RXkw2qVjVB0i@N
+nunnz!P&%F)_x%873OgJ53Ed+LKT8k=(T7QLIrum%`Go#Lyt>@%2;k?N6^^f=&&WcbLa1pExv^-UMFH
+g0MP>3LNd*O0Ddyd!d9U#o5O2gS=Ay%cd!l^eRb=TC4_drK;NCpE$Ypu;q*(CRDA$QOewl%^bGTj%k2
+Pbk<KMbJh{cv1FFJ@t9vVE0<VH3tQjnUXssZwz^9TZF4_e<wpz7MWej%1nkZcjp4w}YwfPM+CXcKkhg
+MUepW>K>nIRP(Ok`%5cPGQ&@c@)bK@<_J?f*Nb)y=Sl9;+CX<hrN#*NtS>53wg8`qV)X<|Fny9t+Uqa
+pvcvx1D0P$d3T;Xts51ZlWxMuAPP}lbbt~)QKRfD5FK#eQPDkD6!!#bTqTne}`LT*t9PMU9rwG0QU7V
+I8uGyfri@l{Ho_KlVNBWXI$_OzCY|re~pcRTDinI1*lQE_0)K}*faN&vwM!7H}y@P&N0s{8se5k<3Ap
+oC#0A1df62i%hjgGmRZ9WRP}JqU~axPJ2*41Tnsb3MargGEY3Tn^_jzbf8COaG#jT&4Z~4(?YvcP26$
+{^IWZ~l61D<bDt7zKzB~3i6xAfN9X4bB>R&4kCA*xB1n)(LF&SPiu$c7+<^|z!EZl%j)3(|Q7&0@f88
+#`6d)NsvkcQd$G2q-UYYx2fAOxH%cH5DzH;HifJ~09e$Fn?W-!dmRzW>Ul>F;5wn*MaQF+eKR2r*g|z
+8{MQWDt3oY3Eku?YYac!A<qrIvbO{$ByAg5f*)kd%0d&`3D-o0O%2QwUB0=$<+RYE*gjh_jnB5LOHC9
+=Fj$6eIMM9>n-`xaDl+pmy_9JF@jH5#nt3%-jcY+*6m{B2LU&#cRV@Y#C6Imx58_Rq0f7mzpxP54(Ap
+h9cVxAK_tAoPXL3N$abx23vOiPWEK9y1-Q>$s9M)KXbxSE{RP_HIMzapg-3;TzkHPI^p)q71PSmG5?F
+M-2#l4Kkm*cxl2%H0+ES2-czfHL*310b)q3=Z)J-5(8B^yc5DZ6vQ+lF!gUTxeE_N9W>hve8V+x_;nK
+<MAs@h{kHCs|uPAk}8Dy7ySd0A@8acD)e7)@^UbOipa=w*~uhlLphSOpy?>6$>_>}eib8iHrMR{|Gil
+v<YwgG+xN4zl&`iLV+FJ?E8}1lYEg$eEWe)N#wc=Gt``idoh0ci^Pyo`A1XWXqYIZZu&^SMI?7XzPvo
+&-(n;DGXuNg>O+HtUIp9Adm6W5S<l*`0woxb1R6$jFSy?CXy?=-K$j=Li8;nf|L%kkyhh@{a<x;!BdT
+#uQ~){bXj@5Ynp@WS+d|omU|~ahD>4+oB1%s6R)7f$}}RsFm(gKuH&tHsX<fCyK>r+mfX7Vx)m@^&=H
+;ku;<xlj;8sLq&p8Xrp*$&8y|E1ynD%+F=^HI`-!R-bo7iJ9<98WE9D<7+1+QFiIc?P_e<kR1EGfQg+
+LB$wsgw(CsVGjvSO*af{r|-`(0U>nZ4|r0`cro6c1!odIQ{UiK8``WwJ@TZ(hEl!O02$i!h%ybbtt$?
++>^o{!f$g;SZV6H&FC>C=3HK2ubEeIF>;k@R==BV-JiFz32Ran44jlAyQHJ#3T8#ZeqZ~(v2=5{R17q
+r1Xz-g3BG8(PuWslqML7`BEqop`)_6p|2ioQLeG&{dfII($%kG;ZhK8W1h8-@Dl>H;QKrC5Vbb3Ec61
+dW?u_WUA3hv3>=Xg1^K=dXhxaf#Q>qdg}#X$@i+Z`!}?iWBww_{?sE^-aJUx%`5Qd_l-N~`#5`n?wFz
+HtptJPBEXZW?yl}%^N<Q?rHbxaTh;}HWg(ub=d>u0saeg2gZxS}4J{FqB_t$YwAYbJH_NRNWATes}D2
+erpuH=0+S2EL6@9sFdUQPA*dVVIoiVH&US{%UfZ+Q`BRI^4Aple;=#k{?v;!*q*MtYwak<`KC%b0@&s
+t3HwzWw@`U?%Tp-2?k6kyoz&9}HqQVIYM4ACJ`!r@fAl!PwS6QXSYFJ-1X~HDW;zeQ9?!sS%rFKm&1h
+4ZdwZk~IY7Ayo!^n07F4A{7=|-$}Yh#JJ1x4c}7i$vLqk9AvtQFSEc{T4f#t_&&de44s=ZTI!Z4EAAU
+Zn^}k7c)diJms$*dwQw2X@D&SWH{Y^Q{FqD3_@)_6nA2p{)^uYn<rtD3ZUD=HgHKYf+Fo4el^o}lvUA
+KDlQ1B}h~hxo6q+T*8ZGA3g2Z`3uitja?1|aO1kF&X$hK3cDh33qieg<Px{O9EEOII%m?-y~cT>X?LS
+n}fU)jFuAs{=%i~7vGY7Z}yn_#QrpI~`1=I0!~7=BY2a)YA6oBF%?5Z=x`;#_Y0Mo~hT-E18n2oc`|z
+slzoZACGhLe_#1NX;*GtFIVK$r;Q9NF2(4>7Ncg`1S#<@TImJR4f7%7Q)-oj6AYT+PQOQZq3$6#6|a*
+@r&Y67=xKlOAM((!!{XkuhSZ}+udvXtz`F_glSNJ0k&C<I}@7-y6=)BH33Ez#Dh(2fE}@f&JJr7wmb3
+4islj?N^dkpTu2<0>xw1r>vJVIDGg_mdN17j-Pn@3T@{g7y}Q8Xm?q3tvDpW+4pElFZ^m^S@BKF5L@;
+dU`ik6+@<b7l`v8xcVGH(A?`OnS2rA(ZBILM!<l;mCiiw8JX=L-=OfpV5FWZz)x7Wm<rH6(}C}sGEd|
+`GCH4uc!03HOpt9$F5U)~4wA;GH!Q$vxLmw{c|^*7wC<tDffyuGZpV}tThy7+MW6VKvFOls*Lni6roo
+3)=hvf*=A5QWd$2pT5HL1%=%R4bkVhKVs)kvWTQ=tEKm77+7ME~F<Zt?uD=(!F)<F+Y_cFhrP|bJSKL
+={aaC7rg7!ioGvC06*z+%;@9PBGfD;+uK*2^7vHI!B$V?Nx4>xjd<&KC49;xoXfuA%wAt1iMcINp<L9
+;T7a1tR{rTRSbjYsd)!oLon8ZIiS2|aZt6t@PMwmu*ES(<{Xe4`JM={fqAX6}BsQhh&cyz6y5Et@(n1
+9|ShTa9u_4WsYV7vow<ZJLeY69tNl+*+_p7Oh_8F#W+W1OvT9d2Pe@+Lm06zZe*EIO9(*$#LSfbwIXc
+LAP{Vl2<N@nJ5`2sVX`Ft2QI1kk6IOlFHnV>S~+bY~(QVqCzRFLAaPYzx}KRz#Pu96?8)j^+ogNTlyV
+0zs=4qEN5$-Rh(bWv%B770Ke3f!*Wp`~N8D0d^ywJM1gZvJMhpj>HI($8XtUq!D_dl>BbXW!jwP5l6e
+#dgKzRm?`r8)w3MK#RC>w#X~YR&@umq1l}-5ZC=rXF!^<alu|Ch9@31?1j~5sH}UFmoUNlj_L)$%aa1
+LWsXq7A3h}6>QVySs={@iRvXv)O^W5=A0k-_vN;0GgRzI`y^EJbhRA2Bz$FL1ujs`&2snrHd4+orbk=
+Z1K?(Bo{@5;GPmxOg^~To)wcmQNM8gAz`0jgO$26`LwIHlbZt0!y!pqtaMGd9eWojbqWMzfHXFL6{H@
+<AgC02f77^Et8$HjO=^}hs<h_ek=Q4IHt8qK$xX8)&-`0%{4A%AXmO<hE*^bOyW0r;|D@@7r12{JHC-
+24`*Q$Wm@G`Cvn)bjBFF{nz>eyC(4+tYEFD>!67$IgJdb-<kPX(&u`Zb6ZLGP_);&vYU#KNZ^kKW+}s
+hTzuIc9!NFeqlPfrNl(!vjL$vc+Xn<{{O75O4<g9cIyvja-w7<wwG61g7ZbYQ44t<&2-Vq%nc-IdRDy
+L4`0C6c&eoiTXoi#WE7y_5lczoR@-HnITQ$D^VHpt+>}?B&R6rrHZ_QpH`qRND}v6}G4qn$7X3WKku@
+A-{i3qLXce{kC+M&rHVbCK*uXz{iM+|Q==Zl8=<B%PH*j@oCljBS*CWW+;@d~o3W-rNo0v9~rbveX-9
+`~Cmoai#CW~g=%@9v?vko-JL5!$39&H3yfQcEEtSlQ*I}>TMHX(6bYtiZq&UsRc!Sn-&nWk@)WAg6Qj
+rb&G@&`cJxkOLb;d>t@<=$x$7Np#$uW31dq=o#akoOtTHZbql;_AY7AhVU#G+7)sAYkzq#r7k+Wv&yQ
+Q$!MT7}x9qx(!8SM>e8-FJj5#O`Y*8@IesxB7X}}qIi35*#@;m-ijN}Qb8oN>MZG;xMOB`v;V~TTmxQ
+mn0$D$-e7xtEZNPkEig?0GU;?>dcQ}n9jt&p9GG~gr<D}kq#?efVhT{%0S$u+STIta_a8b)?YzMR814
+ntqPP2<xP53c^aqPMK#nfRD?xv_C7^9cK?XT4+G>rU(|b8vu}1Jm-dmFilMRH?ZQ3gwFnlnn`76gC3^
+DlRAf*;BAhMv$M6^X9Q~U_Iw>aotSuCoJ3OovFc(rcs4Bna*)P{dwB+CeoXrSs^+KNHAvw;C}>VtXPP
+ttD}VW?(Q6-fTC{-zsQ@l}v7_jF`s3WutV=`J2Wgg##k(X*hZsT>@^%cGM!!2f<QAVHPu2m;$~79>Oa
+@BQ3HWbm1v?^R!b&Y)+!QcV6`bW#oP25cSa87t=vph2bW-QGI<Am521C9YpcaQ3G<(lnf`y6L9GejCG
+|?IElg05Su8mB@S|Hof$nOAY!m?6~QGalGd>*VFIMgFcwTJG20;_`v)c(0{?vEZuSq2~B1*|MowAPiP
+vbze(O;k*f~mjoxrsyfH`{%P@W5fpS1usvqDtAq#j(j|H9xNk-rBJs>c3=o#9>Z9jOZxt2QW^Abf$bv
+q(miGtwf1yuEKo>NVE6wHXXZGUl9$!L;afUGqjD&Idiknz6>0%$LZHTV6Eaq}r^Fb^Dea2p4L4Bq&4`
+oxs2>Q6```m9&w?8`y&tg*3~bWbeptXw25=5%+-1GE-1naos=uByD`rO`xA3c`n6M*~mv4sN9t#>1nQ
+_yVi5psEq_g&Cdy%{=!0(>Y%6GmnONL44#FLyGjL0DqWJ)kT5G=|@joP9`=mZq9l4q#wXz!Jz)9C{Qc
+HP%ipK^avLDVFPkL5fOs)SMJ?MR_J0}nNu*?d<`0SxhS7WSj;o$KW5@qyTqb<0b;8d(9<=wSxy34>1}
+}5UP)b8oI=v?!xr{r%8CGGr+kf-ml`M&>Z)!;_pFU()2Y0@2LU|KwK*67O>c}6;(RkUZjuA8ad1Xna_
+gd7UOFfn=>U$o+FZ#EgJ>WDHw$8o#uI7)THJ7AH<himKzZmSm@Ku!qWn;nycws<(kYg0?&qw&^!#wkU
+9V9c*!5z58ak=laQz_a{+t&))KZ~4JIG9Bu2?YsAiMo3#}DxR%zr63<sHf2$~T1+TvBxKioW6HIb6_b
+8ISA0%_D-FCHhv?B*^yy*`>lnd^RS}I$zAX<ri{~ag#xItqA8&hOEpN1uO`@9k|KB`r(o(`VaL`MSVq
+bX8`epEaJucXb?3BS_?`=#W&n&z{4L0`rRh69u$F<J?>zS+c<|&^`>4md3UBHx;>Fc7HvJ>DrgG$6uI
+DIV{8J7(Mp!Q+nEg%MA0Asn&g*g+WeL6F4+;;cVzi2Kd}o;sFoiABTpOAs>w?5z^P%uE4B$=f6K%nn~
+upM13JE(&?+?Zmg1w9#m0di<x5&gpOE&4ki{c&pAYEg_$S|u8DWpb%M3-jQ<{xCJor6Uz@QZNSQ;G~W
+_P&2RiweYUgqd^V1-Zd*UD(eX3g1J%SN}~1iz?!Kc=8mWv2Gjvr-DTS2pPEHnZ9!qEUNz2K<4%shDwZ
+WS!QFxwFa-$jo<DcJJn2JjxlXokNb9SE4bDLQ+R~AbN=y@i@@hV5#VQ{kI&~L^KKAu)FjFN)Y^vz>`p
+H85?nnQ6_+wQ*FQHmy)fQH?)=j@WBEYgydw^{bz2^0Mnq!7w>;%(P?qp0V1LuD}%O;3Hdce(7=nXYi<
+5HQCPD#=X++0bo_d*Vy!k{*j=zo-tc)gCva1tYmC(pL&ptjy_f-LZUNAaSal2y7#<{;ZDdsc?Kla|=Z
+NU-CKjbd;x})O4wv#nV$^g}O-tgIU*x`{eD-{4<}!lI*C<j6DZ~&gsY%Y_v5wJJNbSj!^?+ie$=dbHk
+bJoIcqoPLqMnPH#03~ir~@H^`=(M1Adv<DNWP5jicC%+dW;OTNZ7{X?`B2kAS{y?BnA%!oYaLmj68;U
+LeN5>aY=B?RHN0AYQQ9+L=JT!D#t>e?7z%;H%c3Rz_hy!W2<vc1v})fEiRJfk}%jn^6MY|vm&GW#yXU
+CQLC#fB>nynxT{)0TwBGxE=#r(`-N#Q0A9M7zee%Yl8rG(Ht6hV(NF^J7rTH!yGt(56;lh<Ye{-jZ8b
+P=v#fga*4AvrE!+0`PXlvOhxnkXo*Zm~bd1zl8SjN3Ym<6)9ZhIaB3`YcFruP-+o^@XBe2T|DY;lpVL
+9<XTp-VQ;)oGsZDEPMzb&OgqBAhw+=RNar$ahs?yTK0VA1RQ27+KVzK!>ioy>R8PHdS1nVLWg4cDJ+K
+*KzlRmKsn4PIRMNcU^HZ@W4cMbDxRcK88h$ZJ0%c4WBx`v^M)(h6%PkW!k|tG?CU#0wsbH!&bu!5#iM
+bX52`9wT*w?C*>oSMU~1)Zm@aW+e08`SPx6#cUp-A%Lk^FB!OJT_J`s)&htvG+vv`fYZYO3v(bk^v+y
+x%23Hd_m2V-?R~VJQN`+uQliAqu=~AB+S}s}895P1hkLFy6PG*c?{ecLgzAj^rXmDJ-`O~|ll#^|A@1
+}W$a#=QQ6kFyhV}g8=DnUfZc+?)W@>Y#6l-<fl;_ThAzfGwo5Jrw09>0B(}FwU?A(e8=#q(P@CcY}!c
+(-bFr`nX{&8+GI&b~;rX5L5paBNJsRT*&!HY_VZv?W-m9G_1aGe28P(HDASODU0Wr$nNW4M}f1e1baQ
+!VQ5oJDY0T7TEG_)?9Yb@;*?+MAd?%9su$esY(hmdbu2F^#zN=a!8|Dj+!@23cLI7AwqN|17^|8`?{;
+nJQPcnu{jNPLPigb(R*(IH&UPxS_gqZj0%w1Nzk*lKgJdhg_ex_=5bMJ@Ow6pkYo<J-!M~Nm8+KQ3L)
+%vvbc+>n_kvtnvj>Jm^VxnnVEYFj#X?Uk$s>yvUHIto+8y<l)=0m$^$`o+uULXsRpJfyS$yfw_Z4IP+
+ZI6`3A5rBfA?Bwo1VYEG2zKIFwz8J|Y(Mqem0j&jN*8a6|Dn!84vj$&~<BHu6;KkEQ;65Y(J=wvjrk8
+yfrS+l$6)M1~QLZp4d;Joz|i}aQ2{RR&YW3doAvR~&As%uM&fJxcdbo|bQ`qPktJ1796(eGryA%`AaS
+$f8la?YBB$cd#iKz+bB<s1UO)dYHlZ}j@8RceAvOjMpCRYY2MQtwKm|JmH@jwZ1#!9))n=TZhy{(3Yu
+?=bwq2Ou7hg)clfxKvDMR^i3E+N$HR%hhMt#X4UB-CcfBK@ltSWgy?fWB$~!g`+Z73R+~>JaU*iJfOP
+SyT;tO8`3fBIrF1FoT6QHp?9^_*c9o@B(gz}MvK&GT;9Pmm}WdW<DcTG#B8}Y3pnQR6Xc#80=ha~!E;
+BS9EN&nyT|WtcFJfr&HKq{JDe{k-Ut>}H-Mt13m$5@|FaH7Mgv$W%uSj7fAogcE^H+KJA@lS*P+Z_Ws
+h@XkjlzP^r=y9C8$<6HprLqmLGc^@N$$3k^Va?H%HH2k?zfeN?`gzqxiRP2~s^ks7vVohS`U?)2}?Vs
+Lsu$Px9YcTXG?yp0<;LdJ!N&#pZqD4d^GL#Shklv3P5UEoS&9g%em}{2UK~eQn>p0|B%`#w4YVO{E0c
+Cm@VMEyG9zNmOjoZ#wtfD3ngWiwMMS&tb$)*DliN547`39B5-WfPA%o@)G$ILlZ`Q$E0v`8-@h6u<}d
+;x4x{sl3Myj<F97?8FyrpI{t_d|AeBID_cZ|-RXe3dujc!y;GLI&P~j7y)m+)$;t&Fn-EAHHx_&Y<ES
+i(a3I+a^oZyGggv|xTZabmRpWhk9cn%t_dpfUj*&rvA=hNSWB9LiBgF*yM({+Q>tA*Q_MKs}{_gQd4i
+bNHvvhw2;+Zla%CWbF4UpJM<E^KmOq_tfSpVYh1(Acj(~U?!Al9Mepninclza)BJ+WkM3<6{BRqLco>
+@^ac!MYz^5?TOfXeK1Yb%Tqmwjf`I%Sg78Lxzea_@?#A)@E6jggf_73YXRehyr7f_B`!6N{0&~%SO>!
+getp!w7Cvqfm$U2VFB=acZt?!Yahq$pB(A-y{WT=DN+dX*GL!~SD=R(9N0Nn>bb^^u`QTff@*}6)9Xw
+c^JO;@yl9y>Ce=CxQ#<>)BnlF=cilgzsKoa*CcFeui9&cey{KTiG|jb=k{bH0Fqx&gk)TC;3YBZ)tb&
+DRQ-!^p7%$%)v;+ygHFlPC0V~hoO;SezO-KrFE^DUbFneGBtR_V}%=m5F+U~QL13Ed<f(956czUG28B
+8jhDTwH(#e+ncMloDC+w+lD7kOYPd6Uol;$dfoG2N!{FVLNvT{k2AAkANleVseQ`t9X+#4`Z*+#c3&e
+}ARlcF-3V0I!iL-|P8aE$Zghvg4>$vNi$~YhD%)hDamD-*#IfALlR9kM`aql5fSM!-Mj?2$!ehIC5uS
+QH=Nugcr}bhNoyLKt?i_W)-0A6vaI=5Za3sb}a%dAh67^i}?<sv9#M$gy4V?b2TExRPINH+^lk?R+FG
+E%EfoYl~EqvW{@c@J=bKu!L;%{**IactfMKST3ao0mDnu}{IgR}Ai(A_iM&S*x{k;=M8{7K-hdtHcq^
+CGSSe5dw4Uz787xfHrVwVSTItJZtlaR|h<hM|4c^lJg|F^E+87Mfis_OkY~MUtLLxqB>cB^|Dar2-Yr
+V6MeDkRS>n(syj6JXyIR05X<WS%#@!&+{?wGqlZMrdb!vAmc!bm}v46Q(+du(LoQZ4UQ#SYHV0fkLz+
+C_0{bS4}f@P4Rw+E*kxJX`PywRza2w8;wshdFXB-MbfUc<bFOI^{moz~9#}g8_&D=E~_Sn69zyr!*-l
+b{vH#4{CA{hbwtq$2;kZ|CYwyVcLOZ;;jq4ZU6jINfB|q#Vj6r_t)>3u2DyUrDh71r#@<_ZtAK7XM@!
+=1-eBuxcCR-s)bQXN17v~1jo0(IM}9h+hs7Oo7yfoJ=pwhi5$^tv1r5l>VzAXM;e`yvduDA5_ajGzx!
+5%y?T<WKro3;SYNfF_bDqL=;rZ*cm<R}g5_96WRbFsB&@Va+(xB9k*AmB)#Od0Kb`)_(j=6&H*eyxh^
+p}Eti0xdsXFxiYfB{qxVj$h_kRSUncGth$B0zje{xH0xvC22vUohHTNmW(Grv-!COmi34|~`0=sqrGP
+qZ%(xKq5tys})L$=Q&R9zRfe0^fsgp;G|)$X-xR%0aIAP9yY%HWzx{#TlK{{q!3yUoT$TYA&Z&=LyS^
+F+^`t!3O*}!s7~QHw4E%mupT5@sKO%NaEL<YcPY<16YuYF~-0*sh)Fv+9VCNWJIwKE?NpbAg{!gi$nn
+_s}xx9$U4u1X1^^gk%1YYQ#g8Q1?EuSzSZqQNq(Fm+Joc$0Rj4G;6FHhW>}(or^&#r<6nSM#ftcZB?*
+$WpDK9f=VH9X;CoRPM2rWCtxnnQckNPRD|t__@~Nc)aN}Z}T5Q*m*$crIA?>ZQL%_*tl!wMgtXj+5-1
+u-&%K4(ImO|68f^>BB*OZGrAcbVycM<-J{iro&6u<!AZSqw;rrFtZ)+@A;Gkoo+=xid5`@9BJmU+T)Z
+J?gkui#{S9z%R^M6mezS$Us;zxSB=DwA{_$4!Jk`0R)pTW3GMXTQkcsbqIt+fDT(?cRq4OM#pl$K|J9
+Byz_9m%=ajVCe@85AbY|l=$Ia@w)1mqo=?!iKghubjQk2@KZw_&pIPq$ej=@2fmY{1a*a8HJRdr9N&|
+Cco|1#E~WK*x`v5i1%C;zO#bruTN%#R;rJfiN<`4tPa(FFc^9&S4}))UH{~>oQ}aMi-fXr>$gONsVJO
+7m<;58mc)Pv2tK889RGTwFm&k?TZ20y^gga(A{!)!CJzf4QS4B_4Sp;E*dUmRg{LrJ+hM$b_w0X#v^!
+sEvPZ~Ml!6zk5z`niS<4{JsEI3r1-0=iVoc6Lkm8wrC-aZ4zT~c!z_6~3@VZ7B<xceTD4!Es3C}HJ0h
+d&x3XS%t6tQQ)%1D27sdrt-x1)vQka&i4F!KDxrx1>*3u>`I2_Aq_kA+b8)XXO0G8|k}m$uK!lP@Y!B
+w(N7LAVt||(Wxlk$_1v==!4#@8ews2j5`r62Y)c#^OIpJ;doC@!9Zh3A!S>oA3O@AFYs8fgbq(%JNmL
+zxRHz34=OqI2cEBEb>Ri2(7R*e869;D({?K@|Eu(cB7q6$aZyCeP!}89*aGY=A+u<s*0LFZ?Y*3ZX9B
+^X?i-1|ra$m;an_O|96Zz3=4GCvb5fhpqYyj{9?`BOrYtIy%_0=50gHfqxTg5H_csj+$|&gE*)-Y@Du
+IxII3S+Ko`)2_64Cn?uGtB|*~f4OPw^z+k_>cUb94Q!T$hl119P2OCN*^Am3UKNsdmLIY^Xlx#LbXFM
+;3WBFtX(kGz8TgIuA6_ZXl^gm=Dk6PFINTG!C$+K`Q9n#qrpwU`Go%kFu@qA0iiH8&Q%k$ve8T(8+<v
+FNb)pg{^tarcQ5C=w&!`GZ>(uiFVT0d-pjt%je{rz6v9!gjU*b=sSFaFXQZBWJ9>xE!1R|R{x6IpR7s
+jx#71{^Z?#cOuO3!^389g_?Q}~bjqIrmeMZPIr5;G$HW@0LVSpuAe#MA1QGFJa)Z%8fXJfTl*xLJ{Zq
+10%j%I8uoR{y-9_?pmn12WhQ+;$kNToV$++I@yT4!l*Ho(zVR20Ca`UgnUrd(XmyAI|xlQgR9banB@l
+k)b9NfHqsObr>-sa+XKU7OFfV^))F5n8gLZQS_ODo{iR!SCI@g95m%>~JIyRN$|z8B?<6k58`RD)Oml
+wCWL2kcw*`|eBx1yYB2?jdup6ZSC)KQMRc<~C^PTSN26s5uvz3I!8{Kji`P%Q`qk8N1|hd|3UZRN=6C
+<ncHS_0|1^CHQ?BN$ANsMcX;11TsP>n)5<*;V11Fpol&4cD7zyA6m|4N{Epd(7hp`hrrZOgVS%o1x&#
+w^0Us#$#Q<nH*z08%qT9wLZRI18$6zC>J9~CLbpwK(nVE&vMo;SMC%Q`rEbeiw9shyd;E^ESG5J1^EU
+2arop6L!*uK26<>_4e%%|<k!&=Zr5qupfAo-N+|)<vxD2#LmGEdpQ?Mj~F*Pd7TM9KQWN7?8UgemG{e
+6zQ|0FO0t9h08SMraxg>=5rX`L3J731eC9e^2kPOF;;Ka9~?{>F}!o+64f2)Rl%BPlH+I7_wnni3Vwu
+%xLL8g229vqP5{KNn=P-pVX2NV<Ie=nUu}$*OQ*QZ0fB%EMI{wHj{OD$aRQ7%E60TbcnQky%Z)1DVFt
+(Isx$S@)uj-OT)Fk?AAT)%eZcLh?$LTmQ9_FE@Grq#jc(?(1Cu7+z6CF=I*a{c7$@B>X?$Kgz%J+aLD
+F#Kaz7ApR^;klHBnm&n>dK}-%5mOP;|5*-c|YmXd^E&7?_gf$9pv|&Wa1WE@A|7&h>(m##c4ZWzJ(#B
+X&pFR(_T_18)PP<AL=(AdmKYv=J{4ghDHN;iebyf$?^S4OV$X5s!q-&PCA~1m!AumJ7vT!ZU=G&s%KB
+77Go7|qJ{gzcL$;N^({{8UgM;L{Ci#m)$&DV8EBM$4BNO=G;a+Y1>b%k+adcRi@f&pUhn;halatFGha
+syxwTp|t#wN~L=O^`*NZb9|}4=?>9K$`$*cR7ZbITxMi-ud$gC@oFSeSNY6oJV895cNaN1z-(NWS{B-
+rFFA7!2!0TL(%Lk$CdgHv>g&CEka(3GaclZ0++L=*Pj7XVX}RnSYb-Q?c)*s9VX-x7$*5AuEai|zNo~
+HjDRI2i!Pu$czsOn*6U)mh-^;qz-p-FzxWAU-D*?)zd-vh|HV>XaF7C03BtklNSeJ^z^s9BT^0&AdJJ
+*f=D0xC(6~(gkgJ?jKd(IC`xM3?8s<+8jg2_6oX{_F6B|Dyp12~?)jq7<^P;W>0<yFO!#^k6Muvd9aR
+MFhGqGFg9PO35{38nN0=kR}VyR(K0s4~(w@<+R4I04)8XCGX59{$<f&onbZd&|S3hHz8HRv|O3If}IT
+n<26w=GT=ln9n#csKl6Z7PSKg9B9##PBF6TZMi8P(N6$mbWsmT+(MWrs&val0bUytFf_uFes`)Ka|oQ
+0o_ajRG3!Sv^UQ09W1J3z`)~bcSBKo^kVSO={27&`?eJk2q(A@7#63?arx+c&$C@YITut$5$*h3Z;?j
+jX;J#GaemJ{XEY%F><`UN4i6UujTIM{z_9>XVp}O`JyV7=fJkfeCIR&8=7FL^5OL~5%v&0v*eOlY(ty
+RT6^c<PU)3on?8k6DXxH|Bo3q{wloyRoBiDNf<&Jc^u_$b@-(u`y0i{+JonV3nG-lt{@3Lp4Ao+kXPq
+y6->_Ax~KH2`Gt^!B>G3cVui}S}_(v#<AItO|lB*G4hn|moXT%n^722VFGr5~;=2S#3*C8G9P)lB-{0
+L1}#fxuQSe?dK({q{ZtekuB6&~@z{SLl*?MTKWCcc0u7X1%b+d(m>EAjvP%mK6DjeDjG+!Bi}ip^B7;
+bD89IH`AgCmF17|r!kCO!Vu|kwU{a|PE3vuzczt<;kK_D<STSWT`i@qnN{>S)a)fiAY;1;loAX~OM~*
+o%z}{kW|pw$rsu*t3&%B2#E~E$!8qjQ^nZqDkSIb%oKy^Rp5fmhqEUe<@6arhkam492KIF1RS#^8CHB
+swB&qQGO&>6MF7@}<sYTW3Z_KiM!*&oh!-#yGBj!w(l7D05j#i0v)h9QksJI=TMGDDNaX09Z1#GHm94
+()}cK=kIYsY_v)uFya466D_#<V}<X?sOTY^LnHs9Q!^`q4Im{T@$6$Ww<WAFn4qE}mNI?SOC4PzA~K4
+Fe7?zZh@vzh;J-S~O9O@CSye<KdFaWbaV6Q82nST~A7yPCe#i1l0j--9T&pf%%xp10}QBM=CYlr22U0
+pBN}DjE7VEL1(tV(VW>&b@L)#bxOuG9}k?70knJC%yOKzF>AN-?OmUo6TJ1{OS8C6HrLfK87d3&i1u*
+77gVNMEn|cGwJ&cGHV@=}1#PWqv$FkiHhq8L%55vX9M-r=rTM)Y{~elW$P26{1}gz$z9h*}=d0VvTux
++?@XW{tr57a}`bJ{Y?z&b)iu1uU!Ow;ghTg$z+ajfL58nE)VmoU8un}J28bP(ZfG@+Ew-$9TxJ=7w7n
+$$o3olef%KrPFoFzo7eGrN0V++i@d;N7PzDTs7o3uL{=z=#hTwi~-pt~#3a;abp#F8=C0vDX;E5U43=
+ojpN8<-TDgb)`_!}%l{L&mS71Y5VGz$1Jpwa~#Vr?SWCJ6|^1U^;2?9#C%!qvwN+DwzqLL@#aq16J(&
+_sot6OG7Bx>Xr{Qd0x`%FGC_KAt@w@hI?>uP(sYp$^?kzj-61K^=|d0!}Di$kV0qui$YfShvB^EQl*H
+>uo`?cShH|ShyeGDHvWlB`0}lT6isdkGMXHOR)lb9f;a4QnWtq6TPr8utC~XSDc)%<8M(F9oQPnW>Gc
+tR@AxPMAEd;7>sw3mPl4C0-H3!)Qmtz5qci$R6<7Uk&Oy#6V|S!|9N@d+*;+WPQ!r|u$RrjrI5-bFW6
+Jtz1$dOxyEf-_y!C55?>;{$DzqAvz%f<vfvNVK`w(CCVDWCx`;h*&dW3I;Uey4($q#tUiUp}Guby4Te
+nVRtMJ?s+G&<t$Ma?qQXN#B-jNy5aNA~00e0ST97!%g5JZnkcJVC<+VWLoUTyDyrz%L2^HVxcOm?jwO
+U+{+iQ6Fc7KvRIgwi>L*6Yg6N$B^xZzjf_`_VNq!US3y##~fnh**lA(sMx*J?uSnRX6HA<7?Se@y0f|
+~;Zz7h9Qn{$SWkj?GH7d-%gi0un470sV!fApa#-G<w>G5LaTVW#iX?Lr191k4%Y%i*YaCnF|G%Z6*m$
+71l^5EO6<@(h>@)O6JPN_@gQrBtFbJLZgTyTisP0O{?3fFz8(EYyxzDx1jWoJV);zRVW=8;6@9Y%-uK
+dyOL>Q#+Wzi(+J`sNCqiCbAuXhy*5y<EOD|(h8Uk1h=9b6+1laLFLEe9IrJis*yVNKg0_jI@)6vv_;>
+4LQNgA&B<9?Mr_td$T^Mhnq-sxP^NW&+2nT5)w&@y*qb`&^fQ{%u+CnQM3whIqxACe?K6Z3tZsY3}jM
+_BIvH<E2W0e}$2HX)S@cG&Oe9{tNZoy{h3w`g*8_;>+i;WcOx5gA}2s1XjAcltM|3O4vlQ!rm3&+5)i
+7LEgV4YVXf4?>6GXhJ9nAox8K!z#9cdjMt$&SWHYjRx|w(wc6#`dRfjQUsyg%`lXE(<pq1GuV(=C`sM
+xVxtGdbf;FUbezxQ5;J9c7AZx@HC)~{D;b}^}?TklaSwbwhUB{$<8~~G(Pg2a>+YtKmbAN}k5USM*{K
+AU<V7+nG(H)!;<|Jg4{S?M2b{WndxYPy$CwJPBfsz<5Z@c?PE9OXK)F8Zw`s|#09}OW>b@f~aTl@hH9
+x&Y7=T(Wz-T{Zx@S0Q%HHg;mlk4-j4K5&fY-P)nJd!*gdip2X0V(IIStdCHo#1Cd7W1?103%x2L9=@T
+ukf-=1qEs#5d@6sDDMwFF1byI<5IFWY=zlD<~>{&GF?5c%4-QZpAbBD&V#HgIJsOnVC_1v|CG=f9^Aj
+<+Q-3GP!^t3YsIRjq$eRF$bP&DFnm4Xf81;7VT>Ih=Y>fW#HA+#>}j4E`#4(eX}91gb`|tL4q#N@t`(
+Kc2tv2e@8deBx)J^L$vts)(^E6mZM4ztH4DNa(5>ZP!*1q*Q=>WFmbBEn0g32Q*Mp$_Jw9pndbMo({A
+vt@^`ix=oEJ0Qs(HWA4!0*}uLh|9Hhgsy2i=4gSU0T=sA;a%0i$Jj3`eyjIZC@p3}$dz$0;CQs@TD)>
+7iW-@2xLHCDnHL`BbvGup=pJu_VUXbLM`AoS)LPV}+L9(M@-UO9J;I<3=q{TQugSQ8?;Q0qtvZrbF;2
+7iW4c%!YC=+atueeZx17rU|H~$Q8lEn@|TTuTa!MZS)tUJyzU3Pwi);l5mF0$?f=}`PcVdE;E^>-}9y
+6uQNEt2@(TnO(78ABY7olubpyQ$ohxdQN`lC{ivU!x}wKNN32>0rhRZITc5j}Q$+49p1@<0q?1u9Z}r
+fIzWxl#s+c4e@fR{>an`2|oiypNoxlvo!HzB-1IU52VmlbW;9hRu-8S6ali}8epW*qsgBOJIg+EFWTB
+E(2mcl|)qoXJ-)tK>d>iN}9f~DIv3XHbreZp8=U9kUpZLdtoH=EP<;eW@sEtxSF;Yg0kS^k<&crY#@!
+SU)i<A2r;pJ0u?7hF;tNbeuZ=sK|7OKw#WXRM}QH!Vt_WwXd9E0w?X(Y=Tcl&k$(2TkD!={oj`^CRbf
+&536A_(UX(UV*RuWltdr?@>SUSoClD?}q{1(%R+=D9{Y2>d9fVb+hkpyFKTT$Xx9*T%<~R1H~7ktoEG
+D)BlUVNjq@<S_+{gxrAk9JXhbrxdKydz=U)Gx@s_pIcn|+<7D!oQTT$u9>8$0bvrhNcJaf5J@^V9Z+&
+FHimuIZ`$uL&o0A(!#ZK{6QY?RsT-^QzpA9lL8Ed#^?S(qMYgNu8FQX2T!R&$T2mf>+=@AVtB?Y$Bfi
+zX}g(|&x>^M^-vmvht9|7wI+^ur)r%2^^WP359bxyBos#pVbaxCs{Ahi}3DMNtHD(YJo%wH~5HGovrP
+FgTjwf#w}nZwLwmCm$&E1Id&5E;fd)VrMXjO>R;5{YGbeHxxvw*va8BX(xvGJ0zL4!B@DAyj*uFw!YX
+p2(K>+69n1n*hz-^5s4ma>Z4>jmSt?Y0UDfYE4d8B=JSWd^e6~Bk&XA=0m?*5!ONq0E<6HTxH|Vf&hm
+Hv2D@tE2Gb`S%9uR?6B*mjf#MDo#SE@SUJoVqajffnK5>^*&Ki|oN+f=dE5NqaK6}xjoaxsQ6ZeeJZm
+=T!GfXXw3^sR2%(IotG{nl(QYq~v0cC9><QJr=V(qb*zqUb*EoBkJg=<K(6b301I)$S{un7z_1lv%1d
+N;VwN@>Kv88m-wPBLfxxtd&(4z~8Z5t)PHFI@T<hyAJ2++1HVGM=fF}*W$UyVG`t&p`LmqfP^Lvs0|a
+Mn9q77<F_8_Akbhc-Ibl(u+}L3pmI__Py9D%Y-t37`t_YR#Fw9i7i8&-CXp%1v9P$*B7uW_ndbajhLV
+3jr}j;Q;!6>P|>XY~K^QY17Q=LC|m@9dB`>CL{V(A_p*pNLWlXN8Fp9KXuF(kw-zgGyGuyYke)b6PT_
+b!{y%s+hoDo{LJHGScQpbQ=^nGid1hF5S1{Fpz0YR0(ZrNm1?w(6b76;au><^3H2YMKy)$Jp4v?<kZ2
+%CSup@d&PokgN|b=ruqly(d#aDl1_W^JxItc&0P!*sJ?-l^wE4MPkw3-kw?^`8`6Y_^ubzL%KYNc~dv
+#p!Umg}LmQXhPob)7tJxL^9dmM}y$F}niX)ponbl;0A=SAfNTqppA!{~xS<9utWU)g$=t;fBA2P#pyK
+uyX!IxA3w{NK&GD`+J0wcEAu%dzW=?ju7dBq0Phnw?J)u29kbhS%U%B}OU}1N0%Cb7`ObOAjw5?Nf?X
+mT+1t4Yn5)mLLTb2{fub3v%J?G51@-39|ywgkyZ!7Y3gm_}5^B^G~kX>hv9_&>Jm;y4rMtBH?WBSMNb
+RXw<~gnuXlD7^EfV&$l)pwczorn@NhENHy6O&mZ5be$yBgQGVv5YWAhBc+{bcbt<XWcDF>2o2$c{|CE
+`+&SbuA{kgAhSnWb`_Ohm_ttkzsnbtx>Suhe-NqCVKS9OWQM6gKc$y8+F$i{>GYnD4v&o|(g2l*sf4X
+!rMQ9W0XnylCz6$Z=Va;EbHAVT@g&8`}{r%u@7NVaS^a&mFbJ8MiEQ*~<yBZe08`rWPn1S&E-5_uo=6
+vR>PXHw}R1={%MNh&}n(K7%$e;a6BoOe9<9Ekp_VnhXmMzB*9kzUsZui}qDfx3@F=OR|ZTEFlM0$8pf
+pMj;nPenmXX;>^|s%_pHtoOzH_WK+8IN0}*GdNpBN0DW7Nf|unEK>C7Sy4B$;JApzof3i>fkI@^27%!
+&Ok9i`Pch>RAtWXZAr&u02CKT&DNb;mXDCXx8{p*l^+#ZVZ$U_Z3_0B^hsVY<7FZ&VnWZx9F8N{E!Ji
+>?_#TNs7SLjXZx-SeoBRqY!JoTHhHz+x;t#tF@5MqEZKlliuE}@k^!;dvMze+VKJ6p~lnegg{NHg;B1
+*dBa>u{;b_s^UIlq?m`goTvZ`Cq~MIB@?8<UNcW2`Q?tmQ~~b2)ni@UWqTInSJ{;XUPJ0fgfbFoXC!c
+;jEr^x4%d+WX920DbohITAHX-s7jO1kAQ><-$JW&4eM*3`M*8OVHk4aRm-%hVSB`zX3-pZozV*+E-Oh
+pVh1Xg4$UtpI@wswxp{Z%jW$%S-kmMcHYffIewb?yYc74ld^&`im8|Ih`s4vTA_&y&2D|Mv+52Tvky|
+vf;Ws&CUdy%Hl3zYg(~5SN=Bj_KtqBuMDtNFk3e|i=Lv306_SFJCibx3MDymXh|^VLtKg&^i>fNudtM
+#p+t%cBiUpGwEuhF7d~8moV<1~JZ2+TRE3eyKqzhp5(7s_kH(dC~0qoXSYkVVJ<3wszADpLxdV#DT)<
+tx7N=&2p$vF)DbCpCiz%k5C&i=bu<7PtN(89C9IBVdw6A!*NDUy*azzhznm=~DZoQNV9e<zU>Cz8sxM
+TZ(57452OXTv`Vly2MOk*Sv-8=N*n!!Nx+#ah3VJ5S$>yFV|1!rFeqb&KbF2JN>JCQ|Dw9VC0FtR<q{
+mI|5s0T!9%K}qnc-U)aSH;x0&o1s;vk=FRB9s2%ukdv1$Nl7fVsdkW7jjm$n6a|XhLP3LCG;J=^r(O`
+E6(;CTi6tYS9XI6ArE`VG#}3O%qc?nozTrlObXpjv-|ma`JVy^KRgAuNK^ZHb$Xm<jnzb)vq00JkF>t
+(B+W#WT$eXbxq{((y`p<CeP_V4a#xNsSUI30SHAf*0ponP~_Q+HGJkfZO4aaYTMi2P1P1nbVjBF}HAL
+*lx5ScOoerZZWE{cXm)xchD!RyCA4URz#&L53z_pc5@1cXPDC=i>nzj@|v(<(g(SXO%s7bC=h26vU&B
+3p+3j-Ykna3)a#ry(7*FJ>EVlYp4z;772FVDz*2)a`MCu#&yxMY|5W)$8t+D26iN28C^o+uq@($~R<V
+8)(cKA8G2=ZV4|C49yVMvZ87Ny&+h(7BS&BeoD#(5RcIVOdDau1V1)6(7jl`FvXfhiJe1Dj_K1r&uS)
+Ze@FSX(tH>D>N35&!e#54Mxk(2Cx}C>a=spHE<krKcW6)rZd6YDHFI<R2a`N8gPGbqV@G92j@`ag*U0
+ny_cvl@7v)*4A5xoPR*tfBs1$1E5B5#rL!a*gM1;ejj@S-6Qo~^fhqazgp!7dbCj9Ejc5s>~<*>Oa$0
+Rh!H;qmDf>{EK2`rQ#4rY1Qri!r$5wWub0!3Zj@rW^<r=;agfL}S6%!S;jvy|%qu|-vI0^48C>IkwVV
+<wRZ;T6idc~nHfe=gCob~&?AB&UZ-4XSFunOqHgQj$dY(=|%$1B(s(0IB?)B0?%DA2q2xz$|w<abj(b
+OhG$W-a%pl3`3wfbdHev|Hfb^1Fld)<!$U5nfmpr<H6+>zx7S}HW5Jo5Ucao=(Z_JzI{PrjTgbT@+wZ
+Zk5&+I+pdI)%-LsiB+A^3)Ox`U>U`F~!^Q%E|DkKagv8F{n(888x-no79mn7$M>FZh2k?{_33mi@*z_
+F;tKq4}*qDpJC&j>Mkz<7RR3c#{UTN>8&@I+~_=*b9C&~{*^>|hjqfOg$p=#PH!Z1%{rCNTc^Zn>v(8
+@+~$O}hAj+JP#tygN6eO<FVgxcMeLaK_Wl_|!rSGkST4@g2$bOEu$xD6~}d|T30AQolJ6-<wWBCH%+=
+_En|bx?x|=4xbTuUwO`GMNc53iSHG8@`mU`??89N5Y-BrRjL+e+I)R8xJoq&dh8=T`;}>2YiI_(s`}G
+ohnMh@BPwJ6!vur=TAeL+?-Ibyi_iGx!znRt50~s+`GSnmu@|f3r8R4RWn|M5Md&T2i=Ml=0Pu?y=Nj
+y2r&W`!<`B8hcYa%gpe0(yhe0DS>~_LsG_65PU5P`-0_w-H#)EOXd1B0_{aTf#sK=4<t(DX27oP(7g;
+*YE2hkaSRhEHu@}U_Z@hAmx7bi8r>Gu)``Zll`o__JO4RfRDqZH`u27}+O%DCuPsDihXT5lH3vNeFpf
+(5(GX~EeXig1z5Fztdi*;^a#_oX=pIlB~rCt5Ft?G#p$Zu=(j=XM7-O9z2KIckj{BgkGb%-(QwpDy}H
+or$3w2KEndX`Y(!rf1BFZQXzGlEib92mZ4hY$&5@9r4u$KQ?5Q(I4moZ8dhnC{q5y$-mgt3n(C5Wlma
+vej)w-{wTh`4F8l80-^>1-~bgGciNLZU8Rm_-XRb{R6{PDxZGy<wutCyGEV`9`~`Q6mUOHFHT~5>&h}
+gVMVcQZnH8oZ}<$}npblJJ-nS(!C-`9a7b8i^SR1$)qG7|^p&<_5fsG-heL(6QH~z_IdpZ<tcEp}80q
+Z)1x#fjShYa^etBa~`-qGw<s&QKfpUCT=?o&LT+~*y6{ajt3nPb5-J#Y){9-Q5|KWoj>kLz9+`Unicx
+RKzzg*TAYx~h~8|hD1|EgXDE5Y5|K5vvKx(W<5Z^XB$ifl6HtzLVbDOH_7w@mB?CNbjg`V5K}?t7ZS8
+`LATVRooj6BYH7{-!v|W(VXIzXohI;7=Ww*6Ay~QJ?x(sIle5_#P4G(p7Pm4txx3S1qianEFnC9J35}
+7?eXxIqwET8s*FaNZnE?WpSvVg+|MlolM!+#=;yR>hNq<t);!#ZM`auf(V)8@5k}G^vyW^RA1M?S~ee
+tkl4{ANDbSk$BdE>Lm9os!BsF%RA-rR_kUVyY6~W9tAOe1Tc?%_oaax`x$5-UF$x|Ibfk`*O<-Ace}h
+d(aGAbZj(!}Cst-)y+kGvu$Tk@J`wDI(f7`~llur}!X6oGn0%4D1lQ){Usn$OWJm}kY9&L)5s)uaN4;
+}9_ekwwRw;<&ACG&4!A^mPolA7~&bw@<6vJ{mizCd}B8U^2l`dSj(Iip3gdd=&$pPP{^+{+e%h;C09+
+n11a9ZL*R$q=RrB(oJlqAX3Wg&xAM1-H$Rh>9(pY8I8BvvNy@i3FTO69=gV8WGK6mE{nfo<8RcIR|y-
+=I~#Mx3Xuw%Hv7A3$vK3n!4F_+p5@eSor(CzHvJ(l1WfhGY0)^)Q|KPN8pU!4#XPZiK75Miq>$1Q-aj
+&k^H*Zv81gH@Qv3tO|3N<g1<)r7XE${=`YkELASYUxW^Kj&Zk?wO-s@DfPzEHVghXC5W9GvuWm!&&1N
+-pp0LkGw~Ihu<}KWIG~?cum{xhT6T07I!(xk=cuOas8cz{Q3-$bL^+hvKkO$Bsx%6-9s8(sCzU^bt5p
+jytRFfj1m-!Wr{SJFcFrT4gmVq19=vMTJo*!2hyA+O@b3rK%0VSI2eYChua03h;_74E4!Q1{Zbxvc}(
+)eVN5-UjiFb>AeeHQU&RN4ml(GgS62#=`oG*$U3HX``YCP{!@qXQ&~&{Biv@vAiN^Znxck5Xx~(N@@C
+Ec)X_PFp;?1#iIoLOM_OlXdDV^}@<dnfwng+R<EcO*?25F^b=P)}KMH4m*|cynBBNBatmD7uj^|nRJ7
+d$kGT6qFa@1hzb-zmTuXl_bfl1+@uYEI|mLF`%^Fb+<_pAqKv2z`=@H=GTH|OqZ6mNNDY8j1D}x>8qb
+bd*(7xEn+;gOrB8{GW&f>(soQO{oL}dwP3?sdQ1ku0v%y=x_n*G5!URmrw@H>G_~-Ay3ASz-r2^4i4g
+(BWe&cIGr2>r3_#~;EOlyYXS0Nk*-gvuJUrabm!=1?%`<w3BQ0x}Z$CVgAPFIV|B2jzNbZRHA+>xF}m
+jE)l=L~8hCMunnj_Vv?S~_#i@d04Har>n3H?!2R6PMJt4O$;nIfJ7^555f4X!&<<RVx*{_~={Pm@(@h
+ttdcrn4c)N(484hFQrL7uHwz;Kh~chma~cDo3MRuH`r1sFn;v_*$;wpD#Q?CYW<lI?Gr_r{QMI7|9QF
+dzdBw#Ky~f<f^jL(+V!iZrU+8eLWQRBE^+h{s@m1VVJN}f_^Sv64LOF=b<wt#iCw&7=}|ApwFK<kX~4
+_)U%C+{PTfPQvqO+W7uYRo4TIFc?5luxh}Dejx&a(lY4fdJSg6!l!cO&Zr}!9cm1w>R#pk6iGxU*9k6
+&oWjy-y_Kw&t$qppUBsCj_|^_@8oMH>7|VX5X<p-pA%B_AT!H-_L>c7U2K-mJFhc!2g&cUhhQb|GD~Z
+R4M7^ObmLntT9BbKggX$`X^!tcL35>##u8z@A7TjkmDs+M0(3`ouLLcxj`bvxO0GRtGX*P*gHB^oND9
+@mgVxG3dHW^eg>?gCs{QrjftJXrEV*Ji8I~alt1{lnAD`Ws4#t$MuvI)K?F_@5EAg#u*hAx^GpDq|Z`
+>>H{ZDD5BfiYuEJJ+^&_)*Kvfo>r#<jT-o8s%W9g`JO%hDN2#Y=O5e$!oWYXsdUy(%)k#Rh1^lNHp&O
+*mk-LsHOnd%KufvsT!{|g)!kWET;U^6w_>6zlh+03*t}=Yg<B^k+)!wWo8tF5*I>75yYwjC&<f5Z&!+
+D-#cP<}_4>mZ(LKg4D0@a_$>Qn8+#7P6fUltB4Pqz4>O?Bhfz$d6gCnV!0ka8+IIn4ELzPsGSU0>9%&
+qeyYNSgfi#!+vHYR^ocpOhV<-OA1H2#m<y?ezMmk&B+k3a|L1oay&BS+}aPG0XkQa75#va|I|qkKI%v
+^MKhla1ZfS`R;8q`5mL#ol-_H3TVKz*`3{eP{`cyUy6<zJ7v3UQeBRGBaZLd<hjNkIgHdxQ_?Sh>9#Q
+Hajj3Q0m0x&OfrlT7=)o`|1a)zHR7GK0}Y0c%j^5K1evS@KhvF?#hJiqUGQFRgg%BHx5G+94F7D8Rg5
+xSMT>(mbGQSCtBLS_?H7u8E7*duB`~)))@I`CfEhy_*1b1V=$I5`TzD_=KA5Vf-LL|_k5!__Fh_v5L~
+k)VOb_lNw~Yt8v@*Tn#i`Agg)dWP-*&dj#+(@!cS62Wpn1yrgorJ~tvrzajUJxTvteE&$DFSlsHNQ5S
+E57WC2g<4={S`I>|M|FZU9T>=NTrb<em!#Vj>4x=@w&1%;|HUnkcf9?RBL(TNTAXpU=nhC63i>_`Kb4
+#dymIDuY(X7g6U(Xmh;Mx<i2=yTktfzA&{IPt&;XSB0;9FW_af#ENj~XS_g*+3MHktJz_OmrMU~vpxI
+{R)nY&OM=MAz^d-Y&YWS@S(<7`TUGNyI$rz;`&sbO#m90FGji(a{AHtRz;-esn2Y`gnks1p_yPq&eU2
+(t_(l+o2R^j1yL543xR3W|fM@|Unlleye&SM>iTcNVMNVD$Eax)~TZH6tLOiY|yXt}OEIp?U45wMK)v
+hx3Jrk-&8&-BIE0Rv!G`X#}DeLz$&TZK4%vj7BRk8WVj9x7Q{T3X{B3YIby}}27Ghe~6Rit?zk|p6&8
+c?Sy^Sk#@LZPUj+8LWdNpI#Y<gJ(XQ4cZ}aVVs8C)2LwM}y%n%<|H{C_z5@_ahld5`U0DuW>5(OmbaD
+R6ED=`G7Q0x}G`T<p{>WKFengJ=%GH2mL^qMCi8y#z%hDB(zj^yR`xcueVuLmg2A`$PUe(u0h)`=9VU
+CFQLRf!vp8a*8VOVfUB<S`Yo3()L*Z>M^&Sq&2GwNYdF|SGMKHGFOLVovSSDTFZi`JbW(c5dqvK1D2W
+Cc_+K~XFgCW#mF)J^`mSR-wT#KEvgKOg3fFGf>2{8-U6M&TnAmCOn+f^i+R`jUl0KkO+Ku`22TAO)5b
+EdUpaWdMnCD6|sM<Cz_9@F|;82}z_>1nXqCQ^CQY0uE0S#268^%j+h8fLLDI-MJJ5^}8h=uDHPsTBJ0
+OPdb;^ZaV=E$=?n1$Z9(U=lTvs1;Lbz&SP%1)5`T`ZJ~&q_Iy?s?nzof+6YB7@P(<I<jxm!~bx=RSm*
+lTe^SW`jJ9$v^sISXZ7o{-_8%XtQL7Wed^&?t8TK*!#9K2=DOgZ@*o(0t81rWVm>RW=R3;e+{aeT7+<
+YbWhfxd9tQ!FnX1onc`;mkvJgfqvc0T0IMESrkrG4Om3cUM7$zDR9l=^6RbvD#2_$^OtSf6E($ah@DT
+WwV_`mmD)E)U1iX<SwQC?CYCZh|wLx{!rL6U8kmdh}FmSQnomcVbPEKzA!h3^@Zhqq3t2L3<bU)6>`a
+h31B7-9Ko2<~y0$DUN!hYL_;&YJD(QYI;07RA6eD?9iyRadbkn_M;-OU%qLU2kAWsmsFVWW&yyemvux
+!MT#z{l7aXf^bQoS#Jp$X?)Vhe)?+Iudn7NsmBQ!ERzm5&W&b-jyRzzs5?SvzxjOg}pwRaFb4Ur7O>(
+kTj1$u^sn9fMk;rELjI7<KZcpqogOY&zX<8)0!WLkurhr)T3M}){u(Fz054-aXMTyXy`QZ*{ulf7zg4
+JnXpNy1MD-~1rcBo2f0H><Dece-)FgHs*^0E36{|aklQR9=_>{b==X<rD=SmUITRzYza@oYl39h`nMd
+r{;;OrEb-SM*{eLtlKF4b1V6y<#<a$+z`yj)7Fh@0l>73CJ22|Sr53E+|`2mCKwUWeB#7EX<Z5!xKEC
+GPx4d-D3Lawe2Zq&XhE;lX{&fTwCEz*3VWE{K)IQG;@3TuAMo?L56ExyvzZYdmBNTmPt{*FON$vIUR{
+qUA`FS)8xfTBZVEh{x>)FlQYN}D@_af7tyU`0UEN0r*4)LM+9u5X~b4Jy9@MIIpjdcGDq2kde3t%x>%
+sHLOu^G%m0)5+11pmV>Hg<zsOMPe5HWD-iXI{y0m4tyf?A)u-l){KMgB+{m!Es9|9OQF;z>uL<*4_s%
+yGB#58CLug*)Xy3LHPctI$xs;`Mp)&eToW2Mws;Rk6HBi`$-uJYPmOIy^!1B>+F~EaV*Q;98Hcs?{El
+8pLm?zA@^a=HQGI@=O>%5C;~hKm5xk$nEgIN%aPrY`(1mg72f;ucQY>UN>A%?ByT<aNVkuMt+eCmR9g
+2C=z{~f5KOl2WVAPIJSG><5qYM|=qgU+sExW;`Y4>|bdCcie{6R9``6sM^uH)+`L!bx7z&0Y?fePu3x
+%k{lu+ZTO)(f!46X;k=Ya^6YOa>^^jn?`aBbPoO)jAiM{{nb1h}oyl-OXhzoX%R{_M8Sn#_$h~i2T3W
+#9m``lpv`Wi)57T*H8wgblDFo(<2Kh_~7wpX%C;2cHKVFh<qsi&Vh2?*O`I1j)2ItfI^i3K(GGZWq!?
+4EQ$j&jD3;0cthe{@FMsPbc#GWCH9CNF|;UNLdfE-eFeF&=J6VZ%`Ay9{2U&T2;pJq9r~GjLy@Vlahc
+uGl|rnv05*1WrQF$dR+@_&#Z#PZklTnem9So0(_qSODHkT7G0;Vv4T2?-NB)$$a;=*wGN=VsIX^Ge9S
+C=tLgL_Kt;&(+cR@co)vjnv?V%2vM449t&DX-howA(;%Wt=qh3KuZ$nmSWWOY%t#-GgNx&<FC*Vdzoc
+XiyZ)fj19G(B-G6Sj=8s3p7mT(p{;Ef79l7U*E{J5mCB#Ic_n;_(5tr#;xlf(QMzZ$`54W+Dt`?>Qxe
+6?l7D<a#8Y_)4ob&MQqCj>d|a(I>@x>F=_aaLgcBlJ7v8hZCFA=x^K|x|C3mS+hmM>{E5Q8cG_DzI*R
+sDK(2%@mBgsxpUz(B`()4?&c3RF@O^l&l$Nki^2YA3<-aXfwvq@$6N_=&(}<?H(UF!4Hm$`Tq{wJS4>
+|mpf4@Nv=Fiwiz@FqHN}6vL^Rg+JahKYN0lmJu>{m80BEg(csT+MIQB0RoP-BCjb^gPN%G*tc5O;6Cd
+Rx6kJ2I#W>>HH@fTi4-ftg%8~4x?S7nU_zP3%rwA<AADs3Yf&P<&iuTX|4sM0LI&!ui%$@92za<1vTp
+C{uDFtddIEF<TOHRdZ_Zf!#3MYw#UUdm0at1*)Ye6Jz#EaOrn{tpU?EJB7d7CX_xq=rooDjk0&nbDlJ
+S2{vpQMzT{AK`empMH*!8SPB9wSwQ@2#Z=p>Q~d57s<XTq}I)oC9lTsuX<2@5PiBfi$IDWsm}j$49Nd
+jOgCg)ZmRWqfa4*h%!xSRsWxtPX`~wplfAbN|HA~Y-)5d8GCQpzEW$lUMvl_oP_D#{1OV<6P8Z1PaNs
+|1`j>e}(q$Iv1?wIvchbHE`NVV{I5FOfeo55km5MmI8&K4qxH;=K&Ph@!VbkYcE>A)MLxnRrJ~%IlrN
+0z7I3d`Zn6aaJ+LN-ztPhp+<fSlf+Oe*jr{R8tV^~2z+Z`o$_7Mo1L&fGZ9dpisW}=7+!nT)NuMlY*p
+JF0f3imRQY_)>=dHG?U_^`Ki9o7K`8T$k@g_FsCF2OVQFHfdK#(g7#D6$qK!;~7iTtw>wBX3J<f+;c-
+WDW?s_@_J_eIW2iuW4c#KNQ;nrwU#k_+_4RYnt-FaouETeIyE9TArfBZ$GgMsp3!*y+N)+zz}xRdyqq
+)Fdv0wiBqpve1EB6BWpfZ2g{tby228EQK(9uYklr<UTvf>I3Q;+O@I~v^JKFzbZtOWMLUXdvy*z&{$B
+^R178mOCILf6mU~R<WB&Y3abX(aw+-K$MiVXmDrzV4Lr2H_O+#pRSvmvnkUpF^Qc9_`^FO>~aA+QFSV
+=)`PKLx?R9-=GGD%wbbU2f`z-4$TYGU9w`0s@JSr<nBx=)jrODzrgmd8(2<Z70@!q3L8Tvr(tn!a&_q
+s{Xu=lK^aL_HO|;<dDO*s@jbTy+2b?msW445d*nrQO%_u{3VtKL_iI#(4RQ>2b+`xAa2edhtBabo(?j
+lq;x8iGRoT8-cgYsu6q*$p8rZwjcb%8=yX=fy=L(Y4z-k3DNiSL<eR+@&)J_0CPwQHc*<VS5?(8Melk
+vU;ynW$S4mH`#u`PNI8P}Ax4Y(3U~Wp4wLPXyPx3U?E_0Yo0-V@@7|yIXE!~M>UvVbAOVy|g1vISqDx
+1#oX~3oK==y|)~K2dSv;38<3{DfCpv%+OK@bn+I_Sv1~cPXCDacN+iah`d}&hHiYZeMJ5p;cT<-@ZY7
+zrU=p_!xxZ5K<CJzJ5S;WFs>yaDu3Kn&7-D^B0|Jh*)@Pi9FVFk;$amASk&(bR>s8*;?nQ1$ZtT<h5-
+GIz+yuuOQ98uJ<n2Xm)c+hv{k6=7b!s*AJKnw+BF}e*-Rl2+m<F=h`8)c<Q`5^)x;*dNs178KSwKtAs
+)e|xitOQr?7SuKxH^E=O?S_``izzd$NL)p_rK<W(8L@z`JsPmzab6K&G0`6iH%v9KsmUMgh6Ybf*(K!
+ty=nLnF`8D_UX4cpF=gB)o`bLeAzn3qiD=vyU_!NgqM$$NxCs)=PmyngDsX`qR8r|%uYpI$z%^n}14Q
+rXD^0bfzL`++mXMP3fA)TK8yDZ?pM<22soyKo`yOVz`h{#53bK~=qJS#|uT-i~3SHAB=aR4?MzUEsUp
+c_K&C0H{%Eacp=LNf{gW9C26{$6v;AV!KHP?3V*x*p7RP>@*1H+V5RI;|krRBzN&O>(nD0$}<9&vPk{
+r`!bl_X+&XM)1aMrZ42+U4L6U#%y>#N6d4u5AB1ps;L9H?NDv1X3~zu$88gjl!SuTsXjfb?;n93{!S8
+Ge|aX18?!<$VbasXonH$y<oeQ_9<0yxvr@(nLDBCf&%NMDt@N`jH%;i;822*3F231p;%jn7LRb~Cq@C
+>y?rl%KsPX^gib+B39#z2jZ$hmPVBv{sZ&gTpCFZ67>jVNfEd*G?FNu+i5%>6f0{x;ry#_UmxSY+2`z
+-E&2=!=5*Xph?ekXdaTu#u{z~nT7xz8cc!1o@OkP&(_|9iqEjXS7zZGuTR)f!gOS7JT!b@)HqmzfKum
+-gCtC^sE1r7x%@(A{E)4XDT@JkL|jN$|^{_xBdaYXqF@t-{S4^*`T#20CW$zDJtU~BCf@|?#nc>ygPD
+_a<KV+U%gZrG#zV9t=uTnd2!jjWx~WT7(=b-zIKsK*q!M{VH=N{?o2*|9riuiFF1H3=RUzU^6>+USD%
+C@dZQhvyoxTF?70`<}L*x9qs!ev$_wlp>cN>f+=;NRg>`zt;sio^W^`*n;t?kn2xbWVz^j9IhS+m%$b
+ptuyG>RYbgof{l+krQdMOrliqGEJ9Nct<!BHS+p~MhcMPX|2$DR=1t;x)?7KQ+0*4GKhxv|Mjt@|vFL
+{-a;o#U%+if&P0P9HBKMQDY2&Vs3T|!698VIoN!=qRkJ_+jqa7Zbec#DsfY}ZVvZ$-BaM7IAmKs}aim
+as{t1*S+OOCW?Hs_YLovI|52V^X|G2URsjq84_8c6LBE8qW;!W}$b5!VA32PzmBAkL}1CA1|J<Av1$C
+IXLzKSf#6`RjC3t`S@9#QJz7PybNRq*bFL+dL70rI!KJs&;Ret?60A6E$Z=lylYim0)j-y#ypFZDTeE
++ug;u*NLiRQC%vV7}b6vx;#h;xq$BU{pGf5=bynW-P%5ey<2qH-pTN5>7CxyYG5PK5}@|F%WO*Ih6Qt
+ovMY{@DFv?*^YcI_WRFlwPJB*<ILI#K&7rx@;|9ApjZx;q(2=n>$Z0FJTR3T6$Au{2#~hye*f5nr1do
+K`Q!N&RG|iOk9=#!dedkmg$oMtK=~JV3$W(wBzx0AA0PPm<Leett7d-5Jk#(y<oeq?7x`@kuTowJ?yn
+9x4n=&S#gl7;21jtv7>%0M(;O#%gPEGu;(4@g>5VnW^R>uMnTqN2aqPj=qukv8aM$EmPJ^;Ey9<=J8G
+x%*rak1p8%F$@9!K%W4cS&eTpFu-_D6#kLCthG0F5ZB4luX(GC$=5fYXxb&brN;eg^yf|4J7K1L$P_h
+8c;=38gDDMZPEtYH#t-B*^#vpZ8BIy5&c7!EgMW8WJEQziC>C3N>MdAZt!9|v#uRLwSdN-ji`sK{y;|
+Hl%Ua)@k2lk<tIflM2WH=<Ab_?(-{=-;r8FtX^pwqrdL{qG^4C9X;t+CO-G+)Y#oA=tC=zfl<tKNL_U
+bT?ifJ|y6ZjTp`m}`uhC&7-J;2r6+q!Wz?1&j@&wr^=%eiUTy;)Me<rgUM#jz1X6qPP(C`ih!x{h}U&
+Y@K2w@FQc~79r2_`q)h^quTacBt-T_appbgg=Pu?NDZJ7%^T&klZAgFaU>rK{{36uY;j+xg5t8Bc{pX
+NM3P=P#0n5y}GzX>BL0Y{VBr`v&!H+*Z(DkddGe6+eCFmJ}>r7as(^RQ(?tR=sM~ykq=n5nu@$A-Jt2
+x;&^Wes}o8>p;M{jAh%ScOm4*Fd87EQDk84ycLE@35z}bG1S1xBSAS6Tfds;QrnGI4?sv3W@{r}&dRm
+$+tA8OSrt=o03KvXea_JF@vP+*B!^E1C4LVH!v)4rUwx<A&|VofvPj9@IW+Z_JwC(-oqJf%a_zwvL`^
+x`SAob=KAk~U;atIMHY*Jr0}(9}_7oCp(KZgQ_ytb?`;F0655(x%3RrbyLA=4ngk&t>H}?~?TwQPrRs
+*7VeL5j?PrgUCHDvCmtG{Z5;kSu04IBi)E5ZoN?T}IKUSzmX{L6#v@Y(19WQ#e{IyH2N%L1<Fj!O<!@
+0pnN?Bsry)Fo4VWN`q&rSSObtjwFF@gKQ!I^%-gP+K5wVPv4ZT$~RdJVjIGO^Wzse=SOT$7Xr7m@VX?
+Yo&tLXu8h(l%)&r#Zt}Nh_Q}aFPlF<r?9yH{0NJqj*)nZk1swoPDaZ@p2tf}-fE^w%5XKQe>eMnh5&l
+Yv!(W?ED;;iU=|akWB<K^QoHZ?(o=3sEG^d_d-dfRIOA;*<R=h95OSvysEywmKhhZ=`Kl(4VNO$#L{q
+Rco`Lk>S@QBi&Y)Cu>XBSGpD7@jxz)|yluu(W4?>eRMe-Jht*?kNh<v7;Y2f&&>JBR9r(wCir>yXV%9
+KD=lbUZISA&FMjIDxhgp{bU40BtMsU$jS-&YmaXnbwd#+gubAnkkStnr8%!#K!)QFjE?Eiv3vba_YY(
+|FSDbJ#Y8Nm@!_hsY535IRe{c;I;IFiB~@vl$Ybu-JF|E%V^V!$M~hY&+&{dN8P4$Kt%;OS)wJt1BFD
+(`=a6Dh%VbaYk^8q<``^*;rkBX?XW#SaLRPal5i+Ig9c}wfL@|n~8e-ntJg;z|`dCo_JESh~a!opH4T
+4kdRV(@Ok+D<X0n^&bT{(C+tk7#cdV!Jh?ej)JA+Yo??s(+t|ODg}a0EPZ01~1o9Nl%N}XJ*<uR0FUL
+snbk5L?P=xaM0H`=TS$Q1QT;oboD;)K0)eMK&(r(=8MDKReBg&qOf6%ocXjUCslQ^ObUimvOVFF;KMR
+Q(f?uikj*OpLE|7_|!hl5F$<rW+U+~&#++LAgDR!!WM8JTA;^w`Me*>2yQRGxw43f@iG(NkKQt~rD_4
+2i*q9v#4wTj=#%Rr>2&uqHUFzZ`t7IQd6{6_Sj?P@6gb!qyGnU$egH>@z(fOC3y(tn`x8`QYHMx}<9k
+r`oWl|Go8x1i>mb9;tUc4&!V;923ZtwL8Q2?_(0n18&dDD||RE(>FJB+?e?O1&t~mDD@9?NPo=JaE6Z
+s?DBW$wM@+Uo-VM#q|!#`1DW1jbt%_{nQE`UY_gz7(&d=#@|eSy98s#~yt83{n5p1Qm}vI@2}ef4!E<
+pwL@B)~&X5(=JJlf1dr}uSMGJYZg&>y6oM0M={#$|h=R_{tWq^rb*Z({+Y!|OD&%or{JbT+*aV`~Gr@
+H3_v!l9#lX1z;aHFuCsFBKG;;i2)sofJ^NxNCZ#-6Wum%wd;uGmlNkz|Fc^1EU99%!BfcyyPaF4<T};
+Ig<LY~Nion-6lMcRJ)N(J@7nOAhpl7ao=sV$~OKX8J8$cdn_NfSH*XtdwG4MGj->k3yNP;|X&H`<0Y{
+0>S4&i6{}Ggag7ePsxCv5Eq6R4&IiBXL$VFz}nRnsDD-Lb=2LZ2ryqj-u*AQnUeV91;qh;BJDOkxl9c
+53Q#7D_jqILJqVj+P;~+rl&Yx1TuJh>Z*8vix*}gwM!m~>Z<JCH3BFXnV$~zek(wK5#MV`{a4o^Dg@a
+p9t>jTVWjkk4z`+u^tNaV{D{3e5oTo2(C}XUJ=kQbaQvKV2%C&p^6lj4BvEz<w=?{m9BQ_do>pw=Tm@
+$2@+htL!9yiRM@}maB`4C+mf6xKhW!YCit8pzMz1Q287U^~K_@YYWL7#smBxYSFcF=BfUx)$;u*Q<YC
+jMu2($Bz_=v)?0NU}!9_XDd<e>ukj&!~Y%<wyAl{#c^LIlrk5WkcC+Y-aak!zj`T6KIEdJ8+rw?T2JO
+zx|Z}coTX2U+4%eX=jlGj>baw8Pro)BsJC7Lnzvqb;7<!)>ktv*mOxna2GhdMb1$MGgr1Lbp^p?4^WN
+HQZS=rJg&3p0jbDVQaQUzE;>|gt#eqGJke9hTNaruS;iScdW7L@yLV6aslFHs+FQ3wl@sQp|CqXH(eF
+vc9HZr_>a~qg71=ZLDd(R8R(~3RZ~?qmP+)ts51wy6U;<cr-gA@S&p4y39X^P4D-&V&7n)ypLKr9?vR
+jWXBUw4drcKRBgeX@D)Da<=5GUOtphUAa9b4c>?8I1T1#4)$-I_vIM&Aega6xqe7Le!hrF-LZS$#CMb
+TQiYX&Rf&7vj=Nh7A=Y?s8W<O&GCOZI{gagtrNrJm4ap9cjKm(SN4m3DupK=%G_NjXhIOTOt<@{bXVI
+orC;0K6K*%v|THow6|2q{BrPWI+^X5MF~FHgBCPn#;8ZSGMm54`7<eK?^+DLWYdnaOuon(rc|%M$*wZ
+eN8ix$n<rm#*efF*bjgw~50ofu)CGJ(C*VTxDWoqfzNw8P<t=8WYafF!KDwQy$?+4e<Mi)~stNeMtUO
+~iJ!~1JQtg;g^I0{ofLOv#g3-WbUnyh~)UzEp&k;WlNz%0E3fc=OEeRs(s2mYvPy;o_L@fI}_kn3Xk6
+-tq<@%|;OHPq1IwtrZJJg&~MM~mX_HM@<_5;vT2X^qx7CY*)GKILn<`%`<xynFAW5t|o9vp)orCmaDr
+J<ZSGtqQV3733Fto7=8Gzm)V)(Y48c%8(txW`HzNk_8Lu#BLxV2G9PvGMhCotBBRi_JfdAF-p{5zfUP
+p|(3uMl3@#=I|#R5tG_XH0d^I5n8}wqyd>6!4YplWKDK7qUaJ(I3NZ5;DvyK2%W@WY@cU(Jy(3PVIyn
+3d`&W_KSbAoy8!t5!eiydvh6r6ALz6(B&Ye-InK+*czszH%--aTm|ou*kIW0Y>#40I6#GX1S`)=T%u1
+PG#YZR|G>j9c%EbEUAiVAE{YuTKqxxtG<46+)95cmCBj6bvC>I^V+~aQyk_i_Fp?UfW6oU>4Z*%M8>~
+qkt`y^`&!GDIHg^`l2d&LNs_-<)yQx1p_wd>OIJ6^T8?*!d@L7%`Y+BBoq0~S03)7S4BIUN?Qb{?eL7
+KMF;E4#aGnQ@U!Tv2qEYk7=H95|a{TiClkvFyga4(3s;Ny-BG#ic;(-9D}2a4spslXw<72+F%C`4;#C
+Z2Xk%sH)2n%$~w3^*>3x-mhw3h*#+LIr)&<Jz^kk$wshu<+MYa@mdB#P<sU<(b`)=wD!H<fgsJL3Jyq
+`_HL>pE%QcGNDyqO6dP@nK&i)8go}jv|CQ5q*JG-+t77DxmiabC<E2&+$0|K+YFiv%Xi!KK!B+`V6p{
+7~EOwX24;>53-o!{L_HZ)bIieO+rYU)HHM_c5MJRV31}e1SvCj*Z7?*mNXfUs=3)BopN<pYHFl(cgJa
+*ZCg@X1?6tO+FvM^BA9#7B+>&+X7JH2O8N1T}<+Q1w10aOGfzzi8?4|}h`=H8ua^j8(B50km@DKL91T
+gTTh52sY$Zb^ufr6!Zz`8r05oHKMcs#cm#;F|jF7ZgSghdCHE_<lC6tK^60`#;%urKGoWTUGF3t>b?_
+_%PvQ4)OvwtQ4Z0>nQ~=5Kz77F#xetrE~4eN~NlVXCy4zo8YvODuN5E6C+%{^V~4qs1hce{hGC9r;Lr
+iMkL{ZmdxwYCmk^b%c^n(>LzIJc}a1VgAa94sTt%h$Pn~JsK~G?Kv^Q9cQ;7vl;TtSk9jRd>o%#a`&~
+ZNQL4Sv`q!7LCY3WBjG!&bu7PDXRLp;GeWaks->AV?O9+MvZO@$B1QVF6X|Z=;R;o5&l)VtJncqo`mo
+an*s}{_8h{*f0aJ{5dEojKthTk_i<OQ=)t;@7cwDepsg(cD*(=VY*etk%!`#2^+owlj;5rwck@4%r5Z
+rm_X)ecHTNoA99a|Gk@_I5XsV3+`KnieeFQ&)rbry(Pt$u5qB^Dcr-7owf+w@429uq*o9Pjt=dHi%Mh
+9_^uBl9=epXic{yXXPa4DTk%1vWv5dTDAH9;=~AHuzr+a?S*N?W9%nc<VZse@DIxr<pMqq!>g9#ToSZ
+eair?d;X$uo1R;mpRT;r0l5XF^y%hSF01<Hv+4!~+ubuishaH)sC`7RD1bfmzrxK^sK3L80#$PJ%f~G
+D!hcdN@+XJ@8s25j=pP+$wX5c2$GpFGVoRvHH*>bQ)sUk|vbT$>J)nY*y10uCp-5xaueta^}Zo7Rsme
+LVUt}kxe!QNI7sNr7SFtT2Fi=&;fFbBYmmOsCvDvY<eV=%`FD?4ei-&y``HfdDn^3tXew(>-ttxve<;
+2s!ayOuy)zD{fzkb)-5GCKDFWn625EvpHqG&EYti-ZNGtJSqqmztI~EX-WE*}~rqp+i{TB0f5*!u^hE
+FWI2wDzwb7+Zkp$^~w{I;0wt|orc!U#@zQ2)wC^kr9{+IupMPl7qq$oXQJZrW+3)T2A~IyM3-ehDWqf
+Gf-6gLoaO9QquxDaH$^x$iQc9!Pe!iVeo?CkTs4(=`_-m}UE<({xPNcuBQ$mcy~fL2{sDk8V*3r%to~
+JWHUig)Dkyd=C<^Qdm>r(2IB7fMkdlC@9>bV6g1gtt2xot@gXna|^!{Fqt?KX8#r&?=rUE(iJteXAxE
+sqx8dLlaR;9?|sWIe>MY2+gc$%YPwL*<&TQFe0ko+7nOF_>Gd@#m^cdoqNp|VYC^JinT&K@MC971{de
+_Zh7l9Wiqz#Pbh$E-X}R8^pXYz0wGXVU7>kn@4gwFgE2Sl;N0+!R!X>LbILzQ1RE8z?HFGD)=0z_CDt
+$|yM?N@vE3`jesD8lD3R5=}A)sDrbAJD<o>^Y#e&Z-UOqe|H7-90OL`1;YC7Ha!0E)usS^+Ps8lCA=!
+8^8`ADvxe|W1mdsRzNb$YxO<jz&M%us&^k5E(78%2<8)HS$e26w7bk?dGQA}Qn%81W*M3x6Wkrgd7-;
+daR5!Up(^lyAF-v8L<)!b^=6|=$H*D6M9)dY4N0i;riJlkWa=@%|tepX9*RSk>J(W8gP?jfNM}B|gXt
+@4xti()q*V07S%C3Pi2*MBAT|>Q;Orm1gkX-!^;N<ZYXnQ~$Y;yf)S#mH<_-$b}5;#JjvW6&6JZ$^_2
+c!(~V*U4`o~ATnH#^a&!P(NEAS<|0V&m6R2-8|Qe$^U5&GHpp5k)0`04t18GfJeRmOU2o6r-g|H>v-c
+wNIG2Rq+c*iOPM|1ar*3sc}gP-ooW|lZBgj!6E8$uo!s?U(e|1H}@|!K6gkh8jDpLu|!Hw+$){7TCLu
+!NbTT3#nJwLu~UOtBd(t>j*Vv^Bl}X4E`W|O>~yq6W)qITG7EDAG<7T8;Ihdz-9#XE?)L<b(Zt|`Q+7
+5VfSkRVNP_RnSJfH_j*k`}#15(YQ^7pH8qTlR)W$7d`s`!F=jyugNtvca`|BsR41N&UvZ@%@i|JGQBp
+VfJ`}ZZ>fg^P_{8{Kv1EQHmr?)UiYN@eFkx{j2RL0!&NZxa9K_&Q=YVZ5A`A05P<_^bHt_gmije06I6
+(I`~$clT(!qII}+ao#r=V=Hi!~B6@evVrRWq~+&%$#)h>WqxQh7r!t25Q9h*)0;TX1=-}0WP5_7hBHR
+fR`di(#*kGMeETkzKU$WhMdxg-L)2Y>;XRuQqoo>ui*Jtk$_;HS)@Z?=8Ordzd5Kn37xnwR?VNzt`An
+o#jSRaQJi%0jU&1dt*9oa41YA@{XgZ2x+gR+Vl9M@0{Q=id^HpzSi9D?jLie0E1oX#HS=D67hOeGb;U
+k-G(ZFpoMIei5?)Q1@Dk>*y_QL*NMY%cg#MNi@K7#+wJv;%i*qZPOkN64)l-?kpqJd>{St^rZSzcqtE
+1vgHAeEeNVw=l!4Nbx7?jWDPDmjbBDOHe+niN<FYwaqm`xtKO!79R(Yl9FV$sh?jvO-0HfMKhr=yVSq
+QT;q_VR?M>4ZxnZ*pA5Lv3mcui_)Zje+B@N-+RzLY<$6ChO#p{U3c9rVk?Ww|r$PRekrUWo2Cv4ixn+
+{1t*R?`@w>Yx<=Cc-D;%_$;_@`ZtU#Y$&S0%|mAHOWd>s=h2XA)>>-N$o|B6#7kPC#s9<U6jGG^m>2<
+{FtJ&|N&g>=AA4Y(eDW_c_QozLasIwhFb;@?8map`@5}w#)!Z_NpF~I+%|oMCMy8Li#*k9=P~(C9$$4
+u{7nm{FAT8sadg3MTZ1e!D6=ymV?4Wj}7nEu(opndA46HPp1bCV-PUG)Nxwz6(^ODb?DY<ezb&i2mxC
+XV)bJZV3{WeaYK6L%pl&#UY%yRV6{xYqEN;ZbKc%QMRp3Fz=)0jya4IDB0$`2CJtJjkq@q_=VhBlXlF
+e+SdMEK}Ii=Y6$Uo^PfG5fQ(<}*sZ)8#JCWLd%@JUZV<W@~z>mtJzohb3>yaBTx=xqz&BbWF+l2dOVc
+%E7le9<iL)o<^lds6YC5^y>TL1#pkveFV`q+(O#?Vw~l=kRcvVZ*tH53UY58qwRqprf%%2q!EPvZp2g
+!I$yMCipBUbogAk-l<Bx|881nl4Bke(N3W*#I^9lK8-FijR8#+BOiAPiN1jw|cd?pP_WYd^EF;myDkE
+ocS?t%K^K%lhykwz;cQt|6s|YJ~Fec_nz!AWvwx6jM5MOc*{LmGrH%gKr-jw7T{SuWwz~739;PB?X@>
+8h!r!}V*jnL!}DH2aagtK8M8f#*#<;0ea(EjC9;2VK|^R>C$R`Z!Q2Dw=?Pc~z53g5-3gGDkfOQ}=Ey
+{58`Hhl%WI04Sn?tXyEXmDbQ>^u{+PjHr<WE8x`<!0v(H?~9Xplb(@qA|-=-hc?=^J&1H3iBTCze47>
+U5<b5<aapg1A1guE=RvcP*S`pG&_#&&zhG46=`S%=RAyj5VcnlWY6TXLjFr<o*{7;Sz$uok$zCe`Ut=
+<<9?qQuVZi^w~2gqm5+PKf~-q>?X5J?Q8nEbwsAQFFSyC1w$9$GMC)XHB}!m%cm3mwA=*S4<c#>69p?
+eBtvw-Jticv5V2<2frPU$DG_n3AO2l=hQmA?Dsm6bd#`to3>lWrT`yHituN)aftw{nZU32NtbMJ{G(Q
+9rgYj>x$T~7M3EMQ0f)6y=^c(i7+mkd`mk1>X$PjsC`p*@1gPi+lFG+R|;wi&{0mGr%YI2jaLPmaROG
+>ekva|S&zH!*u?K|tzjc3`Ejzi#oF)X{a2_Q`;`&jO#%b>R?lvNOTQ$A-P4Oc5j)WJDU~qq|;d^$8*<
++5EgLEdUhr9{|(Fbgz_^tGbs)o}&|ZTmhbTGQ=9?&*Q<)R^iH$+}cTO)e(<tcIhyFOBjNhY^WL}T)zn
+*o{}_DE?JmlKYSUCtcgB+0wB_^&GbSUJ)j1TAbo2WKx1HoVdG6S!dEU{adhhOmqvbGr*7IC0~t5YtSH
+i9?-vX;P)0~6`)^=_8tuS1#w*CLvvOgc=w0`kKF?%5J}}{`E*yIms8Mf_;s=DaoKwTmf2Hd^Lfg+vlm
+N#J(FvA&oMNE1`G2Y_V>mk$b;nL?;VA(W-)YeB*vu`2i4`nfy#IYl=l6qO{aXSxFlD=5xQR%rvb0G(7
+R|#vtMoDFaccV}j++l=u4lLnvqiA7XTq0F)|Y($c?$;f?jV#rnl`9auv^(s>xI}d>y`#Q>)Wo!E}g2(
+_E2Q|jCS8R@xq)PE)9b{vComw{b^C!xJRt#P0Jh#bP{!aLtK>uP?S{XFwHM3yp#234W?2vx04O;5LE7
+U9~)-ga$?n33b^&fR;1x%vaT)kCxqA(xQc8=6JlaE*vVyGy`j(~@}p+(In<K~%B$MR|EJB==^7<yh&|
+Ri-^ClUnY=3cyn0&5KvV3C$U|{{haLPF5wjdPBd-cVfs0$w2g63K0ndpPep4o}f*IKUpOnqP=Y#i|%l
+f9L=?Fsdz!nsCOcWHrGB&%woKb{|0MklHPE4R1{|Q>cg!J^;xJko*ZROkPE}Wq~%Mv7-o~xwcXOJ1C&
+<%+jbEhpcD5xfCPa6@9Z|`DMHC^(3)87_Ri?`zs@qh_7y;Aw*jt2BEq=<}rv+A>{2y}3o0rLLvuLU_c
+ku3)7TfHT{&_up^ltVhTtsu$<9z>}rI@KBAKVyybwh$?0j<zrsRG1S(qN>eiE27^TbAShHfG}*1e9e3
+4p?iN-;{P7o4Ur^XHl!<T4RUtD?{-GCb>wWvPViKGnTBhA)yoaJ*lA&pA2{bu+F`7Hsx>|~PsUUw9En
+d6+A4Akigsj~;;?2zYRVHkrJ^b_INXuTpZx=02RaUfBQv7IICr*DDy|^WLi;wr<6bWttg-W(4(+oC3_
+?6LTfAmF2Z{QjdYt$H5Adn%$B*JJcMrcZLH!BV$*RDLnk}SnI?a6l$5LA4Nm(lYMLOb+0)^n_1|f9#k
+Meia{(UhQ8a36NlPJ8bI=v!1evkMK5AEwel)lpV@k*k^?{m`)uTU=y9J_5l-O~<pgeyy+^^;r=8Dsm#
+IM%2vhngHmvl)nF+q54bZLSpZN#eL9F`dE{_HyoQLKOD6Z~ZI_!o<KOXtf`ZCBVKJLl2qM!O<f9oKP4
++#)VVuOlK!n5SW=)(O%4eBqBx`1?J2$$}YYtaOW)b21sw^uN|>bB^FI0z>k^-?`FO0$I!)FFb!C!T(m
+FKpQ5GkR{xi<c#?ei{syK6PDfGnb$dO;?S?_N+-l|&vRYrjrjA+?LEz|iM9;o^#EmlysGbm=`KbzRDf
+!acE25vm5^YW-sRsp0*7l8+1Y6Mc%t>7-d$pl79A(D;fT%^$q?K!V_K^k1e}l^jAqsf>0_7yKSQ1o89
+Dp?w0oaS+Vr(H`uAM&O*zzlH4jijF={k*Sn?o5}_Hfp;GygXQ`fATxM9k>)IXYCESNm7c+h;j&k4)nZ
+2e(a`r*mrtHI!4jh#D(Qe_Rl_7UjCIE+SFv8GfgKCI_W<HSlz6e<I=VaAk;?uzW^Wr6(0q&%2b9F(iE
+iz!+OLRE;#9368r1@M&1-#&7|t(<P!1M|VOKF~Et-?=c{HADzokrC2Gkb-cEp7zoR?&%`v!K0sn-6h0
++eE>@loULQ;J+bVwIu7HM&`TcB93-rp$To}BPZ^$am--$!&CnOzh^YgTX$YeXt!g-9-LGWs>W*e%5>r
+kAvCo%}CWVjCTjjA)O+xrgJf-4rkTNm+>Op2{;&3uCp(~FgM5v95~fJrgI2apg_N^(;H)SIGimCfDw)
+6;ku5CwVHx#xO!dE3(IF`Ell0Vld;{TNFKk42_Xm9GGv%X{j<aX!E>v7MRTDP09=U&{MWkv0)Q<cyj;
+ztMsb-Mufqe1~SPVCUysHjVsu!`I)%V#2>utxCl*D5|gZUPwP*cQ{(q?LVNG2`LLuaiCxn(vb~W5}d1
+|REpBLo_(2_jnGm7dkaa>@T9Re#qxAv-eWRE{{(s4UT|(d)$vEe8dL40T*vd%ws!lIzStZL#ThCxhLa
+I0uL!JffO;iOF!JH$5Lz8|XK66>#6xu~I!6Wo=z}-44S~OM=(-6Q1VG7<Be$R_M5{$?Ibi*cEz1R4vk
+EqX!nuCM#;SUeaRKxT)AnEshwG`HHi_l({++aWAUqCbZ9LBLKWU?Cyc2h@5or0+LA{<Q>@^k%|4xs#<
+dPo~?Z@8r;p-aX!0WY{s>s{J9mswmN_Xse_o9B{*0n{9ckK$*CpgW3xM5U<rl$cVs4b@yOBt|TjASHD
+y;TqMs>d@_QWmp-{7q9LVmIXxa3!Hlbhxoo_5v;iqam!^NzR((OxfHrs$WWM&dWXn{e8*k;j?Ukpi*K
+4!bK=E&>34RqS@{B#gw=7Alohs<FApWaa-lYkhVlL^DDfY4t_>_$-+nYmIUo9z#0)xuSY8=bDXf4Msj
+#!AN1>cGSnKQ{_40}c%5Hr=al;v8_ej8*M=f*NLyI}X%(@VVVG$Z8wd({`cj)n4tH%pjgbD`2KS86aV
+3w5b&9a@IMXInG@qOxYgk?|`+rpD=b@EG<2SN7w5uP8N!Asbzc?UrUan{6{A$vfU5qHIqyk$_(NizE=
+c~kU=SP)H6M@e5dY}CfSOe~x^kKo5c*UleX?ay-YQPk>n@n)aR-?s~e8~u-{>MM#KmTE&xIp=Gm9P$i
+W>ft9+j&sZCMGMVp=y2F25PPXFQ1v<T^R7ycF>ix9?h!Xft+;b19gUi<+2;mZ8hfA@3&1H{o5!ja}4O
+=1^prh5gV9s&d4xlVs9mzCuBOVX)XqZ-*22l`1?WMak=EM$h3zk$85ukl+8dYU}(4%SY|q>75Q+~B)#
+)4pt>IH4l5adMpG!5UKSGKMJu&Cs<EN>vvFu1yz`GQ6ZcpO_r9o#C9Gy@uO-*uou%E1TIbzunD+P~>!
+uqOxB=lEh^CAoo1}Pa2_@#Hb9Thd!HLMs$c7IAc0Av6Qv8>?9owd6FtBhah^V_ypsVRESeN!jWSW`8L
+Ok3YvD<{P<0ZX}Y`KZod;C<<Xbmo~pbK6P<Jf|*N?b~M1GOsmX4J;#7tDS|#I(-TR8*hd0Ii0m@Vm=r
+$k2S2Zxk=_r;*Wn&H=C-o7)Ya%CUd6sXHb9ehCR)YjWNdnfYf1V5Cqkl&|$L-QErdGDHiliKmZmus`d
+(9j^9|Q+sO^i|BCjGjqVWZYyKw^X%Pm&>;f%OO&oAice)@g~rx{q|={@?{B~PiUZ3!>Gd7yaJsojdF@
+;ZU)GVhDl59HPX_%^sV4%}1LY`|Z$ep??qc2Ns<j&gN46j%*=hJ1w`<&}KtzXNu7__eF0Gt>U1DsqqF
+CvPXZ=9b>zgRZf;tqaoU)K;dlr~V^iQO1c0QCICOMm|uVIX#;Cwv<m*0u0iKt1oL*A=%+r_t^tBZ0r%
+iaj9{EQ9A#|Rb#9os7l+<G4-H$Gdev;6@7xFdxh^jd1TBZ-c0;2Bh;gVAEYXO(p(RW`7OX|UDcEW>$`
+PT&{H4_d$(fdj<l(piSR&l7^>knJFK4BS`X9LWy*_vp65zXzl&a$=H#In+u!js1$9vbnrr_j<jh*Ik0
+(%g6|&(9gjz(F19ZaxZF6(yJogKtt5oppbgJ_5?m1US!>Zf*Eup7!<`DTuq{NjQc;(VI_Z%L24poo?n
+H_VPL^0zaYmwhCc{p5;v@GTR25!{jO;uux>FUnPC}+#A@=p{PxgGy`J5u2Y~MM;U9GCk&#P(rVGR-Pg
+^~`pW(Dnebj)%o^pn3=Nr?DbNlI)+Pg-<si4Gi)Fz1#(rsiE0~9lFI8D#5O9u~?=%}`2E<r?en+3nYr
+aC8!bzFi+wm<(rVq)nz&6(>R@PHIZQxZZLan3@<5EJFIfUxMv{ZD(;(H>9*R65b38qDOY$mYQzDlM)~
+Cr_h5?d8KP6DWS(PyCKOmd{7XX#;cpleH73yhXMdj$iO3B4Z~FEXsgPB%;i?v4<)nn0-c~&U;P`E#0{
+HqxE`y9!9a*--?uI<YPouwPZ1O!zLp7>&7-e=82Kv+F>Ym#x#al$9|P}MCqnd%9@N#ssB(t78fFAiym
+jLZ_Ku=EamYt@5SXlt_9nN96u3`BoV&D4z@BO*FdIQhpEIE3jj9O3>E;?CbkNR|L;HNI|sr3NCNYl8z
+Fe*Wx6{HRSR||?R$<xM?h>CG)1Gmyk^5FytaqjhWLi4G|Gfrr_k`_2odF%9;F{)?Ko>_(LyhD-Z4N3;
+1n~aQ3grnhq9b$7=@Fpi&*ld>lx#_9%H(Rd#8$|Z7%jy@X(fsl3`G|oHewGgRH#XgDlFEMnUl0e2!Le
+J43w!LZ4L#?~iF<<+QNy6=kHW!!H*DSZz$sk402bNz<k78*kZ5gWV{ld_XNW&?!$Rq&7VYNELoO+Kv!
+IXG2i*t$0n2RpIrxx+L%BJmA9ogXtp#Qq6)K7Cw(~Rh-23+?ldgrNR<TN%<uCm44o36ufNO>UG6)LzO
+;Wqz3ZLN0#&InT$3CWnDxf&5R)(w^q4r$hLm(Aw7N*=zAFbGh}o)VyV_!5)!BBBLzBP&mW^DwFWll)E
+>^EqMQXFA9iEdH}v^K5*&I;Q_uC;f|)*ScF1;{(CbF?4(6KT2=!dHYV%grOhwq&R+PtW&=lXiV=_<%K
+RozglD==IR+`6wk3;p(|HxFGjW2n#@$8$hm-b*yI&}>flbNXF&2qR@H!Tl1`r=@Z(ky8TI6`wPIb$I3
++H4acuxRHWoXW})xpqPkdQ_mZ2;BSM#Q{^DkZdSLpWg(bpXak(9m@AKfl`Ov(Up%qW@*@~KGxqT_0CE
+;CgbJL*SL6j?hzrn#hOJ8VHqo5D2TfCOvG^9ChI;=%MP}8`zC{pR#h2(3jx(w!d%Ky=&WUh?AT2&y#d
+KxLlC94u4FI^o9Y7P(cghASlyM6|1)R$JnywU3mO{1Z3W`PgM5+OZrKlr^BpK{9I7Pt_2YOur&#jzf8
+asFB*SaCb=tcVWY{#M@Xr$d5K=@wFaH$DK;N7K>8P@<1{Tha-VC;dKWw+Yi_u%6IWdOymaKU^DN!mAk
+Ny$wCm0W|_x)#M3M^_&)abx^*xWdncYNGDJzBFA7r0m#xwe+ucY-pEGtit>i>88W7;4XiGzRF-ctVMD
+q;8H`V}v8hPx_>ie`of*w=vwQF+8tbo;fnf`*t}GEO*uuB;l57DA9zRo5Pfal9-G%!kmX2etRD(qt6&
+&aBJbM5rJcx5h#`z){)lMeuzyfy?qs63sEAEmRfB+_>`zC3S_)I!$lW73o0u)0ax`zfEYx(^7#F>dqP
+7?<L1jko?mIX5CLkEFJpr0v|}KU>PjV|@|?t@p$q<BdOZkD-8+gGvw&#6lamci+1tj36))x3q2_(vka
+zLb5!X^V^GGt8N0FBQ#xf2uZ&%F2sx(H|&>AO6suiX&LN`}ZRKFuuIs%*6qXeJ!1fyu-0jP&7gE#z+(
+LU9icJo^pJeV|eBV>xEOwWR}%adL~U$mzp*+sj$eDy@V=94<oR$oV4`qKsk@ZX_wAFe^bEhC?A_TMcC
+2HpnV7~VoIAqY?VLrJ`msTqIIW0gx8ue;2Yg+nd0vTaXd#p>ACpSB%u^YMY6g6hFlR<KN=)1i2vMc%8
+nLSzdT^Vc-d6VbEGE)2~W*RlKfe;OiGqm-Yk!KO_%;z;zmWu0~u3VY3Dwi(?gYTIqb1L=!Am!E}PiR-
+7UugL$m<Twu_`YOfk1PJPUJQo=qZYk3(zc^|y4a#<mjZ%MH*=m1}s+X7LiBsxl#_m$5$DJ&01c|Mtr}
+D5vo|R|~&E9ql)HutOAgI>?=n3uaSAPM)4^ba8Es$Jz%}3z0i=we;aLd!f%e96ay-d)bc3G<P)o~}V;
+~st2H+`P7v1P$CRMtATBH>B~xU0FOZ479{tE=#SR=NY0eN5gxtmVS32<2@NzuP}g9`+5QIp-(QDz=u^
+)CD`*$M$i<h70ILH#c81kl4V-Ii`<REI2Z$7XQ~EFH4Nfa$ezXG7t`BbkShbh_q1=Bu}nXz~-x?aT9X
+xw+~yl?!}1MG48irp)pH_O%=gV_{pb{7_Q}Gb7;(p@}<uRYeozNrU*0yqlxAIYxm&LR>Us`ez4t{<Nj
+~Exq%yVPm5=yq2dD-!)_9<uXF)PHNl_06ScdG_nXy1T!)Zz6?D_%hn1xld7I<iI6o?$v<V25fv{j%0(
+90NKJ3eXSI&|@(r6d7W3_MtZ<xCa@p@b>OnEZ*yw>l^9Q}cY2f_a#35U@b^KSJ<K26PP%)ruR?DNjCT
+vCxBXAzp?a;68a^itPU0Gq1TA{pIJoimMWtC2E}d0nJvqX`P;wAsEUx3>a*dBSMu-kZb;vDm_>n`XbA
+^M$nOTO%xg*M5-oA_Y=a&?)jR#st@|*BuzQ<W%VGjeG$7$}#ha*&P)&-kFr#>`r*3%Ps&<S7fjpci$5
+_luqq*qWd#JM6fbRAz9AqfMjT70^5}jn4QC?+Bt^ayDE4i((+9r#e*qWwsGt&BN*=gvW+F4u3#QZU*M
+spEDk+v>kV9y9vV=IYu-i|$F~^ytGviby)A!b3=WhYg&~1gUMSI6<`@QrCOy$T$v3eu$^I<VLbMIQ(w
+yb`Sp^HKZ;8&Y0&%qFx7QLMWEds{Yf`vKgd#~~u#KSE=bT1^e+rDZ;Fc>0%mr~zPW#@xuXa;8$ruA%>
+MbsGd2JA8xUDU|+iT#!byXw5^B=jn_3nRasTVbI4l>k-ow(%7CreYoIzOzWt?U(c$y2356E%-8q;q}^
+<_5O&^Cg2;POpoZD?Z6urZm`?sEE(vc)Dp^qHDq;zjFpX-O%j`wD#6a2iDr{2Wwzjl6z*0EItIqjY=4
+R36eV&&6{d;+AN;`y*gi;VJZ3<v-je;_Z-tA*iTenLCFJY`t1$#L!b*A^Nc919-1#KM95|wrnF_2Ha`
+QZWrRRO8#b}@wf24$O6DHJG1-UuX(VDb9egmI8`^$QpIL}c`KwW*_TH0VwR3^KB_Gf@aGcv1mystKw!
+RDq-S?b1?`S~`6sFmMcs9VR8RqB*x!<S!B5YQjmBn`b3^-+ZBu^Yol#$5y0k5;UbAe+g?CW^5NXG3?=
+kjb@>OAzJDFT?@tex_OcT-B1&Sq%Ie8l-xYKGH3-N&roU?MDnzCL+iW|f9Hc%Y;e^BcyvhN3h&umBP>
+NH1WWa3g$aoG2&#0{~*5f*<(xKUuAO`%SJ}c4tQoVi&nWMbzBsFboGe$OQ+D2>dADqk$RT*VYJYHoX|
+E9*K>mX<+M1G?@rb<5XR8UF1Fc&I(KNIc|-i+(mFz6Rf|dhu_cHFAtoi?4Q)Ft+Kt@PU_%b+igY8L@r
+2AphnXfLF<0(jq;RSxMVo6=zOg~Czu`j+6b|<xSWHbf~@8dfg&?0a0gy|y<V3FKaMRaQDH$;*|A8!IK
+xz>^T75{is*xg3#Y1j;2$c&DUNV4+PsMRK_XnsmG60~Lh19n?L!{Y_*z;G{PbrvJ}T3!KD=OjwCp2*3
+m2u!MKcyD;BXJFH7Jb)6v3W<5hhZQi&)<u_>wfmpIrIUDc$ZpnS9YCM=yBP!O?~ks2|xUki*sBsPV@q
+Pq(F#Fx^bUMuTD2iWx?sqEVJ~{q#uRoa5H2mg3kb5kWCS?35%klY#--uNlK51&uRc>j8I_6^;iSFLtl
+4Lz&{Li0b#YhE|_A#8g4#3$zsruplq6qDVeJkI9Ag(FeQM7zgR!x-BnafC?0IKY)fs*>^BUQ2oP!+pm
+_@!=o*QK+0ejA`OB`^O!nd^<Nc)#2Gy{(qHj<H{B!w+gyq7y{YCD_e4bVcpSlST0iN5E4&#^is_JHkp
+0ZVW5~XE7y!Bp8T&Hn(zy(J3c2ybq~yZZBP<1u<$Ql`6oxgh0mq%WN<@W&7Op(MT2e=e%%(Si&CCZIi
+7{`7+YP-#&ogXeELs*BpSPF|4Jr<=mGyPS2$wSqhWpqL=SwA6D8BBzF#?s}HJJDz&OksH`Hvo|+QvM9
+?{-F@NdHu}rgw!oLS*})^8av^nb`pRNYg*Q{Z0W9{G!s2l18g9A7Jnfm+y~>>NuXkew<3e3RzkT3zft
+T7HqDjWvmn6erNL~3d^Ig(I&?Bzm`kc>6}g-JP6rDpYb1kxjUlcVgKMjP+>FheTwR&^#bbOCe*QXxgU
+h>Akal~(ceN#hA~qCbj#;Z5SaI5%`~syeMvwhT8q~Ag)Bud1qi6F6{CUvbbMxZ93xDffCdjmx!5Fktw
+zFozTm9zzx&EbqC-A34#FTCm7`k>f&(56BuQ-2R%K%cHojkC*)5715~Z1spwTeJs-n`DNCci>8u)qpW
+kHb`H2~g#f8j{;!ak45mGp^niG}BO-cj83#bv<4@t#^pCxq9q2~64rgZ{$l7;paX*g2jzAitet<~^n3
+cz<bBztndtx1));zn!|vO)I=A^t|ZUFW5xfBjm&zA2HGb$;sFRg4Mkv;tE++5zjL-#c=v9ko=lW_<Q0
+3sjM;@*@j@d>k6?d@-b>&k)_HqvQ1SKJbP?M!}#Z+F^W!#XQl-pDog+AqeEvh%;}SUMo6tmSdT2=w~}
+>Xn!TmPc?X6@LsdDx?Xy-yXTV{IzZ`5<n%Uk74>&)ytxGK|r)t;p*AAsJ>)oz$CYR)N-4yPfok1+)W0
+X!LowpXAoI}8F>8TpsaD||nLt<;Hs5o5c&Tba$C%n73c3Uuz>)P*yR>uepP|=ypr?9z8NN2!Q9aG#C`
+kE?R8KhZgT$;h0GuWd2$s1xf4Y}yWkFd3h0^(1zFPTtrVDZC09hxLFZ`EQ?+vDVS>xL<MVM_(IkRkaw
+k+w4Tj-@fG1%v&4pSIFy9$$y0bj2JRBw=pdp<w%!ete$5$0)ocrY(Q4m789<xdk@3i{p1SNr?4>O*oh
+han%0_#@y?6wF2Eg&Oc)Ue&KGeHTDu332tcQ3!x7yWg%yWm*(oT3l}y2r+^DAEa;O1PBDia^;XgOxfJ
+9pZKqi6i?U3+3<s!QzRt*br<~diycOXD(?`ONmk}oBqyk5DbM&6>aT_7~J(#7x{vM{C+^tmo$VtI>!K
+pOv_K3EmB0{<}nD&GQx3I6&-l((q7A_I-p%~HQxlF{|Ye-{=Yi0<z0qOj|mRogs=ZDUw*IS69>&{oHK
+i28(dnfmsVW6HUBgq7@#h-z}B><mPOfqccoW;LmYqEgWZ6%!k&I&b^F`9kEI%t#F#TVv^z0vfuJU(a!
+KVGb+VT{L~lp57ln8L{ea=y*c*i6di9ETp}zq{kJ7>3p0LQPya4fspS<oGi^ZkS*?({vlHj3dj}@sv@
+EN|s(n@0zvjTf`mZ%K#jC{A5;_R-Zxf^eP3c+*w2HdJt0R+2PM<-X?KH&0C|xFl1#a$i1D2=#VWgB|f
+*(oiX-Y3%96>&%w|GfWYZkeXF@*>_0i@z)ubbWb-Yb_+e^h!=sI3^HJ8h&#Z!eRuSt|DTSdu9~6rQX$
+fH_egwqE$h4JAHXG%c>=?bm4}kIZoR2`$Ft-;urTD(^en70)zvyy!fuS&H3*`b`OgHi9M+Q6)nxQ6x>
+$N)~0c<5%LP|D>rc8AH_EmWjNW6^QCqNA&#8ZXN+9EMozlrhYJPBj|5c|vU{wq{U<?-XnoCVmXm0?)e
+WcM{;(plNY^8FhQ?@+No5gZ&Qb>^HMY~phby|+uPm~q|I$Q2}|G2=|TokO<TxUo(vM<qL7+kAX57Svh
+~uCxgo5DetAt?A4+VIHLV#K#}A%~y1Deax!e1Ar`9K)$U`upZqj?W_1TZ$PG3AOf8dAKC7xr(p<q>De
+7sjcCB-QDD$72kyWFLag-*?9lmE&Vt5E4jTG2I9s?sk-Z0%j@#F6U21AAdfX177U9}UZf73NZrMISBZ
+&3JzBHce`h;TuVR_rVTQfx}_j<yTj#o5D67NAg<Q(Jkqi*^_mTMixY5=GQ!umQBpVP$Gv^q&z44-74@
+V5=>?QyHY?e_1Z3?@h+jOYm7bmKywTW4zHQ9@q4)2XU7F$L}=)v)VnX6=c}m$Vb8x)ii7oeW2O$r=nK
+d{=CwVrjU+kX~1Tm59)-=?Ga@K%7%8*%D3dz7P84^s0)+VE{a8og&*sX;SzQ7uWGQlX})Q^;ORtN>lS
+_kx1#ffSe;>QnM|}&KMtdHbM*LhwW+x5_XQ{m-BsyzVa}R0V9!ilmL?c@g=P~cs#)i>yKU`G8kRl*2}
+k@8Efx)Sj>$3G&SKa4jRa@HD=L|;_CH1j);pr)&=YNT{6Q)Diten=4_I-or}!AHlCXG_idEjC`#Yll2
+M#RYMnuVcbs3KBtAwV%Rx;>0%qt5oZ*a8e_XQ)7wQIaiH1A!SPr!qa!p!XCIckv5|7P#ZVzNUmrgWm@
+yIjj4h#CL2G@>eA3z5}$Gni}3b`!%3fNuB>SM>P(4^vl3b2|L7*!%SJ_5sMLaGGDf#Kwf4X{44=<|1w
+$g@T&_J%tR?>FsNUUG0Hd-?u~j>eG;q#IZ$X2|9&s;R<{R#nLU%MKufD2MhFH56?}{oun@%(@qpuDj2
+tqcEX+<UXCkTW`a<NoOonR;qqs!u}y;QO^C`5imMI86wsqy9F=^DPNCVBb3o)a?Up0xP+1AW61C9v;{
+qC_xq-6+{I+lAZvr$78cAD^I5tRQX(AG22GHve9OYsa{|!@B4c8&L0hS2MZxaFM=G$nc^NSNaoAl~<j
+46NW<Ao|FIHb{7?mr*c@Pu;!nFEo^_qXf@3L4#d{8<8X8`5EGcpO;L=4_7)Ou_0U{_re7XJpCx*azMz
+~5{NOr)A$WjsFHZ1X(KT*JMsatB<I+H3{|eg2SwfJz@2&6Bly$gp@g%wx?XrUG6gb71#W_1PDJvf9}W
+3%-5-{Ex|w(YiFATva@Ms51#)v}Muzrxv7F>sd=(vLbdpf3>)1ET`lodR)c@J{513lJB#niz>Kv`OuY
+60FBo&U@=e3-868gfd2M0!|*Fuh^B3jc8JpEnGI^K7DdsTZv9<9G({b@xw$ZzPlPJo<6Qa*4xU471E&
+OuXQyf#j~ATSAK60w2E3MxwqTV_TQIIYZp+WcR>22BcdHyhkBPT`@BRSx$W}&MfKP*`fj+O)RgHs(2M
+2&OGCWKe_X?O+tpOAeyHc$4ZZe`c(#`apzp|E`Vva&;!hXhy)zqfT@uSMLc{nLU`nX&kZM=8>{@8<(a
+{}k>91TUo7Dr!0|L|Xeq5G(=xtH=4H8yBgqMKx6*4`fN^o!|ng@3mMFMvOph`(P%7|Q&pP=Vr#Kfx#!
+f=xvxCQfh|;BHS83r5GD?hx^g^`c*E3FOlhG&Wo$*P6z^P^cYiIH(UT$=<0vHixsd=9HVhva+&?OH@(
+&R=+*92F2aWwA;?$kLC{knB?N@>z4g2dd1|hy+LXuulhM4cyiY{T!#9Rs$u?<#Q$G5u%fIXO2_5XObi
+NGdkH~l`>n_@0m39~dgb!9p{EtL<f?wz5483@wk&>vL^d;NFv0|Ia~){m)UTVXti~TF!91x8?`RrVwd
+#3ALoCSw`gw_nf;0%opjbMctR86MtVfi^_omIXUWOrqgzj@wZ&1;(l9lkEkN3Dm1YCfB5OssI&^@)Z4
+6Q+O=+qC;DfI=_pzVbXbwL0YYl^|2do1mE(+Ff1PXh+BR>+XM1BX%VS`elWe$*r1yi?;9%ZECJbW#Zo
+x7ncTMj9qkT1WUsY*7lz+|AvwF<ib<{m5=je2N0>5^1#mbC6CV2ll3~%VJ5X>Y#rukCHrA^Le5QMF5e
+*sf{T?Dha*{aoK{m99t=Wr8MR!qI(Ej7B@7TzLvzm8i%be(q&r#71t9iy5L90_i(!1Eqk*Td>|HvDa0
+^KqnhP*O1-Vd_sQFC2r1`7SrSj<S1sx`IC2W6#00APo;o=jySMz9`$krkm>)13L8U*%uGO+&AEIaxaf
+)iU8M5NRCkxFrX?*PqM(!hXgpx_EfwXYZx>f<mCo~PPkF10^l#=edt-tS?KD=LUdU2NmB3%YsLAG(LL
+0~kH<=E23gkF|mVW@Lga8tz3HC6KVaXe5y2jVK7`8sD7NdWV^acBI&IrbCc9wu+zX}|!Cfu%PaALjN|
+1Usw<VqFPl_Q}I<*%S1q4OoV709=IxosF4W+e2Qz_m)z%3^1iR=HBEm;2B}<r~uZa3#K{DhX&QP@GJ(
+6=gK$@El2xjJPD7Nnbm+a6#ShImDR@wW@R~>GWnd|j1_U@$}X*R>g}~xoG0>^&pir72->H;(6vGf%ZU
+mbz%Y#9a37ArNhPdZ9JzXx9}V?}?*%^eQd3A;^6H2xk0P}s9qQ}+-Xl$Y>VU<Ms>;gtm{AsUC2k>VU>
+ogzL683P>>8H@MFB#RE7O+N_P`%;x!>`QgEFkMN!OTrK(Lo5_T$`B4rNDB#y{oTP9|OriJkXsZDgGwj
+}16JJSBc9H6qDxQBJ=P95$8zoa-XBZ4x0Rg@f}xwRm;6uX!8W;9zZ)+~%9p3Pf~0*@+^Gqw)E+HF`*l
+ru^w`rb5Iw#k~wJQwd7WOOyE#;Hvu}D_&8W*m40c4kl*Qb3v9T#X9DQ?C0uZjAu<j2YbP3+CAKY<<=q
+-XwcN!&XDU|m_r%?93NcqUQIH-GsRi;e&U6kUx95>HvD3lGhTaDJ*5NF@%<sR<3_=NbdtwnYO#MLoO$
+C_c0Ip$?Xgt6$y=}$3L~uYFq`AH#h-DCnBb7dQE$|51N3oMY@W4DsY8hZ^c65W0~n$3{|#MHDd$+b1e
+nphPM(`J(Fj*pV#(uOnL(+pY2@+V1gIyw=b*A|mIbj#Pe`$ww~k&auO9gane?urfywQ8O<1uC47~aYy
+_!zBRQ=1s?w#92r^BxeZ+f=@@!7DfjbE_LDKlDjp|6w9gyN2N-fmFl_oZM7#e#w1v_pmvWH21n9Z#Bf
+!EjC*xwRW4{lKw`3cGz^$tS&9DfF$Jb97Y1m0M>#@Hqlip|)j?fzct|S;I>a3uNY(^+XW*Nlf@IhZb_
+J%R~;HbvrVvW@4eWkBqn9l%j?{mLXDNrlq`PX{ZRA#s*X_%N{3L;zrd^;;Z7H!an=DT#|Z)wqMZeDHS
+taUsW?y#Scz=43&f!K6nG%Y-AlrXG2(3>`dXJ>T9@r$umitiXJVhOzQ8=$S=kC;si5{r7Ur2_-@e=+c
+~6rI3h9Cmssncy0%qz4Gb`gPP2wv%`1Cv6-VJ-p1O`ghCIh!ubEK9U{Oem7MvH(x%r^65@)O8c269qr
+S+|;q{odZhyf<z${hKw&mc!Y$!PN3-XlPd)LCYPew7NC`RdnybnOnW4jI!IJI*}7VyoM2F#>qR$l)fJ
+&g$Y*udt5o=2E5OjsIr^F+__R#~_ICa9CO1ib@|PB|#;u@&KW8*jGrEk@p)|S{c2MkZu6{Xbbuwzfwq
+5S~Xlf1R>L}Z5($=Hpmz}ScYp>+slTd4$&Y97PdJeL-F-QwoX2BRbZ9(@B}(+iVj9q*fGSTqE5j~2O+
+_79*mnQ^9qC@ZcHZkJ?*Dc&|x5O`hT07t;)LUVtkB7&jf1lDEqP0J9pzY0%_M>XEmpY)h3jgyQC)&y=
+k}+RPdu<Fd?1ylKz`iqkujw0H#{TF7@+dAtAl)Gh!f+pOWNT3GUD(N+<4SDZpALf$jqvKPyv9CdaIie
+1ysYMM-%+JFt+l?fT(p2B-@_REjq8lH?=WQpss2N?_ivdH}vGKL)@-!0kaSCuPC-$!9xwvujpN;Nj|)
+b`2s&f1K0|yXwQ1gaq>aOobs%H_6zIhG;kHPOt8Q`3(AXPf=7@giaZuw880yIoDq-^wA$+oxsnEEj_}
+qN~gx7PuKL%zD+7Ny<J3^{bojDpAMWPuPAaGPzW6f3t+&VNd8Q@Agdmwp`QVfa*Yw`{G`vz?O1=>@H@
+Lvq}}79&ewLF!hhf5h?~>wq768e*iiXFNW)C8nGVu@EV5L59Ll?;WL#hvi-bCxS0q8E0zGw9syytOD(
+$bhV&YrLqt!h(BcfOrYuXmnq56CiPeZk(D~hy=h(A0jJj?;1BNz_{UaxeH^qCN%cRAA<AFR&b>t|M|8
+=q08x!sXm2&qpD3aNct5!4nIjb0nle0BpG9foUdC6iC6btBQ`L;AG*WJlP>`4i`FECp&q>}~Qxs|hC-
+oE8dVW`1U;465jaMGRn4Fn3WcLxrSI0wYE&74S3gmtRpv*>SS3&I&m(Go}XdM+A=mR5D_h<1Vu~XT&<
+oysaqG!fAfwavXqbDAD80-6AZ0aDi8*@w^Y5pp82u@VwX^&musQF4Icjyn8YGv2T+(pm=3oxhrp^@F)
+I_Sa{69<^?iB;rlOYRQ{mY$_PQKBvw4+B*=(5<bceHUAAJT6IC-VUKu!?tuUZFFWX`5A;@QD(wmV=?u
+G@0jjszt7qE}={63P(6$f>a8Si>hy(wvOJ#&9%dP9TJ?bcF}2zRcNuE44l$D;;HwKoUEV$XLE#gBG>Y
+C)fzny!pBlff4bMLM{ST-ecQiisqe^on``piGk!Xpx{3dcrjN*DzK>h5)GJ5=t?OO=q0^zaXJKgOG&S
+#I4bA6jGKOTF%a9W}uFG%ew*OORs%~H9Hk3J|r&<2(gDqykc@(shZ&!8?O-3>VG!GILvdj3zeoR#Ec#
+c-a!?AAHMJ+e4u2#kkzbv#=MIeiW7S-w!HTl_#WGG?bb&Jk~MXBkEuU(@kbevNlFh-2!zqa<+AU+u7t
+kj6(Z44IyfcvZFrXRyOL=lR&mZbphk~`yq=|y+aoQ=x*G=iQQfXc1!$Br{WVgQ%U?Xp=9}~2T{h}cu_
+L}iqq%(el8bU#V0UjCb6HECozqj;sTN%$0^^qyub%wezJ%&0OY9$4<tg8vvGYwif6A2X!QV~&B*`{#T
+x>F;XG?JVRJMPwUZLD-3p|KZK{uV8E81KX&$n)cK4%@)X4s9w9U?sJ>ken14eXFW$cV!plJR6(g6nv?
+e>UdJ!5f8`{AJ%ygIUP-1XWwXo;7JVzBfJs>kJJiS5-Mk>qn)fYVyyQ;%Z{NMTasXj&~F5bXFT^e02!
+y5@gX9@!L@_8)3zshlceu1Z(g!O~E(wCFl21hA1aju8QRMpazMwY5@dKvFxJ8={uBQ<aI3^EL9L@_jt
+Eno>&<@l{W}1aqydOe6bPvhwc+8IJi)Lx}Oq^I><u_aT>ryei5t;i#*0@O#BOj4_CCtD#Y9PCT|1|I*
+m_K98VJP{-p&CAmEJqP%^R2p;b`$0MYke%8nAEim$I`*LcGG7uHz0FIIjQ1ulQot<4IlRq9RR;c^AA(
+e2C=bp-_#g~`JAL!h0q-Tlf3dkX0l(=Redn_@NUY4emP-p_Ljs=Kb~gTW`%zBF!2*dFo#Q?p3Zg`e<>
+=WI$%)YrIcn(1GrYeytUL4jCfQW#XMV#1{)s}vl3kB}~WEfG?L1RpMeim-V+j|?NCPYXV4D!xTiFId*
+0h<fFpKGVdu30qfWuU~}3n><)n-pwF>6r%1wf3>x~C&h9eS`(;^2L*Cs&nQ$DW10;1g-~ZQIw@?rt@+
+|}H!Pk78r*f^e-TX_Hq%|=eXwG2#0-XV5y>}h23i<!16wVzNCeY-9a=R-7zZ_PMQ(L}+tNJg)yepYAL
+iYle)XVbS}=0++-5KskD~Q+Y&K)n(V;CT#g0HF)<m^1fuT)0$uF`S?N7XLCnB22Efgw)O8z+pl-8wZd
+3*~~=GFUXE4_R3-Z5jWWSXCUre2az1(zgZ^MXnH@*u{-c1wJ}sQl#%rStqIHn}Yg9LQDC!~l7y7c>39
+uq66f13R0dNnLOi9u0xq?hRcy?8No<a1YOkU>{ts0+{_=wplc8-VFD%#}UZ!kvtbbT(VA@Y{Dxi2OKC
+V940t8JIN=EV`Meeha>|uOysl5<LSyZsawuQw|AmuT9s|xI4G8$5`!hvje_?c@QQ>WJH;wlX9x<(J&y
+ZRtrAEl?E{=(eE=Hdih51X+k`TqTxUFcMJ%Is?U_}!O(6QL?GQ6Ug*Qr$A9{HBz!&xo%LF5)tCIO$2T
+ghPL#<Jv7?%lAWZRXvu%2v!bk&8XmXb0n-?o7-y|+-*+#PXM{HGy`4r0dW+AJaeX-tgxwOc*U=^>^5n
+l}AYJfbj1+P^@`!c$Yq<LA!r5t$FKM+<80OczYNEQ8j$c|Ir`{)*mz!(e69o_8E+aA}KJQ*pX}_0O?O
+?QcbXdr?)k9y*g)xkm0DTfmeFL=)=u@fB!UZ-Vf(L>?`ZtC;nO14rYC?i-YtE+49&ZZcqREg0}ZN@yE
+;2B?-&cQYN~{s;`!RB|x-vucTt<IMrH@WDU(PTO7xG!QM)Sf3>HA1n!v*X(o;#rX^2e&d!N!Yy7^mDU
+gIuo&G*-ov<A1A)fXEHCn;(m_3#r@n*VhP+Yy-)W4fnSmkGf*o16-}(fF9NUZ(q~hqj+xfdL+;#^{M;
+}$A@Z#}pXHKN+ekc+4?u!oshmQDIx|62@i1hbH_o4J3Mt57rWK{LuAVg<w#Ww#@@|89WiWQWCm<%85q
+7|ZBl*b5<9a+<26L78D@lKjDGDsxo4?m^PRt2WL_1eE!{HMi3l~wG?<i8&HSpitAr}$~$+vR&=2K2P&
+gw*fq6UIe~kMRW==+Pi@s3jI`z`DJ!uS4FQ7=>0+GAx^*%sn8N36Lj}67!CF#)Z5Ym?9Q^5sjmZ$*#B
+5(_0V~g&`-td7H41RGg6)`+0+7)gkLwDR`!bUEZD(iZcOgWo2ua)bx>o4q`^-6RLv*MKfK%h;JY7(dt
+Tsik5-3hDT(n0;Xxez5P<1CCS9O$$JN{I;*hiDuijum@`ex4Ir&C4Z6V_vzIL$?SW@vLiID0nMOCt>&
+WxhOi16|V0Q*%o+A27Pb$LY*E*uHt`}`ri#1Z>Nww8<wt*06p;Qki-f>i0KxB<=(2yHgS6p2goXp+C+
+Iws2JR4N#pIz7v?cx3R=hEv*`hRN-J%k^1tKfPlKfj{<-7Iq0za88a^F=Lj8d!k#oPxNW#kA6fUvvkZ
+G$Fc-Ns~J*02jF787~qaGkvdF*r8N?{wYqW@-P3sE)+OQTu`eIATUW2{4?`rrzF%gF$3clxk-TXv0#J
+LQU(Te%N{76p_1E58xihv{AM7<Ew28mWbXeP2aJw}i@u+5;H-6fBH9dgRt%tz)yVHta0^1`P}T*49}7
+XkUI~Fpne4h(yh%`eW|p{1{l_J*AjgN$U%)w+dtq=%C6q?!P6~;FXS<feh;b;Aa2l>5*Bzxp`-pK>3$
+vhnA)o|d*5QHwR}1%%#x(e4;@^of!B=G@!@G?q{`W(aHAq)0+;7;4f7KV)E;c9eWYk6lsReu0Xes6t`
+sKmH`f*e}#Y25Dw?SKv2zvB3m*%f(mKmwrv&=xz$saVGjA4!*vh2c6`ll7|iIOsfG=!imL2U|hIMhnL
+I)=#Yz6*P^kLVF{*q>{=;!<nUBhL$gm{S=Zm?kFLGmxi$i7P9NsZ|;W!{2X>-KV|VYAr;50e34l?l{{
+=k01wX?%KFyQZ%vi+H?oU>DIBaRLZ$MZz&<#7C5_aC~~>DEx9uyyPoC<51=F!{M$RWTTWAvG~LO>c=n
+ilH77jW^js_}Fpo0cUJ4#Tt+L3=;LDXw`^brovrXu~+y)=m{TMo0tHL?L*-#fJNdL&-VkS*rB4u`W{Z
+o%!No~;2ZDTW^4(SR<T;#Ug^R)dVf{=BWMsSo3Nw?~<Z1sBz3sm*~{fTYxz<8qgX$sjb@K;v4XjrR+#
+zF1oCV4%dX|?8oY{JhUugoC+wVq7>l^lvu6a2&uu-x<CSg(|bq2l5UCf1t%XB&0tRT_$IYWb#Zz04-Y
+4~+i()Bq}pVO1j^mP-jch+*XKw3n}_r;kU-%U|zM?PsQ0jrkgMM#<ZBOGiEq)XShHREPm9g&?t3$Z5*
+%oT-=%QVw#^h`wH1fd6#p+wY<vptR}!O_+^3z>XkjDW(mOS|-NaX;|xf|521%Z7xh{&yxfL?N8ygw<p
+z*y9(m7q(z!?devk<&ZRy0HahGLI)HToNnhh7oyR_4b(Vk-dSyKkQj`4^Y(A9cydnrpQQ8kh>tK#xTz
+_>z=P>;gt(^iQ=~*#3pv(zQ#}ffJqFeJwhrTuu0RPx0`?JQ-gF*I!Lq3W%V;zu+1eXSu>0AN+CS`lsr
+mhj0N#Nk>z(0gh`GI0Cg^9>T>G^6qAMs~>v}D-$ZOglhQ))qy)(-1^w!5`nXRL9Q#3xl?VK=nLzmtR*
++of=9iisZ;ILrz#LRLIO&Z55CmY0yfQ01sgK!s0~aGG$6P_4Zf`RWpGJ!co829+ZfEBepVDe@mPOGX)
+yJ^KXq^|Dxi6XvO1!nC#k5)U6_>$L_<WOXAHJY@$(g4qp!Gy317ur&wV(4PZu7uXxyWKeumgWMcJ3eP
+~ck!rghDjH*c4r*2ZO64trZItyEJBA17;(vv*fIJ$bD-&_nIseq^UnG#r{Rfb>xi$f$ru=3}Ipe}jE^
+2dGW0zvY4qX%X-{kbHmHsQ<f6F)fY;>m-mhM2Ex9IFZa13XO<etHao0m6hK5D+r!!~Eg17I(rD)9)Ah
+4>>H$-zIPI>tP=O&`<7F>R$=RF#tc@7P8DY5JL%voZ;H(Ca-N^~~K<|H9?8q#MKEM{mEBY&J6pi|iZK
++P!4XW|Enh`#1lljaF#>+JA3i!Y@!^^SrLIOJ8tDR@MuHOWJA}w5Yek|9G30m#i#w#8}+a`U)vc=j8f
+)C52d^Q-Ldw&6iEC)k@R^`f#W&JTbT9e>3qKDCvN5n+1Do+_z{H#xShd;Zuc82|Z0RMM%044~6A{Pwc
+IFHnslM?Il{H^!YNHT-S!y?g}Kl1$O(88gd46JXuxQ0%fEAo0`tDmMfE1a^lQ0TzI+h=NFIAvlXQXdJ
+{ZYQZnfcp>}H|@31Y<9H0^-13u*B3e4spnBB9tx&8qN7S=B7Yz6;)ZQGpbQ4kzDT53gka3{j%Q97_8a
+NXwofK;_=V0%;~{<A9Fs|M8n1mDb|K~>2NA2I%8c`?cXG}O<=^BhK`MCG~dx6~^BacaYhz>_c&(Aob+
+0b2N^HL+wTI`kkIy5*%V!QfGV7Rlz<%e<%4b6&*)97PI0|Gc-ADkM@uHEAE&bsxTV5;@MIz%4ec%px3
+&^B7L$VWwq~rPE|=)Wy3RPw)rtUuB7>T#{B?k6EI0cGs;t*_1Keq{8Bz2m&5Gv-Ak0%>C+=eB%lS|B2
+_095@2JE2ZU)8_Snk%mBuNLL665R{^Wc?%0F8r>-x?J7OqPAtB-+&|-72!nM0_QzYZ)lJayyB2!!Us$
+oaON{nezPm#L?rv}IDqVoU=50q_qaNv`ayS89*!tFziYvrcZW2$9@?bTnSX`gi>MLAwem7BvJ1gc`Xu
+D2(n=Q3=ijJQ5K@L`0U9}S+H|8JcMPNM1EV=Y8zvyw4@krc;p!tyNGt%q&g<Pls<QZighhf@o?Y@`!U
+cYWpkz7qpD@FaA-{_f3%VL4$G^e&K46lW{SF(dTJF0+DIWZ<Zyt{H!n{l(I2LFWCAZzTJ71aqgnMxGg
+u`t!mH9nO8}o5hD^IJyEz)bN|V{1m73hQ$O!_>SkaVgsN=S+h9sE^p1ufnRe8)+02D9XCZNn~@gjOqi
+^@F%V(Q)TOl-r;#j}xf@qL^K=YbQLu3->em(dYAbtfc_)`SeOF{3!6jv&J2G{<bWp+0iRjfI^vN3nv~
+~c<nnQR=#kl5#duUk6N}$}^AcTJ<G6t@pOO@d^o~nC62$nSUdnT>8D1HhxdHFhf5I1i8%5YRcRJC<Nj
+X1}Mt-Bi0Rpu4L`qMhM8DBf@$_uik*Q&wii;NO+-6rW;GJD0042K7CYq+vQgtS1@?Gz2UOVF*6qHj7~
+zBdzI^}a@{lh7QFlWQ0vQ#&z&M!%w1PkKwHxfqsC-gj5omRes)tzP&|o&q1~2C0`?JI_M&p{yu9pL|m
+(pCcz<Mw6MygY0g#BFB#`M&+ZP_qz$>&LpAyIC-&TPROLiL~-@+CkOs!cd+>Q0^iNV<bEm`Ex^MkjzR
+_oT-U6O(>EWp$>n(s;Pa|qied1M&Sw~cykF&#1Po@ZtXE&YF5WELTOd>!r7@|5LmYX-qZ-Rk%y>*eU5
+tR{<&N`|%-WT5uX4yu&(iepGc)UHf%!GrsH@04OdJ#c-{d$C*BI8Ujqjxb`7m8%`;~Pkf#gmtZ_di#z
+J&_Hj?X-3PWW#!(6|z1X&%FmUQ}m`^l>WyzxSh43`eQ8N8Au=QwbDYmJ^PRNg6gD4m1XEa|;PRx_cG~
+_T<7VYNzdrYW@dj;M1=$3CF&%$qcVPwZJxts8pj^-BS6^dlxE2k|*yfKhEj&>v#$2Sak`jyt-(2qxen
+kiGIi-&_}8L5F~UVGxZ|K^)P<@jRC0xjpIPo-?o(E#_s9%lyan*s^2$!-PnWUs5NMGad*5cGKf!({@H
+b6&JwMVeSPQ}I}5B+@#>0f7Q+(9h*!HTXlezxiIlWMfHo??KB+RBM{fI$r^P6FiOFdtbttm7ko7arw#
+7ObJIy}u^bY-WGo`y{xGJ2iNz8}B>CZ9&qizaqSb67Ft~>Tt$v$hTN}1!U?Ldzz7I;7+*#o(|+Al<tf
+EA7#;7d^S1CcCcddQ^^q%}e3P$^1oyWX31p2i#|laqZ=7=eTm$+;fkYCC5n?t3e=7&k4l+s(*K#c~f{
+*Y4VhCF&RT20K7qU1;0OlCfgZ<>2bxIy^%hL&Tf|8ThP-iyMV)NZ9LrV`a*6bf2!IAAl)kimMHD{)qn
+aDMviaK7AYBBq}See;_Z=e=L5ESGXtukJO5j5P(C1^?z?;4GS%e)(GJ<jr1sp_Y6xl*r;i&@}o~=AXc
+qcWLft=@KUbQf&|d*ug^TewIerOF=QfwY)$w*H6!XclIo)LJ!FA}aNX6l8=RU;H&m=_bAED5&;xZP@d
+U<Sg_Ll|^lAhCqt|#oqH4h+B9-)eY&M%sEex4;MA4T=;V7micr-)+%J+?+dl3x*pF;|*rXia0%>sMXJ
+Yn=P1R2PX8)kos23WKF9%5aM{5>Y92D`y1nQ6L{_SiNSe8@`mmCWC|!&O+Z#;w&avq-6sjg+s<!^0)5
+?@H#u)?1$4fS_Mu&Ae{lBPUtRoSBS<R9vWVHQk#lY8=v(eGMtQlI1rDH9H@`)9|vFm{E*arGg(~Jr?F
+OQ|*ynN^c&Bz<Pl#z)!<uFjs;v?^a5q#)BS`7;0(I4Tu(gcs7f3lskNcf;aIoz|t;KD|>NoHS?_0*B(
+G7@089T61w`iy(j@3MThP%*kL$(gK05vWhvp-mw(TwVg`$Rx-U7z*RQwn0F(5+p+uiXuyrIj&YAwC*o
+X00*NoSI=(GT%xJdtYIR((PHYZ#SW$+%xFsv#m3Cs^vQPm4ipp1x{CGI20ADf*%yx;UxoQR#1IJB{Vl
+^`V}`)st*wASlcqo*gIa+K-$tEh@eLrk6{&`*%ZVi&0OrNQGzeJwW>I$W~nw~OEXr;<_zBDnc(PJizy
+(RGDvhY|idmvE5~Ir69&y0!p8E^r$f+<GNCB~Pi2v1*i8nmo{N*5?P%yPk1+Rcal$aBwD$*&&jDt`sF
+PM=n8SOW6ALh<zeD71mQQhM*nAKK-#N>H;cjLJ#K{L?4uiQcH%7>M$N4DKfIEf9|-zu%l%{U0rm*phg
+uvCgWw`R7TwPfqtjEdw6sw4rG&<<DbUYRVdK>=ib@H*Rk@MRZeTs?e7d$f3Wc4hZGX|hYP(3st^u{Pp
+ZrIXt=ES#lLYE+jQVf$VMTUeC^)c7rFUB!@=HTVS$6@d!R+S6gCjF`|)!O5*oKBw?aPFvNNA&{bY<xz
+7DyK__Ft<76@b9nXN(2&aP4dwr8SeaHjCB#7ar(X?poEf!7KY05Szr!|s>Z<Ms$95Y~48Ju}H6HO8*6
+iM&w*JjbGVTnvW1ZP0YYc~{Ch^g#+{@LmYhFB}jYmC2c;m@tO&BAhQ@OX)Y8skv53dJjZMq!5VB3t<1
+(7?mhFu%CYrsmPJW{6c7-O+iuyVVcVk2pS&pW>suzb@8z$x|0E2VrnzX-ygqL67@%8Lxaw?kd+&4k2-
+atvAf8}w=R_LSr-UW?38%Si3vQV-1UmPo~q=TqP7%ymZr36nde6kWebsZIN6K-2jf`=tCK|T<u42&Pp
+;WO9Ri)?t0H{RS%vuuAHI~MQLC2<iAaup=MIkWF>b#`X%+2FMwalP$+Q`u4@tnhoAvZYw(<pNrun-C1
+W~=A2b`kWm3fu&a+^`0;kCGGIB$6^wbu%gVS$2Jqkjs7f5DHF1qhdmfAB1mZv|5539>wK5=tL>NJiF$
+Mbow;)pw<Fz54=JECu<pGm16yqRZkuJTxY~5Cm!v4ctysZJu!82L7B^1!;fcSo1K*IvFERrq5}O$4lA
+Sx;@O2fU%2zr*69DA(_5!lk?%ta?;uj#oLDK2QtftPZT%(xi6~hxP$RWp9r}m--S-w81+6+vrB(zFb?
+E5oIE>Qq{tb(6>G0B^}Dq<<Ij#q#jK3%TEgpoIt_4q(5`TblIW|xt_L9wJ@o)vhls%WW0>}g2_N}WFE
+|Sl6OwW0VJni7<mYW<)&#wgh=&1sB1R7{@z3&XvY;fL3XUok9~bpVaiN83zs(%t$(+V6Ip@m?5H2K`P
+W6ImM4`aceG@P!UisZePiBrzGh;9P&uA#dpxMZT|5VYy%~+!&OL4@qqyksVO9`@%ypmS9B;G8aCu8Vd
+PzpA*EQY2>`Hy{8hap9C7`V16>`dU>=8)Y+Ku-UcERSz31VV6^5jQfUETPXCHJ~4>Pr{$414_v-|Hk5
+NwR6od9_MKjoQes;){0Wyf}L(BEX$v#VF_Kv+<ZZrSqtN{aRl*85WukxDGOr%W$h&;$#V6KCyZGAFN}
+5+$Pj4=-$+Nu-W;MP>@^-();1c+6$)Ncp-xWRbL=A6K0wM@mG8)N=%T2h`9>0*cDiNi_tqUB#1bQ4hR
+u5Is5W__HW0FU#XoAJeW(XrT;J6Rkef39nMceBtm_%j>d5YVXuVWMIvM!q(bWs-$ogd7hUtSY0L&SY9
+NBjlI#O~q7CFYer9HH@0qN#~=#bQ}q))b5sWL0J&Yz<uOF+q;T83#lj_Y-F{u2%UMe!1?8jvwp&&0?A
+C-BPuc=INys4JLP1x^~|LY0mx{8qRU3gZaj_~k1G!;ey0%e-LeMqj%aaJ9s)*W;=ZNnD$lstm!QP<cX
+f*JqvDxkk(KyD%9s=}$oEL7IN8x;Rd<8?8EGSac^}2Zfe8aMA@ltwM_zZ`gVb(QDU0R&kQ5m)t?e;vk
+ZkDt_*_7f;?60OISA+}pL`2a&$%<`j`LUvssvk{*iGSMz3P$?zaot&*|tUF*z%X;hm$9|J<0QPOd3Ck
+~Ro{9_#vLa13_`oM{yOnaw|vl|~woGp3CvzU*fyxb0@6Hvp$OSEAa$T%F%^AqKofP`Pp5c`CkC7n*We
+&Z>IEfQA>`}5T8=*s#rnNQ?6)@8y<>DcJp6>M^TZ>Fab!j9T7B`U`T8@CeYcRNhUvku_rice<VPDSfO
+TBSSTj`jX^viaZ4c2@qonJB*O#d*CBJS`FtLD0=ScCQYDDbB-*gu`UY-U(CW3d9<gyfjadwrhr{4t|M
+k@LgBvwV_Y;mI!ya+taZFzW2rhi~P|LC?)}Y?`E?4KF0X%ZJUtT%%trhGhRYz`b?nte-fvL3N^5N!<$
+7f!q4C_;gdb`Z|4g==-r2^DByEB4Ee5(On-hq50UPmSx4(C{6p6|-XuVGVF2Cd$nBm58i+5}q|2N2^S
+4#`%W8Hj#LK?#0CkHSH*r8Yt`0W<x7IfMLwMUNXF1IfHO}S(HY8GcV0ksR4BuvZQnvg0NHIK*(7Qq_(
+YMa7AN<Iifg6O<vj~@hfQ}FOKD#wBkYJHjEkCrU_D=Tqe}2R4>q5`8a%CT5+eY@5;i_qkGd|z90wIYG
+O4?32qD%emcwm*8IEiU>#tN1^x3!JKz@?BG<wrTYcG_r62+je15T3M46#cJ;<O+gK?njyyVxPsjcVKS
+V{`JaPNpffJ$(dg?V9D`+{dCE;E~tQoWc5FO2<{c{r)#KQ3-RGXuKo>v59EdX(eqrHf&54sD_a3y&$r
+F8HUg?8I3qwP{MKL-Mvk`I_)e%dp-q85Fk01cZ}=mHRbp#|aH%*Cih9zH?pT@aIcBfqUHDYK9G0g+nX
+~Hdx3%n(UD}?2JG&5&Y{ry+jU>(jZKsX|5(d;vdq|7<NxF8i<kz@`Pc7I=0aMwNFr9L1m88~x2yVBdW
+g={}r=gQSYSrc2ht&U;^9M~HGlE<tdD~YDc}$$Y>!i{HzrYRw8Wo;+lj?}e0pVezDadM<rQM<r{J^xQ
+7ejVy{uHWkCkb37{AuCT(Dz-P@>7@j(@tJa_RdM=-B!-4073FL%0O@Lh`jQDUij(wfVM4R=vuYi((z>
+qtgnIa(xW+jRu0=M3z0B1oSbO^4S$Ep9zih^Q=LGv55hx3cfY*F?~Nt`Vy5HUy4NQBR;vz4Y$<r<k9#
+Z!^}}wcpl0)8X-~2jA5{3i2>)EA?SfnlQuln;%9b&kwrYhAXOz;P$+WUW3{uX*x2_LLiw%=)x3*Ki00
+A+X@MJ#(9No98!KYYzo;1D!+m2stW2xU~W*6;M$#nJ@j#|E?;BIf4JN^pcs=1L*gZm#RmV)Z2V`26^F
+dn8W8tRvThHl^DUga~`J8p9WJu6J-1S?g4j4XNO>pj{(&edKRm)hMkq<SsSH_r_9E$WX+bi*V6x}1wi
+REuLtIz=-V&FDMZRqy~k#er6sTSFKdqFeras!1A4gAJB<9p&E$Q>_+W`h7Ft`Vk$9{kSClU9Aou9fO-
+OBAc<&i?KK$ZId^MZ>{?!Pf`#3^UEX0lc#CEAz<)k#&7{lN?sxIQZ}P2z;(cz;O1}9$nM*YiRamB_LU
+@^$ZHy->;t4ypFU{&aZu{1R_cppa-EY`J3;W&d}~rEJ@~O^_@|jV>kLHZ<HrDK=Z5KJGW6z%QHSBUK7
+R43`;IhWQ_zb%=Uj`28tdx{8xF6d>KlZDIC&FLQz^q=&zHhysMhpQ%txbr*nwXms()x-8IF$MTWT@})
+4J-YGWK*l*(Ke!gSq9$zBYQVG}ZWaLt5#!G8>A2D<Zj>1ewoT)s^8bGn4Tx?LOl;?lKibn|~WNOmIsU
+3fOApuJ7T2Q;alG>Opqtvx|g21L=Zjqp4)=0B7mI!R=zW3&t7IT=>JNuW*UMZ1y?mC5IE;R_q|16rnY
+dG&(b4z@5cTnD4qlLz#Q=m6%+5<Ae5=*-Tbb2jg$7#Vw}LN~nWka5}nyz4B}Q9t`@~d<IVm4iJ#rt2I
+km93WUAdtA|C1(IiVWhvMU|Dimb$GZ67Gu9IvU`HR00H1}Qz(v&7Ix0q02&FAvs`#kS7I>D*Q|g}U^b
+=74C5bdI5-1_ZP^J@<mD+M3vUpbL_d>^z;;^JiWx!P!@{-+*J6^kbe>bx;bSQzigTpxM*Ek$gVzo@-)
+j?tyYbCbBDz+}*9@CzFhLqI$7Q~8eGGAH?b(IIeRaaNG+o*Mt_<$rL@%3ClMMZP%_KFwcPBKr1u#jc7
+@H#&_4<av3r4syL91K91WILa{9}s2U!-UA7T_KLnp*1^vdiNNv$zp(X6c_PJ^#GltF1@$m)~V|P7%+6
+~_RF3MTw`_@zWaar+oz+FF(d=P!izrB`T`qlwEwlvL5b85Ih<3NB|io+@~gv3W#C`#b@}Qg0ON=9E%v
+w>m?0QxA0i{zkqi%rU-s1+A5mUZ=8<Z`*mZtD>`x{6a_y}NlQi-zpS&-%nt+^eEXNBDHlVeE`Ut&I$E
+-ekBW{|()rT{?^2&ZdkVf^{BQ`HhRWPukJPgu2c5$Em+6fiI6PGUC7`bi~lqqhb(yqN{usjtP;D1#5>
+)}J4AJAJf2?q6Q?pmof-$+3==bT+>(q)Z)#TVQ-;W2+L_23<YoPWN25&T0*g4E2|4z)X8>)J7-f}v%f
+8&Xeeg6zk!Zn=w$@9v9wL3W*Bs~Pnsn|?!FuVR-wTwG*WlK+=0$SaI^(2F+Y*IX}ZPu$8NSKUOx`?gx
+V-=6*8A|b;u0QU#Us+Ic9@gZf^T(KcXS|Bv|Cm{IhPw}5iRkYzmc4xNtm>_I#H?p?efpvd3JZF`}Ul!
+On`xXd-);{jYJGw`fgD<md5nEY+IyNY7He`b%^81Os6AfI)uzVjIla32jD!mgNBxZQyuct&s@e?>J4F
+g#mue-GbOf@AB7@Mn6nSpx0k+*0yz?r)LwMu`Ia#wQYT(i=d0`2q>YswlnV-K2o3``0G#0R?&8QO$J@
+;@Eg7VB0a`>mx+A5s_|@%;x}oBTB4ltSKTko1>{H^<}pRw^hQ%mdYfNfwpVo`rhQe)S1W)IzsKjDKH1
+2>S=hMc}Zn7#g}p1e$0&z~$13lz3*>Z{QyIiWwcjb4-FH=Wzl@EJT8ucA}?m?nVJfN%oI8LjbpE7z!*
+XU9D()0tGG7O|)1oKtxa7oLxSeQHK*pzJ7u+czU}@dG8Gf`EEY%)b#BnS}af%nkHzQaoGh^NsUPPPGP
++WN7Qjd6qN{K(34EGG-n3Yl5JU0nOhU_R4!F(jN-;CAQv{WzQ4rMB5(*sy%isQ2S0}ZD@<JT?}yftO4
+~s1f(gzR<NoDTr@OSWWmz%tZ&X733p+E4Dyru>Do%L-vVHn!dD}GE4SIoFpQjUB&hgd0#M)-~oy_3p0
+$Ji5BIvyMH4VVk5z(p+k{X;i?7=B?+)4;sl+23VIaUPhAGD)VS{f!PT!sv!n^OCQtd8)UjJpBXJ9g&i
+UNg_czxtd<B4e^_ii?i_Ff^YFK$rwjfb1-1tI*_|h|oI*rsHwFKA9eYZ_r#OHXzD^sMa7~L~aakRmvb
+|L<3H%%;EU+MpVl06R>^mElh)od(s}al|K^_S||pDHBK06?>9rUj9&*wlVrgCCPE=17fKghL?c^~Y*>
+TfWj=`R_Zb$=$tYIa96A2)nm4)sPK~$0Bdgl-(8Y}_!9F`hctCcm{G4S$x)kskQC7?8R&<c-E_H=hX3
+)VggQR%)I1Vf4q+XREP$5ZIb2ICOnfkHN^z-yiC?*Yyp{0YZrk%_Y#~Os4)nj2N_9mWqJQ|4(OJCjXL
+|88((*9dVG4(43l_ZPZIv!25#WwxSYN4?Vw5MYF(6M!UU?mW$%aCJ;9O4H<>O5>57T44N6;-G{h|KW7
+-uBIv=@83uwM?i@G%|R#)JBz|=?yQ@au-$aOaT}7jP&AFvp?g`FMD7r44eY~bTvD~y56$knAX$fWfKU
+jY)&oy{YA!onzqi>0ZNwhwp?PJqvGbkiYX5uE{55wtZz3l6WnKO%$e0swwWK#8#yWgU&&EPbkKR&67W
+Qnq>zm5)V*qO&#z#m*$~;X7hH`SZr=Ra$A08<%;GxR*NG%?c0nw8+|{%(!x<#C((Enqny`>sG*U$r4J
+d#<+J>lkR>cGONm9WJNN_<sYjM*AT6V_6PA2&WKZ024*HrBA)0o#nKRrpP7RXGPhlnBLV`XISE)Jzf4
+xQDVJg*{%b3D){+?T!)%8$`BP2C>gB71LCE%Zc1r~P}D#q}fu3az5b{+FV*u$a%66|Q(~iE8_ta!TS{
+r{cbUcut>P+{@7DF9eX@4=q%-kwv`I>~_LtNiZ>BkjEvC1v>GCuovjDoTfLHFOpEuQO&!0Yx3#U)D{7
+KWD5n~%#II|NNPd$IpYxiQ_d*1Va8EtaJwj$6g8>r+W{gqY%(~wvjl5W{G5s<o1je9@rUzr@k(saZ$a
+ssD1E4%>$*fQhxJNP+Kz2aQwpyQggQlKiXT4*M5z=4iYuxm!nIyh#S0nlca=pNmA#YX=BsC{x`zCK(8
+jP#bOlBTh0CFSlCDxhYF=t*pEf?f2ldeciag)Ssm;_9N#OC$IB&JZtc9+)46U?!6q)Ymwxb7{7mI8uf
+wEAa>t@Orw&&*)nsWyurm00{eI-~}VC+fRvGBWZHrvp&yjw!KKMJ2Ap81cV@Shjy32+~{qsE|OM@UX8
+K{&dfHSWr7YpO_PFZfp;WV0o4Yb<FkaB}|DPU?ZPK-VoRYmPsdoj~=6lYl`Y(4;uKGs4s^*pdFr0-e*
+r<#R5K)@1@i*#49pr3Qb-_EdmE#8)lX#V`5dKvyiZbiuvLB=dDcLJJ$`WOdr&bpD|mrl?Zkc5Knb!zS
+xtxOUT-Ko<khfOdK)F$d2J6b!XpD9_Xrb|Yh)-2EovcgP>2ry!^c+9!~_>fe2Sw=)_9<WJeY3*Bc5Uo
+vZ^CIufoQT8qK$Rd55C^7^ZmrHj9TnpS4U&LCP0gOY>cfGdO1Sw>~*(j)uA}&b(MQETcKeviih$l$OS
+lSS{Af%wyFP9!6LI&WpNSaZv%{e=s#<zBV4tChC#6gBKaAJGjjtol}*FPn_NsZ*hn{9H?pxHz+$QrP7
+=$u|S%KEW*nxs59o`F)QedBU+-jO6OA9x~b%e>iOwMJk}(Kt2!4q-Ior^;6?<KpG=2*=$z6UdE3jki~
+9Jkrmn@f-4>hP#>mKjl@kB_kc@@B*gK2#(Op@?sg8hFFZ6_aw0y)(RJRsI3?$#;*|O+^+K<CowUrZ}o
+27UXYwMtB86$>l3lvP&)yVzMuoq9>$m<p{h$eh;`L<QY+NeZ2K2_h(W0<_?TZrmR1tKKF0k4cT|;^3F
+e*4*9bhiNuE?Nj>%ft3O+oKR{`_mZtE4C@K3K23#;c^_Kh!lVAloPz;pkC;@mrtxxZ+|59NRO5p6Pk0
+#w0IXa|<ak32oXe<(<Ey>^LBezKIhjf2ZmmyVH;Mn!QNH&xy@-e4%-=6%p>tfuy%XxD@3T;;kc<rp28
+kY76*p0aKw45|kb-nFZxdh&_;oqnL|e)b-jx?daOlxFAn!6<a!omcq25)k53d+71_GuDWvK#iD~LdPa
+<KIyTf5ZG|z(xou4m^<eeN1YOL?7|Txpb@e-WOKb%ltSpPEf;b$#E%XL-Zh%Jz=gh(LtEIBG#&{R0&L
+;i{MF8{lshH6hvas@MBeWjJhXM9T!hJOIx0*|`(#zXc60&j@1{oAg8(rPq^Z*PR}pGXAsI%^yX=4A-o
+sCm!`yFB$lHExV}3OKDvX?BAM*hoY1l90K3KJ>>{6x!pB}@-vl|BL{oDIwkIErYuqiCeSD-4wuNBWk!
+*;0^IyQxKeg4U8yIVjcu)FYd(ctk6IHkEOq|2>V($G42Ue(V4QcM<5DHA+(YJw@+{>;f?(6(yKbPskN
+k%xJo4f(u;W?<eeKqGey3v)72M1qxgV_VW`y5?TMO%Jap6LCp@bhs=)JfFtv^ptBX@so5Nwc)K0f=Wk
+zbvu91k3s}UWnnfv^tfMib)|Db*I+)yk<&*~5FFA33Zh}wSP{L0v}#B}Zm$_*!msG7fpdTY*qC(p4L8
+R>TbYP$Q#*~hU&bFc9I^y;T3jZA4vRHj<#h-xoqx23`Qy;<Hz9&DWcPN<Y5bY=oZfAJx~vfAdZozM0P
+{ha_nEzATl*5@BamEzAPr{9=2<iMz-%~2xY_al3p)fThFFPx=+2vU9VU7z2B^48{jovnhC=HvWo^Ld!
+gZ(F##qCksab@*3f|VzW}X)eoHvnMQZ&g2(q2sL-ZuZ}<Ay}KNdScS#_I^Jgfnhe2-B$N*5$j(49twm
+AMAw-SlQ`8cJp+hQp)j^?sF1AES=?hOu>XSubX?rIag#BU_I&Thg|E&;d=&$Yy^k#EWaP&I<LQikcbu
+6(Ii*ZzXXFRwtI;UW?n$0*yyQ5<h*FK(L^84@?$MnOn<C_v0tYn2*gZK{|hXOaL1LPx2XYuDyk&yCvF
+O?r9`E8b#Jt90GNWM<yO6JSlODx9~j-q;T&e_^0{r>{lL<qo5nqMLP*uA!O^Ia1i=>@tD6Pi(A=O*v(
+ZAVYbWjc3VCHm6>h3mJAlvtG{Sj84Z_lNWF_3{FIGQIFE5v7Rs{`r`@3Xhx9b2We3NJkNL$rN8So+}W
+$*3k{^I2;fl;E1IJftInVjGzH~E}qSjNZgcUhB|tUqN;#QHI+M#|1Jd^(b)pqIu*cX^OBg|b>0^MAqX
+$*Um`$R<!x>UcRqH?SK@sG?xSx=k>n(`n?;#|1EHlQxo=4t2eoII<$I$9Dm}`PB1l<7S*GoK+y4`6LU
+liFul1oB=GQ9*YY>b4$(UP090{__$}T&YoJ51wGNltX&DyvefK07gi7}Xu=tdcVw349tAg&&#!W!1rh
+6{>;Aj1rLps0{;V{3(6+U6qm9%+ACv?lcLqKyMP;V-nF2=n<J@^tT97+J+97kro~Nhdgzw|psvoNcT(
+FR#n$}G3dZ!-1(J0QeNFd!95=R;Y?T<BSzI!;=wb1T}miHyyL#=JaOEpewD+p?}GXz+}OJ9eW0fE9;%
+F5)f1^8Kvv=uxv0&f80o?@j+JQ~jS*_%a|&xb&VPof-#kP?4Fk>Yq^ed1Rk>IslxbP&P%9bX-X+#|#6
+5gh=<1jln{lxrmpWdaMMuESZlm-V5=i?@BSk)0=glJzx^d64zoVk&QGYJ)^Z@TDh=Sq(?8CVn8rYCJV
+xvhs-PpJa?lt5*98+SeyKsB%$>RO<$<0$a0!J6&OzXdQaA$={`S10(@|Zc`ryUQzwQp-f0vFQUJA>qj
+sbCVM80{%ScU*dhf8tAX!zGqO+mJzBFtz9?J&kapnSX@5J#2OYD~E0O=mbT-^vCJRqiI=%G&Em7-u<~
+RmZ(hm;YLw1B0_B$O{<k9Z<(^&=K0x(D3u7LlI`0(=ZiT3nmRE>*9Q&qhOEq~qfRPZD1ovGZ{`&hURU
+=;iD2Q4?!3e4jQ*_(l_g8v-pTkNFNdE#7ynK9DQLqJd6HVkiku^szqldXgJmo1Y_X4#A)usiT30Ql~l
+XE{oY5H=s2vu9JAT2$a58oc>y5zqN^PDA(wp)y2QPooQHshgRhTt^}8SZO6xy58Qo^~I``^*qt}Am{(
+_mv3QVY4U|zrV?yG=r%qLm*JsgkEVsJYz5n;H}09?C>OpkQ&N|DfjK^`2(0ga<-X?bC)qz4m5eIXB<Q
+a(fy2zSs`-czzx?wWG0_?buPiZs*R1P$49VUH%EKWm+-OD@#_=G|yq?Xp5Spoup?h3){QI9*)Mhc6t&
+?9xN36x>>4@iehEYo8j&&xYRO+`YD&Zf#t%w(JlqnnuK4_KRSqNg^=VuYk6k%@?jxzu2xyRu@Dijqs+
+&5J>vOE)plaK$js8-l;w7^#?%+wF^<?<p1UhCgZNq;LR9HN)`;>K}B5M2)^n?0^k<%Ne12C)r*vsgZg
+3LyVjY;a-s*Yg5qn(gtz!6Jsw<!WPGBk`c_oqd$odrkW?7~dt4e!Q6C!?GNa^JjhvS6)h-y4kZailf4
+@Vpys<Jv0HNEtkh>ScG0hf}f=T)PCRzMtElSSiFH{llO3MGLiZ!FBDBExO6uQ-$a8{ikQVah!?FcQv?
+Zugq=FhdImM~47NBfwS+hjkKjAK1+=6(@PhKqcs0x0qPH$`pC~i`x~EdOr-P*Efc2Y1YC=-b?aJrtah
+d@AX#UM*!Va#Xflkd;Y$&$10WJ{duO;|FsCN(fW|+*Jc<by(yLQ22)xY2Ie3`i;AhJk)PC61K|9!ixs
+D+`q-8LiXPNiwa(ZHWSPZ&pA5ZAm>`eAQpnGT&;Ntt-q`a~Od=2a~}tVR#imj$22DUQ(yIq^9E-LD4S
+)yfaCOt6OYMy}&9Jq2rg$^-W!v#bE_vL-pv!Xb~g^R$vi3<9%cyFfT4T!oW(M#e?&cfUi*#9ex^1{9<
+WP!l0_YLO-+a2ZoIi|Hij*dh@Z<sGrGYL6KHjyYXTc=hVgI=d6P_x^hi>(s=ZnVJ3{gL(B=lu3<5nZZ
+W8{!HeV3JCoOEj{8j24p_sbegYU1^}MPaMw5ECraecEOYw2Nqtf}C7nf{D|qp7MIso|^ZS|Qvw?M1N}
+cYZAVB==p53;Sd(TDkJu;#zFA^(Y*PYrMCMwq$jVevL$uE}?=wLtb-iCq>)ESmJo3Qhg)tA)&fi|bCQ
+pY>#dSrAElWPxd4n`9$x!#-FSem5@YLuYNjU5$>v0K@KmXJ^AKBVd<fno^n=L@D+tL%wgX@R_&*yZVz
+-tSWYDk`d%Nc#9Rs}E0=E7*Z-Bik=pxQe9mK(D>f9Upk8`u+o!j-TuXs+@p)+FcchVUkXW%J^-{d}zq
+U?6<EqM?8?*gnGSRfzbYIHMJ0fX`LHPoEvj0S%of7S%~YIE9t8LICZ!u`7FdBp&B+#P_iGEiGRXFylE
+N+zgb9q=imbfvIzuKV{M{oMz+G$@E^9`ffO5^Ah+{sjk2$#cmD(q^dV|COSIf<CRc0TF1HIVizJR$o*
++1wcF%~n9#u!GtH?Yy7M4+Z*+q#sz%1?;s)AP#L5&mKjB4tt{N6Qh@a$QU&;;3Nf}7aoiP)x)Sf3f>a
+Hq@Yn|Jf@0hI^r-&<BQ_K6Iwa=Gr7X0E^;l`tPJE!(t5%bG1J=cnP({(RbN`h*6B7y~6P7FdY`WMvV)
+DU^YdY=1rlpk*FWv8kT7r&WTBwiJT5Qk_rW4S7f28n(p#8mQmMf?=RWUPGO%uYF^-DgY_t2E=zdvkoz
+n;m?6T9m$>S18?W0XvJ}4lVZ3^k+0J2z7Z0hw^xhibI`r2u(`}`R@5S#Z-a=9Xe<N6R5BDzxV?i19v5
+bje(qan-D<Grm~Fp=rfT)|KAi+>A+xQ(G}T&IJhz|*Qr)HG<YguY$39A%%~um^P2$OCx=KI|>|dzZCf
+?G=QOJ<Ls4U#-oBM4t8zcI)@unBHz>7pv&ooI6V)D#TUGDFGE-it0c{~Lwb@7r?XHc|EAc9C}R&M_{u
+N?8U4(IcW_o*69iQH7jV<P<m-5Xk?Bc3}+L-CvgG4FiIirYV1#m3j=P0F6+!~mBgTHK+>eGl=>*4waO
+yaWh^(guO{EoA0dQ8~SNr8Pv_#V_F@!dfA#A$&*vSKLXkoo4lHZGwrpn;D{-9Oqh_nPT`5$ZPll59%_
+;l}od5SJU8-YEp=4`a791^N03u9K=C5#}=5Z%f&C*<{DLd-iS{bui^0kp=(5cjJZ*M5buBLTiyO{IZ7
+NvU3aFzl=oBJ=A2Ro-=FOdjEHXdeR9K9J=JadowCWL@l$K+fC0Z36XdoZU%aKqzo61t<tIFO0;oNu>%
+~(?DFPM0$N<zUraYd`Zt$&C7IvvhjB-3r85-C`(J+buNLQs@?)6lG_FE`Ij@capU(692)VEmsb0`I@;
+m`{9N2=wPN0xq25^cU16M3Bq&C)!TYenH_8YlGTxDVprwrB_elR!d{_#ATGUFb&Du`d=-8ZOh4oDQov
+K!xSW*R7-_G=M-F*k&aKxN!!5Cf$r8Z;H!8ic>!OWU{GKm(kl_0%-iX*VUMa)mdcgi|qzWyUEmG4^t-
+}_3^WuP;W`3ZIl$FmS#5cQ-qPmg@S_Pz~I10e~?$>nqp%Hcq489C0M5OuGQ(iyT}p-_&7$96_#hTYPP
+Ss*s;gf7a^CUjFC9TTdxy;eTQ(}b-R26-Cf9~@R2myQM$-%1gwpx24`z}Zne~luDwr~$kO?c2W)?z)-
+!ReyOi^V2Lu485R?VDwR5?o0B7#__C`3+d-S&S<J^t1=FpgYEdXRtrUQ(jWd(+2AOCxgL;LoswYNwbH
+Cnv;NSNX}4Uevr?v5b7pv|OE_vGn5>zLphJ+O-aG|xH+wR*?-*}+SqcaqTfDFeO@QQ(4#dh}olJ(NMS
+I0npSg~~uO`0f@}YpTIwPtdEo;yAD2B_c*MFcEI*ikhW}TctX6+=-KfT1-a^g=s4vQoREbs)eU>^T9&
+x9c<|aDzIFUsx2v@OfJfiTzv9pO!zCZ94!!B*4Estn6azEkMD=m1qy$FarGb_&@iedFzwNSP`6C9+w)
+b4v!~;F1sIFJAUQ_mgu@<cr9{LhAk<PG)t%Xxc1KdRm3|cc*J(=voJ<QPl5K%@{gO=LNNfxbjj3I5`P
+%i9{1sI7{#%kIM&%*?iM#fT_D$A<!!ezVaO^hO3a8_K1(^?M--!2r)N8HR`!TmV1g&hzA;2J79MUru@
+U3Fn(q?S<CGtzU18{1C#I)`KS<s-1glvwGt^28j`xvl?57TPklX!%8WOhoi)t3J*R}61y-D@g|#WvG%
+I!cvx+3~Tz+de6SQeMt$ENp>XX1~s<qNp@lj>QYh#)w=Z*Wv{xo{|GZh!MN4tA!ntnc$nT>jWXs5#>v
+D=y?9)%#jlrd`ViG!7f(c1$X=rs=q&nERT%B2#SdmSa+U-qeHj1?*dXu?zd&vN(t)f(FuRO`K&~y%|v
+ujVH5zmOKWDZ)E!_srMc=1e8~43k{atQ!QPqvkR75u;_^GN?a>z8liu{^<>1{E<J<a^jomjSVKINA`2
+?_&ZO9vXbFv;KuE`<{5o`F!%G_)X<P-oaG(0aVx_Ek<aSPWw25>Q@>sUD+sXFMNiL>BKOjaWU`YW}4H
+GVXAUqvbokCk=DErB()1T4Wu=kturPAKeAcFSS?7te>s)m~bb#LJQ0A9aMF>qicGm;KkMtN^ywiB2Za
+1GJiR{kR|OI&pPYa*4oVDZlU$ZmdWPE3p!U#t*Be9KHQ<pmjP_WF)q@{K|6wkUS-vu7^Wapsy+jD5l=
+PgckPt=~Z6G-*KNN=;j;RYhHH&wi?FrCI2WT)rTxARWA2jNncdEtJY*IG~!wAOha-T`Vm<;rFa2IEyH
+N;bc1maqUGta6yc*=wPvGWX<iB1)TI5Di+LuT+g!XM&n1=`q?dIJNs=N}ObdDKB0rI({M7*2BzD)?NS
+DR)UoY)#`xPxRA$a&LxtLV;dP&(eH|_p+)uvTV@iR&mXYyHCe!X8Sel=;Q4tH(sr#}^gDBL8oOgaT}&
+p+DLEoTkzE!;eB9SdINRjCLxezaURC<1F<S~MDVq9M5FHHaA&U4*v*;QGyFaPk`>a+-@gilh_it)GML
+$GFkX4r?y$!c;9V<Q~Do{(l&gzbaN$Ik;LnX0dhhYJE?D<4t47g%g-zh8>0e>&*%Ee#Jk&K$=N%t8tt
+jrDsScOXDwOABDoRuJ#UPT&VNMvB}dRX11$97DdO7(A5P^mhxA0jIg^FP;6)cR-Y@~ma`cYmv-1C4$c
+|XLE&Q<e>3`{!@R*k>)U3+t4%NO@G!VId;-CbHzk98_?nM66KEr8+mB!h1?a7#0#b}tgTzZm-KUzRu}
+BEyTQB#4Xb3D1#yAsVJYP?=L9t_J>l#6w;9;5g#FPx>+HO%`>Z#*(GSbLW65n7Qf?wavbHNNz&o}OVT
+mS}wLzDA^3XFU_(blj2w&i=_f0A&bLQ`%0P9_0k(!}P7ODpPAzn2xM70xndP}P$t1Iyy;cdjGUuG-D2
+0SwDx161~1QC=ptgL^(3i7}fk{R!cXWk@SCZoT_&De4l3ie$iuHvOhxa@ZAb5+7j)Xlz>;j45jQUZo>
+OW2eMo)z#=E3|t8kX4Y=^gEiowCL?LERV2T^EDO_1dy@yh?h|4X<(ZsI+KvtHqfh2)_AJo~{JJ$)!ta
+M*$K7R(K{gLxo|lP8clUP&-EL*$TzRb(DQU<^*7Z`=OCpDmCvr1|Hklr2u$C`b2=G{c(^fa>UquRHS$
+7DR?bXZ>gxUCxh>Oih!p+m#&!jDV;Lxrdt*mR*#5WRuhy(7hKTSK)+Wju4u1gv_I3QG~J*-a|Veqggl
+awf+(Gyef9(Sz}R6meJ3@a|f5wg$)oa>u^XbLE#%@}I{gKPBXY^g(SEMdI=a3ooNtXSO!b9h^KK*ekc
+zZ(*H_Ep4}QtWM$LMdarxlMk7HI?fC%}M`wk0t)Z&hL9jCbK5(Jm1BlP`j4Hif+d!z|kz@p7v~BzCy_
+6X~mqMgXs>_a*Y?(E-F+ouey?#hKxMy9o;P#*TqT+aC~y6C{hi7RGkRtVceN7ueCu;fUS@W425k0#t3
+~9(l=J9d)1Bi^H7fm^Kxa+?_EV%C6TOKrD4O;WZ-as`;wX-reQ{OwYlNaVQV0v$OO)UWXlLjE5r`JFY
+QJ66(8S2TddMqGeDc2#Kz!2dX}j84NcbjmXXKAYt2zrgtAYrf>2h*g29TUgSeZJQOEgr>G{`t42(*fi
+Tb=of3$z-;rhEbFI$MYivp?wLd;^EXy}Kxu&1(S|NMvO9!$h~?TzG%qB-}0Qee>tH9u^2<%`teyA&1~
+8#KO}Ggcm!&`^YIz58(68<W9*y<?OLs{*i=)}4R1?ok__UMY^&d81VcxgB>9UGwao_?#jl8>7E*Dl4e
+t%*BIxWzU;Mopz>fF8YR`EdC;FIJ_1<ZV)qY<Xo{@`8(*ptz$i}mR_`HrGj>S-|gB+JBw854FW94yW-
+obfCfNOPHwU6c@=J(@Pi{^O#c*_BA4rgLP|8EKg{|^1@@<GSs4y;#Y!iH-8}ZNVn?s!J{>4n9B84Gz_
+x=3pJ;G<e~jJQy%EJ-FMM~k&^)Jq<Zm=?xSd}AgEhyFm@H&j014Q9cx#7*dmhV-YnokH&3fp$1krzs%
+^DhNPLmnm$Im>cNIG!)nlyf{Vcjxme-;)F0G|%XVvmzCbUt;W*>waR6n~U01cJ-D4HHvAOTbhb&`t4(
+AP1@299!3{T=xwKbXf^|<%oNN_mO=;ZQyrf+}JmE;Ot#X%u8I5$WeWuUX<B4ycqY_I4zdEEP_QU>RV5
+2BoKP^JX<4&*|ocv<9nZ84VS!2&91`b5iE0T$lbV8t+xY;vc=aif*+$5Xhs}qQ`LKd_37Mgb=5Q+=Y(
+DLoHk3#DU-FPPVme;E&<(N!8s2I?P9l?YEtH<BvoOp*D4Dam6Rq^Eu=fb<tfpBDP-j_in`oI-W?W38-
+~?Le#;hN1+-`84FZ7iLzv++X4=EBPKsc`RQt0FY)i9xhw(Q79gR{FL)YmAcY6^de{SIMs*6h2B+wUVB
+X)j!#R|3uSUC?qrkaL4AU)=mOxeSLu%M=32a>YT#qX8hl;Ex@Le%R)Y6n>Y5>!gQoo|(Js2>4rNKGMW
+e6I41pJI=RcAGdNV{0WVT;j76>X`~5cY)*@U(PkZelh-{l*2n(VeXD?45ZbuJCvD)kiG4<1^m|}P_oz
+$c8Snfvf?1GKyq^QB<1h&3iTR)jDK)CNT1BIS^`(~M9@-XQXlhr@)-3L;vI@28{kwNvxU(&gvO5b%ST
+;@$R2u4O+CuwW?E#YuSV;^6iI4sTz8*j!UDKRZbI;`BQM&e)v|xIy~XbnUniITg!2-4NkIF$U{0e(f`
+@j~ZrQqLqIHx6YgI$*;1UDV8R;HPvqHzL2fwIw<yTcMV<3)tRw=X-^xl7g2z}Zq9yj(rJQy`h>~iBpX
+Z0!&y=X=m4wGKKY<TEjj>fJ7PaRoZso?zAWCW^)<0}LHk!RWyHVyASMw9}uF7hLoGF;hLhL)#JR{DD`
+Eeh5GZAGVum~ZG>+`P7q#rqQdiftVV=6Py73?SRCS${*fSpTLHbO=VlAf)jg7F6?P_vwe663m7xmkhd
+rl*Z$h?OPtT0b75uGBF@J!3@$K+-WV9<2DT);!s>`>HvM%UNh4qV=MNU(kZ-$;HQwEU_&zA@W2wlH|2
+Fx6v8sTev>Y_m=w5zcWMeD@iUJaVx3Q}tn6~(mpaiV(z1X*w1MZ2&-at9(F0=odHpU(V%P}F{Y?}X{%
+ywt-MrvyCk+5jk}TU(1yLloB*nMY0|3uvi6aos3H3km27toTkes)Bqz+9)`D{!(z~A0>=T003#`1EC+
+{cayG|FZPB<O|Hc)|>j9V$LlT}^!{d?W_hWEAsv_{R6-BvNljp000vs;Iym_fRWoa^ypP>{EE|trn$K
+s^fW`w}qf3$1JS?lpsrKH8Dk$i5d=jlgI^trID4ha}&GoqocUt6GQs*?kY@r3)*atN!7Eorszi;0A>d
+xQV^O?zmm}xD#T0#oM-pSXcE)!vMV^FbLYr(ABe*|ySnzY35B)r`3f}|JwUsS^)r);%U1(h%!LN?<zd
+{$R97Dxd}zpixi0~5!G0BKSwd2-(IN5*($VD@+HE2<@Dszkt$DW%ujgV@q<D2*zt7lD99M;DoSE(fET
+Q$dN$0GNpOLrt13aA^F>TI~>ctzT3h_J_OxGaceDH~2&R+T(u?%f@nhocNy=aFSm?b`pF>Rpu6w~XiT
+_b3J(XRF$OakIR0;dalt_bK<e>P`0!jq$q29^e;iulZkX#c}L`@}@EBjUiccSv1MIgN)m(LT2~v*$_@
+`GQp)B^kPZpkEgx7xwnZD=*M)poM`be}G!f#oHu2>-!rMb3n3fVn*^|;>jHQI`l`{3k(=B-stZO&cQa
+$7kMxOkB?b@zZ#f<C5o%H1aMTycu82Zxko&hd?G{*1%mq-HqIl(p$e76VR&&GW#(ifOcV}>`}qsy-SY
+kyoyLp!r0gqb0YErfd&5t8PDR4o=K_;eFLDmqqCv!D*Tl&0rkGl~0~`z}SjGXnA82-`Z7C05_A|fnU?
+ADBe=uZ-U2;6XPkOtbwi~2Bf<0WbTpP<)ZX#b6a91>ywW+!m9z{J(Oc^h9ZbH}y)$%A(<P-aKB6g1yz
+<S+kq8}&rHOpZ}Cx_BZ37r7K4Thw){Nn>uzByoztH=}>2so1-x|lCen4v{`EbKX+X5DxyuTn*cNtUsS
+2OJL-oNn5Ep}|`*I-A`0;rBT}Po-)}{>51gmmwJ<G?d<IvUyXKyCz91D4H2rU!4Acf!OFwjj;Fq>jv@
+BNd-A&mwC4XGZnMCu5$5r#<%2ju(r=KYw3sdLb0u~Ls|A4Om`0SsQ`=%ZRM2nQ*9ps%DdAvOtTsVd5Q
+Tl!4|~v+T?o5pI7f2Z+ezOazns=XG*qlM2x9M-<R)_ymWN(FR6rwdy6nDS4v;>fY-+S&rHF*4&r1Im8
+OmLd!ZTNog4skobp^USCs-VkA+RcI>+o^GKjE|r5S<^R^@EuIoptd`~NT)3j;91<TLNJW?MtGk^#MS>
+Q&6)nFz4{m+7UBs&eCN^LG+<eTsgE=WL1@0;s(-RwbeAl1w050RQ>L_7h-$4+a4+MutGif(+3jaqamt
+besnzGc(Eb>KfyNaj^EKSw*kX@Kz&lQeT@h;(Nm^Fx1O;Cnht^U}COx%Pfhox^Tn8Nx9;p^p!Cckf~|
+sA_SS2Jz<8uAc1RZaHqR;4zJkGLNI8%vrUyWWSkn2ddMD6uEROcX_wnbyTIINHKj^6P}d-}t(gq|RG+
+9i$d&63C%*hL2YQjlks=0NG06=(=cR1lcdlOmSfg9sAT84UT6BTBe#phyk3ldKed#VEV8&$#u=9mW+n
+eM0r=vfPl6zrVEhnd{B6tRDz6E|M?+3gP24kKN@7Wo?NyJrIK6#Z6=flS#YTfJoI|g!0q*`LQ^xGcQ0
+M}(kj!<?mb44}&L;e3FZjQY==Lu&}lJPXC{&~h4cWA2h2!6{TUoY|S)l)Hx2SGJvh@>uuYcX>>zP~}q
+h4A(_v#$8LZqD}*8YKea285}pNf!6iHv(2Dz6?_#J(!+>yLnX!T}FU`G9b|sDx7+LAajzL6u$@A=W|P
+d#I-dHG`f2??tsiic7sp$3e-I1P@-;=$ClWuzBx3fjohL;zK1Z6E_;OgG@r~Z6nE4Tv7k)4+NRMoKQe
+u?h#>b}WMf#D@`WfRT}0HxTRbQ_#TPhJFgj%Qvw$N?2>u94P0Y1@6d2PiydkL1>K%v9($>J*WS*FAz;
+1Vm75d)4rfIb9Kkv`&vRp{_R!b(R@m%*#o5)|i$MYT;Y<ga*#e~<3JE~}uk@f^HHC<rE*C9PusVb2HI
+6o5zKl=MIH3o!=uYo*zPeT$*k>hc(Ge<X_JONS5(5yxn8u}M6=pKNjG`!O5QjoTUh6}v!VW+78oF>Y9
+B6mAmV~^xsPi2Nly7Q!J1V=|Zmp2ABn8V^cZvVGhoA-4|6!xgVKmP^mv}n2|S4XiZ-9>pCmM``e>56l
+!+8y803~i^vGIuUD+mC%r%P-bO+be|TYq~1zAYq3Maw~wJztH*|Wy*wI-)m>h?TrTIMIjA~05LWoQWf
+P@f9)9%qyi3~Vw6@ae+C~t7HcsRqmQr|QC6rTN2@cOh{{(ZE<bTaO|D{mqXKC1D8;4;_18Xt(VRD3D+
+G&s+|6hw&L1^(H~DpPp-ae9*ntP3G0^pTFQBA<D-LUnUu(`#BcLR|x5G(M9S{z3@G(i!J6Y6MVb3WTw
+n={H<U6|V=D+j1uwd9n`{=Lx9LEYdOBf#{asE`(r}}pH3-Z=CAFtWO0VD!CO@*Ujp~i9ejf~yqTG|wI
+6JTqTxng1<*s;oPn$$Jo{mnCku5=Edfdu&-uq`jv_z)HW<ql_NVEA3|iil9zTB}YNLcqtF?u(y~nE|`
+dko$J6rGk1-k}0XZvW%yEI?ayn%=>F|?$-C-{-U0DlESIJVrzRx3)f%<4P%tnp0#aR+pq+aG-sI!9A(
+0sx0)5V?>WGp-ajpZ)su^m^>RYgtR`8q-MVQURYUg~ldN?*69yR;h4aJ$8iti=_zJ$K4R0h*W(t=wSa
+IJjPXBxgVK@NhK%OOh=lM9+-6>_Y?;h>)iRxed5Gs<t##tYx!0Wc^L8*;poz&%bOnkaYw7$yYnhr8q@
+EF)oZM2ltZ%<Emw2%{`in+U6UQ%B-3HXN8d57i|n?uY`>SPn!IAr-YOZD|(b=`azhs(1M@e6A%i4Zy_
+GTck^n-LKTTOjc4?f&~DC%VW#RH(?#W|jpB7dV-_CCyVyCMjj~oXH4jh}FoM@%KmP6|OQM4C=FvP}z{
+j=DSHGPP8MiVQwygJA;5S$}h+xq?RvCvFohW)+v4_sN|c6I-aA0_WA5886cpW;!&9&rQ;YLhW=C`?$9
+AO3wkJU4QrMG>24NBJ%6p8;CnG=l2b9j8p%j!<U56i?9UwCCU2~nP|AL1c3rg@xx@LnOwVq*?whxYpK
+M3Ci<k*2l*r%{nn*n@z&(B3K#=8M%vQBbOQ<WJze&zEF@$5aa;$c4yv}M}Ox@iiq$<E~$TwRKjG-pb?
+{%Q8M9IQiJ3FOdob{Om!0r`k&|Og8OZ>uC%$<;5)03Gd7%w?L)Qqtuk4x^z_wFv^Rx>nH0TREWFn(U1
+fen9~I)?_9`@*{G#zmKG>3k6}OQ+zDI<8M}c%-NHQ&jlXH=shytitu4Lh;GK9aOESqLRv=%w`}@u)d<
+7Ry&wnr3-8Zh1j8T@S;7`^(r*WlNJExc5l(+{Bee89j0;B7Wot0irThO3X3N*W;3CIxCIYjDvj{~cLk
+sH1r&dUs2?Mv_PsUfuuVuO9yC#T%OYmLD0vptbf6Fl1JA9}WxC7p7|`-F<QF@Wc1j$i@VE<8HB!k%*~
+@SE$HT2%SmDc`Pw5NqWIQ_K0fKD10*Rw)pX~0?7$eL#0rH@vdFM%|p2aR$4r_WE($nyd@s4O~*Jy^7w
+PYxzS!Ls@{zuu;(jX(>*R{NDBPN${m^M6$OC`g`kfuv{zQT9>Y)o&2_&p6I)t41ZsorbS4G`NDz`o5m
+LCAx^X3)U<5C`(@9w=|d?jS!ug#A8-U7~N0%Mz2O?$rAYDX{eL@)r~4JDxx;jZv=>k@5J5A)Hq3%=nb
+X-v6`38k(Xr>{+rTc}iRuD_A4!5qM42-M}BU6YEIkCTQ#@D=ykVO9avw@ZfwO7K8XGM)3!P<Xq0K1tI
+tS<zOB-Y=fR)Veg!|#?nvjgkk1<;#=XCNHsBo`WJWLs5>D-hqc8MzLk85$|A8Mq~rOP*9HW;E;n$I&i
+#&vKNyisL@*CskPu6`U_ouWnU9s|V5XUilG9t=WUuiI*dnRvnpw7!*~i=j7XIPuO>Vc@A6}+;)k_o)U
+QJI+qB<O>kZ-Y!cADm`%~EYFW4i~vrzWweMPxH>A&5!B1;VGRX99{b>3i?z{s399M}Xp%fwX$grZ|4o
+IS%V<9al+o9c0Q(wxsmX?;@0<(nSd=>f3=9uBV71cm+J^O%TiCp@2d*)GD8jK)Ra80rQLfvEVz%7?#j
+Vl*VRXSw-4HZ|<N;q5F5gk3omfq2$-qJM|dto8mt|TIT9Sy2G88Q_zNkG>fqFk%JXQg#aKxy@2%~XpB
+96QA8e0i*&yZtL|R1JG<|-;)fGK?vdIOKC-jN=O5Lqeepj2PW`HWihm>Y=CQaGmxg$)7}mH3aNhTwNI
+$}@joP(zc*a1WcWmCdXy0hBI@zECbfwU7s!SH;RFvG2lftQS^~=!ZUDxIJS#puL1Kxq>3rZH$8qNbAD
+4B1yIXe%<RTgHwAJ&_AlkXN6*}^**K^P1rKO}Yu^I*i%@6ohv-%ozLCB{fPvqkwg3D}1Uw0Xnl%_R2z
+nlIs@rGab`{r$apwWy>dV446yPl^3E>`h>rK7%EO0rkqlam5c|KVk%!cT4_e3JNQO18~$-2p9v+`8e%
+}lK-AM+OfV+>ban~ov86LzIQcHKoiR+ZW&gGZtMPFLBdv2ahzk?H3z+KWYUe2gI_)+eumxV6!q;my0H
+}eE&8lSBOL6<Ny#SI#jiQn@+0yb`B|Q3DitQ=R>+(RMu!pMm?zk%tA3Vb6BG)DgsHs2XUGNQbz9^3@8
+A<wt5$Gp)zP8An+?}^i2ov3wu~b;fOP>bt4;nz|8N<dbP~f2GC%fW7P7gQ^6#f8)4`DACK#i7zo_!=i
+TPE;Rg<%ml5(vR=gyele*ND^y`yGWVAGhWDPQ^{h(A&E-#A#O?nKk%*IMCnY~J8BcuAp8y3onI=^cus
+{G7u?L7-V+=7Cki_PA!0ES}lwSZR~2I;4zF#IBv?OYI*gouvEKx^$+bN9$kHdS<lPU`Wf<3|izyRz1m
+j?GGC}my+P%C|{+RvATCiwSdVuj51mLR=sazYyujyu}YZ`X7TJ8jQ0QO-Jd!ptc(6?%}BL;$<jyLkxt
+-ZdYtD$3Tu72sKwWU4Ss*IPN~I{$7PJrkZ-Q(6z1aL*n1;n{3&_bO$HdNAJ$U|WFCpU3<YpDuHmxR9&
+p0jtWEKZuHf$;n^`cT%0;^wX?gQSpjC6!@WMz0nDHD&?9ko!hVD8s#=b5(P(X4#`onh9=Xl#~yR<|8A
+4&(!v8e?SX0nsDZJ`yx`4{ZxsQP+C_XXV!x$i3JtH>#MyEf#2QSwpEIBDv?$1czRYA`96kC5!)^l!#k
+#TkqPS~D{<(X+C@TfkaIb>&Q{ZClFqaHCWFWn37~e2^htX)=+<_IVTP2DIOqoZs>qpm@1~hf+g#OC06
+ii3wm9`luqfv#<#hgyxTTCbOtil9KuqWoV(^ikv3(p2fT-<Vx_^-Qd){lLg^4u2MA-n3nmTp%^GhWpT
+k<-1Kog3xhx}PT@!i^Db$*CPonvZ9g{n@mrLSsnyXXqIQmMUk<~4I&75W>)6Y`D>Mnwb+&jmMk`GTU?
+<h96=`lA0TH{npFcd`tef?{$|MV%-tGRrsTC}u-5H)u%9M`$61-XiA<S=BPmulsi^Osh!mK~ir%6Z<R
+8D?^v&Ktls^Ofs=Tq@_;KTEFWt6X~29?WAAS2yCDWR)*5z((&gFoxA07`AYNmHJ)attpcmM7y&>o-9W
+>Q-<&ELc8*uwaEg&geK;pVsBxduZNQEEGR6GP^7E-zzXcAb;*oYRq`vZ2KlAnPre9qw2I~{{L6R^1CF
+pM0t+|2DKX&E<;IU*CmV%f32$c5`&z_EhCCPBqkJARekDgeBKIG#Lwfo${;d8w|L770ICu+?5_tw6oK
+Ng8yF5g===mmH3WKd4m1Dz4r4s=jMB^Ej${E|(e*yI4W@qry;H(P5!L-R9%dJG#a%$sq12t=vny6g^F
+=rGWeuF!LHUQC?*^7!qLGkI9&YSR@WU9`WFNzwa+Gwg>l$vhY)yH-W%#T_&fAFp`|qv|a~RS*XzAE1A
+@r}Z=VE7j6!v7v_9m3@=P7i}<dFwRZ65T`#8)P844Gb@#2+;NmJjVgnFJjg7tysxS7(}DR7tE;0pXXY
+GY<unuHXZsmd}huD_!uJknL3rS!Mlg@xa24;RwR9u=Cz#jjoZOM@-M&8lm3Cf|~VLbHoA;)l&}7KB3e
+aY9YxmH8B5GZy($PD&rn85mo8|G&bX<+$u*N_nXL9fUIrHH?1pv6T_%(KVMayXZyjFPjPoWES&5BcxF
+qZ=N;_ANzX{#+Ug1+GUOBD^zM5Mg&@G+tdMnj+yQ~b${nJ1UzzRNsrhyA&OQT$T_m8`>3#(!ps}R1fM
+lb;y(Z^f-5-+z<-xxTcSqo90LN4IjyAeF4@@4Xe?QQw&;Yl6xQ!!m`92ywDyfD_{8xV;{T_|X*Ph{t8
+OkF}wOq&x5j5L(sZTo-lMi!gLV`Z{{gQU>d6SOd===>!U{{n}c0bONbB$D{VHxSDPBmYZj?{-3oiYJ2
+a7(r_wC`-a^8dMp$#J!6YqHT&Pvk=^@;$YUJqE{_6fZ-T=W8dYe=~W}7ih^d4E6b&`6CfdVH&rKtj8x
+S*MF)gLt<U4^>zS$qkhr7NP3m{+6C^WN&vXxc!$GB{mo0O4DqWrQ->N7WGkBy;}Z@hDRPISC62d_0#8
+6Ze;J42H0j<cR8MLLR|-XKUp;V!4A;A+?0s6#_(nKWs!j6KaxM~ol?$pip99(sjtNZ-;kj53E6jlIki
+?6>6(s(*IShvw2fK?6o||YXu>Am@=D3bjxMG8gy-W@U`YZD>v1q@JH6TrEyy1EU6(AJcR)~1s)QU~Xy
+NFR@ub2lDeoN{Fvdh5KGW&44JQ;SN4vQQQk8{Tib75YFIC~CxiD5=&50Lw+>($1&#Z=|J?v$x78_Hgl
+sS!YYKNrhMfFH&5*#c8&P4VEy){YdA)wff-DU>5W6K@MyKROWKGxj9RE5%dm%mU`RA4th2aUoNr>^oM
+%gz#l=h=p6@=mz1(35Yf-2&SFi(WVz0aEi?R=qn~5E{)Y&RDe%lk0pc-Oo4BM`ox(GAWO75M`~oe75q
+F(fGTX+4D_Y^C=rcx!%1$w2=w4?QzF@ru&jbHR9jN4L^nw`oCeHUm|y<GdAEW`3ANSBpZ$;$d?2Q`6w
+C@gFMBAX69$wiY^d*7A*!kNN3Mkv+CrM5rg`@L)gmI{&`9{m1M5g0ji_@Sp*aSd0e0+JN^Qw^707!)J
+rY4lr<is8(Qqw)3?LNdU|0qOh=^Eg==7w1;$6wX@9BUK6$+&F{90mYDW#<Oo|)?5itZ!i1GZ>;#g8ll
+kASNOx8SYhf@4|@ruDYsL@Y2uZ)P+f{s;exF9$gVX;Uvbv6)j6Ia7hRf4K^+2<<Jw4cY^k${na_NAox
+_CX+R^ib>I<qYZX_!c1p004%y2oO-ib09v5w0CblVr3<5PDEF)uxkK#V<;|y?hfd@amO){|O?DO7ZL^
+HLGB$A9)JQR}wO+|IBpctM&6!0!A?q&9k>KFlc3)S=zpziohHMM~<Q2Fv4a&W3n_;?)6wu1QfPf%b;(
+5D;Aj&A><9wXpkL=HI9m0`A_y(n{a|1OK#JYR*5qOd;olnb8_VIiYvc91Njs<NP3V53!B)_y_HPZQ5-
+L-!8KgQ!Fj^B(nUGb;<Fak)8FxhQ1A&CN+#VX_{Y6F-|ISl@BpytO!c^;IZLBNBi4;GH<YDqW2?4wHt
+<m9c`Gy4KTXP4Kpu&ug%)ytBTudTYW2^xX}it(UMMMvxEGu3Z>?4!|waW3b?D|PVjbTqA#vI_u1i$2L
+v4{ptHHL>DlIm(^g5cx06jUgosByLP3US3u0kP%HfQr0;t?^9ERuOPj;w(fEXe1o?CH)UKLO1Bx0E)t
+XsyAfMpGoTqD-p2NiLRiB4tWSl!>a|TEwaVcwar{p;rMp#1_m8{Gqp5`;Q^@v)`t;_bh4=UA>ERXo{Q
+eX)U+fqqCwiSuQtJg9P-?s^Uh}>E6Cu;gs8ZCFG+UJy!3n<e`|L@Zhrk%$4YqV$(s{Zav&hSZHt!Ce>
+&o3k6l4vb@j*e#f&Necu;~c7xmQ}44Cc5tP@m1)cmRDq8iTCo))KHQA=@(R`2ZuAn7|bKP<4u!gd+hZ
+ZD7rjjZa{Z+)p_E;X!A8JD$71PQW<5_Vgt-oatNCAl$45^(xC1P5o<S8wL)vL0VRQMm(b#QLaXP!AJ)
+DC)fh9vfL>^JC`{DBxt&r^P6o4luG^(GG08yfJEZ-Sv5`U2AvmWa#`PobKQd~t|a)XKHEEvGZjWa5S7
+EYjB{R9y8mH}wg!UFs)v8QwhdV+C&qD#sgO2Sf6IIiv$YHowKvzrS7tKJB8)HOA-PqEv(FvYHMTB>4X
+M-A0F4?Ci%!e1bx0+6*I^DeSwt__wU}A%!6)oMu(ReJCeR|w8A$d0l77ga<vCG+8IOVEWPOO*pMTKKk
+{%N7<yU1d?{-Y}kIJudN5RLc!_8$b=riTFv9@&I)aXWJ|61;V<()~5R27}%Oz6`;atOcLBpH9K>)o`D
+X8eNhHrsOJ&p=py++8ddBRsn$G$d`(6A2!R7jfBqNf0P|`mJ9P1VoCzEZ|;Mr#7}YGxJ4YVz6fA6%O#
+RUp72s1nrjtHvw96az)*gwMHG!!LqFS>D}pZ`3qPgQjj*aXj8{f2J4C0RYNj+WLwlxr#lzHRO<kn?<D
+ocWN^EUP?5l_^-Ui+D;9O-1wJ9EexUs_EseD%4e?jn5Wz^KPZDx^U$*fn)mMbf@>2`mG7TF3ygspLxh
+`YWVarqFn<ri1u_n<RA@o;Y?D2Lekn{IXzEV?S^-!lB2M!)}^dVUab@@y$uiDj))B>;7ma(#%3SQ>k7
+LZK!69cS5DRCvKV4%HOJqP>?JA>kFE7JTX-mW#?FVCuDt7c@+!@F7>j^*OcvP#fJ3Y!$QtQq0$^e@cH
+uQ0EQgo(oDg>9xTMwLBnovB(Xuz+n)9p2LTO&b<eL$3(upb0NAyFjVY@rsGq{Hn37`Wap1a#$M;1tp%
+g<bJ)DYGa{)ASl>s*RMQZ5Dzc1-f@p?4orD~QZ<9RFV?}zFCG_OJV;oc@1?Y0C=GIRBhHD%+`mfFp2E
+O2_uKln9wILWi0k2Jqq^Mmy)^>?6;hAm_|k%PnukgJWzo}&Lk-nl;q$spMFyG#q9F;F<e?B%L?^f>P{
+Ppd;rh1b11{0EC|ulLq^mNI(3MDWC5Id-Qmigu!i5DV{%|Pwwoi)Iv@uGB@J4`3bL0sCC4N=oIwZ^IW
+gwSahfxYAz&2RJD2-a3dl74NFVnw|-UEzJS_H&D;Pr|!k>v^va&!DDazknS?)dJR6mHrXE~X5vGgW$B
+Z%idt(swGfGc7z4l947cXWklKE||I^2Ufth9O<chsU#y%4p2<dHU(tcqq{_&BVrm%MyHior&NP0W|wm
+0mEvF?3OB4L4_0-3K?%||avuVo%IL(h4v$EK*ByGAl4?RRCc7?)RA^Jrgjdizbx?8JXf~0w^`%QtQ!p
+8yFvvo=5u?-@WE|Fv{PgRiXxlqP)ilrS(eRb`kY%NxZL;wVdtG6cEPS6-a{m$F^pFiv-=l`jpxT#ccS
+e`^Hk)%7;K%L=gsdquO9SFb{jZ)cVW)>^o5{tp(znkvs@>5jPAFz~{-yrp>d#M-^^6#65QT@WGO)VA^
+vSrt@`Dl@`s$qTFmJ-d*Y4)Et_}0$8FhbgLjcD<4i|5TLEm&)z@Guz^hT1KVOCy|XD;uuvAMU>MgI<#
+)=vDg)AY9yFB^E48{IFR2-|Cm0>u!I@MR2<AAb||QC=`?*KpbAv_zIlJYYPx$p0LtE$9J-?beQmc$_h
+=yH3f-nHt*w&1`~hm!i`BRH$(&cMS5Wu0z$@EKTzb1|ndAl7D*^p%hLUM@1Vtdp`}&8q+;^sBG|-#1{
+lb$#)&c%v@lW*+aD$O-|j=0)Zn6hXyoq#^C)K@XZ(YSC<}gSC^nSo>um{ah_<AfxsV~b}~5D_{e<kS*
+E=qQs)uSoxAF*QHo~>sj8l#57xnhx&CkOGk-1KbMxt!L!|BnW=!I!A)BTGE{W@g1Mx0U3Ik96dl9!ml
+iVyCmu$*Sy@j^bt%k5|r58ed86)DrJ#x~p{nVj%Fo=P1gn9+p)9hmncRb-9$bwIEZ{|QC5ze|2NZ3MZ
+TdiXY=J2vTQR0Ej#rARH2j%lA*HXwA9KjtOV4V48#vQil)zctu&B}ao<5q;~LM`yAVtexmBpj^ZkeK#
+@m@TukGuD!)I&3AMDSqRS8mS8_zDo;S^zI>9N7!-I5lo9qS=xy_j&wyUJg$`vnGaS~{uHy=@IV!XyR)
+y|h|a9KqLU((t?tFitV>P~zd-&G<(G6&eGv-))n$A0`br`9JW~#d9YPOHJA@(%l+er^cG9r~@49x}4}
+$bdpd_`^=8lCh7v`6r-6yJw3BN$}osY!=Bu4^G)*K%6|9Tj#l+}Hz(m(>&&E;wu)JC+wNQ?BGjbGYw4
+?`1*LR>r;l^^M{Be*i{W}<Xq{7#FR)3k&=iz@v99xWkV6MC+QBKIl&mV$FJ5<2SsRyQE7oJW-NQF}0s
+`7oxpr+o;^kYzdfMkhv%%jCC6_0m}h(k46_tb>UNnA3^t4ZZQj-bB?N0YRA9=@eN$dDadLKiB>#fMzn
+ffU`W*#0dT|=Pp)s2B!oF6kL2nU<loF%dCpTBIutI^ML2HGBfhp@?tHB?T=XL*I%}QsNqkMw4*Kw<CD
+C0%v)IY%DjMx(k|9f{AbIBnso)^x=&dKk1?IBbXC*T)E6Lx{&-O69|o86VeC^;?6xR;lCauYN<`|7i|
+~6^jCRgQ4b~b9>&tzcvmk&5x-!mRv*@nX5ToC*BujOAKv2=_Yx9;MxXWgz!`A4QXq%o)tX@n~jB%*QA
+x##EcZe5jw|%R~U7)0V=?0#v0Gs@d;cFBI^#S767KW3h?XgfdEAGYDLbYwdxDC1>QS@k*gL5(7i9zS7
+*Sb;DGh6r`{RsM^-Ayn;h|`dT$|n#f=6p~}(^TLCP(u>&$|?6wskWndc#g=1Y2#DqEto5uWv|B;J^nN
+(ZIs%`uS)?Z3wC0L#4S)J+;<S=m^Z&O7#w4(v`aj<7!KOG{^aY3(E1~O6q`8@nL=S)opVC;kuVW~$fK
+R&TI<;w#vua}J)gH+jRA__Ey27&uNqubT9wvVd>t}sR5hB>@B)GTsM+~Aj^3E)2iDE<u3BGx<wqbL+&
+HJ)JHD?}%dMx@y#>O9h=uPqi);b1O>E9LqE&JK6A<Cd{4$i9hr;1wI>4#?0NXGXSJGrDH(J3UHn2=04
+ep5=%h;`4A$gk}v>{rE=uq%zy$qSkE7HF{t;cnvF)cJ@dvG4WKH_<jl<^_8tM46+RWpGj)#%fiQfT9?
+C9Z1dYR|{+Ysl%fvlx#G-j{}OLwvJ`G=_0wZtiQtR&{oGNQRD`GfHC4r+MBQ5ibhHp>i>3R|xVTx4{3
+HosU071}7bM(%Gd!-;;eR(4>#_R=E<&hx3eYA(liFtaQm-i&4e0L<i}Bbi9ds^_RaN@&u9)m1x2UPvs
+<4$_Wv&<r#kXuW!LznHDKxs$9gX9rxdC^abX+j*o8bD<PV9)YhYx=qxL2Jnq#ymQd^QB_Rx=6L`bdwq
+M?dm5EpvT96BmGy~B@bNToO&d9>8LJ4yPs;$C#b;6Pu|Mqt7Rb}2kk={9?i%Ks~N5UF@0FfiUqMZeVR
+N%F2#;R_t6&Gf6JU$v}ME)C&W3*X-G?3ELpOvj<GW|~OZpV<!Ak24+2(;+t+hK32@=-=$<n19bdKOEH
+w8N8hH~=p*&zvMo?`|DqtzIq4`Ictyn@=FuXnG<GbaOJrK=(~Tm>;lwv4fDmQaQ{1L1Z@=Sae}vB!&L
+tW3GL~*YgQgsz(32L$%xF7>{*%9x%TwyO{ftZeF0h!CX}LkCVst9fGrJ`1oXCW$~Cm-j~3Yuc34_Uk2
+>neMADhhS+}LFA;_26fb)*VM<qGx0>N|&fK}>p8VtJcDm)~qCdHfLrbmhD=wi~yQ+^xX2Y3<L(%OTbU
+lz}=Ygi>kEIa+h8>DnpYmhu4gXzn8i!VmLsAoN$D{@$;M|=vi5z^EJbNG!Fofh+k9ABFc43bFq32XxK
+n@`VRKy83r)IHOIry~(CjP)5x)=wynJF;B8!Te+7rA2P3jktYe?m9N<)6G)PnNF<FJ@5fOP8o+bZ<}^
+hE?3<))<Mhc%4MW$ZTuQKemQcaYialB96*G<u{B<Y9%cBH4C_k_F~~rRrFJYg9jx<Un_Y8%TjKk;1oP
+e9M8!C<#WTy+*d52oiYq<U`lZtoBsY5C0O5W)<th<s+|BRYv}r)2!O(W^m%6K2!(5c%?GKUOYEb+NVa
+%`CcCM5yOL&w9?rvKwqu8di|T?JY2$gca`N&bmy~Kk{S_@D{E&e4&W!w$B39cZ_Rg#-;>spZrF3X3lH
+QjN@7+Z*e)_Wl6!AF%E<3T_0MF&~RX7)_Cz^i!u#$^}aLXDfFTh+dfxi+x3o0u9CTud3vfg`Gm@=-QS
+!YScm2v+wd=vM^rbiF&Vo43_M+?RTY*~e9qw^PX0Cizvgi<bGP~gGf7}T|}RmbS@9ThatYTd2Qb5w0R
+c!u2)dX++8`KiX>fv91o5c}ri@Xp}pbb}DOfSnfNi1(Z|w-h(IePf8s>!X`_>Mpe%Tle_l(Fm{^J;xK
+|$&j7sBl-$<$8n~mXQl7ne-|&>T(#bYm6BFo`j+te_Xkhx%r;Mr+RM~>nZ*^g*K#`tuhZX*U|k51l?p
+Ewlf)dB7jAE*J-H)+ujUd$6}RFuhAxKHz!E-W^*@HvyHrJ_kPJ8aB3YVhrZ0U6mx2_k1gGo6A2{Xo!k
+|dG5t^ZC;|r@9mR;IFG*l^{L4FC3Y=vgqPDhsu+GdkYVi;B0b+ihbzx$jRviS&x@2L3#+^rc2*F_If{
+@zXX?p2%R*h}ZSFs|6o{3ssdp9@u9>+!*<MX%CN8HCCGOrn!XZl+q&iGO)u?<H9ZH}bK{lXw-orr7N!
+m2>xmr8~p@bDbNeXiEa-W$jT{0_h08UbQRl<p&fchoW+|tAOXsXYe}?h<L5W0_y(08nAVhly#nIiFD(
+AINc8TJQJI6p2kvUJ1uH;$vF$MRZ()bxlcRvUv(AWtx^F@pOW$SrfNC|Ej)V(&q<S17s6F@<uyH<e)R
+@`_(}fhg9>!9zaMYePw1bfU8dyEYR4Yw8yv<|H9}9?Lmr_^SA<B#lbF&0i!Rl?1HjcU_!=YGnhp5Zm3
+<oZiK+^(f|VxP<^)EAMtFt5-6GX#9!ROlP>=oA>;K9SLGRIjfu}|H>45oY_KiXw%1N=^7aBVM5sQvCQ
+tU^IxiTj!_d^uycf|d$;6t7}1V^dZT^{PkhVUhW!cHN!9XAV`!rDvvnN^n!sh^fbnZBUMWzap61%*$G
+1vw^a=@-Bb_U`!VtbQ28Rj~b1@7Cb>+90E=x0+(YQXH(Uf&O#GJZ)PQ%L<uv4c2Q&Vq973P})A7m9C`
+BLnP~osD1$WW~_XC9M%$b7`jiRg)uqbet8iyZ$CDm4C{l`Y|KA5>6Cc3f;dM1CcipgYT{d`@zeh-OZb
+v<^!!RN-th>9usvZ5_-9#CC%D|16W9hsaPjUp&6V6-BLYiWVM-M#5bf3)rLs@IdD3%VcEK|PRy~eQFE
+<Wbt$K*uFJbkx_D7{>BV%4;*plf|(zICQ@5;l_9dz!fyfMZK+~dNf1JulO<`no21sK_1_HD$kS3uRWK
+fDE@`WdnKiO;)**w}fzZ?tX<2wq1`Jacd;Y^DLza;Q5RgxP^FBnI#sXoDP+i!6(`*SN<zI*Q=yqHtf7
+uDiWb8!29@)=E(C0G{g+10&jk8bho890#nY@q6qQq8Sk=Jee@a+@pkOa;|vMa(OWcL|%sjuwET~K+o8
+EMkQHHFqk4uA$}L#gVkl_kM|3=ug4xxp5T2MiXB!j#m1$n-=Ui{<M3}tfu+%MXpO>T!9syfbXWD`d~s
+l;Z>}}z-dJY@5P{~$5}S{VZabF=#&a>qbwuQObIy7M<Y=Y}K7*5y*C&k(O`)#OVE{1V9a|L<SZ9K{X>
+=D99!6Y{5x#vkariA=t~dU=H5v4Wh!SklG)U2}!-}o4-@_kVF|CVxfENPT7AFM6wQgguFI7YEeNErIf
+SP=kgdUBm1ymi!v(<_Ayd}2n=gK{fw^##tpbmXRulQ8k<(2bY?u6}(K_LZbuYSK7X+F#%h)&{$LRYvf
+s^y7s4=kRk^s=S}6?Z*H->8CIhKR8ZiSZlkjA@NdfROi*jRx8oMAuOz(JpWG&dXDn%<P<u?6m87fB4j
+TY>PgyLo1~>v@FQs%_UtC*2ioY#_Y%+$S41VL6kBIXdDg=@n6W~p%Sgl!?)4<z7C#q94)S%?B)aJ#6+
+eq@nUcnQ1HWHY&=s!PsP`dMq~lRwA=N5l3_jVT6S!=dMnN8PKw{SBBcRes9f6zY47y8O&WVY&<bkEkX
+ce9i%KRtnyQi$ab6H}=fV^rP`D~meL+d*z;$&mGbSVA@mC2L)3A<$U?FqeD__78fkNwV@IG{K-IZ_p<
+RQaW*%B}Fhi15yqd|SUsE|3;6&$06=TyYPAqcIy$>0K(AUXN0`7x$0SpVA&U-=gf*F6SN010Ps){q}#
+?R8dkxYA22G2yKgW~mP)5IprJHDPRgxHl`#_b>cvjC?PqHg1>pq-`R7Bfki-rrPASa1vD!M$a{wUP`M
+X*F0(`)2vNQ{D<+I@8soVYn*{S<x0PKy4!cqEkJz9ls%hC832!i%J<Z2+-<2%dW2A1Jap5jm?d$hp@R
+ihfRMVSUtYw7M>^V&4i>$uTSm&M+n0v3js8Q&t27~H2cv)KrcarCfm%3q1cIL(oX(aG93rS38BYqs`d
+|3bH4+2bN6HuADeo}FGPz^Z>>5Blvo5^^opJtrMDBXqIDx`b6KN-@kZ{E%zJ^Ab)p<&70onK)e4ukjH
+U2H@=h+RXJ5agdqMPT7&+#y8C#k+*cMt6;@$}aqyb-@M13O+s7(<366MjzB)uQ6hd=9>l{OPPU9{IoY
+rF+)!5~~C~)4ainUfRKd*QSb<&SGg*JXcDD%$gQilv-Xd_}9udKh6(VWKuneIW5D3djtmBf;2{Jf4m1
+@AtK=N5ylvW1H)jK;7p`J6h+Bo>KjAH=Z7DjUX6@Map5M&Vs~%Azd%OzCKMW|2#M-zvB@v7kOPD3Mt%
+bK462bS>)baGNQ&e;c{jc6aGAhmYQnovO0SVLG#<n!oDXgyuNsnIi{;tHmK8qX`KY1N63NZAFPsRvP}
+3_S?pKVtM8F;Tf>gVxOY8B-*i+kCxi;2NZ|as-%~e4bck6#2bfh%=+hQ&}7w91}`xl(9Y?2`lB<55CI
+?nv(!C?2*)+nxpP7@sdktrmIjI%8K1zmV+hl#RI4Lf&L`YvBcW`!jQ&k^bW2tu2wdhPlSuN03-0#*<W
+ih73X!Vq$E<P@tTv;O3c(n2try_=pcXbSA5OfMR3g^FN2j=nvzIy26OdAZ|?_$8qE^+ZpU4NvasmGz*
+mT>R|A#FJb)p>P}L)*!Kc7p3U8i$>eO#2wn0EtC#OTcckge1S%g*_#<SY;usv(=!rkai-HPq!0r+trA
+Hn_yn`Ic(*Re2q>+zv|)5*gw0zN+aWoQ8bM!koEXq8^`YfLvwvKx*(Ez!qe0&tZECU^;IH<^#0*QY<R
+Ivovf+B%%50S<Mo0V&BhR$o&z(NB%;)3g+q&Fx-PUZZW*G!EorcTA5^i;p{$--LCx`FwAEB8Q71$zJP
+MuX7>rl*T%MOJk)S_PEA>_mwR<&s$w^!gg!fFsHIfV8w_)?5*kh+XZ^c>DP<={3U7f|~GBq#;BOY!?}
+&I#DX0lLg1bvEMYz>^DS(s6d2uA=>eR)bW>EBSLeU8tbDM{Sf}!iJG(^r&;bIy5CYl1UOZA;F2e&J|I
+qp(n0hgCXjB-+$DOh2}BQD1;FV)I#u@pmrnb=vx`8Lk$^k8yOI!Wul_=*2+AKnS7M%)aC#qc6Fxfua6
+5HL4OwVIX;F{C?s?X@2WpJtJ*I4&b_QO>E08TKkOcpL?n;R6fLsm0=r8c1TCsOJgS3Hq%)b*1)4W&gC
+w2h@WkpW($}y$H?VjrW>Jy%c<W|r9v>@%{Kn1vJF`bSozu=IE!eL{;2cVQ=*VDqAo+tzc3jKfb=V%P`
+`Lbme;xELvaY<fOHv@g632Oswx0zi#h6GqOc-NORd!;v6Aukc50~3&Naaapj3-A@4^0`E0hqL@2RyY-
+s94H}_u8JE5YBF_%E$SR`9_>VL0!D8o-U8eG57Kxj{{DfHn&0QGN`h1{S^~huBsp;VN}lW=5f<ac(;1
+zr`}92w&~UhC<SVbvdETzz25WpT1Vr%3@fx{RbMx0{o~;w-<>H$$L*!b*Eh~H<%GIvI~ULtUaF}>6q=
+{#yExL)o%M0j0nIAg;nYBU_R(h=pubfDGOn{SC4uh^WUm!52wBXrhxA>oNo_#oxhtJuB2NZ872gC_7@
+XQSCV35{&#=5o6H$-`?O9h`jqnEsFxp45k>9~MIKD#CqT;3%WBT}uImYUWcBiTickH$P)<;BAtn2)CA
+hDLhI@#=q{CkjI3TIV~@#3B0Q*|Gi>38vDf=_*@izH8M;`t`@yh@Xsyy*e%W0Ht}EdH70blANe)9w1U
+I}S#m{@Mf#)_0yFS=QZ9WRV;x?j3E9=Sma-Ity!<cISs<HSR_8kvD8_0r}4Sv~|wx<P^K2^Xd)E$mB&
+0y8ehhLmaL0MnnLPeW3lB(d+G8Hv&BKdlNfNp;Ne^9_yL2_N`XcwjfBx1nAy3M?GC=_%hNZ{OOa?V0!
+fvfSnjUL^f=)l3A6iK13LjqUtSq-0m!?p{9%+r~P^>#3NC|V8$0#n_Urv$B#R-lKoZC!E{w_fOzr#1;
+MtNrvuJz$nT@;Z!Kn_g}Y#gYXz@(V+<QBXX#?Q41?WQ%ALk+#lbt~g$jXd2~KtHYBa>!E}W0FNn;DLj
+(&#X)u`M*=>y?m1qJAwGmG)Rr#l-<v^^MYUrMJWo*UD(gI3-L^kPa1utQsGq<gS&Hif)gYFe}R;Dq!q
+)&wFCPSbO}FVD?EnB@<>#MZHgqq;Cp7q#`E{bWFq^F67g`5zuI?{^JCO~D`MI*ek;i?lS(@!I{PlQ{H
+DYmkiYrk#E`{^V(G#-VQE^J~j3<|mX)qZ9=3&7VLf+p<WAA<MQF0;P%uBW@!kpztDXe%=><na~k|`ST
+BM^1r-gKqVWdc{&h(2G8YxliZX%4Sg<xshK@>LbIS!*haSAOPo=m#y&6##?uKA4^g+|A)wRSO&4Z6y_
+6&<6?&QW+ECj+bGYp3-mIL|^25l;mO+q&9B`1f$>G#p=S3>xrr?GP>i{>xR0zhja-^Fqo;|EF`frrNW
+@O`d)lqgaH*D|BZx)k`5}q#c1Te;YSZ{G@t5!hM>a`+AZElM@xSth19ul@3OdvpwvWKE}QzTV{?wwah
+um#7@+<v!pb_wvK^)3zQt0;)w4^fTrvPdV4n-c345hZpU!3{k5AEQx~p^c0n!wu7DkdW8wffx@v@m-I
+!td+c4^}nV3tgP04Uf}Dsoq=y^vvXcHCXEYvkQ`vc1uRs}4dIe1n|+S<1yFCH?Xm5Ol^hk{b+7PoDkN
+2z8wZo-XZ4hmd9kT?C{8E^!bfuH>K{=mPKyG*l!T!5xl||ZTvZF(Y8*&x46K|D8dRc_(U{XPt4cp^^w
+_~d%BEF=!#mnIzY<4GbHS3z_pk{bYo8h08J2>fVy$YTMbz6-=muMejIabKf~_;B(LIzt#0G@DSah%>c
+S<+^{$(;IRcX8U67_5xQ1h3iEuUjfiw8SFFj3$<z;uID{%S_bAsA)KYBpfNe@0ab7)Z<a@6N|xO)+E@
+ZQ#qk%7G#Y=gdZ-1Mgh{<55#^C=#AXM8^Ejd~A!go_->hjh7X5HwvXMOW#TbRK{72M>oOKC~RY<>yZg
+uC1D$2ZU6R0w(=|Y$ei$!r5ZQRt@Z5qf@hF=cEtjzpE@i`qr67G*Dmeo7FTzgf2@N1Ui@#FONb16=if
+Go*H=1?MDDnpci{Co9o}4~bCs&Q{mO|f+2ZXlM43GMIX}^x*TSWt_f;fbVS)>MW`=}aSj~x=2$i-zbq
+Wu=Kvq~$RJ8%KE(ax)@g5%#-;`A>>viu}^uL*Lt&qso1uVA_TJ%b<hQP>Z6Y|K5&VKQ(U*gs>%QULPS
+k8YaE+*7KO~cr$Hg&`&=vi(`_Ud1Zo@#9FkgfNBAg<ElfqnA)Tf?x&LSkr^1BnSLsSkE6D?!dwsi+6Q
+Tj@M35iDHAKW+k>nh#V(#?m&Vd&52GA<zuEWFA)W*lmb`j|!mTs3zC?-WEIx5JWu~E~A%{`=mt9YT_8
+5+~o3IsqY=D>I0<>KgAOAr)2kH$GG7RM6Web(odfp4Kk5J-PQ=}GHixK3TiW@4cwU1hyyE&RZcWvt5s
+Z7$mnPZNc+E4W2ihFLxk}NR_44j;G$e!Oh41yR~5%(Z-r0BW&RD^HOylA2)vZP5K|`VMiD8FQ9g@)C`
+xPB)cFT@&k-I(0L!ExRTAc<niH4^d@vR?_7IOZ7S9DCD4101rO^w)|L5ZK0BxM)`anap)T~_aLHg%4@
+&m81NJl7|prfyG-a1NyqPTEP>zyv0I$0G54acI|Z{~ta;E_X^khTs|%aInH<M-+vhy}`zthBq7H!lP~
+6KaNpXymQ#ZFLN+ZsG|Sk*B1+Y_!o9sX9PGxfte8d>I57*KoraFK**RLPaslzt)=m<_XB=JpyEa(*B5
+-dkc7O39oxu9;zAUklg((@{_|BTT9K)?L9MNE*`xB-~8=&5I`lZei(c<=PxrH9UAEAbf@KPD%uDMbBw
+RXN(a6+1<fz{BQ@0e%N-}uQG--;^FLg~+h?uF&f(UVCnf3#^ahVq<g9iosB0?yPETs+EiP!jHFK=U3+
+DoHb=DbV?*pF^P4#{=Aaa`+?|z&JdpEC0TsO=Ox&y=RNR8MzJl#fLWQ$HCGNjbA1BugD3qLKjV#A(8(
+Cb6{{>%TAt6|aMBvglwUIZP7;ZYT?lwfpfxZ}AFQl-hbrXliuBRD&r-VmiR$i|6QGBq>+;;{+r!?|05
+%^F?{(wpNuc_l0JYsk&cf37AZl#)Nuhkd2zN7obh9q_Zboa#1pXCw$NbJv*F(#M2=gB8PLXitzVI#Q@
+q0l7j~<L9g?744T_-A74vubTe#<#59DbN2KEp9N9LBK7NDps+%!#7kw*Km^;!ZWFFS-?$YZlrvR&!G5
+p_4D2jA@gQUv9o3XPrHzdPiEiS{*CUYT_?j17msi->34qnJF!j6Z*CP)t;kb7F*_p&oHu2Qwz;U~kJt
+;Q^2Q;ei#eY%z_N?puiz?YoCl5b(We$KZ<BM43PQ)bHU;m+jmoSb*Kl7P+4c9*yF}l}r5zRLj7VZ!L2
+0zSUP~#{LE#)x(D@n4-($WnU=mY1M39|+9F=g1VtP_~s08>pu(@sv6g4iObU(j*E8y_K~AZUAFPPC<}
+z*0<W%#AU)QbggMZ?qh`{2W39AH|nja~1JpI?msN-Jo4SH^b*HgZd}y^Em*hFns|^*`gosh9{=V?$dx
+pM=TGmo4E$SfO(@@b<tN<Uy`&sJFE79pxCgt?$;zi@I~Bhnzga|p+`#|$I5Ko+Prf|L`h^E5yFr4K2U
+65f8wqagk!ja4KBs}iK&{H`B^bB(p=J~@#lDRJLlrA<Y{8CPi7%p`n$^<UMTzR+hO5>tiY|u2{+{RJC
+FnJv)3<Ch6hWJ%$9LvdbH?JlR+QpW2XY=%-U^!K2|_UJ8=^D3yV{-KklSl=i|dFb)~YC5mf!}*!2U|B
++!}=k!}U!w?xA~N1A3R1ilf)&GH_1qaE~jF$MoLQWmd#WxboG4dyH`K%H{ih|L63=wf~Si_r>#=qP-W
+7JamXcLsO$2sWU%x22#9c6$?*aCsm|V?AG9oS`AYgX<{(Mg(LDKy5|OG2^&1ueTPQA%TdHo*8zNLUHX
+#UE4>SB@Bl0bpqZ6vg?>bm*}wP<e#1pa2-!Cc4gGR_OwgedEV)hiK4KWe<8T0p0O&<yp^SNBQYkq<!1
+!Qh$a4$jiHK{WNQmhpFjD{A0VtM7kTwOL!sFfkCfsw6=MotEihpZ?rFY2H9>3;WK&)6lDU)^VL}X!{l
+6vQjbMhgbYzkCJ%dgfWeIM<&uC;<h-$czI_@<6M^i7U=da<9d%k{aud=-yz)+lMHcWLd+K)!#3#tF7)
+Ar}qccfrDJ)Bb3N16r7Xm?cjQr9fngt<<-Cu~#&b0WCN_s7u!WHCT`NK5=d*!^;VBo1<Y;`y1k)!ly%
+_u;4PTk(?||5ALi{G$bS3sG4J3ehaXQ?8sTws|AC<Dzqy0o1kCx<2S0H$gcAc%CwHv*lVFQ@E^}pNpp
+X9?5n22wmD$2+GhaMW*Yjm@<yK^x0AFh$5qFxRY>ZGQa*3`k$yK4Ft5F#Z8R4;1~>63auIfOK7E88E)
+x$(B-`r<rDopPKy!JIy6ck`%Vz{U!%~GIT-P*rr4IP!udi$xi}+WPbtqxf~2-vs%1$&poMPIlXddw1}
+ESv8+?^4JjCA7VJ-4D_h4xBHC4p>m=hEA*qRgXeY-khebDrnAUyfI9<~*()@X;Y43KG^KKts;X40#0y
+3;WT^ClS3Ysu*Eh_`b({mgizrP9K;e}oBzW_Kq6JZ<|3D7Aa`_6E=HI|O||2&&Y?H=hKQNb~B~BSY@_
+)nabH#-l&gsjgHvHi;S+bkdDGFH3n>4}rPy!oF6JxUx9l%$s(1KIwmkow#dvdE$t4nqg@124))d(b7Z
+ABSzJS>_dtfQtFf{Im#=Mx~M$ZNDxK+Uc7XHF?~9IFHR3ahMSmrJC33d3>W4~NW!*&0SXI!Q-apjiQP
+nNH6@mv$jIYQETs>o>IO&w3g|W>$|zRW+B1h80Kp*lvF|3jAq52$D(VYuM3%fCNr-oi2#lT-N64mZB&
+Gyx6tkjPI>9H87dUyyhOfu!$Klk^*x#YNxW%+XHC}m=U8~f?pj?WS<!ILk#~Xz7El32v@me-I2bq6Ru
+^~D(t?`5#7o)mV-b~$54;KZLQ*e1Cs!F;mAQ0I*2yP6R@4~!?=VNl7pVL(e^1-KGI6SfL@g~Y6vQWE4
+RXFjgj7~?`NWCe?IyHnq>Zm?O)!iChM*d^S`sd1n+%n<b<qDxnpS`~)i^lj4?W9JB4k^XwSY=3(N4E)
+O=|nKYT&T{;tB6b55!l{`<u3`7>oIQw$^BolD0t4d$9#pd+!A+|grVAasaUio=IO9P4-8+nw3z`jM?=
+lRwksxQ^BH0zd-vQukrbhHaWc@(!f*CvCc`Xg#aUgDnRcpw*$OJTEjS-oq0_dODGt@-*Xo>(x`EFZW{
+*xiZ;Yzosu3f8c5@jv&0AL+H#Y_v)b44(>LLO=F`wnRW|@ynE||3&^yk{%iq2{JD?D;QlwmIwBd>`s)
+HIZ+{3F0$3V0kgyq2j4(X{<#N>R6gQ9sqCjM(Z<aZ?LaYE;=&K?ZW4Wkbc-)KZ;Wufi%+Eey(3rgL>d
+qB7Ub2c{VePP4VL)y8lUfQV+lJ86EHL!qJR99lh1asayhI9QOH&3{+`5IUEHrC8E+N{w4uPdxdY9yrk
+AjP&GvIjgw?PL#*RdGnjAc;R1{dT35}I*gx^&=_GAy0st2mg_2)QG`4`5>18u#~5zZNbk!v@wnap6t*
+Ku(?=yoE~M9{zvP;N80f7X`B6ZZjHaDeMXMa2ehum5*0qw-u~1IS<DHv~8zekN`BQ%1u0f0v_qz#!^o
+rYiY0lwYz>KgAAoZ20=pQ#@M{DB&?*!&Wb;-XD2?fG;0u!<hM(V@Vo#Z#17Rn?s-<;r-m=RnPFWeYJJ
+l<+!Kl0RxDW>YSILJO9tL;!vCg5Y|ps9s%Yl#2h%~9Chyygv-Urp;>JH1)~i84Lmbtzj)0&JDQI2t`N
+2aKfM+9IMhC~MI;X?XqO7r6~cuJhPB|5V!V40(<F0pr0$yV9-BF}bNbzifU%H0H~q)8xP{2@T%Z@Vhz
+kTQ+n@y`}|Dz6mtnp}up_if1IIW4~lQ-2ccX*DhmUr(HXvw0l7Blzq^bF0ciF-yJM^7jKqGp}lm=mht
+=ydisrYn7T!LbTl*v*ZW#@CnVzguB)CT(@@sduqU2Nf_m*M%M}r4lMc8?{6!fqI57j`TUgaf_KdhHu8
+fus(-|lXFqt2YBYbig)i;h5rZ-)Rp<|i1?!SY~peb6>5e3uV`1eAXdxm;$XJPyxYveP@CP*z-JvaDcl
+xUVok=7kF4<~wu_#x7l6bHMv?T&E+Vo+%(P$!tjw_4I0e-Mulf&<@cZSeu&A;QI3H~vd{RpTNB7y~IZ
+9$|IH5CWVPN*arT;oC^DL@9g6GkkK02OCXjU_6JOP<;rvRkovH+i##nt5fphnG2?&i3}oopNMOE<#Od
+U5Rgi&3Y>gKUbb?5_1d#3kMrV}>Yl<y!2GRvLC<aK!&>P;v9tU@Q!MB5iJlI*W~Vh0Ha6G%fNwmDb*@
+B@Z+7V@je8V_Avq0}?Q|MoQm3L;sKNPqT5MKq=1xRh6Cpo~n-&sMW>$<IYP|Y|Z(nflk~u@B8$gFRai
+a|7a9h)vqwc|ps7{>ws3RX{UKvxrzsgZEyVv#a?|Pu%WksIuxf&St@J3M(!aK{)>Ogx<bz<dO=_->eY
+lf01?9Ua4+2hYpo7&sTEVEi>QTn3~xET@|XRzZrZ!ZY#RvtCI3DPk)Egq=*Hs#+&T$*5{s#InVC6}7t
+l(dFSw;7pHQBa8fgy17;(Hr+13?1RmbvYbFA1r;*|ETYXv3BH|87`6rTYb~w!m3(tm_P_;d+oa>$2fS
+Tt`u;cf3oiX0LnBD*lc2aPA4KuQCO~rR|yfJh733E_uw+43Y}Z+x`7M8-)eOmxm8>xY<~vm1H7WxNwY
+3DD?+A#+*qi)gc?}zKH@uN$eu><QGDI%8XiU|->85i2AkDDsUh_-*&c#Sf~>_rJLvwd1p|f<p-N;9gb
+mle0W3Dw46yvEjdvZh0Av|074xv)QxABw4?w0CjY;yRuOLsc5;8LJ_1LKdT84Ta)4TTzKPf%kX(a*{@
+~x}ZKEEGxRH;E`%^xZ$a#yFjb#Q~u9OG2Gr4sx1kULtnwYs@E+&{!;R+cr5Sw*v(Tt&om4X{K*5GN@E
+zgW2uHsme*!LjQ$od4=13DZG{%XvC{BsIM@$%;mYOx_^T^MF3m`S>X%-tA-&j<C;<K~MC-AHW*fmG=l
+*ubaqf2|Og@73!XZn2$SxTdwJifxjZh%AFD<i?Tns{G)cZ1Z0r+gBJL%(fxe~s}T_7(yyTT+>JP>j<N
+&%8IElM1{PxlIG63T4t@;OHEX(*|9#F5qPAk?*cGK1l($5UhUmnR!W1_iD*cZ=^;1Nu`3El&ZaT-$1<
+w*POkA8&x(&7mwLYCfEAzmo>Md72j<T^%XnZuqFG5mFwf8w<Jc;+n5K3c4h9P~yDqUJX;fvqKhl>_NX
+;;<klr4^wJp>jry4AQYon>2CeE(r#VV>x`-eQ11;Kv2%V!5)#Cum1#&$o~rDaCcIEo?xR2<Ejf5c4*3
+tyXPVI-WI7L^3;+9?#PhjXsaSj4T<2U$6tDkug(x#kuhWik20@6_W}*W0v(_epQoTxT>Xtg;|uQ-eKn
+Q%Gc^#g=5eTnEV4~UEbQgoT-1uz|c|yv+(20p5VKpk|WI$IypV;(lpnSv~t@6)3dmdLlX|bXYgV1Mze
+fGQODq{e*2WeDk6-G(OREjPO-w(#FCX<ZfphCl<84VlK)v~a@i3Y?eZog7n23YdsuKJ35dXfg1_A#cO
+?2}!BduMu!dhGk@9U$Rl_yvIeG#SA!e3OZo)rxJ6#bn$`;w!Qb0pJRUMvki7im>P&@Dn$>FIIn0ae%@
+>tP&o_A=DZ#aB+ss%~Vb@SE%f%0*Hak`{yhTm!<E-7w*``&iC3hQ5w$CZngT}gPM`^wyQ23Y&qoKq#}
+5Ye<n<z)Z=nECfE7biMg<5xfp5Ue$$nT9{!$+bUl`@!I{`B<+jU#v6!CSEz(PU!1~pYi?84r9b+Pl#(
+k=>nYFHh-(r^Ut3%UX;!7@0i1nH}cp@kc)bg!xdH>1wX*@<%%Kw@7IHUxF|bI<gZ#_%U9YegWX-_S5M
+D*U--6i{ZU!P?`#e@LWQYuaubU~YpJ{{VhQlQus60N&<{8mxy}B~15xpI_#VMNby)G1_>tT06(q5Lr^
+WY5SKNQ0kS_&}@6W};SKYJ+iOOZp`RXb9a_3GuE4%Om8d&p`U;<nlWmc3J^2DTAsih|X5RWTPE={fE7
+9=6RH6fP!O^1IS1h#%ex)E9-2$iC!zy0kwn57?-PmHi=XvPLG=4=U>Z$X!H<sd8k9wzYVOf{wlRF4Zl
+?IsXCQ*w~nW8JQe3!yOsLis_4D?<h6`hXefY3#0Ey#_^{IA%&4$2L??-r3xlDQnJ0>lXDsg2Ls!$ZON
+_1&mML&+<STb0J!gh9zxoAmLfT^ljV<gL)G@WkA?smx+c2^*rg7Az%!4E*J4J{Vg&hfc%*O_j`3i;)u
+)gsom5zSsfRSiYT|nOvl(&8)dTskk+$)x4LX=jzVwvRA#!?Gx(?71+0LYUtN<9wcU4gWQ;Q4-YX_?C^
+?E(eeai3-BIDxdrOi7D@8s-k>fp5J4|TBIj=`JJ}&R8tv#<yb&ham@44cF5J~r>k;VEj;&9j<KgE0CY
+guX?4gjp3)32jL^y6LL@WXX|OXm!)?oat3{U^X_WfLCIQF7MViyd$wd6$ivNV!y%%o=25cc-J6tqv0w
+B$l3Muf~%XzoBXh=$mz#&4W98%Oezsq(<#W|5Gomp>_P`uRr@*DVxHkZW1o3W|G%-E^Wjx%;2%b`)A=
+*Ko2>u_9Zsw0nW&z;nDpctiuj(o$3-%vy^w?{|Jzn<20zDZ^ko+7a`NQmatL9q`9P!#UNATbV{YHlIz
+p&SPF4Zlt@gxtE8OpKH2OrrrG;B;dJ&lqJE(?W$-=HJ_=WVrV~YF=1;Q4$Kx>matFbFuH)VJ)Ha7_*5
+Wp+I#k-8ZD}f>2(QY-ZRhIpMQh42#PuuiFp9~9-8SUz8e!OKN+b{mqm=C{$k4ddn_G*PZVfY$qgq?qc
+2d+Bz|2K)qTfk;?oy$!)n1vy4$iG*UUir>(KsD)RXUZ$`?pc0pOo|JvD~RI##**7MoA-A7P>NVgLL*2
+zyf@X79z?n7ty8Z#uV212o!|xs@!l0_+%{mGF4wtylkhIFc1bl&KTn3NMAy$ZOn;uUD`4MWu-}zaplD
+GrOx1Mglsk|Q+aQicp{XY4{x@>7#XJbp2cL4fj-vb?Z@TDQw7--s1UKsuC&~Ia(UO@PsbgdP?cjiUrw
+sPZETG+qv;M;G8*mQVp(>lSKq36I3l@5zA4Kk-J(T1#UprFv$=xqeVu<l`rirGNt~x~YNub?6x-?d=u
+L;)dblqd#O02-sEn)Wfw`3^gHowDH=ZO-L|yco%Bf=i7iUd{BKFl9ZzLSw()h&CIs@j>kbjM%xdDK<H
+>I$+zk9_?W0R7+H7H?-muH@=<PB|BbYRReIw5o&o7D+qJq@2>5{iTE@9E!e`lHCdo4&tGvhzUyprBjs
+K*9z6)p{6%*qfm+B2;2#j%DPPV@rJ2;`-Ecb+7+DVm<YDspo(SM%&rCH+%S})%K@1Z2BDmu9?6!l{}U
+Rw}i=}z?Q%2+~2ymb!|majoLuKMP)l)d&Sn&TC3=W1H~pwi|@zJzF3WJ_unMIq}u}(k!E!x8*NmZFs~
+qN{NF5Sjv5oUb}jVi$<!n80M61vno%ZL60}QYu!aCxrW<_s*nFa&(g7L}K_8VS^@?U4f1q8O7bE_4&y
+l8pSfbYQ!&u5$L(}v9#uOl~ekP#eW2B6`S$*rks~k*OeclPE$`^!>?wa}eq{1~3<Bv`DR@Jt!nfP2>m
+{HwxMj_e;Yt^p`VqXf5On5o)VzBCRf#;3h3wyEf=mXT>GJ%<du2&D+@zie_?XN4fj^Zfr!lDEUzi<s5
+k!2wR6}NYNFGd%DG7?P!8h#D@A7%zs?i_izGf(9xew-@_zKI6MV{tQfPmVKRvPZvOV7nbkm9=rN%?b;
+D%rDo(QvzS?3lZ#A){D;y^z|J4^K$Kf#nBD(Y9Z9Ipr+_vGE!Nut#+y1c&<&%yw^;oZrnMF3=nFg>u(
+~4nLoQO-P@+A3@BdrDYqH{n|am59t!cHkOiFAlehkf1xWrg-Uqkd;*!3ML8fP0nx6b<^(fo0%pBP7=N
+#FrL)tqHLRsL3T-y1l1>esP>qd_q6)o3XrYd_0Q?JvN$%ne`=cMaN<etwKa!;BNN$Arc4(Sh#u6?k?F
+-g>b`0oWv7!uxzgd~%+Cm)=e?C=P`?m0P3U8ks_j7}{^uoSp2-Z_=-IBR8BM08e2);<o1h<ys$Sl)p0
+iM`WTgGAU;WB@&wLVysk%1*trmAfNKUAS3UQS}IuVC))a+;qpH9lPIPhiYr4l%+7+PC5nu75Hl(F$j*
+blr4IjPb@|5Cm+eA9P$KsypcEOsIkdyuGz%wpwG^v33yi!dlo%-I|oB5__OCZP0jt+V?(hrxeTc)->^
+_{JlkIkb{98%zn{+qJe#m;0%kw0UDg!*6`cTP&~<kR^DxgrDXk4-+Wmk&>B=FT^?S}){Ev8p)`~jjq~
+!C3>hb5_KdXk%LOGcNuhYDaf&YE*6G0DcK`?#tlf>BRaMkwF<V;@kodDFjHc#Le>IlKUP0BUMITo~2;
+w~q5`}|U58p{Qcs=sP36*oEo@aS@h`}5Lbr(HJK^7H<IhT@7HRKqP;v;fZtB0@q}(8s_jIThoM>}0O{
+rar4(uq#_U1(SY>G#XX@3Afdr$Hl)uz1kMe5#g^D(UYQJ_)aGN5Md9RfM`nb8?`Y%NKZe(D1w6r&hJv
+oE1*YhM;E%<;B`Tr2_%JPv)HO23$&)nalWFnD~XxX#i1SjV{ng;iK8+!N9{ij?@Wd1oEc6-{g-{V-1h
+Nd=`zx2TsqmkZn6nBOK+bnH}=Yo;LH=LtE!LA!*X?+m&uY5;tg0oN`x8+iY{4T__A%`=ZF%=VaZUHVD
+k*L6Ckm|v^T`dZ@X(NVPhxGGbM+$y4_*_(J{U08HyAw=pbQ!&HlbSM>9tEuHN{JsG&wGIuK|i0PNwq-
+_kiGx;r=MaV^!0=!}!2Rr0u=y9mo|#;dYOUI(vNuC6{~npk0PrK%ySE@O7O>$SJAP^zeYJz031UwbCw
+e70FaMPg3L-H|+IGY=z8iX*KDJTT4oSAl&vK|!!dsYmYo(xA|%$|WwKs>gZufc&cGj%}^hb=A?p0~0F
+m)U|P!dsqkvL*ei+w~-`pdZ)KZiIYTk!~RhQf&c~$7%xu-kF_^B)Z~iYFR6lmt~=$iKn1nQMjz(cbPg
+{n`-%~1Vz@|IM>-xDe~pfq-r9=6gAu;CF1^)>fho*4TUm43ee(&u%&5P<6i}9wrkS8dBh!}FjOwOqER
+9nNBuJn^&37B{#!S6*=vy3&{s0PJfJI1Sb7{#mmi6%Vic|BoNM`2ERZ5~WnM(OgMr%O6l~wsipOlb9?
+Pvm9wwdL%<^XkVR&PJ+6|sqZ=Qdh!d~L7VPR%CoyI4{!zem63p-c!asL8SJzXf-iy}{vV42Yr0`_Lx>
+?e2I^%NBF-1^^;#+~5gvFhILZ(uy-wG3)mNtRD<!VmqGF57qc92D;BInoFJV`DWZ5q0Ti!C#19AOj^l
+`8lP6{A8WzX-1D)rtEY;q(BhX5+VoCC9Nv!%SOC>NlFFD};ide6(D!7pBd~S`V^D~If}3b!(!wu>DFq
+A7s`!f2zFi(xqYUQ<2j{=$>0>dM^(Y{=l<4P57tetudtRZP(kA3|;!72)_>4q~-E%TULyiOd{$E!k`#
+>Z6z1iwO)%@iNK`NzYR*JaQv$H)+=Ca_}ZOJ+O>1kCWO(hxp;4oa#%0!t4rz2u?oS~`aV`JrUotMrE0
+mn2T<8#!>#86EHpV8%jqMC}qVABV&$j9kT#)ZHO%SPMF`^B<3;DxmS*jq@Cp;!)5#5db4hTzYVW&ZRx
+Kei)AqV#&v+V_lf37Sku7sI?5dZl3H!#eH>agg4cK>ly=c29S0)*^spn9~OD9eInPt@j+hfp4S5pNy{
+YJPw+-a$lGJ@=J=ubFCuFj-O=5q(N;v6fdx`P<Bj8CNff|)16qCCLW_VlO<lHRo)OKS#83L*hw3FpC-
+kW(#w3Ua$s51t;P#mE;+y!rBgc}TM(b$=J2bowz}Icv`vrF)xm%ijjww$CIP09)=a>pTT#)p%$j<T+Y
+)`~f`IMY#4V8J`YpA4op8=73Zk)?Uq&@ziDJ#)389!sAhwD%YEJAK$C~Pj^c3FLb6hSxN~`*z)yKYPx
+E?rRcv?Ngc$PR;)qB-_S`9lnDt-~ip)6_sh@A4`$1!vSI6dh|jiFr8fj2X&keRTWBvk$N4Vs8@{}=yu
+`BUPv2cMR=MBa3)gD!>165X2IW31F2h#tEJRc&;2Zzj=h2(p3&tg~L@7l_{+4)&`ElR&-Mlq~s~ejy^
+w3Uu~J)f28qiN3d!^AM=)kJ<2yRf&3a#pwQh%=@N@G#+Hl${eTk?eWldr9yPrGYiuYE#!DkZygZIM0x
+iv*gL<*j?W;TMFyVDnkVBo4zv|j!#kBG`4wd`Er0UluLb7Td^!BP2!>|=T!Kc)Jg+O|Tq7~L`_RoW%I
+|I3IClSQMD=eR#P=Vt3GPiqIR1fO!3l5o!zA7<dfJCl84dH|ATm6`t<pBi3oVr7%!B9VUNYB#kp7GRk
+ey@d3-ndJmaEW_U_ABuXwu^zf$EqjF^cN|j)HyaosqxC!$=a&=Z@b1IF@^QtMpPB-PL_hWHd;|R}(dq
+VwkaA5F5*$Sn(n1&^>K(ZMeM{cIZPyJUdoQC>ovsn&W0^{JQCw{qo*0kwF|+`#hwKOz%vuDzc=vkv%w
+`aN_X?R5|dNq@Latn|wsQK{<INso_Qu4LgnM77I&+o<W#%l1}yQolS0A4*vNYkDsNS(=P-9&4rLX6&F
+HLKHE>gUwS$B?TktsRNE6R#HFBTcYwEnqZ3XtcJ^1&q2tZwYWq&<Dn*$w@z4(W<>+aVoOI;7qm#L&hZ
+yTWQj<!J*x5)59ORhkVFx-3RXhN9n;f+yp(^JgTJ$@TjnPZK+?}J&X?hub4LKWn<{ND~P5+Do9k*N0t
+Wx=^Y)&dSAPs9rdA+yW6P^?F8c+=WUuB{ZxQx53PHwaeW+v|iHgrSE;Zb4+e$$apg+$8<`TL)1MEknG
+M51ukEd4r=qj7b{;qi4#)|&=YPAM}?6I+EBxZ=2K;xt|TC$ksQzFeG8zv#VJvQgYA?2u@D)|H;rfoOH
+LfdUDsw$*)oAao%W|HT!pzWbQNSg(DlSXoXD0f)1iD<&7C4H$MC$3d*K#K78eb*ca1&!UsGest87dL*
+`hlgk<E>-jWg`X=vyX4=EL<wCL7c^-|hnYi*Cv^F}b=|K<|x{cvL$VK-r5a;)I5a<7t$F`?Ec+4$*X5
+6xaOY0%RC@6e;$+(yE!`IAv&Ji3Y^y^JwVf@2<7EbHBW+M$xKv$)RDhhESe2N8NoBre!ycyTe@axN-M
+x6x74RcvdJ(=)`hVI;dqQ2sVNEL>LJUq-HpBrHk#E+Ubssz_huX_~lA_U?m*ytKlVO91nKc)8mUigSM
+#TOP(p@dXq-X@ZROUqUZxzlNx399`irSbFU;*6r!$YT+oK(moduX&Gt%>iv(@=(^s2)fLkCDK*aB5aY
+0%F`MA^>PfK9ebrNSu(va{_qwqq(9-IfY<@LR&EBkf7&UJXu4x{4i&kSW<M!r919IXAtn6))$H4N{sr
+M~a%q2xoDo^dw@B99pn#KRF+qDr`ba3}l&5aooYw%uOsX}+bZ-;}@(pinCkHR1`MXr%1if>Y{YI0nN+
+x@P-S&n!85)-C&(F79CQv2TA@4}oX9ziU5m(RHk++tfD@xu1tPW)qs^QW8s@7ilHJ2Rd`4+N+P-^8o^
+q?f7718RPU?tS@79)YO8zKaHS*Ql~RkZ7Rn!CJGN;uI!IOQO;Sr&+abew7+_#p|6Ir>+DIy}Dt3-H=+
+g)-E)Uv=3dLp8d~J$EGAOCV1RWQ=@~IT}DfJ#x=l0P)RQ`Ouh{$!hAhJJHAi37HrX5_?+EMcLwD_)ag
+h)1L||Fh?ibVCsdL#Oms1pYC9`z&%eTq!<=eD@<Fd!0M|Mk+HPJ4>b{!cmp&Ihh<!GrK>iGi~6OI81C
+o?>h2#mSwSE@Gx)Vk9wnCtpKZn2;@eMCc_&@ono@6@W&B;TP<lPs4N^k%CP>jaV8EZLGPW!5`DdME`^
+<oKWAy7$HlW|<<@^X3Qai@p;o-oR_7gqQI%r4GyneDMAC%j&QGG2n<RC2r8tgEQ+XNDGog)o4^kAKW;
+y!4+JH=~(2lX%8D7G}a9PXGo;nh^S4T^5AuqJ+t?DHB?(;v`!BAS!1dh6Kf>OXyWBi?Yj|6~R1*-ACv
+>o4jNbA9ktAaYI=4s5Xwyi+^W`ZMjNR)=kf7wubwggEPRY#qcU-arZ$UeRM9@XY|l*_JJuhlv^;3py|
+gx<Cm2m2FidKck`2eArx#QTY4cX_h)uJf58XYz=M?^UOsuJv=YyPH7^0^OwnMMp|QW!44=K>D`m=Kdx
+!mdsx*$95@M7ir=_bQvcqY_`!x85hq<C6y&LyWhb};Ih(pdk0ZD%Lk6=E7q70KFrJV1zO(*EM{s;f|3
+~#7#{}6sri(M7UIbLEdM!n3QSImmAngB*Vi}H|cy8nOMwIK$qrW1TmI2_))J>q+wi4q36U|Vg{FX<hq
+e)17Lh-qAH_P$Huw}~W*h^rprFg&+x_Z?Ff}9Vo*b`(Jp~8Ni=U!19#($mxZi{oJROn538#>91p|DiT
+)Ai*JdFe*fEvcX+r9_o6PbD127?eXP-BI0p{Rc;$7E!aYJ-)i07g)G;mv}C8=y#3Kb<Y2hG-G**`Mq3
+*&Ij}*Ls!Z=BE>7HF*J)7R!IO|U%gUT!LsHO=`4qYO{X^j1XlKx;5O)ZnK}Pp86Pv`0>n6*W90C$bx6
+l&I1ot^sF_ME6NsNqKjYA8JHYvow`2pT_8}AlDhwu=yy#c`86=ZDestG;XxPAcFL_ZfIfh#6C^eL9Y{
+UGU$HW^$_6wDI<kYp<5E8ks+U1*OL$>8j<G+CXC0kk9YjUN0bxqr{VsW3b`YS_rJ?*q4Yh0l>USz}=k
+2P;KgzwW=p5K22zvIg)i8mR*j|veyvhv=%kd^1_y-MS|kK~5w3H%AuS>wornqYH1E#{4J-=soQ1>0IS
+c{feMYc(#U(sTl&{hJ6`WzFlEBa=VhvoLf%p;YHL`Uwb>qKG(84wdq7JP0MJuz3H-REL!J5WJlR0_D%
+!$r~>GqXI7l0q=M)bEG!g)NHX>Z)(`nBYcD;^RTQ(yhx$A9}gC4euf1fvQB-KHd4IbGZ4c+>m{wFzk@
+g2!^0zj9^Gn73u2e;R~J{g2GtKbX>C4E*fWJMONAD5#2#MGN$RrTnK(f`GFN-y7-E$^hq&9h2RYyhI<
+cL)AT=CGOK_J0TPZKvW{eQPn`OtBXq6-8&};W#&yjNW6<A*(!OidN)WC3LdYx&XsHpw2i{{dC^bjqPG
+lP{AypVOh&GoQ@Vcf<yqK9{9u=Z9LgKuGaWCI)+J3p>@1^3<2p||S{0e@{)NS7^5kVY59?Tk0fES}NM
+1`n1fg_j3si)ggJVY^Wfj!l%i$HAPhQ$%ztw80ssK};@BYLCplw;q9MRs``QjNDE9M_%=Z*;Rv_5%A+
+Y;oA~fszbwf#540Ob{%^LJ&ld<MqygfvY5kc<8RDD<+IYZ*?b>rR201$CwJvu??{Yd1hk5^`QVVbvdw
+ueKAdy|*d})*!+*r?Y0N*vo|rp8l7dPEyP@bvFuYfqCr51UXq!+K#(qJ33=ev41H{h=W#MX=`egCHnP
+Ey4KKgQzzV%61a=^`4)D-}9e-@;V7gD+=8I~ev!XZh1w(WndjE~5Du#F`bCwh@(UbFNlEV_OwK`~ivC
+x1mH0xHC?F+bde-tN_+xApNq(b!6<X^xY;!ZPfAp=(B>T}5Ghs&(uo^MoR}5iLfkje3cj8C>}j0&3&P
+kS@4Qmi(BD`mnu>qOCzqOjlRW3<xn36^2sT5<{VaSX&#nS?VALO~S6NhZcE|JMj-4{am@oWr>D32EQ|
+m*!Utm^YBpr6rL8JTezh%Ey-r>CgMFKJl(M%dF~0awMZHSr=vL3Nm|Z)cT6B^={Q$yxGaC8E1ZPwSUV
+cJ4X3crb%b@J^jnFHA7*|_Fpz?r`=-2b-!gfK?O9-Gxn*3L+MS?2r8Q_*HpfpWIx(TlvXJ{2ZUEVjdM
+y!hhM~ewJZ*NZn_GaEq{G|OgD|kUcY*roArdu4D#l0MN2mh4-!a9|XdAxP2alMu05U-yoyxa^QBaJhy
+V{H#R58UBf23>bb2x%X7bE}ALjVWU44CS-Z*`69h~=T*Mov@AnEJzEi;kJh^Fm4N$<S8pun*Pti4xeu
+a3ZYtsgF%LZa~%u-66rcg%}+rYz|v$Cci~^J%U>&zA;v-X=@XmeVlssecC4sEC9A3>YuoF8v7pgg|M<
+N&1ZUug~XyIt~cW)dcxN?>?O8OcLH<r<-pXF+gLng*BAMj{0exrF0*lQ%#o+VJwO%gCKYtC!k*^NXP}
+jTjTQ6jTKZhOIc@_#flgFUMVMGf+qV5&5_kP@$no&A!PtX4rS>=M^u;VJ#@IFF_=s3Rhg)4k|Jn(|R!
+)z-)lV?AJb-)}(nBC0SnM&2l<p75Zel%_n#go$h%3alolh0R2}^=LGj?!&bQ_|F!%vC`S4Q&jpJ9o|Q
+r`AYr+QD80E^9%6dXDB(aTY47PW=!@bbOp0j=G$CcvZCllE}q^ecMZgl?}@jj->!@`p2iaK)S~odDL1
+ZhT$G%xK{`+{WvJ@x?9+I%n<{226yBJ`kfjyH-t?Prh03D-U`X|9G3K3tkQnI5|JDXlhLb*w$A;hhv2
+^D}m~<4wr`G?;<YMQtH7Mp$AZcfz?#QJT)y008Ez=qfyu$7*@BLIDM<opd!T<u*M(FiWOH+UI>cENez
+78F%xlmm^p0v>;T$Hz7-H2WLCHvG<WdV7*=GzFVMZLFhia2iB*8MoE(SNvBi5tTFS=x2buahS$!bEA-
+p1?=1(7P8fj|~oHD_7A%U5le>czt{Xm_zV}~)-Wrb^u@puFJ&Ne8zvhLVly2|l6_)CRWelU6=(XJGby
+~7)!Zbio=(u?xM45j(XoM^dNy031yi4r2l-K3}Bv*%`g`2V(Ny}q4+B`9b7oq5jFuwd?$6C$S_w7FDI
+@(H_+$AbJ5pq6fa95)kqe$DmYJlxnk4M$gluRE}Sc^7bTyIjJ#9_a%#J-1D|g#5qAHtcr*fNZ(@z2^J
+Za+3JlzXG1F+B*-V9q%9o>d*_4%M|(~lO2cmF0=kfTIjC@4$ByK04~m21X=VHlUzbQNt8v&m$L=d_!~
+5?#Y_Sr)FQ?<*uOs;J6iQ(T#fI0M7)LOg3sv;(*1fMFZnXmt>z!NHQqucCFpi|r?(I=pI^nT5aOFYNZ
+DAz4FhYSBxAs06qyM119L$2sihZ@BGzNp9yyI>^~Rmt*zSSR+u_gOB7Fq#33PB%`J+cmxtjDDj8-CmD
+)!y#I#Z3GOLqsF24JmUkd!FhavpzLt^MbbFeC2@1+y+agnA8J6^~2Ha14@S_-CS^jpjPedJ3<Ncm&5?
+n@2!2>E0lsr!lYQHn<Y~Wi6Nj78QE^ECXoe8g9k!#yx-r*;)k-ME+$_{12L^+lW|=KwZUzAknF~yYgL
+4icFyzESlx@*W<arS|@ENzhied3EE#PInD!%fHFO<d%Le<Mz4X&COwJlf)@6H01<jFM|UEZoMIARA8E
+?>xLCzKgY(vaur7r?@CKGY7@<TM7)&PS8fhj(P8W}f(M_BrN%S!RODZzoZzih5E~wq{OXIW>4)S)XYq
+tK^U-Jqe=ETQ--2;S=%tUjZ-6YZ%5S*$9I={rSkXc95Yt1EJ_!plwqK|utcmBdDONlmOgkfN#P<uG)V
+q{Yp+p6)STU9AUO_gznB}%CVmIax!3JS6c+p(LyuN<LUnFDU%bdo#;C#i|Qxd*tWo7U<{)*O&>8qL?6
+OeE^L|1}c&m#NY1cb8KF+0pl!-Xe~Gx?_A}Dg=*+HpiO($fadsg0rXqn-{}Moc|;is+NXg6Ki|q={*_
+mvR#Ddv8(c&Oe5aL=Ex3m9}((<!19*XM)1q%4O`A+kZE)FO)LEy2B!y2<BdKy1Pu1$No@J-Ni%VZlzx
+dz$@E{OVGcd}Ni~`ro)UxhVkeYBI~d1b8;kD${`MciQAGL1gOVYiUvX#Pdwa_`mhCA0oV}%FE4B8%8R
+9`KNJQm=TEF|nHo78=dZd|#ppTFyzu{TB1b>W`MPyn=tMSE6Y&qWVG18ZHMM*Bs0><hXggbW%pl&8!R
+CjZQ`b}of=KCLKN&-nh71>(_-|k0;V>qe9Q!!)PB8U@^wPx|F02{LIf7@M+aV_3Ab<7*tF&lYff3^=R
+IF%H8s`f#!S3j<AS#0nFQ1VP+UFtd9)}(|u#b~US8Mhw3FFI%{J6OhOq>iJ7?Gp~!P*O(gA=GwVv8T*
++;?$dv=-Pfx?ni+BH}5FEt;q6y1j4mR&B<(DAv)J8q5W2)964kHIu8Y;Wr2fNv!Md8`)l<Ez68-hwT&
+52g)=iG5>|67md1Jcq~VY~?(ds%gL5|Zf_Bi#L&Ibb`z^JDVcIL2>xPN^shQ*{uaTDlu+V&^f;eEE#q
+JBAm&MRh#$S#Juu6ayfsLv2)O;wIBBt&&_5awYH3w5n)(<kbpF!ozeWfCy4C#?P6_DN)<x&*R-7720f
+f!w)>ND>u2YhW<1D;reOi6mvVJQ%qy~Ee8zxm+B{$m{vJzfkTuIpJxw+jAJ&yuNYQhs8}R^Y;s)zPef
+b8=u3Emb(@wHc&g0w6F)b~uc||E&{z9dsTvMGV#*Tjt8cOo?mezTAf(b)Y;^EXNY8%2`XPbb~fmrs${
+fT9$hV{;uwhi>?WAKc!zj2eW(8!uH`Um?u?t;Uk~Hh_<)0rs+83Kj6<i$1n)x2P;TC@uSq}wCB?3UwS
+^yuCK#0KQL6zR3J{LuiHAtVTVPW3Cip{OQ2D9efQ!$6Dk20V4NgKh4ceCdQqW}%|6}y(0_D_w5v2~sn
+)7}++t}kg4@h1D%b41f$#*XxM`(fU58vaYHZ4=UmNB9X26e`{;@wTIMEn3BqjEb)(s&Ou|$g7>xCDVc
+2h$Z<u33vpu46TzCizDPiD!&Dr8PDMDUEmt~Kzsy{h1cYmD&7(?|B8&+U33*Gx;G|KVv=g7a3wtb1h&
+GCHvJxjbSxKwzx-fK%mXr>eXzvLa+JMw}!<i6AHU<485w`OV5uXb%tJ=W2|Sx0><HOmK*KwQ;4(m6K_
+F)=bIg1sQ`NAFn%^7rZoW73cG3wp^hIcFfvk{dhl6<kHXYreCa4p8`?SgT9_Mz8aM)cH-Qs<68>5G0K
+L=CuJrBb9V7-PE1WsX07j<Id8Ikx9|VNM5edNxAqU7HyS_*(~uKCixv6zLYU$rH!EZtO?pc0_vMlP77
+kE5GK$h0>gND_0~iS|5B`EW7e%ikoJS5zXIz`O#qLx7QxSdGPMoB}fmE<*a1DT$oq5<`VurR$V&@aW*
+b%R^%&K~(JTf`Y30d(oaEe;E`{vKI@R+Y;v4|0^b&6+%kVDa<$D<I`?M~|ViUI;3g2VyUR5JgS$7RU=
+kG*`~V4;N4>t992Xkuu?1bO9I0bSn5avR;-A+Lg}ZKTU8l&_bC;ZfG<hcJG^s_=uWFHAQ6_@!XY3<Gt
+bd3-{36Of`c*NfN6lY@r+lD(q=>vC=>^!$lr*30?$Ckw&!F>;q*;~Cxon*@SJRgghS8I=9DX}x~FIpd
+e<M~W=7lx|@cL&?h~7~~9heTL#kyB0n-R-{$6pwBrd4c8e{G?lutdx3HSb6hAJXBpypjVwqAXeYL&A`
+j5u?&-9mu?S?MH4Erm8UyleS{?tl9R&#yRWe-TcsF!j{>U=<H^D4<?CBc?y1_kW5HX5I1n{MsB@35dX
+s9lPuCY41O=o!7hsg2=QlvlkF*5OPnQF%Rsv`_}hYJ~r;1Pljz-hZ8vP@0-GWl1jdmHz6Ce6NuMc2E^
+YB54bl<<eg+U-!-DxXb}9jC>&Pi_;q#HJLHkrokqA2_=^MO9Cc*Vy6l5(}Pp%_J{1ef0oQ&J7wd&6Yy
+d3u3u?8YVWiGIB;VdH-}_CFdzmq-a%glu8VKYMvIZJ#lj#uMCw)X<YhnJs34kW@u9#NYsMmW1>b1x44
+E-85P>PWlLadT3$1}#{|X(p+(8He`+ZJJyR#K$$AJF(K8!J?{e0i?_dKWo>+pA>ZveOzJp66VnOPnUP
+jfzx*a$zZ<+(eN%mTWyzo-Yl*A?CMm|hi?PwHZHL!B-Sc$9=-=rKOq&q`^-zvXq=+k;pEo!k$#NGo~7
+&*0U5&)kuH7Z6(D`@pNp#%bF1V#7R*NrmPx*%GwM`!EEx13ps&%-TBuvXPd==?rm3co^aTRSL)+DC^%
+&n%HAMHu&m5k1}3fZpt3tG%wDgh}!HKh+?a4+6#?HRu@BJh3KnYoIg9vi)3FI&-1hsW|uVJ(re7|4uE
+DGF;`wL(5uL7Ja9$*aZnIag;4L3^<LL_{$kgm|RlzZzz46nt%b6&gVSzwr1wNVU5M{*-dUh5ViMYA%Q
+Mk?E;Vpg`xl3Ao&F0<<xT`VyWlB!Y!6#jwrl4<kwo^@4e+`LqO6@Xwiod%5b-Z6|FaBwcLdK-DKjU4}
+{4<Jz}lNY!^aoZn;GHvGEpz`^5NCL7Ll~v8K+Ph<dgObB&N*_SsJ$pgFZLh=%#|ct@g>!^Fr3ct-;iv
+ONA}dB}vv-u#>WOr@C;-jw|^Ye?^o)0JqRP+`SkV*AQG<2!sgGj*Ks1?5t85I*@=L+3_|OssQ!1t)0F
+&$2wu#>^Jpqt{I=RyHspLJ3z#{fJ@FCn`*>mz2y|ixOa){v@W?^#rH?43kG1TMqS4oB~oOIPw9cHNk5
+uuuWdV|Cq<;?zo1JvgasH<G8P-ZZsU59?c=pibU#~{{{k!esETDWt`gZ-*<J!d7LAzC21u?L!`{Sn;!
+E5bCQRr!{ZpEfFIuF6rQV)Q8!YLn<of&pCvSDslzR`FwtPz{!<88B~gmj>Qn;}_Ncd-Rck@)?67r__e
+x40$`jgWd0a*au;PXY&w!8hQvpg%028*Om)+*UneC=oOCUs2V$a8lyMmH|VWLiiM4hMRTf7YVM-Ccwj
+@c%*Ni7h$z@`U(nYK(~#;%}uOw;;+=&w(RqUZXv$FD`qDa)VXfRUA5ER9Og6Aig$BPsX->d1+J!P}Kn
+CE^y^^y1F#x;UQaIsAjCLWSizb*N*vv2XcaaI5NMGW?IbH6i);e?Mx1m*;c8rx}~HAAi^5XARJ9b7T(
+*9qx_^QJn^#OX|aW`Y_!OX#1NN^B;(L&l}vyhB$o~hC9!Z5-RCZN*Juw)^43?kFSgnYGbE*Ph*syIF)
+$wsud?bi6=y%sfN6(Q#uw*=uj0c$srPN+Y|t|8y2;?h4_LKV1ekf7Q<`iAsVvW_75OGj*Kjhsxda0{f
+&2#MRY-0_gWZj7$A52hm2l8z_jGcfCX?I4bz<YIpLpj`g96Q-9MkV=|=sS!=uut|9^BYp_yeovO`dUK
+Esqx(#@;5_UQoeLta=UGrhws=bG&0!V*QQc~csA_)u~Fdmu{!W`+HxhT-xE(vj3zfh{vtUk0T)dUlF;
+1;5p=-go1nt?XwWtWaGvuW?>p&IP5&aa~h3d@Vht#AM!v@OfX;hR#@{h88UtQ+G9r%Q^DpHD0Ne<2s(
+&sr`lW5L2M-5r4$<ELE-N(8z6vA+K6K{V9B_1qu+XyLMYR6+eoo%AS~o)EuinWXQf3nHCJ}xBa%jY3e
+x8+QbOrt`?}4dUtv*{7;KCO#+G@y5zTSpQq02WY}W16#eFfqS_~Jb7H;pmK^uV#p6U-txahbZ933!I3
+a##REHNO$Kl8qxR?Qb<~Y#Nn?%E3>y#veLM&f^#R%@9GR9s!nS^?jLgy8tfMB^+6Ohe*qh0(t$WdHM!
+}8HPlPhZYt|BNp{C2q}_o;jpv_{&M`;rc0PEnA+Qq40(lMT`au?H;DM<90rGz7t4N70O%dBC1l<vu~R
+T~0j7wPdKsISuyLqxm5zHGEI&cQ456_cg<0NOzZXh1~%mAEHpw8Ge<pe6KC;WX6zKQJnuMKOv~PMOgd
+;i3V|3^a*#4!M0*TN|B7jCn!#AD^*{|XRZ5U?zibTnZPuu%^pCqVtUdwW?eoHf@SIi9F2v9aU2I_sR8
+t<>Qjwpy(Oylpp}<|L(!F>g{|<_o2=NFv$pt`AT&3-K}+Ro)BSerd$p*VSFU*402;6Ah9gL_%w0`WO@
+*4C56gJ__RX#*WpD+wW7x8bvKZ3ZL%vK0-2fk%Dc8%LMm)q47pc3Q@LNWyqpotqx}M7ZI3=9>GrRSwB
+T@UIoYZ9)22>}tr5cO~zt#q3$BJ<X@VK<QwN&vxl}F!};^caj^vvbhXMR3#3YK<iv2su^hj@3O6HT>6
+6z&0AUif+7^d@|aRg|`7m4FY{=9hzM;8uS!xav%-nI1+$e4iP_aQhv3T!-#<(7flj(Y2ew6EXh5Ci4=
+rI*??}U`e(Muvr>Y!S0!28k|8QHR}qPy6ZC*EcfGY|ANJk|8%P0mxJ*%l1)ExSgoP$6m)4@|L2pm`ir
+6%!0rOI%7^;tNBuGUFa%tYC=(Fnc<XA$j4e~JY*?jaXG8|SFZ=5LEBroFuk-emK8EqAgo)K#M=sE9vi
+YFb4x4wt38Z}EL3|2-^xW`-AuUxepWRTsZ(QND-U}peX!4ItAW<mm-RzW2IHr3KH(AKVNw~YiKjY9do
+Uw)7z`4)?-u<ge`x2P~oqT1b<Sh2Ua<DyWc8)-CiCpQ!0r>eBJxtgz!KAGN<o<$JuWxY;-+<F`{zFAz
+)J>SJ+XcWURiEPLf_EhB++T;ng$APm^C}53gJGHf4Zz~7BhMK{Y>XWDrFEBJAG<wk0Au?xJ_k>IoONA
+IoWt@0O!Ir>0o<U#uPM8x23V6OWMYwi0a1j6yXfGNvWQ?gsUFwjG$rzep3_UtfAxaCi(aU8!6c^1OFt
+fBHkN-Y+H!~UeC73qAJ0$q6bph4X8TzB1au>meazJ@mg^=6cl%W)40LL&k>Rlkk-$?w(^sdr7|RSh4>
+65v@heaWdctYhj)3t;O?u|b48-Du(FS-_*1UvaihGn><yEkMgl0qi(JLDflpuh>KuK8<PSz_i`)KBB)
+Y4$eiR)%CLiJeDfHEz()iNGhu@4&Yv*Ba>Y91P+OA;^@v1UvpxO$-g*({BIzS0tldnI+o>VhLow|)kJ
+_oSX=mQzajzroq_t7#>SH?HY^!bSiR$(p6Z0Z<ZfhY{m3y3+HDtH7;M1Zc2pS5o)gr<0^Nj4+5R+g%(
+Z(}+mzz%2kwK=a@bI8g~Cx|>AOusR|lMCa0!rYHHx1|H^1mk`xzn0bt{(;T=#W`sJL8?3fZ@qi%svG}
+_Il2v>K*w{5=JtrKZY)_5SdNEX~uU<ut!6tNeG0`*N=xBeauY42l0Snn{bM&gCi&ZE}hpY|8?xOf=Yf
+XB04{9}vcRb<sHV7f78?EGCTiAX=)ZYroRwgi_S(pTiFixT`D+}kWAQb^m3fqytWs<OLiZ+^3U*=oRl
+`A2ZGv(tVDotH;zOvt@a3IvQ0YFyoA+0RZhmgB3f=5%|)9aRT6u<X*GPx-ink90(rY><)&|=~?#Wm)s
+_(F&K2*VFJZbt^!Tl8Vh6#onqpv0Wk?y{PYVU1)Ewj9?f{ia+})M{M~wawIM)Z+q(nnAVfZ1j2iE;e6
+3>1=s~s5BaqO`9!HDD$J!)B%e<BK>IHy{L?LDfs%TT6W{mpR+|hVx5#Y50vh6O?9?G$wi?zVyoC%Wk_
+J16>B)`w)jY7aqsb7l)mS*z}D13=sZOJaxX|8Td^W{ItlLHJicTTa1%laB>J5dWt<5W-q6S>tV#pnDz
+3EwAT3kdOEMsG8~iP2&&(~lXB&&Tej>4#rW`H2s=n!j4g%e?W)m`y7OQ3ev@64bgm&$RDyx&>r`$LBN
+THZj!BY1;l_ygn7$t|!;LU#vi{Sw+KvF@M%*AR!N8;FBA;MiGZYf#JK;rhBM5tmBtiOCfZd?KOuSap9
+o`3~qN^VFCaUqOxJ^vqSEzrk_9oCOQJJ@F3TmwC+Uh8&reH|{>h5YSYe=y$tH->vGw;5xr|G@e+&x6p
+o`P@rvBHl&={t0|!7VKK+#03H(x_pth%_(&)+UK?wD+(qmmVmH<_u~Hmg`801c4|W{q0Tc=L!wXO8=0
+m_;sKeWTu!AdQZ8QIB`?z1hdsip{E~{#j&PzTjVI#>h&Bjnbw0~Pq}vTJ_-l!H)|;;|cwy9j{(cetv<
+V7!%^(>jc6TVd5q~YNF@1`6kb7;<6%YlgM4;@#vA-lkps^qPzhitb2<{N(!%F}#mf^W<$g%1aPMF5<c
+B=7jHzV1ayA8d#HHC#*r4L`}aIwhDHi_)_ulDYgSJ2J{-XV?Dct~ANpm(!v%D;H~bcLyzX66PRNN(%(
+-sMIfQw$p~U+-r0itPn-nmjdG*o_gZfvlKeg*?aEdgah5OP{c>!QA9on1luQkhYNgTy8~o_hm*~K=M4
+|c=eBjiJIA@X0Cj!jzb3xf^BemNikHwKQsIBDQr#ErB5;{lO2a{s|cx0Rh~ZwY&<w!hVo+HE@kh);}t
+Vk1Mp0wqT;(FB#24~n00Bl_Nw0)L95lyx!8@?IggGdIsvH|%lxJNrM^iOJ)6<@9M(kt35xHIe)<-z8O
+*03|6k@S)|A67rS=k-#A5Bu|ICKE!KXD!GT_q?FNt&UD4#t8>qby!|3ctqn!f3Q;A<P5ij*3Qx^42Rl
+{Ztoqw6`M&rx&<XS);|_AQvVT>O>|xf4Hd`Jvwil^okla9n#L+#ns}DQ((4TZb6Z^QUX68Hu|}gItxT
+QZrO1Dr$Jw)qJ_>>+w4wKC3t~9^2;r;{B%tx=`nUh6EJX%Hyx&{LD^Lb28hEm$}SDVYP;b*OK8nv#BG
+uR9E+E)hn%qd5a^9C9zaTTyNPH=n=jeZQZ5*k}4ip?uwM5%!|cULs6DFtN*#gB5f=l06CSqJBPG9=wC
+=v+SdNN7`ftFtOj@wQ}&G|2_R(aeWvdm%Nk2EJaG9d<e&z9^Ymaj{i?OYgAGoQy3IkSJ#b5@N``AGKo
+Vbe?t<}L_?*N_o>rJ?fYx~`QvPg%#G>O{kbnFld5E394D8ZyTo~l5V}+s(Db->^es-~>+vTeHk>t`N)
+~`*yOQP%sukpO`;M0FY{F{2ST1Uij&P!aldf&49b8Ntf4@PG+vmoTqp}D2U!CxU6D3*As!_pUWLmn)<
+_E#2d_4;r>aV{J2JWviI%xJqTm)Ksm5{YUdhn?1yBvzIg!0^$GvvM`8#R*JV4t~kJ&E5rWSZa|Fik8X
+?c}>1^JDa7US~*Of=czYz1CTJ|x_nPPnRPzOBEehUIC-->rm#u;b1Oehx*XY4a?7?Zfde6(bZMS;t}~
+ZKeg7g5iY>?I7|IlSa16+IA~cMh)*~x=Y(K}xS}-l)$8vV?=j>`*iP$&gH3eSLvAK#=rmHUDqygioc*
+gNHLj5=MOp}b3cc%>ilR-53n-2^;T&ql3vIYMOa{@1N^QfKA_>|)i2-@(|%ZE;!Zmic-Crj9_KOGfMK
+^8ZKNJuBd9hRbavX5_X+~QtlwMeez%f;Lmsz@+?LEQuuh;xv_p>}l0(f)bFcJ$jGGTICOH}y0?FR^2b
+OmWUX?ngtNiF*yEGgk8|1(sOlWpG;aBWM6Qw(W>kvGbB&lISm|4qwj4xXKHIsm<t(>hyK~8IJ&X%V9q
+mxNdEeQUjQ$;VGAenW~=e{?Mr^B{gM?d494lv5tS9k12b!4>&uSD3jdA2owTeSE7q~cad5pL$Sz$%u(
+616k+Ht5M5*P%1X*(-jg_}|L&`fFkS*DtZ^cf0yn$E?|WDY14}Ma2^Tl~Gqcb6(AmEacRCV#-SlIyKV
+h)u^1<n489O-(^r~TR#+xs|5=*hiT9}qvebCwv&Hn`$!jNNFqMN~SfLUoK$pJELw$l`2yDx^QZHtXqN
+|U85Ls1;PD)^!W^jniRDnwl|1@S|Z?=GIi#xmu?V2<#!G{P0#WP*OAvuqtI=AxWeU_Dsh@bh%+PP)2m
++P?vwFltN67SQ!U;%gn&D6~~dR>22G)PCALF_WAB@r_|l&dl?ucvyk{`osE{$!xord&WZoOjFrTAwKA
+bh=tDkJ}35grH<UWbnE{j1e>$zpUcTH^^%w&TD&7b?7Xpb4F~%ZrT&~4aT3nV?iQ0D@;C|xDZod>?1q
+sW=O-y+d4>@xQ2ex>r6m51nvxB7kuucTG3JUtZN5m}J1yDOyI6?Hw8?qzQLS&YMO<0%OIi;oiD2!mr+
+HB^ITJ-@btCeOf}$?U##hS<YDx~!VrzqxF|VxZq^U6Bdf4X`Ml0hA_GNcX<2s9CK}tCpxXw^Z1Zqo53
+<`6_Z_{-^g27-kSVmO&4%EqHulWUK)(*W4cyL<0guZ0UOM8ca*^f~`a1afpX}3{)AWUaC8mN=^GVb>e
+b*0V9V%KvKw8G1;6M@`6@AYK^<PA;r-h5JueFfjNa5j)O23!%LD;f1aUF{kBx#_sL#K6arahsq_?8Ru
+N32CM3**l-X;keE0(ZMoT&97)Tuefo7v*V7S7sn?=d?eA^xXVU?C{VkT0BL{wqy91DNd+@4dgVX+G(A
+-dQnbOA(NPQMlVw`I%i4bMTiKqehbgu5+VcEAgITTvr({Oz&L6yV-4Lb|-{%slqb&(uTMtMIBK}Sgid
+WO&x?ZRer^c1TQ#pHd8lX$jmki&3NIRUfmhgUb+|-SjqYL}w*w}WmVCle!<DM*@6my2oyJ)ecy*9*V9
+H#3#GVZKy80VrYx_DvVeGy+ys+QK~qY8ZN78XoTw%%EINvT9$(Ccw`v+Z#4*vetEt~rlFGnlz8ed(i}
+H(#t4K9;~}m->gTqqp{KJ&nE&<^6_~R&o(!u6^oMVunAW9ve+$<CX!}5S)|TBv^A51vh^Vmxu&o^1U2
+ga#fph8QjLn&byy^R27*v%%&31s;!L(I6U@IYQW`a$eQld7MC=BVhPTyLBev(yU4pGSc!q+y%yFM%rT
+8-<C&H*vJ8v74EuZufz<t(A*7z(p*_y_CA6r!$D#pJ!HBK$XYuiEZlTi1?U=9o@~GyDL|zn1lk06$_@
+AeUM+tQ?VSo|nBC5c%6k`kU*SXYzy{Tp)xq7lE`U5<6NT7nNJ!AXaP90Fd4Zj3T8!?UPkqy;T2c%y)b
+$=#>t481nX+d#<%>MblYaRwCP*UHcv{nfGb8un~<y$?${tOj;%EI9{yh7r<-T?1pDTNXv;$Z1kC`5-w
+{=|cXm5&{(@aGRb?5)M~q#CROKROVY04!Q54!S}(xjLN?C*dK7B&=jzyKhhB<Ynw`{(i^O2(g8@$_5g
+!#2kxI>nKHkYO`1b^8{i<hIN$AYvd~nn>9K%e9_+e?D&ZZQt8fTdBQX%{S_3*7X@Fbr$Foe^g3}jQM@
+g%zIx+cNqqTZSH(YiB#-!;#pT~A$*d=oFbfE%3dQDKbJ5z@)(hBeSMDigIe5{dEh67$01s0Km$S9S1e
+mK@c%cixo(=b%uj2j?jpfnjWW&kKAPh{`$D0K?_?$}v_9{E3_lr)Wbk1F&9DqC~3X!r9F&AX9#VXtUD
+%keTI4_R)arw0o%67xM+onW%z`?5#yv8f~0IQGrEER>`+4Vx|(BbLW!z$MaDCI5<F)a*$B&pbtkc4v>
+$93#`i){Sp!zc6+B<~+*kdEHZ7?tOlR2&9}S8O0t9og&KH8C`tV}RiwMnoH2?z8M!f{Lnr^&5QpIW($
+|2>yK4=-Y*RL$Y~9Z*E>3IWfY3RVl-Aexbv+_`wc*lpr>$9Q$wI>v&v!?x-7LboY+JcasA;rRMZl<xu
+LNLA-uydDC!%@#+YHkU_`-f90r6V9?jkcw3x&2@cPLXGe1*^I`7w-JKv<DqXcQTaxIfPzG++r72zK4w
+HPHNSqnl#f|?~k5HlO99V!qPwT~w2}-0OA~)r@bcm0~GRQQT^&)#R(ejo$-GD_tO)Sp0wSqButU0{RG
+W@}Dt=2~N0I2mw%M{-1V4l~%MX;YH&>;`on=+$<Atd;Qon}rDyF`hDVA;HmD%(In4eXL05eSgl@2z#B
+B;y^scB1Z@hMgv?^wPGYib8VamwxBa<rJdJJx^p`za`6#i*{wRP*LprhFpDF9<MCFO`*DZUpYF>k?q1
+mcb8YY+c%F^60^4Zz0D91Ft8)jX=-J|iA=g{D1}dlN8i80f2O+S@?IkQ*zTOqHg8KAgoE)u7)XYi`1W
+ojyk7U)J>KX~c8v#*9<s>ZZ6x9sXB`*2NM;bh2FDx5Blygr?_$Rdb8%QHaYty1;xq0{XXi`97uPJE>m
+v(FxZ@zx9vyQ?chv%a9p(f+PtrjTJ+r#hswD{(Z=MLy;=b5~GpBxu&|q!QP9hlzU(8BK4*uPl?A4Q(R
+D@1b882kK-F01J=Q3^xX$vqSHsSo1@d_TKs}QYp)c1{*Ue}eC4Mg-y09Qf2Mtg6m97~!=lJw;Dm%jdv
+!O0|2v3ti!K+p*9L*4D3et}ToA6INQ^W&SkOI36eB;`g84#3Ee1gsy9XM$~I?9}N)SmfaQSSg<lTnr5
+l)jHb)()j}UA{719JwSH2eT3@j67}OT5+VGOKX@%Mw8qs=IvU8wr<wB5JFEOO<=(vVXmy`;qdcr{T|D
+wk@AjYdGgiM93xO#$Fa8Q=D@SutT&(Xz9M5j;>M>s)3w0dgz9gRri92pJn_(_sA<J*KU4{H|Cr2+GWV
+#7#)RFv+S;&8p5iVWWN|0`VjpX(q1E<CAMz{vcM#&5&&b~i(r?nzVj-RI^RsQ(jrlp4=O@`y65u;Kt;
+qb&n$8|O{cbGGjjIOs8=#xh9L&j~^Ht9X=ZTt7Wc7^)R9}>^dMA$MHxJQ|ooeQn=h)f#itUbe-QnR5l
+9v4k^HPvVU?#B}bOgDRwjvghF8sy<%HZ8xMC_KE5XLtE*8-ikpbD=YLoSHrk_>=%e%JsC+z<xKVFJK2
+HMWxNv_{c9JbJKuxFmwy#2xM(>rz{%bP(-)Za|8FT?ROQig|#ni9gV`&A(JW${*bdiw9wy<ssE|}`+M
+jn>IH5)(MfO&AxKnH&^?53USM<ywl7NbzQ=oZ_3l@W5A$LXmiUC`g6JwU{Ecn+;iRUPbdHNc{%ws%YA
+L<`7d+&H$%rOXf|Z@x8NVr%*fO2m$<Ft|Lc-}ugx$OCi4!L;`=1|`8|<dqvQGDX;j;{sfWb=pLoMPR`
+3@x}%uc!JS{;a%5`h6h)d$RP=(jMOGXC#m)B?BjTVbGEGhw2(Yn9yOJ8@(z@H}V;ad=?TEN>;hAGq;q
+T5PGI(}*EdX;dDT6GVgp<!jTK=fMhZV6<P6F1Fq4vs!1!%TkzhTzk5?OngkU4ll5DT}0AB|8vRSd`za
+wQU{t4#QlZvMK#4(94E-3L)oz_ziAY>u(*#kXKfazcbZUPl)7m)>Zz-)I%+2aEny=hq{q@m_Z4SsGQS
+#4WU&ko7if%FrUIbKynTc9SBJM?PFJ(e_bMIj^#7EgqO8s7JUWt$X`JBV0HL#5cGWSm1K^->VxzYxW{
+V@yi~;7i*!AqY&y(nxze#P$Y}3}~aTMd7pc3ID&i)_cg4~ZcF4qAoacCeTg-dD;<6pje@1x2**%d({+
+j>hkN!b7oU{)tW<1Eec8qSg+QQ0fo8SVlB<!@D~a#B~*GZ?&rU0wQfU#W!UDGgQ3ix%b{hXe~SQB|mC
+D0hBx@By<&%-w>MJ4I{sQ1F!?^@b@3sb*3*GbTPrU~8dD10zGFV)j-@&qv=Ml)Bq;1iia$@B=vpr5+A
+yIMZD47IcNhI}oiQP;Mk*k(uV>nu%^qo#Rh*8$F=Os1;oX{6!9RSsC}6x>wRQ*4}ft8eph&@KN;xV(d
+{a&0ZU*NvIHQJ<=nz(@Q~)4IE9hL)KE*P)Q4hpv2X_%;A;bSx4))>-fbgG~KwCIRT@Fw{sE3@cX{&IZ
+`~qoM<KnUhVl)#amvUwp09v7iTJ<Z6r!s{&90Tco_UHW`#Pi!wj!ulp3Xb+sGyFkF#>C`Ayxgb63yQ=
+brrDi5z(!$TNg2VXVfNp0mV3zt1yDjF*ulzJYMm8PPxe$w%?gsAj)QIR4wDz073oN~NRVW~LS!$}diH
+&iQYp9(SS4(jo08<+U_I+6RE^g;k=n41BNh<=lZOw>;ZDky=0cf7Bo+vu@$NP0*<WAJ|ze#IJk{n(j_
+lp}KK;cuUnyi*Wf*x!Wsr{vWEJs4HN1v{wO%nlP*f{_aZ!C*XOzV|2*xp_dE+@r=X&GR`lY%_@c;cB<
+~cGW(QKzv`*$*(G{OClx0DKKK+fy`iD}E3&FSRYRiq(L~21$mCaHJMOf&*lr%gyn@BrQ3s-pFIMVp?-
+-drUOc)c&X^F^Y2D?pbsZLSsKRf(K(Jp&LCG?GwascJ=3&1IlL{9w+<|9jKDDfvJckGC!KZNyasXcgN
+hDQrVA=6d{s5fJHm=#UG|VU+zy@NTSl|D#teYnYx4nWL#M9=oQB>&t-Ci@RvWD27xBX}`TD$LZYQE~6
+b&frOeTQlN7?>-n4AX0vh20IiG<>AGZyFx$$ZlW`8^jtT<i8WW-MthFtOTEpGAQfjsWW}8<T*!`$1C@
+eCG|Fc@4A_+R$*CI3MT&oKS#+gTP)Kohw={m#3qudLjA?tO)KU5@GB(g^?YgZ0hn-nfVH68tD~yPk5r
+bZvYXmf!C1W!;p9OdR|0814@#T7S6nlBE>G=-QS7yuR!a^}u~Hh(L+l`^$(7!i07(_Fg)(!5ew*YR*T
+fX9dV|oU&X~F_T;<$9kX`TqwNq{Q^#ujYg~lv$Y(ippfS#&^IZObC`-{W>)%b1O1wm70*7dN{cXR$Tx
+7H%mAN8y~JH|ewbAg8C%hn69ZieRATgU1VrB7lY^=-e`-FT{B?jfxDRmpUDTJBdY`P)D<E0_8;+45W_
+a+{JkXL3gGaooZLXIS>76~R=fYT`8n^i$z3ERr3pV{mRMqfN%53G+ct*>i*hN<Rq^(^LPh#rC`mRN99
+GW|!$*-jgtHHc}%Qi~-BSS)Op=1X)u2D#-Wg<6BsF56CxUl#*yz{VXlTSrUL}7ddOIz;{(DVYrVNkOM
+8vMFlJX(1n(I+CLvOn$w2tW_-rk7iB7lU83D&<+u!ECy~>+a@TouzxlE45Ct8?01f7c&b^t9xfG==lS
+`|K4NSjPknrQXpoX&E!5QU4XVyd>XqWosCD;|3DY&iF`mD<`8v4fZVNg;6C0Cr4yL?~jpgQplAa&hSf
+r5cz%<9VtNS7F5E-Zu!fN;<n7Isiqh#G|x8<KgT0%lfmT0a}vN!J7MV?q9ztYdu%sh^h92<vwJIzt`o
+Zr`Tf_Er&Bcp%IZ&Jd#$Ht*;&8JIvOffbXd$!Zrzh)a9dHDfm8vJ)byR(F%UexqCSK4UNF)T~<|)xUE
+v&{}e_Mt<&_S5xr?h+==IpBC{uW>3jG%$gE7L#-fmEIp|goI6`PPdFE5uv>tq_4@1_WX+2NI7hfO>3E
+bo^TLIjm?d<7G=e+JHVglk0CWIy^sSiUd@*l!A;-o83SaZZVVbr)N43pTuJ~<n7u-rLU1VFp<g)gsgj
+x73A5zw?Wf@1XE#0)5Nz#`9l<YJy?mn=fw?oLQQV9Um?%v8zqH`|tzBa8PMs6iwDoZVgFc}ofi0K45G
+g~Xo5zV5i7(ng_pqlo56c-k$IQCzV!|!WTj0pA#aq*B#t<`7?tiXSppsYN{r_Y+_*nfTEiWon^*tcij
+mXfY#vH(dggvvah<_@v2QvEaE43LnuiCqT1#J0l;yDY>frnxHzO{v;yHIZ_ub|}@$X?<;RW3pDCz-J=
+NUHc-`eKvLtR-Da(G0Hoe|8KMZ-Y96tI|Ec(>)!yI7tfr3MQ!sI-EMXc%^SpFO<$110EJ+FQ^f@njZ@
+q$N|Q@4?dzL&=4Bgq`-4T)DuO)qf^r*K2ZK&g;3w57v!2;{8ZVdbw_7=1Ym>+{eekM6c#(*mzER_Ra<
+S^YEf%4BeU711dsjlE341tjCil!pSgU_uYH!61KkZ&Wbd#^yn3-5AGpTlW7e(IEp$IZ)RXn*XMJ``55
+9iG|oW@Tby1|-<q)JrZsTxAy?65$!diu9w)J!b~P;oQ8{E{Rk!2ujLDWTZ59g$R0s6-yHdm<O|Ig$mD
+Tda8CbVvytMwLPoUVLS>PUjgA4x+L%B+O?-VR^e3pbBrH)`r3gT6QRTl*-c{E)piaqo$*f+(dTNowLF
+^zLGSCY<%1+#6;Usnb-iUwkyBeo{}u{=TfQi|7H$>z+JvEM+XtqNIP5%0*H#hB%pGkH{vCbI4P$JyI%
+VYC|$}v4=9r(%r^zFV7~S@t6CiB8BV-f;U7fu4tf5cl_BYHzaV*q{J+fxQt;KnAR1qqew{=SOP=Y>_D
+hCHZY3i9&d}ia$9Q0O#?W=F#iLg~?)(1tHpv11hurw@+znSr!*}8iAy~W_WS~kj^9uGvtG+qK7f0k*B
+0L<ZyX4pR8;91A+lh#c^^cgNU30OurNhG(Zlwj)Z$4dz1k2&!jDJVKf_v5L^ht(f4hd0vy?5jnvjPR%
+2|ZCN<_J*L)lzzHmmHG1C%pl)=;r>EL#!S|Vae&=`aeW>B=eZ~Y`+1}99lT`p`f%=%yT#tKnFVRrUp&
+>69V#{gFfEwi(Fh~8^ja`Qf){Xw$DF6<AF(j@PGkT_B3>0o94WS5aP}c<bbzx%YtnSlX%*uG0N?;siP
+Bf7=RVOR4c9PRM(D=n{c})4&1R9n*sT3BGj|oqBgJlSs97Ll?y>3&1mWNVO3mp=|JcF=&E&7mxPNUEw
+$FQJ3Z(UmHN+T4WZbl@qBsFgyYGqqXn^<vP4#wOYo>7cIqncFVBoG0s*E+c|HsGiA=S-arPKtg7->Q-
+#2gl1{+pYP^>}SidAMxY-b8*FEor}g?yPwbqLgY1lRsmS3p7@J-gPRZRcBJ!CvxN&cA!?FUACC3mol~
+?F-#TiHdzcczu~4j!ZALZ*;0=2Y~u`@ne$If2jNiN|ZFHDx1@%Lo~c~^Er~a9Wf4bcCkX&dE*HH*sUa
+DzRhkgO;IR4$e~Mk1BC&kV)@5Zz;10rty|Tp=<>QVeu6K6Gj=7$-vcHNF&Kl1?6_+dm|N2fCn8b_#th
+jxrxV!fO@rs5Mv;DLolh=Td~wn*@$$Ku*<;|VmmCG|>r)IoOjk9jDu3zxZzhptxH@iS;UQ-_P^vg@T~
+?qlMSdGDX|6!*5iVRGrmJl6;SEu*^=DgHhGsK;t5WsETv?BG$2YRR4X>vQ^&AXsf1^_bukrH4yer>_a
+S~_CkzfcYK)worOT~CE6o8e?;479ZMgOW}uL+{{?26QjY`iM-5dmwxEK7xw6Q&1t9x)StLjf&vVfTu-
+ayKT-qi7HaQ!<b2!%YFMZ{p;RZYbpBC#qlQ^{bgK%|d^;8IkIBmF%#4=J?v72M`GC?C*dg(Sq$pM>2e
+8k-0bqV(<$(byDr)YN9qN4P`Ei@59g~oz(=-%J7ivIkB|f@Tc55iG@9NNVT&cR2z#D3I0Ja6RPnp_by
+N+U8IOIp)NO;;tKL^{o}a_wB<LApST*h`AV(I!XtAF@Lh`yI*y|qQlv3(6rXx#cen1=oaB)_W7456PV
+SMZA*7)^^9?=xG;@;^a4odAR^D%U!~sS3IqG`A@P?>(L22Az{w&)HJ8|-93XtQvSL6QKoj*c!WwBxN3
+#x=o58!yWR$7|Kh<hc>YWP6C5p;*fJNRQL_ls+9lB)^vjAUr0U|pkRAX9iS)NHAD3I=aEceXi);j3Op
+V}ZOo;$HpCUJZ0Y92mZ!awYXFVQlxY?|tQ-Xq?WC1R_<XG9WrnU9ni_aHs^~%(VhwXHzhFVek}*e_7A
+@@e28o8Jz0ujv@==cAZHa*SkEzwNhDwp)S({DY^|J-ND?1?ntm0Kv00B0HsIwjoS`h&`pc<NF2m1#qh
+RcayGz@hq)W!<u*?4N!D*#tX4axum3h2znb+_NW-KYZLVALpB4_9aWMJ!1Ryl11E!;{TbnF~5ok6NBC
+flvlE|4u%C7a*)IoG~XS@a%049P$_Z*`OAF^X+nPQ<1dVEDnTvKPoh>;QX-e=-0dO168RqKJz&8)&09
+5hgzjV&GvVaBqusSNoxQbXKCZm@u3w0Kx2d?q2~yiC!!jFYA0W)91E1!43Gp<(b-^SC`sHn5TjC-C@(
+p|o_(rd>7u>>yq;{XdkSE)ANAzL4~|NUsqYn}Or-2q8@gW`Bj4mODSnnwnpz1BTKr-8?9!ekL@%Z3Lr
+nrjCG%b*Yt_A;z~UMfvSMCYIqRPjW#G!a^%vx|J@JdYai=+fn(dTYm_R52MXN9Tp?Dr~4a&kQluaYK(
+Ne9t=D(jK{DAsYS}Hb*=yQ2zuE1fcvt?1)WboZ4t82_^Y+5aks{!^z(&X{y;q~nO*B@*yh$2c$w;;3B
+#1$63SMpgcQT?9V*oc9NvL9H?~<aM=izNReo>>a(MyngT&SlPc@#H)Ax^e%M_FR{&gfVKDosat>-ja#
+kvQrNA$P4*COq;GqTr_2{e(;!`NN;gOf^;lXJFOSgz+X{_uqVZK7bV%O0y8kGR2UghvzS=?-X?JM;m;
+=e_Slbb8I|h(C7LE^;9C$9k$kx+i29-OK2n3Mri|yh4G(`|s&F>o)nhFf5OB25{`2vhHjLG#CUwutMD
+!^nM6%6X#MTpUZFPmIgCy38{BbNDqJf*!Bl4z%mAk9Hd=|ah+8r@ANW#&-pD6Um4KyM)`Dg2=E&~waQ
+`W+^WQcHmsl;O+|(-rg}*kx>d|1g)Yy_8(`p}n8@jN8?YOgY-}Liy~l%Nj9!{$1mGK(@VvNZw-6!&`5
+YVD8O~eUc7D!F`v1ZiBii_I*XdV3Fwt=?%#K<>{x9V+9;ScZB7(u|$}f+bl#kTd=UDytyZL*Pi_5e1l
+od(Iye2qc@wtT=S6Q=5{`p=7(Jh4BuNut)PU#F0j8<h<eEW%31bQP+827)r+jh&vggC<-twAM3+0sKN
+c>Iy_!jdMn%XQblvUO^K?@UgMf8bL!Flu}(K#_i0l0}xUyI*R*l1-yhs|R<<R3c$!jf&Q*Z;^sT@MHB
+d0OZ0lI$$Ccfx_=k+CM*dO3)~m>|`07VQI+x_9He&GvQ)M^u!*B$$s@-dpae(7C<{fZ?RnfS<}xpq`m
+AgLN0Dw$PHi6@e4u@ml-spY#*fQ4Q{Rv<TY_lSTX_j;QWsWRJbL88wh*<-b|@?vIGo_dMo$m>7<|rD?
+OLHZNQ6&f=HG5u}fwPgF3(4*4p)L!(M0Q)}r~+Zn56Dgb=b4=>&|kgGUw>q+)|<ch%jTG5>bl5zCI}2
+5{D_eZWNP!f%J{?2JjjOcVq<6JI_G8w)%+iHlJ*67-NWA)$@vm6AsOCwpduqLq*>5>CX-zIKmrbO`+9
+phQr-id$UvISJJXo2u_pnl{5tm|o01vk<y#%h-*ixtU|6N}>w0ij4P@Vy{j>?J@fVDqc<>LGfCgbz12
+i$fgE~DsTm>pFJxfE6envExE|xGt}`JxSx2_p@3JralF^VH=^`@O1<@{2#EW%^k={wX{?)HFcy1Dw79
+<|c-Cd8nqWXs>Z(oW%ZqbVORo`L+Qa<AJ)JFxtvbG*=P}r&^lSm^%%N1K%o{9zX~!bkh~t{HzQWjsqs
+gZ`4d<gT^Z5@a!D7aH7`+<hNSmtBcRoVf^JJ^{CY8bQ421r6KC+ZkKzJa)p!_Y^&-U)32t=gBb2Qkxi
+E4eTB^vUWi)*pAno0&iAID44vetJGm+FQvr21ej>5aC&6S<Cl^Qe%W;q9*&T}CKz!Zzg2m3msNrud5w
+V|Qa0+5xi0Mm@&1*mE)j>uF7cj_^u0L^Za_AatZ(1|W;?y+1#4d_ctuUeXOo`)C$%`A)waaS@W1=-E`
+n#_Z|my?tgjhjoYPjm|w?^cQPtRFo_UZ-`%_Ne1p2D%zcTK}da?qsl0BLq)HakjQ#HS&5Z@FhKz|tu@
+K}KL)26lXozKZnT@D#f*TM&X5Z2l*Ql{fU>GMteZ&cb7^8DtZG(R@rO=&uNNoeEoDIj(x|0!c#ozx<9
+>z#Y)za@U7n_GZGReK4?x4+^%@-Dh_pBhxkVq5Z{r`_=+G+$<eGKGLa8@LIu@Dw5Ab?DKr0gQP*3H+j
+JbRhik7O=>Av2hK#v;#R?RrO*WDVtY?ra$y6J(zg|q-3@3sv%kx6wot<3XxK8p>V0EWlT@BaWY2)JrX
+8;b%=0V=Osu=CL1o0g}v%v|-qiQ;KtNx3p8w|Ww%kr<1z!2Bz|TaG_6H{`Ge$E<O7uCUHJ@em^mmcr!
+@MBaCJCfK)fGiP&1aoTWNkJ5eF>@oJ(*O<eJ(B?xdwXGp$z{9Q-E-u?AsfWF?3tfcIs4W|~+h40EIe-
+7=x%KiDfnT#wIxd>WJN#A|yH^j82-kA0AzvhU_#6<@Lg8Bqmud8;yki0jIz5FPftml*bhc&7;NBT$w^
+W4p|2yV-T;%mt>g5o2(tXU+T$7m$(A1k+)IM`%0nDW=dE|F*n2RHm9t()d?4ibLfL=^7I8u?;0@f7Sa
++<V(>~EQ<#4r=uYqbNhp_P@cv8m~U-E-jkTj@hyCOjmK!DOG-mU&dY|CUEN&BRPs1frV4t1>Pb>S2nd
+Z8F>h@_Msri)i`Y*pupE5vPyNh-vZoD+w<iLGu6aOfgKN<ZF%k$c_Z_aTOcd*-<_aPGI-pl)9JRgL;q
+VB=EZxlA}o%?Uf;+RyQ3rwpSD3VTdrUSZF63Zg>`I=1|!7!G;~o-Gh=^+s7uA8(@WNeKwA2Q%;Z9El!
+Tgq9Ylu;L91TTn>py>2eWz#+ai}@*{-!D!T+Nyf#$|5ebPn;Esqnv|Ncj5FdK#Mtkh}^JDqbE=Ob|kH
+C?$mEZf`e+~Kr1L>e*7YZ*FbMqwM2*xZa3!Y3A#>w-#qAwrSshQ}&WqSP?zYRRjyROXF?xeAyU<7@$8
+Qn1{+4KS)o0!*x;iRui_1h=Vhtk3IAAnlOc|GWM8Iu*^lSJ(**XU+}?#%&)?;cR+okuTZvPtB#ZlG2(
+ONi5vwI<9NKM98Wpz29M34@Y2A>bA{HdKEvBe5l?G74KbHYMn2HK}5cRJWmP8k$A%Ffl>&M4CVC!!kM
+@dIC<aBMB36SIepRE?u!Z^-kO`ccWSLbm;ymRXX$-VLX1I;_=;`6wz3yHKa5)XV^KpH(u@|a7y21vIC
+ctGdZAINRLRo84*T>D0)i+{S{P^Z%V)aZ-+qb3~UjSrt5zB_!`HKeVw&QKfV#kxb@pZp)Cr2^m=8KL4
+8Cjik)^wrLx;A!!#K~EI^9E@5>ypU|=tMUAXdgHecOg^aNfY?f)mIsKz1HW(o3_Mg!JO2{EN9{~DBq5
+NvbURx%9DIM~bkZUE6>J%MP+nOG6(VPw^auN`J0X07|Rm_c_&>Jo;7!oDE;wW%#6a$stq8=e3EC${0H
+W9Xn0$uC|ftM5OX1~DlUJ=&2O|Jg~KuMC~E$2$;Gc`|$x?bz-D<GQd9(%J{j%JTkJuVwMysF0<z^V56
+KQbcRG1J8zNC0g3Z3?1r+9Rw2VLb{DJqR6*dUElvHhcNGWt`gg1Kt@>$%VTK-Ed|VQgUHyAqZSmD`2=
+3bRXIlHbE40cs}~zG0F-=vf;Y@hx6T5P^vM&iH)Eo?(0*M<1E43xHv|}~h*OEc&8G8wh19l7!nl|)mA
+MHB`X6J9a0K+yXk7Y754F5s+dt;Yy4=1|)CDrKZ5F307EWf)I`HUc_PaLN9!NJQ^YGW#=KaB*uZ4{gJ
+(N&wcpZuIUp4bd<_N5rXA~mcjUM%U_;f0&(lN6{ThSyszwMT>yVm<X2sNulgnk07n)x~M?Ano<hqHVw
+rWN1Vl|WBV*TEMgFczr;@Qpu?@*0wlGplqbqVS=6h&6l44**z<Fa|bE6T5W8-*l$>&i$K9JmM-V$8Vn
+MoRA?LjNiWe_JKMMofEzz3M8VcD|!e|xA<fQHbw5?R9cl{L-DsX@-qC!IVNnhv2%^}TY$Q$HG~ljd_`
+v?=IK@`V>Bo$Z$n738#zj>LC#r4U<*$*79w+3o<QJVgzs-T=EUC^;GyfV<VY&hkP3rgV2BabOP#JA%q
+gkak1wC0IN11TY7FV?*BF_wpV2HqI=FIGaS2@d7=!@chlTag#@T(*_%+XgUT9W9P`Lu@|5x@gaWF6u4
+X_P|Gr;&F6{Rn9vrr6NSwL%rO}+Rvy*l^0<8vE(&==|~^rRH7+3w|ORWM*LAqVGl<gJ9T*1CC}N~nM&
+9>t3r#n%gH^&9Xy!noT%oZv;Jg9B=6!8PhT{mYUJ=Gfb1R369~6#U>?ashuZoZjpJC_LJr^4o3AG?20
+J`{!l>o6vNqCIr#izpwh>QyF;*WaIpd5LdDRYesLcTwO9vLnIcH^F~3ZM8Ax3I3O$cg8r7~T{gF>Dd_
+cbM~&)~_#7fAv%F|8O*PPi&P@Uu*18h*Bh0!ySnal31T*;=3LFNXIav5!o%6#(D_}f1_~>3I;1b~0%^
+KZGvM^kXTJyrihWZ95%;!w`2WdT%igrNu;lkq9NlhAyBe!v&6r4;<byG2w`YN1Hpf1>_;h<MwTn)i~)
+zGj7A^Qw2X=EUPOz0OsUccxFt1dleeYZof-5j4{l#t-N9#s`2y@j<t)X3z5?Ucvb1)&$e=vvuU*dP&`
+U}2iTT5>UBFfypYcHRz2^rEV2HL<F}|Hj@~$!`k_W-PCS5ze6jMV!(N_8ijYUx&1U6+d_RRAhM*nk+@
+ebE*Pyq751Aa?i*+vJ>Stl$1Vu6<b)91c##(A8HwY3AQR$I=6{X#Jn>nIIbi<rlX$?B^eUVF|glbB1X
+cKFo1<Sk?E10nl{NI`900IITEDPHe1GChJR<13^TAwJ@PiN_KO%dz<u$a8`#UR31eO+z|9qYDN(I(MJ
+7Q*!;EUF;#_R7@eGU9+rsJn@m{`Y2rdp`mDh%0UiFC;%MkSC=oL)Ng+kB~Npd<Je&N2KEIi(eeVu0)7
+r+JKFMo0@p5ZEz2geO(YRbJ;s!jhE%BT-t3?o>JM<DizqVRRf$p(1vc1BqpPK{L-Dnw(nq<zX*6D@nG
+$xZfoC&`|<C7}V2_A9dDoGtnj2l=`&Z0>lS#u7A+!2TnoIe{HM1^9TpE6arlZ~4~Lcb4xdJx2@CS(zs
+gs2}C_fVXB`VPG;^!%+EqY2p=nAT5xcG=3R%jZ=CO00%&M^~K74)|~S>)I(5U4*kOry>jdBBiUE90X#
+G5LKNi^J|=srfckKFzN!Jxk85bTXN$9gs?yQnW&#w>s&T9E-mvx_>6uFdtm=xlPSALh@~$;zpGDJf08
+?yH*Eq{(txFN7o%l<76sh0_lVCe>qsizDobjeSy4})wNyNMWB3@ItQ`narFlzgbD=;LQ>AgLs{;uza1
+{bda0qg|#0;_L~JT;33Z>6~uNB9gj8{GGlC;9-v0CpOas~%U>a;BA;5RUy?L;3-dBram|Bo*T~r5Qv}
+hX>nBqtQzR%5c;<sA>ZJq$xzXnS(eD-l^Z(+4@<6aXth@<1vp|yPQT_Fumi`41*N~0OTj1QRcAhUvbB
+*^etJ}I~6kSd<NWVF)x<AvS(QTIl`TA>Fgq?<1n#Hj_3m?e~sj-qdky0+M&;uyU*o#@Q_eJp%KVWSMj
+O1G4Yf(m4p5z)2H^zWZ~Je$~@l4MLQ{w6hiHG7WyiZb+I*kH<-IQW^-jm>GbNTx)ab#Qy^2?pb2gs|3
+0#u(<5RS4|te}%LeuFu-mBc7x9cAV+EEfYuIo1kaS$8+Zw@01H6oQLdi~>PD8vzjXPPnOQS70;03Jor
+z(-w?KXNMij|rrEmnwygC^)*h?rS3_DBAtG3L*933dDPx1(k~yH^|FMcb0<5p?*&1{nK{fkQ|}j>UBP
+F+EMHB+!Y6#ZqU#)4h?@s)&bPr3m;H@5I~!00}qwPCr5rYW~Lco?GCPB54DIL%+;J%A?}Oh!l%)WEf5
+2xvzTtS@1438Za<f>7_z`g4r2r#a4W;w<4rq%IZ<^k*p`ih<xrPbC95@h#Y_&zDKJ5muJ8y%ZXb@HMF
+Zxy9f6W-nm#O^wk1*xs(au(*9;Y`z+-0*9jSoZK5A3Gj-wB+1$C#a|vNtjsTxx)jxy-NNLe})yY_Ff#
+XeuxSc&{k2U@#J1(u<ZmfkzV!xz;r1><uv<Iw4F?pz3;O5QuhFDIf4xOB`&A#`^HXkB?yK6uj#||vQ^
++!H2W}6$DAV;6`%YZxAwM&>lR=r@(PtAJ}k?@FFeth;95`QjZApeQ*ot!VEhuZa{W2rJUNqWeOR;SQ%
+yXjZUkVCgm2cbhw7|GO_M1YUp!mGyXFQPmWgS-j8b=YI=;Bu2!>;GfXKybN4=)Q^af&~PRlRpa~Nky<
+9_??2>6BcNoJf2!UzGK2fW{COe+;#{Bc7m5$qbB;4y7^wjLq21XCAd82y4K`p=TeGsi`=WUJAD(!f;^
+CqmmSvJa4+bZL-A%%KQCp}_bP#yyEE_Ohucksktu%z42-yk;<%V;H_rw+|Li;oNYFclwGF{atmzdAY!
+(1&{g>I28=`C{CKZjQ1HHu~lmsGz$InOO(Hrmn{Y|B6P=zAM970Z4jP)3)s>Qj-U(MKt)~{2}W$PuMo
+z7%#6<Rva^ybw8R!w7>udGlid*^R8)Yb~^Lte2+xcuM}8TSx=J0>RSp)|%$z!@ujxh#!`wol%qgF;%^
+OdHM(?_QfcS5r9OpQ42`4!5kK1M4Mcv_pnoecAI~gAhSe=9PVW`R=gJioZw|#R+YTgh>a!*QXF}E+gq
+CvWrH=4+b4T$~+Hnl(|pOW+raZxg=Yy^uS2XkWyqGMkftuLOfvtdLwCb>%;Q<k(>28bzrSnZi?YpAMQ
+S>_v6eEo^8c62hsgvv4V+8hP$V1Fh#!_uLHEUAtMkyj;NegC0s0a$c|W~ylqIWfhIv~w*<gaPCx~$Bq
+CTP`5G?&<7{jR!J-E?1V9!&?|N~5p&RatDoU5IG5!PJC=0M3EV6&+1A6^bmKT2!Cn~3;P0Q<;$L#wiO
+kXrz*;o_{^yyshpy0x*2wLH1mi-KbMRE-N2md_DlPxCUOx9R&mPgqXl2FQTb(b|cIP03zW1)xEww<ho
+gZzHP7Sby04=mEqN7@<a4~Rv2LD;(av0Q4GFfvE@(W}Ej84(nY1i^pMGrDuZE;rBVwBBs5%C|D`5K~x
+S-g#GKYy1w&i!xV7`xh20qm7H~$#A?6i#yPJyO28xN0MlKE$iS%BPyYwE~H`apM>N*gBEv>B5*Of^AL
+^|v!v~laYJg<F57j+tDzaTbqF5HT;@^mzJx}isdf9Wof)qcC~NoR;3+$-U0Jl_qLQNuI_BkE{J4`KyX
+g}4UTHp;4E|ySAbA&cGbG#z18UyzMzdnWyH!un|N77G7nZT>Y7fy_m#i@(uKpdb`*ASMug``v{JS1X)
+D&l;ZnC}6p|6IwhU|rf>O&w_%Z0H%phVS-Jy?YBvYeekXUJ3Jrm4#lx}bDiY&6vi*GeCy4+o^Jx03iA
+9*%AI(x@5of|P)!tST|hM((rH>2EN6W;*5ft1}SqE}1{XplG7gnyjpA3FxiS@j*!4tm#)-<BlH6@Voh
+zl7=s!<fX{>Cmy_5E^+qgP(N|ELAtz$wHfAs>Y6-|X31y6s7MJ#a_6;6$5t3ag{hu;m!g_Zij*fym}B
+8;+c(&5z0Leqbd0<3tI8Ndht}yZdhz=uB9km^XC+`IXAvfyKzor<8Jg>K7^w!xJ#2c+&k4#q?U4F|<E
+gwwraXDvHcWp+<{nTO>C+it$Wxmfw}G4{1#}S<I}&N`?g?~Tcl(GPwg47ZHriHj_*QEl(}GqL>j4&6l
+~(HA_{;m=SPPMxbhs@EPu&qa=bLP{P2?JRJ1N&c3{1fMnNW)4!_!lMEq$`K!%oLyFC-rNhbVsQ3yT~T
+u*AF;Z`u0era>gCd0@GdM;?yDR0NId1n0KfgwA*?;o6=9{!6WF9@5!lnW%pNF~%r_f^u1sC^2UKi9wE
+v44)rq3m8~mP&XQ>hpOh7ng)zJldmC5yNL+WWIOi7f>*|t=M_T8Hto!hc1s{OwQ538Ue2)LC5RF<WL9
+Y2DZaj76@uz^K$h8C!dfzxDEAn)mRr%3sNO^h{zNTzi4n}V(wpqMJ+D}nCOrSf!kPI(bn4OJ>2vgFBI
+Z(kzlLgbJ{0SqyG;<wxBlUbofqfO52wC^&yi5#5-nljcN?x9v6G>NU#R8`XOS~;yjQlIGe{VIEQpB4T
+dnkaOu;yrh<?dS8Fb}OQOQE&KcW91$Fd0YTYe%1N~R`7deo(C7^oqvSiEo(LWC*_7Nsb++W`v81lBKW
+5Vm>_h-cPp2hthsVOt>v2pYl9elBka747SWuLuUt$j@>?ET4Fr0Cdbvp^MITDFAXBMqQ{4;>L81(xc0
+>NtSVzVxX5V!5)lv2C8C*VWybjQ!cKjNl+<!B=C~P?ORyiCaxy0T+xX0GKDM8Ph^EaPy8B*@<o`h1Cx
+k=W3=h9Cd8>D4nzy^9iF-Bj^%H3!`9PyP22DUf#+Kt=ivN4OFcXXa!)5qmvf4zi_lU0{F<jpd#MHYQw
+33Xum!58TUGdEB#rh<#O{nDUNL7x3f7F8KXG_w-J~(RrAp1m(yshCd(-^XVOsMGrBLL(5xQQ|W}{-T9
+CvQOQj2u9kLSR-DGR;PlAPVUZBugU=-fd4`_Zo2P&Wwf>Q00Iklm6!9u9#G?ROLva4)y{2ipi9uBjS9
+gtkG37sA@wEqc@odETX^XU<@|yWgq|WAGZv9(WH6?1dJ&V&0#|^_RiC;sSi_)-%~O`xvtoU6v=n(#m<
+<Rls@`QdAMN5Mhv=uvHzWoLDx}#(*}FmZ*UB#Lmc}-9fm`XJui66mdN}k$hi82Ryc~*JpJ}M!`U~q~r
+j*({7+Y{w{KmXR3D^SGW+t0q#iN3#}JgiE|7HcKV>g-T`+L_>8VpDNr1ffWa2i|C!;~&aoIRP_0%d=o
+LsYBLwQ{Xabi^b2nu^ybS#z_(w@B@e<!{UdR+Z^p$HaM}A85%TaSpD?@>a{+d}@GWeU~4xQiTMJUSV-
+Cqis{Uun<3~c6KBggm%6F`dUq)#LcHUC|D@lYN3hmgRq*=O|GhxEV$yP3x)Q&)&d18&O>PPi<6r4E8n
+&d}Myh$abaz(%PD8gAx9RKDo0^-7jk;ter{_;<4o$H3oIgCTkEp`To6g5lo|bC153wuF7x-1x^+_7R<
+_lyQ1c+xc5{!?D0$DmI0bC*Atx7u1{Ik7vHUkWP$m+Yqy57R+IH{Dgm5Z0Mo@<-^myOKH0V|C(vD#sk
+AdwE<Y7o;==nm?!OGAbZ1gQI7YnG`7DE=M^FUyk9&@dGU)ds(?gX05gZXFI1<T2}|6^+MPz%wQQuhN|
+R$NOo<kQFR0?87Jo%=a!qw!b>@rGLJ12f?$~I@jyh`l6qBo5LzNO*L9X~sj860+9qd|mPk5~0NF{C_Q
+^e&Fe!|z(m&&6*U$ba666ayAF}2G&(FIOSPZ*_!^?Nn9Wg!2u;ufoz-kSds07wJzi`U(ku^i7hjb(-V
+Ek)Ki)>#n|I`M~FpWb?d4hio}W-P1@kHQ)Zz){N7xl(-<bDAs{b<<WqyT%NQv`{oUSH#*mnLh0dk7~o
+90llteEn3fd*s%dI5ejc4hLAP0Nl&cpR-IVKQ8XQSL%#URyr|$Cd2)T{@v5GuV^GEoS{CER`v+VP9;e
+rxNXLze@IJ{&GN4ZJ3q1ZR#hm>C?HUy?c>IG^H%N|qLriy_sPA%y-<1I`^3%dy{qy(xk|OreTU2736i
+TUXdA1SP@+EH;+7}B@(qgpR>)$dds=Ej0{Afo)l4zsnNw?_dV6hC(1J-jOiK87~Ynlg3Ss_3)Nbx3AT
+TWX%F|JDZS{c_c_^Nxk>I1FG)E@QjF_SRQ=fh6wHORn?;^zZGWt{czA6Lwp)~Z5-Xhl=3u&=CRP-EBD
+e798Ejx2S`5b(Kjl~Qco7!;+fhSZ(#XF5u&@7AKk-Qn-oo}}HaU}WusUNuI=d%+5{edNorN|WrC#)=^
+%;CTY+sCI^EsAk4^s1)EaoWU%zOh;0~2V7C**e2{}EY>~mpyrJ_^Bv%I!VJPvw+Yvs_VoCL`CnQ_O>y
+rG95D|VfxXFg{+Az_qQDb}W31M4Yj0n&;b)J~YM%PzZeM0A#S(0to!d364}s*v3(YjR{0*9e0-F9HLK
+0#a+ZL5oE9u7|%eELRhdQb!FZ$gJ$DeY_$q2AGatrf*But>E(YpP}L-{3QBHS~QnlEJ}3IDXl_eYfXM
+&+b>RjCDXlROJkAM7&8X{g-9g4n$3N3?>od`$;2>jLjBxeBf+T-MWHhka<XtlEO9_HvSi=0sp#alRz)
+&))vZNHqHg#}G)@^mi==<J7^N1r=!r##Fe_FeIMdPTwOJJ5-YlNs0Ad|0}s#Fa$R+j)y_c2&8fFObCM
+!vVR-y-*;SCeES)?nj<lUEsGFbuy)>_1@~I_hM0e*xc)i7J}m*v8l-~A_@;vp6N;@tb=NTh#q;IPP<T
+g(NYQEU=pM=6yl0;|IFaypXeb_CKZja-c`dCn+QzDEt7bhnc^b?)po~s3Ke&NG)Ew5c8ix?QMtX;sh^
+zgHl{(2iWS`6y*jUS9z;lIQW3#yy9cus%&sTJ1N4@el!N&qw_s#yB*Pr*SlL1CtNT3?&MQqfH1H_qu;
+oU*9i5-yp<qdv8CU*HCUd!+xtU4JnOIOXZWicGdrEi9P!jzdA%l~_@rLCR&C%cUxQY)t_X-UJPG6rY3
+uRs-A^uNBZ7LZgk1G0Ov`vKdNPkwYWVr6Ze>*SStDQV{x)nnivUTu{|InD>o1{}izIFDq5*iE~4w(63
+2Psx&U)R&LX_5ddF-HC<gvbl__&+e)bin#)zmOaKLD{3&Ge+j+u0b}~2SZ78~(><ALb_CFyo_OZm&h6
+cx^hq%FyJuPt%u>CIV3lRx3xnRBXoIy5NQ-V@6VrW%PXpw-J+2&n)0fl=9v&$@0d9lur;<peer&AR0x
+R|kf7iSQX1#mZPY`t9*Ho#CTVO=6bIe&~S#t58I?Cd=mz_VC#@lLl?-yZqrKaaduUDNEe1$2Ln7XdU<
+g10wQbL&h1z*$db`sL7HNuU>kR8%|&}p<zB%BQF3o{VgVcV%Y<r)#$8R+|N&b4{GkzTMSNAiM>Fi#_l
+3n?)hj0BZi>N<GlbKP%o*~h}d=vSuhC$a0JQ21A~AY>St)h@R2mJ<xP0LN;l`TQF`hwWimU<vwZlAh9
+_6msWunlSAwmgSDrDK-imMxG%y35>liEw)j{`|yt2!duBBwL2o>#BS)r9Mh=^CalHLBSVz}=$woI7Ex
+x1HM8?S4|c_%+zcQ(eIvdGc#>`}_9qvQ%+63?ao&&H+Zf~^(Mrfz;;I!Ur&qA`KA%<fHYAQiFgK%|^6
+RJ@Og#JtqO~AMomxB565iOZysd%By|R0n=Spy50WUJ)`Im8MicRxNNus@{oLWb8EQ>7;>$Q@&vnWv2L
+G2k@orszye%UA~g(j~^T9(UJ2ToR!DrLUzE_`de07tW6Pv)0x>iVn}0W^!|te<aCIF<~>=QNP$w9}-q
+|2%7eYPP=Mv(s)9qZ@{bGTP*<Bk61fsG6?uvI%Ok7V2A4fw4_3Ellt(qo$FR##?tR#yA5l_H!N~1?Ue
+xI~BVvvHzH=fK1fVy2}k?We)j(MMv@@@uONK_mX5gLsC^r3v5#CXqD%1m>3W$p7m>)WS<qIO1pXDX->
+0Vv7H+?)l8`iJ8@{SCQL4}_mV?xHFpq;SlB&n;Q*Mq{!iCN?O05TA+8V~<orwknPDB!A*oGh^TG&ot=
+jRfNV&Mwl!)-xZUO$xUT=QT*|ay_rY64Xh$>;bhe|B_VRlpX>scJSv<lyb?e9{`hVCFk5vuF{|FkU@J
+Tj<Jf)$ckFiddp6t=t@3mgS!e!HS}uPOSI3Vk>v6lG*toJ5|RUDFiz8T-xqMUzlsxX3E-_!G>*!~TG;
+>rx#gFJ}xxLc!Bo^{#Ab*3b#n`bf`S=~6$nLv_nYsDs&C_1O%>yA(JP4jU@omsDH*&bJy~xES9rOe{1
+iaH=MM1xoh^&{J@C4N06=X7-#v(<`jYaxV~<a-WWRV^D|nhjq?K7@pe($-+ZCvG4PN-(h_i_bKeB5c`
+Sx+iTTHFgPXm=*wf!g6MW?C*cxwUNDXm#AqkUQHp&u&#@!v7GPPt_GHDFa*d2${fZf7tMW8#73~+#MI
+&&s(k9HH)pIil;>`Kj?|Y_8b?jcFg%-aExNUe7hB^>P6kbO;XyCP%nOJvqo}Uc2VL&r6>1$)noK@-#!
+DkncKiv=r?G&m~Y3EoILu<Hk*JwM~v7EU~l5U~Ms8jjhC%Z8~qN{n#8(!xbC3<e<=#4jGBm$}L*zWG)
+nsnvy3#9ZdR@QKF`9r_$Mn;#`Az_ai>EPy<vhrkt^Mw1k_13(%O`el9pQC1BR-8b#$V}Ter8^TU-fae
+peRzVsC|%{dT?niF$v>v}xR%%zor2Ma+Qt#2lb2`tInVsD1H*v-H4h7FlEW@gw3&0lSf1CZ%6R0bG=`
+E`0;KbSt8foi%7}zW_kNzC^vw>i2+F!aZ{bs;hg(sUwbuo!lC#P@^=3^4z|tz>3-17mQY~3LUx0I@lz
+^04iRz@ZI7?W|$Q`0OGQkqIJaK<%`7nu4eR0RMTOLYUc%;^YIFjrI&X(MIKlmP6Cr?(YPxGz`gF_xO%
+tBD-`cTEyQC2iFpbmGC6am7LEBfr0T^P4{-R_1kARbn@p#J~bF6{rUu3@r3t>>tgSS#)HkMfe<<1(^v
+yg<mh1C)%4B4YL48oh7m>BDx)4|8dNjQe!-umc`^oVQQ9{p@r_Ny<kK)|^1<k8%&h4qT$(QcL_<?P)X
++QK<sT*$vqrK3H<#4d1>wHY)=qrfjOlQ_aPlV@J{W-Npoh`f+`)f)bGH+Z3XT4T=0Zt}&Gm@)t!>Ie0
+|tkoCzQ4EDwx-3Z}yxkd50c45<7p(`+U&H%CV*1HM={22u#)<awsi?%nVz89Gsst9Sioyy+pG)Y&4T*
+(*ioghaPrEo$!5&efc(S<A&N3#QHw8Dz{W#+g!KmUTbg)${f><x*FqZkV4dH9<j0_!vyc;AZH*uc>cW
+$gePMp=$$ubh2~{+SGo?8tZ$JN#pmB9*n4YOJi!!&#kjokSrk!c2{ZPePg#8I!u${-Pis4?$qMdY`*W
+tHRJo+#p74CpS^PybS*Qrq{X-xUgd4WQ#!Mz-w2Xn;up@nRnDt?rVlu8|!M8!`6i@PRagAGfKKj{-P)
+La}X+~0%#l6zXYH5E66gct%V60_38_C8&xW-fP6)$Q<LW7;s-xGF1cyeTdm0tq&^lfbv_w@<NfMT8dE
+y)m~CU*PiAzxDZ-<vGG2T!;d4viV{ycN>i!@ts#4Dje-vf8RFrrPPf7GhG@dR8TEWb{e5?kFYfQ$kX`
+be^jQDQolNecsiZjBhvXf?8OPN${z}Axc@NtuW;~+)f%;EO69zE^_`d**2V@lMhNWj^gD~hz0<oe?H?
+oh?V606KrH)3zZr!i-wyoa}T$$IOC8XPIuQ+#O*x<cFNLMO>B!bKedFT&DNXovVXE4L&qfZlD*G8Wu3
+KBz(+q$+W%C(fIR(^za8kRGYli32b(3L|`&#q_;*;y##k?gH%^M(sJT#>v3+)I_>9+Cw}tvJSXI(Lnr
+&U&X$+Vn;HWKsT|{T-{ZX0zYxU?h9DkB}CB8l$8jr0T#-F=4(mIVkB1FH0N|A=-JYtHmuBw2=n@T0lP
+XCJq|`sakEN|;GaW?z%ERIPhBbEbygD6&^_;2k&WZo=D^c?U>S`0*<O=oksLxUDssZ%LL00CE2%zjsH
+I3i{`(<mBm=;@!%uvFoo8?^LN!t?KU`*@`8LdI%8mYW*k3%bttVE$nq~#QYWBs&z+AR4hBjf8Vkqc}k
+Np3_Id(P(W52_JV!ajoH>5{!_>OdeiJh&Lbp<vC#hp79oxH`f7I>R3Xb{3)Wc|zqLM^uKSR(&S00oHr
+ua+V2i|vAatx$6g<V%;MR<-1ki{1^0m|wo9@rEmBQ;);A9Gi}L--q6NPF6#|8a=9;m20;em(H|RJQ0S
+Kyr&o(ae@*>TdWzhL-|5UeUf_pR$!VnZmo{q+{izq7jD-yN=6w`oYQa%x0Jk2$6a73{$P#l&58|u5m|
+k#UpH{Mx$y4!>5I^`)Lf7QOLis;fcfaz^OYLsp6mUC=$KWGyW)%R?DO?%4rjR&UHm)b_{DO$PPJgjg2
+FiURB>D;$qr%2*eRW(4^z&;Qx;(7!wX{O4cKk)pQd$&Rl299IpH!CY1SZ~Y$J%G2Lzp{d!zh-A<JMNG
+&*d`wk|oL_^c~jv0^j+mV6|d#jEztq5ST0R{Yw-fUSFUD{<b)Y9_1V1_b9Jj-r6@5<|sSIFE8QUCvy9
+0c+lC19q3UD5#?7dH-oX{u?XXmfORv_x1#`=>i}b&IEXNTNZrzg-3nzag#3=z<C1D+pt*>^8R-eG}2_
+O57FqcPq!LumB3!bd@|GNVC@57vwl}|tS67VT7bSnluo*UZWArWZD^TQIH2<@{gCdz+^g6jSRUMA((I
+=VHQzyct_W7x6-CXoNwn|cmQ@(@Zt-*f0w7NDBHi4Fbn33mGkRsA!Zlcd%Y+dvy2KWlF)9>Q{J<{wG~
+KCFj~vaDoKR@ACDadR;-pxqu%S{Wfm(n8dGJe3ls=M7OR?evv72wy>2VbpBzXEo)+=^{GE|n07xA0P-
+I!__PF#4N;+rG{tlIBJZ9Ohz@wYM8XkrJh;Hrlz))x-xj6{husG5o(l4e1XFg_hl3Hc@tOefh-Vh};N
+0lhxq%HB4g8#TCtfG|<<cPr>y5qS}<-hAnXcPG_tGPeCX+a~Uw!kwe%sH$%;_m)0agk~I*LjW{=b@(c
+ZO5<5woeOhKa{}6X88rn7<T4>9P{O)+Fsy8Bd|;Xc{Ugl08&3Tfks<>>S-vhqp?U!ie5KazkKQ_on55
+5h{h$R>3nAIjfZb`H_VC<aZnsL8y7j5V;i0YoWH)t5+-?`{t}%=sa`2j$M7mZASvbH)8rVx!Qs9E|Sv
+)RAA@>(b6+a(%Pr|$1z904t<B2K9aBV&UR-sqUB`rBecmyh9JNM6$alfyAln*#&hlh^4AYywWXT1|&J
+_HQM-p$SnL2SokAv0#iPIOM+!%<i##%(#$r>(Rwj{vQ<Wht(GXG-bWpS(}}ae#D^0oCWYn35~udX5EH
+kTy$EuUx^a8DC+Ctjn+uu^o#ofqK2}F-sRtjRhCj$TT{6O|0!KkH<^reymv`fu`b7k+!5<(>DrCu>t=
+|x^v8%-(+gDrC@Qt^t!UdwS%4C6V2sgLq0K6kk`HWzr+qQpWwSgtGB$4LCKC2A1A$p)He}3rqBDPzT4
+%Cs}b@$=%|;PFL^=QArY&nhm@6W7V>zcdTUOgrw~8_#LFS*IW4XMv^`ju)bn{(E!Dy<a0TtneA~jKkJ
+LKceC{(&LtE#sH&p`=mh2ryh0g>s<h(E8q4FjE##GNqgf0zXDO#~3+t^xVOyuS?Hm|6t;xaEGIX%`fB
+sEU1bAie?mD(D_4l0@FUeLNdwk_KdNBhzJss}qmmsm0Hf3<>_0}Q&M+hoyVym~;KV*{(=)OJQiXQ}di
+SBz%SdJP}^<*$L_i*qdMKDscE7=i%IXpMY=%&e9Pxf~f|U@>cuNgPfpT7Z9`1D2ml;)#gq?oqq!IAmK
+|&dTAPR?7r-O73*FcjJlDPVK*o=a`b?+POvsu3M9)UGFL<;YSEX5b?^o1;#ISHKTd%PRr<=jHi~LCJT
+6jO3EBy>rq6pYJSF&JO)^*-S0#8aLVK+?N_^_WL+++Y*{xr*uX}4R-fjdX}$=`Qv}X^3%vG<FMnW#oT
+XX5M#4%OL{jJfQZ(z~i`kOw9-`uTF+cri1A{TIROtFdku)rLCsgNfMIADIx~i5&Ez}5ij_#ej%jP};o
+l_QBVIE%y#6?xELJFHC0Ku0`x#6hVLfjg6;UErUcV@*ef>o@8-@ba>+?-!tR_4#LLlWnK{+Z)WV}KfS
+V?yrQia**PRt9sM!<Geo0}B<`xkVkz$ns`sdZQ}^mlbG7YZBMs7*yR(uF)jsc(5TPOL8q<|3kx*tQ7)
+2%YTKUz9266!tLQ3S5lWB@7Wbk>|A-=pUQe(E!1Lx;ZLlV*e-$2%CQH(T&Mqthf;uj<{B%3uraf;mDc
++tOSAA{T*$gMzbpIDu3?eC%qTlNB+`9h1R4rKD_~r{MC|NiGbaLyFyiy<GdrvN8eLkwV)wB?)zmLI-C
+Q`b_GPwsRhc!1@wVt&_KnC-AD6e`QQJ;^yK9HSH6{BX?bgqHgoR^U?Irl2OiKnqH)BeQ(Y;($M6v9`d
+PN4w6@M{stCoNAwp#T}mHe^g$HxAtLS7o63#c??BHmmug+0IhmhxvaM7Ukmt?(>c^>+g{c8oz8v3+{n
+Fz^YLBVShRnsq=nTt;nlNxZaeK++FVOJAA->z7+41Txpb1<AR#30&8PMohTa7c$AJEJ{abG6<-TUEQT
+D?|Vs6mxsI@vksDWY2VZR!H*?07G=8v@r8z10dj&<tQ;*-EyQv+qfRPZqXnK-%K3N!4(M@(oH&$}EGh
+Ill6YSS9JTf>^?NtP-yTv0G1u&TSSSd!ejx+ljtm#nY;wzp&>8)am1-CKn`4O|ed`)&O{!%{hiK;0Zi
+ARwrvmf9bbfhW5(|i6fs*Dh)<WJao_oii+!4*+*wk~z(@*>=XU5><!a1fI@M~<J@+b-EIv1Ty9mZ0`d
+rnk3^DMeXtvRtAQp%+5^doR++Fti)k>m?jaVGCi;WP^ychE3gbX9o1)GvC!MGmVG0~iEs1CU*^ld&O!
+y@FbnuY94yW|4U_FH&;$dBkz%=B^`Bj@w1|HqYmd@D%jk`2x1nCXR0Qj;672>gBzGg;_YULYU&)EmB3
++SU2>YJoN%)W?w74t()&Pw$|9M*AQYz+HPB)Js`p{Y;hX{aaRP_Kge2r4I4FlB`<)<Nt;X?c?<77^o3
+|^o%!Zc>yvt2-{BK>3s^CKQmb*;u%LcC^0;E924+h`xh!^V;3f~q??NkG1XJn0x^p1@MU>{-G#24Kd4
+ut+;i5DKNF<?~1s+Nh&d@2?b!>HRxuV262(#S`Kr&=Ai7(cfo7?(kxFug${o7L@i;M8CNwq!>&TNzpr
+6M@nN=ob0&2J@nI%eBh=g-icxbgn4x)e;Xn)Gmpwd8%K&R>C#<Qc>*A%K0Tenp7cPI(B6+L@lkv&rtd
+z?iM95U9#W+Zav-SF<_txA~HQ%oS9zhp)4WjT+yK{97P3<{19p688mOGt~gK&H%{KNr`Ybn%m5kD%7@
+s;Is3fX>~}smnSb_T6;W%2GJz54Vspl^!M#d;_Q4|<#)J}6P68<AtnNu-eP=tOuky$*(K9-Fr+KqPM=
+y|+n-PEJjxUOaRU})ouRNb2c+#)65zwgioL8>7YsVplZEp<GP#S^HuT6TWo5DQct9!g>gk08=2G#X)~
+uqd2hUr1lc$<L#g0RLnSjV=h8aqL47sDa(QbSonWNT#TDfzGQ$k9bdBec4A}ItZzT#J7^j*efHmRpO1
+Tn3J)S8p_G#=s*(Qp9<hjm5_DJ(Hlu|Md^LoB9SMdtCwih0AG{6+!DIU56v<1paZvh<K>3~SNr$0Re0
+j9yYRg52YHDsrcYle$30u1?maD&1tIw{NO*<ayQ~o7SA)R(=@HSvd1YUKup-`@QT>hv0tu9FCv}R2K4
+*W{&5zBdCqZnPo`EmV{bK0ODpJ*VJnu=dx#c`}f?)1wkTwT%~#7AQZA}@vo^ifxeA<f7-xx^2MNwfji
+n!rGpC9ff0;kq*ra@CXik(QFuyWuMQxW_}_H4Z8FlWIs1EzM{!{plozNH;XyxIc6t(ojS?i)TUFzo%D
+fG__R(icH(fI>N^Q=QUGC4`&;TwSnf1tz<urE%B?-+S%j%k08CQwR$(MdSFNSO%-^X!yL_N^ophG2PC
+r91N(5L11jWE(ecNN0<SB^j5r_nARt8Ku*HkOVjcQSE&f*@3pwQ!;=+%ZBhnrZSo3oJc)6iIH9KcT!=
+B>3zPpOQLwAkESV9ma&Rr#vj?Zm8S9xYp~mEgq1NYTt>eZgeYkNY{Tn9K46Lqa5y6*FfKs?r#v^XPBn
+*$BQ1E<>cuQ?fZ5!-RxleSx$j|az9n`5@6I^gGy8C7=;35yx-bb8;Dy}pd~9@-pZ^DwDjE}=w=tY-w5
+IJeX`fW^b>EF+w`^aFl8D^a%c$F5^kZlgo(&$@2H7U*;qi+4XFzRRTn!D+Xdl=%v?ftJ))?H6+ChPA3
+76V+yr4dm-sG+f`kS!+DuM{yK$G@XAaS6;8@Qkz|<iyjPL0z>Q(fRE*a}_xDk@iR*;O~l{!uc+iIypv
+k#<uq3aN2ZTIwzY|*`9R_#j^v}~oMQ3-Yd{TI}zQ7gY>wF=DL)-<x0y46l3-L&*dE-B|<3}RrG7nxG@
+MQbSmvQ?jcM6V7-wy5_zSg9VY-{EtmBNwN7Jxty}|A_+Xt~|c@(S&T$vPrHkXxl$LW@4|nl|q8^%3<y
+m(8yyg7Yc?NZ`Gd<nJBy-FLu?n;}<um;A;F9u_eF&o;(#Mns4xF1vRnALyERI(KOasz5%>s&Jwq#&3l
+z4>j*Rrs!fJodo5|*f{*yLJi)~>5@6n@CVIrbFgpxu2#M%#Oh!s7jYBeIFLC&X?LWrJdTRdN@wQ@FPn
+X9@AGY$5R|u;h3x0JM4Vm4UT7BikJIvV$`o!Z?Ao5V_u!^Rh2i!`vGZFFz54%g*8)JcnF*rngFVA-HZ
+r1=0ei!onk4j;ikabOOy;>_7xQ`^%4uCe$@MvB;?idcs%&+AgZpyj~#&yQiXj0#1;hNhUSacb-i}*q<
+w(}D(UL^TwX%o0)7;bN>U1-EKBsHo)(#8tlUW~CJ<>U<=E3wU&KpjG{>6V#uc9oc#gJCX|CfnHfKDrO
+-XQ)UK9(s+vn+6<mws$;3$AipN%iMprI!hCd`nWfJ`uIuRcqT;{kKy(^z(K0eChR9WyCHsNg3^#DRih
+CB<f9T?S-+F;K38Y6|7aG<4#_Y8@bA7DHh}7`!oZ7v+fmFfE51o)-9pnM&zWwEFzmL(1ckDR{00*@g3
+0-te<4OfrFs#gEkdjhs-d{^Q5gMi0PY)iPc+{u4cCb<$?9qNvyQ?uYL9+fP)+F9Wr8MxA*u%#JU*|Cm
+#V1C#p{WBLmjMSgN5cg^q_Au((UO8{ZK5XMM0CQd_`2c6N}h8-?6mv01FKLL?FLy?9;9_KQ6f^UM&}@
+#<<<99~Q^>?w}41H&vo3ZIZ7{4puGa6-q3wT9Ujl17HdAv)Yn90ho!1ByZG-PflBIT>jhfbkQzu4F)Y
+ez5doLsWJ;f9PRyCTmtb89*L@7pr4I@U8%cY_LqK8dU*R+-vQDQB;BIASUEI2U1YvjYCjsImbu<@tcI
+0C(=Xv2*7Xi2{u(;~h(p>l7k^HNh*0M?uk%EP_5wq{IErS+z`qru4UWQQN-Dd#SXgoA!~P{5z9)dyvj
+UG8_957XxIDY&p5k!kkoNP;SwbX;8)%dTtHAQu6qNhjTXohx{D8S7se65Hp|yyEUb!ipu6b*eMmdPnV
+DSxtDb6HI$MvqbooK(PqG@~nNj(DAcevLrjCso)38P`-Qw8RUOXI7TdwL7=*#**HdBYOmM@N0~r}YL)
+JdvgTY)PI!P3wbJBk{d~st7``T`IKHlw79O4tSBGPe10aho|;W>-lAb+HJ>g&1t69^N=mAL$eveBZYE
+1RkQSGO;kQ}78XVS#{AZh{A~Y|s`9p^ExZ$`--d*dMBZjv%fV9Q$vJqi4A&XQ{DWUldvaUV<uJ$-+dc
+3@Ntu06gfdTL6_5_!kQLYYY7?Sp@DNah_^(?H2UHwmf)UvGjXZUSILD(IvWDj86SB=ijFk`wZ!*r0a*
+TCwlq+||^)47b3}0`KsDa1sd1giClQSgA@_>f;7s?560nGWMzyOxDnrOi@pIHl_r{%Cg0qeUmMJMDG7
+sk7BqYCUcV!!Swr}O`Wa6m9QgWdooZybZ|mdSo;I}T(2x@&MS5%g}G4Tn5zL5(R$upw1jksp*DIk$fS
+00A@#33^y2t!tf<iGs?R+KR^nCY{6E9<>D})wGp05Fp^&4vJKx8cO6rZ7#x_e!Sf(x@kNV+wTv^AHAn
+PV%P+!Nfw#~7F^3<9zOg*j+ZNkxwT-*!g5mj2TJELft1(jZYI+tU61^whl9@e(WGj?2OV(&>0x&}%cG
+c8&nPRX@zW>F0~HPZ3Qk-|8}1Z1u~pRPmOzkzBi(3n5U?VwVUi|#_5lUE4nM)ygY2X}&5|2)l;X%3d<
+d0wXm)V53^x~L4H>}*D0tj>_F<D_n>B`sTO0^U?auGZ)AX@kH8!P%n;xt?9Gj;>#I*;@)G%H#S5X`t-
+iqgMqR6+t7D8PnoU3V=5$iZz{N=6kiuW6h2}vXlU$2$l(eMEtBpuqgLisoiX&7TDP{f*Qhp4ZVD@$Ye
++OQV+<ewFR5yXa9@|#;yiE(!pq#W%k@)F>}Aisa7$EeECf<47nhMQT4z-(XLl>7*>{I}-vZ8z>>gV6K
+~h)m963BFapO~9IFOm^Uff(pOH5ptiqAHZLwOi};)C39+$@)`HQkHK0E;5tbWN(PMmlt+S?-^zunU=X
+{~y=nu-kIY=t*;Aa{I|)yHbG|U+MjJKR!$xYv=j)s1Tzc2)_oh;1<j4~KA^{x3DOprABG<Rn8vmal`n
+pY=N^P9<QtvE22JLgm4#&p+R8Cm*ClNNtHMCrO14f`wK={Gc78)Ni;zoFL+hs)*t<5V>xeNOYcuV4eZ
+r|wGZfV$}IpLc5l>Ipj+57Re8iP+jVg3j{WKw5v|D#Y-d%-s2z05NCrGxKb>x>N1Q#VdE+;PiwScrs4
+sU-JsE%9m*#sjFRG5v6oS|=)M770y_F-6rcP_E>zHUfFQv*}@uchdEp3GIXG!jShSljYewij%P1BUzs
+MHUtZ}ae9^8WyNbnzgEbg+ISD6l+sGVlU00pBmoAYTv-1r#FAJ%<*DVRP+qLD<n{ly2^3<)V5C#Ml!F
+2_41Ss~SK8gJ$4bJ5KWSFK^E>0n_twr^7u=3v=}LGSNqcdMj`c1^!)egi9O?kOqR&vg4xO!^ItGK*?@
+04lQsT;>l++kbVIG)x7;MJSV0EK5r?18<SIN>wGGD#Thgo^Pk4izV6528P<8Z&h03h{V_--cuA<kV2h
+3m3>Q6z=|(b%jkgjJFBDOcDEVk2H6wBmQN#C|%LFtZoAOZPL%d7Y8-kf?bQVZRhzhklT5%JC2ErK~>a
+|6m5yB`=#C_S^(UbtArBB5r(}>vwzXD)D9>t61Q8hUe5EKz<ghDt0?6^|6)kW`?m%a$oAHfv^0YzC)p
+8WnrduyWo8C;GMK)jLw)QU{REp!3Q~PGwsR-kTy1gDUoNmXI~W|k&_ClZ3$NCygQyPz#sW|x#DF=H`S
+GIDB2LOm1|-*H+ad2$~bko|F|=it4Dc(n4?a-2dEh{F>8!(KqGX1k~VoP1=g#YF`@#h0WIy|lMSArz(
+<f(GWva0<z_z9X9VL(JF2NF`tv<PtHJPOy)%h~6A6cvxAzm&xps&TKeXzuF^kE#^<WLUBJIY8NAZ%Zn
+$JkD9*wesF=)xVhHKFr;-kAsTHtS@15vRTM^>OM)zlB~cB^XXV$OBzM@A*lbb?uMWhj3(X=u2R!SF@=
+ECW;&F3VPXO4WvWV#AyAA<y)9KVwJN%$PR=@OY{B&$dbL(>H<~S)%%~c6>@kZrr4`3*ig+fx0t}9(Fr
+(G(01Njk92`V;<zcjeE}`HNu0Q2@6CIjvsIW3F*-6*qRUDtm%N!C4kW+`{3Cf#?LBp1_VrGJCOiLE4w
+g-X#aUwWTmb>mc!gKe-)3bN-ORQ3`pnjudpLhC|fsaTl%nE7w=Z&nnVYcDvFxRuAI;}bg~aY;b1Ohfl
+PacCQT!tY_m97hShKMqNoajS13mF?!rW7;R5f`z%T<>TF}HRKvko57fTH6geFx#gN1ez*0PA9UbfGV4
+9E<HRS^-lsm#;8)LP`)T5b_#uDXsqWHn=x`i>KdHVIAS-3h;?_rP;`LnnA9-xdE#?*t<TFUz@K9%Np>
+(&JWtpYq=8@N`a`k8esXj5MLH09B@2fe><~JT8kUz3Rc<ic>zgq40osdV!@RlJegS3my^OPDhz#sK(d
+zi6{50@Jfn?EC+Uf9ZD!q#25(%8~vVKRis15(fPPMnO=R@DMVw(IeGx&KDM)Ty>*CGtwU}DN`i!n2$r
+zS=+Fs5*TDsuX$*@h6h}w3woi1?mY{~DF-*O8_9J(+*5ai@LoHgUKAiFzB7`Qx;Le^YgtjRjT+qzhOa
+wt!&}uHY9VphA4M~g{iw7&2D?Bp3Xhe-aeA1@WHN~G44qfYl+fPlpgiEX0w4VC~@Bq;8JwRLvqfYqVw
+}6+ilRQZBf`VmYx-K+5FXC%eHmLhz`dnWeE*=`hpOdSQwPu)goOdM@>t^_SRn49-(>bT0L|QFC3eIU3
+K8Q~%9*{uMreMQswwj9AMsr9O=)MjD`%~+z35`<!&}wy}UXIY+F<)HNqbzsC(vW#XkFSw097H`RbXm1
+fB7QJi<W?)C{o>QH-V;uc@4wKfp$AFruu6cI-w1vI#Y>`-S>=JJBQ#PWv?{R<fQ*YG-99T>&DEu6cCy
+pY($4wbvXb}+M}pX3?i5OO&(5Znp#In@WuAbbA0O5`4mRit5QAah*|iA53Xi5KZD+qo*D@D;%Nw~T8q
+0S7Hl5=%T5WcugvQ*BZv2YZbGP9Q^>R{U<u4P(Uz;1doa1)DDflSv03L+hGC%<}g=n0df^s8m*zHZ>9
+WZd?<V;ele!0$S&gl<Jy}MbQgJ!b5FC*e1jB>yi=^gj`eg#@+0;7^4$F?BsW4z0DEUwMyBu}Rep-fDT
+Oktn*R(V-FEC?@ZVu}HE66HilTxc*_TEC%0yQ;hTdunx&YtIDkcUZD2%kZcQzs*nX`)F=2a@*m4Izu_
+SDxh^Q4e~Zi5*J5tk{Awn$Zh|as2{SbGvxaidy%4Ty)PCQ@@OaO4H(ufMdnUemM`9>b?E;-Y#TmZ;8U
+61K`p!t)RfsdgSvEMN#@m@G-g7-994P|-l{o5BB2BWF8tE70l`NHR;*W69}l|qNr-r+Aw5z_1<hKd^d
+W;X?K%ftLUf5Ys5FFHhyYKY8fcrq)aAIG60kyB74&9tBXpurUVPABzcmK{<BIoX1Eyu=|Gjf6qm5WCd
+E`>1*39kB=PQ$$9Pz=6*7N24QiUJ^X)X~zyM4v4h~v}M0YDgj^Q8w4oE-y|7Za~VH-T^1@TAr}xg-w?
+^kD&nL9&#LAOSCER|De#yW1?di#kU|Ck`&3zlM=E#D&D#A0U-!xUS-zNiQisK&Tt#dCfZlyQg}xVH?P
+*7Qzo@Q{qzRnz%Dn%>OIu!Y)hloz~W0m5Qu4d&6vGmHO)prV4UO4O=H<&=EZ8RrVO_o-9_<RI=2?S}Z
+}hmr3NgTr}+$=#HQt!^33r9ONb%9JAbDWRi^7h0gs4iSm{wv?&Td$SAJWa2vVrw4?zeKu5SYu4s{+Ti
+TEJJj?vXzf+C<DO*`{Kt6zr%v2_(N&*G3uG_5qCcM+2TRrp)n-_cTLmLW|)o|<L@#4YVgWLjk-EiLps
+Oq4@-k59lhcr5upkzT<@<#41tviQHgNA4wTAMm?2EmFzss!Ty2qvb*Rz_W}(m`%I^{^h7B7nqfIygE~
+UI6_QIrq{LX7cj(Q{|q`KSH|e{SX4v4W8n;0vuXpS~xcogC_OB`(8-Pnh-NNSm{9}P{56=1#oW-2V$T
+FSqoR(0t~-~m?-wS$GFea4T=`=AXUp=M+~(RCvt12;(F}(A#%H37YYr$>wXNgrI5)S(iSJ=#_&lfm}g
++jsC>Ipy2_4)Snie-OH~Wl`Qec#s&*xUCv1dZlkMp$AQb$&FvoEmk0;aF@I^KJFeI|GDstxGK;(XQ+?
+NtjPRLg5DAvi!g^k^;JO%IT7YfLOST7crw$|MFz=qRgHnu)L;w9*2o&#Ib<K|c5sIFh)6V*87W$Q#Tn
+T(!Fv*ZL*79?$#r}08b8Ce;8B|6PL(a900;ZK`u3iG#_UK#tS-4hOF<uVe^2CD1+n!sUIFS-#E+Z|qR
+5%n0;(K;@IM{yUWRYtB~z6h+${IA4P@NPEmEsqoMD#rFSxu*IKLg<us5)=eKVKoqP1$z!lJ&&xCQdKb
+5s9^#vJpd|)D>>^l=a)yFHKT3ub`$tv_Z|y@ZsB|5^4wUmIu$msMq@Dt9Pa3CfzB{P63zYd-|2u^bfW
+oTK`>HqP*v0<&7dlQQ&+D+>MGu5am2-Ro>XKqsE5{LpVoO{Fap{X7X>6@IzBD+3ANMLT9b)I+X!yEms
+<S&ShQ`o=fDZnZ(7VBwGa2iS6GZ1Eohw(Q5Dup36R+8L)N-p(Yw7;1ap?TZ#~kB`_YWOaIx%mSz_RYJ
+h@waRx!aY^Wnum=;$I)e^q_e7jZa~ylvQ{k@)(r7L|RmyK0}!s5m7_oC9acYkVJER;kJaSV7%Zn^#Ws
+TDiov)OYrs;5No6X+GJu5^Lnp|DJp49*oDy!$}t0c~YvPTyI~MDZ*e%VovN2!6uQgFxCwDdR#aS|AhW
+B+Ff{9tW=i5weztg=#-sh%Ues@RyPI+;7qVrntsX#W&ap>5UX{91K&o87~YJ+a;TN743wST?T}VZp5?
+M@4srDoA-2#&R`J_e`t5Nk6i9uEw^+kZJ4m|+)2-KlT`w42+Ao;Q-pHacpK7T*@~Li7G?X{72L#s+p6
+ud|FAhYbLQRY_ynOTT`;j$#-2L*QPpoRc2vUzFM6A71C|Jjb*TfV9Y{|Bs3x9W8h>cWpE_05zEuTQx?
+U(_scPlA+{LSzdz3_yPz9Aw8#g<MfB0W~!oa9Q2EA^UM1ujAV%+tcRAI%S{T9;VMam@iKzdY2Z&?_e|
+v+kZ)H1q(yP@0(R=@DYY_=miG{K$KEAz{@sGs=bQDDQ1D22z=J;T8Gv!TaAZIM$2yqXs4Pj%zwc`_-R
+h5?+3{4V`%gK|_VrJ}X_~9R{c_hfWGDkYpy6p+Ti;F!Q=Nhk?r*lC<Z(AgV!bQ-n#bK?L`pfm|z&Qej
+YUxg76m;|(p;W%ULK636ZWQqKV161>1>@Z@=`BVZBO(M;g~%41{7jd6liGetg&fF2@tBJT9T78G?&r#
+z`pBh1QHBfftXx~hECX)UtwH5i8MdQ&<&V+vNq*V=fNr*f+eItgn!turZEX>rtm&9lV)qn`j>=n`6jk
+B+^a!LTpv0jKjaZJ%#rgoer_m))y(R&kepIWzgCHAAmR>%-H+CpoB#+8*M2?IXh-N@zv(3e|LZlk8x}
+0q?GvN_iDAgzqYZ`KgIk?9$6V`z%43<tROBf`y(^&-e_G6P5dmEjvupMXB2rgV-Gr>(Y?Cj3Cpmc|}9
+(h6HZj-joIOE##{(QzSHLr_@4vHt^;6f3R+kSXA0_g;cm<?ImwlIe$;{-#r8NSdz+5ZeZ>nLmB+mG$H
+b;V`M1luWAB(t}X8JCGN`?X;qbd&JKx1Sp3fW<J9ngu8p|8(u<8xgmh>(&yVnl9%hgWPH_TMRk&aLl!
+#kdH3fnA>2X%t<~L=JLi^VUWc`M8gCjB-NtefC1gtyVzr1j7$@5g5h6sljJdu6|@VG{=3E6Abh|gmR|
+K|-WZI!FE(Io59qHf6zlJCJ6Qlfp4!&afH>g>?W?jZ;yL|$8C`uTdfd`g_)hSxJMz@wW${RuFaXIme<
+8Gr;Gmtg~aWeh6XkRO2Y@+FdWnWhL}lBsgjDM_*wWKg+~P;JX|eh}1?zKP`+COm<n3e#mWgb^xI!cWx
+e6yZj!tSHU#Y`aRo#|;JXUBGCmz`n3Z>DPFIwu(|wL+LBEBxJikq?P`da8AJYV&0?Pso30mY3A4h#+W
+q=E3#FhukC{YaAT7ozO#f`7lj?T07e9R2i1Cz_wel1Ibf?*@H{9deaBs(68$%_snSFV=8;zKn^1*$RX
+en;!FuZ&y;4@h8&wkmUEU==F0qGkb%KZ?_qo|<cPA(@`6V#I&aUoomy7RY*alYp29aX?!;wqp+4B-9a
+Wm`^Oy`=^=!VCcPL_#loNOP_@RPv~=tMP>;?ToLO@#k#(U!qCy#0oKUD@vAiV5IuCH?ro*Hd+nBIMlO
+_P&B3Z_NP<w<>TH)l*0Dd(N3xuA372{v|r8RFKqVaXT0n=@l0mHzBXX9>rD_jEPuRP|gnxJIRV;q(Db
+6R?Q~F?L3zq1A#jvRL@O?%52r}bJ(R|?Vv;fu1Ox7qLw-WCsh1#wmZ}umbbkhvI*(tV4+ZTf)Si-20a
+aamaZw2d&75{qWz^#_bw+;bB>aUPnK{=t)(y{*4M@V2D8-JI4Xcg)RWDwSW2S%azTdLO!u#6qJ@@O-)
+$z-$zOy6{CEx-Q#coRaUno_$d(yq0cnTBCcVH}TT7?i^npK~qg|V4In-LUktOkoAHi%My30~%ab^iWB
+-uz-eTU9#9*Q_`qyT%ZfMd=ISj~JrqhB*8``<uOlFwElk$~mMh99}R%+}@=faHRR%~G#MM|JxO1Yjb(
+G8?la{r)i|>s>}UXE{rrQj45A<TC;HyqfLBo;KVW4EK+Vn<8CR&XU@Hx>Cw4|0;fSuG2$8ep=ohR76Y
+EaSfP$#U60Kqi5SKBqHy1YRjgx@LPmr;^#9_!fh)AXHV54jf_3wYf^$*uhFzcS;p(x5m{E%#B%e|>D;
+>wW2SFf7hK(_yNE@=fm9D}<Ay{+78=BjbX4ac5NG%gADw&*M#u(~dBBI|(IO-qM3$X#dq?4Q3q2R>_9
+@~D+q@d~5*Phv0_B{d6t7fh&nrNdnL`lr@P@$>+`huQMOTr)oRk9`>txg$fq()+mOXv6A1r=t9#KiRo
+CN1?+fD~}QX<@jT_&tY5_ZulA@}U4$B_-j_{cjXPU${+T;4BD>o?XpHd|ic1kYfUG+@lZXqu)1K1o$%
+ay53x8x47bxMCdR2GB;L6GpEl0uA_(M7L94KY5u9>c@w|r2m9LdWk;pdByZ6*^^h@qV_^%W_LVsN{R7
+i`BTR+8Eg2Fiv<_84wZ($V$-@v8YD60U6<z{UYi2_$+R@~@|yt`&vucWX=1!=?p1f+iFd+WOg6>*=1N
+p5Z(|b%HtihgfAG}OfE;}l<pCpb1i}2<N6pLnk@zVwGnmS#TdVeM(K;NZ;?TXctJbZ9(t}{EA*F1Z$0
+atQ2j@M`VBKE+<)a(y+Xh;Oze?O|udxvbGA(nEGYTz2Rn}U51b>tMamZ%*T{v9RccTb%!EuiYz}6i>1
+=^W#b0%wxX7v=$^G`B%{HH|=rdsZ(L5KNrLE^291SHhE3HzjH^)%Mf{a)9W!UZP55ov*YjBg-QDN4Kn
+if0nPgHos{=G71bL5ltUzKg{ZBtMa)NPnLZnGRnfHM)oNFeU~a#4J^1;{Yd<qE-VSuk58oUKu;US24{
+Q@d+zn>gPcF-(h`t7hK8s__Os=3zN6a4az#Lx__){9*8R`KHFlyCH&4fJ9$su4R`W{^jL`q?nx(a)jf
+uSW(PnC=7QJV%Xd&PM>#-SsrjwqtJvNa3JH=qT3yi!K*P>($P%+yml{`YfmjNf5XY6$&XZBRILVyRYo
+Ic6*$E8MUU!Cd2aH#8YL`bwD6g2dv>LMh$%boU-md|xBb8`o(_A!bls#WZA0rr(g%2R)-O!FBcEYYC>
+j<6c>q?9m#uf-+f0FJtEDSRj(yHg<+0uYM?((5!JFgFG5JdYT^2H*$q+ixRqLf+$7vU9r#4I~-xh5aM
+sKfzk%AVyjO~(fZuXF~N3q&T+nzhFfi!}R1L_BON8a#Swy?#QcyyCDTS5404<E+*r7VLEu^NDiD<>}F
+!VC^>w@-lE)Ma-R*-|@J_%qnGMQGCkrcg<e5-P^VF?fO@(IJdwZCHflf1D&jm`IFA_^s~ZK<vmwC?`R
+D-bQXfD`GEAx(1CMT0D|}1<+%%5K(R&YWCu+qT=`g66u<O5b)kclc7J|Rot6I7F~w?oWME0r=v#Sugs
+`IH1kE>GN@o084T7<Xq@1`?({Pe|r8x|n9J1gnyuNetZW-sZBRcgV=8axef~v)QN*x&IxP6<mJ1EU~*
+X0uZ+_fmM@AInw)$QIhg?m^{RAWz;!Ec7q(eStA2WSE`H+-J<wNi@UtrN8XcLG+<I-^(g+$p_LCc4i-
+X%NUm_@QRiI(8F*zDZ;E0<V@DlE^p>2|yQsp9kB8q=j8m9trd+`(|7DH&Q-0q}cUaE4BV{68)R!P3v4
+>A;Zx$l7@mUlIVkho|||?AfziC8Sl3ZW%BH?l^s9;DkpNp04aaY%J&AkLOL9-4E=@H4bdm#ZQv5`2T(
+y;vlycP&EoCgC6p`?G}i@mEV-suLjlANIfIvmy}pq1!P!pP&+twXI2xp^hn4vU7p>g#6YU=I_dfWSGK
+J1!Dol3VrUKv*tB7TgtIovwqh)#$BOX>BVWkD+#T*xl5(W>C%H=!RfB;E`Ygk@z?QJpSUo<B|r58hXd
+$|4eboc_K>ef~Uo^e=WKR=DjExCnIH%rshX_5mGGU%B!2oEDexJX6ng0L^aE3$ub6DFDInDR)2Ny-=j
+EHVG-QR!|bmtAzBt`-{b-J*Wib&=;y)36d9QHYCy)KPa?jYs11bl{T%oH<m!Ts?}Ud1B;1hVJjUaL%N
+MVtH!7zY#>7cOYLZqE6R0<Q4}@C25p79<=6u^T_q*U7}K=t=kxRJjKi<Uy=9i`M0$!Z(faMgYS2?{7L
+{DVPwbV$|vh@?aZO!hs%0JCXtQNx{8Yvhgnl(a??|DLJmo4ocL0i*Ez}H)E6w-#7I7><If3l)+#QYCI
+k$(N(=++fXyD&P8i-bx0wHfWpz6#^nEOijKcRi`(@}0iy!K_WsCS+V6ilU6@toU-v7`~rnYTB;r{!fD
+w|dNuQg!-2`;00gi4M;Qr)i#Ad>qbW8$x`+TnGtLjVWCG(P6Un5OQ1sXS|?^BNN}ws#Ki*DX+{17V1l
+|03H6Cz#_5-mj!7U=#gFIvi(hORQb1EwHY!>>@32v*Puj5xs}^`Vl);_7e;lV^904cw_eMVpjtbNuB{
+~M36wifd^Y6!}N@Hq@pvd&YAPQ!RV^H?)%<IL`~1qk;w(Vz$!fKzB!p5Swg)4<L^l6LYQ-Ch$hYO4jR
+pST?co+vLa6^w!(dFJ)!<=T>5f4^(b6wRHzD_r;6l|UO}=q7}bl;G>In<6teSxG&+y#qH0O{s|9e2LZ
+#=d=Ia8;i2b*RE7I;*Mq9F0Gt5tQ0@6|PBdM93vR*1`F9FSmZR2y3*TR<u(bU}_4&Sz234k;+YcZKiT
+;%JpMemZh$PPl!@J&!|Gur6vlC?0-?;5k*GYJ(@rjo-~RA5ryCCfFpPhy(<NCIf>dMXB3Jo&R|<1T9}
+c#I|Yj^BIwkv2g>&ZX-Ez`(C`(*t+tL@{^+`C&N5+#of!`Yq~RvKT-Ke{CF(!d6|>Vs6mi&WX>>LW(=
+sSjEQo%Y~E__Bbmuz<KjLG>yI@xlYXCHWmjxEtMKk2Hs^aNJ3>Ocoa+NB*U!$;Z?$!9_jkZWB39UXch
+v&%6MV@D+Jep*Sw|jmsaW1fw-GkvHEC2^SmTD)G>B((eBf#pO0p7<rH)W#68Z}dn+yriMQ$+<cNVXj4
+joSjW5HHTB_O9WE*!sZw{YgAr8I|?CU$w2TD_T=Egmj`me$Wdr7E1p`h?^fRiWSVTBzRfchl>2k5$KZ
+ELoF0#LSkK8v0XSEBp}MomPj3Q4lJ0tJS+?dfc<X2sR*n=3mG(=whjWrst|aovfpO@%apn>w^+%;}?K
+|1RT43huxq1JCfdjIem-8-`?t@z^=Y6)OHXXNB&pE;H5ml+&U#UGGV@Wjh{XHL(D>RC*8&&lD#rC3;M
+!s2g$b*t<FmQc&hP+VfFCUl=E#MIAnR1(_;X+E7W86M7+8`tL@0T*J}5n*$^lCnKV*kLm_XqA%qmb$!
+vaPu}P+lwq>U_Mnek8tFw!diA~a(g%!ZeK~|lcv$<+CiTJaD&nX{StrH`P>1W+%pvcXc-ytPvXVxQft
+NBy0zal{vUiM(aNN1LI$C^b(9v&pJW9TM8tM^KiYBjimTZmn+fd_8I3jG$nl9lZ4OI`_XPg>wIq^qB3
+T=!&E{6fi8bzB#JP+?Qq`+pd1#F&Jmc~%MA+xf{oBV*)7dLILHN&QGh4&lQ253$iOrxEEXEynIy^oJ(
+srMBV-Z?fxnfySKv7!tnIBb02r`)h?7yG(ux+R}%X6QDE_!gAjwbaBnkVuzh3ku^j+B#C0)N6GT?5!%
+5e7Z{?qmoFc(&1B`@9lD=s{hE}1r@lB-FB%+JhX6&LNXU{<;mARh12lPRJCl^N%{!?8nZC{S5njd@e8
+vTR9oa7#PBsdofe)=T}@y4Exwv=>iJL=SDUN{NrVyc2(SUx<TZ_GJ4e}2J_E3N*34Sxvfe?|0L~};><
+R(h*$nZfdb?ZyF8dT``WoDsp^aJSIq;vM-Qgz1kCk+<{QSnrzAX4v2^JwIA|I$Dpx%Q{>ghR2=Q2;F9
+X9Nm5GuXX5j-%&e0do=6&+k^BUo0iAHCyZZaFs~7w+IC?$`dn%V(gyOqqM93J+x{$&t2Cf%6>y?s&<5
+&hH9yKQ|e{q*vcF_K$(A+B2%>6L$qzh$%!>oXgF4bX}pcVQ3nHNK!uETAMRzNQ!8&BLv$xR3bjF5ONO
+OQA%!-3el8ctjBHUNGo=#*v|Sqn~hh47CJt?&Y?Y$@lm~f=u3O|tM<hXDNR0IcBo4NE^kky?5%d}n|>
+|3J0mXYgT{(kP|4t9e)^iWOWSIvhJx`}QGvLI7L39Oz{Vq~&k`}r#+6)&3~1Mn@>Tb}scLXZATj%-Yn
+ko2HRG7EObl;ryOk4}6^S-a6#+XGpq&{R9+@Pn10z0|*}CIIqp)$i8fO5)%P`u{CbY#!1aU&zUqBp$9
+9n<UTN>l+?A3|`Jzpv})k#2(1KGMf6T-xV_EC3;)kd2Kp$D6PAdhGdvIp+A3!EPzB1lVQN*G@Gf$w!P
+V3pz!ZkPMHu>d<W!Mt(#^Wcja@Wvfa;oEM@i0e|8z=$Mk=iJ)<-Q-;h6{SrPqF2zUC@2rCizQ<DG@x{
+JG)xuP#NLuKt$Z(-^N#@Y>=!0xnsqh7Uk=75kpDBHSz1VRxHIT>&;+_>&kAV^BZNM%|L`%A55%`Lqvw
+fxcs1=$6I?o|t{1Ex&ir%8Mx#J_mK`Q`MMe%O=~~#L0o1-p&au_^tTo1E3DPE(k2VNtX6_7M%yS#FIx
+I@P8-QiPgiRi*e$eNg6l#vRgKXwDZM}gH*^!qul~VVbrheu*=B&Pp+;6sVb?$DwrW>UgS`T(Ds2OH=$
+~5cU-bn)RhGIwC#Bu;|QQ`zBq`&ze>!`QhlKKk~oopc(+*CM8yBxEa8e9bU0Tt}0alZZLAl9z9vq<6R
+2HO3Zkz;+-16=V)-4NSRE-if$ws~kQ{UqG3h(p_soz7Ml>W(owXpr`%`VMp(x<|K7jAMCMxeosO87z`
+D;1iuf^|}g&h5c@iA)LYw5dYmqeCNx)FXC>VeZ2o=^Dy%gmrbw7EbmQz3Il5O8_t)0W@WmV8MT=bKvb
+^#4IlIKZ5##B&oA*ff-@1gg)@lETH1+(x9rMJ_pM2Jg{UT+p?&u-jkJVO-CpS?EP2EuD@(O4@f#yVbA
+u|>UA*!Qw;eL=2nKGRG8$jM;!*Vxp-XhV8oM1{o|r?o=R%`B%lbTy5779sAkR1gw)p@63|U=L2<G-wD
+nhYmU4vlhYQds60lroEZ1NKPim-Dv<B3Q(Cw0j{L=7IV3Nqr2`!yw&N}pEcWF<;KKtp{GzH?!F?o10U
+#wQfc7k}2+;02^0g{8gJgT?7!bg{&ns7+>S-ZwALjEHM*OViG2@2Bg)!LX%S_8ACwOdO1`D4m%&tRWS
+*{g!8*09RHE@rY>}e_O%1Dp~NdSTA@>L})rPn>qP-LIHf7GZ1%%=x7+>9f>t~u1BG`c*lwMB>o@|ljS
+|qN$i>HjR)64COT4m^2Iviis6s9*ePY8vpj<ZAx9>yRO=sebdcWzc@i_LB<WI&aN(dc;*yK2M%XK(uh
+Q;H%KsT`+c&78b%SECbN`DZW_kEVv}1}Vg+Loe37XSXr`{-Rw5*@%uhp}ctAZ2UjoCPAi?<-)g+!;)i
+YN||AN;Te4f`5*Bx+a^|6KH}igCb>GY3gvIY8IuEE(&?l|$UJxym%*EM(TmaRTk@L&z~Ee#x!)=eh=B
+<>POdw~v_%7uaBAR!wRf(*pf8q#w`RO~sEfs~D@tfKIj2thc5*<ezg7MR6+fXr)H&nVUR2rKfiH98Lp
+<bGeYPU{7V@5t0z@2OwZqiGb!HE#`pW4wZY(DM2)oLN8?HrqoPOV!C4Un;O_RG)yX`B;%~^{Mzg=8q}
+;cDR?LuA^5t}1u6wUx*SI?$ENoPss;SC0p#&=qu%f&b$~sWd6ze2ha@}{XcT!4lZ~Xfuj0tQeSP4uO6
+W=0q;mFqPs^8&ur)-5M0Fmmq&VoTL%|T?o7W_Ey6!<<z^K8y5cP}*H2I9L^?a1>4hn8+3>6yp1WyC@+
+QXaOW0&OlY4aem6^u_|9D*zB17@eWDUw(N?@{QmN7@n`JVZ@5sUJ#YZJv}8CVN!^8R&h$>4cwG>!(~}
+OmL#+sd>Ue=K41A0#Td}9#L5$8&juCxs0q%({}@&<CE>b#S@I}LZ5q&@ll=BSiK09cIWR=yW~(zu>!4
+oe`0*Oi#3mKhRZH_tC`138kls#5rVG6dJ`n>+nr8PPMC%%QNj_`a1YHJ;D+zU>xG?DBUl*?aI$|HzKI
+v`AWQADX<~JTnI!toWLfrMl^*%XMCTvJ1xc|7VFF5TVL`W!3<+DcEqXK=QTpEABI7yV2CWP@JdOy7(C
+@e4=CYTz)aTSVtu$lFC?WmL^Dhf&$V;Jx+r=ZYwQ<{nbeix!g6B(?>9-hG{`ug+Vao*GvGD8bZDew0q
+Twk~edpLr7G?Yd5NedyJ3Sn((9jZzxJ@BSASy7wT2~WVNuM#?dAP^eO8OMp{=5l4uw$GJJnVl@0^T*0
+>IMyQYaQ3mqGGpklRRu5BDb<kPfE9osx-eJuTex~7IG0a!pr%>`T6#~`A5G;&^dJ#e>Tf^4r>njAsj%
+`I%8}-sCn=A%9i7UOFWx|XXUjU;!%d;&jrJ-mx7N<&}#^FSG3)s+}e|thmEy(t(8w3ce0sLqd~B;2u8
+l~YLgeJo{*oZ0u(%Up_BA0^r>73AF+X@U1o5hqnVY7*MtoII7~AdGL+8=c18TCL#G^3J~N;y+6>1v>I
+l}}XuBxu3@D~0IIQTX^wv>WP0hH>&((=@i$2J#XK=CN&w|NbsB~R`pOkZ{mPvaAP^tNoqXVL5OpYxs`
+YjE_qi4(pw!a-B2Uyl~;;>0LLPFsvN9-BmA--M%{I6!RU@-L13M$!s*d{WcODZ$<EtWxsqV9tYPMT`;
+5=m!&Q5oj#+S{7rGjEW-QRH2$lY!z_0bsJi9hQ<nYHKM0i=C<J^>LaDRt_0e2`wpi>~nqo<Nv^2mL12
+a-MS@P&fN+8J+l~)W2mj)YO}o$(4E4TjCcGXYm7(c#E2Bh8szIRS2sOAA|n>wInnP`C(LgNJ@1Y5$$)
++MW(kCNRjKXIx?2GhY<Bf$173x8sM*NguVZCP-%6Nw72l!*@{LKI0kp_*A&(^iwh~zxuew|ynRQc<Ve
+!gjgt7Cp=VZ0<ie0%P&1O85yb;0DRy$T8uToyeOslG!lYTO9f%PKe0r+4bFt+G+e(Mh9dfv_@#SC*RX
+9C<ozP-akfbsR3rxb2b>&hv}D&oY<7`p|$PaxX7>5{>+9ypCu%yCgy&nROPus%Y?f5-cC3u+x$ZFlJ4
+)ESJlAk*Mtj#nr-)xy;J^#7(cizy5Q6E^-Hv<8BvunW09l_a`CQbZ(P?0wSDa0tNDt6X47PjCXb!hdR
+H!c7-3;F<J+Rb+k)F%a8k?>ik=+k1gJMW>d8wX}2~@IaWVyC;Gfx5JYG3)#<BSm&m(hLvEthy}Oyl^l
+XsX#>mb&%R)=BE=y^Wa#zKq9exn?YT7#CdM33V%_-ccEMYKI<5|>r}`JQFxha%!7+(gKdNtW4~+O0cr
+!^!0MS<jixA7kCSRIC5H@k$L+22j$;eP*$+b?c#NL2~DPbf8TTkSBa+31q)afm__x1rGBHb*j##rQgJ
+7<}98x|ha*M7C#Foi|JFr6nn|B$sN+H2rJX;`9Nyt}*keE&wYTZCqYw>ktZh5%otEh@l=5=MOhTF?Rs
+J!;ZS=>c$-ya%TpS^Jh=i0tH4Yx~(V%#=$|CC(|fn#bgEN?N$(ctNGvur9;v5{!tjJiI7@gH_W47oLF
+R4)TTy(QVu`da}fm*DZ88LZn~M8_in!f4`dO-X9y#ItNp2P-Wf&-=}Rvxo1AL;#?lq!=QIpTW}Z4GF9
+fZPy@G}zT>Q;<YfuKqa6HjWMdQyOM$9|77FSaK`vC`bpQL692vXCm_b`$<~JSbYVpn=%0p>)+9rI$xn
+|4;9O-y<`;&(<3u3L^K=8@&f+UVW+P`J<x7?++WW=VbJ%^9go~bAe6wtgPXhCfKz=+P=$D7TiOJ5FgI
+lIUcwEvz-qDHl@Oj{Y2eIvwj_3Fy%vJK^=|NE3_qQc_8scF&__SFHR4Y?0@7-!vpw0q5=&xKitS$vu%
+XckMVG^`o*%;20>^p|^`I%mX-Ucnr%IQ%;^IEAyVn)_JSU-jXX)e2@oLy@jjh?Aq<35pE{GtA(KJFTN
+79J~t>KX(4QSrj@i>+Pw|k*0nDfE_RZ*Pc*Inl#4BcIdSBk@Y&llbZ|I%WB*!NJYY_59K{g2eA~+5F;
+0PZ+3?%p=3|Hb3!okl~`Tg`RmI!)iSr4Wpbb=SMN(_qbJ-H{YFCe{bSV}--LaBbm+JEKADIeMiJ+a`!
+^;~M$(z60_IGH^Ic#u6iAZutvdJwDg7u8p8RPY^EVME=_I_PEG%V*d3T<*-f$B#(CN@+BC(;{3~Z_(x
+bwv*#S7f{;41?552!8Kz(ds!fKbQQc$Sal#)}xIEAo~k;9&R5I|PJ1tDzhsqa<P&h>{$*c6eA@a7RO1
+&GH4_XTc-_%w63xu0-%+a1o1S>dwcbTN|Y^4DJ|k1{vmspXlz)C@xT5KMwE<!lOtt9q_=dzPXC$Zj3N
+582nu#Dkeg})i?<jJ3&JCuVYqS#xV3<+eL9cIAzlsPk`7!vnRPp*+^(3vPRrz`)Lo{wUfDjJf5f@FKr
+bf#D!YbDZ}1I{g>ucgi1RYdg=30vS(hED%;H>1u0(YS)26BkoiMdGJ8UmfRPo{`QGn*9e_xws1Z9it5
+<FogOFQJ$eJ7$&f9&Qcu>Kd?jNq`aXLiW!FeYAV!rgZjhxFJL^QKX(vckQ_9qo+j+Hqoe~(WI1;ZPdT
+sN>)seU;MoGu*uS!91EC|~;#FH)YL|8NI5D@!<$6xfVRS-bl2-!qSES9rj$=>*M)=^WC-2sek64S*6x
+xMa<cYivzfq<Q2$rh4)R%j*qi7H=k#v~qDl@P`*-0#^1rm^4knLQ!s6ZT11jja9Fg;0CBdThy{F*R3e
+>+rgH`L<q#u0a&VFAPq9uy}HG~Fbd4|WD+9Y2wNC^*v;u4%>B9`K6B)T*u+=_+3rU!Nj9=olsa)BBhL
+Jr@j$JwXCW>5i$na*pWIk_mW4{Dn|CC7ewdajF{u_8)%?nPh$$lBC9YS@I(t{Td5H)0&u!j`@Li2i^(
+Puk#|x@y)W=1&cO_qD-4{ZzqI%$k(R(W~r67=XJgQA4N5OeLT1!VP@**B_=ILG25k*&XolC=X?bGe<&
+nvLuQm)ZpVU`(inO%dy?kT`)R<drH&ZhHSmi)W459!pJVp@7P)jYyGl=5pi$|J=->p}Otf*UtE1xkka
+vd=sgY16dUz(-?L;vW2az+X2yqrhurt%;8q!Sn!4P904J!2NqITgGV4n{`<(B3tv($ct`aO8=>LSM$1
+Bi79T_PmdMgw5p!+DMn#NUCzIxgi0I~viv)y4YBpCCFTt+smzH)=W{I}UynCMF4xurj9JvO6mrEbQe>
+pzO~U}XCo!Phwyba9=CAMCpSJfNPxnD|85+n(P_5gPSMauyS6%1^Ql`6bBQF^>B4VX9gIivOX|8w<AJ
+QBE=H^jtJT4_b0}pO4_wO^ts}G&%bf?efBeuSRZ<;E^co#krC8PRwbpb#Qm$?<r^~$l$&hQ+Q-eMD~3
+NVV=D7q|`mrEy6mR27h3t>#JGlwVB{@2rrsdLcw2Joo72%FgSnb1mO|G+p+_ar5n%-fq)-4u#NTFuU6
+oC8yoD<yztv_fdV)0st|^fD#~*T71x&%e2eK@-61w3gLud3)UdvY}rIeq|=Q!fmB6&AUr%bL)zkjCn5
++DNh-Z5x^$;j{MC)!`6=C1Gq|Rfwfe*PZlv8Bq*TODH)lJ?027U1`R%|8VeS=g>|L5TPp~(eC*~YSDe
+8ApWGKDIeVK<6yToiVdGO^SLs`zUS-_W-BDi8WRDVX-*8CsFU02*<yZ0$%^GdZVoIY`3##XN9Jz%~4p
+Of{au`-go{V(mM6iH<J71OhpCeoVSEOj75vQ_o%}929BNBx=SNYM+utRu)a4+fK+P||0K(Hw1oR(<?4
+ZJ}4sm^-&D$ga0VjN)~Ba14aKIDimlYNIdJw}!(N4R=QD&@*u3!SoV5865@ya3l!UxaMu!EQPF6x5Oi
+@8*_X;>-oX%=NcV_qpO^Q%KFa*Jl*R4#J)CPQ}5TmBd8hiZN&cKVGazwHQy6Wat=S<sPBL7ehnNbHdf
+M+#9LRIv~G29<y^Hi;m*lM@nX7f1hR@cxI-@Dc`!Tg=%8*XcfOV!8F_WhxdA1mm%UQ%iM2;@Y2he>w1
+$A3!yPh`3B)HBQd^6(4#L9F{lFl@MIYFeC8+x52$7BTcL0g=H}i7?^oNeE32Z#$o2cZ##6N`-v?)Kg>
+t1#gjPc7wB8`QxhV6rlKWKxH8vj!b;(pA9m@voq`Bx%yCfYtj(X-_Y?v{?%rvTn(NkD3z=!}+NEgU}l
+iclXDRC3-a^i$%eYbR|)kED%J~|0^T6Kj#+%+owZaS8lgeTb$iY*XMD?7QrpgB!+6%r5ZEl1mu!zhYh
+9iQNQ7ZoX5GTSXm?IS*zT%)RGB?DTD>zrAhccM6?pt4t=G#z3Q9d19975wz9?FCB$#*M!Wtlc1As0zz
+7<wG?0N3!do!8g~Ui>_9|D=~iR?(bB((@5nXCZ+=tDYF<MCu!EviYXPiY)Vx(T#iYC2Oc!Y>VBHELVm
+mC?K*6APSpxb;P=K@R1n8bYzDdckLnIYAv&t%O&T+PLCk{gpSJ4nFEu3w@fHzaVg$%ia?owYaFt`$L!
+)8HUctR*Qft68JdWMIiK~DT-vM?+coPnFnWc$i(Qz2mk;_gV9(`PWuQVlT@T=T&m$Yz$BV(T2B-sYsO
+Fu?N5Fr}au1r@AogjvWvd@}eq8_8&flGGcZ02`K9vcHL8Q&2P6DpPMlYSJM!TGDgU$Fcx%Pm~=Rw0R8
+ch`80fGE2M0+M_GrB})K-b*Ed8++;+zb1Pos01zb1$9i3dYHTZ4At8h<_}Z%Zod2V`bLen-~PNL1k6f
+gGMg>d+u5#OJnvo#M-C-UKcY8DVhfq8_c6x`{6#QKk8FS222N4i8eCq6iDK}0KXw?&L9#;QjGw-7N*+
+_U=@fkNsa;(#i=|MFjm_l`@0L_PYg&-J1(>nzwqY?cCh*oHS_%LyqX8$c3s=c#RB{7a?h_*pjk^Vv%x
+;<`NW-DxCfR2c<52oiGh(KF@TRV^y@_&ofRa{fPuA}$ZE)(xSAoRZ4G4@f2{@V_!PD73O~t^X3v}RVV
+OVq+{Q(159P(R#B)yXpwSNQc|3%L>Th%bqy01t~c|TABa^IEP0K?hqUHYJ+Y3jwtJkb?7s!T?++vY!@
+oO+qeS|FWWh(4!RNfDSWmo4cxh)Z(m2=nz{0;bM}nl2<EQnZnfIy-Wl+u6)@#kq*`OU}Pk)SEB^Ka}c
+D;SC|>nOGCJ2F$B7)HG@5dWK3XFYKER`&5|yE)v?85%_GmYQe;^tVSXVtL+B`PE*NL1^AS5h<dT%tJw
+ZF$`(ZJH3m<Xa>+ZKoaplJs^it$g8)FaKc4h^4-yCe8VD}(NE8VbU-?Z}Z}Z(dAgD-B;N&{&(s*R=PZ
+Qj!LI*G>L6DZo@*7sQZoeEy|FMLH1}1M#(H}%t^%%t}jAYBDy8bWFTULqhEO#C~7ND88=Be3g2`T6OG
+tO#%(VFIKtD<io5c<ox{!VSuHGE;0VIUu$?;?}GvbL0g5JC<tKj9!x$u*r2i%L$XsZehyUdwss&-^#f
++ZN5>AwN~xDD~|w;w=)`g(C|q^OUHbNPpBe;o_aqqZYeQ0w-{|MlxIc%RFPxxKiIy<i683K$S3xO-oA
+`<LdcCMPIZ@bR+wvK|M70W=qn{?YdX_XW7E6m=5d2dY79oOcE*Le|=ya(RmZQMHPY{@|l;j^80c2OZt
+m$^fb1Vtby-SRLroCJ^7ey+pcI3b^-jTzrMG>i;s$o@lpW~{Dn>jeOHU6<hzfm-Q&8jdq3SD7>WB6Mk
+9?w@-F~1TrgH(MAwcw`p!RhMDX3~D-UAv6)3t<)cocK!F-?|NWA{Z8n%A?$L_l8ePCTr<{tGl;p0qi9
+bGQQ8{(vFRqwgxloD6n)FF%%fC9HSXV-Y9=mGK$(8h?j@7aNnBq{AIGBIk%bl%s^NBtBl0(DxUxyMHc
+7k3;%m;+guFk^H2Rxz>hB@euTd9ncoEHWW1Kj%Hr=SSzrLZO?*=a64y_8+P__R)7j>B{(9F<+zg$6d!
+krP*WNKrOt)g?hrp%Q_JP<7LD4*om2~Q0Y#=ak2l><7w^()-{-h+a>L^#v_1Pg{3=9Mr@lLLr!D>Q9=
+!frUUH<kq-FlCPrAsi<qSkZm#}EVqy!uV7G7;jhY@{ba=iN<T2`!+E>5N`be#RLzIQv-{N^{R_T=(O3
+5as{88c%Uq%(XiDJqjkH5?`DaCf-it^UY6X3zD_#uSWFKChz8sz9G`t5zD0jwT@(7cV$1!+OurB?x7;
+B-2PHcv0`9iTKrt+^HCWe%FvkST`oc8rizvCn+HfeC5<mrkp`A_-Bgg%$^a#@=w+8^A$VV6~WVu5mw?
+u<aaalBcL2Ii01R(zr3GIp61wVnZ|DZrU47#QL(|>c>P4!`27#yyKhql`rIJTX)2r^WO1MpuqWUlDp;
+>NXi?^BdYs8W<hDO#h)q|Ldk_IDrc*+i*c;5Q6O#0CqAld$=PZs*9KsO#&svu95Z31cRk}IR8Rp*<Z5
+8puy(sz`mpcC!~-w&m6?hF55aOG(4wzvNEel@JT@M8e_n<VMzHCKluBIPmkDN)t#P}9KaSzHrG(w0Fu
+dgi*)|aa@hQC?z7V`VD!cVRhUg=amgdf#<*Biw^0qZq=A_Mv@WNJs@Qr!nG5Qkd>sX=7L50$)!lh-~w
+{8YCO+O3HZaKvN(OpSko)p!%#y!&CtdJ!ZdxhbbgawGDzwmVZpA9f2p3IbkXoE2-!75F28lqj_q}j2I
+PQ`?x*y2w)<vhO2WiK|RTmpEy7qbluXIsMQv{c2r@5j3p<?EZhkEVq32I?%z!^SP=gv|;%-BdDD=PMq
+qh(H1S-drF<aOD_76DmqmSsXjVg5v!%0F*UdyxAF$lV<(Gv<GDKDwlRq=Oh?Z?!|TYk*jcL^96<!#i?
+OPr+z>)ByRG>=9F8~ky99>MZzkN4Hjp(f#K4Paj|{UAzu1Qjk#hYBfD98BSNBMdI0exay{$mFGQ!PPP
+l!2JNaSkPfXQ6jK6un^E-yLF#yFH#!O+A^2^6^YNGf{#h~#B*3D8zk?KCkzY`0xnQEfY{LE;Zk3r|Z<
+uNTs>;B5h*>o)2ABZ8VwY>SFR6}N#u3k{J1gcwL_{6|mAm~eQ-7zS6^_Diyo>t_KTCXh&{6x`8-gL6P
+&3c`~pI|z_n)ms=e5&R~egY1pbTL+@29iAgB{BEp+C>1;rJGTi3e&=(GysD$6A+<ogKNDSxXYi_W1Zd
+f4QH-{eiw){zhH~MF0A5`reh+6AZENPo<1(dCfQadd4#T`Cd&bEKn>sZlx(nfln}cAAXN8A?q_%?2yR
+%QosjWlT+~SgU^&QheZf<{dSkngTDE-dN{v)!oV~T<=P6Z5R=MsgY6=Oj#yTLB7=13vWZ+&D`Rm_WA)
+*Z@=q_FbxfWDcP76g#4oPnn_j+g+o(HAP<O8_nxQnfSh%4S>0KUTIH{uBM3!kh(qDuKpO1+Tomx~Oi+
+#dOO?GyC13B4^YvWX<l(gs>;YLhFEv|<WEdM%4NQW;gI^;jVER3j{ACc1KsqsOhH5KgRlA=ich*H8JJ
+f&}~r`z}fa_Sjs=S!9K1!fH;uERL8H+4}8fAgIlA&h7h3u{`kZlPvn=uVAyl15H9(lV5uRVRmebw)CB
+g_s7pE-8~%OzJH9Y{j3HA)`l=eL=)s_GC9o}Ei7h1U4$5b<6?_<3TqbY_ZtuDh>^i98z4%%^14Tq<7j
+6gkt!x|1n)8OAP&MHr+^tv+LN|c!B@90tLxN2)0ZBMLfk#K_YV`sNEJX6FdA6IGsFv@BVQE1Z;qj&m#
+8eU{&Y>uKXIu7B@6xLFD_sz!^oBsu{f(pvychO*I3Cd>O{Dulqdz4B$c1Rfq3FZ%(=m%5Xjts+U3JJ1
+`r_Goj=*(4MdT2EGrGiRjUHM>L;GAi_R|msp~x+shAXOX&QZ(8XMZlJyRk+T@bQcCh|~<$MHhzp|@IX
+;7gi&7VxZop8w@$s9%<@-@E~vpOGtFaaOr@c>8lNM8Drh$E6^wlcC1j3Ua<W((N3Zj5=-#rwAas{8n2
+5IgX3;a&3ky$0ktatgOrT&4_06rOPPn1vcl9f2Me3HFW04@iYhh(645Ysh_4}=h=q(a9ASJsC7baZ+e
+-IiR;);MX??tHj35{&Irm9h`U6?su^1T-fAK!rT)~QyP8s7)?k0%0$lzR)DG&fnM5PyOs%7iw6^HCjC
+o{Ebg&qnA&I3Shxsx>Mfoy6->7faE+oTmPuO{hCQ7cuu87Y>Gy9DPe>TU5Or&cVcHSM0A7G;aR}8$_6
+7<NkrG&E)`B^PF*uNd;O)2~S@kMZuQgR3ejU3R9TF?_~f48lSjTmP>;eNOkqV!DuIB4S!v2zf1)q?}_
+opf%h_;UptX^mMaqP)L3)^0ZG<IEN)ee9*QDPlBcqVD&i?xK(f1y#CpmtEV^;oSanNSE+f4}m?t1=#a
+IJ$mAbgybJN{6A8u)My|h%=O7NK!{4zZuS||FRSyGIjJ02`NAoVDkKO%)1(8rd<(=z-_~_<fh_s;T!S
+M()`$yJsHrE&8QE>c7d9JoDWq#;)OfTh?8*zn87TgweQxg<<=xEDgB;C2W;q>N#DI4b>q(K$7uFF&kA
+=b_8N~(iUG<i*<{2BhV8T6{r;kbrdKsi&U()wiTgrYuQx@h!>am7+FcM2bl<$A|4eo!ppG#PxMSAm6A
+=ZiF)u)x|!?sx9lO{M<kHQea7?JpY0AgW~=_gt8`dtMf)u87OGxVyaBKU#)&^-N6TSJfw1bHMho-r?b
+?;I;g>rq#fSb8PIPgtO?AU;0O6-5*n+(7W0WKO){M!7IQE!Ph`nRT=B-t|Czz~v;X<s47>DiL@}H?NK
+>laH(1;ciak1<mbKiyiJqw%zg*J&)NdaI*=!YW1IKDO$(9zK@SPgp{aOl6fQ1xF0i-Y5WH|>g1_w^Ou
+(j%%YiaRM}}x0tohP!o*lF@!|IyaMjQ|WG>~O5y)kQ=-epcNV286&>xI)uDV6m(6PU28BNxU6*G!gHf
+4d+)9?Dbu3xD{t<D22dT6wR`9?J5y68x?JDfYK`Koxlw4P-M@!nxYS!q3Zu~hU1q_0rJgwlY%j46&ib
+KP$^Oc0!8C9DnA5i-OG<}b-<peDO-W{M8kyFbbS^#0VsStsEew^*Q4(_Bzu@9jSfA7nH6-6y(q>zDaK
+#?7RvF%W37NU5Hi)*7G%4h~r}!0m>vL~rjp{qvS5B@4^dt6GoK?#{QaQEk#LEcPGZQ2ji516)S7-k%U
+uXub&U*N^hT=tkr-m4SU5&Q92JmoF?6f~wug92$v0zAWb!=mgqz^TE=vdNUhBzZms^IrwcuhSo&jIO(
+#@Xv0so)+trvR*Qt5)`9GYqiP~C4Bnql2~SBc;M=F0_2$q?93UHhW>J;PVT_0h3ivp$aFIT1O7?w|YH
+Kg#wg*3JTV0QK3j9o6;c5yCZT$%7V#ZLfINdfzc7Oex!4cCQ(08*wvDRvsKh}N<_s>4-q=u*bG?$nRg
+-HsS**7`W$3^P^*9M|}bkmfyq6~2<66E#teZ-^2+F6(JdCihn5V|Y_027t)(WBkLh}31U_)nn@oVzmx
+JSyNc)&^OEv{Sw_#EPm84gZ^OZ}BS@H}aOKkN-0vfNe8fQTq+NZbeiAn9$i(EMbfEW7*D+%ig!>%GZb
+&RTVME)Q{n&71>{+x_PqLc1ux631*)*jtc=UXN((@6Y>adO{|bK#_|HBPNQ~$rn10odp3}bM{hvUym|
+hl>T&OUC(&)RcP$0r8INW5!dXn5SWA$|QST91ndqP260)bL)sRc)f;=iMF`s@T2yOzwbs7Alq6^v~f1
+5z1q(r7se95u~=hW8keQ7sz(g$6GFcv^ikVAYDM~Gx%gw`4P_D7oeJ9LP9d@{pFOjVZBoxQS|e``Tyh
+c;jLpmMZGmBdwzhsw{_EIWHMaI~}!VgGLvP*=UBPj&0>k>|F;-wh9>aUZ5eIc;%~qXV@_##p>~Jq7?Z
+bwl9cx|)@Nb-GGmNPm_kKt_y$!^OZB9qNMcDv%JdFapkac`Y3a3HK3MT*>0Ko?YY*fF@*?k&7>X<uI6
+l!-hNPH&QhyepUR``qw2)c7~hct$V!&zK)5|@ZwS?Frn1O&36r&6{d3aa(Xr$)=<TI)}qrLjAL894me
+E-o4F-3zVi&V4j&j~a%oj%h=7~ur2IcHZ|w*OiRp`j03~G{JO>{t<=V42Rak{L3Rw<B*E3Rd1KeZNyj
+UT%T~mqG8j6Dc7B7{9NZ6q;kP;P~&bZUS^Mz}a1))aGA|i1Oxlwum)F1CrLb2@V7(f+V@7*{27Ksa+M
+5K?beE%Uzw^|Y?Rwy?%J;cpy2>3Q4mnSr#2%WMpD!$?Sxg4AQJFk6kBTeIw8`fI|wRB$-NFpmz>3o1T
+&E;-b(2if^Ki-!`Kh7dgcY(HC%##dO;oze3d>yV+6Fg9_(4MG`v43;t1#Wt-RQ6w8Zt#JMrwcT_f9wB
+tEzO|U-i?IpMT6#tl&}hBG^mM^3BzYxxP~}5`xRyZxP(rJ1znLigAqE+iH*gR2)>@<MKOPB^TXp6E#(
+Y{k<K35rFP%O))9NJ1t6L1lU2sofaSb?4(k_h*F&2;9w8PyH+m3Cy;zPrDq(3`S7qphiBsxfVj!8@tI
+RdE5K@W4xmLGF@w^&W>HaRenpfO~4&XqOcl4lbr!yc|P;$4-(6aJ!>$*hMk|m{kx+mNn4o-(PAB+GFY
+(;Q!|G|A=1p!O53lDC75)kr?5PgFj26xse8J(HS&Z~cj4a~>~c4-uD&uqG-q4lN)E!&ezXBTJ(+N6K(
+;`NTcN3FwU)FT-%=Dp8Q<B;(Q8Hhp0yh07EG+vYbS}gV;SY4nmG5<v+!t)XPID)x8z#+(1C+9AoVJx_
+l?2yJ)vwvxr<|ZpbO<#{{;j+2G;b!nB>c>T-5%xXB*5Q-jukQwZ2pfEluPq)PUf}qaQ=_-5a;dr=TE4
+|3cIM6|jHr(Y-ZUtU0&8f`zLQ?N*pWU+S*?yHVD$kuML1Ye1SdXe(mv|goa*V7WPZ0>fw^_lSU63v&J
+SFU0c%0xV&JzkGDnx{3Y9p+zK1&Bp-75guFj4<mM8Y>HwW+Q>0aFD<k+CcucpP1gH;)xU;LdI)=3})L
+-93eR092iF`D#sb520ipVqz$%L5QMkt${F(J7{i6oHVEv^9#?8(is<j3k<Rl7}=C2G%Y}gbSUIvD^?n
+v^gb4%o}q2YUQ8JKK)2muS@Eublv0>U2I8{`EhzEl93F5wn!~$R|_H~f|{4dp#Rh{fn?*G4r1Q`6gu8
+ulWMYTDul+=B2=Y2Ejy}LtV7p^#X;TiC`~UZh{nHuRm`t*SzDuJ`^?lI%2CX`9b3OftV0~f!gE%8y5)
+fp$h5J%Hn9mE#=2QJ38G<J>>N%f@n>}W1M2Fv5e99isu6<p{v_hr$iTvpq@SByZlr-+B>WEat4eP7nS
+WUx$y7*r4kO71gC>c&i|gQzr2m9cCYp5c?4P%qRrHYRcIyq<w)lS{?Z-d6QId;<J~X_Bc&MrCIF+C%&
+uQ!ZgKG2qZ-hHkrKnk_O(9_izT*xub5l?NGEPTKLf@Zbar{F~9$s1GS{$m8{JqynH1K1>S5I(P=ZeER
+I}G&Zq8hEUB}pUfMW-u2G<yAH#u6K5X(j<f_l~UdU9lsRJ7I&ZR7-vIW@i<CWE$-Q=tJ<q>~G{{G7rt
+a-Mt1HDP8|82w*40{vyy-1v28ag{wc#@l1wn?~;{LVo|wP2JB1P#GpT`YX(XC=U^Se&`E!ypu|%PL1?
+?`Qx)^#S`TakmUb3sFSYdyo|_7v1m5xH*VYu+mgGUmN4Y*c^NK7>A!{U+d&bSn{amWbY{EzIR}G#L{q
+A`mX%ZO{23c*|;t!VnGLf=)eD*W_@409ee#lH)Iz8SuKrNl=y$dk|bLA8$_jHdT=xW&y{+AbHVZOs1^
+U#FO3Ia#F+8#nmoGD9ogdgu}(c75@y=iJBVHvOfu6c2c9L2bTGGqeqf$YqI4tui|c2G5MYOg$I`y+%h
+j`iW8MI!EUPc!?Z_(A<F#y*3>!RH#_iWTznG=#F!_Ba^OwJix649slf?X?d)6R?;jJJ+C*e1{)F#oE-
+t;Qc<(bf=!lf2>;}nta6}y!~wAINW?{9CH$FF?p>kprZv%h!vHITr=x9OarJMPtDot!aSk_09K~oEtC
+h<e*~2f0lGrn4L0BMj&RX8OGgWyp-FS?aMH5wY{zuA@&vqDmMGf#>?)KJ6%`GjH#GKk3J1Cs<JbgS5W
+rfo1HRT6p^x&mwM(_*6H<6E%kiZG2SAAssXLhGm?9=@*L5zc1j&U2If8f<nk0~+5)uea)`}@PB2gr_M
+cjTW5jKm7SZqMp6TOJ2Xi)PEA725Z(EZ9IfRsL7^13(mE-3)BX<6t%J(JWycwJMp%|q~9%@Tn3GnBWe
+qIRau*@JH%K!{tVZ8*A_{55Q<Jt9j2a3UX`cDz=<(}HzSYSw8V$r4wwL{UFi0b?iR*r8TMFOmNgIN(u
+DBNjFUaR&S?-uX?!#YK}+_{TH?_x!mDVm^4}MZ53#;cVm6T>fr9-ls#F<3B-Pi8<2|UswL68vMm$IRp
+08dTNHh0rz&?byK%-*pCrHF&JhgcvqEoYr;@hiB+n}zA{<AI~doXKqJxBm;48otD^g$r7;y-QPXfS{)
+b2!ivb=eLDP$7h~l!fpRZxYTX!5Ej>VL>KImcx(tWNvv5=V@CVvN?EIsdR%}afScqP6^eU;OieoFhCA
+`Wm+J`&;x1-Ba8UqV|@aM-mH?H>MRx2}*3H)V&@$0~W_AU+vgBJ~p2d;=t=TMl`;j({ALUCErU&cQ?7
+NcW%&WsudxasHH_Z%--^;cHNM(Fxr2YV&fK_Vgpx<7N&ptvuqn7l6-F`l-t7ac$VCgp|E;hES;JIVkw
+12DR`__yi(RQpN9dFFH{3&#QM-Q`h>cJ;G?6zxv=-(>DMOlk-?S1={DKNqnaA?bWZ@n=LbdEbVW?LgE
+x|PE8~XGJaYX{T8<kq92GgO~resm3Dm<TIhJ+-|^I}el#vzLm%lo9IO}<p%(WjQfMPONmO!)?rMfQF+
+SnF>g}&b2E-*7k@d7C{{7>~_?m-s#F!jWlip8(3M{2=_dQJ<XeU|z7wRfhPkNp=P6~fwKDepp&l~>m*
+-belTFuryn!$Cpyp<)=#cApLogF3rijt|id-)2P-nQt>3w%o?Ub>8ygJh-N1-@HU?b-&-`Q-s4;BSFp
+G!=)P{qd>N(|&?Q>hX*@eOE9GXE=PSaEQ?QA>Js0!BWDf^6-WCwJI`HpqDswOx0>w{$IvL>Y&Kd!%xr
+npL7Qm4Ex>0*EaIKZ&3B!2IfZ(f|p66fWa<923ZW4<sgN-7k3SYR{k9z_Tyg49;<0#Q5?Gpp0N>hafQ
+M-w1zI6*<PpA810I(@e_y+JVLi>v^J+y?>yzk1q_Ek*lvRW7{e*^5XXiUKxt;^Wm20EMkOZPgvY#e7}
+?50y^x?PfAYCQKj$t=$xbYknU@VoHd{e>je%KMMM+ppRIxmxbszAekfYY)^)TCP#jb|~xilS<4I0~79
+N$j;vJ(m#jQ(xELQE~p*D;W#{@*nSIGQYihYalfR+s>SQ-|Q>M%XP}{$uZksX_UFA4geq8EY6}wjxI4
+fjNjkcONZI;2(UtOZx3hw!?vKCaCqh8SMG&D9<XkALz)Vrj<8<gi5?n#?zh6^N2Ps!_3u0&tdTwh)ua
+NSLa<&zvn6_{j81RNrLf?6TmNt|9M+7#vT6HI2f$X@tHFZM$?hT*2SuVCy^c#g4Y~e#F@2wSIZDZt1d
+?{7y&4Z4xQEOFCH~dCHTG$9iP2VsG^(;hQg5lmc$#}uwoBk;o$^#hpMWFhcKEy9W+jXTx$GNMYhbu<F
+-^BE^i?`UWo)qZmocl&NZ{_hGy^YOONg@JJ(pOf97?4jQdd~q@$do!^W!_e^ik9E6fwmdwP^c#oWR0A
+B(Y7r2LttX-ZRgUDaf2$Nz6tov<(bOs^^%Ws~v9aqg(2^hC&rTd!Vm!C3&!xZMkOYkJ~V+oj9N!{C5)
+$L-Ce#)*PaJXb}}Fg-c8X}0g)nPHU)N_GLeTC7LhUQdp!M2bfrs@j&Y-snB(peHWcp<*HX53>SVK)69
+058#tB2=nUx|Cb}4NVbeXe>=LBdr*+p#I|1gV+lYeNL9EEDFqH~zfuExi%7k0t^4G$ZFh>AWy{?J)5V
+2n`-c#*=WtZnZl@;#?nVnKV>#3Lzs_)hMkq*Y;Qo$WRQ38i!ddpLzl}I9{ESAV!d)b4Oy<9IfY~|Q?x
+9Ef)gNa(Lq@}=sYRMxU8t3<ajaa$4ltzom5V!F+yLMat2e?pMiB?&4<bc#+wMor5I2tB)w@~5I_~ew6
+<a>)TMij1Lkh0aOiZ-PTKt1w=but(4ZI-e5<04|t*I~g7QQVMNU+^?)381xH%iH<`Wg89JLdE(#&jGy
+;Ci(b(_(akHcS<ROrIAjc+_VAZpS+s2+Fn@;Qm{qpe-uby!WeMcz7uprlxY+fouebME-^s(ly&=6bA}
+V`BHXZyOX@u{t@0=nrRCfP!w^>TZvxK3%bc#?sfoo;PQWu5roUTMx{fh{XHEUW3om)LVC4Su+J6>jF8
+SxR7-f|g15|+qj?TYD-fdC{%SzOC76*iAHmX@DRG8PjVQI^ew3QklhH>gg4QRJr*-AxpQ4#r!P`L{Cq
+=b;fqBLyqQZ$nVr+oDki&Ix5~qKMS_4}DK5Com09cHSS^>~b=M)m(Xz1sAl0hejZWHTxe&f+1e~h1oM
+u7rcYub2totRRle-$9jW<=R`tPOwj@&lH$yTvz;Yx!&Ggi0^-jH`3D$)#Y9Eh3lDFs=x~!opI5rZ`RM
+r#sn6BRzH}rA$OWU&+f^H89`jD(1>-#z%C(9O%`JxfHK+Qy@63*VZ5!VgpWIScQa2j(nq^`6K_cWkA|
+>otn7SWZ*>xd;Ga;%O4=K(pC*WDE50BusaS0IDpj5m)ft3B_v@5%wF!LloNvW%vSj#rL$@MlCzp}75O
+equU3e4N?q56_3Qkvgn8m9P){zPw~?Ch!a7>;PhaD|yM2%8X+-x7%D4C^*MxNi-wg=%^C-St-YEqGGV
+hgwRuoM|bVJRQx#gwFWs0kU8roLEf-#*&X`Nl?(4&Al%C6*Bi>1a8;N=-KVTCW(j{f<YGzlk9*Y6cdA
+SQgT5*<5DX=B_P$v}9hG=YoNsa6E#iJz=qlVS>D73UW0;lz0p6|jT`;U`A?@TRoNRmc(mPw(wvl-{9b
+F;<FSEeK}%S!JktfDJh97S7Q-AUNv%kiWC@O)~Q^;~VCz@N04b@SI)S8<`Z~5l+FO&g+DwC<XQu-=D9
+C)|^Z})!I)%Nlc%*WJW|^9Csh~e`o8`dGfw23aVg}J98^Ez%w`P?pDXDG#PmykMzVlP(g_1qka$FBtx
+fmo!e_Sf_K#ummErlLIf(RfW+N4HjW=)d7tz*9F_Om2n~hr!e)-b%9jTc0y<F?$3lS^-*L5y71q2|6<
+V?RpVy^_>D|d)aPYgYZn&9=Yd<21Ro@Tp{L>a?=}Y5s{$qhla766oQ_%_`Mt9Auq*6`Mcp+O0pzXYNX
+ba^{F0r`&Y<~tAQdL`EEcBhanV_#X&YoU1n_7&=M!oQx?jCOvBW?+5nLzNI07qL{z})K3)Bw%IpqdYP
+2^%3D15ekeN%-ls^>==GA{wrAR9s$!Qv|hjFhpWv|6UUYd(D2%<t`f?5m1R-#|)onrmv@TlbDX7gP!k
+Hg+x$%8E0&Z(-|Ha2(+=b%$y+LTwj@5qKT7~3XcFSwQP869Gof`bV?GZw9dDK;LaH}5>K#e2e@D9Q1c
+BS-9n9n-qFCr{TW@kMaDTwMEA&<`!H|8BAq?xVNaM=GGv_}RyRg&pzq*guSmDj<Y<$WR*S^WFi)=ThO
+37q_LQ56i}IKk)Y&TUQ9_MBa!}OLT<KRF8;Ol^Mlb}JclniV^tN^kat@QcWsR>UOkjL`q@+)xxEdA?M
+cdZAbxWTGtwuNMXJ?9+dPxWUB4?KK?EN)yx9W?IoEYT#Vc%{tFvQ6u;PM4`OVM$4=L(dgee2AY$S^s}
+ADVC}Cv5a4F8wO5yN7UQ_HiODl2^g=M72a2-Z7>qvT=8Ddz42LO_KOiUc*>>3-Zn8?el+<(p%)%d?k<
+qm~rv5TqPo<kG}fNqoeT>dVZ#gKT?`oV0{jL&+zA1A)-lfbhxI@^fA!I6i*H0%t~N|=sr-*VAcmHW`T
+mtlG9N1Zb8`CO~5V0G^?;ChpxyEA+?EdhV=AXohgVGZ2t&k50F(WtIS`fzFs;0m>|wz)I~V76<6_Yyx
+spggvcfRC^7`o*dT{BLy_LatTv3eJ@uve-x-7`Qp8OP2nDR4<8xvh@|Mny%UU5^wr<imJxGXiJ@RV)^
+!UXffEu9n`sN&R4Se7B$=*qH2R)GGpUTq^&AcD1Cz&!AI8p&cjeA4MtPRM#XD%#_Y9RBMOO6s`?0D0u
+f@>z@<e!lxakW9qm^(^iz@ltNSZ{h>AeSSUVPCJu!<kVV9M=lrgS|9+axuS6-6=BiP>7nLtd4~-U>8u
+VG>4$9oG|1Eta#Q8qTPEHmH(9v11JAp!~lO=hI6!!3okmQ%)?MSY6hAWH^RHE>cGDA$*C*Wi1r3uG6g
+<*dDcN`Uf}yrzL<%U%^I$1!+=(6diS!_HHxVJDG?;`bcI(%_>(^uK2OlveduUTRE9~(VJ1h(F#KK_3l
+Z01k4v>biaRr;Q~AdX-ljCZXP=9jZ*v4pTuslA`DK7WV;WbxvK^i?G&e`7&1PzS&`Q;lv#T0|SeiMGg
+iunkHI14rU4>$xi9KfOXHqSKiCFYy9PvT2InA5iX2fE7o#eilj&KmA2_FEl+i9N>Mkm}0Ds`6nJZa9N
+ZX|%}V&9<af}ow??a!48Y?@1f;LlEf(&AeD_1eoUS(<cow&XGu2~yOQu_|9!4~~C7mp1^OPud0oZTa&
+cQ43=F8?Z85d<Le#8{@~>_>d&Zg;1CLHL!PgFHa;?N~;Y1BJ@8pi+z5ru9P|8uZ{K1mop#ec9I##ew$
+*j39%O0R0LAN<S?a*Av!q<d3^_l<gN+wo)vi&BJQKk*dO%Wa4}fQ=k>@G0H1G*V`xvg)5`a>eKzA$+1
+@FN8xysfs%pyJo`4WXYhn428PWJ+l}%7T4)q5v><vrY(|j7)E3MZ6UCqeLQZ(h_^_I8PuztMT7e$(ka
+yl?p-7v*jsYoeldg%+q2Mq^F3wu8i07JM30E}!xry+(uwmcgVc)w;PW~MTwq;~u+%odRWLXl_#x=O`r
+#NlVQzFH36yt-L2CL$zR>HPffwqDC?STb^N)1fc>J_NvOJ=ZU-2So4m_c*KTF_dHBZX-~5cvps~)&Ng
+*&Q2|pNKu<`)f)95O;;0N<hj1GTVc+{WPdO_K`X+`;Q4n$DHLCRdQFoTcof?LYk*r5Y%9+WO_i~Ioc{
+)@7hS1dcq)N)@v{H9tngT!Q+sm=OpfE6<w(VV40q_B$DPBlN}wQM@{F50dWi(86#c=(Xidh2V%yPpxP
++NyYQDma{R@t7(up0QJgJ@j)h(QFa282MgM|%VIQBp;z|Me&yzMKILzsnDlT+=zD)m4UlZbcgu3jW52
+j*~{GleRP*qh5iMb-beu@$T~EVzvMKI6CZ5@iUY^vc28&#Q&_jtp1kwTG4mB8a!1=S;j4?SXhy;ipH7
+6_9zd|CoUhLAWN5e{RBvPWLzXX4LOn@ym*U#X$C>w~!qtc4872{F3OWib+5?|EsxA+3~<vsZlI=C^+j
+C)3lpEDleD=FVc$R&LgyW4g;yd7=Ic(1+NsvfEGW;6leowr2oC7&y^%W2$}$uyA3nZUn%Xy^mRH_Pkz
+4>4RSSnhVLP`y|DL|5id1oJ5kHG5X)mUcD%!pj2{f}Jl~QnwKVE8UQJPyZF4k{INJn*B@_qtUf^9GXN
+olwwA>-*wibvIa`X$zX+9jCL~eOs{58M|L$BhrZobJFC&2>U*7OqnP}ur0m8w_~`o1h<(i&*$^koDpR
+}Iv(f07Haef?M)Sh#J{>WUEJqeKZ?-*F_~9NeNyKSnRM`KhaGXW9W>^*V?y{IK0Q5Q%t~6+?fQfLwGu
+&OLOV1$vL6wmnuK2WJXp*^uQJ)^gA`!_o&+<{RWwW3GU>Sw;_Zf%|z=_@Q_A^X{_$V?*RJTNI~tPzqQ
+n6RFBjNp*4WyNM^(GX}dbX{a@V<_LZIAK+j7`yC;!DB^!clTj_mker&*K&rM_slb2O!T8kp7;@_9zh%
+=Wl{O9cOrbPQ-Bh+*PT3t^eJlxyWyM$M)nqO2M`Kr-I47Z#?uB$)z&~1g9?;@>a;3%KPZ5#MyXyR{dC
+z4?nxHT6s*9YE@K4f1LT0lP`9YDb{7V{h!F6+0w&J!UpJmn@bS>r9_M-mYdE%uu0VhBfzuR<21rj%9z
+lpw=sn4Gr{MEVQU14+^U?qWjxk;gd+^OgUq5!rC=}Bq~=C`WWtvvr-#7Kj1Ns6c+eUiGCeD&6Sa_?a<
+C^^d2hFN4qB9I+xKj)0%kLT|#Mj?`+6gy>858b=yd?l&Gj>w_ZZe?QK0J~>Zq-S4BvN7aT9jr2dGN3k
+;X(u742F2W#0<1ePvub+Xi<vX=@sw_WG5_KHh_p(wVVOwzn~84!N`}jRf3)b`sYKkbAKm?69+8n@27w
+!)&dQDrpPHY>H4dgYU-58X7VU1okJmNwWr5z^c(koxzjJZ7A7J{#UeSza$YTL4uFz2~R?#m2nxHkJ5C
+_gpHH3gzmql*0YbgX5nIf0TCGca}0S$TAQxq&Vt(j&DH%Kyh3_Fgy)5gkqtSU*=CkwKL0b3rewGE7G-
+<)n>mmv;MUqsN+S0zZ?a^3uvWOjS2b?<eaX5Q*o*g<QI&w$4yR!u%#M&M#j3d_-xkdeNbVd}v!)pdi4
+4${Z7W?iwT{R}Z%Ss1{QEVK>o8j%vjtaNGMEK;Sj)2#KSPl834I9Sz~Gi~Sb)bzNM+VYD<ONXeo_>@t
+)AuF51;VIbDAy2gLC{{Q@wvNv`j#o@R<b<nwjuIZ2x)48y6&TC7_ePT>V<zm_t1<dzU7X!vgg_<p0}K
+TAJX7QfvOh(YwC$);e2-&To!_oS2Tlx5l4~snTAV&*3flzT%K%D+MQFmJg`#$RKW7JM;mz)B%N`9|sn
+K7h`3BR0I-HOO{3Q#U`Up*6Y)KUs3b1NeJa1hT(CYhlE;>@{>fhI3$KeWJ{Gv#nj`Eb;_PEaBBh{?5&
+X@2`a;epwfeaAGdzc`$Nt`<V|1dZS3L-t!#O^$8`9zJ9IUprdXf-s?_6f6g-OmM@_!U%rH)nZBuAIDk
+&D>-D&~Z@U8oR@_8j#MwrzI_yNaX5`HOg~sLl$2^s?Fkv%BmG7qA4CvTYX|0z9(Y~m~S}$Ei>W7z2&7
+G#ijp^@<gmGn+})c9B>Vzr|yL<fIH)s6E3fwXsK@Ip0P(V0Sy0}E~ep|SHefupk6E=c`1OX?K^*8)|)
+`=>Ulx#pI3@%3Y*_W;75y74$g5^lS(j%)aB*zy#Xq_7b)|QoFjpJo4C>J$7Vh~+?A9sZuN!tN=LqvTc
+@BY1m7E{!K<>hRzFvTiUoQ`ol(^7R->tGv{^lh(>bfdG1VbiUj^vzN486qdB$Lg88F8T($d_f@8I{eU
+q8ehL!p1Vk*iq4Zg4j<oCAPk3naM<C`dckdH9{Vtc$ZA9^NMLN@IVOn-~ipJn<j2KB;Jrux{wzw#$y-
+J&T@6dYGtL(8wkW{ju2QgBb=Im|&;!QluM`b!L?6gc+Q8UL-X|eih6PWHE7o0#yHhiytzC*JOW7E6~v
+I7r)A~jXcfRt--u17zm9iYS1IquMckzY6$q|aV=S*a6p`KnnA0Ql)hdqR~*_M2L8e76MJO=O4R>9vL`
+v>=Iu**y9Yrj&!HW$;}rRJI1%d)<DF<`Xm)dGGItQiD9J`cWZ{m?QFt1}&R+{r5x-Y{?J8rL+C0wQ9c
+h=<Z>b(l*4BTkAZ9Vopkc|SM#`J}y(ng7%j!0YO+5%8jCd)bI$`iDPSjzW;iN|Lf#jwadqq)&+4V<`9
+2qEXn<{EGwX@w_GT1Gs^W5+v9<6KA$UI+SRex@ywUnV%$={M1Qm3B%fVdF@@07-EU%0dxZ7mR_Ov3J;
+8o0yq=xQqhuDYqwYApW4!B-|k%$@-unai8Uy}vOHe5tON5s%6$8UJjS{fDvU*0)5^Bec*>r*`K0u<d=
+lcxVqjj5JW6Qz3YPaIAFWQXyI&z=q#ZIFS}-TAa$C-j0llqwd$rTXWd)FPS@s-h4^TL*NsxGn;{tgmJ
+XJSS|d0UyK(T=a6>II&R~n5wzkSA{0J$Lu@SSp11>6%}wy(Db29V;obo43|2&U2ss|Dww1&Xo14iEA+
+5SrVqe_^nF~r}M^T+{OYuy>U%ho88(Jp$H?WcwdbuY$E3*q}<nM;{RH^y~n9+BZ=MW!YWNTAHWJ8tpS
+u73ZEB(^#16>uR*%A*#?O~d>{pT!6TXjPaW0vrFDlpf=A?|q+tziGfgozbMOVL61JYLfGL>gP99Y9BI
+YWHs5Oo2}-6Oj#wegst11b;<)NnT-lDj8jTEvMHMuHVsBUtrx(f%al7OoRp!-m&Pt{dND*d0cpVXByi
+psEEL4r!;Ym(+QX$NuePPrg{z=^GVay(Y1f-(EX4S?N8T+(T0)WJ);i&h{RrKoK4k#v*UzS4m3#e_*n
+OUjHIqagEC%%Lmxxl+U99}57r8bJ4fQtLcgi8X%(*S*<H06Sct+lKLrm!P{~P|HsZ4A>%=HbVAI&Hcg
+8KpTLCISPvJ9iJW#_ETH@Bkzd3XHJ&*wlC;B{S{&cf(e-x;RGw6l6jl!7PH&mdaF5p&aQczZ0D}ah=4
+X$Ey&7*DPHOTl6q4rM~Zr?2zcKNHN&|!C^lz!IqHQ%uYv~1x|794=P-)7GTEbUsV8HV;9;;xRPjCF&7
+9#k-BM_{tg&*hb<(2rw#PW|-Y$_mqKlq@p{r`^fE5^<Aat0HFj@a!JiqOZ*RxGV22RxX$mtpp&sFt9%
+2bBUDm_@T>V;hWBWriLRws`WK{UZs8)%XUF@6164MehLQ2X-KzA;deyenIq0}?u^|-O*`8wk+J@77UZ
+dt7)$O%V?+*8$<5<`0?q)|R-SNba^5N0fb%E{<Q;DLOr{?cOx5bms=I*tUekqQbsNmQEN)O()#-#!su
+iKmP{Y9yyOuCFF|yK2*Bwe|^jk<hube1}&?tNRhsg}g%prdf7VhFQ={_t`ro|>=K+NGCZaDZ-lTP3-v
+2C=0Hkx}PuK9cRvv7~yUI>@nS$%&v(5AM)MNfEVc%%Nc^RI*e<Cjy{eF@VM_MlPQ@mop^M}|f~_sdIe
++_4PSa=^JJHQbaUfHyGZ(|kF?^Bh_^@^6<u-`<-ql#JZ<*6zz(*J|PG8*LoB2l1qF<olznbI<&<%FoD
+jK@GUtowngxq2$Y~>#oq?jevp8zf^K?=oV9@X>VU8s0UThVu^sL)2)CV-Tl*|Ngn7KHE#qWFZksIeNt
+CHU8<jYMU7BSvWAntYdiOnGMr;s?*3xUVg{-8VazsNVD(buh*a8HHD8Z~-L|kX?4f6`PoSJ)v#((-FF
+K2b;ZAjwFZ{UtztF&e6g&?_5YJeNWP{-Hr2Y*+4v5tQl$so)NZN0oX?-b&ji6gALl&RvAKLdG_AzD#S
+yp~k1##=9b6+6LRgr}631#Ri;#2rCthoG$+4nLsbYL?+Z1#$A=;HTM_y+g~=CTXQAZU|!&&5X`%F!x&
+2Hs0&C!1dJORCp&l_BU1Ug_U7k{Eh;HIUuS1Gn?z?+#V+wpXmyOfIx74W9#lHl|>V;!zjLE@qBSTFMl
+ubcE!fT;ccTcY<E?5MBNFsSbA)xP>@uguo?ngGwoxlElZ>!Q9L2b-dhF@=u0k3Qcz8J@Z%8;5fFjL@U
+t*vw2P{@EqpOBpQhiDzL!7<V+Hnskn2k^eei2gFt7zLDk-0`UIttIzXTdhBXyF{b0w~K#wz+YjzM;?{
+8u!#y|>+C%Q)C(*C*UV9p3k=|OI}P6{RXMeV1ZuOL0+HPY93AAdkcLS!@yn*qN?*o#v=&b6q2I=Z0z$
+yQUcQM^c{^+6;GFX3Zx#v{R+#&tVxfel`CJ}piK&Wm{L6OHG9g^DGBCMBWA#nU{YE=lWyVAJbRx5M~;
+F&?A|P+}hXR)(jk>Y@qy$vC)#36TkUDt+Jgz|k@jb$2eyy-gLs5$|U%fkbH**Z(^1nI->0<1|`}_KTq
+@FR$5lIQx&~vQZ|1PVwDhwkcbHDpwa2wC;5JeD@+9d`sRN1WPpex_oiOyc`ncgbeKTiz}W1;J%jH6&&
+pN-TCx(Viqtd6A5|0CK#R(72rsLVL+V$Dplg7ehiAKAj#}LQ-YjD%e13M>EZBOD)fFHp4IK`21)w~2k
+{cGVpG)?9;DMHNc06ytueh!)V$0zE4}kBehEYg?{bM!V(%>TN^`xSwdE3uPJ;B)>OR*uV5Ra5kBQ$>-
+;8WDyT=7bv|`6=!rI#{CSNDK#UxCBTMu-*EAx>#icGR6-A_nNi$xpW{5eM*vIJDcpTu3bKfu4vHX%sx
+am#*mBg>#8w#xr4wUZC*H@sEV$Q&}>WgqX0Fe$jKEbre&@^q0En;v_UIR~`nloVs4n1#~#$~lGlIgN>
+In(^V-Dvh5_F>>hIo6!;e1~s)OxMn6UqFAdG5Yr}Z(E)m`mJaDH2?HoHN5L&kwj{v4iy4L-@Wp?RE+7
+%({2W+etJ`Q7E5NZaAFrV^wXLDUb>2LBnZ{=`^uzIHKED?{)_#`rR*tad&DC~#3|=u|JtMC2ur75BfS
+!_r(NM1TjhTGLRlhbS`c@Jj1yc{=jw2=&Kf|b51x{!dV@*z|!#+b@qZ41*c5KX9Bj$oudm2?9Rtd9fp
+pYIrVR-i`kwu-@>fu9z1B3TbnAS#ylSJMVx~ujx+Ge`d^s=VtT*^%)4@H*Dc?XlNKu?Ob0L9CNpZbv<
+M%Mi%f!DUyc2C{<0JkK4h@7#7)?P%eq@2K=WkYE3skc#RAcNnP_22J*&gMlZMpHU>0Mu^Qq(EdGxnLj
+OX>(~Ul1}~$6-BR}EJ3k1{7o<Jb~Bvt*g>9c(Sqj|Y5{Ss+9!<r$)=>3QphqiJY_4GCZUbJKa|_+U0w
+YEapD6tX&Wg>ZIB0zD}k^Rlo7fjc-VNNE!aP@t?r)*gPktKu&C8x_MR+SvbtmBVb_t$3~*Ga_9xpH9R
+3oBN4O>bNlRxI*!{W}K>5E%{oi(}4l<{b4KwNpG3rH47m@Nn?b2g5t{>zRYOlxL;&9(r_t&!aok*G-4
+J@n%(dxGD4xxGpzrH#DmcnKPI-L}M&(2KIK(2PW@|1GVsDYc{laoSHgBH~=BEf|@c4{To+Al?gmmubu
+gX6~x0%?EYdxCZ~f`i@sOz#-xQys;4P4t*3xaoK={IzMNqUg*ztCP&_)Q_(U4L3*CRY%XPomkv3N#|e
+D9Igv+PBH*z3FYEYXoiO&f@a80D%0r{wfvqk2i37)^t$2wK#yUIjHACKt^r!U@UN5<fQO58TZ&&usO2
+;N&Ikqb(RR90m0Xp^q+f_*p1I1TIMgCTW{cd<U%#i{Hf1R5wO&zy@#ptF!~}Qd1Ggknl1m~_R!o_)34
+(qonX%Xl^qSv`fkJrQ`~k2aetmxzp7e*nA&|B40W!DShWs2=lA$k-i<TJ${*8l9E-2uM#=KU=JoSW*?
+U6&5sj8SQLg{kw$D9d95t$(Lq#Pr(@MA7nb@lY^59(fwY?n--x`hoRq|0T4pzJemDm32o2p=rG9h`f3
+;0muZFydEZ0ToAGmEH{U=lXYEq9dP9An@^|wGE%IQGyHfiFotRd)cT=u9=iEcEGE>Yr3gaxO*ldNwv4
+RA>YTTQhKAV-a`34F#xN<3lM)Apri?C7WYWo*XcNKr)C3hE!_#dzcFPs)#nE*jZEH)=4k4Oyv6aAReM
+qVE-q2N8j`zWJ1S?`O4hM{f%efBE{J>54moyp8nX+qEe!bS>K`}(M=hMtO3~n@4~Uj>CxE=j8uK^nLC
+|gbo#fgCEOI~bSOKnXH6tC>C0QH<<U71|Acy{|FR?3@I|(r#ydHMx(^swi6<3DPeac6|OIsu_9fGkCK
+}Zjns+EX+jY$MMdV;dU3NG+8PBynO>7s3%IkF#+n{MSF!;gvOHQ?2w>tsQThk2rbuczk$wDXLDO?3NT
+TBGuR8@mnygWK4sFLo#vl};g9MlsuGy>OKC>4|G@=<6-IF0$kO{0^_Ef?uG=e2tQ0>ZqpLTGA2-wW)*
+>-}${nkw+AH&D4X+@}WxUAId<e(vO6r`Khk8n~`Jz5sWeD+r=mf^6{^PMobLY!+qOL{bmW71sl(ivBM
+-M;hFcstG=%81;TS<t?ypiPmal@RK~?4%?e53BA$II;iy5bS)Zjb0{dJ#-ZV=bG+;na=%&hlvHK_a=G
+7vmwo*;RQl>-9qqrMk8u6aI;u#fo2kdduHjePkdc!y3M@OTd18Jy>$+)2Ay~OK0DWm}tKr_!)g)c}ag
+ES?WvR`b66O0bymIpCHM4LxyiXWosF+$$fIBBEj`vRVObeH~sg<t3K$>Jpj&K-GNk+ZU%PMI?3;ax!z
+TRsPM@|4Qt0PZlYD8qBz$#2?|OMh5_1`?@{tNVvPW7BtRFS(W6;v9n+gy@T&nFf-agjfAP=K5lm{AAS
+ICqc=CD!`siTtY676v`YWTVtP<1yzC-Dv?$eIqIj<V3MyoVB8ubvX2aj>I`~vJ+5`X_5Q8)7ysyeQqf
+2HEt?EKl~(e5ito9a@YUG_77Cz-)`mxLbyI_gb74{XciyIuh0ND?oE^U;d(Bft-^DDbO+HzVq~*IpsI
+7}5IKk;pM)t?sdmB_pUP$^$&;dPl7d2$@t5VOB5zYBfe)U(J1z|vXA%+*zKbv1As;<}q5dT%MJ1*_Jp
+RW=g;R*Or!>J2$iF`r~dx0bCrv00%D|9;*d4Hw1_bl*-(BJylt`#bUtJ)}FE6p$jcIh^12;~B<JV-gV
+J^Og<ZS9AQ0vzkam=*1O)#L1uhw=rdIHDNl)M<=vfOB%iCzzN)O74qg2o2jELw9)z^Nm^<2zx{P3qy(
+6wU6io)L|3>^vnR~)qU(b#H4CO);M_>I$no|0gs!)S=t%<&;4O+JGj%~WV<GPV()=Y?oZSX?hvwDYpW
+=CamfQ9;xL-E6ns%d%lF*D&K1wmnqZtQmk*Z+yk+}$fiT?kt0G^}9gKKFqIaz?ke~8EElC8CAK!~Jg6
+c?$nOC;@?l|)^#3=4j>D~X8I&-d;X3fWWZ~&b;ZiUG}B{KWcksa+rFQPpdDrw4VdNPgG!nm$OS7^qHC
+OJdCAs@t+e_6+uOut6Pu4f5)gT|8sspuRR_w^`Zx;0ew7y=e}jOmYD|MIjW67>3!Eo}4(yH{2B-cdOJ
+^p5&d)!VUV=&U}M(<qnyr=WT<vic_P4Y3znSgCP@yGT-;86%g(Lt4aB0-2S~yJK;_R-ngcW)ll=`4f^
+0Xv}ZBFl74jq;W%vhx0*meheYmj<vi@(<-_uGA0AP68y;nju&hF4!@WZT2CRNQ{uAn>QG+6BF+#Z-I7
+}X3jGuUKfT-fI3YTvRR6d^s6O~Q2)Gzp(W3*ig914Ch~HEzyC}I0njOfjY^58QE{OtU*-o`tJD`V&a<
+JO-{#m1BOYczb7du9U=Uf57>>l9`{+<`=hQ09M2r71-lAQwUn7se4ug|>8u6wq!p7|Y(2;^8t+gtIqE
+?1}n@4Hw~n5~OyRH7%nZ_-bScJgkUH+-sHuS=9zC<AB_H)FdrSO%t_Y7`ZvkaEu}n~p+%w90*wu4qH6
+v;<t-tk5#tZ+2zVAN%e&cH?yNXyv2-Vm2AsUS-R<uEHRtcS=XPj^7PaXYn7lsfD^VAaKgtA>o}YjUCX
+>t1rYo$cf$>(ws5VK5(IAYFVZh%xGJVwhy<$K{^-2>p06wCG>0eei9RckCiaXLJ-E|dV-rA7s^4QCqy
+_)yx*9J!4A?+J-13D^QaRFN{0+rr%Jd(A43_{1(L9ven&A>tMNro#p$-2H-LcBWBABi+dFXRge76<rG
+-=qSJI42ZK;n36W1b%VN}E_)}e@)<%i#77pxhV8@`=WvH;ftBWKL&kFwzLzJj%JuY10(3aXImBADx8%
+Lbl`cA!&z>3MLdQPLPo;g+~()3%9SI$7vdiyP~s4>As2e%Zive6#>zQH2W<*XSdsz6NcCbPDR?N-55R
+)B5Bd(aDz65=4wxS#R<TFvF<k`4$`SrM_;;GDB-`YT3FRX^Dil@$+>#qdwQH^HsSh_AT8}jQ-7GmarX
+gy5ud(`t_$*GK~3jZ8eJzad512CqfElC=tu4^+F=3Cn(9Y%Q67PL0~y{DOBcJ%7S96X8SBn#3~%FtUw
+hmbK-fc0YOxMRbNcuz6qYN@r#mYnyQhPF)efd+htoo`pboPCP7vNGLf^4eku6xkovr04DQ&1t0aw=*d
+tG(b8xJS-3(QIz=f6LFO%Oc`ky<?jPHA49~6uZG_Q)zd;u|!o3Ogo^}N!U6~l53AQ$@aJO294ed0XBA
+z2qlK*Q0;{8yy60F5E6)e@j-ZP*@aK%Es+OAb?c_rIztFSDTY?uUSU(}6>!%&~_qQao1Y_BeLl$;(cb
+dMxUN%!yPN2y<2<Q4;|cp|l(Umia+M6_u+p0MU%{fJ331)y*RyNPm=P2nNe>9Uu`B%c|L)lsasWB>sW
+HG``q-&0y;KNZq2>(ncwyhFW~i;K&wT4qH8s^AOeizDE}vyD6E2k<Ft?6sZMy45J%$^$>?$i2?z07I%
+moP0j%#!3B%UXvtSDgWa5;OB-e{g}FtG+fLK6dl~F*<4|MHYozH&Y>e5OqCxI1_Yj3YWYz?MO`#Et?V
+si4M)4ZmeuOC!2d<>8EQ5N^7%qW7Lbd{@hdq_25#F>{U6HnF`S@w-0;apJAzzryAQp<zxQH&(a#B5(>
+PkupXO7f-J;a?E8PCuZ@49-6K#*mfLH$NV1RKWFx8GKl{zA+{HgB1Zt4$@8^v5sY?78V*BRAi`gPsvs
+)aqJMZ>P)2j(=-Dcn-x|JVRpNKZ~rNw1=Gr)ggtZAh&ucSgI!=0WqlTUqpoPWhfv?J%pu|p4sNJZ}LJ
+UkFL&FLy0%#lESS?F`0@BT;B1>t@yiYx&Wox&}Y!KV|lT~)MD1MlT?`moO(08I3XhcDHSGCL^xs2vnd
+*P?ix*SGk%wsS&wi>OZ5tpfzf|g_Tj2Xcz?Hc`{f@c7JBqIUF&&ccj>?&Y{7=ZT3$tO8g5)p0)vR$Mc
+qoy!!C%>bjax)UKnTV)*;}iR94P;c;tkf-QCT2U}>%K?<$ld5ThSS#O18>sRu!*<*`;oDV^l=D>Ck~>
+3wWYg3I=3#6<UK4`c_Pp9KJzqOP0bG))^k8<y5x5#yqe=xe;Qm|IRM<-Z2OCU<;X9x(h~-axo1x#}sB
+J!{KpzHiV-&geC<rL2Vn&BNVZdLc(c;gmoRcqMcL-9TQ{Zs5wluHe^(J9UQK9`WkFZDYLW^Geo9&8%S
+Dp^7Y3ZG?JZ$**s}Jjug=L-CD>2CR-zo0II>&0w1-eQo#L4XDTx(JI0mhR+@3*mJyJB}7j(S2I_Wigq
+#M1W5-!zJpwX$TonD&l(RdBUhhHFzE}gP+opp;l5r1+0}K_m_b>;lB2XHe*eGPVb3m%p#(sCA#OJ^^7
+fg#fl62*hYmxTH+#@Gm(u8@(@;neqb3Gm**FWYO@2x`us##J*QX;RAy$FSN?DmO=u&~-((Q;^&C>3ko
+;``ACu!bAa>onG9fx^tHPu<05gyc@pG3Zh+~vfSD@9TtsHF&H=n}pDFfLLi;}S*jknVfdRhGHm8BPSy
+!_cEnL+Tss%`lf~yk6Gx8<*T^G?aHZPi$Xx?Dt(}SLPuSoK9%IlbUBj!>x&V2^|#BBb$$Ac?IlfqyZ?
+*QM=;2PN_)fQwK*u!Gz~SzeiwJ>|b(Gb;~t=$e+dTf#>MDAsqU@XePV+IM^TH<;NF<t3y6+LK9CUn>V
+VxGGmSj6-GEDwYo&We-E<;5<OltV0=)v$LOLOX*Wyo?Xat9zr(#RW%)ASG$w~_6!$OK_aHPPV_k<~27
+nlDT}P<>!ia2PmxU`UdfE_Obp4xN*se{tyE1NorNjsf4dxGQ*X8DeoC&`PS{{c;$j$jh#{+wG7KRxqM
+k1<t23b;UfC0bZj&*)*k>K*dvjw<v9R5h+(hi^~XV~F&uA~y6v80V^LcxQo57Z#8`-4sAo_K~@zPH(Q
+)s%`No8a?~H*`nG{D9~OJp`rLKyo?`<F2OmA?6Pr%{a0!3<6T+H^@0qqRa22Miu=kOF~QRSQtz7PDx4
+RRRAOd1NSvL@kDA%rEP&=h559Z++4-IQ{gImKj$l)tIjGqOvHa8^9QrwzRv9xq_;)QH)<kG&K$pYIjo
+OHcHQz(#CMeJ^SPi3a*;-vGWc5bTE<_&p>^nr!%ZCsX8ayFh4U<_v><=3VV_<9Hn~S|QKu9*#F!pJt1
+epM07mGGR4+?_+u+<7o}$C(Cy$j5YS^49Dz*28e<BR)LvAP|4{(lSmnrU(Qw_GK7ZGKy8NF^>jj$nTa
+64+GqI5fBPMC9B)>TcDS7i`Kr+i(}Y<=ICs^x{5R;!i`(<trlrk)gYRW+w=%#i3``CyQJ?pK_1B$t>j
+nI`HKwiF#D7WOR(IMmZ)vyyd^G`;#Y=fulCbclGBJqO{)3w!I=>F}O`!LAq*q8~u<^@6`_Nv;5GGqRb
+pytWA^OVn~>2Rx5I9Qf#k^5vqE<Gcr`;KJ&iYIV7d%5934xL%)CVH~aC`HTMFf8L-HiQg~6^X9^~VwT
+uqw^VSekHFg~6!o8(KE+6bk|@G5$*iyfNC>#*&BrVVIx_zWfmp|VjDG#<xxq3@p<~*!d^>qRF9nXopI
+iDm!^1?`;0Y5<wO`NHW87otXlikbFO&2*LuC7|xNXg7o20yy`wtws!d*R$D8UpxrC~PfFu(dJ$?^H;y
+B=SC@kA?diGkvk>Vw1yRk%rql5aW0#dyic{*FTohFE=f*-XZWw1V@SYZSY{Ofd)vQengr+t8z|V<yT{
+146y%0*|_8NKEY6fLGsZ2enUSM|xE^&xu^^TnuERhGOkBA0eQ3T$3?^TpHTO@jca_gAC_EW{5#=JBxm
+a-zS#Tnux<!OHLFl15H~9I#9FY@}kZj2LH<K(k6pOFTzL`r#@}3ZMt!7T)tPbqCpv=e`SO$#@pJJ(_5
+OvGO>SGEP|qsu+EGTLA2@2lerW88mm4)N;a8`Zmz5_;KA<X1t<F7mpT%$RRVx`BKLndFanL_>{R+-8y
+4xS%C(;N=0}gEPXSJaKNO*0D5nUfDdzmW4%8cCxYYC4TDp(JOL`5$;;-G6+XWTkEj``65TCozWygx=Q
+7Ns5NC$9t%)08f5RQHE1FHD3j0v?7N5Z#2RYpMsV^~)@_v)fiQ>&hYWC!m3d4+~lE8XMMP|@k(K>Gg8
+8+}9bT+xOoijwV38<7_4-+2i<z*!a0j>J7)1!ykJw7G=$n<CTw@Id_{YRX(=-vL}eQOtk7Q)4PmscO{
+k%yTtvhI3h{aV|f|0lq$5`eG4tTx4R@2`+$L2K?&t4EApXC8+{D_0&v!q7S~hwEqDC&(4s3IVmxEy?Z
+{7`{|(k1dwy;!gxG5m$0wsLVgj1S?kw78P~u_9HgnKawgW^T5_HvbX)AAn}Bv~hk3J=QJIEj(MV`)X_
+&gLr08-`LTHpS=+EwXQ5p;<X?j<>meN`>Iy0T-l}d2=nwi^pW6Ft{)eqn9{xvu{s4j>MvKc#I)uV6Bg
+bo&6QuvRpRBJee(1|xw#uRZq*9)T5k`-GRY^LxcQ2=B0k#!66)gikPUxt#e4i?K-{)a}ikESzjzZ9Nw
+A9XO)vc@|b)5&T9&>3K<yWpmcwH?dIoly`il#eF2m379T3tX^qt92;<uPHKISz2b0Mc8D#NTiseZ^~g
+tkAHEj{X^ZD+082`i@hU(=r-;@ImaG%LijILQ1B*G!uSe{x$V>2uLan9s66?rz&2kVFr`Z2uLx#%>;W
+*a$<hpUM5kmrkBR5U3WX|7s<+^Mh&28AHvgqOa`0M<SeZ%m*4$e>Of@FX+9P-mWcEgFg#~u`IT$QiBm
+xq2(&ZFjh>3J<$9o&+1|v{cw!1~2B{gpeUIQX5qFQL9Q~MR;K7PVSpxzTh(*dv(DOgO<vP-#ej$Pv40
+xoXxt#m)?!nFu-;?jsO3j?V$rGOq@aWs6AnjtD+x)Td7VF9loVfYEN$eehW;r%56>xwCZqnT;E?_l~#
+h@&tf12WQYKBt&1Xdn~OphlyP$mbG~)Ehibk<wp*t|M%rx!q5vIhb4>umR*KO2q*9Ap?H+K}la_DOyA
+o2O)t;JazDGE-9NXFw0S}tHv9!O!lJNLf0=)_I{y^89c#1lK^xFaUT)xmD+ufLQ{fupz*CyGM`QzbTE
+5RNJ%BFvB_TWu88r{3_GXKz}pAQYrDQ_9k*rX_qQ2yg}=K6BBQHjgjB$$n=|>PE)NJX#W*-Ox2l6zeW
+{bb5e`mqO`S?cp%th23rM)Pp1-EB<n%-YSjYPhFNHR<(t8a9I|c%Ml^YoCBCK<`qr)J^dEa4fNIARUf
+_6|)2?N{S7#3xV5Wb%!pZ{nxY+veP(6y{0SsMD+Bs$#U`z_$>m?Y9#-vpoG12!Z$ip&9@;7X&Up}No?
+2=2ipdg4f)2@w7faNN)doleMcb`>Dl=r?J9tx&IJMO>e~HEnP(aB38F7yw1e*Uery*!4gaK|bpfo{Qt
+nP6|IDG~i^Rh@`x?{zBO0@sf&oYu^$PJ3QUn()<Lg9FLEC>E?B#rTTjuwjam4p|=sUiTOmne=CoRJ4H
+Geg^5MQG!ZHUofj(oRkkOLiIQ+Ru4k`M()cL-4i#b70GC*o<vc6T<Xh4C(C>FJNH{Et$cD}^9vxW%91
+M6e$CdN{e+VYU@`G3Ez=tm?tz0n5ZsU#FW}G=g4U5BiV|QPJgiceJ>nZLD9F1mz`p&AX3Qzs}lW2yHj
+6&1+)+GNAtQB<V>au4VjpJssN?$pS{t^2f4GW?&G?Ov3mg9+t>c1rYDEHFs9l7k1bC|00mAI39N(h`S
+yw*l+wz>!PlJ;3{3PHYzEH2qdav)?pSjs@en0wEk-C239e4#|iPYexUvp7~IFDHyD&|1<SbB&#L1~7y
+rm_?bwG|Kv9BnmZnpY!zI>#-_Z9U1dX7`|6J=U74E<Y6@}q&+fVxn5oJs-J^6iBHP(zJz(c+?tCbKyh
+<CB=kTlRSD>G1E%BwlV*LZW7y`*yG-@QH>lPyG*BOBwXAj}VHTcD`euUky8C`-GV2Jso!)7KbP)hl&U
+P5Vu10Krf*P~{1N0Hs@u2iNNxF{c8}nkn_`<{N>*k}+Om7fk;IUqlXxEzF^XvFhq}|vS%hN@!I{}w(^
+#(dPk-iMio(-8#K^nk-`|l*-4Xo=7s<P-Zy!$lu61nRWguE-QXS8VYgo=A2b4O<_Swvw1<!(OnH{}uQ
+<3dW2ZoE!p(rAX7p8`f~+!;$hee%_rIm&ZeK&uxxcKBH^8B`1mk}@$%Vs5j`jja+2rm=EX1sZOMuNlW
+623n-~<q`iyYLL9g#<b3_)d@aXtap!~S+YkY$)-_oIsK$%ODGc_R;rm!Vef_s4&C4s-q#Ua-aj%icex
+3jOP1%=I9aH<>7kNCW71=A7Q1l_&jo*9u|jYxZJ7q&bkk%^b%YwheS3@OB1tJX#pa9TF6)aSFI~-GNh
+_nOmixw+*JG-cz)Tlq_#>8wj&Q0CvAcE>Smlw(&6fo;?qwu`I41X4%Y={Ui`bqpjs2+J;pf+zNv;fYy
+imlwo{m9QdAqyTl2Q{2!ee*mijDHHXgy^`%F}Q5y};8(3lS9jGB(EsKaXm&$HgGHR!hAZi9;j`@P<nU
+^Iy0l%%+8%N$;_BgDQT;_iEUQqe>J`sFg3s!5wI2(ZpBdnOL?oJV@<kMYN|=2AnF_hcPvvwddzc8Ho>
+rt?mjl83USqmFfVtcGigsP;|T({&i~p(><>|BFsbzUVi!El8qR)<KYth+k_)*7RZ`$X0!{MRCnb6K@5
+L$++JsChX3qDr}1EeU6TzM*(-cTmY28ARV`W<B!^^gj5E(Qe$J;%Y*#)h#nuA=`uoKveLE!FY?_xArN
+xCw+{38TLmq>OqG!1g3lfc!Dd_lD8f#EZL4o3*Z3_CIq#97;@trNo{Erw?^Q!Bj%qEiP?cK1V^rBO%Q
+TCTb7<KEjSU!YkWA5&3t;Ta01uo&d`s0Z&+>P&5W)l3d=^HMKl>n+lOLjz<F%`S_TDtL%=9_jJFqOV#
+TO=Hl*9(ESR1uU&Mmb_0nsh;ZPQuRzV)03S_%N{>-nVr#y^fZ=I|n4+L867_U2p)5IDAaTegFey1WDG
+k03~Xc8?$eKZdX!*Gz8!w&KlVJ!mVl#3-|4ntrdzaNW_&^u6~gW`G&-7J$R_p$ZO?~Be&39Q7JFbKxm
+F(ub35Cxm73TTk@(%8)A#U!Zzn`GBP52M8&0Ie-Ik1Y30bN#&{+k-L9KHc3mvcu>%iNqDtd@&bt|*h=
+4l_lZarDGTXu~Zv)P3coMe!s^*?hQm+xCnL*dGm#AbHkjnBiPt;em4I#*k<EVGlBU$j&PS&NN>fLUA^
+*TZd5Nd2|pITK%g&g9ux+FTpopk(>WKb$diuq$LJcIxt^?!oZA_h@)ONZQJ3hnlWLho=d%c@Hx%nh<I
+lv@IdP^B7hsdf*>_cEY$C1F$xznUHk$dSp;GT>m6=4~TN!5`<pJ@f9#gi27}-kDSQ;vw>u7=~cpt0ts
+6z90-BF~BU3JN@j=Q~2cD0vKlNJfquJ!GdWXbu|>*;12;(M_hg$L}ePR5Es+_xP!7oY-p2(PR&a4qe8
+=l1aq}+F=Y!r-(hd+@&F3?@iXM2@%$StsL7n^+4GI~HA3xDSA007^S3CnFErJX2^bVB8~^hyX>4PPK<
+znI|JCE7xEmD+a#i&drBId%7_T)sJD!i;!w+EbPqfkQa$}#-3HDdVWd1NgLY?e-UP5oO->CH9L|VKf(
+r{uM{8^<nFBeXyE)-}{R+ZT<SQn5$U!c`A7PMHNDoDy)#=fIhFy5o4!>#T3+wYQJEQ38IhLU2U)KuES
+G|vP5TS4gPsXtU@snegOA3>}3h1QMQ28KR0lVlqiY#eCcpqHT@o8>EfBsBi)?OFC?FL|{QXo1poLe<v
+u2C?eH9GJoIg7Z@nqe<TM4A6RBrv8g;o$^44Scc?g*j`{ng*}bXLZY^oee>*-OyjTz+udH$akym}ysT
+3ew2)dEsI8nnSsA{u2T}X)&tRkNm?(B_7Zm0)3hsMpQ?l|rDoG?<faj_CvX)O-fnhG3!LrxEP-DM-3t
+!pL0^_X-a3im=*;LNJ<iwTBnMWYlKCARQ-E!RmSk9>gB-SXK|1o&+oz*5$&l6i)wwaYrSyjrsA+V>z=
+z5RDuP^ccV2kaH)t3ilsLas~9gCVGxMsY`4eTJV!HGX31ULT469s)`@jB6X>F3T<_w9KAe+}B86Jjz*
+$bjQHjgREOXf3%VO{ud$6dt1wVXsOyUH*?r&F!-#8GBZ4REqeX1OYdKQl5{NOUIFEggZ5_%C>sI6~u<
+ApQY+DdbKglh6`gSV{h-~mHQJ<vbeKmUqD;okW{FJmmrw4D=1y>=Nk;v`2CRZevJ5Wzu7Mc8Bk~_%hT
+CizWv*Y9cm6`<-P)ENXKsq<Pu2~+F7;@fp4+UNmZzG(&tF6vUR7h%_sTd({#F0<l6D9R7o8Q7WY0~AL
+Ko*^`K+!o4l1bP$pgd;&oyNJT(feww2b+q(Eh?Ub_T&F703EW1jOrMMKHe733+OCT`b(6=1%-j}1TlQ
+yW9n*w48+R+=@sk+dLZVPFv;h@DGc%pH7gY!!QQ1qk<W7?J~35rPZy&+t1aOUw;gQnJ6-m{zN{C!@SD
+OXTjTD&T0M;N%%c{=~T_C>^QneLZVF!R)l@fXX>(Ks^ARUg!l=w6CyWyowc#+-nwo5L5s?<v3!t`Pu2
+2TO!UD6+~UHcbSW#5^j<0+Eku9<mz+C?ClQ`ggzDg<F+7+iZ?bpTJeygXcfnA=?mQkYVS{TfytY82+!
+c?GTZeR<Z0*SW9D24)Xm{aeKrxL75=E`Ev>d13FnF5p+|A9jr9~Cg}Wh>#)6hy+uOTcN|iGP;JK2T$L
+?dT6pvC|5-|qhWJ)0japIK$%-u5ZK0Mp-=`O6u<_;Jc{0MSqrNhsxC;XP?KBy$85JR{3;8MTHM-i7Ht
+$Y(dl@%5iOH>%1f;sT)TeJ3spWyYO_dSoVM~;KjsR#k2X3lSx%Q)yk{Bb@z5X^k$yx8o-em#cJi3Eq9
+zNzD)cbT)%6;vZ~nr?DmZ>4+01PZTacw*}CMvYH^ws6GNf4<O)Ab!w<(yiiYl{-b7bxn<mX_6)1Oa~0
+DxB@T_`cQQ#yAOx3=W(5wiFrED1^dK75Z0t<1du2;sjjJ{Gck)YlYm={E1uiMNFL7>r++gXaXY*ymA-
+0HfPnM6sI~LY;<d-`JG5EWn6sA1t0NE_9I+wOm|JYdYvAjSyn9I9jul48@80W$6f5iD1a;Fuc1zrs0T
+Si7g0GGaQNlKzjC|*m`blQ_<1K+)7!bepLo`00Qj{V;is~MvXs9Ta)yLM`vc`@)pZpnLm9O5RGt;S`#
+r99$o`PF3n1+wL#OBqJw<LEZi3f9j5eK_4DE5sXl_C2U%8l%~EQ7wwva(`gTQ3Wk?i+6mJ-<5#V=!8!
+T{onQZA9URb|-Yx3(V-g2NLYX(vw0thlf=lyArMz$JQ!;66c@S{y>_pT4AMab@^%+@!0E{i4&xYtO4%
+r_%<EIw<R6D@RqBd=%Ub01;yY{o5Iv&5bx5%=RW7c70n%5{o8?~r}7yauNJlS%jLgH5DF=hG!qTTjd}
+k6g|h5Ce?Xv1dg*|yW5RYitZMxrE2^l(B1fXA|ExA~hP(!lxx%h3Gip;=MC2@;5FX2Qf51b@8*fqoHt
+e_z%oPedC}ciJ4lbMq^Sdsf1Vccjs@^7j9@K7XhOrtsEJpEGjX33Buo}3X-6ZWaG;I`C(H?CwLe#cYu
+#36M@b@{iu~)@SN~~;q<my@dyvn3?y2R?x-t@b-aSnKpyK#v9UV~y+`PMcTJz1*p6ge}QN|LQ0=a;eh
+$(6|QoHQ6vII40pCnvR_n+^ulV_YhL2SS_f-2!(?T@39lPi3x!69c|9-vY7_9NA!Opuw^U8vi)*bFl)
+nqBr8xjJNoqg0N;rDdy!}w5@5=MGj_h_Lctek^!GB;}YSD22!B-wk;5UU=2xrh7_Z06a6y_`J*DlUDY
+ugDD4?Z=1ew{vs6pohfppyWBZZSp~8M4|0(N~WdgyI%Ko|hz0R2WpU~nV`!bwH`&FebV9J&QK~aZP5V
+Z%z-v=$+I>-{)DtKy^rP1&gjUmRw!>NEi$7%)g@{e%6qvNAA!o=2c*u^qvsUIy0&NG|C7zf?==O4{BA
+$}&z(}Y2zE+j!Q<)lzGM{(<Kts6=PzcM4uQ&!hl&_{Wn4^WfhnI;l){q7HS#aY)zb7IetCmA7zOM`VS
+DfW7I5WSrL)D*UlYKhUI(WH5q_tuQ}2A@^WYYCSj+to2DMg_(Ig%XnSPh)i~%Z>Rl-pn3nN=3V5G0Mo
+&U3Xa3#gYGuWK}tBUq=`{Ne*~x&Kr`6<j+ouxQp@hVj2&T7M#{;sQD7F>Ral&!Dec!;=5&BjUaorKo;
+E`tP#8A72GI`l`iUuue;9usWEC}h?j1f^4TC@5I0D+u`hniE^lu;llZpU6h5+ZJ<^U=;1)KP5Yebtm2
+!A}N#kiIJDFMj85g^YDq3mTwlZSw0KMWE==mg$-H8o5*ZL8JCQ|K5IJ_?PZA(DM0Ifn~4=b-lx0m9^O
+ZO2>FVuEIVI{%!kAiV{9Ame}*a5<j76<ST#7_+h2qxv(u%7ys?<V}@_dc%IXBfCZ`>{^2U8iD01+#xp
+y1P0+94p^qI18HA;X+cYCl*@-mq%ymsE8i&iBP)ntP3`*g=HM?ka<7ofD`Y%h(PS}Q6riY7w_iVi=vk
+d_Hh5BEZGymzQuE}k&<&4Isb~*hyT6`4VJtthW4T@)YV`%Xl^6&hK1zz&id+^Uwji_A3t2~R@qt~1xI
+0WkAKkv{_E(;qFk0dh*$Hg`H(3O*V7=^Jo1Ic3RfzRME|@G$w2#+4&Y~u1j#s?Nukqzqb+PCSi5}L*v
+Mg3xP>_+AuV-$A+B^c@!o5FnKj`M^5v1`sHGst#l+C^$$I2R>~ti$R3`Vu55SNxhLT6!DG}&4F5f-7b
+V*~kq{VA%=RJ>uh~sL)x(7JY&bu94OS1da^1!@KqXcDTBi7XHv>@^K68m@4g$!EF&53c|PD*xqY~N2P
+b}FPJ(|6QtdHWQ-XzKKsdtGi(9)3JlpcYe}C$|PbF<?4TVNOOjA?_o7=eYD9lrYdxoG(Z(%sQK7`?lO
+d5=XD4>?7G=RYD7Fv4x@T8~U)B?lmc17(R<v95Tkf4S|-*=m`HNoyD5U1x4o*mbm3GD7cFWZa;PMTX~
+&qz1PF|!2ifsoz3&ivzKnX-p*#r3H|=_aaJ@CRVZew63X@AP%WNFllrQSJr}v_hN9gowTz=&kril>nQ
+XmEQ44sVvB=PvaX(tCDj9IJ@|1m!UP!9;?ZF3;5XK1tf(8GaMi??YNIToD#FX<v3%w*iA2O1Ff5rGk0
+CZqC;Ui&xCG9H+Aj7$|qsl)g50;(YYBz-y)Xo7I>~*vTH0x#u388uNn)!~dLmt*D%`>s#A0?1O%-USB
+swA*TOhl1gd{M&CT~(5Q73I6q?c;3sr8mUGktfwyGJp`bSBk}<FDRYo&-*yPCd~}xG*O@%61sI@5f%E
+p&>8yFc6nhop8q51#)Xv6l4S6d`$rVSBHwt*22Yg_xmX_hz47l8)AvQ%j6J$lC)uMKD78G@SkxQZRy2
+I9?qPK=jXF|L6KzQhzha4peSTp=lcnjFG-eqFrAB{5ct@h4Q8!qpub}#^1?y2_eSf|%gNDI(8Ah$H8j
+yW&(`Ri)XSt5tWMP4Zqu1Zbn^D^!y^L*+%VgD$!=)CK3TQx5*_5W7F5H<Fr5K3H2S=2%w5i(=o76`Ph
+5ll&4HPj$>s7yD+pKr}*HnG3f|HdtyuPA9Y~;=(apMbg=JC|3Mn5t^b>*gaG>bNV&FR<F;}yJIhRCd{
+cdjekrfowuoVh59HVgkcZojJG4!mY{A3)6D^eua8A3w1X0US!WWM?tNrrsA`MgE#e7qFDg449Tnv3pb
+Skw!t`96`ALo3iB6RA3}#nyZZB4DCu0m?tGPdc^qk!gkQw3yif71bO?UJxh;cz7|nxV4U6UdC(%Fj8M
+spcrrN?MQ0jypxHm8k`9QQ`Xsa&-T5*5$<#<!)SR3n(086KB>)ILp<n2WPJz+C@Yel^Mx-wQIcQwURa
+eH@eO|B9WocMT@m>_}8^7HN?w*}gkj<!{*Oli(6uJ3`W)l?j@%Jt;Oyq=bCb5GX)2T!$i;e3H&Pr7bZ
+Z0ZbeXQw6c??=cs3SudIEZ+S(G9P*#h%wtZ$5S$>e4l1u{O}f!eklORvm4$@BvRmH@!t>PUap;3M&p~
+${qLb4~FQuTqu$<;BpY)JG|s3W}4a4q^x?AZeZKkZ%J(=sKmDN?UGXhgT|>pn{QPZo5=Tx5Nw#4o1q*
+zC_l$qJG1)n_GoUL^%j~fc>WGrzWOBHoQy$=H!shkJI!%dgnvF6Js7_ff93vN&+I_?xosM+ETF$4{wt
+enA=qgxIGG4OW#TG7h($3?t~>J@d^0A`U;|IKxcGP6^Zerir+VvDQt6=h!&}ys5BT(BQq*(&bLXm(vt
+&HV2!*v|{W*E!Vv)o`m^Tx21$a!gTT+_olZ*wS#7P|9(rTts#3Jrlj5d+v2NmKlsrj2N3T+w}PB@OS;
+v`FlbYBYb(jPcOvDX${_+vk~PWk#yF$qNw37yeJaFo}=%`5=hU=9KFtRh_^aGLkL+3Em~Kc;OZ5?-Op
+FysfJb52vgBsCU1U0TgG+h~6irOs8_#=!WF_^qujdCIW1;+#;0QFuMf!Ls_yENpIP{Xzk!`jq-01oUd
+>?(q$JZpK-htjQ>mDe0(@0LO@X?)d;zRDy+%f^HYE9X{gMC_TZHA%sms`Qo2_vUwAbz2EPTSs^pC*xd
+_1lgF;2ocbPx>}o#_g5>CYPIzRJsV+|CnC10{gkLY?la3q&WRYQnnyeow1-Nf@myC1cK&BBcxhd%p+#
+y+jg-?%%h3Q3lB4*4PuN6sz-}uH{E4R>_$bWCPSNwYuEk4>zhj;&4^F*JUSs!?mb0NWqkd-ut*qpGan
+S=1A1^tT5S4nc(#9-~XRy4<140(|Rg!UQugyi!AHNj}`V@GgPETR`-07<#~ikCS}s2Mk=z3g@?4vLN5
+Dc_?Gqz7Vj0r>@Aj{Fj*OX{sQh%L3_Dr2gF)+#SX1%cp&i5U+dJ)3A66%E8voSb|3N@HJcooN)a9MJU
+O`GU+bu@k2K@#$*8ZbQb`!E!%3W4JYWHI31#L>Y;x;?_REDns=t#dg)mTlg&hs#e&NtDYhChHG4I`eq
+V(@slrNOvBTOg-Yrz5MD2EWFz5#MYVi5R_$VtILQ0yHF}6Xq7p?fv+dO=hD{yk;5vQ7p7<=UYa4PCf%
+=;kBNmOQ;&A%0;o><+Jaq&F3ppSxQvO3x(l>qGA4$R{8lUx^qDU(=fH3yek`ZkQ3>9g$RHO}by}eKoA
+BHA&`)Wk)UlWPjGdQ!Wjn@C#b@j4pfCy{q_Qf$&3$$Fb{Ew@p#8aesBV$hc&(&LMDojaZc04>ZSAW3v
+Z&QONGC5oegS^n=D?J?3KRf#cA=PH*RU&7u0krz4OdD0pg$z!aEbPgx*_(g4lkGUxi1whc;IP6f6!E^
+>)#0ZFd1b)Z<3v_%WTLCqoO+a0?KBo??+h>(mcVYISN3uL)GJGv9bTr%H5%a(JaS;xtjOM93!Vziawk
+=I51I*($&E1YBAEHCy<|-$`3z2sA#&#iTgKBDHFVZ7!s6sdE=iGskP3uah;Iu}{hLQmu%=6^@Y6o+j+
+LZ6o?v57oCLh;FPl8RLM-!J^~xRp8=&RP{haD!W<V~Y@(tm}>_+h*zQEquH45iZF(IPFb^}GUiykIIR
+08ckxw2q?kJ5OyMP~rRh=$>tR=2mJjOH!XYx|n)c5Q<UIwBl~=&HolNWf;jWHY0nNbYO&ong=x^w$#$
+iS;CLrI^0SLXwqZEvb-llsfAR0k<kBrxyNGZS;<9hrN-$!fSX)?}LmL<t3_tmC0Y|Cg^qeR%kiHPU<`
+8vc+Fl0?)w%$JD587vI%)bKgP3e4CQ&^p}27&H0F9DaLpfQ>FnHKfr+2yQctuy$H78J-WXE<+unlzJ9
+z|CADMcX^_&9MVE5Zu<YNyWy+zd|6Eqxao&LCW9U9}^WrepSN8K<Rpv&=o;W%i@<iDOPESX~HiIA6(%
+AKuq1k==mDv_zCuS_O10C(yJd4f`iy+>#Z^GI`7Ck=|lEkVM>i!_JmF053i&!BojCRJ>qE`BVF!}53P
+RgyHK-L>WKGqEsD(R^`F3q4?nBb=-_UJd;+P+#)J~Df6c0$Upj&s^f+{C{X2MeO5%%6iVr)xgLKfOdI
+(aW-`hraj2#neup50mVUyUudJ?N$xv`@rt|WH%~AVi%;yS!qe1f||d}OByVfz6mHD3r23raEf~KU3sk
+!+!BO+LXBQpDBRzui&k0$sJ~LLFJCl)JH)_;F|Baih#Ihf5kiY|SXOP#7JxV$C>)8;na99$NIJZ<+By
+X#fGgS>*Q775>DZCWPrya22>oyxTgK1DL|zZu<nv5DaQWsL^!%p%i96?m{ZgqlgKgkk17$~1IF52ROC
+Y|M@u;=cGW?%9!J3}TD0+Lwf*KuQ-DkM?*<o*29@ljbduRB0`o-K3My{JgbFK6M6YdykKF5|5!09N_X
+O2z-U?352T%TE#idW*8gqBA$oFc0hGn8-5H97;@J9=oq3+)V6f+CfVHHeH``N(a%xLIxj`pqVgI}lXZ
+XEK1szqv)i?7wMbj|IJJhp@WF#;7H4`35&v4EZP}@3|yU<np>|zu|{*&qts-cK9H&MHQ}B=2$?V`?Iy
+>U)NJ~he_z;I&HY-Bk)zusq*>fr^ln{9zT~zhXR6?*G+t;6-9LWRWR-?FdYuJl9zg&q5VvmhuKH((F#
+Y&xsT$y{~Y$AU4(#?S#gI56~{sLHNey6`4@7;rEXg9ZulkE1%-2-aMh<isgZ2zTPtD*==UZ*CPegHw9
+<>=6!3eR%TVGNGAi;JCMQ<9aY-ECeSLKyIa=JWOdc(pY+8u}IUu2X<Ko%~KiR-1*x@7LCC~z=8b@x&f
+E#X!8Zxlw28Y^V@!PBOxXvb8ZE<jYY+{^EAzB`Oi{_=cqS*PI_D<m}ndp^fn|6xg5K8MPq6|pD%@9k#
+;Q$6cn~_}9sm!TKXf^i;yHq@NwY}NGJ^`g<_l8KRA^rR}A3MxWC~^6D)^}Q|Lp{%B&sb$AqY$$E2Eib
+(^~3nJ>3vf0^nE#F;iN>%7L&2~+P<;LDi$og(b_~B2X*cJ`9i?VrH??abbvMH!{_0Bh*@tHI(R3ISnO
+EC*}ZjKB-+<+res-YldCZuE1a!LwAj1zV1t=OY%Kq0n>6*yKgu2_aj(?=FRN&0&H8A9bli=ZW}2=ADx
+Sx6VP20oqNmH?2UIPNM*_wGL6G&64z8gh!=>=PjCosBTjS){p;Z<ei3@NQUX5?}+u4?b7i#^~6~dNEw
+#o4-^N&!Gl8iSNV^q3UVYWI8+t28$mQCvjEysTumTn;v*5ocBzy7YxQS%at)eQNtQ@wqXU><(=dB&Rw
+$b;Xy$VPz6)O7=H>>@0mr&pYy*24e@``!?@C6@?se`sJXi5VHSqKeylz4WJwlM7hbSMS7ShQK>w{K#q
+jG{c8({;|5DP<hgbVv*ym%s=#*W=*non6#I1bhOE=c6-j-U<+2m1xDL81|n6Vk&4)5c&#BA&z~*rd<p
+;ymo^dEd@`0>($NgQ=D<8dl6$(8J=_W3rh17f1_a6=0($+kMCzM^i0u}HfO4V`x~Cq+#ceV$YO!Va7S
+5uXY9VDzk2PwBjFrV?d+!j?6r{?7Fv+HW$VnKHcgmotk*2})%ovsADnI1Mn3Z7~{`Q^5X@0L%f@ATxa
+NvFlMj`@HxOZj#LuV%t@5PR4`+OZr@pSfRTBNgtb~ijp*qu1mfs9Oj;nXk8(i%;Ct}Pv;yPZSmRfx-3
+YtG@$NFW!<I=whu%wj2uIG}Jw+v56K#}Q$YH(_JYubhGA4+AqDI%AFyEW37j{*OiATcYhoiKFySM9q_
+}QYqs+$%KNvT$IhJRZH%el&_G#*E6Mz4E^q!?~%|nX!v;<!sZwibZdA-Wdb`H4xl#pV00^zB3g8ai6k
+y@o1K!XD2;t`J&0G|IBc*^!g$$~TuW}rvb+ibb?d9>G*~VW6_RWC9~`?6q)y9zWg*-bvom)rnC(>JIj
+Ve;Kb}nTq@QRV*q3<MQb;wi;zyd-pEG<I9#S?YhHjYl^20PdzMBY5n`m?&y89ES%9E~i%+eDkcOgY1q
+nV@uW$MNd96IZ8KM?;U)SpD8l8j+c?{BGb2{~t=8Pi_y5PgeqJjdSGV~Po~e-=6nKGNxQayLS^9SV!K
+N@;1BV6}ArFqk_VTvd0PX8qu0b3+jz-zBJF`#YajFZkY)pu>**Oz~g811S?vWsq?E@L^_0vPM{$_=^D
+&<ROJrYJg8qZMC<-{SRn<2?)2Zy;Th`@Sb-uz|@6R)<i-qWN5V+%Q){f9wMX&O`RYHC$ymz-Bj*PQ`2
+*5$oU%D5rh4owDLr57=WpD?K6Vc>#&{LwsqbTO$I)rg~Mmja16M-EcsS8YFH-<95sMW&F&H%P05!2eH
+C{CXDq81AN)D%i6F?b>pjkHd%evI@U398tWd@)iO#)ZMQ(HE@V&$bvk`wQpu3zxKv+UL=L&6ilLZSKT
+Ff%cth(w4gh%^TvxYoJqh^>RV22UUB6Rs~=EFMr4ElB!5ZNGp+{w#=sVtroPT-Yl3y7hq)+aTtQr*Z8
+ZhL)C5FZ+X8l2F=19lp5&<5m#kKx^_e{QP*3=$K`s&XaJ73I9hf7#C;mscigvJbysPxiNkDNw*1>^BM
+g^`ENYIX6=j1c!71z9aVY-T(Mvvyz20G*5>FxdQc=b{<2C8Qz%KhkyNdhuG9h8DTK7%h5GAl$2p+NOv
+GFm4_r=fgqDxSZA#XSNgG-Z~NwfJbKtiDIq__!#U6l`>+^acA{01Yz++@S>MIHc!Gm*<~`2Q231W`j~
+(00lyT`ySkemO6wbfWXuJ4vX%!^*z+Jt(U9f!};b^|~`pAAD)JloPxwNFE144+R5ew`=rEX}sq(eV27
+f9~dXrq3$h(RGJI`WZ(hk^&%Kb&(h>9BU-vb?N7iSuw{bPbyHVUYH#XW->1q|dGQEVcqUy<$(oQsO0C
+%UIodeXjEH|8ylP@Mr=(m2)nRekbg8b`T1wD{U2WqDqnG^5i}aT+ef@lQ0K2$n~Na44pR_Q9+W()rTb
+uCA#NY`JEoc<9WNLFoA8O58k9p;&yfDes`ctX9@{&vT-Zh>}2g}kG^_V<BoiXWdyjD=epbG&MHQa1Y=
+hB4!&YILB&&~sn^db&NRJBPoL-a7#j??c<kuevXCXL_-(EsZFHqGA>lL-LoH<VDx#3Ia1(C><KnR2n`
+EgOYFp$6*A4I$(7ng+XK*sbAcKR{%F$A}4Gun1RoenB>BCos@5_@+gv#)LIUj*+k0C!KOSKy3-hK!A8
+d6nndRrMSTu+~!Rwb0Xu)ez5>^hw|TWwJ%Hw(Zbz*c{ccGAT4aeoB1GdvnuAV1M!hPSntk9~*cs%DJ|
+Y?`X#d=59|12*|tF!%)|a%*ODw->khZ*OF;qVf4cfVp3;+Ndc6=W~b7$fWhy`z93dZKZe|xgFa!fRKK
+?%1+B|>%7+E2T)z4cN<hplWId|WB&gFdz%Ym;>nyc!zF9i>j|{8E!$ZR#7^PU&8zyJRaxo6Pt;#klwP
+sh487<z_3ct{>$4E-GM86Mr%MGw>i#`pc7nS)XM~Pj5+Ks3pnqvP8VuckF%U+=SJ0EfRew@*vU)H~AD
+Y41WO!wdRZ=q4#p9gSGpg~``*r5(_V3;s2^Tz4s1U+G8XTRlDgL#MnOvH)cxI<OmjLtvupNuSdCd)}I
+mWj4TTaSd-K6G!N4u)H+4iI>hg)CTwRo8Tb3?N@`$y6n7ke|W2{0o~H#bHU0X}zKH>fzPQj2mli-liS
+I4DyJC`vR+60y@UYkG_Mdb8%fJ8(-7Y6e?`gtzb&8LCBma-NBj&b%)|4^#ue7DRnSCW}*AZt*X2#Mcs
+=8@g|xNNxeL{_;4G(x(7qCVxUa+o`4a_=wQ>(g6Gz=A2;|^wh&AyfVuk_}(j|1aQ{7Pd-(0f5c`g&J0
+TxLBFx&5zXP)EUS1YHPq)LE4;Mq&E9|}IfpvYFIH+8W>;z*c}n66lwhLF#bpjcSs9Fx6CBq~<LsNTU}
+WcwmEah{A5;^dF#^9kl&*v}rf$Q$+QQo+ldnP~OV?GS4bA{AoopG{@Ezg+^Y+8{<6XTZsQDaR2$EzN8
+M1<L!zj}}xiKwJ$0*a<+v|MvKmQ8yMSF100raWvIY3}k6#`jqab34dHX`QPVUvZ)0gMo~CU*Zy=Zxdo
+`LSL6$5_--H4=zh?t3I7V+vf}*f9r@xEepU^tbGGWJKLg-nWc!2xe8c8bN|4c$SiZ3m7#SmIZD~`ywR
+DI)i~1*n3&5^O)TZh%c74T}bzvB6**-zy2kikT?8(5?~~;1(?!6BjUH`n(yr?(MLB_@^jnUiwdWS0W#
+h2;Ynyxisvv?z9m%`Jm+v0NvvVAJYaFDrV^4hgTPUWe?>!2e$uc)yD`q)&%D~&CrylDP*GX&26Pq63K
+XebFEsQtHdBF{aZV`XO~)L=Izv+b7;@=tecS_Z?GTjc>;HL7-e-*iRF|2M%*K`;uszA20oejtdw7rs(
+BF{ca1B=fTllu^C61yjV!GQZ!+OnY*N*+W)GI}{9$SU7v5*In@(Ys}8hkjoWzzhNv`pIvbO`>wV`L`X
+3PjHQ^YFx4QYaB$lM9TQY%i7*_ByTecg9{_@ZiZYBFWbp8@`M9#5n!0*EVB=srn$<Xq$31F1r(waa7N
+^cuh!Jxj`#tHsCA4hE#WKyX9o_30Cdsy11Le;G6)lAMmF9ihn>ah&?O!=p0)QxE*r!7bH0Ht8FL6jL$
++_O6ph44Qbk|-x!84Ko0}!5}m>K=K3_MAchFW`Q-ME4Z_^Zd@Av2!7(>QJ;|LUmtaZoFP-%Gw@fUN`J
+w@fy+&Z%f-7b6J1gW;_7D0>X(V3<_d7-lGZzD+n&|J0%9h2|;{zNSyZJ3@`L&oY|5(RJHDvtNhHWghy
+N@y<;=g?n3qGINGsf8PB@qpDWxaBfR!pD5F1At8@72qH9ifjk(+_dgb0<V#<Aj4N9BW}_oKE4&yXz{P
+mQI;Uof!2aou@}){s~2v;li#ITKPvxOZ<L79dQGk#Se5@DWRSl?9kCHd@sSsp_vOCMZ1=uU=No@sA8J
+DOq&k&>Jz4ew9?O`!W;MraY#I1iIwFWnomzvW)w&HZr?9Ks84tn-;)-0Nwg{cam^=@8Va%>B)+8#yS{
+)VIMc~BD;?!?PaMZqzhISagb4)wXe5{j$JBe${HD1aRsPYqeq!8NH<7WvTbj6(9ingStd<|2@+1e8zB
+<0D>k(Zu@h1eY%0prWD!@I%pT!YLX7p9gcgmCyvCova&m$E99>MK8{?l?~Bw}od(9!Y?gLS@7WWwL#Q
+$v?{pl_Jh`_WT$3yc*fq|=pMAFckwZ*p6Y)UQKl4#Un9reEST{h^rK<lz?EzfjvP?T#r}mlnXQj{gQr
+NOHfi`;D9T5@m4YjadgFF`5yLfw&<U)jreRe+~0-%Z?WRuFi&ZfUhJy#w}U!sd^nPt*!Ed=9giKME7%
+*>Qr(CF3vq`@DCN)p9S!4p46qzohHuav0e9unITd&m2Q*SLE$n2jQHjUjOohQEh|D=(!khGw=xwWOqG
+>8*m!JlZLi$VR)6!29}o*f5~M-r2J9g$ZHLzB^QVQ}d%9|tZvq~wz5g>7y5yI0OFW5hKMO{SHJG{fa~
+nK1te6l^(5!5o8fyq4F<rB_v!jq4^)8wK0h_PXA>E(*Pn1zcnvID27BoVR`Bw6<={DH3KmB+jOyZYk!
+W<TS>zB~er-`vUa3#WgV<OUGn8;Wc&Jx6G9ClQ)dp%cMt)@ZdCQM)ue|QNZKFOciO7H0QcR*zD|5=I8
+DgdU3(2qBxQ*2Sw6xA%!jP6+v%@iKo`r1m=aQ>K4lEr?je~tfXn$*b<$SH$xi4EQcel6^Pg1?1L0iF7
+{Y>UXof7{lO4&q-_7p+V9maj*EO{RJ!q*@RpZ0#~Cy(1pchVIZx3t0VAZ}I|&f6?2s1R8I(7-Tlx=$H
+~f<bnWmZd{1oIQN&-9rbCSh4W9SyBXWgdQK6qKVbmnj&?OkRKNOB4Ya(tWufz{^%F%nI~~Kskl5|td>
+jwc9jPI(^!<Mp=CF`;lE-A(PR|JYY6$Runeakf3!xvsS;T<)<34>0I5n#~)9zfGb6V9?(JLVOobvYlz
+gEhy)-keXPtyAcWs<Sv6Z$_IXX0@+X7ryIYNLItHl$=YQ{c1{)v+Yh`(!uuS6?>jZV8s~x%>yI?Cz~-
+TTqw~GF!4Fq>p@{F#g2BC;xUfl35oGp_{&^*?}x#MqJx$<&Oqayt(|3@Qj_OeW&I&WZpXO{;rKhp*$X
+Dqy0P>E>b{Mx>1*5rf=zv)Y|Ci0+f^=^LK~yC&1ndnd%N(KM2TtR%i<7PzuQ^$sSBvm@w~k3v(tPV2q
+WssIT~#ZP5W{tXKMDfNvA5Fmn$hc@Z@iMkm^xvKk-Yk>S7XW^e@}jfus%v*tV5j$DhW55m^Q?fj*lg0
+)X+dIwwN{mcB?4?Nq$_<fsw*yPER-MA8fN_nnC;RL1vJ+yEd)5B~J)!$sxEaGg-7W*yObXQWMT@zKI5
+@wJW`n_*+{W0M-)wjc{FCLj73**%tuFJ&v7QneORmPjP%s4Tm@lY#sIsr+CI~i<9i*=ZquS^z#QsrB8
+k{|HaS2t!9Hsnh!y)A^9hiNF(S!hV&<$as6*<R|kmR9tgc+Jp^b66De-JyA=dX>5dCZTEe#ee?7kn@l
+}l7>>9<Vd7;%Yj<_ef1rKc%`X{QtO`!#tzk`S#by<iwsiaq4ul{w<c0nUw16b2D+U*;?)wBHGZ%K{Ex
+;>oeTiK654oTdqJ>!U_47HiFgtEs*8}`aFhAj`^I^`mTMU#&p0~i-$QxCpbbyI39X41z*L`=pp=7_P%
+cfhRv}h=L9uZmck2l$zPSn2EzdSBrU#h3+_69+r(~9DSPn^YV-V^IXbbY}>VJ029m`e&%}GZS?Zwec_
+uPAkI5w+xKhP=zY(0z)RumFvmGocVKVpL;y4I6ndZv&7b|%_G{CAP3xMug7)j&)6<AZZ%?-T4LiB>JM
+!n41j*cRE$eFmJmd;bx&DZJno?MNv1r34?GVFXfrCRd!#oSeLJEE5!iJ_71*lzW;jVxo>R3$j8zE59a
+1uOsA4g}T=JYR)x(?O>IgGRZDD;07g0bI7P?I5C-uei@*4Femz=!sp9Yl>tqN%mm#L%qJmToFLnPcC5
+2x{@>A!T)@X&YQohO!@!{uA(y?iHhCuhBxWo^THe%!Ex7Lxgt^~z-`cnsf!MC%BbnyM`S%5gh)I_3a7
+M2UCnKRsdV*pWWe2&>%~AYlTk=NOOE9m4m&NR(g#f<<7N%XmkFKYqwxyihORrGT`K(CZo&!cJbyj8Qk
+Ya6)c&>MiX154~9v4c1V2%}f(-)bRxIO91E)K_{u$q{vp?-)S-IYPmja#ZRY0o+O$X>1(r>jQ_kQn^T
+vPzJhG(t3o?bJxOj!B}w_vsrk8Pmt{XRx?yqCBN*6W?@00J5vw-g^Q1N`?#yj7Nr@RdYTojUlAf*u`=
+nR8614qAmgtJ04Td0uR3OB@OR_OL=@od5gWqJYV$^aYkbi3}V|z%qWA!gG{EtcUL}6oEpZ#X^%<xP&X
+s*!b<~|vJ@o_rs0OsrA5PLxZxE5N%k*913dBX+T^9!1Ak@EX4BD7&YsC9pA{ECUiyW7Zlw86BZI_~ic
+MSNwF&sPf%dF~j%_a!x_4Q3)qojOy-{fD$dcQuzU^ppYvF~9&QXR>@Iz`wFGcIO+hn}^nAkL2E@e+<r
+89F(bVWk<$}Mn$1`DPPOHZl_!;YQCD;T+YiQjnscm3y!XrXLszlbst2|}_9pczt6oo@aJtz(NOGL$nP
+OUSm|ddV_yu%^3U73}&9JDg^aY(+zZH}nBBdMwV$kv3yPnJu2~gV2RYImIS5d#`jsHb|M+gkj_Sz7AT
+R+#W7}G<Y7{UcnWLJ^KLaSV&ht`-fjP%gM<#V|po@6t?!YWwn8GkK-b1V62Jl9qayh4Ia~zWXAD{6Zu
+-4&~#?Tum!Spm$C*Zpy$JMET|YCW74tc$fcY`800&(LtANMC&C8H(?;c0eTY<s%(gXBhEpHz@aJinm|
+1n;F?&PgZrFj~`zQ<Yx~7;DFYA*t2Pnj5{7(Auq|>(O)x6J@j%;gE^Na%KLSf-siog&vZ43GYfuIc)q
+p!IPS`=`xYG?{up>5SQU3a<I^c?_J2{BG`m896x?43<3)@T~6q42KPXNXz)oFELx{CRDu-38}PEJc#=
+8Yq_S@-SQ32d5EQB}GL-jD5Up2UjLHy-%RWUVpft-?c8l{^2_OlC$<n?3(&`QiX054(W53vu+9}IPC(
+_=7oBqAcNOAQ3k>9orI*_N)L)A*E-I^j^`0n;NND`>%Sxpr`iW!7#Yx7tyvYJdLUPd3v4*{Hi3*8iSo
+BhC_fSCn$=`|ZuP`Aj~?1%62&8O%o|Jne7hI;Wn%ltIb#ofbMTkg8ZnqJris!emVu18XE02KR;`B=D;
+01uIG<qb-?|r9Ji0o);BZ&^X^R~J%F_gl$g{zmk&IZOV*NQopCuRvdpqXiQhTOhZZADPDYZzl5Cscq7
+`)f2WftIGe5=&X*~}r2*R2^HPK1PhNfcPH=iX$4sWh50)l4NE_i19oOw<52JBn9f)9u!CYceJG4F6^+
+Kdqe<UcO~r77T#ag`yp+PH}T5J6UaSyK0NWq4@_X&HLFME21&bSk6T4ig>-xwv@Hng8N*5AcPMi^F@?
+@90g5j<UIU;V*CUhBxgOZY_%wu0);g^I+G{;+#HPXpwcxLPaoL+Jy}Wcg6Mmk^yF3L&kq66psAiSarG
+1SkN|^)$nX9DSY<V*ndm^r9V;bWxFhQvU)Fb6mQ}Lo98FM{G?I%tT(hmCuhbTlehv`DU4K*e=gw6?eq
+`sliapQZQgDeA91#Il9S*l3G9Z)4cYiBm3*<(g-p<7NOgw>NqX^(sZWTY{<nbt(eo4%X4JP7%ybm^I%
+1xGnO`AO2zCc|QjEY}I{N_JO>p!5Gio<c6+|rNuQvjV$Q!*Ft=#t?tHCp0{0InZYG&`1Ri?@I(Q6=Y+
+NFqO9E>H|R)Tv#o+-hbJ{&p7rRIg!S3@KXM;ovN56VDtirYoG|($55`>)ay7q`Man)8b{}584?w^QZ*
+Qv@|Vr(KMaTc!&!i3>V6v9ImTDI+=F-))Cs-;!=1$=<$`o*(?40$2SjQm}(xwfio1l$;sA94Jre+GwS
+|6y9JO}2Zrnhpa{y$KN-9d?&4OIR4r@pd_D!98k%!rht=7(Pp6aOrHP#Mg&3#m>KI-9UbE*X%pzje;b
+2aARQTO+E2_i)h8h=oqd)E97@EsocaLUCR%A04q*)*)5>%KqlxtYk-5goh>a4Z!6fNx{gLClM?^?uui
+<BMS(a{2I@qlc`A40fk8O*WqXFSVTHR#|QoUMWKsu4<4tKbJd^i}$^yzzz*`=wDlwF>-&;Hh&qp%<nI
+|5d+rJo6pgh}KUnlIno5rjk^DN@JA{UUxDA`bYxqAQ%=8xI@Eo5o>%NB|U%8*XqHC(t9e(DX+-b&dT~
+AXN`~F?Dd&y^e4h6ZP$__#HTAu#03@{8Pm<!F@8RDRy!LZ4R&2j`0~!MS)(pVcg$KI&5~@}MZ{pR4az
+0d=TLwla#(W!sp(G`%GV~lg02wqdpB{JNBKNJ0g>;}XHBMH!eYaEf#E3CtpVZhUkZ2nDk~eY@6g=WN3
+e?BVmQqdsnuA{cIcVkD}VH)(0_ATeS%plCiGVAA|iQHz@`gvS;F9U#6n`aK==8AOGA2S8q}L`vMQ_;v
+L$IpAJyD}4Kt_f380P`9IXz6FZ_ZF^iFn4EJBIjQtmyBj%LP&@VouuON<*Wk#*F;@O|i>hB^+kJ#U_?
+8LOeSdN(;l+DY+82m9<LBV(IxpLf7@_oQS!JutSQ{Mo>_lts-DTah&+#9P0Vq?i-JKvnYhO0PpV75$C
++A=gS_g`JQ*+USDhM)2m9!c~XpP`TOdE-m4GFvRLO0u{3;Yg5|>vJhF++ZiJ#2Q99vljc{pcdQc{Jj8
+lKfbhhE<z=Cs5#oq3yKsA@c*BDZj(K4{%-R^R6^e<76yK6bpJ<YTx~r8hxl26%;WdR8%L76!Jnk+frh
+4);%PTK91sr*x`2r~rzYzw6<jr(j3Z!n#<^GQ;Gpoun=4+A6&rycaH^c?cR%dl55I_!>?~xaQ?pjC@e
+q<kgbJcUY`d}TDjgF!U5H`DEpEK&2LU@F%wNpOPE@}WgSF=L4t}}tx4tk{Og7)?tV~P&}7j<!T_W-%G
+4g|=*{W$2cygQ8XdB5M%9Un)B5!@Eaea!jSn+O;T5txYW!XOk2<hX^uod7JFt_y70(>C~QQ{6zW?eP`
+yOskrEa<3)6Fp4SWTEQ9bi$I~uq6muidzZye1bW$?;mrBnV=|C;DLLe8<y`O%_F@Vb%b<&}Y$pZ{A7_
+1EkA3<>rdqut0zG0IP=rc2z0lIN*@zC5U_PjxX}Yl4$)S_G&%S=EX9h!v$$aQQG=sXe?Y#*SLbUn1Fb
+?thmY}`+SX$2&jK3Sk+ww{g*LNN$$ODQV2l`3VcX>CVD&O`kE4F9)Ji3m2$A%r5b}Zzp^G5X@T(rqLo
+M9KQbHIP^H57=@Y0N0rV&N}7O^ihB$xkEBFgmR-U8|hyBy^u?p60ATmL82QK<JNw`4_NlHA$&s82_fZ
+^B+&yL~XFQae9lpCMzR4MmD?<rb*sOByDnSWDlSZn!gCv;=&-3JD5Z->2>J)mbWOx!&lg8GY23RG(8@
+`!&`L(O&dpMLetBGk;w2vWZo~LWBON(e354({gCiyd!k?B%+!SdF7n*^OmDyHHxjx>LRMK%2ZGtIrvm
+8p`Z8G%^le5(xyhAO(`lPa#<teS92{eBd8i2A0sx>Y_IJ439iv_p{94#&OajD_AumC;t0jI-u6T+1E1
+6|M^GC%^O0H^{WI9<zbih1xN?iHjYKG7V*<w4A{NpB4o8^4a$-woqRTjZiYeNKP=Vr_u8RlOUC1rn>%
+D8lvFEAjUC;<FeQYNv7R0!pw-6ga!q~=FX!!v*j#$2rU#yR)oSeZWc)*!~FuwbfKrInpg>mLtBoxm6i
+lvX7STl<&e$7U<zrQp|9mhpTge3_*@V`AgABas^00G@~4lgW43jskD6G+^Q9Mvwa<W|N|x^X+ogRobi
+3i|c05ls=vrq(|ffdGgX7xPt;-+^b~ipNI3s$6a`id*qakS_Z(Iowj=@+U4EULD~dTTMGw0O%zEFifT
+gN3LVfy=Gaz65Gf&5zlFNP1u?@JY|EnNX)viXqR(B2W>%1ywZjKMgYewFPQHYKMizFe0H<mXF=TYiI8
+>{lt~rLVWtRHCO_ZHsZH3(802)Ets-o_mx^yQGS?ccf&Z!#W?V-Xt8L~a!Qp(@jL@dD(8@&Q5xDYv*j
+qjM9J=-BOktAH^57gF1zm;vn(clM7d{&D&4<5jNnjuj;59x$3RJm%5PFXhJL}V9(8_8)Tl{NhjnFPmf
+6X2=1D!as{!s;TU1s0KsL|(`w-7Cl<5O5kwX}~atEUvFt=s7nPEA@5vvDrQ0+BDtKaGk9re-D@=Z7vf
+x=LJiu+M<#(_LKg~6`9L%i?BwCZ2Ty}+2<y7Q}h5?Yo*xhI;CuaPS$e-bV0}b9EXj-Ffss<-t_ODVc+
+4587ZRH%xFvy)?ard@czYB3-NZ}bK=T-E*de)l+YURK8ga+!jE6f4Yn!z@vGY>(o$<50l%r|U{BagF2
+bpp3Uv>23O15<csL2t$wn!AQb$>5M=)@1T3%T|jXAlXut5}U*^1t~CE@aggV}Pql8Ry4|Jh!zTq)ttC
+>jL`z?O*03V0{xO+J30n?1TeB%_rBj#EVu(`0EYvRD})o)2p;h~Wq)0|O#e=})84SH0>SwB1qiq)Zmj
+R7rMeirPjl1TG9$-!|p^0kWy;e~>p~)weAxuKpzRl;%A@b}Wtvwxg5*KpVZ**UwFdvs-DN(it#!T4e?
+mp#D|nYQx4_WfPd(Q3>8CPH+-9aq@Vq7MLFcW5SM`k%x{P(_}ev8jDOF)$*W@B2A?KJoXEPa$d+yf-S
+`lUit)TT0_?kC+Eq`DE4~Hej|P5XPzG}mu&PFgHEUOvw=a<+~AK-xsL6kdSfsPM2f0zWW`@lExro+6R
+K2BpA7%zPIFo~+QFZjQy3q3_g6WeNm2lljjJs#3BS8I$?VI{T~AbO-&HJJWv~)0?&6WN1gaXDDL9Cf^
+((<8>gTs?ZFM`|9Y?TK*PYR0t+*?2@^PM^qq=-BL})9Q{QN8(`_C|k3z}_+Tj}OsAjhGCX6?w;f3I7x
+RZ`C~tt|hvB6kUj>gc7T4g1r9@-w!)#bY!)0d#_k_WoO;dKY7U7Xu&1QeK4Ea=3w9;P$)Qy~*Y<U+EK
+AJZU!>RL1d1DxhCRN|G|r<c>{m1&<A#-|4%)=-KV}elWfhotj<50X5D9WyT}+I&1=M2*-O2!Kv5Pw(Y
+azzST)$iZik3sQrV?S}4NYRGL&ErsS#DY^=MPO%+y8e02X^b-+1Cp!JR-GN{p~4^^mRNi2XITERGCEY
+9DPFkMKopcjNsy(v6-dFPqx7`uAV-UC-|C~Y<opujOeP{W;WP&WLo-(AAfzE}^`WkN0|bgp3o$|)`P6
+-f8DnhsGPZpA&Z7;~R)y5kz#a)u%qKP4;nW<7qt<T<MNQ9IAhol6_4?3jyvVDJ>@N*W)cpRnNuqqeid
+hn>#y&u1pij6GcIXT!)Ke^!5**4cuDlf*=~Y1upd=3FtnP6Bh*CAX0+jo{-J1#dO^$?5N``*FNWG7T!
+@0s;AV_g@^m8N|aJ&Zm8_Bs(Nn+2NrMIJ#M0j3{=|?wH$qx#FvIiL}_orWZrU?Ak&=L=Qzc7kQ)gX1P
+7q*kn%WilV0*Z^O6{)dnz32WP#0wzG_EwOVKmE;;q`S3O`hHG#1hi#0U~$3s_?S2gw+j%Jo4uNFEE50
+t1xTazR%3}AvN=5Hi<`B;pUIGkVl1OUiRLf*qx^`P-w0OXHiSGd!eo377|HLKnM9Qc1n%P5XRU1St%*
+Rv%~VJc}t9q?(#@yDcY(IcGLgY*(5y5%0#G~UNU(WlG=Nq7F+sXc`%`{tzdMFr62GK(YGIiuzC<K`q(
+F#B<MT+_tQNW)6V0ECD^T435~9MjTi*!-9qjLl#ik64cJh=jSkcEDlOP$&fzv^HDcc!eZOF<zR?1Ynq
+8)HJ%|I3BY<QRY--N_qFd{87BAKEX6vD!W|mfH9Z|eiaU6%?z(}J*@Ck$gbXT5wbrk>E}s$VYG$b9md
+ZW$y1j7Y)ARh#D$^9gF?qJN0~c}1d4>5!SvPEVlk?B^5j{QN2-6FB2;PgD|;wY>T-m)Q~<$X?IOoSZH
+%t9mtUA+5_fFqcOCn0oaKdnjyI4qr5O#;^a(;3U~gmN%se=9v4JRgcSjGWhpkP!53vb?QBER=6!T1y{
+PWQ2X9Kfa45ma!=9x;Ypy|eFp+@o*mq$e!-hiIPE`Wtopm}4L$MKZ;h-<~TqS+(oi!>w)M~rAd(5GZo
+GVxlL3J+55wls7cV%4l6367I*i3iz&Xw?6E)L;SgqUaHB@N4$^qTtZ8KEd?wB0mhSK}v)m6bQc;DMYX
+uvT^NW#r8gEDHkv%?NQuW(qk}(VN9$C;70%+ExkIZ@zCf?)H7OFVf)Th>W^F2RT_hba4oQqvChN;1GO
+yLXTOI5u=<(jh!E^ivTUSSsA}3(8U8FGx;IEWBG`9I<GYx-2P<Vt+0*>iAM`#)oDx54frd~hB8QE!71
+zwp@3uN~NC*;i1#`aJOvhkiXU%)(;}zO`J;b)ro3J?XXo<&Ol^nPeOq$6KQ;AA0`t@zsKoU~CXnoW-8
+wpw2g2rCUDdOvPx`w>|LH`^}Utiz{Na^TWb<*>0z&W!^k#hwC^P)!qbusba<&H9OWUYLCGsn+)j016`
+WGtrysB$A*MSNPf)G&7v;UBN)iKAjTk0qVc%TI?j8%M1f%boLao%>fzkhvRwT5R@RP{eK0LOlVf?aVX
+Pd^Ax&S5rHF-$R8Zs5IJ%wiPy^Ys{e19gQxML!W`F3-DQV@;c-EOYe-?yGge1*Ema6@nDoVSS%5|k^=
+jP4s;@qr49&DOd_+(zg|1Z*Kh&fW`<d?jU<bnO#VxH9^mDdSmeJP_vwTfag7^p*91-<@6;z8k8psouF
+42PU~@;kB<shV7+;De-mYa_8Ty*^Z3}!SfAl0$O_$|q5xW9awTw5-tZ?kBp%Ssh0)I@#Ks@sqw`fdUM
+a{-(=|>n;PU|^ekjjWFPYX48C#Rm*v$f%*jUI19FP%t}9vf;y_JxapSIBN-l9{cYj+t|*ZU(rqP8Dex
+)87`G3j%BHHF7t`oOu_cd-{%><G=x{paXSihU2gEd_3|;;kU>TT66qv{JeP9b{2-r^WR8Uw+BhQG${3
+<xD7YpCq$865`(NR<j0V3k@-E*1|XZXhENtwo2nKd_B><>GF$g5EIRd`U+4a;$G9hrN|i3`$CDAhsNI
+X3cHK`ySb4PBz^;*w9eG?Lw61X4<AHRXBn@$ZnC6a31`0zACSK-JP_A1A36ReRZNf(Zo4ZBJ8i&f;Fx
+O1GD|g5a+-fQ-?5GN5faW-L9-R_~Q3lZD{PqSMMaF5D^W3SEyuQS^#(nF=5yU`-g<6~`oN+cJ2Y9b-_
+jvp+Fpi0yflh6Z{?oNynls$I4Am@VTx|I&`fb!1CYbsOBQf-tRL8FBEK(7<lWAc4nK!nk&d|dCyq(=|
+8g`WA<_j^eOl1nY|Cdx3!J@Y^Q$wV~Vd+F!LcYjdnr1iE9#+6GB(~yzaMCN*$j(ZS;cD&5K|YPtS|vv
+9Z6z{B{X3^W=#wi=K$z!`N#+oz9k^|*6tv@v#S_!6$idh#4BW)0Jk<>2Zl&;O>glfp>7)BV3T}JYf`*
+!d^N1Rbj08wKWG9O7D-^0;iP=E}65J;bQ*-A8EkEkCG!fm!V<{~pfk6dR?fQ9V(N7L=q-UdWJa07OV>
+Rs?`Gmg>W3SeGJvf&-j&=73LZB|x#G30ua1G`6had66(5`Hpe2jA3kC}Zz1xm0%>s{-OwAs_IYIule_
+g+VD5kwKql|GPf&9h`&@$<wg4g7l1^+m(|T+}t7YJjbP@M0su)!)7sF(|mBmJ1D;n9nX{Q|#C&FAz>G
+^v%q|!-rpv>4!-9`aPfvZ)8(S)U#mI;w2L4*)aYSFeCMdESlRAI<)}Y3MX@~pOgtZLvh5c5)}ur(&kV
+gAbw!$narezm;w(a=?M^?g6!uqqOtF9M8sg;8vrRQIYk&g%v%9?p>JO>-rCiWEzA6Sa&FEvE!2j!U5%
+CPek6V2fuv#Wt}z}+{BgWIS5t<T07x)Opm`z`Ebaj@AM=@q*k-m@;&#1Y2@IJ>7flC3frKpKZrg;7u8
+L|M-3n>hUg9}l4|#x;^|<zmjot1k8#)nM9q3+$&YV?$;-n*EAF!d&#Lc{@AGr?`8lRL!JRr?xAqr^qE
+(iroc>#nrYQ<1HEr(AJxxB}t1!cIA!c%BhPCW}wH>wO6bZkjTF_E5_;T3VI+F}yKtvIGA8&!U<>0fA@
+t+X9<+Fc(IrSlsud*o2t;^UF2zzm2GTBiPsqbRpu+Tf`s81dHisD(|lU_}4FK;(w@M$?`ANj1`ZO|fp
+1A_|^#_|jpD*^A0D%3a(9;EAfEXPc!FuH(6I0OI7@*Rq+UW0jSWmqk;=WygZ{j|y}9EuUHi<?I@Q=zm
+s2x`;GLw9m5IB}L0u6hG_%vH_W`O0<127@c_O*b+%@gV#o`;31WAF!+*x0_~_dQwT66%SfR1i$uq5LZ
+z6FwF}ekO!J87i4V4?6oVq;T4k9=i-9FN$iQn0(QOWG=0FQtT73Kqi8hN;YeNK%oB1pQW+8i{?18r<D
+&jHMCyrEiF%=FF0A(lRW@9UIo)0`W&hSzKj&uz6a_pd-1^C_`6LqT)yPyQg&a~&5ILk7LYp%88Ko%<x
+=}JYCGLqN9oo!@wqwKee`4InBvJT(XXudK+<IV9$jLL4d_XgvUFy>RVU|pNl)5~YxGhezhxl*%17>zO
+(?{z@T##ludRprLF*)#&Mq~)?4FDZYsS9?a8dg)R-1gGzLiZWPKDwhkUpm46=KW#<vdi&YsKEGCHuGw
+)Ji>DE{*J>z;EbQ;l`-UCm!HbXc$!mf$(7nT|>a-FN4(Mwaha!$j9CAw(UBZ>i2U+(^SpjULZ3fnIv9
+d0MvY%;381|p87|-j@ZJ5o8e}h6IkrY8K9Q4)=bQGV+Tbw*hF<6KGHG7@qRP!Scd!zRlv|}gRJx3N1-
+XGiA^epm`2^8X%>6a0UG*7^7VA0Z;VrU=NfqHJlI>`4tH_V^;3qp~OUyN6HP(li1T6@5c;uiFLp6p%+
+7S6R(PS`~%CxtRP4e<<B2rBNW=3Idj#@Gp*UlLR)s`P=;l9Gvzu;H(bpoq9v$Exk;S^P^FY^rsS?IQq
+R7R{dRs#f<=bnj%0ng&MjmMnR_f78hKsArv5IKJ}EjtFPw4xQnOaEkYC^tsW?vigDyP0q3Gv)}B&fz0
+3_-geXyM|wI_;fT*cTKDTsvlf*(YI>%BidORwrFs94BFsUvp>{t1D32T)Gw8ndHMsU<Ow^$Ae2)2U?S
+;vXJcG!7Sgie$+_AnTyqK=zbs~A<Eh)s&4qWg#&W!&}(#xwAgi2Bd51<VcczSAG-k3bU@EC^d$>gtW$
+NLodTLZ<Q!_I?;Go*V1T>rYIIQT{^Rs^%#ybf@Jl>Qol5}mMUg1yzEhx_?%Bz-I*V?reX6OLC(V6(Fn
+-APs%3;$xig#@c8n=^M$LM$m#z5bpfmVm6R_vFTj%q=U|X40hFn*#_p?0XqE`hg4|X%YjEl!pjFaPE1
+c<ebAcIswtVe}nE);v{BskoZT<1D2?n_}L!m?A?pyJF+@wIY9vcUi&S(RJHeK<IWD(Nd=276@^o$Zx>
+D<W?j+|P2tEx(D?#lB~O6+v`e<MmtwQXX;92@PqW5F9}>oDahx{ij?0f@N)4IooOCQj?O7}m&vV!E=8
+L-|{ec2S5?IkaOkkgON-nlfMwA7gFs=o~E4_c!Q~4-0)!fMU@FxjqG3#w7W)Y9ypS^2_vv1lPGB2}Id
+AEd+knwp=$N{LGUtut-;KvMcMmOGr*Qn$ZG-5#Cv_g<8r+`nIooWas5vpR#zzO)+K3HV53X4(Pk66U{
+xdX~HJr}Xn615=uM|#TOD>~OKDMopCnyU2zeEae3;>d%xBF+)uh5~_5L&e1GkpBl)k*xZjMaEckF+VT
+y1mjGeK<s<r%C&monUO_9!6{lD09R)I@6-elZr|o1oUr6R{o`=@02w1ai)>9Z52;r@SP8s)P1dEep&*
+go96+JLOz=34&T3jj$^X^ym3g<$qDe`K`CExWkp~ofWe><W{?X|D_@=+T8tsAjERfHko}B;`Xwk6P&6
+x^-%YEvrkr*r0sOY*5b&vWbd$cU1d!Prc5_Jl>pWFRSQCuVqp30Cyq#jvRM^w6Rz!r1o-B6-CQs2nWE
+6{{b{gPc>RA>?O<2?BYxR}jl@tcggWa7Uyu427%^OYK$N}L`glk1BLEKX^cq79JsO&sBYbp?-5>DDQ<
+$q^kVdQZ?ftQQ`olGy1Ei+g6>l<j-*moT0TVIBCXL%5!k;-;y5M4DH*I1<hVj;T-3NEvGF)L~(F)s;b
+bHRI=|LtBKjrH7biya6+y_f0P!fzh5M#B@mqH>jVLU=tS`U$sc>1+YmHL`*fNfToO#<Fib5h;xbx_=n
+V*kabo(QQT>$`XbXwxasA_$1O6^GzRxe0k$jeb-^$S7?HMjRG}+4(!&*DmsJ?72m{kcA4`p(9>W`nQF
+H?YSJEJXY0fw}>#=^(Dgy<Jsjjpjh{1HQz`V<3V6;LvrFs$#z`0^i6ak0u<gJ4XL#T<SlnTCWD%X%S;
+aeO_$Pg#^(g-s9JyJ%J2tDgO5~sPNZc0JTO0Y6LF6Xh$|H+rrn#n##SutzKNCkuNY4ksn8~6q|m2j8;
+Dp7JS7=)TN5!98JJD~^3e-fJxv!<`{@7}yOah=#p)bh6g6^8GK(502Nh|8A*(glVA54>kWxG#Td+M;O
+pN=xROX0hbeLLY?<UYUMJZ>bcG2iF1S{SquFKwa_!G)Os2)+X9BUIHWF7{Y0Kip~;ltiw6{kzr(>%>)
+-q(NV3JPQ^yq?*3YD^Nxl6K7|u6W|zr4b>{Lz`!W%14(wBkvExweC0Y1im^63<wJ+z+t#@i3@<A4fy4
+HEPH(QsZyTkGm%nl@Y9m%-{%uXznLwsr<%G84jdj=%nWZ0iC<e%av?2JQJ$xDo=8+=^Vfj5v>GWAJwi
+?Z32I<MR`(lv&c<AGiVB%-nWibPr6f>$WF45CPY2<bizboX5=95ywXdhoDJCgzU}@}3<u*xb}qVYN*>
+GP#Bya$Z-R3DGTA)e`_t_g9Q5@w~_965dH0AW$ck_4wDGD049qIs(Fp$3xEys*sZhcNekmp1I)7uXob
+x*4yCcyQk@aiaE#+c5-u(?Y6pMaYX{bXcom9;nM(-*G<8}$~*3D{k+E{b~<|Ky-J*J>3V|r$0vF-_cS
+cE@D5E*9YMa`XADBn3FZ8V;_!cjm{aVb?&%LhhoHS{E-XHjIOt3M@!O~o1~b#*dP}s3tjjO!25UCSb9
+;tajR@VC)S>5lc_yFYwDogEJpoYC4Z8iPx%z9yoPrZI5tIJXg7zkAuh;a_+MQWL)+WShwW`G2{H>`*i
+JP-r>BY{F9-C?L9|`_XtflO=s;vWcyU3)zaqRZOkB-syXjKjm&ir$Q;Z@o83AtXA!)5;v<_IGh>t3it
+;sM11*`NJ9ca~Iz_dtR2j|X4)ao=9JFc0t+*{#`+zzagRw#WQW(%DV?zb!mj#M+G_?ChoFO1_9S4uA)
+xZaG(JTY3x4i|_D2G+XEtQ$HI@X_uEDjiRvyotX!sL&#oQRvhAEwrf&JGRtAVnb&IZ{RO1xj-?vY)`@
+Vv%rDw)pwvoIUUFG3c<C@@DxZA@5Q`+3hmIG(nVHXKxS3=chL+K#CW%Y85t8ZC-<0CxZK}%Cc@o+vyC
+I@pDXeu{6{o*#I^8j6=hdZ#VC1EmSM}uWg|Kt<6p9*=^v82fwDXl}8_<l>1V#Wf!oV0v-+U@Z>c;#E<
+$0RkTjkH>`xerfuA^n{y&8_e2!Sim8c?u`3EEm2^wD(m>eIrB0n+L!{MrS<LmTjP6Ks(s4`j^HpjIbi
+?K@g+KX~~e&&>^7F&3dQCo4hHiO!D@$b8)Ktl%i|Wvt;*uYMWM4j@dg!OG4z^o0pV?SJUz!O&ybGm=D
+|nW($@M$;vLZJyg$pHB}g|Hq`53CQtkNPts%&Eq^1lO=~DTrfOWw}^%6Xs-x`Yn@nU82hT{S2{JFUIt
+B*2fZn25qvW#d--ajYjo=Ujvq82Jw>ul{x0Cv?_Af;Yil6utq8^khUpS2$n~xucgv;6J{^b7W$eNIG#
+fbEsydHnnyoYK!e-OKym2LTenogn`-r8{rcY^&fJcQlzU7vsNl%h1WSg>xZ15xn?3PRflB^wf+dm%5t
+{NiVlo&iE8##zad;`Nh*T7NI4xv$WsaL<;)cPf*rWWZME?aX8Y|goczy~2poMN}4fc~B3!_ji!*Rz;D
+5XfGDerXUqxA~e|1%kLmZr$GfY5a*sBLa4i;Hk+6Fg4fVP5a>$YU_atkCFmdNYvb=miwq7xLG<6apL~
+6?WPY*@x&kWzccPxyMbL?$T7WQ4pOtfNdugXlSUFh1pz+ZikUFm-#J<iC#Oc{v}|G2c%5SLYBwgIND3
+RdlB+Cs9nIf3yIeD0I6oA=1*bWg#SZ>t;5SH(`U<G3G<A9c_*_t3?6o*I{qcyxTX@+>p-wF{&;lhAIL
+mjm7$XR^QW3@pARk^4auo&&#lHn{2%WFRVIOat@0zbjDS5nn;KK6_J$-1e=6Cv|<xhSP6++WT#t{-o1
+DvKB4>pm8Lc}inrL+dt=q>{X4w`geBBP*mj=$nYuej?t)DOg*xZPGa^-8F^ix<fP{+;bCDodMC#r2pp
+eA+lh%(Y}j8kUgs1jfq>3msS8XrFDn8(Ha#F_ExE)L-}Vj#}IjOEbLl_%Zlz-C&s+dxJ2_#w{4rKLJS
+YGFQtBlag-s_DbpKE8b0Pledix7K{Az|IzS2Qpcx1#`LgL<d1!Sz?{_=*pb^QV2oV7E0RBqvd9A4rbV
+<$7m_Fd^*&>*w}EkGZ1PdMw;0CcTMEO%Iwm@)Mf<02lXZ5_2RhtCT`T<>`Mf>U`@_jM8L_s3&WagO|2
+5>Kx$DWz0(W#&`A3_$kzFI8b0xVP_v#jn>{)7-?K@AxX`d5V{0qu$5q_RN8pBaUL%=#-7_K+;jb6J{T
+XnSKdba2Tq5hLDpQJn^pNuMFm$Qkzqau5OcHJ7D=L6|Iws*>L#g6AQr(URBkIcr^zzEq+k=pW`TStxa
+aHZ8gyz__}w|FLp(zy^E3Xw)^KuEkHFRuzl9WJvCm+!nhUqZux7R^KGct8*DKr`WJTn%{iN_RuAmqUz
+1*T>i~aO6BfV~X;Rt@L)xn(j0p{D?iH3ylHqO>s#F+R31s-vfC6=wFwUNNtE|rOCfDU3Jf+>xz%J!}`
+F(@=pGExsXO9sjo%7|F+hg452XyT=*?!%K%FPu4$@=rkj)HJc64qS};ua-7=}a=64eUcu)u=?mi>J5u
+B}c#4v(H7<+sF1!K(HLJGW2dm;4oG2!MI6YFZVwve?YuS8@wC(~B*Fl(e;WzOrB*h@vK#=F#T-`^u)(
+R+k$Ncc_?4(X>qJ9HKv0uij;uY1uwc!?jWc`Y|_?!WBY<M9m9TBc$(1|Fh<;`fwgu>c0Yc$oRkc!M_q
+8`W11QP!N(?~s1R>?l0$Tg)Oz!4cVoRE{XaqSr?En*}E@BPan>Vt;l3Hh@f5+xDv<IOy6QR6ovpvAnY
+;3J*rfYV9?lj)BK7hW^Pmsx9S&uY<G)JaItwY1WlGE?;Lffi=qNU=BEZ%4Fy^ivgTcN8NoF8_7sh+vG
+JP*Q=CWdSeQC&tNv6JyoPq<DI@~=TR(=9tb(jcw{=CH@Rx{tlokoD6(dB`G>tNYSIC4`r2wtodbU?5c
+grZWCD*ub0fK8;bpdJ*WnIbnhfnmNTc7~9h7&svF+Ij{(8rqA`osfQa^2LkcxiAIxExtPmSRU9jsFhO
+J2?!Kau{v*7mRy^DU1qlB$%d-tD5iRogs002>LOLegmxp8M`a<B?SO3h)s0XiKQAMI30|yiCl=*SBTf
+sRMUQ8M6e1>Zs7pPQIqGx*~c{IS^#Gy6qqj+z?_{|C&W*c5bV~%hL7R=6%C$HfSeO%gL}rUhpRagI2A
+fm0*{$a_!;@s3@-PaEqt?w8*-aW@4_%0pJg@9kf~pGCP8ywyn{&l>cRm@N>TULac>5#*uVnJuIl+N<b
+CW_D5oe)YYXknRBZjI2r(-QdGqO@}A;cC2A+`7zC2v>cG&^`l(wsa|C39Ws6iCx*nZ2@j>=)uL-F|CO
+s8XLH21)w25`Jd=FR-Gaa4AfZmkIrf}b<Mt8hjHTt{oBa?$lSA%#$3e{=S{B~^Z(8SBEC#H#T71=)wF
+ePp}kIRDITjq191gqIYcmEjiLW0;*A*qEUqdxIm#Q^VaI~bol#90o~Y+**WvwAIbJU$6s7hJJ6)q;U}
+0cagdxz^Prg4(u8A&%9{*O}$Rk4%+pX7z41dd08V*lk)W(TsSB=#t`i(3L76Y_Dsnl+a6ZvlzV}<6Yz
+sC{O5ZWJ%0lL4*bkr8r8h`l9g^V53FIt<KY6U|W%8hx_4LfEN=qD2uFP#nHet7rw|i^#k^sYY*<nJ0K
+X0mM5S|e#j^X8fI+IqaKTOJGrvDy&m6FtR+qEia?{^IS<VZ){M|_?y222_ORuKYR|}pn3>BdgNVt_Nl
+SX7WPVe_>{OSDRQ4E7Hm|xsdqtKEDm|Ix$J2_%floGp4RgKtj?i@$Xfp<o*KU(3iff(78okTJ07ik##
+`|q(8kyp&9bKLw9wYK4&QYDB{5OtB&Sqf$8wMP&*@ZcFKPu+a3z;ogljqpW&C=WjWVkt7c18DoQ|k>*
+(maZR2YZN$mQNmOn_AS!W2$K(<CCS3lsyC_Tz)!8Y3@uXXUl$7ht;`b*XtcswnCq$$S{+>yN7-Hq@L;
+Iba`fgpONJ?<NLZ3b|mHhMbUyrL=E6&ml=ZBdu$Q_SdJDIzvWaDm9dASsjGQdDACOv)9F=pZO@oJW`z
+USDJH_I6Fmjb3u;3KcDTBjh2JFa9=U#^ap-BujyZ`o!I4f|rI`|8Vqc|Benp?L+_m@;V<AlyI_|Y1%Z
+%GCd_7DG?(R<W*gt)r5B696w=CYji9*R_n-ne1vA9E%>WkFuQ9rUA?@)kPqH?5y&ERS4I;AlZG~?st&
+^Vo*X41XkF8hB3m8J9`Ct(hmT}<Hbo?+>s?lVZ<rv8^NvnXxoNBgdRH{;hUiaBm!-#l#%+(|E3y<Je*
+;f4HLmGw78*<J})J14tR=a396$DMx=EL9wsd2y_*`_U;sXH6b29)4+ekrCXQsP{De$@G%IGr1=n7cZ!
+QX(h@Ou}m#D$WCNO6-SQ%VdaIHEgQx~9@YClj)AL03<zUmSz8(0@g<hTIx`5@%HK-f7EqpIGIu>WC-c
+MA4vY10EQoBCsErZ6#4(dgaYN@~TG6@Qey2t^vt7~i-}jIX<8N=J6GSslt9K&?O)T2Hv_p6#&kxOUPH
+*!D)X{FDcq3VSR;&l!kW2QY^c^5W8->Ei#mbdp7OU0?Dxn((Q-7G%gi5B1iVU04hv2l_5vk5Gfio`ZR
+xik#rQNZOduT}0F{|cd=ym&Ncj_sKp+w&|;m09>O4Tz>!QED04rpTQ-YfbxW{>)m0T+(W_-)Uhz|v~0
+FSG!E0|qSh6>$==Jn?i6UF%x^lSVo%61cKv#lcnTy7}cgo|z)vZ8G&oAwnzqxl@Ta+I0;(kg#3yC=1t
+M^*vK#5OkSxX{jCoIFyTML*S~OK8nw;`2C!dBESe-o`VBuvC`M`7<X>O{OoIV%5e)*8DE{1boPUEI{K
+zGb>?pQKnH=#y?xRoSVRYcvT4(9s><hGN5GAQbEJ+=^*Zs(Cf=}9&`n6x9`_P;wA9*Cpb??<ODuV2yD
+wJ@=>%RUw@VUk@+JAnC+X-(0?vkB|0=rP#jwIG`Okswje~Jh2gRj_8#VLloXbZVLJmdgQrAUfB4Ouah
+_SYI>R&+bmjt|yN?FKGj^1MPAyPHmv|UxE7HkfWMtz?L0x^9*|C<=rq}GJ&C5;2_(a_Z7G{|3|ROZ8-
+Gd=g$kZkhhtkRGu^kro~pKkM9HD+ImiYp*CnCTI6H^V`-Y`pOJ+7^x6uF(=JT98Z8X7AO4vXK5^uOo%
+O4u-l7OQ)(J=QRhBa7Q_5#2;qeOi_F2X%;lwp3=ZJ4&M0^abMImL$5^B&`)T}^FjgE3lBqAl{w^O{Mw
+ff;oE=LvXX(so96S5GHD-V>Zx_r90CvJdl+S2-ams`BGh4s`d;+4c!FG@-RU#jIvAG^X^<hek1L?bih
+}e@g6J55f+v2Rpvkq{sbbq(--0u<{$2izEsc{{PTCw;0{L*Q8k8cKt03z{GAf;+A2nM56)K7y0aHscG
+i+;s{xnYpS~XzHUzq7nTl*RCA12nvAh@TYuufB%B?+G?jB%@(1QJM*FZ+N^CR9n|J4=(gl5&pI(@r8e
+gI8Ns^B$?{ao<zT&{?65b`_9cscJVzbOPMmX<c+X1H`-#I(;aia#yXAP+5#GCCdJ_CgHX(xcG5Z*?q&
+Bt_B9AD#0f#8)}I2bL5s`<cQ3jO`z$jo@@LFPdWo~rGGaelpyl~-XeldQ4Gk1EV+wsSvlt3yzhU5gvN
+NwC$)!%iGXafY{)nuQ+vg6xEPSsX-VnHc_U#%SbfTqtG8Ex?%sE{bm2y=J^Y>*;5OpV;liRyU_g*Bq{
+T-1XkCNHFUdW|mJzzhi>Ob+L~PTN6I1yQtyu5(AQX5!lGN6BA7=kexbLKVJw$#@+)KL8PQ3*LBNvt9v
+g-y0n7(nu?k~{GiRe<N@5ki6c(TcCv-B75nN?&C3y|Mgz{?}xw<jq?LYIe`{wXDulHs&?0a*V^nxy_b
+o@j{1UL>M{sXJj#VNpH<J&H9=M3eiA6$u=Q>64O7lwHq+wcRp!t=NioXzpP0ycy*F+ZLP6uRg&dZ#u1
+3+&#UArkPq|*$E+~nTh=JIe`)LASawK$*2-PgXr<sH)Z}~#Bv&@{Tl-N$V{ABhA2eMLrwRevTk5mbSy
+*6NacrAv7?=`*z{bK>P?teJsPCt1s5hStBUfPWLO^P)xF@PcsQw<)4!dJe&x?hEbS>fNQH7zV>|HcC~
+lbQ5hzhTjw^qTpqKIKvh9?L%;Hu-l}9?Gy>xorMT1QK4-lKHrY&FlEnJLJnJ^Zz&DPe}r{OXTMM#mRU
+Y=8zKdNi)!1XooZ#}8u7gSidJZ-W`1$`$=-`gY_h*R2!Z^PR+_7Tjo(RkhcP-U~>Wq?fM|0w-t)sAYy
+{P37IL46yQ=S>C;TRmRq674?)3dT9xlvE%;l}<^YqLB_(8~3^HvJUqji2mY`7%EV?T#_ET{Xa5Oh579
+sj9Z&b1-zrHv{462O8Xu2mpv2WJ3P&me6n>R$X7t^Oq^d4Um^1?s+O;%c|B{4Tb^)Ig@WUZiTXxss)C
+`mF|yC>9N~k%op+7S%K4oGQ6{30bU;?+Wy&nGxW>HsQJ*@TpP_<~mPUCVa@J(2!XQ@0J7sRsOl#mpgs
+rA46Vl&^M8w6BhilaKX%ALt6|E=HYnfN1|7lz$OIxK|S<_C8<dL=QVi3b=h9I~|(X{WVqV74dpPGFV`
+L)=s_(L-hQ;E!OoD=%gZX6zW?-2rfSkxs#z1ZdDE9%slU{5Yy`-9}7c%&uWT=#NvJU<d6psfKmw^G#*
+c;fYaZO4<YO5Mz8bcis|uvEVbsYR^fB&^y#2k@%g`BPonUjr;{5h|qu)6gBJhf*G`e&cF6EL)Y2knQE
+)rPS!~MnCLw7|hN^IIx{4QTnH{?674;)nrFQ^N--^ryTH19g2rw`^9$bv%<HP>7{NJ#0USst_gAf!XP
+`A{MXxcpmsDvh(fBHj6s4Y4Roz-1{eLL5-!1E=4w}ix7oH$$_^r%^X{n^eEk966RrgCvcN;AMVIwe;O
+zTjasS|WGG2SmV`1=FRB&<4q>99Z7DFvn)gPj>CRMVfjvs6quKBP9E|xs^?8r^M0kdNo-3A01sXeKeo
+=EA9Vye6Y;xB7K{A0$T^ih(E0+|UdeWyd(W^}jWLr_w05VKAUh@e8c>LAL&Thl_-C2-wd$I(ddoZ9!P
+J2Vv!-{yT?g`@wGlsEsiJFusI`aGbxHxUYj`o+_M?Yp_AcXb$&DMWzoA1hNiccnRD{f{ddPUd%NViUu
+8`lQYLPFo%b{D4J;vNQR-pas`SgNd#doX+Rml?1J73uIGgC|brZQFvsU895CZ1L^<{&y46dDozeW<MY
++$fQ`+lTGshu(p?N`@scEa_uqhT-&S#!mR5P=d`ljYvn{WEP-6?eGGorEF@-T!|AlK(i4G@+2=IooM%
+Ul~H9zcb@2?u}^pWI*ozHcYaXvz*tiuFnGdRqdpaR=H2BiEyS#HgyQ6D`g$wBfA-eQQG_3tc+yma<cJ
+B&MMQ#!(mj1`FB3S34>t<DPv&{_F6aEFlVWu%F1MIh8cX}rh8YXsKAP_FY?D)MhqMmbsqIjpMq5xLTC
+t=H&X(}}lPeVUlJp^c}3YNDr^j+zJdot=-0?=`w9RAALxcer!v2&AzQ)@Nz?*WMRyvqYC&pE1lqGld6
+AfgX22Fe!ZAlSVDP>~%b)(cbH)@%H#rT-07i@cZ+h#QmWbu0oFk>2x#@sx0TBvj(F{nXD=iVx4@jVKk
+^5vs7d*;>|VNVvTW0GZ68CQQ}^MI4hqZ4_kag>XDjj6`^Y8TrsVy=+o*x@ydxIi+dOf8F>DV#;C^|xz
+S-@mK@3?L?XEBHKij9Kj*;eFoR%|mL*vdxuBp?FQL2SmxcZK&6@Q-pC?vYrSnV3sLoEymlULgZ_O94-
+x@l3_(vXo`CN_wGBZA{X})`fj=oC}n%SG|8d4(WHfE>A)xj#6>~uQML;jXc%bTT>IW|@CV>pj)Wey;B
+7Kr<QV*dqFQjFYfT8rH-HI;Jhv%X`(ivO`$bqiz>lTa@1%e~aZ05L+pxg(jbh=4EfslwNw*UfV|->2?
+{4Dt{JT)WQ<L245wmVf%&DxPGlSbl!5##Ft9Y2dG@D}E1PX3%zfhvG~y(lgj1()7*EIaDlSh4)WNet9
+k-NFVLCc_{_vJ(fLnJWHNV6Cm)ZRQF%;z^ZJwHp5z5zx}M~CQ>LK-_L8+S3f#LM*n`|=!~Hw8p1{)eQ
+zk!Z@#-i!q7}=y7Z{w*@WfU${lBS?_hU?>T?R)d8})e7bPRL3bF0FQ?1A?*-FcaDIU4mUC?(^&i6=!z
+(tK3?u-(CWe$O3cAHU1*gK_epPsYRuEVGMk=d^+y?vSw+v_Ju=ar(Pgc+R4VE1*wMQDUeq*o$$8^vje
+?nXvYFJZd_*__uvc_H)m+XMB^HMA0jN5Q0IU_>ARc^n+RR6kZ3Ndzz@3jGjgj?qLf?LOvSju*ubGs~|
+<uF!|6Y2XFZ1%Z|2PK|M20XY;)3JgBs5u;r{&OE@<<Lnx2gw;dBJC5-dE+RrTHj(qSvwJhgJhwEF!hM
+Zt(!YLmrg+k1-T#dO*k7)23vg*QpzBYTscvk*O-Ru6Lkb_;s+{~M|0&ec{KdrDV<5SPJmAz}@|P&4NP
+NZ{Nq=q4j>j)L&iOSy4Ba)^cz6A>wGiTCUJ@RA-~tMIw1YgfP#gPE9(tnGwLZrynY_Bp8-X!mj1xV-w
+Dbd0+w=>`e;RN4evD0;THM5~kTa4R9O@3Ao<mAWgOBP6W8<Epi<UW<x5m#JR`7IyRYy=hNaAfWHhj{d
+(+wl3{CYBpI>wKpRt%Z(qrrY==`_!dm4uP}egb;Z$Flf;e{n^^SC&ZE?D!7@pQV{$8zWtjQUN3Ff47F
+Et)~{X(*Q3Uw?(iU-YX9#3}}dq)gL;t^~td!jOA$jCHZ3WPoDrMJi14v-n5!(m}YhHF%05+E(tyNj=x
+9z*5rp<gXSL}?M8~=vo`YLYVYU+k)AEytG=maj&uO~JsZ5}RSI6NEd9o1HQ_h<Skb>@D~sfefj63r%g
+Y1m$Rc)~Ajf6kKJ~V?jZFZD5eJ*!z7Xq?u+YeKobO_MzoR^W6Z4$S3`w11xoywNRs3p3CZZH#z6&Ls%
+ddq8dF9}bqgp)7_qDfMi+L`)0@pGXV|(w))u`5c?v*V*i?R)Abfx^jC)FIcJgluOUwy%83$D7#*thmM
+`<t1YPO`hFb_@0Dy`+;|(S4<lhVWT1I3z$b!xR->d~C9?Gg^xdTo41CXTd3}_@Yd{u=g)$6tb1XOCr!
+NM3q%W`ORM6G;+>bFihKnTx1AOrdi~Z+~l8vCvd7CX?+qwyI7R!cmhNiNWGP|35a9d4wUA2STIZf^M0
+bGo-4><Ul0^F`{$s^jCw#^cShIXaO9g`JJwra5m;uU6aT3sL0@_n3!ePhY7t{_B4A8cKi4?Oo156x^e
+_LBiixu$mSbeH(vgk!y}aAnaa2h)@Eh^bGMDDigscdrx$aM*njPPe9C^hVJzjpkA0b_82ps(u_yv|vl
+Ohbf$vf3VkLOenj0PO4N_`)TZMumkU_!ARe=LTJxk9l`XQH=RVohxYYGLU+s?*a9MUvK#hXk~y&zTsm
+RMfh{L|S4NtR7a$UJsrJagzs+a|1-{&F-eu1`My=J$x;88CgN$s>VgomkD^a8-HeP>OW8!Jg+hab7V<
+E_cAz;gMQc4V{AS*1JJSZ58kc^)HGF=x1W7J$z;`^tN$AR$MIPhqu~$?7-5#}Dp7KnRb=!!bvSxupaJ
+nLQKqR=h6vB3g7<X&BiJ=Zd$&|J+HjZG^Y$7-S}s;SN{sSu9<*;bNUc!^X|+>)=+wSAJ{y%?%rjOpxl
+&74$qNFHB@D`_wg>*`)myLn^1~jlnwI~fIL)2Evwh#sWGgXBz+`_WhvZ2KkcC=K_-k*L?h&J>{dSW^z
+%0nKC2qtFO_eg;lp%QC4i;!!Tqhe;2lS{}zLtMyrgh9{e}6MymsongN<_LSUBBk4sVeV^vphx}rfo&y
+-#s(;E=NLWZW?nqXC?l)NbM{X8vYgFhink>aqIX795h3lw!V^8pm8<(xzAVgTG7@mQ5U0nLY{ml>L8X
+L0Lo``!qGBz>qp{NL2o7P+l5&SnmWey*0cKx(_kHNO7<gPg$v>*6XlbPaAprNGwGpMZK@>8A)ic9!&B
+Qyc0n4${V$vD!M+r$l+U6DWq27Aci;Z_jJ^524U)KKxESB0Vz0oIUh!seIpqGl3W!UBeN#6QGBJRiF@
+SB*C)ySUZ44(OEyNh3EgWtxO&}yogr+xhm_QC2UMat~X;h#doSu}E4)KB==S_%ooqT<^ly3rgW-o2Uw
+$=*=fc+8e`<_?01gv|lLz15DUuRJWiQ%DNy3;pLIzKTH$7|5h4ut{{-25Q2pIWz2bojf?HCM{!bMADj
+gXC805+lqnit!5$2Y^8WJdU{C4+K|O2+FW52Vk6Q^;3qN9szNgFo!agal{Mk8%(BV4*`&Ghw}Qf1ZEi
+aYkS}4W{>&s9zIOqSr2$##VY*I(Jw3lD5)l$k`-nVABxoCKa@W7rGB2Z<2^6|S)avc#Z^4=a>biT4k2
+&(*bJF|N3!-wq-ad3j3tR#E(W?Co<DeFY4?Ft#lPEIr*EFx;ju2f#|Wo@Stmy&nS3M12eth{iSB>xXX
+~YbHT_0(;-9)+QI=dXy<uMjvYJbV-1JgMkI}4p6me@-b4`~0nC*yMW;Dcgzk+}hEREt=LFn0&!%kCW1
+%o}($}Q}W{&drl3i)GngpMq^ij{>iyT52ZT@<Y^MlAq3(y;gqvY4&^X6tN&JP4({S2A6cKX;ZKytfgi
+`kt~MA5?=|A&A0H_ek^>TFs~H5Kkvy2qqHA2u<r=#pUaEg&2SZxx-jKHd>8P3Z;;f=kNuq|1TnG-4RB
+~>PNjcCP8~Zy#;<*Lb)8L!eKfcUm(7S0tsfRFN@_Tm?C`Q6cSG38^{}C&3_*(#V?97GRmz~b47p!DWd
+o0xH^!0rfOSVOrdSH-045XGW&EHJkmz(qzhD7lPz+9!39A+=V%?WtU!dAIw*lxI5ZGbeJP*X2%uGFu1
+>M&(F>LvIu0EtW-ehyr4jNzo;5Dl{f)fsA0Q8~xflBIWe$g=@iNGv^+7_62)DHX0^oUk=gCpN2dh`7j
+Qe+L2d&q+uLYc=zA<v?%T;O57Iq8-DbR?lMuw9PYMjA?!4p{|63?}};9A(4pypx5$G8}f@A_+0vbK_p
+k%97Hn>u?N@cq0<-hjw)ab@?{u#3EwU?xNx>c6dQ40cPlCa{jdyT`wJ;shdqLv6<sG94ib0G4ZD#m{g
+7HGYFdGLqqN!Z(rNF39Tt=8~@DQ5PdgKW>1Q6u31-*7FtTQwRO_38bqO%4hn2*%UK>Sz8QAZJbk+85<
+AjS2OqHM`J;@^Vj`r+S3LOCf)=k0GuHGR04LJmLSJdldNN;s-1ExQ042%$+{JdZ<tq^JlKHl4?xpZSW
+%+G)|&Z_Zdp=M$gr>;OK^6F7J&#e4sEJbpkG$Yz=#*;_(4TJEIS)e^xdrQUdP_vq(3GuB~BYEXBEi_I
+SMG&T4BKc(_a&Uw?0z`q9-Q(CPV!oHsX*(s7=~>tlUZ<e7FEGSf|~uiL)5b0_(wFSo(&CeAA?}JVq0v
+e^PsAVil=xhCEzf+C+df>K>3=v_yp%87Xl<kW_Wqex0^-NpEhZDR!q;J?_NhM`Y1{!hs!7Yhm@nnHpG
+Y*4&wMq`?moF~B}Ix28Kea$(H%J%)<NP^#!v3E5`pe~I>Ys^?hsY#v0n<Jg4yU)1iM)HNeSey@-?oTg
+j#Pw=1MbIRoKr>X+Y)W+|QiLc{Q{~VW*7!6@B$CZ2ujBNCpX34Z&++CqteOSYoMGOaoA~^(yA97?#30
+_Eimx9OAb%$LLlpz?AK7>G#g0Fr-%}h{0SF@^7fiu*STcwjEL>!xPo3(0OOXjX65*8>;`{DED?AW1$7
+JI=oIUb2ipmt%^9IBrlDgj^_=^}>zT-J+^)4|!-xMyT<1#)49CUB@Ctd1C#xz?|yF}mk!IC9wh{Y%?Z
+f0Y5VP_MoN$wtNvj|S2k9OjQR_SR+nP>1)!2?uOjRojg0#<clO`ja>uGHaDlasXUEF485(vt*`0=|sR
+&Us3koRxV=<t<k&4)xw_x5F*)%8R|$acbhdKC;Wco!%fM6R4<=FTVrA-jCn(0E51kDT~enIru9!|tJ?
+?D%RYJ~wHW3uk%}0<#9ks;)=K-e;;)#Kdo^06`_xDfz}5-V-BTd}n&IUhy*W`YUuXheR>r4HRXGhRtW
+Qrl)9xflmnPK5lBH9X{w4Gi%5KNDsbr37C5?qGmr?0&m|PL(iCW7v;KBj{xJXvm?kMJpPYN{shuW=+0
+(%^0tFwE4l^~)Z1Tceyp#kSmG7<L_Tcd*ci=%1LK7Zjs2+REC)};T1gVf}8NhT(>eeZFwFoR&I3>K?*
+U*Ncjq7ho|@2rM^O^+VZU_4_Lnq+IwUCC3#SO!UIWIK`iiE@E;Z#V=Bv38HhU=9C>ptq<STb5wb)r`5
+;XlYnPrq0SlN9}by-Sa4=zGwchxWv~f@eOSJRWUG}-8}<LVyK8BKNp+rl?=2UjZ46rjJ^dCvu9}#y_|
+Z*mDT9k)m<GC@F}lptA0iIvsX>P{H3EKqL+;tn2)6C<yr6A*S(~?BgMS0TalxyAYFceqwu82G@g{eR)
+wye=+%RQEL#S;z!KLZIFfdnQD~sR5IA*gG&gxG?du^}!fKK(6(MChqyV9yhxX>{z$)KwXZ@kV(AE4PF
+{P^aer*E2VK4-#ENJA+t&u6n^`ytyO-yd2h_hcun8kVkuaq!TK_)Cvqmg0g1btA}8y2S7I3@LkZvy!(
+Q<(BEs1Rg$kR;x?wP-&|i%O&j8E*DTEd&R|m+?QDTicxl_1{E8w&EVg&AaZy)QAI8b}}_lx-mpt8l3l
+*u&<>ehpd=SR6(NHP;sZxovv!$q;s!zg0%Y0h|j;A@>L5*CaCD!U8NMZtbHJLFKWlL*aM5p_)Qz`77Q
+QF1T_3%2xGAdNjeB;kn{A?GAv;`1yCPk#r=b%#^+myoe+1B`H1YABO#0{K{K{rCEcB3)S(YZp?AU}DC
+t)iDe<?qtd;%)sqp;Vj(X9GV(Zw-j*Vc|VfPk&$_pTvglwi5p-%4B#nq%(0?=C81Za$8Xl_SnhD|DMB
+lU{%!TbiHOea0QT(jbm-i4qrFwn$kwXns7he(`}d_Dar17E_S4=<=G7h~1cyho#e1X1EsnP)RJMG!@i
+lTu!1W5p?=3mb?flR4L%!tOt&P(m8-%b;EXiplVH91j?pAC`J4Cwr^(W)P#EKWLxMTWOtrJ`;!UNh7@
+vcihl_$ne_UVzHtP`*BbMY>PSLLSq-7;cO8(<TZ<b6!DacmWOd^j-}#}l5@-cdQYtVOL$$YAulEfqY|
+l3j~xM+R-p@U26hL7+G%6PaGdSQRHQ$Z3xCIt?NM4We2W|E!bgems*oBS_^q}F=$hd2Nb#D=AiQy>x3
+<nF6G!&6cC|V^Ccqh{+JH4-_FBO+^I}Af_u=dZWlj1V(<GqNY3@|lJRwsSKN$YbvXYRu^$5%%msV|^u
+Fghi<cdU?B}O~1Cn%^7&`{AU0H3v;CgEFV7k*&-L0-hIe-UPalJlL0XDc|U^+7{07mLX$M=@p#9f0B}
+Qe$kGwiO;Dhi?k*qJv!o@i0i`MOK|3OOk1x5x{8K{*NDbMbQc$<%WmGRXMnf21S-u@5Ne5R;r|x^0M)
+y+cehR#+;6C<LBKEs(EXQF?d922BxrNSCSiYR=n?w!O&F*+ki<tX2FWf(b&%vuf_9E8QOsmCsU{sK?)
+^)fE%U~8%ON0Kv)bV-VMMH#xOm7qpuLT>-3G+*G=Of`ew>y(dNnHMt0?`jhWom8D`=JD7(G547DM-Yp
+5thQM)g*Y)9y)^I~C#m_0%H&^M#cXm4Ovd}zk^T2$y9!!-x?IF9Z9vC7!2WFWAD`CXyiJ<&$f8J6wY+
+MH(*y`sdV0@Wbug|My@pc%qyBh2CheaMhlYr!!E+0aZMKO95}3VG;8Pvnxe^07-V=?~WKb16>?yz`f{
+S18N`zNk>OZ43Qf^8hT22;{~AV<x-p^im7r)pwm(cBEZ#Q^bgCCU$2lTd;MN({o|%47NCfsy~T7rs7I
+sO!{mcS3LZIM$)+tSI!l{qPgWBMIX?j7qxe6Mb=o*ypM!fk8nhzpX9}b(mcnlb}09tusPcU*)nhBSM4
+(s6Rhuc0$qwW5k#c`0Yh82w@)PS<V2+x&XVeACrNr4u;!X>xIvp}8cYc6uYp7)r3TXcPtk-)7YT>VK%
+A>UO{&Wi+}U`0kHxNt<TuB1@F;W#U1rXyC>a#%u85^>Fwt*N=~DgkOPs$XS%A<O@UYs365qX)Z#G0C&
+a3+@VUlCWd@dzS8qbOsbOwQ&c52yG`~|3)H(W(CP(?qztC1*T_r+liW}1l1;4PtjzVvSd#xoqBsAYZh
+cpy_<kVR{yg;?aQ?6vCM1d)pntzOX&7d=AY$9nBT_!p<Y?gq(=$12tb_0>hkmKE>}o+mpYK(pd=>+`q
+{1~Yxu5d=z)3A6i#&@>UR3dZ_={h0~DT3aAjP!Q#?X@n&nW^Z68cDXlUyCTDt)mIG40Vj^A$ytW|@p9
+&wOA4S>eGt@LC|qk`zu<1XAZvOEtpSR}XFc$OVgo><*9?YIh3Pz4HAcy6y3)bpHQO*87Xrb);a~yM`d
+y@j1>|^4As#CkNTO<@wGV=4vv2X73iHMt?}A5&DSP9|D}s!(!+Ye+eUJC;QBT>&J1|h%P0RY^kE|O|r
+=WA{u?4<y^lG>BUt6c;Mg&>VqMQ|j25u3N6&QfnB{hnB4|Q?VJ*;xFh$NG>4{Fw{Bfn5=$NVIz&zkpN
+F2O&705GXczPUHK7#kZFvhbsHR35pS$CVMxzn6k}_bcy1LnxF{rv<_%K?rj;g>ez3=N=X7gKyk{_Q}%
+Ge%;L0XHhN9{F#Yt#Q1F{0WE$eNh=uN$_<;+tV46LW}JIZ01F4nI?XJ3^<29J2to{^=ZIkXKh?6Anqq
+_@dYd>L2FnHP;p0$H$<oC;^u9s13#HRoG2pDNk`479|7Vu+u=&Ed0!3a(h&&lfq0cxvTTZogI|K8j!Z
+3iZJuC|kW7*cT^;xv9yc~K-l`{udx{o%UjDC>kJNPb!bv>m&{VG#S%dll+vNUkastICg%XJ|a3*aDE6
+aAUA@s@rp4aTF*8h`8m4mVv*vhhu1CT|OmLN_lnDqw8u$nVl9*E*BiI+;V;!W_8iMv8&5B%Gzmrvzjl
+e5w$crX|(TD+Bb}1&2}t^CW-4px}_|cABvZ$V8WadLQs%=~G&n=!CrOVdD4py?HHS6M6JEtgx9Ipi^E
+0_Rf20mlW_KMGH4~9;32ai%-?GE{nRjoz(sc5R&yTo{jF|SGS05ma9=(pIEoZM$aKA;aDpePNt0oHh_
+50+)=S40cWx4Z1KvCCv%x-Kx-)-2FR_G)*qA4lxQ!Iy#$yyBxXZ#$iQ*14|<?wfm>mMh~D!PnKk?g>?
+3DSW{%LmZPY_!sD8CdpIn)wsfb)k#{2d0_1|CL_Pt6doT((!QtlF5zVh?gBGm`#5YD=FKcXp8i@ktUL
+0dzLOynRq+geT!gK_;9YRG7O-ZAb+<?lV8RCYqIGAoItB@!jJddiv>-&9*5!6Fd^lAy^&ArMAh`e3K&
+hWq|;5@H}`uM>JKVuK3ZLFor4f<vv^ZCpFLHS>&&?rfF*pUg|#CBuTlonsSzm1>lQ41vDqOfQdgdCT!
+u(OVk8y_AY-Alp11L0u)~Is36kK`P?JhhP>tFtC>%)<Ua;^SOP&k%YDVNWLb0WX90zY;T23_BirHv*;
+--;*S1e^2T_p&%!(ACpU_<#C_(VwD+LBToNj+ORiAVLP)QSccgUH;ZJynp#u;pKn;k(+*=}Kd2KKd`K
+A6;{F>3?kn#wewI7>{J=731Wz5buc>ZXM91Cg#p0a5-9E7UU7JACDpJjbKl<|=onW6EpVq4pYyW{+h{
+cti+H6Dxuc0ipLQnmDWW(X}xwt~3;7P%mzOQuE%(n%U4J(pPPzr7o<1P#EE`E}>y2(BcOCHFJFyPJPh
+W@GGQc#+FcxvC0Rc03&fSdz`sKGb><*lKUr0|oB#+x%gk@}JWtE`Q^({MT@T!7>)_tkuS{6pu%@69tO
+IkM6g5cFVbIVI0jTNK3HYNlD%9SRwo-DnEiuV#%*x0lkVQrc~pzx{i3adJy<?Z*n~PnmMx<_;BvwR}@
+JGBtDSx@b7pbgo6swj_tc$OBt&D3ipkngz`V<d>Jf20Na3N9+saW@3yr({1kKtRa?iBrrBBJtY0VHES
+EnDJmeAVau5!j%L#Kz@}RB*$ls=HAKQ05Qcxfg`_5<Rk2)cSyyc)yyfYUjXe4rGYSANUma@qcwx#J^@
+#c%5hkiT$O$`OLY^=CY8BA!Yn{9rEs*?&n7iyqGPn;GFw&5eAFUjW3CBN7{A>q<6Z7}fQSMU;KFA7S{
+SjO(a9eqL*sMJx-fC>t87Ct2My<`kgm2cg^plgc}Nb>tI_ousmW~`qsbDYiS4j8^8%hSSaI=`Us;L<_
+Yl~Zbsrv~Vm$pQ!85v{^$vEdq;&Rf+sD)TQgG)Bhh4P}e{@r-?`${5MWDl_HoeNmz1+}bxiZCfC#179
+46-E-Y{ud9ZmXS5h})FzbuMD(b&Bv#Xv%GFyVB@{y0=d3DD*dF)>Co`-UHu_~V_Ely^8iW$sAD$y>FB
+F^&=AV^e>r0@O6i{l4{A?ootM@l;#K68K8n`<BLA4WEKSI}6(D>#XPDI#Qt?-&!S}JMUzlqBMos-KNC
+SK+Yw}SmXPYnq<yg)?-R$q#_X{bvc%*<|8|F#IpD)M?T*-g%f2+8s1#wq^4&z<*9DMC=tb&APQ7bJ%e
+SV_R@7pSWYZ}FL%jw4_{RmGLT6{`x!I+D0lhYD_bbA++cq7<ACrybVfRMT+k$Y!p(x&UdYarhnEL_(c
+A|KixVJvNb8BA_J}@cHnydM3p+7Q^MosFNPe5c6XxLls(FI1a;&NJ*}-Ne;qRAv#PFZxJO1WEJCOk1{
+Ip;Vv7T+k-G?SRC_E!Brt)hhE15PrnC&6a%rdAReg09Sr%A-fHxe*~8h8$^H0AZ;ewlAtGbJGI(37EL
+VyL->cHcnYxQW=Lq1meoUZCp}|sVK0hsCOw)ThZrT2dGs`2EwV?gP&}eE7q>6tI*L>5os6P_wiB}Csb
+-t6>!EI{jEY!}?qzwnQiT_%Cs@3%;pDBqN7I^AI^_WO(QQe8UK!=d-u5vL5Jc1FBdo>E#?51h(vJ86I
+%_o!%^3`9bK)cRLpBzIIqxI(V<kGG#r;}`%H|>Z;5P`6qVb4jZAKsg@2!qfV9(`XwQp73IbN@xCOlW!
+~KZuWG(Q8R^VhWRE3FZROLxJfDlb5XN@d-D1jtfCjqi`2c_2Q<IIHj_umUc#FdODUlUc>|pdB?o`{ka
++7Ho+#3TXXZH=<ieGPGvJjs<WNCH?G<<5=5^d#?{Dsq*o2w_A{MWEYa`5HY?tPVQyS@oGzlB9v)wHU9
+i{UZxpWKo&;tgerI=b4oAc~ne<fs1y9i=+{9a-Zg86bXk{*v@7WyS$dinNx)2Y8yu&KcoANIJ-gsF--
+cAddhRQpCNhR2dTZ2g4)t*S2$EI;-Z;I1`lt7Npy7*A*zHFgAO_dHBWLnUo?FPl+xyr5VDQzdo(?rE{
+#u=&bUwn?oK`s+>PM%kJjT}g%o6I69OSsb3zRNy1%{K;NR2t#EAZ^pJn39C|hnc87tA~uDf^Md`kKb$
+Zm;h0ssVoGyKnmEukFGPxPK&1l0j-){*JjY{TxoN+*Mxq#dgj-whLjbAvd>-Cf-|N0s#0ITRgGsp1Jc
+W9XQ2lTPM-u{yVD&0BZGy=XtkGn5myLJBNO9_D4A<Bi-+V>6s>Sr`TTM3$TL?TBfs!}Jf(v{+O|R;i?
+W#-i22mvBgC#^@&9FIZ<(%>H@14u|8d|_Ek=#F@gQ<z;6_WTJdbvOsqJQgIh$#SBITpZsB<gatzDCHu
+}hqkvqQ;zcJg7O{7iO<Ty2HkuP8UBSH#F0`7{*IxaE4Mqjf$GmQY}G5zvA7dYSc$x06j!bjwhQI)ed*
+cz_^ocGt+y9Uu%_7!3A=9HSH7zE+ItW_-=f=sj*TA=y!CTfNv?slWD?b5>~J8bs!|kpX?Ba8)Ta(jw%
+uOopiw>)5A-RZbtp6{3g@F3!lvvdGQx(vbj>5)Z9`u|airX~_$LY#lzuQ~x*N$s8k^X{fuxp(7n=ENX
+^rE2N=;CP&JWc}hZ7ZK{$-EW_t0wsLHSpsbPVp}Lj2n=rZGf$kbB+o_%j(G-@fyhmst(MT#t<Em}JWg
+3TB<nKJ`2+R!dtF#Y?4R_PMPwU)!zm35wY8z2-Li;JHFdUD-nO%_H3HNXVn0#BWKb^)BfgXTzwbLCx{
+fvZgLN-qVRAD>jeVjaKU+R3NRZ3leKw@ebz!m^y(01Hk-x{c(cj?i^X64}K;wC=p>J=dN4=*?%0}<Zn
+vt`O>z&A(c+kKeL*WPlcWQAr;iIi)=7Rd6RUMzTsBt`CNg{qZ<6;d0fhgA$OT`U-3wx~(`SijuA#9)C
+&iQ+VbgGq|nYD-WR##Wu;AW)Em_>X!f;X=Jdc3Z^&jxjll>)hPShK*{I;R%Z5F#y%km6wD&fS-&h|1p
+3p(O>o#@e|7sxYG>}L^B64wIQ%M5rI43YB<WaM`EvblikPgpl{?{l_@}r7ZaT=U-jsm)c~HNakO;74{
+}|x#G}EO!@6}|+2Py)Sz~6R(=Dn348MgaaLA*e!Gbbs*#Hw;whdTqVpA~uJ6ee6JFA;(67N3hbSL5a1
+3U8}p;<#vX*9>E#hch>kUr6L7#F9-*w<dj$?2mB(!8LnuXL5zCby}=fInm_IGw6GG<c}%!r*+29}ssk
+mw)6i0bIMKiZ!~u)z{!22%H;a{kMxjcXES!t42uzJ@hr~)o~0=Z90siYqrJS9_)!P)>6rE^fFMRF@S&
+VplfChQc?(-jQ%4Vcxc!Hy1roOX$=VPackgs-=H(XqLtBHcq5LArNkWAkR0nZC#|t^WG3-rNcMmR@{)
+}0?QIcD4W3>_`t2A!95E#d1nt~ApYH3u(>tOW#DPUJRcEhwNG1Y;mRgM@hXaAVbq(>}>tqMPugl-;&b
+}`LXSWvMMQcg$E=X<f5U))yr6{!GqmE9G!2pzIB5s-bJwjW(CXo|-V=Z9xvtlBhe0Tm5vE_DtOu==?V
+U_D*bj_Ga_Kv-hb?G#{jPR?jdF7UDLZqCoPOo6XA)3B9i}FLsON>Te(qR{_LCJ&ZZL&7y7ifh%3&mv2
+rd*FLa=1r_p#1^EP5_t%YU2*1?~Vi}?OQ4H(7}AoCr9yPScm|5^^r~yE`%OBv>}DQjJD0Z*urde8`cM
+ny6wunxMUw30ubQ79>jK=qN=6O5DJd;lSpP-8%ZIkm&O13RE1*P7nD7kn(I5V0UZ8p<)As<zS+7xXkM
+?L&a~}G_}y!vie5DH?^E2mE1)+qq%4|#_fN2w$4RpY32tM@&Glh7L@^k*PDacn^092pSj04*6{$`xm5
+>Xd`=vPoX?Bn^dDod5k7n*wDUvu4;_ajf3+$&u-d$H_K!)_N8?e)wcX$d$tvceC&9O=ZYM&GGamOcm?
+1lg-6V`_TlD`@QU)y)`qoh^kd%gD6Fx+k^alhk928wDG#;}4P-noa3C^*KT^mlGCzwkLZbi5=>OhjRn
+K_yN)2&c3bEZ<QEg1`*u0|#4Q=zB4_CsSL)%(uku8v%zObx4~WT(Nc&L(hI5Tc7zKpdTqf5OTUEn!{N
+}V~?4WKa#gFI#=kqi$H_o@6MO>O-sRVqVJAo;phwg?Rr}VDfsxr8^P3uOlpa*V+MI`11sdBB|J5_6y4
+JJC{dJoIx|AIB)`7y!9J=$%i*St@wmU5&Y4i+RcyG?NZ&!SU!M7VwaWK7M<p<iE)ch<S?yDZqk{mr1r
+XUG(`E`LBy^DX=ogG{P!Y0eeZi|@Q($-voNR}_?okWOa{{LLS_7v50aJ~>p4bAqE+2=}uFIsPd~o+EP
+HB(&#8H_mDrzd-#(_(G%>|z$(GEA#c4W6PwSyTjZ{j@TCn2*>Vf*u;*x!HgZ&CNwlZorv!V%1sU3?_1
+OCi!cw6$;K8D+rym?TCumcb?0;Xha4H@DpfLldHU2YgaUo5()@*2VJF&cJ082zRHO59YKw7}>5S1u1?
+eTcu=;42P6USm8PJ@v9roAT0t)?Z++GcjJ4)J}f)BcY14mA#+Is6V(2`h~+O(p!<JF*ih?X9givpnQk
+<@0SRWXUgR=ob{4%x(`oW4AC5yyJO&j)^%g@Y3Eniyvv?MRwkQ==FEeO;pO<+Jz@h7b%B!V6wpVf9za
+>wRd_k`pRg+l27;UI-cxZRY?Ick?;idZad%2kQ2F+{?xw@Iu0n9BdiJlKcp$+DK;9Po;Q>6$F6dfelT
+D4X8vnHfKWQIoR7s$m$e}?x@E7pQMe(AaA;Oxj1KI)$V-&0Tsy$%De7vXuX>QLmK3Dl_0RmMkMC(4=2
+o(za9!)P(Wtmc42BXY;D5tXH?zy=q;8xn9->&Dw}bheN|X=w&d|0aIRd5zlstJb|XF&==itKI;hv8>Y
+~{{y?5&=L-+&E2`r!Ff71lOB#62(`jm$#9=+?^EUR`?`hE`SbR$)GQx2RF;duBJp$$q#`7ThJSPwdm?
+jk<;tH(00J#a6<3Q>E_2Om6J4}fqiD3wKm?vhkcE#bHjA5HP8K7cuYl*PdDK?F*efD)#N@;Y<;<Q)Mv
+6w4l?~5A@rzRjc60GFOrO0?OAA+t&?s};>+LD=K($%V-RLP<ORvqJ?(OOImJ?7Ma#$J88aM<kBJtH0l
+>Y|KI@BztB$0L)WkU(_!aLmwlsHosmNPX3!WY0Wo3r~97(BV|80T+>Z%h5tMth%^DZWZDNR1sznpI=v
+%=XnXWau4ONQl}SmmF&b%qx~r`ly$CPg(~V6g#TqemG?{rZoScUvoTq#pq&Z5sUOL^VNiOCf})}%ZMb
+6OjS*cZ(@<RWfuuyg;M^lfCB18_v7vHFNl8~gObq{1~FQCGRDg+Sw*MVbP$9+YmAK<de6fZwAh4pVKq
+z1-@2=g;#^wjBFP=H*_K1&?GUXUkGXcahq*j_B7^0hh^uZ;spQSrq6@fY(qr@U(DR|Sp1Z=(C4|X*LZ
+9W;l<;PIArs#tl_jx7V}cb^?(W3WY>r^j7bDF<yowm)IB?Tex4zv})C861UeIOO@jcL4>ai4H0SP~A>
+ADUf;czz;y)oSDv#|pHIyc9ycHM6BwnKc{^?UqhiGX(9ya2Kjdr2<sfuwJ`LK8By2s~*);nBy8+-ibZ
+jql$9hgOjWbuSFcnIRlA+iRkdJGS==61or{r(FRd<3;QFsaB4L=Nz<T%Fdm1X~|yni>gF~W1f&!XP3m
+!`eLLQ>wze8AEj%@!Az^<y`AZ_Uu&Fid_NGa_D8?PSy5osJQE-eSJ}>KB_<bQf^`s4Rh^+l?t&9wT!v
+#UfK8=i$6+;}ZbnVUK*2}sgA%NDoXy3_y5c1ubU@B4P8?a*HV?4BH{P~&Q%io=W`Av#Ev)8Wd_OwrL+
+&AV8U9P``B<~*A!gM(3Me~txtrMfSa{rb&-?px!yAA@?YvG(7EIiWa%>p&w<OUkmw|<y5wHPqf^+gmA
+&}xow$_obs5R0{C*ML&DY!6Ey2p${LEIT~^kmiHm>TQ>+c=1+n~F=SqX_qS1STZU)c`Wo8v)ggj&44!
+9>M~YcB7El<ZArz<_2m`Lil@FIg|Me>;si9wC~xji$8$(U19A4*_AiWe~SWa84JmuZXDHS;x?RT6#Zf
+<W0|kfi-ceTT&n;Pk2=p#l^|$h$?5}h?X{7N8X>Ijtw>J$88VM72#D#T(VNAW?|i=#p}{{-U3qJ2^&k
+DuZ)7b(h<BxlJ}@JgNGr3uG5?_7D7_Dm|7BULt>g0xPY}=5Ynw;xG;2f2-K!sfRr=(nQKl}M7m({Km~
+i__NFjbn+lgIp)~YTmkTimSPUeiRwGtsPI>BV0LP7%<aO%g>xCxnN)z3B?`rD~x#30`Qw31H`*70|(o
+{Q@!jARR~E%m&v^(k2&lY@gLusV4U&Ymk$t-O*%;#xh<m}!S(aPI-3<yfK3W`4%+nORPfMK8yR*Trj_
+bGG~()weQ03XCF}?oA|kr$r+kJ3kzH-F79t%}$b*^;J@GYQ}o|=wzls5kMka2DG#vK^Ax%A`6VONjCi
+&qoX*BZ<m=6uyAyODL9X&NVN-$`XkIxd3h1y#KMbS@a_OQjBUY|Sk2O28mxQ|r-Q*^dfiUT38<0X1)e
+<^(tTrBIrY!1&z=arIQaX~D@P9Ni5-fX2@i~@3?(BzU&|7INXJf;&b!1_qVNG=eR0A4Ha+P^#Y?LFGw
+=L1rbhTQZ;rwx$2~b>LA-5ML@&r^IF0?XO3T==C@eQHIvo4gkTw`7VLFC=3AkMit~hs2%+Hymb9U)%k
+|lwLGE3tqycxA&_JD$lqI(v(H_9Sml;N{#_6_Goiw5ZiP(W0dd<|a!D&e(E#z6|%;1Pnf-j!;6prk2x
+R4lf7xgo2L_=x1x(NYan2%t}{=|qJ)__&YQu}eJKZa)2TqR{kF0P#V&J>C#Ay-oi9D`b5@1f~fh)Bna
+%Qz*-*4?H#Y%?oSpQrEI`@TW|@VB%_6%eje4qh`Z3K|fkJlzD(1HAXQX_B~D3=rQQ>_ia7)@B$V6KuE
+BJsl)JScdOtWy1g*VI0(?1Ft|ogn9?oaxz%9OQCc6@Vl5a<WZH+qyJ8o_?calL9kJQ6UBn!XqENrt&V
+9u{b++;<g)G!~YG-BPuwdzwzq>WZg_Eb`Gw<fI*q5JP@-X>?wm{=>RvO{{5voTWl%jR($1$}9uD^3Ef
+QR4L?2s9O?DCx$Z%Mx(g$s@GPEjW~cHLRPwKXxB4LvJ{O7I2yLdduK_^k}f{f4b57A!b3Ps)c%td9Gn
+mY+!=(J-I?tJXMndBa+~ky<O@929Nmfaf*0>2;?%o|=?J3fE70DZB(%WUZL`sA%m6f!<Pmazv;LwjE>
+^b?^M>uiA(YgEQZN***R4>e<$$ss#n##oCOhEn3zW)*GZ<6d?K~jNTK6Q&M5%8h$o)Q!k`hg#|X8WU=
+m0J9TadwbPE`Qp?bi`|l&UsT6fAKA+$<2Cd9xO<{EDX?=!N>r3zYZc2VZNP3dsGf~>Dy@WFMCFKYIeB
+6)xIre((St~2F*#bK^TTa>ZVrm>)ylMJdaMeOSdZNr!XQHs|+?FO>kFlDn!X(5FWlNxLq6r*uk*ig#p
+C9;`l!hgxC1*RGJz#=pzpERLA-^efkVtWjWKpr2MFA)N`0M8QDV?KlDxCB609BboAY=wcgkCkwdiWcP
+_Oyc5sm?P)*P_~3S5fvh0>Xs+BTTP!C!~Z~cKqk_8LlRbQ@5E?ZeT~NoE&MGFTX?avBw%W9lMUo3uzH
+!TygVL)BAgU0F1FMy@nnTzISy33~aTdG6gJY57aSn^8vvT2=tPNCIlKcBNcGgp3Z`=M4a#SAi16=m+k
+rcaT}3q6*xxw(@KL@4OB!4b(HQAAa%uouS;r{Tuw^*boP-(aKcX-?eC5_3&z<T!l%Xi<R)Za64ElvGS
+*v^X%H23Q2n&?`dNChj0T<)GO+s*vrb0~WU;<}qzv%ib*sQ><J>!(c3x%$Pul6)5r+_DboLMsL<ED9z
+ueCOwLIjaf}W1#`#W}v*t7<(|M&Yw=zed7#sb;s9H-sx$9)wnZtlt1cspo+eRA-tEq|kWFp+^eK(rVn
+9Suvg3{9)na`Oswq`PccM4mN~c}bG5I0}b)1I%yB11C4Dx7N@e0N37VnFJ)<sM;8S9(en?LQgpPP_#q
+L1cg=GC&`$?Yk%jX$EO*$pAXQ8<CL;0d7e6(FbGcz0+LXfXBJ1a{5poEp4}akME*3q<WO81vnSZGaSS
+xM6#ZQQgRG;OoT)C-V(uj@;2Rwpe3@e^)1SGDqw`F&A%R;PNwy0Nbh=f!!Q>R{xbym?gqtX4H^0)O9A
+pvT6sLLN;28$Ve8dRqB&zD)YM7p<4;Gk8-@Wdp{RP}rX)#xR0W%g~P}&LOy@}~+%>UM{MdQ-VCkaNzz
+U@vi=GWV~MTq9?a{0esg94^mv?W8oMs5rhO`>Th#<}-QF5$OZ8V0OyzakLaHURj=MlG_qL>NA}JwY*|
++y<FxD#Wz6CO#1K&M4+MB2dw)I*$<BeFRY-<kK^@*~mu&Vi*lhT)oiurE*VDTbOE+?E#H`Y%Fo1S_ZX
+HFCGgg3PmHP$`#tV)=`2$z*7>&3~6PtYlrq=h~N5MSL!iqjJJ+fq+7=VdOpcOc5kXj-?<+SX@dz@08V
+3xkH-l&<kuFeMfY3Z$@898H9vE%PL<mi=S|Ak0wx9Br`wS}(OMSNgjq^Nks$MwT?kN7MReU&jB9QZg3
+;1_vh)#^okf{%FOT(bvuaK_C@Ybs#DH_X>2b1&=_>8Uib+_7tF9l2gsqa?h0%Ya<mKR@e8eqz2Z7L2M
+0%Bdn>bXhIdW;u+_0->%jq`wc@*l42M0$sztjl5eGEh^MVEPK-)Zy#JXsJrKy6e8Qm=Qi@mawMQwEV}
+B%`hp@nLd?MEk4M$5?BBgVM*xIxohZ%0P1{fmBDXG+0A`!q)-c(wZibeu(#shto2z(tS>6!!lV2wTzD
+kn5vND^iEKpkU|c5<d#Ke{MNNM3mr?XzUAla+?$}u19I}yYOvJqvor_``$4-A8Es&9?f~5z2;S#$(#i
+Z9!eM4~h2bgi!L-SrA*eu0B84J4qwEiAd+sZF`<s$cD&vtDJFyU*FTg#lCEYiN{$ZWz^~rj(8wM^NFT
+xYg_JTNziPtBA$95H5G?dq;K{$TC(Dy2TP(6NSa+Y9DndcNH$ke}>`lLRfW>yHicqXyKBYolPRBQK0I
+egp~wVgX_X_k6U22q&ARwQq3l7>~4_48G}qX>RD)uq+Aw#SkjrtF}?&~-m+Y3UqM1k`j(xID)Z8e=Re
+qkGEKt~4U75S^=*8EmFn_xLA6VHQ$LGb%))rK}^vR9A!*xY>I4zAs(=RsN&G)0vIT73;zrhc7kEV`;A
+hHuqoa%Z1KTcqGLrE(TxEKJ0>AAD;ET)XPyo+6n)FpqsWjVe`JuP7~r~CwVbjxDST-3QC12@4JS|Dgh
+5|q~Lh=Zr;jk+UdOb4i_UZ{M29V(pnzu6i5cRLS$0)sMQb1?UmmRX8p550p00c8gOc$Jo~aytz?Zfdf
+dRoC_zw}7#JL;9$ezgCB~zo9f9)!ox%Mgm$egS&=xIkf}a$%7?I{-Mch40mmqB#zGGqOvqJbEJP$c(3
+cN|)1TvQPUVQ}`5<3W7)PTZYHqY^5ka&wbtK-R-dgTxXw+t&}Gd_!lBl5>+lJgXVVXiA34^>>dpAV<f
+WZSI9&TPgJ0iLncR<g6gVHuPdiGls4w5d<r7NMhd*}X7MW!TO8w6+(GsTk?S(@p8~<B$NfW=iz{l0+R
+_0%!~}jJ-^L7r|o;fHh(C0sg|2UB2>_)yLnc9j%j@I(T|`l<C-;?%JnNaSazT@@W)V3~Rk`0l`iQF@D
+zaQ_S3cZhQ1`;-l@1Q50whm3LS)DIYZ|V`w#>Op&~s<FE4;G*U<BIMldPE%IK<<prquNMTH98@hK%=h
+MN4#K~S)S{4MYbZMMNMLXL11z2hg&@t(k)#`I??x_!3joOLFKEn9C2Ii>G@$D#zYO@@PSTtf-<m2sa4
+Mxe2tV9G*5I{jq#&a2`WJ~*I;%V1~aYA~Si)>o!`!29m1dFyCn?H_wo7N3E65994rO~Fo_J5rdUuiI8
+rayzT@<3*&_t>JRdCv(A^#7pq=OMqcxW<Rl#Y11zmdsS{h|lHKXet}l?W!{_t%D%rK#wL7lK$B<y_9v
+uqM|L<@>{y_zq>=seIuZUz)fHgqvZ@>V=z`oU4H#q1O7G4d{UIN;WWd4HyGt4_7Q&KCzFs|J|46(Cu;
+R81!Q>dr(I<~83I6WXKs?u!y2?+2%ui}IJ7<Y_(Pbfs${h`Wk$mG&j=vJ&f90T_(5Ps7P-PB{n;Rf?3
+0`9bsg304Ls=0&Ph~*wxg+Y!Lx6&wBU@^tg9_2?B=DFaLwZk)+BfW5Rc;3XP%<S9+nW62m#xJnU(*pH
+X<4Qjw<EOIg@ur>cBTCp(iZ2rzkbk-YEkB9MaH2q51p0Mp@0Y>zyiKv*qrhkcxZ_Xh`^@nMT22NnEbj
+2~H;B9<$4U+`LN{fLF4sxJp2U{v#w$`7T?~mv>!Yp$VM8Y8M3zpHNuGw@9b;T#rAj#d;n<D)A{bv6lf
+58#&`VO{Ior?*!eroq!TilEUvqv7)jYTFLj|Nn`=OZwe#p4;OPSc33r9Vm2`}npXs6D0iGPz&d<u*GM
+sDfX-n>o(y}ZBwpinU{R}Z$M#B(b$m-j|8*k`Rp_XapjFU^cBuEXS0JK)YO`|NJCJ(qu%p*@kc%BWm-
+pa5&)#dKo&8$<>5+qy*xBDhS2Eof3Z96O0_2DH{<cBj7^T%uIh?W;WVlaUseW}Ee#<S~#sGx$AEX{wE
+eGN6e5DC3x#xCM8=LX5nv$AX72&!RL<N&dXu$tD-cPZbeDjBmzPtrJA!x6o<SBN#nzGHv7AdLtv*(5e
+;n$KOx&(twf7buyW!bzDMez%M|Kq!wWnPg`S?RtZcn5FxZj<h}Y8<|tpj}e%*6th-Olk`OpAA3AaW1U
+gk!JXSx<BQN$5!}y)uj$1SPjKRFlHk*xWf+|z)Fyf`$O!@bzCW+%b)W&$dr%i=pVMSPD;mm@|bT1Czg
+xl%$~nkhG5J8(MhIQB|m;Tjedcy;BB=rks53nuCIHF?9D1f?ZNf#K&M;ekXishX~dPwlF$bxIqz~De=
+1KBgyJD7*yD6^%?r5m=3~nb>>(8n3edo*5>rnM#gy^}*B&s0>V1GpOLPj`epXAjN;pG&lPzL-RxbFjS
+Vl*E!HH6h=e6L?zHLaeY<J`>zNaZNb@UbAw5RQ99c(~)77Au=%PIc#g$B)1(V9WoNWpNhBk<~IS`<lA
+szxcv$V7E+a4R(_x7M|;6L8sQx5AaJuq=}U#!EfA-g%V(yLSEfBZ#Xz6cn|ix5w^vSpt_hwbyoII^e3
+pLv&gnKQjwI`B5A45;{DP=<Oa?>BFE!I{A{z%Dl*TG5Nr<)^B9Uz6Hlmq-Qkz>o}IHl7G|hB#Bws9wt
+Kz@N<ct?t^X^Yag&K5Zjbn6zsJZGW={E_6bF$#O_^v{zOR4yLH-9kR#sV6$3)m(-CnU6y&+}e|~>++4
+xE7(S%<E_x9N}AJ8{)%b1IT0zHL~$%NkS%>;W}(df^a_^tFi;|}KE<`9DjdiZ5dNQ>MEX<j;;t>g4>f
+fn=vf49BfOJ+<3-lB+!vW(#^Q^f}6Z2QS5>xZeriPX7RMHUTlV}&$4G+2>2FbW{^sp3WPP$BFpH7GBk
+`j`wx<%@xr>Hr#ZzXxyH7f)t{xtF!DJlb1?HvR4da#j_Pck02ly7ukO7tOF*e|Uw5P1MamsP(zD6h-K
+!ot$yJUs#Y_sg%s&nbK8TSDmQuryI0Vst>?4_j~upOQuvAbl}83om!f){YUUDIF1k*_`HgzM=Ns0$WI
+Q}z^N<A9GU03IFPk6Xk|x?$At@Pg}HYeH>h(U^;NbrV4k`q%A9KR5|s}E!i(7r9GTmS{t)+*><pYrN5
+#JK&GZcrNFhD+-k2AUkwKoi!u_EBVZ@p+ma}mf-fQVyqwEUKN?oFBVihj(W_}Pz_d+E2GO=d4({{4?4
+M%9#RZBGo`ElpqZ+Mj+M2H&nI9AhjQ!Sk*(6(0f8#YX5Z*f}^3#Zd7ER|!uupfTSLdGsQ@4{xod>-O`
+DvUBMLf~x0@OZ*3vNEs^B$Y3d0uuG8bnk7)6zg??U+2^h3(zIVamsAFl;JmIP(`oXtqFlQ;3``P6PMS
+XksC~j|2tkIYq)~M^k&%d4?D-FFNdR-ZzA6!@)B8G*$I-2r3_mI%T5-wjC<wmHO%&Ma?*4}A9r-|4cl
+gn(G~xB*pz?4grk8zjiOg;cqd;n_CZe#LUn$i6Jt@2#p*lG@cUD+>aY;lfj=SQxpbr8AQ7B3wuTG&6;
+KW?*01PnX6796k|@aR@R0eY2V4;x3ZGM4@JD8NPrH%TeTj^rpCgWKlZ4PiS@44cl!V24pb{dqzhPaQ4
+CZ2B|9mNF{Ix+h77y!;M<x4O7u#eQxGITfBjiB^b5u3rzgCX`1B{d^Zo?rnBn~Q_4|P6%+|HCo$F8{D
+CN{mfcL9iD%Y_xIQo_VzH#PJ%o|~l~zZuqz5Pg;9m_eAI39UKCRgoycibPE7jBN2>&e8M72E7sElKl4
+b$tbR+?39C9z_$H5<Xe1>Hx*Yyc;<6(_VGKK2VgNWh&#L+{-y%jj_fE`t11;s$I6l1B{T61e}2n0BJB
+?;wT!c}{*y|TiL~N+)k;$5<|sR+7n561TMH+lNuQSW^28koZvWG5Ki)_eD27<`G~X~NtgIc}xlkmF<0
+RG*DaJCALxo;c24(W?g&?fWfV_!2ykN$1k69$Ay_(kimneyq^^zr0^q*r0xypvsQMOr@u+~U*A&(svp
+5g8e>OFF){}dYGT;bu((V|GuTcq4a;1m<J{QA5}MX<8cFoBw2*S~RQ>RjMcKe(SccQNQ>Th8bl-+F&1
+nmts@NuY_I6%&+N0qXpt`y4^DDBw4rt3rCojw7aXIpU?tvuyzX1kD)pj7geE9H@6sh#k>Jm&|Ipr~UP
+v(>~x6+z2NN4q@KD@G-5pQoVUdR%$&G3}z7bi%H=mhcEw6Uj`6k*isic{;D@lPl9V|p?U(hBX-Af|Ly
+V*{=#n%HRN2BI1mUa0Fm`t|B*-OLr|kHusasO=;PO0Yu9A~1f|+SQ=btWBS0`#Gx>=t<vTmDUlh{@m^
+);rS>&KaZD4zv)`b6H0sb8gk6hGJp(4TY@7tqPKQ)2(V;w%X>`2W#VgjuBQ?g-m7okvMw<jftVma0>F
+kMG7D}AUj-QA8oXi)kzWIF#f&(K7!)}0v4A2w?0lb0bVr(t0y{GySn!=sa@yXFX^iVhp0fwp+t-1<2W
+%N4(B3IX0Bp3Rrr0eo(<;-~vBS<Ur_a8c^`8Sv8aUF^zE5&8!!1a)-`!}qvniV|@sP*~G8@aO4Cbbxx
+2+g~Q_f~K96)z}ln#Nz_VLCdFe&}MtoPHzL_YjxqK@kLse=T-n5svCjpN#>FNSy%)(z&HRsXq>8ngr?
+R38GBYV++}@cO)@qTxx?>ob8zEQ!r8Ucyf)QoRR-SZzTwXf-lWN8p;acuAs$2BYpE^l@Fr2#iPkz|{T
+{T`oE_;dS$BA3nN8Yi(e>uRy*a<YKMWv_INJ_jVS|mS;j$z!RZ3VCn5Oe$Z9Y!_`25Vi)mgGzx4YYyG
+6kI9nd(K?f-V_3)khg=O~0i(y+cvawb4}}CJ{c<Xd!`V$|*=%VNmU2Pc38%S=N~)fM>NW%mEBte$1^w
+dWxH2d`>~SZz^BtW}=)pTk_oqZSq2KHUwU?GH)&)+S&nzMPBnXRhMey{ACRk#jKEhoH?8b>UfqbBZcZ
+f-nI%1T2{RkjEufZ(5=ITq0+!sBpYQe9*2NCYmKv*WPSJ)MG-3`-wUjd5ef!}Jn_UF7mo}~j}As$+&?
+#clU!7I+2O~DGM&;CNKe-ld?=lq=pJ2{r4<#6#U~}y?BZu?J+<U<C>)m*u;pRqQm4##KD&KOAf*%JlE
++zQ7uzdEwRa388NT!a%gt81m2}I;$HPGb=hfL>daR#$gSkO`d2Y&DH}Je7zlzEYtstV`HL~Z`{S51*p
+9oY>t*4iK71V+2OxZI%<cHZg5BXQim-z}g%gMp$yWtYPy6oDQCNeTqG*)=(t2O|nAlA&TN(!Vju8f5~
+a?<~YpX!dMKbQ~Trk|yU^D)Jr@TElaaz{4%;X;7Wg%q37n>Ie6y9yJ4z^M5-AMi$ZIuytQtMTU<e@LL
+e+x;x8)wR|0vYM<4Y=V#O${{-`VRAo!CHG~6xD?Are&?eF4&)N~ZdT9!;g2Y|t@vN+g688O3f<<vP@U
+>B7hx8@d&RIekQKZaYsj?qsWb5i@aaKNd{J3lG~qccP8=F(dL~E2lZ?U*$XT^S|NF_n1Zm7NslP=(Q~
+0=~&vV31+42<)tmRjG2U5jjU;TmguiSfGn5}9D>X986+cm6rNvJ|?DrpH3^lyy%L=Lpu`So{nfix4-E
+Fz#$ygGLlEhwErHGYL15x$m?IE@h!RP*<9+kK47@U{c<>JDq(87M+zRmNZtlsF3M={cTUNi=m{n${Li
+q*!RB5L`<u)_BIv%>-dn{6E|+tqn%<v?mjyHjat-ZI9J`A~6s63>J+>dzae?%Y1pDsm8AqiGo+u5nNx
+q<5dS}8=c@Nw1b$k9!e%&J(ugXJvO2Cp*W-u_Sw)RX^?A<ZYC&?Qm>L6h@@#}&u^Sy7-=QMcpd{T7L6
+4B$IdB&(U}@a)+YQnix%nG%dqC!Z%Bdk4wkE$Qhm4lCg?Qt&^*iCEv#zoIZVbGHQr4HO~T{?u%JKtR^
+Y=61{^Ez8|n*U-p;%5w`O6iCcE|kzfx;2Fj#&VT0oz{&>3e(oiDxPza<Ef-p<`}omEZ194l@SXp<|~F
+R07M!#50!m8;e);`W`Qbh`O1mJX=fw=2w1vfv(A3i|vudZw=$?6acVc8ASU2EJ1m0#=<=(rSbp%gt$4
+*6pWs-4NNEE@3=|Ex9HrIL;!b25uN-CyIO53#fO(H>cEsiwHgFT^+569S@;a{M)g6I9vSyyQbke<aK7
+R<}wch<H7QXsFH5DCs(-R8SXoWC8QIAJbh5U4S=VUc&vr4>{DoR#k+ND3R;%IsTmpMhW)P5Ch?4U*^o
+p`8ee6=F}CALjEqY086kHw`!8WupH8|8N`*}W8+*z_KQOOq3agb<ZkdlbCogpEw3FJIM(p-qd{>eYuz
+<u=08{K!v!Pf_n+u(_jlb9L)O8ayaDI`%*PGK?iv>twTJC)KBAKH)a}haplX48u{oM+Gfw^e=`J>Bxo
+ha|5$k=naA|}~$-<Nr@rdCPyC~jeoNjAecAto&Rv;*xi%_?z}LNYJ~x~)Y=l1Huq)(_RMh1ZAtX)V+U
+R)aL)ZD%a9e#**e{3$hFilj!)SbRs@LAw|_2MmJzM2nxz`K_vX{=jQ%rLcsR2k$l}9WshZ9sCr9(1Wn
+vD;3EO1TD1$t;O_!A-PoAmU!T%C`W9ihTeHw;gSeU?ss_8M&Fu1Q<gky=U=@+A@VN*8|~ra5;+!5dPd
+gowVpF1tp@m1+$9QP^m0B&qgggT<8>;ZT8A4=`@Faw3_+5Sf5#++L-f-zgeA9u$iCFiA+Qzi6q?bh6)
+f%1WSf@-CoysR6-pf))WE6xbS-jP9eS|VF>*N&pRY%+r*K8edQYZ7TZ1m$ms*aB4cWqbu2z-Tss~Sqv
+X3dE7sw6iB&As0`z&|_YwuBxa(IgvoNWKoY@d*3$HDUqeiF3u+p>b2s?ZzkZLG*DB5^|u0ktXWZ=#RY
+7m42dt&vb+m=ujjMP`=H(p5HN^`ADjgy!fe?*`c~$!P=FaQ0_D=FQUc_B+tVej<PH<QVVro6#j^l<De
+qU_|{89QMK`yJRpz(?@W(FS<swi>G$5q8?j2H{a2)!_u5F58>9Zv|hUaug<sBQP2_a5G}+^sqgUu5+O
+CqY+{8dS~UTc6_B)IkFm}wS)sR0|I7=ROF+sk{E9%&qQl{@R18cbtjDvR+^0_4VOOehHaCahckNS0p<
+U?O18WVQ(bhpNFPXR^1Q-$Sll*hwMo}ddChVh`h!r!X5`8QRXlEYaVr&!_WM6V?%D=^ns*AeH$qZ)Re
+QMMDDmNz3a7_Fdq#TPC+9%zNZel>evwuQV@kmbCV;9%zKa(=9>LWuJ54VD!txCd813!GNT4k<*Fo}vk
+3KZS%q>^`v?wsqUqrr73Ao%MX&r2#EOfoNR`7$J~bqzc*YVgi$vq-U~PstFw<RK~JNnn-?DKr0rRtgZ
+F%k;bq^a>UiNle(DY5IULQf*sV5Cn85OY26L^S3-oHWND>_>l1{d*)Hd^I7L{n2aKF?~dM6IpdMbvm*
+-{wO$uEbB8Q8Ka`%jnCe%&`IJi^&V=!ia3-oZE<ql4#Icq9Cvk>$5U~w39QUI=uMSDsgT%40I+|nE-&
+yVDAg8Z^(mI$XWl&M$21A)tdD_U#bhu{>9XLW5M-mTm<pNDh(>+5eI60nvB%C<`mk%zT#yz+1i$UnX1
+wu}GnD!+wkZ8ma2Hqfj2ok9%?P%I7a65N?)3%WChzbLb+DWhd0im{FpF8yiPb;qQ7@6y~H&I*<hSQsy
+?PmU3!m7;q&eky;vrq@^osv#LP-P4UrGdpisvqmOJW=7SFp%#?I#@9VTSeq!+E>P`Hk1uS2)Akl7geZ
+Qw08`qvb91pBo$IW0j<`*;G;Z}{nrS<Z5!Jz=$wX@9G(VN$JMp{bUGyBPL~G22U<-Vf=foHdXS(n5|M
+lJ)QWr8mjhmB5rov%UJ=L6mq{>#mLNpyg>K^?XsyDBj>nnEPWcV>c*Y~VmEwYfgS@>sSYF#w{p%cldP
+j$PWP>dzg;R4t8U_MIZbQP}!kL(58Oq$kF@-d=gYSvT8N0q}FTAH0W-QXMw$u>t=A!|22gF^JQ{u-y_
+ct*HtavMXAm<vW9r|)++bKUI^9N3reUD`iPyamf))2uJ)W$NxKaj`rULO^79E&_pj9Ar)D1;>xi@a%v
+MBMiB91gz+i$-mL+7$R$tgLM^TsIX*hVC)hZdth%Mt_~VyRZ)&>)$uqytZ}YJX^EKY-uvulYjU{{r45
+ICvra7*Khn|JvSr3e8gWRD?lKYFjTF5YBLb}x(15ADfqannz*$O0<kQ@Og}TLb?KZJ#fiLCuKrn;tU^
+9IHp{_R2jSsu+Uj}9Z05Ptalgir@rabAZg!YC@g0M%38=fcH<=lDxodC|7P93b5UM#)-@l|CB|QjpC4
+&qj2f7=kdGVGbb574@s=0BFhV?lC@BW;epMihznrYM*`v8g+vf@*Gt!O^|M0P+UR|8arILy8O(JflGb
+9lZR!UD&wLZ*Qz8KO#fr%XVyUe!1<^ZXKFG#nroAUXNJlr>JX4&=FWi#1e1A~HSWja6w~aOeu44T~J~
+`~}+7F`QKNGuBkM2^Q-`RwBzD8|F-_mgu6)EK_2Rc-;dv5~6KqA9d##40fr3dM(E?Hpb<S9rBvI+1|&
+LhK{0<JsI7R9#hkBp2Yrl0@tL(>r{lxh+Rew)H{+S2u#-J#Z~y>!@U~3Vr7S6;kps_{x?25+`X(rJJZ
+Xxu57I1iFOfz0QH6n@M5u5RuGdz?(2pKGL=$gl{@!&dOU+>m$SbaXzY=M+xpKvc9;Z#zEdWg?8Q1&3g
+!tK35YpYxw3n%w)_?lnj?B!DDez#p9MQMlGP)LCcXim8aipQ7Naf+Z(Wz*;gL<adrL6x5#|}qNU5e}`
+`~7aHED5n!XT^j&+2+?`;N~X`KV2Jf|5@5=%bGrW8lG4js}F)-&99B&yk>xTS?S6zrzP212oz8UmJU<
+9ec=b>v}(Wemi`2&3gFU_`i4gl@lU1#kmCUi)x1ylX=x;mKtt{JTr_zKnp%!h0=9oFNmM?LV-tAYwV(
+yUF?;PYmM#0?7|c<80?#@{68EkawWa%gsUh;L1fy+?cWuuDx{qld}~vfTOb8Ap&<IezB<S77_Jj`ii!
+()DRRdxZ$SO%ZMOedCV$6jqu?&^U_k~><`(QP*5paZth};mTFXRa5E~>LEK2vC$UWpdR)_DG-qR<;#q
+oWK@YE%h@mn-}3q>Ir(d*1!6`Rmfz`n}{dYC}2-#2c2zw43OHlmIu^Lk_xsOh^+wA3aGz?4M?S$iL5&
+7Kp4U<Wyl7d#w#ilcH!Lx$xXVG-1{8qH%hOyM$@&?<ItS;2WY=!JHyOK`|03z*#fu^%aP*qNZZ+xQVu
+--%NCE0<K)UbL5juShSTqe1_DYt#Z6^bgFgQHg)h=9xV7M-IUiuHVG7;Ez;U`%_V7f|Y-B(NbUc!+iH
+4aC-{rg7oJ9=vM(GYK9oNrTbvHf>v{;<#XF3rnRE~nBD-jHJI}8FtAM=mL7jl@K(V@_BA%NHx)L1YDT
+erBB3+kTb4$8Dxu?2IhdKEp05z8ZTKdg?DaGF{&Y?Jm6QoM(v^oqi5aIVEMKF~z8l7}J3re9wY^PXYK
+=Mx5;kfY4ZdElg#(RcDlp8Pv>`&ltxoJri<4iadAsd{N5rDuVnlHBB(F$LMHgUnBm!$<fwk8OBgVNm4
+&%T&5&t0>$GbQ~g>pHec9PBlrdDE1%flO*S9nowu)LG$`ldn{>jAqPcJ37}E5>fd3?_>I<-y$I8ky@H
+uaH;i9P$xB+tw|wjsF`7dd`#Hv-xPJD1k%vt!ZipKUko6<IJGXF3R;z4h@Q^TR3HUher@sY*Ux&<8Us
+35(-y(&?R%MW?GuV(9*iebUv>q7jwXnT!-KR|A1-(AL?aX(K*bmSQs5c4&{Tsm}AK;>bb-u!VdHx<D`
+3XxUms~Hn)PwG2nZt3JQeX+SO{k;NUX@0jq;-tGLvVcN1HV?*`KRga79_oC<cpLkcqAAWwxxbO*CUb-
+0H*B>E0}M&IO5O8wT@fayPStdd~0@Pfl<iGWD|y;%#FiD&>QTs1z_P5)Fz!fYNNw=9HBU|y~(UGHa_A
+ix7KRv8|$1C8d3+*`;S7*#0Fs5E8cS%q_oz3JN@#e?=dBye{B4&Ajsyn0yW_CdM`m>3*M9~<W*LhQnP
++cu=_*`gwWGyp<`Wua+}e0Ul*wW0wM`OI-^J0$TlaJhDmss;31zu1f^QQh@h!%6p?^Hzr8*gAL5bwH5
+uJ64KiD8|qkD`%bC6sZqLr#z}Fy~=LHM%6)+jDzrM4+gUZh+gw?q6x=Y9fK|8Scw_SJQhc}aiG!JuJA
+409G}DB12PpQM|Rbd54n5dGhcuxMs-i33~ooWxgs3WxUu}?S~CGm)*nw3%6=S6l9&4T;~vJo_Eh@vUo
+s5+JTTh1s(Nu=-*6`QsCA#%5M13M?krg3V1<pE$Vl9ey|FSIqiZ~U1SPN?dMCpo(b6n?pJiJCS6oQ0v
+2ZxnMp3&7St$E|#JO(%ikBe;QvS+qT~S<>>v~#|OZ67J$rkqJ3LGm~JQ*|^&@f?_Sp_{_YQi@MI^?p*
+{ZHy|Chg{j0<!l1E91Uv3M<#LrMgQ2v@#6Hpr(`aTP&PH>*(4Xp#9;=R6x1CgQNTAR<ZO3K57r~0nQ=
+-_yk92WmT=D`psTDREl%xePkLHDk1rDs=n&wX0h7}57_uJ#-6zUCaD4xs2r#gPA<I^>5r*?CQ#zK5oM
+>5XA>Q0K=Z=N__FM%`s4RZbsPH9E;pz9l7zK9<PgeUo{B?t^S~_Tqz_!h0x)iNxkOFZYZHFY$k}n%ms
+!XT`z4N&QDwYWEubQ~QUF06VC6!Id<yt{OU*GDv<zF@O&E}XNGYg%a6^<Avv&$_3I^EV?(R+1#1gJaE
+BxjpVBWvS-6tjFhDP|aI^?jDWFCR&9;HbeuH9?wuO^v9!9=SF_Zb`ZJZPJPO3BZawcfu04<{2DGBwse
+M~`6ab&GJ927NEDoU#*R7z>EbnSDa~690j)olD9+!8QsdW-oF}uU2Owf!gcU-I`zl1*b;J@(|cE%?1f
+fI+~4iM#U`&Y5&>}YO)u0UJCx3Y6+|Kk%YyPm%_&tn}tmDegBJ2y^P$&_U}kiq>$CWU+nt+=%HR^@aj
+dhF0nZ|8V&*5f(~|_BCAvJa<i8|^XIxD2cv;r<1H-}uC#JF)!4OQLE`ui##@N6gS1S3u^b5U4)Gw0w_
+5kxY=X`pFW$=(LcY9`$zZ2?D=y@-%}YuQNgMy4uU}^;&@~Xm<=sGr><8dr^S>{$zIaA7sfcp`cV4OoK
+gU@$+pdggbkSD~;rjjp?20hvmvyl=QGK-yn&OBrD=CG2RZ8>}h;e>nH$Lxgd63l24#eC?D$+E~1!~r!
+maXVtkw0!YMKA4wXc_Esjv<MDCXk&Zd4#ra_YDIe;sB6*-w>O=7ATVqy9AQ{mSvXrO8g_D-Y26H6H7?
+|wJ3JYRlfLrOgVf&Fyy+#svFgE5=tN!u-|JU^LEmJ#@>+@=*-7>afe9R^mAHrjtbI`y{zxt-B1Q*qX>
+qxXk~3%?Y~PP!PN_5-2Tz!GD5}RG^Rb!!5idiACp13vw*i|J6Zi(?|v%iGicq{PpZ)1>=f6lXe~YSz2
+-fqQTV7+{l?FYmzh7)UG70qok@F5sI+iT28$)-QY6AKRKvpyo{SBYBZz}Xu9`HGr2d{8KF%z_7!Vs62
+$Vnjgw>SOVCI|<Pndaw1{xq?_h`>xD`u6$ytFZ~Rg@A~>^+mqTuv_&4ZOeMzsyF8;!*v1sVwy_MVd0U
+Km{>ct{#Y%Q6@l$`@xyie-N+wc!@$OEK3^gDAOp}Dlq}D_K!5EILAETFX4@lqr}mtnFuCm$2Zf)IR`+
+=pU(>gWu^1+{%1%P?ZdOl)JN+|secUNw+v@kDHRlj2ps{nE{uS<<)umhKefL4tj|IXq=@yRp>=;Uqov
+OluBT0+YC;76SnM#{MGC7<n;>jzhM!K?AGPJ)tW~qD=m}?#&oaSnc2xd@N06mo2yz0UnEW4WXa*ut$<
+&PpD(&<jeCzkb>K+SUA_h>`&z0t;<R`xQynYUfpFP_Z>Fzl*o?Two;cR$Mo<Mup1isbeX)ZF}FmEqxs
+@8#)9`=Vow`PHe3yGB1L)y2Fdj`*<*W4#EZ&ZJno?uaLW09iwscJRvr@Q?_)VnAiqhCQ~BI+I};MIgM
+yHC-lOd7u-a%P075Nn2Cey@t4Zf@|v$=9y2tnnW_rU^TtHs(8KGy&Wy>)moN^0c_0ljM)k0-;+qxwbv
+>1|Pmr0a>QV>VIEQD&PQzf}}V?q4+Q@ho5CDQB^KGc355t%_HibZ{w!=*AO63(r}1T*~WMP`lFJm(eE
+rE3By}ry&AH4fL1bNmr*JH!Fr52&uOBPy|7J~Ise1<3e<#mqvPu)0n52%DC41!F;jQ)rwxeJnF?k(^*
+>3T0+Xl5$-OQC0i1q&^V40f0Eqgq#JJ??RnC(HKN5r&ij`;NGD<Xs91|aK*b)}dhu4W;1yZP#%GxJjs
+|T!+J%M1kS=U!Sy`z*Y8V~X~@F2n-)k;WU==|L8@wyn^jpbc>invsT1`=h$IKa@eKRwl=k@NuNC8WaA
+j-hpbw4)=5h2gTi3DbmR?<h7A<go6ZZBC&H_iyHfs$CR@(~7bW0Lc-%sIz7j3LBr3#}f3^VpPOY%~o3
+CzSIsKQM@ayG9z3A*}SRe^sJp7Q<xeQ8u~D?6;hieZf1T*%LS7dN4M!mtuKV8W3eTL$(fh&$M~Lpy(X
+Zl@Qw`Qmv<K+usTQjh{YLp#T%|)BZsXAe)jL({!)#rPs$<cv2V}l(Lh2fNkC(H@!*zZ(9GaAL}n@+(C
+8=NyukXSl&0@Z`N;hu7gQ#%XxA$wmaW0!3s~PP!O8CfalDK$%7iC*`x-KH6ZNMDGOzx<Q1y>l)p@-=+
+Gj_(UuB_O(^+cbDXW1#-IO74YHm$y<5xX9ct0CGQA5}u8UAw69tQ&{v>lT=-K(<2*+8ytSF+2oJ&%ni
+EM#2NvCz{up|r!7EPBo(kD*^k!Ksl&({H(&$L*MyIC8Yx{AyaUXI5-tszlp~UzSuFWdUtwl2yrJtp&t
+gme)q*{y8&3M0Xm!?fDD-OGs^{RiY+O^K)LRuwX2NiziFt(#nB*=p{1VBzLIwnqjm5hQi!u<jl9$><A
+_d-gVwS#MSQr?N8HEN-ul7fEu&ks)MXi=ea&bOixPszjf)zOew`QGy5}>EKnpd%0yc6axr)0=!WdpdA
+1Lbgh|GKi@zKKvReGz0o@e==9B-&{qIy8?Njei6SPs6M?%>n<pH=Q<2}dhg18{C-Z`;nH)k4Y8skMPz
+U9YLACvZ{d{|Dl74;1Y$2=VOwwXLWvsnWPotC~nECZo0XaFqKYA?a{wKME}K$dWH@)1#q=bU>gfN{KV
+b$0V!ftCO9gh&F?`#v~-qSl`6W&xwMPVcuL#W8LyKND&h;&!TOCGhLNGCNWMF}6PF@JJTWY}Ssk0oNr
+DrXX4pdk%6D>?an^zQ&k3*|_jWbEDdmz34~J;P5W79P4+??Vo+-`CsI5DC)OdG>Fg3gg{b>sl0B43(j
+(bV)L;2`4&=)tV0Cx?}Hk}Jr-LRrefQ{a*<N<p@{ZSS$iYEw&RE{4E@LKty>a0jK+z_uJ@Wq`aOZd^z
+h#4`uz}gPT=v2RETvURyi(}n{?jSX#AXh)eKL#6F|$Z;m?~|A3DUZq#M5FZ47Ft;Bh&4VGZ0mow@3kf
+j>uJ*5?VyyE?7q3rPFRy^7RA_u7H+OQBvs(1f%CklH_`Al`&luYhw=`9bP=FOw=?NE@;|F3HJ0P^<S)
+#X2X1Yw<pVFtc#Q<fgoI)}R+=k+Gk06wvXDu9n88J#wi5UjxnUbE14ok(tYos#}qO&M{+B<KCa`w$DF
+~LCU?`oGn+rt7&kG2U9%XaqDiq^ReQ=Qv-pxnr((tp=E|o&uRDTe<026VJ5?-JyV4oXDaUqJI`0$Fp(
+jwJXjQP!(G_6l#&-Fr4U>BU&O<#l_;suNGaBPBli%ViV$z)b0_LH9Vc^^5h%(Fgel8ih)C1EBiDoMRh
+@0iqR9Nnw=?5#V45kDo@r*#;w+3|hneQ9yZ35j2;6#QT+Nj0dUuRJvoqqaYLM#yQJQ^Br7G#<<)IC%A
+s8~FtKn|<lwqlOf3AOz+n)R4;{rKE)>w6oBHvCo0ErQ6?x%ZWQW;HV5b8dy+}yX^KDmkfYe!45blsFI
+lZ>tNLr&ZQ#QnwxkH}J&Pj{#*Nlg6Kl$*f(inJ}An6z14N%ohKyV<(4c+(i!0Ai|Dpt%Ki`Lcs5U1V3
+7MB*-Sju|*gp8}m3pm4Q#E%*AFP7uYI+fgRM6q8`u^S_}x3MYDuwQ>KGc!$z0=bNcoulVtGgNR)vQ1_
+n7REdkGv{AxWgsC+NtULUBxPU(tXr9~<vQ+|a6;D#W573|^&c<<Ll8;_cLAtTO1G5Td5Ku0@(YV}pfk
+rSOz2~y8jce+VNo)4w>os=;WWaJE{0;C-ZF;OB^5j)nhCM2yI}qd1cF%=^;V3Pg&O79==deW9_HZ~5j
+~tFXgii!9-l0HnY+KX&NO?I?H)8G3+%_L<xwa#R&l8zfDKs{5JS%wwqpZAsA;wzKS1@S$Z2*E~n7ZNm
+bT*Zs_7}xyDE&~FEU7#Ds?;ztHx?&Lq%_EnbrCWwwFFuO4Z}p4!uS8;mYG80zE_a&-)7Dn+ctwd@~jn
+3@)=n7v8;otos}gB|4r;Dxl3DKG3JE34ks$>(eQ218_D?n@RKZ#kB5}R@pfaZX*Z1xym{_m_iKtiM6E
+oZkTV-o2eio?>!QS&IX-#BUszLk2&(K<vGNa+)tK;&s1T1|Qu&{OKzrY1F6JjJ|J~1@eCxtX=m7BPIC
+X_xLtrE}`7&1dPvf403*5690QFi$xk?f*TX($;S?PT0$c01HQd-Z|DiG<pgky{23A7_fYMh~(396>#l
+0!zM5Tmj0=DU%2-zhZy1@A{*hdWAHHWqH8?7Nzj+TB!i2_GZ8JVvZBqa-sZz`*%AvhvDKg;<$JTS-oc
+J(des*)M^>JcCGi$(9DOXtt1yg%$kJqhiK=I^o0O<da#G)Lt!^9GXm>Zlire@#<2AVBF|5SOKjGFs`I
+ic(-P*dYQ*sX$UQ(GLhfk(=yD}beby*7>Y1f*VtpJ^DkwS;nvlx&K_6sjA*+z`1gIU0~dli2ar(P&4B
+poqP~8dQ^ZQ?%w>>{!g!D{YEs2j2W3iWs1737?l2{_5*<%uGnDpK;kPV?49$Yz-1b13Cwla^Aa%?ER#
+zc{i*B;K#h~C8{xU_|QWfo&Q5BLQx!@+5Dlrz)s_ryK55y^&tsNSk7U9w@NGpAAzPZ#jL7tBS9_=h0h
+EobV^^1P^d>L0<V*n__z0XGLu+F1#2$|vg#nv@FWFY7hi=t@8Nzu3Sfm9u*1kkMechAUfT6W~|eGS!2
+psec54sgkM9)r~HY`lnA6j4p_#1mu~CCDQ<)hb`mQxH%;NLe&WR9Ln5g(NA1PBnvd13)-6+QNl<140U
+OnNluUor0I&4Xx?pDs(WgE-Iqia#Z1VXO2%JS&KXUY}yD%R79xVsEK_kQ#QAfHvt5)vP0sS%$FwUMbq
+7j7EJpTb)>eAE~Uozfj*|VhU20;UY(4H=7P$P6HWiq8u@r!>RDKMf_T}T4;atT5O_DRV0xK_ueIn4Kh
+$uAIvkOBL5ak)=4`nPjI7Pn-6MAVlE6gJ*rNQR*|L`3C{L=^`DAK&{dNcX9{Zj!#D0q+@knUtjq6MK1
+3otnpLYRNBhJXi99wVp4<8dnMZQry7F?Z5-fkPAd`+j*DHYx?tRyep$B0Ttvmgv??nRkC|JC1nSWJuf
+3qbcH+k;%(8|A}OM<2O1lq$PZ>K?Yue9oXm$x=A~UoDrJ@NG#S2`U&N3>Fukv$@!pV(f25nn{odYf!}
+C@^iG4mL9_HBzLq}eJw$a-YGFb1r)I*!cx4(rU}VrAQ51@jX6>02O6lLv)N{2!z|-ty}KelOtmNL>QZ
+-;SRc}7R!mY4-*R%Hzo@g@Xa9@iIOy7z6M#9a&nk1P>fL->Rk8{5JG1n^*i0q+1qAE&7%bvB=-&R6o?
+Zh<bVKO`WK<*|4)yuL)W*581GE+wXx6Q9#`r>NFEt%Vz_ibQ8M{frBuq6M4B0<#8@@pA4)ZIaZd0bT0
+ct6Qdlm84@J-(UEvx?Gs$kf{YBcuxTrkpbV_9XXpjpksDz@k)%G3k!OVV{or9faicHGDc@N1MKF3N64
+bO5J-K>+slS{8O7jAFFvsvmUSbSCD%4TMWm(SEb+lnPXnP4mYhlf7Ts+kxRN7t4t^r)?q`-*tBe==4l
+&<9N|RzJT9xtnvdF2{rdj34(c(Mm+=)Yu!i{Q+Z;CdTw|aZnCeO+F{R~GiBne?d>mIbe$>87ueaEpIk
+yx_W^kl^OIx!G?7QirzG2>C;@8{L;AmmwrAkLNDS85zU<1o;Dk`}k@p3E90P|Wcg+S<AR{Aybnu4`78
+ByBClk#w(yF9;@uXN>uxa4DU%l<556sO@7aN1%QMI?zO%Tm%FB}Aeob88cS$z|htik~0;zV)SBF?S+d
+;muLz84l3iO^Jy8S35{e=LT~*siUcdnl8g`k4Iw^g3iBoG$BeqK$qX!1?G!>2&<+6)K*8ogohdhyvQB
+dy7Tu;$v8FdC}V#7}yz`53~(0vS9aDL8qocnN-UhO}B~@nD>d|KA|!T-eK+4!g$X3k=2t8XD}<uiyOp
+Bm4s@;T^`pxqNH>cj-(l6e2DQEyCht0u>k&8JPj8G)m-t<A67~MtYnG8fb;92jMi}M4cl9MQJX4cP1M
+p10?My+qc#7zQAy!Mo`{R+rgq(AqRGwda0VJ{(y98DYKYjHl3HbhGF54T=Li!>cfM=E<~n7C-Z>b)&g
+)*sSDxrlTQO<1%cdu|ZqE<_Pn{b!8XnL=fy2*8`v+G)-{~K<P%|{A9T2d2b11gXCU3AlolpfL5bv1%C
+J9-2vbMB?fo?bh_IvLv$t>%j704m1kvTx{5~cG<=>s03F9Jm<8kjUE*<BW@h=By9C(?q!hMc0Du7p{t
+gRJ0gBMG!mVM`6vRzIW4PQX+5jpo;DHRK&70cgm-;;qH9mjYHKAI)p1a1gk`bUC_HZ$;I;Mj;O67t~a
+&rz^<dK1NsF!vxZs*7<b$&-q^vb&})5(|dIYk6-nNj6zP#4c!2(J1D|ki&61s7*9o7mzijwaNJo_QH8
+6gSz<-GpvC6rB$Q<<V!6rwC2-6Q`)dmBRsS9ksIlOG>XO&g5~K6HBIb5|4s{EMsUkx>*lf^wVH8Bxon
+xg#kUC-gVJrRHMcOB{-H4d<O)Cq6Dun5UM!th(-t|ramI02Oo{aU}|5gO=$2(L&vKk*&15|gJ(qM)^d
+(gkpnOFo#0p+eo7an!&1$8dN6VmcIN<=fUFf9o7R0x*YVu@MIz@Oa8FwL6cRN<U0O28W37D3Gt>UO!P
+6S9x3IV&bUuBu5xQ3=`JS*(+`Pw?HLFAo-;HMYrmqrMLXTSh$YdN2yX#{~7pcw6I2m0DuWuhIX=8QE8
+`)m8IxYMS+MgS(2XulAdx*luRpSitMh7m7T$uLbF%RHe+=aRatvPoaLYWmaiI!xwP$G_gKHLF`{cf2q
+>Ds>PUGp-$H^MXk`1-q0#DO8?8(y8uvJh1O~&Dm(!VVY#a8xt!K-U7`Hrm{Rx)6i4=eSfbyzXOdIpxt
+Qxeg99i#ZFkAAuIu8~e03DC%60v&u)6td;%^Zf^#Cff?!kV8=(&=097WC*-?osZE@FWj(x;9THjFtYr
+qGOcSOYTpZs;D|RCO|4-+Qk8ccqIXiKbg|T9_wZ=?!b*qU8lAQrWzRlyT>E39#r5o-n+telngv!F4gF
+qju_J2%}*kP3?M?1ZnH^Gsf8UL=jLw&IHBl!@ojP!*HQRNI(@>2N`?|AO_-Rn>QByfLQnWVY!N_lLEc
+5uZx{}{uWb&sdKPfl%vtjKZ1tXV)3v2L0)}<N5v=#&1MV794=B<7^MfdVAphDy=sbLb(>S#SN9*KOi+
+In1e~1y=#p;ON-FH;S%^=A$D6b_tJfOG$qvFgS(em|Npk2!9b-44Wi!*O<_AIBcgLv>Zz|;pCqI&1Y(
+Bo(L%Uc?OoM7k%opd9>yt2to96dHs7f0)D{odw2sB~Th4?W&?X1o&AFek+!l3apxMh2WuA{itI(<fO^
+Fh*^Q;v-hIv#K9uwp=(nR`e|0qJ&ol<<(!dX6XuvR$wB|D*sV$ahFFTNtM#PKxF&$TYT=%>3QDS`bPT
+y$^(u5{%!Wx0}-HZU}kpQM*bNDL9Wt8acovJk$H(y>khP93$fezC@M|0+NYSgsU}*{+o@gloOm>%)iu
+xH24KbClrmOUXpU?rB&B-D<i!xmZ2niDh>Bzy`G=86YzoDMSS9;CCp<<KaX^db?V;F!UboGnCm9Ea32
+rWWW_HL$MR=bqNzBrn{t`-zQ~1+rEV`{@|z{!jOMeAx@*WSWZ_9X@As*&COM>=@xJuR*v7&F>o+oF-;
+w1zh8(jNi|dLo!brSUC)f^VJUJg6Fvu$cP)r|?;XGYlx|u>@HpNNDVdL8IZ%S)V*^D1$JyAW>;`>(yi
+Hc0maBH5<2@*j5@MZLMO1VMqZ$R;}V3)@418Qeq1b6_Ioc;>uV`CfsbI2iaDs5#aA-j-Rc<qUtSerJQ
+ZjyCQ0TiPEt#)qgM)q_C{=m=dkyxu;YWZZWLR{O2_2l_p@zkk?++Lb;lcT777>`3phJlM+RE;BYqFzO
+YQS4z=aGTE8tX%$<f2fk~;ic&dDNO|;?!^h>`I`SPZ{&&q?1ASH`IrmKP*S%eH}#$QR=|x)2@G=Wa|p
+q)73fL?rIcwNW6f|J%@g3O>em}dyQtZ3<tqh;7sPBhd(`WpJke24Dosak^b<O+yE)O>6B{;8Ua1Fw0j
+-m<nfkJ@py<HsW7*e7agy@na$X66bgT+GK)?uN6F7O+EyRvTH4dKif4Jsk@knZRM18+|e&&w-eQW&lW
+QFdKNc8g(2w4@)0@oE37Wr@{rhP=nhM1S1Sh+uwQxqDm17Ey>>5532Gam}<=Uc}&H0C)6hYk<fKFEFY
+IdQ7`W>jid66z195KO<m7uuat-#k{9i+=5Bn?VM4Z?CAmjt^BOlvic=2?3HYZ`Rv1eVLp66S_K>3;og
+^cJ=$CS7!AvqU84AIsirkkpl&KcCsYeWue;mL<C1@5uaRnU{VW1aJ8MO)=Vu#{)3UDk@c{xC}UgCDLP
+CSCbyS2bUDi>K{WzDKqb+wp*@js9u5UqDRphyrSEK&82r|ikmPSS7yASh>Hs}*lW)$l!zSLzhk`0Ber
+e^dr32hig0SYfN;9A|rr?7MA*YVIX}cxMmi?xk<HF%Z%w+lToKAK^><4E2BN5|cNS#^R%4h->1@Klnc
+TJ1p3ihD#?=G+tC{vESW|r!FqB3PdT0n`cl@+4SPYnx~B<%v&`PXLs1S*Fp@{?S0Uzx(rns(k+b#z*B
+t5A5icFM)KaZ+CtbIXxw%vq?feIL`~*B?DJ1~e!uKY!lo2uDi-8**|K@jRR#OL$A|9{C9@(T>}P{+_(
+_^U^w+o&>{0A{+z@9&X6E4Zij!q$LkwciEn5<dRooHQZmqaf6lt^9tzo^c%Ds%ab`SN7W<Q)MB^oq*$
+)8vRC}_t)Amxm<apKp@G}bYNi>u!8(Kozkue)7UEr>?hL)hD+DZyhd5)g=HQv6xDRFob&}gjzh}f__i
+cL8V63v3D=2x>Rt3%eV|@8XbEf85Hicg0)z>Jr;ZxT8v}R?r&R&^vz2eRn->-Wk4a@ifBNw}kh?AKQ)
+ETUP+pHP_vcEPv>rB1?J|2r2D<?t{o-!Y4o+F*8K!PjIhgOM*eiJW+I1qZF9Fu`w;vdG*?VdNEdgB2s
+0Q?d?mDt(E$}1)#8DcZX4#fuFci&(BzY%CgB8222CbJE03GlW^J~(KDFwf1WP_=wNT3jgH9mQ}6Hlv`
+J8+rnXLR?Q1D}E2&#%0g21G^Cua5M|+146#vJyyFm*{lR1s?Kp#6bOZ55>L>b&;wECj>(eK`vbYnkfQ
+Q1SFki0Oe@UBn%PPgh?XCZ@|sizWK69`w_K@g*|{H8^Vh&V*O&dIzvYp5gA6RhT%daAU$~mpx|HSz6Z
++19l=Kh6A~W>oJeUX7)X|zzQ96_z(^DNBZ*+IkmrV-AXu2D%VW1Ac|BehWrT7}IIlB0?u>gA4LXfc^S
+tECe7L2CDf82?Ql}BqZgAsRXF_f4(>yh;oK|V>ZI7ltl`=mjx14Bn>_vV{~I<)C9e2U~&35#TUhRwL^
+`ek_sU>;hX*HprLI-`c;ADbjv6M+CB(PF_LrCdeqWFFCB!(cn3m}<-4ef|8L*`>~~kXJoROck0oC=gH
+-E8Cs}u!!r^EyzkPu(s2w0+VeHkYomVW?Z!PTTl~+bQ18w!@Ym4jSQH7>AW7{GY0*Q5}X=&?kMt$-CN
+bcb)-aq2b8_Kjvld*Wqc>9%ym0AogdoWwk?+RX&s#VN*F;&&2tj6XQ!_B^09#uIkxJP=Bsk|agH|F2S
+<t_JWMTIbG(=+YFvGHCp;v_-SKM59bq_JG)=8M1A-fPtZK8>Gf2ih&h&ToAH;ku2CFS$WKa7$L}~Omd
+Go!plcnBXK-C4f!~6t+Zed{^nx#F$3j{Uj)qMkpko1skQ`^nuaQi!D3$L6BN$Y4j>aHxtvzz^dz}Zg7
+F+K+z7stCuk`N-+2&OpdG@;JUNn@i<B_^PcncZI4I9a~o4q(DrT3lfV$jWy!k!sLDMEdD23C=5ViYlm
+W;a&euSj30>>7_H455UNd^R~kLVmDDVvQNf)%c<^kXwSszrgf<tO@uq)4Db_pzN|RKw?P3q-XiCJJLL
+Q*?d2dRC5?PLMDWtjEa8;jNpIaeTA)fw_8C6_V7i$$r=$ARSfsmV|E7A$oX|WYM0Gjz=R=@|a9oCW^i
+>1*TAukTeZB~;&WjDI;Trd9(zmPG`w*>==EtIVSK(m|VHsJ^YAg&cse}O&AfWS`Bap*PkZV&b29}A<R
+G_U99++Hmv!<-=LGm`L<yo($nO1$hW?$FwTVs?d=A25)euMTffB#xYD>3N50FHlsojyQ-qZbW14sJ1B
+k$Z77KKyNZy02$zjN`wq?6lbZceIV8dGaKZsk?05KBc!{tb;)hX@j;oIoaZ<3oDyL%)tc%^MJuo*j`n
+J!xzELvQq*+aMaNt$^B+NY2(*;!_&|-&Ed|Z@OCv+U2W|0ARftE1--CowVx;i$<=j*LWCI)a4cShgGl
+xM+I;ei5pXBaCpx2<)+lVrc%PshL3#VM@G_DF2$bm;SKvy<d&bA`6^TsuN5{5RQj2dFi|qA_KK}$L=+
+x%6xsM(6=k2l_>0ZhwFJgOA#%?JLKkdo;xO$C{OPT1++Z)Fr*oL3!mApJi@g*hCSf)%nm5BnRnY7Hf8
+^-ZB_{X9nvNuV-0M=*Yx(1#liTyP*cNoH59$s=SASzrHwiS|s_E1c;8YJAefJbkT+`lcNoi8=HY5I{c
+WE%kl=7;BJ-fiAhp?(o`xYp?wjDx!IeY5*(SZ{UR{@^B3U(;qBk|-`Nd#Xupc3x4@Qn3xixi5=L6Qd}
+K_Q($28O9dS7Y&va2#xRjYNfZB={>sVJiRp&{YhKWi4lgaaJB{(!*!vvN$U?BY(Yyg5zY1HKv?kmtes
+xaY+Y9R;F_CuKzjH!Cdq;nU8XGfn-oF7jR%{K8sUUD6>e$E_Z#xCU9T1iAVjsIh)Gh^9S*YQCDjiYgP
+72Kdt9XqY9&1i2!C85gHGoiw(DA2Z4Yn!9<J{P%|xh;4xdpzrVa%zIVJH}!&U60;@gwWjbW;hOeTpZD
+|XwSKm<HRhqT1M``k71U{f4glAdG<qiWQLpeWUL4=<AHsIKa&dZq&eBW*Po_re|LB#A6jAbm^l_o<8*
+_=J@wM4qQ|AZMuD*^VvROM&sp@{ng^_0#<n{d0GrYKcs@2tBZzaysoP5M;}bM_~3vKq#kw3`z~90ET5
+61)Uyu+9;$*Be$TLCt6^Kq=X*v_4GII!R>q%g&b|1sbRwI`<Mp`N02>021hS*P8H=guf1UaMhB{A<Ze
+L&yW}YW6ZEaYiKc!;*e#+`+rQ~tV%^yK;o#}-yu-hgjhY_?*)4)GC4Cw(q{{}0%ow|YrOwN_tM%qylF
+UC|x8X3-b8}R9?kL|eYIk;4dHbADaN7HZKic8h<@oF>;hR22RJ%Xh*~r0;oi(g*r&~HJ^lq4`8j#5ul
+nc#3rNcff^R1T|HZ`6`_x_8l2|dwv)5j}`g>dqPy?{(85{xi#)i4;Zho17zk+_=iC>bQKI*^XQA3JET
+Hl}yU{DO4MHEWf_c8gowBKNP|zS5DV>FdF!Sp*djTl#ihkyh4&<|8;fd??ouaI2U5g<m++R|f&oheN`
+^>MDSsXK|v6Ci7}@Yj$N<jEQ=m@rf|r&wK$FjRm-y7%>56pYKgqs41u<CJ92FAl9HtCYfWS!KAEbPv0
+Q@q5T>!z_em#vn+H*-fN2V4QG7{tVom;kVf1T$RMYv%hm@a`d5~sw6#bI-&K;rbjDCa&Q0fADZ$!{&5
+^leXvk6b^w$BXXhz6g%mo3*bUDVKyo$>tjpl$<)JC<UII&3uK@Bn>9X%Mblj%)ZsEMZM-CM_p9}yt%V
+!4>%!$zC7?h_89%}D4ie##JlxR)<3!~uHhk6LZ1-X(B{>q3)6R--+;zro)Z9yPJUFEa0_r?qssDRlf<
+6i|^?_e-4kWIU{mZ@D4j*WB6B`&w{w){=Cg<BZ@LK{(BMxev@Nvynt%0>aY73X-8G8eE8N9(?ndt=5D
+b<%hFNz-(dU*CDO96F@16=M32b17T<}(dE{=B(N?(#JiCAp|yzS2;#y5N(~wF?i0JGu=#EnVxzaLb6%
+WbWP@!}GBjA|D1Ls|uk3WUw!ih2B!N?bz_4Z>5_9gtK-daK^1rGy8xPHMLUf~BZft3a+rtT%wt-x6RA
+a+R6yD3O{kpw)!GzyZ6E^B_lo!S@DT0yCa$^?()8)#|@if~%5{zV8($qLJ<iXa+>gcz=d2lLOVk5lKW
+N2{UWG!q%la~pCY}fj(U+Nd=GeJ69nK9`~-&8vK4fu<5pN2-LDeq`ssa_eo;Gr?LMoBuV$0};u@X-Uj
+W3>9#uUySs?KF93<%=z^IJa2GG^cU}nS|Ky<*Fzk!1#|Li|XNcmS|-90necRo<%Yb7xfTcojYu#rDF`
+`ki1{aQYRb8hP;7o{n^dA0pMdc1g{gVFYa&uv%`--qPyf9Aa{sjRk%z-`N*h%!)oZ=)^qM%4)ySzscx
+v?7WUxir-wp}<v!hJ!-SHt+q-nq-R65H53Bnlsc03c1#9>H1UqkwC%IHR3_2ln$k~{I*pEk(#$4q+O_
+|HU&AAOWjWnp{B-9Z!-u_6qijIWf_1UcZ=GI%P=~lE=!swu;^}kR$@|0_`9cdWBGv40$IWbU5NNS8?x
+nI4L$6kDP3Un%v)eWTjV%IUMp~E2F+}_MJR`i<nhc9k7rwAj?Xy>^NpIwkAvcr^WZmc}sPlhZ*62DEA
+l`(5%ai0}^6$Mh3A_Xu$aF-6aAPT-wu{&`>EZ(bHlHj`GV^XLu19zNqA89|*W)gxA2p*QFhL7=_>gT$
+$QTFd4K=UVf5{)fS#jy4{y56y2i;Vy+$2r1xJaHn2Ec1E#Y!z7&@dQ97y&TrUUcQUp0OEdZ_8>gYC8z
+VkQ~B<Go%3>IwDhuO9;og!cVIQ|S+Fg<=)LP|OSsNT%Cjnc!oYcO`xU`;``OL$<O?`;XOr#co(n9KX#
+x}znuj(qtiUFSmC8)dd9?jJ1e%BOw@LOGljT0AC2C8-*Z*9SVLuKhRn_qh=P47vV!39}E8TB88fOIJ-
+FJQQjd>0|C?2o2qTv&Cs;nYfwU*Ji4+1*)+$|98KV*J(0d1DPZh<)&CC4faBWh^u@{=!en)*Re3Hm(u
+aAkB3h@;GzgK+CAFrAZK33XbqoGjvW0JqD0cZWbT*vxVracWetb<wz#$=R&50_8vyhh6Au@yhkmlU2L
+(v9zNg5LP~5-|`p@=uf3{;z5oxVa&7!3@LIeIgpphy_Var52k}&qYcrj5QQQ?jXdAQUy}OV&0<)X4Gv
+J=BbkU`A!#?!-DwQ0&d}YM*H9bwjw4F4v2E3i5XufKaxx`$|9c$CV`3^<Xb|?RUXp^+8~)5rYaS535w
+yoR<J1O&-Al#F`-3f()h8Jc>89bzqXV&8Q|VA%{$|=ph9fXm_?JCx%Jl<$;0>cBbnMYMpzVN1gl}qTM
+PHvD5<xM&!0*;uo6{O+HCh0obN38Lv<>Z+k@kgOOp-j~?_&O00j-P;|5McpD4%JIJw;3mH!gJh<31^S
++Cl8;s?B2J(W#vx5oNDtL>yAzij%UyWI$X;wvCkx`_zj`mHx3#f;8CHHv_Sf3g5azve<t|*?WH^za75
+vAcQ5ct|=3L3)F0!Cb~|=@82qbHZaeF;UjnfDSdU@J?y~bLdUdBd%{u!uf<y~;`sB_Pn@m>iJe<><s^
+QEKdRh^kpO8Wo+00n=2&NsPi6JbzHj*-Kic#lE#vJV)`S$s!Cd|*r-r0EE;h8>_5BuH_4S<=9jro0V~
+~Lxz=M1m9)-U3nIh)ROiPQ$vFevnX{^@K$3KD!fKGUrqPn#LZY#2{#Z(uzLyHQYMUbE`h@5SyQF%b6P
+z_UZ`C2~Tmfvz9*imKWfycDlw~$>sPp$78J2>|{5e%r*`i}H8Y93%iC{H)T58O0(wTNwRfc!3MwfDpZ
+Q})+?lTtr15uXFXqWgXF-5V0B3X^blSKu|h$x5oCOM={wsi$r~hy{(a>5IMU$e1mc3Q8*j!UyiZ-I(v
+VF>~fQ1e)e~aF$VI+|hY+8PGddcmo<x`?+uw+ZcIku?AqZzqj`rY1n~DYu&$8MlM|R`P~=2#1cpS8ux
+Iq;qS7HIyRUJ0tCc+4_1hz1(A0wo=wiFxs<U16fTo`J$D7<=ts4%{O}bDtuj{A@8~^*o{&`^&>;+cr&
+0Xzj}W*x_&_I?KUad5>*{RHyGt<I7H?=Um|LqbS8Q(HWM0Y7{6=m!r5lZ^WVkK{qMLqGw|msZfc>dlQ
+;kNX-TSZlDW5njc~{yAsQsbI04&slvyFO-ERS=uw~3GY#;xfK-9{j%PeoyVw6oac9v5SkPT~Ng7H7Y?
+y~n5nCve85Zy${?rj%}FBKVrgdMTuPgX)E@ho^x53`gC#plp!A7Z+ufV;nYK-`I=%<ae2q5Gn>Er$|x
+WRdJkbdre?MhU(`dFm6iJu^p2E;uTFmCu!>5JXfO8E+kDB&5XoK-+VIbZ;QuEK(&O!+BU!tvn+DLioy
+1JfycBytu69`dCb3G^#}(<hR5u=k8_sUqSAQjel%v^Ff*RCesT1wb|}(S(>~V4UmQ+18Uvz-jfJ^TP-
+ClgFI5_ml&TJ2LReW3L^V+QRUJ~fj$}dUDi4z!P64@8%M^)ny4nTc5TULtKkX?kL!K~f7^7c31jPRzf
+R{XvzA$LZCjd%P__bm*DtElRFm-(#taC2#^Z|YLfgO9>h9ipNZDP}DSTtl?I>*OhWIa3t(T_C1*g)pd
+qQ$v&H@XjYI|*Ng$#EC#)35t-`<JL-Qtsfgo-w8k)LS%wvv8!_nP^j(Tnl<#N#tn);1z}{R^od=qd=t
+dS9cdZCv3@`g8_9Qizxl~bbV{6whNFvhnYS*k2p%RxOzot5DTXitYNffFac$iG2&zg!~R7|t_An%e5C
+n;huhHp#QW!4MDXM|Yf7t`F~qwvD$&Zb1J6@9ioRWF{ncv=V)BQ6<5tcJC7v|TVvA&wJk$VAD2B!W@I
+Iju-M(tiGeM}S*KXDbKIkTkbjvjoNeAiZp2KmsTRAIMi#er(+k)vqR({FHo7^?mCa8|439tAeYO8M?R
+8LO33pqh~nlrXvaaoaEyI2#TFgjwW;mqnogtS2f+vC4kt)w0U07+Y5fzZ0{z~~WI*9x5xpxt?4MABX-
+8Vh4+Q!(F`A>7o;4MH;{TIsGo=6TGpA7p6MrP}S*aqXSZnLguX26_WPhz?VAk!g6e7bVFnwQmi)q*NU
+sQDT-q;zM|-&x^wOxUNo#Jk2RYAC&LXsHhv~8AJRI0PF9H*>k9#>?S5T7^}k*8B?vS3NnVq-HmY*id1
+7`$5m^klH7-crt%y~<AID!318oqw7sz{W2vb3HP&-#A~xski^v+UXCkC^w(<5}!~2E$t$t(<jmWo=dI
+k48#^Y<7QW5xGQ0DQ|tF5cDKCP<q`5(k&-~@ygXBmgZTeiyW&bjaPU$3*NnaqfvD|ng3dj=ozKGN#_7
+*Aa4QBqgYx+j@E2#@9kvzS>h-FfX0?N2O@*mu~W&J<1T90A42oZfF~G~~2H>}@xO!S)9OAPY>9^lpHw
+edFu<lUKMAsd}IlD78*^+~~R4Emc_gb(d*%ma*rsgvhO4-q?<J*A4qEJ=_YQ?#jn}a5(4L<x_BR#fF;
+bD*AErfrT?tn5xkK^EtBi&7uOkp1!a+;phfntDJQUSAVS@;&U2x1_~A@U10T>_CdEPeealR=y*q%(qZ
+txmyEv>jJhd14OqoqaC7kzh+pi!Cv3kl*vf>zu4`FCD%R{Z0ScTpA*+;y3Dx*j%=yi;mR)Y6;yz567X
+D(dQdIJvXVkbN0mNeT0#V9B3Y~BeFas$ie>UHp_z<>S>T-~?q)Fv&FNEb7aHor>YV*lZ?c6mgKWu}%-
+y|ZF^CXruw{|c!W+J);Ow)r!l<A-j(bL29Z^+z{Kkv4AEA*@Ce@ew+$vsB*LOrITklPCglN1!8XBnad
+LfI$mo;A1nH^BN)Nh_j*g|-|(QM`0?C^KAVHG+r$;SJbLZ5uZhJScDq1u4a;@3kvkZPHc3D^A1TD|GP
+R35a#HZfpQ);lT<;Gx($1=xUng;Q)Atz{P#@!R`$LL%R1gZ*^YM9DISSM$$2KlLX3$*p*5?2+inl0O9
+XYPD9$MK58@bT5P9TyGn?HtTYms^;kJffbmgZ@ZSr%FEvl0nSv&YE2!6_Zt*Y`<Tvx49Z&s=^BmCu?_
+W2xN*_Vl?ah~JXL!ZflvMop`L2RbDY~c@-GYg}D-k_xReR96M6qc2K(`h1(|2?V`(wEcF!SD%_x#!yo
+#YdLURt6)$`lhwK&@`S5pP$jX4=uPDnf(#?~|?Op-(mq<h#6iaPxH!R@}xBj=q96)Ii1zClklOKJsJR
+nuqGLw7&$GNQTeTGd8Uxw%e<Goaq*2b^~@qJMv7<eTF&b{Z~ZuSh@~LG@BFZzLc^;fXC9y1Hxxo%Z6n
+xb5EynXA?bVJak4AcQt$|{FqaI;NS{L1~=fB@ZxEv1I;25P*min^3j$x(&Pp$lsRuP|H2Q2>??-oeTN
+Vv8AVDum}^UiSI)qR(6?KH9yay$7FKJBDJc)Kmci{!Bl|5e8aV~NP><D*BD>tXN93WP=*i~851spK;_
+U!M{6KrR3><Ui)H=3dt|uU)5g=&6zp?*5q#U}XEprP}ibsiqYNS>241u}ltA1x<i-8;m(~VPR4RIO5Z
+`_<gAX?XP`wZeciI=4O5#=%Qo&lrQu56+^zdY3=^S85S=L}*G7VN2qTasd~HuFk50jVofZG|duaqGtr
+UfX&ATk>-3IS}=Z7;ho}MESXe>`OoL7?uHAZh`fLuTHWS$BW2=Znyvt)`E~uKY*pDhN^ei;HZW73O~a
+c75zdDS`>4{yc8=0YfUR%LEb^0jaV;)><Jh_Ayl3+_<nyl?O6*1Lp`{m_V37oV56>y9_(Rmrgtf<a|H
+(>rzqDgh6$F+hp3ujoOp5d!u)T#4{xG0!b$n9Xz(h&?ui8~qcDB!$na!zTXiTR5-Bs&&arnq(xDyqt<
+GgOC%v-RlJClO&>TMS(whT6dlW&piMfnTZKR|N=1)7|1jB6F|G#~kUJMH;Itu(j252q2f4HeB#$CuC>
+o#(8YFud*!+iWL#oQ=x*{eTCE)=!|%4cMeSOMSC#n>_AZMC4l6pj4Xg;p>*Y|%l<UER$x>?EOEjhTQF
+0cBO0@HvOHOXpA$>mlD)Ks)r7CL*Q|Crqv&%27KPccIIyxG?hR{N664;l273#5#%xxzZv0eVU?`@_Si
+e#>I%yPA%O_L)x+L7!$Cu#UBYL$g5a;VZ6M@o&o*~p^~3#E!(}nIgpG?;|~nY(N(viypkoayCTUC10(
+#ij1W3^uYAWrTNay)ZDE?QuihX|3s7?#4aJhSx}M?z>=N%8`6U70?oz(%c>OsAAop$#%m~2;;W><5{t
+W`m`>Z7D-X)EoV-HbY%RPQIhDxS{Eb$OkIfZG)D2q1aJrH#KUa4xQF*dcpc0^OVz0P<Uz~LQ+{FKN*r
+CZ+NK|*Rur^MMPFK8j{DQLTlA<YamLh8i)U&OHBp8S>v^tLaJ_z-`7K~Ta&ta*rXwM*o73bg2P77_d?
+mIs!j{l?`@4|6w!fw0_*9F*f*4O_2?+Qu`udV?M<ZJWL16%VCZxR)d4FdY@0jsuE#z?hR-E<BKHVHuL
+TtPw1n*>(;80d@EzO+9E>o33sn?+|KwaKr0~2sQ=}*U)FZB=C9fbwj{+AnGOFYX)z!ntrzk+yQZmn=U
+xppA&+97q`$hqx9n1NhomA3tIk(WD`#{Fir<D$2RnHLpiVRF5WVK@eU+xYJ$O9fcTiF3K3Ka#%S$vMx
+7!eTo!luhke$BLOV`l=CoYVQQAIA4wl0y|GE$4mP*&1Oc4^tekqjx#+@+m*Q4LBLVQO-V<>}(q_T|JR
+VzQvvPY%?73wX!jWGq&F7ic3{Pj6U#WAeNk6Q`Bu;h}_Y5yE!nq0ICaz3L=wX~R)9-#yl<*iFju+Als
+COLYwhm<PzMVl~8qr_P?B4<V}>-g#H=FU7v@y2y@MCo*4pCii%r4YEj@^k|>QZU2u5c!_EPrNR#r+S)
+gfbDfpSo^TEwEebCRwtXFem_y|113C4**`0@4Ht7;M&G@3(j~J|_QQshbbQYLLNoKT&l3rXb52gS&I}
+9E+{5nV->Bh#_;q2yc(h~q0(@2F#NF4B#aaZrS_V!vD95(~VJRGqV9jW_Y8=Y8TxN}KiRJLds}OOlyr
+U<tWKH>!pW+B`LLYs!*>?t+hF02H$Gu&rcs*gDy*z+?uDn2-j~Yw8Tk*e0=~88nyLDr|eQunn*PL<5Q
+W0siu<nAqAx9S2^%XMMHhweek=kJP#ElxVp>$#zI#u}mv48n;K9OqVne;sU<0PTIjYZm|PwH;v_MQg+
+w=D#xM5FH9&@zG5Mcy)2#cO(x4$463U_KT+EJ|P37Ra86lIjq>Bu1rjI7fe(8stwVGpL$G)f1Ma6;GH
+AUr%K20<2<^JiHOJs9wI~X}PSbV$e1(ZK*es+6XOVr^h@kWRz^ajzkY0%4w@Vd>3j{#a;nT52Af@a@S
+shtCo+_$yiQeo}KH-US$mvUF0KXs@5`k#3BS~=xa+Rx(R)ULL`D6OwE3V6cCP!vMdZFEUtnR$LE1CS1
+w8qr1k%}SJLJ=SO+jpT2$w(N11kqO46Du^uEJ*0a(H3@I0cA)0Hjs@1s8~O?|R)GF{fhB;{b+wm%lze
+TG%Kx=>GeBh40b_7j?@CO3S{jr|QI(39u1hE&Q9=CS&UsKEJF@=6NXpob3mlU28R=j}9Vtc5KQr@VcO
+J<?i*e$e7>&|1f0q?$e>_fJ-zr-(hnz=0tMT_!FZXuYpwsn3SnvV{qF_KJVexf;P6+0iFdO9rCp{BJW
+h^5LEdt8HBo%_d{8<<*IF{<@xQK7MYamX2<^Lb%u_Ta<OO!>Gb}`}OC_O<3FxQ~WN_=1QB7TVbLu9jf
+J2KpH(o<U%p?X9SP+B6@7rE0C=!9x11)QzE4hxgRSy{9roJZxA#Deof<y<G#Q%YH>-#I9>Rt>RbUP%2
+cGj(5WD850c{jR@e&Kku@KcOnHX8t?>gjhfgd*hHlA$QG;8EUSmVdj8RwOl9)pC*-~%`aywKG_5z+yF
+)ji`G3r=0&5en*KU}Ck3=4mDYs+NfF{}#!pDlG0DOhzX7!H0*K#`OCa*3DuFMb4NPesDdy*i%b1N1w~
+x_%fU0mo39gf{C>&^0p1q7q)ypwtg7#pN-a(1sXcdz#Bm)~>%ruPQ;(o$1?WSFAH*5ysz=1Tt1Hd%&*
+XK%|mCWx)tuG&`=+v*3cw^b<>wZl;tYK^UAYQ(b9T2uedNzcA_%zZ9xRnpny`q=<IYM|DHB*vKzIb<R
+z0!O5mX)MN%T`%6jp50a}%xok@idRG%329v}VZFAN4i^uwrL)n{lc^i9zK<*BK<}HG9MV8(YGR*GQiQ
+#2LS9MHEZ==RkmCqIND#(&AoO%i?b0^crs>x{((pPVui+>8sN-MLxUHZyFR@^s}EEt=vY%tfJmo}m2)
+*)J_&)$O^Jy+hAL{R|C&?&8F!ePL*zRsGdNVy3Ng}Zsl6*kPVz8t25(*6Z(xY+G2@mZFnaYLHz&DnYv
+;%DC`J~$9%9ci^jCCA$4yJ7bBtmUF5Hc)rq+0g@v`o-fYMk;VJu94fYwyp2n{cfC(*Y{)k(50BmM{}o
+Ck}zgkmDD$OT>5T~%u<u}{D_<l_PC(P<a#$=glc8u%UNKkE<TD07bNY@Wx^vWsyTDW(pk6&jv|3gLU;
+i@PyY!)*2;_d|362z292t&y<~7abX9V%HPj^6Qww_@7BhBL;*Kj`7&;@@d{fukJPpCO$W9;rs{z2}5+
+-tC%yb%6hWr{=+oeE8DC;HU0B*rPKi+eh>fPLTqyqHymoYGzf&bI4z<Ir{oT$C1Y~n0>qHuFpbw{>vq
+YJ!7EyMx=F10Z;#4=utgPhT+qt4ks7|Hua|HHk{&{h@hw9Xe|7zrC5{*(5W<Qq7?+Y-lM8oh1_9_w|i
+4KHoBxIo!i`l?J`e2e5+*i$;-;Pk(YyvB*i*Wz}OFQiyuW`Mi7?q@ES9_9K;UrD!GwyW%0!V%W|Ry>}
+aMr^^;$p<_mWMI%bQUTVS<Nx`jc}pP8v1uVEM#~-ky}`=(`8^R@h$4-AvJ$q~x5ni}%){DTkZ8@mN_w
+FA8a!7)@d0_+`l6E^4{CT}56DQu`j1(P%MKK>XoFW8r0wo^Gj&LsH;?zeJW%B^k<_3qT@RFPs|>UL5j
+QXqP_RYNS5d!?1k@wV80w9mvbGxd|2S*Y4ek2ayHP}hHWbaVQ<xeL5t%8!DHMF#GR`d1*997-NE#8Ou
+r4_{!Ae<SA;LUEy|jAw2c6DLZjL_j2F9*t-3_Dte5cYb($G0x8mY1w6y6GTLvi%&_kX(KEyH&<L(^Ct
+76iN%amr+;mb^ipmL^Szqm7GglOR#bg-X7CnNi?9Mg|Z%)T5ayw=9T6c1s62AhGQ9RMPzzD;kqnwvh=
+7-KI25huTCKNkj!DEBs4nnvCko`Tkx(M-61w{3+b`A;5%$TxD@<jw^ERl17WH^qD5REU<@5NKlsY2RM
+QU@jpez?rYggPpM4XpZV(h9e~|Oy#AFI34A86Sgeq;RGa<`&3&FW<?fda<;d{fl5fdrzZ{uEywTf;jL
+p%<gLnbf^uIL*LSdHeP79VAQfZ+-%8<G%&}2aO&E60yCeVQTNPypH{dpUCu~`hqxC`o4Rw;)48nZA#H
+@)CyYb~vJ`$JX2i4;-v&SSiY5fHW=gWJ_~kS^0$CKXx!xf@BL#A~Cg6$0hzHv{|#%hpAn@FCoNerqhR
+voAaaed^d@$LT5F@`ifIe9;at1_&-~;SR){3AB<{jwz6rQIjj8A+{q4^y7?}8IG6OfE7M2ZJoga@<_|
+D&Jh{PuvI;|F4Rb8tSnOuKk#f`(cnuQOW@~LELs`{{hr3pq(EW_RJ|Fq58t=i%J_hi>?+2ea&C#3$Z%
+YYqdjeC)1;-0r_1%6j`qlN`q>J%n`?~`o){N}oZV1c&;XlNiCud}Jp9SLvBgIg9<pp*2$0z*c=Tb5no
+pgC;-$o%-rq`FiwYE{liv#PCfPoQGrT&G#XW@P&Ee=)Dl3s=n<GTR<lHc+U~f!=3$QSpWGjV|x#s}xq
+6gX%dk|Bv$SpILcm1V(4p`(8MDRpv^7&UC>*Dk_KwtPSlPbnPLI$d}=1x8BlIeg%*1uh37K5c>VHLPu
+YbL)yXr;G->F&ROQV*NF(BeX+dER>UZ<f!RmJo!BFxyD3*7~~U6Sb4zAO}Z-L=tHNxlH}i(4aEXi0Ga
+AT9-Y;3PIAP@i?e>)%I`sgRJ9;&U(iN{Phurnrvi!(6ZJIIZ(Ok2D0BLeMyFJXbJ;f=pC#3D|GaGROL
+%>oc@*CA3Kirz>SVNs)p$;g-ZMa1i}>in~KRHgXI?!GA?kS{7N?;h@c{;JEpek1^r9w!-a7&f4lH!H@
+BY2kT$(?#PWfg7g@PS9R9y?*Fu{c&2Zep_3ZH*A*eL-xA4uX+{xjUNjXiyUTvvS-iQ30o+{SQT1e--Z
+B#LMYIV?9TmlgFlvHo25n5rYFsPU*(}_1ZwwG~s40iee_4?I6BiW$6xqaQ&+P;~((dcMXU)3lxlvL=>
+Tkl;E;W6raLJrg0MzeRzqMMqu*K(BIEh+90BogsdORd3tRZwW{Yf|}vu=|ha%N0VZ)$ue$7HM?xHL=j
+Db3MtX`<Bz)qJ1F~hiUX}zBV-J8M*seUyDdOnabx2h`?{{|E69!gnhIV2;@%TpFzTR!f2SAJUK}5w-%
+nS!gJbH=JEO883p68DredqmwKCBm|ggfyw=JCh%Z9N+NCVknCv0W5N9vt)HY0+MGBN+LV~Sv@mo{efe
+5F2QpLGDF*~Y1D+N$P|0(TWv~4U7u^z>r*hWpK*PM4`FFxwU><b0@yCW10F3TF)Nq0^x7Jcp{DSC7*J
+s_-HozxOx&%mG^fuZD!Ft&J0X&+bVUNyavrUN#;QO1===5eQNx-`0vP7)UzLI*tDrzCC#?M^`{%bf;D
+s<<pIW13@^7#aoKE8^yDD-9bakNV^eM(GdTVkk=e6r=metT2<Od0txoOr}9r?DPH$w+&&P>I{%lbgY)
+W2n^*nHB6jV{yf7VWEsPKY3Z=px>f<xynsPa76f>vKb6-eu@ivVIgvTi7&fEG$rMN0Xf)hmj8+7o97N
+YoCy~`+SKi<I@%|Vc)G>TcbCf{X9c}^&Yp(^LuWYg1yZ6%ruWI<3!UeRKky+jk8{6%}r|Ct9vMu?`*e
+1nS7&1{Jf7s{LLd^i85R}GM(ECyb%jC~QdAUk<FB<QmYx{b25$*G45-^J3FT)g9p=%|myTBdBGC|J~+
+A&D}BA=ouwfwOM$S`PT#NPERTI3RybW%CeEpNl#BgC5aTg`RXD-Ejvi>4O!y68e~IP=B9t^N18O6MUE
+?9s98T}Mh*F<7jmzbTlHn}fr|*i4??sSO&ZXqG-tGgrz<_*b(IhS(ml6}h=$?Mp7Vx;8jzvz@C*9#>9
+{LSJFyY4=6ulDUd0U=b;jdi}SJo$ijQX-V=>0e#|tdtMBiRo!)lfy*7nLWX7Lvl-_lIexh~qaun*cb&
+v)BYhpQhG(cK9oE_8Fb!a<ACd3TR5kEp85^5WqtSzTtO)iBy+%~+38D~T7=SOfwSoGnB4-&XXPf}BMl
+DijQC`Xc!^F(`Z|p_}C8P0WhM8#Xo$ESXOKA&TYC+4z^a*ghk4pmv54Y!e3K@qRDQRNul>_$-0#?ctO
+Fy~dd4+4hU6fh;cri@a5$8lo1VXpSUYx;}20%R6yeiIkV1^&CugF}`g4R<12dL$s={<Frc@>(nWYAO`
+0?u&=Vt^s{8ZkRo(F+VPJsvVB+Ig(LlYEuM6nTFz*01ID9h{7-Dz5&lY6eZsg@S7KPp=Llo!}2<k`mK
+E6R4m@m-q3wNBRu2F%&1z#VR?wBNuc@;!xVyWk~BHM#;}8On?kz)h>9!X;y5PTE--ve9Ljc8;Gzl#q_
+3goilMS0STkYi54<^(3iMT?H7|XM4A#kE^!*^h6O60i$hf0NbXdjkWnx8rG)*VIz5(n&1(n=h#wDIC|
+88W&twlMflW^80vhQJU`TL<<oZ<o%i@kDzc>bn7C#sTdr_tYdb4qoc{a~XxVJP$MNpK*DGmqaYA|M3>
+daOy0#^MS4C;@#zOWQ{oOfS^g-A)BP{HzJD~1$$a2eYyOQhp77!aw^`4*Wxn_=i-a|?15Bv~N&_S^Us
+f7;$ql}G>#Qh8FnOmsi*@RTAxh)=_tB<#+$s6=yCY90*)X`hsbt#{%S6HfHh5sAvx*qcj*EGMM+V##4
+KG8|RxROCrdNCig%&Gz=UO+5<qoa0u55i*k>R#dqwa<$;||1<+7DWq7!KJ*r~S$XS?o(KbkqI7&h%Dn
+0!w5amdUz(^(1<k<-W4Tq)$4BNo&>K6Rh3V;%MF8Y_mIwoGOMn(vpK4*Y00j~Tblsb6$F+YxW%>$2XC
+9?KF5!>c=xQ2eG-Pg24>V$rEUB&E2I?96Nla1GO<fwk`ueA&(A9#(dgDv5vA4%r?0srVNvng=;K&Z>p
+k#Gvz6#NbAWF*=z_JqBpVDwx>y?f{%VK{&ac-S5(k0k9M!Ib%`BKft6;HH9x1l0D_2if_)_U5&*N8z$
+-_%x_my+g~mBlRz|L1~}$7}<}Z*>tx$cELZ+_>V^ySDt*>p;sHitI(!;fa>F*rya5jH?K3nKcfDJjM`
+l9PMo0=XEstig>OzZ!qnUx~J#zk?cilUW#3ggIZ{+-%lD}zx4@cA3kPK@b`es)_>tq)|Ps%zzE(H1J^
+ecnS8}{Cm_PauD>$*G$CrZcu?>m-+VN-g_dBT*!;rKETPY~4Qab#@CE4}9b?j@;C|pd%f&Sdd!-L)At
+Bu9#wRMXmk^&Jsl-Ke@Syt`+U`vo5~JVsqs;)%b%sgK!#5TZL<aH?WWwHu6Lp2zU77%GFvzxShUML8L
+EfE7CeBHO3^FhvxG-eT{5{z-OhaGpWPC*}NEMd=;*SNF>~TZyvQu|RiDGU#a<@%7^Zf9^d@$Zof@S<P
+RfX;BiOR3AXk2^GLHZDRG_2flkD1OKUQ?)R3zibnM?t14KP!1aL&zi)N!fhVv89rx>{`^z(`^pN{7~-
+@`$eaT9xN-?2f?_CfT~jU^s_cvjr|tjh&}Tw?M-<sU~(%HDKK2DL4cAe{H~^{+1`kvX&?TSstDW$_9H
+H^LOr7(pBCtZS}FNxDR)e=`+oVDWG17+Ma<DOl29=%H()YE(5k%5#5iG&oho8Lxv!i;7#6&3OXt)&cl
+lVJ(tOJ>CwK0-GdTVtRks&H^jPP_RZsK1wY*eKnr>IEfCB^imQg&3xO9rm_igQwe5rP(W46OI((_ABZ
+J8r&qNxGtfr|`A_qD5aX13qB&KPzvJ;vBsxHwX%9jd1jMkcgB#yIA{P4CX|Y#oe8<0DEcsaIX*orm%T
+*?s=iB}mQ3t9?zD!`prgw5lBaXvk2UR4^MBteSmE9`DAp06fMJXR?|TBKF!<0LDEmfw!9UpTV|qkSl~
+v?a_9HHR>$@7~7<bfP9poG>YTjTAAS&F%YsO#lcOi4HDzCEGCt0VlCqS6GuySL~-D>B&0ejikC`zhP~
+Xs#<a&ru8XUPQ;Js`l~KEX9Ov^5awt>A#zhoI4904ildhE*<|a<aLT0Po_RdtAH)Ujm=(?M*zKQRC+g
+bNM*wbdw*lxs$?O}Z0c?`I2kAj>H4?^;{L30DA5RPfS5>Z<FbW>elsp)xkEN|b>c<o4(w5i7xfPE)DR
+M7oyYN_6}BC{q+$-rNf<aNb|xFKBIz;ZVR8uq0d>=Ad!{;_2p6WjrCM?Vuu^TMYaxdd!Xs_iQ@C_24p
+`*%?*F)o=Hn<E*x<n`MQ3jv1&EQvcq9Zv-ruLBT=R(x{8L5G%M$FGljiq0}b@qKXUWz6V|P4)_Fs@TR
+?T}?f1vQm`tt#JVIC}qs+Jv!__V2qJuW`<dS_SG6!b)EUQ=B&9`0WdOuFYc8!9<XTj*()njOLq~y2kl
+*WIhT2iraeA&IL+wSig4;t3_-QbU<AU4Xv1vwek?j`kx=`xZ<y7`huXZ&qj4BTpHA!kp^`gg&<R0rit
+8e*d;b!hZ9_<<XmL1imh$~KP2#*|pZ0xkT$VrbcJZ-dc9scvsyQweVRgEQ^r#{3&`#O@2m#{+4x>1Ps
+>rcwLM;5mkE=f;a|^nEPd!-(7bm^L=`yo0mKF{HQYCrKd04N%%=>0FNGuYCf-uZB)fM6ZA@BjwHzQZj
+f|DV%AJGI40ok&`@mF?W2)7D)@Y5<DDMhy2wNSy*J*AMt_kE9YZe$@F5ke2Q%1sQ@<3p?BWLMCgB%c7
+q+`8fF&~jed;$0x@``7kef6wJZe8~#89xH&C^cr!7bBw4#+qJyli@|o(`aKBoD2gmo+TxH3@6{Brah+
+yP9T6)aG>fPhxkfkWxvC?CtkJW?x}+=C#IP+2XFMh6gk}6?5r6-NunIkfmMl_V4q~NF><!wXnTij*Ir
+0zdC`n95smux>zdv_}F10YfU`lZrOdt=$EmHp_=KXr(91RS__IJVwqHrvN)J0geO=e-r$7Z<x@h-um=
+|Q*AW*~qU9@rQeKU914s$AwD1y>79<gIh92iXg1&tm5?NYK8>b5+tHo-08iK>sVP(m_@25iT4uB85Bc
+t%2vJ(gO+Cn60T<VqHzoF0cqN>yg3kKri>|^}<(r$}GgezVDQ2v)zq6#?mX(6$EV3putclwv1C$2y{2
+GMo)UE7zp9u=6!i+#%b|9-UT(AX2mOH*UBM`Yu0e*p@NViVu4*{O8G6OD|Sf^#%{a$Ah6Y*w>@|U;xH
+M>mCcNR&jzae>AM)-CbTz5c@>S38k@_(5<HSaoxBdxms;Q+BhzEJ%ONJltd|`?B(Sup`#RT!61%^>;A
+nLR8Jf<2Y=($i_ZSvPlu78D8L@4Yv0~hZ1cNjC)uc-XL9^`Z-e$AP-=VJA;SR=Uc?jDkIFb@lVfnJ}A
+h|USz5Nvm^xXgQ$nCKj!>5I&_6aR!DzCmexa`SG4TG@EL)8wZu;i+3MtN`G4m-02B&gym*O>`FMR9b{
+C}xzl|FjzG0m`!gp!%$Q@a4qs3M(eOh*DzuVTR`X)g~F^8?v1mcAb-d6uBakc-IG6Qiqs{&a8=KAEwT
+AE`TiX4Mz>au<{330-a;POT!MKM!Cp)6Bs;9Z@2*%;>h_{K`Lwk7!j=ZJ;v`*&~1W0lAjf%V+ydUoY~
+bN#F1n>i5fxdPg(4P?WDHth81{1t16p!O?^^x+qlN52I&8uqLmlYg=?=T!D<NQJXlC=h#FKYvkvTLM^
+ESwf|#eqK7*UgW=^|H-(1oPlLh|PFnc4opsWV51TICWUR_yA{E==yJ4gAkKFHi=4R#!^9bJzKMRQ>-%
+&#!llIWO3GqBM_a|<8%$jXo4z#Q2i6~*JeB9rr*7ZMJL`n`GH{7~R+{ID0u9x2XdIRO?lnJ!OrJ_=Qs
+q@^mAd61^dd-<6Xr}k)%CH*3cD#LK+ZAQaTcNtgF&Yz;t_c8`YZSJxqICFZC+R7q5im!>g-t@dAhBbZ
+hphZ}3{}SRN{M7*9d`{BBtT<vGXLkzE)@mes4`o)D@rW*J-)4u9XURV<sqrP7H>{=ez0u~jcnS%n!%7
+)kts2gIq?72fQkPgk?v@)jR9X_XfKp;6KMRP(@9Ch{%Onl67f`X9iD%vW9)n)D;(V|i4E<~CGRl*FxL
+x}$;~~_$H8NK=z5^LfN?6(&c?K;-C9qxNjZja>wwY^4;F=woH9=k8qAQWs#cH(p3d^n3Wv-9w*ZFZNG
+2Ghs)mS2hi#y5^NbA#CAGptyRcXh%=RmUI`f4K=k{QKkZ>av=RX4w{>c<NC&IOeWw2^^ly?6RhYYWw=
+1pvko6TM^2%(5))W)vd|2Fee=rA}uDK`+?ngWyT1lW-m}U3<k3$1Fkm0G+CM$5hYph4&a}pSac*)_tw
+_#8<>`M{Jp41mHQs<*|z}UypHB9jzbmq@AH9Qgy4tLm^b+frpTh&a$>MX}g&9dC~+I7Z6^3cGC`JFJR
+#Y2+1*NcayOxKjZ`R!kcDqL{_Qe2H(^&+?lQD=pW!!coyBz3&r(|c}zaf{ybXwsgaX7zPa)~|D_A>Ug
+A&wst;R<7*v;AfQ##33KmbUXtCL~c0Fo~qwvNgsqu^#l_qkLGKkdSVQ<JKGZ<iwP(2mnhF#-oN#a0PU
+51Pi>$Hd9&fMo)-UnJC<uB~&u+i=wk>gcsw&k&lF4Cw|kLnvFeIvzDMErt2HY6;qo5EulRZOtP({FWw
+F@RJQm+8V(C}tPG?n0h5>$C#NjAcM+aJp%RSm8svu93QxIC^TiE8J@ZmD7A*^vB!VdBs9LYT95WTlvJ
+!-}p!Yq6xVN=*q&*5({J<$DcLE92AVdvb;9~J7q4RpCGf9mV7i&&{V8@na;D}M)?FY%AhrPo*@s&^FT
+lZCIEDkk`L$pC@l6#+2l~C%`C%c3zw$+u@Bh>(cg17kp+EW!Mz_bxt=W?2icx7FVqfzRgaP!fVZh52k
+Ad|mI+I-9}1?u$x*mhhy(o56^%4e!x!A7BY^lIHTNl8qL9#P3~#ml?T@oTC0^gy;QOhevlJJgFo7oc=
+Qg7W@T81?LBu2j%QGkq$x%R&3fpFd?CG+`VED#>uXJ9tIdBn8-6?fDaF06>3RN|z?U?&N&7B}%8<ttj
+>|a)|ffp-J)_g|I*o%8J<yNf~`m|q`_n7hM`Y%(a0!UV$Jh6AQpI)E%hq2`T1i&z)hg0S(N7w>x<%0(
+7np1RtTfaK;D1_b`v&omQGH_Ye8a2uyKLm{#T#1cvQ;MH^dgLc4pyPqXa+z*18;S3so_Sv(u;rDX(Jo
+V@DNQVRx$|>g#GmC^e$v&pZ7Jd@IMKE{T@pNdFbEz2yD>Yc?AX96ss0D_VV;a%AIG&S^>Q$)eavS|Sr
+c05;dF*>Yt11RAcRX=*BNUHqoaiQ#cFy!O@m7dDIX^0!+%L(oTr!TB%VgOnFt5f&!8*>b#uL)yeB{2;
+=0y~cJ|U`ShX{P8~Z4!JG*d~$o{yzjGHi&9+~XZ!%qt(tDjLK)KNj2^u}7&D;J<eCS&w?M@^WVd$tT(
+H2Q+8^+*#^dItP!YMVx12fm%l!J`<Wt6TZ{wKh$8pCP(Qy5QY;P@p>t-o{jbS2xi9p_KNEDwCudWSD}
+@+4bF-sToCW+fRVZp3+nCp;TuDD;mokM?et)a_5dk%ACc7a>S3&-ktA-;f8%e>6lnvy+C8EcVn^Up#_
+cAu+mS19GSlVnz2>XMF6(d;b)uSeKKXRn;ISFREcRf2pWlAjNyMi*V@YpsW5de0`d;BK%7j@g7#QCoE
+(L+eR_`y#2=AzJ({%`u6Utv>Vu<Tmab(QLFq)#KyByUmd_w3-No3r`<7ZaD5P@Kt!L2))ue9(!>U(Mu
+05nj8jE>sesuYpae`b{+3FGy4HzF#%rHMkULa3!q3t)HZfLuu>`VY9SUXWdX^Kd_j{oxBf~tB1AQIfd
+c1@dc1L<JW(%qm}t5M@9a^)}rVXw(Y!fr5KP}Fne3a9c^C)hk{03=ft`_D^MZs4BU^|r|)6j+w}sCq#
+?y6x`ZUlNL=!Zss(g5EKSY)7PDx?&6Bp;o(WbZ<t}4T}@o=DBNN*=e5ZuQG_?;2_Gx{X(Eugs17s25_
+ju{w>^w*l#mmcH&0K6`f2;)wDi94KOmT_JCVa61Z&&I>X&1Of(<c=9GG7UxcC5=tE9*^Q3w=YQ;!xAv
+eJjLMo7-QYsgSV0k9!b;{UmF#%i_N6AR#YLprPbpk+~vGT!~RjM-&-CLUVl2d4ANMz`{q_@-iUYVKT?
+kR&6FP9T}qMzG&L?`ukF4({Kram{8E1aNmO8S`rWVmFYDm^6uu)ZUu@?A3Tu}{fGj8lhzj+qAjxEetr
+7i=)V^yz2^yqxCI`Rh0J2Vr{tDbzvrSo-wf-F0zn>&vA`jOVV%024N4JxJP|$xz*tfx=Y5;q*$nsK%`
+9Yj+2+`Mn&rCB34hbUVQ4E>i-x`S1a4SA%K3hvh)kqD0`_1#PNJ%BrbD(nNbVw_mmlMcBS_F98mpf6O
+P&lr0knkp3dx6=5;0*mWEXlaQg@A)|xf7>nT!3GHUczdy21<Zua^KbPAbdQ%r(Iltxqyk?Z{aa5H(Bv
+whieF94Gk-_buf;<^03#Jq10Wj0tJUPP+It)KA%z)yas>hdvd3CqqT&tJ(k!zxF^=?Uk(G2&3$N)9RV
+2F%nOn8r|n!KvP2tSO5DxTSRIEdU&smcp!5AWcPa7=S2%CtGnvp*_ei*!NfBNnIgb_XKefU}&mayG%?
+Hh4(C8=<E!9JlhEFA;K=tG|jT6-v}6F9B+gha-gKuvH&eMVer5N>Pm8BM)dDbIp>V`d+`Zc%tkVT(9U
+Y3>&owJHtq*+P}TJ=UItG52<z|`1cobYf=)-vZSk12H`r@M+GICI!9m6LKZ4Kur9ewgTn(*9dWLF7iX
+gDi?*!JfPb=yQoD}&8sMU~o_DY{3F~oanHuJlhof(RD%?ziPA6@Zrp7Y5_@D#NmXlk(qL}-Ho&Ke)4v
+LH*8lnhc1tmwj?ahhmQZs_IJndauu6uiO00@b+?NH`RsdVE%CKuH}z)EBe#~(Aky_h*-B5XPUc+9ceq
+RcH%>aslbW0Y~cnzSzpxL_oqPJC5f4xHdk-|Orfh_si%4oolvWi&JGT6leiG9lG=JK5^uev0Cq#D!QA
+O2W<Th?LZMcZ%CkXI^3%Eucp^xrah<t^T{Y0p0(o7q4QiP9mIwg1qa^F1c-C(N6sedtXIsM=!uhYJ?|
+~{WZl(-EpSajW{>3K<h&8-)aHnH4UIV{&Y<!%Il}(qf%FNJt4T{<*s*)wrYti9V9Zz$N8-~+Bn~x(H>
+hjzfK7{=blmU_+<;|cB;TdM|Y523ILChUG9#v%0$R@iO7Fqf$rF+^Us#ow+Z37S==+14&Q#V`nb!5m~
+r-6x{7HPumhgjkB%^2|AAC{wTSvNhrdrA`jRtDjAg13_6b}llq|q)$b#w3lge$?QB#zy2QMMXlk@rYI
+vHh)#>B~MzE+%dy~31w1aH+8$wvFLK-a{`$h%1bC>3CMY>pPjkOzJk=9In4V%K|75X=E+oqBwGxu6TI
+UM{e}453uLX+JQkls9BdAbMmH*z$G>YL$fR&{IuY+>9{`*bt;4K&}LZ*QvCp;V0-W(W)DGLWg`|{Har
+_-Q_;c;<Vc2lU8rU4^8LcCKKa97iT_)41@bUS6g+{<6_oF&h}R3UIWg~CW*%X+sBqve2Zi~_JF!4QX5
+LG-oUh|o&Z!l8(BK`no-x+JPD@Pid8GK4KwPDW8A)fqwp^1nN(;NhX-177!C6{n=|q#XqErzi361L{5
+Vj9yt<Qxq<i8HBx3l2El->IcX!3Fj^}HNip<uv6TxAyi(?6Kw@J`tjC%)kMQMr3kVcp6dN)c;uIVHvE
+_t?e0&m}H=K|O7z+7l9(-dA1Q*2e9u8q%zQl~|C>Ypr7`Z_W*xxp{Ze|gemc$4EdXbFrjAAVxozWsAQ
+kwTb5^L^40{C(&e;{JiEm90F&oqM00-lC~6^7Dj^PG}Do4;*<+e^9XIExwUPd41q9R3mMtCuSKFO|el
+ohhY5RRA*<!thBVxevtZU-WH-}iR9L{`9hq3%dy9ULcMqEbgEMGl(EA`miyeVK%j7VuecJZJgPGU^)X
+Uvep*k4<jO?9Qv3!5D+f<Vk-{~2BYcL$PF@tM7Ld!RUdQp?hCV-hf64_rq_dWO-Xp4QPgb-HZ$`(+wP
+i|U`ugA((MJu>`DGB8UG<brT0k)6VFf9ImqRu+HK~~za9&~54r{5h>0Xf#=(%$9r5f^z5=E+N{Lvk-r
+eDJ@C*Y9~xG;DkTM9W=69{KbpW^Cd)5Gx}NVS6xl#)i$e6ZS_#fOk?BNEtil)<d$C?vbmM(gz|NO_b<
+`Y-DsCf8wV@T5fYwMbf0w9$~@t(v-w3ZVXyY$0ll@NR$V2_2Y)MT)YoJx7-5kx+!8@;c(M73SR^Zesb
+S1?8NI6+q1rOhy6OnzM~0TRZecPz(x!9CkJ7(?rGkJPU^yJR<5+<>Hek?jnP>R2PD7U?fWH194cS$Z{
+yBXBh2gN3l@p+u6_`xfx*%LPjJ#9ntE<o#TYm6_W5Dn|^$ix#v_L7Z*wz&?r!ZlrnM7m=&u5Ch!(y5^
+&Bntm#*j>oEOZecEJz1gwd=6K|dvSWluKJoYJ`ms~}lZ^L1xu8prPWnM<ztkYolY7-yHd`nM~By5%Qi
+Cs3A*-g?<fq|s)2OYQDsEtzlTMLdjO^B5eIlJnx(oBhAXbcuzB@Sg>lT|GQ=t++^Ei&e@#J2%AF7NhM
+l5oRN4=`VdNOpOJ0{wg2`{q<+DLP44gY;QGW0MKb<ZN&VOb8Av1)Pe0pebC$N(_XCj!43c%^EGdjt)D
+{jbzu3PMzn(Q7|_!lK5V3?b<WPhUcZoi<~9Ws%^VHL8-7#E=5_3%TgZJ@T{wwQ~PtkpEw}xIjEsq_w+
+VMiUWi+2g_nGbSZ1qQ@~}%GQUZ>T4o3)Q$E(h@z@vvGj_ilVBu+Xmqoe>j6qJGP5~FqDp*C;lmw0*qW
+S+A@^-QWsX$o%Mwp|~0sO(9T-uLkg)JIR{(xdHWvLjO$Ch<ok-IM6_eP*m_C1E((veW7obiL~x^9)*c
+*S(6WM*0Yo1(QEmMhQA=aX=mgPhtEh4mk%L|La)HMM6LH{9yzgvR&*x0hRnGh%A(e8UTVncd!_Ww4xb
+jmk)K-+b*t<eqoptKrd(cWHuK`>@l@Z`8T<Q<TReb{RRdyzhj%RT!vY*x@ME^pSIwt>1?#`A`BxZCIv
+$pvL$A;Bx0&XnTdyRnH*ZyxxdwXja2OdJw|*(#e77+h(gFfDx8V$(=V%0WDV6(lAL=xONbf4Y(uaAv`
+?A+?jBGns8mL6Nsd!l#1Oa!J#Q5<O0@q;fRDxV%x@*hU?@={h}#kSX<YlU?mN_Zm7hJIV|WReWlMI2X
+D6wPT}~Hc=NDi=m;vXpg^%<OU+|~$kWI1F5NV20eo1C8Hj4bWBj{OzmJ*{`x9e&MT~JkZM*AOmfR_1O
+dtpDxk1!Q9ZNJvIA5jgR_vW_5=qOG<GJh+gowm|3R}hs47mlsV;F5NJA#!u+C?;VL!U$NwD{GE-Pvx=
+p%l6Qn9tuN>sFN$_RdZO6=5t(#0;j4L~pLj<lp5#mbq>`e1&cqLVdiN{>XJ1<fGc1IqGhai!I?8;n;S
+@t-f@&9_sqEd_8nXu-SY4?Q~RoyOq}^0O~C)6x~m1Q0})cli?AZi)PS4u}G5}0tXnXXi6~Bi5=L<DBc
+ybP&g48SV2vMDG-sncXl`5I2rs`NkA5D18n_Vj*yq~xxI@6TvIB5^8OpLI1F`LAdl9v(h6^b4q74Qrs
+T1~<U!yE^AlxDEDXNIenhvDx5Igk$VTfl5c)M3_Xdla%b50F1|9cKE$-FYAIY{b<~?7<=18(N(fx3$0
+|j`a);CnE=|l?h6Z%Ic98WV_9PqVi!XIRhEswyW#n;K5c*bdP%=&jI@`TY_clSzB2hg*W@2rtX#~?)W
+{e>u7=kTjLs!JOMiAHzU=&PCnAII3=Ielt9mOG!=_<dTAsCfM$p(bB_LtY!Fi8L4In~(AlPSWLn>xsv
+?f^#bBNT(wksP}C`rgTYlmRK*8dT%S>j^+9+1t_p3JdIi+jMK|KSk2NZcwI-q5!M3VJEg!H0I*NqZqh
+ec@E(?#xi$^Ws`4gWPT!CPcN=eZh_2zWnj!BTnA^s|1mq-9(sOzxSdA6$5dN5-QtUoY{<g!QvaJzpJ@
+3q}ylaPOaJbMs)OUI`=~<i5P(x%48Zkg(IMC!N{ELoP@~uzk1klB9k&-0Z_`^if9r&HwFPuB1tAhZH-
+^kH7+Eg=iZP}kH7&ipB{P)ZfQI!FpeTfFa0@Iivy$YL?9Ui~}R(Q6?8$f?b+wPLF5^rG{c$;hgdA(^l
+4r3RGmLtHeu@v#4$wi|4+d%pS*D&pzo)Ja)H;@%?=o%`AC(!kHtBfjL-3=ji(9@Z2effs`Iw+f<vM<J
+9+2tbN$t9?vae`tC5<3lEPwVy#<1G;J(QmGLsVSD=O~shdfMYH=cjU!e*Je&gzfN#3Q}1_}6VVXE^<%
+w^*hl4sM+#iaS<)~6?@*&7{tf71@@7rnQ>63rprAz((1fpgsMO&CoERswJp7#l4R=^s_MNLx%sd)RR`
+X_gcO~titLkl->2xI|qPRptHXyn>hq~Ji&fs)0m22PA^Rvj|1_sHaAISlt8Xr5lZ1sF!<JRSoZ>x~}?
+|Uw?89;Y6jBk71#F97$VypDntt9u*Xbx0~AK=$t__h>oPf>+%HRvvt<)OFnBk0O^!*dB(oV>}nA*}zY
+dT??e9PgaZeYi(`^dm5LVDyEAVB7xON8@lH@nC1m6=lJQr|uR6z4C9J?1XF@z}5_joS0G5m7kQnFoue
+<Rn)o0P;rvP3+Cdua~-eRgeOG}tEk=IuBQ%wl=|d(sf*$WL<dl$Zo-QRmzjlw3VA>bTSvV#Ix^MTXJf
+DsX-_C-?p}$L6&p#<yxbQKgXCG|YMoQIq9!3bFJ5_ppZfy?L3h4X343+qF{(rwgXBLzpYP;LO=vneTx
+KbMZ)lVQS&DR6=2;L+ssj)t43^-Fu#S8)MkV0;#4hG!g6u5Rb|ETBb=V;=p&#r|@E;fq+<+rXHx-+fv
+XTBiUZ2t!A_qM;!p(k;_{{d?y9{r6X&jzj<B->{IXPsd{Pu1L&{>;~sqQz_U-?5PlZ}hq;M41G79=Be
+`!ho=hr{ddv2zc~#dfZ77vQYLpk9Q~^F1Btmh0X~2uCZ6nXkb?N-@_1g%1;LJ2Gy{q*rvHflr6}xtc_
+cUv6TY-w#z-Dlp%xrzKdA!%i0XEH_btN*fg9Aoc&64kbf*qZtYwim7B{j4g&LnVW0qC#U?m1lz#T<Xf
+U2_2DPJc@koebtbhI_Hem}He9g1MyP*5o4G>EgIQU7qk`Z=H_|ke4CV06VLK%1dkumoU-H-mQ&9v@kM
+JniKg%AK*GpRF#&40O4b1u3?U%`=s>H)vs^j(X6g{UXKU}&w=h+l@%@+BiR<T#e*E<WjQ{@x>53b((#
+!c-T90TIkyF1QT4@dtOgd>3=_cu@gkjCi=6V)oqE2CEyc7FqN@G>~p4{?{sMeyaz^#$_iuehmwt!4{y
+^Q{%|2L&~=cJv1(lJS7d9!Yx22xcPn@apj?d+G-`x%Ec_nW}n-k5kKOMOrD$FSDC>pAc-W<Aut(KS6A
++vvP(f9WIjIo`e@nJF<!D5giwxO*jDCgOE)NrI$v>=h^aTwE0Qg+#n;l0?y~NFM?n<`_8BXu1ZhUuPp
+PDv0xQCh620bF)c6InbT*&1u#|!HVdIiPkfu_Wt-@gepO%Zt77LFuhW;DA}QA?@v!y$O@19Rxjp3hes
+FmYt}HpIZ6V!-Lh3%-u5hMuLcf4GUNAUFU7Gp(7aGUUIq6>r1c=X(lGG*}dwR5|DE4_$USPC!6ovknl
+Yki%sUH*A;(ZdmyIIll+z9cK8;D~N`XCdx!zyC+Wf`XrW1B`123M~>8*mvJf4iPvJ1Db>!55+=nVMO>
+A=cyU04X8|oy_u5d`uyQ-&KS-oiZ1e7%2k61&~;+(n(!met2*DK!&yp!9$w2epBFC^L?lSlrAJ|+h~D
+`>*f8xcDtMfbfgN^GXmSY9Pa1oh!;R1_7`84>I8)|s7OwokTxk%9mGWg2eBy3StOqgI#HM?zo3;sV2d
+zr=*%?ilYJW${xyj;U;$~Shy#t}SrxU<26~U6G(+rHH$Oe_)5BR*gMM4<IxG#Te@?)9ptrWp1twC(iu
+@?%9V_P(dKMx@CejO5a%3Fo$lg!C5hCT+V+}`u^I7Ij`Sm#3`P)I}U-1C2FqLCtic{$k1oxl-e>hiG%
+@-)$Hft(itNMAWliGuHqz-?zSwczhzi(?T*JpcBx0g$HXdsfX%(?YI37*aj{CxGiyy6KJ5&XH&&6vOg
+GIuW&NKDMQ=biVnWXb%wW{G9&{|MV?L<YnVwNH}9#ipPqWKwHLJOVKijFm(Whv#Z;a1Ro+wPi8lheZ-
+SpU_QdP0t<vl!(pguH7iAz`0vv8t+=wrUii+lJeI(2q;&Tn@=T6>uUm*Eg0F83N$pD^#vX95_B|FWP(
+Z4PbJ4;0wd{!rrB_ghBfnc^SM%=wL$$IC-|dt{HIUAV_H<1p@I77kU5feDGcuWaj+xOv^?{Izf#k3x6
+l;N;gWELI_>%`sAeWDV$=FhB3y&4O6xSZA$*e4SJ}F{#_^*!8KwjecF0&<Q&xBZ9Km=xL+y(%_X>uae
+9>{1S`}v4+uL~H%}8RcV~~?j*hz#EW<YnD@AD~!`-Ll<nH|v3f^h_o_w95yV#ob!+=8*V)R%mhYpKm?
+zXs`V<RzhRZu3G9r|kSBgVib%O~m4rp$8>?J+PTsLW$8t>Y1$hXtUpsoHkM2;BltPLwY4P_4hT3<-!%
+Wl#tQVBg`9FjC?}~*POMGeNKSfOeA&#Trh;|{k2f}=uMxbed&?98=Rr`rkuZg1-B)Mn9w(NZ`<3F-v*
+luPe2b$qDTOKKnr|fzlp?T&uyE>Dpo9^Lwx<qeLSZ*Y1f-}^Bienc-3oMrUoe4NG(#LIUd2SRM8IpF=
+rs0m@ZQsr+u<>k4I0;ss`6Jo)9Oz&8Z>O#-@)oKptDZZ})u@zwlhX@?NQ&_bb_!!J8CM$fJ57rJ;AOt
+sutMIzt(0dzXY&xZgx5%%6xTwg>mHh=~a)d@{dZSdI@{!tvCZz4A^T$xs&_3tofpRkE#0=}!HW8R8T7
+K1Om1oiow5u;D&GQw)=bejm6150UB-0ff#mBdl<jp8HL2i_o2Vy9AUm1jNsC#b&(NHY|N37PV#E%&l%
+DzdTgme=DXC>SQ15tG;TlCzCloZu7k2G_ULdtSn5whN+$YzdAiCDl&oJW-*f^n7YaHt1;ZKt2I#99ba
+pW>7FlA;pO3E>GF1^9?#-B=us#E@J2Wy8cz*8-;lQ<Od5Q7gVFT)6;35I?sM+xtwuEl?GL+34vLjleV
+;A>lQ3VU5CA%tkt2jK$AHoomiYtpciK?vSk^P&>Y8oOyoD|u{-cr9KZYtH8cZDzfZal>wnsbRLug4$o
+Q^w0%I~WjCJ+nme@h?)vzNeDfo0MOY<hs$zr%1fgzO^eaDh=&t31z7iG`TR0}(>eP`Wm{L-c?4^pvn(
+znS%h2{*G4H}N(-CAxQzO)7@<njf(Ig!!DDV>L3{Fgz$?dc?Wx(NizicdyfVlT^6Kg`<p}oYuqG=gyS
+GL?sCBb3yhp87%2vpEB0|p**mO=)yiVmije}7FaoN&bJ!Dm?nvWxhKN&e=%MhP=W;nP()BS$B^KH^85
+%LTGp9}VTC}HH4}xGA&4z8NO6?Z1D+`1G2O)j(mwQfYZD;=K9E4?71C~SU78sT!3-)I4@9Fs3$*8XgB
+`+G&EgX+E!4v|X&Z++jv_cj2I7Eyt2D=EtR4LB(DkB*cvQ4Q6OM{0Bs}bG?Ybvf9ZY>|@ij$Q|A(1TD
+<5uG0kbMfP|lilDu=zrl-<ORq`aRoxMA<h;M1IIQi?tI@igRowfDC^N-ra=Vg9+?zRsymo_wktEbuFZ
+JP!&NC#cg|OtyT2oX^4o@vqZ6Sdb4P{BdW;`<<sHQBwOoAvlwk$4c=gbZ2H-oieWcEy`($>-=j5O)9e
+^EKZ67FuOe|3&Cg;@?ifFu^Mo*2Dq(~4Hc`jZ+32JLyo#q0se11y(z=c2y3)3=|IQ{3tmv&sJ)I_aDp
+w6=H`TxxWoR(<lLNdz_1VB^S#A9pw#@uM?4z4(&IV^4V&5+Q3Y(h-xbd|jI`^uPo4x?=pABGo=8jHpn
+R$#dnFOE^c>6LLlbyLe!#yvwbLA_aP<-g1bEf8{c{C8H;4_}!IpB=8MIvacBwqhY^*0j9%Js+&5=8&s
+{XkY@T>)uma2bQwsFjDK5IfohS9B_x)caKrn93k4<3mX7FQlilx}Fy3xHE#Rqm6OJT#@aH+GtVWcTHJ
+{}f@wjaB4a;8z-|9!M;j))2wkL7QCGW~!d-Q8%)NmQqh^w^o-7AWo&skzht=q!&9JBu?8Mn6|BqQPXu
+oauqm}K8esdc^}B9Mkt^vZ5@@Jec2zq*-8?ny<7@LB;;xsTnw8F^B+;dQDq%5D=lV!!P;H&2mm5OTOl
+;KFf2GWsX&H1TSBK(%AB5a4SqNhXb)4Y#T<p9LTpkqR6TG}%AKNlz(5@SXvoPbu&crDp~=r1b8<l3d@
+?{8vFHVH8SwC8*DxS^GvdYWn~4(dQ>ehTk4b(Od4$fv&aCSqoT?_;lGw~WT7yj`HIHSa+%h~qCuOXtu
+YZ=I*zA00c%4!5i<RU_qhp-?U)v?^T=UVzN_yCr^3xD%`Ev$)8raXrdFe{16c-8NYY8gljCXI+zopLE
+i(XP~&Haepf5fRDM9w%~|G#cC3gAu+(z^L98`y2?J}Qie`)ky{s)E}zA^;3;YPft9tM&XuLK;UiGgi@
+^q;-5^Bf}iPx=fE8WB(o|@SUFSiXg^;tjxZ^N$|j@7%Gb|%oBH6Ty+Hz3$q1)vcfi@0C)dS-LdFv#$Z
+v|LqOXBDn;xDEMA~rH}7!7HABgY;!lllB$2tvZ&a2Wr-Pq`1G-rjoeWWLb05it=`t<t@c{bPdrSRzi2
+k&f7tQXNP6A?bmOhg%3Dc2z$3jckjpzn9#E6kBE~9c$s0B!}&U-ovDpr&xS_ba@c=Oe+TK8iTM;x~{^
+pd+_@C{>hD!|spd*9B8_<@m?vj)Vhj-32C`%PJz(=qy6*GK^z)i+xlgf((*Xa*aA$-}i`{uj$NNWN=n
+ao#8_!GgY0_hRK_^$sja&+-UD>f1rYO|&)B?8UR_i&7uQcG+3mg|%#IPXJSZsmCdl_l1k8dl+Be^^Df
+@#&7|0srAK2VTQ647`A~ADewas#^fk}2r&@#*D%qn{!|wWINMo+(CIqDvL4KKHi4x_r%;N=ayL<uc=N
+!?t5ow((9IqQ;=dx@n^xt`0mnjo>|Xw`M^Dn_Wv(0Rs>Ru&kk0kp<$DC8CaZ=h#*I;;n>j0KuhYD_mP
+Y3it_|k3)cx-q$ia*N*DYrfMF?m1Pufe$@=zg=4ko*Uh3jI9K)8K`)$Z$>Ry0ZMzY3PLc3Z(qhTzWWU
+^{0=6m4^R9@o)a6fhr){>(f_D}T9((~i(IBKC$6;=&YtIHz}wGffYPerPK&wsH<6(};@}{Iy`SGU!KT
+I8Aez#3actYy2f7BAl1YP^x!amO(DiPLY9QO>Xl)oQhdZ6HVGGLMI?@Ml6yBL?oDo5fB(s3Q8=u9?U~
+xY(V2Cs#1*PUm*CVzJ$l(yhEKg>0d6hF&lW`@hTzG<=3YOW@+To8@ED5N+8<?kwJ7R=+r*_$;6=CRZ4
+(}@<@`Jj<y630R5CO-cR0#14bSU`w$`lqCi~UoL2mp{8UQh9NC9k$dq;ULzF5k@-H(EYoQ{4vDCz0Uv
+DVZ`t|eB$JP-0pDX(*&SH&SXu7oN@{(%fpYjmLP}6HX_%)kO6D$t_W|uxmU=#+%J{Hi%%=vM7t@AneW
+_@0I;;itLt5sl5qY6Ts%$6TSdaTyqe3e1_ak!bUaH_hagH@)dMo+cA58u*f^N=ZZP0Lh%sOh5d?yhgN
+<Fre=_8h8d*8X%CSck*@A=eLOI%cDi_NdT9_0p+ZrbWDkseJR!WuzusWG%gPhxSmn9EJ&t{gl*O9}Yy
+G_X>^sLU#7!e)u_xW)`x?zH9ItW&MCE{Bpk9aBoGfCn_IT>=0l=-k|fM$uq6(Dr4(dg4v^!U+tXSw%X
+-3cRnC1%<v=QvN#|#(D&q^h1)o9hcxTo@AtUxLnptzK^Z4^*dg!h*p}0FewBB+%<i3<ddd-88riOHr^
+r1@683iiA}rbMdjT72N1n);r3<1@SLWEaflblwh&P}^2TWpZd<4vr_iW(rNyk}83Xs3lJ^sIMcp^Q#B
+G#O}1`ZUM7j-)y!w3T}-!#$lRX@qD1SHcyPLe~w+-c8!kUAWkz6qgJkz+5Db%oJ7F;>S`K2HhoG6hSp
+@XU;y>wWU~2Eaet#p&hoZ=L=uC$yu0DQm8YPs5kzHV(VK7Hit884X<Eh)pkrn{so5#{bA64i-%oxq^t
+d43=lny%Sx1J1gQm5#J~t0KrsCWA)W(=-t6cSfMOd4R*;KsqHCFp|**1+*ht6AMsWv>%`eMF+>ddARN
+uaY8ju()dD`Wq-7G?x6?=Nmy|u1(*MB9xCk#C649Mpv>Pm(pzt<gqkuAM^T!myQ36h^QXa|aN_+Xl&0
+sZ3^tMc!pmpNLPri%`b<0Ig(0;{tc@RYN)suLUR{xfMM{9FyuXz8pb0HpqBZXrSxoeB3T2k_w3?*_(K
+@5UKi@~3Ev^+ePA|ER6!kofOTb|BVkrmu`>IyYDdUeoLY>P*zYW)LYHaCB@w!^iBv(RHx<X^iXk`SFo
++>Ld{SMDhcIFmYuiE*M(Vt(g=JO14GG_jAVz(qkx?#J<C)CU{2B#Inki(KMYv4&|fH@9f_M9eK-Lx;K
+fH_sUxZxJE?u&$elEOaqlq_=hgFsP_Q;F~TAAs<GjO%C<yhCkdNhRPqR))|XFS|*MiH$XJ;PRJ|aM+}
+K1S8qRHudVImTchPqyZ_j0_C3&}ESW$PoTg<}<<%+l*LdU5MNe?Zby{qx@CPzv>FnN9=$eN%t0++fY@
+P7AD(`{cz0tntC~!JiFULBQp5Oa-GKB6UF#R>3VWwk(!CysjJ7a5cd|=?ph?J^nuL*X+B@3M!{dEi%0
+fcJ*(WeJd3iFraX*-==o}{2|w~<Z4(4}Jrp2JPjIc9J-UC!wIPZmv%1t`T|FQ?VY)5aT#tgGLc?S26q
+ilCsQy4AwLa&sAc<C7{{s2`iXv^O~KF5j%G9BT~i%#%kiDYKJho!i9FnZMb8w+(*Sl??)u)aLUS+fBr
+^qqFlF+RNu;q%b<0DexG`DK1RQTnR!@{Ejzz5oKbPgqdVHpfPF83_#bpW3+Qf4afm(i=zBcQ#$JPu!Y
+w3R3~ZPCd7|u?e$;RhO3^QX^3n4VOZP2-$ZGWhJV8gE(?3CMlPPm@3UsRcuOC_3n+lW!2u2ZdlXeDOP
+2uKG#YS|Q8QYQY2PGnCm~}3?~15VTK4wG)uvFjp@pbsP*S01j%^QcU(CQM>KNEw?z=jvO_w|Rb|kP&v
+W$-j8I~m1ck6Y_Vv`iY^82waA_JMh{VoF}L7IaA+EIa=9X&-m1D`O|HB~}b%}G4s({iO{BzXX?IwSAL
+MB#W^0)!#jJafMg1tD69<@Ex5GEXPLUbl2|oTj=1c*?Q~wBav=<m3~oxxUy7wzJuksotK8;XB2Ch15S
+&MOZcy2H14^)DSqxw3Wpq#uJxjqXUXZ5^A|0q%KuDkuKH_hw?>#fx6~eeWKVx>Z4n>{1wyU5p0RJu(N
+->H~D(=Ak`Dkvy_3GXYy!o?!q(ytRhIULf#A90=B?5vfGL;w2K0}y<2V(e>*CZi}2|9-g;CHr+ty5mX
+$mNW3mB)h`iX8kOu28auSKgr#x$U0&ly2gdnY^L746$Wr&1@XAopx;(R8>iG#RS4mf3UL8vKfItyt?(
+ryp*h%^J7^KVGjHg%y83y~j5b5!@TfICE$x;35e9E-Ay7O@&g--_$}W8k8JB84lQzRfDcJiuPHO(%?I
+U6qDE1QHCD(s~~@VH;mpEkxU^BFE^`iJ-%!^C#@LseM9iwi5$KuSGfyZ9hg>WiUhpwAt4xj=icbxK59
+rJFbE)DPiGp^Tw_xHLoN<7BqV}-%f<$;{Q;yAA)_w6Pu{cdsZPT*B9FDH1iDwoI?b%MpY#;OHq0R1`g
+Df8oog%aMETHpErl;vkJurJv1q{`S3t{WBR^m9Jo@dZtZszs!$R(AOl2U*~{4GLVZ$MM%}xl@X$h;18
+?HYV=2(N6NS)X@Mv0zsCM8N7AralO<1-KX8zd9Z^tU7j+rLH*gLm%>-_;CR2Bz?WnB%nk<jq{{@J<fO
+>u3LANPUC>{x3$jHX0HVSgrO9H$`VUa6VpsVaZq*^Q|?L{Tw@e+4=BeD^3_tIzDrr-K^`nl%3x&#<~p
+seNG(fRIHn$VoQI6@mUra!ztWaDZmplthGR6(=XafSK&UwORG|GG%{31(^q|zR8(70>tfS&w1F_>tY^
+01|r4n@h4uPy{fvU2=jms1z+GOGKLA%;PskPk+%t2hTEz-+N(rfD-JK<J;`iPFFy2HGSC<%Hb<6>xoB
+=7gnWPdcD`@X3~YUq2^6s(d-7ZMcfNsas9RSl;aKJrufwI5OwWsR88j@Sb))Bug%Lab*ew07QC3YQBc
+be-rZ&m`0WX|DS!yjPCi6mPJuO3Q$7^(eEIkICgYz4M2`v|odTq~-WzPup#TK8`Gc@Xih9g@q>$kLeN
+WGftMH+WJWeir)DL-Yk3Hk^mW&DhGPj@hth7+A`H^qFm98xo@fKpLo0&jzi<+1l`)2lSf+Ie_<yBwFx
+@~jBaoP6)&M3>`G*e$^IHS7cl>m{9h+dXaXxpq8xf9LTmchR{c38J~>WFK+?Ljkq7T`PsDC>($c$<22
+`T-liBapJ>>c|ioY59c_b(mrg2VKj^whCx@$y#Bt}$=>noF#?Ac^?3=QQB(h#vc?OWW&h)4hCbxxEf^
+gVVf4@5^2bZ6MiUUZFH&oKov5nEgx69%j}4#REu@D`-gom!rbM4VbwrI`jMjC4go|saJE#j5y88m1kD
+ZnTFrN-PIz<{d>yX=>5An)9;Y-gK<!B&YRxe+tvB?1xL1kj)91NGyCLHj%19KFx)jvSe6QL^v>UK>)$
+U8A$;yts3q)Oph2b^eGBeZ3aP&@nQ>0SpL3wJ1NL3Y39#ArxB5u8T$B|!oGP)K0uv&+kP`X(~9mU>tG
+Cmu%S^zVgg=uKEGAI4|-uvOLN#Y%p$pxEPc>SpD5qi#3c?%m~a=Ww{|O-B2Pq|xi}KqV-AP2<SJocd2
+eVBV#NO&n5Ou@fix9ad1r3m(asf{a%KtRk1dURh0fJJ|oz{&rp3AkyrW%D=l6lwqW}V@s-3bb3%W>cE
+bh%X*R#>W|4YN;%$F5W&!XA_maSfs+?7Z^AdZpgmOE+>v*Cv1Cz_@O=R2;J`Gnkj5Map)n3TAt(ic44
+Ji+sEPUAU2n4-qJ>TDFMz&MoYohgI4dDqT|Hf7D;HB&^^W9R^v21T)9~rnim&qCjP_^H)ltcc5bpvX4
+et&>hla*NmY)HS0Uyzl5d05>c~$GZ;_CQIXhR1Z7OEs)ysL{<5P&u1cIo&P&n?*1fo;>_AJE-%L)Z}N
+ya^k*enCeKExO~yUIcKU)T?Cm#~=W;M}dP5$LnO5v}a5mQA--3Jw0RcJtyIh4i#@RK(6?(0cB69v&GC
+QV7=3xn5tbykh7o6F@8Hr1KbKU`*VVB*Jl^-dAc{vpL&+Cxqfzi5wg)sLYKIuF}`9L_bRbooFhOJxW4
+?Jzc#UzPfuxuczJp<wq8S6%80kaxuofLG?eI0yfvs3Fn8wt<>lHSFL18*QrNVWR}FR~KyvC{XF0~Z@(
+d0#frR7ZNJ4@^K!q!`n~M^yU}>bN{v_lp>z`lbMIa_)D@zMfahTytGyZeA87nC7w30fgU<T!(91s0SN
+&qn#Dc49oJ8i;<bLbwDxwnf<gC7fGf{cc2F!_FvYomH7zS7J7j@*Iwbj8+FLnCNqf_AIVqlLpd_<R;T
+3i7p4;M3)y{_Xf_6LIF-41ERNj6xSU1~82P;+xnw61LDY(Hj{jYCC@(VQNS~f(C#3R#7Pk6P_}0h$nU
+_t6@`lA=Gy83i%9D<1cA|x_VRm?-zU*`#@h;G+H-b<RyvaN#;%1l|aREw`~QjUeyL^Y{~xf+ow-;`r6
+K2Oro`RrCsN*3%XXaedBg*ji>u!a3=Im6uBNqWwPDB{h5VRt``#mb@1kd+tI)(0w;{dWclL<Nm8sV;&
+!QYQ1VK;<*lsn5-VqukA>(&>!k<#{ep(sUGA>FJD(qplAq~y6JY$!km}z(tm~c<Rz?ZNgXE}2s$rsGn
+lld9JB%m#pkA-JK&SLAh~d-CI?D4-8`e>>*g_MZLXfg)nvUk_qhT+I{tCx&7eo->5E@mpNzxzCOZjqi
+3#UPik*n>QN}Mzk9B2TEbRzMSUZ4s$Aak{~FDug75<%ix!ELNdi)Io+oy*>N5M;R@1yX0WcmXvfM@6S
+Mv*+BRi$K+_m4nPOhzz$&FKR%5B;~TnRq;xe898-MH-kiumJYDTrJB0?yGnJUjW|xJKr45inQP0!yiA
+j30Sxah*%S0*mT5!ydtX#iy6gRITJ<hTCW<yZNEQ3(<$-ZLzU;j)`=S=;0@NrFE3K4e(j@CQIQBcCee
+RMp18-M=XAGb}!TbT*1wl&u{haTa(|g$;=nG<v4-3owzr@j>+o*P9mQJ67q&UF>?eGjV1I9(1!RYZF5
+DS)g7cM86O)59MMn_n2)xTdo`u?COlt?u2W<XKwMw=Cjc~<yz|Km!@tb98H@7J4$9ho28(5@Q1?wtZ`
+E?R|QOn*xvH|ocz_~{!Mu>==<vh{tcH>=%-yj6LWJfp6oKqgIq13W5Dj#hfDp62M_LCS_KuVF6=sEU7
+SXWFR?`_%t0PlWk~yV&2vY225_P{jB6HhY$r7E6hXJ1E(KruWxP&Jji2SOMmfCo3PN0wPSM<kj|)pg7
+i{w~vGA)$=S!#`%!C-vn}{To2lE+WW6Y$D6qE?Odp5tK33WBt&CH#nd7w5z}pb2y1wS22Z(r@WKIhSS
+H=v?PStIUz)?ccAwJ$Kxk~A1qNHBB-L9d8UrKjQjH`5lX9)|uG%bk@>Zdz!$5}|N7)0L>`2oxYG^gB+
+8ih50Q(<FmqRd0C8f1u^eeAzZ}1;<wJV#Y#<ws6FfIhiljpPtYQ0#NEtrAy&3-a2rnKy|qW6#(7tx|^
+Fb|U|B1}6ANOwX>rr?7X7uLDPK<Biv`vO#bQ#B-w2$0w5Vj4>Mg~>KzJ1~1YFZo~RgqF&+9#p1J9?03
+dsr@RSK@Xgc{2k*hvHJmI1V`+ene7`TfLVyrtfUA|pANIq(6Hku9^Ru*eTkTK3K?LqJLLQs7yWYGt2|
+eIV(JKm^AVc2yxK?I9{(%X-4iNjtmyBp>j#r#*e#O%z_Ar__%f!o1HDO#;-(U6sr=G&Zm(0Cif~Amfj
+GfEX!(N^n@JQ9tA7Y^m^g+DNnc_y98lq;s3-mMMUQqTHH~gdyYC~#`%|fh&PRqk){qUlPxywFw;JcGC
+6*gVU#2i6XS_-Y%Ouvw43b_K-kHEwkBihzE#$|tDRc3HS$X=C%r7;G0bNTi-d8I;wPB$#CK&l|!q1hO
+6y5w=609Jl^aP;Nh-L;^GI;>NS2~9m6nof#RT(`b&shY~bVh2$Y}0rTgtPwiNJvu?O-5Nj6_BX1QF`H
+n#4K)#WxY$C`f?amYIok&f;y1n$5LpEy)gM?CFmtIPUUC{kLRm%eU1D%cu;Z+<DD?F(`38WP%6ox@dx
+v@h#&r*hS=398Ou#~sDEYla!_t2lB9V=JzFdib#DkgK6@jn{#Nj<y!2)_xb?)#F%d{ahhV8?M}&`ArH
+<@3Mm%1qj%7bqmT=w?fX9mw_#?8~DYVolRmQv<<?zTa@?V;Q+5#w2=4;VHK4Kb-0f<nNVdyMy9=&Ux%
+$G-0Q4~a~5ck7>laW3NuY(5q#<xadr`(<E<)eHEGQY^_Zku@%Vp{2I(!{W9spCVGK<w%*xxTNhL(ChA
+A!UY%&rMjAtnT!YpOxcl2|L|;jJg>#$5!RRZ$dmFb-J<cJ)WRD-1h9+#SA@0e_n-;+-y2fN;vZ|;*eh
+!dgf7@ij$Zcq<7i}RsR7YR=loL@CZ+i%r@89<--m-%<@`&ALH0>u-y8bCaZVJ%ef!7@t7sQYx&)-6d;
+0P?<_uC8YwW8?Bq7ZF#?u)MLeRj@_+!xVuv6o&ab)uG!90WgdiTA1>VO^A4!ft$-#F@X3=#v9b`hdyQ
++j{xmi1obj>eZ>?g+$8d5SP`*REaQEY<xuc+%OEmr$w?=oh-qIl^?8n$jWvg#28FM03u<J}fvBG#FUL
+=Io`X+v4TAZN~TDor{s5a*_c%)~%0IfKD6JgGZy)q|$_bLB*9MB3WGHPvGKj>xms4)_pGM~-cp)tKj&
+$x#%C4GIh`7ez2zelT;NiqV#~9^$x;g_UjDg(P}hH0OR|YLr?;2J}i%6L6ZO4ZL-Ng2#z(Cv%dn8|Mn
+7N8j1Jwk*B32}wj8o#{KBb1B|_(;*^ezUj7p65o!fLF<(zlscCQHGg<4ueSEP>YsG|%C}Nr6QVwxeX@
+0E*RqPvhtz^iG~n9=<$U($rGM^{<*3=$={_kRehVJ2l);Vl<AMVC>v@6vw-vrXohLnviUc3Qm<-0qaV
+rB#Tlpb<tAWEtT5uXe;hT*7?l}-F?7=fP=d%@!feRMHjB)2gPRoMEP66H5&H>dg)^+}n@+M?PJHC0$x
+yA=6Hx(j{{VAz(4-wyPMZ*)19thBcoV)H#Dpps9CteE!4~{%4o>wFu`7eEgd*FjfaZl?njgy>aY>sgL
+o*N$fk+6D}(?TdNr|LCFed;s1d0)=C&R}_cu!ZFiKMI131c*&T%3n%7<St8pZmUVOMo4TWY&NE);BNV
+FSdE62JYS)#ZPK}zEbGJ^a-ZQ_DbTSteIUWO)6rXd(9Su1O6Nr|)@JNgM``YaJ%z-%=O%R?7AGYBIn5
+cTI}X+^X5>OKjC<|`C&V6E4}$0{_7gGmAGK-;#i$dCD@TNaJF@T*<iy|b8DH@T1t#2^qyZo4*chW^{A
+cOJYM3=#Yg=;dySq{SGy6Qs75NUs)BZ8vsWlz(|5|X5DD;T@)ZaWoqHe@kjb7^}Sw7jLV&V$@ta#6V(
+qyPTy&a|PqwQ?_WX5xRw4`hDWi}w_dn`GztGe%Yv9Xw1rbBpbq>%=YtNP;x#p3Cki$ziNNsYM+^RWk0
+IeTkO5UL{8BMbQ}^653m<>|uoP>#bQT{UJrDtN`MDN@d>afEv3>=Q$w^vh=V9w`9=$L$AuUoR$Pl}~D
+7rS=EXrCAPCPNt^y?zx17OIvm8W~spFag#>o)ieoaehShopV`2SQ5zvVwZ7NE0b6*!FI1`As-%8lU8G
+&xMKszsdiUCpy)d6hP{?K^arWheRRPFj8sy;gZX(ghpS1bP>d&v=TTi>(L6^FFOy*6Bf#R_E6P!BczV
+?-EwG)AVHXvEEY||VxjLt0&z8cCw25RIA+gFXd;#Fuwmnen}g*194Rnf0f$J@tUHsSrnfe;fxpWpvs`
+>2f;<YARjR|$fO;mdix(fs!=w9L!nrp=#CdqOa3%7+T{g3HHRQj3GAP+^(#!q4y-FoXg;11PIQ(%2!Z
+7cNvuFsXxYGoUD`*$sAdhvjTlXy%o!-Vf1JDYI#tK!o0+>SZQT+^jCAJkrGY-O8ddU24<&jSlh~q<&p
+GY_({N-KG{HQn59s*{P-@lvKO=Z_D%l<IaQrhm+-_3?gvJ`+he-plu{7+vIipfe~s~S3}q1OcF8?ykt
+f8_oGxw_`az~na9>NYVgm@5yq|>_Gm+P6s<g7sFW+?(xqONA-Gg}93LGgtSDsiSD@U;ZOjPo!*S7%d!
+p*-VCu}=7%ik2k#wJvPB)wO0bCl)M+ZjdY?GE6q|7pHGDG17)0wl;t;svMn+-7C@KSd>EnXy8@*flRT
+7IPj`!BSv<lYr5OuiS8xt~RQV)$f9SaN}xPp)$sUwQG^Jpxgd>FMn1r)8$i&bptVAoYf-wwz^w_yPOq
+J$M1xZ<G+;7qmn44J8~u)(SWPzG{0*2)wrD;tC6ls<K~VPe6$q`UO(>U8{f4j(Y)et*hwmc1ovAM1Lp
+TvID__JL!_Tm>~EmMeaqt^3Hau5J9O<ZjVkYV@AgZ80)f>z$22Eg1WH>zHb01gX7J(f+g9Z(|7K{eEh
+b?sSgg8N7uF|Sq*28E>-BP70WzGkmBTk#O9<f&uMs#&|;I)?hvhtA-jYfmdzubb*}Od>Q{2*Huui^pH
+*!8VI&hk@Un@JG6q2YgTDS!eWjVF*QMA&txK&W%niw7KX}uVmV_H;gEvOnjr$#<y?XhNLy{f60!5&)r
+-sDMEtkJRN+k=wDC3};I*?>t8)0pI(pcvgP6r;tvzfJ7T?hPWKylehLl<MHh21B$PMrOFF5{3P1c<6M
+)8(F@MflS-e}X_XN$TvrZ&I}F$+qrdzN3apT!l7{oq(}PQ5?_j5mnCbW<>vaf|1(@nH37!7@9EZOK(c
+-k*49KiDGhvEkw8_!?qAU#F=CWi%KzLgTkkZE?m)ifB=8RfCuDn#&h#f-q&+RAuXZ<Bi#aZv*qBwWmh
+-cftJJ-n|-|aDx{f1H0>8`a`PYm<0RZ;h|T2xksAz|5Hfb0D_e4u*EgeNf3!?h)pc}Z!gxm}Gm0tinI
+Omv^jtmLP92AN^$qvB(vM7410(;HS4xHMJo0N(UwWkkzxQ75lqo;0ha>9Q9vu*>)rFB`?ih1m?vc13&
+_vUGJN{-gmVptc?s%Ouc4n}5^K@{v!n{!)eETO7|38-XVhk$5a1l<RhYK>XgG=Ru(>G~AW<M07cj=sn
+;wgrURHi5M2NO7*_OQi}U#Dg}7|ui$OvTT;5k>=EwR$NtTKu_047@cPbRpR<MK#mb%QYz3WB2{@5w5Z
+c#kX13;RFPSmrtnCIr;Y+$e_cBJ1OyU@S}^z#1yES8R$El%;~newN{d--VKsYO`Y8-By|RD-ic^-Ncc
++16@Q<AG4?d32-(mloW8Lrr&>fO>_9QDtF^Oy!k&Yj&pxT?F7aQlylSBurVAZP4#L?MIn@=9mKU^epY
+XyH@$YCCoFMVgZW2>FR=4oUzk&xrQ$U~NTZjm0;ObjWQV(eror>1Lo?1W$inl;$VHJyoAI=XL#<?uNH
+;#(hgtgIarqUM2!poziFf3o!DVXj^*o+~bAAx1z`&;E7M7|gzJy>v3IKVL(ai1_iy}uJ*Y2Wy-f=iMK
+Fo4eotXRNCVI)^@Xe1W~7Q^!;CXXgeJ=1~1R`M)R-BoJ+2z1u}R6>76Bde(hswncMY#-zp^PqeZbw1V
+t4;Z$Kai1dI1QktP1hNK_yU-vAQgh01xA!3&acHC22BIU!Brye*LkAlLYJ}ZjCOlXw;rMT7hUsta*Lo
+63j)>(I`EZW?z#qeVnTkt}yeI`rxmUcIobYgne`buAN*e4na79$tX7r=zJb*eG5#JQTjvMydH$_GB8x
+crzMu6=#Tl*@DcjVQn-wMt@k*-J(fbTmHpR|ZrtoCxb(?qN`U%<VGz(Lt`?8AU9OHny0)pHeGB!?ut$
+I#7|*YqOA2qz@v467ycOduJ3qW?>R>utJE+Kawh?&11H;03tBz4)ZF0gXa+I{d!Xe62fSI~{A-J^_>h
+b=tdDeEr|54+R-PF;zLm@q_eLYfYGpxf2Vz-0;1fG<di)>Ij!F0~>jU3<yX2su7F<Q_Z!8ngt#y03dp
+X5VX6N^AyG0d=M1)2~gwTF33ks3_zRQr@z(L6YKy{(EOJ`wc+$IugZ>LG^N$VOh(RQR-whRkJkJK%cP
+h*(eSBPhnkT*if4o0i3y48KlZAooX5w1VZ&30H$rRRv1Bb`$Zkb@Y~;fYlzV4O0*y0MnAenWWlMfbk%
+AL*LXqAY$9pHIzBRtS!!A+H%C-qCV$pbO3^Ux=S*jX-0vY;oOZ}l?p((=|O8&DTMo|a^oXqTJRmZA|u
+JrN@3lV&N>_Kzt@K(oQ8XSWGnL(yil*{hQVqtIxi&&@X?rd}nrs%o$?kA?^ENM@OB~dm5O716nqzS?R
+MvQ^%&{nI~7RMHpr`f^RNVgMpV78+5iOO%S?m1OwoFeV4HR#J;Gg211VL6vCp4JMI6B<bLoy8Ki8y8x
+xQ8W#j10zT$^pq?M{lae|-(YSU7>*O`6kyO4)~JcgrA8l@1*5GFcpmTGNvIMN7hc*gA_RViCP&Ff9GT
+@(Ur8H<qSrH5ubQmH2F-iuK#I|pVDreX1~Lv#pd_zX(5^crXo8~4_W;Xv1q+y`i^VD^)Y9|A?`<0!rM
+yCC!r~&p&TNz$Gskt;o}@lY@`~$bj{v$zHpsLk&{eHr+^qBZ#`ekb?C95VRDS29tKpAB;{^t#xjXQb>
+I}M=tQyjZUb2)>x?+vd>a8|%K%%V*hMHhz!<FSHLY#XD{Rl=foq<YzD1T*uH7R~FVD3g1(Fu?jy@Akp
+Aw$i~4h=WWJ8lAhf%u9$`c<xLUxt`lISFC>i^zh|t8f0uV&GxrVg7&^guf&;pc2V|Cu!~*id9eW=d+J
+kE*H5?QyHPD%on1Riw&B{G?x>EfT7AAiv=jX22$N7Ju99$U%5D`xNnqX!Wf}3O<vXDY$f(Nodw#vTR!
+-Yo1zIIMsNqR>p9BOwtz76P6kwomE%O-W-<#usmj7{=GLAN<_`jK+vq^)k1r<>5&Tv;^K%LUl(&!hlS
+0AA4T(F)Cw_Hr7l8HJLd$*Exe7{eA4q7Q)*w)^ma^OI@|jMIAT{$t@_DxH^2D=Yk&)472Zjp{I5+?^!
+Ao58vY%Zb#0o+nzP{i6q3)KikL3g5JLA0=;}z1rsd0LCKAun=$^lmOa4V|?ovNp~r;oZ-;CXarq~B*1
+D%{(oF5Pf10La<l#O5b4KXc-SJ<tu(ghHXCjN#IigF0CeJOOnPP4UDUi1wFRKNy3Nfe@P^?0*lgLrb;
+dGVyDY<|nNwAGh%`!QTw=4K0pYjM6aiU~1#Z$dUNm#0bQ@?c9>TeSYa8NX5F)Xt<OXGRw^RC}qCfFMA
+IBAtG}%ul+}PSE@+(2ku(`f9C{FhE0(d>`Bm<3()O0hO0m<dTG>Ff2?H=3arP|%}@lfa*DCpBAtkT7Z
+iPuV)uUcl)4zd7SSm~e8UNvW;Ch-p9j#U|9Xo|^1P}Oms1-ZBK#u43{+ytUF9N%v>uN*=;F_UvQ<%W%
+E_)?OROk>t)*R_j0+R=V5CrD&~)<Rg<o8X#Wi%EBy;4QHJLb@ZD37XXUCF*HH-HxHVXRD#h-ov<$Fo#
+Zf6}mS_~^{n(XXafLsCG<Pc_6ntGH+uF*YaWl8L!t^bZKocEp#+4ZV7ckPqSK3IuWVRfSB3D(b(-cAm
+8#@j<8TRfqPS?!Iu%*+_iWP;gBA>S}WbN0bR3H^M8?FeO0@OoX&ZTmjDV%^Q*6z%IrG5%;!c7)}%Fw)
+`1B>Gupr}mI3J7rf8WfRCtVp965q7n$tQU7I`a{mm_%dc{6b>cI|gS#!iJ-NNH6kor^(_JjHp4LZ(^|
+@`&n)Aa+#<I^p%fLf;UPgfSz=^UF1(Ad#DX*A}xpx(=P;VoAH)Qof!?wRB<92k%7HNX)M?n+mE71cqU
+l#F}mr0yJpI|D%SCLSuu6Vyk;wK$%u=`Hck}}(v$riM9x`I$ITp)|NJLS@vQuf~plE5w<ZeS|ui7e&9
+esc0FRXy1J^O>oN_u*N#7Hi44bz@-@;<kNZbrHAa@^oQ9Cr(hAhALo<(c)zRhnpFw-im-idIy)kxx0J
+&*#6Peo^}7%fOL9PtUN$Gh;4*FKiU|j{DQiGXQxX2Ibl7*cHa3EV4L7$w#~-rh_$GM?44_r?vcPxYrj
+l{pT$moeIer@=q~ac8rwe?jVqO79rp2x0Cw#l9F?`6l~F$h8%2#nXnJ9?IzZ+0i9F=3y^PU+P%~>%H_
+8a{YUfo0Mz`Te-4lpwEnHp7rtr(!NHqFq_069@z)E0huD5o3f;ADNWkICA$V?pCbaX@V{pft4sY*{K%
+iM!D+hM7Ort(+Zq-9ocI*NAJ+!p1s&8!xvn%QcYI#W92tyUUttQvplN~u<51mtu~Va6#s1UK{BiIzx2
+XW(Cu`45@6U;o>$5$p|RAvKoCTc5l@Ag|r?E_aD!?ncX}XKX#^0GllVj;WaTR#?sij<f0n3b+fJq>_!
+YajCt?j&nEEgpmc#<4l-&@Yj9EI+bb*j|{l?Pb|UyGJ|8snuwK(j*p|6aQ1Q&DWV2oxd!=rfcsa3LvX
+`P+Z72-!<!{8EUgiDl!K3{-^Kk_Z{N;!lMj7(Y}E|*VHL!=^Y&GNg4W811Y_BB<`c(n`J?+id`RQe+)
+CqU%g3~mD;K?!1R<izvx79oVUo=6^gWEerCUIeY@LF(OZ)^jk>u43?!ymg&?o|jm>|A<8ttGlV>eJW5
+FadDUzv3QErqB)sM1A^b6o#BB{smZVYw}*L3Ld*e0>geU&yHmKseYRsz;UBz^FmSf^#=*o#-$#pY<{)
++DPp0)z~Q474a>3+5d`nn3DS-qb`k(iLzUTh@YYE;D7yvyJYOmmr4^c_9oy#MwKHHjwQgf$^H%s3%$I
+2L2aZLPz(U7tfV!cJ;qFewv)MCzB@>^wjt!6f$eHBXh(5Z#tfq>b1>6VZtIs!6l+&j6@KN(wOt5OMw*
+mpTy7o<Ldub+FoOC;i6O+La=lIkivxwH5)rs!AXi(MkrZf-!l_TIjBxOMNMUD5tnQn!T#NTs`6;7lCy
+ia=rO{v_+IHwe4Rj@WBK%zfB;}dYjI+t;py=EaR>}EE@b~2x8rx!pC~fHf=h|%qvl^K7wbZl3&r*39T
+W)e<Nl!1<O*&%8E{@z@uI+mMd46TY4yv;&7nAmU$3q1cuxTkou3HEvrEWb!rK2XJe$L_tdfk&PLD`%?
+B;6IBv<~pbNREW?tGS+5?ctViEjB=!rO6|wD}3=D{XniS5p$M#eY}?K_&)fLzB5b$G#0zW{dOpq7~e1
+c2Jv&%-OkvPHzZdh!_o)x2wV9;Eu8Er33dhm83$2VUt(-%<WGnsUKO?x{@+Sa^M2DWH#~*A@#x=oYz*
+0p#UOVp3_>*QVzWa$t^JSyA_2iesg;u9tPN^~H&>D-K8c2m$QIjCGv~#Q*B7m;!<&N#`6+f>w*p|;u3
+l-sYXzMCSuRy_^%hh%6Cd_hOu=ku*Yu87;Y1*{Jqu=QCynf`au2{3xnDNUlX7K?a)&)~={dl9xo@0RO
+7Mk1#pGD#F)OFdud`{ESC<KzRbV3sutuZPNkV+H*heZ<kH=<^oY3&~E)r_u;-b7%`^r%6E~%eb>coD&
+2jxd@^{-<YN(I;KQf`C?LR{(ji>W*V^FlZ)wrhe5SgkXU%4;uFJe#Dv5KWz4mUsJ8xz*Nm@wmRLto~h
+qM9gM<eYeD983@1Gs<vc!fj0^MX5(d!{fyk%%ZLC;WR&yg|KPgfrxR5%JOaf531Ogzfp-!bW@`Ce<?(
+stQtBi-=K2L-*oeW$2rR-|Jl*0u0P1*wKI#1>8yGDB94Ja8_4l(*@wkR0{bk<c6+F-MnBj2WYNmgt<?
+|wx-WTZJ07y#TA9U-odY+nWoX<n<rXF8?0000000H&x50Rs9yL5Z)r~nH50ssI2003E9
 """
 
 # Written by tests/bench/build_book.py; the format is described at
 # load_opening_book.
 OPENING_BOOK_CRC = 4201327272
 OPENING_BOOK = """
-eNpcvOtvHEeWLzhkFQnWU1WEqsQiwCKLQBVVD5bN50XbfYGLtj3AShTW0opuiwDVlgC5xxKllmVZ
-popZWZGRkZFRWVnJUomiKVrW2H3b6rYlslviw2i/sP/EYnEXuLiYAWZ2dqY9s5j2YD/s/bC/k/Lc
-D/vBFisjMuLEiRPn/H4RJ9L4XxpnxGn1P93tebB0NfHh0buZjb/d+IsbPR+dWxm4f3KjZzt4PXwt
-ev3sysCDE5s9D3pvBG4H37tweeCj6Pap+z1bvSuBm8GV6JXFXw5sL9zvudt7OXAreLnv6sgv87dL
-t8rXn1yPf5bYTm8PPRh5MHY/v/35Z/n3Szfw/FpiO/VgaHtke2z70ibeuxa4FlxZuBx8OPAw9uvE
-g9T20MPlzR6v90rg3eDKwGbqcnaloJeulq9XVndvjD38/HfLKwMPo1unNno2et8L3Ahej66kVgq1
-0vXyjcr1yRu7NxIfp36dRg9jf114eHzz80eFWvEavf/kxue/KV4vvVt+/8lNvL/1F1d61tH3NYzh
-rzDG+z3bvb8KfBC81net/0bul37NW0/ejd7HOO4PbY18NLb96celm+jl5s61xNbixl+s9Kz70l9P
-X1++OvDxibv/6drAbxe6vTfx7Easnr6Ofq+XVyvv7lyPbSX+Or019DCLVvIbjx5Af9dJ9tjNeD19
-I3cVNd9FzRs716Nbsc3Eb9JbYw9yD/Objz7KUyu/Kt+q3N65/ubmf7rc85uB34UfRu/Hthc3IS/k
-T19/6/LAb8KfRH8T2078ryNb/7DZ+27gV8Eb6fdGLueu5a8Vb0Hqm5X6zo0LVO9j9LCV2F/eQp1f
-pdeyN/K3Sn9Vvla5vvOrsa1/3MSILgevpK+PrOSvH79cvEZ6n7z27Hp+pbhSulZeqazu/Orjj3q6
-qHc1eG3s3dxNX/ZrpJWRLeho25/l9xJbR+8v3oM9bZy40vPr3gcDDyOfJB6cvfcX13q8AS99c/lK
-7/bAg8iHiftv3PuL6z3ugBu9HrsW1469l73+zpWBj07ew/x4sDL04pfcPnYz+27+V6WVyq2dq4mt
-oe3cwz9sQiKS/Fruo/zm31M73kAreo3aSV/Pvvs/2ln/sR0qqaVvZK/nr6Gd93dW0M5Hfju/Kv+q
-8quda/mbsBTY0c6Noa1P/zpyDfO6dfJuz73gjRNXezcGPk48PLqBebyb3X5rA9bz7sBm9FbsRlx/
-c6V3a+Cz1zcCKwMentyK15/b+tHN9P3sdm7rs+3cLayKG09u5B58thG9EXs3rp29NrB9oguru46V
-RJbQSN+8cB2rqdNDNnQ7eL3vZuxGehUyXS/Xntw4dQcWfwsW+qu+W9FfxVdRQm3eenId62xjaDsL
-7ee3C1uwct+antxY6ELbrm+jsGq09f6lawMP0efd3tXAKtp/F/pAO7mbkPYm2nmI9eq3k/tN4cHO
-A2i3Vrn2/XWsjg5020XvN4JrsZuw2JvF5288GNrKbo5t5bbzm4Wtyubhb2G9v05vDm1msb5zD2Dr
-H9GaeXIT9nAv/eHYJo0fNnkVbdNKends69MHuetFkuAGZhbW+OTWSRZwgirMj/JhfomFvIRxjge8
-0EZYndVD3VM8wIM8ai7qobvL/t99akF/hfcaQbvP7r8XX0+bw3qWjbEcv4j6CTksiu5lKhd93f5O
-Qk/LrD7WyLECL+vPeHlrhQetvnZ/J+6gTM82xvQcm9RnjAOxYz3ioc2EXZJld6cd99LOGPtUlK0d
-NczHxKdyhJfljhxWn0pI4gXlCT3kZsQVHlBBFVUpMWxkJWToQH491I6KFE/zJb1XhD4+yyGxCIrQ
-5uv6QDekojwl02pIZdWYleMFr2RO23uq0KzwnXaQRe2USDeG9KwB2WSJTbM9o+DuNLM8Z02LPVFU
-O6IkK2xS7HnfmwG0G7WWWI8buneWQUMsap5iPSq0scADJvTFFvUe2adCm/E7GXWe9+oBFlR9LK7S
-+qgsWBVWFXPeYTcnxsVjJ+sUmlVxuJGRF1kvtWZEeVYUeJGXeJmvsB67V/QrjBu//sx6qQcRFdCx
-wDiaRVbiVTHL5/hhp6oOuyXx2ErxrCwov832OH+ssuLtesjLmKPyihWwSXNnG6FulMdEyk5b58TP
-tIB8VQQaUX1YzxnjWklUtGlrRsyKAx66uyD6tFgduuZjKueOt6e9GW+2deDErNfFkBjGTP/4hpix
-Z/mBkXLT1nmRYmnrmDnM8A4ftyvajDNrHZij4rcqYCzovRbZE3qzxiXeZdP2rDwQQWgsJhI8pdLi
-PEcL8pg13EALFlrQZ1qz9oGgFoYN0pz/nphReNM6b/QKf1bsxQbNQ1TEVLyTFhizNeGsGNCrAZvm
-sFw2ysdbE6wkqo1pjpGoOQXNNX9voTc2rioGJFVz8vDuqJiwfu9i3CJrXlwLeeesAA91ovLs2s+s
-Hgf21h1ey8kin67P6LNsjh02Qw9i8nXZWwtoITOqDTGMT0O5jnIT8+OknLSblaNqokPtprH6sizX
-hBTmrJizDr1Rt+j83i3ZK0bo7mLDX4U8Jo/ytDHMx3nJrHLUdW4aPTzknmsEFObQja0flWkXGmmO
-t0tq2tlbn5BV+YKck/PuT41v5Zw49DIcffIX1AHenm3NNQ/v/h62DGvZOIpVsWmVzUnzn1nACvKz
-LLR+gveqQCsosP7XMRtOWg6pjDnMl3mvGXCDYkHvE6FOzEm00vZQKyOXeI8D/crQdpplsPLJK7zG
-e5q9LlYpJE3rGT2rF4xJ9iUbUDE3IfCelbtTEuVWReyIgpg0vpTjLjyAnWYFscPxt9qR4+yRiGEG
-RzArZTxdNEN3Ek6GLdfhvcRR8YYZ8mJ6fD2hMkaWwR5kWa7UScKzZqgdZlEWs+LtIyLDhxtZfdx6
-u/6K2auHVFg/VQ+acTVhl8Wk+YI9J76U8eYRlrCOYUbGjZL+mAWtiWbZmrTn5JfNkvGYD1sFgdry
-wN7RC+aOCYnkjnjEIb99dnURqzOyFl2Nacur4618q+CuqJCMaLG1cu371SUHpbWFW4F2sNPXjrnn
-nZBMMEQF7eIHgQ6eeSebgdUBPSTCRmyVfMS5DzCKFuo6Q+0xJ7dedEte2ak2DzdHeU6bQKuztYPb
-JfeKE7LDeoK9cQv1231uxI214ttH1o+tZ5ych7ecavtwM7d26QP4zg7Km7Fmxik6JbfambtzuFnQ
-J2olbd+srh/ef/sW6qxTn5ecUPMUtbje5/bfjW+k3Qmn2j3chO9mufo4m9DL+r5WvXv48YRW1vZr
-+Rbe345pGW1cK6/ur9L4/PFSe+uR1jC1qE7e6vUC3WA33IE+VExHa6uZGnRwq7cNzXT7OmEn50Iy
-bw4yF1bRi3GN3tmA5Osxp+C8sA6fubnPqs6ce/hhTCMdDq+Orr5Nsjp9btqhlk9Rv15fp38jfu+5
-5HOdw/uoC/lG9Zw+jjFD6tUJFyXe4RbGwPb1slf1Dh/E1tK3R7Xx1TLfr423IbUV+SDGzt96AyMK
-r0ZWaYbjTmm1rF+7dcwbbv3CCZnhWmQVY+1Cgm7EHe5ATuh2fvvLO7FaXBxbHa9dvjXcGodNlJ0X
-vKmtufX5D79cL7OZ2r427hY6E20aF+p3Z7T9+jFv3HvbgSXcitSiGqxbjN66fCvdOdYZdkfd8c5E
-p7x+zQmxE6s9HazSdtqDHM6oN+5MeE+3oWMn2Ao76XWSbrQ97k60n26hndU4n1ibuT1bm6vPd76s
-TW3BC7iHW2Wtugo5ahMd2EPncPvx7bfJblcXVqHRO31exF1SITvBEbO1UQ1ztfqjvarAbdirDLNT
-q4F1RLZO/AEstFn1Zt3De3GZ1s5RC26fF3OHWv/DgltVNesc3suyUcx7eXW29m+38bZfq2iXoJ9Z
-d/7+d91SC7aOvw8/LNdfgH2R9URuxeqQ49YSza4b9iKtjHcReoqtJurp1XNkAXfCbdi/k3CH3DE3
-16m2Zz3M74fZD35xy7f+btiNODEH8956wUXJdq5WxExWb70ADUDydWjgoyzmv8zQK4dFuJDhQex2
-+nZ2dRRjhy5EeDVaO7Xa50ScBRVco9UXYenaudW+Vr8b/3BIYazdfBMrrOVrA2sM797O18q1/ds5
-N9/0n6/Pwo7T0Gj59r5W9DDyNkl7+ACWuIq19HBnfZw9Znlnx1lupJxLBlYPIR4jrJO/TlvD/KFZ
-Nr5vIDLJtzm0w0f1Mv8XHR7SiegxebYeNdNqyYSXZgn1Rj1qnTKD9T4WakaMhIG29fjdI84xJyt/
-KUIb5FNh9fWSUeZP6oiG3Qwfl/hbPy9CzkkddgbkFTaj5rD5Sx5qxmTCgqfXR0WZV/RdxBFEy07M
-TKi0HIUfLht/0iLOkhiA38MqVWl+jP2aTcA7V90ZB35ne8Il68tyoB+eFkuIqhk5Lv5JX0S0iIgY
-P9pIs7/Vc86EAAYSFT4tZyTi452smJAVMdOcs/2/BfWLWNkO84i46GujJK4YoW7YPMqX2Fk2IEJu
-WEYsQjolCawgZ61/Y2mesc+zAR7yUGb4KMj4uZER8K2q0ACekpgNNu/9R/c7d9S6zDIGnrOirFpT
-69OdGXdWzK+jrD0j9k2UkIwS9mrNd76jqG5nTCAzWRAlq9o53CoZN1jWyhGeA66syvcY5BNHjSWG
-ucTozyEmhtbDIoJYPyRzgvqfdef4S87XMitzJtoxq95Ud/7eH2WJzzpfmYfue0BGiLQKvUjI5dyk
-NmWkddT0WxV+q5LGB6QvgvyoQWgs2wYmNKetee8l8TX1Zl1gR0XazK4X5HFeFJDOnTbnu1RK2HMa
-+n1ZfEM4UxQckmJazt99iX+NOZk254yX+bdqjs93vzZ/aGRNSIq3qsAy7wtfGnUUyOk9LbWOUZCW
-ZFVNr8+3Xxb//d/L5TCbX1/TUh+m7ayXcwrKj0xqWs17X4lv2XwX/3nfGFX3cPMKG4ZWS9R+E6Ol
-mQPKneFz7GXxrXm48ecGkJ2dNQt21b5poNz80SKapD/fJgR65EuNH/VjQD/tsDjZ+FE/WFVZjzAz
-xth5yYJ+GDAKw2wA/8+p/58exPyGrwfm64H9lH0rfLk3vrIgKcua42YBtliV0/b83a/d91maQRZR
-MKti3n2J/ZR/J79mQITdqnO4tdO8CM4CK+hARnEWVrGsY+10wvyk6FVBKwxZFjWUe2GwjpiI34H8
-EohLf7MGVi9P2eAE9SB/7Xb/1oAX7wCxeedt4F0RrsH3GBMGZlOVnSdirPnIDgPllyz8MuIbWJt3
-xtQj6B7jNMryCSzukUJdUZE7PCEXsa5i0Myl5/LICIc3IUxqx71j8vy/PzUTzYIzwb+HnKd0xEG7
-3xvwQnfJS4MP8T74yHj3GBtlkMMsswq0POccdhKdYzyjRnlB/JajnBcb4DusIqvQiy+RKOvAV6yg
-dixYp1XG2t8BSn8k89yvyXfMe2YJKK5i7oh/qi+Z6LUTsY6y/60+Ii6ZA27Ii5hn6zFwpREx7qwA
-L8JT8EQzwzA/7HI9KjE6e5k8VQej8NLionZSBDh8QyvMFjTgCBW7k6b41Z4U05/sEW6x0vWMBjxb
-n2Sz+oGONprASJ5fx5rqTt/bA8ObVOBOYtzEM3NPTepVfd+YbO4pIEY5Kfeckl1Rk2rPWdLOCvSl
-R+pRPaan9GUt7VwgrwWdRfVTWtRapF8swhe0QPNVEWpHeNw5rfVZ/ZuYP5luZ5pZOa4ugaOF1Amt
-x3lN9N+LaECRdpYVrONssrHL+x+GNvzZdjIO+Jb1WGFGWmmFUYjj9R0FW1WPnYyeZ2W2w/qcdCur
-xp1LVsg9udbbRORx+zonrBD4e1J/Q+uVWDOqz4l/ihhiX4R8yToQvlbQ4EVYSS83K/qO9G1MZupZ
-Du+irxBn2gisQQ43SR5Yz7oFDumcXR2xW6K1h+MO7QJMOjP2QXvHG4cdPlGobf3IH+RxiRkn62w+
-sfEcT/N1WIG+w8GFMa68VVZPrCQiU76ByMR32LiVBw9+bOXZjv5rcYmf1AMitBmW/we/oL9CPLtx
-Vg9thVXUjImkzLj/FYwrBW99RQ9tnBC9ehA28KrVo/eyPnZqDWz+w7TKrI93jit4heaem9LgNYi/
-sF0DsVadFr1kOxux+qIGDXmxFjQusp1xdbxZcfCGk+bQh6o0doyUhZjnXBY9jV4GlrRxSgvaoW58
-K2mn5JCT8cZlRU2LPSsF1J3l72hBC2zHTlopkVHj9lRnWu6JSh2Wxfd0/O3GGHw8+Rh7hyfB18bt
-yzxoxXjKhHbsorGik39JqiFxjkcbSSNl+LLo7+iI7GDTx/nUrxFnHbBpWTWm1J4+LmDz5oy3Lyd5
-Ve4ZkMahHZBdOcIrxk4DmhRJcV+MA3tM8l0JXd4lHxH19Ru6A28m4Sv4af66PrCJGOdFBFYL/wfz
-Yn3grylK43f7v4gxWXCL6oqGOhvhJp7BDlbEm9rAf0YPyv9N2nZGLNQUxdakqLZmOwd8Wu07FQfy
-WJht+pd2grywhTdEyj3HQ/cS8q3nT3jUhia8If5XHBwS8he8IhBOxZu0qt7/rfteTEabMSvVGRLv
-0I7Uf17W/ShDEqsET32xKQsdeCRVaaJ/NeU+M78Qxe4XvOBeaWCFCiAJmVJjzeMmfBUHKvkwod5s
-oGV10vgZCwClgY/Ct4/J46yoKILumbTXM7BBfn2BBSWt85iTgnRjTeBlSftOrzNoxcObRoqPsDH3
-uCha0Ibck8sNjJI04h43gCw4vI6cFLP2gUk7XWNOsYV6ao9ag4edtKtqH3FrX1VsmqtPFEZv0l/3
-ESf96AgrSCIuJtiYkYPPvdLwtWJF7Ryn8STEkD0ixsSFBslLOk4aY4RpEDGBhDAz0CX1Ifebz1v+
-1IJnBsPetZZ5aCupzuoReQr6jxpJkWJv6Cd5rwjIV/W/lORRYDuNhVrfZsrLNkdt9I8IB5uR8Q5W
-tBzWLtb6OkfupdyM9wvZqwe0kBO24t4RntQyalib1sBj1gqtojfp7rZKa8/YpNp1M8427aSJK7xX
-wrZElGecYTGuLuv94ohLJe+Y6Bv4E96+3if6Vbx7pLNoomdaK1hpw0a2Pi6eiSwkgq9q05NxMWVP
-8z+zfrHIelsBF5IzjGkdZTzHxr3fIYoWsHonZbX5svwGngg6UM/8J7s25GBRe5uf50GgNrzHgT4b
-pNEj90eblw3/KSMNDfOL9Fwe2Rrmo05RXjGCRr88zWAniGJHNhNexlpiQZHiGZ5zaWVOb+yJUZWz
-CmaRViRfbDy34PjGke2MWjKCvI/3o0fU94qi0kC0au6hbeAzVbQxPmvYmHYI164YQatfkBRL7Mhm
-Ui2yoIm4rhCrfKSa5FjzQD8ziHKjMtcs2J+zK42wHVHD5qiLVarIZ/wZPfY3gek5xslSjWG8McuB
-L03yXzPyAHa5az3mFNmhG/kInKIgyWp2rGH2kKVE2d5ppqxNQnCdJPDkxUaEHxUZuYxRnG1AD27U
-xPghN2Hhy8D0Sb6on+A9MtSBt3de5T2dn+kBFW3HO2kvA67RI1BHJ435GrhDUd3fSZW7IqBC7aQg
-TeJ5Z8bah+8B2oIPXxI9YFOntVdEjyR/ndGA1HnFmmRT3Wd3CLtFm6f8sgDrwwrJ6LlmRZs0pjzg
-ARHvprF6YG9q1wabIN0b0L2Dnk1gSmvXTMqK4fd6h3qNqCiHvOsZMQwfjRpilyOaG6hjTduYH9IW
-5p3+KlqItSZFg+/NpFqqH7WWzefWC+/OV+ph+6xJFnOy3muBxVH0cMvyPf8ZYY4k7bPCIihOV9nN
-OhCnCku/lngffDKsL9R73eDdsEp6KRtxyfsnesqwKnm2XuBVc955mf+08Z2JthiiVSPDIKuqsnnn
-pQaec2BnNdc4RByhaOBHnTowHlbnuFMWfzbhfVTSfkMPO8nm0eYi8TIebyXFUf28jhL3LPcZHsPb
-BhAIuMQVPekeA/Ihyx13wICdsBHRUc5Q7k5wMHcdzMR9SX3NJpwv3Dk13/lKHsOYJtQXFmQ2Zhtz
-7ND7tYsRGFU2y+b0w/WqOOyOi78nzcBaJyR0p84S+jJOaj+TAR1/+SgtqaeA/yb4tdo4vBT5jqiR
-NUeNi7WMs0zepBk2fDTXyIrRNdphm2H7Wq4Dr69ecGa9+a0vvQlW4s/YrDrcOHSB8OGTytaM2lfR
-RqyRZROiCumgHXNP0C5+pX6g/sTBVaSPXowLDR/HYI7/i5FsjPGLdJ7jEKtKIpoWm//EknyIwfOz
-vLz8vAy+PGm+xVJ8iI+YefFXjE5Q4F87SVl0rjOgDvEmCzwI/nXoYfhB9OMES24VfzP18NnHI3Ze
-TXZnnAM+1XkmJjtY8bzoPl2ftLF+m3mzbO3w8UbeKIsdAwhgw0cAwkcAFOHlgugTi5rP+KxTImD2
-mcta6F5Exu8kW+nmeRGs96l+E4jVS9dHgclDm3huZdrj8pL5ah0jplacZAcWKZ7egf+ysDLUKDwW
-4rCc5QdYP8fbTzfK1qQOzN28KANWUPQ5J2t4927YjXeTwPjn5Cs1MBMJ/+ViRdMpkMy3jsvPVVDv
-k/08vkEaG9PyoqiDCdWvasC4FqLPhl+zeVwW1a7ct7IOfqnftfM2sZNJc1YdqDzw8+9a+UaJdojF
-gR3fPG0F9FfX+hQsxjtp9Von1nq2fwb8nBAZdnEtQMjQg09oj3TH1HHrCwu4V+y3AnRi5MQclKjf
-yYQxjrg7aew7MRqx8w/q9dU+Z2Dbb1P11k+s9mz0OoFWn8IzIM14Z9MZB2ea5LPugRdT3p1xlidW
-xyb5frOPJdi47v9GZNhXQKXO75ojPE9+nB8gLi/q/hzJKPglIoT5sRgReYFS4MEkv2/6c2xOAkEs
-g03D+/KIjFl0Rhg2EcnNIDgsnbtAkwqsROasSxy8VAb5gh6kCMtj7biHuRAZ5zwi7CvwNK+affqp
-eq+JcW+FHWBfzOz9B4gBgtYHJG9Woc/Qh2EB1ttOWvdVkIUbo0aBTTRKrAyPWRXAq84jiV9AGrCG
-5iNnHPgLvxT8jaQzoCV+DlgODArS9ElEBUgDdG8FWNB6TXtV9AjgEOuU1r8B/L2ZdNNyaBPz3Mq5
-4+4jka8TH8a8Yn3FYA8YgTW0jnJ4HvQroBMJjdvAKVbaHELs/xsesF5FL33wWyd4qHua/pbgmA9i
-FIXsIfdh87gqNktOWU1a+y7e5On2EH8oYvyi8Uqjl+K0GMPcAK260BlPt4Z02KH7yCqa4FV80qJR
-wytKlLbTLt4FPvDlBPqKGXlBfH/SOXDo7U2eM8GODDwzoBXvIbSzI4H/xWeNKyKE+UJc1SLiLK01
-Tqs3Zi7VMnJEXpA+embwSnqyfq6WcJJ4ihXgviNDCj6XRc0xdlwv1RHPtff88jclvArxWZaQp2uY
-O/d1OdCFh+YRLcrGnOP6F7URlQfPm9382vtEoT0738Kvu1+7+2YJKGvfG9NK2jSbaeyzS9Jnxwwo
-HLFluZaSaTejcl5BvaMgAY80oiyr52oFyHB1Nd081/yxvpbUh+pArmvT2p8/ON+kUx/030isJeup
-tfTqsdVPPyh0aYd2rjN/72sn2wYGalU3Z93Dzao+re/VS+6kes8O2eDewLoxvaBfvX3a9sfBF27D
-l6hFG62akXqsnlnL3s6B+U5rs/WX2NcNIIZmtglUpC7bPpe/nZBADPAhU840n9VfMr5m1fXDe7Fa
-hka65j9ZI3aOtyAHIoVbvXO4UW2gRT6nfW3se8Sv0YOOWMJorqGnto+95b7MiBGrKHaa+C32JHAA
-H67n67v8rDwlTxgRPmgsgi2c4T2tCLjhkr6A9fqK/qrVa7621r9F/iZjX7R6NpMi18jTnpe8stb/
-MZ7bYGJWTzekkmCrI2s5kSeGb8DKnGl3333Cv0BEgnd24Enkjuoz+zfgx4ExcpzOdR+LPlp5wArk
-acDTrQu8h/ZaEJ8yLK+vNNKCvAmkstPmxUafA90aveqVRlD2ef3rcTct8s47Rmg90oBvAHfKs+Pr
-f/BKNnkt8r3gzJ0IWC0QDMtizXzGaDT5JmwdnmvWgXcWWMMSqxS1/R0B8diGZ5RPVNoeV3njsTVi
-5E0gTrnA+vxdxWXWL+PdQZH20TXtGybtjLzkP83KiyzogJUCh5xh/fYJ1mOCuXXx2zzHEEe8BPjW
-BdZD0bUT8U4zYOZuvJOQbzKgQ4HIRPu9XsQds8AUHdIR+JnrszEw2DFVdB+LgkO7W8ShcuJzik0m
-MJNHO2e7MmPnELUKtPcONOljZXOcxqh2xJl6Ui6a/Q5WhZ5Wy/WkGrfzwMV/QtTtFxGWZmX9ezxd
-MjFSMB7CAH2C8j5oDrPmJdOPhe20nmU5drEewNheM4OsfwPo0Qw0gTncJKwUWMb2T+E20yzbAGK3
-EHlJC3YSGDvXLoIhz9mH3YJeZvu8qlDPyljjsmzs096ogkxiV43zxwLzYT+RS7WkTMmcfVESljpT
-Qy9uyr4g+0VYO1nrVQEVVlE76aTsZRnVsH71MXWp1msHHMSN5oJEVNDjG3jOM/WsNmYW6iXzn2rA
-bHXYEetvJNdS9fRaRj9fAwpSGWfUKWxU1Mz6vgvvxYr6F1rYA668s6L6av1rcXdxFS1vhjdgS262
-W3BKrcluVU27M+5+h84RswxzVj+uF2ul+uTaXm1STXv7DuFjzKSqqB2P9rZK7HE933ziRhsp7Vzt
-hOwR/SykImvRGnizeZm8pTPkjCCS5LtXJEWhkITfXBuqvVVLqDcl7IX3i1CTOPjrtZGNvAsU0qm0
-J91nQCsVfVrM8H1jZD2vEE1kxZlUz5wiW1lLSGhTvWn1OL3wPhFtYa3PirRSzREnvz7pgHeoGXe2
-ddBK8OTaJ/qI/ZZETXj6H2s6Kcev2fyxZvPASRjw5N2EHIL3pzbAEb39+1sq76HWBv2avXvgTGv7
-vLKB0tae+1hL2KSPfPuJC0TKSuZjLe8+cXNGyXiiY/XJi8YIv9Tod+FdDfgnnnZGBOxKlpsrOlCe
-PCl6JXiAN8jS5rBY1voJF0lwKOeq7DXCbNAYZuRRS+xKrW+jvx3fSDtZVXBLqmrPuDftXi2sDcIP
-5lhRlOpVxJP3b/d3FvA8cDvsooQTgyvVp7UZ/eta/MN0B297VWd++zt3Xn2jHYANHRjXRK8xKIYx
-4zn5tt7vwnMyYDu9T8A7bbzBe/WwiLtHxCCdPuijJJEoGfOdL4EwJ8D3X1AHVrgzKNEbGDZK7nwJ
-hAT86U44KG3Bh9kk3079ACy6KL7gg8CzB3zHeiSK8vnO9j/Ce15ixLoHGfSEORgXZbmiv8b77wFP
-mMP8on4GfyNWs5M6fAxfMvu3Qm7UALIQaZkxlutBMyrPm/2dkIoDzaXFMZap56yCXmRPW4U2kIIL
-ya2nXlGSb6c3p5xn+hLv78bbp6n1TZ9D6uCQYkAuAO31f+jztE8QO6yROt62nwLf0s7apCAEGiVP
-7GRIy+ZT75FLHBNzIZ/e+7xZZk83EJW4P1LxiPteTCyyBRZw+9wYPPCgRd6XzmYIZZxi8c1Bynhq
-jkMTASPI4JOhjYxRkFfgteObb7BXUbuPn4ee4q0j4EGD/JgcFTk5zt82gL9Ev7hM+wVO/D5mSxwD
-Ah61qHTC+twAj+dVjtipJizECFmivVdYMWo7RxQ8hhqFF92x4LvsEmLFnqqwHVFuPhFJe9DI2Pnn
-IwCzHce85c0dfobiLKMsrb9loXXaVztp9PKgHTYWGsEW4ciEOG38jLLrvD5Ct92ElXaG+LIeuvc6
-PTX7BFCTfYLQ6kbWy/G85Z80flRWTzoxHne2BLACzwva6wEKxYoak58yRE7VZ/ntW0CNHNF14/UG
-2UQfH7gbUieM0CZaY3k6kWsgSkq0JtCalZV+a9w/o5FPxJj9qRGkkzqRYDmK+rxsP4HlDIE1fCKT
-tKpgn0+c6HPp+ekGkABPWBeMk9SfPUA7erDZhKQIDl5wFyucj3l587h5udFL59k2fKy5YEAfdpyk
-BHMb2CAmMGTkm2XyaAK4ku8Z0AwbscfkcfNF8fR+ws4DOSNemlN39/jTjzB644mCHEa8+zof2Ax9
-Ejbe1OE1HehhM+2+xQceApOy43S2qq7oURWT6eYyH9hOt/JN8tRF/UmjAuy0L+nc63Pg2yKdKyHC
-ArM0x+zPFe1zlm2U4s1PuO9TWJmyf7D2/DMug3Klkpi/dHOJg1mYz0+XY42kyPBLetqE55LvPC+h
-3WKebGUaf6NjdZrwO/KvaM4JbdP5dyPpnNOTJt5pvUXPRZ/p74BwyppJYgb+sFnoQvtWpTlpAzPw
-P9y7TFmBss+lM03gofY5nTAHuIEasrLNMcS749LPmpQ+K1URK9ms6FObwI/Wvl4Bv9ltTm3u0U5c
-i3biKJcKreMv/ySFZ62cUxCfu0B5Vlp9ijl9ov6WtAD+WDG+ZxEGm+z+HXw6ngGVrNBaoxnxZvi/
-GTn+diNiR13M8+Yg8FZW/oLnWr/UI260Aya8OQgWkHX+hXYlHdikPdO6qUfMmIp3R/h7fLhBWXbQ
-N3tJf5n/lP9H/h3/WsxvfOv6GZJixpi157vfyt+azzMmq+asPOzuiuXaGeCJiBllw9ql2nnSbj1i
-RNliLareoF86fGo9psfVEXZsbbj232qF9gTiR3l9RaKmuVDDWoIMP5ek+SN60hquF+xf1oKtvhZY
-+ifD3rhXoLwW71/Am+OdI5tJe9gs1Aibzljw7MTUiJ+KYTneLBAmlbuK9rCOdIfXymsz2oE26e42
-gfYcOg3cddJrH9YKqkx79M1dVa4/qb+hKAsopZ9fPaMgE482aM97eO3S6i/oPFiL6FFIlqr976v/
-M50fswittM3F1beVPz4dPMhYWl2gXQ5gD5SvYrzN3+ox95wKScpditaS7Le1nDP+YdmtuJBH/VYv
-exWP9s+36/74fo1fm7seEKgHm1C7rfLak7Vx9cjJGxV9R7+o0E99cTXiLDgBva8RqUHft+A7Pxx0
-0+5w67zTtxpbfeNW2Ik4p5yg1qf9/Fa4FXGObA26w85ot+D90gmu9Wmwklth76RD+ZPBWh/Fb234
-Vk48Xj3ycNBbcgJreFqDzLcG67T/+lgb3Zj0qp3fu4+Nq05Ae/VWn9vfCnsRL/7gyG8GW8Ot0Xv/
-p9N3K3KrsFpkZaNiVz840Ptqw6vlRqW2u/rPTqD26q3X0G7/LTyTFfal6KfconX//fZwe3Tjt62+
-1eEakHftS5YzC6uPefwhZs8puFgnrd3WsdUce1x71C41Hgv/HFg9VMPgaWX+hP29IutKsfOrgyrt
-/G2TMroWP4h48EvN+Hb6zn9zoKVO1Iu58e03WsduD6/mzIkaYRL0p/3L+6jZjrXi9wa7Ex305v6z
-e2QVtT7IiQm9aKAPVlmdrP0/NyPtqHfK7aO5vBnfQJ1VaM2AJd8usyer8a3BjYp3uPXEmdDg/7Sy
-VtF/Xxuu+b3oVeP3el6v1Hf0S/yMHrp7AviG8qmj4Dcpd4n38tP6QDPUobOaV/QeMEY6KycPmrBT
-1jn+M9bzMKgGgP2jZsx6nQ2ZQMbtK6xnO6iiLMXBwGXFnJb7rQrYDTA+8NFlPsYu6KghBprg9V6i
-nZJDYE2/Q5SBTM2qfAZWtKD3NBFHXMRBGboT4wmRkhfEW1rPeq8KdvsUouNGTCRkSmzRiZrne6L2
-Lnlq+zFi1gWfbw3YobsLwAZA1w4k30jYQ9aYCRwtvmCIu25KjYhCF+vP2nXRmkiJIQtRygE34/8I
-dBc0onKEFTqQzKm41da0uWejvqp0diXwql2UX8igWXAqzvdswImakEcOqXMMnMUJeQkxxEeggwLG
-9ScGSXivQZn3fTyE3l7XhzpjHBqRpWaZz8hZRTnAKT5kjPgnEo9EwoI8cpn52bVNyv2AhjtjJrCk
-QjxiMwrvCLzjpMWbRsIYUyQRShoosVGynnVz4hHql5wyZWeruebhxojEb7NiHihYoj2kSIIv4IWe
-mJ+68PUN2gFq84siqs5oSeDtP4kYtLyshbaSzbRcAo+MGjG+qNH+E1A6A/vSMgw9M2LdV7UToof1
-aq9owXXYpehZ79ND6/BDjM5EKIqCtXAfrbsFWXUPuyEXZVhdRR0+vjGj7WvR5inVWw9qr632Pwxt
-nlA9nd61kBNdTZpArQIRplauzej74HzJFvCnm3UK7Wr7cCPciK7BMxAe0mbqfrmNcpm1C+u7rRlj
-3/YxAfEI9Uiiz5aPnYxJBpn83BdqHd6bH/CUGtY/df5EZ7YCeNQkPEq7ozE6b7NzatykiHSVRYCA
-zvg5XRRbTgHDwg+bETsjLhr9iHeQzcZsOVca/i5oJ9LKqBK/YfwlA/6heM8yinhcHOzlQiNIWUky
-4mTUmFVEZNs3niOyqpzhh238llXvcLPM91hKZFsFq+oc3suIcbCqsqKdoBTPOuOiAFRAZ7LnTUQ/
-HhOL9bDEmhWD8g3z53U6E1ww+yjyuaM64o1+Vaed7iMfgad0xl1CFtc4Iob+Yw0+Y99shM34+pH7
-qCHHFSG/9/zTRIrwlMEzbc415uV/4F/ZL/Nv1Bybb33JDqyqPtM6aMSsePfIA7Ao8WuBunyCE9oG
-rxTDjv9EL+uTjaoxKw7McflIQv/ugfu9PEH6ljG5yN7A+oXMPsIHE4KuBtkxOWwsswB7jfc44AOE
-Qr0j1hn9tNnDXq2/YvboYM56rB6XR1iCfUi22ak25+4c3gcnbsQa8dY6G6ZV5FR4VR44H3LS4TWg
-rFM6Vqgbv0Nnb+Nt+JV2Rf4bj7Aj1iD/uQ40th4Ho1vitIs1SJZrj+uFxrz7rZ+JQ4jkCR82MS4D
-zwTYiAIXsYbBTWhf9xTrs/tlxIpvHjEHrWPGsCrwFYwMPsoJwDP0r1O21BH7Bf6l0YdRD4PFjJPW
-CJN9SDtav7fi68cEejDHVQHMmnDpgXibeJHRZ1A/PSpCM9M5Yp9hr7AeeHFIDTvAE3msNcom+Avi
-S+BNjAAReNwh/lDxz1KOOcN8VEx4VI6nbkUciN+LAyfLH/GSQowTXovOFSi+fcxh9xuYIytmLbI0
-G2eXwFUiagH8/Q1/xx+okMXdJR2j433MPwPQ405SHDNH9LdZTlxk8ISdeDfpHHPPYZbeYkC6rbCP
-G5PymDNkgnnwL1BzooU4Yh12Pm3iX/uw88///nYXHLfpv23gbYNOJoFEXfQBNvXvbxccvCXwtiop
-tLJO520lseKfK0JClTSPiREd8yPB5r2ke8w8x0JuvJ3kx9gIuwDtYUWb+C2OccyFQ+j/CmWNcPTu
-HBND5ggv3a16Mw7mR1alv/clgESVn0/Dx2UBHrfqe1//uQnr5/DP7REzywpiV4DR8zmg1phMdkbE
-I3jrCjvc+K/o7ZIOnTbJ7yxiBtPmeAvRBOw/dBdoivfJBcppuhNxks23eT+dGutktxd1ytEK3QPS
-h3aX/FOzpEjrxPImWld0ukPURyetdsROOv6uRWcaHoT28arsBXlIOYEtxAwHOLYJTyerjRegwbJ5
-IOPttKSbK+M+Jq/SzZV2slWA3R/IOXW4+UgUDOLDh5tLtahM2mdsOg9Nsou3o63Ttp+Dt5YQ525H
-26nWmJ3z8vY/2qH1E7fpNAsj3Yy5CZXqvmmHrEQtVyuyK7d7mwEHTMFJdUecFTtkvn67txNwENu3
-I+vR7ZhKOR87ubUio7yMGX2WH7am1Q/2gB5SCT2n5+tFfeU2ZWpEVPTjWCu1OYI+D5qozWbqh15F
-m3KnxWFrxB1Tn6qIltCLOlBSbco7dPMaEFOtwg83Uk7OzdtfuCX9iUE45jP7oh6Vgz6m+TtwnUFj
-GUwwop9C1BlUlGM6LM7Di0b4oD5q0Kyv6JFm/O4gYvoSPbeSjUGWbhwz3tb7nfjdRR5sgLkZZ3Ta
-qw21MV+tDB81c+4EL5qwGfGCmBFYoxLvALfNkr20KGd5gtAAOFeV5k/R/B26OTBkYID2gTy886lT
-MH3rWh8EZkvLT1WBsn8wpssGZb5RZhHsDL0PikWDLC0tlxsROSguipNaQJ0SfWJBC7TDrTP4K3Tn
-hObf7JGhh4htnRV61sWq0dPwhcNGVkPfLiKaTvvD8a5/+4blwGqeblAGxJx3uAH/aUI/9JQ/7Q76
-WWuo3V2oB+DxqL+IBk0ZVIduSKHWxqB5XsRMvMePiVzzbS1gB20gDX5KC7jw13Z/K+6l1YSzIgZ1
-rIHGqAbNaUVR1qfW91lVHt4dbKTtY+CCo3rOnhCf85NWL4OvqQ/ytHlMX1oLWDH3tNWrBdbgFbS4
-RE96RhutY8UYwH/aU2+wmYG2K1a1+YJz4PxCe0X0GkGdvBrk0obR7ufWq3SaKKmFQfT1KcYSs4Hf
-ZVW9oOZah5s5a4J/LigWTzgV4efO35uwi85jXpBzzuHdGO15irS/Y1g2nnaBLY2D1rj5mKKAemI+
-5n/SMWdymaMWX9Kf59gt0rmdim8Aw28mRQY2eZF263wPgN8ib13mNNfpJnmASzpWgwpthr1kJ+MU
-nCvglWDb7bQ4r/dSFsydMLwCxm8XxG/FBdqZobNBN+kM2UBT8nPYM1abM23OyJt6rx1ootRJuhlZ
-EHP8ZflT+1s5xw4d2jumXCDYpphWh+2yAgKje3ktyqUuwXccdmC5zn4zLbJ21Th0SXLKstuXGK2o
-8sP1vIBfUX9rvCNP8jA7q0dNWnPLPCDCOmXUZWWeTuyxulLWEuUmG6cbGZGzYNvgWWcaA25YvW4E
-2EAnpE40wAk6dFPtnDHghcxoM9ZI8yE6BWfPYI15eRwc/UVntgVsTLkqLAss/a/sHBv4kE7+sDZY
-ytjk8ASKzm5fdKY2Zjtz7ledjJUz8wJvmy8KvC0JYZbNZ3TDTLzo7KtBfZPlZJ5a9+jcage4/zNY
-d56V+JPGGSMpzwLtLDCKkjGRtFLGshGRiw3aVzpJt+6MMOxxqf6qCPDXtH4rjFX5itarwptJhdE2
-8y3S2hOnf4NyBbKc9gtL/A9uEpJg9ltl54mK6ZR7k2PQF/+DE1YxWAbdkCSpngjKM/qM0R5W2spT
-3hVPO8NmThacP7h5q8x2zJT8FGs5j0gGhCPOroEVyBF5yTqzFvrwhNWrr6yBkSnijcNyGb/TjaU1
-wgPQMrFJlWnmmpex5hbWgt3Q/QiYX9LLeFesnkavnlUF87i4uhZ0IkATtONabcObyQOvKl40p9le
-fZLOIjoHLubEzGkF+SJ/xjEHiLD7Ho2qIP+gJptAjs6k9gcRsaOttl3R/mCXrR17sTYi8/YVO6yf
-uR3fQgyywtrJ2wHn1WZAo7t4Fz446mZay83AGv06/8HZZq8eAONcWk13Mt0xzHbBPd594l36IL6V
-7ma6o+tjbmGz1PT3S9pTzWltj05vvU+c/GpFm9RfNKc6xGN2WiX9RTa9tleL3z/qjqhLdogntMza
-5dt0Ry3sHHX/9fkTLQeUXalfvR24h+dufOtoa6T5Pspe1wJe6AHlRhx1PhZgUKywdo1qNeMPjnoj
-lHevfm+/yKf4TGOe/5EdflzVXhRTbI9Bjhr+Znv6TuuCdhQaXaZcJi1Sz4pLz7PO4eOjjURzScMo
-nbcErRD/7Jyd0vq9dKfgVRSdSSbkcb2kvcin9T290D2u/L0hhZip79XBrlqTzV3E0En2opy6Qxlp
-dG8J4zagFeOoGrE/c+EZWUl7pu3Yf9PIUOYMXzEi1lEjhaiTAY7Pqss8LAY5VrdD0XzIzPAlTqcZ
-AZMYG+0PZDg8nn/7qSCv6L1AauAGFp6bdO5b4Mf5VX4afm1AhGkv2B7kQ1amPeZM832Tcp0zDbDA
-5nFRXYd+7s48j5+wrmn+A0/yFH8DfYVN2tk44gzJjJ11xmy0KndVhsM6GxjdBvCCmGPfiBfbUx/N
-uPtulnY7zN9x4ACeAR9Hy/ScQyIFDtbE784NI2NljTGr0CkbVxuYc/juMdg62uvQ3mgGvnCsWbCv
-NMLrg3QnxvZ3upsvulOb7xkZ8VYDHNEbdI5iBQ2BdWR0sL7mlDPbmO/8xH3Z+YYvGxiZXe1MNfHM
-fanxsvop/+7OP1A+n/2iPnVn1pr3fiJfIr8sv3NRU021Zjk9e1l9Z+0DWUx15tdflt9R3rf7Ndjv
-PmboqkG512cblP88CMRD+aOUQXumgehAeUIqZp/mCcLBd8JOtIV5W8/YI/DjY0C7xwXdfvlXPoD1
-lGLn9NA6WmtiLt1EJ+UNyRGV9cacglviu+7y8/xrh0pT27AoB2WtgnPc+oLDsr0ZPmvRHW1o7C58
-gH/bLCNHDOjNLJi78A9T5CvsAz6C2IRWJe0F7cqUIP3PmAf4+0U11T3g3xsRcZSlTFidM4K+wXoM
-lBlPvcvmGZa0gUjgxeHb6il7CfEF6IfYjVgUlF+wDCy0IBDvGe3hDtbTWqZBJyNXUIv8MfHhsB3f
-ToozGmKiCDdPy1eBTvpE+A6ilFt57q3sPtmv0Q2TE7VeLyCB0u9nvfzdQqvy4WRrHysd/lwvmk8V
-3nEKquJSXmCG7iKJp17Wzq9XnBl7Xz69GwNCyzqfOTmR14vssb5M/ToBi87KY9YlcU4HTqNzbCeq
-TvGUTkyjrK80CGeHNsLthJVsD6krlLdOFq6K4mqjV2EsbkIk3SG76swQJ3eqbFrOsH1JshNzf8YS
-Kim3mll2oY4RuGjLRQ9mivI+u1fqvXSuc4ewwjkzwZN0L4G/VUevTcyzG7USJvV73KpY0zQ2l3qe
-ZFXM9HRjT4yB303Di1D+Q9WcFnssKYfkOTPJxvTCepGj/XbQIzQCCzSHmmPOcacITDYt9ymLmJCG
-tcc+obNNfgVIlUYK6URST+lp45zm6+QuyZH0htQFsaj9KBk4VryLkTWHVAVohbSeJnZmHq8XFcn3
-zCw6FTnt7NnwwnaR092LKfeZqCi/bz5poI6F2IhIjYisF8yieGz8ncgYNHfwebAfmgv4M3tZJIEJ
-gHpkroXxW5C0GaZIqSYdaNue9f4NbA1YiyMyiGIDfVk/+JKGaQ9LXaXSph/3UFqV0/w9jAytuzGg
-x+nOS+pl8dPmt81DOsO/81P1rdqlfE0b4xDA0vArdC5b1p/ezZmfyX+FdVFMiIpBLSWXtDMUKRoR
-wleNZP2clqCbDTZ4tHuF4gajHcAcW9HA0+SQM9Icgx790wUWbST1MVaUU+57eItuq7z5/P6SjkiD
-ORgDt5py/6jhHVnwJpvV1uzm89t1s+KPYAeTsurur0+tz8qfuF81/ROoNlaD/tRNqULricqpp52U
-80gV+craUejx7yw6my82ytrVtbAXcc5aUXZmDR7TSq4vSpI/LZZqlN1xTkaNuHu6FtpGqUq4V4Cb
-03JIG6nBOwObFdBKVZ/Rf2J8pWbaQHXe4XZajNT9L4I0CnoVePcr+n5C56A1QvkAVqEOVqDvshnK
-M+qk2LA+wvxsbV6GZZCcMzaxsafepPbUvdI4YxESX1o7a/knMyylZ/QR4qf6P66do2eNGEvoSS3F
-RvS/W4NNN69aYUF7KAmGp/ryWkpl1dtWqBk2IxqdLSS000BYCZXbKNorFrS8RnnHCS3lpPWhtaye
-0ya0amNGOwD/mdqevjPj7UPOtDaxNrd2qIrNisLzzWlvZn2/e6Bfk2hZ9/Oo0UZyLdX4+1rWhc23
-riLaQjrdl46P1G7Wsuu5JninuyLDDmbdgox0Q6X2Avj3XG1+/Uvut9uZ737bxW/3S33qHn03ZL+N
-f92Z1r6bw9tTW9PeXovu8YwwOn1+ws8adJthmU4PTXg3lRcFMBe6wwDUb2YsIFLrEjj1GdO/X9Sk
-Gx1L9aSZEhdM/16KFW2cqvcjxlIuyMrzc1OWNDONMVEUU+1pY8b4of6Xpp87yKL1pJFRYxIlzWfg
-D0DOws8rVnPmtwK2aPvZdXyMchicAp2KCcKl+36uxlMXrMuAjQnia5hZcLHTZkQnFtunaEfyObOt
-WFfNuEqzc3Va/5H2YGeolfNWzIF6SMWbwLNGwUDkbU6LGX2WeJM73dwjhqSTD6tivRw61GfMjruI
-jg14E/tp5wz31xVb0AOyzzrF+3R/rI34Roaf14PiNR7Qg5SLSeNvZmyKVE+diIyvv8H7Gv76Rt0j
-dBNCFhtPKSeK8F67KsnzYXZgt9AhPB6e+d6Qsg5Qu4GRtwrtijXpIiK0c9bndN/FpXuNJOXnVsWY
-pDsK4JmfiRsqp11axbpUUX2QpepLq5HWYHMEff0J7aXY8upJ1auFa9G1HLu8elr1NsJatBbTz6yC
-uW4uql49qA3cplv3iLk8sZrmk/WZ1dnVudpP9K9Wgbnd7L1cu9At3ql6TzczwN4z2iz/CfuqNuj5
-pZs5p9B5p9VbC9w+8X5oO+kNri+2KAcoqsVq6Ubufdjr7Z80vjLTbqaT3X7UjdYufJC8M4jVm+4O
-rWfuZj96q9m7Fv4gWjuuTRkza7O1udWfaF9pQMIbu90phv5uv7862EL9NpBLB/2tT7rVOz+o3nqg
-Bsm1XA21Gj9pvKR/Qz1pux7mGavkjyzpkJRZ51EnR3djgaHho3nOmtH/qEbUI6eoV/TJxl7jBwta
-XIs4R+1lK1XHuoY9rqxF3KNqWBWa31vptSwxCK2oV/Uba+H2YPMs3RtcA1/Q39Zgc81BtURrg5+p
-I3J6lFGW9LJytDnhlOQ1uodnxep4A9aQbfgnMeIFNr/+H+TL/Kf6t/wFNSP/6GJ9NBDLzKo2Y8zp
-8w4ijP6t7rfSLKmq87xWVZ9b+7Yx7JTsPzoz2pw273yDWdkzMZoGRqPvsRVGTH6QAW2Jf9Qpy/wK
-D5v4bVzQzwmsESNp4Zc+zf6sjYgxK28VrasCkc9ABOHDxrIGfCguiYADdCHOarFmqpV1CXUWO3Sv
-6KboZWhFTxqDjWG6OYr4ASShzal5+xs2p15yvlYpPkz3Y1iVHfBiZ1rMWl+rS9qIMyaolSpi8E0J
-JMWSbFAbhu+/UTvqjHTfkgEehhcc1IYaw2BXc2zegg5qBafoAH8/eKn5/9phLYny4dtVNifn1Uva
-N/qcgA70r+WuMY0o9zWw7yUeUIMMTMDHXWAVxg/6GNq4ygPOUSsll/UUcQhZtKfWZ/jL5n9H/bOU
-tSsCMmakMKKqMcfnnW9pL0SkrYwzLLMWId9ii7L29lTKHOZ0z2VOfCuyYEy75tTGjP2NLPId+YxN
-ymemH+1ZyqJvMJX4P1HM74JxaT8Tr2ivihDl9fCksajFZJqY4yZwSzvpvaH9XIQk1o4WF0c6SQ5c
-Kj4XdMv2qoyuJRsZfVjLafnaLiIlPKcLW3Xz9c+dvJgkH0IMVv+8kZeTar/p32tkhA/xtPF/aZPq
-ReDBH0QA3gl9N+AdNHh3EaD7/nRX6XndxgUtKVLgs2NNRAdVsvCe82cRoC/7aLT/gxhllGA9cwzW
-K781S2xSAAEZqCsn3RfX95y8Psnn9G/Zq7SHAuknnX061TbQA6eoDGnqvjTODyakcdCmnjKW6xl3
-ie4L+p42imidxFxkgIJ9eezn8lw2e0kWl+Iz3qpnoG1/p5l9w0nSPfGjPPxHeTp77r/Lk6fsO5t2
-mShXDnqy9puL1tm1k37GY7x1phZTSeI+6pLduxZYC+pxJ11fuu2jYaDCpHvOhtfRKLMj7iRr6foQ
-kMqF2gkFmWqhZnQt7iCys3RjSFteXVAYixZkdHM8Vo8LRHc2xLBeGuXVHT3tgQF3ie8XOyWv7CJ2
-Uw66sVOL0i2nxolajxvaPC0DtQEz1IV1QJbE2hDd7jJ39TGv2C6pMmXMulHaTX3eL/NPO7Qxl74H
-c8XprcHz1+Iqqae1oRrdcHvnVtQ77dD30gY0YHKgnLidkEAzVKqXbk36eGZfG2mPtY93S86kN/Wb
-GW92/cAr1XbrsDkHOO52qTaJXyOKviRDz7LwAJQvMant6geSdocR3/gXdTAoNy8PrGEgrpyVB0p/
-LC7R9xso045fMcJgWGfpnq3KcPBN8wI/0YCvVDErpUYw0r83KBv+aqPHi7TAgD2sXGORRdqYQSe+
-foaFOkm0NirGaA9flJwX+LQ10/yB9fKIQzdaoGOjKui09GX5LU9b59momqCsKnWNRYjfOH7+KxuW
-Lziz4nAD74sZa9+sGrPGoZvlo37uX5W/IGf4D40eJ+LGyLNZVfGeQScQGYU68CMTdtG8/GP5MJ+G
-V3gZfqEqXnCmna+tOfNl91tZ5XT+V/XvFEbYGT1ig43YdBv5PB+z3tZ99q5SYpluCn0YWYd0HmGJ
-+OYx9Qs9tOk/obss3WN8Quy2xloTdBMazA6WA/80IXeBXo7JUbqbrEqNSQHbUKhpU25Xle6Syn3z
-Efryvz2iZox9eLBd+jqa3BdXGaKYPAukeYbRV02CEivQTPElFhZAd1aOX2H0RUPMFVumG7IiaS+y
-XhUUJ/D/0GYSnOwcg70zeDbunxCytBgyc2bJv2VPt/LBRYy5jcMOeb60m7NL8hmHDp9/Z8+perOc
-zvWyCr94ya6az7h/OqaA+kXOLmBd75pJN2XOiFnzoJWSw3xEPM+bo1yNXfj1GeuA74p/4zmyG1Y2
-fwCSPQuZz+gneZCf0ENbpznJ96ZOud90X2yRh9pReOBhoLRLeq8MdROYgQBlVMiYSDvD4HFlNu9+
-xwrupDXjfNOZ977jyxy+VSJeU5az5b93N4FoQzv9AZ3ujWeUfypjldQMx9uNSWfG/cajd+GpzRn1
-jYfoDC863/qOpaADRGkbM+Z8swHewmj9lNh85zuRbKVEvjnT/qadAv5NyjP+XeqTOt0HW+BBEeqc
-QO9BHrq3zIN2H0YX828Vp8U52ov3AiK0TVF8CF74Mn1fsgHPT+Vm1smpPC/IMpt20BPd6IIlfKP8
-8bivUNtuzEnSFx9lRoeeeUmS/MC8W4W7ZUSYGesbSV+28EflUE7eN23a88ZoCPMKkt/XFEtKkgic
-2NdxQAWtBf4qrOUVo5duu8tkh77Uk2ljnu8U6E3ou4/TbX66uQHbZMlWRmRNzHWTvoFDLVf5nv9l
-D9pRx9sWkBXZkYA0RqFTtqBlCfnU/J3vJPy+wC+yTObfzob/mV//DjrBTLiUrVPWqV7Kyos99T07
-KcLaGT0pCCtk5N/53+g8izUYtilfIqOW6IuTerAxovu3MJsLxAX0Ph3MUhScy/BLWBUsyF5jr/Ie
-0WsEWExPeUDlbplVxK4VculrlnSXOcj6OUrsgqIbKbsW3QwcU+BL69PrlF8UY/CEKH3Ck5BkjG4i
-2FPdOXl4xz8fV8nWOR4w6ctTiQbdzA4L/+uiep+k7Khkc4iNGAVZ0XetdHvZBJMxQoTqLNrl3a0D
-0wj/bgPtx7T9LzV2R0x4BYaenJKYdmY6sy7tB1bYLifLoptQb/Hnko+Yx1mRXfa/e0Gr5TQ9b7xK
-d2fhH6LilNHvJBqYG5NyvgrOcVFu7MoUPDVQJBgXtUvlQ/S9iOZxfoV2MR0/Gpj+d1GNASfWSOgp
-mZZDBt0/Ksjjxq5VMcF92zMefaVqxf8OBu0hptyMOSLfoTuRPMgGVIIPiUyDfEfBPE47BuIPjam7
-6Ned6xxu7Jr+nS4J1KbmnMONsl5BVKUMgWKjZJQN+u7WiImSzRHEtseMvoj5hX7WjMoz9YiVhJ++
-RJk/bLH+43c2zJiMd96nuMauaHRLd0EErD5xSqP7SWEnvj1snbeDDf9bPSqtZXQwctp50lduv2YH
-a/0OfdXtWD1zO3cbPON2tT4vvqv1b4Q+Cnvxe8nu8N2SN9Pc9+gMD/OCqI+ISacV9E0odujF3Gl4
-8Qqje9+H7RFEXz9/ke2yJ1jBlOFbMh/zRXm2BqwjTtRDmzEHHB8rIu4u1Xuc3iZ9QeKc+UoD3kSd
-hpUsNH5m9AApxu8kSP+d/6+FK9ZJIAiihVBsIhugIGiyeBRncuQKjf6CjdHGQm1ItDT+ACGLt8fu
-LcMCFwKYEAs7mjtiuX/kfzhDLDfZamZ33su8N9OxQdadRWnPllnFVk1N91MGdWTH7bQzDjTie3JO
-s22mRJ7lNzXN87puQduINCAnHyJpiRU7tPHcb9kMUSDhi/a/9/19hP/BsI3Qr+YoZYQRitMLVs8S
-61iGdTlr2BeMKVsfL8hpU8e3EMmCdr6Z2NLmMb8KzNvBlciWfYU3l4iwGm9mjbxlArUzpOLF7sJd
-rq7m19Z/Fjp0PYjJRYKZ3n+QQrkHzLQSNgS/5a6ZIP8bkr72cNgIRQoP8anH4T15fums7gZV4Msn
-YHA7wIo7reQ3UBkyy1eY5QFGPi8l+xbT0MW5/+JwQp0jU0gBZy50fou/atS1hUSkn4sJxQ4Z8jga
-9WQpxaQLO+oWpMimoAk7K0jnlNGktL9K0FQqzUaoH3OahMk++QPe4Uiz
+{Wp48S^xk5{}S0j0stWa8~^|S5YJf5;9V3vXEp#pl*{31{!H+A|Ctu>#iPC31=MpHn9p0}r)+scImWc
+^s$Z}6G%j=WLtWu=<*)=!7Y2-Bt_3<R(n8pa6E3xmC9+6O)|?*mv?*SFwP%{?9(@dxlPj6YJvdh%z>`
+S$TPb(j00sKI#=|;QrDl1?fg3IaQSLX8W&#c4jV2FQZQIs*5imI;aiws$94KV9B<q}Sq1Q+g5V~mxjV
+>V&L>JPNBM89-6wpT-w^_KFl$l&C*c@v5?rKF>66Df^W`P%f08AeVv{?AYTu_H9f+zL{r+(LYm@)b^N
+I2}$!A00Fln-VzYQuuN$Q$e6X6m<j5L-oKmm?ris3=gxf!iE}i|h7ua+Pp2MWe}OMGVyjSZP=WLDEy|
+iAlL29v#art5jqiXIb!%y8%(-NFr@cP*XPItTa7tWEwdu@izPTF@YPIS@ow;?<S5q?TyLs5hzJS(*a{
+phGuh4cfw`s!?O`<{~{>rY9jHX{)@Ti%&NbzE9GfnUT7^MsHR4)4L=}`+5NvMK+pW?9>Z3hoqtl2Q<Y
+I)j9_A5G^8<hfpXg^YP<a6f6O%9f=-1}O1`J3PYT+zvlRq}rWU1V#t9n_2p-pe_*f)8j(sm8kno;#fu
+1k(*qBw?G9fN{$}Z#sMiW=dQ$auReC8qCpERz%$H5F_DO3ckv5XpjPI)=3bPhLNWvy%M(q_E^@5m;T(
+%jjZZ*1f4&$<6?TPet$i9v6NTmc)id{lfN$A2DJi6uFOx(5y^XHW<pQX3Ny$KRlacI(vw43PPQ#_z%c
+m*x2pJCRUeZKRFq9(q9$-}PPHgq%*r6nGal$hdHN-0)&2<L#W^!W-%}`aO+OWY;r~9|asuEOQB>VvDu
+I!C!Q2yI;ptv|(o0MZz(@yC>8c_SZr1vcee6V;~b*a92GjuN@17y@;?2AEI~lCXKjAPSqS~UC@O`Hg3
+q8S$Zyfh2VA3g>yf-R2>E9B|&7FrN^l{+<7Lx-u2~E(CI(|s~E(gl4%(xVCL;zuGrqN?oa1WxQ{Tv{)
+re;=v;|&tNp1CLN)Q|Bd)^8s)#%ogy{vH(M&yJ7!w9W{Jfp#V<G#<3IzRm3jU~rtDE(VN5I=_QASw(m
+XzWRbo0S&cWD^Zu=EeQWU7xsWK$&GQ$i{+g*~B3IlAo81FKYF=dWCMok0U6_zqQa(PYD*U8q=n#WHs0
+7s`MC@4zJ|U5sA+VCk{Ep%oOsMt6<#v~zCEOxN}1qT$2y+;$}Rv!4cIbZqTC4*Lx6x*0Q{#qc8P4b6W
+YHoKE^3;|MD+AxIaRHQ5UEoUyI4>-IEVbk2S^Qv^rcn`7a{PY>wc)#JYM<zvwy}tRw%@Gb0bK)jSasC
+#tASB?~beFbeKHdYPCsSI?*RE1%gkimrZX@bhkUtM?n9a#xr2t3LA=4X-17Al!9Vf59*;`{J3WAh-wr
+;WSGyH?bK+}_?HFl1x)GF;1cUog&(C7v)%@vTt2{b+0DnDl(WN?ZD8k1@vvFD>3&<VU~zWi>FsJuPC$
+S9vi?SHx^=8JcoQJ2=~xJkdVs*Q>tNM+XdNP6g7mKhaCZc~G4B9U{q+I(-MN4J3H4Beb4HMp++o~FC(
+DTU-<#|$YjPSaT2qFqMZP8+A@ZI_gQWUO_dff$JhN1W&91o;ftR>O*Dqj;2mCo|o`fjx#sBLkEpaO`u
+g0)h<EJsM-m)e${V`o#=3L1r|7<Xz+d=Nfx?H7Cb|pnziSyd5q)ZX6Eowe$Q|JCH>f%YEWTD1R8W9`p
+XisWb+0@M6u^RcQx+h<(6QA=bg`rU^-Ul(Oju=f_Q!bAo~S2qGm}mb9<I{eZnfU$7|tq}wAK{A9+G$*
+J|whEo#2OU@<o)a6tey+5Dkh+=_wnrr0%+|Z4l-2|o=1iX%F9>Wkj0&Ni|WAD-HMpeUMqo63HsP9=N+
+SUF+@*;M6ouYgnjWI{@d*QJvO)Mkn|65>EpaHX%c7AsG3v7f+HyK$?!z)CrcSgVPfuC^l_MKein9TMp
+7a67X{e|Ql+af&|xo_A$aSL$-0U0GPq^Sn=`<~fZcnR2~kCU`0-r5Fs0m#g;+Pdr@fU>H^7}-RU4h}U
+`p7NtPlVZuXCUF~^QdF0T$x{5e4#gAm=Al&MK^nYeh&(6VMIo7tm~+~g6&l!p={hwI-^dV21WBcKEuv
+fYIx$%7PJSaQTcf@3TvbI$231b<(Jq{6kRMiIg1LEX94RY<P8jbLCyw3rz!&D_5eZ1flPxm1d)$&a{i
+t5&mp!<2k<=~0eF~#Jac&^6sS&WRquY`Aif1MNGx-GoXL(@Pm|8y;MUeDmbet!4_lh~zJL6AA6l_g34
+yHpe%Uf@M>Xa?zqc2Y3wW3LKcn#F#@XM$kOoLPtpG*%TA|De#Qv)4Ab^{O(#9+JkFvtYvv!X$k{6*ci
+A}3MBYH*gGd%u$IT_Lp{QM$bqL2bOvKm6)%v}`4^xtj<81wqvp#EtC7zq*yRR`GRP^b~0AabdI&-nN1
+Sl`G8jQX(*nsyiF}t)bj>K4P0GB_~XTFG0ZM;%C5zVaDi55iz4OLqK7#3-%!w`DwGa!wC|PX@sD;zvC
+l2IQ&^hH32C##`tn!3^babFxW)3CK)U3j|b4sl2MKQH!T0y(5uYw1lL__sLB@s?M*qyyNDDq6o#t@Yf
+6U)PFB}6%0@aK(NB?T85;7;-|@x_u3EpuB!WzmFjFc!cdL~<j9w#p{^Wb7cG$HPnWMfc2G!3|#Ge+z+
+wUgXq3u3lN&%OS`1MR0M0!~WG;@MU<^0!Xb-pOjt=>><KRzzIu8(Xnq$Gql5F2=Rr3M*SY;8tN#WI~J
+(wt-P3iRLhDd5nxsV$aN&;#y!4U`#$_r0uXjwRfY1BV@fcGTu7;~9;A04Kcm0@%THeh0%?$C4clqVl{
+;^Sh7I&X66O7QBn#m2?5EW3hydhsoG~k|<$aW_-NgGNtkj&(lwi49N&zf|>rqgthv^$Yp=~vakfmO?!
+%{i%*O;=SW)u=CR51b<hjXwHGlV^-unO_hO+a5B)&1LHHeQ6^-?niaeY{d?ln`D}80IYq+shSD2%dcv
+$m$`7a&3&pb(F((Jj<TGRY4+Da6cDbV&(*QO}Y7TRfaji~re!P?~dyq<#GncSO94PLfNG%(yViQFOH=
+5Bptdb(#9hU9-b^hNJIP3(4)KoXddnQ4yW3Xh^iSG`9|#r$a|>2Wk+U%g`+lvs!)Y93!108tNI(KIHi
+O1e&4Pim@s&2>wbm2W2d7=zcZM6+3D3c1CuMjvAiLz^|rpw`;7H}agpeNgcy*sN<B5haF<{^B12#=M5
+4KP^W7TdCruQNclYhV@WxO~3BwdI_%m5b0rLSvLcHSp;7Eg+dVbPeuKhojLX43!jrzLla}J^FNu^jIZ
+4|vpU5=te~$gEm7CT?=fbXVI5MKks>_Z^X{?PWxQZ=j(N1cPwTG1{&>FzA{{4h5on^2^UCbhW#BbZqS
+bDjNne)u(5|Pk8YMxti!yW*9qT&Ymo{iZwPYM7&{Gb;XSJ3L&}vsLt(lh#P$=&9{eJ4}z{bVv6a8{6Q
+XvEK1{AqW?v$t+MuIp37ES2stkqn_aBgDgaYF7CFP|Kha9iz^DWM_hR6%b-FyLuj?@P7nCQSs#D`=4V
+{S&@?ur=oxgDsp&R`=A%xc<9zoKx2YG5AGzcSI|}xFWX|5|XWLh=gG5<ENYwQdC)pJuqt8YpxM?D>nv
+%?<`_<E8L3HtV7qRm#1}?uLEHES~{urs*~~a=aK5m1$ej`2RMRb#FmIT*wbnFDYV4sQ~S2Vs4$SFrv>
+n0ihI{sR35v%YN7&v67IK22-7Xo`lh<^tY|#Fz*}Ff$a1!VR|lh87)NyVQZ-ELOs=yF=bGlXc3?Fj_;
+(}D(nm5Tm=~APrLD!~6$UiM(BG5@ej(>thD`E7G%?u}k)N5irug02*_5wBN;4m&YaiBMU-EP5-<M>!C
+`w?miRD2}^_<o=yOY=LzZ5Uw#rjJWT^JY|+e$#(n05}61zmJ=eAxJ6<jr4M{ZoJ1f8Y>IT?+K-aV)q<
+qk?84ye7DTK1grmT<Wa_Xh8IX6@iO^lqjH$sF?WvA6nwKhdf?BS#og*p--P{jMT<9NkZ!_vFUaOod<X
+EXD2uI-48HtgTRIh#qmT{8>b@22kH9~WYziKbe`dPg32doieL1ydsO+)46TmZ&kq1=pkl9@!ZXn#)iF
+flu1HDJP~04~7m3vT;2Z}ZCT*9x)dpm=&n!=|5SKOa!SK%we9GhPntH6laQzCf%PyZC9Ig{bbF(n&R(
+IgrU3Cl%VC%?y+cp4lpo&<oZ;7NpAG+TjnVO6#GteC|8W8M;-*XxA7K+csrRy+q$67bbo24h>(_E82w
+w|F@|LVK})+AmW)Q3gLMwxm_FfimH?4YB8@wu`iNu3fk3~ccDa^Qmse-MN!&~j88d5)6);2Sn)JFJXl
+V|@h49QS|jLlH~OPwZGmx?5s5<Us+En06~wc$rolpehrY)<L*O@0xczKbUauI36bFmNB`~V(Y(NSbRm
+lfU3XsX3jhK%fA5`K}2!Djz(uhKjbo%7vhfNOlJjVs8R}|04p3WHj8!kL-?L(oX-Pt{I9k-{RSAweLQ
+b=I@=9y-AW84t$iE}IuO~2GvjO>N&k%DJv%W;lbq1;f(?=(`v^h`2nhOVB2@;{_R8v4Xdgo?Ty<NHm4
+j&C0nrmkj^esUk`2OI;DPyx|H`1ez1<Fhh)R}&>gTZ+J+)Hm=_HnBoUTUWdLw>gz}_DWfaDV|8#w>18
+WxqY7F@@B8~z4j(S?IlQp}TmuLQ;PZPVhTx>JHCq>Ch_p?u+CK$rR>7nr<PWTEU-bkyo+II2O$_nGHQ
+fqq-cvq|f}x)7;WBM!PE)8hv=Mi}4Qm8Lz7h=ssJByg-5SKrjbyo6fE>yie|JiZbjkTkfI8~;=Ec?%<
+ueFKwV8duQeM*%S)bf2G{sx1;wEUh^G%0|AluQK;TCk_atzOAJfFfRWtW?3xFU3MTuV@bkpN&jb7J>!
+FuT?z}cXo4yHw1D^(s2XyN`_AqMhS@_^ea{U;=_bNGEi0Z*;AAZ;W2P>`D}$XPtLW3-zMat2YM)v-T3
+nj-nM0x5J!;#ps_K0}8eRc;7$@?(=(v*5*r-0Wm@q)Hx$qv^q*5nNk`fBdopHpi?|;&8%-X)<^Gz9t>
+G&OkiOgECJ!hOOr~FdAahd!Zu)Uf@tu07oCb_Hl2I>`sr~9Nv%^Gf_<LEa<^csHqZi6vbZS(9NLv3Z(
+oV=sOFba>Qeg6<EEW~Z!xw!L+qhSUiTW{J?qz+?Voz$%|yc-eZ%9~w7J{pBEa1}ZS?6k==@VmO;`R)l
+q4R6f=i?Fo*`_P6zGGXP8J)t%WEgB9dvQ5v;NTehE*+q)oT%&Qg!RZ?+z-KTph~WbO?Ss2&&LE@SU2@
+kPz$A^3s%B0T%%BF=hn^6Qb$5N(^yqsj(QlW@rc#+3mY^2MIuQ~$)JN(b`I=s8D%ldA2j-znxOD4gzh
+9sUubhNnH2M*l^<-N~5FMDN_AWG-H=aXzFZ`|1y5^|ZUZx&F6%}m=?GtnTK|TiQ{%m>O!(vlNMO^47L
+HI~+aTXajL$v*EGH+7s49MRDK|QxX@U;p^di0ceX%nmkexFMtcWXjs)tPGU2Z0Nv6F9BKA>lK;B%uC0
+TZ<ACF4{~Bd$!5_a6h4fG*^5c3qg@Sk9&#XP$CT>D&-n&EZQ}e(045`T&u#G3h8tq575fCbuiu<7d{=
+`9a76ciGco}h&g=Hh|*X4+6x`n+KCFv0{dr)N{BU^Y;apks?&s9%PjEu86Z-K-7vt$mL$jEzni?QXsm
+~v99bjWhOC#ivCXq9xXxE;{8ML7Q9WeBUK%2Jg9U(7oNXS`^-}t9Km)nxgJna&dnR9#m_v%kJYXh?EK
+#3(sj8w%#7v>>BTZL~PjabV(lLa&PL^lla?UM23b77n{kMifLM+M_y$R#iHC7z4R<JHFacXqC_9-dea
+G4L*@{E0^EAtccOE}fS&6~H;=@4n?`bGC|bX~ab@p3F)-+~4Dn<PNnyVt$n+@2bni(H3VMT%f>TPk@*
+{5^o5LDdbs5nk0*Ky?@|8C5oL8-P?pru6hR&6U|*8yo<pwA3=hZW<uwq?3V3eSjMh(&ff=81fG*KIER
+(R0)P?9Up;Usi}>wXUt7ukZsGXddhng;~r#O>srTYY4h9gLuXwuJn6@;^H#B`amkmuaaa#|0t!wIq#O
+Nj+&8XguEjM0qf%ClbZM>fJHu;*9^*BJsNWaEiVz`fb&=8+cHdU1wvebqaAF<j_$>&2vI8&@0f={t$t
+~C~s|<lR?zK+K{zP;`p@0Wg@7R&Q@2LfBqJ6un>TjZJju5w@`ECdi5@A=@XNkrlck@(%oae_480x|N_
+rDOy_@v50YkB8KUXT6_5g*9V=eF3^VkpPmSgmm0rGiF76fbk8t0CV!KC+Pbi1$w1w7eti6?G}AQk%~o
+6-Dt}6aM6GpwU@;Lk-%MhlVwr@fd>4Y_45g@#dMrX!%VXkmB(~InqjhOGw44Mf!LSIs%Jn{8`9HJLy!
+z$m&m%DOc)iNfms+sX9xlfZC1B^c|E`;$}2N6MTb+PDkKe-xD~cTT}cqxmog#mkz%+bbm-`bF{YUPYV
+T4MK<;vgc?kCzex^`0`i0hU{$H|l*~A%u=|yYiN(f}JKsAPEv`~gFeoGS?e}ZlA<*vD25TQV)8dyT<x
+Q8GIP6Y<NZxlV7Q|kB8m17g6XE&QxypBi*!g8MEll!&hqk|_Pr=C6U7QoW6d2q0^B{_7@%2ByvN+gS*
+G2&O@D7$~_U!WLwf8^|JH)Y~g_cr`MG9Nxx4;PLkYluC7^O2Au>nZ%1KP*mDLnGF;Q*;v$8(V-wq#Ec
+oxx%7XAc$j;F%0rG6fCe5OTMa+R}dIlErg?urRU9HPS6L?TJ|acOdkU1~W-2@RUY{Z}Zu$mxRc73KkF
+KggOMrn~DDQ&~3b#WOQiFjUzI~ePI&YP+B9{o5v!y5I$ImXFBdyuMs#;?tZedfk;ui53$#G9p&8w^|H
+=*>OjW@4X6uLG(#dm3&F|77ZwWF+%3`+ubZu(HH={7N?g^RmAKVpz60aoCs<?}S=nM)lCOP6hYHmM;5
+Bv2@}uXn&`&%#?-gC%DP2qIXx6$&Y2mt#eJj!+ks}^V&@<tbD~;-sq{)K(a2|bu7!{ZGm^}ib2%<^++
+0ND`|3a@V&MusLmEx{7CRkPI)I5CkQ-$$RD^ck0{;0F6H3j)Srvot`9%E^IA^}zeHQ!pJ`Y7B&9-KN=
+>ciJ6Y=R!ojijLUhe>$gQs!$~=n6-!=YGe_YlxYC=@4~JL<7j2wmUB-ez`QfZ=|;(%BZPDmH95RUTF}
+khVGgUwqC!j=7-m42v5b34B-7T&0W^h5XzN<Ry%QN4S=xWT1PZbEJns3A2Mn4epzg}d;O<D{GYsU;0O
+zE&aB^9RIvHv<GK#<wCx@m(;-8~yVUVa(eyY;<KiZ|vr~B!uF!)sx<g~#*6y+gew~a2M6|Bkc)kfpSL
+4z)(ECwn0IH$>pr3w(pKqGbbF?%fURjrY%n*vMBvr)e$9hZiY>A!gr%YDgD9g3=n>$K9<sT~XiNa3vF
+rybRFSjhn45Lk<Z90Xf_$914xyAd@ObEUwMz@4+PMI%53-b1LVUx9+!vnu+m>csq2|}YF+-f%*E<tJU
+{ibnXBDX6t`0e@=EbU=<V}Bm0TH;lk$`gN9_&M=gUoiDt)iB-39B#4#sT)z;%FNQk<?)KY<WrLBfr?!
+a@`zA)J-0^ii4VvbhLl-DMhx!Cdl9y^{abD=_s2T%!zQJzn7FS;rGS#$85ktWDhJ|;)+>eMpZlVWc^U
+>yplI~w(Q7Q8s;~8w9qm9L`t&G}qM#eZ>hQiKAQ1p=zFZe!HMkAcrw#mZMTg1O3)mD6mh53Jt~<?H8u
+>tf*gd^s*@dk-b~haygZX4NT>K4l*F?VRG+7l8&4l2$_fjXF|BBjOKmJ0Sv#<;T5q_uxaF9-0b@*(}o
+gj8pvmy8}0BL`w6Xw>HGYC8-+<IdBVn;c<x4h#<Yc%20n0krcrUW1#St4;51!`!D!B3k8hRuCy>QH~W
+Mfn4u`oX?{Nrv}0n7RL6bo-AKe64+-3k^os?G<V#=_B^{4j1Sb*wpSSTPPo`#>)KNlVr^XgJVBm`f|c
+ChlnNU&xk;}*iI-XF$!%wy6}_!IM(R~mfCJl`~ibi3PWNpZW6ko?WX1CGD<vh!b*_k=Y$z{=PywxRVD
+|JF_`3+o&3kLcu1?<K;(c&Y!o;*9ooYMnn<2K_(vU^1OgZV96@|-dd{bOdV#m;ts7Amo2EEGRkqt{5+
+`<SZd2DILp?0)-G7z4&?0!LVc_tNpP)}qT3?5QQnRf%^IB@&GSYoit?R8mC!JmC!PQp09<5K92hCr}b
+sTsx>}hRwLKhQK9y{`q9wZb`Iw<QTPR?WSY?=m(BciiBFt)s@tgG3lVmSv*rG0~UbmtHeGP$Zsj(>P7
+Wt^twg~}<60L)@*T5aCOCfQlpG9a~3b^s^^iueDvFEW#LB|7fJUdCsb#itwET-=}Iu$bP%?U@<FsMcq
+5)+eRstbta%ZJl?rxg3y>p`~*#DU4BOkzXaro2ygj68w0aLR&QDsgx3F3VblKZVAPuN{sF1WAJW&Er_
+(io|ERflT2!qSvegLBX3t>C{NB|v9zdRA$7vw@gYY}@dlm+QGzFL!JYRVxKt_Aj#QNZXCSb@!+raZ&{
+n0WYWTbmJs#=`zBIahNCNYgh!U@tbIAP`ja{rN*WlN7gj_3mNrk=h%3BmEt(o4L0z+1IG(E#7{n@j1g
+2WuE>Ofo**54YlUBK$%uLV&#^VQ4{bw|m}ZY*?@gfCP>a{FruO{P+H;P8pU>@BSoh5qTG0en8oQbyj0
+XTP%13NIZXq`~{QxIb#nXH%ng_P9@)N1_Cn800v7fApH(h8HYWRH<!JC7D+hZ1P%sB0Fev&!EKvW65e
+mM1O{Pl6AikC%ijNB#G@DB>n$wT-|liOCCj8pF@z|=n{3|csb7(3xaYDqM$RhsQlI8yEGA+Y*_$jlNU
+2*g!HW`e){A7Q8D+Zx(&^kH@@M2es!^Z@Q3}E^EROIW_zZSa}6Be+vgYN=Y><9oz;zh_B{aLRSDq3(q
+~c{fYi*@iaW5vuOu?vCV^HfawXs|EVPb6$Lfr6S=R*W!vmrjiE(-s6J6R%MpGxZKG}hwig3iO?eRVgG
+Pu4zrU2TYd`rrRvmQA(U#_y-MA;YCE+Fz0EiCBKhY>UBFV(y<yqCAP?d;~x1W6*@z!Z{olb*SqO5-(Q
+G#PE~QaL#1p^6a1MIdZuI4>Y%Qy!3#mi{O(ysc9)eT++nLEJ8zh4p4e2fS|jJ1)ENFLM)%5CY-V++GA
+pC-D_{yFyyw&n!HZ0Lm|O5Z<Ttc>->e3H%pQFPdng-5w@bFw?z#&ki!OT6MGPtL<!?r%HnHS<b77%f^
+ZQ@yDbNTHt;#NU=>MrOdan{Al#fk_P^1JVJbjy|WE@y4+^+;zJYJXA9<@ukMds9{y_TauOkXxrAf;vL
+7;&(6G73lNHnirm}*E&3&xZrv586-b3lESC10}MsRw;rsm;tZ2&C4+GO{c71igZX!v?0Q}M<YRH8h-c
++@G|C7Ax!Qzn~YFvAS36$k3WwolK_)6%2mppM{4s)Ah?jXnn4Wslb{A04!r0*<{do$P$_I{Wz54)4*f
+?DtpE!11oU^r}z}tpVMo{y3rvg;D`xEMhw@RzZsz+K_zPQMmA(ha*q5{eyG^!H-DK%N!iq#0rkS+EpX
+@G>>F&i&sG;8?Sz~3$87#q#QXsbd`@<?H`*i=4<byuWcd^wA*sYzF9?<5f5|1n-B}+JeQ*B1#pB%8fg
+%=j@!6jjt_YY0c-ODno2~$Js^oiqJ>n%_+hmR+J|I)FFo-7nr*~!mK>bp-+5DFXa(AL8&L5Fl(n;Egl
+vaoHcoo;xjN)bl1_>e&j{Q_R0;@mps*DPb;M`ILKv4=WWe_?Xj^#wg&F4|e6eaNoi%~)Pzcyaa7^(-p
+#6p`vZH1Xm53FtBRdENJVu}dGeCAp3IJM%;Q|0wE>7RN>e7c`DAbsQpuVY<5!4`|1C|B@p9jOVsH@?v
+H}!b|VOm^&GPv%{IGY@QgRL?|oiFP)oRj}z4fspOl~rFibN(zEm^pa6+$N)FCe8b&EH>c`hb?`+=fqU
+*Z_2B+Li}Db=FwaJ+f&=W-}!2RW{v0Vn4#lG6_Z%<;l<ey^Kme{KEm0vubr&*eht%N(|4>MFPE;Jm<P
+$a`7i^oRoyI=kyg#BCGuLU-Qi8&z4-PG&1OQV7ZlOmaalE8$@Y&`mRlE<E(Owbj?JVlXv>%#ebg^nzI
+T$9Vzqy1aDiJ(S-4I`Y*-<St?{fNIa`xXR$N3#|9Go$@Ydn-h8Hj?(CQOG={#UTBSYX$oVmw@(B+X8V
+%|9CgC}+Dhz-*06<ud21ZikiQfe6f5ua(_e}co;lJ1ScI3Kl3|M+I_YXSoe`Kj{9tkuJ@6IZ3gO`Gu-
+5cO?d660M&(D)7pV?=RED5B%&skovVg`-$y4-TJu8F~$<g|=J;f<~Cy5HfXqXMfS3T00nT*Q9WeJu_w
+s&<nIY2cC@Xn61?o5cMTs@$rRTeWaV(iuLaCN!eetVI)Yl+W$tV@X*JG;{qyq(Y2M!i)0J&Qec3K4xG
+}3l!m;DStxjhOh)&72sjjhxLggOL}A9BbPpgWL=!MEQ4$iiSQE>jjtc_t`YlgDYR)579EWll;8lX_?E
+w%#P7>K>h6(3H|Fhj-M;0hccM088IRyyHe53AiI*}UeCl?)F#E0d{{x<sBTTC#56Oqp;Ry&^yUXAaTq
+t@moY>_gw6Q(viAG$QC%k@q*lIGZEDV#$S2a1HinOL9l4TkMGZ2!y-G-N!Rj%KZLhM8#249)6d+xXU7
+du8%G35HVe$UJrE`cvCfA7Sr527MTn{z!kFyd#a!zg6;2Wa5%4Br<#ncL<-VyW*Cz@{#9mtB9bJ9Frk
+Vnm<j_5Ir-&XfO&x6NkoAH*R-tU(ugJvRPm^u<EhIO^`a<z7m}^9jv(a|MaV;eJ83mUTBzpV~L$4LEo
+hpm9BT&8!bhw^yL`$%U}4K6ky_YA|F?RN%(2FAk}?@LnMSPPiXF%Am?~|T=zD(L7Sh8$*)=NxSF|vbp
+yIo-$q2#rfe+mQlwa*?$1<~b-i&_tqEmQffl}*w&tKlM736J3#W*C-ebHXCb(Fqxuo?YA4$F`Rims5V
+aU8}_f9#86@fspYNp%pcgw|sK_RD4uj$=ybDw}hG9w>LRv)loa8~n9qt5Y$IITokzh!RRnvyS)F~`W_
+kTrE$-`0P}1YV;c>xY7an{Uk!4TPg<^=AI0Yq?*HevO0{I;=iPsyUieB1pg%^jUJH@sH**3w_S+=E>`
+shRmUhPD*j?AUw;^Fvb8USY2wZ!oHsE%HojRT^LNo>#-HI023a+1g=SK9=DkVVE={(wIm01^ACWd2Le
+5{j$Cz$-dw%koD}YOzIJ?p*|BF5j#e2ciRLZRY-!SV+U@f5MVmpvL&cF0<M<b0%Jr_!sKG@D9u;A0-z
+8I6%0$-!Uv34A5)W47JimyFUB#$|K-`oF45MDfLpC$9Uj9g^`P3;H&4mWA0a)kakU+#m)L6a{_#jp-d
+mrH#p$TTTY6i>|{@#<*9pVDdaA@CFk<SvG)CgboImrA|FKp2ks*9O+IJCP}De;PFPuLWZaEio|Jx}-t
+rYUDDfs%r#;nu%-h~m##KKx(0q);~0x&uY)rWfZLm(GHgV4v%5e8iJA;qTAhxSwzzHuaQ0kRhmGnV@$
+*Qkp#j-wK_q*^1;&<8McWLCT#O>mg1D8*xoaGTid4{vy8_9x;ug+R^2)Pled?X-ft0OR*&n1G69~8mk
+$#1S4M=R}w*@?$OsSEz-y6aI&}8b}JdsYZk~GA~rDZ6`#5%k1Y=fLfJ-Qp*%ai|I?xn+XO{6Y6CKyaO
+2z1)@{OmjB~N<b9ylGUDIEl`H352FWGVHI6mN}1LAhCSR!77=U4X4*;iWCby2zLi>UoO>ws-;0GCkDt
+ULqS{R%0d$J<+mWE0|Uqk==2`bYn(vm9pED$yP^4TKO`e@s^b2+Oq4U*d7<_4EB(HjEo?H-Lh6o&-o9
+;moLQXmT&zcCdFl2u1klDzVXwyn1ze5c;<(9xCK(Xo_f2FMx|>`==RhI2jNKpYx{S6+$5xvpW?Dqj#!
+a-r4+%YuO`dK6dbP#g$eo<7p;2X&!G|_GyN6wfiEA^BefvDq(v$CL3jZTo|fIYnmn)Z#}+S`Dib!?=s
+ei0#v($0^`A<C?PF(S?If9A)^{GTgPgLZZp{XkwKuk-mLt#JeT-{8S&Qj(34*5=alF&X;K642impMBl
+-~R1mp`@_mR`dMn~Dovq|HL1zf^<59Vlv4fx|2%G(wGXT|^on+ghJ30_;peq&L**n}_^02~|SyU+bw=
+Zk%MEQ%u7xj|Z8zxd(KUF1n#S=Nhe1Zj>AH`6&96nP%pTZD8)?<PC)#{^a$q-ONzLi;Sd938G0H|Jmp
+kv9v&@nw)tJtbB)@9Y#*OZH%iFXvr`3i*kDYapO8?YT}<d#u=8NYaLGj%%`?3;P-LrvL3Szr12dzOA9
+sM~B<27KjvJ<+XZZdG6CJD?G1!FP>Nd=l@6w{QQX2EG-#zvKatF3t}yfS7>+*V*s29IH@|phL5;<eh?
+$Snm@V2?<vLP#0hnq5RXeKjI;Op9M#Y*9pQ|6Q3&G;eOP<EB6R=Qk;uAz(AcFL6sX5+juDkV?i8dgy2
+`SDW4A_j7r+@Gck1a|>PK>&s?oh34Qy@lrLCB&vZBc4j(=@`EaPjkFe|x9RbT#@VnqbYSI}zLCdT@ns
+Bf)AjUL*|9kEzDN86B6UbjHrSl4Sd5Qp3|W&l_!Mgu<=;$7(CPeF9CH|2x#^a;X=%nGL#$pt$#e<UIP
+fI$N){zwZ@DGoq%A?B(Tt5!g~2K(_2qxHPYYA;e*EkW0bW#>Q&>`Zqf!xxfG)H%D5z$;E#&wl%+G?XR
+gV+ptX&Z+gXon}Lr$^mxiaP}{jPD|-pQfK3jBK)pLk(&{Pj2aDp#OT9?I6v*xS8V@pVSxvK3Hpk)Z2c
+1n@+i?bS1bCnJ68=j5+H~a{EE`epe0A|#XI)f{!4#lgy^d-c=9uR<3kO7)r~`$pRZjzc$XJ*BmgG~76
+<3ywEE||xC>gZ_&u)czuESJM|FwPxin|jP51zMaoJv@u8weiNW<CKvrKi{FQ;6<#b8&x7KGScr40*c0
+ArON`!EbX#Sy#2Yc$4I3>T2TX!WNg(%6v2Ob4uwi6i*my(P-9;gx0YaY=`TRvZ*_n1YUgh4orDs#_AN
+rdXH*5n1iZKPw_j?uG+l_K1=o<>srXdxAsZe9iA)Lemf+Snalnv_jofJu_aSzOZ$Cyov6dnl>76YL)l
+`_W6AF&AzUA5=gOfe3$f@Mq`vHB^SvBV4zg9vgra6QiqyfzPjG9==lkcs)Ik|1Y{d$i)%YjRXcsy={V
+(+BA0pTU&JtIu?)-hW@}eS)~(J)#7)fE6VDh%77k>W;;LU*1e}=Y)o(`tNz3Y8SGl89U<J%EdGk+o|E
+BDS8@Mn7#1!01Brwm(_r#uYpi5N-ISlAT+7M~I^XiK8*a;4+BfMA<Q_gInSs7otziQyd38c%6dw#vhT
+9|45rb48^72Kxy_XwOS!MQ3p1u~RrbCwrF2Zg3A?$g7UjjkaM)V`#k^CFc=HpA93y@aniBC4IiE{@7B
+d0)kMglaaoHiCcYN@t+g`5&dFLapR&jY<bxufy2fL$~P3af7;1Z)EpoGD&(nriW5R-$|F9<Q|H?6zvu
+;)<!-Xg7Z{C(cWn7T&#lR=MLeaf^dD;@*bWECM#T1)L{Ycm{?yvD@r$5un-885MT#;LbvCz%oxNSu-k
+r!JOl;pD@_u4W(k)ANcsz&C9BV=xOk;h0LG9tkw$ZpxC-came6nlQD;=B&8!ktr!Ie28twP;g_BoAvC
+C-{d1KZfJTRbKN#tTCf&{4@F>nyM2rf}Kpj`S}%xYjsYTXDOxYUa!PUwL(&pMD{;*)6vpg*77-<TDA?
+SG2lG#rS0iL2>vxcZ@o{E`Z`r1Q_=!hYeq=@ZMMgDWX0==S`|F(dB56w%0$u|O58*aIsaiY=+mHJaES
+;iwKkGIm;le7A&=zmII@pXGg^aN==O&}Vx{cqi}v9Id7o!>jyeoUR;;LB-BB`+<!xxSx$S7wGRy0r6C
+;MJW#{Daa*>)H`o$G(5uvjS*g-cVS0v+PNRl2D%ddUF((gY^sK#|Gge;<XR&-w4!X4R7tf-p4kMdA=o
+d_Tf^55!xv#Ck(RGT#LvdMf&r5XSt<VQ(dSEnJT;Z8%Qs$7V(1Mff~unSTE<9*loMswsh8rmia8kGh+
+Lfq+qcou;uKq_@(NfMU9vLPOoaj4-{7-2;1(37ak<2A{o$TNf27)Ypud@;$)jrPLCx6@!SQ_<rvSy+i
+wGFkiX;)ELSKxtGkvYr_or@L>WH#{T8aIql1~yR-zTu&c-<^RSb7OfGA6fXObq53n##A4<FW$p>{w-R
+ps}n$bi9+WMz-~MpJeEzm_XqG<t@HUP#=F#dt24(1!)?gP>yNObDca@19B(LtSI6ZyZZ&nE~R?|;(37
+bWPRn=7k_}{Nz=ijE}7UwzS1d;$b-$+_fChL8ass_V_r)W(ti-ms1Pj_gwC<3s%&ksO%Pc?B~OMIna!
+{;)8Cj*YhX+%n4kyi9kIFLA(-^fxK<vl=W35l2pa6PX}?T^iEk((5Yb?OqtG@cF2A^~Rmt2ZcNa@5(l
+_U6hi{Ak@GNYLk#{QSNX4pq#w_LokOIucpuI(pJu8(vEwQ!UZfW|MNgour)=EqTk7K0g)(lchtCnbgw
+Jd*ZGb1I4UGshu?oxa+^8=(MQ!6OpWe?mZm5PswJtLnC8Rm)?&Uc6E1_dkt;#009ljEX77F*#K_SmD}
+<rti-^1<<eS#O~<stIjw?)FthA~i4L9YNofiZ_l!C1tg=9s0WZc(eh$9&}Pf%7zu{J)Ol+#S9dom>(}
+j3r>VgddBJ2G~N1dZ-vik$w3GnjzMd{?^E%e5vLED*Wl8b<=a&f&<AZ~jH2Q*pqG|dg{Kn@acup%7)m
+xm9;anpBHu&&u7J;HMhCU=bTiTSbo%$?h=zs(d8BnaCHG{T*lRVtNxj)F`ga1mA9%Y4Fg=Gl_;1_&6a
+`-MFVtv{*H|qxa67ug&lc*~NOMC-4sPM9ko(H+Sztq@ghKMO){PX=of-+F3Z{I2(JBog@UBZQ)G#8Xw
+T#WNlg<mRgl22>_{5oWune_Abif~hU--vRCfhwdr3G&%BLm~@b{!#?wNlp35$Tn6R@{&i4Rm8*^Z%KG
+(S_E<75ZH55f0Pj0=xc+vj%n};Y8=HTt5%P9uR~D9*wt7=yn0SC!w1a-%_~OiDR}xOW?4Vmbu->iGn)
+fS1>I|6l!gC(K|o;?t4wupuP9ou^lo?Ipn;b9k(EDY2ORch~hf@*KK3#AQQn*M!#OB0N_cv%n#6=bOG
+bt61n4ts6;z=z>wFTefO5a$d`L5I$Dcw3|pJ)bcV(j+8=>W6xNi!Y+I7IDNbKO6{NPwGJ^VzUP-?Z(V
+4;<DbCj!XYTA|(ndVDLF>7)^e5Bb72j|U{tZ($QaXCCk-_qwLXSeF`ZC^z-UWVgpwZF@mhORS_%;@>c
+)sh<KRZ0MWE5M;knrA=1riRvu(3kMHtAzgu?hhZma#CcR-njLqT(ggKTCpl?)cn7bPEz2nUIN54OUyG
+0<B4x*f89bR6dWUi}Ktspehx=^9nm%ntjmK$bZ$!(>Q0FVt&wB0~)@4(f|_qe119n6RBJbKq@JxPaC8
+O;O@)~l-sJxv{Lv0Y=%Zq)fWrk)jg=&v%&^hmnd?RdFQsNl~H8gwQGSJP|a?_;&<T~nb^jldS)Z&WW$
+(x9VX6{Kap0YchVy%R|5<>Zk5JcPRL+cT@47DvLfCI0Oo!kA_6&K&+k~}KML0!HB1IR&XVNzi8$6m4@
+(6x4aSkBi+T`fz*z8H7pA6+M!bTpu(HQR33m<nUUVN_o+PkLcQN+(fpPb;1(Lk(dPB~FBpfFGHUY%;E
+gVjR`?i-U>AF!PnaCqx1`g*9FPG2nbboy0dmI9Q%tmDRH&65SdbqXNGmNJaNihJS6wu;=0xK~oBBqu5
+geeE6@^=c3_M<|`Q7WF}LH`EI6sUJyclqX#W&L`6SnsoDaNTpUjgN~_ET1_{Cyi5kBGFCuN%>bq?Sk7
+g;B=DD@cj#4%a3A&i}Xd>lGXubm(eG!*__Oe%$lmnbLt>3VK={RxGeYT+`TY5Lo>$wkufgqz{yiRMYa
+ICqD>(_l;Uo087KgzD>&;NtsDt5c3);zmf+1QT*@d}UbOa9nOdP_dbmn3BqZU?ci_|(PmbpN=v2$w4h
+Kvqf7FdPXJD`fPPZSbt(enM(|(b06N6B|B77gj0HJ^@!OPcMpb?B3)sIMG(GH={Ty5zbzJ_Wmy*Xv7t
+Gi@9232p<#lh)BC1i9~PeE(2prz7#d0i*P-aKErKFt1+3OeF?3{bM<bIpwvxP22E@%ei8sjAUSD{=Wt
+#T;qj!KeFzpGL3LJ<RzaaD`m?jU9rsWsdDEeziUIw+ZYJPL`GTveBrrRi5|t6xB_5R#$gjKBI2kea=k
+J3iII{cJut&{`SLEad=uI>;2hA^URP?W~VYgFa+caM)l=zUYvk1B(?@5md3k2^)5i?_na29QP=}g=|w
+9b%Cps9aTotOJL=&mx)Iy91AZYV4M|HKy)%WMaGYY-a5hd?BbCkDx7J0F&JbAsSk&e@wbSjm_V&SC-_
+|>>Nj_wuHYYO;D~ay|a9q60so>PCWlj-*#zz7)G5{C|wBl~MU6fNbX+XUvSbov7izfs|d4K8zeiXNii
+5fgQn?Qc-AQb%>jY;dGEi0qoh}p-3Z28NqM$awkVso3$2zb>H5|2N$atnmYRw#7!zzeKP=L#Im56o^;
+JB)eAoJc-sa;0tVZk>uW>GbLV{K!a3-FE^N*+vdfuO#JNtIgB|&|OpTm{~-^7*y7DyxRe`c)#K=p59C
+`QV-j*#TqEyeT_nl8LeE{lKpd_-rdMDVgp_Hvh=WH*p*;BUCPk7w5o()-ot+H^RT7D2$=Cr{A^oJJs=
+lGcK%HhujN&(n2Zm_$9Ark+y(_iZOc7Po%hEE2Uk%>4h7sC2j`(DeSl^OE=e#d3~W_~ZaJ6n<Zu(jL$
+wq@y$Wkog_PgPW^jIjEJ~xcFktlfldUn>>I+pE-efgQg$Jw_Y8!Otw(PTBTHY(TyfG@37^J|VAPBT@!
+07-|nyp1&<&=R<C(&}JjT5c$<lI=|{5}kEr}KHa4*rK3@fd2<?Bqpl4WX=iR(#gMh!f6Lz)-vMaTi-J
+K~wG^*C@~G>0aijWtArdf*}bi4MLR*VGebi9Eb;@t6w=0xjXsJ?&&0+C?T}skp>8sqce}Sh~hED$PJ>
+0<N)n1^ZW1r_WHgerY$tyLKw3nA~I^XRrQ=2_!x&m1vd*Nk@rq)sv)&pZ*)UXclSlthg)Hbd)eyv;p>
+8GI^h0EwZ9fDiHA$Eu5b3+&l-vo*)fSTES%j-&nK6ZS#2<&?wGE@Lz_4rPY(>&b3L{<bHZ2lOOCjj?<
+6|z`&igc#cJv}%3Wy9+c08%LA>C!86)^X0iSnOZXWujpRw8`JJt%~)=2Hf1H?eV{M3kd)S6tkf_^q$O
+HQ$|{q{P#ubtN8$O&~39e+v0XiyUk;2UBW0trNg#s$O(&LaAyl`sQqRd0<FR|Kt+!dxQp6+`A%?9nQY
+8|zgOR~J;~`~TLWRD6!Bu~JkXO_X`hR<r@I=R3W1H-RWJq&X23w5&&mBm3H=YxJb{y0G<jt;?o66IKl
+{lf@MGNws#DKgw>46&7CM=x-6trk>@I2^PJBDn2La-jEr*G<=)}dEd{{re*T%eH%)iBYG9?_{@i!|Bt
+6E*XmMdimA2YyUk4}n~^KpME_BetOf$}7hcZg>kvm9Wb3tgpvGmT=6tjQpyhf>f~HYh9%MWa#H<~)iI
+b<IBXRH<>g=&OGi7VHC?jJGGJ?5h_HNh!&e+G#D&@}ee)9njSmlE8hlr?(tiCXAAsort0rL52P+gbK%
+7SlvgtsbJTu*i|aE#X^q+XI~^BJ>LBaME<GxqMTGw9aIKaSsSGAWX3^HE>f4d44<MEhhqY)#SeSlYMF
+w)t2j*|w{A81!!%Vdc6x6`7kYL6dK~H=l34|3cvu<Ob2{W1=sd=>*s(T$gflJ+`;QM-A?x{rw*eV*BE
+@xPHZXbc&Tfu0n#G)e-%3*K>U)TorF(VPRWwt7Eh3SUfHh(i}=}^cTnQPPLUWLjLAcSZ2y1C+VgKV$G
+_L!OAl}%+tT+-q)^&7#X_uM2N%>!7xDqymnWhr%9$MRC@n#u8FkSxZ(g94THdhB!vc^w3M5|@xiKSbd
+>sx0j`1dgQ>+e#(V96UYSOVg{OX{Xe>bpv$5*?CA5;%A8Mm<RU_49O}I#X!)J{)EuGuf3<f}<3gMl8;
+9{xg;h9vHZw$u_#Y369vA_+mG>7r!aSyySMWq&2{O;nF(pMm2)<sqkiv41hypBGM)}E0JZM{jhrS2yQ
+|Cb(|j*KvJb_bSGO`qfKGK|+#c@R*gfEJnn(Cx_0OQwVZZ7Mh#yEftBGwX%xR;wJ!1RLyj;dqnjC-zz
+)l_jO9U%=PQ5e=T}>0NiYJP1IuZbb?H1rN6loZd;@p?ynm6w(2-FYNsPkP6}g)+~rTLk1tMTwtgS(nv
+l2dr?=Cn$$eqV87HvvCP*homTQ|VeMV@GE5fyxCI9@sr81VZ3h>q4<pY1>Tg>eIXKRPdML50MG1~&Ak
+|WB`=UC>d9xveaCCf{7}_qqzvAE`dO|P_aWQ|9=MeA4P-_Q+-MCjV@>anT;u^P=ke%`c&^V8*r;Q+(I
+l62Bp6=LqQiT0d`nXfiXz7FR>LHFz0`O6&x_XUtvLz&VriKN-sYi3?@GE!VF^m0wcsj6>tz?m<lzt1q
+!QIoLU>655+<n@({mS&!frTJXsyZzd>S;e-*QxAN=B8GuN??6zbgZyCXIQxCK8`TV@J|b{$Oq}j!Dm@
+&hjKjC99f`nI2+f7>bPuxY}MB%_2d|of-wL+Wc6!D?}%~VB*mrWY8Ua#N{#eJk8BT$zw+i#P~U`)_#?
+}r*ND$-pGVO(c3J-KqX4;8f~S?=+e!t~488djXrCFp*?N`=CTn=y)ZEj8Qj@zKX6%&i@m~tLu=u^{(i
+}D~$N#NIy4h6=gP0r$J5ixP%2mh@zeSR39*rpvTB_jtHzxpZ7#9Y3neLI!8Tc|~Y?+3i7gWtb_yhQ{s
+xG17J}oZm`QKbVR+qd1Dnkzi!ZZWjCyW`j>ON6=Uujm!5!|cgZ&fJ1XDfDzjK3>v_I5lRJ`P_QC_Y~-
+bJ=i?BbbE%0paW9)V=znMdtN6>Srq-#jnh=@9)iv^qHv|=AH_|cso$=(5B6+#E9gQdzsClhbE3fQ}3R
+XcRJ?}YITS8ke$wc!oNjGEWs+xxHT_?3Nye*`ABc5f2O%tGrBy;@hwtNXS0-+Tv&0eeK+?8zZ>${^3$
+C^Jp)n#_pjRKxa7_Db{8fUR1wH`5W`bE<2b1IZXg+rubBT8ZfJIUORZ9OmbfIH1f5ZRbmXO4q?=UzWw
+O-(64Cw`C>Hb%wSzt=y_gIfwxO}oX!ds^PmRpKd5sq}s{MfWhDtM@0>BMyK0672&1HBNcd9FjRj~tjz
+wr(>?S^^{vtv=}XM(xjb!$tXD<=?)zqc2iq0Iz2AGiD_><UpmsJWW)n&%VznEQWO!(jHKq7I*y@EC1<
+x|u5MNmXY(s2BhM00H}WmAU}{7|rf3r~nH50ssI2003E9
 """
 
 if __name__ == "__main__":

@@ -2,7 +2,6 @@
 symmetries, every line of it is legal, level5 plays from it with variety
 under a seed, and the analysis labels its values "book"."""
 
-import base64
 import functools
 import zlib
 
@@ -49,7 +48,7 @@ def key_of(board, piece):
 
 def book_bytes():
     """Returns: the book's decoded bytes (load_opening_book's format)."""
-    return zlib.decompress(base64.b64decode(proj2.OPENING_BOOK))
+    return proj2.decode_data_block(proj2.OPENING_BOOK)
 
 
 @functools.lru_cache(maxsize=None)

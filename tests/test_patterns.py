@@ -157,8 +157,18 @@ def test_mirror_images_of_a_position_get_the_same_value():
 
 
 def test_the_encoded_tables_pass_their_checksum():
-    data = lzma.decompress(base64.b64decode(proj2.PATTERN_WEIGHTS))
+    # base85 text, line breaks aside, of an xz stream.
+    data = lzma.decompress(base64.b85decode(
+        "".join(proj2.PATTERN_WEIGHTS.split())))
     assert zlib.crc32(data) == proj2.PATTERN_WEIGHTS_CRC
+
+
+def test_a_sum_of_weights_is_rounded_to_the_nearest_disc_halves_up():
+    units = proj2.PATTERN_UNITS_PER_DISC
+    totals = [-units // 2 - 1, -units // 2, units // 2 - 1, units // 2,
+              3 * units]
+    assert [proj2.get_pattern_value(total) for total in totals] == [
+        -1, 0, 0, 1, 3]
 
 
 def test_a_damaged_block_is_refused():

@@ -29,18 +29,18 @@ Run from the project root:
     python3 tests/bench/build_book.py write
 """
 
-import base64
 import heapq
 import multiprocessing
 import pathlib
 import re
 import sys
 import time
-import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))
 import proj2  # noqa: E402
+import data_block  # noqa: E402
 
 DATA_DIR = pathlib.Path("/tmp/proj2_book")
 EXPANDED = DATA_DIR / "expanded.txt"
@@ -48,6 +48,9 @@ ENGINE = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
 DEPTH = 8
 FULL_PLIES = 4
 MAX_PLY = 14
+# lzma's lc, lp and pb for the book's bytes, two to a move (see
+# data_block.py).
+BOOK_LZMA_BITS = (0, 1, 1)
 LOSS_LIMIT = 4
 BATCH = 8
 FAR = 10 ** 9
@@ -265,10 +268,8 @@ def write_book():
     expanded = read_expanded()
     values = back_up(expanded)
     data = encode(expanded, values)
-    text = base64.b64encode(zlib.compress(data, 9)).decode("ascii")
-    lines = [text[index:index + 76] for index in range(0, len(text), 76)]
-    block = ('OPENING_BOOK_CRC = %d\nOPENING_BOOK = """\n%s\n"""\n'
-             % (zlib.crc32(data), "\n".join(lines)))
+    block = data_block.format_block("OPENING_BOOK", data, *BOOK_LZMA_BITS)
+    block += "\n"
     path = ROOT / "proj2.py"
     source = path.read_text()
     source = re.sub(r'OPENING_BOOK_CRC = \d+\nOPENING_BOOK = """\n.*?"""\n',
@@ -277,7 +278,7 @@ def write_book():
     own, opponent = start()
     print("start %+.1f; %d positions expanded, %d in all; %d bytes, %d "
           "encoded" % (values[key_of(own, opponent)], len(expanded),
-                       len(values), len(data), len(text)))
+                       len(values), len(data), len(block)))
 
 
 def main():

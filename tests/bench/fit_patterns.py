@@ -62,22 +62,20 @@ see the README, "Patterns, from 39 empty squares on"):
 """
 
 import array
-import base64
 import dataclasses
-import lzma
 import multiprocessing
 import pathlib
 import re
 import statistics
 import sys
 import time
-import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bench"))
 import proj2  # noqa: E402
 import fit_evaluation  # noqa: E402
+import data_block  # noqa: E402
 
 DATA_DIR = pathlib.Path("/tmp/proj2_patterns")
 CHUNK = 100
@@ -372,7 +370,10 @@ def fit(data):
 
 PRIOR = False
 ONLY = []
-BLOCK_LINE = 76
+# lzma's settings for the tables (see format_block): literal context
+# bits, and the most position bits (lzma allows 4).
+PATTERN_LC = 4
+PATTERN_PB_MOST = 4
 
 
 def encode_tables(tables, constants=None):
@@ -415,15 +416,17 @@ def encode_tables(tables, constants=None):
     return out.tobytes(), clipped
 
 
-def format_block(data):
+def format_block(data, stages=None):
     """Returns: the PATTERN_WEIGHTS block of the bytes, with its checksum,
-    as proj2.py's DATA holds it (lzma, then base64, in lines)."""
-    encoded = base64.b64encode(lzma.compress(
-        data, preset=9 | lzma.PRESET_EXTREME)).decode("ascii")
-    lines = [encoded[start:start + BLOCK_LINE]
-             for start in range(0, len(encoded), BLOCK_LINE)]
-    return ('PATTERN_WEIGHTS_CRC = %d\nPATTERN_WEIGHTS = """\n%s\n"""'
-            % (zlib.crc32(data), "\n".join(lines)))
+    as proj2.py's DATA holds it (see data_block.py). Each entry holds its
+    weight at every one of stages stages (None: proj2's count) side by
+    side: lzma's position bits follow the stage (pb = PATTERN_PB_MOST at
+    16), and its literal context keeps PATTERN_LC bits."""
+    if stages is None:
+        stages = proj2.PATTERN_SQUARES // proj2.PATTERN_STAGE_EMPTIES
+    pb = min(stages.bit_length() - 1, PATTERN_PB_MOST)
+    return data_block.format_block("PATTERN_WEIGHTS", data, PATTERN_LC, 0,
+                                   pb)
 
 
 def write_block(tables):

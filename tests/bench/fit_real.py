@@ -547,7 +547,7 @@ def write_candidate(directory, width, path):
     constants = [weights[PATTERN_SIZE] + weights[TEMPO_PLACE + empties]
                  for empties, weights in enumerate(constants)]
     data, clipped = fit_patterns.encode_tables(tables, constants)
-    block = fit_patterns.format_block(data)
+    block = fit_patterns.format_block(data, len(tables))
     text = (ROOT / "proj2.py").read_text()
     for pattern, replacement in (
             (r'^PATTERN_WEIGHTS_CRC = \d+\nPATTERN_WEIGHTS = """.*?"""',
