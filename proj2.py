@@ -3872,11 +3872,13 @@ class Analysis:
 
 
 def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
-                    evaluation=DEFAULT_EVALUATION, node_limit=None):
+                    evaluation=DEFAULT_EVALUATION, node_limit=None, jobs=1,
+                    repeatable=False):
     """Makes the Settings the computers of a game share; a seed of None
     seeds the random numbers from the operating system (or the time).
     """
-    return Settings(random.Random(seed), think, win, evaluation, node_limit)
+    return Settings(random.Random(seed), think, win, evaluation, node_limit,
+                    jobs=jobs, repeatable=repeatable)
 
 
 def get_win_sign(settings):
@@ -8778,18 +8780,6 @@ def answer_hint(state, argument):
     return WordAnswer(ACTION_ASK, "\n".join(lines))
 
 
-def get_terminal_jobs():
-    """How many processes a game's searches, hint, analyze and review use
-    unless --jobs says (see choose_search_jobs): the machine's cores at a
-    terminal, one (no worker) for piped input, so a transcript never
-    depends on them.
-    """
-    stream = sys.stdin
-    if stream is None or not stream.isatty():
-        return 1
-    return count_cores()
-
-
 def answer_analyze(state, argument):
     """Answers analyze: every legal move's value, best first, as --analyze
     gives it (see analyse_moves).
@@ -11183,8 +11173,8 @@ def remake_game(game, rules, names, first, top_left, win, seed):
     """
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, game.settings.think, win)
-    settings.jobs = game.settings.jobs
+    settings = create_settings(seed, game.settings.think, win,
+                               jobs=game.settings.jobs)
     return create_game(rules, names, first, top_left, win, settings, seed)
 
 
@@ -13590,8 +13580,19 @@ def run_window(board, game, played, loaded=None):
 # COMMAND LINE
 # ======================================================================
 
-# The command line: the program's description, and the choices and
-# messages of its options.
+# The command line, in rooms, each with its constants at its top:
+#   1. the options: one row each (OPTIONS), the parser and the checks
+#   2. the game the options ask for, and its processes (choose_jobs)
+#   3. the modes: what each option runs
+#   4. stopping: Ctrl-C, the stop signals, an output gone
+#   5. running the program: the course game, run_program
+
+# ----------------------------------------------------------------------
+# COMMAND LINE 1: THE OPTIONS
+# ----------------------------------------------------------------------
+
+# The program's description, and what --version prints (the engine's
+# version, as GTP's version says).
 PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "this is UMBC CMSC 201 Project 2 exactly: type each "
                        "move as 'row col'. With --rules standard (or "
@@ -13603,73 +13604,9 @@ PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "save! FILE, moves (the game as a move string), "
                        "quit or exit, help or ?. The course game itself "
                        "takes moves only.")
-# The version --version prints (the engine's, as GTP's version says).
 VERSION_FORMAT = "{} {}"
 # Other names --rules takes for a rule set.
 RULES_ALIASES = {"othello": STANDARD_RULES_NAME}
-# The help line of each option, by the option's name.
-OPTION_HELP = {
-    "rules": ("the rule set (default: umbc, the project's; othello is "
-              "another name for standard)"),
-    "size": "an N x N board (even, 4 to 16)",
-    "rows": "the number of rows (even, 4 to 16)",
-    "cols": "the number of columns (even, 4 to 16)",
-    "x": "who plays X (default: human)",
-    "o": "who plays O (default: naive; human in 1d)",
-    "first": "which side moves first (default: x)",
-    "start": ("which piece sits top-left of the centre four (default: x "
-              "for umbc; o for standard and simple, as Othello starts)"),
-    "win": "whether the most or the fewest pieces win (default: most)",
-    "protocol": ("instead of playing interactively, speak the console "
-                 "protocol of UCI ICS 32's Othello project (ics32), or be "
-                 "an Othello engine speaking the Go Text Protocol (gtp; "
-                 "a GUI's clock sets its think time, at most {:g} s a "
-                 "move) or NBoard's protocol (nboard)".format(GTP_MAX_THINK)),
-    "perft": ("count the leaves of the move tree D plies deep from the "
-              "start position, and time it"),
-    "seed": ("seed the computers' random numbers, so a game between "
-             "computers repeats exactly: their searches then count "
-             "positions with no clock, in one process whatever --jobs "
-             "(default: from the clock)"),
-    "think": ("the searching computers' (level1 to level5) think time "
-              "a move, in seconds (default: {:g}); for a hint, analyze "
-              "and review it buys a number of positions, searched with "
-              "no clock, so a busy machine gives the same values, "
-              "later".format(DEFAULT_THINK_SECONDS)),
-    "match": "play a match between two computer players and sum it up",
-    "games": "how many games --match plays (default: {})".format(
-        DEFAULT_MATCH_GAMES),
-    "jobs": ("how many processes share a searching computer's search, "
-             "the hint, analyze and review (at the prompt, --analyze, "
-             "--review) (default: the machine's cores, but 1 for a game "
-             "whose moves are piped in; 1: this one alone)"),
-    "position": ("start from this position: one character a square, row "
-                 "by row (X or * black, O white, or - . _ for empty), a "
-                 "space, and the side to move (X or O): the board string "
-                 "the window's Copy position writes"),
-    "analyze": ("print every legal move with the strongest computer's "
-                "opinion of it, best first, and exit"),
-    "review": ("judge every move of a game, in FILE (any format --load "
-               "reads) or a move string given here, then exit (each move "
-               "may take --think)"),
-    "record": "keep the game's record in FILE, written after every move",
-    "load": ("go on with the game in FILE (or show how it ended): a "
-             "record, a move string, a numbered transcript (1. f5 d6), a "
-             "board string, GGF or WTHOR, told apart by their content"),
-    "game": ("which game of --load's or --review's FILE, when it holds "
-             "several (GGF, WTHOR): N from 1; without it they are listed"),
-    "moves": ("start from the position after these moves, a move string "
-              "such as f5d6c3 (Othello unless --rules simple)"),
-    "level": ("with --protocol gtp or nboard: play as levelN, 1 to 5 "
-              "(default: 5; GTP's level command changes it)"),
-    "version": "print the program's name and version, and exit",
-    "gui": ("play in a window (tkinter) with the mouse, with the same "
-            "game options"),
-    "style": ("how the game is shown: classic, the course's transcript "
-              "(default; but rich for standard and simple at a terminal), "
-              "or rich: the board after every move with it marked, a "
-              "status line, and colour at a terminal"),
-}
 # How a game is shown: the course's transcript (the default), or the
 # rich style of the RICH DISPLAY section, for a person at a terminal.
 STYLE_CLASSIC = "classic"
@@ -13677,119 +13614,73 @@ STYLE_RICH = "rich"
 STYLE_CHOICES = [STYLE_CLASSIC, STYLE_RICH]
 SIDE_CHOICES = {"x": PLAYER_PIECE, "o": COMPUTER_PIECE}
 DEFAULT_SIDE_CHOICE = "x"
-# Which options set the board's size, which set up a game (and so do not
-# apply to the protocol, which reads its own), and how messages list them.
+# How an option is written, and how messages list options.
 OPTION_PREFIX = "--"
-SIZE_OPTIONS = ["size", "rows", "cols"]
-START_OPTION = "start"
-GAME_ONLY_OPTIONS = ["x", "o", "first", START_OPTION, "win", "perft",
-                     "seed", "think", "match", "games", "position",
-                     "moves", "analyze", "record", "load", "style", "gui",
-                     "review", "game"]
-# What --match replaces: it names both players and plays its own games
-# from the usual start. What --analyze replaces: it plays no game. What
-# --position gives itself: every square and the side to move.
-NOT_WITH_MATCH_OPTIONS = ["x", "o", "perft", "position", "moves",
-                          "analyze", "record", "load", "style", "gui"]
-NOT_WITH_ANALYZE_OPTIONS = ["x", "o", "perft", "record", "style", "gui"]
-# What --review takes from the game it judges: all but the think time
-# and the seed.
-NOT_WITH_REVIEW_OPTIONS = ["rules", "size", "rows", "cols", "x", "o",
-                           "first", START_OPTION, "win", "perft", "match",
-                           "games", "position", "moves", "analyze",
-                           "record", "load", "style", "gui"]
-REVIEW_OPTIONS_ERROR = ("--review judges the game it is given: {} does "
-                        "not apply")
-REVIEW_SOURCE = "--review"
-LOAD_SOURCE = "--load"
-NOT_WITH_PERFT_OPTIONS = ["record", "style", "gui"]
-# The window has its own look: --style is the terminal's.
-NOT_WITH_GUI_OPTIONS = ["style"]
-# What --load takes from the record.
-NOT_WITH_LOAD_OPTIONS = ["position", "moves", "perft"]
-# What a record fixes, which an option may repeat but not contradict.
-LOAD_CONFLICT_ERROR = "{}: the record says {} {}, but --{} says {}"
-NOT_WITH_POSITION_OPTIONS = ["first", START_OPTION]
-# --moves names its squares, as only some rule sets do; a move it
-# refuses is said as a record's is.
-MOVES_OPTION_ERROR = PROGRAM_NAME + ": --moves: {}"
-MOVES_RULES_ERROR = ("--moves writes squares by their names: it needs "
-                     "--rules standard or simple")
 OPTION_LIST_SEPARATOR = ", "
+# --start, which rules of a fixed size refuse with the size options.
+START_OPTION = "start"
+# The protocols that make proj2 an engine, which take some of the game's
+# options (Option.engine).
+ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
+# The biggest --jobs.
+MAX_JOBS = 64
+# What the checks of the options say (see Option for those of its rows).
 SIZE_ERROR = ("board sides must be even whole numbers from {} to {}; "
               "got {} x {}")
 SIZE_CONFLICT_ERROR = "give either --size or --rows and --cols, not both"
 FIXED_SIZE_ERROR = ("--rules {} plays on its own {}-square row: {} does "
                     "not apply")
 PROTOCOL_RULES_ERROR = "--protocol {} plays only --rules standard or simple"
-# What --protocol gtp's engine takes from the command line, as GUIs
-# configure an engine: its think time, its seed and its level.
-GTP_ENGINE_OPTIONS = ["think", "seed"]
-ENGINE_PROTOCOLS = [PROTOCOL_GTP, PROTOCOL_NBOARD]
 NBOARD_RULES_ERROR = "--protocol nboard plays only Othello (--rules standard)"
+MOVES_RULES_ERROR = ("--moves writes squares by their names: it needs "
+                     "--rules standard or simple")
+# What a record fixes, which an option may repeat but not contradict.
+LOAD_CONFLICT_ERROR = "{}: the record says {} {}, but --{} says {}"
 LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
+GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
+GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's or "
+                           "--review's file")
 LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
-PROTOCOL_OPTIONS_ERROR = ("--protocol {} reads the game's options from "
-                          "standard input: {} does not apply")
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {value}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
                "{most}; got {value}")
 GAMES_ERROR = "--games takes a whole number of games above 0; got {value}"
-GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {most}; got {value}"
-GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's or "
-                           "--review's file")
-MAX_JOBS = 64
+PROTOCOL_OPTIONS_ERROR = ("--protocol {value} reads the game's options "
+                          "from standard input: {} does not apply")
+REVIEW_OPTIONS_ERROR = ("--review judges the game it is given: {} does "
+                        "not apply")
 MATCH_OPTIONS_ERROR = "--match plays its own games: {} does not apply"
 ANALYZE_OPTIONS_ERROR = "--analyze plays no game: {} does not apply"
 POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
-# The options that need another (any of the companions), in the order
-# they are checked: (option, companions, the message).
-OPTION_COMPANIONS = (("level", ["protocol"], LEVEL_WITHOUT_GTP_ERROR),
-                     ("games", ["match"], GAMES_WITHOUT_MATCH_ERROR),
-                     ("game", ["review", "load"], GAME_WITHOUT_FILE_ERROR))
-# The options' values: (option, a test of a value, the message, the most
-# it may say is allowed).
-OPTION_VALUE_CHECKS = (
-    ("level", lambda level: 1 <= level <= len(GTP_LEVEL_PLAYERS),
-     LEVEL_ERROR, len(GTP_LEVEL_PLAYERS)),
-    ("perft", lambda depth: depth >= 0, PERFT_DEPTH_ERROR, None),
-    ("think", lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
-     THINK_ERROR, MAX_THINK_SECONDS),
-    ("games", lambda games: games >= 1, GAMES_ERROR, None),
-    ("jobs", lambda jobs: 1 <= jobs <= MAX_JOBS, JOBS_ERROR, MAX_JOBS))
-# The options that exclude others: (option, the options it excludes,
-# the message).
-OPTION_CONFLICTS = (
-    ("review", NOT_WITH_REVIEW_OPTIONS, REVIEW_OPTIONS_ERROR),
-    ("match", NOT_WITH_MATCH_OPTIONS, MATCH_OPTIONS_ERROR),
-    ("analyze", NOT_WITH_ANALYZE_OPTIONS, ANALYZE_OPTIONS_ERROR),
-    ("perft", NOT_WITH_PERFT_OPTIONS, PERFT_OPTIONS_ERROR),
-    ("gui", NOT_WITH_GUI_OPTIONS, GUI_OPTIONS_ERROR),
-    ("position", NOT_WITH_POSITION_OPTIONS, POSITION_OPTIONS_ERROR),
-    ("load", NOT_WITH_LOAD_OPTIONS, LOAD_OPTIONS_ERROR))
-# Besides Ctrl-C (SIGINT), the signals that stop the program: SIGTERM,
-# as kill sends, and SIGHUP, as a closed terminal sends. The program
-# stops at once and quietly (its terminal may be gone), its workers with
-# it, with 128 plus the signal's number as its exit status, as a shell
-# reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
-STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
-EXIT_SIGNALLED_BASE = 128
-# A terminal that has closed fails every write with this error, which
-# may come before its hang-up signal: the program then ends as the
-# signal ends it, quietly, with 129.
-HUNG_UP_ERROR = errno.EIO
-HANG_UP_SIGNAL = "SIGHUP"
-# What Ctrl-C says when it stops work that is not a game, by the option
-# that asks for the work.
-MODE_INTERRUPTED_MESSAGES = {
-    "analyze": "Interrupted: the analysis stopped.",
-    "review": "Interrupted: the review stopped.",
-    "perft": "Interrupted: the count stopped.",
-    "match": "Interrupted: the match ends unfinished."}
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """One option of the command line: all the program knows of it."""
+    name: str                     # its name, after OPTION_PREFIX
+    help: str                     # its line in --help
+    arguments: dict               # how argparse reads it, besides its
+    # ... help (an option left out stays None, so the checks can tell
+    # ... it from a default)
+    companions: tuple = ()        # the options it needs (any one)
+    companion_error: str = ""     # what is said when none is given
+    allows: object = None         # function value -> whether a value is
+    # ... allowed (None: any argparse reads)
+    value_error: str = ""         # what is said of a value refused
+    # ... ({value}, and {most})
+    most: object = None           # the most a value may be, as said
+    excludes: tuple = ()          # the options that do not apply with
+    # ... it, in the order the message lists them
+    conflict_error: str = ""      # what is said when some are given
+    # ... ({}: them, listed; {value}: this option's value)
+    sizes_board: bool = False     # whether it sets the board's size
+    engine: bool = False          # whether --protocol gtp and nboard
+    # ... take it, as GUIs configure an engine (--protocol's excludes
+    # ... name it among the game's options)
 
 
 def get_rules_name(word):
@@ -13797,52 +13688,168 @@ def get_rules_name(word):
     return RULES_ALIASES.get(word, word)
 
 
-# Each option but --version: its name and how argparse reads it (its
-# help is OPTION_HELP's); options left out stay None, so the checks can
-# tell them from defaults.
-OPTION_ARGUMENTS = [
-    ["rules", {"choices": list(RULE_SETS), "type": get_rules_name}],
-    ["size", {"type": int, "metavar": "N"}],
-    ["rows", {"type": int, "metavar": "R"}],
-    ["cols", {"type": int, "metavar": "C"}],
-    ["x", {"choices": PLAYER_KINDS}],
-    ["o", {"choices": PLAYER_KINDS}],
-    ["first", {"choices": list(SIDE_CHOICES)}],
-    ["start", {"choices": list(SIDE_CHOICES)}],
-    ["win", {"choices": WIN_CHOICES}],
-    ["protocol", {"choices": [PROTOCOL_ICS32, PROTOCOL_GTP,
-                              PROTOCOL_NBOARD]}],
-    ["perft", {"type": int, "metavar": "D"}],
-    ["seed", {"type": int, "metavar": "N"}],
-    ["think", {"type": float, "metavar": "SECONDS"}],
-    ["match", {"nargs": MATCH_PLAYER_COUNT, "metavar": ("A", "B"),
-               "choices": list(COMPUTER_PLAYERS)}],
-    ["games", {"type": int, "metavar": "N"}],
-    ["position", {"metavar": "TEXT"}],
-    ["analyze", {"action": "store_true", "default": None}],
-    ["review", {"metavar": "FILE"}],
-    ["jobs", {"type": int, "metavar": "N"}],
-    ["record", {"metavar": "FILE"}],
-    ["load", {"metavar": "FILE"}],
-    ["game", {"type": int, "metavar": "N"}],
-    ["moves", {"metavar": "STRING"}],
-    ["style", {"choices": STYLE_CHOICES}],
-    ["gui", {"action": "store_true", "default": None}],
-    ["level", {"type": int, "metavar": "N"}]]
+# Every option, in --help's order: one row each, from which
+# build_argument_parser builds the parser and _get_option_error checks
+# the command line.
+OPTIONS = (
+    Option("rules", ("the rule set (default: umbc, the project's; othello "
+                     "is another name for standard)"),
+           {"choices": list(RULE_SETS), "type": get_rules_name}),
+    Option("size", "an N x N board (even, 4 to 16)",
+           {"type": int, "metavar": "N"}, sizes_board=True),
+    Option("rows", "the number of rows (even, 4 to 16)",
+           {"type": int, "metavar": "R"}, sizes_board=True),
+    Option("cols", "the number of columns (even, 4 to 16)",
+           {"type": int, "metavar": "C"}, sizes_board=True),
+    Option("x", "who plays X (default: human)", {"choices": PLAYER_KINDS}),
+    Option("o", "who plays O (default: naive; human in 1d)",
+           {"choices": PLAYER_KINDS}),
+    Option("first", "which side moves first (default: x)",
+           {"choices": list(SIDE_CHOICES)}),
+    Option(START_OPTION, ("which piece sits top-left of the centre four "
+                          "(default: x for umbc; o for standard and simple, "
+                          "as Othello starts)"),
+           {"choices": list(SIDE_CHOICES)}),
+    Option("win", "whether the most or the fewest pieces win (default: most)",
+           {"choices": WIN_CHOICES}),
+    Option("protocol", (
+        "instead of playing interactively, speak the console protocol of "
+        "UCI ICS 32's Othello project (ics32), or be an Othello engine "
+        "speaking the Go Text Protocol (gtp; a GUI's clock sets its think "
+        "time, at most {:g} s a move) or NBoard's protocol "
+        "(nboard)".format(GTP_MAX_THINK)),
+           {"choices": [PROTOCOL_ICS32, PROTOCOL_GTP, PROTOCOL_NBOARD]},
+           excludes=("size", "rows", "cols", "x", "o", "first", START_OPTION,
+                     "win", "perft", "seed", "think", "match", "games",
+                     "position", "moves", "analyze", "record", "load",
+                     "style", "gui", "review", "game"),
+           conflict_error=PROTOCOL_OPTIONS_ERROR),
+    Option("perft", ("count the leaves of the move tree D plies deep from "
+                     "the start position, and time it"),
+           {"type": int, "metavar": "D"},
+           allows=lambda depth: depth >= 0, value_error=PERFT_DEPTH_ERROR,
+           excludes=("record", "style", "gui"),
+           conflict_error=PERFT_OPTIONS_ERROR),
+    Option("seed", ("seed the computers' random numbers, so a game between "
+                    "computers repeats exactly: their searches then count "
+                    "positions with no clock, in one process whatever "
+                    "--jobs (default: from the clock)"),
+           {"type": int, "metavar": "N"}, engine=True),
+    Option("think", (
+        "the searching computers' (level1 to level5) think time a move, in "
+        "seconds (default: {:g}); for a hint, analyze and review it buys a "
+        "number of positions, searched with no clock, so a busy machine "
+        "gives the same values, later".format(DEFAULT_THINK_SECONDS)),
+           {"type": float, "metavar": "SECONDS"},
+           allows=lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
+           value_error=THINK_ERROR, most=MAX_THINK_SECONDS, engine=True),
+    Option("match", "play a match between two computer players and sum it up",
+           {"nargs": MATCH_PLAYER_COUNT, "metavar": ("A", "B"),
+            "choices": list(COMPUTER_PLAYERS)},
+           excludes=("x", "o", "perft", "position", "moves", "analyze",
+                     "record", "load", "style", "gui"),
+           conflict_error=MATCH_OPTIONS_ERROR),
+    Option("games", "how many games --match plays (default: {})".format(
+        DEFAULT_MATCH_GAMES), {"type": int, "metavar": "N"},
+           companions=("match",), companion_error=GAMES_WITHOUT_MATCH_ERROR,
+           allows=lambda games: games >= 1, value_error=GAMES_ERROR),
+    Option("position", (
+        "start from this position: one character a square, row by row (X "
+        "or * black, O white, or - . _ for empty), a space, and the side "
+        "to move (X or O): the board string the window's Copy position "
+        "writes"), {"metavar": "TEXT"},
+           excludes=("first", START_OPTION),
+           conflict_error=POSITION_OPTIONS_ERROR),
+    Option("analyze", ("print every legal move with the strongest computer's "
+                       "opinion of it, best first, and exit"),
+           {"action": "store_true", "default": None},
+           excludes=("x", "o", "perft", "record", "style", "gui"),
+           conflict_error=ANALYZE_OPTIONS_ERROR),
+    # --review takes all but the think time and the seed from the game
+    # it judges.
+    Option("review", ("judge every move of a game, in FILE (any format "
+                      "--load reads) or a move string given here, then exit "
+                      "(each move may take --think)"), {"metavar": "FILE"},
+           excludes=("rules", "size", "rows", "cols", "x", "o", "first",
+                     START_OPTION, "win", "perft", "match", "games",
+                     "position", "moves", "analyze", "record", "load",
+                     "style", "gui"),
+           conflict_error=REVIEW_OPTIONS_ERROR),
+    Option("jobs", (
+        "how many processes share a searching computer's search, the hint, "
+        "analyze and review (at the prompt, --analyze, --review): 1 is one "
+        "process, with no workers (default: the machine's cores, but 1 for "
+        "a game whose moves are piped in, and for an --analyze or --review "
+        "too short to repay starting workers)"),
+           {"type": int, "metavar": "N"},
+           allows=lambda jobs: 1 <= jobs <= MAX_JOBS, value_error=JOBS_ERROR,
+           most=MAX_JOBS),
+    Option("record", "keep the game's record in FILE, written after every "
+           "move", {"metavar": "FILE"}),
+    Option("load", (
+        "go on with the game in FILE (or show how it ended): a record, a "
+        "move string, a numbered transcript (1. f5 d6), a board string, "
+        "GGF or WTHOR, told apart by their content"), {"metavar": "FILE"},
+           excludes=("position", "moves", "perft"),
+           conflict_error=LOAD_OPTIONS_ERROR),
+    Option("game", ("which game of --load's or --review's FILE, when it holds "
+                    "several (GGF, WTHOR): N from 1; without it they are "
+                    "listed"), {"type": int, "metavar": "N"},
+           companions=("review", "load"),
+           companion_error=GAME_WITHOUT_FILE_ERROR),
+    Option("moves", ("start from the position after these moves, a move "
+                     "string such as f5d6c3 (Othello unless --rules "
+                     "simple)"), {"metavar": "STRING"}),
+    Option("style", (
+        "how the game is shown: classic, the course's transcript (default; "
+        "but rich for standard and simple at a terminal), or rich: the "
+        "board after every move with it marked, a status line, and colour "
+        "at a terminal"), {"choices": STYLE_CHOICES}),
+    # The window has its own look: --style is the terminal's.
+    Option("gui", ("play in a window (tkinter) with the mouse, with the same "
+                   "game options"), {"action": "store_true", "default": None},
+           excludes=("style",), conflict_error=GUI_OPTIONS_ERROR),
+    Option("level", ("with --protocol gtp or nboard: play as levelN, 1 to 5 "
+                     "(default: 5; GTP's level command changes it)"),
+           {"type": int, "metavar": "N"},
+           companions=("protocol",), companion_error=LEVEL_WITHOUT_GTP_ERROR,
+           allows=lambda level: 1 <= level <= len(GTP_LEVEL_PLAYERS),
+           value_error=LEVEL_ERROR, most=len(GTP_LEVEL_PLAYERS)),
+    Option("version", "print the program's name and version, and exit",
+           {"action": "version",
+            "version": VERSION_FORMAT.format(PROGRAM_NAME,
+                                             GTP_PROGRAM_VERSION)}))
+# When a command line breaks more than one rule of the rows, the one
+# said is the first of these options' (the modes' and --level's before
+# the rest), then the first in OPTIONS.
+OPTIONS_CHECKED_FIRST = ["level", "review", "match", "analyze", "perft",
+                         "think", "games", "game", "gui", "position",
+                         "load", "jobs"]
+
+
+def get_option(name):
+    """The Option of OPTIONS called name."""
+    return next(option for option in OPTIONS if option.name == name)
+
+
+def _list_options_in_check_order():
+    """OPTIONS in the order their rules are checked (see
+    OPTIONS_CHECKED_FIRST).
+    """
+    first = [get_option(name) for name in OPTIONS_CHECKED_FIRST]
+    return first + [option for option in OPTIONS if option not in first]
 
 
 def build_argument_parser():
-    """Builds the parser of the command line (see OPTION_ARGUMENTS)."""
+    """Builds the parser of the command line, one argument a row of
+    OPTIONS.
+    """
     import argparse
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
                                      description=PROGRAM_DESCRIPTION)
-    for name, arguments in OPTION_ARGUMENTS:
-        parser.add_argument(OPTION_PREFIX + name, help=OPTION_HELP[name],
-                            **arguments)
-    parser.add_argument("--version", action="version",
-                        version=VERSION_FORMAT.format(PROGRAM_NAME,
-                                                      GTP_PROGRAM_VERSION),
-                        help=OPTION_HELP["version"])
+    for option in OPTIONS:
+        parser.add_argument(OPTION_PREFIX + option.name, help=option.help,
+                            **option.arguments)
     return parser
 
 
@@ -13852,6 +13859,48 @@ def add_implied_options(args):
         args.rules = STANDARD_RULES_NAME
 
 
+def _list_given_options(args, names):
+    """The options of names that args gives, as messages list them ('':
+    none).
+    """
+    return OPTION_LIST_SEPARATOR.join(OPTION_PREFIX + name for name in names
+                                      if getattr(args, name) is not None)
+
+
+def _get_companion_error(args):
+    """Checks that each option given comes with one of its companions: ''
+    or the reason.
+    """
+    for option in _list_options_in_check_order():
+        if (option.companions and getattr(args, option.name) is not None
+                and all(getattr(args, companion) is None
+                        for companion in option.companions)):
+            return option.companion_error
+    return ""
+
+
+def _get_value_error(args):
+    """Checks the options' values (see Option.allows): '' or why not."""
+    for option in _list_options_in_check_order():
+        value = getattr(args, option.name, None)
+        if (option.allows is not None and value is not None
+                and not option.allows(value)):
+            return option.value_error.format(most=option.most, value=value)
+    return ""
+
+
+def _get_conflict_error(args):
+    """Checks that no option given excludes another given (see
+    Option.excludes): '' or the reason.
+    """
+    for option in _list_options_in_check_order():
+        value = getattr(args, option.name, None)
+        given = _list_given_options(args, option.excludes)
+        if value is not None and given != "":
+            return option.conflict_error.format(given, value=value)
+    return ""
+
+
 def _get_engine_option_error(args):
     """Checks the options of an engine (--protocol gtp or nboard): --level
     only with one, and the values (see _get_value_error): '' or the reason.
@@ -13859,15 +13908,6 @@ def _get_engine_option_error(args):
     if args.level is not None and args.protocol not in ENGINE_PROTOCOLS:
         return LEVEL_WITHOUT_GTP_ERROR
     return _get_value_error(args)
-
-
-def _get_value_error(args):
-    """Checks the options' values (see OPTION_VALUE_CHECKS): '' or why not."""
-    for option, is_allowed, message, most in OPTION_VALUE_CHECKS:
-        value = getattr(args, option)
-        if value is not None and not is_allowed(value):
-            return message.format(most=most, value=value)
-    return ""
 
 
 def get_board_size(args, rules):
@@ -13884,36 +13924,36 @@ def get_board_size(args, rules):
     return [rows, cols]
 
 
-def _get_protocol_option_error(args, size_options):
-    """Checks the options that go with --protocol: '' or the reason."""
+def _get_protocol_option_error(args):
+    """Checks the options that go with --protocol: its rules, none of the
+    game's options it reads for itself (those an engine takes aside: see
+    Option.engine), then the engine's: '' or the reason.
+    """
     if (args.protocol == PROTOCOL_NBOARD
             and args.rules not in [None, STANDARD_RULES_NAME]):
         return NBOARD_RULES_ERROR
     if args.rules not in [None] + list(PROTOCOL_RULE_LABELS):
         return PROTOCOL_RULES_ERROR.format(args.protocol)
-    game_options = list(size_options)
-    for name in GAME_ONLY_OPTIONS:
-        if (getattr(args, name) is not None
-                and not (args.protocol in ENGINE_PROTOCOLS
-                         and name in GTP_ENGINE_OPTIONS)):
-            game_options.append(OPTION_PREFIX + name)
-    if len(game_options) > 0:
-        return PROTOCOL_OPTIONS_ERROR.format(
-            args.protocol, OPTION_LIST_SEPARATOR.join(game_options))
+    protocol = get_option("protocol")
+    refused = [name for name in protocol.excludes
+               if not (args.protocol in ENGINE_PROTOCOLS
+                       and get_option(name).engine)]
+    given = _list_given_options(args, refused)
+    if given != "":
+        return protocol.conflict_error.format(given, value=args.protocol)
     return _get_engine_option_error(args)
 
 
-def _get_board_option_error(args, rules, size_options):
+def _get_board_option_error(args, rules):
     """Checks the board's size options against the rules: '' or the reason
-    (for rules of a fixed size, --start is added to size_options).
+    (rules of a fixed size refuse them, and --start).
     """
     if rules.size_fixed:
-        if args.start is not None:
-            size_options.append(OPTION_PREFIX + START_OPTION)
-        if len(size_options) > 0:
-            return FIXED_SIZE_ERROR.format(
-                rules.name, rules.cols,
-                OPTION_LIST_SEPARATOR.join(size_options))
+        given = _list_given_options(args, [
+            option.name for option in OPTIONS
+            if option.sizes_board or option.name == START_OPTION])
+        if given != "":
+            return FIXED_SIZE_ERROR.format(rules.name, rules.cols, given)
         return ""
     size = get_board_size(args, rules)
     if not (is_valid_board_side(size[0]) and is_valid_board_side(size[1])):
@@ -13925,31 +13965,20 @@ def _get_board_option_error(args, rules, size_options):
 def _get_option_error(args):
     """Checks the options against each other, before any game starts: ''
     when they make sense together, otherwise the reason (for argparse's
-    error, which exits with EXIT_USAGE).
+    error, which exits with EXIT_USAGE). The rows' rules (see Option) are
+    checked in stages: companions, then values, then conflicts.
     """
     if args.size is not None and (args.rows is not None
                                   or args.cols is not None):
         return SIZE_CONFLICT_ERROR
-    size_options = [OPTION_PREFIX + name for name in SIZE_OPTIONS
-                    if getattr(args, name) is not None]
     if args.protocol is not None:
-        return _get_protocol_option_error(args, size_options)
-    for option, companions, message in OPTION_COMPANIONS:
-        if getattr(args, option) is not None and all(
-                getattr(args, companion) is None for companion in companions):
-            return message
+        return _get_protocol_option_error(args)
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    reason = _get_board_option_error(args, rules, size_options)
-    if reason != "":
-        return reason
-    reason = _get_value_error(args)
-    if reason != "":
-        return reason
-    for option, excluded, message in OPTION_CONFLICTS:
-        given = [OPTION_PREFIX + name for name in excluded
-                 if getattr(args, name) is not None]
-        if getattr(args, option) is not None and len(given) > 0:
-            return message.format(OPTION_LIST_SEPARATOR.join(given))
+    for reason in [_get_companion_error(args),
+                   _get_board_option_error(args, rules),
+                   _get_value_error(args), _get_conflict_error(args)]:
+        if reason != "":
+            return reason
     if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
     if args.position is not None:
@@ -13988,6 +14017,35 @@ def _get_load_conflict(args, loaded, source):
     return ""
 
 
+# ----------------------------------------------------------------------
+# COMMAND LINE 2: THE GAME THE OPTIONS ASK FOR, AND ITS PROCESSES
+# ----------------------------------------------------------------------
+
+
+def choose_jobs(args, searches=None):
+    """Decides how many processes share the searches the command line
+    asks for (Settings.jobs, which its Settings carry from their start):
+    --jobs when given, else the machine's cores, but 1 for --review and
+    --analyze when their work (searches searches of the think time) takes
+    less than WORKERS_LEAST_SECONDS, too little to repay starting workers,
+    and 1 for a game at the prompt (searches None) whose moves are piped
+    in, so its transcript never depends on the machine. A seeded game's
+    computers search in one process all the same (Settings.repeatable: a
+    shared search does not repeat), but not its hint, analyze and review.
+    """
+    if args.jobs is not None:
+        return args.jobs
+    if args.protocol is None:
+        if searches is not None:
+            seconds = args.think or DEFAULT_THINK_SECONDS
+            if searches * seconds < WORKERS_LEAST_SECONDS:
+                return 1
+        elif args.gui is None and args.match is None and (
+                not reads_a_terminal()):
+            return 1
+    return count_cores()
+
+
 def _get_display(args, rules):
     """Turns --style into the display table of a game at the terminal.
     Without --style, an Othello game (squares named) shown at a terminal
@@ -14003,10 +14061,11 @@ def _get_display(args, rules):
     return CLASSIC_DISPLAY
 
 
-def build_game(args, loaded):
+def build_game(args, loaded, searches=None):
     """Builds the Game the checked options ask for: from the options, or
     from loaded (a LoadedGame, or None), whose players and seed the
-    options may replace.
+    options may replace. Its Settings carry the processes choose_jobs
+    decides (searches: the work of --review, or None).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
     names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
@@ -14029,58 +14088,10 @@ def build_game(args, loaded):
     if seed is None:
         seed = time.time_ns()
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
-                               win)
-    settings.jobs = choose_search_jobs(args)
-    settings.repeatable = args.seed is not None
+                               win, jobs=choose_jobs(args, searches),
+                               repeatable=args.seed is not None)
     return create_game(rules, names, first, top_left, win, settings, seed,
                        args.record, _get_display(args, rules))
-
-
-def _run_perft(board, piece, depth, rules):
-    """Counts the move tree depth plies deep from a position, prints the
-    count, the time it took and the leaves per second; returns the count.
-    """
-    started = time.perf_counter()
-    engine = build_engine(rules, len(board), len(board[0]))
-    bits = get_engine_bits(board, piece, engine)
-    leaves = count_engine_leaves(bits[0], bits[1], depth, engine)
-    seconds = time.perf_counter() - started
-    print(leaves)
-    print(PERFT_TIME_MESSAGE.format(seconds))
-    rate = leaves
-    if seconds > 0:
-        rate = round(leaves / seconds)
-    print(PERFT_RATE_MESSAGE.format(rate))
-    return leaves
-
-
-def choose_search_jobs(args):
-    """Chooses how many processes a game's searching computers and hint
-    share (see SearchWorkers): --jobs, or else the machine's cores, but
-    one for a game played at the prompt with its moves piped in, so that
-    its transcript never depends on the machine.
-    """
-    if args.jobs is not None:
-        return args.jobs
-    if args.gui is None and args.match is None:
-        return get_terminal_jobs()
-    return count_cores()
-
-
-def choose_jobs(args, settings, searches):
-    """Chooses how many processes --review or --analyze uses: --jobs, or
-    else the machine's cores; but 1 when searches searches of the think
-    time (or node limit) take less than WORKERS_LEAST_SECONDS, too short
-    to repay starting them.
-    """
-    if args.jobs is not None:
-        return args.jobs
-    seconds = settings.think
-    if settings.node_limit is not None:
-        seconds = settings.node_limit / settings.evaluation.nodes_per_second
-    if searches * seconds < WORKERS_LEAST_SECONDS:
-        return 1
-    return count_cores()
 
 
 def load_listed_game(text, number, option):
@@ -14094,6 +14105,37 @@ def load_listed_game(text, number, option):
         for line in list_filed_games(game_file, source):
             print(line)
     return [choose_filed_game(game_file, number, source), source]
+
+
+# ----------------------------------------------------------------------
+# COMMAND LINE 3: THE MODES
+# ----------------------------------------------------------------------
+
+# What messages call the game --review and --load read.
+REVIEW_SOURCE = "--review"
+LOAD_SOURCE = "--load"
+# A move of --moves refused is said as a record's is.
+MOVES_OPTION_ERROR = PROGRAM_NAME + ": --moves: {}"
+# What Ctrl-C says when it stops work that is not a game, by the option
+# that asks for the work.
+MODE_INTERRUPTED_MESSAGES = {
+    "analyze": "Interrupted: the analysis stopped.",
+    "review": "Interrupted: the review stopped.",
+    "perft": "Interrupted: the count stopped.",
+    "match": "Interrupted: the match ends unfinished."}
+
+
+def _run_protocol(args):
+    """Runs the protocol the command line names until its input ends."""
+    rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
+    player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
+    settings = create_settings(args.seed, args.think or DEFAULT_THINK_SECONDS,
+                               jobs=choose_jobs(args))
+    if args.protocol == PROTOCOL_GTP:
+        return play_gtp(rules, read_gtp_line, player, settings)
+    if args.protocol == PROTOCOL_NBOARD:
+        return play_nboard(read_nboard_line, settings, player)
+    return play_protocol(rules, read_protocol_line)
 
 
 def _run_review(args):
@@ -14110,199 +14152,12 @@ def _run_review(args):
     if len(loaded.history) == 0:
         print(REVIEW_NO_MOVES)
         return EXIT_OK
-    game = build_game(args, loaded)
-    jobs = choose_jobs(args, game.settings, len(loaded.history))
+    game = build_game(args, loaded, len(loaded.history))
     names = name_review_sides(loaded.people, game.player_names)
     review_game(loaded.start, loaded.history,
                 game.rules, game.settings,
-                game.write_square, names, show, jobs=jobs)
+                game.write_square, names, show, jobs=game.settings.jobs)
     return EXIT_OK
-
-
-def silence_output():
-    """Points standard output at nothing, once it cannot be written (or
-    the program is told to stop), so the interpreter's last flush of
-    what is still buffered cannot fail.
-    """
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-
-
-def _is_hung_up(problem):
-    """Whether problem, an OSError writing standard output, says that its
-    terminal has closed (see HUNG_UP_ERROR).
-    """
-    if problem.errno != HUNG_UP_ERROR or not hasattr(signal,
-                                                      HANG_UP_SIGNAL):
-        return False
-    try:
-        return stat.S_ISCHR(os.fstat(sys.stdout.fileno()).st_mode)
-    except (OSError, ValueError):
-        return False
-
-
-def stop_on_signal(signal_number, frame):
-    """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
-    quietly, dropping what is still buffered for standard output (its
-    reader or terminal may be gone); the program stops its workers as it
-    ends. Meanwhile Ctrl-C is ignored, and a second stop signal ends the
-    program as the system does. Always raises SystemExit, with
-    EXIT_SIGNALLED_BASE plus the signal's number.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for number in get_platform_signals(STOP_SIGNALS):
-        signal.signal(number, signal.SIG_DFL)
-    silence_output()
-    raise SystemExit(EXIT_SIGNALLED_BASE + signal_number)
-
-
-def stop_on_interrupt(signal_number, frame):
-    """Handles Ctrl-C: raises KeyboardInterrupt, first ignoring any further
-    Ctrl-C, so a second press while the game ends cannot interrupt that.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    raise KeyboardInterrupt
-
-
-def run_program(argv=None):
-    """Runs the program (see _run_command_line) and guards its output to
-    the very end: when the reader of standard output has gone away it
-    stops quietly; when standard output cannot be written for another
-    reason, or is closed, it says so once on standard error. Each returns
-    EXIT_OUTPUT_CLOSED; a terminal closed ends it quietly, as its hang-up
-    does (see HUNG_UP_ERROR). argv None means sys.argv. A SystemExit
-    (--help, a bad command line) is raised again after the output is
-    flushed.
-    """
-    if sys.stdout is None:
-        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
-                                             OUTPUT_CLOSED_MESSAGE))
-        return EXIT_OUTPUT_CLOSED
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(errors=OUTPUT_ERRORS)
-    stop = None
-    status = EXIT_OK
-    try:
-        try:
-            status = _run_command_line(argv)
-        except SystemExit as request:
-            stop = request
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader went away (as 'head' does): nothing more to say.
-        silence_output()
-        return EXIT_OUTPUT_CLOSED
-    except OSError as problem:
-        hung_up = _is_hung_up(problem)
-        silence_output()
-        if hung_up:
-            return EXIT_SIGNALLED_BASE + getattr(signal, HANG_UP_SIGNAL)
-        report_problem(PROBLEM_FORMAT.format(
-            PROGRAM_NAME, WRITE_ERROR_MESSAGE.format(problem.strerror
-                                                     or problem)))
-        return EXIT_OUTPUT_CLOSED
-    if stop is not None:
-        raise stop
-    return status
-
-
-def _run_command_line(argv):
-    """Runs the program: reads the command line (argv None: sys.argv), sets
-    the handlers of Ctrl-C and STOP_SIGNALS, then plays the course game
-    (no options) or runs what the options ask for (see _run_mode). Returns
-    the exit status: EXIT_OK for a finished game or end of input,
-    EXIT_USAGE when the game to load or review, --moves, the --record file
-    or the window cannot be used, EXIT_INTERRUPTED for Ctrl-C. A bad
-    command line, protocol options included, exits through argparse with
-    EXIT_USAGE.
-    """
-    if argv is None:
-        argv = sys.argv[1:]
-    parser = build_argument_parser()
-    args = parser.parse_args(argv)
-    add_implied_options(args)
-    error = _get_option_error(args)
-    if error != "":
-        parser.error(error)
-    handlers = {signal.SIGINT: stop_on_interrupt}
-    handlers.update(dict.fromkeys(get_platform_signals(STOP_SIGNALS),
-                                  stop_on_signal))
-    previous_handlers = {}
-    try:
-        for number, handler in handlers.items():
-            previous_handlers[number] = signal.signal(number, handler)
-    except ValueError:
-        # Not the main thread: signals stay as Python handles them.
-        pass
-    try:
-        if len(argv) == 0:
-            return _run_course_game()
-        return _run_mode(args)
-    finally:
-        # After Ctrl-C or a stop signal, the handlers it left stay while
-        # the program ends; otherwise the caller gets its own back.
-        for number, previous_handler in previous_handlers.items():
-            if signal.getsignal(number) == handlers[number]:
-                signal.signal(number, previous_handler)
-
-
-def _run_course_game():
-    """Runs PART 1's main(), the course game, which is what the program
-    is with no options. Piped input is read by _read_course_line in
-    input()'s place, so no line can stop the game or fill the memory.
-    Returns EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
-    """
-    if sys.stdin is None:
-        # Closed: the game starts, and its first prompt meets the end.
-        sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
-    course_input = builtins.input
-    if reads_a_terminal():
-        enable_line_editing()
-    else:
-        builtins.input = _read_course_line
-    try:
-        main()
-    except SystemExit as stop:
-        return stop.code
-    finally:
-        builtins.input = course_input
-    return EXIT_OK
-
-
-def _read_course_line(prompt):
-    """Reads a line of piped input for PART 1's game, in input()'s place:
-    as read_player_line does, MAX_LINE_BYTES at a time, refusing a line
-    too long to read with one line and asking again. The line is read as
-    text whatever its bytes (a byte that is not text becomes a
-    replacement character, which no move has); PART 1 echoes the line it
-    gets, so it gets the line as format_echo writes it, whose words are
-    the same. Raises EOFError at the end of input.
-    """
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    raw_line = read_raw_line()
-    while raw_line is None:
-        print()
-        print(LINE_TOO_LONG_MESSAGE)
-        sys.stdout.write(prompt)
-        sys.stdout.flush()
-        raw_line = read_raw_line()
-    return format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
-
-
-def _run_protocol(args):
-    """Runs the protocol the command line names until its input ends."""
-    rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
-    player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
-    settings = create_settings(args.seed, args.think or DEFAULT_THINK_SECONDS)
-    settings.jobs = args.jobs or count_cores()
-    if args.protocol == PROTOCOL_GTP:
-        return play_gtp(rules, read_gtp_line, player, settings)
-    if args.protocol == PROTOCOL_NBOARD:
-        return play_nboard(read_nboard_line, settings, player)
-    return play_protocol(rules, read_protocol_line)
 
 
 @dataclasses.dataclass
@@ -14365,15 +14220,37 @@ def _start_position(args):
     return ModeStart(args, game, size, board, played, state, loaded), EXIT_OK
 
 
+def _run_perft(board, piece, depth, rules):
+    """Counts the move tree depth plies deep from a position, prints the
+    count, the time it took and the leaves per second; returns the count.
+    """
+    started = time.perf_counter()
+    engine = build_engine(rules, len(board), len(board[0]))
+    bits = get_engine_bits(board, piece, engine)
+    leaves = count_engine_leaves(bits[0], bits[1], depth, engine)
+    seconds = time.perf_counter() - started
+    print(leaves)
+    print(PERFT_TIME_MESSAGE.format(seconds))
+    rate = leaves
+    if seconds > 0:
+        rate = round(leaves / seconds)
+    print(PERFT_RATE_MESSAGE.format(rate))
+    return leaves
+
+
 def _run_analysis(start):
-    """--analyze: prints the value of every move of the position."""
+    """--analyze: prints the value of every move of the position, with
+    the game's Settings remade for the processes its work repays (see
+    choose_jobs).
+    """
     game = start.game
     due = start.state.due
-    jobs = choose_jobs(start.args, game.settings, ANALYSIS_THINKS_PER_MOVE
-                       * len(get_rule_moves(start.board, due, game.rules)))
+    settings = dataclasses.replace(game.settings, jobs=choose_jobs(
+        start.args, ANALYSIS_THINKS_PER_MOVE
+        * len(get_rule_moves(start.board, due, game.rules))))
     print(run_with_progress(ANALYSING_TEXT, functools.partial(
-        format_position_analysis, start.board, due, game.rules,
-        game.settings, jobs)))
+        format_position_analysis, start.board, due, game.rules, settings,
+        settings.jobs)))
     return EXIT_OK
 
 
@@ -14469,6 +14346,202 @@ def _get_interrupted_message(args):
         if getattr(args, option) is not None:
             return message
     return INTERRUPTED_MESSAGE
+
+
+# ----------------------------------------------------------------------
+# COMMAND LINE 4: STOPPING
+# ----------------------------------------------------------------------
+
+# Besides Ctrl-C (SIGINT), the signals that stop the program: SIGTERM,
+# as kill sends, and SIGHUP, as a closed terminal sends. The program
+# stops at once and quietly (its terminal may be gone), its workers with
+# it, with 128 plus the signal's number as its exit status, as a shell
+# reports a program a signal ended: 143 for SIGTERM, 129 for SIGHUP.
+STOP_SIGNALS = ["SIGTERM", "SIGHUP"]
+EXIT_SIGNALLED_BASE = 128
+# A terminal that has closed fails every write with this error, which
+# may come before its hang-up signal: the program then ends as the
+# signal ends it, quietly, with 129.
+HUNG_UP_ERROR = errno.EIO
+HANG_UP_SIGNAL = "SIGHUP"
+
+
+def silence_output():
+    """Points standard output at nothing, once it cannot be written (or
+    the program is told to stop), so the interpreter's last flush of
+    what is still buffered cannot fail.
+    """
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _is_hung_up(problem):
+    """Whether problem, an OSError writing standard output, says that its
+    terminal has closed (see HUNG_UP_ERROR).
+    """
+    if problem.errno != HUNG_UP_ERROR or not hasattr(signal,
+                                                      HANG_UP_SIGNAL):
+        return False
+    try:
+        return stat.S_ISCHR(os.fstat(sys.stdout.fileno()).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def stop_on_signal(signal_number, frame):
+    """Handles SIGTERM and SIGHUP (see STOP_SIGNALS): ends the program
+    quietly, dropping what is still buffered for standard output (its
+    reader or terminal may be gone); the program stops its workers as it
+    ends. Meanwhile Ctrl-C is ignored, and a second stop signal ends the
+    program as the system does. Always raises SystemExit, with
+    EXIT_SIGNALLED_BASE plus the signal's number.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in get_platform_signals(STOP_SIGNALS):
+        signal.signal(number, signal.SIG_DFL)
+    silence_output()
+    raise SystemExit(EXIT_SIGNALLED_BASE + signal_number)
+
+
+def stop_on_interrupt(signal_number, frame):
+    """Handles Ctrl-C: raises KeyboardInterrupt, first ignoring any further
+    Ctrl-C, so a second press while the game ends cannot interrupt that.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt
+
+
+# ----------------------------------------------------------------------
+# COMMAND LINE 5: RUNNING THE PROGRAM
+# ----------------------------------------------------------------------
+
+
+def _run_course_game():
+    """Runs PART 1's main(), the course game, which is what the program
+    is with no options. Piped input is read by _read_course_line in
+    input()'s place, so no line can stop the game or fill the memory.
+    Returns EXIT_OK, or EXIT_INTERRUPTED after Ctrl-C.
+    """
+    if sys.stdin is None:
+        # Closed: the game starts, and its first prompt meets the end.
+        sys.stdin = open(os.devnull, encoding=ECHO_ENCODING)
+    course_input = builtins.input
+    if reads_a_terminal():
+        enable_line_editing()
+    else:
+        builtins.input = _read_course_line
+    try:
+        main()
+    except SystemExit as stop:
+        return stop.code
+    finally:
+        builtins.input = course_input
+    return EXIT_OK
+
+
+def _read_course_line(prompt):
+    """Reads a line of piped input for PART 1's game, in input()'s place:
+    as read_player_line does, MAX_LINE_BYTES at a time, refusing a line
+    too long to read with one line and asking again. The line is read as
+    text whatever its bytes (a byte that is not text becomes a
+    replacement character, which no move has); PART 1 echoes the line it
+    gets, so it gets the line as format_echo writes it, whose words are
+    the same. Raises EOFError at the end of input.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    raw_line = read_raw_line()
+    while raw_line is None:
+        print()
+        print(LINE_TOO_LONG_MESSAGE)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        raw_line = read_raw_line()
+    return format_echo(raw_line.decode(ECHO_ENCODING, INPUT_ERRORS))
+
+
+def run_program(argv=None):
+    """Runs the program (see _run_command_line) and guards its output to
+    the very end: when the reader of standard output has gone away it
+    stops quietly; when standard output cannot be written for another
+    reason, or is closed, it says so once on standard error. Each returns
+    EXIT_OUTPUT_CLOSED; a terminal closed ends it quietly, as its hang-up
+    does (see HUNG_UP_ERROR). argv None means sys.argv. A SystemExit
+    (--help, a bad command line) is raised again after the output is
+    flushed.
+    """
+    if sys.stdout is None:
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
+                                             OUTPUT_CLOSED_MESSAGE))
+        return EXIT_OUTPUT_CLOSED
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors=OUTPUT_ERRORS)
+    stop = None
+    status = EXIT_OK
+    try:
+        try:
+            status = _run_command_line(argv)
+        except SystemExit as request:
+            stop = request
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (as 'head' does): nothing more to say.
+        silence_output()
+        return EXIT_OUTPUT_CLOSED
+    except OSError as problem:
+        hung_up = _is_hung_up(problem)
+        silence_output()
+        if hung_up:
+            return EXIT_SIGNALLED_BASE + getattr(signal, HANG_UP_SIGNAL)
+        report_problem(PROBLEM_FORMAT.format(
+            PROGRAM_NAME, WRITE_ERROR_MESSAGE.format(problem.strerror
+                                                     or problem)))
+        return EXIT_OUTPUT_CLOSED
+    if stop is not None:
+        raise stop
+    return status
+
+
+def _run_command_line(argv):
+    """Runs the program: reads the command line (argv None: sys.argv), sets
+    the handlers of Ctrl-C and STOP_SIGNALS, then plays the course game
+    (no options) or runs what the options ask for (see _run_mode). Returns
+    the exit status: EXIT_OK for a finished game or end of input,
+    EXIT_USAGE when the game to load or review, --moves, the --record file
+    or the window cannot be used, EXIT_INTERRUPTED for Ctrl-C. A bad
+    command line, protocol options included, exits through argparse with
+    EXIT_USAGE.
+    """
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_argument_parser()
+    args = parser.parse_args(argv)
+    add_implied_options(args)
+    error = _get_option_error(args)
+    if error != "":
+        parser.error(error)
+    handlers = {signal.SIGINT: stop_on_interrupt}
+    handlers.update(dict.fromkeys(get_platform_signals(STOP_SIGNALS),
+                                  stop_on_signal))
+    previous_handlers = {}
+    try:
+        for number, handler in handlers.items():
+            previous_handlers[number] = signal.signal(number, handler)
+    except ValueError:
+        # Not the main thread: signals stay as Python handles them.
+        pass
+    try:
+        if len(argv) == 0:
+            return _run_course_game()
+        return _run_mode(args)
+    finally:
+        # After Ctrl-C or a stop signal, the handlers it left stay while
+        # the program ends; otherwise the caller gets its own back.
+        for number, previous_handler in previous_handlers.items():
+            if signal.getsignal(number) == handlers[number]:
+                signal.signal(number, previous_handler)
 
 
 

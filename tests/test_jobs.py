@@ -2,7 +2,7 @@
 review; Ctrl-C, kill, a hang-up and a reader gone stop every worker, and
 workers whose program was killed outright end by themselves."""
 
-import argparse
+import ast
 import io
 import os
 import signal
@@ -58,21 +58,26 @@ def test_two_processes_review_a_game_as_one_does():
     assert review_lines(2) == review_lines(1)
 
 
+def options(*args):
+    """Returns: the parsed command line args (the options choose_jobs
+    reads)."""
+    return proj2.build_argument_parser().parse_args(args)
+
+
 def test_a_short_piece_of_work_starts_no_worker():
-    settings = proj2.create_settings(1, node_limit=600)
-    assert proj2.choose_jobs(argparse.Namespace(jobs=None), settings,
+    # 60 searches of 0.01 s: 0.6 s in all, less than workers' start repays.
+    assert proj2.choose_jobs(options("--review", GAME, "--think", "0.01"),
                              60) == 1
 
 
 def test_a_review_at_the_think_time_uses_every_core():
-    settings = proj2.create_settings(1)
-    assert proj2.choose_jobs(argparse.Namespace(jobs=None), settings,
-                             60) == (os.cpu_count() or 1)
+    assert proj2.choose_jobs(options("--review", GAME), 60) == (
+        os.cpu_count() or 1)
 
 
 def test_jobs_says_how_many_processes():
-    settings = proj2.create_settings(1)
-    assert proj2.choose_jobs(argparse.Namespace(jobs=3), settings, 60) == 3
+    assert proj2.choose_jobs(options("--review", GAME, "--think", "0.01",
+                                     "--jobs", "3"), 60) == 3
 
 
 def exact_values(jobs):
@@ -209,41 +214,124 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_the_prompts_words_use_every_core_at_a_terminal(monkeypatch):
-    monkeypatch.setattr(sys, "stdin", Terminal())
-    assert proj2.get_terminal_jobs() == (os.cpu_count() or 1)
-
-
-def test_piped_input_never_starts_a_worker(monkeypatch):
-    monkeypatch.setattr(sys, "stdin", io.StringIO("analyze\n"))
-    assert proj2.get_terminal_jobs() == 1
-
-
-def game_options(jobs=None, gui=None, match=None):
-    """Returns: the parsed options choose_search_jobs reads."""
-    return argparse.Namespace(jobs=jobs, gui=gui, match=match)
-
-
 def test_a_game_at_a_terminal_searches_on_every_core(monkeypatch):
     monkeypatch.setattr(sys, "stdin", Terminal())
-    assert proj2.choose_search_jobs(game_options()) == (os.cpu_count() or 1)
+    assert proj2.choose_jobs(options("--rules", "standard")) == (
+        os.cpu_count() or 1)
 
 
 def test_a_game_with_its_moves_piped_in_searches_in_one_process(
         monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("3 2\n"))
-    assert proj2.choose_search_jobs(game_options()) == 1
+    assert proj2.choose_jobs(options("--rules", "standard")) == 1
+
+
+def test_a_game_with_no_input_at_all_searches_in_one_process(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", None)
+    assert proj2.choose_jobs(options("--rules", "standard")) == 1
 
 
 def test_a_match_searches_on_every_core_even_when_piped(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert proj2.choose_search_jobs(game_options(match=["level5", "level4"])
-                                    ) == (os.cpu_count() or 1)
+    assert proj2.choose_jobs(options("--match", "level5", "level4")) == (
+        os.cpu_count() or 1)
+
+
+def test_a_window_searches_on_every_core_even_when_piped(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert proj2.choose_jobs(options("--gui")) == (os.cpu_count() or 1)
+
+
+def test_an_engine_searches_on_every_core_though_its_input_is_piped(
+        monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("genmove b\n"))
+    assert proj2.choose_jobs(options("--protocol", "gtp")) == (
+        os.cpu_count() or 1)
+
+
+def test_an_engines_short_think_time_still_uses_every_core(monkeypatch):
+    # The short-work rule is --analyze's and --review's alone.
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert proj2.choose_jobs(options("--protocol", "gtp", "--think",
+                                     "0.01")) == (os.cpu_count() or 1)
 
 
 def test_jobs_says_how_many_processes_a_game_searches_with(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert proj2.choose_search_jobs(game_options(jobs=3)) == 3
+    assert proj2.choose_jobs(options("--rules", "standard", "--jobs",
+                                     "3")) == 3
+
+
+def test_a_seeded_game_leaves_its_computers_one_process(monkeypatch):
+    # Its hint and words keep --jobs; its computers' searches are
+    # repeatable, which no worker shares.
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    settings = proj2.build_game(options("--rules", "standard", "--seed", "3",
+                                        "--jobs", "2"), None).settings
+    assert [settings.jobs, settings.repeatable] == [2, True]
+
+
+def test_settings_carry_their_jobs_from_their_construction():
+    settings = proj2.create_settings(1, jobs=3, repeatable=True)
+    assert [settings.jobs, settings.repeatable] == [3, True]
+
+
+def test_a_reviews_settings_carry_the_jobs_its_work_repays():
+    loaded = proj2.read_transcript(GAME, "test")
+    game = proj2.build_game(options("--review", GAME, "--think", "0.01"),
+                            loaded, len(loaded.history))
+    assert game.settings.jobs == 1
+
+
+def test_an_analysis_settings_carry_the_jobs_its_work_repays(monkeypatch):
+    # 3 thinks of 0.01 s for each of the start's 4 moves: too short for
+    # workers, though a game at a terminal searches on every core.
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    asked = []
+
+    def analyse(board, piece, rules, settings, jobs):
+        asked.append([settings.jobs, jobs])
+        return ""
+    monkeypatch.setattr(proj2, "format_position_analysis", analyse)
+    proj2.run_program(["--rules", "standard", "--analyze", "--think",
+                       "0.01"])
+    assert asked == [[1, 1]]
+
+
+def functions_that(predicate):
+    """Returns: the names of proj2's functions holding a node for which
+    predicate (an ast node -> bool) is true."""
+    with open(proj2.__file__, encoding="utf-8") as source:
+        module = ast.parse(source.read())
+    return sorted({function.name for function in ast.walk(module)
+                   if isinstance(function, ast.FunctionDef)
+                   and any(predicate(node) for node in ast.walk(function))})
+
+
+def is_count_cores_call(node):
+    """Returns: whether node calls count_cores."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "count_cores")
+
+
+def is_jobs_assignment(node):
+    """Returns: whether node sets an attribute named jobs or repeatable."""
+    targets = []
+    if isinstance(node, ast.Assign):
+        targets = node.targets
+    elif isinstance(node, ast.AugAssign):
+        targets = [node.target]
+    return any(isinstance(target, ast.Attribute)
+               and target.attr in ["jobs", "repeatable"]
+               for target in targets)
+
+
+def test_one_function_decides_on_the_machines_cores():
+    assert functions_that(is_count_cores_call) == ["choose_jobs"]
+
+
+def test_no_settings_have_their_jobs_set_after_they_are_built():
+    assert functions_that(is_jobs_assignment) == []
 
 
 def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
@@ -262,8 +350,7 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
         return review(*args, jobs=1, **kwargs)
     monkeypatch.setattr(proj2, "analyse_moves_together", analyse_here)
     monkeypatch.setattr(proj2, "review_game", review_here)
-    settings = proj2.create_settings(1, node_limit=600)
-    settings.jobs = 3
+    settings = proj2.create_settings(1, node_limit=600, jobs=3)
     game = proj2.create_game(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN},
                              settings=settings)
     loaded = proj2.read_transcript(GAME, "test")

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+import proj2
 from helpers import check_usage_error
 
 QUIT = b"quit\n"
@@ -119,3 +120,78 @@ def test_one_row_game_from_the_command_line(run):
             "That square is off the board: squares are numbered 1 to 12.\n"
             "Enter X's move (square 1-12): 5\n") in out
     assert "| | | | |X| | | | | | | |" in out
+
+
+# A value of every option that takes one, which no check before the
+# options' conflicts refuses (--position and --load's are read after).
+SAMPLE_VALUES = {"rules": ["standard"], "size": ["6"], "rows": ["6"],
+                 "cols": ["6"], "x": ["human"], "o": ["human"],
+                 "first": ["x"], "start": ["x"], "win": ["most"],
+                 "protocol": ["ics32"], "perft": ["1"], "seed": ["1"],
+                 "think": ["1"], "match": ["naive", "greedy"],
+                 "games": ["2"], "position": ["X"], "analyze": [],
+                 "review": ["f5d6"], "jobs": ["1"], "record": ["x.txt"],
+                 "load": ["y.txt"], "game": ["1"], "moves": ["f5"],
+                 "style": ["classic"], "gui": [], "level": ["1"]}
+# Pairs whose own rule is said first: --games needs --match, and --moves
+# means --rules standard (see add_implied_options), which --review
+# refuses too.
+CONFLICTS_SAID_OTHERWISE = [("review", "games"), ("review", "moves")]
+
+
+def given(name):
+    """Returns: the command line that gives the option name with its
+    sample value."""
+    return ["--" + name] + SAMPLE_VALUES[name]
+
+
+@pytest.mark.parametrize("option", proj2.OPTIONS,
+                         ids=[option.name for option in proj2.OPTIONS])
+def test_help_gives_every_rows_option_and_its_help(option, capsys):
+    with pytest.raises(SystemExit):
+        proj2.run_program(["--help"])
+    out = capsys.readouterr().out
+    assert "--" + option.name in out.split()
+    assert "".join(option.help.split()) in "".join(out.split())
+
+
+@pytest.mark.parametrize("option, excluded", [
+    (option, excluded) for option in proj2.OPTIONS
+    for excluded in option.excludes
+    if (option.name, excluded) not in CONFLICTS_SAID_OTHERWISE],
+    ids=lambda value: getattr(value, "name", value))
+def test_each_conflict_of_a_row_gives_its_error(option, excluded, capsys):
+    value = (SAMPLE_VALUES[option.name] or [True])[0]
+    check_usage_error(given(option.name) + given(excluded),
+                      option.conflict_error.format("--" + excluded,
+                                                   value=value), capsys)
+
+
+@pytest.mark.parametrize("option", [
+    option for option in proj2.OPTIONS if option.companions],
+    ids=lambda option: option.name)
+def test_a_row_without_its_companions_gives_its_error(option, capsys):
+    check_usage_error(given(option.name), option.companion_error, capsys)
+
+
+# A value each checked option refuses, with what else it needs.
+REFUSED_VALUES = {"perft": ["--perft", "-1"], "think": ["--think", "0"],
+                  "games": ["--match", "naive", "greedy", "--games", "0"],
+                  "jobs": ["--jobs", "0"],
+                  "level": ["--protocol", "gtp", "--level", "6"]}
+
+
+@pytest.mark.parametrize("option", [
+    option for option in proj2.OPTIONS if option.allows is not None],
+    ids=lambda option: option.name)
+def test_a_value_a_row_refuses_gives_its_error(option, capsys):
+    args = REFUSED_VALUES[option.name]
+    check_usage_error(args, option.value_error.format(
+        value=args[-1], most=option.most), capsys)
+
+
+def test_of_two_conflicts_the_wider_is_said(capsys):
+    # --review refuses both others; --perft only --gui.
+    check_usage_error(["--review", "f5d6", "--perft", "1", "--gui"],
+                      "--review judges the game it is given: --perft, --gui "
+                      "does not apply", capsys)
