@@ -15,7 +15,8 @@ import pytest
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
                      board_from, program_environment, signal_job,
-                     start_process_group, wait_for_workers)
+                     read_proj2_source, start_process_group,
+                     wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
@@ -301,8 +302,7 @@ def test_an_analysis_settings_carry_the_jobs_its_work_repays(monkeypatch):
 def functions_that(predicate):
     """Returns: the names of proj2's functions holding a node for which
     predicate (an ast node -> bool) is true."""
-    with open(proj2.__file__, encoding="utf-8") as source:
-        module = ast.parse(source.read())
+    module = read_proj2_source()[1]
     return sorted({function.name for function in ast.walk(module)
                    if isinstance(function, ast.FunctionDef)
                    and any(predicate(node) for node in ast.walk(function))})
