@@ -5628,13 +5628,13 @@ class RecordFile:
 @dataclasses.dataclass
 class LoadedGame:
     """A game or its moves as read; on an error the rest may be defaults."""
-    rules: object = None          # the Rules (None when not read)
+    rules: Rules = None           # the Rules (None when not read)
     first: str = EMPTY            # the side that moves first
     top_left: str = EMPTY         # the top-left piece of the centre four
     win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
     player_names: dict = dataclasses.field(default_factory=dict)
     # ... {piece: HUMAN or a computer's name}
-    seed: object = None           # the seed (a whole number) or None
+    seed: int = None              # the seed (a whole number) or None
     start: list = dataclasses.field(default_factory=list)
     # ... the position the game starts from (it gives the size)
     history: list = dataclasses.field(default_factory=list)
@@ -14164,12 +14164,12 @@ def _run_review(args):
 class ModeStart:
     """The position a mode of the command line starts from."""
     args: object                  # the parsed command line
-    game: object                  # the Game (see build_game)
+    game: Game                    # the Game (see build_game)
     size: list                    # [rows, cols]
     board: list                   # the 2D list of pieces
     played: list                  # [the start board, the moves played]
-    state: object                 # the GameState
-    loaded: object = None         # the LoadedGame of --load, or None
+    state: GameState              # the GameState
+    loaded: LoadedGame = None     # the LoadedGame of --load, or None
 
 
 def _start_position(args):
