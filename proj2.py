@@ -469,6 +469,8 @@ def main():
 #   SAFE FILES ........... a file written whole or not at all (a save)
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
+#   REASONS .............. why a move is worse than the best, with the
+#                          lines that show it (the review's why lines)
 #   REVIEW ............... every move of a game judged (review)
 #   TERMINAL ............. lines read, echoes, problems said, progress
 #   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
@@ -5227,12 +5229,12 @@ def format_analysis(board, piece, opinions, write_square=None):
     for opinion in opinions:
         head = ANALYSIS_LINE.format(write_square(board, opinion.move),
                                     format_opinion_value(opinion), "")
-        lines += _wrap_words(head, list_best_line_words(
+        lines += wrap_words(head, list_best_line_words(
             board, opinion, write_square), ANALYSIS_WIDTH)
     return "\n".join(lines)
 
 
-def _wrap_words(head, words, width):
+def wrap_words(head, words, width):
     """Writes head, then words separated by spaces, in lines of at most
     width columns where the words allow; each line after the first is
     indented as far as head reaches. Returns the lines.
@@ -7047,6 +7049,590 @@ def check_file_to_replace(path, state):
 
 
 # ======================================================================
+# REASONS (why a move is worse than the best, in Othello's own words)
+# ======================================================================
+
+# A review says what was better; this section says why. It compares the
+# lines the analysis found after the move played and after the best
+# move (Opinion.line), replays them on the 2D-list board with the rule
+# functions, and names what separates them in the words books and
+# teachers use: corners given, X- and C-squares, mobility, frontier
+# walls, parity, wedges, stable discs, tempo, greed. A reason is said
+# only when the lines show it and the difference passes its threshold;
+# its words and its evidence (the squares it names, the moves that show
+# it) are one record, so a window marks what the text says. Every
+# reason speaks for the best move, so none contradicts the values.
+REASON_CORNER = "corner"
+REASON_X_SQUARE = "X-square"
+REASON_C_SQUARE = "C-square"
+REASON_MOBILITY = "mobility"
+REASON_FRONTIER = "frontier"
+REASON_PARITY = "parity"
+REASON_WEDGE = "wedge"
+REASON_STABLE = "stable discs"
+REASON_TEMPO = "tempo"
+REASON_GREEDY = "greed"
+REASON_GAME_END = "game end"
+# The most reasons said of a move.
+REASONS_SHOWN = 3
+# The thresholds: a reason is said only when the difference reaches its
+# own. Mobility compares (own moves - opponent's) after the reply; the
+# frontier, the discs a move turns or places next to an empty square;
+# stable discs, (own - opponent's) at the end of the shorter line; greed,
+# the discs a move wins now beyond the best move's.
+MOBILITY_MARGIN = 4
+FRONTIER_MARGIN = 3
+STABLE_MARGIN = 4
+GREEDY_MARGIN = 6
+# Parity is said with this many empty squares or fewer after the move,
+# of regions this small or smaller.
+PARITY_EMPTIES = 20
+PARITY_REGION_MOST = 5
+# A wedge is said when the line shows it within this many moves.
+WEDGE_PLIES = 6
+# A move and its reply: the mobility compared is the one after them.
+REPLY_PLIES = 2
+# How strong each kind is, for the order reasons are said in.
+REASON_STRENGTHS = {REASON_CORNER: 9, REASON_X_SQUARE: 9,
+                    REASON_C_SQUARE: 9, REASON_GAME_END: 9,
+                    REASON_TEMPO: 7, REASON_PARITY: 6, REASON_WEDGE: 5,
+                    REASON_STABLE: 4, REASON_MOBILITY: 3,
+                    REASON_FRONTIER: 2, REASON_GREEDY: 1}
+WHY_HEAD = "why: "
+WHY_SEPARATOR = "; "
+REASON_GIVES_CORNER = "gives {} the corner {}: {}"
+REASON_MISSES_CORNER = "passes up the corner {}, which {} takes: {}"
+REASON_NEAR_CORNER = ("{} is {} beside the empty corner {}, which {} "
+                      "takes: {}")
+REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
+                       REASON_C_SQUARE: "a C-square"}
+REASON_MOBILITY_TEXT = ("after {} {} has {} moves and {} {}; after {}, {} "
+                        "and {}")
+REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
+                        "play behind; {} puts {}")
+REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
+                      "square: {}")
+REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
+REASON_STABLE_TEXT = ("by the end of its line {} has {} stable discs and "
+                      "{} {}; after {}, {} and {}")
+REASON_PASS_TEXT = "{} must pass: {}"
+REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
+REASON_GREEDY_TEXT = "{:+d} discs now against {}, {} fewer at the end"
+REASON_ABOUT = "about {}"
+REASON_GAME_END_TEXT = "the game ends with no move for {}: {}"
+NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
+                    "deep")
+NO_SIMPLE_REASON_EXACT = ("no simple reason: only the exact endgame shows "
+                          "the difference")
+NO_SIMPLE_REASON_BOOK = "no simple reason: the opening book's values say so"
+# A why line starts under the text of its move's review line, and goes
+# on under itself (see wrap_words).
+WHY_INDENT = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class Reason:
+    """One reason a move is worse than the best, with its evidence."""
+    kind: str            # one of the REASON_ kinds
+    text: str            # the words said to the player
+    squares: tuple       # the (row, col) squares it names, to be marked
+    line: tuple          # the moves that show it ([] a pass), from the
+    # ... move played or the best move
+    strength: int        # the kind's REASON_STRENGTHS, for the order
+
+
+@dataclasses.dataclass
+class PlayedLine:
+    """A line replayed on the 2D-list board (see play_reason_line)."""
+    moves: list          # the line's legal moves ([] a pass)
+    boards: list         # the board before each move and after the last
+    movers: list         # the side that played each move
+    flips: list          # the squares each move turned
+    ended: bool          # whether the game is over at the line's end
+
+
+def play_reason_line(board, piece, line, rules):
+    """Replays an Opinion's line from board, piece to move, while legal."""
+    played = PlayedLine([], [copy_board(board)], [], [], False)
+    side = piece
+    for move in line:
+        if len(move) == 0:
+            if has_rule_move(played.boards[-1], side, rules):
+                break
+        elif not is_rule_move(played.boards[-1], *move, side, rules):
+            break
+        after = copy_board(played.boards[-1])
+        flips = [] if len(move) == 0 else apply_rule_move(after, *move,
+                                                          side, rules)
+        played.moves.append(move)
+        played.boards.append(after)
+        played.movers.append(side)
+        played.flips.append(flips)
+        side = get_opponent(side)
+    played.ended = (len(played.moves) == len(line) and is_rule_game_over(
+        played.boards[-1], side, rules))
+    return played
+
+
+@dataclasses.dataclass(frozen=True)
+class SideCounts:
+    """A count for each side of a position."""
+    own: int             # the side that moved
+    opponent: int        # the other side
+
+
+@dataclasses.dataclass
+class Comparison:
+    """What the reason finders compare: a move and the best, their lines."""
+    piece: str           # the side that moved
+    rules: Rules         # the rule set
+    played: PlayedLine   # the line after the move played
+    best: PlayedLine     # the line after the best move
+    lost: int            # the discs the move loses against the best
+    lost_words: str      # the loss as the review says it ('about 14')
+    write_square: object  # function (board, move) -> the square's name
+
+
+def _write_line(comparison, played, end):
+    """Writes played's first end moves as the game writes squares."""
+    board = played.boards[0]
+    words = [comparison.write_square(board, move) if len(move) > 0
+             else PASS_WORD for move in played.moves[:end]]
+    if any(SPACE in word for word in words):
+        return BEST_LINE_SEPARATORS[True].join(words)
+    return SPACE.join(words)
+
+
+def _make_reason(kind, text, squares, played, end):
+    """A Reason whose evidence is played's first end moves."""
+    return Reason(kind, text, tuple(tuple(square) for square in squares),
+                  tuple(tuple(move) for move in played.moves[:end]),
+                  REASON_STRENGTHS[kind])
+
+
+def list_corners(board):
+    """The board's four corner squares as [row, col]."""
+    last_row = len(board) - 1
+    last_col = len(board[0]) - 1
+    return [[0, 0], [0, last_col], [last_row, 0], [last_row, last_col]]
+
+
+def _first_corner_taken(played, side, horizon):
+    """The index of side's first corner in played's first horizon, or -1."""
+    corners = list_corners(played.boards[0])
+    for index, move in enumerate(played.moves[:horizon]):
+        if played.movers[index] == side and move in corners:
+            return index
+    return -1
+
+
+def _count_corners_taken(played, side, horizon):
+    """How many corners side plays in played's first horizon moves."""
+    corners = list_corners(played.boards[0])
+    return len([move for index, move in enumerate(played.moves[:horizon])
+                if played.movers[index] == side and move in corners])
+
+
+def get_near_corner(board, move):
+    """The kind of square move is beside an empty corner, and the corner:
+    [REASON_X_SQUARE or REASON_C_SQUARE, corner], or [] for neither."""
+    for corner in list_corners(board):
+        if board[corner[0]][corner[1]] != EMPTY:
+            continue
+        rows = abs(move[0] - corner[0])
+        cols = abs(move[1] - corner[1])
+        if rows == 1 and cols == 1:
+            return [REASON_X_SQUARE, corner]
+        if rows + cols == 1:
+            return [REASON_C_SQUARE, corner]
+    return []
+
+
+def find_corner_reasons(comparison):
+    """A corner the move gives the opponent in its line (said as the X-
+    or C-square it is when it is one) or a corner the best line takes
+    and the move's does not."""
+    if comparison.rules.capture != CAPTURE_LINES:
+        return []
+    piece = comparison.piece
+    opponent = get_opponent(piece)
+    played, best = comparison.played, comparison.best
+    horizon = min(len(played.moves), len(best.moves))
+    reasons = []
+    if (_count_corners_taken(played, opponent, horizon)
+            > _count_corners_taken(best, opponent, horizon)):
+        index = _first_corner_taken(played, opponent, horizon)
+        corner = played.moves[index]
+        board = played.boards[0]
+        near = get_near_corner(board, played.moves[0])
+        text = comparison.write_square(board, corner)
+        line = _write_line(comparison, played, index + 1)
+        if near and near[1] == corner:
+            reasons.append(_make_reason(near[0], REASON_NEAR_CORNER.format(
+                comparison.write_square(board, played.moves[0]),
+                REASON_SQUARE_NAMES[near[0]], text, opponent, line),
+                [played.moves[0], corner], played, index + 1))
+        else:
+            reasons.append(_make_reason(REASON_CORNER,
+                                        REASON_GIVES_CORNER.format(
+                                            opponent, text, line),
+                                        [corner], played, index + 1))
+    if (_count_corners_taken(best, piece, horizon)
+            > _count_corners_taken(played, piece, horizon)):
+        index = _first_corner_taken(best, piece, horizon)
+        board = best.boards[0]
+        reasons.append(_make_reason(REASON_CORNER, REASON_MISSES_CORNER.format(
+            comparison.write_square(board, best.moves[index]),
+            comparison.write_square(board, best.moves[0]),
+            _write_line(comparison, best, index + 1)),
+            [best.moves[index]], best, index + 1))
+    return reasons
+
+
+def _count_moves_after_reply(played, piece, rules):
+    """The SideCounts of the moves each side has after the line's move and
+    reply, or None when the line has no reply or the reply is a pass."""
+    if (len(played.moves) < REPLY_PLIES
+            or len(played.moves[REPLY_PLIES - 1]) == 0):
+        return None
+    board = played.boards[REPLY_PLIES]
+    return SideCounts(len(get_rule_moves(board, piece, rules)),
+                      len(get_rule_moves(board, get_opponent(piece), rules)))
+
+
+def find_mobility_reasons(comparison):
+    """The move leaves its side fewer moves than the best, after the reply."""
+    piece, rules = comparison.piece, comparison.rules
+    played = _count_moves_after_reply(comparison.played, piece, rules)
+    best = _count_moves_after_reply(comparison.best, piece, rules)
+    if played is None or best is None or (
+            best.own - best.opponent - (played.own - played.opponent)
+            < MOBILITY_MARGIN):
+        return []
+    text = REASON_MOBILITY_TEXT.format(
+        _write_line(comparison, comparison.played, REPLY_PLIES),
+        get_opponent(piece), played.opponent, piece, played.own,
+        _write_line(comparison, comparison.best, REPLY_PLIES),
+        best.opponent, best.own)
+    return [_make_reason(REASON_MOBILITY, text, [], comparison.played,
+                         REPLY_PLIES)]
+
+
+def list_frontier_discs(board, squares):
+    """The squares of a list that have an empty neighbour on board."""
+    frontier = []
+    for row, col in squares:
+        for step_row, step_col in ALL_DIRECTIONS:
+            near_row, near_col = row + step_row, col + step_col
+            if (is_on_board(board, near_row, near_col)
+                    and board[near_row][near_col] == EMPTY):
+                frontier.append([row, col])
+                break
+    return frontier
+
+
+def _list_move_frontier(played):
+    """The frontier discs the line's move placed or turned."""
+    if len(played.moves) == 0 or len(played.moves[0]) == 0:
+        return []
+    return list_frontier_discs(played.boards[1],
+                               [played.moves[0]] + played.flips[0])
+
+
+def find_frontier_reasons(comparison):
+    """The move places or turns more discs next to empty squares (a wall
+    to play behind) than the quieter best move."""
+    played = _list_move_frontier(comparison.played)
+    best = _list_move_frontier(comparison.best)
+    if len(played) - len(best) < FRONTIER_MARGIN:
+        return []
+    board = comparison.played.boards[0]
+    text = REASON_FRONTIER_TEXT.format(
+        len(played), get_opponent(comparison.piece),
+        comparison.write_square(board, comparison.best.moves[0]), len(best))
+    return [_make_reason(REASON_FRONTIER, text, played, comparison.played,
+                         1)]
+
+
+def list_empty_regions(board):
+    """The board's empty squares in regions of neighbours, each a list of
+    [row, col] in board order; regions in the order of their first
+    square."""
+    seen = set()
+    regions = []
+    for row in range(len(board)):
+        for col in range(len(board[0])):
+            if board[row][col] != EMPTY or (row, col) in seen:
+                continue
+            region = []
+            waiting = [(row, col)]
+            seen.add((row, col))
+            while waiting:
+                square = waiting.pop()
+                region.append(list(square))
+                for step_row, step_col in ALL_DIRECTIONS:
+                    near = (square[0] + step_row, square[1] + step_col)
+                    if (near not in seen and is_on_board(board, *near)
+                            and board[near[0]][near[1]] == EMPTY):
+                        seen.add(near)
+                        waiting.append(near)
+            regions.append(sorted(region))
+    return regions
+
+
+def _list_region_last_movers(played):
+    """For each empty region after the line's move (see
+    list_empty_regions): [region, the index of the line's move that
+    fills its last square, or -1 when the line does not]."""
+    regions = list_empty_regions(played.boards[1])
+    found = []
+    for region in regions:
+        last = -1
+        for index in range(1, len(played.moves)):
+            board = played.boards[index + 1]
+            if all(board[row][col] != EMPTY for row, col in region):
+                last = index
+                break
+        found.append([region, last])
+    return found
+
+
+def _count_regions_closed_by(played, side):
+    """How many regions the line's side plays the last square of."""
+    return len([last for _, last in _list_region_last_movers(played)
+                if last >= 0 and played.movers[last] == side])
+
+
+def find_parity_reasons(comparison):
+    """Near the end: the move leaves a small odd region whose last square
+    the opponent plays in the line, and the best line leaves the side
+    more regions to close."""
+    played, piece = comparison.played, comparison.piece
+    if (len(played.moves) < REPLY_PLIES
+            or count_pieces(played.boards[1], EMPTY)
+            > PARITY_EMPTIES):
+        return []
+    if (_count_regions_closed_by(comparison.best, piece)
+            <= _count_regions_closed_by(played, piece)):
+        return []
+    opponent = get_opponent(piece)
+    for region, last in _list_region_last_movers(played):
+        if (last >= 0 and played.movers[last] == opponent
+                and len(region) % PARITY_DIVISOR == 1
+                and len(region) <= PARITY_REGION_MOST):
+            board = played.boards[0]
+            names = SPACE.join(comparison.write_square(board, square)
+                               for square in region)
+            text = REASON_PARITY_TEXT.format(
+                names, opponent, _write_line(comparison, played, last + 1))
+            return [_make_reason(REASON_PARITY, text, region, played,
+                                 last + 1)]
+    return []
+
+
+def _list_edge_neighbours(board, move):
+    """The two squares beside an edge square along its edge, or [] for a
+    square that is not on an edge or is a corner."""
+    row, col = move
+    last_row, last_col = len(board) - 1, len(board[0]) - 1
+    if move in list_corners(board):
+        return []
+    if row in (0, last_row):
+        return [[row, col - 1], [row, col + 1]]
+    if col in (0, last_col):
+        return [[row - 1, col], [row + 1, col]]
+    return []
+
+
+def _find_wedge(played, side, horizon):
+    """The index of the first move of side's in the line's first horizon
+    onto an edge square between two of the other side's discs, or -1."""
+    other = get_opponent(side)
+    for index, move in enumerate(played.moves[:horizon]):
+        if played.movers[index] != side or len(move) == 0:
+            continue
+        board = played.boards[index]
+        beside = _list_edge_neighbours(board, move)
+        if beside and all(board[row][col] == other for row, col in beside):
+            return index
+    return -1
+
+
+def find_wedge_reasons(comparison):
+    """The move's line lets the opponent wedge into an edge between the
+    side's discs, where the best line does not."""
+    if comparison.rules.capture != CAPTURE_LINES:
+        return []
+    played, best = comparison.played, comparison.best
+    opponent = get_opponent(comparison.piece)
+    horizon = min(len(played.moves), len(best.moves), WEDGE_PLIES)
+    index = _find_wedge(played, opponent, horizon)
+    if index < 0 or _find_wedge(best, opponent, horizon) >= 0:
+        return []
+    board = played.boards[0]
+    text = REASON_WEDGE_TEXT.format(
+        opponent, comparison.write_square(board, played.moves[index]),
+        comparison.piece, _write_line(comparison, played, index + 1))
+    return [_make_reason(REASON_WEDGE, text, [played.moves[index]], played,
+                         index + 1)]
+
+
+def count_stable_discs(board, piece, rules):
+    """The SideCounts of the discs that can never be flipped again."""
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    empty = engine.squares & ~(own | opponent)
+    return SideCounts(find_stable_pieces(own, empty, engine).bit_count(),
+                      find_stable_pieces(opponent, empty,
+                                         engine).bit_count())
+
+
+def find_stable_reasons(comparison):
+    """At the end of the shorter line, the move's side has fewer stable
+    discs against the opponent's than after the best move."""
+    played, best = comparison.played, comparison.best
+    horizon = min(len(played.moves), len(best.moves))
+    if horizon == 0:
+        return []
+    piece, rules = comparison.piece, comparison.rules
+    after_played = count_stable_discs(played.boards[horizon], piece, rules)
+    after_best = count_stable_discs(best.boards[horizon], piece, rules)
+    if (after_best.own - after_best.opponent
+            - (after_played.own - after_played.opponent) < STABLE_MARGIN):
+        return []
+    board = played.boards[0]
+    text = REASON_STABLE_TEXT.format(
+        get_opponent(piece), after_played.opponent, piece, after_played.own,
+        comparison.write_square(board, best.moves[0]), after_best.opponent,
+        after_best.own)
+    return [_make_reason(REASON_STABLE, text, [], played, horizon)]
+
+
+def _find_pass(played, side, horizon):
+    """The index of side's first pass in the line's first horizon, or -1."""
+    for index, move in enumerate(played.moves[:horizon]):
+        if played.movers[index] == side and len(move) == 0:
+            return index
+    return -1
+
+
+def find_tempo_reasons(comparison):
+    """One line, and not the other, makes a side pass."""
+    played, best, piece = comparison.played, comparison.best, comparison.piece
+    opponent = get_opponent(piece)
+    horizon = min(len(played.moves), len(best.moves))
+    index = _find_pass(played, piece, horizon)
+    if index >= 0 and _find_pass(best, piece, horizon) < 0:
+        return [_make_reason(REASON_TEMPO, REASON_PASS_TEXT.format(
+            piece, _write_line(comparison, played, index + 1)), [], played,
+            index + 1)]
+    index = _find_pass(best, opponent, horizon)
+    if index >= 0 and _find_pass(played, opponent, horizon) < 0:
+        board = best.boards[0]
+        return [_make_reason(REASON_TEMPO, REASON_FORCES_PASS_TEXT.format(
+            comparison.write_square(board, best.moves[0]), opponent,
+            _write_line(comparison, best, index + 1)), [], best, index + 1)]
+    return []
+
+
+def _count_lead(board, piece):
+    """piece's discs less the opponent's."""
+    return count_pieces(board, piece) - count_pieces(board,
+                                                     get_opponent(piece))
+
+
+def find_greedy_reasons(comparison):
+    """The move wins many more discs now than the best, and loses later."""
+    played, best, piece = comparison.played, comparison.best, comparison.piece
+    if len(played.moves) == 0 or len(best.moves) == 0:
+        return []
+    gain = (_count_lead(played.boards[1], piece)
+            - _count_lead(best.boards[1], piece))
+    if gain < GREEDY_MARGIN or comparison.lost <= 0:
+        return []
+    board = played.boards[0]
+    text = REASON_GREEDY_TEXT.format(
+        gain, comparison.write_square(board, best.moves[0]),
+        comparison.lost_words)
+    return [_make_reason(REASON_GREEDY, text, [], played, 1)]
+
+
+def find_game_end_reasons(comparison):
+    """The move's line ends the game, the side to move having no move,
+    where the best line goes on."""
+    played, best = comparison.played, comparison.best
+    if not played.ended or best.ended and len(best.moves) <= len(
+            played.moves):
+        return []
+    stuck = get_opponent(played.movers[-1]) if played.movers else (
+        comparison.piece)
+    text = REASON_GAME_END_TEXT.format(
+        stuck, _write_line(comparison, played, len(played.moves)))
+    return [_make_reason(REASON_GAME_END, text, [], played,
+                         len(played.moves))]
+
+
+# The finders, each (Comparison) -> its Reasons.
+REASON_FINDERS = [find_corner_reasons, find_game_end_reasons,
+                  find_tempo_reasons, find_parity_reasons,
+                  find_wedge_reasons, find_stable_reasons,
+                  find_mobility_reasons, find_frontier_reasons,
+                  find_greedy_reasons]
+
+
+def get_reason_line(opinion):
+    """An Opinion's line, its move first ([move] when it has none)."""
+    if opinion.line and opinion.line[0] == opinion.move:
+        return opinion.line
+    return [opinion.move]
+
+
+def find_reasons(board, piece, rules, played, best, lost, exact,
+                 write_square):
+    """The reasons the move of Opinion played (of board, piece to move)
+    is worse than the best move's Opinion best, by lost discs (exact or
+    not), strongest first, at most REASONS_SHOWN; [] when it is not worse
+    or no simple reason applies.
+    """
+    if lost <= 0 or played.move == best.move:
+        return []
+    lost_words = str(lost) if exact else REASON_ABOUT.format(lost)
+    comparison = Comparison(
+        piece, rules,
+        play_reason_line(board, piece, get_reason_line(played), rules),
+        play_reason_line(board, piece, get_reason_line(best), rules),
+        lost, lost_words, write_square)
+    reasons = []
+    for finder in REASON_FINDERS:
+        reasons += finder(comparison)
+    reasons.sort(key=lambda reason: -reason.strength)
+    return reasons[:REASONS_SHOWN]
+
+
+def format_why(reasons, played, best):
+    """Writes why a move (Opinion played) is worse than the best (Opinion
+    best): its reasons (see find_reasons), or that no simple reason
+    applies, and why not."""
+    if reasons:
+        return WHY_HEAD + WHY_SEPARATOR.join(reason.text
+                                             for reason in reasons)
+    if is_exact_opinion(played) and is_exact_opinion(best):
+        return WHY_HEAD + NO_SIMPLE_REASON_EXACT
+    depth = max(played.depth, best.depth)
+    if depth == 0:
+        return WHY_HEAD + NO_SIMPLE_REASON_BOOK
+    return WHY_HEAD + NO_SIMPLE_REASON.format(depth)
+
+
+def format_why_lines(text, width):
+    """Writes a why text (see format_why) indented by WHY_INDENT, going on
+    under itself within width columns: the lines joined by newlines."""
+    head, rest = text[:len(WHY_HEAD)], text[len(WHY_HEAD):]
+    return NEWLINE.join(wrap_words(SPACE * WHY_INDENT + head,
+                                   rest.split(SPACE), width))
+
+
+# ======================================================================
 # REVIEW (review, --review: every move of a game judged)
 # ======================================================================
 
@@ -7102,6 +7688,8 @@ REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
+# The width the why lines of a review keep within.
+REVIEW_WIDTH = 79
 
 
 @dataclasses.dataclass
@@ -7313,6 +7901,18 @@ def format_review_move(number, piece, move, judged, board, write_square,
     return REVIEW_MOVE.format(number, piece, square, text)
 
 
+def explain_review_move(board, piece, rules, judged, write_square):
+    """The why lines a marked move's review line ends with (see
+    find_reasons), each after a newline; '' for a move without a mark.
+    """
+    if judged is None or get_judged_mark(judged) < 0:
+        return ""
+    reasons = find_reasons(board, piece, rules, judged.played, judged.best,
+                           judged.lost, judged.exact, write_square)
+    return NEWLINE + format_why_lines(
+        format_why(reasons, judged.played, judged.best), REVIEW_WIDTH)
+
+
 def _format_review_summary(name, marks, lost):
     """Writes a side's summary line of a review (name such as 'X (human)';
     marks and lost as ReviewTally's).
@@ -7512,7 +8112,9 @@ def review_game(start, history, rules, settings, write_square, names,
         piece, move = history[number - 1]
         judged = next(judgements)
         show_line(format_review_move(number, piece, move, judged, board,
-                                     write_square, first))
+                                     write_square, first)
+                  + explain_review_move(board, piece, rules, judged,
+                                        write_square))
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:

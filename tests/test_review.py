@@ -173,7 +173,7 @@ def test_every_review_line_fits_79_columns():
     start, history = random_game(
         STANDARD, proj2.create_start_board(rules=STANDARD), X, 3)
     lines = review_lines(start, history[:44], STANDARD, node_limit=100)[0]
-    assert max(len(line) for line in lines) <= 79
+    assert max(len(line) for line in "\n".join(lines).splitlines()) <= 79
 
 
 class TerminalInput:
@@ -273,7 +273,11 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
     assert marked
     led = proj2.answer_review(state, "").text.splitlines()
     start_of_marks = led.index(proj2.REVIEW_MARKED_HEADING) + 1
-    assert led[start_of_marks:-1] == marked
+    # Each marked move's line, then its why lines, indented under it.
+    why_indent = " " * proj2.WHY_INDENT
+    assert [line for line in led[start_of_marks:-1]
+            if not line.startswith(why_indent)] == marked
+    assert led[start_of_marks + 1].startswith(why_indent + proj2.WHY_HEAD)
 
 
 def estimated(move, value):

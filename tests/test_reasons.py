@@ -1,0 +1,241 @@
+"""Why a move is worse than the best (proj2's REASONS): each reason is
+said only when the lines show it, with its evidence, and the review
+puts them under every marked move."""
+
+import pytest
+
+import proj2
+from helpers import board_from, random_game
+
+STANDARD = proj2.STANDARD_RULES
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+SEARCH_DEPTH = 6
+# The moves of a random game reviewed: none near the exact endgame.
+REVIEWED_PLIES = 36
+
+# X to move. b7 (an X-square: a8 is empty) takes c7, and then O takes
+# the corner a8 through b7 and c6; e4 (taking f4) gives no corner.
+X_SQUARE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | O | _ | _ | _ | _ | _
+6 | _ | _ | O | X | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+# X to move. a4 takes four discs in the open (b4 to e4): a wall of five
+# frontier discs; h7 takes the one disc h6.
+WALL = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | O | O | O | O | X | _ | _
+4 | _ | _ | _ | _ | _ | _ | _ | X
+5 | _ | _ | _ | _ | _ | _ | _ | O
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def square(name):
+    """Returns: the [row, col] of a square's name, such as a8."""
+    return proj2.parse_square_name(name, proj2.create_start_board())[0]
+
+
+def opinion(line, value, exact=False):
+    """Returns: an Opinion of the line's first move with the line (square
+    names), its value for the side moving, exact or estimated."""
+    moves = [square(name) for name in line.split()]
+    low, high = ((value, value) if exact
+                 else (-proj2.INFINITE_SCORE, proj2.INFINITE_SCORE))
+    return proj2.Opinion(moves[0], low, high, value, value, line=moves,
+                         exact_moves=len(moves) if exact else 0,
+                         depth=SEARCH_DEPTH)
+
+
+def reasons_for(diagram, played, best, lost, exact=False):
+    """Returns: find_reasons' Reasons for X's played line against the best
+    line (square names), the move losing lost discs."""
+    return proj2.find_reasons(board_from(diagram), X, STANDARD,
+                              opinion(played, -lost, exact),
+                              opinion(best, 0, exact), lost, exact,
+                              proj2.format_square_name)
+
+
+def of_kind(reasons, kind):
+    """Returns: the reasons of one kind."""
+    return [reason for reason in reasons if reason.kind == kind]
+
+
+def test_an_x_square_whose_corner_falls_in_the_line_is_said_first():
+    reasons = reasons_for(X_SQUARE, "b7 a8", "e4 e7", 12)
+    first = reasons[0]
+    assert first.kind == proj2.REASON_X_SQUARE
+    assert first.text == ("b7 is an X-square beside the empty corner a8, "
+                          "which O takes: b7 a8")
+    assert first.squares == ((6, 1), (7, 0))
+    assert first.line == ((6, 1), (7, 0))
+
+
+def test_a_corner_the_best_line_takes_is_passed_up():
+    # The same position seen from the best line: e4 is played and b7
+    # would have been the better; here the corner is O's, so X's line
+    # taking nothing names no corner.
+    reasons = reasons_for(X_SQUARE, "e4 e7", "b7 a8", 12)
+    assert of_kind(reasons, proj2.REASON_CORNER) == []
+    assert of_kind(reasons, proj2.REASON_X_SQUARE) == []
+
+
+def test_no_corner_is_said_when_both_lines_give_it():
+    reasons = reasons_for(X_SQUARE, "b7 a8", "b7 a8", 12)
+    assert reasons == []
+
+
+def test_a_wall_of_frontier_discs_against_a_quiet_move():
+    reasons = reasons_for(WALL, "a4", "h7", 6)
+    wall = of_kind(reasons, proj2.REASON_FRONTIER)
+    assert len(wall) == 1
+    assert wall[0].text == ("puts 5 discs on the frontier, a wall O can "
+                            "play behind; h7 puts 2")
+    assert set(wall[0].squares) == {(3, 0), (3, 1), (3, 2), (3, 3), (3, 4)}
+
+
+def test_a_frontier_difference_under_the_margin_is_not_said():
+    reasons = reasons_for(WALL, "h7", "a4", 6)
+    assert of_kind(reasons, proj2.REASON_FRONTIER) == []
+
+
+def test_the_greedy_trap_wins_discs_now_and_loses_them_by_the_end():
+    reasons = reasons_for(WALL, "a4", "h7", 14, exact=True)
+    greed = of_kind(reasons, proj2.REASON_GREEDY)
+    assert [reason.text for reason in greed] == [
+        "+6 discs now against h7, 14 fewer at the end"]
+
+
+def test_an_estimated_loss_is_said_to_be_about_so_many():
+    reasons = reasons_for(WALL, "a4", "h7", 14)
+    assert of_kind(reasons, proj2.REASON_GREEDY)[0].text.endswith(
+        "about 14 fewer at the end")
+
+
+def test_a_move_with_no_simple_reason_says_so_and_how_deep():
+    played = opinion("g4", -5)
+    best = opinion("h7", 0)
+    reasons = proj2.find_reasons(board_from(WALL), X, STANDARD, played,
+                                 best, 5, False, proj2.format_square_name)
+    assert reasons == []
+    assert proj2.format_why(reasons, played, best) == (
+        "why: no simple reason: the difference shows 6 moves deep")
+
+
+def test_a_move_as_good_as_the_best_has_no_reasons():
+    assert reasons_for(X_SQUARE, "b7 a8", "e4 e7", 0) == []
+
+
+def test_a_line_is_replayed_only_while_its_moves_are_legal():
+    played = proj2.play_reason_line(board_from(X_SQUARE), X,
+                                    [square("b7"), square("h1"),
+                                     square("a8")], STANDARD)
+    assert played.moves == [square("b7")]
+    assert played.movers == [X]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_marked_move_of_a_review_has_a_why_line(seed):
+    start = proj2.create_start_board(rules=STANDARD)
+    history = random_history(start, seed)
+    lines = []
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lines.append)
+    marked = [line for line in lines
+              if line.split("\n")[0].endswith(tuple(proj2.MARK_PHRASES))]
+    assert marked
+    for line in marked:
+        why = line.split("\n")[1]
+        assert why.startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
+
+
+def random_history(start, seed):
+    """Returns: the [piece, move] history of the first REVIEWED_PLIES of a
+    random Othello game from start (passes as [piece, []]), short of the
+    exact endgame, so its review stays quick."""
+    return random_game(STANDARD, proj2.copy_board(start), X,
+                       seed)[1][:REVIEWED_PLIES]
+
+
+# Games whose reviews give corners, X-squares and C-squares as reasons.
+@pytest.mark.parametrize("seed", [9, 10, 16])
+def test_every_corner_said_falls_in_its_line_to_the_side_named(seed):
+    start = proj2.create_start_board(rules=STANDARD)
+    history = random_history(start, seed)
+    checked = []
+
+    def check(number, piece, judged):
+        if judged is None or judged.lost <= 0:
+            return
+        board = proj2.copy_board(start)
+        for mover, move in history[:number - 1]:
+            if move:
+                proj2.apply_rule_move(board, *move, mover, STANDARD)
+        for reason in proj2.find_reasons(
+                board, piece, STANDARD, judged.played, judged.best,
+                judged.lost, judged.exact, proj2.format_square_name):
+            if reason.kind not in [proj2.REASON_CORNER,
+                                   proj2.REASON_X_SQUARE,
+                                   proj2.REASON_C_SQUARE]:
+                continue
+            replayed = proj2.play_reason_line(
+                board, piece, [list(move) for move in reason.line],
+                STANDARD)
+            corner = list(reason.squares[-1])
+            index = replayed.moves.index(corner)
+            taker = replayed.movers[index]
+            assert proj2.format_square_name(board, corner) in reason.text
+            assert (taker == piece) == reason.text.startswith("passes up")
+            checked.append(reason)
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lambda line: None, check)
+    assert checked, "no corner reason in this game: pick another seed"
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
+    start = proj2.create_start_board(rules=STANDARD)
+    history = random_history(start, seed)
+    checked = []
+
+    def check(number, piece, judged):
+        if judged is None or judged.lost <= 0:
+            return
+        board = proj2.copy_board(start)
+        for mover, move in history[:number - 1]:
+            if move:
+                proj2.apply_rule_move(board, *move, mover, STANDARD)
+        for reason in of_kind(proj2.find_reasons(
+                board, piece, STANDARD, judged.played, judged.best,
+                judged.lost, judged.exact, proj2.format_square_name),
+                proj2.REASON_MOBILITY):
+            after = proj2.play_reason_line(
+                board, piece, [list(move) for move in reason.line],
+                STANDARD).boards[-1]
+            opponent = proj2.get_opponent(piece)
+            counts = "{} has {} moves and {} {};".format(
+                opponent, len(proj2.get_rule_moves(after, opponent,
+                                                   STANDARD)),
+                piece, len(proj2.get_rule_moves(after, piece, STANDARD)))
+            assert counts in reason.text
+            checked.append(reason)
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lambda line: None, check)
+    assert checked, "no mobility reason in this game: pick another seed"
