@@ -7102,6 +7102,7 @@ WHY_HEAD = "why: "
 WHY_SEPARATOR = "; "
 REASON_GIVES_CORNER = "gives {} the corner {}: {}"
 REASON_MISSES_CORNER = "passes up the corner {}, which {} takes: {}"
+REASON_MISSES_CORNER_NOW = "passes up the corner {}"
 REASON_NEAR_CORNER = ("{} is {} beside the empty corner {}, which {} "
                       "takes: {}")
 REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
@@ -7281,11 +7282,14 @@ def find_corner_reasons(comparison):
             > _count_corners_taken(played, piece, horizon)):
         index = _first_corner_taken(best, piece, horizon)
         board = best.boards[0]
-        reasons.append(_make_reason(REASON_CORNER, REASON_MISSES_CORNER.format(
-            comparison.write_square(board, best.moves[index]),
-            comparison.write_square(board, best.moves[0]),
-            _write_line(comparison, best, index + 1)),
-            [best.moves[index]], best, index + 1))
+        corner = comparison.write_square(board, best.moves[index])
+        text = REASON_MISSES_CORNER_NOW.format(corner)
+        if index > 0:
+            text = REASON_MISSES_CORNER.format(
+                corner, comparison.write_square(board, best.moves[0]),
+                _write_line(comparison, best, index + 1))
+        reasons.append(_make_reason(REASON_CORNER, text,
+                                    [best.moves[index]], best, index + 1))
     return reasons
 
 

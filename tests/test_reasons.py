@@ -27,6 +27,19 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 7 | _ | _ | _ | _ | _ | _ | _ | _
 """
 
+# X to move. a8 takes b7 through c6; e4 takes f4.
+CORNER_NOW = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | X | _ | _ | _ | _ | _
+6 | _ | O | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
 # X to move. a4 takes four discs in the open (b4 to e4): a wall of five
 # frontier discs; h7 takes the one disc h6.
 WALL = """
@@ -39,6 +52,21 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 5 | _ | _ | _ | _ | _ | _ | _ | O
 6 | _ | _ | _ | _ | _ | _ | _ | _
 7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+# X to move. e4 (taking f4) leaves d7 to O's d8, a wedge between X's
+# c8 and e8; d5 takes d6, O's only way to the edge.
+WEDGE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | O | _ | _ | _ | _
+6 | _ | _ | _ | X | _ | _ | _ | _
+7 | _ | _ | X | _ | X | _ | _ | _
 """
 
 
@@ -91,6 +119,14 @@ def test_a_corner_the_best_line_takes_is_passed_up():
     assert of_kind(reasons, proj2.REASON_X_SQUARE) == []
 
 
+def test_a_corner_the_best_move_takes_at_once_is_passed_up():
+    reasons = reasons_for(CORNER_NOW, "e4", "a8", 10)
+    corner = of_kind(reasons, proj2.REASON_CORNER)
+    assert [reason.text for reason in corner] == ["passes up the corner a8"]
+    assert corner[0].squares == ((7, 0),)
+    assert corner[0].line == ((7, 0),)
+
+
 def test_no_corner_is_said_when_both_lines_give_it():
     reasons = reasons_for(X_SQUARE, "b7 a8", "b7 a8", 12)
     assert reasons == []
@@ -121,6 +157,20 @@ def test_an_estimated_loss_is_said_to_be_about_so_many():
     reasons = reasons_for(WALL, "a4", "h7", 14)
     assert of_kind(reasons, proj2.REASON_GREEDY)[0].text.endswith(
         "about 14 fewer at the end")
+
+
+def test_a_wedge_on_the_edge_the_line_shows_is_said():
+    wedge = of_kind(reasons_for(WEDGE, "e4 d8", "d5 h4", 8),
+                    proj2.REASON_WEDGE)
+    assert [reason.text for reason in wedge] == [
+        "lets O wedge in at d8 between X's discs: e4 d8"]
+    assert wedge[0].squares == ((7, 3),)
+    assert wedge[0].line == ((3, 4), (7, 3))
+
+
+def test_an_edge_move_beside_empty_squares_is_no_wedge():
+    assert of_kind(reasons_for(WEDGE, "d5 h4", "e4 d8", 8),
+                   proj2.REASON_WEDGE) == []
 
 
 def test_a_move_with_no_simple_reason_says_so_and_how_deep():
