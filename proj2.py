@@ -9359,7 +9359,12 @@ REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 # one too, can be stepped through with undo and redo.
 GAME_OVER_QUESTION = ("Type review to judge the game, undo, moves, save "
                       "FILE, or Enter to leave: ")
-GAME_OVER_WORDS = [REVIEW_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
+WHY_WORD = "why"
+HELP_WHY = "why the last move (or MOVE, here) is worse than the best"
+WHY_USAGE = "why [MOVE]"
+WHY_NO_MOVE = "There is no move to explain yet."
+WHY_PASSED = "The last move was a pass: there is nothing to explain."
+GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
                    REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, undo, moves, save and "
                      "save! work now.")
@@ -9398,6 +9403,44 @@ def answer_analyze(state, argument):
         settings.jobs))
     return WordAnswer(ACTION_ASK, format_analysis(board, state.due, opinions,
                                                   game.write_square))
+
+
+def answer_why(state, argument):
+    """Answers why: why the last move, or MOVE in the position now, is
+    worse than the best (see find_reasons), after its review line; the
+    analysis is the one hint, analyze and review share.
+    """
+    game = state.game
+    if argument == "":
+        if len(state.history) == 0:
+            return WordAnswer(ACTION_ASK, WHY_NO_MOVE)
+        piece, move = state.history[-1]
+        if len(move) == 0:
+            return WordAnswer(ACTION_ASK, WHY_PASSED)
+        number = len(state.history)
+        board = replay_moves(state.start, state.history[0][0],
+                             state.history[:-1], game.rules).board
+    else:
+        move, error = _check_game_move(argument, state)
+        if error != "":
+            return WordAnswer(ACTION_ASK, error)
+        piece, board, number = state.due, state.board, len(state.history) + 1
+    settings = get_game_settings(game)
+    opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
+        analyse_moves_together, board, piece, game.rules, settings,
+        settings.jobs))
+    played = [opinion for opinion in opinions if opinion.move == move][0]
+    best = opinions[0]
+    exact = is_exact_opinion(played) and is_exact_opinion(best)
+    judged = JudgedMove(played, best, max(best.key - played.key, 0), exact)
+    text = format_review_move(number, piece, move, judged, board,
+                              game.write_square)
+    if judged.lost > 0:
+        reasons = find_reasons(board, piece, game.rules, played, best,
+                               judged.lost, exact, game.write_square)
+        text += NEWLINE + format_why_lines(format_why(reasons, played, best),
+                                          REVIEW_WIDTH)
+    return WordAnswer(ACTION_ASK, text)
 
 
 def ask_after_game(state, read_line):
@@ -9744,7 +9787,8 @@ def get_game_words(rules):
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
                   answer_analyze),
              Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review,
-                  True)]
+                  True),
+             Word([WHY_WORD], WHY_USAGE, HELP_WHY, answer_why, True)]
     # Only where a side can be left with no legal move: not in the
     # one-row game, where every empty square is a move.
     if rules.can_pass and rules.needs_flip:

@@ -289,3 +289,30 @@ def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
                       proj2.format_square_name, {X: "X", O: "O"},
                       lambda line: None, check)
     assert checked, "no mobility reason in this game: pick another seed"
+
+
+def state_at(diagram):
+    """Returns: a GameState of two humans at a position, X to move, its
+    searches on a small budget."""
+    board = board_from(diagram)
+    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
+                             settings=proj2.create_settings(
+                                 1, node_limit=2000, jobs=1))
+    return proj2.create_play_state(board, game, [board, []])
+
+
+def test_why_before_any_move_says_there_is_none():
+    answer = proj2.answer_why(state_at(X_SQUARE), "")
+    assert answer == proj2.WordAnswer(proj2.ACTION_ASK, proj2.WHY_NO_MOVE)
+
+
+def test_why_an_illegal_move_says_what_is_wrong_with_it():
+    answer = proj2.answer_why(state_at(X_SQUARE), "h1")
+    assert answer.text == proj2.NO_FLIPS_MESSAGE
+
+
+def test_why_a_move_worse_than_the_best_gives_its_line_and_reasons():
+    lines = proj2.answer_why(state_at(X_SQUARE), "b7").text.splitlines()
+    assert lines[0].startswith("  1. X b7 ")
+    assert "; best " in lines[0]
+    assert lines[1].startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
