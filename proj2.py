@@ -5281,11 +5281,14 @@ def format_best_line(board, opinion, write_square):
     return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
-def format_position_analysis(board, piece_due, rules, settings, jobs=1):
+def format_position_analysis(board, piece_due, rules, settings, jobs=1,
+                             explain=None):
     """Writes what --analyze prints for a position: the opinions of the
     moves of the side that moves next (saying so when the side due must
     pass first), or the score when the game is over; lines joined by
-    newlines (none at the end). jobs processes may analyse at once.
+    newlines (none at the end). jobs processes may analyse at once;
+    explain, unless None, is called as explain(board, side, opinions) and
+    what it writes follows (--why).
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
@@ -5295,8 +5298,10 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1):
     lines = []
     if side != piece_due:
         lines.append(ANALYSIS_PASS.format(piece_due))
-    lines.append(format_analysis(board, side, analyse_moves_together(
-        board, side, rules, settings, jobs)))
+    opinions = analyse_moves_together(board, side, rules, settings, jobs)
+    lines.append(format_analysis(board, side, opinions))
+    if explain is not None:
+        lines.append(explain(board, side, opinions))
     return "\n".join(lines)
 
 
@@ -7103,6 +7108,9 @@ WHY_SEPARATOR = "; "
 REASON_GIVES_CORNER = "gives {} the corner {}: {}"
 REASON_MISSES_CORNER = "passes up the corner {}, which {} takes: {}"
 REASON_MISSES_CORNER_NOW = "passes up the corner {}"
+REASON_OPENS_CORNER = "lets {} take the corner {} after {}"
+REASON_NEAR_CORNER_OPEN = ("{} is {} beside the empty corner {}, which {} "
+                           "may take after {}")
 REASON_NEAR_CORNER = ("{} is {} beside the empty corner {}, which {} "
                       "takes: {}")
 REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
@@ -7120,6 +7128,10 @@ REASON_PASS_TEXT = "{} must pass: {}"
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
 REASON_GREEDY_TEXT = "{:+d} discs now against {}, {} fewer at the end"
 REASON_ABOUT = "about {}"
+REASON_LOSS = "{} lost"
+WHY_ANALYSIS_HEADING = "Why each other move is worse than {}:"
+WHY_ANALYSIS_MOVE = "  {:<4}  {}"
+WHY_ALL_BEST = "Every move is as good as the best."
 REASON_GAME_END_TEXT = "the game ends with no move for {}: {}"
 NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
                     "deep")
@@ -7150,11 +7162,12 @@ class PlayedLine:
     movers: list         # the side that played each move
     flips: list          # the squares each move turned
     ended: bool          # whether the game is over at the line's end
+    rules: Rules         # the rule set it is played by
 
 
 def play_reason_line(board, piece, line, rules):
     """Replays an Opinion's line from board, piece to move, while legal."""
-    played = PlayedLine([], [copy_board(board)], [], [], False)
+    played = PlayedLine([], [copy_board(board)], [], [], False, rules)
     side = piece
     for move in line:
         if len(move) == 0:
@@ -7234,6 +7247,22 @@ def _count_corners_taken(played, side, horizon):
                 if played.movers[index] == side and move in corners])
 
 
+def _first_corner_opened(played, side, horizon):
+    """[the index of the first position of played's first horizon moves
+    where side is to move and may take a corner, that corner], or []."""
+    for index in range(1, min(horizon, len(played.moves)) + 1):
+        if index < len(played.moves):
+            due = played.movers[index]
+        else:
+            due = get_opponent(played.movers[index - 1])
+        board = played.boards[index]
+        for corner in list_corners(board):
+            if (due == side and board[corner[0]][corner[1]] == EMPTY
+                    and is_rule_move(board, *corner, side, played.rules)):
+                return [index, corner]
+    return []
+
+
 def get_near_corner(board, move):
     """The kind of square move is beside an empty corner, and the corner:
     [REASON_X_SQUARE or REASON_C_SQUARE, corner], or [] for neither."""
@@ -7247,6 +7276,25 @@ def get_near_corner(board, move):
         if rows + cols == 1:
             return [REASON_C_SQUARE, corner]
     return []
+
+
+def _say_corner_opened(comparison, index, corner):
+    """The Reason of a corner the move's line lets the opponent take after
+    its first index moves (said as the X- or C-square the move is, when
+    it stands beside that corner)."""
+    played = comparison.played
+    board = played.boards[0]
+    name = comparison.write_square(board, corner)
+    line = _write_line(comparison, played, index)
+    opponent = get_opponent(comparison.piece)
+    near = get_near_corner(board, played.moves[0])
+    if near and near[1] == corner:
+        return _make_reason(near[0], REASON_NEAR_CORNER_OPEN.format(
+            comparison.write_square(board, played.moves[0]),
+            REASON_SQUARE_NAMES[near[0]], name, opponent, line),
+            [played.moves[0], corner], played, index)
+    return _make_reason(REASON_CORNER, REASON_OPENS_CORNER.format(
+        opponent, name, line), [corner], played, index)
 
 
 def find_corner_reasons(comparison):
@@ -7278,6 +7326,10 @@ def find_corner_reasons(comparison):
                                         REASON_GIVES_CORNER.format(
                                             opponent, text, line),
                                         [corner], played, index + 1))
+    elif not _first_corner_opened(best, opponent, horizon):
+        opened = _first_corner_opened(played, opponent, horizon)
+        if opened:
+            reasons.append(_say_corner_opened(comparison, *opened))
     if (_count_corners_taken(best, piece, horizon)
             > _count_corners_taken(played, piece, horizon)):
         index = _first_corner_taken(best, piece, horizon)
@@ -7626,6 +7678,30 @@ def format_why(reasons, played, best):
     if depth == 0:
         return WHY_HEAD + NO_SIMPLE_REASON_BOOK
     return WHY_HEAD + NO_SIMPLE_REASON.format(depth)
+
+
+def explain_analysis(board, piece, rules, opinions, write_square):
+    """Writes why each move worse than the best of an analysis (opinions,
+    best first) is so, each move's loss then its why lines (--analyze
+    --why); lines joined by newlines."""
+    best = opinions[0]
+    worse = [opinion for opinion in opinions if opinion.key < best.key]
+    if len(worse) == 0:
+        return WHY_ALL_BEST
+    lines = [WHY_ANALYSIS_HEADING.format(write_square(board, best.move))]
+    for played in worse:
+        exact = is_exact_opinion(played) and is_exact_opinion(best)
+        lost = best.key - played.key
+        loss = REASON_LOSS.format(lost) if exact else REASON_ABOUT.format(
+            REASON_LOSS.format(lost))
+        lines.append(WHY_ANALYSIS_MOVE.format(write_square(board,
+                                                           played.move),
+                                              loss))
+        reasons = find_reasons(board, piece, rules, played, best, lost,
+                               exact, write_square)
+        lines.append(format_why_lines(format_why(reasons, played, best),
+                                      ANALYSIS_WIDTH))
+    return NEWLINE.join(lines)
 
 
 def format_why_lines(text, width):
@@ -14288,6 +14364,8 @@ MOVES_RULES_ERROR = ("--moves writes squares by their names: it needs "
 LOAD_CONFLICT_ERROR = "{}: the record says {} {}, but --{} says {}"
 LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
+WHY_WITHOUT_ANALYZE_ERROR = ("--why goes with --analyze (a review says why "
+                             "of itself)")
 GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's or "
                            "--review's file")
 LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
@@ -14415,6 +14493,10 @@ OPTIONS = (
            {"action": "store_true", "default": None},
            excludes=("x", "o", "perft", "record", "style", "gui"),
            conflict_error=ANALYZE_OPTIONS_ERROR),
+    Option("why", ("with --analyze: say why each move is worse than the "
+                   "best, with the lines that show it"),
+           {"action": "store_true", "default": None},
+           companions=("analyze",), companion_error=WHY_WITHOUT_ANALYZE_ERROR),
     # --review takes all but the think time and the seed from the game
     # it judges.
     Option("review", ("judge every move of a game, in FILE (any format "
@@ -14898,9 +14980,14 @@ def _run_analysis(start):
     settings = dataclasses.replace(game.settings, jobs=choose_jobs(
         start.args, ANALYSIS_THINKS_PER_MOVE
         * len(get_rule_moves(start.board, due, game.rules))))
+    explain = None
+    if start.args.why:
+        def explain(board, side, opinions):
+            return explain_analysis(board, side, game.rules, opinions,
+                                    game.write_square)
     print(run_with_progress(ANALYSING_TEXT, functools.partial(
         format_position_analysis, start.board, due, game.rules, settings,
-        settings.jobs)))
+        settings.jobs, explain)))
     return EXIT_OK
 
 

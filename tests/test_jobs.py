@@ -290,7 +290,7 @@ def test_an_analysis_settings_carry_the_jobs_its_work_repays(monkeypatch):
     monkeypatch.setattr(sys, "stdin", Terminal())
     asked = []
 
-    def analyse(board, piece, rules, settings, jobs):
+    def analyse(board, piece, rules, settings, jobs, explain):
         asked.append([settings.jobs, jobs])
         return ""
     monkeypatch.setattr(proj2, "format_position_analysis", analyse)

@@ -132,7 +132,8 @@ SAMPLE_VALUES = {"rules": ["standard"], "size": ["6"], "rows": ["6"],
                  "games": ["2"], "position": ["X"], "analyze": [],
                  "review": ["f5d6"], "jobs": ["1"], "record": ["x.txt"],
                  "load": ["y.txt"], "game": ["1"], "moves": ["f5"],
-                 "style": ["classic"], "gui": [], "level": ["1"]}
+                 "style": ["classic"], "gui": [], "level": ["1"],
+                 "why": []}
 # Pairs whose own rule is said first: --games needs --match, and --moves
 # means --rules standard (see add_implied_options), which --review
 # refuses too.

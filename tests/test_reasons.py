@@ -110,6 +110,15 @@ def test_an_x_square_whose_corner_falls_in_the_line_is_said_first():
     assert first.line == ((6, 1), (7, 0))
 
 
+def test_an_x_square_that_lets_the_opponent_reach_its_corner_says_so():
+    reasons = reasons_for(X_SQUARE, "b7", "e4 e7", 12)
+    assert reasons[0].kind == proj2.REASON_X_SQUARE
+    assert reasons[0].text == ("b7 is an X-square beside the empty corner "
+                               "a8, which O may take after b7")
+    assert reasons[0].squares == ((6, 1), (7, 0))
+    assert reasons[0].line == ((6, 1),)
+
+
 def test_a_corner_the_best_line_takes_is_passed_up():
     # The same position seen from the best line: e4 is played and b7
     # would have been the better; here the corner is O's, so X's line
@@ -245,10 +254,16 @@ def test_every_corner_said_falls_in_its_line_to_the_side_named(seed):
                 board, piece, [list(move) for move in reason.line],
                 STANDARD)
             corner = list(reason.squares[-1])
-            index = replayed.moves.index(corner)
-            taker = replayed.movers[index]
             assert proj2.format_square_name(board, corner) in reason.text
-            assert (taker == piece) == reason.text.startswith("passes up")
+            if tuple(corner) not in reason.line:
+                # The corner is the opponent's move at the line's end.
+                assert proj2.is_rule_move(replayed.boards[-1], *corner,
+                                          proj2.get_opponent(piece),
+                                          STANDARD)
+            else:
+                taker = replayed.movers[replayed.moves.index(corner)]
+                assert (taker == piece) == reason.text.startswith(
+                    "passes up")
             checked.append(reason)
     proj2.review_game(start, history, STANDARD,
                       proj2.create_settings(1, node_limit=300),
@@ -316,3 +331,25 @@ def test_why_a_move_worse_than_the_best_gives_its_line_and_reasons():
     assert lines[0].startswith("  1. X b7 ")
     assert "; best " in lines[0]
     assert lines[1].startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
+
+
+def test_analyze_why_explains_every_move_worse_than_the_best(program):
+    result = program(b"", args=("--analyze", "--why", "--moves",
+                                "f5d6c3d3c4f4f6f3e6e7c6"), node_limit=1500)
+    lines = result.stdout.decode().splitlines()
+    heading = [line for line in lines
+               if line.startswith("Why each other move is worse than ")]
+    assert len(heading) == 1
+    explained = lines[lines.index(heading[0]) + 1:]
+    indent = " " * proj2.WHY_INDENT
+    moves = [line for line in explained if not line.startswith(indent)]
+    whys = [line for line in explained
+            if line.startswith(indent + proj2.WHY_HEAD)]
+    assert len(moves) == len(whys) > 0
+    assert all(line.endswith(" lost") for line in moves)
+
+
+def test_why_without_analyze_is_refused(program):
+    result = program(b"", args=("--why",))
+    assert result.returncode == 2
+    assert proj2.WHY_WITHOUT_ANALYZE_ERROR in result.stderr.decode()
