@@ -7122,8 +7122,10 @@ REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
                       "square: {}")
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
-REASON_STABLE_TEXT = ("by the end of its line {} has {} stable discs and "
-                      "{} {}; after {}, {} and {}")
+REASON_STABLE_TEXT = ("by the end of its line {} has {} stable {} and {} "
+                      "{}; after {}, {} and {}")
+STABLE_DISC = "disc"
+STABLE_DISCS = "discs"
 REASON_PASS_TEXT = "{} must pass: {}"
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
 REASON_GREEDY_TEXT = "{:+d} discs now against {}, {} fewer at the end"
@@ -7132,7 +7134,11 @@ REASON_LOSS = "{} lost"
 WHY_ANALYSIS_HEADING = "Why each other move is worse than {}:"
 WHY_ANALYSIS_MOVE = "  {:<4}  {}"
 WHY_ALL_BEST = "Every move is as good as the best."
-REASON_GAME_END_TEXT = "the game ends with no move for {}: {}"
+REASON_GAME_END_TEXT = "the game ends with {} empty, {}: {}"
+REASON_EMPTY_SQUARE = "{} square"
+REASON_EMPTY_SQUARES = "{} squares"
+REASON_NEITHER_MOVES = "neither side having a move"
+REASON_STUCK = "{} having no move"
 NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
                     "deep")
 NO_SIMPLE_REASON_EXACT = ("no simple reason: only the exact endgame shows "
@@ -7263,15 +7269,17 @@ def _first_corner_opened(played, side, horizon):
     return []
 
 
-def get_near_corner(board, move):
+def get_near_corner(board, move, rules):
     """The kind of square move is beside an empty corner, and the corner:
-    [REASON_X_SQUARE or REASON_C_SQUARE, corner], or [] for neither."""
+    [REASON_X_SQUARE or REASON_C_SQUARE, corner], or [] for neither (an
+    X-square only where lines run diagonally)."""
+    diagonal = UP_LEFT in rules.directions
     for corner in list_corners(board):
         if board[corner[0]][corner[1]] != EMPTY:
             continue
         rows = abs(move[0] - corner[0])
         cols = abs(move[1] - corner[1])
-        if rows == 1 and cols == 1:
+        if rows == 1 and cols == 1 and diagonal:
             return [REASON_X_SQUARE, corner]
         if rows + cols == 1:
             return [REASON_C_SQUARE, corner]
@@ -7287,7 +7295,7 @@ def _say_corner_opened(comparison, index, corner):
     name = comparison.write_square(board, corner)
     line = _write_line(comparison, played, index)
     opponent = get_opponent(comparison.piece)
-    near = get_near_corner(board, played.moves[0])
+    near = get_near_corner(board, played.moves[0], comparison.rules)
     if near and near[1] == corner:
         return _make_reason(near[0], REASON_NEAR_CORNER_OPEN.format(
             comparison.write_square(board, played.moves[0]),
@@ -7313,7 +7321,7 @@ def find_corner_reasons(comparison):
         index = _first_corner_taken(played, opponent, horizon)
         corner = played.moves[index]
         board = played.boards[0]
-        near = get_near_corner(board, played.moves[0])
+        near = get_near_corner(board, played.moves[0], comparison.rules)
         text = comparison.write_square(board, corner)
         line = _write_line(comparison, played, index + 1)
         if near and near[1] == corner:
@@ -7558,7 +7566,9 @@ def find_stable_reasons(comparison):
         return []
     board = played.boards[0]
     text = REASON_STABLE_TEXT.format(
-        get_opponent(piece), after_played.opponent, piece, after_played.own,
+        get_opponent(piece), after_played.opponent,
+        STABLE_DISC if after_played.opponent == 1 else STABLE_DISCS,
+        piece, after_played.own,
         comparison.write_square(board, best.moves[0]), after_best.opponent,
         after_best.own)
     return [_make_reason(REASON_STABLE, text, [], played, horizon)]
@@ -7613,17 +7623,25 @@ def find_greedy_reasons(comparison):
     return [_make_reason(REASON_GREEDY, text, [], played, 1)]
 
 
+def _ends_early(played):
+    """Whether the line ends the game with empty squares left."""
+    return played.ended and count_pieces(played.boards[-1], EMPTY) > 0
+
+
 def find_game_end_reasons(comparison):
-    """The move's line ends the game, the side to move having no move,
-    where the best line goes on."""
+    """The move's line ends the game with squares still empty, the side to
+    move having no move, where the best line does not."""
     played, best = comparison.played, comparison.best
-    if not played.ended or best.ended and len(best.moves) <= len(
-            played.moves):
+    if not _ends_early(played) or _ends_early(best):
         return []
-    stuck = get_opponent(played.movers[-1]) if played.movers else (
-        comparison.piece)
+    stuck = REASON_STUCK.format(get_opponent(played.movers[-1]))
+    if comparison.rules.can_pass:
+        stuck = REASON_NEITHER_MOVES
+    empty = count_pieces(played.boards[-1], EMPTY)
     text = REASON_GAME_END_TEXT.format(
-        stuck, _write_line(comparison, played, len(played.moves)))
+        (REASON_EMPTY_SQUARE if empty == 1 else REASON_EMPTY_SQUARES).format(
+            empty), stuck,
+        _write_line(comparison, played, len(played.moves)))
     return [_make_reason(REASON_GAME_END, text, [], played,
                          len(played.moves))]
 

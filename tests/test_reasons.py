@@ -353,3 +353,177 @@ def test_why_without_analyze_is_refused(program):
     result = program(b"", args=("--why",))
     assert result.returncode == 2
     assert proj2.WHY_WITHOUT_ANALYZE_ERROR in result.stderr.decode()
+
+
+# Othello on 6x6 boards, for the reasons of the end of a game.
+SMALL_PARITY = """
+0 | X | X | X | X | _ | _
+1 | X | X | _ | X | _ | X
+2 | X | X | O | X | X | _
+3 | _ | X | O | X | _ | O
+4 | X | X | O | X | O | O
+5 | _ | _ | O | O | O | O
+"""
+SMALL_STABLE = """
+0 | _ | _ | _ | _ | O | X
+1 | _ | X | O | _ | O | _
+2 | X | X | X | X | O | _
+3 | O | X | X | X | X | _
+4 | O | X | X | X | _ | _
+5 | _ | X | O | _ | _ | _
+"""
+SMALL_TEMPO = """
+0 | O | _ | _ | X | _ | _
+1 | _ | O | X | X | X | _
+2 | _ | X | O | X | _ | _
+3 | _ | _ | X | X | X | X
+4 | _ | _ | _ | O | _ | O
+5 | _ | _ | _ | _ | _ | _
+"""
+SMALL_END = """
+0 | _ | _ | X | X | X | X
+1 | _ | _ | X | X | X | X
+2 | O | O | O | X | O | X
+3 | O | O | X | O | O | _
+4 | O | _ | X | O | O | _
+5 | O | O | O | O | O | O
+"""
+SMALL_MOBILITY = """
+0 | _ | _ | _ | _ | _ | _
+1 | _ | O | _ | _ | _ | _
+2 | _ | O | X | X | _ | _
+3 | _ | O | X | X | _ | _
+4 | _ | _ | _ | X | _ | _
+5 | _ | _ | _ | _ | _ | _
+"""
+
+
+def small_reasons(diagram, piece, played, best, lost=10, rules=STANDARD):
+    """Returns: find_reasons' Reasons for piece's played line against the
+    best line (square names, pass for a pass) on a small board."""
+    board = board_from(diagram)
+
+    def small_opinion(line, value):
+        moves = [proj2.parse_square_name(name, board)[0] if name != "pass"
+                 else [] for name in line.split()]
+        return proj2.Opinion(moves[0], -proj2.INFINITE_SCORE,
+                             proj2.INFINITE_SCORE, value, value, line=moves,
+                             depth=SEARCH_DEPTH)
+    return proj2.find_reasons(board, piece, rules,
+                              small_opinion(played, -lost),
+                              small_opinion(best, 0), lost, False,
+                              proj2.format_square_name)
+
+
+def test_an_odd_region_left_to_the_opponent_near_the_end():
+    reasons = small_reasons(SMALL_PARITY, O, "f3 e2 e4 c2 e1 f1",
+                            "e1 f1 a4 b6 c2 e2")
+    assert [reason.text for reason in reasons] == [
+        "leaves the odd region e1 f1 e2 to X, who plays its last square: "
+        "f3 e2 e4 c2 e1 f1"]
+    assert reasons[0].squares == ((0, 4), (0, 5), (1, 4))
+
+
+def test_an_even_region_is_no_parity_reason():
+    # The same lines seen the other way round: the best line leaves X
+    # the odd region.
+    assert of_kind(small_reasons(SMALL_PARITY, O, "e1 f1 a4 b6 c2 e2",
+                                 "f3 e2 e4 c2 e1 f1"),
+                   proj2.REASON_PARITY) == []
+
+
+def test_fewer_stable_discs_at_the_end_of_the_line():
+    reasons = small_reasons(SMALL_STABLE, O, "d2 b1 e5 f5 a1 a2",
+                            "f4 c1 a6 d1 a2 f2")
+    assert [reason.text for reason in reasons] == [
+        "by the end of its line X has 1 stable disc and O 1; after f4, 5 "
+        "and 10"]
+
+
+def test_a_pass_the_best_move_forces_is_said():
+    reasons = small_reasons(SMALL_TEMPO, O, "e5 d6 c5 b1 a2 a4",
+                            "c1 b1 f3 d6 e1 pass")
+    assert [reason.text for reason in reasons] == [
+        "c1 makes X pass: c1 b1 f3 d6 e1 pass"]
+    assert reasons[0].line[-1] == ()
+
+
+def test_a_pass_the_opponent_makes_in_the_moves_own_line_is_no_reason():
+    reasons = small_reasons(SMALL_TEMPO, O, "c1 b1 f3 d6 e1 pass",
+                            "e5 d6 c5 b1 a2 a4")
+    assert of_kind(reasons, proj2.REASON_TEMPO) == []
+
+
+# Othello on a 4x4 board: after c1 d1 a1 a3, O must pass.
+TINY_PASS = """
+0 | _ | X | _ | _
+1 | _ | X | X | _
+2 | _ | X | O | _
+3 | _ | _ | _ | _
+"""
+
+
+def test_a_pass_the_move_brings_on_its_own_side_is_said():
+    reasons = small_reasons(TINY_PASS, O, "c1 d1 a1 a3 pass d3",
+                            "a3 a4 c1 d1 d2 d3")
+    assert [reason.text for reason in reasons] == [
+        "O must pass: c1 d1 a1 a3 pass"]
+
+
+def test_a_line_that_ends_the_game_early_is_said():
+    reasons = small_reasons(SMALL_END, O, "b5 a2 a1 f4 b2",
+                            "b1 a2 a1 b5 b2 f4")
+    assert [reason.text for reason in reasons] == [
+        "the game ends with 2 squares empty, neither side having a move: "
+        "b5 a2 a1 f4 b2"]
+
+
+def test_fewer_moves_than_the_opponent_after_the_reply():
+    reasons = small_reasons(SMALL_MOBILITY, X, "a1 b1 c1 d2 d1 e4",
+                            "a3 e5 c1 a1 b5 d2")
+    assert [reason.text for reason in reasons] == [
+        "after a1 b1 O has 5 moves and X 5; after a3 e5, 4 and 8"]
+    assert reasons[0].line == ((0, 0), (0, 1))
+
+
+# The course's rules (lines up, down, left and right; the game ends when
+# the side to move has no move), on a 6x6 board.
+UMBC = proj2.UMBC_RULES
+UMBC_END = """
+0 | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _
+2 | _ | _ | X | O | _ | _
+3 | _ | _ | O | X | _ | _
+4 | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | _ | _ | _
+"""
+UMBC_C_SQUARE = """
+0 | _ | _ | X | O | _ | _
+1 | _ | X | X | X | X | _
+2 | O | O | O | O | X | X
+3 | O | O | O | O | O | X
+4 | _ | O | _ | O | _ | X
+5 | _ | O | _ | _ | _ | _
+"""
+
+
+def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
+    reasons = small_reasons(UMBC_END, X, "b4 b3 d2 c5 b2 a3",
+                            "c5 b3 c2 d5 e5 b4", rules=UMBC)
+    assert [reason.text for reason in reasons] == [
+        "the game ends with 26 squares empty, X having no move: "
+        "b4 b3 d2 c5 b2 a3"]
+
+
+def test_under_the_course_rules_a_c_square_gives_its_corner():
+    reasons = small_reasons(UMBC_C_SQUARE, X, "e1 b1 e5 f1 a2 a1",
+                            "d6 b1 a2 e1 f2 a1", rules=UMBC)
+    assert reasons[0].text == ("e1 is a C-square beside the empty corner "
+                               "f1, which O takes: e1 b1 e5 f1")
+
+
+def test_an_x_square_is_named_only_where_lines_run_diagonally():
+    board = board_from(X_SQUARE)
+    assert proj2.get_near_corner(board, square("b7"), STANDARD) == [
+        proj2.REASON_X_SQUARE, [7, 0]]
+    assert proj2.get_near_corner(board, square("b7"), UMBC) == []
