@@ -7115,8 +7115,8 @@ REASON_NEAR_CORNER = ("{} is {} beside the empty corner {}, which {} "
                       "takes: {}")
 REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
                        REASON_C_SQUARE: "a C-square"}
-REASON_MOBILITY_TEXT = ("after {} {} has {} moves and {} {}; after {}, {} "
-                        "and {}")
+REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
+                        "{} and {}")
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
@@ -7374,8 +7374,8 @@ def find_mobility_reasons(comparison):
             < MOBILITY_MARGIN):
         return []
     text = REASON_MOBILITY_TEXT.format(
-        _write_line(comparison, comparison.played, REPLY_PLIES),
         get_opponent(piece), played.opponent, piece, played.own,
+        _write_line(comparison, comparison.played, REPLY_PLIES),
         _write_line(comparison, comparison.best, REPLY_PLIES),
         best.opponent, best.own)
     return [_make_reason(REASON_MOBILITY, text, [], comparison.played,

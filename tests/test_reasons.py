@@ -293,7 +293,7 @@ def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
                 board, piece, [list(move) for move in reason.line],
                 STANDARD).boards[-1]
             opponent = proj2.get_opponent(piece)
-            counts = "{} has {} moves and {} {};".format(
+            counts = "leaves {} {} moves and {} {} after ".format(
                 opponent, len(proj2.get_rule_moves(after, opponent,
                                                    STANDARD)),
                 piece, len(proj2.get_rule_moves(after, piece, STANDARD)))
@@ -482,7 +482,7 @@ def test_fewer_moves_than_the_opponent_after_the_reply():
     reasons = small_reasons(SMALL_MOBILITY, X, "a1 b1 c1 d2 d1 e4",
                             "a3 e5 c1 a1 b5 d2")
     assert [reason.text for reason in reasons] == [
-        "after a1 b1 O has 5 moves and X 5; after a3 e5, 4 and 8"]
+        "leaves O 5 moves and X 5 after a1 b1; after a3 e5, 4 and 8"]
     assert reasons[0].line == ((0, 0), (0, 1))
 
 
