@@ -7095,8 +7095,9 @@ PARITY_EMPTIES = 20
 PARITY_REGION_MOST = 5
 # A wedge is said when the line shows it within this many moves.
 WEDGE_PLIES = 6
-# A move and its reply: the mobility compared is the one after them.
-REPLY_PLIES = 2
+# The mobility compared: after the move and its reply, else after the
+# next turn or the one after (the side that moved to move again).
+MOBILITY_PLIES = (2, 4, 6)
 # How strong each kind is, for the order reasons are said in.
 REASON_STRENGTHS = {REASON_CORNER: 9, REASON_X_SQUARE: 9,
                     REASON_C_SQUARE: 9, REASON_GAME_END: 9,
@@ -7353,33 +7354,37 @@ def find_corner_reasons(comparison):
     return reasons
 
 
-def _count_moves_after_reply(played, piece, rules):
-    """The SideCounts of the moves each side has after the line's move and
-    reply, or None when the line has no reply or the reply is a pass."""
-    if (len(played.moves) < REPLY_PLIES
-            or len(played.moves[REPLY_PLIES - 1]) == 0):
+def _count_moves_after(played, piece, rules, plies):
+    """The SideCounts of the moves each side has after the line's first
+    plies moves (piece to move again), or None when the line is shorter
+    or passes before."""
+    if len(played.moves) < plies or [] in played.moves[:plies]:
         return None
-    board = played.boards[REPLY_PLIES]
+    board = played.boards[plies]
     return SideCounts(len(get_rule_moves(board, piece, rules)),
                       len(get_rule_moves(board, get_opponent(piece), rules)))
 
 
 def find_mobility_reasons(comparison):
-    """The move leaves its side fewer moves than the best, after the reply."""
+    """The move leaves its side fewer moves against the opponent's than the
+    best does, after the reply or, failing that, a turn or two later
+    (MOBILITY_PLIES)."""
     piece, rules = comparison.piece, comparison.rules
-    played = _count_moves_after_reply(comparison.played, piece, rules)
-    best = _count_moves_after_reply(comparison.best, piece, rules)
-    if played is None or best is None or (
-            best.own - best.opponent - (played.own - played.opponent)
-            < MOBILITY_MARGIN):
-        return []
-    text = REASON_MOBILITY_TEXT.format(
-        get_opponent(piece), played.opponent, piece, played.own,
-        _write_line(comparison, comparison.played, REPLY_PLIES),
-        _write_line(comparison, comparison.best, REPLY_PLIES),
-        best.opponent, best.own)
-    return [_make_reason(REASON_MOBILITY, text, [], comparison.played,
-                         REPLY_PLIES)]
+    for plies in MOBILITY_PLIES:
+        played = _count_moves_after(comparison.played, piece, rules, plies)
+        best = _count_moves_after(comparison.best, piece, rules, plies)
+        if played is None or best is None:
+            return []
+        if (best.own - best.opponent - (played.own - played.opponent)
+                >= MOBILITY_MARGIN):
+            text = REASON_MOBILITY_TEXT.format(
+                get_opponent(piece), played.opponent, piece, played.own,
+                _write_line(comparison, comparison.played, plies),
+                _write_line(comparison, comparison.best, plies),
+                best.opponent, best.own)
+            return [_make_reason(REASON_MOBILITY, text, [],
+                                 comparison.played, plies)]
+    return []
 
 
 def list_frontier_discs(board, squares):
@@ -7472,9 +7477,8 @@ def find_parity_reasons(comparison):
     the opponent plays in the line, and the best line leaves the side
     more regions to close."""
     played, piece = comparison.played, comparison.piece
-    if (len(played.moves) < REPLY_PLIES
-            or count_pieces(played.boards[1], EMPTY)
-            > PARITY_EMPTIES):
+    if (len(played.moves) == 0
+            or count_pieces(played.boards[1], EMPTY) > PARITY_EMPTIES):
         return []
     if (_count_regions_closed_by(comparison.best, piece)
             <= _count_regions_closed_by(played, piece)):

@@ -435,14 +435,16 @@ def test_an_even_region_is_no_parity_reason():
 def test_fewer_stable_discs_at_the_end_of_the_line():
     reasons = small_reasons(SMALL_STABLE, O, "d2 b1 e5 f5 a1 a2",
                             "f4 c1 a6 d1 a2 f2")
-    assert [reason.text for reason in reasons] == [
+    assert [reason.text for reason in of_kind(
+        reasons, proj2.REASON_STABLE)] == [
         "by the end of its line X has 1 stable disc and O 1; after f4, 5 "
         "and 10"]
 
 
 def test_a_pass_the_best_move_forces_is_said():
-    reasons = small_reasons(SMALL_TEMPO, O, "e5 d6 c5 b1 a2 a4",
-                            "c1 b1 f3 d6 e1 pass")
+    reasons = of_kind(small_reasons(SMALL_TEMPO, O, "e5 d6 c5 b1 a2 a4",
+                                    "c1 b1 f3 d6 e1 pass"),
+                      proj2.REASON_TEMPO)
     assert [reason.text for reason in reasons] == [
         "c1 makes X pass: c1 b1 f3 d6 e1 pass"]
     assert reasons[0].line[-1] == ()
@@ -510,7 +512,8 @@ UMBC_C_SQUARE = """
 def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
     reasons = small_reasons(UMBC_END, X, "b4 b3 d2 c5 b2 a3",
                             "c5 b3 c2 d5 e5 b4", rules=UMBC)
-    assert [reason.text for reason in reasons] == [
+    assert [reason.text for reason in of_kind(
+        reasons, proj2.REASON_GAME_END)] == [
         "the game ends with 26 squares empty, X having no move: "
         "b4 b3 d2 c5 b2 a3"]
 
@@ -527,3 +530,13 @@ def test_an_x_square_is_named_only_where_lines_run_diagonally():
     assert proj2.get_near_corner(board, square("b7"), STANDARD) == [
         proj2.REASON_X_SQUARE, [7, 0]]
     assert proj2.get_near_corner(board, square("b7"), UMBC) == []
+
+
+def test_mobility_is_compared_a_turn_later_when_the_reply_shows_nothing():
+    reasons = of_kind(small_reasons(SMALL_STABLE, O, "d2 b1 e5 f5 a1 a2",
+                                    "f4 c1 a6 d1 a2 f2"),
+                      proj2.REASON_MOBILITY)
+    assert [reason.text for reason in reasons] == [
+        "leaves X 7 moves and O 5 after d2 b1 e5 f5 a1 a2; after f4 c1 a6 "
+        "d1 a2 f2, 4 and 6"]
+    assert len(reasons[0].line) == 6
