@@ -7082,11 +7082,13 @@ REASON_GAME_END = "game end"
 REASONS_SHOWN = 3
 # The thresholds: a reason is said only when the difference reaches its
 # own. Mobility compares (own moves - opponent's) after the reply; the
-# frontier, the discs a move turns or places next to an empty square;
-# stable discs, (own - opponent's) at the end of the shorter line; greed,
-# the discs a move wins now beyond the best move's.
+# frontier, the discs a move turns or places next to an empty square,
+# else (own - opponent's) discs next to one at the end of the shorter
+# line; stable discs, (own - opponent's) there; greed, the discs a move
+# wins now beyond the best move's.
 MOBILITY_MARGIN = 4
 FRONTIER_MARGIN = 3
+FRONTIER_LINE_MARGIN = 6
 STABLE_MARGIN = 4
 GREEDY_MARGIN = 6
 # Parity is said with this many empty squares or fewer after the move,
@@ -7120,6 +7122,8 @@ REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
                         "{} and {}")
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
+REASON_FRONTIER_LINE_TEXT = ("by the end of its line {} has {} discs on "
+                             "the frontier and {} {}; after {}, {} and {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
                       "square: {}")
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
@@ -7408,19 +7412,48 @@ def _list_move_frontier(played):
                                [played.moves[0]] + played.flips[0])
 
 
+def _list_side_frontier(board, piece):
+    """piece's discs next to an empty square on board."""
+    return list_frontier_discs(board, [
+        [row, col] for row in range(len(board))
+        for col in range(len(board[0])) if board[row][col] == piece])
+
+
+def _count_frontiers(board, piece):
+    """The SideCounts of each side's discs next to an empty square."""
+    return SideCounts(len(_list_side_frontier(board, piece)),
+                      len(_list_side_frontier(board, get_opponent(piece))))
+
+
 def find_frontier_reasons(comparison):
     """The move places or turns more discs next to empty squares (a wall
-    to play behind) than the quieter best move."""
+    to play behind) than the quieter best move; failing that, its line
+    ends with the side's frontier the longer (FRONTIER_LINE_MARGIN)."""
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
-    if len(played) - len(best) < FRONTIER_MARGIN:
-        return []
+    piece = comparison.piece
     board = comparison.played.boards[0]
-    text = REASON_FRONTIER_TEXT.format(
-        len(played), get_opponent(comparison.piece),
-        comparison.write_square(board, comparison.best.moves[0]), len(best))
-    return [_make_reason(REASON_FRONTIER, text, played, comparison.played,
-                         1)]
+    best_name = comparison.write_square(board, comparison.best.moves[0])
+    if len(played) - len(best) >= FRONTIER_MARGIN:
+        text = REASON_FRONTIER_TEXT.format(len(played), get_opponent(piece),
+                                           best_name, len(best))
+        return [_make_reason(REASON_FRONTIER, text, played,
+                             comparison.played, 1)]
+    horizon = min(len(comparison.played.moves), len(comparison.best.moves))
+    if horizon == 0:
+        return []
+    end = comparison.played.boards[horizon]
+    played = _count_frontiers(end, piece)
+    best = _count_frontiers(comparison.best.boards[horizon], piece)
+    if (played.own - played.opponent - (best.own - best.opponent)
+            < FRONTIER_LINE_MARGIN):
+        return []
+    text = REASON_FRONTIER_LINE_TEXT.format(
+        piece, played.own, get_opponent(piece), played.opponent, best_name,
+        best.own, best.opponent)
+    return [_make_reason(REASON_FRONTIER, text,
+                         _list_side_frontier(end, piece), comparison.played,
+                         horizon)]
 
 
 def list_empty_regions(board):
