@@ -11628,6 +11628,8 @@ class Window:
     hint: list                    # the hint's move, or [] for none
     better: list                  # the better move of the reviewed move
     # ... that led to the position shown, or [] (see set_view)
+    reason_squares: list          # the squares the reasons of that move
+    # ... name (see get_viewed_reasons), marked, or []
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -11640,6 +11642,8 @@ class Window:
     review_marks: dict            # {move number: index in MARK_NAMES}
     review_judged: dict           # {move number: its JudgedMove, None
     # ... for a pass or an only move}, from the last review
+    review_reasons: dict          # {move number: [its JudgedMove, its
+    # ... Reasons]}, worked out when the move is first shown
     review_lines: list            # the review's lines so far
     controls: list                # the Controls: the menu items and
     # ... buttons greyed when they may not be used (undo, redo)
@@ -12132,6 +12136,13 @@ HINT_COLOUR = "#ffeb3b"
 # A reviewed move's better move: light blue, apart from the hint's
 # yellow (see REVIEW_BETTER_NOTE).
 BETTER_MOVE_COLOUR = "#4fc3f7"
+# A square a reviewed move's reasons name (the corner given, the region,
+# the frontier discs, the wedge): its top left corner filled purple, a
+# triangle REASON_MARK_CELLS a side, clear of the disc (see
+# REASON_SQUARES_NOTE); its canvas items are tagged REASON_MARK_TAG.
+REASON_COLOUR = "#d500f9"
+REASON_MARK_CELLS = 0.28
+REASON_MARK_TAG = "reason"
 EXACT_VALUE_COLOUR = "#ffffff"
 VALUE_COLOUR = "#c8e6c9"
 # The best move's value (every move as good as the best): yellow, as the
@@ -12147,6 +12158,7 @@ class SquareMarks:
     legal: list                   # the legal moves to mark with a dot
     hint: list                    # the hint's move, or []
     better: list                  # a reviewed move's better move, or []
+    reasons: list                 # the squares its reasons name
     values: dict                  # {(row, col): opinion} to write
     animation: list               # [] or [flipped squares, the share of
 
@@ -12284,8 +12296,8 @@ def draw_square(canvas, layout, board, square, marks):
     """Draws one square: its cell; its disc (lettered on a one-row board,
     as the 1D Reversi assignment shows pieces; turning while its flip is
     animated); a frame on the last move, else a ring on a flipped disc;
-    its value, else a legal move's dot; and the hint's frame, or a
-    reviewed move's better move's.
+    its value, else a legal move's dot; the hint's frame, or a reviewed
+    move's better move's; and the corner of a square its reasons name.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -12324,6 +12336,12 @@ def draw_square(canvas, layout, board, square, marks):
             canvas.create_rectangle(*get_square_box(layout, square,
                                                     FRAME_INSET),
                                     outline=colour, width=line_width)
+    if square in marks.reasons:
+        left, top, _, _ = get_square_box(layout, square, 0)
+        side = layout.cell * REASON_MARK_CELLS
+        canvas.create_polygon(left, top, left + side, top, left, top + side,
+                              fill=REASON_COLOUR, outline="",
+                              tags=(REASON_MARK_TAG,))
 
 # ----------------------------------------------------------------------
 # WINDOW 4: DRAWING THE WINDOW
@@ -12431,8 +12449,8 @@ def draw_window(window):
     if show.values and window.editor is None:
         values = window.values
     marks = SquareMarks(get_last_move(shown), shown.flips, legal,
-                        window.hint, window.better, values,
-                        get_animation(window))
+                        window.hint, window.better, window.reason_squares,
+                        values, get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
@@ -12899,6 +12917,9 @@ REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
 # A reviewed move that lost discs: its review line says where the
 # better move is (framed in BETTER_MOVE_COLOUR, not the hint's yellow).
 REVIEW_BETTER_NOTE = "The better move is framed in blue."
+# A marked move's why line (see format_why), under its review line, says
+# where the squares its reasons name are (REASON_COLOUR's corners).
+REASON_SQUARES_NOTE = "(the squares named have a purple corner)"
 
 
 def start_animation(window):
@@ -12967,6 +12988,7 @@ def finish_turn(window, move):
     at_present = window.view == len(state.history)
     window.hint = []
     window.better = []
+    window.reason_squares = []
     lines = play_turn_lines(state, move)
     if at_present:
         window.view = len(state.history)
@@ -12983,7 +13005,22 @@ def start_over(window):
     window.busy = False
     window.hint = []
     window.better = []
+    window.reason_squares = []
     window.animation = None
+
+
+def forget_review_after(window, count):
+    """Forgets the review's marks, judged moves and graph values past the
+    game's first count moves.
+    """
+    window.review_marks = {number: mark for number, mark in
+                           window.review_marks.items() if number <= count}
+    window.review_judged = {
+        number: judged for number, judged in window.review_judged.items()
+        if number <= count}
+    window.graph_values = {
+        index: value for index, value in window.graph_values.items()
+        if index <= count}
 
 
 def change_history(window, lines):
@@ -12996,14 +13033,7 @@ def change_history(window, lines):
         cancel_task(window)
         lines = lines + [REVIEW_CANCELLED_MESSAGE]
     count = len(window.state.history)
-    window.review_marks = {number: mark for number, mark in
-                            window.review_marks.items() if number <= count}
-    window.review_judged = {
-        number: judged for number, judged in window.review_judged.items()
-        if number <= count}
-    window.graph_values = {
-        index: value for index, value in window.graph_values.items()
-        if index <= count}
+    forget_review_after(window, count)
     window.view = count
     show_lines(window, lines)
     advance_window(window)
@@ -13011,7 +13041,8 @@ def change_history(window, lines):
 
 def set_view(window, view):
     """Shows the game as it stood after its first view moves (0 to all),
-    with the review's line of that move and its better move ringed.
+    with the review's line of that move and its better move ringed, and,
+    for a marked move, why, the squares its reasons name marked.
     """
     if view == window.view:
         return
@@ -13022,6 +13053,8 @@ def set_view(window, view):
     window.animation = None
     window.refusal = ""
     window.values = {}
+    window.reason_squares = list_reason_squares(get_viewed_reasons(window,
+                                                                   view))
     # The review's line of the move shown (none for a move not
     # reviewed: the line of the move left goes), its better move ringed.
     line = format_viewed_review(window, view)
@@ -13034,10 +13067,44 @@ def set_view(window, view):
     refresh_values(window)
 
 
+def get_viewed_reasons(window, view):
+    """The Reasons (see find_reasons) of the reviewed move that led to a
+    view, when it is marked ([] otherwise), worked out on the board
+    before it the first time its JudgedMove is asked about, then kept.
+    """
+    judged = window.review_judged.get(view)
+    if judged is None or get_judged_mark(judged) < 0:
+        return []
+    kept = window.review_reasons.get(view)
+    if kept is None or kept[0] is not judged:
+        state = window.state
+        rules = state.game.rules
+        piece = state.history[view - 1][0]
+        board = replay_moves(state.start, state.history[0][0],
+                             state.history[:view - 1], rules).board
+        kept = [judged, find_reasons(board, piece, rules, judged.played,
+                                     judged.best, judged.lost, judged.exact,
+                                     state.game.write_square)]
+        window.review_reasons[view] = kept
+    return kept[1]
+
+
+def list_reason_squares(reasons):
+    """The [row, col] squares Reasons name, each once, in their order."""
+    squares = []
+    for reason in reasons:
+        for square in reason.squares:
+            if list(square) not in squares:
+                squares.append(list(square))
+    return squares
+
+
 def format_viewed_review(window, view):
     """The review's line of the move that led to a view, and where its
-    better move is when it lost discs (REVIEW_BETTER_NOTE); '' when that
-    move was not reviewed (the start, or a review not there yet).
+    better move is when it lost discs (REVIEW_BETTER_NOTE), then for a
+    marked move its why line (see format_why), saying where the squares
+    its reasons name are marked (REASON_SQUARES_NOTE); '' when that move
+    was not reviewed (the start, or a review not there yet).
     """
     if view not in window.review_judged:
         return ""
@@ -13049,7 +13116,13 @@ def format_viewed_review(window, view):
         state.game.write_square, state.history[0][0]).strip()
     if judged is not None and judged.lost > 0:
         line += SPACE + REVIEW_BETTER_NOTE
-    return line
+    if judged is None or get_judged_mark(judged) < 0:
+        return line
+    reasons = get_viewed_reasons(window, view)
+    why = format_why(reasons, judged.played, judged.best)
+    if len(list_reason_squares(reasons)) > 0:
+        why += SPACE + REASON_SQUARES_NOTE
+    return line + NEWLINE + why
 
 
 def on_go(window, where, event=None):
@@ -13108,6 +13181,7 @@ def on_click(window, event):
             return
         cancel_task(window)
         lines = start_line_at(state, window.view)
+        forget_review_after(window, window.view)
     start_over(window)
     lines = click_square(state, square).lines + lines
     window.view = len(state.history)
@@ -13223,8 +13297,9 @@ HOW_TO_PLAY = (
     "Analyze > Review game judges every move against the best one: ?! "
     "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
     "({}). At a move that lost discs, the move that side had better "
-    "played is framed in blue. The graph shows the value after each move "
-    "for {}.")
+    "played is framed in blue; at a marked move a why line says why it "
+    "is worse, and the squares it names have a purple corner. The graph "
+    "shows the value after each move for {}.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -13699,6 +13774,8 @@ def on_set_up(window, event=None):
         due = window.state.game.first
     editor = Editor(copy_board(shown.board), due)
     window.hint = []
+    window.better = []
+    window.reason_squares = []
     top = tkinter.Toplevel(window.root)
     top.title(SET_UP_TITLE)
     top.transient(window.root)
@@ -13851,8 +13928,10 @@ START_CANVAS_WIDTH = 560
 START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
 # The least size is measured (tests/test_window.py holds it): at it, a
-# review's two summaries, a line each, fit the message's three lines;
-# lower, the values on the squares fall under 11 pixels.
+# review's two summaries, a line each, fit the message's four lines, as
+# do a marked move's review line and a why line of two reasons (three
+# at the window's first size); lower, the values on the squares fall
+# under 11 pixels.
 MIN_WINDOW_WIDTH = 560
 MIN_WINDOW_HEIGHT = 560
 # The share of the screen the window may take as it opens (the rest is
@@ -13864,7 +13943,7 @@ WIDE_RATIO = 1.15
 MOVE_LIST_CHARACTERS = 14
 MOVE_LIST_LINES = 4
 STATUS_LINES = 3
-MESSAGE_LINES = 3
+MESSAGE_LINES = 4
 REFUSAL_LINES = 1
 MOVE_LIST_FONT = "TkFixedFont"
 COMPUTER_PAUSE_MS = 500
@@ -14234,13 +14313,13 @@ def _create_window(tkinter, root, state, pause_ms):
         move_list=move_list, graph=graph, wide=True, state=state,
         view=len(state.history), show=ViewOptions(), checks={},
         message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
-        refusal="", hint=[], better=[], busy=False, generation=0,
-        pause_ms=pause_ms,
+        refusal="", hint=[], better=[], reason_squares=[], busy=False,
+        generation=0, pause_ms=pause_ms,
         layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},
         graph_values={}, review_marks={}, review_judged={},
-        review_lines=[], controls=[], path=None,
+        review_reasons={}, review_lines=[], controls=[], path=None,
         entries=[], dialog=None, editor=None, text_window=None,
         ask=functools.partial(ask_question, root),
         choose_open=functools.partial(choose_file, root, False),

@@ -51,14 +51,16 @@ _ | 0 | 1 | 2 | 3
 
 
 def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
-              think=0.05, record_path=None):
+              think=0.05, record_path=None, node_limit=None):
     """Parameters: rules -- a rule set; x, o -- the players; think -- the
         searching computers' think time (quick by default); record_path
-        -- the file to keep the record in, or None.
+        -- the file to keep the record in, or None; node_limit -- None,
+        or the node budget of every search (Settings.node_limit).
     Returns: a game table, X moving first."""
     return proj2.create_game(
         rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o},
-        settings=proj2.create_settings(seed=1, think=think),
+        settings=proj2.create_settings(seed=1, think=think,
+                                       node_limit=node_limit),
         record_path=record_path)
 
 
@@ -1514,11 +1516,12 @@ def test_without_coordinates_the_board_has_no_labels(opened):
     assert window.texts() == []
 
 
-def reviewed_window(opened):
-    """Returns: a Window on a small game (4x4, random moves), reviewed
-    with Ctrl-R to its end."""
-    start, history = small_game(1)
-    game = game_with(o=proj2.HUMAN, think=0.2)
+def reviewed_window(opened, seed=1, node_limit=None):
+    """Parameters: seed -- the small game's (see small_game); node_limit
+        -- as game_with's. Returns: a Window on a small game (4x4, random
+        moves), reviewed with Ctrl-R to its end."""
+    start, history = small_game(seed)
+    game = game_with(o=proj2.HUMAN, think=0.2, node_limit=node_limit)
     window = opened(proj2.copy_board(start), game)
     board = proj2.replay_moves(start, history[0][0], history,
                                STANDARD).board
@@ -1546,6 +1549,93 @@ def test_the_review_ends_with_each_sides_summary_on_its_own_line(opened):
     assert summaries[0].startswith("X (human): ")
     assert summaries[1].startswith("O (human): ")
     assert window.message() == summaries[0] + "\n" + summaries[1]
+
+
+# Small game 8, reviewed within a node budget: X's first move, b1, is a
+# C-square beside the empty corner a1, which O takes at once (a blunder).
+CORNER_GIVEN_SEED = 8
+REVIEW_NODES = 20000
+
+
+def corner_given_window(opened):
+    """Returns: a Window on small game 8, reviewed, its first move (b1,
+    marked) selected in the move list."""
+    window = reviewed_window(opened, CORNER_GIVEN_SEED, REVIEW_NODES)
+    assert proj2.get_judged_mark(window.table.review_judged[1]) >= 0
+    listbox = window.table.move_list
+    listbox.selection_clear(0, "end")
+    listbox.selection_set(1)
+    listbox.event_generate("<<ListboxSelect>>")
+    window.root.update()
+    return window
+
+
+def reason_marked_squares(window):
+    """Returns: the squares the board marks as named by a reason, sorted
+    (each mark is in its square's top left corner)."""
+    canvas = window.table.canvas
+    layout = window.table.layout
+    squares = []
+    for item in canvas.find_withtag(proj2.REASON_MARK_TAG):
+        assert canvas.itemcget(item, "fill") == proj2.REASON_COLOUR
+        left, top = canvas.coords(item)[:2]
+        squares.append(proj2.find_clicked_square(layout, 4, 4, left + 1,
+                                                 top + 1))
+    return sorted(squares)
+
+
+def test_a_marked_move_selected_shows_why_under_its_review_line(opened):
+    window = corner_given_window(opened)
+    state = window.state()
+    piece, move = state.history[0]
+    lines = window.message().split("\n")
+    assert lines[0] == proj2.format_review_move(
+        1, piece, move, window.table.review_judged[1], state.board,
+        state.game.write_square).strip() + " " + proj2.REVIEW_BETTER_NOTE
+    assert lines[1].startswith("why: b1 is a C-square beside the empty "
+                               "corner a1, which O takes: b1 a1")
+    assert lines[1].endswith(" " + proj2.REASON_SQUARES_NOTE)
+
+
+def test_the_squares_a_marked_moves_reasons_name_are_marked(opened):
+    window = corner_given_window(opened)
+    reasons = proj2.get_viewed_reasons(window.table, 1)
+    # b1 and the corner a1, as the why line says.
+    assert reason_marked_squares(window) == [[0, 0], [0, 1]]
+    assert reason_marked_squares(window) == sorted(
+        proj2.list_reason_squares(reasons))
+
+
+def test_stepping_to_another_view_removes_the_reasons_marks(opened):
+    window = corner_given_window(opened)
+    window.press("Left")
+    assert window.table.view == 0
+    assert reason_marked_squares(window) == []
+    assert "why:" not in window.message()
+
+
+def test_a_marked_moves_reasons_are_worked_out_once(opened):
+    window = corner_given_window(opened)
+    reasons = proj2.get_viewed_reasons(window.table, 1)
+    window.press("Left")
+    window.press("Right")
+    assert proj2.get_viewed_reasons(window.table, 1) is reasons
+
+
+def test_a_new_line_from_a_reviewed_move_forgets_the_move_replaced(
+        opened):
+    window = corner_given_window(opened)
+    state = window.state()
+    assert 2 in window.table.review_judged
+    board = proj2.replay_moves(state.start, X, state.history[:1],
+                               STANDARD).board
+    other = [move for move in proj2.get_rule_moves(board, O, STANDARD)
+             if move != state.history[1][1]][0]
+    window.answer(True)
+    window.click(other)
+    assert state.history[1] == [O, other]
+    assert 2 not in window.table.review_judged
+    assert 2 not in window.table.review_marks
 
 
 def test_f1_and_shift_f1_show_the_help(opened):
@@ -1718,6 +1808,30 @@ def test_a_review_summary_is_whole_at_the_least_size(opened):
     summaries = [side + ": 10 inaccuracies, 10 mistakes, 10 blunders; 100 "
                  "discs lost in all." for side in ["Black (X)", "White (O)"]]
     text = proj2.NEWLINE.join(summaries)
+    assert count_wrapped_lines(text, font, wrap) <= proj2.MESSAGE_LINES
+
+
+# A marked move's review line and its why line (see REASONS), as long as
+# they come on an 8x8 board with two reasons, and with a third.
+MARKED_REVIEW_LINE = ("12. O d7   about +11; best g5 about 0: about 11 "
+                      "discs lost, a mistake " + proj2.REVIEW_BETTER_NOTE)
+TWO_REASONS = ("why: gives X the corner a8: d7 c8 b7 a8; after d7 c8 X has "
+               "11 moves and O 3; after g5 f4, 6 and 7")
+THIRD_REASON = ("; puts 6 discs on the frontier, a wall X can play behind; "
+                "g5 puts 1")
+
+
+@pytest.mark.parametrize("sizer, why", [
+    (at_least_size, TWO_REASONS),
+    (othello_window, TWO_REASONS + THIRD_REASON)])
+def test_a_marked_moves_review_and_why_lines_are_whole(opened, sizer, why):
+    import tkinter.font
+    window = sizer(opened)
+    label = window.table.message_label
+    font = tkinter.font.Font(font=label.cget("font"))
+    wrap = float(str(label.cget("wraplength")))
+    text = (MARKED_REVIEW_LINE + proj2.NEWLINE + why + " "
+            + proj2.REASON_SQUARES_NOTE)
     assert count_wrapped_lines(text, font, wrap) <= proj2.MESSAGE_LINES
 
 
