@@ -540,3 +540,28 @@ def test_mobility_is_compared_a_turn_later_when_the_reply_shows_nothing():
         "leaves X 7 moves and O 5 after d2 b1 e5 f5 a1 a2; after f4 c1 a6 "
         "d1 a2 f2, 4 and 6"]
     assert len(reasons[0].line) == 6
+
+
+SMALL_FRONTIER = """
+0 | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _
+2 | _ | _ | O | X | _ | _
+3 | _ | _ | X | X | X | _
+4 | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_a_line_ending_with_the_longer_frontier_is_said_with_its_discs():
+    reasons = of_kind(small_reasons(SMALL_FRONTIER, O, "c5 b2 f4 b5 a1 c2",
+                                    "e5 e6 d2 b2 b3 b4"),
+                      proj2.REASON_FRONTIER)
+    assert [reason.text for reason in reasons] == [
+        "by the end of its line O has 6 discs on the frontier and X 5; "
+        "after e5, 3 and 8"]
+    end = proj2.play_reason_line(
+        board_from(SMALL_FRONTIER), O, [list(move) for move in
+                                        reasons[0].line],
+        STANDARD).boards[-1]
+    assert len(reasons[0].squares) == 6
+    assert all(end[row][col] == O for row, col in reasons[0].squares)
