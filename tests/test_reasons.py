@@ -5,7 +5,7 @@ puts them under every marked move."""
 import pytest
 
 import proj2
-from helpers import board_from, random_game
+from helpers import REPO_ROOT, board_from, load_game, random_game
 
 STANDARD = proj2.STANDARD_RULES
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -229,81 +229,96 @@ def random_history(start, seed):
                        seed)[1][:REVIEWED_PLIES]
 
 
+# The tournament games of the samples, the first REVIEWED_PLIES moves of
+# each reviewed.
+SAMPLE_GAMES = [[REPO_ROOT / "tests" / "data" / "samples" / "WTH_2026.wtb",
+                 number] for number in (1, 2)]
+
+
+def sample_history(path, number):
+    """Returns: [start, the first REVIEWED_PLIES turns] of a sample game."""
+    loaded = load_game(path, number)
+    return [loaded.start, loaded.history[:REVIEWED_PLIES]]
+
+
+@pytest.mark.parametrize("path, number", SAMPLE_GAMES)
+def test_every_marked_move_of_a_sample_games_review_has_a_why_line(path,
+                                                                  number):
+    start, history = sample_history(path, number)
+    lines = []
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lines.append)
+    for line in lines:
+        if line.split("\n")[0].endswith(tuple(proj2.MARK_PHRASES)):
+            assert line.split("\n")[1].startswith(
+                " " * proj2.WHY_INDENT + proj2.WHY_HEAD)
+
+
+def reviewed_reasons(seed, kinds):
+    """Returns: [board, piece, Reason] for every reason of the given kinds
+    find_reasons gives a move that lost discs in the review of a random
+    game (see random_history; a seed of SAMPLE_GAMES': that sample game),
+    board being the position before it."""
+    if seed in SAMPLE_GAMES:
+        start, history = sample_history(*seed)
+    else:
+        start = proj2.create_start_board(rules=STANDARD)
+        history = random_history(start, seed)
+    found = []
+
+    def note(number, piece, judged):
+        if judged is None or judged.lost <= 0:
+            return
+        board = proj2.replay_moves(start, X, history[:number - 1],
+                                   STANDARD).board
+        found.extend([board, piece, reason] for reason in proj2.find_reasons(
+            board, piece, STANDARD, judged.played, judged.best, judged.lost,
+            judged.exact, proj2.format_square_name) if reason.kind in kinds)
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lambda line: None, note)
+    assert found, "no such reason in this game: pick another seed"
+    return found
+
+
+def replay_evidence(board, piece, reason):
+    """Returns: the PlayedLine of a reason's evidence, from board."""
+    return proj2.play_reason_line(board, piece,
+                                  [list(move) for move in reason.line],
+                                  STANDARD)
+
+
 # Games whose reviews give corners, X-squares and C-squares as reasons.
-@pytest.mark.parametrize("seed", [9, 10, 16])
+@pytest.mark.parametrize("seed", [9, 10, 16] + SAMPLE_GAMES[1:])
 def test_every_corner_said_falls_in_its_line_to_the_side_named(seed):
-    start = proj2.create_start_board(rules=STANDARD)
-    history = random_history(start, seed)
-    checked = []
-
-    def check(number, piece, judged):
-        if judged is None or judged.lost <= 0:
-            return
-        board = proj2.copy_board(start)
-        for mover, move in history[:number - 1]:
-            if move:
-                proj2.apply_rule_move(board, *move, mover, STANDARD)
-        for reason in proj2.find_reasons(
-                board, piece, STANDARD, judged.played, judged.best,
-                judged.lost, judged.exact, proj2.format_square_name):
-            if reason.kind not in [proj2.REASON_CORNER,
-                                   proj2.REASON_X_SQUARE,
-                                   proj2.REASON_C_SQUARE]:
-                continue
-            replayed = proj2.play_reason_line(
-                board, piece, [list(move) for move in reason.line],
-                STANDARD)
-            corner = list(reason.squares[-1])
-            assert proj2.format_square_name(board, corner) in reason.text
-            if tuple(corner) not in reason.line:
-                # The corner is the opponent's move at the line's end.
-                assert proj2.is_rule_move(replayed.boards[-1], *corner,
-                                          proj2.get_opponent(piece),
-                                          STANDARD)
-            else:
-                taker = replayed.movers[replayed.moves.index(corner)]
-                assert (taker == piece) == reason.text.startswith(
-                    "passes up")
-            checked.append(reason)
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lambda line: None, check)
-    assert checked, "no corner reason in this game: pick another seed"
+    for board, piece, reason in reviewed_reasons(seed, [
+            proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
+            proj2.REASON_C_SQUARE]):
+        replayed = replay_evidence(board, piece, reason)
+        corner = list(reason.squares[-1])
+        assert proj2.format_square_name(board, corner) in reason.text
+        if tuple(corner) not in reason.line:
+            # The corner is the opponent's move at the line's end.
+            assert proj2.is_rule_move(replayed.boards[-1], *corner,
+                                      proj2.get_opponent(piece), STANDARD)
+        else:
+            taker = replayed.movers[replayed.moves.index(corner)]
+            assert (taker == piece) == reason.text.startswith("passes up")
 
 
-@pytest.mark.parametrize("seed", [2, 3])
+@pytest.mark.parametrize("seed", [2, 3] + SAMPLE_GAMES[:1])
 def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
-    start = proj2.create_start_board(rules=STANDARD)
-    history = random_history(start, seed)
-    checked = []
-
-    def check(number, piece, judged):
-        if judged is None or judged.lost <= 0:
-            return
-        board = proj2.copy_board(start)
-        for mover, move in history[:number - 1]:
-            if move:
-                proj2.apply_rule_move(board, *move, mover, STANDARD)
-        for reason in of_kind(proj2.find_reasons(
-                board, piece, STANDARD, judged.played, judged.best,
-                judged.lost, judged.exact, proj2.format_square_name),
-                proj2.REASON_MOBILITY):
-            after = proj2.play_reason_line(
-                board, piece, [list(move) for move in reason.line],
-                STANDARD).boards[-1]
-            opponent = proj2.get_opponent(piece)
-            counts = "leaves {} {} moves and {} {} after ".format(
-                opponent, len(proj2.get_rule_moves(after, opponent,
-                                                   STANDARD)),
-                piece, len(proj2.get_rule_moves(after, piece, STANDARD)))
-            assert counts in reason.text
-            checked.append(reason)
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lambda line: None, check)
-    assert checked, "no mobility reason in this game: pick another seed"
+    for board, piece, reason in reviewed_reasons(seed,
+                                                 [proj2.REASON_MOBILITY]):
+        after = replay_evidence(board, piece, reason).boards[-1]
+        opponent = proj2.get_opponent(piece)
+        counts = "leaves {} {} moves and {} {} after ".format(
+            opponent, len(proj2.get_rule_moves(after, opponent, STANDARD)),
+            piece, len(proj2.get_rule_moves(after, piece, STANDARD)))
+        assert counts in reason.text
 
 
 def state_at(diagram):
