@@ -470,7 +470,7 @@ def main():
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
 #   REASONS .............. why a move is worse than the best, with the
-#                          lines that show it (the review's why lines)
+#                          lines that show it (why, and the review's)
 #   REVIEW ............... every move of a game judged (review)
 #   TERMINAL ............. lines read, echoes, problems said, progress
 #   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
@@ -7160,8 +7160,8 @@ class Reason:
     kind: str            # one of the REASON_ kinds
     text: str            # the words said to the player
     squares: tuple       # the (row, col) squares it names, to be marked
-    line: tuple          # the moves that show it ([] a pass), from the
-    # ... move played or the best move
+    line: tuple          # the moves that show it (() a pass), from
+    # ... the move played or the best move
     strength: int        # the kind's REASON_STRENGTHS, for the order
 
 
