@@ -1,0 +1,538 @@
+"""Benchmark, not a test (pytest does not collect it): the review's why
+lines (issue 51) on real tournament games.
+
+It picks games that fill the board from a year's WTHOR file of the
+shared data folder (the seed picks which), reviews each as `review`
+does, and for every marked move (inaccuracy, mistake, blunder) asks
+find_reasons for its reasons. It prints:
+- how many marked moves of each mark have at least one concrete reason,
+  and the share of mistakes and blunders that do (the goal: 90% or
+  more), with a tally of the reasons by kind;
+- a check of every reason's claim against its line, replayed on the
+  board (the goal: none false), the false ones listed;
+- the time of each game's review with the why lines and without them
+  (explain_review_move returning ''), in alternating order, and the
+  ratio (the goal: 1.15 or less), beside the time spent in the why
+  lines themselves;
+- up to SAMPLE_MOST mistakes and blunders with no reason: the review
+  line and both lines, for finding what the finders miss.
+
+Run from the project root:
+    python3 tests/bench/bench_reasons.py [--games N] [--think T]
+        [--seed S] [--jobs J] [--year Y] [--data DIR] [--sample M]
+(defaults: 20 games of 2020, 0.2 s a position, seed 1, one process,
+the data folder beside the repository's: ../shared/data, 10 shown).
+"""
+
+import argparse
+import collections
+import pathlib
+import random
+import re
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import proj2  # noqa: E402
+
+RULES = proj2.STANDARD_RULES
+X = proj2.PLAYER_PIECE
+O = proj2.COMPUTER_PIECE
+NAMES = {X: "Black", O: "White"}
+DATA_DIR = ROOT.parent / "shared" / "data"
+DEFAULT_YEAR = 2020
+DEFAULT_GAMES = 20
+DEFAULT_THINK = 0.2
+FULL_GAME_MOVES = 60
+SAMPLE_MOST = 10
+# The share of mistakes and blunders with a reason, and the time ratio,
+# the issue asks for.
+COVERAGE_GOAL = 0.9
+RATIO_GOAL = 1.15
+
+CORNER_KINDS = [proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
+                proj2.REASON_C_SQUARE]
+# The kinds whose text ends with their line, after ': '.
+LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
+                             proj2.REASON_TEMPO, proj2.REASON_GAME_END]
+MOBILITY_PATTERN = re.compile(
+    r"after (.+?) ([XO]) has (\d+) moves and ([XO]) (\d+); "
+    r"after (.+?), (\d+) and (\d+)$")
+FRONTIER_PATTERN = re.compile(
+    r"puts (\d+) discs on the frontier, a wall ([XO]) can play behind; "
+    r"(\S+) puts (\d+)$")
+PARITY_PATTERN = re.compile(
+    r"leaves the odd region (.+) to ([XO]), who plays its last square: "
+    r"(.+)$")
+WEDGE_PATTERN = re.compile(
+    r"lets ([XO]) wedge in at (\S+) between ([XO])'s discs: (.+)$")
+STABLE_PATTERN = re.compile(
+    r"by the end of its line ([XO]) has (\d+) stable discs and ([XO]) "
+    r"(\d+); after (\S+), (\d+) and (\d+)$")
+PASS_PATTERN = re.compile(r"([XO]) must pass: (.+)$")
+FORCES_PASS_PATTERN = re.compile(r"(\S+) makes ([XO]) pass: (.+)$")
+GREEDY_PATTERN = re.compile(
+    r"([+-]\d+) discs now against (\S+), (.+) fewer at the end$")
+GAME_END_PATTERN = re.compile(r"the game ends with no move for ([XO]): "
+                              r"(.+)$")
+
+
+def read_games(data, year, count, seed):
+    """Returns: [(line number, move string)] of count games of the year
+    that fill the board, picked by the seed, in file order."""
+    path = pathlib.Path(data) / "wthor" / "{}.txt".format(year)
+    full = []
+    with open(path, encoding="ascii") as lines:
+        for number, line in enumerate(lines, 1):
+            moves = line.split()[0] if line.strip() else ""
+            if len(moves) == 2 * FULL_GAME_MOVES:
+                full.append((number, moves))
+    return sorted(random.Random(seed).sample(full, min(count, len(full))))
+
+
+def name_line(board, line):
+    """Returns: a line of moves as square names ('pass' for [])."""
+    return " ".join(proj2.format_square_name(board, move) if move
+                    else proj2.PASS_WORD for move in line)
+
+
+def boards_before(start, history):
+    """Returns: the board before each move of history."""
+    board = proj2.copy_board(start)
+    boards = []
+    for piece, move in history:
+        boards.append(proj2.copy_board(board))
+        if move:
+            proj2.apply_rule_move(board, *move, piece, RULES)
+    return boards
+
+
+class Claims:
+    """The truth check of the reasons' claims: how many, the false ones."""
+
+    def __init__(self):
+        self.checked = 0
+        self.false = []
+
+    def check(self, where, board, piece, judged, reason):
+        """Checks one reason against its line; a false one is kept with
+        what is wrong with it."""
+        self.checked += 1
+        problems = find_problems(board, piece, judged, reason)
+        if problems:
+            self.false.append("{} [{}] {}: {}".format(
+                where, reason.kind, reason.text, "; ".join(problems)))
+
+
+def replay(board, piece, line):
+    """Returns: the PlayedLine of a line of moves from board."""
+    return proj2.play_reason_line(board, piece, [list(move) for move in line],
+                                  RULES)
+
+
+def lead(board, piece):
+    """Returns: piece's discs less the opponent's."""
+    return (proj2.count_pieces(board, piece)
+            - proj2.count_pieces(board, proj2.get_opponent(piece)))
+
+
+def count_moves(board, piece):
+    """Returns: [the opponent's moves, piece's moves] on board."""
+    return [len(proj2.get_rule_moves(board, proj2.get_opponent(piece),
+                                     RULES)),
+            len(proj2.get_rule_moves(board, piece, RULES))]
+
+
+def move_frontier(played):
+    """Returns: the frontier discs a line's first move placed or turned."""
+    return proj2.list_frontier_discs(played.boards[1],
+                                     [played.moves[0]] + played.flips[0])
+
+
+def stable_counts(board, piece):
+    """Returns: [the opponent's stable discs, piece's] on board."""
+    counts = proj2.count_stable_discs(board, piece, RULES)
+    return [counts.opponent, counts.own]
+
+
+def region_of(board, square):
+    """Returns: the set of empty squares joined to square on board (its
+    empty region, by the eight directions)."""
+    found = {tuple(square)}
+    waiting = [tuple(square)]
+    while waiting:
+        row, col = waiting.pop()
+        for step_row in (-1, 0, 1):
+            for step_col in (-1, 0, 1):
+                near = (row + step_row, col + step_col)
+                if (near not in found and 0 <= near[0] < len(board)
+                        and 0 <= near[1] < len(board[0])
+                        and board[near[0]][near[1]] == proj2.EMPTY):
+                    found.add(near)
+                    waiting.append(near)
+    return found
+
+
+def edge_neighbours(board, square):
+    """Returns: the two squares beside an edge square along its edge
+    ([] for a corner or a square off the edges)."""
+    row, col = square
+    last_row, last_col = len(board) - 1, len(board[0]) - 1
+    if row in (0, last_row) and col in (0, last_col):
+        return []
+    if row in (0, last_row):
+        return [(row, col - 1), (row, col + 1)]
+    if col in (0, last_col):
+        return [(row - 1, col), (row + 1, col)]
+    return []
+
+
+def find_problems(board, piece, judged, reason):
+    """Returns: what is false in a reason's claim, checked on its line
+    replayed from board (piece to move), [] when all holds."""
+    opponent = proj2.get_opponent(piece)
+    played = replay(board, piece, reason.line)
+    best_line = proj2.get_reason_line(judged.best)
+    best = replay(board, piece, best_line)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    problems = []
+    if len(played.moves) != len(reason.line):
+        return ["the line stops at an illegal move after {} moves".format(
+            len(played.moves))]
+    if not reason.line or list(reason.line[0]) not in [judged.played.move,
+                                                       judged.best.move]:
+        return ["the line starts with neither the move nor the best"]
+    from_best = list(reason.line[0]) == judged.best.move
+    text = reason.text
+    if reason.kind in LINE_KINDS and ": " in text and text.rsplit(
+            ": ", 1)[1] != name_line(board, reason.line):
+        problems.append("the moves written are not the line's")
+    if reason.kind in CORNER_KINDS:
+        corner = list(reason.squares[-1])
+        taker = piece if text.startswith("passes up") else opponent
+        corners = proj2.list_corners(board)
+        if corner not in corners or board[corner[0]][corner[1]] != (
+                proj2.EMPTY):
+            problems.append("{} is no empty corner".format(name(corner)))
+        if name(corner) not in text:
+            problems.append("the text does not name the corner")
+        if not any(move == corner and mover == taker for move, mover
+                   in zip(played.moves, played.movers)):
+            problems.append("{} does not take {} in the line".format(
+                taker, name(corner)))
+        if from_best != (taker == piece):
+            problems.append("the line is not the one the text speaks of")
+        if taker == opponent and " {} ".format(opponent) not in (
+                text + " "):
+            problems.append("the text does not name {}".format(opponent))
+        if reason.kind != proj2.REASON_CORNER:
+            square = list(reason.squares[0])
+            rows = abs(square[0] - corner[0])
+            cols = abs(square[1] - corner[1])
+            near = (rows == 1 and cols == 1 if reason.kind
+                    == proj2.REASON_X_SQUARE else rows + cols == 1)
+            if square != judged.played.move or not near:
+                problems.append("{} is not {} of {} played".format(
+                    name(square), reason.kind, name(corner)))
+    elif reason.kind == proj2.REASON_MOBILITY:
+        found = MOBILITY_PATTERN.match(text)
+        if found is None or len(played.moves) < 2 or len(best.moves) < 2:
+            return ["cannot read or replay: " + text]
+        said = [int(found.group(number)) for number in (3, 5, 7, 8)]
+        counts = (count_moves(played.boards[2], piece)
+                  + count_moves(best.boards[2], piece))
+        if said != counts:
+            problems.append("counts {} on the boards, {} said".format(
+                counts, said))
+        if (found.group(1) != name_line(board, played.moves[:2])
+                or found.group(6) != name_line(board, best.moves[:2])
+                or [found.group(2), found.group(4)] != [opponent, piece]):
+            problems.append("the lines or sides named are not these")
+        if counts[3] - counts[2] <= counts[1] - counts[0]:
+            problems.append("the best move's mobility is not better")
+    elif reason.kind == proj2.REASON_FRONTIER:
+        found = FRONTIER_PATTERN.match(text)
+        if found is None:
+            return ["cannot read: " + text]
+        said = [int(found.group(1)), int(found.group(4))]
+        counts = [len(move_frontier(played)), len(move_frontier(best))]
+        if said != counts:
+            problems.append("frontier {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(2), found.group(3)] != [opponent,
+                                                name(judged.best.move)]:
+            problems.append("the side or the best move named is not this")
+        if counts[0] <= counts[1]:
+            problems.append("the move's frontier is not the larger")
+    elif reason.kind == proj2.REASON_WEDGE:
+        found = WEDGE_PATTERN.match(text)
+        square = list(reason.squares[0])
+        if found is None or [found.group(1), found.group(2),
+                             found.group(3)] != [opponent, name(square),
+                                                 piece]:
+            return ["cannot read, or another square or side: " + text]
+        index = len(played.moves) - 1
+        before = played.boards[index]
+        beside = edge_neighbours(before, square)
+        if played.moves[index] != square or played.movers[index] != (
+                opponent):
+            problems.append("{} is not played by {} at the line's end"
+                            .format(name(square), opponent))
+        if not beside or any(before[row][col] != piece
+                             for row, col in beside):
+            problems.append("{} is not between two of {}'s edge discs"
+                            .format(name(square), piece))
+    elif reason.kind == proj2.REASON_PARITY:
+        found = PARITY_PATTERN.match(text)
+        region = {tuple(square) for square in reason.squares}
+        after = played.boards[1]
+        if found is None or [found.group(1), found.group(2)] != [" ".join(
+                name(square) for square in reason.squares), opponent]:
+            return ["cannot read, or other squares or side: " + text]
+        if any(after[row][col] != proj2.EMPTY for row, col in region):
+            problems.append("the region is not empty after the move")
+        elif region_of(after, next(iter(region))) != region:
+            problems.append("the squares are not a whole region")
+        if len(region) % 2 != 1:
+            problems.append("the region is not odd")
+        filled = [index for index in range(1, len(played.moves))
+                  if all(played.boards[index + 1][row][col] != proj2.EMPTY
+                         for row, col in region)]
+        if not filled or filled[0] != len(played.moves) - 1 or (
+                played.movers[filled[0]] != opponent):
+            problems.append("the line does not end with {} filling it"
+                            .format(opponent))
+    elif reason.kind == proj2.REASON_STABLE:
+        found = STABLE_PATTERN.match(text)
+        horizon = len(played.moves)
+        if found is None or len(best.moves) < horizon:
+            return ["cannot read or replay: " + text]
+        said = [int(found.group(number)) for number in (2, 4, 6, 7)]
+        counts = (stable_counts(played.boards[horizon], piece)
+                  + stable_counts(best.boards[horizon], piece))
+        if said != counts:
+            problems.append("stable {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(1), found.group(3), found.group(5)] != [
+                opponent, piece, name(judged.best.move)]:
+            problems.append("the sides or the best move named are not "
+                            "these")
+        if counts[3] - counts[2] <= counts[1] - counts[0]:
+            problems.append("the best line's stable discs are not better")
+    elif reason.kind == proj2.REASON_TEMPO:
+        found = PASS_PATTERN.match(text)
+        side = piece
+        if found is None:
+            found = FORCES_PASS_PATTERN.match(text)
+            side = opponent
+            if found is None or found.group(1) != name(judged.best.move):
+                return ["cannot read: " + text]
+        if found.group(1 if side == piece else 2) != side or (
+                from_best != (side == opponent)):
+            problems.append("the side or the line is not the one named")
+        if not any(move == [] and mover == side for move, mover
+                   in zip(played.moves, played.movers)):
+            problems.append("{} does not pass in the line".format(side))
+    elif reason.kind == proj2.REASON_GREEDY:
+        found = GREEDY_PATTERN.match(text)
+        if found is None:
+            return ["cannot read: " + text]
+        gain = (lead(played.boards[1], piece)
+                - lead(best.boards[1], piece))
+        lost = str(judged.lost) if judged.exact else "about {}".format(
+            judged.lost)
+        if int(found.group(1)) != gain:
+            problems.append("the lead differs by {}, not {}".format(
+                gain, found.group(1)))
+        if found.group(3) != lost or found.group(2) != name(
+                judged.best.move):
+            problems.append("the loss or the best move is not the review's")
+    elif reason.kind == proj2.REASON_GAME_END:
+        found = GAME_END_PATTERN.match(text)
+        if found is None:
+            return ["cannot read: " + text]
+        end = played.boards[-1]
+        if (proj2.get_rule_moves(end, X, RULES)
+                or proj2.get_rule_moves(end, O, RULES)):
+            problems.append("the game does not end at the line's end")
+        if found.group(1) != proj2.get_opponent(played.movers[-1]):
+            problems.append("the side named is not the one to move")
+    else:
+        problems.append("a kind the benchmark does not know")
+    return problems
+
+
+class Tally:
+    """What the with-reasons reviews count."""
+
+    def __init__(self):
+        self.marked = [0] * len(proj2.MARK_NAMES)
+        self.explained = [0] * len(proj2.MARK_NAMES)
+        self.kinds = collections.Counter()
+        self.unexplained = []
+        self.claims = Claims()
+
+
+def make_note(tally, game, start, history, shown):
+    """Returns: a note_judged for review_game that counts the marked moves
+    of game with find_reasons' reasons and checks each claim."""
+    boards = boards_before(start, history)
+
+    def note(number, piece, judged):
+        if judged is None or proj2.get_judged_mark(judged) < 0:
+            return
+        mark = proj2.get_judged_mark(judged)
+        board = boards[number - 1]
+        reasons = proj2.find_reasons(board, piece, RULES, judged.played,
+                                     judged.best, judged.lost, judged.exact,
+                                     proj2.format_square_name)
+        tally.marked[mark] += 1
+        where = "game {} move {}".format(game, number)
+        if reasons:
+            tally.explained[mark] += 1
+        elif mark >= 1:
+            tally.unexplained.append([where, shown[-1], name_line(
+                board, judged.played.line), name_line(
+                board, judged.best.line), judged.played.depth,
+                judged.best.depth])
+        for reason in reasons:
+            tally.kinds[reason.kind] += 1
+            tally.claims.check(where, board, piece, judged, reason)
+    return note
+
+
+def review(start, history, seed, think, jobs, note, shown, explain):
+    """Reviews a game with fresh Settings; explain False makes the why
+    lines '' (find_reasons never called). Returns: [seconds of the review
+    without the note's own time, seconds in explain_review_move]."""
+    spent = [0.0, 0.0]
+    original = proj2.explain_review_move
+
+    def timed_explain(*arguments):
+        began = time.perf_counter()
+        text = original(*arguments)
+        spent[1] += time.perf_counter() - began
+        return text
+
+    def timed_note(*arguments):
+        began = time.perf_counter()
+        note(*arguments)
+        spent[0] += time.perf_counter() - began
+
+    proj2.explain_review_move = (timed_explain if explain
+                                 else lambda *arguments: "")
+    try:
+        began = time.perf_counter()
+        proj2.review_game(start, history, RULES,
+                          proj2.create_settings(seed, think),
+                          proj2.format_square_name, NAMES,
+                          shown.append, timed_note, jobs=jobs)
+        total = time.perf_counter() - began
+    finally:
+        proj2.explain_review_move = original
+    return [total - spent[0], spent[1]]
+
+
+class Shown(list):
+    """The lines a review shows (only the last few kept)."""
+
+    def append(self, line):
+        """Keeps line as the last shown."""
+        super().append(line)
+        del self[:-2]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES)
+    parser.add_argument("--think", type=float, default=DEFAULT_THINK)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--year", type=int, default=DEFAULT_YEAR)
+    parser.add_argument("--data", default=str(DATA_DIR))
+    parser.add_argument("--sample", type=int, default=SAMPLE_MOST,
+                        help="the most no-reason moves shown")
+    args = parser.parse_args()
+    games = read_games(args.data, args.year, args.games, args.seed)
+    print("{} WTHOR games of {} (seed {}), think {} s a position, "
+          "{} process(es)".format(len(games), args.year, args.seed,
+                                  args.think, args.jobs))
+    tally = Tally()
+    times = {True: 0.0, False: 0.0}
+    explaining = 0.0
+    for index, (number, moves) in enumerate(games):
+        start = proj2.create_start_board(rules=RULES)
+        loaded = proj2.replay_move_string(moves, start, X, RULES)
+        if loaded.error:
+            print("game {}: {}".format(number, loaded.error))
+            continue
+        history = loaded.history
+        game = "{}:{}".format(args.year, number)
+        seconds = {}
+        # Alternate which review goes first, so drift in the machine's
+        # load falls on both alike.
+        for explain in ([True, False] if index % 2 == 0
+                        else [False, True]):
+            shown = Shown()
+            note = (make_note(tally, game, start, history, shown) if explain
+                    else lambda *arguments: None)
+            seconds[explain], spent = review(start, history, args.seed,
+                                             args.think, args.jobs, note,
+                                             shown, explain)
+            times[explain] += seconds[explain]
+            if explain:
+                explaining += spent
+        print("game {}: {:6.1f} s with why lines, {:6.1f} s without"
+              .format(game, seconds[True], seconds[False]), flush=True)
+    report(tally, times, explaining, args.sample)
+
+
+def spread(items, most):
+    """Returns: at most most of items, evenly spread over the list."""
+    if len(items) <= most:
+        return items
+    return [items[index * len(items) // most] for index in range(most)]
+
+
+def report(tally, times, explaining, sample):
+    """Prints the figures of the with-reasons reviews and the times."""
+    print()
+    print("marked moves, with at least one reason / all:")
+    for mark, name in enumerate(proj2.MARK_PLURALS):
+        print("  {:<12} {:4d} / {:4d}".format(name, tally.explained[mark],
+                                              tally.marked[mark]))
+    serious = sum(tally.marked[1:])
+    covered = sum(tally.explained[1:])
+    share = covered / serious if serious else 1.0
+    print("mistakes and blunders with a reason: {} / {} = {:.0%} "
+          "(goal {:.0%})".format(covered, serious, share, COVERAGE_GOAL))
+    print("reasons by kind: " + ", ".join(
+        "{} {}".format(kind, count)
+        for kind, count in tally.kinds.most_common()))
+    print("claims checked: {}, false: {}".format(tally.claims.checked,
+                                                 len(tally.claims.false)))
+    for line in tally.claims.false:
+        print("  FALSE " + line)
+    ratio = times[True] / times[False] if times[False] else float("nan")
+    print("review time: {:.1f} s with why lines, {:.1f} s without, ratio "
+          "{:.3f} (goal <= {}); {:.2f} s in the why lines ({:.1%} of the "
+          "review without)".format(times[True], times[False], ratio,
+                                   RATIO_GOAL, explaining, explaining
+                                   / times[False] if times[False] else 0))
+    print()
+    print("mistakes and blunders with no reason ({} of {}, {} shown):"
+          .format(len(tally.unexplained), serious,
+                  min(sample, len(tally.unexplained))))
+    for where, line, played, best, played_depth, best_depth in (
+            spread(tally.unexplained, sample)):
+        print("  " + where)
+        for part in line.split("\n"):
+            print("    " + part.strip())
+        print("    played line (depth {}): {}".format(played_depth,
+                                                       played))
+        print("    best line   (depth {}): {}".format(best_depth, best))
+
+
+if __name__ == "__main__":
+    main()
