@@ -7098,7 +7098,8 @@ PARITY_REGION_MOST = 5
 # A wedge is said when the line shows it within this many moves.
 WEDGE_PLIES = 6
 # The mobility compared: after the move and its reply, else after the
-# next turn or the one after (the side that moved to move again).
+# next turn or the one after (the side that moved to move again), else
+# the opponent's replies.
 MOBILITY_PLIES = (2, 4, 6)
 # How strong each kind is, for the order reasons are said in.
 REASON_STRENGTHS = {REASON_CORNER: 9, REASON_X_SQUARE: 9,
@@ -7120,6 +7121,7 @@ REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
                        REASON_C_SQUARE: "a C-square"}
 REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
                         "{} and {}")
+REASON_REPLIES_TEXT = "leaves {} {} moves to reply with; {} leaves {}"
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
 REASON_FRONTIER_LINE_TEXT = ("by the end of its line {} has {} discs on "
@@ -7378,7 +7380,7 @@ def find_mobility_reasons(comparison):
         played = _count_moves_after(comparison.played, piece, rules, plies)
         best = _count_moves_after(comparison.best, piece, rules, plies)
         if played is None or best is None:
-            return []
+            break
         if (best.own - best.opponent - (played.own - played.opponent)
                 >= MOBILITY_MARGIN):
             text = REASON_MOBILITY_TEXT.format(
@@ -7388,7 +7390,26 @@ def find_mobility_reasons(comparison):
                 best.opponent, best.own)
             return [_make_reason(REASON_MOBILITY, text, [],
                                  comparison.played, plies)]
-    return []
+    return _find_replies_reason(comparison)
+
+
+def _find_replies_reason(comparison):
+    """The move leaves the opponent more replies than the best move does
+    (MOBILITY_MARGIN more), as a reason in a list ([] when not)."""
+    opponent = get_opponent(comparison.piece)
+    rules = comparison.rules
+    played, best = comparison.played, comparison.best
+    if not played.moves or not best.moves:
+        return []
+    replies = len(get_rule_moves(played.boards[1], opponent, rules))
+    best_replies = len(get_rule_moves(best.boards[1], opponent, rules))
+    if replies - best_replies < MOBILITY_MARGIN:
+        return []
+    board = played.boards[0]
+    text = REASON_REPLIES_TEXT.format(
+        opponent, replies, comparison.write_square(board, best.moves[0]),
+        best_replies)
+    return [_make_reason(REASON_MOBILITY, text, [], played, 1)]
 
 
 def list_frontier_discs(board, squares):

@@ -315,9 +315,13 @@ def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
                                                  [proj2.REASON_MOBILITY]):
         after = replay_evidence(board, piece, reason).boards[-1]
         opponent = proj2.get_opponent(piece)
+        replies = len(proj2.get_rule_moves(after, opponent, STANDARD))
         counts = "leaves {} {} moves and {} {} after ".format(
-            opponent, len(proj2.get_rule_moves(after, opponent, STANDARD)),
-            piece, len(proj2.get_rule_moves(after, piece, STANDARD)))
+            opponent, replies, piece,
+            len(proj2.get_rule_moves(after, piece, STANDARD)))
+        if len(reason.line) == 1:
+            counts = "leaves {} {} moves to reply with; ".format(opponent,
+                                                                replies)
         assert counts in reason.text
 
 
@@ -580,3 +584,12 @@ def test_a_line_ending_with_the_longer_frontier_is_said_with_its_discs():
         STANDARD).boards[-1]
     assert len(reasons[0].squares) == 6
     assert all(end[row][col] == O for row, col in reasons[0].squares)
+
+
+def test_a_move_leaving_the_opponent_more_replies_is_said():
+    # SMALL_STABLE's position: e5 leaves X 12 moves, f5 8.
+    reasons = of_kind(small_reasons(SMALL_STABLE, O, "e5", "f5"),
+                      proj2.REASON_MOBILITY)
+    assert [reason.text for reason in reasons] == [
+        "leaves X 12 moves to reply with; f5 leaves 8"]
+    assert reasons[0].line == ((4, 4),)

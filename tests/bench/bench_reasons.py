@@ -57,8 +57,13 @@ CORNER_KINDS = [proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
 LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
                              proj2.REASON_TEMPO, proj2.REASON_GAME_END]
 MOBILITY_PATTERN = re.compile(
-    r"after (.+?) ([XO]) has (\d+) moves and ([XO]) (\d+); "
+    r"leaves ([XO]) (\d+) moves and ([XO]) (\d+) after (.+?); "
     r"after (.+?), (\d+) and (\d+)$")
+REPLIES_PATTERN = re.compile(
+    r"leaves ([XO]) (\d+) moves to reply with; (\S+) leaves (\d+)$")
+FRONTIER_LINE_PATTERN = re.compile(
+    r"by the end of its line ([XO]) has (\d+) discs on the frontier and "
+    r"([XO]) (\d+); after (\S+), (\d+) and (\d+)$")
 FRONTIER_PATTERN = re.compile(
     r"puts (\d+) discs on the frontier, a wall ([XO]) can play behind; "
     r"(\S+) puts (\d+)$")
@@ -68,14 +73,15 @@ PARITY_PATTERN = re.compile(
 WEDGE_PATTERN = re.compile(
     r"lets ([XO]) wedge in at (\S+) between ([XO])'s discs: (.+)$")
 STABLE_PATTERN = re.compile(
-    r"by the end of its line ([XO]) has (\d+) stable discs and ([XO]) "
+    r"by the end of its line ([XO]) has (\d+) stable discs? and ([XO]) "
     r"(\d+); after (\S+), (\d+) and (\d+)$")
 PASS_PATTERN = re.compile(r"([XO]) must pass: (.+)$")
 FORCES_PASS_PATTERN = re.compile(r"(\S+) makes ([XO]) pass: (.+)$")
 GREEDY_PATTERN = re.compile(
     r"([+-]\d+) discs now against (\S+), (.+) fewer at the end$")
-GAME_END_PATTERN = re.compile(r"the game ends with no move for ([XO]): "
-                              r"(.+)$")
+GAME_END_PATTERN = re.compile(
+    r"the game ends with (\d+) squares? empty, (neither side having a "
+    r"move|([XO]) having no move): (.+)$")
 
 
 def read_games(data, year, count, seed):
@@ -188,6 +194,19 @@ def edge_neighbours(board, square):
     return []
 
 
+def side_frontiers(board, piece):
+    """Returns: [piece's discs next to an empty square, the opponent's]."""
+    counts = []
+    for side in (piece, proj2.get_opponent(piece)):
+        counts.append(sum(
+            1 for row in range(len(board)) for col in range(len(board[0]))
+            if board[row][col] == side and any(
+                proj2.is_on_board(board, row + step[0], col + step[1])
+                and board[row + step[0]][col + step[1]] == proj2.EMPTY
+                for step in proj2.ALL_DIRECTIONS)))
+    return counts
+
+
 def find_problems(board, piece, judged, reason):
     """Returns: what is false in a reason's claim, checked on its line
     replayed from board (piece to move), [] when all holds."""
@@ -205,8 +224,13 @@ def find_problems(board, piece, judged, reason):
         return ["the line starts with neither the move nor the best"]
     from_best = list(reason.line[0]) == judged.best.move
     text = reason.text
-    if reason.kind in LINE_KINDS and ": " in text and text.rsplit(
-            ": ", 1)[1] != name_line(board, reason.line):
+    written = None
+    if ": " in text:
+        written = text.rsplit(": ", 1)[1]
+    elif " after " in text and reason.kind in CORNER_KINDS:
+        written = text.rsplit(" after ", 1)[1]
+    if reason.kind in LINE_KINDS and written is not None and written != (
+            name_line(board, reason.line)):
         problems.append("the moves written are not the line's")
     if reason.kind in CORNER_KINDS:
         corner = list(reason.squares[-1])
@@ -217,8 +241,15 @@ def find_problems(board, piece, judged, reason):
             problems.append("{} is no empty corner".format(name(corner)))
         if name(corner) not in text:
             problems.append("the text does not name the corner")
-        if not any(move == corner and mover == taker for move, mover
-                   in zip(played.moves, played.movers)):
+        if tuple(corner) not in reason.line:
+            # A corner the line lets the opponent take: its move at the
+            # line's end.
+            if not proj2.is_rule_move(played.boards[-1], *corner, taker,
+                                      RULES):
+                problems.append("{} may not take {} after the line"
+                                .format(taker, name(corner)))
+        elif not any(move == corner and mover == taker for move, mover
+                     in zip(played.moves, played.movers)):
             problems.append("{} does not take {} in the line".format(
                 taker, name(corner)))
         if from_best != (taker == piece):
@@ -235,22 +266,55 @@ def find_problems(board, piece, judged, reason):
             if square != judged.played.move or not near:
                 problems.append("{} is not {} of {} played".format(
                     name(square), reason.kind, name(corner)))
+    elif reason.kind == proj2.REASON_MOBILITY and " to reply " in text:
+        found = REPLIES_PATTERN.match(text)
+        if found is None:
+            return ["cannot read: " + text]
+        said = [int(found.group(2)), int(found.group(4))]
+        counts = [count_moves(played.boards[1], piece)[0],
+                  count_moves(best.boards[1], piece)[0]]
+        if said != counts:
+            problems.append("replies {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(1), found.group(3)] != [opponent,
+                                                name(judged.best.move)]:
+            problems.append("the side or the best move named is not this")
+        if counts[0] <= counts[1]:
+            problems.append("the move leaves no more replies")
     elif reason.kind == proj2.REASON_MOBILITY:
         found = MOBILITY_PATTERN.match(text)
-        if found is None or len(played.moves) < 2 or len(best.moves) < 2:
+        plies = len(reason.line)
+        if found is None or len(best.moves) < plies:
             return ["cannot read or replay: " + text]
-        said = [int(found.group(number)) for number in (3, 5, 7, 8)]
-        counts = (count_moves(played.boards[2], piece)
-                  + count_moves(best.boards[2], piece))
+        said = [int(found.group(number)) for number in (2, 4, 7, 8)]
+        counts = (count_moves(played.boards[plies], piece)
+                  + count_moves(best.boards[plies], piece))
         if said != counts:
             problems.append("counts {} on the boards, {} said".format(
                 counts, said))
-        if (found.group(1) != name_line(board, played.moves[:2])
-                or found.group(6) != name_line(board, best.moves[:2])
-                or [found.group(2), found.group(4)] != [opponent, piece]):
+        if (found.group(5) != name_line(board, played.moves[:plies])
+                or found.group(6) != name_line(board, best.moves[:plies])
+                or [found.group(1), found.group(3)] != [opponent, piece]):
             problems.append("the lines or sides named are not these")
         if counts[3] - counts[2] <= counts[1] - counts[0]:
             problems.append("the best move's mobility is not better")
+    elif reason.kind == proj2.REASON_FRONTIER and text.startswith("by "):
+        found = FRONTIER_LINE_PATTERN.match(text)
+        horizon = len(reason.line)
+        if found is None or len(best.moves) < horizon:
+            return ["cannot read or replay: " + text]
+        said = [int(found.group(number)) for number in (2, 4, 6, 7)]
+        counts = (side_frontiers(played.boards[horizon], piece)
+                  + side_frontiers(best.boards[horizon], piece))
+        if said != counts:
+            problems.append("frontier {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(1), found.group(3), found.group(5)] != [
+                piece, opponent, name(judged.best.move)]:
+            problems.append("the sides or the best move named are not "
+                            "these")
+        if counts[0] - counts[1] <= counts[2] - counts[3]:
+            problems.append("the move's line's frontier is not the longer")
     elif reason.kind == proj2.REASON_FRONTIER:
         found = FRONTIER_PATTERN.match(text)
         if found is None:
@@ -356,8 +420,8 @@ def find_problems(board, piece, judged, reason):
         if (proj2.get_rule_moves(end, X, RULES)
                 or proj2.get_rule_moves(end, O, RULES)):
             problems.append("the game does not end at the line's end")
-        if found.group(1) != proj2.get_opponent(played.movers[-1]):
-            problems.append("the side named is not the one to move")
+        if int(found.group(1)) != proj2.count_pieces(end, proj2.EMPTY):
+            problems.append("another number of empty squares")
     else:
         problems.append("a kind the benchmark does not know")
     return problems
