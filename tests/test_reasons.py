@@ -2,6 +2,8 @@
 said only when the lines show it, with its evidence, and the review
 puts them under every marked move."""
 
+import functools
+
 import pytest
 
 import proj2
@@ -204,23 +206,6 @@ def test_a_line_is_replayed_only_while_its_moves_are_legal():
     assert played.movers == [X]
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_every_marked_move_of_a_review_has_a_why_line(seed):
-    start = proj2.create_start_board(rules=STANDARD)
-    history = random_history(start, seed)
-    lines = []
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lines.append)
-    marked = [line for line in lines
-              if line.split("\n")[0].endswith(tuple(proj2.MARK_PHRASES))]
-    assert marked
-    for line in marked:
-        why = line.split("\n")[1]
-        assert why.startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
-
-
 def random_history(start, seed):
     """Returns: the [piece, move] history of the first REVIEWED_PLIES of a
     random Othello game from start (passes as [piece, []]), short of the
@@ -231,8 +216,8 @@ def random_history(start, seed):
 
 # The tournament games of the samples, the first REVIEWED_PLIES moves of
 # each reviewed.
-SAMPLE_GAMES = [[REPO_ROOT / "tests" / "data" / "samples" / "WTH_2026.wtb",
-                 number] for number in (1, 2)]
+SAMPLE_GAMES = [(REPO_ROOT / "tests" / "data" / "samples" / "WTH_2026.wtb",
+                 number) for number in (1, 2)]
 
 
 def sample_history(path, number):
@@ -241,45 +226,56 @@ def sample_history(path, number):
     return [loaded.start, loaded.history[:REVIEWED_PLIES]]
 
 
-@pytest.mark.parametrize("path, number", SAMPLE_GAMES)
-def test_every_marked_move_of_a_sample_games_review_has_a_why_line(path,
-                                                                  number):
-    start, history = sample_history(path, number)
-    lines = []
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lines.append)
-    for line in lines:
-        if line.split("\n")[0].endswith(tuple(proj2.MARK_PHRASES)):
-            assert line.split("\n")[1].startswith(
-                " " * proj2.WHY_INDENT + proj2.WHY_HEAD)
-
-
-def reviewed_reasons(seed, kinds):
-    """Returns: [board, piece, Reason] for every reason of the given kinds
-    find_reasons gives a move that lost discs in the review of a random
-    game (see random_history; a seed of SAMPLE_GAMES': that sample game),
-    board being the position before it."""
-    if seed in SAMPLE_GAMES:
+@functools.lru_cache(maxsize=None)
+def review_of(seed):
+    """Returns: [start, history, the review's lines, its [number, piece,
+    JudgedMove] notes] of a random game (see random_history) or, for a
+    seed of SAMPLE_GAMES', that sample game; reviewed once a run for the
+    tests that read it."""
+    if isinstance(seed, tuple):
         start, history = sample_history(*seed)
     else:
         start = proj2.create_start_board(rules=STANDARD)
         history = random_history(start, seed)
-    found = []
+    lines = []
+    notes = []
+    proj2.review_game(start, history, STANDARD,
+                      proj2.create_settings(1, node_limit=300),
+                      proj2.format_square_name, {X: "X", O: "O"},
+                      lines.append,
+                      lambda *note: notes.append(list(note)))
+    return [start, history, lines, notes]
 
-    def note(number, piece, judged):
+
+# Random games and sample tournament games, reviewed.
+REVIEWED_GAMES = [1, 2, 3, 9, 10, 16] + SAMPLE_GAMES
+
+
+@pytest.mark.parametrize("seed", REVIEWED_GAMES)
+def test_every_marked_move_of_a_review_has_a_why_line(seed):
+    lines = review_of(seed)[2]
+    marked = [line for line in lines
+              if line.split("\n")[0].endswith(tuple(proj2.MARK_PHRASES))]
+    assert marked
+    for line in marked:
+        assert line.split("\n")[1].startswith(
+            " " * proj2.WHY_INDENT + proj2.WHY_HEAD)
+
+
+def reviewed_reasons(seed, kinds):
+    """Returns: [board, piece, Reason] for every reason of the given kinds
+    find_reasons gives a move that lost discs in a game of
+    REVIEWED_GAMES, board being the position before it."""
+    start, history, _, notes = review_of(seed)
+    found = []
+    for number, piece, judged in notes:
         if judged is None or judged.lost <= 0:
-            return
+            continue
         board = proj2.replay_moves(start, X, history[:number - 1],
                                    STANDARD).board
         found.extend([board, piece, reason] for reason in proj2.find_reasons(
             board, piece, STANDARD, judged.played, judged.best, judged.lost,
             judged.exact, proj2.format_square_name) if reason.kind in kinds)
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lambda line: None, note)
     assert found, "no such reason in this game: pick another seed"
     return found
 
@@ -292,7 +288,7 @@ def replay_evidence(board, piece, reason):
 
 
 # Games whose reviews give corners, X-squares and C-squares as reasons.
-@pytest.mark.parametrize("seed", [9, 10, 16] + SAMPLE_GAMES[1:])
+@pytest.mark.parametrize("seed", [9, 10, 16, REVIEWED_GAMES[-1]])
 def test_every_corner_said_falls_in_its_line_to_the_side_named(seed):
     for board, piece, reason in reviewed_reasons(seed, [
             proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
@@ -309,7 +305,7 @@ def test_every_corner_said_falls_in_its_line_to_the_side_named(seed):
             assert (taker == piece) == reason.text.startswith("passes up")
 
 
-@pytest.mark.parametrize("seed", [2, 3] + SAMPLE_GAMES[:1])
+@pytest.mark.parametrize("seed", [2, 3, REVIEWED_GAMES[-2]])
 def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
     for board, piece, reason in reviewed_reasons(seed,
                                                  [proj2.REASON_MOBILITY]):
