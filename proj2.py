@@ -7313,9 +7313,10 @@ def _say_corner_opened(comparison, index, corner):
 
 
 def find_corner_reasons(comparison):
-    """A corner the move gives the opponent in its line (said as the X-
-    or C-square it is when it is one) or a corner the best line takes
-    and the move's does not."""
+    """A corner the move's line gives the opponent, or else lets it take
+    where the best line does not (said as the X- or C-square the move is,
+    beside it), and a corner the best line takes and the move's does not.
+    """
     if comparison.rules.capture != CAPTURE_LINES:
         return []
     piece = comparison.piece
@@ -7450,6 +7451,8 @@ def find_frontier_reasons(comparison):
     """The move places or turns more discs next to empty squares (a wall
     to play behind) than the quieter best move; failing that, its line
     ends with the side's frontier the longer (FRONTIER_LINE_MARGIN)."""
+    if not comparison.played.moves or not comparison.best.moves:
+        return []
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
     piece = comparison.piece
