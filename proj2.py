@@ -9512,8 +9512,8 @@ REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 # What a terminal is asked once a game is over (piped input is not);
 # undo there takes the game back into play, so a finished game, a loaded
 # one too, can be stepped through with undo and redo.
-GAME_OVER_QUESTION = ("Type review to judge the game, undo, moves, save "
-                      "FILE, or Enter to leave: ")
+GAME_OVER_QUESTION = ("Type review to judge the game, why, undo, moves, "
+                      "save FILE, or Enter to leave: ")
 WHY_WORD = "why"
 HELP_WHY = "why the last move (or MOVE, here) is worse than the best"
 WHY_USAGE = "why [MOVE]"
@@ -9521,8 +9521,8 @@ WHY_NO_MOVE = "There is no move to explain yet."
 WHY_PASSED = "The last move was a pass: there is nothing to explain."
 GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
                    REPLACE_WORD]
-GAME_OVER_REFUSAL = ("The game is over: only review, undo, moves, save and "
-                     "save! work now.")
+GAME_OVER_REFUSAL = ("The game is over: only review, why, undo, moves, "
+                     "save and save! work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "

@@ -473,3 +473,15 @@ def test_a_move_string_loaded_is_reviewed_by_colour(monkeypatch, capsys):
                                     game, None)
     proj2.play_session(state, TypedLines(["load f5d6", "review", "quit"]))
     assert names == [{X: "Black (X)", O: "White (O)"}]
+
+
+def test_why_is_answered_once_the_game_is_over(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", TerminalInput())
+    state = finished_state()
+    read = TypedLines(["why", ""])
+    proj2.ask_after_game(state, read)
+    out = capsys.readouterr().out
+    piece, move = state.history[-1]
+    assert "Enter to leave: why\n{:>3}. {} {}".format(
+        len(state.history), piece,
+        proj2.format_square_name(state.board, move)) in out
