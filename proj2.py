@@ -7131,16 +7131,11 @@ REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
 REASON_STABLE_TEXT = ("by the end of its line {} has {} stable {} and {} "
                       "{}; after {}, {} and {}")
-STABLE_DISC = "disc"
-STABLE_DISCS = "discs"
+DISC_WORD = "disc"
+DISCS_WORD = "discs"
 REASON_PASS_TEXT = "{} must pass: {}"
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
 REASON_GREEDY_TEXT = "{:+d} discs now against {}, {} fewer at the end"
-REASON_ABOUT = "about {}"
-REASON_LOSS = "{} lost"
-WHY_ANALYSIS_HEADING = "Why each other move is worse than {}:"
-WHY_ANALYSIS_MOVE = "  {:<4}  {}"
-WHY_ALL_BEST = "Every move is as good as the best."
 REASON_GAME_END_TEXT = "the game ends with {} empty, {}: {}"
 REASON_EMPTY_SQUARE = "{} square"
 REASON_EMPTY_SQUARES = "{} squares"
@@ -7628,7 +7623,7 @@ def find_stable_reasons(comparison):
     board = played.boards[0]
     text = REASON_STABLE_TEXT.format(
         get_opponent(piece), after_played.opponent,
-        STABLE_DISC if after_played.opponent == 1 else STABLE_DISCS,
+        DISC_WORD if after_played.opponent == 1 else DISCS_WORD,
         piece, after_played.own,
         comparison.write_square(board, best.moves[0]), after_best.opponent,
         after_best.own)
@@ -7731,7 +7726,7 @@ def find_reasons(board, piece, rules, played, best, lost, exact,
     """
     if lost <= 0 or played.move == best.move:
         return []
-    lost_words = str(lost) if exact else REASON_ABOUT.format(lost)
+    lost_words = str(lost) if exact else VALUE_ABOUT.format(lost)
     comparison = Comparison(
         piece, rules,
         play_reason_line(board, piece, get_reason_line(played), rules),
@@ -7757,30 +7752,6 @@ def format_why(reasons, played, best):
     if depth == 0:
         return WHY_HEAD + NO_SIMPLE_REASON_BOOK
     return WHY_HEAD + NO_SIMPLE_REASON.format(depth)
-
-
-def explain_analysis(board, piece, rules, opinions, write_square):
-    """Writes why each move worse than the best of an analysis (opinions,
-    best first) is so, each move's loss then its why lines (--analyze
-    --why); lines joined by newlines."""
-    best = opinions[0]
-    worse = [opinion for opinion in opinions if opinion.key < best.key]
-    if len(worse) == 0:
-        return WHY_ALL_BEST
-    lines = [WHY_ANALYSIS_HEADING.format(write_square(board, best.move))]
-    for played in worse:
-        exact = is_exact_opinion(played) and is_exact_opinion(best)
-        lost = best.key - played.key
-        loss = REASON_LOSS.format(lost) if exact else REASON_ABOUT.format(
-            REASON_LOSS.format(lost))
-        lines.append(WHY_ANALYSIS_MOVE.format(write_square(board,
-                                                           played.move),
-                                              loss))
-        reasons = find_reasons(board, piece, rules, played, best, lost,
-                               exact, write_square)
-        lines.append(format_why_lines(format_why(reasons, played, best),
-                                      ANALYSIS_WIDTH))
-    return NEWLINE.join(lines)
 
 
 def format_why_lines(text, width):
@@ -7840,15 +7811,14 @@ REVIEW_WORSE = "{}; best {} {}: {} lost"
 REVIEW_HINT_OVERRULED = ("{}, the hint's move; a deeper search finds {} "
                          "{} better: {} lost")
 REVIEW_LOSS = "{} {}"
-DISC_WORD = "disc"
-DISCS_WORD = "discs"
 REVIEW_MARKED = "{}, {}"
 REVIEW_SUMMARY = "{}: {}; {} lost in all."
 REVIEW_COUNT = "{} {}"
 REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
-# The width the why lines of a review keep within.
-REVIEW_WIDTH = 79
+WHY_ANALYSIS_HEADING = "Why each other move is worse than {}:"
+WHY_ANALYSIS_MOVE = "  {:<4}  {} lost"
+WHY_ALL_BEST = "Every move is as good as the best."
 
 
 @dataclasses.dataclass
@@ -7917,11 +7887,12 @@ def _judge_move(board, piece, move, rules, settings):
     opinions = analyse_moves(board, piece, rules, settings,
                              settings.think)
     hinted = recall_hint(board, piece, rules, settings) == move
-    return _judge_by(opinions, move, hinted, len(board) * len(board[0]))
+    return judge_by(opinions, move, hinted, len(board) * len(board[0]))
 
 
-def _judge_by(opinions, move, hinted, limit):
-    """The JudgedMove of move by a position's opinions, best first."""
+def judge_by(opinions, move, hinted, limit):
+    """The JudgedMove of move by a position's opinions, best first (hinted
+    and limit as JudgedMove's)."""
     played = [opinion for opinion in opinions
               if opinion.move == move][0]
     best = opinions[0]
@@ -7968,7 +7939,7 @@ def _check_near_end(board, piece, judged, rules, settings):
     if state.nodes <= state.node_limit:
         remember_opinions(board, piece, rules, settings, get_analysis_reach(
             settings, settings.think), opinions)
-    return _judge_by(opinions, judged.played.move, judged.hinted,
+    return judge_by(opinions, judged.played.move, judged.hinted,
                      judged.limit)
 
 
@@ -8060,16 +8031,45 @@ def format_review_move(number, piece, move, judged, board, write_square,
     return REVIEW_MOVE.format(number, piece, square, text)
 
 
-def explain_review_move(board, piece, rules, judged, write_square):
-    """The why lines a marked move's review line ends with (see
-    find_reasons), each after a newline; '' for a move without a mark.
+def explain_judged_move(board, piece, rules, judged, write_square):
+    """The why lines of a JudgedMove (see find_reasons), each after a
+    newline.
     """
-    if judged is None or get_judged_mark(judged) < 0:
-        return ""
     reasons = find_reasons(board, piece, rules, judged.played, judged.best,
                            judged.lost, judged.exact, write_square)
     return NEWLINE + format_why_lines(
-        format_why(reasons, judged.played, judged.best), REVIEW_WIDTH)
+        format_why(reasons, judged.played, judged.best), ANALYSIS_WIDTH)
+
+
+def explain_review_move(board, piece, rules, judged, write_square):
+    """The why lines a marked move's review line ends with; '' for a move
+    without a mark.
+    """
+    if judged is None or get_judged_mark(judged) < 0:
+        return ""
+    return explain_judged_move(board, piece, rules, judged, write_square)
+
+
+def explain_analysis(board, piece, rules, opinions, write_square):
+    """Writes why each move of an analysis (opinions, best first) worse
+    than the best is so, each move's loss then its why lines (--analyze
+    --why); lines joined by newlines.
+    """
+    best = opinions[0]
+    worse = [opinion for opinion in opinions if opinion.key < best.key]
+    if len(worse) == 0:
+        return WHY_ALL_BEST
+    lines = [WHY_ANALYSIS_HEADING.format(write_square(board, best.move))]
+    for played in worse:
+        judged = judge_by(opinions, played.move, False,
+                          len(board) * len(board[0]))
+        loss = count_discs(judged.lost)
+        if not judged.exact:
+            loss = VALUE_ABOUT.format(loss)
+        lines.append(WHY_ANALYSIS_MOVE.format(
+            write_square(board, played.move), loss)
+            + explain_judged_move(board, piece, rules, judged, write_square))
+    return NEWLINE.join(lines)
 
 
 def _format_review_summary(name, marks, lost):
@@ -9584,17 +9584,12 @@ def answer_why(state, argument):
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, piece, game.rules, settings,
         settings.jobs))
-    played = [opinion for opinion in opinions if opinion.move == move][0]
-    best = opinions[0]
-    exact = is_exact_opinion(played) and is_exact_opinion(best)
-    judged = JudgedMove(played, best, max(best.key - played.key, 0), exact)
+    judged = judge_by(opinions, move, False, len(board) * len(board[0]))
     text = format_review_move(number, piece, move, judged, board,
                               game.write_square)
     if judged.lost > 0:
-        reasons = find_reasons(board, piece, game.rules, played, best,
-                               judged.lost, exact, game.write_square)
-        text += NEWLINE + format_why_lines(format_why(reasons, played, best),
-                                          REVIEW_WIDTH)
+        text += explain_judged_move(board, piece, game.rules, judged,
+                                    game.write_square)
     return WordAnswer(ACTION_ASK, text)
 
 

@@ -72,15 +72,20 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def square(name):
-    """Returns: the [row, col] of a square's name, such as a8."""
-    return proj2.parse_square_name(name, proj2.create_start_board())[0]
+def square(name, board=None):
+    """Returns: the [row, col] of a square's name (such as a8) on a board
+    (Othello's 8x8 when None), or [] for pass."""
+    if name == "pass":
+        return []
+    return proj2.parse_square_name(name, board or
+                                   proj2.create_start_board())[0]
 
 
-def opinion(line, value, exact=False):
+def opinion(board, line, value, exact=False):
     """Returns: an Opinion of the line's first move with the line (square
-    names), its value for the side moving, exact or estimated."""
-    moves = [square(name) for name in line.split()]
+    names, pass for a pass), its value for the side moving, exact or
+    estimated."""
+    moves = [square(name, board) for name in line.split()]
     low, high = ((value, value) if exact
                  else (-proj2.INFINITE_SCORE, proj2.INFINITE_SCORE))
     return proj2.Opinion(moves[0], low, high, value, value, line=moves,
@@ -88,12 +93,14 @@ def opinion(line, value, exact=False):
                          depth=SEARCH_DEPTH)
 
 
-def reasons_for(diagram, played, best, lost, exact=False):
-    """Returns: find_reasons' Reasons for X's played line against the best
-    line (square names), the move losing lost discs."""
-    return proj2.find_reasons(board_from(diagram), X, STANDARD,
-                              opinion(played, -lost, exact),
-                              opinion(best, 0, exact), lost, exact,
+def reasons_for(diagram, played, best, lost, exact=False, piece=X,
+                rules=STANDARD):
+    """Returns: find_reasons' Reasons for piece's played line against the
+    best line (square names), the move losing lost discs."""
+    board = board_from(diagram)
+    return proj2.find_reasons(board, piece, rules,
+                              opinion(board, played, -lost, exact),
+                              opinion(board, best, 0, exact), lost, exact,
                               proj2.format_square_name)
 
 
@@ -185,8 +192,8 @@ def test_an_edge_move_beside_empty_squares_is_no_wedge():
 
 
 def test_a_move_with_no_simple_reason_says_so_and_how_deep():
-    played = opinion("g4", -5)
-    best = opinion("h7", 0)
+    played = opinion(board_from(WALL), "g4", -5)
+    best = opinion(board_from(WALL), "h7", 0)
     reasons = proj2.find_reasons(board_from(WALL), X, STANDARD, played,
                                  best, 5, False, proj2.format_square_name)
     assert reasons == []
@@ -413,26 +420,9 @@ SMALL_MOBILITY = """
 """
 
 
-def small_reasons(diagram, piece, played, best, lost=10, rules=STANDARD):
-    """Returns: find_reasons' Reasons for piece's played line against the
-    best line (square names, pass for a pass) on a small board."""
-    board = board_from(diagram)
-
-    def small_opinion(line, value):
-        moves = [proj2.parse_square_name(name, board)[0] if name != "pass"
-                 else [] for name in line.split()]
-        return proj2.Opinion(moves[0], -proj2.INFINITE_SCORE,
-                             proj2.INFINITE_SCORE, value, value, line=moves,
-                             depth=SEARCH_DEPTH)
-    return proj2.find_reasons(board, piece, rules,
-                              small_opinion(played, -lost),
-                              small_opinion(best, 0), lost, False,
-                              proj2.format_square_name)
-
-
 def test_an_odd_region_left_to_the_opponent_near_the_end():
-    reasons = small_reasons(SMALL_PARITY, O, "f3 e2 e4 c2 e1 f1",
-                            "e1 f1 a4 b6 c2 e2")
+    reasons = reasons_for(SMALL_PARITY, "f3 e2 e4 c2 e1 f1",
+                          "e1 f1 a4 b6 c2 e2", 10, piece=O)
     assert [reason.text for reason in reasons] == [
         "leaves the odd region e1 f1 e2 to X, who plays its last square: "
         "f3 e2 e4 c2 e1 f1"]
@@ -442,14 +432,14 @@ def test_an_odd_region_left_to_the_opponent_near_the_end():
 def test_an_even_region_is_no_parity_reason():
     # The same lines seen the other way round: the best line leaves X
     # the odd region.
-    assert of_kind(small_reasons(SMALL_PARITY, O, "e1 f1 a4 b6 c2 e2",
-                                 "f3 e2 e4 c2 e1 f1"),
+    assert of_kind(reasons_for(SMALL_PARITY, "e1 f1 a4 b6 c2 e2",
+                               "f3 e2 e4 c2 e1 f1", 10, piece=O),
                    proj2.REASON_PARITY) == []
 
 
 def test_fewer_stable_discs_at_the_end_of_the_line():
-    reasons = small_reasons(SMALL_STABLE, O, "d2 b1 e5 f5 a1 a2",
-                            "f4 c1 a6 d1 a2 f2")
+    reasons = reasons_for(SMALL_STABLE, "d2 b1 e5 f5 a1 a2",
+                          "f4 c1 a6 d1 a2 f2", 10, piece=O)
     assert [reason.text for reason in of_kind(
         reasons, proj2.REASON_STABLE)] == [
         "by the end of its line X has 1 stable disc and O 1; after f4, 5 "
@@ -457,8 +447,8 @@ def test_fewer_stable_discs_at_the_end_of_the_line():
 
 
 def test_a_pass_the_best_move_forces_is_said():
-    reasons = of_kind(small_reasons(SMALL_TEMPO, O, "e5 d6 c5 b1 a2 a4",
-                                    "c1 b1 f3 d6 e1 pass"),
+    reasons = of_kind(reasons_for(SMALL_TEMPO, "e5 d6 c5 b1 a2 a4",
+                                  "c1 b1 f3 d6 e1 pass", 10, piece=O),
                       proj2.REASON_TEMPO)
     assert [reason.text for reason in reasons] == [
         "c1 makes X pass: c1 b1 f3 d6 e1 pass"]
@@ -466,8 +456,8 @@ def test_a_pass_the_best_move_forces_is_said():
 
 
 def test_a_pass_the_opponent_makes_in_the_moves_own_line_is_no_reason():
-    reasons = small_reasons(SMALL_TEMPO, O, "c1 b1 f3 d6 e1 pass",
-                            "e5 d6 c5 b1 a2 a4")
+    reasons = reasons_for(SMALL_TEMPO, "c1 b1 f3 d6 e1 pass",
+                          "e5 d6 c5 b1 a2 a4", 10, piece=O)
     assert of_kind(reasons, proj2.REASON_TEMPO) == []
 
 
@@ -481,23 +471,23 @@ TINY_PASS = """
 
 
 def test_a_pass_the_move_brings_on_its_own_side_is_said():
-    reasons = small_reasons(TINY_PASS, O, "c1 d1 a1 a3 pass d3",
-                            "a3 a4 c1 d1 d2 d3")
+    reasons = reasons_for(TINY_PASS, "c1 d1 a1 a3 pass d3",
+                          "a3 a4 c1 d1 d2 d3", 10, piece=O)
     assert [reason.text for reason in reasons] == [
         "O must pass: c1 d1 a1 a3 pass"]
 
 
 def test_a_line_that_ends_the_game_early_is_said():
-    reasons = small_reasons(SMALL_END, O, "b5 a2 a1 f4 b2",
-                            "b1 a2 a1 b5 b2 f4")
+    reasons = reasons_for(SMALL_END, "b5 a2 a1 f4 b2",
+                          "b1 a2 a1 b5 b2 f4", 10, piece=O)
     assert [reason.text for reason in reasons] == [
         "the game ends with 2 squares empty, neither side having a move: "
         "b5 a2 a1 f4 b2"]
 
 
 def test_fewer_moves_than_the_opponent_after_the_reply():
-    reasons = small_reasons(SMALL_MOBILITY, X, "a1 b1 c1 d2 d1 e4",
-                            "a3 e5 c1 a1 b5 d2")
+    reasons = reasons_for(SMALL_MOBILITY, "a1 b1 c1 d2 d1 e4",
+                          "a3 e5 c1 a1 b5 d2", 10, piece=X)
     assert [reason.text for reason in reasons] == [
         "leaves O 5 moves and X 5 after a1 b1; after a3 e5, 4 and 8"]
     assert reasons[0].line == ((0, 0), (0, 1))
@@ -525,8 +515,8 @@ UMBC_C_SQUARE = """
 
 
 def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
-    reasons = small_reasons(UMBC_END, X, "b4 b3 d2 c5 b2 a3",
-                            "c5 b3 c2 d5 e5 b4", rules=UMBC)
+    reasons = reasons_for(UMBC_END, "b4 b3 d2 c5 b2 a3",
+                          "c5 b3 c2 d5 e5 b4", 10, piece=X, rules=UMBC)
     assert [reason.text for reason in of_kind(
         reasons, proj2.REASON_GAME_END)] == [
         "the game ends with 26 squares empty, X having no move: "
@@ -534,8 +524,8 @@ def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
 
 
 def test_under_the_course_rules_a_c_square_gives_its_corner():
-    reasons = small_reasons(UMBC_C_SQUARE, X, "e1 b1 e5 f1 a2 a1",
-                            "d6 b1 a2 e1 f2 a1", rules=UMBC)
+    reasons = reasons_for(UMBC_C_SQUARE, "e1 b1 e5 f1 a2 a1",
+                          "d6 b1 a2 e1 f2 a1", 10, piece=X, rules=UMBC)
     assert reasons[0].text == ("e1 is a C-square beside the empty corner "
                                "f1, which O takes: e1 b1 e5 f1")
 
@@ -548,8 +538,8 @@ def test_an_x_square_is_named_only_where_lines_run_diagonally():
 
 
 def test_mobility_is_compared_a_turn_later_when_the_reply_shows_nothing():
-    reasons = of_kind(small_reasons(SMALL_STABLE, O, "d2 b1 e5 f5 a1 a2",
-                                    "f4 c1 a6 d1 a2 f2"),
+    reasons = of_kind(reasons_for(SMALL_STABLE, "d2 b1 e5 f5 a1 a2",
+                                  "f4 c1 a6 d1 a2 f2", 10, piece=O),
                       proj2.REASON_MOBILITY)
     assert [reason.text for reason in reasons] == [
         "leaves X 7 moves and O 5 after d2 b1 e5 f5 a1 a2; after f4 c1 a6 "
@@ -568,8 +558,8 @@ SMALL_FRONTIER = """
 
 
 def test_a_line_ending_with_the_longer_frontier_is_said_with_its_discs():
-    reasons = of_kind(small_reasons(SMALL_FRONTIER, O, "c5 b2 f4 b5 a1 c2",
-                                    "e5 e6 d2 b2 b3 b4"),
+    reasons = of_kind(reasons_for(SMALL_FRONTIER, "c5 b2 f4 b5 a1 c2",
+                                  "e5 e6 d2 b2 b3 b4", 10, piece=O),
                       proj2.REASON_FRONTIER)
     assert [reason.text for reason in reasons] == [
         "by the end of its line O has 6 discs on the frontier and X 5; "
@@ -584,7 +574,7 @@ def test_a_line_ending_with_the_longer_frontier_is_said_with_its_discs():
 
 def test_a_move_leaving_the_opponent_more_replies_is_said():
     # SMALL_STABLE's position: e5 leaves X 12 moves, f5 8.
-    reasons = of_kind(small_reasons(SMALL_STABLE, O, "e5", "f5"),
+    reasons = of_kind(reasons_for(SMALL_STABLE, "e5", "f5", 10, piece=O),
                       proj2.REASON_MOBILITY)
     assert [reason.text for reason in reasons] == [
         "leaves X 12 moves to reply with; f5 leaves 8"]
