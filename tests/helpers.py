@@ -374,6 +374,17 @@ def ample_settings(win=proj2.WIN_MOST):
     return proj2.create_settings(1, win=win, node_limit=AMPLE_NODES)
 
 
+def unlimited_search(board, piece, rules=proj2.STANDARD_RULES):
+    """Parameters: board -- a position; piece -- the side to move; rules
+        -- the rule set. Returns: [own, opponent, a search state with no
+        budget] of the position, for the search's own functions."""
+    engine = proj2.build_engine(rules, len(board), len(board[0]))
+    own, opponent = proj2.get_engine_bits(board, piece, engine)
+    return [own, opponent, proj2.create_search_state(
+        engine, proj2.DEFAULT_EVALUATION, 1, proj2.NO_NODE_LIMIT,
+        proj2.INFINITE_SCORE)]
+
+
 def best_difference(board, piece, rules, sign=1):
     """A brute-force minimax over the rule functions, remembering each
     position it has valued (no pruning, no move ordering).

@@ -45,6 +45,7 @@ SECTION_BANNER = re.compile(r"^# =+\n# (\S.*)\n# =+$|^# -+\n# \S.*\n# -+$"
 # decode lazily.
 DATA_SECTION_NAMES = {"PATTERN_WEIGHTS", "PATTERN_WEIGHTS_CRC",
                       "PATTERN_STAGE_EMPTIES", "PATTERN_MOST_EMPTIES",
+                      "PATTERN_FIRST_STAGE",
                       "OPENING_BOOK", "OPENING_BOOK_CRC"}
 DATA_BANNER = "\n# DATA ("
 HEADER_FIELDS = ["# File:", "# Author:", "# Date:", "# Section:",

@@ -15,9 +15,12 @@ X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
 ENGINE = proj2.build_engine(STANDARD, 8, 8)
 # The most empty squares a stage of the tables holds (a position has at
-# most 60), and so how many stages there are.
+# most 60), and so how many stages there are, less those left out.
 LATEST_EMPTIES = min(proj2.PATTERN_MOST_EMPTIES, proj2.PATTERN_SQUARES - 1)
-STAGES = LATEST_EMPTIES // proj2.PATTERN_STAGE_EMPTIES + 1
+STAGES = (LATEST_EMPTIES // proj2.PATTERN_STAGE_EMPTIES + 1
+          - proj2.PATTERN_FIRST_STAGE)
+# The first stage kept, and the fewest empty squares it holds.
+FIRST_EMPTIES = proj2.PATTERN_FIRST_STAGE * proj2.PATTERN_STAGE_EMPTIES
 # The start's 60 empty squares are the patterns' when they judge that
 # early, otherwise the features'.
 START_EVALUATION = (proj2.evaluate_patterns
@@ -200,7 +203,7 @@ def test_the_tables_hold_every_stage_and_type_at_full_size():
     assert all(len(by_empties[empties]) == proj2.CONSTANT_SLOT + 1
                for empties in range(proj2.PATTERN_SQUARES + 1))
     stages = [by_empties[empties] for empties in range(
-        0, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
+        FIRST_EMPTIES, LATEST_EMPTIES + 1, proj2.PATTERN_STAGE_EMPTIES)]
     assert len({id(stage[0]) for stage in stages}) == STAGES
     sizes = [len(table) for table in stages[0][:len(proj2.PATTERN_TYPES)]]
     assert sizes == [3 ** len(pattern.squares)
@@ -210,8 +213,19 @@ def test_the_tables_hold_every_stage_and_type_at_full_size():
 def test_a_stage_holds_the_positions_of_its_empty_squares():
     by_empties = proj2.load_pattern_evaluation().stage_weights
     width = proj2.PATTERN_STAGE_EMPTIES
-    assert by_empties[0][0] is by_empties[width - 1][0]
-    assert by_empties[width - 1][0] is not by_empties[width][0]
+    last = FIRST_EMPTIES + width - 1
+    assert by_empties[FIRST_EMPTIES][0] is by_empties[last][0]
+    assert by_empties[last][0] is not by_empties[last + 1][0]
+
+
+def test_the_stages_left_out_are_the_ones_the_search_solves():
+    assert FIRST_EMPTIES - 1 <= proj2.LEAF_SOLVE_EMPTIES
+
+
+def test_fewer_empty_squares_than_the_first_stage_take_its_tables():
+    by_empties = proj2.load_pattern_evaluation().stage_weights
+    assert all(by_empties[empties][0] is by_empties[FIRST_EMPTIES][0]
+               for empties in range(FIRST_EMPTIES))
 
 
 def test_the_decoded_tables_are_kept_for_the_next_search():

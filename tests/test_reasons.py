@@ -94,14 +94,15 @@ def opinion(board, line, value, exact=False):
 
 
 def reasons_for(diagram, played, best, lost, exact=False, piece=X,
-                rules=STANDARD):
+                rules=STANDARD, naive=frozenset()):
     """Returns: find_reasons' Reasons for piece's played line against the
-    best line (square names), the move losing lost discs."""
+    best line (square names), the move losing lost discs, naive the sides
+    the course's computer plays."""
     board = board_from(diagram)
     return proj2.find_reasons(board, piece, rules,
                               opinion(board, played, -lost, exact),
                               opinion(board, best, 0, exact), lost, exact,
-                              proj2.format_square_name)
+                              proj2.format_square_name, naive)
 
 
 def of_kind(reasons, kind):
@@ -530,11 +531,124 @@ def test_under_the_course_rules_a_c_square_gives_its_corner():
                                "f1, which O takes: e1 b1 e5 f1")
 
 
+# X to move. b1 takes c1, and the course's computer, which plays its
+# first legal square, answers a1 through b1 to d1; c4 takes d4, and it
+# answers b4.
+UMBC_NAIVE_CORNER = """
+0 | _ | _ | O | X | O | _
+1 | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | O | X | O
+4 | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | _ | _ | _
+"""
+
+# X to move. After d2 the course's computer answers a3 and X has no move
+# left; after e3 it answers and X still has one.
+UMBC_NAIVE_END = """
+0 | _ | _ | _ | _ | _ | _
+1 | _ | X | _ | _ | _ | _
+2 | _ | X | O | O | _ | _
+3 | _ | X | O | X | _ | _
+4 | _ | _ | O | _ | _ | _
+5 | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_the_course_computers_known_reply_taking_a_corner_is_said():
+    reasons = reasons_for(UMBC_NAIVE_CORNER, "b1", "c4", 10, rules=UMBC,
+                          naive=frozenset(O))
+    reply = of_kind(reasons, proj2.REASON_REPLY)
+    assert [reason.text for reason in reply] == [
+        "the course's computer answers b1 with the corner a1; after c4 it "
+        "answers b4"]
+    assert reply[0].squares == ((0, 0),)
+    assert reply[0].line == ((0, 1), (0, 0))
+
+
+def test_the_course_computers_reply_is_said_only_when_it_is_the_opponent():
+    reasons = reasons_for(UMBC_NAIVE_CORNER, "b1", "c4", 10, rules=UMBC)
+    assert of_kind(reasons, proj2.REASON_REPLY) == []
+
+
+def test_the_course_computers_reply_that_ends_the_game_is_said():
+    reasons = reasons_for(UMBC_NAIVE_END, "d2", "e3", 10, rules=UMBC,
+                          naive=frozenset(O))
+    assert [reason.text for reason in of_kind(
+        reasons, proj2.REASON_REPLY)] == [
+        "the course's computer answers d2 with a3, and X has no move: the "
+        "game ends with 26 squares empty"]
+
+
 def test_an_x_square_is_named_only_where_lines_run_diagonally():
     board = board_from(X_SQUARE)
     assert proj2.get_near_corner(board, square("b7"), STANDARD) == [
         proj2.REASON_X_SQUARE, [7, 0]]
     assert proj2.get_near_corner(board, square("b7"), UMBC) == []
+
+
+# X to move. g1 turns g2 and makes the top edge X's from c1 to g1: two
+# discs before its middle and three after, an unbalanced edge; e4 takes
+# f4 and leaves the edge balanced.
+UNBALANCED_EDGE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | X | X | X | X | _ | _
+1 | _ | _ | _ | _ | _ | _ | O | _
+2 | _ | _ | _ | _ | _ | _ | X | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | _ | _ | _ | _ | _
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+# X to move. After e4, O's c1 turns c2 and makes the top edge O's from
+# c1 to f1, two discs either side of its middle; c4 turns c3 first, and
+# c1 turns nothing.
+BALANCED_EDGE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | O | O | O | _ | _
+1 | _ | _ | X | _ | _ | _ | _ | _
+2 | _ | _ | O | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | X | O | _ | _ | _
+6 | _ | _ | _ | O | X | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_a_move_that_leaves_its_side_an_unbalanced_edge_says_so():
+    reasons = of_kind(reasons_for(UNBALANCED_EDGE, "g1", "e4", 8),
+                      proj2.REASON_EDGE)
+    assert [reason.text for reason in reasons] == [
+        "leaves X the unbalanced edge c1 d1 e1 f1 g1 (2 and 3 discs either "
+        "side of its middle), open to wedges: g1"]
+    assert reasons[0].squares == ((0, 2), (0, 3), (0, 4), (0, 5), (0, 6))
+
+
+def test_a_balanced_edge_is_no_reason_against_its_own_side():
+    # The best move, e4, keeps X's balanced edge: said of e4 against
+    # g1, no edge reason is found.
+    reasons = reasons_for(UNBALANCED_EDGE, "e4", "g1", 8)
+    assert of_kind(reasons, proj2.REASON_EDGE) == []
+
+
+def test_a_line_that_lets_the_opponent_build_a_balanced_edge_says_so():
+    reasons = of_kind(reasons_for(BALANCED_EDGE, "e4 c1", "c4 c6", 8),
+                      proj2.REASON_EDGE)
+    assert [reason.text for reason in reasons] == [
+        "lets O build the balanced edge c1 d1 e1 f1: e4 c1"]
+    assert reasons[0].line == ((3, 4), (0, 2))
+
+
+def test_an_edge_shape_counts_the_discs_either_side_of_the_middle():
+    board = board_from(UNBALANCED_EDGE)
+    top = proj2.list_board_edges(board)[0]
+    assert proj2.get_edge_shape(board, top) == proj2.EdgeShape(
+        X, ((0, 2), (0, 3), (0, 4), (0, 5)), 2, 2)
+    assert proj2.get_edge_shape(board, proj2.list_board_edges(board)[1]) \
+        is None
 
 
 def test_mobility_is_compared_a_turn_later_when_the_reply_shows_nothing():

@@ -6,7 +6,7 @@ import dataclasses
 import pytest
 
 import proj2
-from helpers import board_from
+from helpers import board_from, unlimited_search
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 
@@ -63,13 +63,27 @@ def test_exact_solver_scores_a_finished_game_by_its_disc_difference():
         2 | X | O | X | X
         3 | O | O | X | X
     """)
-    engine = proj2.build_engine(proj2.STANDARD_RULES, 4, 4)
-    own, opponent = proj2.get_engine_bits(board, O, engine)
-    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
-                                      proj2.NO_NODE_LIMIT,
-                                      proj2.INFINITE_SCORE)
+    own, opponent, state = unlimited_search(board, O)
     assert proj2.solve_node(own, opponent, 0, -proj2.INFINITE_SCORE,
                             proj2.INFINITE_SCORE, state) == 5 - 11
+
+
+def test_the_evaluating_search_solves_the_last_few_empty_squares():
+    # Three empty squares: even at depth 0 the search gives the exact
+    # value (as a won score), not the evaluation's.
+    board = board_from("""
+        0 | X | X | X | _
+        1 | X | O | O | _
+        2 | X | O | X | _
+        3 | O | O | X | X
+    """)
+    own, opponent, state = unlimited_search(board, O)
+    exact = proj2.solve_node(own, opponent, 3, -proj2.INFINITE_SCORE,
+                             proj2.INFINITE_SCORE, state)
+    assert proj2.search_node(own, opponent, 0, -proj2.INFINITE_SCORE,
+                             proj2.INFINITE_SCORE, state) == (
+        proj2.get_won_score(exact))
+    assert exact != 0
 
 
 def count_discs(own, opponent, own_moves, engine, evaluation, sign):

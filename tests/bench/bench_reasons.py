@@ -55,7 +55,13 @@ CORNER_KINDS = [proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
                 proj2.REASON_C_SQUARE]
 # The kinds whose text ends with their line, after ': '.
 LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
-                             proj2.REASON_TEMPO, proj2.REASON_GAME_END]
+                             proj2.REASON_TEMPO, proj2.REASON_GAME_END,
+                             proj2.REASON_EDGE]
+UNBALANCED_PATTERN = re.compile(
+    r"leaves ([XO]) the unbalanced edge ([a-h1-8 ]+) \((\d+) and (\d+) "
+    r"discs either side of its middle\), open to wedges: (.+)$")
+BALANCED_PATTERN = re.compile(
+    r"lets ([XO]) build the balanced edge ([a-h1-8 ]+): (.+)$")
 MOBILITY_PATTERN = re.compile(
     r"leaves ([XO]) (\d+) moves and ([XO]) (\d+) after (.+?); "
     r"after (.+?), (\d+) and (\d+)$")
@@ -205,6 +211,38 @@ def side_frontiers(board, piece):
                 and board[row + step[0]][col + step[1]] == proj2.EMPTY
                 for step in proj2.ALL_DIRECTIONS)))
     return counts
+
+
+def check_edge(board, side, names, halves):
+    """Returns: what is false in an edge's claim: the squares named
+    (names), side's discs in an unbroken row on one side of board between
+    its two empty corners, the only discs on that side, halves [before,
+    after] its middle (the board is 8 squares a side)."""
+    squares = [proj2.parse_square_name(name, board)[0] for name in names]
+    for fixed, moving in ((0, 1), (1, 0)):
+        lines = {square[fixed] for square in squares}
+        if len(lines) == 1 and lines.pop() in (0, 7):
+            edge_line = squares[0][fixed]
+            break
+    else:
+        return ["the squares are not on one edge"]
+    edge = [[edge_line, index] if fixed == 0 else [index, edge_line]
+            for index in range(8)]
+    places = [index for index, (row, col) in enumerate(edge)
+              if board[row][col] != proj2.EMPTY]
+    problems = []
+    if [edge[index] for index in places] != squares:
+        problems.append("the edge's discs are not the squares named")
+    if any(board[row][col] != side for row, col in squares):
+        problems.append("the edge's discs are not all {}'s".format(side))
+    if places and places[-1] - places[0] + 1 != len(places):
+        problems.append("the edge's discs are broken")
+    if 0 in places or 7 in places:
+        problems.append("a corner of the edge is taken")
+    if [len([index for index in places if index < 4]),
+            len([index for index in places if index >= 4])] != halves:
+        problems.append("the halves are not {} and {}".format(*halves))
+    return problems
 
 
 def find_problems(board, piece, judged, reason):
@@ -412,6 +450,25 @@ def find_problems(board, piece, judged, reason):
         if found.group(3) != lost or found.group(2) != name(
                 judged.best.move):
             problems.append("the loss or the best move is not the review's")
+    elif reason.kind == proj2.REASON_EDGE:
+        found = UNBALANCED_PATTERN.match(text)
+        if found is not None:
+            side = found.group(1)
+            halves = [int(found.group(3)), int(found.group(4))]
+            if halves[0] == halves[1]:
+                problems.append("the edge said unbalanced is balanced")
+        else:
+            found = BALANCED_PATTERN.match(text)
+            if found is None:
+                return ["cannot read: " + text]
+            side = found.group(1)
+            count = len(found.group(2).split())
+            halves = [count // 2, count - count // 2]
+        if side != (piece if text.startswith("leaves") else opponent) or (
+                from_best):
+            problems.append("the side or the line is not the one named")
+        problems += check_edge(played.boards[-1], side,
+                               found.group(2).split(), halves)
     elif reason.kind == proj2.REASON_GAME_END:
         found = GAME_END_PATTERN.match(text)
         if found is None:

@@ -376,13 +376,21 @@ PATTERN_LC = 4
 PATTERN_PB_MOST = 4
 
 
-def encode_tables(tables, constants=None):
+def find_first_stage(width):
+    """Returns: the first stage of width empty squares the block keeps:
+    the stages before it hold only positions the search solves
+    (proj2.LEAF_SOLVE_EMPTIES), so they are left out."""
+    return (proj2.LEAF_SOLVE_EMPTIES + 1) // width
+
+
+def encode_tables(tables, constants=None, first=None):
     """Quantises each stage's fitted weights to signed bytes of 1 /
     PATTERN_UNITS_PER_DISC discs in the layout load_pattern_evaluation
     reads: for each table (each type's canonical states in increasing
     order, then the two numbers of moves), each entry's weight at every
-    stage in turn; then the constant by empty squares, 0 to
-    PATTERN_SQUARES (constants, or else each stage's own constant).
+    stage from first (None: proj2.PATTERN_FIRST_STAGE) in turn; then the
+    constant by empty squares, 0 to PATTERN_SQUARES (constants, or else
+    each stage's own constant).
 
     Returns: (the bytes, how many weights were clipped)."""
     indexer = Indexer()
@@ -404,8 +412,10 @@ def encode_tables(tables, constants=None):
                    sorted(set(indexer.canonical[pattern.name]))]
     places += range(indexer.size + 1,
                     indexer.size + 1 + 2 * proj2.MOBILITY_TABLE_SIZE)
+    if first is None:
+        first = proj2.PATTERN_FIRST_STAGE
     for place in places:
-        for weights in tables:
+        for weights in tables[first:]:
             put(weights[place])
     if constants is None:
         width = proj2.PATTERN_STAGE_EMPTIES
@@ -423,7 +433,8 @@ def format_block(data, stages=None):
     side: lzma's position bits follow the stage (pb = PATTERN_PB_MOST at
     16), and its literal context keeps PATTERN_LC bits."""
     if stages is None:
-        stages = proj2.PATTERN_SQUARES // proj2.PATTERN_STAGE_EMPTIES
+        stages = (proj2.PATTERN_SQUARES // proj2.PATTERN_STAGE_EMPTIES
+                  - proj2.PATTERN_FIRST_STAGE)
     pb = min(stages.bit_length() - 1, PATTERN_PB_MOST)
     return data_block.format_block("PATTERN_WEIGHTS", data, PATTERN_LC, 0,
                                    pb)

@@ -546,8 +546,9 @@ def write_candidate(directory, width, path):
                  for empties in range(MOST_EMPTIES + 1)]
     constants = [weights[PATTERN_SIZE] + weights[TEMPO_PLACE + empties]
                  for empties, weights in enumerate(constants)]
-    data, clipped = fit_patterns.encode_tables(tables, constants)
-    block = fit_patterns.format_block(data, len(tables))
+    first = fit_patterns.find_first_stage(width)
+    data, clipped = fit_patterns.encode_tables(tables, constants, first)
+    block = fit_patterns.format_block(data, len(tables) - first)
     text = (ROOT / "proj2.py").read_text()
     for pattern, replacement in (
             (r'^PATTERN_WEIGHTS_CRC = \d+\nPATTERN_WEIGHTS = """.*?"""',
@@ -555,7 +556,9 @@ def write_candidate(directory, width, path):
             (r"^PATTERN_STAGE_EMPTIES = \d+$",
              "PATTERN_STAGE_EMPTIES = %d" % width),
             (r"^PATTERN_MOST_EMPTIES = \d+$",
-             "PATTERN_MOST_EMPTIES = %d" % MOST_EMPTIES)):
+             "PATTERN_MOST_EMPTIES = %d" % MOST_EMPTIES),
+            (r"^PATTERN_FIRST_STAGE = \d+$",
+             "PATTERN_FIRST_STAGE = %d" % first)):
         text, count = re.subn(pattern, lambda match: replacement, text,
                               flags=re.S | re.M)
         if count != 1:
