@@ -17,6 +17,8 @@ Run from the project root:
     python3 tests/bench/bench_solver.py make EMPTIES COUNT   (adds positions)
     python3 tests/bench/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
     python3 tests/bench/bench_solver.py ffo FIRST-LAST [THINK]
+Either timing form takes --module PATH last to time a copy of proj2.py
+(such as one kept from before a change) instead of the project's.
 The second form runs `--analyze` on every position with EMPTIES empty
 squares (all of them when left out) at the given think time (default:
 the program's own) and prints, per position, the time and whether every
@@ -40,6 +42,8 @@ from bench_endgame import endgame_position  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "solver_positions.txt"
 PUBLISHED = ROOT / "tests" / "data" / "ffo_positions.txt"
+# The copy of proj2.py timed (see --module).
+MODULE = ROOT / "proj2.py"
 RULES = proj2.STANDARD_RULES
 BUILDER_THINK = 0.2
 # A time no position here needs: the solver always finishes.
@@ -150,7 +154,7 @@ def time_analysis(empties, think, numbers=None):
     for name, position, values in every:
         if empties is not None and position.count("-") != empties:
             continue
-        command = [sys.executable, str(ROOT / "proj2.py"), "--rules",
+        command = [sys.executable, str(MODULE), "--rules",
                    "standard", "--position", position, "--analyze"]
         if think is not None:
             command += ["--think", think]
@@ -178,6 +182,10 @@ def time_analysis(empties, think, numbers=None):
 
 def main():
     """Reads the command line (see the module's comment)."""
+    global MODULE
+    if len(sys.argv) > 2 and sys.argv[-2] == "--module":
+        MODULE = pathlib.Path(sys.argv[-1])
+        del sys.argv[-2:]
     if len(sys.argv) > 1 and sys.argv[1] == "make":
         make(int(sys.argv[2]), int(sys.argv[3]))
         return
