@@ -3939,9 +3939,12 @@ def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
     return best_move
 
 
-def _is_corner(board, row, col):
-    """Tells whether row, col is a corner (a one-row board's end)."""
-    return row in [0, len(board) - 1] and col in [0, len(board[0]) - 1]
+def list_corners(board):
+    """The board's four corner squares as [row, col] (a one-row board's
+    two ends, each twice)."""
+    last_row = len(board) - 1
+    last_col = len(board[0]) - 1
+    return [[0, 0], [0, last_col], [last_row, 0], [last_row, last_col]]
 
 
 def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
@@ -3953,7 +3956,7 @@ def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
     moves = get_rule_moves(board, piece, rules)
     settings.random_numbers.shuffle(moves)
     for move in moves:
-        if _is_corner(board, move[0], move[1]):
+        if move in list_corners(board):
             return move
     best_move = []
     best_count = 0
@@ -7260,18 +7263,24 @@ def _write_line(comparison, played, end):
     return SPACE.join(words)
 
 
+def _write_squares(comparison, squares):
+    """Writes squares as the game writes them, separated by spaces."""
+    board = comparison.played.boards[0]
+    return SPACE.join(comparison.write_square(board, square)
+                      for square in squares)
+
+
+def _write_empty_count(empty):
+    """Writes a number of empty squares ('1 square', '26 squares')."""
+    return (REASON_EMPTY_SQUARE if empty == 1
+            else REASON_EMPTY_SQUARES).format(empty)
+
+
 def _make_reason(kind, text, squares, played, end):
     """A Reason whose evidence is played's first end moves."""
     return Reason(kind, text, tuple(tuple(square) for square in squares),
                   tuple(tuple(move) for move in played.moves[:end]),
                   REASON_STRENGTHS[kind])
-
-
-def list_corners(board):
-    """The board's four corner squares as [row, col]."""
-    last_row = len(board) - 1
-    last_col = len(board[0]) - 1
-    return [[0, 0], [0, last_col], [last_row, 0], [last_row, last_col]]
 
 
 def _first_corner_taken(played, side, horizon):
@@ -7323,23 +7332,26 @@ def get_near_corner(board, move, rules):
     return []
 
 
-def _say_corner_opened(comparison, index, corner):
-    """The Reason of a corner the move's line lets the opponent take after
-    its first index moves (said as the X- or C-square the move is, when
-    it stands beside that corner)."""
+def _say_corner_given(comparison, end, corner, taken):
+    """The Reason of a corner the move's line gives the opponent: taken
+    as its move end (True), or open to it after the line's first end
+    moves (False); said as the X- or C-square the move is, when it stands
+    beside that corner."""
     played = comparison.played
     board = played.boards[0]
     name = comparison.write_square(board, corner)
-    line = _write_line(comparison, played, index)
+    line = _write_line(comparison, played, end)
     opponent = get_opponent(comparison.piece)
     near = get_near_corner(board, played.moves[0], comparison.rules)
     if near and near[1] == corner:
-        return _make_reason(near[0], REASON_NEAR_CORNER_OPEN.format(
+        text = (REASON_NEAR_CORNER if taken else REASON_NEAR_CORNER_OPEN)
+        return _make_reason(near[0], text.format(
             comparison.write_square(board, played.moves[0]),
             REASON_SQUARE_NAMES[near[0]], name, opponent, line),
-            [played.moves[0], corner], played, index)
-    return _make_reason(REASON_CORNER, REASON_OPENS_CORNER.format(
-        opponent, name, line), [corner], played, index)
+            [played.moves[0], corner], played, end)
+    text = REASON_GIVES_CORNER if taken else REASON_OPENS_CORNER
+    return _make_reason(REASON_CORNER, text.format(opponent, name, line),
+                        [corner], played, end)
 
 
 def find_corner_reasons(comparison):
@@ -7357,25 +7369,12 @@ def find_corner_reasons(comparison):
     if (_count_corners_taken(played, opponent, horizon)
             > _count_corners_taken(best, opponent, horizon)):
         index = _first_corner_taken(played, opponent, horizon)
-        corner = played.moves[index]
-        board = played.boards[0]
-        near = get_near_corner(board, played.moves[0], comparison.rules)
-        text = comparison.write_square(board, corner)
-        line = _write_line(comparison, played, index + 1)
-        if near and near[1] == corner:
-            reasons.append(_make_reason(near[0], REASON_NEAR_CORNER.format(
-                comparison.write_square(board, played.moves[0]),
-                REASON_SQUARE_NAMES[near[0]], text, opponent, line),
-                [played.moves[0], corner], played, index + 1))
-        else:
-            reasons.append(_make_reason(REASON_CORNER,
-                                        REASON_GIVES_CORNER.format(
-                                            opponent, text, line),
-                                        [corner], played, index + 1))
+        reasons.append(_say_corner_given(comparison, index + 1,
+                                         played.moves[index], True))
     elif not _first_corner_opened(best, opponent, horizon):
         opened = _first_corner_opened(played, opponent, horizon)
         if opened:
-            reasons.append(_say_corner_opened(comparison, *opened))
+            reasons.append(_say_corner_given(comparison, *opened, False))
     if (_count_corners_taken(best, piece, horizon)
             > _count_corners_taken(played, piece, horizon)):
         index = _first_corner_taken(best, piece, horizon)
@@ -7575,11 +7574,9 @@ def find_parity_reasons(comparison):
         if (last >= 0 and played.movers[last] == opponent
                 and len(region) % PARITY_DIVISOR == 1
                 and len(region) <= PARITY_REGION_MOST):
-            board = played.boards[0]
-            names = SPACE.join(comparison.write_square(board, square)
-                               for square in region)
             text = REASON_PARITY_TEXT.format(
-                names, opponent, _write_line(comparison, played, last + 1))
+                _write_squares(comparison, region), opponent,
+                _write_line(comparison, played, last + 1))
             return [_make_reason(REASON_PARITY, text, region, played,
                                  last + 1)]
     return []
@@ -7704,27 +7701,19 @@ def find_edge_reasons(comparison):
     opponent build a balanced one, where the best line does not."""
     if comparison.rules.capture != CAPTURE_LINES:
         return []
-    piece, played = comparison.piece, comparison.played
-    board = played.boards[0]
     reasons = []
-    found = _find_new_edge(comparison, piece, False)
-    if found:
-        index, shape = found
-        names = SPACE.join(comparison.write_square(board, square)
-                           for square in shape.squares)
-        reasons.append(_make_reason(REASON_EDGE, REASON_UNBALANCED_TEXT.format(
-            piece, names, shape.before, shape.after,
-            _write_line(comparison, played, index)), shape.squares, played,
-            index))
-    found = _find_new_edge(comparison, get_opponent(piece), True)
-    if found:
-        index, shape = found
-        names = SPACE.join(comparison.write_square(board, square)
-                           for square in shape.squares)
-        reasons.append(_make_reason(REASON_EDGE, REASON_BALANCED_TEXT.format(
-            get_opponent(piece), names,
-            _write_line(comparison, played, index)), shape.squares, played,
-            index))
+    for side, balanced in [(comparison.piece, False),
+                           (get_opponent(comparison.piece), True)]:
+        found = _find_new_edge(comparison, side, balanced)
+        if found:
+            index, shape = found
+            names = _write_squares(comparison, shape.squares)
+            line = _write_line(comparison, comparison.played, index)
+            text = (REASON_BALANCED_TEXT.format(side, names, line)
+                    if balanced else REASON_UNBALANCED_TEXT.format(
+                        side, names, shape.before, shape.after, line))
+            reasons.append(_make_reason(REASON_EDGE, text, shape.squares,
+                                        comparison.played, index))
     return reasons
 
 
@@ -7770,31 +7759,27 @@ def find_reply_reasons(comparison):
         return []
     board = comparison.played.boards[0]
     name = functools.partial(comparison.write_square, board)
-    line = (tuple(played.move), tuple(played.reply))
     corners = list_corners(board)
-    kind = REASON_REPLY
-    strength = REASON_STRENGTHS[kind]
+    piece = comparison.piece
+    empty = count_pieces(played.board, EMPTY)
     if played.reply in corners and best.reply not in corners:
         text = REASON_REPLY_CORNER_TEXT.format(
             name(played.move), name(played.reply), name(best.move),
             name(best.reply) if best.reply else PASS_WORD)
-        return [Reason(kind, text, (tuple(played.reply),), line, strength)]
-    rules = comparison.rules
-    piece = comparison.piece
-    empty = count_pieces(played.board, EMPTY)
-    if (played.moves == 0 and not rules.can_pass and empty > 0
-            and best.moves > 0):
+    elif (played.moves == 0 and not comparison.rules.can_pass and empty > 0
+          and best.moves > 0):
         text = REASON_REPLY_END_TEXT.format(
             name(played.move), name(played.reply), piece,
-            (REASON_EMPTY_SQUARE if empty == 1
-             else REASON_EMPTY_SQUARES).format(empty))
-        return [Reason(kind, text, (tuple(played.reply),), line, strength)]
-    if best.moves - played.moves >= MOBILITY_MARGIN and best.reply:
+            _write_empty_count(empty))
+    elif best.moves - played.moves >= MOBILITY_MARGIN and best.reply:
         text = REASON_REPLY_MOBILITY_TEXT.format(
             name(played.move), name(played.reply), piece, played.moves,
             name(best.move), name(best.reply), best.moves)
-        return [Reason(kind, text, (tuple(played.reply),), line, strength)]
-    return []
+    else:
+        return []
+    return [Reason(REASON_REPLY, text, (tuple(played.reply),),
+                   (tuple(played.move), tuple(played.reply)),
+                   REASON_STRENGTHS[REASON_REPLY])]
 
 
 def count_stable_discs(board, piece, rules):
@@ -7895,8 +7880,7 @@ def find_game_end_reasons(comparison):
         stuck = REASON_NEITHER_MOVES
     empty = count_pieces(played.boards[-1], EMPTY)
     text = REASON_GAME_END_TEXT.format(
-        (REASON_EMPTY_SQUARE if empty == 1 else REASON_EMPTY_SQUARES).format(
-            empty), stuck,
+        _write_empty_count(empty), stuck,
         _write_line(comparison, played, len(played.moves)))
     return [_make_reason(REASON_GAME_END, text, [], played,
                          len(played.moves))]
@@ -8079,6 +8063,14 @@ def count_discs(number):
                               else DISCS_WORD)
 
 
+def format_judged_loss(judged):
+    """Writes the discs a JudgedMove loses ('12 discs', 'about 5 discs')."""
+    loss = count_discs(judged.lost)
+    if not judged.exact:
+        loss = VALUE_ABOUT.format(loss)
+    return loss
+
+
 def _judge_move(board, piece, move, rules, settings):
     """Judges one legal move: its value and the best move's, in discs for
     the side moving, and what it loses, analysed in the Settings' think
@@ -8210,23 +8202,19 @@ def format_review_move(number, piece, move, judged, board, write_square,
     viewer = viewer or piece
     played = get_opinion_for(judged.played, piece, viewer)
     best = get_opinion_for(judged.best, piece, viewer)
-    lost = judged.lost
     if judged.played.key > judged.best.key:
         return REVIEW_MOVE.format(number, piece, square,
                                   REVIEW_NO_BETTER.format(
                                       format_opinion_value(played),
                                       write_square(board, best.move),
                                       format_opinion_value(best)))
-    if lost == 0:
+    if judged.lost == 0:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_BEST.format(
             format_opinion_value(played)))
-    loss = count_discs(lost)
-    if not judged.exact:
-        loss = VALUE_ABOUT.format(loss)
     form = REVIEW_HINT_OVERRULED if judged.hinted else REVIEW_WORSE
     text = form.format(format_opinion_value(played),
                        write_square(board, best.move),
-                       format_opinion_value(best), loss)
+                       format_opinion_value(best), format_judged_loss(judged))
     mark = get_judged_mark(judged)
     if mark >= 0:
         text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
@@ -8269,11 +8257,8 @@ def explain_analysis(board, piece, rules, opinions, write_square,
     for played in worse:
         judged = judge_by(opinions, played.move, False,
                           len(board) * len(board[0]))
-        loss = count_discs(judged.lost)
-        if not judged.exact:
-            loss = VALUE_ABOUT.format(loss)
         lines.append(WHY_ANALYSIS_MOVE.format(
-            write_square(board, played.move), loss)
+            write_square(board, played.move), format_judged_loss(judged))
             + explain_judged_move(board, piece, rules, judged, write_square,
                                   naive))
     return NEWLINE.join(lines)
