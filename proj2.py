@@ -2219,8 +2219,11 @@ SOLVE_FEW_EMPTIES = 5
 LEAF_SOLVE_EMPTIES = 3
 # Each stable disc of the opponent is one the side to move can neither
 # take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
-# best disc difference the side to move can reach.
+# best disc difference the side to move can reach. A disc flipped moves
+# the disc difference by FLIP_SWING: one fewer for a side, one more for
+# the other.
 STABLE_DISC_SWING = 2
+FLIP_SWING = 2
 # ProbCut (see try_probcut): the shallow search is about half as deep as the
 # deep one (PROBCUT_DEPTH_PARTS parts in PROBCUT_DEPTH_DIVISOR of it, rounded
 # down), of the same parity (get_probcut_depth); a position is cut when the
@@ -2380,14 +2383,17 @@ def get_last_square_value(own, opponent, square, state):
     """
     engine = state.engine
     find_flips = engine.find_flips
+    # Once the square is taken the board is full, so the value is the
+    # sides' difference now, moved two a flip and one for the square.
     flips = find_flips(own, opponent, square, engine)
     if flips or not engine.rules.needs_flip:
-        return get_final_value(own | flips | square, opponent ^ flips, state)
+        return state.sign * (own.bit_count() - opponent.bit_count()
+                             + FLIP_SWING * flips.bit_count() + 1)
     if engine.can_pass:
         flips = find_flips(opponent, own, square, engine)
         if flips:
-            return -get_final_value(opponent | flips | square, own ^ flips,
-                                    state)
+            return state.sign * (own.bit_count() - opponent.bit_count()
+                                 - FLIP_SWING * flips.bit_count() - 1)
     return get_final_value(own, opponent, state)
 
 
@@ -2625,6 +2631,18 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
         if empty:
             return get_last_square_value(own, opponent, empty, state)
         return get_final_value(own, opponent, state)
+    return _solve_few_moves(own, opponent, empty, alpha, beta, state,
+                            passed)
+
+
+def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
+    """solve_few_empties' work once its position is counted, with two or
+    more empty squares; two go to _solve_two_empties.
+    """
+    low = empty & -empty
+    if not (empty ^ low) & (empty ^ low) - 1:
+        return _solve_two_empties(own, opponent, low, empty ^ low, alpha,
+                                  beta, state, passed)
     engine = state.engine
     find_flips = engine.find_flips
     needs_flip = engine.rules.needs_flip
@@ -2640,7 +2658,8 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
             part ^= square
             flips = find_flips(own, opponent, square, engine)
             if flips or not needs_flip:
-                value = -solve_few_empties(
+                count_search_node(state)
+                value = -_solve_few_moves(
                     opponent ^ flips, own | flips | square, empty ^ square,
                     -beta, -alpha, state, False)
                 if value > best:
@@ -2653,8 +2672,39 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
         return best
     if passed or not engine.can_pass:
         return get_final_value(own, opponent, state)
-    return -solve_few_empties(opponent, own, empty, -beta, -alpha, state,
-                              True)
+    count_search_node(state)
+    return -_solve_few_moves(opponent, own, empty, -beta, -alpha, state,
+                             True)
+
+
+def _solve_two_empties(own, opponent, first, second, alpha, beta, state,
+                       passed):
+    """solve_few_empties' last two empty squares (first, the lower bit,
+    tried first: parity sets them no order), the position counted: each
+    move's value counted straight from the flips of the last square.
+    """
+    engine = state.engine
+    find_flips = engine.find_flips
+    needs_flip = engine.rules.needs_flip
+    best = -INFINITE_SCORE
+    for square, last in ((first, second), (second, first)):
+        flips = find_flips(own, opponent, square, engine)
+        if flips or not needs_flip:
+            count_search_node(state)
+            value = -get_last_square_value(opponent ^ flips,
+                                           own | flips | square, last,
+                                           state)
+            if value > best:
+                best = value
+                if value >= beta:
+                    return best
+    if best > -INFINITE_SCORE:
+        return best
+    if passed or not engine.can_pass:
+        return get_final_value(own, opponent, state)
+    count_search_node(state)
+    return -_solve_two_empties(opponent, own, first, second, -beta, -alpha,
+                               state, True)
 
 
 def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
@@ -2699,10 +2749,14 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
         if proven is not None:
             return proven
     weights = state.square_weights
+    find_flips = engine.find_flips
     children = []
-    for move in list_bits(moves):
-        child_own, child_opponent = play_engine_move(own, opponent, move,
-                                                     engine)
+    while moves:
+        move = moves & -moves
+        moves ^= move
+        flips = find_flips(own, opponent, move, engine)
+        child_own = opponent ^ flips
+        child_opponent = own | flips | move
         child_moves = None
         if empties - 1 > SOLVE_FEW_EMPTIES:
             child_moves = find_moves(child_own, child_opponent, engine)
