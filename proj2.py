@@ -2252,8 +2252,14 @@ PROBCUT_LARGEST_WINDOW = 64
 # that it has a good move (and estimates to aim the solver's windows)
 # even if the solver runs out of budget. A hint that plays a solved game
 # out to its end may take PLAYOUT_SHARE of the think time more, however
-# many positions that is (NO_NODE_LIMIT).
-SOLVER_NODES_PER_SECOND = 200000
+# many positions that is (NO_NODE_LIMIT). A searching computer's solver
+# may take SOLVER_THINKS times the think time: a game solved costs
+# almost nothing from there on, so the time a move over a whole game
+# stays under the think time (see tests/bench/RESULTS.md). The solver's
+# speed is measured by tests/bench/bench_solver.py rate 1-19 (about
+# 340,000 positions a second on one core of this project's machine).
+SOLVER_NODES_PER_SECOND = 300000
+SOLVER_THINKS = 3
 CLOCK_SLACK = 2
 CLOCK_CHECK_NODES = 256
 MIDGAME_SHARE_BEFORE_SOLVING = 0.25
@@ -3157,15 +3163,19 @@ def start_search_workers(count):
     return workers
 
 
-def call_on_workers(workers, function, works):
+def call_on_workers(workers, function, works, first=()):
     """Yields function(work) for each of works (a list), in order, each
-    computed by the next worker to come free (a WorkerCall). After a worker
-    dies (said in one line: see report_lost_worker) the rest are
-    computed here.
+    computed by the next worker to come free (a WorkerCall); the works at
+    the places listed in first are handed out before the others (the
+    longest, so that no worker waits idle at the end for one started
+    last). After a worker dies (said in one line: see
+    report_lost_worker) the rest are computed here.
     """
     import multiprocessing.connection
     answers = {}
     asked = {}
+    handed = list(first) + [place for place in range(len(works))
+                            if place not in first]
     given = 0
     try:
         for place in range(len(works)):
@@ -3173,8 +3183,8 @@ def call_on_workers(workers, function, works):
                 for connection in workers.connections:
                     if given < len(works) and connection not in asked:
                         _send_task(connection, WorkerCall(
-                            function, (works[given],)))
-                        asked[connection] = given
+                            function, (works[handed[given]],)))
+                        asked[connection] = handed[given]
                         given += 1
                 for connection in multiprocessing.connection.wait(
                         list(asked)):
@@ -3877,7 +3887,7 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL2_PLAYER: [2, 6],
           LEVEL3_PLAYER: [3, 8],
           LEVEL4_PLAYER: [5, 12],
-          LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 14]}
+          LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 17]}
 
 
 @dataclasses.dataclass
@@ -4085,21 +4095,24 @@ def create_search_budget(engine, own, opponent, level, settings, think,
     return SearchBudget(state, max_depth, solving, deadline, node_limit)
 
 
-def create_solver_state(budget, think, cores=1):
+def create_solver_state(budget, think, cores=1, thinks=1):
     """Starts the exact solver's SearchState with the think time (or the
     node limit's positions) the budget's evaluating search left, the work
-    shared among cores processes.
+    shared among cores processes; thinks times the think time (and the
+    clock's safety net) when the budget is the think time.
     """
     state = budget.state
+    deadline = budget.deadline
     if budget.node_limit is None:
         rate = state.evaluation.nodes_per_second * cores
-        seconds_left = think - state.nodes / rate
+        seconds_left = think * thinks - state.nodes / rate
         solver_nodes = seconds_left * SOLVER_NODES_PER_SECOND * cores
+        deadline += think * (thinks - 1) * CLOCK_SLACK
     else:
         solver_nodes = budget.node_limit * cores - state.nodes
     return create_search_state(
         state.engine, state.evaluation, state.sign,
-        max(1, round(solver_nodes)), budget.deadline)
+        max(1, round(solver_nodes)), deadline)
 
 
 def get_search_workers(settings, budget, engine, sign, empties):
@@ -4154,7 +4167,7 @@ def analyse_position(board, piece, rules, level, settings, want_final):
                         result.value, False, [])
     if not budget.solving:
         return analysis
-    exact_state = create_solver_state(budget, think, cores)
+    exact_state = create_solver_state(budget, think, cores, SOLVER_THINKS)
     try:
         value = solve_together(own, opponent, exact_state, workers)
     except SearchBudgetSpent:
@@ -4165,8 +4178,7 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         # Playing the game out re-searches a little of what the solver
         # did; it gets a share of the think time more.
         exact_state.node_limit = NO_NODE_LIMIT
-        exact_state.deadline = (budget.deadline
-                                + think * PLAYOUT_SHARE * CLOCK_SLACK)
+        exact_state.deadline += think * PLAYOUT_SHARE * CLOCK_SLACK
         try:
             final = play_out_best_line(own, opponent, value, exact_state)
             analysis.final_board = get_bits_board(final[0], final[1],
@@ -5127,11 +5139,10 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
     workers = None
     if jobs > 1 and len(moves) > 1 and watch_search is None:
         workers = find_search_workers(jobs)
-    studies = None
     if workers is not None:
         studies = _study_on_workers(workers, board, piece, rules, settings,
                                     think, moves)
-    if studies is None:
+    else:
         studies = study_moves(board, piece, rules, settings, think,
                               watch_search)
     opinions = _merge_known(gather_studies(studies, sign, engine), known,
@@ -5145,22 +5156,15 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
 def _study_on_workers(workers, board, piece, rules, settings, think,
                       moves):
     """Studies the legal moves on the worker processes, each a share (see
-    study_moves): the MoveStudies, or None after one line about a worker
-    that died (the caller then studies them itself).
+    study_moves), each move handed to the next worker to come free (see
+    call_on_workers: after a worker dies, the rest are studied here).
+    Returns the MoveStudies.
     """
-    count = len(workers.connections)
     lent = dataclasses.replace(settings, memory={})
-    asked = workers.connections[:len(moves)]
+    works = [(board, piece, rules, lent, think, None, [move])
+             for move in moves]
     try:
-        for first, connection in enumerate(asked):
-            connection.send(WorkerCall(study_moves, (
-                board, piece, rules, lent, think, None, moves[first::count])))
-        parts = []
-        for connection in asked:
-            parts.append(connection.recv())
-    except (EOFError, OSError) as error:
-        report_lost_worker(workers, lose_worker(error))
-        return None
+        parts = list(call_on_workers(workers, _study_alone, works))
     except BaseException:
         # Stopped while they work (Ctrl-C): their answers would come to
         # the next search, so they are not used again.
@@ -5168,6 +5172,12 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
         close_search_workers(workers)
         raise
     return [study for part in parts for study in part]
+
+
+def _study_alone(work):
+    """study_moves(*work): a worker's study of one move (see
+    _study_on_workers)."""
+    return study_moves(*work)
 
 
 def analyse_moves_together(board, piece, rules, settings, jobs):
@@ -8369,8 +8379,15 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
+    # The positions solved whole take the longest, the one with the most
+    # empty squares above all.
+    solved = [place for place, number in enumerate(sent)
+              if count_pieces(boards[number], EMPTY)
+              <= ANALYSIS_EXACT_EMPTIES]
+    solved.sort(key=lambda place: -count_pieces(boards[sent[place]], EMPTY))
     with start_workers(min(jobs, len(sent))) as workers:
-        judged_there = call_on_workers(workers, _judge_in_worker, works)
+        judged_there = call_on_workers(workers, _judge_in_worker, works,
+                                       solved)
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
                 yield None

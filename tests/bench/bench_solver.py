@@ -17,6 +17,7 @@ Run from the project root:
     python3 tests/bench/bench_solver.py make EMPTIES COUNT   (adds positions)
     python3 tests/bench/bench_solver.py [EMPTIES] [THINK]    (times --analyze)
     python3 tests/bench/bench_solver.py ffo FIRST-LAST [THINK]
+    python3 tests/bench/bench_solver.py rate FIRST-LAST
 Either timing form takes --module PATH last to time a copy of proj2.py
 (such as one kept from before a change) instead of the project's.
 The second form runs `--analyze` on every position with EMPTIES empty
@@ -25,7 +26,10 @@ the program's own) and prints, per position, the time and whether every
 move got its exact value, then the mean and the slowest time. The third
 runs it on the published problems numbered FIRST to LAST (ffo 1-19:
 the first 19, with 14 to 16 empty squares) whose values were published
-for every move.
+for every move. The fourth solves each of those problems whole in this
+process (the exact solver with no budget, as the searching computers
+call it) and prints the positions it searched a second, the figure
+SOLVER_NODES_PER_SECOND is set from.
 """
 
 import pathlib
@@ -180,6 +184,33 @@ def time_analysis(empties, think, numbers=None):
                                   statistics.mean(seconds), max(seconds)))
 
 
+def time_solver(numbers):
+    """Solves the published problems whose numbers are in numbers, each
+    in one search, and reports the positions searched a second."""
+    engine = proj2.build_engine(RULES, 8, 8)
+    nodes = 0
+    seconds = 0.0
+    for name, position, values in read_published():
+        if int(name.split()[1]) not in numbers:
+            continue
+        parsed = proj2.parse_position(position, 8, 8)
+        own, opponent = proj2.get_engine_bits(parsed.board, parsed.side,
+                                              engine)
+        state = proj2.create_search_state(
+            engine, proj2.DEFAULT_EVALUATION, 1, proj2.NO_NODE_LIMIT,
+            time.perf_counter() + UNLIMITED_SECONDS)
+        started = time.perf_counter()
+        value = proj2.solve_position(own, opponent, state)
+        spent = time.perf_counter() - started
+        nodes += state.nodes
+        seconds += spent
+        print("%-7s %2d empties  value %+3d  %8d positions %5.2f s  "
+              "%6.0f a second" % (name, position.count("-"), value,
+                                  state.nodes, spent, state.nodes / spent))
+    print("%d positions in %.1f s: %.0f a second" % (nodes, seconds,
+                                                    nodes / seconds))
+
+
 def main():
     """Reads the command line (see the module's comment)."""
     global MODULE
@@ -188,6 +219,10 @@ def main():
         del sys.argv[-2:]
     if len(sys.argv) > 1 and sys.argv[1] == "make":
         make(int(sys.argv[2]), int(sys.argv[3]))
+        return
+    if len(sys.argv) > 2 and sys.argv[1] == "rate":
+        first, last = sys.argv[2].split("-")
+        time_solver(range(int(first), int(last) + 1))
         return
     if len(sys.argv) > 2 and sys.argv[1] == "ffo":
         first, last = sys.argv[2].split("-")
