@@ -2643,20 +2643,20 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
 
 def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
     """solve_few_empties' work once its position is counted, with two or
-    more empty squares; two go to _solve_two_empties.
+    more empty squares; a move that leaves one is valued straight from
+    the flips of the last square.
     """
-    low = empty & -empty
-    if not (empty ^ low) & (empty ^ low) - 1:
-        return _solve_two_empties(own, opponent, low, empty ^ low, alpha,
-                                  beta, state, passed)
     engine = state.engine
     find_flips = engine.find_flips
     needs_flip = engine.rules.needs_flip
     odd = 0
-    for region in engine.regions:
-        part = empty & region
-        if part.bit_count() % PARITY_DIVISOR == 1:
-            odd |= part
+    rest = empty & (empty - 1)
+    # Two squares are tried lower bit first whatever their regions.
+    if rest & (rest - 1):
+        for region in engine.regions:
+            part = empty & region
+            if part.bit_count() % PARITY_DIVISOR == 1:
+                odd |= part
     best = -INFINITE_SCORE
     for part in (empty & odd, empty & ~odd):
         while part:
@@ -2665,9 +2665,14 @@ def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
             flips = find_flips(own, opponent, square, engine)
             if flips or not needs_flip:
                 count_search_node(state)
-                value = -_solve_few_moves(
-                    opponent ^ flips, own | flips | square, empty ^ square,
-                    -beta, -alpha, state, False)
+                left = empty ^ square
+                if left & (left - 1):
+                    value = -_solve_few_moves(
+                        opponent ^ flips, own | flips | square, left,
+                        -beta, -alpha, state, False)
+                else:
+                    value = -get_last_square_value(
+                        opponent ^ flips, own | flips | square, left, state)
                 if value > best:
                     best = value
                     if value > alpha:
@@ -2681,36 +2686,6 @@ def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
     count_search_node(state)
     return -_solve_few_moves(opponent, own, empty, -beta, -alpha, state,
                              True)
-
-
-def _solve_two_empties(own, opponent, first, second, alpha, beta, state,
-                       passed):
-    """solve_few_empties' last two empty squares (first, the lower bit,
-    tried first: parity sets them no order), the position counted: each
-    move's value counted straight from the flips of the last square.
-    """
-    engine = state.engine
-    find_flips = engine.find_flips
-    needs_flip = engine.rules.needs_flip
-    best = -INFINITE_SCORE
-    for square, last in ((first, second), (second, first)):
-        flips = find_flips(own, opponent, square, engine)
-        if flips or not needs_flip:
-            count_search_node(state)
-            value = -get_last_square_value(opponent ^ flips,
-                                           own | flips | square, last,
-                                           state)
-            if value > best:
-                best = value
-                if value >= beta:
-                    return best
-    if best > -INFINITE_SCORE:
-        return best
-    if passed or not engine.can_pass:
-        return get_final_value(own, opponent, state)
-    count_search_node(state)
-    return -_solve_two_empties(opponent, own, first, second, -beta, -alpha,
-                               state, True)
 
 
 def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
