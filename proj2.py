@@ -2266,6 +2266,17 @@ MIDGAME_SHARE_BEFORE_SOLVING = 0.25
 MIDGAME_DEPTH_BEFORE_SOLVING = 6
 PLAYOUT_SHARE = 0.5
 NO_NODE_LIMIT = float("inf")
+# A searching computer's move in doubt when its budget runs out (the best
+# move changed in the last UNSETTLED_LEAST_PLIES finished plies or after,
+# or its value fell UNSETTLED_DROP discs) gets UNSETTLED_EXTRA times its
+# budget more, once; a settled one starts no ply past SETTLED_SHARE of
+# its budget, as the ply would hardly finish (see deepen_search). On
+# real games' positions this loses fewer discs than the same positions
+# spent evenly (tests/bench/RESULTS.md).
+UNSETTLED_LEAST_PLIES = 2
+UNSETTLED_DROP = 2
+UNSETTLED_EXTRA = 1
+SETTLED_SHARE = 0.35
 
 
 @dataclasses.dataclass(slots=True)
@@ -2604,20 +2615,21 @@ def get_probcut_depth(depth):
 def try_probcut(own, opponent, depth, alpha, beta, state, fit):
     """ProbCut (Buro; see design2.txt, SEARCH): beta or alpha when the
     shallow search predicts the deep value (fit: [slope, offset, error],
-    from PROBCUT_FIT) PROBCUT_SPREADS errors beyond it, else None. Only
-    windows inside the evaluation's range are tried, so a cut never passes
-    for a proven result; the solver never calls it. Raises
-    SearchBudgetSpent.
+    from PROBCUT_FIT) PROBCUT_SPREADS errors beyond it, else None. A side
+    of the window is tried only inside the evaluation's range, so a cut
+    never passes for a proven result (a window at won or lost scores asks
+    how large a win, which the evaluation cannot predict); the solver
+    never calls it. Raises SearchBudgetSpent.
     """
     slope, offset, error = fit
     shallow = get_probcut_depth(depth)
     margin = PROBCUT_SPREADS * error
-    if beta < PROBCUT_LARGEST_WINDOW:
+    if -PROBCUT_LARGEST_WINDOW < beta < PROBCUT_LARGEST_WINDOW:
         bound = math.ceil((beta + margin - offset) / slope)
         if search_node(own, opponent, shallow, bound - 1, bound,
                        state) >= bound:
             return beta
-    if alpha > -PROBCUT_LARGEST_WINDOW:
+    if -PROBCUT_LARGEST_WINDOW < alpha < PROBCUT_LARGEST_WINDOW:
         bound = math.floor((alpha - margin - offset) / slope)
         if search_node(own, opponent, shallow, bound, bound + 1,
                        state) <= bound:
@@ -2803,23 +2815,68 @@ def search_root(own, opponent, depth, state, node):
     return best
 
 
-def deepen_search(own, opponent, max_depth, state, best_move):
+def deepen_search(own, opponent, max_depth, state, best_move, extra=0,
+                  search_ply=None):
     """Iterative deepening up to max_depth plies until the budget is
     spent; the side to move has a move. Returns a DeepenedSearch: the
     best move (the stopped ply's if it found one, best_move if no ply did)
-    and the value of the deepest finished ply.
+    and the value of the deepest finished ply. With extra (a computer's
+    move, not a study), a budget spent while the best move is in doubt
+    (is_search_unsettled) grows once by extra times itself and the
+    stopped ply goes on, and a settled search starts no ply past
+    SETTLED_SHARE of its budget. search_ply(depth) searches a ply (None:
+    search_root in this process).
     """
+    if search_ply is None:
+        def search_ply(depth):
+            return search_root(own, opponent, depth, state, search_node)
+    started = time.perf_counter()
     result = DeepenedSearch(best_move, 0)
+    finished = []
     depth = 1
-    try:
-        while depth <= max_depth:
-            value = search_root(own, opponent, depth, state, search_node)
-            result = DeepenedSearch(state.best_move, value)
-            depth += 1
-    except SearchBudgetSpent:
-        if state.best_move:
-            result = DeepenedSearch(state.best_move, result.value)
+    while depth <= max_depth:
+        try:
+            value = search_ply(depth)
+        except SearchBudgetSpent:
+            if not extra or not is_search_unsettled(finished,
+                                                    state.best_move):
+                break
+            extend_search_budget(state, extra, started)
+            extra = 0
+            continue
+        result = DeepenedSearch(state.best_move, value)
+        finished.append(result)
+        depth += 1
+        # A settled move stops where the next ply would hardly finish.
+        if (extra and state.nodes > state.node_limit * SETTLED_SHARE
+                and not is_search_unsettled(finished, state.best_move)):
+            break
+    if state.best_move:
+        result = DeepenedSearch(state.best_move, result.value)
     return result
+
+
+def is_search_unsettled(finished, best_move):
+    """Tells whether iterative deepening's best move is in doubt: the
+    stopped ply has found a better move (best_move) than the last finished
+    ply's, the last two finished plies chose different moves, or the
+    last one's value fell UNSETTLED_DROP discs or more.
+    """
+    if len(finished) < UNSETTLED_LEAST_PLIES:
+        return False
+    before = finished[-UNSETTLED_LEAST_PLIES]
+    last = finished[-1]
+    return (best_move != last.move or last.move != before.move
+            or before.value - last.value >= UNSETTLED_DROP)
+
+
+def extend_search_budget(state, extra, started):
+    """Grows a search's positions by extra times themselves, and its
+    clock (begun at started) in proportion.
+    """
+    state.node_limit += state.node_limit * extra
+    if state.deadline != math.inf:
+        state.deadline += (state.deadline - started) * extra
 
 
 def solve_position(own, opponent, state):
@@ -3529,29 +3586,23 @@ def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
 
 
 def deepen_search_together(own, opponent, max_depth, state, best_move,
-                           workers):
-    """deepen_search sharing plies from PARALLEL_LEAST_DEPTH among the
-    workers (deepen_search itself when workers is None); a worker that
-    dies is reported in one line and the search goes on here.
+                           workers, extra=0):
+    """deepen_search (extra as there) sharing plies from
+    PARALLEL_LEAST_DEPTH among the workers (deepen_search itself when
+    workers is None); a worker that dies is reported in one line and the
+    search goes on here.
     """
     if workers is None or workers.lost:
-        return deepen_search(own, opponent, max_depth, state, best_move)
-    result = DeepenedSearch(best_move, 0)
-    depth = 1
-    try:
-        while depth <= max_depth:
-            if depth < PARALLEL_LEAST_DEPTH or workers.lost:
-                value = search_root(own, opponent, depth, state,
-                                    search_node)
-            else:
-                value = _search_or_go_on(own, opponent, depth, state,
-                                         workers, TASK_SEARCH)
-            result = DeepenedSearch(state.best_move, value)
-            depth += 1
-    except SearchBudgetSpent:
-        if state.best_move:
-            result = DeepenedSearch(state.best_move, result.value)
-    return result
+        return deepen_search(own, opponent, max_depth, state, best_move,
+                             extra)
+
+    def search_ply(depth):
+        if depth < PARALLEL_LEAST_DEPTH or workers.lost:
+            return search_root(own, opponent, depth, state, search_node)
+        return _search_or_go_on(own, opponent, depth, state, workers,
+                                TASK_SEARCH)
+    return deepen_search(own, opponent, max_depth, state, best_move, extra,
+                         search_ply)
 
 
 def _search_or_go_on(own, opponent, depth, state, workers, kind):
@@ -4136,8 +4187,13 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         cores = len(workers.connections)
         state.node_limit *= cores
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
+    # A budget of its own (Settings.node_limit) or a solve to come is
+    # kept as it is.
+    extra = 0
+    if budget.node_limit is None and not budget.solving:
+        extra = UNSETTLED_EXTRA
     result = deepen_search_together(own, opponent, budget.max_depth, state,
-                                    first_guess, workers)
+                                    first_guess, workers, extra)
     analysis = Analysis(piece, get_bit_square(result.move, engine),
                         result.value, False, [])
     if not budget.solving:

@@ -120,3 +120,21 @@ def test_the_evaluating_search_does_try_probcut(monkeypatch):
     proj2.deepen_search(own, opponent, 5, state_for(
         proj2.load_pattern_evaluation()), 0)
     assert tried and min(tried) == 4
+
+
+def test_probcut_never_cuts_a_window_of_lost_scores():
+    # "Is X lost by three or more?" is a question about the game's end;
+    # the evaluation's prediction must not answer "no" for the search.
+    own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
+    state = state_for(proj2.load_pattern_evaluation())
+    beta = proj2.get_won_score(-2)
+    assert proj2.try_probcut(own, opponent, 4, beta - 1, beta, state,
+                             EXACT_FIT) is None
+
+
+def test_probcut_never_cuts_a_window_of_won_scores():
+    own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
+    state = state_for(proj2.load_pattern_evaluation())
+    alpha = proj2.get_won_score(2)
+    assert proj2.try_probcut(own, opponent, 4, alpha, alpha + 1, state,
+                             EXACT_FIT) is None

@@ -187,3 +187,88 @@ def test_every_value_is_exact_near_the_end_whatever_the_budget():
     settings = proj2.create_settings(1, 1e-9, node_limit=4)
     opinions = proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings)
     assert all(proj2.is_exact_opinion(opinion) for opinion in opinions)
+
+
+def finished_plies(*plies):
+    """Returns: DeepenedSearch records, one a finished ply (move, value)."""
+    return [proj2.DeepenedSearch(move, value) for move, value in plies]
+
+
+def test_a_move_kept_at_the_same_value_is_settled():
+    finished = finished_plies((4, 3), (4, 3))
+    assert not proj2.is_search_unsettled(finished, 4)
+
+
+def test_a_better_move_found_in_the_stopped_ply_is_in_doubt():
+    finished = finished_plies((4, 3), (4, 3))
+    assert proj2.is_search_unsettled(finished, 8)
+
+
+def test_two_finished_plies_that_disagree_are_in_doubt():
+    finished = finished_plies((8, 3), (4, 3))
+    assert proj2.is_search_unsettled(finished, 4)
+
+
+def test_a_value_falling_by_the_drop_is_in_doubt():
+    finished = finished_plies((4, 3), (4, 3 - proj2.UNSETTLED_DROP))
+    assert proj2.is_search_unsettled(finished, 4)
+    risen = finished_plies((4, 3), (4, 3 + proj2.UNSETTLED_DROP))
+    assert not proj2.is_search_unsettled(risen, 4)
+
+
+def test_one_finished_ply_is_too_few_to_doubt():
+    assert not proj2.is_search_unsettled(finished_plies((8, 3)), 4)
+
+
+def spent_search_limit(monkeypatch, unsettled, extra):
+    """Returns: the node limit a search of 500 positions ends with when
+    is_search_unsettled always answers unsettled."""
+    monkeypatch.setattr(proj2, "is_search_unsettled",
+                        lambda finished, best_move: unsettled)
+    board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 6, 6)
+    own, opponent = proj2.get_engine_bits(board, X, engine)
+    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
+                                      500, proj2.INFINITE_SCORE)
+    proj2.deepen_search(own, opponent, 32, state, 0, extra)
+    return state.node_limit
+
+
+def test_a_search_in_doubt_grows_its_budget_once(monkeypatch):
+    assert spent_search_limit(monkeypatch, True, 1) == 1000
+
+
+def test_a_settled_search_keeps_its_budget(monkeypatch):
+    assert spent_search_limit(monkeypatch, False, 1) == 500
+
+
+def test_a_search_without_extra_keeps_its_budget_in_doubt(monkeypatch):
+    assert spent_search_limit(monkeypatch, True, 0) == 500
+
+
+def plies_searched(extra, node_limit=1000, max_depth=30):
+    """Returns: how many plies deepen_search starts when each ply costs
+    100 positions and keeps the same move at the same value."""
+    engine = proj2.build_engine(proj2.STANDARD_RULES, 6, 6)
+    state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
+                                      node_limit, proj2.INFINITE_SCORE)
+    started = []
+
+    def search_ply(depth):
+        started.append(depth)
+        state.nodes += 100
+        if state.nodes > state.node_limit:
+            raise proj2.SearchBudgetSpent()
+        state.best_move = 4
+        return 3
+    proj2.deepen_search(0, 0, max_depth, state, 4, extra, search_ply)
+    return len(started)
+
+
+def test_a_settled_move_stops_past_its_share_of_the_budget():
+    settled = 1000 * proj2.SETTLED_SHARE
+    assert plies_searched(1) == int(settled // 100) + 1
+
+
+def test_a_study_spends_its_whole_budget_however_settled():
+    assert plies_searched(0) == 11
