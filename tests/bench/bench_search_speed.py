@@ -101,12 +101,17 @@ def _search_once(module, own, opponent, depth, jobs):
     start = time.perf_counter()
     if workers is None:
         # As a copy from before the parallel search has it.
-        move, value = module.deepen_search(own, opponent, depth, state,
-                                           0)[:2]
+        found = module.deepen_search(own, opponent, depth, state, 0)
     else:
-        move, value = module.deepen_search_together(own, opponent, depth,
-                                                    state, 0, workers)[:2]
-    return time.perf_counter() - start, state.nodes, value, move
+        found = module.deepen_search_together(own, opponent, depth, state,
+                                               0, workers)
+    seconds = time.perf_counter() - start
+    # A DeepenedSearch, or a (move, value) pair from an older copy.
+    move, value = getattr(found, "move", None), getattr(found, "value",
+                                                        None)
+    if move is None:
+        move, value = found[:2]
+    return seconds, state.nodes, value, move
 
 
 def main():

@@ -104,7 +104,7 @@ def play_data_game(seed):
                                               proj2.NO_NODE_LIMIT,
                                               FAR_DEADLINE)
             move = proj2.deepen_search(own, opponent, DATA_DEPTH, state,
-                                       proj2.list_bits(moves)[0])[0]
+                                       proj2.list_bits(moves)[0]).move
         # The position after the move, its new side to move first.
         own, opponent = proj2.play_engine_move(own, opponent, move, engine)
         colour = 1 - colour

@@ -165,7 +165,7 @@ def search_chunk(first):
         state = proj2.create_search_state(ENGINE, evaluation,
                                           1, proj2.NO_NODE_LIMIT, 10 ** 9)
         value = proj2.deepen_search(own, opponent, settings.depth, state,
-                                    proj2.list_bits(moves)[0])[1]
+                                    proj2.list_bits(moves)[0]).value
         lines.append("%d %d %d %d\n" % (seed, own, opponent,
                                         proj2.get_unwon_score(value)))
     path = searched_path(first, settings.name)

@@ -123,7 +123,7 @@ def count_nodes(depth, count):
             first = proj2.list_bits(ENGINE.find_moves(own, opponent,
                                                       ENGINE))[0]
             moves[cut] = proj2.deepen_search(own, opponent, depth, state,
-                                             first)[0]
+                                             first).move
             visited[cut] += state.nodes
         agree += moves[True] == moves[False]
     print("depth %d, %d positions: %d visited with ProbCut, %d without; "
