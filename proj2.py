@@ -2842,6 +2842,7 @@ def deepen_search(own, opponent, max_depth, state, best_move, extra=0,
                                                     state.best_move):
                 break
             extend_search_budget(state, extra, started)
+            # Spent once, and then spent whole: no settled stop either.
             extra = 0
             continue
         result = DeepenedSearch(state.best_move, value)
@@ -8412,10 +8413,10 @@ def _judge_game_moves(start, history, rules, settings, jobs):
               rules, lent) for number in sent]
     # The positions solved whole take the longest, the one with the most
     # empty squares above all.
-    solved = [place for place, number in enumerate(sent)
-              if count_pieces(boards[number], EMPTY)
-              <= ANALYSIS_EXACT_EMPTIES]
-    solved.sort(key=lambda place: -count_pieces(boards[sent[place]], EMPTY))
+    empties = [count_pieces(boards[number], EMPTY) for number in sent]
+    solved = sorted((place for place, count in enumerate(empties)
+                     if count <= ANALYSIS_EXACT_EMPTIES),
+                    key=lambda place: -empties[place])
     with start_workers(min(jobs, len(sent))) as workers:
         judged_there = call_on_workers(workers, _judge_in_worker, works,
                                        solved)
