@@ -462,7 +462,8 @@ def main():
 #   PARALLEL SEARCH ...... one position's search shared among worker
 #                          processes (--jobs); the workers' start
 #   OPENING BOOK ......... Othello's first moves, with their values
-#   COMPUTER PLAYERS ..... naive to level5, each (board, piece) -> move
+#   COMPUTER PLAYERS ..... naive to level5 and best, each (board, piece)
+#                          -> move
 #   SQUARES .............. typed moves, square names and numbers, --position
 #   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
@@ -3884,7 +3885,7 @@ def choose_book_move(valued, random_numbers):
 
 
 # ======================================================================
-# COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5)
+# COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5, best)
 # ======================================================================
 
 # The names --x, --o and --match take for the computers beyond the
@@ -4244,6 +4245,229 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
     return analysis.move
 
 
+# ----------------------------------------------------------------------
+# A computer on a clock
+# ----------------------------------------------------------------------
+
+# A computer whose side has a clock (plan_clock_think) spreads the time
+# left over its moves to come (half the empty squares, or the moves a
+# byo-yomi period asks for), keeping CLOCK_RESERVE of it back, and adds
+# CLOCK_INCREMENT_SHARE of the increment each move gives back. A
+# searching computer's budget is positions, with a clock's safety net:
+# a move may run to CLOCK_STRETCH times its think time (a move in doubt
+# gets its budget again, a solve SOLVER_THINKS times it, each with
+# CLOCK_SLACK), so no move is given more than CLOCK_MOST_SHARE of the
+# time left over that: even the longest move leaves time for the rest,
+# and the flag never falls. An only move or a book move is played
+# without a search (see choose_search_move). CLOCK_LEAST_THINK is the
+# least a move is given.
+CLOCK_RESERVE = 0.1
+CLOCK_INCREMENT_SHARE = 0.8
+CLOCK_STRETCH = CLOCK_SLACK * max(SOLVER_THINKS, 1 + UNSETTLED_EXTRA)
+CLOCK_MOST_SHARE = 0.5
+CLOCK_LEAST_THINK = 0.02
+
+
+def plan_clock_think(seconds, increment, moves):
+    """The think time of a computer's next move with seconds left on its
+    clock, increment seconds back after each move and moves to come (see
+    CLOCK_RESERVE).
+    """
+    spread = (seconds * (1 - CLOCK_RESERVE) / max(1, moves)
+              + increment * CLOCK_INCREMENT_SHARE)
+    most = seconds * CLOCK_MOST_SHARE / CLOCK_STRETCH
+    return max(CLOCK_LEAST_THINK, min(spread, most))
+
+
+# ----------------------------------------------------------------------
+# The best game against the naive computer (best)
+# ----------------------------------------------------------------------
+
+# Against the naive computer a game follows from its opponent's moves
+# alone: the computer's replies are fixed by its rule. So the best game
+# a side can play against it is a search over that side's choices only
+# (find_best_game): depth first, the move that leaves the side the most
+# pieces after the computer's reply first (the fewest when the fewest
+# win). A position is cut when its bound cannot beat the best game found
+# so far: every square but the computer's stable pieces (when the
+# fewest win, the side's own stable pieces). A table keeps, for each
+# position searched, the best it can lead to (a bound: exact once
+# searched whole), so a position reached again by other moves is not
+# searched again; it starts again at BEST_GAME_TABLE_LIMIT positions.
+# The search stops after a number of positions (BEST_GAME_POSITIONS,
+# or the Settings' node_limit), and then the best game found is proved
+# best only when no position left could beat it: its bound says how far
+# it might be from the best. The best games found are remembered along
+# their lines (BEST_GAMES_KEPT of them), so a side playing one searches
+# once a game, and the same position always gets the same answer.
+BEST_PLAYER = "best"
+BEST_OPPONENT_ERROR = "best plays only against the naive computer; {} is {}."
+# How a BestGame's score is qualified: proved best, or the bound (at
+# most, or at least when the fewest win).
+BEST_GAME_PROVED = "proved best"
+BEST_GAME_LIMITS = ["at most {}", "at least {}"]
+BEST_GAME_POSITIONS = 25000000
+BEST_GAME_TABLE_LIMIT = 1000000
+BEST_GAMES_KEPT = 4096
+
+
+@dataclasses.dataclass(frozen=True)
+class BestGame:
+    """The best game found for a side against the naive computer."""
+    moves: list          # the side's moves, [row, col] each, in order
+    score: int           # the side's pieces when that game ends
+    bound: int           # the most pieces any game from the position can
+    # ... end with (the fewest, when the fewest win): score when proved
+    positions: int       # the positions the search visited
+
+
+@dataclasses.dataclass
+class BestGameSearch:
+    """What find_best_game keeps while it searches."""
+    engine: Engine                # the engine
+    sign: int                     # 1: the most pieces are best, -1: fewest
+    positions: int                # the most positions it may visit
+    visited: int = 0              # the positions visited so far
+    best: int = -INFINITE_SCORE   # sign times the best game's pieces
+    line: list = dataclasses.field(default_factory=list)
+    # ... that game's moves (bits)
+    table: dict = dataclasses.field(default_factory=dict)
+    # ... {(own, opponent): the most sign times pieces it can lead to}
+
+
+# {(rules, rows, cols, sign, positions, own, opponent): the BestGame from
+# there}, for every position along a best game found.
+BEST_GAMES = {}
+
+
+def answer_naively(own, opponent, engine):
+    """After own's move, the naive computer's replies (it plays again
+    while own passes) up to own's next move or the end. Returns (own,
+    opponent, whether the game is over).
+    """
+    find_moves = engine.find_moves
+    while True:
+        replies = find_moves(opponent, own, engine)
+        if not replies:
+            return own, opponent, not (engine.can_pass
+                                       and find_moves(own, opponent, engine))
+        reply = replies & -replies
+        flips = engine.find_flips(opponent, own, reply, engine)
+        own ^= flips
+        opponent |= flips | reply
+        if find_moves(own, opponent, engine):
+            return own, opponent, False
+        if not engine.can_pass:
+            return own, opponent, True
+
+
+def _bound_best_game(own, opponent, search):
+    """The most sign times own's pieces any game from here can end with."""
+    engine = search.engine
+    empty = engine.squares & ~(own | opponent)
+    if search.sign == 1:
+        stable = find_stable_pieces(opponent, empty, engine)
+        return engine.square_count - stable.bit_count()
+    return -find_stable_pieces(own, empty, engine).bit_count()
+
+
+def _search_best_game(own, opponent, line, search):
+    """Searches own's games from a position (own to move, with a move)
+    reached by line (move bits; changed, then restored). Returns a bound:
+    the most sign times own's pieces any game from here ends with.
+    """
+    key = (own, opponent)
+    bound = search.table.get(key)
+    if bound is None:
+        bound = _bound_best_game(own, opponent, search)
+    if bound <= search.best or (search.visited >= search.positions
+                                and search.line):
+        return bound
+    search.visited += 1
+    engine = search.engine
+    sign = search.sign
+    children = []
+    for move in list_bits(engine.find_moves(own, opponent, engine)):
+        after = play_engine_move(own, opponent, move, engine)
+        mine, theirs, over = answer_naively(after[1], after[0], engine)
+        children.append((-sign * mine.bit_count(), move, mine, theirs,
+                         over))
+    children.sort()
+    found = -INFINITE_SCORE
+    for order, move, mine, theirs, over in children:
+        line.append(move)
+        if over:
+            value = -order
+            if value > search.best:
+                search.best = value
+                search.line = list(line)
+        else:
+            value = _search_best_game(mine, theirs, line, search)
+        line.pop()
+        found = max(found, value)
+    if len(search.table) >= BEST_GAME_TABLE_LIMIT:
+        search.table.clear()
+    search.table[key] = found
+    return found
+
+
+def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
+                   positions=BEST_GAME_POSITIONS):
+    """The BestGame of piece (to move, with a legal move) against the naive
+    computer from board: the most pieces (sign -1: the fewest) it can end
+    with, searching at most about positions positions (see BEST_PLAYER).
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    game = (rules, engine.rows, engine.cols, sign, positions)
+    key = game + (own, opponent)
+    if key in BEST_GAMES:
+        return BEST_GAMES[key]
+    search = BestGameSearch(engine, sign, positions)
+    bound = _search_best_game(own, opponent, [], search)
+    if len(BEST_GAMES) >= BEST_GAMES_KEPT:
+        BEST_GAMES.clear()
+    moves = [get_bit_square(move, engine) for move in search.line]
+    for place, move in enumerate(search.line):
+        BEST_GAMES[game + (own, opponent)] = BestGame(
+            moves[place:], sign * search.best, sign * max(bound, search.best),
+            search.visited)
+        after = play_engine_move(own, opponent, move, engine)
+        own, opponent, over = answer_naively(after[1], after[0], engine)
+    return BEST_GAMES[key]
+
+
+def get_best_player_error(names):
+    """Checks that a side that plays best ({piece: player name}) meets
+    the naive computer: '' or why not.
+    """
+    for piece, name in names.items():
+        other = get_opponent(piece)
+        if name == BEST_PLAYER and names[other] != NAIVE:
+            return BEST_OPPONENT_ERROR.format(other, names[other])
+    return ""
+
+
+def qualify_best_game(found, sign):
+    """Says whether a BestGame is proved best, or else its bound."""
+    if found.score == found.bound:
+        return BEST_GAME_PROVED
+    return BEST_GAME_LIMITS[sign == -1].format(found.bound)
+
+
+def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None):
+    """Plays the best game against the naive computer (BEST_PLAYER): the
+    first move of find_best_game's from here ([] when there is no legal
+    move), in the Settings' node_limit positions when it has one.
+    """
+    settings = settings or create_settings()
+    if not has_rule_move(board, piece, rules):
+        return []
+    positions = settings.node_limit or BEST_GAME_POSITIONS
+    return find_best_game(board, piece, rules, get_win_sign(settings),
+                          positions).moves[0]
+
+
 # Every computer player, by the name --x, --o and --match take. Each is a
 # function (board, piece, rules, settings) -> move, so they are
 # interchangeable; the last two arguments may be left out.
@@ -4257,6 +4481,7 @@ COMPUTER_PLAYERS = {
     LEVEL3_PLAYER: functools.partial(choose_search_move, level=LEVEL3_PLAYER),
     LEVEL4_PLAYER: functools.partial(choose_search_move, level=LEVEL4_PLAYER),
     LEVEL5_PLAYER: functools.partial(choose_search_move, level=LEVEL5_PLAYER),
+    BEST_PLAYER: choose_best_game_move,
 }
 PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 
@@ -6204,39 +6429,34 @@ def read_record_text(text, path):
 # GAME FORMATS (transcripts, board strings, GGF, WTHOR; GGF written)
 # ======================================================================
 
-# Othello players keep games in a few formats besides this program's
-# record and the move string. --load, --review (read_game_file) and
-# the window's Open and Paste tell them apart by their content alone
-# (see read_game_data), trying each in this order:
-# - WTHOR, the French federation's database of tournament games (.wtb
-#   files): binary (see WTHOR_HEADER_BYTES); its players' and
-#   tournaments' names are in the files WTHOR.JOU and WTHOR.TRN beside
-#   it, when they are there;
-# - GGF, the Generic Game Format of the GGS servers and of NBoard:
-#   (;GM[Othello]PB[black]PW[white]RE[+2.000]TY[8]BO[8 squares side]
-#   B[f5]W[d6]...;), any number of games to a file;
-# - a record of this program (its tags all RECORD_TAGS), or a numbered
-#   transcript as PlayOK and most sites write it, PGN's way: tags such
-#   as [Black "name"], then 1. f5 d6 2. c3 d3 ... (tags optional);
-# - a board string: the squares row by row from a1 (X or * for black,
-#   O for white, - . _ for empty), then the side to move: what
-#   --position reads and the window's Copy position writes;
-# - a move string, its moves numbered or not.
-# A file that holds several games (GGF, WTHOR) is listed, and one of
-# them is chosen by its number (--game N; a list in the window). Every
-# format but this program's record is an Othello game (STANDARD_RULES).
+# Othello players keep games in other formats too. --load, --review
+# and the window's Open and Paste tell them apart by content alone (see
+# read_game_data), trying in this order:
+# - WTHOR, the French federation's database (.wtb, binary: see
+#   WTHOR_HEADER_BYTES), its names in WTHOR.JOU and WTHOR.TRN beside it;
+# - GGF, the Generic Game Format of GGS and NBoard, any number of games
+#   to a file: (;GM[Othello]PB[black]PW[white]RE[+2.000]TY[8]
+#   BO[8 squares side]B[f5]W[d6]...;);
+# - this program's record (its tags all RECORD_TAGS), or a numbered
+#   transcript as PlayOK writes it, PGN's way: optional tags such as
+#   [Black "name"], then 1. f5 d6 2. c3 d3 ...;
+# - a board string (what --position reads and Copy position writes):
+#   the squares from a1 (X or * black, O white, - . _ empty), then the
+#   side to move;
+# - a move string, numbered or not.
+# One game of a file of several (GGF, WTHOR) is chosen by its number
+# (--game N; a list in the window). Every format but the record is an
+# Othello game (STANDARD_RULES).
 
-# WTHOR: a header of 16 bytes, little-endian: the century, year, month
-# and day the file was made; the number of games (4 bytes); the number
-# of names (2 bytes, for the name files); the year of the games (2
-# bytes); the board's side (0 or 8 for 8x8); the kind of games; the
-# depth of the theoretical scores; a spare byte. Then 68 bytes a game:
-# the tournament's number, black's and white's numbers (2 bytes each);
-# black's discs at the end (the empty squares going to the winner) and
-# its theoretical score; then 60 bytes, a move each, 10 x row + column
-# (a1 is 11, h1 18, h8 88) up to a 0. Passes are not written. The name
-# files have the same header, then one name a record, padded with zero
-# bytes: 20 bytes a player, 26 a tournament.
+# WTHOR, little-endian: a 16-byte header (century, year, month, day
+# made; games, 4 bytes; names, 2 bytes, for the name files; the games'
+# year, 2 bytes; board side, 0 or 8 for 8x8; kind of games; depth of
+# the theoretical scores; a spare byte), then 68 bytes a game: the
+# tournament's, black's and white's numbers (2 bytes each); black's
+# final discs (empties to the winner) and theoretical score; 60 moves,
+# a byte each, 10 x row + column (a1 11, h8 88) up to a 0, passes left
+# out. The name files: the same header, then names padded with zero
+# bytes, 20 a player, 26 a tournament.
 WTHOR_HEADER_BYTES = 16
 WTHOR_GAME_BYTES = 68
 WTHOR_COUNT_OFFSET = 4
@@ -6268,16 +6488,13 @@ WTHOR_SHORT_ERROR = "not a WTHOR file: {} bytes, less than its {}-byte header"
 WTHOR_BOARD_ERROR = "a WTHOR file of {}x{} games, not Othello's 8x8"
 WTHOR_MOVE_ERROR = "game {}: move {} is the byte {}, which is no square"
 
-# GGF: a game is (; properties ;), a property NAME[value]. GM names the
-# game, PB and PW the players, RE the result (black's discs less
-# white's, then :r for a resignation or :t for time), TY the type (the
-# board's side, with letters: a for the game the fewest discs win, s
-# for synchro games, which this program cannot play), BO the board (its
-# side, then its squares row by row, - for empty, * for black, O for
-# white, then the side to move), B and W the moves in order
-# (move/evaluation/time, PA for a pass).
-# (A value is matched a run of characters at a time, from escape to
-# escape, so a long name or comment takes little time and memory.)
+# GGF: a game is (; properties ;), a property NAME[value]: GM the game,
+# PB and PW the players, RE the result (black's discs less white's; :r
+# resigned, :t time), TY the type (board side; a: fewest discs win; s:
+# synchro, not played here), BO the board (side, squares row by row,
+# - empty, * black, O white, then the side to move), B and W the moves
+# (move/evaluation/time, PA a pass). A value is matched a run at a time,
+# escape to escape, so a long one costs little time and memory.
 GGF_PROPERTY_PATTERN = (r"\s*(?P<name>[A-Za-z]+)"
                         r"\[(?P<value>[^\]\\]*(?:\\.[^\]\\]*)*)\]")
 GGF_CLOSE_PATTERN = r"\s*;\)"
@@ -6307,10 +6524,9 @@ GGF_PIECE_CHARACTERS = {PLAYER_PIECE: "*", COMPUTER_PIECE: "O",
                         EMPTY: "-"}
 GGF_UNKNOWN = "?"
 GGF_TITLE = "{} - {}: {}"
-# A game's result in the list of a file's games: the discs at the end,
-# black's first, as WTHOR's are (a difference d of the N squares is
-# (N + d) / GGF_SCORE_SIDES to (N - d) / GGF_SCORE_SIDES), and how the
-# game ended when not by play.
+# A result in the list of games: final discs, black's first, as WTHOR's
+# (difference d on N squares: (N + d) / GGF_SCORE_SIDES to
+# (N - d) / GGF_SCORE_SIDES), and how the game ended if not by play.
 GGF_SCORE_PATTERN = (r"(?P<difference>[+-]?[0-9]+)(?:\.0*)?"
                      r"(?::(?P<how>[rts]))?")
 GGF_SCORE_SIDES = 2
@@ -6326,10 +6542,8 @@ GGF_BOARD_ERROR = "the board {} is not a side, its squares and a side to move"
 GGF_TURN_ERROR = "move {} ({}) is {}'s, but {} is to move"
 GGF_MOVE_ERROR = "move {} ({}): {}"
 GGF_NOT_A_MOVE = "not a square's name or PA"
-# How GGF is written (see format_ggf): the place, the date (year.month.
-# day_hour:minute:second.zone), the result (GGF_RESULT_FORMAT: black's
-# discs less white's; GGF_UNKNOWN while the game goes on), the parts of
-# a property and of the board, and a pass.
+# GGF written (see format_ggf): place, date, result (black's discs less
+# white's; GGF_UNKNOWN while the game goes on), property, board, pass.
 GGF_PROGRAM_PLACE = "proj2"
 GGF_DATE_FORMAT = "%Y.%m.%d_%H:%M:%S.UTC"
 GGF_RESULT_FORMAT = "{:+.3f}"
@@ -6342,37 +6556,32 @@ GGF_EXTENSION = ".ggf"
 GGF_RULES_ERROR = ("GGF keeps Othello games on square boards; save FILE "
                    "(a record) keeps this one")
 
-# The numbered transcript: the move numbers (12. or 12...), the tags it
-# may have (any, PGN's way; Black and White name the players), and its
-# result at the end (1-0, 0-1, 1/2-1/2, *, or a score such as 33-31).
-# PlayOK writes a pass as --.
+# The numbered transcript: move numbers (12. or 12...), tags (any, PGN's
+# way; Black and White name the players), the result (1-0, 0-1,
+# 1/2-1/2, * or a score such as 33-31). PlayOK writes a pass as --.
 TRANSCRIPT_NUMBER_PATTERN = r"(?<![A-Za-z0-9])[0-9]+\.+"
 TRANSCRIPT_TAG_PATTERN = r'\[([A-Za-z][A-Za-z0-9_]*)\s+"([^"]*)"\]'
-# The tag's value is its pattern's second group (unnamed: the pattern is
-# part of others twice, where a name may not be given twice).
+# The tag's value group (unnamed: the pattern is used twice in others,
+# where a group name may not repeat).
 TRANSCRIPT_TAG_VALUE_GROUP = 2
 TRANSCRIPT_BLACK = "black"
 TRANSCRIPT_WHITE = "white"
-# The tags that make a text a transcript (PGN's; a record of this
-# program has none of them).
+# PGN's tags, which make a text a transcript (a record has none).
 TRANSCRIPT_TAGS = ["Event", "Site", "Date", "Round", "Black", "White"]
 TRANSCRIPT_RESULT_PATTERN = r"(?:[0-9]+-[0-9]+|1/2-1/2|\*)"
 TRANSCRIPT_PASSES = ["--", GGF_PASS.lower()]
 TRANSCRIPT_COMMENT_OPEN = "{"
 TRANSCRIPT_COMMENT_CLOSE = "}"
 TRANSCRIPT_ERROR = "{}"
-# A transcript is read word by word from its start (see
-# iterate_transcript_words), and no further than its moves need (see
-# clean_transcript). At each place: tags, move numbers, spaces and the
-# result (when nothing but those and comments follow it) are left out,
-# a run at a time, and end a word; a comment, { to }, too (its } looked
-# for once, not again for every {); a run of other characters, or one
-# that starts none of those, is part of a word (a run of digits up to
-# a result 1/2-1/2 glued to it). A word longer than
-# TRANSCRIPT_PIECE_LENGTH is given in pieces (it is no pass). (What may
-# follow the result is matched an item or a space at a time, a comment
-# there holding no {, so that no text sends the match back over it
-# again and again.)
+# A transcript is read word by word (iterate_transcript_words), no
+# further than its moves need (clean_transcript). Tags, move numbers,
+# spaces and the result (when only those and comments follow it) are
+# skipped a run at a time and end a word; so does a comment, { to }
+# (its } found once, not for every {). Other characters make up words
+# (digits only up to a 1/2-1/2 glued to them). A word longer than
+# TRANSCRIPT_PIECE_LENGTH comes in pieces (and is no pass). What follows
+# the result is matched an item at a time, a comment there holding no {,
+# so no text sends the match back over it again and again.
 TRANSCRIPT_AFTER_RESULT = ("(?=(?:" + "|".join([
     TRANSCRIPT_TAG_PATTERN, TRANSCRIPT_NUMBER_PATTERN, r"\{[^{}]*\}",
     r"\s"]) + ")*$)")
@@ -6383,14 +6592,12 @@ TRANSCRIPT_STEP_PATTERN = (
     + r"))+|(?P<text>[0-9]+?(?=1/2-1/2)|[0-9]+|[^\s\[{0-9*]+)")
 TRANSCRIPT_PIECE_LENGTH = 64
 
-# The board string (see read_board_string): its squares' characters,
-# and the side to move's.
+# The board string (see read_board_string): squares, then side to move.
 BOARD_STRING_PATTERN = r"[XxOo*\-._]{64}[XxOo*]"
 BOARD_SQUARES_PATTERN = r"[XxOo*\-._]{64}"
 BOARD_STRING_LENGTH = BOARD_SIZE * BOARD_SIZE + 1
-# How the formats are told apart without a copy of the text: GGF opens
-# with (; after any spaces; a record or a transcript has a line that
-# opens with [ after any spaces.
+# Telling formats apart without copying the text: GGF opens with (;, a
+# record or transcript has a line opening with [ (spaces before either).
 GGF_START_PATTERN = r"\s*" + re.escape(GGF_OPEN)
 TAGGED_LINE_PATTERN = (r"(?:^|" + RECORD_LINE_ENDS + r")[^\S\r\n]*"
                        + re.escape(TAG_OPEN))
@@ -6398,7 +6605,7 @@ BOARD_STRING_SIDE_ERROR = ("a board string ends with the side to move, X "
                            "or O, after its 64 squares")
 BOARD_STRING_PIECES = {"x": PLAYER_PIECE, "*": PLAYER_PIECE,
                        "o": COMPUTER_PIECE}
-# What a single game is called (the window says what was pasted).
+# A single game's title (the window says what was pasted).
 BOARD_STRING_TITLE = "a position, {} to move"
 RECORD_TITLE = "a game record"
 TRANSCRIPT_TITLE = "a transcript"
@@ -6410,8 +6617,7 @@ MANY_GAMES_CHOICE = "{} holds {} games: choose one with --game N"
 GAME_NUMBER_ERROR = "{} holds {} games: there is no game {}"
 ONE_GAME_ERROR = "{} holds one game: --game does not apply"
 NO_GAMES_ERROR = "{} holds no game"
-# What any load says when the memory runs out (the game under way, if
-# any, goes on).
+# Said when a load runs out of memory (a game under way goes on).
 LOAD_MEMORY_ERROR = "not enough memory to read it"
 
 
@@ -6426,17 +6632,16 @@ class FiledGame:
 class GameFile:
     """What a file or a pasted text holds (see read_game_data)."""
     games: list = dataclasses.field(default_factory=list)
-    # ... the FiledGame entries, one or more
-    moves_only: bool = False      # only moves (a move string or a
-    # ... transcript without tags), which a paste plays from the start
-    error: str = ""               # why it cannot be read ('' when it can)
+    # ... its FiledGames
+    moves_only: bool = False      # moves alone (no tags), which a paste
+    # ... plays from the start
+    error: str = ""               # why it cannot be read ('' if it can)
 
 
 def create_othello_game(start, first, people):
     """Starts the LoadedGame, no moves yet, of an Othello game read from
-    another format: its players a new Othello game's, its sides named for
-    a review by people ({piece: name}; {} when the format names none) or
-    by colour (UNNAMED_SIDES).
+    another format, its sides named by people ({piece: name}, maybe {})
+    or else by colour.
     """
     rules = STANDARD_RULES
     named = dict(UNNAMED_PEOPLE)
@@ -6449,10 +6654,7 @@ def create_othello_game(start, first, people):
 
 
 def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
-    """Plays a move string on a LoadedGame from its start, setting (and
-    returning) its board, history and error; prefix: how the error names
-    a game of several (see GGF_GAME_ERROR).
-    """
+    """Plays a move string on a LoadedGame; prefix names a game of several."""
     replayed = replay_move_string(text, loaded.start, loaded.first,
                                   loaded.rules)
     loaded.board = replayed.board
@@ -6471,13 +6673,11 @@ class FileBytes:
 
 
 def read_file_bytes(path, limit=MAX_RECORD_BYTES):
-    """Reads a whole regular file of at most limit bytes, never waiting on
-    a pipe or a device: FileBytes, the data or the message naming it.
-    """
+    """Reads a regular file of at most limit bytes; never waits on a pipe."""
     shown = show_path(path)
     try:
         # Opened without waiting (a pipe with no writer would wait for
-        # ever), then read only if it is a regular file.
+        # ever), read only if a regular file.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode):
@@ -6485,8 +6685,7 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
             return FileBytes(None, RECORD_ERROR.format(shown,
                                                        NOT_A_FILE_ERROR))
         with os.fdopen(handle, "rb") as file:
-            # As much as the file holds (no more memory taken than that),
-            # then what it may have grown by, up to the limit.
+            # Its size (no more memory taken), then any growth to the limit.
             data = file.read(min(status.st_size, limit) + 1)
             if len(data) > status.st_size:
                 data += file.read(limit + 1 - len(data))
@@ -6504,9 +6703,7 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
 # ----------------------------------------------------------------------
 
 def read_wthor_names(folder, name, record_bytes):
-    """Reads the names (record_bytes each) of the WTHOR name file name in
-    folder, its case ignored; [] when there is no such file.
-    """
+    """Reads a WTHOR name file, its name's case ignored; [] if none."""
     try:
         found = [entry for entry in os.listdir(folder or os.curdir)
                  if entry.lower() == name]
@@ -6536,9 +6733,7 @@ def read_wthor_number(data, offset, size=WTHOR_NUMBER_BYTES):
 
 
 def is_wthor_data(data):
-    """Tells whether bytes are a WTHOR games file (the count of games in
-    its header gives exactly their length).
-    """
+    """Tells whether data is WTHOR's: its game count gives its length."""
     if len(data) < WTHOR_HEADER_BYTES:
         return False
     count = read_wthor_number(data, WTHOR_COUNT_OFFSET, WTHOR_COUNT_BYTES)
@@ -6546,9 +6741,8 @@ def is_wthor_data(data):
 
 
 def read_wthor_game(record, number, source, people):
-    """Replays one game of a WTHOR file into a LoadedGame (see FiledGame):
-    record is its 68 bytes, number its place in the file (from 1), people
-    {piece: name}. Passes are put in where a side had no move.
+    """Replays a WTHOR game's 68-byte record (number: its place, from 1)
+    into a LoadedGame, passes put in where a side had no move.
     """
     loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
                                  PLAYER_PIECE, people)
@@ -6569,9 +6763,7 @@ def read_wthor_game(record, number, source, people):
 
 
 def read_wthor_file(data, path):
-    """Reads a WTHOR games file into a GameFile (each game replayed when
-    read), naming players and tournaments from the name files beside it.
-    """
+    """Reads a WTHOR file into a GameFile, names from the files beside it."""
     side = data[WTHOR_SIDE_OFFSET]
     if side not in WTHOR_SIDES:
         return GameFile(error=RECORD_ERROR.format(
@@ -6606,9 +6798,7 @@ def read_wthor_file(data, path):
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
-    """Reads a GGF board (BO): its Position, with GGF_BOARD_ERROR when the
-    value is not a side, its squares and a side to move.
-    """
+    """Reads a GGF board (BO) into a Position (its error if malformed)."""
     refused = Position([], EMPTY, GGF_BOARD_ERROR.format(escape_text(value)))
     parts = value.split()
     if len(parts) <= POSITION_PART_COUNT:
@@ -6627,10 +6817,9 @@ def read_ggf_board(value):
 
 
 def replay_ggf_moves(loaded, moves, source, prefix):
-    """Plays a GGF game's [piece, word] moves, each by the colour it names,
-    on the LoadedGame from its start, setting its history, error and board,
-    and returns it: a side with no legal move passes by itself when the
-    game leaves it out. prefix: how a message names the game (GGF_GAME_ERROR).
+    """Plays a GGF game's [piece, word] moves on the LoadedGame from its
+    start, setting its history, error and board; a pass the game leaves
+    out is put in. prefix names the game in a message.
     """
     rules = loaded.rules
     board = copy_board(loaded.start)
@@ -6666,9 +6855,7 @@ def replay_ggf_moves(loaded, moves, source, prefix):
 
 
 def get_ggf_values(properties):
-    """Gives {NAME in capitals: value} of a game's [name, value] pairs, the
-    first value of each, spaces trimmed.
-    """
+    """{NAME upper-cased: its first value, trimmed} of [name, value] pairs."""
     found = {}
     for name, value in properties:
         found.setdefault(name.upper(), value.strip())
@@ -6676,9 +6863,7 @@ def get_ggf_values(properties):
 
 
 def read_ggf_game(properties, source, prefix):
-    """Reads one GGF game from its [name, value] pairs into a LoadedGame
-    (see FiledGame); prefix is how a message names the game.
-    """
+    """Reads a GGF game's [name, value] pairs into a LoadedGame."""
     found = get_ggf_values(properties)
     moves = []
     for name, value in properties:
@@ -6729,10 +6914,8 @@ class GgfGames:
 
 
 def split_ggf_games(text):
-    """Splits a GGF text into games from (; to ;), each property NAME[value]
-    (a value holds any character but ], written \\] in it); text between
-    games is left out. Returns GgfGames: each game its [name, value]
-    pairs and ''; or, at a broken game, the games before and the reason.
+    """Splits a GGF text into games, (; to ;), of NAME[value] properties
+    (] written \\] in a value), skipping text between games.
     """
     games = []
     position = text.find(GGF_OPEN)
@@ -6786,10 +6969,8 @@ def read_ggf_text(text, source):
 
 
 def _format_ggf_result(found):
-    """Writes a game's result (found: see get_ggf_values) for the list of
-    a file's games as the discs at the end, such as '53-11' for
-    RE[+42.000] on 64 squares (see GGF_SCORE_TITLE); a result that is no
-    such difference is written as it is (? when there is none).
+    """Writes a GGF result as final discs for the list of games ('53-11'
+    for RE[+42.000] on 64 squares); any other result as it is (? if none).
     """
     result = found.get(GGF_RESULT, GGF_UNKNOWN)
     score = re.fullmatch(GGF_SCORE_PATTERN, result)
@@ -6815,13 +6996,10 @@ def can_write_ggf(game, start):
 
 
 def format_ggf(game, start, history, finished, people=None):
-    """Writes a game as GGF (see can_write_ggf), one line ending in a
-    newline: its players by their names here (or the people who played
-    it, people as LoadedGame.people: one not named is left out), the
-    date, the result (black's
-    discs less white's by the WOF's count on the finished board; ? while
-    finished is []), the type (board side, a when the fewest discs win),
-    the start and the history's moves.
+    """Writes a game as one line of GGF (see can_write_ggf): the players
+    (people, as LoadedGame.people, if given; an unnamed one left out),
+    the date, the result (black's discs less white's by the WOF's count
+    on finished; ? while finished is []), the type, start and moves.
     """
     size = len(start)
     kind = GGF_SIZE_FORMAT.format(size)
@@ -6862,9 +7040,7 @@ def format_ggf(game, start, history, finished, people=None):
 # ----------------------------------------------------------------------
 
 def read_board_string(text):
-    """Reads a board string: 64 squares and the side to move, spaces
-    anywhere (see BOARD_STRING_PATTERN); the Position, or None if not one.
-    """
+    """Reads a board string (spaces anywhere): its Position, or None."""
     squeezed = squeeze_text(text, BOARD_STRING_LENGTH)
     if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
         return None
@@ -6875,17 +7051,13 @@ def read_board_string(text):
 
 
 def has_transcript_tags(text):
-    """Tells whether a text's tags are a transcript's rather than this
-    program's record's: whether one of them is PGN's (TRANSCRIPT_TAGS).
-    """
+    """Tells whether a text has PGN's tags, a transcript's, not a record's."""
     return any(found.group(1) in TRANSCRIPT_TAGS for found in
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
 def squeeze_text(text, most):
-    """The characters of a text but spaces, read no further than needed
-    for more than most of them (all when it has fewer).
-    """
+    """A text without its spaces, read only until it has more than most."""
     pieces = []
     length = 0
     for piece in iterate_text_pieces(text):
@@ -6897,10 +7069,8 @@ def squeeze_text(text, most):
 
 
 def clean_transcript(text):
-    """Turns a numbered transcript into a spaced move string (see
-    iterate_transcript_words), read only as far as the moves of the
-    longest game can reach (MOST_TURNS of at most LONGEST_MOVE_WORD
-    characters, and what is shown of the text after them).
+    """Turns a numbered transcript into a spaced move string, read only as
+    far as the longest game's moves and the text shown after them reach.
     """
     most = MOST_TURNS * LONGEST_MOVE_WORD + MOVE_STRING_SHOWN
     words = []
@@ -6914,10 +7084,7 @@ def clean_transcript(text):
 
 
 def iterate_transcript_words(text):
-    """Yields a numbered transcript's words one by one (see
-    TRANSCRIPT_STEP_PATTERN): its tags, comments, move numbers and result
-    left out, -- or PA written pass, a long word in pieces.
-    """
+    """Yields a transcript's words: -- or PA as pass, a long word in pieces."""
     word = ""
     in_pieces = False
     for piece in _iterate_transcript_pieces(text):
@@ -6937,9 +7104,7 @@ def iterate_transcript_words(text):
 
 
 def _iterate_transcript_pieces(text):
-    """Yields what a transcript's words are made of, in order: a run of a
-    word's characters, or '' where a word ends (the text's end too).
-    """
+    """Yields a transcript's words in runs of characters, '' ending each."""
     step = re.compile(TRANSCRIPT_STEP_PATTERN)
     # The first } at or after the last { met (len(text) when none).
     close = -1
@@ -6964,9 +7129,7 @@ def _iterate_transcript_pieces(text):
 
 
 def read_transcript(text, source):
-    """Reads a numbered transcript or a move string into a LoadedGame (see
-    clean_transcript): its tags Black and White name the players.
-    """
+    """Reads a transcript or a move string into a LoadedGame."""
     people = {}
     for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
         name = found.group(1).lower()
@@ -6982,8 +7145,8 @@ def read_transcript(text, source):
 
 
 def read_game_text(text, source):
-    """Reads text in any format but WTHOR into a GameFile, trying them as
-    the top of this section orders (64 squares with no side to move fail).
+    """Reads text in any format but WTHOR into a GameFile, in this
+    section's order (64 squares with no side to move fail).
     """
     try:
         return _read_game_text(text, source)
@@ -7014,9 +7177,7 @@ def _read_game_text(text, source):
 
 
 def read_game_data(data, source):
-    """Reads a game file's bytes into a GameFile: WTHOR or text (a file
-    named .wtb that is neither says why it is no WTHOR file).
-    """
+    """Reads a game file's bytes, WTHOR or text, into a GameFile."""
     if is_wthor_data(data):
         return read_wthor_file(data, source)
     # A .wtb file with a zero byte is a broken database, not text.
@@ -7052,11 +7213,7 @@ def read_game_file(path):
 
 
 def choose_filed_game(game_file, number, source):
-    """Reads the game of a GameFile asked for, number counting from 1 (None
-    for the only one). Returns the LoadedGame; its error says why there is
-    none: the file is unreadable or holds no game, holds many and none was
-    chosen, holds one (a number then does not apply), or not that one.
-    """
+    """Reads game number (from 1; None: the only one) into a LoadedGame."""
     if game_file.error != "":
         return LoadedGame(error=game_file.error)
     count = len(game_file.games)
@@ -7090,9 +7247,7 @@ def list_filed_games(game_file, source):
 
 
 def write_saved_game(state, path):
-    """Writes a game under way to path: GGF when it ends in .ggf, else a
-    record (see write_record_file); '' or the reason it was not written.
-    """
+    """Writes a game to path, GGF for .ggf, else a record; '' or why not."""
     if not path.lower().endswith(GGF_EXTENSION):
         return write_record_file(path, format_state_record(state))
     if not can_write_ggf(state.game, state.start):
@@ -7106,9 +7261,7 @@ def write_saved_game(state, path):
 
 
 def keep_record(state):
-    """Rewrites the --record file after a turn, noting the history saved:
-    '' when it was written, otherwise the line to show the player.
-    """
+    """Rewrites the --record file after a turn: '' or the line to show."""
     path = state.game.record_path
     reason = write_saved_game(state, path)
     if reason == "":
@@ -7118,9 +7271,7 @@ def keep_record(state):
 
 
 def is_game_text(text):
-    """Tells whether a command line's text is a game itself (GGF, a board
-    string, or moves, numbered or not) rather than a file's name.
-    """
+    """Tells whether a command line's text is a game, not a file's name."""
     if (re.match(GGF_START_PATTERN, text) is not None
             or read_board_string(text) is not None):
         return True
@@ -7128,10 +7279,9 @@ def is_game_text(text):
 
 
 def read_named_game(text, option):
-    """Reads the games that --load, --review or the word load names: the
-    file of that name, or, when there is none and the text is a game itself
-    (see is_game_text), the text, which messages then call option. Returns
-    [game_file, source]: the GameFile and what messages call it.
+    """Reads what --load, --review or load names: the file, or else the
+    text if it is a game (messages then call it option). Returns
+    [GameFile, the name messages use].
     """
     try:
         if not os.path.lexists(text) and is_game_text(text):
@@ -7144,12 +7294,11 @@ def read_named_game(text, option):
 
 
 def check_file_to_replace(path, state):
-    """Tells whether save may write a file: '' when no file is there yet (a
-    link, folder or device is left to the write, which refuses it at once,
-    as save! would), when it is empty, or when it is this game's own (one
-    it saved, its --record file or the record it was loaded from). Any
-    other file, even a record of the same moves so far, is another game's
-    (OTHER_GAME_ERROR), or no game (NOT_A_RECORD_ERROR).
+    """Tells whether save may write a file: '' when none is there (the
+    write refuses a link, folder or device at once, as save! would), it
+    is empty, or it is this game's own (saved by it, its --record file or
+    the record it came from); else the error: any other file, even of the
+    same moves so far, is another game's or no game.
     """
     if (not os.path.isfile(path) or is_not_a_file(path)
             or os.path.getsize(path) == 0
@@ -7166,16 +7315,14 @@ def check_file_to_replace(path, state):
 # REASONS (why a move is worse than the best, in Othello's own words)
 # ======================================================================
 
-# A review says what was better; this section says why. It compares the
-# lines the analysis found after the move played and after the best
-# move (Opinion.line), replays them on the 2D-list board with the rule
-# functions, and names what separates them in the words books and
-# teachers use: corners given, X- and C-squares, mobility, frontier
-# walls, parity, wedges and edges, stable discs, tempo, greed, and the
-# course's computer's known reply. A reason is said
-# only when the lines show it and the difference passes its threshold;
-# its words and its evidence (the squares it names, the moves that show
-# it) are one record, so a window marks what the text says. Every
+# A review says what was better; this section says why. It replays the
+# analysis's lines after the move played and after the best move
+# (Opinion.line) with the rule functions and names what separates them
+# as books do: corners given, X- and C-squares, mobility, frontier,
+# parity, wedges and edges, stable discs, tempo, greed, and the course's
+# computer's known reply. A reason is said only when the lines show it
+# past its threshold; its words and evidence (squares named, moves that
+# show it) are one record, so a window marks what the text says. Every
 # reason speaks for the best move, so none contradicts the values.
 REASON_CORNER = "corner"
 REASON_X_SQUARE = "X-square"
@@ -7192,34 +7339,31 @@ REASON_GREEDY = "greed"
 REASON_GAME_END = "game end"
 # The most reasons said of a move.
 REASONS_SHOWN = 3
-# The thresholds: a reason is said only when the difference reaches its
-# own. Mobility compares (own moves - opponent's) after the reply; the
-# frontier, the discs a move turns or places next to an empty square,
-# else (own - opponent's) discs next to one at the end of the shorter
-# line; stable discs, (own - opponent's) there; greed, the discs a move
-# wins now beyond the best move's.
+# The thresholds each difference must reach. Mobility: own moves less
+# the opponent's after the reply; frontier: discs a move turns or places
+# next to an empty square, else own less opponent's such discs at the
+# shorter line's end; stable discs: own less opponent's there; greed:
+# discs won now beyond the best move's.
 MOBILITY_MARGIN = 4
 FRONTIER_MARGIN = 3
 FRONTIER_LINE_MARGIN = 6
 STABLE_MARGIN = 4
 GREEDY_MARGIN = 6
-# Parity is said with this many empty squares or fewer after the move,
-# of regions this small or smaller.
+# Parity is said with at most this many empty squares after the move,
+# of regions at most this small.
 PARITY_EMPTIES = 20
 PARITY_REGION_MOST = 5
 # A wedge is said when the line shows it within this many moves.
 WEDGE_PLIES = 6
-# An edge (the squares of a side of the board between its corners, both
-# empty) is one side's when that side's discs on it, at least this many,
-# stand in one unbroken row; balanced when as many stand either side of
-# the edge's middle, which is stronger, and unbalanced otherwise, which
-# wedges and stoners attack.
+# An edge (a board side, both corners empty) is a side's when at least
+# this many of its discs stand there in one unbroken row: balanced (the
+# stronger) when as many stand either side of the middle, else
+# unbalanced, open to wedges and stoners.
 EDGE_DISCS_LEAST = 4
-# The mobility compared: after the move and its reply, else after the
-# next turn or the one after (the side that moved to move again), else
-# the opponent's replies.
+# Mobility is compared after the move and reply, else a turn or two
+# later (the mover to move again), else by the opponent's replies.
 MOBILITY_PLIES = (2, 4, 6)
-# How strong each kind is, for the order reasons are said in.
+# Each kind's strength: reasons are said strongest first.
 REASON_STRENGTHS = {REASON_CORNER: 9, REASON_X_SQUARE: 9,
                     REASON_C_SQUARE: 9, REASON_GAME_END: 9,
                     REASON_TEMPO: 7, REASON_PARITY: 6, REASON_WEDGE: 5,
@@ -7252,8 +7396,8 @@ REASON_UNBALANCED_TEXT = ("leaves {} the unbalanced edge {} ({} and {} "
                           "discs either side of its middle), open to "
                           "wedges: {}")
 REASON_BALANCED_TEXT = "lets {} build the balanced edge {}: {}"
-# The course's computer (NAIVE) answers with its first legal square, the
-# top row first, so its reply is known before it is played.
+# The course's computer (NAIVE) plays its first legal square, top row
+# first, so its reply is known in advance.
 REASON_REPLY_CORNER_TEXT = ("the course's computer answers {} with the "
                             "corner {}; after {} it answers {}")
 REASON_REPLY_END_TEXT = ("the course's computer answers {} with {}, and "
@@ -7278,8 +7422,7 @@ NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
 NO_SIMPLE_REASON_EXACT = ("no simple reason: only the exact endgame shows "
                           "the difference")
 NO_SIMPLE_REASON_BOOK = "no simple reason: the opening book's values say so"
-# A why line starts under the text of its move's review line, and goes
-# on under itself (see wrap_words).
+# Why lines start under the text of their move's review line.
 WHY_INDENT = 12
 
 
@@ -7346,7 +7489,7 @@ class Comparison:
     lost_words: str      # the loss as the review says it ('about 14')
     write_square: object  # function (board, move) -> the square's name
     naive: frozenset = frozenset()  # the sides the course's computer
-    # ... plays (see list_naive_sides), whose replies are known
+    # ... plays, whose replies are known
 
 
 def _write_line(comparison, played, end):
@@ -7396,8 +7539,7 @@ def _count_corners_taken(played, side, horizon):
 
 
 def _first_corner_opened(played, side, horizon):
-    """[the index of the first position of played's first horizon moves
-    where side is to move and may take a corner, that corner], or []."""
+    """[index, corner] where side may first take a corner in horizon, or []."""
     for index in range(1, min(horizon, len(played.moves)) + 1):
         if index < len(played.moves):
             due = played.movers[index]
@@ -7412,9 +7554,9 @@ def _first_corner_opened(played, side, horizon):
 
 
 def get_near_corner(board, move, rules):
-    """The kind of square move is beside an empty corner, and the corner:
-    [REASON_X_SQUARE or REASON_C_SQUARE, corner], or [] for neither (an
-    X-square only where lines run diagonally)."""
+    """[REASON_X_SQUARE or REASON_C_SQUARE, corner] for a move beside an
+    empty corner, or [] (X-squares only where lines run diagonally).
+    """
     diagonal = UP_LEFT in rules.directions
     for corner in list_corners(board):
         if board[corner[0]][corner[1]] != EMPTY:
@@ -7429,10 +7571,10 @@ def get_near_corner(board, move, rules):
 
 
 def _say_corner_given(comparison, end, corner, taken):
-    """The Reason of a corner the move's line gives the opponent: taken
-    as its move end (True), or open to it after the line's first end
-    moves (False); said as the X- or C-square the move is, when it stands
-    beside that corner."""
+    """The Reason of a corner the move's line gives the opponent (taken:
+    as move end, else open after end moves), as the X- or C-square the
+    move is when beside it.
+    """
     played = comparison.played
     board = played.boards[0]
     name = comparison.write_square(board, corner)
@@ -7451,9 +7593,8 @@ def _say_corner_given(comparison, end, corner, taken):
 
 
 def find_corner_reasons(comparison):
-    """A corner the move's line gives the opponent, or else lets it take
-    where the best line does not (said as the X- or C-square the move is,
-    beside it), and a corner the best line takes and the move's does not.
+    """A corner the move's line gives or opens to the opponent and the
+    best line does not, and one the best line takes and the move's not.
     """
     if comparison.rules.capture != CAPTURE_LINES:
         return []
@@ -7487,9 +7628,9 @@ def find_corner_reasons(comparison):
 
 
 def _count_moves_after(played, piece, rules, plies):
-    """The SideCounts of the moves each side has after the line's first
-    plies moves (piece to move again), or None when the line is shorter
-    or passes before."""
+    """The SideCounts of each side's moves after the line's first plies
+    moves, or None if it is shorter or passes before.
+    """
     if len(played.moves) < plies or [] in played.moves[:plies]:
         return None
     board = played.boards[plies]
@@ -7498,9 +7639,7 @@ def _count_moves_after(played, piece, rules, plies):
 
 
 def find_mobility_reasons(comparison):
-    """The move leaves its side fewer moves against the opponent's than the
-    best does, after the reply or, failing that, a turn or two later
-    (MOBILITY_PLIES)."""
+    """The move leaves worse mobility than the best (see MOBILITY_PLIES)."""
     piece, rules = comparison.piece, comparison.rules
     for plies in MOBILITY_PLIES:
         played = _count_moves_after(comparison.played, piece, rules, plies)
@@ -7520,8 +7659,7 @@ def find_mobility_reasons(comparison):
 
 
 def _find_replies_reason(comparison):
-    """The move leaves the opponent more replies than the best move does
-    (MOBILITY_MARGIN more), as a reason in a list ([] when not)."""
+    """The move leaves MOBILITY_MARGIN more replies than the best does."""
     opponent = get_opponent(comparison.piece)
     rules = comparison.rules
     played, best = comparison.played, comparison.best
@@ -7573,9 +7711,9 @@ def _count_frontiers(board, piece):
 
 
 def find_frontier_reasons(comparison):
-    """The move places or turns more discs next to empty squares (a wall
-    to play behind) than the quieter best move; failing that, its line
-    ends with the side's frontier the longer (FRONTIER_LINE_MARGIN)."""
+    """The move makes more frontier discs (a wall to play behind) than the
+    best; else its line ends with the longer frontier.
+    """
     if not comparison.played.moves or not comparison.best.moves:
         return []
     played = _list_move_frontier(comparison.played)
@@ -7606,9 +7744,7 @@ def find_frontier_reasons(comparison):
 
 
 def list_empty_regions(board):
-    """The board's empty squares in regions of neighbours, each a list of
-    [row, col] in board order; regions in the order of their first
-    square."""
+    """The board's empty squares in sorted regions of neighbours, in order."""
     seen = set()
     regions = []
     for row in range(len(board)):
@@ -7632,9 +7768,9 @@ def list_empty_regions(board):
 
 
 def _list_region_last_movers(played):
-    """For each empty region after the line's move (see
-    list_empty_regions): [region, the index of the line's move that
-    fills its last square, or -1 when the line does not]."""
+    """[region, index of the line's move filling its last square, or -1]
+    for each empty region after the line's first move.
+    """
     regions = list_empty_regions(played.boards[1])
     found = []
     for region in regions:
@@ -7655,9 +7791,9 @@ def _count_regions_closed_by(played, side):
 
 
 def find_parity_reasons(comparison):
-    """Near the end: the move leaves a small odd region whose last square
-    the opponent plays in the line, and the best line leaves the side
-    more regions to close."""
+    """Near the end, the move leaves a small odd region the opponent
+    closes, where the best line leaves the side more to close.
+    """
     played, piece = comparison.played, comparison.piece
     if (len(played.moves) == 0
             or count_pieces(played.boards[1], EMPTY) > PARITY_EMPTIES):
@@ -7679,8 +7815,7 @@ def find_parity_reasons(comparison):
 
 
 def _list_edge_neighbours(board, move):
-    """The two squares beside an edge square along its edge, or [] for a
-    square that is not on an edge or is a corner."""
+    """An edge square's two neighbours along it; [] off an edge or a corner."""
     row, col = move
     last_row, last_col = len(board) - 1, len(board[0]) - 1
     if move in list_corners(board):
@@ -7693,8 +7828,7 @@ def _list_edge_neighbours(board, move):
 
 
 def _find_wedge(played, side, horizon):
-    """The index of the first move of side's in the line's first horizon
-    onto an edge square between two of the other side's discs, or -1."""
+    """The index of side's first wedge in played's first horizon, or -1."""
     other = get_opponent(side)
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] != side or len(move) == 0:
@@ -7707,8 +7841,7 @@ def _find_wedge(played, side, horizon):
 
 
 def find_wedge_reasons(comparison):
-    """The move's line lets the opponent wedge into an edge between the
-    side's discs, where the best line does not."""
+    """The move's line, not the best's, lets the opponent wedge in an edge."""
     if comparison.rules.capture != CAPTURE_LINES:
         return []
     played, best = comparison.played, comparison.best
@@ -7744,8 +7877,7 @@ class EdgeShape:
 
 
 def get_edge_shape(board, edge):
-    """The EdgeShape of an edge (see list_board_edges), or None when it is
-    no side's."""
+    """The EdgeShape of a list_board_edges edge, or None if no side's."""
     corners = [edge[0], edge[-1]]
     if any(board[row][col] != EMPTY for row, col in corners):
         return None
@@ -7769,10 +7901,10 @@ def get_edge_shape(board, edge):
 
 
 def _find_new_edge(comparison, side, balanced):
-    """[the index of the move after which the move's line first shows an
-    edge of side's, balanced or not as asked, that stands to the end of
-    the shorter line, the EdgeShape] where neither the position before
-    the move nor the best line's end has it; [] when there is none."""
+    """[index, EdgeShape]: the first move after which the move's line
+    shows side's edge, balanced as asked, standing to the shorter line's
+    end, where neither the start nor the best line's end has it; or [].
+    """
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0:
@@ -7793,8 +7925,9 @@ def _find_new_edge(comparison, side, balanced):
 
 
 def find_edge_reasons(comparison):
-    """The move's line leaves the side an unbalanced edge, or lets the
-    opponent build a balanced one, where the best line does not."""
+    """The move's line, not the best's, leaves the side an unbalanced
+    edge or lets the opponent build a balanced one.
+    """
     if comparison.rules.capture != CAPTURE_LINES:
         return []
     reasons = []
@@ -7844,9 +7977,9 @@ def _get_naive_reply(comparison, played):
 
 
 def find_reply_reasons(comparison):
-    """Where the course's computer is the opponent, its known reply to the
-    move takes a corner, ends the game or leaves the side fewer moves
-    (MOBILITY_MARGIN), where its reply to the best move does not."""
+    """The course's computer's known reply to the move, not to the best,
+    takes a corner, ends the game or cuts the side's moves.
+    """
     if get_opponent(comparison.piece) not in comparison.naive:
         return []
     played = _get_naive_reply(comparison, comparison.played)
@@ -7889,8 +8022,7 @@ def count_stable_discs(board, piece, rules):
 
 
 def find_stable_reasons(comparison):
-    """At the end of the shorter line, the move's side has fewer stable
-    discs against the opponent's than after the best move."""
+    """At the shorter line's end the side is worse off in stable discs."""
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0:
@@ -7966,8 +8098,7 @@ def _ends_early(played):
 
 
 def find_game_end_reasons(comparison):
-    """The move's line ends the game with squares still empty, the side to
-    move having no move, where the best line does not."""
+    """The move's line, not the best's, ends the game with squares empty."""
     played, best = comparison.played, comparison.best
     if not _ends_early(played) or _ends_early(best):
         return []
@@ -8000,11 +8131,9 @@ def get_reason_line(opinion):
 
 def find_reasons(board, piece, rules, played, best, lost, exact,
                  write_square, naive=frozenset()):
-    """The reasons the move of Opinion played (of board, piece to move)
-    is worse than the best move's Opinion best, by lost discs (exact or
-    not), strongest first, at most REASONS_SHOWN; [] when it is not worse
-    or no simple reason applies. naive is the sides the course's computer
-    plays (see list_naive_sides).
+    """The Reasons, strongest first, at most REASONS_SHOWN, that Opinion
+    played is worse than Opinion best by lost discs (exact or not); naive
+    as Comparison's.
     """
     if lost <= 0 or played.move == best.move:
         return []
@@ -8022,9 +8151,9 @@ def find_reasons(board, piece, rules, played, best, lost, exact,
 
 
 def format_why(reasons, played, best):
-    """Writes why a move (Opinion played) is worse than the best (Opinion
-    best): its reasons (see find_reasons), or that no simple reason
-    applies, and why not."""
+    """Writes why Opinion played is worse than best: its reasons, or that
+    no simple reason applies, and why not.
+    """
     if reasons:
         return WHY_HEAD + WHY_SEPARATOR.join(reason.text
                                              for reason in reasons)
@@ -8037,8 +8166,7 @@ def format_why(reasons, played, best):
 
 
 def format_why_lines(text, width):
-    """Writes a why text (see format_why) indented by WHY_INDENT, going on
-    under itself within width columns: the lines joined by newlines."""
+    """Wraps a why text to width columns, indented by WHY_INDENT."""
     head, rest = text[:len(WHY_HEAD)], text[len(WHY_HEAD):]
     return NEWLINE.join(wrap_words(SPACE * WHY_INDENT + head,
                                    rest.split(SPACE), width))
@@ -8048,32 +8176,29 @@ def format_why_lines(text, width):
 # REVIEW (review, --review: every move of a game judged)
 # ======================================================================
 
-# A review goes through a game move by move, for both sides. Each move
-# is valued with every other legal move of its position by the analysis
-# (analyse_moves, in the think time), and what the move played loses
-# against the best one, in discs, marks it: REVIEW_INACCURACY discs or
-# more is an inaccuracy, REVIEW_MISTAKE a mistake, REVIEW_BLUNDER a
-# blunder. (An estimate is often a few discs off, so smaller losses are
-# not marked.) Values are exact where the solver reached the end; a
-# loss is then exact too, and otherwise said to be about so much.
+# A review values each move of a game, both sides', with every other
+# legal move of its position (analyse_moves, in the think time). The
+# discs the move loses against the best mark it: an inaccuracy from
+# REVIEW_INACCURACY, a mistake from REVIEW_MISTAKE, a blunder from
+# REVIEW_BLUNDER (estimates are often a few discs off, so less is not
+# marked). A loss is exact where the solver reached the end, else said
+# to be about so much.
 REVIEW_INACCURACY = 4
 REVIEW_MISTAKE = 8
 REVIEW_BLUNDER = 16
-# The most exact value known wins. A move's value is made exact by what
-# follows it (see list_with_hindsight): the next judged position's exact
-# value, through forced replies and passes, or the game's end. Just
-# above the exact boundary (more than ANALYSIS_EXACT_EMPTIES empty
-# squares, at most REVIEW_CHECK_EMPTIES) a move the estimates would mark
-# is checked by the exact solver, in one search of REVIEW_CHECK_THINKS
-# times the solver's positions for the think time (the node limit's,
-# when set): the move played is solved, then each move whose estimate
-# beats it by REVIEW_INACCURACY is tested against that and solved where
-# it holds, so a mark holds against every value proven. One ply higher
-# the same check costs several times more (at 18 empty squares 2 million
-# positions proved one bound of a 60-move game's move, and added half
-# to its review), so from there a mark still rests on the estimates. An
-# estimate at the limit of the scale (as many discs as the board has
-# squares: the evaluation can say no more) never earns a blunder.
+# The most exact value known wins: what follows a move can make its
+# value exact (see list_with_hindsight). Just above the exact boundary
+# (more than ANALYSIS_EXACT_EMPTIES empty squares, at most
+# REVIEW_CHECK_EMPTIES) a move the estimates would mark is checked by
+# the solver in one search of REVIEW_CHECK_THINKS times its positions
+# for the think time (or the node limit): the move played is solved,
+# then each move whose estimate beats it by REVIEW_INACCURACY is tested
+# and solved where it holds, so a mark holds against every value proven.
+# One ply higher costs several times more (at 18 empties 2 million
+# positions proved one bound, adding half to a 60-move game's review),
+# so there a mark rests on estimates. An estimate at the scale's limit
+# (as many discs as squares: the evaluation can say no more) never
+# earns a blunder.
 REVIEW_CHECK_THINKS = 10
 REVIEW_CHECK_EMPTIES = 17
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
@@ -8088,8 +8213,7 @@ REVIEW_BEST = "{}, the best move"
 # A move whose exact value beats the best other move's estimate.
 REVIEW_NO_BETTER = "{}; no move known better ({} {})"
 REVIEW_WORSE = "{}; best {} {}: {} lost"
-# A move a hint recommended, that a deeper analysis (analyze's, for one)
-# finds worse than another.
+# A hinted move a deeper analysis (analyze's, say) finds worse.
 REVIEW_HINT_OVERRULED = ("{}, the hint's move; a deeper search finds {} "
                          "{} better: {} lost")
 REVIEW_LOSS = "{} {}"
@@ -8106,16 +8230,15 @@ WHY_ALL_BEST = "Every move is as good as the best."
 @dataclasses.dataclass
 class JudgedMove:
     """What _judge_move finds of a move (opinions as create_opinion's)."""
-    played: Opinion      # the opinion of the move played
-    best: Opinion        # the opinion of the best move
-    lost: int            # the discs the move loses against the best one
+    played: Opinion      # the move played's
+    best: Opinion        # the best move's
+    lost: int            # the discs lost against the best
     exact: bool          # whether the loss is exact
-    hinted: bool = False  # whether a hint recommended it (its loss then
-    # ... comes from a deeper analysis than the hint's: see Knowledge)
-    limit: int = 0       # the most discs a side can win by on its board
-    # ... (0: not known): an estimate there earns no blunder
-    opinions: list = None  # every move's Opinion in its position, best
-    # ... first, for the session's memory (None: not kept)
+    hinted: bool = False  # whether a hint recommended it (then judged by
+    # ... a deeper analysis than the hint's: see Knowledge)
+    limit: int = 0       # the most discs a side can win by (0: unknown)
+    opinions: list = None  # every move's Opinion, best first, for the
+    # ... session's memory (None: not kept)
 
 
 @dataclasses.dataclass
@@ -8141,9 +8264,8 @@ def is_at_scale_limit(opinion, limit):
 
 
 def get_judged_mark(judged):
-    """The index in MARK_NAMES of the mark a JudgedMove earns (see
-    get_review_mark), or -1; a blunder resting on an estimate at the
-    limit of the scale is only a mistake.
+    """get_review_mark of a JudgedMove, a blunder resting on an estimate
+    at the scale's limit being only a mistake.
     """
     mark = get_review_mark(judged.lost)
     if mark == len(MARK_NAMES) - 1 and not judged.exact and any(
@@ -8168,10 +8290,7 @@ def format_judged_loss(judged):
 
 
 def _judge_move(board, piece, move, rules, settings):
-    """Judges one legal move: its value and the best move's, in discs for
-    the side moving, and what it loses, analysed in the Settings' think
-    time. Returns the JudgedMove, or None when it was the only move.
-    """
+    """Judges a legal move in the think time; None if it was the only move."""
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
     opinions = analyse_moves(board, piece, rules, settings,
@@ -8181,8 +8300,7 @@ def _judge_move(board, piece, move, rules, settings):
 
 
 def judge_by(opinions, move, hinted, limit):
-    """The JudgedMove of move by a position's opinions, best first (hinted
-    and limit as JudgedMove's)."""
+    """The JudgedMove of move by its position's opinions, best first."""
     played = [opinion for opinion in opinions
               if opinion.move == move][0]
     best = opinions[0]
@@ -8192,13 +8310,8 @@ def judge_by(opinions, move, hinted, limit):
 
 
 def _check_near_end(board, piece, judged, rules, settings):
-    """Checks a marked move near the exact boundary with the exact solver
-    (see REVIEW_CHECK_THINKS): the move played is solved, then every
-    move whose estimate claims the mark is tested against it and solved
-    where it holds. Returns the JudgedMove again by what was proven (the
-    position's opinions, narrowed, kept in the session's memory when the
-    check was not cut short), or judged itself where there is nothing to
-    check.
+    """Checks a marked move near the exact boundary with the solver (see
+    REVIEW_CHECK_THINKS); returns it judged by what was proven.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -8224,8 +8337,7 @@ def _check_near_end(board, piece, judged, rules, settings):
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
     sort_opinions(opinions)
-    # A check cut short is not remembered, so the same review again
-    # repeats it and says the same.
+    # A check cut short is not remembered, so a review repeated says the same.
     if state.nodes <= state.node_limit:
         remember_opinions(board, piece, rules, settings, get_analysis_reach(
             settings, settings.think), opinions)
@@ -8234,10 +8346,9 @@ def _check_near_end(board, piece, judged, rules, settings):
 
 
 def _solve_opinion(opinion, own, opponent, threshold, state):
-    """The opinion narrowed by what the exact solver proves of its move
-    (own, opponent: the position before it) in state's budget: first
-    whether it reaches threshold (a search value; None: no test), then,
-    where it does, its exact value.
+    """The opinion narrowed by what the solver proves of its move (own,
+    opponent: the position before) in state's budget: whether it reaches
+    threshold (a search value; None: no test), then if so its value.
     """
     engine = state.engine
     sign = state.sign
@@ -8260,9 +8371,7 @@ def _solve_opinion(opinion, own, opponent, threshold, state):
 
 
 def _check_marks(judgements, start, history, rules, settings):
-    """Passes on each judgement (see list_with_hindsight), a marked move
-    near the exact boundary checked by _check_near_end.
-    """
+    """Passes on each judgement, checked by _check_near_end."""
     board = copy_board(start)
     for piece, move in history:
         yield _check_near_end(board, piece, next(judgements), rules,
@@ -8272,9 +8381,7 @@ def _check_marks(judgements, start, history, rules, settings):
 
 
 def get_opinion_for(opinion, piece, viewer):
-    """Turns an Opinion of a move of piece's into viewer's values (the
-    same when viewer is piece; the disc difference negated otherwise).
-    """
+    """An Opinion of piece's move in viewer's values."""
     if viewer == piece:
         return opinion
     return dataclasses.replace(opinion, lower=-opinion.upper,
@@ -8285,10 +8392,9 @@ def get_opinion_for(opinion, piece, viewer):
 
 def format_review_move(number, piece, move, judged, board, write_square,
                        viewer=None):
-    """Writes one move's line of a review. number counts passes too; move is
-    [] for a pass; judged is None for an only move; write_square(board,
-    move) writes a square as the game does; viewer is the side the values
-    are for (None: the mover), while the discs lost are always the mover's.
+    """Writes a move's review line: number counts passes; move [] is a
+    pass; judged None an only move; values for viewer (None: the mover),
+    the discs lost always the mover's.
     """
     if len(move) == 0:
         return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
@@ -8319,9 +8425,7 @@ def format_review_move(number, piece, move, judged, board, write_square,
 
 def explain_judged_move(board, piece, rules, judged, write_square,
                         naive=frozenset()):
-    """The why lines of a JudgedMove (see find_reasons, and naive there),
-    each after a newline.
-    """
+    """The why lines of a JudgedMove, each after a newline."""
     reasons = find_reasons(board, piece, rules, judged.played, judged.best,
                            judged.lost, judged.exact, write_square, naive)
     return NEWLINE + format_why_lines(
@@ -8330,9 +8434,7 @@ def explain_judged_move(board, piece, rules, judged, write_square,
 
 def explain_review_move(board, piece, rules, judged, write_square,
                         naive=frozenset()):
-    """The why lines a marked move's review line ends with; '' for a move
-    without a mark.
-    """
+    """The why lines a marked move's review line ends with ('' unmarked)."""
     if judged is None or get_judged_mark(judged) < 0:
         return ""
     return explain_judged_move(board, piece, rules, judged, write_square,
@@ -8341,9 +8443,8 @@ def explain_review_move(board, piece, rules, judged, write_square,
 
 def explain_analysis(board, piece, rules, opinions, write_square,
                      naive=frozenset()):
-    """Writes why each move of an analysis (opinions, best first) worse
-    than the best is so, each move's loss then its why lines (--analyze
-    --why; naive as find_reasons takes it); lines joined by newlines.
+    """Writes why each move of an analysis (opinions, best first) is worse
+    than the best, its loss then its why lines (--analyze --why).
     """
     best = opinions[0]
     worse = [opinion for opinion in opinions if opinion.key < best.key]
@@ -8361,9 +8462,7 @@ def explain_analysis(board, piece, rules, opinions, write_square,
 
 
 def _format_review_summary(name, marks, lost):
-    """Writes a side's summary line of a review (name such as 'X (human)';
-    marks and lost as ReviewTally's).
-    """
+    """Writes a side's review summary (name such as 'X (human)')."""
     counts = []
     for index in range(len(MARK_NAMES)):
         word = MARK_NAMES[index] if marks[index] == 1 else MARK_PLURALS[index]
@@ -8378,14 +8477,12 @@ def _judge_in_worker(work):
 
 
 def _judge_game_moves(start, history, rules, settings, jobs):
-    """Judges every move of a game, in order, as review_game shows them;
-    yields each history entry's JudgedMove (None for a pass or an only
-    move). With jobs > 1, the positions the session's analysis does not
-    know yet for the think time (see Knowledge) are judged by that many
-    worker processes at once, started afresh ("spawn", safe beside the
-    window's threads) with the settings but not their memory, each a
-    transposition table of at most TABLE_LIMIT positions, and judged as
-    one process would. Leaving early (Ctrl-C, a closed output) stops them.
+    """Yields each history entry's JudgedMove in order (None for a pass or
+    an only move). With jobs > 1, positions the session's analysis does
+    not know yet (see Knowledge) go to that many fresh worker processes
+    ("spawn", safe beside the window's threads), given the settings but
+    not their memory, each table at most TABLE_LIMIT positions, judged as
+    one process would. Leaving early (Ctrl-C, closed output) stops them.
     """
     boards = []
     board = copy_board(start)
@@ -8411,8 +8508,7 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
-    # The positions solved whole take the longest, the one with the most
-    # empty squares above all.
+    # Positions solved whole take longest, the emptiest most: sent first.
     empties = [count_pieces(boards[number], EMPTY) for number in sent]
     solved = sorted((place for place, count in enumerate(empties)
                      if count <= ANALYSIS_EXACT_EMPTIES),
@@ -8441,14 +8537,11 @@ def _judge_game_moves(start, history, rules, settings, jobs):
 
 def list_with_hindsight(judgements, history, sign, end_values=None):
     """Passes on each move's JudgedMove (None for a pass or an only move),
-    the played move's value made exact where what follows it proves it:
-    the exact value of the next judged position (through forced replies
-    and passes; near the end it always is: see ANALYSIS_EXACT_EMPTIES), or
-    else the game's end, so a move is never marked from an estimate that
-    a later exact value refutes. Reads _judge_game_moves' judgements only
-    as far ahead as the next judged move; sign is 1 when the most discs
-    win, -1 when the fewest do; end_values is {piece: its final disc
-    difference} when the game is over after history (None otherwise).
+    its value made exact where what follows proves it (see
+    _find_value_after), so no mark rests on an estimate a later exact
+    value refutes. Reads judgements only up to the next judged move; sign
+    is 1 when the most discs win, -1 when the fewest do; end_values as
+    _get_end_values gives.
     """
     read = []
 
@@ -8467,10 +8560,10 @@ def list_with_hindsight(judgements, history, sign, end_values=None):
 
 
 def _find_value_after(number, history, judgement, end_values, sign):
-    """The exact value (final disc difference for its mover) of the
-    position after history[number] by the next judged move's position,
-    the only moves and passes between being forced, or by the game's end;
-    None when neither proves it. judgement(index) is a move's judgement.
+    """The exact value (final disc difference for its mover) after
+    history[number]: the next judged position's, what lies between being
+    forced (exact near the end: see ANALYSIS_EXACT_EMPTIES), or the
+    game's end; else None. judgement(index) is a move's judgement.
     """
     mover = history[number][0]
     for later in range(number + 1, len(history)):
@@ -8490,9 +8583,7 @@ def _find_value_after(number, history, judgement, end_values, sign):
 
 
 def get_exact_position_value(judged, sign):
-    """The exact value of a judged move's position for its mover (the best
-    move's, proven no worse than any other's), or None when not proven.
-    """
+    """The position's exact value (the best move's, if proven), or None."""
     best = judged.best
     if not is_exact_opinion(best):
         return None
@@ -8503,10 +8594,7 @@ def get_exact_position_value(judged, sign):
 
 
 def _judge_with_value(judged, value, sign):
-    """Gives a JudgedMove the exact value (final disc difference for its
-    side) of the move played; the loss is then never below 0, and exact
-    only when the best move's value is exact and not beaten by it.
-    """
+    """Gives a JudgedMove the played move's exact value (loss at least 0)."""
     played = dataclasses.replace(judged.played, lower=value, upper=value,
                                  estimate=value, key=sign * value)
     best = judged.best
@@ -8523,9 +8611,7 @@ def _judge_with_value(judged, value, sign):
 
 
 def _get_end_values(start, history, rules, win):
-    """{piece: its final disc difference} when the game is over after
-    history, played from start; None otherwise.
-    """
+    """{piece: final disc difference} if history ends the game; else None."""
     board = copy_board(start)
     for piece, move in history:
         if len(move) > 0:
@@ -8540,14 +8626,10 @@ def _get_end_values(start, history, rules, win):
 
 def review_game(start, history, rules, settings, write_square, names,
                 show_line, note_judged=None, jobs=1, naive=frozenset()):
-    """Reviews a game: shows a heading, each move's line as soon as it is
-    judged (values for the side that moved first), then each side's
-    summary. move [] is a pass; write_square(board, move) writes a square
-    as the game does; names is {piece: the side's name in the summary};
-    note_judged, unless None, is called as note_judged(number, piece,
-    judged) after each move; jobs is how many processes may judge at once
-    (1: this one); naive is the sides the course's computer played (see
-    list_naive_sides). Returns {piece: its ReviewTally}.
+    """Reviews a game: shows a heading, each move's line once judged, then
+    each side's summary (names: {piece: name}); note_judged(number, piece,
+    judged), unless None, follows each move; jobs processes may judge at
+    once; naive as Comparison's. Returns {piece: its ReviewTally}.
     """
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
@@ -8948,6 +9030,13 @@ class Display:
     quit: object         # after quit
 
 
+@dataclasses.dataclass(frozen=True)
+class ClockSetting:
+    """A game's clock (--clock): the same for both sides."""
+    main: float          # each side's seconds for the whole game
+    increment: float     # the seconds a side gets back after each move
+
+
 @dataclasses.dataclass
 class Game:
     """Everything about a game that does not change as it is played."""
@@ -8968,6 +9057,7 @@ class Game:
     # ... functions (state) -> text, run after every turn
     seed: int = None              # the settings' seed, for the record
     record_path: str = None       # the --record file, or None
+    clock: ClockSetting = None    # the game's clock, or None
 
 
 @dataclasses.dataclass
@@ -8983,7 +9073,8 @@ class GameState:
     # ... the squares the last move flipped
     turns_shown: int = 0          # how many turns have been shown
     taken_back: list = dataclasses.field(default_factory=list)
-    # ... what undo took back, for redo: [moves kept, moves taken back]
+    # ... what undo took back, for redo: [moves kept, moves taken back,
+    # ... their times]
     saved_history: list = dataclasses.field(default_factory=list)
     # ... the moves as they stood when the game was last saved
     own_files: set = dataclasses.field(default_factory=set)
@@ -8996,6 +9087,11 @@ class GameState:
     people: dict = dataclasses.field(default_factory=dict)
     # ... the people who played the moves of a game loaded from another
     # ... format (see LoadedGame.people), whom a review and a save name
+    times: list = dataclasses.field(default_factory=list)
+    # ... the seconds each turn of the history took, on a clock
+    turn_started: float = None    # read_clock() when the turn under way
+    # ... began, on a clock (None: not timed)
+    flagged: str = EMPTY          # the side whose time ran out, or EMPTY
 
 
 def get_side_name(piece, game):
@@ -9038,7 +9134,8 @@ def has_legal_move(state):
 
 def get_next_step(state):
     """What comes next: STEP_OVER, STEP_HUMAN or STEP_COMPUTER."""
-    if is_rule_game_over(state.board, state.due, state.game.rules):
+    if (state.flagged != EMPTY
+            or is_rule_game_over(state.board, state.due, state.game.rules)):
         return STEP_OVER
     if state.game.players[state.due] == HUMAN:
         return STEP_HUMAN
@@ -9216,8 +9313,10 @@ def take_back(state):
     if kept < 0:
         return HistoryChange(False, [NOTHING_TO_UNDO_MESSAGE])
     lines = [format_taken_back(state, history[kept:])]
-    state.taken_back.append([history[:kept], history[kept:]])
+    state.taken_back.append([history[:kept], history[kept:],
+                             state.times[kept:]])
     del history[kept:]
+    del state.times[kept:]
     return HistoryChange(True, lines + set_history(state))
 
 
@@ -9245,7 +9344,9 @@ def play_again(state):
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
         return HistoryChange(False, [NOTHING_TO_REDO_MESSAGE])
-    entries = taken_back.pop()[1]
+    kept, entries, times = taken_back.pop()
+    del state.times[len(history):]
+    state.times.extend(times)
     history.extend(entries)
     lines = [format_taken_back(state, entries, REDONE_MESSAGE)]
     return HistoryChange(True, lines + set_history(state))
@@ -9264,13 +9365,172 @@ def set_history(state):
     state.due = replayed.due
     state.flips = find_last_flips(state.start, game.first, state.history,
                                   game.rules)
-    # The game's own players play on from here.
+    # The game's own players play on from here, with the time of the
+    # moves taken back given back.
     state.side_names = {}
+    state.flagged = EMPTY
     return run_after_turn(state)
 
 
 # ----------------------------------------------------------------------
-# GAME SESSION 3: WHAT THE TERMINAL SAYS OF A GAME
+# GAME SESSION 3: THE CLOCK
+# ----------------------------------------------------------------------
+
+# A game on a clock (the Game's ClockSetting, from --clock) gives each
+# side its main time for the whole game and the increment back after
+# each of its moves; a side whose time runs out loses the game, as the
+# WOF's rules have it. GameState.times keeps each turn's seconds beside
+# the history, and a side's time left is counted from them, so undo
+# gives back the time of the moves it takes back and a saved game
+# resumes with its times. A computer on the clock thinks as
+# plan_clock_think says (COMPUTER PLAYERS). At a terminal that has an
+# alarm (signal.setitimer), the flag falls at the prompt the moment the
+# time runs out; elsewhere, when the move comes.
+CLOCK_FORMAT = "{}:{:02d}"
+SECONDS_A_MINUTE = 60
+CLOCKS_MESSAGE = "Clocks: X {}, O {}."
+TIME_OUT_MESSAGE = "{}'s time ran out: the game is over."
+# The least alarm set (setitimer takes 0 as no alarm at all).
+LEAST_ALARM_SECONDS = 0.001
+# --clock MINUTES[+SECONDS]: the main time (above 0, at most
+# MOST_CLOCK_MINUTES) and the increment (at most MOST_INCREMENT_SECONDS).
+CLOCK_NUMBER = r"([0-9]{1,6}(?:\.[0-9]{1,6})?)"
+CLOCK_PATTERN = CLOCK_NUMBER + r"(?:\+" + CLOCK_NUMBER + ")?"
+CLOCK_MAIN_GROUP = 1
+CLOCK_INCREMENT_GROUP = 2
+MOST_CLOCK_MINUTES = 600
+MOST_INCREMENT_SECONDS = 600
+
+
+class TimeRanOut(Exception):
+    """The clock's alarm: the side due's time ran out at the prompt."""
+
+
+def parse_clock_setting(text):
+    """Reads --clock's MINUTES[+SECONDS]: a ClockSetting, or None."""
+    found = re.fullmatch(CLOCK_PATTERN, text.strip())
+    if found is None:
+        return None
+    minutes = float(found.group(CLOCK_MAIN_GROUP))
+    increment = float(found.group(CLOCK_INCREMENT_GROUP) or 0)
+    if not (0 < minutes <= MOST_CLOCK_MINUTES
+            and increment <= MOST_INCREMENT_SECONDS):
+        return None
+    return ClockSetting(minutes * SECONDS_A_MINUTE, increment)
+
+
+def read_clock():
+    """The clock's reading in seconds (time.monotonic; tests replace it)."""
+    return time.monotonic()
+
+
+def get_time_left(state, piece):
+    """The seconds piece has left on the game's clock, its turn under way
+    counted.
+    """
+    clock = state.game.clock
+    left = clock.main
+    for entry, seconds in zip(state.history, state.times):
+        if entry[0] == piece:
+            left -= seconds
+            if len(entry[1]) > 0:
+                left += clock.increment
+    if piece == state.due and state.turn_started is not None:
+        left -= read_clock() - state.turn_started
+    return left
+
+
+def get_turn_seconds(state):
+    """The seconds the turn under way has taken (0 when not timed)."""
+    if state.turn_started is None:
+        return 0.0
+    return read_clock() - state.turn_started
+
+
+def format_clock(seconds):
+    """m:ss of a time left, a second begun counting whole (0:00 once run
+    out, as a clock shows it).
+    """
+    minutes, whole = divmod(max(0, math.ceil(seconds)), SECONDS_A_MINUTE)
+    return CLOCK_FORMAT.format(minutes, whole)
+
+
+def format_clocks(state):
+    """Both sides' time left ('' with no clock)."""
+    if state.game.clock is None:
+        return ""
+    return CLOCKS_MESSAGE.format(
+        format_clock(get_time_left(state, PLAYER_PIECE)),
+        format_clock(get_time_left(state, COMPUTER_PIECE)))
+
+
+def start_turn_clock(state):
+    """Starts the side due's clock (on a clock)."""
+    if state.game.clock is not None:
+        state.turn_started = read_clock()
+
+
+def check_flag(state):
+    """Tells whether the side due's time has run out, marking it as
+    flagged (the game is then over).
+    """
+    if state.game.clock is None or get_time_left(state, state.due) >= 0:
+        return False
+    state.flagged = state.due
+    return True
+
+
+def get_state_winner(state):
+    """The winner of a game over: the other side when a flag fell, else
+    as the rules count the board (EMPTY for a tie).
+    """
+    if state.flagged != EMPTY:
+        return get_opponent(state.flagged)
+    return get_rule_winner(state.board, state.game.win)
+
+
+def choose_on_clock(state):
+    """The computer due's move, its think time planned from its clock
+    (plan_clock_think; the Settings' own think time is put back after).
+    """
+    game = state.game
+    choose = game.players[state.due]
+    settings = game.settings
+    if game.clock is None or settings is None:
+        return choose(copy_board(state.board), state.due)
+    think = settings.think
+    moves = count_pieces(state.board, EMPTY) // PARITY_DIVISOR
+    settings.think = plan_clock_think(get_time_left(state, state.due),
+                                      game.clock.increment, moves)
+    try:
+        return choose(copy_board(state.board), state.due)
+    finally:
+        settings.think = think
+
+
+def run_on_clock(state, work):
+    """work() with an alarm that raises TimeRanOut when the side due's
+    time runs out (on a clock, where the platform has setitimer, on the
+    main thread).
+    """
+    if (state.game.clock is None or not hasattr(signal, "setitimer")
+            or threading.current_thread() is not threading.main_thread()):
+        return work()
+
+    def ring(number, frame):
+        raise TimeRanOut()
+    left = get_time_left(state, state.due)
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, max(left, LEAST_ALARM_SECONDS))
+    try:
+        return work()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+# ----------------------------------------------------------------------
+# GAME SESSION 4: WHAT THE TERMINAL SAYS OF A GAME
 # ----------------------------------------------------------------------
 
 # What the terminal says of a game's turns and of its end.
@@ -9293,9 +9553,12 @@ LEVEL_MESSAGE = "Nobody leads: the score is level."
 
 
 def _format_rule_end(state):
-    """Why a finished game ended: who had no legal move under rules
-    without passing; otherwise a full board, or neither side able to move.
+    """Why a finished game ended: a side's time ran out; who had no legal
+    move under rules without passing; a full board; neither side able to
+    move.
     """
+    if state.flagged != EMPTY:
+        return TIME_OUT_MESSAGE.format(state.flagged)
     if not state.game.rules.can_pass:
         return STUCK_END_MESSAGE.format(describe_side(state.due, state.game))
     if count_pieces(state.board, EMPTY) == 0:
@@ -9372,7 +9635,7 @@ def format_final_result(state):
     winner), joined by newlines (none at the end).
     """
     game = state.game
-    winner = get_rule_winner(state.board, game.win)
+    winner = get_state_winner(state)
     if winner == EMPTY:
         winner_line = TIE_MESSAGE
     elif winner in state.side_names:
@@ -9409,7 +9672,7 @@ def format_nothing(state):
 
 
 # ----------------------------------------------------------------------
-# GAME SESSION 4: THE TURN LOOP AND HELP
+# GAME SESSION 5: THE TURN LOOP AND HELP
 # ----------------------------------------------------------------------
 
 # How the prompt asks the side due for its move.
@@ -9457,6 +9720,8 @@ def play_turn(state, move):
     if len(move) > 0:
         state.flips = apply_rule_move(state.board, move[0], move[1], piece,
                                       state.game.rules)
+    del state.times[len(state.history):]
+    state.times.append(get_turn_seconds(state))
     state.history.append([piece, move])
     state.due = get_opponent(piece)
     return "\n".join(run_after_turn(state))
@@ -9559,16 +9824,24 @@ def play_session(state, read_line, resumed=False):
     step = get_next_step(state)
     while step != STEP_OVER:
         action = ACTION_MOVE
-        if step == STEP_COMPUTER:
-            move = game.players[state.due](copy_board(state.board),
-                                           state.due)
-        else:
-            show(game.display.human_turn(state))
-            turn = _read_human_move(state, read_line)
-            action, move = turn.action, turn.move
+        start_turn_clock(state)
+        try:
+            if step == STEP_COMPUTER:
+                move = choose_on_clock(state)
+            else:
+                show(game.display.human_turn(state))
+                show(format_clocks(state))
+                turn = run_on_clock(state, functools.partial(
+                    _read_human_move, state, read_line))
+                action, move = turn.action, turn.move
+        except TimeRanOut:
+            state.flagged = state.due
         if action == ACTION_QUIT:
             show(game.display.quit(state))
             return get_rule_winner(state.board, game.win)
+        if state.flagged != EMPTY or (action == ACTION_MOVE
+                                      and check_flag(state)):
+            break
         if action == ACTION_RESTART:
             show(game.display.restart(state))
         else:
@@ -9577,8 +9850,9 @@ def play_session(state, read_line, resumed=False):
             show(said)
         state.turns_shown += 1
         step = get_next_step(state)
+    state.turn_started = None
     show(game.display.end(state))
-    return get_rule_winner(state.board, game.win)
+    return get_state_winner(state)
 
 
 def format_help(state):
@@ -9619,7 +9893,7 @@ def _check_game_move(text, state):
 
 
 # ----------------------------------------------------------------------
-# GAME SESSION 5: THE HINT
+# GAME SESSION 6: THE HINT
 # ----------------------------------------------------------------------
 
 # What the hint says.
@@ -9633,6 +9907,12 @@ BEST_MOVE_MESSAGE = "Best move: {}"
 BEST_MOVE_VALUE = " ({} for {})"
 BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
 BEST_PLAY_TIE = " (a {}-{} tie with best play)"
+# Against the naive computer, the hint also names the first move of the
+# best game from here (find_best_game, in the positions the think time
+# buys at BEST_GAME_POSITIONS_A_SECOND) and how it ends.
+BEST_GAME_HINT_MESSAGE = ("Best game against the naive computer: {}, "
+                          "ending with {} ({}).")
+BEST_GAME_POSITIONS_A_SECOND = 40000
 
 
 def _format_hints(board, hints, write_square):
@@ -9726,6 +10006,22 @@ def format_best_move(board, analysis, game):
                                        scores[get_opponent(winner)])
 
 
+def list_best_game_hint(board, piece, game):
+    """[] or, when piece's opponent is the naive computer, [the hint's line
+    on the best game against it] (BEST_GAME_HINT_MESSAGE).
+    """
+    if game.player_names[get_opponent(piece)] != NAIVE:
+        return []
+    settings = get_game_settings(game)
+    sign = get_win_sign(settings)
+    positions = settings.node_limit or round(settings.think
+                                             * BEST_GAME_POSITIONS_A_SECOND)
+    found = find_best_game(board, piece, game.rules, sign, positions)
+    return [BEST_GAME_HINT_MESSAGE.format(
+        game.write_square(board, found.moves[0]), found.score,
+        qualify_best_game(found, sign))]
+
+
 def list_best_line(board, analysis, game):
     """The hint's expected line, as [] or [the line] (BEST_LINE_MESSAGE)."""
     opinion = analysis.opinion
@@ -9736,7 +10032,7 @@ def list_best_line(board, analysis, game):
 
 
 # ----------------------------------------------------------------------
-# GAME SESSION 6: THE PROMPT'S WORDS
+# GAME SESSION 7: THE PROMPT'S WORDS
 # ----------------------------------------------------------------------
 
 THINKING_TEXT = "thinking..."
@@ -9839,6 +10135,7 @@ def answer_hint(state, argument):
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
         lines += list_best_line(board, analysis, game)
+        lines += list_best_game_hint(board, state.due, game)
     return WordAnswer(ACTION_ASK, "\n".join(lines))
 
 
@@ -10452,9 +10749,38 @@ def bind_player(name, rules, settings):
                              settings=settings)
 
 
+# What a side that plays best says of the best game it found, after its
+# first move (see qualify_best_game).
+BEST_GAME_MESSAGE = ("Best game against the naive computer: {} ends with {} "
+                     "({}).")
+
+
+def say_best_game(state):
+    """After the first move of a side that plays best, the line that says
+    the best game it found ('' after any other turn).
+    """
+    game = state.game
+    if len(state.history) == 0:
+        return ""
+    piece, move = state.history[-1]
+    if (game.player_names[piece] != BEST_PLAYER or len(move) == 0
+            or [piece, move] != next(entry for entry in state.history
+                                     if entry[0] == piece)):
+        return ""
+    before = replay_moves(state.start, game.first, state.history[:-1],
+                          game.rules)
+    settings = game.settings
+    sign = get_win_sign(settings)
+    found = find_best_game(before.board, piece, game.rules, sign,
+                           settings.node_limit or BEST_GAME_POSITIONS)
+    return BEST_GAME_MESSAGE.format(piece, found.score,
+                                    qualify_best_game(found, sign))
+
+
 def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                 top_left=None, win=WIN_MOST, settings=None,
-                seed=None, record_path=None, display=CLASSIC_DISPLAY):
+                seed=None, record_path=None, display=CLASSIC_DISPLAY,
+                clock=None):
     """Makes the Game of any game: its rules, players, words, display and
     after-turn steps. None means names {X: HUMAN, O: the rules' o_player},
     the rule set's top_left, or fresh settings for win.
@@ -10481,6 +10807,8 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
     after_turn = []
     if record_path is not None:
         after_turn.append(keep_record)
+    if BEST_PLAYER in names.values():
+        after_turn.append(say_best_game)
     return Game(rules=rules, player_names=dict(names),
                 players={piece: bind_player(names[piece], rules, settings)
                          for piece in names},
@@ -10491,7 +10819,8 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                                              names=rules.square_names),
                 move_form=form, move_help=help_line,
                 words=get_game_words(rules), display=display,
-                after_turn=after_turn, seed=seed, record_path=record_path)
+                after_turn=after_turn, seed=seed, record_path=record_path,
+                clock=clock)
 
 
 # ======================================================================
@@ -11110,14 +11439,12 @@ GTP_EMPTY = "."
 GTP_CELL_SEPARATOR = " "
 # Thinking time: the engine plays as level5 (or the level a 'level N'
 # command chose), with DEFAULT_THINK_SECONDS a move until the GUI gives
-# a clock. time_settings gives the byo-yomi's time a stone, or the main
-# time spread over GTP_MOVES_TO_PLAN moves; time_left spreads what is
-# left over the engine's moves still to come (half the empty squares),
-# keeping GTP_TIME_RESERVE of it; never less than GTP_MIN_THINK nor
-# more than GTP_MAX_THINK seconds a move (what a player would choose).
-GTP_MOVES_TO_PLAN = 30
-GTP_TIME_RESERVE = 0.8
-GTP_MIN_THINK = 0.05
+# a clock. time_settings sets both colours' clocks (the main time, then
+# Canadian byo-yomi: so many seconds for so many moves, again and
+# again), time_left one colour's; the engine keeps each clock itself
+# between them, taking off the time each genmove takes. A colour with a
+# clock thinks as plan_clock_think says, never more than GTP_MAX_THINK
+# seconds a move (what a player would choose).
 GTP_MAX_THINK = 60
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
@@ -11135,6 +11462,17 @@ class GtpSession:
     past: list           # [board, piece] before each move (for undo)
     player: str          # the computer that answers genmove (its name)
     settings: Settings   # its settings (the clock sets the think time)
+    clocks: dict = dataclasses.field(default_factory=dict)
+    # ... {piece: its GtpClock}, for the colours with a clock
+    byo_yomi: object = None  # the GtpClock each byo-yomi period starts
+    # ... from, or None with no byo-yomi
+
+
+@dataclasses.dataclass
+class GtpClock:
+    """A colour's clock: as the GUI set it, less the engine's time since."""
+    seconds: float       # the seconds left in the main time or the period
+    stones: int          # the moves due in them (0: the main time)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -11228,12 +11566,30 @@ def play_gtp_move(session, piece, move):
     return True
 
 
-def set_gtp_think(session, seconds, moves):
-    """Sets the think time a move from a clock: GTP_TIME_RESERVE of the
-    seconds spread over moves, kept from GTP_MIN_THINK to GTP_MAX_THINK.
+def plan_gtp_think(session, clock):
+    """The think time of the engine's next move on a GtpClock: over its
+    period's moves, or in the main time over its moves still to come (half
+    the empty squares).
     """
-    think = seconds * GTP_TIME_RESERVE / max(1, moves)
-    session.settings.think = min(GTP_MAX_THINK, max(GTP_MIN_THINK, think))
+    moves = clock.stones
+    if moves == 0:
+        moves = count_pieces(session.board, EMPTY) // PARITY_DIVISOR
+    return min(GTP_MAX_THINK, plan_clock_think(clock.seconds, 0, moves))
+
+
+def spend_gtp_clock(session, clock, seconds):
+    """Takes a move's seconds off a colour's GtpClock (changed): a period
+    whose moves are made starts again, and the byo-yomi follows the main
+    time.
+    """
+    clock.seconds -= seconds
+    byo_yomi = session.byo_yomi
+    if clock.stones > 0:
+        clock.stones -= 1
+        if clock.stones == 0 and byo_yomi is not None:
+            clock.seconds, clock.stones = byo_yomi.seconds, byo_yomi.stones
+    elif clock.seconds <= 0 and byo_yomi is not None:
+        clock.seconds, clock.stones = byo_yomi.seconds, byo_yomi.stones
 
 
 def start_gtp_game(session, rows, cols):
@@ -11352,32 +11708,35 @@ def answer_gtp_level(session, words):
 
 def answer_gtp_time_settings(session, words):
     """time_settings main_time byo_yomi_time byo_yomi_stones (whole
-    seconds, a count): the think time a move, from the byo-yomi's time a
-    stone when there is a byo-yomi, otherwise from the main time over
-    GTP_MOVES_TO_PLAN moves.
+    seconds, a count): both colours' clocks; none when there is a byo-yomi
+    time but no stones (GTP's 'no time limit').
     """
     numbers = [parse_whole_number(word) for word in words]
     if None in numbers:
         return GtpReply(False, GTP_SYNTAX_ERROR)
     main_time, byo_yomi_time, byo_yomi_stones = numbers
-    if byo_yomi_time > 0 and byo_yomi_stones > 0:
-        set_gtp_think(session, byo_yomi_time, byo_yomi_stones)
-    else:
-        set_gtp_think(session, main_time, GTP_MOVES_TO_PLAN)
+    session.clocks = {}
+    session.byo_yomi = None
+    if byo_yomi_time > 0 and byo_yomi_stones == 0:
+        return GtpReply(True, "")
+    if byo_yomi_time > 0:
+        session.byo_yomi = GtpClock(byo_yomi_time, byo_yomi_stones)
+    for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
+        session.clocks[piece] = GtpClock(main_time, 0)
+        if main_time == 0 and session.byo_yomi is not None:
+            session.clocks[piece] = dataclasses.replace(session.byo_yomi)
     return GtpReply(True, "")
 
 
 def answer_gtp_time_left(session, words):
-    """time_left COLOUR SECONDS STONES: the think time a move, from the
-    seconds left spread over the engine's moves to come (STONES unused).
+    """time_left COLOUR SECONDS STONES: a colour's clock (STONES 0: in its
+    main time, else the moves due in the byo-yomi period's SECONDS).
     """
-    if GTP_COLOURS.get(words[0].lower()) is None:
+    piece = GTP_COLOURS.get(words[0].lower())
+    numbers = [parse_whole_number(word) for word in words[1:]]
+    if piece is None or None in numbers:
         return GtpReply(False, GTP_SYNTAX_ERROR)
-    seconds = parse_whole_number(words[1])
-    if seconds is None:
-        return GtpReply(False, GTP_SYNTAX_ERROR)
-    empties = count_pieces(session.board, EMPTY)
-    set_gtp_think(session, seconds, empties // PARITY_DIVISOR)
+    session.clocks[piece] = GtpClock(*numbers)
     return GtpReply(True, "")
 
 
@@ -11402,8 +11761,14 @@ def answer_gtp_genmove(session, words):
     if piece is None:
         return GtpReply(False, GTP_SYNTAX_ERROR)
     board = session.board
+    clock = session.clocks.get(piece)
+    if clock is not None:
+        session.settings.think = plan_gtp_think(session, clock)
+    started = time.monotonic()
     move = COMPUTER_PLAYERS[session.player](
         copy_board(board), piece, session.rules, session.settings)
+    if clock is not None:
+        spend_gtp_clock(session, clock, time.monotonic() - started)
     play_gtp_move(session, piece, move)
     if len(move) == 0:
         return GtpReply(True, GTP_PASS)
@@ -11824,23 +12189,20 @@ def read_nboard_line():
 # WINDOW (--gui: the game in a tkinter window)
 # ======================================================================
 
-# The window is one more front end on the GameState of the game session:
-# the same rules, players, turns, undo, records, analysis, review and
-# messages. tkinter is imported only when a window is opened, so the
-# terminal game never needs it. What comes next after each change is
-# decided by the game session (get_next_step), as for the terminal. The
-# window adds a view: the game may be shown as it stood after any of
-# its moves (the move list and the graph go there), while the game
-# itself stays at its present, where the players move.
+# The window is one more front end on the game session's GameState:
+# the same rules, players, undo, records, analysis, review and messages.
+# tkinter is imported only when a window opens, so the terminal game
+# never needs it; what comes next is get_next_step's, as at the
+# terminal. The window adds a view: the game as it stood after any move
+# (the move list and graph go there), while the game stays at its
+# present, where the players move.
 #
-# Its sub-sections, each with its constants and texts at its top
-# (every message not there is the terminal game's), go the way a click
-# is handled, lower layers first: on_click (6) asks the game's flow (2)
-# whether the move is played, draws the board (3) and the window (4),
-# and starts what comes next (a computer's move, the move values) on
-# another thread (5); the menu commands (7) and the board editor (8) do
-# the rest, and building the window (9) ties each click and key to its
-# handler (the table of commands, get_window_commands):
+# Its sub-sections (each with its constants and texts at its top; other
+# messages are the terminal game's) go lower layers first: on_click (6)
+# asks the game's flow (2) whether a move is played, draws the board (3)
+# and window (4), and starts what comes next on another thread (5); the
+# menu commands (7) and board editor (8) do the rest, and building the
+# window (9) ties clicks and keys to handlers (get_window_commands):
 #   1. the window and its records      6. clicks, turns and animation
 #   2. the game's flow, without Tk     7. the menu commands
 #   3. drawing the board               8. the board editor
@@ -11851,9 +12213,8 @@ def read_nboard_line():
 # WINDOW 1: THE WINDOW AND ITS RECORDS
 # ----------------------------------------------------------------------
 
-# The Window, which every function of the window shares, and the records
-# it holds; the other records (GameChoices, SquareMarks, WindowCommand)
-# sit with the code that makes them.
+# The Window, shared by every window function, and its records; the
+# others (GameChoices, SquareMarks, WindowCommand) sit with their code.
 
 
 @dataclasses.dataclass
@@ -11866,7 +12227,7 @@ class BoardLayout:
 
 @dataclasses.dataclass
 class ViewOptions:
-    """Which view options are on (see VIEW_OPTIONS), as at first."""
+    """Which view options are on (the defaults at first)."""
     legal: bool = True            # a dot on each legal move
     values: bool = False          # each legal move's value on its square
     graph: bool = True            # the evaluation graph
@@ -11876,11 +12237,10 @@ class ViewOptions:
 
 @dataclasses.dataclass
 class Control:
-    """A menu item or a button greyed when it may not be used."""
+    """A menu item or button greyed when it may not be used."""
     may_use: object               # function (GameState) -> whether it may
     widget: object                # the button, or the menu of the item
-    index: int = None             # the item's index in the menu (None: a
-    # ... button)
+    index: int = None             # the item's menu index (None: a button)
 
 
 @dataclasses.dataclass
@@ -11892,19 +12252,19 @@ class Animation:
 
 @dataclasses.dataclass
 class AnalysisTask:
-    """Work on another thread whose results the window takes one by one."""
+    """Work on another thread, its results taken one by one."""
     kind: str                     # TASK_VALUES or TASK_REVIEW
     cancelled: bool = False       # whether the window no longer wants it
     searches: list = dataclasses.field(default_factory=list)
-    # ... the search states of its searches, to stop them
+    # ... its searches' states, to stop them
     results: list = dataclasses.field(default_factory=list)
-    # ... its results so far, [kind, data] each, then TASK_DONE
+    # ... its results so far, [kind, data], then TASK_DONE
     taken: int = 0                # how many results the window has taken
 
 
 @dataclasses.dataclass
 class NewGameDialog:
-    """The open new-game dialog: a StringVar for each of its GameChoices."""
+    """The open new-game dialog: a StringVar per GameChoices field."""
     top: object                   # its tkinter Toplevel
     rules: object                 # the rule set's name
     size: object                  # the board's size, such as '8x8'
@@ -11914,7 +12274,7 @@ class NewGameDialog:
 
 @dataclasses.dataclass
 class Editor:
-    """The board editor while open (see on_set_up): a click sets a square."""
+    """The open board editor: a click sets a square."""
     board: list                   # the 2D list of pieces set up so far
     due: str                      # the side to move in it
     top: object = None            # its tkinter Toplevel (None in tests)
@@ -11923,7 +12283,7 @@ class Editor:
 
 @dataclasses.dataclass
 class Window:
-    """The window's widgets, game and view, shared by all its functions."""
+    """The window's widgets, game and view, shared by its functions."""
     tkinter: object               # the tkinter module
     root: object                  # the Tk root window
     canvas: object                # the board's canvas
@@ -11943,10 +12303,8 @@ class Window:
     message: str                  # the message: what the last change did
     refusal: str                  # why the last request was not done
     hint: list                    # the hint's move, or [] for none
-    better: list                  # the better move of the reviewed move
-    # ... that led to the position shown, or [] (see set_view)
-    reason_squares: list          # the squares the reasons of that move
-    # ... name (see get_viewed_reasons), marked, or []
+    better: list                  # the shown move's better move, or []
+    reason_squares: list          # the squares its reasons name, or []
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -11962,8 +12320,7 @@ class Window:
     review_reasons: dict          # {move number: [its JudgedMove, its
     # ... Reasons]}, worked out when the move is first shown
     review_lines: list            # the review's lines so far
-    controls: list                # the Controls: the menu items and
-    # ... buttons greyed when they may not be used (undo, redo)
+    controls: list                # the Controls greyed when unusable
     path: str                     # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: NewGameDialog         # the NewGameDialog open, or None
@@ -11972,24 +12329,22 @@ class Window:
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
     choose_save: object           # function () -> a file to save, or ''
-    choose_game: object           # function (titles) -> the index of
-    # ... the game chosen of a file's several, or None
+    choose_game: object           # function (titles) -> index, or None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
 # ----------------------------------------------------------------------
 
-# What the window decides needs no display: what comes next, whether a
-# click is played, the view, the new-game dialog's choices, pasted
-# moves, and what the board, the graph and the help show.
+# What the window decides without a display: what comes next, whether
+# a click is played, the view, the dialog's choices, pasted moves, and
+# what the board, graph and help show.
 #
-# A human with no legal move, under rules that pass: the window passes
-# by itself (see get_window_step).
+# A human with no legal move, under rules that pass: the window passes.
 STEP_PASS = "pass"
 # The sides by the colours of their discs, as the window names them.
 DISC_COLOUR_NAMES = {PLAYER_PIECE: "black", COMPUTER_PIECE: "white"}
-# The board editor (see on_set_up, WINDOW 8): what a click puts on a
-# square in turn, and what it says.
+# The board editor (WINDOW 8): what a click puts on a square in turn,
+# and what it says.
 EDITOR_CYCLE = [EMPTY, PLAYER_PIECE, COMPUTER_PIECE]
 EDITOR_STATUS = ("Setting up a position: {} to move. A click puts black, "
                  "white, then nothing.")
@@ -12010,13 +12365,13 @@ LATER_MOVES_QUESTION = ("Playing here starts a new line: the game's last {} "
                         "will be lost. Play here?")
 ONE_LATER_MOVE = "move"
 LATER_MOVES = "{} moves"
-# Going through the game: the view's moves (the names of their keys).
+# Going through the game (the names of their keys).
 GO_FIRST = "Home"
 GO_BACK = "Left"
 GO_FORWARD = "Right"
 GO_LAST = "End"
-# The move list's entries; the review's marks, as chess and Othello
-# annotators write them (in MARK_NAMES' order).
+# The move list's entries; the review's marks as annotators write them
+# (in MARK_NAMES' order).
 REVIEW_SYMBOLS = ["?!", "?", "??"]
 MOVE_ENTRY = "{:>3}. {} {}"
 MARKED_ENTRY = "{} {}"
@@ -12030,15 +12385,13 @@ PASTED_GAME_MESSAGE = "Pasted: {}."
 # Values on the board: an exact value underlined, the others labelled.
 VALUE_AT_LEAST_MARK = "\u2265"
 VALUE_AT_MOST_MARK = "\u2264"
-# The graph's margin in pixels. A margin, or a padding, is on both
-# sides of the board or a line. Under the graph's values, above its
-# bottom margin, is the band its move numbers are written in.
+# The graph's margin in pixels (a margin or padding is on both sides);
+# the band of its move numbers, above its bottom margin.
 GRAPH_MARGIN = 8
 MARGINS_PER_AXIS = 2
 GRAPH_NUMBERS_HEIGHT = 12
 # The Keys help: a line a command, then the keys that go through the
-# game, which are not menu items, in columns (the help is shown in a
-# font of fixed width: see KEYS_HELP_FONT).
+# game (not menu items), in columns (KEYS_HELP_FONT is fixed-width).
 GO_KEYS = [[GO_FIRST, "the start"], [GO_BACK, "a move back"],
            [GO_FORWARD, "a move forward"], [GO_LAST, "the game's present"]]
 GO_KEYS_NOTE = "(or click a move or the graph)"
@@ -12048,7 +12401,7 @@ MENU_PATH = "{} > {}"
 
 @dataclasses.dataclass
 class GameChoices:
-    """What the new-game dialog chooses, as its menus write it."""
+    """The new-game dialog's choices, as its menus write them."""
     rules: str                    # the rule set's name
     size: str                     # the board's size, such as '8x8'
     x: str                        # who plays X: HUMAN or a computer
@@ -12064,9 +12417,7 @@ def get_window_step(state):
 
 
 def get_click_refusal(state, square):
-    """Why a click on square would not be played ('' when it would be):
-    the game is over, it is not a human's move, or the move is illegal.
-    """
+    """Why a click on square is not played, or '' when it is."""
     step = get_window_step(state)
     if step == STEP_OVER:
         return GAME_OVER_CLICK_MESSAGE
@@ -12077,9 +12428,7 @@ def get_click_refusal(state, square):
 
 
 def click_square(state, square):
-    """Plays a click on square ([]: off the board) if it is a legal move;
-    returns a HistoryChange: whether it was, and what it did or why not.
-    """
+    """Plays a click on square ([] off the board) if legal: a HistoryChange."""
     if len(square) == 0:
         return HistoryChange(False, [])
     refusal = get_click_refusal(state, square)
@@ -12089,9 +12438,7 @@ def click_square(state, square):
 
 
 def play_turn_lines(state, move):
-    """Plays a turn (see play_turn; move [] passes) and returns the lines
-    to show: what it did, then what the after-turn steps said.
-    """
+    """Plays a turn (move [] passes); returns the lines to show."""
     problem = play_turn(state, move)
     lines = [format_last_turn(state)]
     if problem != "":
@@ -12100,12 +12447,12 @@ def play_turn_lines(state, move):
 
 
 def cycle_piece(piece):
-    """The editor's next piece for a clicked square: black, white, empty."""
+    """The editor's next piece for a square: black, white, empty."""
     return EDITOR_CYCLE[(EDITOR_CYCLE.index(piece) + 1) % len(EDITOR_CYCLE)]
 
 
 def rotate_board(board):
-    """A new board: board turned a quarter turn clockwise (a square one)."""
+    """A new board: board (a square one) turned a quarter clockwise."""
     side = len(board)
     return [[board[side - 1 - col][row] for col in range(side)]
             for row in range(side)]
@@ -12124,10 +12471,9 @@ class SetUpTurn:
 
 
 def choose_set_up_turn(board, due, rules):
-    """Decides who moves in a position set up in the editor, as Othello
-    programs do: the side chosen (due) if it can move; else the other
-    side if it can (where the rules let a stuck side pass); else the game
-    is over as it stands. Returns the SetUpTurn.
+    """Who moves first in a position set up, as Othello programs decide: due if
+    it can, else the other side if it can and the rules pass; else the game is
+    over as it stands.
     """
     side = get_side_to_move(board, due, rules)
     if side == due:
@@ -12140,20 +12486,18 @@ def choose_set_up_turn(board, due, rules):
 
 
 def describe_piece_colour(piece):
-    """Names a side by its colour, as a sentence starts (Black)."""
+    """A side's colour, capitalised (Black)."""
     return capitalize_first(DISC_COLOUR_NAMES[piece])
 
 
 def get_editor_state(state, editor):
-    """A copy of state with the editor's position and side, and no moves."""
+    """A copy of state with the editor's position and side, no moves."""
     return dataclasses.replace(state, board=editor.board, due=editor.due,
                                history=[], flips=[])
 
 
 def get_view_state(state, view):
-    """The game as it stood after its first view moves: state itself at
-    its present, otherwise a copy (own board, history and last flips).
-    """
+    """The game after its first view moves: state, or a copy if earlier."""
     history = state.history
     if view >= len(history):
         return state
@@ -12167,9 +12511,7 @@ def get_view_state(state, view):
 
 
 def get_new_view(view, where, count):
-    """The view after going where (GO_FIRST, GO_BACK, GO_FORWARD or
-    GO_LAST): from 0, the start, to count, the game's moves (its present).
-    """
+    """The view (0 to count, the present) after going where (a GO_ key)."""
     if where == GO_FIRST:
         return 0
     if where == GO_LAST:
@@ -12180,7 +12522,7 @@ def get_new_view(view, where, count):
 
 
 def format_later_moves_question(count):
-    """Asks whether to start a new line, losing count (1 or more) moves."""
+    """Asks whether to start a new line, losing count moves."""
     moves = ONE_LATER_MOVE
     if count != 1:
         moves = LATER_MOVES.format(count)
@@ -12188,17 +12530,14 @@ def format_later_moves_question(count):
 
 
 def start_line_at(state, view):
-    """Drops the game's moves after the first view, to play on from there
-    (see set_history); returns the lines the after-turn steps said.
-    """
+    """Drops the moves after the first view; returns set_history's lines."""
     del state.history[view:]
     return set_history(state)
 
 
 def list_move_entries(state, marks):
     """The move list's entries: the start, then each move's number, side,
-    square as the rule set writes it, and its mark from marks ({move
-    number: index in MARK_NAMES}).
+    square and mark from marks ({move number: index in MARK_NAMES}).
     """
     history = state.history
     written = list_written_moves(state, history)
@@ -12213,7 +12552,7 @@ def list_move_entries(state, marks):
 
 
 def get_game_choices(game, board):
-    """The new-game dialog's first values (GameChoices): those of game."""
+    """The new-game dialog's first GameChoices: those of game."""
     names = game.player_names
     return GameChoices(game.rules.name,
                        SIZE_FORMAT.format(len(board), len(board[0])),
@@ -12221,9 +12560,7 @@ def get_game_choices(game, board):
 
 
 def list_size_choices(board):
-    """The sizes the new-game dialog offers, such as '8x8': the square
-    boards, and the present board's size when it is not one of them.
-    """
+    """The dialog's sizes ('8x8'): the square ones and the present board's."""
     sizes = [SIZE_FORMAT.format(side, side)
              for side in range(MIN_BOARD_SIZE, MAX_BOARD_SIZE + 1)
              if is_valid_board_side(side)]
@@ -12235,16 +12572,15 @@ def list_size_choices(board):
 
 @dataclasses.dataclass(frozen=True)
 class ChosenGame:
-    """The game the new-game dialog chose (see create_chosen_game)."""
+    """The game the new-game dialog chose."""
     game: Game           # the Game
     board: list          # its start board
 
 
 def create_chosen_game(choices, game):
-    """Makes the game the dialog chose, a ChosenGame (the Game and its
-    start board), with
-    the window's win rule and think time and a new seed; a rule set of a
-    fixed size (the one-row game) keeps its own size.
+    """The ChosenGame the dialog chose, with the window's win rule and think
+    time and a new seed; a fixed-size rule set (the one-row game) keeps its
+    size.
     """
     rules = RULE_SETS[choices.rules]
     sides = [rules.rows, rules.cols]
@@ -12258,8 +12594,8 @@ def create_chosen_game(choices, game):
 
 
 def create_opened_game(loaded, game):
-    """Makes the Game of loaded with game's think time, and loaded's
-    players, or game's when loaded names none (its side_names are set).
+    """The Game of loaded with game's think time, and loaded's players, or
+    game's when loaded names none (its side_names are set).
     """
     names = loaded.player_names
     if len(loaded.side_names) > 0:
@@ -12269,9 +12605,8 @@ def create_opened_game(loaded, game):
 
 
 def remake_game(game, rules, names, first, top_left, win, seed):
-    """Makes another game in the window (see create_game) with the
-    window's think time and jobs; seed None draws a new one. It keeps no
-    --record file: Save writes the game.
+    """Another game for the window, with its think time and jobs; seed None
+    draws one. No --record file: Save writes the game.
     """
     if seed is None:
         seed = time.time_ns()
@@ -12282,7 +12617,7 @@ def remake_game(game, rules, names, first, top_left, win, seed):
 
 @dataclasses.dataclass(frozen=True)
 class PastedMoves:
-    """Moves pasted, read as a game's (see read_pasted_moves)."""
+    """Pasted moves, read as a game's."""
     start: list          # the board they start from ([] when refused)
     first: str           # the side to move there (EMPTY when refused)
     history: list        # their [piece, move] entries
@@ -12290,13 +12625,9 @@ class PastedMoves:
 
 
 def read_pasted_moves(state, text):
-    """Reads a pasted move string or numbered transcript (see
-    clean_transcript) as a game's moves: from the game's start when they
-    are legal there, else from its board's standard start, black first.
-
-    Returns PastedMoves: the start, the side to move there and the
-    [piece, move] entries, or the line saying why not (also when squares
-    have no names).
+    """Reads a pasted move string or transcript (see clean_transcript) as
+    PastedMoves: from the game's start when legal there, else from its board's
+    standard start, black first; refused where squares have no names.
     """
     game = state.game
     rules = game.rules
@@ -12317,7 +12648,7 @@ def read_pasted_moves(state, text):
 
 
 def format_paste_error(reason):
-    """Writes why a paste was refused, a full stop ending reason if need be."""
+    """Why a paste was refused, reason ending in a full stop."""
     if reason[-1:] not in SENTENCE_ENDS:
         reason += FULL_STOP
     return PASTE_ERROR_MESSAGE.format(reason)
@@ -12325,16 +12656,13 @@ def format_paste_error(reason):
 
 @dataclasses.dataclass(frozen=True)
 class SquareValue:
-    """A move's value as its square shows it (see format_square_value)."""
+    """A move's value as its square shows it."""
     text: str            # such as '+4'
     exact: bool          # whether it is exact (the board underlines it)
 
 
 def format_square_value(opinion):
-    """Writes a move's value for its square as a SquareValue, such as '+4'
-    and exact: an exact value, a bound after its sign (at least, at
-    most), or else the rounded estimate.
-    """
+    """A move's SquareValue: exact, a marked bound, or the rounded estimate."""
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
         return SquareValue(format_disc_value(opinion.lower), True)
@@ -12348,8 +12676,7 @@ def format_square_value(opinion):
 
 
 def get_graph_value(opinion, piece, first):
-    """Turns the best move's opinion, for piece to move, into the graph's
-    [value, exact]: the value for first, the side that moves first.
+    """The graph's [value, exact] of piece's best opinion, the value for first.
     """
     sign = 1
     if piece != first:
@@ -12358,10 +12685,9 @@ def get_graph_value(opinion, piece, first):
 
 
 def get_graph_point(index, value, count, size, largest):
-    """Where a value goes on a graph of size [width, height], as [x, y]
-    in pixels: position index (of count moves) left to right, the value
-    up for the side that moves first, largest at the top and -largest
-    just above the band of move numbers.
+    """[x, y] of a value on a graph of size [width, height]: position index (of
+    count) left to right, the value up for the side that moves first, from
+    -largest over the move numbers to largest at the top.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
     height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
@@ -12381,25 +12707,20 @@ def find_graph_index(x, count, width):
 
 @dataclasses.dataclass(frozen=True)
 class FlipFrame:
-    """A flipping disc as drawn part of the way (see get_flip_frame)."""
+    """A flipping disc as drawn part of the way."""
     new_side: bool       # whether its new side shows
     width: float         # its width as a share of a whole disc's
 
 
 def get_flip_frame(progress):
-    """A flipping disc part of the way (progress, 0 to 1) through its
-    turn, as a FlipFrame: it narrows showing its old side, then widens
-    showing its new one.
-    """
+    """The FlipFrame at progress (0 to 1): old side narrowing, new widening."""
     progress = min(1.0, max(0.0, progress))
     return FlipFrame(progress >= 1 / CENTRE_DIVISOR,
                      abs(math.cos(math.pi * progress)))
 
 
 def format_keys_help(commands):
-    """Writes the Keys help, a line a command: each of commands (see
-    get_window_commands) with its shortcut, then the keys that go
-    through the game.
+    """The Keys help: commands with their shortcuts, then the go-through keys.
     """
     lines = [KEYS_LINE.format(command.shortcut,
                               MENU_PATH.format(command.menu, command.label))
@@ -12412,13 +12733,11 @@ def format_keys_help(commands):
 # WINDOW 3: DRAWING THE BOARD
 # ----------------------------------------------------------------------
 
-# The drawing, in cells: the margin for the row and column numbers, the
-# inset of a disc, the marks (a dot on a legal move, a square frame
-# round the last move and round the hint's move, a ring round a flipped
-# disc; none covers a disc's middle, where a letter may be), the line
-# width of a frame or ring, and the size of the numbers and the values;
-# under the one-row game, the bar with REVERSI above the row (as the 1D
-# Reversi assignment draws it) and the gap below it.
+# Sizes in cells: the label margin, a disc's inset, the marks (a legal
+# move's dot, a frame on the last move and the hint's, a ring on a
+# flipped disc; none covers a disc's middle, where a letter may be),
+# their line width, the fonts; for the one-row game, the REVERSI bar
+# above the row (as the 1D Reversi assignment draws it) and its gap.
 LABEL_MARGIN_CELLS = 0.6
 DISC_INSET = 0.1
 LEGAL_DOT_RADIUS = 0.13
@@ -12450,20 +12769,17 @@ LEGAL_COLOUR = "#c8e6c9"
 LAST_MOVE_COLOUR = "#e53935"
 FLIPPED_COLOUR = "#ff9800"
 HINT_COLOUR = "#ffeb3b"
-# A reviewed move's better move: light blue, apart from the hint's
-# yellow (see REVIEW_BETTER_NOTE).
+# A reviewed move's better move: light blue, unlike the hint's yellow.
 BETTER_MOVE_COLOUR = "#4fc3f7"
 # A square a reviewed move's reasons name (the corner given, the region,
-# the frontier discs, the wedge): its top left corner filled purple, a
-# triangle REASON_MARK_CELLS a side, clear of the disc (see
-# REASON_SQUARES_NOTE); its canvas items are tagged REASON_MARK_TAG.
+# the frontier discs, the wedge): a purple triangle in its top left
+# corner, clear of the disc, its items tagged REASON_MARK_TAG.
 REASON_COLOUR = "#d500f9"
 REASON_MARK_CELLS = 0.28
 REASON_MARK_TAG = "reason"
 EXACT_VALUE_COLOUR = "#ffffff"
 VALUE_COLOUR = "#c8e6c9"
-# The best move's value (every move as good as the best): yellow, as the
-# hint's ring.
+# The best move's value (and any as good): yellow, as the hint's frame.
 BEST_VALUE_COLOUR = HINT_COLOUR
 
 
@@ -12477,14 +12793,11 @@ class SquareMarks:
     better: list                  # a reviewed move's better move, or []
     reasons: list                 # the squares its reasons name
     values: dict                  # {(row, col): opinion} to write
-    animation: list               # [] or [flipped squares, the share of
+    animation: list               # [] or [flipped squares, share done]
 
 
 def get_board_layout(width, height, rows, cols):
-    """Works out the BoardLayout on a canvas of width by height pixels: as
-    big as fits, centred, with a margin for the numbers (and, on a
-    one-row board, room for the bar above it).
-    """
+    """The BoardLayout on a width by height canvas: centred, as big as fits."""
     rows_needed = rows + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     if rows == 1:
         rows_needed += ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS
@@ -12508,7 +12821,7 @@ def find_clicked_square(layout, rows, cols, x, y):
 
 
 def get_square_box(layout, square, inset):
-    """The [x0, y0, x1, y1] box of a square, inset cells in from its edges."""
+    """The [x0, y0, x1, y1] box of a square, inset cells in."""
     cell = layout.cell
     left = layout.left + square[1] * cell
     top = layout.top + square[0] * cell
@@ -12517,21 +12830,18 @@ def get_square_box(layout, square, inset):
 
 
 def _get_centre_box(layout, square, radius):
-    """Finds the [x0, y0, x1, y1] box of a mark in a square's centre."""
+    """The [x0, y0, x1, y1] box of a mark in a square's centre."""
     return get_square_box(layout, square, 1 / CENTRE_DIVISOR - radius)
 
 
 def get_font(layout, cells, style=FONT_WEIGHT):
-    """Makes a tkinter font of the given size in cells of the board."""
+    """A tkinter font, its size in cells."""
     return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout.cell
                                                   * cells)), style)
 
 
 def draw_numbers(canvas, layout, board, rules):
-    """Draws the labels squares are called by: column labels above a grid
-    and row labels on its left (a to h and 1 to 8 where squares are
-    named), or on a one-row board each square's number below it.
-    """
+    """Draws the labels: columns above, rows left (one row: numbers below)."""
     column_labels, row_labels = get_board_labels(
         board, rules.square_names, rules.first_number)
     cell = layout.cell
@@ -12556,9 +12866,7 @@ def draw_numbers(canvas, layout, board, rules):
 
 
 def draw_one_row_bar(canvas, layout, cols):
-    """Draws the bar with REVERSI above a one-row board of cols squares,
-    as the 1D Reversi assignment's canvas shows it.
-    """
+    """Draws the REVERSI bar above a one-row board of cols squares."""
     cell = layout.cell
     bottom = layout.top - ONE_ROW_GAP_CELLS * cell
     top = bottom - ONE_ROW_BAR_CELLS * cell
@@ -12573,9 +12881,7 @@ def draw_one_row_bar(canvas, layout, cols):
 
 
 def _draw_disc(canvas, layout, square, piece, width_share, lettered):
-    """Draws piece's disc on a square, width_share of its width while it
-    turns over; lettered writes its letter on a whole disc (one-row game).
-    """
+    """Draws piece's disc, width_share wide; lettered: with its letter."""
     left, top, right, bottom = get_square_box(layout, square, DISC_INSET)
     middle = (left + right) / CENTRE_DIVISOR
     half = (right - left) / CENTRE_DIVISOR
@@ -12590,9 +12896,7 @@ def _draw_disc(canvas, layout, square, piece, width_share, lettered):
 
 
 def _draw_value(canvas, layout, square, opinion, best):
-    """Writes a move's value on its square (see format_square_value): an
-    exact value underlined, the best move's (best) in BEST_VALUE_COLOUR.
-    """
+    """Writes a move's value on its square (exact underlined; best yellow)."""
     shown = format_square_value(opinion)
     text, exact = shown.text, shown.exact
     style = FONT_WEIGHT
@@ -12610,11 +12914,10 @@ def _draw_value(canvas, layout, square, opinion, best):
 
 
 def draw_square(canvas, layout, board, square, marks):
-    """Draws one square: its cell; its disc (lettered on a one-row board,
-    as the 1D Reversi assignment shows pieces; turning while its flip is
-    animated); a frame on the last move, else a ring on a flipped disc;
-    its value, else a legal move's dot; the hint's frame, or a reviewed
-    move's better move's; and the corner of a square its reasons name.
+    """Draws a square: its cell; its disc (lettered on a one-row board; turning
+    while animated); a frame on the last move, else a ring on a flipped disc;
+    its value, else a legal dot; the hint's or better move's frame; a reason's
+    corner.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -12664,8 +12967,8 @@ def draw_square(canvas, layout, board, square, marks):
 # WINDOW 4: DRAWING THE WINDOW
 # ----------------------------------------------------------------------
 
-# The status line of a position before the game's present.
-# The window's status names the sides by the colours of their discs.
+# The status, the sides named by their discs' colours: at the game's
+# present, and before it.
 WINDOW_STATUS = "Move {}. Black {}, White {}. {} to play."
 VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
                "End returns to the game.")
@@ -12673,16 +12976,15 @@ VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
                     "the game.")
 # How long a flip's animation lasts.
 ANIMATION_SECONDS = 0.25
-# The canvas's least size; the disc of the side to move, beside the
-# status.
+# The canvas's least size; the side to move's disc by the status.
 MIN_CANVAS_SIDE = 100
 # A menu item's or button's state when it may be used, and when not.
 CONTROL_STATES = {True: "normal", False: "disabled"}
 SIDE_DISC_SIZE = 22
 # The colours of the review's marks in the move list (as REVIEW_SYMBOLS).
 REVIEW_COLOURS = ["#e65100", "#d84315", "#b71c1c"]
-# The graph: the least range of values it shows (in discs, either way),
-# the radius of a point, and its line widths.
+# The graph: its least range (discs either way), point radius and line
+# width.
 GRAPH_LEAST_RANGE = 16
 GRAPH_POINT_RADIUS = 2
 GRAPH_LINE_WIDTH = 2
@@ -12695,23 +12997,19 @@ GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
 GRAPH_LABEL_COLOUR = "#37474f"
 GRAPH_LINE_COLOUR = "#37474f"
-# The axis is marked every GRAPH_TICK_MOVES moves, on ticks
-# GRAPH_TICK_LENGTH long, and the move's number is written under the
-# lowest value (GRAPH_TICK_ANCHOR), clear of the line.
+# A tick on the axis every GRAPH_TICK_MOVES moves, its number written
+# under the lowest value, clear of the line.
 GRAPH_TICK_MOVES = 10
 GRAPH_TICK_LENGTH = 3
 GRAPH_TICK_ANCHOR = "n"
-# A move number ends GRAPH_LABEL_PAD pixels in from the right edge at
-# least. The position shown is marked by a line down to the band of move
-# numbers, so that no number is under it.
+# A move number ends at least GRAPH_LABEL_PAD pixels in from the right
+# edge. The line marking the position shown stops above the numbers.
 GRAPH_LABEL_PAD = 2
-# The place of a box's right edge in what a canvas's bbox gives (left,
-# top, right, bottom).
+# A box's right edge in a canvas's bbox (left, top, right, bottom).
 BOX_RIGHT = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
-# The panel of the move list and the graph: the graph's size beside the
-# board and under it; the panel's grid is two cells each way at most;
-# the padding round the graph (and round a button).
+# The panel: the graph's size beside the board and under it; at most
+# two grid cells each way; the padding round the graph and a button.
 PANEL_WIDTH = 220
 GRAPH_HEIGHT = 180
 NARROW_PANEL_HEIGHT = 72
@@ -12727,9 +13025,7 @@ def get_shown_state(window):
 
 
 def get_animation(window):
-    """How far the flips' animation has gone: [flipped squares, share of
-    its time gone], or [] when nothing is animated.
-    """
+    """The animation's [flipped squares, share of its time gone], or []."""
     animation = window.animation
     if animation is None:
         return []
@@ -12740,10 +13036,9 @@ def get_animation(window):
 
 
 def draw_window(window):
-    """Draws the whole board again at the canvas's size (keeping its
-    layout), with the marks the view options ask for; shows the status,
-    the side to move, the message, the refusal, the move list and the
-    graph; greys the controls that may not be used.
+    """Redraws everything at the canvas's size (keeping the layout): the board
+    with the marks asked for, the status lines, the move list and graph; greys
+    the controls that may not be used.
     """
     canvas = window.canvas
     state = window.state
@@ -12787,7 +13082,7 @@ def draw_window(window):
 
 
 def set_control_state(control, usable):
-    """Greys a menu item or a button, or makes it usable again."""
+    """Greys a control, or makes it usable again."""
     if control.index is None:
         control.widget.configure(state=CONTROL_STATES[usable])
     else:
@@ -12796,10 +13091,7 @@ def set_control_state(control, usable):
 
 
 def _format_view_status(state, view):
-    """The status line of a position before the game's present, such as
-    'After move 4 of 9: black 3, white 4. You (black) to play here; End
-    returns to the game.'
-    """
+    """The status of a position before the present (see VIEW_STATUS)."""
     shown = get_view_state(state, view)
     board = shown.board
     numbers = [view, len(state.history),
@@ -12825,9 +13117,7 @@ def _draw_side_disc(window, shown):
 
 
 def _fill_move_list(window):
-    """Refills the move list: review marks coloured, the view's move
-    selected and in sight.
-    """
+    """Refills the move list, marks coloured, the view's move selected."""
     listbox = window.move_list
     marks = window.review_marks
     entries = list_move_entries(window.state, marks)
@@ -12846,9 +13136,7 @@ def _fill_move_list(window):
 
 
 def _get_graph_range(values):
-    """How far the graph's scale goes either way: the largest value of
-    values ({position: [value, exact]}), at least GRAPH_LEAST_RANGE.
-    """
+    """The scale's reach: values' largest, at least GRAPH_LEAST_RANGE."""
     largest = GRAPH_LEAST_RANGE
     for value, _ in values.values():
         largest = max(largest, abs(value))
@@ -12856,9 +13144,7 @@ def _get_graph_range(values):
 
 
 def _draw_graph_ticks(canvas, count, size, largest):
-    """Draws the graph's move numbers, every GRAPH_TICK_MOVES moves, the
-    last kept whole inside the graph's right edge (GRAPH_LABEL_PAD).
-    """
+    """Draws the graph's ticks and move numbers, none past its edge."""
     lowest = get_graph_point(0, -largest, count, size, largest)[1]
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
         tick = get_graph_point(index, 0, count, size, largest)
@@ -12876,9 +13162,8 @@ def _draw_graph_ticks(canvas, count, size, largest):
 
 
 def _draw_graph(window):
-    """Draws the evaluation graph, when shown: the value after each move
-    for the side that moves first, the points known so far (exact ones
-    filled), the position shown marked.
+    """Draws the evaluation graph if shown: the value after each move for the
+    first side, exact points filled, the position shown marked.
     """
     canvas = window.graph
     canvas.delete("all")
@@ -12936,15 +13221,13 @@ def show_lines(window, lines):
 
 
 def show_refusal(window, text):
-    """Shows text, why something was not done, and redraws (message kept)."""
+    """Shows text, why something was not done, and redraws."""
     window.refusal = text
     draw_window(window)
 
 
 def place_panel(window, wide):
-    """Puts the move list and the graph beside the board (wide) or under
-    it, the graph only when it is shown.
-    """
+    """Puts the panel beside (wide) or under the board, the graph if shown."""
     tkinter = window.tkinter
     window.wide = wide
     panel = window.panel
@@ -12984,33 +13267,29 @@ def place_panel(window, wide):
 # runs on another thread; Tk's thread looks for its answers this often.
 POLL_MS = 25
 MILLISECONDS_PER_SECOND = 1000
-# What an analysis task (see AnalysisTask) works out, and its results:
-# pairs [kind, data], such as [RESULT_OPINIONS, the opinions],
-# [RESULT_LINE, a review's line] or [RESULT_JUDGED, [number, piece,
-# judged]], then TASK_DONE.
+# An AnalysisTask's kinds, and its results: [RESULT_OPINIONS, opinions],
+# [RESULT_LINE, line] or [RESULT_JUDGED, [number, piece, judged]], then
+# TASK_DONE.
 TASK_VALUES = "values"
 TASK_REVIEW = "review"
 TASK_DONE = "done"
 RESULT_LINE = "line"
 RESULT_JUDGED = "judged"
 RESULT_OPINIONS = "opinions"
-# Values on the board are worked out again and again, each time with
-# more think time, so they are refined while the player looks; the last
-# time is --analyze's (see analyse_moves). The seconds of the first
-# analyses:
+# The move values are worked out again with more think time each pass,
+# refined while the player looks: these seconds, then --analyze's.
 VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
 
 
 class AnalysisCancelled(Exception):
-    """Raised on a task's thread once the window no longer wants the task."""
+    """Raised on a task's thread once the task is cancelled."""
 
 
 def run_in_background(window, work, finish, pause_ms):
-    """Runs work() (a computer's search) on another thread, so the window
-    never freezes (window.busy meanwhile), and calls finish(window, answer)
-    on Tk's thread, the only one that touches the widgets, pause_ms
-    milliseconds later at the soonest. An answer that comes after a new
-    game or an undo is dropped.
+    """Runs work() on another thread, so the window never freezes (busy
+    meanwhile), then finish(window, answer) on Tk's thread, the only one that
+    touches widgets, pause_ms later at the soonest. An answer after a new game
+    or undo is dropped.
     """
     answer = []
     window.busy = True
@@ -13027,11 +13306,9 @@ def put_answer(work, answer):
 
 
 def poll_answer(window, generation, answer, finish, not_before):
-    """Looks on Tk's thread for a background thread's answer (appended to
-    the list answer), again every POLL_MS until it is there and
-    not_before (a time.monotonic()) has passed; then clears busy and
-    calls finish. The answer is dropped once generation is not the
-    window's.
+    """Looks for answer every POLL_MS until it is there and not_before
+    (time.monotonic()) has passed, then clears busy and calls finish; drops it
+    once generation is not the window's.
     """
     if generation != window.generation:
         return
@@ -13044,10 +13321,9 @@ def poll_answer(window, generation, answer, finish, not_before):
 
 
 def start_task(window, kind, work, receive):
-    """Starts an analysis, kind TASK_VALUES or TASK_REVIEW, on another
-    thread in place of any under way: work(task) hands each result to
-    put_result there; receive(window, result) gets each on Tk's thread,
-    then TASK_DONE.
+    """Starts an analysis of kind on another thread, replacing any: work(task)
+    puts its results; receive(window, result) gets each on Tk's thread, then
+    TASK_DONE.
     """
     cancel_task(window)
     task = AnalysisTask(kind)
@@ -13073,16 +13349,14 @@ def put_result(task, result):
 
 
 def watch_task_search(task, state):
-    """Keeps a search of a task (analyse_moves' watch_search) so that
-    cancelling ends it; one started after cancelling ends at once.
-    """
+    """Keeps a task's search so cancelling ends it (at once if cancelled)."""
     task.searches.append(state)
     if task.cancelled:
         stop_search(state)
 
 
 def cancel_task(window):
-    """Cancels the analysis under way, if any: its searches end, results go."""
+    """Cancels any analysis under way: its searches end, results go."""
     task = window.analysis
     window.analysis = None
     if task is None:
@@ -13093,9 +13367,7 @@ def cancel_task(window):
 
 
 def poll_task(window, task, receive):
-    """Hands, on Tk's thread, a task's new results to receive, looking
-    again every POLL_MS until the task is done or replaced.
-    """
+    """Hands a task's new results to receive, every POLL_MS until it ends."""
     if window.analysis is not task:
         return
     results = task.results
@@ -13111,11 +13383,9 @@ def poll_task(window, task, receive):
 
 
 def work_out_values(board, piece, game, task):
-    """Values every legal move of board (a copy) for piece again and
-    again, with more think time each time (VALUE_THINK_STEPS, then
-    --analyze's, the last), stopping early once every value is exact;
-    each set of opinions is a result. Raises AnalysisCancelled when the
-    window no longer wants them.
+    """Values board's moves (a copy) for piece with more think time each pass
+    (VALUE_THINK_STEPS, then --analyze's), a result each, until all are exact.
+    Raises AnalysisCancelled once cancelled.
     """
     rules = game.rules
     settings = get_game_settings(game)
@@ -13128,10 +13398,8 @@ def work_out_values(board, piece, game, task):
 
 
 def refresh_values(window):
-    """Unless a review is under way, cancels any valuing and clears the
-    board's values, then values the moves of the position shown when
-    values are shown; a computer about to move in it is left to think
-    alone.
+    """Unless a review runs, clears the values and, if shown, values the
+    position shown's moves again; a computer about to move thinks alone.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -13158,9 +13426,7 @@ def refresh_values(window):
 
 
 def receive_values(window, result, piece):
-    """Shows result, [RESULT_OPINIONS, opinions] (TASK_DONE: nothing), as
-    values on the board and the best one's on the graph (piece to move).
-    """
+    """Shows a result's opinions on the board and the best's on the graph."""
     if result == TASK_DONE:
         return
     _, opinions = result
@@ -13173,10 +13439,9 @@ def receive_values(window, result, piece):
 
 
 def work_out_review(start, history, game, names, task):
-    """Reviews a game (see review_game) from start and history (copies) on
-    a task's thread, names being {piece: the summary's name for it};
-    each line and judged move is a result. Raises AnalysisCancelled when
-    the window no longer wants them.
+    """Reviews a game from start and history (copies) on a task's thread, each
+    line and judged move a result; names is {piece: its summary's name}. Raises
+    AnalysisCancelled once cancelled.
     """
     review_game(start, history, game.rules, get_game_settings(game),
                 game.write_square, names,
@@ -13196,9 +13461,8 @@ def put_judged_move(task, number, piece, judged):
 
 
 def receive_review(window, result):
-    """Takes a review's result (see work_out_review): a line is kept, a
-    judged move marked in the move list and its values graphed; at
-    TASK_DONE each side's summary is shown and the values refreshed.
+    """Takes a review's result: keeps a line; marks and graphs a judged move;
+    at TASK_DONE shows the summaries and refreshes the values.
     """
     if result == TASK_DONE:
         names = window.state.game.player_names
@@ -13227,21 +13491,19 @@ def receive_review(window, result):
 
 # A flip's animation draws a frame this often.
 ANIMATION_FRAME_MS = 20
-# A click where a computer is to move, in a position before the
-# game's present; a review stopped because the game's moves changed.
+# A click where a computer moves, before the present; a review stopped
+# by a change of moves.
 VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
                          "or press End.")
 REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
-# A reviewed move that lost discs: its review line says where the
-# better move is (framed in BETTER_MOVE_COLOUR, not the hint's yellow).
+# Said of a reviewed move that lost discs (see BETTER_MOVE_COLOUR).
 REVIEW_BETTER_NOTE = "The better move is framed in blue."
-# A marked move's why line (see format_why), under its review line, says
-# where the squares its reasons name are (REASON_COLOUR's corners).
+# Ends a marked move's why line when its reasons name squares.
 REASON_SQUARES_NOTE = "(the squares named have a purple corner)"
 
 
 def start_animation(window):
-    """Animates the flips of the move just played, when animation is on."""
+    """Animates the last move's flips, when animation is on."""
     state = window.state
     window.animation = None
     if not window.show.animation or len(state.flips) == 0:
@@ -13252,7 +13514,7 @@ def start_animation(window):
 
 
 def animate(window, animation):
-    """Draws an animation's next frame, until its time is up or a newer one."""
+    """Draws an animation's frames until its time is up or a newer one."""
     if window.animation is not animation:
         return
     draw_window(window)
@@ -13263,10 +13525,9 @@ def animate(window, animation):
 
 
 def advance_window(window):
-    """Starts what comes next in the game, once a flip's animation is
-    over (so the computer thinks while the window is still): a
-    computer's search, or a human's pass; the move values when a human
-    is to click.
+    """Starts what comes next once the flips' animation is over (so a computer
+    thinks while the window is still): a computer's search or a human's pass,
+    and the move values.
     """
     if len(get_animation(window)) > 0:
         window.root.after(ANIMATION_FRAME_MS, resume_advance, window,
@@ -13293,15 +13554,12 @@ def resume_advance(window, generation):
 
 
 def choose_pass():
-    """Plays the pass of a human with no legal move in the window."""
+    """Plays the pass of a human with no legal move."""
     return []
 
 
 def finish_turn(window, move):
-    """Plays a computer's move ([row, col], or [] for a pass) once it is
-    ready, shows it (the view goes on with the game when it showed its
-    present), and goes on with the game.
-    """
+    """Plays and shows a computer's move ([] passes), then goes on."""
     state = window.state
     at_present = window.view == len(state.history)
     window.hint = []
@@ -13316,9 +13574,7 @@ def finish_turn(window, move):
 
 
 def start_over(window):
-    """Forgets any thinking under way, so its answer is dropped, and
-    the marks of the position left: the hint and the flip's animation.
-    """
+    """Forgets thinking under way (its answer dropped) and the marks."""
     window.generation += 1
     window.busy = False
     window.hint = []
@@ -13328,9 +13584,7 @@ def start_over(window):
 
 
 def forget_review_after(window, count):
-    """Forgets the review's marks, judged moves and graph values past the
-    game's first count moves.
-    """
+    """Forgets review marks, judged moves and graph values past count."""
     window.review_marks = {number: mark for number, mark in
                            window.review_marks.items() if number <= count}
     window.review_judged = {
@@ -13342,9 +13596,9 @@ def forget_review_after(window, count):
 
 
 def change_history(window, lines):
-    """Goes on after the game's moves changed other than by a move at
-    its end (undo, redo, a new line): shows lines, the review stops, marks
-    and graph values past the game's moves go, the view goes to the present.
+    """Goes on after moves changed other than at the end (undo, redo, a new
+    line): shows lines, stops a review, drops marks past the moves, and views
+    the present.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -13358,9 +13612,7 @@ def change_history(window, lines):
 
 
 def set_view(window, view):
-    """Shows the game as it stood after its first view moves (0 to all),
-    with the review's line of that move and its better move ringed, and,
-    for a marked move, why, the squares its reasons name marked.
+    """Shows the game after view moves, with the move's review line and marks.
     """
     if view == window.view:
         return
@@ -13373,8 +13625,7 @@ def set_view(window, view):
     window.values = {}
     window.reason_squares = list_reason_squares(get_viewed_reasons(window,
                                                                    view))
-    # The review's line of the move shown (none for a move not
-    # reviewed: the line of the move left goes), its better move ringed.
+    # The move's review line, if any; the line of the move left goes.
     line = format_viewed_review(window, view)
     if line != "" or window.message == left:
         window.message = line
@@ -13386,10 +13637,7 @@ def set_view(window, view):
 
 
 def get_viewed_reasons(window, view):
-    """The Reasons (see find_reasons) of the reviewed move that led to a
-    view, when it is marked ([] otherwise), worked out on the board
-    before it the first time its JudgedMove is asked about, then kept.
-    """
+    """The Reasons of the marked move that led to view ([] if none), kept."""
     judged = window.review_judged.get(view)
     if judged is None or get_judged_mark(judged) < 0:
         return []
@@ -13420,11 +13668,8 @@ def list_reason_squares(reasons):
 
 
 def format_viewed_review(window, view):
-    """The review's line of the move that led to a view, and where its
-    better move is when it lost discs (REVIEW_BETTER_NOTE), then for a
-    marked move its why line (see format_why), saying where the squares
-    its reasons name are marked (REASON_SQUARES_NOTE); '' when that move
-    was not reviewed (the start, or a review not there yet).
+    """The review line of the move that led to view, with notes of its better
+    move and, if marked, its why line; '' if not reviewed.
     """
     if view not in window.review_judged:
         return ""
@@ -13446,31 +13691,29 @@ def format_viewed_review(window, view):
 
 
 def on_go(window, where, event=None):
-    """Moves the view: to the start, back, forward, or to the present."""
+    """Moves the view to the start, back, forward, or to the present."""
     count = len(window.state.history)
     set_view(window, get_new_view(window.view, where, count))
 
 
 def on_list_select(window, event):
-    """Shows the position after the move selected in the move list."""
+    """Shows the position after the move selected in the list."""
     selected = window.move_list.curselection()
     if len(selected) > 0:
         set_view(window, selected[0])
 
 
 def on_graph_click(window, event):
-    """Shows the position after the move under a click on the graph."""
+    """Shows the position after the move clicked on the graph."""
     count = len(window.state.history)
     set_view(window, find_graph_index(event.x, count,
                                       window.graph.winfo_width()))
 
 
 def on_click(window, event):
-    """Handles a click on the canvas: a human's move on the square
-    clicked (at an earlier point, a new line from there, once the player
-    agrees to lose the later moves), or the reason it is not played;
-    while the editor is open, the square's next piece (see cycle_piece).
-    Clicks while a flip is animated are ignored.
+    """Plays a click on the canvas (at an earlier point, a new line once the
+    player agrees), or says why not; in the editor, cycles the square's piece.
+    Ignored while flips animate.
     """
     if len(get_animation(window)) > 0:
         return
@@ -13512,17 +13755,14 @@ def on_click(window, event):
 # WINDOW 7: THE MENU COMMANDS
 # ----------------------------------------------------------------------
 
-# The menus: each command is a WindowCommand; a view option is a check
-# item (see VIEW_OPTIONS). The Keys help lists them all, with the keys
-# that move through the game, which are not menu items.
+# The menus' names; each command is a WindowCommand.
 MENU_GAME = "Game"
 MENU_EDIT = "Edit"
 MENU_VIEW = "View"
 MENU_ANALYZE = "Analyze"
 MENU_HELP = "Help"
-# The view options: [the field of ViewOptions it turns on and off (which
-# says whether it is on at first), its label, its shortcut, its key
-# events].
+# The view options: [its field of ViewOptions (on at first or not), its
+# label, shortcut and key events].
 VIEW_OPTIONS = [["legal", "Legal moves", "L", ["<l>"]],
                 ["values", "Move values", "V", ["<v>"]],
                 ["graph", "Evaluation graph", "G", ["<g>"]],
@@ -13568,10 +13808,8 @@ THINKING_HINT_MESSAGE = "Thinking about the best move..."
 NO_HINT_WINDOW_MESSAGE = "No hint: it is not your turn to move."
 REVIEWING_MESSAGE = ("Reviewing the game: each move is marked in the list "
                      "as it is judged.")
-# The new-game dialog: its title, its buttons, and the labels of its
-# choices (see GameChoices), whose first values are those of the game
-# in the window (see get_game_choices); each choice is a row, its label
-# and its menu side by side, the buttons under them.
+# The new-game dialog: its title, buttons, and its choices' labels (a
+# row each, label beside menu, the buttons under them).
 NEW_GAME_TITLE = "New game"
 START_BUTTON = "Start"
 CANCEL_BUTTON = "Cancel"
@@ -13589,20 +13827,18 @@ DIALOG_EXPLANATION = (
     "looks 1 move ahead, level3 3, level4 5, and level5 as deep as its "
     "think time allows ({:g} s a move; --think sets it), with Othello's "
     "openings from its book and the last 14 moves played perfectly.")
-# Tk's names of keys and of the window manager's close request, and the
-# event of a key.
+# Tk's names of keys and of the close request, and a key's event.
 RETURN_KEY = "Return"
 ESCAPE_KEY = "Escape"
 DELETE_WINDOW_PROTOCOL = "WM_DELETE_WINDOW"
 KEY_EVENT = "<{}>"
-# The help's width, its fonts (the Keys help's columns need one of
-# fixed width), and the padding of the dialog and the help.
+# The help's width and fonts (fixed width for the Keys help's columns);
+# the padding of dialogs and help.
 HELP_WIDTH = 440
 HELP_FONT = "TkDefaultFont"
 KEYS_HELP_FONT = "TkFixedFont"
 STATUS_PADDING = 6
-# The How to play help: how the window is used, the rules of the game in
-# it, and the review's marks.
+# The How to play help: the window, the rules in it, the review's marks.
 HOW_TO_PLAY = (
     "Click a square to play there; a legal move has a dot. {}\n\n"
     "The move list and the graph go through the game: click a move or a "
@@ -13638,16 +13874,15 @@ RULES_TEXTS = {
 
 
 def may_leave_game(window, question):
-    """Tells whether the game may be left: saved, or the player agrees."""
+    """Whether the game may be left: saved, or the player agrees."""
     return (not is_unsaved(window.state)
             or window.ask(question))
 
 
 def replace_game(window, game, board, played, path, lines):
-    """Puts another game in the window (a new one, or one opened or
-    pasted) and starts it: board is its present position, played [start
-    position, moves played] (see create_play_state), path the file it
-    was read from or None, lines what to say.
+    """Puts another game (new, opened or pasted) in the window and starts it:
+    board its position, played as create_play_state's, path its file or None,
+    lines what to say.
     """
     cancel_task(window)
     start_over(window)
@@ -13668,9 +13903,9 @@ def replace_game(window, game, board, played, path, lines):
 
 
 def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
-    """Gives a dialog (top) its two buttons, side by side in frame: confirm,
-    [its label, its function (event=None)], the default (also Return);
-    and Cancel, calling cancel (also Escape and the close button).
+    """Gives dialog top two buttons in frame: confirm, [label, function
+    (event=None)], the default (also Return); Cancel calls cancel (also Escape
+    and the close button).
     """
     label, action = confirm
     tkinter.Button(frame, text=label, command=action,
@@ -13684,9 +13919,7 @@ def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
 
 
 def on_new_game(window, event=None):
-    """Opens the new-game dialog (or raises it): the rules, the board's
-    size and who plays each side, first as the game in the window has them.
-    """
+    """Opens (or raises) the new-game dialog, set to the game's choices."""
     if window.dialog is not None:
         window.dialog.top.lift()
         return
@@ -13730,13 +13963,16 @@ def on_new_game(window, event=None):
 
 
 def on_dialog_start(window, dialog, event=None):
-    """Starts the game the new-game dialog shows, once the player agrees
-    to leave a game with moves not saved, and closes the dialog.
-    """
+    """Starts the dialog's game, if the player may leave this one."""
     if not may_leave_game(window, NEW_GAME_QUESTION):
         return
     choices = GameChoices(dialog.rules.get(), dialog.size.get(),
                           dialog.x.get(), dialog.o.get())
+    reason = get_best_player_error({PLAYER_PIECE: choices.x,
+                                    COMPUTER_PIECE: choices.o})
+    if reason != "":
+        show_refusal(window, reason)
+        return
     on_dialog_close(window, dialog)
     chosen = create_chosen_game(choices, window.state.game)
     game, board = chosen.game, chosen.board
@@ -13752,9 +13988,7 @@ def on_dialog_close(window, dialog, event=None):
 
 
 def on_open(window, event=None):
-    """Opens a game from a file (a record or a move string, as --load
-    reads them) chosen in the file dialog, once the player agrees to
-    leave a game with moves not saved.
+    """Opens a game file chosen (what --load reads), if the game may be left.
     """
     if not may_leave_game(window, OPEN_QUESTION):
         return
@@ -13766,10 +14000,9 @@ def on_open(window, event=None):
 
 
 def open_game_file(window, game_file, path, said):
-    """Puts a game read from a file or pasted in the window, asking which
-    one when the file holds several. path is None for a paste; said is
-    the line that says what was opened (None: the game's title, as a
-    paste says it).
+    """Puts a game read or pasted in the window, asking which of several. path
+    is None for a paste; said says what was opened (None: a paste gives the
+    game's title).
     """
     number = None
     if game_file.error == "" and len(game_file.games) > 1:
@@ -13793,9 +14026,7 @@ def open_game_file(window, game_file, path, said):
 
 
 def on_save(window, event=None):
-    """Saves the game's record to its file (the one it was opened from or
-    last saved to, or its --record file), or asks for one.
-    """
+    """Saves the game to its file (opened, saved or --record), or asks."""
     path = window.path
     if path is None:
         path = window.state.game.record_path
@@ -13806,7 +14037,7 @@ def on_save(window, event=None):
 
 
 def on_save_as(window, event=None):
-    """Saves the game's record to a file chosen in the file dialog."""
+    """Saves the game's record to a file chosen in the dialog."""
     path = window.choose_save()
     if path:
         save_to(window, path)
@@ -13824,9 +14055,7 @@ def save_to(window, path):
 
 
 def on_quit(window, event=None):
-    """Closes the window, which ends the program, once the player agrees
-    to leave a game with moves not saved.
-    """
+    """Closes the window, ending the program, if the player may leave."""
     if not may_leave_game(window, WINDOW_QUIT_QUESTION):
         return
     cancel_task(window)
@@ -13844,15 +14073,12 @@ def on_redo(window, event=None):
     changed_by(window, play_again(window.state))
 
 
-# The commands greyed when they may not be used, with the test of
-# whether they may (see Window.controls).
+# The commands greyed when they may not be used, and their tests.
 CONTROL_CHECKS = {on_undo: can_take_back, on_redo: can_play_again}
 
 
 def changed_by(window, done):
-    """Shows what undo or redo did (done, a HistoryChange), and goes on
-    from there.
-    """
+    """Shows what undo or redo did (done, a HistoryChange) and goes on."""
     if not done.changed:
         show_refusal(window, STATUS_SEPARATOR.join(done.lines))
         return
@@ -13861,9 +14087,7 @@ def changed_by(window, done):
 
 
 def on_copy_position(window, event=None):
-    """Copies the position shown to the clipboard as a board string (what
-    --position and Paste read).
-    """
+    """Copies the position shown as a board string (--position, Paste)."""
     shown = get_shown_state(window)
     side = shown.due
     if side == EMPTY:
@@ -13876,9 +14100,7 @@ def on_copy_position(window, event=None):
 
 
 def on_copy(window, event=None):
-    """Copies the game's moves to the clipboard (a move string where
-    squares are named).
-    """
+    """Copies the game's moves (a move string where squares are named)."""
     text = get_moves_text(window.state)
     if text == "":
         show_refusal(window, NO_MOVES_YET_MESSAGE)
@@ -13893,10 +14115,8 @@ def on_copy(window, event=None):
 
 
 def on_paste(window, event=None):
-    """Plays the move string on the clipboard in place of the game's moves
-    (in a new game from the start position when they are not moves from
-    this game's start; see read_pasted_moves), or opens a pasted game
-    record, once the player agrees to leave a game with moves not saved.
+    """Plays the clipboard's moves in place of the game's (a new game if not
+    from its start), or opens a pasted record, if the game may be left.
     """
     state = window.state
     try:
@@ -13920,8 +14140,7 @@ def on_paste(window, event=None):
         return
     start, first, history = pasted.start, pasted.first, pasted.history
     if start is not state.start:
-        # Not moves of this game's start: a new game from the start
-        # position.
+        # Not from this game's start: a new game.
         game = state.game
         rules = game.rules
         replace_game(window, remake_game(game, rules, game.player_names,
@@ -13945,9 +14164,7 @@ def on_paste(window, event=None):
 
 
 def format_pasted_moves(state):
-    """Says what a paste of moves did: where the game goes on, or that
-    it is a finished game, of how many moves (see on_paste).
-    """
+    """Says where a pasted game goes on, or that it is finished."""
     history = state.history
     if is_state_over(state):
         return PASTED_FINISHED_MESSAGE.format(len(
@@ -13956,9 +14173,7 @@ def format_pasted_moves(state):
 
 
 def on_toggle(window, option, event=None):
-    """Turns a view option (a field of ViewOptions) on or off, from its
-    menu item or its key; a key turns the check mark over too.
-    """
+    """Turns a view option on or off; a key turns its check mark too."""
     variable = window.checks[option]
     if event is not None:
         variable.set(not variable.get())
@@ -13972,9 +14187,7 @@ def on_toggle(window, option, event=None):
 
 
 def on_hint(window, event=None):
-    """Asks the strongest computer, off Tk's thread, for the best move of
-    the human to move in the game (the view goes to its present), to
-    mark it on the board.
+    """Asks the strongest computer, off Tk's thread, for the human's best move.
     """
     state = window.state
     if get_window_step(state) != STEP_HUMAN:
@@ -14000,9 +14213,7 @@ def finish_hint(window, analysis):
 
 
 def on_review(window, event=None):
-    """Reviews the game so far on another thread: each move is marked in
-    the list as it is judged, and the graph fills in.
-    """
+    """Reviews the game on another thread, marking moves as judged."""
     state = window.state
     if len(state.history) == 0:
         show_refusal(window, REVIEW_NO_MOVES)
@@ -14020,9 +14231,7 @@ def on_review(window, event=None):
 
 
 def show_text_window(window, title, text, font=HELP_FONT):
-    """Shows a help text in a window of its own, which does not stop the
-    game (it replaces the one shown before), in font.
-    """
+    """Shows text in font in a non-modal window, replacing any shown."""
     tkinter = window.tkinter
     if window.text_window is not None:
         window.text_window.destroy()
@@ -14039,7 +14248,7 @@ def show_text_window(window, title, text, font=HELP_FONT):
 
 
 def close_toplevel(top, event=None):
-    """Closes a window of the game's own, such as a help text's."""
+    """Closes a window of the game's own, such as a help's."""
     top.destroy()
 
 
@@ -14052,7 +14261,7 @@ def _format_how_to_play(game):
 
 
 def on_how_to_play(window, event=None):
-    """Shows how to play the game (Help > How to play)."""
+    """Shows the How to play help."""
     show_text_window(window, HOW_TO_PLAY_TITLE, _format_how_to_play(
         window.state.game))
 
@@ -14061,8 +14270,7 @@ def on_how_to_play(window, event=None):
 # WINDOW 8: THE BOARD EDITOR
 # ----------------------------------------------------------------------
 
-# The board editor's dialog: its title, where it opens beside the
-# window, its buttons and what it asks and says (the editor's
+# The board editor's dialog: its title, place, buttons and texts (its
 # rules without Tk are in WINDOW 2).
 SET_UP_TITLE = "Set up a position"
 EDITOR_PLACE = "+{}+{}"
@@ -14078,10 +14286,9 @@ SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
 
 
 def on_set_up(window, event=None):
-    """Opens the board editor on the position shown: a click on a square
-    puts a black disc, then a white one, then none; its dialog chooses
-    the side to move, clears the board, puts the start position back,
-    turns and mirrors the board, and plays from the position set up.
+    """Opens the board editor on the position shown: clicks cycle a square's
+    piece; its dialog sets the side to move, clears, restores the start,
+    rotates, mirrors, and plays from there.
     """
     if window.editor is not None:
         window.editor.top.lift()
@@ -14099,8 +14306,7 @@ def on_set_up(window, event=None):
     top = tkinter.Toplevel(window.root)
     top.title(SET_UP_TITLE)
     top.transient(window.root)
-    # Beside the board, over the move list, so that the board stays in
-    # view while it is clicked.
+    # Beside the board, over the move list, leaving the board in view.
     top.geometry(EDITOR_PLACE.format(
         window.root.winfo_rootx() + window.canvas.winfo_width(),
         window.root.winfo_rooty()))
@@ -14139,17 +14345,13 @@ def clear_editor_board(board):
 
 
 def start_editor_board(game, board):
-    """The editor's Start position: the start board of the window's game,
-    of a board's size.
-    """
+    """The start board of game at board's size (the editor's Start)."""
     return create_start_board(len(board), len(board[0]), game.top_left,
                               game.rules)
 
 
 def put_editor_start(window):
-    """The editor's Start position: the start board of the window's game
-    (see start_editor_board), black (X) to move, as a new game starts.
-    """
+    """The editor's Start position: the game's start board, black to move."""
     editor = window.editor
     editor.due = PLAYER_PIECE
     if editor.side is not None:
@@ -14159,10 +14361,7 @@ def put_editor_start(window):
 
 
 def change_editor_board(window, change):
-    """Changes the whole board in the editor with change, a function
-    (board) -> the new board (Clear, Start position, Rotate, Mirror),
-    and shows it. A board of unequal sides is not turned.
-    """
+    """Sets the editor's board to change(board) (Rotate: square ones only)."""
     board = window.editor.board
     if change is rotate_board and len(board) != len(board[0]):
         show_refusal(window, ROTATE_REFUSAL)
@@ -14188,10 +14387,7 @@ def close_editor(window, event=None):
 
 
 def on_editor_play(window, event=None):
-    """Starts a game from the position set up in the editor, with the
-    window's rules and players, once the player agrees to leave a game
-    with moves not saved (see choose_set_up_turn for who moves).
-    """
+    """Plays from the position set up, if the game may be left."""
     editor = window.editor
     if not may_leave_game(window, SET_UP_QUESTION):
         return
@@ -14215,9 +14411,9 @@ WINDOW_NAME = "proj2 Reversi"
 NO_TKINTER_MESSAGE = ("the window needs tkinter (on Debian: apt install "
                       "python3-tk)")
 NO_DISPLAY_MESSAGE = "cannot open a window: {}"
-# The file dialogs: what they offer to open and save, the first type
-# shown at first (Open shows every format it reads; Save writes records
-# and GGF, not WTHOR). Tk's patterns tell capitals apart on X11.
+# The file dialogs' types, the first shown at first (Open offers all it
+# reads; Save writes records and GGF, not WTHOR). Tk's patterns are
+# case-sensitive on X11.
 RECORD_FILE_TYPE = ["Game records and move strings", "*.txt"]
 GGF_FILE_TYPE = ["GGF games", "*.ggf"]
 ALL_FILE_TYPE = ["All files", "*"]
@@ -14233,30 +14429,26 @@ GAME_LIST_WIDTH = 70
 GAME_LIST_HEIGHT = 20
 DOUBLE_CLICK_EVENT = "<Double-Button-1>"
 RECORD_EXTENSION = ".txt"
-# The menu bar, and the buttons over the board: a new game, then those
-# that go through the game.
+# The menu bar, and the toolbar's new-game and go-through buttons.
 MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
 NEW_BUTTON = "New\u2026"
 GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
               [GO_LAST, ">|"]]
-# The window's size and timing: the canvas's size at the start; the
-# window's least size; when the move list and graph go beside the board
-# (the window at least this much wider than high) or under it; how long
-# a computer's move (or a pass) waits before it is shown, so a player
-# sees it happen; and how often Python gets a turn to notice Ctrl-C.
+# The window's size and timing: the canvas at the start; the least
+# size; the panel beside the board once the window is WIDE_RATIO times
+# as wide as high; a computer's move (or pass) waits to be seen; Python
+# gets a turn to notice Ctrl-C this often.
 START_CANVAS_WIDTH = 560
 START_CANVAS_HEIGHT = 560
 ONE_ROW_CANVAS_HEIGHT = 220
-# The least size is measured (tests/test_window.py holds it): at it, a
-# review's two summaries, a line each, fit the message's four lines, as
-# do a marked move's review line and a why line of two reasons (three
-# at the window's first size); lower, the values on the squares fall
-# under 11 pixels.
+# The least size is measured (tests/test_window.py holds it): there the
+# message's four lines fit a review's two summaries, or a marked move's
+# review line and a why line of two reasons (three at the first size);
+# lower, the square values fall under 11 pixels.
 MIN_WINDOW_WIDTH = 560
 MIN_WINDOW_HEIGHT = 560
-# The share of the screen the window may take as it opens (the rest is
-# left to the title bar and the desktop's panels), and how Tk writes a
-# window's size.
+# The share of the screen the window opens in (the rest for the title
+# bar and desktop panels), and how Tk writes a size.
 SCREEN_SHARE = 0.9
 WINDOW_SIZE_FORMAT = "{}x{}"
 WIDE_RATIO = 1.15
@@ -14271,8 +14463,8 @@ SIGNAL_CHECK_MS = 200
 # The Tcl variables Tk's own file dialogs and message boxes wait on: set,
 # they end the dialog as if it were cancelled.
 TK_DIALOG_ANSWERS = ["::tk::Priv(selectFilePath)", "::tk::Priv(button)"]
-# How long a thread may run before Python lets another one have its
-# turn, while a window is open (Python's default is 0.005 s).
+# Python's thread switch interval while a window is open (default
+# 0.005 s).
 WINDOW_SWITCH_SECONDS = 0.0005
 # The lines under the board wrap inside the window less four paddings;
 # the status, beside the side's disc, less the disc too.
@@ -14281,8 +14473,7 @@ WRAP_PADDINGS = 4
 BACKGROUND_COLOUR = "#eceff1"
 REFUSAL_COLOUR = "#b71c1c"
 CURRENT_ENTRY_COLOUR = "#c8e6c9"
-# The window's rows, top to bottom: the buttons, the board and its
-# panel, the status, the message and the refusal.
+# The window's grid rows, top to bottom.
 TOOLBAR_ROW = 0
 MAIN_ROW = 1
 STATUS_ROW = 2
@@ -14296,20 +14487,18 @@ LIST_SELECT_EVENT = "<<ListboxSelect>>"
 
 @dataclasses.dataclass
 class WindowCommand:
-    """A command of the window's menus, with its shortcut and keys."""
+    """A menu command, with its shortcut and keys."""
     menu: str                     # its menu, such as MENU_GAME
     label: str                    # its menu item's label
     handler: object               # function (window, event=None), or
-    # ... None for a view option, which on_toggle turns on and off
+    # ... None for a view option (see on_toggle)
     shortcut: str                 # the shortcut its menu item shows
     events: list                  # the key events bound to it
     option: str = ""              # a view option's field of ViewOptions
 
 
 def get_window_commands():
-    """Lists the window's WindowCommands, menu by menu: what the menus
-    show and the keys do. A view option's handler is None (see on_toggle).
-    """
+    """The window's WindowCommands, menu by menu, for menus and keys."""
     commands = [
         WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
                       ["<Control-n>"]),
@@ -14354,10 +14543,7 @@ def on_keys(window, event=None):
 
 
 def on_resize(window, event):
-    """Lays the window out again at its new size: the panel beside or
-    under the board, the status lines wrapped at the window's width, the
-    board and the graph drawn again.
-    """
+    """Lays the window out at its new size: panel, wrapping, redrawing."""
     root = window.root
     if event.widget is root:
         wide = event.width >= event.height * WIDE_RATIO
@@ -14373,16 +14559,14 @@ def on_resize(window, event):
 
 
 def report_callback_problem(window, kind, problem, trace):
-    """Handles an exception (as tkinter passes it) raised in a callback.
-    Ctrl-C (raised by stop_on_interrupt in whatever callback runs) stops
-    the window, so the program can end as it does at the terminal; any
-    other problem is reported as tkinter reports it.
+    """Handles an exception raised in a callback: Ctrl-C (raised by
+    stop_on_interrupt in whatever callback runs) stops the window, to end as at
+    the terminal; others are reported as tkinter does.
     """
     if issubclass(kind, KeyboardInterrupt):
         window.interrupted = True
-        # A standard dialog open (Open, Save As, a question) runs its own
-        # loop until it is answered: answer it as cancelled, so the
-        # window can stop.
+        # An open standard dialog runs its own loop until answered:
+        # answer it as cancelled, so the window can stop.
         for name in TK_DIALOG_ANSWERS:
             window.root.setvar(name, "")
         window.root.quit()
@@ -14396,9 +14580,7 @@ def keep_signals_alive(window):
 
 
 def run_window_command(window, handler, extra, event=None):
-    """Runs a menu command, a button or a key, handler(window, *extra,
-    event=None), unless the board editor is open and the command would act
-    on the game behind it (only EDITOR_FREE_COMMANDS work then).
+    """Runs handler(window, *extra, event=None) unless the editor forbids it.
     """
     if window.editor is not None and handler not in EDITOR_FREE_COMMANDS:
         show_refusal(window, EDITOR_OPEN_REFUSAL)
@@ -14409,16 +14591,13 @@ def run_window_command(window, handler, extra, event=None):
         handler(window, *extra, event)
 
 
-# What works while the board editor is open: the editor itself, copying
-# its position, the help and quitting.
+# The commands that work while the board editor is open.
 EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
                         on_keys, on_quit]
 
 
 def _build_menus(window):
-    """Builds the menu bar from the window's commands, each with its
-    shortcut shown and its keys bound; a view option is a check item.
-    """
+    """Builds the menu bar, shortcuts shown and keys bound."""
     tkinter = window.tkinter
     root = window.root
     bar = tkinter.Menu(root, tearoff=False)
@@ -14457,9 +14636,7 @@ def _build_menus(window):
 
 
 def _build_toolbar(window):
-    """Builds the row of buttons over the board: a new game, undo and the
-    hint, and the buttons that go through the game (their keys bound).
-    """
+    """Builds the buttons over the board, binding the go-through keys."""
     tkinter = window.tkinter
     parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
     parent.grid(row=TOOLBAR_ROW, column=0, sticky=tkinter.EW)
@@ -14481,16 +14658,13 @@ def _build_toolbar(window):
 
 
 def ask_question(root, question):
-    """Window's ask: a yes-or-no question in a dialog; True for yes."""
+    """Window's ask: a yes-or-no dialog; True for yes."""
     from tkinter import messagebox
     return bool(messagebox.askyesno(WINDOW_NAME, question, parent=root))
 
 
 def choose_file(root, saving):
-    """Asks for a file in the standard file dialog (Window's choose_open
-    and choose_save; saving, it asks before replacing a file). Returns
-    the file's name, or '' when the player cancels.
-    """
+    """Window's choose_open and choose_save: a file chosen, or '' if none."""
     from tkinter import filedialog
     if saving:
         path = filedialog.asksaveasfilename(
@@ -14505,9 +14679,7 @@ def choose_file(root, saving):
 
 
 def choose_listed_game(root, titles):
-    """Asks which game of a file's several to open (Window's choose_game):
-    a double click, or Open, opens the game selected; Escape or Cancel
-    opens none. Returns the index of the game chosen, or None.
+    """Window's choose_game: the index of the game chosen of titles, or None.
     """
     import tkinter
     top = tkinter.Toplevel(root)
@@ -14552,10 +14724,9 @@ def choose_listed_game(root, titles):
 
 
 def _create_board_area(tkinter, root, height):
-    """Makes the window's middle row: the board's canvas, height pixels
-    high at the start, and the panel of the move list and the graph
-    (which place_panel places). Returns [the row's frame, the canvas,
-    the panel, the move list, the graph].
+    """Makes the middle row: the board's canvas (height pixels high) and the
+    panel of move list and graph (place_panel places it). Returns [frame,
+    canvas, panel, move list, graph].
     """
     main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     main_frame.grid(row=MAIN_ROW, column=0, sticky=tkinter.NSEW)
@@ -14578,10 +14749,9 @@ def _create_board_area(tkinter, root, height):
 
 
 def _create_status_lines(tkinter, root):
-    """Makes the window's lines under the board, each in its row: the
-    status beside the disc of the side to move, the message and the
-    refusal. Returns [the side's disc's canvas, the status label, the
-    message label, the refusal label].
+    """Makes the lines under the board, a row each: the status beside the side
+    to move's disc, the message, the refusal. Returns [disc canvas, status,
+    message and refusal labels].
     """
     status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     status_row.grid(row=STATUS_ROW, column=0, sticky=tkinter.EW,
@@ -14609,9 +14779,7 @@ def _create_status_lines(tkinter, root):
 
 
 def _create_window(tkinter, root, state, pause_ms):
-    """Sets up the root window, makes the board's row and the lines under
-    it, and returns the Window that holds them and the game.
-    """
+    """Sets up root and its widgets; returns the Window of them and state."""
     board = state.board
     game = state.game
     root.title(WINDOW_TITLE.format(game.rules.name))
@@ -14648,10 +14816,7 @@ def _create_window(tkinter, root, state, pause_ms):
 
 
 def _bind_events(window):
-    """Hands the window's clicks, its resizing, its close button and its
-    callbacks' problems to their handlers (the menus and the toolbar
-    bind the keys).
-    """
+    """Binds clicks, resizing, closing and callback problems (not keys)."""
     root = window.root
     root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
     root.report_callback_exception = functools.partial(
@@ -14665,11 +14830,9 @@ def _bind_events(window):
 
 
 def fit_window_to_screen(window):
-    """Sizes the window as it opens to fit the screen: at most
-    SCREEN_SHARE of its height (and width), the board as large as that
-    leaves room for, at most its size at the start. On a screen wider
-    than high the window is landscape, the move list and graph beside
-    the board; otherwise they go under it. The widgets must be built first.
+    """Fits the opening window (its widgets built) to SCREEN_SHARE of the
+    screen, the board as large as that allows up to its start size; on a screen
+    wider than high the panel goes beside the board, else under.
     """
     root = window.root
     canvas = window.canvas
@@ -14693,8 +14856,7 @@ def fit_window_to_screen(window):
     window_height = height + other_height
     window_width = side + other_width
     if wide:
-        # Wide enough that the layout (see on_resize) keeps the panel
-        # beside the board.
+        # Wide enough that on_resize keeps the panel beside the board.
         window_width = max(window_width,
                            math.ceil(window_height * WIDE_RATIO))
     root.geometry(WINDOW_SIZE_FORMAT.format(window_width, window_height))
@@ -14703,15 +14865,10 @@ def fit_window_to_screen(window):
 
 
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
-    """Opens the game's window: the menus, the buttons, the board, the
-    move list and graph, and the status lines, with their keys; then
-    starts the game (a computer that moves first starts thinking). It
-    does not wait for the window to close (see run_window).
-
-    played is [start position, moves played] (see create_play_state);
-    pause_ms is how long a computer's move waits before it is shown.
-    Returns the Window, or the one-line reason no window could be opened
-    (a string: no tkinter, or no display).
+    """Opens the game's window and starts the game, without waiting for it to
+    close. played is as create_play_state takes it; pause_ms is how long a
+    computer's move waits to be shown. Returns the Window, or the one-line
+    reason none opened (no tkinter, or no display).
     """
     try:
         import tkinter
@@ -14737,12 +14894,9 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
 
 
 def run_window(board, game, played, loaded=None):
-    """Plays the game in a window until it is closed.
-
-    loaded is the LoadedGame the game was loaded from, whose people a
-    review and a save name (see name_loaded_sides), or None. Returns '' once
-    the window is closed, or the one-line reason no window could be
-    opened. Raises KeyboardInterrupt on Ctrl-C in the terminal.
+    """Plays the game in a window until it closes; loaded is its LoadedGame
+    (whose people a review and save name) or None. Returns '', or the one-line
+    reason no window opened. Raises KeyboardInterrupt on Ctrl-C.
     """
     window = open_window(board, game, played)
     if isinstance(window, str):
@@ -14826,6 +14980,8 @@ LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {value}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
                "{most}; got {value}")
+CLOCK_ERROR = ("--clock takes MINUTES[+SECONDS], minutes above 0 and at "
+               "most {most}, such as 30 or 1+1; got {value}")
 GAMES_ERROR = "--games takes a whole number of games above 0; got {value}"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {most}; got {value}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {value} reads the game's options "
@@ -14902,15 +15058,15 @@ OPTIONS = (
         "(nboard)".format(GTP_MAX_THINK)),
            {"choices": [PROTOCOL_ICS32, PROTOCOL_GTP, PROTOCOL_NBOARD]},
            excludes=("size", "rows", "cols", "x", "o", "first", START_OPTION,
-                     "win", "perft", "seed", "think", "match", "games",
-                     "position", "moves", "analyze", "record", "load",
-                     "style", "gui", "review", "game"),
+                     "win", "perft", "seed", "think", "clock", "match",
+                     "games", "position", "moves", "analyze", "record",
+                     "load", "style", "gui", "review", "game"),
            conflict_error=PROTOCOL_OPTIONS_ERROR),
     Option("perft", ("count the leaves of the move tree D plies deep from "
                      "the start position, and time it"),
            {"type": int, "metavar": "D"},
            allows=lambda depth: depth >= 0, value_error=PERFT_DEPTH_ERROR,
-           excludes=("record", "style", "gui"),
+           excludes=("record", "style", "gui", "clock"),
            conflict_error=PERFT_OPTIONS_ERROR),
     Option("seed", ("seed the computers' random numbers, so a game between "
                     "computers repeats exactly: their searches then count "
@@ -14925,11 +15081,18 @@ OPTIONS = (
            {"type": float, "metavar": "SECONDS"},
            allows=lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
            value_error=THINK_ERROR, most=MAX_THINK_SECONDS, engine=True),
+    Option("clock", (
+        "play on a clock: each side has MINUTES for the whole game and "
+        "gets SECONDS back after each move (30 is a tournament's); a side "
+        "whose time runs out loses, and a computer spreads its time over "
+        "its moves"), {"metavar": "MINUTES[+SECONDS]"},
+           allows=lambda text: parse_clock_setting(text) is not None,
+           value_error=CLOCK_ERROR, most=MOST_CLOCK_MINUTES),
     Option("match", "play a match between two computer players and sum it up",
            {"nargs": MATCH_PLAYER_COUNT, "metavar": ("A", "B"),
             "choices": list(COMPUTER_PLAYERS)},
            excludes=("x", "o", "perft", "position", "moves", "analyze",
-                     "record", "load", "style", "gui"),
+                     "record", "load", "style", "gui", "clock"),
            conflict_error=MATCH_OPTIONS_ERROR),
     Option("games", "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES), {"type": int, "metavar": "N"},
@@ -14945,7 +15108,7 @@ OPTIONS = (
     Option("analyze", ("print every legal move with the strongest computer's "
                        "opinion of it, best first, and exit"),
            {"action": "store_true", "default": None},
-           excludes=("x", "o", "perft", "record", "style", "gui"),
+           excludes=("x", "o", "perft", "record", "style", "gui", "clock"),
            conflict_error=ANALYZE_OPTIONS_ERROR),
     Option("why", ("with --analyze: say why each move is worse than the "
                    "best, with the lines that show it"),
@@ -14959,7 +15122,7 @@ OPTIONS = (
            excludes=("rules", "size", "rows", "cols", "x", "o", "first",
                      START_OPTION, "win", "perft", "match", "games",
                      "position", "moves", "analyze", "record", "load",
-                     "style", "gui"),
+                     "style", "gui", "clock"),
            conflict_error=REVIEW_OPTIONS_ERROR),
     Option("jobs", (
         "how many processes share a searching computer's search, the hint, "
@@ -15167,6 +15330,13 @@ def _get_option_error(args):
             return reason
     if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
+    names = {PLAYER_PIECE: args.x or HUMAN,
+             COMPUTER_PIECE: args.o or rules.o_player}
+    if args.match is not None:
+        names = dict(zip([PLAYER_PIECE, COMPUTER_PIECE], args.match))
+    reason = get_best_player_error(names)
+    if reason != "":
+        return reason
     if args.position is not None:
         size = get_board_size(args, rules)
         return parse_position(args.position, size[0], size[1]).error
@@ -15276,8 +15446,11 @@ def build_game(args, loaded, searches=None):
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
                                win, jobs=choose_jobs(args, searches),
                                repeatable=args.seed is not None)
+    clock = None
+    if args.clock is not None:
+        clock = parse_clock_setting(args.clock)
     return create_game(rules, names, first, top_left, win, settings, seed,
-                       args.record, _get_display(args, rules))
+                       args.record, _get_display(args, rules), clock)
 
 
 def load_listed_game(text, number, option):

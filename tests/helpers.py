@@ -59,6 +59,40 @@ def squares_that_differ(before, after):
             if before[row][col] != after[row][col]}
 
 
+class FakeClock:
+    """A stand-in for proj2.read_clock: it reads `now`, which moves only
+    when a test moves it (see TimedLines), so no test waits for time."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+class TimedLines:
+    """A stand-in for proj2.read_input_line that takes time: each typed
+    line comes after its seconds on the FakeClock.
+
+    Parameters: timed -- (seconds, line) pairs in order; clock -- the
+        FakeClock moved forward before each line is returned.
+    """
+
+    def __init__(self, timed, clock):
+        self.timed = list(timed)
+        self.clock = clock
+        self.prompts = []
+
+    def __call__(self, prompt):
+        self.prompts.append(prompt)
+        if not self.timed:
+            raise EOFError
+        seconds, line = self.timed.pop(0)
+        self.clock.now += seconds
+        print(prompt + line)
+        return line
+
+
 class TypedLines:
     """A stand-in for proj2.read_input_line: it prints the prompt and
     the line, as the game does when its input is piped, and returns the

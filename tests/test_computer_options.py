@@ -59,6 +59,8 @@ def test_hint_ends_with_the_strongest_computers_move(capsys):
                      r"4 2: 1, 5 3: 1\nBest move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Expected line: ~ \d \d(, (\d \d|pass))*\n"
+                     r"Best game against the naive computer: \d \d, "
+                     r"ending with \d+ \((proved best|at most \d+)\)\.\n"
                      r"Enter your move \(row col\): quit\n", out)
 
 

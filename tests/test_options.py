@@ -104,6 +104,8 @@ def test_hint_and_quit_work_in_the_default_game(run):
                      r"Best move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Expected line: ~ \d \d(, (\d \d|pass))*\n"
+                     r"Best game against the naive computer: \d \d, "
+                     r"ending with \d+ \((proved best|at most \d+)\)\.\n"
                      r"Enter your move \(row col\): quit\n\n"
                      r"Final board state:\n", out)
     assert out.endswith("The game was ended with quit.\n"
@@ -128,7 +130,8 @@ SAMPLE_VALUES = {"rules": ["standard"], "size": ["6"], "rows": ["6"],
                  "cols": ["6"], "x": ["human"], "o": ["human"],
                  "first": ["x"], "start": ["x"], "win": ["most"],
                  "protocol": ["ics32"], "perft": ["1"], "seed": ["1"],
-                 "think": ["1"], "match": ["naive", "greedy"],
+                 "think": ["1"], "clock": ["5"],
+                 "match": ["naive", "greedy"],
                  "games": ["2"], "position": ["X"], "analyze": [],
                  "review": ["f5d6"], "jobs": ["1"], "record": ["x.txt"],
                  "load": ["y.txt"], "game": ["1"], "moves": ["f5"],
@@ -177,6 +180,7 @@ def test_a_row_without_its_companions_gives_its_error(option, capsys):
 
 # A value each checked option refuses, with what else it needs.
 REFUSED_VALUES = {"perft": ["--perft", "-1"], "think": ["--think", "0"],
+                  "clock": ["--clock", "0"],
                   "games": ["--match", "naive", "greedy", "--games", "0"],
                   "jobs": ["--jobs", "0"],
                   "level": ["--protocol", "gtp", "--level", "6"]}

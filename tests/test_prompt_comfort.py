@@ -126,6 +126,10 @@ def every_message():
         "COPIED_POSITION_MESSAGE": ("white",),
         "BEST_LINE_MESSAGE": ("d6 h5 h1 b8 g1 h2 ~ c8 d8 e8 h7 a1 a2",),
         "WORKER_LOST_MESSAGE": ("exit status -9",),
+        "BEST_GAME_MESSAGE": ("O", 256, "at least 256"),
+        "CLOCKS_MESSAGE": ("599:59", "599:59"),
+        "TIME_OUT_MESSAGE": ("O",),
+        "BEST_GAME_HINT_MESSAGE": ("15 15", 256, "at least 256"),
     }
     messages = []
     for name in dir(proj2):

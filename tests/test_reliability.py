@@ -69,7 +69,8 @@ def test_a_huge_clock_gives_at_most_the_capped_think_time():
     command = proj2.GTP_COMMANDS["time_settings"]
     assert command.answer(session, ["99999999", "0", "0"]) == (
         proj2.GtpReply(True, ""))
-    assert session.settings.think == proj2.GTP_MAX_THINK
+    clock = session.clocks[proj2.PLAYER_PIECE]
+    assert proj2.plan_gtp_think(session, clock) == proj2.GTP_MAX_THINK
 
 
 def test_help_says_the_cap_on_a_gtp_clock(program):

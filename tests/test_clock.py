@@ -1,0 +1,138 @@
+"""Games on a clock (--clock MINUTES[+SECONDS]): both clocks are shown
+and count, a side whose time runs out loses, undo gives the time back,
+a computer plans its think time from its clock. The clock is a
+FakeClock: no test waits for time to pass."""
+
+import threading
+
+import pytest
+
+import proj2
+from helpers import FakeClock, TimedLines, check_usage_error, run_in_process
+
+X = proj2.PLAYER_PIECE
+O = proj2.COMPUTER_PIECE
+STANDARD = proj2.STANDARD_RULES
+
+
+def clock_game(clock_text, names=None):
+    """Returns: a GameState of Othello from the start, X at the keyboard
+    against the naive computer unless names says, on the clock
+    clock_text (as --clock takes it)."""
+    game = proj2.create_game(STANDARD, names, settings=proj2.create_settings(
+        1, node_limit=250), clock=proj2.parse_clock_setting(clock_text))
+    board = proj2.create_start_board(rules=STANDARD)
+    return proj2.create_play_state(board, game, None)
+
+
+@pytest.fixture
+def fake_clock(monkeypatch):
+    """The FakeClock proj2 reads for the test."""
+    clock = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", clock)
+    return clock
+
+
+@pytest.mark.parametrize("text, main, increment", [
+    ("30", 1800, 0), ("1+1", 60, 1), ("0.5+2.5", 30, 2.5), (" 5 ", 300, 0)])
+def test_clock_option_reads_minutes_and_increment(text, main, increment):
+    assert proj2.parse_clock_setting(text) == proj2.ClockSetting(main,
+                                                                 increment)
+
+
+@pytest.mark.parametrize("text", ["0", "abc", "1+", "+1", "-1", "1+-1",
+                                  "601", "1+601", "1e3"])
+def test_clock_option_refuses_what_is_not_a_clock(text):
+    assert proj2.parse_clock_setting(text) is None
+
+
+def test_a_bad_clock_stops_the_program(capsys):
+    check_usage_error(["--clock", "soon"], "--clock takes MINUTES[+SECONDS]",
+                      capsys)
+
+
+def test_a_clock_goes_with_no_protocol(capsys):
+    check_usage_error(["--protocol", "gtp", "--clock", "5"], "--clock",
+                      capsys)
+
+
+def test_both_clocks_are_shown_before_a_move(monkeypatch, capsys):
+    ran = run_in_process(["--rules", "standard", "--clock", "1+1"],
+                         b"quit\n", monkeypatch, capsys, node_limit=250)
+    assert b"Clocks: X 1:00, O 1:00." in ran.stdout
+
+
+def test_the_course_game_shows_no_clock(monkeypatch, capsys):
+    ran = run_in_process(["--rules", "umbc"], b"quit\n", monkeypatch, capsys)
+    assert b"Clocks:" not in ran.stdout
+
+
+def test_a_move_takes_its_time_off_the_clock(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    out = capsys.readouterr().out
+    assert "Clocks: X 0:50, O 1:00." in out
+
+
+def test_the_increment_comes_back_after_a_move(fake_clock, capsys):
+    state = clock_game("1+5")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    assert "Clocks: X 0:55, O 1:05." in capsys.readouterr().out
+
+
+def test_time_running_out_loses_the_game(fake_clock, capsys):
+    state = clock_game("1")
+    winner = proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
+    out = capsys.readouterr().out
+    assert winner == O
+    assert proj2.TIME_OUT_MESSAGE.format(X) in out
+    assert state.history == []
+
+
+def test_a_game_lost_on_time_is_over(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
+    assert proj2.is_state_over(state)
+
+
+def test_undo_gives_back_the_time_of_the_moves_taken_back(fake_clock,
+                                                          capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines(
+        [(10, "f5"), (5, "undo"), (0, "quit")], fake_clock))
+    out = capsys.readouterr().out
+    after_undo = out[out.rindex("undo"):]
+    assert "Clocks: X 1:00, O 1:00." in after_undo
+
+
+def test_redo_takes_the_time_again(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines(
+        [(10, "f5"), (0, "undo"), (0, "redo"), (0, "quit")], fake_clock))
+    out = capsys.readouterr().out
+    assert "Clocks: X 0:50, O 1:00." in out[out.rindex("redo"):]
+
+
+def test_a_computer_thinks_as_its_clock_allows(fake_clock):
+    thinks = []
+
+    def spy(board, piece):
+        thinks.append(state.game.settings.think)
+        return proj2.choose_naive_rule_move(board, piece, STANDARD)
+    state = clock_game("2", {X: "level1", O: "level1"})
+    state.game.players[X] = spy
+    before = state.game.settings.think
+    proj2.start_turn_clock(state)
+    proj2.choose_on_clock(state)
+    assert thinks == [proj2.plan_clock_think(120, 0, 60 // 2)]
+    assert state.game.settings.think == before
+
+
+def test_the_alarm_ends_a_wait_when_the_time_runs_out(fake_clock):
+    state = clock_game("1")
+    proj2.start_turn_clock(state)
+    fake_clock.now += 61
+    with pytest.raises(proj2.TimeRanOut):
+        proj2.run_on_clock(state, lambda: threading.Event().wait(5))
