@@ -1282,63 +1282,49 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 # EVALUATION
 # ======================================================================
 
-# Two evaluations predict the final disc difference of a position (by
-# the WOF's score, most discs winning) for the side to move: on every
-# board, a weighted sum of features of the position; on Othello's 8x8
-# board, as strong programs do, a sum of table lookups, one per pattern
-# of squares, the tables fitted to tournament games and kept in DATA.
-# Its sub-sections:
-#   1. the record (Evaluation) a search is given, and the order of moves
-#   2. the features, on every board (FEATURE_EVALUATION)
-#   3. the patterns' squares, and their plain reading
-#   4. the patterns' fast reading, the evaluation's hottest part
-#   5. the patterns' tables (decoded from DATA) and their values
-#   6. which evaluation judges a board (DEFAULT_EVALUATION)
+# Two evaluations predict the final disc difference (the WOF's score,
+# most discs winning) for the side to move: on every board, a weighted
+# sum of the position's features; on Othello's 8x8 board, as strong
+# programs do, a sum of table lookups, one per pattern of squares, the
+# tables fitted to tournament games and kept in DATA.
 
 # ----------------------------------------------------------------------
 # EVALUATION 1: THE RECORD, AND THE ORDER OF MOVES
 # ----------------------------------------------------------------------
 
-# How many positions a second the search does with each evaluation on
-# one core of this project's two-core machine (CPython 3.11) while the
-# other core searches too: a level's budget, in positions, is the think
-# time times this, a core (measured by tests/bench/bench_evaluation.py:
-# about 71,000 and 52,000 a second on one core alone; the patterns'
-# search at depth 7 by tests/bench/bench_search_speed.py, 70,000 a
-# second alone or with both cores busy, of which a game's parallel
-# search makes about 54,000).
+# Positions a second the search does with each evaluation on a core of
+# this project's two-core machine (CPython 3.11) while the other core
+# searches too; a level's budget is the think time times this, a core.
+# tests/bench/bench_evaluation.py measured about 71,000 and 52,000 on
+# one core alone; tests/bench/bench_search_speed.py, the patterns'
+# search at depth 7: 70,000 alone or with both cores busy, of which a
+# game's parallel search makes about 54,000.
 FEATURE_NODES_PER_SECOND = 60000
 PATTERN_NODES_PER_SECOND = 54000
 
 
-# An evaluation is one record (Evaluation): the function, the weights of
-# the features in each stage of the game, and the weight of each class
-# of square when moves are put in order (a corner is the best square to
-# take, a square next to an empty corner the worst, an edge better than
-# the middle). The search is given the record (through the settings),
-# so two evaluations can play each other.
+# The search is given its Evaluation through the settings, so two
+# evaluations can play each other.
 @dataclasses.dataclass(frozen=True, slots=True)
 class Evaluation:
     """How the searching computers judge a position."""
-    function: object              # function (own, opponent, own_moves,
-    # ... engine, evaluation, sign) -> value (see evaluate_position)
-    stage_weights: list           # the feature weights of each stage (the
-    # ... pattern evaluation: its tables of each stage)
+    function: object              # a function like evaluate_position
+    stage_weights: list           # each stage's feature weights (the
+    # ... pattern evaluation: tables)
     square_order: dict            # {square class: its order weight}
-    nodes_per_second: int = 0     # positions the search does a second
-    # ... with it (see the SEARCH section's budget)
+    nodes_per_second: int = 0     # positions searched a second with it
     reading: object = None        # the pattern evaluation's PatternReading
     othello: object = None        # a function () -> the Evaluation used
-    # ... instead on Othello's 8x8 board with the most discs winning
+    # ... instead on Othello's board (see choose_board_evaluation)
     probcut: tuple = ()           # by depth: None, or ProbCut's
     # ... [slope, offset, error] for that depth (see search_node)
-    children: object = None       # None, or a function (own, opponent,
-    # ... engine, evaluation) -> a function (move, flips, child_own,
-    # ... child_opponent, child_moves) -> function's value of the
-    # ... position after move, sooner (see prepare_pattern_children)
+    children: object = None       # None, or a faster judge of the
+    # ... positions after each move (see prepare_pattern_children)
 
 
-# The order weights of the classes of squares (see Evaluation).
+# The order weights of the classes of squares: a corner is the best to
+# take, a square next to an empty corner the worst, an edge better than
+# the middle.
 SQUARE_ORDER = {SQUARE_CORNER: 8, SQUARE_EDGE: 2, SQUARE_MIDDLE: 0,
                 SQUARE_NEAR_CORNER: -4}
 
@@ -1354,17 +1340,14 @@ def get_square_order_weights(engine, evaluation):
 # EVALUATION 2: THE FEATURES, ON EVERY BOARD
 # ----------------------------------------------------------------------
 
-# The feature evaluation predicts the final disc difference from
-# features of the position, on a board of any size. Each feature is a
-# difference between the two sides that favours the side to move when
-# positive: mobility (moves now), the frontier (pieces next to empty
-# squares give the opponent moves), corners (never flipped), the squares
-# next to an empty corner (they can give it away) and among them the
-# X-squares (diagonally in from the corner, the likeliest to), the other
-# edge squares, stable pieces (never to be flipped again), discs, parity
-# (the side to move moves last when an odd number of squares is empty)
-# and the tempo (a constant: being the side to move). FEATURE_ names
-# their places in a list of features.
+# The features, on a board of any size, are differences between the
+# sides, positive when they favour the side to move: mobility, the
+# frontier (pieces next to empty squares give the opponent moves),
+# corners (never flipped), the squares next to an empty corner (they can
+# give it away) and among them the X-squares (diagonally in, the
+# likeliest to), the other edge squares, stable pieces, discs, parity
+# (the side to move moves last) and the tempo (a constant: having the
+# move). FEATURE_ names their places.
 FEATURE_MOBILITY = 0
 FEATURE_FRONTIER = 1
 FEATURE_CORNER = 2
@@ -1376,14 +1359,12 @@ FEATURE_DISC = 7
 FEATURE_PARITY = 8
 FEATURE_TEMPO = 9
 FEATURE_COUNT = 10
-# An odd number of empty squares left (the side to move moves last).
+# Parity: an odd number of empty squares left.
 PARITY_DIVISOR = 2
-# The stages: the game on the standard 8x8 board is cut by its empty
-# squares, STAGE_EMPTIES to a stage (0-3 empty squares, 4-7, ... 60).
-# A board of another size is in the stage of the same share of empty
-# squares, and its value is scaled by its squares over
-# STANDARD_SQUARES. Weights are in hundredths of a disc
-# (WEIGHT_UNITS_PER_DISC).
+# Stages: STAGE_EMPTIES empty squares of the 8x8 board to a stage (0-3,
+# 4-7, ... 60); another board is in the stage of the same share of
+# empty squares, its value scaled by its squares over STANDARD_SQUARES.
+# Weights are in hundredths of a disc (WEIGHT_UNITS_PER_DISC).
 STAGE_EMPTIES = 4
 STANDARD_SQUARES = 64
 WEIGHT_UNITS_PER_DISC = 100
@@ -1391,9 +1372,8 @@ WEIGHT_UNITS_PER_DISC = 100
 # a disc; half of one rounds up.
 WEIGHT_SCALE = STANDARD_SQUARES * WEIGHT_UNITS_PER_DISC
 HALF_WEIGHT_SCALE = WEIGHT_SCALE // 2
-# The weights of the features in each stage (see FEATURE_MOBILITY and
-# STAGE_EMPTIES), fitted to the final disc differences of games by
-# tests/bench/fit_evaluation.py, which writes this table.
+# Each stage's feature weights, fitted to games' final disc differences
+# by tests/bench/fit_evaluation.py, which writes this table.
 FITTED_STAGE_WEIGHTS = [
     [330, 62, 63, 72, 200, -62, 62, 70, 391, -183],  # 0-3 empty squares
     [301, 66, 82, 76, 224, -58, 70, 61, 333, -159],  # 4-7 empty squares
@@ -1414,11 +1394,10 @@ FITTED_STAGE_WEIGHTS = [
 
 
 def find_stable_pieces(own, empty, engine):
-    """Finds the bits of own's pieces that can never be flipped again.
-    Under the simplified rules, a piece with no empty neighbour. Under line
-    captures, a piece along every axis of which the square on one side is
-    off the board or holds a stable piece of the same side, so no line
-    through it can be closed at both ends: the set grows from the corners.
+    """Finds own's pieces that can never be flipped again: under adjacent
+    captures, those with no empty neighbour; under line captures, those
+    with the board's edge or a stable own piece on one side along every
+    axis (no line through them can be closed), grown from the corners.
     """
     if engine.rules.capture == CAPTURE_ADJACENT:
         return own & ~find_neighbours(empty, engine)
@@ -1436,11 +1415,8 @@ def find_stable_pieces(own, empty, engine):
 
 
 def find_position_features(own, opponent, own_moves, engine, sign):
-    """Finds the list of FEATURE_COUNT features of a position (see
-    FEATURE_MOBILITY). sign is 1 when the most discs win, -1 when the
-    fewest do: then what a side owns (corners, the squares next to empty
-    corners, edges, stable pieces, discs) counts against it, while
-    mobility, the frontier, parity and the tempo count as they do.
+    """Lists a position's features (see FEATURE_MOBILITY). When the fewest
+    discs win (sign -1), what a side owns counts against it.
     """
     empty = engine.squares & ~(own | opponent)
     opponent_moves = engine.find_moves(opponent, own, engine)
@@ -1473,10 +1449,9 @@ def get_evaluation_stage(empties, squares, stage_count):
 
 
 def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position that is not over for the side to move: the final
-    disc difference the evaluation's weights predict, an int in discs
-    kept within what the board allows. sign is 1 when the most discs win,
-    -1 when the fewest do.
+    """Judges an unfinished position for the side to move: the final disc
+    difference the weights predict, in whole discs within the board's
+    range. sign: 1 when the most discs win, -1 when the fewest do.
     """
     squares = engine.square_count
     empties = squares - (own | opponent).bit_count()
@@ -1500,19 +1475,15 @@ FEATURE_EVALUATION = Evaluation(evaluate_position, FITTED_STAGE_WEIGHTS,
 
 # On the 8x8 board under Othello's rules (the most discs winning), the
 # pattern evaluation values a position as Logistello, Edax and Egaroucid
-# do: as a sum of table lookups, one per pattern, a line or block of
-# squares. A pattern's state is a base-3 number: its i-th square gives
-# the digit 3 ** i times 0 when empty, 1 when it holds a disc of the
-# side to move, 2 when it holds one of the other side's. Each pattern
-# type is written as its instance at the top-left corner (squares as
-# (row, col), in digit order); its other instances are its images under
-# the board's 8 symmetries, and they share its table, so a position and
-# its mirror images are valued alike. The tables, one set per stage
-# (PATTERN_STAGE_EMPTIES empty squares to a stage), with a constant for
-# each number of empty squares, were fitted by tests/bench/fit_real.py
-# to tournament positions valued by a strong engine and by the exact
-# solver; they are decoded from PATTERN_WEIGHTS (in the last section)
-# on the first search that uses them (load_pattern_evaluation).
+# do: a sum of table lookups, one per pattern (a line or block of
+# squares). A pattern's state is a base-3 number, its i-th square giving
+# 3 ** i times 0 (empty), 1 (the side to move's disc) or 2 (the other's).
+# A type is written as its instance at the top-left corner; its other
+# instances, its images under the board's 8 symmetries, share its table,
+# so mirror-image positions are valued alike. The tables, a set per
+# stage with a constant per number of empty squares, were fitted by
+# tests/bench/fit_real.py to tournament positions valued by a strong
+# engine and by the exact solver (see load_pattern_evaluation).
 @dataclasses.dataclass(frozen=True, slots=True)
 class PatternType:
     """A kind of pattern: its squares at the top-left corner."""
@@ -1569,9 +1540,8 @@ def map_square(square, symmetry, side=PATTERN_SIDE):
 
 
 def list_pattern_instances(pattern):
-    """Lists a pattern type's instances, tuples of (row, col) squares in
-    digit order: its images under the board's symmetries, one for each set
-    of squares, in the symmetries' order.
+    """Lists a pattern type's instances, its distinct images under
+    BOARD_SYMMETRIES in order, each (row, col) squares in digit order.
     """
     instances = {}
     for symmetry in BOARD_SYMMETRIES:
@@ -1582,9 +1552,8 @@ def list_pattern_instances(pattern):
 
 
 def list_pattern_self_maps(pattern):
-    """Lists the orders in which a pattern's own squares can be read when
-    the board's symmetries map it onto itself (a row read from either end;
-    a corner block across its diagonal): permutations, identity first,
+    """Lists the symmetries mapping a pattern onto itself (a row read from
+    either end, a block across its diagonal), identity first, as lists
     whose entry i is the digit position the i-th square maps to.
     """
     squares = list(pattern.squares)
@@ -1605,10 +1574,8 @@ def read_square_digit(own, opponent, square, engine):
 
 
 def get_canonical_index(digits, self_maps):
-    """Finds the index under which a pattern's table keeps the state of
-    digits: the least of its indexes when read in each of the pattern's
-    self_maps (see list_pattern_self_maps), so that states that are
-    mirror images share one entry.
+    """Finds a pattern state's (digits') table index: the least read in
+    each of self_maps, so mirror-image states share one entry.
     """
     indexes = []
     for order in self_maps:
@@ -1620,10 +1587,9 @@ def get_canonical_index(digits, self_maps):
 
 
 def read_pattern_indexes(own, opponent, engine):
-    """Reads every pattern of a position square by square: the slow, plain
-    reading that evaluate_patterns is tested against and the fitting
-    script uses. Returns, for each of PATTERN_TYPES, a list of its
-    instances' canonical indexes (see get_canonical_index).
+    """Reads a position's patterns square by square (the plain reading
+    evaluate_patterns is tested against, and the fitting script uses):
+    for each of PATTERN_TYPES, a list of its instances' canonical indexes.
     """
     indexes = []
     for pattern in PATTERN_TYPES:
@@ -1639,24 +1605,19 @@ def read_pattern_indexes(own, opponent, engine):
 # EVALUATION 4: THE PATTERNS' FAST READING
 # ----------------------------------------------------------------------
 
-# The place of the first diagonal type in PATTERN_TYPES (the diagonals
-# come last; see list_diagonal_gathers).
+# The first diagonal type's place in PATTERN_TYPES (diagonals come last).
 FIRST_DIAGONAL_SLOT = 6
-# The fast reading of the patterns (evaluate_patterns) takes each row of
-# a side's discs as a byte (bit c for column c) with a shift and a mask,
-# each column as a byte (bit r for row r) with one multiplication that
-# gathers its squares (PatternReading), and each diagonal likewise
-# (get_line_gather). Every pattern is then one of a few layouts of
-# those bytes' bits, and a digit table per layout turns its bits into
-# the base-3 digits of its squares: the "line" layout (a row, column or
-# diagonal read from its first square), the "edge" layout (an edge's 8
-# squares, then in bits 9 and 14 the X-squares from the next line's
-# bits 1 and 6), the corner blocks read from their corner ("block"), and
-# the same blocks read toward their corner ("reversed block"). A table
-# is kept for each side: the other side's entries are doubled (its
-# digit is OPPONENT_DIGIT). Since a table gives mirror-image states
-# (see list_pattern_self_maps) the same weight, it does not matter from
-# which end an instance is read.
+# The fast reading (evaluate_patterns) takes each row of a side's discs
+# as a byte (bit c for column c) with a shift and a mask, and each
+# column or diagonal as a byte with one multiplication that gathers its
+# squares (get_line_gather). Each pattern is then one of a few layouts
+# of those bytes' bits, and a digit table per layout and side turns its
+# bits into its squares' base-3 digits: "line" (a row, column or
+# diagonal from its first square), "edge" (an edge's 8 squares, then in
+# bits 9 and 14 the X-squares from the next line's bits 1 and 6),
+# "block" (a corner block from its corner) and "reversed block" (toward
+# it). Mirror-image states share a weight, so an instance may be read
+# from either end.
 PATTERN_BYTE_MASK = 255
 EDGE_X_SQUARES = 0b1000010
 EDGE_X_SHIFT = 8
@@ -1682,9 +1643,8 @@ PATTERN_LAYOUTS = (EDGE_LAYOUT, CORNER_3_LAYOUT, CORNER_3_REVERSED_LAYOUT,
 
 
 def build_digit_table(layout, digit):
-    """Builds a layout's digit table for one side (see EDGE_LAYOUT): for
-    each of the 2 ** len(layout) ints of the layout's bits, the sum of
-    digit * 3 ** position over its set bits.
+    """Builds a layout's digit table for a side's digit: for each int of
+    the layout's bits, the sum of digit * 3 ** position over its set bits.
     """
     table = [0]
     for position in layout:
@@ -1699,37 +1659,32 @@ def build_digit_table(layout, digit):
 @dataclasses.dataclass(frozen=True, slots=True)
 class PatternReading:
     """What evaluate_patterns reads a position's patterns with."""
-    digit_tables: tuple           # each layout's digit tables (see
-    # ... PATTERN_LAYOUTS), for the side to move, then for the other
-    row_shifts: tuple             # the shifts that bring rows 1-7 down
-    # ... to the first
-    column_shifts: tuple          # the shifts that bring columns 1-7
-    # ... onto the first
+    digit_tables: tuple           # each of PATTERN_LAYOUTS' digit tables,
+    # ... for the side to move, then for the other
+    row_shifts: tuple             # the shifts bringing rows 1-7 to row 0
+    column_shifts: tuple          # the shifts bringing columns 1-7 to 0
     column_mask: int              # the squares of the first column
-    column_multiplier: int        # gathers them into bits 56-63 (see
-    # ... get_line_gather)
+    column_multiplier: int        # gathers them into bits 56-63
     column_top: int               # the lowest of those bits
     diagonals: tuple              # (shift, mask, multiplier, top, length
     # ... mask) of each diagonal instance (list_diagonal_gathers)
-    instance_slots: tuple         # each instance's type, as its place in
-    # ... PATTERN_TYPES, in read_pattern_instances' order
+    instance_slots: tuple         # each instance's place in PATTERN_TYPES
     get_instance_tables: object   # a stage's tables -> each instance's
-    placed_steps: tuple = ()      # by bit place: (instance, what its
-    # ... index gains) when the other side puts a disc there
-    flipped_steps: tuple = ()     # by bit place: (instance, what its
-    # ... index gains) when the other side flips the disc there
+    placed_steps: tuple = ()      # by bit place: (instance, its index's
+    # ... gain) when the other side puts a disc there
+    flipped_steps: tuple = ()     # the same when the other side flips
+    # ... the disc there
 
 
 def get_line_gather(places):
-    """Works out how evaluate_patterns gathers a line of squares (a column
-    or a diagonal: bit places, lowest first, a constant stride apart) into
-    the low bits of an int, as (shift, mask, multiplier, top): shift the
-    side's bits down to the line's lowest square, keep its squares with
-    the mask, and multiply by a number with one bit per square, which
-    moves square k (k strides along the line) to bit top + k. No two terms
-    of the product land on the same bit (so none carries into another),
-    and those of other squares land below top or above the line's bits,
-    which a mask of its length drops.
+    """Works out how evaluate_patterns gathers a line (a column or
+    diagonal: bit places, lowest first, a constant stride apart) into
+    consecutive bits, as (shift, mask, multiplier, top): shift the side's
+    bits down to the line's first square, mask its squares, and multiply
+    by a number with a bit per square, moving square k (k strides along)
+    to bit top + k. No two terms of the product share a bit (so nothing
+    carries), and the other terms land below top or above the line's
+    bits, which a mask of its length drops.
     """
     stride = places[1] - places[0]
     top = (stride - 1) * (len(places) - 1)
@@ -1740,9 +1695,8 @@ def get_line_gather(places):
 
 
 def list_diagonal_gathers(engine):
-    """Lists how evaluate_patterns gathers each diagonal instance: (shift,
-    mask, multiplier, top (see get_line_gather), length mask, the type's
-    place in PATTERN_TYPES).
+    """Lists each diagonal instance's gather: get_line_gather's, then a
+    mask of its length and its type's place in PATTERN_TYPES.
     """
     gathers = []
     for slot in range(FIRST_DIAGONAL_SLOT, len(PATTERN_TYPES)):
@@ -1754,11 +1708,10 @@ def list_diagonal_gathers(engine):
 
 
 def read_pattern_instances(own, opponent, reading):
-    """Lists, in a new list, the base-3 index of every pattern instance of
-    a position (own read as OWN_DIGIT, opponent as OPPONENT_DIGIT) in the
-    order of reading.instance_slots: the edges, the corner blocks, the
-    rows and columns, then the diagonals. Written out, not in a loop: this
-    is the evaluation's hottest part.
+    """Lists, in a new list, the base-3 index of each pattern instance of
+    a position in reading.instance_slots' order (edges, corner blocks,
+    rows and columns, diagonals). Written out, not looped: this is the
+    evaluation's hottest part.
     """
     (edge_own, edge_other, corner_own, corner_other, toward_own,
      toward_other, block_own, block_other, back_own, back_other,
@@ -1810,8 +1763,7 @@ def read_pattern_instances(own, opponent, reading):
     second_3 = CORNER_3_ROW_BITS
     third_3 = CORNER_3_THIRD_ROW
     second_5 = CORNER_5_ROW_BITS
-    # The rows a and b, the columns c and d, with the first and last in
-    # the edges, the blocks and the lines.
+    # Rows a (own) and b, columns c (own) and d.
     indices = [
         edge_own[a0 | (a1 & x_squares) << x_shift]
         + edge_other[b0 | (b1 & x_squares) << x_shift],
@@ -1868,9 +1820,9 @@ def read_pattern_instances(own, opponent, reading):
 
 
 def build_pattern_reading():
-    """Works out the PatternReading of Othello's 8x8 board: the digit
-    tables, the gathers, and what a move changes in each instance's index
-    (read from the reading itself, a disc at a time, so they agree).
+    """Works out the 8x8 board's PatternReading; what a move changes in
+    each index is read with the reading itself, a disc at a time, so they
+    agree.
     """
     engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
     digit_tables = []
@@ -1911,13 +1863,11 @@ def build_pattern_reading():
 # EVALUATION 5: THE PATTERNS' TABLES AND VALUES
 # ----------------------------------------------------------------------
 
-# The tables' stages (PATTERN_STAGE_EMPTIES empty squares each) and how
-# far into the game they judge (PATTERN_MOST_EMPTIES) are the block's,
-# given beside it in DATA.
-# Besides the patterns, a stage's tables weigh each side's number of
-# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more) and
-# add a constant; a stage's tables are in PATTERN_TYPES' order, then
-# these (their places: MOBILITY_SLOT, the next, CONSTANT_SLOT).
+# The stages (PATTERN_STAGE_EMPTIES empty squares each) and how far into
+# the game the tables judge (PATTERN_MOST_EMPTIES) are given in DATA.
+# After PATTERN_TYPES' tables a stage has one for each side's number of
+# moves (MOBILITY_TABLE_SIZE - 1 standing for that many or more), then a
+# constant: at MOBILITY_SLOT, the next, and CONSTANT_SLOT.
 MOBILITY_TABLE_SIZE = 32
 MOBILITY_SLOT = 11
 CONSTANT_SLOT = 13
@@ -1925,15 +1875,14 @@ CONSTANT_SLOT = 13
 # disc rounds up.
 PATTERN_UNITS_PER_DISC = 8
 PATTERN_HALF_DISC = PATTERN_UNITS_PER_DISC // 2
-# ProbCut's calibration for the pattern evaluation (see try_probcut in
-# the SEARCH section): for each depth from the first, None or [slope,
-# offset, error]: the deep search's value as slope times the shallow
-# one's plus offset, with a residual of that standard deviation in
-# discs, measured by tests/bench/fit_probcut.py with round 5's tables on
-# positions of the 2000 tournament games (150 a depth). Below depth 3
-# the shallow search would be no search at all. The fits of depths 8
-# and 9 serve the deeper searches of their parity, which the fitting did
-# not reach.
+# ProbCut's calibration for the pattern evaluation (see try_probcut), by
+# depth: None or [slope, offset, error], the deep value being slope
+# times the shallow one plus offset, with a residual of standard
+# deviation error discs; measured by tests/bench/fit_probcut.py with
+# round 5's tables on positions of the 2000 tournament games (150 a
+# depth). Below depth 3 the shallow search would be no search at all.
+# The fits of depths 8 and 9 serve the deeper searches of their parity,
+# which the fitting did not reach.
 PROBCUT_FIT = (None, None, None,
                None, [1.026, 0.04, 2.74],
                [1.031, -0.37, 2.69], [1.050, 0.38, 3.52],
@@ -1942,18 +1891,15 @@ PROBCUT_FIT = (None, None, None,
 
 
 def get_pattern_value(total):
-    """Turns a sum of weights (in 1 / PATTERN_UNITS_PER_DISC discs) into
-    whole discs, rounded to nearest (halves up), within the board's range.
-    """
+    """Rounds a sum of weights to whole discs (halves up), within range."""
     value = (total + PATTERN_HALF_DISC) // PATTERN_UNITS_PER_DISC
     return max(-PATTERN_SQUARES, min(PATTERN_SQUARES, value))
 
 
 def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges a position of Othello's 8x8 board as evaluate_position does
-    (sign is 1), by its patterns: the sum of the weights its instances
-    read in its stage's tables (see PATTERN_TYPES), of the weights of each
-    side's number of moves and of the stage's constant.
+    """Judges an 8x8 Othello position as evaluate_position does (sign 1):
+    its stage's weights of its patterns and of each side's number of
+    moves, plus the stage's constant.
     """
     tables = evaluation.stage_weights[
         PATTERN_SQUARES - (own | opponent).bit_count()]
@@ -1969,13 +1915,12 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
 
 
 def prepare_pattern_children(own, opponent, engine, evaluation):
-    """Readies the judging of the positions one move after a position, as
-    evaluate_patterns judges them, for the ply above the leaves, where a
-    search spends most of its time: the instances are read once, as the
-    other side (who moves after the move) sees them, and each position
-    after a move updates only those its move changed (as Edax does).
+    """Readies judging the positions after each move as evaluate_patterns
+    would, for the ply above the leaves, where a search spends most of
+    its time: the instances are read once, as the side then to move sees
+    them, and each move updates only those it changed (as Edax does).
     Returns a function (move, flips, child_own, child_opponent,
-    child_moves) -> the value of the position after move for its mover.
+    child_moves) -> the value after move for the side then to move.
     """
     reading = evaluation.reading
     tables = evaluation.stage_weights[
@@ -2018,10 +1963,9 @@ def prepare_pattern_children(own, opponent, engine, evaluation):
 
 
 def list_canonical_ranks(pattern):
-    """Numbers a pattern's canonical states (see get_canonical_index) in
-    increasing order, as the encoded tables keep them. Returns (for each
-    state, its canonical state's number, or None when every state is
-    canonical; how many canonical states there are).
+    """Numbers a pattern's canonical states in increasing order, as the
+    encoded tables keep them. Returns (each state's canonical state's
+    number, or None when all are canonical; how many are canonical).
     """
     orders = list_pattern_self_maps(pattern)
     images = [range(PATTERN_DIGIT_BASE ** len(orders[0]))]
@@ -2043,37 +1987,33 @@ def list_canonical_ranks(pattern):
 
 
 def decode_data_block(block):
-    """Decodes a block of DATA (the module's last section): base85 text
-    (base64.b85encode; line breaks ignored) of an xz stream (lzma, whose
-    settings are in its header). Returns the bytes; raises ValueError or
-    lzma.LZMAError when the text is damaged.
+    """Decodes a block of DATA: base85 text (base64.b85encode; line breaks
+    ignored) of an xz stream (lzma, settings in its header). Raises
+    ValueError or lzma.LZMAError when the text is damaged.
     """
     return lzma.decompress(base64.b85decode("".join(block.split())))
 
 
 @functools.lru_cache(maxsize=None)
 def load_pattern_evaluation():
-    """Decodes the pattern tables (PATTERN_WEIGHTS, in DATA, the module's
-    last section) on the first search that needs them, once a process.
-    The block (see decode_data_block) holds signed bytes, weights in
-    1 / PATTERN_UNITS_PER_DISC discs, checked against PATTERN_WEIGHTS_CRC
-    (zlib.crc32). Stage s (of PATTERN_SQUARES // PATTERN_STAGE_EMPTIES)
-    judges PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1
-    empty squares, the last one every position with more; the block keeps
-    the stages from PATTERN_FIRST_STAGE on, and the first it keeps judges
-    the fewer empty squares too (the search solves them: see
-    LEAF_SOLVE_EMPTIES). First come the
+    """Decodes the pattern tables (PATTERN_WEIGHTS) once a process, on the
+    first search that needs them. The block holds signed bytes, weights
+    in 1 / PATTERN_UNITS_PER_DISC discs, checked against
+    PATTERN_WEIGHTS_CRC (zlib.crc32). Stage s judges
+    PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1 empty
+    squares, the last every position with more; the block keeps the
+    stages from PATTERN_FIRST_STAGE on, the first kept also judging fewer
+    (the search solves them: see LEAF_SOLVE_EMPTIES). First come the
     tables, entry by entry, each entry's weight at every stage in turn
-    (neighbouring stages' weights are alike, so they compress best side by
-    side): for each of PATTERN_TYPES in order, one entry for each canonical
-    state (see list_canonical_ranks) in increasing order; then
-    MOBILITY_TABLE_SIZE entries for the side to move's number of moves
-    (the last for that many or more) and as many for the other side's.
-    Last come PATTERN_SQUARES + 1 constants, one for each number of empty
-    squares (the side to move's tempo changes with it). Returns the
-    pattern Evaluation, its stage_weights by the number of empty squares,
-    0 to PATTERN_SQUARES: the tables of its stage, then its constant.
-    Raises ValueError when the block is damaged.
+    (neighbouring stages' weights are alike, so compress best together):
+    for each of PATTERN_TYPES, an entry per canonical state in increasing
+    order; then MOBILITY_TABLE_SIZE entries for the side to move's number
+    of moves (the last for that many or more) and as many for the other
+    side's. Last come PATTERN_SQUARES + 1 constants, one per number of
+    empty squares (the tempo changes with it). Returns the pattern
+    Evaluation, its stage_weights by number of empty squares: its stage's
+    tables, then its constant. Raises ValueError when the block is
+    damaged.
     """
     data = decode_data_block(PATTERN_WEIGHTS)
     if zlib.crc32(data) != PATTERN_WEIGHTS_CRC:
@@ -2117,10 +2057,9 @@ def load_pattern_evaluation():
 # EVALUATION 6: WHICH EVALUATION JUDGES A BOARD
 # ----------------------------------------------------------------------
 
-# The evaluation every searching computer uses unless given another: the
-# features, but the patterns on Othello's 8x8 board in the later game
-# (choose_board_evaluation), where they play better (README, "The
-# evaluation").
+# The searching computers' evaluation unless given another: the
+# features, but the patterns on Othello's 8x8 board later in the game,
+# where they play better (README, "The evaluation").
 DEFAULT_EVALUATION = dataclasses.replace(FEATURE_EVALUATION,
                                          othello=load_pattern_evaluation)
 
@@ -2135,10 +2074,9 @@ def is_othello_board(engine):
 
 
 def choose_board_evaluation(engine, evaluation, sign, empties):
-    """Chooses the evaluation a search uses: the one the given evaluation
-    names for Othello's 8x8 board (see Evaluation) when it names one, the
-    board is that, the most discs win (sign 1) and the search starts from
-    PATTERN_MOST_EMPTIES empty squares or fewer; else the given one.
+    """Chooses a search's evaluation: evaluation.othello's on Othello's
+    board, the most discs winning, from PATTERN_MOST_EMPTIES empty
+    squares or fewer; else evaluation.
     """
     if (evaluation.othello is not None and sign == 1
             and empties <= PATTERN_MOST_EMPTIES
@@ -2149,9 +2087,8 @@ def choose_board_evaluation(engine, evaluation, sign, empties):
 
 def evaluate_board(board, piece):
     """Judges an 8x8 Othello board (PLAYER_PIECE Black, COMPUTER_PIECE
-    White) for piece, in discs, as a search judges its leaves: with the
-    evaluation choose_board_evaluation picks from DEFAULT_EVALUATION, the
-    most discs winning.
+    White) for piece, in discs, as a search with DEFAULT_EVALUATION
+    judges its leaves.
     """
     engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -2168,44 +2105,36 @@ def evaluate_board(board, piece):
 # SEARCH (alpha-beta, iterative deepening, the exact solver)
 # ======================================================================
 
-# The searching computers look ahead with negamax alpha-beta: each side
-# is assumed to pick the move best for itself, and a line of play that
-# cannot change the choice is cut off. Every node uses a principal-
-# variation window: the first move is searched with the full window, the
-# others only to prove they are no better (and searched again when one
-# is). Iterative deepening searches one ply deeper at a time until the
-# budget is spent; a transposition table remembers positions already
-# searched (reached again by another order of moves) and the best move
-# found in each, which is tried first next time. Close to the end the
-# exact solver searches every line to the last move and counts the final
-# disc difference. The evaluating search's nodes (search_node) loop over
-# their moves in _search_moves; the solver's (solve_node) in a loop of
-# their own, which first tries to cut the position off by the table's
-# entries of the positions after its moves; the first ply (search_root)
-# is its own function, because it must name its move.
+# The searching computers look ahead with negamax alpha-beta in a
+# principal-variation window: the first move is searched with the full
+# window, the others only to prove they are no better (and again when
+# one is). Iterative deepening searches a ply deeper at a time until the
+# budget is spent; a transposition table keeps the positions searched
+# (reached again by another order of moves) and their best moves, tried
+# first next time. Near the end the exact solver searches every line to
+# the last move. search_node loops over its moves in _search_moves;
+# solve_node has its own loop, which first tries cut-offs by the table's
+# entries of the positions after its moves; search_root is apart, as it
+# must name its move.
 
-# To the evaluating search a finished game is worth its disc difference
-# plus WIN_SCORE when won (minus it when lost), far beyond any
-# evaluation, so a proven win is always preferred to an unfinished game
-# and anything to a proven loss.
+# To the evaluating search a won game is worth its disc difference plus
+# WIN_SCORE (a lost one minus it), beyond any evaluation, so a proven
+# win beats an unfinished game, and anything beats a proven loss.
 WIN_SCORE = 10 ** 6
 # A score beyond every real one, for the edges of the search window.
 INFINITE_SCORE = 10 ** 9
 
-# The transposition table: an entry per position, a tuple (depth
-# searched (for the solver, the empty squares left), lowest possible
-# value, highest possible value, best move), read by unpacking it; the
-# table starts again when it holds TABLE_LIMIT positions, so memory
+# The transposition table's entry per position: (depth searched (the
+# solver: empty squares left), lowest possible value, highest possible
+# value, best move). It starts again at TABLE_LIMIT positions, so memory
 # stays small.
 TABLE_LIMIT = 300000
 
-# Move ordering: with at least ORDER_BY_REPLIES_DEPTH plies left and
-# more than ORDER_BY_REPLIES_EMPTIES empty squares, moves are tried in
-# order of how few replies they leave the opponent (then by square
-# weight), which costs a move search per move but cuts far more lines
-# off; nearer the leaves the square weights alone order them. Positions
-# with fewer than TABLE_EMPTIES empty squares are cheaper to search
-# again than to remember.
+# With ORDER_BY_REPLIES_DEPTH plies or more left and more than
+# ORDER_BY_REPLIES_EMPTIES empty squares, moves are ordered by the
+# replies they leave the opponent too (see order_moves): a move search
+# per move, but far more lines cut off. Positions with fewer than
+# TABLE_EMPTIES empty squares are cheaper to search again than to keep.
 ORDER_BY_REPLIES_DEPTH = 3
 ORDER_BY_REPLIES_EMPTIES = 5
 REPLY_ORDER_WEIGHT = 4
@@ -2214,51 +2143,47 @@ TABLE_EMPTIES = 5
 # squares to solve_few_empties, which needs no move generation; above
 # that it orders moves by the opponent's replies.
 SOLVE_FEW_EMPTIES = 5
-# The evaluating search solves a position with this many empty squares
-# or fewer rather than judge it: a handful of moves gives the exact value
-# (so the pattern tables keep no stage for them: see DATA).
+# The evaluating search solves this many empty squares or fewer rather
+# than judge them: a handful of moves gives the exact value (so the
+# pattern tables keep no stage for them).
 LEAF_SOLVE_EMPTIES = 3
-# Each stable disc of the opponent is one the side to move can neither
-# take nor keep the opponent from, so it takes STABLE_DISC_SWING off the
-# best disc difference the side to move can reach. A disc flipped moves
-# the disc difference by FLIP_SWING: one fewer for a side, one more for
-# the other.
+# Each stable disc of the opponent's takes STABLE_DISC_SWING off the
+# best disc difference the side to move, unable to take it, can reach.
+# A flip moves the disc difference by FLIP_SWING: one fewer for a side,
+# one more for the other.
 STABLE_DISC_SWING = 2
 FLIP_SWING = 2
-# ProbCut (see try_probcut): the shallow search is about half as deep as the
-# deep one (PROBCUT_DEPTH_PARTS parts in PROBCUT_DEPTH_DIVISOR of it, rounded
-# down), of the same parity (get_probcut_depth); a position is cut when the
-# shallow search puts the prediction PROBCUT_SPREADS residual spreads outside
-# the window, and only windows inside +-PROBCUT_LARGEST_WINDOW discs (the
-# evaluation's range) are tried.
+# ProbCut (see try_probcut): the shallow search is about half as deep
+# (PROBCUT_DEPTH_PARTS parts in PROBCUT_DEPTH_DIVISOR, rounded down), of
+# the same parity; it cuts when its prediction is PROBCUT_SPREADS
+# residual spreads outside the window, tried only inside
+# +-PROBCUT_LARGEST_WINDOW discs (the evaluation's range).
 PROBCUT_DEPTH_DIVISOR = 4
 PROBCUT_DEPTH_PARTS = 2
 PROBCUT_SPREADS = 2.0
 PROBCUT_LARGEST_WINDOW = 64
 
-# The budget of a search is counted in positions searched, so that a
-# search does the same work, and a game with the same seed repeats
-# exactly, however busy the machine is: the evaluation's nodes_per_second
-# (for the evaluating search) and SOLVER_NODES_PER_SECOND (for the exact
-# solver, which does not evaluate) turn the think time into positions at
-# about the speed of CPython 3.11 on an ordinary machine. The clock is only a
-# safety net for a machine much slower than that: a search still running
-# at CLOCK_SLACK times its think time stops there (checked every
-# CLOCK_CHECK_NODES positions). Iterative deepening goes on until the
-# budget is spent: the ply it stops in has searched the last ply's best
-# move first, so any move it has proved better since is the better
-# choice. A search that will try to solve the endgame exactly first
-# spends MIDGAME_SHARE_BEFORE_SOLVING of its think time, and no more
-# than MIDGAME_DEPTH_BEFORE_SOLVING plies, on an ordinary search, so
-# that it has a good move (and estimates to aim the solver's windows)
-# even if the solver runs out of budget. A hint that plays a solved game
-# out to its end may take PLAYOUT_SHARE of the think time more, however
-# many positions that is (NO_NODE_LIMIT). A searching computer's solver
-# may take SOLVER_THINKS times the think time: a game solved costs
-# almost nothing from there on, so the time a move over a whole game
-# stays under the think time (see tests/bench/RESULTS.md). The solver's
-# speed is measured by tests/bench/bench_solver.py rate 1-19 (about
-# 340,000 positions a second on one core of this project's machine).
+# A search's budget is counted in positions, so that it does the same
+# work, and a game with the same seed repeats exactly, however busy the
+# machine: the evaluation's nodes_per_second and, for the exact solver
+# (which does not evaluate), SOLVER_NODES_PER_SECOND turn the think time
+# into positions at about CPython 3.11's speed on an ordinary machine.
+# The clock is only a safety net for a much slower machine: a search
+# still running at CLOCK_SLACK times its think time stops (checked every
+# CLOCK_CHECK_NODES positions). Iterative deepening's stopped ply has
+# searched the last ply's best move first, so any move it proved better
+# since is the better choice. A search that will try to solve the endgame first
+# spends MIDGAME_SHARE_BEFORE_SOLVING of its think time, and at most
+# MIDGAME_DEPTH_BEFORE_SOLVING plies, on an ordinary search, for a good
+# move (and estimates to aim the solver's windows) should the solver run
+# out of budget. A hint that plays a solved game out may take
+# PLAYOUT_SHARE of the think time more, however many positions
+# (NO_NODE_LIMIT). A searching computer's solver may take SOLVER_THINKS
+# times the think time: a solved game costs almost nothing after, so
+# the time a move over a game stays under the think time (see
+# tests/bench/RESULTS.md). tests/bench/bench_solver.py rate 1-19
+# measured the solver at about 340,000 positions a second on one core
+# of this project's machine.
 SOLVER_NODES_PER_SECOND = 300000
 SOLVER_THINKS = 3
 CLOCK_SLACK = 2
@@ -2267,13 +2192,11 @@ MIDGAME_SHARE_BEFORE_SOLVING = 0.25
 MIDGAME_DEPTH_BEFORE_SOLVING = 6
 PLAYOUT_SHARE = 0.5
 NO_NODE_LIMIT = float("inf")
-# A searching computer's move in doubt when its budget runs out (the best
-# move changed in the last UNSETTLED_LEAST_PLIES finished plies or after,
-# or its value fell UNSETTLED_DROP discs) gets UNSETTLED_EXTRA times its
-# budget more, once; a settled one starts no ply past SETTLED_SHARE of
-# its budget, as the ply would hardly finish (see deepen_search). On
-# real games' positions this loses fewer discs than the same positions
-# spent evenly (tests/bench/RESULTS.md).
+# A searching computer's move in doubt when its budget runs out (see
+# is_search_unsettled) gets UNSETTLED_EXTRA times its budget more, once;
+# a settled one starts no ply past SETTLED_SHARE of its budget, as the
+# ply would hardly finish. On real games' positions this loses fewer
+# discs than the same positions spent evenly (tests/bench/RESULTS.md).
 UNSETTLED_LEAST_PLIES = 2
 UNSETTLED_DROP = 2
 UNSETTLED_EXTRA = 1
@@ -2285,13 +2208,10 @@ class SearchState:
     """What a search keeps while it runs."""
     engine: Engine                # the engine
     evaluation: Evaluation        # the evaluation
-    square_weights: list          # the order weight of each square (by
-    # ... bit position)
-    sign: int                     # 1 when the most discs win, -1 when the
-    # ... fewest do
+    square_weights: list          # each square's order weight, by bit
+    sign: int                     # 1: the most discs win; -1: the fewest
     node_limit: float             # how many positions it may search
-    deadline: float               # the time.perf_counter() reading at
-    # ... which it must stop
+    deadline: float               # the time.perf_counter() it stops at
     empties_to_winner: bool       # whether the empty squares go to the
     # ... winner (the WOF's score, the most discs winning)
     table: dict = dataclasses.field(default_factory=dict)
@@ -2302,12 +2222,9 @@ class SearchState:
     # ... program: a function (positions so far) -> whether to stop
 
 
-# Every move's value, for the analysis: a Valuation per move. The proven
-# values are the final value's bounds (the search's sign times the disc
-# difference; -INFINITE_SCORE and INFINITE_SCORE when nothing is proven)
-# and are equal once the move is solved exactly; the estimate is the
-# evaluating search's value. The exact solver solves a move exactly with
-# tests of the narrowest window around a guess (see refine_valuation).
+# The analysis keeps a Valuation per move. Its proven values bound the
+# final value (sign times the disc difference; +-INFINITE_SCORE when
+# nothing is proven) and meet once it is solved (see refine_valuation).
 @dataclasses.dataclass(slots=True)
 class Valuation:
     """What the search found out about a move's value (changed as it goes)."""
@@ -2327,15 +2244,13 @@ class DeepenedSearch:
 
 
 class SearchBudgetSpent(Exception):
-    """Raised inside a search when its budget of positions or time is
-    spent, so that the whole search unwinds at once to the last answer.
+    """Unwinds a whole search at once when its budget (positions or time)
+    is spent.
     """
 
 
 def create_search_state(engine, evaluation, sign, node_limit, deadline):
-    """The SearchState of a new search (see its fields); the search
-    maximises sign times the disc difference.
-    """
+    """A new SearchState, maximising sign times the disc difference."""
     scoring = engine.rules.scoring
     return SearchState(engine, evaluation,
                        get_square_order_weights(engine, evaluation), sign,
@@ -2344,9 +2259,8 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
 
 
 def count_search_node(state):
-    """Counts one position searched; raises SearchBudgetSpent when the
-    positions run out, or, looked at every CLOCK_CHECK_NODES, when the time
-    does or the worker's stop link says so.
+    """Counts a position; raises SearchBudgetSpent when the positions run
+    out or, every CLOCK_CHECK_NODES, the time or the stop link says so.
     """
     state.nodes += 1
     nodes = state.nodes
@@ -2359,9 +2273,8 @@ def count_search_node(state):
 
 
 def get_final_value(own, opponent, state):
-    """The value of a finished game for the side to move: sign times the
-    disc difference, the empty squares going to the winner under the WOF's
-    rule (as get_final_scores counts them).
+    """A finished game's value for the side to move: sign times the disc
+    difference, counted as get_final_scores does.
     """
     difference = own.bit_count() - opponent.bit_count()
     if state.empties_to_winner and difference != 0:
@@ -2375,9 +2288,7 @@ def get_final_value(own, opponent, state):
 
 
 def get_won_score(difference):
-    """The evaluating search's score of a final value (get_final_value):
-    WIN_SCORE added for a win, taken off for a loss.
-    """
+    """The evaluating search's score of a final value (see WIN_SCORE)."""
     if difference > 0:
         return difference + WIN_SCORE
     if difference < 0:
@@ -2396,8 +2307,7 @@ def get_unwon_score(score):
 
 def get_last_square_value(own, opponent, square, state):
     """The final value for the side to move with one empty square left,
-    without move generation: the side to move plays there if it may, else
-    the other side if a stuck side may pass, else the game ends.
+    without move generation.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2416,10 +2326,9 @@ def get_last_square_value(own, opponent, square, state):
 
 
 def order_moves(own, opponent, moves, first_move, by_replies, state):
-    """The moves (a list of bits) in the order to search them: first_move
-    (0 for none) first, then highest first by the square's order weight
-    less REPLY_ORDER_WEIGHT per reply left to the opponent (when
-    by_replies).
+    """The moves as a list of bits, in search order: first_move (0: none)
+    first, then by the square's order weight less REPLY_ORDER_WEIGHT per
+    reply left to the opponent (when by_replies), highest first.
     """
     engine = state.engine
     weights = state.square_weights
@@ -2440,9 +2349,7 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
 
 
 def get_table_cutoff(lower, upper, alpha, beta):
-    """What a table entry's bounds (deep enough) settle for the window:
-    the value to return, or None when the position must be searched.
-    """
+    """The value a table entry's bounds settle for the window, or None."""
     if lower >= beta or lower == upper:
         return lower
     if upper <= alpha:
@@ -2451,9 +2358,8 @@ def get_table_cutoff(lower, upper, alpha, beta):
 
 
 def store_table_entry(table, key, depth, value, alpha, beta, move):
-    """Remembers a position's value in table (changed): exact inside the
-    window alpha, beta, else the bound proved, joined with the bounds of an
-    entry as deep; the table starts again at TABLE_LIMIT positions.
+    """Remembers a position's value in table: exact inside the window,
+    else the bound proved, joined with the bounds of an entry as deep.
     """
     if len(table) >= TABLE_LIMIT:
         table.clear()
@@ -2469,8 +2375,8 @@ def store_table_entry(table, key, depth, value, alpha, beta, move):
         if entry_depth == depth:
             kept_lower = max(lower, entry_lower)
             kept_upper = min(upper, entry_upper)
-            # Bounds that cross (an evaluating search may disagree with
-            # itself through the table) are not kept.
+            # Bounds that cross (the evaluating search may disagree
+            # with itself through the table) are not kept.
             if kept_lower <= kept_upper:
                 lower, upper = kept_lower, kept_upper
     table[key] = (depth, lower, upper, move)
@@ -2478,10 +2384,10 @@ def store_table_entry(table, key, depth, value, alpha, beta, move):
 
 def search_child(own, opponent, move, depth, alpha, beta, first, state,
                  node):
-    """A legal move's value for the side to move, its position searched by
-    node (search_node or solve_node) in the principal-variation window: the
-    full window when first, else a null window above alpha, searched again
-    in full when the move proves better. Raises SearchBudgetSpent.
+    """A legal move's value for the side to move, searched by node in the
+    principal-variation window: the full window when first, else a null
+    window above alpha, and again in full when the move proves better.
+    Raises SearchBudgetSpent.
     """
     child_own, child_opponent = play_engine_move(own, opponent, move,
                                                  state.engine)
@@ -2497,10 +2403,9 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
 
 
 def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
-    """search_node's loop over a position's moves (node is search_node):
-    asks the table, tries the moves best first until a cut-off and
-    remembers the result. Returns the value for the side to move (exact
-    inside the window); raises SearchBudgetSpent.
+    """search_node's loop over a position's moves, with the table: the
+    value for the side to move (exact inside the window). Raises
+    SearchBudgetSpent.
     """
     engine = state.engine
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -2527,12 +2432,10 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                             state):
         child_moves = 0
         if horizon:
-            # One ply from the leaves, the usual leaf (two or more empty
-            # squares, the side to move has a move) is judged here, as
-            # search_child and search_node would: the same value and
-            # positions counted, in less time. Its value does not depend
-            # on the window, so where search_child would search it again
-            # with the full window it is only counted again.
+            # The usual leaf (two or more empty squares, a move to make)
+            # is judged here as search_child would, counted alike but
+            # sooner; its value does not depend on the window, so a
+            # search again in full is only counted again.
             flips = find_flips(own, opponent, move, engine)
             child_own = opponent ^ flips
             child_opponent = own | flips | move
@@ -2571,11 +2474,10 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
 
 
 def search_node(own, opponent, depth, alpha, beta, state):
-    """The evaluating search's value of a position depth plies deep for the
-    side to move (exact inside the window alpha, beta). A side with no move
-    passes (the ply counts) or the game ends; LEAF_SOLVE_EMPTIES or fewer
-    empty squares are solved, depth 0 is evaluated; ProbCut
-    is tried first. Raises SearchBudgetSpent.
+    """The evaluating search's value of a position for the side to move,
+    depth plies deep (exact inside the window). A pass takes a ply;
+    LEAF_SOLVE_EMPTIES or fewer empty squares are solved, depth 0 is
+    evaluated; ProbCut is tried first. Raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2605,22 +2507,18 @@ def search_node(own, opponent, depth, alpha, beta, state):
 
 
 def get_probcut_depth(depth):
-    """ProbCut's shallow depth for a deep search of depth plies: twice a
-    quarter of it, rounded down, plus its parity (as Edax chooses), so
-    about half of it, of the same parity.
-    """
+    """ProbCut's shallow depth: about half of depth, same parity (Edax's)."""
     return (depth // PROBCUT_DEPTH_DIVISOR * PROBCUT_DEPTH_PARTS
             + depth % PARITY_DIVISOR)
 
 
 def try_probcut(own, opponent, depth, alpha, beta, state, fit):
     """ProbCut (Buro; see design2.txt, SEARCH): beta or alpha when the
-    shallow search predicts the deep value (fit: [slope, offset, error],
-    from PROBCUT_FIT) PROBCUT_SPREADS errors beyond it, else None. A side
-    of the window is tried only inside the evaluation's range, so a cut
-    never passes for a proven result (a window at won or lost scores asks
-    how large a win, which the evaluation cannot predict); the solver
-    never calls it. Raises SearchBudgetSpent.
+    shallow search predicts the deep value (fit: [slope, offset, error])
+    PROBCUT_SPREADS errors beyond it, else None. Only a side inside the
+    evaluation's range is tried, so a cut never passes for a proven
+    result (a window at won or lost scores asks how large a win, which
+    the evaluation cannot predict). Raises SearchBudgetSpent.
     """
     slope, offset, error = fit
     shallow = get_probcut_depth(depth)
@@ -2639,11 +2537,10 @@ def try_probcut(own, opponent, depth, alpha, beta, state, fit):
 
 
 def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
-    """The exact solver for the last few empty squares (the bits empty),
-    each tried as a move, those of regions with an odd number first
-    (parity ordering); passed says the other side has just passed. Returns
-    the final value for the side to move (exact inside the window); raises
-    SearchBudgetSpent.
+    """The exact solver for the last few empty squares, those of regions
+    with an odd number first (parity ordering); passed: the other side
+    has just passed. Returns the final value for the side to move (exact
+    inside the window); raises SearchBudgetSpent.
     """
     count_search_node(state)
     if not empty & (empty - 1):
@@ -2655,9 +2552,8 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
 
 
 def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
-    """solve_few_empties' work once its position is counted, with two or
-    more empty squares; a move that leaves one is valued straight from
-    the flips of the last square.
+    """solve_few_empties' work once its position, with two or more empty
+    squares, is counted.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2703,11 +2599,10 @@ def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
 
 def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
     """The exact solver below the first ply: the final value for the side
-    to move (exact inside the window); empties is the number of empty
-    squares, moves own's legal moves when known (else None). Before
-    searching it tries cut-offs by the opponent's stable discs (the most
-    discs winning), the table, and the table's entries of the positions
-    after each move. Raises SearchBudgetSpent.
+    to move (exact inside the window); moves: own's, or None. It first
+    tries cut-offs by the opponent's stable discs (the most discs
+    winning), the table, and the table's entries of the positions after
+    each move. Raises SearchBudgetSpent.
     """
     engine = state.engine
     squares = engine.squares
@@ -2795,8 +2690,8 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
 def search_root(own, opponent, depth, state, node):
     """Searches the first ply (the side to move has a move) with node,
     keeping the best move so far in state.best_move (tried first), so a
-    search stopped mid-ply still has one. depth is plies (the solver:
-    empty squares). Returns the value; raises SearchBudgetSpent.
+    search stopped mid-ply still has one. depth: plies (the solver: empty
+    squares). Raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2819,14 +2714,12 @@ def search_root(own, opponent, depth, state, node):
 def deepen_search(own, opponent, max_depth, state, best_move, extra=0,
                   search_ply=None):
     """Iterative deepening up to max_depth plies until the budget is
-    spent; the side to move has a move. Returns a DeepenedSearch: the
-    best move (the stopped ply's if it found one, best_move if no ply did)
-    and the value of the deepest finished ply. With extra (a computer's
-    move, not a study), a budget spent while the best move is in doubt
-    (is_search_unsettled) grows once by extra times itself and the
-    stopped ply goes on, and a settled search starts no ply past
-    SETTLED_SHARE of its budget. search_ply(depth) searches a ply (None:
-    search_root in this process).
+    spent; the side to move has a move. The move is the stopped ply's
+    best if it found one, best_move if no ply did. With extra (a
+    computer's move, not a study), a budget spent while the best move is
+    in doubt grows once by extra times itself and the stopped ply goes
+    on, and a settled search starts no ply past SETTLED_SHARE of its
+    budget. search_ply(depth) searches a ply (None: search_root here).
     """
     if search_ply is None:
         def search_ply(depth):
@@ -2860,9 +2753,9 @@ def deepen_search(own, opponent, max_depth, state, best_move, extra=0,
 
 def is_search_unsettled(finished, best_move):
     """Tells whether iterative deepening's best move is in doubt: the
-    stopped ply has found a better move (best_move) than the last finished
-    ply's, the last two finished plies chose different moves, or the
-    last one's value fell UNSETTLED_DROP discs or more.
+    stopped ply found a better move (best_move), or the last
+    UNSETTLED_LEAST_PLIES finished plies' moves differ or their value fell
+    UNSETTLED_DROP discs or more.
     """
     if len(finished) < UNSETTLED_LEAST_PLIES:
         return False
@@ -2882,19 +2775,17 @@ def extend_search_budget(state, extra, started):
 
 
 def solve_position(own, opponent, state):
-    """The exact solver's value of a position for the side to move (which
-    has a move); the best move is left in state (a fresh SearchState).
-    Raises SearchBudgetSpent.
+    """The exact value for the side to move (which has a move); the best
+    move is left in state (a fresh SearchState). Raises SearchBudgetSpent.
     """
     empty = state.engine.squares & ~(own | opponent)
     return search_root(own, opponent, empty.bit_count(), state, solve_node)
 
 
 def play_out_best_line(own, opponent, value, state, line=None):
-    """Plays a solved position (value: its exact value for the side to
-    move) to the end with best play; returns the final [own, opponent] for
-    the same sides. Each move (0 for a pass) is added to line, if given,
-    as it is found. Raises SearchBudgetSpent.
+    """Plays a solved position (value: its exact value) out with best
+    play; returns the final [own, opponent]. Each move (0 for a pass) is
+    added to line as it is found. Raises SearchBudgetSpent.
     """
     if line is None:
         line = []
@@ -2903,8 +2794,7 @@ def play_out_best_line(own, opponent, value, state, line=None):
     turn, moves = get_engine_turn(own, opponent, engine)
     while turn != TURN_GAME_OVER:
         if turn == TURN_OWN:
-            # The move the solver found best here, if it kept the
-            # position, is tried first: it is almost always the one.
+            # Tried first: the table's best move, almost always the one.
             entry = state.table.get((own, opponent))
             first_move = 0
             if entry is not None:
@@ -2918,8 +2808,7 @@ def play_out_best_line(own, opponent, value, state, line=None):
                 if -solve_node(after[0], after[1], empties - 1, -value - 1,
                                -value + 1, state) == value:
                     break
-            # Some move always keeps the value of a solved position, so
-            # the loop has stopped at one.
+            # Some move always keeps a solved position's value.
             own, opponent = after
             line.append(move)
         else:
@@ -2934,8 +2823,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
 
 
 def get_search_valuation(move, value):
-    """The Valuation of a move from the evaluating search's value; a won
-    or lost value (see get_won_score) is also a proven bound.
+    """A move's Valuation from the evaluating search's value; a won or
+    lost value is also a proven bound.
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
@@ -2949,9 +2838,9 @@ def get_search_valuation(move, value):
 
 def narrow_valuation(child, empties, valuation, alpha, beta, state):
     """Solves child (the position after the move, [own, opponent] for the
-    side then to move) in the mover's window alpha, beta and narrows
-    valuation's bounds (changed) by what that proves; empties counts the
-    empty squares before the move. Raises SearchBudgetSpent.
+    side then to move) in the mover's window and narrows valuation's
+    bounds by what that proves; empties: before the move. Raises
+    SearchBudgetSpent.
     """
     value = -solve_node(child[0], child[1], empties - 1, -beta, -alpha,
                         state)
@@ -2962,11 +2851,10 @@ def narrow_valuation(child, empties, valuation, alpha, beta, state):
 
 
 def refine_valuation(child, empties, valuation, state):
-    """Solves a move's value exactly into valuation (changed) by tests of
-    the narrowest window (as MTD(f)): the first guess its estimate within
-    its bounds, each next the bound the last test proved (the table
-    keeps what each test learnt). child and empties are as
-    narrow_valuation's. Raises SearchBudgetSpent.
+    """Solves a move's value exactly into valuation by tests of the
+    narrowest window (as MTD(f)): the first guess its estimate, each next
+    the bound the last test proved (the table keeps what each learnt).
+    Arguments as narrow_valuation's; raises SearchBudgetSpent.
     """
     guess = round(valuation.estimate)
     while valuation.lower < valuation.upper:
@@ -2979,48 +2867,45 @@ def refine_valuation(child, empties, valuation, state):
 # PARALLEL SEARCH (one position searched on every core)
 # ======================================================================
 
-# How worker processes are started (see analyse_moves_together), and
-# the least searching a piece of work must need for them to repay their
-# start (see choose_jobs).
+# How worker processes are started, and the least searching a piece of
+# work must need for them to repay their start (see choose_jobs).
 WORKER_START = "spawn"
 WORKERS_LEAST_SECONDS = 2.0
 # Ctrl-C and a hang-up (WORKER_IGNORED_SIGNALS, where the platform has
 # them) reach every process of a terminal's job: the workers ignore them
-# and leave them to the program, which then stops every worker; SIGTERM
-# (WORKER_HELD_SIGNALS) ends a worker as the system does. While the
-# program starts its workers, all three are held: blocked on the thread
-# that starts them, so a worker is born with them blocked, until it is
-# ready (see prepare_worker: a worker half started when its program
-# ends writes a traceback), and, on the main thread, caught and kept by
-# a handler of its own, so that one that comes to another thread (the
-# progress line's) is not lost: each kept is raised again once the
-# workers have started. multiprocessing's resource tracker, which
-# "spawn" needs, starts then too, born with the hang-up blocked (it
-# ignores the other two itself). A worker looks every
-# PARENT_WATCH_SECONDS whether the program still runs: when it has gone
-# without stopping its workers (killed by SIGKILL), the worker ends at
-# once and quietly, with ORPHAN_EXIT_STATUS. The workers share nothing
-# that the resource tracker keeps (their pipes and the shared memory it
-# does not know), so it has nothing to clean up or warn about then.
+# and the program, taking them, stops every worker; SIGTERM
+# (WORKER_HELD_SIGNALS) ends a worker as usual. While the workers start,
+# all three are held: blocked on the starting thread, so a worker is
+# born with them blocked until it is ready (one half started when its
+# program ends writes a traceback), and on the main thread kept by a
+# handler of its own, lest one that comes to another thread (the
+# progress line's) be lost; each kept is raised again once the workers
+# have started. multiprocessing's resource tracker, which "spawn" needs,
+# starts then too, with the hang-up blocked (it ignores the other two
+# itself). Every PARENT_WATCH_SECONDS a worker looks whether its program
+# still runs: if it went without stopping them (SIGKILL), the worker
+# ends at once, quietly, with ORPHAN_EXIT_STATUS. The resource tracker
+# knows none of their pipes or shared memory, so it has nothing to clean
+# up or warn about then.
 WORKER_IGNORED_SIGNALS = ["SIGINT", "SIGHUP"]
 WORKER_HELD_SIGNALS = ["SIGTERM"]
 PARENT_WATCH_SECONDS = 0.25
 ORPHAN_EXIT_STATUS = 1
-# With more than one process (--jobs), a searching computer's search of one
-# position is shared among worker processes that start with its first search
-# and live as long as the program (SearchWorkers); each keeps its transposition
-# table from one search to the next. This process leads (principal-variation
-# splitting): it walks the expected line itself, and at each of the line's
-# positions with SPLIT_LEAST_DEPTH or more plies (for the solver,
-# SPLIT_LEAST_DEPTH + SOLVE_FEW_EMPTIES empty squares) left it first searches
-# the expected move the same way, then hands the other moves to the workers as
+# With more than one process (--jobs), a searching computer's search is
+# shared among worker processes (SearchWorkers) that start with its
+# first search and live as long as the program, each keeping its
+# transposition table between searches. This process leads
+# (principal-variation splitting): at each position of the expected line
+# with SPLIT_LEAST_DEPTH plies or more left (the solver:
+# SPLIT_LEAST_DEPTH + SOLVE_FEW_EMPTIES empty squares) it searches the
+# expected move the same way, then hands the other moves to workers as
 # they come free, each a null-window test against the best value so far,
-# searched again with the full window when it proves better. A shallower
-# position of the line goes to one worker whole. Plies below
-# PARALLEL_LEAST_DEPTH are searched here, as with one process. While it waits,
-# the leader looks every WORKER_POLL_SECONDS at its clock and at the positions
-# the workers have visited (each says every CLOCK_CHECK_NODES), and stops them
-# all once together they have spent the budget.
+# searched again in full when better. A shallower position of the line
+# goes to one worker whole; plies below PARALLEL_LEAST_DEPTH are searched
+# here. While it waits, the leader looks every WORKER_POLL_SECONDS at its
+# clock and the positions the workers have visited (each says every
+# CLOCK_CHECK_NODES), and stops them all once together they have spent
+# the budget.
 PARALLEL_LEAST_DEPTH = 3
 SPLIT_LEAST_DEPTH = 3
 WORKER_POLL_SECONDS = 0.02
@@ -3042,12 +2927,10 @@ class SearchWorkers:
     """
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
-    stop: object                  # the shared flag that stops their
-    # ... searches
-    progress: object              # the positions each one's search under
-    # ... way has visited, shared (see report_progress)
-    lost: bool = False            # whether one has died (then none is
-    # ... used again)
+    stop: object                  # the shared flag stopping their searches
+    progress: object              # the positions each one's search has
+    # ... visited, shared (see report_progress)
+    lost: bool = False            # whether one died (then none is used)
     searched: dict = dataclasses.field(default_factory=dict)
     # ... {position: the connection of the worker that searched it last}
 
@@ -3069,7 +2952,7 @@ class WorkerConfiguration:
 
 @dataclasses.dataclass(frozen=True)
 class WorkerSearch:
-    """One position for a worker to search (see _give_task)."""
+    """A position for a worker to search (see _give_task)."""
     kind: str                     # TASK_SEARCH or TASK_SOLVE
     own: int                      # the side to move's discs (bits)
     opponent: int                 # the other side's discs (bits)
@@ -3126,9 +3009,8 @@ def get_platform_signals(names):
 
 
 def prepare_worker(parent):
-    """Readies a worker process (serve_searches' first step): it ignores
-    WORKER_IGNORED_SIGNALS, takes WORKER_HELD_SIGNALS again (it was born
-    with them blocked) and starts a thread running _watch_parent.
+    """Readies a worker process: it ignores WORKER_IGNORED_SIGNALS, takes
+    WORKER_HELD_SIGNALS again (born blocked) and watches its parent.
     """
     for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
         signal.signal(number, signal.SIG_IGN)
@@ -3152,9 +3034,7 @@ def count_cores():
 
 
 def launch_workers(count):
-    """SearchWorkers: count worker processes started afresh, running
-    serve_searches, leaving Ctrl-C and a hang-up to the program.
-    """
+    """SearchWorkers: count new processes running serve_searches."""
     import multiprocessing
     context = multiprocessing.get_context(WORKER_START)
     stop = context.RawValue("b", 0)
@@ -3177,8 +3057,8 @@ def launch_workers(count):
 
 @contextlib.contextmanager
 def start_workers(count):
-    """Starts count worker processes (see launch_workers) for the work of
-    a with block, handed out by call_on_workers; leaving it stops them.
+    """Starts count workers for a with block's call_on_workers; leaving
+    the block stops them.
     """
     workers = launch_workers(count)
     try:
@@ -3189,8 +3069,8 @@ def start_workers(count):
 
 @functools.lru_cache(maxsize=None)
 def start_search_workers(count):
-    """The SearchWorkers: count processes running serve_searches until the
-    program ends, started once a program (cached; see launch_workers).
+    """The program's SearchWorkers: count processes, started once, that
+    live until it ends.
     """
     workers = launch_workers(count)
     atexit.register(_retire_workers, workers)
@@ -3199,10 +3079,9 @@ def start_search_workers(count):
 
 def call_on_workers(workers, function, works, first=()):
     """Yields function(work) for each of works (a list), in order, each
-    computed by the next worker to come free (a WorkerCall); the works at
-    the places listed in first are handed out before the others (the
-    longest, so that no worker waits idle at the end for one started
-    last). After a worker dies (said in one line: see
+    computed by the next worker to come free; the works at the places in
+    first (the longest, so no worker idles at the end waiting for one
+    started last) go out first. After a worker dies (see
     report_lost_worker) the rest are computed here.
     """
     import multiprocessing.connection
@@ -3240,18 +3119,15 @@ def _take_answer(connection):
 
 
 def _retire_workers(workers):
-    """Ends the workers as the program ends (atexit), before a search
-    still under way on another thread (the window's) could take their
-    going for a death to report.
+    """Ends the workers at exit, before a search still under way on
+    another thread (the window's) could report their going as a death.
     """
     workers.lost = True
     close_search_workers(workers)
 
 
 def find_search_workers(count):
-    """The program's count search workers (started the first time, then
-    kept), or None once one of them has died.
-    """
+    """The program's count search workers, or None once one has died."""
     workers = start_search_workers(count)
     if workers.lost:
         return None
@@ -3270,10 +3146,9 @@ def close_search_workers(workers):
 
 
 def serve_searches(connection, stop, progress, number, parent):
-    """A worker's life: answers the program's tasks on connection
-    (configure_workers' WorkerConfiguration, a WorkerSearch, or a
-    WorkerCall) until the program closes its end; number is its place in
-    progress.
+    """A worker's life: answers the tasks on connection (a
+    WorkerConfiguration, WorkerSearch or WorkerCall) until the program
+    closes its end; number is its place in progress.
     """
     prepare_worker(parent)
     setup = None
@@ -3297,10 +3172,9 @@ def serve_searches(connection, stop, progress, number, parent):
 
 
 def _configure_worker(configuration, setup):
-    """A worker's new WorkerSetup for a position's searches; setup is the
-    last one or None, configuration configure_workers' WorkerConfiguration.
-    The solver's table is kept while the game (rules, board, sign) stays,
-    the evaluating search's while its evaluation does too.
+    """A worker's new WorkerSetup (setup: the last, or None). The solver's
+    table is kept while the game (rules, board, sign) stays, the
+    evaluating search's while its evaluation does too.
     """
     if setup is None or setup.configuration.game != configuration.game:
         engine = build_engine(configuration.rules, configuration.rows,
@@ -3317,18 +3191,15 @@ def _configure_worker(configuration, setup):
 
 
 def report_progress(stop, progress, number, nodes):
-    """A worker's SearchState.stop: tells the program how many positions
-    (nodes) its search has visited, and says whether to stop.
+    """A worker's SearchState.stop: reports its positions visited (nodes)
+    and says whether to stop.
     """
     progress[number] = nodes
     return stop.value
 
 
 def _search_in_worker(task, setup, link):
-    """Searches one position for the leader (task, a WorkerSearch, with
-    setup, the WorkerSetup). Returns a WorkerAnswer, its value None when
-    stopped.
-    """
+    """Searches task (a WorkerSearch) for the leader: a WorkerAnswer."""
     state = create_search_state(setup.engine, setup.evaluation,
                                 setup.configuration.sign, task.node_limit,
                                 time.perf_counter() + task.seconds)
@@ -3343,9 +3214,8 @@ def _search_in_worker(task, setup, link):
 
 
 def configure_workers(workers, engine, evaluation, sign, empties):
-    """Tells the workers what the next searches are of: the rules, board,
-    Settings' evaluation (each chooses from it as the leader did), sign
-    and empties. Raises WorkerLost when a worker has died.
+    """Tells the workers what the next searches are of (each chooses from
+    evaluation as the leader did). Raises WorkerLost.
     """
     message = WorkerConfiguration(
         engine.rules, engine.rows, engine.cols, evaluation, sign, empties,
@@ -3363,10 +3233,10 @@ def _send_task(connection, task):
 
 
 def _receive_answer(workers, busy, state):
-    """Waits for the first answer of the busy workers: (connection, its
-    WorkerAnswer). Meanwhile it raises SearchBudgetSpent when the leader's
-    budget (its positions and theirs) or time runs out (stop_search may end it
-    from another thread), and WorkerLost when a busy worker has died.
+    """Waits for the busy workers' first answer: (connection, WorkerAnswer).
+    Raises SearchBudgetSpent when the leader's budget (its positions and
+    theirs) or time runs out (stop_search may end it from another thread),
+    WorkerLost when a busy worker has died.
     """
     import multiprocessing.connection
     while True:
@@ -3391,8 +3261,7 @@ def _receive_answer(workers, busy, state):
 
 def _drain_workers(workers, busy):
     """Stops the busy workers' searches and takes their answers, emptying
-    busy, so each is free again. Returns the positions they searched;
-    raises WorkerLost when one does not answer.
+    busy. Returns the positions they searched; raises WorkerLost.
     """
     nodes = 0
     workers.stop.value = 1
@@ -3411,9 +3280,8 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker (connection) task, a WorkerSearch, with what is
-    left of the leader's budget and time, and adds it to busy. Raises
-    WorkerLost.
+    """Sends a free worker task with what is left of the leader's budget
+    and time, and adds it to busy. Raises WorkerLost.
     """
     # Its count from the last task, already added, starts again.
     workers.progress[workers.connections.index(connection)] = 0
@@ -3425,9 +3293,8 @@ def _give_task(workers, connection, busy, task, state):
 
 def _search_alone(own, opponent, depth, alpha, beta, state, workers,
                   kind):
-    """Has one worker search a position whole, the one that searched it
-    last if any; parameters and value as _split_node's. Raises
-    SearchBudgetSpent, WorkerLost.
+    """Has one worker (the last to search it, if any) search a position
+    whole; parameters, value and exceptions as _split_node's.
     """
     connection = workers.searched.get((own, opponent),
                                       workers.connections[0])
@@ -3447,14 +3314,12 @@ def _search_alone(own, opponent, depth, alpha, beta, state, workers,
 
 def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
                 root=False):
-    """The leader's search of a position on the expected line (kind
-    TASK_SEARCH or TASK_SOLVE; depth: empty squares for the solver): the
-    expected move first, the same way, then the others by _share_moves;
-    at the root it keeps the best move in state. Off the root, a position
-    with no move, or with depth under SPLIT_LEAST_DEPTH (plus
-    SOLVE_FEW_EMPTIES for the solver), goes whole to _search_alone.
-    Returns the value (exact inside the window); raises SearchBudgetSpent,
-    WorkerLost.
+    """The leader's search of a position on the expected line (depth:
+    empty squares for TASK_SOLVE): the expected move first, the same way,
+    then the others by _share_moves; at the root it keeps the best move
+    in state. Off the root, a position with no move or too shallow to
+    split goes to _search_alone. Returns the value (exact inside the
+    window); raises SearchBudgetSpent, WorkerLost.
     """
     count_search_node(state)
     engine = state.engine
@@ -3494,8 +3359,7 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
     """Searches moves (after the expected one, best first) on the workers
     as they come free: a null-window test against alpha (the best value
     so far), tested again if alpha rose meanwhile, searched in full when
-    better. Updates found, the BestMove; the rest is as
-    _split_node's. Raises SearchBudgetSpent, WorkerLost.
+    better. Updates found; the rest is as _split_node's.
     """
     engine = state.engine
     waiting = [[move, False] for move in moves]
@@ -3544,11 +3408,11 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
 
 
 def _leave_busy_workers(workers, busy, state, leaving):
-    """Stops the busy workers' searches (see _drain_workers) as the leader
-    leaves a position by leaving, an exception. Raises WorkerLost as
-    _drain_workers does, unless leaving is a stop (a signal, Ctrl-C: not
-    an Exception), which nothing takes the place of: workers that died
-    with it (a signal to the whole job) have them all closed.
+    """Stops the busy workers' searches as the leader leaves a position by
+    leaving, an exception. Raises WorkerLost as _drain_workers does,
+    unless leaving is a stop (a signal, Ctrl-C: not an Exception), which
+    nothing replaces: if workers died with it (a signal to the whole
+    job), all are closed.
     """
     if not busy:
         return
@@ -3563,9 +3427,9 @@ def _leave_busy_workers(workers, busy, state, leaving):
 
 
 def _take_move(waiting, connection, busy, own, opponent, workers, engine):
-    """Takes from waiting ([move, full] pairs, best first; changed) the
-    move for a free worker (connection): the first it searched last, else
-    the first no busy worker did, else the last (least likely to matter).
+    """Takes from waiting ([move, full] pairs, best first) the move for a
+    free worker: the first it searched last, else the first no busy
+    worker did, else the last (least likely to matter).
     """
     free = len(waiting) - 1
     for place, (move, full) in enumerate(waiting):
@@ -3579,8 +3443,7 @@ def _take_move(waiting, connection, busy, own, opponent, workers, engine):
 
 
 def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
-    """search_root's work shared among the configured workers; kind is
-    TASK_SEARCH or TASK_SOLVE (depth: empty squares). Raises
+    """search_root's work shared among the configured workers. Raises
     SearchBudgetSpent, WorkerLost.
     """
     return _split_node(own, opponent, depth, -INFINITE_SCORE,
@@ -3589,10 +3452,8 @@ def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
 
 def deepen_search_together(own, opponent, max_depth, state, best_move,
                            workers, extra=0):
-    """deepen_search (extra as there) sharing plies from
-    PARALLEL_LEAST_DEPTH among the workers (deepen_search itself when
-    workers is None); a worker that dies is reported in one line and the
-    search goes on here.
+    """deepen_search sharing plies from PARALLEL_LEAST_DEPTH among the
+    workers, if any; after a worker dies the search goes on here.
     """
     if workers is None or workers.lost:
         return deepen_search(own, opponent, max_depth, state, best_move,
@@ -3608,8 +3469,8 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
 
 
 def _search_or_go_on(own, opponent, depth, state, workers, kind):
-    """search_together, or search_root in this process after a worker
-    died (reported in one line). Raises SearchBudgetSpent.
+    """search_together, or search_root here after a worker died. Raises
+    SearchBudgetSpent.
     """
     try:
         return search_together(own, opponent, depth, state, workers, kind)
@@ -3620,8 +3481,8 @@ def _search_or_go_on(own, opponent, depth, state, workers, kind):
 
 
 def solve_together(own, opponent, state, workers):
-    """solve_position with the workers when there are any (not None, none
-    lost) and enough empty squares to share. Raises SearchBudgetSpent.
+    """solve_position with the workers, if any and enough empty squares
+    to share. Raises SearchBudgetSpent.
     """
     empties = (state.engine.squares & ~(own | opponent)).bit_count()
     if (workers is None or workers.lost
@@ -3632,8 +3493,8 @@ def solve_together(own, opponent, state, workers):
 
 
 def report_lost_worker(workers, lost):
-    """Says once, in a line on the standard error, that a worker died,
-    and stops them all: the program searches alone from then on.
+    """Says once, on the standard error, that a worker died, and stops
+    them all: the program searches alone from then on.
     """
     if workers.lost:
         # Already said, or the program is ending.
@@ -3644,11 +3505,10 @@ def report_lost_worker(workers, lost):
 
 
 def _start_unbothered(start, stop):
-    """Starts workers with start(context) while Ctrl-C, a hang-up and
-    SIGTERM are held (see WORKER_IGNORED_SIGNALS), so the workers are
-    born with them blocked; one that came meanwhile is raised again after,
-    and if it stops the program, stop(started) stops the workers first.
-    Returns what start returned.
+    """Returns start(context), run while Ctrl-C, a hang-up and SIGTERM are
+    held (see WORKER_IGNORED_SIGNALS); one that came meanwhile is raised
+    again after, and if it stops the program, stop(started) stops the
+    workers first.
     """
     import multiprocessing.resource_tracker
     context = multiprocessing.get_context(WORKER_START)
@@ -4246,8 +4106,20 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
 
 
 # ----------------------------------------------------------------------
-# A computer on a clock
+# Clocks, and a computer on a clock
 # ----------------------------------------------------------------------
+
+# --clock MINUTES[+SECONDS]: the main time (above 0, at most
+# MOST_CLOCK_MINUTES) and the increment (at most MOST_INCREMENT_SECONDS).
+CLOCK_NUMBER = r"([0-9]{1,6}(?:\.[0-9]{1,6})?)"
+CLOCK_PATTERN = CLOCK_NUMBER + r"(?:\+" + CLOCK_NUMBER + ")?"
+CLOCK_MAIN_GROUP = 1
+CLOCK_INCREMENT_GROUP = 2
+MOST_CLOCK_MINUTES = 600
+MOST_INCREMENT_SECONDS = 600
+# A clock's setting is written as --clock takes it (CLOCK_SETTING_FORMAT).
+SECONDS_A_MINUTE = 60
+CLOCK_SETTING_FORMAT = "{:g}+{:g}"
 
 # A computer whose side has a clock (plan_clock_think) spreads the time
 # left over its moves to come (half the empty squares, or the moves a
@@ -4266,6 +4138,32 @@ CLOCK_INCREMENT_SHARE = 0.8
 CLOCK_STRETCH = CLOCK_SLACK * max(SOLVER_THINKS, 1 + UNSETTLED_EXTRA)
 CLOCK_MOST_SHARE = 0.5
 CLOCK_LEAST_THINK = 0.02
+
+
+@dataclasses.dataclass(frozen=True)
+class ClockSetting:
+    """A game's clock (--clock): the same for both sides."""
+    main: float          # each side's seconds for the whole game
+    increment: float     # the seconds a side gets back after each move
+
+
+def parse_clock_setting(text):
+    """Reads --clock's MINUTES[+SECONDS]: a ClockSetting, or None."""
+    found = re.fullmatch(CLOCK_PATTERN, text.strip())
+    if found is None:
+        return None
+    minutes = float(found.group(CLOCK_MAIN_GROUP))
+    increment = float(found.group(CLOCK_INCREMENT_GROUP) or 0)
+    if not (0 < minutes <= MOST_CLOCK_MINUTES
+            and increment <= MOST_INCREMENT_SECONDS):
+        return None
+    return ClockSetting(minutes * SECONDS_A_MINUTE, increment)
+
+
+def format_clock_setting(clock):
+    """Writes a ClockSetting as --clock takes it (MINUTES+SECONDS)."""
+    return CLOCK_SETTING_FORMAT.format(clock.main / SECONDS_A_MINUTE,
+                                       clock.increment)
 
 
 def plan_clock_think(seconds, increment, moves):
@@ -4890,20 +4788,18 @@ def format_opening_name(names):
 # ANALYSIS (--analyze)
 # ======================================================================
 
-# --analyze: what it prints. Every value is the final disc difference
-# for the side to move (by the game's score): exact when the solver
-# reached the end of every line, a bound when only that much is proven
-# (the solver ran out of budget, or the evaluating search found a forced
-# end of the game), and otherwise the evaluation's estimate, which is
-# in discs too. An analysis is study, not play: its budget is counted in
-# positions alone, with no clock (see study_move), so the same position
-# and think time give the same values however busy the machine is and
-# however many processes share the work; a busy machine takes longer.
+# --analyze values each move as the final disc difference for the side
+# to move (by the game's score): exact when the solver reached the end
+# of every line, a bound when only that is proven (the solver ran out of
+# budget, or the search found a forced end), else the evaluation's
+# estimate. Its budget counts positions, not time (see study_move), so
+# a position and think time give the same values however busy the
+# machine and however many processes share it.
 # Its sub-sections:
-#   1. the opinions: what the analysis thinks of a move (Opinion)
-#   2. the session's memory of the positions analysed (Knowledge)
-#   3. the expected line of play after a move
-#   4. every move studied on its own (study_move, analyse_moves)
+#   1. the opinions of a move (Opinion)
+#   2. the session's memory (Knowledge)
+#   3. the expected line after a move
+#   4. every move studied alone (study_move, analyse_moves)
 #   5. what is written (format_analysis)
 
 # ----------------------------------------------------------------------
@@ -4913,34 +4809,27 @@ def format_opening_name(names):
 @dataclasses.dataclass
 class Opinion:
     """What the analysis thinks of a move (disc differences for its side)."""
-    move: list                    # the move as [row, col] (None when not
-    # ... wanted)
-    lower: int                    # the lowest value proven
-    # ... (-INFINITE_SCORE when nothing is)
-    upper: int                    # the highest value proven
-    # ... (INFINITE_SCORE when nothing is)
+    move: list                    # [row, col] (None when not wanted)
+    lower: int                    # lowest value proven (-INFINITE_SCORE: none)
+    upper: int                    # highest value proven (INFINITE_SCORE: none)
     estimate: int                 # the estimate
-    key: int                      # what it is sorted by, best first
-    book: bool = False            # whether the estimate is the opening
-    # ... book's (see create_book_opinions)
+    key: int                      # the sort key, best first
+    book: bool = False            # whether the estimate is the book's
     line: list = dataclasses.field(default_factory=list)
-    # ... the expected play, this move first: [row, col] squares, []
-    # ... for a pass (see BEST_LINE_MOVES)
-    exact_moves: int = 0          # how many of the line's moves are
-    # ... best play proven by the solver (the rest are a guess)
-    depth: int = 0                # the plies the evaluating search
-    # ... looked ahead, this move included (0 for the book's values)
+    # ... the expected play from this move ([] a pass; BEST_LINE_MOVES)
+    exact_moves: int = 0          # line's moves proven (the rest guessed)
+    depth: int = 0                # plies searched, this move too (0: book)
 
 
 def create_opinion(valuation, sign, engine):
     """Turns study_move's valuation (search values: sign times the disc
-    difference) into an Opinion in disc differences for the side moving,
-    its key still the search value; its move is None when engine is.
+    difference) into an Opinion for the side moving; move None when
+    engine is.
     """
     lower = valuation.lower
     upper = valuation.upper
     estimate = valuation.estimate
-    # The search's best guess of the value, kept inside what is proven.
+    # The estimate, kept inside what is proven.
     key = min(max(estimate, lower), upper)
     if sign < 0:
         lower, upper = -upper, -lower
@@ -4952,18 +4841,15 @@ def create_opinion(valuation, sign, engine):
 
 
 def create_book_opinions(own, opponent, engine, sign):
-    """The opening book's Opinions of a position's moves (see
-    find_book_moves), best first; [] when the book has not the position.
-    """
+    """The book's Opinions of the moves, best first ([] if it has none)."""
     return [Opinion(get_bit_square(move, engine), -INFINITE_SCORE,
                     INFINITE_SCORE, value, value, True)
             for move, value in find_book_moves(own, opponent, engine, sign)]
 
 
 def bound_opinion(opinion, lower, upper, sign):
-    """The opinion (unchanged) with its proven bounds narrowed to lower,
-    upper (disc differences for its side) and its key and estimate kept
-    inside them; sign as get_win_sign's.
+    """The opinion (unchanged) narrowed to proven bounds lower, upper
+    (discs for its side), key and estimate inside; sign: get_win_sign's.
     """
     lower = max(lower, opinion.lower)
     upper = min(upper, opinion.upper)
@@ -4976,9 +4862,7 @@ def bound_opinion(opinion, lower, upper, sign):
 
 
 def sort_opinions(opinions):
-    """Sorts opinions (in place) best first, equals in the order of the
-    board's squares, as every analysis lists them.
-    """
+    """Sorts opinions in place, best first, equals in square order."""
     opinions.sort(key=lambda opinion: opinion.move)
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
 
@@ -4987,16 +4871,14 @@ def sort_opinions(opinions):
 # ANALYSIS 2: THE SESSION'S MEMORY
 # ----------------------------------------------------------------------
 
-# The session's memory of analysed positions starts again when it holds
-# ANALYSIS_MEMORY_LIMIT of them (a few megabytes).
+# The session's memory is cleared at this many positions (a few MB).
 ANALYSIS_MEMORY_LIMIT = 10000
 
 
 @dataclasses.dataclass(slots=True)
 class Knowledge:
     """What the session's analysis knows of a position (Settings.memory)."""
-    reach: float                  # the think time (or node limit) of the
-    # ... longest analysis of it
+    reach: float                  # its deepest analysis (get_analysis_reach)
     opinions: list                # that analysis's opinions, best first
     hint_move: list = None        # the move a hint recommended in it
 
@@ -5017,9 +4899,8 @@ def is_known_deep_enough(known, reach):
 
 
 def _keep_opinions(settings, key, reach, opinions, known):
-    """Keeps an analysis in the session's memory, clearing it first when
-    it holds ANALYSIS_MEMORY_LIMIT positions; the hint move noted in the
-    Knowledge it replaces (known, or None) is kept.
+    """Keeps an analysis in the session's memory (cleared first when
+    full), with the hint move of the Knowledge it replaces (known).
     """
     if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
         settings.memory.clear()
@@ -5028,9 +4909,8 @@ def _keep_opinions(settings, key, reach, opinions, known):
 
 
 def remember_opinions(board, piece, rules, settings, reach, opinions):
-    """Keeps an analysis of a position (reach as get_analysis_reach's)
-    in the session's memory, as analyse_moves keeps its own, at the
-    deepest reach it knew the position at.
+    """Keeps an analysis (reach as get_analysis_reach's) in the session's
+    memory as analyse_moves does, at the deepest reach known.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5042,10 +4922,9 @@ def remember_opinions(board, piece, rules, settings, reach, opinions):
 
 
 def _merge_known(opinions, known, sign):
-    """The most exact value known wins: each new opinion (a fresh list,
-    best first) narrowed by the bounds the session's memory proved for
-    the same move (known: its Knowledge, or None), with the known line
-    where that is proven further.
+    """Narrows each new opinion (a fresh list, best first) by what known
+    (Knowledge, or None) proved of its move, taking the known line where
+    more of it is proven.
     """
     if known is None:
         return opinions
@@ -5091,20 +4970,16 @@ def recall_hint(board, piece, rules, settings):
 # ANALYSIS 3: THE EXPECTED LINE
 # ----------------------------------------------------------------------
 
-# The expected line of play after each move (Opinion.line): at most
-# BEST_LINE_MOVES moves the searches found best. Where a move's value is
-# exact, the solver plays the game on with best play (play_out_best_line,
-# at most BEST_LINE_NODES positions a line): those moves are exact. The
-# evaluating search's table then gives its best move in each position it
-# kept, and the opening book its best moves: a guess.
+# The expected line after each move (Opinion.line), at most
+# BEST_LINE_MOVES moves: where the move's value is exact, the solver's
+# best play (play_out_best_line, at most BEST_LINE_NODES positions a
+# line), exact; then the search table's or the book's best moves, a guess.
 BEST_LINE_MOVES = 12
 BEST_LINE_NODES = 20000
 
 
 def replay_line_bits(own, opponent, line, engine):
-    """Plays a line of move bits (0 for a pass) from a position: the pair
-    [own, opponent] after it, own the side to move.
-    """
+    """Plays line (bits, 0 a pass): [own, opponent] after, own to move."""
     for move in line:
         if move:
             own, opponent = play_engine_move(own, opponent, move, engine)
@@ -5115,8 +4990,8 @@ def replay_line_bits(own, opponent, line, engine):
 
 def walk_table_line(own, opponent, table, engine, line):
     """Extends line (move bits, in place) from its end own, opponent with
-    the best move the search table kept in each position (0 for a pass),
-    until the table has none, the game ends or it is BEST_LINE_MOVES long.
+    the table's best moves (0 a pass) while it has them, to the game's
+    end or BEST_LINE_MOVES.
     """
     while len(line) < BEST_LINE_MOVES:
         turn, moves = get_engine_turn(own, opponent, engine)
@@ -5135,7 +5010,7 @@ def walk_table_line(own, opponent, table, engine, line):
 
 def walk_book_line(own, opponent, engine, sign, line):
     """Extends line (move bits, in place) from its end own, opponent with
-    the book's best move in each position it has expanded.
+    the book's best moves.
     """
     while len(line) < BEST_LINE_MOVES:
         valued = find_book_moves(own, opponent, engine, sign)
@@ -5147,10 +5022,9 @@ def walk_book_line(own, opponent, engine, sign, line):
 
 
 def find_best_line(own, opponent, valuation, state, solver_state):
-    """Finds the expected line of play after a move (see BEST_LINE_MOVES),
-    exact as far as the solver (solver_state; None when it did not run)
-    can play it out, then a guess: a pair [the move bits, this move first
-    and 0 for a pass; how many of them are exact].
+    """The expected line after a move (see BEST_LINE_MOVES): [its move
+    bits, this move first and 0 a pass; how many are exact].
+    solver_state is None when the solver did not run.
     """
     engine = state.engine
     line = [valuation.move]
@@ -5185,27 +5059,23 @@ def set_opinion_line(opinion, line, exact, engine):
 # ANALYSIS 4: EVERY MOVE STUDIED
 # ----------------------------------------------------------------------
 
-# The analysis tries the exact solver from ANALYSIS_SOLVE_EMPTIES empty
-# squares on (level5 does from fewer, as it has less time); where the
-# budget runs out first, the bounds it proved are shown.
+# The analysis tries the solver from this many empty squares (level5,
+# with less time, from fewer), showing the bounds proved if it runs out.
 ANALYSIS_SOLVE_EMPTIES = 20
-# With ANALYSIS_EXACT_EMPTIES or fewer, it solves every move exactly
-# whatever its think time (a few seconds at most here), so the hint,
-# analyze, review, the window and NBoard give the same exact values.
+# With this many or fewer, every move is solved exactly whatever the
+# think time (a few seconds at most), so hint, analyze, review, the
+# window and NBoard agree.
 ANALYSIS_EXACT_EMPTIES = 16
-# The analysis may take ANALYSIS_THINKS_PER_MOVE times the think time for
-# each legal move (solving every move exactly costs several searches),
-# and ANALYSIS_LEAST_THINKS times it however few the moves are (a hard
-# position with few moves needs as much as an easy one with many).
+# The analysis may take the think time ANALYSIS_THINKS_PER_MOVE times a
+# move (solving each costs several searches), at least
+# ANALYSIS_LEAST_THINKS times (few hard moves need as long as many easy).
 ANALYSIS_THINKS_PER_MOVE = 3
 ANALYSIS_LEAST_THINKS = 15
-# The evaluating search of every analysis (the hint, analyze, review,
-# the window, NBoard) visits ANALYSIS_POSITIONS_SHARE of the positions
+# Every analysis's evaluating search visits this share of the positions
 # its think time buys a computer player (the Evaluation's positions a
-# second): with the patterns 29,333 a second, as many as before the
-# budgets were set to this machine's speed, enough for the values it
-# shows, so a faster search shows the same values sooner, and a review
-# of a whole game stays short.
+# second): 29,333 a second with the patterns, as before budgets followed
+# this machine's speed; enough for its values, so a faster search shows
+# them sooner and a game's review stays short.
 ANALYSIS_POSITIONS_SHARE = 44 / 81
 
 
@@ -5226,20 +5096,17 @@ def stop_search(state):
 
 @dataclasses.dataclass
 class MoveStudy:
-    """What the analysis found of one move, searched alone (see study_move)."""
-    deepening: list               # the move's Valuation at each depth the
-    # ... evaluating search finished, the first at depth 1
-    lower: int                    # the lowest value proven (search values)
-    upper: int                    # the highest value proven
-    line: list                    # the expected line's move bits (see
-    # ... find_best_line)
+    """What study_move found of one move."""
+    deepening: list               # its Valuation at each depth done, from 1
+    lower: int                    # lowest value proven (search values)
+    upper: int                    # highest value proven
+    line: list                    # the expected line's move bits
     exact_moves: int              # how many of them are exact
 
 
 def _deepen_move(own, opponent, move, max_depth, state):
-    """The evaluating search of one move, one ply deeper at a time until
-    the budget is spent or max_depth is reached: the move's Valuation at
-    each depth finished, the first at depth 1.
+    """Searches one move a ply deeper at a time, to max_depth or until
+    the budget is spent: its Valuation at each depth finished, from 1.
     """
     found = []
     try:
@@ -5256,15 +5123,12 @@ def _deepen_move(own, opponent, move, max_depth, state):
 
 def study_move(own, opponent, move, engine, settings, think,
                watch_search):
-    """Values one move on its own, with its own tables: the evaluating
-    search, then with ANALYSIS_SOLVE_EMPTIES or fewer empty squares the
-    exact solver in the budget left (with ANALYSIS_EXACT_EMPTIES or
-    fewer, until the value is exact), then the expected line. Nothing
-    another move's search did changes it, and no clock cuts it (only
-    positions count, and stop_search), so any process, however busy the
-    machine, finds the same.
-    The settings' node_limit (when set) and think are the move's shares;
-    watch_search is called with each search state started.
+    """Values one move alone, with its own tables: the evaluating search,
+    the solver in the budget left (see ANALYSIS_SOLVE_EMPTIES), then the
+    expected line. Only its position budget (or stop_search) cuts it,
+    never a clock, so any process finds the same. think and node_limit
+    (if set) are the move's shares; watch_search gets each search state
+    started.
     """
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, think, ANALYSIS_SOLVE_EMPTIES,
@@ -5302,11 +5166,9 @@ def study_move(own, opponent, move, engine, settings, think,
 
 def study_moves(board, piece, rules, settings, think, watch_search=None,
                 only=None):
-    """Studies each legal move on its own (see study_move), each with an
-    equal share of the think time (of the Settings' node_limit when it is
-    set); only (None: all) is a worker's share of [row, col] moves, each
-    still given its share among all. Returns the MoveStudies in the order
-    of the board's squares.
+    """Studies each legal move (see study_move) on an equal share of think
+    (or node_limit, if set); only (None: all) picks a worker's [row, col]
+    moves, shares still among all. Returns MoveStudies in square order.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5324,11 +5186,9 @@ def study_moves(board, piece, rules, settings, think, watch_search=None,
 
 
 def gather_studies(studies, sign, engine):
-    """Turns the moves' studies into the analysis's Opinions, best first
-    (equals in the order of the board's squares). Each estimate is taken
-    at the deepest ply every move's search finished, so that no move is
-    favoured by looking deeper than the others; what any depth proved is
-    kept.
+    """Turns the studies into Opinions, best first (equals in square
+    order), each estimate from the deepest ply all moves' searches
+    finished, so none is favoured; bounds from any depth are kept.
     """
     depth = min(len(study.deepening) for study in studies)
     opinions = []
@@ -5350,17 +5210,13 @@ def gather_studies(studies, sign, engine):
 
 def analyse_moves(board, piece, rules, settings, think=None,
                   watch_search=None):
-    """Finds the strongest computer's opinion of every legal move ([] when
-    the side has none), best first: the opening book's where it has the
-    position, else each move studied on its own (see study_move), so the
-    values are the same however many processes share the work. think
-    (None: as --analyze, see get_analysis_think) bounds the whole
-    analysis, unless the Settings' node_limit is set. The Settings
-    remember the answer for the session, and a position asked again with
-    no more time than before gets it back, so hint, analyze and review
-    agree. watch_search (None, or called with each search state started)
-    lets another thread end the search early (see stop_search); such an
-    answer is not remembered.
+    """The strongest computer's Opinions of the legal moves, best first:
+    the book's where it has the position, else each move studied alone
+    (see study_move). think (None: get_analysis_think) bounds it all
+    unless node_limit is set. The session keeps the answer for asks with
+    no more time, so hint, analyze and review agree. watch_search (None,
+    or called with each search state) lets another thread stop it
+    (stop_search); such an answer is not kept.
     """
     return analyse_moves_by(board, piece, rules, settings, think,
                             watch_search, 1)
@@ -5368,9 +5224,7 @@ def analyse_moves(board, piece, rules, settings, think=None,
 
 def analyse_moves_by(board, piece, rules, settings, think, watch_search,
                      jobs):
-    """Does analyse_moves' work, the moves shared among jobs worker
-    processes when jobs > 1 (see analyse_moves_together).
-    """
+    """analyse_moves on jobs worker processes (see analyse_moves_together)."""
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = get_rule_moves(board, piece, rules)
@@ -5412,10 +5266,9 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
 
 def _study_on_workers(workers, board, piece, rules, settings, think,
                       moves):
-    """Studies the legal moves on the worker processes, each a share (see
-    study_moves), each move handed to the next worker to come free (see
-    call_on_workers: after a worker dies, the rest are studied here).
-    Returns the MoveStudies.
+    """The MoveStudies of moves on the workers, each with its share (see
+    study_moves) and going to the next one free (see call_on_workers: if
+    one dies, the rest are studied here).
     """
     lent = dataclasses.replace(settings, memory={})
     works = [(board, piece, rules, lent, think, None, [move])
@@ -5423,8 +5276,8 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
     try:
         parts = list(call_on_workers(workers, _study_alone, works))
     except BaseException:
-        # Stopped while they work (Ctrl-C): their answers would come to
-        # the next search, so they are not used again.
+        # Stopped mid-work (Ctrl-C): late answers would reach the next
+        # search.
         workers.lost = True
         close_search_workers(workers)
         raise
@@ -5432,17 +5285,14 @@ def _study_on_workers(workers, board, piece, rules, settings, think,
 
 
 def _study_alone(work):
-    """study_moves(*work): a worker's study of one move (see
-    _study_on_workers)."""
+    """study_moves(*work): a worker's study of one move."""
     return study_moves(*work)
 
 
 def analyse_moves_together(board, piece, rules, settings, jobs):
-    """Analyses every legal move as analyse_moves does, the moves shared
-    among jobs worker processes (started by WORKER_START, safe beside
-    threads; 1: this one), each with the share of the think time it has
-    in one process, so the values are the same and come sooner. Leaving
-    early (Ctrl-C) stops every worker at once.
+    """analyse_moves on jobs worker processes (1: this one; started by
+    WORKER_START, safe beside threads), each move with its one-process
+    share, so the same values come sooner. Ctrl-C stops all at once.
     """
     return analyse_moves_by(board, piece, rules, settings, None, None,
                             jobs)
@@ -5452,17 +5302,14 @@ def analyse_moves_together(board, piece, rules, settings, jobs):
 # ANALYSIS 5: WHAT IS WRITTEN
 # ----------------------------------------------------------------------
 
-# What --analyze prints (format_analysis): a heading, then a line a move
-# (its square, its value, its expected line).
+# --analyze prints a heading, then a line a move: square, value, line.
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
-# A move's line is at most ANALYSIS_WIDTH columns: a longer expected
-# line goes on under itself, broken between its moves.
+# The widest a move's line is; its expected line wraps between moves.
 ANALYSIS_WIDTH = 79
-# An expected line's guessed moves are written after BEST_LINE_GUESS;
-# where squares are written with a space (2 4), its moves are
-# separated by commas.
+# Guessed moves follow BEST_LINE_GUESS; where squares have a space
+# (2 4), moves are separated by commas.
 BEST_LINE_GUESS = "~"
 BEST_LINE_SEPARATORS = [SPACE, NAME_LIST_SEPARATOR]
 BEST_LINE_MESSAGE = "Expected line: {}"
@@ -5499,10 +5346,7 @@ def is_exact_opinion(opinion):
 
 
 def get_value_kind(opinion):
-    """Finds what is known of an opinion's value (a VALUE_KIND_ constant):
-    exact, between two proven bounds, at least or at most one, the book's,
-    or only an estimate (about).
-    """
+    """What is known of an opinion's value: a VALUE_KIND_ constant."""
     if opinion.book:
         return VALUE_KIND_BOOK
     lower = opinion.lower
@@ -5519,9 +5363,8 @@ def get_value_kind(opinion):
 
 
 def format_opinion_value(opinion):
-    """Writes what is known of a move's value, labelled by its kind (see
-    get_value_kind; a bound is never written as the value itself), such
-    as '+6 exact', 'at least +10' or 'about -2'.
+    """Writes a move's value by its kind (see get_value_kind; a bound is
+    never written as the value), such as '+6 exact' or 'at least +10'.
     """
     kind = get_value_kind(opinion)
     lower = format_disc_value(opinion.lower)
@@ -5541,9 +5384,7 @@ def format_opinion_value(opinion):
 
 
 def format_search_value(value, exact, sign):
-    """Writes an analyse_position value, exact when the solver found it,
-    labelled as format_opinion_value labels it.
-    """
+    """Writes an analyse_position value as an Opinion's, exact if solved."""
     valuation = get_search_valuation(0, value)
     if exact:
         valuation = Valuation(0, value, value, value)
@@ -5551,9 +5392,8 @@ def format_search_value(value, exact, sign):
 
 
 def format_analysis(board, piece, opinions, write_square=None):
-    """Writes what --analyze prints (and the word analyze), as lines
-    joined by newlines (none at the end); write_square(board, move)
-    writes a square as the game does (None: its name).
+    """Writes --analyze's (and analyze's) lines, no final newline;
+    write_square(board, move) writes a square (None: its name).
     """
     if write_square is None:
         write_square = format_square_name
@@ -5569,9 +5409,8 @@ def format_analysis(board, piece, opinions, write_square=None):
 
 
 def wrap_words(head, words, width):
-    """Writes head, then words separated by spaces, in lines of at most
-    width columns where the words allow; each line after the first is
-    indented as far as head reaches. Returns the lines.
+    """The lines of head then words, at most width columns where the
+    words allow, each after the first indented as far as head.
     """
     indent = SPACE * len(head)
     lines = []
@@ -5590,10 +5429,8 @@ def wrap_words(head, words, width):
 
 
 def list_best_line_words(board, opinion, write_square):
-    """Lists the words format_best_line joins with spaces: the exact
-    moves, then BEST_LINE_GUESS and the guessed ones; where a square is
-    written with a space (2 4), each move but the last of its part ends
-    in a comma.
+    """The words of format_best_line; where a square has a space (2 4),
+    each move but the last of its part (exact, guessed) ends in a comma.
     """
     words = [write_square(board, move) if len(move) > 0 else PASS_WORD
              for move in opinion.line]
@@ -5608,21 +5445,18 @@ def list_best_line_words(board, opinion, write_square):
 
 
 def format_best_line(board, opinion, write_square):
-    """Writes an opinion's expected line: its exact moves, then
-    BEST_LINE_GUESS and the guessed ones, such as 'e2 f1 e1 ~ d1 c1' (''
-    when it has no moves).
+    """Writes an opinion's expected line: exact moves, BEST_LINE_GUESS,
+    guessed ones, such as 'e2 f1 e1 ~ d1 c1' ('' for none).
     """
     return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
 def format_position_analysis(board, piece_due, rules, settings, jobs=1,
                              explain=None):
-    """Writes what --analyze prints for a position: the opinions of the
-    moves of the side that moves next (saying so when the side due must
-    pass first), or the score when the game is over; lines joined by
-    newlines (none at the end). jobs processes may analyse at once;
-    explain, unless None, is called as explain(board, side, opinions) and
-    what it writes follows (--why).
+    """Writes --analyze's lines (no final newline): the next mover's
+    opinions (saying so when piece_due must pass), or the final score.
+    jobs processes may analyse; explain(board, side, opinions), unless
+    None, writes what follows (--why).
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
@@ -5643,26 +5477,20 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1,
 # SAFE FILES (a file written whole or not at all)
 # ======================================================================
 
-# A save (the words save and save!, --record) never leaves the file it
-# replaces half-written, whatever stops the program (write_file_safely).
-# It first writes a new file of a random name beside the file it
-# saves, .NAME.RANDOM.part (RANDOM is tempfile's 8 characters), created
-# only if no such name exists (so no planted link or file is written
-# through) and locked while it is written (os.lockf); it is flushed to
-# the disk and then renamed over NAME. On every other way out (an error,
+# A save (save, save!, --record) never leaves its file half-written,
+# whatever stops the program (write_file_safely). It writes
+# .NAME.RANDOM.part beside it, created only if no such name exists (so
+# nothing planted is written through) and locked (os.lockf), flushes it
+# to the disk and renames it over NAME. On any other way out (an error,
 # Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
-# it; the stop signals are held back while it is made, so none comes
-# between its making and its name being kept (SAVE_HELD_SIGNALS).
-# A save first removes what cut-off saves (the program killed) of the
-# same NAME left, and nothing else: a plain file named
-# .NAME.RANDOM.part, owned by this user, that no save holds locked and
-# that holds what a save writes: nothing yet, or text that opens as the
-# saved text does (the openings the writer is given; for a game,
-# SAVED_OPENINGS), or a beginning of that.
-# Temporaries of other names and other people's files are left alone;
-# a save to a name of that shape is refused (TEMPORARY_NAME_ERROR).
-# A new file gets the permissions the umask leaves of NEW_FILE_MODE; a
-# file saved again keeps its own.
+# it; the stop signals are held while it is made, so none comes before
+# its name is kept (SAVE_HELD_SIGNALS). A save first removes what
+# cut-off saves of NAME left, and nothing else: a plain file of that
+# name, this user's, that no save holds locked, holding nothing or what
+# a save writes (the writer's openings; for a game, SAVED_OPENINGS) or
+# a beginning of it. A save to a name of that shape is refused
+# (TEMPORARY_NAME_ERROR). A new file gets NEW_FILE_MODE less the umask;
+# one saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
@@ -5672,13 +5500,11 @@ TEMPORARY_PATTERN = (r"\..+\." + TEMPORARY_RANDOM_PATTERN
 TEMPORARY_NAME_ERROR = "a name kept for a save's temporary file"
 # Ctrl-C, the hang-up and SIGTERM: the signals the workers' start holds.
 SAVE_HELD_SIGNALS = WORKER_IGNORED_SIGNALS + WORKER_HELD_SIGNALS
-# How many times a save makes a new temporary file when another save's
-# clearing took the last one before it was locked.
+# Tries at a temporary file (another save's clearing may take one).
 TEMPORARY_TRIES = 3
 TEMPORARY_LOST_ERROR = "another program removed its temporary file"
-# Where the system locks files (os.lockf), the temporary file is renamed
-# while still locked; elsewhere (Windows) an open file can be neither
-# renamed nor removed, so it is renamed once closed.
+# With os.lockf the temporary file is renamed still locked; elsewhere
+# (Windows) an open file cannot be renamed or removed: closed first.
 LOCKS_FILES = hasattr(os, "lockf")
 NEW_FILE_MODE = 0o666
 PERMISSION_BITS = 0o7777
@@ -5688,13 +5514,9 @@ NOT_A_FILE_ERROR = "not a regular file"
 
 
 def write_file_safely(path, text, openings):
-    """Writes text to a file so that the file is never left half-written
-    and nothing else is written through it: into a new temporary file
-    beside it (see TEMPORARY_PREFIX), locked, flushed to the disk, then
-    renamed over it; the temporary files that cut-off saves of the same
-    name left, holding nothing or the start of one of openings (strings),
-    are removed first. Returns '' when it was written, otherwise the
-    reason it was not.
+    """Writes text to path whole or not at all (see TEMPORARY_PREFIX);
+    openings (strings) are how a save's text may start, which marks what
+    cut-off saves left. Returns '', or why it was not written.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
@@ -5724,18 +5546,16 @@ def is_not_a_file(path):
 
 
 def _create_temporary(folder, name, made):
-    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
-    locked while open; sets made (the caller's list, which its finally
-    reads) to [its descriptor, its name]. Raises OSError when none can
-    be made.
+    """Makes and locks a save's temporary file for folder/name, setting
+    made (the caller's list, read by its finally) to [descriptor, name];
+    raises OSError if none can be.
     """
     import tempfile
     held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
     for _ in range(TEMPORARY_TRIES):
         held = None
         try:
-            # A stop signal's handler, held back, raises only once the
-            # file's name is kept in made.
+            # A held-back stop signal raises only once made has the name.
             if hasattr(signal, "pthread_sigmask"):
                 held = signal.pthread_sigmask(signal.SIG_BLOCK,
                                               held_signals)
@@ -5746,8 +5566,7 @@ def _create_temporary(folder, name, made):
             if held is not None:
                 signal.pthread_sigmask(signal.SIG_SETMASK, held)
         _lock_file(made[0], True)
-        # Another save's clearing may have found it in the moment before
-        # it was locked, and removed it.
+        # Another save's clearing may have removed it before it was locked.
         if _is_still_named(made[0], made[1]):
             return
         os.close(made[0])
@@ -5756,8 +5575,8 @@ def _create_temporary(folder, name, made):
 
 
 def _write_temporary(made, text, mode, path):
-    """Writes text into the temporary file made ([descriptor, name]),
-    flushes it to the disk, gives it mode and renames it over path.
+    """Writes text into made ([descriptor, name]), flushes it to the disk,
+    gives it mode and renames it over path.
     """
     handle, temporary = made
     with os.fdopen(handle, "w", encoding=SAVE_ENCODING,
@@ -5773,8 +5592,7 @@ def _write_temporary(made, text, mode, path):
 
 
 def _discard_temporary(made):
-    """Closes a save's temporary file made ([descriptor or None once
-    closed, name]; [] before it was made) and removes it unless it was
+    """Closes made ([descriptor or None, name], or []); removes it unless
     renamed.
     """
     if len(made) == 0:
@@ -5793,9 +5611,8 @@ def _discard_temporary(made):
 
 
 def _lock_file(handle, wait):
-    """Locks a file open for writing against other processes (os.lockf
-    where the system has it; elsewhere an open file cannot be removed
-    anyway): False only when another holds it and wait is False.
+    """Locks an open file (os.lockf; elsewhere an open file cannot be
+    removed anyway): False only if another holds it and wait is False.
     """
     if not LOCKS_FILES:
         return True
@@ -5822,10 +5639,7 @@ def _get_umask():
 
 
 def _remove_stale_temporaries(folder, name, openings):
-    """Removes from a folder the temporary files that cut-off saves of
-    name left (see TEMPORARY_PREFIX and _remove_if_stale); every other
-    file stays.
-    """
+    """Removes the temporaries cut-off saves of name left in folder."""
     pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
                + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
@@ -5838,9 +5652,8 @@ def _remove_stale_temporaries(folder, name, openings):
 
 
 def _remove_if_stale(found, openings):
-    """Removes one file named as a save's temporary when a cut-off save
-    left it: a plain file of this user's that no save holds locked and
-    that holds what a save writes (see _holds_saved_text).
+    """Removes found, named as a save's temporary, if a cut-off save left
+    it: this user's plain file, unlocked, holding what a save writes.
     """
     try:
         status = os.lstat(found)
@@ -5872,16 +5685,16 @@ def _remove_if_stale(found, openings):
 
 
 def _is_own_file(status):
-    """Tells whether an os.stat result is a plain file of this user's
-    (any plain file where the system has no users).
+    """Tells whether an os.stat result is this user's plain file (any
+    plain file where the system has no users).
     """
     return stat.S_ISREG(status.st_mode) and (
         not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
 
 
 def _holds_saved_text(handle, openings):
-    """Tells whether an open file, read from its start, holds what a save
-    writes: nothing, or one of openings or the beginning of one.
+    """Tells whether an open file holds what a save writes: nothing, or
+    one of openings or a beginning of one.
     """
     encoded = [opening.encode(SAVE_ENCODING) for opening in openings]
     start = os.read(handle, max(map(len, encoded)))
@@ -5906,6 +5719,14 @@ TAG_WIN = "Win"
 TAG_SEED = "Seed"
 TAG_POSITION = "Position"
 TAG_RESULT = "Result"
+# A game on a clock keeps it (as --clock takes it), each turn's seconds
+# (TIMES_FORMAT, in the moves' order) and, when a flag fell, whose.
+TAG_CLOCK = "Clock"
+TAG_TIMES = "Times"
+TAG_FLAG = "Flag"
+TIMES_FORMAT = "{:.1f}"
+TIMES_PATTERN = r"([0-9]{1,7}(\.[0-9]{1,3})?( +|$))*"
+TIMES_TAG_ERROR = "the Times tag does not match the moves"
 # The moves again as one move string, for programs that read those; on
 # loading it must agree with the moves.
 TAG_MOVE_STRING = "Moves"
@@ -5921,7 +5742,7 @@ RECORD_NAME_CHANGES = {"\"": "'", "\n": " ", "\r": " "}
 RECORD_TAGS = [TAG_RULES, TAG_SIZE, TAG_FIRST, TAG_START, TAG_WIN,
                PLAYER_PIECE, COMPUTER_PIECE, TAG_PEOPLE[PLAYER_PIECE],
                TAG_PEOPLE[COMPUTER_PIECE], TAG_SEED, TAG_POSITION,
-               TAG_MOVE_STRING, TAG_RESULT]
+               TAG_MOVE_STRING, TAG_CLOCK, TAG_TIMES, TAG_FLAG, TAG_RESULT]
 TAG_FORMAT = "[{} \"{}\"]"
 TAG_OPEN = "["
 TAG_PATTERN = r'\[([A-Za-z]+) "([^"]*)"\]'
@@ -5956,7 +5777,10 @@ RECORD_WORD_TAGS = ((TAG_FIRST, POSITION_PIECES),
                     (COMPUTER_PIECE, PLAYER_KINDS))
 # The tags whose value has a pattern: (tag, the pattern).
 RECORD_PATTERN_TAGS = ((TAG_SEED, SEED_PATTERN),
-                       (TAG_RESULT, RESULT_PATTERN))
+                       (TAG_RESULT, RESULT_PATTERN),
+                       (TAG_CLOCK, CLOCK_PATTERN),
+                       (TAG_TIMES, TIMES_PATTERN),
+                       (TAG_FLAG, PLAYER_PIECE + "|" + COMPUTER_PIECE))
 
 
 @dataclasses.dataclass
@@ -5989,6 +5813,10 @@ class LoadedGame:
     people: dict = dataclasses.field(default_factory=dict)
     # ... {piece: the person its file says played it, '' for one not
     # ... named} ({}: its players played it; see name_people)
+    clock: ClockSetting = None    # its clock, or None
+    times: list = dataclasses.field(default_factory=list)
+    # ... each turn's seconds, on a clock ([]: not kept)
+    flagged: str = EMPTY          # the side whose time ran out, or EMPTY
 
 
 # A move string names no players: a review calls its sides by colour,
@@ -6079,10 +5907,12 @@ def format_move_string(board, history):
                     for entry in history if len(entry[1]) > 0])
 
 
-def format_record(game, start, history, finished, people=None):
+def format_record(game, start, history, finished, people=None,
+                  times=(), flagged=EMPTY):
     """Writes a game's record, ending in a newline; finished is the final
     board once the game is over, [] before; people as LoadedGame.people
-    (None or {}: none are written).
+    (None or {}: none are written); on a clock, each turn's times and the
+    side flagged, as GameState keeps them.
     """
     rules = game.rules
     rows = len(start)
@@ -6102,6 +5932,14 @@ def format_record(game, start, history, finished, people=None):
         tags.append([TAG_POSITION, format_position(start, game.first)])
     if rules.square_names:
         tags.append([TAG_MOVE_STRING, format_move_string(start, history)])
+    if game.clock is not None:
+        times = list(times[:len(history)])
+        times += [0.0] * (len(history) - len(times))
+        tags.append([TAG_CLOCK, format_clock_setting(game.clock)])
+        tags.append([TAG_TIMES, POSITION_SEPARATOR.join(
+            TIMES_FORMAT.format(seconds) for seconds in times)])
+        if flagged != EMPTY:
+            tags.append([TAG_FLAG, flagged])
     result = UNFINISHED_RESULT
     if len(finished) > 0:
         scores = get_final_scores(finished, rules, game.win)
@@ -6134,8 +5972,8 @@ def format_state_record(state):
     finished = []
     if is_rule_game_over(state.board, state.due, state.game.rules):
         finished = state.board
-    return format_record(state.game, state.start,
-                         state.history, finished, state.people)
+    return format_record(state.game, state.start, state.history, finished,
+                         state.people, state.times, state.flagged)
 
 
 def parse_record_text(text, path):
@@ -6251,6 +6089,11 @@ def check_record_tags(record, path):
         for piece, tag in TAG_PEOPLE.items():
             name = get_tag(record, tag, UNNAMED_PERSON).strip()
             loaded.people[piece] = "" if name == UNNAMED_PERSON else name
+    if TAG_CLOCK in tags:
+        loaded.clock = parse_clock_setting(tags[TAG_CLOCK][0])
+        loaded.times = [float(word) for word in
+                        get_tag(record, TAG_TIMES, "").split()]
+        loaded.flagged = get_tag(record, TAG_FLAG, EMPTY)
     return loaded
 
 
@@ -6422,6 +6265,11 @@ def read_record_text(text, path):
             and tag[0] != format_move_string(loaded.start, loaded.history)):
         loaded.error = RECORD_LINE_ERROR.format(
             show_path(path), tag[1], MOVE_STRING_TAG_ERROR)
+    tag = record.tags.get(TAG_TIMES)
+    if (loaded.error == "" and tag is not None
+            and len(loaded.times) != len(loaded.history)):
+        loaded.error = RECORD_LINE_ERROR.format(
+            show_path(path), tag[1], TIMES_TAG_ERROR)
     return loaded
 
 
@@ -6547,6 +6395,17 @@ GGF_NOT_A_MOVE = "not a square's name or PA"
 GGF_PROGRAM_PLACE = "proj2"
 GGF_DATE_FORMAT = "%Y.%m.%d_%H:%M:%S.UTC"
 GGF_RESULT_FORMAT = "{:+.3f}"
+# A clock in GGF: TI[main/increment/extension], each [[h:]m:]s (written
+# m:ss, no extension); a move's seconds after its evaluation, B[f5//2.50];
+# a game lost on time is RE[difference:t], its winner ahead by at least
+# GGF_TIME_WIN discs (the WOF's 33-31).
+GGF_TIME = "TI"
+GGF_TIME_FORMAT = "{}:{:02d}/{}:{:02d}/"
+GGF_TIME_SEPARATOR = ":"
+GGF_MOVE_TIME_FORMAT = "{}//{:.2f}"
+GGF_MOVE_TIME_PART = 2
+GGF_TIME_OUT = ":t"
+GGF_TIME_WIN = 2
 GGF_PROPERTY_FORMAT = "{}[{}]"
 GGF_CLOSE = ";)"
 GGF_BOARD_FORMAT = "{} {} {}"
@@ -6816,10 +6675,12 @@ def read_ggf_board(value):
     return Position(board, GGF_PIECES[parts[-1]], "")
 
 
-def replay_ggf_moves(loaded, moves, source, prefix):
+def replay_ggf_moves(loaded, moves, source, prefix, times=None):
     """Plays a GGF game's [piece, word] moves on the LoadedGame from its
     start, setting its history, error and board; a pass the game leaves
-    out is put in. prefix names the game in a message.
+    out is put in. prefix names the game in a message. times, when given,
+    are the moves' seconds: the LoadedGame's times are set from them
+    (a pass put in taking none).
     """
     rules = loaded.rules
     board = copy_board(loaded.start)
@@ -6830,6 +6691,8 @@ def replay_ggf_moves(loaded, moves, source, prefix):
         if piece != due and side == piece:
             loaded.history.append([due, []])
             due = piece
+            if times is not None:
+                loaded.times.append(0.0)
         # After the end, check_recorded_word says the game is over.
         if piece != due and side != EMPTY:
             loaded.error = RECORD_ERROR.format(show_path(source),
@@ -6849,6 +6712,8 @@ def replay_ggf_moves(loaded, moves, source, prefix):
             apply_rule_move(board, checked[0][0], checked[0][1], due,
                             rules)
         loaded.history.append([due, checked[0]])
+        if times is not None:
+            loaded.times.append(times[number - 1])
         due = get_opponent(due)
     loaded.board = board
     return loaded
@@ -6866,13 +6731,18 @@ def read_ggf_game(properties, source, prefix):
     """Reads a GGF game's [name, value] pairs into a LoadedGame."""
     found = get_ggf_values(properties)
     moves = []
+    times = []
     for name, value in properties:
         name = name.upper()
         if name in GGF_MOVES:
-            word = value.split(GGF_MOVE_SEPARATOR)[0].strip().lower()
+            parts = value.split(GGF_MOVE_SEPARATOR)
+            word = parts[0].strip().lower()
             if word in GGF_PASSES:
                 word = PASS_WORD
             moves.append([GGF_MOVES[name], word])
+            if len(parts) > GGF_MOVE_TIME_PART and re.fullmatch(
+                    CLOCK_NUMBER, parts[GGF_MOVE_TIME_PART].strip()):
+                times.append(float(parts[GGF_MOVE_TIME_PART]))
     problem = ""
     kind = found.get(GGF_TYPE, "")
     sizes = re.findall(GGF_TYPE_SIZE, kind)
@@ -6902,7 +6772,16 @@ def read_ggf_game(properties, source, prefix):
     loaded = create_othello_game(position.board, position.side, people)
     if GGF_ANTI in re.sub(GGF_TYPE_SIZE, "", kind.lower()):
         loaded.win = WIN_FEWEST
-    return replay_ggf_moves(loaded, moves, source, prefix)
+    loaded.clock = read_ggf_clock(found.get(GGF_TIME, ""))
+    if loaded.clock is None or len(times) != len(moves):
+        times = None
+    replay_ggf_moves(loaded, moves, source, prefix, times)
+    result = found.get(GGF_RESULT, "")
+    if result.endswith(GGF_TIME_OUT) and loaded.error == "":
+        loaded.flagged = (COMPUTER_PIECE if result.startswith("+")
+                          else PLAYER_PIECE)
+    return loaded
+
 
 
 @dataclasses.dataclass(frozen=True)
@@ -6995,11 +6874,13 @@ def can_write_ggf(game, start):
     return game.rules == STANDARD_RULES and len(start) == len(start[0])
 
 
-def format_ggf(game, start, history, finished, people=None):
+def format_ggf(game, start, history, finished, people=None, times=(),
+               flagged=EMPTY):
     """Writes a game as one line of GGF (see can_write_ggf): the players
     (people, as LoadedGame.people, if given; an unnamed one left out),
     the date, the result (black's discs less white's by the WOF's count
-    on finished; ? while finished is []), the type, start and moves.
+    on finished; ? while finished is []), the type, start and moves; on
+    a clock, the clock, each move's time and a flag fallen.
     """
     size = len(start)
     kind = GGF_SIZE_FORMAT.format(size)
@@ -7010,6 +6891,13 @@ def format_ggf(game, start, history, finished, people=None):
         scores = get_final_scores(finished, game.rules, game.win)
         result = GGF_RESULT_FORMAT.format(scores[PLAYER_PIECE]
                                           - scores[COMPUTER_PIECE])
+    if flagged != EMPTY:
+        result = _format_ggf_time_out(finished, flagged)
+    clock = ""
+    if game.clock is not None:
+        clock = GGF_TIME_FORMAT.format(
+            *divmod(round(game.clock.main), SECONDS_A_MINUTE),
+            *divmod(round(game.clock.increment), SECONDS_A_MINUTE))
     squares = "".join([GGF_PIECE_CHARACTERS[cell]
                        for row in start for cell in row])
     names = people or game.player_names
@@ -7020,19 +6908,50 @@ def format_ggf(game, start, history, finished, people=None):
             [GGF_DATE, time.strftime(GGF_DATE_FORMAT, time.gmtime())],
             [GGF_BLACK, names[PLAYER_PIECE]],
             [GGF_WHITE, names[COMPUTER_PIECE]],
-            [GGF_RESULT, result], [GGF_TYPE, kind],
+            [GGF_RESULT, result], [GGF_TIME, clock], [GGF_TYPE, kind],
             [GGF_BOARD, GGF_BOARD_FORMAT.format(
                 size, squares, GGF_PIECE_CHARACTERS[game.first])]]:
         if value != "":
             parts.append(GGF_PROPERTY_FORMAT.format(
                 name, value.replace(GGF_VALUE_CLOSE, GGF_ESCAPED_CLOSE)))
-    for piece, move in history:
+    for place, (piece, move) in enumerate(history):
         word = GGF_PASS
         if len(move) > 0:
             word = format_square_name(start, move)
+        if clock != "" and place < len(times):
+            word = GGF_MOVE_TIME_FORMAT.format(word, times[place])
         parts.append(GGF_PROPERTY_FORMAT.format(GGF_MOVE_NAMES[piece], word))
     parts.append(GGF_CLOSE)
     return "".join(parts) + NEWLINE
+
+
+def _format_ggf_time_out(board, flagged):
+    """A game lost on time's GGF result: black's discs less white's on
+    board, at least GGF_TIME_WIN for the side whose flag did not fall.
+    """
+    difference = (count_pieces(board, PLAYER_PIECE)
+                  - count_pieces(board, COMPUTER_PIECE))
+    if flagged == PLAYER_PIECE:
+        difference = min(difference, -GGF_TIME_WIN)
+    else:
+        difference = max(difference, GGF_TIME_WIN)
+    return GGF_RESULT_FORMAT.format(difference) + GGF_TIME_OUT
+
+
+def read_ggf_clock(text):
+    """Reads GGF's TI[main/increment/...]: a ClockSetting, or None."""
+    seconds = []
+    for part in text.split(GGF_MOVE_SEPARATOR)[:SIZE_PART_COUNT]:
+        total = 0.0
+        for number in part.split(GGF_TIME_SEPARATOR) if part else []:
+            if re.fullmatch(CLOCK_NUMBER, number.strip()) is None:
+                return None
+            total = total * SECONDS_A_MINUTE + float(number)
+        seconds.append(total)
+    if len(seconds) == 0 or seconds[0] <= 0:
+        return None
+    seconds.append(0.0)
+    return ClockSetting(seconds[0], seconds[1])
 
 
 # ----------------------------------------------------------------------
@@ -7253,11 +7172,12 @@ def write_saved_game(state, path):
     if not can_write_ggf(state.game, state.start):
         return GGF_RULES_ERROR
     finished = []
-    if is_rule_game_over(state.board, state.due, state.game.rules):
+    if state.flagged != EMPTY or is_rule_game_over(state.board, state.due,
+                                                   state.game.rules):
         finished = state.board
-    return write_record_file(path, format_ggf(state.game, state.start,
-                                              state.history, finished,
-                                              state.people))
+    return write_record_file(path, format_ggf(
+        state.game, state.start, state.history, finished, state.people,
+        state.times, state.flagged))
 
 
 def keep_record(state):
@@ -9030,13 +8950,6 @@ class Display:
     quit: object         # after quit
 
 
-@dataclasses.dataclass(frozen=True)
-class ClockSetting:
-    """A game's clock (--clock): the same for both sides."""
-    main: float          # each side's seconds for the whole game
-    increment: float     # the seconds a side gets back after each move
-
-
 @dataclasses.dataclass
 class Game:
     """Everything about a game that does not change as it is played."""
@@ -9223,9 +9136,11 @@ def name_loaded_sides(state, loaded):
     """Has a review and a save name the sides of a game loaded (loaded,
     its LoadedGame) as its file names its people (none for this program's
     record), and the final line of a game over when loaded too; sets
-    state.people and state.side_names.
+    state.people and state.side_names, and the clock's times and flag.
     """
     state.people = dict(loaded.people)
+    state.times = list(loaded.times)
+    state.flagged = loaded.flagged
     state.side_names = {}
     if is_state_over(state) and len(state.people) > 0:
         state.side_names = name_people(state.people)
@@ -9387,36 +9302,14 @@ def set_history(state):
 # alarm (signal.setitimer), the flag falls at the prompt the moment the
 # time runs out; elsewhere, when the move comes.
 CLOCK_FORMAT = "{}:{:02d}"
-SECONDS_A_MINUTE = 60
 CLOCKS_MESSAGE = "Clocks: X {}, O {}."
 TIME_OUT_MESSAGE = "{}'s time ran out: the game is over."
 # The least alarm set (setitimer takes 0 as no alarm at all).
 LEAST_ALARM_SECONDS = 0.001
-# --clock MINUTES[+SECONDS]: the main time (above 0, at most
-# MOST_CLOCK_MINUTES) and the increment (at most MOST_INCREMENT_SECONDS).
-CLOCK_NUMBER = r"([0-9]{1,6}(?:\.[0-9]{1,6})?)"
-CLOCK_PATTERN = CLOCK_NUMBER + r"(?:\+" + CLOCK_NUMBER + ")?"
-CLOCK_MAIN_GROUP = 1
-CLOCK_INCREMENT_GROUP = 2
-MOST_CLOCK_MINUTES = 600
-MOST_INCREMENT_SECONDS = 600
 
 
 class TimeRanOut(Exception):
     """The clock's alarm: the side due's time ran out at the prompt."""
-
-
-def parse_clock_setting(text):
-    """Reads --clock's MINUTES[+SECONDS]: a ClockSetting, or None."""
-    found = re.fullmatch(CLOCK_PATTERN, text.strip())
-    if found is None:
-        return None
-    minutes = float(found.group(CLOCK_MAIN_GROUP))
-    increment = float(found.group(CLOCK_INCREMENT_GROUP) or 0)
-    if not (0 < minutes <= MOST_CLOCK_MINUTES
-            and increment <= MOST_INCREMENT_SECONDS):
-        return None
-    return ClockSetting(minutes * SECONDS_A_MINUTE, increment)
 
 
 def read_clock():
@@ -9720,8 +9613,10 @@ def play_turn(state, move):
     if len(move) > 0:
         state.flips = apply_rule_move(state.board, move[0], move[1], piece,
                                       state.game.rules)
-    del state.times[len(state.history):]
-    state.times.append(get_turn_seconds(state))
+    times = state.times
+    del times[len(state.history):]
+    times += [0.0] * (len(state.history) - len(times))
+    times.append(get_turn_seconds(state))
     state.history.append([piece, move])
     state.due = get_opponent(piece)
     return "\n".join(run_after_turn(state))
@@ -11863,31 +11758,23 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
 # ======================================================================
 
 # The NBoard protocol (version 2), which the NBoard GUI speaks to Edax,
-# Ntest and other Othello engines: one command a line from the GUI, and
-# only some of them answered. The engine keeps the position at the end
-# of the game the GUI last set (set game, a GGF game) and the moves it
-# played since (move F5/eval/time, PA for a pass); a side with no move
-# passes by itself. hint N sends the N best moves of the shared analysis
-# (the terminal's hint's), each "search MOVE EVAL 0 DEPTH KIND" or, from
-# the opening book, "book MOVE EVAL 0 DEPTH KIND", between two status
-# lines (MOVE is the move and its expected line, run together, as the
-# protocol's principal variation: F5D6C3). DEPTH is as NBoard reads it:
-# 100% for an exact value (solved), 100%W for a value whose result alone
-# is proven (a win: at least +1; a loss: at most -1), otherwise the
-# plies the search looked ahead (0 for the book's values). go sends the
-# move of the computer --level names (level5 by default, from the book
-# where it has the position) as "=== MOVE/EVAL/TIME" and does not play
-# it (NBoard sends it back with move). EVAL is in discs for the side to
-# move. set depth N is the GUI's choice of strength: hint's and go's
-# searches look at most N plies ahead, and the endgame is solved exactly
-# only from N empty squares or fewer (and no earlier than without it);
-# the think time (--think) still bounds every search. ping N is answered
-# pong N, learn learned; set contempt is accepted; a command the engine
-# does not know is ignored, as the protocol asks. A set game that cannot
-# be read (not a GGF Othello game, or a line over NBOARD_MAX_LINE_BYTES)
-# is answered with a status line saying why, and the engine then has no
-# game: move, hint and go are refused, each with a status line, until a
-# game is set.
+# Ntest and other engines: one command a line, some answered, unknown
+# ones ignored as the protocol asks. The engine keeps the position at
+# the end of the last set game (GGF) and the moves played since (move
+# F5/eval/time, PA a pass); a side with no move passes by itself. hint N
+# sends the N best moves of the shared analysis (the terminal's hint's)
+# between two status lines, each "search MOVE EVAL 0 DEPTH KIND" ("book
+# ..." from the book); MOVE is the move and its expected line run
+# together (F5D6C3). DEPTH is 100% when exact, 100%W when only the
+# result is proven (a win: at least +1; a loss: at most -1), else the
+# plies searched (0 for the book's). go sends "=== MOVE/EVAL/TIME" for
+# the computer --level names (level5 by default, from the book where it
+# can) and does not play it (NBoard sends it back with move). EVAL is in
+# discs for the side to move. set depth N is the GUI's strength: hint
+# and go look at most N plies ahead and solve exactly only at N empty
+# squares or fewer (no earlier than without it); --think still bounds
+# every search. A set game that cannot be read is refused with a status
+# line, and so are move, hint and go until a game is set.
 NBOARD_NAME_LINE = "set myname " + GTP_NAME
 NBOARD_STATUS = "status"
 NBOARD_THINKING = "status " + GTP_NAME + " is thinking"
@@ -11917,11 +11804,9 @@ NBOARD_NOT_OTHELLO = ("this engine plays Othello on the 8x8 board, the "
 NBOARD_GAME_OVER = "the game is over: there is no move to play"
 NBOARD_NOT_A_PASS = "PA is not a move here: the side to move has a move"
 NBOARD_NO_GAME = "no game is set (the last set game could not be read)"
-# A set game line holds a whole game, with its players' names and any
-# comments: it is read up to NBOARD_MAX_LINE_BYTES, as much as a game
-# file may hold (other lines are short). A line is cut into its
-# command, the command's first word and the rest (set game's GGF), kept
-# whole.
+# A set game line holds a whole game, names and comments too, so is read
+# up to as much as a game file may hold. A line splits into its command,
+# the command's first word and the rest (set game's GGF), kept whole.
 NBOARD_MAX_LINE_BYTES = MAX_RECORD_BYTES
 NBOARD_SPLITS = 2
 NBOARD_TOO_LONG = "set game: the line is over {} bytes, more than is read"
@@ -11931,20 +11816,17 @@ PROTOCOL_NBOARD = "nboard"
 @dataclasses.dataclass
 class NboardSession:
     """What the engine keeps from one NBoard command to the next."""
-    board: list          # the 2D list of pieces, changed in place
-    due: str             # the side to move (EMPTY when the game is over)
-    settings: Settings   # the searches' settings (think time, seed,
-    # ... memory, and set depth's depth_limit)
+    board: list          # the pieces, changed in place
+    due: str             # the side to move (EMPTY: the game is over)
+    settings: Settings   # think time, seed, memory, set depth's limit
     player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
-    passed: bool = False  # whether the side to move came by a pass the
-    # ... GUI may still send (move PA)
-    game_error: str = ""  # why the last set game could not be read ('':
-    # ... it was, and the session has its game)
+    passed: bool = False  # whether due came by a pass (move PA may come)
+    game_error: str = ""  # why the last set game was unreadable ('': ok)
 
 
 def set_nboard_position(session, board, due):
-    """Puts board in the session, due the side whose turn it is, passing
-    for a side with no move (session.passed then says so).
+    """Sets the session's board and side due, passing for a side with no
+    move (session.passed says so).
     """
     session.board = board
     session.due = get_side_to_move(board, due, STANDARD_RULES)
@@ -11953,8 +11835,8 @@ def set_nboard_position(session, board, due):
 
 def answer_nboard_set(session, words):
     """set game GGF: the position at its end; set depth N: the searches'
-    depth limit (see Settings); any other set is accepted and ignored.
-    Returns [] or a status line saying why the game or depth was refused.
+    depth limit; any other set is ignored. [] or a status line saying
+    why it was refused.
     """
     if len(words) == 0:
         return []
@@ -11966,9 +11848,7 @@ def answer_nboard_set(session, words):
         if depth < 1:
             return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
         if depth != session.settings.depth_limit:
-            # What was analysed at another depth is analysed again, but
-            # what it proved (an exact value) stays true: see
-            # _merge_known.
+            # Redone at the new depth; what was proved stays (_merge_known).
             session.settings.depth_limit = depth
             for known in session.settings.memory.values():
                 known.reach = 0
@@ -11994,8 +11874,7 @@ def answer_nboard_set(session, words):
 
 def answer_nboard_long_line(session, start):
     """Answers a line too long to read, by its start: a set game is
-    refused with a status line (no game until one is set); any other line
-    is ignored ([]), as an unknown command is.
+    refused (no game until one is set); anything else is ignored.
     """
     if start.split()[:NBOARD_SPLITS] != [NBOARD_SET, NBOARD_GAME]:
         return []
@@ -12004,9 +11883,8 @@ def answer_nboard_long_line(session, start):
 
 
 def refuse_without_game(answer):
-    """Wraps answer, a command that needs the game (move, hint, go), so
-    that it is refused with a status line while the last set game could
-    not be read.
+    """Wraps answer (move, hint, go) to refuse it with a status line
+    while the last set game could not be read.
     """
     def answer_with_game(session, words):
         if session.game_error != "":
@@ -12016,8 +11894,8 @@ def refuse_without_game(answer):
 
 
 def answer_nboard_move(session, words):
-    """move MOVE/EVAL/TIME: plays the move (PA: a pass) for the side to
-    move if it is legal; returns [], or a status line saying it is not.
+    """move MOVE/EVAL/TIME: plays the move (PA: a pass) if legal, else
+    answers with a status line.
     """
     word = words[0].split(NBOARD_MOVE_SEPARATOR)[0] if words else ""
     board = session.board
@@ -12039,8 +11917,8 @@ def answer_nboard_move(session, words):
 
 
 def format_nboard_opinion(board, opinion):
-    """Writes one of hint's lines (see NBOARD_SEARCH_LINE) for an
-    Opinion, its expected line as the principal variation.
+    """Writes hint's line (NBOARD_SEARCH_LINE) for an Opinion, its
+    expected line as the principal variation.
     """
     kind = NBOARD_SEARCH
     if opinion.book:
@@ -12058,9 +11936,7 @@ def format_nboard_opinion(board, opinion):
 
 
 def answer_nboard_hint(session, words):
-    """hint N: the N best moves as the terminal's hint values them,
-    between status lines (a status line alone once the game is over).
-    """
+    """hint N: the N best moves, as the terminal's hint values them."""
     count = parse_whole_number(words[0]) if words else 1
     if session.due == EMPTY:
         return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
@@ -12073,8 +11949,8 @@ def answer_nboard_hint(session, words):
 
 
 def _get_known_value(board, piece, move, settings, value):
-    """The value hint gave move (on its scale, exact where it was), when
-    the session's analysis knows the position; else value, the search's.
+    """The value hint gave move (on its scale, exact where it was) if the
+    session knows the position; else value, the search's.
     """
     known = find_knowledge(board, piece, STANDARD_RULES, settings)
     if known is not None:
@@ -12085,9 +11961,8 @@ def _get_known_value(board, piece, move, settings, value):
 
 
 def answer_nboard_go(session, words):
-    """go: the move the session's computer would play, not played: the
-    status, '=== MOVE/EVAL/TIME', the status cleared; a forced move alone
-    as '=== MOVE', and a status line alone once the game is over.
+    """go: the computer's move, unplayed: the status, '=== MOVE/EVAL/TIME',
+    the status cleared; a forced move as '=== MOVE' alone.
     """
     board = session.board
     piece = session.due
@@ -12146,10 +12021,9 @@ NBOARD_COMMANDS = {"nboard": answer_nboard_version,
 
 
 def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
-    """Runs the engine: reads NBoard commands (read_line as
-    read_nboard_line) until quit or the end of the input, sending each
-    answer's lines at once. settings carries --think and --seed (None:
-    the defaults); go plays as player (--level). Returns EXIT_OK.
+    """Answers NBoard commands (read_line as read_nboard_line), each at
+    once, until quit or the input's end; settings: --think and --seed
+    (None: the defaults); go plays as player (--level). Returns EXIT_OK.
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
@@ -12174,9 +12048,9 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
 
 
 def read_nboard_line():
-    """Reads one NBoard command as read_gtp_line does, but up to
-    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game); for a line
-    too long, None and the text of its first MAX_LINE_BYTES bytes.
+    """Reads an NBoard command as read_gtp_line does, up to
+    NBOARD_MAX_LINE_BYTES; for a line too long, None and the text of its
+    first MAX_LINE_BYTES bytes.
     """
     raw = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
     if raw.line is None:
@@ -15447,6 +15321,8 @@ def build_game(args, loaded, searches=None):
                                win, jobs=choose_jobs(args, searches),
                                repeatable=args.seed is not None)
     clock = None
+    if loaded is not None:
+        clock = loaded.clock
     if args.clock is not None:
         clock = parse_clock_setting(args.clock)
     return create_game(rules, names, first, top_left, win, settings, seed,

@@ -136,3 +136,104 @@ def test_the_alarm_ends_a_wait_when_the_time_runs_out(fake_clock):
     fake_clock.now += 61
     with pytest.raises(proj2.TimeRanOut):
         proj2.run_on_clock(state, lambda: threading.Event().wait(5))
+
+
+def test_a_saved_game_keeps_its_clock_and_times(fake_clock, capsys):
+    state = clock_game("1+2")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    text = proj2.format_state_record(state)
+    assert '[Clock "1+2"]' in text
+    assert '[Times "10.0 0.0"]' in text
+
+
+def test_a_record_read_gives_back_its_clock_and_times(fake_clock, capsys):
+    state = clock_game("1+2")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    loaded = proj2.read_record_text(proj2.format_state_record(state),
+                                    "game.txt")
+    assert loaded.error == ""
+    assert loaded.clock == proj2.ClockSetting(60, 2)
+    assert loaded.times == [10.0, 0.0]
+
+
+def test_a_game_resumes_with_its_times(tmp_path, fake_clock, monkeypatch,
+                                       capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    path = tmp_path / "game.txt"
+    path.write_text(proj2.format_state_record(state))
+    capsys.readouterr()
+    ran = run_in_process(["--load", str(path)], b"quit\n", monkeypatch,
+                         capsys, node_limit=250)
+    assert b"Clocks: X 0:50, O 1:00." in ran.stdout
+
+
+def test_a_game_lost_on_time_loads_as_over(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
+    text = proj2.format_state_record(state)
+    assert '[Flag "X"]' in text
+    loaded = proj2.read_record_text(text, "game.txt")
+    again = proj2.create_play_state(loaded.board, state.game,
+                                    [loaded.start, loaded.history])
+    proj2.name_loaded_sides(again, loaded)
+    assert proj2.is_state_over(again)
+    assert proj2.get_state_winner(again) == O
+
+
+def test_times_that_do_not_match_the_moves_are_refused(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    text = proj2.format_state_record(state).replace('"10.0 0.0"', '"10.0"')
+    loaded = proj2.read_record_text(text, "game.txt")
+    assert proj2.TIMES_TAG_ERROR in loaded.error
+
+
+def read_ggf(text):
+    """Returns: the LoadedGame of a GGF text's one game."""
+    return proj2.choose_filed_game(proj2.read_ggf_text(text, "g.ggf"), None,
+                                   "g.ggf")
+
+
+def test_ggf_keeps_the_clock_and_each_moves_time(fake_clock, capsys):
+    state = clock_game("1+2")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    text = proj2.format_ggf(state.game, state.start, state.history, [],
+                            None, state.times)
+    assert "TI[1:00/0:02/]" in text
+    assert "B[f5//10.00]W[" in text
+
+
+def test_ggf_times_read_back(fake_clock, capsys):
+    state = clock_game("1+2")
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    loaded = read_ggf(proj2.format_ggf(state.game, state.start,
+                                       state.history, [], None, state.times))
+    assert loaded.clock == proj2.ClockSetting(60, 2)
+    assert loaded.times == [10.0, 0.0]
+
+
+def test_ggf_clock_in_hours_minutes_and_seconds_is_read():
+    assert proj2.read_ggf_clock("1:00:00/00:05/02:00") == (
+        proj2.ClockSetting(3600, 5))
+
+
+def test_a_ggf_game_lost_on_time_says_so(fake_clock, capsys):
+    state = clock_game("1")
+    proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
+    text = proj2.format_ggf(state.game, state.start, state.history,
+                            state.board, None, state.times, state.flagged)
+    assert "RE[-2.000:t]" in text
+    assert read_ggf(text).flagged == X
+
+
+def test_ggf_without_times_loads_with_none():
+    loaded = read_ggf("(;GM[Othello]TI[5:00//]TY[8]B[f5]W[d6];)")
+    assert loaded.clock == proj2.ClockSetting(300, 0)
+    assert loaded.times == []
