@@ -9284,6 +9284,7 @@ def set_history(state):
     # moves taken back given back.
     state.side_names = {}
     state.flagged = EMPTY
+    state.turn_started = None
     return run_after_turn(state)
 
 
@@ -9363,6 +9364,12 @@ def start_turn_clock(state):
         state.turn_started = read_clock()
 
 
+def keep_turn_clock(state):
+    """Starts the side due's clock unless its turn's clock already runs."""
+    if state.turn_started is None:
+        start_turn_clock(state)
+
+
 def check_flag(state):
     """Tells whether the side due's time has run out, marking it as
     flagged (the game is then over).
@@ -9382,23 +9389,31 @@ def get_state_winner(state):
     return get_rule_winner(state.board, state.game.win)
 
 
-def choose_on_clock(state):
-    """The computer due's move, its think time planned from its clock
-    (plan_clock_think; the Settings' own think time is put back after).
+def prepare_computer_move(state):
+    """A function () -> the computer due's move, on the board as it is now
+    and, on a clock, with the think time its clock allows now
+    (plan_clock_think), so it may run on another thread.
     """
     game = state.game
-    choose = game.players[state.due]
-    settings = game.settings
-    if game.clock is None or settings is None:
-        return choose(copy_board(state.board), state.due)
-    think = settings.think
+    choose = functools.partial(game.players[state.due],
+                               copy_board(state.board), state.due)
+    if game.clock is None or game.settings is None:
+        return choose
     moves = count_pieces(state.board, EMPTY) // PARITY_DIVISOR
-    settings.think = plan_clock_think(get_time_left(state, state.due),
-                                      game.clock.increment, moves)
+    think = plan_clock_think(get_time_left(state, state.due),
+                             game.clock.increment, moves)
+    return functools.partial(_choose_in_time, choose, game.settings, think)
+
+
+def _choose_in_time(choose, settings, think):
+    """choose() with the Settings' think time set to think, then put back."""
+    kept = settings.think
+    settings.think = think
     try:
-        return choose(copy_board(state.board), state.due)
+        return choose()
     finally:
-        settings.think = think
+        settings.think = kept
+
 
 
 def run_on_clock(state, work):
@@ -9577,6 +9592,8 @@ SIDE_MOVE_PROMPT = "Enter {} move ({}): "
 QUIT_WORDS = ["quit", "exit"]
 # What the prompt says when Ctrl-C stops a word's work (at a terminal).
 INTERRUPTED_WORD_MESSAGE = "Stopped. The game goes on."
+# The progress line while best searches its game (minutes, once a game).
+BEST_GAME_PROGRESS_TEXT = "searching for the best game..."
 HELP_WORDS_HEADING = "Or type one of these words:"
 HELP_ENTRY = "  {:<12}{}"
 
@@ -9617,6 +9634,7 @@ def play_turn(state, move):
     del times[len(state.history):]
     times += [0.0] * (len(state.history) - len(times))
     times.append(get_turn_seconds(state))
+    state.turn_started = None
     state.history.append([piece, move])
     state.due = get_opponent(piece)
     return "\n".join(run_after_turn(state))
@@ -9701,6 +9719,16 @@ def _read_human_move(state, read_line):
             print(checked[1])
 
 
+def _choose_computer_move(state):
+    """The computer due's move (see prepare_computer_move), with a progress
+    line at a terminal while best searches its game.
+    """
+    work = prepare_computer_move(state)
+    if state.game.player_names[state.due] == BEST_PLAYER:
+        return run_with_progress(BEST_GAME_PROGRESS_TEXT, work)
+    return work()
+
+
 def play_session(state, read_line, resumed=False):
     """Plays a game from its state to the end: the loop every terminal
     game of PART 2 runs. Each turn a human types a move (or a word), or a
@@ -9722,7 +9750,7 @@ def play_session(state, read_line, resumed=False):
         start_turn_clock(state)
         try:
             if step == STEP_COMPUTER:
-                move = choose_on_clock(state)
+                move = _choose_computer_move(state)
             else:
                 show(game.display.human_turn(state))
                 show(format_clocks(state))
@@ -12204,6 +12232,7 @@ class Window:
     choose_open: object           # function () -> a file to open, or ''
     choose_save: object           # function () -> a file to save, or ''
     choose_game: object           # function (titles) -> index, or None
+    clocks: str = ""              # the clocks as the status last showed
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -12475,18 +12504,20 @@ def create_opened_game(loaded, game):
     if len(loaded.side_names) > 0:
         names = game.player_names
     return remake_game(game, loaded.rules, names, loaded.first,
-                       loaded.top_left, loaded.win, loaded.seed)
+                       loaded.top_left, loaded.win, loaded.seed, loaded.clock)
 
 
-def remake_game(game, rules, names, first, top_left, win, seed):
-    """Another game for the window, with its think time and jobs; seed None
-    draws one. No --record file: Save writes the game.
+def remake_game(game, rules, names, first, top_left, win, seed, clock=None):
+    """Another game for the window, with its think time, jobs and clock
+    (clock, when given, in its place); seed None draws one. No --record
+    file: Save writes the game.
     """
     if seed is None:
         seed = time.time_ns()
     settings = create_settings(seed, game.settings.think, win,
                                jobs=game.settings.jobs)
-    return create_game(rules, names, first, top_left, win, settings, seed)
+    return create_game(rules, names, first, top_left, win, settings, seed,
+                       clock=clock or game.clock)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -12943,6 +12974,8 @@ def draw_window(window):
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
+    if not is_state_over(state) and state.game.clock is not None:
+        status += STATUS_SEPARATOR + format_clocks(state)
     if window.editor is not None:
         status = EDITOR_STATUS.format(describe_piece_colour(shown.due))
     elif shown is not state:
@@ -13363,8 +13396,10 @@ def receive_review(window, result):
 # WINDOW 6: CLICKS, TURNS AND ANIMATION
 # ----------------------------------------------------------------------
 
-# A flip's animation draws a frame this often.
+# A flip's animation draws a frame this often; on a clock, the clocks are
+# looked at this often (see tick_clock).
 ANIMATION_FRAME_MS = 20
+CLOCK_TICK_MS = 100
 # A click where a computer moves, before the present; a review stopped
 # by a change of moves.
 VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
@@ -13409,16 +13444,31 @@ def advance_window(window):
         return
     state = window.state
     step = get_window_step(state)
+    if step != STEP_OVER:
+        keep_turn_clock(state)
     if step == STEP_COMPUTER:
-        piece = state.due
-        work = functools.partial(state.game.players[piece],
-                                 copy_board(state.board), piece)
-        run_in_background(window, work, finish_turn,
+        run_in_background(window, prepare_computer_move(state), finish_turn,
                           window.pause_ms)
     elif step == STEP_PASS:
         run_in_background(window, choose_pass, finish_turn,
                           window.pause_ms)
     refresh_values(window)
+
+
+def tick_clock(window):
+    """Every CLOCK_TICK_MS, on a clock: the flag of the side due falls when
+    its time runs out (a computer's thinking is dropped, and the game is
+    over), and the status shows the clocks as they count.
+    """
+    state = window.state
+    if state.game.clock is not None and not is_state_over(state):
+        if state.turn_started is not None and check_flag(state):
+            start_over(window)
+            show_lines(window, [TIME_OUT_MESSAGE.format(state.flagged)])
+        elif format_clocks(state) != window.clocks:
+            window.clocks = format_clocks(state)
+            draw_window(window)
+    window.root.after(CLOCK_TICK_MS, tick_clock, window)
 
 
 def resume_advance(window, generation):
@@ -14764,6 +14814,7 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
     draw_window(window)
     keep_signals_alive(window)
     advance_window(window)
+    tick_clock(window)
     return window
 
 

@@ -125,7 +125,7 @@ def test_a_computer_thinks_as_its_clock_allows(fake_clock):
     state.game.players[X] = spy
     before = state.game.settings.think
     proj2.start_turn_clock(state)
-    proj2.choose_on_clock(state)
+    proj2.prepare_computer_move(state)()
     assert thinks == [proj2.plan_clock_think(120, 0, 60 // 2)]
     assert state.game.settings.think == before
 
@@ -237,3 +237,15 @@ def test_ggf_without_times_loads_with_none():
     loaded = read_ggf("(;GM[Othello]TI[5:00//]TY[8]B[f5]W[d6];)")
     assert loaded.clock == proj2.ClockSetting(300, 0)
     assert loaded.times == []
+
+
+def test_computers_on_a_short_clock_play_a_whole_game_in_time(capsys):
+    # The real clock: each computer plans its moves from what is left.
+    game = proj2.create_game(STANDARD, {X: "level3", O: "level5"},
+                             settings=proj2.create_settings(1),
+                             clock=proj2.parse_clock_setting("0.02"))
+    board = proj2.create_start_board(6, 6, rules=STANDARD)
+    state = proj2.create_play_state(board, game, None)
+    proj2.play_session(state, TimedLines([], FakeClock()))
+    assert state.flagged == proj2.EMPTY
+    assert proj2.is_rule_game_over(state.board, state.due, STANDARD)

@@ -15,7 +15,8 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROGRAM_COMMAND, REPO_ROOT, board_from, check_usage_error,
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, FakeClock, board_from,
+                     check_usage_error,
                      get_control_state, load_game, position_after,
                      program_environment, small_game, value_after)
 
@@ -1862,3 +1863,48 @@ def test_ctrl_c_ends_a_file_dialog_and_then_the_window(opened, command):
     assert time.monotonic() - started < 5
     assert table.interrupted
     table.interrupted = False
+
+
+# ---------------------------------------------------------------------
+# A game on a clock in the window (the clock is a FakeClock).
+# ---------------------------------------------------------------------
+
+def clock_game_with(clock_text, x=proj2.HUMAN, o=proj2.HUMAN):
+    """Returns: a game of Othello on the clock clock_text (--clock's)."""
+    return dataclasses.replace(game_with(x=x, o=o),
+                               clock=proj2.parse_clock_setting(clock_text))
+
+
+def test_the_status_shows_both_clocks(opened, monkeypatch):
+    fake = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", fake)
+    window = opened(proj2.create_start_board(rules=STANDARD),
+                    clock_game_with("1"))
+    fake.now += 15
+    window.wait_until(lambda: "X 0:45" in window.status())
+    assert "Clocks: X 0:45, O 1:00." in window.status()
+
+
+def test_the_flag_falls_in_the_window_when_the_time_runs_out(opened,
+                                                              monkeypatch):
+    fake = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", fake)
+    window = opened(proj2.create_start_board(rules=STANDARD),
+                    clock_game_with("1"))
+    fake.now += 61
+    window.wait_until(lambda: window.state().flagged == X)
+    assert proj2.TIME_OUT_MESSAGE.format(X) in window.status()
+    window.click([2, 3])
+    assert window.state().history == []
+
+
+def test_a_click_takes_its_time_off_the_movers_clock(opened, monkeypatch):
+    fake = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", fake)
+    window = opened(proj2.create_start_board(rules=STANDARD),
+                    clock_game_with("1"))
+    fake.now += 20
+    window.click([2, 3])
+    assert window.state().times == [20]
+    window.wait_until(lambda: "O 1:00" in window.status())
+    assert "X 0:40" in window.status()
