@@ -4230,7 +4230,9 @@ class BestGameSearch:
     line: list = dataclasses.field(default_factory=list)
     # ... that game's moves (bits)
     table: dict = dataclasses.field(default_factory=dict)
-    # ... {(own, opponent): the most sign times pieces it can lead to}
+    # ... {own << shift | opponent: the most sign times pieces it can
+    # ... lead to} (one int a key: a third of a pair's memory)
+    shift: int = 0                # the engine's bits a board
 
 
 # {(rules, rows, cols, sign, positions, own, opponent): the BestGame from
@@ -4274,7 +4276,7 @@ def _search_best_game(own, opponent, line, search):
     reached by line (move bits; changed, then restored). Returns a bound:
     the most sign times own's pieces any game from here ends with.
     """
-    key = (own, opponent)
+    key = own << search.shift | opponent
     bound = search.table.get(key)
     if bound is None:
         bound = _bound_best_game(own, opponent, search)
@@ -4321,7 +4323,8 @@ def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
     key = game + (own, opponent)
     if key in BEST_GAMES:
         return BEST_GAMES[key]
-    search = BestGameSearch(engine, sign, positions)
+    search = BestGameSearch(engine, sign, positions,
+                            shift=engine.squares.bit_length())
     bound = _search_best_game(own, opponent, [], search)
     if len(BEST_GAMES) >= BEST_GAMES_KEPT:
         BEST_GAMES.clear()
@@ -6781,7 +6784,6 @@ def read_ggf_game(properties, source, prefix):
         loaded.flagged = (COMPUTER_PIECE if result.startswith("+")
                           else PLAYER_PIECE)
     return loaded
-
 
 
 @dataclasses.dataclass(frozen=True)
@@ -9413,7 +9415,6 @@ def _choose_in_time(choose, settings, think):
         return choose()
     finally:
         settings.think = kept
-
 
 
 def run_on_clock(state, work):

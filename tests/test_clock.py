@@ -25,6 +25,16 @@ def clock_game(clock_text, names=None):
     return proj2.create_play_state(board, game, None)
 
 
+def f5_in_ten_seconds(clock_text, fake_clock):
+    """Returns: the GameState of clock_game(clock_text) after X plays f5
+    in 10 seconds of the FakeClock, the naive computer replies and X
+    quits."""
+    state = clock_game(clock_text)
+    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
+                                         fake_clock))
+    return state
+
+
 @pytest.fixture
 def fake_clock(monkeypatch):
     """The FakeClock proj2 reads for the test."""
@@ -68,9 +78,7 @@ def test_the_course_game_shows_no_clock(monkeypatch, capsys):
 
 
 def test_a_move_takes_its_time_off_the_clock(fake_clock, capsys):
-    state = clock_game("1")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    f5_in_ten_seconds("1", fake_clock)
     out = capsys.readouterr().out
     assert "Clocks: X 0:50, O 1:00." in out
 
@@ -139,18 +147,14 @@ def test_the_alarm_ends_a_wait_when_the_time_runs_out(fake_clock):
 
 
 def test_a_saved_game_keeps_its_clock_and_times(fake_clock, capsys):
-    state = clock_game("1+2")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1+2", fake_clock)
     text = proj2.format_state_record(state)
     assert '[Clock "1+2"]' in text
     assert '[Times "10.0 0.0"]' in text
 
 
 def test_a_record_read_gives_back_its_clock_and_times(fake_clock, capsys):
-    state = clock_game("1+2")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1+2", fake_clock)
     loaded = proj2.read_record_text(proj2.format_state_record(state),
                                     "game.txt")
     assert loaded.error == ""
@@ -160,9 +164,7 @@ def test_a_record_read_gives_back_its_clock_and_times(fake_clock, capsys):
 
 def test_a_game_resumes_with_its_times(tmp_path, fake_clock, monkeypatch,
                                        capsys):
-    state = clock_game("1")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1", fake_clock)
     path = tmp_path / "game.txt"
     path.write_text(proj2.format_state_record(state))
     capsys.readouterr()
@@ -185,9 +187,7 @@ def test_a_game_lost_on_time_loads_as_over(fake_clock, capsys):
 
 
 def test_times_that_do_not_match_the_moves_are_refused(fake_clock, capsys):
-    state = clock_game("1")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1", fake_clock)
     text = proj2.format_state_record(state).replace('"10.0 0.0"', '"10.0"')
     loaded = proj2.read_record_text(text, "game.txt")
     assert proj2.TIMES_TAG_ERROR in loaded.error
@@ -200,9 +200,7 @@ def read_ggf(text):
 
 
 def test_ggf_keeps_the_clock_and_each_moves_time(fake_clock, capsys):
-    state = clock_game("1+2")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1+2", fake_clock)
     text = proj2.format_ggf(state.game, state.start, state.history, [],
                             None, state.times)
     assert "TI[1:00/0:02/]" in text
@@ -210,9 +208,7 @@ def test_ggf_keeps_the_clock_and_each_moves_time(fake_clock, capsys):
 
 
 def test_ggf_times_read_back(fake_clock, capsys):
-    state = clock_game("1+2")
-    proj2.play_session(state, TimedLines([(10, "f5"), (0, "quit")],
-                                         fake_clock))
+    state = f5_in_ten_seconds("1+2", fake_clock)
     loaded = read_ggf(proj2.format_ggf(state.game, state.start,
                                        state.history, [], None, state.times))
     assert loaded.clock == proj2.ClockSetting(60, 2)

@@ -5,7 +5,6 @@ move, and the best-move line of hint."""
 import re
 import select
 import subprocess
-import sys
 
 import pytest
 

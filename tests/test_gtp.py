@@ -4,7 +4,6 @@ each), its errors, and a game against GRhino's gtp-rhino."""
 
 import random
 import shutil
-import sys
 
 import pytest
 

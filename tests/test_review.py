@@ -6,7 +6,6 @@ terminal once the game is over."""
 
 import dataclasses
 import io
-import random
 import time
 
 import pytest

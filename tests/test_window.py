@@ -1875,22 +1875,25 @@ def clock_game_with(clock_text, x=proj2.HUMAN, o=proj2.HUMAN):
                                clock=proj2.parse_clock_setting(clock_text))
 
 
-def test_the_status_shows_both_clocks(opened, monkeypatch):
+@pytest.fixture
+def clock_window(opened, monkeypatch):
+    """Returns: (the shared Window on Othello's start, both humans on a
+    one-minute clock, and the FakeClock it reads)."""
     fake = FakeClock()
     monkeypatch.setattr(proj2, "read_clock", fake)
-    window = opened(proj2.create_start_board(rules=STANDARD),
-                    clock_game_with("1"))
+    return opened(proj2.create_start_board(rules=STANDARD),
+                  clock_game_with("1")), fake
+
+
+def test_the_status_shows_both_clocks(clock_window):
+    window, fake = clock_window
     fake.now += 15
     window.wait_until(lambda: "X 0:45" in window.status())
     assert "Clocks: X 0:45, O 1:00." in window.status()
 
 
-def test_the_flag_falls_in_the_window_when_the_time_runs_out(opened,
-                                                              monkeypatch):
-    fake = FakeClock()
-    monkeypatch.setattr(proj2, "read_clock", fake)
-    window = opened(proj2.create_start_board(rules=STANDARD),
-                    clock_game_with("1"))
+def test_the_flag_falls_in_the_window_when_the_time_runs_out(clock_window):
+    window, fake = clock_window
     fake.now += 61
     window.wait_until(lambda: window.state().flagged == X)
     assert proj2.TIME_OUT_MESSAGE.format(X) in window.status()
@@ -1898,11 +1901,8 @@ def test_the_flag_falls_in_the_window_when_the_time_runs_out(opened,
     assert window.state().history == []
 
 
-def test_a_click_takes_its_time_off_the_movers_clock(opened, monkeypatch):
-    fake = FakeClock()
-    monkeypatch.setattr(proj2, "read_clock", fake)
-    window = opened(proj2.create_start_board(rules=STANDARD),
-                    clock_game_with("1"))
+def test_a_click_takes_its_time_off_the_movers_clock(clock_window):
+    window, fake = clock_window
     fake.now += 20
     window.click([2, 3])
     assert window.state().times == [20]
