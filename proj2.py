@@ -4188,7 +4188,10 @@ def plan_clock_think(seconds, increment, moves):
 # pieces after the computer's reply first (the fewest when the fewest
 # win). A position is cut when its bound cannot beat the best game found
 # so far: every square but the computer's stable pieces (when the
-# fewest win, the side's own stable pieces). A table keeps, for each
+# fewest win, the side's own stable pieces), and but one when no side
+# passes and the side is to move with an even number of empty squares:
+# then the computer would fill the last square (and keep that piece), or
+# the game ends with a square empty. A table keeps, for each
 # position searched, the best it can lead to (a bound: exact once
 # searched whole), so a position reached again by other moves is not
 # searched again; it starts again at BEST_GAME_TABLE_LIMIT positions.
@@ -4262,12 +4265,16 @@ def answer_naively(own, opponent, engine):
 
 
 def _bound_best_game(own, opponent, search):
-    """The most sign times own's pieces any game from here can end with."""
+    """The most sign times own's pieces any game from here can end with
+    (see BEST_PLAYER).
+    """
     engine = search.engine
     empty = engine.squares & ~(own | opponent)
     if search.sign == 1:
-        stable = find_stable_pieces(opponent, empty, engine)
-        return engine.square_count - stable.bit_count()
+        kept = find_stable_pieces(opponent, empty, engine).bit_count()
+        if not engine.can_pass and empty.bit_count() % PARITY_DIVISOR == 0:
+            kept = max(kept, 1)
+        return engine.square_count - kept
     return -find_stable_pieces(own, empty, engine).bit_count()
 
 

@@ -173,3 +173,11 @@ def test_hint_names_the_best_games_move_against_the_naive_computer():
 def test_hint_against_another_computer_names_no_best_game():
     ran = run_program(b"hint\nquit\n", args=("--size", "4", "--o", "level1"))
     assert b"against the naive computer" not in ran.stdout
+
+
+def test_a_search_cut_short_never_claims_every_square_on_course_rules():
+    # With no passing and an even number of empty squares, the computer
+    # fills the last square or one stays empty: X ends with 15 at most.
+    board = proj2.create_start_board(4, 4, rules=UMBC)
+    found = proj2.find_best_game(board, X, UMBC, positions=1)
+    assert every_choice_best(board, X, UMBC) <= found.bound == 15
