@@ -4234,7 +4234,7 @@ class BestGameSearch:
     # ... that game's moves (bits)
     table: dict = dataclasses.field(default_factory=dict)
     # ... {own << shift | opponent: the most sign times pieces it can
-    # ... lead to} (one int a key: a third of a pair's memory)
+    # ... lead to} (one int a key takes about half a pair's memory)
     shift: int = 0                # the engine's bits a board
 
 
