@@ -4166,12 +4166,17 @@ def format_clock_setting(clock):
                                        clock.increment)
 
 
+def count_moves_to_come(board):
+    """A side's moves still to come: half the empty squares (at least 1)."""
+    return max(1, count_pieces(board, EMPTY) // PARITY_DIVISOR)
+
+
 def plan_clock_think(seconds, increment, moves):
     """The think time of a computer's next move with seconds left on its
     clock, increment seconds back after each move and moves to come (see
     CLOCK_RESERVE).
     """
-    spread = (seconds * (1 - CLOCK_RESERVE) / max(1, moves)
+    spread = (seconds * (1 - CLOCK_RESERVE) / moves
               + increment * CLOCK_INCREMENT_SHARE)
     most = seconds * CLOCK_MOST_SHARE / CLOCK_STRETCH
     return max(CLOCK_LEAST_THINK, min(spread, most))
@@ -4363,17 +4368,23 @@ def qualify_best_game(found, sign):
     return BEST_GAME_LIMITS[sign == -1].format(found.bound)
 
 
+def find_players_best_game(board, piece, rules, settings):
+    """find_best_game as the player best searches it: for the Settings'
+    win, in their node_limit positions when they have one.
+    """
+    return find_best_game(board, piece, rules, get_win_sign(settings),
+                          settings.node_limit or BEST_GAME_POSITIONS)
+
+
 def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None):
     """Plays the best game against the naive computer (BEST_PLAYER): the
-    first move of find_best_game's from here ([] when there is no legal
-    move), in the Settings' node_limit positions when it has one.
+    first move of find_players_best_game's ([] when there is no legal
+    move).
     """
-    settings = settings or create_settings()
     if not has_rule_move(board, piece, rules):
         return []
-    positions = settings.node_limit or BEST_GAME_POSITIONS
-    return find_best_game(board, piece, rules, get_win_sign(settings),
-                          positions).moves[0]
+    return find_players_best_game(board, piece, rules,
+                                  settings or create_settings()).moves[0]
 
 
 # Every computer player, by the name --x, --o and --match take. Each is a
@@ -5730,7 +5741,8 @@ TAG_SEED = "Seed"
 TAG_POSITION = "Position"
 TAG_RESULT = "Result"
 # A game on a clock keeps it (as --clock takes it), each turn's seconds
-# (TIMES_FORMAT, in the moves' order) and, when a flag fell, whose.
+# (TIMES_FORMAT, in the moves' order) and, when a flag fell, whose (its
+# Result is then the discs on the board, the winner being the other).
 TAG_CLOCK = "Clock"
 TAG_TIMES = "Times"
 TAG_FLAG = "Flag"
@@ -5977,13 +5989,21 @@ def write_record_file(path, text):
     return write_file_safely(path, text, SAVED_OPENINGS)
 
 
+def get_finished_board(state):
+    """The board of a GameState whose game is over (by the rules, or a side's
+    time ran out), for its result; [] while it goes on.
+    """
+    if state.flagged != EMPTY or is_rule_game_over(state.board, state.due,
+                                                   state.game.rules):
+        return state.board
+    return []
+
+
 def format_state_record(state):
     """Writes the record of a GameState, with its result once it is over."""
-    finished = []
-    if is_rule_game_over(state.board, state.due, state.game.rules):
-        finished = state.board
-    return format_record(state.game, state.start, state.history, finished,
-                         state.people, state.times, state.flagged)
+    return format_record(state.game, state.start, state.history,
+                         get_finished_board(state), state.people,
+                         state.times, state.flagged)
 
 
 def parse_record_text(text, path):
@@ -6414,7 +6434,8 @@ GGF_TIME_FORMAT = "{}:{:02d}/{}:{:02d}/"
 GGF_TIME_SEPARATOR = ":"
 GGF_MOVE_TIME_FORMAT = "{}//{:.2f}"
 GGF_MOVE_TIME_PART = 2
-GGF_TIME_OUT = ":t"
+GGF_TIME_OUT = "t"
+GGF_HOW_SEPARATOR = ":"
 GGF_TIME_WIN = 2
 GGF_PROPERTY_FORMAT = "{}[{}]"
 GGF_CLOSE = ";)"
@@ -6786,9 +6807,10 @@ def read_ggf_game(properties, source, prefix):
     if loaded.clock is None or len(times) != len(moves):
         times = None
     replay_ggf_moves(loaded, moves, source, prefix, times)
-    result = found.get(GGF_RESULT, "")
-    if result.endswith(GGF_TIME_OUT) and loaded.error == "":
-        loaded.flagged = (COMPUTER_PIECE if result.startswith("+")
+    score = re.fullmatch(GGF_SCORE_PATTERN, found.get(GGF_RESULT, ""))
+    if (loaded.error == "" and score is not None
+            and score.group("how") == GGF_TIME_OUT):
+        loaded.flagged = (COMPUTER_PIECE if int(score.group("difference")) > 0
                           else PLAYER_PIECE)
     return loaded
 
@@ -6944,7 +6966,8 @@ def _format_ggf_time_out(board, flagged):
         difference = min(difference, -GGF_TIME_WIN)
     else:
         difference = max(difference, GGF_TIME_WIN)
-    return GGF_RESULT_FORMAT.format(difference) + GGF_TIME_OUT
+    return (GGF_RESULT_FORMAT.format(difference) + GGF_HOW_SEPARATOR
+            + GGF_TIME_OUT)
 
 
 def read_ggf_clock(text):
@@ -7180,13 +7203,9 @@ def write_saved_game(state, path):
         return write_record_file(path, format_state_record(state))
     if not can_write_ggf(state.game, state.start):
         return GGF_RULES_ERROR
-    finished = []
-    if state.flagged != EMPTY or is_rule_game_over(state.board, state.due,
-                                                   state.game.rules):
-        finished = state.board
     return write_record_file(path, format_ggf(
-        state.game, state.start, state.history, finished, state.people,
-        state.times, state.flagged))
+        state.game, state.start, state.history, get_finished_board(state),
+        state.people, state.times, state.flagged))
 
 
 def keep_record(state):
@@ -9408,20 +9427,13 @@ def prepare_computer_move(state):
                                copy_board(state.board), state.due)
     if game.clock is None or game.settings is None:
         return choose
-    moves = count_pieces(state.board, EMPTY) // PARITY_DIVISOR
     think = plan_clock_think(get_time_left(state, state.due),
-                             game.clock.increment, moves)
-    return functools.partial(_choose_in_time, choose, game.settings, think)
-
-
-def _choose_in_time(choose, settings, think):
-    """choose() with the Settings' think time set to think, then put back."""
-    kept = settings.think
-    settings.think = think
-    try:
-        return choose()
-    finally:
-        settings.think = kept
+                             game.clock.increment,
+                             count_moves_to_come(state.board))
+    # The player's Settings but the think time (the same random numbers
+    # and memory): the game's own stay as they are for the hint.
+    return functools.partial(choose, settings=dataclasses.replace(
+        game.settings, think=think))
 
 
 def run_on_clock(state, work):
@@ -10693,19 +10705,23 @@ def say_best_game(state):
     game = state.game
     if len(state.history) == 0:
         return ""
-    piece, move = state.history[-1]
-    if (game.player_names[piece] != BEST_PLAYER or len(move) == 0
-            or [piece, move] != next(entry for entry in state.history
-                                     if entry[0] == piece)):
+    piece = state.history[-1][0]
+    moves = [entry for entry in state.history
+             if entry[0] == piece and len(entry[1]) > 0]
+    if (game.player_names[piece] != BEST_PLAYER
+            or moves != [state.history[-1]]):
         return ""
     before = replay_moves(state.start, game.first, state.history[:-1],
                           game.rules)
-    settings = game.settings
-    sign = get_win_sign(settings)
-    found = find_best_game(before.board, piece, game.rules, sign,
-                           settings.node_limit or BEST_GAME_POSITIONS)
-    return BEST_GAME_MESSAGE.format(piece, found.score,
-                                    qualify_best_game(found, sign))
+    found = find_players_best_game(before.board, piece, game.rules,
+                                   game.settings)
+    return BEST_GAME_MESSAGE.format(piece, found.score, qualify_best_game(
+        found, get_win_sign(game.settings)))
+
+
+def get_default_player_names(rules):
+    """Who plays a game of the rules when nobody says: {piece: name}."""
+    return {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
 
 
 def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
@@ -10717,7 +10733,7 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
     the rule set's top_left, or fresh settings for win.
     """
     if names is None:
-        names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
+        names = get_default_player_names(rules)
     if settings is None:
         settings = create_settings(win=win)
     if top_left is None:
@@ -11502,9 +11518,7 @@ def plan_gtp_think(session, clock):
     period's moves, or in the main time over its moves still to come (half
     the empty squares).
     """
-    moves = clock.stones
-    if moves == 0:
-        moves = count_pieces(session.board, EMPTY) // PARITY_DIVISOR
+    moves = clock.stones or count_moves_to_come(session.board)
     return min(GTP_MAX_THINK, plan_clock_think(clock.seconds, 0, moves))
 
 
@@ -15244,6 +15258,12 @@ def _get_board_option_error(args, rules):
     return ""
 
 
+def choose_player_names(args, names):
+    """{piece: player name}: --x and --o where given, else names'."""
+    return {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
+            COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
+
+
 def _get_option_error(args):
     """Checks the options against each other, before any game starts: ''
     when they make sense together, otherwise the reason (for argparse's
@@ -15263,8 +15283,7 @@ def _get_option_error(args):
             return reason
     if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
-    names = {PLAYER_PIECE: args.x or HUMAN,
-             COMPUTER_PIECE: args.o or rules.o_player}
+    names = choose_player_names(args, get_default_player_names(rules))
     if args.match is not None:
         names = dict(zip([PLAYER_PIECE, COMPUTER_PIECE], args.match))
     reason = get_best_player_error(names)
@@ -15357,7 +15376,7 @@ def build_game(args, loaded, searches=None):
     decides (searches: the work of --review, or None).
     """
     rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    names = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
+    names = get_default_player_names(rules)
     first = SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE]
     top_left = rules.top_left
     if args.start is not None:
@@ -15372,8 +15391,7 @@ def build_game(args, loaded, searches=None):
         win = loaded.win
         if seed is None:
             seed = loaded.seed
-    names = {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
-             COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
+    names = choose_player_names(args, names)
     if seed is None:
         seed = time.time_ns()
     settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,

@@ -126,8 +126,8 @@ def test_redo_takes_the_time_again(fake_clock, capsys):
 def test_a_computer_thinks_as_its_clock_allows(fake_clock):
     thinks = []
 
-    def spy(board, piece):
-        thinks.append(state.game.settings.think)
+    def spy(board, piece, settings):
+        thinks.append(settings.think)
         return proj2.choose_naive_rule_move(board, piece, STANDARD)
     state = clock_game("2", {X: "level1", O: "level1"})
     state.game.players[X] = spy
