@@ -493,6 +493,7 @@ import array
 import atexit
 import base64
 import builtins
+import collections.abc
 import contextlib
 import dataclasses
 import errno
@@ -2218,6 +2219,10 @@ class SearchState:
     # ... the transposition table, {(own, opponent): entry}
     nodes: int = 0                # the positions searched so far
     best_move: int = 0            # the best move at the first ply so far
+    # How much iterative deepening may grow the budget, once, when it runs
+    # out with the best move in doubt (see deepen_search): a share of
+    # itself, or 0 for never (a study, or a budget of its own).
+    extra: float = 0
     stop: object = None           # None, or a worker's link to the
     # ... program: a function (positions so far) -> whether to stop
 
@@ -2357,10 +2362,12 @@ def get_table_cutoff(lower, upper, alpha, beta):
     return None
 
 
-def store_table_entry(table, key, depth, value, alpha, beta, move):
-    """Remembers a position's value in table: exact inside the window,
-    else the bound proved, joined with the bounds of an entry as deep.
+def store_table_entry(table, key, depth, value, window, move):
+    """Remembers a position's value in table: exact inside the window
+    searched ([alpha, beta]), else the bound proved, joined with the
+    bounds of an entry as deep.
     """
+    alpha, beta = window
     if len(table) >= TABLE_LIMIT:
         table.clear()
     lower = -INFINITE_SCORE
@@ -2387,6 +2394,7 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
     """A legal move's value for the side to move, searched by node in the
     principal-variation window: the full window when first, else a null
     window above alpha, and again in full when the move proves better.
+    A speed kernel: its parameters are the search's own, not a record's.
     Raises SearchBudgetSpent.
     """
     child_own, child_opponent = play_engine_move(own, opponent, move,
@@ -2404,7 +2412,8 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
 
 def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
     """search_node's loop over a position's moves, with the table: the
-    value for the side to move (exact inside the window). Raises
+    value for the side to move (exact inside the window). A speed kernel:
+    its parameters are the search's own, not a record's. Raises
     SearchBudgetSpent.
     """
     engine = state.engine
@@ -2468,7 +2477,7 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                 if alpha >= beta:
                     break
     if remembered:
-        store_table_entry(table, key, depth, best, window_bottom, beta,
+        store_table_entry(table, key, depth, best, [window_bottom, beta],
                           best_move)
     return best
 
@@ -2485,8 +2494,7 @@ def search_node(own, opponent, depth, alpha, beta, state):
     # The game's end is in plain sight.
     if 0 < empty.bit_count() <= LEAF_SOLVE_EMPTIES:
         return get_won_score(solve_few_empties(
-            own, opponent, empty, -INFINITE_SCORE, INFINITE_SCORE, state,
-            False))
+            own, opponent, empty, -INFINITE_SCORE, INFINITE_SCORE, state))
     turn, moves = get_engine_turn(own, opponent, engine)
     if turn == TURN_OPPONENT:
         return -search_node(opponent, own, depth - 1, -beta, -alpha, state)
@@ -2518,7 +2526,8 @@ def try_probcut(own, opponent, depth, alpha, beta, state, fit):
     PROBCUT_SPREADS errors beyond it, else None. Only a side inside the
     evaluation's range is tried, so a cut never passes for a proven
     result (a window at won or lost scores asks how large a win, which
-    the evaluation cannot predict). Raises SearchBudgetSpent.
+    the evaluation cannot predict). A speed kernel: its parameters are
+    the search's own, not a record's. Raises SearchBudgetSpent.
     """
     slope, offset, error = fit
     shallow = get_probcut_depth(depth)
@@ -2536,24 +2545,24 @@ def try_probcut(own, opponent, depth, alpha, beta, state, fit):
     return None
 
 
-def solve_few_empties(own, opponent, empty, alpha, beta, state, passed):
+def solve_few_empties(own, opponent, empty, alpha, beta, state):
     """The exact solver for the last few empty squares, those of regions
-    with an odd number first (parity ordering); passed: the other side
-    has just passed. Returns the final value for the side to move (exact
-    inside the window); raises SearchBudgetSpent.
+    with an odd number first (parity ordering). Returns the final value
+    for the side to move (exact inside the window); raises
+    SearchBudgetSpent.
     """
     count_search_node(state)
     if not empty & (empty - 1):
         if empty:
             return get_last_square_value(own, opponent, empty, state)
         return get_final_value(own, opponent, state)
-    return _solve_few_moves(own, opponent, empty, alpha, beta, state,
-                            passed)
+    return _solve_few_moves(own, opponent, empty, alpha, beta, state, False)
 
 
 def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
     """solve_few_empties' work once its position, with two or more empty
-    squares, is counted.
+    squares, is counted; passed: the other side has just passed. A speed
+    kernel: its parameters are the search's own, not a record's.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2602,13 +2611,14 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
     to move (exact inside the window); moves: own's, or None. It first
     tries cut-offs by the opponent's stable discs (the most discs
     winning), the table, and the table's entries of the positions after
-    each move. Raises SearchBudgetSpent.
+    each move. A speed kernel: its parameters are the search's own, not a
+    record's. Raises SearchBudgetSpent.
     """
     engine = state.engine
     squares = engine.squares
     if empties <= SOLVE_FEW_EMPTIES:
         return solve_few_empties(own, opponent, squares & ~(own | opponent),
-                                 alpha, beta, state, False)
+                                 alpha, beta, state)
     count_search_node(state)
     find_moves = engine.find_moves
     if moves is None:
@@ -2682,7 +2692,7 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
                 alpha = value
                 if alpha >= beta:
                     break
-    store_table_entry(table, key, empties, best, window_bottom, beta,
+    store_table_entry(table, key, empties, best, [window_bottom, beta],
                       best_move)
     return best
 
@@ -2711,16 +2721,17 @@ def search_root(own, opponent, depth, state, node):
     return best
 
 
-def deepen_search(own, opponent, max_depth, state, best_move, extra=0,
+def deepen_search(own, opponent, max_depth, state, best_move,
                   search_ply=None):
     """Iterative deepening up to max_depth plies until the budget is
     spent; the side to move has a move. The move is the stopped ply's
-    best if it found one, best_move if no ply did. With extra (a
+    best if it found one, best_move if no ply did. With state.extra (a
     computer's move, not a study), a budget spent while the best move is
     in doubt grows once by extra times itself and the stopped ply goes
     on, and a settled search starts no ply past SETTLED_SHARE of its
     budget. search_ply(depth) searches a ply (None: search_root here).
     """
+    extra = state.extra
     if search_ply is None:
         def search_ply(depth):
             return search_root(own, opponent, depth, state, search_node)
@@ -2992,6 +3003,25 @@ class BestMove:
     """The best move found at a position so far (see _split_node)."""
     value: int                    # its value
     move: int                     # the move (a bit)
+
+
+@dataclasses.dataclass(frozen=True)
+class SharedSearch:
+    """One search the leader shares among the workers (search_together)."""
+    state: SearchState            # the leader's: its table, budget, count
+    workers: SearchWorkers        # the workers it shares
+    kind: str                     # TASK_SEARCH, or TASK_SOLVE
+
+
+@dataclasses.dataclass(frozen=True)
+class SplitNode:
+    """A position on the expected line, as the leader shares it."""
+    own: int                      # the side to move's bits
+    opponent: int                 # the other side's
+    depth: int                    # plies left (TASK_SOLVE: empty squares)
+    alpha: int                    # the window searched
+    beta: int
+    root: bool = False            # whether it is the search's first ply
 
 
 class WorkerLost(Exception):
@@ -3291,16 +3321,18 @@ def _give_task(workers, connection, busy, task, state):
     busy.append(connection)
 
 
-def _search_alone(own, opponent, depth, alpha, beta, state, workers,
-                  kind):
+def _search_alone(node, shared):
     """Has one worker (the last to search it, if any) search a position
-    whole; parameters, value and exceptions as _split_node's.
+    whole; value and exceptions as _split_node's.
     """
-    connection = workers.searched.get((own, opponent),
+    workers = shared.workers
+    state = shared.state
+    connection = workers.searched.get((node.own, node.opponent),
                                       workers.connections[0])
     busy = []
     _give_task(workers, connection, busy,
-               WorkerSearch(kind, own, opponent, depth, alpha, beta), state)
+               WorkerSearch(shared.kind, node.own, node.opponent, node.depth,
+                            node.alpha, node.beta), state)
     try:
         connection, answer = _receive_answer(workers, busy, state)
     except SearchBudgetSpent:
@@ -3312,56 +3344,59 @@ def _search_alone(own, opponent, depth, alpha, beta, state, workers,
     return answer.value
 
 
-def _split_node(own, opponent, depth, alpha, beta, state, workers, kind,
-                root=False):
-    """The leader's search of a position on the expected line (depth:
-    empty squares for TASK_SOLVE): the expected move first, the same way,
-    then the others by _share_moves; at the root it keeps the best move
-    in state. Off the root, a position with no move or too shallow to
-    split goes to _search_alone. Returns the value (exact inside the
-    window); raises SearchBudgetSpent, WorkerLost.
+def _split_node(node, shared):
+    """The leader's search of a position on the expected line: the
+    expected move first, the same way, then the others by _share_moves;
+    at the root it keeps the best move in the state. Off the root, a
+    position with no move or too shallow to split goes to _search_alone.
+    Returns the value (exact inside the window); raises
+    SearchBudgetSpent, WorkerLost.
     """
+    state = shared.state
     count_search_node(state)
     engine = state.engine
+    own, opponent, depth = node.own, node.opponent, node.depth
     moves = engine.find_moves(own, opponent, engine)
     least = SPLIT_LEAST_DEPTH
-    if kind == TASK_SOLVE:
+    if shared.kind == TASK_SOLVE:
         least += SOLVE_FEW_EMPTIES
-    if not root and (not moves or depth < least):
-        return _search_alone(own, opponent, depth, alpha, beta, state,
-                             workers, kind)
+    if not node.root and (not moves or depth < least):
+        return _search_alone(node, shared)
     key = (own, opponent)
-    first_move = state.best_move if root else 0
-    if not root and key in state.table:
+    first_move = state.best_move if node.root else 0
+    if not node.root and key in state.table:
         first_move = state.table[key][-1]
     empties = (engine.squares & ~(own | opponent)).bit_count()
     ordered = order_moves(own, opponent, moves, first_move,
-                          kind == TASK_SOLVE or (
+                          shared.kind == TASK_SOLVE or (
                               depth >= ORDER_BY_REPLIES_DEPTH
                               and empties > ORDER_BY_REPLIES_EMPTIES),
                           state)
     child = play_engine_move(own, opponent, ordered[0], engine)
-    best = -_split_node(child[0], child[1], depth - 1, -beta, -alpha,
-                        state, workers, kind)
-    if root:
+    best = -_split_node(SplitNode(child[0], child[1], depth - 1,
+                                  -node.beta, -node.alpha), shared)
+    if node.root:
         state.best_move = ordered[0]
     found = BestMove(best, ordered[0])
-    if best < beta and len(ordered) > 1:
-        _share_moves(own, opponent, ordered[1:], depth, max(alpha, best),
-                     beta, found, state, workers, kind, root)
-    store_table_entry(state.table, key, depth, found.value, alpha, beta,
-                      found.move)
+    if best < node.beta and len(ordered) > 1:
+        _share_moves(dataclasses.replace(node, alpha=max(node.alpha, best)),
+                     ordered[1:], found, shared)
+    store_table_entry(state.table, key, depth, found.value,
+                      [node.alpha, node.beta], found.move)
     return found.value
 
 
-def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
-                 workers, kind, root):
-    """Searches moves (after the expected one, best first) on the workers
-    as they come free: a null-window test against alpha (the best value
-    so far), tested again if alpha rose meanwhile, searched in full when
-    better. Updates found; the rest is as _split_node's.
+def _share_moves(node, moves, found, shared):
+    """Searches node's moves (after the expected one, best first) on the
+    workers as they come free: a null-window test against alpha (the
+    best value so far), tested again if alpha rose meanwhile, searched in
+    full when better. Updates found; the rest is as _split_node's.
     """
+    state = shared.state
+    workers = shared.workers
     engine = state.engine
+    own, opponent = node.own, node.opponent
+    alpha, beta = node.alpha, node.beta
     waiting = [[move, False] for move in moves]
     asked = {}
     busy = []
@@ -3369,16 +3404,16 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
         while waiting or busy:
             for connection in workers.connections:
                 if waiting and connection not in busy:
-                    move, full = _take_move(waiting, connection, busy, own,
-                                            opponent, workers, engine)
+                    move, full = _take_move(waiting, connection, busy, node,
+                                            shared)
                     child = play_engine_move(own, opponent, move, engine)
                     if len(workers.searched) >= TABLE_LIMIT:
                         workers.searched.clear()
                     workers.searched[child] = connection
                     bottom = -beta if full else -alpha - 1
                     _give_task(workers, connection, busy, WorkerSearch(
-                        kind, child[0], child[1], depth - 1, bottom,
-                        -alpha), state)
+                        shared.kind, child[0], child[1], node.depth - 1,
+                        bottom, -alpha), state)
                     asked[connection] = [move, full, alpha]
             connection, answer = _receive_answer(workers, busy, state)
             busy.remove(connection)
@@ -3395,7 +3430,7 @@ def _share_moves(own, opponent, moves, depth, alpha, beta, found, state,
             if value > found.value:
                 found.value = value
                 found.move = move
-                if root:
+                if node.root:
                     state.best_move = move
                 alpha = max(alpha, value)
                 if alpha >= beta:
@@ -3426,15 +3461,17 @@ def _leave_busy_workers(workers, busy, state, leaving):
         close_search_workers(workers)
 
 
-def _take_move(waiting, connection, busy, own, opponent, workers, engine):
-    """Takes from waiting ([move, full] pairs, best first) the move for a
-    free worker: the first it searched last, else the first no busy
-    worker did, else the last (least likely to matter).
+def _take_move(waiting, connection, busy, node, shared):
+    """Takes from waiting ([move, full] pairs of node's moves, best first)
+    the move for a free worker (connection; busy: the busy ones): the
+    first it searched last, else the first no busy worker did, else the
+    last (least likely to matter).
     """
+    engine = shared.state.engine
     free = len(waiting) - 1
     for place, (move, full) in enumerate(waiting):
-        child = play_engine_move(own, opponent, move, engine)
-        searcher = workers.searched.get(child)
+        child = play_engine_move(node.own, node.opponent, move, engine)
+        searcher = shared.workers.searched.get(child)
         if searcher is connection:
             return waiting.pop(place)
         if free == len(waiting) - 1 and searcher not in busy:
@@ -3446,25 +3483,25 @@ def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
     """search_root's work shared among the configured workers. Raises
     SearchBudgetSpent, WorkerLost.
     """
-    return _split_node(own, opponent, depth, -INFINITE_SCORE,
-                       INFINITE_SCORE, state, workers, kind, True)
+    return _split_node(SplitNode(own, opponent, depth, -INFINITE_SCORE,
+                                 INFINITE_SCORE, True),
+                       SharedSearch(state, workers, kind))
 
 
 def deepen_search_together(own, opponent, max_depth, state, best_move,
-                           workers, extra=0):
+                           workers):
     """deepen_search sharing plies from PARALLEL_LEAST_DEPTH among the
     workers, if any; after a worker dies the search goes on here.
     """
     if workers is None or workers.lost:
-        return deepen_search(own, opponent, max_depth, state, best_move,
-                             extra)
+        return deepen_search(own, opponent, max_depth, state, best_move)
 
     def search_ply(depth):
         if depth < PARALLEL_LEAST_DEPTH or workers.lost:
             return search_root(own, opponent, depth, state, search_node)
         return _search_or_go_on(own, opponent, depth, state, workers,
                                 TASK_SEARCH)
-    return deepen_search(own, opponent, max_depth, state, best_move, extra,
+    return deepen_search(own, opponent, max_depth, state, best_move,
                          search_ply)
 
 
@@ -3778,33 +3815,48 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 17]}
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(frozen=True)
 class Settings:
-    """What the computers of a game may use besides the board."""
-    random_numbers: random.Random  # the game's one random-number
-    # ... generator (seeded by --seed)
-    think: float                  # the searching computers' think time
-    # ... in seconds (--think)
-    win: str                      # WIN_MOST or WIN_FEWEST (a searching
-    # ... computer plays for fewest discs when that wins)
-    evaluation: Evaluation        # the searching computers' evaluation
-    node_limit: int = None        # None: the think time bounds each
-    # ... search; otherwise the positions each search (a move chosen,
-    # ... one analysis) may visit in all, whatever the think time, and
-    # ... no clock stops it, so that a test's searches are tiny and the
-    # ... same on any machine (the program never sets it)
+    """What the player chose for the computers of a game, built once from
+    the options and never changed: a computer on a clock gets Settings of
+    its own with the think time its clock allows (see with_think_time).
+    What the computers change as they play is the SessionState's.
+    """
+    seed: int | None = None       # --seed (None: from the clock)
+    think: float = DEFAULT_THINK_SECONDS   # the think time a move, in s
+    win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    evaluation: Evaluation = DEFAULT_EVALUATION   # how boards are valued
+    # None: the think time bounds each search. Otherwise the positions
+    # each search (a move chosen, one analysis) may visit in all,
+    # whatever the think time, and no clock stops it, so that a test's
+    # searches are tiny and the same on any machine (the program never
+    # sets it).
+    node_limit: int | None = None
+    # None: each level's own depth. Otherwise the most plies any search
+    # looks ahead, and the most empty squares the solver tries (NBoard's
+    # set depth).
+    depth_limit: int | None = None
+    # The processes a searching computer's search, the hint, analyze
+    # and review share (--jobs; see SearchWorkers).
+    jobs: int = 1
+    # Whether a computer's search has no clock and one process, so that
+    # a game between computers repeats exactly (--seed in a game or a
+    # match).
+    repeatable: bool = False
+
+
+@dataclasses.dataclass
+class SessionState:
+    """What the computers of a session change as they play, apart from
+    the player's Settings: one stream of random numbers and what the
+    analysis has learned. Every computer of a game, its hint, analyze
+    and review share one, so a seeded game repeats and the same position
+    never tells two stories.
+    """
+    random_numbers: random.Random  # seeded by Settings.seed
+    # What the analysis of every move has learned of the positions of
+    # the session, by position (see analyse_moves).
     memory: dict = dataclasses.field(default_factory=dict)
-    # ... what the analysis of every move has learned of the positions of
-    # ... the game's session (see analyse_moves)
-    depth_limit: int = None       # None: each level's own depth; else
-    # ... the most plies any search looks ahead, and the most empty
-    # ... squares the solver tries (NBoard's set depth)
-    jobs: int = 1                 # the processes a searching computer's
-    # ... search, the hint, analyze and review share (--jobs; see
-    # ... SearchWorkers)
-    repeatable: bool = False      # whether a computer's search has no
-    # ... clock and one process, so that a game between computers
-    # ... repeats exactly (--seed in a game or a match)
 
 
 @dataclasses.dataclass
@@ -3835,14 +3887,27 @@ class Analysis:
     # ... of every move (analyse_moves) found it (see analyse_hint)
 
 
-def create_settings(seed=None, think=DEFAULT_THINK_SECONDS, win=WIN_MOST,
-                    evaluation=DEFAULT_EVALUATION, node_limit=None, jobs=1,
-                    repeatable=False):
-    """Makes the Settings the computers of a game share; a seed of None
-    seeds the random numbers from the operating system (or the time).
+def create_settings(seed=None, **choices):
+    """Makes the player's Settings: seed, and any other of its fields by
+    name (the program's one maker of Settings, so that a test may give
+    every search of a run a node limit).
     """
-    return Settings(random.Random(seed), think, win, evaluation, node_limit,
-                    jobs=jobs, repeatable=repeatable)
+    return Settings(seed, **choices)
+
+
+def create_session_state(settings):
+    """Makes the SessionState of a session whose player chose settings:
+    random numbers seeded by its seed (None: from the operating system
+    or the time) and an empty memory.
+    """
+    return SessionState(random.Random(settings.seed))
+
+
+def with_think_time(settings, think):
+    """The same Settings but for the think time a move (a computer on a
+    clock thinks as long as its clock allows).
+    """
+    return dataclasses.replace(settings, think=think)
 
 
 def get_win_sign(settings):
@@ -3853,7 +3918,8 @@ def get_win_sign(settings):
     return sign
 
 
-def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None):
+def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None,
+                           session=None):
     """Chooses as PART 1's naive computer does, under any rule set: the
     topmost, then leftmost legal move ([] when there is none).
     """
@@ -3863,18 +3929,21 @@ def choose_naive_rule_move(board, piece, rules=UMBC_RULES, settings=None):
     return moves[0]
 
 
-def choose_random_move(board, piece, rules=UMBC_RULES, settings=None):
-    """Chooses a legal move uniformly at random with the Settings' random
-    numbers (fresh Settings when None); [] when there is no legal move.
+def choose_random_move(board, piece, rules=UMBC_RULES, settings=None,
+                       session=None):
+    """Chooses a legal move uniformly at random with the session's random
+    numbers (a fresh SessionState of the settings when None); [] when
+    there is no legal move.
     """
-    settings = settings or create_settings()
+    session = session or create_session_state(settings or create_settings())
     moves = get_rule_moves(board, piece, rules)
     if len(moves) == 0:
         return []
-    return settings.random_numbers.choice(moves)
+    return session.random_numbers.choice(moves)
 
 
-def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None):
+def choose_greedy_move(board, piece, rules=UMBC_RULES, settings=None,
+                       session=None):
     """Chooses the move that flips the most pieces, the topmost, then
     leftmost of equals ([] when there is no legal move).
     """
@@ -3899,14 +3968,16 @@ def list_corners(board):
     return [[0, 0], [0, last_col], [last_row, 0], [last_row, last_col]]
 
 
-def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None):
+def choose_corner_move(board, piece, rules=UMBC_RULES, settings=None,
+                       session=None):
     """Chooses as the Reversi blog tutorial's computer does: a legal corner,
     else the move that leaves it the most pieces; ties broken at random
-    (the Settings', fresh when None). [] when there is no legal move.
+    (the session's random numbers; a fresh SessionState of the settings
+    when None). [] when there is no legal move.
     """
-    settings = settings or create_settings()
+    session = session or create_session_state(settings or create_settings())
     moves = get_rule_moves(board, piece, rules)
-    settings.random_numbers.shuffle(moves)
+    session.random_numbers.shuffle(moves)
     for move in moves:
         if move in list_corners(board):
             return move
@@ -3936,17 +4007,22 @@ def get_bits_board(own, opponent, piece, engine):
     return board
 
 
-def create_search_budget(engine, own, opponent, level, settings, think,
-                         solve_empties=None, clocked=True):
+def create_search_budget(engine, own, opponent, level, settings,
+                         study=False):
     """Plans a searching computer's work on a position: whether the exact
     solver will try it (few enough empty squares for the level), how deep
     the evaluating search may go, and that search's state with its share
     of the think time (of the Settings' node_limit when it is set, with
-    no clock). think is the seconds the whole work may take; solve_empties
-    (None: the level's own) the most empty squares the solver tries;
-    clocked False (a study), like repeatable Settings, leaves out the
-    clock's safety net, so the positions alone bound the work.
+    no clock). The Settings' think time is the seconds the whole work may
+    take. A study (see study_move) has the solver try the analysis's
+    ANALYSIS_SOLVE_EMPTIES, not the level's, and, like repeatable
+    Settings, leaves out the clock's safety net, so the positions alone
+    bound the work.
     """
+    think = settings.think
+    solve_empties = None
+    if study:
+        solve_empties = ANALYSIS_SOLVE_EMPTIES
     node_limit = settings.node_limit
     sign = get_win_sign(settings)
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -3954,7 +4030,7 @@ def create_search_budget(engine, own, opponent, level, settings, think,
                                          empties)
     midgame_nodes = think * evaluation.nodes_per_second
     deadline = time.perf_counter() + think * CLOCK_SLACK
-    if not clocked or settings.repeatable:
+    if study or settings.repeatable:
         deadline = math.inf
     if node_limit is not None:
         midgame_nodes = node_limit
@@ -4037,8 +4113,7 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     if not moves:
         return None
     think = settings.think
-    budget = create_search_budget(engine, own, opponent, level, settings,
-                                  think)
+    budget = create_search_budget(engine, own, opponent, level, settings)
     state = budget.state
     sign = get_win_sign(settings)
     workers = get_search_workers(settings, budget, engine, sign, (
@@ -4051,11 +4126,10 @@ def analyse_position(board, piece, rules, level, settings, want_final):
     first_guess = order_moves(own, opponent, moves, 0, False, state)[0]
     # A budget of its own (Settings.node_limit) or a solve to come is
     # kept as it is.
-    extra = 0
     if budget.node_limit is None and not budget.solving:
-        extra = UNSETTLED_EXTRA
+        state.extra = UNSETTLED_EXTRA
     result = deepen_search_together(own, opponent, budget.max_depth, state,
-                                    first_guess, workers, extra)
+                                    first_guess, workers)
     analysis = Analysis(piece, get_bit_square(result.move, engine),
                         result.value, False, [])
     if not budget.solving:
@@ -4082,10 +4156,11 @@ def analyse_position(board, piece, rules, level, settings, want_final):
 
 
 def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
-                       level=STRONGEST_PLAYER):
+                       session=None, level=STRONGEST_PLAYER):
     """Chooses a searching computer's move ([] when there is none): level1
-    to level5 are this with their level (fresh Settings when None). The
-    strongest plays Othello's first moves from the opening book.
+    to level5 are this with their level (fresh Settings and SessionState
+    when None). The strongest plays Othello's first moves from the
+    opening book, choosing among equals with the session's random numbers.
     """
     settings = settings or create_settings()
     moves = get_rule_moves(board, piece, rules)
@@ -4099,8 +4174,9 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
         valued = find_book_moves(own, opponent, engine,
                                  get_win_sign(settings))
         if valued:
+            session = session or create_session_state(settings)
             return get_bit_square(choose_book_move(
-                valued, settings.random_numbers), engine)
+                valued, session.random_numbers), engine)
     analysis = analyse_position(board, piece, rules, level, settings, False)
     return analysis.move
 
@@ -4376,7 +4452,8 @@ def find_players_best_game(board, piece, rules, settings):
                           settings.node_limit or BEST_GAME_POSITIONS)
 
 
-def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None):
+def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None,
+                          session=None):
     """Plays the best game against the naive computer (BEST_PLAYER): the
     first move of find_players_best_game's ([] when there is no legal
     move).
@@ -4388,8 +4465,8 @@ def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None):
 
 
 # Every computer player, by the name --x, --o and --match take. Each is a
-# function (board, piece, rules, settings) -> move, so they are
-# interchangeable; the last two arguments may be left out.
+# function (board, piece, rules, settings, session) -> move, so they are
+# interchangeable; the last three arguments may be left out.
 COMPUTER_PLAYERS = {
     NAIVE: choose_naive_rule_move,
     RANDOM_PLAYER: choose_random_move,
@@ -4898,14 +4975,16 @@ ANALYSIS_MEMORY_LIMIT = 10000
 
 @dataclasses.dataclass(slots=True)
 class Knowledge:
-    """What the session's analysis knows of a position (Settings.memory)."""
+    """What the session's analysis knows of a position (SessionState.memory).
+    """
     reach: float                  # its deepest analysis (get_analysis_reach)
     opinions: list                # that analysis's opinions, best first
     hint_move: list = None        # the move a hint recommended in it
 
 
 def get_memory_key(rules, board, own, opponent):
-    """Names a position in Settings.memory (side to move's bits first)."""
+    """Names a position in SessionState.memory (side to move's bits first).
+    """
     return (rules.name, len(board), len(board[0]), own, opponent)
 
 
@@ -4919,27 +4998,27 @@ def is_known_deep_enough(known, reach):
     return known is not None and known.reach >= reach
 
 
-def _keep_opinions(settings, key, reach, opinions, known):
+def _keep_opinions(session, key, reach, opinions, known):
     """Keeps an analysis in the session's memory (cleared first when
     full), with the hint move of the Knowledge it replaces (known).
     """
-    if len(settings.memory) >= ANALYSIS_MEMORY_LIMIT:
-        settings.memory.clear()
+    if len(session.memory) >= ANALYSIS_MEMORY_LIMIT:
+        session.memory.clear()
     hint_move = None if known is None else known.hint_move
-    settings.memory[key] = Knowledge(reach, list(opinions), hint_move)
+    session.memory[key] = Knowledge(reach, list(opinions), hint_move)
 
 
-def remember_opinions(board, piece, rules, settings, reach, opinions):
+def remember_opinions(board, piece, rules, session, reach, opinions):
     """Keeps an analysis (reach as get_analysis_reach's) in the session's
     memory as analyse_moves does, at the deepest reach known.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     key = get_memory_key(rules, board, own, opponent)
-    known = settings.memory.get(key)
+    known = session.memory.get(key)
     if known is not None:
         reach = max(reach, known.reach)
-    _keep_opinions(settings, key, reach, opinions, known)
+    _keep_opinions(session, key, reach, opinions, known)
 
 
 def _merge_known(opinions, known, sign):
@@ -4965,23 +5044,23 @@ def _merge_known(opinions, known, sign):
     return merged
 
 
-def find_knowledge(board, piece, rules, settings):
+def find_knowledge(board, piece, rules, session):
     """Finds what the session's analysis knows of a position (or None)."""
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    return settings.memory.get(get_memory_key(rules, board, own, opponent))
+    return session.memory.get(get_memory_key(rules, board, own, opponent))
 
 
-def remember_hint(board, piece, rules, settings, move):
+def remember_hint(board, piece, rules, session, move):
     """Notes the move a hint recommended in a position analysed before."""
-    knowledge = find_knowledge(board, piece, rules, settings)
+    knowledge = find_knowledge(board, piece, rules, session)
     if knowledge is not None:
         knowledge.hint_move = move
 
 
-def recall_hint(board, piece, rules, settings):
+def recall_hint(board, piece, rules, session):
     """Finds the [row, col] move a hint recommended in a position, or None."""
-    knowledge = find_knowledge(board, piece, rules, settings)
+    knowledge = find_knowledge(board, piece, rules, session)
     if knowledge is None:
         return None
     return knowledge.hint_move
@@ -5115,6 +5194,21 @@ def stop_search(state):
     state.node_limit = 0
 
 
+@dataclasses.dataclass(frozen=True)
+class AnalysisRun:
+    """How one analysis of every move runs (see analyse_moves)."""
+    think: float | None = None    # its seconds (None: get_analysis_think)
+    # None, or a function called with each search state started, so that
+    # another thread may stop it (stop_search).
+    watch_search: collections.abc.Callable[[SearchState], None] | None = (
+        None)
+    jobs: int = 1                 # the processes it may use
+
+
+# An analysis on this process alone, its think time the settings'.
+ONE_PROCESS = AnalysisRun()
+
+
 @dataclasses.dataclass
 class MoveStudy:
     """What study_move found of one move."""
@@ -5142,18 +5236,16 @@ def _deepen_move(own, opponent, move, max_depth, state):
     return found
 
 
-def study_move(own, opponent, move, engine, settings, think,
-               watch_search):
+def study_move(own, opponent, move, engine, settings, watch_search):
     """Values one move alone, with its own tables: the evaluating search,
     the solver in the budget left (see ANALYSIS_SOLVE_EMPTIES), then the
     expected line. Only its position budget (or stop_search) cuts it,
-    never a clock, so any process finds the same. think and node_limit
-    (if set) are the move's shares; watch_search gets each search state
-    started.
+    never a clock, so any process finds the same. The settings' think
+    time and node_limit (if set) are the move's shares of the analysis's;
+    watch_search gets each search state started.
     """
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
-                                  settings, think, ANALYSIS_SOLVE_EMPTIES,
-                                  clocked=False)
+                                  settings, study=True)
     state = budget.state
     if budget.node_limit is None:
         state.node_limit = max(1, round(state.node_limit
@@ -5168,7 +5260,7 @@ def study_move(own, opponent, move, engine, settings, think,
         valuation.upper = min(valuation.upper, found.upper)
     solver_state = None
     if budget.solving:
-        solver_state = create_solver_state(budget, think)
+        solver_state = create_solver_state(budget, settings.think)
         empties = (engine.squares & ~(own | opponent)).bit_count()
         if empties <= ANALYSIS_EXACT_EMPTIES:
             solver_state.node_limit = NO_NODE_LIMIT
@@ -5185,23 +5277,24 @@ def study_move(own, opponent, move, engine, settings, think,
                      exact)
 
 
-def study_moves(board, piece, rules, settings, think, watch_search=None,
+def study_moves(board, piece, rules, settings, watch_search=None,
                 only=None):
-    """Studies each legal move (see study_move) on an equal share of think
-    (or node_limit, if set); only (None: all) picks a worker's [row, col]
-    moves, shares still among all. Returns MoveStudies in square order.
+    """Studies each legal move (see study_move) on an equal share of the
+    analysis's think time, the settings' (or of its node_limit, if set);
+    only (None: all) picks a worker's [row, col] moves, shares still
+    among all. Returns MoveStudies in square order.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = list_bits(engine.find_moves(own, opponent, engine))
-    share = dataclasses.replace(settings)
+    share = with_think_time(settings, settings.think / len(moves))
     if settings.node_limit is not None:
-        share.node_limit = max(1, settings.node_limit // len(moves))
+        share = dataclasses.replace(
+            share, node_limit=max(1, settings.node_limit // len(moves)))
     studies = []
     for move in moves:
         if only is None or get_bit_square(move, engine) in only:
             studies.append(study_move(own, opponent, move, engine, share,
-                                      think / len(moves),
                                       watch_search or ignore_search))
     return studies
 
@@ -5229,23 +5322,17 @@ def gather_studies(studies, sign, engine):
     return opinions
 
 
-def analyse_moves(board, piece, rules, settings, think=None,
-                  watch_search=None):
+def analyse_moves(board, piece, rules, settings, session, run=None):
     """The strongest computer's Opinions of the legal moves, best first:
     the book's where it has the position, else each move studied alone
-    (see study_move). think (None: get_analysis_think) bounds it all
-    unless node_limit is set. The session keeps the answer for asks with
-    no more time, so hint, analyze and review agree. watch_search (None,
-    or called with each search state) lets another thread stop it
-    (stop_search); such an answer is not kept.
+    (see study_move), on the AnalysisRun's processes (None: ONE_PROCESS;
+    see analyse_moves_together). Its think time (None:
+    get_analysis_think) bounds it all unless node_limit is set. The
+    session keeps the answer for asks with no more time, so hint,
+    analyze and review agree; an answer a watcher may have stopped
+    (stop_search) is not kept.
     """
-    return analyse_moves_by(board, piece, rules, settings, think,
-                            watch_search, 1)
-
-
-def analyse_moves_by(board, piece, rules, settings, think, watch_search,
-                     jobs):
-    """analyse_moves on jobs worker processes (see analyse_moves_together)."""
+    run = run or ONE_PROCESS
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = get_rule_moves(board, piece, rules)
@@ -5261,39 +5348,38 @@ def analyse_moves_by(board, piece, rules, settings, think, watch_search,
             walk_book_line(after[0], after[1], engine, sign, line)
             set_opinion_line(opinion, line, 0, engine)
         return book
+    think = run.think
     if think is None:
         think = get_analysis_think(settings, len(moves))
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
-    known = settings.memory.get(key)
+    known = session.memory.get(key)
     if is_known_deep_enough(known, reach):
         return list(known.opinions)
     workers = None
-    if jobs > 1 and len(moves) > 1 and watch_search is None:
-        workers = find_search_workers(jobs)
+    if run.jobs > 1 and len(moves) > 1 and run.watch_search is None:
+        workers = find_search_workers(run.jobs)
+    study = with_think_time(settings, think)
     if workers is not None:
-        studies = _study_on_workers(workers, board, piece, rules, settings,
-                                    think, moves)
+        studies = _study_on_workers(workers, board, piece, rules, study)
     else:
-        studies = study_moves(board, piece, rules, settings, think,
-                              watch_search)
+        studies = study_moves(board, piece, rules, study, run.watch_search)
     opinions = _merge_known(gather_studies(studies, sign, engine), known,
                             sign)
     # Work another thread may have cut short is not remembered.
-    if watch_search is None:
-        _keep_opinions(settings, key, reach, opinions, known)
+    if run.watch_search is None:
+        _keep_opinions(session, key, reach, opinions, known)
     return opinions
 
 
-def _study_on_workers(workers, board, piece, rules, settings, think,
-                      moves):
-    """The MoveStudies of moves on the workers, each with its share (see
-    study_moves) and going to the next one free (see call_on_workers: if
-    one dies, the rest are studied here).
+def _study_on_workers(workers, board, piece, rules, settings):
+    """The MoveStudies of the legal moves on the workers, each with its
+    share of the settings' think time (see study_moves) and going to the
+    next one free (see call_on_workers: if one dies, the rest are studied
+    here).
     """
-    lent = dataclasses.replace(settings, memory={})
-    works = [(board, piece, rules, lent, think, None, [move])
-             for move in moves]
+    works = [(board, piece, rules, settings, None, [move])
+             for move in get_rule_moves(board, piece, rules)]
     try:
         parts = list(call_on_workers(workers, _study_alone, works))
     except BaseException:
@@ -5310,13 +5396,13 @@ def _study_alone(work):
     return study_moves(*work)
 
 
-def analyse_moves_together(board, piece, rules, settings, jobs):
+def analyse_moves_together(board, piece, rules, settings, session, jobs):
     """analyse_moves on jobs worker processes (1: this one; started by
     WORKER_START, safe beside threads), each move with its one-process
     share, so the same values come sooner. Ctrl-C stops all at once.
     """
-    return analyse_moves_by(board, piece, rules, settings, None, None,
-                            jobs)
+    return analyse_moves(board, piece, rules, settings, session,
+                         AnalysisRun(jobs=jobs))
 
 
 # ----------------------------------------------------------------------
@@ -5472,12 +5558,12 @@ def format_best_line(board, opinion, write_square):
     return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
-def format_position_analysis(board, piece_due, rules, settings, jobs=1,
+def format_position_analysis(board, piece_due, rules, settings, session,
                              explain=None):
     """Writes --analyze's lines (no final newline): the next mover's
     opinions (saying so when piece_due must pass), or the final score.
-    jobs processes may analyse; explain(board, side, opinions), unless
-    None, writes what follows (--why).
+    The settings' jobs processes may analyse; explain(board, side,
+    opinions), unless None, writes what follows (--why).
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
@@ -5487,7 +5573,8 @@ def format_position_analysis(board, piece_due, rules, settings, jobs=1,
     lines = []
     if side != piece_due:
         lines.append(ANALYSIS_PASS.format(piece_due))
-    opinions = analyse_moves_together(board, side, rules, settings, jobs)
+    opinions = analyse_moves_together(board, side, rules, settings, session,
+                                      settings.jobs)
     lines.append(format_analysis(board, side, opinions))
     if explain is not None:
         lines.append(explain(board, side, opinions))
@@ -8987,7 +9074,11 @@ class Game:
     first: str                    # the side that moves first
     top_left: str                 # the top-left piece of the centre four
     win: str                      # WIN_MOST or WIN_FEWEST
-    settings: Settings            # the computers' settings
+    settings: Settings            # what the player chose for computers
+    # What the computers change as they play (their random numbers, the
+    # analysis's memory): the record is the game's for good, its
+    # contents change.
+    session: SessionState
     write_square: object          # function (board, move) -> its name
     draw_board: object            # function (board, heading) -> drawing
     move_form: str                # the prompt's word for a move
@@ -9430,10 +9521,10 @@ def prepare_computer_move(state):
     think = plan_clock_think(get_time_left(state, state.due),
                              game.clock.increment,
                              count_moves_to_come(state.board))
-    # The player's Settings but the think time (the same random numbers
-    # and memory): the game's own stay as they are for the hint.
-    return functools.partial(choose, settings=dataclasses.replace(
-        game.settings, think=think))
+    # Settings of its own for the think time; the session's state (its
+    # random numbers and memory) is the game's.
+    return functools.partial(choose, settings=with_think_time(game.settings,
+                                                              think))
 
 
 def run_on_clock(state, work):
@@ -9891,12 +9982,13 @@ def analyse_hint(board, piece, game):
     the Analysis, or None when the side has no legal move.
     """
     settings = get_game_settings(game)
-    opinions = analyse_moves_by(board, piece, game.rules, settings,
-                                settings.think, None, settings.jobs)
+    opinions = analyse_moves(board, piece, game.rules, settings,
+                             game.session,
+                             AnalysisRun(settings.think, None, settings.jobs))
     if len(opinions) == 0:
         return None
     best = opinions[0]
-    remember_hint(board, piece, game.rules, settings, best.move)
+    remember_hint(board, piece, game.rules, game.session, best.move)
     final = []
     if is_exact_opinion(best):
         final = _play_out_hint(board, piece, best, game.rules, settings)
@@ -10091,7 +10183,7 @@ def answer_analyze(state, argument):
     settings = get_game_settings(game)
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, state.due, game.rules, settings,
-        settings.jobs))
+        game.session, settings.jobs))
     return WordAnswer(ACTION_ASK, format_analysis(board, state.due, opinions,
                                                   game.write_square))
 
@@ -10119,7 +10211,7 @@ def answer_why(state, argument):
     settings = get_game_settings(game)
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, piece, game.rules, settings,
-        settings.jobs))
+        game.session, settings.jobs))
     judged = judge_by(opinions, move, False, len(board) * len(board[0]))
     text = format_review_move(number, piece, move, judged, board,
                               game.write_square)
@@ -10682,14 +10774,15 @@ HELP_SQUARE = "Type your move as the square's number, {} to {}."
 SQUARE_NOTATION = "square {}-{}"
 
 
-def bind_player(name, rules, settings):
+def bind_player(name, rules, settings, session):
     """HUMAN, or the computer named in COMPUTER_PLAYERS as a function
-    (board, piece) -> move with the rules and settings filled in.
+    (board, piece) -> move with the rules, the player's settings and the
+    session's state filled in.
     """
     if name == HUMAN:
         return HUMAN
     return functools.partial(COMPUTER_PLAYERS[name], rules=rules,
-                             settings=settings)
+                             settings=settings, session=session)
 
 
 # What a side that plays best says of the best game it found, after its
@@ -10736,6 +10829,7 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
         names = get_default_player_names(rules)
     if settings is None:
         settings = create_settings(win=win)
+    session = create_session_state(settings)
     if top_left is None:
         top_left = rules.top_left
     first_number = rules.first_number
@@ -10757,9 +10851,11 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
     if BEST_PLAYER in names.values():
         after_turn.append(say_best_game)
     return Game(rules=rules, player_names=dict(names),
-                players={piece: bind_player(names[piece], rules, settings)
+                players={piece: bind_player(names[piece], rules, settings,
+                                            session)
                          for piece in names},
                 first=first, top_left=top_left, win=win, settings=settings,
+                session=session,
                 write_square=write_square,
                 draw_board=functools.partial(draw_classic_board,
                                              first_number=first_number,
@@ -11079,7 +11175,8 @@ def play_match_game(names, number, games, opening, opening_due, game):
     if number % GAMES_PER_OPENING != 0:
         first_piece = COMPUTER_PIECE
     players = {first_piece: names[0], get_opponent(first_piece): names[1]}
-    bound = {piece: bind_player(players[piece], game.rules, game.settings)
+    bound = {piece: bind_player(players[piece], game.rules, game.settings,
+                                game.session)
              for piece in players}
     board = copy_board(opening)
     spent = run_with_progress(
@@ -11121,7 +11218,7 @@ def play_match(names, games, game, size):
                                          game.top_left, rules)
             opening_due = play_opening(opening, game.first, rules,
                                        OPENING_PLIES,
-                                       game.settings.random_numbers)
+                                       game.session.random_numbers)
         played = play_match_game(names, number, games, opening,
                                  opening_due, game)
         first_piece, board = played.first_piece, played.board
@@ -11408,7 +11505,8 @@ class GtpSession:
     board: list          # the 2D list of pieces, changed in place
     past: list           # [board, piece] before each move (for undo)
     player: str          # the computer that answers genmove (its name)
-    settings: Settings   # its settings (the clock sets the think time)
+    settings: Settings   # --think and --seed (a clock plans each move's)
+    state: SessionState  # its computers' random numbers and memory
     clocks: dict = dataclasses.field(default_factory=dict)
     # ... {piece: its GtpClock}, for the colours with a clock
     byo_yomi: object = None  # the GtpClock each byo-yomi period starts
@@ -11456,7 +11554,7 @@ def _clean_gtp_line(line):
 def _create_gtp_session(rules, player, settings):
     """A GtpSession at the start position, genmove playing as player."""
     return GtpSession(rules, create_start_board(rules=rules), [],
-                      player, settings)
+                      player, settings, create_session_state(settings))
 
 
 def parse_gtp_vertex(word, board):
@@ -11707,11 +11805,12 @@ def answer_gtp_genmove(session, words):
         return GtpReply(False, GTP_SYNTAX_ERROR)
     board = session.board
     clock = session.clocks.get(piece)
+    settings = session.settings
     if clock is not None:
-        session.settings.think = plan_gtp_think(session, clock)
+        settings = with_think_time(settings, plan_gtp_think(session, clock))
     started = time.monotonic()
     move = COMPUTER_PLAYERS[session.player](
-        copy_board(board), piece, session.rules, session.settings)
+        copy_board(board), piece, session.rules, settings, session.state)
     if clock is not None:
         spend_gtp_clock(session, clock, time.monotonic() - started)
     play_gtp_move(session, piece, move)
@@ -11868,7 +11967,8 @@ class NboardSession:
     """What the engine keeps from one NBoard command to the next."""
     board: list          # the pieces, changed in place
     due: str             # the side to move (EMPTY: the game is over)
-    settings: Settings   # think time, seed, memory, set depth's limit
+    settings: Settings   # --think, --seed, and set depth's limit
+    state: SessionState  # its computers' random numbers and memory
     player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
     passed: bool = False  # whether due came by a pass (move PA may come)
     game_error: str = ""  # why the last set game was unreadable ('': ok)
@@ -11899,8 +11999,9 @@ def answer_nboard_set(session, words):
             return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
         if depth != session.settings.depth_limit:
             # Redone at the new depth; what was proved stays (_merge_known).
-            session.settings.depth_limit = depth
-            for known in session.settings.memory.values():
+            session.settings = dataclasses.replace(session.settings,
+                                                   depth_limit=depth)
+            for known in session.state.memory.values():
                 known.reach = 0
         return []
     if words[0] != NBOARD_GAME:
@@ -11991,18 +12092,19 @@ def answer_nboard_hint(session, words):
     if session.due == EMPTY:
         return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
     opinions = analyse_moves(session.board, session.due, STANDARD_RULES,
-                             session.settings, session.settings.think)
+                             session.settings, session.state,
+                             AnalysisRun(session.settings.think))
     lines = [NBOARD_ANALYZING]
     for opinion in opinions[:max(1, count or 1)]:
         lines.append(format_nboard_opinion(session.board, opinion))
     return lines + [NBOARD_STATUS]
 
 
-def _get_known_value(board, piece, move, settings, value):
+def _get_known_value(board, piece, move, state, value):
     """The value hint gave move (on its scale, exact where it was) if the
-    session knows the position; else value, the search's.
+    session's state knows the position; else value, the search's.
     """
-    known = find_knowledge(board, piece, STANDARD_RULES, settings)
+    known = find_knowledge(board, piece, STANDARD_RULES, state)
     if known is not None:
         for opinion in known.opinions:
             if opinion.move == move:
@@ -12030,7 +12132,7 @@ def answer_nboard_go(session, words):
     if session.player == STRONGEST_PLAYER:
         valued = find_book_moves(own, opponent, engine, 1)
     if valued:
-        bit = choose_book_move(valued, session.settings.random_numbers)
+        bit = choose_book_move(valued, session.state.random_numbers)
         move = get_bit_square(bit, engine)
         value = dict(valued)[bit]
     else:
@@ -12038,7 +12140,7 @@ def answer_nboard_go(session, words):
                                     session.player, session.settings,
                                     False)
         move = analysis.move
-        value = _get_known_value(board, piece, move, session.settings,
+        value = _get_known_value(board, piece, move, session.state,
                                  get_unwon_score(analysis.value))
     return [NBOARD_THINKING, NBOARD_MOVE_LINE.format(
         format_square_name(board, move).upper(), value,
@@ -12077,7 +12179,8 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
-                            PLAYER_PIECE, settings, player)
+                            PLAYER_PIECE, settings,
+                            create_session_state(settings), player)
     while True:
         try:
             read = read_line()
@@ -12536,7 +12639,7 @@ def remake_game(game, rules, names, first, top_left, win, seed, clock=None):
     """
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, game.settings.think, win,
+    settings = create_settings(seed, think=game.settings.think, win=win,
                                jobs=game.settings.jobs)
     return create_game(rules, names, first, top_left, win, settings, seed,
                        clock=clock or game.clock)
@@ -13320,7 +13423,8 @@ def work_out_values(board, piece, game, task):
     settings = get_game_settings(game)
     watch = functools.partial(watch_task_search, task)
     for think in VALUE_THINK_STEPS + [None]:
-        opinions = analyse_moves(board, piece, rules, settings, think, watch)
+        opinions = analyse_moves(board, piece, rules, settings, game.session,
+                                 AnalysisRun(think, watch))
         put_result(task, [RESULT_OPINIONS, opinions])
         if all(is_exact_opinion(opinion) for opinion in opinions):
             return
@@ -15394,8 +15498,8 @@ def build_game(args, loaded, searches=None):
     names = choose_player_names(args, names)
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, args.think or DEFAULT_THINK_SECONDS,
-                               win, jobs=choose_jobs(args, searches),
+    settings = create_settings(seed, think=args.think or DEFAULT_THINK_SECONDS,
+                               win=win, jobs=choose_jobs(args, searches),
                                repeatable=args.seed is not None)
     clock = None
     if loaded is not None:
@@ -15441,7 +15545,8 @@ def _run_protocol(args):
     """Runs the protocol the command line names until its input ends."""
     rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
     player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
-    settings = create_settings(args.seed, args.think or DEFAULT_THINK_SECONDS,
+    settings = create_settings(args.seed,
+                               think=args.think or DEFAULT_THINK_SECONDS,
                                jobs=choose_jobs(args))
     if args.protocol == PROTOCOL_GTP:
         return play_gtp(rules, read_gtp_line, player, settings)
@@ -15568,7 +15673,7 @@ def _run_analysis(start):
                                     list_naive_sides(game.player_names))
     print(run_with_progress(ANALYSING_TEXT, functools.partial(
         format_position_analysis, start.board, due, game.rules, settings,
-        settings.jobs, explain)))
+        game.session, explain)))
     return EXIT_OK
 
 
