@@ -515,6 +515,9 @@ import zlib
 # argparse where the command line is read, tempfile where a save writes
 # and statistics where a match sums up: they were two fifths of the
 # start-up of every worker, which needs none of them, and of most runs.
+# A record's field whose type is of a module not imported here (such as
+# argparse, tkinter, imported where the window opens, or ctypes) names
+# it in a string, which dataclasses leave unread.
 
 
 # ======================================================================
@@ -537,8 +540,8 @@ SCORE_EMPTIES_TO_WINNER = "empty squares to the winner"
 class Rules:
     """A rule set: everything in which the related games differ."""
     name: str            # as --rules names it
-    # the [row step, column step] lines run in (a list: left out of the
-    # hash, which get_rule_moves' memory takes)
+    # The [row step, column step] lines run in (a list: left out of the
+    # hash, which get_rule_moves' memory takes).
     directions: list = dataclasses.field(hash=False)
     capture: str         # CAPTURE_LINES or CAPTURE_ADJACENT
     needs_flip: bool     # whether a move must flip at least one piece
@@ -908,28 +911,32 @@ class Engine:
     width: int                    # bits per row (with the guard column)
     left_shifts: list             # shifts of directions toward higher bits
     right_shifts: list            # shifts of directions toward lower bits
-    find_moves: object            # function (own, opponent, engine) -> moves
-    find_flips: object            # function (own, opponent, move, engine)
-    # ... -> the bits of the pieces the move flips
+    # A function (own, opponent, engine) -> the moves' bits.
+    find_moves: collections.abc.Callable[[int, int, "Engine"], int]
+    # A function (own, opponent, move, engine) -> the bits of the pieces
+    # the move flips.
+    find_flips: collections.abc.Callable[[int, int, int, "Engine"], int]
     can_pass: bool                # whether a stuck side passes
     # Worked out from the fields above (build_engine and
     # _add_evaluation_squares):
     squares: int = 0              # every square's bit
     square_count: int = 0         # the number of squares
-    square_rays: list = None      # from each square (by bit position), the
-    # ... rays with room for a capture: [toward higher bits, toward lower
-    # bits], each a list of (shift, the ray's bits)
+    # From each square (by bit position), the rays with room for a
+    # capture: [toward higher bits, toward lower bits], each a list of
+    # (shift, the ray's bits).
+    square_rays: list | None = None
     corners: int = 0              # the corners' bits
-    near_empty_corners: dict = None
-    # ... {empty corners' bits: the squares next to them}
-    x_empty_corners: dict = None
-    # ... {empty corners' bits: the squares diagonally in from them}
+    # {empty corners' bits: the squares next to them}.
+    near_empty_corners: dict | None = None
+    # {empty corners' bits: the squares diagonally in from them}.
+    x_empty_corners: dict | None = None
     edges: int = 0                # the other edge squares' bits
-    axes: list = None             # the board's axes (shift, left edge,
-    # ... right edge) each: squares with no neighbour toward higher bits,
-    # and toward lower
-    square_classes: list = None   # each square's class (see SQUARE_CORNER)
-    regions: list = None          # the parity regions' bits
+    # The board's axes, (shift, left edge, right edge) each: the squares
+    # with no neighbour toward higher bits, and toward lower.
+    axes: list | None = None
+    # Each square's class (see SQUARE_CORNER).
+    square_classes: list | None = None
+    regions: list | None = None   # the parity regions' bits
 
 
 def get_square_bit(row, col, engine):
@@ -1309,18 +1316,31 @@ PATTERN_NODES_PER_SECOND = 54000
 @dataclasses.dataclass(frozen=True, slots=True)
 class Evaluation:
     """How the searching computers judge a position."""
-    function: object              # a function like evaluate_position
-    stage_weights: list           # each stage's feature weights (the
-    # ... pattern evaluation: tables)
+    # A function like evaluate_position: (own, opponent, own_moves,
+    # engine, evaluation, sign) -> the position's value in discs.
+    function: collections.abc.Callable[
+        [int, int, int, Engine, "Evaluation", int], int]
+    # Each stage's feature weights (the pattern evaluation's: a tuple, by
+    # the number of empty squares, of that stage's tables).
+    stage_weights: list | tuple
     square_order: dict            # {square class: its order weight}
     nodes_per_second: int = 0     # positions searched a second with it
-    reading: object = None        # the pattern evaluation's PatternReading
-    othello: object = None        # a function () -> the Evaluation used
-    # ... instead on Othello's board (see choose_board_evaluation)
-    probcut: tuple = ()           # by depth: None, or ProbCut's
-    # ... [slope, offset, error] for that depth (see search_node)
-    children: object = None       # None, or a faster judge of the
-    # ... positions after each move (see prepare_pattern_children)
+    # The pattern evaluation's PatternReading.
+    reading: "PatternReading | None" = None
+    # A function () -> the Evaluation used instead on Othello's board
+    # (see choose_board_evaluation).
+    othello: collections.abc.Callable[[], "Evaluation"] | None = None
+    # By depth: None, or ProbCut's [slope, offset, error] for that depth
+    # (see search_node).
+    probcut: tuple = ()
+    # None, or a faster judge of the positions after each move (see
+    # prepare_pattern_children): a function (own, opponent, engine,
+    # evaluation) -> a function (move, flips, child_own, child_opponent,
+    # child_moves) -> the value after move for the side then to move.
+    children: collections.abc.Callable[
+        [int, int, Engine, "Evaluation"],
+        collections.abc.Callable[[int, int, int, int, int], int]
+    ] | None = None
 
 
 # The order weights of the classes of squares: a corner is the best to
@@ -1660,21 +1680,26 @@ def build_digit_table(layout, digit):
 @dataclasses.dataclass(frozen=True, slots=True)
 class PatternReading:
     """What evaluate_patterns reads a position's patterns with."""
-    digit_tables: tuple           # each of PATTERN_LAYOUTS' digit tables,
-    # ... for the side to move, then for the other
+    # Each of PATTERN_LAYOUTS' digit tables, for the side to move, then
+    # for the other.
+    digit_tables: tuple
     row_shifts: tuple             # the shifts bringing rows 1-7 to row 0
     column_shifts: tuple          # the shifts bringing columns 1-7 to 0
     column_mask: int              # the squares of the first column
     column_multiplier: int        # gathers them into bits 56-63
     column_top: int               # the lowest of those bits
-    diagonals: tuple              # (shift, mask, multiplier, top, length
-    # ... mask) of each diagonal instance (list_diagonal_gathers)
+    # (shift, mask, multiplier, top, length mask) of each diagonal
+    # instance (list_diagonal_gathers).
+    diagonals: tuple
     instance_slots: tuple         # each instance's place in PATTERN_TYPES
-    get_instance_tables: object   # a stage's tables -> each instance's
-    placed_steps: tuple = ()      # by bit place: (instance, its index's
-    # ... gain) when the other side puts a disc there
-    flipped_steps: tuple = ()     # the same when the other side flips
-    # ... the disc there
+    # A function (a stage's tables) -> each instance's table (an
+    # operator.itemgetter).
+    get_instance_tables: collections.abc.Callable[[tuple], tuple]
+    # By bit place: (instance, its index's gain) when the other side puts
+    # a disc there.
+    placed_steps: tuple = ()
+    # The same when the other side flips the disc there.
+    flipped_steps: tuple = ()
 
 
 def get_line_gather(places):
@@ -2213,18 +2238,20 @@ class SearchState:
     sign: int                     # 1: the most discs win; -1: the fewest
     node_limit: float             # how many positions it may search
     deadline: float               # the time.perf_counter() it stops at
-    empties_to_winner: bool       # whether the empty squares go to the
-    # ... winner (the WOF's score, the most discs winning)
+    # Whether the empty squares go to the winner (the WOF's score, the
+    # most discs winning).
+    empties_to_winner: bool
+    # The transposition table, {(own, opponent): entry}.
     table: dict = dataclasses.field(default_factory=dict)
-    # ... the transposition table, {(own, opponent): entry}
     nodes: int = 0                # the positions searched so far
     best_move: int = 0            # the best move at the first ply so far
     # How much iterative deepening may grow the budget, once, when it runs
     # out with the best move in doubt (see deepen_search): a share of
     # itself, or 0 for never (a study, or a budget of its own).
     extra: float = 0
-    stop: object = None           # None, or a worker's link to the
-    # ... program: a function (positions so far) -> whether to stop
+    # None, or a worker's link to the program: a function (positions so
+    # far) -> whether to stop (nonzero to stop; see report_progress).
+    stop: collections.abc.Callable[[int], int] | None = None
 
 
 # The analysis keeps a Valuation per move. Its proven values bound the
@@ -2237,8 +2264,9 @@ class Valuation:
     lower: int                    # the lowest value proven
     upper: int                    # the highest value proven
     estimate: int                 # the evaluating search's value
-    depth: int = 0                # the plies that search looked ahead,
-    # ... this move included (0 before its first ply)
+    # The plies that search looked ahead, this move included (0 before
+    # its first ply).
+    depth: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -2938,12 +2966,13 @@ class SearchWorkers:
     """
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
-    stop: object                  # the shared flag stopping their searches
-    progress: object              # the positions each one's search has
-    # ... visited, shared (see report_progress)
+    stop: "ctypes.c_byte"         # the shared flag stopping their searches
+    # The positions each one's search has visited, shared (see
+    # report_progress).
+    progress: "ctypes.Array"
     lost: bool = False            # whether one died (then none is used)
+    # {position: the connection of the worker that searched it last}.
     searched: dict = dataclasses.field(default_factory=dict)
-    # ... {position: the connection of the worker that searched it last}
 
 
 # What a worker is asked (see serve_searches), and what it keeps and
@@ -2957,8 +2986,9 @@ class WorkerConfiguration:
     evaluation: Evaluation        # the Settings' evaluation
     sign: int                     # 1: the most discs win, -1: the fewest
     empties: int                  # the empty squares of the position
-    game: tuple                   # (rules, rows, cols, sign): while it stays,
-    # ... the worker keeps its tables
+    # (rules, rows, cols, sign): while it stays, the worker keeps its
+    # tables.
+    game: tuple
 
 
 @dataclasses.dataclass(frozen=True)
@@ -2970,22 +3000,24 @@ class WorkerSearch:
     depth: int                    # plies (the solver: empty squares) left
     alpha: int                    # the window's bottom
     beta: int                     # the window's top
-    node_limit: int = 0           # the most positions it may search
-    # ... (_give_task sets it and seconds from the leader's budget)
+    # The most positions it may search (_give_task sets it and seconds
+    # from the leader's budget).
+    node_limit: int = 0
     seconds: float = 0.0          # how long it may search
 
 
 @dataclasses.dataclass(frozen=True)
 class WorkerCall:
     """A function for a worker to call (see call_on_workers)."""
-    function: object              # a module-level function
+    # A module-level function (any arguments, any result).
+    function: collections.abc.Callable[..., object]
     arguments: tuple              # what it is called with
 
 
 @dataclasses.dataclass(frozen=True)
 class WorkerAnswer:
     """What a worker's search found (see _search_in_worker)."""
-    value: int                    # the value (None when it was stopped)
+    value: int | None             # the value (None when it was stopped)
     nodes: int                    # the positions it searched
 
 
@@ -3635,8 +3667,8 @@ BOOK_CHECKSUM_ERROR = "the opening book is damaged"
 class BookEntry:
     """What the opening book knows of a position."""
     value: int                    # its value in discs for the side to move
-    expanded: bool                # whether each of its moves leads to a
-    # ... book position
+    # Whether each of its moves leads to a book position.
+    expanded: bool
 
 
 def pack_book_pair(own, opponent, engine):
@@ -3864,12 +3896,13 @@ class SearchBudget:
     """A search's plan of work on a position (see create_search_budget)."""
     state: SearchState            # the evaluating search's state
     max_depth: int                # the deepest it may look
-    solving: bool                 # whether the exact solver will try the
-    # ... position
-    deadline: float               # the time.perf_counter() reading that
-    # ... stops both
-    node_limit: int               # the Settings' node_limit: the
-    # ... positions both may visit (None: as the think time allows)
+    # Whether the exact solver will try the position.
+    solving: bool
+    # The time.perf_counter() reading that stops both.
+    deadline: float
+    # The Settings' node_limit: the positions both may visit (None: as
+    # the think time allows).
+    node_limit: int | None
 
 
 @dataclasses.dataclass
@@ -3877,14 +3910,18 @@ class Analysis:
     """A searching computer's analysis of a position."""
     piece: str                    # the side moving
     move: list                    # its move as [row, col]
-    value: int                    # the move's value (the evaluating
-    # ... search's, see get_won_score, or the solver's)
-    exact: bool                   # whether the value is exact (the solver
-    # ... reached the end of every line)
-    final_board: list             # when it is, the board at the end of
-    # ... the game with best play (otherwise [])
-    opinion: object = None        # the move's Opinion, when the analysis
-    # ... of every move (analyse_moves) found it (see analyse_hint)
+    # The move's value (the evaluating search's, see get_won_score, or
+    # the solver's).
+    value: int
+    # Whether the value is exact (the solver reached the end of every
+    # line).
+    exact: bool
+    # When it is, the board at the end of the game with best play
+    # (otherwise []).
+    final_board: list
+    # The move's Opinion, when the analysis of every move (analyse_moves)
+    # found it (see analyse_hint).
+    opinion: "Opinion | None" = None
 
 
 def create_settings(seed=None, **choices):
@@ -4298,8 +4335,9 @@ class BestGame:
     """The best game found for a side against the naive computer."""
     moves: list          # the side's moves, [row, col] each, in order
     score: int           # the side's pieces when that game ends
-    bound: int           # the most pieces any game from the position can
-    # ... end with (the fewest, when the fewest win): score when proved
+    # The most pieces any game from the position can end with (the
+    # fewest, when the fewest win): score when proved.
+    bound: int
     positions: int       # the positions the search visited
 
 
@@ -4311,11 +4349,11 @@ class BestGameSearch:
     positions: int                # the most positions it may visit
     visited: int = 0              # the positions visited so far
     best: int = -INFINITE_SCORE   # sign times the best game's pieces
+    # That game's moves (bits).
     line: list = dataclasses.field(default_factory=list)
-    # ... that game's moves (bits)
+    # {own << shift | opponent: the most sign times pieces it can lead
+    # to} (one int a key takes about half a pair's memory).
     table: dict = dataclasses.field(default_factory=dict)
-    # ... {own << shift | opponent: the most sign times pieces it can
-    # ... lead to} (one int a key takes about half a pair's memory)
     shift: int = 0                # the engine's bits a board
 
 
@@ -4907,14 +4945,14 @@ def format_opening_name(names):
 @dataclasses.dataclass
 class Opinion:
     """What the analysis thinks of a move (disc differences for its side)."""
-    move: list                    # [row, col] (None when not wanted)
+    move: list | None             # [row, col] (None when not wanted)
     lower: int                    # lowest value proven (-INFINITE_SCORE: none)
     upper: int                    # highest value proven (INFINITE_SCORE: none)
     estimate: int                 # the estimate
     key: int                      # the sort key, best first
     book: bool = False            # whether the estimate is the book's
+    # The expected play from this move ([] a pass; BEST_LINE_MOVES).
     line: list = dataclasses.field(default_factory=list)
-    # ... the expected play from this move ([] a pass; BEST_LINE_MOVES)
     exact_moves: int = 0          # line's moves proven (the rest guessed)
     depth: int = 0                # plies searched, this move too (0: book)
 
@@ -4979,7 +5017,7 @@ class Knowledge:
     """
     reach: float                  # its deepest analysis (get_analysis_reach)
     opinions: list                # that analysis's opinions, best first
-    hint_move: list = None        # the move a hint recommended in it
+    hint_move: list | None = None  # the move a hint recommended in it
 
 
 def get_memory_key(rules, board, own, opponent):
@@ -5902,29 +5940,29 @@ class RecordFile:
 @dataclasses.dataclass
 class LoadedGame:
     """A game or its moves as read; on an error the rest may be defaults."""
-    rules: Rules = None           # the Rules (None when not read)
+    rules: Rules | None = None    # the Rules (None when not read)
     first: str = EMPTY            # the side that moves first
     top_left: str = EMPTY         # the top-left piece of the centre four
     win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    # {piece: HUMAN or a computer's name}.
     player_names: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: HUMAN or a computer's name}
-    seed: int = None              # the seed (a whole number) or None
+    seed: int | None = None       # the seed (a whole number) or None
+    # The position the game starts from (it gives the size).
     start: list = dataclasses.field(default_factory=list)
-    # ... the position the game starts from (it gives the size)
+    # The [piece, move] entries played (move [] for a pass).
     history: list = dataclasses.field(default_factory=list)
-    # ... the [piece, move] entries played (move [] for a pass)
+    # The position the moves lead to.
     board: list = dataclasses.field(default_factory=list)
-    # ... the position the moves lead to
     error: str = ""               # why it cannot be used ('' when it can)
+    # {piece: name} a review calls the sides, when its players do not
+    # name them (a move string: UNNAMED_SIDES; see GAME FORMATS).
     side_names: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: name} a review calls the sides, when its players do not
-    # ... name them (a move string: UNNAMED_SIDES; see GAME FORMATS)
+    # {piece: the person its file says played it, '' for one not named}
+    # ({}: its players played it; see name_people).
     people: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: the person its file says played it, '' for one not
-    # ... named} ({}: its players played it; see name_people)
-    clock: ClockSetting = None    # its clock, or None
+    clock: ClockSetting | None = None  # its clock, or None
+    # Each turn's seconds, on a clock ([]: not kept).
     times: list = dataclasses.field(default_factory=list)
-    # ... each turn's seconds, on a clock ([]: not kept)
     flagged: str = EMPTY          # the side whose time ran out, or EMPTY
 
 
@@ -6602,16 +6640,16 @@ LOAD_MEMORY_ERROR = "not enough memory to read it"
 class FiledGame:
     """One game of a file, replayed only when read (WTHOR holds thousands)."""
     title: str            # a line naming it: players, event, result
-    read: object          # a function of no arguments: the LoadedGame
+    # A function of no arguments: the LoadedGame.
+    read: collections.abc.Callable[[], LoadedGame]
 
 
 @dataclasses.dataclass
 class GameFile:
     """What a file or a pasted text holds (see read_game_data)."""
-    games: list = dataclasses.field(default_factory=list)
-    # ... its FiledGames
-    moves_only: bool = False      # moves alone (no tags), which a paste
-    # ... plays from the start
+    games: list = dataclasses.field(default_factory=list)  # its FiledGames
+    # Moves alone (no tags), which a paste plays from the start.
+    moves_only: bool = False
     error: str = ""               # why it cannot be read ('' if it can)
 
 
@@ -6645,7 +6683,7 @@ def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
 @dataclasses.dataclass(frozen=True)
 class FileBytes:
     """A file read whole (see read_file_bytes), or why it was not."""
-    data: bytes          # what it holds (None when it was not read)
+    data: bytes | None   # what it holds (None when it was not read)
     error: str           # the message naming it and why not ('' if read)
 
 
@@ -6906,8 +6944,9 @@ def read_ggf_game(properties, source, prefix):
 class GgfGames:
     """A GGF text split into games (see split_ggf_games)."""
     games: list          # each game its [name, value] properties
-    error: str           # why a game is broken ('' when none is): the
-    # ... games before it are the games
+    # Why a game is broken ('' when none is): the games before it are
+    # the games.
+    error: str
 
 
 def split_ggf_games(text):
@@ -7467,8 +7506,9 @@ class Reason:
     kind: str            # one of the REASON_ kinds
     text: str            # the words said to the player
     squares: tuple       # the (row, col) squares it names, to be marked
-    line: tuple          # the moves that show it (() a pass), from
-    # ... the move played or the best move
+    # The moves that show it (() a pass), from the move played or the
+    # best move.
+    line: tuple
     strength: int        # the kind's REASON_STRENGTHS, for the order
 
 
@@ -7522,9 +7562,10 @@ class Comparison:
     best: PlayedLine     # the line after the best move
     lost: int            # the discs the move loses against the best
     lost_words: str      # the loss as the review says it ('about 14')
-    write_square: object  # function (board, move) -> the square's name
-    naive: frozenset = frozenset()  # the sides the course's computer
-    # ... plays, whose replies are known
+    # A function (board, move) -> the square's name.
+    write_square: collections.abc.Callable[[list, list], str]
+    # The sides the course's computer plays, whose replies are known.
+    naive: frozenset = frozenset()
 
 
 def _write_line(comparison, played, end):
@@ -8269,11 +8310,13 @@ class JudgedMove:
     best: Opinion        # the best move's
     lost: int            # the discs lost against the best
     exact: bool          # whether the loss is exact
-    hinted: bool = False  # whether a hint recommended it (then judged by
-    # ... a deeper analysis than the hint's: see Knowledge)
+    # Whether a hint recommended it (then judged by a deeper analysis
+    # than the hint's: see Knowledge).
+    hinted: bool = False
     limit: int = 0       # the most discs a side can win by (0: unknown)
-    opinions: list = None  # every move's Opinion, best first, for the
-    # ... session's memory (None: not kept)
+    # Every move's Opinion, best first, for the session's memory (None:
+    # not kept).
+    opinions: list | None = None
 
 
 @dataclasses.dataclass
@@ -8874,7 +8917,7 @@ def read_raw_line():
 @dataclasses.dataclass(frozen=True)
 class RawLine:
     """A line of input read as bytes (see read_raw_line_start)."""
-    line: bytes          # the line without its newline (None: too long)
+    line: bytes | None   # the line without its newline (None: too long)
     start: bytes         # its start: all of it, or the bytes kept of it
 
 
@@ -9050,19 +9093,26 @@ class Word:
     names: list          # its spellings, in lower case
     usage: str           # how help writes it, such as 'save FILE'
     meaning: str         # what help says it does
-    answer: object       # function (state, argument) -> WordAnswer
+    # A function (state, argument) -> WordAnswer.
+    answer: collections.abc.Callable[["GameState", str], "WordAnswer"]
     takes_argument: bool = False   # whether more may follow it
 
 
 @dataclasses.dataclass
 class Display:
     """How the terminal shows a game: fields (state) -> text ('' for none)."""
-    start: object        # when the game starts
-    human_turn: object   # before a human's move
-    turn: object         # after each turn
-    restart: object      # after undo or redo changed the position
-    end: object          # when the game is over
-    quit: object         # after quit
+    # When the game starts.
+    start: collections.abc.Callable[["GameState"], str]
+    # Before a human's move.
+    human_turn: collections.abc.Callable[["GameState"], str]
+    # After each turn.
+    turn: collections.abc.Callable[["GameState"], str]
+    # After undo or redo changed the position.
+    restart: collections.abc.Callable[["GameState"], str]
+    # When the game is over.
+    end: collections.abc.Callable[["GameState"], str]
+    # After quit.
+    quit: collections.abc.Callable[["GameState"], str]
 
 
 @dataclasses.dataclass
@@ -9079,17 +9129,19 @@ class Game:
     # analysis's memory): the record is the game's for good, its
     # contents change.
     session: SessionState
-    write_square: object          # function (board, move) -> its name
-    draw_board: object            # function (board, heading) -> drawing
+    # A function (board, move) -> its name.
+    write_square: collections.abc.Callable[[list, list], str]
+    # A function (board, heading) -> drawing.
+    draw_board: collections.abc.Callable[[list, str], str]
     move_form: str                # the prompt's word for a move
     move_help: str                # help's line on typing a move
     words: list                   # the Words a prompt takes
     display: Display              # how the terminal shows the game
+    # Functions (state) -> text, run after every turn.
     after_turn: list = dataclasses.field(default_factory=list)
-    # ... functions (state) -> text, run after every turn
-    seed: int = None              # the settings' seed, for the record
-    record_path: str = None       # the --record file, or None
-    clock: ClockSetting = None    # the game's clock, or None
+    seed: int | None = None       # the settings' seed, for the record
+    record_path: str | None = None  # the --record file, or None
+    clock: ClockSetting | None = None  # the game's clock, or None
 
 
 @dataclasses.dataclass
@@ -9099,30 +9151,31 @@ class GameState:
     board: list                   # the 2D list of pieces, changed in place
     start: list                   # the position the game started from
     due: str                      # the side whose turn it is
+    # The turns played, [piece, move] each (move [] for a pass).
     history: list = dataclasses.field(default_factory=list)
-    # ... the turns played, [piece, move] each (move [] for a pass)
+    # The squares the last move flipped.
     flips: list = dataclasses.field(default_factory=list)
-    # ... the squares the last move flipped
     turns_shown: int = 0          # how many turns have been shown
+    # What undo took back, for redo: [moves kept, moves taken back, their
+    # times].
     taken_back: list = dataclasses.field(default_factory=list)
-    # ... what undo took back, for redo: [moves kept, moves taken back,
-    # ... their times]
+    # The moves as they stood when the game was last saved.
     saved_history: list = dataclasses.field(default_factory=list)
-    # ... the moves as they stood when the game was last saved
+    # Real paths of the files the game read or wrote (save may write over
+    # them).
     own_files: set = dataclasses.field(default_factory=set)
-    # ... real paths of the files the game read or wrote (save may
-    # write over them)
+    # {piece: name} the final line calls the sides of a game that was
+    # over when it was loaded: the people its file names, or their
+    # colours ({}: as get_side_name does).
     side_names: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: name} the final line calls the sides of a game that
-    # ... was over when it was loaded: the people its file names, or
-    # ... their colours ({}: as get_side_name does)
+    # The people who played the moves of a game loaded from another
+    # format (see LoadedGame.people), whom a review and a save name.
     people: dict = dataclasses.field(default_factory=dict)
-    # ... the people who played the moves of a game loaded from another
-    # ... format (see LoadedGame.people), whom a review and a save name
+    # The seconds each turn of the history took, on a clock.
     times: list = dataclasses.field(default_factory=list)
-    # ... the seconds each turn of the history took, on a clock
-    turn_started: float = None    # read_clock() when the turn under way
-    # ... began, on a clock (None: not timed)
+    # read_clock() when the turn under way began, on a clock (None: not
+    # timed).
+    turn_started: float | None = None
     flagged: str = EMPTY          # the side whose time ran out, or EMPTY
 
 
@@ -9221,8 +9274,9 @@ class HistoryChange:
     played (see take_back, play_again and click_square).
     """
     changed: bool        # whether moves were taken back or played
-    lines: list          # what to say: why not, or what was done and the
-    # ... after-turn steps' lines
+    # What to say: why not, or what was done and the after-turn steps'
+    # lines.
+    lines: list
 
 
 def replay_moves(start, first_piece, history, rules):
@@ -10434,17 +10488,18 @@ def answer_load(state, argument):
 @dataclasses.dataclass(frozen=True)
 class GameToLoad:
     """The game load names (see _read_game_to_load), or why not."""
-    loaded: LoadedGame   # the game (None when refused)
-    source: str          # what messages call it (None when refused)
-    refusal: str         # why not, or the list of a file's games ('' for
-    # ... a game that can replace the one under way)
+    loaded: LoadedGame | None  # the game (None when refused)
+    source: str | None   # what messages call it (None when refused)
+    # Why not, or the list of a file's games ('' for a game that can
+    # replace the one under way).
+    refusal: str
 
 
 @dataclasses.dataclass(frozen=True)
 class LoadArgument:
     """load's argument, split (see _split_load_argument)."""
     text: str            # a file's name, or a game typed
-    number: int          # the number of a file's game (None: not given)
+    number: int | None   # the number of a file's game (None: not given)
 
 
 def _read_game_to_load(state, argument):
@@ -11308,8 +11363,9 @@ def format_protocol_state(board):
 @dataclasses.dataclass(frozen=True)
 class OptionRead:
     """An option line read (see _parse_protocol_option), or the five."""
-    value: object        # a side length, a piece, WIN_MOST / WIN_FEWEST,
-    # ... or the ProtocolOptions of the five (None when refused)
+    # A side length, a piece, WIN_MOST / WIN_FEWEST, or the
+    # ProtocolOptions of the five (None when refused).
+    value: int | str | ProtocolOptions | None
     error: str           # why it was refused ('' when it was not)
 
 
@@ -11507,10 +11563,11 @@ class GtpSession:
     player: str          # the computer that answers genmove (its name)
     settings: Settings   # --think and --seed (a clock plans each move's)
     state: SessionState  # its computers' random numbers and memory
+    # {piece: its GtpClock}, for the colours with a clock.
     clocks: dict = dataclasses.field(default_factory=dict)
-    # ... {piece: its GtpClock}, for the colours with a clock
-    byo_yomi: object = None  # the GtpClock each byo-yomi period starts
-    # ... from, or None with no byo-yomi
+    # The GtpClock each byo-yomi period starts from, or None with no
+    # byo-yomi.
+    byo_yomi: "GtpClock | None" = None
 
 
 @dataclasses.dataclass
@@ -11530,16 +11587,18 @@ class GtpReply:
 @dataclasses.dataclass(frozen=True)
 class GtpCommand:
     """A GTP command the engine knows."""
-    answer: object       # function (session, words) -> GtpReply
+    # A function (session, words) -> GtpReply.
+    answer: collections.abc.Callable[[GtpSession, list], GtpReply]
     word_count: int      # how many words follow the command's name
 
 
 @dataclasses.dataclass(frozen=True)
 class ProtocolLine:
     """A protocol's line read (see read_gtp_line and read_nboard_line)."""
-    line: str            # its text (None: too long to read)
-    start: str           # the text of its start: all of it, or what was
-    # ... kept of a line too long
+    line: str | None     # its text (None: too long to read)
+    # The text of its start: all of it, or what was kept of a line too
+    # long.
+    start: str
 
 
 def _clean_gtp_line(line):
@@ -12265,9 +12324,11 @@ class ViewOptions:
 @dataclasses.dataclass
 class Control:
     """A menu item or button greyed when it may not be used."""
-    may_use: object               # function (GameState) -> whether it may
-    widget: object                # the button, or the menu of the item
-    index: int = None             # the item's menu index (None: a button)
+    # A function (GameState) -> whether it may be used.
+    may_use: collections.abc.Callable[[GameState], bool]
+    # The button, or the menu of the item.
+    widget: "tkinter.Button | tkinter.Menu"
+    index: int | None = None      # the item's menu index (None: a button)
 
 
 @dataclasses.dataclass
@@ -12282,21 +12343,21 @@ class AnalysisTask:
     """Work on another thread, its results taken one by one."""
     kind: str                     # TASK_VALUES or TASK_REVIEW
     cancelled: bool = False       # whether the window no longer wants it
+    # Its searches' states, to stop them.
     searches: list = dataclasses.field(default_factory=list)
-    # ... its searches' states, to stop them
+    # Its results so far, [kind, data], then TASK_DONE.
     results: list = dataclasses.field(default_factory=list)
-    # ... its results so far, [kind, data], then TASK_DONE
     taken: int = 0                # how many results the window has taken
 
 
 @dataclasses.dataclass
 class NewGameDialog:
     """The open new-game dialog: a StringVar per GameChoices field."""
-    top: object                   # its tkinter Toplevel
-    rules: object                 # the rule set's name
-    size: object                  # the board's size, such as '8x8'
-    x: object                     # who plays X
-    o: object                     # who plays O
+    top: "tkinter.Toplevel"       # its tkinter Toplevel
+    rules: "tkinter.StringVar"    # the rule set's name
+    size: "tkinter.StringVar"     # the board's size, such as '8x8'
+    x: "tkinter.StringVar"        # who plays X
+    o: "tkinter.StringVar"        # who plays O
 
 
 @dataclasses.dataclass
@@ -12304,24 +12365,26 @@ class Editor:
     """The open board editor: a click sets a square."""
     board: list                   # the 2D list of pieces set up so far
     due: str                      # the side to move in it
-    top: object = None            # its tkinter Toplevel (None in tests)
-    side: object = None           # its tkinter StringVar of the side
+    # Its tkinter Toplevel (None in tests).
+    top: "tkinter.Toplevel | None" = None
+    # Its tkinter StringVar of the side.
+    side: "tkinter.StringVar | None" = None
 
 
 @dataclasses.dataclass
 class Window:
     """The window's widgets, game and view, shared by its functions."""
-    tkinter: object               # the tkinter module
-    root: object                  # the Tk root window
-    canvas: object                # the board's canvas
-    side_disc: object             # the canvas of the side to move's disc
-    status_label: object          # the status lines' label
-    message_label: object         # the message's label
-    refusal_label: object         # the refusal's label
-    main_frame: object            # the frame of the board and the panel
-    panel: object                 # the frame of the move list and graph
-    move_list: object             # the move list's Listbox
-    graph: object                 # the evaluation graph's canvas
+    tkinter: "types.ModuleType"   # the tkinter module
+    root: "tkinter.Tk"            # the Tk root window
+    canvas: "tkinter.Canvas"      # the board's canvas
+    side_disc: "tkinter.Canvas"   # the canvas of the side to move's disc
+    status_label: "tkinter.Label"  # the status lines' label
+    message_label: "tkinter.Label"  # the message's label
+    refusal_label: "tkinter.Label"  # the refusal's label
+    main_frame: "tkinter.Frame"   # the frame of the board and the panel
+    panel: "tkinter.Frame"        # the frame of the move list and graph
+    move_list: "tkinter.Listbox"  # the move list's Listbox
+    graph: "tkinter.Canvas"       # the evaluation graph's canvas
     wide: bool                    # whether the panel is beside the board
     state: GameState              # the game in the window
     view: int                     # the moves played in the position shown
@@ -12337,26 +12400,33 @@ class Window:
     pause_ms: int                 # the least wait for a computer's move
     layout: BoardLayout           # where the board was last drawn
     interrupted: bool             # whether Ctrl-C stopped the window
-    animation: Animation          # the Animation under way, or None
-    analysis: AnalysisTask        # the AnalysisTask under way, or None
+    animation: Animation | None   # the Animation under way, or None
+    analysis: AnalysisTask | None  # the AnalysisTask under way, or None
     values: dict                  # {(row, col): opinion}, position shown
     graph_values: dict            # {position: [value, exact]}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
-    review_judged: dict           # {move number: its JudgedMove, None
-    # ... for a pass or an only move}, from the last review
-    review_reasons: dict          # {move number: [its JudgedMove, its
-    # ... Reasons]}, worked out when the move is first shown
+    # {move number: its JudgedMove, None for a pass or an only move}, from
+    # the last review.
+    review_judged: dict
+    # {move number: [its JudgedMove, its Reasons]}, worked out when the
+    # move is first shown.
+    review_reasons: dict
     review_lines: list            # the review's lines so far
     controls: list                # the Controls greyed when unusable
-    path: str                     # the game's file (open, save), or None
+    path: str | None              # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
-    dialog: NewGameDialog         # the NewGameDialog open, or None
-    editor: Editor                # the Editor open, or None
-    text_window: object           # the help's Toplevel open, or None
-    ask: object                   # function (question) -> True for yes
-    choose_open: object           # function () -> a file to open, or ''
-    choose_save: object           # function () -> a file to save, or ''
-    choose_game: object           # function (titles) -> index, or None
+    dialog: NewGameDialog | None  # the NewGameDialog open, or None
+    editor: Editor | None         # the Editor open, or None
+    # The help's Toplevel open, or None.
+    text_window: "tkinter.Toplevel | None"
+    # A function (question) -> True for yes.
+    ask: collections.abc.Callable[[str], bool]
+    # A function () -> a file to open, or ''.
+    choose_open: collections.abc.Callable[[], str]
+    # A function () -> a file to save, or ''.
+    choose_save: collections.abc.Callable[[], str]
+    # A function (titles) -> index, or None.
+    choose_game: collections.abc.Callable[[list], int | None]
     clocks: str = ""              # the clocks as the status last showed
 
 # ----------------------------------------------------------------------
@@ -14540,8 +14610,9 @@ class WindowCommand:
     """A menu command, with its shortcut and keys."""
     menu: str                     # its menu, such as MENU_GAME
     label: str                    # its menu item's label
-    handler: object               # function (window, event=None), or
-    # ... None for a view option (see on_toggle)
+    # A function (window, event=None), or None for a view option (see
+    # on_toggle).
+    handler: collections.abc.Callable[..., None] | None
     shortcut: str                 # the shortcut its menu item shows
     events: list                  # the key events bound to it
     option: str = ""              # a view option's field of ViewOptions
@@ -15052,24 +15123,27 @@ class Option:
     """One option of the command line: all the program knows of it."""
     name: str                     # its name, after OPTION_PREFIX
     help: str                     # its line in --help
-    arguments: dict               # how argparse reads it, besides its
-    # ... help (an option left out stays None, so the checks can tell
-    # ... it from a default)
+    # How argparse reads it, besides its help (an option left out stays
+    # None, so the checks can tell it from a default).
+    arguments: dict
     companions: tuple = ()        # the options it needs (any one)
     companion_error: str = ""     # what is said when none is given
-    allows: object = None         # function value -> whether a value is
-    # ... allowed (None: any argparse reads)
-    value_error: str = ""         # what is said of a value refused
-    # ... ({value}, and {most})
-    most: object = None           # the most a value may be, as said
-    excludes: tuple = ()          # the options that do not apply with
-    # ... it, in the order the message lists them
-    conflict_error: str = ""      # what is said when some are given
-    # ... ({}: them, listed; {value}: this option's value)
+    # A function value -> whether a value is allowed (None: any argparse
+    # reads).
+    allows: collections.abc.Callable[[int | float | str], bool] | None = None
+    # What is said of a value refused ({value}, and {most}).
+    value_error: str = ""
+    most: int | None = None       # the most a value may be, as said
+    # The options that do not apply with it, in the order the message
+    # lists them.
+    excludes: tuple = ()
+    # What is said when some are given ({}: them, listed; {value}: this
+    # option's value).
+    conflict_error: str = ""
     sizes_board: bool = False     # whether it sets the board's size
-    engine: bool = False          # whether --protocol gtp and nboard
-    # ... take it, as GUIs configure an engine (--protocol's excludes
-    # ... name it among the game's options)
+    # Whether --protocol gtp and nboard take it, as GUIs configure an
+    # engine (--protocol's excludes name it among the game's options).
+    engine: bool = False
 
 
 def get_rules_name(word):
@@ -15580,13 +15654,13 @@ def _run_review(args):
 @dataclasses.dataclass
 class ModeStart:
     """The position a mode of the command line starts from."""
-    args: object                  # the parsed command line
+    args: "argparse.Namespace"    # the parsed command line
     game: Game                    # the Game (see build_game)
     size: list                    # [rows, cols]
     board: list                   # the 2D list of pieces
     played: list                  # [the start board, the moves played]
     state: GameState              # the GameState
-    loaded: LoadedGame = None     # the LoadedGame of --load, or None
+    loaded: LoadedGame | None = None  # the LoadedGame of --load, or None
 
 
 def _start_position(args):

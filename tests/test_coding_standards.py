@@ -206,6 +206,69 @@ def test_other_top_level_statements_are_imports_constants_or_functions():
     assert strays == []
 
 
+RECORDS = [node for node in MODULE.body if is_record_class(node)]
+# How a field comment's continuation on the next line began.
+CONTINUATION = "# ..."
+
+
+def read_annotation(field):
+    """Parameters: field -- a record's field (an ast.AnnAssign).
+    Returns: its annotation as an expression, a string one (a forward
+        reference, or a module imported later) read as Python."""
+    annotation = field.annotation
+    if isinstance(annotation, ast.Constant) and isinstance(
+            annotation.value, str):
+        return ast.parse(annotation.value, mode="eval").body
+    return annotation
+
+
+def list_union_members(annotation):
+    """Parameters: annotation -- an expression.
+    Returns: the types of its `|` union (the annotation alone if none)."""
+    if isinstance(annotation, ast.BinOp) and isinstance(annotation.op,
+                                                        ast.BitOr):
+        return (list_union_members(annotation.left)
+                + list_union_members(annotation.right))
+    return [annotation]
+
+
+def list_record_fields():
+    """Returns: [record, field] for each field of every record."""
+    return [[record, field] for record in RECORDS
+            for field in record.body[1:]]
+
+
+def test_no_record_field_is_annotated_object():
+    assert [f"{record.name}.{field.target.id}"
+            for record, field in list_record_fields()
+            if ast.unparse(read_annotation(field)) == "object"] == []
+
+
+def test_a_field_defaulting_to_none_allows_none():
+    assert [f"{record.name}.{field.target.id}"
+            for record, field in list_record_fields()
+            if isinstance(field.value, ast.Constant)
+            and field.value.value is None
+            and not any(isinstance(member, ast.Constant)
+                        and member.value is None
+                        for member in list_union_members(
+                            read_annotation(field)))] == []
+
+
+def test_no_field_comment_runs_on_to_a_continuation_line():
+    # A record's comments are the indented ones from its class line to
+    # the next top-level statement (a last field's comment lines too).
+    ends = {record.lineno: MODULE.body[MODULE.body.index(record) + 1].lineno
+            for record in RECORDS}
+    continued = [token.start[0] for token in
+                 tokenize.generate_tokens(io.StringIO(SOURCE).readline)
+                 if token.type == tokenize.COMMENT and token.start[1] > 0
+                 and token.string.startswith(CONTINUATION)
+                 and any(start < token.start[0] < end
+                         for start, end in ends.items())]
+    assert continued == []
+
+
 @pytest.mark.parametrize("name", RULE_FUNCTIONS)
 def test_rule_function_neither_prints_nor_reads(name):
     called = {node.func.id for node in ast.walk(FUNCTIONS[name])
