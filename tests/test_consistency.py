@@ -124,8 +124,8 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     proj2.analyse_moves(board, piece, STANDARD, settings)
     settings.node_limit = NODES
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
-    line = proj2.format_review_move(9, piece, hint.move, judged, board,
-                                    game.write_square)
+    line = proj2.format_review_move(9, [piece, hint.move], judged, board,
+                                    proj2.get_game_study(game))
     assert line == ("  9. X b2   about +4, the hint's move; a deeper search "
                     "finds e7 about +7 better: about 3 discs lost")
 
@@ -157,6 +157,6 @@ def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
                                    proj2.create_settings(1, node_limit=10**6))
     assert [hint.opinion.lower, hint.opinion.upper] == [-40, -40]
     assert hint.opinion.move == analysed[0].move == [1, 6]
-    assert proj2.format_review_move(49, X, [6, 7], judged, board,
-                                    proj2.format_square_name) == (
+    assert proj2.format_review_move(49, [X, [6, 7]], judged, board,
+                                    proj2.get_game_study(game)) == (
         " 49. X h7   -48 exact; best g2 -40 exact: 8 discs lost, a mistake")

@@ -198,7 +198,9 @@ def test_a_finished_games_ggf_gives_blacks_discs_less_whites():
     finished = proj2.replay_move_string(WIPE_OUT, start, X, STANDARD)
     assert finished.error == ""
     assert proj2.is_rule_game_over(finished.board, O, STANDARD)
-    text = proj2.format_ggf(game, start, finished.history, finished.board)
+    state = proj2.create_play_state(finished.board, game,
+                                    [start, finished.history])
+    text = proj2.format_ggf(state)
     assert "RE[+64.000]" in text
     assert moves_of(read(text)) == WIPE_OUT
 

@@ -146,8 +146,9 @@ def test_record_round_trips(args, tmp_path, capsys):
     board = loaded.board
     # Loading replays the moves to the same end, which writes the same
     # record again.
-    assert proj2.format_record(game, loaded.start, loaded.history,
-                               board) == written
+    state = proj2.create_play_state(board, game,
+                                    [loaded.start, loaded.history])
+    assert proj2.format_record(state) == written
     final_score = printed.out.splitlines()[-2]
     assert final_score == "Final score: X {}, O {}".format(
         proj2.count_pieces(board, X), proj2.count_pieces(board, O))

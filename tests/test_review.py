@@ -17,16 +17,18 @@ from helpers import (AMPLE_NODES, REPO_ROOT, TypedLines, ample_settings,
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
 NAMES = {X: "X (random)", O: "O (random)"}
+# Othello's rules, squares written by name.
+NAMED_SQUARES = proj2.GameStudy(STANDARD, proj2.format_square_name)
 
 
 def review_lines(start, history, rules, node_limit=AMPLE_NODES):
     """Returns: [the review's lines, its tally], each move's analysis
     bounded by the node budget."""
     lines = []
-    tally = proj2.review_game(start, history, rules,
-                              proj2.create_settings(1,
-                                                    node_limit=node_limit),
-                              proj2.format_square_name, NAMES, lines.append)
+    study = proj2.GameStudy(rules, proj2.format_square_name,
+                            settings=proj2.create_settings(
+                                1, node_limit=node_limit))
+    tally = proj2.review_game(start, history, study, NAMES, lines.append)
     return [lines, tally]
 
 
@@ -87,8 +89,8 @@ def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
                            key=-10)
     best = proj2.Opinion(move=[4, 5], lower=0, upper=0, estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 10, True)
-    line = proj2.format_review_move(7, X, [2, 3], judged, board,
-                                    proj2.format_square_name)
+    line = proj2.format_review_move(7, [X, [2, 3]], judged, board,
+                                    NAMED_SQUARES)
     assert line == ("  7. X d3   -10 exact; best f5 0 exact: 10 discs lost, "
                     "a mistake")
 
@@ -99,8 +101,8 @@ def test_an_estimated_loss_is_said_to_be_about_so_much():
                            upper=proj2.INFINITE_SCORE, estimate=-5, key=-5)
     best = dataclasses.replace(played, move=[4, 5], estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 5, False)
-    line = proj2.format_review_move(12, O, [2, 3], judged, board,
-                                    proj2.format_square_name)
+    line = proj2.format_review_move(12, [O, [2, 3]], judged, board,
+                                    NAMED_SQUARES)
     assert line == (" 12. O d3   about -5; best f5 about 0: about 5 discs "
                     "lost, an inaccuracy")
 
@@ -304,8 +306,8 @@ def test_a_move_into_the_exact_endgame_is_judged_by_its_exact_value():
     assert judged[0].lost == 0
     assert judged[1] == o_move
     assert proj2.format_review_move(
-        1, X, [3, 2], judged[0], proj2.create_start_board(8, 8, O),
-        proj2.format_square_name) == (
+        1, [X, [3, 2]], judged[0], proj2.create_start_board(8, 8, O),
+        NAMED_SQUARES) == (
             "  1. X c4   +2 exact; no move known better (d3 about +1)")
 
 
@@ -430,8 +432,7 @@ def names_reviewed(monkeypatch):
     Returns: the list each review's {piece: name} goes in."""
     names = []
 
-    def review_game(start, history, rules, settings, write_square, named,
-                    *rest, **options):
+    def review_game(start, history, study, named, *rest, **options):
         names.append(named)
     monkeypatch.setattr(proj2, "review_game", review_game)
     return names
