@@ -10742,18 +10742,36 @@ def get_default_player_names(rules):
     return {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
 
 
-def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
-                top_left=None, win=WIN_MOST, settings=None,
-                seed=None, record_path=None, display=CLASSIC_DISPLAY,
-                clock=None):
-    """Makes the Game of any game: its rules, players, words, display and
-    after-turn steps. None means names {X: HUMAN, O: the rules' o_player},
-    the rule set's top_left, or fresh settings for win.
+@dataclasses.dataclass(frozen=True)
+class NewGame:
+    """The choices a new game is made from (see create_game), as the
+    options or the window chose them.
     """
+    rules: Rules = UMBC_RULES     # the rule set
+    player_names: dict = None     # {piece: HUMAN or a computer's name}
+    # ... (None: get_default_player_names)
+    first: str = PLAYER_PIECE     # the side that moves first
+    top_left: str = None          # the top-left piece of the centre four
+    # ... (None: the rule set's)
+    win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    seed: int = None              # the settings' seed, for the record
+    clock: ClockSetting = None    # the game's clock, or None
+
+
+def create_game(chosen=NewGame(), settings=None, record_path=None,
+                display=CLASSIC_DISPLAY):
+    """Makes the Game of any game chosen (a NewGame): its rules, players,
+    words, display and after-turn steps. settings None means fresh ones
+    for how it is won; record_path is the --record file, or None.
+    """
+    rules = chosen.rules
+    names = chosen.player_names
     if names is None:
         names = get_default_player_names(rules)
+    win = chosen.win
     if settings is None:
         settings = create_settings(win=win)
+    top_left = chosen.top_left
     if top_left is None:
         top_left = rules.top_left
     first_number = rules.first_number
@@ -10777,15 +10795,15 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
     return Game(rules=rules, player_names=dict(names),
                 players={piece: bind_player(names[piece], rules, settings)
                          for piece in names},
-                first=first, top_left=top_left, win=win, settings=settings,
-                write_square=write_square,
+                first=chosen.first, top_left=top_left, win=win,
+                settings=settings, write_square=write_square,
                 draw_board=functools.partial(draw_classic_board,
                                              first_number=first_number,
                                              names=rules.square_names),
                 move_form=form, move_help=help_line,
                 words=get_game_words(rules), display=display,
-                after_turn=after_turn, seed=seed, record_path=record_path,
-                clock=clock)
+                after_turn=after_turn, seed=chosen.seed,
+                record_path=record_path, clock=chosen.clock)
 
 
 # ======================================================================
@@ -12530,8 +12548,8 @@ def create_chosen_game(choices, game):
     if not rules.size_fixed:
         sides = [int(side) for side in choices.size.split(SIZE_SEPARATOR)]
     names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
-    new_game = remake_game(game, rules, names, PLAYER_PIECE,
-                           rules.top_left, game.win, None)
+    new_game = remake_game(game, NewGame(rules, names, PLAYER_PIECE,
+                                         rules.top_left, game.win))
     return ChosenGame(new_game, create_start_board(sides[0], sides[1],
                                                    rules.top_left, rules))
 
@@ -12543,21 +12561,23 @@ def create_opened_game(loaded, game):
     names = loaded.player_names
     if len(loaded.side_names) > 0:
         names = game.player_names
-    return remake_game(game, loaded.rules, names, loaded.first,
-                       loaded.top_left, loaded.win, loaded.seed, loaded.clock)
+    return remake_game(game, NewGame(loaded.rules, names, loaded.first,
+                                     loaded.top_left, loaded.win,
+                                     loaded.seed, loaded.clock))
 
 
-def remake_game(game, rules, names, first, top_left, win, seed, clock=None):
-    """Another game for the window, with its think time, jobs and clock
-    (clock, when given, in its place); seed None draws one. No --record
-    file: Save writes the game.
+def remake_game(game, chosen):
+    """Another game for the window, chosen (a NewGame), with game's think
+    time, jobs and clock (chosen's clock, when it has one, in its place);
+    a seed of None draws one. No --record file: Save writes the game.
     """
+    seed = chosen.seed
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, game.settings.think, win,
+    settings = create_settings(seed, game.settings.think, chosen.win,
                                jobs=game.settings.jobs)
-    return create_game(rules, names, first, top_left, win, settings, seed,
-                       clock=clock or game.clock)
+    return create_game(dataclasses.replace(
+        chosen, seed=seed, clock=chosen.clock or game.clock), settings)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -14102,9 +14122,9 @@ def on_paste(window, event=None):
         # Not from this game's start: a new game.
         game = state.game
         rules = game.rules
-        replace_game(window, remake_game(game, rules, game.player_names,
-                                         first, game.top_left, game.win,
-                                         None),
+        chosen = NewGame(rules, game.player_names, first, game.top_left,
+                         game.win)
+        replace_game(window, remake_game(game, chosen),
                      replay_moves(start, first, history, rules).board,
                      [start, history], None, [])
         window.state.people = dict(UNNAMED_PEOPLE)
@@ -14356,8 +14376,8 @@ def on_editor_play(window, event=None):
     side, said = turn.side, turn.line
     board = copy_board(editor.board)
     close_editor(window)
-    replace_game(window, remake_game(game, rules, game.player_names, side,
-                                     game.top_left, game.win, None),
+    chosen = NewGame(rules, game.player_names, side, game.top_left, game.win)
+    replace_game(window, remake_game(game, chosen),
                  board, [copy_board(board), []], None, [said])
 
 
@@ -15415,8 +15435,9 @@ def build_game(args, loaded, searches=None):
         clock = loaded.clock
     if args.clock is not None:
         clock = parse_clock_setting(args.clock)
-    return create_game(rules, names, first, top_left, win, settings, seed,
-                       args.record, _get_display(args, rules), clock)
+    chosen = NewGame(rules, names, first, top_left, win, seed, clock)
+    return create_game(chosen, settings, args.record,
+                       _get_display(args, rules))
 
 
 def load_listed_game(text, number, option):

@@ -19,8 +19,10 @@ def clock_game(clock_text, names=None):
     """Returns: a GameState of Othello from the start, X at the keyboard
     against the naive computer unless names says, on the clock
     clock_text (as --clock takes it)."""
-    game = proj2.create_game(STANDARD, names, settings=proj2.create_settings(
-        1, node_limit=250), clock=proj2.parse_clock_setting(clock_text))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, names,
+                      clock=proj2.parse_clock_setting(clock_text)),
+        settings=proj2.create_settings(1, node_limit=250))
     board = proj2.create_start_board(rules=STANDARD)
     return proj2.create_play_state(board, game, None)
 
@@ -234,9 +236,10 @@ def test_ggf_without_times_loads_with_none():
 
 def test_computers_on_a_short_clock_play_a_whole_game_in_time(capsys):
     # The real clock: each computer plans its moves from what is left.
-    game = proj2.create_game(STANDARD, {X: "level3", O: "level5"},
-                             settings=proj2.create_settings(1),
-                             clock=proj2.parse_clock_setting("0.02"))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: "level3", O: "level5"},
+                      clock=proj2.parse_clock_setting("0.02")),
+        settings=proj2.create_settings(1))
     board = proj2.create_start_board(6, 6, rules=STANDARD)
     state = proj2.create_play_state(board, game, None)
     proj2.play_session(state, TimedLines([], FakeClock()))

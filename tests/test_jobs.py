@@ -354,8 +354,9 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
     monkeypatch.setattr(proj2, "analyse_moves_together", analyse_here)
     monkeypatch.setattr(proj2, "review_game", review_here)
     settings = proj2.create_settings(1, node_limit=600, jobs=3)
-    game = proj2.create_game(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN},
-                             settings=settings)
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN}),
+        settings=settings)
     loaded = proj2.read_transcript(GAME, "test")
     board = proj2.replay_moves(loaded.start, "X", loaded.history,
                                STANDARD).board

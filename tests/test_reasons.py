@@ -335,9 +335,9 @@ def state_at(diagram):
     """Returns: a GameState of two humans at a position, X to move, its
     searches on a small budget."""
     board = board_from(diagram)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
-                             settings=proj2.create_settings(
-                                 1, node_limit=2000, jobs=1))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X),
+        settings=proj2.create_settings(1, node_limit=2000, jobs=1))
     return proj2.create_play_state(board, game, [board, []])
 
 

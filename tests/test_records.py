@@ -539,8 +539,8 @@ def saved_after_load(game_text, tmp_path, name):
     source = tmp_path / "source.txt"
     source.write_text(game_text)
     loaded = load_game(source)
-    game = proj2.create_game(proj2.STANDARD_RULES,
-                             {X: proj2.HUMAN, O: "level3"})
+    game = proj2.create_game(proj2.NewGame(proj2.STANDARD_RULES,
+                                           {X: proj2.HUMAN, O: "level3"}))
     state = proj2.create_play_state(loaded.board, game,
                                     [loaded.start, loaded.history])
     proj2.name_loaded_sides(state, loaded)

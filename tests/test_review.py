@@ -109,8 +109,9 @@ def test_an_estimated_loss_is_said_to_be_about_so_much():
 
 def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     board = proj2.create_start_board(4, 4, rules=STANDARD)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["review", "d3", "review", "quit"]))
     out = capsys.readouterr().out
@@ -188,9 +189,9 @@ class TerminalInput:
 def finished_state(rules=STANDARD):
     """Returns: the state of a finished 4x4 game between two humans."""
     start, history = small_game(1)
-    game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.HUMAN},
-                             history[0][0],
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(rules, {X: proj2.HUMAN, O: proj2.HUMAN}, history[0][0]),
+        settings=ample_settings())
     board = proj2.replay_moves(start, history[0][0], history, rules).board
     return proj2.create_play_state(board, game, [start, history])
 
@@ -262,9 +263,9 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
     start = proj2.create_start_board(8, 8, O)
     loaded = proj2.replay_move_string("f5d6c3d3c4f4f6f3e6e7c6d7", start, X,
                                       STANDARD)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
-                             settings=proj2.create_settings(
-                                 1, node_limit=2000))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X),
+        settings=proj2.create_settings(1, node_limit=2000))
     state = proj2.create_play_state(loaded.board, game,
                                     [start, loaded.history])
     every = full_review(state, capsys)
@@ -443,8 +444,9 @@ def test_a_game_loaded_with_the_word_load_is_reviewed_under_its_names(
     path = tmp_path / "ann.ggf"
     path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n")
     names = names_reviewed(monkeypatch)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
                                     game, None)
     proj2.play_session(state, TypedLines(["load " + str(path), "review",
@@ -467,8 +469,9 @@ def test_a_finished_game_loaded_is_reviewed_under_its_names_at_the_end(
 
 def test_a_move_string_loaded_is_reviewed_by_colour(monkeypatch, capsys):
     names = names_reviewed(monkeypatch)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
                                     game, None)
     proj2.play_session(state, TypedLines(["load f5d6", "review", "quit"]))

@@ -59,7 +59,7 @@ def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
         or the node budget of every search (Settings.node_limit).
     Returns: a game table, X moving first."""
     return proj2.create_game(
-        rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o},
+        proj2.NewGame(rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o}),
         settings=proj2.create_settings(seed=1, think=think,
                                        node_limit=node_limit),
         record_path=record_path)
