@@ -6054,13 +6054,26 @@ def format_move_string(board, history):
                     for entry in history if len(entry[1]) > 0])
 
 
-def format_record(game, start, history, finished, people=None,
-                  times=(), flagged=EMPTY):
-    """Writes a game's record, ending in a newline; finished is the final
-    board once the game is over, [] before; people as LoadedGame.people
-    (None or {}: none are written); on a clock, each turn's times and the
-    side flagged, as GameState keeps them.
+def get_finished_board(state):
+    """The board of a GameState whose game is over (by the rules, or a side's
+    time ran out), for its result; [] while it goes on.
     """
+    if state.flagged != EMPTY or is_rule_game_over(state.board, state.due,
+                                                   state.game.rules):
+        return state.board
+    return []
+
+
+def format_record(state):
+    """Writes a GameState's record, ending in a newline: its result once
+    the game is over (see get_finished_board), the people who played it
+    (see LoadedGame.people; {}: none are written), and on a clock each
+    turn's times and the side flagged.
+    """
+    game = state.game
+    start = state.start
+    history = state.history
+    people = state.people
     rules = game.rules
     rows = len(start)
     cols = len(start[0])
@@ -6070,7 +6083,7 @@ def format_record(game, start, history, finished, people=None,
             [TAG_WIN, game.win],
             [PLAYER_PIECE, game.player_names[PLAYER_PIECE]],
             [COMPUTER_PIECE, game.player_names[COMPUTER_PIECE]]]
-    for piece in people or {}:
+    for piece in people:
         tags.append([TAG_PEOPLE[piece], format_record_name(people[piece])])
     if game.seed is not None:
         tags.append([TAG_SEED, game.seed])
@@ -6080,14 +6093,15 @@ def format_record(game, start, history, finished, people=None,
     if rules.square_names:
         tags.append([TAG_MOVE_STRING, format_move_string(start, history)])
     if game.clock is not None:
-        times = list(times[:len(history)])
+        times = list(state.times[:len(history)])
         times += [0.0] * (len(history) - len(times))
         tags.append([TAG_CLOCK, format_clock_setting(game.clock)])
         tags.append([TAG_TIMES, POSITION_SEPARATOR.join(
             TIMES_FORMAT.format(seconds) for seconds in times)])
-        if flagged != EMPTY:
-            tags.append([TAG_FLAG, flagged])
+        if state.flagged != EMPTY:
+            tags.append([TAG_FLAG, state.flagged])
     result = UNFINISHED_RESULT
+    finished = get_finished_board(state)
     if len(finished) > 0:
         scores = get_final_scores(finished, rules, game.win)
         result = RESULT_FORMAT.format(scores[PLAYER_PIECE],
@@ -6112,23 +6126,6 @@ def write_record_file(path, text):
     does: '' when it was written, otherwise the reason it was not.
     """
     return write_file_safely(path, text, SAVED_OPENINGS)
-
-
-def get_finished_board(state):
-    """The board of a GameState whose game is over (by the rules, or a side's
-    time ran out), for its result; [] while it goes on.
-    """
-    if state.flagged != EMPTY or is_rule_game_over(state.board, state.due,
-                                                   state.game.rules):
-        return state.board
-    return []
-
-
-def format_state_record(state):
-    """Writes the record of a GameState, with its result once it is over."""
-    return format_record(state.game, state.start, state.history,
-                         get_finished_board(state), state.people,
-                         state.times, state.flagged)
 
 
 def parse_record_text(text, path):
@@ -7031,14 +7028,17 @@ def can_write_ggf(game, start):
     return game.rules == STANDARD_RULES and len(start) == len(start[0])
 
 
-def format_ggf(game, start, history, finished, people=None, times=(),
-               flagged=EMPTY):
-    """Writes a game as one line of GGF (see can_write_ggf): the players
-    (people, as LoadedGame.people, if given; an unnamed one left out),
-    the date, the result (black's discs less white's by the WOF's count
-    on finished; ? while finished is []), the type, start and moves; on
-    a clock, the clock, each move's time and a flag fallen.
+def format_ggf(state):
+    """Writes a GameState's game as one line of GGF (see can_write_ggf):
+    the players (the people who played it, as LoadedGame.people, if any;
+    an unnamed one left out), the date, the result (black's discs less
+    white's by the WOF's count, once over: see get_finished_board; ?
+    before), the type, start and moves; on a clock, the clock, each
+    move's time and a flag fallen.
     """
+    game = state.game
+    start = state.start
+    finished = get_finished_board(state)
     size = len(start)
     kind = GGF_SIZE_FORMAT.format(size)
     if game.win == WIN_FEWEST:
@@ -7048,8 +7048,8 @@ def format_ggf(game, start, history, finished, people=None, times=(),
         scores = get_final_scores(finished, game.rules, game.win)
         result = GGF_RESULT_FORMAT.format(scores[PLAYER_PIECE]
                                           - scores[COMPUTER_PIECE])
-    if flagged != EMPTY:
-        result = _format_ggf_time_out(finished, flagged)
+    if state.flagged != EMPTY:
+        result = _format_ggf_time_out(finished, state.flagged)
     clock = ""
     if game.clock is not None:
         clock = GGF_TIME_FORMAT.format(
@@ -7057,7 +7057,7 @@ def format_ggf(game, start, history, finished, people=None, times=(),
             *divmod(round(game.clock.increment), SECONDS_A_MINUTE))
     squares = "".join([GGF_PIECE_CHARACTERS[cell]
                        for row in start for cell in row])
-    names = people or game.player_names
+    names = state.people or game.player_names
     parts = [GGF_OPEN]
     for name, value in [
             [GGF_GAME, GGF_OTHELLO.capitalize()],
@@ -7071,12 +7071,12 @@ def format_ggf(game, start, history, finished, people=None, times=(),
         if value != "":
             parts.append(GGF_PROPERTY_FORMAT.format(
                 name, value.replace(GGF_VALUE_CLOSE, GGF_ESCAPED_CLOSE)))
-    for place, (piece, move) in enumerate(history):
+    for place, (piece, move) in enumerate(state.history):
         word = GGF_PASS
         if len(move) > 0:
             word = format_square_name(start, move)
-        if clock != "" and place < len(times):
-            word = GGF_MOVE_TIME_FORMAT.format(word, times[place])
+        if clock != "" and place < len(state.times):
+            word = GGF_MOVE_TIME_FORMAT.format(word, state.times[place])
         parts.append(GGF_PROPERTY_FORMAT.format(GGF_MOVE_NAMES[piece], word))
     parts.append(GGF_CLOSE)
     return "".join(parts) + NEWLINE
@@ -7326,12 +7326,10 @@ def list_filed_games(game_file, source):
 def write_saved_game(state, path):
     """Writes a game to path, GGF for .ggf, else a record; '' or why not."""
     if not path.lower().endswith(GGF_EXTENSION):
-        return write_record_file(path, format_state_record(state))
+        return write_record_file(path, format_record(state))
     if not can_write_ggf(state.game, state.start):
         return GGF_RULES_ERROR
-    return write_record_file(path, format_ggf(
-        state.game, state.start, state.history, get_finished_board(state),
-        state.people, state.times, state.flagged))
+    return write_record_file(path, format_ggf(state))
 
 
 def keep_record(state):
@@ -7553,25 +7551,59 @@ class SideCounts:
     opponent: int        # the other side
 
 
-@dataclasses.dataclass
-class Comparison:
-    """What the reason finders compare: a move and the best, their lines."""
-    piece: str           # the side that moved
-    rules: Rules         # the rule set
-    played: PlayedLine   # the line after the move played
-    best: PlayedLine     # the line after the best move
-    lost: int            # the discs the move loses against the best
-    lost_words: str      # the loss as the review says it ('about 14')
+@dataclasses.dataclass(frozen=True)
+class GameStudy:
+    """What the study of a game's moves needs besides the moves: how the
+    reasons see and name them, and what a review judges them with (the
+    Game's, where there is one: see get_game_study).
+    """
+    rules: Rules                  # the rule set
     # A function (board, move) -> the square's name.
     write_square: collections.abc.Callable[[list, list], str]
     # The sides the course's computer plays, whose replies are known.
     naive: frozenset = frozenset()
+    # The player's Settings a review analyses with (None: no review).
+    settings: Settings | None = None
+    # The session's state whose memory a review shares with the hint and
+    # analyze (None: a state of its own).
+    session: SessionState | None = None
+    jobs: int = 1                 # the processes a review may judge on
+
+
+@dataclasses.dataclass
+class JudgedMove:
+    """A move judged against its position's best (a review's, see REVIEW;
+    opinions as create_opinion's).
+    """
+    played: Opinion      # the move played's
+    best: Opinion        # the best move's
+    lost: int            # the discs lost against the best
+    exact: bool          # whether the loss is exact
+    # Whether a hint recommended it (then judged by a deeper analysis
+    # than the hint's: see Knowledge).
+    hinted: bool = False
+    limit: int = 0       # the most discs a side can win by (0: unknown)
+    # Every move's Opinion, best first, for the session's memory (None:
+    # not kept).
+    opinions: list | None = None
+
+
+@dataclasses.dataclass
+class Comparison:
+    """What the reason finders compare: a move and the best, their lines."""
+    piece: str           # the side that moved
+    # The rules, how squares are written, the naive computer's sides.
+    study: GameStudy
+    played: PlayedLine   # the line after the move played
+    best: PlayedLine     # the line after the best move
+    lost: int            # the discs the move loses against the best
+    lost_words: str      # the loss as the review says it ('about 14')
 
 
 def _write_line(comparison, played, end):
     """Writes played's first end moves as the game writes squares."""
     board = played.boards[0]
-    words = [comparison.write_square(board, move) if len(move) > 0
+    words = [comparison.study.write_square(board, move) if len(move) > 0
              else PASS_WORD for move in played.moves[:end]]
     if any(SPACE in word for word in words):
         return BEST_LINE_SEPARATORS[True].join(words)
@@ -7581,7 +7613,7 @@ def _write_line(comparison, played, end):
 def _write_squares(comparison, squares):
     """Writes squares as the game writes them, separated by spaces."""
     board = comparison.played.boards[0]
-    return SPACE.join(comparison.write_square(board, square)
+    return SPACE.join(comparison.study.write_square(board, square)
                       for square in squares)
 
 
@@ -7653,14 +7685,14 @@ def _say_corner_given(comparison, end, corner, taken):
     """
     played = comparison.played
     board = played.boards[0]
-    name = comparison.write_square(board, corner)
+    name = comparison.study.write_square(board, corner)
     line = _write_line(comparison, played, end)
     opponent = get_opponent(comparison.piece)
-    near = get_near_corner(board, played.moves[0], comparison.rules)
+    near = get_near_corner(board, played.moves[0], comparison.study.rules)
     if near and near[1] == corner:
         text = (REASON_NEAR_CORNER if taken else REASON_NEAR_CORNER_OPEN)
         return _make_reason(near[0], text.format(
-            comparison.write_square(board, played.moves[0]),
+            comparison.study.write_square(board, played.moves[0]),
             REASON_SQUARE_NAMES[near[0]], name, opponent, line),
             [played.moves[0], corner], played, end)
     text = REASON_GIVES_CORNER if taken else REASON_OPENS_CORNER
@@ -7672,7 +7704,7 @@ def find_corner_reasons(comparison):
     """A corner the move's line gives or opens to the opponent and the
     best line does not, and one the best line takes and the move's not.
     """
-    if comparison.rules.capture != CAPTURE_LINES:
+    if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     piece = comparison.piece
     opponent = get_opponent(piece)
@@ -7692,11 +7724,11 @@ def find_corner_reasons(comparison):
             > _count_corners_taken(played, piece, horizon)):
         index = _first_corner_taken(best, piece, horizon)
         board = best.boards[0]
-        corner = comparison.write_square(board, best.moves[index])
+        corner = comparison.study.write_square(board, best.moves[index])
         text = REASON_MISSES_CORNER_NOW.format(corner)
         if index > 0:
             text = REASON_MISSES_CORNER.format(
-                corner, comparison.write_square(board, best.moves[0]),
+                corner, comparison.study.write_square(board, best.moves[0]),
                 _write_line(comparison, best, index + 1))
         reasons.append(_make_reason(REASON_CORNER, text,
                                     [best.moves[index]], best, index + 1))
@@ -7716,7 +7748,7 @@ def _count_moves_after(played, piece, rules, plies):
 
 def find_mobility_reasons(comparison):
     """The move leaves worse mobility than the best (see MOBILITY_PLIES)."""
-    piece, rules = comparison.piece, comparison.rules
+    piece, rules = comparison.piece, comparison.study.rules
     for plies in MOBILITY_PLIES:
         played = _count_moves_after(comparison.played, piece, rules, plies)
         best = _count_moves_after(comparison.best, piece, rules, plies)
@@ -7737,7 +7769,7 @@ def find_mobility_reasons(comparison):
 def _find_replies_reason(comparison):
     """The move leaves MOBILITY_MARGIN more replies than the best does."""
     opponent = get_opponent(comparison.piece)
-    rules = comparison.rules
+    rules = comparison.study.rules
     played, best = comparison.played, comparison.best
     if not played.moves or not best.moves:
         return []
@@ -7747,7 +7779,7 @@ def _find_replies_reason(comparison):
         return []
     board = played.boards[0]
     text = REASON_REPLIES_TEXT.format(
-        opponent, replies, comparison.write_square(board, best.moves[0]),
+        opponent, replies, comparison.study.write_square(board, best.moves[0]),
         best_replies)
     return [_make_reason(REASON_MOBILITY, text, [], played, 1)]
 
@@ -7796,7 +7828,7 @@ def find_frontier_reasons(comparison):
     best = _list_move_frontier(comparison.best)
     piece = comparison.piece
     board = comparison.played.boards[0]
-    best_name = comparison.write_square(board, comparison.best.moves[0])
+    best_name = comparison.study.write_square(board, comparison.best.moves[0])
     if len(played) - len(best) >= FRONTIER_MARGIN:
         text = REASON_FRONTIER_TEXT.format(len(played), get_opponent(piece),
                                            best_name, len(best))
@@ -7918,7 +7950,7 @@ def _find_wedge(played, side, horizon):
 
 def find_wedge_reasons(comparison):
     """The move's line, not the best's, lets the opponent wedge in an edge."""
-    if comparison.rules.capture != CAPTURE_LINES:
+    if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     played, best = comparison.played, comparison.best
     opponent = get_opponent(comparison.piece)
@@ -7928,7 +7960,7 @@ def find_wedge_reasons(comparison):
         return []
     board = played.boards[0]
     text = REASON_WEDGE_TEXT.format(
-        opponent, comparison.write_square(board, played.moves[index]),
+        opponent, comparison.study.write_square(board, played.moves[index]),
         comparison.piece, _write_line(comparison, played, index + 1))
     return [_make_reason(REASON_WEDGE, text, [played.moves[index]], played,
                          index + 1)]
@@ -8004,7 +8036,7 @@ def find_edge_reasons(comparison):
     """The move's line, not the best's, leaves the side an unbalanced
     edge or lets the opponent build a balanced one.
     """
-    if comparison.rules.capture != CAPTURE_LINES:
+    if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     reasons = []
     for side, balanced in [(comparison.piece, False),
@@ -8041,7 +8073,7 @@ def _get_naive_reply(comparison, played):
     """The NaiveReply to a line's move, or None when the line has none."""
     if not played.moves or len(played.moves[0]) == 0:
         return None
-    rules = comparison.rules
+    rules = comparison.study.rules
     opponent = get_opponent(comparison.piece)
     board = copy_board(played.boards[1])
     reply = []
@@ -8056,14 +8088,14 @@ def find_reply_reasons(comparison):
     """The course's computer's known reply to the move, not to the best,
     takes a corner, ends the game or cuts the side's moves.
     """
-    if get_opponent(comparison.piece) not in comparison.naive:
+    if get_opponent(comparison.piece) not in comparison.study.naive:
         return []
     played = _get_naive_reply(comparison, comparison.played)
     best = _get_naive_reply(comparison, comparison.best)
     if played is None or best is None or len(played.reply) == 0:
         return []
     board = comparison.played.boards[0]
-    name = functools.partial(comparison.write_square, board)
+    name = functools.partial(comparison.study.write_square, board)
     corners = list_corners(board)
     piece = comparison.piece
     empty = count_pieces(played.board, EMPTY)
@@ -8071,8 +8103,8 @@ def find_reply_reasons(comparison):
         text = REASON_REPLY_CORNER_TEXT.format(
             name(played.move), name(played.reply), name(best.move),
             name(best.reply) if best.reply else PASS_WORD)
-    elif (played.moves == 0 and not comparison.rules.can_pass and empty > 0
-          and best.moves > 0):
+    elif (played.moves == 0 and not comparison.study.rules.can_pass
+          and empty > 0 and best.moves > 0):
         text = REASON_REPLY_END_TEXT.format(
             name(played.move), name(played.reply), piece,
             _write_empty_count(empty))
@@ -8103,7 +8135,7 @@ def find_stable_reasons(comparison):
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0:
         return []
-    piece, rules = comparison.piece, comparison.rules
+    piece, rules = comparison.piece, comparison.study.rules
     after_played = count_stable_discs(played.boards[horizon], piece, rules)
     after_best = count_stable_discs(best.boards[horizon], piece, rules)
     if (after_best.own - after_best.opponent
@@ -8114,8 +8146,8 @@ def find_stable_reasons(comparison):
         get_opponent(piece), after_played.opponent,
         DISC_WORD if after_played.opponent == 1 else DISCS_WORD,
         piece, after_played.own,
-        comparison.write_square(board, best.moves[0]), after_best.opponent,
-        after_best.own)
+        comparison.study.write_square(board, best.moves[0]),
+        after_best.opponent, after_best.own)
     return [_make_reason(REASON_STABLE, text, [], played, horizon)]
 
 
@@ -8141,7 +8173,7 @@ def find_tempo_reasons(comparison):
     if index >= 0 and _find_pass(played, opponent, horizon) < 0:
         board = best.boards[0]
         return [_make_reason(REASON_TEMPO, REASON_FORCES_PASS_TEXT.format(
-            comparison.write_square(board, best.moves[0]), opponent,
+            comparison.study.write_square(board, best.moves[0]), opponent,
             _write_line(comparison, best, index + 1)), [], best, index + 1)]
     return []
 
@@ -8163,7 +8195,7 @@ def find_greedy_reasons(comparison):
         return []
     board = played.boards[0]
     text = REASON_GREEDY_TEXT.format(
-        gain, comparison.write_square(board, best.moves[0]),
+        gain, comparison.study.write_square(board, best.moves[0]),
         comparison.lost_words)
     return [_make_reason(REASON_GREEDY, text, [], played, 1)]
 
@@ -8179,7 +8211,7 @@ def find_game_end_reasons(comparison):
     if not _ends_early(played) or _ends_early(best):
         return []
     stuck = REASON_STUCK.format(get_opponent(played.movers[-1]))
-    if comparison.rules.can_pass:
+    if comparison.study.rules.can_pass:
         stuck = REASON_NEITHER_MOVES
     empty = count_pieces(played.boards[-1], EMPTY)
     text = REASON_GAME_END_TEXT.format(
@@ -8205,20 +8237,20 @@ def get_reason_line(opinion):
     return [opinion.move]
 
 
-def find_reasons(board, piece, rules, played, best, lost, exact,
-                 write_square, naive=frozenset()):
-    """The Reasons, strongest first, at most REASONS_SHOWN, that Opinion
-    played is worse than Opinion best by lost discs (exact or not); naive
-    as Comparison's.
+def find_reasons(board, piece, judged, study):
+    """The Reasons, strongest first, at most REASONS_SHOWN, that a
+    JudgedMove's move played is worse than its best (in a GameStudy).
     """
+    played, best, lost = judged.played, judged.best, judged.lost
     if lost <= 0 or played.move == best.move:
         return []
-    lost_words = str(lost) if exact else VALUE_ABOUT.format(lost)
+    lost_words = str(lost) if judged.exact else VALUE_ABOUT.format(lost)
+    rules = study.rules
     comparison = Comparison(
-        piece, rules,
+        piece, study,
         play_reason_line(board, piece, get_reason_line(played), rules),
         play_reason_line(board, piece, get_reason_line(best), rules),
-        lost, lost_words, write_square, naive)
+        lost, lost_words)
     reasons = []
     for finder in REASON_FINDERS:
         reasons += finder(comparison)
@@ -8304,22 +8336,6 @@ WHY_ALL_BEST = "Every move is as good as the best."
 
 
 @dataclasses.dataclass
-class JudgedMove:
-    """What _judge_move finds of a move (opinions as create_opinion's)."""
-    played: Opinion      # the move played's
-    best: Opinion        # the best move's
-    lost: int            # the discs lost against the best
-    exact: bool          # whether the loss is exact
-    # Whether a hint recommended it (then judged by a deeper analysis
-    # than the hint's: see Knowledge).
-    hinted: bool = False
-    limit: int = 0       # the most discs a side can win by (0: unknown)
-    # Every move's Opinion, best first, for the session's memory (None:
-    # not kept).
-    opinions: list | None = None
-
-
-@dataclasses.dataclass
 class ReviewTally:
     """What review_game counts of a side."""
     marks: list          # moves earning each mark, in MARK_NAMES' order
@@ -8367,13 +8383,15 @@ def format_judged_loss(judged):
     return loss
 
 
-def _judge_move(board, piece, move, rules, settings):
-    """Judges a legal move in the think time; None if it was the only move."""
+def _judge_move(board, piece, move, rules, settings, session):
+    """Judges a legal move in the think time, with the session's memory;
+    None if it was the only move.
+    """
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
-    opinions = analyse_moves(board, piece, rules, settings,
-                             settings.think)
-    hinted = recall_hint(board, piece, rules, settings) == move
+    opinions = analyse_moves(board, piece, rules, settings, session,
+                             AnalysisRun(settings.think))
+    hinted = recall_hint(board, piece, rules, session) == move
     return judge_by(opinions, move, hinted, len(board) * len(board[0]))
 
 
@@ -8387,10 +8405,12 @@ def judge_by(opinions, move, hinted, limit):
                       limit, opinions)
 
 
-def _check_near_end(board, piece, judged, rules, settings):
+def _check_near_end(board, piece, judged, study):
     """Checks a marked move near the exact boundary with the solver (see
-    REVIEW_CHECK_THINKS); returns it judged by what was proven.
+    REVIEW_CHECK_THINKS) in a GameStudy; returns it judged by what was
+    proven.
     """
+    rules, settings = study.rules, study.settings
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -8417,8 +8437,9 @@ def _check_near_end(board, piece, judged, rules, settings):
     sort_opinions(opinions)
     # A check cut short is not remembered, so a review repeated says the same.
     if state.nodes <= state.node_limit:
-        remember_opinions(board, piece, rules, settings, get_analysis_reach(
-            settings, settings.think), opinions)
+        remember_opinions(board, piece, rules, study.session,
+                          get_analysis_reach(settings, settings.think),
+                          opinions)
     return judge_by(opinions, judged.played.move, judged.hinted,
                      judged.limit)
 
@@ -8448,14 +8469,13 @@ def _solve_opinion(opinion, own, opponent, threshold, state):
     return bound_opinion(opinion, proven[0], proven[1], sign)
 
 
-def _check_marks(judgements, start, history, rules, settings):
+def _check_marks(judgements, start, history, study):
     """Passes on each judgement, checked by _check_near_end."""
     board = copy_board(start)
     for piece, move in history:
-        yield _check_near_end(board, piece, next(judgements), rules,
-                              settings)
+        yield _check_near_end(board, piece, next(judgements), study)
         if len(move) > 0:
-            apply_rule_move(board, move[0], move[1], piece, rules)
+            apply_rule_move(board, move[0], move[1], piece, study.rules)
 
 
 def get_opinion_for(opinion, piece, viewer):
@@ -8468,12 +8488,14 @@ def get_opinion_for(opinion, piece, viewer):
                                key=-opinion.key)
 
 
-def format_review_move(number, piece, move, judged, board, write_square,
-                       viewer=None):
-    """Writes a move's review line: number counts passes; move [] is a
-    pass; judged None an only move; values for viewer (None: the mover),
-    the discs lost always the mover's.
+def format_review_move(number, turn, judged, board, study, viewer=None):
+    """Writes a move's review line: number counts passes; turn is the
+    history's [piece, move] (move [] a pass); judged None an only move;
+    board the position before; squares as the GameStudy writes them;
+    values for viewer (None: the mover), the discs lost always the mover's.
     """
+    piece, move = turn
+    write_square = study.write_square
     if len(move) == 0:
         return REVIEW_MOVE.format(number, piece, REVIEW_PASS, "").rstrip()
     square = write_square(board, move)
@@ -8501,29 +8523,28 @@ def format_review_move(number, piece, move, judged, board, write_square,
     return REVIEW_MOVE.format(number, piece, square, text)
 
 
-def explain_judged_move(board, piece, rules, judged, write_square,
-                        naive=frozenset()):
-    """The why lines of a JudgedMove, each after a newline."""
-    reasons = find_reasons(board, piece, rules, judged.played, judged.best,
-                           judged.lost, judged.exact, write_square, naive)
+def explain_judged_move(board, piece, judged, study):
+    """The why lines of a JudgedMove (in a GameStudy), each after a
+    newline.
+    """
+    reasons = find_reasons(board, piece, judged, study)
     return NEWLINE + format_why_lines(
         format_why(reasons, judged.played, judged.best), ANALYSIS_WIDTH)
 
 
-def explain_review_move(board, piece, rules, judged, write_square,
-                        naive=frozenset()):
+def explain_review_move(board, piece, judged, study):
     """The why lines a marked move's review line ends with ('' unmarked)."""
     if judged is None or get_judged_mark(judged) < 0:
         return ""
-    return explain_judged_move(board, piece, rules, judged, write_square,
-                               naive)
+    return explain_judged_move(board, piece, judged, study)
 
 
-def explain_analysis(board, piece, rules, opinions, write_square,
-                     naive=frozenset()):
+def explain_analysis(board, piece, opinions, study):
     """Writes why each move of an analysis (opinions, best first) is worse
-    than the best, its loss then its why lines (--analyze --why).
+    than the best, its loss then its why lines (--analyze --why), in a
+    GameStudy.
     """
+    write_square = study.write_square
     best = opinions[0]
     worse = [opinion for opinion in opinions if opinion.key < best.key]
     if len(worse) == 0:
@@ -8534,8 +8555,7 @@ def explain_analysis(board, piece, rules, opinions, write_square,
                           len(board) * len(board[0]))
         lines.append(WHY_ANALYSIS_MOVE.format(
             write_square(board, played.move), format_judged_loss(judged))
-            + explain_judged_move(board, piece, rules, judged, write_square,
-                                  naive))
+            + explain_judged_move(board, piece, judged, study))
     return NEWLINE.join(lines)
 
 
@@ -8550,18 +8570,25 @@ def _format_review_summary(name, marks, lost):
 
 
 def _judge_in_worker(work):
-    """Judges a move in a worker process (work: _judge_move's arguments)."""
-    return _judge_move(*work)
-
-
-def _judge_game_moves(start, history, rules, settings, jobs):
-    """Yields each history entry's JudgedMove in order (None for a pass or
-    an only move). With jobs > 1, positions the session's analysis does
-    not know yet (see Knowledge) go to that many fresh worker processes
-    ("spawn", safe beside the window's threads), given the settings but
-    not their memory, each table at most TABLE_LIMIT positions, judged as
-    one process would. Leaving early (Ctrl-C, closed output) stops them.
+    """Judges a move in a worker process (work: _judge_move's arguments
+    but the session's state: the worker's is a fresh one).
     """
+    board, piece, move, rules, settings = work
+    return _judge_move(board, piece, move, rules, settings,
+                       create_session_state(settings))
+
+
+def _judge_game_moves(start, history, study):
+    """Yields each history entry's JudgedMove in order (None for a pass or
+    an only move), in a GameStudy. With its jobs > 1, positions the
+    session's analysis does not know yet (see Knowledge) go to that many
+    fresh worker processes ("spawn", safe beside the window's threads),
+    given the settings but not the session's memory, each table at most
+    TABLE_LIMIT positions, judged as one process would. Leaving early
+    (Ctrl-C, closed output) stops them.
+    """
+    rules, settings, session = study.rules, study.settings, study.session
+    jobs = study.jobs
     boards = []
     board = copy_board(start)
     for piece, move in history:
@@ -8571,7 +8598,7 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     sent = []
     for number, (piece, move) in enumerate(history):
         board = boards[number]
-        known = find_knowledge(board, piece, rules, settings)
+        known = find_knowledge(board, piece, rules, session)
         if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
                 and (known is None or known.reach < settings.think)):
             sent.append(number)
@@ -8581,11 +8608,10 @@ def _judge_game_moves(start, history, rules, settings, jobs):
                 yield None
             else:
                 yield _judge_move(boards[number], piece, move, rules,
-                                  settings)
+                                  settings, session)
         return
-    lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
-              rules, lent) for number in sent]
+              rules, settings) for number in sent]
     # Positions solved whole take longest, the emptiest most: sent first.
     empties = [count_pieces(boards[number], EMPTY) for number in sent]
     solved = sorted((place for place, count in enumerate(empties)
@@ -8601,16 +8627,16 @@ def _judge_game_moves(start, history, rules, settings, jobs):
                 judged = next(judged_there)
                 if judged is not None:
                     judged.hinted = recall_hint(boards[number], piece,
-                                                rules, settings) == move
+                                                rules, session) == move
                     # This process knows what the worker learnt.
                     remember_opinions(boards[number], piece, rules,
-                                      settings, get_analysis_reach(
+                                      session, get_analysis_reach(
                                           settings, settings.think),
                                       judged.opinions)
                 yield judged
             else:
                 yield _judge_move(boards[number], piece, move, rules,
-                                  settings)
+                                  settings, session)
 
 
 def list_with_hindsight(judgements, history, sign, end_values=None):
@@ -8702,13 +8728,14 @@ def _get_end_values(start, history, rules, win):
             for piece in scores}
 
 
-def review_game(start, history, rules, settings, write_square, names,
-                show_line, note_judged=None, jobs=1, naive=frozenset()):
-    """Reviews a game: shows a heading, each move's line once judged, then
-    each side's summary (names: {piece: name}); note_judged(number, piece,
-    judged), unless None, follows each move; jobs processes may judge at
-    once; naive as Comparison's. Returns {piece: its ReviewTally}.
+def review_game(start, history, study, names, show_line, note_judged=None):
+    """Reviews a game in a GameStudy (its Settings, jobs processes judging
+    at once): shows a heading, each move's line once judged, then each
+    side's summary (names: {piece: name}); note_judged(number, piece,
+    judged), unless None, follows each move. Returns {piece: its
+    ReviewTally}.
     """
+    rules, settings = study.rules, study.settings
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
     # Every value is for the side that moved first, as the graph's are.
@@ -8718,18 +8745,21 @@ def review_game(start, history, rules, settings, write_square, names,
     if len(opening) > 0:
         show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
                                              reached))
+    if study.session is None:
+        study = dataclasses.replace(
+            study, session=create_session_state(settings))
     judgements = _check_marks(list_with_hindsight(
-        _judge_game_moves(start, history, rules, settings, jobs), history,
-        get_win_sign(settings), _get_end_values(start, history, rules,
-                                                settings.win)),
-        start, history, rules, settings)
+        _judge_game_moves(start, history, study),
+        history, get_win_sign(settings),
+        _get_end_values(start, history, rules, settings.win)),
+        start, history, study)
     for number in range(1, len(history) + 1):
-        piece, move = history[number - 1]
+        turn = history[number - 1]
+        piece, move = turn
         judged = next(judgements)
-        show_line(format_review_move(number, piece, move, judged, board,
-                                     write_square, first)
-                  + explain_review_move(board, piece, rules, judged,
-                                        write_square, naive))
+        show_line(format_review_move(number, turn, judged, board, study,
+                                     first)
+                  + explain_review_move(board, piece, judged, study))
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:
@@ -10027,6 +10057,17 @@ def get_game_settings(game):
     return settings
 
 
+def get_game_study(game):
+    """The GameStudy of a game's moves: its rules, squares, naive sides,
+    Settings (see get_game_settings) and session's state, on as many
+    processes as the settings say.
+    """
+    settings = get_game_settings(game)
+    return GameStudy(game.rules, game.write_square,
+                     list_naive_sides(game.player_names), settings,
+                     game.session, settings.jobs)
+
+
 def analyse_hint(board, piece, game):
     """Finds the hint's move by the analysis a review makes of the position
     (analyse_moves in the think time), so a review never says the hint's
@@ -10262,17 +10303,15 @@ def answer_why(state, argument):
         if error != "":
             return WordAnswer(ACTION_ASK, error)
         piece, board, number = state.due, state.board, len(state.history) + 1
-    settings = get_game_settings(game)
+    study = get_game_study(game)
+    settings = study.settings
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
         analyse_moves_together, board, piece, game.rules, settings,
         game.session, settings.jobs))
     judged = judge_by(opinions, move, False, len(board) * len(board[0]))
-    text = format_review_move(number, piece, move, judged, board,
-                              game.write_square)
+    text = format_review_move(number, [piece, move], judged, board, study)
     if judged.lost > 0:
-        text += explain_judged_move(board, piece, game.rules, judged,
-                                    game.write_square,
-                                    list_naive_sides(game.player_names))
+        text += explain_judged_move(board, piece, judged, study)
     return WordAnswer(ACTION_ASK, text)
 
 
@@ -10343,11 +10382,8 @@ def answer_review(state, argument):
     if len(state.history) == 0:
         return WordAnswer(ACTION_ASK, REVIEW_NO_MOVES)
     names = get_state_review_names(state)
-    settings = get_game_settings(game)
     review = functools.partial(review_game, state.start, state.history,
-                               game.rules, settings, game.write_square,
-                               names, jobs=settings.jobs,
-                               naive=list_naive_sides(game.player_names))
+                               get_game_study(game), names)
     if argument != "" or not reads_a_terminal():
         review(show)
         return WordAnswer(ACTION_ASK, "")
@@ -10872,19 +10908,37 @@ def get_default_player_names(rules):
     return {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
 
 
-def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
-                top_left=None, win=WIN_MOST, settings=None,
-                seed=None, record_path=None, display=CLASSIC_DISPLAY,
-                clock=None):
-    """Makes the Game of any game: its rules, players, words, display and
-    after-turn steps. None means names {X: HUMAN, O: the rules' o_player},
-    the rule set's top_left, or fresh settings for win.
+@dataclasses.dataclass(frozen=True)
+class NewGame:
+    """The choices a new game is made from (see create_game), as the
+    options or the window chose them.
     """
+    rules: Rules = UMBC_RULES     # the rule set
+    # {piece: HUMAN or a computer's name} (None: get_default_player_names).
+    player_names: dict | None = None
+    first: str = PLAYER_PIECE     # the side that moves first
+    # The top-left piece of the centre four (None: the rule set's).
+    top_left: str | None = None
+    win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
+    seed: int | None = None       # the settings' seed, for the record
+    clock: ClockSetting | None = None   # the game's clock, or None
+
+
+def create_game(chosen=NewGame(), settings=None, record_path=None,
+                display=CLASSIC_DISPLAY):
+    """Makes the Game of any game chosen (a NewGame): its rules, players,
+    words, display and after-turn steps. settings None means fresh ones
+    for how it is won; record_path is the --record file, or None.
+    """
+    rules = chosen.rules
+    names = chosen.player_names
     if names is None:
         names = get_default_player_names(rules)
+    win = chosen.win
     if settings is None:
         settings = create_settings(win=win)
     session = create_session_state(settings)
+    top_left = chosen.top_left
     if top_left is None:
         top_left = rules.top_left
     first_number = rules.first_number
@@ -10909,16 +10963,15 @@ def create_game(rules=UMBC_RULES, names=None, first=PLAYER_PIECE,
                 players={piece: bind_player(names[piece], rules, settings,
                                             session)
                          for piece in names},
-                first=first, top_left=top_left, win=win, settings=settings,
-                session=session,
-                write_square=write_square,
+                first=chosen.first, top_left=top_left, win=win,
+                settings=settings, session=session, write_square=write_square,
                 draw_board=functools.partial(draw_classic_board,
                                              first_number=first_number,
                                              names=rules.square_names),
                 move_form=form, move_help=help_line,
                 words=get_game_words(rules), display=display,
-                after_turn=after_turn, seed=seed, record_path=record_path,
-                clock=clock)
+                after_turn=after_turn, seed=chosen.seed,
+                record_path=record_path, clock=chosen.clock)
 
 
 # ======================================================================
@@ -12685,8 +12738,8 @@ def create_chosen_game(choices, game):
     if not rules.size_fixed:
         sides = [int(side) for side in choices.size.split(SIZE_SEPARATOR)]
     names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
-    new_game = remake_game(game, rules, names, PLAYER_PIECE,
-                           rules.top_left, game.win, None)
+    new_game = remake_game(game, NewGame(rules, names, PLAYER_PIECE,
+                                         rules.top_left, game.win))
     return ChosenGame(new_game, create_start_board(sides[0], sides[1],
                                                    rules.top_left, rules))
 
@@ -12698,21 +12751,24 @@ def create_opened_game(loaded, game):
     names = loaded.player_names
     if len(loaded.side_names) > 0:
         names = game.player_names
-    return remake_game(game, loaded.rules, names, loaded.first,
-                       loaded.top_left, loaded.win, loaded.seed, loaded.clock)
+    return remake_game(game, NewGame(loaded.rules, names, loaded.first,
+                                     loaded.top_left, loaded.win,
+                                     loaded.seed, loaded.clock))
 
 
-def remake_game(game, rules, names, first, top_left, win, seed, clock=None):
-    """Another game for the window, with its think time, jobs and clock
-    (clock, when given, in its place); seed None draws one. No --record
-    file: Save writes the game.
+def remake_game(game, chosen):
+    """Another game for the window, chosen (a NewGame), with game's think
+    time, jobs and clock (chosen's clock, when it has one, in its place);
+    a seed of None draws one. No --record file: Save writes the game.
     """
+    seed = chosen.seed
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, think=game.settings.think, win=win,
+    settings = create_settings(seed, think=game.settings.think,
+                               win=chosen.win,
                                jobs=game.settings.jobs)
-    return create_game(rules, names, first, top_left, win, settings, seed,
-                       clock=clock or game.clock)
+    return create_game(dataclasses.replace(
+        chosen, seed=seed, clock=chosen.clock or game.clock), settings)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -13546,11 +13602,10 @@ def work_out_review(start, history, game, names, task):
     line and judged move a result; names is {piece: its summary's name}. Raises
     AnalysisCancelled once cancelled.
     """
-    review_game(start, history, game.rules, get_game_settings(game),
-                game.write_square, names,
+    study = dataclasses.replace(get_game_study(game), jobs=1)
+    review_game(start, history, study, names,
                 functools.partial(put_review_line, task),
-                functools.partial(put_judged_move, task),
-                naive=list_naive_sides(game.player_names))
+                functools.partial(put_judged_move, task))
 
 
 def put_review_line(task, line):
@@ -13768,11 +13823,8 @@ def get_viewed_reasons(window, view):
         piece = state.history[view - 1][0]
         board = replay_moves(state.start, state.history[0][0],
                              state.history[:view - 1], rules).board
-        kept = [judged, find_reasons(board, piece, rules, judged.played,
-                                     judged.best, judged.lost, judged.exact,
-                                     state.game.write_square,
-                                     list_naive_sides(
-                                         state.game.player_names))]
+        kept = [judged, find_reasons(board, piece, judged,
+                                     get_game_study(state.game))]
         window.review_reasons[view] = kept
     return kept[1]
 
@@ -13794,11 +13846,10 @@ def format_viewed_review(window, view):
     if view not in window.review_judged:
         return ""
     state = window.state
-    piece, move = state.history[view - 1]
     judged = window.review_judged[view]
     line = format_review_move(
-        view, piece, move, judged, state.board,
-        state.game.write_square, state.history[0][0]).strip()
+        view, state.history[view - 1], judged, state.board,
+        get_game_study(state.game), state.history[0][0]).strip()
     if judged is not None and judged.lost > 0:
         line += SPACE + REVIEW_BETTER_NOTE
     if judged is None or get_judged_mark(judged) < 0:
@@ -14263,9 +14314,9 @@ def on_paste(window, event=None):
         # Not from this game's start: a new game.
         game = state.game
         rules = game.rules
-        replace_game(window, remake_game(game, rules, game.player_names,
-                                         first, game.top_left, game.win,
-                                         None),
+        chosen = NewGame(rules, game.player_names, first, game.top_left,
+                         game.win)
+        replace_game(window, remake_game(game, chosen),
                      replay_moves(start, first, history, rules).board,
                      [start, history], None, [])
         window.state.people = dict(UNNAMED_PEOPLE)
@@ -14517,8 +14568,8 @@ def on_editor_play(window, event=None):
     side, said = turn.side, turn.line
     board = copy_board(editor.board)
     close_editor(window)
-    replace_game(window, remake_game(game, rules, game.player_names, side,
-                                     game.top_left, game.win, None),
+    chosen = NewGame(rules, game.player_names, side, game.top_left, game.win)
+    replace_game(window, remake_game(game, chosen),
                  board, [copy_board(board), []], None, [said])
 
 
@@ -15580,8 +15631,9 @@ def build_game(args, loaded, searches=None):
         clock = loaded.clock
     if args.clock is not None:
         clock = parse_clock_setting(args.clock)
-    return create_game(rules, names, first, top_left, win, settings, seed,
-                       args.record, _get_display(args, rules), clock)
+    chosen = NewGame(rules, names, first, top_left, win, seed, clock)
+    return create_game(chosen, settings, args.record,
+                       _get_display(args, rules))
 
 
 def load_listed_game(text, number, option):
@@ -15645,9 +15697,10 @@ def _run_review(args):
         return EXIT_OK
     game = build_game(args, loaded, len(loaded.history))
     names = name_review_sides(loaded.people, game.player_names)
-    review_game(loaded.start, loaded.history,
-                game.rules, game.settings,
-                game.write_square, names, show, jobs=game.settings.jobs)
+    study = GameStudy(game.rules, game.write_square,
+                      settings=game.settings, session=game.session,
+                      jobs=game.settings.jobs)
+    review_game(loaded.start, loaded.history, study, names, show)
     return EXIT_OK
 
 
@@ -15742,9 +15795,8 @@ def _run_analysis(start):
     explain = None
     if start.args.why:
         def explain(board, side, opinions):
-            return explain_analysis(board, side, game.rules, opinions,
-                                    game.write_square,
-                                    list_naive_sides(game.player_names))
+            return explain_analysis(board, side, opinions,
+                                    get_game_study(game))
     print(run_with_progress(ANALYSING_TEXT, functools.partial(
         format_position_analysis, start.board, due, game.rules, settings,
         game.session, explain)))

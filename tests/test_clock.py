@@ -19,8 +19,10 @@ def clock_game(clock_text, names=None):
     """Returns: a GameState of Othello from the start, X at the keyboard
     against the naive computer unless names says, on the clock
     clock_text (as --clock takes it)."""
-    game = proj2.create_game(STANDARD, names, settings=proj2.create_settings(
-        1, node_limit=250), clock=proj2.parse_clock_setting(clock_text))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, names,
+                      clock=proj2.parse_clock_setting(clock_text)),
+        settings=proj2.create_settings(1, node_limit=250))
     board = proj2.create_start_board(rules=STANDARD)
     return proj2.create_play_state(board, game, None)
 
@@ -148,14 +150,14 @@ def test_the_alarm_ends_a_wait_when_the_time_runs_out(fake_clock):
 
 def test_a_saved_game_keeps_its_clock_and_times(fake_clock, capsys):
     state = f5_in_ten_seconds("1+2", fake_clock)
-    text = proj2.format_state_record(state)
+    text = proj2.format_record(state)
     assert '[Clock "1+2"]' in text
     assert '[Times "10.0 0.0"]' in text
 
 
 def test_a_record_read_gives_back_its_clock_and_times(fake_clock, capsys):
     state = f5_in_ten_seconds("1+2", fake_clock)
-    loaded = proj2.read_record_text(proj2.format_state_record(state),
+    loaded = proj2.read_record_text(proj2.format_record(state),
                                     "game.txt")
     assert loaded.error == ""
     assert loaded.clock == proj2.ClockSetting(60, 2)
@@ -166,7 +168,7 @@ def test_a_game_resumes_with_its_times(tmp_path, fake_clock, monkeypatch,
                                        capsys):
     state = f5_in_ten_seconds("1", fake_clock)
     path = tmp_path / "game.txt"
-    path.write_text(proj2.format_state_record(state))
+    path.write_text(proj2.format_record(state))
     capsys.readouterr()
     ran = run_in_process(["--load", str(path)], b"quit\n", monkeypatch,
                          capsys, node_limit=250)
@@ -176,7 +178,7 @@ def test_a_game_resumes_with_its_times(tmp_path, fake_clock, monkeypatch,
 def test_a_game_lost_on_time_loads_as_over(fake_clock, capsys):
     state = clock_game("1")
     proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
-    text = proj2.format_state_record(state)
+    text = proj2.format_record(state)
     assert '[Flag "X"]' in text
     loaded = proj2.read_record_text(text, "game.txt")
     again = proj2.create_play_state(loaded.board, state.game,
@@ -188,7 +190,7 @@ def test_a_game_lost_on_time_loads_as_over(fake_clock, capsys):
 
 def test_times_that_do_not_match_the_moves_are_refused(fake_clock, capsys):
     state = f5_in_ten_seconds("1", fake_clock)
-    text = proj2.format_state_record(state).replace('"10.0 0.0"', '"10.0"')
+    text = proj2.format_record(state).replace('"10.0 0.0"', '"10.0"')
     loaded = proj2.read_record_text(text, "game.txt")
     assert proj2.TIMES_TAG_ERROR in loaded.error
 
@@ -201,16 +203,14 @@ def read_ggf(text):
 
 def test_ggf_keeps_the_clock_and_each_moves_time(fake_clock, capsys):
     state = f5_in_ten_seconds("1+2", fake_clock)
-    text = proj2.format_ggf(state.game, state.start, state.history, [],
-                            None, state.times)
+    text = proj2.format_ggf(state)
     assert "TI[1:00/0:02/]" in text
     assert "B[f5//10.00]W[" in text
 
 
 def test_ggf_times_read_back(fake_clock, capsys):
     state = f5_in_ten_seconds("1+2", fake_clock)
-    loaded = read_ggf(proj2.format_ggf(state.game, state.start,
-                                       state.history, [], None, state.times))
+    loaded = read_ggf(proj2.format_ggf(state))
     assert loaded.clock == proj2.ClockSetting(60, 2)
     assert loaded.times == [10.0, 0.0]
 
@@ -223,8 +223,7 @@ def test_ggf_clock_in_hours_minutes_and_seconds_is_read():
 def test_a_ggf_game_lost_on_time_says_so(fake_clock, capsys):
     state = clock_game("1")
     proj2.play_session(state, TimedLines([(61, "f5")], fake_clock))
-    text = proj2.format_ggf(state.game, state.start, state.history,
-                            state.board, None, state.times, state.flagged)
+    text = proj2.format_ggf(state)
     assert "RE[-2.000:t]" in text
     assert read_ggf(text).flagged == X
 
@@ -237,9 +236,10 @@ def test_ggf_without_times_loads_with_none():
 
 def test_computers_on_a_short_clock_play_a_whole_game_in_time(capsys):
     # The real clock: each computer plans its moves from what is left.
-    game = proj2.create_game(STANDARD, {X: "level3", O: "level5"},
-                             settings=proj2.create_settings(1),
-                             clock=proj2.parse_clock_setting("0.02"))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: "level3", O: "level5"},
+                      clock=proj2.parse_clock_setting("0.02")),
+        settings=proj2.create_settings(1))
     board = proj2.create_start_board(6, 6, rules=STANDARD)
     state = proj2.create_play_state(board, game, None)
     proj2.play_session(state, TimedLines([], FakeClock()))

@@ -44,7 +44,8 @@ def play_words(board, lines, rules=proj2.UMBC_RULES):
     hint. Parameters: board -- the position; lines -- what X types;
     rules -- the rule set. Returns: None (the game prints)."""
     game = proj2.create_game(
-        rules, settings=proj2.create_settings(node_limit=HINT_NODES))
+        proj2.NewGame(rules),
+        settings=proj2.create_settings(node_limit=HINT_NODES))
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(lines))
 

@@ -40,7 +40,7 @@ def seeded_position(seed):
 def test_a_review_never_says_the_hints_move_lost_discs(seed):
     board, piece = seeded_position(seed)
     settings = proj2.create_settings(seed, node_limit=NODES)
-    game = proj2.create_game(STANDARD, settings=settings)
+    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
     assert judged.lost == 0
@@ -52,7 +52,7 @@ def test_a_review_never_says_the_hints_move_lost_discs(seed):
 def test_analyze_values_the_hints_move_as_the_hint_does(seed):
     board, piece = seeded_position(seed)
     settings = proj2.create_settings(seed, node_limit=NODES)
-    game = proj2.create_game(STANDARD, settings=settings)
+    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
     opinions = proj2.analyse_moves(board, piece, STANDARD, settings)
     assert opinions[0].move == hint.move
@@ -118,14 +118,14 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     # better, and the review, given that deeper answer, says so.
     board, piece = seeded_position(7)
     settings = proj2.create_settings(1, node_limit=NODES)
-    game = proj2.create_game(STANDARD, settings=settings)
+    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
     settings.node_limit = 8 * NODES
     proj2.analyse_moves(board, piece, STANDARD, settings)
     settings.node_limit = NODES
     judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
-    line = proj2.format_review_move(9, piece, hint.move, judged, board,
-                                    game.write_square)
+    line = proj2.format_review_move(9, [piece, hint.move], judged, board,
+                                    proj2.get_game_study(game))
     assert line == ("  9. X b2   about +4, the hint's move; a deeper search "
                     "finds e7 about +7 better: about 3 discs lost")
 
@@ -148,8 +148,8 @@ def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
     # However small their budgets, the hint and the review give the
     # exact values --analyze gives, and the review's loss is exact.
     board = board_from(NEAR_THE_END)
-    game = proj2.create_game(STANDARD, settings=proj2.create_settings(
-        1, node_limit=50))
+    game = proj2.create_game(proj2.NewGame(STANDARD),
+                             settings=proj2.create_settings(1, node_limit=50))
     hint = proj2.analyse_hint(board, X, game)
     judged = proj2._judge_move(board, X, [6, 7], STANDARD,
                                proj2.create_settings(1, node_limit=50))
@@ -157,6 +157,6 @@ def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
                                    proj2.create_settings(1, node_limit=10**6))
     assert [hint.opinion.lower, hint.opinion.upper] == [-40, -40]
     assert hint.opinion.move == analysed[0].move == [1, 6]
-    assert proj2.format_review_move(49, X, [6, 7], judged, board,
-                                    proj2.format_square_name) == (
+    assert proj2.format_review_move(49, [X, [6, 7]], judged, board,
+                                    proj2.get_game_study(game)) == (
         " 49. X h7   -48 exact; best g2 -40 exact: 8 discs lost, a mistake")

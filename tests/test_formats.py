@@ -191,14 +191,18 @@ def test_ggf_written_by_save_is_read_back(tmp_path, program):
 
 
 def test_a_finished_games_ggf_gives_blacks_discs_less_whites():
-    game = proj2.create_game(STANDARD, {X: "level1", O: "level2"}, X, O,
-                             proj2.WIN_MOST, proj2.create_settings(1), 1)
+    game = proj2.create_game(proj2.NewGame(STANDARD,
+                                           {X: "level1", O: "level2"}, X, O,
+                                           proj2.WIN_MOST, 1),
+                             proj2.create_settings(1))
     start = proj2.create_start_board(rules=STANDARD)
     # Black wipes white out after 9 moves, 13-0: 64-0 by the WOF's count.
     finished = proj2.replay_move_string(WIPE_OUT, start, X, STANDARD)
     assert finished.error == ""
     assert proj2.is_rule_game_over(finished.board, O, STANDARD)
-    text = proj2.format_ggf(game, start, finished.history, finished.board)
+    state = proj2.create_play_state(finished.board, game,
+                                    [start, finished.history])
+    text = proj2.format_ggf(state)
     assert "RE[+64.000]" in text
     assert moves_of(read(text)) == WIPE_OUT
 

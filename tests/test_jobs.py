@@ -3,6 +3,7 @@ review; Ctrl-C, kill, a hang-up and a reader gone stop every worker, and
 workers whose program was killed outright end by themselves."""
 
 import ast
+import dataclasses
 import io
 import os
 import signal
@@ -49,9 +50,10 @@ def review_lines(jobs):
     loaded = proj2.read_transcript(GAME, "test")
     settings = proj2.create_settings(1, node_limit=600)
     lines = []
-    proj2.review_game(loaded.start, loaded.history, STANDARD, settings,
-                      proj2.format_square_name, {"X": "Black", "O": "White"},
-                      lines.append, jobs=jobs)
+    study = proj2.GameStudy(STANDARD, proj2.format_square_name,
+                            settings=settings, jobs=jobs)
+    proj2.review_game(loaded.start, loaded.history, study,
+                      {"X": "Black", "O": "White"}, lines.append)
     return lines
 
 
@@ -345,14 +347,16 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
         asked.append(["analyze", jobs])
         return analyse(board, piece, rules, settings, 1)
 
-    def review_here(*args, jobs, **kwargs):
-        asked.append(["review", jobs])
-        return review(*args, jobs=1, **kwargs)
+    def review_here(start, history, study, *args, **kwargs):
+        asked.append(["review", study.jobs])
+        return review(start, history, dataclasses.replace(study, jobs=1),
+                      *args, **kwargs)
     monkeypatch.setattr(proj2, "analyse_moves_together", analyse_here)
     monkeypatch.setattr(proj2, "review_game", review_here)
     settings = proj2.create_settings(1, node_limit=600, jobs=3)
-    game = proj2.create_game(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN},
-                             settings=settings)
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {"X": proj2.HUMAN, "O": proj2.HUMAN}),
+        settings=settings)
     loaded = proj2.read_transcript(GAME, "test")
     board = proj2.replay_moves(loaded.start, "X", loaded.history,
                                STANDARD).board

@@ -147,7 +147,7 @@ def standard_game(lines, display=proj2.CLASSIC_DISPLAY):
     """Plays a standard game from the start, X typing the given lines
     against the naive computer. Parameters: lines -- what X types;
     display -- the display table. Returns: None (the game prints)."""
-    game = proj2.create_game(STANDARD, display=display,
+    game = proj2.create_game(proj2.NewGame(STANDARD), display=display,
                              settings=proj2.create_settings(
                                  node_limit=1000))
     proj2.play_session(proj2.create_play_state(

@@ -228,8 +228,8 @@ def test_searching_levels_beat_random_in_the_one_row_game():
     for seed in range(2):
         settings = quick_settings(seed)
         board = proj2.create_start_board(1, 12, rules=rules)
-        game = proj2.create_game(rules, {X: "level3",
-                                         O: proj2.RANDOM_PLAYER},
-                                 settings=settings)
+        game = proj2.create_game(
+            proj2.NewGame(rules, {X: "level3", O: proj2.RANDOM_PLAYER}),
+            settings=settings)
         proj2.play_computer_game(board, X, game)
         assert proj2.get_winner(board) == X

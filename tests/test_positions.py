@@ -173,9 +173,10 @@ def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
     rules = proj2.UMBC_RULES
     board, side = position_after(rules, 6, 6, 7, 5)
     settings = ample_settings()
-    game = proj2.create_game(rules, {side: proj2.HUMAN,
-                                     proj2.get_opponent(side): proj2.NAIVE},
-                             side, settings=settings)
+    game = proj2.create_game(
+        proj2.NewGame(rules, {side: proj2.HUMAN,
+                              proj2.get_opponent(side): proj2.NAIVE}, side),
+        settings=settings)
     expected = proj2.format_analysis(
         board, side, proj2.analyse_moves(board, side, rules, settings),
         proj2.format_numbered_square)

@@ -28,7 +28,8 @@ def help_for(rules, size):
     """Parameters: rules -- a rule set; size -- the board's (rows, cols).
     Returns: the lines help prints in that game."""
     board = proj2.create_start_board(*size, rules=rules)
-    state = proj2.create_play_state(board, proj2.create_game(rules), None)
+    state = proj2.create_play_state(board, proj2.create_game(
+        proj2.NewGame(rules)), None)
     return proj2.format_help(state).splitlines()
 
 
@@ -418,8 +419,9 @@ def unsaved_game_at_a_terminal(monkeypatch, answers):
     typed = TypedLines(answers)
     monkeypatch.setattr(proj2, "read_player_line", typed)
     rules = proj2.STANDARD_RULES
-    game = proj2.create_game(rules, {proj2.PLAYER_PIECE: proj2.HUMAN,
-                                     proj2.COMPUTER_PIECE: proj2.HUMAN})
+    game = proj2.create_game(proj2.NewGame(
+        rules, {proj2.PLAYER_PIECE: proj2.HUMAN,
+                proj2.COMPUTER_PIECE: proj2.HUMAN}))
     board = proj2.create_start_board(rules=rules)
     state = proj2.create_play_state(board, game, None)
     proj2.play_turn(state, [4, 5])

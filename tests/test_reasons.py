@@ -2,6 +2,7 @@
 said only when the lines show it, with its evidence, and the review
 puts them under every marked move."""
 
+import dataclasses
 import functools
 
 import pytest
@@ -11,6 +12,8 @@ from helpers import REPO_ROOT, board_from, load_game, random_game
 
 STANDARD = proj2.STANDARD_RULES
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+# Othello's rules, squares written by name.
+NAMED_SQUARES = proj2.GameStudy(STANDARD, proj2.format_square_name)
 SEARCH_DEPTH = 6
 # The moves of a random game reviewed: none near the exact endgame.
 REVIEWED_PLIES = 36
@@ -99,10 +102,10 @@ def reasons_for(diagram, played, best, lost, exact=False, piece=X,
     best line (square names), the move losing lost discs, naive the sides
     the course's computer plays."""
     board = board_from(diagram)
-    return proj2.find_reasons(board, piece, rules,
-                              opinion(board, played, -lost, exact),
-                              opinion(board, best, 0, exact), lost, exact,
-                              proj2.format_square_name, naive)
+    judged = proj2.JudgedMove(opinion(board, played, -lost, exact),
+                              opinion(board, best, 0, exact), lost, exact)
+    return proj2.find_reasons(board, piece, judged, proj2.GameStudy(
+        rules, proj2.format_square_name, naive))
 
 
 def of_kind(reasons, kind):
@@ -195,8 +198,9 @@ def test_an_edge_move_beside_empty_squares_is_no_wedge():
 def test_a_move_with_no_simple_reason_says_so_and_how_deep():
     played = opinion(board_from(WALL), "g4", -5)
     best = opinion(board_from(WALL), "h7", 0)
-    reasons = proj2.find_reasons(board_from(WALL), X, STANDARD, played,
-                                 best, 5, False, proj2.format_square_name)
+    reasons = proj2.find_reasons(board_from(WALL), X,
+                                 proj2.JudgedMove(played, best, 5, False),
+                                 NAMED_SQUARES)
     assert reasons == []
     assert proj2.format_why(reasons, played, best) == (
         "why: no simple reason: the difference shows 6 moves deep")
@@ -247,10 +251,9 @@ def review_of(seed):
         history = random_history(start, seed)
     lines = []
     notes = []
-    proj2.review_game(start, history, STANDARD,
-                      proj2.create_settings(1, node_limit=300),
-                      proj2.format_square_name, {X: "X", O: "O"},
-                      lines.append,
+    study = dataclasses.replace(
+        NAMED_SQUARES, settings=proj2.create_settings(1, node_limit=300))
+    proj2.review_game(start, history, study, {X: "X", O: "O"}, lines.append,
                       lambda *note: notes.append(list(note)))
     return [start, history, lines, notes]
 
@@ -282,8 +285,7 @@ def reviewed_reasons(seed, kinds):
         board = proj2.replay_moves(start, X, history[:number - 1],
                                    STANDARD).board
         found.extend([board, piece, reason] for reason in proj2.find_reasons(
-            board, piece, STANDARD, judged.played, judged.best, judged.lost,
-            judged.exact, proj2.format_square_name) if reason.kind in kinds)
+            board, piece, judged, NAMED_SQUARES) if reason.kind in kinds)
     assert found, "no such reason in this game: pick another seed"
     return found
 
@@ -333,9 +335,9 @@ def state_at(diagram):
     """Returns: a GameState of two humans at a position, X to move, its
     searches on a small budget."""
     board = board_from(diagram)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
-                             settings=proj2.create_settings(
-                                 1, node_limit=2000, jobs=1))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X),
+        settings=proj2.create_settings(1, node_limit=2000, jobs=1))
     return proj2.create_play_state(board, game, [board, []])
 
 

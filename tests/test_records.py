@@ -146,8 +146,9 @@ def test_record_round_trips(args, tmp_path, capsys):
     board = loaded.board
     # Loading replays the moves to the same end, which writes the same
     # record again.
-    assert proj2.format_record(game, loaded.start, loaded.history,
-                               board) == written
+    state = proj2.create_play_state(board, game,
+                                    [loaded.start, loaded.history])
+    assert proj2.format_record(state) == written
     final_score = printed.out.splitlines()[-2]
     assert final_score == "Final score: X {}, O {}".format(
         proj2.count_pieces(board, X), proj2.count_pieces(board, O))
@@ -538,8 +539,8 @@ def saved_after_load(game_text, tmp_path, name):
     source = tmp_path / "source.txt"
     source.write_text(game_text)
     loaded = load_game(source)
-    game = proj2.create_game(proj2.STANDARD_RULES,
-                             {X: proj2.HUMAN, O: "level3"})
+    game = proj2.create_game(proj2.NewGame(proj2.STANDARD_RULES,
+                                           {X: proj2.HUMAN, O: "level3"}))
     state = proj2.create_play_state(loaded.board, game,
                                     [loaded.start, loaded.history])
     proj2.name_loaded_sides(state, loaded)

@@ -143,7 +143,7 @@ def test_a_temporary_file_a_cut_off_save_left_goes_at_the_next_save(
 def test_every_save_begins_as_a_cut_off_save_is_recognised(tmp_path):
     state = proj2.create_play_state(
         proj2.create_start_board(rules=proj2.STANDARD_RULES),
-        proj2.create_game(proj2.STANDARD_RULES))
+        proj2.create_game(proj2.NewGame(proj2.STANDARD_RULES)))
     for name in ["g.txt", "g.ggf"]:
         assert proj2.write_saved_game(state, str(tmp_path / name)) == ""
         written = (tmp_path / name).read_text()

@@ -17,16 +17,18 @@ from helpers import (AMPLE_NODES, REPO_ROOT, TypedLines, ample_settings,
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
 NAMES = {X: "X (random)", O: "O (random)"}
+# Othello's rules, squares written by name.
+NAMED_SQUARES = proj2.GameStudy(STANDARD, proj2.format_square_name)
 
 
 def review_lines(start, history, rules, node_limit=AMPLE_NODES):
     """Returns: [the review's lines, its tally], each move's analysis
     bounded by the node budget."""
     lines = []
-    tally = proj2.review_game(start, history, rules,
-                              proj2.create_settings(1,
-                                                    node_limit=node_limit),
-                              proj2.format_square_name, NAMES, lines.append)
+    study = proj2.GameStudy(rules, proj2.format_square_name,
+                            settings=proj2.create_settings(
+                                1, node_limit=node_limit))
+    tally = proj2.review_game(start, history, study, NAMES, lines.append)
     return [lines, tally]
 
 
@@ -87,8 +89,8 @@ def test_a_marked_move_is_written_with_its_mark_and_the_best_move():
                            key=-10)
     best = proj2.Opinion(move=[4, 5], lower=0, upper=0, estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 10, True)
-    line = proj2.format_review_move(7, X, [2, 3], judged, board,
-                                    proj2.format_square_name)
+    line = proj2.format_review_move(7, [X, [2, 3]], judged, board,
+                                    NAMED_SQUARES)
     assert line == ("  7. X d3   -10 exact; best f5 0 exact: 10 discs lost, "
                     "a mistake")
 
@@ -99,16 +101,17 @@ def test_an_estimated_loss_is_said_to_be_about_so_much():
                            upper=proj2.INFINITE_SCORE, estimate=-5, key=-5)
     best = dataclasses.replace(played, move=[4, 5], estimate=0, key=0)
     judged = proj2.JudgedMove(played, best, 5, False)
-    line = proj2.format_review_move(12, O, [2, 3], judged, board,
-                                    proj2.format_square_name)
+    line = proj2.format_review_move(12, [O, [2, 3]], judged, board,
+                                    NAMED_SQUARES)
     assert line == (" 12. O d3   about -5; best f5 about 0: about 5 discs "
                     "lost, an inaccuracy")
 
 
 def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     board = proj2.create_start_board(4, 4, rules=STANDARD)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["review", "d3", "review", "quit"]))
     out = capsys.readouterr().out
@@ -186,9 +189,9 @@ class TerminalInput:
 def finished_state(rules=STANDARD):
     """Returns: the state of a finished 4x4 game between two humans."""
     start, history = small_game(1)
-    game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.HUMAN},
-                             history[0][0],
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(rules, {X: proj2.HUMAN, O: proj2.HUMAN}, history[0][0]),
+        settings=ample_settings())
     board = proj2.replay_moves(start, history[0][0], history, rules).board
     return proj2.create_play_state(board, game, [start, history])
 
@@ -260,9 +263,9 @@ def test_a_terminal_review_lists_the_moves_it_marks_after_an_opening_name(
     start = proj2.create_start_board(8, 8, O)
     loaded = proj2.replay_move_string("f5d6c3d3c4f4f6f3e6e7c6d7", start, X,
                                       STANDARD)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X,
-                             settings=proj2.create_settings(
-                                 1, node_limit=2000))
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}, X),
+        settings=proj2.create_settings(1, node_limit=2000))
     state = proj2.create_play_state(loaded.board, game,
                                     [start, loaded.history])
     every = full_review(state, capsys)
@@ -304,8 +307,8 @@ def test_a_move_into_the_exact_endgame_is_judged_by_its_exact_value():
     assert judged[0].lost == 0
     assert judged[1] == o_move
     assert proj2.format_review_move(
-        1, X, [3, 2], judged[0], proj2.create_start_board(8, 8, O),
-        proj2.format_square_name) == (
+        1, [X, [3, 2]], judged[0], proj2.create_start_board(8, 8, O),
+        NAMED_SQUARES) == (
             "  1. X c4   +2 exact; no move known better (d3 about +1)")
 
 
@@ -430,8 +433,7 @@ def names_reviewed(monkeypatch):
     Returns: the list each review's {piece: name} goes in."""
     names = []
 
-    def review_game(start, history, rules, settings, write_square, named,
-                    *rest, **options):
+    def review_game(start, history, study, named, *rest, **options):
         names.append(named)
     monkeypatch.setattr(proj2, "review_game", review_game)
     return names
@@ -442,8 +444,9 @@ def test_a_game_loaded_with_the_word_load_is_reviewed_under_its_names(
     path = tmp_path / "ann.ggf"
     path.write_text("(;GM[Othello]PB[ann]PW[bob]TY[8]B[f5]W[d6];)\n")
     names = names_reviewed(monkeypatch)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
                                     game, None)
     proj2.play_session(state, TypedLines(["load " + str(path), "review",
@@ -466,8 +469,9 @@ def test_a_finished_game_loaded_is_reviewed_under_its_names_at_the_end(
 
 def test_a_move_string_loaded_is_reviewed_by_colour(monkeypatch, capsys):
     names = names_reviewed(monkeypatch)
-    game = proj2.create_game(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             settings=ample_settings())
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        settings=ample_settings())
     state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
                                     game, None)
     proj2.play_session(state, TypedLines(["load f5d6", "review", "quit"]))

@@ -74,9 +74,9 @@ def game_with(rules=proj2.UMBC_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
     display = proj2.CLASSIC_DISPLAY
     if style == proj2.STYLE_RICH:
         display = proj2.create_rich_display(False)
-    return proj2.create_game(rules, {proj2.PLAYER_PIECE: x,
-                                     proj2.COMPUTER_PIECE: o},
-                             display=display)
+    return proj2.create_game(
+        proj2.NewGame(rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o}),
+        display=display)
 
 
 def play(board, read_line, game):

@@ -36,9 +36,9 @@ def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
         win -- WIN_MOST or WIN_FEWEST.
     Returns: a game table for play_game, X moving first, with a quick
         hint."""
-    return proj2.create_game(rules, {X: x_player, O: o_player}, win=win,
-                             settings=proj2.create_settings(
-                                 win=win, node_limit=1000))
+    return proj2.create_game(
+        proj2.NewGame(rules, {X: x_player, O: o_player}, win=win),
+        settings=proj2.create_settings(win=win, node_limit=1000))
 
 
 def play(board, lines, game):

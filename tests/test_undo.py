@@ -16,7 +16,8 @@ def game_with(rules, x_player=proj2.HUMAN, o_player=proj2.NAIVE,
     """Parameters: rules -- a rule set; x_player, o_player -- player
         kinds; first -- the side that moves first.
     Returns: a game table for play_game."""
-    return proj2.create_game(rules, {X: x_player, O: o_player}, first)
+    return proj2.create_game(proj2.NewGame(rules, {X: x_player, O: o_player},
+                                           first))
 
 
 def play_from(board, game, lines):
@@ -164,8 +165,9 @@ def test_redo_rewrites_the_record(tmp_path):
     path = tmp_path / "game.txt"
     rules = proj2.STANDARD_RULES
     board = proj2.create_start_board(rules=rules)
-    game = proj2.create_game(rules, {X: proj2.HUMAN, O: proj2.NAIVE},
-                             record_path=str(path))
+    game = proj2.create_game(
+        proj2.NewGame(rules, {X: proj2.HUMAN, O: proj2.NAIVE}),
+        record_path=str(path))
     play_from(board, game, ["f5", "undo", "redo", "quit"])
     assert "f5 " in path.read_text()
 

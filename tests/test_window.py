@@ -59,7 +59,7 @@ def game_with(rules=proj2.STANDARD_RULES, x=proj2.HUMAN, o=proj2.NAIVE,
         or the node budget of every search (Settings.node_limit).
     Returns: a game table, X moving first."""
     return proj2.create_game(
-        rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o},
+        proj2.NewGame(rules, {proj2.PLAYER_PIECE: x, proj2.COMPUTER_PIECE: o}),
         settings=proj2.create_settings(seed=1, think=think,
                                        node_limit=node_limit),
         record_path=record_path)
@@ -1448,10 +1448,10 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     window.table.move_list.selection_set(number)
     window.table.move_list.event_generate("<<ListboxSelect>>")
     window.root.update()
-    piece, move = state.history[number - 1]
     assert window.message() == proj2.format_review_move(
-        number, piece, move, judged[number], state.board,
-        state.game.write_square).strip() + " " + proj2.REVIEW_BETTER_NOTE
+        number, state.history[number - 1], judged[number], state.board,
+        proj2.get_game_study(state.game)).strip() + " " + (
+            proj2.REVIEW_BETTER_NOTE)
     assert "; best " in window.message()
     assert window.table.better == judged[number].best.move
     assert window.table.hint == []
@@ -1588,11 +1588,11 @@ def reason_marked_squares(window):
 def test_a_marked_move_selected_shows_why_under_its_review_line(opened):
     window = corner_given_window(opened)
     state = window.state()
-    piece, move = state.history[0]
     lines = window.message().split("\n")
     assert lines[0] == proj2.format_review_move(
-        1, piece, move, window.table.review_judged[1], state.board,
-        state.game.write_square).strip() + " " + proj2.REVIEW_BETTER_NOTE
+        1, state.history[0], window.table.review_judged[1], state.board,
+        proj2.get_game_study(state.game)).strip() + " " + (
+            proj2.REVIEW_BETTER_NOTE)
     assert lines[1].startswith("why: b1 is a C-square beside the empty "
                                "corner a1, which O takes: b1 a1")
     assert lines[1].endswith(" " + proj2.REASON_SQUARES_NOTE)
