@@ -3845,6 +3845,10 @@ LEVELS = {LEVEL1_PLAYER: [1, 4],
           LEVEL3_PLAYER: [3, 8],
           LEVEL4_PLAYER: [5, 12],
           LEVEL5_PLAYER: [NO_DEPTH_LIMIT, 17]}
+# An analysis of every move (a study: see ANALYSIS) tries the solver
+# from this many empty squares (level5, with less time, from fewer),
+# showing the bounds proved if it runs out.
+ANALYSIS_SOLVE_EMPTIES = 20
 
 
 @dataclasses.dataclass(frozen=True)
@@ -5197,9 +5201,6 @@ def set_opinion_line(opinion, line, exact, engine):
 # ANALYSIS 4: EVERY MOVE STUDIED
 # ----------------------------------------------------------------------
 
-# The analysis tries the solver from this many empty squares (level5,
-# with less time, from fewer), showing the bounds proved if it runs out.
-ANALYSIS_SOLVE_EMPTIES = 20
 # With this many or fewer, every move is solved exactly whatever the
 # think time (a few seconds at most), so hint, analyze, review, the
 # window and NBoard agree.
@@ -5360,16 +5361,18 @@ def gather_studies(studies, sign, engine):
     return opinions
 
 
-def analyse_moves(board, piece, rules, settings, session, run=None):
+def analyse_moves(board, piece, rules, settings, session=None, run=None):
     """The strongest computer's Opinions of the legal moves, best first:
     the book's where it has the position, else each move studied alone
     (see study_move), on the AnalysisRun's processes (None: ONE_PROCESS;
     see analyse_moves_together). Its think time (None:
     get_analysis_think) bounds it all unless node_limit is set. The
-    session keeps the answer for asks with no more time, so hint,
-    analyze and review agree; an answer a watcher may have stopped
-    (stop_search) is not kept.
+    session's state (None: a fresh one, forgotten after) keeps the
+    answer for asks with no more time, so hint, analyze and review
+    agree; an answer a watcher may have stopped (stop_search) is not
+    kept.
     """
+    session = session or create_session_state(settings)
     run = run or ONE_PROCESS
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)

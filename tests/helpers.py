@@ -462,11 +462,13 @@ def position_after(rules, rows, cols, empties, seed):
     Returns: [board, side to move] after random moves from the start, the
         side to move having a legal move."""
     settings = quick_settings(seed)
+    session = proj2.create_session_state(settings)
     board = proj2.create_start_board(rows, cols, rules=rules)
     side = proj2.get_side_to_move(board, proj2.PLAYER_PIECE, rules)
     while proj2.count_pieces(board, proj2.EMPTY) > empties:
         assert side != proj2.EMPTY, "the game ended early: pick another seed"
-        move = proj2.choose_random_move(board, side, rules, settings)
+        move = proj2.choose_random_move(board, side, rules, settings,
+                                        session)
         proj2.apply_rule_move(board, *move, side, rules)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
     assert side != proj2.EMPTY, "the game ended early: pick another seed"

@@ -182,7 +182,8 @@ def test_level5_plays_a_book_move_worth_the_best_less_the_variety():
 def test_the_analysis_labels_the_books_values():
     start = proj2.create_start_board(rules=STANDARD)
     settings = proj2.create_settings(1, node_limit=1)
-    text = proj2.format_position_analysis(start, X, STANDARD, settings)
+    text = proj2.format_position_analysis(
+        start, X, STANDARD, settings, proj2.create_session_state(settings))
     lines = [line.split() for line in text.splitlines()[1:]]
     assert [line[:2] for line in lines] == [
         ["d3", "book"], ["c4", "book"], ["f5", "book"], ["e6", "book"]]

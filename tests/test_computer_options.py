@@ -240,6 +240,6 @@ def test_a_repeatable_search_has_no_clock_and_one_process():
     engine = proj2.build_engine(proj2.STANDARD_RULES, 8, 8)
     own, opponent = proj2.get_engine_bits(board, proj2.PLAYER_PIECE, engine)
     budget = proj2.create_search_budget(engine, own, opponent,
-                                        proj2.LEVEL5_PLAYER, settings, 1.0)
+                                        proj2.LEVEL5_PLAYER, settings)
     assert budget.deadline == float("inf")
     assert proj2.get_search_workers(settings, budget, engine, 1, 60) is None

@@ -42,7 +42,8 @@ def test_a_review_never_says_the_hints_move_lost_discs(seed):
     settings = proj2.create_settings(seed, node_limit=NODES)
     game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
-    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
+    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings,
+                               game.session)
     assert judged.lost == 0
     assert (proj2.format_opinion_value(judged.played)
             == proj2.format_opinion_value(hint.opinion))
@@ -54,7 +55,8 @@ def test_analyze_values_the_hints_move_as_the_hint_does(seed):
     settings = proj2.create_settings(seed, node_limit=NODES)
     game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
-    opinions = proj2.analyse_moves(board, piece, STANDARD, settings)
+    opinions = proj2.analyse_moves(board, piece, STANDARD, settings,
+                                   game.session)
     assert opinions[0].move == hint.move
     assert opinions[0] == hint.opinion
 
@@ -78,38 +80,44 @@ def counting_settings(seed, nodes):
 def test_a_position_asked_again_gets_its_answer_without_a_search():
     board, piece = seeded_position(1)
     settings, calls = counting_settings(1, NODES)
-    first = proj2.analyse_moves(board, piece, STANDARD, settings)
+    session = proj2.create_session_state(settings)
+    first = proj2.analyse_moves(board, piece, STANDARD, settings, session)
     searched = len(calls)
-    assert proj2.analyse_moves(board, piece, STANDARD, settings) == first
+    assert proj2.analyse_moves(board, piece, STANDARD, settings,
+                               session) == first
     assert searched > 0 and len(calls) == searched
 
 
 def test_a_shorter_ask_gets_the_deeper_answer_already_found():
     board, piece = seeded_position(2)
     settings, calls = counting_settings(2, 4 * NODES)
-    deeper = proj2.analyse_moves(board, piece, STANDARD, settings)
-    settings.node_limit = NODES
+    session = proj2.create_session_state(settings)
+    deeper = proj2.analyse_moves(board, piece, STANDARD, settings, session)
+    shorter = dataclasses.replace(settings, node_limit=NODES)
     searched = len(calls)
-    assert proj2.analyse_moves(board, piece, STANDARD, settings) == deeper
+    assert proj2.analyse_moves(board, piece, STANDARD, shorter,
+                               session) == deeper
     assert len(calls) == searched
 
 
 def test_a_longer_ask_searches_again():
     board, piece = seeded_position(3)
     settings, calls = counting_settings(3, NODES)
-    proj2.analyse_moves(board, piece, STANDARD, settings)
-    settings.node_limit = 4 * NODES
+    session = proj2.create_session_state(settings)
+    proj2.analyse_moves(board, piece, STANDARD, settings, session)
+    longer = dataclasses.replace(settings, node_limit=4 * NODES)
     searched = len(calls)
-    proj2.analyse_moves(board, piece, STANDARD, settings)
+    proj2.analyse_moves(board, piece, STANDARD, longer, session)
     assert len(calls) > searched
 
 
 def test_an_analysis_another_thread_may_stop_is_not_remembered():
     board, piece = seeded_position(4)
     settings, calls = counting_settings(4, NODES)
-    proj2.analyse_moves(board, piece, STANDARD, settings,
-                        watch_search=proj2.ignore_search)
-    assert settings.memory == {}
+    session = proj2.create_session_state(settings)
+    proj2.analyse_moves(board, piece, STANDARD, settings, session,
+                        proj2.AnalysisRun(watch_search=proj2.ignore_search))
+    assert session.memory == {}
 
 
 def test_a_review_says_when_a_deeper_search_overrules_the_hint():
@@ -120,10 +128,11 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     settings = proj2.create_settings(1, node_limit=NODES)
     game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
-    settings.node_limit = 8 * NODES
-    proj2.analyse_moves(board, piece, STANDARD, settings)
-    settings.node_limit = NODES
-    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings)
+    proj2.analyse_moves(board, piece, STANDARD,
+                        dataclasses.replace(settings, node_limit=8 * NODES),
+                        game.session)
+    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings,
+                               game.session)
     line = proj2.format_review_move(9, [piece, hint.move], judged, board,
                                     proj2.get_game_study(game))
     assert line == ("  9. X b2   about +4, the hint's move; a deeper search "
@@ -151,8 +160,8 @@ def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
     game = proj2.create_game(proj2.NewGame(STANDARD),
                              settings=proj2.create_settings(1, node_limit=50))
     hint = proj2.analyse_hint(board, X, game)
-    judged = proj2._judge_move(board, X, [6, 7], STANDARD,
-                               proj2.create_settings(1, node_limit=50))
+    judged = proj2._judge_move(board, X, [6, 7], STANDARD, game.settings,
+                               proj2.create_session_state(game.settings))
     analysed = proj2.analyse_moves(board, X, STANDARD,
                                    proj2.create_settings(1, node_limit=10**6))
     assert [hint.opinion.lower, hint.opinion.upper] == [-40, -40]

@@ -141,7 +141,7 @@ def depth_0_value(board, piece):
     own, opponent = proj2.get_engine_bits(board, piece, engine)
     budget = proj2.create_search_budget(engine, own, opponent,
                                         proj2.LEVEL5_PLAYER,
-                                        proj2.create_settings(0), 1)
+                                        proj2.create_settings(0))
     return proj2.search_node(own, opponent, 0, -proj2.INFINITE_SCORE,
                              proj2.INFINITE_SCORE, budget.state)
 

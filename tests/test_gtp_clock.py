@@ -38,8 +38,9 @@ MANY_MOVES = """
 
 def session_on(board, rules=STANDARD):
     """Returns: a GTP engine's session on board, level5 on one process."""
-    return proj2.GtpSession(rules, board, [], proj2.LEVEL5_PLAYER,
-                            proj2.create_settings(1))
+    settings = proj2.create_settings(1)
+    return proj2.GtpSession(rules, board, [], proj2.LEVEL5_PLAYER, settings,
+                            proj2.create_session_state(settings))
 
 
 def answer(session, line):

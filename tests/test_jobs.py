@@ -88,8 +88,9 @@ def exact_values(jobs):
     jobs processes (every move solved within the node limit)."""
     board = board_from(ENDGAME)
     settings = proj2.create_settings(1, node_limit=200000)
-    opinions = proj2.analyse_moves_together(board, "X", STANDARD, settings,
-                                            jobs)
+    opinions = proj2.analyse_moves_together(
+        board, "X", STANDARD, settings, proj2.create_session_state(settings),
+        jobs)
     assert all(proj2.is_exact_opinion(opinion) for opinion in opinions)
     return {tuple(opinion.move): opinion.lower for opinion in opinions}
 
@@ -116,8 +117,9 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 def midgame_opinions(jobs):
     """Returns: MIDGAME's analysis by jobs processes, 4,000 positions."""
     settings = proj2.create_settings(1, node_limit=4000)
-    return proj2.analyse_moves_together(board_from(MIDGAME), "X", STANDARD,
-                                        settings, jobs)
+    return proj2.analyse_moves_together(
+        board_from(MIDGAME), "X", STANDARD, settings,
+        proj2.create_session_state(settings), jobs)
 
 
 def test_two_processes_estimate_every_move_as_one_does():
@@ -292,13 +294,13 @@ def test_an_analysis_settings_carry_the_jobs_its_work_repays(monkeypatch):
     monkeypatch.setattr(sys, "stdin", Terminal())
     asked = []
 
-    def analyse(board, piece, rules, settings, jobs, explain):
-        asked.append([settings.jobs, jobs])
+    def analyse(board, piece, rules, settings, session, explain):
+        asked.append(settings.jobs)
         return ""
     monkeypatch.setattr(proj2, "format_position_analysis", analyse)
     proj2.run_program(["--rules", "standard", "--analyze", "--think",
                        "0.01"])
-    assert asked == [[1, 1]]
+    assert asked == [1]
 
 
 def functions_that(predicate):
@@ -343,9 +345,9 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
     analyse = proj2.analyse_moves_together
     review = proj2.review_game
 
-    def analyse_here(board, piece, rules, settings, jobs):
+    def analyse_here(board, piece, rules, settings, session, jobs):
         asked.append(["analyze", jobs])
-        return analyse(board, piece, rules, settings, 1)
+        return analyse(board, piece, rules, settings, session, 1)
 
     def review_here(start, history, study, *args, **kwargs):
         asked.append(["review", study.jobs])

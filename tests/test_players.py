@@ -63,12 +63,13 @@ _ | 0 | 1 | 2 | 3 | 4 | 5
 def test_computer_plays_only_legal_moves_in_a_whole_game(name, rules, rows,
                                                          cols):
     settings = quick_settings()
+    session = proj2.create_session_state(settings)
     board = proj2.create_start_board(rows, cols, rules=rules)
     players = {X: name, O: proj2.RANDOM_PLAYER}
     side = proj2.get_side_to_move(board, X, rules)
     while side != proj2.EMPTY:
         move = proj2.COMPUTER_PLAYERS[players[side]](board, side, rules,
-                                                     settings)
+                                                     settings, session)
         assert move in proj2.get_rule_moves(board, side, rules)
         proj2.apply_rule_move(board, *move, side, rules)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), rules)
@@ -132,7 +133,9 @@ def test_corner_player_breaks_ties_at_random():
 def test_random_player_can_choose_every_legal_move():
     board = proj2.create_start_board(rules=STANDARD)
     settings = quick_settings()
-    chosen = {tuple(proj2.choose_random_move(board, X, STANDARD, settings))
+    session = proj2.create_session_state(settings)
+    chosen = {tuple(proj2.choose_random_move(board, X, STANDARD, settings,
+                                             session))
               for draw in range(60)}
     # Othello's first moves: d3, c4, f5 and e6.
     assert chosen == {(2, 3), (3, 2), (4, 5), (5, 4)}

@@ -65,7 +65,9 @@ def test_a_huge_clock_gives_at_most_the_capped_think_time():
                                proj2.create_start_board(
                                    rules=proj2.STANDARD_RULES),
                                [], proj2.LEVEL5_PLAYER,
-                               proj2.create_settings())
+                               proj2.create_settings(),
+                               proj2.create_session_state(
+                                   proj2.create_settings()))
     command = proj2.GTP_COMMANDS["time_settings"]
     assert command.answer(session, ["99999999", "0", "0"]) == (
         proj2.GtpReply(True, ""))

@@ -391,7 +391,8 @@ def test_an_analysis_is_the_same_however_busy_the_machine(monkeypatch):
 
     def analyse():
         settings = proj2.create_settings(1, think=0.5)
-        return proj2.analyse_moves(board, side, STANDARD, settings, 0.5)
+        return proj2.analyse_moves(board, side, STANDARD, settings, None,
+                                   proj2.AnalysisRun(0.5))
     quiet = analyse()
     monkeypatch.setattr(proj2, "time", BusyClock())
     assert analyse() == quiet
@@ -415,7 +416,10 @@ def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
     guesses.sort(key=lambda opinion: opinion.key, reverse=True)
     judged = proj2.JudgedMove(guesses[-1], guesses[0], 72, False,
                               limit=36, opinions=guesses)
-    checked = proj2._check_near_end(board, side, judged, STANDARD, settings)
+    study = proj2.GameStudy(STANDARD, proj2.format_square_name,
+                            settings=settings,
+                            session=proj2.create_session_state(settings))
+    checked = proj2._check_near_end(board, side, judged, study)
     assert checked.played.lower == checked.played.upper == values[
         tuple(worst)]
     best = max(values.values())

@@ -159,12 +159,12 @@ def test_a_node_limit_bounds_a_search_by_positions_not_by_the_clock():
     # Settings replaces it, so each of the 4 moves' searches goes on to
     # its share of the limit exactly.
     limit = 8 * proj2.CLOCK_CHECK_NODES
-    settings = proj2.create_settings(1, 1e-9, node_limit=limit)
+    settings = proj2.create_settings(1, think=1e-9, node_limit=limit)
     # (Othello's 6x6 board: the 8x8 start is the opening book's.)
     board = proj2.create_start_board(6, 6, rules=proj2.STANDARD_RULES)
     searches = []
     proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
-                        watch_search=searches.append)
+                        run=proj2.AnalysisRun(watch_search=searches.append))
     # The position over the share is the one that stops each search.
     assert [state.nodes for state in searches] == [limit // 4 + 1] * 4
 
@@ -174,17 +174,18 @@ def test_a_node_limit_is_shared_by_the_search_and_the_solver():
     # search left of the move's share, whatever the think time.
     board = board_from(SOLVABLE_WITHIN_BUDGET)
     for think in [1e-9, 100]:
-        settings = proj2.create_settings(1, think, node_limit=400)
+        settings = proj2.create_settings(1, think=think, node_limit=400)
         searches = []
-        proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings,
-                            watch_search=searches.append)
+        proj2.analyse_moves(
+            board, X, proj2.STANDARD_RULES, settings,
+            run=proj2.AnalysisRun(watch_search=searches.append))
         assert len(searches) == 2 * 4
         assert sum(state.nodes for state in searches) <= 400 + 2 * 4
 
 
 def test_every_value_is_exact_near_the_end_whatever_the_budget():
     board = proj2.create_start_board(4, 4, rules=proj2.STANDARD_RULES)
-    settings = proj2.create_settings(1, 1e-9, node_limit=4)
+    settings = proj2.create_settings(1, think=1e-9, node_limit=4)
     opinions = proj2.analyse_moves(board, X, proj2.STANDARD_RULES, settings)
     assert all(proj2.is_exact_opinion(opinion) for opinion in opinions)
 
@@ -230,7 +231,8 @@ def spent_search_limit(monkeypatch, unsettled, extra):
     own, opponent = proj2.get_engine_bits(board, X, engine)
     state = proj2.create_search_state(engine, proj2.DEFAULT_EVALUATION, 1,
                                       500, proj2.INFINITE_SCORE)
-    proj2.deepen_search(own, opponent, 32, state, 0, extra)
+    state.extra = extra
+    proj2.deepen_search(own, opponent, 32, state, 0)
     return state.node_limit
 
 
@@ -261,7 +263,8 @@ def plies_searched(extra, node_limit=1000, max_depth=30):
             raise proj2.SearchBudgetSpent()
         state.best_move = 4
         return 3
-    proj2.deepen_search(0, 0, max_depth, state, 4, extra, search_ply)
+    state.extra = extra
+    proj2.deepen_search(0, 0, max_depth, state, 4, search_ply)
     return len(started)
 
 

@@ -480,7 +480,7 @@ def test_the_values_shown_are_the_terminals_analysis():
     proj2.work_out_values(board, side, game, task)
     opinions = task.results[-1][1]
     assert opinions == proj2.analyse_moves(
-        board, side, STANDARD, game.settings, 5)
+        board, side, STANDARD, game.settings, None, proj2.AnalysisRun(5))
     for shown in opinions:
         assert shown.lower == shown.upper == \
             value_after(board, side, shown.move, STANDARD)

@@ -32,7 +32,7 @@ def endgame_position(empties, seed, think=1):
     """Parameters: empties -- the empty squares to leave; seed -- the
         game's seed; think -- the builders' think time.
     Returns: [board, side to move], or None when the game ended first."""
-    settings = proj2.create_settings(seed, think)
+    settings = proj2.create_settings(seed, think=think)
     board = proj2.create_start_board(rules=RULES)
     side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
                               OPENING_PLIES, settings.random_numbers)
@@ -77,7 +77,7 @@ def main():
         best = exact_value(board, side)
         started = time.perf_counter()
         move = proj2.COMPUTER_PLAYERS["level5"](
-            board, side, RULES, proj2.create_settings(seed, think))
+            board, side, RULES, proj2.create_settings(seed, think=think))
         seconds.append(time.perf_counter() - started)
         after = proj2.copy_board(board)
         proj2.apply_rule_move(after, *move, side, RULES)

@@ -546,7 +546,7 @@ def review(start, history, seed, think, jobs, note, shown, explain):
     try:
         began = time.perf_counter()
         proj2.review_game(start, history, RULES,
-                          proj2.create_settings(seed, think),
+                          proj2.create_settings(seed, think=think),
                           proj2.format_square_name, NAMES,
                           shown.append, timed_note, jobs=jobs)
         total = time.perf_counter() - began
