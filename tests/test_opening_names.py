@@ -18,7 +18,7 @@ def symmetric_line(line, symmetry):
     board = proj2.create_start_board(rules=STANDARD)
     words = []
     for index in range(0, len(line), 2):
-        row, col = proj2.parse_square_name(line[index:index + 2], board)[0]
+        row, col = proj2.parse_square_name(line[index:index + 2], board)
         if symmetry & 1:
             row, col = col, row
         if symmetry & 2:
@@ -60,7 +60,7 @@ def test_every_opening_is_found_however_the_board_is_turned(symmetry):
         turned = symmetric_line(entry[0], symmetry)
         history = [[X if index % 4 == 0 else O,
                     proj2.parse_square_name(turned[index:index + 2],
-                                            start)[0]]
+                                            start)]
                    for index in range(0, len(turned), 2)]
         assert proj2.find_opening_name(start, history, STANDARD) == [
             entry[1:], len(entry[0]) // 2]
