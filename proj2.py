@@ -4779,13 +4779,21 @@ def load_opening_names():
     return OpeningNames(names, plies)
 
 
+@dataclasses.dataclass(frozen=True)
+class ReachedOpening:
+    """A game's opening (see find_opening_name)."""
+    names: list          # its names, the usual one first ([]: none)
+    number: int          # the number of the move that reached it, from 1
+    # ... (0: none)
+
+
 def find_opening_name(start, history, rules):
     """Names a game's opening, the last named position its moves reach:
-    [the names, the number of the move that reached it, from 1], or
-    [[], 0] when there is none or the game is not 8x8 Othello.
+    a ReachedOpening, with no names when there is none or the game is
+    not 8x8 Othello.
     """
     engine = build_engine(rules, len(start), len(start[0]))
-    found = [[], 0]
+    found = ReachedOpening([], 0)
     if not is_othello_board(engine):
         return found
     opening = load_opening_names()
@@ -4800,7 +4808,7 @@ def find_opening_name(start, history, rules):
             own, opponent = opponent, own
         names = opening.names.get(get_book_key(own, opponent, engine))
         if names is not None:
-            found = [names, number]
+            found = ReachedOpening(names, number)
     return found
 
 
@@ -8655,10 +8663,10 @@ def review_game(start, history, rules, settings, write_square, names,
     # Every value is for the side that moved first, as the graph's are.
     first = history[0][0]
     show_line(REVIEW_HEADING.format(first))
-    opening, reached = find_opening_name(start, history, rules)
-    if len(opening) > 0:
-        show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
-                                             reached))
+    opening = find_opening_name(start, history, rules)
+    if len(opening.names) > 0:
+        show_line(OPENING_REVIEW_LINE.format(
+            format_opening_name(opening.names), opening.number))
     judgements = _check_marks(list_with_hindsight(
         _judge_game_moves(start, history, rules, settings, jobs), history,
         get_win_sign(settings), _get_end_values(start, history, rules,
@@ -9598,7 +9606,7 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
     names = find_opening_name(state.start, state.history,
-                              state.game.rules)[0]
+                              state.game.rules).names
     if len(names) > 0:
         line += OPENING_STATUS.format(names[0])
     return line
@@ -15606,8 +15614,8 @@ class ModeStart:
 def _start_position(args):
     """Sets up the position the command line asks for: the start, or
     --position, then --moves, or --load's game; --record starts its file.
-    Returns (the ModeStart, EXIT_OK), or (None, the exit status) once a
-    problem is reported.
+    Returns the ModeStart, or None once a problem is reported (the exit
+    status is then EXIT_USAGE).
     """
     loaded = None
     source = LOAD_SOURCE
@@ -15618,7 +15626,7 @@ def _start_position(args):
             loaded.error = _get_load_conflict(args, loaded, source)
         if loaded.error != "":
             report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, loaded.error))
-            return None, EXIT_USAGE
+            return None
     game = build_game(args, loaded)
     size = get_board_size(args, game.rules)
     board = create_start_board(size.rows, size.cols, game.top_left,
@@ -15633,7 +15641,7 @@ def _start_position(args):
                                       game.rules)
         if replayed.error != "":
             report_problem(MOVES_OPTION_ERROR.format(replayed.error))
-            return None, EXIT_USAGE
+            return None
         played = [copy_board(board), replayed.history]
         board = replayed.board
     if loaded is not None:
@@ -15649,8 +15657,8 @@ def _start_position(args):
         if reason != "":
             report_problem(RECORD_WRITE_ERROR.format(show_path(args.record),
                                                      reason))
-            return None, EXIT_USAGE
-    return ModeStart(args, game, size, board, played, state, loaded), EXIT_OK
+            return None
+    return ModeStart(args, game, size, board, played, state, loaded)
 
 
 def _run_perft(board, piece, depth, rules):
@@ -15733,9 +15741,9 @@ def _run_from_position(args):
     """Sets up the position, then runs the mode its option asks for (see
     POSITION_MODES), or the game.
     """
-    start, status = _start_position(args)
+    start = _start_position(args)
     if start is None:
-        return status
+        return EXIT_USAGE
     for option, run in POSITION_MODES:
         if getattr(args, option) is not None:
             return run(start)
