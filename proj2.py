@@ -967,9 +967,9 @@ def list_bit_squares(bits, engine):
 
 
 def get_engine_bits(board, piece, engine):
-    """Converts a 2D board to the engine's pair [own, opponent], the bits of
-    piece's pieces and the other side's: once at the start of a search,
-    never once per position searched.
+    """Converts a 2D board to the engine's own, opponent (a tuple to unpack
+    at once), the bits of piece's pieces and the other side's: once at
+    the start of a search, never once per position searched.
     """
     own = 0
     opponent = 0
@@ -980,7 +980,7 @@ def get_engine_bits(board, piece, engine):
                 own |= get_square_bit(row, col, engine)
             elif board[row][col] == opponent_piece:
                 opponent |= get_square_bit(row, col, engine)
-    return [own, opponent]
+    return own, opponent
 
 
 def find_line_moves(own, opponent, engine):
@@ -2823,8 +2823,9 @@ def solve_position(own, opponent, state):
 
 def play_out_best_line(own, opponent, value, state, line=None):
     """Plays a solved position (value: its exact value) out with best
-    play; returns the final [own, opponent]. Each move (0 for a pass) is
-    added to line as it is found. Raises SearchBudgetSpent.
+    play; returns the final own, opponent (a tuple to unpack at once).
+    Each move (0 for a pass) is added to line as it is found. Raises
+    SearchBudgetSpent.
     """
     if line is None:
         line = []
@@ -2857,8 +2858,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
         turned = not turned
         turn, moves = get_engine_turn(own, opponent, engine)
     if turned:
-        return [opponent, own]
-    return [own, opponent]
+        return opponent, own
+    return own, opponent
 
 
 def get_search_valuation(move, value):
@@ -4188,8 +4189,9 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         exact_state.node_limit = NO_NODE_LIMIT
         exact_state.deadline += think * PLAYOUT_SHARE * CLOCK_SLACK
         try:
-            final = play_out_best_line(own, opponent, value, exact_state)
-            analysis.final_board = get_bits_board(final[0], final[1],
+            final_own, final_opponent = play_out_best_line(
+                own, opponent, value, exact_state)
+            analysis.final_board = get_bits_board(final_own, final_opponent,
                                                   piece, engine)
         except SearchBudgetSpent:
             pass
@@ -4597,6 +4599,12 @@ class Position:
     error: str           # why the text cannot be used ('' when it can)
 
 
+class MoveRefused(Exception):
+    """A typed or recorded move refused; its argument is the one-line
+    reason to show.
+    """
+
+
 def escape_text(text, length=QUOTED_LENGTH):
     """Writes a piece of a file, a command line or a protocol line for a
     message, on one line: each character that is not printable as its
@@ -4624,8 +4632,8 @@ def quote_text(text):
 
 def parse_square_name(word, board):
     """Reads a square typed by its name (d3: a column letter of either
-    case, a row number from 1): [] when the word is not shaped like one,
-    otherwise a pair [move, error] as parse_typed_square gives it.
+    case, a row number from 1): its [row, col], or [] when the word is
+    not shaped like one. Raises MoveRefused when it is off the board.
     """
     letter = word[:1].lower()
     digits = word[1:]
@@ -4638,9 +4646,9 @@ def parse_square_name(word, board):
     # A huge row number is simply off the board (see parse_whole_number).
     row = parse_whole_number(digits) - 1
     if not is_on_board(board, row, col):
-        return [[], NAME_OUT_OF_RANGE_MESSAGE.format(
-            COLUMN_LETTERS[len(board[0]) - 1], len(board))]
-    return [[row, col], ""]
+        raise MoveRefused(NAME_OUT_OF_RANGE_MESSAGE.format(
+            COLUMN_LETTERS[len(board[0]) - 1], len(board)))
+    return [row, col]
 
 
 def format_numbered_square(board, move, first_number=0):
@@ -4676,19 +4684,19 @@ def get_board_labels(board, names, first_number):
 
 
 def _parse_numbered_square(text, board, first_number):
-    """Reads the square number typed on a one-row board: a pair [move,
-    error] as parse_typed_square gives it.
+    """Reads the square number typed on a one-row board, as
+    parse_typed_square does.
     """
     tokens = text.split()
     number = None
     if len(tokens) == SQUARE_PART_COUNT:
         number = parse_whole_number(tokens[0])
     if number is None:
-        return [[], MALFORMED_SQUARE_MESSAGE]
+        raise MoveRefused(MALFORMED_SQUARE_MESSAGE)
     if not is_on_board(board, 0, number - first_number):
-        return [[], SQUARE_OUT_OF_RANGE_MESSAGE.format(
-            first_number, len(board[0]) - 1 + first_number)]
-    return [[0, number - first_number], ""]
+        raise MoveRefused(SQUARE_OUT_OF_RANGE_MESSAGE.format(
+            first_number, len(board[0]) - 1 + first_number))
+    return [0, number - first_number]
 
 
 def parse_typed_square(text, board, first_number=0, square_names=False):
@@ -4696,9 +4704,9 @@ def parse_typed_square(text, board, first_number=0, square_names=False):
     parse_move), one square number on a one-row board, or, where
     square_names allows it, the square's Othello name. A square number
     or a name is checked to be on the board; a grid's 'row col' is
-    checked with the move (see check_rule_move). Returns a pair [move,
-    error]: the [row, col] square and '', or [] and the one-line reason
-    the line was refused.
+    checked with the move (see check_rule_move). Returns the [row, col]
+    square; raises MoveRefused with the one-line reason the line was
+    refused.
     """
     if len(board) == 1:
         return _parse_numbered_square(text, board, first_number)
@@ -4709,10 +4717,10 @@ def parse_typed_square(text, board, first_number=0, square_names=False):
             return named
     move = parse_move(text)
     if len(move) == 0 and square_names:
-        return [[], MALFORMED_OR_NAME_MESSAGE]
+        raise MoveRefused(MALFORMED_OR_NAME_MESSAGE)
     if len(move) == 0:
-        return [[], MALFORMED_HELP_MESSAGE]
-    return [[move[0] - first_number, move[1] - first_number], ""]
+        raise MoveRefused(MALFORMED_HELP_MESSAGE)
+    return [move[0] - first_number, move[1] - first_number]
 
 
 def check_rule_move(text, board, piece, rules, first_number,
@@ -4720,18 +4728,17 @@ def check_rule_move(text, board, piece, rules, first_number,
     """Checks a typed line as a move: that it names a square on the board,
     then that the move there is legal. Squares are typed by name only
     where square_names is set (not by default: the ICS 32 protocol reads
-    numbers only). Returns a pair [move, error] as parse_typed_square.
+    numbers only). Returns the legal [row, col]; raises MoveRefused as
+    parse_typed_square does.
     """
-    parsed = parse_typed_square(text, board, first_number, square_names)
-    if parsed[1] != "":
-        return parsed
+    move = parse_typed_square(text, board, first_number, square_names)
     # get_move_error asks only whether this move is among the legal ones.
-    row, col = parsed[0]
-    legal = [parsed[0]] if is_rule_move(board, row, col, piece, rules) else []
-    error = get_move_error(board, parsed[0], legal)
+    row, col = move
+    legal = [move] if is_rule_move(board, row, col, piece, rules) else []
+    error = get_move_error(board, move, legal)
     if error != "":
-        return [[], error]
-    return parsed
+        raise MoveRefused(error)
+    return move
 
 
 def parse_position(text, rows, cols):
@@ -4883,7 +4890,7 @@ def load_opening_names():
         own, opponent = get_engine_bits(start, PLAYER_PIECE, engine)
         moves = re.findall(OPENING_MOVE_PATTERN, entry[0])
         for word in moves:
-            square = parse_square_name(word, start)[0]
+            square = parse_square_name(word, start)
             bit = get_square_bit(square[0], square[1], engine)
             own, opponent = play_engine_move(own, opponent, bit, engine)
         names[get_book_key(own, opponent, engine)] = entry[1:]
@@ -4891,13 +4898,21 @@ def load_opening_names():
     return OpeningNames(names, plies)
 
 
+@dataclasses.dataclass(frozen=True)
+class ReachedOpening:
+    """A game's opening (see find_opening_name)."""
+    names: list          # its names, the usual one first ([]: none)
+    # The number of the move that reached it, from 1 (0: none).
+    number: int
+
+
 def find_opening_name(start, history, rules):
     """Names a game's opening, the last named position its moves reach:
-    [the names, the number of the move that reached it, from 1], or
-    [[], 0] when there is none or the game is not 8x8 Othello.
+    a ReachedOpening, with no names when there is none or the game is
+    not 8x8 Othello.
     """
     engine = build_engine(rules, len(start), len(start[0]))
-    found = [[], 0]
+    found = ReachedOpening([], 0)
     if not is_othello_board(engine):
         return found
     opening = load_opening_names()
@@ -4912,7 +4927,7 @@ def find_opening_name(start, history, rules):
             own, opponent = opponent, own
         names = opening.names.get(get_book_key(own, opponent, engine))
         if names is not None:
-            found = [names, number]
+            found = ReachedOpening(names, number)
     return found
 
 
@@ -5121,13 +5136,15 @@ BEST_LINE_NODES = 20000
 
 
 def replay_line_bits(own, opponent, line, engine):
-    """Plays line (bits, 0 a pass): [own, opponent] after, own to move."""
+    """Plays line (bits, 0 a pass): own, opponent after (a tuple to unpack
+    at once), own to move.
+    """
     for move in line:
         if move:
             own, opponent = play_engine_move(own, opponent, move, engine)
         else:
             own, opponent = opponent, own
-    return [own, opponent]
+    return own, opponent
 
 
 def walk_table_line(own, opponent, table, engine, line):
@@ -5163,10 +5180,16 @@ def walk_book_line(own, opponent, engine, sign, line):
                                          engine)
 
 
+@dataclasses.dataclass(frozen=True)
+class ExpectedLine:
+    """The expected line after a move (see find_best_line)."""
+    moves: list          # its move bits, the move first, 0 a pass
+    exact_moves: int     # how many of them are exact
+
+
 def find_best_line(own, opponent, valuation, state, solver_state):
-    """The expected line after a move (see BEST_LINE_MOVES): [its move
-    bits, this move first and 0 a pass; how many are exact].
-    solver_state is None when the solver did not run.
+    """The ExpectedLine after a move (see BEST_LINE_MOVES). solver_state
+    is None when the solver did not run.
     """
     engine = state.engine
     line = [valuation.move]
@@ -5175,18 +5198,21 @@ def find_best_line(own, opponent, valuation, state, solver_state):
     if (solver_state is None or solver_state.node_limit == 0
             or valuation.lower != valuation.upper):
         walk_table_line(after[0], after[1], state.table, engine, line)
-        return [line[:BEST_LINE_MOVES], 0]
+        return ExpectedLine(line[:BEST_LINE_MOVES], 0)
     solver_state.node_limit = solver_state.nodes + BEST_LINE_NODES
     solver_state.deadline = math.inf
     try:
         play_out_best_line(after[0], after[1], -valuation.lower,
                            solver_state, line)
-        return [line[:BEST_LINE_MOVES], len(line[:BEST_LINE_MOVES])]
+        return ExpectedLine(line[:BEST_LINE_MOVES],
+                            len(line[:BEST_LINE_MOVES]))
     except SearchBudgetSpent:
         exact = len(line)
-    end = replay_line_bits(after[0], after[1], line[1:], engine)
-    walk_table_line(end[0], end[1], state.table, engine, line)
-    return [line[:BEST_LINE_MOVES], min(exact, BEST_LINE_MOVES)]
+    end_own, end_opponent = replay_line_bits(after[0], after[1], line[1:],
+                                             engine)
+    walk_table_line(end_own, end_opponent, state.table, engine, line)
+    return ExpectedLine(line[:BEST_LINE_MOVES],
+                        min(exact, BEST_LINE_MOVES))
 
 
 def set_opinion_line(opinion, line, exact, engine):
@@ -5310,10 +5336,9 @@ def study_move(own, opponent, move, engine, settings, watch_search):
             refine_valuation(child, empties, valuation, solver_state)
         except SearchBudgetSpent:
             pass
-    line, exact = find_best_line(own, opponent, valuation, state,
-                                 solver_state)
-    return MoveStudy(deepening, valuation.lower, valuation.upper, line,
-                     exact)
+    expected = find_best_line(own, opponent, valuation, state, solver_state)
+    return MoveStudy(deepening, valuation.lower, valuation.upper,
+                     expected.moves, expected.exact_moves)
 
 
 def study_moves(board, piece, rules, settings, watch_search=None,
@@ -5940,6 +5965,12 @@ class RecordFile:
     moves: list          # the moves as [word, line number] pairs
 
 
+class RecordMalformed(Exception):
+    """A record's text is not of a record's form (see parse_record_text);
+    its argument is the message to print.
+    """
+
+
 @dataclasses.dataclass
 class LoadedGame:
     """A game or its moves as read; on an error the rest may be defaults."""
@@ -6133,8 +6164,8 @@ def write_record_file(path, text):
 
 def parse_record_text(text, path):
     """Reads a record's text into its tags and moves, checking its form
-    (not yet its moves): a pair [RecordFile, ''], or [None, the message
-    to print] naming the file (path), and the line where there is one.
+    (not yet its moves): a RecordFile. Raises RecordMalformed with the
+    message to print, naming the file (path) and the line.
     """
     shown = show_path(path)
     tags = {}
@@ -6160,8 +6191,8 @@ def parse_record_text(text, path):
                 problem = RECORD_REPEATED_TAG.format(
                     found.group(TAG_NAME_GROUP))
             if problem != "":
-                return [None, RECORD_LINE_ERROR.format(shown, number,
-                                                       problem)]
+                raise RecordMalformed(RECORD_LINE_ERROR.format(
+                    shown, number, problem))
             tags[found.group(TAG_NAME_GROUP)] = [
                 found.group(TAG_VALUE_GROUP), number]
         else:
@@ -6169,7 +6200,7 @@ def parse_record_text(text, path):
                 moves.append([found.group(0), number])
                 if len(moves) > MOST_TURNS:
                     break
-    return [RecordFile(tags, moves), ""]
+    return RecordFile(tags, moves)
 
 
 def iterate_lines(text):
@@ -6270,25 +6301,26 @@ def _read_size_tag(record, rules):
 
 def check_recorded_word(board, due, word, rules, square_error):
     """Checks one move of a record or a move string (a square's name or
-    pass) for the side due, the board unchanged: a pair [move, problem],
-    the [row, col] move ([] for a pass) and '' when it is legal, otherwise
-    [] and the reason. square_error formats a refused square's word and
-    the rules' reason.
+    pass) for the side due, the board unchanged: the [row, col] move ([]
+    for a pass) when it is legal; otherwise raises MoveRefused with the
+    reason. square_error formats a refused square's word and the rules'
+    reason.
     """
     side = get_side_to_move(board, due, rules)
     if side == EMPTY:
-        return [[], RECORD_OVER_ERROR.format(escape_text(word))]
+        raise MoveRefused(RECORD_OVER_ERROR.format(escape_text(word)))
     if word.lower() == PASS_WORD:
         if side == due:
-            return [[], RECORD_PASS_ERROR.format(due)]
-        return [[], ""]
+            raise MoveRefused(RECORD_PASS_ERROR.format(due))
+        return []
     if side != due:
-        return [[], RECORD_MUST_PASS.format(due)]
-    checked = check_rule_move(word, board, due, rules,
-                              rules.first_number, True)
-    if checked[1] != "":
-        return [[], square_error.format(escape_text(word), checked[1])]
-    return checked
+        raise MoveRefused(RECORD_MUST_PASS.format(due))
+    try:
+        return check_rule_move(word, board, due, rules, rules.first_number,
+                               True)
+    except MoveRefused as refused:
+        raise MoveRefused(square_error.format(escape_text(word),
+                                              refused.args[0])) from None
 
 
 def _replay_record(record, path, start, first, rules):
@@ -6301,12 +6333,12 @@ def _replay_record(record, path, start, first, rules):
     history = []
     due = first
     for word, number in record.moves:
-        checked = check_recorded_word(board, due, word, rules,
-                                      RECORD_MOVE_ERROR)
-        move = checked[0]
-        if checked[1] != "":
+        try:
+            move = check_recorded_word(board, due, word, rules,
+                                       RECORD_MOVE_ERROR)
+        except MoveRefused as refused:
             return LoadedGame(error=RECORD_LINE_ERROR.format(
-                show_path(path), number, checked[1]))
+                show_path(path), number, refused.args[0]))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due, rules)
         history.append([due, move])
@@ -6314,12 +6346,19 @@ def _replay_record(record, path, start, first, rules):
     return LoadedGame(board=board, history=history)
 
 
+@dataclasses.dataclass(frozen=True)
+class SplitMoves:
+    """A move string split into its moves (see split_move_string)."""
+    words: list          # the moves in lower case
+    # '' when the text read is all moves, otherwise the first text that
+    # is not one (MOVE_STRING_SHOWN characters).
+    rest: str
+
+
 def split_move_string(text, most=None):
     """Splits a move string into its moves (names of either case and
     passes, run together or spaced), no more than most (None: no limit):
-    a pair [the moves in lower case, rest], rest '' when the text read is
-    all moves, otherwise the first text that is not one (at most
-    MOVE_STRING_SHOWN characters of it).
+    a SplitMoves.
     """
     return split_move_pieces(iterate_text_pieces(text), most)
 
@@ -6356,10 +6395,10 @@ def split_move_pieces(pieces, most=None):
                     piece = next(pieces, None)
                     ended = piece is None
                     rest += (piece or "").lower()
-                return [words, rest[:MOVE_STRING_SHOWN]]
+                return SplitMoves(words, rest[:MOVE_STRING_SHOWN])
             words.append(found.group(0))
             rest = rest[found.end():]
-    return [words, ""]
+    return SplitMoves(words, "")
 
 
 def replay_move_string(text, start, first, rules):
@@ -6371,7 +6410,7 @@ def replay_move_string(text, start, first, rules):
     """
     split = split_move_string(text, TURNS_PER_SQUARE * len(start)
                                * len(start[0]))
-    words = split[0]
+    words = split.words
     board = copy_board(start)
     history = []
     due = first
@@ -6381,20 +6420,20 @@ def replay_move_string(text, start, first, rules):
         if word != PASS_WORD and side not in [due, EMPTY]:
             history.append([due, []])
             due = side
-        checked = check_recorded_word(board, due, word, rules,
-                                      MOVE_STRING_SQUARE_ERROR)
-        if checked[1] != "":
+        try:
+            move = check_recorded_word(board, due, word, rules,
+                                       MOVE_STRING_SQUARE_ERROR)
+        except MoveRefused as refused:
             return LoadedGame(error=MOVE_STRING_ERROR.format(
-                number, word, checked[1]))
-        move = checked[0]
+                number, word, refused.args[0]))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], due,
                             rules)
         history.append([due, move])
         due = get_opponent(due)
-    if split[1] != "":
+    if split.rest != "":
         return LoadedGame(error=MOVE_STRING_TEXT_ERROR.format(
-            len(words) + 1, quote_text(split[1])))
+            len(words) + 1, quote_text(split.rest)))
     return LoadedGame(board=board, history=history)
 
 
@@ -6403,10 +6442,10 @@ def read_record_text(text, path):
     and checks the Moves tag against them. The LoadedGame's error is ''
     when the record can be used, otherwise the message to print.
     """
-    read = parse_record_text(text, path)
-    if read[1] != "":
-        return LoadedGame(error=read[1])
-    record = read[0]
+    try:
+        record = parse_record_text(text, path)
+    except RecordMalformed as malformed:
+        return LoadedGame(error=malformed.args[0])
     loaded = check_record_tags(record, path)
     if loaded.error != "":
         return loaded
@@ -6855,19 +6894,19 @@ def replay_ggf_moves(loaded, moves, source, prefix, times=None):
                 prefix.format(GGF_TURN_ERROR.format(
                     number, escape_text(word), piece, due)))
             return loaded
-        checked = [[], GGF_NOT_A_MOVE]
-        if re.fullmatch(MOVE_STRING_TOKEN, word) is not None:
-            checked = check_recorded_word(board, due, word, rules,
-                                          MOVE_STRING_SQUARE_ERROR)
-        if checked[1] != "":
+        try:
+            if re.fullmatch(MOVE_STRING_TOKEN, word) is None:
+                raise MoveRefused(GGF_NOT_A_MOVE)
+            move = check_recorded_word(board, due, word, rules,
+                                       MOVE_STRING_SQUARE_ERROR)
+        except MoveRefused as refused:
             loaded.error = RECORD_ERROR.format(show_path(source),
                 prefix.format(GGF_MOVE_ERROR.format(
-                    number, escape_text(word), checked[1])))
+                    number, escape_text(word), refused.args[0])))
             return loaded
-        if len(checked[0]) > 0:
-            apply_rule_move(board, checked[0][0], checked[0][1], due,
-                            rules)
-        loaded.history.append([due, checked[0]])
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], due, rules)
+        loaded.history.append([due, move])
         if times is not None:
             loaded.times.append(times[number - 1])
         due = get_opponent(due)
@@ -7186,15 +7225,16 @@ def iterate_transcript_words(text):
 def _iterate_transcript_pieces(text):
     """Yields a transcript's words in runs of characters, '' ending each."""
     step = re.compile(TRANSCRIPT_STEP_PATTERN)
-    # The first } at or after the last { met (len(text) when none).
-    close = -1
+    # The first } at or after the last { met (len(text) when none; None
+    # before any { is met).
+    close = None
     position = 0
     while position < len(text):
         piece = text[position]
         end = position + 1
         found = step.match(text, position)
         if piece == TRANSCRIPT_COMMENT_OPEN:
-            if close < position:
+            if close is None or close < position:
                 close = text.find(TRANSCRIPT_COMMENT_CLOSE, position)
                 close = len(text) if close < 0 else close
             if close < len(text):
@@ -7350,22 +7390,27 @@ def is_game_text(text):
     if (re.match(GGF_START_PATTERN, text) is not None
             or read_board_string(text) is not None):
         return True
-    return split_move_string(clean_transcript(text))[1] == ""
+    return split_move_string(clean_transcript(text)).rest == ""
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedGames:
+    """What read_named_game read."""
+    game_file: GameFile  # the GameFile
+    source: str          # the name messages use: the file's, or option's
 
 
 def read_named_game(text, option):
     """Reads what --load, --review or load names: the file, or else the
-    text if it is a game (messages then call it option). Returns
-    [GameFile, the name messages use].
+    text if it is a game (messages then call it option): NamedGames.
     """
     try:
         if not os.path.lexists(text) and is_game_text(text):
-            return [read_game_text(text, option), option]
+            return NamedGames(read_game_text(text, option), option)
     except MemoryError:
-        return [GameFile(error=RECORD_ERROR.format(option,
-                                                   LOAD_MEMORY_ERROR)),
-                option]
-    return [read_game_file(text), text]
+        return NamedGames(GameFile(error=RECORD_ERROR.format(
+            option, LOAD_MEMORY_ERROR)), option)
+    return NamedGames(read_game_file(text), text)
 
 
 def check_file_to_replace(path, state):
@@ -7634,12 +7679,12 @@ def _make_reason(kind, text, squares, played, end):
 
 
 def _first_corner_taken(played, side, horizon):
-    """The index of side's first corner in played's first horizon, or -1."""
+    """The index of side's first corner in played's first horizon, or None."""
     corners = list_corners(played.boards[0])
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] == side and move in corners:
             return index
-    return -1
+    return None
 
 
 def _count_corners_taken(played, side, horizon):
@@ -7649,8 +7694,17 @@ def _count_corners_taken(played, side, horizon):
                 if played.movers[index] == side and move in corners])
 
 
+@dataclasses.dataclass(frozen=True)
+class LineSquare:
+    """A square a line brings up (see _first_corner_opened)."""
+    index: int           # how many of the line's moves bring it up
+    square: list         # its [row, col]
+
+
 def _first_corner_opened(played, side, horizon):
-    """[index, corner] where side may first take a corner in horizon, or []."""
+    """The LineSquare of the corner side may first take in horizon, or
+    None.
+    """
     for index in range(1, min(horizon, len(played.moves)) + 1):
         if index < len(played.moves):
             due = played.movers[index]
@@ -7660,13 +7714,20 @@ def _first_corner_opened(played, side, horizon):
         for corner in list_corners(board):
             if (due == side and board[corner[0]][corner[1]] == EMPTY
                     and is_rule_move(board, *corner, side, played.rules)):
-                return [index, corner]
-    return []
+                return LineSquare(index, corner)
+    return None
+
+
+@dataclasses.dataclass(frozen=True)
+class NearCorner:
+    """An empty corner a move stands beside (see get_near_corner)."""
+    kind: str            # REASON_X_SQUARE or REASON_C_SQUARE
+    corner: list         # the corner's [row, col]
 
 
 def get_near_corner(board, move, rules):
-    """[REASON_X_SQUARE or REASON_C_SQUARE, corner] for a move beside an
-    empty corner, or [] (X-squares only where lines run diagonally).
+    """The NearCorner of a move beside an empty corner, or None (X-squares
+    only where lines run diagonally).
     """
     diagonal = UP_LEFT in rules.directions
     for corner in list_corners(board):
@@ -7675,10 +7736,10 @@ def get_near_corner(board, move, rules):
         rows = abs(move[0] - corner[0])
         cols = abs(move[1] - corner[1])
         if rows == 1 and cols == 1 and diagonal:
-            return [REASON_X_SQUARE, corner]
+            return NearCorner(REASON_X_SQUARE, corner)
         if rows + cols == 1:
-            return [REASON_C_SQUARE, corner]
-    return []
+            return NearCorner(REASON_C_SQUARE, corner)
+    return None
 
 
 def _say_corner_given(comparison, end, corner, taken):
@@ -7692,11 +7753,11 @@ def _say_corner_given(comparison, end, corner, taken):
     line = _write_line(comparison, played, end)
     opponent = get_opponent(comparison.piece)
     near = get_near_corner(board, played.moves[0], comparison.study.rules)
-    if near and near[1] == corner:
+    if near is not None and near.corner == corner:
         text = (REASON_NEAR_CORNER if taken else REASON_NEAR_CORNER_OPEN)
-        return _make_reason(near[0], text.format(
+        return _make_reason(near.kind, text.format(
             comparison.study.write_square(board, played.moves[0]),
-            REASON_SQUARE_NAMES[near[0]], name, opponent, line),
+            REASON_SQUARE_NAMES[near.kind], name, opponent, line),
             [played.moves[0], corner], played, end)
     text = REASON_GIVES_CORNER if taken else REASON_OPENS_CORNER
     return _make_reason(REASON_CORNER, text.format(opponent, name, line),
@@ -7719,10 +7780,11 @@ def find_corner_reasons(comparison):
         index = _first_corner_taken(played, opponent, horizon)
         reasons.append(_say_corner_given(comparison, index + 1,
                                          played.moves[index], True))
-    elif not _first_corner_opened(best, opponent, horizon):
+    elif _first_corner_opened(best, opponent, horizon) is None:
         opened = _first_corner_opened(played, opponent, horizon)
-        if opened:
-            reasons.append(_say_corner_given(comparison, *opened, False))
+        if opened is not None:
+            reasons.append(_say_corner_given(comparison, opened.index,
+                                             opened.square, False))
     if (_count_corners_taken(best, piece, horizon)
             > _count_corners_taken(played, piece, horizon)):
         index = _first_corner_taken(best, piece, horizon)
@@ -7878,27 +7940,35 @@ def list_empty_regions(board):
     return regions
 
 
+@dataclasses.dataclass(frozen=True)
+class RegionCloser:
+    """Which move of a line fills an empty region's last square."""
+    region: list         # the region's squares
+    # The index of the line's move filling its last square (None: none
+    # does).
+    last: int | None
+
+
 def _list_region_last_movers(played):
-    """[region, index of the line's move filling its last square, or -1]
-    for each empty region after the line's first move.
-    """
+    """The RegionCloser of each empty region after the line's first move."""
     regions = list_empty_regions(played.boards[1])
     found = []
     for region in regions:
-        last = -1
+        last = None
         for index in range(1, len(played.moves)):
             board = played.boards[index + 1]
             if all(board[row][col] != EMPTY for row, col in region):
                 last = index
                 break
-        found.append([region, last])
+        found.append(RegionCloser(region, last))
     return found
 
 
 def _count_regions_closed_by(played, side):
     """How many regions the line's side plays the last square of."""
-    return len([last for _, last in _list_region_last_movers(played)
-                if last >= 0 and played.movers[last] == side])
+    return len([closer for closer in _list_region_last_movers(played)
+                if closer.last is not None
+                and played.movers[closer.last] == side])
 
 
 def find_parity_reasons(comparison):
@@ -7913,8 +7983,9 @@ def find_parity_reasons(comparison):
             <= _count_regions_closed_by(played, piece)):
         return []
     opponent = get_opponent(piece)
-    for region, last in _list_region_last_movers(played):
-        if (last >= 0 and played.movers[last] == opponent
+    for closer in _list_region_last_movers(played):
+        region, last = closer.region, closer.last
+        if (last is not None and played.movers[last] == opponent
                 and len(region) % PARITY_DIVISOR == 1
                 and len(region) <= PARITY_REGION_MOST):
             text = REASON_PARITY_TEXT.format(
@@ -7939,7 +8010,7 @@ def _list_edge_neighbours(board, move):
 
 
 def _find_wedge(played, side, horizon):
-    """The index of side's first wedge in played's first horizon, or -1."""
+    """The index of side's first wedge in played's first horizon, or None."""
     other = get_opponent(side)
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] != side or len(move) == 0:
@@ -7948,7 +8019,7 @@ def _find_wedge(played, side, horizon):
         beside = _list_edge_neighbours(board, move)
         if beside and all(board[row][col] == other for row, col in beside):
             return index
-    return -1
+    return None
 
 
 def find_wedge_reasons(comparison):
@@ -7959,7 +8030,7 @@ def find_wedge_reasons(comparison):
     opponent = get_opponent(comparison.piece)
     horizon = min(len(played.moves), len(best.moves), WEDGE_PLIES)
     index = _find_wedge(played, opponent, horizon)
-    if index < 0 or _find_wedge(best, opponent, horizon) >= 0:
+    if index is None or _find_wedge(best, opponent, horizon) is not None:
         return []
     board = played.boards[0]
     text = REASON_WEDGE_TEXT.format(
@@ -8011,15 +8082,22 @@ def get_edge_shape(board, edge):
                           if CENTRE_DIVISOR * index > middle]))
 
 
+@dataclasses.dataclass(frozen=True)
+class NewEdge:
+    """An edge a line builds (see _find_new_edge)."""
+    index: int           # how many of the line's moves build it
+    shape: EdgeShape     # the edge
+
+
 def _find_new_edge(comparison, side, balanced):
-    """[index, EdgeShape]: the first move after which the move's line
-    shows side's edge, balanced as asked, standing to the shorter line's
-    end, where neither the start nor the best line's end has it; or [].
+    """The NewEdge of the first move after which the move's line shows
+    side's edge, balanced as asked, standing to the shorter line's end,
+    where neither the start nor the best line's end has it; or None.
     """
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0:
-        return []
+        return None
     for edge in list_board_edges(played.boards[0]):
         shape = get_edge_shape(played.boards[horizon], edge)
         if (shape is None or shape.side != side
@@ -8031,8 +8109,8 @@ def _find_new_edge(comparison, side, balanced):
         while (first > 1
                and get_edge_shape(played.boards[first - 1], edge) == shape):
             first -= 1
-        return [first, shape]
-    return []
+        return NewEdge(first, shape)
+    return None
 
 
 def find_edge_reasons(comparison):
@@ -8045,8 +8123,8 @@ def find_edge_reasons(comparison):
     for side, balanced in [(comparison.piece, False),
                            (get_opponent(comparison.piece), True)]:
         found = _find_new_edge(comparison, side, balanced)
-        if found:
-            index, shape = found
+        if found is not None:
+            index, shape = found.index, found.shape
             names = _write_squares(comparison, shape.squares)
             line = _write_line(comparison, comparison.played, index)
             text = (REASON_BALANCED_TEXT.format(side, names, line)
@@ -8155,11 +8233,13 @@ def find_stable_reasons(comparison):
 
 
 def _find_pass(played, side, horizon):
-    """The index of side's first pass in the line's first horizon, or -1."""
+    """The index of side's first pass in the line's first horizon, or
+    None.
+    """
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] == side and len(move) == 0:
             return index
-    return -1
+    return None
 
 
 def find_tempo_reasons(comparison):
@@ -8168,12 +8248,12 @@ def find_tempo_reasons(comparison):
     opponent = get_opponent(piece)
     horizon = min(len(played.moves), len(best.moves))
     index = _find_pass(played, piece, horizon)
-    if index >= 0 and _find_pass(best, piece, horizon) < 0:
+    if index is not None and _find_pass(best, piece, horizon) is None:
         return [_make_reason(REASON_TEMPO, REASON_PASS_TEXT.format(
             piece, _write_line(comparison, played, index + 1)), [], played,
             index + 1)]
     index = _find_pass(best, opponent, horizon)
-    if index >= 0 and _find_pass(played, opponent, horizon) < 0:
+    if index is not None and _find_pass(played, opponent, horizon) is None:
         board = best.boards[0]
         return [_make_reason(REASON_TEMPO, REASON_FORCES_PASS_TEXT.format(
             comparison.study.write_square(board, best.moves[0]), opponent,
@@ -8346,12 +8426,13 @@ class ReviewTally:
 
 
 def get_review_mark(lost):
-    """The index in MARK_NAMES of the mark a loss earns, or -1 for none."""
-    marks = -1
-    for threshold in [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]:
-        if lost >= threshold:
-            marks += 1
-    return marks
+    """The index in MARK_NAMES of the mark a loss earns, or None for none."""
+    reached = len([threshold for threshold in
+                   [REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER]
+                   if lost >= threshold])
+    if reached == 0:
+        return None
+    return reached - 1
 
 
 def is_at_scale_limit(opinion, limit):
@@ -8418,7 +8499,7 @@ def _check_near_end(board, piece, judged, study):
     own, opponent = get_engine_bits(board, piece, engine)
     empties = (engine.squares & ~(own | opponent)).bit_count()
     if (judged is None or judged.exact or judged.opinions is None
-            or get_judged_mark(judged) < 0
+            or get_judged_mark(judged) is None
             or not ANALYSIS_EXACT_EMPTIES < empties <= REVIEW_CHECK_EMPTIES):
         return judged
     sign = get_win_sign(settings)
@@ -8521,7 +8602,7 @@ def format_review_move(number, turn, judged, board, study, viewer=None):
                        write_square(board, best.move),
                        format_opinion_value(best), format_judged_loss(judged))
     mark = get_judged_mark(judged)
-    if mark >= 0:
+    if mark is not None:
         text = REVIEW_MARKED.format(text, MARK_PHRASES[mark])
     return REVIEW_MOVE.format(number, piece, square, text)
 
@@ -8537,7 +8618,7 @@ def explain_judged_move(board, piece, judged, study):
 
 def explain_review_move(board, piece, judged, study):
     """The why lines a marked move's review line ends with ('' unmarked)."""
-    if judged is None or get_judged_mark(judged) < 0:
+    if judged is None or get_judged_mark(judged) is None:
         return ""
     return explain_judged_move(board, piece, judged, study)
 
@@ -8744,10 +8825,10 @@ def review_game(start, history, study, names, show_line, note_judged=None):
     # Every value is for the side that moved first, as the graph's are.
     first = history[0][0]
     show_line(REVIEW_HEADING.format(first))
-    opening, reached = find_opening_name(start, history, rules)
-    if len(opening) > 0:
-        show_line(OPENING_REVIEW_LINE.format(format_opening_name(opening),
-                                             reached))
+    opening = find_opening_name(start, history, rules)
+    if len(opening.names) > 0:
+        show_line(OPENING_REVIEW_LINE.format(
+            format_opening_name(opening.names), opening.number))
     if study.session is None:
         study = dataclasses.replace(
             study, session=create_session_state(settings))
@@ -8768,7 +8849,7 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         if judged is not None:
             tally[piece].lost += judged.lost
             mark = get_judged_mark(judged)
-            if mark >= 0:
+            if mark is not None:
                 tally[piece].marks[mark] += 1
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], piece,
@@ -9393,13 +9474,13 @@ def _find_undo_point(history, game):
     their move and the reply, and two humans one move at a time. A
     human's pass is not made at the keyboard (the program passes for a
     stuck human): it goes with the move before. Returns how many history
-    entries stay, or -1 when no move was made at the keyboard.
+    entries stay, or None when no move was made at the keyboard.
     """
-    for index in range(len(history) - 1, -1, -1):
+    for index in reversed(range(len(history))):
         if (game.players[history[index][0]] == HUMAN
                 and len(history[index][1]) > 0):
             return index
-    return -1
+    return None
 
 
 def format_taken_back(state, entries, message=UNDONE_MESSAGE):
@@ -9431,7 +9512,7 @@ def take_back(state):
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
-    if kept < 0:
+    if kept is None:
         return HistoryChange(False, [NOTHING_TO_UNDO_MESSAGE])
     lines = [format_taken_back(state, history[kept:])]
     state.taken_back.append([history[:kept], history[kept:],
@@ -9443,7 +9524,7 @@ def take_back(state):
 
 def can_take_back(state):
     """Tells whether undo has a move to take back (see take_back)."""
-    return _find_undo_point(state.history, state.game) >= 0
+    return _find_undo_point(state.history, state.game) is not None
 
 
 def can_play_again(state):
@@ -9705,7 +9786,7 @@ def format_status(state, form=STATUS_MESSAGE, labels=None):
         len(state.history) + 1, count_pieces(board, PLAYER_PIECE),
         count_pieces(board, COMPUTER_PIECE), describe_turn(state, labels))
     names = find_opening_name(state.start, state.history,
-                              state.game.rules)[0]
+                              state.game.rules).names
     if len(names) > 0:
         line += OPENING_STATUS.format(names[0])
     return line
@@ -9911,10 +9992,10 @@ def _read_human_move(state, read_line):
             if reply.action != ACTION_ASK:
                 return HumanTurn(reply.action, [])
         else:
-            checked = _check_game_move(text, state)
-            if checked[1] == "":
-                return HumanTurn(ACTION_MOVE, checked[0])
-            print(checked[1])
+            try:
+                return HumanTurn(ACTION_MOVE, _check_game_move(text, state))
+            except MoveRefused as refused:
+                print(refused.args[0])
 
 
 def _choose_computer_move(state):
@@ -10002,11 +10083,11 @@ def read_line_or_pass(state, read_line, prompt):
 
 def _check_game_move(text, state):
     """Checks a typed line as a move in any game (see check_rule_move); a
-    side with no legal move is told to pass. Returns [move, error]: the
-    legal [row, col] and '', or [] and the one-line reason.
+    side with no legal move is told to pass. Returns the legal [row, col];
+    raises MoveRefused with the one-line reason.
     """
     if not has_legal_move(state):
-        return [[], MUST_PASS_MESSAGE]
+        raise MoveRefused(MUST_PASS_MESSAGE)
     rules = state.game.rules
     return check_rule_move(text, state.board, state.due,
                            rules, rules.first_number,
@@ -10109,9 +10190,10 @@ def _play_out_hint(board, piece, best, rules, settings):
     state = create_search_state(engine, choose_board_evaluation(
         engine, settings.evaluation, sign, empties), sign, NO_NODE_LIMIT,
         math.inf)
-    final = play_out_best_line(after[0], after[1], -best.key, state)
+    final_own, final_opponent = play_out_best_line(after[0], after[1],
+                                                   -best.key, state)
     # The sides after the move: the opponent's bits first.
-    return get_bits_board(final[1], final[0], piece, engine)
+    return get_bits_board(final_opponent, final_own, piece, engine)
 
 
 def format_best_move(board, analysis, game):
@@ -10302,9 +10384,10 @@ def answer_why(state, argument):
         board = replay_moves(state.start, state.history[0][0],
                              state.history[:-1], game.rules).board
     else:
-        move, error = _check_game_move(argument, state)
-        if error != "":
-            return WordAnswer(ACTION_ASK, error)
+        try:
+            move = _check_game_move(argument, state)
+        except MoveRefused as refused:
+            return WordAnswer(ACTION_ASK, refused.args[0])
         piece, board, number = state.due, state.board, len(state.history) + 1
     study = get_game_study(game)
     settings = study.settings
@@ -10395,7 +10478,7 @@ def answer_review(state, argument):
 
     def note_judged(number, piece, judged):
         # The move's line has just been shown: it is the last one.
-        if judged is not None and get_judged_mark(judged) >= 0:
+        if judged is not None and get_judged_mark(judged) is not None:
             marked.append(lines[-1])
     run_with_progress(REVIEWING_TEXT, functools.partial(
         review, lines.append, note_judged))
@@ -10548,7 +10631,8 @@ def _read_game_to_load(state, argument):
     """
     split = _split_load_argument(argument)
     number = split.number
-    game_file, source = read_named_game(split.text, LOAD_TEXT_SOURCE)
+    named = read_named_game(split.text, LOAD_TEXT_SOURCE)
+    game_file, source = named.game_file, named.source
     shown = show_path(source)
     if number is None and len(game_file.games) > 1:
         return GameToLoad(None, None, "\n".join(
@@ -11309,13 +11393,13 @@ def play_match_game(names, number, games, opening, opening_due, game):
 
 def play_match(names, games, game, size):
     """Plays games between two computers (names, from COMPUTER_PLAYERS)
-    on a board of size [rows, cols], with game's rules, first side, start
-    layout, win and settings, each opening twice (see play_match_game).
-    It prints a line as each game ends, then the summary: the first
-    player's wins, draws and losses, its score (a win is a point, a draw
-    half), the mean of its discs minus the second player's at the end of
-    a game, and each player's mean seconds a move. Returns the first
-    player's MatchScore.
+    on a size.rows x size.cols board (see get_board_size), with game's
+    rules, first side, start layout, win and settings, each opening
+    twice (see play_match_game). It prints a line as each game ends,
+    then the summary: the first player's wins, draws and losses, its
+    score (a win is a point, a draw half), the mean of its discs minus
+    the second player's at the end of a game, and each player's mean
+    seconds a move. Returns the first player's MatchScore.
     """
     rules = game.rules
     wins = 0
@@ -11325,7 +11409,7 @@ def play_match(names, games, game, size):
     seconds = {names[0]: [], names[1]: []}
     for number in range(games):
         if number % GAMES_PER_OPENING == 0:
-            opening = create_start_board(size[0], size[1],
+            opening = create_start_board(size.rows, size.cols,
                                          game.top_left, rules)
             opening_due = play_opening(opening, game.first, rules,
                                        OPENING_PLIES,
@@ -11486,10 +11570,10 @@ def read_protocol_line():
 
 def check_protocol_move(line, board, side, rules):
     """Checks a line of the protocol (None: too long to read) as a move,
-    'row col' counted from 1: a pair [move, error], as check_rule_move.
+    'row col' counted from 1, as check_rule_move does (MoveRefused).
     """
     if line is None:
-        return [[], PROTOCOL_TOO_LONG_ERROR]
+        raise MoveRefused(PROTOCOL_TOO_LONG_ERROR)
     return check_rule_move(line, board, side, rules, 1)
 
 
@@ -11525,12 +11609,13 @@ def play_protocol(rules, read_line):
         print(format_protocol_state(board))
         print(PROTOCOL_TURN.format(PROTOCOL_PIECE_LABELS[side]))
         sys.stdout.flush()
-        checked = check_protocol_move(read_line(), board, side, rules)
-        while checked[1] != "":
-            print(PROTOCOL_INVALID)
-            sys.stdout.flush()
-            checked = check_protocol_move(read_line(), board, side, rules)
-        move = checked[0]
+        move = None
+        while move is None:
+            try:
+                move = check_protocol_move(read_line(), board, side, rules)
+            except MoveRefused:
+                print(PROTOCOL_INVALID)
+                sys.stdout.flush()
         print(PROTOCOL_VALID)
         apply_rule_move(board, move[0], move[1], side, rules)
         side = get_side_to_move(board, get_opponent(side), rules)
@@ -11678,10 +11763,13 @@ def parse_gtp_vertex(word, board):
     """
     if word.lower() == GTP_PASS:
         return []
-    named = parse_square_name(word.lower(), board)
-    if len(named) == 0 or named[1] != "":
+    try:
+        named = parse_square_name(word.lower(), board)
+    except MoveRefused:
         return None
-    return named[0]
+    if len(named) == 0:
+        return None
+    return named
 
 
 def _format_gtp_board(session):
@@ -12459,7 +12547,7 @@ class Window:
     animation: Animation | None   # the Animation under way, or None
     analysis: AnalysisTask | None  # the AnalysisTask under way, or None
     values: dict                  # {(row, col): opinion}, position shown
-    graph_values: dict            # {position: [value, exact]}, the graph's
+    graph_values: dict            # {position: GraphValue}, the graph's
     review_marks: dict            # {move number: index in MARK_NAMES}
     # {move number: its JudgedMove, None for a pass or an only move}, from
     # the last review.
@@ -12834,19 +12922,34 @@ def format_square_value(opinion):
     return SquareValue(format_disc_value(round(opinion.estimate)), False)
 
 
+@dataclasses.dataclass(frozen=True)
+class GraphValue:
+    """A position's value as the evaluation graph shows it."""
+    value: float         # the value for the side that moves first
+    exact: bool          # whether it is exact (the graph fills its point)
+
+
 def get_graph_value(opinion, piece, first):
-    """The graph's [value, exact] of piece's best opinion, the value for first.
+    """The graph's GraphValue of piece's best opinion, the value for first.
     """
     sign = 1
     if piece != first:
         sign = -1
-    return [sign * opinion.estimate, is_exact_opinion(opinion)]
+    return GraphValue(sign * opinion.estimate, is_exact_opinion(opinion))
+
+
+@dataclasses.dataclass(frozen=True)
+class GraphPoint:
+    """A point on the evaluation graph, in pixels from its top left."""
+    x: float
+    y: float
 
 
 def get_graph_point(index, value, count, size, largest):
-    """[x, y] of a value on a graph of size [width, height]: position index (of
-    count) left to right, the value up for the side that moves first, from
-    -largest over the move numbers to largest at the top.
+    """The GraphPoint of a value on a graph of size [width, height]:
+    position index (of count) left to right, the value up for the side
+    that moves first, from -largest over the move numbers to largest at
+    the top.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
     height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
@@ -12854,7 +12957,7 @@ def get_graph_point(index, value, count, size, largest):
     x = GRAPH_MARGIN + width * index / max(count, 1)
     y = (GRAPH_MARGIN
          + height * (largest - value) / (largest * MARGINS_PER_AXIS))
-    return [x, y]
+    return GraphPoint(x, y)
 
 
 def find_graph_index(x, count, width):
@@ -12942,6 +13045,13 @@ VALUE_COLOUR = "#c8e6c9"
 BEST_VALUE_COLOUR = HINT_COLOUR
 
 
+@dataclasses.dataclass(frozen=True)
+class AnimationFrame:
+    """Where the flips' animation is (see get_animation)."""
+    squares: list        # the flipped squares
+    share: float         # the share of its time gone
+
+
 @dataclasses.dataclass
 class SquareMarks:
     """What the board's squares are marked with as it is drawn."""
@@ -12952,7 +13062,7 @@ class SquareMarks:
     better: list                  # a reviewed move's better move, or []
     reasons: list                 # the squares its reasons name
     values: dict                  # {(row, col): opinion} to write
-    animation: list               # [] or [flipped squares, share done]
+    animation: AnimationFrame     # the flips' animation now, or None
 
 
 def get_board_layout(width, height, rows, cols):
@@ -13081,9 +13191,9 @@ def draw_square(canvas, layout, board, square, marks):
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
     piece = board[square[0]][square[1]]
-    flipping, share = [[], 0]
-    if len(marks.animation) > 0:
-        flipping, share = marks.animation
+    flipping, share = [], 0
+    if marks.animation is not None:
+        flipping, share = marks.animation.squares, marks.animation.share
     if piece != EMPTY:
         width_share = 1
         if square in flipping:
@@ -13097,7 +13207,7 @@ def draw_square(canvas, layout, board, square, marks):
     if square == marks.last_move:
         canvas.create_rectangle(*get_square_box(layout, square, FRAME_INSET),
                                 outline=LAST_MOVE_COLOUR, width=line_width)
-    elif square in marks.flips and len(marks.animation) == 0:
+    elif square in marks.flips and marks.animation is None:
         canvas.create_oval(*get_square_box(layout, square,
                                            FLIPPED_RING_INSET),
                            outline=FLIPPED_COLOUR, width=line_width)
@@ -13184,14 +13294,14 @@ def get_shown_state(window):
 
 
 def get_animation(window):
-    """The animation's [flipped squares, share of its time gone], or []."""
+    """The animation's AnimationFrame now, or None when none runs."""
     animation = window.animation
     if animation is None:
-        return []
+        return None
     share = (time.monotonic() - animation.started) / ANIMATION_SECONDS
     if share >= 1:
-        return []
-    return [animation.squares, share]
+        return None
+    return AnimationFrame(animation.squares, share)
 
 
 def draw_window(window):
@@ -13299,20 +13409,20 @@ def _fill_move_list(window):
 def _get_graph_range(values):
     """The scale's reach: values' largest, at least GRAPH_LEAST_RANGE."""
     largest = GRAPH_LEAST_RANGE
-    for value, _ in values.values():
-        largest = max(largest, abs(value))
+    for shown in values.values():
+        largest = max(largest, abs(shown.value))
     return largest
 
 
 def _draw_graph_ticks(canvas, count, size, largest):
     """Draws the graph's ticks and move numbers, none past its edge."""
-    lowest = get_graph_point(0, -largest, count, size, largest)[1]
+    lowest = get_graph_point(0, -largest, count, size, largest).y
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
         tick = get_graph_point(index, 0, count, size, largest)
-        canvas.create_line(tick[0], tick[1] - GRAPH_TICK_LENGTH, tick[0],
-                           tick[1] + GRAPH_TICK_LENGTH,
+        canvas.create_line(tick.x, tick.y - GRAPH_TICK_LENGTH, tick.x,
+                           tick.y + GRAPH_TICK_LENGTH,
                            fill=GRAPH_LABEL_COLOUR, tags=("tick",))
-        number = canvas.create_text(tick[0], lowest,
+        number = canvas.create_text(tick.x, lowest,
                                     anchor=GRAPH_TICK_ANCHOR,
                                     text=str(index),
                                     fill=GRAPH_LABEL_COLOUR, tags=("tick",))
@@ -13339,35 +13449,37 @@ def _draw_graph(window):
     largest = _get_graph_range(values)
     left = get_graph_point(0, 0, count, size, largest)
     right = get_graph_point(count, 0, count, size, largest)
-    canvas.create_line(*left, *right, fill=GRAPH_AXIS_COLOUR)
+    canvas.create_line(left.x, left.y, right.x, right.y,
+                       fill=GRAPH_AXIS_COLOUR)
     first = window.state.game.first
     for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
                                  [-largest, get_opponent(first),
                                   GRAPH_BOTTOM_ANCHOR]]:
         end = get_graph_point(0, value, count, size, largest)
-        canvas.create_text(end[0], end[1], anchor=anchor,
+        canvas.create_text(end.x, end.y, anchor=anchor,
                            fill=GRAPH_LABEL_COLOUR,
                            text=GRAPH_SCALE.format(piece, largest))
     _draw_graph_ticks(canvas, count, size, largest)
     shown = get_graph_point(window.view, 0, count, size, largest)
-    numbers_top = get_graph_point(0, -largest, count, size, largest)[1]
-    canvas.create_line(shown[0], 0, shown[0], numbers_top,
+    numbers_top = get_graph_point(0, -largest, count, size, largest).y
+    canvas.create_line(shown.x, 0, shown.x, numbers_top,
                        fill=GRAPH_CURRENT_COLOUR, tags=("current",))
     points = []
     for index in sorted(values):
-        value, exact = values[index]
-        point = get_graph_point(index, value, count, size, largest)
+        point = get_graph_point(index, values[index].value, count, size,
+                                largest)
         points.append(point)
         fill = GRAPH_BACKGROUND
-        if exact:
+        if values[index].exact:
             fill = GRAPH_LINE_COLOUR
-        canvas.create_oval(point[0] - GRAPH_POINT_RADIUS,
-                           point[1] - GRAPH_POINT_RADIUS,
-                           point[0] + GRAPH_POINT_RADIUS,
-                           point[1] + GRAPH_POINT_RADIUS, fill=fill,
+        canvas.create_oval(point.x - GRAPH_POINT_RADIUS,
+                           point.y - GRAPH_POINT_RADIUS,
+                           point.x + GRAPH_POINT_RADIUS,
+                           point.y + GRAPH_POINT_RADIUS, fill=fill,
                            outline=GRAPH_LINE_COLOUR, tags=("point",))
     if len(points) > 1:
-        canvas.create_line(*[number for point in points for number in point],
+        canvas.create_line(*[number for point in points
+                             for number in (point.x, point.y)],
                            fill=GRAPH_LINE_COLOUR, width=GRAPH_LINE_WIDTH,
                            tags=("line",))
         canvas.tag_raise("point")
@@ -13642,7 +13754,7 @@ def receive_review(window, result):
         graph[number - 1] = get_graph_value(judged.best, piece, first)
         graph[number] = get_graph_value(judged.played, piece, first)
         mark = get_judged_mark(judged)
-        if mark >= 0:
+        if mark is not None:
             window.review_marks[number] = mark
     draw_window(window)
 
@@ -13681,7 +13793,7 @@ def animate(window, animation):
     if window.animation is not animation:
         return
     draw_window(window)
-    if len(get_animation(window)) == 0:
+    if get_animation(window) is None:
         window.animation = None
         return
     window.root.after(ANIMATION_FRAME_MS, animate, window, animation)
@@ -13692,7 +13804,7 @@ def advance_window(window):
     thinks while the window is still): a computer's search or a human's pass,
     and the move values.
     """
-    if len(get_animation(window)) > 0:
+    if get_animation(window) is not None:
         window.root.after(ANIMATION_FRAME_MS, resume_advance, window,
                                   window.generation)
         return
@@ -13817,7 +13929,7 @@ def set_view(window, view):
 def get_viewed_reasons(window, view):
     """The Reasons of the marked move that led to view ([] if none), kept."""
     judged = window.review_judged.get(view)
-    if judged is None or get_judged_mark(judged) < 0:
+    if judged is None or get_judged_mark(judged) is None:
         return []
     kept = window.review_reasons.get(view)
     if kept is None or kept[0] is not judged:
@@ -13855,7 +13967,7 @@ def format_viewed_review(window, view):
         get_game_study(state.game), state.history[0][0]).strip()
     if judged is not None and judged.lost > 0:
         line += SPACE + REVIEW_BETTER_NOTE
-    if judged is None or get_judged_mark(judged) < 0:
+    if judged is None or get_judged_mark(judged) is None:
         return line
     reasons = get_viewed_reasons(window, view)
     why = format_why(reasons, judged.played, judged.best)
@@ -13889,7 +14001,7 @@ def on_click(window, event):
     player agrees), or says why not; in the editor, cycles the square's piece.
     Ignored while flips animate.
     """
-    if len(get_animation(window)) > 0:
+    if get_animation(window) is not None:
         return
     state = window.state
     shown = get_shown_state(window)
@@ -15438,8 +15550,16 @@ def _get_engine_option_error(args):
     return _get_value_error(args)
 
 
+@dataclasses.dataclass(frozen=True)
+class BoardSize:
+    """The board's size the options ask for (see get_board_size)."""
+    rows: int
+    cols: int
+
+
 def get_board_size(args, rules):
-    """Works out [rows, cols] from the options and the rule set's default."""
+    """Works out the BoardSize from the options and the rule set's default.
+    """
     rows = rules.rows
     cols = rules.cols
     if args.size is not None:
@@ -15449,7 +15569,7 @@ def get_board_size(args, rules):
         rows = args.rows
     if args.cols is not None:
         cols = args.cols
-    return [rows, cols]
+    return BoardSize(rows, cols)
 
 
 def _get_protocol_option_error(args):
@@ -15484,9 +15604,10 @@ def _get_board_option_error(args, rules):
             return FIXED_SIZE_ERROR.format(rules.name, rules.cols, given)
         return ""
     size = get_board_size(args, rules)
-    if not (is_valid_board_side(size[0]) and is_valid_board_side(size[1])):
-        return SIZE_ERROR.format(MIN_BOARD_SIZE, MAX_BOARD_SIZE, size[0],
-                                 size[1])
+    if not (is_valid_board_side(size.rows)
+            and is_valid_board_side(size.cols)):
+        return SIZE_ERROR.format(MIN_BOARD_SIZE, MAX_BOARD_SIZE, size.rows,
+                                 size.cols)
     return ""
 
 
@@ -15523,7 +15644,7 @@ def _get_option_error(args):
         return reason
     if args.position is not None:
         size = get_board_size(args, rules)
-        return parse_position(args.position, size[0], size[1]).error
+        return parse_position(args.position, size.rows, size.cols).error
     return ""
 
 
@@ -15639,17 +15760,25 @@ def build_game(args, loaded, searches=None):
                        _get_display(args, rules))
 
 
+@dataclasses.dataclass(frozen=True)
+class ListedGame:
+    """The game --load or --review reads (see load_listed_game)."""
+    loaded: LoadedGame   # the LoadedGame
+    source: str          # what messages call it
+
+
 def load_listed_game(text, number, option):
     """Reads --load's or --review's game: from a file of any format, or
     option's text when that is a game itself (see read_named_game); when
     the file holds several games and --game chose none, prints their list.
-    Returns [loaded, source]: the LoadedGame and what messages call it.
+    Returns a ListedGame.
     """
-    game_file, source = read_named_game(text, option)
-    if number is None and len(game_file.games) > 1:
-        for line in list_filed_games(game_file, source):
+    named = read_named_game(text, option)
+    if number is None and len(named.game_file.games) > 1:
+        for line in list_filed_games(named.game_file, named.source):
             print(line)
-    return [choose_filed_game(game_file, number, source), source]
+    return ListedGame(choose_filed_game(named.game_file, number,
+                                        named.source), named.source)
 
 
 # ----------------------------------------------------------------------
@@ -15690,7 +15819,7 @@ def _run_review(args):
     Returns EXIT_OK (also for a game of no moves), or EXIT_USAGE when the
     game cannot be read.
     """
-    loaded = load_listed_game(args.review, args.game, REVIEW_SOURCE)[0]
+    loaded = load_listed_game(args.review, args.game, REVIEW_SOURCE).loaded
     if loaded.error != "":
         report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
                                              loaded.error))
@@ -15712,7 +15841,7 @@ class ModeStart:
     """The position a mode of the command line starts from."""
     args: "argparse.Namespace"    # the parsed command line
     game: Game                    # the Game (see build_game)
-    size: list                    # [rows, cols]
+    size: BoardSize               # the board's rows and cols
     board: list                   # the 2D list of pieces
     played: list                  # [the start board, the moves played]
     state: GameState              # the GameState
@@ -15722,23 +15851,25 @@ class ModeStart:
 def _start_position(args):
     """Sets up the position the command line asks for: the start, or
     --position, then --moves, or --load's game; --record starts its file.
-    Returns (the ModeStart, EXIT_OK), or (None, the exit status) once a
-    problem is reported.
+    Returns the ModeStart, or None once a problem is reported (the exit
+    status is then EXIT_USAGE).
     """
     loaded = None
     source = LOAD_SOURCE
     if args.load is not None:
-        loaded, source = load_listed_game(args.load, args.game, LOAD_SOURCE)
+        listed = load_listed_game(args.load, args.game, LOAD_SOURCE)
+        loaded, source = listed.loaded, listed.source
         if loaded.error == "":
             loaded.error = _get_load_conflict(args, loaded, source)
         if loaded.error != "":
             report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, loaded.error))
-            return None, EXIT_USAGE
+            return None
     game = build_game(args, loaded)
     size = get_board_size(args, game.rules)
-    board = create_start_board(size[0], size[1], game.top_left, game.rules)
+    board = create_start_board(size.rows, size.cols, game.top_left,
+                               game.rules)
     if args.position is not None:
-        parsed = parse_position(args.position, size[0], size[1])
+        parsed = parse_position(args.position, size.rows, size.cols)
         board = parsed.board
         game.first = parsed.side
     played = [copy_board(board), []]
@@ -15747,7 +15878,7 @@ def _start_position(args):
                                       game.rules)
         if replayed.error != "":
             report_problem(MOVES_OPTION_ERROR.format(replayed.error))
-            return None, EXIT_USAGE
+            return None
         played = [copy_board(board), replayed.history]
         board = replayed.board
     if loaded is not None:
@@ -15763,8 +15894,8 @@ def _start_position(args):
         if reason != "":
             report_problem(RECORD_WRITE_ERROR.format(show_path(args.record),
                                                      reason))
-            return None, EXIT_USAGE
-    return ModeStart(args, game, size, board, played, state, loaded), EXIT_OK
+            return None
+    return ModeStart(args, game, size, board, played, state, loaded)
 
 
 def _run_perft(board, piece, depth, rules):
@@ -15773,8 +15904,8 @@ def _run_perft(board, piece, depth, rules):
     """
     started = time.perf_counter()
     engine = build_engine(rules, len(board), len(board[0]))
-    bits = get_engine_bits(board, piece, engine)
-    leaves = count_engine_leaves(bits[0], bits[1], depth, engine)
+    own, opponent = get_engine_bits(board, piece, engine)
+    leaves = count_engine_leaves(own, opponent, depth, engine)
     seconds = time.perf_counter() - started
     print(leaves)
     print(PERFT_TIME_MESSAGE.format(seconds))
@@ -15846,9 +15977,9 @@ def _run_from_position(args):
     """Sets up the position, then runs the mode its option asks for (see
     POSITION_MODES), or the game.
     """
-    start, status = _start_position(args)
+    start = _start_position(args)
     if start is None:
-        return status
+        return EXIT_USAGE
     for option, run in POSITION_MODES:
         if getattr(args, option) is not None:
             return run(start)

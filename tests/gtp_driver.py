@@ -76,7 +76,7 @@ def play_game(black, white, opening=()):
                 return {"illegal": "an engine refused the opening's "
                                    + vertex}
         proj2.apply_rule_move(board, *proj2.parse_square_name(
-            vertex, board)[0], piece, RULES)
+            vertex, board), piece, RULES)
         names.append(vertex)
         piece = proj2.get_opponent(piece)
     while proj2.get_side_to_move(board, piece, RULES) != proj2.EMPTY:
@@ -87,10 +87,10 @@ def play_game(black, white, opening=()):
             if legal:
                 return {"illegal": colour + " passed with a legal move"}
         else:
-            named = proj2.parse_square_name(vertex, board)
-            if not named or named[1] != "" or named[0] not in legal:
+            named = proj2.parse_gtp_vertex(vertex, board)
+            if not named or named not in legal:
                 return {"illegal": colour + " played " + vertex}
-            proj2.apply_rule_move(board, *named[0], piece, RULES)
+            proj2.apply_rule_move(board, *named, piece, RULES)
             names.append(vertex)
         # A pass is not passed on: gtp-rhino passes for a stuck side by
         # itself and refuses 'play COLOUR pass' (proj2 accepts either).

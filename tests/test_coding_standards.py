@@ -144,6 +144,43 @@ def test_no_function_but_the_speed_kernels_is_long():
     assert long_functions == []
 
 
+# The Part 2 functions that may return a two-element list literal: each
+# returns a move, [row, col], the program's move type since Part 1 (or,
+# for _list_edge_neighbours, a list of two such squares), not a pair of
+# values of two kinds.
+MOVE_FUNCTIONS = {"parse_square_name", "_parse_numbered_square",
+                  "parse_typed_square", "find_clicked_square",
+                  "_list_edge_neighbours"}
+
+
+def list_part_2_returns():
+    """Returns: (function name, return statement) of every return with a
+    value in a Part 2 function (nested ones too)."""
+    part_2_start = PART_1.count("\n")
+    return [(function.name, node) for function in ast.walk(MODULE)
+            if isinstance(function, ast.FunctionDef)
+            and function.lineno > part_2_start
+            for node in ast.walk(function)
+            if isinstance(node, ast.Return) and node.value is not None]
+
+
+def test_no_part_2_function_returns_a_pair_as_a_list_but_a_move():
+    # A failure is an exception raised, two values a record.
+    pairs = sorted({f"{name} (line {node.lineno})"
+                    for name, node in list_part_2_returns()
+                    if isinstance(node.value, ast.List)
+                    and len(node.value.elts) == 2
+                    and name not in MOVE_FUNCTIONS})
+    assert pairs == []
+
+
+def test_no_part_2_function_returns_minus_one_for_none():
+    minus_ones = sorted({f"{name} (line {node.lineno})"
+                         for name, node in list_part_2_returns()
+                         if ast.unparse(node.value) == "-1"})
+    assert minus_ones == []
+
+
 def test_at_least_eight_functions_besides_main():
     assert len(set(FUNCTIONS) - {"main"}) >= 8
 

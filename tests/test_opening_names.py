@@ -18,7 +18,7 @@ def symmetric_line(line, symmetry):
     board = proj2.create_start_board(rules=STANDARD)
     words = []
     for index in range(0, len(line), 2):
-        row, col = proj2.parse_square_name(line[index:index + 2], board)[0]
+        row, col = proj2.parse_square_name(line[index:index + 2], board)
         if symmetry & 1:
             row, col = col, row
         if symmetry & 2:
@@ -60,10 +60,10 @@ def test_every_opening_is_found_however_the_board_is_turned(symmetry):
         turned = symmetric_line(entry[0], symmetry)
         history = [[X if index % 4 == 0 else O,
                     proj2.parse_square_name(turned[index:index + 2],
-                                            start)[0]]
+                                            start)]
                    for index in range(0, len(turned), 2)]
-        assert proj2.find_opening_name(start, history, STANDARD) == [
-            entry[1:], len(entry[0]) // 2]
+        assert proj2.find_opening_name(start, history, STANDARD) == (
+            proj2.ReachedOpening(entry[1:], len(entry[0]) // 2))
 
 
 def test_the_tiger_is_named_after_each_of_the_four_first_moves():
@@ -75,7 +75,8 @@ def test_the_tiger_is_named_after_each_of_the_four_first_moves():
         if replayed.error == "":
             first_moves.add(line[:2])
             assert proj2.find_opening_name(start, replayed.history,
-                                           STANDARD) == [["Tiger"], 5]
+                                           STANDARD) == (
+                proj2.ReachedOpening(["Tiger"], 5))
     assert first_moves == {"f5", "d3", "c4", "e6"}
 
 
@@ -90,13 +91,15 @@ def test_a_game_keeps_the_last_name_it_reached():
              if proj2.format_square_name(board, move) not in
              ("b4", "f3", "g5")][0]
     assert proj2.find_opening_name(start, history + [[O, other]],
-                                   STANDARD) == [["Stephenson"], 7]
+                                   STANDARD) == (
+        proj2.ReachedOpening(["Stephenson"], 7))
 
 
 def test_other_games_are_not_named():
     board = proj2.create_board()
     assert proj2.find_opening_name(board, [[X, [2, 4]]],
-                                   proj2.UMBC_RULES) == [[], 0]
+                                   proj2.UMBC_RULES) == (
+        proj2.ReachedOpening([], 0))
 
 
 def test_the_status_line_names_the_opening(program):

@@ -22,14 +22,14 @@ START_TEXT = "-" * 27 + "OX" + "-" * 6 + "XO" + "-" * 27 + " X"
 @pytest.mark.parametrize("typed, square", [
     ("d3", [2, 3]), ("D3", [2, 3]), ("  h8 ", [7, 7]), ("a1", [0, 0])])
 def test_square_name_is_a_column_letter_then_a_row_number(typed, square):
-    assert proj2.parse_typed_square(typed, EIGHT, 0, True) == [square, ""]
+    assert proj2.parse_typed_square(typed, EIGHT, 0, True) == square
 
 
 @pytest.mark.parametrize("typed, square", [("a1", [0, 0]), ("p1", [0, 15]),
                                            ("a16", [15, 0]),
                                            ("P16", [15, 15])])
 def test_square_names_reach_both_ends_of_a_16x16_board(typed, square):
-    assert proj2.parse_typed_square(typed, SIXTEEN, 0, True) == [square, ""]
+    assert proj2.parse_typed_square(typed, SIXTEEN, 0, True) == square
 
 
 @pytest.mark.parametrize("board, typed, columns, rows", [
@@ -38,26 +38,31 @@ def test_square_names_reach_both_ends_of_a_16x16_board(typed, square):
     (EIGHT, "b" + "9" * 40, "h", 8)])
 def test_square_name_off_the_board_says_where_the_board_ends(board, typed,
                                                              columns, rows):
-    assert proj2.parse_typed_square(typed, board, 0, True) == [[], (
+    with pytest.raises(proj2.MoveRefused) as refused:
+        proj2.parse_typed_square(typed, board, 0, True)
+    assert refused.value.args == (
         "That square is off the board: the columns are a to {} and the "
-        "rows 1 to {}.".format(columns, rows))]
+        "rows 1 to {}.".format(columns, rows),)
 
 
 @pytest.mark.parametrize("typed", ["d", "3d", "d-3", "d3x", "dd3", "é3"])
 def test_line_that_is_neither_a_name_nor_two_numbers_is_refused(typed):
-    assert proj2.parse_typed_square(typed, EIGHT, 0, True) == [
-        [], proj2.MALFORMED_OR_NAME_MESSAGE]
+    with pytest.raises(proj2.MoveRefused) as refused:
+        proj2.parse_typed_square(typed, EIGHT, 0, True)
+    assert refused.value.args == (proj2.MALFORMED_OR_NAME_MESSAGE,)
 
 
 def test_umbc_game_takes_two_whole_numbers_only():
     assert not proj2.UMBC_RULES.square_names
-    assert proj2.parse_typed_square("d3", EIGHT) == [
-        [], proj2.MALFORMED_HELP_MESSAGE]
+    with pytest.raises(proj2.MoveRefused) as refused:
+        proj2.parse_typed_square("d3", EIGHT)
+    assert refused.value.args == (proj2.MALFORMED_HELP_MESSAGE,)
 
 
 def test_ics32_protocol_reads_numbers_only():
-    checked = proj2.check_rule_move("d3", EIGHT, X, STANDARD, 1)
-    assert checked == [[], proj2.MALFORMED_HELP_MESSAGE]
+    with pytest.raises(proj2.MoveRefused) as refused:
+        proj2.check_rule_move("d3", EIGHT, X, STANDARD, 1)
+    assert refused.value.args == (proj2.MALFORMED_HELP_MESSAGE,)
 
 
 def test_standard_game_takes_a_move_by_its_name(program):

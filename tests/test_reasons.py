@@ -81,7 +81,7 @@ def square(name, board=None):
     if name == "pass":
         return []
     return proj2.parse_square_name(name, board or
-                                   proj2.create_start_board())[0]
+                                   proj2.create_start_board())
 
 
 def opinion(board, line, value, exact=False):
@@ -584,9 +584,9 @@ def test_the_course_computers_reply_that_ends_the_game_is_said():
 
 def test_an_x_square_is_named_only_where_lines_run_diagonally():
     board = board_from(X_SQUARE)
-    assert proj2.get_near_corner(board, square("b7"), STANDARD) == [
-        proj2.REASON_X_SQUARE, [7, 0]]
-    assert proj2.get_near_corner(board, square("b7"), UMBC) == []
+    assert proj2.get_near_corner(board, square("b7"), STANDARD) == (
+        proj2.NearCorner(proj2.REASON_X_SQUARE, [7, 0]))
+    assert proj2.get_near_corner(board, square("b7"), UMBC) is None
 
 
 # X to move. g1 turns g2 and makes the top edge X's from c1 to g1: two

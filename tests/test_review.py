@@ -78,7 +78,7 @@ def test_a_review_ends_with_each_sides_marks_and_losses():
 
 
 @pytest.mark.parametrize("lost, mark", [
-    (0, -1), (3, -1), (4, 0), (7, 0), (8, 1), (15, 1), (16, 2), (40, 2)])
+    (0, None), (3, None), (4, 0), (7, 0), (8, 1), (15, 1), (16, 2), (40, 2)])
 def test_marks_by_discs_lost(lost, mark):
     assert proj2.get_review_mark(lost) == mark
 
@@ -428,7 +428,7 @@ def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
     if lost >= proj2.REVIEW_INACCURACY:
         assert checked.exact and checked.lost == lost
     else:
-        assert proj2.get_judged_mark(checked) < 0
+        assert proj2.get_judged_mark(checked) is None
 
 
 def names_reviewed(monkeypatch):

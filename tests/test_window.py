@@ -410,24 +410,25 @@ def test_a_value_on_the_board_is_marked_exact_or_labelled(values, shown):
 
 
 def test_the_graph_shows_values_for_the_side_that_moves_first():
-    assert proj2.get_graph_value(opinion(4, 4, 4), X, X) == [4, True]
-    assert proj2.get_graph_value(opinion(-8, INFINITE, 2), O, X) == [
-        -2, False]
+    assert proj2.get_graph_value(opinion(4, 4, 4), X, X) == (
+        proj2.GraphValue(4, True))
+    assert proj2.get_graph_value(opinion(-8, INFINITE, 2), O, X) == (
+        proj2.GraphValue(-2, False))
 
 
 def test_a_click_on_the_graph_finds_the_nearest_move():
     size = [200, 100]
     for index in range(11):
-        x = proj2.get_graph_point(index, 0, 10, size, 16)[0]
+        x = proj2.get_graph_point(index, 0, 10, size, 16).x
         assert proj2.find_graph_index(x + 3, 10, 200) == index
     assert proj2.find_graph_index(-50, 10, 200) == 0
     assert proj2.find_graph_index(500, 10, 200) == 10
 
 
 def test_the_graph_puts_the_first_sides_gains_up():
-    top = proj2.get_graph_point(0, 16, 10, [200, 100], 16)[1]
-    middle = proj2.get_graph_point(0, 0, 10, [200, 100], 16)[1]
-    bottom = proj2.get_graph_point(0, -16, 10, [200, 100], 16)[1]
+    top = proj2.get_graph_point(0, 16, 10, [200, 100], 16).y
+    middle = proj2.get_graph_point(0, 0, 10, [200, 100], 16).y
+    bottom = proj2.get_graph_point(0, -16, 10, [200, 100], 16).y
     assert top < middle < bottom
     assert middle == pytest.approx((top + bottom) / 2)
 
@@ -658,7 +659,7 @@ class Window:
     def humans_turn(self):
         """Returns: whether the window waits for a human's click."""
         return (not self.table.busy
-                and proj2.get_animation(self.table) == []
+                and proj2.get_animation(self.table) is None
                 and proj2.get_window_step(self.state()) in
                 [proj2.STEP_HUMAN, proj2.STEP_OVER])
 
@@ -1340,7 +1341,7 @@ def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
     size = [graph.winfo_width(), graph.winfo_height()]
     count = len(window.state().history)
     # The lowest value the graph can show, at any scale.
-    lowest = proj2.get_graph_point(0, -16, count, size, 16)[1]
+    lowest = proj2.get_graph_point(0, -16, count, size, 16).y
     numbers = [item for item in graph.find_withtag("tick")
                if graph.type(item) == "text"]
     assert len(numbers) == count // 10
@@ -1562,7 +1563,7 @@ def corner_given_window(opened):
     """Returns: a Window on small game 8, reviewed, its first move (b1,
     marked) selected in the move list."""
     window = reviewed_window(opened, CORNER_GIVEN_SEED, REVIEW_NODES)
-    assert proj2.get_judged_mark(window.table.review_judged[1]) >= 0
+    assert proj2.get_judged_mark(window.table.review_judged[1]) is not None
     listbox = window.table.move_list
     listbox.selection_clear(0, "end")
     listbox.selection_set(1)
@@ -1741,9 +1742,9 @@ def test_an_animated_flip_ends_with_the_right_board(opened):
     window.press("a")
     assert window.table.show.animation
     window.click([4, 5])
-    assert proj2.get_animation(window.table) != []
+    assert proj2.get_animation(window.table) is not None
     # Half way, the flipped disc is narrower than a whole one.
-    window.wait_until(lambda: proj2.get_animation(window.table) == [])
+    window.wait_until(lambda: proj2.get_animation(window.table) is None)
     board = window.state().board
     assert window.discs(X) == proj2.count_pieces(board, X) == 4
     assert window.discs(O) == proj2.count_pieces(board, O) == 1
