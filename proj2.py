@@ -1308,18 +1308,22 @@ PATTERN_NODES_PER_SECOND = 54000
 @dataclasses.dataclass(frozen=True, slots=True)
 class Evaluation:
     """How the searching computers judge a position."""
-    function: object              # a function like evaluate_position
-    stage_weights: list           # each stage's feature weights (the
-    # ... pattern evaluation: tables)
+    function: object              # function (own, opponent, own_moves,
+    # ... engine, evaluation, sign) -> value (see evaluate_position)
+    stage_weights: list           # the feature weights of each stage (the
+    # ... pattern evaluation: its tables of each stage)
     square_order: dict            # {square class: its order weight}
-    nodes_per_second: int = 0     # positions searched a second with it
+    nodes_per_second: int = 0     # positions the search does a second
+    # ... with it (see the SEARCH section's budget)
     reading: object = None        # the pattern evaluation's PatternReading
     othello: object = None        # a function () -> the Evaluation used
-    # ... instead on Othello's board (see choose_board_evaluation)
+    # ... instead on Othello's 8x8 board with the most discs winning
     probcut: tuple = ()           # by depth: None, or ProbCut's
     # ... [slope, offset, error] for that depth (see search_node)
-    children: object = None       # None, or a faster judge of the
-    # ... positions after each move (see prepare_pattern_children)
+    children: object = None       # None, or a function (own, opponent,
+    # ... engine, evaluation) -> a function (move, flips, child_own,
+    # ... child_opponent, child_moves) -> function's value of the
+    # ... position after move, sooner (see prepare_pattern_children)
 
 
 # The order weights of the classes of squares: a corner is the best to
@@ -1670,21 +1674,26 @@ def build_digit_table(layout, digit):
 @dataclasses.dataclass(frozen=True, slots=True)
 class PatternReading:
     """What evaluate_patterns reads a position's patterns with."""
-    digit_tables: tuple           # each of PATTERN_LAYOUTS' digit tables,
-    # ... for the side to move, then for the other
-    row_shifts: tuple             # the shifts bringing rows 1-7 to row 0
-    column_shifts: tuple          # the shifts bringing columns 1-7 to 0
+    digit_tables: tuple           # each layout's digit tables (see
+    # ... PATTERN_LAYOUTS), for the side to move, then for the other
+    row_shifts: tuple             # the shifts that bring rows 1-7 down
+    # ... to the first
+    column_shifts: tuple          # the shifts that bring columns 1-7
+    # ... onto the first
     column_mask: int              # the squares of the first column
-    column_multiplier: int        # gathers them into bits 56-63
+    column_multiplier: int        # gathers them into bits 56-63 (see
+    # ... get_line_gather)
     column_top: int               # the lowest of those bits
     diagonals: tuple              # (shift, mask, multiplier, top, length
     # ... mask) of each diagonal instance (list_diagonal_gathers)
-    instance_slots: tuple         # each instance's place in PATTERN_TYPES
+    instance_slots: tuple         # each instance's type, as its place in
+    # ... PATTERN_TYPES, in read_pattern_instances' order
     get_instance_tables: object   # a stage's tables -> each instance's
-    placed_steps: tuple = ()      # by bit place: (instance, its index's
-    # ... gain) when the other side puts a disc there
-    flipped_steps: tuple = ()     # the same when the other side flips
-    # ... the disc there
+    # ... table (a function)
+    placed_steps: tuple = ()      # by bit place: (instance, what its
+    # ... index gains) when the other side puts a disc there
+    flipped_steps: tuple = ()     # by bit place: (instance, what its
+    # ... index gains) when the other side flips the disc there
 
 
 def get_line_gather(places):
@@ -1777,7 +1786,8 @@ def read_pattern_instances(own, opponent, reading):
     second_3 = CORNER_3_ROW_BITS
     third_3 = CORNER_3_THIRD_ROW
     second_5 = CORNER_5_ROW_BITS
-    # Rows a (own) and b, columns c (own) and d.
+    # The rows a and b, the columns c and d, with the first and last in
+    # the edges, the blocks and the lines.
     indices = [
         edge_own[a0 | (a1 & x_squares) << x_shift]
         + edge_other[b0 | (b1 & x_squares) << x_shift],
@@ -2233,10 +2243,13 @@ class SearchState:
     """What a search keeps while it runs."""
     engine: Engine                # the engine
     evaluation: Evaluation        # the evaluation
-    square_weights: list          # each square's order weight, by bit
-    sign: int                     # 1: the most discs win; -1: the fewest
+    square_weights: list          # the order weight of each square (by
+    # ... bit position)
+    sign: int                     # 1 when the most discs win, -1 when the
+    # ... fewest do
     node_limit: float             # how many positions it may search
-    deadline: float               # the time.perf_counter() it stops at
+    deadline: float               # the time.perf_counter() reading at
+    # ... which it must stop
     empties_to_winner: bool       # whether the empty squares go to the
     # ... winner (the WOF's score, the most discs winning)
     table: dict = dataclasses.field(default_factory=dict)
@@ -2835,7 +2848,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
     turn, moves = get_engine_turn(own, opponent, engine)
     while turn != TURN_GAME_OVER:
         if turn == TURN_OWN:
-            # Tried first: the table's best move, almost always the one.
+            # The move the solver found best here, if it kept the
+            # position, is tried first: it is almost always the one.
             entry = state.table.get((own, opponent))
             first_move = 0
             if entry is not None:
@@ -2849,7 +2863,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
                 if -solve_node(after[0], after[1], empties - 1, -value - 1,
                                -value + 1, state) == value:
                     break
-            # Some move always keeps a solved position's value.
+            # Some move always keeps the value of a solved position, so
+            # the loop has stopped at one.
             own, opponent = after
             line.append(move)
         else:
@@ -2969,10 +2984,12 @@ class SearchWorkers:
     """
     processes: list               # the multiprocessing Processes
     connections: list             # this end of each one's Pipe
-    stop: object                  # the shared flag stopping their searches
-    progress: object              # the positions each one's search has
-    # ... visited, shared (see report_progress)
-    lost: bool = False            # whether one died (then none is used)
+    stop: object                  # the shared flag that stops their
+    # ... searches
+    progress: object              # the positions each one's search under
+    # ... way has visited, shared (see report_progress)
+    lost: bool = False            # whether one has died (then none is
+    # ... used again)
     searched: dict = dataclasses.field(default_factory=dict)
     # ... {position: the connection of the worker that searched it last}
 
@@ -4889,16 +4906,23 @@ def format_opening_name(names):
 @dataclasses.dataclass
 class Opinion:
     """What the analysis thinks of a move (disc differences for its side)."""
-    move: list                    # [row, col] (None when not wanted)
-    lower: int                    # lowest value proven (-INFINITE_SCORE: none)
-    upper: int                    # highest value proven (INFINITE_SCORE: none)
+    move: list                    # the move as [row, col] (None when not
+    # ... wanted)
+    lower: int                    # the lowest value proven
+    # ... (-INFINITE_SCORE when nothing is)
+    upper: int                    # the highest value proven
+    # ... (INFINITE_SCORE when nothing is)
     estimate: int                 # the estimate
-    key: int                      # the sort key, best first
-    book: bool = False            # whether the estimate is the book's
+    key: int                      # what it is sorted by, best first
+    book: bool = False            # whether the estimate is the opening
+    # ... book's (see create_book_opinions)
     line: list = dataclasses.field(default_factory=list)
-    # ... the expected play from this move ([] a pass; BEST_LINE_MOVES)
-    exact_moves: int = 0          # line's moves proven (the rest guessed)
-    depth: int = 0                # plies searched, this move too (0: book)
+    # ... the expected play, this move first: [row, col] squares, []
+    # ... for a pass (see BEST_LINE_MOVES)
+    exact_moves: int = 0          # how many of the line's moves are
+    # ... best play proven by the solver (the rest are a guess)
+    depth: int = 0                # the plies the evaluating search
+    # ... looked ahead, this move included (0 for the book's values)
 
 
 def create_opinion(valuation, sign, engine):
@@ -4909,7 +4933,7 @@ def create_opinion(valuation, sign, engine):
     lower = valuation.lower
     upper = valuation.upper
     estimate = valuation.estimate
-    # The estimate, kept inside what is proven.
+    # The search's best guess of the value, kept inside what is proven.
     key = min(max(estimate, lower), upper)
     if sign < 0:
         lower, upper = -upper, -lower
@@ -4963,7 +4987,8 @@ ANALYSIS_MEMORY_LIMIT = 10000
 @dataclasses.dataclass(slots=True)
 class Knowledge:
     """What the session's analysis knows of a position (Settings.memory)."""
-    reach: float                  # its deepest analysis (get_analysis_reach)
+    reach: float                  # the think time (or node limit) of the
+    # ... longest analysis of it
     opinions: list                # that analysis's opinions, best first
     hint_move: list = None        # the move a hint recommended in it
 
@@ -5188,10 +5213,12 @@ def stop_search(state):
 @dataclasses.dataclass
 class MoveStudy:
     """What the analysis found of one move, searched alone (see study_move)."""
-    deepening: list               # its Valuation at each depth done, from 1
-    lower: int                    # lowest value proven (search values)
-    upper: int                    # highest value proven
-    line: list                    # the expected line's move bits
+    deepening: list               # the move's Valuation at each depth the
+    # ... evaluating search finished, the first at depth 1
+    lower: int                    # the lowest value proven (search values)
+    upper: int                    # the highest value proven
+    line: list                    # the expected line's move bits (see
+    # ... find_best_line)
     exact_moves: int              # how many of them are exact
 
 
@@ -5674,7 +5701,8 @@ def _create_temporary(folder, name, made):
     for _ in range(TEMPORARY_TRIES):
         held = None
         try:
-            # A held-back stop signal raises only once made has the name.
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
             if hasattr(signal, "pthread_sigmask"):
                 held = signal.pthread_sigmask(signal.SIG_BLOCK,
                                               held_signals)
@@ -5685,7 +5713,8 @@ def _create_temporary(folder, name, made):
             if held is not None:
                 signal.pthread_sigmask(signal.SIG_SETMASK, held)
         _lock_file(made[0], True)
-        # Another save's clearing may have removed it before it was locked.
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
         if _is_still_named(made[0], made[1]):
             return
         os.close(made[0])
@@ -6626,10 +6655,10 @@ class FiledGame:
 class GameFile:
     """What a file or a pasted text holds (see read_game_data)."""
     games: list = dataclasses.field(default_factory=list)
-    # ... its FiledGames
-    moves_only: bool = False      # moves alone (no tags), which a paste
-    # ... plays from the start
-    error: str = ""               # why it cannot be read ('' if it can)
+    # ... the FiledGame entries, one or more
+    moves_only: bool = False      # only moves (a move string or a
+    # ... transcript without tags), which a paste plays from the start
+    error: str = ""               # why it cannot be read ('' when it can)
 
 
 def create_othello_game(start, first, people):
@@ -6677,7 +6706,7 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
     shown = show_path(path)
     try:
         # Opened without waiting (a pipe with no writer would wait for
-        # ever), read only if a regular file.
+        # ever), then read only if it is a regular file.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode):
@@ -6685,7 +6714,8 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
             return FileBytes(None, RECORD_ERROR.format(shown,
                                                        NOT_A_FILE_ERROR))
         with os.fdopen(handle, "rb") as file:
-            # Its size (no more memory taken), then any growth to the limit.
+            # As much as the file holds (no more memory taken than that),
+            # then what it may have grown by, up to the limit.
             data = file.read(min(status.st_size, limit) + 1)
             if len(data) > status.st_size:
                 data += file.read(limit + 1 - len(data))
@@ -8348,15 +8378,16 @@ WHY_ALL_BEST = "Every move is as good as the best."
 @dataclasses.dataclass
 class JudgedMove:
     """What _judge_move finds of a move (opinions as create_opinion's)."""
-    played: Opinion      # the move played's
-    best: Opinion        # the best move's
-    lost: int            # the discs lost against the best
+    played: Opinion      # the opinion of the move played
+    best: Opinion        # the opinion of the best move
+    lost: int            # the discs the move loses against the best one
     exact: bool          # whether the loss is exact
-    hinted: bool = False  # whether a hint recommended it (then judged by
-    # ... a deeper analysis than the hint's: see Knowledge)
-    limit: int = 0       # the most discs a side can win by (0: unknown)
-    opinions: list = None  # every move's Opinion, best first, for the
-    # ... session's memory (None: not kept)
+    hinted: bool = False  # whether a hint recommended it (its loss then
+    # ... comes from a deeper analysis than the hint's: see Knowledge)
+    limit: int = 0       # the most discs a side can win by on its board
+    # ... (0: not known): an estimate there earns no blunder
+    opinions: list = None  # every move's Opinion in its position, best
+    # ... first, for the session's memory (None: not kept)
 
 
 @dataclasses.dataclass
@@ -8465,7 +8496,8 @@ def _check_near_end(board, piece, judged, rules, settings):
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
     sort_opinions(opinions)
-    # A check cut short is not remembered, so a review repeated says the same.
+    # A check cut short is not remembered, so the same review again
+    # repeats it and says the same.
     if state.nodes <= state.node_limit:
         remember_opinions(board, piece, rules, settings, get_analysis_reach(
             settings, settings.think), opinions)
@@ -8650,7 +8682,8 @@ def _judge_game_moves(start, history, rules, settings, jobs):
     lent = dataclasses.replace(settings, memory={})
     works = [(boards[number], history[number][0], history[number][1],
               rules, lent) for number in sent]
-    # Positions solved whole take longest, the emptiest most: sent first.
+    # The positions solved whole take the longest, the one with the most
+    # empty squares above all.
     empties = [count_pieces(boards[number], EMPTY) for number in sent]
     solved = sorted((place for place, count in enumerate(empties)
                      if count <= ANALYSIS_EXACT_EMPTIES),
@@ -12070,12 +12103,15 @@ PROTOCOL_NBOARD = "nboard"
 @dataclasses.dataclass
 class NboardSession:
     """What the engine keeps from one NBoard command to the next."""
-    board: list          # the pieces, changed in place
-    due: str             # the side to move (EMPTY: the game is over)
-    settings: Settings   # think time, seed, memory, set depth's limit
+    board: list          # the 2D list of pieces, changed in place
+    due: str             # the side to move (EMPTY when the game is over)
+    settings: Settings   # the searches' settings (think time, seed,
+    # ... memory, and set depth's depth_limit)
     player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
-    passed: bool = False  # whether due came by a pass (move PA may come)
-    game_error: str = ""  # why the last set game was unreadable ('': ok)
+    passed: bool = False  # whether the side to move came by a pass the
+    # ... GUI may still send (move PA)
+    game_error: str = ""  # why the last set game could not be read ('':
+    # ... it was, and the session has its game)
 
 
 def set_nboard_position(session, board, due):
@@ -12102,7 +12138,9 @@ def answer_nboard_set(session, words):
         if depth < 1:
             return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
         if depth != session.settings.depth_limit:
-            # Redone at the new depth; what was proved stays (_merge_known).
+            # What was analysed at another depth is analysed again, but
+            # what it proved (an exact value) stays true: see
+            # _merge_known.
             session.settings.depth_limit = depth
             for known in session.settings.memory.values():
                 known.reach = 0
@@ -12390,9 +12428,9 @@ class AnalysisTask:
     kind: str                     # TASK_VALUES or TASK_REVIEW
     cancelled: bool = False       # whether the window no longer wants it
     searches: list = dataclasses.field(default_factory=list)
-    # ... its searches' states, to stop them
+    # ... the search states of its searches, to stop them
     results: list = dataclasses.field(default_factory=list)
-    # ... its results so far, [kind, data], then TASK_DONE
+    # ... its results so far, [kind, data] each, then TASK_DONE
     taken: int = 0                # how many results the window has taken
 
 
@@ -12437,8 +12475,10 @@ class Window:
     message: str                  # the message: what the last change did
     refusal: str                  # why the last request was not done
     hint: list                    # the hint's move, or [] for none
-    better: list                  # the shown move's better move, or []
-    reason_squares: list          # the squares its reasons name, or []
+    better: list                  # the better move of the reviewed move
+    # ... that led to the position shown, or [] (see set_view)
+    reason_squares: list          # the squares the reasons of that move
+    # ... name (see get_viewed_reasons), marked, or []
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -12454,7 +12494,8 @@ class Window:
     review_reasons: dict          # {move number: [its JudgedMove, its
     # ... Reasons]}, worked out when the move is first shown
     review_lines: list            # the review's lines so far
-    controls: list                # the Controls greyed when unusable
+    controls: list                # the Controls: the menu items and
+    # ... buttons greyed when they may not be used (undo, redo)
     path: str                     # the game's file (open, save), or None
     entries: list                 # the move list's entries, as last filled
     dialog: NewGameDialog         # the NewGameDialog open, or None
@@ -12463,7 +12504,8 @@ class Window:
     ask: object                   # function (question) -> True for yes
     choose_open: object           # function () -> a file to open, or ''
     choose_save: object           # function () -> a file to save, or ''
-    choose_game: object           # function (titles) -> index, or None
+    choose_game: object           # function (titles) -> the index of
+    # ... the game chosen of a file's several, or None
     clocks: str = ""              # the clocks as the status last showed
 
 # ----------------------------------------------------------------------
@@ -12961,7 +13003,7 @@ class SquareMarks:
     better: list                  # a reviewed move's better move, or []
     reasons: list                 # the squares its reasons name
     values: dict                  # {(row, col): opinion} to write
-    animation: list               # [] or [flipped squares, share done]
+    animation: list               # [] or [flipped squares, the share of
 
 
 def get_board_layout(width, height, rows, cols):
@@ -13866,7 +13908,8 @@ def set_view(window, view):
     window.values = {}
     window.reason_squares = list_reason_squares(get_viewed_reasons(window,
                                                                    view))
-    # The move's review line, if any; the line of the move left goes.
+    # The review's line of the move shown (none for a move not
+    # reviewed: the line of the move left goes), its better move ringed.
     line = format_viewed_review(window, view)
     if line != "" or window.message == left:
         window.message = line
@@ -14409,7 +14452,8 @@ def on_paste(window, event=None):
         return
     start, first, history = pasted.start, pasted.first, pasted.history
     if start is not state.start:
-        # Not from this game's start: a new game.
+        # Not moves of this game's start: a new game from the start
+        # position.
         game = state.game
         rules = game.rules
         replace_game(window, remake_game(game, rules, game.player_names,
@@ -14586,7 +14630,8 @@ def on_set_up(window, event=None):
     top = tkinter.Toplevel(window.root)
     top.title(SET_UP_TITLE)
     top.transient(window.root)
-    # Beside the board, over the move list, leaving the board in view.
+    # Beside the board, over the move list, so that the board stays in
+    # view while it is clicked.
     top.geometry(EDITOR_PLACE.format(
         window.root.winfo_rootx() + window.canvas.winfo_width(),
         window.root.winfo_rooty()))
@@ -14781,7 +14826,7 @@ class WindowCommand:
     menu: str                     # its menu, such as MENU_GAME
     label: str                    # its menu item's label
     handler: object               # function (window, event=None), or
-    # ... None for a view option (see on_toggle)
+    # ... None for a view option, which on_toggle turns on and off
     shortcut: str                 # the shortcut its menu item shows
     events: list                  # the key events bound to it
     option: str = ""              # a view option's field of ViewOptions
@@ -14861,8 +14906,9 @@ def report_callback_problem(window, kind, problem, trace):
     """
     if issubclass(kind, KeyboardInterrupt):
         window.interrupted = True
-        # An open standard dialog runs its own loop until answered:
-        # answer it as cancelled, so the window can stop.
+        # A standard dialog open (Open, Save As, a question) runs its own
+        # loop until it is answered: answer it as cancelled, so the
+        # window can stop.
         for name in TK_DIALOG_ANSWERS:
             window.root.setvar(name, "")
         window.root.quit()
@@ -15172,7 +15218,8 @@ def fit_window_to_screen(window):
     window_height = height + other_height
     window_width = side + other_width
     if wide:
-        # Wide enough that on_resize keeps the panel beside the board.
+        # Wide enough that the layout (see on_resize) keeps the panel
+        # beside the board.
         window_width = max(window_width,
                            math.ceil(window_height * WIDE_RATIO))
     root.geometry(WINDOW_SIZE_FORMAT.format(window_width, window_height))
