@@ -464,7 +464,8 @@ def main():
 #   OPENING BOOK ......... Othello's first moves, with their values
 #   COMPUTER PLAYERS ..... naive to level5 and best, each (board, piece)
 #                          -> move
-#   SQUARES .............. typed moves, square names and numbers, --position
+#   SQUARES, TYPED MOVES AND POSITIONS ... square names and numbers,
+#                          typed moves, --position
 #   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
 #   SAFE FILES ........... a file written whole or not at all (a save)
@@ -1287,6 +1288,14 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 # sum of the position's features; on Othello's 8x8 board, as strong
 # programs do, a sum of table lookups, one per pattern of squares, the
 # tables fitted to tournament games and kept in DATA.
+#
+# Its rooms:
+#   1. the record, and the order of moves (Evaluation)
+#   2. the features, on every board (evaluate_position)
+#   3. the patterns' squares, and their plain reading
+#   4. the patterns' fast reading (read_pattern_instances)
+#   5. the patterns' tables and values (evaluate_patterns)
+#   6. which evaluation judges a board
 
 # ----------------------------------------------------------------------
 # EVALUATION 1: THE RECORD, AND THE ORDER OF MOVES
@@ -3824,6 +3833,15 @@ def choose_book_move(valued, random_numbers):
 # COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5, best)
 # ======================================================================
 
+# Its rooms, each with its constants at its top:
+#   1. the computers and their levels (Settings, choose_search_move)
+#   2. clocks, and a computer on a clock (ClockSetting)
+#   3. the best game against the naive computer (best: find_best_game)
+
+# ----------------------------------------------------------------------
+# COMPUTER PLAYERS 1: THE COMPUTERS AND THEIR LEVELS
+# ----------------------------------------------------------------------
+
 # The names --x, --o and --match take for the computers beyond the
 # UMBC one.
 RANDOM_PLAYER = "random"
@@ -4182,7 +4200,7 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
 
 
 # ----------------------------------------------------------------------
-# Clocks, and a computer on a clock
+# COMPUTER PLAYERS 2: CLOCKS, AND A COMPUTER ON A CLOCK
 # ----------------------------------------------------------------------
 
 # --clock MINUTES[+SECONDS]: the main time (above 0, at most
@@ -4259,7 +4277,7 @@ def plan_clock_think(seconds, increment, moves):
 
 
 # ----------------------------------------------------------------------
-# The best game against the naive computer (best)
+# COMPUTER PLAYERS 3: THE BEST GAME AGAINST THE NAIVE COMPUTER
 # ----------------------------------------------------------------------
 
 # Against the naive computer a game follows from its opponent's moves
@@ -6458,6 +6476,16 @@ def read_record_text(text, path):
 # One game of a file of several (GGF, WTHOR) is chosen by its number
 # (--game N; a list in the window). Every format but the record is an
 # Othello game (STANDARD_RULES).
+#
+# Its rooms:
+#   1. the formats' constants and records (GameFile, read_file_bytes)
+#   2. WTHOR
+#   3. GGF, read and written
+#   4. transcripts, board strings, and telling the formats apart
+
+# ----------------------------------------------------------------------
+# GAME FORMATS 1: THE FORMATS' CONSTANTS AND RECORDS
+# ----------------------------------------------------------------------
 
 # WTHOR, little-endian: a 16-byte header (century, year, month, day
 # made; games, 4 bytes; names, 2 bytes, for the name files; the games'
@@ -6729,7 +6757,7 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
 
 
 # ----------------------------------------------------------------------
-# WTHOR
+# GAME FORMATS 2: WTHOR
 # ----------------------------------------------------------------------
 
 def read_wthor_names(folder, name, record_bytes):
@@ -6831,7 +6859,7 @@ def read_wthor_file(data, path):
 
 
 # ----------------------------------------------------------------------
-# GGF
+# GAME FORMATS 3: GGF, READ AND WRITTEN
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
@@ -7145,7 +7173,7 @@ def read_ggf_clock(text):
 
 
 # ----------------------------------------------------------------------
-# Transcripts, board strings, and telling the formats apart
+# GAME FORMATS 4: TRANSCRIPTS, BOARD STRINGS, AND TELLING THE FORMATS APART
 # ----------------------------------------------------------------------
 
 def read_board_string(text):
@@ -9174,9 +9202,10 @@ def wrap_list(label, entries, separator):
 #
 # Its sub-sections, each with its constants at its top, go from the
 # records up to the prompt's words:
-#   1. the records and whose turn it is   4. the turn loop and help
-#   2. the moves played, undo and redo    5. the hint
-#   3. what the terminal says of a game   6. the prompt's words
+#   1. the records and whose turn it is   5. the turn loop and help
+#   2. the moves played, undo and redo    6. the hint
+#   3. the clock                          7. the prompt's words
+#   4. what the terminal says of a game
 
 # ----------------------------------------------------------------------
 # GAME SESSION 1: THE RECORDS AND WHOSE TURN IT IS
