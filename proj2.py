@@ -3527,8 +3527,8 @@ def _take_move(waiting, connection, busy, own, opponent, workers, engine):
 
 def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
     """search_root's work shared among the configured workers; kind is
-    TASK_SEARCH or TASK_SOLVE (depth: empty squares). Raises
-    SearchBudgetSpent, WorkerLost.
+    TASK_SEARCH (depth in plies) or TASK_SOLVE (depth in empty squares).
+    Raises SearchBudgetSpent, WorkerLost.
     """
     return _split_node(own, opponent, depth, -INFINITE_SCORE,
                        INFINITE_SCORE, state, workers, kind, True)
