@@ -464,7 +464,8 @@ def main():
 #   OPENING BOOK ......... Othello's first moves, with their values
 #   COMPUTER PLAYERS ..... naive to level5 and best, each (board, piece)
 #                          -> move
-#   SQUARES .............. typed moves, square names and numbers, --position
+#   SQUARES .............. typed moves, square names and numbers,
+#                          --position
 #   OPENING NAMES ........ Othello's named openings, by position
 #   ANALYSIS ............. every move's value, labelled (analyze)
 #   SAFE FILES ........... a file written whole or not at all (a save)
@@ -1295,6 +1296,14 @@ def count_engine_leaves(own, opponent, depth, engine, counted=None):
 # sum of the position's features; on Othello's 8x8 board, as strong
 # programs do, a sum of table lookups, one per pattern of squares, the
 # tables fitted to tournament games and kept in DATA.
+#
+# Its rooms:
+#   1. the record, and the order of moves (Evaluation)
+#   2. the features, on every board (evaluate_position)
+#   3. the patterns' squares, and their plain reading
+#   4. the patterns' fast reading (read_pattern_instances)
+#   5. the patterns' tables and values (evaluate_patterns)
+#   6. which evaluation judges a board
 
 # ----------------------------------------------------------------------
 # EVALUATION 1: THE RECORD, AND THE ORDER OF MOVES
@@ -1415,10 +1424,11 @@ FITTED_STAGE_WEIGHTS = [
 
 
 def find_stable_pieces(own, empty, engine):
-    """Finds own's pieces that can never be flipped again: under adjacent
-    captures, those with no empty neighbour; under line captures, those
-    with the board's edge or a stable own piece on one side along every
-    axis (no line through them can be closed), grown from the corners.
+    """Finds the bits of own's pieces that can never be flipped again.
+    Under the simplified rules, a piece with no empty neighbour. Under line
+    captures, a piece along every axis of which the square on one side is
+    off the board or holds a stable piece of the same side, so no line
+    through it can be closed at both ends: the set grows from the corners.
     """
     if engine.rules.capture == CAPTURE_ADJACENT:
         return own & ~find_neighbours(empty, engine)
@@ -1436,8 +1446,11 @@ def find_stable_pieces(own, empty, engine):
 
 
 def find_position_features(own, opponent, own_moves, engine, sign):
-    """Lists a position's features (see FEATURE_MOBILITY). When the fewest
-    discs win (sign -1), what a side owns counts against it.
+    """Finds the list of FEATURE_COUNT features of a position (see
+    FEATURE_MOBILITY). sign is 1 when the most discs win, -1 when the
+    fewest do: then what a side owns (corners, the squares next to empty
+    corners, edges, stable pieces, discs) counts against it, while
+    mobility, the frontier, parity and the tempo count as they do.
     """
     empty = engine.squares & ~(own | opponent)
     opponent_moves = engine.find_moves(opponent, own, engine)
@@ -1470,9 +1483,10 @@ def get_evaluation_stage(empties, squares, stage_count):
 
 
 def evaluate_position(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges an unfinished position for the side to move: the final disc
-    difference the weights predict, in whole discs within the board's
-    range. sign: 1 when the most discs win, -1 when the fewest do.
+    """Judges a position that is not over for the side to move: the final
+    disc difference the evaluation's weights predict, an int in discs
+    kept within what the board allows. sign is 1 when the most discs win,
+    -1 when the fewest do.
     """
     squares = engine.square_count
     empties = squares - (own | opponent).bit_count()
@@ -1561,8 +1575,9 @@ def map_square(square, symmetry, side=PATTERN_SIDE):
 
 
 def list_pattern_instances(pattern):
-    """Lists a pattern type's instances, its distinct images under
-    BOARD_SYMMETRIES in order, each (row, col) squares in digit order.
+    """Lists a pattern type's instances, tuples of (row, col) squares in
+    digit order: its images under the board's symmetries, one for each set
+    of squares, in the symmetries' order.
     """
     instances = {}
     for symmetry in BOARD_SYMMETRIES:
@@ -1573,8 +1588,9 @@ def list_pattern_instances(pattern):
 
 
 def list_pattern_self_maps(pattern):
-    """Lists the symmetries mapping a pattern onto itself (a row read from
-    either end, a block across its diagonal), identity first, as lists
+    """Lists the orders in which a pattern's own squares can be read when
+    the board's symmetries map it onto itself (a row read from either end;
+    a corner block across its diagonal): permutations, identity first,
     whose entry i is the digit position the i-th square maps to.
     """
     squares = list(pattern.squares)
@@ -1595,8 +1611,10 @@ def read_square_digit(own, opponent, square, engine):
 
 
 def get_canonical_index(digits, self_maps):
-    """Finds a pattern state's (digits') table index: the least read in
-    each of self_maps, so mirror-image states share one entry.
+    """Finds the index under which a pattern's table keeps the state of
+    digits: the least of its indexes when read in each of the pattern's
+    self_maps (see list_pattern_self_maps), so that states that are
+    mirror images share one entry.
     """
     indexes = []
     for order in self_maps:
@@ -1608,9 +1626,10 @@ def get_canonical_index(digits, self_maps):
 
 
 def read_pattern_indexes(own, opponent, engine):
-    """Reads a position's patterns square by square (the plain reading
-    evaluate_patterns is tested against, and the fitting script uses):
-    for each of PATTERN_TYPES, a list of its instances' canonical indexes.
+    """Reads every pattern of a position square by square: the slow, plain
+    reading that evaluate_patterns is tested against and the fitting
+    script uses. Returns, for each of PATTERN_TYPES, a list of its
+    instances' canonical indexes (see get_canonical_index).
     """
     indexes = []
     for pattern in PATTERN_TYPES:
@@ -1664,8 +1683,9 @@ PATTERN_LAYOUTS = (EDGE_LAYOUT, CORNER_3_LAYOUT, CORNER_3_REVERSED_LAYOUT,
 
 
 def build_digit_table(layout, digit):
-    """Builds a layout's digit table for a side's digit: for each int of
-    the layout's bits, the sum of digit * 3 ** position over its set bits.
+    """Builds a layout's digit table for one side (see EDGE_LAYOUT): for
+    each of the 2 ** len(layout) ints of the layout's bits, the sum of
+    digit * 3 ** position over its set bits.
     """
     table = [0]
     for position in layout:
@@ -1686,7 +1706,8 @@ class PatternReading:
     row_shifts: tuple             # the shifts bringing rows 1-7 to row 0
     column_shifts: tuple          # the shifts bringing columns 1-7 to 0
     column_mask: int              # the squares of the first column
-    column_multiplier: int        # gathers them into bits 56-63
+    # Gathers them into bits 56-63 (see get_line_gather).
+    column_multiplier: int
     column_top: int               # the lowest of those bits
     # (shift, mask, multiplier, top, length mask) of each diagonal
     # instance (list_diagonal_gathers).
@@ -1703,14 +1724,15 @@ class PatternReading:
 
 
 def get_line_gather(places):
-    """Works out how evaluate_patterns gathers a line (a column or
-    diagonal: bit places, lowest first, a constant stride apart) into
-    consecutive bits, as (shift, mask, multiplier, top): shift the side's
-    bits down to the line's first square, mask its squares, and multiply
-    by a number with a bit per square, moving square k (k strides along)
-    to bit top + k. No two terms of the product share a bit (so nothing
-    carries), and the other terms land below top or above the line's
-    bits, which a mask of its length drops.
+    """Works out how evaluate_patterns gathers a line of squares (a column
+    or a diagonal: bit places, lowest first, a constant stride apart) into
+    the low bits of an int, as (shift, mask, multiplier, top): shift the
+    side's bits down to the line's lowest square, keep its squares with
+    the mask, and multiply by a number with one bit per square, which
+    moves square k (k strides along the line) to bit top + k. No two terms
+    of the product land on the same bit (so none carries into another),
+    and those of other squares land below top or above the line's bits,
+    which a mask of its length drops.
     """
     stride = places[1] - places[0]
     top = (stride - 1) * (len(places) - 1)
@@ -1721,8 +1743,9 @@ def get_line_gather(places):
 
 
 def list_diagonal_gathers(engine):
-    """Lists each diagonal instance's gather: get_line_gather's, then a
-    mask of its length and its type's place in PATTERN_TYPES.
+    """Lists how evaluate_patterns gathers each diagonal instance: (shift,
+    mask, multiplier, top (see get_line_gather), length mask, the type's
+    place in PATTERN_TYPES).
     """
     gathers = []
     for slot in range(FIRST_DIAGONAL_SLOT, len(PATTERN_TYPES)):
@@ -1734,10 +1757,11 @@ def list_diagonal_gathers(engine):
 
 
 def read_pattern_instances(own, opponent, reading):
-    """Lists, in a new list, the base-3 index of each pattern instance of
-    a position in reading.instance_slots' order (edges, corner blocks,
-    rows and columns, diagonals). Written out, not looped: this is the
-    evaluation's hottest part.
+    """Lists, in a new list, the base-3 index of every pattern instance of
+    a position (own read as OWN_DIGIT, opponent as OPPONENT_DIGIT) in the
+    order of reading.instance_slots: the edges, the corner blocks, the
+    rows and columns, then the diagonals. Written out, not in a loop: this
+    is the evaluation's hottest part.
     """
     (edge_own, edge_other, corner_own, corner_other, toward_own,
      toward_other, block_own, block_other, back_own, back_other,
@@ -1789,7 +1813,8 @@ def read_pattern_instances(own, opponent, reading):
     second_3 = CORNER_3_ROW_BITS
     third_3 = CORNER_3_THIRD_ROW
     second_5 = CORNER_5_ROW_BITS
-    # Rows a (own) and b, columns c (own) and d.
+    # The rows a and b, the columns c and d, with the first and last in
+    # the edges, the blocks and the lines.
     indices = [
         edge_own[a0 | (a1 & x_squares) << x_shift]
         + edge_other[b0 | (b1 & x_squares) << x_shift],
@@ -1846,9 +1871,9 @@ def read_pattern_instances(own, opponent, reading):
 
 
 def build_pattern_reading():
-    """Works out the 8x8 board's PatternReading; what a move changes in
-    each index is read with the reading itself, a disc at a time, so they
-    agree.
+    """Works out the PatternReading of Othello's 8x8 board: the digit
+    tables, the gathers, and what a move changes in each instance's index
+    (read from the reading itself, a disc at a time, so they agree).
     """
     engine = build_engine(STANDARD_RULES, PATTERN_SIDE, PATTERN_SIDE)
     digit_tables = []
@@ -1917,15 +1942,18 @@ PROBCUT_FIT = (None, None, None,
 
 
 def get_pattern_value(total):
-    """Rounds a sum of weights to whole discs (halves up), within range."""
+    """Turns a sum of weights (in 1 / PATTERN_UNITS_PER_DISC discs) into
+    whole discs, rounded to nearest (halves up), within the board's range.
+    """
     value = (total + PATTERN_HALF_DISC) // PATTERN_UNITS_PER_DISC
     return max(-PATTERN_SQUARES, min(PATTERN_SQUARES, value))
 
 
 def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
-    """Judges an 8x8 Othello position as evaluate_position does (sign 1):
-    its stage's weights of its patterns and of each side's number of
-    moves, plus the stage's constant.
+    """Judges a position of Othello's 8x8 board as evaluate_position does
+    (sign is 1), by its patterns: the sum of the weights its instances
+    read in its stage's tables (see PATTERN_TYPES), of the weights of each
+    side's number of moves and of the stage's constant.
     """
     tables = evaluation.stage_weights[
         PATTERN_SQUARES - (own | opponent).bit_count()]
@@ -1941,12 +1969,13 @@ def evaluate_patterns(own, opponent, own_moves, engine, evaluation, sign):
 
 
 def prepare_pattern_children(own, opponent, engine, evaluation):
-    """Readies judging the positions after each move as evaluate_patterns
-    would, for the ply above the leaves, where a search spends most of
-    its time: the instances are read once, as the side then to move sees
-    them, and each move updates only those it changed (as Edax does).
+    """Readies the judging of the positions one move after a position, as
+    evaluate_patterns judges them, for the ply above the leaves, where a
+    search spends most of its time: the instances are read once, as the
+    other side (who moves after the move) sees them, and each position
+    after a move updates only those its move changed (as Edax does).
     Returns a function (move, flips, child_own, child_opponent,
-    child_moves) -> the value after move for the side then to move.
+    child_moves) -> the value of the position after move for its mover.
     """
     reading = evaluation.reading
     tables = evaluation.stage_weights[
@@ -1989,9 +2018,10 @@ def prepare_pattern_children(own, opponent, engine, evaluation):
 
 
 def list_canonical_ranks(pattern):
-    """Numbers a pattern's canonical states in increasing order, as the
-    encoded tables keep them. Returns (each state's canonical state's
-    number, or None when all are canonical; how many are canonical).
+    """Numbers a pattern's canonical states (see get_canonical_index) in
+    increasing order, as the encoded tables keep them. Returns (for each
+    state, its canonical state's number, or None when every state is
+    canonical; how many canonical states there are).
     """
     orders = list_pattern_self_maps(pattern)
     images = [range(PATTERN_DIGIT_BASE ** len(orders[0]))]
@@ -2013,33 +2043,37 @@ def list_canonical_ranks(pattern):
 
 
 def decode_data_block(block):
-    """Decodes a block of DATA: base85 text (base64.b85encode; line breaks
-    ignored) of an xz stream (lzma, settings in its header). Raises
-    ValueError or lzma.LZMAError when the text is damaged.
+    """Decodes a block of DATA (the module's last section): base85 text
+    (base64.b85encode; line breaks ignored) of an xz stream (lzma, whose
+    settings are in its header). Returns the bytes; raises ValueError or
+    lzma.LZMAError when the text is damaged.
     """
     return lzma.decompress(base64.b85decode("".join(block.split())))
 
 
 @functools.lru_cache(maxsize=None)
 def load_pattern_evaluation():
-    """Decodes the pattern tables (PATTERN_WEIGHTS) once a process, on the
-    first search that needs them. The block holds signed bytes, weights
-    in 1 / PATTERN_UNITS_PER_DISC discs, checked against
-    PATTERN_WEIGHTS_CRC (zlib.crc32). Stage s judges
-    PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1 empty
-    squares, the last every position with more; the block keeps the
-    stages from PATTERN_FIRST_STAGE on, the first kept also judging fewer
-    (the search solves them: see LEAF_SOLVE_EMPTIES). First come the
+    """Decodes the pattern tables (PATTERN_WEIGHTS, in DATA, the module's
+    last section) on the first search that needs them, once a process.
+    The block (see decode_data_block) holds signed bytes, weights in
+    1 / PATTERN_UNITS_PER_DISC discs, checked against PATTERN_WEIGHTS_CRC
+    (zlib.crc32). Stage s (of PATTERN_SQUARES // PATTERN_STAGE_EMPTIES)
+    judges PATTERN_STAGE_EMPTIES * s to PATTERN_STAGE_EMPTIES * (s + 1) - 1
+    empty squares, the last one every position with more; the block keeps
+    the stages from PATTERN_FIRST_STAGE on, and the first it keeps judges
+    the fewer empty squares too (the search solves them: see
+    LEAF_SOLVE_EMPTIES). First come the
     tables, entry by entry, each entry's weight at every stage in turn
-    (neighbouring stages' weights are alike, so compress best together):
-    for each of PATTERN_TYPES, an entry per canonical state in increasing
-    order; then MOBILITY_TABLE_SIZE entries for the side to move's number
-    of moves (the last for that many or more) and as many for the other
-    side's. Last come PATTERN_SQUARES + 1 constants, one per number of
-    empty squares (the tempo changes with it). Returns the pattern
-    Evaluation, its stage_weights by number of empty squares: its stage's
-    tables, then its constant. Raises ValueError when the block is
-    damaged.
+    (neighbouring stages' weights are alike, so they compress best side by
+    side): for each of PATTERN_TYPES in order, one entry for each canonical
+    state (see list_canonical_ranks) in increasing order; then
+    MOBILITY_TABLE_SIZE entries for the side to move's number of moves
+    (the last for that many or more) and as many for the other side's.
+    Last come PATTERN_SQUARES + 1 constants, one for each number of empty
+    squares (the side to move's tempo changes with it). Returns the
+    pattern Evaluation, its stage_weights by the number of empty squares,
+    0 to PATTERN_SQUARES: the tables of its stage, then its constant.
+    Raises ValueError when the block is damaged.
     """
     data = decode_data_block(PATTERN_WEIGHTS)
     if zlib.crc32(data) != PATTERN_WEIGHTS_CRC:
@@ -2100,9 +2134,10 @@ def is_othello_board(engine):
 
 
 def choose_board_evaluation(engine, evaluation, sign, empties):
-    """Chooses a search's evaluation: evaluation.othello's on Othello's
-    board, the most discs winning, from PATTERN_MOST_EMPTIES empty
-    squares or fewer; else evaluation.
+    """Chooses the evaluation a search uses: the one the given evaluation
+    names for Othello's 8x8 board (see Evaluation) when it names one, the
+    board is that, the most discs win (sign 1) and the search starts from
+    PATTERN_MOST_EMPTIES empty squares or fewer; else the given one.
     """
     if (evaluation.othello is not None and sign == 1
             and empties <= PATTERN_MOST_EMPTIES
@@ -2113,8 +2148,9 @@ def choose_board_evaluation(engine, evaluation, sign, empties):
 
 def evaluate_board(board, piece):
     """Judges an 8x8 Othello board (PLAYER_PIECE Black, COMPUTER_PIECE
-    White) for piece, in discs, as a search with DEFAULT_EVALUATION
-    judges its leaves.
+    White) for piece, in discs, as a search judges its leaves: with the
+    evaluation choose_board_evaluation picks from DEFAULT_EVALUATION, the
+    most discs winning.
     """
     engine = build_engine(STANDARD_RULES, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -2234,8 +2270,10 @@ class SearchState:
     """What a search keeps while it runs."""
     engine: Engine                # the engine
     evaluation: Evaluation        # the evaluation
-    square_weights: list          # each square's order weight, by bit
-    sign: int                     # 1: the most discs win; -1: the fewest
+    # The order weight of each square (by bit position).
+    square_weights: list
+    # 1 when the most discs win, -1 when the fewest do.
+    sign: int
     node_limit: float             # how many positions it may search
     deadline: float               # the time.perf_counter() it stops at
     # Whether the empty squares go to the winner (the WOF's score, the
@@ -2277,13 +2315,15 @@ class DeepenedSearch:
 
 
 class SearchBudgetSpent(Exception):
-    """Unwinds a whole search at once when its budget (positions or time)
-    is spent.
+    """Raised inside a search when its budget of positions or time is
+    spent, so that the whole search unwinds at once to the last answer.
     """
 
 
 def create_search_state(engine, evaluation, sign, node_limit, deadline):
-    """A new SearchState, maximising sign times the disc difference."""
+    """The SearchState of a new search (see its fields); the search
+    maximises sign times the disc difference.
+    """
     scoring = engine.rules.scoring
     return SearchState(engine, evaluation,
                        get_square_order_weights(engine, evaluation), sign,
@@ -2292,8 +2332,9 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
 
 
 def count_search_node(state):
-    """Counts a position; raises SearchBudgetSpent when the positions run
-    out or, every CLOCK_CHECK_NODES, the time or the stop link says so.
+    """Counts one position searched; raises SearchBudgetSpent when the
+    positions run out, or, looked at every CLOCK_CHECK_NODES, when the time
+    does or the worker's stop link says so.
     """
     state.nodes += 1
     nodes = state.nodes
@@ -2306,8 +2347,9 @@ def count_search_node(state):
 
 
 def get_final_value(own, opponent, state):
-    """A finished game's value for the side to move: sign times the disc
-    difference, counted as get_final_scores does.
+    """The value of a finished game for the side to move: sign times the
+    disc difference, the empty squares going to the winner under the WOF's
+    rule (as get_final_scores counts them).
     """
     difference = own.bit_count() - opponent.bit_count()
     if state.empties_to_winner and difference != 0:
@@ -2321,7 +2363,9 @@ def get_final_value(own, opponent, state):
 
 
 def get_won_score(difference):
-    """The evaluating search's score of a final value (see WIN_SCORE)."""
+    """The evaluating search's score of a final value (get_final_value):
+    WIN_SCORE added for a win, taken off for a loss.
+    """
     if difference > 0:
         return difference + WIN_SCORE
     if difference < 0:
@@ -2340,7 +2384,8 @@ def get_unwon_score(score):
 
 def get_last_square_value(own, opponent, square, state):
     """The final value for the side to move with one empty square left,
-    without move generation.
+    without move generation: the side to move plays there if it may, else
+    the other side if a stuck side may pass, else the game ends.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2359,9 +2404,10 @@ def get_last_square_value(own, opponent, square, state):
 
 
 def order_moves(own, opponent, moves, first_move, by_replies, state):
-    """The moves as a list of bits, in search order: first_move (0: none)
-    first, then by the square's order weight less REPLY_ORDER_WEIGHT per
-    reply left to the opponent (when by_replies), highest first.
+    """The moves (a list of bits) in the order to search them: first_move
+    (0 for none) first, then highest first by the square's order weight
+    less REPLY_ORDER_WEIGHT per reply left to the opponent (when
+    by_replies).
     """
     engine = state.engine
     weights = state.square_weights
@@ -2382,7 +2428,9 @@ def order_moves(own, opponent, moves, first_move, by_replies, state):
 
 
 def get_table_cutoff(lower, upper, alpha, beta):
-    """The value a table entry's bounds settle for the window, or None."""
+    """What a table entry's bounds (deep enough) settle for the window:
+    the value to return, or None when the position must be searched.
+    """
     if lower >= beta or lower == upper:
         return lower
     if upper <= alpha:
@@ -2511,10 +2559,11 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
 
 
 def search_node(own, opponent, depth, alpha, beta, state):
-    """The evaluating search's value of a position for the side to move,
-    depth plies deep (exact inside the window). A pass takes a ply;
-    LEAF_SOLVE_EMPTIES or fewer empty squares are solved, depth 0 is
-    evaluated; ProbCut is tried first. Raises SearchBudgetSpent.
+    """The evaluating search's value of a position depth plies deep for the
+    side to move (exact inside the window alpha, beta). A side with no move
+    passes (the ply counts) or the game ends; LEAF_SOLVE_EMPTIES or fewer
+    empty squares are solved, depth 0 is evaluated; ProbCut
+    is tried first. Raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2543,7 +2592,10 @@ def search_node(own, opponent, depth, alpha, beta, state):
 
 
 def get_probcut_depth(depth):
-    """ProbCut's shallow depth: about half of depth, same parity (Edax's)."""
+    """ProbCut's shallow depth for a deep search of depth plies: twice a
+    quarter of it, rounded down, plus its parity (as Edax chooses), so
+    about half of it, of the same parity.
+    """
     return (depth // PROBCUT_DEPTH_DIVISOR * PROBCUT_DEPTH_PARTS
             + depth % PARITY_DIVISOR)
 
@@ -2728,8 +2780,8 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
 def search_root(own, opponent, depth, state, node):
     """Searches the first ply (the side to move has a move) with node,
     keeping the best move so far in state.best_move (tried first), so a
-    search stopped mid-ply still has one. depth: plies (the solver: empty
-    squares). Raises SearchBudgetSpent.
+    search stopped mid-ply still has one. depth is plies (the solver:
+    empty squares). Returns the value; raises SearchBudgetSpent.
     """
     count_search_node(state)
     engine = state.engine
@@ -2814,18 +2866,19 @@ def extend_search_budget(state, extra, started):
 
 
 def solve_position(own, opponent, state):
-    """The exact value for the side to move (which has a move); the best
-    move is left in state (a fresh SearchState). Raises SearchBudgetSpent.
+    """The exact solver's value of a position for the side to move (which
+    has a move); the best move is left in state (a fresh SearchState).
+    Raises SearchBudgetSpent.
     """
     empty = state.engine.squares & ~(own | opponent)
     return search_root(own, opponent, empty.bit_count(), state, solve_node)
 
 
 def play_out_best_line(own, opponent, value, state, line=None):
-    """Plays a solved position (value: its exact value) out with best
-    play; returns the final own, opponent (a tuple to unpack at once).
-    Each move (0 for a pass) is added to line as it is found. Raises
-    SearchBudgetSpent.
+    """Plays a solved position (value: its exact value for the side to
+    move) to the end with best play; returns the final own, opponent for
+    the same sides (a tuple to unpack at once). Each move (0 for a pass)
+    is added to line, if given, as it is found. Raises SearchBudgetSpent.
     """
     if line is None:
         line = []
@@ -2834,7 +2887,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
     turn, moves = get_engine_turn(own, opponent, engine)
     while turn != TURN_GAME_OVER:
         if turn == TURN_OWN:
-            # Tried first: the table's best move, almost always the one.
+            # The move the solver found best here, if it kept the
+            # position, is tried first: it is almost always the one.
             entry = state.table.get((own, opponent))
             first_move = 0
             if entry is not None:
@@ -2848,7 +2902,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
                 if -solve_node(after[0], after[1], empties - 1, -value - 1,
                                -value + 1, state) == value:
                     break
-            # Some move always keeps a solved position's value.
+            # Some move always keeps the value of a solved position, so
+            # the loop has stopped at one.
             own, opponent = after
             line.append(move)
         else:
@@ -2863,8 +2918,8 @@ def play_out_best_line(own, opponent, value, state, line=None):
 
 
 def get_search_valuation(move, value):
-    """A move's Valuation from the evaluating search's value; a won or
-    lost value is also a proven bound.
+    """The Valuation of a move from the evaluating search's value; a won
+    or lost value (see get_won_score) is also a proven bound.
     """
     lower = -INFINITE_SCORE
     upper = INFINITE_SCORE
@@ -2878,9 +2933,9 @@ def get_search_valuation(move, value):
 
 def narrow_valuation(child, empties, valuation, alpha, beta, state):
     """Solves child (the position after the move, [own, opponent] for the
-    side then to move) in the mover's window and narrows valuation's
-    bounds by what that proves; empties: before the move. Raises
-    SearchBudgetSpent.
+    side then to move) in the mover's window alpha, beta and narrows
+    valuation's bounds (changed) by what that proves; empties counts the
+    empty squares before the move. Raises SearchBudgetSpent.
     """
     value = -solve_node(child[0], child[1], empties - 1, -beta, -alpha,
                         state)
@@ -2891,10 +2946,11 @@ def narrow_valuation(child, empties, valuation, alpha, beta, state):
 
 
 def refine_valuation(child, empties, valuation, state):
-    """Solves a move's value exactly into valuation by tests of the
-    narrowest window (as MTD(f)): the first guess its estimate, each next
-    the bound the last test proved (the table keeps what each learnt).
-    Arguments as narrow_valuation's; raises SearchBudgetSpent.
+    """Solves a move's value exactly into valuation (changed) by tests of
+    the narrowest window (as MTD(f)): the first guess its estimate within
+    its bounds, each next the bound the last test proved (the table
+    keeps what each test learnt). child and empties are as
+    narrow_valuation's. Raises SearchBudgetSpent.
     """
     guess = round(valuation.estimate)
     while valuation.lower < valuation.upper:
@@ -2994,7 +3050,7 @@ class WorkerConfiguration:
 
 @dataclasses.dataclass(frozen=True)
 class WorkerSearch:
-    """A position for a worker to search (see _give_task)."""
+    """One position for a worker to search (see _give_task)."""
     kind: str                     # TASK_SEARCH or TASK_SOLVE
     own: int                      # the side to move's discs (bits)
     opponent: int                 # the other side's discs (bits)
@@ -3072,8 +3128,9 @@ def get_platform_signals(names):
 
 
 def prepare_worker(parent):
-    """Readies a worker process: it ignores WORKER_IGNORED_SIGNALS, takes
-    WORKER_HELD_SIGNALS again (born blocked) and watches its parent.
+    """Readies a worker process (serve_searches' first step): it ignores
+    WORKER_IGNORED_SIGNALS, takes WORKER_HELD_SIGNALS again (it was born
+    with them blocked) and starts a thread running _watch_parent.
     """
     for number in get_platform_signals(WORKER_IGNORED_SIGNALS):
         signal.signal(number, signal.SIG_IGN)
@@ -3097,7 +3154,9 @@ def count_cores():
 
 
 def launch_workers(count):
-    """SearchWorkers: count new processes running serve_searches."""
+    """SearchWorkers: count worker processes started afresh, running
+    serve_searches, leaving Ctrl-C and a hang-up to the program.
+    """
     import multiprocessing
     context = multiprocessing.get_context(WORKER_START)
     stop = context.RawValue("b", 0)
@@ -3120,8 +3179,8 @@ def launch_workers(count):
 
 @contextlib.contextmanager
 def start_workers(count):
-    """Starts count workers for a with block's call_on_workers; leaving
-    the block stops them.
+    """Starts count worker processes (see launch_workers) for the work of
+    a with block, handed out by call_on_workers; leaving it stops them.
     """
     workers = launch_workers(count)
     try:
@@ -3132,8 +3191,8 @@ def start_workers(count):
 
 @functools.lru_cache(maxsize=None)
 def start_search_workers(count):
-    """The program's SearchWorkers: count processes, started once, that
-    live until it ends.
+    """The SearchWorkers: count processes running serve_searches until the
+    program ends, started once a program (cached; see launch_workers).
     """
     workers = launch_workers(count)
     atexit.register(_retire_workers, workers)
@@ -3142,9 +3201,10 @@ def start_search_workers(count):
 
 def call_on_workers(workers, function, works, first=()):
     """Yields function(work) for each of works (a list), in order, each
-    computed by the next worker to come free; the works at the places in
-    first (the longest, so no worker idles at the end waiting for one
-    started last) go out first. After a worker dies (see
+    computed by the next worker to come free (a WorkerCall); the works at
+    the places listed in first are handed out before the others (the
+    longest, so that no worker waits idle at the end for one started
+    last). After a worker dies (said in one line: see
     report_lost_worker) the rest are computed here.
     """
     import multiprocessing.connection
@@ -3182,15 +3242,18 @@ def _take_answer(connection):
 
 
 def _retire_workers(workers):
-    """Ends the workers at exit, before a search still under way on
-    another thread (the window's) could report their going as a death.
+    """Ends the workers as the program ends (atexit), before a search
+    still under way on another thread (the window's) could take their
+    going for a death to report.
     """
     workers.lost = True
     close_search_workers(workers)
 
 
 def find_search_workers(count):
-    """The program's count search workers, or None once one has died."""
+    """The program's count search workers (started the first time, then
+    kept), or None once one of them has died.
+    """
     workers = start_search_workers(count)
     if workers.lost:
         return None
@@ -3209,9 +3272,10 @@ def close_search_workers(workers):
 
 
 def serve_searches(connection, stop, progress, number, parent):
-    """A worker's life: answers the tasks on connection (a
-    WorkerConfiguration, WorkerSearch or WorkerCall) until the program
-    closes its end; number is its place in progress.
+    """A worker's life: answers the program's tasks on connection
+    (configure_workers' WorkerConfiguration, a WorkerSearch, or a
+    WorkerCall) until the program closes its end; number is its place in
+    progress.
     """
     prepare_worker(parent)
     setup = None
@@ -3235,9 +3299,10 @@ def serve_searches(connection, stop, progress, number, parent):
 
 
 def _configure_worker(configuration, setup):
-    """A worker's new WorkerSetup (setup: the last, or None). The solver's
-    table is kept while the game (rules, board, sign) stays, the
-    evaluating search's while its evaluation does too.
+    """A worker's new WorkerSetup for a position's searches; setup is the
+    last one or None, configuration configure_workers' WorkerConfiguration.
+    The solver's table is kept while the game (rules, board, sign) stays,
+    the evaluating search's while its evaluation does too.
     """
     if setup is None or setup.configuration.game != configuration.game:
         engine = build_engine(configuration.rules, configuration.rows,
@@ -3254,15 +3319,18 @@ def _configure_worker(configuration, setup):
 
 
 def report_progress(stop, progress, number, nodes):
-    """A worker's SearchState.stop: reports its positions visited (nodes)
-    and says whether to stop.
+    """A worker's SearchState.stop: tells the program how many positions
+    (nodes) its search has visited, and says whether to stop.
     """
     progress[number] = nodes
     return stop.value
 
 
 def _search_in_worker(task, setup, link):
-    """Searches task (a WorkerSearch) for the leader: a WorkerAnswer."""
+    """Searches one position for the leader (task, a WorkerSearch, with
+    setup, the WorkerSetup). Returns a WorkerAnswer, its value None when
+    stopped.
+    """
     state = create_search_state(setup.engine, setup.evaluation,
                                 setup.configuration.sign, task.node_limit,
                                 time.perf_counter() + task.seconds)
@@ -3277,8 +3345,9 @@ def _search_in_worker(task, setup, link):
 
 
 def configure_workers(workers, engine, evaluation, sign, empties):
-    """Tells the workers what the next searches are of (each chooses from
-    evaluation as the leader did). Raises WorkerLost.
+    """Tells the workers what the next searches are of: the rules, board,
+    Settings' evaluation (each chooses from it as the leader did), sign
+    and empties. Raises WorkerLost when a worker has died.
     """
     message = WorkerConfiguration(
         engine.rules, engine.rows, engine.cols, evaluation, sign, empties,
@@ -3296,10 +3365,10 @@ def _send_task(connection, task):
 
 
 def _receive_answer(workers, busy, state):
-    """Waits for the busy workers' first answer: (connection, WorkerAnswer).
-    Raises SearchBudgetSpent when the leader's budget (its positions and
-    theirs) or time runs out (stop_search may end it from another thread),
-    WorkerLost when a busy worker has died.
+    """Waits for the first answer of the busy workers: (connection, its
+    WorkerAnswer). Meanwhile it raises SearchBudgetSpent when the leader's
+    budget (its positions and theirs) or time runs out (stop_search may end it
+    from another thread), and WorkerLost when a busy worker has died.
     """
     import multiprocessing.connection
     while True:
@@ -3324,7 +3393,8 @@ def _receive_answer(workers, busy, state):
 
 def _drain_workers(workers, busy):
     """Stops the busy workers' searches and takes their answers, emptying
-    busy. Returns the positions they searched; raises WorkerLost.
+    busy, so each is free again. Returns the positions they searched;
+    raises WorkerLost when one does not answer.
     """
     nodes = 0
     workers.stop.value = 1
@@ -3343,8 +3413,9 @@ def _drain_workers(workers, busy):
 
 
 def _give_task(workers, connection, busy, task, state):
-    """Sends a free worker task with what is left of the leader's budget
-    and time, and adds it to busy. Raises WorkerLost.
+    """Sends a free worker (connection) task, a WorkerSearch, with what is
+    left of the leader's budget and time, and adds it to busy. Raises
+    WorkerLost.
     """
     # Its count from the last task, already added, starts again.
     workers.progress[workers.connections.index(connection)] = 0
@@ -3476,11 +3547,11 @@ def _share_moves(node, moves, found, shared):
 
 
 def _leave_busy_workers(workers, busy, state, leaving):
-    """Stops the busy workers' searches as the leader leaves a position by
-    leaving, an exception. Raises WorkerLost as _drain_workers does,
-    unless leaving is a stop (a signal, Ctrl-C: not an Exception), which
-    nothing replaces: if workers died with it (a signal to the whole
-    job), all are closed.
+    """Stops the busy workers' searches (see _drain_workers) as the leader
+    leaves a position by leaving, an exception. Raises WorkerLost as
+    _drain_workers does, unless leaving is a stop (a signal, Ctrl-C: not
+    an Exception), which nothing takes the place of: workers that died
+    with it (a signal to the whole job) have them all closed.
     """
     if not busy:
         return
@@ -3513,8 +3584,9 @@ def _take_move(waiting, connection, busy, node, shared):
 
 
 def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
-    """search_root's work shared among the configured workers. Raises
-    SearchBudgetSpent, WorkerLost.
+    """search_root's work shared among the configured workers; kind is
+    TASK_SEARCH (depth in plies) or TASK_SOLVE (depth in empty squares).
+    Raises SearchBudgetSpent, WorkerLost.
     """
     return _split_node(SplitNode(own, opponent, depth, -INFINITE_SCORE,
                                  INFINITE_SCORE, True),
@@ -3539,8 +3611,8 @@ def deepen_search_together(own, opponent, max_depth, state, best_move,
 
 
 def _search_or_go_on(own, opponent, depth, state, workers, kind):
-    """search_together, or search_root here after a worker died. Raises
-    SearchBudgetSpent.
+    """search_together, or search_root in this process after a worker
+    died (reported in one line). Raises SearchBudgetSpent.
     """
     try:
         return search_together(own, opponent, depth, state, workers, kind)
@@ -3551,8 +3623,8 @@ def _search_or_go_on(own, opponent, depth, state, workers, kind):
 
 
 def solve_together(own, opponent, state, workers):
-    """solve_position with the workers, if any and enough empty squares
-    to share. Raises SearchBudgetSpent.
+    """solve_position with the workers when there are any (not None, none
+    lost) and enough empty squares to share. Raises SearchBudgetSpent.
     """
     empties = (state.engine.squares & ~(own | opponent)).bit_count()
     if (workers is None or workers.lost
@@ -3563,8 +3635,8 @@ def solve_together(own, opponent, state, workers):
 
 
 def report_lost_worker(workers, lost):
-    """Says once, on the standard error, that a worker died, and stops
-    them all: the program searches alone from then on.
+    """Says once, in a line on the standard error, that a worker died,
+    and stops them all: the program searches alone from then on.
     """
     if workers.lost:
         # Already said, or the program is ending.
@@ -3575,10 +3647,11 @@ def report_lost_worker(workers, lost):
 
 
 def _start_unbothered(start, stop):
-    """Returns start(context), run while Ctrl-C, a hang-up and SIGTERM are
-    held (see WORKER_IGNORED_SIGNALS); one that came meanwhile is raised
-    again after, and if it stops the program, stop(started) stops the
-    workers first.
+    """Starts workers with start(context) while Ctrl-C, a hang-up and
+    SIGTERM are held (see WORKER_IGNORED_SIGNALS), so the workers are
+    born with them blocked; one that came meanwhile is raised again after,
+    and if it stops the program, stop(started) stops the workers first.
+    Returns what start returned.
     """
     import multiprocessing.resource_tracker
     context = multiprocessing.get_context(WORKER_START)
@@ -3817,6 +3890,15 @@ def choose_book_move(valued, random_numbers):
 # ======================================================================
 # COMPUTER PLAYERS (naive, random, greedy, corner, level1 to level5, best)
 # ======================================================================
+
+# Its rooms, each with its constants at its top:
+#   1. the computers and their levels (Settings, choose_search_move)
+#   2. clocks, and a computer on a clock (ClockSetting)
+#   3. the best game against the naive computer (best: find_best_game)
+
+# ----------------------------------------------------------------------
+# COMPUTER PLAYERS 1: THE COMPUTERS AND THEIR LEVELS
+# ----------------------------------------------------------------------
 
 # The names --x, --o and --match take for the computers beyond the
 # UMBC one.
@@ -4225,7 +4307,7 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
 
 
 # ----------------------------------------------------------------------
-# Clocks, and a computer on a clock
+# COMPUTER PLAYERS 2: CLOCKS, AND A COMPUTER ON A CLOCK
 # ----------------------------------------------------------------------
 
 # --clock MINUTES[+SECONDS]: the main time (above 0, at most
@@ -4302,7 +4384,7 @@ def plan_clock_think(seconds, increment, moves):
 
 
 # ----------------------------------------------------------------------
-# The best game against the naive computer (best)
+# COMPUTER PLAYERS 3: THE BEST GAME AGAINST THE NAIVE COMPUTER
 # ----------------------------------------------------------------------
 
 # Against the naive computer a game follows from its opponent's moves
@@ -4529,7 +4611,7 @@ PLAYER_KINDS = [HUMAN] + list(COMPUTER_PLAYERS)
 
 
 # ======================================================================
-# SQUARES, TYPED MOVES AND POSITIONS
+# SQUARES (typed moves, square names and numbers, --position)
 # ======================================================================
 
 # How the other games' squares are typed and written: numbered from the
@@ -4978,13 +5060,13 @@ class Opinion:
 
 def create_opinion(valuation, sign, engine):
     """Turns study_move's valuation (search values: sign times the disc
-    difference) into an Opinion for the side moving; move None when
-    engine is.
+    difference) into an Opinion in disc differences for the side moving,
+    its key still the search value; its move is None when engine is.
     """
     lower = valuation.lower
     upper = valuation.upper
     estimate = valuation.estimate
-    # The estimate, kept inside what is proven.
+    # The search's best guess of the value, kept inside what is proven.
     key = min(max(estimate, lower), upper)
     if sign < 0:
         lower, upper = -upper, -lower
@@ -4996,15 +5078,18 @@ def create_opinion(valuation, sign, engine):
 
 
 def create_book_opinions(own, opponent, engine, sign):
-    """The book's Opinions of the moves, best first ([] if it has none)."""
+    """The opening book's Opinions of a position's moves (see
+    find_book_moves), best first; [] when the book has not the position.
+    """
     return [Opinion(get_bit_square(move, engine), -INFINITE_SCORE,
                     INFINITE_SCORE, value, value, True)
             for move, value in find_book_moves(own, opponent, engine, sign)]
 
 
 def bound_opinion(opinion, lower, upper, sign):
-    """The opinion (unchanged) narrowed to proven bounds lower, upper
-    (discs for its side), key and estimate inside; sign: get_win_sign's.
+    """The opinion (unchanged) with its proven bounds narrowed to lower,
+    upper (disc differences for its side) and its key and estimate kept
+    inside them; sign as get_win_sign's.
     """
     lower = max(lower, opinion.lower)
     upper = min(upper, opinion.upper)
@@ -5017,7 +5102,9 @@ def bound_opinion(opinion, lower, upper, sign):
 
 
 def sort_opinions(opinions):
-    """Sorts opinions in place, best first, equals in square order."""
+    """Sorts opinions (in place) best first, equals in the order of the
+    board's squares, as every analysis lists them.
+    """
     opinions.sort(key=lambda opinion: opinion.move)
     opinions.sort(key=lambda opinion: opinion.key, reverse=True)
 
@@ -5056,8 +5143,9 @@ def is_known_deep_enough(known, reach):
 
 
 def _keep_opinions(session, key, reach, opinions, known):
-    """Keeps an analysis in the session's memory (cleared first when
-    full), with the hint move of the Knowledge it replaces (known).
+    """Keeps an analysis in the session's memory, clearing it first when
+    it holds ANALYSIS_MEMORY_LIMIT positions; the hint move noted in the
+    Knowledge it replaces (known, or None) is kept.
     """
     if len(session.memory) >= ANALYSIS_MEMORY_LIMIT:
         session.memory.clear()
@@ -5066,8 +5154,9 @@ def _keep_opinions(session, key, reach, opinions, known):
 
 
 def remember_opinions(board, piece, rules, session, reach, opinions):
-    """Keeps an analysis (reach as get_analysis_reach's) in the session's
-    memory as analyse_moves does, at the deepest reach known.
+    """Keeps an analysis of a position (reach as get_analysis_reach's)
+    in the session's memory, as analyse_moves keeps its own, at the
+    deepest reach it knew the position at.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5079,9 +5168,10 @@ def remember_opinions(board, piece, rules, session, reach, opinions):
 
 
 def _merge_known(opinions, known, sign):
-    """Narrows each new opinion (a fresh list, best first) by what known
-    (Knowledge, or None) proved of its move, taking the known line where
-    more of it is proven.
+    """The most exact value known wins: each new opinion (a fresh list,
+    best first) narrowed by the bounds the session's memory proved for
+    the same move (known: its Knowledge, or None), with the known line
+    where that is proven further.
     """
     if known is None:
         return opinions
@@ -5136,8 +5226,8 @@ BEST_LINE_NODES = 20000
 
 
 def replay_line_bits(own, opponent, line, engine):
-    """Plays line (bits, 0 a pass): own, opponent after (a tuple to unpack
-    at once), own to move.
+    """Plays a line of move bits (0 for a pass) from a position: own,
+    opponent after it (a tuple to unpack at once), own the side to move.
     """
     for move in line:
         if move:
@@ -5149,8 +5239,8 @@ def replay_line_bits(own, opponent, line, engine):
 
 def walk_table_line(own, opponent, table, engine, line):
     """Extends line (move bits, in place) from its end own, opponent with
-    the table's best moves (0 a pass) while it has them, to the game's
-    end or BEST_LINE_MOVES.
+    the best move the search table kept in each position (0 for a pass),
+    until the table has none, the game ends or it is BEST_LINE_MOVES long.
     """
     while len(line) < BEST_LINE_MOVES:
         turn, moves = get_engine_turn(own, opponent, engine)
@@ -5169,7 +5259,7 @@ def walk_table_line(own, opponent, table, engine, line):
 
 def walk_book_line(own, opponent, engine, sign, line):
     """Extends line (move bits, in place) from its end own, opponent with
-    the book's best moves.
+    the book's best move in each position it has expanded.
     """
     while len(line) < BEST_LINE_MOVES:
         valued = find_book_moves(own, opponent, engine, sign)
@@ -5188,8 +5278,10 @@ class ExpectedLine:
 
 
 def find_best_line(own, opponent, valuation, state, solver_state):
-    """The ExpectedLine after a move (see BEST_LINE_MOVES). solver_state
-    is None when the solver did not run.
+    """Finds the expected line of play after a move (see BEST_LINE_MOVES),
+    exact as far as the solver (solver_state; None when it did not run)
+    can play it out, then a guess: an ExpectedLine (the move bits, this
+    move first and 0 for a pass; how many of them are exact).
     """
     engine = state.engine
     line = [valuation.move]
@@ -5276,17 +5368,21 @@ ONE_PROCESS = AnalysisRun()
 
 @dataclasses.dataclass
 class MoveStudy:
-    """What study_move found of one move."""
-    deepening: list               # its Valuation at each depth done, from 1
-    lower: int                    # lowest value proven (search values)
-    upper: int                    # highest value proven
-    line: list                    # the expected line's move bits
+    """What the analysis found of one move, searched alone (see study_move)."""
+    # The move's Valuation at each depth the evaluating search finished, the
+    # first at depth 1.
+    deepening: list
+    lower: int                    # the lowest value proven (search values)
+    upper: int                    # the highest value proven
+    # The expected line's move bits (see find_best_line).
+    line: list
     exact_moves: int              # how many of them are exact
 
 
 def _deepen_move(own, opponent, move, max_depth, state):
-    """Searches one move a ply deeper at a time, to max_depth or until
-    the budget is spent: its Valuation at each depth finished, from 1.
+    """The evaluating search of one move, one ply deeper at a time until
+    the budget is spent or max_depth is reached: the move's Valuation at
+    each depth finished, the first at depth 1.
     """
     found = []
     try:
@@ -5364,9 +5460,11 @@ def study_moves(board, piece, rules, settings, watch_search=None,
 
 
 def gather_studies(studies, sign, engine):
-    """Turns the studies into Opinions, best first (equals in square
-    order), each estimate from the deepest ply all moves' searches
-    finished, so none is favoured; bounds from any depth are kept.
+    """Turns the moves' studies into the analysis's Opinions, best first
+    (equals in the order of the board's squares). Each estimate is taken
+    at the deepest ply every move's search finished, so that no move is
+    favoured by looking deeper than the others; what any depth proved is
+    kept.
     """
     depth = min(len(study.deepening) for study in studies)
     opinions = []
@@ -5387,15 +5485,19 @@ def gather_studies(studies, sign, engine):
 
 
 def analyse_moves(board, piece, rules, settings, session=None, run=None):
-    """The strongest computer's Opinions of the legal moves, best first:
-    the book's where it has the position, else each move studied alone
-    (see study_move), on the AnalysisRun's processes (None: ONE_PROCESS;
-    see analyse_moves_together). Its think time (None:
-    get_analysis_think) bounds it all unless node_limit is set. The
-    session's state (None: a fresh one, forgotten after) keeps the
-    answer for asks with no more time, so hint, analyze and review
-    agree; an answer a watcher may have stopped (stop_search) is not
-    kept.
+    """Finds the strongest computer's opinion of every legal move ([] when
+    the side has none), best first: the opening book's where it has the
+    position, else each move studied on its own (see study_move), so the
+    values are the same however many processes share the work (the
+    AnalysisRun's jobs; run None: ONE_PROCESS, and see
+    analyse_moves_together). The run's think time (None: as --analyze,
+    see get_analysis_think) bounds the whole analysis, unless the
+    Settings' node_limit is set. The session's state (None: a fresh one,
+    forgotten after) remembers the answer, and a position asked again
+    with no more time than before gets it back, so hint, analyze and
+    review agree. The run's watch_search (None, or called with each
+    search state started) lets another thread end the search early (see
+    stop_search); such an answer is not remembered.
     """
     session = session or create_session_state(settings)
     run = run or ONE_PROCESS
@@ -5458,14 +5560,17 @@ def _study_on_workers(workers, board, piece, rules, settings):
 
 
 def _study_alone(work):
-    """study_moves(*work): a worker's study of one move."""
+    """study_moves(*work): a worker's study of one move (see
+    _study_on_workers)."""
     return study_moves(*work)
 
 
 def analyse_moves_together(board, piece, rules, settings, session, jobs):
-    """analyse_moves on jobs worker processes (1: this one; started by
-    WORKER_START, safe beside threads), each move with its one-process
-    share, so the same values come sooner. Ctrl-C stops all at once.
+    """Analyses every legal move as analyse_moves does (with the session's
+    memory), the moves shared among jobs worker processes (started by
+    WORKER_START, safe beside threads; 1: this one), each with the share
+    of the think time it has in one process, so the values are the same
+    and come sooner. Leaving early (Ctrl-C) stops every worker at once.
     """
     return analyse_moves(board, piece, rules, settings, session,
                          AnalysisRun(jobs=jobs))
@@ -5519,7 +5624,10 @@ def is_exact_opinion(opinion):
 
 
 def get_value_kind(opinion):
-    """What is known of an opinion's value: a VALUE_KIND_ constant."""
+    """Finds what is known of an opinion's value (a VALUE_KIND_ constant):
+    exact, between two proven bounds, at least or at most one, the book's,
+    or only an estimate (about).
+    """
     if opinion.book:
         return VALUE_KIND_BOOK
     lower = opinion.lower
@@ -5536,8 +5644,9 @@ def get_value_kind(opinion):
 
 
 def format_opinion_value(opinion):
-    """Writes a move's value by its kind (see get_value_kind; a bound is
-    never written as the value), such as '+6 exact' or 'at least +10'.
+    """Writes what is known of a move's value, labelled by its kind (see
+    get_value_kind; a bound is never written as the value itself), such
+    as '+6 exact', 'at least +10' or 'about -2'.
     """
     kind = get_value_kind(opinion)
     lower = format_disc_value(opinion.lower)
@@ -5557,7 +5666,9 @@ def format_opinion_value(opinion):
 
 
 def format_search_value(value, exact, sign):
-    """Writes an analyse_position value as an Opinion's, exact if solved."""
+    """Writes an analyse_position value, exact when the solver found it,
+    labelled as format_opinion_value labels it.
+    """
     valuation = get_search_valuation(0, value)
     if exact:
         valuation = Valuation(0, value, value, value)
@@ -5565,8 +5676,9 @@ def format_search_value(value, exact, sign):
 
 
 def format_analysis(board, piece, opinions, write_square=None):
-    """Writes --analyze's (and analyze's) lines, no final newline;
-    write_square(board, move) writes a square (None: its name).
+    """Writes what --analyze prints (and the word analyze), as lines
+    joined by newlines (none at the end); write_square(board, move)
+    writes a square as the game does (None: its name).
     """
     if write_square is None:
         write_square = format_square_name
@@ -5582,8 +5694,9 @@ def format_analysis(board, piece, opinions, write_square=None):
 
 
 def wrap_words(head, words, width):
-    """The lines of head then words, at most width columns where the
-    words allow, each after the first indented as far as head.
+    """Writes head, then words separated by spaces, in lines of at most
+    width columns where the words allow; each line after the first is
+    indented as far as head reaches. Returns the lines.
     """
     indent = SPACE * len(head)
     lines = []
@@ -5602,8 +5715,10 @@ def wrap_words(head, words, width):
 
 
 def list_best_line_words(board, opinion, write_square):
-    """The words of format_best_line; where a square has a space (2 4),
-    each move but the last of its part (exact, guessed) ends in a comma.
+    """Lists the words format_best_line joins with spaces: the exact
+    moves, then BEST_LINE_GUESS and the guessed ones; where a square is
+    written with a space (2 4), each move but the last of its part ends
+    in a comma.
     """
     words = [write_square(board, move) if len(move) > 0 else PASS_WORD
              for move in opinion.line]
@@ -5618,18 +5733,21 @@ def list_best_line_words(board, opinion, write_square):
 
 
 def format_best_line(board, opinion, write_square):
-    """Writes an opinion's expected line: exact moves, BEST_LINE_GUESS,
-    guessed ones, such as 'e2 f1 e1 ~ d1 c1' ('' for none).
+    """Writes an opinion's expected line: its exact moves, then
+    BEST_LINE_GUESS and the guessed ones, such as 'e2 f1 e1 ~ d1 c1' (''
+    when it has no moves).
     """
     return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
 def format_position_analysis(board, piece_due, rules, settings, session,
                              explain=None):
-    """Writes --analyze's lines (no final newline): the next mover's
-    opinions (saying so when piece_due must pass), or the final score.
-    The settings' jobs processes may analyse; explain(board, side,
-    opinions), unless None, writes what follows (--why).
+    """Writes what --analyze prints for a position: the opinions of the
+    moves of the side that moves next (saying so when the side due must
+    pass first), or the score when the game is over; lines joined by
+    newlines (none at the end). The Settings' jobs processes may analyse
+    at once, with the session's memory; explain, unless None, is called
+    as explain(board, side, opinions) and what it writes follows (--why).
     """
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
@@ -5688,9 +5806,13 @@ NOT_A_FILE_ERROR = "not a regular file"
 
 
 def write_file_safely(path, text, openings):
-    """Writes text to path whole or not at all (see TEMPORARY_PREFIX);
-    openings (strings) are how a save's text may start, which marks what
-    cut-off saves left. Returns '', or why it was not written.
+    """Writes text to a file so that the file is never left half-written
+    and nothing else is written through it: into a new temporary file
+    beside it (see TEMPORARY_PREFIX), locked, flushed to the disk, then
+    renamed over it; the temporary files that cut-off saves of the same
+    name left, holding nothing or the start of one of openings (strings),
+    are removed first. Returns '' when it was written, otherwise the
+    reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
@@ -5720,16 +5842,18 @@ def is_not_a_file(path):
 
 
 def _create_temporary(folder, name, made):
-    """Makes and locks a save's temporary file for folder/name, setting
-    made (the caller's list, read by its finally) to [descriptor, name];
-    raises OSError if none can be.
+    """Makes a save's temporary file for folder/name (see TEMPORARY_PREFIX),
+    locked while open; sets made (the caller's list, which its finally
+    reads) to [its descriptor, its name]. Raises OSError when none can
+    be made.
     """
     import tempfile
     held_signals = get_platform_signals(SAVE_HELD_SIGNALS)
     for _ in range(TEMPORARY_TRIES):
         held = None
         try:
-            # A held-back stop signal raises only once made has the name.
+            # A stop signal's handler, held back, raises only once the
+            # file's name is kept in made.
             if hasattr(signal, "pthread_sigmask"):
                 held = signal.pthread_sigmask(signal.SIG_BLOCK,
                                               held_signals)
@@ -5740,7 +5864,8 @@ def _create_temporary(folder, name, made):
             if held is not None:
                 signal.pthread_sigmask(signal.SIG_SETMASK, held)
         _lock_file(made[0], True)
-        # Another save's clearing may have removed it before it was locked.
+        # Another save's clearing may have found it in the moment before
+        # it was locked, and removed it.
         if _is_still_named(made[0], made[1]):
             return
         os.close(made[0])
@@ -5749,8 +5874,8 @@ def _create_temporary(folder, name, made):
 
 
 def _write_temporary(made, text, mode, path):
-    """Writes text into made ([descriptor, name]), flushes it to the disk,
-    gives it mode and renames it over path.
+    """Writes text into the temporary file made ([descriptor, name]),
+    flushes it to the disk, gives it mode and renames it over path.
     """
     handle, temporary = made
     with os.fdopen(handle, "w", encoding=SAVE_ENCODING,
@@ -5766,7 +5891,8 @@ def _write_temporary(made, text, mode, path):
 
 
 def _discard_temporary(made):
-    """Closes made ([descriptor or None, name], or []); removes it unless
+    """Closes a save's temporary file made ([descriptor or None once
+    closed, name]; [] before it was made) and removes it unless it was
     renamed.
     """
     if len(made) == 0:
@@ -5785,8 +5911,9 @@ def _discard_temporary(made):
 
 
 def _lock_file(handle, wait):
-    """Locks an open file (os.lockf; elsewhere an open file cannot be
-    removed anyway): False only if another holds it and wait is False.
+    """Locks a file open for writing against other processes (os.lockf
+    where the system has it; elsewhere an open file cannot be removed
+    anyway): False only when another holds it and wait is False.
     """
     if not LOCKS_FILES:
         return True
@@ -5813,7 +5940,10 @@ def _get_umask():
 
 
 def _remove_stale_temporaries(folder, name, openings):
-    """Removes the temporaries cut-off saves of name left in folder."""
+    """Removes from a folder the temporary files that cut-off saves of
+    name left (see TEMPORARY_PREFIX and _remove_if_stale); every other
+    file stays.
+    """
     pattern = (re.escape(TEMPORARY_PREFIX + name + TEMPORARY_SEPARATOR)
                + TEMPORARY_RANDOM_PATTERN + re.escape(TEMPORARY_SUFFIX))
     try:
@@ -5826,8 +5956,9 @@ def _remove_stale_temporaries(folder, name, openings):
 
 
 def _remove_if_stale(found, openings):
-    """Removes found, named as a save's temporary, if a cut-off save left
-    it: this user's plain file, unlocked, holding what a save writes.
+    """Removes one file named as a save's temporary when a cut-off save
+    left it: a plain file of this user's that no save holds locked and
+    that holds what a save writes (see _holds_saved_text).
     """
     try:
         status = os.lstat(found)
@@ -5867,8 +5998,8 @@ def _is_own_file(status):
 
 
 def _holds_saved_text(handle, openings):
-    """Tells whether an open file holds what a save writes: nothing, or
-    one of openings or a beginning of one.
+    """Tells whether an open file, read from its start, holds what a save
+    writes: nothing, or one of openings or the beginning of one.
     """
     encoded = [opening.encode(SAVE_ENCODING) for opening in openings]
     start = os.read(handle, max(map(len, encoded)))
@@ -6489,6 +6620,16 @@ def read_record_text(text, path):
 # One game of a file of several (GGF, WTHOR) is chosen by its number
 # (--game N; a list in the window). Every format but the record is an
 # Othello game (STANDARD_RULES).
+#
+# Its rooms:
+#   1. the formats' constants and records (GameFile, read_file_bytes)
+#   2. WTHOR
+#   3. GGF, read and written
+#   4. transcripts, board strings, and telling the formats apart
+
+# ----------------------------------------------------------------------
+# GAME FORMATS 1: THE FORMATS' CONSTANTS AND RECORDS
+# ----------------------------------------------------------------------
 
 # WTHOR, little-endian: a 16-byte header (century, year, month, day
 # made; games, 4 bytes; names, 2 bytes, for the name files; the games'
@@ -6694,8 +6835,9 @@ class GameFile:
 
 def create_othello_game(start, first, people):
     """Starts the LoadedGame, no moves yet, of an Othello game read from
-    another format, its sides named by people ({piece: name}, maybe {})
-    or else by colour.
+    another format: its players a new Othello game's, its sides named for
+    a review by people ({piece: name}; {} when the format names none) or
+    by colour (UNNAMED_SIDES).
     """
     rules = STANDARD_RULES
     named = dict(UNNAMED_PEOPLE)
@@ -6708,7 +6850,10 @@ def create_othello_game(start, first, people):
 
 
 def play_loaded_moves(loaded, text, source, prefix=TRANSCRIPT_ERROR):
-    """Plays a move string on a LoadedGame; prefix names a game of several."""
+    """Plays a move string on a LoadedGame from its start, setting (and
+    returning) its board, history and error; prefix: how the error names
+    a game of several (see GGF_GAME_ERROR).
+    """
     replayed = replay_move_string(text, loaded.start, loaded.first,
                                   loaded.rules)
     loaded.board = replayed.board
@@ -6727,11 +6872,13 @@ class FileBytes:
 
 
 def read_file_bytes(path, limit=MAX_RECORD_BYTES):
-    """Reads a regular file of at most limit bytes; never waits on a pipe."""
+    """Reads a whole regular file of at most limit bytes, never waiting on
+    a pipe or a device: FileBytes, the data or the message naming it.
+    """
     shown = show_path(path)
     try:
         # Opened without waiting (a pipe with no writer would wait for
-        # ever), read only if a regular file.
+        # ever), then read only if it is a regular file.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode):
@@ -6739,7 +6886,8 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
             return FileBytes(None, RECORD_ERROR.format(shown,
                                                        NOT_A_FILE_ERROR))
         with os.fdopen(handle, "rb") as file:
-            # Its size (no more memory taken), then any growth to the limit.
+            # As much as the file holds (no more memory taken than that),
+            # then what it may have grown by, up to the limit.
             data = file.read(min(status.st_size, limit) + 1)
             if len(data) > status.st_size:
                 data += file.read(limit + 1 - len(data))
@@ -6753,11 +6901,13 @@ def read_file_bytes(path, limit=MAX_RECORD_BYTES):
 
 
 # ----------------------------------------------------------------------
-# WTHOR
+# GAME FORMATS 2: WTHOR
 # ----------------------------------------------------------------------
 
 def read_wthor_names(folder, name, record_bytes):
-    """Reads a WTHOR name file, its name's case ignored; [] if none."""
+    """Reads the names (record_bytes each) of the WTHOR name file name in
+    folder, its case ignored; [] when there is no such file.
+    """
     try:
         found = [entry for entry in os.listdir(folder or os.curdir)
                  if entry.lower() == name]
@@ -6787,7 +6937,9 @@ def read_wthor_number(data, offset, size=WTHOR_NUMBER_BYTES):
 
 
 def is_wthor_data(data):
-    """Tells whether data is WTHOR's: its game count gives its length."""
+    """Tells whether bytes are a WTHOR games file (the count of games in
+    its header gives exactly their length).
+    """
     if len(data) < WTHOR_HEADER_BYTES:
         return False
     count = read_wthor_number(data, WTHOR_COUNT_OFFSET, WTHOR_COUNT_BYTES)
@@ -6795,8 +6947,9 @@ def is_wthor_data(data):
 
 
 def read_wthor_game(record, number, source, people):
-    """Replays a WTHOR game's 68-byte record (number: its place, from 1)
-    into a LoadedGame, passes put in where a side had no move.
+    """Replays one game of a WTHOR file into a LoadedGame (see FiledGame):
+    record is its 68 bytes, number its place in the file (from 1), people
+    {piece: name}. Passes are put in where a side had no move.
     """
     loaded = create_othello_game(create_start_board(rules=STANDARD_RULES),
                                  PLAYER_PIECE, people)
@@ -6817,7 +6970,9 @@ def read_wthor_game(record, number, source, people):
 
 
 def read_wthor_file(data, path):
-    """Reads a WTHOR file into a GameFile, names from the files beside it."""
+    """Reads a WTHOR games file into a GameFile (each game replayed when
+    read), naming players and tournaments from the name files beside it.
+    """
     side = data[WTHOR_SIDE_OFFSET]
     if side not in WTHOR_SIDES:
         return GameFile(error=RECORD_ERROR.format(
@@ -6848,11 +7003,13 @@ def read_wthor_file(data, path):
 
 
 # ----------------------------------------------------------------------
-# GGF
+# GAME FORMATS 3: GGF, READ AND WRITTEN
 # ----------------------------------------------------------------------
 
 def read_ggf_board(value):
-    """Reads a GGF board (BO) into a Position (its error if malformed)."""
+    """Reads a GGF board (BO): its Position, with GGF_BOARD_ERROR when the
+    value is not a side, its squares and a side to move.
+    """
     refused = Position([], EMPTY, GGF_BOARD_ERROR.format(escape_text(value)))
     parts = value.split()
     if len(parts) <= POSITION_PART_COUNT:
@@ -6871,11 +7028,12 @@ def read_ggf_board(value):
 
 
 def replay_ggf_moves(loaded, moves, source, prefix, times=None):
-    """Plays a GGF game's [piece, word] moves on the LoadedGame from its
-    start, setting its history, error and board; a pass the game leaves
-    out is put in. prefix names the game in a message. times, when given,
-    are the moves' seconds: the LoadedGame's times are set from them
-    (a pass put in taking none).
+    """Plays a GGF game's [piece, word] moves, each by the colour it names,
+    on the LoadedGame from its start, setting its history, error and board,
+    and returns it: a side with no legal move passes by itself when the
+    game leaves it out. prefix: how a message names the game (GGF_GAME_ERROR).
+    times, when given, are the moves' seconds: the LoadedGame's times are
+    set from them (a pass put in taking none).
     """
     rules = loaded.rules
     board = copy_board(loaded.start)
@@ -6915,7 +7073,9 @@ def replay_ggf_moves(loaded, moves, source, prefix, times=None):
 
 
 def get_ggf_values(properties):
-    """{NAME upper-cased: its first value, trimmed} of [name, value] pairs."""
+    """Gives {NAME in capitals: value} of a game's [name, value] pairs, the
+    first value of each, spaces trimmed.
+    """
     found = {}
     for name, value in properties:
         found.setdefault(name.upper(), value.strip())
@@ -6923,7 +7083,9 @@ def get_ggf_values(properties):
 
 
 def read_ggf_game(properties, source, prefix):
-    """Reads a GGF game's [name, value] pairs into a LoadedGame."""
+    """Reads one GGF game from its [name, value] pairs into a LoadedGame
+    (see FiledGame); prefix is how a message names the game.
+    """
     found = get_ggf_values(properties)
     moves = []
     times = []
@@ -6989,8 +7151,10 @@ class GgfGames:
 
 
 def split_ggf_games(text):
-    """Splits a GGF text into games, (; to ;), of NAME[value] properties
-    (] written \\] in a value), skipping text between games.
+    """Splits a GGF text into games from (; to ;), each property NAME[value]
+    (a value holds any character but ], written \\] in it); text between
+    games is left out. Returns GgfGames: each game its [name, value]
+    pairs and ''; or, at a broken game, the games before and the reason.
     """
     games = []
     position = text.find(GGF_OPEN)
@@ -7044,8 +7208,10 @@ def read_ggf_text(text, source):
 
 
 def _format_ggf_result(found):
-    """Writes a GGF result as final discs for the list of games ('53-11'
-    for RE[+42.000] on 64 squares); any other result as it is (? if none).
+    """Writes a game's result (found: see get_ggf_values) for the list of
+    a file's games as the discs at the end, such as '53-11' for
+    RE[+42.000] on 64 squares (see GGF_SCORE_TITLE); a result that is no
+    such difference is written as it is (? when there is none).
     """
     result = found.get(GGF_RESULT, GGF_UNKNOWN)
     score = re.fullmatch(GGF_SCORE_PATTERN, result)
@@ -7155,11 +7321,13 @@ def read_ggf_clock(text):
 
 
 # ----------------------------------------------------------------------
-# Transcripts, board strings, and telling the formats apart
+# GAME FORMATS 4: TRANSCRIPTS, BOARD STRINGS, AND TELLING THE FORMATS APART
 # ----------------------------------------------------------------------
 
 def read_board_string(text):
-    """Reads a board string (spaces anywhere): its Position, or None."""
+    """Reads a board string: 64 squares and the side to move, spaces
+    anywhere (see BOARD_STRING_PATTERN); the Position, or None if not one.
+    """
     squeezed = squeeze_text(text, BOARD_STRING_LENGTH)
     if re.fullmatch(BOARD_STRING_PATTERN, squeezed) is None:
         return None
@@ -7170,13 +7338,17 @@ def read_board_string(text):
 
 
 def has_transcript_tags(text):
-    """Tells whether a text has PGN's tags, a transcript's, not a record's."""
+    """Tells whether a text's tags are a transcript's rather than this
+    program's record's: whether one of them is PGN's (TRANSCRIPT_TAGS).
+    """
     return any(found.group(1) in TRANSCRIPT_TAGS for found in
                re.finditer(TRANSCRIPT_TAG_PATTERN, text))
 
 
 def squeeze_text(text, most):
-    """A text without its spaces, read only until it has more than most."""
+    """The characters of a text but spaces, read no further than needed
+    for more than most of them (all when it has fewer).
+    """
     pieces = []
     length = 0
     for piece in iterate_text_pieces(text):
@@ -7188,8 +7360,10 @@ def squeeze_text(text, most):
 
 
 def clean_transcript(text):
-    """Turns a numbered transcript into a spaced move string, read only as
-    far as the longest game's moves and the text shown after them reach.
+    """Turns a numbered transcript into a spaced move string (see
+    iterate_transcript_words), read only as far as the moves of the
+    longest game can reach (MOST_TURNS of at most LONGEST_MOVE_WORD
+    characters, and what is shown of the text after them).
     """
     most = MOST_TURNS * LONGEST_MOVE_WORD + MOVE_STRING_SHOWN
     words = []
@@ -7203,7 +7377,10 @@ def clean_transcript(text):
 
 
 def iterate_transcript_words(text):
-    """Yields a transcript's words: -- or PA as pass, a long word in pieces."""
+    """Yields a numbered transcript's words one by one (see
+    TRANSCRIPT_STEP_PATTERN): its tags, comments, move numbers and result
+    left out, -- or PA written pass, a long word in pieces.
+    """
     word = ""
     in_pieces = False
     for piece in _iterate_transcript_pieces(text):
@@ -7223,7 +7400,9 @@ def iterate_transcript_words(text):
 
 
 def _iterate_transcript_pieces(text):
-    """Yields a transcript's words in runs of characters, '' ending each."""
+    """Yields what a transcript's words are made of, in order: a run of a
+    word's characters, or '' where a word ends (the text's end too).
+    """
     step = re.compile(TRANSCRIPT_STEP_PATTERN)
     # The first } at or after the last { met (len(text) when none; None
     # before any { is met).
@@ -7249,7 +7428,9 @@ def _iterate_transcript_pieces(text):
 
 
 def read_transcript(text, source):
-    """Reads a transcript or a move string into a LoadedGame."""
+    """Reads a numbered transcript or a move string into a LoadedGame (see
+    clean_transcript): its tags Black and White name the players.
+    """
     people = {}
     for found in re.finditer(TRANSCRIPT_TAG_PATTERN, text):
         name = found.group(1).lower()
@@ -7265,8 +7446,8 @@ def read_transcript(text, source):
 
 
 def read_game_text(text, source):
-    """Reads text in any format but WTHOR into a GameFile, in this
-    section's order (64 squares with no side to move fail).
+    """Reads text in any format but WTHOR into a GameFile, trying them as
+    the top of this section orders (64 squares with no side to move fail).
     """
     try:
         return _read_game_text(text, source)
@@ -7297,7 +7478,9 @@ def _read_game_text(text, source):
 
 
 def read_game_data(data, source):
-    """Reads a game file's bytes, WTHOR or text, into a GameFile."""
+    """Reads a game file's bytes into a GameFile: WTHOR or text (a file
+    named .wtb that is neither says why it is no WTHOR file).
+    """
     if is_wthor_data(data):
         return read_wthor_file(data, source)
     # A .wtb file with a zero byte is a broken database, not text.
@@ -7333,7 +7516,11 @@ def read_game_file(path):
 
 
 def choose_filed_game(game_file, number, source):
-    """Reads game number (from 1; None: the only one) into a LoadedGame."""
+    """Reads the game of a GameFile asked for, number counting from 1 (None
+    for the only one). Returns the LoadedGame; its error says why there is
+    none: the file is unreadable or holds no game, holds many and none was
+    chosen, holds one (a number then does not apply), or not that one.
+    """
     if game_file.error != "":
         return LoadedGame(error=game_file.error)
     count = len(game_file.games)
@@ -7367,7 +7554,9 @@ def list_filed_games(game_file, source):
 
 
 def write_saved_game(state, path):
-    """Writes a game to path, GGF for .ggf, else a record; '' or why not."""
+    """Writes a game under way to path: GGF when it ends in .ggf, else a
+    record (see write_record_file); '' or the reason it was not written.
+    """
     if not path.lower().endswith(GGF_EXTENSION):
         return write_record_file(path, format_record(state))
     if not can_write_ggf(state.game, state.start):
@@ -7376,7 +7565,9 @@ def write_saved_game(state, path):
 
 
 def keep_record(state):
-    """Rewrites the --record file after a turn: '' or the line to show."""
+    """Rewrites the --record file after a turn, noting the history saved:
+    '' when it was written, otherwise the line to show the player.
+    """
     path = state.game.record_path
     reason = write_saved_game(state, path)
     if reason == "":
@@ -7386,7 +7577,9 @@ def keep_record(state):
 
 
 def is_game_text(text):
-    """Tells whether a command line's text is a game, not a file's name."""
+    """Tells whether a command line's text is a game itself (GGF, a board
+    string, or moves, numbered or not) rather than a file's name.
+    """
     if (re.match(GGF_START_PATTERN, text) is not None
             or read_board_string(text) is not None):
         return True
@@ -7401,8 +7594,10 @@ class NamedGames:
 
 
 def read_named_game(text, option):
-    """Reads what --load, --review or load names: the file, or else the
-    text if it is a game (messages then call it option): NamedGames.
+    """Reads the games that --load, --review or the word load names: the
+    file of that name, or, when there is none and the text is a game itself
+    (see is_game_text), the text, which messages then call option. Returns
+    NamedGames: the GameFile and what messages call it.
     """
     try:
         if not os.path.lexists(text) and is_game_text(text):
@@ -7414,11 +7609,12 @@ def read_named_game(text, option):
 
 
 def check_file_to_replace(path, state):
-    """Tells whether save may write a file: '' when none is there (the
-    write refuses a link, folder or device at once, as save! would), it
-    is empty, or it is this game's own (saved by it, its --record file or
-    the record it came from); else the error: any other file, even of the
-    same moves so far, is another game's or no game.
+    """Tells whether save may write a file: '' when no file is there yet (a
+    link, folder or device is left to the write, which refuses it at once,
+    as save! would), when it is empty, or when it is this game's own (one
+    it saved, its --record file or the record it was loaded from). Any
+    other file, even a record of the same moves so far, is another game's
+    (OTHER_GAME_ERROR), or no game (NOT_A_RECORD_ERROR).
     """
     if (not os.path.isfile(path) or is_not_a_file(path)
             or os.path.getsize(path) == 0
@@ -7623,16 +7819,18 @@ class JudgedMove:
     """A move judged against its position's best (a review's, see REVIEW;
     opinions as create_opinion's).
     """
-    played: Opinion      # the move played's
-    best: Opinion        # the best move's
-    lost: int            # the discs lost against the best
+    played: Opinion      # the opinion of the move played
+    best: Opinion        # the opinion of the best move
+    lost: int            # the discs the move loses against the best one
     exact: bool          # whether the loss is exact
-    # Whether a hint recommended it (then judged by a deeper analysis
-    # than the hint's: see Knowledge).
+    # Whether a hint recommended it (its loss then comes from a deeper
+    # analysis than the hint's: see Knowledge).
     hinted: bool = False
-    limit: int = 0       # the most discs a side can win by (0: unknown)
-    # Every move's Opinion, best first, for the session's memory (None:
-    # not kept).
+    # The most discs a side can win by on its board (0: not known): an
+    # estimate there earns no blunder.
+    limit: int = 0
+    # Every move's Opinion in its position, best first, for the session's
+    # memory (None: not kept).
     opinions: list | None = None
 
 
@@ -7702,8 +7900,9 @@ class LineSquare:
 
 
 def _first_corner_opened(played, side, horizon):
-    """The LineSquare of the corner side may first take in horizon, or
-    None.
+    """The LineSquare of the first position of played's first horizon
+    moves where side is to move and may take a corner (its index, that
+    corner), or None.
     """
     for index in range(1, min(horizon, len(played.moves)) + 1):
         if index < len(played.moves):
@@ -7726,8 +7925,9 @@ class NearCorner:
 
 
 def get_near_corner(board, move, rules):
-    """The NearCorner of a move beside an empty corner, or None (X-squares
-    only where lines run diagonally).
+    """The NearCorner of a move beside an empty corner: the kind of square
+    (REASON_X_SQUARE or REASON_C_SQUARE) and the corner; None for neither
+    (an X-square only where lines run diagonally).
     """
     diagonal = UP_LEFT in rules.directions
     for corner in list_corners(board):
@@ -7743,10 +7943,10 @@ def get_near_corner(board, move, rules):
 
 
 def _say_corner_given(comparison, end, corner, taken):
-    """The Reason of a corner the move's line gives the opponent (taken:
-    as move end, else open after end moves), as the X- or C-square the
-    move is when beside it.
-    """
+    """The Reason of a corner the move's line gives the opponent: taken
+    as its move end (True), or open to it after the line's first end
+    moves (False); said as the X- or C-square the move is, when it stands
+    beside that corner."""
     played = comparison.played
     board = played.boards[0]
     name = comparison.study.write_square(board, corner)
@@ -7765,8 +7965,9 @@ def _say_corner_given(comparison, end, corner, taken):
 
 
 def find_corner_reasons(comparison):
-    """A corner the move's line gives or opens to the opponent and the
-    best line does not, and one the best line takes and the move's not.
+    """A corner the move's line gives the opponent, or else lets it take
+    where the best line does not (said as the X- or C-square the move is,
+    beside it), and a corner the best line takes and the move's does not.
     """
     if comparison.study.rules.capture != CAPTURE_LINES:
         return []
@@ -7801,9 +8002,9 @@ def find_corner_reasons(comparison):
 
 
 def _count_moves_after(played, piece, rules, plies):
-    """The SideCounts of each side's moves after the line's first plies
-    moves, or None if it is shorter or passes before.
-    """
+    """The SideCounts of the moves each side has after the line's first
+    plies moves (piece to move again), or None when the line is shorter
+    or passes before."""
     if len(played.moves) < plies or [] in played.moves[:plies]:
         return None
     board = played.boards[plies]
@@ -7812,7 +8013,9 @@ def _count_moves_after(played, piece, rules, plies):
 
 
 def find_mobility_reasons(comparison):
-    """The move leaves worse mobility than the best (see MOBILITY_PLIES)."""
+    """The move leaves its side fewer moves against the opponent's than the
+    best does, after the reply or, failing that, a turn or two later
+    (MOBILITY_PLIES)."""
     piece, rules = comparison.piece, comparison.study.rules
     for plies in MOBILITY_PLIES:
         played = _count_moves_after(comparison.played, piece, rules, plies)
@@ -7832,7 +8035,8 @@ def find_mobility_reasons(comparison):
 
 
 def _find_replies_reason(comparison):
-    """The move leaves MOBILITY_MARGIN more replies than the best does."""
+    """The move leaves the opponent more replies than the best move does
+    (MOBILITY_MARGIN more), as a reason in a list ([] when not)."""
     opponent = get_opponent(comparison.piece)
     rules = comparison.study.rules
     played, best = comparison.played, comparison.best
@@ -7884,9 +8088,9 @@ def _count_frontiers(board, piece):
 
 
 def find_frontier_reasons(comparison):
-    """The move makes more frontier discs (a wall to play behind) than the
-    best; else its line ends with the longer frontier.
-    """
+    """The move places or turns more discs next to empty squares (a wall
+    to play behind) than the quieter best move; failing that, its line
+    ends with the side's frontier the longer (FRONTIER_LINE_MARGIN)."""
     if not comparison.played.moves or not comparison.best.moves:
         return []
     played = _list_move_frontier(comparison.played)
@@ -7917,7 +8121,9 @@ def find_frontier_reasons(comparison):
 
 
 def list_empty_regions(board):
-    """The board's empty squares in sorted regions of neighbours, in order."""
+    """The board's empty squares in regions of neighbours, each a list of
+    [row, col] in board order; regions in the order of their first
+    square."""
     seen = set()
     regions = []
     for row in range(len(board)):
@@ -7950,7 +8156,10 @@ class RegionCloser:
 
 
 def _list_region_last_movers(played):
-    """The RegionCloser of each empty region after the line's first move."""
+    """For each empty region after the line's move (see
+    list_empty_regions), its RegionCloser: the region and the index of
+    the line's move that fills its last square (None when the line does
+    not)."""
     regions = list_empty_regions(played.boards[1])
     found = []
     for region in regions:
@@ -7972,9 +8181,9 @@ def _count_regions_closed_by(played, side):
 
 
 def find_parity_reasons(comparison):
-    """Near the end, the move leaves a small odd region the opponent
-    closes, where the best line leaves the side more to close.
-    """
+    """Near the end: the move leaves a small odd region whose last square
+    the opponent plays in the line, and the best line leaves the side
+    more regions to close."""
     played, piece = comparison.played, comparison.piece
     if (len(played.moves) == 0
             or count_pieces(played.boards[1], EMPTY) > PARITY_EMPTIES):
@@ -7997,7 +8206,8 @@ def find_parity_reasons(comparison):
 
 
 def _list_edge_neighbours(board, move):
-    """An edge square's two neighbours along it; [] off an edge or a corner."""
+    """The two squares beside an edge square along its edge, or [] for a
+    square that is not on an edge or is a corner."""
     row, col = move
     last_row, last_col = len(board) - 1, len(board[0]) - 1
     if move in list_corners(board):
@@ -8010,7 +8220,8 @@ def _list_edge_neighbours(board, move):
 
 
 def _find_wedge(played, side, horizon):
-    """The index of side's first wedge in played's first horizon, or None."""
+    """The index of the first move of side's in the line's first horizon
+    onto an edge square between two of the other side's discs, or None."""
     other = get_opponent(side)
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] != side or len(move) == 0:
@@ -8023,7 +8234,8 @@ def _find_wedge(played, side, horizon):
 
 
 def find_wedge_reasons(comparison):
-    """The move's line, not the best's, lets the opponent wedge in an edge."""
+    """The move's line lets the opponent wedge into an edge between the
+    side's discs, where the best line does not."""
     if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     played, best = comparison.played, comparison.best
@@ -8059,7 +8271,8 @@ class EdgeShape:
 
 
 def get_edge_shape(board, edge):
-    """The EdgeShape of a list_board_edges edge, or None if no side's."""
+    """The EdgeShape of an edge (see list_board_edges), or None when it is
+    no side's."""
     corners = [edge[0], edge[-1]]
     if any(board[row][col] != EMPTY for row, col in corners):
         return None
@@ -8090,9 +8303,11 @@ class NewEdge:
 
 
 def _find_new_edge(comparison, side, balanced):
-    """The NewEdge of the first move after which the move's line shows
-    side's edge, balanced as asked, standing to the shorter line's end,
-    where neither the start nor the best line's end has it; or None.
+    """The NewEdge of the first move after which the move's line shows an
+    edge of side's, balanced or not as asked, that stands to the end of
+    the shorter line (that move's index, the EdgeShape), where neither
+    the position before the move nor the best line's end has it; None
+    when there is none.
     """
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
@@ -8114,9 +8329,8 @@ def _find_new_edge(comparison, side, balanced):
 
 
 def find_edge_reasons(comparison):
-    """The move's line, not the best's, leaves the side an unbalanced
-    edge or lets the opponent build a balanced one.
-    """
+    """The move's line leaves the side an unbalanced edge, or lets the
+    opponent build a balanced one, where the best line does not."""
     if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     reasons = []
@@ -8166,9 +8380,9 @@ def _get_naive_reply(comparison, played):
 
 
 def find_reply_reasons(comparison):
-    """The course's computer's known reply to the move, not to the best,
-    takes a corner, ends the game or cuts the side's moves.
-    """
+    """Where the course's computer is the opponent, its known reply to the
+    move takes a corner, ends the game or leaves the side fewer moves
+    (MOBILITY_MARGIN), where its reply to the best move does not."""
     if get_opponent(comparison.piece) not in comparison.study.naive:
         return []
     played = _get_naive_reply(comparison, comparison.played)
@@ -8211,7 +8425,8 @@ def count_stable_discs(board, piece, rules):
 
 
 def find_stable_reasons(comparison):
-    """At the shorter line's end the side is worse off in stable discs."""
+    """At the end of the shorter line, the move's side has fewer stable
+    discs against the opponent's than after the best move."""
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0:
@@ -8289,7 +8504,8 @@ def _ends_early(played):
 
 
 def find_game_end_reasons(comparison):
-    """The move's line, not the best's, ends the game with squares empty."""
+    """The move's line ends the game with squares still empty, the side to
+    move having no move, where the best line does not."""
     played, best = comparison.played, comparison.best
     if not _ends_early(played) or _ends_early(best):
         return []
@@ -8342,9 +8558,9 @@ def find_reasons(board, piece, judged, study):
 
 
 def format_why(reasons, played, best):
-    """Writes why Opinion played is worse than best: its reasons, or that
-    no simple reason applies, and why not.
-    """
+    """Writes why a move (Opinion played) is worse than the best (Opinion
+    best): its reasons (see find_reasons), or that no simple reason
+    applies, and why not."""
     if reasons:
         return WHY_HEAD + WHY_SEPARATOR.join(reason.text
                                              for reason in reasons)
@@ -8357,7 +8573,8 @@ def format_why(reasons, played, best):
 
 
 def format_why_lines(text, width):
-    """Wraps a why text to width columns, indented by WHY_INDENT."""
+    """Writes a why text (see format_why) indented by WHY_INDENT, going on
+    under itself within width columns: the lines joined by newlines."""
     head, rest = text[:len(WHY_HEAD)], text[len(WHY_HEAD):]
     return NEWLINE.join(wrap_words(SPACE * WHY_INDENT + head,
                                    rest.split(SPACE), width))
@@ -8442,8 +8659,9 @@ def is_at_scale_limit(opinion, limit):
 
 
 def get_judged_mark(judged):
-    """get_review_mark of a JudgedMove, a blunder resting on an estimate
-    at the scale's limit being only a mistake.
+    """The index in MARK_NAMES of the mark a JudgedMove earns (see
+    get_review_mark), or -1; a blunder resting on an estimate at the
+    limit of the scale is only a mistake.
     """
     mark = get_review_mark(judged.lost)
     if mark == len(MARK_NAMES) - 1 and not judged.exact and any(
@@ -8468,8 +8686,10 @@ def format_judged_loss(judged):
 
 
 def _judge_move(board, piece, move, rules, settings, session):
-    """Judges a legal move in the think time, with the session's memory;
-    None if it was the only move.
+    """Judges one legal move: its value and the best move's, in discs for
+    the side moving, and what it loses, analysed in the Settings' think
+    time with the session's memory. Returns the JudgedMove, or None when
+    it was the only move.
     """
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
@@ -8480,7 +8700,8 @@ def _judge_move(board, piece, move, rules, settings, session):
 
 
 def judge_by(opinions, move, hinted, limit):
-    """The JudgedMove of move by its position's opinions, best first."""
+    """The JudgedMove of move by a position's opinions, best first (hinted
+    and limit as JudgedMove's)."""
     played = [opinion for opinion in opinions
               if opinion.move == move][0]
     best = opinions[0]
@@ -8490,9 +8711,13 @@ def judge_by(opinions, move, hinted, limit):
 
 
 def _check_near_end(board, piece, judged, study):
-    """Checks a marked move near the exact boundary with the solver (see
-    REVIEW_CHECK_THINKS) in a GameStudy; returns it judged by what was
-    proven.
+    """Checks a marked move near the exact boundary with the exact solver
+    (see REVIEW_CHECK_THINKS), in a GameStudy: the move played is solved,
+    then every move whose estimate claims the mark is tested against it
+    and solved where it holds. Returns the JudgedMove again by what was
+    proven (the position's opinions, narrowed, kept in the session's
+    memory when the check was not cut short), or judged itself where
+    there is nothing to check.
     """
     rules, settings = study.rules, study.settings
     engine = build_engine(rules, len(board), len(board[0]))
@@ -8519,7 +8744,8 @@ def _check_near_end(board, piece, judged, study):
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
     sort_opinions(opinions)
-    # A check cut short is not remembered, so a review repeated says the same.
+    # A check cut short is not remembered, so the same review again
+    # repeats it and says the same.
     if state.nodes <= state.node_limit:
         remember_opinions(board, piece, rules, study.session,
                           get_analysis_reach(settings, settings.think),
@@ -8529,9 +8755,10 @@ def _check_near_end(board, piece, judged, study):
 
 
 def _solve_opinion(opinion, own, opponent, threshold, state):
-    """The opinion narrowed by what the solver proves of its move (own,
-    opponent: the position before) in state's budget: whether it reaches
-    threshold (a search value; None: no test), then if so its value.
+    """The opinion narrowed by what the exact solver proves of its move
+    (own, opponent: the position before it) in state's budget: first
+    whether it reaches threshold (a search value; None: no test), then,
+    where it does, its exact value.
     """
     engine = state.engine
     sign = state.sign
@@ -8554,7 +8781,9 @@ def _solve_opinion(opinion, own, opponent, threshold, state):
 
 
 def _check_marks(judgements, start, history, study):
-    """Passes on each judgement, checked by _check_near_end."""
+    """Passes on each judgement (see list_with_hindsight), a marked move
+    near the exact boundary checked by _check_near_end.
+    """
     board = copy_board(start)
     for piece, move in history:
         yield _check_near_end(board, piece, next(judgements), study)
@@ -8563,7 +8792,9 @@ def _check_marks(judgements, start, history, study):
 
 
 def get_opinion_for(opinion, piece, viewer):
-    """An Opinion of piece's move in viewer's values."""
+    """Turns an Opinion of a move of piece's into viewer's values (the
+    same when viewer is piece; the disc difference negated otherwise).
+    """
     if viewer == piece:
         return opinion
     return dataclasses.replace(opinion, lower=-opinion.upper,
@@ -8608,8 +8839,8 @@ def format_review_move(number, turn, judged, board, study, viewer=None):
 
 
 def explain_judged_move(board, piece, judged, study):
-    """The why lines of a JudgedMove (in a GameStudy), each after a
-    newline.
+    """The why lines of a JudgedMove in a GameStudy (see find_reasons),
+    each after a newline.
     """
     reasons = find_reasons(board, piece, judged, study)
     return NEWLINE + format_why_lines(
@@ -8617,16 +8848,18 @@ def explain_judged_move(board, piece, judged, study):
 
 
 def explain_review_move(board, piece, judged, study):
-    """The why lines a marked move's review line ends with ('' unmarked)."""
+    """The why lines a marked move's review line ends with; '' for a move
+    without a mark.
+    """
     if judged is None or get_judged_mark(judged) is None:
         return ""
     return explain_judged_move(board, piece, judged, study)
 
 
 def explain_analysis(board, piece, opinions, study):
-    """Writes why each move of an analysis (opinions, best first) is worse
-    than the best, its loss then its why lines (--analyze --why), in a
-    GameStudy.
+    """Writes why each move of an analysis (opinions, best first) worse
+    than the best is so, each move's loss then its why lines (--analyze
+    --why), in a GameStudy; lines joined by newlines.
     """
     write_square = study.write_square
     best = opinions[0]
@@ -8644,7 +8877,9 @@ def explain_analysis(board, piece, opinions, study):
 
 
 def _format_review_summary(name, marks, lost):
-    """Writes a side's review summary (name such as 'X (human)')."""
+    """Writes a side's summary line of a review (name such as 'X (human)';
+    marks and lost as ReviewTally's).
+    """
     counts = []
     for index in range(len(MARK_NAMES)):
         word = MARK_NAMES[index] if marks[index] == 1 else MARK_PLURALS[index]
@@ -8663,16 +8898,17 @@ def _judge_in_worker(work):
 
 
 def _judge_game_moves(start, history, study):
-    """Yields each history entry's JudgedMove in order (None for a pass or
-    an only move), in a GameStudy. With its jobs > 1, positions the
-    session's analysis does not know yet (see Knowledge) go to that many
-    fresh worker processes ("spawn", safe beside the window's threads),
-    given the settings but not the session's memory, each table at most
-    TABLE_LIMIT positions, judged as one process would. Leaving early
-    (Ctrl-C, closed output) stops them.
+    """Judges every move of a game, in order, as review_game shows them,
+    in a GameStudy; yields each history entry's JudgedMove (None for a
+    pass or an only move). With the study's jobs > 1, the positions the
+    session's analysis does not know yet for the think time (see
+    Knowledge) are judged by that many worker processes at once, started
+    afresh ("spawn", safe beside the window's threads) with the settings
+    but not the session's memory, each a transposition table of at most
+    TABLE_LIMIT positions, and judged as one process would. Leaving
+    early (Ctrl-C, a closed output) stops them.
     """
     rules, settings, session = study.rules, study.settings, study.session
-    jobs = study.jobs
     boards = []
     board = copy_board(start)
     for piece, move in history:
@@ -8686,7 +8922,7 @@ def _judge_game_moves(start, history, study):
         if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
                 and (known is None or known.reach < settings.think)):
             sent.append(number)
-    if jobs <= 1 or len(sent) <= 1:
+    if study.jobs <= 1 or len(sent) <= 1:
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
                 yield None
@@ -8694,14 +8930,24 @@ def _judge_game_moves(start, history, study):
                 yield _judge_move(boards[number], piece, move, rules,
                                   settings, session)
         return
+    yield from _judge_on_workers(boards, history, sent, study)
+
+
+def _judge_on_workers(boards, history, sent, study):
+    """_judge_game_moves' work with workers: the history's moves numbered
+    in sent (boards: the position before each move) are judged by the
+    study's jobs worker processes, the others here, each yielded in order.
+    """
+    rules, settings, session = study.rules, study.settings, study.session
     works = [(boards[number], history[number][0], history[number][1],
               rules, settings) for number in sent]
-    # Positions solved whole take longest, the emptiest most: sent first.
+    # The positions solved whole take the longest, the one with the most
+    # empty squares above all: they are sent first.
     empties = [count_pieces(boards[number], EMPTY) for number in sent]
     solved = sorted((place for place, count in enumerate(empties)
                      if count <= ANALYSIS_EXACT_EMPTIES),
                     key=lambda place: -empties[place])
-    with start_workers(min(jobs, len(sent))) as workers:
+    with start_workers(min(study.jobs, len(sent))) as workers:
         judged_there = call_on_workers(workers, _judge_in_worker, works,
                                        solved)
         for number, (piece, move) in enumerate(history):
@@ -8725,11 +8971,14 @@ def _judge_game_moves(start, history, study):
 
 def list_with_hindsight(judgements, history, sign, end_values=None):
     """Passes on each move's JudgedMove (None for a pass or an only move),
-    its value made exact where what follows proves it (see
-    _find_value_after), so no mark rests on an estimate a later exact
-    value refutes. Reads judgements only up to the next judged move; sign
-    is 1 when the most discs win, -1 when the fewest do; end_values as
-    _get_end_values gives.
+    the played move's value made exact where what follows it proves it:
+    the exact value of the next judged position (through forced replies
+    and passes; near the end it always is: see ANALYSIS_EXACT_EMPTIES), or
+    else the game's end, so a move is never marked from an estimate that
+    a later exact value refutes. Reads _judge_game_moves' judgements only
+    as far ahead as the next judged move; sign is 1 when the most discs
+    win, -1 when the fewest do; end_values is {piece: its final disc
+    difference} when the game is over after history (None otherwise).
     """
     read = []
 
@@ -8748,10 +8997,10 @@ def list_with_hindsight(judgements, history, sign, end_values=None):
 
 
 def _find_value_after(number, history, judgement, end_values, sign):
-    """The exact value (final disc difference for its mover) after
-    history[number]: the next judged position's, what lies between being
-    forced (exact near the end: see ANALYSIS_EXACT_EMPTIES), or the
-    game's end; else None. judgement(index) is a move's judgement.
+    """The exact value (final disc difference for its mover) of the
+    position after history[number] by the next judged move's position,
+    the only moves and passes between being forced, or by the game's end;
+    None when neither proves it. judgement(index) is a move's judgement.
     """
     mover = history[number][0]
     for later in range(number + 1, len(history)):
@@ -8771,7 +9020,9 @@ def _find_value_after(number, history, judgement, end_values, sign):
 
 
 def get_exact_position_value(judged, sign):
-    """The position's exact value (the best move's, if proven), or None."""
+    """The exact value of a judged move's position for its mover (the best
+    move's, proven no worse than any other's), or None when not proven.
+    """
     best = judged.best
     if not is_exact_opinion(best):
         return None
@@ -8782,7 +9033,10 @@ def get_exact_position_value(judged, sign):
 
 
 def _judge_with_value(judged, value, sign):
-    """Gives a JudgedMove the played move's exact value (loss at least 0)."""
+    """Gives a JudgedMove the exact value (final disc difference for its
+    side) of the move played; the loss is then never below 0, and exact
+    only when the best move's value is exact and not beaten by it.
+    """
     played = dataclasses.replace(judged.played, lower=value, upper=value,
                                  estimate=value, key=sign * value)
     best = judged.best
@@ -8799,7 +9053,9 @@ def _judge_with_value(judged, value, sign):
 
 
 def _get_end_values(start, history, rules, win):
-    """{piece: final disc difference} if history ends the game; else None."""
+    """{piece: its final disc difference} when the game is over after
+    history, played from start; None otherwise.
+    """
     board = copy_board(start)
     for piece, move in history:
         if len(move) > 0:
@@ -9181,9 +9437,10 @@ def wrap_list(label, entries, separator):
 #
 # Its sub-sections, each with its constants at its top, go from the
 # records up to the prompt's words:
-#   1. the records and whose turn it is   4. the turn loop and help
-#   2. the moves played, undo and redo    5. the hint
-#   3. what the terminal says of a game   6. the prompt's words
+#   1. the records and whose turn it is   5. the turn loop and help
+#   2. the moves played, undo and redo    6. the hint
+#   3. the clock                          7. the prompt's words
+#   4. what the terminal says of a game
 
 # ----------------------------------------------------------------------
 # GAME SESSION 1: THE RECORDS AND WHOSE TURN IT IS
@@ -12173,13 +12430,16 @@ class NboardSession:
     settings: Settings   # --think, --seed, and set depth's limit
     state: SessionState  # its computers' random numbers and memory
     player: str = STRONGEST_PLAYER  # the computer go plays as (--level)
-    passed: bool = False  # whether due came by a pass (move PA may come)
-    game_error: str = ""  # why the last set game was unreadable ('': ok)
+    # Whether the side to move came by a pass the GUI may still send (move PA).
+    passed: bool = False
+    # Why the last set game could not be read ('': it was, and the session has
+    # its game).
+    game_error: str = ""
 
 
 def set_nboard_position(session, board, due):
-    """Sets the session's board and side due, passing for a side with no
-    move (session.passed says so).
+    """Puts board in the session, due the side whose turn it is, passing
+    for a side with no move (session.passed then says so).
     """
     session.board = board
     session.due = get_side_to_move(board, due, STANDARD_RULES)
@@ -12188,8 +12448,8 @@ def set_nboard_position(session, board, due):
 
 def answer_nboard_set(session, words):
     """set game GGF: the position at its end; set depth N: the searches'
-    depth limit; any other set is ignored. [] or a status line saying
-    why it was refused.
+    depth limit (see Settings); any other set is accepted and ignored.
+    Returns [] or a status line saying why the game or depth was refused.
     """
     if len(words) == 0:
         return []
@@ -12201,7 +12461,9 @@ def answer_nboard_set(session, words):
         if depth < 1:
             return [NBOARD_ERROR.format(NBOARD_BAD_DEPTH.format(depth))]
         if depth != session.settings.depth_limit:
-            # Redone at the new depth; what was proved stays (_merge_known).
+            # What was analysed at another depth is analysed again, but
+            # what it proved (an exact value) stays true: see
+            # _merge_known.
             session.settings = dataclasses.replace(session.settings,
                                                    depth_limit=depth)
             for known in session.state.memory.values():
@@ -12228,7 +12490,8 @@ def answer_nboard_set(session, words):
 
 def answer_nboard_long_line(session, start):
     """Answers a line too long to read, by its start: a set game is
-    refused (no game until one is set); anything else is ignored.
+    refused with a status line (no game until one is set); any other line
+    is ignored ([]), as an unknown command is.
     """
     if start.split()[:NBOARD_SPLITS] != [NBOARD_SET, NBOARD_GAME]:
         return []
@@ -12237,8 +12500,9 @@ def answer_nboard_long_line(session, start):
 
 
 def refuse_without_game(answer):
-    """Wraps answer (move, hint, go) to refuse it with a status line
-    while the last set game could not be read.
+    """Wraps answer, a command that needs the game (move, hint, go), so
+    that it is refused with a status line while the last set game could
+    not be read.
     """
     def answer_with_game(session, words):
         if session.game_error != "":
@@ -12248,8 +12512,8 @@ def refuse_without_game(answer):
 
 
 def answer_nboard_move(session, words):
-    """move MOVE/EVAL/TIME: plays the move (PA: a pass) if legal, else
-    answers with a status line.
+    """move MOVE/EVAL/TIME: plays the move (PA: a pass) for the side to
+    move if it is legal; returns [], or a status line saying it is not.
     """
     word = words[0].split(NBOARD_MOVE_SEPARATOR)[0] if words else ""
     board = session.board
@@ -12271,8 +12535,8 @@ def answer_nboard_move(session, words):
 
 
 def format_nboard_opinion(board, opinion):
-    """Writes hint's line (NBOARD_SEARCH_LINE) for an Opinion, its
-    expected line as the principal variation.
+    """Writes one of hint's lines (see NBOARD_SEARCH_LINE) for an
+    Opinion, its expected line as the principal variation.
     """
     kind = NBOARD_SEARCH
     if opinion.book:
@@ -12290,7 +12554,9 @@ def format_nboard_opinion(board, opinion):
 
 
 def answer_nboard_hint(session, words):
-    """hint N: the N best moves, as the terminal's hint values them."""
+    """hint N: the N best moves as the terminal's hint values them,
+    between status lines (a status line alone once the game is over).
+    """
     count = parse_whole_number(words[0]) if words else 1
     if session.due == EMPTY:
         return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
@@ -12316,8 +12582,9 @@ def _get_known_value(board, piece, move, state, value):
 
 
 def answer_nboard_go(session, words):
-    """go: the computer's move, unplayed: the status, '=== MOVE/EVAL/TIME',
-    the status cleared; a forced move as '=== MOVE' alone.
+    """go: the move the session's computer would play, not played: the
+    status, '=== MOVE/EVAL/TIME', the status cleared; a forced move alone
+    as '=== MOVE', and a status line alone once the game is over.
     """
     board = session.board
     piece = session.due
@@ -12376,9 +12643,10 @@ NBOARD_COMMANDS = {"nboard": answer_nboard_version,
 
 
 def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
-    """Answers NBoard commands (read_line as read_nboard_line), each at
-    once, until quit or the input's end; settings: --think and --seed
-    (None: the defaults); go plays as player (--level). Returns EXIT_OK.
+    """Runs the engine: reads NBoard commands (read_line as
+    read_nboard_line) until quit or the end of the input, sending each
+    answer's lines at once. settings carries --think and --seed (None:
+    the defaults); go plays as player (--level). Returns EXIT_OK.
     """
     settings = settings or create_settings()
     session = NboardSession(create_start_board(rules=STANDARD_RULES),
@@ -12404,9 +12672,9 @@ def play_nboard(read_line, settings=None, player=STRONGEST_PLAYER):
 
 
 def read_nboard_line():
-    """Reads an NBoard command as read_gtp_line does, up to
-    NBOARD_MAX_LINE_BYTES; for a line too long, None and the text of its
-    first MAX_LINE_BYTES bytes.
+    """Reads one NBoard command as read_gtp_line does, but up to
+    NBOARD_MAX_LINE_BYTES (set game's line holds a whole game); for a line
+    too long, None and the text of its first MAX_LINE_BYTES bytes.
     """
     raw = read_raw_line_start(NBOARD_MAX_LINE_BYTES)
     if raw.line is None:
@@ -12506,7 +12774,7 @@ class NewGameDialog:
 
 @dataclasses.dataclass
 class Editor:
-    """The open board editor: a click sets a square."""
+    """The board editor while open (see on_set_up): a click sets a square."""
     board: list                   # the 2D list of pieces set up so far
     due: str                      # the side to move in it
     # Its tkinter Toplevel (None in tests).
@@ -12537,8 +12805,12 @@ class Window:
     message: str                  # the message: what the last change did
     refusal: str                  # why the last request was not done
     hint: list                    # the hint's move, or [] for none
-    better: list                  # the shown move's better move, or []
-    reason_squares: list          # the squares its reasons name, or []
+    # The better move of the reviewed move that led to the position shown, or
+    # [] (see set_view).
+    better: list
+    # The squares the reasons of that move name (see get_viewed_reasons),
+    # marked, or [].
+    reason_squares: list
     busy: bool                    # whether a computer or the hint thinks
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
@@ -12659,7 +12931,9 @@ def get_window_step(state):
 
 
 def get_click_refusal(state, square):
-    """Why a click on square is not played, or '' when it is."""
+    """Why a click on square would not be played ('' when it would be):
+    the game is over, it is not a human's move, or the move is illegal.
+    """
     step = get_window_step(state)
     if step == STEP_OVER:
         return GAME_OVER_CLICK_MESSAGE
@@ -12670,7 +12944,9 @@ def get_click_refusal(state, square):
 
 
 def click_square(state, square):
-    """Plays a click on square ([] off the board) if legal: a HistoryChange."""
+    """Plays a click on square ([]: off the board) if it is a legal move;
+    returns a HistoryChange: whether it was, and what it did or why not.
+    """
     if len(square) == 0:
         return HistoryChange(False, [])
     refusal = get_click_refusal(state, square)
@@ -12680,7 +12956,9 @@ def click_square(state, square):
 
 
 def play_turn_lines(state, move):
-    """Plays a turn (move [] passes); returns the lines to show."""
+    """Plays a turn (see play_turn; move [] passes) and returns the lines
+    to show: what it did, then what the after-turn steps said.
+    """
     problem = play_turn(state, move)
     lines = [format_last_turn(state)]
     if problem != "":
@@ -12713,9 +12991,10 @@ class SetUpTurn:
 
 
 def choose_set_up_turn(board, due, rules):
-    """Who moves first in a position set up, as Othello programs decide: due if
-    it can, else the other side if it can and the rules pass; else the game is
-    over as it stands.
+    """Decides who moves in a position set up in the editor, as Othello
+    programs do: the side chosen (due) if it can move; else the other
+    side if it can (where the rules let a stuck side pass); else the game
+    is over as it stands. Returns the SetUpTurn.
     """
     side = get_side_to_move(board, due, rules)
     if side == due:
@@ -12728,7 +13007,7 @@ def choose_set_up_turn(board, due, rules):
 
 
 def describe_piece_colour(piece):
-    """A side's colour, capitalised (Black)."""
+    """Names a side by its colour, as a sentence starts (Black)."""
     return capitalize_first(DISC_COLOUR_NAMES[piece])
 
 
@@ -12739,7 +13018,9 @@ def get_editor_state(state, editor):
 
 
 def get_view_state(state, view):
-    """The game after its first view moves: state, or a copy if earlier."""
+    """The game as it stood after its first view moves: state itself at
+    its present, otherwise a copy (own board, history and last flips).
+    """
     history = state.history
     if view >= len(history):
         return state
@@ -12753,7 +13034,9 @@ def get_view_state(state, view):
 
 
 def get_new_view(view, where, count):
-    """The view (0 to count, the present) after going where (a GO_ key)."""
+    """The view after going where (GO_FIRST, GO_BACK, GO_FORWARD or
+    GO_LAST): from 0, the start, to count, the game's moves (its present).
+    """
     if where == GO_FIRST:
         return 0
     if where == GO_LAST:
@@ -12764,7 +13047,7 @@ def get_new_view(view, where, count):
 
 
 def format_later_moves_question(count):
-    """Asks whether to start a new line, losing count moves."""
+    """Asks whether to start a new line, losing count (1 or more) moves."""
     moves = ONE_LATER_MOVE
     if count != 1:
         moves = LATER_MOVES.format(count)
@@ -12772,14 +13055,17 @@ def format_later_moves_question(count):
 
 
 def start_line_at(state, view):
-    """Drops the moves after the first view; returns set_history's lines."""
+    """Drops the game's moves after the first view, to play on from there
+    (see set_history); returns the lines the after-turn steps said.
+    """
     del state.history[view:]
     return set_history(state)
 
 
 def list_move_entries(state, marks):
     """The move list's entries: the start, then each move's number, side,
-    square and mark from marks ({move number: index in MARK_NAMES}).
+    square as the rule set writes it, and its mark from marks ({move
+    number: index in MARK_NAMES}).
     """
     history = state.history
     written = list_written_moves(state, history)
@@ -12802,7 +13088,9 @@ def get_game_choices(game, board):
 
 
 def list_size_choices(board):
-    """The dialog's sizes ('8x8'): the square ones and the present board's."""
+    """The sizes the new-game dialog offers, such as '8x8': the square
+    boards, and the present board's size when it is not one of them.
+    """
     sizes = [SIZE_FORMAT.format(side, side)
              for side in range(MIN_BOARD_SIZE, MAX_BOARD_SIZE + 1)
              if is_valid_board_side(side)]
@@ -12814,15 +13102,16 @@ def list_size_choices(board):
 
 @dataclasses.dataclass(frozen=True)
 class ChosenGame:
-    """The game the new-game dialog chose."""
+    """The game the new-game dialog chose (see create_chosen_game)."""
     game: Game           # the Game
     board: list          # its start board
 
 
 def create_chosen_game(choices, game):
-    """The ChosenGame the dialog chose, with the window's win rule and think
-    time and a new seed; a fixed-size rule set (the one-row game) keeps its
-    size.
+    """Makes the game the dialog chose, a ChosenGame (the Game and its
+    start board), with
+    the window's win rule and think time and a new seed; a rule set of a
+    fixed size (the one-row game) keeps its own size.
     """
     rules = RULE_SETS[choices.rules]
     sides = [rules.rows, rules.cols]
@@ -12864,7 +13153,7 @@ def remake_game(game, chosen):
 
 @dataclasses.dataclass(frozen=True)
 class PastedMoves:
-    """Pasted moves, read as a game's."""
+    """Moves pasted, read as a game's (see read_pasted_moves)."""
     start: list          # the board they start from ([] when refused)
     first: str           # the side to move there (EMPTY when refused)
     history: list        # their [piece, move] entries
@@ -12872,9 +13161,13 @@ class PastedMoves:
 
 
 def read_pasted_moves(state, text):
-    """Reads a pasted move string or transcript (see clean_transcript) as
-    PastedMoves: from the game's start when legal there, else from its board's
-    standard start, black first; refused where squares have no names.
+    """Reads a pasted move string or numbered transcript (see
+    clean_transcript) as a game's moves: from the game's start when they
+    are legal there, else from its board's standard start, black first.
+
+    Returns PastedMoves: the start, the side to move there and the
+    [piece, move] entries, or the line saying why not (also when squares
+    have no names).
     """
     game = state.game
     rules = game.rules
@@ -12895,7 +13188,7 @@ def read_pasted_moves(state, text):
 
 
 def format_paste_error(reason):
-    """Why a paste was refused, reason ending in a full stop."""
+    """Writes why a paste was refused, a full stop ending reason if need be."""
     if reason[-1:] not in SENTENCE_ENDS:
         reason += FULL_STOP
     return PASTE_ERROR_MESSAGE.format(reason)
@@ -12903,13 +13196,16 @@ def format_paste_error(reason):
 
 @dataclasses.dataclass(frozen=True)
 class SquareValue:
-    """A move's value as its square shows it."""
+    """A move's value as its square shows it (see format_square_value)."""
     text: str            # such as '+4'
     exact: bool          # whether it is exact (the board underlines it)
 
 
 def format_square_value(opinion):
-    """A move's SquareValue: exact, a marked bound, or the rounded estimate."""
+    """Writes a move's value for its square as a SquareValue, such as '+4'
+    and exact: an exact value, a bound after its sign (at least, at
+    most), or else the rounded estimate.
+    """
     kind = get_value_kind(opinion)
     if kind == VALUE_KIND_EXACT:
         return SquareValue(format_disc_value(opinion.lower), True)
@@ -12930,7 +13226,9 @@ class GraphValue:
 
 
 def get_graph_value(opinion, piece, first):
-    """The graph's GraphValue of piece's best opinion, the value for first.
+    """Turns the best move's opinion, for piece to move, into the graph's
+    GraphValue: the value for first, the side that moves first, and
+    whether it is exact.
     """
     sign = 1
     if piece != first:
@@ -12946,10 +13244,10 @@ class GraphPoint:
 
 
 def get_graph_point(index, value, count, size, largest):
-    """The GraphPoint of a value on a graph of size [width, height]:
-    position index (of count) left to right, the value up for the side
-    that moves first, from -largest over the move numbers to largest at
-    the top.
+    """Where a value goes on a graph of size [width, height], as a
+    GraphPoint in pixels: position index (of count moves) left to right,
+    the value up for the side that moves first, largest at the top and
+    -largest just above the band of move numbers.
     """
     width = size[0] - GRAPH_MARGIN * MARGINS_PER_AXIS
     height = (size[1] - GRAPH_MARGIN * MARGINS_PER_AXIS
@@ -12969,20 +13267,25 @@ def find_graph_index(x, count, width):
 
 @dataclasses.dataclass(frozen=True)
 class FlipFrame:
-    """A flipping disc as drawn part of the way."""
+    """A flipping disc as drawn part of the way (see get_flip_frame)."""
     new_side: bool       # whether its new side shows
     width: float         # its width as a share of a whole disc's
 
 
 def get_flip_frame(progress):
-    """The FlipFrame at progress (0 to 1): old side narrowing, new widening."""
+    """A flipping disc part of the way (progress, 0 to 1) through its
+    turn, as a FlipFrame: it narrows showing its old side, then widens
+    showing its new one.
+    """
     progress = min(1.0, max(0.0, progress))
     return FlipFrame(progress >= 1 / CENTRE_DIVISOR,
                      abs(math.cos(math.pi * progress)))
 
 
 def format_keys_help(commands):
-    """The Keys help: commands with their shortcuts, then the go-through keys.
+    """Writes the Keys help, a line a command: each of commands (see
+    get_window_commands) with its shortcut, then the keys that go
+    through the game.
     """
     lines = [KEYS_LINE.format(command.shortcut,
                               MENU_PATH.format(command.menu, command.label))
@@ -13066,7 +13369,10 @@ class SquareMarks:
 
 
 def get_board_layout(width, height, rows, cols):
-    """The BoardLayout on a width by height canvas: centred, as big as fits."""
+    """Works out the BoardLayout on a canvas of width by height pixels: as
+    big as fits, centred, with a margin for the numbers (and, on a
+    one-row board, room for the bar above it).
+    """
     rows_needed = rows + LABEL_MARGIN_CELLS * MARGINS_PER_AXIS
     if rows == 1:
         rows_needed += ONE_ROW_BAR_CELLS + ONE_ROW_GAP_CELLS
@@ -13090,7 +13396,7 @@ def find_clicked_square(layout, rows, cols, x, y):
 
 
 def get_square_box(layout, square, inset):
-    """The [x0, y0, x1, y1] box of a square, inset cells in."""
+    """The [x0, y0, x1, y1] box of a square, inset cells in from its edges."""
     cell = layout.cell
     left = layout.left + square[1] * cell
     top = layout.top + square[0] * cell
@@ -13104,13 +13410,16 @@ def _get_centre_box(layout, square, radius):
 
 
 def get_font(layout, cells, style=FONT_WEIGHT):
-    """A tkinter font, its size in cells."""
+    """Makes a tkinter font of the given size in cells of the board."""
     return (FONT_FAMILY, max(MIN_FONT_SIZE, round(layout.cell
                                                   * cells)), style)
 
 
 def draw_numbers(canvas, layout, board, rules):
-    """Draws the labels: columns above, rows left (one row: numbers below)."""
+    """Draws the labels squares are called by: column labels above a grid
+    and row labels on its left (a to h and 1 to 8 where squares are
+    named), or on a one-row board each square's number below it.
+    """
     column_labels, row_labels = get_board_labels(
         board, rules.square_names, rules.first_number)
     cell = layout.cell
@@ -13135,7 +13444,9 @@ def draw_numbers(canvas, layout, board, rules):
 
 
 def draw_one_row_bar(canvas, layout, cols):
-    """Draws the REVERSI bar above a one-row board of cols squares."""
+    """Draws the bar with REVERSI above a one-row board of cols squares,
+    as the 1D Reversi assignment's canvas shows it.
+    """
     cell = layout.cell
     bottom = layout.top - ONE_ROW_GAP_CELLS * cell
     top = bottom - ONE_ROW_BAR_CELLS * cell
@@ -13150,7 +13461,9 @@ def draw_one_row_bar(canvas, layout, cols):
 
 
 def _draw_disc(canvas, layout, square, piece, width_share, lettered):
-    """Draws piece's disc, width_share wide; lettered: with its letter."""
+    """Draws piece's disc on a square, width_share of its width while it
+    turns over; lettered writes its letter on a whole disc (one-row game).
+    """
     left, top, right, bottom = get_square_box(layout, square, DISC_INSET)
     middle = (left + right) / CENTRE_DIVISOR
     half = (right - left) / CENTRE_DIVISOR
@@ -13165,7 +13478,9 @@ def _draw_disc(canvas, layout, square, piece, width_share, lettered):
 
 
 def _draw_value(canvas, layout, square, opinion, best):
-    """Writes a move's value on its square (exact underlined; best yellow)."""
+    """Writes a move's value on its square (see format_square_value): an
+    exact value underlined, the best move's (best) in BEST_VALUE_COLOUR.
+    """
     shown = format_square_value(opinion)
     text, exact = shown.text, shown.exact
     style = FONT_WEIGHT
@@ -13183,10 +13498,11 @@ def _draw_value(canvas, layout, square, opinion, best):
 
 
 def draw_square(canvas, layout, board, square, marks):
-    """Draws a square: its cell; its disc (lettered on a one-row board; turning
-    while animated); a frame on the last move, else a ring on a flipped disc;
-    its value, else a legal dot; the hint's or better move's frame; a reason's
-    corner.
+    """Draws one square: its cell; its disc (lettered on a one-row board,
+    as the 1D Reversi assignment shows pieces; turning while its flip is
+    animated); a frame on the last move, else a ring on a flipped disc;
+    its value, else a legal move's dot; the hint's frame, or a reviewed
+    move's better move's; and the corner of a square its reasons name.
     """
     canvas.create_rectangle(*get_square_box(layout, square, 0),
                             fill=BOARD_COLOUR, outline=GRID_COLOUR)
@@ -13294,7 +13610,10 @@ def get_shown_state(window):
 
 
 def get_animation(window):
-    """The animation's AnimationFrame now, or None when none runs."""
+    """How far the flips' animation has gone: an AnimationFrame (the
+    flipped squares, the share of its time gone), or None when nothing is
+    animated.
+    """
     animation = window.animation
     if animation is None:
         return None
@@ -13305,9 +13624,10 @@ def get_animation(window):
 
 
 def draw_window(window):
-    """Redraws everything at the canvas's size (keeping the layout): the board
-    with the marks asked for, the status lines, the move list and graph; greys
-    the controls that may not be used.
+    """Draws the whole board again at the canvas's size (keeping its
+    layout), with the marks the view options ask for; shows the status,
+    the side to move, the message, the refusal, the move list and the
+    graph; greys the controls that may not be used.
     """
     canvas = window.canvas
     state = window.state
@@ -13353,7 +13673,7 @@ def draw_window(window):
 
 
 def set_control_state(control, usable):
-    """Greys a control, or makes it usable again."""
+    """Greys a menu item or a button, or makes it usable again."""
     if control.index is None:
         control.widget.configure(state=CONTROL_STATES[usable])
     else:
@@ -13362,7 +13682,10 @@ def set_control_state(control, usable):
 
 
 def _format_view_status(state, view):
-    """The status of a position before the present (see VIEW_STATUS)."""
+    """The status line of a position before the game's present, such as
+    'After move 4 of 9: black 3, white 4. You (black) to play here; End
+    returns to the game.'
+    """
     shown = get_view_state(state, view)
     board = shown.board
     numbers = [view, len(state.history),
@@ -13388,7 +13711,9 @@ def _draw_side_disc(window, shown):
 
 
 def _fill_move_list(window):
-    """Refills the move list, marks coloured, the view's move selected."""
+    """Refills the move list: review marks coloured, the view's move
+    selected and in sight.
+    """
     listbox = window.move_list
     marks = window.review_marks
     entries = list_move_entries(window.state, marks)
@@ -13407,7 +13732,9 @@ def _fill_move_list(window):
 
 
 def _get_graph_range(values):
-    """The scale's reach: values' largest, at least GRAPH_LEAST_RANGE."""
+    """How far the graph's scale goes either way: the largest value of
+    values ({position: [value, exact]}), at least GRAPH_LEAST_RANGE.
+    """
     largest = GRAPH_LEAST_RANGE
     for shown in values.values():
         largest = max(largest, abs(shown.value))
@@ -13415,7 +13742,9 @@ def _get_graph_range(values):
 
 
 def _draw_graph_ticks(canvas, count, size, largest):
-    """Draws the graph's ticks and move numbers, none past its edge."""
+    """Draws the graph's move numbers, every GRAPH_TICK_MOVES moves, the
+    last kept whole inside the graph's right edge (GRAPH_LABEL_PAD).
+    """
     lowest = get_graph_point(0, -largest, count, size, largest).y
     for index in range(GRAPH_TICK_MOVES, count + 1, GRAPH_TICK_MOVES):
         tick = get_graph_point(index, 0, count, size, largest)
@@ -13433,8 +13762,9 @@ def _draw_graph_ticks(canvas, count, size, largest):
 
 
 def _draw_graph(window):
-    """Draws the evaluation graph if shown: the value after each move for the
-    first side, exact points filled, the position shown marked.
+    """Draws the evaluation graph, when shown: the value after each move
+    for the side that moves first, the points known so far (exact ones
+    filled), the position shown marked.
     """
     canvas = window.graph
     canvas.delete("all")
@@ -13494,13 +13824,15 @@ def show_lines(window, lines):
 
 
 def show_refusal(window, text):
-    """Shows text, why something was not done, and redraws."""
+    """Shows text, why something was not done, and redraws (message kept)."""
     window.refusal = text
     draw_window(window)
 
 
 def place_panel(window, wide):
-    """Puts the panel beside (wide) or under the board, the graph if shown."""
+    """Puts the move list and the graph beside the board (wide) or under
+    it, the graph only when it is shown.
+    """
     tkinter = window.tkinter
     window.wide = wide
     panel = window.panel
@@ -13555,14 +13887,15 @@ VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
 
 
 class AnalysisCancelled(Exception):
-    """Raised on a task's thread once the task is cancelled."""
+    """Raised on a task's thread once the window no longer wants the task."""
 
 
 def run_in_background(window, work, finish, pause_ms):
-    """Runs work() on another thread, so the window never freezes (busy
-    meanwhile), then finish(window, answer) on Tk's thread, the only one that
-    touches widgets, pause_ms later at the soonest. An answer after a new game
-    or undo is dropped.
+    """Runs work() (a computer's search) on another thread, so the window
+    never freezes (window.busy meanwhile), and calls finish(window, answer)
+    on Tk's thread, the only one that touches the widgets, pause_ms
+    milliseconds later at the soonest. An answer that comes after a new
+    game or an undo is dropped.
     """
     answer = []
     window.busy = True
@@ -13579,9 +13912,11 @@ def put_answer(work, answer):
 
 
 def poll_answer(window, generation, answer, finish, not_before):
-    """Looks for answer every POLL_MS until it is there and not_before
-    (time.monotonic()) has passed, then clears busy and calls finish; drops it
-    once generation is not the window's.
+    """Looks on Tk's thread for a background thread's answer (appended to
+    the list answer), again every POLL_MS until it is there and
+    not_before (a time.monotonic()) has passed; then clears busy and
+    calls finish. The answer is dropped once generation is not the
+    window's.
     """
     if generation != window.generation:
         return
@@ -13594,9 +13929,10 @@ def poll_answer(window, generation, answer, finish, not_before):
 
 
 def start_task(window, kind, work, receive):
-    """Starts an analysis of kind on another thread, replacing any: work(task)
-    puts its results; receive(window, result) gets each on Tk's thread, then
-    TASK_DONE.
+    """Starts an analysis, kind TASK_VALUES or TASK_REVIEW, on another
+    thread in place of any under way: work(task) hands each result to
+    put_result there; receive(window, result) gets each on Tk's thread,
+    then TASK_DONE.
     """
     cancel_task(window)
     task = AnalysisTask(kind)
@@ -13622,7 +13958,9 @@ def put_result(task, result):
 
 
 def watch_task_search(task, state):
-    """Keeps a task's search so cancelling ends it (at once if cancelled)."""
+    """Keeps a search of a task (analyse_moves' watch_search) so that
+    cancelling ends it; one started after cancelling ends at once.
+    """
     task.searches.append(state)
     if task.cancelled:
         stop_search(state)
@@ -13640,7 +13978,9 @@ def cancel_task(window):
 
 
 def poll_task(window, task, receive):
-    """Hands a task's new results to receive, every POLL_MS until it ends."""
+    """Hands, on Tk's thread, a task's new results to receive, looking
+    again every POLL_MS until the task is done or replaced.
+    """
     if window.analysis is not task:
         return
     results = task.results
@@ -13656,9 +13996,11 @@ def poll_task(window, task, receive):
 
 
 def work_out_values(board, piece, game, task):
-    """Values board's moves (a copy) for piece with more think time each pass
-    (VALUE_THINK_STEPS, then --analyze's), a result each, until all are exact.
-    Raises AnalysisCancelled once cancelled.
+    """Values every legal move of board (a copy) for piece again and
+    again, with more think time each time (VALUE_THINK_STEPS, then
+    --analyze's, the last), stopping early once every value is exact;
+    each set of opinions is a result. Raises AnalysisCancelled when the
+    window no longer wants them.
     """
     rules = game.rules
     settings = get_game_settings(game)
@@ -13672,8 +14014,10 @@ def work_out_values(board, piece, game, task):
 
 
 def refresh_values(window):
-    """Unless a review runs, clears the values and, if shown, values the
-    position shown's moves again; a computer about to move thinks alone.
+    """Unless a review is under way, cancels any valuing and clears the
+    board's values, then values the moves of the position shown when
+    values are shown; a computer about to move in it is left to think
+    alone.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -13700,7 +14044,9 @@ def refresh_values(window):
 
 
 def receive_values(window, result, piece):
-    """Shows a result's opinions on the board and the best's on the graph."""
+    """Shows result, [RESULT_OPINIONS, opinions] (TASK_DONE: nothing), as
+    values on the board and the best one's on the graph (piece to move).
+    """
     if result == TASK_DONE:
         return
     _, opinions = result
@@ -13713,9 +14059,10 @@ def receive_values(window, result, piece):
 
 
 def work_out_review(start, history, game, names, task):
-    """Reviews a game from start and history (copies) on a task's thread, each
-    line and judged move a result; names is {piece: its summary's name}. Raises
-    AnalysisCancelled once cancelled.
+    """Reviews a game (see review_game) from start and history (copies) on
+    a task's thread, names being {piece: the summary's name for it};
+    each line and judged move is a result. Raises AnalysisCancelled when
+    the window no longer wants them.
     """
     study = dataclasses.replace(get_game_study(game), jobs=1)
     review_game(start, history, study, names,
@@ -13734,8 +14081,9 @@ def put_judged_move(task, number, piece, judged):
 
 
 def receive_review(window, result):
-    """Takes a review's result: keeps a line; marks and graphs a judged move;
-    at TASK_DONE shows the summaries and refreshes the values.
+    """Takes a review's result (see work_out_review): a line is kept, a
+    judged move marked in the move list and its values graphed; at
+    TASK_DONE each side's summary is shown and the values refreshed.
     """
     if result == TASK_DONE:
         names = window.state.game.player_names
@@ -13778,7 +14126,7 @@ REASON_SQUARES_NOTE = "(the squares named have a purple corner)"
 
 
 def start_animation(window):
-    """Animates the last move's flips, when animation is on."""
+    """Animates the flips of the move just played, when animation is on."""
     state = window.state
     window.animation = None
     if not window.show.animation or len(state.flips) == 0:
@@ -13800,9 +14148,10 @@ def animate(window, animation):
 
 
 def advance_window(window):
-    """Starts what comes next once the flips' animation is over (so a computer
-    thinks while the window is still): a computer's search or a human's pass,
-    and the move values.
+    """Starts what comes next in the game, once a flip's animation is
+    over (so the computer thinks while the window is still): a
+    computer's search, or a human's pass; the move values when a human
+    is to click.
     """
     if get_animation(window) is not None:
         window.root.after(ANIMATION_FRAME_MS, resume_advance, window,
@@ -13844,12 +14193,15 @@ def resume_advance(window, generation):
 
 
 def choose_pass():
-    """Plays the pass of a human with no legal move."""
+    """Plays the pass of a human with no legal move in the window."""
     return []
 
 
 def finish_turn(window, move):
-    """Plays and shows a computer's move ([] passes), then goes on."""
+    """Plays a computer's move ([row, col], or [] for a pass) once it is
+    ready, shows it (the view goes on with the game when it showed its
+    present), and goes on with the game.
+    """
     state = window.state
     at_present = window.view == len(state.history)
     window.hint = []
@@ -13864,7 +14216,9 @@ def finish_turn(window, move):
 
 
 def start_over(window):
-    """Forgets thinking under way (its answer dropped) and the marks."""
+    """Forgets any thinking under way, so its answer is dropped, and
+    the marks of the position left: the hint and the flip's animation.
+    """
     window.generation += 1
     window.busy = False
     window.hint = []
@@ -13874,7 +14228,9 @@ def start_over(window):
 
 
 def forget_review_after(window, count):
-    """Forgets review marks, judged moves and graph values past count."""
+    """Forgets the review's marks, judged moves and graph values past the
+    game's first count moves.
+    """
     window.review_marks = {number: mark for number, mark in
                            window.review_marks.items() if number <= count}
     window.review_judged = {
@@ -13886,9 +14242,9 @@ def forget_review_after(window, count):
 
 
 def change_history(window, lines):
-    """Goes on after moves changed other than at the end (undo, redo, a new
-    line): shows lines, stops a review, drops marks past the moves, and views
-    the present.
+    """Goes on after the game's moves changed other than by a move at
+    its end (undo, redo, a new line): shows lines, the review stops, marks
+    and graph values past the game's moves go, the view goes to the present.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -13902,7 +14258,9 @@ def change_history(window, lines):
 
 
 def set_view(window, view):
-    """Shows the game after view moves, with the move's review line and marks.
+    """Shows the game as it stood after its first view moves (0 to all),
+    with the review's line of that move and its better move ringed, and,
+    for a marked move, why, the squares its reasons name marked.
     """
     if view == window.view:
         return
@@ -13915,7 +14273,8 @@ def set_view(window, view):
     window.values = {}
     window.reason_squares = list_reason_squares(get_viewed_reasons(window,
                                                                    view))
-    # The move's review line, if any; the line of the move left goes.
+    # The review's line of the move shown (none for a move not
+    # reviewed: the line of the move left goes), its better move ringed.
     line = format_viewed_review(window, view)
     if line != "" or window.message == left:
         window.message = line
@@ -13927,7 +14286,10 @@ def set_view(window, view):
 
 
 def get_viewed_reasons(window, view):
-    """The Reasons of the marked move that led to view ([] if none), kept."""
+    """The Reasons (see find_reasons) of the reviewed move that led to a
+    view, when it is marked ([] otherwise), worked out on the board
+    before it the first time its JudgedMove is asked about, then kept.
+    """
     judged = window.review_judged.get(view)
     if judged is None or get_judged_mark(judged) is None:
         return []
@@ -13955,8 +14317,11 @@ def list_reason_squares(reasons):
 
 
 def format_viewed_review(window, view):
-    """The review line of the move that led to view, with notes of its better
-    move and, if marked, its why line; '' if not reviewed.
+    """The review's line of the move that led to a view, and where its
+    better move is when it lost discs (REVIEW_BETTER_NOTE), then for a
+    marked move its why line (see format_why), saying where the squares
+    its reasons name are marked (REASON_SQUARES_NOTE); '' when that move
+    was not reviewed (the start, or a review not there yet).
     """
     if view not in window.review_judged:
         return ""
@@ -13997,9 +14362,11 @@ def on_graph_click(window, event):
 
 
 def on_click(window, event):
-    """Plays a click on the canvas (at an earlier point, a new line once the
-    player agrees), or says why not; in the editor, cycles the square's piece.
-    Ignored while flips animate.
+    """Handles a click on the canvas: a human's move on the square
+    clicked (at an earlier point, a new line from there, once the player
+    agrees to lose the later moves), or the reason it is not played;
+    while the editor is open, the square's next piece (see cycle_piece).
+    Clicks while a flip is animated are ignored.
     """
     if get_animation(window) is not None:
         return
@@ -14166,9 +14533,10 @@ def may_leave_game(window, question):
 
 
 def replace_game(window, game, board, played, path, lines):
-    """Puts another game (new, opened or pasted) in the window and starts it:
-    board its position, played as create_play_state's, path its file or None,
-    lines what to say.
+    """Puts another game in the window (a new one, or one opened or
+    pasted) and starts it: board is its present position, played [start
+    position, moves played] (see create_play_state), path the file it
+    was read from or None, lines what to say.
     """
     cancel_task(window)
     start_over(window)
@@ -14189,9 +14557,9 @@ def replace_game(window, game, board, played, path, lines):
 
 
 def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
-    """Gives dialog top two buttons in frame: confirm, [label, function
-    (event=None)], the default (also Return); Cancel calls cancel (also Escape
-    and the close button).
+    """Gives a dialog (top) its two buttons, side by side in frame: confirm,
+    [its label, its function (event=None)], the default (also Return);
+    and Cancel, calling cancel (also Escape and the close button).
     """
     label, action = confirm
     tkinter.Button(frame, text=label, command=action,
@@ -14205,7 +14573,9 @@ def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
 
 
 def on_new_game(window, event=None):
-    """Opens (or raises) the new-game dialog, set to the game's choices."""
+    """Opens the new-game dialog (or raises it): the rules, the board's
+    size and who plays each side, first as the game in the window has them.
+    """
     if window.dialog is not None:
         window.dialog.top.lift()
         return
@@ -14249,7 +14619,11 @@ def on_new_game(window, event=None):
 
 
 def on_dialog_start(window, dialog, event=None):
-    """Starts the dialog's game, if the player may leave this one."""
+    """Starts the game the new-game dialog shows, once the player agrees
+    to leave a game with moves not saved, and closes the dialog; a side
+    chosen to play best against anything but the naive computer is
+    refused.
+    """
     if not may_leave_game(window, NEW_GAME_QUESTION):
         return
     choices = GameChoices(dialog.rules.get(), dialog.size.get(),
@@ -14274,7 +14648,9 @@ def on_dialog_close(window, dialog, event=None):
 
 
 def on_open(window, event=None):
-    """Opens a game file chosen (what --load reads), if the game may be left.
+    """Opens a game from a file (a record or a move string, as --load
+    reads them) chosen in the file dialog, once the player agrees to
+    leave a game with moves not saved.
     """
     if not may_leave_game(window, OPEN_QUESTION):
         return
@@ -14286,9 +14662,10 @@ def on_open(window, event=None):
 
 
 def open_game_file(window, game_file, path, said):
-    """Puts a game read or pasted in the window, asking which of several. path
-    is None for a paste; said says what was opened (None: a paste gives the
-    game's title).
+    """Puts a game read from a file or pasted in the window, asking which
+    one when the file holds several. path is None for a paste; said is
+    the line that says what was opened (None: the game's title, as a
+    paste says it).
     """
     number = None
     if game_file.error == "" and len(game_file.games) > 1:
@@ -14312,7 +14689,9 @@ def open_game_file(window, game_file, path, said):
 
 
 def on_save(window, event=None):
-    """Saves the game to its file (opened, saved or --record), or asks."""
+    """Saves the game's record to its file (the one it was opened from or
+    last saved to, or its --record file), or asks for one.
+    """
     path = window.path
     if path is None:
         path = window.state.game.record_path
@@ -14341,7 +14720,9 @@ def save_to(window, path):
 
 
 def on_quit(window, event=None):
-    """Closes the window, ending the program, if the player may leave."""
+    """Closes the window, which ends the program, once the player agrees
+    to leave a game with moves not saved.
+    """
     if not may_leave_game(window, WINDOW_QUIT_QUESTION):
         return
     cancel_task(window)
@@ -14373,7 +14754,9 @@ def changed_by(window, done):
 
 
 def on_copy_position(window, event=None):
-    """Copies the position shown as a board string (--position, Paste)."""
+    """Copies the position shown to the clipboard as a board string (what
+    --position and Paste read).
+    """
     shown = get_shown_state(window)
     side = shown.due
     if side == EMPTY:
@@ -14386,7 +14769,9 @@ def on_copy_position(window, event=None):
 
 
 def on_copy(window, event=None):
-    """Copies the game's moves (a move string where squares are named)."""
+    """Copies the game's moves to the clipboard (a move string where
+    squares are named).
+    """
     text = get_moves_text(window.state)
     if text == "":
         show_refusal(window, NO_MOVES_YET_MESSAGE)
@@ -14401,8 +14786,10 @@ def on_copy(window, event=None):
 
 
 def on_paste(window, event=None):
-    """Plays the clipboard's moves in place of the game's (a new game if not
-    from its start), or opens a pasted record, if the game may be left.
+    """Plays the move string on the clipboard in place of the game's moves
+    (in a new game from the start position when they are not moves from
+    this game's start; see read_pasted_moves), or opens a pasted game
+    record, once the player agrees to leave a game with moves not saved.
     """
     state = window.state
     try:
@@ -14426,7 +14813,8 @@ def on_paste(window, event=None):
         return
     start, first, history = pasted.start, pasted.first, pasted.history
     if start is not state.start:
-        # Not from this game's start: a new game.
+        # Not moves of this game's start: a new game from the start
+        # position.
         game = state.game
         rules = game.rules
         chosen = NewGame(rules, game.player_names, first, game.top_left,
@@ -14450,7 +14838,9 @@ def on_paste(window, event=None):
 
 
 def format_pasted_moves(state):
-    """Says where a pasted game goes on, or that it is finished."""
+    """Says what a paste of moves did: where the game goes on, or that
+    it is a finished game, of how many moves (see on_paste).
+    """
     history = state.history
     if is_state_over(state):
         return PASTED_FINISHED_MESSAGE.format(len(
@@ -14459,7 +14849,9 @@ def format_pasted_moves(state):
 
 
 def on_toggle(window, option, event=None):
-    """Turns a view option on or off; a key turns its check mark too."""
+    """Turns a view option (a field of ViewOptions) on or off, from its
+    menu item or its key; a key turns the check mark over too.
+    """
     variable = window.checks[option]
     if event is not None:
         variable.set(not variable.get())
@@ -14473,7 +14865,9 @@ def on_toggle(window, option, event=None):
 
 
 def on_hint(window, event=None):
-    """Asks the strongest computer, off Tk's thread, for the human's best move.
+    """Asks the strongest computer, off Tk's thread, for the best move of
+    the human to move in the game (the view goes to its present), to
+    mark it on the board.
     """
     state = window.state
     if get_window_step(state) != STEP_HUMAN:
@@ -14499,7 +14893,9 @@ def finish_hint(window, analysis):
 
 
 def on_review(window, event=None):
-    """Reviews the game on another thread, marking moves as judged."""
+    """Reviews the game so far on another thread: each move is marked in
+    the list as it is judged, and the graph fills in.
+    """
     state = window.state
     if len(state.history) == 0:
         show_refusal(window, REVIEW_NO_MOVES)
@@ -14517,7 +14913,9 @@ def on_review(window, event=None):
 
 
 def show_text_window(window, title, text, font=HELP_FONT):
-    """Shows text in font in a non-modal window, replacing any shown."""
+    """Shows a help text in a window of its own, which does not stop the
+    game (it replaces the one shown before), in font.
+    """
     tkinter = window.tkinter
     if window.text_window is not None:
         window.text_window.destroy()
@@ -14547,7 +14945,7 @@ def _format_how_to_play(game):
 
 
 def on_how_to_play(window, event=None):
-    """Shows the How to play help."""
+    """Shows how to play the game (Help > How to play)."""
     show_text_window(window, HOW_TO_PLAY_TITLE, _format_how_to_play(
         window.state.game))
 
@@ -14572,9 +14970,10 @@ SET_UP_QUESTION = UNSAVED_MESSAGE + " Play from the position set up anyway?"
 
 
 def on_set_up(window, event=None):
-    """Opens the board editor on the position shown: clicks cycle a square's
-    piece; its dialog sets the side to move, clears, restores the start,
-    rotates, mirrors, and plays from there.
+    """Opens the board editor on the position shown: a click on a square
+    puts a black disc, then a white one, then none; its dialog chooses
+    the side to move, clears the board, puts the start position back,
+    turns and mirrors the board, and plays from the position set up.
     """
     if window.editor is not None:
         window.editor.top.lift()
@@ -14592,7 +14991,8 @@ def on_set_up(window, event=None):
     top = tkinter.Toplevel(window.root)
     top.title(SET_UP_TITLE)
     top.transient(window.root)
-    # Beside the board, over the move list, leaving the board in view.
+    # Beside the board, over the move list, so that the board stays in
+    # view while it is clicked.
     top.geometry(EDITOR_PLACE.format(
         window.root.winfo_rootx() + window.canvas.winfo_width(),
         window.root.winfo_rooty()))
@@ -14631,13 +15031,17 @@ def clear_editor_board(board):
 
 
 def start_editor_board(game, board):
-    """The start board of game at board's size (the editor's Start)."""
+    """The editor's Start position: the start board of the window's game,
+    of a board's size.
+    """
     return create_start_board(len(board), len(board[0]), game.top_left,
                               game.rules)
 
 
 def put_editor_start(window):
-    """The editor's Start position: the game's start board, black to move."""
+    """The editor's Start position: the start board of the window's game
+    (see start_editor_board), black (X) to move, as a new game starts.
+    """
     editor = window.editor
     editor.due = PLAYER_PIECE
     if editor.side is not None:
@@ -14647,7 +15051,10 @@ def put_editor_start(window):
 
 
 def change_editor_board(window, change):
-    """Sets the editor's board to change(board) (Rotate: square ones only)."""
+    """Changes the whole board in the editor with change, a function
+    (board) -> the new board (Clear, Start position, Rotate, Mirror),
+    and shows it. A board of unequal sides is not turned.
+    """
     board = window.editor.board
     if change is rotate_board and len(board) != len(board[0]):
         show_refusal(window, ROTATE_REFUSAL)
@@ -14673,7 +15080,10 @@ def close_editor(window, event=None):
 
 
 def on_editor_play(window, event=None):
-    """Plays from the position set up, if the game may be left."""
+    """Starts a game from the position set up in the editor, with the
+    window's rules and players, once the player agrees to leave a game
+    with moves not saved (see choose_set_up_turn for who moves).
+    """
     editor = window.editor
     if not may_leave_game(window, SET_UP_QUESTION):
         return
@@ -14773,7 +15183,7 @@ LIST_SELECT_EVENT = "<<ListboxSelect>>"
 
 @dataclasses.dataclass
 class WindowCommand:
-    """A menu command, with its shortcut and keys."""
+    """A command of the window's menus, with its shortcut and keys."""
     menu: str                     # its menu, such as MENU_GAME
     label: str                    # its menu item's label
     # A function (window, event=None), or None for a view option (see
@@ -14785,7 +15195,9 @@ class WindowCommand:
 
 
 def get_window_commands():
-    """The window's WindowCommands, menu by menu, for menus and keys."""
+    """Lists the window's WindowCommands, menu by menu: what the menus
+    show and the keys do. A view option's handler is None (see on_toggle).
+    """
     commands = [
         WindowCommand(MENU_GAME, NEW_GAME_ITEM, on_new_game, "Ctrl+N",
                       ["<Control-n>"]),
@@ -14830,7 +15242,10 @@ def on_keys(window, event=None):
 
 
 def on_resize(window, event):
-    """Lays the window out at its new size: panel, wrapping, redrawing."""
+    """Lays the window out again at its new size: the panel beside or
+    under the board, the status lines wrapped at the window's width, the
+    board and the graph drawn again.
+    """
     root = window.root
     if event.widget is root:
         wide = event.width >= event.height * WIDE_RATIO
@@ -14846,14 +15261,16 @@ def on_resize(window, event):
 
 
 def report_callback_problem(window, kind, problem, trace):
-    """Handles an exception raised in a callback: Ctrl-C (raised by
-    stop_on_interrupt in whatever callback runs) stops the window, to end as at
-    the terminal; others are reported as tkinter does.
+    """Handles an exception (as tkinter passes it) raised in a callback.
+    Ctrl-C (raised by stop_on_interrupt in whatever callback runs) stops
+    the window, so the program can end as it does at the terminal; any
+    other problem is reported as tkinter reports it.
     """
     if issubclass(kind, KeyboardInterrupt):
         window.interrupted = True
-        # An open standard dialog runs its own loop until answered:
-        # answer it as cancelled, so the window can stop.
+        # A standard dialog open (Open, Save As, a question) runs its own
+        # loop until it is answered: answer it as cancelled, so the
+        # window can stop.
         for name in TK_DIALOG_ANSWERS:
             window.root.setvar(name, "")
         window.root.quit()
@@ -14867,7 +15284,9 @@ def keep_signals_alive(window):
 
 
 def run_window_command(window, handler, extra, event=None):
-    """Runs handler(window, *extra, event=None) unless the editor forbids it.
+    """Runs a menu command, a button or a key, handler(window, *extra,
+    event=None), unless the board editor is open and the command would act
+    on the game behind it (only EDITOR_FREE_COMMANDS work then).
     """
     if window.editor is not None and handler not in EDITOR_FREE_COMMANDS:
         show_refusal(window, EDITOR_OPEN_REFUSAL)
@@ -14884,7 +15303,9 @@ EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
 
 
 def _build_menus(window):
-    """Builds the menu bar, shortcuts shown and keys bound."""
+    """Builds the menu bar from the window's commands, each with its
+    shortcut shown and its keys bound; a view option is a check item.
+    """
     tkinter = window.tkinter
     root = window.root
     bar = tkinter.Menu(root, tearoff=False)
@@ -14923,7 +15344,9 @@ def _build_menus(window):
 
 
 def _build_toolbar(window):
-    """Builds the buttons over the board, binding the go-through keys."""
+    """Builds the row of buttons over the board: a new game, undo and the
+    hint, and the buttons that go through the game (their keys bound).
+    """
     tkinter = window.tkinter
     parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
     parent.grid(row=TOOLBAR_ROW, column=0, sticky=tkinter.EW)
@@ -14945,13 +15368,16 @@ def _build_toolbar(window):
 
 
 def ask_question(root, question):
-    """Window's ask: a yes-or-no dialog; True for yes."""
+    """Window's ask: a yes-or-no question in a dialog; True for yes."""
     from tkinter import messagebox
     return bool(messagebox.askyesno(WINDOW_NAME, question, parent=root))
 
 
 def choose_file(root, saving):
-    """Window's choose_open and choose_save: a file chosen, or '' if none."""
+    """Asks for a file in the standard file dialog (Window's choose_open
+    and choose_save; saving, it asks before replacing a file). Returns
+    the file's name, or '' when the player cancels.
+    """
     from tkinter import filedialog
     if saving:
         path = filedialog.asksaveasfilename(
@@ -14966,7 +15392,9 @@ def choose_file(root, saving):
 
 
 def choose_listed_game(root, titles):
-    """Window's choose_game: the index of the game chosen of titles, or None.
+    """Asks which game of a file's several to open (Window's choose_game):
+    a double click, or Open, opens the game selected; Escape or Cancel
+    opens none. Returns the index of the game chosen, or None.
     """
     import tkinter
     top = tkinter.Toplevel(root)
@@ -15011,9 +15439,10 @@ def choose_listed_game(root, titles):
 
 
 def _create_board_area(tkinter, root, height):
-    """Makes the middle row: the board's canvas (height pixels high) and the
-    panel of move list and graph (place_panel places it). Returns [frame,
-    canvas, panel, move list, graph].
+    """Makes the window's middle row: the board's canvas, height pixels
+    high at the start, and the panel of the move list and the graph
+    (which place_panel places). Returns [the row's frame, the canvas,
+    the panel, the move list, the graph].
     """
     main_frame = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     main_frame.grid(row=MAIN_ROW, column=0, sticky=tkinter.NSEW)
@@ -15036,9 +15465,10 @@ def _create_board_area(tkinter, root, height):
 
 
 def _create_status_lines(tkinter, root):
-    """Makes the lines under the board, a row each: the status beside the side
-    to move's disc, the message, the refusal. Returns [disc canvas, status,
-    message and refusal labels].
+    """Makes the window's lines under the board, each in its row: the
+    status beside the disc of the side to move, the message and the
+    refusal. Returns [the side's disc's canvas, the status label, the
+    message label, the refusal label].
     """
     status_row = tkinter.Frame(root, background=BACKGROUND_COLOUR)
     status_row.grid(row=STATUS_ROW, column=0, sticky=tkinter.EW,
@@ -15066,7 +15496,9 @@ def _create_status_lines(tkinter, root):
 
 
 def _create_window(tkinter, root, state, pause_ms):
-    """Sets up root and its widgets; returns the Window of them and state."""
+    """Sets up the root window, makes the board's row and the lines under
+    it, and returns the Window that holds them and the game.
+    """
     board = state.board
     game = state.game
     root.title(WINDOW_TITLE.format(game.rules.name))
@@ -15103,7 +15535,10 @@ def _create_window(tkinter, root, state, pause_ms):
 
 
 def _bind_events(window):
-    """Binds clicks, resizing, closing and callback problems (not keys)."""
+    """Hands the window's clicks, its resizing, its close button and its
+    callbacks' problems to their handlers (the menus and the toolbar
+    bind the keys).
+    """
     root = window.root
     root.protocol(DELETE_WINDOW_PROTOCOL, functools.partial(on_quit, window))
     root.report_callback_exception = functools.partial(
@@ -15117,9 +15552,11 @@ def _bind_events(window):
 
 
 def fit_window_to_screen(window):
-    """Fits the opening window (its widgets built) to SCREEN_SHARE of the
-    screen, the board as large as that allows up to its start size; on a screen
-    wider than high the panel goes beside the board, else under.
+    """Sizes the window as it opens to fit the screen: at most
+    SCREEN_SHARE of its height (and width), the board as large as that
+    leaves room for, at most its size at the start. On a screen wider
+    than high the window is landscape, the move list and graph beside
+    the board; otherwise they go under it. The widgets must be built first.
     """
     root = window.root
     canvas = window.canvas
@@ -15143,7 +15580,8 @@ def fit_window_to_screen(window):
     window_height = height + other_height
     window_width = side + other_width
     if wide:
-        # Wide enough that on_resize keeps the panel beside the board.
+        # Wide enough that the layout (see on_resize) keeps the panel
+        # beside the board.
         window_width = max(window_width,
                            math.ceil(window_height * WIDE_RATIO))
     root.geometry(WINDOW_SIZE_FORMAT.format(window_width, window_height))
@@ -15152,10 +15590,15 @@ def fit_window_to_screen(window):
 
 
 def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
-    """Opens the game's window and starts the game, without waiting for it to
-    close. played is as create_play_state takes it; pause_ms is how long a
-    computer's move waits to be shown. Returns the Window, or the one-line
-    reason none opened (no tkinter, or no display).
+    """Opens the game's window: the menus, the buttons, the board, the
+    move list and graph, and the status lines, with their keys; then
+    starts the game (a computer that moves first starts thinking). It
+    does not wait for the window to close (see run_window).
+
+    played is [start position, moves played] (see create_play_state);
+    pause_ms is how long a computer's move waits before it is shown.
+    Returns the Window, or the one-line reason no window could be opened
+    (a string: no tkinter, or no display).
     """
     try:
         import tkinter
@@ -15182,9 +15625,12 @@ def open_window(board, game, played, pause_ms=COMPUTER_PAUSE_MS):
 
 
 def run_window(board, game, played, loaded=None):
-    """Plays the game in a window until it closes; loaded is its LoadedGame
-    (whose people a review and save name) or None. Returns '', or the one-line
-    reason no window opened. Raises KeyboardInterrupt on Ctrl-C.
+    """Plays the game in a window until it is closed.
+
+    loaded is the LoadedGame the game was loaded from, whose people a
+    review and a save name (see name_loaded_sides), or None. Returns '' once
+    the window is closed, or the one-line reason no window could be
+    opened. Raises KeyboardInterrupt on Ctrl-C in the terminal.
     """
     window = open_window(board, game, played)
     if isinstance(window, str):

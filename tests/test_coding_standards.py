@@ -496,10 +496,88 @@ def test_part_1_alone_plays_the_course_transcript(tmp_path):
 def test_part_2_opens_with_a_table_of_contents_in_section_order():
     part_2 = SOURCE[SOURCE.index("\n" + PART_2_BANNER):]
     contents = part_2[:part_2.index("\nimport ")]
-    titles = [found.group(1).split(" (")[0].split(",")[0]
+    titles = [found.group(1).split(" (")[0]
               for found in SECTION_BANNER.finditer(part_2)
               if found.group(1)]
-    listed = [line[1:].strip().split(" ..")[0].split(",")[0]
+    listed = [line[1:].strip().split(" ..")[0]
               for line in contents.splitlines()
               if " .." in line]
     assert listed == titles
+
+
+# The one style of banners: a section's title between two rules of '=',
+# in capitals, then maybe its summary in brackets; a room's between two
+# rules of '-': its section's title, its number there (from 1) and its
+# own title, in capitals. A section with rooms lists them, numbered, in
+# its opening comment, before the first.
+SECTION_RULE = "# " + "=" * 70
+ROOM_RULE = "# " + "-" * 70
+CAPITALS = r"[A-Z][A-Z0-9 ,'-]*[A-Z0-9]"
+SECTION_TITLE = re.compile(rf"# ({CAPITALS})(?: \(.+\))?")
+ROOM_TITLE = re.compile(rf"# ({CAPITALS}) ([1-9][0-9]*): {CAPITALS}")
+LISTED_ROOM = re.compile(r"(?<=\s\s)([1-9][0-9]*)\. (?=\w)")
+
+
+def list_part_2_banners():
+    """Returns: [rule, title line, line index] of every banner of PART 2,
+    in order: each rule line of '=' or '-' with the line after it (the
+    rule that closes a banner is not listed)."""
+    lines = SOURCE[SOURCE.index("\n" + PART_2_BANNER) + 1:].splitlines()
+    banners = []
+    index = 1
+    while index < len(lines):
+        if re.fullmatch(r"# (?:=+|-+)", lines[index]):
+            banners.append([lines[index], lines[index + 1], index])
+            assert lines[index + 2] == lines[index], lines[index + 1]
+            index += 2
+        index += 1
+    return banners
+
+
+def list_part_2_sections():
+    """Returns: [section title line, opening comment, [room title lines]]
+    of every section of PART 2, the opening being the lines between the
+    section's banner and its first room's (or its first code)."""
+    lines = SOURCE[SOURCE.index("\n" + PART_2_BANNER) + 1:].splitlines()
+    sections = []
+    for rule, title, index in list_part_2_banners():
+        if rule == SECTION_RULE:
+            opening = []
+            for line in lines[index + 3:]:
+                if line != "" and not line.startswith("#") or (
+                        line == ROOM_RULE):
+                    break
+                opening.append(line)
+            sections.append([title, "\n".join(opening), []])
+        else:
+            sections[-1][2].append(title)
+    return sections
+
+
+def test_every_banner_of_part_2_is_a_section_or_a_room():
+    rules = [rule for rule, _, _ in list_part_2_banners()]
+    assert sorted(set(rules)) == sorted({SECTION_RULE, ROOM_RULE})
+
+
+def test_every_section_banner_has_the_one_style():
+    titles = [title for title, _, _ in list_part_2_sections()]
+    assert [title for title in titles
+            if SECTION_TITLE.fullmatch(title) is None] == []
+
+
+def test_every_room_banner_has_the_one_style():
+    odd = []
+    for title, _, rooms in list_part_2_sections():
+        section = SECTION_TITLE.fullmatch(title).group(1)
+        for number, room in enumerate(rooms, 1):
+            found = ROOM_TITLE.fullmatch(room)
+            if found is None or found.groups() != (section, str(number)):
+                odd.append(room)
+    assert odd == []
+
+
+def test_a_section_with_rooms_lists_them_in_its_opening():
+    unlisted = [title for title, opening, rooms in list_part_2_sections()
+                if rooms and sorted(map(int, LISTED_ROOM.findall(opening)))
+                != list(range(1, len(rooms) + 1))]
+    assert unlisted == []

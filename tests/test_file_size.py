@@ -1,13 +1,17 @@
-"""proj2.py's size: under a budget, with the share its encoded DATA
-takes said in the table of contents and true."""
+"""proj2.py's DATA: under a budget, its size said in the table of
+contents and true."""
 
 import re
 
-from helpers import PROJ2_PATH, read_proj2_source
+from helpers import read_proj2_source
 
 SOURCE, _ = read_proj2_source()
-# The budget: proj2.py stays under a million bytes.
-MOST_FILE_BYTES = 1_000_000
+# DATA's budget: its size when the budget was set (331,117 bytes). DATA
+# is what no reader reads (encoded tables and book), so it alone has a
+# budget: a table or a book that grows must earn its bytes by what it
+# wins. Code and prose have none: a feature is written as it needs, and
+# a docstring says what a reader needs, never cut to fit a count.
+MOST_DATA_BYTES = 331_117
 # The table of contents gives DATA's size as "about N KB", N a multiple
 # of ten thousand bytes' worth (a kilobyte being 1000 bytes).
 DATA_SIZE_WORDS = re.compile(r"about (\d+) KB")
@@ -32,8 +36,8 @@ def find_stated_data_size():
     return int(found.group(1)) * KILOBYTE
 
 
-def test_proj2_stays_under_its_budget():
-    assert PROJ2_PATH.stat().st_size < MOST_FILE_BYTES
+def test_data_stays_within_its_budget():
+    assert find_data_size() <= MOST_DATA_BYTES
 
 
 def test_the_contents_give_the_data_sections_size():
