@@ -2438,12 +2438,12 @@ def get_table_cutoff(lower, upper, alpha, beta):
     return None
 
 
-def store_table_entry(table, key, depth, value, window, move):
-    """Remembers a position's value in table: exact inside the window
-    searched ([alpha, beta]), else the bound proved, joined with the
-    bounds of an entry as deep.
+def store_table_entry(table, key, depth, value, alpha, beta, move):
+    """Remembers a position's value in table (changed): exact inside the
+    window alpha, beta, else the bound proved, joined with the bounds of
+    an entry as deep; the table starts again at TABLE_LIMIT positions. A
+    speed kernel: its parameters are the search's own, not a record's.
     """
-    alpha, beta = window
     if len(table) >= TABLE_LIMIT:
         table.clear()
     lower = -INFINITE_SCORE
@@ -2467,11 +2467,12 @@ def store_table_entry(table, key, depth, value, window, move):
 
 def search_child(own, opponent, move, depth, alpha, beta, first, state,
                  node):
-    """A legal move's value for the side to move, searched by node in the
-    principal-variation window: the full window when first, else a null
-    window above alpha, and again in full when the move proves better.
-    A speed kernel: its parameters are the search's own, not a record's.
-    Raises SearchBudgetSpent.
+    """A legal move's value for the side to move, its position searched by
+    node (search_node or solve_node) in the principal-variation window:
+    the full window when first, else a null window above alpha, searched
+    again in full when the move proves better. A speed kernel: its
+    parameters are the search's own, not a record's. Raises
+    SearchBudgetSpent.
     """
     child_own, child_opponent = play_engine_move(own, opponent, move,
                                                  state.engine)
@@ -2487,10 +2488,11 @@ def search_child(own, opponent, move, depth, alpha, beta, first, state,
 
 
 def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
-    """search_node's loop over a position's moves, with the table: the
-    value for the side to move (exact inside the window). A speed kernel:
-    its parameters are the search's own, not a record's. Raises
-    SearchBudgetSpent.
+    """search_node's loop over a position's moves (node is search_node):
+    asks the table, tries the moves best first until a cut-off and
+    remembers the result. Returns the value for the side to move (exact
+    inside the window). A speed kernel: its parameters are the search's
+    own, not a record's. Raises SearchBudgetSpent.
     """
     engine = state.engine
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -2517,10 +2519,12 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                             state):
         child_moves = 0
         if horizon:
-            # The usual leaf (two or more empty squares, a move to make)
-            # is judged here as search_child would, counted alike but
-            # sooner; its value does not depend on the window, so a
-            # search again in full is only counted again.
+            # One ply from the leaves, the usual leaf (two or more empty
+            # squares, the side to move has a move) is judged here, as
+            # search_child and search_node would: the same value and
+            # positions counted, in less time. Its value does not depend
+            # on the window, so where search_child would search it again
+            # with the full window it is only counted again.
             flips = find_flips(own, opponent, move, engine)
             child_own = opponent ^ flips
             child_opponent = own | flips | move
@@ -2553,7 +2557,7 @@ def _search_moves(own, opponent, moves, depth, alpha, beta, state, node):
                 if alpha >= beta:
                     break
     if remembered:
-        store_table_entry(table, key, depth, best, [window_bottom, beta],
+        store_table_entry(table, key, depth, best, window_bottom, beta,
                           best_move)
     return best
 
@@ -2583,8 +2587,7 @@ def search_node(own, opponent, depth, alpha, beta, state):
                                    evaluation, state.sign)
     probcut = evaluation.probcut
     if depth < len(probcut) and probcut[depth] is not None:
-        cut = try_probcut(own, opponent, depth, alpha, beta, state,
-                          probcut[depth])
+        cut = try_probcut(own, opponent, depth, alpha, beta, state)
         if cut is not None:
             return cut
     return _search_moves(own, opponent, moves, depth, alpha, beta, state,
@@ -2600,16 +2603,17 @@ def get_probcut_depth(depth):
             + depth % PARITY_DIVISOR)
 
 
-def try_probcut(own, opponent, depth, alpha, beta, state, fit):
+def try_probcut(own, opponent, depth, alpha, beta, state):
     """ProbCut (Buro; see design2.txt, SEARCH): beta or alpha when the
-    shallow search predicts the deep value (fit: [slope, offset, error])
-    PROBCUT_SPREADS errors beyond it, else None. Only a side inside the
-    evaluation's range is tried, so a cut never passes for a proven
-    result (a window at won or lost scores asks how large a win, which
-    the evaluation cannot predict). A speed kernel: its parameters are
-    the search's own, not a record's. Raises SearchBudgetSpent.
+    shallow search predicts the deep value (by the state's evaluation's
+    fit at depth, [slope, offset, error], from PROBCUT_FIT)
+    PROBCUT_SPREADS errors beyond it, else None. A side of the window is
+    tried only inside the evaluation's range, so a cut never passes for
+    a proven result (a window at won or lost scores asks how large a win,
+    which the evaluation cannot predict); the solver never calls it.
+    Raises SearchBudgetSpent.
     """
-    slope, offset, error = fit
+    slope, offset, error = state.evaluation.probcut[depth]
     shallow = get_probcut_depth(depth)
     margin = PROBCUT_SPREADS * error
     if -PROBCUT_LARGEST_WINDOW < beta < PROBCUT_LARGEST_WINDOW:
@@ -2626,10 +2630,10 @@ def try_probcut(own, opponent, depth, alpha, beta, state, fit):
 
 
 def solve_few_empties(own, opponent, empty, alpha, beta, state):
-    """The exact solver for the last few empty squares, those of regions
-    with an odd number first (parity ordering). Returns the final value
-    for the side to move (exact inside the window); raises
-    SearchBudgetSpent.
+    """The exact solver for the last few empty squares (the bits empty),
+    each tried as a move, those of regions with an odd number first
+    (parity ordering). Returns the final value for the side to move
+    (exact inside the window); raises SearchBudgetSpent.
     """
     count_search_node(state)
     if not empty & (empty - 1):
@@ -2640,9 +2644,11 @@ def solve_few_empties(own, opponent, empty, alpha, beta, state):
 
 
 def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
-    """solve_few_empties' work once its position, with two or more empty
-    squares, is counted; passed: the other side has just passed. A speed
-    kernel: its parameters are the search's own, not a record's.
+    """solve_few_empties' work once its position is counted, with two or
+    more empty squares; passed says the other side has just passed. A
+    move that leaves one is valued straight from the flips of the last
+    square. A speed kernel: its parameters are the search's own, not a
+    record's.
     """
     engine = state.engine
     find_flips = engine.find_flips
@@ -2688,11 +2694,12 @@ def _solve_few_moves(own, opponent, empty, alpha, beta, state, passed):
 
 def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
     """The exact solver below the first ply: the final value for the side
-    to move (exact inside the window); moves: own's, or None. It first
-    tries cut-offs by the opponent's stable discs (the most discs
-    winning), the table, and the table's entries of the positions after
-    each move. A speed kernel: its parameters are the search's own, not a
-    record's. Raises SearchBudgetSpent.
+    to move (exact inside the window); empties is the number of empty
+    squares, moves own's legal moves when known (else None). Before
+    searching it tries cut-offs by the opponent's stable discs (the most
+    discs winning), the table, and the table's entries of the positions
+    after each move. A speed kernel: its parameters are the search's own,
+    not a record's. Raises SearchBudgetSpent.
     """
     engine = state.engine
     squares = engine.squares
@@ -2772,7 +2779,7 @@ def solve_node(own, opponent, empties, alpha, beta, state, moves=None):
                 alpha = value
                 if alpha >= beta:
                     break
-    store_table_entry(table, key, empties, best, [window_bottom, beta],
+    store_table_entry(table, key, empties, best, window_bottom, beta,
                       best_move)
     return best
 
@@ -2804,12 +2811,14 @@ def search_root(own, opponent, depth, state, node):
 def deepen_search(own, opponent, max_depth, state, best_move,
                   search_ply=None):
     """Iterative deepening up to max_depth plies until the budget is
-    spent; the side to move has a move. The move is the stopped ply's
-    best if it found one, best_move if no ply did. With state.extra (a
-    computer's move, not a study), a budget spent while the best move is
-    in doubt grows once by extra times itself and the stopped ply goes
-    on, and a settled search starts no ply past SETTLED_SHARE of its
-    budget. search_ply(depth) searches a ply (None: search_root here).
+    spent; the side to move has a move. Returns a DeepenedSearch: the
+    best move (the stopped ply's if it found one, best_move if no ply
+    did) and the value of the deepest finished ply. With the state's
+    extra (a computer's move, not a study), a budget spent while the best
+    move is in doubt (is_search_unsettled) grows once by extra times
+    itself and the stopped ply goes on, and a settled search starts no
+    ply past SETTLED_SHARE of its budget. search_ply(depth) searches a
+    ply (None: search_root in this process).
     """
     extra = state.extra
     if search_ply is None:
@@ -3426,8 +3435,9 @@ def _give_task(workers, connection, busy, task, state):
 
 
 def _search_alone(node, shared):
-    """Has one worker (the last to search it, if any) search a position
-    whole; value and exceptions as _split_node's.
+    """Has one worker search a position (a SplitNode) whole, the one that
+    searched it last if any; the value as _split_node's. Raises
+    SearchBudgetSpent, WorkerLost.
     """
     workers = shared.workers
     state = shared.state
@@ -3449,11 +3459,13 @@ def _search_alone(node, shared):
 
 
 def _split_node(node, shared):
-    """The leader's search of a position on the expected line: the
-    expected move first, the same way, then the others by _share_moves;
-    at the root it keeps the best move in the state. Off the root, a
-    position with no move or too shallow to split goes to _search_alone.
-    Returns the value (exact inside the window); raises
+    """The leader's search of a position on the expected line (a SplitNode;
+    its depth is empty squares for the solver, TASK_SOLVE) in a
+    SharedSearch: the expected move first, the same way, then the others
+    by _share_moves; at the root it keeps the best move in the state. Off
+    the root, a position with no move, or with depth under
+    SPLIT_LEAST_DEPTH (plus SOLVE_FEW_EMPTIES for the solver), goes whole
+    to _search_alone. Returns the value (exact inside the window); raises
     SearchBudgetSpent, WorkerLost.
     """
     state = shared.state
@@ -3485,8 +3497,8 @@ def _split_node(node, shared):
     if best < node.beta and len(ordered) > 1:
         _share_moves(dataclasses.replace(node, alpha=max(node.alpha, best)),
                      ordered[1:], found, shared)
-    store_table_entry(state.table, key, depth, found.value,
-                      [node.alpha, node.beta], found.move)
+    store_table_entry(state.table, key, depth, found.value, node.alpha,
+                      node.beta, found.move)
     return found.value
 
 
@@ -3494,7 +3506,8 @@ def _share_moves(node, moves, found, shared):
     """Searches node's moves (after the expected one, best first) on the
     workers as they come free: a null-window test against alpha (the
     best value so far), tested again if alpha rose meanwhile, searched in
-    full when better. Updates found; the rest is as _split_node's.
+    full when better. Updates found, the BestMove; the rest is as
+    _split_node's. Raises SearchBudgetSpent, WorkerLost.
     """
     state = shared.state
     workers = shared.workers
@@ -3595,8 +3608,10 @@ def search_together(own, opponent, depth, state, workers, kind=TASK_SEARCH):
 
 def deepen_search_together(own, opponent, max_depth, state, best_move,
                            workers):
-    """deepen_search sharing plies from PARALLEL_LEAST_DEPTH among the
-    workers, if any; after a worker dies the search goes on here.
+    """deepen_search (the state's extra as there) sharing plies from
+    PARALLEL_LEAST_DEPTH among the workers (deepen_search itself when
+    workers is None); a worker that dies is reported in one line and the
+    search goes on here.
     """
     if workers is None or workers.lost:
         return deepen_search(own, opponent, max_depth, state, best_move)
@@ -5398,12 +5413,15 @@ def _deepen_move(own, opponent, move, max_depth, state):
 
 
 def study_move(own, opponent, move, engine, settings, watch_search):
-    """Values one move alone, with its own tables: the evaluating search,
-    the solver in the budget left (see ANALYSIS_SOLVE_EMPTIES), then the
-    expected line. Only its position budget (or stop_search) cuts it,
-    never a clock, so any process finds the same. The settings' think
-    time and node_limit (if set) are the move's shares of the analysis's;
-    watch_search gets each search state started.
+    """Values one move on its own, with its own tables: the evaluating
+    search, then with ANALYSIS_SOLVE_EMPTIES or fewer empty squares the
+    exact solver in the budget left (with ANALYSIS_EXACT_EMPTIES or fewer,
+    until the value is exact), then the expected line. Nothing another
+    move's search did changes it, and no clock cuts it (only positions
+    count, and stop_search), so any process, however busy the machine,
+    finds the same. The settings' think time and node_limit (when set)
+    are the move's shares of the analysis's; watch_search is called with
+    each search state started.
     """
     budget = create_search_budget(engine, own, opponent, STRONGEST_PLAYER,
                                   settings, study=True)
@@ -5439,10 +5457,11 @@ def study_move(own, opponent, move, engine, settings, watch_search):
 
 def study_moves(board, piece, rules, settings, watch_search=None,
                 only=None):
-    """Studies each legal move (see study_move) on an equal share of the
-    analysis's think time, the settings' (or of its node_limit, if set);
-    only (None: all) picks a worker's [row, col] moves, shares still
-    among all. Returns MoveStudies in square order.
+    """Studies each legal move on its own (see study_move), each with an
+    equal share of the settings' think time, the analysis's (of their
+    node_limit when it is set); only (None: all) is a worker's share of
+    [row, col] moves, each still given its share among all. Returns the
+    MoveStudies in the order of the board's squares.
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5541,18 +5560,18 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
 
 
 def _study_on_workers(workers, board, piece, rules, settings):
-    """The MoveStudies of the legal moves on the workers, each with its
-    share of the settings' think time (see study_moves) and going to the
-    next one free (see call_on_workers: if one dies, the rest are studied
-    here).
+    """Studies the legal moves on the worker processes, each a share of the
+    settings' think time, the analysis's (see study_moves), each move
+    handed to the next worker to come free (see call_on_workers: after a
+    worker dies, the rest are studied here). Returns the MoveStudies.
     """
     works = [(board, piece, rules, settings, None, [move])
              for move in get_rule_moves(board, piece, rules)]
     try:
         parts = list(call_on_workers(workers, _study_alone, works))
     except BaseException:
-        # Stopped mid-work (Ctrl-C): late answers would reach the next
-        # search.
+        # Stopped while they work (Ctrl-C): their answers would come to
+        # the next search, so they are not used again.
         workers.lost = True
         close_search_workers(workers)
         raise
@@ -8537,8 +8556,12 @@ def get_reason_line(opinion):
 
 
 def find_reasons(board, piece, judged, study):
-    """The Reasons, strongest first, at most REASONS_SHOWN, that a
-    JudgedMove's move played is worse than its best (in a GameStudy).
+    """The reasons the move played of a JudgedMove (in board, piece to
+    move) is worse than its best move, by the discs it loses (exact or
+    not), strongest first, at most REASONS_SHOWN; [] when it is not worse
+    or no simple reason applies. The GameStudy gives the rules, how
+    squares are written and the sides the course's computer plays (see
+    list_naive_sides), whose replies are known.
     """
     played, best, lost = judged.played, judged.best, judged.lost
     if lost <= 0 or played.move == best.move:
@@ -8804,10 +8827,11 @@ def get_opinion_for(opinion, piece, viewer):
 
 
 def format_review_move(number, turn, judged, board, study, viewer=None):
-    """Writes a move's review line: number counts passes; turn is the
-    history's [piece, move] (move [] a pass); judged None an only move;
-    board the position before; squares as the GameStudy writes them;
-    values for viewer (None: the mover), the discs lost always the mover's.
+    """Writes one move's line of a review. number counts passes too; turn
+    is the history's [piece, move], move [] for a pass; judged is None for
+    an only move; board is the position before it; squares are written
+    as the GameStudy writes them; viewer is the side the values are for
+    (None: the mover), while the discs lost are always the mover's.
     """
     piece, move = turn
     write_square = study.write_square
@@ -9069,11 +9093,13 @@ def _get_end_values(start, history, rules, win):
 
 
 def review_game(start, history, study, names, show_line, note_judged=None):
-    """Reviews a game in a GameStudy (its Settings, jobs processes judging
-    at once): shows a heading, each move's line once judged, then each
-    side's summary (names: {piece: name}); note_judged(number, piece,
-    judged), unless None, follows each move. Returns {piece: its
-    ReviewTally}.
+    """Reviews a game in a GameStudy (its rules and squares, its Settings
+    and session's state, jobs processes judging at once): shows a
+    heading, each move's line as soon as it is judged (values for the side
+    that moved first), then each side's summary. history's moves are []
+    for a pass; names is {piece: the side's name in the summary};
+    note_judged, unless None, is called as note_judged(number, piece,
+    judged) after each move. Returns {piece: its ReviewTally}.
     """
     rules, settings = study.rules, study.settings
     board = copy_board(start)
@@ -13137,9 +13163,10 @@ def create_opened_game(loaded, game):
 
 
 def remake_game(game, chosen):
-    """Another game for the window, chosen (a NewGame), with game's think
-    time, jobs and clock (chosen's clock, when it has one, in its place);
-    a seed of None draws one. No --record file: Save writes the game.
+    """Makes another game in the window (see create_game), chosen (a
+    NewGame), with the window's think time and jobs, and its clock unless
+    chosen has one; a seed of None draws a new one. It keeps no --record
+    file: Save writes the game.
     """
     seed = chosen.seed
     if seed is None:
@@ -15756,11 +15783,48 @@ class Option:
     # Whether --protocol gtp and nboard take it, as GUIs configure an
     # engine (--protocol's excludes name it among the game's options).
     engine: bool = False
+    # The value it has when the command line does not give it (see
+    # read_option): a value, or a function (the parsed command line) ->
+    # the value, where that depends on other options (None: the option is
+    # off, or, for --jobs, choose_jobs decides by the work).
+    default: (str | int | float | None
+              | collections.abc.Callable[["argparse.Namespace"],
+                                         str | int]) = None
 
 
 def get_rules_name(word):
     """Turns --rules' word into a rule set's name (see RULES_ALIASES)."""
     return RULES_ALIASES.get(word, word)
+
+
+def _get_default_rules(args):
+    """--rules' default: Othello's for an engine's protocol (GUIs play
+    Othello), else the course's.
+    """
+    if args.protocol is not None:
+        return STANDARD_RULES_NAME
+    return UMBC_RULES_NAME
+
+
+def _get_default_o_player(args):
+    """--o's default: the rule set's own (the course's computer, or a
+    human in the one-row game, which two people play).
+    """
+    return RULE_SETS[read_option(args, "rules")].o_player
+
+
+def _get_default_start(args):
+    """--start's default: the rule set's top-left piece, as a SIDE_CHOICES
+    word (x for umbc, o for Othello's start).
+    """
+    top_left = RULE_SETS[read_option(args, "rules")].top_left
+    return next(word for word, piece in SIDE_CHOICES.items()
+                if piece == top_left)
+
+
+def _draw_seed(args):
+    """--seed's default: one drawn from the clock, so each game differs."""
+    return time.time_ns()
 
 
 # Every option, in --help's order: one row each, from which
@@ -15769,24 +15833,26 @@ def get_rules_name(word):
 OPTIONS = (
     Option("rules", ("the rule set (default: umbc, the project's; othello "
                      "is another name for standard)"),
-           {"choices": list(RULE_SETS), "type": get_rules_name}),
+           {"choices": list(RULE_SETS), "type": get_rules_name},
+           default=_get_default_rules),
     Option("size", "an N x N board (even, 4 to 16)",
            {"type": int, "metavar": "N"}, sizes_board=True),
     Option("rows", "the number of rows (even, 4 to 16)",
            {"type": int, "metavar": "R"}, sizes_board=True),
     Option("cols", "the number of columns (even, 4 to 16)",
            {"type": int, "metavar": "C"}, sizes_board=True),
-    Option("x", "who plays X (default: human)", {"choices": PLAYER_KINDS}),
+    Option("x", "who plays X (default: human)", {"choices": PLAYER_KINDS},
+           default=HUMAN),
     Option("o", "who plays O (default: naive; human in 1d)",
-           {"choices": PLAYER_KINDS}),
+           {"choices": PLAYER_KINDS}, default=_get_default_o_player),
     Option("first", "which side moves first (default: x)",
-           {"choices": list(SIDE_CHOICES)}),
+           {"choices": list(SIDE_CHOICES)}, default=DEFAULT_SIDE_CHOICE),
     Option(START_OPTION, ("which piece sits top-left of the centre four "
                           "(default: x for umbc; o for standard and simple, "
                           "as Othello starts)"),
-           {"choices": list(SIDE_CHOICES)}),
+           {"choices": list(SIDE_CHOICES)}, default=_get_default_start),
     Option("win", "whether the most or the fewest pieces win (default: most)",
-           {"choices": WIN_CHOICES}),
+           {"choices": WIN_CHOICES}, default=WIN_MOST),
     Option("protocol", (
         "instead of playing interactively, speak the console protocol of "
         "UCI ICS 32's Othello project (ics32), or be an Othello engine "
@@ -15809,7 +15875,7 @@ OPTIONS = (
                     "computers repeats exactly: their searches then count "
                     "positions with no clock, in one process whatever "
                     "--jobs (default: from the clock)"),
-           {"type": int, "metavar": "N"}, engine=True),
+           {"type": int, "metavar": "N"}, engine=True, default=_draw_seed),
     Option("think", (
         "the searching computers' (level1 to level5) think time a move, in "
         "seconds (default: {:g}); for a hint, analyze and review it buys a "
@@ -15817,7 +15883,8 @@ OPTIONS = (
         "gives the same values, later".format(DEFAULT_THINK_SECONDS)),
            {"type": float, "metavar": "SECONDS"},
            allows=lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
-           value_error=THINK_ERROR, most=MAX_THINK_SECONDS, engine=True),
+           value_error=THINK_ERROR, most=MAX_THINK_SECONDS, engine=True,
+           default=DEFAULT_THINK_SECONDS),
     Option("clock", (
         "play on a clock: each side has MINUTES for the whole game and "
         "gets SECONDS back after each move (30 is a tournament's); a side "
@@ -15834,7 +15901,8 @@ OPTIONS = (
     Option("games", "how many games --match plays (default: {})".format(
         DEFAULT_MATCH_GAMES), {"type": int, "metavar": "N"},
            companions=("match",), companion_error=GAMES_WITHOUT_MATCH_ERROR,
-           allows=lambda games: games >= 1, value_error=GAMES_ERROR),
+           allows=lambda games: games >= 1, value_error=GAMES_ERROR,
+           default=DEFAULT_MATCH_GAMES),
     Option("position", (
         "start from this position: one character a square, row by row (X "
         "or * black, O white, or - . _ for empty), a space, and the side "
@@ -15900,7 +15968,8 @@ OPTIONS = (
            {"type": int, "metavar": "N"},
            companions=("protocol",), companion_error=LEVEL_WITHOUT_GTP_ERROR,
            allows=lambda level: 1 <= level <= len(GTP_LEVEL_PLAYERS),
-           value_error=LEVEL_ERROR, most=len(GTP_LEVEL_PLAYERS)),
+           value_error=LEVEL_ERROR, most=len(GTP_LEVEL_PLAYERS),
+           default=len(GTP_LEVEL_PLAYERS)),
     Option("version", "print the program's name and version, and exit",
            {"action": "version",
             "version": VERSION_FORMAT.format(PROGRAM_NAME,
@@ -15916,6 +15985,19 @@ OPTIONS_CHECKED_FIRST = ["level", "review", "match", "analyze", "perft",
 def get_option(name):
     """The Option of OPTIONS called name."""
     return next(option for option in OPTIONS if option.name == name)
+
+
+def read_option(args, name):
+    """The value of the option called name: as the command line gives it,
+    else its row's default (see Option.default).
+    """
+    value = getattr(args, name)
+    if value is not None:
+        return value
+    default = get_option(name).default
+    if callable(default):
+        return default(args)
+    return default
 
 
 def _list_options_in_check_order():
@@ -16057,8 +16139,13 @@ def _get_board_option_error(args, rules):
     return ""
 
 
-def choose_player_names(args, names):
-    """{piece: player name}: --x and --o where given, else names'."""
+def choose_player_names(args, names=None):
+    """{piece: player name}: --x and --o where given, else names' (a
+    loaded game's; None: the options' defaults).
+    """
+    if names is None:
+        return {PLAYER_PIECE: read_option(args, "x"),
+                COMPUTER_PIECE: read_option(args, "o")}
     return {PLAYER_PIECE: args.x or names[PLAYER_PIECE],
             COMPUTER_PIECE: args.o or names[COMPUTER_PIECE]}
 
@@ -16074,7 +16161,7 @@ def _get_option_error(args):
         return SIZE_CONFLICT_ERROR
     if args.protocol is not None:
         return _get_protocol_option_error(args)
-    rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
+    rules = RULE_SETS[read_option(args, "rules")]
     for reason in [_get_companion_error(args),
                    _get_board_option_error(args, rules),
                    _get_value_error(args), _get_conflict_error(args)]:
@@ -16082,7 +16169,7 @@ def _get_option_error(args):
             return reason
     if args.moves is not None and not rules.square_names:
         return MOVES_RULES_ERROR
-    names = choose_player_names(args, get_default_player_names(rules))
+    names = choose_player_names(args)
     if args.match is not None:
         names = dict(zip([PLAYER_PIECE, COMPUTER_PIECE], args.match))
     reason = get_best_player_error(names)
@@ -16144,7 +16231,7 @@ def choose_jobs(args, searches=None):
         return args.jobs
     if args.protocol is None:
         if searches is not None:
-            seconds = args.think or DEFAULT_THINK_SECONDS
+            seconds = read_option(args, "think")
             if searches * seconds < WORKERS_LEAST_SECONDS:
                 return 1
         elif args.gui is None and args.match is None and (
@@ -16174,13 +16261,11 @@ def build_game(args, loaded, searches=None):
     options may replace. Its Settings carry the processes choose_jobs
     decides (searches: the work of --review, or None).
     """
-    rules = RULE_SETS[args.rules or UMBC_RULES_NAME]
-    names = get_default_player_names(rules)
-    first = SIDE_CHOICES[args.first or DEFAULT_SIDE_CHOICE]
-    top_left = rules.top_left
-    if args.start is not None:
-        top_left = SIDE_CHOICES[args.start]
-    win = args.win or WIN_MOST
+    rules = RULE_SETS[read_option(args, "rules")]
+    names = None
+    first = SIDE_CHOICES[read_option(args, "first")]
+    top_left = SIDE_CHOICES[read_option(args, "start")]
+    win = read_option(args, "win")
     seed = args.seed
     if loaded is not None:
         rules = loaded.rules
@@ -16192,8 +16277,8 @@ def build_game(args, loaded, searches=None):
             seed = loaded.seed
     names = choose_player_names(args, names)
     if seed is None:
-        seed = time.time_ns()
-    settings = create_settings(seed, think=args.think or DEFAULT_THINK_SECONDS,
+        seed = read_option(args, "seed")
+    settings = create_settings(seed, think=read_option(args, "think"),
                                win=win, jobs=choose_jobs(args, searches),
                                repeatable=args.seed is not None)
     clock = None
@@ -16247,10 +16332,10 @@ MODE_INTERRUPTED_MESSAGES = {
 
 def _run_protocol(args):
     """Runs the protocol the command line names until its input ends."""
-    rules = RULE_SETS[args.rules or STANDARD_RULES_NAME]
-    player = GTP_LEVEL_PLAYERS[(args.level or len(GTP_LEVEL_PLAYERS)) - 1]
-    settings = create_settings(args.seed,
-                               think=args.think or DEFAULT_THINK_SECONDS,
+    rules = RULE_SETS[read_option(args, "rules")]
+    player = GTP_LEVEL_PLAYERS[read_option(args, "level") - 1]
+    settings = create_settings(read_option(args, "seed"),
+                               think=read_option(args, "think"),
                                jobs=choose_jobs(args))
     if args.protocol == PROTOCOL_GTP:
         return play_gtp(rules, read_gtp_line, player, settings)
@@ -16392,7 +16477,7 @@ def _run_perft_mode(start):
 
 def _run_match(start):
     """--match: plays the computers' match from the position's options."""
-    play_match(start.args.match, start.args.games or DEFAULT_MATCH_GAMES,
+    play_match(start.args.match, read_option(start.args, "games"),
                start.game, start.size)
     return EXIT_OK
 

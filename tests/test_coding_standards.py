@@ -181,6 +181,40 @@ def test_no_part_2_function_returns_minus_one_for_none():
     assert minus_ones == []
 
 
+# The most parameters a function of PART 2 takes, but the search's
+# kernels: a function that needs more takes a record (the Game, a
+# GameStudy, a SearchState...). The kernels run for every position
+# searched, where a record's attribute reads would cost time.
+MOST_PARAMETERS = 6
+MANY_PARAMETER_KERNELS = {"search_child", "_search_moves",
+                          "store_table_entry", "solve_node",
+                          "_solve_few_moves"}
+MOST_MANY_PARAMETER_KERNELS = 5
+
+
+def count_parameters(node):
+    """Parameters: node -- a function's definition.
+    Returns: its positional and keyword-only parameters."""
+    return len(node.args.posonlyargs + node.args.args
+               + node.args.kwonlyargs)
+
+
+def test_only_the_named_kernels_take_more_than_six_parameters():
+    part_2_start = PART_1.count("\n")
+    many = {node.name for node in ast.walk(MODULE)
+            if isinstance(node, ast.FunctionDef)
+            and node.lineno > part_2_start
+            and count_parameters(node) > MOST_PARAMETERS}
+    assert many <= MANY_PARAMETER_KERNELS
+    assert len(MANY_PARAMETER_KERNELS) <= MOST_MANY_PARAMETER_KERNELS
+
+
+@pytest.mark.parametrize("name", sorted(MANY_PARAMETER_KERNELS))
+def test_a_kernel_with_many_parameters_says_it_is_one(name):
+    assert "A speed kernel" in " ".join(
+        ast.get_docstring(FUNCTIONS[name]).split())
+
+
 def test_at_least_eight_functions_besides_main():
     assert len(set(FUNCTIONS) - {"main"}) >= 8
 

@@ -2,12 +2,13 @@
 players, and a bad value stops the program with a clear message and exit
 status 2 before any game starts."""
 
+import ast
 import re
 
 import pytest
 
 import proj2
-from helpers import check_usage_error
+from helpers import check_usage_error, read_proj2_source
 
 QUIT = b"quit\n"
 
@@ -200,3 +201,71 @@ def test_of_two_conflicts_the_wider_is_said(capsys):
     check_usage_error(["--review", "f5d6", "--perft", "1", "--gui"],
                       "--review judges the game it is given: --perft, --gui "
                       "does not apply", capsys)
+
+
+def parsed(*words):
+    """Returns: the command line words, parsed as the program parses it
+    (with what --moves implies)."""
+    args = proj2.build_argument_parser().parse_args(list(words))
+    proj2.add_implied_options(args)
+    return args
+
+
+def test_an_option_given_is_read_as_given():
+    assert proj2.read_option(parsed("--think", "0.5"), "think") == 0.5
+
+
+def test_an_option_not_given_takes_its_rows_default():
+    assert proj2.read_option(parsed(), "think") == proj2.DEFAULT_THINK_SECONDS
+
+
+def test_the_course_game_is_the_default_rule_set():
+    assert proj2.read_option(parsed(), "rules") == proj2.UMBC_RULES_NAME
+
+
+def test_an_engine_plays_othello_by_default():
+    assert proj2.read_option(parsed("--protocol", "gtp"), "rules") == (
+        proj2.STANDARD_RULES_NAME)
+
+
+def test_the_one_row_game_has_two_people_by_default():
+    assert proj2.read_option(parsed("--rules", "1d"), "o") == proj2.HUMAN
+
+
+def test_othello_starts_with_o_top_left_by_default():
+    assert proj2.read_option(parsed("--rules", "standard"), "start") == "o"
+
+
+# --jobs has no default of its row: choose_jobs decides it by the work
+# the command line asks for (its help says how).
+DEFAULTS_DECIDED_BY_THE_WORK = {"jobs"}
+
+
+@pytest.mark.parametrize("option", [option for option in proj2.OPTIONS
+                                    if "(default:" in option.help])
+def test_an_option_whose_help_gives_a_default_has_it_in_its_row(option):
+    assert (option.default is not None
+            or option.name in DEFAULTS_DECIDED_BY_THE_WORK)
+
+
+def is_default_decided_in_place(node):
+    """Returns: whether node is `args.NAME or DEFAULT`, an option's
+    default decided where it is read (a constant, a named constant or a
+    call after the `or`) instead of in its row."""
+    if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or)):
+        return False
+    first = node.values[0]
+    reads_an_option = (isinstance(first, ast.Attribute)
+                       and ast.unparse(first.value).endswith("args")
+                       and first.attr in {option.name
+                                          for option in proj2.OPTIONS})
+    fallback = node.values[-1]
+    return reads_an_option and (
+        isinstance(fallback, (ast.Constant, ast.Call))
+        or isinstance(fallback, ast.Name) and fallback.id.isupper())
+
+
+def test_no_option_has_a_default_decided_outside_its_row():
+    module = read_proj2_source()[1]
+    assert [ast.unparse(node) for node in ast.walk(module)
+            if is_default_decided_in_place(node)] == []

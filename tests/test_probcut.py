@@ -47,6 +47,15 @@ def state_for(evaluation):
                                      proj2.NO_NODE_LIMIT, float("inf"))
 
 
+def exact_fit_state():
+    """Returns: a fresh search state whose evaluation predicts a search
+    4 plies deep by EXACT_FIT (the shallow value, one disc of error)."""
+    evaluation = proj2.load_pattern_evaluation()
+    probcut = list(evaluation.probcut)
+    probcut[4] = EXACT_FIT
+    return state_for(dataclasses.replace(evaluation, probcut=tuple(probcut)))
+
+
 def shallow_value(own, opponent, depth):
     """Returns: the full-window value of ProbCut's shallow search for a
     deep search of depth plies."""
@@ -67,35 +76,34 @@ def test_the_pattern_evaluation_carries_its_probcut_calibration():
 
 def test_probcut_never_cuts_the_full_window():
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
-    state = state_for(proj2.load_pattern_evaluation())
-    assert proj2.try_probcut(own, opponent, 4, -INFINITE, INFINITE, state,
-                             EXACT_FIT) is None
+    state = exact_fit_state()
+    assert proj2.try_probcut(own, opponent, 4, -INFINITE, INFINITE,
+                             state) is None
 
 
 def test_probcut_returns_beta_when_the_shallow_search_is_far_above_it():
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
     value = shallow_value(own, opponent, 4)
-    state = state_for(proj2.load_pattern_evaluation())
+    state = exact_fit_state()
     beta = value - 10
-    assert proj2.try_probcut(own, opponent, 4, beta - 1, beta, state,
-                             EXACT_FIT) == beta
+    assert proj2.try_probcut(own, opponent, 4, beta - 1, beta, state) == beta
 
 
 def test_probcut_returns_alpha_when_the_shallow_search_is_far_below_it():
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
     value = shallow_value(own, opponent, 4)
-    state = state_for(proj2.load_pattern_evaluation())
+    state = exact_fit_state()
     alpha = value + 10
-    assert proj2.try_probcut(own, opponent, 4, alpha, alpha + 1, state,
-                             EXACT_FIT) == alpha
+    assert proj2.try_probcut(own, opponent, 4, alpha, alpha + 1,
+                             state) == alpha
 
 
 def test_probcut_searches_on_when_the_window_is_near_the_prediction():
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
     value = shallow_value(own, opponent, 4)
-    state = state_for(proj2.load_pattern_evaluation())
-    assert proj2.try_probcut(own, opponent, 4, value - 1, value + 1, state,
-                             EXACT_FIT) is None
+    state = exact_fit_state()
+    assert proj2.try_probcut(own, opponent, 4, value - 1, value + 1,
+                             state) is None
 
 
 def test_the_exact_solver_never_tries_probcut(monkeypatch):
@@ -126,15 +134,13 @@ def test_probcut_never_cuts_a_window_of_lost_scores():
     # "Is X lost by three or more?" is a question about the game's end;
     # the evaluation's prediction must not answer "no" for the search.
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
-    state = state_for(proj2.load_pattern_evaluation())
+    state = exact_fit_state()
     beta = proj2.get_won_score(-2)
-    assert proj2.try_probcut(own, opponent, 4, beta - 1, beta, state,
-                             EXACT_FIT) is None
+    assert proj2.try_probcut(own, opponent, 4, beta - 1, beta, state) is None
 
 
 def test_probcut_never_cuts_a_window_of_won_scores():
     own, opponent = proj2.get_engine_bits(board_from(MIDGAME), X, ENGINE)
-    state = state_for(proj2.load_pattern_evaluation())
+    state = exact_fit_state()
     alpha = proj2.get_won_score(2)
-    assert proj2.try_probcut(own, opponent, 4, alpha, alpha + 1, state,
-                             EXACT_FIT) is None
+    assert proj2.try_probcut(own, opponent, 4, alpha, alpha + 1, state) is None
