@@ -80,7 +80,8 @@ def main():
         started = time.perf_counter()
         opinions = proj2.analyse_moves(board, parsed.side,
                                        RULES, proj2.create_settings(
-                                           1, think, evaluation=evaluation,
+                                           1, think=think,
+                                           evaluation=evaluation,
                                            node_limit=nodes))
         seconds = time.perf_counter() - started
         mine = []

@@ -33,13 +33,15 @@ def endgame_position(empties, seed, think=1):
         game's seed; think -- the builders' think time.
     Returns: [board, side to move], or None when the game ended first."""
     settings = proj2.create_settings(seed, think=think)
+    session = proj2.create_session_state(settings)
     board = proj2.create_start_board(rules=RULES)
     side = proj2.play_opening(board, proj2.PLAYER_PIECE, RULES,
-                              OPENING_PLIES, settings.random_numbers)
+                              OPENING_PLIES, session.random_numbers)
     side = proj2.get_side_to_move(board, side, RULES)
     while side != proj2.EMPTY and proj2.count_pieces(board,
                                                      proj2.EMPTY) > empties:
-        move = proj2.COMPUTER_PLAYERS[BUILDER](board, side, RULES, settings)
+        move = proj2.COMPUTER_PLAYERS[BUILDER](board, side, RULES, settings,
+                                               session)
         proj2.apply_rule_move(board, *move, side, RULES)
         side = proj2.get_side_to_move(board, proj2.get_opponent(side), RULES)
     if side == proj2.EMPTY:

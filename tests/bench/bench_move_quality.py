@@ -175,7 +175,7 @@ def pick(module, board, piece, think):
         start = time.perf_counter()
         move = module.choose_search_move(board, piece,
                                          module.STANDARD_RULES, settings,
-                                         module.LEVEL5_PLAYER)
+                                         level=module.LEVEL5_PLAYER)
         return move, time.perf_counter() - start, counted[0]
     finally:
         module.count_search_node = original

@@ -218,7 +218,7 @@ def check_edge(board, side, names, halves):
     (names), side's discs in an unbroken row on one side of board between
     its two empty corners, the only discs on that side, halves [before,
     after] its middle (the board is 8 squares a side)."""
-    squares = [proj2.parse_square_name(name, board)[0] for name in names]
+    squares = [proj2.parse_square_name(name, board) for name in names]
     for fixed, moving in ((0, 1), (1, 0)):
         lines = {square[fixed] for square in squares}
         if len(lines) == 1 and lines.pop() in (0, 7):
@@ -501,13 +501,12 @@ def make_note(tally, game, start, history, shown):
     boards = boards_before(start, history)
 
     def note(number, piece, judged):
-        if judged is None or proj2.get_judged_mark(judged) < 0:
+        if judged is None or proj2.get_judged_mark(judged) is None:
             return
         mark = proj2.get_judged_mark(judged)
         board = boards[number - 1]
-        reasons = proj2.find_reasons(board, piece, RULES, judged.played,
-                                     judged.best, judged.lost, judged.exact,
-                                     proj2.format_square_name)
+        reasons = proj2.find_reasons(board, piece, judged, proj2.GameStudy(
+            RULES, proj2.format_square_name))
         tally.marked[mark] += 1
         where = "game {} move {}".format(game, number)
         if reasons:
@@ -545,10 +544,10 @@ def review(start, history, seed, think, jobs, note, shown, explain):
                                  else lambda *arguments: "")
     try:
         began = time.perf_counter()
-        proj2.review_game(start, history, RULES,
-                          proj2.create_settings(seed, think=think),
-                          proj2.format_square_name, NAMES,
-                          shown.append, timed_note, jobs=jobs)
+        proj2.review_game(start, history, proj2.GameStudy(
+            RULES, proj2.format_square_name,
+            settings=proj2.create_settings(seed, think=think), jobs=jobs),
+                          NAMES, shown.append, timed_note)
         total = time.perf_counter() - began
     finally:
         proj2.explain_review_move = original

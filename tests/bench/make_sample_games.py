@@ -62,6 +62,7 @@ def play_game(seed, players):
         (move [] for a pass) and the final board.
     """
     settings = proj2.create_settings(seed, node_limit=NODE_LIMIT)
+    session = proj2.create_session_state(settings)
     board = proj2.create_start_board(rules=RULES)
     history = []
     due = X
@@ -72,12 +73,12 @@ def play_game(seed, players):
         if side != due:
             history.append([due, []])
         if len(history) < OPENING_MOVES:
-            move = settings.random_numbers.choice(
+            move = session.random_numbers.choice(
                 proj2.get_rule_moves(board, side, RULES))
         else:
             move = proj2.COMPUTER_PLAYERS[players[side]](
                 proj2.copy_board(board), side, rules=RULES,
-                settings=settings)
+                settings=settings, session=session)
         proj2.apply_rule_move(board, move[0], move[1], side, RULES)
         history.append([side, move])
         due = proj2.get_opponent(side)
