@@ -3952,11 +3952,12 @@ ANALYSIS_SOLVE_EMPTIES = 20
 @dataclasses.dataclass(frozen=True)
 class Settings:
     """What the player chose for the computers of a game, built once from
-    the options and never changed: a computer on a clock gets Settings of
-    its own with the think time its clock allows (see with_think_time).
-    What the computers change as they play is the SessionState's.
+    the options (or the window's New game) and never changed: a computer
+    on a clock gets Settings of its own with the think time its clock
+    allows (see with_think_time). What the computers change as they play
+    is the SessionState's.
     """
-    seed: int | None = None       # --seed (None: from the clock)
+    seed: int | None = None       # --seed (None: the system's own)
     think: float = DEFAULT_THINK_SECONDS   # the think time a move, in s
     win: str = WIN_MOST           # WIN_MOST or WIN_FEWEST
     evaluation: Evaluation = DEFAULT_EVALUATION   # how boards are valued
