@@ -3992,6 +3992,9 @@ class SessionState:
     # What the analysis of every move has learned of the positions of
     # the session, by position (see analyse_moves).
     memory: dict = dataclasses.field(default_factory=dict)
+    # The best game's search under way (see find_best_game), which a
+    # progress line reads from another thread (None: none runs).
+    best_search: "BestGameSearch | None" = None
 
 
 @dataclasses.dataclass
@@ -4430,6 +4433,11 @@ BEST_OPPONENT_ERROR = "best plays only against the naive computer; {} is {}."
 BEST_GAME_PROVED = "proved best"
 BEST_GAME_LIMITS = ["at most {}", "at least {}"]
 BEST_GAME_POSITIONS = 25000000
+# What a progress line says of the search under way (see
+# describe_best_search): the positions searched of the most it may, and
+# the pieces of the best game found so far.
+BEST_GAME_PROGRESS = "{:,} of at most {:,} positions{}"
+BEST_GAME_PROGRESS_BEST = ", best so far {}"
 BEST_GAME_TABLE_LIMIT = 1000000
 BEST_GAMES_KEPT = 4096
 
@@ -4542,10 +4550,12 @@ def _search_best_game(own, opponent, line, search):
 
 
 def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
-                   positions=BEST_GAME_POSITIONS):
+                   positions=BEST_GAME_POSITIONS, session=None):
     """The BestGame of piece (to move, with a legal move) against the naive
     computer from board: the most pieces (sign -1: the fewest) it can end
     with, searching at most about positions positions (see BEST_PLAYER).
+    While it searches, the session's state (None: none) holds the search,
+    so a progress line can say how far it has come (describe_best_search).
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -4555,7 +4565,13 @@ def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
         return BEST_GAMES[key]
     search = BestGameSearch(engine, sign, positions,
                             shift=engine.squares.bit_length())
-    bound = _search_best_game(own, opponent, [], search)
+    if session is not None:
+        session.best_search = search
+    try:
+        bound = _search_best_game(own, opponent, [], search)
+    finally:
+        if session is not None:
+            session.best_search = None
     if len(BEST_GAMES) >= BEST_GAMES_KEPT:
         BEST_GAMES.clear()
     moves = [get_bit_square(move, engine) for move in search.line]
@@ -4586,12 +4602,26 @@ def qualify_best_game(found, sign):
     return BEST_GAME_LIMITS[sign == -1].format(found.bound)
 
 
-def find_players_best_game(board, piece, rules, settings):
+def find_players_best_game(board, piece, rules, settings, session=None):
     """find_best_game as the player best searches it: for the Settings'
-    win, in their node_limit positions when they have one.
+    win, in their node_limit positions when they have one, its search
+    shown in the session's state (None: none).
     """
     return find_best_game(board, piece, rules, get_win_sign(settings),
-                          settings.node_limit or BEST_GAME_POSITIONS)
+                          settings.node_limit or BEST_GAME_POSITIONS,
+                          session)
+
+
+def describe_best_search(search):
+    """How far a best game's search has come (BEST_GAME_PROGRESS), or ''
+    when none runs (search None).
+    """
+    if search is None:
+        return ""
+    best = ""
+    if search.best > -INFINITE_SCORE:
+        best = BEST_GAME_PROGRESS_BEST.format(search.sign * search.best)
+    return BEST_GAME_PROGRESS.format(search.visited, search.positions, best)
 
 
 def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None,
@@ -4603,7 +4633,8 @@ def choose_best_game_move(board, piece, rules=UMBC_RULES, settings=None,
     if not has_rule_move(board, piece, rules):
         return []
     return find_players_best_game(board, piece, rules,
-                                  settings or create_settings()).moves[0]
+                                  settings or create_settings(),
+                                  session).moves[0]
 
 
 # Every computer player, by the name --x, --o and --match take. Each is a
@@ -9206,6 +9237,7 @@ LIST_INDENT = "  "
 # prompt, which shows it.
 PROGRESS_SECONDS = 0.5
 PROGRESS_LINE = "\r{} {:.0f} s"
+PROGRESS_DETAIL = "\r{} {:.0f} s: {}"
 PROGRESS_WIPE = "\r{}\r"
 TERMINAL_LOCAL_MODES = 3
 
@@ -9228,16 +9260,19 @@ def report_problem(message):
         pass
 
 
-def run_with_progress(text, work):
+def run_with_progress(text, work, describe=None):
     """Runs work (no arguments) and returns its result, showing on a
     terminal's standard error that it goes on (see PROGRESS_SECONDS).
+    describe, unless None, is a function () -> how far the work has come
+    ('' for nothing to say), read from the progress line's thread.
     """
     stream = sys.stderr
     if stream is None or not stream.isatty():
         return work()
     done = threading.Event()
     thread = threading.Thread(target=show_progress,
-                              args=(stream, text, done), daemon=True)
+                              args=(stream, text, done, describe),
+                              daemon=True)
     shown_modes = _hide_typing()
     thread.start()
     try:
@@ -9285,17 +9320,22 @@ def _set_terminal_modes(modes):
         pass
 
 
-def show_progress(stream, text, done):
+def show_progress(stream, text, done, describe=None):
     """Writes the progress line until done (a threading.Event) is set,
-    then wipes it; run on its own thread by run_with_progress.
+    then wipes it; run on its own thread by run_with_progress (describe
+    as there).
     """
     started = time.monotonic()
     width = 0
     try:
         while not done.wait(PROGRESS_SECONDS):
-            line = PROGRESS_LINE.format(text, time.monotonic() - started)
+            seconds = time.monotonic() - started
+            detail = "" if describe is None else describe()
+            line = PROGRESS_LINE.format(text, seconds)
+            if detail != "":
+                line = PROGRESS_DETAIL.format(text, seconds, detail)
             width = max(width, len(line))
-            stream.write(line)
+            stream.write(line.ljust(width))
             stream.flush()
         if width > 0:
             stream.write(PROGRESS_WIPE.format(SPACE * width))
@@ -10287,8 +10327,11 @@ def _choose_computer_move(state):
     line at a terminal while best searches its game.
     """
     work = prepare_computer_move(state)
+    session = state.game.session
     if state.game.player_names[state.due] == BEST_PLAYER:
-        return run_with_progress(BEST_GAME_PROGRESS_TEXT, work)
+        return run_with_progress(
+            BEST_GAME_PROGRESS_TEXT, work,
+            lambda: describe_best_search(session.best_search))
     return work()
 
 

@@ -181,3 +181,32 @@ def test_a_search_cut_short_never_claims_every_square_on_course_rules():
     board = proj2.create_start_board(4, 4, rules=UMBC)
     found = proj2.find_best_game(board, X, UMBC, positions=1)
     assert every_choice_best(board, X, UMBC) <= found.bound == 15
+
+
+def test_the_search_under_way_says_how_far_it_has_come():
+    search = proj2.BestGameSearch(None, 1, 25000000, visited=1234567,
+                                  best=58)
+    assert proj2.describe_best_search(search) == (
+        "1,234,567 of at most 25,000,000 positions, best so far 58")
+
+
+def test_a_search_before_its_first_game_says_no_best():
+    search = proj2.BestGameSearch(None, -1, 900, visited=12)
+    assert proj2.describe_best_search(search) == (
+        "12 of at most 900 positions")
+
+
+def test_the_session_shows_the_best_games_search_while_it_runs(
+        monkeypatch):
+    session = proj2.create_session_state(proj2.create_settings(1))
+    seen = []
+    search_best_game = proj2._search_best_game
+
+    def watched(own, opponent, line, search):
+        seen.append(session.best_search)
+        return search_best_game(own, opponent, line, search)
+    monkeypatch.setattr(proj2, "_search_best_game", watched)
+    board = proj2.create_start_board(4, 4, rules=UMBC)
+    proj2.find_best_game(board, X, UMBC, positions=500, session=session)
+    assert isinstance(seen[0], proj2.BestGameSearch)
+    assert session.best_search is None

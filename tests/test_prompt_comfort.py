@@ -476,3 +476,13 @@ def test_a_finished_loaded_game_is_stepped_through_at_a_terminal():
         assert b"Played again: f4." in shown
         os.write(terminal, b"\r")
         assert process.wait(ANSWER_SECONDS) == 0
+
+
+def test_progress_says_how_far_the_work_has_come(monkeypatch):
+    stream = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", stream)
+    monkeypatch.setattr(proj2, "PROGRESS_SECONDS", 0.03)
+    assert proj2.run_with_progress(proj2.THINKING_TEXT,
+                                   answer_once_shown(stream),
+                                   lambda: "12 positions") == 7
+    assert "\rthinking... 0 s: 12 positions" in stream.getvalue()

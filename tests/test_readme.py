@@ -7,10 +7,13 @@ it, no commit hash and no issue number, which such a reader cannot
 follow."""
 
 import re
+import subprocess
+import sys
 
 import pytest
 
-from helpers import REPO_ROOT, read_proj2_source
+import proj2
+from helpers import REPO_ROOT, RUN_TIMEOUT_SECONDS, read_proj2_source
 
 SOURCE, MODULE = read_proj2_source()
 README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
@@ -108,3 +111,49 @@ def test_a_document_names_no_issue_number(path):
 def test_a_commit_hash_is_told_from_a_move_string_and_a_number():
     assert find_commit_hashes(
         "at commit be15b42, f5d6c3d3c4f4 and 3005288 leaves") == ["be15b42"]
+
+
+# The README's figures that the program or the suite gives, each read
+# where the README says it.
+PERFECT_MOVES = re.compile(r"plays the last (\d+) moves\s+perfectly")
+OPENING_LINES = re.compile(r"from (\d+) lines of Robert Gatliff's")
+TEST_COUNT = re.compile(r"the suite's ([\d,]+) or so tests")
+TEST_COUNT_ROUNDING = 100
+# The README's GTP example: the command after '$ ', then what it prints.
+GTP_EXAMPLE = re.compile(r"```\n\$ printf '([^']*)' \| python3 proj2\.py "
+                         r"(--protocol gtp[^\n]*)\n(.*?)```", re.DOTALL)
+
+
+def read_readme_number(pattern):
+    """Returns: the number the README gives where pattern finds it."""
+    found = pattern.search(README)
+    assert found is not None, pattern.pattern
+    return int(found.group(1).replace(",", ""))
+
+
+def test_the_readme_says_how_many_moves_level5_solves():
+    assert read_readme_number(PERFECT_MOVES) == (
+        proj2.LEVELS[proj2.LEVEL5_PLAYER][1])
+
+
+def test_the_readme_says_how_many_opening_lines_are_named():
+    assert read_readme_number(OPENING_LINES) == len(proj2.OPENING_NAMES)
+
+
+def test_the_readme_says_how_many_tests_there_are():
+    collected = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q",
+         "-p", "no:cacheprovider", "-p", "no:xdist", "tests"],
+        cwd=REPO_ROOT, capture_output=True, text=True,
+        timeout=RUN_TIMEOUT_SECONDS, check=False).stdout
+    count = int(re.search(r"(\d+) tests? collected", collected).group(1))
+    assert read_readme_number(TEST_COUNT) == round(
+        count / TEST_COUNT_ROUNDING) * TEST_COUNT_ROUNDING
+
+
+def test_the_readme_s_gtp_example_is_what_the_engine_answers(program):
+    found = GTP_EXAMPLE.search(README)
+    assert found is not None
+    typed = found.group(1).encode().decode("unicode_escape")
+    finished = program(typed.encode(), args=found.group(2).split())
+    assert finished.stdout.decode() == found.group(3)
