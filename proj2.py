@@ -6134,6 +6134,9 @@ RESULT_FORMAT = "{}-{}"
 RESULT_SEPARATOR = "-"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
+# Where squares are numbered on a grid, moves are written as the game
+# writes them (2 4), a comma between them.
+RECORD_MOVE_SEPARATOR = ","
 # What a save's temporary file may hold (see write_file_safely): a
 # record opens with its Rules tag (see format_record), a GGF game as
 # format_ggf (GAME FORMATS) writes it; each must read back whole.
@@ -6352,16 +6355,35 @@ def format_record(state):
     tags.append([TAG_RESULT, result])
     lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
     lines.append("")
+    return "\n".join(lines + _format_record_moves(start, history,
+                                                   rules)) + "\n"
+
+
+def is_numbered_grid(rules, board):
+    """Tells whether a game's squares are typed as row and column numbers
+    (no names, more than one row): its record writes them so.
+    """
+    return not rules.square_names and len(board) > 1
+
+
+def _format_record_moves(start, history, rules):
+    """A record's move lines, MOVES_PER_LINE moves each: as the game
+    names them (f5, or 2 4 and commas between, or 5), pass for a pass.
+    """
     words = []
     for entry in history:
         if len(entry[1]) == 0:
             words.append(PASS_WORD)
-        else:
+        elif rules.square_names:
             words.append(format_square_name(start, entry[1]))
-    for first in range(0, len(words), MOVES_PER_LINE):
-        lines.append(POSITION_SEPARATOR.join(
-            words[first:first + MOVES_PER_LINE]))
-    return "\n".join(lines) + "\n"
+        else:
+            words.append(format_numbered_square(start, entry[1],
+                                                rules.first_number))
+    separator = POSITION_SEPARATOR
+    if is_numbered_grid(rules, start):
+        separator = RECORD_MOVE_SEPARATOR + POSITION_SEPARATOR
+    return [separator.join(words[first:first + MOVES_PER_LINE])
+            for first in range(0, len(words), MOVES_PER_LINE)]
 
 
 def write_record_file(path, text, recognises=None):
@@ -6676,7 +6698,7 @@ def _replay_record(record, path, start, first, rules):
     board = copy_board(start)
     history = []
     due = first
-    for word, number in record.moves:
+    for word, number in _read_record_moves(record.moves, rules, start):
         try:
             move = check_recorded_word(board, due, word, rules,
                                        RECORD_MOVE_ERROR)
@@ -6688,6 +6710,31 @@ def _replay_record(record, path, start, first, rules):
         history.append([due, move])
         due = get_opponent(due)
     return LoadedGame(board=board, history=history)
+
+
+def _read_record_moves(words, rules, start):
+    """Yields a record's [move, line number] pairs from its [word, line
+    number] pairs: where squares are numbered on a grid (see
+    is_numbered_grid), a row's number and the column's after it, commas
+    between moves left out (a square's name, as older versions wrote
+    them, is a move too); elsewhere the words themselves.
+    """
+    if not is_numbered_grid(rules, start):
+        yield from words
+        return
+    pending = []
+    for word, number in words:
+        word = word.rstrip(RECORD_MOVE_SEPARATOR)
+        if word == "":
+            continue
+        if len(pending) > 0:
+            yield [pending.pop() + POSITION_SEPARATOR + word, number]
+        elif parse_whole_number(word) is not None:
+            pending.append(word)
+        else:
+            yield [word, number]
+    for word in pending:
+        yield [word, words[-1][1]]
 
 
 @dataclasses.dataclass(frozen=True)

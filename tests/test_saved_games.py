@@ -290,3 +290,40 @@ def test_a_save_as_the_flag_falls_is_written_and_said_first(
     assert out.index("Saved the game") < out.index("time ran out")
     assert state.flagged == X
     assert read_record(path.read_text()).error == ""
+
+
+# ---- a course game's record writes its moves as its player types them
+
+UMBC = proj2.RULE_SETS["umbc"]
+
+
+def umbc_game_after(*moves):
+    """Returns: the GameState of a course game between two humans after
+    the given [row, col] moves."""
+    game = proj2.create_game(proj2.NewGame(
+        UMBC, {X: proj2.HUMAN, O: proj2.HUMAN}))
+    state = proj2.create_play_state(proj2.create_start_board(rules=UMBC),
+                                    game)
+    for move in moves:
+        proj2.play_turn(state, list(move))
+    return state
+
+
+def test_a_course_games_record_writes_row_and_column_numbers():
+    state = umbc_game_after([2, 4], [2, 3])
+    assert proj2.format_record(state).endswith("\n\n2 4, 2 3\n")
+    loaded = read_record(proj2.format_record(state))
+    assert loaded.error == "" and loaded.history == state.history
+
+
+def test_a_course_games_record_of_square_names_still_loads():
+    # As older versions wrote it: e3 is row 2, column 4.
+    text = '[Rules "umbc"]\n\ne3 d3\n'
+    loaded = read_record(text)
+    assert loaded.error == ""
+    assert loaded.history == umbc_game_after([2, 4], [2, 3]).history
+
+
+def test_a_course_record_move_that_is_not_legal_is_named_as_typed():
+    assert read_record('[Rules "umbc"]\n\n2 4, 0 0\n').error.startswith(
+        "g.txt: line 3: 0 0 is not a move here: ")
