@@ -6131,7 +6131,6 @@ SIZE_FORMAT = "{}x{}"
 SIZE_SEPARATOR = "x"
 SIZE_PART_COUNT = 2
 RESULT_FORMAT = "{}-{}"
-RESULT_SEPARATOR = "-"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
 # Where squares are numbered on a grid, moves are written as the game
@@ -6147,7 +6146,9 @@ SAVED_OPENINGS = [RECORD_OPENING, GGF_SAVED_OPENING]
 # What a record's tags may look like (see check_record_tags): a seed; a
 # result, the final score or UNFINISHED_RESULT.
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
-RESULT_PATTERN = re.escape(UNFINISHED_RESULT) + r"|[0-9]{1,3}-[0-9]{1,3}"
+RESULT_SCORE_PATTERN = r"(?P<{}>[0-9]{{1,3}})-(?P<{}>[0-9]{{1,3}})".format(
+    PLAYER_PIECE, COMPUTER_PIECE)
+RESULT_PATTERN = re.escape(UNFINISHED_RESULT) + "|" + RESULT_SCORE_PATTERN
 # The tags whose value is one of a few words: (tag, the words).
 RECORD_WORD_TAGS = ((TAG_FIRST, POSITION_PIECES),
                     (TAG_START, POSITION_PIECES), (TAG_WIN, WIN_CHOICES),
@@ -6620,16 +6621,17 @@ def find_flag_contradiction(loaded, flag_seconds=None):
 
 def find_result_contradiction(loaded, value):
     """Tells why a record's Result (value, of RESULT_PATTERN) contradicts
-    its game ('' when it does not): * is always allowed; a game lost on
-    time gives the other side the win (or, as older versions wrote, the
-    discs on the board); any other result is the final score of a game
-    over on the board.
+    its game ('' when it does not): * (anything but a score) is allowed;
+    a game lost on time gives the other side the win (or, as older
+    versions wrote, the discs on the board); any other score is the
+    final score of a game over on the board.
     """
-    if value == UNFINISHED_RESULT:
+    found = re.fullmatch(RESULT_SCORE_PATTERN, value)
+    if found is None:
         return ""
     board = loaded.board
-    counts = [int(part) for part in value.split(RESULT_SEPARATOR)]
-    scores = {PLAYER_PIECE: counts[0], COMPUTER_PIECE: counts[1]}
+    scores = {piece: int(found.group(piece))
+              for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
     if loaded.flagged != EMPTY:
         winner = get_opponent(loaded.flagged)
         ahead = scores[winner] - scores[loaded.flagged]
@@ -10126,9 +10128,10 @@ def list_written_moves(state, entries):
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
     keyboard (see _find_undo_point), keeps it for redo and runs the
-    after-turn steps (the record is rewritten). Returns a HistoryChange:
-    whether anything was taken back (state is changed then), and
-    NOTHING_TO_UNDO_MESSAGE or what was taken back and the steps' lines.
+    after-turn steps (the --record file keeps what was taken back: see
+    keep_record). Returns a HistoryChange: whether anything was taken
+    back (state is changed then), and NOTHING_TO_UNDO_MESSAGE or what
+    was taken back and the steps' lines.
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
