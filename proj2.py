@@ -4337,9 +4337,12 @@ CLOCK_MAIN_GROUP = 1
 CLOCK_INCREMENT_GROUP = 2
 MOST_CLOCK_MINUTES = 600
 MOST_INCREMENT_SECONDS = 600
-# A clock's setting is written as --clock takes it (CLOCK_SETTING_FORMAT).
+# A clock's setting is written as --clock takes it (CLOCK_SETTING_FORMAT),
+# each number to CLOCK_NUMBER's decimals, never in exponent form.
 SECONDS_A_MINUTE = 60
-CLOCK_SETTING_FORMAT = "{:g}+{:g}"
+CLOCK_SETTING_FORMAT = "{}+{}"
+CLOCK_NUMBER_FORMAT = "{:.6f}"
+DECIMAL_POINT = "."
 
 # A computer whose side has a clock (plan_clock_think) spreads the time
 # left over its moves to come (half the empty squares, or the moves a
@@ -4382,8 +4385,15 @@ def parse_clock_setting(text):
 
 def format_clock_setting(clock):
     """Writes a ClockSetting as --clock takes it (MINUTES+SECONDS)."""
-    return CLOCK_SETTING_FORMAT.format(clock.main / SECONDS_A_MINUTE,
-                                       clock.increment)
+    return CLOCK_SETTING_FORMAT.format(
+        format_clock_number(clock.main / SECONDS_A_MINUTE),
+        format_clock_number(clock.increment))
+
+
+def format_clock_number(number):
+    """Writes a clock's number as CLOCK_NUMBER reads it: 0.5, 10, 0.000001."""
+    text = CLOCK_NUMBER_FORMAT.format(number).rstrip("0")
+    return text.rstrip(DECIMAL_POINT)
 
 
 def count_moves_to_come(board):
@@ -5828,12 +5838,13 @@ def format_position_analysis(board, piece_due, rules, settings, session,
 # Ctrl-C, SIGTERM, SIGHUP; SIGKILL cannot be caught) a finally removes
 # it; the stop signals are held while it is made, so none comes before
 # its name is kept (SAVE_HELD_SIGNALS). A save first removes what
-# cut-off saves of NAME left, and nothing else: a plain file of that
-# name, this user's, that no save holds locked, holding nothing or what
-# a save writes (the writer's openings; for a game, SAVED_OPENINGS) or
-# a beginning of it. A save to a name of that shape is refused
-# (TEMPORARY_NAME_ERROR). A new file gets NEW_FILE_MODE less the umask;
-# one saved again keeps its own.
+# cut-off saves of NAME left, and nothing else: a file of that name,
+# this user's, plain, of one link, readable and writable by its owner
+# and no more than NEW_FILE_MODE allows, that no save holds locked,
+# holding nothing or, whole, what the writer recognises as its own (for
+# a game, a record or GGF game this program reads back). A save to a
+# name of that shape is refused (TEMPORARY_NAME_ERROR). A new file gets
+# NEW_FILE_MODE less the umask; one saved again keeps its own.
 TEMPORARY_PREFIX = "."
 TEMPORARY_SEPARATOR = "."
 TEMPORARY_SUFFIX = ".part"
@@ -5851,19 +5862,22 @@ TEMPORARY_LOST_ERROR = "another program removed its temporary file"
 LOCKS_FILES = hasattr(os, "lockf")
 NEW_FILE_MODE = 0o666
 PERMISSION_BITS = 0o7777
+OWNER_READ_WRITE = stat.S_IRUSR | stat.S_IWUSR
+# A temporary file is read whole, up to this many bytes, to tell.
+TEMPORARY_MOST_BYTES = 1 << 25
 # What is saved is UTF-8 text.
 SAVE_ENCODING = "utf-8"
 NOT_A_FILE_ERROR = "not a regular file"
 
 
-def write_file_safely(path, text, openings):
+def write_file_safely(path, text, recognises):
     """Writes text to a file so that the file is never left half-written
     and nothing else is written through it: into a new temporary file
     beside it (see TEMPORARY_PREFIX), locked, flushed to the disk, then
     renamed over it; the temporary files that cut-off saves of the same
-    name left, holding nothing or the start of one of openings (strings),
-    are removed first. Returns '' when it was written, otherwise the
-    reason it was not.
+    name left, holding nothing or a text recognises (a function (text)
+    -> bool) knows as the writer's own, are removed first. Returns ''
+    when it was written, otherwise the reason it was not.
     """
     # Renaming over a link or a device would replace it, not write to it.
     if is_not_a_file(path):
@@ -5871,7 +5885,7 @@ def write_file_safely(path, text, openings):
     folder, name = os.path.split(os.path.abspath(path))
     if re.fullmatch(TEMPORARY_PATTERN, name) is not None:
         return TEMPORARY_NAME_ERROR
-    _remove_stale_temporaries(folder, name, openings)
+    _remove_stale_temporaries(folder, name, recognises)
     made = []
     try:
         mode = NEW_FILE_MODE & ~_get_umask()
@@ -5990,7 +6004,7 @@ def _get_umask():
     return umask
 
 
-def _remove_stale_temporaries(folder, name, openings):
+def _remove_stale_temporaries(folder, name, recognises):
     """Removes from a folder the temporary files that cut-off saves of
     name left (see TEMPORARY_PREFIX and _remove_if_stale); every other
     file stays.
@@ -6003,13 +6017,14 @@ def _remove_stale_temporaries(folder, name, openings):
         return
     for entry in entries:
         if re.fullmatch(pattern, entry) is not None:
-            _remove_if_stale(os.path.join(folder, entry), openings)
+            _remove_if_stale(os.path.join(folder, entry), recognises)
 
 
-def _remove_if_stale(found, openings):
+def _remove_if_stale(found, recognises):
     """Removes one file named as a save's temporary when a cut-off save
-    left it: a plain file of this user's that no save holds locked and
-    that holds what a save writes (see _holds_saved_text).
+    left it: one the save could have made (see _is_own_file) that no
+    save holds locked and that holds what a save writes (see
+    _holds_saved_text).
     """
     try:
         status = os.lstat(found)
@@ -6024,7 +6039,7 @@ def _remove_if_stale(found, openings):
         stale = (_is_own_file(os.fstat(handle))
                  and _lock_file(handle, False)
                  and _is_still_named(handle, found)
-                 and _holds_saved_text(handle, openings))
+                 and _holds_saved_text(handle, recognises))
         if stale and LOCKS_FILES:
             # Removed while locked: a save that made it a moment ago
             # waits for the lock, finds it gone and makes another.
@@ -6041,21 +6056,35 @@ def _remove_if_stale(found, openings):
 
 
 def _is_own_file(status):
-    """Tells whether an os.stat result is this user's plain file (any
-    plain file where the system has no users).
+    """Tells whether an os.stat result is a file a save could have made:
+    this user's (any user's where the system has none), plain, of one
+    link, its owner's to read and write, and no more than NEW_FILE_MODE.
     """
-    return stat.S_ISREG(status.st_mode) and (
-        not hasattr(os, "geteuid") or status.st_uid == os.geteuid())
+    mode = stat.S_IMODE(status.st_mode)
+    return (stat.S_ISREG(status.st_mode) and status.st_nlink == 1
+            and mode & OWNER_READ_WRITE == OWNER_READ_WRITE
+            and mode & ~NEW_FILE_MODE == 0
+            and (not hasattr(os, "geteuid")
+                 or status.st_uid == os.geteuid()))
 
 
-def _holds_saved_text(handle, openings):
-    """Tells whether an open file, read from its start, holds what a save
-    writes: nothing, or one of openings or the beginning of one.
+def _holds_saved_text(handle, recognises):
+    """Tells whether an open file, read whole from its start, holds what
+    a save writes: nothing, or text that recognises knows as its own.
     """
-    encoded = [opening.encode(SAVE_ENCODING) for opening in openings]
-    start = os.read(handle, max(map(len, encoded)))
-    return any(start[:len(opening)] == opening[:len(start)]
-               for opening in encoded)
+    data = b""
+    while len(data) <= TEMPORARY_MOST_BYTES:
+        piece = os.read(handle, TEMPORARY_MOST_BYTES + 1 - len(data))
+        if len(piece) == 0:
+            break
+        data += piece
+    if len(data) > TEMPORARY_MOST_BYTES:
+        return False
+    try:
+        text = data.decode(SAVE_ENCODING)
+    except UnicodeDecodeError:
+        return False
+    return text == "" or recognises(text)
 
 
 # ======================================================================
@@ -6084,6 +6113,23 @@ TAG_FLAG = "Flag"
 TIMES_FORMAT = "{:.1f}"
 TIMES_PATTERN = r"([0-9]{1,7}(\.[0-9]{1,3})?( +|$))*"
 TIMES_TAG_ERROR = "the Times tag does not match the moves"
+# A flag's turn is written too: its seconds, the flagged side's time
+# left (a record of an older version leaves it out). A turn's time is
+# written rounded, by at most TIMES_ROUNDING seconds.
+TIMES_ROUNDING = 0.05
+# What a clock is, and why a record's or GGF's clock cannot be kept.
+CLOCK_RANGE_ERROR = ("a clock is above 0 and at most {} minutes, its "
+                     "increment at most {} seconds").format(
+                         MOST_CLOCK_MINUTES, MOST_INCREMENT_SECONDS)
+RECORD_CLOCK_ERROR = "Clock cannot be {}: {}"
+CLOCK_NEEDED_ERROR = "{} needs a Clock"
+TIMES_BEYOND_ERROR = "{}'s times add up to more than its clock"
+FLAG_TIME_LEFT_ERROR = "{}'s flag fell with time left"
+FLAG_TURN_ERROR = "{}'s flag cannot fall: {}"
+FLAG_NOT_DUE = "it is not its turn"
+FLAG_GAME_OVER = "the game is over on the board"
+RESULT_BOARD_ERROR = "Result {} is not what the board gives ({})"
+RESULT_TIME_ERROR = "Result {} does not give the game to {}"
 # The moves again as one move string, for programs that read those; on
 # loading it must agree with the moves.
 TAG_MOVE_STRING = "Moves"
@@ -6118,15 +6164,22 @@ SIZE_PART_COUNT = 2
 RESULT_FORMAT = "{}-{}"
 UNFINISHED_RESULT = "*"
 MOVES_PER_LINE = 10
+# Where squares are numbered on a grid, moves are written as the game
+# writes them (2 4), a comma between them.
+RECORD_MOVE_SEPARATOR = ","
 # What a save's temporary file may hold (see write_file_safely): a
 # record opens with its Rules tag (see format_record), a GGF game as
-# format_ggf (GAME FORMATS) writes it.
-SAVED_OPENINGS = [TAG_OPEN + TAG_RULES + " \"", "(;GM["]
+# format_ggf (GAME FORMATS) writes it; each must read back whole.
+RECORD_OPENING = TAG_OPEN + TAG_RULES + " \""
+GGF_SAVED_OPENING = "(;GM["
+SAVED_OPENINGS = [RECORD_OPENING, GGF_SAVED_OPENING]
 
 # What a record's tags may look like (see check_record_tags): a seed; a
 # result, the final score or UNFINISHED_RESULT.
 SEED_PATTERN = r"[+-]?[0-9]{1,40}"
-RESULT_PATTERN = re.escape(UNFINISHED_RESULT) + r"|[0-9]{1,3}-[0-9]{1,3}"
+RESULT_SCORE_PATTERN = r"(?P<{}>[0-9]{{1,3}})-(?P<{}>[0-9]{{1,3}})".format(
+    PLAYER_PIECE, COMPUTER_PIECE)
+RESULT_PATTERN = re.escape(UNFINISHED_RESULT) + "|" + RESULT_SCORE_PATTERN
 # The tags whose value is one of a few words: (tag, the words).
 RECORD_WORD_TAGS = ((TAG_FIRST, POSITION_PIECES),
                     (TAG_START, POSITION_PIECES), (TAG_WIN, WIN_CHOICES),
@@ -6145,6 +6198,12 @@ class RecordFile:
     """A record as parse_record_text reads it (its form checked only)."""
     tags: dict           # {name: [value, line number]}
     moves: list          # the moves as [word, line number] pairs
+
+
+class ClockRefused(Exception):
+    """A clock a file gives that this program cannot keep (see
+    read_clock_text); its argument is the reason.
+    """
 
 
 class RecordMalformed(Exception):
@@ -6284,7 +6343,7 @@ def format_record(state):
     """Writes a GameState's record, ending in a newline: its result once
     the game is over (see get_finished_board), the people who played it
     (see LoadedGame.people; {}: none are written), and on a clock each
-    turn's times and the side flagged.
+    turn's times and the side flagged (its turn's time: its time left).
     """
     game = state.game
     start = state.start
@@ -6311,6 +6370,9 @@ def format_record(state):
     if game.clock is not None:
         times = list(state.times[:len(history)])
         times += [0.0] * (len(history) - len(times))
+        if state.flagged != EMPTY:
+            times.append(max(0.0, count_times_left(
+                game.clock, history, times)[state.flagged]))
         tags.append([TAG_CLOCK, format_clock_setting(game.clock)])
         tags.append([TAG_TIMES, POSITION_SEPARATOR.join(
             TIMES_FORMAT.format(seconds) for seconds in times)])
@@ -6325,23 +6387,51 @@ def format_record(state):
     tags.append([TAG_RESULT, result])
     lines = [TAG_FORMAT.format(tag[0], tag[1]) for tag in tags]
     lines.append("")
+    return "\n".join(lines + _format_record_moves(start, history,
+                                                   rules)) + "\n"
+
+
+def is_numbered_grid(rules, board):
+    """Tells whether a game's squares are typed as row and column numbers
+    (no names, more than one row): its record writes them so.
+    """
+    return not rules.square_names and len(board) > 1
+
+
+def _format_record_moves(start, history, rules):
+    """A record's move lines, MOVES_PER_LINE moves each: as the game
+    names them (f5, or 2 4 and commas between, or 5), pass for a pass.
+    """
     words = []
     for entry in history:
         if len(entry[1]) == 0:
             words.append(PASS_WORD)
-        else:
+        elif rules.square_names:
             words.append(format_square_name(start, entry[1]))
-    for first in range(0, len(words), MOVES_PER_LINE):
-        lines.append(POSITION_SEPARATOR.join(
-            words[first:first + MOVES_PER_LINE]))
-    return "\n".join(lines) + "\n"
+        else:
+            words.append(format_numbered_square(start, entry[1],
+                                                rules.first_number))
+    separator = POSITION_SEPARATOR
+    if is_numbered_grid(rules, start):
+        separator = RECORD_MOVE_SEPARATOR + POSITION_SEPARATOR
+    return [separator.join(words[first:first + MOVES_PER_LINE])
+            for first in range(0, len(words), MOVES_PER_LINE)]
 
 
-def write_record_file(path, text):
-    """Writes a saved game (a record, or GGF) to path as write_file_safely
-    does: '' when it was written, otherwise the reason it was not.
+def write_record_file(path, text, recognises=None):
+    """Writes a saved game to path as write_file_safely does, a cut-off
+    save's file removed when recognises (None: is_record_text) knows it:
+    '' when it was written, otherwise the reason it was not.
     """
-    return write_file_safely(path, text, SAVED_OPENINGS)
+    return write_file_safely(path, text, recognises or is_record_text)
+
+
+def is_record_text(text):
+    """Tells whether a text is a whole record as format_record writes it
+    (it opens so, and reads back).
+    """
+    return (text.startswith(RECORD_OPENING)
+            and read_record_text(text, "").error == "")
 
 
 def parse_record_text(text, path):
@@ -6457,12 +6547,139 @@ def check_record_tags(record, path):
         for piece, tag in TAG_PEOPLE.items():
             name = get_tag(record, tag, UNNAMED_PERSON).strip()
             loaded.people[piece] = "" if name == UNNAMED_PERSON else name
-    if TAG_CLOCK in tags:
-        loaded.clock = parse_clock_setting(tags[TAG_CLOCK][0])
-        loaded.times = [float(word) for word in
-                        get_tag(record, TAG_TIMES, "").split()]
-        loaded.flagged = get_tag(record, TAG_FLAG, EMPTY)
+    loaded.error = _read_clock_tags(record, loaded, path)
     return loaded
+
+
+def _read_clock_tags(record, loaded, path):
+    """Reads a record's Clock, Times and Flag into loaded (a LoadedGame):
+    '' when they can be kept, otherwise the message naming the file, the
+    line and the reason (a Clock beyond --clock's range, Times or a Flag
+    with no Clock).
+    """
+    tags = record.tags
+    for tag in [TAG_TIMES, TAG_FLAG]:
+        if tag in tags and TAG_CLOCK not in tags:
+            return RECORD_LINE_ERROR.format(show_path(path), tags[tag][1],
+                                            CLOCK_NEEDED_ERROR.format(tag))
+    if TAG_CLOCK not in tags:
+        return ""
+    value, number = tags[TAG_CLOCK]
+    try:
+        loaded.clock = read_clock_text(value)
+    except ClockRefused as refused:
+        return RECORD_LINE_ERROR.format(
+            show_path(path), number,
+            RECORD_CLOCK_ERROR.format(quote_text(value), refused.args[0]))
+    loaded.times = [float(word) for word in
+                    get_tag(record, TAG_TIMES, "").split()]
+    loaded.flagged = get_tag(record, TAG_FLAG, EMPTY)
+    return ""
+
+
+def read_clock_text(text):
+    """Reads a clock as --clock takes it (a record's Clock): its
+    ClockSetting. Raises ClockRefused with the reason when it is not one
+    --clock allows (CLOCK_RANGE_ERROR).
+    """
+    clock = parse_clock_setting(text)
+    if clock is None:
+        raise ClockRefused(CLOCK_RANGE_ERROR)
+    return clock
+
+
+def keep_clock(clock):
+    """The ClockSetting a record keeps of clock (as format_clock_setting
+    writes it and read_clock_text reads it back), so that a clock read
+    from another format is the one its record gives back. Raises
+    ClockRefused when a record could not keep it.
+    """
+    return read_clock_text(format_clock_setting(clock))
+
+
+def count_times_left(clock, history, times):
+    """Each side's seconds left on clock after the turns of history, each
+    taking its seconds in times: {piece: seconds}.
+    """
+    left = {piece: clock.main for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
+    for entry, seconds in zip(history, times):
+        left[entry[0]] -= seconds
+        if len(entry[1]) > 0:
+            left[entry[0]] += clock.increment
+    return left
+
+
+def get_loaded_due(loaded):
+    """The side whose turn it is after a loaded game's moves."""
+    if len(loaded.history) == 0:
+        return loaded.first
+    return get_opponent(loaded.history[-1][0])
+
+
+def find_times_beyond(loaded):
+    """Tells which side's times a loaded game on a clock gives more than
+    its clock (each turn rounded by up to TIMES_ROUNDING): '' or why.
+    """
+    left = count_times_left(loaded.clock, loaded.history, loaded.times)
+    timed = [entry[0] for entry in loaded.history[:len(loaded.times)]]
+    for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
+        if left[piece] < -TIMES_ROUNDING * timed.count(piece):
+            return TIMES_BEYOND_ERROR.format(piece)
+    return ""
+
+
+def find_flag_contradiction(loaded, flag_seconds=None):
+    """Tells why a loaded game's flag contradicts its board and clock (''
+    when it does not, or no flag fell): a flag on a side not to move or
+    after the game's end, or, when flag_seconds (the flagged turn's
+    time) is given, a flag with time left.
+    """
+    flagged = loaded.flagged
+    if flagged == EMPTY:
+        return ""
+    left = count_times_left(loaded.clock, loaded.history, loaded.times)
+    due = get_loaded_due(loaded)
+    side = get_side_to_move(loaded.board, due, loaded.rules)
+    if side == EMPTY:
+        return FLAG_TURN_ERROR.format(flagged, FLAG_GAME_OVER)
+    if flagged not in [due, side]:
+        return FLAG_TURN_ERROR.format(flagged, FLAG_NOT_DUE)
+    if (flag_seconds is not None
+            and flag_seconds < left[flagged] - TIMES_ROUNDING):
+        return FLAG_TIME_LEFT_ERROR.format(flagged)
+    return ""
+
+
+def find_result_contradiction(loaded, value):
+    """Tells why a record's Result (value, of RESULT_PATTERN) contradicts
+    its game ('' when it does not): * (anything but a score) is allowed;
+    a game lost on time gives the other side the win (or, as older
+    versions wrote, the discs on the board); any other score is the
+    final score of a game over on the board.
+    """
+    found = re.fullmatch(RESULT_SCORE_PATTERN, value)
+    if found is None:
+        return ""
+    board = loaded.board
+    scores = {piece: int(found.group(piece))
+              for piece in [PLAYER_PIECE, COMPUTER_PIECE]}
+    if loaded.flagged != EMPTY:
+        winner = get_opponent(loaded.flagged)
+        ahead = scores[winner] - scores[loaded.flagged]
+        if loaded.win == WIN_FEWEST:
+            ahead = -ahead
+        if ahead > 0 or all(scores[piece] == count_pieces(board, piece)
+                            for piece in scores):
+            return ""
+        return RESULT_TIME_ERROR.format(quote_text(value), winner)
+    given = UNFINISHED_RESULT
+    if is_rule_game_over(board, get_loaded_due(loaded), loaded.rules):
+        final = get_final_scores(board, loaded.rules, loaded.win)
+        given = RESULT_FORMAT.format(final[PLAYER_PIECE],
+                                     final[COMPUTER_PIECE])
+    if given == value:
+        return ""
+    return RESULT_BOARD_ERROR.format(quote_text(value), given)
 
 
 def _read_size_tag(record, rules):
@@ -6514,7 +6731,7 @@ def _replay_record(record, path, start, first, rules):
     board = copy_board(start)
     history = []
     due = first
-    for word, number in record.moves:
+    for word, number in _read_record_moves(record.moves, rules, start):
         try:
             move = check_recorded_word(board, due, word, rules,
                                        RECORD_MOVE_ERROR)
@@ -6526,6 +6743,31 @@ def _replay_record(record, path, start, first, rules):
         history.append([due, move])
         due = get_opponent(due)
     return LoadedGame(board=board, history=history)
+
+
+def _read_record_moves(words, rules, start):
+    """Yields a record's [move, line number] pairs from its [word, line
+    number] pairs: where squares are numbered on a grid (see
+    is_numbered_grid), a row's number and the column's after it, commas
+    between moves left out (a square's name, as older versions wrote
+    them, is a move too); elsewhere the words themselves.
+    """
+    if not is_numbered_grid(rules, start):
+        yield from words
+        return
+    pending = []
+    for word, number in words:
+        word = word.rstrip(RECORD_MOVE_SEPARATOR)
+        if word == "":
+            continue
+        if len(pending) > 0:
+            yield [pending.pop() + POSITION_SEPARATOR + word, number]
+        elif parse_whole_number(word) is not None:
+            pending.append(word)
+        else:
+            yield [word, number]
+    for word in pending:
+        yield [word, words[-1][1]]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -6641,12 +6883,37 @@ def read_record_text(text, path):
             and tag[0] != format_move_string(loaded.start, loaded.history)):
         loaded.error = RECORD_LINE_ERROR.format(
             show_path(path), tag[1], MOVE_STRING_TAG_ERROR)
-    tag = record.tags.get(TAG_TIMES)
-    if (loaded.error == "" and tag is not None
-            and len(loaded.times) != len(loaded.history)):
-        loaded.error = RECORD_LINE_ERROR.format(
-            show_path(path), tag[1], TIMES_TAG_ERROR)
+    if loaded.error == "":
+        loaded.error = _check_record_ending(record, loaded, path)
     return loaded
+
+
+def _check_record_ending(record, loaded, path):
+    """Checks a replayed record's Times, Flag and Result against its
+    moves, clock and board (see find_times_beyond, find_flag_contradiction
+    and find_result_contradiction), setting aside a flagged turn's time:
+    '' or the message naming the file, the line and the reason.
+    """
+    shown = show_path(path)
+    tag = record.tags.get(TAG_TIMES)
+    flag_seconds = None
+    if (tag is not None and loaded.flagged != EMPTY
+            and len(loaded.times) == len(loaded.history) + 1):
+        flag_seconds = loaded.times.pop()
+    if tag is not None and len(loaded.times) != len(loaded.history):
+        return RECORD_LINE_ERROR.format(shown, tag[1], TIMES_TAG_ERROR)
+    checks = []
+    if loaded.clock is not None:
+        checks = [[TAG_TIMES, find_times_beyond(loaded)],
+                  [TAG_FLAG, find_flag_contradiction(loaded, flag_seconds)]]
+    if TAG_RESULT in record.tags:
+        checks.append([TAG_RESULT, find_result_contradiction(
+            loaded, record.tags[TAG_RESULT][0])])
+    for tag, problem in checks:
+        if problem != "":
+            return RECORD_LINE_ERROR.format(shown, record.tags[tag][1],
+                                            problem)
+    return ""
 
 
 # ======================================================================
@@ -6786,8 +7053,15 @@ GGF_RESULT_FORMAT = "{:+.3f}"
 # a game lost on time is RE[difference:t], its winner ahead by at least
 # GGF_TIME_WIN discs (the WOF's 33-31).
 GGF_TIME = "TI"
-GGF_TIME_FORMAT = "{}:{:02d}/{}:{:02d}/"
+GGF_TIME_FORMAT = "{}/{}/"
+GGF_SECONDS_FORMAT = "{}:{}"
+GGF_SECONDS_DIGITS = 2
+# TI's numbers (a clock beyond the range records keep is refused as such).
+GGF_TIME_NUMBER = r"[0-9]{1,12}(?:\.[0-9]{1,6})?"
 GGF_TIME_SEPARATOR = ":"
+GGF_CLOCK_ERROR = "the clock TI[{}] cannot be kept: {}"
+GGF_CLOCK_FORM_ERROR = "it is not [[h:]m:]s/[[h:]m:]s"
+GGF_TIME_OUT_ERROR = "RE[{}] says a flag fell, but there is no clock (TI)"
 GGF_MOVE_TIME_FORMAT = "{}//{:.2f}"
 GGF_MOVE_TIME_PART = 2
 GGF_TIME_OUT = "t"
@@ -7180,16 +7454,41 @@ def read_ggf_game(properties, source, prefix):
     loaded = create_othello_game(position.board, position.side, people)
     if GGF_ANTI in re.sub(GGF_TYPE_SIZE, "", kind.lower()):
         loaded.win = WIN_FEWEST
-    loaded.clock = read_ggf_clock(found.get(GGF_TIME, ""))
+    try:
+        loaded.clock = read_ggf_clock(found.get(GGF_TIME, ""))
+    except ClockRefused as refused:
+        loaded.error = RECORD_ERROR.format(show_path(source), prefix.format(
+            GGF_CLOCK_ERROR.format(escape_text(found[GGF_TIME]),
+                                   refused.args[0])))
+        return loaded
     if loaded.clock is None or len(times) != len(moves):
         times = None
     replay_ggf_moves(loaded, moves, source, prefix, times)
+    if loaded.error == "":
+        loaded.error = _check_ggf_ending(loaded, found, source, prefix)
+    return loaded
+
+
+def _check_ggf_ending(loaded, found, source, prefix):
+    """Reads a replayed GGF game's flag from its result (RE[...:t], the
+    loser's flag) and checks it and the moves' times against its clock
+    and board (see find_flag_contradiction): '' or the message naming
+    the file and the game.
+    """
     score = re.fullmatch(GGF_SCORE_PATTERN, found.get(GGF_RESULT, ""))
-    if (loaded.error == "" and score is not None
-            and score.group("how") == GGF_TIME_OUT):
+    problem = ""
+    if score is not None and score.group("how") == GGF_TIME_OUT:
         loaded.flagged = (COMPUTER_PIECE if int(score.group("difference")) > 0
                           else PLAYER_PIECE)
-    return loaded
+        if loaded.clock is None:
+            problem = GGF_TIME_OUT_ERROR.format(
+                escape_text(found[GGF_RESULT]))
+    if problem == "" and loaded.clock is not None:
+        problem = (find_times_beyond(loaded)
+                   or find_flag_contradiction(loaded))
+    if problem == "":
+        return ""
+    return RECORD_ERROR.format(show_path(source), prefix.format(problem))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -7312,8 +7611,8 @@ def format_ggf(state):
     clock = ""
     if game.clock is not None:
         clock = GGF_TIME_FORMAT.format(
-            *divmod(round(game.clock.main), SECONDS_A_MINUTE),
-            *divmod(round(game.clock.increment), SECONDS_A_MINUTE))
+            _format_ggf_seconds(game.clock.main),
+            _format_ggf_seconds(game.clock.increment))
     squares = "".join([GGF_PIECE_CHARACTERS[cell]
                        for row in start for cell in row])
     names = state.people or game.player_names
@@ -7355,20 +7654,33 @@ def _format_ggf_time_out(board, flagged):
             + GGF_TIME_OUT)
 
 
+def _format_ggf_seconds(seconds):
+    """Writes a clock's seconds as GGF's m:ss (decimals where it has any)."""
+    minutes, rest = divmod(seconds, SECONDS_A_MINUTE)
+    written = format_clock_number(rest)
+    digits = len(written.split(DECIMAL_POINT)[0])
+    return GGF_SECONDS_FORMAT.format(
+        int(minutes), "0" * (GGF_SECONDS_DIGITS - digits) + written)
+
+
 def read_ggf_clock(text):
-    """Reads GGF's TI[main/increment/...]: a ClockSetting, or None."""
+    """Reads GGF's TI[main/increment/...]: the ClockSetting a record keeps
+    of it (see keep_clock), or None when the text is empty. Raises
+    ClockRefused with the reason when it is no clock or one a record
+    cannot keep.
+    """
+    if text.strip() == "":
+        return None
     seconds = []
     for part in text.split(GGF_MOVE_SEPARATOR)[:SIZE_PART_COUNT]:
         total = 0.0
         for number in part.split(GGF_TIME_SEPARATOR) if part else []:
-            if re.fullmatch(CLOCK_NUMBER, number.strip()) is None:
-                return None
+            if re.fullmatch(GGF_TIME_NUMBER, number.strip()) is None:
+                raise ClockRefused(GGF_CLOCK_FORM_ERROR)
             total = total * SECONDS_A_MINUTE + float(number)
         seconds.append(total)
-    if len(seconds) == 0 or seconds[0] <= 0:
-        return None
     seconds.append(0.0)
-    return ClockSetting(seconds[0], seconds[1])
+    return keep_clock(ClockSetting(seconds[0], seconds[1]))
 
 
 # ----------------------------------------------------------------------
@@ -7609,22 +7921,48 @@ def write_saved_game(state, path):
     record (see write_record_file); '' or the reason it was not written.
     """
     if not path.lower().endswith(GGF_EXTENSION):
-        return write_record_file(path, format_record(state))
+        return write_record_file(path, format_record(state),
+                                 is_saved_game_text)
     if not can_write_ggf(state.game, state.start):
         return GGF_RULES_ERROR
-    return write_record_file(path, format_ggf(state))
+    return write_record_file(path, format_ggf(state), is_saved_game_text)
+
+
+def is_saved_game_text(text):
+    """Tells whether a text is a whole saved game as this program writes
+    one: a record (see is_record_text), or one GGF game as format_ggf
+    writes it that reads back.
+    """
+    if not text.startswith(GGF_SAVED_OPENING):
+        return is_record_text(text)
+    games = read_ggf_text(text, "")
+    return (len(games.games) == 1
+            and games.games[0].read().error == "")
 
 
 def keep_record(state):
     """Rewrites the --record file after a turn, noting the history saved:
-    '' when it was written, otherwise the line to show the player.
+    '' when it was written, otherwise the line to show the player. Moves
+    undo took back stay in it (see is_stepped_back) until a different
+    move is played.
     """
     path = state.game.record_path
+    if is_stepped_back(state):
+        return ""
     reason = write_saved_game(state, path)
     if reason == "":
         state.saved_history = list(state.history)
         return ""
     return NOT_SAVED_MESSAGE.format(show_path(path), reason)
+
+
+def is_stepped_back(state):
+    """Tells whether the game's moves are a beginning of those last saved,
+    fewer (undo took some back, and no different move was played since).
+    """
+    saved = state.saved_history
+    return (len(state.history) < len(saved)
+            and saved[:len(state.history)] == state.history)
 
 
 def is_game_text(text):
@@ -9830,9 +10168,10 @@ def list_written_moves(state, entries):
 def take_back(state):
     """Undo: takes the game back to before the last move made at the
     keyboard (see _find_undo_point), keeps it for redo and runs the
-    after-turn steps (the record is rewritten). Returns a HistoryChange:
-    whether anything was taken back (state is changed then), and
-    NOTHING_TO_UNDO_MESSAGE or what was taken back and the steps' lines.
+    after-turn steps (the --record file keeps what was taken back: see
+    keep_record). Returns a HistoryChange: whether anything was taken
+    back (state is changed then), and NOTHING_TO_UNDO_MESSAGE or what
+    was taken back and the steps' lines.
     """
     history = state.history
     kept = _find_undo_point(history, state.game)
@@ -10619,7 +10958,9 @@ LOAD_WIN_ERROR = "{}: a game the {} discs win, not the {}"
 HELP_QUIT = "end the game"
 HELP_HELP = "show this list"
 UNSAVED_MESSAGE = "The game has moves not saved."
-QUIT_QUESTION = UNSAVED_MESSAGE + " Quit anyway? (y/n) "
+QUIT_QUESTION = "{} Quit anyway? (y/n) "
+# After undo the file saved (or --record's) keeps the moves taken back.
+STEPPED_BACK_MESSAGE = "The game saved has {} moves more (redo plays them)."
 YES_WORDS = ["y", "yes"]
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 # load asks as quit does before it replaces moves not saved.
@@ -10857,25 +11198,52 @@ def answer_changed_history(done):
 
 
 def answer_save(state, argument, replace=False):
-    """Answers save: writes the game's record to the file named, unless it
-    holds something other than this game (see check_file_to_replace);
-    save! (replace) writes over anything. The answer says whether the
+    """Answers save (see save_named): on a clock the flag cannot fall
+    until the save is written and said (see run_holding_alarm). The
+    answer's text is '' (it is said already).
+    """
+    run_holding_alarm(lambda: show(save_named(state, argument, replace)))
+    return WordAnswer(ACTION_ASK, "")
+
+
+def run_holding_alarm(work):
+    """work() with the clock's alarm (see run_on_clock) held back on the
+    main thread: an alarm that comes meanwhile rings once work is done.
+    """
+    if (not hasattr(signal, "SIGALRM")
+            or threading.current_thread() is not threading.main_thread()):
+        return work()
+    rang = []
+    previous = signal.signal(signal.SIGALRM,
+                             lambda number, frame: rang.append(number))
+    try:
+        done = work()
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+    if len(rang) > 0 and callable(previous):
+        previous(rang[0], None)
+    return done
+
+
+def save_named(state, argument, replace=False):
+    """Writes the game's record to the file named, unless it holds
+    something other than this game (see check_file_to_replace); save!
+    (replace) writes over anything. Returns the line saying whether the
     game was saved.
     """
     if argument == "":
-        return WordAnswer(ACTION_ASK, SAVE_USAGE_MESSAGE)
+        return SAVE_USAGE_MESSAGE
     reason = _check_typed_name(argument)
     if reason == "":
         if not replace:
             other = check_file_to_replace(argument, state)
             if other != "":
-                return WordAnswer(ACTION_ASK, NOT_REPLACED_MESSAGE.format(
-                    show_path(argument), other, show_path(argument)))
+                return NOT_REPLACED_MESSAGE.format(
+                    show_path(argument), other, show_path(argument))
         reason = save_state(state, argument)
     if reason != "":
-        return WordAnswer(ACTION_ASK, NOT_SAVED_MESSAGE.format(
-            show_path(argument), reason))
-    return WordAnswer(ACTION_ASK, SAVED_MESSAGE.format(show_path(argument)))
+        return NOT_SAVED_MESSAGE.format(show_path(argument), reason)
+    return SAVED_MESSAGE.format(show_path(argument))
 
 
 def save_state(state, path):
@@ -11030,8 +11398,13 @@ def answer_quit_checked(state, argument):
     Raises EOFError when the input ends at the question.
     """
     if is_unsaved(state) and reads_a_terminal():
-        answer = read_player_line(QUIT_QUESTION).strip().lower()
-        if answer not in YES_WORDS:
+        message = UNSAVED_MESSAGE
+        if is_stepped_back(state):
+            ahead = state.saved_history[len(state.history):]
+            message = STEPPED_BACK_MESSAGE.format(
+                len([entry for entry in ahead if len(entry[1]) > 0]))
+        answer = read_player_line(QUIT_QUESTION.format(message))
+        if answer.strip().lower() not in YES_WORDS:
             return WordAnswer(ACTION_ASK, QUIT_CANCELLED_MESSAGE)
     return WordAnswer(ACTION_QUIT, "")
 

@@ -130,6 +130,7 @@ def every_message():
         "BEST_GAME_MESSAGE": ("O", 256, "at least 256"),
         "CLOCKS_MESSAGE": ("599:59", "599:59"),
         "TIME_OUT_MESSAGE": ("O",),
+        "STEPPED_BACK_MESSAGE": (60,),
         "BEST_GAME_HINT_MESSAGE": ("15 15", 256, "at least 256"),
     }
     messages = []

@@ -320,11 +320,15 @@ def test_save_refuses_a_name_that_is_not_plain_ascii(tmp_path, program):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_record_is_rewritten_after_undo(tmp_path, program):
+def test_record_keeps_what_undo_took_back_until_another_move(tmp_path,
+                                                             program):
     record = tmp_path / "game.txt"
     program(b"4 5\n2 4\nundo\nquit\n", args=(
         "--rules", "standard", "--seed", "5", "--record", str(record)))
-    assert record.read_text().endswith("\nf5 f4\n")
+    assert record.read_text() == SHORT_GAME
+    program(b"4 5\n2 4\nundo\nf3\nquit\n", args=(
+        "--rules", "standard", "--seed", "5", "--record", str(record)))
+    assert record.read_text().endswith("\nf5 f4 f3 g4\n")
 
 
 def test_record_file_that_cannot_be_written_stops_before_the_game(

@@ -127,19 +127,64 @@ def test_a_save_leaves_only_the_file(tmp_path, program):
     assert saved_in(tmp_path) == ["g.txt"]
 
 
-# What a save cut off (the program killed) leaves in its temporary file:
-# nothing yet, or the beginning of what it writes.
-CUT_OFF_WRITES = ["", '[Rules "standard"]\n[Si', "[Ru", "(;GM[Othello]PB["]
+def saved_game_texts():
+    """Returns: [a record, a GGF game] as a save writes them (of f5)."""
+    rules = proj2.STANDARD_RULES
+    state = proj2.create_play_state(
+        proj2.create_start_board(rules=rules),
+        proj2.create_game(proj2.NewGame(rules)))
+    proj2.play_turn(state, [4, 5])
+    return [proj2.format_record(state), proj2.format_ggf(state)]
+
+
+# What a save cut off (the program killed) leaves in its temporary file
+# that the next save removes: nothing yet, or the whole of what it wrote.
+CUT_OFF_WRITES = [""] + saved_game_texts()
+# What stays: a text that only begins as a save's does.
+HALF_WRITES = ['[Rules "standard"]\n[Si', "[Ru", "(;GM[Othello]PB[",
+               CUT_OFF_WRITES[1] + "my thesis, chapter 1\n"]
 
 
 @pytest.mark.parametrize("left", CUT_OFF_WRITES,
-                         ids=["nothing", "half a record", "half a tag",
-                              "half a GGF game"])
+                         ids=["nothing", "a record", "a GGF game"])
 def test_a_temporary_file_a_cut_off_save_left_goes_at_the_next_save(
         tmp_path, program, left):
     (tmp_path / ".g.txt.k3j_x9q1.part").write_text(left)
     save(tmp_path, "g.txt", program)
     assert saved_in(tmp_path) == ["g.txt"]
+
+
+@pytest.mark.parametrize("left", HALF_WRITES,
+                         ids=["half a record", "half a tag",
+                              "half a GGF game", "a record and more"])
+def test_a_temporary_file_not_wholly_a_saved_game_stays(tmp_path, program,
+                                                       left):
+    name = ".g.txt.k3j_x9q1.part"
+    (tmp_path / name).write_text(left)
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == [name, "g.txt"]
+    assert (tmp_path / name).read_text() == left
+
+
+def test_a_hard_link_at_a_temporary_name_stays(tmp_path, program):
+    kept = tmp_path / "kept.txt"
+    kept.write_text(CUT_OFF_WRITES[1])
+    os.link(kept, tmp_path / ".g.txt.k3j_x9q1.part")
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == [".g.txt.k3j_x9q1.part", "g.txt",
+                                  "kept.txt"]
+    assert kept.read_text() == CUT_OFF_WRITES[1]
+
+
+@pytest.mark.parametrize("mode", [0o000, 0o400, 0o755],
+                         ids=["mode 000", "read-only", "executable"])
+def test_a_temporary_file_a_save_could_not_have_made_stays(tmp_path,
+                                                          program, mode):
+    name = ".g.txt.k3j_x9q1.part"
+    (tmp_path / name).write_text(CUT_OFF_WRITES[1])
+    (tmp_path / name).chmod(mode)
+    save(tmp_path, "g.txt", program)
+    assert saved_in(tmp_path) == [name, "g.txt"]
 
 
 def test_every_save_begins_as_a_cut_off_save_is_recognised(tmp_path):
@@ -279,8 +324,10 @@ while True:
 def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_file(
         tmp_path, program):
     path = tmp_path / "g.txt"
-    texts = [CUT_OFF_WRITES[1] + "first record\n" * 2000,
-             CUT_OFF_WRITES[1] + "second record\n" * 3000]
+    # Two long records: a person's long name in each.
+    texts = [CUT_OFF_WRITES[1].replace("[Result", '[XName "{}"]\n[Result'
+                                       .format(name * count))
+             for name, count in [["Ada", 8000], ["Bob", 12000]]]
     path.write_text(texts[0])
     child = SAVING_CHILD.format(root=str(REPO_ROOT), first=texts[0],
                                 second=texts[1], path=str(path))
@@ -295,7 +342,12 @@ def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_file(
         process.stdout.close()
         assert path.read_text() in texts
     save(tmp_path, "g.txt", program, "save!")
-    assert saved_in(tmp_path) == ["g.txt"]
+    # A write cut off in the middle is not a whole record: it stays.
+    for name in saved_in(tmp_path):
+        if name != "g.txt":
+            left = (tmp_path / name).read_text()
+            assert any(text.startswith(left) and text != left
+                       for text in texts)
 
 
 @pytest.mark.parametrize("stop", [KeyboardInterrupt, SystemExit],
