@@ -13752,6 +13752,9 @@ VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
                "End returns to the game.")
 VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
                     "the game.")
+# A reviewed move that lost discs is shown as the choice it was.
+CHOICE_STATUS = ("Before move {} of {}: black {}, white {}. {} to play "
+                 "here; End returns to the game.")
 # The clocks, the sides named as the status names them.
 WINDOW_CLOCKS = "Clocks: Black {}, White {}."
 # How long a flip's animation lasts.
@@ -13800,11 +13803,23 @@ PANEL_GRID_CELLS = 2
 BUTTON_PADDING = 2
 
 
+def get_shown_view(window):
+    """The moves played in the position shown: the view's, but one fewer
+    at a reviewed move that lost discs, whose choice is shown (see
+    set_view).
+    """
+    if len(window.better) > 0 and window.view > 0:
+        return window.view - 1
+    return window.view
+
+
 def get_shown_state(window):
-    """The GameState shown: the editor's while it is open, else the view's."""
+    """The GameState shown: the editor's while it is open, else the view's
+    (see get_shown_view).
+    """
     if window.editor is not None:
         return get_editor_state(window.state, window.editor)
-    return get_view_state(window.state, window.view)
+    return get_view_state(window.state, get_shown_view(window))
 
 
 def get_animation(window):
@@ -13847,9 +13862,13 @@ def draw_window(window):
     values = {}
     if show.values and window.editor is None:
         values = window.values
-    marks = SquareMarks(get_last_move(shown), shown.flips, legal,
-                        window.hint, window.better, window.reason_squares,
-                        values, get_animation(window))
+    last_move, flips = get_last_move(shown), shown.flips
+    if get_shown_view(window) != window.view:
+        # The choice: the move played is framed, not yet on the board.
+        last_move, flips = state.history[window.view - 1][1], []
+    marks = SquareMarks(last_move, flips, legal, window.hint, window.better,
+                        window.reason_squares, values,
+                        get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
@@ -13861,7 +13880,8 @@ def draw_window(window):
     if window.editor is not None:
         status = EDITOR_STATUS.format(describe_piece_colour(shown.due))
     elif shown is not state:
-        status = _format_view_status(state, window.view)
+        status = _format_view_status(state, window.view,
+                                     get_shown_view(window))
     window.status_label.configure(text=status)
     _draw_side_disc(window, shown)
     _fill_move_list(window)
@@ -13888,20 +13908,23 @@ def set_control_state(control, usable):
                                       state=CONTROL_STATES[usable])
 
 
-def _format_view_status(state, view):
+def _format_view_status(state, view, shown_view):
     """The status line of a position before the game's present, such as
     'After move 4 of 9: black 3, white 4. You (black) to play here; End
-    returns to the game.'
+    returns to the game.'; 'Before move 4 ...' where shown_view, the
+    moves played in the position shown, is one fewer than the view.
     """
-    shown = get_view_state(state, view)
+    shown = get_view_state(state, shown_view)
     board = shown.board
     numbers = [view, len(state.history),
                count_pieces(board, PLAYER_PIECE),
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, describe_turn(shown,
-                                                      DISC_COLOUR_NAMES))
+    form = VIEW_STATUS
+    if shown_view != view:
+        form = CHOICE_STATUS
+    return form.format(*numbers, describe_turn(shown, DISC_COLOUR_NAMES))
 
 
 def _draw_side_disc(window, shown):
@@ -14279,7 +14302,7 @@ def receive_values(window, result, piece):
     window.values = {tuple(opinion.move): opinion
                              for opinion in opinions}
     if len(opinions) > 0:
-        window.graph_values[window.view] = get_graph_value(
+        window.graph_values[get_shown_view(window)] = get_graph_value(
             opinions[0], piece, window.state.game.first)
     draw_window(window)
 
@@ -14346,7 +14369,8 @@ VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
                          "or press End.")
 REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
 # Said of a reviewed move that lost discs (see BETTER_MOVE_COLOUR).
-REVIEW_BETTER_NOTE = "The better move is framed in blue."
+REVIEW_BETTER_NOTE = ("The board shows the choice: played in red, better in "
+                      "blue.")
 # Ends a marked move's why line when its reasons name squares.
 REASON_SQUARES_NOTE = "(the squares named have a purple corner)"
 
@@ -14490,8 +14514,12 @@ def change_history(window, lines):
 
 def set_view(window, view):
     """Shows the game as it stood after its first view moves (0 to all),
-    with the review's line of that move and its better move ringed, and,
-    for a marked move, why, the squares its reasons name marked.
+    with the review's line of that move, and, for a marked move, why, the
+    squares its reasons name marked. A reviewed move that lost discs is
+    shown as the choice it was: the position before it, the move played
+    framed in red and the better one in blue, the values (View > Move
+    values) that position's, so each frame's value is its own move's
+    (get_shown_view).
     """
     if view == window.view:
         return
@@ -14509,11 +14537,21 @@ def set_view(window, view):
     line = format_viewed_review(window, view)
     if line != "" or window.message == left:
         window.message = line
-    judged = window.review_judged.get(view)
-    if judged is not None and judged.lost > 0:
-        window.better = judged.best.move
+    if shows_choice(window, view):
+        window.better = window.review_judged[view].best.move
     draw_window(window)
     refresh_values(window)
+
+
+def shows_choice(window, view):
+    """Whether a view is shown as its move's choice: a reviewed move that
+    lost discs, before the game's present (there, unless the game is
+    over, the game goes on, and is shown as it is).
+    """
+    judged = window.review_judged.get(view)
+    state = window.state
+    return (judged is not None and judged.lost > 0
+            and (view < len(state.history) or is_state_over(state)))
 
 
 def get_viewed_reasons(window, view):
@@ -14549,7 +14587,7 @@ def list_reason_squares(reasons):
 
 def format_viewed_review(window, view):
     """The review's line of the move that led to a view, and where its
-    better move is when it lost discs (REVIEW_BETTER_NOTE), then for a
+    better move is when it shows the choice (REVIEW_BETTER_NOTE), then for a
     marked move its why line (see format_why), saying where the squares
     its reasons name are marked (REASON_SQUARES_NOTE); '' when that move
     was not reviewed (the start, or a review not there yet).
@@ -14561,7 +14599,7 @@ def format_viewed_review(window, view):
     line = format_review_move(
         view, state.history[view - 1], judged, state.board,
         get_game_study(state.game), state.history[0][0]).strip()
-    if judged is not None and judged.lost > 0:
+    if shows_choice(window, view):
         if line[-1] not in SENTENCE_ENDS:
             line += FULL_STOP
         line += SPACE + REVIEW_BETTER_NOTE
@@ -14625,12 +14663,13 @@ def on_click(window, event):
         return
     lines = []
     if shown is not state:
-        later = len(state.history) - window.view
-        if not window.ask(format_later_moves_question(later)):
+        view = get_shown_view(window)
+        if not window.ask(format_later_moves_question(len(state.history)
+                                                      - view)):
             return
         cancel_task(window)
-        lines = start_line_at(state, window.view)
-        forget_review_after(window, window.view)
+        lines = start_line_at(state, view)
+        forget_review_after(window, view)
     start_over(window)
     lines = click_square(state, square).lines + lines
     window.view = len(state.history)
@@ -14743,10 +14782,11 @@ HOW_TO_PLAY = (
     "move.\n\n"
     "Analyze > Review game judges every move against the best one: ?! "
     "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
-    "({}). At a move that lost discs, the move that side had better "
-    "played is framed in blue; at a marked move a why line says why it "
-    "is worse, and the squares it names have a purple corner. The graph "
-    "shows the value after each move for {}.")
+    "({}). A move that lost discs is shown as the choice it was: the "
+    "position before it, the move played framed in red and the better "
+    "one in blue, each with its own value under Move values. At a marked "
+    "move a why line says why it is worse, and the squares it names have "
+    "a purple corner. The graph shows the value after each move for {}.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "

@@ -1814,6 +1814,7 @@ def test_a_new_line_from_a_reviewed_move_forgets_the_move_replaced(
     window = corner_given_window(opened)
     state = window.state()
     assert 2 in window.table.review_judged
+    proj2.set_view(window.table, 2)
     board = proj2.replay_moves(state.start, X, state.history[:1],
                                STANDARD).board
     other = [move for move in proj2.get_rule_moves(board, O, STANDARD)
@@ -1823,6 +1824,45 @@ def test_a_new_line_from_a_reviewed_move_forgets_the_move_replaced(
     assert state.history[1] == [O, other]
     assert 2 not in window.table.review_judged
     assert 2 not in window.table.review_marks
+
+
+def test_a_reviewed_move_that_lost_discs_is_shown_as_its_choice(opened):
+    # Move 1 of small game 8, b1, gave O the corner: the window shows
+    # the position before it, b1 framed in red, the better move in blue,
+    # and the values of that position (the better move's on its square).
+    window = corner_given_window(opened)
+    table = window.table
+    state = window.state()
+    judged = table.review_judged[1]
+    assert window.status().startswith("Before move 1 of ")
+    assert window.state().history[0][1] == [0, 1]
+    shown = proj2.get_shown_state(table)
+    assert shown.board == state.start and shown.due == X
+    canvas = table.canvas
+    framed = {canvas.itemcget(item, "outline"): item
+              for item in canvas.find_all()
+              if canvas.type(item) == "rectangle"}
+    assert proj2.LAST_MOVE_COLOUR in framed
+    assert proj2.BETTER_MOVE_COLOUR in framed
+    assert table.better == judged.best.move
+    window.press("v")
+    window.wait_until(lambda: len(table.values) > 0)
+    assert sorted(table.values) == sorted(
+        tuple(move) for move in proj2.get_rule_moves(state.start, X,
+                                                     STANDARD))
+    assert judged.best.move in [list(move) for move in table.values]
+
+
+def test_a_click_on_a_choice_shown_plays_there_in_place_of_the_move(
+        opened):
+    window = corner_given_window(opened)
+    state = window.state()
+    better = window.table.better
+    asked = window.answer(True)
+    window.click(better)
+    assert asked == [proj2.format_later_moves_question(
+        len(small_game(CORNER_GIVEN_SEED)[1]))]
+    assert state.history == [[X, better]]
 
 
 def test_f1_and_shift_f1_show_the_help(opened):
@@ -2001,7 +2041,7 @@ def test_a_review_summary_is_whole_at_the_least_size(opened):
 # A marked move's review line and its why line (see REASONS), as long as
 # they come on an 8x8 board with two reasons, and with a third.
 MARKED_REVIEW_LINE = ("12. O d7   about +11; best g5 about 0: about 11 "
-                      "discs lost, a mistake " + proj2.REVIEW_BETTER_NOTE)
+                      "discs lost, a mistake. " + proj2.REVIEW_BETTER_NOTE)
 TWO_REASONS = ("why: gives X the corner a8: d7 c8 b7 a8; after d7 c8 X has "
                "11 moves and O 3; after g5 f4, 6 and 7")
 THIRD_REASON = ("; puts 6 discs on the frontier, a wall X can play behind; "
