@@ -2325,10 +2325,32 @@ def create_search_state(engine, evaluation, sign, node_limit, deadline):
     maximises sign times the disc difference.
     """
     scoring = engine.rules.scoring
-    return SearchState(engine, evaluation,
-                       get_square_order_weights(engine, evaluation), sign,
-                       node_limit, deadline,
-                       scoring == SCORE_EMPTIES_TO_WINNER and sign == 1)
+    state = SearchState(engine, evaluation,
+                        get_square_order_weights(engine, evaluation), sign,
+                        node_limit, deadline,
+                        scoring == SCORE_EMPTIES_TO_WINNER and sign == 1)
+    note_search(state)
+    return state
+
+
+# Each thread's watch on the searches it starts (see watch_searches).
+THREAD_SEARCHES = threading.local()
+
+
+def watch_searches(watch):
+    """Has watch (None: nothing) called with each search this thread
+    starts from now on (a SearchState, or a BestGameSearch), so another
+    thread may stop it (stop_search): a window stops its computer's
+    thinking when the game ends.
+    """
+    THREAD_SEARCHES.watch = watch
+
+
+def note_search(state):
+    """Hands a search just started to its thread's watch, if it has one."""
+    watch = getattr(THREAD_SEARCHES, "watch", None)
+    if watch is not None:
+        watch(state)
 
 
 def count_search_node(state):
@@ -4477,6 +4499,8 @@ class BestGameSearch:
     # to} (one int a key takes about half a pair's memory).
     table: dict = dataclasses.field(default_factory=dict)
     shift: int = 0                # the engine's bits a board
+    # Whether stop_search stopped it: it ends with the first game found.
+    stopped: bool = False
 
 
 # {(rules, rows, cols, sign, positions, own, opponent): the BestGame from
@@ -4528,8 +4552,9 @@ def _search_best_game(own, opponent, line, search):
     bound = search.table.get(key)
     if bound is None:
         bound = _bound_best_game(own, opponent, search)
-    if bound <= search.best or (search.visited >= search.positions
-                                and search.line):
+    if bound <= search.best or (
+            (search.visited >= search.positions or search.stopped)
+            and search.line):
         return bound
     search.visited += 1
     engine = search.engine
@@ -4575,6 +4600,7 @@ def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
         return BEST_GAMES[key]
     search = BestGameSearch(engine, sign, positions,
                             shift=engine.squares.bit_length())
+    note_search(search)
     if session is not None:
         session.best_search = search
     try:
@@ -4582,9 +4608,13 @@ def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
     finally:
         if session is not None:
             session.best_search = None
+    moves = [get_bit_square(move, engine) for move in search.line]
+    if search.stopped:
+        # Cut short: not a game to remember as the best.
+        return BestGame(moves, sign * search.best,
+                        sign * max(bound, search.best), search.visited)
     if len(BEST_GAMES) >= BEST_GAMES_KEPT:
         BEST_GAMES.clear()
-    moves = [get_bit_square(move, engine) for move in search.line]
     for place, move in enumerate(search.line):
         BEST_GAMES[game + (own, opponent)] = BestGame(
             moves[place:], sign * search.best, sign * max(bound, search.best),
@@ -5404,7 +5434,12 @@ def ignore_search(state):
 
 
 def stop_search(state):
-    """Makes a search under way stop at its next position (any thread)."""
+    """Makes a search under way (a SearchState, or a BestGameSearch) stop
+    at its next position (any thread).
+    """
+    if isinstance(state, BestGameSearch):
+        state.stopped = True
+        return
     state.node_limit = 0
 
 
@@ -13196,23 +13231,29 @@ class Animation:
 @dataclasses.dataclass
 class AnalysisTask:
     """Work on another thread, its results taken one by one."""
-    kind: str                     # TASK_VALUES or TASK_REVIEW
+    kind: str                     # TASK_VALUES, TASK_REVIEW or TASK_MOVE
     cancelled: bool = False       # whether the window no longer wants it
     # Its searches' states, to stop them.
     searches: list = dataclasses.field(default_factory=list)
     # Its results so far, [kind, data], then TASK_DONE.
     results: list = dataclasses.field(default_factory=list)
     taken: int = 0                # how many results the window has taken
+    # Its thread, once started.
+    thread: threading.Thread | None = None
 
 
 @dataclasses.dataclass
 class NewGameDialog:
     """The open new-game dialog: a StringVar per GameChoices field."""
     top: "tkinter.Toplevel"       # its tkinter Toplevel
+    refusal: "tkinter.Label"      # why its choices make no game, or ''
     rules: "tkinter.StringVar"    # the rule set's name
     size: "tkinter.StringVar"     # the board's size, such as '8x8'
     x: "tkinter.StringVar"        # who plays X
     o: "tkinter.StringVar"        # who plays O
+    clock: "tkinter.StringVar"    # the clock's minutes ('' for none)
+    increment: "tkinter.StringVar"  # its seconds back after each move
+    think: "tkinter.StringVar"    # the think time a move, in seconds
 
 
 @dataclasses.dataclass
@@ -13255,6 +13296,9 @@ class Window:
     # marked, or [].
     reason_squares: list
     busy: bool                    # whether a computer or the hint thinks
+    # That thinking (a TASK_MOVE AnalysisTask, whose searches cancel_task
+    # stops), or None.
+    thinking: AnalysisTask | None
     generation: int               # start_over's count: older answers go
     pause_ms: int                 # the least wait for a computer's move
     layout: BoardLayout           # where the board was last drawn
@@ -13356,13 +13400,52 @@ KEYS_LINE = "{:<14} {}"
 MENU_PATH = "{} > {}"
 
 
+# The new-game dialog's clock and think time as typed: the clock's
+# minutes ('' for none) and seconds back a move, in --clock's ranges
+# (parse_clock_setting), and the think time in --think's; best plays
+# without a clock, and the course's rules have none.
+CHOICE_NUMBER = r"[0-9]{1,6}(?:\.[0-9]{1,6})?"
+CHOICE_NUMBER_FORMAT = "{:g}"
+CHOICE_CLOCK_REFUSAL = ("The clock is minutes (above 0, at most {}) and "
+                        "seconds back after each move (at most {}); no "
+                        "minutes, no clock.")
+CHOICE_THINK_REFUSAL = ("The think time is seconds a move, above 0 and at "
+                        "most {}.")
+BEST_CLOCK_REFUSAL = ("best plays without a clock (it searches its whole "
+                      "game at its first move): no minutes for the clock.")
+UMBC_CLOCK_REFUSAL = ("The course's rules (umbc) have no clock: no minutes "
+                      "for the clock.")
+# Each player in a few words, as the dialog lists them (the levels' from
+# LEVELS).
+PLAYER_WORDS = {
+    HUMAN: "you, at the mouse",
+    NAIVE: "the course's computer: the topmost, then leftmost move",
+    RANDOM_PLAYER: "any legal move, at random",
+    GREEDY_PLAYER: "the move that flips the most",
+    CORNER_PLAYER: "a corner when it can",
+    BEST_PLAYER: "the best whole game against the naive computer; no clock"}
+LEVEL_WORDS = "looks {} ahead; perfect from {} empty squares"
+DEEPEST_WORDS = ("looks as deep as its think time allows, with Othello's "
+                 "openings; perfect from {} empty squares")
+ONE_MOVE = "1 move"
+PLAYER_LINE = "{}: {}"
+
+
+class ChoiceRefused(Exception):
+    """A clock or think time typed in the new-game dialog, out of range."""
+
+
 @dataclasses.dataclass
 class GameChoices:
-    """The new-game dialog's choices, as its menus write them."""
+    """The new-game dialog's choices, as its menus and fields write them."""
     rules: str                    # the rule set's name
     size: str                     # the board's size, such as '8x8'
     x: str                        # who plays X: HUMAN or a computer
     o: str                        # who plays O
+    clock: str = ""               # the clock's minutes ('' for none)
+    increment: str = "0"          # its seconds back after each move
+    # The searching computers' seconds a move ('': the window's).
+    think: str = ""
 
 
 def get_window_step(state):
@@ -13523,11 +13606,91 @@ def list_move_entries(state, marks):
 
 
 def get_game_choices(game, board):
-    """The new-game dialog's first GameChoices: those of game."""
+    """The new-game dialog's first GameChoices: those of game, its clock
+    and think time too, so that what carries over is seen.
+    """
     names = game.player_names
+    clock = game.clock
+    minutes, increment = "", CHOICE_NUMBER_FORMAT.format(0)
+    if clock is not None:
+        minutes = CHOICE_NUMBER_FORMAT.format(clock.main / SECONDS_A_MINUTE)
+        increment = CHOICE_NUMBER_FORMAT.format(clock.increment)
     return GameChoices(game.rules.name,
                        SIZE_FORMAT.format(len(board), len(board[0])),
-                       names[PLAYER_PIECE], names[COMPUTER_PIECE])
+                       names[PLAYER_PIECE], names[COMPUTER_PIECE], minutes,
+                       increment, CHOICE_NUMBER_FORMAT.format(
+                           get_game_settings(game).think))
+
+
+def describe_player(name):
+    """A player in a few words, such as 'looks 3 moves ahead; ...'."""
+    if name not in LEVELS:
+        return PLAYER_WORDS[name]
+    depth, solve_empties = LEVELS[name]
+    if depth is NO_DEPTH_LIMIT:
+        return DEEPEST_WORDS.format(solve_empties)
+    moves = ONE_MOVE
+    if depth != 1:
+        moves = LATER_MOVES.format(depth)
+    return LEVEL_WORDS.format(moves, solve_empties)
+
+
+def list_player_lines():
+    """Every player the dialog offers, a line each: its name and words."""
+    return [PLAYER_LINE.format(name, describe_player(name))
+            for name in PLAYER_KINDS]
+
+
+def read_choice_clock(choices):
+    """The ClockSetting the choices' clock fields give (None: no minutes,
+    no clock); raises ChoiceRefused when they give none in range.
+    """
+    minutes = choices.clock.strip()
+    if minutes == "":
+        return None
+    increment = choices.increment.strip() or CHOICE_NUMBER_FORMAT.format(0)
+    clock = None
+    if re.fullmatch(CHOICE_NUMBER, minutes) and re.fullmatch(CHOICE_NUMBER,
+                                                            increment):
+        clock = parse_clock_setting(minutes + "+" + increment)
+    if clock is None:
+        raise ChoiceRefused(CHOICE_CLOCK_REFUSAL.format(
+            MOST_CLOCK_MINUTES, MOST_INCREMENT_SECONDS))
+    return clock
+
+
+def read_choice_think(choices, game):
+    """The think time the choices give (blank: game's); raises
+    ChoiceRefused when it is out of --think's range.
+    """
+    text = choices.think.strip()
+    if text == "":
+        return get_game_settings(game).think
+    if (re.fullmatch(CHOICE_NUMBER, text)
+            and 0 < float(text) <= MAX_THINK_SECONDS):
+        return float(text)
+    raise ChoiceRefused(CHOICE_THINK_REFUSAL.format(MAX_THINK_SECONDS))
+
+
+def get_choices_refusal(choices, game):
+    """Why the dialog's choices make no game ('' when they make one): best
+    facing another than the naive computer, a clock or think time out
+    of range, or a clock where best plays or under the course's rules.
+    """
+    names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
+    reason = get_best_player_error(names)
+    if reason != "":
+        return reason
+    try:
+        clock = read_choice_clock(choices)
+        read_choice_think(choices, game)
+    except ChoiceRefused as problem:
+        return str(problem)
+    if clock is not None and BEST_PLAYER in names.values():
+        return BEST_CLOCK_REFUSAL
+    if clock is not None and choices.rules == UMBC_RULES_NAME:
+        return UMBC_CLOCK_REFUSAL
+    return ""
 
 
 def list_size_choices(board):
@@ -13551,9 +13714,9 @@ class ChosenGame:
 
 
 def create_chosen_game(choices, game):
-    """Makes the game the dialog chose, a ChosenGame (the Game and its
-    start board), with
-    the window's win rule and think time and a new seed; a rule set of a
+    """Makes the game the dialog chose (choices get_choices_refusal
+    passes), a ChosenGame (the Game and its start board), with its clock
+    and think time, the window's win rule and a new seed; a rule set of a
     fixed size (the one-row game) keeps its own size.
     """
     rules = RULE_SETS[choices.rules]
@@ -13561,8 +13724,9 @@ def create_chosen_game(choices, game):
     if not rules.size_fixed:
         sides = [int(side) for side in choices.size.split(SIZE_SEPARATOR)]
     names = {PLAYER_PIECE: choices.x, COMPUTER_PIECE: choices.o}
-    new_game = remake_game(game, NewGame(rules, names, PLAYER_PIECE,
-                                         rules.top_left, game.win))
+    new_game = remake_game(game, NewGame(
+        rules, names, PLAYER_PIECE, rules.top_left, game.win,
+        clock=read_choice_clock(choices)), read_choice_think(choices, game))
     return ChosenGame(new_game, create_start_board(sides[0], sides[1],
                                                    rules.top_left, rules))
 
@@ -13579,20 +13743,21 @@ def create_opened_game(loaded, game):
                                      loaded.seed, loaded.clock))
 
 
-def remake_game(game, chosen):
+def remake_game(game, chosen, think=None):
     """Makes another game in the window (see create_game), chosen (a
-    NewGame), with the window's think time and jobs, and its clock unless
-    chosen has one; a seed of None draws a new one. It keeps no --record
-    file: Save writes the game.
+    NewGame, its clock too: none carries over unseen), with think (None:
+    the window's think time) and the window's jobs; a seed of None draws
+    a new one. It keeps no --record file: Save writes the game.
     """
     seed = chosen.seed
     if seed is None:
         seed = time.time_ns()
-    settings = create_settings(seed, think=game.settings.think,
-                               win=chosen.win,
-                               jobs=game.settings.jobs)
-    return create_game(dataclasses.replace(
-        chosen, seed=seed, clock=chosen.clock or game.clock), settings)
+    settings = get_game_settings(game)
+    if think is None:
+        think = settings.think
+    return create_game(dataclasses.replace(chosen, seed=seed),
+                       create_settings(seed, think=think, win=chosen.win,
+                                       jobs=settings.jobs))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -14003,6 +14168,11 @@ VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
                "End returns to the game.")
 VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
                     "the game.")
+# A reviewed move that lost discs is shown as the choice it was.
+CHOICE_STATUS = ("Before move {} of {}: black {}, white {}. {} to play "
+                 "here; End returns to the game.")
+# The clocks, the sides named as the status names them.
+WINDOW_CLOCKS = "Clocks: Black {}, White {}."
 # How long a flip's animation lasts.
 ANIMATION_SECONDS = 0.25
 # The canvas's least size; the side to move's disc by the status.
@@ -14021,6 +14191,7 @@ GRAPH_LINE_WIDTH = 2
 GRAPH_SCALE = "{} +{:.0f}"
 GRAPH_TOP_ANCHOR = "nw"
 GRAPH_BOTTOM_ANCHOR = "sw"
+GRAPH_SCALE_TAG = "scale"
 # The graph's colours: the position shown is marked in red.
 GRAPH_BACKGROUND = "#ffffff"
 GRAPH_AXIS_COLOUR = "#b0bec5"
@@ -14037,6 +14208,8 @@ GRAPH_LABEL_PAD = 2
 # A box's right edge in a canvas's bbox (left, top, right, bottom).
 BOX_RIGHT = 2
 GRAPH_CURRENT_COLOUR = "#e53935"
+# Why something was not done, in the window and in a dialog: dark red.
+REFUSAL_COLOUR = "#b71c1c"
 # The panel: the graph's size beside the board and under it; at most
 # two grid cells each way; the padding round the graph and a button.
 PANEL_WIDTH = 220
@@ -14046,11 +14219,23 @@ PANEL_GRID_CELLS = 2
 BUTTON_PADDING = 2
 
 
+def get_shown_view(window):
+    """The moves played in the position shown: the view's, but one fewer
+    at a reviewed move that lost discs, whose choice is shown (see
+    set_view).
+    """
+    if len(window.better) > 0 and window.view > 0:
+        return window.view - 1
+    return window.view
+
+
 def get_shown_state(window):
-    """The GameState shown: the editor's while it is open, else the view's."""
+    """The GameState shown: the editor's while it is open, else the view's
+    (see get_shown_view).
+    """
     if window.editor is not None:
         return get_editor_state(window.state, window.editor)
-    return get_view_state(window.state, window.view)
+    return get_view_state(window.state, get_shown_view(window))
 
 
 def get_animation(window):
@@ -14093,9 +14278,13 @@ def draw_window(window):
     values = {}
     if show.values and window.editor is None:
         values = window.values
-    marks = SquareMarks(get_last_move(shown), shown.flips, legal,
-                        window.hint, window.better, window.reason_squares,
-                        values, get_animation(window))
+    last_move, flips = get_last_move(shown), shown.flips
+    if get_shown_view(window) != window.view:
+        # The choice: the move played is framed, not yet on the board.
+        last_move, flips = state.history[window.view - 1][1], []
+    marks = SquareMarks(last_move, flips, legal, window.hint, window.better,
+                        window.reason_squares, values,
+                        get_animation(window))
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
@@ -14103,17 +14292,27 @@ def draw_window(window):
     window.refusal_label.configure(text=window.refusal)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
     if not is_state_over(state) and state.game.clock is not None:
-        status += STATUS_SEPARATOR + format_clocks(state)
+        status += STATUS_SEPARATOR + format_window_clocks(state)
     if window.editor is not None:
         status = EDITOR_STATUS.format(describe_piece_colour(shown.due))
     elif shown is not state:
-        status = _format_view_status(state, window.view)
+        status = _format_view_status(state, window.view,
+                                     get_shown_view(window))
     window.status_label.configure(text=status)
     _draw_side_disc(window, shown)
     _fill_move_list(window)
     _draw_graph(window)
     for control in window.controls:
         set_control_state(control, control.may_use(state))
+
+
+def format_window_clocks(state):
+    """Both sides' time left, by colour ('' with no clock)."""
+    if state.game.clock is None:
+        return ""
+    return WINDOW_CLOCKS.format(*[format_clock(get_time_left(state, piece))
+                                  for piece in [PLAYER_PIECE,
+                                                COMPUTER_PIECE]])
 
 
 def set_control_state(control, usable):
@@ -14125,20 +14324,23 @@ def set_control_state(control, usable):
                                       state=CONTROL_STATES[usable])
 
 
-def _format_view_status(state, view):
+def _format_view_status(state, view, shown_view):
     """The status line of a position before the game's present, such as
     'After move 4 of 9: black 3, white 4. You (black) to play here; End
-    returns to the game.'
+    returns to the game.'; 'Before move 4 ...' where shown_view, the
+    moves played in the position shown, is one fewer than the view.
     """
-    shown = get_view_state(state, view)
+    shown = get_view_state(state, shown_view)
     board = shown.board
     numbers = [view, len(state.history),
                count_pieces(board, PLAYER_PIECE),
                count_pieces(board, COMPUTER_PIECE)]
     if is_state_over(shown):
         return VIEW_OVER_STATUS.format(*numbers)
-    return VIEW_STATUS.format(*numbers, describe_turn(shown,
-                                                      DISC_COLOUR_NAMES))
+    form = VIEW_STATUS
+    if shown_view != view:
+        form = CHOICE_STATUS
+    return form.format(*numbers, describe_turn(shown, DISC_COLOUR_NAMES))
 
 
 def _draw_side_disc(window, shown):
@@ -14225,14 +14427,6 @@ def _draw_graph(window):
     right = get_graph_point(count, 0, count, size, largest)
     canvas.create_line(left.x, left.y, right.x, right.y,
                        fill=GRAPH_AXIS_COLOUR)
-    first = window.state.game.first
-    for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
-                                 [-largest, get_opponent(first),
-                                  GRAPH_BOTTOM_ANCHOR]]:
-        end = get_graph_point(0, value, count, size, largest)
-        canvas.create_text(end.x, end.y, anchor=anchor,
-                           fill=GRAPH_LABEL_COLOUR,
-                           text=GRAPH_SCALE.format(piece, largest))
     _draw_graph_ticks(canvas, count, size, largest)
     shown = get_graph_point(window.view, 0, count, size, largest)
     numbers_top = get_graph_point(0, -largest, count, size, largest).y
@@ -14257,6 +14451,15 @@ def _draw_graph(window):
                            fill=GRAPH_LINE_COLOUR, width=GRAPH_LINE_WIDTH,
                            tags=("line",))
         canvas.tag_raise("point")
+    # The scale's ends, drawn last, over the curve.
+    first = window.state.game.first
+    for value, piece, anchor in [[largest, first, GRAPH_TOP_ANCHOR],
+                                 [-largest, get_opponent(first),
+                                  GRAPH_BOTTOM_ANCHOR]]:
+        end = get_graph_point(0, value, count, size, largest)
+        canvas.create_text(end.x, end.y, anchor=anchor,
+                           fill=GRAPH_LABEL_COLOUR, tags=(GRAPH_SCALE_TAG,),
+                           text=GRAPH_SCALE.format(piece, largest))
 
 
 def show_lines(window, lines):
@@ -14321,6 +14524,8 @@ MILLISECONDS_PER_SECOND = 1000
 # TASK_DONE.
 TASK_VALUES = "values"
 TASK_REVIEW = "review"
+# A computer's move or the hint (see run_in_background): no results.
+TASK_MOVE = "move"
 TASK_DONE = "done"
 RESULT_LINE = "line"
 RESULT_JUDGED = "judged"
@@ -14339,20 +14544,28 @@ def run_in_background(window, work, finish, pause_ms):
     never freezes (window.busy meanwhile), and calls finish(window, answer)
     on Tk's thread, the only one that touches the widgets, pause_ms
     milliseconds later at the soonest. An answer that comes after a new
-    game or an undo is dropped.
+    game or an undo is dropped, and its searches stopped (start_over).
     """
     answer = []
     window.busy = True
-    thread = threading.Thread(target=put_answer, args=(work, answer),
-                              daemon=True)
-    thread.start()
+    task = AnalysisTask(TASK_MOVE)
+    window.thinking = task
+    task.thread = threading.Thread(target=put_answer,
+                                   args=(work, answer, task), daemon=True)
+    task.thread.start()
     poll_answer(window, window.generation, answer, finish,
                 time.monotonic() + pause_ms / MILLISECONDS_PER_SECOND)
 
 
-def put_answer(work, answer):
-    """Does work on a background thread, appending its answer."""
-    answer.append(work())
+def put_answer(work, answer, task):
+    """Does work on a background thread, appending its answer; the
+    searches it starts are task's, so that cancelling the task stops them.
+    """
+    watch_searches(functools.partial(watch_task_search, task))
+    try:
+        answer.append(work())
+    finally:
+        watch_searches(None)
 
 
 def poll_answer(window, generation, answer, finish, not_before):
@@ -14369,6 +14582,7 @@ def poll_answer(window, generation, answer, finish, not_before):
                                   answer, finish, not_before)
         return
     window.busy = False
+    window.thinking = None
     finish(window, answer[0])
 
 
@@ -14381,7 +14595,9 @@ def start_task(window, kind, work, receive):
     cancel_task(window)
     task = AnalysisTask(kind)
     window.analysis = task
-    threading.Thread(target=run_task, args=(task, work), daemon=True).start()
+    task.thread = threading.Thread(target=run_task, args=(task, work),
+                                   daemon=True)
+    task.thread.start()
     window.root.after(POLL_MS, poll_task, window, task, receive)
 
 
@@ -14414,6 +14630,11 @@ def cancel_task(window):
     """Cancels any analysis under way: its searches end, results go."""
     task = window.analysis
     window.analysis = None
+    stop_task(task)
+
+
+def stop_task(task):
+    """Marks an AnalysisTask (or None) cancelled and stops its searches."""
     if task is None:
         return
     task.cancelled = True
@@ -14497,7 +14718,7 @@ def receive_values(window, result, piece):
     window.values = {tuple(opinion.move): opinion
                              for opinion in opinions}
     if len(opinions) > 0:
-        window.graph_values[window.view] = get_graph_value(
+        window.graph_values[get_shown_view(window)] = get_graph_value(
             opinions[0], piece, window.state.game.first)
     draw_window(window)
 
@@ -14564,7 +14785,8 @@ VIEW_COMPUTER_MESSAGE = ("Here {} is to move: go to a point where you are, "
                          "or press End.")
 REVIEW_CANCELLED_MESSAGE = "The review stopped: the game changed."
 # Said of a reviewed move that lost discs (see BETTER_MOVE_COLOUR).
-REVIEW_BETTER_NOTE = "The better move is framed in blue."
+REVIEW_BETTER_NOTE = ("The board shows the choice: played in red, better in "
+                      "blue.")
 # Ends a marked move's why line when its reasons name squares.
 REASON_SQUARES_NOTE = "(the squares named have a purple corner)"
 
@@ -14616,16 +14838,18 @@ def advance_window(window):
 
 def tick_clock(window):
     """Every CLOCK_TICK_MS, on a clock: the flag of the side due falls when
-    its time runs out (a computer's thinking is dropped, and the game is
-    over), and the status shows the clocks as they count.
+    its time runs out (the game is over: a computer's thinking and the
+    move values stop), and the status shows the clocks as they count.
     """
     state = window.state
     if state.game.clock is not None and not is_state_over(state):
         if state.turn_started is not None and check_flag(state):
+            # The status says whose time ran out, with the result.
             start_over(window)
-            show_lines(window, [TIME_OUT_MESSAGE.format(state.flagged)])
-        elif format_clocks(state) != window.clocks:
-            window.clocks = format_clocks(state)
+            show_lines(window, [])
+            refresh_values(window)
+        elif format_window_clocks(state) != window.clocks:
+            window.clocks = format_window_clocks(state)
             draw_window(window)
     window.root.after(CLOCK_TICK_MS, tick_clock, window)
 
@@ -14660,11 +14884,14 @@ def finish_turn(window, move):
 
 
 def start_over(window):
-    """Forgets any thinking under way, so its answer is dropped, and
-    the marks of the position left: the hint and the flip's animation.
+    """Forgets any thinking under way, so its answer is dropped (its
+    searches stop: see run_in_background), and the marks of the position
+    left: the hint and the flip's animation.
     """
     window.generation += 1
     window.busy = False
+    stop_task(window.thinking)
+    window.thinking = None
     window.hint = []
     window.better = []
     window.reason_squares = []
@@ -14703,8 +14930,12 @@ def change_history(window, lines):
 
 def set_view(window, view):
     """Shows the game as it stood after its first view moves (0 to all),
-    with the review's line of that move and its better move ringed, and,
-    for a marked move, why, the squares its reasons name marked.
+    with the review's line of that move, and, for a marked move, why, the
+    squares its reasons name marked. A reviewed move that lost discs is
+    shown as the choice it was: the position before it, the move played
+    framed in red and the better one in blue, the values (View > Move
+    values) that position's, so each frame's value is its own move's
+    (get_shown_view).
     """
     if view == window.view:
         return
@@ -14722,11 +14953,21 @@ def set_view(window, view):
     line = format_viewed_review(window, view)
     if line != "" or window.message == left:
         window.message = line
-    judged = window.review_judged.get(view)
-    if judged is not None and judged.lost > 0:
-        window.better = judged.best.move
+    if shows_choice(window, view):
+        window.better = window.review_judged[view].best.move
     draw_window(window)
     refresh_values(window)
+
+
+def shows_choice(window, view):
+    """Whether a view is shown as its move's choice: a reviewed move that
+    lost discs, before the game's present (there, unless the game is
+    over, the game goes on, and is shown as it is).
+    """
+    judged = window.review_judged.get(view)
+    state = window.state
+    return (judged is not None and judged.lost > 0
+            and (view < len(state.history) or is_state_over(state)))
 
 
 def get_viewed_reasons(window, view):
@@ -14762,7 +15003,7 @@ def list_reason_squares(reasons):
 
 def format_viewed_review(window, view):
     """The review's line of the move that led to a view, and where its
-    better move is when it lost discs (REVIEW_BETTER_NOTE), then for a
+    better move is when it shows the choice (REVIEW_BETTER_NOTE), then for a
     marked move its why line (see format_why), saying where the squares
     its reasons name are marked (REASON_SQUARES_NOTE); '' when that move
     was not reviewed (the start, or a review not there yet).
@@ -14774,7 +15015,9 @@ def format_viewed_review(window, view):
     line = format_review_move(
         view, state.history[view - 1], judged, state.board,
         get_game_study(state.game), state.history[0][0]).strip()
-    if judged is not None and judged.lost > 0:
+    if shows_choice(window, view):
+        if line[-1] not in SENTENCE_ENDS:
+            line += FULL_STOP
         line += SPACE + REVIEW_BETTER_NOTE
     if judged is None or get_judged_mark(judged) is None:
         return line
@@ -14836,12 +15079,13 @@ def on_click(window, event):
         return
     lines = []
     if shown is not state:
-        later = len(state.history) - window.view
-        if not window.ask(format_later_moves_question(later)):
+        view = get_shown_view(window)
+        if not window.ask(format_later_moves_question(len(state.history)
+                                                      - view)):
             return
         cancel_task(window)
-        lines = start_line_at(state, window.view)
-        forget_review_after(window, window.view)
+        lines = start_line_at(state, view)
+        forget_review_after(window, view)
     start_over(window)
     lines = click_square(state, square).lines + lines
     window.view = len(state.history)
@@ -14915,15 +15159,20 @@ CHOICE_RULES = "Rules"
 CHOICE_SIZE = "Board"
 CHOICE_X = "Black (X)"
 CHOICE_O = "White (O)"
+CHOICE_CLOCK = "Clock, minutes"
+CHOICE_INCREMENT = "Seconds back a move"
+CHOICE_THINK = "Think time, seconds"
 DIALOG_COLUMNS = 2
-# What the new-game dialog says of its choices, under them.
-DIALOG_EXPLANATION = (
-    "Players: human is you, at the mouse; naive is the course's computer "
-    "(the topmost, then leftmost move); random; greedy flips the most; "
-    "corner takes a corner when it can. level1 to level5 search: level1 "
-    "looks 1 move ahead, level3 3, level4 5, and level5 as deep as its "
-    "think time allows ({:g} s a move; --think sets it), with Othello's "
-    "openings from its book and the last 14 moves played perfectly.")
+CHOICE_ENTRY_WIDTH = 8
+# What the new-game dialog says of its choices, under them: the players,
+# a line each (see list_player_lines), then the clock and think time.
+DIALOG_PLAYERS = "Players:"
+DIALOG_TIMES = (
+    "The clock: each side's minutes for the whole game, and the seconds "
+    "it gets back after each move (no minutes: no clock). The think "
+    "time: a searching computer's seconds a move (on a clock, what its "
+    "clock allows).")
+TRACE_WRITE = "write"
 # Tk's names of keys and of the close request, and a key's event.
 RETURN_KEY = "Return"
 ESCAPE_KEY = "Escape"
@@ -14949,10 +15198,11 @@ HOW_TO_PLAY = (
     "move.\n\n"
     "Analyze > Review game judges every move against the best one: ?! "
     "an inaccuracy ({} discs lost), ? a mistake ({}), ?? a blunder "
-    "({}). At a move that lost discs, the move that side had better "
-    "played is framed in blue; at a marked move a why line says why it "
-    "is worse, and the squares it names have a purple corner. The graph "
-    "shows the value after each move for {}.")
+    "({}). A move that lost discs is shown as the choice it was: the "
+    "position before it, the move played framed in red and the better "
+    "one in blue, each with its own value under Move values. At a marked "
+    "move a why line says why it is worse, and the squares it names have "
+    "a purple corner. The graph shows the value after each move for {}.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -15016,9 +15266,41 @@ def add_dialog_buttons(tkinter, top, frame, confirm, cancel):
     top.protocol(DELETE_WINDOW_PROTOCOL, cancel)
 
 
+def format_dialog_explanation():
+    """What the new-game dialog says under its choices: every player in a
+    few words, then the clock and think time.
+    """
+    return NEWLINE.join([DIALOG_PLAYERS] + list_player_lines()
+                        + [DIALOG_TIMES])
+
+
+def _add_choice_rows(tkinter, top, rows):
+    """Puts the new-game dialog's rows, [label, first value, the values a
+    menu offers (None: a field to type in)], a row each; returns their
+    StringVars.
+    """
+    variables = []
+    for row in range(len(rows)):
+        label, value, offered = rows[row]
+        tkinter.Label(top, text=label).grid(row=row, column=0,
+                                            sticky=tkinter.W,
+                                            padx=STATUS_PADDING,
+                                            pady=BUTTON_PADDING)
+        variables.append(tkinter.StringVar(top, value=value))
+        if offered is None:
+            chooser = tkinter.Entry(top, textvariable=variables[-1],
+                                    width=CHOICE_ENTRY_WIDTH)
+        else:
+            chooser = tkinter.OptionMenu(top, variables[-1], *offered)
+        chooser.grid(row=row, column=1, sticky=tkinter.EW,
+                     padx=STATUS_PADDING, pady=BUTTON_PADDING)
+    return variables
+
+
 def on_new_game(window, event=None):
     """Opens the new-game dialog (or raises it): the rules, the board's
-    size and who plays each side, first as the game in the window has them.
+    size, who plays each side, the clock and the think time, first as the
+    game in the window has them; its refusal line under them.
     """
     if window.dialog is not None:
         window.dialog.top.lift()
@@ -15032,28 +15314,28 @@ def on_new_game(window, event=None):
     rows = [[CHOICE_RULES, choices.rules, list(RULE_SETS)],
             [CHOICE_SIZE, choices.size, list_size_choices(state.board)],
             [CHOICE_X, choices.x, PLAYER_KINDS],
-            [CHOICE_O, choices.o, PLAYER_KINDS]]
-    variables = []
-    for row in range(len(rows)):
-        label, value, offered = rows[row]
-        tkinter.Label(top, text=label).grid(row=row, column=0,
-                                            sticky=tkinter.W,
-                                            padx=STATUS_PADDING,
-                                            pady=BUTTON_PADDING)
-        variables.append(tkinter.StringVar(top, value=value))
-        tkinter.OptionMenu(top, variables[-1], *offered).grid(
-            row=row, column=1, sticky=tkinter.EW, padx=STATUS_PADDING,
-            pady=BUTTON_PADDING)
-    dialog = NewGameDialog(top, *variables)
+            [CHOICE_O, choices.o, PLAYER_KINDS],
+            [CHOICE_CLOCK, choices.clock, None],
+            [CHOICE_INCREMENT, choices.increment, None],
+            [CHOICE_THINK, choices.think, None]]
+    variables = _add_choice_rows(tkinter, top, rows)
+    # Under the rows: the explanation, the refusal, the buttons.
+    explanation = tkinter.Message(top, text=format_dialog_explanation(),
+                                  width=HELP_WIDTH)
+    refusal = tkinter.Label(top, foreground=REFUSAL_COLOUR,
+                            justify=tkinter.LEFT, wraplength=HELP_WIDTH)
+    for row, widget in enumerate([explanation, refusal], len(rows)):
+        widget.grid(row=row, column=0, columnspan=DIALOG_COLUMNS,
+                    sticky=tkinter.W, padx=STATUS_PADDING)
+    buttons = tkinter.Frame(top)
+    buttons.grid(row=row + 1, column=0, columnspan=DIALOG_COLUMNS,
+                 pady=STATUS_PADDING)
+    dialog = NewGameDialog(top, refusal, *variables)
+    for variable in variables:
+        variable.trace_add(TRACE_WRITE, functools.partial(
+            recheck_dialog, window, dialog))
     start = functools.partial(on_dialog_start, window, dialog)
     cancel = functools.partial(on_dialog_close, window, dialog)
-    tkinter.Message(top, text=DIALOG_EXPLANATION.format(
-        get_game_settings(state.game).think), width=HELP_WIDTH).grid(
-        row=len(rows), column=0, columnspan=DIALOG_COLUMNS,
-        sticky=tkinter.W, padx=STATUS_PADDING)
-    buttons = tkinter.Frame(top)
-    buttons.grid(row=len(rows) + 1, column=0, columnspan=DIALOG_COLUMNS,
-                 pady=STATUS_PADDING)
     add_dialog_buttons(tkinter, top, buttons, [START_BUTTON, start],
                        cancel)
     window.dialog = dialog
@@ -15062,20 +15344,33 @@ def on_new_game(window, event=None):
     top.grab_set()
 
 
-def on_dialog_start(window, dialog, event=None):
-    """Starts the game the new-game dialog shows, once the player agrees
-    to leave a game with moves not saved, and closes the dialog; a side
-    chosen to play best against anything but the naive computer is
-    refused.
+def read_dialog_choices(dialog):
+    """The GameChoices the new-game dialog shows."""
+    return GameChoices(dialog.rules.get(), dialog.size.get(),
+                       dialog.x.get(), dialog.o.get(), dialog.clock.get(),
+                       dialog.increment.get(), dialog.think.get())
+
+
+def recheck_dialog(window, dialog, *trace):
+    """Once the dialog has refused its choices, checks them again as they
+    change: the refusal says what is still wrong, and goes once fixed.
     """
-    if not may_leave_game(window, NEW_GAME_QUESTION):
-        return
-    choices = GameChoices(dialog.rules.get(), dialog.size.get(),
-                          dialog.x.get(), dialog.o.get())
-    reason = get_best_player_error({PLAYER_PIECE: choices.x,
-                                    COMPUTER_PIECE: choices.o})
+    if dialog.refusal.cget("text") != "":
+        dialog.refusal.configure(text=get_choices_refusal(
+            read_dialog_choices(dialog), window.state.game))
+
+
+def on_dialog_start(window, dialog, event=None):
+    """Starts the game the new-game dialog shows and closes the dialog,
+    once its choices make a game (else it says why, in the dialog) and
+    the player agrees to leave a game with moves not saved.
+    """
+    choices = read_dialog_choices(dialog)
+    reason = get_choices_refusal(choices, window.state.game)
+    dialog.refusal.configure(text=reason)
     if reason != "":
-        show_refusal(window, reason)
+        return
+    if not may_leave_game(window, NEW_GAME_QUESTION):
         return
     on_dialog_close(window, dialog)
     chosen = create_chosen_game(choices, window.state.game)
@@ -15261,8 +15556,9 @@ def on_paste(window, event=None):
         # position.
         game = state.game
         rules = game.rules
+        # The clock stays, shown in the status line.
         chosen = NewGame(rules, game.player_names, first, game.top_left,
-                         game.win)
+                         game.win, clock=game.clock)
         replace_game(window, remake_game(game, chosen),
                      replay_moves(start, first, history, rules).board,
                      [start, history], None, [])
@@ -15609,9 +15905,9 @@ WINDOW_SWITCH_SECONDS = 0.0005
 # The lines under the board wrap inside the window less four paddings;
 # the status, beside the side's disc, less the disc too.
 WRAP_PADDINGS = 4
-# The window's colours, besides the board's (see WINDOW 3).
+# The window's colours, besides the board's (see WINDOW 3) and the
+# refusal's (WINDOW 4).
 BACKGROUND_COLOUR = "#eceff1"
-REFUSAL_COLOUR = "#b71c1c"
 CURRENT_ENTRY_COLOUR = "#c8e6c9"
 # The window's grid rows, top to bottom.
 TOOLBAR_ROW = 0
@@ -15965,7 +16261,7 @@ def _create_window(tkinter, root, state, pause_ms):
         view=len(state.history), show=ViewOptions(), checks={},
         message=format_sides(game, WINDOW_PIECE_NAMES, MOUSE_PLACE),
         refusal="", hint=[], better=[], reason_squares=[], busy=False,
-        generation=0, pause_ms=pause_ms,
+        thinking=None, generation=0, pause_ms=pause_ms,
         layout=get_board_layout(START_CANVAS_WIDTH, height, len(board),
                                 len(board[0])),
         interrupted=False, animation=None, analysis=None, values={},

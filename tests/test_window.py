@@ -294,7 +294,71 @@ def test_the_new_game_dialog_starts_from_the_games_own_values():
     game = game_with(o="level3")
     board = proj2.create_start_board(6, 6, rules=STANDARD)
     assert proj2.get_game_choices(game, board) == proj2.GameChoices(
-        rules="standard", size="6x6", x="human", o="level3")
+        rules="standard", size="6x6", x="human", o="level3", clock="",
+        increment="0", think="0.05")
+
+
+def test_the_new_game_dialog_starts_from_the_games_clock():
+    game = dataclasses.replace(game_with(o="level3"),
+                               clock=proj2.parse_clock_setting("1.5+2"))
+    choices = proj2.get_game_choices(game, proj2.create_board())
+    assert [choices.clock, choices.increment] == ["1.5", "2"]
+
+
+CLOCK_REFUSAL = ("The clock is minutes (above 0, at most 600) and seconds "
+                 "back after each move (at most 600); no minutes, no clock.")
+THINK_REFUSAL = "The think time is seconds a move, above 0 and at most 3600."
+
+
+def dialog_choices(**changes):
+    """Returns: the new-game dialog's choices for an Othello game between
+    a human and level3, with no clock, changed as asked."""
+    return dataclasses.replace(proj2.GameChoices(
+        "standard", "8x8", "human", "level3", "", "0", "1"), **changes)
+
+
+@pytest.mark.parametrize("changes, refusal", [
+    ({}, ""),
+    ({"clock": "5", "increment": "3"}, ""),
+    ({"clock": "0"}, CLOCK_REFUSAL),
+    ({"clock": "5", "increment": "-1"}, CLOCK_REFUSAL),
+    ({"think": "0"}, THINK_REFUSAL),
+    ({"think": "nan"}, THINK_REFUSAL),
+    ({"x": "best"}, "best plays only against the naive computer; O is "
+     "level3."),
+    ({"x": "best", "o": "naive", "rules": "umbc"}, ""),
+    ({"x": "best", "o": "naive", "clock": "1"},
+     "best plays without a clock (it searches its whole game at its first "
+     "move): no minutes for the clock."),
+    ({"rules": "umbc", "clock": "1"},
+     "The course's rules (umbc) have no clock: no minutes for the clock.")])
+def test_the_new_game_dialogs_choices_are_checked(changes, refusal):
+    assert proj2.get_choices_refusal(dialog_choices(**changes),
+                                     game_with()) == refusal
+
+
+def test_a_chosen_game_has_the_clock_and_think_time_chosen():
+    chosen = proj2.create_chosen_game(
+        dialog_choices(clock="2", increment="1", think="0.5"),
+        game_with(think=3))
+    assert chosen.game.clock == proj2.ClockSetting(120, 1)
+    assert chosen.game.settings.think == 0.5
+
+
+def test_a_chosen_game_without_minutes_has_no_clock():
+    game = dataclasses.replace(game_with(),
+                               clock=proj2.parse_clock_setting("1+2"))
+    assert proj2.create_chosen_game(dialog_choices(), game).game.clock is None
+
+
+def test_the_dialog_describes_every_player_best_too():
+    lines = proj2.list_player_lines()
+    assert len(lines) == len(proj2.PLAYER_KINDS)
+    assert "best: the best whole game against the naive computer; no " \
+        "clock" in lines
+    assert "level1: looks 1 move ahead; perfect from 4 empty squares" in lines
+    assert "level4: looks 5 moves ahead; perfect from 12 empty squares" \
+        in lines
 
 
 def test_the_new_game_dialog_offers_every_even_size():
@@ -904,11 +968,116 @@ def test_the_new_game_dialog_holds_the_board_and_explains_its_choices(
     assert window.root.grab_current() is top
     texts = [child.cget("text") for child in top.winfo_children()
              if child.winfo_class() == "Message"]
-    assert texts == [proj2.DIALOG_EXPLANATION.format(
-        proj2.get_game_settings(window.state().game).think)]
+    assert texts == [proj2.format_dialog_explanation()]
     proj2.on_dialog_close(window.table, window.table.dialog)
     window.root.update()
     assert window.root.grab_current() is None
+
+
+def test_the_new_game_dialog_shows_the_clock_that_carries_over(opened):
+    # The issue's case: --rules othello --o level3 --clock 1+2, then New
+    # game with umbc, best and naive: the clock is seen, and refused.
+    game = dataclasses.replace(game_with(o="level3"),
+                               clock=proj2.parse_clock_setting("1+2"))
+    window = opened(proj2.create_start_board(rules=STANDARD), game)
+    window.press("Control-n")
+    dialog = window.table.dialog
+    assert [dialog.clock.get(), dialog.increment.get(),
+            dialog.think.get()] == ["1", "2", "0.05"]
+    dialog.rules.set("umbc")
+    dialog.x.set("best")
+    dialog.o.set("naive")
+    start_dialog_game(window)
+    assert window.table.dialog is dialog
+    assert dialog.refusal.cget("text") == proj2.BEST_CLOCK_REFUSAL
+    dialog.clock.set("")
+    dialog.think.set("2")
+    start_dialog_game(window)
+    assert window.table.dialog is None
+    game = window.state().game
+    assert game.clock is None and game.settings.think == 2
+    assert "Clocks" not in window.status()
+
+
+def test_the_new_game_dialog_refuses_in_itself_before_asking(opened):
+    window = othello_window(opened, "f5")
+    window.click([5, 3])
+    asked = window.answer(True)
+    window.press("Control-n")
+    dialog = window.table.dialog
+    dialog.x.set("best")
+    start_dialog_game(window)
+    refusal = "best plays only against the naive computer; O is human."
+    assert dialog.refusal.cget("text") == refusal
+    assert window.refusal() == ""
+    assert asked == []
+    dialog.clock.set("0")
+    assert dialog.refusal.cget("text") == refusal
+    dialog.o.set("naive")
+    assert dialog.refusal.cget("text") == CLOCK_REFUSAL
+    dialog.clock.set("")
+    assert dialog.refusal.cget("text") == ""
+    start_dialog_game(window)
+    assert asked == [proj2.NEW_GAME_QUESTION]
+    assert window.state().game.player_names == {X: "best", O: "naive"}
+
+
+def thinking_best_game(opened, clock_text=None):
+    """Returns: a Window whose X, best, has started searching its game
+    against the naive computer (on the 8x8 board: about 2 minutes)."""
+    game = game_with(proj2.UMBC_RULES, x=proj2.BEST_PLAYER)
+    if clock_text is not None:
+        # (best refuses a clock; the window's flag must stop it anyway.)
+        game = dataclasses.replace(
+            game, clock=proj2.parse_clock_setting(clock_text))
+    window = opened(proj2.create_board(), game)
+    thinking = window.table.thinking
+    window.wait_until(lambda: len(thinking.searches) > 0)
+    return window, thinking
+
+
+def check_stopped(window, thinking):
+    """Checks that a Window's thinking was cancelled and its thread ends."""
+    assert thinking.cancelled
+    assert all(search.stopped for search in thinking.searches)
+    thinking.thread.join(WAIT_SECONDS)
+    assert not thinking.thread.is_alive()
+    assert window.table.thinking is None
+
+
+def test_a_new_game_stops_the_search_of_the_game_left(opened):
+    window, thinking = thinking_best_game(opened)
+    proj2.replace_game(window.table, game_with(), proj2.create_board(),
+                       None, None, [])
+    check_stopped(window, thinking)
+
+
+def test_a_fallen_flag_stops_the_search_of_the_side_that_thinks(
+        opened, monkeypatch):
+    fake = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", fake)
+    window, thinking = thinking_best_game(opened, "1")
+    fake.now += 61
+    window.wait_until(lambda: window.state().flagged == X)
+    check_stopped(window, thinking)
+
+
+def test_a_fallen_flag_stops_the_move_values(clock_window):
+    window, fake = clock_window
+
+    def value_forever(task):
+        # Values on until cancelled (put_result raises then).
+        while True:
+            proj2.put_result(task, [proj2.RESULT_OPINIONS, []])
+            time.sleep(0.01)
+    proj2.start_task(window.table, proj2.TASK_VALUES, value_forever,
+                     lambda table, result: None)
+    task = window.table.analysis
+    fake.now += 61
+    window.wait_until(lambda: window.state().flagged == X)
+    assert task.cancelled and window.table.analysis is None
+    task.thread.join(WAIT_SECONDS)
+    assert not task.thread.is_alive()
 
 
 def test_a_new_game_asks_before_dropping_moves_not_saved(opened):
@@ -1334,6 +1503,22 @@ def test_the_graph_numbers_every_tenth_move(opened):
     assert numbers == [str(number) for number in range(10, count + 1, 10)]
 
 
+def test_the_graphs_scale_is_drawn_over_its_curve(opened):
+    window = othello_window(opened, "f5d6c3d3")
+    window.table.graph_values = {
+        index: proj2.GraphValue(value, False)
+        for index, value in enumerate([0, 16, -16, 16, -16])}
+    proj2.draw_window(window.table)
+    graph = window.table.graph
+    stacked = graph.find_all()
+    scale = graph.find_withtag(proj2.GRAPH_SCALE_TAG)
+    assert [graph.itemcget(item, "text") for item in scale] == [
+        "X +16", "O +16"]
+    assert min(stacked.index(item) for item in scale) > max(
+        stacked.index(item) for item in graph.find_withtag("line")
+        + graph.find_withtag("point"))
+
+
 def test_the_graphs_move_numbers_are_under_its_values_and_whole(opened):
     window = othello_window(opened)
     paste(window, finished_game_string())
@@ -1451,7 +1636,7 @@ def test_a_reviewed_move_selected_says_why_and_rings_the_better_move(
     window.root.update()
     assert window.message() == proj2.format_review_move(
         number, state.history[number - 1], judged[number], state.board,
-        proj2.get_game_study(state.game)).strip() + " " + (
+        proj2.get_game_study(state.game)).strip() + ". " + (
             proj2.REVIEW_BETTER_NOTE)
     assert "; best " in window.message()
     assert window.table.better == judged[number].best.move
@@ -1592,7 +1777,7 @@ def test_a_marked_move_selected_shows_why_under_its_review_line(opened):
     lines = window.message().split("\n")
     assert lines[0] == proj2.format_review_move(
         1, state.history[0], window.table.review_judged[1], state.board,
-        proj2.get_game_study(state.game)).strip() + " " + (
+        proj2.get_game_study(state.game)).strip() + ". " + (
             proj2.REVIEW_BETTER_NOTE)
     assert lines[1].startswith("why: b1 is a C-square beside the empty "
                                "corner a1, which O takes: b1 a1")
@@ -1629,6 +1814,7 @@ def test_a_new_line_from_a_reviewed_move_forgets_the_move_replaced(
     window = corner_given_window(opened)
     state = window.state()
     assert 2 in window.table.review_judged
+    proj2.set_view(window.table, 2)
     board = proj2.replay_moves(state.start, X, state.history[:1],
                                STANDARD).board
     other = [move for move in proj2.get_rule_moves(board, O, STANDARD)
@@ -1638,6 +1824,45 @@ def test_a_new_line_from_a_reviewed_move_forgets_the_move_replaced(
     assert state.history[1] == [O, other]
     assert 2 not in window.table.review_judged
     assert 2 not in window.table.review_marks
+
+
+def test_a_reviewed_move_that_lost_discs_is_shown_as_its_choice(opened):
+    # Move 1 of small game 8, b1, gave O the corner: the window shows
+    # the position before it, b1 framed in red, the better move in blue,
+    # and the values of that position (the better move's on its square).
+    window = corner_given_window(opened)
+    table = window.table
+    state = window.state()
+    judged = table.review_judged[1]
+    assert window.status().startswith("Before move 1 of ")
+    assert window.state().history[0][1] == [0, 1]
+    shown = proj2.get_shown_state(table)
+    assert shown.board == state.start and shown.due == X
+    canvas = table.canvas
+    framed = {canvas.itemcget(item, "outline"): item
+              for item in canvas.find_all()
+              if canvas.type(item) == "rectangle"}
+    assert proj2.LAST_MOVE_COLOUR in framed
+    assert proj2.BETTER_MOVE_COLOUR in framed
+    assert table.better == judged.best.move
+    window.press("v")
+    window.wait_until(lambda: len(table.values) > 0)
+    assert sorted(table.values) == sorted(
+        tuple(move) for move in proj2.get_rule_moves(state.start, X,
+                                                     STANDARD))
+    assert judged.best.move in [list(move) for move in table.values]
+
+
+def test_a_click_on_a_choice_shown_plays_there_in_place_of_the_move(
+        opened):
+    window = corner_given_window(opened)
+    state = window.state()
+    better = window.table.better
+    asked = window.answer(True)
+    window.click(better)
+    assert asked == [proj2.format_later_moves_question(
+        len(small_game(CORNER_GIVEN_SEED)[1]))]
+    assert state.history == [[X, better]]
 
 
 def test_f1_and_shift_f1_show_the_help(opened):
@@ -1816,7 +2041,7 @@ def test_a_review_summary_is_whole_at_the_least_size(opened):
 # A marked move's review line and its why line (see REASONS), as long as
 # they come on an 8x8 board with two reasons, and with a third.
 MARKED_REVIEW_LINE = ("12. O d7   about +11; best g5 about 0: about 11 "
-                      "discs lost, a mistake " + proj2.REVIEW_BETTER_NOTE)
+                      "discs lost, a mistake. " + proj2.REVIEW_BETTER_NOTE)
 TWO_REASONS = ("why: gives X the corner a8: d7 c8 b7 a8; after d7 c8 X has "
                "11 moves and O 3; after g5 f4, 6 and 7")
 THIRD_REASON = ("; puts 6 discs on the frontier, a wall X can play behind; "
@@ -1889,15 +2114,18 @@ def clock_window(opened, monkeypatch):
 def test_the_status_shows_both_clocks(clock_window):
     window, fake = clock_window
     fake.now += 15
-    window.wait_until(lambda: "X 0:45" in window.status())
-    assert "Clocks: X 0:45, O 1:00." in window.status()
+    window.wait_until(lambda: "Black 0:45" in window.status())
+    assert window.status() == ("Move 1. Black 2, White 2. Black to play. "
+                               "Clocks: Black 0:45, White 1:00.")
 
 
 def test_the_flag_falls_in_the_window_when_the_time_runs_out(clock_window):
     window, fake = clock_window
     fake.now += 61
     window.wait_until(lambda: window.state().flagged == X)
+    # Said once: in the status, with the result.
     assert proj2.TIME_OUT_MESSAGE.format(X) in window.status()
+    assert "time ran out" not in window.message()
     window.click([2, 3])
     assert window.state().history == []
 
@@ -1907,5 +2135,5 @@ def test_a_click_takes_its_time_off_the_movers_clock(clock_window):
     fake.now += 20
     window.click([2, 3])
     assert window.state().times == [20]
-    window.wait_until(lambda: "O 1:00" in window.status())
-    assert "X 0:40" in window.status()
+    window.wait_until(lambda: "White 1:00" in window.status())
+    assert "Black 0:40" in window.status()
