@@ -3991,9 +3991,9 @@ class Settings:
     # match).
     repeatable: bool = False
     # None: a move's search may run to CLOCK_SLACK times the think time.
-    # Otherwise the seconds it may take at most, whatever its budget: a
-    # clock's hard limit (see with_clock_plan).
-    think_most: float | None = None
+    # Otherwise the read_clock() by which the move ends, whatever its
+    # budget: a clock's hard limit (see with_clock_plan).
+    move_deadline: float | None = None
 
 
 @dataclasses.dataclass
@@ -4066,12 +4066,13 @@ def with_think_time(settings, think):
     return dataclasses.replace(settings, think=think)
 
 
-def with_clock_plan(settings, plan):
-    """The same Settings but for a clock's ClockPlan: its think time, and
-    its most as a hard limit on the move.
+def with_clock_plan(settings, plan, started):
+    """The same Settings but for a clock's ClockPlan of a move begun at
+    started (a read_clock()): its think time, and its most as a hard
+    limit on the move.
     """
     return dataclasses.replace(settings, think=plan.think,
-                               think_most=plan.most)
+                               move_deadline=started + plan.most)
 
 
 def get_win_sign(settings):
@@ -4181,7 +4182,7 @@ def create_search_budget(engine, own, opponent, level, settings,
     take. A study (see study_move) has the solver try the analysis's
     ANALYSIS_SOLVE_EMPTIES, not the level's, and, like repeatable
     Settings, leaves out the clock's safety net, so the positions alone
-    bound the work; the Settings' think_most (a clock's) bounds it all.
+    bound the work; the Settings' move_deadline (a clock's) bounds it all.
     """
     think = settings.think
     solve_empties = None
@@ -4201,8 +4202,8 @@ def create_search_budget(engine, own, opponent, level, settings,
         midgame_nodes = node_limit
         deadline = math.inf
     latest = math.inf
-    if settings.think_most is not None and node_limit is None:
-        latest = now + settings.think_most
+    if settings.move_deadline is not None and node_limit is None:
+        latest = settings.move_deadline
         deadline = min(deadline, latest)
     depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
@@ -4258,9 +4259,8 @@ def get_search_workers(settings, budget, engine, sign, empties):
     WORKERS_LEAST_SECONDS, lest starting them spend it); None to search
     in this process.
     """
-    most = settings.think_most
     if (settings.jobs <= 1 or settings.repeatable
-            or (most is not None and most < WORKERS_LEAST_SECONDS)
+            or budget.state.latest - read_clock() < WORKERS_LEAST_SECONDS
             or (budget.max_depth < PARALLEL_LEAST_DEPTH
                 and not budget.solving)):
         return None
@@ -10048,8 +10048,8 @@ def prepare_computer_move(state):
                            game.clock.increment,
                            count_moves_to_come(state.board))
     # The session's state (its random numbers and memory) is the game's.
-    return functools.partial(choose, settings=with_clock_plan(game.settings,
-                                                              plan))
+    return functools.partial(choose, settings=with_clock_plan(
+        game.settings, plan, read_clock()))
 
 
 def run_on_clock(state, work):
@@ -12356,9 +12356,10 @@ def answer_gtp_genmove(session, words):
     board = session.board
     clock = session.clocks.get(piece)
     settings = session.settings
-    if clock is not None:
-        settings = with_clock_plan(settings, plan_gtp_move(session, clock))
     started = read_clock()
+    if clock is not None:
+        settings = with_clock_plan(settings, plan_gtp_move(session, clock),
+                                   started)
     move = COMPUTER_PLAYERS[session.player](
         copy_board(board), piece, session.rules, settings, session.state)
     if clock is not None:

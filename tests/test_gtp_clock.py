@@ -171,7 +171,7 @@ def test_no_clock_after_a_clock_thinks_the_engines_own_think_time(
     chosen = proj2.COMPUTER_PLAYERS[proj2.LEVEL5_PLAYER]
 
     def spy(board, piece, rules, settings, state):
-        thinks.append((settings.think, settings.think_most))
+        thinks.append((settings.think, settings.move_deadline))
         return chosen(board, piece, rules, settings, state)
     monkeypatch.setitem(proj2.COMPUTER_PLAYERS, proj2.LEVEL5_PLAYER, spy)
     session = session_on(board_from(MANY_MOVES))
