@@ -12420,6 +12420,9 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
     """
     session = _create_gtp_session(rules, player,
                                   settings or create_settings())
+    # The pattern tables are read now, once, not in a move on a clock.
+    if session.settings.evaluation.othello is not None:
+        session.settings.evaluation.othello()
     while True:
         try:
             read = read_line()
