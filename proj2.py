@@ -2275,7 +2275,7 @@ class SearchState:
     # 1 when the most discs win, -1 when the fewest do.
     sign: int
     node_limit: float             # how many positions it may search
-    deadline: float               # the time.perf_counter() it stops at
+    deadline: float               # the read_clock() it stops at
     # Whether the empty squares go to the winner (the WOF's score, the
     # most discs winning).
     empties_to_winner: bool
@@ -2287,6 +2287,8 @@ class SearchState:
     # out with the best move in doubt (see deepen_search): a share of
     # itself, or 0 for never (a study, or a budget of its own).
     extra: float = 0
+    # The read_clock() no deadline moves past (a clock's hard limit).
+    latest: float = math.inf
     # None, or a worker's link to the program: a function (positions so
     # far) -> whether to stop (nonzero to stop; see report_progress).
     stop: collections.abc.Callable[[int], int] | None = None
@@ -2312,6 +2314,15 @@ class DeepenedSearch:
     """What iterative deepening found (see deepen_search)."""
     move: int                     # the best move's bit
     value: int                    # the deepest finished ply's value
+
+
+# read_clock is the program's one source of time: a game's clocks, a
+# search's deadline, GTP's and NBoard's timing all read it, and tests
+# replace it (a FakeClock), so no test decides on the wall clock. A
+# worker process is sent the seconds its search has left, not a reading.
+def read_clock():
+    """The clock's reading in seconds (time.monotonic; tests replace it)."""
+    return time.monotonic()
 
 
 class SearchBudgetSpent(Exception):
@@ -2363,7 +2374,7 @@ def count_search_node(state):
     if nodes > state.node_limit:
         raise SearchBudgetSpent()
     if nodes % CLOCK_CHECK_NODES == 0 and (
-            time.perf_counter() > state.deadline
+            read_clock() > state.deadline
             or state.stop is not None and state.stop(nodes)):
         raise SearchBudgetSpent()
 
@@ -2846,7 +2857,7 @@ def deepen_search(own, opponent, max_depth, state, best_move,
     if search_ply is None:
         def search_ply(depth):
             return search_root(own, opponent, depth, state, search_node)
-    started = time.perf_counter()
+    started = read_clock()
     result = DeepenedSearch(best_move, 0)
     finished = []
     depth = 1
@@ -2893,7 +2904,8 @@ def extend_search_budget(state, extra, started):
     """
     state.node_limit += state.node_limit * extra
     if state.deadline != math.inf:
-        state.deadline += (state.deadline - started) * extra
+        state.deadline = min(state.latest, state.deadline
+                             + (state.deadline - started) * extra)
 
 
 def solve_position(own, opponent, state):
@@ -3364,7 +3376,7 @@ def _search_in_worker(task, setup, link):
     """
     state = create_search_state(setup.engine, setup.evaluation,
                                 setup.configuration.sign, task.node_limit,
-                                time.perf_counter() + task.seconds)
+                                read_clock() + task.seconds)
     state.table = setup.tables[task.kind]
     state.stop = link
     node = search_node if task.kind == TASK_SEARCH else solve_node
@@ -3413,7 +3425,7 @@ def _receive_answer(workers, busy, state):
             workers.progress[workers.connections.index(connection)]
             for connection in busy)
         if (visited >= state.node_limit
-                or time.perf_counter() > state.deadline):
+                or read_clock() > state.deadline):
             raise SearchBudgetSpent()
         for connection in busy:
             process = workers.processes[workers.connections.index(
@@ -3452,7 +3464,7 @@ def _give_task(workers, connection, busy, task, state):
     workers.progress[workers.connections.index(connection)] = 0
     _send_task(connection, dataclasses.replace(
         task, node_limit=max(1, state.node_limit - state.nodes),
-        seconds=state.deadline - time.perf_counter()))
+        seconds=state.deadline - read_clock()))
     busy.append(connection)
 
 
@@ -3976,7 +3988,7 @@ class Settings:
     """What the player chose for the computers of a game, built once from
     the options (or the window's New game) and never changed: a computer
     on a clock gets Settings of its own with the think time its clock
-    allows (see with_think_time). What the computers change as they play
+    allows (see with_clock_plan). What the computers change as they play
     is the SessionState's.
     """
     seed: int | None = None       # --seed (None: the system's own)
@@ -4000,6 +4012,10 @@ class Settings:
     # a game between computers repeats exactly (--seed in a game or a
     # match).
     repeatable: bool = False
+    # None: a move's search may run to CLOCK_SLACK times the think time.
+    # Otherwise the read_clock() by which the move ends, whatever its
+    # budget: a clock's hard limit (see with_clock_plan).
+    move_deadline: float | None = None
 
 
 @dataclasses.dataclass
@@ -4026,7 +4042,7 @@ class SearchBudget:
     max_depth: int                # the deepest it may look
     # Whether the exact solver will try the position.
     solving: bool
-    # The time.perf_counter() reading that stops both.
+    # The read_clock() reading that stops both.
     deadline: float
     # The Settings' node_limit: the positions both may visit (None: as
     # the think time allows).
@@ -4073,6 +4089,15 @@ def with_think_time(settings, think):
     clock thinks as long as its clock allows).
     """
     return dataclasses.replace(settings, think=think)
+
+
+def with_clock_plan(settings, plan, started):
+    """The same Settings but for a clock's ClockPlan of a move begun at
+    started (a read_clock()): its think time, and its most as a hard
+    limit on the move.
+    """
+    return dataclasses.replace(settings, think=plan.think,
+                               move_deadline=started + plan.most)
 
 
 def get_win_sign(settings):
@@ -4182,7 +4207,7 @@ def create_search_budget(engine, own, opponent, level, settings,
     take. A study (see study_move) has the solver try the analysis's
     ANALYSIS_SOLVE_EMPTIES, not the level's, and, like repeatable
     Settings, leaves out the clock's safety net, so the positions alone
-    bound the work.
+    bound the work; the Settings' move_deadline (a clock's) bounds it all.
     """
     think = settings.think
     solve_empties = None
@@ -4194,12 +4219,17 @@ def create_search_budget(engine, own, opponent, level, settings,
     evaluation = choose_board_evaluation(engine, settings.evaluation, sign,
                                          empties)
     midgame_nodes = think * evaluation.nodes_per_second
-    deadline = time.perf_counter() + think * CLOCK_SLACK
+    now = read_clock()
+    deadline = now + think * CLOCK_SLACK
     if study or settings.repeatable:
         deadline = math.inf
     if node_limit is not None:
         midgame_nodes = node_limit
         deadline = math.inf
+    latest = math.inf
+    if settings.move_deadline is not None and node_limit is None:
+        latest = settings.move_deadline
+        deadline = min(deadline, latest)
     depth_limit, level_solve_empties = LEVELS[level]
     if solve_empties is None:
         solve_empties = level_solve_empties
@@ -4221,6 +4251,7 @@ def create_search_budget(engine, own, opponent, level, settings,
         max_depth = min(max_depth, MIDGAME_DEPTH_BEFORE_SOLVING)
     state = create_search_state(engine, evaluation, sign,
                                 max(1, round(midgame_nodes)), deadline)
+    state.latest = latest
     return SearchBudget(state, max_depth, solving, deadline, node_limit)
 
 
@@ -4239,17 +4270,22 @@ def create_solver_state(budget, think, cores=1, thinks=1):
         deadline += think * (thinks - 1) * CLOCK_SLACK
     else:
         solver_nodes = budget.node_limit * cores - state.nodes
-    return create_search_state(
+    solver = create_search_state(
         state.engine, state.evaluation, state.sign,
-        max(1, round(solver_nodes)), deadline)
+        max(1, round(solver_nodes)), min(deadline, state.latest))
+    solver.latest = state.latest
+    return solver
 
 
 def get_search_workers(settings, budget, engine, sign, empties):
     """Finds and readies the worker processes a search shares (Settings.jobs
-    above 1, Settings not repeatable, and a search deep enough: see
-    PARALLEL_LEAST_DEPTH); None to search in this process.
+    above 1, Settings not repeatable, a search deep enough: see
+    PARALLEL_LEAST_DEPTH, and, on a clock, a move that may take
+    WORKERS_LEAST_SECONDS, lest starting them spend it); None to search
+    in this process.
     """
     if (settings.jobs <= 1 or settings.repeatable
+            or budget.state.latest - read_clock() < WORKERS_LEAST_SECONDS
             or (budget.max_depth < PARALLEL_LEAST_DEPTH
                 and not budget.solving)):
         return None
@@ -4310,7 +4346,8 @@ def analyse_position(board, piece, rules, level, settings, want_final):
         # Playing the game out re-searches a little of what the solver
         # did; it gets a share of the think time more.
         exact_state.node_limit = NO_NODE_LIMIT
-        exact_state.deadline += think * PLAYOUT_SHARE * CLOCK_SLACK
+        exact_state.deadline = min(exact_state.latest, exact_state.deadline
+                                   + think * PLAYOUT_SHARE * CLOCK_SLACK)
         try:
             final_own, final_opponent = play_out_best_line(
                 own, opponent, value, exact_state)
@@ -4366,23 +4403,41 @@ CLOCK_SETTING_FORMAT = "{}+{}"
 CLOCK_NUMBER_FORMAT = "{:.6f}"
 DECIMAL_POINT = "."
 
-# A computer whose side has a clock (plan_clock_think) spreads the time
-# left over its moves to come (half the empty squares, or the moves a
-# byo-yomi period asks for), keeping CLOCK_RESERVE of it back, and adds
-# CLOCK_INCREMENT_SHARE of the increment each move gives back. A
-# searching computer's budget is positions, with a clock's safety net:
-# a move may run to CLOCK_STRETCH times its think time (a move in doubt
-# gets its budget again, a solve SOLVER_THINKS times it, each with
-# CLOCK_SLACK), so no move is given more than CLOCK_MOST_SHARE of the
-# time left over that: even the longest move leaves time for the rest,
-# and the flag never falls. An only move or a book move is played
-# without a search (see choose_search_move). CLOCK_LEAST_THINK is the
-# least a move is given.
+# A side's time is one record (SideClock) for every front end: the game
+# session counts it from its turns' times, GTP from what the GUI set,
+# and both take a move's time off with spend_side_clock. A computer on a
+# clock plans each move (plan_clock_move): it spreads the time left over
+# its moves to come (half the empty squares, or the moves a byo-yomi
+# period asks for), keeping CLOCK_RESERVE back, and adds
+# CLOCK_INCREMENT_SHARE of the increment each move gives back. The
+# plan's think time buys its search's positions; its most, CLOCK_OVERRUN
+# times that, is a hard limit: every search of the move (a move in
+# doubt's extra, the solver's) stops there, with any --jobs, however
+# busy the machine. No move's most is over CLOCK_MOST_SHARE of the time
+# left (or the caller's cap), so even the longest leaves time for the
+# rest. An only move or a book move is played without a search (see
+# choose_search_move). CLOCK_LEAST_THINK is the least a move is given.
 CLOCK_RESERVE = 0.1
 CLOCK_INCREMENT_SHARE = 0.8
-CLOCK_STRETCH = CLOCK_SLACK * max(SOLVER_THINKS, 1 + UNSETTLED_EXTRA)
+CLOCK_OVERRUN = 1.2
 CLOCK_MOST_SHARE = 0.5
 CLOCK_LEAST_THINK = 0.02
+
+
+@dataclasses.dataclass(frozen=True)
+class SideClock:
+    """A side's time on a clock, between its moves."""
+    seconds: float       # the seconds left in the main time or the period
+    # The moves due in them: 0 in the main time, else a Canadian byo-yomi
+    # period's (GTP).
+    stones: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class ClockPlan:
+    """A computer's plan for its next move on a clock (plan_clock_move)."""
+    think: float         # the seconds it is planned to take
+    most: float          # the seconds it may take at most (a hard limit)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -4423,15 +4478,32 @@ def count_moves_to_come(board):
     return max(1, count_pieces(board, EMPTY) // PARITY_DIVISOR)
 
 
-def plan_clock_think(seconds, increment, moves):
-    """The think time of a computer's next move with seconds left on its
-    clock, increment seconds back after each move and moves to come (see
-    CLOCK_RESERVE).
+def plan_clock_move(seconds, increment, moves, cap=math.inf):
+    """The ClockPlan of a computer's next move with seconds left on its
+    clock, increment seconds back after each move, moves to come and
+    the most any move may take, cap (see CLOCK_RESERVE).
     """
     spread = (seconds * (1 - CLOCK_RESERVE) / moves
               + increment * CLOCK_INCREMENT_SHARE)
-    most = seconds * CLOCK_MOST_SHARE / CLOCK_STRETCH
-    return max(CLOCK_LEAST_THINK, min(spread, most))
+    most = max(CLOCK_LEAST_THINK * CLOCK_OVERRUN,
+               min(spread * CLOCK_OVERRUN, seconds * CLOCK_MOST_SHARE, cap))
+    return ClockPlan(most / CLOCK_OVERRUN, most)
+
+
+def spend_side_clock(side, seconds, increment, period):
+    """A side's SideClock after a move that took seconds: increment back
+    (the game's clock, for a move not a pass); in byo-yomi, a period whose
+    moves are made starts again, and the main time run out starts the
+    byo-yomi (period, the SideClock each period starts from; None: none).
+    """
+    left = side.seconds - seconds + increment
+    if side.stones > 0:
+        if side.stones == 1 and period is not None:
+            return period
+        return SideClock(left, side.stones - 1)
+    if left <= 0 and period is not None:
+        return period
+    return SideClock(left)
 
 
 # ----------------------------------------------------------------------
@@ -10284,7 +10356,7 @@ def set_history(state):
 # the history, and a side's time left is counted from them, so undo
 # gives back the time of the moves it takes back and a saved game
 # resumes with its times. A computer on the clock thinks as
-# plan_clock_think says (COMPUTER PLAYERS). At a terminal that has an
+# plan_clock_move says (COMPUTER PLAYERS). At a terminal that has an
 # alarm (signal.setitimer), the flag falls at the prompt the moment the
 # time runs out; elsewhere, when the move comes.
 CLOCK_FORMAT = "{}:{:02d}"
@@ -10298,22 +10370,24 @@ class TimeRanOut(Exception):
     """The clock's alarm: the side due's time ran out at the prompt."""
 
 
-def read_clock():
-    """The clock's reading in seconds (time.monotonic; tests replace it)."""
-    return time.monotonic()
+def get_side_clock(state, piece):
+    """piece's SideClock on the game's clock before the turn under way,
+    counted from the times of its moves (a pass gets no increment).
+    """
+    clock = state.game.clock
+    side = SideClock(clock.main)
+    for entry, seconds in zip(state.history, state.times):
+        if entry[0] == piece:
+            increment = clock.increment if len(entry[1]) > 0 else 0
+            side = spend_side_clock(side, seconds, increment, None)
+    return side
 
 
 def get_time_left(state, piece):
     """The seconds piece has left on the game's clock, its turn under way
     counted.
     """
-    clock = state.game.clock
-    left = clock.main
-    for entry, seconds in zip(state.history, state.times):
-        if entry[0] == piece:
-            left -= seconds
-            if len(entry[1]) > 0:
-                left += clock.increment
+    left = get_side_clock(state, piece).seconds
     if piece == state.due and state.turn_started is not None:
         left -= read_clock() - state.turn_started
     return left
@@ -10376,21 +10450,20 @@ def get_state_winner(state):
 
 def prepare_computer_move(state):
     """A function () -> the computer due's move, on the board as it is now
-    and, on a clock, with the think time its clock allows now
-    (plan_clock_think), so it may run on another thread.
+    and, on a clock, with Settings of its own for the ClockPlan its clock
+    allows now (plan_clock_move), so it may run on another thread.
     """
     game = state.game
     choose = functools.partial(game.players[state.due],
                                copy_board(state.board), state.due)
     if game.clock is None or game.settings is None:
         return choose
-    think = plan_clock_think(get_time_left(state, state.due),
-                             game.clock.increment,
-                             count_moves_to_come(state.board))
-    # Settings of its own for the think time; the session's state (its
-    # random numbers and memory) is the game's.
-    return functools.partial(choose, settings=with_think_time(game.settings,
-                                                              think))
+    plan = plan_clock_move(get_time_left(state, state.due),
+                           game.clock.increment,
+                           count_moves_to_come(state.board))
+    # The session's state (its random numbers and memory) is the game's.
+    return functools.partial(choose, settings=with_clock_plan(
+        game.settings, plan, read_clock()))
 
 
 def run_on_clock(state, work):
@@ -12418,9 +12491,10 @@ GTP_CELL_SEPARATOR = " "
 # a clock. time_settings sets both colours' clocks (the main time, then
 # Canadian byo-yomi: so many seconds for so many moves, again and
 # again), time_left one colour's; the engine keeps each clock itself
-# between them, taking off the time each genmove takes. A colour with a
-# clock thinks as plan_clock_think says, never more than GTP_MAX_THINK
-# seconds a move (what a player would choose).
+# between them (a SideClock each), taking off the time each genmove
+# takes (spend_side_clock). A colour with a clock plans each move as
+# plan_clock_move says, no move taking more than GTP_MAX_THINK seconds
+# (what a player would choose). Numbers below 0 are refused.
 GTP_MAX_THINK = 60
 GTP_LEVEL_PLAYERS = [LEVEL1_PLAYER, LEVEL2_PLAYER, LEVEL3_PLAYER,
                      LEVEL4_PLAYER, LEVEL5_PLAYER]
@@ -12439,18 +12513,12 @@ class GtpSession:
     player: str          # the computer that answers genmove (its name)
     settings: Settings   # --think and --seed (a clock plans each move's)
     state: SessionState  # its computers' random numbers and memory
-    # {piece: its GtpClock}, for the colours with a clock.
+    # {piece: its SideClock}, for the colours with a clock: as the GUI
+    # set it, less the engine's time since.
     clocks: dict = dataclasses.field(default_factory=dict)
-    # The GtpClock each byo-yomi period starts from, or None with no
+    # The SideClock each byo-yomi period starts from, or None with no
     # byo-yomi.
-    byo_yomi: "GtpClock | None" = None
-
-
-@dataclasses.dataclass
-class GtpClock:
-    """A colour's clock: as the GUI set it, less the engine's time since."""
-    seconds: float       # the seconds left in the main time or the period
-    stones: int          # the moves due in them (0: the main time)
+    byo_yomi: SideClock | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -12549,28 +12617,13 @@ def play_gtp_move(session, piece, move):
     return True
 
 
-def plan_gtp_think(session, clock):
-    """The think time of the engine's next move on a GtpClock: over its
-    period's moves, or in the main time over its moves still to come (half
-    the empty squares).
+def plan_gtp_move(session, clock):
+    """The ClockPlan of the engine's next move on a colour's SideClock:
+    over its period's moves, or in the main time over its moves still to
+    come (half the empty squares), at most GTP_MAX_THINK.
     """
     moves = clock.stones or count_moves_to_come(session.board)
-    return min(GTP_MAX_THINK, plan_clock_think(clock.seconds, 0, moves))
-
-
-def spend_gtp_clock(session, clock, seconds):
-    """Takes a move's seconds off a colour's GtpClock (changed): a period
-    whose moves are made starts again, and the byo-yomi follows the main
-    time.
-    """
-    clock.seconds -= seconds
-    byo_yomi = session.byo_yomi
-    if clock.stones > 0:
-        clock.stones -= 1
-        if clock.stones == 0 and byo_yomi is not None:
-            clock.seconds, clock.stones = byo_yomi.seconds, byo_yomi.stones
-    elif clock.seconds <= 0 and byo_yomi is not None:
-        clock.seconds, clock.stones = byo_yomi.seconds, byo_yomi.stones
+    return plan_clock_move(clock.seconds, 0, moves, GTP_MAX_THINK)
 
 
 def start_gtp_game(session, rows, cols):
@@ -12687,13 +12740,23 @@ def answer_gtp_level(session, words):
     return GtpReply(True, "")
 
 
+def _parse_gtp_counts(words):
+    """Reads time_settings' or time_left's numbers: whole and not below
+    0, else None.
+    """
+    numbers = [parse_whole_number(word) for word in words]
+    if None in numbers or min(numbers) < 0:
+        return None
+    return numbers
+
+
 def answer_gtp_time_settings(session, words):
     """time_settings main_time byo_yomi_time byo_yomi_stones (whole
     seconds, a count): both colours' clocks; none when there is a byo-yomi
     time but no stones (GTP's 'no time limit').
     """
-    numbers = [parse_whole_number(word) for word in words]
-    if None in numbers:
+    numbers = _parse_gtp_counts(words)
+    if numbers is None:
         return GtpReply(False, GTP_SYNTAX_ERROR)
     main_time, byo_yomi_time, byo_yomi_stones = numbers
     session.clocks = {}
@@ -12701,11 +12764,11 @@ def answer_gtp_time_settings(session, words):
     if byo_yomi_time > 0 and byo_yomi_stones == 0:
         return GtpReply(True, "")
     if byo_yomi_time > 0:
-        session.byo_yomi = GtpClock(byo_yomi_time, byo_yomi_stones)
+        session.byo_yomi = SideClock(byo_yomi_time, byo_yomi_stones)
     for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
-        session.clocks[piece] = GtpClock(main_time, 0)
+        session.clocks[piece] = SideClock(main_time)
         if main_time == 0 and session.byo_yomi is not None:
-            session.clocks[piece] = dataclasses.replace(session.byo_yomi)
+            session.clocks[piece] = session.byo_yomi
     return GtpReply(True, "")
 
 
@@ -12714,10 +12777,10 @@ def answer_gtp_time_left(session, words):
     main time, else the moves due in the byo-yomi period's SECONDS).
     """
     piece = GTP_COLOURS.get(words[0].lower())
-    numbers = [parse_whole_number(word) for word in words[1:]]
-    if piece is None or None in numbers:
+    numbers = _parse_gtp_counts(words[1:])
+    if piece is None or numbers is None:
         return GtpReply(False, GTP_SYNTAX_ERROR)
-    session.clocks[piece] = GtpClock(*numbers)
+    session.clocks[piece] = SideClock(*numbers)
     return GtpReply(True, "")
 
 
@@ -12744,13 +12807,15 @@ def answer_gtp_genmove(session, words):
     board = session.board
     clock = session.clocks.get(piece)
     settings = session.settings
+    started = read_clock()
     if clock is not None:
-        settings = with_think_time(settings, plan_gtp_think(session, clock))
-    started = time.monotonic()
+        settings = with_clock_plan(settings, plan_gtp_move(session, clock),
+                                   started)
     move = COMPUTER_PLAYERS[session.player](
         copy_board(board), piece, session.rules, settings, session.state)
     if clock is not None:
-        spend_gtp_clock(session, clock, time.monotonic() - started)
+        session.clocks[piece] = spend_side_clock(
+            clock, read_clock() - started, 0, session.byo_yomi)
     play_gtp_move(session, piece, move)
     if len(move) == 0:
         return GtpReply(True, GTP_PASS)
@@ -12806,6 +12871,9 @@ def play_gtp(rules, read_line, player=LEVEL5_PLAYER, settings=None):
     """
     session = _create_gtp_session(rules, player,
                                   settings or create_settings())
+    # The pattern tables are read now, once, not in a move on a clock.
+    if session.settings.evaluation.othello is not None:
+        session.settings.evaluation.othello()
     while True:
         try:
             read = read_line()
@@ -13068,7 +13136,7 @@ def answer_nboard_go(session, words):
     piece = session.due
     if piece == EMPTY:
         return [NBOARD_ERROR.format(NBOARD_GAME_OVER)]
-    started = time.perf_counter()
+    started = read_clock()
     moves = get_rule_moves(board, piece, STANDARD_RULES)
     if len(moves) == 1:
         return [NBOARD_FORCED_LINE.format(
@@ -13092,7 +13160,7 @@ def answer_nboard_go(session, words):
                                  get_unwon_score(analysis.value))
     return [NBOARD_THINKING, NBOARD_MOVE_LINE.format(
         format_square_name(board, move).upper(), value,
-        time.perf_counter() - started), NBOARD_STATUS]
+        read_clock() - started), NBOARD_STATUS]
 
 
 def answer_nboard_ping(session, words):

@@ -61,12 +61,16 @@ def squares_that_differ(before, after):
 
 class FakeClock:
     """A stand-in for proj2.read_clock: it reads `now`, which moves only
-    when a test moves it (see TimedLines), so no test waits for time."""
+    when a test moves it (see TimedLines), and by `step` seconds at each
+    reading (0: not at all), as the program's work takes time the same
+    on any machine, so no test waits for time or depends on its machine."""
 
-    def __init__(self):
+    def __init__(self, step=0.0):
         self.now = 1000.0
+        self.step = step
 
     def __call__(self):
+        self.now += self.step
         return self.now
 
 

@@ -1,13 +1,35 @@
 """The engine on a GTP clock: time_settings and time_left set the clocks,
 genmove thinks as the clock allows and takes its time off, an only move
-costs less than a hard one, and a whole game ends with time left."""
+costs less than a hard one, and a whole game ends with time left. The
+clock is a FakeClock that moves at each reading, as on a slow machine:
+no test depends on the wall clock."""
+
+import pytest
 
 import proj2
-from helpers import board_from
+from helpers import FakeClock, board_from
 
 X = proj2.PLAYER_PIECE
 O = proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
+# Each reading of the FakeClock STEP seconds later: a search reads it
+# every CLOCK_CHECK_NODES positions, so it searches some 64,000 positions
+# a second, about what its budget counts on. A busy machine is
+# BUSY_READINGS readings a move: its positions never run out first.
+STEP = 0.004
+BUSY_READINGS = 20
+# The readings a move takes outside its plan: genmove's first and last,
+# the search budget's start, and the search's last (a move in doubt may
+# try its extra once more before it sees the time is up).
+LATE_READINGS = 4
+
+
+@pytest.fixture(autouse=True)
+def slow_clock(monkeypatch):
+    """The FakeClock proj2 reads in every test here (STEP a reading)."""
+    clock = FakeClock(STEP)
+    monkeypatch.setattr(proj2, "read_clock", clock)
+    return clock
 
 # Black (X) to move has one legal move, 0 7.
 ONLY_MOVE = """
@@ -52,14 +74,14 @@ def answer(session, line):
 def test_time_settings_gives_both_colours_the_main_time():
     session = session_on(proj2.create_start_board(rules=STANDARD))
     assert answer(session, "time_settings 60 0 0").succeeded
-    assert session.clocks == {X: proj2.GtpClock(60, 0),
-                              O: proj2.GtpClock(60, 0)}
+    assert session.clocks == {X: proj2.SideClock(60, 0),
+                              O: proj2.SideClock(60, 0)}
 
 
 def test_time_settings_with_only_byo_yomi_starts_in_a_period():
     session = session_on(proj2.create_start_board(rules=STANDARD))
     answer(session, "time_settings 0 10 5")
-    assert session.clocks[X] == proj2.GtpClock(10, 5)
+    assert session.clocks[X] == proj2.SideClock(10, 5)
 
 
 def test_byo_yomi_time_with_no_stones_means_no_clock():
@@ -73,8 +95,8 @@ def test_time_left_sets_one_colours_clock():
     session = session_on(proj2.create_start_board(rules=STANDARD))
     answer(session, "time_settings 60 0 0")
     assert answer(session, "time_left white 7 0").succeeded
-    assert session.clocks == {X: proj2.GtpClock(60, 0),
-                              O: proj2.GtpClock(7, 0)}
+    assert session.clocks == {X: proj2.SideClock(60, 0),
+                              O: proj2.SideClock(7, 0)}
 
 
 def test_time_left_refuses_a_bad_number():
@@ -94,7 +116,7 @@ def test_a_period_whose_moves_are_made_starts_again():
     session = session_on(board_from(ONLY_MOVE))
     answer(session, "time_settings 0 10 1")
     answer(session, "genmove black")
-    assert session.clocks[X] == proj2.GtpClock(10, 1)
+    assert session.clocks[X] == proj2.SideClock(10, 1)
 
 
 def test_an_only_move_costs_less_than_a_hard_one():
@@ -110,11 +132,10 @@ def test_an_only_move_costs_less_than_a_hard_one():
 def test_no_move_is_planned_past_a_share_of_the_time_left():
     for seconds in [0.5, 3, 60, 900]:
         for moves in [1, 5, 30]:
-            think = proj2.plan_clock_think(seconds, 0, moves)
-            longest = think * proj2.CLOCK_STRETCH
-            assert longest <= max(seconds * proj2.CLOCK_MOST_SHARE,
-                                  proj2.CLOCK_LEAST_THINK
-                                  * proj2.CLOCK_STRETCH)
+            plan = proj2.plan_clock_move(seconds, 0, moves)
+            assert plan.most <= max(seconds * proj2.CLOCK_MOST_SHARE,
+                                    proj2.CLOCK_LEAST_THINK
+                                    * proj2.CLOCK_OVERRUN)
 
 
 def test_a_whole_game_on_a_clock_ends_with_time_left():
@@ -128,3 +149,49 @@ def test_a_whole_game_on_a_clock_ends_with_time_left():
                                       STANDARD)
     assert session.clocks[X].seconds > 0
     assert session.clocks[O].seconds > 0
+
+
+@pytest.mark.parametrize("main", [300, 3600])
+def test_a_move_on_a_busy_machine_ends_within_its_plans_most(main,
+                                                             slow_clock):
+    session = session_on(board_from(MANY_MOVES))
+    answer(session, "time_settings %d 0 0" % main)
+    plan = proj2.plan_gtp_move(session, session.clocks[X])
+    slow_clock.step = plan.most / BUSY_READINGS
+    answer(session, "genmove black")
+    spent = main - session.clocks[X].seconds
+    assert plan.most <= min(plan.think * proj2.CLOCK_OVERRUN,
+                            proj2.GTP_MAX_THINK)
+    assert plan.think < spent <= plan.most + LATE_READINGS * slow_clock.step
+
+
+def test_no_clock_after_a_clock_thinks_the_engines_own_think_time(
+        monkeypatch):
+    thinks = []
+    chosen = proj2.COMPUTER_PLAYERS[proj2.LEVEL5_PLAYER]
+
+    def spy(board, piece, rules, settings, state):
+        thinks.append((settings.think, settings.move_deadline))
+        return chosen(board, piece, rules, settings, state)
+    monkeypatch.setitem(proj2.COMPUTER_PLAYERS, proj2.LEVEL5_PLAYER, spy)
+    session = session_on(board_from(MANY_MOVES))
+    session.settings = proj2.create_settings(1, think=0.25, node_limit=500)
+    answer(session, "time_settings 300 0 0")
+    answer(session, "genmove black")
+    answer(session, "undo")
+    answer(session, "time_settings 0 1 0")
+    answer(session, "genmove black")
+    assert thinks[0][0] != 0.25
+    assert thinks[1] == (0.25, None)
+
+
+@pytest.mark.parametrize("line", ["time_settings 60 10 -1",
+                                  "time_settings 60 -10 5",
+                                  "time_settings -60 0 0",
+                                  "time_left black 10 -1",
+                                  "time_left white -10 0"])
+def test_a_negative_time_or_count_is_a_syntax_error(line):
+    session = session_on(proj2.create_start_board(rules=STANDARD))
+    assert answer(session, line) == proj2.GtpReply(False,
+                                                   proj2.GTP_SYNTAX_ERROR)
+    assert session.clocks == {}

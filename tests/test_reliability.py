@@ -60,7 +60,7 @@ def test_komi_takes_a_number(program, komi, answer):
     assert answers(result.stdout.decode()) == [answer]
 
 
-def test_a_huge_clock_gives_at_most_the_capped_think_time():
+def test_a_huge_clock_gives_a_move_at_most_the_cap():
     session = proj2.GtpSession(proj2.STANDARD_RULES,
                                proj2.create_start_board(
                                    rules=proj2.STANDARD_RULES),
@@ -72,7 +72,7 @@ def test_a_huge_clock_gives_at_most_the_capped_think_time():
     assert command.answer(session, ["99999999", "0", "0"]) == (
         proj2.GtpReply(True, ""))
     clock = session.clocks[proj2.PLAYER_PIECE]
-    assert proj2.plan_gtp_think(session, clock) == proj2.GTP_MAX_THINK
+    assert proj2.plan_gtp_move(session, clock).most == proj2.GTP_MAX_THINK
 
 
 def test_help_says_the_cap_on_a_gtp_clock(program):

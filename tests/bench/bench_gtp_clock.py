@@ -5,7 +5,17 @@ told its time left (time_left) before each move. Prints each move's
 seconds (marked when it was the only legal move), each side's total
 and time left, and the final score.
 
+With --once, the engine is instead given one clock (time_settings MAIN
+BYO STONES, as --once writes them) and asked one genmove from the
+position after --plies moves of the greedy computer (20: out of the
+opening book), --repeat times, each from a fresh engine; it prints each move's
+seconds, for a check against the plan's think time and its most (the
+engine's plan, with the real clock). --busy N runs N busy loops beside
+it, as a loaded machine; --program names another copy of proj2.py.
+
     python3 tests/bench/bench_gtp_clock.py [--main SECONDS] [--jobs J]
+    python3 tests/bench/bench_gtp_clock.py --once "3600 0 0" --jobs 2 \
+        --busy 2 [--repeat N] [--program PATH]
 """
 
 import argparse
@@ -21,12 +31,55 @@ import proj2  # noqa: E402
 COLOURS = {proj2.PLAYER_PIECE: "black", proj2.COMPUTER_PIECE: "white"}
 
 
-def start_engine(jobs):
+def start_engine(jobs, program=ROOT / "proj2.py"):
     """Returns: a proj2 GTP engine process."""
     return subprocess.Popen(
-        [sys.executable, str(ROOT / "proj2.py"), "--protocol", "gtp",
+        [sys.executable, str(program), "--protocol", "gtp",
          "--jobs", str(jobs)], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, text=True)
+
+
+def greedy_line(plies):
+    """Returns: the first plies moves of a game between greedy computers
+    from the start (GTP's play lines) and the colour then to move."""
+    rules = proj2.STANDARD_RULES
+    board = proj2.create_start_board(rules=rules)
+    side = proj2.PLAYER_PIECE
+    lines = []
+    for _ in range(plies):
+        move = proj2.choose_greedy_move(board, side, rules)
+        lines.append("play %s %s" % (
+            COLOURS[side], proj2.format_square_name(board, move)))
+        proj2.apply_rule_move(board, *move, side, rules)
+        side = proj2.get_side_to_move(board, proj2.get_opponent(side),
+                                      rules)
+    return lines, COLOURS[side]
+
+
+def time_one_move(args):
+    """Prints the seconds of one genmove after args.plies greedy moves on
+    the clock args.once, args.repeat times, with args.busy busy loops
+    beside it."""
+    lines, colour = greedy_line(args.plies)
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+            for _ in range(args.busy)]
+    try:
+        for _ in range(args.repeat):
+            engine = start_engine(args.jobs, args.program)
+            for line in lines + ["time_settings " + args.once]:
+                ask(engine, line)
+            started = time.monotonic()
+            word = ask(engine, "genmove " + colour)
+            seconds = time.monotonic() - started
+            engine.stdin.close()
+            engine.wait()
+            print("time_settings %s, --jobs %d, %d busy: %s in %.2f s"
+                  % (args.once, args.jobs, args.busy, word, seconds),
+                  flush=True)
+    finally:
+        for loop in busy:
+            loop.kill()
+            loop.wait()
 
 
 def ask(engine, line):
@@ -48,7 +101,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--main", type=int, default=60)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--once")
+    parser.add_argument("--busy", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--plies", type=int, default=20)
+    parser.add_argument("--program", default=str(ROOT / "proj2.py"))
     args = parser.parse_args()
+    if args.once is not None:
+        time_one_move(args)
+        return
     rules = proj2.STANDARD_RULES
     board = proj2.create_start_board(rules=rules)
     engines = {piece: start_engine(args.jobs) for piece in COLOURS}
