@@ -11070,6 +11070,8 @@ QUIT_QUESTION = "{} Quit anyway? (y/n) "
 # After undo the file saved (or --record's) keeps the moves taken back.
 STEPPED_BACK_MESSAGE = "The game saved has {} moves more (redo plays them)."
 YES_WORDS = ["y", "yes"]
+NO_WORDS = ["n", "no"]
+YES_OR_NO_MESSAGE = "Please answer y or n."
 QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 # load asks as quit does before it replaces moves not saved.
 LOAD_QUESTION = UNSAVED_MESSAGE + " Load anyway? (y/n) "
@@ -11403,8 +11405,7 @@ def answer_load(state, argument):
     if chosen.refusal != "":
         return WordAnswer(ACTION_ASK, chosen.refusal)
     if is_unsaved(state) and reads_a_terminal():
-        answer = read_player_line(LOAD_QUESTION).strip().lower()
-        if answer not in YES_WORDS:
+        if not ask_yes_or_no(LOAD_QUESTION):
             return WordAnswer(ACTION_ASK, LOAD_CANCELLED_MESSAGE)
     return WordAnswer(ACTION_RESTART, _play_on_from(state, chosen.loaded,
                                                     chosen.source))
@@ -11493,6 +11494,20 @@ def _split_load_argument(argument):
     return LoadArgument(argument, None)
 
 
+def ask_yes_or_no(question):
+    """Asks a question until the answer is yes or no (YES_WORDS,
+    NO_WORDS; any other gets YES_OR_NO_MESSAGE and the question again).
+    Returns True for yes. Raises EOFError when the input ends.
+    """
+    while True:
+        answer = read_player_line(question).strip().lower()
+        if answer in YES_WORDS:
+            return True
+        if answer in NO_WORDS:
+            return False
+        print(YES_OR_NO_MESSAGE)
+
+
 def is_unsaved(state):
     """Tells whether the game has moves played since it was last saved."""
     return state.history != state.saved_history
@@ -11511,8 +11526,7 @@ def answer_quit_checked(state, argument):
             ahead = state.saved_history[len(state.history):]
             message = STEPPED_BACK_MESSAGE.format(
                 len([entry for entry in ahead if len(entry[1]) > 0]))
-        answer = read_player_line(QUIT_QUESTION.format(message))
-        if answer.strip().lower() not in YES_WORDS:
+        if not ask_yes_or_no(QUIT_QUESTION.format(message)):
             return WordAnswer(ACTION_ASK, QUIT_CANCELLED_MESSAGE)
     return WordAnswer(ACTION_QUIT, "")
 

@@ -487,3 +487,17 @@ def test_progress_says_how_far_the_work_has_come(monkeypatch):
                                    answer_once_shown(stream),
                                    lambda: "12 positions") == 7
     assert "\rthinking... 0 s: 12 positions" in stream.getvalue()
+
+
+def test_a_yes_or_no_question_asks_again_after_another_answer(monkeypatch,
+                                                              capsys):
+    typed = TypedLines(["maybe", "n"])
+    monkeypatch.setattr(proj2, "read_input_line", typed)
+    assert proj2.ask_yes_or_no(proj2.LOAD_QUESTION) is False
+    assert typed.prompts == [proj2.LOAD_QUESTION] * 2
+    assert proj2.YES_OR_NO_MESSAGE in capsys.readouterr().out
+
+
+def test_yes_to_a_yes_or_no_question_is_yes(monkeypatch):
+    monkeypatch.setattr(proj2, "read_input_line", TypedLines(["Yes "]))
+    assert proj2.ask_yes_or_no(proj2.LOAD_QUESTION) is True
