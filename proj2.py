@@ -556,6 +556,7 @@ class Rules:
     first_number: int    # the number of the first row, column or square
     o_player: str        # who plays O when the command line does not say
     square_names: bool   # whether squares are named (f5) and may be typed so
+    timed: bool          # whether a game may be played on a clock
 
 # The diagonal directions, for the games that look in all eight, and
 # the two of a one-row game.
@@ -597,7 +598,7 @@ UMBC_RULES = Rules(name=UMBC_RULES_NAME, directions=ORTHOGONAL_DIRECTIONS,
                    start=START_CENTRE, top_left=PLAYER_PIECE,
                    scoring=SCORE_DISCS, rows=BOARD_SIZE, cols=BOARD_SIZE,
                    size_fixed=False, first_number=0, o_player=NAIVE,
-                   square_names=False)
+                   square_names=False, timed=False)
 # Othello (the World Othello Federation's rules; MSU CSE 231's Project
 # 10, UCI ICS 32's FULL rules, the blog tutorial's corner-loving
 # computer): lines in all eight directions; a stuck side passes; the
@@ -605,12 +606,13 @@ UMBC_RULES = Rules(name=UMBC_RULES_NAME, directions=ORTHOGONAL_DIRECTIONS,
 # starts on d5 and e4 (O, white, on d4 and e5: O top-left of the centre
 # four, a1 being the top-left square); a square may also be typed by its
 # Othello name (f5). A game that ends with empty squares gives them to
-# the winner (half each on a tie), as the WOF's rules score it.
+# the winner (half each on a tie), as the WOF's rules score it. It and
+# its variants may be played on a clock; the course's game has none.
 STANDARD_RULES = dataclasses.replace(UMBC_RULES, name=STANDARD_RULES_NAME,
                   directions=ALL_DIRECTIONS, can_pass=True,
                   top_left=COMPUTER_PIECE,
                   scoring=SCORE_EMPTIES_TO_WINNER,
-                  square_names=True)
+                  square_names=True, timed=True)
 # UCI ICS 32's SIMPLE rules: any empty square next to an opponent
 # piece, flipping exactly the adjacent opponent pieces. It starts as
 # Othello does, so the two differ only in how pieces are captured; its
@@ -641,12 +643,21 @@ WIN_CHOICES = [WIN_MOST, WIN_FEWEST]
 
 # How many ways the empty squares are shared when a game scored by the
 # WOF's rule ends in a tie, and how the score line says where the score
-# came from.
+# came from (SCORE_NOTE holds the note).
 TIE_SHARES = 2
-EMPTY_SQUARE_SCORE = " ({}'s {} discs and the empty square)"
-EMPTY_SQUARES_SCORE = " ({}'s {} discs and the {} empty squares)"
-SHARED_SQUARES_SCORE = " ({} discs each and half the {} empty squares)"
-
+SCORE_NOTE = " ({})"
+EMPTY_SQUARE_SCORE = "{}'s {} discs and the empty square"
+EMPTY_SQUARES_SCORE = "{}'s {} discs and the {} empty squares"
+SHARED_SQUARES_SCORE = "{} discs each and half the {} empty squares"
+# A game lost on time (the WOF's rules): the side whose time ran out
+# loses, and the winner takes the board as a finished game counts it
+# when that is a win by at least TIME_WIN_LEAD discs, else the narrowest
+# such win the board's squares allow: 33-31 on 8x8 (31-33 where the
+# fewest discs win: the winner has the fewer).
+TIME_WIN_LEAD = 2
+TIME_OUT_SCORE = "{} lost on time"
+TIME_OUT_COUNTED = TIME_OUT_SCORE + ": {}"
+TIME_OUT_LEAST_SCORE = TIME_OUT_SCORE + ": scored as the narrowest win, {}-{}"
 
 def create_empty_board(rows, cols):
     """Creates a rows x cols board with nothing on it."""
@@ -797,26 +808,73 @@ def get_final_scores(board, rules=UMBC_RULES, win=WIN_MOST):
     return scores
 
 
-def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST):
-    """Writes a finished game's final score line, saying where the empty
-    squares went when they count, such as 'Final score: X 37, O 27 (X's
-    36 discs and the empty square)'.
+def get_time_out_scores(board, flagged, rules=UMBC_RULES, win=WIN_MOST):
+    """Scores a game lost on time by flagged, as get_final_scores does a
+    finished one: the board counted so when that wins by TIME_WIN_LEAD
+    discs or more, else the narrowest such win of the board's size.
     """
+    winner = get_opponent(flagged)
     scores = get_final_scores(board, rules, win)
-    line = SCORE_MESSAGE.format(scores[PLAYER_PIECE], scores[COMPUTER_PIECE])
+    lead = scores[winner] - scores[flagged]
+    if win == WIN_FEWEST:
+        lead = -lead
+    if lead >= TIME_WIN_LEAD:
+        return scores
+    half = len(board) * len(board[0]) // TIE_SHARES
+    margin = TIME_WIN_LEAD // TIE_SHARES
+    if win == WIN_FEWEST:
+        margin = -margin
+    return {winner: half + margin, flagged: half - margin}
+
+
+def get_result_scores(board, rules=UMBC_RULES, win=WIN_MOST, flagged=EMPTY):
+    """Scores a game over: lost on time by flagged (get_time_out_scores),
+    or, flagged EMPTY, finished by play (get_final_scores).
+    """
+    if flagged != EMPTY:
+        return get_time_out_scores(board, flagged, rules, win)
+    return get_final_scores(board, rules, win)
+
+
+def _explain_final_scores(board, scores, win):
+    """Where a finished game's scores came from when the empty squares
+    count, such as "X's 36 discs and the empty square"; '' when the
+    scores are the discs on the board.
+    """
     empties = count_pieces(board, EMPTY)
     if scores[PLAYER_PIECE] == count_pieces(board, PLAYER_PIECE) and \
             scores[COMPUTER_PIECE] == count_pieces(board, COMPUTER_PIECE):
-        return line
+        return ""
     winner = get_rule_winner(board, win)
     if winner == EMPTY:
-        return line + SHARED_SQUARES_SCORE.format(
+        return SHARED_SQUARES_SCORE.format(
             count_pieces(board, PLAYER_PIECE), empties)
     if empties == 1:
-        return line + EMPTY_SQUARE_SCORE.format(
-            winner, count_pieces(board, winner))
-    return line + EMPTY_SQUARES_SCORE.format(
-        winner, count_pieces(board, winner), empties)
+        return EMPTY_SQUARE_SCORE.format(winner, count_pieces(board, winner))
+    return EMPTY_SQUARES_SCORE.format(winner, count_pieces(board, winner),
+                                      empties)
+
+
+def format_rule_score(board, rules=UMBC_RULES, win=WIN_MOST, flagged=EMPTY):
+    """Writes a game over's final score line (see get_result_scores),
+    saying where the empty squares went when they count, such as 'Final
+    score: X 37, O 27 (X's 36 discs and the empty square)', and who lost
+    on time ('(X lost on time: scored as the narrowest win, 33-31)').
+    """
+    scores = get_result_scores(board, rules, win, flagged)
+    line = SCORE_MESSAGE.format(scores[PLAYER_PIECE], scores[COMPUTER_PIECE])
+    if scores != get_final_scores(board, rules, win):
+        winner = get_opponent(flagged)
+        return line + SCORE_NOTE.format(TIME_OUT_LEAST_SCORE.format(
+            flagged, scores[winner], scores[flagged]))
+    note = _explain_final_scores(board, scores, win)
+    if flagged != EMPTY and note != "":
+        note = TIME_OUT_COUNTED.format(flagged, note)
+    elif flagged != EMPTY:
+        note = TIME_OUT_SCORE.format(flagged)
+    if note == "":
+        return line
+    return line + SCORE_NOTE.format(note)
 
 
 def get_hints(board, piece, rules=UMBC_RULES):
@@ -4388,13 +4446,15 @@ def choose_search_move(board, piece, rules=UMBC_RULES, settings=None,
 # COMPUTER PLAYERS 2: CLOCKS, AND A COMPUTER ON A CLOCK
 # ----------------------------------------------------------------------
 
-# --clock MINUTES[+SECONDS]: the main time (above 0, at most
-# MOST_CLOCK_MINUTES) and the increment (at most MOST_INCREMENT_SECONDS).
+# --clock MINUTES[+SECONDS]: the main time (at least LEAST_CLOCK_SECONDS,
+# at most MOST_CLOCK_MINUTES) and the increment (at most
+# MOST_INCREMENT_SECONDS).
 CLOCK_NUMBER = r"([0-9]{1,6}(?:\.[0-9]{1,6})?)"
 CLOCK_PATTERN = CLOCK_NUMBER + r"(?:\+" + CLOCK_NUMBER + ")?"
 CLOCK_MAIN_GROUP = 1
 CLOCK_INCREMENT_GROUP = 2
 MOST_CLOCK_MINUTES = 600
+LEAST_CLOCK_SECONDS = 1
 MOST_INCREMENT_SECONDS = 600
 # A clock's setting is written as --clock takes it (CLOCK_SETTING_FORMAT),
 # each number to CLOCK_NUMBER's decimals, never in exponent form.
@@ -4454,10 +4514,12 @@ def parse_clock_setting(text):
         return None
     minutes = float(found.group(CLOCK_MAIN_GROUP))
     increment = float(found.group(CLOCK_INCREMENT_GROUP) or 0)
-    if not (0 < minutes <= MOST_CLOCK_MINUTES
+    main = minutes * SECONDS_A_MINUTE
+    if not (LEAST_CLOCK_SECONDS <= main
+            and minutes <= MOST_CLOCK_MINUTES
             and increment <= MOST_INCREMENT_SECONDS):
         return None
-    return ClockSetting(minutes * SECONDS_A_MINUTE, increment)
+    return ClockSetting(main, increment)
 
 
 def format_clock_setting(clock):
@@ -4532,6 +4594,12 @@ def spend_side_clock(side, seconds, increment, period):
 # once a game, and the same position always gets the same answer.
 BEST_PLAYER = "best"
 BEST_OPPONENT_ERROR = "best plays only against the naive computer; {} is {}."
+# Where no clock may run (see get_clock_play_error): not under the
+# course's rules, which have none, nor for best, which plays its whole
+# game against the naive computer with no clock.
+NO_CLOCK_RULES_ERROR = "the course's rules ({}) play with no clock."
+BEST_CLOCK_ERROR = ("best plays the whole game against the naive computer "
+                    "with no clock; {} is best.")
 # How a BestGame's score is qualified: proved best, or the bound (at
 # most, or at least when the fewest win).
 BEST_GAME_PROVED = "proved best"
@@ -4704,6 +4772,18 @@ def get_best_player_error(names):
         other = get_opponent(piece)
         if name == BEST_PLAYER and names[other] != NAIVE:
             return BEST_OPPONENT_ERROR.format(other, names[other])
+    return ""
+
+
+def get_clock_play_error(rules, names):
+    """Checks that a game of the rules between these players ({piece:
+    player name}) may be played on a clock: '' or why not.
+    """
+    if not rules.timed:
+        return NO_CLOCK_RULES_ERROR.format(rules.name)
+    for piece in [PLAYER_PIECE, COMPUTER_PIECE]:
+        if names.get(piece) == BEST_PLAYER:
+            return BEST_CLOCK_ERROR.format(piece)
     return ""
 
 
@@ -6225,9 +6305,10 @@ TIMES_TAG_ERROR = "the Times tag does not match the moves"
 # written rounded, by at most TIMES_ROUNDING seconds.
 TIMES_ROUNDING = 0.05
 # What a clock is, and why a record's or GGF's clock cannot be kept.
-CLOCK_RANGE_ERROR = ("a clock is above 0 and at most {} minutes, its "
-                     "increment at most {} seconds").format(
-                         MOST_CLOCK_MINUTES, MOST_INCREMENT_SECONDS)
+CLOCK_RANGE_ERROR = ("a clock is at least {:g} s and at most {} minutes, "
+                     "its increment at most {} seconds").format(
+                         LEAST_CLOCK_SECONDS, MOST_CLOCK_MINUTES,
+                         MOST_INCREMENT_SECONDS)
 RECORD_CLOCK_ERROR = "Clock cannot be {}: {}"
 CLOCK_NEEDED_ERROR = "{} needs a Clock"
 TIMES_BEYOND_ERROR = "{}'s times add up to more than its clock"
@@ -6488,7 +6569,7 @@ def format_record(state):
     result = UNFINISHED_RESULT
     finished = get_finished_board(state)
     if len(finished) > 0:
-        scores = get_final_scores(finished, rules, game.win)
+        scores = get_result_scores(finished, rules, game.win, state.flagged)
         result = RESULT_FORMAT.format(scores[PLAYER_PIECE],
                                       scores[COMPUTER_PIECE])
     tags.append([TAG_RESULT, result])
@@ -6980,6 +7061,12 @@ def read_record_text(text, path):
     loaded = check_record_tags(record, path)
     if loaded.error != "":
         return loaded
+    clock = record.tags.get(TAG_CLOCK)
+    reason = get_clock_play_error(loaded.rules, loaded.player_names)
+    if clock is not None and reason != "":
+        return LoadedGame(error=RECORD_LINE_ERROR.format(
+            show_path(path), clock[1], RECORD_CLOCK_ERROR.format(
+                quote_text(clock[0]), reason)))
     replayed = _replay_record(record, path, loaded.start, loaded.first,
                              loaded.rules)
     loaded.error = replayed.error
@@ -7157,8 +7244,8 @@ GGF_DATE_FORMAT = "%Y.%m.%d_%H:%M:%S.UTC"
 GGF_RESULT_FORMAT = "{:+.3f}"
 # A clock in GGF: TI[main/increment/extension], each [[h:]m:]s (written
 # m:ss, no extension); a move's seconds after its evaluation, B[f5//2.50];
-# a game lost on time is RE[difference:t], its winner ahead by at least
-# GGF_TIME_WIN discs (the WOF's 33-31).
+# a game lost on time is RE[difference:t], scored as get_time_out_scores
+# does (at least the WOF's 33-31).
 GGF_TIME = "TI"
 GGF_TIME_FORMAT = "{}/{}/"
 GGF_SECONDS_FORMAT = "{}:{}"
@@ -7173,7 +7260,6 @@ GGF_MOVE_TIME_FORMAT = "{}//{:.2f}"
 GGF_MOVE_TIME_PART = 2
 GGF_TIME_OUT = "t"
 GGF_HOW_SEPARATOR = ":"
-GGF_TIME_WIN = 2
 GGF_PROPERTY_FORMAT = "{}[{}]"
 GGF_CLOSE = ";)"
 GGF_BOARD_FORMAT = "{} {} {}"
@@ -7267,16 +7353,20 @@ class GameFile:
 
 def create_othello_game(start, first, people):
     """Starts the LoadedGame, no moves yet, of an Othello game read from
-    another format: its players a new Othello game's, its sides named for
-    a review by people ({piece: name}; {} when the format names none) or
+    another format: its players two people at the keyboard when it names
+    who played it, else a new Othello game's; its sides named for a
+    review by people ({piece: name}; {} when the format names none) or
     by colour (UNNAMED_SIDES).
     """
     rules = STANDARD_RULES
     named = dict(UNNAMED_PEOPLE)
     named.update(people)
+    players = {PLAYER_PIECE: HUMAN, COMPUTER_PIECE: rules.o_player}
+    if any(name != "" for name in people.values()):
+        # The people it names play on, at the keyboard.
+        players[COMPUTER_PIECE] = HUMAN
     return LoadedGame(rules=rules, first=first, top_left=rules.top_left,
-                      player_names={PLAYER_PIECE: HUMAN,
-                                    COMPUTER_PIECE: rules.o_player},
+                      player_names=players,
                       start=start, board=copy_board(start),
                       side_names=name_people(named), people=named)
 
@@ -7585,8 +7675,11 @@ def _check_ggf_ending(loaded, found, source, prefix):
     score = re.fullmatch(GGF_SCORE_PATTERN, found.get(GGF_RESULT, ""))
     problem = ""
     if score is not None and score.group("how") == GGF_TIME_OUT:
-        loaded.flagged = (COMPUTER_PIECE if int(score.group("difference")) > 0
-                          else PLAYER_PIECE)
+        # Black ahead won where the most discs win, behind where the
+        # fewest do.
+        black_won = ((int(score.group("difference")) > 0)
+                     == (loaded.win == WIN_MOST))
+        loaded.flagged = COMPUTER_PIECE if black_won else PLAYER_PIECE
         if loaded.clock is None:
             problem = GGF_TIME_OUT_ERROR.format(
                 escape_text(found[GGF_RESULT]))
@@ -7710,11 +7803,12 @@ def format_ggf(state):
         kind += GGF_ANTI
     result = GGF_UNKNOWN
     if len(finished) > 0:
-        scores = get_final_scores(finished, game.rules, game.win)
+        scores = get_result_scores(finished, game.rules, game.win,
+                                   state.flagged)
         result = GGF_RESULT_FORMAT.format(scores[PLAYER_PIECE]
                                           - scores[COMPUTER_PIECE])
     if state.flagged != EMPTY:
-        result = _format_ggf_time_out(finished, state.flagged)
+        result += GGF_HOW_SEPARATOR + GGF_TIME_OUT
     clock = ""
     if game.clock is not None:
         clock = GGF_TIME_FORMAT.format(
@@ -7745,20 +7839,6 @@ def format_ggf(state):
         parts.append(GGF_PROPERTY_FORMAT.format(GGF_MOVE_NAMES[piece], word))
     parts.append(GGF_CLOSE)
     return "".join(parts) + NEWLINE
-
-
-def _format_ggf_time_out(board, flagged):
-    """A game lost on time's GGF result: black's discs less white's on
-    board, at least GGF_TIME_WIN for the side whose flag did not fall.
-    """
-    difference = (count_pieces(board, PLAYER_PIECE)
-                  - count_pieces(board, COMPUTER_PIECE))
-    if flagged == PLAYER_PIECE:
-        difference = min(difference, -GGF_TIME_WIN)
-    else:
-        difference = max(difference, GGF_TIME_WIN)
-    return (GGF_RESULT_FORMAT.format(difference) + GGF_HOW_SEPARATOR
-            + GGF_TIME_OUT)
 
 
 def _format_ggf_seconds(seconds):
@@ -10605,7 +10685,8 @@ def format_final_result(state):
         winner_line = SIDE_WINS_MESSAGE.format(
             capitalize_first(get_side_name(winner, game)))
     return "\n".join([_format_rule_end(state),
-                      format_rule_score(state.board, game.rules, game.win),
+                      format_rule_score(state.board, game.rules, game.win,
+                                        state.flagged),
                       winner_line])
 
 
@@ -10827,6 +10908,9 @@ def play_session(state, read_line, resumed=False):
         state.turns_shown += 1
         step = get_next_step(state)
     state.turn_started = None
+    if state.flagged != EMPTY:
+        # A flag's fall ends the game with no turn: the record keeps it.
+        show("\n".join(run_after_turn(state)))
     show(game.display.end(state))
     return get_state_winner(state)
 
@@ -12487,7 +12571,6 @@ GTP_FLOAT_PATTERN = r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
 GTP_ILLEGAL_MOVE = "illegal move"
 GTP_BAD_SIZE = "unacceptable size"
 GTP_CANNOT_UNDO = "cannot undo"
-GTP_CANNOT_SCORE = "cannot score"
 GTP_BAD_LEVEL = "level must be 1 to 5"
 # The game a GUI such as Quarry asks for (list_games, set_game), as
 # gtp-rhino names it.
@@ -12729,14 +12812,16 @@ def answer_gtp_showboard(session, words):
 
 
 def answer_gtp_final_score(session, words):
-    """final_score, once the game is over: the winner's colour and margin
-    ('B+4'), or '0' for a draw.
+    """final_score: the winner's colour and margin ('B+4'), or '0' for a
+    draw: of a finished game as the WOF's rules count it, of a game under
+    way as it stands (as GNU Go answers), by the discs on the board.
     """
     board = session.board
     rules = session.rules
-    if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
-        return GtpReply(False, GTP_CANNOT_SCORE)
     scores = get_final_scores(board, rules)
+    if get_side_to_move(board, PLAYER_PIECE, rules) != EMPTY:
+        scores = {piece: count_pieces(board, piece)
+                  for piece in GTP_SCORE_LABELS}
     winner = get_rule_winner(board)
     if winner == EMPTY:
         return GtpReply(True, GTP_DRAW)
@@ -13493,10 +13578,9 @@ CHOICE_CLOCK_REFUSAL = ("The clock is minutes (above 0, at most {}) and "
                         "minutes, no clock.")
 CHOICE_THINK_REFUSAL = ("The think time is seconds a move, above 0 and at "
                         "most {}.")
-BEST_CLOCK_REFUSAL = ("best plays without a clock (it searches its whole "
-                      "game at its first move): no minutes for the clock.")
-UMBC_CLOCK_REFUSAL = ("The course's rules (umbc) have no clock: no minutes "
-                      "for the clock.")
+# What follows the reason a clock may not be played (see
+# get_clock_play_error, the command line's rule).
+CLOCK_CLEAR_HINT = "Clear the clock's minutes."
 # Each player in a few words, as the dialog lists them (the levels' from
 # LEVELS).
 PLAYER_WORDS = {
@@ -13768,10 +13852,10 @@ def get_choices_refusal(choices, game):
         read_choice_think(choices, game)
     except ChoiceRefused as problem:
         return str(problem)
-    if clock is not None and BEST_PLAYER in names.values():
-        return BEST_CLOCK_REFUSAL
-    if clock is not None and choices.rules == UMBC_RULES_NAME:
-        return UMBC_CLOCK_REFUSAL
+    if clock is not None:
+        reason = get_clock_play_error(RULE_SETS[choices.rules], names)
+        if reason != "":
+            return capitalize_first(reason) + SPACE + CLOCK_CLEAR_HINT
     return ""
 
 
@@ -16481,19 +16565,17 @@ def run_window(board, game, played, loaded=None):
 # COMMAND LINE 1: THE OPTIONS
 # ----------------------------------------------------------------------
 
-# The program's description, and what --version prints (the engine's
-# version, as GTP's version says).
+# The program's description (--help's, before the words of the prompt
+# of a game with options: see describe_prompt_words), and what --version
+# prints (the engine's version, as GTP's version says).
 PROGRAM_DESCRIPTION = ("Play Reversi against the computer. With no options "
                        "this is UMBC CMSC 201 Project 2 exactly: type each "
                        "move as 'row col'. With --rules standard (or "
                        "othello) it is Othello, moves typed as squares "
                        "(f5). At the prompt of a game with options, these "
-                       "words work too: hint (your moves and the best "
-                       "one), analyze (every move's value), review (judge "
-                       "the game so far), pass, undo, redo, save FILE, "
-                       "save! FILE, moves (the game as a move string), "
-                       "quit or exit, help or ?. The course game itself "
-                       "takes moves only.")
+                       "words work too (help there says what each does): "
+                       "{}. The course game itself takes moves only.")
+WORD_SPELLINGS = " or "
 VERSION_FORMAT = "{} {}"
 # Other names --rules takes for a rule set.
 RULES_ALIASES = {"othello": STANDARD_RULES_NAME}
@@ -16536,8 +16618,12 @@ LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {value}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
                "{most}; got {value}")
-CLOCK_ERROR = ("--clock takes MINUTES[+SECONDS], minutes above 0 and at "
-               "most {most}, such as 30 or 1+1; got {value}")
+CLOCK_ERROR = ("--clock takes MINUTES[+SECONDS], from a second to {most} "
+               "minutes, such as 30 or 1+1; got {value}")
+# What is said when the game the options ask for may have no clock (see
+# get_clock_play_error): --clock's, or a loaded game's.
+CLOCK_PLAY_ERROR = "--clock does not apply: {}"
+LOAD_CLOCK_ERROR = "{}: the game has a clock, but {}"
 GAMES_ERROR = "--games takes a whole number of games above 0; got {value}"
 JOBS_ERROR = "--jobs takes a whole number from 1 to {most}; got {value}"
 PROTOCOL_OPTIONS_ERROR = ("--protocol {value} reads the game's options "
@@ -16795,6 +16881,20 @@ def read_option(args, name):
     return default
 
 
+def describe_prompt_words():
+    """--help's description, listing every word an Othello game's prompt
+    takes, from its table (get_game_words), such as 'save FILE, quit or
+    exit'.
+    """
+    words = []
+    for word in get_game_words(STANDARD_RULES):
+        spelled = word.usage
+        if not word.takes_argument:
+            spelled = WORD_SPELLINGS.join(word.names)
+        words.append(spelled)
+    return PROGRAM_DESCRIPTION.format(WORD_SEPARATOR.join(words))
+
+
 def _list_options_in_check_order():
     """OPTIONS in the order their rules are checked (see
     OPTIONS_CHECKED_FIRST).
@@ -16809,7 +16909,7 @@ def build_argument_parser():
     """
     import argparse
     parser = argparse.ArgumentParser(prog=PROGRAM_NAME,
-                                     description=PROGRAM_DESCRIPTION)
+                                     description=describe_prompt_words())
     for option in OPTIONS:
         parser.add_argument(OPTION_PREFIX + option.name, help=option.help,
                             **option.arguments)
@@ -16968,6 +17068,10 @@ def _get_option_error(args):
     if args.match is not None:
         names = dict(zip([PLAYER_PIECE, COMPUTER_PIECE], args.match))
     reason = get_best_player_error(names)
+    if reason == "" and args.clock is not None and args.load is None:
+        reason = get_clock_play_error(rules, names)
+        if reason != "":
+            reason = CLOCK_PLAY_ERROR.format(reason)
     if reason != "":
         return reason
     if args.position is not None:
@@ -17004,6 +17108,22 @@ def _get_load_conflict(args, loaded, source):
             return LOAD_CONFLICT_ERROR.format(show_path(source), tag,
                                               shown, option, value)
     return ""
+
+
+def _get_load_clock_error(args, loaded, source):
+    """Checks that the game loaded, with the players the options choose,
+    may be played on the clock --clock or the game gives, if any (see
+    get_clock_play_error): '' or the line that says why not.
+    """
+    if args.clock is None and loaded.clock is None:
+        return ""
+    reason = get_clock_play_error(loaded.rules, choose_player_names(
+        args, loaded.player_names))
+    if reason == "":
+        return ""
+    if args.clock is not None:
+        return CLOCK_PLAY_ERROR.format(reason)
+    return LOAD_CLOCK_ERROR.format(show_path(source), reason)
 
 
 # ----------------------------------------------------------------------
@@ -17187,6 +17307,8 @@ def _start_position(args):
         loaded, source = listed.loaded, listed.source
         if loaded.error == "":
             loaded.error = _get_load_conflict(args, loaded, source)
+        if loaded.error == "":
+            loaded.error = _get_load_clock_error(args, loaded, source)
         if loaded.error != "":
             report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, loaded.error))
             return None

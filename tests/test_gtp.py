@@ -72,7 +72,6 @@ def test_list_commands_names_every_command_gtp_rhino_plays_with(gtp):
     ("boardsize 7", "? unacceptable size"),
     ("boardsize 18", "? unacceptable size"),
     ("undo", "? cannot undo"),
-    ("final_score", "? cannot score"),
     ("level 9", "? level must be 1 to 5"),
     ("set_game Go", "? unsupported game"),
 ])

@@ -61,7 +61,7 @@ def loaded_state(loaded):
 
 # ---- every clock written as it reads back, or refused with the reason
 
-@pytest.mark.parametrize("text", ["0.00001", "0.00005+0.00001", "600+600",
+@pytest.mark.parametrize("text", ["0.016667", "0.05+0.00001", "600+600",
                                   "0.5+0.3", "599.999999+0.000001"])
 def test_every_clock_accepted_is_written_as_it_reads_back(text):
     clock = proj2.parse_clock_setting(text)
@@ -78,7 +78,7 @@ def test_a_record_clock_beyond_what_clock_takes_is_refused(value):
                                      '[Times "1.0 1.0"]'))
     assert loaded.error == (
         f"g.txt: line {ADDED_LINE}: Clock cannot be '{value}': a clock is "
-        "above 0 and at most 600 minutes, its increment at most 600 "
+        "at least 1 s and at most 600 minutes, its increment at most 600 "
         "seconds")
 
 
@@ -86,8 +86,8 @@ def test_a_record_clock_beyond_what_clock_takes_is_refused(value):
 def test_a_ggf_clock_a_record_cannot_keep_is_refused(value):
     loaded = read_ggf(f"(;GM[Othello]TI[{value}]TY[8]B[f5]W[d6];)")
     assert loaded.error == (
-        f"g.ggf: the clock TI[{value}] cannot be kept: a clock is above 0 "
-        "and at most 600 minutes, its increment at most 600 seconds")
+        f"g.ggf: the clock TI[{value}] cannot be kept: a clock is at least "
+        "1 s and at most 600 minutes, its increment at most 600 seconds")
 
 
 def test_a_ggf_clock_that_is_not_one_is_refused():
@@ -99,7 +99,7 @@ def test_a_ggf_clock_that_is_not_one_is_refused():
 @pytest.mark.parametrize("ti, clock", [
     ("600:00/10:00/", proj2.ClockSetting(36000, 600)),
     ("0:30/0:00.3/", proj2.ClockSetting(30, 0.3)),
-    ("0:00.5", proj2.parse_clock_setting("0.008333"))])
+    ("0:07", proj2.parse_clock_setting("0.116667"))])
 def test_a_ggf_clock_goes_through_a_record_and_back(ti, clock):
     from_ggf = read_ggf(f"(;GM[Othello]TI[{ti}]TY[8]B[f5]W[d6];)")
     assert from_ggf.error == "" and from_ggf.clock == clock

@@ -328,10 +328,11 @@ def dialog_choices(**changes):
      "level3."),
     ({"x": "best", "o": "naive", "rules": "umbc"}, ""),
     ({"x": "best", "o": "naive", "clock": "1"},
-     "best plays without a clock (it searches its whole game at its first "
-     "move): no minutes for the clock."),
+     "Best plays the whole game against the naive computer with no clock; "
+     "X is best. Clear the clock's minutes."),
     ({"rules": "umbc", "clock": "1"},
-     "The course's rules (umbc) have no clock: no minutes for the clock.")])
+     "The course's rules (umbc) play with no clock. Clear the clock's "
+     "minutes.")])
 def test_the_new_game_dialogs_choices_are_checked(changes, refusal):
     assert proj2.get_choices_refusal(dialog_choices(**changes),
                                      game_with()) == refusal
@@ -989,7 +990,9 @@ def test_the_new_game_dialog_shows_the_clock_that_carries_over(opened):
     dialog.o.set("naive")
     start_dialog_game(window)
     assert window.table.dialog is dialog
-    assert dialog.refusal.cget("text") == proj2.BEST_CLOCK_REFUSAL
+    assert dialog.refusal.cget("text") == (
+        "The course's rules (umbc) play with no clock. Clear the clock's "
+        "minutes.")
     dialog.clock.set("")
     dialog.think.set("2")
     start_dialog_game(window)
