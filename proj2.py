@@ -10120,7 +10120,7 @@ class GameState:
     flips: list = dataclasses.field(default_factory=list)
     turns_shown: int = 0          # how many turns have been shown
     # What undo took back, for redo: [moves kept, moves taken back, their
-    # times].
+    # times, the side whose flag had fallen then or EMPTY].
     taken_back: list = dataclasses.field(default_factory=list)
     # The moves as they stood when the game was last saved.
     saved_history: list = dataclasses.field(default_factory=list)
@@ -10366,7 +10366,7 @@ def take_back(state):
         return HistoryChange(False, [NOTHING_TO_UNDO_MESSAGE])
     lines = [format_taken_back(state, history[kept:])]
     state.taken_back.append([history[:kept], history[kept:],
-                             state.times[kept:]])
+                             state.times[kept:], state.flagged])
     del history[kept:]
     del state.times[kept:]
     return HistoryChange(True, lines + set_history(state))
@@ -10396,18 +10396,20 @@ def play_again(state):
         # A move made since undo starts a new line: forget the old one.
         taken_back.clear()
         return HistoryChange(False, [NOTHING_TO_REDO_MESSAGE])
-    kept, entries, times = taken_back.pop()
+    kept, entries, times, flagged = taken_back.pop()
     del state.times[len(history):]
     state.times.extend(times)
     history.extend(entries)
     lines = [format_taken_back(state, entries, REDONE_MESSAGE)]
-    return HistoryChange(True, lines + set_history(state))
+    return HistoryChange(True, lines + set_history(state, flagged))
 
 
-def set_history(state):
+def set_history(state, flagged=EMPTY):
     """Brings the board (in place), the side due and the last flips in
     line with the history after undo or redo, forgets a loaded game's
-    side names, and returns what the after-turn steps said.
+    side names, and returns what the after-turn steps said. flagged is
+    the side whose flag fell at the history's end (EMPTY: none; redo
+    plays a game lost on time to its flag again).
     """
     game = state.game
     replayed = replay_moves(state.start, game.first,
@@ -10420,7 +10422,7 @@ def set_history(state):
     # The game's own players play on from here, with the time of the
     # moves taken back given back.
     state.side_names = {}
-    state.flagged = EMPTY
+    state.flagged = flagged
     state.turn_started = None
     return run_after_turn(state)
 

@@ -165,15 +165,21 @@ def test_a_record_of_an_older_version_lost_on_time_loads():
     assert loaded.error == "" and loaded.flagged == X
 
 
+def two_people_on_a_one_minute_clock():
+    """Returns: the state of a new Othello game between two people, each
+    with a minute on the clock."""
+    game = proj2.create_game(proj2.NewGame(
+        STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN},
+        clock=proj2.parse_clock_setting("1")))
+    return proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
+                                   game)
+
+
 def test_a_game_lost_on_time_is_saved_with_the_flagged_turns_time(
         monkeypatch, capsys):
     clock = FakeClock()
     monkeypatch.setattr(proj2, "read_clock", clock)
-    game = proj2.create_game(proj2.NewGame(
-        STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN},
-        clock=proj2.parse_clock_setting("1")))
-    state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
-                                    game)
+    state = two_people_on_a_one_minute_clock()
     proj2.play_session(state, TimedLines([(10, "f5"), (70, "d6")], clock))
     text = proj2.format_record(state)
     assert '[Times "10.0 60.0"]' in text and '[Flag "O"]' in text
@@ -277,11 +283,7 @@ def test_a_save_as_the_flag_falls_is_written_and_said_first(
         signal.raise_signal(signal.SIGALRM)
         return written(state)
     monkeypatch.setattr(proj2, "format_record", alarm_while_saving)
-    game = proj2.create_game(proj2.NewGame(
-        STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN},
-        clock=proj2.parse_clock_setting("1")))
-    state = proj2.create_play_state(proj2.create_start_board(rules=STANDARD),
-                                    game)
+    state = two_people_on_a_one_minute_clock()
     path = tmp_path / "g.txt"
     proj2.play_session(state, TimedLines([(30, f"save {path}")], clock))
     out = capsys.readouterr().out
@@ -327,3 +329,15 @@ def test_a_course_games_record_of_square_names_still_loads():
 def test_a_course_record_move_that_is_not_legal_is_named_as_typed():
     assert read_record('[Rules "umbc"]\n\n2 4, 0 0\n').error.startswith(
         "g.txt: line 3: 0 0 is not a move here: ")
+
+
+def test_redo_after_undo_brings_a_fallen_flag_back(monkeypatch, capsys):
+    clock = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", clock)
+    state = two_people_on_a_one_minute_clock()
+    proj2.play_session(state, TimedLines([(10, "f5"), (70, "d6")], clock))
+    assert state.flagged == O
+    proj2.take_back(state)
+    assert state.flagged == proj2.EMPTY
+    proj2.play_again(state)
+    assert state.flagged == O
