@@ -271,14 +271,30 @@ def are_all_gone(pids):
     return wait_until(lambda: not any(is_running(pid) for pid in pids))
 
 
+def has_read_its_start(pid):
+    """Returns: whether a child is not a spawned worker still starting (a
+    worker killed with its parent then would say so: multiprocessing's
+    bootstrap, before any code of proj2's). A worker at work runs its
+    thread that watches its parent (see prepare_worker): two threads."""
+    try:
+        with open("/proc/%d/cmdline" % pid, "rb") as command:
+            spawned = b"spawn_main" in command.read()
+        threads = len(os.listdir("/proc/%d/task" % pid))
+    except OSError:
+        return True
+    return not spawned or threads >= 2
+
+
 def wait_for_workers(process):
     """Returns: a program's children once it has started its two workers
-    and multiprocessing's resource tracker (at most WAIT_SECONDS on)."""
+    and multiprocessing's resource tracker, and the workers have read
+    their start (at most WAIT_SECONDS on)."""
     children = []
 
     def started():
         children[:] = children_of(process.pid)
-        return len(children) >= 3
+        return len(children) >= 3 and all(has_read_its_start(pid)
+                                          for pid in children)
     wait_until(started)
     return children
 
