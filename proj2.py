@@ -15021,9 +15021,10 @@ def tick_clock(window):
     state = window.state
     if state.game.clock is not None and not is_state_over(state):
         if state.turn_started is not None and check_flag(state):
-            # The status says whose time ran out, with the result.
+            # The status says whose time ran out, with the result; the
+            # after-turn steps keep the flag (the --record file).
             start_over(window)
-            show_lines(window, [])
+            show_lines(window, run_after_turn(state))
             refresh_values(window)
         elif format_window_clocks(state) != window.clocks:
             window.clocks = format_window_clocks(state)

@@ -2133,6 +2133,20 @@ def test_the_flag_falls_in_the_window_when_the_time_runs_out(clock_window):
     assert window.state().history == []
 
 
+def test_a_flag_that_falls_in_the_window_is_kept_in_the_record(
+        opened, monkeypatch, tmp_path):
+    fake = FakeClock()
+    monkeypatch.setattr(proj2, "read_clock", fake)
+    path = tmp_path / "r.txt"
+    game = dataclasses.replace(
+        game_with(x=proj2.HUMAN, o=proj2.HUMAN, record_path=str(path)),
+        clock=proj2.parse_clock_setting("1"))
+    window = opened(proj2.create_start_board(rules=STANDARD), game)
+    fake.now += 61
+    window.wait_until(lambda: window.state().flagged == X)
+    assert '[Flag "X"]' in path.read_text()
+
+
 def test_a_click_takes_its_time_off_the_movers_clock(clock_window):
     window, fake = clock_window
     fake.now += 20
