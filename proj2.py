@@ -11195,10 +11195,13 @@ REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 GAME_OVER_QUESTION = ("Type review to judge the game, why, undo, moves, "
                       "save FILE, or Enter to leave: ")
 WHY_WORD = "why"
-HELP_WHY = "why the last move (or MOVE, here) is worse than the best"
+HELP_WHY = "why your last move (or MOVE, here) is worse than the best"
 WHY_USAGE = "why [MOVE]"
 WHY_NO_MOVE = "There is no move to explain yet."
 WHY_PASSED = "The last move was a pass: there is nothing to explain."
+# Said before the line of the move why explains when the computer has
+# replied since: why explains the player's own move.
+WHY_OWN_MOVE = "Your last move, {} (the computer has replied since):"
 GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
                    REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, why, undo, moves, "
@@ -11241,21 +11244,42 @@ def answer_analyze(state, argument):
                                                   game.write_square))
 
 
+def find_own_last_turn(state):
+    """The index in the history of the last turn the player asking played:
+    a human's at the keyboard when one plays a computer (the computer's
+    replies after it are not the player's), else the last turn; None for
+    no turn yet.
+    """
+    history = state.history
+    players = state.game.players
+    for index in range(len(history) - 1, -1, -1):
+        if players[history[index][0]] == HUMAN:
+            return index
+    if len(history) == 0:
+        return None
+    return len(history) - 1
+
+
 def answer_why(state, argument):
-    """Answers why: why the last move, or MOVE in the position now, is
-    worse than the best (see find_reasons), after its review line; the
-    analysis is the one hint, analyze and review share.
+    """Answers why: why the player's own last move (see
+    find_own_last_turn), or MOVE in the position now, is worse than the
+    best (see find_reasons), after its review line; the analysis is the
+    one hint, analyze and review share.
     """
     game = state.game
+    lead = []
     if argument == "":
-        if len(state.history) == 0:
+        index = find_own_last_turn(state)
+        if index is None:
             return WordAnswer(ACTION_ASK, WHY_NO_MOVE)
-        piece, move = state.history[-1]
+        piece, move = state.history[index]
         if len(move) == 0:
             return WordAnswer(ACTION_ASK, WHY_PASSED)
-        number = len(state.history)
+        number = index + 1
         board = replay_moves(state.start, state.history[0][0],
-                             state.history[:-1], game.rules).board
+                             state.history[:index], game.rules).board
+        if index < len(state.history) - 1:
+            lead = [WHY_OWN_MOVE.format(game.write_square(board, move))]
     else:
         try:
             move = _check_game_move(argument, state)
@@ -11271,7 +11295,7 @@ def answer_why(state, argument):
     text = format_review_move(number, [piece, move], judged, board, study)
     if judged.lost > 0:
         text += explain_judged_move(board, piece, judged, study)
-    return WordAnswer(ACTION_ASK, text)
+    return WordAnswer(ACTION_ASK, NEWLINE.join(lead + [text]))
 
 
 def ask_after_game(state, read_line):

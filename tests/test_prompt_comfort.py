@@ -40,7 +40,7 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  hint        your legal moves, and the best one",
         "  analyze     every legal move's value, best first",
         "  review      judge the game so far (review all: every move)",
-        "  why [MOVE]  why the last move (or MOVE, here) is worse than the "
+        "  why [MOVE]  why your last move (or MOVE, here) is worse than the "
         "best",
         "  undo        take back your last move",
         "  redo        play again what undo took back",

@@ -695,3 +695,31 @@ def test_a_move_leaving_the_opponent_more_replies_is_said():
     assert [reason.text for reason in reasons] == [
         "leaves X 12 moves to reply with; f5 leaves 8"]
     assert reasons[0].line == ((4, 4),)
+
+
+def state_against_the_computer(moves):
+    """Returns: the GameState of Othello, you (X) against level1, after a
+    move string, its searches on a small budget."""
+    game = proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.LEVEL1_PLAYER}),
+        settings=proj2.create_settings(1, node_limit=2000, jobs=1))
+    start = proj2.create_start_board(rules=STANDARD)
+    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
+    return proj2.create_play_state(replayed.board, game,
+                                   [start, replayed.history])
+
+
+def test_why_against_the_computer_explains_the_players_own_move():
+    # X played c3 (move 3), the computer replied d3 (move 4).
+    state = state_against_the_computer("f5d6c3d3")
+    assert len(state.history) == 4
+    lines = proj2.answer_why(state, "").text.splitlines()
+    assert lines[0] == proj2.WHY_OWN_MOVE.format("c3")
+    assert lines[1].startswith("  3. X c3 ")
+
+
+def test_why_between_two_people_explains_the_last_move():
+    state = state_at(X_SQUARE)
+    state.history.append([X, [6, 1]])
+    lines = proj2.answer_why(state, "").text.splitlines()
+    assert lines[0].startswith("  1. X b7 ")
