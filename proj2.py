@@ -4142,6 +4142,13 @@ def create_session_state(settings):
     return SessionState(random.Random(settings.seed))
 
 
+def is_think_time(seconds):
+    """Tells whether seconds may be a think time (--think's, the window's):
+    above 0 and at most MAX_THINK_SECONDS.
+    """
+    return 0 < seconds <= MAX_THINK_SECONDS
+
+
 def with_think_time(settings, think):
     """The same Settings but for the think time (an analysis's, or its
     share for one move: see study_moves).
@@ -11246,18 +11253,14 @@ def answer_analyze(state, argument):
 
 def find_own_last_turn(state):
     """The index in the history of the last turn the player asking played:
-    a human's at the keyboard when one plays a computer (the computer's
-    replies after it are not the player's), else the last turn; None for
-    no turn yet.
+    the last move made at the keyboard, as undo finds it (against a
+    computer, before its replies), else the last turn; None for no turn
+    yet.
     """
-    history = state.history
-    players = state.game.players
-    for index in range(len(history) - 1, -1, -1):
-        if players[history[index][0]] == HUMAN:
-            return index
-    if len(history) == 0:
-        return None
-    return len(history) - 1
+    index = _find_undo_point(state.history, state.game)
+    if index is None and len(state.history) > 0:
+        return len(state.history) - 1
+    return index
 
 
 def answer_why(state, argument):
@@ -13868,7 +13871,7 @@ def read_choice_think(choices, game):
     if text == "":
         return get_game_settings(game).think
     if (re.fullmatch(CHOICE_NUMBER, text)
-            and 0 < float(text) <= MAX_THINK_SECONDS):
+            and is_think_time(float(text))):
         return float(text)
     raise ChoiceRefused(CHOICE_THINK_REFUSAL.format(MAX_THINK_SECONDS))
 
@@ -16799,7 +16802,7 @@ OPTIONS = (
         "number of positions, searched with no clock, so a busy machine "
         "gives the same values, later".format(DEFAULT_THINK_SECONDS)),
            {"type": float, "metavar": "SECONDS"},
-           allows=lambda seconds: 0 < seconds <= MAX_THINK_SECONDS,
+           allows=is_think_time,
            value_error=THINK_ERROR, most=MAX_THINK_SECONDS, engine=True,
            default=DEFAULT_THINK_SECONDS),
     Option("clock", (

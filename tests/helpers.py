@@ -648,3 +648,14 @@ def interrupt(process, waited_for, presses):
             process.kill()
             process.wait()
     return [before, after, errors]
+
+
+def state_after_moves(moves, game):
+    """Parameters: moves -- a move string of Othello from its start;
+        game -- the Game playing it.
+    Returns: the GameState after the moves."""
+    start = proj2.create_start_board(rules=proj2.STANDARD_RULES)
+    replayed = proj2.replay_move_string(moves, start, proj2.PLAYER_PIECE,
+                                        proj2.STANDARD_RULES)
+    return proj2.create_play_state(replayed.board, game,
+                                   [start, replayed.history])

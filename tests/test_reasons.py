@@ -8,7 +8,8 @@ import functools
 import pytest
 
 import proj2
-from helpers import REPO_ROOT, board_from, load_game, random_game
+from helpers import (REPO_ROOT, board_from, load_game, random_game,
+                     state_after_moves)
 
 STANDARD = proj2.STANDARD_RULES
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -700,13 +701,9 @@ def test_a_move_leaving_the_opponent_more_replies_is_said():
 def state_against_the_computer(moves):
     """Returns: the GameState of Othello, you (X) against level1, after a
     move string, its searches on a small budget."""
-    game = proj2.create_game(
+    return state_after_moves(moves, proj2.create_game(
         proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.LEVEL1_PLAYER}),
-        settings=proj2.create_settings(1, node_limit=2000, jobs=1))
-    start = proj2.create_start_board(rules=STANDARD)
-    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
-    return proj2.create_play_state(replayed.board, game,
-                                   [start, replayed.history])
+        settings=proj2.create_settings(1, node_limit=2000, jobs=1)))
 
 
 def test_why_against_the_computer_explains_the_players_own_move():

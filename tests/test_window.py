@@ -18,7 +18,8 @@ import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, FakeClock, board_from,
                      check_usage_error,
                      get_control_state, load_game, position_after,
-                     program_environment, small_game, value_after)
+                     program_environment, small_game,
+                     state_after_moves, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -227,11 +228,7 @@ def test_without_a_display_the_window_says_so_in_one_line():
 def played_state(moves, game=None):
     """Parameters: moves -- a move string of a standard game; game -- its
     game table. Returns: the game state after the moves."""
-    game = game or game_with()
-    start = proj2.create_start_board(rules=STANDARD)
-    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
-    return proj2.create_play_state(replayed.board, game,
-                                   [start, replayed.history])
+    return state_after_moves(moves, game or game_with())
 
 
 def test_the_view_shows_the_game_as_it_stood_after_a_move():
