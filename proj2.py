@@ -5578,23 +5578,15 @@ def set_opinion_line(opinion, line, exact, engine):
 # think time (a few seconds at most), so hint, analyze, review, the
 # window and NBoard agree.
 ANALYSIS_EXACT_EMPTIES = 16
-# The analysis may take the think time ANALYSIS_THINKS_PER_MOVE times a
-# move (solving each costs several searches), at least
-# ANALYSIS_LEAST_THINKS times (few hard moves need as long as many easy).
-ANALYSIS_THINKS_PER_MOVE = 3
-ANALYSIS_LEAST_THINKS = 15
 # Every analysis's evaluating search visits this share of the positions
 # its think time buys a computer player (the Evaluation's positions a
 # second): 29,333 a second with the patterns, as before budgets followed
 # this machine's speed; enough for its values, so a faster search shows
-# them sooner and a game's review stays short.
+# them sooner and a game's review stays short. Every study of a position
+# (hint, analyze, why, the review, the window's last values) has the
+# same think time, --think's, so a position tells one story: one budget,
+# one set of values, the same marks and reasons.
 ANALYSIS_POSITIONS_SHARE = 44 / 81
-
-
-def get_analysis_think(settings, move_count):
-    """The seconds --analyze may take (see ANALYSIS_THINKS_PER_MOVE)."""
-    return settings.think * max(ANALYSIS_THINKS_PER_MOVE * move_count,
-                                ANALYSIS_LEAST_THINKS)
 
 
 def ignore_search(state):
@@ -5614,7 +5606,7 @@ def stop_search(state):
 @dataclasses.dataclass(frozen=True)
 class AnalysisRun:
     """How one analysis of every move runs (see analyse_moves)."""
-    think: float | None = None    # its seconds (None: get_analysis_think)
+    think: float | None = None    # its seconds (None: the settings')
     # None, or a function called with each search state started, so that
     # another thread may stop it (stop_search).
     watch_search: collections.abc.Callable[[SearchState], None] | None = (
@@ -5754,9 +5746,9 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
     position, else each move studied on its own (see study_move), so the
     values are the same however many processes share the work (the
     AnalysisRun's jobs; run None: ONE_PROCESS, and see
-    analyse_moves_together). The run's think time (None: as --analyze,
-    see get_analysis_think) bounds the whole analysis, unless the
-    Settings' node_limit is set. The session's state (None: a fresh one,
+    analyse_moves_together). The run's think time (None: the Settings',
+    as every study of a position has) bounds the whole analysis, unless
+    the Settings' node_limit is set. The session's state (None: a fresh one,
     forgotten after) remembers the answer, and a position asked again
     with no more time than before gets it back, so hint, analyze and
     review agree. The run's watch_search (None, or called with each
@@ -5780,9 +5772,7 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
             walk_book_line(after[0], after[1], engine, sign, line)
             set_opinion_line(opinion, line, 0, engine)
         return book
-    think = run.think
-    if think is None:
-        think = get_analysis_think(settings, len(moves))
+    think = settings.think if run.think is None else run.think
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
     known = session.memory.get(key)
@@ -9208,8 +9198,11 @@ REVIEW_CHECK_EMPTIES = 17
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
 MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
-REVIEW_HEADING = ("Review: each move against the best one; values in "
-                  "discs for {}.")
+# Every value a study shows (hint, analyze, why, the review, the window)
+# is in discs for the side that moves in its position, as --analyze
+# says them; each output says so once, at its head.
+REVIEW_HEADING = ("Review: each move against the best; values in discs "
+                  "for the side that moves.")
 REVIEW_MOVE = "{:>3}. {} {:<4} {}"
 REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
@@ -9387,24 +9380,12 @@ def _check_marks(judgements, start, history, study):
             apply_rule_move(board, move[0], move[1], piece, study.rules)
 
 
-def get_opinion_for(opinion, piece, viewer):
-    """Turns an Opinion of a move of piece's into viewer's values (the
-    same when viewer is piece; the disc difference negated otherwise).
-    """
-    if viewer == piece:
-        return opinion
-    return dataclasses.replace(opinion, lower=-opinion.upper,
-                               upper=-opinion.lower,
-                               estimate=-opinion.estimate,
-                               key=-opinion.key)
-
-
-def format_review_move(number, turn, judged, board, study, viewer=None):
-    """Writes one move's line of a review. number counts passes too; turn
-    is the history's [piece, move], move [] for a pass; judged is None for
-    an only move; board is the position before it; squares are written
-    as the GameStudy writes them; viewer is the side the values are for
-    (None: the mover), while the discs lost are always the mover's.
+def format_review_move(number, turn, judged, board, study):
+    """Writes one move's line of a review, its values in discs for the side
+    that moves (REVIEW_HEADING). number counts passes too; turn is the
+    history's [piece, move], move [] for a pass; judged is None for an
+    only move; board is the position before it; squares are written as
+    the GameStudy writes them.
     """
     piece, move = turn
     write_square = study.write_square
@@ -9413,9 +9394,7 @@ def format_review_move(number, turn, judged, board, study, viewer=None):
     square = write_square(board, move)
     if judged is None:
         return REVIEW_MOVE.format(number, piece, square, REVIEW_ONLY_MOVE)
-    viewer = viewer or piece
-    played = get_opinion_for(judged.played, piece, viewer)
-    best = get_opinion_for(judged.best, piece, viewer)
+    played, best = judged.played, judged.best
     if judged.played.key > judged.best.key:
         return REVIEW_MOVE.format(number, piece, square,
                                   REVIEW_NO_BETTER.format(
@@ -9456,7 +9435,8 @@ def explain_review_move(board, piece, judged, study):
 def explain_analysis(board, piece, opinions, study):
     """Writes why each move of an analysis (opinions, best first) worse
     than the best is so, each move's loss then its why lines (--analyze
-    --why), in a GameStudy; lines joined by newlines.
+    --why), in a GameStudy whose session made the analysis; lines joined
+    by newlines.
     """
     write_square = study.write_square
     best = opinions[0]
@@ -9465,11 +9445,14 @@ def explain_analysis(board, piece, opinions, study):
         return WHY_ALL_BEST
     lines = [WHY_ANALYSIS_HEADING.format(write_square(board, best.move))]
     for played in worse:
-        judged = judge_by(opinions, played.move, False,
-                          len(board) * len(board[0]))
-        lines.append(WHY_ANALYSIS_MOVE.format(
-            write_square(board, played.move), format_judged_loss(judged))
-            + explain_judged_move(board, piece, judged, study))
+        # Judged as why and the review judge it (in the session's memory,
+        # this analysis is theirs).
+        judged = judge_game_move(board, [[piece, played.move]], 0, study)
+        text = WHY_ANALYSIS_MOVE.format(write_square(board, played.move),
+                                        format_judged_loss(judged))
+        if judged.lost > 0:
+            text += explain_judged_move(board, piece, judged, study)
+        lines.append(text)
     return NEWLINE.join(lines)
 
 
@@ -9564,6 +9547,43 @@ def _judge_on_workers(boards, history, sent, study):
             else:
                 yield _judge_move(boards[number], piece, move, rules,
                                   settings, session)
+
+
+def judge_game_move(start, history, number, study):
+    """The JudgedMove of history[number] (None for a pass or an only move),
+    played from start, exactly as review_game judges it in the GameStudy:
+    the same analysis, the value made exact by what follows it where that
+    proves it (list_with_hindsight) and the check near the exact boundary
+    (_check_near_end), so why and the review tell one story. Only that
+    move's position is analysed, and the next judged one's where the
+    value after the move is wanted from it.
+    """
+    if study.session is None:
+        study = dataclasses.replace(
+            study, session=create_session_state(study.settings))
+    settings = study.settings
+    judgements = _check_marks(list_with_hindsight(
+        _judge_moves_from(start, history, number, study), history,
+        get_win_sign(settings),
+        _get_end_values(start, history, study.rules, settings.win)),
+        start, history, study)
+    return next(itertools.islice(judgements, number, None))
+
+
+def _judge_moves_from(start, history, number, study):
+    """Yields a judgement for each of history's moves as _judge_game_moves
+    does, None for those before number (not analysed); each position is
+    analysed only when the judgement is read.
+    """
+    board = copy_board(start)
+    for index, (piece, move) in enumerate(history):
+        if index < number or len(move) == 0:
+            yield None
+        else:
+            yield _judge_move(board, piece, move, study.rules,
+                              study.settings, study.session)
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, study.rules)
 
 
 def list_with_hindsight(judgements, history, sign, end_values=None):
@@ -9669,7 +9689,7 @@ def review_game(start, history, study, names, show_line, note_judged=None):
     """Reviews a game in a GameStudy (its rules and squares, its Settings
     and session's state, jobs processes judging at once): shows a
     heading, each move's line as soon as it is judged (values for the side
-    that moved first), then each side's summary. history's moves are []
+    that moves), then each side's summary. history's moves are []
     for a pass; names is {piece: the side's name in the summary};
     note_judged, unless None, is called as note_judged(number, piece,
     judged) after each move. Returns {piece: its ReviewTally}.
@@ -9677,9 +9697,7 @@ def review_game(start, history, study, names, show_line, note_judged=None):
     rules, settings = study.rules, study.settings
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
-    # Every value is for the side that moved first, as the graph's are.
-    first = history[0][0]
-    show_line(REVIEW_HEADING.format(first))
+    show_line(REVIEW_HEADING)
     opening = find_opening_name(start, history, rules)
     if len(opening.names) > 0:
         show_line(OPENING_REVIEW_LINE.format(
@@ -9696,8 +9714,7 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         turn = history[number - 1]
         piece, move = turn
         judged = next(judgements)
-        show_line(format_review_move(number, turn, judged, board, study,
-                                     first)
+        show_line(format_review_move(number, turn, judged, board, study)
                   + explain_review_move(board, piece, judged, study))
         if note_judged is not None:
             note_judged(number, piece, judged)
@@ -11209,6 +11226,8 @@ WHY_PASSED = "The last move was a pass: there is nothing to explain."
 # Said before the line of the move why explains when the computer has
 # replied since: why explains the player's own move.
 WHY_OWN_MOVE = "Your last move, {} (the computer has replied since):"
+# The head of why's answer: whose its values are (see REVIEW_HEADING).
+WHY_HEADING = "Values in discs for {}, the side that moves:"
 GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
                    REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, why, undo, moves, "
@@ -11266,39 +11285,40 @@ def find_own_last_turn(state):
 def answer_why(state, argument):
     """Answers why: why the player's own last move (see
     find_own_last_turn), or MOVE in the position now, is worse than the
-    best (see find_reasons), after its review line; the analysis is the
-    one hint, analyze and review share.
+    best (see find_reasons), after its review line, judged as the review
+    judges it (judge_game_move) with the analysis hint, analyze and
+    review share, under a heading that says whose values they are.
     """
     game = state.game
     lead = []
+    history = state.history
     if argument == "":
         index = find_own_last_turn(state)
         if index is None:
             return WordAnswer(ACTION_ASK, WHY_NO_MOVE)
-        piece, move = state.history[index]
-        if len(move) == 0:
+        if len(history[index][1]) == 0:
             return WordAnswer(ACTION_ASK, WHY_PASSED)
-        number = index + 1
-        board = replay_moves(state.start, state.history[0][0],
-                             state.history[:index], game.rules).board
-        if index < len(state.history) - 1:
-            lead = [WHY_OWN_MOVE.format(game.write_square(board, move))]
     else:
         try:
             move = _check_game_move(argument, state)
         except MoveRefused as refused:
             return WordAnswer(ACTION_ASK, refused.args[0])
-        piece, board, number = state.due, state.board, len(state.history) + 1
+        history = history + [[state.due, move]]
+        index = len(state.history)
+    piece, move = history[index]
+    board = replay_moves(state.start, history[0][0], history[:index],
+                         game.rules).board
+    if index < len(history) - 1:
+        lead = [WHY_OWN_MOVE.format(game.write_square(board, move))]
     study = get_game_study(game)
-    settings = study.settings
-    opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
-        analyse_moves_together, board, piece, game.rules, settings,
-        game.session, settings.jobs))
-    judged = judge_by(opinions, move, False, len(board) * len(board[0]))
-    text = format_review_move(number, [piece, move], judged, board, study)
-    if judged.lost > 0:
+    judged = run_with_progress(ANALYSING_TEXT, functools.partial(
+        judge_game_move, state.start, history, index, study))
+    text = format_review_move(index + 1, [piece, move], judged, board,
+                              study)
+    if judged is not None and judged.lost > 0:
         text += explain_judged_move(board, piece, judged, study)
-    return WordAnswer(ACTION_ASK, NEWLINE.join(lead + [text]))
+    return WordAnswer(ACTION_ASK, NEWLINE.join(
+        lead + [WHY_HEADING.format(piece), text]))
 
 
 def ask_after_game(state, read_line):
@@ -14735,8 +14755,10 @@ RESULT_LINE = "line"
 RESULT_JUDGED = "judged"
 RESULT_OPINIONS = "opinions"
 # The move values are worked out again with more think time each pass,
-# refined while the player looks: these seconds, then --analyze's.
-VALUE_THINK_STEPS = [0.3, 1.0, 3.0]
+# refined while the player looks: these shares of the think time, then
+# the whole of it, whose values are the hint's, analyze's and the
+# review's (one story for a position).
+VALUE_THINK_SHARES = [0.1, 0.3]
 
 
 class AnalysisCancelled(Exception):
@@ -14866,15 +14888,16 @@ def poll_task(window, task, receive):
 
 def work_out_values(board, piece, game, task):
     """Values every legal move of board (a copy) for piece again and
-    again, with more think time each time (VALUE_THINK_STEPS, then
-    --analyze's, the last), stopping early once every value is exact;
-    each set of opinions is a result. Raises AnalysisCancelled when the
-    window no longer wants them.
+    again, with more think time each time (VALUE_THINK_SHARES of the
+    think time, then the whole of it, the last), stopping early once
+    every value is exact; each set of opinions is a result. Raises
+    AnalysisCancelled when the window no longer wants them.
     """
     rules = game.rules
     settings = get_game_settings(game)
     watch = functools.partial(watch_task_search, task)
-    for think in VALUE_THINK_STEPS + [None]:
+    steps = [share * settings.think for share in VALUE_THINK_SHARES]
+    for think in steps + [None]:
         opinions = analyse_moves(board, piece, rules, settings, game.session,
                                  AnalysisRun(think, watch))
         put_result(task, [RESULT_OPINIONS, opinions])
@@ -15219,7 +15242,7 @@ def format_viewed_review(window, view):
     judged = window.review_judged[view]
     line = format_review_move(
         view, state.history[view - 1], judged, state.board,
-        get_game_study(state.game), state.history[0][0]).strip()
+        get_game_study(state.game)).strip()
     if shows_choice(window, view):
         if line[-1] not in SENTENCE_ENDS:
             line += FULL_STOP
@@ -17410,9 +17433,8 @@ def _run_analysis(start):
     """
     game = start.game
     due = start.state.due
-    settings = dataclasses.replace(game.settings, jobs=choose_jobs(
-        start.args, ANALYSIS_THINKS_PER_MOVE
-        * len(get_rule_moves(start.board, due, game.rules))))
+    settings = dataclasses.replace(game.settings,
+                                   jobs=choose_jobs(start.args, 1))
     explain = None
     if start.args.why:
         def explain(board, side, opinions):

@@ -303,7 +303,7 @@ def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_a_move_typed_ahead_waits_unshown_for_the_next_prompt():
-    with small_othello_at_a_terminal("--think", "0.3", "--jobs", "1") as (
+    with small_othello_at_a_terminal("--think", "4", "--jobs", "1") as (
             terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"analyze\r")

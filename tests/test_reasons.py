@@ -354,9 +354,10 @@ def test_why_an_illegal_move_says_what_is_wrong_with_it():
 
 def test_why_a_move_worse_than_the_best_gives_its_line_and_reasons():
     lines = proj2.answer_why(state_at(X_SQUARE), "b7").text.splitlines()
-    assert lines[0].startswith("  1. X b7 ")
-    assert "; best " in lines[0]
-    assert lines[1].startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
+    assert lines[0] == proj2.WHY_HEADING.format(X)
+    assert lines[1].startswith("  1. X b7 ")
+    assert "; best " in lines[1]
+    assert lines[2].startswith(" " * proj2.WHY_INDENT + proj2.WHY_HEAD)
 
 
 def test_analyze_why_explains_every_move_worse_than_the_best(program):
@@ -712,11 +713,49 @@ def test_why_against_the_computer_explains_the_players_own_move():
     assert len(state.history) == 4
     lines = proj2.answer_why(state, "").text.splitlines()
     assert lines[0] == proj2.WHY_OWN_MOVE.format("c3")
-    assert lines[1].startswith("  3. X c3 ")
+    assert lines[1] == proj2.WHY_HEADING.format(X)
+    assert lines[2].startswith("  3. X c3 ")
 
 
 def test_why_between_two_people_explains_the_last_move():
     state = state_at(X_SQUARE)
     state.history.append([X, [6, 1]])
     lines = proj2.answer_why(state, "").text.splitlines()
-    assert lines[0].startswith("  1. X b7 ")
+    assert lines[1].startswith("  1. X b7 ")
+
+
+def state_between_people(moves):
+    """Returns: the GameState of Othello between two people after a move
+    string, its analyses on a small budget."""
+    return state_after_moves(moves, proj2.create_game(
+        proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN}),
+        settings=proj2.create_settings(1, node_limit=1500, jobs=1)))
+
+
+def test_why_and_the_review_give_a_move_the_same_line_and_reasons():
+    # One story: why of the last move, asked in a fresh session, is the
+    # review's line of that move, word for word, and so are its reasons
+    # (g2, an X-square, is a blunder).
+    moves = "f5d6c3d3c4f4f6f3e6e7g2"
+    state = state_between_people(moves)
+    why = proj2.answer_why(state, "").text.splitlines()
+    fresh = state_between_people(moves)
+    shown = []
+    proj2.review_game(fresh.start, fresh.history,
+                      proj2.get_game_study(fresh.game),
+                      {X: "X", O: "O"}, shown.append)
+    review = "\n".join(shown).splitlines()
+    number = "{:>3}. ".format(len(moves) // 2)
+    at = [index for index, line in enumerate(review)
+          if line.startswith(number)][0]
+    assert why[0] == proj2.WHY_HEADING.format(X)
+    assert "a blunder" in why[1]
+    assert why[1:] == review[at:at + len(why) - 1]
+
+
+def test_why_move_is_judged_as_the_review_judges_it_once_played():
+    # why MOVE before the move and why after it tell the same story.
+    before = state_between_people("f5d6c3d3c4f4f6f3e6e7c6")
+    asked = proj2.answer_why(before, "g5").text
+    after = state_between_people("f5d6c3d3c4f4f6f3e6e7c6g5")
+    assert proj2.answer_why(after, "").text == asked

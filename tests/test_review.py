@@ -35,9 +35,8 @@ def review_lines(start, history, rules, node_limit=AMPLE_NODES):
 def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
     start, history = small_game(seed)
     lines, tally = review_lines(start, history, STANDARD)
-    # Every value is for the side that moved first.
-    first = history[0][0]
-    assert lines[0] == proj2.REVIEW_HEADING.format(first)
+    # Every value is for the side that moves.
+    assert lines[0] == proj2.REVIEW_HEADING
     board = proj2.copy_board(start)
     lost = {X: 0, O: 0}
     for number, (piece, move) in enumerate(history, 1):
@@ -55,8 +54,7 @@ def test_review_of_a_small_board_game_is_brute_force_move_by_move(seed):
             played = values[tuple(move)]
             cost = max(values.values()) - played
             lost[piece] += cost
-            shown = played if piece == first else -played
-            assert "{} exact".format(proj2.format_disc_value(shown)) in line
+            assert "{} exact".format(proj2.format_disc_value(played)) in line
             if cost == 0:
                 assert line.endswith(", the best move")
             else:
@@ -485,6 +483,6 @@ def test_why_is_answered_once_the_game_is_over(monkeypatch, capsys):
     proj2.ask_after_game(state, read)
     out = capsys.readouterr().out
     piece, move = state.history[-1]
-    assert "Enter to leave: why\n{:>3}. {} {}".format(
-        len(state.history), piece,
+    assert "Enter to leave: why\n{}\n{:>3}. {} {}".format(
+        proj2.WHY_HEADING.format(piece), len(state.history), piece,
         proj2.format_square_name(state.board, move)) in out
