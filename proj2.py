@@ -8216,12 +8216,23 @@ def check_file_to_replace(path, state):
 # A review says what was better; this section says why. It replays the
 # analysis's lines after the move played and after the best move
 # (Opinion.line) with the rule functions and names what separates them
-# as books do: corners given, X- and C-squares, mobility, frontier,
-# parity, wedges and edges, stable discs, tempo, greed, and the course's
-# computer's known reply. A reason is said only when the lines show it
-# past its threshold; its words and evidence (squares named, moves that
-# show it) are one record, so a window marks what the text says. Every
-# reason speaks for the best move, so none contradicts the values.
+# as books do: corners given, X- and C-squares, the game's end, tempo,
+# parity, the course's computer's known reply, wedges and edges, stable
+# discs, mobility and frontier. A reason is said only when the lines
+# show it past its threshold, and not when both lines do the same; its
+# words and evidence (squares named, moves that show it) are one record,
+# so a window marks what the text says. Every reason speaks for the best
+# move, so none contradicts the values.
+#
+# What a teacher says first comes first. Evidence within the move and
+# the four after it (NEAR_PLIES) is looked for first: an estimated line
+# is the search's guess, and its far end changes when the position is
+# analysed again. Only when nothing there explains the loss are the
+# whole lines looked at, and such a reason says how deep it lies ("in
+# the expected line, 7 moves on"). Among reasons as near, REASON_ORDER
+# decides: corners, then the endgame's game end, tempo and parity, the
+# computer's reply, edges, stable discs, and mobility and frontier last,
+# said only where the gap is large and shows at once.
 REASON_CORNER = "corner"
 REASON_X_SQUARE = "X-square"
 REASON_C_SQUARE = "C-square"
@@ -8233,51 +8244,65 @@ REASON_EDGE = "edge"
 REASON_REPLY = "the computer's reply"
 REASON_STABLE = "stable discs"
 REASON_TEMPO = "tempo"
-REASON_GREEDY = "greed"
 REASON_GAME_END = "game end"
 # The most reasons said of a move.
 REASONS_SHOWN = 3
+# The move and this many moves after it are near evidence (the move and
+# the four after it); deeper evidence is said only where nothing near
+# explains the loss, with how deep it lies (REASON_DEEP_TEXT).
+NEAR_PLIES = 5
 # The thresholds each difference must reach. Mobility: own moves less
-# the opponent's after the reply; frontier: discs a move turns or places
-# next to an empty square, else own less opponent's such discs at the
-# shorter line's end; stable discs: own less opponent's there; greed:
-# discs won now beyond the best move's.
-MOBILITY_MARGIN = 4
+# the opponent's after the reply (large: a gap of a few moves is the
+# estimate's noise), or the opponent's replies; frontier: discs a move
+# turns or places next to an empty square; stable discs: own less the
+# opponent's at the shorter line's end.
+MOBILITY_MARGIN = 6
+REPLIES_MARGIN = 4
 FRONTIER_MARGIN = 3
-FRONTIER_LINE_MARGIN = 6
 STABLE_MARGIN = 4
-GREEDY_MARGIN = 6
 # Parity is said with at most this many empty squares after the move,
 # of regions at most this small.
 PARITY_EMPTIES = 20
 PARITY_REGION_MOST = 5
-# A wedge is said when the line shows it within this many moves.
+# A wedge is said when the line shows it within this many moves, with
+# at least WEDGE_LEAST_EMPTIES empty squares before it (on the last few
+# squares parity and tempo say more).
 WEDGE_PLIES = 6
+WEDGE_LEAST_EMPTIES = 5
 # An edge (a board side, both corners empty) is a side's when at least
 # this many of its discs stand there in one unbroken row: balanced (the
 # stronger) when as many stand either side of the middle, else
 # unbalanced, open to wedges and stoners.
 EDGE_DISCS_LEAST = 4
-# Mobility is compared after the move and reply, else a turn or two
-# later (the mover to move again), else by the opponent's replies.
-MOBILITY_PLIES = (2, 4, 6)
-# Each kind's strength: reasons are said strongest first.
-REASON_STRENGTHS = {REASON_CORNER: 9, REASON_X_SQUARE: 9,
-                    REASON_C_SQUARE: 9, REASON_GAME_END: 9,
-                    REASON_TEMPO: 7, REASON_PARITY: 6, REASON_WEDGE: 5,
-                    REASON_EDGE: 5, REASON_REPLY: 8,
-                    REASON_STABLE: 4, REASON_MOBILITY: 3,
-                    REASON_FRONTIER: 2, REASON_GREEDY: 1}
+# Mobility is compared after the move and the reply (the mover to move
+# again), else by the opponent's replies: within the next two moves.
+MOBILITY_PLIES = 2
+# The order a teacher says reasons in, among reasons as near: first
+# comes first (see Reason.rank).
+REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
+                REASON_GAME_END, REASON_TEMPO, REASON_PARITY, REASON_REPLY,
+                REASON_WEDGE, REASON_EDGE, REASON_STABLE, REASON_MOBILITY,
+                REASON_FRONTIER]
+# A corner's kinds share the first rank.
+REASON_RANKS = {REASON_X_SQUARE: 0, REASON_C_SQUARE: 0}
 WHY_HEAD = "why: "
 WHY_SEPARATOR = "; "
 REASON_GIVES_CORNER = "gives {} the corner {}: {}"
+# A corner given for another the move's line takes: a trade.
+REASON_TRADES_CORNER = "gives {} the corner {} for {}: {}"
 REASON_MISSES_CORNER = "passes up the corner {}, which {} takes: {}"
+# The best line takes a corner at the price of another, and still comes
+# out ahead in corners.
+REASON_MISSES_CORNER_TRADE = ("passes up the corner {}, which {} takes "
+                              "for {}: {}")
 REASON_MISSES_CORNER_NOW = "passes up the corner {}"
 REASON_OPENS_CORNER = "lets {} take the corner {} after {}"
 REASON_NEAR_CORNER_OPEN = ("{} is {} beside the empty corner {}, which {} "
                            "may take after {}")
 REASON_NEAR_CORNER = ("{} is {} beside the empty corner {}, which {} "
                       "takes: {}")
+REASON_NEAR_CORNER_TRADE = ("{} is {} beside the empty corner {}, and "
+                            "gives {} that corner for {}: {}")
 REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
                        REASON_C_SQUARE: "a C-square"}
 REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
@@ -8285,8 +8310,6 @@ REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
 REASON_REPLIES_TEXT = "leaves {} {} moves to reply with; {} leaves {}"
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
-REASON_FRONTIER_LINE_TEXT = ("by the end of its line {} has {} discs on "
-                             "the frontier and {} {}; after {}, {} and {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
                       "square: {}")
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
@@ -8303,13 +8326,12 @@ REASON_REPLY_END_TEXT = ("the course's computer answers {} with {}, and "
 REASON_REPLY_MOBILITY_TEXT = ("the course's computer answers {} with {}, "
                               "leaving {} {} moves; after {} it answers "
                               "{}, leaving {}")
-REASON_STABLE_TEXT = ("by the end of its line {} has {} stable {} and {} "
-                      "{}; after {}, {} and {}")
+REASON_STABLE_TEXT = ("after {}, {} has {} stable {} and {} {}; after "
+                      "{}, {} and {}")
 DISC_WORD = "disc"
 DISCS_WORD = "discs"
 REASON_PASS_TEXT = "{} must pass: {}"
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
-REASON_GREEDY_TEXT = "{:+d} discs now against {}, {} fewer at the end"
 REASON_GAME_END_TEXT = "the game ends with {} empty, {}: {}"
 REASON_EMPTY_SQUARE = "{} square"
 REASON_EMPTY_SQUARES = "{} squares"
@@ -8319,7 +8341,14 @@ NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
                     "deep")
 NO_SIMPLE_REASON_EXACT = ("no simple reason: only the exact endgame shows "
                           "the difference")
-NO_SIMPLE_REASON_BOOK = "no simple reason: the opening book's values say so"
+NO_SIMPLE_REASON_BOOK = ("no simple reason: the opening book's values "
+                         "say so")
+# A review says it once, at the first marked book move with no reason.
+NO_SIMPLE_REASON_BOOK_ONCE = (NO_SIMPLE_REASON_BOOK
+                              + " (as for the book moves below)")
+# A reason whose evidence lies beyond NEAR_PLIES: how many moves after
+# the move, then the reason.
+REASON_DEEP_TEXT = "in the expected line, {} moves on, {}"
 # Why lines start under the text of their move's review line.
 WHY_INDENT = 12
 
@@ -8333,7 +8362,12 @@ class Reason:
     # The moves that show it (() a pass), from the move played or the
     # best move.
     line: tuple
-    strength: int        # the kind's REASON_STRENGTHS, for the order
+    # The kind's place in REASON_ORDER: among reasons as near, the lower
+    # is said first.
+    rank: int
+    # Whether its evidence lies beyond NEAR_PLIES (its text then says
+    # how deep).
+    deep: bool = False
 
 
 @dataclasses.dataclass
@@ -8425,7 +8459,7 @@ class Comparison:
     played: PlayedLine   # the line after the move played
     best: PlayedLine     # the line after the best move
     lost: int            # the discs the move loses against the best
-    lost_words: str      # the loss as the review says it ('about 14')
+    exact: bool          # whether both values are exact
 
 
 def _write_line(comparison, played, end):
@@ -8451,27 +8485,39 @@ def _write_empty_count(empty):
             else REASON_EMPTY_SQUARES).format(empty)
 
 
+def get_reason_rank(kind):
+    """A kind's place in REASON_ORDER (a corner's kinds share one)."""
+    return REASON_RANKS.get(kind, REASON_ORDER.index(kind))
+
+
 def _make_reason(kind, text, squares, played, end):
     """A Reason whose evidence is played's first end moves."""
     return Reason(kind, text, tuple(tuple(square) for square in squares),
                   tuple(tuple(move) for move in played.moves[:end]),
-                  REASON_STRENGTHS[kind])
+                  get_reason_rank(kind))
 
 
-def _first_corner_taken(played, side, horizon):
-    """The index of side's first corner in played's first horizon, or None."""
+def _list_corners_taken(played, side, horizon):
+    """The corners side plays in played's first horizon moves, in order."""
     corners = list_corners(played.boards[0])
-    for index, move in enumerate(played.moves[:horizon]):
-        if played.movers[index] == side and move in corners:
-            return index
-    return None
+    return [move for index, move in enumerate(played.moves[:horizon])
+            if played.movers[index] == side and move in corners]
 
 
-def _count_corners_taken(played, side, horizon):
-    """How many corners side plays in played's first horizon moves."""
-    corners = list_corners(played.boards[0])
-    return len([move for index, move in enumerate(played.moves[:horizon])
-                if played.movers[index] == side and move in corners])
+def _is_blamed_on_later_move(played, corner, index):
+    """Whether the line's mover, after its first move and before the
+    line's move index, plays beside corner while it is empty (its X- or
+    C-square): the corner then answers that later move, not the first.
+    """
+    mover = played.movers[0]
+    for later in range(1, min(index, len(played.moves))):
+        move = played.moves[later]
+        if played.movers[later] != mover or len(move) == 0:
+            continue
+        near = get_near_corner(played.boards[later], move, played.rules)
+        if near is not None and near.corner == corner:
+            return True
+    return False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -8524,18 +8570,34 @@ def get_near_corner(board, move, rules):
     return None
 
 
-def _say_corner_given(comparison, end, corner, taken):
+def _say_corner_given(comparison, end, corner, taken, traded=None):
     """The Reason of a corner the move's line gives the opponent: taken
     as its move end (True), or open to it after the line's first end
-    moves (False); said as the X- or C-square the move is, when it stands
-    beside that corner."""
+    moves (False); traded, unless None, is a corner the line takes for
+    it. Said as the X- or C-square the move is, when it stands beside
+    that corner."""
     played = comparison.played
     board = played.boards[0]
     name = comparison.study.write_square(board, corner)
     line = _write_line(comparison, played, end)
     opponent = get_opponent(comparison.piece)
     near = get_near_corner(board, played.moves[0], comparison.study.rules)
-    if near is not None and near.corner == corner:
+    if near is not None and near.corner != corner:
+        near = None
+    if traded is not None:
+        traded_name = comparison.study.write_square(board, traded)
+        if near is not None:
+            text = REASON_NEAR_CORNER_TRADE.format(
+                comparison.study.write_square(board, played.moves[0]),
+                REASON_SQUARE_NAMES[near.kind], name, opponent,
+                traded_name, line)
+            return _make_reason(near.kind, text,
+                                [played.moves[0], corner, traded], played,
+                                end)
+        text = REASON_TRADES_CORNER.format(opponent, name, traded_name, line)
+        return _make_reason(REASON_CORNER, text, [corner, traded], played,
+                            end)
+    if near is not None:
         text = (REASON_NEAR_CORNER if taken else REASON_NEAR_CORNER_OPEN)
         return _make_reason(near.kind, text.format(
             comparison.study.write_square(board, played.moves[0]),
@@ -8546,41 +8608,104 @@ def _say_corner_given(comparison, end, corner, taken):
                         [corner], played, end)
 
 
+@dataclasses.dataclass(frozen=True)
+class CornerTally:
+    """The corners each side plays in a line's first moves (see
+    _tally_corners)."""
+    own: list            # the mover's, in the line's order
+    opponent: list       # the other side's
+
+
+def get_corner_balance(tally):
+    """A CornerTally's corners of the mover less the opponent's."""
+    return len(tally.own) - len(tally.opponent)
+
+
+def _tally_corners(played, piece, horizon):
+    """The CornerTally of played's first horizon moves (piece moved first).
+    """
+    return CornerTally(_list_corners_taken(played, piece, horizon),
+                       _list_corners_taken(played, get_opponent(piece),
+                                           horizon))
+
+
 def find_corner_reasons(comparison):
-    """A corner the move's line gives the opponent, or else lets it take
-    where the best line does not (said as the X- or C-square the move is,
-    beside it), and a corner the best line takes and the move's does not.
+    """Where the best line comes out ahead in corners: a corner the move's
+    line gives the opponent and the best line does not (named as a trade
+    when the line takes another for it; not when the mover's own later
+    move beside it gives it), else a corner the best line takes and the
+    move's does not. Where the corners come out even: a corner the move's
+    line lets the opponent take after it, and the best line does not.
     """
     if comparison.study.rules.capture != CAPTURE_LINES:
         return []
     piece = comparison.piece
-    opponent = get_opponent(piece)
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
-    reasons = []
-    if (_count_corners_taken(played, opponent, horizon)
-            > _count_corners_taken(best, opponent, horizon)):
-        index = _first_corner_taken(played, opponent, horizon)
-        reasons.append(_say_corner_given(comparison, index + 1,
-                                         played.moves[index], True))
-    elif _first_corner_opened(best, opponent, horizon) is None:
-        opened = _first_corner_opened(played, opponent, horizon)
-        if opened is not None:
-            reasons.append(_say_corner_given(comparison, opened.index,
-                                             opened.square, False))
-    if (_count_corners_taken(best, piece, horizon)
-            > _count_corners_taken(played, piece, horizon)):
-        index = _first_corner_taken(best, piece, horizon)
-        board = best.boards[0]
-        corner = comparison.study.write_square(board, best.moves[index])
-        text = REASON_MISSES_CORNER_NOW.format(corner)
-        if index > 0:
-            text = REASON_MISSES_CORNER.format(
-                corner, comparison.study.write_square(board, best.moves[0]),
-                _write_line(comparison, best, index + 1))
-        reasons.append(_make_reason(REASON_CORNER, text,
-                                    [best.moves[index]], best, index + 1))
-    return reasons
+    after_played = _tally_corners(played, piece, horizon)
+    after_best = _tally_corners(best, piece, horizon)
+    if get_corner_balance(after_best) > get_corner_balance(after_played):
+        for corner in after_played.opponent:
+            index = played.moves.index(corner)
+            if (corner in after_best.opponent
+                    or _is_blamed_on_later_move(played, corner, index)):
+                continue
+            traded = [taken for taken in after_played.own
+                      if taken not in after_best.own]
+            if len(traded) == 0:
+                return [_say_corner_given(comparison, index + 1, corner,
+                                          True)]
+            end = max(index, played.moves.index(traded[0])) + 1
+            return [_say_corner_given(comparison, end, corner, True,
+                                      traded[0])]
+        missed = [corner for corner in after_best.own
+                  if corner not in after_played.own]
+        if len(missed) > 0:
+            return [_say_corner_missed(comparison, missed[0], [
+                corner for corner in after_best.opponent
+                if corner not in after_played.opponent])]
+        return []
+    if get_corner_balance(after_best) < get_corner_balance(after_played):
+        return []
+    return _find_corner_opened(comparison, horizon)
+
+
+def _say_corner_missed(comparison, corner, given):
+    """The Reason of a corner the best line takes and the move's does not
+    (given: the corners the best line gives for it)."""
+    best = comparison.best
+    board = best.boards[0]
+    index = best.moves.index(corner)
+    name = comparison.study.write_square(board, corner)
+    best_name = comparison.study.write_square(board, best.moves[0])
+    line = _write_line(comparison, best, index + 1)
+    if len(given) > 0 and given[0] in best.moves[:index + 1]:
+        text = REASON_MISSES_CORNER_TRADE.format(
+            name, best_name, comparison.study.write_square(board, given[0]),
+            line)
+    elif index > 0:
+        text = REASON_MISSES_CORNER.format(name, best_name, line)
+    else:
+        text = REASON_MISSES_CORNER_NOW.format(name)
+    return _make_reason(REASON_CORNER, text, [corner], best, index + 1)
+
+
+def _find_corner_opened(comparison, horizon):
+    """A corner the move's line lets the opponent take after its first
+    moves, within horizon, where the best line lets it take none (not
+    when the mover's own later move beside it opens it), as a Reason in
+    a list ([] when none).
+    """
+    opponent = get_opponent(comparison.piece)
+    played = comparison.played
+    if _first_corner_opened(comparison.best, opponent, horizon) is not None:
+        return []
+    opened = _first_corner_opened(played, opponent, horizon)
+    if opened is None or _is_blamed_on_later_move(
+            played, opened.square, opened.index):
+        return []
+    return [_say_corner_given(comparison, opened.index, opened.square,
+                              False)]
 
 
 def _count_moves_after(played, piece, rules, plies):
@@ -8596,29 +8721,32 @@ def _count_moves_after(played, piece, rules, plies):
 
 def find_mobility_reasons(comparison):
     """The move leaves its side fewer moves against the opponent's than the
-    best does, after the reply or, failing that, a turn or two later
-    (MOBILITY_PLIES)."""
+    best does, after the reply (MOBILITY_PLIES), by MOBILITY_MARGIN or
+    more; failing that, it leaves the opponent more replies (see
+    _find_replies_reason). Not where both lines reach the same position.
+    """
     piece, rules = comparison.piece, comparison.study.rules
-    for plies in MOBILITY_PLIES:
-        played = _count_moves_after(comparison.played, piece, rules, plies)
-        best = _count_moves_after(comparison.best, piece, rules, plies)
-        if played is None or best is None:
-            break
-        if (best.own - best.opponent - (played.own - played.opponent)
-                >= MOBILITY_MARGIN):
-            text = REASON_MOBILITY_TEXT.format(
-                get_opponent(piece), played.opponent, piece, played.own,
-                _write_line(comparison, comparison.played, plies),
-                _write_line(comparison, comparison.best, plies),
-                best.opponent, best.own)
-            return [_make_reason(REASON_MOBILITY, text, [],
-                                 comparison.played, plies)]
+    plies = MOBILITY_PLIES
+    played = _count_moves_after(comparison.played, piece, rules, plies)
+    best = _count_moves_after(comparison.best, piece, rules, plies)
+    if (played is not None and best is not None
+            and comparison.played.boards[plies]
+            != comparison.best.boards[plies]
+            and best.own - best.opponent - (played.own - played.opponent)
+            >= MOBILITY_MARGIN):
+        text = REASON_MOBILITY_TEXT.format(
+            get_opponent(piece), played.opponent, piece, played.own,
+            _write_line(comparison, comparison.played, plies),
+            _write_line(comparison, comparison.best, plies),
+            best.opponent, best.own)
+        return [_make_reason(REASON_MOBILITY, text, [], comparison.played,
+                             plies)]
     return _find_replies_reason(comparison)
 
 
 def _find_replies_reason(comparison):
     """The move leaves the opponent more replies than the best move does
-    (MOBILITY_MARGIN more), as a reason in a list ([] when not)."""
+    (REPLIES_MARGIN more), as a reason in a list ([] when not)."""
     opponent = get_opponent(comparison.piece)
     rules = comparison.study.rules
     played, best = comparison.played, comparison.best
@@ -8626,7 +8754,7 @@ def _find_replies_reason(comparison):
         return []
     replies = len(get_rule_moves(played.boards[1], opponent, rules))
     best_replies = len(get_rule_moves(best.boards[1], opponent, rules))
-    if replies - best_replies < MOBILITY_MARGIN:
+    if replies - best_replies < REPLIES_MARGIN:
         return []
     board = played.boards[0]
     text = REASON_REPLIES_TEXT.format(
@@ -8671,35 +8799,23 @@ def _count_frontiers(board, piece):
 
 def find_frontier_reasons(comparison):
     """The move places or turns more discs next to empty squares (a wall
-    to play behind) than the quieter best move; failing that, its line
-    ends with the side's frontier the longer (FRONTIER_LINE_MARGIN)."""
-    if not comparison.played.moves or not comparison.best.moves:
+    to play behind) than the quieter best move: FRONTIER_MARGIN more. Not
+    where both values are exact: the lines then say what happens.
+    """
+    if (comparison.exact or not comparison.played.moves
+            or not comparison.best.moves):
         return []
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
-    piece = comparison.piece
+    if len(played) - len(best) < FRONTIER_MARGIN:
+        return []
     board = comparison.played.boards[0]
     best_name = comparison.study.write_square(board, comparison.best.moves[0])
-    if len(played) - len(best) >= FRONTIER_MARGIN:
-        text = REASON_FRONTIER_TEXT.format(len(played), get_opponent(piece),
-                                           best_name, len(best))
-        return [_make_reason(REASON_FRONTIER, text, played,
-                             comparison.played, 1)]
-    horizon = min(len(comparison.played.moves), len(comparison.best.moves))
-    if horizon == 0:
-        return []
-    end = comparison.played.boards[horizon]
-    played = _count_frontiers(end, piece)
-    best = _count_frontiers(comparison.best.boards[horizon], piece)
-    if (played.own - played.opponent - (best.own - best.opponent)
-            < FRONTIER_LINE_MARGIN):
-        return []
-    text = REASON_FRONTIER_LINE_TEXT.format(
-        piece, played.own, get_opponent(piece), played.opponent, best_name,
-        best.own, best.opponent)
-    return [_make_reason(REASON_FRONTIER, text,
-                         _list_side_frontier(end, piece), comparison.played,
-                         horizon)]
+    text = REASON_FRONTIER_TEXT.format(len(played),
+                                       get_opponent(comparison.piece),
+                                       best_name, len(best))
+    return [_make_reason(REASON_FRONTIER, text, played, comparison.played,
+                         1)]
 
 
 def list_empty_regions(board):
@@ -8803,12 +8919,15 @@ def _list_edge_neighbours(board, move):
 
 def _find_wedge(played, side, horizon):
     """The index of the first move of side's in the line's first horizon
-    onto an edge square between two of the other side's discs, or None."""
+    onto an edge square between two of the other side's discs, while at
+    least WEDGE_LEAST_EMPTIES squares are empty, or None."""
     other = get_opponent(side)
     for index, move in enumerate(played.moves[:horizon]):
         if played.movers[index] != side or len(move) == 0:
             continue
         board = played.boards[index]
+        if count_pieces(board, EMPTY) < WEDGE_LEAST_EMPTIES:
+            return None
         beside = _list_edge_neighbours(board, move)
         if beside and all(board[row][col] == other for row, col in beside):
             return index
@@ -8993,25 +9112,86 @@ def find_reply_reasons(comparison):
         return []
     return [Reason(REASON_REPLY, text, (tuple(played.reply),),
                    (tuple(played.move), tuple(played.reply)),
-                   REASON_STRENGTHS[REASON_REPLY])]
+                   get_reason_rank(REASON_REPLY))]
+
+
+def list_stable_squares(board, rules):
+    """The squares of the discs on board that can never be flipped again,
+    either side's: under line captures, a disc along every line of which
+    (rules.directions, taken in pairs) either the whole line is full, or
+    the square on one side is off the board or holds a stable disc of the
+    same side, so that no move can close a line through it at both ends;
+    found by growing the set until it stands. Under the simplified rules,
+    a disc with no empty square beside it.
+    """
+    discs = [(row, col) for row in range(len(board))
+             for col in range(len(board[0])) if board[row][col] != EMPTY]
+    if rules.capture == CAPTURE_ADJACENT:
+        return {square for square in discs
+                if not list_frontier_discs(board, [list(square)])}
+    axes = [step for step in rules.directions if step > [0, 0]]
+    stable = set()
+    grown = True
+    while grown:
+        grown = False
+        for square in discs:
+            if square not in stable and all(
+                    _is_held_on_axis(board, square, step, stable)
+                    for step in axes):
+                stable.add(square)
+                grown = True
+    return stable
+
+
+def _is_held_on_axis(board, square, step, stable):
+    """Whether the disc on square can never be flipped along the line
+    through it in direction step (and its opposite): the line is full,
+    or a neighbour along it is off the board or a stable disc of the same
+    side (stable: the squares known so far)."""
+    row, col = square
+    piece = board[row][col]
+    for sign in (1, -1):
+        near = (row + sign * step[0], col + sign * step[1])
+        if not is_on_board(board, *near) or (
+                near in stable and board[near[0]][near[1]] == piece):
+            return True
+    for sign in (1, -1):
+        near = (row + sign * step[0], col + sign * step[1])
+        while is_on_board(board, *near):
+            if board[near[0]][near[1]] == EMPTY:
+                return False
+            near = (near[0] + sign * step[0], near[1] + sign * step[1])
+    return True
 
 
 def count_stable_discs(board, piece, rules):
-    """The SideCounts of the discs that can never be flipped again."""
-    engine = build_engine(rules, len(board), len(board[0]))
-    own, opponent = get_engine_bits(board, piece, engine)
-    empty = engine.squares & ~(own | opponent)
-    return SideCounts(find_stable_pieces(own, empty, engine).bit_count(),
-                      find_stable_pieces(opponent, empty,
-                                         engine).bit_count())
+    """The SideCounts of the discs that can never be flipped again (see
+    list_stable_squares)."""
+    stable = list_stable_squares(board, rules)
+    return SideCounts(
+        len([1 for row, col in stable if board[row][col] == piece]),
+        len([1 for row, col in stable
+             if board[row][col] == get_opponent(piece)]))
+
+
+def _is_over_at(played, index):
+    """Whether the game is over after the line's first index moves."""
+    if index < len(played.moves):
+        due = played.movers[index]
+    else:
+        due = get_opponent(played.movers[index - 1])
+    return is_rule_game_over(played.boards[index], due, played.rules)
 
 
 def find_stable_reasons(comparison):
     """At the end of the shorter line, the move's side has fewer stable
-    discs against the opponent's than after the best move."""
+    discs against the opponent's than after the best move (STABLE_MARGIN
+    fewer), both lines quoted; not where both lines end the game (their
+    final counts are the values themselves)."""
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
-    if horizon == 0:
+    if horizon == 0 or (_is_over_at(played, horizon)
+                        and _is_over_at(best, horizon)):
         return []
     piece, rules = comparison.piece, comparison.study.rules
     after_played = count_stable_discs(played.boards[horizon], piece, rules)
@@ -9019,12 +9199,11 @@ def find_stable_reasons(comparison):
     if (after_best.own - after_best.opponent
             - (after_played.own - after_played.opponent) < STABLE_MARGIN):
         return []
-    board = played.boards[0]
     text = REASON_STABLE_TEXT.format(
-        get_opponent(piece), after_played.opponent,
+        _write_line(comparison, played, horizon), get_opponent(piece),
+        after_played.opponent,
         DISC_WORD if after_played.opponent == 1 else DISCS_WORD,
-        piece, after_played.own,
-        comparison.study.write_square(board, best.moves[0]),
+        piece, after_played.own, _write_line(comparison, best, horizon),
         after_best.opponent, after_best.own)
     return [_make_reason(REASON_STABLE, text, [], played, horizon)]
 
@@ -9058,28 +9237,6 @@ def find_tempo_reasons(comparison):
     return []
 
 
-def _count_lead(board, piece):
-    """piece's discs less the opponent's."""
-    return count_pieces(board, piece) - count_pieces(board,
-                                                     get_opponent(piece))
-
-
-def find_greedy_reasons(comparison):
-    """The move wins many more discs now than the best, and loses later."""
-    played, best, piece = comparison.played, comparison.best, comparison.piece
-    if len(played.moves) == 0 or len(best.moves) == 0:
-        return []
-    gain = (_count_lead(played.boards[1], piece)
-            - _count_lead(best.boards[1], piece))
-    if gain < GREEDY_MARGIN or comparison.lost <= 0:
-        return []
-    board = played.boards[0]
-    text = REASON_GREEDY_TEXT.format(
-        gain, comparison.study.write_square(board, best.moves[0]),
-        comparison.lost_words)
-    return [_make_reason(REASON_GREEDY, text, [], played, 1)]
-
-
 def _ends_early(played):
     """Whether the line ends the game with empty squares left."""
     return played.ended and count_pieces(played.boards[-1], EMPTY) > 0
@@ -9107,8 +9264,7 @@ REASON_FINDERS = [find_corner_reasons, find_game_end_reasons,
                   find_tempo_reasons, find_parity_reasons,
                   find_wedge_reasons, find_edge_reasons,
                   find_stable_reasons, find_reply_reasons,
-                  find_mobility_reasons, find_frontier_reasons,
-                  find_greedy_reasons]
+                  find_mobility_reasons, find_frontier_reasons]
 
 
 def get_reason_line(opinion):
@@ -9120,27 +9276,58 @@ def get_reason_line(opinion):
 
 def find_reasons(board, piece, judged, study):
     """The reasons the move played of a JudgedMove (in board, piece to
-    move) is worse than its best move, by the discs it loses (exact or
-    not), strongest first, at most REASONS_SHOWN; [] when it is not worse
-    or no simple reason applies. The GameStudy gives the rules, how
-    squares are written and the sides the course's computer plays (see
-    list_naive_sides), whose replies are known.
+    move) is worse than its best move, at most REASONS_SHOWN, in the
+    order a teacher says them: those whose evidence lies within the move
+    and the next moves (NEAR_PLIES), by REASON_ORDER; only where there
+    are none, those the whole lines show, each saying how deep. [] when
+    the move is not worse or no simple reason applies. The GameStudy
+    gives the rules, how squares are written and the sides the course's
+    computer plays (see list_naive_sides), whose replies are known.
     """
     played, best, lost = judged.played, judged.best, judged.lost
     if lost <= 0 or played.move == best.move:
         return []
-    lost_words = str(lost) if judged.exact else VALUE_ABOUT.format(lost)
     rules = study.rules
-    comparison = Comparison(
+    whole = Comparison(
         piece, study,
         play_reason_line(board, piece, get_reason_line(played), rules),
         play_reason_line(board, piece, get_reason_line(best), rules),
-        lost, lost_words)
+        lost, is_exact_opinion(played) and is_exact_opinion(best))
+    near = dataclasses.replace(
+        whole, played=cut_played_line(whole.played, NEAR_PLIES),
+        best=cut_played_line(whole.best, NEAR_PLIES))
+    reasons = _gather_reasons(near)
+    if len(reasons) == 0:
+        reasons = [_say_deep(reason)
+                   for reason in _gather_reasons(whole)]
+    return reasons[:REASONS_SHOWN]
+
+
+def _gather_reasons(comparison):
+    """Every finder's Reasons for a Comparison, in the order said."""
     reasons = []
     for finder in REASON_FINDERS:
         reasons += finder(comparison)
-    reasons.sort(key=lambda reason: -reason.strength)
-    return reasons[:REASONS_SHOWN]
+    reasons.sort(key=lambda reason: (reason.rank, len(reason.line)))
+    return reasons
+
+
+def _say_deep(reason):
+    """The Reason, said as lying deep in the expected line where its
+    evidence goes beyond NEAR_PLIES (REASON_DEEP_TEXT)."""
+    if len(reason.line) <= NEAR_PLIES:
+        return reason
+    return dataclasses.replace(reason, deep=True, text=REASON_DEEP_TEXT
+                               .format(len(reason.line) - 1, reason.text))
+
+
+def cut_played_line(played, plies):
+    """The PlayedLine's first plies moves (the line itself when shorter)."""
+    if len(played.moves) <= plies:
+        return played
+    return PlayedLine(played.moves[:plies], played.boards[:plies + 1],
+                      played.movers[:plies], played.flips[:plies], False,
+                      played.rules)
 
 
 def format_why(reasons, played, best):
@@ -9423,12 +9610,24 @@ def explain_judged_move(board, piece, judged, study):
         format_why(reasons, judged.played, judged.best), ANALYSIS_WIDTH)
 
 
-def explain_review_move(board, piece, judged, study):
+def is_book_judgement(judged):
+    """Whether both values of a JudgedMove are the opening book's."""
+    return judged.played.book and judged.best.book
+
+
+def explain_review_move(board, piece, judged, study, book_said=False):
     """The why lines a marked move's review line ends with; '' for a move
-    without a mark.
+    without a mark. A book move with no reason says so once a review
+    (NO_SIMPLE_REASON_BOOK_ONCE): once book_said, it says nothing.
     """
     if judged is None or get_judged_mark(judged) is None:
         return ""
+    if is_book_judgement(judged) and not find_reasons(board, piece, judged,
+                                                      study):
+        if book_said:
+            return ""
+        return NEWLINE + format_why_lines(
+            WHY_HEAD + NO_SIMPLE_REASON_BOOK_ONCE, ANALYSIS_WIDTH)
     return explain_judged_move(board, piece, judged, study)
 
 
@@ -9710,12 +9909,15 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         history, get_win_sign(settings),
         _get_end_values(start, history, rules, settings.win)),
         start, history, study)
+    book_said = False
     for number in range(1, len(history) + 1):
         turn = history[number - 1]
         piece, move = turn
         judged = next(judgements)
+        why = explain_review_move(board, piece, judged, study, book_said)
         show_line(format_review_move(number, turn, judged, board, study)
-                  + explain_review_move(board, piece, judged, study))
+                  + why)
+        book_said = book_said or NO_SIMPLE_REASON_BOOK in why
         if note_judged is not None:
             note_judged(number, piece, judged)
         if judged is not None:

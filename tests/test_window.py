@@ -1780,15 +1780,17 @@ def test_a_marked_move_selected_shows_why_under_its_review_line(opened):
         proj2.get_game_study(state.game)).strip() + ". " + (
             proj2.REVIEW_BETTER_NOTE)
     assert lines[1].startswith("why: b1 is a C-square beside the empty "
-                               "corner a1, which O takes: b1 a1")
+                               "corner a1, and gives O that corner for d1: "
+                               "b1 a1 d1")
     assert lines[1].endswith(" " + proj2.REASON_SQUARES_NOTE)
 
 
 def test_the_squares_a_marked_moves_reasons_name_are_marked(opened):
     window = corner_given_window(opened)
     reasons = proj2.get_viewed_reasons(window.table, 1)
-    # b1 and the corner a1, as the why line says.
-    assert reason_marked_squares(window) == [[0, 0], [0, 1]]
+    # b1, the corner a1 and the corner d1 it gets for it, as the why line
+    # says.
+    assert reason_marked_squares(window) == [[0, 0], [0, 1], [0, 3]]
     assert reason_marked_squares(window) == sorted(
         proj2.list_reason_squares(reasons))
 
