@@ -10311,6 +10311,10 @@ class Display:
     end: collections.abc.Callable[["GameState"], str]
     # After quit.
     quit: collections.abc.Callable[["GameState"], str]
+    # The board at the end of a line (state, its PlayedLine, the squares
+    # to mark, the heading over it), with what its marks mean.
+    line_end: collections.abc.Callable[["GameState", PlayedLine, list, str],
+                                       str]
 
 
 @dataclasses.dataclass
@@ -10340,6 +10344,16 @@ class Game:
     seed: int | None = None       # the settings' seed, for the record
     record_path: str | None = None  # the --record file, or None
     clock: ClockSetting | None = None  # the game's clock, or None
+
+
+@dataclasses.dataclass(frozen=True)
+class WhyReasons:
+    """The reasons the last why gave (see answer_why), with the position
+    their lines start from, for the word line (see answer_line).
+    """
+    board: list          # the board before the move explained (a copy)
+    piece: str           # the side that played it there
+    reasons: list        # its Reasons (see find_reasons), strongest first
 
 
 @dataclasses.dataclass
@@ -10375,6 +10389,9 @@ class GameState:
     # timed).
     turn_started: float | None = None
     flagged: str = EMPTY          # the side whose time ran out, or EMPTY
+    # The reasons the last why gave, which line plays out (None: no why
+    # asked yet).
+    last_why: WhyReasons | None = None
 
 
 def get_side_name(piece, game):
@@ -11418,8 +11435,8 @@ REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 # What a terminal is asked once a game is over (piped input is not);
 # undo there takes the game back into play, so a finished game, a loaded
 # one too, can be stepped through with undo and redo.
-GAME_OVER_QUESTION = ("Type review to judge the game, why, undo, moves, "
-                      "save FILE, or Enter to leave: ")
+GAME_OVER_QUESTION = ("Type review to judge the game, why, line, undo, "
+                      "moves, save FILE, or Enter to leave: ")
 WHY_WORD = "why"
 HELP_WHY = "why your last move (or MOVE, here) is worse than the best"
 WHY_USAGE = "why [MOVE]"
@@ -11430,10 +11447,20 @@ WHY_PASSED = "The last move was a pass: there is nothing to explain."
 WHY_OWN_MOVE = "Your last move, {} (the computer has replied since):"
 # The head of why's answer: whose its values are (see REVIEW_HEADING).
 WHY_HEADING = "Values in discs for {}, the side that moves:"
-GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, UNDO_WORD, MOVES_WORD, SAVE_WORD,
-                   REPLACE_WORD]
-GAME_OVER_REFUSAL = ("The game is over: only review, why, undo, moves, "
-                     "save and save! work now.")
+# line shows the board at the end of a reason's line of the last why.
+LINE_WORD = "line"
+HELP_LINE = "the board at the end of the last why's reason N's line"
+LINE_USAGE = "line [N]"
+LINE_NO_WHY = ("Type why first: line shows the board at the end of a "
+               "reason's line.")
+LINE_NO_REASONS = "The last why gave no reason, so there is no line to show."
+LINE_BAD_NUMBER = ("Not a reason of the last why: {}. Type line, or line N "
+                   "for its reason N (1 to {}).")
+LINE_HEADING = "After {} (the line of: {}):"
+GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, LINE_WORD, UNDO_WORD, MOVES_WORD,
+                   SAVE_WORD, REPLACE_WORD]
+GAME_OVER_REFUSAL = ("The game is over: only review, why, line, undo, "
+                     "moves, save and save! work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
@@ -11519,8 +11546,51 @@ def answer_why(state, argument):
                               study)
     if judged is not None and judged.lost > 0:
         text += explain_judged_move(board, piece, judged, study)
+    reasons = []
+    if judged is not None and judged.lost > 0:
+        reasons = find_reasons(board, piece, judged, study)
+    state.last_why = WhyReasons(copy_board(board), piece, reasons)
     return WordAnswer(ACTION_ASK, NEWLINE.join(
         lead + [WHY_HEADING.format(piece), text]))
+
+
+def write_line_moves(board, moves, write_square):
+    """Writes a line's moves ([] a pass) from board as the game writes
+    squares, separated as an expected line's are (BEST_LINE_SEPARATORS).
+    """
+    words = [write_square(board, move) if len(move) > 0 else PASS_WORD
+             for move in moves]
+    return BEST_LINE_SEPARATORS[any(SPACE in word for word in words)].join(
+        words)
+
+
+def answer_line(state, argument):
+    """Answers line [N]: the board at the end of the line of the last
+    why's reason N (the first by default), the squares it names marked,
+    under a heading naming the line and the reason (see Display.line_end).
+    """
+    asked = state.last_why
+    if asked is None:
+        return WordAnswer(ACTION_ASK, LINE_NO_WHY)
+    reasons = asked.reasons
+    if len(reasons) == 0:
+        return WordAnswer(ACTION_ASK, LINE_NO_REASONS)
+    number = 1
+    if argument != "":
+        number = parse_whole_number(argument)
+    if number is None or not 1 <= number <= len(reasons):
+        return WordAnswer(ACTION_ASK, LINE_BAD_NUMBER.format(
+            quote_text(argument), len(reasons)))
+    game = state.game
+    reason = reasons[number - 1]
+    played = play_reason_line(asked.board, asked.piece, reason.line,
+                              game.rules)
+    heading = NEWLINE.join(wrap_words("", LINE_HEADING.format(
+        write_line_moves(asked.board, played.moves, game.write_square),
+        reason.text).split(SPACE), MAX_MESSAGE_WIDTH))
+    return WordAnswer(ACTION_ASK, game.display.line_end(
+        state, played, [list(square) for square in reason.squares],
+        heading))
 
 
 def ask_after_game(state, read_line):
@@ -11904,15 +11974,16 @@ def answer_moves(state, argument):
 
 def get_game_words(rules):
     """The Words of a game under a rule set, in help's order: hint,
-    analyze, review, pass (only where a side can be stuck), undo, redo,
-    save, save!, load, moves, then quit and help.
+    analyze, review, why, line, pass (only where a side can be stuck),
+    undo, redo, save, save!, load, moves, then quit and help.
     """
     words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
                   answer_analyze),
              Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review,
                   True),
-             Word([WHY_WORD], WHY_USAGE, HELP_WHY, answer_why, True)]
+             Word([WHY_WORD], WHY_USAGE, HELP_WHY, answer_why, True),
+             Word([LINE_WORD], LINE_USAGE, HELP_LINE, answer_line, True)]
     # Only where a side can be left with no legal move: not in the
     # one-row game, where every empty square is a move.
     if rules.can_pass and rules.needs_flip:
@@ -11962,6 +12033,15 @@ ROW_BOARD_EDGES = 2
 # Under a one-row board, each square's number stands under it, its
 # digits one above the other (tens over units).
 ROW_BOARD_NUMBER_GAP = " "
+# The squares a reason names, at the end of its line (the word line):
+# in a grid each piece between brackets; on one row a pointer under it.
+CLASSIC_MARKS = "[]"
+ROW_BOARD_POINTER = "^"
+CLASSIC_MARKS_LEGEND = "The squares the reason names are in [ ]."
+ROW_MARKS_LEGEND = "The squares the reason names have a ^ under them."
+# The line of a grid drawing its first row is on (after the heading, a
+# blank line and the column labels).
+GRID_FIRST_ROW_LINE = 3
 
 
 def _format_row_numbers(count, first_number):
@@ -11979,12 +12059,15 @@ def _format_row_numbers(count, first_number):
     return lines
 
 
-def _draw_grid(board, heading, separator, column_labels, row_labels):
-    """Draws a grid board as PART 1's format_board does, with these labels
-    (strings) and separator: the heading, a blank line, the column labels,
-    then a line per row, every cell as wide as the longest label. Returns
-    the lines joined by newlines (none at the end).
+def _draw_grid(board, heading, separator, labels, marked):
+    """Draws a grid board as PART 1's format_board does, with these
+    labels ([column labels, row labels], strings) and separator: the
+    heading, a blank line, the column labels, then a line per row, every
+    cell as wide as the longest label; each [row, col] of marked with its
+    piece between the brackets of CLASSIC_MARKS (in the blank before and
+    after it). Returns the lines joined by newlines (none at the end).
     """
+    column_labels, row_labels = labels
     width = max(len(label) for label in column_labels + row_labels)
     rows = [[CORNER_LABEL] + column_labels]
     for row in range(len(board)):
@@ -11992,15 +12075,27 @@ def _draw_grid(board, heading, separator, column_labels, row_labels):
     lines = [heading, ""]
     for cells in rows:
         lines.append(separator.join([cell.rjust(width) for cell in cells]))
+    for row, col in marked:
+        # The piece ends its cell; the character before it is blank (the
+        # cell's padding or the separator's), and so is the one after.
+        piece = (col + 1) * (width + len(separator)) + width - 1
+        chars = list(lines[row + GRID_FIRST_ROW_LINE] + SPACE)
+        chars[piece - 1] = CLASSIC_MARKS[0]
+        chars[piece + 1] = CLASSIC_MARKS[-1]
+        line = "".join(chars)
+        lines[row + GRID_FIRST_ROW_LINE] = line.rstrip()
     return "\n".join(lines)
 
 
-def draw_classic_board(board, heading, names=False, first_number=None):
+def draw_classic_board(board, heading, names=False, first_number=None,
+                       marked=()):
     """Draws a board in the classic style (see _draw_grid): a one-row
     board as the 1D Reversi assignment does (its square numbers under it
     unless first_number is None), a grid too wide for CELL_SEPARATOR with
     NARROW_CELL_SEPARATOR, and, where squares are named (names), a grid
-    labelled a, b, c... across and 1, 2, 3... down. No newline at the end.
+    labelled a, b, c... across and 1, 2, 3... down. The [row, col]
+    squares of marked are marked: in a grid between CLASSIC_MARKS, on one
+    row by ROW_BOARD_POINTER under them. No newline at the end.
     """
     if len(board) == 1:
         cells = [cell.replace(EMPTY, ROW_BOARD_EMPTY) for cell in board[0]]
@@ -12009,6 +12104,12 @@ def draw_classic_board(board, heading, names=False, first_number=None):
                                                    - ROW_BOARD_EDGES)
                 + ROW_BOARD_EDGE)
         lines = [heading, "", edge, middle, edge]
+        if len(marked) > 0:
+            # Under each marked square's piece (it stands after its wall).
+            lines.append("".join(
+                ROW_BOARD_NUMBER_GAP + (ROW_BOARD_POINTER if [0, col] in
+                                        marked else ROW_BOARD_NUMBER_GAP)
+                for col in range(len(board[0]))).rstrip())
         if first_number is not None:
             lines += _format_row_numbers(len(cells), first_number)
         return "\n".join(lines)
@@ -12017,8 +12118,23 @@ def draw_classic_board(board, heading, names=False, first_number=None):
     if (len(board[0]) + 1) * width + len(board[0]) * len(
             CELL_SEPARATOR) > MAX_BOARD_WIDTH:
         separator = NARROW_CELL_SEPARATOR
-    labels = get_board_labels(board, names, 0)
-    return _draw_grid(board, heading, separator, labels[0], labels[1])
+    return _draw_grid(board, heading, separator,
+                      get_board_labels(board, names, 0),
+                      [list(square) for square in marked])
+
+
+def draw_classic_line_end(state, played, squares, heading):
+    """The classic style's board at a line's end (Display.line_end): the
+    game's board drawing under heading, the squares marked (see
+    draw_classic_board), and what the marks mean.
+    """
+    lines = [state.game.draw_board(played.boards[-1], heading,
+                                   marked=squares)]
+    if len(squares) > 0:
+        lines.append(CLASSIC_MARKS_LEGEND)
+        if len(played.boards[-1]) == 1:
+            lines[-1] = ROW_MARKS_LEGEND
+    return "\n".join(lines)
 
 
 def parse_board(text):
@@ -12097,7 +12213,8 @@ def format_classic_quit(state):
 CLASSIC_DISPLAY = Display(start=format_nothing,
                           human_turn=format_classic_human_turn,
                           turn=format_classic_turn, restart=format_nothing,
-                          end=format_classic_end, quit=format_classic_quit)
+                          end=format_classic_end, quit=format_classic_quit,
+                          line_end=draw_classic_line_end)
 
 
 # ======================================================================
@@ -12253,6 +12370,10 @@ RICH_NO_HUMAN_SIDES = "{} plays {}; {} plays {}."
 RICH_HELP_POINTER = " Type help or ? for help."
 RICH_LEGEND = "Marks: [X] the last move, (X) a piece it flipped{}."
 RICH_LEGAL_LEGEND = ", * a legal move"
+# The word line's board: the squares a reason names in < >.
+RICH_REASON_MARKS = "<>"
+RICH_LINE_LEGEND = "Marks: {}[X] the last move, (X) a piece it flipped."
+RICH_REASON_LEGEND = "<X> named by the reason, "
 LEGAL_MOVES_LABEL = "Legal moves: "
 LEGAL_MOVES_SEPARATOR = ", "
 LEGAL_MOVES_END = "."
@@ -12344,13 +12465,21 @@ def format_rich_board(state, colour):
     the pieces it flipped in ( ), a human's legal moves as RICH_LEGAL. The
     labels are as the rule set writes squares (see get_board_labels).
     """
-    board = state.board
-    rules = state.game.rules
+    marks = {tuple(square): RICH_FLIPPED_MARKS for square in state.flips}
+    last_move = get_last_move(state)
+    if len(last_move) > 0:
+        marks[tuple(last_move)] = RICH_LAST_MOVE_MARKS
+    return draw_rich_board(state.board, state.game.rules, marks,
+                           get_marked_moves(state), colour)
+
+
+def draw_rich_board(board, rules, marks, legal, colour):
+    """Draws a board in the rich style (see format_rich_board): each
+    square of marks, {(row, col): its two marks}, between them, each
+    [row, col] of legal as RICH_LEGAL; coloured when colour is on.
+    """
     column_labels, row_labels = get_board_labels(
         board, rules.square_names, rules.first_number)
-    last_move = get_last_move(state)
-    flips = state.flips
-    legal = get_marked_moves(state)
     label = ""
     if len(board) > 1:
         label = " " * len(row_labels[-1]) + RICH_LABEL_GAP
@@ -12366,20 +12495,36 @@ def format_rich_board(state, colour):
             line = row_labels[row].rjust(
                 len(label) - len(RICH_LABEL_GAP)) + RICH_LABEL_GAP
         for col in range(len(board[row])):
-            square = [row, col]
             piece = board[row][col]
-            marks = RICH_PLAIN_MARKS
-            if square == last_move:
-                marks = RICH_LAST_MOVE_MARKS
-            elif square in flips:
-                marks = RICH_FLIPPED_MARKS
-            if square in legal:
+            if [row, col] in legal:
                 piece = RICH_LEGAL
             elif piece == EMPTY:
                 piece = RICH_EMPTY
-            line += format_rich_cell(piece, marks, colour)
+            line += format_rich_cell(piece, marks.get((row, col),
+                                                      RICH_PLAIN_MARKS),
+                                     colour)
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+def format_rich_line_end(state, played, squares, heading, colour):
+    """The rich style's board at a line's end (Display.line_end): heading,
+    the board with the line's last move in [ ], what it flipped in ( ) and
+    the squares in < > (RICH_REASON_MARKS), and what the marks mean.
+    """
+    marks = {}
+    if len(played.moves) > 0:
+        marks = {tuple(square): RICH_FLIPPED_MARKS
+                 for square in played.flips[-1]}
+        if len(played.moves[-1]) > 0:
+            marks[tuple(played.moves[-1])] = RICH_LAST_MOVE_MARKS
+    for square in squares:
+        marks[tuple(square)] = RICH_REASON_MARKS
+    legend = RICH_LINE_LEGEND.format("")
+    if len(squares) > 0:
+        legend = RICH_LINE_LEGEND.format(RICH_REASON_LEGEND)
+    return "\n".join([heading, draw_rich_board(
+        played.boards[-1], played.rules, marks, [], colour), legend])
 
 
 def format_legal_moves(board, moves, write_square):
@@ -12442,7 +12587,9 @@ def create_rich_display(colour):
                    turn=functools.partial(format_rich_turn, colour=colour),
                    restart=functools.partial(format_rich_restart,
                                              colour=colour),
-                   end=format_rich_end, quit=format_quit_result)
+                   end=format_rich_end, quit=format_quit_result,
+                   line_end=functools.partial(format_rich_line_end,
+                                              colour=colour))
 
 
 # ======================================================================
@@ -13695,6 +13842,21 @@ class Editor:
 
 
 @dataclasses.dataclass
+class LineView:
+    """A line played out on the board (see on_play_line): the position
+    after its first step moves is shown, while the game stays as it is.
+    """
+    played: PlayedLine            # the line, replayed while legal
+    piece: str                    # the side to move where it starts
+    # The [row, col] squares to mark at its end (a reason's), or [].
+    squares: list
+    step: int                     # how many of its moves are shown played
+    # The index of the reason whose line it is, among those of the move
+    # shown (see get_viewed_reasons); None for a move's expected line.
+    reason: int | None = None
+
+
+@dataclasses.dataclass
 class Window:
     """The window's widgets, game and view, shared by its functions."""
     tkinter: "types.ModuleType"   # the tkinter module
@@ -13758,6 +13920,14 @@ class Window:
     # A function (titles) -> index, or None.
     choose_game: collections.abc.Callable[[list], int | None]
     clocks: str = ""              # the clocks as the status last showed
+    # The line played out on the board instead of the game (see
+    # on_play_line), or None.
+    line_view: LineView | None = None
+    # The hint's expected line, its move first (see finish_hint).
+    hint_line: list = dataclasses.field(default_factory=list)
+    # The toolbar's Back to the game button, shown while a line is (None
+    # in tests without Tk).
+    back_button: "tkinter.Button | None" = None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -13825,6 +13995,21 @@ GO_KEYS = [[GO_FIRST, "the start"], [GO_BACK, "a move back"],
 GO_KEYS_NOTE = "(or click a move or the graph)"
 KEYS_LINE = "{:<14} {}"
 MENU_PATH = "{} > {}"
+
+
+# A line played out on the board (see LineView): the status (the squares
+# a reason names are marked at the line's end), what the keys do, why a
+# click plays nothing, and why there is no line to play out.
+LINE_STATUS = "Line: {} (move {} of {})."
+LINE_MARKED_STATUS = ("Line: {} (move {} of {}): the squares the reason "
+                      "names have a purple corner.")
+LINE_KEYS_NOTE = "Left and Right step through it; Escape returns to the game."
+LINE_CLICK_REFUSAL = ("A line is played out on the board: Escape returns to "
+                      "the game, where moves are played.")
+NO_LINE_REFUSAL = ("No line to play out: select a marked move of a review, "
+                   "or ask for a hint (H), or show the move values (V).")
+LINE_SQUARE_REFUSAL = ("Right-click a move's value to play out its line "
+                       "(View > Move values shows them).")
 
 
 # The new-game dialog's clock and think time as typed: the clock's
@@ -13983,6 +14168,54 @@ def get_view_state(state, view):
         state, board=replayed.board, due=replayed.due, history=history[:view],
         flips=find_last_flips(state.start, game.first, history[:view],
                               game.rules))
+
+
+def create_line_view(board, piece, line, rules, squares=(), reason=None):
+    """The LineView of a line (moves, () or [] a pass) from board, piece
+    to move, with its first move shown played; squares and reason as
+    LineView's.
+    """
+    played = play_reason_line(board, piece, line, rules)
+    return LineView(played, piece, [list(square) for square in squares],
+                    min(1, len(played.moves)), reason)
+
+
+def get_line_state(state, line_view):
+    """The GameState a LineView shows: state's game in the position after
+    the line's first step moves, with their side to move and last flips.
+    """
+    played = line_view.played
+    step = line_view.step
+    turns = [[played.movers[index], list(played.moves[index])]
+             for index in range(step)]
+    flips = []
+    if step > 0:
+        flips = [list(square) for square in played.flips[step - 1]]
+    due = line_view.piece
+    if step > 0:
+        due = get_opponent(played.movers[step - 1])
+    return dataclasses.replace(state, board=played.boards[step], due=due,
+                               history=turns, flips=flips, flagged=EMPTY)
+
+
+def format_line_status(state, line_view):
+    """The status while a line is played out, such as 'Line: f5 d6 c3
+    (move 2 of 3).', then what the keys do.
+    """
+    played = line_view.played
+    count = len(played.moves)
+    form = LINE_STATUS
+    if line_view.step == count and len(line_view.squares) > 0:
+        form = LINE_MARKED_STATUS
+    return form.format(write_line_moves(played.boards[0], played.moves,
+                                        state.game.write_square),
+                       line_view.step, count) + SPACE + LINE_KEYS_NOTE
+
+
+def get_board_before(state, view):
+    """The board before the game's move number view (1 the first)."""
+    return replay_moves(state.start, state.history[0][0],
+                        state.history[:view - 1], state.game.rules).board
 
 
 def get_new_view(view, where, count):
@@ -14682,12 +14915,14 @@ def draw_window(window):
     """Draws the whole board again at the canvas's size (keeping its
     layout), with the marks the view options ask for; shows the status,
     the side to move, the message, the refusal, the move list and the
-    graph; greys the controls that may not be used.
+    graph; greys the controls that may not be used. While a line is
+    played out, the board is the line's (see get_line_state).
     """
     canvas = window.canvas
     state = window.state
     shown = get_shown_state(window)
-    show = window.show
+    if window.line_view is not None:
+        shown = get_line_state(state, window.line_view)
     board = shown.board
     canvas.delete("all")
     layout = get_board_layout(max(canvas.winfo_width(), MIN_CANVAS_SIDE),
@@ -14696,26 +14931,57 @@ def draw_window(window):
     window.layout = layout
     if len(board) == 1:
         draw_one_row_bar(canvas, layout, len(board[0]))
-    if show.coordinates:
+    if window.show.coordinates:
         draw_numbers(canvas, layout, board, state.game.rules)
-    legal = []
-    if show.legal:
-        legal = get_marked_moves(shown)
-    values = {}
-    if show.values and window.editor is None:
-        values = window.values
-    last_move, flips = get_last_move(shown), shown.flips
-    if get_shown_view(window) != window.view:
-        # The choice: the move played is framed, not yet on the board.
-        last_move, flips = state.history[window.view - 1][1], []
-    marks = SquareMarks(last_move, flips, legal, window.hint, window.better,
-                        window.reason_squares, values,
-                        get_animation(window))
+    marks = _get_square_marks(window, shown)
     for row in range(len(board)):
         for col in range(len(board[row])):
             draw_square(canvas, layout, board, [row, col], marks)
     window.message_label.configure(text=window.message)
     window.refusal_label.configure(text=window.refusal)
+    window.status_label.configure(text=_format_window_status(window, shown))
+    _draw_side_disc(window, shown)
+    _fill_move_list(window)
+    _draw_graph(window)
+    _place_back_button(window)
+    for control in window.controls:
+        set_control_state(control, control.may_use(state))
+
+
+def _get_square_marks(window, shown):
+    """The SquareMarks of the board drawn (shown): the view options' and
+    the window's marks; a line's last move and flips while it is played
+    out, and at its end the squares its reason names.
+    """
+    line_view = window.line_view
+    if line_view is not None:
+        squares = []
+        if line_view.step == len(line_view.played.moves):
+            squares = line_view.squares
+        return SquareMarks(get_last_move(shown), shown.flips, [], [], [],
+                           squares, {}, None)
+    state = window.state
+    legal = []
+    if window.show.legal:
+        legal = get_marked_moves(shown)
+    values = {}
+    if window.show.values and window.editor is None:
+        values = window.values
+    last_move, flips = get_last_move(shown), shown.flips
+    if get_shown_view(window) != window.view:
+        # The choice: the move played is framed, not yet on the board.
+        last_move, flips = state.history[window.view - 1][1], []
+    return SquareMarks(last_move, flips, legal, window.hint, window.better,
+                       window.reason_squares, values, get_animation(window))
+
+
+def _format_window_status(window, shown):
+    """The status line: the game's, the editor's, a view's before the
+    game's present (see _format_view_status), or a line's.
+    """
+    state = window.state
+    if window.line_view is not None:
+        return format_line_status(state, window.line_view)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
     if not is_state_over(state) and state.game.clock is not None:
         status += STATUS_SEPARATOR + format_window_clocks(state)
@@ -14724,12 +14990,22 @@ def draw_window(window):
     elif shown is not state:
         status = _format_view_status(state, window.view,
                                      get_shown_view(window))
-    window.status_label.configure(text=status)
-    _draw_side_disc(window, shown)
-    _fill_move_list(window)
-    _draw_graph(window)
-    for control in window.controls:
-        set_control_state(control, control.may_use(state))
+    return status
+
+
+def _place_back_button(window):
+    """Shows the toolbar's Back to the game button while a line is played
+    out, and hides it otherwise.
+    """
+    button = window.back_button
+    if button is None:
+        return
+    packed = button.winfo_manager() != ""
+    if packed and window.line_view is None:
+        button.pack_forget()
+    elif not packed and window.line_view is not None:
+        button.pack(side=window.tkinter.LEFT, padx=BUTTON_PADDING,
+                    pady=BUTTON_PADDING)
 
 
 def format_window_clocks(state):
@@ -15305,6 +15581,7 @@ def finish_turn(window, move):
     window.hint = []
     window.better = []
     window.reason_squares = []
+    window.line_view = None
     lines = play_turn_lines(state, move)
     if at_present:
         window.view = len(state.history)
@@ -15326,6 +15603,7 @@ def start_over(window):
     window.better = []
     window.reason_squares = []
     window.animation = None
+    window.line_view = None
 
 
 def forget_review_after(window, count):
@@ -15365,9 +15643,13 @@ def set_view(window, view):
     shown as the choice it was: the position before it, the move played
     framed in red and the better one in blue, the values (View > Move
     values) that position's, so each frame's value is its own move's
-    (get_shown_view).
+    (get_shown_view). A line played out ends.
     """
+    viewing = window.line_view is not None
+    window.line_view = None
     if view == window.view:
+        if viewing:
+            draw_window(window)
         return
     left = format_viewed_review(window, window.view)
     window.view = view
@@ -15411,11 +15693,8 @@ def get_viewed_reasons(window, view):
     kept = window.review_reasons.get(view)
     if kept is None or kept[0] is not judged:
         state = window.state
-        rules = state.game.rules
-        piece = state.history[view - 1][0]
-        board = replay_moves(state.start, state.history[0][0],
-                             state.history[:view - 1], rules).board
-        kept = [judged, find_reasons(board, piece, judged,
+        kept = [judged, find_reasons(get_board_before(state, view),
+                                     state.history[view - 1][0], judged,
                                      get_game_study(state.game))]
         window.review_reasons[view] = kept
     return kept[1]
@@ -15459,7 +15738,18 @@ def format_viewed_review(window, view):
 
 
 def on_go(window, where, event=None):
-    """Moves the view to the start, back, forward, or to the present."""
+    """Moves the view to the start, back, forward, or to the present; while
+    a line is played out, along the line instead.
+    """
+    line_view = window.line_view
+    if line_view is not None:
+        step = get_new_view(line_view.step, where,
+                            len(line_view.played.moves))
+        if step != line_view.step:
+            line_view.step = step
+            window.refusal = ""
+            draw_window(window)
+        return
     count = len(window.state.history)
     set_view(window, get_new_view(window.view, where, count))
 
@@ -15483,9 +15773,13 @@ def on_click(window, event):
     clicked (at an earlier point, a new line from there, once the player
     agrees to lose the later moves), or the reason it is not played;
     while the editor is open, the square's next piece (see cycle_piece).
-    Clicks while a flip is animated are ignored.
+    Clicks while a flip is animated are ignored; while a line is played
+    out, a click plays nothing and says how to go back to the game.
     """
     if get_animation(window) is not None:
+        return
+    if window.line_view is not None:
+        show_refusal(window, LINE_CLICK_REFUSAL)
         return
     state = window.state
     shown = get_shown_state(window)
@@ -15553,6 +15847,8 @@ COPY_POSITION_ITEM = "Copy position"
 SET_UP_ITEM = "Set up position\u2026"
 HINT_ITEM = "Hint"
 REVIEW_ITEM = "Review game"
+PLAY_LINE_ITEM = "Play out line"
+BACK_TO_GAME_ITEM = "Back to the game"
 KEYS_HELP_TITLE = "Keys"
 HOW_TO_PLAY_TITLE = "How to play"
 # What the commands say.
@@ -15632,7 +15928,14 @@ HOW_TO_PLAY = (
     "position before it, the move played framed in red and the better "
     "one in blue, each with its own value under Move values. At a marked "
     "move a why line says why it is worse, and the squares it names have "
-    "a purple corner. The graph shows the value after each move for {}.")
+    "a purple corner. The graph shows the value after each move for {}."
+    "\n\n"
+    "Analyze > Play out line (P) plays a line out on the board: at a "
+    "marked move, a reason's line (P again, or a click on the why line, "
+    "the next reason's), its squares marked where it shows them; "
+    "otherwise the hint's expected line, or the best move's. A right "
+    "click on a move's value plays out its line. Left and Right step "
+    "through it, and Escape returns to the game.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -16057,6 +16360,9 @@ def finish_hint(window, analysis):
     """Marks the hint's move and says what it is worth."""
     state = window.state
     window.hint = analysis.move
+    window.hint_line = [analysis.move]
+    if analysis.opinion is not None:
+        window.hint_line = get_reason_line(analysis.opinion)
     show_lines(window, [NEWLINE.join(
         [format_best_move(state.board, analysis, state.game)]
         + list_best_line(state.board, analysis, state.game))])
@@ -16080,6 +16386,96 @@ def on_review(window, event=None):
                              state.game, names)
     start_task(window, TASK_REVIEW, work, receive_review)
     show_lines(window, [REVIEWING_MESSAGE])
+
+
+def start_line_view(window, line_view):
+    """Plays out a LineView on the board, the game left as it is."""
+    window.line_view = line_view
+    window.animation = None
+    window.refusal = ""
+    draw_window(window)
+
+
+def show_reason_line(window, index):
+    """Plays out the line of the reason of that index, among those of the
+    marked move shown (see get_viewed_reasons), from the position the
+    move was played in.
+    """
+    state = window.state
+    view = window.view
+    reason = get_viewed_reasons(window, view)[index]
+    start_line_view(window, create_line_view(
+        get_board_before(state, view), state.history[view - 1][0],
+        reason.line, state.game.rules, reason.squares, index))
+
+
+def show_value_line(window, opinion):
+    """Plays out the expected line of a move valued on the board."""
+    shown = get_shown_state(window)
+    rules = shown.game.rules
+    start_line_view(window, create_line_view(
+        shown.board, get_side_to_move(shown.board, shown.due, rules),
+        get_reason_line(opinion), rules))
+
+
+def on_play_line(window, event=None):
+    """Plays out a line on the board (Analyze > Play out line): at a
+    marked move of a review, its first reason's line, and while one is
+    played out the next reason's; otherwise the hint's expected line, or
+    the best valued move's.
+    """
+    reasons = get_viewed_reasons(window, window.view)
+    line_view = window.line_view
+    state = window.state
+    if len(reasons) > 0:
+        index = 0
+        if line_view is not None and line_view.reason is not None:
+            index = (line_view.reason + 1) % len(reasons)
+        show_reason_line(window, index)
+    elif len(window.hint) > 0:
+        start_line_view(window, create_line_view(
+            state.board, state.due, window.hint_line, state.game.rules))
+    elif window.show.values and len(window.values) > 0:
+        show_value_line(window, max(window.values.values(),
+                                    key=lambda opinion: opinion.key))
+    else:
+        show_refusal(window, NO_LINE_REFUSAL)
+
+
+def on_back_to_game(window, event=None):
+    """Ends the line played out: the game is shown as it was."""
+    if window.line_view is not None:
+        window.line_view = None
+        window.refusal = ""
+        draw_window(window)
+
+
+def on_square_line(window, event):
+    """Plays out the expected line of the move whose value is right-clicked
+    (View > Move values); says how where the square has none.
+    """
+    if (window.editor is not None or get_animation(window) is not None
+            or window.line_view is not None):
+        return
+    board = window.state.board
+    square = find_clicked_square(window.layout, len(board), len(board[0]),
+                                 event.x, event.y)
+    opinion = None
+    if window.show.values and len(square) > 0:
+        opinion = window.values.get(tuple(square))
+    if opinion is None:
+        show_refusal(window, LINE_SQUARE_REFUSAL)
+        return
+    show_value_line(window, opinion)
+
+
+def on_message_click(window, event):
+    """A click on the message, where a marked move's why line is, plays
+    out its reasons' lines in turn (see on_play_line).
+    """
+    if (window.editor is None
+            and len(get_viewed_reasons(window, window.view)) > 0):
+        on_play_line(window)
 
 
 def show_text_window(window, title, text, font=HELP_FONT):
@@ -16155,6 +16551,7 @@ def on_set_up(window, event=None):
     if due == EMPTY:
         due = window.state.game.first
     editor = Editor(copy_board(shown.board), due)
+    window.line_view = None
     window.hint = []
     window.better = []
     window.reason_squares = []
@@ -16347,6 +16744,7 @@ MESSAGE_ROW = 3
 REFUSAL_ROW = 4
 # Events the window binds.
 CLICK_EVENT = "<Button-1>"
+RIGHT_CLICK_EVENT = "<Button-3>"
 RESIZE_EVENT = "<Configure>"
 LIST_SELECT_EVENT = "<<ListboxSelect>>"
 
@@ -16398,6 +16796,10 @@ def get_window_commands():
         WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
         WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
                       ["<Control-r>"]),
+        WindowCommand(MENU_ANALYZE, PLAY_LINE_ITEM, on_play_line, "P",
+                      ["<p>"]),
+        WindowCommand(MENU_ANALYZE, BACK_TO_GAME_ITEM, on_back_to_game,
+                      "Escape", ["<Escape>"]),
         WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
                       ["<F1>"]),
         WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
@@ -16469,7 +16871,7 @@ def run_window_command(window, handler, extra, event=None):
 
 # The commands that work while the board editor is open.
 EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
-                        on_keys, on_quit]
+                        on_keys, on_quit, on_back_to_game]
 
 
 def _build_menus(window):
@@ -16515,7 +16917,8 @@ def _build_menus(window):
 
 def _build_toolbar(window):
     """Builds the row of buttons over the board: a new game, undo and the
-    hint, and the buttons that go through the game (their keys bound).
+    hint, and the buttons that go through the game (their keys bound),
+    then Back to the game, shown only while a line is played out.
     """
     tkinter = window.tkinter
     parent = tkinter.Frame(window.root, background=BACKGROUND_COLOUR)
@@ -16535,6 +16938,11 @@ def _build_toolbar(window):
         if handler in CONTROL_CHECKS:
             window.controls.append(Control(CONTROL_CHECKS[handler],
                                            button))
+    # Packed only while a line is played out (see _place_back_button).
+    window.back_button = tkinter.Button(
+        parent, text=BACK_TO_GAME_ITEM, padx=BUTTON_PADDING, pady=0,
+        command=functools.partial(run_window_command, window,
+                                  on_back_to_game, []))
 
 
 def ask_question(root, question):
@@ -16714,6 +17122,10 @@ def _bind_events(window):
     root.report_callback_exception = functools.partial(
         report_callback_problem, window)
     window.canvas.bind(CLICK_EVENT, functools.partial(on_click, window))
+    window.canvas.bind(RIGHT_CLICK_EVENT, functools.partial(on_square_line,
+                                                            window))
+    window.message_label.bind(CLICK_EVENT, functools.partial(
+        on_message_click, window))
     window.graph.bind(CLICK_EVENT, functools.partial(on_graph_click,
                                                      window))
     window.move_list.bind(LIST_SELECT_EVENT, functools.partial(

@@ -42,6 +42,8 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  review      judge the game so far (review all: every move)",
         "  why [MOVE]  why your last move (or MOVE, here) is worse than the "
         "best",
+        "  line [N]    the board at the end of the last why's reason N's "
+        "line",
         "  undo        take back your last move",
         "  redo        play again what undo took back",
         "  save FILE   write the game's record to FILE",

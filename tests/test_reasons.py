@@ -756,3 +756,89 @@ def test_why_move_is_judged_as_the_review_judges_it_once_played():
     asked = proj2.answer_why(before, "g5").text
     after = state_between_people("f5d6c3d3c4f4f6f3e6e7c6g5")
     assert proj2.answer_why(after, "").text == asked
+
+
+# ---------------------------------------------------------------------
+# The word line: the board at the end of a reason's line of the last why.
+# ---------------------------------------------------------------------
+
+# The board after WEDGE's e4 and O's d8, the wedge, its square marked.
+WEDGE_LINE_END = """\
+After e4 d8 (the line of: lets O wedge in at d8 between X's discs: e4 d8):
+
+_ | a | b | c | d | e | f | g | h
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | _ | _ | _
+4 | _ | _ | _ | _ | X | X | X | _
+5 | _ | _ | _ | _ | _ | _ | _ | _
+6 | _ | _ | _ | O | _ | _ | _ | _
+7 | _ | _ | _ | O | _ | _ | _ | _
+8 | _ | _ | X |[O]| X | _ | _ | _
+The squares the reason names are in [ ]."""
+
+
+def test_line_before_any_why_says_to_ask_why_first():
+    answer = proj2.answer_line(state_at(WEDGE), "")
+    assert answer == proj2.WordAnswer(proj2.ACTION_ASK, proj2.LINE_NO_WHY)
+
+
+def test_line_shows_the_board_at_the_end_of_the_first_reasons_line():
+    state = state_at(WEDGE)
+    before = proj2.copy_board(state.board)
+    proj2.answer_why(state, "e4")
+    answer = proj2.answer_line(state, "")
+    assert answer == proj2.WordAnswer(proj2.ACTION_ASK, WEDGE_LINE_END)
+    assert proj2.answer_line(state, "1") == answer
+    # The game itself is where it was.
+    assert state.board == before
+
+
+def test_line_with_a_number_past_the_reasons_says_which_there_are():
+    state = state_at(WEDGE)
+    proj2.answer_why(state, "e4")
+    for argument in ["2", "0", "two"]:
+        assert proj2.answer_line(state, argument).text == (
+            proj2.LINE_BAD_NUMBER.format("'{}'".format(argument), 1))
+
+
+def test_line_after_a_why_with_no_reason_says_there_is_no_line():
+    state = state_at(X_SQUARE)
+    proj2.answer_why(state, "b5")
+    assert proj2.answer_line(state, "").text == proj2.LINE_NO_REASONS
+
+
+def test_line_in_the_rich_style_marks_the_squares_with_angle_brackets():
+    state = state_at(WEDGE)
+    state.game.display = proj2.create_rich_display(False)
+    proj2.answer_why(state, "e4")
+    lines = proj2.answer_line(state, "").text.splitlines()
+    assert lines[0] == WEDGE_LINE_END.splitlines()[0]
+    # d8 is the reason's square and the line's last move, which flipped d7.
+    assert lines[-3:-1] == ["7  .  .  . (O) .  .  .  .",
+                            "8  .  .  X <O> X  .  .  ."]
+    assert lines[-1] == ("Marks: <X> named by the reason, [X] the last "
+                         "move, (X) a piece it flipped.")
+
+
+def test_a_long_lines_heading_is_wrapped_within_the_terminals_width():
+    state = state_at(X_SQUARE)
+    proj2.answer_why(state, "e4")
+    lines = proj2.answer_line(state, "").text.splitlines()
+    assert lines[:2] == [
+        "After e4 e8 (the line of: the game ends with 57 squares empty, "
+        "neither side", "having a move: e4 e8):"]
+    # A reason naming no square has no marks to explain.
+    assert "[" not in proj2.answer_line(state, "").text
+
+
+def test_a_marked_square_at_a_rows_end_is_bracketed_too():
+    drawing = proj2.draw_classic_board(
+        [["X", "O"], ["_", "X"]], "heading", marked=[[1, 1]])
+    assert drawing.splitlines()[-1] == "1 | _ |[X]"
+
+
+def test_a_one_row_boards_marked_squares_have_a_pointer_under_them():
+    drawing = proj2.draw_classic_board([["X", "O", "_"]], "heading",
+                                       marked=[[0, 1]])
+    assert drawing.splitlines()[-3:] == ["|X|O| |", "+-----+", "   ^"]

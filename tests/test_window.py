@@ -663,16 +663,17 @@ class Window:
             self.root.update()
             time.sleep(0.001)
 
-    def click(self, square):
+    def click(self, square, button="<Button-1>"):
         """Clicks the middle of a square, as a player does.
 
-        Parameters: square -- the [row, col]. Returns: None."""
+        Parameters: square -- the [row, col]; button -- the click's event
+        (a right click: '<Button-3>'). Returns: None."""
         layout = self.table.layout
         cell = layout.cell
         x = layout.left + (square[1] + 0.5) * cell
         y = layout.top + (square[0] + 0.5) * cell
         self.table.canvas.event_generate(
-            "<Button-1>", x=round(x), y=round(y))
+            button, x=round(x), y=round(y))
         self.root.update()
 
     def press(self, key):
@@ -2153,3 +2154,152 @@ def test_a_click_takes_its_time_off_the_movers_clock(clock_window):
     assert window.state().times == [20]
     window.wait_until(lambda: "White 1:00" in window.status())
     assert "Black 0:40" in window.status()
+
+
+# ---------------------------------------------------------------------
+# A line played out on the board (Analyze > Play out line).
+# ---------------------------------------------------------------------
+
+def discs_shown(window):
+    """Returns: [black discs, white discs] on the canvas."""
+    return [window.discs(X), window.discs(O)]
+
+
+def discs_on(board):
+    """Returns: [black discs, white discs] of a board."""
+    return [proj2.count_pieces(board, X), proj2.count_pieces(board, O)]
+
+
+def test_p_plays_out_a_marked_moves_reason_from_its_first_move(opened):
+    window = corner_given_window(opened)
+    window.press("p")
+    line_view = window.table.line_view
+    # b1, then O's a1 (the corner the why line names) and X's d1 for it,
+    # from the choice.
+    assert [list(move) for move in line_view.played.moves] == [
+        [0, 1], [0, 0], [0, 3]]
+    assert line_view.step == 1
+    assert window.status().startswith("Line: b1 a1 d1 (move 1 of 3). ")
+    assert discs_shown(window) == discs_on(line_view.played.boards[1])
+    # Its squares are marked where the corner is taken, not before.
+    assert reason_marked_squares(window) == []
+
+
+def test_right_steps_to_the_move_that_matters_where_the_squares_are_marked(
+        opened):
+    window = corner_given_window(opened)
+    window.press("p")
+    window.press("Right")
+    line_view = window.table.line_view
+    assert line_view.step == 2
+    assert reason_marked_squares(window) == []
+    window.press("Right")
+    assert line_view.step == 3
+    assert window.status().startswith(proj2.LINE_MARKED_STATUS.format(
+        "b1 a1 d1", 3, 3))
+    assert discs_shown(window) == discs_on(line_view.played.boards[3])
+    assert reason_marked_squares(window) == [[0, 0], [0, 1], [0, 3]]
+    # The line ends there; Left steps back, and back to its start.
+    window.press("Right")
+    assert line_view.step == 3
+    for press in range(3):
+        window.press("Left")
+    assert line_view.step == 0
+    assert reason_marked_squares(window) == []
+    assert discs_shown(window) == discs_on(line_view.played.boards[0])
+
+
+def test_escape_returns_to_the_game_exactly_as_it_was_shown(opened):
+    window = corner_given_window(opened)
+    before = [window.status(), window.message(), discs_shown(window),
+              reason_marked_squares(window), window.table.view]
+    window.press("p")
+    window.press("Right")
+    window.press("Escape")
+    assert window.table.line_view is None
+    assert [window.status(), window.message(), discs_shown(window),
+            reason_marked_squares(window), window.table.view] == before
+
+
+def test_the_back_to_the_game_button_is_there_only_while_a_line_is(opened):
+    window = corner_given_window(opened)
+    button = window.table.back_button
+    assert button.winfo_manager() == ""
+    window.press("p")
+    assert button.winfo_manager() == "pack"
+    button.invoke()
+    window.root.update()
+    assert window.table.line_view is None
+    assert button.winfo_manager() == ""
+
+
+def test_a_click_on_the_board_plays_nothing_while_a_line_is_shown(opened):
+    window = corner_given_window(opened)
+    history = [list(turn) for turn in window.state().history]
+    window.press("p")
+    asked = window.answer(True)
+    window.click([0, 0])
+    assert window.state().history == history
+    assert asked == []
+    assert window.refusal() == proj2.LINE_CLICK_REFUSAL
+    assert window.table.line_view is not None
+
+
+def test_a_click_on_the_why_line_plays_out_its_reasons_in_turn(opened):
+    window = corner_given_window(opened)
+    count = len(proj2.get_viewed_reasons(window.table, 1))
+    window.table.message_label.event_generate("<Button-1>", x=2, y=2)
+    window.root.update()
+    assert window.table.line_view.reason == 0
+    window.table.message_label.event_generate("<Button-1>", x=2, y=2)
+    window.root.update()
+    assert window.table.line_view.reason == 1 % count
+
+
+def test_p_plays_out_the_hints_expected_line(opened):
+    window = othello_window(opened)
+    window.press("h")
+    window.wait_until(lambda: window.table.hint != [])
+    window.press("p")
+    line_view = window.table.line_view
+    assert list(line_view.played.moves[0]) == window.table.hint
+    assert window.status().startswith("Line: ")
+
+
+def test_p_with_no_line_to_play_out_says_where_lines_are(opened):
+    window = othello_window(opened)
+    window.press("p")
+    assert window.table.line_view is None
+    assert window.refusal() == proj2.NO_LINE_REFUSAL
+
+
+def test_a_right_click_on_a_moves_value_plays_out_its_line(opened):
+    window = window_with_values(opened)
+    square = list(next(iter(window.table.values)))
+    window.click(square, "<Button-3>")
+    line_view = window.table.line_view
+    assert list(line_view.played.moves[0]) == square
+    assert line_view.step == 1
+    # The values of the game's position are not written on the line's.
+    assert not any(text.startswith(("+", "-")) for text in window.texts())
+
+
+def test_undo_ends_a_line_played_out(opened):
+    window = othello_window(opened, "f5d6")
+    window.press("h")
+    window.wait_until(lambda: window.table.hint != [])
+    window.press("p")
+    window.press("Control-z")
+    assert window.table.line_view is None
+    assert len(window.state().history) == 1
+
+
+def test_a_move_played_by_the_game_ends_a_line_played_out(opened):
+    window = othello_window(opened)
+    window.press("h")
+    window.wait_until(lambda: window.table.hint != [])
+    window.press("p")
+    # As a computer's move arrives (see finish_turn).
+    proj2.finish_turn(window.table, [3, 2])
+    assert window.table.line_view is None
+    assert len(window.state().history) == 1
