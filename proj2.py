@@ -8507,9 +8507,13 @@ def _list_corners_taken(played, side, horizon):
 def _is_blamed_on_later_move(played, corner, index):
     """Whether the line's mover, after its first move and before the
     line's move index, plays beside corner while it is empty (its X- or
-    C-square): the corner then answers that later move, not the first.
+    C-square): the corner then answers that later move, not the first,
+    unless the first stands beside it too.
     """
     mover = played.movers[0]
+    first = get_near_corner(played.boards[0], played.moves[0], played.rules)
+    if first is not None and first.corner == corner:
+        return False
     for later in range(1, min(index, len(played.moves))):
         move = played.moves[later]
         if played.movers[later] != mover or len(move) == 0:

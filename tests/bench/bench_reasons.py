@@ -1,5 +1,5 @@
 """Benchmark, not a test (pytest does not collect it): the review's why
-lines (issue 51) on real tournament games.
+lines on real tournament games.
 
 It picks games that fill the board from a year's WTHOR file of the
 shared data folder (the seed picks which), reviews each as `review`
@@ -9,7 +9,15 @@ find_reasons for its reasons. It prints:
   and the share of mistakes and blunders that do (the goal: 90% or
   more), with a tally of the reasons by kind;
 - a check of every reason's claim against its line, replayed on the
-  board (the goal: none false), the false ones listed;
+  board by this file's own rules (Othello's, written here apart from
+  proj2's; the goal: none false), the false ones listed;
+- the teacher's order: the share of mistakes and blunders whose first
+  reason rests on evidence within the move and the four after it (the
+  goal: 80% or more), and the share of marked moves whose first reason
+  is mobility (the goal: 15% or less);
+- with --agree N, for every marked move of the first N games: why MOVE
+  asked in a fresh session (judge_game_move, as the prompt's why) against
+  the review, on value, verdict and first reason (the goal: all agree);
 - the time of each game's review with the why lines and without them
   (explain_review_move returning ''), in alternating order, and the
   ratio (the goal: 1.15 or less), beside the time spent in the why
@@ -20,12 +28,14 @@ find_reasons for its reasons. It prints:
 Run from the project root:
     python3 tests/bench/bench_reasons.py [--games N] [--think T]
         [--seed S] [--jobs J] [--year Y] [--data DIR] [--sample M]
+        [--agree N] [--show N]
 (defaults: 20 games of 2020, 0.2 s a position, seed 1, one process,
 the data folder beside the repository's: ../shared/data, 10 shown).
 """
 
 import argparse
 import collections
+import importlib
 import pathlib
 import random
 import re
@@ -33,8 +43,16 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-import proj2  # noqa: E402
+# --module PATH measures another copy of proj2.py (one from before a
+# change): only its order and coverage figures compare, its texts being
+# its own.
+MODULE = ROOT / "proj2.py"
+if "--module" in sys.argv:
+    AT = sys.argv.index("--module")
+    MODULE = pathlib.Path(sys.argv[AT + 1])
+    del sys.argv[AT:AT + 2]
+sys.path.insert(0, str(MODULE.parent))
+proj2 = importlib.import_module(MODULE.stem)
 
 RULES = proj2.STANDARD_RULES
 X = proj2.PLAYER_PIECE
@@ -50,9 +68,25 @@ SAMPLE_MOST = 10
 # the issue asks for.
 COVERAGE_GOAL = 0.9
 RATIO_GOAL = 1.15
+NEAR_GOAL = 0.8
+MOBILITY_GOAL = 0.15
+DEEP_PATTERN = re.compile(r"in the expected line, (\d+) moves on, (.+)$")
 
 CORNER_KINDS = [proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
                 proj2.REASON_C_SQUARE]
+CORNER_NAMES = {(0, 0), (0, 7), (7, 0), (7, 7)}
+# The corner a corner reason speaks of, and the one traded for it.
+CORNER_PATTERNS = [
+    re.compile(r"gives ([XO]) the corner ([a-h][1-8]) for ([a-h][1-8]): "),
+    re.compile(r"gives ([XO]) the corner ([a-h][1-8]): "),
+    re.compile(r"\S+ is an? [XC]-square beside the empty corner "
+               r"([a-h][1-8]), and gives ([XO]) that corner for "
+               r"([a-h][1-8]): "),
+    re.compile(r"\S+ is an? [XC]-square beside the empty corner "
+               r"([a-h][1-8]), which ([XO]) (?:may take after|takes:) "),
+    re.compile(r"lets ([XO]) take the corner ([a-h][1-8]) after "),
+    re.compile(r"passes up the corner ([a-h][1-8])"),
+]
 # The kinds whose text ends with their line, after ': '.
 LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
                              proj2.REASON_TEMPO, proj2.REASON_GAME_END,
@@ -67,9 +101,6 @@ MOBILITY_PATTERN = re.compile(
     r"after (.+?), (\d+) and (\d+)$")
 REPLIES_PATTERN = re.compile(
     r"leaves ([XO]) (\d+) moves to reply with; (\S+) leaves (\d+)$")
-FRONTIER_LINE_PATTERN = re.compile(
-    r"by the end of its line ([XO]) has (\d+) discs on the frontier and "
-    r"([XO]) (\d+); after (\S+), (\d+) and (\d+)$")
 FRONTIER_PATTERN = re.compile(
     r"puts (\d+) discs on the frontier, a wall ([XO]) can play behind; "
     r"(\S+) puts (\d+)$")
@@ -79,12 +110,10 @@ PARITY_PATTERN = re.compile(
 WEDGE_PATTERN = re.compile(
     r"lets ([XO]) wedge in at (\S+) between ([XO])'s discs: (.+)$")
 STABLE_PATTERN = re.compile(
-    r"by the end of its line ([XO]) has (\d+) stable discs? and ([XO]) "
-    r"(\d+); after (\S+), (\d+) and (\d+)$")
+    r"after (.+?), ([XO]) has (\d+) stable discs? and ([XO]) (\d+); "
+    r"after (.+?), (\d+) and (\d+)$")
 PASS_PATTERN = re.compile(r"([XO]) must pass: (.+)$")
 FORCES_PASS_PATTERN = re.compile(r"(\S+) makes ([XO]) pass: (.+)$")
-GREEDY_PATTERN = re.compile(
-    r"([+-]\d+) discs now against (\S+), (.+) fewer at the end$")
 GAME_END_PATTERN = re.compile(
     r"the game ends with (\d+) squares? empty, (neither side having a "
     r"move|([XO]) having no move): (.+)$")
@@ -137,35 +166,147 @@ class Claims:
                 where, reason.kind, reason.text, "; ".join(problems)))
 
 
+# ---------------------------------------------------------------------
+# Othello's rules, written here apart from proj2's, so that a claim is
+# checked by a replay proj2 had no hand in.
+STEPS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0),
+         (1, 1)]
+SIZE = 8
+
+
+def other(piece):
+    """Returns: the other side."""
+    return O if piece == X else X
+
+
+def own_flips(board, square, piece):
+    """Returns: the squares a disc of piece's on the empty square turns."""
+    row, col = square
+    if board[row][col] != proj2.EMPTY:
+        return []
+    turned = []
+    for step_row, step_col in STEPS:
+        run = []
+        near_row, near_col = row + step_row, col + step_col
+        while (0 <= near_row < SIZE and 0 <= near_col < SIZE
+               and board[near_row][near_col] == other(piece)):
+            run.append([near_row, near_col])
+            near_row, near_col = near_row + step_row, near_col + step_col
+        if (run and 0 <= near_row < SIZE and 0 <= near_col < SIZE
+                and board[near_row][near_col] == piece):
+            turned += run
+    return turned
+
+
+def own_moves(board, piece):
+    """Returns: piece's legal squares on board."""
+    return [[row, col] for row in range(SIZE) for col in range(SIZE)
+            if own_flips(board, (row, col), piece)]
+
+
+class OwnLine:
+    """A line replayed by these rules: moves, boards (before each move and
+    after the last), movers and flips, as far as it is legal."""
+
+    def __init__(self, board, piece, line):
+        self.moves, self.movers, self.flips = [], [], []
+        self.boards = [[list(row) for row in board]]
+        side = piece
+        for move in line:
+            move = list(move)
+            now = self.boards[-1]
+            if move:
+                turned = own_flips(now, move, side)
+                if not turned:
+                    break
+            elif own_moves(now, side):
+                break
+            else:
+                turned = []
+            after = [list(row) for row in now]
+            if move:
+                after[move[0]][move[1]] = side
+                for row, col in turned:
+                    after[row][col] = side
+            self.moves.append(move)
+            self.movers.append(side)
+            self.flips.append(turned)
+            self.boards.append(after)
+            side = other(side)
+
+
 def replay(board, piece, line):
-    """Returns: the PlayedLine of a line of moves from board."""
-    return proj2.play_reason_line(board, piece, [list(move) for move in line],
-                                  RULES)
+    """Returns: the OwnLine of a line of moves from board."""
+    return OwnLine(board, piece, line)
 
 
 def lead(board, piece):
     """Returns: piece's discs less the opponent's."""
-    return (proj2.count_pieces(board, piece)
-            - proj2.count_pieces(board, proj2.get_opponent(piece)))
+    return (sum(row.count(piece) for row in board)
+            - sum(row.count(other(piece)) for row in board))
 
 
 def count_moves(board, piece):
     """Returns: [the opponent's moves, piece's moves] on board."""
-    return [len(proj2.get_rule_moves(board, proj2.get_opponent(piece),
-                                     RULES)),
-            len(proj2.get_rule_moves(board, piece, RULES))]
+    return [len(own_moves(board, other(piece))), len(own_moves(board, piece))]
+
+
+def has_empty_neighbour(board, row, col):
+    """Returns: whether a square has an empty square beside it."""
+    return any(0 <= row + step_row < SIZE and 0 <= col + step_col < SIZE
+               and board[row + step_row][col + step_col] == proj2.EMPTY
+               for step_row, step_col in STEPS)
 
 
 def move_frontier(played):
     """Returns: the frontier discs a line's first move placed or turned."""
-    return proj2.list_frontier_discs(played.boards[1],
-                                     [played.moves[0]] + played.flips[0])
+    return [square for square in [played.moves[0]] + played.flips[0]
+            if has_empty_neighbour(played.boards[1], *square)]
+
+
+def own_stable(board):
+    """Returns: the set of squares of discs no move can ever turn: along
+    each of the four lines through it, the line is full, or a neighbour
+    on it is off the board or a stable disc of the same side."""
+    stable = set()
+    changed = True
+    while changed:
+        changed = False
+        for row in range(SIZE):
+            for col in range(SIZE):
+                piece = board[row][col]
+                if piece == proj2.EMPTY or (row, col) in stable:
+                    continue
+                held = True
+                for step_row, step_col in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    ends = []
+                    full = True
+                    for sign in (1, -1):
+                        near = (row + sign * step_row, col + sign * step_col)
+                        ends.append(near)
+                        while 0 <= near[0] < SIZE and 0 <= near[1] < SIZE:
+                            if board[near[0]][near[1]] == proj2.EMPTY:
+                                full = False
+                            near = (near[0] + sign * step_row,
+                                    near[1] + sign * step_col)
+                    anchored = any(
+                        not (0 <= end[0] < SIZE and 0 <= end[1] < SIZE)
+                        or (end in stable and board[end[0]][end[1]] == piece)
+                        for end in ends)
+                    if not (full or anchored):
+                        held = False
+                        break
+                if held:
+                    stable.add((row, col))
+                    changed = True
+    return stable
 
 
 def stable_counts(board, piece):
     """Returns: [the opponent's stable discs, piece's] on board."""
-    counts = proj2.count_stable_discs(board, piece, RULES)
-    return [counts.opponent, counts.own]
+    stable = own_stable(board)
+    return [len([1 for row, col in stable if board[row][col] == other(piece)]),
+            len([1 for row, col in stable if board[row][col] == piece])]
 
 
 def region_of(board, square):
@@ -245,6 +386,88 @@ def check_edge(board, side, names, halves):
     return problems
 
 
+def read_corner_claim(text, piece):
+    """Returns: [the corner named, who takes it, the corner traded for it
+    (None), whether it is only open at the line's end], read from a
+    corner reason's text, or None when it cannot be read."""
+    for number, pattern in enumerate(CORNER_PATTERNS):
+        found = pattern.search(text)
+        if found is None:
+            continue
+        if number == 0:
+            return [found.group(2), found.group(1), found.group(3), False]
+        if number == 1:
+            return [found.group(2), found.group(1), None, False]
+        if number == 2:
+            return [found.group(1), found.group(2), found.group(3), False]
+        if number == 3:
+            return [found.group(1), found.group(2), None,
+                    "may take after" in text]
+        if number == 4:
+            return [found.group(2), found.group(1), None, True]
+        traded = re.search(r"takes for ([a-h][1-8]): ", text)
+        return [found.group(1), piece, traded and traded.group(1), False]
+    return None
+
+
+def takes(played, side, corner, end):
+    """Returns: whether side plays corner in the line's first end moves."""
+    return any(move == corner and mover == side for move, mover
+               in zip(played.moves[:end], played.movers[:end]))
+
+
+def check_corner(board, piece, judged, reason, text, played, best,
+                 from_best):
+    """Returns: what is false in a corner reason (text without its depth)
+    on the lines replayed: the corner empty now, taken (or open) as said,
+    by the side said, on the line said, the trade as said, and not done
+    alike by the other line."""
+    opponent = other(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    claim = read_corner_claim(text, piece)
+    if claim is None:
+        return ["cannot read the corner: " + text]
+    corner_name, taker, traded, opened = claim
+    corner = proj2.parse_square_name(corner_name, board)
+    problems = []
+    end = len(played.moves)
+    if tuple(corner) not in CORNER_NAMES or board[corner[0]][corner[1]] != (
+            proj2.EMPTY):
+        problems.append("{} is no empty corner".format(corner_name))
+    if opened:
+        if not own_flips(played.boards[-1], corner, taker):
+            problems.append("{} may not take {} after the line".format(
+                taker, corner_name))
+    elif not takes(played, taker, corner, end):
+        problems.append("{} does not take {} in the line".format(
+            taker, corner_name))
+    if from_best != (taker == piece):
+        problems.append("the line is not the one the text speaks of")
+    if traded is not None:
+        # The other side of the trade is taken on the reason's own line.
+        square = proj2.parse_square_name(traded, board)
+        trader = opponent if from_best else piece
+        if not takes(played, trader, square, end):
+            problems.append("{} does not take {} in the line".format(
+                trader, traded))
+    # Not something both lines do: the other line does not give (or
+    # take) the same corner as soon.
+    if not from_best and not opened and takes(
+            best, taker, corner, min(end, len(best.moves))):
+        problems.append("both lines give {} the corner {}".format(
+            taker, corner_name))
+    if reason.kind != proj2.REASON_CORNER:
+        square = list(reason.squares[0])
+        rows = abs(square[0] - corner[0])
+        cols = abs(square[1] - corner[1])
+        near = (rows == 1 and cols == 1 if reason.kind
+                == proj2.REASON_X_SQUARE else rows + cols == 1)
+        if square != judged.played.move or not near:
+            problems.append("{} is not {} of {} played".format(
+                name(square), reason.kind, corner_name))
+    return problems
+
+
 def find_problems(board, piece, judged, reason):
     """Returns: what is false in a reason's claim, checked on its line
     replayed from board (piece to move), [] when all holds."""
@@ -262,6 +485,15 @@ def find_problems(board, piece, judged, reason):
         return ["the line starts with neither the move nor the best"]
     from_best = list(reason.line[0]) == judged.best.move
     text = reason.text
+    deep = DEEP_PATTERN.match(text)
+    if deep is not None:
+        text = deep.group(2)
+        if int(deep.group(1)) != len(reason.line) - 1 or not reason.deep:
+            problems.append("the depth said is not the line's")
+        if len(reason.line) <= proj2.NEAR_PLIES:
+            problems.append("a near reason is said to be deep")
+    elif len(reason.line) > proj2.NEAR_PLIES or reason.deep:
+        problems.append("a deep reason is not said to be deep")
     written = None
     if ": " in text:
         written = text.rsplit(": ", 1)[1]
@@ -271,39 +503,8 @@ def find_problems(board, piece, judged, reason):
             name_line(board, reason.line)):
         problems.append("the moves written are not the line's")
     if reason.kind in CORNER_KINDS:
-        corner = list(reason.squares[-1])
-        taker = piece if text.startswith("passes up") else opponent
-        corners = proj2.list_corners(board)
-        if corner not in corners or board[corner[0]][corner[1]] != (
-                proj2.EMPTY):
-            problems.append("{} is no empty corner".format(name(corner)))
-        if name(corner) not in text:
-            problems.append("the text does not name the corner")
-        if tuple(corner) not in reason.line:
-            # A corner the line lets the opponent take: its move at the
-            # line's end.
-            if not proj2.is_rule_move(played.boards[-1], *corner, taker,
-                                      RULES):
-                problems.append("{} may not take {} after the line"
-                                .format(taker, name(corner)))
-        elif not any(move == corner and mover == taker for move, mover
-                     in zip(played.moves, played.movers)):
-            problems.append("{} does not take {} in the line".format(
-                taker, name(corner)))
-        if from_best != (taker == piece):
-            problems.append("the line is not the one the text speaks of")
-        if taker == opponent and " {} ".format(opponent) not in (
-                text + " "):
-            problems.append("the text does not name {}".format(opponent))
-        if reason.kind != proj2.REASON_CORNER:
-            square = list(reason.squares[0])
-            rows = abs(square[0] - corner[0])
-            cols = abs(square[1] - corner[1])
-            near = (rows == 1 and cols == 1 if reason.kind
-                    == proj2.REASON_X_SQUARE else rows + cols == 1)
-            if square != judged.played.move or not near:
-                problems.append("{} is not {} of {} played".format(
-                    name(square), reason.kind, name(corner)))
+        problems += check_corner(board, piece, judged, reason, text, played,
+                                 best, from_best)
     elif reason.kind == proj2.REASON_MOBILITY and " to reply " in text:
         found = REPLIES_PATTERN.match(text)
         if found is None:
@@ -336,23 +537,6 @@ def find_problems(board, piece, judged, reason):
             problems.append("the lines or sides named are not these")
         if counts[3] - counts[2] <= counts[1] - counts[0]:
             problems.append("the best move's mobility is not better")
-    elif reason.kind == proj2.REASON_FRONTIER and text.startswith("by "):
-        found = FRONTIER_LINE_PATTERN.match(text)
-        horizon = len(reason.line)
-        if found is None or len(best.moves) < horizon:
-            return ["cannot read or replay: " + text]
-        said = [int(found.group(number)) for number in (2, 4, 6, 7)]
-        counts = (side_frontiers(played.boards[horizon], piece)
-                  + side_frontiers(best.boards[horizon], piece))
-        if said != counts:
-            problems.append("frontier {} on the boards, {} said".format(
-                counts, said))
-        if [found.group(1), found.group(3), found.group(5)] != [
-                piece, opponent, name(judged.best.move)]:
-            problems.append("the sides or the best move named are not "
-                            "these")
-        if counts[0] - counts[1] <= counts[2] - counts[3]:
-            problems.append("the move's line's frontier is not the longer")
     elif reason.kind == proj2.REASON_FRONTIER:
         found = FRONTIER_PATTERN.match(text)
         if found is None:
@@ -410,16 +594,18 @@ def find_problems(board, piece, judged, reason):
         horizon = len(played.moves)
         if found is None or len(best.moves) < horizon:
             return ["cannot read or replay: " + text]
-        said = [int(found.group(number)) for number in (2, 4, 6, 7)]
+        said = [int(found.group(number)) for number in (3, 5, 7, 8)]
         counts = (stable_counts(played.boards[horizon], piece)
                   + stable_counts(best.boards[horizon], piece))
         if said != counts:
             problems.append("stable {} on the boards, {} said".format(
                 counts, said))
-        if [found.group(1), found.group(3), found.group(5)] != [
-                opponent, piece, name(judged.best.move)]:
-            problems.append("the sides or the best move named are not "
-                            "these")
+        if [found.group(1), found.group(6)] != [
+                name_line(board, played.moves),
+                name_line(board, best.moves[:horizon])]:
+            problems.append("the lines quoted are not the lines")
+        if [found.group(2), found.group(4)] != [opponent, piece]:
+            problems.append("the sides named are not these")
         if counts[3] - counts[2] <= counts[1] - counts[0]:
             problems.append("the best line's stable discs are not better")
     elif reason.kind == proj2.REASON_TEMPO:
@@ -436,20 +622,6 @@ def find_problems(board, piece, judged, reason):
         if not any(move == [] and mover == side for move, mover
                    in zip(played.moves, played.movers)):
             problems.append("{} does not pass in the line".format(side))
-    elif reason.kind == proj2.REASON_GREEDY:
-        found = GREEDY_PATTERN.match(text)
-        if found is None:
-            return ["cannot read: " + text]
-        gain = (lead(played.boards[1], piece)
-                - lead(best.boards[1], piece))
-        lost = str(judged.lost) if judged.exact else "about {}".format(
-            judged.lost)
-        if int(found.group(1)) != gain:
-            problems.append("the lead differs by {}, not {}".format(
-                gain, found.group(1)))
-        if found.group(3) != lost or found.group(2) != name(
-                judged.best.move):
-            problems.append("the loss or the best move is not the review's")
     elif reason.kind == proj2.REASON_EDGE:
         found = UNBALANCED_PATTERN.match(text)
         if found is not None:
@@ -474,10 +646,10 @@ def find_problems(board, piece, judged, reason):
         if found is None:
             return ["cannot read: " + text]
         end = played.boards[-1]
-        if (proj2.get_rule_moves(end, X, RULES)
-                or proj2.get_rule_moves(end, O, RULES)):
+        if own_moves(end, X) or own_moves(end, O):
             problems.append("the game does not end at the line's end")
-        if int(found.group(1)) != proj2.count_pieces(end, proj2.EMPTY):
+        if int(found.group(1)) != sum(row.count(proj2.EMPTY)
+                                      for row in end):
             problems.append("another number of empty squares")
     else:
         problems.append("a kind the benchmark does not know")
@@ -493,6 +665,26 @@ class Tally:
         self.kinds = collections.Counter()
         self.unexplained = []
         self.claims = Claims()
+        # Mistakes and blunders whose first reason is near; marked moves
+        # whose first reason is mobility; first reasons by kind.
+        self.near_first = 0
+        self.mobility_first = 0
+        self.first_kinds = collections.Counter()
+        # [where, review line, first reason or None] of mistakes and
+        # blunders, for reading as a strong player would.
+        self.serious = []
+        # {game: [(number, piece, judged, reasons)]} of marked moves.
+        self.marked_moves = collections.defaultdict(list)
+        # For each marked move checked (--agree): None where why agrees
+        # with the review, else what differs.
+        self.agreement = []
+
+
+def is_deep(reason):
+    """Returns: whether a reason's evidence lies past the move and the
+    four after it (by its line, for a copy of proj2 from before the
+    teacher's order)."""
+    return len(reason.line) > getattr(proj2, "NEAR_PLIES", 5)
 
 
 def make_note(tally, game, start, history, shown):
@@ -509,6 +701,15 @@ def make_note(tally, game, start, history, shown):
             RULES, proj2.format_square_name))
         tally.marked[mark] += 1
         where = "game {} move {}".format(game, number)
+        tally.marked_moves[game].append((number, piece, judged, reasons))
+        if reasons:
+            tally.first_kinds[reasons[0].kind] += 1
+            if reasons[0].kind == proj2.REASON_MOBILITY:
+                tally.mobility_first += 1
+            if mark >= 1 and not is_deep(reasons[0]):
+                tally.near_first += 1
+        if mark >= 1:
+            tally.serious.append([where, shown[-1], judged])
         if reasons:
             tally.explained[mark] += 1
         elif mark >= 1:
@@ -518,7 +719,10 @@ def make_note(tally, game, start, history, shown):
                 judged.best.depth])
         for reason in reasons:
             tally.kinds[reason.kind] += 1
-            tally.claims.check(where, board, piece, judged, reason)
+            # A copy from before the teacher's order writes its own
+            # texts: only its order and coverage are measured.
+            if hasattr(proj2, "NEAR_PLIES"):
+                tally.claims.check(where, board, piece, judged, reason)
     return note
 
 
@@ -573,6 +777,10 @@ def main():
     parser.add_argument("--data", default=str(DATA_DIR))
     parser.add_argument("--sample", type=int, default=SAMPLE_MOST,
                         help="the most no-reason moves shown")
+    parser.add_argument("--agree", type=int, default=0,
+                        help="games whose marked moves why checks")
+    parser.add_argument("--show", type=int, default=0,
+                        help="mistakes and blunders shown with reasons")
     args = parser.parse_args()
     games = read_games(args.data, args.year, args.games, args.seed)
     print("{} WTHOR games of {} (seed {}), think {} s a position, "
@@ -605,7 +813,56 @@ def main():
                 explaining += spent
         print("game {}: {:6.1f} s with why lines, {:6.1f} s without"
               .format(game, seconds[True], seconds[False]), flush=True)
+        if index < args.agree:
+            check_agreement(tally, game, start, history, args)
     report(tally, times, explaining, args.sample)
+    for where, line, judged in spread(tally.serious, args.show):
+        print("  " + where)
+        for part in line.split("\n"):
+            print("    " + part.strip())
+        print("    played line: {}".format(" ".join(
+            proj2.format_square_name(proj2.create_start_board(rules=RULES),
+                                     move) if move else "pass"
+            for move in judged.played.line)))
+        print("    best line:   {}".format(" ".join(
+            proj2.format_square_name(proj2.create_start_board(rules=RULES),
+                                     move) if move else "pass"
+            for move in judged.best.line)))
+    if tally.agreement:
+        agreed = sum(1 for problem in tally.agreement if problem is None)
+        print("why MOVE against the review, marked moves: {} / {} agree on "
+              "value, verdict and first reason".format(
+                  agreed, len(tally.agreement)))
+        for problem in tally.agreement:
+            if problem is not None:
+                print("  DIFFERS " + problem)
+
+
+def check_agreement(tally, game, start, history, args):
+    """Asks why of every marked move of a game as the prompt's why does
+    (judge_game_move in a fresh session, then find_reasons), and notes in
+    tally.agreement None where its review line and first reason are the
+    review's, else what differs."""
+    boards = boards_before(start, history)
+    for number, piece, judged, reasons in tally.marked_moves[game]:
+        study = proj2.GameStudy(
+            RULES, proj2.format_square_name,
+            settings=proj2.create_settings(args.seed, think=args.think))
+        fresh = proj2.judge_game_move(start, history, number - 1, study)
+        board = boards[number - 1]
+        asked = proj2.find_reasons(board, piece, fresh, study)
+        said = [proj2.format_review_move(number, history[number - 1], found,
+                                         board, study)
+                for found in (judged, fresh)]
+        firsts = [found[0].text if found else None
+                  for found in (reasons, asked)]
+        if said[0] != said[1] or firsts[0] != firsts[1]:
+            tally.agreement.append("game {} move {}: review {!r} {!r}; why "
+                                   "{!r} {!r}".format(game, number, said[0],
+                                                      firsts[0], said[1],
+                                                      firsts[1]))
+        else:
+            tally.agreement.append(None)
 
 
 def spread(items, most):
@@ -630,6 +887,19 @@ def report(tally, times, explaining, sample):
     print("reasons by kind: " + ", ".join(
         "{} {}".format(kind, count)
         for kind, count in tally.kinds.most_common()))
+    print("first reason within the move and the {} after it, of mistakes "
+          "and blunders: {} / {} = {:.0%} (goal {:.0%})".format(
+              getattr(proj2, "NEAR_PLIES", 5) - 1, tally.near_first,
+              serious,
+              tally.near_first / serious if serious else 1.0, NEAR_GOAL))
+    marked = sum(tally.marked)
+    print("first reason mobility, of marked moves: {} / {} = {:.0%} (goal "
+          "at most {:.0%})".format(tally.mobility_first, marked,
+                                   tally.mobility_first / marked if marked
+                                   else 0.0, MOBILITY_GOAL))
+    print("first reasons by kind: " + ", ".join(
+        "{} {}".format(kind, count)
+        for kind, count in tally.first_kinds.most_common()))
     print("claims checked: {}, false: {}".format(tally.claims.checked,
                                                  len(tally.claims.false)))
     for line in tally.claims.false:
