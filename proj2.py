@@ -8458,7 +8458,6 @@ class Comparison:
     study: GameStudy
     played: PlayedLine   # the line after the move played
     best: PlayedLine     # the line after the best move
-    lost: int            # the discs the move loses against the best
     exact: bool          # whether both values are exact
 
 
@@ -9296,7 +9295,7 @@ def find_reasons(board, piece, judged, study):
         piece, study,
         play_reason_line(board, piece, get_reason_line(played), rules),
         play_reason_line(board, piece, get_reason_line(best), rules),
-        lost, is_exact_opinion(played) and is_exact_opinion(best))
+        is_exact_opinion(played) and is_exact_opinion(best))
     near = dataclasses.replace(
         whole, played=cut_played_line(whole.played, NEAR_PLIES),
         best=cut_played_line(whole.best, NEAR_PLIES))

@@ -842,3 +842,107 @@ def test_a_one_row_boards_marked_squares_have_a_pointer_under_them():
     drawing = proj2.draw_classic_board([["X", "O", "_"]], "heading",
                                        marked=[[0, 1]])
     assert drawing.splitlines()[-3:] == ["|X|O| |", "+-----+", "   ^"]
+
+
+# ---------------------------------------------------------------------
+# What a teacher says first: near evidence, nothing both lines do, no
+# blame for a later move.
+
+# X to move. b7 (an X-square) takes c7 and a7 (a C-square) takes b6:
+# after either, O takes the corner a8 at once.
+BOTH_GIVE_A8 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | X | _ | _ | _ | _ | _
+5 | O | O | O | _ | _ | _ | _ | _
+6 | _ | _ | O | X | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+# X to move. e4 is quiet; after O's c2, X's own b7 (an X-square) lets O
+# take a8. e1 starts a line that gives no corner.
+LATER_X_SQUARE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | O | X | _
+1 | _ | _ | _ | X | O | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | O | _ | _ | _ | _ | _
+6 | _ | _ | O | X | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+CORNER_KINDS = (proj2.REASON_CORNER, proj2.REASON_X_SQUARE,
+                proj2.REASON_C_SQUARE)
+
+
+def test_a_corner_both_lines_give_at_once_is_no_reason():
+    reasons = reasons_for(BOTH_GIVE_A8, "b7 a8", "a7 a8", 8)
+    assert [reason for reason in reasons
+            if reason.kind in CORNER_KINDS] == []
+
+
+def test_a_corner_given_by_the_movers_later_x_square_is_not_the_moves():
+    reasons = reasons_for(LATER_X_SQUARE, "e4 c2 b7 a8", "e1 c2 c3 c4", 8)
+    assert [reason for reason in reasons
+            if reason.kind in CORNER_KINDS] == []
+
+
+def test_an_x_square_giving_the_corner_is_said_where_the_best_does_not():
+    reasons = reasons_for(LATER_X_SQUARE, "b7 a8 e4 c2", "e1 c2 c3 c4", 8)
+    assert reasons[0].text == ("b7 is an X-square beside the empty corner "
+                               "a8, which O takes: b7 a8")
+    assert not reasons[0].deep
+
+
+def test_near_reasons_leave_out_deeper_ones():
+    # The X-square's corner at the first reply is near, so nothing deeper
+    # is looked for beside it.
+    reasons = reasons_for(X_SQUARE, "b7 a8", "e4 e7", 12)
+    assert reasons and all(not reason.deep for reason in reasons)
+    assert all(len(reason.line) <= proj2.NEAR_PLIES for reason in reasons)
+
+
+# The top edge full of both sides' discs, alternating, the rest empty.
+FULL_TOP_EDGE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | X | O | X | O | X | O | X | O
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | _ | _ | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | _ | _ | _ | _ | _
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_every_disc_of_a_full_edge_is_stable():
+    # No move can close a full line, whoever owns its discs.
+    board = board_from(FULL_TOP_EDGE)
+    assert proj2.count_stable_discs(board, X, STANDARD) == proj2.SideCounts(
+        4, 4)
+
+
+def test_every_disc_of_a_full_board_is_stable():
+    board = [[X if (row + col) % 2 else O for col in range(8)]
+             for row in range(8)]
+    assert len(proj2.list_stable_squares(board, STANDARD)) == 64
+
+
+def test_a_review_says_once_that_the_books_moves_are_the_books():
+    board = proj2.create_start_board(rules=STANDARD)
+    book = proj2.Opinion([2, 3], -proj2.INFINITE_SCORE, proj2.INFINITE_SCORE,
+                         -8, -8, True, [[2, 3]])
+    best = dataclasses.replace(book, move=[3, 2], estimate=0, key=0,
+                               line=[[3, 2]])
+    judged = proj2.JudgedMove(book, best, 8, False)
+    first = proj2.explain_review_move(board, X, judged, NAMED_SQUARES)
+    assert proj2.NO_SIMPLE_REASON_BOOK_ONCE in first.replace(
+        "\n" + " " * (proj2.WHY_INDENT + len(proj2.WHY_HEAD)), " ")
+    assert proj2.explain_review_move(board, X, judged, NAMED_SQUARES,
+                                     True) == ""
