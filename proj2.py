@@ -9411,6 +9411,10 @@ REVIEW_COUNT_SEPARATOR = ", "
 REVIEW_NO_MOVES = "There is no move to review yet."
 WHY_ANALYSIS_HEADING = "Why each other move is worse than {}:"
 WHY_ANALYSIS_MOVE = "  {:<4}  {} lost"
+# The moves without a simple reason, named together once, then what is
+# said of them (NO_SIMPLE_REASON's words), indented as a move's line.
+WHY_ANALYSIS_QUIET = "why, for {}: {}"
+WHY_ANALYSIS_INDENT = "  "
 WHY_ALL_BEST = "Every move is as good as the best."
 
 
@@ -9646,15 +9650,29 @@ def explain_analysis(board, piece, opinions, study):
     if len(worse) == 0:
         return WHY_ALL_BEST
     lines = [WHY_ANALYSIS_HEADING.format(write_square(board, best.move))]
+    # The moves with no simple reason, by what is said of them: said
+    # once, after every move's loss, not move after move.
+    quiet = {}
     for played in worse:
         # Judged as why and the review judge it (in the session's memory,
         # this analysis is theirs).
         judged = judge_game_move(board, [[piece, played.move]], 0, study)
-        text = WHY_ANALYSIS_MOVE.format(write_square(board, played.move),
-                                        format_judged_loss(judged))
-        if judged.lost > 0:
-            text += explain_judged_move(board, piece, judged, study)
-        lines.append(text)
+        name = write_square(board, played.move)
+        lines.append(WHY_ANALYSIS_MOVE.format(name,
+                                              format_judged_loss(judged)))
+        reasons = find_reasons(board, piece, judged, study)
+        if reasons:
+            lines[-1] += NEWLINE + format_why_lines(
+                format_why(reasons, judged.played, judged.best),
+                ANALYSIS_WIDTH)
+        elif judged.lost > 0:
+            said = format_why([], judged.played, judged.best)
+            quiet.setdefault(said[len(WHY_HEAD):], []).append(name)
+    for said, names in quiet.items():
+        text = WHY_ANALYSIS_QUIET.format(NAME_LIST_SEPARATOR.join(names),
+                                         said)
+        lines += wrap_words(WHY_ANALYSIS_INDENT, text.split(SPACE),
+                            ANALYSIS_WIDTH)
     return NEWLINE.join(lines)
 
 
