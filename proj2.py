@@ -8254,11 +8254,13 @@ NEAR_PLIES = 5
 # The thresholds each difference must reach. Mobility: own moves less
 # the opponent's after the reply (large: a gap of a few moves is the
 # estimate's noise), or the opponent's replies; frontier: discs a move
-# turns or places next to an empty square; stable discs: own less the
-# opponent's at the shorter line's end.
+# turns or places next to an empty square, else own less the opponent's
+# such discs after the reply; stable discs: own less the opponent's at
+# the shorter line's end.
 MOBILITY_MARGIN = 6
 REPLIES_MARGIN = 4
 FRONTIER_MARGIN = 3
+FRONTIER_REPLY_MARGIN = 5
 STABLE_MARGIN = 4
 # Parity is said with at most this many empty squares after the move,
 # of regions at most this small.
@@ -8310,6 +8312,8 @@ REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
 REASON_REPLIES_TEXT = "leaves {} {} moves to reply with; {} leaves {}"
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
+REASON_FRONTIER_REPLY_TEXT = ("leaves {} {} discs on the frontier and {} {} "
+                              "after {}; after {}, {} and {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
                       "square: {}")
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
@@ -8811,7 +8815,7 @@ def find_frontier_reasons(comparison):
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
     if len(played) - len(best) < FRONTIER_MARGIN:
-        return []
+        return _find_frontier_after_reply(comparison)
     board = comparison.played.boards[0]
     best_name = comparison.study.write_square(board, comparison.best.moves[0])
     text = REASON_FRONTIER_TEXT.format(len(played),
@@ -8819,6 +8823,31 @@ def find_frontier_reasons(comparison):
                                        best_name, len(best))
     return [_make_reason(REASON_FRONTIER, text, played, comparison.played,
                          1)]
+
+
+def _find_frontier_after_reply(comparison):
+    """After the move and the reply (MOBILITY_PLIES), the side's frontier
+    discs less the opponent's exceed the best line's by
+    FRONTIER_REPLY_MARGIN or more, as a Reason in a list ([] when not),
+    its squares the side's frontier discs there."""
+    plies, piece = MOBILITY_PLIES, comparison.piece
+    played, best = comparison.played, comparison.best
+    if (len(played.moves) < plies or len(best.moves) < plies
+            or [] in played.moves[:plies] or [] in best.moves[:plies]):
+        return []
+    after_played = _count_frontiers(played.boards[plies], piece)
+    after_best = _count_frontiers(best.boards[plies], piece)
+    if (after_played.own - after_played.opponent
+            - (after_best.own - after_best.opponent)
+            < FRONTIER_REPLY_MARGIN):
+        return []
+    text = REASON_FRONTIER_REPLY_TEXT.format(
+        piece, after_played.own, get_opponent(piece), after_played.opponent,
+        _write_line(comparison, played, plies),
+        _write_line(comparison, best, plies), after_best.own,
+        after_best.opponent)
+    return [_make_reason(REASON_FRONTIER, text, _list_side_frontier(
+        played.boards[plies], piece), played, plies)]
 
 
 def list_empty_regions(board):

@@ -951,3 +951,31 @@ def test_a_review_says_once_that_the_books_moves_are_the_books():
         "\n" + " " * (proj2.WHY_INDENT + len(proj2.WHY_HEAD)), " ")
     assert proj2.explain_review_move(board, X, judged, NAMED_SQUARES,
                                      True) == ""
+
+
+# X to move (after f5 d6 c3 d3 c4 f4 f6 f3 e6 e7). After c2 and O's b2,
+# X has 7 frontier discs and O 8; after d2 and O's d1, 4 and 11.
+FRONTIER_AFTER_REPLY = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | X | O | _ | O | _ | _
+3 | _ | _ | X | X | O | O | _ | _
+4 | _ | _ | _ | X | O | X | _ | _
+5 | _ | _ | _ | O | O | X | _ | _
+6 | _ | _ | _ | _ | O | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_a_longer_frontier_after_the_reply_is_said_with_both_lines():
+    reasons = reasons_for(FRONTIER_AFTER_REPLY, "c2 b2", "d2 d1", 10)
+    assert [reason.text for reason in reasons] == [
+        "leaves X 7 discs on the frontier and O 8 after c2 b2; after d2 "
+        "d1, 4 and 11"]
+    assert reasons[0].line == ((1, 2), (1, 1))
+
+
+def test_no_frontier_reason_where_both_values_are_exact():
+    assert of_kind(reasons_for(FRONTIER_AFTER_REPLY, "c2 b2", "d2 d1", 10,
+                               exact=True), proj2.REASON_FRONTIER) == []

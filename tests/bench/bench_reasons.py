@@ -37,6 +37,7 @@ import argparse
 import collections
 import importlib
 import pathlib
+import pickle
 import random
 import re
 import sys
@@ -101,6 +102,9 @@ MOBILITY_PATTERN = re.compile(
     r"after (.+?), (\d+) and (\d+)$")
 REPLIES_PATTERN = re.compile(
     r"leaves ([XO]) (\d+) moves to reply with; (\S+) leaves (\d+)$")
+FRONTIER_REPLY_PATTERN = re.compile(
+    r"leaves ([XO]) (\d+) discs on the frontier and ([XO]) (\d+) after "
+    r"(.+?); after (.+?), (\d+) and (\d+)$")
 FRONTIER_PATTERN = re.compile(
     r"puts (\d+) discs on the frontier, a wall ([XO]) can play behind; "
     r"(\S+) puts (\d+)$")
@@ -343,15 +347,10 @@ def edge_neighbours(board, square):
 
 def side_frontiers(board, piece):
     """Returns: [piece's discs next to an empty square, the opponent's]."""
-    counts = []
-    for side in (piece, proj2.get_opponent(piece)):
-        counts.append(sum(
-            1 for row in range(len(board)) for col in range(len(board[0]))
-            if board[row][col] == side and any(
-                proj2.is_on_board(board, row + step[0], col + step[1])
-                and board[row + step[0]][col + step[1]] == proj2.EMPTY
-                for step in proj2.ALL_DIRECTIONS)))
-    return counts
+    return [sum(1 for row in range(SIZE) for col in range(SIZE)
+                if board[row][col] == side
+                and has_empty_neighbour(board, row, col))
+            for side in (piece, other(piece))]
 
 
 def check_edge(board, side, names, halves):
@@ -537,6 +536,25 @@ def find_problems(board, piece, judged, reason):
             problems.append("the lines or sides named are not these")
         if counts[3] - counts[2] <= counts[1] - counts[0]:
             problems.append("the best move's mobility is not better")
+    elif reason.kind == proj2.REASON_FRONTIER and " after " in text:
+        found = FRONTIER_REPLY_PATTERN.match(text)
+        plies = len(reason.line)
+        if found is None or len(best.moves) < plies:
+            return ["cannot read or replay: " + text]
+        said = [int(found.group(number)) for number in (2, 4, 7, 8)]
+        counts = (side_frontiers(played.boards[plies], piece)
+                  + side_frontiers(best.boards[plies], piece))
+        if said != counts:
+            problems.append("frontier {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(5), found.group(6)] != [
+                name_line(board, played.moves),
+                name_line(board, best.moves[:plies])]:
+            problems.append("the lines quoted are not the lines")
+        if [found.group(1), found.group(3)] != [piece, opponent]:
+            problems.append("the sides named are not these")
+        if counts[0] - counts[1] <= counts[2] - counts[3]:
+            problems.append("the move's line's frontier is not the longer")
     elif reason.kind == proj2.REASON_FRONTIER:
         found = FRONTIER_PATTERN.match(text)
         if found is None:
@@ -678,6 +696,8 @@ class Tally:
         # For each marked move checked (--agree): None where why agrees
         # with the review, else what differs.
         self.agreement = []
+        # [where, board, piece, judged] of every marked move (--save).
+        self.kept = []
 
 
 def is_deep(reason):
@@ -702,6 +722,7 @@ def make_note(tally, game, start, history, shown):
         tally.marked[mark] += 1
         where = "game {} move {}".format(game, number)
         tally.marked_moves[game].append((number, piece, judged, reasons))
+        tally.kept.append([where, board, piece, judged])
         if reasons:
             tally.first_kinds[reasons[0].kind] += 1
             if reasons[0].kind == proj2.REASON_MOBILITY:
@@ -781,6 +802,10 @@ def main():
                         help="games whose marked moves why checks")
     parser.add_argument("--show", type=int, default=0,
                         help="mistakes and blunders shown with reasons")
+    parser.add_argument("--save", default=None,
+                        help="a file to keep every marked move in (pickle: "
+                        "[where, board, piece, judged]), to try the "
+                        "finders on again without reviewing")
     args = parser.parse_args()
     games = read_games(args.data, args.year, args.games, args.seed)
     print("{} WTHOR games of {} (seed {}), think {} s a position, "
@@ -816,6 +841,9 @@ def main():
         if index < args.agree:
             check_agreement(tally, game, start, history, args)
     report(tally, times, explaining, args.sample)
+    if args.save:
+        with open(args.save, "wb") as kept:
+            pickle.dump(tally.kept, kept)
     for where, line, judged in spread(tally.serious, args.show):
         print("  " + where)
         for part in line.split("\n"):
