@@ -4657,6 +4657,11 @@ class BestGameSearch:
     shift: int = 0                # the engine's bits a board
     # Whether stop_search stopped it: it ends with the first game found.
     stopped: bool = False
+    # Whether a game is measured by its final disc difference (as
+    # get_final_value scores it; the analysis's: see
+    # analyse_against_naive), not by the side's pieces.
+    by_difference: bool = False
+    empties_to_winner: bool = False  # the WOF's rule, when by_difference
 
 
 # {(rules, rows, cols, sign, positions, own, opponent): the BestGame from
@@ -4686,17 +4691,33 @@ def answer_naively(own, opponent, engine):
 
 
 def _bound_best_game(own, opponent, search):
-    """The most sign times own's pieces any game from here can end with
-    (see BEST_PLAYER).
+    """The most sign times own's pieces (or disc difference: see
+    BestGameSearch) any game from here can end with (see BEST_PLAYER).
     """
     engine = search.engine
     empty = engine.squares & ~(own | opponent)
     if search.sign == 1:
         kept = find_stable_pieces(opponent, empty, engine).bit_count()
+        least = kept
         if not engine.can_pass and empty.bit_count() % PARITY_DIVISOR == 0:
             kept = max(kept, 1)
-        return engine.square_count - kept
-    return -find_stable_pieces(own, empty, engine).bit_count()
+        return engine.square_count - kept - least * search.by_difference
+    kept = find_stable_pieces(own, empty, engine).bit_count()
+    if search.by_difference:
+        return engine.square_count - kept - kept
+    return -kept
+
+
+def score_best_game_end(own, opponent, search):
+    """Sign times the disc difference own ends a game with, as
+    get_final_value scores it (the empty squares to the winner by a
+    BestGameSearch's empties_to_winner).
+    """
+    difference = own.bit_count() - opponent.bit_count()
+    if search.empties_to_winner and difference != 0:
+        empties = (search.engine.squares & ~(own | opponent)).bit_count()
+        difference += empties if difference > 0 else -empties
+    return search.sign * difference
 
 
 def _search_best_game(own, opponent, line, search):
@@ -4727,6 +4748,8 @@ def _search_best_game(own, opponent, line, search):
         line.append(move)
         if over:
             value = -order
+            if search.by_difference:
+                value = score_best_game_end(mine, theirs, search)
             if value > search.best:
                 search.best = value
                 search.line = list(line)
@@ -4780,6 +4803,53 @@ def find_best_game(board, piece, rules=UMBC_RULES, sign=1,
     return BEST_GAMES[key]
 
 
+def search_best_game(own, opponent, search):
+    """Searches own's games against the naive computer from a position
+    (own to move, with a legal move) in a BestGameSearch, whose line is
+    then the best game found: returns the most sign times its measure
+    any game from here can end with (a bound; exact when no more than
+    the search's best).
+    """
+    return _search_best_game(own, opponent, [], search)
+
+
+@dataclasses.dataclass(frozen=True)
+class NaiveGame:
+    """A game played against the naive computer (see play_naive_game)."""
+    line: list           # its moves' bits, both sides', 0 a pass
+    own: int             # the side's pieces where it stops
+    opponent: int        # the naive computer's pieces there
+
+
+def play_naive_game(own, opponent, moves, engine):
+    """Plays own's moves (bits, own to move first) from a position, the
+    naive computer answering each as it does (its topmost, then leftmost
+    legal move) and a stuck side passing where the rules let it; stops
+    where own has no move left to play, or the game is over.
+    """
+    line = []
+    pending = list(moves)
+    sides = [own, opponent]
+    mover = 0
+    while True:
+        other = 1 - mover
+        turn, legal = get_engine_turn(sides[mover], sides[other], engine)
+        if turn == TURN_GAME_OVER:
+            break
+        if turn == TURN_OPPONENT:
+            line.append(0)
+            mover = other
+            continue
+        if mover == 0 and not pending:
+            break
+        move = pending.pop(0) if mover == 0 else legal & -legal
+        line.append(move)
+        sides[other], sides[mover] = play_engine_move(
+            sides[mover], sides[other], move, engine)
+        mover = other
+    return NaiveGame(line, sides[0], sides[1])
+
+
 def get_best_player_error(names):
     """Checks that a side that plays best ({piece: player name}) meets
     the naive computer: '' or why not.
@@ -4818,6 +4888,19 @@ def find_players_best_game(board, piece, rules, settings, session=None):
     return find_best_game(board, piece, rules, get_win_sign(settings),
                           settings.node_limit or BEST_GAME_POSITIONS,
                           session)
+
+
+# What a think time buys a best game's search (see
+# count_best_game_positions): about a second's positions here.
+BEST_GAME_POSITIONS_A_SECOND = 40000
+
+
+def count_best_game_positions(settings, think):
+    """The positions a best game's search may visit in think seconds:
+    the Settings' node_limit when they have one.
+    """
+    return settings.node_limit or max(
+        1, round(think * BEST_GAME_POSITIONS_A_SECOND))
 
 
 def describe_best_search(search):
@@ -5291,7 +5374,8 @@ def format_opening_name(names):
 #   1. the opinions of a move (Opinion)
 #   2. the session's memory (Knowledge)
 #   3. the expected line after a move
-#   4. every move studied alone (study_move, analyse_moves)
+#   4. every move studied alone (study_move, analyse_moves), or against
+#      the course's computer (analyse_against_naive)
 #   5. what is written (format_analysis)
 
 # ----------------------------------------------------------------------
@@ -5311,6 +5395,11 @@ class Opinion:
     line: list = dataclasses.field(default_factory=list)
     exact_moves: int = 0          # line's moves proven (the rest guessed)
     depth: int = 0                # plies searched, this move too (0: book)
+    # NAIVE where the value is the best game's against the naive
+    # computer, whose replies the line quotes, every move real (see
+    # analyse_against_naive); None where it is best play's.
+    against: str | None = None
+    game_pieces: int = 0          # against: the side's pieces as it ends
 
 
 def create_opinion(valuation, sign, engine):
@@ -5381,10 +5470,12 @@ class Knowledge:
     hint_move: list | None = None  # the move a hint recommended in it
 
 
-def get_memory_key(rules, board, own, opponent):
-    """Names a position in SessionState.memory (side to move's bits first).
+def get_memory_key(rules, board, own, opponent, against=None):
+    """Names a position in SessionState.memory (side to move's bits first),
+    and whom its values are against (None: best play; NAIVE: see
+    analyse_against_naive), so the two are never mixed.
     """
-    return (rules.name, len(board), len(board[0]), own, opponent)
+    return (rules.name, len(board), len(board[0]), own, opponent, against)
 
 
 def get_analysis_reach(settings, think):
@@ -5411,11 +5502,13 @@ def _keep_opinions(session, key, reach, opinions, known):
 def remember_opinions(board, piece, rules, session, reach, opinions):
     """Keeps an analysis of a position (reach as get_analysis_reach's)
     in the session's memory, as analyse_moves keeps its own, at the
-    deepest reach it knew the position at.
+    deepest reach it knew the position at (apart where its values are
+    against the naive computer).
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    key = get_memory_key(rules, board, own, opponent)
+    key = get_memory_key(rules, board, own, opponent,
+                         opinions[0].against if opinions else None)
     known = session.memory.get(key)
     if known is not None:
         reach = max(reach, known.reach)
@@ -5446,23 +5539,30 @@ def _merge_known(opinions, known, sign):
     return merged
 
 
-def find_knowledge(board, piece, rules, session):
-    """Finds what the session's analysis knows of a position (or None)."""
+def find_knowledge(board, piece, rules, session, against=None):
+    """Finds what the session's analysis knows of a position (or None),
+    its values against whom get_memory_key says.
+    """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
-    return session.memory.get(get_memory_key(rules, board, own, opponent))
+    return session.memory.get(get_memory_key(rules, board, own, opponent,
+                                             against))
 
 
-def remember_hint(board, piece, rules, session, move):
-    """Notes the move a hint recommended in a position analysed before."""
-    knowledge = find_knowledge(board, piece, rules, session)
+def remember_hint(board, piece, rules, session, move, against=None):
+    """Notes the move a hint recommended in a position analysed before
+    (against as get_memory_key's).
+    """
+    knowledge = find_knowledge(board, piece, rules, session, against)
     if knowledge is not None:
         knowledge.hint_move = move
 
 
-def recall_hint(board, piece, rules, session):
-    """Finds the [row, col] move a hint recommended in a position, or None."""
-    knowledge = find_knowledge(board, piece, rules, session)
+def recall_hint(board, piece, rules, session, against=None):
+    """Finds the [row, col] move a hint recommended in a position, or None
+    (against as get_memory_key's).
+    """
+    knowledge = find_knowledge(board, piece, rules, session, against)
     if knowledge is None:
         return None
     return knowledge.hint_move
@@ -5612,6 +5712,10 @@ class AnalysisRun:
     watch_search: collections.abc.Callable[[SearchState], None] | None = (
         None)
     jobs: int = 1                 # the processes it may use
+    # The sides the naive computer plays (see list_naive_sides): the
+    # moves of a side it plays against are valued by the best game
+    # against it (analyse_against_naive).
+    naive: frozenset = frozenset()
 
 
 # An analysis on this process alone, its think time the settings'.
@@ -5740,23 +5844,142 @@ def gather_studies(studies, sign, engine):
     return opinions
 
 
+# Where the opponent is the naive computer, whose replies are known
+# (its topmost, then leftmost legal move), a move is valued by the best
+# game the side can play after it against those replies: that game's
+# final disc difference (BestGameSearch by_difference), exact when the
+# search explored every line, else at least as good as the game found.
+# The line is that game's, every move real (no ~). The
+# searches share the positions the think time buys a best game's
+# search (count_best_game_positions) among the moves, each the rest's
+# share in turn, so what a move leaves goes to the next, and the same
+# position and think time always give the same values.
+
+
+def analyse_against_naive(board, piece, rules, settings, session, run):
+    """Values piece's legal moves by the best game against the naive
+    computer (see above): its Opinions, best first ([] when it has
+    none), kept in the session's memory apart from best play's. The
+    AnalysisRun gives the think time (None: the Settings') and
+    watch_search (None, or called with each BestGameSearch, whose
+    values are then not remembered).
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    moves = list_bits(engine.find_moves(own, opponent, engine))
+    if len(moves) == 0:
+        return []
+    think = settings.think if run.think is None else run.think
+    key = get_memory_key(rules, board, own, opponent, NAIVE)
+    reach = get_analysis_reach(settings, think)
+    known = session.memory.get(key)
+    if is_known_deep_enough(known, reach):
+        return list(known.opinions)
+    search = BestGameSearch(engine, get_win_sign(settings),
+                            count_best_game_positions(settings, think),
+                            shift=engine.squares.bit_length(),
+                            by_difference=True,
+                            empties_to_winner=is_empties_to_winner(
+                                rules, settings))
+    opinions = []
+    for index, move in enumerate(moves):
+        share = max(1, (search.positions - search.visited)
+                    // (len(moves) - index))
+        opinions.append(_value_against_naive(own, opponent, move, search,
+                                             share, run.watch_search))
+    opinions = _keep_better_games(opinions, known)
+    if run.watch_search is None:
+        _keep_opinions(session, key, reach, opinions, known)
+    return opinions
+
+
+def get_against(piece, naive):
+    """Whom piece's moves are valued against (see get_memory_key): NAIVE
+    where the naive computer plays its opponent (naive: the sides it
+    plays), else None (best play).
+    """
+    return NAIVE if get_opponent(piece) in naive else None
+
+
+def is_empties_to_winner(rules, settings):
+    """Tells whether the empty squares go to the winner (the WOF's rule,
+    when the most discs win), as get_final_scores counts them.
+    """
+    return (rules.scoring == SCORE_EMPTIES_TO_WINNER
+            and get_win_sign(settings) == 1)
+
+
+def _value_against_naive(own, opponent, move, total, positions, watch):
+    """The Opinion of own's move (bits) by the best game after it against
+    the naive computer, searched in at most about positions positions
+    (counted in total, the analysis's BestGameSearch); watch (None, or
+    called with the search) as AnalysisRun's watch_search.
+    """
+    engine = total.engine
+    after = play_engine_move(own, opponent, move, engine)
+    mine, theirs, over = answer_naively(after[1], after[0], engine)
+    search = dataclasses.replace(total, positions=positions, visited=0,
+                                 best=-INFINITE_SCORE, line=[], table={})
+    if over:
+        search.best = score_best_game_end(mine, theirs, search)
+        bound = search.best
+    else:
+        if watch is not None:
+            watch(search)
+        bound = search_best_game(mine, theirs, search)
+        total.stopped = search.stopped
+    total.visited += search.visited
+    value = search.sign * search.best
+    opinion = Opinion(get_bit_square(move, engine), value, value, value,
+                      search.best, against=NAIVE)
+    if bound > search.best:
+        # Cut short: the best game is at least as good as the one found.
+        opinion = bound_opinion(dataclasses.replace(
+            opinion, lower=-INFINITE_SCORE, upper=INFINITE_SCORE),
+            *sorted([value, search.sign * INFINITE_SCORE]), search.sign)
+    game = play_naive_game(own, opponent, [move] + search.line, engine)
+    line = game.line[:BEST_LINE_MOVES]
+    opinion.depth = len(game.line)
+    opinion.game_pieces = game.own.bit_count()
+    return set_opinion_line(opinion, line, len(line), engine)
+
+
+def _keep_better_games(opinions, known):
+    """The new opinions (a fresh list), each replaced by the session's
+    memory's (known: its Knowledge, or None) where that one is exact and
+    the new not, or found a better game; best first.
+    """
+    older = {}
+    if known is not None:
+        older = {tuple(opinion.move): opinion for opinion in known.opinions}
+    kept = [max([opinion, older.get(tuple(opinion.move), opinion)],
+                key=lambda found: (found.lower == found.upper, found.key))
+            for opinion in opinions]
+    sort_opinions(kept)
+    return kept
+
+
 def analyse_moves(board, piece, rules, settings, session=None, run=None):
     """Finds the strongest computer's opinion of every legal move ([] when
     the side has none), best first: the opening book's where it has the
     position, else each move studied on its own (see study_move), so the
     values are the same however many processes share the work (the
     AnalysisRun's jobs; run None: ONE_PROCESS, and see
-    analyse_moves_together). The run's think time (None: the Settings',
-    as every study of a position has) bounds the whole analysis, unless
-    the Settings' node_limit is set. The session's state (None: a fresh one,
-    forgotten after) remembers the answer, and a position asked again
-    with no more time than before gets it back, so hint, analyze and
-    review agree. The run's watch_search (None, or called with each
-    search state started) lets another thread end the search early (see
-    stop_search); such an answer is not remembered.
+    analyse_moves_together); against the naive computer (the run's naive
+    sides), see analyse_against_naive. The run's think time (None: the
+    Settings', as every study of a position has) bounds the whole
+    analysis, unless the Settings' node_limit is set. The session's state
+    (None: a fresh one, forgotten after) remembers the answer, and a
+    position asked again with no more time than before gets it back, so
+    hint, analyze and review agree. The run's watch_search (None, or
+    called with each search state started) lets another thread end the
+    search early (see stop_search); such an answer is not remembered.
     """
     session = session or create_session_state(settings)
     run = run or ONE_PROCESS
+    if get_against(piece, run.naive) is not None:
+        return analyse_against_naive(board, piece, rules, settings, session,
+                                     run)
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     moves = get_rule_moves(board, piece, rules)
@@ -5838,6 +6061,10 @@ def analyse_moves_together(board, piece, rules, settings, session, jobs):
 ANALYSIS_HEADING = ("{} to move: every move's value, the final disc "
                     "difference for {}, best first")
 ANALYSIS_LINE = "{:>4}  {:<16}{}"
+# Said after the heading where the values are against the naive
+# computer (see analyse_against_naive).
+ANALYSIS_NAIVE_NOTE = ("Values: the best game against the course's "
+                       "computer, its real replies.")
 # The widest a move's line is; its expected line wraps between moves.
 ANALYSIS_WIDTH = 79
 # Guessed moves follow BEST_LINE_GUESS; where squares have a space
@@ -5939,6 +6166,8 @@ def format_analysis(board, piece, opinions, write_square=None):
     if len(opinions) == 0:
         return ANALYSIS_NO_MOVE.format(piece)
     lines = [ANALYSIS_HEADING.format(piece, piece)]
+    if opinions[0].against is not None:
+        lines.append(ANALYSIS_NAIVE_NOTE)
     for opinion in opinions:
         head = ANALYSIS_LINE.format(write_square(board, opinion.move),
                                     format_opinion_value(opinion), "")
@@ -5994,15 +6223,28 @@ def format_best_line(board, opinion, write_square):
     return SPACE.join(list_best_line_words(board, opinion, write_square))
 
 
+@dataclasses.dataclass(frozen=True)
+class AnalysisAsk:
+    """What --analyze is asked besides the position and the settings."""
+    # The sides the naive computer plays (see AnalysisRun's naive).
+    naive: frozenset = frozenset()
+    # None, or a function (board, side, opinions) -> the text to follow
+    # the analysis (--why).
+    explain: collections.abc.Callable[[list, str, list], str] | None = None
+
+
 def format_position_analysis(board, piece_due, rules, settings, session,
-                             explain=None):
+                             ask=None):
     """Writes what --analyze prints for a position: the opinions of the
     moves of the side that moves next (saying so when the side due must
     pass first), or the score when the game is over; lines joined by
     newlines (none at the end). The Settings' jobs processes may analyse
-    at once, with the session's memory; explain, unless None, is called
-    as explain(board, side, opinions) and what it writes follows (--why).
+    at once, with the session's memory; the AnalysisAsk (None: the
+    default one) says which sides the naive computer plays, and what
+    writes the text that follows (its explain, called as explain(board,
+    side, opinions), unless None).
     """
+    ask = ask or AnalysisAsk()
     side = get_side_to_move(board, piece_due, rules)
     if side == EMPTY:
         scores = get_final_scores(board, rules, settings.win)
@@ -6011,11 +6253,12 @@ def format_position_analysis(board, piece_due, rules, settings, session,
     lines = []
     if side != piece_due:
         lines.append(ANALYSIS_PASS.format(piece_due))
-    opinions = analyse_moves_together(board, side, rules, settings, session,
-                                      settings.jobs)
+    opinions = analyse_moves(board, side, rules, settings, session,
+                             AnalysisRun(jobs=settings.jobs,
+                                         naive=ask.naive))
     lines.append(format_analysis(board, side, opinions))
-    if explain is not None:
-        lines.append(explain(board, side, opinions))
+    if ask.explain is not None:
+        lines.append(ask.explain(board, side, opinions))
     return "\n".join(lines)
 
 
@@ -8508,11 +8751,9 @@ def _list_corners_taken(played, side, horizon):
 
 
 def _is_blamed_on_later_move(played, corner, index):
-    """Whether the line's mover, after its first move and before the
-    line's move index, plays beside corner while it is empty (its X- or
-    C-square): the corner then answers that later move, not the first,
-    unless the first stands beside it too.
-    """
+    """Whether the line's mover plays beside the empty corner (its X- or
+    C-square) after its first move, before move index: the corner then
+    answers that later move, unless the first stands beside it too."""
     mover = played.movers[0]
     first = get_near_corner(played.boards[0], played.moves[0], played.rules)
     if first is not None and first.corner == corner:
@@ -8698,11 +8939,9 @@ def _say_corner_missed(comparison, corner, given):
 
 
 def _find_corner_opened(comparison, horizon):
-    """A corner the move's line lets the opponent take after its first
-    moves, within horizon, where the best line lets it take none (not
-    when the mover's own later move beside it opens it), as a Reason in
-    a list ([] when none).
-    """
+    """A corner the move's line opens to the opponent within horizon,
+    where the best line opens none and no later move of the mover beside
+    it does: a Reason in a list ([] when none)."""
     opponent = get_opponent(comparison.piece)
     played = comparison.played
     if _first_corner_opened(comparison.best, opponent, horizon) is not None:
@@ -8826,10 +9065,9 @@ def find_frontier_reasons(comparison):
 
 
 def _find_frontier_after_reply(comparison):
-    """After the move and the reply (MOBILITY_PLIES), the side's frontier
-    discs less the opponent's exceed the best line's by
-    FRONTIER_REPLY_MARGIN or more, as a Reason in a list ([] when not),
-    its squares the side's frontier discs there."""
+    """The side's frontier less the opponent's after the move and reply
+    beats the best line's by FRONTIER_REPLY_MARGIN: a Reason in a list
+    ([] when not), naming the side's frontier discs."""
     plies, piece = MOBILITY_PLIES, comparison.piece
     played, best = comparison.played, comparison.best
     if (len(played.moves) < plies or len(best.moves) < plies
@@ -9147,15 +9385,14 @@ def find_reply_reasons(comparison):
                    get_reason_rank(REASON_REPLY))]
 
 
+# A disc no move can ever flip: under line captures, one along every
+# line of which (rules.directions, taken in pairs) either the whole line
+# is full, or the square on one side is off the board or holds a stable
+# disc of the same side, so no move can close a line through it at both
+# ends; the set grows until it stands. Under the simplified rules, a
+# disc with no empty square beside it.
 def list_stable_squares(board, rules):
-    """The squares of the discs on board that can never be flipped again,
-    either side's: under line captures, a disc along every line of which
-    (rules.directions, taken in pairs) either the whole line is full, or
-    the square on one side is off the board or holds a stable disc of the
-    same side, so that no move can close a line through it at both ends;
-    found by growing the set until it stands. Under the simplified rules,
-    a disc with no empty square beside it.
-    """
+    """The squares of board's stable discs, either side's (see above)."""
     discs = [(row, col) for row in range(len(board))
              for col in range(len(board[0])) if board[row][col] != EMPTY]
     if rules.capture == CAPTURE_ADJACENT:
@@ -9176,10 +9413,8 @@ def list_stable_squares(board, rules):
 
 
 def _is_held_on_axis(board, square, step, stable):
-    """Whether the disc on square can never be flipped along the line
-    through it in direction step (and its opposite): the line is full,
-    or a neighbour along it is off the board or a stable disc of the same
-    side (stable: the squares known so far)."""
+    """Whether no move can flip square's disc along step's line (see
+    list_stable_squares; stable: the squares known stable so far)."""
     row, col = square
     piece = board[row][col]
     for sign in (1, -1):
@@ -9422,6 +9657,10 @@ MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
 # says them; each output says so once, at its head.
 REVIEW_HEADING = ("Review: each move against the best; values in discs "
                   "for the side that moves.")
+# Where the naive computer plays a side's opponent, that side's moves
+# are valued by the best game against it (see analyse_against_naive).
+REVIEW_NAIVE_NOTE = ("{}'s moves: the best game against the course's "
+                     "computer, its real replies.")
 REVIEW_MOVE = "{:>3}. {} {:<4} {}"
 REVIEW_PASS = "pass"
 REVIEW_ONLY_MOVE = "the only move"
@@ -9497,17 +9736,21 @@ def format_judged_loss(judged):
     return loss
 
 
-def _judge_move(board, piece, move, rules, settings, session):
-    """Judges one legal move: its value and the best move's, in discs for
-    the side moving, and what it loses, analysed in the Settings' think
-    time with the session's memory. Returns the JudgedMove, or None when
-    it was the only move.
+def _judge_move(board, turn, rules, settings, session, naive=frozenset()):
+    """Judges one legal move (turn: [piece, move]): its value and the best
+    move's, in discs for the side moving, and what it loses, analysed in
+    the Settings' think time with the session's memory (against the
+    naive computer where it plays the naive sides: see
+    analyse_against_naive). Returns the JudgedMove, or None when it was
+    the only move.
     """
+    piece, move = turn
     if len(get_rule_moves(board, piece, rules)) == 1:
         return None
     opinions = analyse_moves(board, piece, rules, settings, session,
-                             AnalysisRun(settings.think))
-    hinted = recall_hint(board, piece, rules, session) == move
+                             AnalysisRun(settings.think, naive=naive))
+    hinted = recall_hint(board, piece, rules, session,
+                         get_against(piece, naive)) == move
     return judge_by(opinions, move, hinted, len(board) * len(board[0]))
 
 
@@ -9536,6 +9779,7 @@ def _check_near_end(board, piece, judged, study):
     own, opponent = get_engine_bits(board, piece, engine)
     empties = (engine.squares & ~(own | opponent)).bit_count()
     if (judged is None or judged.exact or judged.opinions is None
+            or judged.played.against is not None
             or get_judged_mark(judged) is None
             or not ANALYSIS_EXACT_EMPTIES < empties <= REVIEW_CHECK_EMPTIES):
         return judged
@@ -9721,9 +9965,9 @@ def _judge_in_worker(work):
     """Judges a move in a worker process (work: _judge_move's arguments
     but the session's state: the worker's is a fresh one).
     """
-    board, piece, move, rules, settings = work
-    return _judge_move(board, piece, move, rules, settings,
-                       create_session_state(settings))
+    board, turn, rules, settings, naive = work
+    return _judge_move(board, turn, rules, settings,
+                       create_session_state(settings), naive)
 
 
 def _judge_game_moves(start, history, study):
@@ -9747,7 +9991,8 @@ def _judge_game_moves(start, history, study):
     sent = []
     for number, (piece, move) in enumerate(history):
         board = boards[number]
-        known = find_knowledge(board, piece, rules, session)
+        known = find_knowledge(board, piece, rules, session,
+                               get_against(piece, study.naive))
         if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
                 and (known is None or known.reach < settings.think)):
             sent.append(number)
@@ -9756,8 +10001,8 @@ def _judge_game_moves(start, history, study):
             if len(move) == 0:
                 yield None
             else:
-                yield _judge_move(boards[number], piece, move, rules,
-                                  settings, session)
+                yield _judge_move(boards[number], [piece, move], rules,
+                                  settings, session, study.naive)
         return
     yield from _judge_on_workers(boards, history, sent, study)
 
@@ -9768,8 +10013,8 @@ def _judge_on_workers(boards, history, sent, study):
     study's jobs worker processes, the others here, each yielded in order.
     """
     rules, settings, session = study.rules, study.settings, study.session
-    works = [(boards[number], history[number][0], history[number][1],
-              rules, settings) for number in sent]
+    works = [(boards[number], history[number], rules, settings,
+              study.naive) for number in sent]
     # The positions solved whole take the longest, the one with the most
     # empty squares above all: they are sent first.
     empties = [count_pieces(boards[number], EMPTY) for number in sent]
@@ -9785,8 +10030,9 @@ def _judge_on_workers(boards, history, sent, study):
             elif number in sent:
                 judged = next(judged_there)
                 if judged is not None:
-                    judged.hinted = recall_hint(boards[number], piece,
-                                                rules, session) == move
+                    judged.hinted = recall_hint(
+                        boards[number], piece, rules, session,
+                        get_against(piece, study.naive)) == move
                     # This process knows what the worker learnt.
                     remember_opinions(boards[number], piece, rules,
                                       session, get_analysis_reach(
@@ -9794,18 +10040,15 @@ def _judge_on_workers(boards, history, sent, study):
                                       judged.opinions)
                 yield judged
             else:
-                yield _judge_move(boards[number], piece, move, rules,
-                                  settings, session)
+                yield _judge_move(boards[number], [piece, move], rules,
+                                  settings, session, study.naive)
 
 
 def judge_game_move(start, history, number, study):
-    """The JudgedMove of history[number] (None for a pass or an only move),
-    played from start, exactly as review_game judges it in the GameStudy:
-    the same analysis, the value made exact by what follows it where that
-    proves it (list_with_hindsight) and the check near the exact boundary
-    (_check_near_end), so why and the review tell one story. Only that
-    move's position is analysed, and the next judged one's where the
-    value after the move is wanted from it.
+    """The JudgedMove of history[number] (None for a pass or an only move)
+    exactly as review_game judges it, hindsight and the check near the end
+    included, so why and the review tell one story; only the positions
+    that judgement reads are analysed.
     """
     if study.session is None:
         study = dataclasses.replace(
@@ -9820,17 +10063,15 @@ def judge_game_move(start, history, number, study):
 
 
 def _judge_moves_from(start, history, number, study):
-    """Yields a judgement for each of history's moves as _judge_game_moves
-    does, None for those before number (not analysed); each position is
-    analysed only when the judgement is read.
-    """
+    """Yields history's judgements as _judge_game_moves does, None before
+    number; each position is analysed only when its judgement is read."""
     board = copy_board(start)
     for index, (piece, move) in enumerate(history):
         if index < number or len(move) == 0:
             yield None
         else:
-            yield _judge_move(board, piece, move, study.rules,
-                              study.settings, study.session)
+            yield _judge_move(board, [piece, move], study.rules,
+                              study.settings, study.session, study.naive)
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], piece, study.rules)
 
@@ -9859,23 +10100,69 @@ def list_with_hindsight(judgements, history, sign, end_values=None):
                                       end_values, sign)
             if value is not None:
                 judged = _judge_with_value(judged, value, sign)
+            elif judged.played.against is not None:
+                judged = _judge_by_later_game(judged, _find_later_game(
+                    number, history, judgement), sign)
         yield judged
+
+
+def _find_later_game(number, history, judgement):
+    """The JudgedMove of the mover's next judged move after history[number]
+    (a move valued against the naive computer, whose replies between are
+    known), or None when there is none so valued.
+    """
+    mover = history[number][0]
+    for later in range(number + 1, len(history)):
+        piece, move = history[later]
+        found = None if len(move) == 0 else judgement(later)
+        if found is not None and piece == mover:
+            return found if found.played.against is not None else None
+    return None
+
+
+def _judge_by_later_game(judged, later, sign):
+    """A JudgedMove against the naive computer, the move played known at
+    least as good as the best game found from its mover's next judged
+    position (later, a JudgedMove; None: nothing known), where that
+    game is better than the one found after the move.
+    """
+    if later is None:
+        return judged
+    proven = [[later.best.lower, INFINITE_SCORE],
+              [-INFINITE_SCORE, later.best.upper]][sign == -1]
+    played = bound_opinion(judged.played, proven[0], proven[1], sign)
+    if played.key <= judged.played.key:
+        return judged
+    played = dataclasses.replace(played, line=judged.played.line)
+    best = played if judged.best.move == played.move else judged.best
+    opinions = [played if opinion.move == played.move else opinion
+                for opinion in judged.opinions or []] or None
+    return dataclasses.replace(
+        judged, played=played, best=best, opinions=opinions,
+        lost=max(0, best.key - played.key),
+        exact=is_exact_opinion(best) and is_exact_opinion(played))
 
 
 def _find_value_after(number, history, judgement, end_values, sign):
     """The exact value (final disc difference for its mover) of the
     position after history[number] by the next judged move's position,
     the only moves and passes between being forced, or by the game's end;
-    None when neither proves it. judgement(index) is a move's judgement.
+    None when neither proves it. A move valued against the naive computer
+    (see Opinion's against) is proved by its mover's next such value,
+    the computer's replies between being known; a move valued by best
+    play, by no value against it. judgement(index) is a move's judgement.
     """
     mover = history[number][0]
+    against = judgement(number).played.against
     for later in range(number + 1, len(history)):
         piece, move = history[later]
         if len(move) == 0:
             continue
         found = judgement(later)
-        if found is None:
+        if found is None or (against is not None and piece != mover):
             continue
+        if found.played.against != against:
+            return None
         value = get_exact_position_value(found, sign)
         if value is None:
             return None
@@ -9947,6 +10234,9 @@ def review_game(start, history, study, names, show_line, note_judged=None):
     board = copy_board(start)
     tally = {piece: ReviewTally([0] * len(MARK_NAMES), 0) for piece in names}
     show_line(REVIEW_HEADING)
+    for piece in names:
+        if get_against(piece, study.naive) is not None:
+            show_line(REVIEW_NAIVE_NOTE.format(piece))
     opening = find_opening_name(start, history, rules)
     if len(opening.names) > 0:
         show_line(OPENING_REVIEW_LINE.format(
@@ -11271,12 +11561,14 @@ BEST_MOVE_MESSAGE = "Best move: {}"
 BEST_MOVE_VALUE = " ({} for {})"
 BEST_PLAY_WIN = " ({} wins {}-{} with best play)"
 BEST_PLAY_TIE = " (a {}-{} tie with best play)"
-# Against the naive computer, the hint also names the first move of the
-# best game from here (find_best_game, in the positions the think time
-# buys at BEST_GAME_POSITIONS_A_SECOND) and how it ends.
+# Against the naive computer, the best move is the first of the best
+# game from here (see analyse_against_naive), its value that game's;
+# the hint also says how that game ends (proved best, or the best the
+# think time found).
+BEST_MOVE_NAIVE_VALUE = " ({} for {} against the course's computer)"
 BEST_GAME_HINT_MESSAGE = ("Best game against the naive computer: {}, "
                           "ending with {} ({}).")
-BEST_GAME_POSITIONS_A_SECOND = 40000
+BEST_GAME_FOUND = "the best found"
 
 
 def _format_hints(board, hints, write_square):
@@ -11314,24 +11606,41 @@ def get_game_study(game):
                      game.session, settings.jobs)
 
 
+def get_analysis_run(game, think=None):
+    """The AnalysisRun of an analysis in a game: think seconds (None: as
+    --analyze), on the Settings' jobs processes, each move of a side
+    the naive computer plays against valued by the best game against it.
+    """
+    return AnalysisRun(think, None, get_game_settings(game).jobs,
+                       list_naive_sides(game.player_names))
+
+
+def analyse_in_game(board, piece, game, think=None):
+    """The opinions of piece's moves in a game, with its session's memory
+    (see analyse_moves, get_analysis_run).
+    """
+    return analyse_moves(board, piece, game.rules, get_game_settings(game),
+                         game.session, get_analysis_run(game, think))
+
+
 def analyse_hint(board, piece, game):
     """Finds the hint's move by the analysis a review makes of the position
     (analyse_moves in the think time), so a review never says the hint's
     move lost discs against a search of the same depth. When its value is
     exact, the strongest computer also plays the game out, for the final
-    score with best play (its move, when two are equally good). Returns
-    the Analysis, or None when the side has no legal move.
+    score with best play (its move, when two are equally good); against
+    the naive computer, the move is the best game's first. Returns the
+    Analysis, or None when the side has no legal move.
     """
     settings = get_game_settings(game)
-    opinions = analyse_moves(board, piece, game.rules, settings,
-                             game.session,
-                             AnalysisRun(settings.think, None, settings.jobs))
+    opinions = analyse_in_game(board, piece, game, settings.think)
     if len(opinions) == 0:
         return None
     best = opinions[0]
-    remember_hint(board, piece, game.rules, game.session, best.move)
+    remember_hint(board, piece, game.rules, game.session, best.move,
+                  best.against)
     final = []
-    if is_exact_opinion(best):
+    if is_exact_opinion(best) and best.against is None:
         final = _play_out_hint(board, piece, best, game.rules, settings)
     return Analysis(piece, best.move, best.key, is_exact_opinion(best),
                     final, best)
@@ -11367,9 +11676,13 @@ def format_best_move(board, analysis, game):
     line = BEST_MOVE_MESSAGE.format(game.write_square(
         board, analysis.move))
     final = analysis.final_board
-    if len(final) == 0 and analysis.opinion is not None:
-        return line + BEST_MOVE_VALUE.format(format_opinion_value(
-            analysis.opinion), analysis.piece)
+    opinion = analysis.opinion
+    if len(final) == 0 and opinion is not None:
+        form = BEST_MOVE_VALUE
+        if opinion.against is not None:
+            form = BEST_MOVE_NAIVE_VALUE
+        return line + form.format(format_opinion_value(opinion),
+                                  analysis.piece)
     if len(final) == 0:
         return line + BEST_MOVE_VALUE.format(format_search_value(
             analysis.value, analysis.exact,
@@ -11383,20 +11696,18 @@ def format_best_move(board, analysis, game):
                                        scores[get_opponent(winner)])
 
 
-def list_best_game_hint(board, piece, game):
-    """[] or, when piece's opponent is the naive computer, [the hint's line
-    on the best game against it] (BEST_GAME_HINT_MESSAGE).
+def list_best_game_hint(board, analysis, game):
+    """[] or, when the hint's move (its Analysis) is valued against the
+    naive computer, [how the best game it starts ends]
+    (BEST_GAME_HINT_MESSAGE).
     """
-    if game.player_names[get_opponent(piece)] != NAIVE:
+    opinion = analysis.opinion
+    if opinion is None or opinion.against is None:
         return []
-    settings = get_game_settings(game)
-    sign = get_win_sign(settings)
-    positions = settings.node_limit or round(settings.think
-                                             * BEST_GAME_POSITIONS_A_SECOND)
-    found = find_best_game(board, piece, game.rules, sign, positions)
+    proved = BEST_GAME_PROVED if is_exact_opinion(opinion) else (
+        BEST_GAME_FOUND)
     return [BEST_GAME_HINT_MESSAGE.format(
-        game.write_square(board, found.moves[0]), found.score,
-        qualify_best_game(found, sign))]
+        game.write_square(board, opinion.move), opinion.game_pieces, proved)]
 
 
 def list_best_line(board, analysis, game):
@@ -11507,6 +11818,8 @@ LINE_NO_REASONS = "The last why gave no reason, so there is no line to show."
 LINE_BAD_NUMBER = ("Not a reason of the last why: {}. Type line, or line N "
                    "for its reason N (1 to {}).")
 LINE_HEADING = "After {} (the line of: {}):"
+# Said first where the values are against the naive computer.
+WHY_NAIVE_NOTE = ANALYSIS_NAIVE_NOTE
 GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, LINE_WORD, UNDO_WORD, MOVES_WORD,
                    SAVE_WORD, REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, why, line, undo, "
@@ -11531,7 +11844,7 @@ def answer_hint(state, argument):
             analyse_hint, board, state.due, game))
         lines.append(format_best_move(board, analysis, game))
         lines += list_best_line(board, analysis, game)
-        lines += list_best_game_hint(board, state.due, game)
+        lines += list_best_game_hint(board, analysis, game)
     return WordAnswer(ACTION_ASK, "\n".join(lines))
 
 
@@ -11541,10 +11854,8 @@ def answer_analyze(state, argument):
     """
     game = state.game
     board = state.board
-    settings = get_game_settings(game)
     opinions = run_with_progress(ANALYSING_TEXT, functools.partial(
-        analyse_moves_together, board, state.due, game.rules, settings,
-        game.session, settings.jobs))
+        analyse_in_game, board, state.due, game))
     return WordAnswer(ACTION_ASK, format_analysis(board, state.due, opinions,
                                                   game.write_square))
 
@@ -11592,6 +11903,8 @@ def answer_why(state, argument):
     study = get_game_study(game)
     judged = run_with_progress(ANALYSING_TEXT, functools.partial(
         judge_game_move, state.start, history, index, study))
+    if judged is not None and judged.best.against is not None:
+        lead.append(WHY_NAIVE_NOTE)
     text = format_review_move(index + 1, [piece, move], judged, board,
                               study)
     if judged is not None and judged.lost > 0:
@@ -18090,6 +18403,16 @@ def _run_perft(board, piece, depth, rules):
     return leaves
 
 
+def _list_analysis_naive_sides(start):
+    """The sides --analyze values against the naive computer's replies
+    (see analyse_against_naive): the course's game's; under any other
+    rules a study of a position is best play's.
+    """
+    if start.game.rules is UMBC_RULES:
+        return list_naive_sides(start.game.player_names)
+    return frozenset()
+
+
 def _run_analysis(start):
     """--analyze: prints the value of every move of the position, with
     the game's Settings remade for the processes its work repays (see
@@ -18106,7 +18429,8 @@ def _run_analysis(start):
                                     get_game_study(game))
     print(run_with_progress(ANALYSING_TEXT, functools.partial(
         format_position_analysis, start.board, due, game.rules, settings,
-        game.session, explain)))
+        game.session, AnalysisAsk(_list_analysis_naive_sides(start),
+                                  explain))))
     return EXIT_OK
 
 

@@ -162,12 +162,17 @@ def test_best_game_is_said_after_its_first_move():
 
 
 def test_hint_names_the_best_games_move_against_the_naive_computer():
+    # The hint's best game is the best by final disc difference (its
+    # value's measure: see test_naive_study.py); here it starts as the
+    # best player's does, and ends with 9 pieces against 4.
     start = proj2.create_start_board(4, 4, rules=UMBC)
     found = proj2.find_best_game(start, X, UMBC)
     ran = run_program(b"hint\nquit\n", args=("--size", "4"))
     said = proj2.BEST_GAME_HINT_MESSAGE.format(
-        "%d %d" % tuple(found.moves[0]), found.score, proj2.BEST_GAME_PROVED)
+        "%d %d" % tuple(found.moves[0]), 9, proj2.BEST_GAME_PROVED)
     assert said in ran.stdout.decode()
+    assert "Best move: 0 2 (+5 exact for X against the course's computer)" in (
+        ran.stdout.decode())
 
 
 def test_hint_against_another_computer_names_no_best_game():

@@ -14,6 +14,8 @@ from helpers import (PROGRAM_COMMAND, REPO_ROOT, UMBC_ENDING, TypedLines,
                      run_program)
 import positions_more
 
+X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
+
 # X's first move must show long before the whole game could end (O
 # thinks a fifth of a second on each of some thirty moves).
 FIRST_MOVE_SECONDS = 5
@@ -39,33 +41,52 @@ def swap_colours(diagram):
 HINT_NODES = 1000
 
 
-def play_words(board, lines, rules=proj2.UMBC_RULES):
+def play_words(board, lines, rules=proj2.UMBC_RULES, names=None):
     """Plays the default game's words on a board, X to move, with a quick
     hint. Parameters: board -- the position; lines -- what X types;
-    rules -- the rule set. Returns: None (the game prints)."""
+    rules -- the rule set; names -- {piece: player name} (None: the
+    rule set's own players, against the naive computer). Returns: None
+    (the game prints)."""
     game = proj2.create_game(
-        proj2.NewGame(rules),
+        proj2.NewGame(rules, names),
         settings=proj2.create_settings(node_limit=HINT_NODES))
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(lines))
 
 
-def test_hint_ends_with_the_strongest_computers_move(capsys):
+def test_hint_ends_with_the_best_games_move_against_the_naive_computer(
+        capsys):
+    # Its value and line are the best game's, and the game it names
+    # starts with the same move.
+    play_words(proj2.create_board(), ["hint", "quit"])
+    out = capsys.readouterr().out
+    assert re.search(r"Hint \(square: pieces it flips\): 2 4: 1, 3 5: 1, "
+                     r"4 2: 1, 5 3: 1\nBest move: (2 4|3 5|4 2|5 3) \("
+                     r"(at least [+-]?\d+|[+-]?\d+ exact) for X against "
+                     r"the course's computer\)\n"
+                     r"Expected line: \1(, (\d \d|pass))*\n"
+                     r"Best game against the naive computer: \1, "
+                     r"ending with \d+ \((proved best|the best found)\)\.\n"
+                     r"Enter your move \(row col\): quit\n", out)
+
+
+def test_hint_against_another_computer_ends_with_the_strongest_move(
+        capsys):
     # The four first moves are one move turned round the centre, so any
     # of them is the best; which one the search names is its own affair.
-    play_words(proj2.create_board(), ["hint", "quit"])
+    play_words(proj2.create_board(), ["hint", "quit"],
+               names={X: proj2.HUMAN, O: proj2.LEVEL1_PLAYER})
     out = capsys.readouterr().out
     assert re.search(r"Hint \(square: pieces it flips\): 2 4: 1, 3 5: 1, "
                      r"4 2: 1, 5 3: 1\nBest move: (2 4|3 5|4 2|5 3) \("
                      r"(about|at least|at most) [+-]?\d+ for X\)\n"
                      r"Expected line: ~ \d \d(, (\d \d|pass))*\n"
-                     r"Best game against the naive computer: \d \d, "
-                     r"ending with \d+ \((proved best|at most \d+)\)\.\n"
                      r"Enter your move \(row col\): quit\n", out)
 
 
 def test_hint_gives_the_result_of_best_play_when_the_end_is_in_reach(capsys):
-    play_words(board_from(swap_colours(UMBC_ENDING)), ["hint", "quit"])
+    play_words(board_from(swap_colours(UMBC_ENDING)), ["hint", "quit"],
+               names={X: proj2.HUMAN, O: proj2.LEVEL1_PLAYER})
     lines = capsys.readouterr().out.splitlines()
     hint_at = lines.index("Enter your move (row col): hint")
     assert lines[hint_at + 1:hint_at + 3] == [

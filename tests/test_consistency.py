@@ -11,6 +11,9 @@ from helpers import board_from
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
+# Two people at the keyboard: every study is best play's (against the
+# naive computer it is the best game's: see test_naive_study.py).
+BEST_PLAY_GAME = proj2.NewGame(STANDARD, {X: proj2.HUMAN, O: proj2.HUMAN})
 # Each search of these tests looks at this many positions at most.
 NODES = 1500
 POSITIONS = 20
@@ -40,10 +43,10 @@ def seeded_position(seed):
 def test_a_review_never_says_the_hints_move_lost_discs(seed):
     board, piece = seeded_position(seed)
     settings = proj2.create_settings(seed, node_limit=NODES)
-    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
+    game = proj2.create_game(BEST_PLAY_GAME, settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
-    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings,
-                               game.session)
+    judged = proj2._judge_move(board, [piece, hint.move], STANDARD,
+                               settings, game.session)
     assert judged.lost == 0
     assert (proj2.format_opinion_value(judged.played)
             == proj2.format_opinion_value(hint.opinion))
@@ -53,7 +56,7 @@ def test_a_review_never_says_the_hints_move_lost_discs(seed):
 def test_analyze_values_the_hints_move_as_the_hint_does(seed):
     board, piece = seeded_position(seed)
     settings = proj2.create_settings(seed, node_limit=NODES)
-    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
+    game = proj2.create_game(BEST_PLAY_GAME, settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
     opinions = proj2.analyse_moves(board, piece, STANDARD, settings,
                                    game.session)
@@ -126,13 +129,13 @@ def test_a_review_says_when_a_deeper_search_overrules_the_hint():
     # better, and the review, given that deeper answer, says so.
     board, piece = seeded_position(7)
     settings = proj2.create_settings(1, node_limit=NODES)
-    game = proj2.create_game(proj2.NewGame(STANDARD), settings=settings)
+    game = proj2.create_game(BEST_PLAY_GAME, settings=settings)
     hint = proj2.analyse_hint(board, piece, game)
     proj2.analyse_moves(board, piece, STANDARD,
                         dataclasses.replace(settings, node_limit=8 * NODES),
                         game.session)
-    judged = proj2._judge_move(board, piece, hint.move, STANDARD, settings,
-                               game.session)
+    judged = proj2._judge_move(board, [piece, hint.move], STANDARD,
+                               settings, game.session)
     line = proj2.format_review_move(9, [piece, hint.move], judged, board,
                                     proj2.get_game_study(game))
     assert line == ("  9. X b2   about +4, the hint's move; a deeper search "
@@ -157,10 +160,10 @@ def test_near_the_end_hint_review_and_analyze_tell_one_exact_story():
     # However small their budgets, the hint and the review give the
     # exact values --analyze gives, and the review's loss is exact.
     board = board_from(NEAR_THE_END)
-    game = proj2.create_game(proj2.NewGame(STANDARD),
+    game = proj2.create_game(BEST_PLAY_GAME,
                              settings=proj2.create_settings(1, node_limit=50))
     hint = proj2.analyse_hint(board, X, game)
-    judged = proj2._judge_move(board, X, [6, 7], STANDARD, game.settings,
+    judged = proj2._judge_move(board, [X, [6, 7]], STANDARD, game.settings,
                                proj2.create_session_state(game.settings))
     analysed = proj2.analyse_moves(board, X, STANDARD,
                                    proj2.create_settings(1, node_limit=10**6))

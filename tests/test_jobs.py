@@ -342,18 +342,22 @@ def test_analyze_and_review_at_the_prompt_share_the_games_jobs(monkeypatch):
     # As --jobs 3 sets them; each search here runs in this process.
     monkeypatch.setattr(sys, "stdin", Terminal())
     asked = []
-    analyse = proj2.analyse_moves_together
+    analyse = proj2.analyse_moves
     review = proj2.review_game
 
-    def analyse_here(board, piece, rules, settings, session, jobs):
-        asked.append(["analyze", jobs])
-        return analyse(board, piece, rules, settings, session, 1)
+    def analyse_here(board, piece, rules, settings, session=None, run=None):
+        # The word analyze's run takes --analyze's think time (None); the
+        # review's moves take the settings' think time each.
+        if run.think is None:
+            asked.append(["analyze", run.jobs])
+        return analyse(board, piece, rules, settings, session,
+                       dataclasses.replace(run, jobs=1))
 
     def review_here(start, history, study, *args, **kwargs):
         asked.append(["review", study.jobs])
         return review(start, history, dataclasses.replace(study, jobs=1),
                       *args, **kwargs)
-    monkeypatch.setattr(proj2, "analyse_moves_together", analyse_here)
+    monkeypatch.setattr(proj2, "analyse_moves", analyse_here)
     monkeypatch.setattr(proj2, "review_game", review_here)
     settings = proj2.create_settings(1, node_limit=600, jobs=3)
     game = proj2.create_game(

@@ -182,16 +182,19 @@ def test_analyze_at_the_prompt_values_every_move_as_analyze_does(capsys):
         proj2.NewGame(rules, {side: proj2.HUMAN,
                               proj2.get_opponent(side): proj2.NAIVE}, side),
         settings=settings)
+    # Against the naive computer, its values are the best game's.
+    naive = proj2.AnalysisRun(naive=frozenset([proj2.get_opponent(side)]))
     expected = proj2.format_analysis(
-        board, side, proj2.analyse_moves(board, side, rules, settings),
+        board, side, proj2.analyse_moves(board, side, rules, settings, None,
+                                         naive),
         proj2.format_numbered_square)
     proj2.play_session(proj2.create_play_state(board, game, None),
                     TypedLines(["analyze", "quit"]))
     out = capsys.readouterr().out
     assert "(row col): analyze\n" + expected + "\n" in out
-    # Each move's line of best play is exact too (no ~ before a guess).
+    # Each move's line is exact too (no ~ before a guess).
     assert re.fullmatch(r" \d \d  [+-]?\d+ exact +\d \d(, (\d \d|pass))*",
-                        expected.splitlines()[1])
+                        expected.splitlines()[2])
 
 
 def test_analyze_prints_every_move_best_first(program):
@@ -241,12 +244,17 @@ def test_analyze_a_finished_game_gives_its_score(program):
 
 def test_a_win_the_search_proves_is_shown_in_discs(program):
     # Under UMBC rules the search soon finds forced wins: what it proves
-    # is shown as a bound in discs, not as the search's win bonus.
-    result = program(b"", args=("--analyze",), node_limit=1000)
-    lines = result.stdout.decode().splitlines()[1:]
-    assert len(lines) == 4
+    # is shown as a bound in discs, not as the search's win bonus (best
+    # play's, at the prompt of a game against another computer than the
+    # naive one).
+    result = program(b"analyze\nquit\n", args=("--o", "level1"),
+                     node_limit=1000)
+    out = result.stdout.decode().splitlines()
+    heading = out.index("X to move: every move's value, the final disc "
+                        "difference for X, best first")
+    lines = out[heading + 1:heading + 5]
     for line in lines:
-        square, words = line.split(None, 1)
+        words = line.split(None, 2)[2]
         match = re.fullmatch(r"at least ([+-]\d+|0) +~ .*", words)
         assert match, line
         assert 0 < int(match.group(1)) <= 64

@@ -284,7 +284,10 @@ def is_a_worker(pid):
 @pytest.mark.skipif(not os.path.isdir("/proc"),
                     reason="needs a pty and /proc")
 def test_ctrl_c_during_analyze_stops_it_and_the_game_goes_on():
-    with small_othello_at_a_terminal("--think", "2") as (terminal, process):
+    # (Two people play: against the naive computer the analysis is its
+    # best game's, searched in this process.)
+    with small_othello_at_a_terminal("--think", "2", "--o", "human") as (
+            terminal, process):
         read_answer(terminal, b"(such as f5): ")
         os.write(terminal, b"analyze\r")
         # The analysis would take 30 s. At a terminal it shares its work

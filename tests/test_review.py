@@ -114,7 +114,9 @@ def test_review_at_the_prompt_judges_the_game_so_far(capsys):
     out = capsys.readouterr().out
     assert "(such as f5): review\nThere is no move to review yet.\n" in out
     review = out.split("(such as f5): review\n")[2]
-    assert review.startswith(proj2.REVIEW_HEADING.format(X)
+    # X's moves are valued by the best game against the naive computer.
+    assert review.startswith(proj2.REVIEW_HEADING.format(X) + "\n"
+                             + proj2.REVIEW_NAIVE_NOTE.format(X)
                              + "\n  1. X d3   ")
     assert "\n  2. O " in review
     assert "X (human): " in review and "O (naive): " in review
