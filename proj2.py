@@ -8588,6 +8588,9 @@ NO_SIMPLE_REASON = ("no simple reason: the difference shows {} moves "
                     "deep")
 NO_SIMPLE_REASON_EXACT = ("no simple reason: only the exact endgame shows "
                           "the difference")
+# Best games against the course's computer: their lines run to the end.
+NO_SIMPLE_REASON_NAIVE = ("no simple reason: the best games against the "
+                          "course's computer part only later")
 NO_SIMPLE_REASON_BOOK = ("no simple reason: the opening book's values "
                          "say so")
 # A review says it once, at the first marked book move with no reason.
@@ -9604,6 +9607,8 @@ def format_why(reasons, played, best):
     if reasons:
         return WHY_HEAD + WHY_SEPARATOR.join(reason.text
                                              for reason in reasons)
+    if best.against is not None:
+        return WHY_HEAD + NO_SIMPLE_REASON_NAIVE
     if is_exact_opinion(played) and is_exact_opinion(best):
         return WHY_HEAD + NO_SIMPLE_REASON_EXACT
     depth = max(played.depth, best.depth)
@@ -11806,8 +11811,11 @@ WHY_PASSED = "The last move was a pass: there is nothing to explain."
 # Said before the line of the move why explains when the computer has
 # replied since: why explains the player's own move.
 WHY_OWN_MOVE = "Your last move, {} (the computer has replied since):"
-# The head of why's answer: whose its values are (see REVIEW_HEADING).
+# The head of why's answer: whose its values are (see REVIEW_HEADING),
+# and against the course's computer, what they are.
 WHY_HEADING = "Values in discs for {}, the side that moves:"
+WHY_NAIVE_HEADING = ("Values in discs for {}: the best game against the "
+                     "course's computer, its real replies.")
 # line shows the board at the end of a reason's line of the last why.
 LINE_WORD = "line"
 HELP_LINE = "the board at the end of the last why's reason N's line"
@@ -11818,8 +11826,6 @@ LINE_NO_REASONS = "The last why gave no reason, so there is no line to show."
 LINE_BAD_NUMBER = ("Not a reason of the last why: {}. Type line, or line N "
                    "for its reason N (1 to {}).")
 LINE_HEADING = "After {} (the line of: {}):"
-# Said first where the values are against the naive computer.
-WHY_NAIVE_NOTE = ANALYSIS_NAIVE_NOTE
 GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, LINE_WORD, UNDO_WORD, MOVES_WORD,
                    SAVE_WORD, REPLACE_WORD]
 GAME_OVER_REFUSAL = ("The game is over: only review, why, line, undo, "
@@ -11903,8 +11909,9 @@ def answer_why(state, argument):
     study = get_game_study(game)
     judged = run_with_progress(ANALYSING_TEXT, functools.partial(
         judge_game_move, state.start, history, index, study))
+    heading = WHY_HEADING
     if judged is not None and judged.best.against is not None:
-        lead.append(WHY_NAIVE_NOTE)
+        heading = WHY_NAIVE_HEADING
     text = format_review_move(index + 1, [piece, move], judged, board,
                               study)
     if judged is not None and judged.lost > 0:
@@ -11914,7 +11921,7 @@ def answer_why(state, argument):
         reasons = find_reasons(board, piece, judged, study)
     state.last_why = WhyReasons(copy_board(board), piece, reasons)
     return WordAnswer(ACTION_ASK, NEWLINE.join(
-        lead + [WHY_HEADING.format(piece), text]))
+        lead + [heading.format(piece), text]))
 
 
 def write_line_moves(board, moves, write_square):
