@@ -15193,6 +15193,8 @@ def draw_square(canvas, layout, board, square, marks):
 # The status, the sides named by their discs' colours: at the game's
 # present, and before it.
 WINDOW_STATUS = "Move {}. Black {}, White {}. {} to play."
+# Said while the board shows values: whose they are, as every study says.
+WINDOW_VALUES_NOTE = "Values in discs for the side to play."
 VIEW_STATUS = ("After move {} of {}: black {}, white {}. {} to play here; "
                "End returns to the game.")
 VIEW_OVER_STATUS = ("After move {} of {}: black {}, white {}. End returns to "
@@ -15347,7 +15349,8 @@ def _get_square_marks(window, shown):
 
 def _format_window_status(window, shown):
     """The status line: the game's, the editor's, a view's before the
-    game's present (see _format_view_status), or a line's.
+    game's present (see _format_view_status), or a line's; with values on
+    the board, whose they are (WINDOW_VALUES_NOTE).
     """
     state = window.state
     if window.line_view is not None:
@@ -15360,6 +15363,8 @@ def _format_window_status(window, shown):
     elif shown is not state:
         status = _format_view_status(state, window.view,
                                      get_shown_view(window))
+    if window.editor is None and window.values:
+        status += STATUS_SEPARATOR + WINDOW_VALUES_NOTE
     return status
 
 

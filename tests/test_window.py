@@ -2303,3 +2303,22 @@ def test_a_move_played_by_the_game_ends_a_line_played_out(opened):
     proj2.finish_turn(window.table, [3, 2])
     assert window.table.line_view is None
     assert len(window.state().history) == 1
+
+
+def test_the_status_says_whose_the_values_on_the_board_are(opened):
+    window = window_with_values(opened)
+    assert window.status().endswith(" " + proj2.WINDOW_VALUES_NOTE)
+    window.press("v")
+    window.wait_until(lambda: len(window.table.values) == 0)
+    assert proj2.WINDOW_VALUES_NOTE not in window.status()
+
+
+def test_the_last_values_shown_are_the_reviews_at_the_think_time():
+    # One story: the window's last pass values a position in the think
+    # time, as the hint, analyze and the review do.
+    board, side = position_after(STANDARD, 8, 8, 30, 5)
+    game = game_with(think=0.2)
+    task = proj2.AnalysisTask(proj2.TASK_VALUES)
+    proj2.work_out_values(board, side, game, task)
+    assert task.results[-1][1] == proj2.analyse_moves(
+        board, side, STANDARD, game.settings, None, proj2.AnalysisRun(0.2))
