@@ -136,6 +136,43 @@ def read_games(data, year, count, seed):
     return sorted(random.Random(seed).sample(full, min(count, len(full))))
 
 
+# The players of the games played here, and the random moves each game
+# opens with (so that no two are alike).
+PLAYED_BY = ["level2", "level3"]
+PLAYED_OPENING = 6
+
+
+def play_games(count, seed):
+    """Returns: [(number, move string)] of count games played here between
+    PLAYED_BY's computers, colours alternating, each from PLAYED_OPENING
+    random moves (seeded), in a small budget."""
+    rng = random.Random(seed)
+    settings = proj2.create_settings(seed, node_limit=3000, jobs=1)
+    games = []
+    for number in range(1, count + 1):
+        board = proj2.create_start_board(rules=RULES)
+        names = PLAYED_BY if number % 2 else PLAYED_BY[::-1]
+        players = {X: names[0], O: names[1]}
+        moves = []
+        side = X
+        while True:
+            side = proj2.get_side_to_move(board, side, RULES)
+            if side == proj2.EMPTY:
+                break
+            legal = proj2.get_rule_moves(board, side, RULES)
+            if len(moves) < PLAYED_OPENING:
+                move = rng.choice(legal)
+            else:
+                move = proj2.COMPUTER_PLAYERS[players[side]](
+                    board, side, RULES, settings,
+                    proj2.create_session_state(settings))
+            proj2.apply_rule_move(board, *move, side, RULES)
+            moves.append(proj2.format_square_name(board, move))
+            side = proj2.get_opponent(side)
+        games.append((number, "".join(moves)))
+    return games
+
+
 def name_line(board, line):
     """Returns: a line of moves as square names ('pass' for [])."""
     return " ".join(proj2.format_square_name(board, move) if move
@@ -798,6 +835,9 @@ def main():
     parser.add_argument("--data", default=str(DATA_DIR))
     parser.add_argument("--sample", type=int, default=SAMPLE_MOST,
                         help="the most no-reason moves shown")
+    parser.add_argument("--played", type=int, default=0,
+                        help="games played here (level2 against level3, "
+                        "from seeded random openings) reviewed instead")
     parser.add_argument("--agree", type=int, default=0,
                         help="games whose marked moves why checks")
     parser.add_argument("--show", type=int, default=0,
@@ -807,10 +847,16 @@ def main():
                         "[where, board, piece, judged]), to try the "
                         "finders on again without reviewing")
     args = parser.parse_args()
-    games = read_games(args.data, args.year, args.games, args.seed)
-    print("{} WTHOR games of {} (seed {}), think {} s a position, "
-          "{} process(es)".format(len(games), args.year, args.seed,
-                                  args.think, args.jobs))
+    if args.played:
+        games = play_games(args.played, args.seed)
+        print("{} games played here (seed {}), think {} s a position, "
+              "{} process(es)".format(len(games), args.seed, args.think,
+                                      args.jobs))
+    else:
+        games = read_games(args.data, args.year, args.games, args.seed)
+        print("{} WTHOR games of {} (seed {}), think {} s a position, "
+              "{} process(es)".format(len(games), args.year, args.seed,
+                                      args.think, args.jobs))
     tally = Tally()
     times = {True: 0.0, False: 0.0}
     explaining = 0.0
@@ -821,7 +867,8 @@ def main():
             print("game {}: {}".format(number, loaded.error))
             continue
         history = loaded.history
-        game = "{}:{}".format(args.year, number)
+        game = "{}:{}".format("played" if args.played else args.year,
+                              number)
         seconds = {}
         # Alternate which review goes first, so drift in the machine's
         # load falls on both alike.
