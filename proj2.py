@@ -8579,7 +8579,9 @@ DISC_WORD = "disc"
 DISCS_WORD = "discs"
 REASON_PASS_TEXT = "{} must pass: {}"
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
-REASON_GAME_END_TEXT = "the game ends with {} empty, {}: {}"
+# The final counts of discs on the board are said as final counts.
+REASON_GAME_END_TEXT = ("the game ends with {} empty, {}, {} {} to {} {} "
+                        "(final): {}")
 REASON_EMPTY_SQUARE = "{} square"
 REASON_EMPTY_SQUARES = "{} squares"
 REASON_NEITHER_MOVES = "neither side having a move"
@@ -9456,12 +9458,12 @@ def _is_over_at(played, index):
 def find_stable_reasons(comparison):
     """At the end of the shorter line, the move's side has fewer stable
     discs against the opponent's than after the best move (STABLE_MARGIN
-    fewer), both lines quoted; not where both lines end the game (their
-    final counts are the values themselves)."""
+    fewer), both lines quoted; not where a line ends the game (its final
+    counts are the game end's to say)."""
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     if horizon == 0 or (_is_over_at(played, horizon)
-                        and _is_over_at(best, horizon)):
+                        or _is_over_at(best, horizon)):
         return []
     piece, rules = comparison.piece, comparison.study.rules
     after_played = count_stable_discs(played.boards[horizon], piece, rules)
@@ -9521,9 +9523,11 @@ def find_game_end_reasons(comparison):
     stuck = REASON_STUCK.format(get_opponent(played.movers[-1]))
     if comparison.study.rules.can_pass:
         stuck = REASON_NEITHER_MOVES
-    empty = count_pieces(played.boards[-1], EMPTY)
+    end = played.boards[-1]
+    piece, opponent = comparison.piece, get_opponent(comparison.piece)
     text = REASON_GAME_END_TEXT.format(
-        _write_empty_count(empty), stuck,
+        _write_empty_count(count_pieces(end, EMPTY)), stuck, piece,
+        count_pieces(end, piece), opponent, count_pieces(end, opponent),
         _write_line(comparison, played, len(played.moves)))
     return [_make_reason(REASON_GAME_END, text, [], played,
                          len(played.moves))]

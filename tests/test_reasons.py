@@ -488,9 +488,10 @@ def test_a_pass_the_move_brings_on_its_own_side_is_said():
 def test_a_line_that_ends_the_game_early_is_said():
     reasons = reasons_for(SMALL_END, "b5 a2 a1 f4 b2",
                           "b1 a2 a1 b5 b2 f4", 10, piece=O)
+    # The discs at the end are said as the final counts they are.
     assert reasons[0].text == (
-        "the game ends with 2 squares empty, neither side having a move: "
-        "b5 a2 a1 f4 b2")
+        "the game ends with 2 squares empty, neither side having a move, "
+        "O 19 to X 15 (final): b5 a2 a1 f4 b2")
 
 
 def test_fewer_moves_than_the_opponent_after_the_reply(monkeypatch):
@@ -536,7 +537,7 @@ def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
     assert [reason.text for reason in of_kind(
         reasons, proj2.REASON_GAME_END)] == [
         "in the expected line, 5 moves on, the game ends with 26 squares "
-        "empty, X having no move: b4 b3 d2 c5 b2 a3"]
+        "empty, X having no move, X 5 to O 5 (final): b4 b3 d2 c5 b2 a3"]
 
 
 def test_under_the_course_rules_a_c_square_gives_its_corner():
@@ -832,7 +833,7 @@ def test_a_long_lines_heading_is_wrapped_within_the_terminals_width():
     lines = proj2.answer_line(state, "").text.splitlines()
     assert lines[:2] == [
         "After e4 e8 (the line of: the game ends with 57 squares empty, "
-        "neither side", "having a move: e4 e8):"]
+        "neither side", "having a move, X 3 to O 4 (final): e4 e8):"]
     # A reason naming no square has no marks to explain.
     assert "[" not in proj2.answer_line(state, "").text
 

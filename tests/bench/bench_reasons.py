@@ -120,7 +120,8 @@ PASS_PATTERN = re.compile(r"([XO]) must pass: (.+)$")
 FORCES_PASS_PATTERN = re.compile(r"(\S+) makes ([XO]) pass: (.+)$")
 GAME_END_PATTERN = re.compile(
     r"the game ends with (\d+) squares? empty, (neither side having a "
-    r"move|([XO]) having no move): (.+)$")
+    r"move|([XO]) having no move), ([XO]) (\d+) to ([XO]) (\d+) \(final\): "
+    r"(.+)$")
 
 
 def read_games(data, year, count, seed):
@@ -706,6 +707,11 @@ def find_problems(board, piece, judged, reason):
         if int(found.group(1)) != sum(row.count(proj2.EMPTY)
                                       for row in end):
             problems.append("another number of empty squares")
+        said = {found.group(4): int(found.group(5)),
+                found.group(6): int(found.group(7))}
+        if said != {side: sum(row.count(side) for row in end)
+                    for side in (X, O)} or found.group(4) != piece:
+            problems.append("the final counts are not the board's")
     else:
         problems.append("a kind the benchmark does not know")
     return problems
