@@ -920,8 +920,9 @@ def main():
 
 
 def check_agreement(tally, game, start, history, args):
-    """Asks why of every marked move of a game as the prompt's why does
-    (judge_game_move in a fresh session, then find_reasons), and notes in
+    """Asks why MOVE of every marked move of a game, in the position before
+    it, as the prompt's why does (judge_game_move in a fresh session on
+    the game so far and the move, then find_reasons), and notes in
     tally.agreement None where its review line and first reason are the
     review's, else what differs."""
     boards = boards_before(start, history)
@@ -929,7 +930,9 @@ def check_agreement(tally, game, start, history, args):
         study = proj2.GameStudy(
             RULES, proj2.format_square_name,
             settings=proj2.create_settings(args.seed, think=args.think))
-        fresh = proj2.judge_game_move(start, history, number - 1, study)
+        # why MOVE, asked before the move: the game so far and the move.
+        fresh = proj2.judge_game_move(start, history[:number], number - 1,
+                                      study)
         board = boards[number - 1]
         asked = proj2.find_reasons(board, piece, fresh, study)
         said = [proj2.format_review_move(number, history[number - 1], found,
