@@ -8484,6 +8484,10 @@ REASON_FRONTIER = "frontier"
 REASON_PARITY = "parity"
 REASON_WEDGE = "wedge"
 REASON_EDGE = "edge"
+REASON_UNBALANCED_EDGE = "unbalanced edge"
+REASON_RETAKEN = "retaken"
+REASON_NEW_REPLY = "new reply"
+REASON_COUNT = "count"
 REASON_REPLY = "the computer's reply"
 REASON_STABLE = "stable discs"
 REASON_TEMPO = "tempo"
@@ -8503,7 +8507,7 @@ NEAR_PLIES = 5
 MOBILITY_MARGIN = 6
 REPLIES_MARGIN = 4
 FRONTIER_MARGIN = 3
-FRONTIER_REPLY_MARGIN = 5
+FRONTIER_REPLY_MARGIN = 4
 STABLE_MARGIN = 4
 # Parity is said with at most this many empty squares after the move,
 # of regions at most this small.
@@ -8522,12 +8526,19 @@ EDGE_DISCS_LEAST = 4
 # Mobility is compared after the move and the reply (the mover to move
 # again), else by the opponent's replies: within the next two moves.
 MOBILITY_PLIES = 2
+# The move and the opponent's reply: what the answer reasons look at.
+ANSWER_PLIES = 2
 # The order a teacher says reasons in, among reasons as near: first
 # comes first (see Reason.rank).
 REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
-                REASON_GAME_END, REASON_TEMPO, REASON_PARITY, REASON_REPLY,
-                REASON_WEDGE, REASON_EDGE, REASON_STABLE, REASON_MOBILITY,
-                REASON_FRONTIER]
+                REASON_RETAKEN, REASON_GAME_END, REASON_TEMPO,
+                REASON_PARITY, REASON_REPLY, REASON_WEDGE, REASON_EDGE,
+                REASON_NEW_REPLY, REASON_MOBILITY, REASON_FRONTIER,
+                REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_COUNT]
+# The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
+# hands far down a line still decides a game; deeper counts, passes and
+# regions are symptoms of moves between.
+DEEP_KINDS = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE]
 # A corner's kinds share the first rank.
 REASON_RANKS = {REASON_X_SQUARE: 0, REASON_C_SQUARE: 0}
 WHY_HEAD = "why: "
@@ -8535,11 +8546,11 @@ WHY_SEPARATOR = "; "
 REASON_GIVES_CORNER = "gives {} the corner {}: {}"
 # A corner given for another the move's line takes: a trade.
 REASON_TRADES_CORNER = "gives {} the corner {} for {}: {}"
-REASON_MISSES_CORNER = "passes up the corner {}, which {} takes: {}"
+REASON_MISSES_CORNER = "passes up the corner {}, which {} wins by force: {}"
 # The best line takes a corner at the price of another, and still comes
 # out ahead in corners.
-REASON_MISSES_CORNER_TRADE = ("passes up the corner {}, which {} takes "
-                              "for {}: {}")
+REASON_MISSES_CORNER_TRADE = ("passes up the corner {}, which {} wins by "
+                              "force for {}: {}")
 REASON_MISSES_CORNER_NOW = "passes up the corner {}"
 REASON_OPENS_CORNER = "lets {} take the corner {} after {}"
 REASON_NEAR_CORNER_OPEN = ("{} is {} beside the empty corner {}, which {} "
@@ -8578,6 +8589,17 @@ REASON_STABLE_TEXT = ("after {}, {} has {} stable {} and {} {}; after "
 DISC_WORD = "disc"
 DISCS_WORD = "discs"
 REASON_PASS_TEXT = "{} must pass: {}"
+# The opponent's expected reply, when it undoes the move or the best
+# move would not have allowed it.
+REASON_RETAKEN_TEXT = "{} takes {} back at once with {}: {}"
+REASON_NEW_REPLY_TEXT = ("lets {} onto the edge at {}, which {} does not "
+                         "allow: {}")
+REASON_TAKES_BEST_TEXT = "lets {} take {}, the best move's square, first: {}"
+REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
+# Both lines to the end, exact: the final counts, the side that moved
+# first.
+REASON_COUNT_TEXT = ("counted to the end, {} leaves {} {} and {} {}; {}, "
+                     "{} and {}")
 REASON_FORCES_PASS_TEXT = "{} makes {} pass: {}"
 # The final counts of discs on the board are said as final counts.
 REASON_GAME_END_TEXT = ("the game ends with {} empty, {}, {} {} to {} {} "
@@ -8711,6 +8733,9 @@ class Comparison:
     played: PlayedLine   # the line after the move played
     best: PlayedLine     # the line after the best move
     exact: bool          # whether both values are exact
+    # The best move's whole line, however far the finders look: what it
+    # does anywhere is no reason against the move.
+    whole_best: PlayedLine
 
 
 def _write_line(comparison, played, end):
@@ -8869,6 +8894,25 @@ class CornerTally:
     opponent: list       # the other side's
 
 
+def _is_given_by(played, corner):
+    """Whether the line's opponent (of its first mover) plays corner
+    anywhere in it."""
+    opponent = get_opponent(played.movers[0]) if played.movers else None
+    return any(move == corner and mover == opponent
+               for move, mover in zip(played.moves, played.movers))
+
+
+def _is_won_by_force(played, index):
+    """Whether the line's mover reaches its move index with every reply
+    of the opponent's before it forced (its only move, or a pass)."""
+    opponent = get_opponent(played.movers[0])
+    for ply in range(1, index):
+        if played.movers[ply] == opponent and len(get_rule_moves(
+                played.boards[ply], opponent, played.rules)) > 1:
+            return False
+    return True
+
+
 def get_corner_balance(tally):
     """A CornerTally's corners of the mover less the opponent's."""
     return len(tally.own) - len(tally.opponent)
@@ -8900,7 +8944,7 @@ def find_corner_reasons(comparison):
     if get_corner_balance(after_best) > get_corner_balance(after_played):
         for corner in after_played.opponent:
             index = played.moves.index(corner)
-            if (corner in after_best.opponent
+            if (_is_given_by(comparison.whole_best, corner)
                     or _is_blamed_on_later_move(played, corner, index)):
                 continue
             traded = [taken for taken in after_played.own
@@ -8912,7 +8956,8 @@ def find_corner_reasons(comparison):
             return [_say_corner_given(comparison, end, corner, True,
                                       traded[0])]
         missed = [corner for corner in after_best.own
-                  if corner not in after_played.own]
+                  if corner not in after_played.own
+                  and _is_won_by_force(best, best.moves.index(corner))]
         if len(missed) > 0:
             return [_say_corner_missed(comparison, missed[0], [
                 corner for corner in after_best.opponent
@@ -8953,7 +8998,8 @@ def _find_corner_opened(comparison, horizon):
         return []
     opened = _first_corner_opened(played, opponent, horizon)
     if opened is None or _is_blamed_on_later_move(
-            played, opened.square, opened.index):
+            played, opened.square, opened.index) or _is_given_by(
+                comparison.whole_best, opened.square):
         return []
     return [_say_corner_given(comparison, opened.index, opened.square,
                               False)]
@@ -9153,10 +9199,21 @@ def _count_regions_closed_by(played, side):
                 and played.movers[closer.last] == side])
 
 
+def _find_region_filler(played, region):
+    """The side that fills the last empty square of region in the line, or
+    None when the line leaves one empty."""
+    for index in range(len(played.moves)):
+        board = played.boards[index + 1]
+        if all(board[row][col] != EMPTY for row, col in region):
+            return played.movers[index]
+    return None
+
+
 def find_parity_reasons(comparison):
     """Near the end: the move leaves a small odd region whose last square
-    the opponent plays in the line, and the best line leaves the side
-    more regions to close."""
+    the opponent plays in the line, where the best line leaves the side
+    more regions to close and not that one's last square to the
+    opponent too."""
     played, piece = comparison.played, comparison.piece
     if (len(played.moves) == 0
             or count_pieces(played.boards[1], EMPTY) > PARITY_EMPTIES):
@@ -9169,7 +9226,9 @@ def find_parity_reasons(comparison):
         region, last = closer.region, closer.last
         if (last is not None and played.movers[last] == opponent
                 and len(region) % PARITY_DIVISOR == 1
-                and len(region) <= PARITY_REGION_MOST):
+                and len(region) <= PARITY_REGION_MOST
+                and _find_region_filler(comparison.whole_best, region)
+                != opponent):
             text = REASON_PARITY_TEXT.format(
                 _write_squares(comparison, region), opponent,
                 _write_line(comparison, played, last + 1))
@@ -9282,8 +9341,9 @@ def _find_new_edge(comparison, side, balanced):
     """The NewEdge of the first move after which the move's line shows an
     edge of side's, balanced or not as asked, that stands to the end of
     the shorter line (that move's index, the EdgeShape), where neither
-    the position before the move nor the best line's end has it; None
-    when there is none.
+    the position before the move nor the best line's end has it, nor does
+    side play onto it in the best move's whole line; None when there is
+    none.
     """
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
@@ -9294,7 +9354,9 @@ def _find_new_edge(comparison, side, balanced):
         if (shape is None or shape.side != side
                 or (shape.before == shape.after) != balanced
                 or get_edge_shape(played.boards[0], edge) == shape
-                or get_edge_shape(best.boards[horizon], edge) == shape):
+                or get_edge_shape(best.boards[horizon], edge) == shape
+                or _plays_onto(comparison.whole_best, side, shape.squares,
+                               played.boards[0])):
             continue
         first = horizon
         while (first > 1
@@ -9302,6 +9364,15 @@ def _find_new_edge(comparison, side, balanced):
             first -= 1
         return NewEdge(first, shape)
     return None
+
+
+def _plays_onto(played, side, squares, board):
+    """Whether side plays, anywhere in the line, one of squares that are
+    empty on board (the best line building the same edge)."""
+    return any(mover == side and tuple(move) in squares
+               and board[move[0]][move[1]] == EMPTY
+               for move, mover in zip(played.moves, played.movers)
+               if len(move) > 0)
 
 
 def find_edge_reasons(comparison):
@@ -9320,7 +9391,8 @@ def find_edge_reasons(comparison):
             text = (REASON_BALANCED_TEXT.format(side, names, line)
                     if balanced else REASON_UNBALANCED_TEXT.format(
                         side, names, shape.before, shape.after, line))
-            reasons.append(_make_reason(REASON_EDGE, text, shape.squares,
+            kind = REASON_EDGE if balanced else REASON_UNBALANCED_EDGE
+            reasons.append(_make_reason(kind, text, shape.squares,
                                         comparison.played, index))
     return reasons
 
@@ -9533,12 +9605,86 @@ def find_game_end_reasons(comparison):
                          len(played.moves))]
 
 
+def find_answer_reasons(comparison):
+    """The opponent's expected reply to the move (the line's second move)
+    takes the move's own disc back at once, where its reply to the best
+    move does not; else it takes the best move's own square first, or is
+    an edge move the best move does not allow (access to an edge a
+    teacher names first). Not
+    against the course's computer, whose replies find_reply_reasons
+    reads.
+    """
+    played, best = comparison.played, comparison.best
+    piece = comparison.piece
+    opponent = get_opponent(piece)
+    if (opponent in comparison.study.naive or len(played.moves) < ANSWER_PLIES
+            or len(best.moves) < ANSWER_PLIES or len(played.moves[1]) == 0):
+        return []
+    board = played.boards[0]
+    name = functools.partial(comparison.study.write_square, board)
+    move, reply = played.moves[0], played.moves[1]
+    line = _write_line(comparison, played, ANSWER_PLIES)
+    if move in played.flips[1] and best.moves[0] not in best.flips[1]:
+        return [_make_reason(REASON_RETAKEN, REASON_RETAKEN_TEXT.format(
+            opponent, name(move), name(reply), line), [move, reply], played,
+            ANSWER_PLIES)]
+    if reply == best.moves[0]:
+        return [_make_reason(REASON_NEW_REPLY, REASON_TAKES_BEST_TEXT.format(
+            opponent, name(reply), line), [reply], played, ANSWER_PLIES)]
+    if (_is_on_edge_or_x_square(board, reply, played.rules)
+            and reply != best.moves[0]
+            and not is_rule_move(best.boards[1], *reply, opponent,
+                                 played.rules)):
+        text = (REASON_NEW_REPLY_TEXT if is_on_edge(board, reply)
+                else REASON_GIVES_MOVE_TEXT)
+        return [_make_reason(REASON_NEW_REPLY, text.format(
+            opponent, name(reply), name(best.moves[0]), line), [reply],
+            played, ANSWER_PLIES)]
+    return []
+
+
+def _is_on_edge_or_x_square(board, square, rules):
+    """Whether a square is on the edge or an X-square (beside an empty
+    corner, diagonally): the squares a move gives the opponent access
+    to that a teacher names."""
+    near = get_near_corner(board, square, rules)
+    return is_on_edge(board, square) or (
+        near is not None and near.kind == REASON_X_SQUARE)
+
+
+def is_on_edge(board, square):
+    """Whether a square is on the board's edge (a corner too)."""
+    return (square[0] in (0, len(board) - 1)
+            or square[1] in (0, len(board[0]) - 1))
+
+
+def find_count_reasons(comparison):
+    """Both lines, exact, end the game within NEAR_PLIES moves: their
+    final counts, said as such (a teacher counts the last few squares).
+    """
+    played, best = comparison.played, comparison.best
+    if (not comparison.exact or not played.moves or not best.moves
+            or not _is_over_at(played, len(played.moves))
+            or not _is_over_at(best, len(best.moves))):
+        return []
+    piece, opponent = comparison.piece, get_opponent(comparison.piece)
+    ends = [line.boards[-1] for line in (played, best)]
+    text = REASON_COUNT_TEXT.format(
+        _write_line(comparison, played, len(played.moves)), piece,
+        count_pieces(ends[0], piece), opponent,
+        count_pieces(ends[0], opponent),
+        _write_line(comparison, best, len(best.moves)),
+        count_pieces(ends[1], piece), count_pieces(ends[1], opponent))
+    return [_make_reason(REASON_COUNT, text, [], played, len(played.moves))]
+
+
 # The finders, each (Comparison) -> its Reasons.
-REASON_FINDERS = [find_corner_reasons, find_game_end_reasons,
-                  find_tempo_reasons, find_parity_reasons,
-                  find_wedge_reasons, find_edge_reasons,
-                  find_stable_reasons, find_reply_reasons,
-                  find_mobility_reasons, find_frontier_reasons]
+REASON_FINDERS = [find_corner_reasons, find_answer_reasons,
+                  find_game_end_reasons, find_tempo_reasons,
+                  find_parity_reasons, find_wedge_reasons,
+                  find_edge_reasons, find_stable_reasons,
+                  find_reply_reasons, find_mobility_reasons,
+                  find_frontier_reasons, find_count_reasons]
 
 
 def get_reason_line(opinion):
@@ -9562,18 +9708,19 @@ def find_reasons(board, piece, judged, study):
     if lost <= 0 or played.move == best.move:
         return []
     rules = study.rules
+    best_line = play_reason_line(board, piece, get_reason_line(best), rules)
     whole = Comparison(
         piece, study,
         play_reason_line(board, piece, get_reason_line(played), rules),
-        play_reason_line(board, piece, get_reason_line(best), rules),
-        is_exact_opinion(played) and is_exact_opinion(best))
+        best_line, is_exact_opinion(played) and is_exact_opinion(best),
+        best_line)
     near = dataclasses.replace(
         whole, played=cut_played_line(whole.played, NEAR_PLIES),
         best=cut_played_line(whole.best, NEAR_PLIES))
     reasons = _gather_reasons(near)
     if len(reasons) == 0:
-        reasons = [_say_deep(reason)
-                   for reason in _gather_reasons(whole)]
+        reasons = [_say_deep(reason) for reason in _gather_reasons(whole)
+                   if reason.kind in DEEP_KINDS]
     return reasons[:REASONS_SHOWN]
 
 

@@ -109,6 +109,18 @@ def reasons_for(diagram, played, best, lost, exact=False, piece=X,
         rules, proj2.format_square_name, naive))
 
 
+def whole_comparison(diagram, played, best, piece=X, rules=STANDARD):
+    """Returns: the Comparison of two whole lines (square names) from a
+    diagram, as a finder sees them when it looks past NEAR_PLIES."""
+    board = board_from(diagram)
+    lines = [proj2.play_reason_line(board, piece, [
+        square(name, board) for name in line.split()], rules)
+        for line in (played, best)]
+    study = proj2.GameStudy(rules, proj2.format_square_name)
+    return proj2.Comparison(piece, study, lines[0], lines[1], False,
+                            lines[1])
+
+
 def of_kind(reasons, kind):
     """Returns: the reasons of one kind."""
     return [reason for reason in reasons if reason.kind == kind]
@@ -427,10 +439,11 @@ def test_an_odd_region_left_to_the_opponent_near_the_end():
     reasons = reasons_for(SMALL_PARITY, "f3 e2 e4 c2 e1 f1",
                           "e1 f1 a4 b6 c2 e2", 10, piece=O)
     # Near the move (within NEAR_PLIES) X plays c2, a region of one.
-    assert [reason.text for reason in reasons] == [
+    parity = of_kind(reasons, proj2.REASON_PARITY)
+    assert [reason.text for reason in parity] == [
         "leaves the odd region c2 to X, who plays its last square: "
         "f3 e2 e4 c2"]
-    assert reasons[0].squares == ((1, 2),)
+    assert parity[0].squares == ((1, 2),)
 
 
 def test_an_even_region_is_no_parity_reason():
@@ -452,15 +465,20 @@ def test_fewer_stable_discs_at_the_end_of_the_line():
 
 
 def test_a_pass_the_best_move_forces_is_said():
-    reasons = of_kind(reasons_for(SMALL_TEMPO, "e5 d6 c5 b1 a2 a4",
-                                  "c1 b1 f3 d6 e1 pass", 10, piece=O),
-                      proj2.REASON_TEMPO)
-    # The pass comes five moves after the move: deeper than NEAR_PLIES.
+    # Found on the whole lines, as the finder sees them.
+    reasons = proj2.find_tempo_reasons(whole_comparison(
+        SMALL_TEMPO, "e5 d6 c5 b1 a2 a4", "c1 b1 f3 d6 e1 pass", O))
     assert [reason.text for reason in reasons] == [
-        "in the expected line, 5 moves on, c1 makes X pass: c1 b1 f3 d6 "
-        "e1 pass"]
-    assert reasons[0].deep
+        "c1 makes X pass: c1 b1 f3 d6 e1 pass"]
     assert reasons[0].line[-1] == ()
+
+
+def test_a_pass_deeper_than_the_near_moves_is_not_said():
+    # The pass comes five moves after the move: past NEAR_PLIES, and a
+    # pass that far is a symptom, not a reason.
+    reasons = reasons_for(SMALL_TEMPO, "e5 d6 c5 b1 a2 a4",
+                          "c1 b1 f3 d6 e1 pass", 10, piece=O)
+    assert of_kind(reasons, proj2.REASON_TEMPO) == []
 
 
 def test_a_pass_the_opponent_makes_in_the_moves_own_line_is_no_reason():
@@ -481,8 +499,8 @@ TINY_PASS = """
 def test_a_pass_the_move_brings_on_its_own_side_is_said():
     reasons = reasons_for(TINY_PASS, "c1 d1 a1 a3 pass d3",
                           "a3 a4 c1 d1 d2 d3", 10, piece=O)
-    assert [reason.text for reason in reasons] == [
-        "O must pass: c1 d1 a1 a3 pass"]
+    assert [reason.text for reason in of_kind(
+        reasons, proj2.REASON_TEMPO)] == ["O must pass: c1 d1 a1 a3 pass"]
 
 
 def test_a_line_that_ends_the_game_early_is_said():
@@ -497,8 +515,9 @@ def test_a_line_that_ends_the_game_early_is_said():
 def test_fewer_moves_than_the_opponent_after_the_reply(monkeypatch):
     # A gap of 4 moves (0 against 4), said with a margin of 4.
     monkeypatch.setattr(proj2, "MOBILITY_MARGIN", 4)
-    reasons = reasons_for(SMALL_MOBILITY, "a1 b1 c1 d2 d1 e4",
-                          "a3 e5 c1 a1 b5 d2", 10, piece=X)
+    reasons = of_kind(reasons_for(SMALL_MOBILITY, "a1 b1 c1 d2 d1 e4",
+                                  "a3 e5 c1 a1 b5 d2", 10, piece=X),
+                      proj2.REASON_MOBILITY)
     assert [reason.text for reason in reasons] == [
         "leaves O 5 moves and X 5 after a1 b1; after a3 e5, 4 and 8"]
     assert reasons[0].line == ((0, 0), (0, 1))
@@ -532,12 +551,12 @@ UMBC_C_SQUARE = """
 
 
 def test_under_the_course_rules_a_line_ending_the_game_names_who_is_stuck():
-    reasons = reasons_for(UMBC_END, "b4 b3 d2 c5 b2 a3",
-                          "c5 b3 c2 d5 e5 b4", 10, piece=X, rules=UMBC)
-    assert [reason.text for reason in of_kind(
-        reasons, proj2.REASON_GAME_END)] == [
-        "in the expected line, 5 moves on, the game ends with 26 squares "
-        "empty, X having no move, X 5 to O 5 (final): b4 b3 d2 c5 b2 a3"]
+    # Found on the whole lines, as the finder sees them.
+    reasons = proj2.find_game_end_reasons(whole_comparison(
+        UMBC_END, "b4 b3 d2 c5 b2 a3", "c5 b3 c2 d5 e5 b4", X, UMBC))
+    assert [reason.text for reason in reasons] == [
+        "the game ends with 26 squares empty, X having no move, X 5 to O 5 "
+        "(final): b4 b3 d2 c5 b2 a3"]
 
 
 def test_under_the_course_rules_a_c_square_gives_its_corner():
@@ -636,7 +655,7 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 def test_a_move_that_leaves_its_side_an_unbalanced_edge_says_so():
     reasons = of_kind(reasons_for(UNBALANCED_EDGE, "g1", "e4", 8),
-                      proj2.REASON_EDGE)
+                      proj2.REASON_UNBALANCED_EDGE)
     assert [reason.text for reason in reasons] == [
         "leaves X the unbalanced edge c1 d1 e1 f1 g1 (2 and 3 discs either "
         "side of its middle), open to wedges: g1"]
@@ -648,6 +667,7 @@ def test_a_balanced_edge_is_no_reason_against_its_own_side():
     # g1, no edge reason is found.
     reasons = reasons_for(UNBALANCED_EDGE, "e4", "g1", 8)
     assert of_kind(reasons, proj2.REASON_EDGE) == []
+    assert of_kind(reasons, proj2.REASON_UNBALANCED_EDGE) == []
 
 
 def test_a_line_that_lets_the_opponent_build_a_balanced_edge_says_so():
@@ -803,9 +823,10 @@ def test_line_shows_the_board_at_the_end_of_the_first_reasons_line():
 def test_line_with_a_number_past_the_reasons_says_which_there_are():
     state = state_at(WEDGE)
     proj2.answer_why(state, "e4")
-    for argument in ["2", "0", "two"]:
+    count = len(state.last_why.reasons)
+    for argument in [str(count + 1), "0", "two"]:
         assert proj2.answer_line(state, argument).text == (
-            proj2.LINE_BAD_NUMBER.format("'{}'".format(argument), 1))
+            proj2.LINE_BAD_NUMBER.format("'{}'".format(argument), count))
 
 
 def test_line_after_a_why_with_no_reason_says_there_is_no_line():

@@ -91,7 +91,18 @@ CORNER_PATTERNS = [
 # The kinds whose text ends with their line, after ': '.
 LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
                              proj2.REASON_TEMPO, proj2.REASON_GAME_END,
-                             proj2.REASON_EDGE]
+                             proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE,
+                             proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY]
+RETAKEN_PATTERN = re.compile(
+    r"([XO]) takes (\S+) back at once with (\S+): (.+)$")
+NEW_REPLY_PATTERN = re.compile(
+    r"(?:lets ([XO]) onto the edge at|gives ([XO]) the move) (\S+), which "
+    r"(\S+) does not allow: (.+)$")
+TAKES_BEST_PATTERN = re.compile(
+    r"lets ([XO]) take (\S+), the best move's square, first: (.+)$")
+COUNT_PATTERN = re.compile(
+    r"counted to the end, (.+?) leaves ([XO]) (\d+) and ([XO]) (\d+); "
+    r"(.+?), (\d+) and (\d+)$")
 UNBALANCED_PATTERN = re.compile(
     r"leaves ([XO]) the unbalanced edge ([a-h1-8 ]+) \((\d+) and (\d+) "
     r"discs either side of its middle\), open to wedges: (.+)$")
@@ -505,6 +516,71 @@ def check_corner(board, piece, judged, reason, text, played, best,
     return problems
 
 
+def check_reply(board, piece, text, played, best, from_best):
+    """Returns: what is false in a reason about the opponent's reply (the
+    line's second move): taken back at once, the best move's square taken
+    first, or an edge move or X-square the best move does not allow."""
+    opponent = other(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    if from_best or len(played.moves) != 2 or played.movers[1] != opponent:
+        return ["the line is not the move and the opponent's reply"]
+    move, reply = played.moves
+    found = RETAKEN_PATTERN.match(text)
+    if found is not None:
+        problems = []
+        if [found.group(1), found.group(2), found.group(3)] != [
+                opponent, name(move), name(reply)]:
+            problems.append("the side or squares named are not these")
+        if move not in played.flips[1]:
+            problems.append("the reply does not turn the move's disc")
+        if len(best.moves) > 1 and best.moves[0] in best.flips[1]:
+            problems.append("the best move is taken back too")
+        return problems
+    found = TAKES_BEST_PATTERN.match(text)
+    if found is not None:
+        if [found.group(1), found.group(2)] != [opponent, name(reply)] or (
+                reply != best.moves[0]):
+            return ["the reply is not the best move's square"]
+        return []
+    found = NEW_REPLY_PATTERN.match(text)
+    if found is None:
+        return ["cannot read: " + text]
+    problems = []
+    if [found.group(1) or found.group(2), found.group(3), found.group(4)] \
+            != [opponent, name(reply), name(best.moves[0])]:
+        problems.append("the side or squares named are not these")
+    if own_flips(best.boards[1], reply, opponent):
+        problems.append("the best move allows {} too".format(name(reply)))
+    edge = reply[0] in (0, SIZE - 1) or reply[1] in (0, SIZE - 1)
+    if text.startswith("lets") != edge:
+        problems.append("{} is said to be on the edge, or not, wrongly"
+                        .format(name(reply)))
+    return problems
+
+
+def check_count(board, piece, text, played, best):
+    """Returns: what is false in a count to the end: both lines end the
+    game, with the counts said."""
+    found = COUNT_PATTERN.match(text)
+    if found is None:
+        return ["cannot read: " + text]
+    problems = []
+    ends = [played.boards[-1], best.boards[-1]]
+    if any(own_moves(end, X) or own_moves(end, O) for end in ends):
+        problems.append("a line does not end the game")
+    counts = [sum(row.count(side) for row in end) for end in ends
+              for side in (piece, other(piece))]
+    said = [int(found.group(number)) for number in (3, 5, 7, 8)]
+    if said != counts or [found.group(2), found.group(4)] != [piece,
+                                                               other(piece)]:
+        problems.append("counts {} on the boards, {} said".format(counts,
+                                                                   said))
+    if [found.group(1), found.group(6)] != [name_line(board, played.moves),
+                                            name_line(board, best.moves)]:
+        problems.append("the lines quoted are not the lines")
+    return problems
+
+
 def find_problems(board, piece, judged, reason):
     """Returns: what is false in a reason's claim, checked on its line
     replayed from board (piece to move), [] when all holds."""
@@ -678,7 +754,11 @@ def find_problems(board, piece, judged, reason):
         if not any(move == [] and mover == side for move, mover
                    in zip(played.moves, played.movers)):
             problems.append("{} does not pass in the line".format(side))
-    elif reason.kind == proj2.REASON_EDGE:
+    elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY):
+        problems += check_reply(board, piece, text, played, best, from_best)
+    elif reason.kind == proj2.REASON_COUNT:
+        problems += check_count(board, piece, text, played, best)
+    elif reason.kind in (proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE):
         found = UNBALANCED_PATTERN.match(text)
         if found is not None:
             side = found.group(1)
