@@ -8535,6 +8535,8 @@ REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
                 REASON_PARITY, REASON_REPLY, REASON_WEDGE, REASON_EDGE,
                 REASON_NEW_REPLY, REASON_MOBILITY, REASON_FRONTIER,
                 REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_COUNT]
+# The reasons about the opponent's reply (see find_answer_reasons).
+ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY]
 # The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
 # hands far down a line still decides a game; deeper counts, passes and
 # regions are symptoms of moves between.
@@ -9645,8 +9647,10 @@ def find_answer_reasons(comparison):
 
 def _is_on_edge_or_x_square(board, square, rules):
     """Whether a square is on the edge or an X-square (beside an empty
-    corner, diagonally): the squares a move gives the opponent access
-    to that a teacher names."""
+    corner, diagonally), but no corner (the corner reasons' own): the
+    squares a move gives the opponent access to that a teacher names."""
+    if square in list_corners(board):
+        return False
     near = get_near_corner(board, square, rules)
     return is_on_edge(board, square) or (
         near is not None and near.kind == REASON_X_SQUARE)
@@ -9725,12 +9729,20 @@ def find_reasons(board, piece, judged, study):
 
 
 def _gather_reasons(comparison):
-    """Every finder's Reasons for a Comparison, in the order said."""
+    """Every finder's Reasons for a Comparison, in the order said; a reply
+    reason (ANSWER_KINDS) whose moves an earlier reason quotes already
+    (a corner taken with the reply) is left out.
+    """
     reasons = []
     for finder in REASON_FINDERS:
         reasons += finder(comparison)
     reasons.sort(key=lambda reason: (reason.rank, len(reason.line)))
-    return reasons
+    said = []
+    for reason in reasons:
+        if reason.kind not in ANSWER_KINDS or reason.line not in [
+                earlier.line for earlier in said]:
+            said.append(reason)
+    return said
 
 
 def _say_deep(reason):

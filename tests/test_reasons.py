@@ -1001,3 +1001,25 @@ def test_a_longer_frontier_after_the_reply_is_said_with_both_lines():
 def test_no_frontier_reason_where_both_values_are_exact():
     assert of_kind(reasons_for(FRONTIER_AFTER_REPLY, "c2 b2", "d2 d1", 10,
                                exact=True), proj2.REASON_FRONTIER) == []
+
+
+def test_a_reply_taking_the_move_back_at_once_is_said_first():
+    # After d2, O's d1 turns d2 back; after c2, O's b2 turns nothing of c2.
+    reasons = reasons_for(FRONTIER_AFTER_REPLY, "d2 d1", "c2 b2", 10)
+    assert reasons[0].kind == proj2.REASON_RETAKEN
+    assert reasons[0].text == "O takes d2 back at once with d1: d2 d1"
+    assert reasons[0].line == ((1, 3), (0, 3))
+
+
+def test_a_reply_on_the_best_moves_own_square_is_said():
+    reasons = reasons_for(FRONTIER_AFTER_REPLY, "c2 d2", "d2 b2", 10)
+    assert reasons[0].text == ("lets O take d2, the best move's square, "
+                               "first: c2 d2")
+
+
+def test_a_reply_the_best_move_does_not_allow_is_said():
+    # g2, an X-square, is O's only after f2: after c2 it is not legal.
+    reasons = reasons_for(FRONTIER_AFTER_REPLY, "f2 g2", "c2 b2", 10)
+    assert reasons[0].kind == proj2.REASON_NEW_REPLY
+    assert reasons[0].text == ("gives O the move g2, which c2 does not "
+                               "allow: f2 g2")
