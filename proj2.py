@@ -8487,7 +8487,8 @@ LIBRARY_FILE = "library.sqlite3"
 # ("pro2" in ASCII) and whose user_version is its schema's version. Any
 # other file (not SQLite, another program's database, a library of a
 # later version) is refused in one line and never changed: it is read
-# without being opened for writing until it has passed.
+# without being opened for writing until it has passed. An empty file or
+# database (one another program is making a library of) is made one.
 LIBRARY_APPLICATION_ID = 0x70726F32
 LIBRARY_SQLITE_HEADER = b"SQLite format 3\0"
 # WAL: readers and one writer at a time work at once, and a program
@@ -8537,6 +8538,8 @@ NEWER_LIBRARY_ERROR = ("{}: a library of version {}, made by a later "
 OLD_READ_ONLY_ERROR = ("{}: a library of version {}, which this program "
                        "would bring up to {}, but it cannot be written")
 LIBRARY_OPEN_ERROR = "{}: the library cannot be opened: {}"
+LIBRARY_CANNOT_MAKE_ERROR = ("{}: there is no library there, and its "
+                             "folder cannot be written")
 LIBRARY_READ_ONLY_ERROR = "{}: the library is read-only: nothing was added"
 
 
@@ -8600,11 +8603,13 @@ def _read_library_version(path):
     try:
         application = connection.execute("PRAGMA application_id").fetchone()
         version = connection.execute("PRAGMA user_version").fetchone()[0]
+        tables = connection.execute(
+            "SELECT count(*) FROM sqlite_master").fetchone()[0]
     except sqlite3.Error:
         raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown)) from None
     finally:
         connection.close()
-    if application[0] != LIBRARY_APPLICATION_ID:
+    if application[0] != LIBRARY_APPLICATION_ID and (version or tables):
         raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown))
     if version > LIBRARY_VERSION:
         raise LibraryRefused(NEWER_LIBRARY_ERROR.format(
@@ -8633,7 +8638,10 @@ def open_library(path):
     made = not os.path.exists(path) or os.path.getsize(path) == 0
     version = 0 if made else _read_library_version(path)
     if not is_library_writable(path):
-        if made or version < LIBRARY_VERSION:
+        if made:
+            raise LibraryRefused(LIBRARY_CANNOT_MAKE_ERROR.format(
+                show_path(path)))
+        if version < LIBRARY_VERSION:
             raise LibraryRefused(OLD_READ_ONLY_ERROR.format(
                 show_path(path), version, LIBRARY_VERSION))
         return Library(_open_read_only(path), path, False, False)

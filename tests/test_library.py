@@ -342,6 +342,15 @@ def test_a_read_only_library_adds_nothing_and_says_so(tmp_path, program,
     assert b"the library is read-only: nothing was added" in done.stderr
 
 
+def test_a_library_that_cannot_be_made_is_said_so(tmp_path, monkeypatch):
+    monkeypatch.setattr(proj2.os, "access", lambda *args, **kwargs: False)
+    with pytest.raises(proj2.LibraryRefused) as refused:
+        proj2.open_library(str(tmp_path / "l.sqlite3"))
+    assert refused.value.args[0].endswith(
+        "there is no library there, and its folder cannot be written")
+    assert os.listdir(tmp_path) == []
+
+
 # --- the prompt's word and --explore -----------------------------------
 
 def test_games_at_the_prompt_searches_the_position_on_the_board(tmp_path,
