@@ -471,6 +471,8 @@ def main():
 #   SAFE FILES ........... a file written whole or not at all (a save)
 #   GAME RECORDS ......... records, move strings, save
 #   GAME FORMATS ......... transcripts, board strings, GGF, WTHOR; --load
+#   LIBRARY .............. games kept in SQLite: --import, a search by
+#                          position (games, --explore)
 #   REASONS .............. why a move is worse than the best, with the
 #                          lines that show it (why, and the review's)
 #   REVIEW ............... every move of a game judged (review)
@@ -8453,6 +8455,1085 @@ def check_file_to_replace(path, state):
 
 
 # ======================================================================
+# LIBRARY (games kept in a database: --import, --explore, games)
+# ======================================================================
+
+# Tournament players study a position by the games played from it. The
+# library keeps games between runs in one SQLite file (Python's sqlite3:
+# nothing to install or start): --import adds them from the formats the
+# section above reads, and a search by position (games at the prompt,
+# --explore) lists the moves played there, how those games went and,
+# for a position few games reached, the games themselves. Only Othello
+# games from its start position are kept.
+#
+# Its rooms:
+#   1. the library's file: its schema, made, migrated, refused
+#   2. positions' keys: the eight symmetries folded, a game replayed
+#   3. import: the formats read, one transaction a file, every core
+#   4. search by position: the moves played, the games
+
+# ----------------------------------------------------------------------
+# LIBRARY 1: THE LIBRARY'S FILE
+# ----------------------------------------------------------------------
+
+# Where the library lives unless --library says: the user's data folder
+# (the XDG data home, else ~/.local/share), in a folder of its own,
+# made on first use (said once, on standard error).
+LIBRARY_DATA_VARIABLE = "XDG_DATA_HOME"
+LIBRARY_DATA_FOLDER = os.path.join("~", ".local", "share")
+LIBRARY_FOLDER = "proj2"
+LIBRARY_FILE = "library.sqlite3"
+# A library is an SQLite file whose application_id is this program's
+# ("pro2" in ASCII) and whose user_version is its schema's version. Any
+# other file (not SQLite, another program's database, a library of a
+# later version) is refused in one line and never changed: it is read
+# without being opened for writing until it has passed. An empty file or
+# database (one another program is making a library of) is made one.
+LIBRARY_APPLICATION_ID = 0x70726F32
+LIBRARY_SQLITE_HEADER = b"SQLite format 3\0"
+# WAL: readers and one writer at a time work at once, and a program
+# killed mid-transaction leaves the file as its last commit. A program
+# waits up to LIBRARY_BUSY_SECONDS for another's transaction to end.
+LIBRARY_BUSY_SECONDS = 120.0
+LIBRARY_READ_URI = "file:{}?mode=ro"
+LIBRARY_FIXED_URI = "file:{}?immutable=1"
+LIBRARY_URI_SAFE = "/"
+# The schema, version by version: LIBRARY_MIGRATIONS[n] takes a library
+# of version n to version n + 1 (a new file is version 0), in one
+# transaction, so an older library is brought forward when a program
+# that can write it opens it. Version 1:
+# - games: one row a game. moves is its move string turned (one of the
+#   start's symmetries) so that it opens f5, passes left out; result
+#   "33-31" (black's discs first, as recorded) or '' when unknown; year
+#   0 when unknown; copy counts the games of one file with the same
+#   moves, result and year (1 for the first), so that a game imported
+#   twice is kept once while two games alike in one file are both kept.
+#   black, white and tournament are '' when unknown; source names the
+#   file it came from.
+# - positions: one row for the position before each move of each game
+#   and one for its last position: key (see LIBRARY 2), the move played
+#   there as a square number 0 to 63 (row x 8 + column) in the key's
+#   orientation (LIBRARY_GAME_END for the last position), the game, and
+#   the game's final disc difference for Black (NULL when unknown), kept
+#   here so that a search reads no other table. Keyed by (key, move,
+#   game): a search reads one run of rows, already grouped by move.
+# A later version is planned to keep the analyses too (a table keyed by
+# position and budget, and what made each): it will be one more entry.
+LIBRARY_MIGRATIONS = (
+    ("CREATE TABLE games (id INTEGER PRIMARY KEY, moves TEXT NOT NULL, "
+     "result TEXT NOT NULL, year INTEGER NOT NULL, copy INTEGER NOT NULL, "
+     "black TEXT NOT NULL, white TEXT NOT NULL, tournament TEXT NOT NULL, "
+     "source TEXT NOT NULL)",
+     "CREATE UNIQUE INDEX games_identity ON games "
+     "(moves, result, year, copy)",
+     "CREATE TABLE positions (key INTEGER NOT NULL, move INTEGER NOT NULL, "
+     "game INTEGER NOT NULL, difference INTEGER, "
+     "PRIMARY KEY (key, move, game)) WITHOUT ROWID"),
+)
+LIBRARY_VERSION = len(LIBRARY_MIGRATIONS)
+LIBRARY_CREATED_MESSAGE = "Made a new library: {}"
+NOT_A_LIBRARY_ERROR = "{}: not a library of this program's games"
+NEWER_LIBRARY_ERROR = ("{}: a library of version {}, made by a later "
+                       "version of this program (this one reads up to {})")
+OLD_READ_ONLY_ERROR = ("{}: a library of version {}, which this program "
+                       "would bring up to {}, but it cannot be written")
+LIBRARY_OPEN_ERROR = "{}: the library cannot be opened: {}"
+LIBRARY_CANNOT_MAKE_ERROR = ("{}: there is no library there, and its "
+                             "folder cannot be written")
+LIBRARY_READ_ONLY_ERROR = "{}: the library is read-only: nothing was added"
+
+
+class LibraryRefused(Exception):
+    """A library that cannot be used; its argument is the one line said."""
+
+
+@dataclasses.dataclass
+class Library:
+    """An open library (see open_library)."""
+    connection: "sqlite3.Connection"  # autocommit: transactions by hand
+    path: str                     # its file
+    writable: bool                # whether it was opened for writing
+    created: bool                 # whether this opening made it
+
+
+def find_library_path(path=None):
+    """The library's file: path (--library's), else the default."""
+    if path is not None:
+        return path
+    data = os.environ.get(LIBRARY_DATA_VARIABLE) or os.path.expanduser(
+        LIBRARY_DATA_FOLDER)
+    return os.path.join(data, LIBRARY_FOLDER, LIBRARY_FILE)
+
+
+def _connect_library(path, uri):
+    """Connects to a library's file by an sqlite3 URI (see
+    LIBRARY_READ_URI), or to path when uri is None; LibraryRefused when
+    SQLite cannot.
+    """
+    import sqlite3
+    import urllib.parse
+    try:
+        if uri is None:
+            return sqlite3.connect(path, timeout=LIBRARY_BUSY_SECONDS,
+                                   isolation_level=None)
+        quoted = urllib.parse.quote(os.path.abspath(path), LIBRARY_URI_SAFE)
+        return sqlite3.connect(uri.format(quoted), uri=True,
+                               timeout=LIBRARY_BUSY_SECONDS,
+                               isolation_level=None)
+    except sqlite3.Error as problem:
+        raise LibraryRefused(LIBRARY_OPEN_ERROR.format(show_path(path),
+                                                       problem)) from None
+
+
+def _read_library_version(path):
+    """Reads an existing file's schema version without changing it:
+    LibraryRefused when it is no library, or one of a later version.
+    """
+    import sqlite3
+    shown = show_path(path)
+    try:
+        with open(path, "rb") as file:
+            header = file.read(len(LIBRARY_SQLITE_HEADER))
+    except OSError as problem:
+        raise LibraryRefused(LIBRARY_OPEN_ERROR.format(
+            shown, problem.strerror or problem)) from None
+    if header != LIBRARY_SQLITE_HEADER:
+        raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown))
+    connection = _connect_library(path, LIBRARY_READ_URI)
+    try:
+        application = connection.execute("PRAGMA application_id").fetchone()
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        tables = connection.execute(
+            "SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.Error:
+        raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown)) from None
+    finally:
+        connection.close()
+    if application[0] != LIBRARY_APPLICATION_ID and (version or tables):
+        raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown))
+    if version > LIBRARY_VERSION:
+        raise LibraryRefused(NEWER_LIBRARY_ERROR.format(
+            shown, version, LIBRARY_VERSION))
+    return version
+
+
+def is_library_writable(path):
+    """Tells whether a library's file (or, before it is made, its folder)
+    may be written.
+    """
+    if os.path.exists(path):
+        return os.access(path, os.W_OK)
+    folder = os.path.dirname(os.path.abspath(path))
+    while not os.path.exists(folder):
+        folder = os.path.dirname(folder)
+    return os.access(folder, os.W_OK)
+
+
+def open_library(path):
+    """Opens the library at path, making it (and its folder) when there is
+    no file, and bringing an older one forward: a Library. A library
+    that cannot be written is opened read-only (it answers searches).
+    Raises LibraryRefused (see _read_library_version).
+    """
+    made = not os.path.exists(path) or os.path.getsize(path) == 0
+    version = 0 if made else _read_library_version(path)
+    if not is_library_writable(path):
+        if made:
+            raise LibraryRefused(LIBRARY_CANNOT_MAKE_ERROR.format(
+                show_path(path)))
+        if version < LIBRARY_VERSION:
+            raise LibraryRefused(OLD_READ_ONLY_ERROR.format(
+                show_path(path), version, LIBRARY_VERSION))
+        return Library(_open_read_only(path), path, False, False)
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    except OSError as problem:
+        raise LibraryRefused(LIBRARY_OPEN_ERROR.format(
+            show_path(path), problem.strerror or problem)) from None
+    connection = _connect_library(path, None)
+    try:
+        created = _bring_library_forward(connection, path)
+    except BaseException:
+        connection.close()
+        raise
+    return Library(connection, path, True, created)
+
+
+def _open_read_only(path):
+    """Connects to a library that cannot be written, for reading: as it
+    is, or, when SQLite cannot keep its shared memory beside it (a
+    read-only folder), as a file no one changes.
+    """
+    import sqlite3
+    connection = _connect_library(path, LIBRARY_READ_URI)
+    try:
+        connection.execute("SELECT count(*) FROM games").fetchone()
+        return connection
+    except sqlite3.Error:
+        connection.close()
+    return _connect_library(path, LIBRARY_FIXED_URI)
+
+
+def _bring_library_forward(connection, path):
+    """Sets a writable library's journal (WAL) and applies the migrations
+    its version lacks, in one transaction that another program making
+    or migrating it at once waits for. Returns whether the file was new.
+    """
+    import sqlite3
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=NORMAL")
+        connection.execute("BEGIN IMMEDIATE")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        application = connection.execute(
+            "PRAGMA application_id").fetchone()[0]
+        tables = connection.execute(
+            "SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if application != LIBRARY_APPLICATION_ID and (version or tables):
+            connection.execute("ROLLBACK")
+            raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(show_path(path)))
+        if version > LIBRARY_VERSION:
+            connection.execute("ROLLBACK")
+            raise LibraryRefused(NEWER_LIBRARY_ERROR.format(
+                show_path(path), version, LIBRARY_VERSION))
+        for statements in LIBRARY_MIGRATIONS[version:]:
+            for statement in statements:
+                connection.execute(statement)
+        connection.execute(
+            "PRAGMA application_id={}".format(LIBRARY_APPLICATION_ID))
+        connection.execute("PRAGMA user_version={}".format(LIBRARY_VERSION))
+        connection.execute("COMMIT")
+    except sqlite3.Error as problem:
+        raise LibraryRefused(LIBRARY_OPEN_ERROR.format(show_path(path),
+                                                       problem)) from None
+    return version == 0
+
+
+def count_library_games(library):
+    """Counts the games a library holds."""
+    return library.connection.execute(
+        "SELECT count(*) FROM games").fetchone()[0]
+
+
+# ----------------------------------------------------------------------
+# LIBRARY 2: POSITIONS' KEYS
+# ----------------------------------------------------------------------
+
+# A position's key is the same for its 8 symmetric images (the board
+# turned or mirrored), so a search finds a game played in any of them.
+# Squares are numbered row x 8 + column (a1 0, h8 63). Symmetry g maps
+# (row, column) by transposing when g & LIBRARY_TRANSPOSE, then turning
+# the rows upside down when g & LIBRARY_FLIP_ROWS and the columns when g
+# & LIBRARY_FLIP_COLUMNS; 0 is the board as it is. Each image is hashed
+# as Zobrist does: the exclusive or of a random 63-bit number for each
+# disc (its square and colour) and one for White to move. The eight
+# hashes are kept as one int, LIBRARY_LANE_BITS to each (lane g is
+# image g's), changed by a move with one exclusive or a disc placed or
+# flipped; the key is the least lane, and the first symmetry giving it
+# orients the position: the move played is kept as that image's. Two
+# different positions share a key with a chance of about one in a
+# million in a library of 130,000 games. The numbers come from BLAKE2
+# of LIBRARY_KEY_SEED, so every library and every version agree.
+LIBRARY_SIDE = 8
+LIBRARY_SQUARES = LIBRARY_SIDE * LIBRARY_SIDE
+LIBRARY_SYMMETRIES = 8
+LIBRARY_TRANSPOSE = 4
+LIBRARY_FLIP_ROWS = 2
+LIBRARY_FLIP_COLUMNS = 1
+LIBRARY_LANE_BITS = 64
+LIBRARY_LANE_BYTES = 8
+LIBRARY_KEY_MASK = (1 << (LIBRARY_LANE_BITS - 1)) - 1
+LIBRARY_KEY_SEED = b"proj2 library positions"
+LIBRARY_LANES_FORMAT = "<8Q"
+LIBRARY_BLACK = 0
+LIBRARY_WHITE = 1
+LIBRARY_WHITE_TO_MOVE = LIBRARY_SQUARES
+# The move of a game's last position (no move follows); a finished
+# game's last position is keyed with Black to move.
+LIBRARY_GAME_END = LIBRARY_SQUARES
+# A result: black's discs, then white's (two sides).
+LIBRARY_RESULT_FORMAT = "{}-{}"
+LIBRARY_RESULT_SEPARATOR = "-"
+LIBRARY_SIDES = 2
+# The square every game's string is turned to open with (f5).
+LIBRARY_FIRST_SQUARE = 4 * LIBRARY_SIDE + 5
+
+
+@dataclasses.dataclass(frozen=True)
+class LibraryTables:
+    """What keys are made of (see build_library_tables), built once."""
+    # square_maps[g][square]: where symmetry g takes the square.
+    square_maps: tuple
+    inverses: tuple               # inverses[g]: the symmetry undoing g
+    place: tuple                  # place[colour][square]: a disc's lanes
+    flip: tuple                   # flip[square]: a disc turned's lanes
+    white_to_move: int            # the lanes of White to move
+    # {engine bit index: square} of the 8x8 engine.
+    squares_of_bits: dict
+    bits: tuple                   # bits[square]: the engine's bit
+    # {first square: the symmetry of the start taking it to f5}.
+    openings: dict
+    start_lanes: int              # the start position's lanes
+    start_bits: tuple             # its engine bits: (Black's, White's)
+    lanes: "struct.Struct"        # unpacks the lanes' bytes
+
+
+def map_library_square(square, symmetry):
+    """Where a symmetry (see LIBRARY 2) takes a square number."""
+    row, col = divmod(square, LIBRARY_SIDE)
+    if symmetry & LIBRARY_TRANSPOSE:
+        row, col = col, row
+    if symmetry & LIBRARY_FLIP_ROWS:
+        row = LIBRARY_SIDE - 1 - row
+    if symmetry & LIBRARY_FLIP_COLUMNS:
+        col = LIBRARY_SIDE - 1 - col
+    return row * LIBRARY_SIDE + col
+
+
+def _draw_key_number(square, colour):
+    """The random 63-bit number of a disc (or, square LIBRARY_SQUARES, of
+    White to move), from BLAKE2 (see LIBRARY 2).
+    """
+    import hashlib
+    digest = hashlib.blake2b(LIBRARY_KEY_SEED + bytes([square, colour]),
+                             digest_size=LIBRARY_LANE_BYTES).digest()
+    return int.from_bytes(digest, WTHOR_BYTE_ORDER) & LIBRARY_KEY_MASK
+
+
+def _spread_lanes(numbers):
+    """Packs eight lane numbers into one int, lane g at bits 64 x g."""
+    packed = 0
+    for symmetry, number in enumerate(numbers):
+        packed |= number << (LIBRARY_LANE_BITS * symmetry)
+    return packed
+
+
+@functools.lru_cache(maxsize=None)
+def build_library_tables():
+    """Builds the LibraryTables (once a process)."""
+    import struct
+    maps = tuple(tuple(map_library_square(square, symmetry)
+                       for square in range(LIBRARY_SQUARES))
+                 for symmetry in range(LIBRARY_SYMMETRIES))
+    inverses = tuple(next(other for other in range(LIBRARY_SYMMETRIES)
+                          if maps[other][maps[symmetry][1]] == 1
+                          and maps[other][maps[symmetry][LIBRARY_SIDE]]
+                          == LIBRARY_SIDE)
+                     for symmetry in range(LIBRARY_SYMMETRIES))
+    numbers = [[_draw_key_number(square, colour)
+                for square in range(LIBRARY_SQUARES)]
+               for colour in [LIBRARY_BLACK, LIBRARY_WHITE]]
+    place = tuple(tuple(_spread_lanes(numbers[colour][maps[g][square]]
+                                      for g in range(LIBRARY_SYMMETRIES))
+                        for square in range(LIBRARY_SQUARES))
+                  for colour in [LIBRARY_BLACK, LIBRARY_WHITE])
+    flip = tuple(place[LIBRARY_BLACK][square] ^ place[LIBRARY_WHITE][square]
+                 for square in range(LIBRARY_SQUARES))
+    white = _spread_lanes([_draw_key_number(LIBRARY_WHITE_TO_MOVE,
+                                            LIBRARY_BLACK)]
+                          * LIBRARY_SYMMETRIES)
+    engine = get_library_engine()
+    bits = tuple(get_square_bit(square // LIBRARY_SIDE,
+                                square % LIBRARY_SIDE, engine).bit_length()
+                 - 1 for square in range(LIBRARY_SQUARES))
+    start = create_start_board(rules=STANDARD_RULES)
+    start_lanes = 0
+    for square in range(LIBRARY_SQUARES):
+        piece = start[square // LIBRARY_SIDE][square % LIBRARY_SIDE]
+        if piece != EMPTY:
+            start_lanes ^= place[piece != PLAYER_PIECE][square]
+    start_bits = get_engine_bits(start, PLAYER_PIECE, engine)
+    openings = {}
+    for symmetry in range(LIBRARY_SYMMETRIES):
+        if all(start[maps[symmetry][square] // LIBRARY_SIDE][
+                maps[symmetry][square] % LIBRARY_SIDE]
+               == start[square // LIBRARY_SIDE][square % LIBRARY_SIDE]
+               for square in range(LIBRARY_SQUARES)):
+            for square in range(LIBRARY_SQUARES):
+                if maps[symmetry][square] == LIBRARY_FIRST_SQUARE:
+                    openings.setdefault(square, symmetry)
+    return LibraryTables(maps, inverses, place, flip, white,
+                         {bit: square for square, bit in enumerate(bits)},
+                         tuple(1 << bit for bit in bits), openings,
+                         start_lanes, start_bits,
+                         struct.Struct(LIBRARY_LANES_FORMAT))
+
+
+def get_library_engine():
+    """The engine of Othello's 8x8 board, on which games are replayed."""
+    return build_engine(STANDARD_RULES, LIBRARY_SIDE, LIBRARY_SIDE)
+
+
+LIBRARY_ILLEGAL_ERROR = "move {} ({}) is not legal there"
+
+
+@dataclasses.dataclass
+class LibraryReplay:
+    """A game replayed for the library (see replay_library_game)."""
+    keys: list                    # each position's key, before each move
+    moves: bytes                  # each move, in its key's orientation
+    last_key: int                 # the key of the position after the last
+    # Black's discs less White's on the last board when the game is over
+    # there (None when it is not).
+    difference: int | None
+    moves_text: str               # the move string, turned to open f5
+    # Its last board's discs, '33-31' (black's first), when the game is
+    # over there ('' when it is not).
+    result: str = ""
+    error: str = ""               # why it cannot be kept ('' when it can)
+
+
+def _read_lanes(lanes, tables):
+    """The key of a position's lanes, and the symmetry that gives it."""
+    values = tables.lanes.unpack(lanes.to_bytes(
+        LIBRARY_LANE_BYTES * LIBRARY_SYMMETRIES, WTHOR_BYTE_ORDER))
+    key = min(values)
+    return key, values.index(key)
+
+
+def replay_library_game(squares):
+    """Replays a game from Othello's start, squares its moves (a bytes of
+    square numbers, passes left out: a side with no move passes), on the
+    engine's bitboards, keying each position: a LibraryReplay (its error
+    says which move was illegal).
+    """
+    tables = build_library_tables()
+    engine = get_library_engine()
+    find_flips = engine.find_flips
+    bits = tables.bits
+    flip_lanes = tables.flip
+    squares_of_bits = tables.squares_of_bits
+    maps = tables.square_maps
+    place = tables.place
+    white_lanes = tables.white_to_move
+    own, opponent = tables.start_bits
+    colour = LIBRARY_BLACK
+    lanes = tables.start_lanes
+    keys = []
+    moves = bytearray()
+    for number, square in enumerate(squares):
+        bit = bits[square]
+        flips = 0 if (own | opponent) & bit else find_flips(
+            own, opponent, bit, engine)
+        if not flips and not engine.find_moves(own, opponent, engine):
+            own, opponent, colour = opponent, own, 1 - colour
+            lanes ^= white_lanes
+            flips = 0 if (own | opponent) & bit else find_flips(
+                own, opponent, bit, engine)
+        if not flips:
+            return LibraryReplay([], b"", 0, None, "", "",
+                                 LIBRARY_ILLEGAL_ERROR.format(
+                                     number + 1,
+                                     format_library_square(square)))
+        key, symmetry = _read_lanes(lanes, tables)
+        keys.append(key)
+        moves.append(maps[symmetry][square])
+        lanes ^= place[colour][square] ^ white_lanes
+        own, opponent = opponent ^ flips, own | flips | bit
+        colour = 1 - colour
+        while flips:
+            low = flips & -flips
+            lanes ^= flip_lanes[squares_of_bits[low.bit_length() - 1]]
+            flips ^= low
+    return _end_library_replay(squares, keys, bytes(moves),
+                               LibraryWalk(own, opponent, colour, lanes))
+
+
+@dataclasses.dataclass(frozen=True)
+class LibraryWalk:
+    """Where a game's replay stands (see replay_library_game)."""
+    own: int                      # the engine's bits of the side due
+    opponent: int                 # the other side's
+    colour: int                   # the side due (LIBRARY_BLACK or _WHITE)
+    lanes: int                    # the position's lanes (see LIBRARY 2)
+
+
+def _end_library_replay(squares, keys, moves, walk):
+    """Keys a replayed game's last position and says how it ended: a
+    LibraryReplay.
+    """
+    tables = build_library_tables()
+    engine = get_library_engine()
+    turn, found = get_engine_turn(walk.own, walk.opponent, engine)
+    lanes = walk.lanes
+    difference = None
+    result = ""
+    if turn == TURN_GAME_OVER:
+        # Keyed with Black to move (see LIBRARY_GAME_END).
+        if walk.colour == LIBRARY_WHITE:
+            lanes ^= tables.white_to_move
+        difference = walk.own.bit_count() - walk.opponent.bit_count()
+        if walk.colour == LIBRARY_WHITE:
+            difference = -difference
+        discs = (walk.own | walk.opponent).bit_count()
+        black = (discs + difference) // LIBRARY_SIDES
+        result = LIBRARY_RESULT_FORMAT.format(black, black - difference)
+    elif turn == TURN_OPPONENT:
+        lanes ^= tables.white_to_move
+    last_key = _read_lanes(lanes, tables)[0]
+    opening = tables.square_maps[tables.openings[squares[0]]]
+    text = "".join(format_library_square(opening[square])
+                   for square in squares)
+    return LibraryReplay(keys, moves, last_key, difference, text, result)
+
+
+def format_library_square(square):
+    """Names a square number (see LIBRARY 2): 37 is f5."""
+    row, col = divmod(square, LIBRARY_SIDE)
+    return SQUARE_NAME_FORMAT.format(COLUMN_LETTERS[col], row + 1)
+
+
+# ----------------------------------------------------------------------
+# LIBRARY 3: IMPORT
+# ----------------------------------------------------------------------
+
+# --import reads each file whole and tells its format by content: WTHOR
+# (its names from WTHOR.JOU and WTHOR.TRN beside it, its year from its
+# header); a text of move strings, one game a line, each maybe followed
+# by the result (33-31, black's discs first), as Othello's databases are
+# shared (a file named for a year, 1998.txt, gives its games' year); or
+# any other format GAME FORMATS reads (GGF, records, transcripts), whose
+# games give their players and, when over, their result. A file's games
+# are added in one transaction: a program stopped (Ctrl-C, a kill) loses
+# at most the file it was adding. A game refused (not Othello from its
+# start, an illegal move) is counted, the first such named; a file that
+# cannot be read is said in one line, and the others are added.
+LIBRARY_LINE_PATTERN = (r"\s*(?P<moves>(?:[a-hA-H][1-8])+)"
+                        r"(?:\s+(?P<black>[0-9]{1,2})-(?P<white>[0-9]{1,2}))?"
+                        r"\s*")
+LIBRARY_YEAR_NAME_PATTERN = r"(?P<year>(?:19|20)[0-9]{2})\.[A-Za-z]+"
+LIBRARY_SQUARE_PATTERN = r"([a-h])([1-8])"
+LIBRARY_GAME_ERROR = "game {}: {}"
+LIBRARY_NOT_OTHELLO_ERROR = "not Othello from its start position"
+LIBRARY_NO_MOVES_ERROR = "it has no moves"
+LIBRARY_BAD_WTHOR_MOVE = "move {} is the byte {}, which is no square"
+# How many games a worker replays at a time, and the fewest games in all
+# for which workers are started (fewer are replayed here).
+LIBRARY_CHUNK_GAMES = 2000
+LIBRARY_LEAST_WORKER_GAMES = 20000
+# The rows handed to SQLite at a time.
+LIBRARY_BATCH_ROWS = 100000
+# What an import says: a line a file, then the library's count.
+IMPORT_FILE_MESSAGE = "{}: {} games added, {} already in the library"
+IMPORT_REFUSED_MESSAGE = "; {} refused ({})"
+IMPORT_TOTAL_MESSAGE = "The library {} holds {} games."
+IMPORT_PROGRESS = "{}: {} of {} games, about {:.0f} s left"
+IMPORT_PROGRESS_TEXT = "importing..."
+
+
+@dataclasses.dataclass
+class LibraryGame:
+    """One game of a file, as the library keeps it (before its replay)."""
+    squares: bytes                # its moves (see replay_library_game)
+    result: str = ""              # '33-31', black's discs first, or ''
+    year: int = 0                 # the year it was played (0: unknown)
+    black: str = ""               # its players ('' when not named)
+    white: str = ""
+    tournament: str = ""          # where it was played ('' when unknown)
+    error: str = ""               # why it is refused ('' when it is not)
+
+
+@dataclasses.dataclass
+class LibraryFile:
+    """A file's games as read for the library (see read_library_file)."""
+    path: str                     # the file
+    games: list                   # its LibraryGames
+    error: str = ""               # why it cannot be read ('' if it can)
+
+
+def read_library_wthor(data, path):
+    """Reads a WTHOR games file's LibraryGames (see read_wthor_file)."""
+    side = data[WTHOR_SIDE_OFFSET]
+    if side not in WTHOR_SIDES:
+        return LibraryFile(path, [], RECORD_ERROR.format(
+            show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
+    year = read_wthor_number(data, WTHOR_YEAR_OFFSET, WTHOR_YEAR_BYTES)
+    folder = os.path.dirname(path)
+    players = read_wthor_names(folder, WTHOR_PLAYERS_FILE,
+                               WTHOR_PLAYER_BYTES)
+    tournaments = read_wthor_names(folder, WTHOR_TOURNAMENTS_FILE,
+                                   WTHOR_TOURNAMENT_BYTES)
+    games = []
+    for start in range(WTHOR_HEADER_BYTES, len(data), WTHOR_GAME_BYTES):
+        record = data[start:start + WTHOR_GAME_BYTES]
+        score = record[WTHOR_SCORE_OFFSET]
+        game = LibraryGame(b"", LIBRARY_RESULT_FORMAT.format(
+            score, LIBRARY_SQUARES - score), year, get_wthor_name(
+                players, read_wthor_number(record, WTHOR_BLACK_OFFSET)),
+            get_wthor_name(players, read_wthor_number(
+                record, WTHOR_WHITE_OFFSET)),
+            get_wthor_name(tournaments, read_wthor_number(record, 0)))
+        squares = bytearray()
+        for value in record[WTHOR_MOVES_OFFSET:]:
+            if value == WTHOR_END_OF_MOVES:
+                break
+            row = value // WTHOR_SQUARE_BASE - 1
+            col = value % WTHOR_SQUARE_BASE - 1
+            if not (0 <= row < LIBRARY_SIDE and 0 <= col < LIBRARY_SIDE):
+                game.error = LIBRARY_BAD_WTHOR_MOVE.format(len(squares) + 1,
+                                                           value)
+                break
+            squares.append(row * LIBRARY_SIDE + col)
+        game.squares = bytes(squares)
+        games.append(game)
+    return LibraryFile(path, games)
+
+
+def read_library_lines(text, path):
+    """Reads a text of move strings, one game a line (see LIBRARY 3), into
+    a LibraryFile; None when a line is not one.
+    """
+    named = re.fullmatch(LIBRARY_YEAR_NAME_PATTERN, os.path.basename(path))
+    year = 0 if named is None else int(named.group("year"))
+    games = []
+    for line in text.splitlines():
+        if line.strip() == "":
+            continue
+        found = re.fullmatch(LIBRARY_LINE_PATTERN, line)
+        if found is None:
+            return None
+        result = ""
+        if found.group("black") is not None:
+            result = LIBRARY_RESULT_FORMAT.format(int(found.group("black")),
+                                                  int(found.group("white")))
+        squares = bytes((int(row) - 1) * LIBRARY_SIDE
+                        + COLUMN_LETTERS.index(letter)
+                        for letter, row in re.findall(
+                            LIBRARY_SQUARE_PATTERN,
+                            found.group("moves").lower()))
+        games.append(LibraryGame(squares, result, year))
+    return LibraryFile(path, games)
+
+
+def read_library_loaded(loaded):
+    """Turns a LoadedGame (see GAME FORMATS) into a LibraryGame: refused
+    unless it is Othello from its start.
+    """
+    if loaded.error != "":
+        return LibraryGame(b"", error=loaded.error)
+    if (loaded.rules != STANDARD_RULES or loaded.first != PLAYER_PIECE
+            or loaded.start != create_start_board(rules=STANDARD_RULES)):
+        return LibraryGame(b"", error=LIBRARY_NOT_OTHELLO_ERROR)
+    squares = bytes(move[0] * LIBRARY_SIDE + move[1]
+                    for piece, move in loaded.history if move != [])
+    return LibraryGame(squares, black=loaded.people.get(PLAYER_PIECE, ""),
+                       white=loaded.people.get(COMPUTER_PIECE, ""))
+
+
+def read_library_file(path):
+    """Reads a file's games for the library (see LIBRARY 3): a
+    LibraryFile, its error saying why it cannot be read.
+    """
+    read = read_file_bytes(path)
+    if read.error != "":
+        return LibraryFile(path, [], read.error)
+    data = read.data
+    if is_wthor_data(data):
+        return read_library_wthor(data, path)
+    try:
+        found = read_library_lines(data.decode(RECORD_TEXT_ENCODING), path)
+        if found is not None:
+            return found
+    except UnicodeDecodeError:
+        pass
+    game_file = read_game_data(data, path)
+    if game_file.error != "":
+        return LibraryFile(path, [], game_file.error)
+    games = [read_library_loaded(filed.read()) for filed in game_file.games]
+    if len(games) == 1 and games[0].error != "":
+        # A file of one game that cannot be read is no game file.
+        return LibraryFile(path, [], games[0].error)
+    return LibraryFile(path, games)
+
+
+def replay_library_games(games):
+    """Replays LibraryGames (see replay_library_game): a list of
+    LibraryReplays, in order (a worker's piece of an import).
+    """
+    replays = []
+    for game in games:
+        if game.error != "":
+            replays.append(LibraryReplay([], b"", 0, None, "", "", game.error))
+        elif len(game.squares) == 0:
+            replays.append(LibraryReplay([], b"", 0, None, "", "",
+                                         LIBRARY_NO_MOVES_ERROR))
+        else:
+            replays.append(replay_library_game(game.squares))
+    return replays
+
+
+@dataclasses.dataclass
+class ImportProgress:
+    """How far an import has come (read by a progress line's thread)."""
+    total: int                    # the games of every file read
+    done: int = 0                 # those stored or refused so far
+    file: str = ""                # the file being added, as shown
+    started: float = dataclasses.field(default_factory=time.monotonic)
+
+
+def describe_import(progress):
+    """Says how far an import has come, and the time left at its pace so
+    far ('' before a game is done).
+    """
+    if progress.done == 0:
+        return ""
+    spent = time.monotonic() - progress.started
+    left = spent * (progress.total - progress.done) / progress.done
+    return IMPORT_PROGRESS.format(progress.file, progress.done,
+                                  progress.total, left)
+
+
+@dataclasses.dataclass
+class ImportCount:
+    """What one file gave the library (see _store_library_file)."""
+    added: int = 0                # games added
+    present: int = 0              # games already there
+    refused: int = 0              # games refused
+    first_refusal: str = ""       # why the first refused was
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportOutcome:
+    """What an import did (see import_library_files)."""
+    files_read: int               # the files whose games were stored
+    files_refused: int            # the files that could not be read
+    added: int                    # the games added in all
+
+
+def _list_import_works(library_files):
+    """Cuts the files' games into works of LIBRARY_CHUNK_GAMES: a list of
+    [file's place, its games], in order.
+    """
+    works = []
+    for place, library_file in enumerate(library_files):
+        for start in range(0, len(library_file.games), LIBRARY_CHUNK_GAMES):
+            works.append([place, library_file.games[
+                start:start + LIBRARY_CHUNK_GAMES]])
+    return works
+
+
+def _replay_works(works, jobs):
+    """Yields each work's LibraryReplays in order: on jobs worker processes
+    when there are enough games to repay their start, else here.
+    """
+    games = sum(len(work[1]) for work in works)
+    if jobs <= 1 or games < LIBRARY_LEAST_WORKER_GAMES:
+        for work in works:
+            yield replay_library_games(work[1])
+        return
+    with start_workers(min(jobs, len(works))) as workers:
+        yield from call_on_workers(workers, replay_library_games,
+                                   [work[1] for work in works])
+
+
+def import_library_files(library, paths, jobs, say, progress=None):
+    """Adds the games of files to a library (see LIBRARY 3), each file in
+    one transaction; say(line, problem) says a file's outcome (problem:
+    whether it is a file that could not be read). progress, an
+    ImportProgress or None, is kept up to date. Returns an ImportOutcome.
+    """
+    library_files = []
+    refused = 0
+    for path in paths:
+        library_file = read_library_file(path)
+        if library_file.error != "":
+            say(library_file.error, True)
+            refused += 1
+        else:
+            library_files.append(library_file)
+    if progress is None:
+        progress = ImportProgress(0)
+    progress.total = sum(len(found.games) for found in library_files)
+    works = _list_import_works(library_files)
+    replays = _replay_works(works, jobs)
+    added = 0
+    for place, library_file in enumerate(library_files):
+        progress.file = os.path.basename(library_file.path)
+        count = _store_library_file(library, library_file, replays, progress)
+        added += count.added
+        line = IMPORT_FILE_MESSAGE.format(show_path(library_file.path),
+                                          count.added, count.present)
+        if count.refused > 0:
+            line += IMPORT_REFUSED_MESSAGE.format(count.refused,
+                                                  count.first_refusal)
+        say(line, False)
+    return ImportOutcome(len(library_files), refused, added)
+
+
+def _store_library_file(library, library_file, replays, progress):
+    """Stores one file's games in one transaction, taking their replays
+    from the iterator replays, a work (LIBRARY_CHUNK_GAMES games) at a
+    time: an ImportCount. Rolled back on any exception (Ctrl-C).
+    """
+    connection = library.connection
+    count = ImportCount()
+    copies = collections.Counter()
+    rows = []
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        for start in range(0, len(library_file.games), LIBRARY_CHUNK_GAMES):
+            games = library_file.games[start:start + LIBRARY_CHUNK_GAMES]
+            for number, (game, replay) in enumerate(zip(games, next(
+                    replays)), start + 1):
+                _store_library_game(library, [library_file, number, game],
+                                    replay, [count, copies, rows])
+                if len(rows) >= LIBRARY_BATCH_ROWS:
+                    _insert_positions(connection, rows)
+            progress.done += len(games)
+        _insert_positions(connection, rows)
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    return count
+
+
+def _insert_positions(connection, rows):
+    """Inserts the positions' rows gathered (see LIBRARY_MIGRATIONS), then
+    empties the list.
+    """
+    connection.executemany("INSERT OR IGNORE INTO positions VALUES "
+                           "(?, ?, ?, ?)", rows)
+    rows.clear()
+
+
+def _store_library_game(library, where, replay, kept):
+    """Stores one game and its positions' rows (where: [its LibraryFile,
+    its number there, the LibraryGame]; kept: [the file's ImportCount,
+    its Counter of games by identity, the rows gathered]).
+    """
+    library_file, number, game = where
+    count, copies, rows = kept
+    if replay.error != "":
+        count.refused += 1
+        if count.first_refusal == "":
+            count.first_refusal = LIBRARY_GAME_ERROR.format(
+                number, replay.error)
+        return
+    result = game.result or replay.result
+    difference = replay.difference
+    if game.result != "":
+        black, white = game.result.split(LIBRARY_RESULT_SEPARATOR)
+        difference = int(black) - int(white)
+    identity = (replay.moves_text, result, game.year)
+    copies[identity] += 1
+    cursor = library.connection.execute(
+        "INSERT OR IGNORE INTO games (moves, result, year, copy, black, "
+        "white, tournament, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        identity + (copies[identity], game.black, game.white,
+                    game.tournament, os.path.basename(library_file.path)))
+    if cursor.rowcount != 1:
+        count.present += 1
+        return
+    count.added += 1
+    game_id = cursor.lastrowid
+    rows.extend(zip(replay.keys, replay.moves, itertools.repeat(game_id),
+                    itertools.repeat(difference)))
+    rows.append((replay.last_key, LIBRARY_GAME_END, game_id, difference))
+
+
+# ----------------------------------------------------------------------
+# LIBRARY 4: SEARCH BY POSITION
+# ----------------------------------------------------------------------
+
+# A search finds the rows of the position's key (any of its images),
+# one run grouped by move: for each move, turned back to the position's
+# own orientation, the games, Black's average final disc difference and
+# Black's share of wins (draws half), from the games whose result is
+# known. The moves come best first for the side to move (its share of
+# wins, then the games). The opening book's value of a move stands
+# beside it, labelled the book's. For a position at most
+# LIBRARY_FEW_GAMES games reached, the games are listed.
+LIBRARY_FEW_GAMES = 10
+LIBRARY_DRAW_SHARE = 0.5
+LIBRARY_PERCENT = 100
+EXPLORE_HEADING = ("{} of the library's {} games reached this position "
+                   "({} to move).")
+EXPLORE_NONE = "None of the library's {} games reached this position."
+EXPLORE_EMPTY = ("The library {} holds no games yet: --import FILE adds "
+                 "them (WTHOR, GGF, records, move strings).")
+EXPLORE_TITLE = "move     games   Black's average   Black's wins   book"
+EXPLORE_LINE = "{:<5} {:>8}   {:>15}   {:>12}   {}"
+EXPLORE_AVERAGE = "{:+.1f}"
+EXPLORE_SHARE = "{:.0f}%"
+EXPLORE_UNKNOWN = "?"
+EXPLORE_BOOK = "book {:+d}"
+EXPLORE_ENDED = "{} of them ended here."
+EXPLORE_GAMES_HEADING = "The games:"
+EXPLORE_GAME_LINE = "  {} - {}{}: {}{}"
+EXPLORE_GAME_PLACE = ", {}"
+EXPLORE_GAME_YEAR = " {}"
+EXPLORE_GAME_NEXT = " (then {})"
+EXPLORE_UNNAMED = "?"
+EXPLORE_SIDE_NAMES = {PLAYER_PIECE: "Black", COMPUTER_PIECE: "White"}
+
+
+@dataclasses.dataclass(frozen=True)
+class LibraryMove:
+    """One move the library's games played in a position."""
+    move: list                    # [row, col] in the position's orientation
+    games: int                    # the games that played it
+    average: float | None         # Black's average final disc difference
+    share: float | None           # Black's share of wins, 0 to 1
+    book: int | None              # the opening book's value, for Black
+
+
+@dataclasses.dataclass(frozen=True)
+class LibraryGameRow:
+    """A game of the library, as a search lists it."""
+    black: str
+    white: str
+    tournament: str
+    year: int                     # 0 when unknown
+    result: str                   # '33-31', or '' when unknown
+    move: list | None             # the move it played next ([row, col]),
+    # or None where it ended
+
+
+@dataclasses.dataclass(frozen=True)
+class LibraryAnswer:
+    """What the library knows of a position (see explore_library)."""
+    side: str                     # the side to move (PLAYER_PIECE: Black)
+    reached: int                  # the games that reached it
+    ended: int                    # those that ended there
+    moves: list                   # its LibraryMoves, best first
+    games: list                   # its LibraryGameRows, when few reached
+    total: int                    # the games in the library
+
+
+def find_library_key(board, piece):
+    """The key of a position (an 8x8 board, piece to move, as the library
+    keys it: a side with no move passes, a finished game has Black to
+    move) and the symmetry orienting it.
+    """
+    tables = build_library_tables()
+    engine = get_library_engine()
+    lanes = 0
+    for square in range(LIBRARY_SQUARES):
+        held = board[square // LIBRARY_SIDE][square % LIBRARY_SIDE]
+        if held != EMPTY:
+            lanes ^= tables.place[held != PLAYER_PIECE][square]
+    own, opponent = get_engine_bits(board, piece, engine)
+    turn = get_engine_turn(own, opponent, engine)[0]
+    mover = piece
+    if turn == TURN_OPPONENT:
+        mover = get_opponent(piece)
+    elif turn == TURN_GAME_OVER:
+        mover = PLAYER_PIECE
+    if mover != PLAYER_PIECE:
+        lanes ^= tables.white_to_move
+    key, symmetry = _read_lanes(lanes, tables)
+    return key, symmetry, mover
+
+
+def _find_book_values(board, piece):
+    """{square number: the book's value of the move, for Black}."""
+    engine = get_library_engine()
+    own, opponent = get_engine_bits(board, piece, engine)
+    sign = 1 if piece == PLAYER_PIECE else -1
+    values = {}
+    for bit, value in find_book_moves(own, opponent, engine, 1):
+        row, col = get_bit_square(bit, engine)
+        values[row * LIBRARY_SIDE + col] = sign * value
+    return values
+
+
+def explore_library(library, board, piece):
+    """Searches the library for a position (an 8x8 board, piece to move):
+    a LibraryAnswer.
+    """
+    key, symmetry, mover = find_library_key(board, piece)
+    undo = build_library_tables().square_maps[
+        build_library_tables().inverses[symmetry]]
+    found = library.connection.execute(
+        "SELECT move, count(*), avg(difference), count(difference), "
+        "total(difference > 0) + total(difference = 0) * ? FROM positions "
+        "WHERE key = ? GROUP BY move", (LIBRARY_DRAW_SHARE, key)).fetchall()
+    book = _find_book_values(board, mover)
+    moves = []
+    ended = 0
+    for move, games, average, known, wins in found:
+        if move == LIBRARY_GAME_END:
+            ended = games
+            continue
+        square = undo[move]
+        moves.append(LibraryMove(list(divmod(square, LIBRARY_SIDE)), games,
+                                 average, wins / known if known else None,
+                                 book.get(square)))
+    sign = 1 if mover == PLAYER_PIECE else -1
+    moves.sort(key=lambda found: (
+        -1 if found.share is None
+        else sign * (found.share - LIBRARY_DRAW_SHARE),
+        found.games), reverse=True)
+    reached = ended + sum(found.games for found in moves)
+    games = []
+    if 0 < reached <= LIBRARY_FEW_GAMES:
+        games = _list_library_games(library, key, undo)
+    return LibraryAnswer(mover, reached, ended, moves, games,
+                         count_library_games(library))
+
+
+def _list_library_games(library, key, undo):
+    """The LibraryGameRows of the games that reached a position's key (undo
+    turning moves back to its orientation), by year.
+    """
+    found = library.connection.execute(
+        "SELECT black, white, tournament, year, result, move FROM positions "
+        "JOIN games ON games.id = positions.game WHERE key = ? "
+        "ORDER BY year, games.id", (key,)).fetchall()
+    return [LibraryGameRow(black, white, tournament, year, result,
+                           None if move == LIBRARY_GAME_END
+                           else list(divmod(undo[move], LIBRARY_SIDE)))
+            for black, white, tournament, year, result, move in found]
+
+
+def format_library_answer(answer, library):
+    """Writes a LibraryAnswer as lines of text (see LIBRARY 4)."""
+    if answer.total == 0:
+        return [EXPLORE_EMPTY.format(show_path(library.path))]
+    if answer.reached == 0:
+        return [EXPLORE_NONE.format(answer.total)]
+    lines = [EXPLORE_HEADING.format(answer.reached, answer.total,
+                                    EXPLORE_SIDE_NAMES[answer.side])]
+    if answer.moves:
+        lines.append(EXPLORE_TITLE)
+    for found in answer.moves:
+        average = share = EXPLORE_UNKNOWN
+        if found.average is not None:
+            average = EXPLORE_AVERAGE.format(found.average)
+            share = EXPLORE_SHARE.format(found.share * LIBRARY_PERCENT)
+        book = "" if found.book is None else EXPLORE_BOOK.format(found.book)
+        lines.append(EXPLORE_LINE.format(
+            format_library_square(found.move[0] * LIBRARY_SIDE
+                                  + found.move[1]),
+            found.games, average, share, book).rstrip())
+    if answer.ended > 0:
+        lines.append(EXPLORE_ENDED.format(answer.ended))
+    if answer.games:
+        lines.append(EXPLORE_GAMES_HEADING)
+    return lines + [format_library_game(game) for game in answer.games]
+
+
+def format_library_game(game):
+    """Writes a LibraryGameRow's line: players, tournament, year, result
+    and the move it played next (what is unknown left out, or ?).
+    """
+    where = ""
+    if game.tournament != "":
+        where = EXPLORE_GAME_PLACE.format(escape_text(game.tournament))
+    if game.year != 0:
+        where += EXPLORE_GAME_YEAR.format(game.year)
+    after = ""
+    if game.move is not None:
+        after = EXPLORE_GAME_NEXT.format(format_library_square(
+            game.move[0] * LIBRARY_SIDE + game.move[1]))
+    return EXPLORE_GAME_LINE.format(
+        escape_text(game.black or EXPLORE_UNNAMED),
+        escape_text(game.white or EXPLORE_UNNAMED), where,
+        game.result or EXPLORE_UNNAMED, after)
+
+
+# ======================================================================
 # REASONS (why a move is worse than the best, in Othello's own words)
 # ======================================================================
 
@@ -10852,6 +11933,7 @@ class Game:
     seed: int | None = None       # the settings' seed, for the record
     record_path: str | None = None  # the --record file, or None
     clock: ClockSetting | None = None  # the game's clock, or None
+    library: str | None = None    # the --library file (None: the default)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -11944,6 +13026,10 @@ QUIT_CANCELLED_MESSAGE = "The game goes on (save FILE keeps it)."
 LOAD_QUESTION = UNSAVED_MESSAGE + " Load anyway? (y/n) "
 LOAD_CANCELLED_MESSAGE = QUIT_CANCELLED_MESSAGE
 MOVES_WORD = "moves"
+# games: the library's games from the position (see LIBRARY), Othello's.
+LIBRARY_GAMES_WORD = "games"
+HELP_GAMES = ("the library's games from this position: the moves played "
+              "there, how those games went, and the games when few")
 HELP_MOVES = "the game so far as a move string"
 HELP_MOVE_LIST = "the game so far, move by move"
 MOVE_LIST_LABEL = "Moves so far: "
@@ -12505,10 +13591,30 @@ def answer_moves(state, argument):
         MOVE_LIST_SEPARATOR))
 
 
+def answer_games(state, argument):
+    """Answers games: what the library (the Game's, see LIBRARY) knows of
+    the position on the board, or why it cannot be read.
+    """
+    path = find_library_path(state.game.library)
+    try:
+        library = open_library(path)
+    except LibraryRefused as refused:
+        return WordAnswer(ACTION_ASK, refused.args[0])
+    try:
+        lines = format_library_answer(explore_library(
+            library, state.board, state.due), library)
+    finally:
+        library.connection.close()
+    if library.created:
+        lines.insert(0, LIBRARY_CREATED_MESSAGE.format(show_path(path)))
+    return WordAnswer(ACTION_ASK, NEWLINE.join(lines))
+
+
 def get_game_words(rules):
     """The Words of a game under a rule set, in help's order: hint,
     analyze, review, why, line, pass (only where a side can be stuck),
-    undo, redo, save, save!, load, moves, then quit and help.
+    undo, redo, save, save!, load, moves, games (Othello's), then quit
+    and help.
     """
     words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
@@ -12536,6 +13642,9 @@ def get_game_words(rules):
     words.append(Word([LOAD_WORD], LOAD_WORD + FILE_ARGUMENT, load_help,
                       answer_load, True))
     words.append(Word([MOVES_WORD], MOVES_WORD, moves_help, answer_moves))
+    if rules == STANDARD_RULES:
+        words.append(Word([LIBRARY_GAMES_WORD], LIBRARY_GAMES_WORD, HELP_GAMES,
+                          answer_games))
     words.append(Word(QUIT_WORDS, WORD_SEPARATOR.join(QUIT_WORDS), HELP_QUIT,
                       answer_quit_checked))
     words.append(Word(HELP_WORDS, WORD_SEPARATOR.join(HELP_WORDS), HELP_HELP,
@@ -17850,6 +18959,16 @@ POSITION_OPTIONS_ERROR = ("--position gives every square and the side to "
                           "move: {} does not apply")
 PERFT_OPTIONS_ERROR = "--perft plays no game: {} does not apply"
 GUI_OPTIONS_ERROR = "--gui shows the game in a window: {} does not apply"
+IMPORT_OPTIONS_ERROR = ("--import adds games to the library: {} does not "
+                        "apply")
+EXPLORE_OPTIONS_ERROR = ("--explore searches the library from the moves it "
+                         "is given: {} does not apply")
+# What --import and --explore do not take: every option of a game (and
+# those that need one of these).
+LIBRARY_EXCLUDED = ("rules", "size", "rows", "cols", "x", "o", "first",
+                    START_OPTION, "win", "perft", "seed",
+                    "think", "clock", "match", "position", "analyze",
+                    "review", "record", "load", "moves", "style", "gui")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -17917,6 +19036,11 @@ def _get_default_start(args):
                 if piece == top_left)
 
 
+def _get_default_library(args):
+    """--library's default: the user's data folder's (see LIBRARY 1)."""
+    return find_library_path()
+
+
 def _draw_seed(args):
     """--seed's default: one drawn from the clock, so each game differs."""
     return time.time_ns()
@@ -17958,7 +19082,8 @@ OPTIONS = (
            excludes=("size", "rows", "cols", "x", "o", "first", START_OPTION,
                      "win", "perft", "seed", "think", "clock", "match",
                      "games", "position", "moves", "analyze", "record",
-                     "load", "style", "gui", "review", "game"),
+                     "load", "style", "gui", "review", "game", "import",
+                     "explore"),
            conflict_error=PROTOCOL_OPTIONS_ERROR),
     Option("perft", ("count the leaves of the move tree D plies deep from "
                      "the start position, and time it"),
@@ -18065,6 +19190,27 @@ OPTIONS = (
            allows=lambda level: 1 <= level <= len(GTP_LEVEL_PLAYERS),
            value_error=LEVEL_ERROR, most=len(GTP_LEVEL_PLAYERS),
            default=len(GTP_LEVEL_PLAYERS)),
+    Option("library", (
+        "the library of games: an SQLite file (default: "
+        "$XDG_DATA_HOME/proj2/library.sqlite3, else "
+        "~/.local/share/proj2/library.sqlite3, made on first use); "
+        "--import adds to it, --explore and the prompt's games search it"),
+           {"metavar": "PATH"}, default=_get_default_library),
+    Option("import", (
+        "add the games of these files to the library, then exit: WTHOR "
+        "(.wtb, with WTHOR.JOU and WTHOR.TRN beside it), GGF, records, "
+        "and texts of move strings, one game a line with an optional "
+        "result such as 33-31; a game already there is not added again "
+        "(status 0 when a file was read, 2 when none could be)"),
+           {"nargs": "+", "metavar": "FILE"},
+           excludes=LIBRARY_EXCLUDED + ("explore",),
+           conflict_error=IMPORT_OPTIONS_ERROR),
+    Option("explore", (
+        "print what the library's games did in the position after these "
+        "moves (a move string; '' for the start): each move played, its "
+        "games, Black's average disc difference and share of wins, and "
+        "the games when few, then exit"), {"metavar": "MOVES"},
+           excludes=LIBRARY_EXCLUDED, conflict_error=EXPLORE_OPTIONS_ERROR),
     Option("version", "print the program's name and version, and exit",
            {"action": "version",
             "version": VERSION_FORMAT.format(PROGRAM_NAME,
@@ -18348,7 +19494,8 @@ def _get_load_clock_error(args, loaded, source):
 def choose_jobs(args, searches=None):
     """Decides how many processes share the searches the command line
     asks for (Settings.jobs, which its Settings carry from their start):
-    --jobs when given, else the machine's cores, but 1 for --review and
+    --jobs when given, else the machine's cores (for --import: replaying
+    its games on every core), but 1 for --review and
     --analyze when their work (searches searches of the think time) takes
     less than WORKERS_LEAST_SECONDS, too little to repay starting workers,
     and 1 for a game at the prompt (searches None) whose moves are piped
@@ -18363,8 +19510,8 @@ def choose_jobs(args, searches=None):
             seconds = read_option(args, "think")
             if searches * seconds < WORKERS_LEAST_SECONDS:
                 return 1
-        elif args.gui is None and args.match is None and (
-                not reads_a_terminal()):
+        elif args.gui is None and args.match is None and getattr(
+                args, "import") is None and not reads_a_terminal():
             return 1
     return count_cores()
 
@@ -18416,8 +19563,10 @@ def build_game(args, loaded, searches=None):
     if args.clock is not None:
         clock = parse_clock_setting(args.clock)
     chosen = NewGame(rules, names, first, top_left, win, seed, clock)
-    return create_game(chosen, settings, args.record,
+    game = create_game(chosen, settings, args.record,
                        _get_display(args, rules))
+    game.library = args.library
+    return game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -18450,13 +19599,16 @@ REVIEW_SOURCE = "--review"
 LOAD_SOURCE = "--load"
 # A move of --moves refused is said as a record's is.
 MOVES_OPTION_ERROR = PROGRAM_NAME + ": --moves: {}"
+EXPLORE_MOVES_ERROR = PROGRAM_NAME + ": --explore: {}"
 # What Ctrl-C says when it stops work that is not a game, by the option
 # that asks for the work.
 MODE_INTERRUPTED_MESSAGES = {
     "analyze": "Interrupted: the analysis stopped.",
     "review": "Interrupted: the review stopped.",
     "perft": "Interrupted: the count stopped.",
-    "match": "Interrupted: the match ends unfinished."}
+    "match": "Interrupted: the match ends unfinished.",
+    "import": ("Interrupted: the file being added was left out; the files "
+               "before it are in the library.")}
 
 
 def _run_protocol(args):
@@ -18493,6 +19645,86 @@ def _run_review(args):
                       settings=game.settings, session=game.session,
                       jobs=game.settings.jobs)
     review_game(loaded.start, loaded.history, study, names, show)
+    return EXIT_OK
+
+
+def _open_command_line_library(args):
+    """Opens the library --library names (or the default), saying on
+    standard error when it was made: the Library, or None once a refusal
+    is said.
+    """
+    path = read_option(args, "library")
+    try:
+        library = open_library(path)
+    except LibraryRefused as refused:
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, refused.args[0]))
+        return None
+    if library.created:
+        report_problem(LIBRARY_CREATED_MESSAGE.format(show_path(path)))
+    return library
+
+
+def _run_import(args):
+    """Runs --import (see import_library_files), a progress line at a
+    terminal, the files' lines after it. Returns EXIT_OK when a file was
+    read, else EXIT_USAGE (so too for a library refused or read-only).
+    """
+    import sqlite3
+    library = _open_command_line_library(args)
+    if library is None:
+        return EXIT_USAGE
+    said = []
+    try:
+        if not library.writable:
+            report_problem(PROBLEM_FORMAT.format(
+                PROGRAM_NAME, LIBRARY_READ_ONLY_ERROR.format(
+                    show_path(library.path))))
+            return EXIT_USAGE
+        progress = ImportProgress(0)
+        outcome = run_with_progress(IMPORT_PROGRESS_TEXT, functools.partial(
+            import_library_files, library, getattr(args, "import"),
+            choose_jobs(args),
+            lambda line, problem: said.append([line, problem]), progress),
+            functools.partial(describe_import, progress))
+        total = count_library_games(library)
+    except sqlite3.Error as problem:
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, LIBRARY_OPEN_ERROR
+                                             .format(show_path(library.path),
+                                                     problem)))
+        return EXIT_USAGE
+    finally:
+        library.connection.close()
+        for line, problem in said:
+            if problem:
+                report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, line))
+            else:
+                show(line)
+    show(IMPORT_TOTAL_MESSAGE.format(show_path(library.path), total))
+    return EXIT_OK if outcome.files_read > 0 else EXIT_USAGE
+
+
+def _run_explore(args):
+    """Runs --explore: the library's games from the position after its
+    moves. Returns EXIT_OK, or EXIT_USAGE when the moves or the library
+    cannot be used.
+    """
+    start = create_start_board(rules=STANDARD_RULES)
+    replayed = replay_move_string(args.explore, start, PLAYER_PIECE,
+                                  STANDARD_RULES)
+    if replayed.error != "":
+        report_problem(EXPLORE_MOVES_ERROR.format(replayed.error))
+        return EXIT_USAGE
+    due = PLAYER_PIECE
+    if replayed.history:
+        due = get_opponent(replayed.history[-1][0])
+    library = _open_command_line_library(args)
+    if library is None:
+        return EXIT_USAGE
+    try:
+        show(NEWLINE.join(format_library_answer(explore_library(
+            library, replayed.board, due), library)))
+    finally:
+        library.connection.close()
     return EXIT_OK
 
 
@@ -18661,7 +19893,8 @@ def _run_from_position(args):
 # The modes of the command line, by the option that asks for each, in
 # the order they are looked for: those that need no position, then those
 # that start from one (else the game is played at the terminal).
-COMMAND_LINE_MODES = (("protocol", _run_protocol), ("review", _run_review))
+COMMAND_LINE_MODES = (("protocol", _run_protocol), ("review", _run_review),
+                      ("import", _run_import), ("explore", _run_explore))
 POSITION_MODES = (("analyze", _run_analysis), ("perft", _run_perft_mode),
                   ("match", _run_match), ("gui", _run_window))
 

@@ -138,11 +138,13 @@ SAMPLE_VALUES = {"rules": ["standard"], "size": ["6"], "rows": ["6"],
                  "review": ["f5d6"], "jobs": ["1"], "record": ["x.txt"],
                  "load": ["y.txt"], "game": ["1"], "moves": ["f5"],
                  "style": ["classic"], "gui": [], "level": ["1"],
-                 "why": []}
+                 "why": [], "library": ["lib.sqlite3"],
+                 "import": ["games.txt"], "explore": ["f5d6"]}
 # Pairs whose own rule is said first: --games needs --match, and --moves
-# means --rules standard (see add_implied_options), which --review
-# refuses too.
-CONFLICTS_SAID_OTHERWISE = [("review", "games"), ("review", "moves")]
+# means --rules standard (see add_implied_options), which --review,
+# --import and --explore refuse too.
+CONFLICTS_SAID_OTHERWISE = [("review", "games"), ("review", "moves"),
+                            ("import", "moves"), ("explore", "moves")]
 
 
 def given(name):

@@ -134,6 +134,12 @@ def every_message():
         "TIME_OUT_MESSAGE": ("O",),
         "STEPPED_BACK_MESSAGE": (60,),
         "BEST_GAME_HINT_MESSAGE": ("15 15", 256, "at least 256"),
+        "LIBRARY_CREATED_MESSAGE": ("/home/ada/.local/share/proj2/"
+                                    "library.sqlite3",),
+        "IMPORT_FILE_MESSAGE": ("WTH_2001.wtb", 5000, 5000),
+        "IMPORT_REFUSED_MESSAGE": (1, "game 12: move 31 (a1) is not "
+                                   "legal there"),
+        "IMPORT_TOTAL_MESSAGE": ("library.sqlite3", 132197),
     }
     messages = []
     for name in dir(proj2):
