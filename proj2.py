@@ -9569,6 +9569,7 @@ REASON_UNBALANCED_EDGE = "unbalanced edge"
 REASON_RETAKEN = "retaken"
 REASON_NEW_REPLY = "new reply"
 REASON_COUNT = "count"
+REASON_SPARE = "spare move"
 REASON_REPLY = "the computer's reply"
 REASON_STABLE = "stable discs"
 REASON_TEMPO = "tempo"
@@ -9615,7 +9616,8 @@ REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
                 REASON_RETAKEN, REASON_GAME_END, REASON_TEMPO,
                 REASON_PARITY, REASON_REPLY, REASON_WEDGE, REASON_EDGE,
                 REASON_NEW_REPLY, REASON_MOBILITY, REASON_FRONTIER,
-                REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_COUNT]
+                REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_SPARE,
+                REASON_COUNT]
 # The reasons about the opponent's reply (see find_answer_reasons).
 ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY]
 # The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
@@ -9679,6 +9681,9 @@ REASON_NEW_REPLY_TEXT = ("lets {} onto the edge at {}, which {} does not "
                          "allow: {}")
 REASON_TAKES_BEST_TEXT = "lets {} take {}, the best move's square, first: {}"
 REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
+# A square only the mover can play, saved by the best line for later.
+REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
+                     "for later: {}")
 # Both lines to the end, exact: the final counts, the side that moved
 # first.
 REASON_COUNT_TEXT = ("counted to the end, {} leaves {} {} and {} {}; {}, "
@@ -10743,6 +10748,33 @@ def is_on_edge(board, square):
             or square[1] in (0, len(board[0]) - 1))
 
 
+def find_spare_reasons(comparison):
+    """In an exact endgame, the move takes a square the opponent cannot
+    play, which the best line keeps and plays later (a spare move, saved
+    for the tempo it gives), the opponent never taking it there.
+    """
+    played, best = comparison.played, comparison.best
+    if not comparison.exact or not played.moves or not best.moves:
+        return []
+    move = played.moves[0]
+    piece, opponent = comparison.piece, get_opponent(comparison.piece)
+    board = played.boards[0]
+    if is_rule_move(board, *move, opponent, played.rules):
+        return []
+    later = [index for index in range(1, len(best.moves))
+             if best.moves[index] == move and best.movers[index] == piece]
+    if not later or any(
+            found == move and mover == opponent for found, mover
+            in zip(comparison.whole_best.moves, comparison.whole_best.movers)):
+        return []
+    name = functools.partial(comparison.study.write_square, board)
+    text = REASON_SPARE_TEXT.format(name(move), opponent,
+                                    name(best.moves[0]),
+                                    _write_line(comparison, best,
+                                                later[0] + 1))
+    return [_make_reason(REASON_SPARE, text, [move], best, later[0] + 1)]
+
+
 def find_count_reasons(comparison):
     """Both lines, exact, end the game within NEAR_PLIES moves: their
     final counts, said as such (a teacher counts the last few squares).
@@ -10769,7 +10801,8 @@ REASON_FINDERS = [find_corner_reasons, find_answer_reasons,
                   find_parity_reasons, find_wedge_reasons,
                   find_edge_reasons, find_stable_reasons,
                   find_reply_reasons, find_mobility_reasons,
-                  find_frontier_reasons, find_count_reasons]
+                  find_frontier_reasons, find_spare_reasons,
+                  find_count_reasons]
 
 
 def get_reason_line(opinion):

@@ -1023,3 +1023,34 @@ def test_a_reply_the_best_move_does_not_allow_is_said():
     assert reasons[0].kind == proj2.REASON_NEW_REPLY
     assert reasons[0].text == ("gives O the move g2, which c2 does not "
                                "allow: f2 g2")
+
+
+# O to move, five squares empty (2020 game 128, move 58). X can never
+# play b7; f8 then g7 g8 h8 leaves O b7 for the last move.
+SPARE_B7 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | O | O | O | O | O | O | O | X
+1 | O | X | O | O | O | O | O | X
+2 | O | O | X | O | O | X | O | X
+3 | O | O | O | X | X | O | O | X
+4 | O | O | O | O | O | O | O | X
+5 | O | X | X | X | X | X | X | X
+6 | O | _ | X | X | X | X | _ | X
+7 | O | X | X | X | X | _ | _ | _
+"""
+
+
+def test_a_square_only_the_mover_can_play_can_wait():
+    reasons = reasons_for(SPARE_B7, "b7 pass f8 g8 h8 g7",
+                          "f8 g7 g8 h8 b7", 8, exact=True, piece=O)
+    spare = of_kind(reasons, proj2.REASON_SPARE)
+    assert [reason.text for reason in spare] == [
+        "b7 can wait: X cannot play there, and f8 keeps it for later: f8 "
+        "g7 g8 h8 b7"]
+    assert spare[0].line[-1] == (6, 1)
+
+
+def test_a_spare_move_is_no_reason_where_the_values_are_estimates():
+    reasons = reasons_for(SPARE_B7, "b7 pass f8 g8 h8 g7",
+                          "f8 g7 g8 h8 b7", 8, piece=O)
+    assert of_kind(reasons, proj2.REASON_SPARE) == []

@@ -100,6 +100,9 @@ NEW_REPLY_PATTERN = re.compile(
     r"(\S+) does not allow: (.+)$")
 TAKES_BEST_PATTERN = re.compile(
     r"lets ([XO]) take (\S+), the best move's square, first: (.+)$")
+SPARE_PATTERN = re.compile(
+    r"(\S+) can wait: ([XO]) cannot play there, and (\S+) keeps it for "
+    r"later: (.+)$")
 COUNT_PATTERN = re.compile(
     r"counted to the end, (.+?) leaves ([XO]) (\d+) and ([XO]) (\d+); "
     r"(.+?), (\d+) and (\d+)$")
@@ -756,6 +759,21 @@ def find_problems(board, piece, judged, reason):
             problems.append("{} does not pass in the line".format(side))
     elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY):
         problems += check_reply(board, piece, text, played, best, from_best)
+    elif reason.kind == proj2.REASON_SPARE:
+        found = SPARE_PATTERN.match(text)
+        if found is None:
+            return ["cannot read: " + text]
+        square = judged.played.move
+        if [found.group(1), found.group(2), found.group(3)] != [
+                name(square), opponent, name(judged.best.move)]:
+            problems.append("the squares or side named are not these")
+        if own_flips(board, square, opponent):
+            problems.append("{} can play {}".format(opponent, name(square)))
+        if not from_best or played.moves[-1] != square or (
+                played.movers[-1] != piece):
+            problems.append("the best line does not end with the move")
+        if found.group(4) != name_line(board, played.moves):
+            problems.append("the moves written are not the line's")
     elif reason.kind == proj2.REASON_COUNT:
         problems += check_count(board, piece, text, played, best)
     elif reason.kind in (proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE):
