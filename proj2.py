@@ -7742,23 +7742,45 @@ def read_wthor_game(record, number, source, people):
                              GGF_GAME_ERROR.format(number, TRANSCRIPT_ERROR))
 
 
+@dataclasses.dataclass(frozen=True)
+class WthorParts:
+    """A WTHOR games file read apart (see read_wthor_parts)."""
+    year: int            # the year its games were played
+    players: list        # the players' names, by number (WTHOR.JOU)
+    tournaments: list    # the tournaments' names, by number (WTHOR.TRN)
+    records: list        # each game's record, bytes
+
+
+def read_wthor_parts(data, path):
+    """Reads a WTHOR games file's WthorParts, the names from the name files
+    beside it. Raises RecordMalformed for a board that is not 8x8.
+    """
+    side = data[WTHOR_SIDE_OFFSET]
+    if side not in WTHOR_SIDES:
+        raise RecordMalformed(RECORD_ERROR.format(
+            show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
+    folder = os.path.dirname(path)
+    return WthorParts(
+        read_wthor_number(data, WTHOR_YEAR_OFFSET, WTHOR_YEAR_BYTES),
+        read_wthor_names(folder, WTHOR_PLAYERS_FILE, WTHOR_PLAYER_BYTES),
+        read_wthor_names(folder, WTHOR_TOURNAMENTS_FILE,
+                         WTHOR_TOURNAMENT_BYTES),
+        [data[start:start + WTHOR_GAME_BYTES] for start in range(
+            WTHOR_HEADER_BYTES, len(data), WTHOR_GAME_BYTES)])
+
+
 def read_wthor_file(data, path):
     """Reads a WTHOR games file into a GameFile (each game replayed when
     read), naming players and tournaments from the name files beside it.
     """
-    side = data[WTHOR_SIDE_OFFSET]
-    if side not in WTHOR_SIDES:
-        return GameFile(error=RECORD_ERROR.format(
-            show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
-    year = read_wthor_number(data, WTHOR_YEAR_OFFSET, WTHOR_YEAR_BYTES)
-    folder = os.path.dirname(path)
-    players = read_wthor_names(folder, WTHOR_PLAYERS_FILE,
-                               WTHOR_PLAYER_BYTES)
-    tournaments = read_wthor_names(folder, WTHOR_TOURNAMENTS_FILE,
-                                   WTHOR_TOURNAMENT_BYTES)
+    try:
+        parts = read_wthor_parts(data, path)
+    except RecordMalformed as malformed:
+        return GameFile(error=malformed.args[0])
+    year, players = parts.year, parts.players
+    tournaments = parts.tournaments
     games = []
-    for start in range(WTHOR_HEADER_BYTES, len(data), WTHOR_GAME_BYTES):
-        record = data[start:start + WTHOR_GAME_BYTES]
+    for record in parts.records:
         people = {PLAYER_PIECE: get_wthor_name(players, read_wthor_number(
                       record, WTHOR_BLACK_OFFSET)),
                   COMPUTER_PIECE: get_wthor_name(players, read_wthor_number(
@@ -9042,20 +9064,15 @@ class LibraryFile:
 
 
 def read_library_wthor(data, path):
-    """Reads a WTHOR games file's LibraryGames (see read_wthor_file)."""
-    side = data[WTHOR_SIDE_OFFSET]
-    if side not in WTHOR_SIDES:
-        return LibraryFile(path, [], RECORD_ERROR.format(
-            show_path(path), WTHOR_BOARD_ERROR.format(side, side)))
-    year = read_wthor_number(data, WTHOR_YEAR_OFFSET, WTHOR_YEAR_BYTES)
-    folder = os.path.dirname(path)
-    players = read_wthor_names(folder, WTHOR_PLAYERS_FILE,
-                               WTHOR_PLAYER_BYTES)
-    tournaments = read_wthor_names(folder, WTHOR_TOURNAMENTS_FILE,
-                                   WTHOR_TOURNAMENT_BYTES)
+    """Reads a WTHOR games file's LibraryGames (see read_wthor_parts)."""
+    try:
+        parts = read_wthor_parts(data, path)
+    except RecordMalformed as malformed:
+        return LibraryFile(path, [], malformed.args[0])
+    year, players = parts.year, parts.players
+    tournaments = parts.tournaments
     games = []
-    for start in range(WTHOR_HEADER_BYTES, len(data), WTHOR_GAME_BYTES):
-        record = data[start:start + WTHOR_GAME_BYTES]
+    for record in parts.records:
         score = record[WTHOR_SCORE_OFFSET]
         game = LibraryGame(b"", LIBRARY_RESULT_FORMAT.format(
             score, LIBRARY_SQUARES - score), year, get_wthor_name(
