@@ -9557,10 +9557,12 @@ def format_library_game(game):
 # A review says what was better; this section says why. It replays the
 # analysis's lines after the move played and after the best move
 # (Opinion.line) with the rule functions and names what separates them
-# as books do: corners given, X- and C-squares, the game's end, tempo,
-# parity, the course's computer's known reply, wedges and edges, stable
-# discs, mobility and frontier. A reason is said only when the lines
-# show it past its threshold, and not when both lines do the same; its
+# as books do: corners given, X- and C-squares, the opponent's answer
+# (a move taken back, a square or an edge given), the game's end,
+# tempo, parity, the course's computer's known reply, wedges and edges,
+# mobility, frontier, stable discs, a spare move played too soon. A
+# reason is said only when the lines show it past its threshold, and
+# not when the best line does the same, however far on; its
 # words and evidence (squares named, moves that show it) are one record,
 # so a window marks what the text says. Every reason speaks for the best
 # move, so none contradicts the values.
@@ -9570,10 +9572,12 @@ def format_library_game(game):
 # is the search's guess, and its far end changes when the position is
 # analysed again. Only when nothing there explains the loss are the
 # whole lines looked at, and such a reason says how deep it lies ("in
-# the expected line, 7 moves on"). Among reasons as near, REASON_ORDER
-# decides: corners, then the endgame's game end, tempo and parity, the
-# computer's reply, edges, stable discs, and mobility and frontier last,
-# said only where the gap is large and shows at once.
+# the expected line, 7 moves on"), and only of corners: a pass or a count
+# far down a line is a symptom of the moves between. Among reasons as
+# near, REASON_ORDER decides: corners, a move taken back at once, the
+# endgame's game end, tempo and parity, the computer's reply, edges,
+# what the reply gets, then mobility and frontier, said only where the
+# gap is large and shows at once, and the rest.
 REASON_CORNER = "corner"
 REASON_X_SQUARE = "X-square"
 REASON_C_SQUARE = "C-square"
@@ -11993,7 +11997,7 @@ class WhyReasons:
     """
     board: list          # the board before the move explained (a copy)
     piece: str           # the side that played it there
-    reasons: list        # its Reasons (see find_reasons), strongest first
+    reasons: list        # its Reasons (see find_reasons), as said
 
 
 @dataclasses.dataclass
