@@ -9611,6 +9611,8 @@ MOBILITY_MARGIN = 6
 REPLIES_MARGIN = 4
 FRONTIER_MARGIN = 3
 FRONTIER_REPLY_MARGIN = 4
+# A loud move turns this many discs more than the best move.
+LOUD_MARGIN = 3
 STABLE_MARGIN = 4
 # Parity is said with at most this many empty squares after the move,
 # of regions at most this small.
@@ -9672,6 +9674,8 @@ REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
 REASON_REPLIES_TEXT = "leaves {} {} moves to reply with; {} leaves {}"
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
+REASON_LOUD_TEXT = ("{} turns {} discs, {} of them on the frontier; {} "
+                    "turns {}, a quieter move")
 REASON_FRONTIER_REPLY_TEXT = ("leaves {} {} discs on the frontier and {} {} "
                               "after {}; after {}, {} and {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
@@ -10214,7 +10218,8 @@ def find_frontier_reasons(comparison):
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
     if len(played) - len(best) < FRONTIER_MARGIN:
-        return _find_frontier_after_reply(comparison)
+        return (_find_loud_move(comparison, len(played), len(best))
+                or _find_frontier_after_reply(comparison))
     board = comparison.played.boards[0]
     best_name = comparison.study.write_square(board, comparison.best.moves[0])
     text = REASON_FRONTIER_TEXT.format(len(played),
@@ -10222,6 +10227,23 @@ def find_frontier_reasons(comparison):
                                        best_name, len(best))
     return [_make_reason(REASON_FRONTIER, text, played, comparison.played,
                          1)]
+
+
+def _find_loud_move(comparison, frontier, best_frontier):
+    """The move turns LOUD_MARGIN or more discs beyond the best move, and
+    puts more of them next to empty squares (frontier, against the best
+    move's best_frontier): a loud move against a quiet one, as a Reason
+    in a list ([] when not)."""
+    played, best = comparison.played, comparison.best
+    turned, best_turned = len(played.flips[0]), len(best.flips[0])
+    if turned - best_turned < LOUD_MARGIN or frontier <= best_frontier:
+        return []
+    board = played.boards[0]
+    text = REASON_LOUD_TEXT.format(
+        comparison.study.write_square(board, played.moves[0]), turned,
+        frontier, comparison.study.write_square(board, best.moves[0]),
+        best_turned)
+    return [_make_reason(REASON_FRONTIER, text, played.flips[0], played, 1)]
 
 
 def _find_frontier_after_reply(comparison):

@@ -1054,3 +1054,27 @@ def test_a_spare_move_is_no_reason_where_the_values_are_estimates():
     reasons = reasons_for(SPARE_B7, "b7 pass f8 g8 h8 g7",
                           "f8 g7 g8 h8 b7", 8, piece=O)
     assert of_kind(reasons, proj2.REASON_SPARE) == []
+
+
+# X to move (2020 game 128, move 25). e2 turns six discs down the e-file,
+# four of them next to empty squares; c2 turns two.
+LOUD_E2 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | X | _ | _
+1 | _ | _ | _ | _ | _ | X | _ | _
+2 | _ | _ | X | O | O | X | _ | X
+3 | _ | _ | X | O | O | X | X | X
+4 | _ | _ | O | O | O | X | X | X
+5 | _ | _ | _ | O | O | X | X | _
+6 | _ | _ | _ | O | O | X | _ | _
+7 | _ | _ | O | _ | X | _ | _ | _
+"""
+
+
+def test_a_loud_move_against_a_quiet_one_is_said():
+    reasons = reasons_for(LOUD_E2, "e2 g8 b6 g3 c7", "c2 d2 e1 d1 b5", 9)
+    frontier = of_kind(reasons, proj2.REASON_FRONTIER)
+    assert [reason.text for reason in frontier] == [
+        "e2 turns 6 discs, 4 of them on the frontier; c2 turns 2, a "
+        "quieter move"]
+    assert len(frontier[0].squares) == 6

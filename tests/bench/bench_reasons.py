@@ -119,6 +119,9 @@ REPLIES_PATTERN = re.compile(
 FRONTIER_REPLY_PATTERN = re.compile(
     r"leaves ([XO]) (\d+) discs on the frontier and ([XO]) (\d+) after "
     r"(.+?); after (.+?), (\d+) and (\d+)$")
+LOUD_PATTERN = re.compile(
+    r"(\S+) turns (\d+) discs, (\d+) of them on the frontier; (\S+) turns "
+    r"(\d+), a quieter move$")
 FRONTIER_PATTERN = re.compile(
     r"puts (\d+) discs on the frontier, a wall ([XO]) can play behind; "
     r"(\S+) puts (\d+)$")
@@ -653,6 +656,21 @@ def find_problems(board, piece, judged, reason):
             problems.append("the lines or sides named are not these")
         if counts[3] - counts[2] <= counts[1] - counts[0]:
             problems.append("the best move's mobility is not better")
+    elif reason.kind == proj2.REASON_FRONTIER and " turns " in text:
+        found = LOUD_PATTERN.match(text)
+        if found is None or len(best.moves) < 1:
+            return ["cannot read or replay: " + text]
+        said = [int(found.group(number)) for number in (2, 3, 5)]
+        counts = [len(played.flips[0]), len(move_frontier(played)),
+                  len(best.flips[0])]
+        if said != counts:
+            problems.append("turned {} on the boards, {} said".format(
+                counts, said))
+        if [found.group(1), found.group(4)] != [name(judged.played.move),
+                                                name(judged.best.move)]:
+            problems.append("the moves named are not these")
+        if counts[0] - counts[2] < 3 or counts[1] <= len(move_frontier(best)):
+            problems.append("the move is not the louder")
     elif reason.kind == proj2.REASON_FRONTIER and " after " in text:
         found = FRONTIER_REPLY_PATTERN.match(text)
         plies = len(reason.line)
