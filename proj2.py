@@ -5724,6 +5724,12 @@ class AnalysisRun:
 ONE_PROCESS = AnalysisRun()
 
 
+def get_run_think(settings, run):
+    """An AnalysisRun's think time: its own, else the Settings' (the one
+    every study of a position has, so a position tells one story)."""
+    return settings.think if run.think is None else run.think
+
+
 @dataclasses.dataclass
 class MoveStudy:
     """What the analysis found of one move, searched alone (see study_move)."""
@@ -5871,7 +5877,7 @@ def analyse_against_naive(board, piece, rules, settings, session, run):
     moves = list_bits(engine.find_moves(own, opponent, engine))
     if len(moves) == 0:
         return []
-    think = settings.think if run.think is None else run.think
+    think = get_run_think(settings, run)
     key = get_memory_key(rules, board, own, opponent, NAIVE)
     reach = get_analysis_reach(settings, think)
     known = session.memory.get(key)
@@ -5997,7 +6003,7 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
             walk_book_line(after[0], after[1], engine, sign, line)
             set_opinion_line(opinion, line, 0, engine)
         return book
-    think = settings.think if run.think is None else run.think
+    think = get_run_think(settings, run)
     key = get_memory_key(rules, board, own, opponent)
     reach = get_analysis_reach(settings, think)
     known = session.memory.get(key)
@@ -9791,6 +9797,16 @@ def play_reason_line(board, piece, line, rules):
     return played
 
 
+def plays_in_line(played, side, squares):
+    """Whether side plays one of squares ([row, col] or (row, col)) in a
+    PlayedLine: what the best line does too is no reason against a move.
+    """
+    wanted = {tuple(square) for square in squares}
+    return any(mover == side and tuple(move) in wanted
+               for move, mover in zip(played.moves, played.movers)
+               if len(move) > 0)
+
+
 @dataclasses.dataclass(frozen=True)
 class SideCounts:
     """A count for each side of a position."""
@@ -10007,14 +10023,6 @@ class CornerTally:
     opponent: list       # the other side's
 
 
-def _is_given_by(played, corner):
-    """Whether the line's opponent (of its first mover) plays corner
-    anywhere in it."""
-    opponent = get_opponent(played.movers[0]) if played.movers else None
-    return any(move == corner and mover == opponent
-               for move, mover in zip(played.moves, played.movers))
-
-
 def _is_won_by_force(played, index):
     """Whether the line's mover reaches its move index with every reply
     of the opponent's before it forced (its only move, or a pass)."""
@@ -10049,7 +10057,7 @@ def find_corner_reasons(comparison):
     """
     if comparison.study.rules.capture != CAPTURE_LINES:
         return []
-    piece = comparison.piece
+    piece, opponent = comparison.piece, get_opponent(comparison.piece)
     played, best = comparison.played, comparison.best
     horizon = min(len(played.moves), len(best.moves))
     after_played = _tally_corners(played, piece, horizon)
@@ -10057,7 +10065,7 @@ def find_corner_reasons(comparison):
     if get_corner_balance(after_best) > get_corner_balance(after_played):
         for corner in after_played.opponent:
             index = played.moves.index(corner)
-            if (_is_given_by(comparison.whole_best, corner)
+            if (plays_in_line(comparison.whole_best, opponent, [corner])
                     or _is_blamed_on_later_move(played, corner, index)):
                 continue
             traded = [taken for taken in after_played.own
@@ -10111,8 +10119,8 @@ def _find_corner_opened(comparison, horizon):
         return []
     opened = _first_corner_opened(played, opponent, horizon)
     if opened is None or _is_blamed_on_later_move(
-            played, opened.square, opened.index) or _is_given_by(
-                comparison.whole_best, opened.square):
+            played, opened.square, opened.index) or plays_in_line(
+                comparison.whole_best, opponent, [opened.square]):
         return []
     return [_say_corner_given(comparison, opened.index, opened.square,
                               False)]
@@ -10486,8 +10494,8 @@ def _find_new_edge(comparison, side, balanced):
                 or (shape.before == shape.after) != balanced
                 or get_edge_shape(played.boards[0], edge) == shape
                 or get_edge_shape(best.boards[horizon], edge) == shape
-                or _plays_onto(comparison.whole_best, side, shape.squares,
-                               played.boards[0])):
+                or plays_in_line(comparison.whole_best, side,
+                                 shape.squares)):
             continue
         first = horizon
         while (first > 1
@@ -10495,15 +10503,6 @@ def _find_new_edge(comparison, side, balanced):
             first -= 1
         return NewEdge(first, shape)
     return None
-
-
-def _plays_onto(played, side, squares, board):
-    """Whether side plays, anywhere in the line, one of squares that are
-    empty on board (the best line building the same edge)."""
-    return any(mover == side and tuple(move) in squares
-               and board[move[0]][move[1]] == EMPTY
-               for move, mover in zip(played.moves, played.movers)
-               if len(move) > 0)
 
 
 def find_edge_reasons(comparison):
@@ -10806,9 +10805,7 @@ def find_spare_reasons(comparison):
         return []
     later = [index for index in range(1, len(best.moves))
              if best.moves[index] == move and best.movers[index] == piece]
-    if not later or any(
-            found == move and mover == opponent for found, mover
-            in zip(comparison.whole_best.moves, comparison.whole_best.movers)):
+    if not later or plays_in_line(comparison.whole_best, opponent, [move]):
         return []
     name = functools.partial(comparison.study.write_square, board)
     text = REASON_SPARE_TEXT.format(name(move), opponent,
@@ -11206,11 +11203,10 @@ def format_review_move(number, turn, judged, board, study):
     return REVIEW_MOVE.format(number, piece, square, text)
 
 
-def explain_judged_move(board, piece, judged, study):
-    """The why lines of a JudgedMove in a GameStudy (see find_reasons),
+def explain_judged_move(judged, reasons):
+    """The why lines of a JudgedMove with its reasons (find_reasons'),
     each after a newline.
     """
-    reasons = find_reasons(board, piece, judged, study)
     return NEWLINE + format_why_lines(
         format_why(reasons, judged.played, judged.best), ANALYSIS_WIDTH)
 
@@ -11227,13 +11223,13 @@ def explain_review_move(board, piece, judged, study, book_said=False):
     """
     if judged is None or get_judged_mark(judged) is None:
         return ""
-    if is_book_judgement(judged) and not find_reasons(board, piece, judged,
-                                                      study):
+    reasons = find_reasons(board, piece, judged, study)
+    if is_book_judgement(judged) and not reasons:
         if book_said:
             return ""
         return NEWLINE + format_why_lines(
             WHY_HEAD + NO_SIMPLE_REASON_BOOK_ONCE, ANALYSIS_WIDTH)
-    return explain_judged_move(board, piece, judged, study)
+    return explain_judged_move(judged, reasons)
 
 
 def explain_analysis(board, piece, opinions, study):
@@ -11260,9 +11256,7 @@ def explain_analysis(board, piece, opinions, study):
                                               format_judged_loss(judged)))
         reasons = find_reasons(board, piece, judged, study)
         if reasons:
-            lines[-1] += NEWLINE + format_why_lines(
-                format_why(reasons, judged.played, judged.best),
-                ANALYSIS_WIDTH)
+            lines[-1] += explain_judged_move(judged, reasons)
         elif judged.lost > 0:
             said = format_why([], judged.played, judged.best)
             quiet.setdefault(said[len(WHY_HEAD):], []).append(name)
@@ -11378,13 +11372,21 @@ def judge_game_move(start, history, number, study):
     if study.session is None:
         study = dataclasses.replace(
             study, session=create_session_state(study.settings))
+    judgements = _judge_with_hindsight(
+        start, history, _judge_moves_from(start, history, number, study),
+        study)
+    return next(itertools.islice(judgements, number, None))
+
+
+def _judge_with_hindsight(start, history, judgements, study):
+    """Passes on a game's judgements as the review shows them: each move's
+    value made exact by what follows (list_with_hindsight), then a marked
+    move near the exact boundary checked (_check_marks)."""
     settings = study.settings
-    judgements = _check_marks(list_with_hindsight(
-        _judge_moves_from(start, history, number, study), history,
-        get_win_sign(settings),
+    return _check_marks(list_with_hindsight(
+        judgements, history, get_win_sign(settings),
         _get_end_values(start, history, study.rules, settings.win)),
         start, history, study)
-    return next(itertools.islice(judgements, number, None))
 
 
 def _judge_moves_from(start, history, number, study):
@@ -11569,11 +11571,8 @@ def review_game(start, history, study, names, show_line, note_judged=None):
     if study.session is None:
         study = dataclasses.replace(
             study, session=create_session_state(settings))
-    judgements = _check_marks(list_with_hindsight(
-        _judge_game_moves(start, history, study),
-        history, get_win_sign(settings),
-        _get_end_values(start, history, rules, settings.win)),
-        start, history, study)
+    judgements = _judge_with_hindsight(
+        start, history, _judge_game_moves(start, history, study), study)
     book_said = False
     for number in range(1, len(history) + 1):
         turn = history[number - 1]
@@ -13239,11 +13238,10 @@ def answer_why(state, argument):
         heading = WHY_NAIVE_HEADING
     text = format_review_move(index + 1, [piece, move], judged, board,
                               study)
-    if judged is not None and judged.lost > 0:
-        text += explain_judged_move(board, piece, judged, study)
     reasons = []
     if judged is not None and judged.lost > 0:
         reasons = find_reasons(board, piece, judged, study)
+        text += explain_judged_move(judged, reasons)
     state.last_why = WhyReasons(copy_board(board), piece, reasons)
     return WordAnswer(ACTION_ASK, NEWLINE.join(
         lead + [heading.format(piece), text]))

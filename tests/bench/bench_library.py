@@ -81,6 +81,18 @@ def squares_of(text, count):
             for i in range(0, min(len(text), 2 * count), 2)]
 
 
+def board_after(text, start):
+    """Returns: the board after a move string's first DEPTH moves from
+    start, replayed on the rule functions (no game passes that early)."""
+    board = proj2.copy_board(start)
+    piece = proj2.PLAYER_PIECE
+    for move in squares_of(text, DEPTH):
+        proj2.apply_rule_move(board, move[0], move[1], piece,
+                              proj2.STANDARD_RULES)
+        piece = proj2.get_opponent(piece)
+    return board
+
+
 def plain_counts(games, wanted):
     """Counts, for each position wanted (board string of the position
     after DEPTH moves, Black to move), the moves played there by any
@@ -98,12 +110,7 @@ def plain_counts(games, wanted):
     for text in games:
         if len(text) < 2 * (DEPTH + 1):
             continue
-        board = proj2.copy_board(start)
-        piece = proj2.PLAYER_PIECE
-        for move in squares_of(text, DEPTH):
-            proj2.apply_rule_move(board, move[0], move[1], piece,
-                                  proj2.STANDARD_RULES)
-            piece = proj2.get_opponent(piece)
+        board = board_after(text, start)
         found = images.get("".join("".join(row) for row in board))
         if found is None:
             continue
@@ -169,12 +176,7 @@ def main():
             DEEP_POSITIONS)
         wanted = {}
         for text in chosen:
-            board = proj2.copy_board(start)
-            piece = proj2.PLAYER_PIECE
-            for move in squares_of(text, DEPTH):
-                proj2.apply_rule_move(board, move[0], move[1], piece,
-                                      proj2.STANDARD_RULES)
-                piece = proj2.get_opponent(piece)
+            board = board_after(text, start)
             wanted["".join("".join(row) for row in board)] = (board, text)
         plain = plain_counts(games, wanted)
         equal = 0
