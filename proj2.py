@@ -8523,6 +8523,12 @@ LIBRARY_SQLITE_HEADER = b"SQLite format 3\0"
 # killed mid-transaction leaves the file as its last commit. A program
 # waits up to LIBRARY_BUSY_SECONDS for another's transaction to end.
 LIBRARY_BUSY_SECONDS = 120.0
+# Switching a new file to WAL needs it alone, and SQLite answers "locked"
+# at once, without waiting, while another program is making it (a wait
+# there could deadlock): the switch is tried again this many times, this
+# many seconds apart, each try after the other program's schema is in.
+LIBRARY_JOURNAL_TRIES = 600
+LIBRARY_JOURNAL_PAUSE = 0.05
 LIBRARY_READ_URI = "file:{}?mode=ro"
 LIBRARY_FIXED_URI = "file:{}?immutable=1"
 LIBRARY_URI_SAFE = "/"
@@ -8702,6 +8708,22 @@ def _open_read_only(path):
     return _connect_library(path, LIBRARY_FIXED_URI)
 
 
+def _set_library_journal(connection):
+    """Switches a writable library's connection to WAL, trying again while
+    another program holds the new file (see LIBRARY_JOURNAL_TRIES); the
+    last try's sqlite3 error is raised.
+    """
+    import sqlite3
+    for attempt in range(LIBRARY_JOURNAL_TRIES):
+        try:
+            connection.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError:
+            if attempt == LIBRARY_JOURNAL_TRIES - 1:
+                raise
+            time.sleep(LIBRARY_JOURNAL_PAUSE)
+
+
 def _bring_library_forward(connection, path):
     """Sets a writable library's journal (WAL) and applies the migrations
     its version lacks, in one transaction that another program making
@@ -8709,7 +8731,7 @@ def _bring_library_forward(connection, path):
     """
     import sqlite3
     try:
-        connection.execute("PRAGMA journal_mode=WAL")
+        _set_library_journal(connection)
         connection.execute("PRAGMA synchronous=NORMAL")
         connection.execute("BEGIN IMMEDIATE")
         version = connection.execute("PRAGMA user_version").fetchone()[0]
