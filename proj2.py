@@ -9617,6 +9617,7 @@ REASON_EDGE = "edge"
 REASON_UNBALANCED_EDGE = "unbalanced edge"
 REASON_RETAKEN = "retaken"
 REASON_NEW_REPLY = "new reply"
+REASON_KEY_REPLY = "key reply"
 REASON_COUNT = "count"
 REASON_SPARE = "spare move"
 REASON_REPLY = "the computer's reply"
@@ -9666,11 +9667,25 @@ ANSWER_PLIES = 2
 REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
                 REASON_RETAKEN, REASON_GAME_END, REASON_TEMPO,
                 REASON_PARITY, REASON_REPLY, REASON_WEDGE, REASON_EDGE,
-                REASON_NEW_REPLY, REASON_MOBILITY, REASON_FRONTIER,
+                REASON_NEW_REPLY, REASON_KEY_REPLY, REASON_MOBILITY,
+                REASON_FRONTIER,
                 REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_SPARE,
                 REASON_COUNT]
 # The reasons about the opponent's reply (see find_answer_reasons).
-ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY]
+ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY]
+# The opponent's answers to a move and to the best move are valued by a
+# short search of their own, REPLY_DEPTH moves deep: the same on every
+# machine and in every process, so a move has the same reasons wherever
+# they are found. The analysis's line names the answer; this search only
+# says whether it stands out: KEY_REPLY_MARGIN discs or more better for
+# the opponent than its next best answer, and than the same square after
+# the best move (or not open there).
+REPLY_DEPTH = 4
+KEY_REPLY_MARGIN = 6
+# A move that leaves its side this few moves after the reply, where the
+# best leaves FEW_MOVES_MARGIN more, is said by the squares left.
+FEW_MOVES_MOST = 3
+FEW_MOVES_MARGIN = 3
 # The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
 # hands far down a line still decides a game; deeper counts, passes and
 # regions are symptoms of moves between.
@@ -9700,6 +9715,9 @@ REASON_SQUARE_NAMES = {REASON_X_SQUARE: "an X-square",
 REASON_MOBILITY_TEXT = ("leaves {} {} moves and {} {} after {}; after {}, "
                         "{} and {}")
 REASON_REPLIES_TEXT = "leaves {} {} moves to reply with; {} leaves {}"
+REASON_FEW_MOVES_TEXT = "leaves {} only {} after {}; after {}, {} moves"
+REASON_FEW_MOVES_COMMA = ", "
+REASON_FEW_MOVES_AND = " and "
 REASON_FRONTIER_TEXT = ("puts {} discs on the frontier, a wall {} can "
                         "play behind; {} puts {}")
 REASON_LOUD_TEXT = ("{} turns {} discs, {} of them on the frontier; {} "
@@ -9733,6 +9751,15 @@ REASON_RETAKEN_TEXT = "{} takes {} back at once with {}: {}"
 REASON_NEW_REPLY_TEXT = ("lets {} onto the edge at {}, which {} does not "
                          "allow: {}")
 REASON_TAKES_BEST_TEXT = "lets {} take {}, the best move's square, first: {}"
+# The same, where the square turns many more discs for the mover (by
+# LOUD_MARGIN): the mover's count, then the opponent's.
+REASON_TAKES_BEST_COUNT_TEXT = ("lets {} take {}, the best move's square, "
+                                "first, where {}'s {} turns {} discs and "
+                                "{}'s {}: {}")
+REASON_KEY_REPLY_TEXT = ("sets up {}'s {}, by far its best answer, which "
+                         "{} does not allow: {}")
+REASON_KEY_REPLY_WEAKER_TEXT = ("sets up {}'s {}, by far its best answer; "
+                                "after {} it is a weaker one: {}")
 REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
 # A square only the mover can play, saved by the best line for later.
 REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
@@ -9887,6 +9914,9 @@ class Comparison:
     # The best move's whole line, however far the finders look: what it
     # does anywhere is no reason against the move.
     whole_best: PlayedLine
+    # The opponent's answers valued after the move and after the best
+    # move, {move: {square: discs}}, found once (see value_answers).
+    answer_values: dict = dataclasses.field(default_factory=dict)
 
 
 def _write_line(comparison, played, end):
@@ -10169,10 +10199,13 @@ def find_mobility_reasons(comparison):
     plies = MOBILITY_PLIES
     played = _count_moves_after(comparison.played, piece, rules, plies)
     best = _count_moves_after(comparison.best, piece, rules, plies)
-    if (played is not None and best is not None
-            and comparison.played.boards[plies]
-            != comparison.best.boards[plies]
-            and best.own - best.opponent - (played.own - played.opponent)
+    if (played is None or best is None or comparison.played.boards[plies]
+            == comparison.best.boards[plies]):
+        return _find_replies_reason(comparison)
+    if FEW_MOVES_MOST >= played.own > 0 and (best.own - played.own
+                                             >= FEW_MOVES_MARGIN):
+        return [_say_few_moves(comparison, best.own)]
+    if (best.own - best.opponent - (played.own - played.opponent)
             >= MOBILITY_MARGIN):
         text = REASON_MOBILITY_TEXT.format(
             get_opponent(piece), played.opponent, piece, played.own,
@@ -10182,6 +10215,25 @@ def find_mobility_reasons(comparison):
         return [_make_reason(REASON_MOBILITY, text, [], comparison.played,
                              plies)]
     return _find_replies_reason(comparison)
+
+
+def _say_few_moves(comparison, best_moves):
+    """The Reason the move leaves its side only a few moves after the
+    reply, named, where the best leaves best_moves."""
+    plies, piece = MOBILITY_PLIES, comparison.piece
+    played = comparison.played
+    squares = get_rule_moves(played.boards[plies], piece,
+                             comparison.study.rules)
+    names = [comparison.study.write_square(played.boards[0], square)
+             for square in squares]
+    words = names[-1]
+    if len(names) > 1:
+        words = REASON_FEW_MOVES_AND.join(
+            [REASON_FEW_MOVES_COMMA.join(names[:-1]), names[-1]])
+    text = REASON_FEW_MOVES_TEXT.format(
+        piece, words, _write_line(comparison, played, plies),
+        _write_line(comparison, comparison.best, plies), best_moves)
+    return _make_reason(REASON_MOBILITY, text, squares, played, plies)
 
 
 def _find_replies_reason(comparison):
@@ -10781,8 +10833,7 @@ def find_answer_reasons(comparison):
             opponent, name(move), name(reply), line), [move, reply], played,
             ANSWER_PLIES)]
     if reply == best.moves[0]:
-        return [_make_reason(REASON_NEW_REPLY, REASON_TAKES_BEST_TEXT.format(
-            opponent, name(reply), line), [reply], played, ANSWER_PLIES)]
+        return [_say_best_square_taken(comparison)]
     if (_is_on_edge_or_x_square(board, reply, played.rules)
             and reply != best.moves[0]
             and not is_rule_move(best.boards[1], *reply, opponent,
@@ -10792,7 +10843,93 @@ def find_answer_reasons(comparison):
         return [_make_reason(REASON_NEW_REPLY, text.format(
             opponent, name(reply), name(best.moves[0]), line), [reply],
             played, ANSWER_PLIES)]
-    return []
+    return _find_key_reply(comparison)
+
+
+def _say_best_square_taken(comparison):
+    """The Reason the opponent's reply takes the best move's square first,
+    with the discs the square turns for each where the mover's move there
+    turns LOUD_MARGIN more (a square worth more to one side than the
+    other)."""
+    played, best = comparison.played, comparison.best
+    piece, opponent = comparison.piece, get_opponent(comparison.piece)
+    square = comparison.study.write_square(played.boards[0], best.moves[0])
+    line = _write_line(comparison, played, ANSWER_PLIES)
+    own, other = len(best.flips[0]), len(played.flips[1])
+    text = REASON_TAKES_BEST_TEXT.format(opponent, square, line)
+    if own - other >= LOUD_MARGIN:
+        text = REASON_TAKES_BEST_COUNT_TEXT.format(
+            opponent, square, piece, square, own, opponent, other, line)
+    return _make_reason(REASON_NEW_REPLY, text, [best.moves[0]], played,
+                        ANSWER_PLIES)
+
+
+def value_answers(board, piece, rules, sign):
+    """The moves of piece, to move in board, each valued for piece in
+    discs by a search REPLY_DEPTH moves deep (to the end where fewer
+    squares are empty), {(row, col): discs}; the search maximises sign
+    times the disc difference. The same position gives the same values
+    in any process: no clock and no shared table."""
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    evaluation = choose_board_evaluation(engine, DEFAULT_EVALUATION, sign,
+                                         empties)
+    state = create_search_state(engine, evaluation, sign, NO_NODE_LIMIT,
+                                math.inf)
+    values = {}
+    depth = max(1, min(REPLY_DEPTH, empties - 1))
+    for move in list_bits(engine.find_moves(own, opponent, engine)):
+        try:
+            value = search_child(own, opponent, move, depth,
+                                 -INFINITE_SCORE, INFINITE_SCORE, True,
+                                 state, search_node)
+        except SearchBudgetSpent:
+            return {}  # stopped (stop_search): its study is dropped too
+        values[tuple(get_bit_square(move, engine))] = get_search_valuation(
+            move, value).estimate
+    return values
+
+
+def _get_answer_values(comparison, line):
+    """The opponent's answers after line's first move (see
+    value_answers), found once a Comparison."""
+    move = tuple(line.moves[0])
+    if move not in comparison.answer_values:
+        settings = comparison.study.settings
+        sign = 1 if settings is None else get_win_sign(settings)
+        comparison.answer_values[move] = value_answers(
+            line.boards[1], get_opponent(comparison.piece), line.rules, sign)
+    return comparison.answer_values[move]
+
+
+def _find_key_reply(comparison):
+    """The line's reply stands far above the opponent's other answers
+    (KEY_REPLY_MARGIN), and is that much weaker, or not open, after the
+    best move, whose line does not play it as far as the finders look:
+    the move sets it up. As a Reason in a list ([] when not).
+    """
+    played, best = comparison.played, comparison.best
+    reply = tuple(played.moves[1])
+    if plays_in_line(best, get_opponent(comparison.piece), [reply]):
+        return []
+    values = _get_answer_values(comparison, played)
+    others = [value for square, value in values.items() if square != reply]
+    if reply not in values or not others or (
+            values[reply] - max(others) < KEY_REPLY_MARGIN):
+        return []
+    after_best = _get_answer_values(comparison, best)
+    if reply in after_best and (values[reply] - after_best[reply]
+                                < KEY_REPLY_MARGIN):
+        return []
+    board = played.boards[0]
+    name = functools.partial(comparison.study.write_square, board)
+    text = (REASON_KEY_REPLY_WEAKER_TEXT if reply in after_best
+            else REASON_KEY_REPLY_TEXT)
+    return [_make_reason(REASON_KEY_REPLY, text.format(
+        get_opponent(comparison.piece), name(reply), name(best.moves[0]),
+        _write_line(comparison, played, ANSWER_PLIES)), [reply], played,
+        ANSWER_PLIES)]
 
 
 def _is_on_edge_or_x_square(board, square, rules):

@@ -334,6 +334,12 @@ def test_every_mobility_count_said_is_the_count_on_its_lines_board(seed):
         if len(reason.line) == 1:
             counts = "leaves {} {} moves to reply with; ".format(opponent,
                                                                 replies)
+        if " only " in reason.text:
+            # The few moves left, each named (see the test of E1 below).
+            counts = "leaves {} only ".format(piece)
+            assert list(reason.squares) == [tuple(move) for move in
+                                            proj2.get_rule_moves(
+                                                after, piece, STANDARD)]
         assert counts in reason.text
 
 
@@ -1078,3 +1084,88 @@ def test_a_loud_move_against_a_quiet_one_is_said():
         "e2 turns 6 discs, 4 of them on the frontier; c2 turns 2, a "
         "quieter move"]
     assert len(frontier[0].squares) == 6
+
+
+# X to move, 28 squares empty (2020 game 535, move 33). After f7, O's h7
+# turns f5 and f6 along the diagonal to d3 and stands far above O's other
+# answers; after h3 it is a weaker one.
+F7_SETS_UP_H7 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | O | _ | X | _ | _
+1 | _ | _ | O | O | X | X | _ | _
+2 | O | O | O | X | O | X | O | _
+3 | O | O | O | O | X | O | O | O
+4 | _ | X | X | O | O | O | O | _
+5 | X | _ | X | X | O | O | X | _
+6 | _ | _ | X | _ | X | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_a_reply_the_move_sets_up_is_said_when_it_stands_out():
+    reasons = reasons_for(F7_SETS_UP_H7, "f7 h7 h3 h2 h5 h6",
+                          "h3 h2 h5 h6 f7 g7", 8)
+    assert reasons[0].kind == proj2.REASON_KEY_REPLY
+    assert reasons[0].text == ("sets up O's h7, by far its best answer; "
+                               "after h3 it is a weaker one: f7 h7")
+    assert reasons[0].squares == ((6, 7),)
+
+
+def test_a_reply_the_best_line_plays_soon_too_is_not_set_up_by_the_move():
+    reasons = reasons_for(F7_SETS_UP_H7, "f7 h7 h3 h2 h5 h6",
+                          "h3 h2 h5 h7 f7 g7", 8)
+    assert of_kind(reasons, proj2.REASON_KEY_REPLY) == []
+
+
+def test_answers_are_valued_by_the_discs_they_leave_near_the_end():
+    # O to move with three squares empty: the search reaches the end, so
+    # each answer's value is the game's final difference for O.
+    board = board_from(A7_TURNS_TEN)
+    values = proj2.value_answers(board, O, STANDARD, 1)
+    assert values == {(6, 0): 32, (7, 0): 24, (7, 1): 20}
+
+
+# O to move, three squares empty (2020 game 146, move 60). O's a7 turns
+# ten discs (b7 to g7, a4 to a6 and b6); X's a7, after O's a8, one.
+A7_TURNS_TEN = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | O | O | O | O | O | X | X | O
+1 | O | O | O | O | O | O | O | O
+2 | O | O | O | O | O | O | O | O
+3 | X | O | X | X | X | X | O | O
+4 | X | X | O | O | O | O | O | O
+5 | X | X | X | X | X | X | X | O
+6 | _ | X | X | X | X | X | X | O
+7 | _ | _ | X | O | O | X | X | X
+"""
+
+
+def test_a_square_taken_first_says_what_it_turns_for_each():
+    reasons = reasons_for(A7_TURNS_TEN, "a8 a7 b8", "a7 a8 b8", 8,
+                          exact=True, piece=O)
+    assert reasons[0].text == (
+        "lets X take a7, the best move's square, first, where O's a7 turns "
+        "10 discs and X's 1: a8 a7")
+
+
+# X to move (2020 game 875, move 39). After e1 and O's a2, X has only b2,
+# a5 and b7; after c1 and O's g8, six moves.
+E1_LEAVES_THREE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | X | O | O | _ | _ | _
+2 | O | X | X | X | O | X | _ | X
+3 | O | O | O | O | O | X | X | X
+4 | _ | O | O | X | O | X | X | X
+5 | X | X | O | X | X | X | X | X
+6 | _ | _ | O | O | O | X | _ | _
+7 | _ | O | O | O | O | O | _ | _
+"""
+
+
+def test_a_move_leaving_its_side_few_moves_names_them():
+    reasons = of_kind(reasons_for(E1_LEAVES_THREE, "e1 a2 a5", "c1 g8 f1",
+                                  14), proj2.REASON_MOBILITY)
+    assert [reason.text for reason in reasons] == [
+        "leaves X only b2, a5 and b7 after e1 a2; after c1 g8, 6 moves"]
+    assert reasons[0].squares == ((1, 1), (4, 0), (6, 1))

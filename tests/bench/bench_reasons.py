@@ -92,14 +92,23 @@ CORNER_PATTERNS = [
 LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
                              proj2.REASON_TEMPO, proj2.REASON_GAME_END,
                              proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE,
-                             proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY]
+                             proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY,
+                             proj2.REASON_KEY_REPLY]
 RETAKEN_PATTERN = re.compile(
     r"([XO]) takes (\S+) back at once with (\S+): (.+)$")
 NEW_REPLY_PATTERN = re.compile(
     r"(?:lets ([XO]) onto the edge at|gives ([XO]) the move) (\S+), which "
     r"(\S+) does not allow: (.+)$")
 TAKES_BEST_PATTERN = re.compile(
-    r"lets ([XO]) take (\S+), the best move's square, first: (.+)$")
+    r"lets ([XO]) take (\S+), the best move's square, first(?:, where "
+    r"([XO])'s \S+ turns (\d+) discs and ([XO])'s (\d+))?: (.+)$")
+# How far above the rest the reply stands is the program's search's word
+# (no rules can check it); what the rules check is the rest.
+KEY_REPLY_PATTERN = re.compile(
+    r"sets up ([XO])'s (\S+), by far its best answer(?:, which (\S+) does "
+    r"not allow|; after (\S+) it is a weaker one): (.+)$")
+FEW_MOVES_PATTERN = re.compile(
+    r"leaves ([XO]) only (.+?) after (.+?); after (.+?), (\d+) moves$")
 SPARE_PATTERN = re.compile(
     r"(\S+) can wait: ([XO]) cannot play there, and (\S+) keeps it for "
     r"later: (.+)$")
@@ -547,7 +556,16 @@ def check_reply(board, piece, text, played, best, from_best):
         if [found.group(1), found.group(2)] != [opponent, name(reply)] or (
                 reply != best.moves[0]):
             return ["the reply is not the best move's square"]
+        if found.group(3) is not None and [
+                found.group(3), int(found.group(4)), found.group(5),
+                int(found.group(6))] != [
+                piece, len(own_flips(board, reply, piece)), opponent,
+                len(own_flips(played.boards[1], reply, opponent))]:
+            return ["the discs the square turns are not these"]
         return []
+    found = KEY_REPLY_PATTERN.match(text)
+    if found is not None:
+        return check_key_reply(found, name, piece, played, best)
     found = NEW_REPLY_PATTERN.match(text)
     if found is None:
         return ["cannot read: " + text]
@@ -561,6 +579,48 @@ def check_reply(board, piece, text, played, best, from_best):
     if text.startswith("lets") != edge:
         problems.append("{} is said to be on the edge, or not, wrongly"
                         .format(name(reply)))
+    return problems
+
+
+def check_key_reply(found, name, piece, played, best):
+    """Returns: what is false in a reason that the move sets up the
+    opponent's reply, by what the rules can check: the side and squares
+    named, and whether the best move allows the reply."""
+    opponent = other(piece)
+    reply = played.moves[1]
+    problems = []
+    if [found.group(1), found.group(2), found.group(3) or found.group(4)] \
+            != [opponent, name(reply), name(best.moves[0])]:
+        problems.append("the side or squares named are not these")
+    allowed = bool(own_flips(best.boards[1], reply, opponent))
+    if allowed != (found.group(4) is not None):
+        problems.append("the best move {} {}".format(
+            "allows" if allowed else "does not allow", name(reply)))
+    return problems
+
+
+def check_few_moves(board, piece, text, reason, played, best):
+    """Returns: what is false in a reason that the move leaves its side
+    only a few moves after the reply: the squares named are all its
+    moves there, and the best line leaves more."""
+    found = FEW_MOVES_PATTERN.match(text)
+    plies = len(reason.line)
+    if found is None or len(best.moves) < plies:
+        return ["cannot read or replay: " + text]
+    left = found.group(2).replace(" and ", ", ").split(", ")
+    after = played.boards[plies]
+    moves = sorted(proj2.format_square_name(board, [row, col])
+                   for row in range(SIZE) for col in range(SIZE)
+                   if own_flips(after, [row, col], piece))
+    problems = []
+    if sorted(left) != moves or found.group(1) != piece:
+        problems.append("{}'s moves are {}, not these".format(piece, moves))
+    best_moves = count_moves(best.boards[plies], piece)[1]
+    if int(found.group(5)) != best_moves or best_moves <= len(moves):
+        problems.append("the best line leaves {} moves".format(best_moves))
+    if (found.group(3) != name_line(board, played.moves[:plies])
+            or found.group(4) != name_line(board, best.moves[:plies])):
+        problems.append("the lines named are not these")
     return problems
 
 
@@ -639,6 +699,9 @@ def find_problems(board, piece, judged, reason):
             problems.append("the side or the best move named is not this")
         if counts[0] <= counts[1]:
             problems.append("the move leaves no more replies")
+    elif reason.kind == proj2.REASON_MOBILITY and " only " in text:
+        problems += check_few_moves(board, piece, text, reason, played,
+                                    best)
     elif reason.kind == proj2.REASON_MOBILITY:
         found = MOBILITY_PATTERN.match(text)
         plies = len(reason.line)
@@ -775,7 +838,8 @@ def find_problems(board, piece, judged, reason):
         if not any(move == [] and mover == side for move, mover
                    in zip(played.moves, played.movers)):
             problems.append("{} does not pass in the line".format(side))
-    elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY):
+    elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY,
+                         proj2.REASON_KEY_REPLY):
         problems += check_reply(board, piece, text, played, best, from_best)
     elif reason.kind == proj2.REASON_SPARE:
         found = SPARE_PATTERN.match(text)
