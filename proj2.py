@@ -9682,6 +9682,8 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY]
 # the best move (or not open there).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
+# An answer this close to the opponent's best is among its best.
+CLOSE_ANSWER_MARGIN = 2
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -9756,6 +9758,8 @@ REASON_TAKES_BEST_TEXT = "lets {} take {}, the best move's square, first: {}"
 REASON_TAKES_BEST_COUNT_TEXT = ("lets {} take {}, the best move's square, "
                                 "first, where {}'s {} turns {} discs and "
                                 "{}'s {}: {}")
+REASON_LEAVES_BEST_TEXT = ("leaves {} the edge square {}, the best move's, "
+                           "among its best answers: {}")
 REASON_KEY_REPLY_TEXT = ("sets up {}'s {}, by far its best answer, which "
                          "{} does not allow: {}")
 REASON_KEY_REPLY_WEAKER_TEXT = ("sets up {}'s {}, by far its best answer; "
@@ -10843,7 +10847,31 @@ def find_answer_reasons(comparison):
         return [_make_reason(REASON_NEW_REPLY, text.format(
             opponent, name(reply), name(best.moves[0]), line), [reply],
             played, ANSWER_PLIES)]
-    return _find_key_reply(comparison)
+    return _find_key_reply(comparison) or _find_best_square_left(comparison)
+
+
+def _find_best_square_left(comparison):
+    """The best move is an edge square the move leaves the opponent as one
+    of its best answers (CLOSE_ANSWER_MARGIN), which its line does not
+    play next: the best move takes it first. Not in an exact endgame,
+    whose lines say more than a short search. As a Reason in a list."""
+    played, best = comparison.played, comparison.best
+    square = tuple(best.moves[0])
+    board = played.boards[0]
+    if (comparison.exact or not is_on_edge(board, square)
+            or square in list_corners(board)):
+        return []
+    values = _get_answer_values(comparison, played)
+    if square not in values or (values[square] < max(values.values())
+                                - CLOSE_ANSWER_MARGIN):
+        return []
+    line = play_reason_line(board, comparison.piece,
+                            [played.moves[0], list(square)], played.rules)
+    text = REASON_LEAVES_BEST_TEXT.format(
+        get_opponent(comparison.piece), comparison.study.write_square(
+            board, square), _write_line(comparison, line, ANSWER_PLIES))
+    return [_make_reason(REASON_NEW_REPLY, text, [square], line,
+                         ANSWER_PLIES)]
 
 
 def _say_best_square_taken(comparison):

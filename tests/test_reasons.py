@@ -1169,3 +1169,32 @@ def test_a_move_leaving_its_side_few_moves_names_them():
     assert [reason.text for reason in reasons] == [
         "leaves X only b2, a5 and b7 after e1 a2; after c1 g8, 6 moves"]
     assert reasons[0].squares == ((1, 1), (4, 0), (6, 1))
+
+
+# X to move (2020 game 487, move 37). After e8 the edge square d1 is one
+# of O's best answers; the best move, d1, takes it first.
+D1_LEFT_TO_O = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | _ | X | X | _ | _
+1 | _ | _ | O | O | X | X | _ | O
+2 | X | X | O | X | O | X | O | O
+3 | O | X | X | O | X | X | O | O
+4 | O | X | O | X | O | X | O | O
+5 | X | X | O | O | O | O | _ | _
+6 | _ | _ | _ | _ | O | X | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_an_edge_square_the_best_move_takes_first_is_said():
+    reasons = reasons_for(D1_LEFT_TO_O, "e8 g6 c7 d1", "d1 g1 c7 d7", 9)
+    assert reasons[0].text == ("leaves O the edge square d1, the best "
+                               "move's, among its best answers: e8 d1")
+    assert reasons[0].line == ((7, 4), (0, 3))
+
+
+def test_no_edge_square_left_is_said_where_the_values_are_exact():
+    reasons = reasons_for(D1_LEFT_TO_O, "e8 g6 c7 d1", "d1 g1 c7 d7", 9,
+                          exact=True)
+    assert "among its best answers" not in " ".join(
+        reason.text for reason in reasons)

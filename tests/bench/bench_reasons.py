@@ -107,6 +107,9 @@ TAKES_BEST_PATTERN = re.compile(
 KEY_REPLY_PATTERN = re.compile(
     r"sets up ([XO])'s (\S+), by far its best answer(?:, which (\S+) does "
     r"not allow|; after (\S+) it is a weaker one): (.+)$")
+LEAVES_BEST_PATTERN = re.compile(
+    r"leaves ([XO]) the edge square (\S+), the best move's, among its best "
+    r"answers: (.+)$")
 FEW_MOVES_PATTERN = re.compile(
     r"leaves ([XO]) only (.+?) after (.+?); after (.+?), (\d+) moves$")
 SPARE_PATTERN = re.compile(
@@ -566,6 +569,13 @@ def check_reply(board, piece, text, played, best, from_best):
     found = KEY_REPLY_PATTERN.match(text)
     if found is not None:
         return check_key_reply(found, name, piece, played, best)
+    found = LEAVES_BEST_PATTERN.match(text)
+    if found is not None:
+        edge = reply[0] in (0, SIZE - 1) or reply[1] in (0, SIZE - 1)
+        if [found.group(1), found.group(2)] != [opponent, name(reply)] or (
+                reply != best.moves[0] or not edge):
+            return ["the reply is not the best move's edge square"]
+        return []
     found = NEW_REPLY_PATTERN.match(text)
     if found is None:
         return ["cannot read: " + text]
