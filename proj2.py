@@ -8565,6 +8565,10 @@ LIBRARY_MIGRATIONS = (
      "PRIMARY KEY (key, move, game)) WITHOUT ROWID"),
 )
 LIBRARY_VERSION = len(LIBRARY_MIGRATIONS)
+# A search reads the games and positions tables alone, there since
+# version 1: a reader that brings no library forward (see
+# open_library_reader) searches one from this version on.
+LIBRARY_SEARCHED_VERSION = 1
 LIBRARY_CREATED_MESSAGE = "Made a new library: {}"
 NOT_A_LIBRARY_ERROR = "{}: not a library of this program's games"
 NEWER_LIBRARY_ERROR = ("{}: a library of version {}, made by a later "
@@ -8575,6 +8579,8 @@ LIBRARY_OPEN_ERROR = "{}: the library cannot be opened: {}"
 LIBRARY_CANNOT_MAKE_ERROR = ("{}: there is no library there, and its "
                              "folder cannot be written")
 LIBRARY_READ_ONLY_ERROR = "{}: the library is read-only: nothing was added"
+LIBRARY_UNMADE_ERROR = ("{}: not a library yet (another program may be "
+                        "making it)")
 
 
 class LibraryRefused(Exception):
@@ -8599,29 +8605,30 @@ def find_library_path(path=None):
     return os.path.join(data, LIBRARY_FOLDER, LIBRARY_FILE)
 
 
-def _connect_library(path, uri):
+def _connect_library(path, uri, busy_seconds=LIBRARY_BUSY_SECONDS):
     """Connects to a library's file by an sqlite3 URI (see
-    LIBRARY_READ_URI), or to path when uri is None; LibraryRefused when
-    SQLite cannot.
+    LIBRARY_READ_URI), or to path when uri is None, waiting up to
+    busy_seconds for another program's lock; LibraryRefused when SQLite
+    cannot.
     """
     import sqlite3
     import urllib.parse
     try:
         if uri is None:
-            return sqlite3.connect(path, timeout=LIBRARY_BUSY_SECONDS,
+            return sqlite3.connect(path, timeout=busy_seconds,
                                    isolation_level=None)
         quoted = urllib.parse.quote(os.path.abspath(path), LIBRARY_URI_SAFE)
         return sqlite3.connect(uri.format(quoted), uri=True,
-                               timeout=LIBRARY_BUSY_SECONDS,
-                               isolation_level=None)
+                               timeout=busy_seconds, isolation_level=None)
     except sqlite3.Error as problem:
         raise LibraryRefused(LIBRARY_OPEN_ERROR.format(show_path(path),
                                                        problem)) from None
 
 
-def _read_library_version(path):
-    """Reads an existing file's schema version without changing it:
-    LibraryRefused when it is no library, or one of a later version.
+def _read_library_version(path, busy_seconds=LIBRARY_BUSY_SECONDS):
+    """Reads an existing file's schema version without changing it (see
+    _connect_library for busy_seconds): LibraryRefused when it is no
+    library, or one of a later version.
     """
     import sqlite3
     shown = show_path(path)
@@ -8633,12 +8640,17 @@ def _read_library_version(path):
             shown, problem.strerror or problem)) from None
     if header != LIBRARY_SQLITE_HEADER:
         raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown))
-    connection = _connect_library(path, LIBRARY_READ_URI)
+    connection = _connect_library(path, LIBRARY_READ_URI, busy_seconds)
     try:
         application = connection.execute("PRAGMA application_id").fetchone()
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         tables = connection.execute(
             "SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.OperationalError as problem:
+        # Locked by another program for longer than the wait, say: said
+        # as such, not as a file that is no library.
+        raise LibraryRefused(LIBRARY_OPEN_ERROR.format(shown,
+                                                       problem)) from None
     except sqlite3.Error:
         raise LibraryRefused(NOT_A_LIBRARY_ERROR.format(shown)) from None
     finally:
@@ -8693,19 +8705,34 @@ def open_library(path):
     return Library(connection, path, True, created)
 
 
-def _open_read_only(path):
-    """Connects to a library that cannot be written, for reading: as it
-    is, or, when SQLite cannot keep its shared memory beside it (a
-    read-only folder), as a file no one changes.
+def _open_read_only(path, busy_seconds=LIBRARY_BUSY_SECONDS):
+    """Connects to a library, for reading: as it is, or, when SQLite
+    cannot keep its shared memory beside it (a read-only folder), as a
+    file no one changes (see _connect_library for busy_seconds).
     """
     import sqlite3
-    connection = _connect_library(path, LIBRARY_READ_URI)
+    connection = _connect_library(path, LIBRARY_READ_URI, busy_seconds)
     try:
         connection.execute("SELECT count(*) FROM games").fetchone()
         return connection
     except sqlite3.Error:
         connection.close()
-    return _connect_library(path, LIBRARY_FIXED_URI)
+    return _connect_library(path, LIBRARY_FIXED_URI, busy_seconds)
+
+
+def open_library_reader(path, busy_seconds):
+    """Opens an existing library for searches alone, as the window does:
+    never made, changed or brought forward, and never waiting more than
+    busy_seconds for another program's lock. Returns a Library (not
+    writable); raises LibraryRefused as open_library does, and for a
+    file not yet made a library (see LIBRARY_SEARCHED_VERSION).
+    """
+    if os.path.isfile(path) and os.path.getsize(path) == 0:
+        raise LibraryRefused(LIBRARY_UNMADE_ERROR.format(show_path(path)))
+    version = _read_library_version(path, busy_seconds)
+    if version < LIBRARY_SEARCHED_VERSION:
+        raise LibraryRefused(LIBRARY_UNMADE_ERROR.format(show_path(path)))
+    return Library(_open_read_only(path, busy_seconds), path, False, False)
 
 
 def _set_library_journal(connection):
@@ -9433,6 +9460,7 @@ class LibraryGameRow:
     result: str                   # '33-31', or '' when unknown
     move: list | None             # the move it played next ([row, col]),
     # or None where it ended
+    game: int                     # its number in the library (games.id)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -9523,13 +9551,39 @@ def _list_library_games(library, key, undo):
     turning moves back to its orientation), by year.
     """
     found = library.connection.execute(
-        "SELECT black, white, tournament, year, result, move FROM positions "
-        "JOIN games ON games.id = positions.game WHERE key = ? "
-        "ORDER BY year, games.id", (key,)).fetchall()
+        "SELECT black, white, tournament, year, result, move, games.id "
+        "FROM positions JOIN games ON games.id = positions.game "
+        "WHERE key = ? ORDER BY year, games.id", (key,)).fetchall()
     return [LibraryGameRow(black, white, tournament, year, result,
                            None if move == LIBRARY_GAME_END
-                           else list(divmod(undo[move], LIBRARY_SIDE)))
-            for black, white, tournament, year, result, move in found]
+                           else list(divmod(undo[move], LIBRARY_SIDE)),
+                           game)
+            for black, white, tournament, year, result, move, game in found]
+
+
+def read_library_moves(library, game):
+    """The move string of a library's game by its number (games.id), as
+    kept (turned to open f5), or None when there is no such game.
+    """
+    found = library.connection.execute(
+        "SELECT moves FROM games WHERE id = ?", (game,)).fetchone()
+    if found is None:
+        return None
+    return found[0]
+
+
+def list_library_orientations(moves):
+    """A move string turned by each symmetry of Othello's start, the
+    string as given first: the same game as each of the four images of
+    the start plays it (see LIBRARY 2).
+    """
+    tables = build_library_tables()
+    symmetries = sorted(set(tables.openings.values()))
+    squares = [(int(row) - 1) * LIBRARY_SIDE + COLUMN_LETTERS.index(letter)
+               for letter, row in re.findall(LIBRARY_SQUARE_PATTERN,
+                                             moves.lower())]
+    return ["".join(format_library_square(tables.square_maps[symmetry][
+        square]) for square in squares) for symmetry in symmetries]
 
 
 def format_library_answer(answer, library):
@@ -15654,13 +15708,14 @@ def read_nboard_line():
 # messages are the terminal game's) go lower layers first: on_click (6)
 # asks the game's flow (2) whether a move is played, draws the board (3)
 # and window (4), and starts what comes next on another thread (5); the
-# menu commands (7) and board editor (8) do the rest, and building the
-# window (9) ties clicks and keys to handlers (get_window_commands):
+# menu commands (7), board editor (8) and library's games (9) do the
+# rest, and building the window (10) ties clicks and keys to handlers
+# (get_window_commands):
 #   1. the window and its records      6. clicks, turns and animation
 #   2. the game's flow, without Tk     7. the menu commands
 #   3. drawing the board               8. the board editor
-#   4. drawing the window              9. building the window (run_window)
-#   5. work on other threads
+#   4. drawing the window              9. the library's games
+#   5. work on other threads          10. building the window (run_window)
 
 # ----------------------------------------------------------------------
 # WINDOW 1: THE WINDOW AND ITS RECORDS
@@ -15759,6 +15814,42 @@ class LineView:
     reason: int | None = None
 
 
+@dataclasses.dataclass(frozen=True)
+class ExplorerRow:
+    """What a line of the library's games dialog stands for (see
+    list_explorer_lines): a move to play, a game to open, or neither.
+    """
+    move: list                    # its move's [row, col], or [] for none
+    # The library's game it lists, or None.
+    game: LibraryGameRow | None = None
+
+
+@dataclasses.dataclass
+class Explorer:
+    """The library's games dialog while open (see on_library_games): what
+    the library's games played in the position shown, as it follows the
+    board (see search_explorer).
+    """
+    # The library open for searches (see open_library_reader), or None.
+    library: Library | None = None
+    # The search last made: (the library's file, the board's rows as
+    # tuples, the side to move), or None before the first.
+    searched: tuple | None = None
+    # What the library knows of that position, or None when it cannot say.
+    answer: LibraryAnswer | None = None
+    heading: str = ""             # the answer's first line, or why none
+    # The list's lines as last shown, and what each stands for (its
+    # ExplorerRows).
+    entries: list = dataclasses.field(default_factory=list)
+    rows: list = dataclasses.field(default_factory=list)
+    # Its tkinter Toplevel (None in tests).
+    top: "tkinter.Toplevel | None" = None
+    # The Label of its heading (None in tests).
+    heading_label: "tkinter.Label | None" = None
+    # The Listbox of its moves and games (None in tests).
+    listing: "tkinter.Listbox | None" = None
+
+
 @dataclasses.dataclass
 class Window:
     """The window's widgets, game and view, shared by its functions."""
@@ -15831,6 +15922,8 @@ class Window:
     # The toolbar's Back to the game button, shown while a line is (None
     # in tests without Tk).
     back_button: "tkinter.Button | None" = None
+    # The library's games dialog (Analyze > Library games), or None.
+    explorer: Explorer | None = None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -15913,6 +16006,25 @@ NO_LINE_REFUSAL = ("No line to play out: select a marked move of a review, "
                    "or ask for a hint (H), or show the move values (V).")
 LINE_SQUARE_REFUSAL = ("Right-click a move's value to play out its line "
                        "(View > Move values shows them).")
+
+
+# The library's games dialog (see search_explorer): the library is read
+# without waiting more than EXPLORER_BUSY_SECONDS for another program
+# (an import) to let go of it. Its heading where there is no answer;
+# its list, a line a move: the library's figures, then the opening
+# book's value and the engine's (the move values', none where they are
+# the book's), both in discs for Black; what a library game whose moves
+# cannot be played is called.
+EXPLORER_BUSY_SECONDS = 0.2
+EXPLORER_NO_LIBRARY = ("There is no library at {} yet: --import FILE makes "
+                       "it, with the games of FILE (WTHOR, GGF, records, "
+                       "move strings).")
+EXPLORER_RULES_LINE = ("The library holds Othello games, on 8x8 boards: "
+                       "Game > New game (Ctrl+N) starts one.")
+EXPLORER_UNREADABLE = "The library {} cannot be read now: {}"
+EXPLORER_LINE = "{:<4} {:>6} {:>8} {:>5} {:>6} {:>7}"
+EXPLORER_HEADINGS = ["move", "games", "average", "wins", "book", "engine"]
+EXPLORER_SOURCE = "the library's game"
 
 
 # The new-game dialog's clock and think time as typed: the clock's
@@ -16309,7 +16421,8 @@ def remake_game(game, chosen, think=None):
     """Makes another game in the window (see create_game), chosen (a
     NewGame, its clock too: none carries over unseen), with think (None:
     the window's think time) and the window's jobs; a seed of None draws
-    a new one. It keeps no --record file: Save writes the game.
+    a new one. It keeps no --record file: Save writes the game; it keeps
+    game's library.
     """
     seed = chosen.seed
     if seed is None:
@@ -16317,9 +16430,11 @@ def remake_game(game, chosen, think=None):
     settings = get_game_settings(game)
     if think is None:
         think = settings.think
-    return create_game(dataclasses.replace(chosen, seed=seed),
+    made = create_game(dataclasses.replace(chosen, seed=seed),
                        create_settings(seed, think=think, win=chosen.win,
                                        jobs=settings.jobs))
+    made.library = game.library
+    return made
 
 
 @dataclasses.dataclass(frozen=True)
@@ -16464,6 +16579,173 @@ def format_keys_help(commands):
     lines += [KEYS_LINE.format(key, meaning) for key, meaning in GO_KEYS]
     lines.append(KEYS_LINE.format("", GO_KEYS_NOTE))
     return "\n".join(lines)
+
+
+def can_search_library(game, board):
+    """Tells whether the library keeps games like game's: Othello's, on
+    an 8x8 board (board, the position's).
+    """
+    return (game.rules == STANDARD_RULES and len(board) == LIBRARY_SIDE
+            and len(board[0]) == LIBRARY_SIDE)
+
+
+def search_explorer(explorer, game, board, piece):
+    """Searches the library (game's: find_library_path) for the position
+    board, piece to move, unless it was the search last made: sets the
+    Explorer's answer and heading. The library is opened for searches
+    when first needed, and none is made; no library, a game the library
+    keeps none of, or a library that cannot be read just now (it is
+    tried again at the next position) is said in the heading, in one line.
+    """
+    import sqlite3
+    path = find_library_path(game.library)
+    searched = (path, tuple(tuple(row) for row in board), piece)
+    if searched == explorer.searched:
+        return
+    explorer.searched = searched
+    explorer.answer = None
+    if not can_search_library(game, board):
+        explorer.heading = EXPLORER_RULES_LINE
+        return
+    try:
+        library = _open_explorer_library(explorer, path)
+        if library is None:
+            explorer.heading = EXPLORER_NO_LIBRARY.format(show_path(path))
+            return
+        explorer.answer = explore_library(library, board, piece)
+        explorer.heading = format_library_answer(explorer.answer,
+                                                 library)[0]
+    except LibraryRefused as refused:
+        explorer.heading = refused.args[0]
+    except sqlite3.Error as problem:
+        close_explorer_library(explorer)
+        explorer.heading = EXPLORER_UNREADABLE.format(show_path(path),
+                                                      problem)
+
+
+def _open_explorer_library(explorer, path):
+    """The Explorer's library, the one at path, opened for searches when
+    it is not open yet (see open_library_reader); None when there is no
+    file there.
+    """
+    library = explorer.library
+    if library is not None and library.path == path:
+        return library
+    close_explorer_library(explorer)
+    if not os.path.exists(path):
+        return None
+    explorer.library = open_library_reader(path, EXPLORER_BUSY_SECONDS)
+    return explorer.library
+
+
+def close_explorer_library(explorer):
+    """Closes the Explorer's library, if one is open."""
+    if explorer.library is not None:
+        explorer.library.connection.close()
+        explorer.library = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ExplorerListing:
+    """The list of the library's games dialog (see list_explorer_lines)."""
+    entries: list        # its lines
+    rows: list           # what each stands for, an ExplorerRow each
+
+
+def list_explorer_lines(answer, values):
+    """The list of the library's games dialog for a LibraryAnswer (None:
+    an empty list): a line a move played (see format_explorer_move; values
+    are the engine's, {(row, col): Opinion} for the side to move), how
+    many games ended there, then the games when few reached it.
+    """
+    if answer is None:
+        return ExplorerListing([], [])
+    entries = []
+    rows = []
+    for found in answer.moves:
+        entries.append(format_explorer_move(
+            found, values.get(tuple(found.move)), answer.side))
+        rows.append(ExplorerRow(found.move))
+    if answer.ended > 0:
+        entries.append(EXPLORE_ENDED.format(answer.ended))
+        rows.append(ExplorerRow([]))
+    if answer.games:
+        entries.append(EXPLORE_GAMES_HEADING)
+        rows.append(ExplorerRow([]))
+    for game in answer.games:
+        entries.append(format_library_game(game))
+        rows.append(ExplorerRow([], game))
+    return ExplorerListing(entries, rows)
+
+
+def format_explorer_move(found, opinion, piece):
+    """Writes a LibraryMove's line (see EXPLORER_LINE): its square, games,
+    Black's average and share of wins, the book's value and the engine's
+    (opinion, its Opinion for piece to move, or None), both for Black.
+    """
+    average = share = EXPLORE_UNKNOWN
+    if found.average is not None:
+        average = EXPLORE_AVERAGE.format(found.average)
+        share = EXPLORE_SHARE.format(found.share * LIBRARY_PERCENT)
+    book = ""
+    if found.book is not None:
+        book = format_disc_value(found.book)
+    engine = ""
+    if opinion is not None:
+        engine = format_black_value(opinion, piece)
+    square = found.move[0] * LIBRARY_SIDE + found.move[1]
+    return EXPLORER_LINE.format(format_library_square(square), found.games,
+                                average, share, book, engine).rstrip()
+
+
+def format_black_value(opinion, piece):
+    """Writes an engine's Opinion of a move of piece's for Black, as the
+    board writes a value (see format_square_value); '' for the book's
+    (the book's column has it).
+    """
+    if opinion.book:
+        return ""
+    if piece != PLAYER_PIECE:
+        opinion = dataclasses.replace(opinion, lower=-opinion.upper,
+                                      upper=-opinion.lower,
+                                      estimate=-opinion.estimate)
+    return format_square_value(opinion).text
+
+
+@dataclasses.dataclass(frozen=True)
+class GameThrough:
+    """A library game as it passes through a position (see
+    find_game_through).
+    """
+    moves: str           # its move string, turned as the position is
+    view: int            # the turns played (passes too) to stand there
+
+
+def find_game_through(moves, board, piece):
+    """Finds how a library game (moves, its move string as kept) passes
+    through a position (board, piece to move; a side with no move
+    passes): the GameThrough of the first of its turns (see
+    list_library_orientations) that stands there as the board does, or
+    None when none does.
+    """
+    start = create_start_board(rules=STANDARD_RULES)
+    wanted = get_side_to_move(board, piece, STANDARD_RULES)
+    for turned in list_library_orientations(moves):
+        replayed = replay_move_string(turned, start, PLAYER_PIECE,
+                                      STANDARD_RULES)
+        current = copy_board(start)
+        due = PLAYER_PIECE
+        for view in range(len(replayed.history) + 1):
+            if view > 0:
+                mover, move = replayed.history[view - 1]
+                if len(move) > 0:
+                    apply_rule_move(current, move[0], move[1], mover,
+                                    STANDARD_RULES)
+                due = get_opponent(mover)
+            if current == board and get_side_to_move(
+                    current, due, STANDARD_RULES) == wanted:
+                return GameThrough(turned, view)
+    return None
 
 # ----------------------------------------------------------------------
 # WINDOW 3: DRAWING THE BOARD
@@ -16820,8 +17102,9 @@ def draw_window(window):
     """Draws the whole board again at the canvas's size (keeping its
     layout), with the marks the view options ask for; shows the status,
     the side to move, the message, the refusal, the move list and the
-    graph; greys the controls that may not be used. While a line is
-    played out, the board is the line's (see get_line_state).
+    graph, and the library's games dialog; greys the controls that may
+    not be used. While a line is played out, the board is the line's
+    (see get_line_state).
     """
     canvas = window.canvas
     state = window.state
@@ -16849,6 +17132,7 @@ def draw_window(window):
     _fill_move_list(window)
     _draw_graph(window)
     _place_back_button(window)
+    _fill_explorer(window, shown)
     for control in window.controls:
         set_control_state(control, control.may_use(state))
 
@@ -16896,7 +17180,8 @@ def _format_window_status(window, shown):
     elif shown is not state:
         status = _format_view_status(state, window.view,
                                      get_shown_view(window))
-    if window.editor is None and window.values:
+    # The values are worked out for the library's games dialog too.
+    if window.editor is None and window.show.values and window.values:
         status += STATUS_SEPARATOR + WINDOW_VALUES_NOTE
     return status
 
@@ -16985,6 +17270,30 @@ def _fill_move_list(window):
     listbox.selection_clear(0, "end")
     listbox.selection_set(view)
     listbox.see(view)
+
+
+def _fill_explorer(window, shown):
+    """Shows in the library's games dialog, when it is open, what the
+    library's games played in the position shown (searched again only
+    when it changes: see search_explorer), with the engine's values of
+    its moves (the move values', but for a line or the editor's board).
+    """
+    explorer = window.explorer
+    if explorer is None:
+        return
+    search_explorer(explorer, shown.game, shown.board, shown.due)
+    values = {}
+    if window.line_view is None and window.editor is None:
+        values = window.values
+    listing = list_explorer_lines(explorer.answer, values)
+    explorer.rows = listing.rows
+    if explorer.heading_label is not None:
+        explorer.heading_label.configure(text=explorer.heading)
+    if listing.entries != explorer.entries:
+        explorer.entries = listing.entries
+        if explorer.listing is not None:
+            explorer.listing.delete(0, "end")
+            explorer.listing.insert("end", *listing.entries)
 
 
 def _get_graph_range(values):
@@ -17294,8 +17603,9 @@ def work_out_values(board, piece, game, task):
 def refresh_values(window):
     """Unless a review is under way, cancels any valuing and clears the
     board's values, then values the moves of the position shown when
-    values are shown; a computer about to move in it is left to think
-    alone.
+    values are shown, or the library's games dialog is open on a game
+    the library keeps (it shows them beside the library's moves); a
+    computer about to move in it is left to think alone.
     """
     task = window.analysis
     if task is not None and task.kind == TASK_REVIEW:
@@ -17306,7 +17616,9 @@ def refresh_values(window):
         window.values = {}
         draw_window(window)
     shown = get_shown_state(window)
-    if not window.show.values:
+    if not window.show.values and (window.explorer is None
+                                   or not can_search_library(
+                                       shown.game, shown.board)):
         return
     step = get_window_step(shown)
     if step == STEP_OVER or (shown is window.state
@@ -17684,14 +17996,9 @@ def on_click(window, event):
     Clicks while a flip is animated are ignored; while a line is played
     out, a click plays nothing and says how to go back to the game.
     """
-    if get_animation(window) is not None:
+    if is_board_held(window):
         return
-    if window.line_view is not None:
-        show_refusal(window, LINE_CLICK_REFUSAL)
-        return
-    state = window.state
-    shown = get_shown_state(window)
-    board = shown.board
+    board = get_shown_state(window).board
     square = find_clicked_square(window.layout, len(board),
                                  len(board[0]), event.x, event.y)
     if len(square) == 0:
@@ -17701,6 +18008,29 @@ def on_click(window, event):
         board[row][col] = cycle_piece(board[row][col])
         draw_window(window)
         return
+    play_square(window, square)
+
+
+def is_board_held(window):
+    """Tells whether a move asked for now is not played: while a flip is
+    animated (ignored), or a line is played out (the refusal says how to
+    go back to the game).
+    """
+    if get_animation(window) is not None:
+        return True
+    if window.line_view is not None:
+        show_refusal(window, LINE_CLICK_REFUSAL)
+        return True
+    return False
+
+
+def play_square(window, square):
+    """Plays a human's move on a square of the position shown (at an
+    earlier point, a new line from there, once the player agrees to lose
+    the later moves), or shows why it is not played (see on_click).
+    """
+    state = window.state
+    shown = get_shown_state(window)
     refusal = get_click_refusal(shown, square)
     if refusal != "" and shown is not state and get_window_step(shown) in [
             STEP_COMPUTER, STEP_PASS]:
@@ -17756,6 +18086,7 @@ SET_UP_ITEM = "Set up position\u2026"
 HINT_ITEM = "Hint"
 REVIEW_ITEM = "Review game"
 PLAY_LINE_ITEM = "Play out line"
+LIBRARY_GAMES_ITEM = "Library games\u2026"
 BACK_TO_GAME_ITEM = "Back to the game"
 KEYS_HELP_TITLE = "Keys"
 HOW_TO_PLAY_TITLE = "How to play"
@@ -17843,7 +18174,11 @@ HOW_TO_PLAY = (
     "the next reason's), its squares marked where it shows them; "
     "otherwise the hint's expected line, or the best move's. A right "
     "click on a move's value plays out its line. Left and Right step "
-    "through it, and Escape returns to the game.")
+    "through it, and Escape returns to the game.\n\n"
+    "Analyze > Library games lists the moves the library's games (see "
+    "--import) played in the position on the board, with how those "
+    "games went, and the games themselves where few reached it: a "
+    "double click plays a move or opens a game.")
 RULES_TEXTS = {
     UMBC_RULES_NAME: ("UMBC's rules: a move must flip discs of the other "
                       "side in a line up, down, left or right; the game "
@@ -18105,6 +18440,8 @@ def on_quit(window, event=None):
     """
     if not may_leave_game(window, WINDOW_QUIT_QUESTION):
         return
+    if window.explorer is not None:
+        close_explorer_library(window.explorer)
     cancel_task(window)
     start_over(window)
     window.root.destroy()
@@ -18574,7 +18911,188 @@ def on_editor_play(window, event=None):
 
 
 # ----------------------------------------------------------------------
-# WINDOW 9: BUILDING THE WINDOW
+# WINDOW 9: THE LIBRARY'S GAMES
+# ----------------------------------------------------------------------
+
+# The library's games dialog (Analyze > Library games), beside the board
+# as the board editor's is, but inside the screen; its rules without Tk
+# are in WINDOW 2. Its title, place, width in pixels and its list's in
+# characters (a fixed font, for its columns), its help, the event that
+# chooses a line, and what opening a game says.
+EXPLORER_TITLE = "Library games"
+EXPLORER_PLACE = "+{}+{}"
+EXPLORER_WRAP = 440
+EXPLORER_LIST_WIDTH = 56
+EXPLORER_LIST_LINES = 14
+EXPLORER_FONT = "TkFixedFont"
+EXPLORER_HELP = (
+    "Double-click a move to play it, a game to open it. Best first for "
+    "the side to move. average: Black's final disc difference in those "
+    "games; wins: Black's share of them (draws half); book: the opening "
+    "book's value; engine: the engine's, as View > Move values finds it "
+    "(none where the book has the position); both in discs for Black.")
+EXPLORER_CHOICE_EVENT = "<Double-Button-1>"
+EXPLORER_OPENED = ("Opened from the library: {}. Shown after move {}, "
+                   "where it reached the position searched.")
+EXPLORER_OPENED_ELSEWHERE = ("Opened from the library: {} (it does not "
+                             "reach the position searched as it stood).")
+EXPLORER_GONE_REFUSAL = "That game is no longer in the library."
+
+
+def on_library_games(window, event=None):
+    """Opens the library's games dialog (or raises it): what the library's
+    games played in the position shown, which it follows (see
+    _fill_explorer), with the engine's values of those moves (see
+    refresh_values); a double click plays a move or opens a game (see
+    on_explorer_choice).
+    """
+    if window.explorer is not None:
+        window.explorer.top.lift()
+        return
+    tkinter = window.tkinter
+    top = tkinter.Toplevel(window.root)
+    top.title(EXPLORER_TITLE)
+    top.transient(window.root)
+    heading = tkinter.Label(top, anchor=tkinter.W, justify=tkinter.LEFT,
+                            wraplength=EXPLORER_WRAP)
+    heading.pack(fill=tkinter.X, padx=STATUS_PADDING, pady=STATUS_PADDING)
+    tkinter.Label(top, text=EXPLORER_LINE.format(*EXPLORER_HEADINGS),
+                  font=EXPLORER_FONT, anchor=tkinter.W).pack(
+        fill=tkinter.X, padx=STATUS_PADDING)
+    listing = _add_explorer_list(tkinter, top)
+    tkinter.Message(top, text=EXPLORER_HELP, width=EXPLORER_WRAP).pack(
+        padx=STATUS_PADDING, pady=STATUS_PADDING)
+    close = functools.partial(close_explorer, window)
+    tkinter.Button(top, text=CLOSE_BUTTON, command=close).pack(
+        pady=(0, STATUS_PADDING))
+    top.bind(KEY_EVENT.format(ESCAPE_KEY), close)
+    top.protocol(DELETE_WINDOW_PROTOCOL, close)
+    listing.bind(EXPLORER_CHOICE_EVENT, functools.partial(
+        on_explorer_choice, window))
+    window.explorer = Explorer(top=top, heading_label=heading,
+                               listing=listing)
+    draw_window(window)
+    _place_explorer(window, top)
+    if not window.show.values and window.editor is None:
+        refresh_values(window)
+
+
+def _place_explorer(window, top):
+    """Puts the library's games dialog (top) beside the board, or as near
+    as the screen's right edge lets it.
+    """
+    top.update_idletasks()
+    root = window.root
+    left = min(root.winfo_rootx() + window.canvas.winfo_width(),
+               top.winfo_screenwidth() - top.winfo_reqwidth())
+    top.geometry(EXPLORER_PLACE.format(max(0, left), root.winfo_rooty()))
+
+
+def _add_explorer_list(tkinter, top):
+    """Puts the library's games dialog's list in top, with its scroll bars
+    (a game's line may be longer than the list is wide); returns the
+    Listbox.
+    """
+    frame = tkinter.Frame(top)
+    frame.pack(fill=tkinter.BOTH, expand=True, padx=STATUS_PADDING)
+    down = tkinter.Scrollbar(frame)
+    down.pack(side=tkinter.RIGHT, fill=tkinter.Y)
+    across = tkinter.Scrollbar(frame, orient=tkinter.HORIZONTAL)
+    across.pack(side=tkinter.BOTTOM, fill=tkinter.X)
+    listing = tkinter.Listbox(frame, width=EXPLORER_LIST_WIDTH,
+                              height=EXPLORER_LIST_LINES, font=EXPLORER_FONT,
+                              yscrollcommand=down.set,
+                              xscrollcommand=across.set,
+                              exportselection=False,
+                              activestyle=tkinter.NONE)
+    listing.pack(side=tkinter.LEFT, fill=tkinter.BOTH, expand=True)
+    down.config(command=listing.yview)
+    across.config(command=listing.xview)
+    return listing
+
+
+def close_explorer(window, event=None):
+    """Closes the library's games dialog and its library; the engine's
+    values stop unless the board shows them.
+    """
+    explorer = window.explorer
+    window.explorer = None
+    if explorer is None:
+        return
+    close_explorer_library(explorer)
+    if explorer.top is not None:
+        explorer.top.destroy()
+    if not window.show.values:
+        refresh_values(window)
+
+
+def on_explorer_choice(window, event):
+    """Plays the move double-clicked in the library's games dialog, as a
+    click on its square does (see play_square), or opens the game
+    double-clicked (see open_library_game); neither while the board
+    editor is open.
+    """
+    explorer = window.explorer
+    if explorer is None or explorer.listing is None:
+        return
+    index = explorer.listing.nearest(event.y)
+    if not 0 <= index < len(explorer.rows):
+        return
+    row = explorer.rows[index]
+    if window.editor is not None and (row.game is not None
+                                      or len(row.move) > 0):
+        show_refusal(window, EDITOR_OPEN_REFUSAL)
+    elif row.game is not None:
+        open_library_game(window, row.game)
+    elif len(row.move) > 0 and not is_board_held(window):
+        play_square(window, row.move)
+
+
+def open_library_game(window, row):
+    """Opens a library's game (row, its LibraryGameRow) in the window as a
+    game opened from a file is, its players the people the library names:
+    turned as the position shown is, and shown there (see
+    find_game_through); once the player agrees to leave a game with
+    moves not saved.
+    """
+    import sqlite3
+    library = window.explorer.library
+    shown = get_shown_state(window)
+    try:
+        moves = None
+        if library is not None:
+            moves = read_library_moves(library, row.game)
+    except sqlite3.Error as problem:
+        show_refusal(window, EXPLORER_UNREADABLE.format(
+            show_path(library.path), problem))
+        return
+    if moves is None:
+        show_refusal(window, EXPLORER_GONE_REFUSAL)
+        return
+    if not may_leave_game(window, OPEN_QUESTION):
+        return
+    through = find_game_through(moves, shown.board, shown.due)
+    said = EXPLORER_OPENED
+    if through is None:
+        through = GameThrough(moves, 0)
+        said = EXPLORER_OPENED_ELSEWHERE
+    loaded = create_othello_game(
+        create_start_board(rules=STANDARD_RULES), PLAYER_PIECE,
+        {PLAYER_PIECE: row.black, COMPUTER_PIECE: row.white})
+    play_loaded_moves(loaded, through.moves, EXPLORER_SOURCE)
+    if loaded.error != "":
+        show_refusal(window, loaded.error)
+        return
+    named = format_library_game(dataclasses.replace(row, move=None))
+    replace_game(window, create_opened_game(loaded, window.state.game),
+                 loaded.board, [loaded.start, loaded.history], None,
+                 [said.format(named.strip(), through.view)])
+    name_loaded_sides(window.state, loaded)
+    set_view(window, through.view)
+
+
+# ----------------------------------------------------------------------
+# WINDOW 10: BUILDING THE WINDOW
 # ----------------------------------------------------------------------
 
 # The window's name (its questions' title), and why it could not open.
@@ -18704,6 +19222,8 @@ def get_window_commands():
         WindowCommand(MENU_ANALYZE, HINT_ITEM, on_hint, "H", ["<h>"]),
         WindowCommand(MENU_ANALYZE, REVIEW_ITEM, on_review, "Ctrl+R",
                       ["<Control-r>"]),
+        WindowCommand(MENU_ANALYZE, LIBRARY_GAMES_ITEM, on_library_games,
+                      "Ctrl+L", ["<Control-l>"]),
         WindowCommand(MENU_ANALYZE, PLAY_LINE_ITEM, on_play_line, "P",
                       ["<p>"]),
         WindowCommand(MENU_ANALYZE, BACK_TO_GAME_ITEM, on_back_to_game,
@@ -18779,7 +19299,7 @@ def run_window_command(window, handler, extra, event=None):
 
 # The commands that work while the board editor is open.
 EDITOR_FREE_COMMANDS = [on_set_up, on_copy_position, on_how_to_play,
-                        on_keys, on_quit, on_back_to_game]
+                        on_keys, on_quit, on_back_to_game, on_library_games]
 
 
 def _build_menus(window):

@@ -659,3 +659,23 @@ def state_after_moves(moves, game):
                                         proj2.STANDARD_RULES)
     return proj2.create_play_state(replayed.board, game,
                                    [start, replayed.history])
+
+
+# Forty games of the WTHOR database's 1990, as move strings with results.
+GAMES_1990 = REPO_ROOT / "tests" / "data" / "library" / "1990.txt"
+
+
+def make_library(path, files=(GAMES_1990,)):
+    """Makes a library of the games of some files (never the user's own:
+    path is the test's).
+
+    Parameters: path -- the library's file; files -- the files whose
+        games it holds (the 1990 games by default).
+    Returns: path, as a string."""
+    library = proj2.open_library(str(path))
+    try:
+        proj2.import_library_files(library, [str(name) for name in files],
+                                   1, lambda line, problem: None)
+    finally:
+        library.connection.close()
+    return str(path)

@@ -11,7 +11,7 @@ import pytest
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, RUN_TIMEOUT_SECONDS,
-                     program_environment, wait_until)
+                     make_library, program_environment, wait_until)
 
 SAMPLES = REPO_ROOT / "tests" / "data" / "samples"
 # Forty games of the WTHOR database's 1990, as move strings with results.
@@ -370,6 +370,64 @@ def test_explore_refuses_moves_that_are_not_a_game(tmp_path, program):
                               "--explore", "f5f5"])
     assert done.returncode == 2
     assert done.stderr.startswith(b"proj2.py: --explore: move 2 (f5)")
+
+
+# --- the window's reader: searches alone, never waiting long ----------
+
+def test_a_reader_searches_and_writes_nothing(tmp_path):
+    path = make_library(tmp_path / "l.sqlite3")
+    reader = proj2.open_library_reader(path, 0.2)
+    assert not reader.writable
+    assert proj2.explore_library(reader, START,
+                                 proj2.PLAYER_PIECE).reached == 40
+    with pytest.raises(sqlite3.OperationalError):
+        reader.connection.execute("DELETE FROM games")
+
+
+def test_a_reader_waits_for_another_program_no_longer_than_it_is_told(
+        tmp_path):
+    path = make_library(tmp_path / "l.sqlite3")
+    reader = proj2.open_library_reader(path, 0.2)
+    assert reader.connection.execute(
+        "PRAGMA busy_timeout").fetchone()[0] == 200
+
+
+def test_a_reader_makes_no_library_where_there_is_none(tmp_path):
+    with pytest.raises(proj2.LibraryRefused):
+        proj2.open_library_reader(str(tmp_path / "l.sqlite3"), 0.2)
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_library_locked_by_another_program_is_said_locked(tmp_path):
+    path = make_library(tmp_path / "l.sqlite3")
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(proj2.LibraryRefused) as refused:
+            proj2.open_library_reader(path, 0.2)
+    finally:
+        holder.close()
+    assert refused.value.args[0].endswith(
+        "the library cannot be opened: database is locked")
+
+
+def test_a_listed_game_is_read_back_by_its_number(tmp_path):
+    opened = proj2.open_library(make_library(tmp_path / "l.sqlite3"))
+    board, piece = position_after("f5f6e6f4g5e7f7h5d3c6d7c4e3d6g6h6h4h3")
+    answer = proj2.explore_library(opened, board, piece)
+    assert len(answer.games) == 1
+    moves = proj2.read_library_moves(opened, answer.games[0].game)
+    assert moves.startswith("f5f6e6f4g5e7f7h5d3c6d7c4e3d6g6h6h4h3g4")
+    assert moves in read_games(GAMES_1990)
+    assert proj2.read_library_moves(opened, 1000) is None
+
+
+def test_a_games_orientations_are_its_four_images_from_the_start():
+    turned = proj2.list_library_orientations("f5d6c3")
+    assert turned[0] == "f5d6c3"
+    assert sorted(turned) == sorted(turn_game("f5d6c3", symmetry)
+                                    for symmetry in START_SYMMETRIES)
 
 
 # --- two programs at once, and a kill ---------------------------------

@@ -8,6 +8,7 @@ import functools
 import gc
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -17,8 +18,8 @@ import pytest
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, FakeClock, board_from,
                      check_usage_error,
-                     get_control_state, load_game, position_after,
-                     program_environment, small_game,
+                     get_control_state, load_game, make_library,
+                     position_after, program_environment, small_game,
                      state_after_moves, value_after)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
@@ -630,6 +631,8 @@ class Window:
             proj2.on_dialog_close(table, table.dialog)
         if table.editor is not None:
             proj2.close_editor(table)
+        if table.explorer is not None:
+            proj2.close_explorer(table)
         if table.text_window is not None:
             table.text_window.destroy()
             table.text_window = None
@@ -2322,3 +2325,260 @@ def test_the_last_values_shown_are_the_reviews_at_the_think_time():
     proj2.work_out_values(board, side, game, task)
     assert task.results[-1][1] == proj2.analyse_moves(
         board, side, STANDARD, game.settings, None, proj2.AnalysisRun(0.2))
+
+
+# ---------------------------------------------------------------------
+# The library's games (Analyze > Library games), from a library of the
+# 1990 games made in the test's folder, never the user's.
+# ---------------------------------------------------------------------
+
+# A position the 1990 games reached once, beyond the opening book: the
+# game went on with g4, Black winning 33-31.
+ONCE_REACHED = "f5f6e6f4g5e7f7h5d3c6d7c4e3d6g6h6h4h3"
+# The same game turned about the a1-h8 diagonal (rows and columns
+# swapped), which keeps the start.
+ONCE_REACHED_TURNED = "e6f6f5d6e7g5g6e8c4f3g4d3c5f4f7f8d8c8"
+
+
+def othello_board_after(moves):
+    """Returns: (board, side to move) after an Othello move string."""
+    start = proj2.create_start_board(rules=STANDARD)
+    replayed = proj2.replay_move_string(moves, start, X, STANDARD)
+    due = X
+    if replayed.history:
+        due = proj2.get_opponent(replayed.history[-1][0])
+    return replayed.board, due
+
+
+def library_game(path, rules=STANDARD):
+    """Returns: a Game of two people at the mouse whose library is path."""
+    game = game_with(rules, o=proj2.HUMAN)
+    game.library = str(path)
+    return game
+
+
+def explorer_after(path, moves):
+    """Returns: an Explorer that searched the library at path for the
+    position after the moves."""
+    explorer = proj2.Explorer()
+    board, due = othello_board_after(moves)
+    proj2.search_explorer(explorer, library_game(path), board, due)
+    return explorer
+
+
+def test_the_library_games_list_a_positions_moves_and_games(tmp_path):
+    explorer = explorer_after(make_library(tmp_path / "l.sqlite3"),
+                              ONCE_REACHED)
+    assert explorer.heading == ("1 of the library's 40 games reached this "
+                                "position (Black to move).")
+    listing = proj2.list_explorer_lines(explorer.answer, {})
+    assert listing.entries == ["g4        1     +2.0  100%",
+                               "The games:",
+                               "  ? - ? 1990: 33-31 (then g4)"]
+    assert listing.rows[0] == proj2.ExplorerRow([3, 6])
+    assert listing.rows[1] == proj2.ExplorerRow([])
+    assert listing.rows[2].game.result == "33-31"
+
+
+def test_the_engines_value_stands_beside_the_books_for_black(tmp_path):
+    explorer = explorer_after(make_library(tmp_path / "l.sqlite3"), "")
+    engine = proj2.Opinion([4, 5], 3, 3, 3, 0)
+    listing = proj2.list_explorer_lines(explorer.answer, {(4, 5): engine})
+    assert proj2.EXPLORER_LINE.format(*proj2.EXPLORER_HEADINGS) == (
+        "move  games  average  wins   book  engine")
+    assert listing.entries == ["f5       40     -3.9   52%     +1      +3"]
+
+
+def test_an_engines_value_for_white_is_written_for_black():
+    at_least = proj2.Opinion([0, 0], 4, proj2.INFINITE_SCORE, 6, 0)
+    assert proj2.format_black_value(at_least, X) == "\u2265+4"
+    assert proj2.format_black_value(at_least, O) == "\u2264-4"
+
+
+def test_the_engines_value_from_the_book_is_left_to_the_books_column():
+    book = proj2.Opinion([4, 5], -proj2.INFINITE_SCORE,
+                         proj2.INFINITE_SCORE, 1, 0, book=True)
+    assert proj2.format_black_value(book, X) == ""
+
+
+def test_without_a_library_the_games_say_so_and_make_none(tmp_path):
+    path = tmp_path / "none.sqlite3"
+    explorer = explorer_after(path, "")
+    assert explorer.heading == proj2.EXPLORER_NO_LIBRARY.format(path)
+    assert explorer.answer is None
+    assert os.listdir(tmp_path) == []
+
+
+def test_an_empty_library_says_how_to_import(tmp_path):
+    path = tmp_path / "l.sqlite3"
+    proj2.open_library(str(path)).connection.close()
+    assert explorer_after(path, "").heading == (
+        "The library " + str(path) + " holds no games yet: --import FILE "
+        "adds them (WTHOR, GGF, records, move strings).")
+
+
+def test_a_game_of_other_rules_says_what_the_library_holds(tmp_path):
+    explorer = proj2.Explorer()
+    game = library_game(make_library(tmp_path / "l.sqlite3"),
+                        proj2.UMBC_RULES)
+    proj2.search_explorer(explorer, game, proj2.create_board(), X)
+    assert explorer.heading == proj2.EXPLORER_RULES_LINE
+    assert explorer.answer is None
+
+
+def test_the_library_is_searched_again_only_for_another_position(
+        tmp_path, monkeypatch):
+    searched = []
+    explore = proj2.explore_library
+    monkeypatch.setattr(proj2, "explore_library", lambda *args: (
+        searched.append(args[2]) or explore(*args)))
+    explorer = proj2.Explorer()
+    game = library_game(make_library(tmp_path / "l.sqlite3"))
+    start, due = othello_board_after("")
+    after, other = othello_board_after("f5")
+    for board, piece in [[start, due], [start, due], [after, other]]:
+        proj2.search_explorer(explorer, game, board, piece)
+    assert len(searched) == 2
+
+
+def test_a_locked_library_is_said_and_tried_again_at_the_next_position(
+        tmp_path):
+    path = make_library(tmp_path / "l.sqlite3")
+    explorer = proj2.Explorer()
+    game = library_game(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    proj2.search_explorer(explorer, game, *othello_board_after(""))
+    holder.close()
+    assert explorer.heading.endswith("database is locked")
+    proj2.search_explorer(explorer, game, *othello_board_after("f5"))
+    assert explorer.answer.reached == 40
+
+
+def test_a_library_game_is_turned_to_pass_through_the_position_shown(
+        tmp_path):
+    explorer = explorer_after(make_library(tmp_path / "l.sqlite3"),
+                              ONCE_REACHED_TURNED)
+    moves = proj2.read_library_moves(explorer.library,
+                                     explorer.answer.games[0].game)
+    through = proj2.find_game_through(
+        moves, *othello_board_after(ONCE_REACHED_TURNED))
+    assert through.view == 18
+    assert through.moves.startswith(ONCE_REACHED_TURNED)
+
+
+def test_a_new_game_in_the_window_keeps_the_games_library(tmp_path):
+    game = library_game(tmp_path / "l.sqlite3")
+    chosen = proj2.NewGame(proj2.SIMPLE_RULES)
+    assert proj2.remake_game(game, chosen).library == game.library
+
+
+def library_window(opened, path, moves=""):
+    """Returns: a Window on an Othello game after the moves, between two
+    people, its library at path, the library's games open (Ctrl+L)."""
+    game = library_game(path)
+    board, _ = othello_board_after(moves)
+    window = opened(board, game)
+    start = proj2.create_start_board(rules=STANDARD)
+    history = proj2.replay_move_string(moves, start, X, STANDARD).history
+    proj2.replace_game(window.table, game, board, [start, history], None,
+                       [])
+    window.wait_until(window.humans_turn)
+    window.press("Control-l")
+    window.wait_until(lambda: window.table.explorer.top.winfo_ismapped())
+    return window
+
+
+def double_click_line(window, index):
+    """Double-clicks the line of that index in the library's games."""
+    listing = window.table.explorer.listing
+    listing.see(index)
+    window.root.update()
+    left, top, _, height = listing.bbox(index)
+    # Tk takes two presses in a row on one spot for a double click.
+    for _ in range(2):
+        for event in ["<ButtonPress-1>", "<ButtonRelease-1>"]:
+            listing.event_generate(event, x=left + 1, y=top + height // 2)
+    window.root.update()
+
+
+def explorer_heading(window):
+    """Returns: the heading the library's games dialog shows."""
+    return window.table.explorer.heading_label.cget("text")
+
+
+def test_ctrl_l_lists_the_library_games_and_follows_the_board(opened,
+                                                              tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"))
+    assert explorer_heading(window) == (
+        "40 of the library's 40 games reached this position (Black to "
+        "move).")
+    listing = window.table.explorer.listing
+    assert listing.get(0, "end") == (
+        "f5       40     -3.9   52%     +1",)
+    window.click([4, 5])
+    assert explorer_heading(window) == (
+        "40 of the library's 40 games reached this position (White to "
+        "move).")
+    # Best first for White: the fewest discs for Black.
+    assert listing.get(0) == "d6       15     -9.2   43%     +1"
+
+
+def test_a_double_click_on_a_listed_move_plays_it(opened, tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"))
+    double_click_line(window, 0)
+    assert window.state().history == [[X, [4, 5]]]
+
+
+def test_a_double_click_on_a_listed_game_opens_it_where_it_was_shown(
+        opened, tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"),
+                            ONCE_REACHED_TURNED)
+    shown = proj2.copy_board(window.state().board)
+    double_click_line(window, 2)
+    table = window.table
+    assert len([entry for entry in table.state.history if entry[1]]) == 60
+    assert proj2.is_state_over(table.state)
+    assert table.view == 18
+    assert proj2.get_shown_state(table).board == shown
+    assert window.message() == (
+        "Opened from the library: ? - ? 1990: 33-31. Shown after move 18, "
+        "where it reached the position searched.")
+    assert explorer_heading(window).startswith("1 of the library's 40")
+
+
+def test_the_library_games_show_the_engines_values_not_the_board(
+        opened, tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"),
+                            ONCE_REACHED)
+    window.wait_until(lambda: len(window.table.values) > 0)
+    engine = proj2.format_black_value(window.table.values[(3, 6)], X)
+    window.wait_until(lambda: window.table.explorer.listing.get(0)
+                      .endswith(" " + engine))
+    window.press("c")
+    assert window.texts() == []
+    assert proj2.WINDOW_VALUES_NOTE not in window.status()
+
+
+def test_closing_the_library_games_stops_the_engines_values(opened,
+                                                            tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"),
+                            ONCE_REACHED)
+    top = window.table.explorer.top
+    top.focus_force()
+    window.root.update()
+    top.event_generate("<Escape>")
+    window.root.update()
+    assert window.table.explorer is None
+    assert window.table.analysis is None
+    assert window.table.values == {}
+
+
+def test_a_move_double_clicked_while_the_editor_is_open_is_refused(
+        opened, tmp_path):
+    window = library_window(opened, make_library(tmp_path / "l.sqlite3"))
+    window.press("Control-e")
+    double_click_line(window, 0)
+    assert window.refusal() == proj2.EDITOR_OPEN_REFUSAL
+    assert window.state().history == []
