@@ -4093,6 +4093,9 @@ class SessionState:
     # The best game's search under way (see find_best_game), which a
     # progress line reads from another thread (None: none runs).
     best_search: "BestGameSearch | None" = None
+    # Where the analyses are kept beyond the session (the library's: see
+    # ANALYSIS 2's AnalysisStore), or None: in the memory alone.
+    store: "AnalysisStore | None" = None
 
 
 @dataclasses.dataclass
@@ -5374,7 +5377,8 @@ def format_opening_name(names):
 # machine and however many processes share it.
 # Its sub-sections:
 #   1. the opinions of a move (Opinion)
-#   2. the session's memory (Knowledge)
+#   2. the session's memory (Knowledge), and the analyses kept beyond
+#      it (AnalysisStore)
 #   3. the expected line after a move
 #   4. every move studied alone (study_move, analyse_moves), or against
 #      the course's computer (analyse_against_naive)
@@ -5570,6 +5574,138 @@ def recall_hint(board, piece, rules, session, against=None):
     return knowledge.hint_move
 
 
+# Beyond the session, analyses are kept in a store (SessionState.store:
+# the library's, see LIBRARY 5, which this section need not know), so a
+# position studied again in another run costs a look-up. A kept
+# analysis is reused only where computing it again would give the same
+# output: the same position (get_memory_key's), the same budget (think
+# time, node limit, how a game is won, depth limit: AnalysisQuestion's
+# budget), the same kind of work and what it read besides, and the same
+# engine (the store marks each answer with the program that made it).
+# What is kept is the work's own answer, before the session's memory
+# narrows it (_merge_known), so the memory treats it as if just made.
+# Kept: every move's values (analyse_moves, the book's too, whose table
+# is then not loaded again; analyse_against_naive), and the review's
+# check near the end and why lines (see REVIEW). Never kept, nor looked
+# for: work another thread cut short, work a clock could cut (Settings'
+# move_deadline), or work with another evaluation than the Settings'
+# own (tests').
+ANALYSIS_KIND_MOVES = "moves"
+ANALYSIS_KIND_NAIVE = "moves against the naive computer"
+ANALYSIS_KIND_CHECK = "the review's check"
+ANALYSIS_KIND_WHY = "the review's why"
+ANALYSIS_POSITION_FORMAT = "{} {}x{}: {:x} to move, {:x}"
+ANALYSIS_BUDGET_FORMAT = ("think {!r} s, node limit {}, {} discs win, "
+                          "depth limit {}")
+ANALYSIS_NO_LIMIT = "none"
+# Opinions are kept as compact JSON; a digest of them is this long.
+ANALYSIS_JSON_SEPARATORS = (",", ":")
+ANALYSIS_DIGEST_BYTES = 16
+
+
+@dataclasses.dataclass(frozen=True)
+class AnalysisQuestion:
+    """What a kept analysis answers (see above), as text a store keeps."""
+    # The rules, the board's size and the bits, the side to move's first.
+    position: str
+    budget: str                   # see ANALYSIS_BUDGET_FORMAT
+    kind: str                     # an ANALYSIS_KIND_ constant
+    # A digest of what the work read besides the position ('' for
+    # nothing; the check: the judgement it checks).
+    given: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class KeptAnalysis:
+    """An analysis as a store keeps it."""
+    opinions: list                # its Opinions, as the work found them
+    # Whether the work ended within its budget: a check cut short is
+    # kept (the same work again ends as short), not remembered.
+    whole: bool = True
+    # What it says, for work that writes ('' for none: the review's why
+    # of a move, see REVIEW).
+    text: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class AnalysisStore:
+    """Where analyses are kept beyond the session (see above): functions
+    any thread may call, which never raise for the store's own trouble
+    (a store that cannot be used finds nothing and keeps nothing).
+    """
+    # A function (question) -> the KeptAnalysis answering it, or None.
+    find: collections.abc.Callable[[AnalysisQuestion], KeptAnalysis | None]
+    # A function (question, answer) keeping an answer.
+    keep: collections.abc.Callable[[AnalysisQuestion, KeptAnalysis], None]
+    # A function () -> whether answers can be kept there (readying the
+    # store, once, on the thread that asks).
+    can_keep: collections.abc.Callable[[], bool]
+    close: collections.abc.Callable[[], None]  # ends the store's use
+
+
+def ask_analysis_question(key, settings, think, kind, given=""):
+    """The AnalysisQuestion of work on the position of a memory key (see
+    get_memory_key) at the Settings' budget with think seconds, or None
+    where such work is never kept (see above).
+    """
+    if (settings.move_deadline is not None
+            or settings.evaluation is not create_settings().evaluation):
+        return None
+    rules_name, rows, cols, own, opponent = key[:-1]
+    position = ANALYSIS_POSITION_FORMAT.format(rules_name, rows, cols, own,
+                                               opponent)
+    limits = [ANALYSIS_NO_LIMIT if limit is None else limit
+              for limit in [settings.node_limit, settings.depth_limit]]
+    budget = ANALYSIS_BUDGET_FORMAT.format(float(think), limits[0],
+                                           settings.win, limits[1])
+    return AnalysisQuestion(position, budget, kind, given)
+
+
+def find_kept_analysis(session, question):
+    """The KeptAnalysis the session's store holds for a question (None:
+    no question, no store, or nothing kept).
+    """
+    if question is None or session.store is None:
+        return None
+    return session.store.find(question)
+
+
+def keep_analysis(session, question, kept):
+    """Keeps a KeptAnalysis in the session's store (unless there is no
+    question or no store).
+    """
+    if question is not None and session.store is not None:
+        session.store.keep(question, kept)
+
+
+def write_kept_analysis(kept):
+    """Writes a KeptAnalysis as text (JSON) that read_kept_analysis turns
+    back into the same, field by field.
+    """
+    import json
+    return json.dumps(dataclasses.asdict(kept),
+                      separators=ANALYSIS_JSON_SEPARATORS, sort_keys=True)
+
+
+def read_kept_analysis(text):
+    """The KeptAnalysis write_kept_analysis wrote."""
+    import json
+    fields = json.loads(text)
+    fields["opinions"] = [Opinion(**opinion)
+                          for opinion in fields["opinions"]]
+    return KeptAnalysis(**fields)
+
+
+def digest_work(opinions, text=""):
+    """A short digest of what a work read besides its position (Opinions,
+    and text): an AnalysisQuestion's given.
+    """
+    import hashlib
+    written = write_kept_analysis(KeptAnalysis(opinions, text=text))
+    return hashlib.blake2b(written.encode(),
+                           digest_size=ANALYSIS_DIGEST_BYTES).hexdigest()
+
+
 # ----------------------------------------------------------------------
 # ANALYSIS 3: THE EXPECTED LINE
 # ----------------------------------------------------------------------
@@ -5741,6 +5877,9 @@ class MoveStudy:
     # The expected line's move bits (see find_best_line).
     line: list
     exact_moves: int              # how many of them are exact
+    # Whether another thread stopped one of its searches (stop_search):
+    # what it found is then not what the budget finds.
+    cut: bool = False
 
 
 def _deepen_move(own, opponent, move, max_depth, state):
@@ -5800,8 +5939,10 @@ def study_move(own, opponent, move, engine, settings, watch_search):
         except SearchBudgetSpent:
             pass
     expected = find_best_line(own, opponent, valuation, state, solver_state)
+    cut = any(searched.node_limit == 0 for searched in [state, solver_state]
+              if searched is not None)
     return MoveStudy(deepening, valuation.lower, valuation.upper,
-                     expected.moves, expected.exact_moves)
+                     expected.moves, expected.exact_moves, cut)
 
 
 def study_moves(board, piece, rules, settings, watch_search=None,
@@ -5867,10 +6008,10 @@ def gather_studies(studies, sign, engine):
 def analyse_against_naive(board, piece, rules, settings, session, run):
     """Values piece's legal moves by the best game against the naive
     computer (see above): its Opinions, best first ([] when it has
-    none), kept in the session's memory apart from best play's. The
-    AnalysisRun gives the think time (None: the Settings') and
-    watch_search (None, or called with each BestGameSearch, whose
-    values are then not remembered).
+    none), kept in the session's memory apart from best play's, and in
+    its store (see AnalysisStore). The AnalysisRun gives the think time
+    (None: the Settings') and watch_search (None, or called with each
+    BestGameSearch, whose values are then not remembered).
     """
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
@@ -5883,20 +6024,28 @@ def analyse_against_naive(board, piece, rules, settings, session, run):
     known = session.memory.get(key)
     if is_known_deep_enough(known, reach):
         return list(known.opinions)
-    search = BestGameSearch(engine, get_win_sign(settings),
-                            count_best_game_positions(settings, think),
-                            shift=engine.squares.bit_length(),
-                            by_difference=True,
-                            empties_to_winner=is_empties_to_winner(
-                                rules, settings))
-    opinions = []
-    for index, move in enumerate(moves):
-        share = max(1, (search.positions - search.visited)
-                    // (len(moves) - index))
-        opinions.append(_value_against_naive(own, opponent, move, search,
-                                             share, run.watch_search))
-    opinions = _keep_better_games(opinions, known)
-    if run.watch_search is None:
+    question = ask_analysis_question(key, settings, think,
+                                     ANALYSIS_KIND_NAIVE)
+    kept = find_kept_analysis(session, question)
+    if kept is None:
+        search = BestGameSearch(engine, get_win_sign(settings),
+                                count_best_game_positions(settings, think),
+                                shift=engine.squares.bit_length(),
+                                by_difference=True,
+                                empties_to_winner=is_empties_to_winner(
+                                    rules, settings))
+        found = []
+        for index, move in enumerate(moves):
+            share = max(1, (search.positions - search.visited)
+                        // (len(moves) - index))
+            found.append(_value_against_naive(own, opponent, move, search,
+                                              share, run.watch_search))
+        kept = KeptAnalysis(found, not search.stopped)
+        if kept.whole:
+            keep_analysis(session, question, kept)
+    opinions = _keep_better_games(kept.opinions, known)
+    # Work another thread may have cut short is not remembered.
+    if run.watch_search is None and kept.whole:
         _keep_opinions(session, key, reach, opinions, known)
     return opinions
 
@@ -5979,9 +6128,10 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
     analysis, unless the Settings' node_limit is set. The session's state
     (None: a fresh one, forgotten after) remembers the answer, and a
     position asked again with no more time than before gets it back, so
-    hint, analyze and review agree. The run's watch_search (None, or
-    called with each search state started) lets another thread end the
-    search early (see stop_search); such an answer is not remembered.
+    hint, analyze and review agree; its store (see AnalysisStore) keeps
+    the answer for other runs. The run's watch_search (None, or called
+    with each search state started) lets another thread end the search
+    early (see stop_search); such an answer is not remembered.
     """
     session = session or create_session_state(settings)
     run = run or ONE_PROCESS
@@ -5994,35 +6144,69 @@ def analyse_moves(board, piece, rules, settings, session=None, run=None):
     if len(moves) == 0:
         return []
     sign = get_win_sign(settings)
-    book = create_book_opinions(own, opponent, engine, sign)
-    if book:
-        for opinion in book:
-            line = [get_square_bit(opinion.move[0], opinion.move[1],
-                                   engine)]
-            after = play_engine_move(own, opponent, line[0], engine)
-            walk_book_line(after[0], after[1], engine, sign, line)
-            set_opinion_line(opinion, line, 0, engine)
-        return book
     think = get_run_think(settings, run)
     key = get_memory_key(rules, board, own, opponent)
+    question = ask_analysis_question(key, settings, think,
+                                     ANALYSIS_KIND_MOVES)
+    # The store first: a review read from it needs no book to be loaded.
+    kept = find_kept_analysis(session, question)
+    if kept is not None and kept.opinions[0].book:
+        return kept.opinions
+    if kept is None:
+        book = read_book_opinions(own, opponent, engine, sign)
+        if book:
+            keep_analysis(session, question, KeptAnalysis(book))
+            return book
     reach = get_analysis_reach(settings, think)
     known = session.memory.get(key)
     if is_known_deep_enough(known, reach):
         return list(known.opinions)
-    workers = None
-    if run.jobs > 1 and len(moves) > 1 and run.watch_search is None:
-        workers = find_search_workers(run.jobs)
-    study = with_think_time(settings, think)
-    if workers is not None:
-        studies = _study_on_workers(workers, board, piece, rules, study)
-    else:
-        studies = study_moves(board, piece, rules, study, run.watch_search)
-    opinions = _merge_known(gather_studies(studies, sign, engine), known,
-                            sign)
+    if kept is None:
+        kept = _study_every_move(board, piece, rules,
+                                 with_think_time(settings, think), run)
+        if kept.whole:
+            keep_analysis(session, question, kept)
+    opinions = _merge_known(kept.opinions, known, sign)
     # Work another thread may have cut short is not remembered.
-    if run.watch_search is None:
+    if run.watch_search is None and kept.whole:
         _keep_opinions(session, key, reach, opinions, known)
     return opinions
+
+
+def read_book_opinions(own, opponent, engine, sign):
+    """The book's Opinions of a position's moves, best first, each with
+    the book's line after it (see walk_book_line); [] when the book has
+    not the position.
+    """
+    book = create_book_opinions(own, opponent, engine, sign)
+    for opinion in book:
+        line = [get_square_bit(opinion.move[0], opinion.move[1], engine)]
+        after = play_engine_move(own, opponent, line[0], engine)
+        walk_book_line(after[0], after[1], engine, sign, line)
+        set_opinion_line(opinion, line, 0, engine)
+    return book
+
+
+def _study_every_move(board, piece, rules, settings, run):
+    """analyse_moves' own work on a position out of the book: every legal
+    move studied (see study_moves), on the AnalysisRun's jobs processes
+    where it has no watch_search, in the Settings' think time. Returns
+    the KeptAnalysis of the Opinions found (whole unless another thread
+    cut a search short).
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    workers = None
+    if (run.jobs > 1 and len(get_rule_moves(board, piece, rules)) > 1
+            and run.watch_search is None):
+        workers = find_search_workers(run.jobs)
+    if workers is not None:
+        studies = _study_on_workers(workers, board, piece, rules, settings)
+    else:
+        studies = study_moves(board, piece, rules, settings,
+                              run.watch_search)
+    return KeptAnalysis(gather_studies(studies, get_win_sign(settings),
+                                       engine),
+                        not any(study.cut for study in studies))
 
 
 def _study_on_workers(workers, board, piece, rules, settings):
@@ -6059,6 +6243,41 @@ def analyse_moves_together(board, piece, rules, settings, session, jobs):
     """
     return analyse_moves(board, piece, rules, settings, session,
                          AnalysisRun(jobs=jobs))
+
+
+def is_analysis_at_hand(board, piece, rules, settings, session, against):
+    """Tells whether analyse_moves would answer a position in the Settings'
+    think time at once, computing nothing: from the book, the session's
+    memory or its store (against as get_memory_key's).
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    key = get_memory_key(rules, board, own, opponent, against)
+    kind = ANALYSIS_KIND_MOVES if against is None else ANALYSIS_KIND_NAIVE
+    if find_kept_analysis(session, ask_analysis_question(
+            key, settings, settings.think, kind)) is not None:
+        return True
+    if against is None and find_book_moves(own, opponent, engine,
+                                           get_win_sign(settings)):
+        return True
+    return is_known_deep_enough(session.memory.get(key), get_analysis_reach(
+        settings, settings.think))
+
+
+def keep_made_analysis(board, piece, rules, settings, session, opinions):
+    """Keeps in the session's store the opinions another process's
+    analyse_moves made of a position (with a fresh memory, in the
+    Settings' think time), as analyse_moves keeps its own.
+    """
+    if not opinions:
+        return
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    against = opinions[0].against
+    kind = ANALYSIS_KIND_MOVES if against is None else ANALYSIS_KIND_NAIVE
+    keep_analysis(session, ask_analysis_question(
+        get_memory_key(rules, board, own, opponent, against), settings,
+        settings.think, kind), KeptAnalysis(opinions))
 
 
 # ----------------------------------------------------------------------
@@ -8492,13 +8711,16 @@ def check_file_to_replace(path, state):
 # section above reads, and a search by position (games at the prompt,
 # --explore) lists the moves played there, how those games went and,
 # for a position few games reached, the games themselves. Only Othello
-# games from its start position are kept.
+# games from its start position are kept. It keeps the analyses too
+# (hint, analyze, the review, the window's values), so that the same
+# study again is read, not computed.
 #
 # Its rooms:
 #   1. the library's file: its schema, made, migrated, refused
 #   2. positions' keys: the eight symmetries folded, a game replayed
 #   3. import: the formats read, one transaction a file, every core
 #   4. search by position: the moves played, the games
+#   5. analyses kept: the store of ANALYSIS 2, on the library
 
 # ----------------------------------------------------------------------
 # LIBRARY 1: THE LIBRARY'S FILE
@@ -8551,8 +8773,13 @@ LIBRARY_URI_SAFE = "/"
 #   the game's final disc difference for Black (NULL when unknown), kept
 #   here so that a search reads no other table. Keyed by (key, move,
 #   game): a search reads one run of rows, already grouped by move.
-# A later version is planned to keep the analyses too (a table keyed by
-# position and budget, and what made each): it will be one more entry.
+# Version 2 adds:
+# - analyses: one row an analysis kept (see LIBRARY 5): what it answers
+#   (position, budget, kind and given: an AnalysisQuestion's text, see
+#   ANALYSIS 2), engine (what made it: get_engine_identity) and answer
+#   (the KeptAnalysis, as write_kept_analysis writes it). Keyed by all
+#   but the answer, so an answer is found only for the same question
+#   asked of the same engine.
 LIBRARY_MIGRATIONS = (
     ("CREATE TABLE games (id INTEGER PRIMARY KEY, moves TEXT NOT NULL, "
      "result TEXT NOT NULL, year INTEGER NOT NULL, copy INTEGER NOT NULL, "
@@ -8563,6 +8790,10 @@ LIBRARY_MIGRATIONS = (
      "CREATE TABLE positions (key INTEGER NOT NULL, move INTEGER NOT NULL, "
      "game INTEGER NOT NULL, difference INTEGER, "
      "PRIMARY KEY (key, move, game)) WITHOUT ROWID"),
+    ("CREATE TABLE analyses (position TEXT NOT NULL, budget TEXT NOT NULL, "
+     "kind TEXT NOT NULL, given TEXT NOT NULL, engine TEXT NOT NULL, "
+     "answer TEXT NOT NULL, "
+     "PRIMARY KEY (position, budget, kind, given, engine)) WITHOUT ROWID",),
 )
 LIBRARY_VERSION = len(LIBRARY_MIGRATIONS)
 # A search reads the games and positions tables alone, there since
@@ -8590,7 +8821,9 @@ class LibraryRefused(Exception):
 @dataclasses.dataclass
 class Library:
     """An open library (see open_library)."""
-    connection: "sqlite3.Connection"  # autocommit: transactions by hand
+    # Autocommit (transactions by hand); any thread may use it, one at a
+    # time (the analyses' store, LIBRARY 5, takes turns by a lock).
+    connection: "sqlite3.Connection"
     path: str                     # its file
     writable: bool                # whether it was opened for writing
     created: bool                 # whether this opening made it
@@ -8616,10 +8849,12 @@ def _connect_library(path, uri, busy_seconds=LIBRARY_BUSY_SECONDS):
     try:
         if uri is None:
             return sqlite3.connect(path, timeout=busy_seconds,
-                                   isolation_level=None)
+                                   isolation_level=None,
+                                   check_same_thread=False)
         quoted = urllib.parse.quote(os.path.abspath(path), LIBRARY_URI_SAFE)
         return sqlite3.connect(uri.format(quoted), uri=True,
-                               timeout=busy_seconds, isolation_level=None)
+                               timeout=busy_seconds, isolation_level=None,
+                               check_same_thread=False)
     except sqlite3.Error as problem:
         raise LibraryRefused(LIBRARY_OPEN_ERROR.format(show_path(path),
                                                        problem)) from None
@@ -9631,6 +9866,174 @@ def format_library_game(game):
         escape_text(game.white or EXPLORE_UNNAMED), where,
         game.result or EXPLORE_UNNAMED, after)
 
+
+
+# ----------------------------------------------------------------------
+# LIBRARY 5: ANALYSES KEPT
+# ----------------------------------------------------------------------
+
+# Every analysis a session makes is kept in its library (SessionState's
+# store, an AnalysisStore of ANALYSIS 2 made by open_analysis_store),
+# marked with what made it: a digest of the program's own file, its code
+# and its tables (DATA) alike, so any change to the program is a new
+# engine whose answers are its own (an older engine's rows stay, read by
+# none). The library is opened at the first analysis, not before, so a
+# run that analyses nothing never touches it; it is one connection the
+# program's threads take turns on. A library that cannot be used
+# (refused, read-only, a write that fails) costs one line on standard
+# error, said once: the analyses go on, unkept (a read-only library's
+# answers are still read).
+LIBRARY_ENGINE_BYTES = 16
+ANALYSES_UNKEPT_MESSAGE = "{}: no analysis is kept"
+ANALYSES_READ_ONLY_MESSAGE = ("{}: the library is read-only: no analysis "
+                              "is kept")
+ANALYSES_WRITE_ERROR = ("{}: the library cannot be written ({}): no "
+                        "analysis is kept")
+ANALYSES_READ_ERROR = ("{}: the library cannot be read ({}): no analysis "
+                       "is kept")
+ANALYSES_NO_ENGINE_MESSAGE = ("the program's own file cannot be read: no "
+                              "analysis is kept")
+
+
+@functools.lru_cache(maxsize=None)
+def get_engine_identity():
+    """What makes an analysis (see LIBRARY 5): a digest of the program's
+    own file, or None when it cannot be read.
+    """
+    import hashlib
+    try:
+        with open(__file__, "rb") as file:
+            return hashlib.blake2b(file.read(),
+                                   digest_size=LIBRARY_ENGINE_BYTES
+                                   ).hexdigest()
+    except OSError:
+        return None
+
+
+@dataclasses.dataclass
+class AnalysisShelf:
+    """The analyses kept on a library (see LIBRARY 5), as a session's
+    AnalysisStore uses them.
+    """
+    path: str                     # the library's file
+    identity: str | None          # what made the analyses (None: unknown)
+    # A function (line, problem) saying a line on standard error (a
+    # problem's as the program's).
+    say: collections.abc.Callable[[str, bool], None]
+    library: Library | None = None  # the library, once opened
+    # Whether it finds nothing any more (refused, or it failed).
+    refused: bool = False
+    unwritable: bool = False      # whether it keeps nothing any more
+    said: bool = False            # whether a problem was said
+    # The threads' turns on the library's one connection.
+    lock: threading.Lock = dataclasses.field(default_factory=threading.Lock)
+
+
+def open_analysis_store(path, say):
+    """The AnalysisStore of the library at path (opened at its first use);
+    say(line, problem) says its lines on standard error (a library made;
+    a problem, once).
+    """
+    shelf = AnalysisShelf(path, get_engine_identity(), say)
+    return AnalysisStore(functools.partial(_find_on_shelf, shelf),
+                         functools.partial(_keep_on_shelf, shelf),
+                         functools.partial(_can_keep_on_shelf, shelf),
+                         functools.partial(_close_shelf, shelf))
+
+
+def _say_shelf_problem(shelf, line):
+    """Says a shelf's problem, unless one was said."""
+    if not shelf.said:
+        shelf.said = True
+        shelf.say(line, True)
+
+
+def _ready_shelf(shelf):
+    """The shelf's open library, opening it the first time (its lock
+    held); None when it cannot be used (said once).
+    """
+    if shelf.library is not None or shelf.refused:
+        return shelf.library
+    if shelf.identity is None:
+        shelf.refused = shelf.unwritable = True
+        _say_shelf_problem(shelf, ANALYSES_NO_ENGINE_MESSAGE)
+        return None
+    try:
+        shelf.library = open_library(shelf.path)
+    except LibraryRefused as refused:
+        shelf.refused = shelf.unwritable = True
+        _say_shelf_problem(shelf, ANALYSES_UNKEPT_MESSAGE.format(
+            refused.args[0]))
+        return None
+    if shelf.library.created:
+        shelf.say(LIBRARY_CREATED_MESSAGE.format(show_path(shelf.path)),
+                  False)
+    if not shelf.library.writable:
+        shelf.unwritable = True
+        _say_shelf_problem(shelf, ANALYSES_READ_ONLY_MESSAGE.format(
+            show_path(shelf.path)))
+    return shelf.library
+
+
+def _find_on_shelf(shelf, question):
+    """The KeptAnalysis the library holds for an AnalysisQuestion asked of
+    this engine, or None (also when the library cannot be read: said).
+    """
+    import sqlite3
+    with shelf.lock:
+        library = _ready_shelf(shelf)
+        if library is None:
+            return None
+        try:
+            found = library.connection.execute(
+                "SELECT answer FROM analyses WHERE position = ? "
+                "AND budget = ? AND kind = ? AND given = ? AND engine = ?",
+                (question.position, question.budget, question.kind,
+                 question.given, shelf.identity)).fetchone()
+        except sqlite3.Error as problem:
+            shelf.refused = shelf.unwritable = True
+            _say_shelf_problem(shelf, ANALYSES_READ_ERROR.format(
+                show_path(shelf.path), problem))
+            return None
+    if found is None:
+        return None
+    return read_kept_analysis(found[0])
+
+
+def _keep_on_shelf(shelf, question, kept):
+    """Keeps a KeptAnalysis for an AnalysisQuestion in the library, unless
+    it cannot be written (said once).
+    """
+    import sqlite3
+    row = (question.position, question.budget, question.kind,
+           question.given, shelf.identity, write_kept_analysis(kept))
+    with shelf.lock:
+        library = _ready_shelf(shelf)
+        if library is None or shelf.unwritable:
+            return
+        try:
+            library.connection.execute(
+                "INSERT OR REPLACE INTO analyses (position, budget, kind, "
+                "given, engine, answer) VALUES (?, ?, ?, ?, ?, ?)", row)
+        except sqlite3.Error as problem:
+            shelf.unwritable = True
+            _say_shelf_problem(shelf, ANALYSES_WRITE_ERROR.format(
+                show_path(shelf.path), problem))
+
+
+def _can_keep_on_shelf(shelf):
+    """Tells whether the shelf keeps analyses, opening its library first."""
+    with shelf.lock:
+        return _ready_shelf(shelf) is not None and not shelf.unwritable
+
+
+def _close_shelf(shelf):
+    """Closes the shelf's library, if open: it finds and keeps no more."""
+    with shelf.lock:
+        if shelf.library is not None:
+            shelf.library.connection.close()
+        shelf.library = None
+        shelf.refused = shelf.unwritable = True
 
 # ======================================================================
 # REASONS (why a move is worse than the best, in Othello's own words)
@@ -11334,8 +11737,8 @@ def _check_near_end(board, piece, judged, study):
     then every move whose estimate claims the mark is tested against it
     and solved where it holds. Returns the JudgedMove again by what was
     proven (the position's opinions, narrowed, kept in the session's
-    memory when the check was not cut short), or judged itself where
-    there is nothing to check.
+    memory when the check was not cut short, and in its store: see
+    AnalysisStore), or judged itself where there is nothing to check.
     """
     rules, settings = study.rules, study.settings
     engine = build_engine(rules, len(board), len(board[0]))
@@ -11346,7 +11749,35 @@ def _check_near_end(board, piece, judged, study):
             or get_judged_mark(judged) is None
             or not ANALYSIS_EXACT_EMPTIES < empties <= REVIEW_CHECK_EMPTIES):
         return judged
+    # The check reads the judgement too: kept with its digest.
+    question = ask_analysis_question(
+        get_memory_key(rules, board, own, opponent), settings,
+        settings.think, ANALYSIS_KIND_CHECK,
+        digest_work([judged.played] + judged.opinions))
+    kept = find_kept_analysis(study.session, question)
+    if kept is None:
+        kept = _check_by_solving(judged, own, opponent, engine, settings)
+        if kept is None:
+            return judged
+        keep_analysis(study.session, question, kept)
+    # A check cut short is not remembered, so the same review again
+    # repeats it (or finds it kept) and says the same.
+    if kept.whole:
+        remember_opinions(board, piece, rules, study.session,
+                          get_analysis_reach(settings, settings.think),
+                          kept.opinions)
+    return judge_by(kept.opinions, judged.played.move, judged.hinted,
+                    judged.limit)
+
+
+def _check_by_solving(judged, own, opponent, engine, settings):
+    """_check_near_end's solving (own to move, engine bits): the
+    KeptAnalysis of the position's opinions narrowed, whole when its
+    budget was not spent; None when another thread stopped it
+    (stop_search), whose work is no answer.
+    """
     sign = get_win_sign(settings)
+    empties = (engine.squares & ~(own | opponent)).bit_count()
     nodes = settings.think * SOLVER_NODES_PER_SECOND * REVIEW_CHECK_THINKS
     if settings.node_limit is not None:
         nodes = settings.node_limit
@@ -11362,15 +11793,10 @@ def _check_near_end(board, piece, judged, study):
             if opinions[index].key >= threshold:
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
+    if state.node_limit == 0:
+        return None
     sort_opinions(opinions)
-    # A check cut short is not remembered, so the same review again
-    # repeats it and says the same.
-    if state.nodes <= state.node_limit:
-        remember_opinions(board, piece, rules, study.session,
-                          get_analysis_reach(settings, settings.think),
-                          opinions)
-    return judge_by(opinions, judged.played.move, judged.hinted,
-                     judged.limit)
+    return KeptAnalysis(opinions, state.nodes <= state.node_limit)
 
 
 def _solve_opinion(opinion, own, opponent, threshold, state):
@@ -11473,6 +11899,33 @@ def explain_review_move(board, piece, judged, study, book_said=False):
     return explain_judged_move(judged, reasons)
 
 
+def _explain_kept(board, piece, judged, study, book_said):
+    """explain_review_move's why lines, kept in the session's store with
+    all they read besides the position (the judgement, the side, the
+    naive sides, book_said and how squares are written: a corner's
+    name; see AnalysisStore), so a review read from the store finds its
+    reasons there too.
+    """
+    if judged is None or get_judged_mark(judged) is None:
+        return ""
+    rules, settings = study.rules, study.settings
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    given = repr((piece, judged.lost, judged.exact, judged.hinted,
+                  judged.limit, book_said, sorted(study.naive),
+                  study.write_square(board, [0, 0])))
+    question = ask_analysis_question(
+        get_memory_key(rules, board, own, opponent), settings,
+        settings.think, ANALYSIS_KIND_WHY, digest_work(
+            [judged.played, judged.best] + (judged.opinions or []), given))
+    kept = find_kept_analysis(study.session, question)
+    if kept is None:
+        kept = KeptAnalysis([], text=explain_review_move(
+            board, piece, judged, study, book_said))
+        keep_analysis(study.session, question, kept)
+    return kept.text
+
+
 def explain_analysis(board, piece, opinions, study):
     """Writes why each move of an analysis (opinions, best first) worse
     than the best is so, each move's loss then its why lines (--analyze
@@ -11534,10 +11987,11 @@ def _judge_game_moves(start, history, study):
     """Judges every move of a game, in order, as review_game shows them,
     in a GameStudy; yields each history entry's JudgedMove (None for a
     pass or an only move). With the study's jobs > 1, the positions the
-    session's analysis does not know yet for the think time (see
-    Knowledge) are judged by that many worker processes at once, started
-    afresh ("spawn", safe beside the window's threads) with the settings
-    but not the session's memory, each a transposition table of at most
+    session's analysis has not at hand for the think time (see
+    is_analysis_at_hand: not in the book, its memory or its store) are
+    judged by that many worker processes at once, started afresh
+    ("spawn", safe beside the window's threads) with the settings but
+    not the session's memory, each a transposition table of at most
     TABLE_LIMIT positions, and judged as one process would. Leaving
     early (Ctrl-C, a closed output) stops them.
     """
@@ -11548,14 +12002,12 @@ def _judge_game_moves(start, history, study):
         boards.append(copy_board(board))
         if len(move) > 0:
             apply_rule_move(board, move[0], move[1], piece, rules)
-    sent = []
-    for number, (piece, move) in enumerate(history):
-        board = boards[number]
-        known = find_knowledge(board, piece, rules, session,
-                               get_against(piece, study.naive))
-        if (len(move) > 0 and len(get_rule_moves(board, piece, rules)) > 1
-                and (known is None or known.reach < settings.think)):
-            sent.append(number)
+    sent = [number for number, (piece, move) in enumerate(history)
+            if len(move) > 0
+            and len(get_rule_moves(boards[number], piece, rules)) > 1
+            and not is_analysis_at_hand(boards[number], piece, rules,
+                                        settings, session,
+                                        get_against(piece, study.naive))]
     if study.jobs <= 1 or len(sent) <= 1:
         for number, (piece, move) in enumerate(history):
             if len(move) == 0:
@@ -11593,11 +12045,14 @@ def _judge_on_workers(boards, history, sent, study):
                     judged.hinted = recall_hint(
                         boards[number], piece, rules, session,
                         get_against(piece, study.naive)) == move
-                    # This process knows what the worker learnt.
+                    # This process knows, and keeps, what the worker
+                    # learnt.
                     remember_opinions(boards[number], piece, rules,
                                       session, get_analysis_reach(
                                           settings, settings.think),
                                       judged.opinions)
+                    keep_made_analysis(boards[number], piece, rules,
+                                       settings, session, judged.opinions)
                 yield judged
             else:
                 yield _judge_move(boards[number], [piece, move], rules,
@@ -11819,7 +12274,7 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         turn = history[number - 1]
         piece, move = turn
         judged = next(judgements)
-        why = explain_review_move(board, piece, judged, study, book_said)
+        why = _explain_kept(board, piece, judged, study, book_said)
         show_line(format_review_move(number, turn, judged, board, study)
                   + why)
         book_said = book_said or NO_SIMPLE_REASON_BOOK in why
@@ -11837,7 +12292,6 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         show_line(_format_review_summary(
             names[piece], tally[piece].marks, tally[piece].lost))
     return tally
-
 
 
 
@@ -20347,7 +20801,24 @@ def build_game(args, loaded, searches=None):
     game = create_game(chosen, settings, args.record,
                        _get_display(args, rules))
     game.library = args.library
+    # Its analyses are kept in the library (see LIBRARY 5).
+    game.session.store = open_analysis_store(
+        read_option(args, "library"), say_library_line)
     return game
+
+
+def close_game(game):
+    """Closes the library of a game built by build_game."""
+    game.session.store.close()
+
+
+def say_library_line(line, problem):
+    """Says a line of the library on standard error: a problem as the
+    program's (see report_problem), else as it is.
+    """
+    if problem:
+        line = PROBLEM_FORMAT.format(PROGRAM_NAME, line)
+    report_problem(line)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -20425,7 +20896,10 @@ def _run_review(args):
     study = GameStudy(game.rules, game.write_square,
                       settings=game.settings, session=game.session,
                       jobs=game.settings.jobs)
-    review_game(loaded.start, loaded.history, study, names, show)
+    try:
+        review_game(loaded.start, loaded.history, study, names, show)
+    finally:
+        close_game(game)
     return EXIT_OK
 
 
@@ -20665,10 +21139,13 @@ def _run_from_position(args):
     start = _start_position(args)
     if start is None:
         return EXIT_USAGE
-    for option, run in POSITION_MODES:
-        if getattr(args, option) is not None:
-            return run(start)
-    return _run_terminal_game(start)
+    try:
+        for option, run in POSITION_MODES:
+            if getattr(args, option) is not None:
+                return run(start)
+        return _run_terminal_game(start)
+    finally:
+        close_game(start.game)
 
 
 # The modes of the command line, by the option that asks for each, in

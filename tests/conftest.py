@@ -6,8 +6,12 @@ installed, `pytest -n auto` spreads it over every core (each worker a
 process of its own, with its own virtual screen for the window's
 tests)."""
 
+import atexit
+import os
 import pathlib
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -21,6 +25,24 @@ if str(REPO_ROOT) not in sys.path:
 # every later run, and each of its processes, collects in a quarter of
 # the time.
 sys.dont_write_bytecode = False
+
+# The program keeps its library (games and analyses) in the user's data
+# folder, $XDG_DATA_HOME/proj2 (else ~/.local/share/proj2). No test may
+# touch the user's: from the start, every process of the suite, and
+# every program it runs, sees a folder of the suite's own; each test
+# then gets an empty one (data_folder), so no test reads what another
+# kept.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="proj2-suite-data-")
+atexit.register(shutil.rmtree, os.environ["XDG_DATA_HOME"], True)
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path_factory, monkeypatch):
+    """Returns: the empty data folder ($XDG_DATA_HOME) of the test, where
+    the program's default library is made."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
 
 
 @pytest.fixture

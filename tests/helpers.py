@@ -234,6 +234,13 @@ def run_in_process(args, stdin_bytes, monkeypatch, capsys, extra_env=(),
                                        written.err.encode())
 
 
+def make_default_library():
+    """Makes the program's default library, in the test's own data folder
+    (see conftest's data_folder), so that a run that keeps its analyses
+    there has nothing to say of making it."""
+    proj2.open_library(proj2.find_library_path()).connection.close()
+
+
 def children_of(pid):
     """Returns: the pids of a process's children (from /proc)."""
     found = []

@@ -15,8 +15,8 @@ import pytest
 
 import proj2
 from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
-                     board_from, program_environment, signal_job,
-                     read_proj2_source, start_process_group,
+                     board_from, make_default_library, program_environment,
+                     signal_job, read_proj2_source, start_process_group,
                      wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
@@ -143,6 +143,7 @@ def start_with_workers(args):
 
     Parameters: args -- the command line.
     Returns: [the running program, the pids of its children]."""
+    make_default_library()
     process = subprocess.Popen(
         [*PROGRAM_COMMAND, *args], cwd=REPO_ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,

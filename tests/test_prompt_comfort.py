@@ -140,6 +140,9 @@ def every_message():
         "IMPORT_REFUSED_MESSAGE": (1, "game 12: move 31 (a1) is not "
                                    "legal there"),
         "IMPORT_TOTAL_MESSAGE": ("library.sqlite3", 132197),
+        "ANALYSES_UNKEPT_MESSAGE": ("library.sqlite3: not a library of this "
+                                    "program's games",),
+        "ANALYSES_READ_ONLY_MESSAGE": ("library.sqlite3",),
     }
     messages = []
     for name in dir(proj2):
