@@ -6081,6 +6081,7 @@ def _value_against_naive(own, opponent, move, total, positions, watch):
         search.best = score_best_game_end(mine, theirs, search)
         bound = search.best
     else:
+        note_search(search)
         if watch is not None:
             watch(search)
         bound = search_best_game(mine, theirs, search)
@@ -11615,6 +11616,11 @@ REVIEW_BLUNDER = 16
 # earns a blunder.
 REVIEW_CHECK_THINKS = 10
 REVIEW_CHECK_EMPTIES = 17
+# A position with this many empty squares or fewer is judged in this
+# process, not sent to a worker: solved in a twentieth of a second, so
+# the last moves of a game whose review was made while it was played
+# (see GAME SESSION 8) start no worker.
+REVIEW_HERE_EMPTIES = 10
 MARK_NAMES = ["inaccuracy", "mistake", "blunder"]
 MARK_PHRASES = ["an inaccuracy", "a mistake", "a blunder"]
 MARK_PLURALS = ["inaccuracies", "mistakes", "blunders"]
@@ -11988,12 +11994,13 @@ def _judge_game_moves(start, history, study):
     in a GameStudy; yields each history entry's JudgedMove (None for a
     pass or an only move). With the study's jobs > 1, the positions the
     session's analysis has not at hand for the think time (see
-    is_analysis_at_hand: not in the book, its memory or its store) are
-    judged by that many worker processes at once, started afresh
-    ("spawn", safe beside the window's threads) with the settings but
-    not the session's memory, each a transposition table of at most
-    TABLE_LIMIT positions, and judged as one process would. Leaving
-    early (Ctrl-C, a closed output) stops them.
+    is_analysis_at_hand: not in the book, its memory or its store), with
+    more than REVIEW_HERE_EMPTIES empty squares, are judged by that many
+    worker processes at once, started afresh ("spawn", safe beside the
+    window's threads) with the settings but not the session's memory,
+    each a transposition table of at most TABLE_LIMIT positions, and
+    judged as one process would. Leaving early (Ctrl-C, a closed
+    output) stops them.
     """
     rules, settings, session = study.rules, study.settings, study.session
     boards = []
@@ -12004,6 +12011,7 @@ def _judge_game_moves(start, history, study):
             apply_rule_move(board, move[0], move[1], piece, rules)
     sent = [number for number, (piece, move) in enumerate(history)
             if len(move) > 0
+            and count_pieces(boards[number], EMPTY) > REVIEW_HERE_EMPTIES
             and len(get_rule_moves(boards[number], piece, rules)) > 1
             and not is_analysis_at_hand(boards[number], piece, rules,
                                         settings, session,
@@ -12292,6 +12300,35 @@ def review_game(start, history, study, names, show_line, note_judged=None):
         show_line(_format_review_summary(
             names[piece], tally[piece].marks, tally[piece].lost))
     return tally
+
+
+def prepare_review(start, history, due, study):
+    """Judges a game's moves as review_game judges them, in a GameStudy,
+    on this process alone and showing nothing, then analyses the
+    position where due (the side to move next) is to play: so that the
+    session's store holds what a review of the game, now or after due's
+    move, reads (see GAME SESSION 8). A legal move stands in for due's,
+    not known yet, so that the last move is judged by what follows it
+    as the review will judge it; the stand-in's own judgement is not
+    checked.
+    """
+    rules = study.rules
+    study = dataclasses.replace(study, jobs=1)
+    board = copy_board(start)
+    for piece, move in history:
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, rules)
+    moves = get_rule_moves(board, due, rules)
+    turns = [list(turn) for turn in history] + [[due, move]
+                                                for move in moves[:1]]
+    if turns:
+        judgements = _judge_with_hindsight(
+            start, turns, _judge_game_moves(start, turns, study), study)
+        for _ in itertools.islice(judgements, len(history)):
+            pass
+    if len(moves) > 1:
+        _judge_move(board, [due, moves[0]], rules, study.settings,
+                    study.session, study.naive)
 
 
 
@@ -12626,7 +12663,8 @@ def wrap_list(label, entries, separator):
 #   1. the records and whose turn it is   5. the turn loop and help
 #   2. the moves played, undo and redo    6. the hint
 #   3. the clock                          7. the prompt's words
-#   4. what the terminal says of a game
+#   4. what the terminal says of a game   8. the review made while a
+#                                            person thinks
 
 # ----------------------------------------------------------------------
 # GAME SESSION 1: THE RECORDS AND WHOSE TURN IT IS
@@ -12704,6 +12742,9 @@ class Game:
     record_path: str | None = None  # the --record file, or None
     clock: ClockSetting | None = None  # the game's clock, or None
     library: str | None = None    # the --library file (None: the default)
+    # The review it prepares while a person thinks (see GAME SESSION 8;
+    # None: none): the game's for good, as its session is.
+    ahead: "ReviewAhead | None" = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -14420,6 +14461,254 @@ def get_game_words(rules):
                       answer_help))
     return words
 
+
+
+# ----------------------------------------------------------------------
+# GAME SESSION 8: THE REVIEW MADE WHILE A PERSON THINKS
+# ----------------------------------------------------------------------
+
+# While a person thinks (at the prompt, or in the window between their
+# moves), one thread of this process judges the game's moves so far and
+# analyses the position to be played, as the review will (see
+# prepare_review), keeping it all in the session's store (the library):
+# after a game at a person's pace, review finds what it reads there.
+# The computer's own move has every core: the thread rests while the
+# computer is to move (follow_turn, a step after each turn) and while a
+# line the person typed is answered (read_while_reviewing), each of its
+# searches waiting at its next pause point (CLOCK_CHECK_NODES positions
+# apart; a best game against the naive computer, which has none, is cut
+# short and done again). It ends with the game, and with the program
+# (Ctrl-C, a stop signal, the end of input, a closed window: a thread
+# cannot outlive its process). A budget counts positions, not time, so
+# its values are any review's: it changes no output, only how soon the
+# review is ready. One core is enough: a position takes about a second
+# of it, a person's move ten. It runs where a person plays at a
+# terminal or in the window (Game's ahead), with a library that keeps
+# analyses.
+AHEAD_THREAD_NAME = "review ahead"
+# The longest a pause waits for the thread to rest (one kept busy by a
+# library another program writes uses no core), and an end for it to go.
+AHEAD_REST_SECONDS = 1.0
+AHEAD_END_SECONDS = 5.0
+
+
+class ReviewAheadEnded(Exception):
+    """Raised in the thread of a ReviewAhead told to end: its work unwinds,
+    unkept."""
+
+
+@dataclasses.dataclass(frozen=True)
+class AheadJob:
+    """A game as it stands, whose review a ReviewAhead prepares."""
+    start: list                   # the board it started from (a copy)
+    history: list                 # its [piece, move] turns (copies)
+    due: str                      # the side to move next
+
+
+@dataclasses.dataclass
+class ReviewAhead:
+    """The review a game prepares while a person thinks (see GAME SESSION
+    8): what its thread is told, and how it stands.
+    """
+    # Guards the fields below; the thread rests in its waits.
+    condition: threading.Condition = dataclasses.field(
+        default_factory=threading.Condition)
+    thread: threading.Thread | None = None  # its thread (None: none yet)
+    # The number of the thread that may work: ending a thread moves it on.
+    generation: int = 0
+    job: AheadJob | None = None   # the game to prepare, as it stands
+    done: AheadJob | None = None  # the last one prepared whole
+    running: bool = False         # whether it may work (a person thinks)
+    resting: bool = True          # whether its thread uses no core now
+    # The best game against the naive computer under way (it has no
+    # pause point: a pause stops it), or None.
+    naive_search: BestGameSearch | None = None
+    cut: bool = False             # whether a pause cut a search short
+    # Whether the session's store keeps analyses (None: not asked yet).
+    usable: bool | None = None
+
+
+def run_review_ahead(state):
+    """A person is to move in state's game: its review is prepared from
+    the game as it stands (see GAME SESSION 8), by a thread started if
+    none works.
+    """
+    game = state.game
+    ahead = game.ahead
+    if ahead is None or game.session.store is None or is_state_over(state):
+        return
+    if ahead.usable is None:
+        ahead.usable = game.session.store.can_keep()
+    if not ahead.usable:
+        return
+    job = AheadJob(copy_board(state.start),
+                   [list(turn) for turn in state.history], state.due)
+    with ahead.condition:
+        ahead.job = job
+        ahead.running = True
+        ahead.condition.notify_all()
+        if ahead.thread is None:
+            ahead.thread = threading.Thread(
+                target=_prepare_ahead, name=AHEAD_THREAD_NAME, daemon=True,
+                args=(ahead, _study_ahead(game, ahead), ahead.generation))
+            ahead.thread.start()
+
+
+def pause_review_ahead(game):
+    """Has game's review rest (see GAME SESSION 8): once this returns, its
+    thread uses no core until run_review_ahead (unless it waited
+    AHEAD_REST_SECONDS for one busy elsewhere).
+    """
+    ahead = game.ahead
+    if ahead is None:
+        return
+    with ahead.condition:
+        ahead.running = False
+        if ahead.naive_search is not None:
+            stop_search(ahead.naive_search)
+            ahead.naive_search = None
+            ahead.cut = True
+        if ahead.thread is not None:
+            ahead.condition.wait_for(lambda: ahead.resting,
+                                     AHEAD_REST_SECONDS)
+
+
+def end_review_ahead(game):
+    """Ends game's review preparation (the game or the program ended): its
+    thread stops at once, what it was doing unkept, and is waited for
+    (at most AHEAD_END_SECONDS); run_review_ahead starts another.
+    """
+    ahead = game.ahead
+    if ahead is None:
+        return
+    with ahead.condition:
+        thread = ahead.thread
+        ahead.thread = None
+        ahead.generation += 1
+        ahead.running = False
+        ahead.job = ahead.done = None
+        if ahead.naive_search is not None:
+            stop_search(ahead.naive_search)
+            ahead.naive_search = None
+        ahead.condition.notify_all()
+    if thread is not None and thread is not threading.current_thread():
+        thread.join(AHEAD_END_SECONDS)
+
+
+def follow_turn(state):
+    """A step after each turn of state's game (see Game's after_turn, in
+    any front end): its review is prepared while a person is to move,
+    rests while a computer is, and ends with the game. Says nothing ('').
+    """
+    step = get_next_step(state)
+    if step == STEP_OVER:
+        end_review_ahead(state.game)
+    elif step == STEP_HUMAN:
+        run_review_ahead(state)
+    else:
+        pause_review_ahead(state.game)
+    return ""
+
+
+def read_while_reviewing(state, prompt):
+    """Reads a person's line at the terminal (see read_player_line), the
+    game's review prepared while they think and resting while the line
+    is answered.
+    """
+    run_review_ahead(state)
+    try:
+        return read_player_line(prompt)
+    finally:
+        pause_review_ahead(state.game)
+
+
+def _study_ahead(game, ahead):
+    """The GameStudy a ReviewAhead's thread judges the game in: the
+    game's, on one process, with a session of its own whose store is
+    the game's, each call to it a pause point.
+    """
+    store = game.session.store
+    session = create_session_state(get_game_settings(game))
+    rest = functools.partial(_call_resting, ahead, ahead.generation)
+    session.store = AnalysisStore(functools.partial(rest, store.find),
+                                  functools.partial(rest, store.keep),
+                                  store.can_keep, store.close)
+    return dataclasses.replace(get_game_study(game), session=session,
+                               jobs=1)
+
+
+def _prepare_ahead(ahead, study, generation):
+    """The thread of a ReviewAhead (generation its number): prepares the
+    review of each game it is given (see prepare_review), resting when
+    paused, until it is ended.
+    """
+    watch_searches(functools.partial(_watch_ahead, ahead, generation))
+    try:
+        while True:
+            with ahead.condition:
+                ahead.resting = True
+                ahead.condition.notify_all()
+                ahead.condition.wait_for(lambda: (
+                    ahead.generation != generation
+                    or ahead.running and ahead.job != ahead.done))
+                if ahead.generation != generation:
+                    return
+                ahead.resting = False
+                ahead.cut = False
+                job = ahead.job
+            prepare_review(job.start, job.history, job.due, study)
+            with ahead.condition:
+                if not ahead.cut:
+                    ahead.done = job
+    except ReviewAheadEnded:
+        pass
+    finally:
+        with ahead.condition:
+            ahead.resting = True
+            ahead.condition.notify_all()
+
+
+def _rest_ahead(ahead, generation, nodes=0):
+    """A pause point of a ReviewAhead's thread (generation its number):
+    waits while it is paused, and raises ReviewAheadEnded once it is
+    ended. Returns 0: as a search's stop (nodes, its positions so far,
+    unread), it goes on.
+    """
+    with ahead.condition:
+        while ahead.generation == generation and not ahead.running:
+            ahead.resting = True
+            ahead.condition.notify_all()
+            ahead.condition.wait()
+        if ahead.generation != generation:
+            raise ReviewAheadEnded()
+        ahead.resting = False
+    return 0
+
+
+def _watch_ahead(ahead, generation, search):
+    """Watches each search a ReviewAhead's thread starts: a pause point
+    at its start, then at every CLOCK_CHECK_NODES positions (its stop;
+    a BestGameSearch, which has none, is noted for a pause to stop).
+    """
+    _rest_ahead(ahead, generation)
+    if isinstance(search, BestGameSearch):
+        with ahead.condition:
+            ahead.naive_search = search
+    elif search.stop is None:
+        search.stop = functools.partial(_rest_ahead, ahead, generation)
+
+
+def _call_resting(ahead, generation, call, *arguments):
+    """call(*arguments), a store's, which a ReviewAhead's thread makes
+    resting (its wait on the library uses no core), then a pause point.
+    """
+    with ahead.condition:
+        ahead.resting = True
+        ahead.condition.notify_all()
+    try:
+        return call(*arguments)
+    finally:
+        _rest_ahead(ahead, generation)
 
 # ======================================================================
 # CLASSIC DISPLAY (the course's transcript, every rule set's board)
@@ -20801,14 +21090,22 @@ def build_game(args, loaded, searches=None):
     game = create_game(chosen, settings, args.record,
                        _get_display(args, rules))
     game.library = args.library
-    # Its analyses are kept in the library (see LIBRARY 5).
+    # Its analyses are kept in the library (see LIBRARY 5), and, where a
+    # person plays at a terminal or in the window, its review is made
+    # while they think (see GAME SESSION 8).
     game.session.store = open_analysis_store(
         read_option(args, "library"), say_library_line)
+    if args.gui is not None or reads_a_terminal():
+        game.ahead = ReviewAhead()
+        game.after_turn.append(follow_turn)
     return game
 
 
 def close_game(game):
-    """Closes the library of a game built by build_game."""
+    """Ends what a game built by build_game keeps going: the review made
+    while a person thinks, then its library.
+    """
+    end_review_ahead(game)
     game.session.store.close()
 
 
@@ -21124,7 +21421,8 @@ def _run_terminal_game(start):
     """Plays the game at the terminal, then asks whether to play again."""
     state = start.state
     read_line = functools.partial(read_line_or_pass, state,
-                                  read_player_line)
+                                  functools.partial(read_while_reviewing,
+                                                    state))
     play_session(state, read_line)
     # undo after the end takes the game back into play.
     while ask_after_game(state, read_player_line):

@@ -119,6 +119,14 @@ class TypedLines:
         return line
 
 
+class Terminal(io.StringIO):
+    """Standard input that says it is a terminal."""
+
+    def isatty(self):
+        """Returns: True."""
+        return True
+
+
 def program_environment(extra=()):
     """Parameters: extra -- (name, value) pairs to add.
     Returns: the environment for a run of the program: this one, without

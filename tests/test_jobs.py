@@ -14,10 +14,10 @@ import time
 import pytest
 
 import proj2
-from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, are_all_gone,
-                     board_from, make_default_library, program_environment,
-                     signal_job, read_proj2_source, start_process_group,
-                     wait_for_workers)
+from helpers import (PROGRAM_COMMAND, REPO_ROOT, WAIT_SECONDS, Terminal,
+                     are_all_gone, board_from, make_default_library,
+                     program_environment, signal_job, read_proj2_source,
+                     start_process_group, wait_for_workers)
 
 STANDARD = proj2.STANDARD_RULES
 GAME = "f5d6c3d3c4f4f6f3e6e7d7c5b6"
@@ -210,14 +210,6 @@ def test_a_killed_reviews_workers_end_without_a_word():
     errors = process.communicate(timeout=WAIT_SECONDS)[1]
     assert are_all_gone(children)
     assert errors == b""
-
-
-class Terminal(io.StringIO):
-    """Standard input that says it is a terminal."""
-
-    def isatty(self):
-        """Returns: True."""
-        return True
 
 
 def test_a_game_at_a_terminal_searches_on_every_core(monkeypatch):
