@@ -17165,7 +17165,7 @@ def remake_game(game, chosen, think=None):
     NewGame, its clock too: none carries over unseen), with think (None:
     the window's think time) and the window's jobs; a seed of None draws
     a new one. It keeps no --record file: Save writes the game; it keeps
-    game's library.
+    game's library, its analyses' store and its review made ahead.
     """
     seed = chosen.seed
     if seed is None:
@@ -17177,6 +17177,15 @@ def remake_game(game, chosen, think=None):
                        create_settings(seed, think=think, win=chosen.win,
                                        jobs=settings.jobs))
     made.library = game.library
+    # It keeps its analyses where game did, and has its review prepared
+    # while a person thinks as game had (see GAME SESSION 8): the same
+    # ReviewAhead, game's work ended first, so that ending the program's
+    # first game (close_game) ends the last one's too.
+    made.session.store = game.session.store
+    if game.ahead is not None:
+        end_review_ahead(game)
+        made.ahead = game.ahead
+        made.after_turn.append(follow_turn)
     return made
 
 

@@ -268,3 +268,21 @@ def no_thread_left():
     assert not [thread for thread in threading.enumerate()
                 if thread.name == proj2.AHEAD_THREAD_NAME
                 and thread.is_alive()]
+
+
+def test_a_new_game_in_the_window_prepares_its_review_too(tmp_path):
+    state = ahead_game(tmp_path, first_move)
+    ahead = state.game.ahead
+    proj2.run_review_ahead(state)
+    thread = ahead.thread
+    assert wait_until(lambda: is_working(ahead))
+    made = proj2.remake_game(state.game, proj2.NewGame(
+        STANDARD, {"X": HUMAN, "O": HUMAN}, "X"))
+    try:
+        # The old game's work is ended; the new game keeps its analyses
+        # in the same library and prepares its review in the same way.
+        assert not thread.is_alive()
+        assert made.session.store is state.game.session.store
+        assert made.ahead is ahead and proj2.follow_turn in made.after_turn
+    finally:
+        proj2.close_game(state.game)
