@@ -12176,8 +12176,8 @@ def list_due_positions(library, today):
         "number FROM practice WHERE due <= ? ORDER BY stage, due, source, "
         "number, position", (today,)).fetchall()
     items = []
-    for name, win, naive, row_count, col_count, text, played, source, \
-            number in rows:
+    for (name, win, naive, row_count, col_count, text, played, source,
+         number) in rows:
         position = parse_position(text, row_count, col_count)
         if name not in RULE_SETS or position.error != "":
             continue
@@ -12587,11 +12587,13 @@ class PracticeTally:
     interrupted: bool = False     # whether Ctrl-C ended it
 
 
-def get_item_study(item, run):
-    """The GameStudy that judges a PracticeItem's moves and says why."""
-    settings = dataclasses.replace(run.settings, win=item.win)
+def get_item_study(item, settings, session):
+    """The GameStudy that judges a PracticeItem's moves and says why, with
+    the player's Settings (the item's win) and the session's state.
+    """
+    settings = dataclasses.replace(settings, win=item.win)
     return GameStudy(item.rules, get_square_writer(item.rules),
-                     item.naive, settings, run.session, settings.jobs)
+                     item.naive, settings, session, settings.jobs)
 
 
 def run_practice(items, run):
@@ -12666,6 +12668,33 @@ def wrap_message(text):
     return NEWLINE.join(wrap_words("", text.split(SPACE), MAX_MESSAGE_WIDTH))
 
 
+def keep_answer_in(path, item, outcome):
+    """keep_answer in the library at path (None: the default), opened for
+    it; a library that cannot be used keeps nothing. Returns 1 when a
+    missed position is kept, else 0.
+    """
+    try:
+        library = open_library(find_library_path(path))
+    except LibraryRefused:
+        return 0
+    try:
+        if not library.writable:
+            return 0
+        return keep_answer(library, item, outcome)
+    finally:
+        library.connection.close()
+
+
+@dataclasses.dataclass
+class PracticeWalk:
+    """A practice whose moves come one at a time (the window's clicks)."""
+    items: list          # the PracticeItems
+    tally: PracticeTally  # what the answers came to
+    index: int = 0       # the item asked
+    tries: list = dataclasses.field(default_factory=list)  # its JudgedMoves
+    answered: bool = False  # whether it is answered (next: the next item)
+
+
 def format_practice_summary(tally):
     """Writes a practice's summary: the positions answered of those set,
     found at the first try, at the second, missed, and those kept.
@@ -12687,35 +12716,66 @@ def ask_practice_item(item, number, count, run):
     most (see PRACTICE_TRIES). Returns the outcome (PRACTICE_OUTCOMES),
     or None when the player quits. Raises EOFError at the end of input.
     """
-    study = get_item_study(item, run)
+    study = get_item_study(item, run.settings, run.session)
     if item.opinions is None:
-        item.opinions = run_with_progress(
-            PRACTICE_ANALYSING_TEXT, functools.partial(
-                analyse_moves, item.board, item.piece, item.rules,
-                study.settings, run.session,
-                AnalysisRun(naive=item.naive)))
-        if item.proof is not None:
-            item.opinions = prove_opinions(item.opinions, item.proof,
-                                           get_win_sign(study.settings))
+        run_with_progress(PRACTICE_ANALYSING_TEXT, functools.partial(
+            prepare_practice_item, item, study))
     run.show(run.draw_board(item.board, format_practice_heading(
         item, number, count), item.rules))
     run.show(wrap_message(format_practice_lead(item, study)))
     tries = []
-    while len(tries) < PRACTICE_TRIES:
+    while True:
         move = read_practice_move(item, run)
         if move is None:
             return None
-        judged = judge_practice_move(item, move)
-        tries.append(judged)
-        if is_found(judged):
-            run.show(format_found(judged, study.write_square, item.board))
-            return PRACTICE_OUTCOMES[len(tries) - 1]
-        if len(tries) < PRACTICE_TRIES:
-            run.show(PRACTICE_AGAIN.format(
-                study.write_square(item.board, move),
-                format_judged_loss(judged)))
-    run.show(format_missed(item, tries, study))
-    return PRACTICE_MISSED
+        answer = answer_practice_move(item, tries, move, study)
+        run.show(answer.text)
+        if answer.outcome is not None:
+            return answer.outcome
+
+
+def prepare_practice_item(item, study):
+    """Gives a PracticeItem its opinions, the analysis's in the GameStudy
+    (its session's memory) narrowed by a puzzle's proof. Returns them.
+    """
+    opinions = analyse_moves(item.board, item.piece, item.rules,
+                             study.settings, study.session,
+                             AnalysisRun(naive=item.naive))
+    if item.proof is not None:
+        opinions = prove_opinions(opinions, item.proof,
+                                  get_win_sign(study.settings))
+    item.opinions = opinions
+    return opinions
+
+
+@dataclasses.dataclass(frozen=True)
+class PracticeAnswer:
+    """What a move answered comes to (see answer_practice_move)."""
+    outcome: str | None  # a PRACTICE_OUTCOMES one (None: one more try)
+    text: str            # what is said of it
+    # On a miss, the reason a teacher gives first (None: none).
+    reason: Reason | None = None
+
+
+def answer_practice_move(item, tries, move, study):
+    """Judges a legal move answered in a PracticeItem after the earlier
+    tries (their JudgedMoves, changed: the move's is added), in its
+    GameStudy: found, one more try, or missed. Returns a PracticeAnswer.
+    """
+    judged = judge_practice_move(item, move)
+    tries.append(judged)
+    board = item.board
+    if is_found(judged):
+        return PracticeAnswer(PRACTICE_OUTCOMES[len(tries) - 1],
+                              format_found(judged, study.write_square,
+                                           board))
+    if len(tries) < PRACTICE_TRIES:
+        return PracticeAnswer(None, PRACTICE_AGAIN.format(
+            study.write_square(board, move), format_judged_loss(judged)))
+    reasons = find_reasons(board, item.piece, judged, study)[:1]
+    return PracticeAnswer(PRACTICE_MISSED,
+                          format_missed(item, tries, study, reasons),
+                          reasons[0] if reasons else None)
 
 
 def read_practice_move(item, run):
@@ -12776,10 +12836,10 @@ def format_found(judged, write_square, board):
                                  format_opinion_value(best))
 
 
-def format_missed(item, tries, study):
+def format_missed(item, tries, study, reasons):
     """Writes what is said once a PracticeItem is missed: the best move
     and its value, each move tried with its value and loss, and under the
-    last the reason a teacher gives first (find_reasons' first).
+    last its reasons (the teacher's first, or [] for none).
     """
     board = item.board
     write_square = study.write_square
@@ -12794,9 +12854,7 @@ def format_missed(item, tries, study):
                 write_square(board, judged.played.move),
                 format_opinion_value(judged.played),
                 format_judged_loss(judged)))
-    reasons = find_reasons(board, item.piece, tries[-1], study)
-    return NEWLINE.join(lines) + explain_judged_move(tries[-1],
-                                                     reasons[:1])
+    return NEWLINE.join(lines) + explain_judged_move(tries[-1], reasons)
 
 
 PRACTICE_REVIEWING_TEXT = "reviewing the game..."
@@ -16694,6 +16752,8 @@ class Window:
     # The toolbar's Back to the game button, shown while a line is (None
     # in tests without Tk).
     back_button: "tkinter.Button | None" = None
+    # The practice under way (Practice menu), or None.
+    practice: PracticeWalk | None = None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -16976,6 +17036,43 @@ def format_line_status(state, line_view):
     return form.format(write_line_moves(played.boards[0], played.moves,
                                         state.game.write_square),
                        line_view.step, count) + SPACE + LINE_KEYS_NOTE
+
+
+# A practice (see PRACTICE) shows each position as a line of no moves,
+# answered by a click; its status says what the next click does.
+PRACTICE_ASK_STATUS = ("Practice, position {} of {}: click {}'s move "
+                       "(Escape stops).")
+PRACTICE_NEXT_STATUS = ("Practice, position {} of {}: click the board for "
+                        "the next (Escape stops).")
+
+
+def list_reviewed_positions(state, judged_moves):
+    """The PracticeItems of a game's moves of the sides people play (see
+    list_human_sides) that a review marked (judged_moves: {move number:
+    its JudgedMove, None for a pass or an only move}), in order.
+    """
+    game = state.game
+    sides = list_human_sides(game.player_names)
+    naive = list_naive_sides(game.player_names)
+    items = []
+    for number in sorted(judged_moves):
+        judged = judged_moves[number]
+        piece, move = state.history[number - 1]
+        if (judged is not None and piece in sides
+                and get_judged_mark(judged) is not None):
+            items.append(PracticeItem(
+                game.rules, game.win, get_board_before(state, number),
+                piece, naive, move, PRACTICE_THIS_GAME, number,
+                judged.opinions))
+    return items
+
+
+def format_practice_status(walk):
+    """The status during a PracticeWalk: the position, and what a click
+    does."""
+    form = PRACTICE_NEXT_STATUS if walk.answered else PRACTICE_ASK_STATUS
+    return form.format(walk.index + 1, len(walk.items),
+                       walk.items[walk.index].piece)
 
 
 def get_board_before(state, view):
@@ -17745,10 +17842,12 @@ def _get_square_marks(window, shown):
 
 def _format_window_status(window, shown):
     """The status line: the game's, the editor's, a view's before the
-    game's present (see _format_view_status), or a line's; with values on
-    the board, whose they are (WINDOW_VALUES_NOTE).
+    game's present (see _format_view_status), a practice's or a line's;
+    with values on the board, whose they are (WINDOW_VALUES_NOTE).
     """
     state = window.state
+    if window.practice is not None:
+        return format_practice_status(window.practice)
     if window.line_view is not None:
         return format_line_status(state, window.line_view)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
@@ -18375,6 +18474,7 @@ def start_over(window):
     window.reason_squares = []
     window.animation = None
     window.line_view = None
+    window.practice = None
 
 
 def forget_review_after(window, count):
@@ -18545,9 +18645,13 @@ def on_click(window, event):
     agrees to lose the later moves), or the reason it is not played;
     while the editor is open, the square's next piece (see cycle_piece).
     Clicks while a flip is animated are ignored; while a line is played
-    out, a click plays nothing and says how to go back to the game.
+    out, a click plays nothing and says how to go back to the game; in a
+    practice, it answers (see on_practice_click).
     """
     if get_animation(window) is not None:
+        return
+    if window.practice is not None:
+        on_practice_click(window, event)
         return
     if window.line_view is not None:
         show_refusal(window, LINE_CLICK_REFUSAL)
@@ -18587,6 +18691,94 @@ def on_click(window, event):
     start_animation(window)
     change_history(window, lines)
 
+# A miss plays out the line of its reason on the board.
+PRACTICE_LINE_NOTE = "Left and Right step through the reason's line."
+
+
+def start_window_practice(window, items):
+    """Starts a practice of the PracticeItems in the window."""
+    start_over(window)
+    window.practice = PracticeWalk(items, PracticeTally(
+        dict.fromkeys(PRACTICE_OUTCOMES, 0), len(items)))
+    ask_window_practice(window)
+
+
+def get_window_item_study(window, item):
+    """The GameStudy that judges a PracticeItem in the window's game."""
+    game = window.state.game
+    return get_item_study(item, get_game_settings(game), game.session)
+
+
+def ask_window_practice(window, opinions=None):
+    """Sets up the practice's position on the board, analysing it first on
+    another thread where its opinions are not known (this function is
+    then called again with them, which it does not need).
+    """
+    walk = window.practice
+    item = walk.items[walk.index]
+    study = get_window_item_study(window, item)
+    if item.opinions is None:
+        show_lines(window, [PRACTICE_ANALYSING_TEXT])
+        run_in_background(window, functools.partial(
+            prepare_practice_item, item, study), ask_window_practice, 0)
+        return
+    window.line_view = create_line_view(item.board, item.piece, [],
+                                        item.rules)
+    show_lines(window, [format_practice_heading(
+        item, walk.index + 1, len(walk.items)), wrap_message(
+            format_practice_lead(item, study))])
+
+
+def on_practice_click(window, event):
+    """A click in a practice: once the position is answered, the next
+    position (after the last, the summary); else the square clicked is
+    the answer (see answer_practice_move), its reason's line played out
+    on a miss; a square off the board or not a legal move is refused.
+    """
+    walk = window.practice
+    if walk.answered:
+        walk.index += 1
+        walk.tries = []
+        walk.answered = False
+        if walk.index == len(walk.items):
+            stop_window_practice(window)
+        else:
+            ask_window_practice(window)
+        return
+    item = walk.items[walk.index]
+    square = find_clicked_square(window.layout, len(item.board),
+                                 len(item.board[0]), event.x, event.y)
+    refusal = get_move_error(item.board, square, get_rule_moves(
+        item.board, item.piece, item.rules))
+    if window.busy or len(square) == 0 or refusal != "":
+        show_refusal(window, refusal)
+        return
+    answer = answer_practice_move(item, walk.tries, square,
+                                  get_window_item_study(window, item))
+    lines = [answer.text]
+    if answer.outcome is not None:
+        walk.answered = True
+        walk.tally.counts[answer.outcome] += 1
+        walk.tally.kept += keep_answer_in(window.state.game.library, item,
+                                          answer.outcome)
+    if answer.reason is not None:
+        window.line_view = create_line_view(
+            item.board, item.piece, answer.reason.line, item.rules,
+            answer.reason.squares)
+        lines.append(PRACTICE_LINE_NOTE)
+    show_lines(window, lines)
+
+
+def stop_window_practice(window):
+    """Ends the practice (all answered, or Escape): the game is shown as
+    it was, with the practice's summary.
+    """
+    tally = window.practice.tally
+    window.practice = None
+    window.line_view = None
+    show_lines(window, [format_practice_summary(tally)])
+
+
 # ----------------------------------------------------------------------
 # WINDOW 7: THE MENU COMMANDS
 # ----------------------------------------------------------------------
@@ -18596,6 +18788,7 @@ MENU_GAME = "Game"
 MENU_EDIT = "Edit"
 MENU_VIEW = "View"
 MENU_ANALYZE = "Analyze"
+MENU_PRACTICE = "Practice"
 MENU_HELP = "Help"
 # The view options: [its field of ViewOptions (on at first or not), its
 # label, shortcut and key events].
@@ -19214,8 +19407,12 @@ def on_play_line(window, event=None):
 
 
 def on_back_to_game(window, event=None):
-    """Ends the line played out: the game is shown as it was."""
-    if window.line_view is not None:
+    """Ends the line played out, or the practice: the game is shown as it
+    was.
+    """
+    if window.practice is not None:
+        stop_window_practice(window)
+    elif window.line_view is not None:
         window.line_view = None
         window.refusal = ""
         draw_window(window)
@@ -19247,6 +19444,48 @@ def on_message_click(window, event):
     if (window.editor is None
             and len(get_viewed_reasons(window, window.view)) > 0):
         on_play_line(window)
+
+
+# Practice > Your marked moves puts back the last review's marked moves
+# of the sides people play, Practice > Positions due those kept of the
+# game's rules (see PRACTICE).
+PRACTICE_MARKED_ITEM = "Your marked moves"
+PRACTICE_DUE_ITEM = "Positions due"
+PRACTICE_NEEDS_REVIEW = ("Review the game first (Analyze > Review game): "
+                         "practice puts back the moves it marks.")
+
+
+def on_practice_marked(window, event=None):
+    """Practice > Your marked moves (see list_reviewed_positions)."""
+    if len(window.review_judged) == 0:
+        show_refusal(window, PRACTICE_NEEDS_REVIEW)
+        return
+    items = list_reviewed_positions(window.state, window.review_judged)
+    if len(items) == 0:
+        show_refusal(window, PRACTICE_NONE_MARKED.format(
+            PRACTICE_SIDES_SEPARATOR.join(sorted(list_human_sides(
+                window.state.game.player_names)))))
+        return
+    start_window_practice(window, items)
+
+
+def on_practice_due(window, event=None):
+    """Practice > Positions due: those kept of the game's rules."""
+    game = window.state.game
+    try:
+        library = open_library(find_library_path(game.library))
+    except LibraryRefused as refused:
+        show_refusal(window, refused.args[0])
+        return
+    try:
+        items = [item for item in list_due_positions(library, read_today())
+                 if item.rules is game.rules]
+    finally:
+        library.connection.close()
+    if len(items) == 0:
+        show_refusal(window, PRACTICE_NONE_DUE.format(""))
+        return
+    start_window_practice(window, items)
 
 
 def show_text_window(window, title, text, font=HELP_FONT):
@@ -19464,7 +19703,8 @@ GAME_LIST_HEIGHT = 20
 DOUBLE_CLICK_EVENT = "<Double-Button-1>"
 RECORD_EXTENSION = ".txt"
 # The menu bar, and the toolbar's new-game and go-through buttons.
-MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
+MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_PRACTICE,
+         MENU_HELP]
 NEW_BUTTON = "New\u2026"
 GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
               [GO_LAST, ">|"]]
@@ -19571,6 +19811,10 @@ def get_window_commands():
                       ["<p>"]),
         WindowCommand(MENU_ANALYZE, BACK_TO_GAME_ITEM, on_back_to_game,
                       "Escape", ["<Escape>"]),
+        WindowCommand(MENU_PRACTICE, PRACTICE_MARKED_ITEM,
+                      on_practice_marked, "Ctrl+P", ["<Control-p>"]),
+        WindowCommand(MENU_PRACTICE, PRACTICE_DUE_ITEM, on_practice_due,
+                      "Ctrl+Shift+P", ["<Control-P>"]),
         WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
                       ["<F1>"]),
         WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
