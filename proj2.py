@@ -21041,6 +21041,7 @@ PRACTICE_SOURCE = "--practice"
 PRACTICE_MOVES_SOURCE = "the moves given"
 PRACTICE_WORDS_ERROR = ("--practice takes one game (FILE or MOVES), "
                         "nothing, or puzzles and a theme; got {}")
+PRACTICE_GAME_ERROR = "--side and --game go with --practice FILE or MOVES"
 
 
 def draw_rules_board(board, heading, rules):
@@ -21060,10 +21061,14 @@ def _run_practice(args):
     words = args.practice
     is_puzzles = (words[:1] == [PRACTICE_PUZZLES_WORD]
                   and len(words) <= PRACTICE_PUZZLE_WORDS)
+    problem = ""
     if len(words) > 1 and not is_puzzles:
-        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
-                                             PRACTICE_WORDS_ERROR.format(
-                                                 SPACE.join(words))))
+        problem = PRACTICE_WORDS_ERROR.format(SPACE.join(words))
+    elif (len(words) == 0 or is_puzzles) and (args.side is not None
+                                              or args.game is not None):
+        problem = PRACTICE_GAME_ERROR
+    if problem != "":
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, problem))
         return EXIT_USAGE
     loaded = None
     if len(words) == 1 and not is_puzzles:

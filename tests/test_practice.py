@@ -12,8 +12,9 @@ import pytest
 
 import proj2
 from helpers import (AMPLE_NODES, FakeCalendar, TypedLines, board_from,
-                     check_usage_error, library_of_games, practice_run,
-                     real_game_moves, state_after_moves, unlimited_search)
+                     check_usage_error, interrupt, library_of_games,
+                     practice_run, real_game_moves, start_interactive,
+                     state_after_moves, unlimited_search)
 
 X, O = proj2.PLAYER_PIECE, proj2.COMPUTER_PIECE
 STANDARD = proj2.STANDARD_RULES
@@ -186,6 +187,22 @@ def test_ctrl_c_ends_the_practice_and_puts_its_handler_back(tmp_path,
     assert count_kept(library) == 1
 
 
+def test_ctrl_c_at_the_practice_prompt_ends_it_keeping_the_library(
+        tmp_path, capsys):
+    library = str(tmp_path / "lib.sqlite3")
+    item = marked_positions(X)[0]
+    proj2.run_practice([item], practice_run(
+        [move_losing(item, 4, 99)] * 2, library, settings())[0])
+    process = start_interactive(["--practice", "--library", library,
+                                 "--jobs", "1"])
+    before, after, errors = interrupt(process, b"Your move (or quit): ", 1)
+    assert process.returncode == proj2.EXIT_INTERRUPTED
+    assert after.decode().endswith(
+        "\n" + proj2.PRACTICE_STOPPED + "\nPractice: 0 of 1 answered: 0 "
+        "found at the first try, 0 at the second, 0 missed.\n")
+    assert count_kept(library) == 1
+
+
 def count_kept(library):
     """Returns: how many positions the library keeps for practice."""
     opened = proj2.open_library(library)
@@ -327,6 +344,17 @@ def test_nothing_due_says_when_the_next_is(program, tmp_path, monkeypatch,
     result = program(b"", args=("--practice", "--library", library))
     assert result.stdout.decode() == (
         "No position is due for practice; the next is due in 1 day.\n")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--practice", "--side", "x"], proj2.PRACTICE_GAME_ERROR),
+    (["--practice", "puzzles", "--game", "2"], proj2.PRACTICE_GAME_ERROR),
+    (["--practice", "a.txt", "b.txt"],
+     proj2.PRACTICE_WORDS_ERROR.format("a.txt b.txt"))])
+def test_practice_refuses_words_it_cannot_use(program, args, message):
+    result = program(b"", args=tuple(args))
+    assert result.returncode == proj2.EXIT_USAGE
+    assert message in result.stderr.decode()
 
 
 def test_side_goes_with_practice(capsys):
