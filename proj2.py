@@ -477,6 +477,8 @@ def main():
 #                          lines that show it (why, and the review's)
 #   REVIEW ............... every move of a game judged (review)
 #   TERMINAL ............. lines read, echoes, problems said, progress
+#   PRACTICE ............. a review's marked moves put back to find a
+#                          better move, kept and due again; puzzles
 #   GAME SESSION ......... Game, GameState, undo, the loop, hint, words
 #                          (its words save and review use GAME RECORDS
 #                          and REVIEW, above)
@@ -8781,6 +8783,23 @@ LIBRARY_URI_SAFE = "/"
 #   (the KeptAnalysis, as write_kept_analysis writes it). Keyed by all
 #   but the answer, so an answer is found only for the same question
 #   asked of the same engine.
+# Version 3 adds PRACTICE's tables:
+# - practice: one row a position kept for practice (see PRACTICE 1),
+#   keyed by its rule set's name, how it is won (WIN_MOST or
+#   WIN_FEWEST), naive (1 when the course's computer plays the side
+#   asked's opponent, whose moves are then valued by the best game
+#   against it, else 0), its rows and cols and the position (as
+#   --position writes it, the side asked last). played is the square
+#   the game played there (row x cols + column; NULL for none), source
+#   and number the game it came from and the move's number there; stage
+#   counts its finds at the first try since it was last missed, and due
+#   is the day it is asked again (see read_today).
+# - puzzles: one row a puzzle made (see PRACTICE 4), keyed by its rule
+#   set's name and position: answer is its one right move (a square
+#   number, as played), value that move's exact value for the side to
+#   move, theme its idea's word (PUZZLE_THEMES), game the library game
+#   it comes from (0: a course game against the naive computer),
+#   empties its empty squares and shown how often it was asked.
 LIBRARY_MIGRATIONS = (
     ("CREATE TABLE games (id INTEGER PRIMARY KEY, moves TEXT NOT NULL, "
      "result TEXT NOT NULL, year INTEGER NOT NULL, copy INTEGER NOT NULL, "
@@ -8795,6 +8814,15 @@ LIBRARY_MIGRATIONS = (
      "kind TEXT NOT NULL, given TEXT NOT NULL, engine TEXT NOT NULL, "
      "answer TEXT NOT NULL, "
      "PRIMARY KEY (position, budget, kind, given, engine)) WITHOUT ROWID",),
+    ("CREATE TABLE practice (rules TEXT NOT NULL, win TEXT NOT NULL, "
+     "naive INTEGER NOT NULL, rows INTEGER NOT NULL, cols INTEGER NOT NULL, "
+     "position TEXT NOT NULL, played INTEGER, source TEXT NOT NULL, "
+     "number INTEGER NOT NULL, stage INTEGER NOT NULL, due INTEGER NOT NULL, "
+     "PRIMARY KEY (rules, win, naive, rows, cols, position)) WITHOUT ROWID",
+     "CREATE TABLE puzzles (rules TEXT NOT NULL, position TEXT NOT NULL, "
+     "answer INTEGER NOT NULL, value INTEGER NOT NULL, theme TEXT NOT NULL, "
+     "game INTEGER NOT NULL, empties INTEGER NOT NULL, "
+     "shown INTEGER NOT NULL, PRIMARY KEY (rules, position)) WITHOUT ROWID"),
 )
 LIBRARY_VERSION = len(LIBRARY_MIGRATIONS)
 # A search reads the games and positions tables alone, there since
@@ -12647,6 +12675,1004 @@ def wrap_list(label, entries, separator):
 
 
 # ======================================================================
+# PRACTICE (practice, --practice: your mistakes put back; puzzles)
+# ======================================================================
+
+# After a review a player knows which moves were bad and why; practice
+# asks for the better move, as chess's "learn from your mistakes" and
+# KaTrain's teaching mode do. It sets up the position before each marked
+# move of the chosen side, one at a time; the player types a move. A move
+# losing less than an inaccuracy (REVIEW_INACCURACY) against the best
+# counts as found; otherwise one more try, then the best move, the value
+# of each and the reason a teacher gives first (find_reasons' first).
+# The values are the review's: exact where the solver reached the end,
+# else the analysis's, labelled. Missed positions are kept in the
+# library and come back (a spaced schedule); a puzzle is a position of
+# the library's games where exactly one move keeps the best result,
+# proved by the solver when it is made.
+#
+# Its rooms:
+#   1. the positions: a game's marked moves, each move judged
+#   2. the schedule: the positions kept, and when each comes back
+#   3. puzzles: one right answer, proved by the solver
+#   4. the practice: a move asked for, judged, the summary
+
+# ----------------------------------------------------------------------
+# PRACTICE 1: THE POSITIONS
+# ----------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class PuzzleProof:
+    """What the solver proved of a puzzle (see prove_one_answer)."""
+    move: list           # the one move that keeps the best result
+    value: int           # its exact value, in discs for the side to move
+
+
+@dataclasses.dataclass
+class PracticeItem:
+    """A position in which the player is asked for a move."""
+    rules: Rules         # the rule set it is played by
+    win: str             # WIN_MOST or WIN_FEWEST
+    board: list          # the position
+    piece: str           # the side to move, whose move is asked for
+    # The sides the course's computer plays (see GameStudy): the moves of
+    # a side it plays against are valued by the best game against it.
+    naive: frozenset
+    played: list         # the move a game played there ([]: none)
+    source: str          # the game it comes from, as messages name it
+    number: int          # the move's number in that game (0: none)
+    # Every legal move's Opinion, best first (None: analysed when it is
+    # asked).
+    opinions: list | None = None
+    # A puzzle's proof (None: not a puzzle).
+    proof: PuzzleProof | None = None
+    theme: str = ""      # a puzzle's theme (see PUZZLE_THEMES)
+
+
+def get_square_writer(rules):
+    """How a rule set's squares are written, as create_game writes them:
+    a function (board, move) -> the square's name or numbers.
+    """
+    if rules.square_names:
+        return format_square_name
+    return functools.partial(format_numbered_square,
+                             first_number=rules.first_number)
+
+
+def list_marked_positions(start, history, study, sides, source):
+    """The PracticeItems of a game's marked moves of sides (pieces), in
+    order: the position before each, with the review's opinions of its
+    moves (judged as review_game judges them, in the GameStudy, whose
+    Settings are not None). source names the game in messages.
+    """
+    boards = []
+    board = copy_board(start)
+    for piece, move in history:
+        boards.append(copy_board(board))
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, study.rules)
+    items = []
+
+    def note_judged(number, piece, judged):
+        if (piece in sides and judged is not None
+                and get_judged_mark(judged) is not None):
+            items.append(PracticeItem(
+                study.rules, study.settings.win, boards[number - 1], piece,
+                study.naive, history[number - 1][1], source, number,
+                judged.opinions))
+    review_game(start, history, study,
+                dict.fromkeys([PLAYER_PIECE, COMPUTER_PIECE], ""),
+                lambda line: None, note_judged)
+    return items
+
+
+def judge_practice_move(item, move):
+    """The JudgedMove of move in a PracticeItem by its opinions."""
+    board = item.board
+    return judge_by(item.opinions, move, False, len(board) * len(board[0]))
+
+
+def is_found(judged):
+    """Whether a move judged counts as found: it loses less than an
+    inaccuracy against the best (a puzzle's others lose more).
+    """
+    return judged.lost < REVIEW_INACCURACY
+
+
+# ----------------------------------------------------------------------
+# PRACTICE 2: THE SCHEDULE
+# ----------------------------------------------------------------------
+
+# A missed position is kept in the library (its table practice, see
+# LIBRARY_MIGRATIONS) and is due again at once: the next practice starts
+# with it. Found at the first try it goes up a stage and waits longer,
+# PRACTICE_INTERVALS[stage] days (flash cards' Leitner boxes: 1, 3, 7,
+# 16, then every 35 days); found at the second try it keeps its stage
+# and comes back the next day; missed, it starts again at stage 0. The
+# positions due are asked the lowest stage first, so a missed one comes
+# before one found before. A position found that was never kept stays
+# out: the library keeps what a player missed.
+PRACTICE_INTERVALS = (1, 3, 7, 16, 35)
+# What an answer came to: found at the first try, at the second, or
+# missed; the order a summary counts them in.
+PRACTICE_FIRST = "first"
+PRACTICE_SECOND = "second"
+PRACTICE_MISSED = "missed"
+PRACTICE_OUTCOMES = [PRACTICE_FIRST, PRACTICE_SECOND, PRACTICE_MISSED]
+PRACTICE_KEY_COLUMNS = ("rules = ? AND win = ? AND naive = ? AND rows = ? "
+                        "AND cols = ? AND position = ?")
+
+
+@dataclasses.dataclass(frozen=True)
+class PracticeDue:
+    """When a kept position is asked again (see schedule_answer)."""
+    stage: int           # its finds at the first try since its last miss
+    due: int             # the day it is due (see read_today)
+
+
+def read_today():
+    """Today's number in the local calendar (days since 1 January of year
+    1): the schedule's one source of time, which tests replace. The
+    days are not read_clock's, whose seconds start again at each boot.
+    """
+    import datetime
+    return datetime.date.today().toordinal()
+
+
+def schedule_answer(stage, outcome, today):
+    """When a kept position at stage, answered today with outcome (a
+    PRACTICE_OUTCOMES one), is asked again: a PracticeDue.
+    """
+    if outcome == PRACTICE_MISSED:
+        return PracticeDue(0, today)
+    if outcome == PRACTICE_SECOND:
+        return PracticeDue(stage, today + PRACTICE_INTERVALS[0])
+    last = len(PRACTICE_INTERVALS) - 1
+    return PracticeDue(stage + 1,
+                       today + PRACTICE_INTERVALS[min(stage, last)])
+
+
+def get_practice_key(item):
+    """The practice table's key of a PracticeItem, in the order of
+    PRACTICE_KEY_COLUMNS (see LIBRARY_MIGRATIONS).
+    """
+    board = item.board
+    naive = int(get_against(item.piece, item.naive) is not None)
+    return (item.rules.name, item.win, naive, len(board), len(board[0]),
+            format_position(board, item.piece))
+
+
+def keep_practice_answer(library, item, outcome, today):
+    """Keeps what an answer to a PracticeItem means for its schedule in the
+    library, in one transaction: a missed position is kept, a kept one
+    is asked again as schedule_answer says, and one found that was never
+    kept stays out. Returns whether the library changed.
+    """
+    connection = library.connection
+    key = get_practice_key(item)
+    played = None
+    if len(item.played) > 0:
+        played = item.played[0] * len(item.board[0]) + item.played[1]
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        kept = connection.execute(
+            "SELECT stage FROM practice WHERE " + PRACTICE_KEY_COLUMNS,
+            key).fetchone()
+        if kept is None and outcome != PRACTICE_MISSED:
+            connection.execute("ROLLBACK")
+            return False
+        due = schedule_answer(0 if kept is None else kept[0], outcome,
+                              today)
+        connection.execute(
+            "INSERT OR REPLACE INTO practice VALUES (?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?)", key + (played, item.source, item.number,
+                                  due.stage, due.due))
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+    return True
+
+
+def list_due_positions(library, today):
+    """The PracticeItems kept in the library and due by today (see
+    read_today), the lowest stage first (a missed one first), then the
+    longest due; a row of a rule set this program does not know is left
+    out.
+    """
+    rows = library.connection.execute(
+        "SELECT rules, win, naive, rows, cols, position, played, source, "
+        "number FROM practice WHERE due <= ? ORDER BY stage, due, source, "
+        "number, position", (today,)).fetchall()
+    items = []
+    for (name, win, naive, row_count, col_count, text, played, source,
+         number) in rows:
+        position = parse_position(text, row_count, col_count)
+        if name not in RULE_SETS or position.error != "":
+            continue
+        piece = position.side
+        move = [] if played is None else list(divmod(played, col_count))
+        items.append(PracticeItem(
+            RULE_SETS[name], win, position.board, piece,
+            frozenset([get_opponent(piece)] if naive else []), move,
+            source, number))
+    return items
+
+
+def find_next_due(library, today):
+    """The days until the next kept position is due (0: one is due now),
+    or None when none is kept.
+    """
+    due = library.connection.execute(
+        "SELECT min(due) FROM practice").fetchone()[0]
+    if due is None:
+        return None
+    return max(0, due - today)
+
+
+# ----------------------------------------------------------------------
+# PRACTICE 3: PUZZLES
+# ----------------------------------------------------------------------
+
+# A puzzle is a position where exactly one move keeps the best result
+# (the position's exact value: the final disc difference with best play)
+# and every other loses PUZZLE_MARGIN discs or more against it, so that
+# practice's rule (REVIEW_INACCURACY) finds that move alone. The solver
+# proves it when the puzzle is made (prove_one_answer), in a budget of
+# positions (PUZZLE_THINKS times the think time's, or the Settings' node
+# limit); a position not proved in it is no puzzle. The positions come
+# from the library's games (tournament players' positions), with
+# PUZZLE_FEWEST_EMPTIES to PUZZLE_MOST_EMPTIES empty squares, drawn with
+# the session's random numbers. Under the course's rules they come from
+# games of a random player against the course's computer: one move keeps
+# the best game against it (analyse_against_naive, every value proved).
+# A puzzle is named by the idea its answer shows: the theme
+# (PUZZLE_THEMES) of the teacher's first reason that the most other
+# moves share (ties: the first in REASON_ORDER); a position with no
+# reason is no puzzle. Puzzles made are kept (the table puzzles); a
+# practice asks PUZZLES_ASKED, those never asked first, then new ones
+# made from PUZZLE_TRIES positions at most, then the least asked.
+PUZZLE_MARGIN = REVIEW_INACCURACY
+# A puzzle's side to move has a choice: two moves at least.
+PUZZLE_LEAST_MOVES = 2
+PUZZLE_FEWEST_EMPTIES = 10
+PUZZLE_MOST_EMPTIES = 20
+PUZZLE_THINKS = 4
+PUZZLES_ASKED = 5
+PUZZLE_TRIES = 40
+PUZZLE_THEMES = {
+    REASON_CORNER: "corner", REASON_X_SQUARE: "corner",
+    REASON_C_SQUARE: "corner", REASON_RETAKEN: "mobility",
+    REASON_GAME_END: "ending", REASON_TEMPO: "tempo",
+    REASON_PARITY: "parity", REASON_REPLY: "reply", REASON_WEDGE: "edge",
+    REASON_EDGE: "edge", REASON_NEW_REPLY: "mobility",
+    REASON_MOBILITY: "mobility", REASON_FRONTIER: "frontier",
+    REASON_STABLE: "stability", REASON_UNBALANCED_EDGE: "edge",
+    REASON_SPARE: "tempo", REASON_COUNT: "counting"}
+PUZZLE_SOURCE = "a puzzle: {}"
+PUZZLE_QUESTION = ("One move alone keeps {}'s best result; the others "
+                   "lose {} or more. Find it.")
+PUZZLE_NAIVE_QUESTION = ("One move alone keeps {}'s best game against the "
+                         "course's computer; the others lose {} or more. "
+                         "Find it.")
+PUZZLE_MAKING_TEXT = "making puzzles..."
+PUZZLE_PROGRESS = "{} of {} made, {} positions tried"
+PUZZLE_NO_GAMES = ("The library has no games to make puzzles of: add some "
+                   "with --import.")
+PUZZLE_RULES_ERROR = ("Puzzles are made for games the most discs win, "
+                      "under Othello's rules (from the library's games) "
+                      "or the course's (against its computer).")
+PUZZLE_NONE_MADE = "No puzzle{} could be made; try again, or another theme."
+PUZZLE_OF_THEME = " of the theme {}"
+PUZZLE_THEME_ERROR = "There is no theme {}: the themes are {}."
+
+
+@dataclasses.dataclass(frozen=True)
+class PuzzlePosition:
+    """A position a puzzle may be made of (see draw_library_position)."""
+    board: list          # the position
+    piece: str           # the side to move
+    game: int            # the library game it comes from (0: none)
+
+
+def prove_one_answer(board, piece, rules, settings, nodes):
+    """Proves with the exact solver, in at most nodes positions, that
+    exactly one move keeps the position's best result and every other
+    loses PUZZLE_MARGIN discs or more against it (each tested with a
+    null window). Returns the PuzzleProof, or None when that is not so
+    or not proved in the budget.
+    """
+    engine = build_engine(rules, len(board), len(board[0]))
+    own, opponent = get_engine_bits(board, piece, engine)
+    empties = (engine.squares & ~(own | opponent)).bit_count()
+    moves = list_bits(engine.find_moves(own, opponent, engine))
+    if len(moves) < PUZZLE_LEAST_MOVES:
+        return None
+    sign = get_win_sign(settings)
+    state = create_search_state(engine, choose_board_evaluation(
+        engine, settings.evaluation, sign, empties), sign, nodes, math.inf)
+    try:
+        value = solve_position(own, opponent, state)
+        answer = state.best_move
+        # The least value another move may not reach.
+        beaten = value - PUZZLE_MARGIN + 1
+        for move in moves:
+            child = play_engine_move(own, opponent, move, engine)
+            if move != answer and -solve_node(
+                    child[0], child[1], empties - 1, -beaten, -beaten + 1,
+                    state) >= beaten:
+                return None
+    except SearchBudgetSpent:
+        return None
+    return PuzzleProof(get_bit_square(answer, engine), sign * value)
+
+
+def prove_against_naive(opinions):
+    """The PuzzleProof of a position valued against the course's computer
+    (analyse_against_naive's opinions, best first) when every value is
+    proved and exactly one move keeps the best game, every other
+    PUZZLE_MARGIN discs worse; else None.
+    """
+    if len(opinions) < PUZZLE_LEAST_MOVES or not all(is_exact_opinion(opinion)
+                                    for opinion in opinions):
+        return None
+    if opinions[0].key - opinions[1].key < PUZZLE_MARGIN:
+        return None
+    return PuzzleProof(opinions[0].move, opinions[0].lower)
+
+
+def prove_opinions(opinions, proof, sign):
+    """A puzzle's opinions (an analysis's) narrowed by its PuzzleProof:
+    the answer's value exact, every other move's PUZZLE_MARGIN below it
+    at best; best first. sign is get_win_sign's.
+    """
+    worst = proof.value - sign * PUZZLE_MARGIN
+    others = [[-INFINITE_SCORE, worst], [worst, INFINITE_SCORE]][sign < 0]
+    proved = []
+    for opinion in opinions:
+        if opinion.move == proof.move:
+            proved.append(bound_opinion(opinion, proof.value, proof.value,
+                                        sign))
+        else:
+            proved.append(bound_opinion(opinion, others[0], others[1],
+                                        sign))
+    sort_opinions(proved)
+    return proved
+
+
+def find_puzzle_theme(item, study):
+    """The theme of a puzzle (a PracticeItem, its opinions proved): the
+    PUZZLE_THEMES word of the teacher's first reason the most other moves
+    share (ties: the first in REASON_ORDER), or '' when no other move has
+    a reason (find_reasons, in the GameStudy).
+    """
+    kinds = []
+    for opinion in item.opinions:
+        if opinion.move != item.proof.move:
+            reasons = find_reasons(item.board, item.piece,
+                                   judge_practice_move(item, opinion.move),
+                                   study)
+            kinds += [reason.kind for reason in reasons[:1]]
+    if len(kinds) == 0:
+        return ""
+    themes = [PUZZLE_THEMES[kind] for kind in kinds]
+    return max(themes, key=lambda theme: (themes.count(theme), -min(
+        REASON_ORDER.index(kind) for kind in kinds
+        if PUZZLE_THEMES[kind] == theme)))
+
+
+def make_puzzle(position, study):
+    """The puzzle of a PuzzlePosition, in a GameStudy (its rules, naive
+    sides, Settings and session): a PracticeItem with its proof, proved
+    opinions and theme, or None when it is no puzzle (see PRACTICE 4).
+    """
+    board, piece, settings = position.board, position.piece, study.settings
+    think = settings.think * PUZZLE_THINKS
+    if len(study.naive) > 0:
+        opinions = analyse_moves(board, piece, study.rules, settings,
+                                 study.session,
+                                 AnalysisRun(think, naive=study.naive))
+        proof = prove_against_naive(opinions)
+    else:
+        opinions = None
+        proof = prove_one_answer(board, piece, study.rules, settings,
+                                 settings.node_limit or round(
+                                     think * SOLVER_NODES_PER_SECOND))
+    if proof is None:
+        return None
+    if opinions is None:
+        opinions = analyse_moves(board, piece, study.rules, settings,
+                                 study.session)
+    item = PracticeItem(study.rules, settings.win, board, piece,
+                        study.naive, [], "", 0, prove_opinions(
+                            opinions, proof, get_win_sign(settings)), proof)
+    item.theme = find_puzzle_theme(item, study)
+    if item.theme == "":
+        return None
+    item.source = PUZZLE_SOURCE.format(item.theme)
+    return item
+
+
+def format_puzzle_question(item):
+    """Writes what a puzzle (a PracticeItem with a proof) asks."""
+    question = PUZZLE_QUESTION
+    if get_against(item.piece, item.naive) is not None:
+        question = PUZZLE_NAIVE_QUESTION
+    return question.format(item.piece, count_discs(PUZZLE_MARGIN))
+
+
+def draw_library_position(library, random_numbers):
+    """A position of a library game drawn with random_numbers, with a
+    number of empty squares drawn from PUZZLE_FEWEST_EMPTIES to
+    PUZZLE_MOST_EMPTIES, its side to move having two moves or more: a
+    PuzzlePosition, or None when the game drawn has no such position.
+    """
+    connection = library.connection
+    last = connection.execute("SELECT max(id) FROM games").fetchone()[0]
+    if last is None:
+        return None
+    number, moves = connection.execute(
+        "SELECT id, moves FROM games WHERE id >= ? ORDER BY id LIMIT 1",
+        (random_numbers.randint(1, last),)).fetchone()
+    empties = random_numbers.randint(PUZZLE_FEWEST_EMPTIES,
+                                     PUZZLE_MOST_EMPTIES)
+    board = create_start_board(rules=STANDARD_RULES)
+    replayed = replay_move_string(moves, board, PLAYER_PIECE,
+                                  STANDARD_RULES)
+    for piece, move in replayed.history:
+        if count_pieces(board, EMPTY) == empties:
+            if len(get_rule_moves(board, piece,
+                                  STANDARD_RULES)) < PUZZLE_LEAST_MOVES:
+                return None
+            return PuzzlePosition(board, piece, number)
+        if len(move) > 0:
+            apply_rule_move(board, move[0], move[1], piece, STANDARD_RULES)
+    return None
+
+
+def draw_course_position(random_numbers):
+    """A position of the course's game of a random player (X, its moves
+    drawn with random_numbers) against the course's computer (O), X to
+    move with two moves or more and PUZZLE_FEWEST_EMPTIES to
+    PUZZLE_MOST_EMPTIES empty squares, the last such of the game: a
+    PuzzlePosition, or None when the game has none.
+    """
+    rules = UMBC_RULES
+    board = create_start_board(rules=rules)
+    piece = get_side_to_move(board, PLAYER_PIECE, rules)
+    found = None
+    while piece != EMPTY:
+        moves = get_rule_moves(board, piece, rules)
+        move = moves[0]
+        if piece == PLAYER_PIECE:
+            empties = count_pieces(board, EMPTY)
+            if (len(moves) >= PUZZLE_LEAST_MOVES and PUZZLE_FEWEST_EMPTIES
+                    <= empties <= PUZZLE_MOST_EMPTIES):
+                found = PuzzlePosition(copy_board(board), piece, 0)
+            move = random_numbers.choice(moves)
+        apply_rule_move(board, move[0], move[1], piece, rules)
+        piece = get_side_to_move(board, get_opponent(piece), rules)
+    return found
+
+
+@dataclasses.dataclass
+class PuzzleProgress:
+    """How far the making of a practice's puzzles has come (read from the
+    progress line's thread)."""
+    made: int = 0        # the puzzles made
+    tried: int = 0       # the positions tried
+
+
+def keep_puzzle(library, item, game):
+    """Keeps a puzzle made (a PracticeItem with its proof and theme) in a
+    writable library, unless it is there; game is the library game it
+    comes from (0: none).
+    """
+    board = item.board
+    answer = item.proof.move[0] * len(board[0]) + item.proof.move[1]
+    library.connection.execute(
+        "INSERT OR IGNORE INTO puzzles VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+        (item.rules.name, format_position(board, item.piece), answer,
+         item.proof.value, item.theme, game, count_pieces(board, EMPTY)))
+
+
+def note_puzzle_asked(library, item):
+    """Counts a puzzle (a PracticeItem with a proof) asked once more."""
+    library.connection.execute(
+        "UPDATE puzzles SET shown = shown + 1 WHERE rules = ? AND "
+        "position = ?", (item.rules.name,
+                         format_position(item.board, item.piece)))
+
+
+def list_kept_puzzles(library, rules, theme, asked):
+    """The puzzles kept in the library under rules, of the theme ('' for
+    any): those asked before when asked, else those never asked, the
+    least asked first. PracticeItems whose opinions are found when asked.
+    """
+    rows = library.connection.execute(
+        "SELECT position, answer, value, theme FROM puzzles WHERE rules = ? "
+        "AND (theme = ? OR ? = '') AND (shown > 0) = ? ORDER BY shown, "
+        "game, position", (rules.name, theme, theme, int(asked))).fetchall()
+    items = []
+    for text, answer, value, kept_theme in rows:
+        position = parse_position(text, rules.rows, rules.cols)
+        if position.error != "":
+            continue
+        naive = frozenset()
+        if rules is UMBC_RULES:
+            naive = frozenset([get_opponent(position.side)])
+        items.append(PracticeItem(
+            rules, WIN_MOST, position.board, position.side, naive, [],
+            PUZZLE_SOURCE.format(kept_theme), 0, None,
+            PuzzleProof(list(divmod(answer, rules.cols)), value),
+            kept_theme))
+    return items
+
+
+def make_puzzles(library, theme, study, progress):
+    """Makes puzzles of the theme ('' for any) under the GameStudy's rules
+    (Othello's from the library's games; the course's against its
+    computer), trying PUZZLE_TRIES positions at most, until there are
+    PUZZLES_ASKED of the theme counting those kept never asked; keeps
+    each made (a library that cannot be written keeps none). Counts in
+    progress (a PuzzleProgress); returns the new ones of the theme.
+    """
+    wanted = PUZZLES_ASKED - len(list_kept_puzzles(library, study.rules,
+                                                   theme, False))
+    random_numbers = study.session.random_numbers
+    made = []
+    while len(made) < wanted and progress.tried < PUZZLE_TRIES:
+        progress.tried += 1
+        if study.rules is UMBC_RULES:
+            position = draw_course_position(random_numbers)
+        else:
+            position = draw_library_position(library, random_numbers)
+        item = None if position is None else make_puzzle(position, study)
+        if item is None or get_practice_key(item) in [
+                get_practice_key(other) for other in made]:
+            continue
+        if library.writable:
+            keep_puzzle(library, item, position.game)
+        if theme in ["", item.theme]:
+            made.append(item)
+            progress.made += 1
+    return made
+
+
+# ----------------------------------------------------------------------
+# PRACTICE 4: THE PRACTICE
+# ----------------------------------------------------------------------
+
+# legal move gets its one-line reason and another chance (it is no try);
+# quit or exit, the end of input and Ctrl-C end the practice, what was
+# answered kept.
+PRACTICE_TRIES = 2
+PRACTICE_QUIT_WORDS = ["quit", "exit"]
+PRACTICE_ANALYSING_TEXT = "analysing the position..."
+PRACTICE_HEADING = "Position {} of {}: {} to move ({})."
+PRACTICE_FROM_GAME = "move {} of {}"
+PRACTICE_LEAD = "{} played {} here: {}. Find a better move."
+PRACTICE_LOST = "{} lost"
+PRACTICE_ASK = "Find a good move for {}."
+PRACTICE_PROMPT = "Your move (or quit): "
+PRACTICE_FOUND_BEST = "Found: {} ({}), the best move."
+PRACTICE_FOUND = "Found: {} ({}), within {} of the best, {} ({})."
+PRACTICE_AGAIN = "Not {}: it loses {} against the best. One more try."
+PRACTICE_MISSED_HEAD = "Missed. The best move: {} ({})."
+PRACTICE_TRY_LINE = "  {:<4}  {}: {} lost"
+PRACTICE_SUMMARY = ("Practice: {} of {} answered: {} found at the first "
+                    "try, {} at the second, {} missed.")
+PRACTICE_STOPPED = "Practice stopped; what was answered is kept."
+PRACTICE_KEPT = ("{} missed {} kept for later: practice due (or "
+                 "--practice alone) asks again when due.")
+PRACTICE_NOT_KEPT = "Not kept for later: {}"
+PRACTICE_POSITION_WORD = "position"
+PRACTICE_POSITIONS_WORD = "positions"
+
+
+@dataclasses.dataclass(frozen=True)
+class PracticeRun:
+    """How a practice runs: what judges the moves, where what was missed
+    is kept, and how lines are read, shown and boards drawn.
+    """
+    # The player's Settings (each position's analysis takes its win).
+    settings: Settings
+    session: SessionState         # whose memory the review filled
+    library: str | None           # the library's file (None: default)
+    # A function (prompt) -> the line typed; EOFError at the end.
+    read_line: collections.abc.Callable[[str], str]
+    show: collections.abc.Callable[[str], None]   # shows a text
+    # A function (board, heading, rules) -> the board drawn under its
+    # heading, as a game of those rules draws it.
+    draw_board: collections.abc.Callable[[list, str, Rules], str]
+
+
+@dataclasses.dataclass
+class PracticeTally:
+    """What a practice came to (see run_practice)."""
+    counts: dict         # {outcome: positions} (see PRACTICE_OUTCOMES)
+    total: int           # the positions set
+    kept: int = 0        # the missed ones now kept in the library
+    interrupted: bool = False     # whether Ctrl-C ended it
+
+
+def get_item_study(item, settings, session):
+    """The GameStudy that judges a PracticeItem's moves and says why, with
+    the player's Settings (the item's win) and the session's state.
+    """
+    settings = dataclasses.replace(settings, win=item.win)
+    return GameStudy(item.rules, get_square_writer(item.rules),
+                     item.naive, settings, session, settings.jobs)
+
+
+def run_practice(items, run):
+    """Asks each PracticeItem in turn (see ask_practice_item), keeping in
+    the library, as each is answered, what it means for the schedule
+    (keep_practice_answer); quit, the end of input or Ctrl-C stop it,
+    what was answered kept, and Ctrl-C's handler as it was. Shows the
+    summary; returns the PracticeTally.
+    """
+    tally = PracticeTally(dict.fromkeys(PRACTICE_OUTCOMES, 0), len(items))
+    library = open_practice_library(run) if len(items) > 0 else None
+    # Ctrl-C's handler may ignore a second press from the first on: the
+    # practice ends and puts it back, so the game goes on as before.
+    handler = signal.getsignal(signal.SIGINT)
+    try:
+        for index, item in enumerate(items):
+            outcome = ask_practice_item(item, index + 1, len(items), run)
+            if outcome is None:
+                break
+            tally.counts[outcome] += 1
+            if library is not None and library.writable:
+                tally.kept += keep_answer(library, item, outcome)
+    except (EOFError, KeyboardInterrupt) as stopped:
+        tally.interrupted = isinstance(stopped, KeyboardInterrupt)
+        if (tally.interrupted and handler is not None
+                and threading.current_thread() is threading.main_thread()):
+            signal.signal(signal.SIGINT, handler)
+        # The prompt is still on its line.
+        print()
+        run.show(PRACTICE_STOPPED)
+    finally:
+        if library is not None:
+            library.connection.close()
+    run.show(format_practice_summary(tally))
+    return tally
+
+
+def open_practice_library(run):
+    """Opens the library that keeps what a practice missed, saying when it
+    was made, or why nothing will be kept: the Library (read-only: it
+    keeps nothing), or None.
+    """
+    path = find_library_path(run.library)
+    try:
+        library = open_library(path)
+    except LibraryRefused as refused:
+        run.show(PRACTICE_NOT_KEPT.format(refused.args[0]))
+        return None
+    if library.created:
+        run.show(LIBRARY_CREATED_MESSAGE.format(show_path(path)))
+    if not library.writable:
+        run.show(PRACTICE_NOT_KEPT.format(LIBRARY_READ_ONLY_ERROR.format(
+            show_path(path))))
+    return library
+
+
+def keep_answer(library, item, outcome):
+    """Keeps what an answer means in a writable library: a puzzle counted
+    asked once more, else the position's schedule (keep_practice_answer,
+    today). Returns 1 when a missed position is kept, else 0.
+    """
+    if item.proof is not None:
+        note_puzzle_asked(library, item)
+        return 0
+    changed = keep_practice_answer(library, item, outcome, read_today())
+    return int(changed and outcome == PRACTICE_MISSED)
+
+
+def wrap_message(text):
+    """A message in lines of at most MAX_MESSAGE_WIDTH columns, broken
+    between words; joined by newlines."""
+    return NEWLINE.join(wrap_words("", text.split(SPACE), MAX_MESSAGE_WIDTH))
+
+
+def keep_answer_in(path, item, outcome):
+    """keep_answer in the library at path (None: the default), opened for
+    it; a library that cannot be used keeps nothing. Returns 1 when a
+    missed position is kept, else 0.
+    """
+    try:
+        library = open_library(find_library_path(path))
+    except LibraryRefused:
+        return 0
+    try:
+        if not library.writable:
+            return 0
+        return keep_answer(library, item, outcome)
+    finally:
+        library.connection.close()
+
+
+@dataclasses.dataclass
+class PracticeWalk:
+    """A practice whose moves come one at a time (the window's clicks)."""
+    items: list          # the PracticeItems
+    tally: PracticeTally  # what the answers came to
+    index: int = 0       # the item asked
+    tries: list = dataclasses.field(default_factory=list)  # its JudgedMoves
+    answered: bool = False  # whether it is answered (next: the next item)
+
+
+def format_practice_summary(tally):
+    """Writes a practice's summary: the positions answered of those set,
+    found at the first try, at the second, missed, and those kept.
+    """
+    counts = tally.counts
+    lines = [PRACTICE_SUMMARY.format(
+        sum(counts.values()), tally.total, counts[PRACTICE_FIRST],
+        counts[PRACTICE_SECOND], counts[PRACTICE_MISSED])]
+    if tally.kept > 0:
+        lines.append(wrap_message(PRACTICE_KEPT.format(
+            tally.kept, PRACTICE_POSITION_WORD if tally.kept == 1
+            else PRACTICE_POSITIONS_WORD)))
+    return NEWLINE.join(lines)
+
+
+def ask_practice_item(item, number, count, run):
+    """Sets up a PracticeItem (position number of count), analysing it
+    first when its opinions are not known, and asks for a move, twice at
+    most (see PRACTICE_TRIES). Returns the outcome (PRACTICE_OUTCOMES),
+    or None when the player quits. Raises EOFError at the end of input.
+    """
+    study = get_item_study(item, run.settings, run.session)
+    if item.opinions is None:
+        run_with_progress(PRACTICE_ANALYSING_TEXT, functools.partial(
+            prepare_practice_item, item, study))
+    run.show(run.draw_board(item.board, format_practice_heading(
+        item, number, count), item.rules))
+    run.show(wrap_message(format_practice_lead(item, study)))
+    tries = []
+    while True:
+        move = read_practice_move(item, run)
+        if move is None:
+            return None
+        answer = answer_practice_move(item, tries, move, study)
+        run.show(answer.text)
+        if answer.outcome is not None:
+            return answer.outcome
+
+
+def prepare_practice_item(item, study):
+    """Gives a PracticeItem its opinions, the analysis's in the GameStudy
+    (its session's memory) narrowed by a puzzle's proof. Returns them.
+    """
+    opinions = analyse_moves(item.board, item.piece, item.rules,
+                             study.settings, study.session,
+                             AnalysisRun(naive=item.naive))
+    if item.proof is not None:
+        opinions = prove_opinions(opinions, item.proof,
+                                  get_win_sign(study.settings))
+    item.opinions = opinions
+    return opinions
+
+
+@dataclasses.dataclass(frozen=True)
+class PracticeAnswer:
+    """What a move answered comes to (see answer_practice_move)."""
+    outcome: str | None  # a PRACTICE_OUTCOMES one (None: one more try)
+    text: str            # what is said of it
+    # On a miss, the reason a teacher gives first (None: none).
+    reason: Reason | None = None
+
+
+def answer_practice_move(item, tries, move, study):
+    """Judges a legal move answered in a PracticeItem after the earlier
+    tries (their JudgedMoves, changed: the move's is added), in its
+    GameStudy: found, one more try, or missed. Returns a PracticeAnswer.
+    """
+    judged = judge_practice_move(item, move)
+    tries.append(judged)
+    board = item.board
+    if is_found(judged):
+        return PracticeAnswer(PRACTICE_OUTCOMES[len(tries) - 1],
+                              format_found(judged, study.write_square,
+                                           board))
+    if len(tries) < PRACTICE_TRIES:
+        return PracticeAnswer(None, PRACTICE_AGAIN.format(
+            study.write_square(board, move), format_judged_loss(judged)))
+    reasons = find_reasons(board, item.piece, judged, study)[:1]
+    return PracticeAnswer(PRACTICE_MISSED,
+                          format_missed(item, tries, study, reasons),
+                          reasons[0] if reasons else None)
+
+
+def read_practice_move(item, run):
+    """Reads the player's move in a PracticeItem: the legal [row, col], or
+    None for quit; a line that is no legal move is refused in one line
+    (check_rule_move's reason) and read again.
+    """
+    rules = item.rules
+    while True:
+        text = run.read_line(PRACTICE_PROMPT)
+        if text.strip().lower() in PRACTICE_QUIT_WORDS:
+            return None
+        try:
+            return check_rule_move(text, item.board, item.piece, rules,
+                                   rules.first_number, rules.square_names)
+        except MoveRefused as refused:
+            run.show(refused.args[0])
+
+
+def format_practice_heading(item, number, count):
+    """Writes the heading over a PracticeItem's board: its number, the
+    side to move, and where it comes from.
+    """
+    where = item.source
+    if item.number > 0:
+        where = PRACTICE_FROM_GAME.format(item.number, item.source)
+    return PRACTICE_HEADING.format(number, count, item.piece, where)
+
+
+def format_practice_lead(item, study):
+    """Writes what a PracticeItem asks: a better move than the one its
+    game played (with what that lost), or a puzzle's question.
+    """
+    if item.proof is not None:
+        return format_puzzle_question(item)
+    if len(item.played) == 0:
+        return PRACTICE_ASK.format(item.piece)
+    judged = judge_practice_move(item, item.played)
+    lost = PRACTICE_LOST.format(format_judged_loss(judged))
+    mark = get_judged_mark(judged)
+    if mark is not None:
+        lost = REVIEW_MARKED.format(lost, MARK_PHRASES[mark])
+    return PRACTICE_LEAD.format(
+        item.piece, study.write_square(item.board, item.played), lost)
+
+
+def format_found(judged, write_square, board):
+    """Writes what is said of a move found (a JudgedMove): its value, and
+    the best move's where it is another.
+    """
+    played, best = judged.played, judged.best
+    name = write_square(board, played.move)
+    if judged.lost <= 0:
+        return PRACTICE_FOUND_BEST.format(name, format_opinion_value(played))
+    return PRACTICE_FOUND.format(name, format_opinion_value(played),
+                                 format_judged_loss(judged),
+                                 write_square(board, best.move),
+                                 format_opinion_value(best))
+
+
+def format_missed(item, tries, study, reasons):
+    """Writes what is said once a PracticeItem is missed: the best move
+    and its value, each move tried with its value and loss, and under the
+    last its reasons (the teacher's first, or [] for none).
+    """
+    board = item.board
+    write_square = study.write_square
+    best = tries[-1].best
+    lines = [PRACTICE_MISSED_HEAD.format(write_square(board, best.move),
+                                         format_opinion_value(best))]
+    shown = []
+    for judged in tries:
+        if judged.played.move not in shown:
+            shown.append(judged.played.move)
+            lines.append(PRACTICE_TRY_LINE.format(
+                write_square(board, judged.played.move),
+                format_opinion_value(judged.played),
+                format_judged_loss(judged)))
+    return NEWLINE.join(lines) + explain_judged_move(tries[-1], reasons)
+
+
+PRACTICE_REVIEWING_TEXT = "reviewing the game..."
+PRACTICE_NONE_MARKED = ("No move of {} earned a mark: there is no mistake "
+                        "to practise.")
+PRACTICE_SIDES_SEPARATOR = " or "
+PRACTICE_NONE_DUE = "No position is due for practice{}."
+PRACTICE_NEXT_DUE = "; the next is due in {}"
+PRACTICE_NONE_KEPT = ("No position is kept for practice: those a practice "
+                      "misses are.")
+PRACTICE_DAY_WORD = "day"
+PRACTICE_DAYS_WORD = "days"
+
+
+def practise_game(start, history, study, sides, source, run):
+    """Practises a game's marked moves of sides (see list_marked_positions,
+    in the GameStudy; source names the game), or says there are none.
+    Returns the PracticeTally, or None when none was marked.
+    """
+    items = run_with_progress(PRACTICE_REVIEWING_TEXT, functools.partial(
+        list_marked_positions, start, history, study, sides, source))
+    if len(items) == 0:
+        run.show(PRACTICE_NONE_MARKED.format(
+            PRACTICE_SIDES_SEPARATOR.join(sorted(sides))))
+        return None
+    return run_practice(items, run)
+
+
+def practise_due(run, rules=None):
+    """Practises the positions kept and due today (see list_due_positions;
+    rules: only those of that rule set, None for all), or says when the
+    next is due. Returns the PracticeTally, or None when none was due.
+    """
+    try:
+        library = open_library(find_library_path(run.library))
+    except LibraryRefused as refused:
+        run.show(refused.args[0])
+        return None
+    try:
+        today = read_today()
+        items = [item for item in list_due_positions(library, today)
+                 if rules is None or item.rules is rules]
+        wait = find_next_due(library, today)
+    finally:
+        library.connection.close()
+    if len(items) > 0:
+        return run_practice(items, run)
+    if wait is None:
+        run.show(PRACTICE_NONE_KEPT)
+    else:
+        days = PRACTICE_DAY_WORD if wait == 1 else PRACTICE_DAYS_WORD
+        run.show(PRACTICE_NONE_DUE.format(
+            PRACTICE_NEXT_DUE.format(REVIEW_COUNT.format(wait, days))
+            if wait > 0 else ""))
+    return None
+
+
+def practise_puzzles(theme, study, run):
+    """Practises PUZZLES_ASKED puzzles of the theme ('' for any) under the
+    GameStudy's rules (see make_puzzles): those kept and never asked,
+    new ones, then those asked least; or says why there are none.
+    Returns the PracticeTally, or None when none was asked.
+    """
+    themes = sorted(set(PUZZLE_THEMES.values()))
+    if theme != "" and theme not in themes:
+        run.show(PUZZLE_THEME_ERROR.format(quote_text(theme),
+                                           NAME_LIST_SEPARATOR.join(themes)))
+        return None
+    if (study.rules not in [STANDARD_RULES, UMBC_RULES]
+            or study.settings.win != WIN_MOST):
+        run.show(PUZZLE_RULES_ERROR)
+        return None
+    # The course's puzzles are X's against the course's computer.
+    study = dataclasses.replace(
+        study, write_square=get_square_writer(study.rules),
+        naive=frozenset([COMPUTER_PIECE] if study.rules is UMBC_RULES
+                        else []))
+    try:
+        library = open_library(find_library_path(run.library))
+    except LibraryRefused as refused:
+        run.show(refused.args[0])
+        return None
+    try:
+        if study.rules is STANDARD_RULES and count_library_games(
+                library) == 0:
+            run.show(PUZZLE_NO_GAMES)
+            return None
+        progress = PuzzleProgress()
+        items = list_kept_puzzles(library, study.rules, theme, False)
+        items += run_with_progress(PUZZLE_MAKING_TEXT, functools.partial(
+            make_puzzles, library, theme, study, progress), lambda: (
+                PUZZLE_PROGRESS.format(progress.made, PUZZLES_ASKED,
+                                       progress.tried)))
+        items += list_kept_puzzles(library, study.rules, theme, True)
+    finally:
+        library.connection.close()
+    items = [item for index, item in enumerate(items)
+             if get_practice_key(item) not in
+             [get_practice_key(other) for other in items[:index]]]
+    items = items[:PUZZLES_ASKED]
+    if len(items) == 0:
+        run.show(PUZZLE_NONE_MADE.format(
+            PUZZLE_OF_THEME.format(theme) if theme else ""))
+        return None
+    return run_practice(items, run)
+
+
+# ======================================================================
 # GAME SESSION (a game under way, and the loop every front end shares)
 # ======================================================================
 
@@ -13861,8 +14887,8 @@ REVIEW_USAGE_MESSAGE = "Type review, or review all for every move."
 # What a terminal is asked once a game is over (piped input is not);
 # undo there takes the game back into play, so a finished game, a loaded
 # one too, can be stepped through with undo and redo.
-GAME_OVER_QUESTION = ("Type review to judge the game, why, line, undo, "
-                      "moves, save FILE, or Enter to leave: ")
+GAME_OVER_QUESTION = ("Type review to judge the game, practice, why, line, "
+                      "undo, moves, save FILE, or Enter to leave: ")
 WHY_WORD = "why"
 HELP_WHY = "why your last move (or MOVE, here) is worse than the best"
 WHY_USAGE = "why [MOVE]"
@@ -13886,10 +14912,25 @@ LINE_NO_REASONS = "The last why gave no reason, so there is no line to show."
 LINE_BAD_NUMBER = ("Not a reason of the last why: {}. Type line, or line N "
                    "for its reason N (1 to {}).")
 LINE_HEADING = "After {} (the line of: {}):"
-GAME_OVER_WORDS = [REVIEW_WORD, WHY_WORD, LINE_WORD, UNDO_WORD, MOVES_WORD,
-                   SAVE_WORD, REPLACE_WORD]
-GAME_OVER_REFUSAL = ("The game is over: only review, why, line, undo, "
-                     "moves, save and save! work now.")
+# practice: the positions before the marked moves of the human sides
+# (both where none plays) put back (see PRACTICE); practice due, those
+# kept and due again; practice puzzles [THEME], puzzles of the game's
+# rules.
+PRACTICE_WORD = "practice"
+PRACTICE_DUE_WORD = "due"
+PRACTICE_PUZZLES_WORD = "puzzles"
+# puzzles, and a theme.
+PRACTICE_PUZZLE_WORDS = 2
+HELP_PRACTICE = ("find better moves where yours were marked (due, "
+                 "puzzles [THEME])")
+PRACTICE_USAGE = "practice"
+PRACTICE_USAGE_MESSAGE = ("Type practice, practice due, or practice "
+                          "puzzles and a theme if you like.")
+PRACTICE_THIS_GAME = "this game"
+GAME_OVER_WORDS = [REVIEW_WORD, PRACTICE_WORD, WHY_WORD, LINE_WORD,
+                   UNDO_WORD, MOVES_WORD, SAVE_WORD, REPLACE_WORD]
+GAME_OVER_REFUSAL = ("The game is over: only review, practice, why, line, "
+                     "undo, moves, save and save! work now.")
 NO_MOVES_YET_MESSAGE = "No move has been played yet."
 
 CANNOT_PASS_MESSAGE = ("You cannot pass while you have a legal move "
@@ -14105,6 +15146,49 @@ def answer_review(state, argument):
         review, lines.append, note_judged))
     return WordAnswer(ACTION_ASK, lead_review(
         lines, marked, len(state.history), len(names)))
+
+
+def get_practice_run(game, read_line):
+    """The PracticeRun of practice at a game's prompt: the game's Settings,
+    session and library, lines read by read_line, boards drawn as the
+    game draws them (its practice takes positions of its rules only).
+    """
+    return PracticeRun(get_game_settings(game), game.session, game.library,
+                       read_line, show,
+                       lambda board, heading, rules: game.draw_board(
+                           board, heading))
+
+
+def list_human_sides(player_names):
+    """The sides people play, of {piece: player name}; both where none
+    does (a game between computers, or one read from a file).
+    """
+    sides = {piece for piece, name in player_names.items()
+             if name == HUMAN}
+    return sides or {PLAYER_PIECE, COMPUTER_PIECE}
+
+
+def answer_practice(state, argument):
+    """Answers practice (see PRACTICE): the game's marked moves of its
+    human sides put back, or, with due (or before any move), the
+    positions kept and due of the game's rules, or puzzles [THEME].
+    Answers ACTION_ASK; the practice itself is shown as it goes ('').
+    """
+    game = state.game
+    run = get_practice_run(game, read_player_line)
+    words = argument.lower().split()
+    if (words[:1] == [PRACTICE_PUZZLES_WORD]
+            and len(words) <= PRACTICE_PUZZLE_WORDS):
+        practise_puzzles(SPACE.join(words[1:]), get_game_study(game), run)
+    elif words == [PRACTICE_DUE_WORD] or (not words and not state.history):
+        practise_due(run, game.rules)
+    elif not words:
+        practise_game(state.start, state.history, get_game_study(game),
+                      list_human_sides(game.player_names),
+                      PRACTICE_THIS_GAME, run)
+    else:
+        return WordAnswer(ACTION_ASK, PRACTICE_USAGE_MESSAGE)
+    return WordAnswer(ACTION_ASK, "")
 
 
 def lead_review(lines, marked, move_count, summaries):
@@ -14422,15 +15506,17 @@ def answer_games(state, argument):
 
 def get_game_words(rules):
     """The Words of a game under a rule set, in help's order: hint,
-    analyze, review, why, line, pass (only where a side can be stuck),
-    undo, redo, save, save!, load, moves, games (Othello's), then quit
-    and help.
+    analyze, review, practice, why, line, pass (only where a side can be
+    stuck), undo, redo, save, save!, load, moves, games (Othello's), then
+    quit and help.
     """
     words = [Word([HINT_WORD], HINT_WORD, HELP_HINT, answer_hint),
              Word(ANALYZE_WORDS, ANALYZE_WORDS[0], HELP_ANALYZE,
                   answer_analyze),
              Word([REVIEW_WORD], REVIEW_WORD, HELP_REVIEW, answer_review,
                   True),
+             Word([PRACTICE_WORD], PRACTICE_USAGE, HELP_PRACTICE,
+                  answer_practice, True),
              Word([WHY_WORD], WHY_USAGE, HELP_WHY, answer_why, True),
              Word([LINE_WORD], LINE_USAGE, HELP_LINE, answer_line, True)]
     # Only where a side can be left with no legal move: not in the
@@ -16667,6 +17753,8 @@ class Window:
     back_button: "tkinter.Button | None" = None
     # The library's games dialog (Analyze > Library games), or None.
     explorer: Explorer | None = None
+    # The practice under way (Practice menu), or None.
+    practice: PracticeWalk | None = None
 
 # ----------------------------------------------------------------------
 # WINDOW 2: THE GAME'S FLOW, WITHOUT TK
@@ -16968,6 +18056,43 @@ def format_line_status(state, line_view):
     return form.format(write_line_moves(played.boards[0], played.moves,
                                         state.game.write_square),
                        line_view.step, count) + SPACE + LINE_KEYS_NOTE
+
+
+# A practice (see PRACTICE) shows each position as a line of no moves,
+# answered by a click; its status says what the next click does.
+PRACTICE_ASK_STATUS = ("Practice, position {} of {}: click {}'s move "
+                       "(Escape stops).")
+PRACTICE_NEXT_STATUS = ("Practice, position {} of {}: click the board for "
+                        "the next (Escape stops).")
+
+
+def list_reviewed_positions(state, judged_moves):
+    """The PracticeItems of a game's moves of the sides people play (see
+    list_human_sides) that a review marked (judged_moves: {move number:
+    its JudgedMove, None for a pass or an only move}), in order.
+    """
+    game = state.game
+    sides = list_human_sides(game.player_names)
+    naive = list_naive_sides(game.player_names)
+    items = []
+    for number in sorted(judged_moves):
+        judged = judged_moves[number]
+        piece, move = state.history[number - 1]
+        if (judged is not None and piece in sides
+                and get_judged_mark(judged) is not None):
+            items.append(PracticeItem(
+                game.rules, game.win, get_board_before(state, number),
+                piece, naive, move, PRACTICE_THIS_GAME, number,
+                judged.opinions))
+    return items
+
+
+def format_practice_status(walk):
+    """The status during a PracticeWalk: the position, and what a click
+    does."""
+    form = PRACTICE_NEXT_STATUS if walk.answered else PRACTICE_ASK_STATUS
+    return form.format(walk.index + 1, len(walk.items),
+                       walk.items[walk.index].piece)
 
 
 def get_board_before(state, view):
@@ -17918,10 +19043,12 @@ def _get_square_marks(window, shown):
 
 def _format_window_status(window, shown):
     """The status line: the game's, the editor's, a view's before the
-    game's present (see _format_view_status), or a line's; with values on
-    the board, whose they are (WINDOW_VALUES_NOTE).
+    game's present (see _format_view_status), a practice's or a line's;
+    with values on the board, whose they are (WINDOW_VALUES_NOTE).
     """
     state = window.state
+    if window.practice is not None:
+        return format_practice_status(window.practice)
     if window.line_view is not None:
         return format_line_status(state, window.line_view)
     status = format_status(state, WINDOW_STATUS, DISC_COLOUR_NAMES)
@@ -18576,6 +19703,7 @@ def start_over(window):
     window.reason_squares = []
     window.animation = None
     window.line_view = None
+    window.practice = None
 
 
 def forget_review_after(window, count):
@@ -18746,8 +19874,14 @@ def on_click(window, event):
     agrees to lose the later moves), or the reason it is not played;
     while the editor is open, the square's next piece (see cycle_piece).
     Clicks while a flip is animated are ignored; while a line is played
-    out, a click plays nothing and says how to go back to the game.
+    out, a click plays nothing and says how to go back to the game; in a
+    practice, it answers (see on_practice_click).
     """
+    if get_animation(window) is not None:
+        return
+    if window.practice is not None:
+        on_practice_click(window, event)
+        return
     if is_board_held(window):
         return
     board = get_shown_state(window).board
@@ -18806,6 +19940,94 @@ def play_square(window, square):
     start_animation(window)
     change_history(window, lines)
 
+# A miss plays out the line of its reason on the board.
+PRACTICE_LINE_NOTE = "Left and Right step through the reason's line."
+
+
+def start_window_practice(window, items):
+    """Starts a practice of the PracticeItems in the window."""
+    start_over(window)
+    window.practice = PracticeWalk(items, PracticeTally(
+        dict.fromkeys(PRACTICE_OUTCOMES, 0), len(items)))
+    ask_window_practice(window)
+
+
+def get_window_item_study(window, item):
+    """The GameStudy that judges a PracticeItem in the window's game."""
+    game = window.state.game
+    return get_item_study(item, get_game_settings(game), game.session)
+
+
+def ask_window_practice(window, opinions=None):
+    """Sets up the practice's position on the board, analysing it first on
+    another thread where its opinions are not known (this function is
+    then called again with them, which it does not need).
+    """
+    walk = window.practice
+    item = walk.items[walk.index]
+    study = get_window_item_study(window, item)
+    if item.opinions is None:
+        show_lines(window, [PRACTICE_ANALYSING_TEXT])
+        run_in_background(window, functools.partial(
+            prepare_practice_item, item, study), ask_window_practice, 0)
+        return
+    window.line_view = create_line_view(item.board, item.piece, [],
+                                        item.rules)
+    show_lines(window, [format_practice_heading(
+        item, walk.index + 1, len(walk.items)), wrap_message(
+            format_practice_lead(item, study))])
+
+
+def on_practice_click(window, event):
+    """A click in a practice: once the position is answered, the next
+    position (after the last, the summary); else the square clicked is
+    the answer (see answer_practice_move), its reason's line played out
+    on a miss; a square off the board or not a legal move is refused.
+    """
+    walk = window.practice
+    if walk.answered:
+        walk.index += 1
+        walk.tries = []
+        walk.answered = False
+        if walk.index == len(walk.items):
+            stop_window_practice(window)
+        else:
+            ask_window_practice(window)
+        return
+    item = walk.items[walk.index]
+    square = find_clicked_square(window.layout, len(item.board),
+                                 len(item.board[0]), event.x, event.y)
+    refusal = get_move_error(item.board, square, get_rule_moves(
+        item.board, item.piece, item.rules))
+    if window.busy or len(square) == 0 or refusal != "":
+        show_refusal(window, refusal)
+        return
+    answer = answer_practice_move(item, walk.tries, square,
+                                  get_window_item_study(window, item))
+    lines = [answer.text]
+    if answer.outcome is not None:
+        walk.answered = True
+        walk.tally.counts[answer.outcome] += 1
+        walk.tally.kept += keep_answer_in(window.state.game.library, item,
+                                          answer.outcome)
+    if answer.reason is not None:
+        window.line_view = create_line_view(
+            item.board, item.piece, answer.reason.line, item.rules,
+            answer.reason.squares)
+        lines.append(PRACTICE_LINE_NOTE)
+    show_lines(window, lines)
+
+
+def stop_window_practice(window):
+    """Ends the practice (all answered, or Escape): the game is shown as
+    it was, with the practice's summary.
+    """
+    tally = window.practice.tally
+    window.practice = None
+    window.line_view = None
+    show_lines(window, [format_practice_summary(tally)])
+
+
 # ----------------------------------------------------------------------
 # WINDOW 7: THE MENU COMMANDS
 # ----------------------------------------------------------------------
@@ -18815,6 +20037,7 @@ MENU_GAME = "Game"
 MENU_EDIT = "Edit"
 MENU_VIEW = "View"
 MENU_ANALYZE = "Analyze"
+MENU_PRACTICE = "Practice"
 MENU_HELP = "Help"
 # The view options: [its field of ViewOptions (on at first or not), its
 # label, shortcut and key events].
@@ -19440,8 +20663,12 @@ def on_play_line(window, event=None):
 
 
 def on_back_to_game(window, event=None):
-    """Ends the line played out: the game is shown as it was."""
-    if window.line_view is not None:
+    """Ends the line played out, or the practice: the game is shown as it
+    was.
+    """
+    if window.practice is not None:
+        stop_window_practice(window)
+    elif window.line_view is not None:
         window.line_view = None
         window.refusal = ""
         draw_window(window)
@@ -19473,6 +20700,48 @@ def on_message_click(window, event):
     if (window.editor is None
             and len(get_viewed_reasons(window, window.view)) > 0):
         on_play_line(window)
+
+
+# Practice > Your marked moves puts back the last review's marked moves
+# of the sides people play, Practice > Positions due those kept of the
+# game's rules (see PRACTICE).
+PRACTICE_MARKED_ITEM = "Your marked moves"
+PRACTICE_DUE_ITEM = "Positions due"
+PRACTICE_NEEDS_REVIEW = ("Review the game first (Analyze > Review game): "
+                         "practice puts back the moves it marks.")
+
+
+def on_practice_marked(window, event=None):
+    """Practice > Your marked moves (see list_reviewed_positions)."""
+    if len(window.review_judged) == 0:
+        show_refusal(window, PRACTICE_NEEDS_REVIEW)
+        return
+    items = list_reviewed_positions(window.state, window.review_judged)
+    if len(items) == 0:
+        show_refusal(window, PRACTICE_NONE_MARKED.format(
+            PRACTICE_SIDES_SEPARATOR.join(sorted(list_human_sides(
+                window.state.game.player_names)))))
+        return
+    start_window_practice(window, items)
+
+
+def on_practice_due(window, event=None):
+    """Practice > Positions due: those kept of the game's rules."""
+    game = window.state.game
+    try:
+        library = open_library(find_library_path(game.library))
+    except LibraryRefused as refused:
+        show_refusal(window, refused.args[0])
+        return
+    try:
+        items = [item for item in list_due_positions(library, read_today())
+                 if item.rules is game.rules]
+    finally:
+        library.connection.close()
+    if len(items) == 0:
+        show_refusal(window, PRACTICE_NONE_DUE.format(""))
+        return
+    start_window_practice(window, items)
 
 
 def show_text_window(window, title, text, font=HELP_FONT):
@@ -19871,7 +21140,8 @@ GAME_LIST_HEIGHT = 20
 DOUBLE_CLICK_EVENT = "<Double-Button-1>"
 RECORD_EXTENSION = ".txt"
 # The menu bar, and the toolbar's new-game and go-through buttons.
-MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_HELP]
+MENUS = [MENU_GAME, MENU_EDIT, MENU_VIEW, MENU_ANALYZE, MENU_PRACTICE,
+         MENU_HELP]
 NEW_BUTTON = "New\u2026"
 GO_BUTTONS = [[GO_FIRST, "|<"], [GO_BACK, "<"], [GO_FORWARD, ">"],
               [GO_LAST, ">|"]]
@@ -19980,6 +21250,10 @@ def get_window_commands():
                       ["<p>"]),
         WindowCommand(MENU_ANALYZE, BACK_TO_GAME_ITEM, on_back_to_game,
                       "Escape", ["<Escape>"]),
+        WindowCommand(MENU_PRACTICE, PRACTICE_MARKED_ITEM,
+                      on_practice_marked, "Ctrl+P", ["<Control-p>"]),
+        WindowCommand(MENU_PRACTICE, PRACTICE_DUE_ITEM, on_practice_due,
+                      "Ctrl+Shift+P", ["<Control-P>"]),
         WindowCommand(MENU_HELP, HOW_TO_PLAY_TITLE, on_how_to_play, "F1",
                       ["<F1>"]),
         WindowCommand(MENU_HELP, KEYS_HELP_TITLE, on_keys, "Shift+F1",
@@ -20468,8 +21742,12 @@ LEVEL_WITHOUT_GTP_ERROR = "--level goes with --protocol gtp or nboard"
 GAMES_WITHOUT_MATCH_ERROR = "--games goes with --match"
 WHY_WITHOUT_ANALYZE_ERROR = ("--why goes with --analyze (a review says why "
                              "of itself)")
-GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's or "
-                           "--review's file")
+GAME_WITHOUT_FILE_ERROR = ("--game chooses a game of --load's, "
+                           "--review's or --practice's file")
+SIDE_WITHOUT_PRACTICE_ERROR = ("--side chooses whose marked moves "
+                               "--practice puts back")
+PRACTICE_OPTIONS_ERROR = ("--practice puts positions back to find a move "
+                          "in: {} does not apply")
 LEVEL_ERROR = "--level takes a whole number from 1 to {most}; got {value}"
 PERFT_DEPTH_ERROR = "--perft takes a depth of 0 or more; got {value}"
 THINK_ERROR = ("--think takes a number of seconds above 0 and at most "
@@ -20501,7 +21779,8 @@ EXPLORE_OPTIONS_ERROR = ("--explore searches the library from the moves it "
 LIBRARY_EXCLUDED = ("rules", "size", "rows", "cols", "x", "o", "first",
                     START_OPTION, "win", "perft", "seed",
                     "think", "clock", "match", "position", "analyze",
-                    "review", "record", "load", "moves", "style", "gui")
+                    "review", "record", "load", "moves", "style", "gui",
+                    "practice")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -20616,7 +21895,7 @@ OPTIONS = (
                      "win", "perft", "seed", "think", "clock", "match",
                      "games", "position", "moves", "analyze", "record",
                      "load", "style", "gui", "review", "game", "import",
-                     "explore"),
+                     "explore", "practice"),
            conflict_error=PROTOCOL_OPTIONS_ERROR),
     Option("perft", ("count the leaves of the move tree D plies deep from "
                      "the start position, and time it"),
@@ -20682,6 +21961,22 @@ OPTIONS = (
                      "position", "moves", "analyze", "record", "load",
                      "style", "gui", "clock"),
            conflict_error=REVIEW_OPTIONS_ERROR),
+    # --practice takes its game's rules from the game, as --review does;
+    # --rules chooses the puzzles' (Othello's unless it says umbc).
+    Option("practice", (
+        "find better moves where a game's (FILE or MOVES, as --review's) "
+        "were marked; "
+        "alone: those due again; puzzles [THEME]"),
+           {"nargs": "*", "metavar": "WHAT"},
+           excludes=("size", "rows", "cols", "x", "o", "first",
+                     START_OPTION, "win", "perft", "match", "position",
+                     "moves", "analyze", "record", "load", "style", "gui",
+                     "clock", "review"),
+           conflict_error=PRACTICE_OPTIONS_ERROR),
+    Option("side", "whose moves --practice takes, x or o",
+           {"choices": list(SIDE_CHOICES), "type": str.lower},
+           companions=("practice",),
+           companion_error=SIDE_WITHOUT_PRACTICE_ERROR),
     Option("jobs", (
         "how many processes share a searching computer's search, the hint, "
         "analyze and review (at the prompt, --analyze, --review): 1 is one "
@@ -20702,7 +21997,7 @@ OPTIONS = (
     Option("game", ("which game of --load's or --review's FILE, when it holds "
                     "several (GGF, WTHOR): N from 1; without it they are "
                     "listed"), {"type": int, "metavar": "N"},
-           companions=("review", "load"),
+           companions=("review", "load", "practice"),
            companion_error=GAME_WITHOUT_FILE_ERROR),
     Option("moves", ("start from the position after these moves, a move "
                      "string such as f5d6c3 (Othello unless --rules "
@@ -20751,9 +22046,9 @@ OPTIONS = (
 # When a command line breaks more than one rule of the rows, the one
 # said is the first of these options' (the modes' and --level's before
 # the rest), then the first in OPTIONS.
-OPTIONS_CHECKED_FIRST = ["level", "review", "match", "analyze", "perft",
-                         "think", "games", "game", "gui", "position",
-                         "load", "jobs"]
+OPTIONS_CHECKED_FIRST = ["level", "review", "practice", "match",
+                         "analyze", "perft", "think", "games", "game",
+                         "gui", "position", "load", "jobs"]
 
 
 def get_option(name):
@@ -21209,6 +22504,89 @@ def _run_review(args):
     return EXIT_OK
 
 
+PRACTICE_SOURCE = "--practice"
+PRACTICE_MOVES_SOURCE = "the moves given"
+PRACTICE_WORDS_ERROR = ("--practice takes one game (FILE or MOVES), "
+                        "nothing, or puzzles and a theme; got {}")
+PRACTICE_GAME_ERROR = "--side and --game go with --practice FILE or MOVES"
+
+
+def draw_rules_board(board, heading, rules):
+    """Draws a board of any rule set as its game draws it (the classic
+    display's drawing), under its heading.
+    """
+    return draw_classic_board(board, heading, rules.square_names,
+                              rules.first_number)
+
+
+def _run_practice(args):
+    """Runs --practice (see PRACTICE): a game's marked moves (of --side,
+    else those people played), the positions due, or puzzles. Returns
+    EXIT_OK, EXIT_INTERRUPTED once Ctrl-C ended the practice, or
+    EXIT_USAGE when the words or the game cannot be used.
+    """
+    words = args.practice
+    is_puzzles = (words[:1] == [PRACTICE_PUZZLES_WORD]
+                  and len(words) <= PRACTICE_PUZZLE_WORDS)
+    problem = ""
+    if len(words) > 1 and not is_puzzles:
+        problem = PRACTICE_WORDS_ERROR.format(SPACE.join(words))
+    elif (len(words) == 0 or is_puzzles) and (args.side is not None
+                                              or args.game is not None):
+        problem = PRACTICE_GAME_ERROR
+    if problem != "":
+        report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME, problem))
+        return EXIT_USAGE
+    loaded = None
+    if len(words) == 1 and not is_puzzles:
+        listed = load_listed_game(words[0], args.game, PRACTICE_SOURCE)
+        loaded = listed.loaded
+        if loaded.error == "":
+            loaded.error = _get_load_conflict(args, loaded, listed.source)
+        if loaded.error != "":
+            report_problem(PROBLEM_FORMAT.format(PROGRAM_NAME,
+                                                 loaded.error))
+            return EXIT_USAGE
+    game = build_game(args, loaded, loaded and len(loaded.history))
+    run = PracticeRun(game.settings, game.session, args.library,
+                      read_player_line, show, draw_rules_board)
+    if is_puzzles:
+        rules = STANDARD_RULES if args.rules is None else game.rules
+        tally = practise_puzzles(SPACE.join(words[1:]), dataclasses.replace(
+            get_game_study(game), rules=rules), run)
+    elif loaded is None:
+        tally = practise_due(run)
+    else:
+        # As --analyze, valued against the course's computer only in the
+        # course's game.
+        naive = frozenset()
+        if loaded.rules is UMBC_RULES:
+            naive = list_naive_sides(loaded.player_names)
+        study = GameStudy(game.rules, game.write_square, naive,
+                          game.settings, game.session, game.settings.jobs)
+        source = show_path(listed.source)
+        if listed.source == PRACTICE_SOURCE:
+            source = PRACTICE_MOVES_SOURCE
+        tally = practise_game(loaded.start, loaded.history, study,
+                              _list_practice_sides(args, loaded), source,
+                              run)
+    if tally is not None and tally.interrupted:
+        return EXIT_INTERRUPTED
+    return EXIT_OK
+
+
+def _list_practice_sides(args, loaded):
+    """The sides whose marked moves --practice puts back: --side's, else
+    those people played by the record (both for a game whose file names
+    people, or a move string, which names no players).
+    """
+    if args.side is not None:
+        return {SIDE_CHOICES[args.side]}
+    if loaded.people or loaded.side_names:
+        return {PLAYER_PIECE, COMPUTER_PIECE}
+    return list_human_sides(loaded.player_names)
+
+
 def _open_command_line_library(args):
     """Opens the library --library names (or the default), saying on
     standard error when it was made: the Library, or None once a refusal
@@ -21459,7 +22837,8 @@ def _run_from_position(args):
 # the order they are looked for: those that need no position, then those
 # that start from one (else the game is played at the terminal).
 COMMAND_LINE_MODES = (("protocol", _run_protocol), ("review", _run_review),
-                      ("import", _run_import), ("explore", _run_explore))
+                      ("practice", _run_practice), ("import", _run_import),
+                      ("explore", _run_explore))
 POSITION_MODES = (("analyze", _run_analysis), ("perft", _run_perft_mode),
                   ("match", _run_match), ("gui", _run_window))
 

@@ -694,3 +694,37 @@ def make_library(path, files=(GAMES_1990,)):
     finally:
         library.connection.close()
     return str(path)
+
+
+def real_game_moves(number=1, moves=None):
+    """Parameters: number -- which game of GAMES_1990, from 1; moves --
+        how many of its moves (None: all).
+    Returns: the game's move string, cut after that many moves."""
+    line = GAMES_1990.read_text().splitlines()[number - 1]
+    text = line.split()[0]
+    return text if moves is None else text[:2 * moves]
+
+
+class FakeCalendar:
+    """A stand-in for proj2.read_today: it reads `today`, a day number a
+    test moves on by hand, so a schedule is tested over simulated days."""
+
+    def __init__(self, today=700000):
+        self.today = today
+
+    def __call__(self):
+        return self.today
+
+
+def practice_run(lines, library, settings):
+    """Parameters: lines -- what the player types; library -- the
+        library's path (a tmp_path file); settings -- the Settings that
+        judge the moves.
+    Returns: [the PracticeRun reading the lines as TypedLines does and
+        drawing boards as an Othello game does, the TypedLines]."""
+    typed = TypedLines(lines)
+    run = proj2.PracticeRun(
+        settings, proj2.create_session_state(settings), library, typed,
+        proj2.show, lambda board, heading, rules: proj2.draw_classic_board(
+            board, heading, rules.square_names, rules.first_number))
+    return [run, typed]

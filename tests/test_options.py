@@ -139,7 +139,8 @@ SAMPLE_VALUES = {"rules": ["standard"], "size": ["6"], "rows": ["6"],
                  "load": ["y.txt"], "game": ["1"], "moves": ["f5"],
                  "style": ["classic"], "gui": [], "level": ["1"],
                  "why": [], "library": ["lib.sqlite3"],
-                 "import": ["games.txt"], "explore": ["f5d6"]}
+                 "import": ["games.txt"], "explore": ["f5d6"],
+                 "practice": ["f5d6"], "side": ["x"]}
 # Pairs whose own rule is said first: --games needs --match, and --moves
 # means --rules standard (see add_implied_options), which --review,
 # --import and --explore refuse too.

@@ -40,6 +40,8 @@ def test_help_in_the_umbc_game_lists_numbers_and_the_words():
         "  hint        your legal moves, and the best one",
         "  analyze     every legal move's value, best first",
         "  review      judge the game so far (review all: every move)",
+        "  practice    find better moves where yours were marked (due, "
+        "puzzles [THEME])",
         "  why [MOVE]  why your last move (or MOVE, here) is worse than the "
         "best",
         "  line [N]    the board at the end of the last why's reason N's "

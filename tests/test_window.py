@@ -2582,3 +2582,64 @@ def test_a_move_double_clicked_while_the_editor_is_open_is_refused(
     double_click_line(window, 0)
     assert window.refusal() == proj2.EDITOR_OPEN_REFUSAL
     assert window.state().history == []
+
+
+def practised_window(opened, tmp_path):
+    """Returns: a reviewed Window (see reviewed_window: a game of seed 3,
+    with marked moves of both sides) whose library is a file of tmp_path,
+    its marked moves put back (Practice > Your marked moves, Ctrl+P)."""
+    window = reviewed_window(opened, seed=3)
+    window.state().game.library = str(tmp_path / "lib.sqlite3")
+    window.press("Control-p")
+    return window
+
+
+def test_practice_without_a_review_says_to_review_first(opened):
+    window = othello_window(opened, "f5d6c3")
+    window.press("Control-p")
+    assert window.refusal() == proj2.PRACTICE_NEEDS_REVIEW
+    assert window.table.practice is None
+
+
+def test_practice_sets_up_each_marked_move_and_a_click_answers(
+        opened, tmp_path):
+    window = practised_window(opened, tmp_path)
+    walk = window.table.practice
+    items = proj2.list_reviewed_positions(window.state(),
+                                          window.table.review_judged)
+    assert [item.number for item in walk.items] == [
+        item.number for item in items] != []
+    assert window.status() == proj2.PRACTICE_ASK_STATUS.format(
+        1, len(items), items[0].piece)
+    assert proj2.get_line_state(window.state(), window.table.line_view
+                                ).board == items[0].board
+    window.click(walk.items[0].opinions[0].move)
+    assert window.message().startswith("Found: ")
+    assert window.status() == proj2.PRACTICE_NEXT_STATUS.format(
+        1, len(items), items[0].piece)
+
+
+def test_a_missed_practice_position_plays_out_its_reasons_line(
+        opened, tmp_path):
+    window = practised_window(opened, tmp_path)
+    item = window.table.practice.items[0]
+    worst = item.opinions[-1].move
+    window.click(worst)
+    window.click(worst)
+    assert window.message().startswith("Missed. The best move: ")
+    assert window.message().endswith(proj2.PRACTICE_LINE_NOTE)
+    line_view = window.table.line_view
+    assert line_view.played.boards[0] == item.board
+    assert len(line_view.played.moves) > 0
+    window.press("Right")
+    assert line_view.step == 2
+
+
+def test_escape_ends_the_practice_with_its_summary(opened, tmp_path):
+    window = practised_window(opened, tmp_path)
+    count = len(window.table.practice.items)
+    window.press("Escape")
+    assert window.table.practice is None
+    assert window.table.line_view is None
+    assert window.message().startswith(
+        "Practice: 0 of {} answered: ".format(count))
