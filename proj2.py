@@ -13244,7 +13244,11 @@ def make_puzzles(library, theme, study, progress):
 # PRACTICE 4: THE PRACTICE
 # ----------------------------------------------------------------------
 
-# legal move gets its one-line reason and another chance (it is no try);
+# Each position is asked at most PRACTICE_TRIES times: a move that loses
+# less than an inaccuracy against the best is found (is_found); after a
+# second miss the best move is shown, with the value of each move tried
+# and the teacher's first reason. A line that is no move, or no legal
+# move, gets its one-line reason and another chance (it is no try);
 # quit or exit, the end of input and Ctrl-C end the practice, what was
 # answered kept.
 PRACTICE_TRIES = 2
