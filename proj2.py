@@ -10140,9 +10140,11 @@ WEDGE_PLIES = 6
 WEDGE_LEAST_EMPTIES = 5
 # An edge (a board side, both corners empty) is a side's when at least
 # this many of its discs stand there in one unbroken row: balanced (the
-# stronger) when as many stand either side of the middle, else
-# unbalanced, open to wedges and stoners.
+# stronger) when they fill it but for its corners (the books' six discs
+# from b to g), unbalanced when more stand one side of the middle than
+# the other, open to wedges and stoners.
 EDGE_DISCS_LEAST = 4
+EDGE_CORNERS = 2
 # Mobility is compared after the move and the reply (the mover to move
 # again), else by the opponent's replies: within the next two moves.
 MOBILITY_PLIES = 2
@@ -10168,8 +10170,6 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY]
 # the best move (or not open there).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
-# An answer this close to the opponent's best is among its best.
-CLOSE_ANSWER_MARGIN = 2
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -10244,12 +10244,22 @@ REASON_TAKES_BEST_TEXT = "lets {} take {}, the best move's square, first: {}"
 REASON_TAKES_BEST_COUNT_TEXT = ("lets {} take {}, the best move's square, "
                                 "first, where {}'s {} turns {} discs and "
                                 "{}'s {}: {}")
-REASON_LEAVES_BEST_TEXT = ("leaves {} the edge square {}, the best move's, "
-                           "among its best answers: {}")
 REASON_KEY_REPLY_TEXT = ("sets up {}'s {}, by far its best answer, which "
                          "{} does not allow: {}")
 REASON_KEY_REPLY_WEAKER_TEXT = ("sets up {}'s {}, by far its best answer; "
                                 "after {} it is a weaker one: {}")
+# The same of a reply the opponent had before the move: left, not set up.
+REASON_KEY_REPLY_LEFT_TEXT = ("leaves {}'s {} open, by far its best answer, "
+                              "which {} does not allow: {}")
+REASON_KEY_REPLY_LEFT_WEAKER_TEXT = ("leaves {}'s {} open, by far its best "
+                                     "answer; after {} it is a weaker one: "
+                                     "{}")
+# By whether the reply was open before the move, and after the best.
+KEY_REPLY_TEXTS = {
+    (False, False): REASON_KEY_REPLY_TEXT,
+    (False, True): REASON_KEY_REPLY_WEAKER_TEXT,
+    (True, False): REASON_KEY_REPLY_LEFT_TEXT,
+    (True, True): REASON_KEY_REPLY_LEFT_WEAKER_TEXT}
 REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
 # A square only the mover can play, saved by the best line for later.
 REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
@@ -11056,6 +11066,8 @@ def _find_new_edge(comparison, side, balanced):
         shape = get_edge_shape(played.boards[horizon], edge)
         if (shape is None or shape.side != side
                 or (shape.before == shape.after) != balanced
+                or (balanced
+                    and len(shape.squares) < len(edge) - EDGE_CORNERS)
                 or get_edge_shape(played.boards[0], edge) == shape
                 or get_edge_shape(best.boards[horizon], edge) == shape
                 or plays_in_line(comparison.whole_best, side,
@@ -11323,9 +11335,13 @@ def find_answer_reasons(comparison):
             opponent, name(move), name(reply), line), [move, reply], played,
             ANSWER_PLIES)]
     if reply == best.moves[0]:
+        # Said only where the reply stands out: where others are nearly
+        # as good, the square is not what the move loses by.
+        if not _stands_out(comparison, reply):
+            return []
         return [_say_best_square_taken(comparison)]
     if (_is_on_edge_or_x_square(board, reply, played.rules)
-            and reply != best.moves[0]
+            and not plays_in_line(best, opponent, [reply])
             and not is_rule_move(best.boards[1], *reply, opponent,
                                  played.rules)):
         text = (REASON_NEW_REPLY_TEXT if is_on_edge(board, reply)
@@ -11333,31 +11349,7 @@ def find_answer_reasons(comparison):
         return [_make_reason(REASON_NEW_REPLY, text.format(
             opponent, name(reply), name(best.moves[0]), line), [reply],
             played, ANSWER_PLIES)]
-    return _find_key_reply(comparison) or _find_best_square_left(comparison)
-
-
-def _find_best_square_left(comparison):
-    """The best move is an edge square the move leaves the opponent as one
-    of its best answers (CLOSE_ANSWER_MARGIN), which its line does not
-    play next: the best move takes it first. Not in an exact endgame,
-    whose lines say more than a short search. As a Reason in a list."""
-    played, best = comparison.played, comparison.best
-    square = tuple(best.moves[0])
-    board = played.boards[0]
-    if (comparison.exact or not is_on_edge(board, square)
-            or square in list_corners(board)):
-        return []
-    values = _get_answer_values(comparison, played)
-    if square not in values or (values[square] < max(values.values())
-                                - CLOSE_ANSWER_MARGIN):
-        return []
-    line = play_reason_line(board, comparison.piece,
-                            [played.moves[0], list(square)], played.rules)
-    text = REASON_LEAVES_BEST_TEXT.format(
-        get_opponent(comparison.piece), comparison.study.write_square(
-            board, square), _write_line(comparison, line, ANSWER_PLIES))
-    return [_make_reason(REASON_NEW_REPLY, text, [square], line,
-                         ANSWER_PLIES)]
+    return _find_key_reply(comparison)
 
 
 def _say_best_square_taken(comparison):
@@ -11417,6 +11409,16 @@ def _get_answer_values(comparison, line):
     return comparison.answer_values[move]
 
 
+def _stands_out(comparison, reply):
+    """Whether the opponent's reply to the move stands KEY_REPLY_MARGIN
+    discs or more above its every other answer (see value_answers)."""
+    values = _get_answer_values(comparison, comparison.played)
+    others = [value for square, value in values.items()
+              if square != tuple(reply)]
+    return tuple(reply) in values and (
+        not others or values[tuple(reply)] - max(others) >= KEY_REPLY_MARGIN)
+
+
 def _find_key_reply(comparison):
     """The line's reply stands far above the opponent's other answers
     (KEY_REPLY_MARGIN), and is that much weaker, or not open, after the
@@ -11425,21 +11427,23 @@ def _find_key_reply(comparison):
     """
     played, best = comparison.played, comparison.best
     reply = tuple(played.moves[1])
-    if plays_in_line(best, get_opponent(comparison.piece), [reply]):
+    opponent = get_opponent(comparison.piece)
+    if plays_in_line(best, opponent, [reply]) or not _stands_out(
+            comparison, reply):
         return []
     values = _get_answer_values(comparison, played)
-    others = [value for square, value in values.items() if square != reply]
-    if reply not in values or not others or (
-            values[reply] - max(others) < KEY_REPLY_MARGIN):
-        return []
     after_best = _get_answer_values(comparison, best)
     if reply in after_best and (values[reply] - after_best[reply]
                                 < KEY_REPLY_MARGIN):
         return []
     board = played.boards[0]
     name = functools.partial(comparison.study.write_square, board)
-    text = (REASON_KEY_REPLY_WEAKER_TEXT if reply in after_best
-            else REASON_KEY_REPLY_TEXT)
+    # A reply open before the move that turns none of the move's discs
+    # is left, not set up, by it.
+    mine = [played.moves[0]] + played.flips[0]
+    left = is_rule_move(board, *reply, opponent, played.rules) and not any(
+        square in mine for square in played.flips[1])
+    text = KEY_REPLY_TEXTS[left, reply in after_best]
     return [_make_reason(REASON_KEY_REPLY, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         _write_line(comparison, played, ANSWER_PLIES)), [reply], played,

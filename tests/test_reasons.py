@@ -643,10 +643,25 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 7 | _ | _ | _ | _ | _ | _ | _ | _
 """
 
-# X to move. After e4, O's c1 turns c2 and makes the top edge O's from
-# c1 to f1, two discs either side of its middle; c4 turns c3 first, and
-# c1 turns nothing.
+# X to move. After e4, O's b1 turns b2 and makes the top edge O's from
+# b1 to g1, both corners empty: balanced, six discs; b4 turns b3 first,
+# and b1 turns nothing.
 BALANCED_EDGE = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | O | O | O | O | _
+1 | _ | X | _ | _ | _ | _ | _ | _
+2 | _ | O | _ | _ | _ | _ | _ | _
+3 | _ | _ | _ | _ | _ | O | X | _
+4 | _ | _ | _ | _ | _ | _ | _ | _
+5 | _ | _ | _ | X | O | _ | _ | _
+6 | _ | _ | _ | O | X | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+# X to move. After e4, O's c1 turns c2 and makes the top edge O's from
+# c1 to f1, two discs either side of its middle, but four: a block, not
+# the books' balanced edge of six.
+FOUR_DISC_BLOCK = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | _ | _ | O | O | O | _ | _
 1 | _ | _ | X | _ | _ | _ | _ | _
@@ -677,11 +692,17 @@ def test_a_balanced_edge_is_no_reason_against_its_own_side():
 
 
 def test_a_line_that_lets_the_opponent_build_a_balanced_edge_says_so():
-    reasons = of_kind(reasons_for(BALANCED_EDGE, "e4 c1", "c4 c6", 8),
+    reasons = of_kind(reasons_for(BALANCED_EDGE, "e4 b1", "b4 c6", 8),
                       proj2.REASON_EDGE)
     assert [reason.text for reason in reasons] == [
-        "lets O build the balanced edge c1 d1 e1 f1: e4 c1"]
-    assert reasons[0].line == ((3, 4), (0, 2))
+        "lets O build the balanced edge b1 c1 d1 e1 f1 g1: e4 b1"]
+    assert reasons[0].line == ((3, 4), (0, 1))
+
+
+def test_four_discs_either_side_of_the_middle_are_no_balanced_edge():
+    reasons = reasons_for(FOUR_DISC_BLOCK, "e4 c1", "c4 c6", 8)
+    assert "balanced edge" not in " ".join(reason.text
+                                            for reason in reasons)
 
 
 def test_an_edge_shape_counts_the_discs_either_side_of_the_middle():
@@ -1017,10 +1038,26 @@ def test_a_reply_taking_the_move_back_at_once_is_said_first():
     assert reasons[0].line == ((1, 3), (0, 3))
 
 
-def test_a_reply_on_the_best_moves_own_square_is_said():
+def play_out(diagram, moves, piece=X):
+    """Returns: the board of a diagram after moves (square names) played
+    from it, piece first."""
+    board = board_from(diagram)
+    for name in moves.split():
+        proj2.apply_rule_move(board, *square(name, board), piece, STANDARD)
+        piece = proj2.get_opponent(piece)
+    return board
+
+
+def test_the_best_moves_square_taken_first_must_stand_out():
+    # After c2, O's d2 is no better than O's other answers by the
+    # answers' own search: the square is not what c2 loses by.
+    values = proj2.value_answers(
+        play_out(FRONTIER_AFTER_REPLY, "c2"), O, STANDARD, 1)
+    assert values[(1, 3)] - max(value for square, value in values.items()
+                                if square != (1, 3)) < proj2.KEY_REPLY_MARGIN
     reasons = reasons_for(FRONTIER_AFTER_REPLY, "c2 d2", "d2 b2", 10)
-    assert reasons[0].text == ("lets O take d2, the best move's square, "
-                               "first: c2 d2")
+    assert "the best move's square" not in " ".join(reason.text
+                                                    for reason in reasons)
 
 
 def test_a_reply_the_best_move_does_not_allow_is_said():
@@ -1171,30 +1208,26 @@ def test_a_move_leaving_its_side_few_moves_names_them():
     assert reasons[0].squares == ((1, 1), (4, 0), (6, 1))
 
 
-# X to move (2020 game 487, move 37). After e8 the edge square d1 is one
-# of O's best answers; the best move, d1, takes it first.
-D1_LEFT_TO_O = """
+
+# O to move (2020 game 834, move 36). X's g6 was open before b6, and b6
+# turns none of the discs g6 then takes: b6 leaves it open, sets up
+# nothing; g2 takes it away.
+B6_LEAVES_G6 = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
-0 | _ | _ | O | _ | X | X | _ | _
-1 | _ | _ | O | O | X | X | _ | O
-2 | X | X | O | X | O | X | O | O
-3 | O | X | X | O | X | X | O | O
-4 | O | X | O | X | O | X | O | O
-5 | X | X | O | O | O | O | _ | _
-6 | _ | _ | _ | _ | O | X | _ | _
-7 | _ | _ | _ | _ | _ | _ | _ | _
+0 | _ | _ | X | X | X | X | _ | _
+1 | _ | _ | _ | X | X | X | _ | X
+2 | _ | _ | _ | X | X | O | X | X
+3 | _ | _ | X | X | O | X | O | X
+4 | _ | _ | X | X | O | X | O | X
+5 | _ | _ | X | O | X | X | _ | X
+6 | _ | _ | O | O | O | X | _ | _
+7 | _ | _ | O | O | O | O | O | _
 """
 
 
-def test_an_edge_square_the_best_move_takes_first_is_said():
-    reasons = reasons_for(D1_LEFT_TO_O, "e8 g6 c7 d1", "d1 g1 c7 d7", 9)
-    assert reasons[0].text == ("leaves O the edge square d1, the best "
-                               "move's, among its best answers: e8 d1")
-    assert reasons[0].line == ((7, 4), (0, 3))
-
-
-def test_no_edge_square_left_is_said_where_the_values_are_exact():
-    reasons = reasons_for(D1_LEFT_TO_O, "e8 g6 c7 d1", "d1 g1 c7 d7", 9,
-                          exact=True)
-    assert "among its best answers" not in " ".join(
-        reason.text for reason in reasons)
+def test_a_reply_open_before_the_move_is_left_open_not_set_up():
+    reasons = reasons_for(B6_LEAVES_G6, "b6 g6 b5 a5", "g2 b7 a8 b5", 9,
+                          piece=O)
+    assert reasons[0].kind == proj2.REASON_KEY_REPLY
+    assert reasons[0].text == ("leaves X's g6 open, by far its best answer, "
+                               "which g2 does not allow: b6 g6")

@@ -105,8 +105,9 @@ TAKES_BEST_PATTERN = re.compile(
 # How far above the rest the reply stands is the program's search's word
 # (no rules can check it); what the rules check is the rest.
 KEY_REPLY_PATTERN = re.compile(
-    r"sets up ([XO])'s (\S+), by far its best answer(?:, which (\S+) does "
-    r"not allow|; after (\S+) it is a weaker one): (.+)$")
+    r"(sets up|leaves) ([XO])'s (\S+)(?: open)?, by far its best answer"
+    r"(?:, which (\S+) does not allow|; after (\S+) it is a weaker one): "
+    r"(.+)$")
 LEAVES_BEST_PATTERN = re.compile(
     r"leaves ([XO]) the edge square (\S+), the best move's, among its best "
     r"answers: (.+)$")
@@ -599,13 +600,20 @@ def check_key_reply(found, name, piece, played, best):
     opponent = other(piece)
     reply = played.moves[1]
     problems = []
-    if [found.group(1), found.group(2), found.group(3) or found.group(4)] \
+    if [found.group(2), found.group(3), found.group(4) or found.group(5)] \
             != [opponent, name(reply), name(best.moves[0])]:
         problems.append("the side or squares named are not these")
     allowed = bool(own_flips(best.boards[1], reply, opponent))
-    if allowed != (found.group(4) is not None):
+    if allowed != (found.group(5) is not None):
         problems.append("the best move {} {}".format(
             "allows" if allowed else "does not allow", name(reply)))
+    # Left open: open before the move, turning none of its discs.
+    mine = [played.moves[0]] + [list(square) for square in played.flips[0]]
+    left = bool(own_flips(played.boards[0], reply, opponent)) and not any(
+        list(square) in mine for square in played.flips[1])
+    if left != (found.group(1) == "leaves"):
+        problems.append("{} is {}left open by the move".format(
+            name(reply), "" if left else "not "))
     return problems
 
 
