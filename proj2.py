@@ -12951,6 +12951,7 @@ PUZZLE_THEMES = {
     REASON_GAME_END: "ending", REASON_TEMPO: "tempo",
     REASON_PARITY: "parity", REASON_REPLY: "reply", REASON_WEDGE: "edge",
     REASON_EDGE: "edge", REASON_NEW_REPLY: "mobility",
+    REASON_KEY_REPLY: "mobility",
     REASON_MOBILITY: "mobility", REASON_FRONTIER: "frontier",
     REASON_STABLE: "stability", REASON_UNBALANCED_EDGE: "edge",
     REASON_SPARE: "tempo", REASON_COUNT: "counting"}

@@ -550,3 +550,9 @@ def test_the_course_puzzles_have_one_best_game_against_its_computer(
         values = best_game_against_naive(puzzle.board)
         assert is_one_answer(values, puzzle.proof.move)
         assert puzzle.theme in proj2.PUZZLE_THEMES.values()
+
+
+def test_every_kind_of_reason_names_a_puzzles_theme():
+    # A puzzle is named by the teacher's first reason against its other
+    # moves, of any kind the reasons have.
+    assert set(proj2.PUZZLE_THEMES) == set(proj2.REASON_ORDER)
