@@ -11314,10 +11314,11 @@ def find_game_end_reasons(comparison):
 def find_answer_reasons(comparison):
     """The opponent's expected reply to the move (the line's second move)
     takes the move's own disc back at once, where its reply to the best
-    move does not; else it takes the best move's own square first, or is
-    an edge move the best move does not allow (access to an edge a
-    teacher names first). Not
-    against the course's computer, whose replies find_reply_reasons
+    move does not; else, standing out among its answers (_stands_out),
+    it takes the best move's own square first; else it is an edge move
+    or X-square the best move does not allow and its line does not play
+    soon; else it stands out and the move sets it up (_find_key_reply).
+    Not against the course's computer, whose replies find_reply_reasons
     reads.
     """
     played, best = comparison.played, comparison.best
