@@ -10170,14 +10170,22 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY]
 # the best move (or not open there).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
+# With this many empty squares or fewer before the answer, the answers
+# are solved instead (a fraction of a second each): near the end four
+# moves of search miss what decides, the last move and who makes it.
+REPLY_SOLVE_EMPTIES = 12
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
 FEW_MOVES_MARGIN = 3
 # The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
-# hands far down a line still decides a game; deeper counts, passes and
+# hands far down a line still decides a game, and so does a spare move
+# (exact lines only) kept for the last moves; deeper counts, passes and
 # regions are symptoms of moves between.
-DEEP_KINDS = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE]
+DEEP_KINDS = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
+              REASON_SPARE]
+# The kinds whose text says how deep their evidence lies themselves.
+SAYS_OWN_DEPTH = [REASON_SPARE]
 # A corner's kinds share the first rank.
 REASON_RANKS = {REASON_X_SQUARE: 0, REASON_C_SQUARE: 0}
 WHY_HEAD = "why: "
@@ -10264,6 +10272,10 @@ REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
 # A square only the mover can play, saved by the best line for later.
 REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
                      "for later: {}")
+# The same where the best line plays it beyond NEAR_PLIES: how many
+# moves after the best move.
+REASON_SPARE_DEEP_TEXT = ("{} can wait: {} cannot play there, and {} keeps "
+                          "it for later, playing it {} moves on: {}")
 # Both lines to the end, exact: the final counts, the side that moved
 # first.
 REASON_COUNT_TEXT = ("counted to the end, {} leaves {} {} and {} {}; {}, "
@@ -11385,16 +11397,19 @@ def value_answers(board, piece, rules, sign):
     state = create_search_state(engine, evaluation, sign, NO_NODE_LIMIT,
                                 math.inf)
     values = {}
-    depth = max(1, min(REPLY_DEPTH, empties - 1))
+    depth, node = max(1, min(REPLY_DEPTH, empties - 1)), search_node
+    if empties <= REPLY_SOLVE_EMPTIES:
+        depth, node = empties, solve_node
     for move in list_bits(engine.find_moves(own, opponent, engine)):
         try:
             value = search_child(own, opponent, move, depth,
                                  -INFINITE_SCORE, INFINITE_SCORE, True,
-                                 state, search_node)
+                                 state, node)
         except SearchBudgetSpent:
             return {}  # stopped (stop_search): its study is dropped too
-        values[tuple(get_bit_square(move, engine))] = get_search_valuation(
-            move, value).estimate
+        if node is search_node:
+            value = get_search_valuation(move, value).estimate
+        values[tuple(get_bit_square(move, engine))] = value
     return values
 
 
@@ -11423,19 +11438,24 @@ def _stands_out(comparison, reply):
 def _find_key_reply(comparison):
     """The line's reply stands far above the opponent's other answers
     (KEY_REPLY_MARGIN), and is that much weaker, or not open, after the
-    best move, whose line does not play it as far as the finders look:
-    the move sets it up. As a Reason in a list ([] when not).
+    best move: the move sets it up. The best line may play it too (often
+    at once, as the best answer there): it is the weaker one there, so
+    the reason is not one both lines share. As a Reason in a list ([]
+    when not).
     """
     played, best = comparison.played, comparison.best
     reply = tuple(played.moves[1])
     opponent = get_opponent(comparison.piece)
-    if plays_in_line(best, opponent, [reply]) or not _stands_out(
-            comparison, reply):
+    if not _stands_out(comparison, reply):
         return []
     values = _get_answer_values(comparison, played)
     after_best = _get_answer_values(comparison, best)
     if reply in after_best and (values[reply] - after_best[reply]
                                 < KEY_REPLY_MARGIN):
+        return []
+    # Not open after the best move but played in its line soon: the best
+    # line allows it too, a move later.
+    if reply not in after_best and plays_in_line(best, opponent, [reply]):
         return []
     board = played.boards[0]
     name = functools.partial(comparison.study.write_square, board)
@@ -11486,10 +11506,12 @@ def find_spare_reasons(comparison):
     if not later or plays_in_line(comparison.whole_best, opponent, [move]):
         return []
     name = functools.partial(comparison.study.write_square, board)
+    line = _write_line(comparison, best, later[0] + 1)
     text = REASON_SPARE_TEXT.format(name(move), opponent,
-                                    name(best.moves[0]),
-                                    _write_line(comparison, best,
-                                                later[0] + 1))
+                                    name(best.moves[0]), line)
+    if later[0] >= NEAR_PLIES:
+        text = REASON_SPARE_DEEP_TEXT.format(
+            name(move), opponent, name(best.moves[0]), later[0], line)
     return [_make_reason(REASON_SPARE, text, [move], best, later[0] + 1)]
 
 
@@ -11580,8 +11602,9 @@ def _gather_reasons(comparison):
 def _say_deep(reason):
     """The Reason, said as lying deep in the expected line where its
     evidence goes beyond NEAR_PLIES (REASON_DEEP_TEXT)."""
-    if len(reason.line) <= NEAR_PLIES:
-        return reason
+    if len(reason.line) <= NEAR_PLIES or reason.kind in SAYS_OWN_DEPTH:
+        return dataclasses.replace(reason, deep=len(reason.line)
+                                   > NEAR_PLIES)
     return dataclasses.replace(reason, deep=True, text=REASON_DEEP_TEXT
                                .format(len(reason.line) - 1, reason.text))
 

@@ -1148,10 +1148,99 @@ def test_a_reply_the_move_sets_up_is_said_when_it_stands_out():
     assert reasons[0].squares == ((6, 7),)
 
 
-def test_a_reply_the_best_line_plays_soon_too_is_not_set_up_by_the_move():
+def test_a_reply_the_best_line_plays_too_is_said_where_it_is_weaker_there():
+    # The best line plays h7 as well, three moves on, but after h3 it is
+    # a weaker answer by the answers' own search: not a shared reason.
     reasons = reasons_for(F7_SETS_UP_H7, "f7 h7 h3 h2 h5 h6",
                           "h3 h2 h5 h7 f7 g7", 8)
+    assert reasons[0].text == ("sets up O's h7, by far its best answer; "
+                               "after h3 it is a weaker one: f7 h7")
+
+
+def test_a_reply_not_open_after_the_best_move_but_played_soon_is_shared():
+    # After g2, X's g6 turns nothing, but the best line opens it again
+    # and X plays it three moves on: g2 allows it too, a move later.
+    reasons = reasons_for(B6_LEAVES_G6, "b6 g6 b5 a5", "g2 h1 b5 g6", 9,
+                          piece=O)
     assert of_kind(reasons, proj2.REASON_KEY_REPLY) == []
+
+
+# O to move (2020 game 616, move 42). After a3, X's b2 turns c3, d4 and
+# e5 along the diagonal and stands far above X's other answers; after
+# g2 (which turns g3) X still plays b2, but it is a weaker answer.
+A3_LEAVES_B2 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | X | _ | O | O | O | O | _
+1 | _ | _ | X | O | O | O | _ | O
+2 | _ | X | O | O | O | X | X | O
+3 | _ | O | O | O | O | X | O | O
+4 | _ | O | O | X | O | X | X | O
+5 | _ | O | X | X | X | X | O | O
+6 | _ | _ | X | X | X | X | _ | _
+7 | _ | _ | O | _ | X | X | _ | _
+"""
+
+
+def test_the_best_lines_own_reply_is_said_where_the_move_makes_it_stand_out():
+    reasons = reasons_for(A3_LEAVES_B2, "a3 b2 b8 c1 a1 a4",
+                          "g2 b2 b7 a3 c1 h1", 10, piece=O)
+    assert reasons[0].text == ("leaves X's b2 open, by far its best "
+                               "answer; after g2 it is a weaker one: a3 b2")
+
+
+# X to move, ten squares empty (2020 game 487, move 51). After h6, O's h8
+# takes the long diagonal and wins by 2; O's next answer, g2, loses by
+# 10 (by an exact solve).
+H6_LEAVES_H8 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | X | O | O | O | O | O | O | _
+1 | O | O | O | X | X | O | _ | O
+2 | O | O | X | O | O | X | O | O
+3 | O | O | X | X | O | O | O | O
+4 | O | O | O | X | X | O | O | O
+5 | X | O | O | O | O | X | O | _
+6 | _ | _ | O | X | X | X | X | _
+7 | _ | _ | O | O | O | O | _ | _
+"""
+
+
+def test_answers_are_solved_where_few_squares_are_empty():
+    board = play_out(H6_LEAVES_H8, "h6")
+    values = proj2.value_answers(board, O, STANDARD, 1)
+    assert values == {(7, 7): 2, (1, 6): -10, (6, 7): -18, (7, 6): -18,
+                      (6, 0): -22}
+
+
+def test_a_reply_that_keeps_the_tempo_is_said_though_the_best_line_plays_it():
+    reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
+                          "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
+    assert reasons[0].text == ("leaves O's h8 open, by far its best "
+                               "answer; after h1 it is a weaker one: h6 h8")
+
+
+# O to move, fourteen squares empty (2020 game 834, move 46). X can never
+# play a8; the best line keeps it for O's last moves.
+A8_CAN_WAIT = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | X | X | X | X | _ | _
+1 | _ | _ | _ | X | X | X | _ | X
+2 | _ | _ | X | X | X | O | X | X
+3 | _ | O | X | O | O | X | X | X
+4 | O | X | X | O | O | X | X | X
+5 | X | X | X | X | X | O | X | X
+6 | X | X | O | O | O | O | O | _
+7 | _ | _ | O | O | O | O | O | _
+"""
+
+
+def test_a_spare_move_kept_beyond_the_near_moves_says_how_far():
+    reasons = reasons_for(A8_CAN_WAIT, "a8 a4 h7 h8 g2 g1 h1 b8 a3 b3 b1",
+                          "a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8 b8", 8,
+                          exact=True, piece=O)
+    assert [reason.text for reason in reasons] == [
+        "a8 can wait: X cannot play there, and a4 keeps it for later, "
+        "playing it 10 moves on: a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8"]
+    assert reasons[0].deep
 
 
 def test_answers_are_valued_by_the_discs_they_leave_near_the_end():

@@ -115,7 +115,7 @@ FEW_MOVES_PATTERN = re.compile(
     r"leaves ([XO]) only (.+?) after (.+?); after (.+?), (\d+) moves$")
 SPARE_PATTERN = re.compile(
     r"(\S+) can wait: ([XO]) cannot play there, and (\S+) keeps it for "
-    r"later: (.+)$")
+    r"later(?:, playing it (\d+) moves on)?: (.+)$")
 COUNT_PATTERN = re.compile(
     r"counted to the end, (.+?) leaves ([XO]) (\d+) and ([XO]) (\d+); "
     r"(.+?), (\d+) and (\d+)$")
@@ -689,7 +689,9 @@ def find_problems(board, piece, judged, reason):
             problems.append("the depth said is not the line's")
         if len(reason.line) <= proj2.NEAR_PLIES:
             problems.append("a near reason is said to be deep")
-    elif len(reason.line) > proj2.NEAR_PLIES or reason.deep:
+    elif (len(reason.line) > proj2.NEAR_PLIES or reason.deep) and (
+            reason.kind not in getattr(proj2, "SAYS_OWN_DEPTH", [])):
+        # (A spare move says how far on in its own words, checked below.)
         problems.append("a deep reason is not said to be deep")
     written = None
     if ": " in text:
@@ -872,8 +874,13 @@ def find_problems(board, piece, judged, reason):
         if not from_best or played.moves[-1] != square or (
                 played.movers[-1] != piece):
             problems.append("the best line does not end with the move")
-        if found.group(4) != name_line(board, played.moves):
+        if found.group(5) != name_line(board, played.moves):
             problems.append("the moves written are not the line's")
+        # Said how far on where beyond the near moves, and only there.
+        later = len(played.moves) - 1
+        if found.group(4) != (str(later) if later >= proj2.NEAR_PLIES
+                              else None):
+            problems.append("how far on it is played is not said rightly")
     elif reason.kind == proj2.REASON_COUNT:
         problems += check_count(board, piece, text, played, best)
     elif reason.kind in (proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE):
