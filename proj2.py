@@ -10104,6 +10104,8 @@ REASON_UNBALANCED_EDGE = "unbalanced edge"
 REASON_RETAKEN = "retaken"
 REASON_NEW_REPLY = "new reply"
 REASON_KEY_REPLY = "key reply"
+# The same answer where the best line meets it too, a weaker one there.
+REASON_SHARED_REPLY = "shared reply"
 REASON_COUNT = "count"
 REASON_SPARE = "spare move"
 REASON_REPLY = "the computer's reply"
@@ -10156,11 +10158,12 @@ REASON_ORDER = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
                 REASON_RETAKEN, REASON_GAME_END, REASON_TEMPO,
                 REASON_PARITY, REASON_REPLY, REASON_WEDGE, REASON_EDGE,
                 REASON_NEW_REPLY, REASON_KEY_REPLY, REASON_MOBILITY,
-                REASON_FRONTIER,
+                REASON_FRONTIER, REASON_SHARED_REPLY,
                 REASON_STABLE, REASON_UNBALANCED_EDGE, REASON_SPARE,
                 REASON_COUNT]
 # The reasons about the opponent's reply (see find_answer_reasons).
-ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY]
+ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY,
+                REASON_SHARED_REPLY]
 # The opponent's answers to a move and to the best move are valued by a
 # short search of their own, REPLY_DEPTH moves deep: the same on every
 # machine and in every process, so a move has the same reasons wherever
@@ -10174,6 +10177,12 @@ KEY_REPLY_MARGIN = 6
 # are solved instead (a fraction of a second each): near the end four
 # moves of search miss what decides, the last move and who makes it.
 REPLY_SOLVE_EMPTIES = 12
+# A move losing this many discs or more (a mistake's loss, as the review
+# marks them) that nothing near explains has its answers looked at again
+# REPLY_DEEPER_DEPTH moves deep: a teacher looks harder at a large loss,
+# and four moves miss an answer whose point shows a move later.
+DEEPER_ANSWERS_LOSS = 8
+REPLY_DEEPER_DEPTH = 6
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -10427,8 +10436,10 @@ class Comparison:
     # does anywhere is no reason against the move.
     whole_best: PlayedLine
     # The opponent's answers valued after the move and after the best
-    # move, {move: {square: discs}}, found once (see value_answers).
+    # move, {move: {square: discs}}, found once (see value_answers), and
+    # how many moves deep.
     answer_values: dict = dataclasses.field(default_factory=dict)
+    answer_depth: int = REPLY_DEPTH
 
 
 def _write_line(comparison, played, end):
@@ -11383,12 +11394,12 @@ def _say_best_square_taken(comparison):
                         ANSWER_PLIES)
 
 
-def value_answers(board, piece, rules, sign):
+def value_answers(board, piece, rules, sign, depth=REPLY_DEPTH):
     """The moves of piece, to move in board, each valued for piece in
-    discs by a search REPLY_DEPTH moves deep (to the end where fewer
-    squares are empty), {(row, col): discs}; the search maximises sign
-    times the disc difference. The same position gives the same values
-    in any process: no clock and no shared table."""
+    discs by a search depth moves deep (solved with REPLY_SOLVE_EMPTIES
+    or fewer squares empty), {(row, col): discs}; the search maximises
+    sign times the disc difference. The same position gives the same
+    values in any process: no clock and no shared table."""
     engine = build_engine(rules, len(board), len(board[0]))
     own, opponent = get_engine_bits(board, piece, engine)
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -11397,7 +11408,7 @@ def value_answers(board, piece, rules, sign):
     state = create_search_state(engine, evaluation, sign, NO_NODE_LIMIT,
                                 math.inf)
     values = {}
-    depth, node = max(1, min(REPLY_DEPTH, empties - 1)), search_node
+    depth, node = max(1, min(depth, empties - 1)), search_node
     if empties <= REPLY_SOLVE_EMPTIES:
         depth, node = empties, solve_node
     for move in list_bits(engine.find_moves(own, opponent, engine)):
@@ -11421,7 +11432,8 @@ def _get_answer_values(comparison, line):
         settings = comparison.study.settings
         sign = 1 if settings is None else get_win_sign(settings)
         comparison.answer_values[move] = value_answers(
-            line.boards[1], get_opponent(comparison.piece), line.rules, sign)
+            line.boards[1], get_opponent(comparison.piece), line.rules, sign,
+            comparison.answer_depth)
     return comparison.answer_values[move]
 
 
@@ -11465,7 +11477,12 @@ def _find_key_reply(comparison):
     left = is_rule_move(board, *reply, opponent, played.rules) and not any(
         square in mine for square in played.flips[1])
     text = KEY_REPLY_TEXTS[left, reply in after_best]
-    return [_make_reason(REASON_KEY_REPLY, text.format(
+    # An answer the best line meets too differs in degree only: the
+    # move's own shape (its mobility, its frontier) is said before it.
+    kind = REASON_KEY_REPLY
+    if plays_in_line(best, opponent, [reply]):
+        kind = REASON_SHARED_REPLY
+    return [_make_reason(kind, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         _write_line(comparison, played, ANSWER_PLIES)), [reply], played,
         ANSWER_PLIES)]
@@ -11556,8 +11573,10 @@ def find_reasons(board, piece, judged, study):
     """The reasons the move played of a JudgedMove (in board, piece to
     move) is worse than its best move, at most REASONS_SHOWN, in the
     order a teacher says them: those whose evidence lies within the move
-    and the next moves (NEAR_PLIES), by REASON_ORDER; only where there
-    are none, those the whole lines show, each saying how deep. [] when
+    and the next moves (NEAR_PLIES), by REASON_ORDER, a large loss with
+    none looked at again with the answers searched deeper
+    (DEEPER_ANSWERS_LOSS); only where there are still none, those the
+    whole lines show, each saying how deep. [] when
     the move is not worse or no simple reason applies. The GameStudy
     gives the rules, how squares are written and the sides the course's
     computer plays (see list_naive_sides), whose replies are known.
@@ -11576,6 +11595,9 @@ def find_reasons(board, piece, judged, study):
         whole, played=cut_played_line(whole.played, NEAR_PLIES),
         best=cut_played_line(whole.best, NEAR_PLIES))
     reasons = _gather_reasons(near)
+    if len(reasons) == 0 and lost >= DEEPER_ANSWERS_LOSS:
+        reasons = _gather_reasons(dataclasses.replace(
+            near, answer_values={}, answer_depth=REPLY_DEEPER_DEPTH))
     if len(reasons) == 0:
         reasons = [_say_deep(reason) for reason in _gather_reasons(whole)
                    if reason.kind in DEEP_KINDS]
@@ -12975,7 +12997,7 @@ PUZZLE_THEMES = {
     REASON_GAME_END: "ending", REASON_TEMPO: "tempo",
     REASON_PARITY: "parity", REASON_REPLY: "reply", REASON_WEDGE: "edge",
     REASON_EDGE: "edge", REASON_NEW_REPLY: "mobility",
-    REASON_KEY_REPLY: "mobility",
+    REASON_KEY_REPLY: "mobility", REASON_SHARED_REPLY: "mobility",
     REASON_MOBILITY: "mobility", REASON_FRONTIER: "frontier",
     REASON_STABLE: "stability", REASON_UNBALANCED_EDGE: "edge",
     REASON_SPARE: "tempo", REASON_COUNT: "counting"}

@@ -1150,11 +1150,37 @@ def test_a_reply_the_move_sets_up_is_said_when_it_stands_out():
 
 def test_a_reply_the_best_line_plays_too_is_said_where_it_is_weaker_there():
     # The best line plays h7 as well, three moves on, but after h3 it is
-    # a weaker answer by the answers' own search: not a shared reason.
+    # a weaker answer by the answers' own search.
     reasons = reasons_for(F7_SETS_UP_H7, "f7 h7 h3 h2 h5 h6",
                           "h3 h2 h5 h7 f7 g7", 8)
+    assert reasons[0].kind == proj2.REASON_SHARED_REPLY
     assert reasons[0].text == ("sets up O's h7, by far its best answer; "
                                "after h3 it is a weaker one: f7 h7")
+
+
+# X to move (2020 game 834, move 27). f1 turns e2, f2 and f3 into a wall
+# facing the empty north-east; O's h5 is its best answer after f1 and
+# after d2 too, a weaker one there.
+F1_WALL = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | O | _ | _ | _
+1 | _ | _ | _ | _ | O | O | _ | _
+2 | _ | _ | _ | X | O | O | _ | O
+3 | _ | _ | X | X | O | X | O | O
+4 | _ | _ | X | X | O | O | X | _
+5 | _ | _ | X | X | O | O | _ | X
+6 | _ | _ | _ | X | O | _ | _ | _
+7 | _ | _ | O | O | O | O | O | _
+"""
+
+
+def test_a_reply_both_lines_meet_is_said_after_the_moves_own_shape():
+    reasons = reasons_for(F1_WALL, "f1 h5 h2 g1 g6 f7 g3 c7 g7 b4",
+                          "d2 g3 f7 h5 h2 g6 d1 c7 h7", 10)
+    assert [reason.kind for reason in reasons] == [
+        proj2.REASON_FRONTIER, proj2.REASON_SHARED_REPLY]
+    assert reasons[1].text == ("leaves O's h5 open, by far its best "
+                               "answer; after d2 it is a weaker one: f1 h5")
 
 
 def test_a_reply_not_open_after_the_best_move_but_played_soon_is_shared():
@@ -1186,6 +1212,37 @@ def test_the_best_lines_own_reply_is_said_where_the_move_makes_it_stand_out():
                           "g2 b2 b7 a3 c1 h1", 10, piece=O)
     assert reasons[0].text == ("leaves X's b2 open, by far its best "
                                "answer; after g2 it is a weaker one: a3 b2")
+
+
+# X to move, 25 squares empty (2020 game 535, move 35). After h2, O's g7
+# stands out among O's answers only in a search six moves deep; after
+# h3 it is a weaker one.
+H2_LEAVES_G7 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | O | _ | X | _ | _
+1 | _ | _ | O | O | X | X | _ | _
+2 | O | O | O | O | O | X | O | _
+3 | O | O | O | O | O | X | O | O
+4 | _ | X | X | O | O | O | O | _
+5 | X | _ | X | X | O | X | O | _
+6 | _ | _ | X | _ | X | X | _ | O
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+H2_PLAYED = "h2 g7 h5 h3 b1 a1 a2 b8 g2"
+H3_BEST = "h3 h2 h5 h6 d7 a5 a2 e1 b1 g2"
+
+
+def test_a_large_loss_nothing_near_explains_looks_deeper_at_the_answers():
+    reasons = reasons_for(H2_LEAVES_G7, H2_PLAYED, H3_BEST,
+                          proj2.DEEPER_ANSWERS_LOSS)
+    assert reasons[0].text == ("leaves O's g7 open, by far its best "
+                               "answer; after h3 it is a weaker one: h2 g7")
+
+
+def test_a_smaller_loss_keeps_the_answers_short_search():
+    reasons = reasons_for(H2_LEAVES_G7, H2_PLAYED, H3_BEST,
+                          proj2.DEEPER_ANSWERS_LOSS - 1)
+    assert of_kind(reasons, proj2.REASON_KEY_REPLY) == []
 
 
 # X to move, ten squares empty (2020 game 487, move 51). After h6, O's h8

@@ -94,6 +94,9 @@ LINE_KINDS = CORNER_KINDS + [proj2.REASON_PARITY, proj2.REASON_WEDGE,
                              proj2.REASON_EDGE, proj2.REASON_UNBALANCED_EDGE,
                              proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY,
                              proj2.REASON_KEY_REPLY]
+# (A benchmark of an older program may know no shared reply.)
+if hasattr(proj2, "REASON_SHARED_REPLY"):
+    LINE_KINDS.append(proj2.REASON_SHARED_REPLY)
 RETAKEN_PATTERN = re.compile(
     r"([XO]) takes (\S+) back at once with (\S+): (.+)$")
 NEW_REPLY_PATTERN = re.compile(
@@ -859,7 +862,8 @@ def find_problems(board, piece, judged, reason):
                    in zip(played.moves, played.movers)):
             problems.append("{} does not pass in the line".format(side))
     elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY,
-                         proj2.REASON_KEY_REPLY):
+                         proj2.REASON_KEY_REPLY,
+                         getattr(proj2, "REASON_SHARED_REPLY", None)):
         problems += check_reply(board, piece, text, played, best, from_best)
     elif reason.kind == proj2.REASON_SPARE:
         found = SPARE_PATTERN.match(text)
