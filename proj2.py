@@ -10187,12 +10187,13 @@ REPLY_DEEPER_DEPTH = 6
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
 FEW_MOVES_MARGIN = 3
+# A corner's kinds: the corner itself, its X-square and its C-squares.
+CORNER_KINDS = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE]
 # The kinds a reason deeper than NEAR_PLIES may be of: a corner changing
 # hands far down a line still decides a game, and so does a spare move
 # (exact lines only) kept for the last moves; deeper counts, passes and
 # regions are symptoms of moves between.
-DEEP_KINDS = [REASON_CORNER, REASON_X_SQUARE, REASON_C_SQUARE,
-              REASON_SPARE]
+DEEP_KINDS = CORNER_KINDS + [REASON_SPARE]
 # The kinds whose text says how deep their evidence lies themselves.
 SAYS_OWN_DEPTH = [REASON_SPARE]
 # A corner's kinds share the first rank.
@@ -11612,13 +11613,33 @@ def _gather_reasons(comparison):
     reasons = []
     for finder in REASON_FINDERS:
         reasons += finder(comparison)
-    reasons.sort(key=lambda reason: (reason.rank, len(reason.line)))
+    corners = [tuple(corner)
+               for corner in list_corners(comparison.played.boards[0])]
+    reasons = sorted(reasons, key=lambda reason: _get_said_rank(
+        reason, reasons, corners) + (len(reason.line),))
     said = []
     for reason in reasons:
         if reason.kind not in ANSWER_KINDS or reason.line not in [
                 earlier.line for earlier in said]:
             said.append(reason)
     return said
+
+
+def _get_said_rank(reason, reasons, corners):
+    """Where a reason is said among reasons: (its rank, 1), but a wedge
+    comes just before a corner of its edge (one of corners) that its line
+    goes on to give or open, (that reason's rank, 0): the wedge is how
+    the corner falls, and a teacher names the cause first."""
+    if reason.kind == REASON_WEDGE:
+        wedge = reason.squares[0]
+        for other in reasons:
+            if (other.kind in CORNER_KINDS
+                    and other.line[:len(reason.line)] == reason.line
+                    and any(square in corners and (square[0] == wedge[0]
+                                                   or square[1] == wedge[1])
+                            for square in other.squares)):
+                return (other.rank, 0)
+    return (reason.rank, 1)
 
 
 def _say_deep(reason):

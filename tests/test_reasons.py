@@ -1377,3 +1377,27 @@ def test_a_reply_open_before_the_move_is_left_open_not_set_up():
     assert reasons[0].kind == proj2.REASON_KEY_REPLY
     assert reasons[0].text == ("leaves X's g6 open, by far its best answer, "
                                "which g2 does not allow: b6 g6")
+
+
+# O to move, eighteen squares empty (2020 game 67, move 44). a8 turns b7,
+# and X's b8 then wedges in between a8 and O's c8 to g8; the line goes on
+# to open h8 to X.
+A8_OPENS_B8 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | O | O | O | O | O | _ | _
+1 | _ | _ | X | X | O | X | _ | _
+2 | O | O | X | X | X | O | _ | _
+3 | O | O | X | X | X | O | O | _
+4 | X | O | X | X | X | O | X | X
+5 | X | X | X | X | X | X | X | _
+6 | _ | X | X | O | X | O | _ | _
+7 | _ | _ | O | O | O | O | O | _
+"""
+
+
+def test_a_wedge_is_said_before_the_corner_of_its_edge_it_leads_to():
+    reasons = reasons_for(A8_OPENS_B8, "a8 b8 h4 h8 a7 h6",
+                          "h4 h3 h6 g2 g3 a2", 8, exact=True, piece=O)
+    assert [reason.text for reason in reasons[:2]] == [
+        "lets X wedge in at b8 between O's discs: a8 b8",
+        "lets X take the corner h8 after a8 b8 h4"]
