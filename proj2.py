@@ -11577,10 +11577,10 @@ def find_reasons(board, piece, judged, study):
     and the next moves (NEAR_PLIES), by REASON_ORDER, a large loss with
     none looked at again with the answers searched deeper
     (DEEPER_ANSWERS_LOSS); only where there are still none, those the
-    whole lines show, each saying how deep. [] when
-    the move is not worse or no simple reason applies. The GameStudy
-    gives the rules, how squares are written and the sides the course's
-    computer plays (see list_naive_sides), whose replies are known.
+    whole lines show, each saying how deep. [] when the move is not
+    worse or no simple reason applies. The GameStudy gives the rules,
+    how squares are written and the sides the course's computer plays
+    (see list_naive_sides), whose replies are known.
     """
     played, best, lost = judged.played, judged.best, judged.lost
     if lost <= 0 or played.move == best.move:
@@ -11644,7 +11644,8 @@ def _get_said_rank(reason, reasons, corners):
 
 def _say_deep(reason):
     """The Reason, said as lying deep in the expected line where its
-    evidence goes beyond NEAR_PLIES (REASON_DEEP_TEXT)."""
+    evidence goes beyond NEAR_PLIES (REASON_DEEP_TEXT), or in its own
+    words where its kind says how deep itself (SAYS_OWN_DEPTH)."""
     if len(reason.line) <= NEAR_PLIES or reason.kind in SAYS_OWN_DEPTH:
         return dataclasses.replace(reason, deep=len(reason.line)
                                    > NEAR_PLIES)
