@@ -57,11 +57,17 @@ def is_working(ahead):
         return not ahead.resting
 
 
+def start_working(state):
+    """Starts the game's review ahead. Returns: whether its thread got to
+    work."""
+    proj2.run_review_ahead(state)
+    return wait_until(lambda: is_working(state.game.ahead))
+
+
 def test_it_works_while_the_person_thinks(tmp_path):
     state = ahead_game(tmp_path, first_move)
-    proj2.run_review_ahead(state)
     try:
-        assert wait_until(lambda: is_working(state.game.ahead))
+        assert start_working(state)
     finally:
         proj2.close_game(state.game)
 
@@ -74,9 +80,8 @@ def test_it_rests_while_the_computer_searches(tmp_path):
         return first_move(board, piece)
     state = ahead_game(tmp_path, computer)
     ahead = state.game.ahead
-    proj2.run_review_ahead(state)
     try:
-        assert wait_until(lambda: is_working(ahead))
+        assert start_working(state)
         # The person's move: the computer is to move next.
         proj2.play_turn(state, proj2.get_legal_moves(state)[0])
         assert ahead.resting and not ahead.running
@@ -91,9 +96,8 @@ def test_it_rests_while_the_computer_searches(tmp_path):
 def test_it_ends_with_the_game(tmp_path):
     state = ahead_game(tmp_path, first_move)
     ahead = state.game.ahead
-    proj2.run_review_ahead(state)
+    assert start_working(state)
     thread = ahead.thread
-    assert wait_until(lambda: is_working(ahead))
     while not proj2.is_state_over(state):
         moves = proj2.get_legal_moves(state)
         proj2.play_turn(state, moves[0] if moves else [])
@@ -273,9 +277,8 @@ def no_thread_left():
 def test_a_new_game_in_the_window_prepares_its_review_too(tmp_path):
     state = ahead_game(tmp_path, first_move)
     ahead = state.game.ahead
-    proj2.run_review_ahead(state)
+    assert start_working(state)
     thread = ahead.thread
-    assert wait_until(lambda: is_working(ahead))
     made = proj2.remake_game(state.game, proj2.NewGame(
         STANDARD, {"X": HUMAN, "O": HUMAN}, "X"))
     try:
