@@ -10272,6 +10272,14 @@ REASON_KEY_REPLY_LEFT_TEXT = ("leaves {}'s {} open, by far its best answer, "
 REASON_KEY_REPLY_LEFT_WEAKER_TEXT = ("leaves {}'s {} open, by far its best "
                                      "answer; after {} it is a weaker one: "
                                      "{}")
+# A reply left open that the best move leaves open too: what the best
+# move changes is the mover's answer to it, said with the best line.
+REASON_FOLLOW_UP_TEXT = ("leaves {}'s {} open, by far its best answer; "
+                         "after {}, {} meets it with {}, which {} does "
+                         "not allow: {}")
+REASON_FOLLOW_UP_WEAKER_TEXT = ("leaves {}'s {} open, by far its best "
+                                "answer; after {}, {} meets it with {}, a "
+                                "weaker answer after {}: {}")
 # By whether the reply was open before the move, and after the best.
 KEY_REPLY_TEXTS = {
     (False, False): REASON_KEY_REPLY_TEXT,
@@ -10437,8 +10445,9 @@ class Comparison:
     # does anywhere is no reason against the move.
     whole_best: PlayedLine
     # The opponent's answers valued after the move and after the best
-    # move, {move: {square: discs}}, found once (see value_answers), and
-    # how many moves deep.
+    # move, {move: {square: discs}}, and the mover's to a reply after
+    # either, {(move, reply): {square: discs}}, found once (see
+    # value_answers), and how many moves deep.
     answer_values: dict = dataclasses.field(default_factory=dict)
     answer_depth: int = REPLY_DEPTH
 
@@ -11483,10 +11492,63 @@ def _find_key_reply(comparison):
     kind = REASON_KEY_REPLY
     if plays_in_line(best, opponent, [reply]):
         kind = REASON_SHARED_REPLY
-    return [_make_reason(kind, text.format(
+    follow_up = None
+    if left and reply in after_best:
+        follow_up = _say_follow_up(comparison, reply, kind)
+    return [follow_up or _make_reason(kind, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         _write_line(comparison, played, ANSWER_PLIES)), [reply], played,
         ANSWER_PLIES)]
+
+
+def _get_follow_up_values(comparison, line, reply):
+    """The mover's answers to the opponent's reply after line's first
+    move (see value_answers), found once a Comparison; {} where the
+    mover must pass."""
+    key = (tuple(line.moves[0]), tuple(reply))
+    if key not in comparison.answer_values:
+        settings = comparison.study.settings
+        sign = 1 if settings is None else get_win_sign(settings)
+        after = play_reason_line(line.boards[0], comparison.piece,
+                                 [line.moves[0], list(reply)], line.rules)
+        comparison.answer_values[key] = {}
+        if len(after.moves) == ANSWER_PLIES:
+            comparison.answer_values[key] = value_answers(
+                after.boards[ANSWER_PLIES], comparison.piece, line.rules,
+                sign, comparison.answer_depth)
+    return comparison.answer_values[key]
+
+
+def _say_follow_up(comparison, reply, kind):
+    """The Reason a reply the move leaves open, and the best move too, is
+    weaker after the best move: the mover's best answer to it there,
+    KEY_REPLY_MARGIN discs or more weaker, or not open, after the move.
+    The best move changes nothing of the reply's own (it turns none of
+    the move's discs); it changes what the mover has after it. None
+    where no answer shows it."""
+    played, best = comparison.played, comparison.best
+    after_best = _get_follow_up_values(comparison, best, reply)
+    if not after_best:
+        return None
+    answer = max(after_best, key=after_best.get)
+    after_move = _get_follow_up_values(comparison, played, reply)
+    # The move itself as the answer is a matter of order, not of a move
+    # the best move makes: no answer shows it.
+    if answer == tuple(played.moves[0]) or answer in after_move and (
+            after_best[answer] - after_move[answer] < KEY_REPLY_MARGIN):
+        return None
+    line = play_reason_line(best.boards[0], comparison.piece,
+                            [best.moves[0], list(reply), list(answer)],
+                            best.rules)
+    name = functools.partial(comparison.study.write_square,
+                             played.boards[0])
+    text = (REASON_FOLLOW_UP_WEAKER_TEXT if answer in after_move
+            else REASON_FOLLOW_UP_TEXT)
+    return _make_reason(kind, text.format(
+        get_opponent(comparison.piece), name(reply), name(best.moves[0]),
+        comparison.piece, name(answer), name(played.moves[0]),
+        _write_line(comparison, line, len(line.moves))), [reply, answer],
+        line, len(line.moves))
 
 
 def _is_on_edge_or_x_square(board, square, rules):

@@ -1180,7 +1180,8 @@ def test_a_reply_both_lines_meet_is_said_after_the_moves_own_shape():
     assert [reason.kind for reason in reasons] == [
         proj2.REASON_FRONTIER, proj2.REASON_SHARED_REPLY]
     assert reasons[1].text == ("leaves O's h5 open, by far its best "
-                               "answer; after d2 it is a weaker one: f1 h5")
+                               "answer; after d2, X meets it with h2, a "
+                               "weaker answer after f1: d2 h5 h2")
 
 
 def test_a_reply_not_open_after_the_best_move_but_played_soon_is_shared():
@@ -1212,7 +1213,8 @@ def test_the_best_lines_own_reply_is_said_where_the_move_makes_it_stand_out():
     reasons = reasons_for(A3_LEAVES_B2, "a3 b2 b8 c1 a1 a4",
                           "g2 b2 b7 a3 c1 h1", 10, piece=O)
     assert reasons[0].text == ("leaves X's b2 open, by far its best "
-                               "answer; after g2 it is a weaker one: a3 b2")
+                               "answer; after g2, O meets it with b7, a "
+                               "weaker answer after a3: g2 b2 b7")
 
 
 # X to move, 25 squares empty (2020 game 535, move 35). After h2, O's g7
@@ -1237,13 +1239,50 @@ def test_a_large_loss_nothing_near_explains_looks_deeper_at_the_answers():
     reasons = reasons_for(H2_LEAVES_G7, H2_PLAYED, H3_BEST,
                           proj2.DEEPER_ANSWERS_LOSS)
     assert reasons[0].text == ("leaves O's g7 open, by far its best "
-                               "answer; after h3 it is a weaker one: h2 g7")
+                               "answer; after h3, X meets it with d7, "
+                               "which h2 does not allow: h3 g7 d7")
 
 
 def test_a_smaller_loss_keeps_the_answers_short_search():
     reasons = reasons_for(H2_LEAVES_G7, H2_PLAYED, H3_BEST,
                           proj2.DEEPER_ANSWERS_LOSS - 1)
     assert of_kind(reasons, proj2.REASON_KEY_REPLY) == []
+
+
+def test_a_reply_both_moves_leave_open_is_said_with_the_best_moves_answer():
+    # h3 puts a disc at the end of the diagonal d7-h3: after h3 g7, X's
+    # d7 turns e6, f5 and g4; after h2 g7 it turns nothing.
+    d7 = square("d7", board_from(H2_LEAVES_G7))
+    assert proj2.is_rule_move(play_out(H2_LEAVES_G7, "h3 g7"), *d7, X,
+                              STANDARD)
+    assert not proj2.is_rule_move(play_out(H2_LEAVES_G7, "h2 g7"), *d7, X,
+                                  STANDARD)
+    reasons = reasons_for(H2_LEAVES_G7, H2_PLAYED, H3_BEST,
+                          proj2.DEEPER_ANSWERS_LOSS)
+    assert reasons[0].squares == ((6, 6), (6, 3))
+    assert reasons[0].line == ((2, 7), (6, 6), (6, 3))
+
+
+# O to move (2020 game 146, move 42). X's g2 stands out after c2, and
+# after g8 O's best answer to it is c2 itself: the order of two moves.
+C2_BEFORE_G8 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | X | O | O | X | _ | _
+1 | _ | _ | _ | X | O | O | _ | X
+2 | _ | _ | X | X | X | O | X | X
+3 | _ | X | X | O | O | X | O | X
+4 | _ | X | X | O | O | O | X | X
+5 | X | X | X | X | O | O | O | X
+6 | _ | _ | X | O | O | O | O | _
+7 | _ | _ | X | O | O | X | _ | _
+"""
+
+
+def test_the_move_itself_is_no_answer_the_best_move_makes():
+    reasons = reasons_for(C2_BEFORE_G8, "c2 g2 g8 h8", "g8 h8 h7 g2", 8,
+                          piece=O)
+    assert [reason.text for reason in reasons
+            if "meets it with" in reason.text] == []
 
 
 # X to move, ten squares empty (2020 game 487, move 51). After h6, O's h8
@@ -1273,7 +1312,8 @@ def test_a_reply_that_keeps_the_tempo_is_said_though_the_best_line_plays_it():
     reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
                           "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
     assert reasons[0].text == ("leaves O's h8 open, by far its best "
-                               "answer; after h1 it is a weaker one: h6 h8")
+                               "answer; after h1, X meets it with g2, a "
+                               "weaker answer after h6: h1 h8 g2")
 
 
 # O to move, fourteen squares empty (2020 game 834, move 46). X can never

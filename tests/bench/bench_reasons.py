@@ -111,6 +111,12 @@ KEY_REPLY_PATTERN = re.compile(
     r"(sets up|leaves) ([XO])'s (\S+)(?: open)?, by far its best answer"
     r"(?:, which (\S+) does not allow|; after (\S+) it is a weaker one): "
     r"(.+)$")
+# The same reply left open by the best move too, with the mover's answer
+# to it after the best move.
+FOLLOW_UP_PATTERN = re.compile(
+    r"leaves ([XO])'s (\S+) open, by far its best answer; after (\S+), "
+    r"([XO]) meets it with (\S+), (?:which (\S+) does not allow|a weaker "
+    r"answer after (\S+)): (.+)$")
 LEAVES_BEST_PATTERN = re.compile(
     r"leaves ([XO]) the edge square (\S+), the best move's, among its best "
     r"answers: (.+)$")
@@ -620,6 +626,45 @@ def check_key_reply(found, name, piece, played, best):
     return problems
 
 
+def check_follow_up(board, piece, judged, reason, text):
+    """Returns: what is false in a reason that the move leaves the
+    opponent's reply open, as the best move does, and that the best move
+    gives the mover an answer to it the move does not allow (or makes
+    weaker, the search's word): the squares named, the reply left open
+    by the move and allowed by the best, and the line quoted: the best
+    move, the reply, the answer."""
+    found = FOLLOW_UP_PATTERN.match(text)
+    opponent = other(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    played = replay(board, piece, proj2.get_reason_line(judged.played)[:2])
+    line = replay(board, piece, reason.line)
+    if len(played.moves) != 2 or len(line.moves) != 3 or line.movers != [
+            piece, opponent, piece] or line.moves[1] != played.moves[1]:
+        return ["the lines are not the move's and the best move's, with "
+                "the same reply"]
+    move, reply = played.moves
+    problems = []
+    if [found.group(1), found.group(2), found.group(3), found.group(4),
+            found.group(5), found.group(6) or found.group(7)] != [
+            opponent, name(reply), name(judged.best.move), piece,
+            name(line.moves[2]), name(move)]:
+        problems.append("the side or squares named are not these")
+    if line.moves[0] != judged.best.move:
+        problems.append("the line does not start with the best move")
+    if line.moves[2] == move:
+        problems.append("the answer is the move itself")
+    if not own_flips(board, reply, opponent) or any(
+            square in [move] + played.flips[0]
+            for square in played.flips[1]):
+        problems.append("{} is not left open by the move".format(
+            name(reply)))
+    allowed = bool(own_flips(played.boards[2], line.moves[2], piece))
+    if allowed != (found.group(7) is not None):
+        problems.append("{} is {}open after the move and {}".format(
+            name(line.moves[2]), "" if allowed else "not ", name(reply)))
+    return problems
+
+
 def check_few_moves(board, piece, text, reason, played, best):
     """Returns: what is false in a reason that the move leaves its side
     only a few moves after the reply: the squares named are all its
@@ -861,6 +906,8 @@ def find_problems(board, piece, judged, reason):
         if not any(move == [] and mover == side for move, mover
                    in zip(played.moves, played.movers)):
             problems.append("{} does not pass in the line".format(side))
+    elif FOLLOW_UP_PATTERN.match(text) is not None:
+        problems += check_follow_up(board, piece, judged, reason, text)
     elif reason.kind in (proj2.REASON_RETAKEN, proj2.REASON_NEW_REPLY,
                          proj2.REASON_KEY_REPLY,
                          getattr(proj2, "REASON_SHARED_REPLY", None)):
