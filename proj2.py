@@ -10170,7 +10170,8 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY,
 # they are found. The analysis's line names the answer; this search only
 # says whether it stands out: KEY_REPLY_MARGIN discs or more better for
 # the opponent than its next best answer, and than the same square after
-# the best move (or not open there).
+# the best move (or not open there); or, for an answer taking the best
+# move's square, whether it is the opponent's best (ties too).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
 # With this many empty squares or fewer before the answer, the answers
@@ -10232,6 +10233,10 @@ REASON_FRONTIER_REPLY_TEXT = ("leaves {} {} discs on the frontier and {} {} "
                               "after {}; after {}, {} and {}")
 REASON_PARITY_TEXT = ("leaves the odd region {} to {}, who plays its last "
                       "square: {}")
+# The same of an even region, whose last square the best line keeps for
+# the side: the mover, the best move, the side.
+REASON_PARITY_EVEN_TEXT = ("gives {} the last square of the region {}, "
+                           "which {} keeps for {}: {}")
 REASON_WEDGE_TEXT = "lets {} wedge in at {} between {}'s discs: {}"
 REASON_UNBALANCED_TEXT = ("leaves {} the unbalanced edge {} ({} and {} "
                           "discs either side of its middle), open to "
@@ -10959,7 +10964,8 @@ def find_parity_reasons(comparison):
     """Near the end: the move leaves a small odd region whose last square
     the opponent plays in the line, where the best line leaves the side
     more regions to close and not that one's last square to the
-    opponent too."""
+    opponent too; or a small even region whose last square the best
+    line gives the side."""
     played, piece = comparison.played, comparison.piece
     if (len(played.moves) == 0
             or count_pieces(played.boards[1], EMPTY) > PARITY_EMPTIES):
@@ -10970,16 +10976,24 @@ def find_parity_reasons(comparison):
     opponent = get_opponent(piece)
     for closer in _list_region_last_movers(played):
         region, last = closer.region, closer.last
-        if (last is not None and played.movers[last] == opponent
-                and len(region) % PARITY_DIVISOR == 1
-                and len(region) <= PARITY_REGION_MOST
-                and _find_region_filler(comparison.whole_best, region)
-                != opponent):
-            text = REASON_PARITY_TEXT.format(
-                _write_squares(comparison, region), opponent,
-                _write_line(comparison, played, last + 1))
-            return [_make_reason(REASON_PARITY, text, region, played,
-                                 last + 1)]
+        if (last is None or played.movers[last] != opponent
+                or len(region) > PARITY_REGION_MOST):
+            continue
+        filler = _find_region_filler(comparison.whole_best, region)
+        squares = _write_squares(comparison, region)
+        line = _write_line(comparison, played, last + 1)
+        odd = len(region) % PARITY_DIVISOR == 1
+        if odd and filler != opponent:
+            text = REASON_PARITY_TEXT.format(squares, opponent, line)
+        elif not odd and filler == piece:
+            # An even region: the side had its last square in the best
+            # line.
+            text = REASON_PARITY_EVEN_TEXT.format(
+                opponent, squares, comparison.study.write_square(
+                    played.boards[0], comparison.best.moves[0]), piece, line)
+        else:
+            continue
+        return [_make_reason(REASON_PARITY, text, region, played, last + 1)]
     return []
 
 
@@ -11347,7 +11361,7 @@ def find_game_end_reasons(comparison):
 def find_answer_reasons(comparison):
     """The opponent's expected reply to the move (the line's second move)
     takes the move's own disc back at once, where its reply to the best
-    move does not; else, standing out among its answers (_stands_out),
+    move does not; else, the opponent's best answer (_is_best_answer),
     it takes the best move's own square first; else it is an edge move
     or X-square the best move does not allow and its line does not play
     soon; else it stands out and the move sets it up (_find_key_reply).
@@ -11369,9 +11383,10 @@ def find_answer_reasons(comparison):
             opponent, name(move), name(reply), line), [move, reply], played,
             ANSWER_PLIES)]
     if reply == best.moves[0]:
-        # Said only where the reply stands out: where others are nearly
-        # as good, the square is not what the move loses by.
-        if not _stands_out(comparison, reply):
+        # Said only where the reply is the opponent's best answer (ties
+        # too): where another answer is better, the square is not what
+        # the move loses by.
+        if not _is_best_answer(comparison, reply):
             return []
         return [_say_best_square_taken(comparison)]
     if (_is_on_edge_or_x_square(board, reply, played.rules)
@@ -11455,6 +11470,14 @@ def _stands_out(comparison, reply):
               if square != tuple(reply)]
     return tuple(reply) in values and (
         not others or values[tuple(reply)] - max(others) >= KEY_REPLY_MARGIN)
+
+
+def _is_best_answer(comparison, reply):
+    """Whether the opponent's reply to the move is its best answer, or
+    one of its best (see value_answers)."""
+    values = _get_answer_values(comparison, comparison.played)
+    return tuple(reply) in values and (values[tuple(reply)]
+                                       == max(values.values()))
 
 
 def _find_key_reply(comparison):

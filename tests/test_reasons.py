@@ -1311,13 +1311,33 @@ def test_answers_are_solved_where_few_squares_are_empty():
 def test_a_reply_that_keeps_the_tempo_is_said_though_the_best_line_plays_it():
     reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
                           "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
-    assert reasons[0].text == ("leaves O's h8 open, by far its best "
-                               "answer; after h1, X meets it with g2, a "
-                               "weaker answer after h6: h1 h8 g2")
+    assert [reason.text for reason in reasons
+            if reason.kind == proj2.REASON_SHARED_REPLY] == [
+        "leaves O's h8 open, by far its best answer; after h1, X meets it "
+        "with g2, a weaker answer after h6: h1 h8 g2"]
+
+
+def test_an_even_region_whose_last_square_the_best_line_keeps_is_said():
+    # After h6, h1 and g2 are a region of two: O plays its last square
+    # after h6 h8 h1, where after h1 h8 X plays g2 itself.
+    reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
+                          "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
+    assert reasons[0].kind == proj2.REASON_PARITY
+    assert reasons[0].text == ("gives O the last square of the region h1 "
+                               "g2, which h1 keeps for X: h6 h8 h1 g2")
+    assert reasons[0].squares == ((0, 7), (1, 6))
+
+
+def test_an_even_region_the_best_line_leaves_the_opponent_is_no_reason():
+    # In the best line, too, O plays g2 after X's h1.
+    reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
+                          "h1 g2", 10, exact=True)
+    assert of_kind(reasons, proj2.REASON_PARITY) == []
 
 
 # O to move, fourteen squares empty (2020 game 834, move 46). X can never
-# play a8; the best line keeps it for O's last moves.
+# play a8; the best line keeps it for O's last moves. After a8, X's a4,
+# the best move's square, is its best answer.
 A8_CAN_WAIT = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | _ | X | X | X | X | _ | _
@@ -1331,8 +1351,17 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def test_a_spare_move_kept_beyond_the_near_moves_says_how_far():
+def test_the_best_moves_square_taken_by_the_best_answer_comes_first():
     reasons = reasons_for(A8_CAN_WAIT, "a8 a4 h7 h8 g2 g1 h1 b8 a3 b3 b1",
+                          "a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8 b8", 8,
+                          exact=True, piece=O)
+    assert [reason.text for reason in reasons] == [
+        "lets X take a4, the best move's square, first: a8 a4"]
+
+
+def test_a_spare_move_kept_beyond_the_near_moves_says_how_far():
+    # A line whose answer is not a4 (h8): nothing near explains the loss.
+    reasons = reasons_for(A8_CAN_WAIT, "a8 h8 a4 h7",
                           "a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8 b8", 8,
                           exact=True, piece=O)
     assert [reason.text for reason in reasons] == [
@@ -1370,6 +1399,56 @@ def test_a_square_taken_first_says_what_it_turns_for_each():
     assert reasons[0].text == (
         "lets X take a7, the best move's square, first, where O's a7 turns "
         "10 discs and X's 1: a8 a7")
+
+
+# O to move (2020 game 616, move 26). After e7, X's h5 (the best move's
+# square) and g6 are its best answers, equal by their own search.
+E7_LETS_X_TAKE_H5 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | O | O | O | O | _
+1 | _ | _ | O | O | O | O | _ | _
+2 | _ | _ | X | X | X | X | X | X
+3 | _ | _ | X | X | X | O | X | X
+4 | _ | _ | X | X | X | X | O | _
+5 | _ | _ | _ | O | X | X | _ | O
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_the_best_moves_square_taken_by_one_of_the_best_answers_is_said():
+    board = play_out(E7_LETS_X_TAKE_H5, "e7", piece=O)
+    values = proj2.value_answers(board, X, STANDARD, 1)
+    h5, g6 = square("h5", board), square("g6", board)
+    assert values[tuple(h5)] == values[tuple(g6)] == max(values.values())
+    reasons = reasons_for(E7_LETS_X_TAKE_H5, "e7 h5 h2 g7 f7 g6 h8 b1",
+                          "h5 h7 g6 f7 e7 c7 d7 c8", 10, piece=O)
+    assert reasons[0].text == (
+        "lets X take h5, the best move's square, first: e7 h5")
+
+
+# X to move, sixteen squares empty (2020 game 31, move 45). After h7,
+# O's h6 takes the best move's square, but O has a better answer.
+H7_LETS_O_TAKE_H6 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | O | O | O | O | _
+1 | O | _ | _ | X | X | O | _ | O
+2 | O | O | X | X | O | X | O | _
+3 | O | X | O | O | O | O | X | _
+4 | O | O | X | X | O | O | O | O
+5 | O | O | O | O | O | X | O | _
+6 | _ | _ | O | O | O | O | _ | _
+7 | _ | O | O | O | O | O | _ | _
+"""
+
+
+def test_the_best_moves_square_taken_by_a_weaker_answer_is_no_reason():
+    board = play_out(H7_LETS_O_TAKE_H6, "h7")
+    values = proj2.value_answers(board, O, STANDARD, 1)
+    assert values[tuple(square("h6", board))] < max(values.values())
+    reasons = reasons_for(H7_LETS_O_TAKE_H6, "h7 h6 h4 h3 h1 c2 b2 a1",
+                          "h6 h3 h4 h7 g7 h8 g8 g2", 8, exact=True)
+    assert of_kind(reasons, proj2.REASON_NEW_REPLY) == []
 
 
 # X to move (2020 game 875, move 39). After e1 and O's a2, X has only b2,

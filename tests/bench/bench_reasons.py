@@ -150,6 +150,10 @@ FRONTIER_PATTERN = re.compile(
 PARITY_PATTERN = re.compile(
     r"leaves the odd region (.+) to ([XO]), who plays its last square: "
     r"(.+)$")
+# An even region's last square, which the best line keeps for the side.
+PARITY_EVEN_PATTERN = re.compile(
+    r"gives ([XO]) the last square of the region (.+), which (\S+) keeps "
+    r"for ([XO]): (.+)$")
 WEDGE_PATTERN = re.compile(
     r"lets ([XO]) wedge in at (\S+) between ([XO])'s discs: (.+)$")
 STABLE_PATTERN = re.compile(
@@ -665,6 +669,51 @@ def check_follow_up(board, piece, judged, reason, text):
     return problems
 
 
+def check_parity(board, piece, judged, reason, text, played, best):
+    """Returns: what is false in a reason that the move leaves the
+    opponent the last square of a small region: the squares a whole
+    empty region after the move, odd (or even, its last square the
+    side's in the best line), and the line ending with the opponent
+    filling it."""
+    opponent = other(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    squares = " ".join(name(square) for square in reason.squares)
+    region = {tuple(square) for square in reason.squares}
+    after = played.boards[1]
+    odd, even = PARITY_PATTERN.match(text), PARITY_EVEN_PATTERN.match(text)
+    if odd is not None and [odd.group(1), odd.group(2)] == [squares,
+                                                             opponent]:
+        odd_said = True
+    elif even is not None and [even.group(1), even.group(2), even.group(3),
+                               even.group(4)] == [
+            opponent, squares, name(judged.best.move), piece]:
+        odd_said = False
+    else:
+        return ["cannot read, or other squares or side: " + text]
+    problems = []
+    if any(after[row][col] != proj2.EMPTY for row, col in region):
+        problems.append("the region is not empty after the move")
+    elif region_of(after, next(iter(region))) != region:
+        problems.append("the squares are not a whole region")
+    if (len(region) % 2 == 1) != odd_said:
+        problems.append("the region is {}odd".format(
+            "not " if odd_said else ""))
+    filled = [index for index in range(1, len(played.moves))
+              if all(played.boards[index + 1][row][col] != proj2.EMPTY
+                     for row, col in region)]
+    if not filled or filled[0] != len(played.moves) - 1 or (
+            played.movers[filled[0]] != opponent):
+        problems.append("the line does not end with {} filling it"
+                        .format(opponent))
+    kept = [index for index in range(len(best.moves))
+            if all(best.boards[index + 1][row][col] != proj2.EMPTY
+                   for row, col in region)]
+    if not odd_said and (not kept or best.movers[kept[0]] != piece):
+        problems.append("the best line does not keep it for {}".format(
+            piece))
+    return problems
+
+
 def check_few_moves(board, piece, text, reason, played, best):
     """Returns: what is false in a reason that the move leaves its side
     only a few moves after the reply: the squares named are all its
@@ -854,25 +903,8 @@ def find_problems(board, piece, judged, reason):
             problems.append("{} is not between two of {}'s edge discs"
                             .format(name(square), piece))
     elif reason.kind == proj2.REASON_PARITY:
-        found = PARITY_PATTERN.match(text)
-        region = {tuple(square) for square in reason.squares}
-        after = played.boards[1]
-        if found is None or [found.group(1), found.group(2)] != [" ".join(
-                name(square) for square in reason.squares), opponent]:
-            return ["cannot read, or other squares or side: " + text]
-        if any(after[row][col] != proj2.EMPTY for row, col in region):
-            problems.append("the region is not empty after the move")
-        elif region_of(after, next(iter(region))) != region:
-            problems.append("the squares are not a whole region")
-        if len(region) % 2 != 1:
-            problems.append("the region is not odd")
-        filled = [index for index in range(1, len(played.moves))
-                  if all(played.boards[index + 1][row][col] != proj2.EMPTY
-                         for row, col in region)]
-        if not filled or filled[0] != len(played.moves) - 1 or (
-                played.movers[filled[0]] != opponent):
-            problems.append("the line does not end with {} filling it"
-                            .format(opponent))
+        problems += check_parity(board, piece, judged, reason, text, played,
+                                 best)
     elif reason.kind == proj2.REASON_STABLE:
         found = STABLE_PATTERN.match(text)
         horizon = len(played.moves)
