@@ -10170,8 +10170,9 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY,
 # they are found. The analysis's line names the answer; this search only
 # says whether it stands out: KEY_REPLY_MARGIN discs or more better for
 # the opponent than its next best answer, and than the same square after
-# the best move (or not open there); or, for an answer taking the best
-# move's square, whether it is the opponent's best (ties too).
+# the best move (or not open there); for an answer taking the best
+# move's square where nothing else explains the loss, whether it is the
+# opponent's best (ties too).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
 # With this many empty squares or fewer before the answer, the answers
@@ -10455,6 +10456,10 @@ class Comparison:
     # value_answers), and how many moves deep.
     answer_values: dict = dataclasses.field(default_factory=dict)
     answer_depth: int = REPLY_DEPTH
+    # How far the opponent's answer taking the best move's square must
+    # stand above its others to be said (0: its best, ties too; see
+    # find_reasons).
+    best_square_margin: int = KEY_REPLY_MARGIN
 
 
 def _write_line(comparison, played, end):
@@ -11361,7 +11366,7 @@ def find_game_end_reasons(comparison):
 def find_answer_reasons(comparison):
     """The opponent's expected reply to the move (the line's second move)
     takes the move's own disc back at once, where its reply to the best
-    move does not; else, the opponent's best answer (_is_best_answer),
+    move does not; else, standing out among its answers (_stands_out),
     it takes the best move's own square first; else it is an edge move
     or X-square the best move does not allow and its line does not play
     soon; else it stands out and the move sets it up (_find_key_reply).
@@ -11383,10 +11388,11 @@ def find_answer_reasons(comparison):
             opponent, name(move), name(reply), line), [move, reply], played,
             ANSWER_PLIES)]
     if reply == best.moves[0]:
-        # Said only where the reply is the opponent's best answer (ties
-        # too): where another answer is better, the square is not what
-        # the move loses by.
-        if not _is_best_answer(comparison, reply):
+        # Said only where the reply stands out (by the Comparison's
+        # best_square_margin): where others are nearly as good, the
+        # square is not what the move loses by, unless nothing else
+        # explains it.
+        if not _stands_out(comparison, reply, comparison.best_square_margin):
             return []
         return [_say_best_square_taken(comparison)]
     if (_is_on_edge_or_x_square(board, reply, played.rules)
@@ -11462,22 +11468,15 @@ def _get_answer_values(comparison, line):
     return comparison.answer_values[move]
 
 
-def _stands_out(comparison, reply):
-    """Whether the opponent's reply to the move stands KEY_REPLY_MARGIN
-    discs or more above its every other answer (see value_answers)."""
+def _stands_out(comparison, reply, margin=KEY_REPLY_MARGIN):
+    """Whether the opponent's reply to the move stands margin discs or
+    more above its every other answer (see value_answers); with margin
+    0, whether it is its best answer, or one of its best."""
     values = _get_answer_values(comparison, comparison.played)
     others = [value for square, value in values.items()
               if square != tuple(reply)]
     return tuple(reply) in values and (
-        not others or values[tuple(reply)] - max(others) >= KEY_REPLY_MARGIN)
-
-
-def _is_best_answer(comparison, reply):
-    """Whether the opponent's reply to the move is its best answer, or
-    one of its best (see value_answers)."""
-    values = _get_answer_values(comparison, comparison.played)
-    return tuple(reply) in values and (values[tuple(reply)]
-                                       == max(values.values()))
+        not others or values[tuple(reply)] - max(others) >= margin)
 
 
 def _find_key_reply(comparison):
@@ -11662,7 +11661,8 @@ def find_reasons(board, piece, judged, study):
     and the next moves (NEAR_PLIES), by REASON_ORDER, a large loss with
     none looked at again with the answers searched deeper
     (DEEPER_ANSWERS_LOSS); only where there are still none, those the
-    whole lines show, each saying how deep. [] when the move is not
+    whole lines show, each saying how deep; last, the best move's square
+    taken by an answer that does not stand out. [] when the move is not
     worse or no simple reason applies. The GameStudy gives the rules,
     how squares are written and the sides the course's computer plays
     (see list_naive_sides), whose replies are known.
@@ -11687,6 +11687,11 @@ def find_reasons(board, piece, judged, study):
     if len(reasons) == 0:
         reasons = [_say_deep(reason) for reason in _gather_reasons(whole)
                    if reason.kind in DEEP_KINDS]
+    # Still none: the best move's square taken by the opponent's best
+    # answer, though others are nearly as good.
+    if len(reasons) == 0:
+        reasons = _gather_reasons(dataclasses.replace(
+            near, best_square_margin=0))
     return reasons[:REASONS_SHOWN]
 
 

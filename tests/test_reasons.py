@@ -1336,8 +1336,7 @@ def test_an_even_region_the_best_line_leaves_the_opponent_is_no_reason():
 
 
 # O to move, fourteen squares empty (2020 game 834, move 46). X can never
-# play a8; the best line keeps it for O's last moves. After a8, X's a4,
-# the best move's square, is its best answer.
+# play a8; the best line keeps it for O's last moves.
 A8_CAN_WAIT = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | _ | X | X | X | X | _ | _
@@ -1351,17 +1350,10 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def test_the_best_moves_square_taken_by_the_best_answer_comes_first():
-    reasons = reasons_for(A8_CAN_WAIT, "a8 a4 h7 h8 g2 g1 h1 b8 a3 b3 b1",
-                          "a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8 b8", 8,
-                          exact=True, piece=O)
-    assert [reason.text for reason in reasons] == [
-        "lets X take a4, the best move's square, first: a8 a4"]
-
-
 def test_a_spare_move_kept_beyond_the_near_moves_says_how_far():
-    # A line whose answer is not a4 (h8): nothing near explains the loss.
-    reasons = reasons_for(A8_CAN_WAIT, "a8 h8 a4 h7",
+    # X's a4, the best move's square, is its best answer after a8, but
+    # not far above the others: the spare move explains the loss.
+    reasons = reasons_for(A8_CAN_WAIT, "a8 a4 h7 h8 g2 g1 h1 b8 a3 b3 b1",
                           "a4 b3 b2 a3 c2 g2 a1 b1 a2 h7 a8 b8", 8,
                           exact=True, piece=O)
     assert [reason.text for reason in reasons] == [
@@ -1401,9 +1393,38 @@ def test_a_square_taken_first_says_what_it_turns_for_each():
         "10 discs and X's 1: a8 a7")
 
 
-# O to move (2020 game 616, move 26). After e7, X's h5 (the best move's
-# square) and g6 are its best answers, equal by their own search.
-E7_LETS_X_TAKE_H5 = """
+# O to move (2020 game 711, move 10). After h5, X's d6 (the best move's
+# square) is its best answer, not far above the others; nothing else
+# explains the loss.
+H5_LETS_X_TAKE_D6 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | _ | _ | _ | _ | _
+1 | _ | _ | _ | _ | _ | _ | _ | _
+2 | _ | _ | _ | O | X | X | _ | _
+3 | _ | _ | _ | O | X | X | _ | _
+4 | _ | _ | O | O | O | O | X | _
+5 | _ | _ | _ | _ | X | O | _ | _
+6 | _ | _ | _ | _ | _ | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_the_best_moves_square_taken_by_the_best_answer_is_said_last():
+    board = play_out(H5_LETS_X_TAKE_D6, "h5", piece=O)
+    values = proj2.value_answers(board, X, STANDARD, 1)
+    d6 = tuple(square("d6", board))
+    others = [value for move, value in values.items() if move != d6]
+    assert 0 <= values[d6] - max(others) < proj2.KEY_REPLY_MARGIN
+    reasons = reasons_for(H5_LETS_X_TAKE_D6, "h5 d6 g4 g3 f7",
+                          "d6 g6 g4 h5 h3", 8, piece=O)
+    assert [reason.text for reason in reasons] == [
+        "lets X take d6, the best move's square, first: h5 d6"]
+
+
+# O to move (2020 game 616, move 26). e7 turns five discs, h5 two; after
+# e7, X's h5 (the best move's square) and g6 are its best answers, equal
+# by their own search.
+E7_LOUD = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | _ | _ | O | O | O | O | _
 1 | _ | _ | O | O | O | O | _ | _
@@ -1416,15 +1437,10 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def test_the_best_moves_square_taken_by_one_of_the_best_answers_is_said():
-    board = play_out(E7_LETS_X_TAKE_H5, "e7", piece=O)
-    values = proj2.value_answers(board, X, STANDARD, 1)
-    h5, g6 = square("h5", board), square("g6", board)
-    assert values[tuple(h5)] == values[tuple(g6)] == max(values.values())
-    reasons = reasons_for(E7_LETS_X_TAKE_H5, "e7 h5 h2 g7 f7 g6 h8 b1",
+def test_the_best_moves_square_taken_is_said_after_any_other_reason():
+    reasons = reasons_for(E7_LOUD, "e7 h5 h2 g7 f7 g6 h8 b1",
                           "h5 h7 g6 f7 e7 c7 d7 c8", 10, piece=O)
-    assert reasons[0].text == (
-        "lets X take h5, the best move's square, first: e7 h5")
+    assert [reason.kind for reason in reasons] == [proj2.REASON_FRONTIER]
 
 
 # X to move, sixteen squares empty (2020 game 31, move 45). After h7,
