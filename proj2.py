@@ -10451,9 +10451,9 @@ class Comparison:
     # does anywhere is no reason against the move.
     whole_best: PlayedLine
     # The opponent's answers valued after the move and after the best
-    # move, {move: {square: discs}}, and the mover's to a reply after
-    # either, {(move, reply): {square: discs}}, found once (see
-    # value_answers), and how many moves deep.
+    # move, and the mover's to a reply after either, {moves played:
+    # {square: discs}}, found once (see _get_values_after), and how many
+    # moves deep.
     answer_values: dict = dataclasses.field(default_factory=dict)
     answer_depth: int = REPLY_DEPTH
     # How far the opponent's answer taking the best move's square must
@@ -11457,15 +11457,25 @@ def value_answers(board, piece, rules, sign, depth=REPLY_DEPTH):
 
 def _get_answer_values(comparison, line):
     """The opponent's answers after line's first move (see
-    value_answers), found once a Comparison."""
-    move = tuple(line.moves[0])
-    if move not in comparison.answer_values:
+    _get_values_after)."""
+    return _get_values_after(comparison, line, line.moves[:1])
+
+
+def _get_values_after(comparison, line, moves):
+    """The moves of the side to move after moves, played from line's
+    start (its first move, and perhaps a reply to it), valued by
+    value_answers at the Comparison's depth, found once a Comparison;
+    {} where that side must pass."""
+    key = tuple(tuple(move) for move in moves)
+    if key not in comparison.answer_values:
         settings = comparison.study.settings
         sign = 1 if settings is None else get_win_sign(settings)
-        comparison.answer_values[move] = value_answers(
-            line.boards[1], get_opponent(comparison.piece), line.rules, sign,
-            comparison.answer_depth)
-    return comparison.answer_values[move]
+        after = play_reason_line(line.boards[0], comparison.piece, moves,
+                                 line.rules)
+        comparison.answer_values[key] = value_answers(
+            after.boards[-1], get_opponent(after.movers[-1]), line.rules,
+            sign, comparison.answer_depth)
+    return comparison.answer_values[key]
 
 
 def _stands_out(comparison, reply, margin=KEY_REPLY_MARGIN):
@@ -11523,24 +11533,6 @@ def _find_key_reply(comparison):
         ANSWER_PLIES)]
 
 
-def _get_follow_up_values(comparison, line, reply):
-    """The mover's answers to the opponent's reply after line's first
-    move (see value_answers), found once a Comparison; {} where the
-    mover must pass."""
-    key = (tuple(line.moves[0]), tuple(reply))
-    if key not in comparison.answer_values:
-        settings = comparison.study.settings
-        sign = 1 if settings is None else get_win_sign(settings)
-        after = play_reason_line(line.boards[0], comparison.piece,
-                                 [line.moves[0], list(reply)], line.rules)
-        comparison.answer_values[key] = {}
-        if len(after.moves) == ANSWER_PLIES:
-            comparison.answer_values[key] = value_answers(
-                after.boards[ANSWER_PLIES], comparison.piece, line.rules,
-                sign, comparison.answer_depth)
-    return comparison.answer_values[key]
-
-
 def _say_follow_up(comparison, reply, kind):
     """The Reason a reply the move leaves open, and the best move too, is
     weaker after the best move: the mover's best answer to it there,
@@ -11549,11 +11541,13 @@ def _say_follow_up(comparison, reply, kind):
     the move's discs); it changes what the mover has after it. None
     where no answer shows it."""
     played, best = comparison.played, comparison.best
-    after_best = _get_follow_up_values(comparison, best, reply)
+    after_best = _get_values_after(comparison, best,
+                                   [best.moves[0], list(reply)])
     if not after_best:
         return None
     answer = max(after_best, key=after_best.get)
-    after_move = _get_follow_up_values(comparison, played, reply)
+    after_move = _get_values_after(comparison, played,
+                                   played.moves[:ANSWER_PLIES])
     # The move itself as the answer is a matter of order, not of a move
     # the best move makes: no answer shows it.
     if answer == tuple(played.moves[0]) or answer in after_move and (
@@ -11690,7 +11684,7 @@ def find_reasons(board, piece, judged, study):
     # Still none: the best move's square taken by the opponent's best
     # answer, though others are nearly as good.
     if len(reasons) == 0:
-        reasons = _gather_reasons(dataclasses.replace(
+        reasons = find_answer_reasons(dataclasses.replace(
             near, best_square_margin=0))
     return reasons[:REASONS_SHOWN]
 
