@@ -5772,11 +5772,13 @@ class ExpectedLine:
     exact_moves: int     # how many of them are exact
 
 
-def find_best_line(own, opponent, valuation, state, solver_state):
+def find_best_line(own, opponent, valuation, state, solver_state,
+                   nodes=BEST_LINE_NODES):
     """Finds the expected line of play after a move (see BEST_LINE_MOVES),
     exact as far as the solver (solver_state; None when it did not run)
-    can play it out, then a guess: an ExpectedLine (the move bits, this
-    move first and 0 for a pass; how many of them are exact).
+    can play it out in nodes positions, then a guess: an ExpectedLine
+    (the move bits, this move first and 0 for a pass; how many of them
+    are exact).
     """
     engine = state.engine
     line = [valuation.move]
@@ -5786,7 +5788,7 @@ def find_best_line(own, opponent, valuation, state, solver_state):
             or valuation.lower != valuation.upper):
         walk_table_line(after[0], after[1], state.table, engine, line)
         return ExpectedLine(line[:BEST_LINE_MOVES], 0)
-    solver_state.node_limit = solver_state.nodes + BEST_LINE_NODES
+    solver_state.node_limit = solver_state.nodes + nodes
     solver_state.deadline = math.inf
     try:
         play_out_best_line(after[0], after[1], -valuation.lower,
@@ -10185,6 +10187,15 @@ REPLY_SOLVE_EMPTIES = 12
 # and four moves miss an answer whose point shows a move later.
 DEEPER_ANSWERS_LOSS = 8
 REPLY_DEEPER_DEPTH = 6
+# A large loss whose first reason is only of the move's shape (its
+# frontier, stable discs, an unbalanced edge, the counts at the end, an
+# answer the best line meets too) is looked at again the same way, for
+# an answer that decides: the opponent's best by that deeper search,
+# which the line's reply may not be (the line is an estimate's), said
+# first where the answer reasons find it does (see
+# find_standout_answer_reasons).
+SHAPE_KINDS = [REASON_FRONTIER, REASON_SHARED_REPLY, REASON_STABLE,
+               REASON_UNBALANCED_EDGE, REASON_COUNT]
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -11567,6 +11578,32 @@ def _say_follow_up(comparison, reply, kind):
         line, len(line.moves))
 
 
+def find_standout_answer_reasons(comparison):
+    """The answer reasons (find_answer_reasons) of the opponent's best
+    answer to the move by the Comparison's answer search, said only
+    where they come before a count (REASON_MOBILITY's rank): the answer
+    that decides, whether or not it is the line's reply. An answer that
+    is not the line's reply has no line behind it, only this search: it
+    must stand out (_stands_out). Its line is the move and that answer.
+    """
+    played = comparison.played
+    values = _get_answer_values(comparison, played)
+    if not values or len(played.moves) == 0:
+        return []
+    answer = max(values, key=values.get)
+    line = played
+    if len(played.moves) < ANSWER_PLIES or tuple(played.moves[1]) != answer:
+        line = play_reason_line(played.boards[0], comparison.piece,
+                                [played.moves[0], list(answer)],
+                                played.rules)
+        if not _stands_out(dataclasses.replace(comparison, played=line),
+                           answer):
+            return []
+    return [reason for reason in find_answer_reasons(
+        dataclasses.replace(comparison, played=line))
+            if reason.rank < get_reason_rank(REASON_MOBILITY)]
+
+
 def _is_on_edge_or_x_square(board, square, rules):
     """Whether a square is on the edge or an X-square (beside an empty
     corner, diagonally), but no corner (the corner reasons' own): the
@@ -11654,7 +11691,9 @@ def find_reasons(board, piece, judged, study):
     order a teacher says them: those whose evidence lies within the move
     and the next moves (NEAR_PLIES), by REASON_ORDER, a large loss with
     none looked at again with the answers searched deeper
-    (DEEPER_ANSWERS_LOSS); only where there are still none, those the
+    (DEEPER_ANSWERS_LOSS), and one with none or only its shape
+    (SHAPE_KINDS) with the answer that search finds best said first
+    where it decides; only where there are still none, those the
     whole lines show, each saying how deep; last, the best move's square
     taken by an answer that does not stand out. [] when the move is not
     worse or no simple reason applies. The GameStudy gives the rules,
@@ -11675,9 +11714,15 @@ def find_reasons(board, piece, judged, study):
         whole, played=cut_played_line(whole.played, NEAR_PLIES),
         best=cut_played_line(whole.best, NEAR_PLIES))
     reasons = _gather_reasons(near)
+    deeper = dataclasses.replace(near, answer_values={},
+                                 answer_depth=REPLY_DEEPER_DEPTH)
     if len(reasons) == 0 and lost >= DEEPER_ANSWERS_LOSS:
-        reasons = _gather_reasons(dataclasses.replace(
-            near, answer_values={}, answer_depth=REPLY_DEEPER_DEPTH))
+        reasons = _gather_reasons(deeper)
+    if lost >= DEEPER_ANSWERS_LOSS and (
+            len(reasons) == 0 or reasons[0].kind in SHAPE_KINDS):
+        standout = find_standout_answer_reasons(deeper)
+        reasons = standout + [reason for reason in reasons if reason.line
+                              not in [said.line for said in standout]]
     if len(reasons) == 0:
         reasons = [_say_deep(reason) for reason in _gather_reasons(whole)
                    if reason.kind in DEEP_KINDS]
@@ -11792,14 +11837,18 @@ REVIEW_BLUNDER = 16
 # the solver in one search of REVIEW_CHECK_THINKS times its positions
 # for the think time (or the node limit): the move played is solved,
 # then each move whose estimate beats it by REVIEW_INACCURACY is tested
-# and solved where it holds, so a mark holds against every value proven.
-# One ply higher costs several times more (at 18 empties 2 million
-# positions proved one bound, adding half to a 60-move game's review),
-# so there a mark rests on estimates. An estimate at the scale's limit
-# (as many discs as squares: the evaluation can say no more) never
-# earns a blunder.
+# and solved where it holds, so a mark holds against every value proven,
+# and a move solved gets the solver's line: its reply is the opponent's
+# real best, which the why lines read. At 18 and 19 empty squares the
+# estimates miss by 10 discs and more where the check finds it (2020
+# game 487, move 42: a "best" move 4 discs worse than the move played),
+# and a solve there takes a few seconds (1 to 8 million positions); a
+# budget cut short keeps what it proved. One ply higher a single solve
+# costs 20 s and more, so there a mark rests on estimates. An estimate
+# at the scale's limit (as many discs as squares: the evaluation can say
+# no more) never earns a blunder.
 REVIEW_CHECK_THINKS = 10
-REVIEW_CHECK_EMPTIES = 17
+REVIEW_CHECK_EMPTIES = 19
 # A position with this many empty squares or fewer is judged in this
 # process, not sent to a worker: solved in a twentieth of a second, so
 # the last moves of a game whose review was made while it was played
@@ -11962,9 +12011,9 @@ def _check_near_end(board, piece, judged, study):
 
 def _check_by_solving(judged, own, opponent, engine, settings):
     """_check_near_end's solving (own to move, engine bits): the
-    KeptAnalysis of the position's opinions narrowed, whole when its
-    budget was not spent; None when another thread stopped it
-    (stop_search), whose work is no answer.
+    KeptAnalysis of the position's opinions narrowed (those solved with
+    the solver's lines), whole when its budget was not spent; None when
+    another thread stopped it (stop_search), whose work is no answer.
     """
     sign = get_win_sign(settings)
     empties = (engine.squares & ~(own | opponent)).bit_count()
@@ -11983,10 +12032,16 @@ def _check_by_solving(judged, own, opponent, engine, settings):
             if opinions[index].key >= threshold:
                 opinions[index] = _solve_opinion(opinions[index], own,
                                                  opponent, threshold, state)
+    whole = state.nodes <= state.node_limit
+    # The moves it solved get the solver's line, each in a budget of its
+    # own as large as the check's: the check stays as far as it went.
+    opinions = [_give_solved_line(opinion, own, opponent, state, nodes)
+                if is_exact_opinion(opinion) and opinion.exact_moves == 0
+                else opinion for opinion in opinions]
     if state.node_limit == 0:
         return None
     sort_opinions(opinions)
-    return KeptAnalysis(opinions, state.nodes <= state.node_limit)
+    return KeptAnalysis(opinions, whole)
 
 
 def _solve_opinion(opinion, own, opponent, threshold, state):
@@ -12013,6 +12068,25 @@ def _solve_opinion(opinion, own, opponent, threshold, state):
         pass
     proven = sorted([sign * valuation.lower, sign * valuation.upper])
     return bound_opinion(opinion, proven[0], proven[1], sign)
+
+
+def _give_solved_line(opinion, own, opponent, state, nodes):
+    """A copy of a solved move's opinion (own to move before it) with the
+    solver's line in place of the estimate's, played out by the check's
+    state in a budget of nodes positions (left as it is where another
+    thread stopped the check: stop_search): its reply is the opponent's
+    real best, which the why lines read.
+    """
+    if state.node_limit == 0:
+        return opinion
+    engine = state.engine
+    value = opinion.key   # solved: its value as the search counts it
+    valuation = Valuation(get_square_bit(opinion.move[0], opinion.move[1],
+                                         engine), value, value, value)
+    expected = find_best_line(own, opponent, valuation, state, state,
+                              max(BEST_LINE_NODES, round(nodes)))
+    return set_opinion_line(dataclasses.replace(opinion), expected.moves,
+                            expected.exact_moves, engine)
 
 
 def _check_marks(judgements, start, history, study):

@@ -1249,6 +1249,61 @@ def test_a_smaller_loss_keeps_the_answers_short_search():
     assert of_kind(reasons, proj2.REASON_KEY_REPLY) == []
 
 
+# O to move (2020 game 535, move 42). g2 turns five discs, g1 one; what
+# decides is X's b2, by far X's best answer after g2 in a search six
+# moves deep, and far weaker after g1, though the line's reply is b1.
+G2_LEAVES_B2 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | O | O | _ | X | _ | O
+1 | _ | _ | O | O | X | X | _ | O
+2 | O | O | O | O | O | X | X | O
+3 | O | O | O | O | O | X | X | O
+4 | _ | X | X | O | O | X | O | O
+5 | X | _ | X | X | X | X | X | O
+6 | _ | _ | X | _ | X | X | X | O
+7 | _ | _ | _ | _ | _ | _ | _ | X
+"""
+G2_PLAYED = "g2 b1 a1 g1 e1"
+G1_BEST = "g1 e1 a5 a2 g2 b2"
+
+
+def test_a_large_loss_said_by_its_shape_first_names_the_answer_that_decides():
+    reasons = reasons_for(G2_LEAVES_B2, G2_PLAYED, G1_BEST,
+                          proj2.DEEPER_ANSWERS_LOSS, piece=O)
+    assert reasons[0].text == ("leaves X's b2 open, by far its best "
+                               "answer; after g1 it is a weaker one: g2 b2")
+    assert reasons[1].kind == proj2.REASON_FRONTIER
+
+
+def test_a_smaller_loss_said_by_its_shape_keeps_its_shape_first():
+    reasons = reasons_for(G2_LEAVES_B2, G2_PLAYED, G1_BEST,
+                          proj2.DEEPER_ANSWERS_LOSS - 1, piece=O)
+    assert reasons[0].kind == proj2.REASON_FRONTIER
+
+
+# O to move (2020 game 225, move 30). Every answer of X's is at the
+# evaluation's limit, after b3 and after b4: none stands out.
+B3_ALL_AT_THE_LIMIT = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | _ | _ | O | _ | X | _ | O
+1 | _ | _ | _ | X | X | X | X | O
+2 | _ | _ | X | X | X | X | X | O
+3 | _ | _ | X | X | X | X | X | O
+4 | _ | _ | X | X | X | X | X | O
+5 | _ | _ | X | X | X | X | _ | O
+6 | _ | _ | _ | X | X | _ | _ | _
+7 | _ | _ | _ | _ | _ | _ | _ | _
+"""
+
+
+def test_an_answer_off_the_line_that_does_not_stand_out_is_not_said():
+    # X's a2 would take b3 back at once, but it only ties X's others.
+    comparison = dataclasses.replace(
+        whole_comparison(B3_ALL_AT_THE_LIMIT, "b3 b4", "b4 b5", piece=O),
+        answer_depth=proj2.REPLY_DEEPER_DEPTH)
+    assert proj2.find_standout_answer_reasons(comparison) == []
+
+
 def test_a_reply_both_moves_leave_open_is_said_with_the_best_moves_answer():
     # h3 puts a disc at the end of the diagonal d7-h3: after h3 g7, X's
     # d7 turns e6, f5 and g4; after h2 g7 it turns nothing.

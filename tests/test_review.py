@@ -394,12 +394,14 @@ def test_an_analysis_is_the_same_however_busy_the_machine(monkeypatch):
     assert analyse() == quiet
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
-        seed, monkeypatch):
-    # Just above the exact boundary the check solves the move played,
-    # then tests each move whose estimate claims the mark: what it
-    # proves stands (the boundary lowered so brute force can tell).
+def check_worst_move(seed, monkeypatch):
+    """Has the review's check near the end look at the worst move of a
+    random 6x6 position 8 squares from the end (the exact boundary
+    lowered so brute force can tell), every move's estimate wrong: the
+    worst move 36 discs down, the others 36 up.
+
+    Returns: [board, side, {move: its brute-force value}, the worst
+        move, the checked JudgedMove]."""
     monkeypatch.setattr(proj2, "ANALYSIS_EXACT_EMPTIES", 7)
     board, side = position_after(STANDARD, 6, 6, 8, seed)
     settings = proj2.create_settings(1, node_limit=AMPLE_NODES)
@@ -415,7 +417,18 @@ def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
     study = proj2.GameStudy(STANDARD, proj2.format_square_name,
                             settings=settings,
                             session=proj2.create_session_state(settings))
-    checked = proj2._check_near_end(board, side, judged, study)
+    return [board, side, values, worst,
+            proj2._check_near_end(board, side, judged, study)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
+        seed, monkeypatch):
+    # Just above the exact boundary the check solves the move played,
+    # then tests each move whose estimate claims the mark: what it
+    # proves stands.
+    board, side, values, worst, checked = check_worst_move(seed,
+                                                           monkeypatch)
     assert checked.played.lower == checked.played.upper == values[
         tuple(worst)]
     best = max(values.values())
@@ -425,6 +438,22 @@ def test_a_marked_move_near_the_exact_boundary_holds_against_the_solver(
         assert checked.exact and checked.lost == lost
     else:
         assert proj2.get_judged_mark(checked) is None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_move_the_check_solves_gets_the_solvers_line(seed, monkeypatch):
+    # The estimate guessed no line; the solver's is best play on both
+    # sides, so played out it ends with the move's exact value.
+    board, side, values, worst, checked = check_worst_move(seed,
+                                                           monkeypatch)
+    played = checked.played
+    assert played.line[0] == worst
+    assert played.exact_moves == len(played.line)
+    line = proj2.play_reason_line(board, side, played.line, STANDARD)
+    assert line.ended and len(line.moves) == len(played.line)
+    scores = proj2.get_final_scores(line.boards[-1], STANDARD)
+    assert (scores[side] - scores[proj2.get_opponent(side)]
+            == played.lower == played.upper == values[tuple(worst)])
 
 
 def names_reviewed(monkeypatch):
