@@ -11842,11 +11842,12 @@ REVIEW_BLUNDER = 16
 # real best, which the why lines read. At 18 and 19 empty squares the
 # estimates miss by 10 discs and more where the check finds it (2020
 # game 487, move 42: a "best" move 4 discs worse than the move played),
-# and a solve there takes a few seconds (1 to 8 million positions); a
-# budget cut short keeps what it proved. One ply higher a single solve
-# costs 20 s and more, so there a mark rests on estimates. An estimate
-# at the scale's limit (as many discs as squares: the evaluation can say
-# no more) never earns a blunder.
+# and solving a move there took 4 to 5 s on one core (1.2 and 1.4
+# million positions, the same move); a budget cut short keeps
+# what it proved. One ply higher a single solve took 20 to 26 s (5 and 8
+# million, game 616, move 41), so there a mark rests on estimates. An
+# estimate at the scale's limit (as many discs as squares: the
+# evaluation can say no more) never earns a blunder.
 REVIEW_CHECK_THINKS = 10
 REVIEW_CHECK_EMPTIES = 19
 # A position with this many empty squares or fewer is judged in this
