@@ -10196,6 +10196,10 @@ REPLY_DEEPER_DEPTH = 6
 # find_standout_answer_reasons).
 SHAPE_KINDS = [REASON_FRONTIER, REASON_SHARED_REPLY, REASON_STABLE,
                REASON_UNBALANCED_EDGE, REASON_COUNT]
+# The answers said before a parity reason whose line goes through them
+# (see _get_said_rank): an answer the best move does not allow, or one
+# it sets up, is what the mover's opponent gets first.
+REPLY_FIRST_KINDS = [REASON_NEW_REPLY, REASON_KEY_REPLY]
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -11531,13 +11535,15 @@ def _find_key_reply(comparison):
         square in mine for square in played.flips[1])
     text = KEY_REPLY_TEXTS[left, reply in after_best]
     # An answer the best line meets too differs in degree only: the
-    # move's own shape (its mobility, its frontier) is said before it.
+    # move's own shape (its mobility, its frontier) is said before it,
+    # unless the mover's answer to it shows the difference (a follow-up:
+    # the move the best move keeps for meeting it), which is concrete.
     kind = REASON_KEY_REPLY
     if plays_in_line(best, opponent, [reply]):
         kind = REASON_SHARED_REPLY
     follow_up = None
     if left and reply in after_best:
-        follow_up = _say_follow_up(comparison, reply, kind)
+        follow_up = _say_follow_up(comparison, reply, REASON_KEY_REPLY)
     return [follow_up or _make_reason(kind, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         _write_line(comparison, played, ANSWER_PLIES)), [reply], played,
@@ -11582,9 +11588,10 @@ def find_standout_answer_reasons(comparison):
     """The answer reasons (find_answer_reasons) of the opponent's best
     answer to the move by the Comparison's answer search, said only
     where they come before a count (REASON_MOBILITY's rank): the answer
-    that decides, whether or not it is the line's reply. An answer that
-    is not the line's reply has no line behind it, only this search: it
-    must stand out (_stands_out). Its line is the move and that answer.
+    that decides, whether or not it is the line's reply, or that takes
+    the best move's square. An answer that is not the line's reply has
+    no line behind it, only this search: it must stand out
+    (_stands_out). Its line is the move and that answer.
     """
     played = comparison.played
     values = _get_answer_values(comparison, played)
@@ -11599,8 +11606,12 @@ def find_standout_answer_reasons(comparison):
         if not _stands_out(dataclasses.replace(comparison, played=line),
                            answer):
             return []
+    # The answer is the opponent's best by this search: where it takes the
+    # best move's square, that is said though others are nearly as good
+    # (best_square_margin 0), for the move's shape says less than the
+    # square the opponent takes from the mover.
     return [reason for reason in find_answer_reasons(
-        dataclasses.replace(comparison, played=line))
+        dataclasses.replace(comparison, played=line, best_square_margin=0))
             if reason.rank < get_reason_rank(REASON_MOBILITY)]
 
 
@@ -11758,7 +11769,15 @@ def _get_said_rank(reason, reasons, corners):
     """Where a reason is said among reasons: (its rank, 1), but a wedge
     comes just before a corner of its edge (one of corners) that its line
     goes on to give or open, (that reason's rank, 0): the wedge is how
-    the corner falls, and a teacher names the cause first."""
+    the corner falls, and a teacher names the cause first. So does the
+    opponent's answer (REPLY_FIRST_KINDS) before a region's last square
+    (parity) that its line goes on to close: the answer is played first,
+    and the region's last square is what the play after it leaves."""
+    if reason.kind in REPLY_FIRST_KINDS:
+        for other in reasons:
+            if (other.kind == REASON_PARITY
+                    and other.line[:len(reason.line)] == reason.line):
+                return (other.rank, 0)
     if reason.kind == REASON_WEDGE:
         wedge = reason.squares[0]
         for other in reasons:

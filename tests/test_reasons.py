@@ -1174,12 +1174,14 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def test_a_reply_both_lines_meet_is_said_after_the_moves_own_shape():
+def test_a_reply_both_lines_meet_comes_first_where_the_answer_differs():
+    # X's h2 meets h5 after d2, not after f1: a difference a teacher
+    # shows on the board, said before the move's shape.
     reasons = reasons_for(F1_WALL, "f1 h5 h2 g1 g6 f7 g3 c7 g7 b4",
                           "d2 g3 f7 h5 h2 g6 d1 c7 h7", 10)
     assert [reason.kind for reason in reasons] == [
-        proj2.REASON_FRONTIER, proj2.REASON_SHARED_REPLY]
-    assert reasons[1].text == ("leaves O's h5 open, by far its best "
+        proj2.REASON_KEY_REPLY, proj2.REASON_FRONTIER]
+    assert reasons[0].text == ("leaves O's h5 open, by far its best "
                                "answer; after d2, X meets it with h2, a "
                                "weaker answer after f1: d2 h5 h2")
 
@@ -1215,6 +1217,34 @@ def test_the_best_lines_own_reply_is_said_where_the_move_makes_it_stand_out():
     assert reasons[0].text == ("leaves X's b2 open, by far its best "
                                "answer; after g2, O meets it with b7, a "
                                "weaker answer after a3: g2 b2 b7")
+
+
+# X to move, 18 squares empty (2020 game 616, move 43). After a6, O's
+# g7 is legal (through f6 to e5); b2 turns c3, d4 and e5 and takes it
+# away. The line after a6 goes on to give O the last square of d8.
+A6_GIVES_G7 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | X | _ | O | O | O | O | _
+1 | _ | _ | X | O | O | O | _ | O
+2 | O | O | O | O | O | X | X | O
+3 | _ | O | O | O | O | X | O | O
+4 | _ | O | O | X | O | X | X | O
+5 | _ | O | X | X | X | X | O | O
+6 | _ | _ | X | X | X | X | _ | _
+7 | _ | _ | O | _ | X | X | _ | _
+"""
+
+
+def test_the_answer_a_parity_line_goes_through_is_said_before_the_parity():
+    reasons = reasons_for(A6_GIVES_G7, "a6 g7 a5 d8 c1 a1 b8 b2 a4 g8 h8 h7",
+                          "b2 b8 c1 a1 a6 b7 a8 a7 d8 g8 a5 g7", 10,
+                          exact=True)
+    assert [(reason.kind, reason.text) for reason in reasons[:2]] == [
+        (proj2.REASON_NEW_REPLY,
+         "gives O the move g7, which b2 does not allow: a6 g7"),
+        (proj2.REASON_PARITY,
+         "leaves the odd region d8 to O, who plays its last square: "
+         "a6 g7 a5 d8")]
 
 
 # X to move, 25 squares empty (2020 game 535, move 35). After h2, O's g7
@@ -1367,7 +1397,7 @@ def test_a_reply_that_keeps_the_tempo_is_said_though_the_best_line_plays_it():
     reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
                           "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
     assert [reason.text for reason in reasons
-            if reason.kind == proj2.REASON_SHARED_REPLY] == [
+            if reason.kind == proj2.REASON_KEY_REPLY] == [
         "leaves O's h8 open, by far its best answer; after h1, X meets it "
         "with g2, a weaker answer after h6: h1 h8 g2"]
 
@@ -1492,9 +1522,22 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
-def test_the_best_moves_square_taken_is_said_after_any_other_reason():
+def test_the_best_moves_square_taken_by_the_best_answer_comes_before_shape():
+    # A loss of a mistake's size: X's best answer by the deeper search
+    # takes h5, which says more than e7's loud shape.
     reasons = reasons_for(E7_LOUD, "e7 h5 h2 g7 f7 g6 h8 b1",
-                          "h5 h7 g6 f7 e7 c7 d7 c8", 10, piece=O)
+                          "h5 h7 g6 f7 e7 c7 d7 c8",
+                          proj2.DEEPER_ANSWERS_LOSS, piece=O)
+    assert [reason.text for reason in reasons] == [
+        "lets X take h5, the best move's square, first: e7 h5",
+        "e7 turns 5 discs, 3 of them on the frontier; h5 turns 2, a "
+        "quieter move"]
+
+
+def test_the_best_moves_square_taken_is_said_after_a_smaller_loss_shape():
+    reasons = reasons_for(E7_LOUD, "e7 h5 h2 g7 f7 g6 h8 b1",
+                          "h5 h7 g6 f7 e7 c7 d7 c8",
+                          proj2.DEEPER_ANSWERS_LOSS - 1, piece=O)
     assert [reason.kind for reason in reasons] == [proj2.REASON_FRONTIER]
 
 
