@@ -10858,7 +10858,7 @@ def find_frontier_reasons(comparison):
     played = _list_move_frontier(comparison.played)
     best = _list_move_frontier(comparison.best)
     if len(played) - len(best) < FRONTIER_MARGIN:
-        return (_find_loud_move(comparison, len(played), len(best))
+        return (_find_loud_move(comparison, played, best)
                 or _find_frontier_after_reply(comparison))
     board = comparison.played.boards[0]
     best_name = comparison.study.write_square(board, comparison.best.moves[0])
@@ -10871,17 +10871,22 @@ def find_frontier_reasons(comparison):
 
 def _find_loud_move(comparison, frontier, best_frontier):
     """The move turns LOUD_MARGIN or more discs beyond the best move, and
-    puts more of them next to empty squares (frontier, against the best
-    move's best_frontier): a loud move against a quiet one, as a Reason
-    in a list ([] when not)."""
+    more of the discs it turns stand next to empty squares (of frontier,
+    the frontier discs it placed or turned, against best_frontier, the
+    best move's): a loud move against a quiet one, as a Reason in a list
+    ([] when not)."""
     played, best = comparison.played, comparison.best
     turned, best_turned = len(played.flips[0]), len(best.flips[0])
-    if turned - best_turned < LOUD_MARGIN or frontier <= best_frontier:
+    # The words count the discs turned ("6 discs, 3 of them"): the
+    # move's own disc, placed, is not one of them.
+    loud = [disc for disc in frontier if disc != played.moves[0]]
+    quiet = [disc for disc in best_frontier if disc != best.moves[0]]
+    if turned - best_turned < LOUD_MARGIN or len(loud) <= len(quiet):
         return []
     board = played.boards[0]
     text = REASON_LOUD_TEXT.format(
         comparison.study.write_square(board, played.moves[0]), turned,
-        frontier, comparison.study.write_square(board, best.moves[0]),
+        len(loud), comparison.study.write_square(board, best.moves[0]),
         best_turned)
     return [_make_reason(REASON_FRONTIER, text, played.flips[0], played, 1)]
 
@@ -11771,12 +11776,14 @@ def _get_said_rank(reason, reasons, corners):
     goes on to give or open, (that reason's rank, 0): the wedge is how
     the corner falls, and a teacher names the cause first. So does the
     opponent's answer (REPLY_FIRST_KINDS) before a region's last square
-    (parity) that its line goes on to close: the answer is played first,
+    (parity) whose line goes through it, the reason's line or the answer
+    it names (its first square, the reply): the answer is played first,
     and the region's last square is what the play after it leaves."""
     if reason.kind in REPLY_FIRST_KINDS:
         for other in reasons:
-            if (other.kind == REASON_PARITY
-                    and other.line[:len(reason.line)] == reason.line):
+            if other.kind == REASON_PARITY and (
+                    other.line[:len(reason.line)] == reason.line
+                    or other.line[1:ANSWER_PLIES] == reason.squares[:1]):
                 return (other.rank, 0)
     if reason.kind == REASON_WEDGE:
         wedge = reason.squares[0]

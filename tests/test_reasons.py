@@ -1099,8 +1099,9 @@ def test_a_spare_move_is_no_reason_where_the_values_are_estimates():
     assert of_kind(reasons, proj2.REASON_SPARE) == []
 
 
-# X to move (2020 game 128, move 25). e2 turns six discs down the e-file,
-# four of them next to empty squares; c2 turns two.
+# X to move (2020 game 128, move 25). e2 turns six discs, d3 and the
+# e-file, three of them (d3, e3, e7) next to empty squares; c2 turns
+# two.
 LOUD_E2 = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | _ | _ | _ | _ | X | _ | _
@@ -1118,7 +1119,7 @@ def test_a_loud_move_against_a_quiet_one_is_said():
     reasons = reasons_for(LOUD_E2, "e2 g8 b6 g3 c7", "c2 d2 e1 d1 b5", 9)
     frontier = of_kind(reasons, proj2.REASON_FRONTIER)
     assert [reason.text for reason in frontier] == [
-        "e2 turns 6 discs, 4 of them on the frontier; c2 turns 2, a "
+        "e2 turns 6 discs, 3 of them on the frontier; c2 turns 2, a "
         "quieter move"]
     assert len(frontier[0].squares) == 6
 
@@ -1407,10 +1408,20 @@ def test_an_even_region_whose_last_square_the_best_line_keeps_is_said():
     # after h6 h8 h1, where after h1 h8 X plays g2 itself.
     reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
                           "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
-    assert reasons[0].kind == proj2.REASON_PARITY
-    assert reasons[0].text == ("gives O the last square of the region h1 "
-                               "g2, which h1 keeps for X: h6 h8 h1 g2")
-    assert reasons[0].squares == ((0, 7), (1, 6))
+    parity = of_kind(reasons, proj2.REASON_PARITY)
+    assert [reason.text for reason in parity] == [
+        "gives O the last square of the region h1 g2, which h1 keeps for "
+        "X: h6 h8 h1 g2"]
+    assert parity[0].squares == ((0, 7), (1, 6))
+
+
+def test_the_answer_a_parity_line_plays_first_is_said_before_it():
+    # The region's line goes through O's h8, which the answer reason
+    # names: h8 is played first.
+    reasons = reasons_for(H6_LEAVES_H8, "h6 h8 h1 g2 a7 a8 b8 b7 g8 h7",
+                          "h1 h8 g2 g8 b7 a8 a7 b8 h6 h7", 10, exact=True)
+    assert [reason.kind for reason in reasons[:2]] == [
+        proj2.REASON_KEY_REPLY, proj2.REASON_PARITY]
 
 
 def test_an_even_region_the_best_line_leaves_the_opponent_is_no_reason():
@@ -1530,7 +1541,7 @@ def test_the_best_moves_square_taken_by_the_best_answer_comes_before_shape():
                           proj2.DEEPER_ANSWERS_LOSS, piece=O)
     assert [reason.text for reason in reasons] == [
         "lets X take h5, the best move's square, first: e7 h5",
-        "e7 turns 5 discs, 3 of them on the frontier; h5 turns 2, a "
+        "e7 turns 5 discs, 2 of them on the frontier; h5 turns 2, a "
         "quieter move"]
 
 

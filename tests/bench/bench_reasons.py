@@ -349,6 +349,13 @@ def move_frontier(played):
             if has_empty_neighbour(played.boards[1], *square)]
 
 
+def turned_frontier(played):
+    """Returns: the frontier discs a line's first move turned (its own
+    disc, placed, apart)."""
+    return [square for square in played.flips[0]
+            if has_empty_neighbour(played.boards[1], *square)]
+
+
 def own_stable(board):
     """Returns: the set of squares of discs no move can ever turn: along
     each of the four lines through it, the line is full, or a neighbour
@@ -841,7 +848,7 @@ def find_problems(board, piece, judged, reason):
         if found is None or len(best.moves) < 1:
             return ["cannot read or replay: " + text]
         said = [int(found.group(number)) for number in (2, 3, 5)]
-        counts = [len(played.flips[0]), len(move_frontier(played)),
+        counts = [len(played.flips[0]), len(turned_frontier(played)),
                   len(best.flips[0])]
         if said != counts:
             problems.append("turned {} on the boards, {} said".format(
@@ -849,7 +856,8 @@ def find_problems(board, piece, judged, reason):
         if [found.group(1), found.group(4)] != [name(judged.played.move),
                                                 name(judged.best.move)]:
             problems.append("the moves named are not these")
-        if counts[0] - counts[2] < 3 or counts[1] <= len(move_frontier(best)):
+        if counts[0] - counts[2] < 3 or counts[1] <= len(
+                turned_frontier(best)):
             problems.append("the move is not the louder")
     elif reason.kind == proj2.REASON_FRONTIER and " after " in text:
         found = FRONTIER_REPLY_PATTERN.match(text)
