@@ -11548,20 +11548,21 @@ def _find_key_reply(comparison):
         kind = REASON_SHARED_REPLY
     follow_up = None
     if left and reply in after_best:
-        follow_up = _say_follow_up(comparison, reply, REASON_KEY_REPLY)
+        follow_up = _say_follow_up(comparison, reply)
     return [follow_up or _make_reason(kind, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         _write_line(comparison, played, ANSWER_PLIES)), [reply], played,
         ANSWER_PLIES)]
 
 
-def _say_follow_up(comparison, reply, kind):
+def _say_follow_up(comparison, reply):
     """The Reason a reply the move leaves open, and the best move too, is
     weaker after the best move: the mover's best answer to it there,
     KEY_REPLY_MARGIN discs or more weaker, or not open, after the move.
     The best move changes nothing of the reply's own (it turns none of
     the move's discs); it changes what the mover has after it. None
-    where no answer shows it."""
+    where no answer shows it. A key reply, though the best line may
+    meet the reply too: the answer shows the difference on the board."""
     played, best = comparison.played, comparison.best
     after_best = _get_values_after(comparison, best,
                                    [best.moves[0], list(reply)])
@@ -11582,7 +11583,7 @@ def _say_follow_up(comparison, reply, kind):
                              played.boards[0])
     text = (REASON_FOLLOW_UP_WEAKER_TEXT if answer in after_move
             else REASON_FOLLOW_UP_TEXT)
-    return _make_reason(kind, text.format(
+    return _make_reason(REASON_KEY_REPLY, text.format(
         get_opponent(comparison.piece), name(reply), name(best.moves[0]),
         comparison.piece, name(answer), name(played.moves[0]),
         _write_line(comparison, line, len(line.moves))), [reply, answer],
