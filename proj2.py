@@ -10308,6 +10308,17 @@ KEY_REPLY_TEXTS = {
     (True, False): REASON_KEY_REPLY_LEFT_TEXT,
     (True, True): REASON_KEY_REPLY_LEFT_WEAKER_TEXT}
 REASON_GIVES_MOVE_TEXT = "gives {} the move {}, which {} does not allow: {}"
+# The same of a reply the opponent had before the move (see
+# _is_reply_left): the move leaves it, and the best move takes it away.
+REASON_NEW_REPLY_LEFT_TEXT = ("leaves {} a way onto the edge at {}, which {} "
+                              "takes away: {}")
+REASON_LEAVES_MOVE_TEXT = "leaves {} the move {}, which {} takes away: {}"
+# By whether the reply is on the edge, and whether it was open before.
+NEW_REPLY_TEXTS = {
+    (True, False): REASON_NEW_REPLY_TEXT,
+    (False, False): REASON_GIVES_MOVE_TEXT,
+    (True, True): REASON_NEW_REPLY_LEFT_TEXT,
+    (False, True): REASON_LEAVES_MOVE_TEXT}
 # A square only the mover can play, saved by the best line for later.
 REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
                      "for later: {}")
@@ -11419,12 +11430,23 @@ def find_answer_reasons(comparison):
             and not plays_in_line(best, opponent, [reply])
             and not is_rule_move(best.boards[1], *reply, opponent,
                                  played.rules)):
-        text = (REASON_NEW_REPLY_TEXT if is_on_edge(board, reply)
-                else REASON_GIVES_MOVE_TEXT)
+        text = NEW_REPLY_TEXTS[is_on_edge(board, reply),
+                               _is_reply_left(played)]
         return [_make_reason(REASON_NEW_REPLY, text.format(
             opponent, name(reply), name(best.moves[0]), line), [reply],
             played, ANSWER_PLIES)]
     return _find_key_reply(comparison)
+
+
+def _is_reply_left(played):
+    """Whether the line's reply (its second move) was open to the
+    opponent before the move and turns none of the move's discs: left,
+    not set up or given, by the move."""
+    board, opponent = played.boards[0], played.movers[1]
+    reply = played.moves[1]
+    mine = [played.moves[0]] + played.flips[0]
+    return is_rule_move(board, *reply, opponent, played.rules) and not any(
+        square in mine for square in played.flips[1])
 
 
 def _say_best_square_taken(comparison):
@@ -11533,11 +11555,7 @@ def _find_key_reply(comparison):
         return []
     board = played.boards[0]
     name = functools.partial(comparison.study.write_square, board)
-    # A reply open before the move that turns none of the move's discs
-    # is left, not set up, by it.
-    mine = [played.moves[0]] + played.flips[0]
-    left = is_rule_move(board, *reply, opponent, played.rules) and not any(
-        square in mine for square in played.flips[1])
+    left = _is_reply_left(played)
     text = KEY_REPLY_TEXTS[left, reply in after_best]
     # An answer the best line meets too differs in degree only: the
     # move's own shape (its mobility, its frontier) is said before it,

@@ -1220,9 +1220,10 @@ def test_the_best_lines_own_reply_is_said_where_the_move_makes_it_stand_out():
                                "weaker answer after a3: g2 b2 b7")
 
 
-# X to move, 18 squares empty (2020 game 616, move 43). After a6, O's
-# g7 is legal (through f6 to e5); b2 turns c3, d4 and e5 and takes it
-# away. The line after a6 goes on to give O the last square of d8.
+# X to move, 18 squares empty (2020 game 616, move 43). O's g7 is legal
+# before a6 and after it (through f6 to e5); b2 turns c3, d4 and e5 and
+# takes it away. The line after a6 goes on to give O the last square of
+# d8.
 A6_GIVES_G7 = """
 _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 0 | _ | X | _ | O | O | O | O | _
@@ -1236,13 +1237,20 @@ _ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 """
 
 
+def test_an_answer_the_opponent_had_before_the_move_is_said_as_left():
+    reasons = reasons_for(A6_GIVES_G7, "a6 g7 a5 d8", "b2 b8 c1 a1", 10,
+                          exact=True)
+    assert of_kind(reasons, proj2.REASON_NEW_REPLY)[0].text == (
+        "leaves O the move g7, which b2 takes away: a6 g7")
+
+
 def test_the_answer_a_parity_line_goes_through_is_said_before_the_parity():
     reasons = reasons_for(A6_GIVES_G7, "a6 g7 a5 d8 c1 a1 b8 b2 a4 g8 h8 h7",
                           "b2 b8 c1 a1 a6 b7 a8 a7 d8 g8 a5 g7", 10,
                           exact=True)
     assert [(reason.kind, reason.text) for reason in reasons[:2]] == [
         (proj2.REASON_NEW_REPLY,
-         "gives O the move g7, which b2 does not allow: a6 g7"),
+         "leaves O the move g7, which b2 takes away: a6 g7"),
         (proj2.REASON_PARITY,
          "leaves the odd region d8 to O, who plays its last square: "
          "a6 g7 a5 d8")]

@@ -100,8 +100,8 @@ if hasattr(proj2, "REASON_SHARED_REPLY"):
 RETAKEN_PATTERN = re.compile(
     r"([XO]) takes (\S+) back at once with (\S+): (.+)$")
 NEW_REPLY_PATTERN = re.compile(
-    r"(?:lets ([XO]) onto the edge at|gives ([XO]) the move) (\S+), which "
-    r"(\S+) does not allow: (.+)$")
+    r"(lets|leaves|gives) ([XO]) (?:(?:a way )?onto the edge at|the move) "
+    r"(\S+), which (\S+) (?:does not allow|takes away): (.+)$")
 TAKES_BEST_PATTERN = re.compile(
     r"lets ([XO]) take (\S+), the best move's square, first(?:, where "
     r"([XO])'s \S+ turns (\d+) discs and ([XO])'s (\d+))?: (.+)$")
@@ -601,16 +601,31 @@ def check_reply(board, piece, text, played, best, from_best):
     if found is None:
         return ["cannot read: " + text]
     problems = []
-    if [found.group(1) or found.group(2), found.group(3), found.group(4)] \
+    if [found.group(2), found.group(3), found.group(4)] \
             != [opponent, name(reply), name(best.moves[0])]:
         problems.append("the side or squares named are not these")
     if own_flips(best.boards[1], reply, opponent):
         problems.append("the best move allows {} too".format(name(reply)))
     edge = reply[0] in (0, SIZE - 1) or reply[1] in (0, SIZE - 1)
-    if text.startswith("lets") != edge:
+    if ("onto the edge" in text) != edge:
         problems.append("{} is said to be on the edge, or not, wrongly"
                         .format(name(reply)))
+    left = is_left_open(played, opponent)
+    if left != (found.group(1) == "leaves"):
+        problems.append("{} is {}left open by the move".format(
+            name(reply), "" if left else "not "))
     return problems
+
+
+def is_left_open(played, opponent):
+    """Returns: whether the line's reply was open to the opponent before
+    the move and turns none of the move's discs (left open, not set up
+    or given, by the move)."""
+    reply = played.moves[1]
+    mine = [list(played.moves[0])] + [list(square)
+                                      for square in played.flips[0]]
+    return bool(own_flips(played.boards[0], reply, opponent)) and not any(
+        list(square) in mine for square in played.flips[1])
 
 
 def check_key_reply(found, name, piece, played, best):
@@ -627,10 +642,7 @@ def check_key_reply(found, name, piece, played, best):
     if allowed != (found.group(5) is not None):
         problems.append("the best move {} {}".format(
             "allows" if allowed else "does not allow", name(reply)))
-    # Left open: open before the move, turning none of its discs.
-    mine = [played.moves[0]] + [list(square) for square in played.flips[0]]
-    left = bool(own_flips(played.boards[0], reply, opponent)) and not any(
-        list(square) in mine for square in played.flips[1])
+    left = is_left_open(played, opponent)
     if left != (found.group(1) == "leaves"):
         problems.append("{} is {}left open by the move".format(
             name(reply), "" if left else "not "))
