@@ -10177,6 +10177,11 @@ ANSWER_KINDS = [REASON_RETAKEN, REASON_NEW_REPLY, REASON_KEY_REPLY,
 # opponent's best (ties too).
 REPLY_DEPTH = 4
 KEY_REPLY_MARGIN = 6
+# An edge square or X-square the best move does not allow, the
+# opponent's best answer by that search though not the line's reply, is
+# said where it stands this far above every other answer: the best, not
+# one of several as good (a wiped-out side's answers all tie).
+NEW_ANSWER_MARGIN = 1
 # With this many empty squares or fewer before the answer, the answers
 # are solved instead (a fraction of a second each): near the end four
 # moves of search miss what decides, the last move and who makes it.
@@ -10326,6 +10331,17 @@ REASON_SPARE_TEXT = ("{} can wait: {} cannot play there, and {} keeps it "
 # moves after the best move.
 REASON_SPARE_DEEP_TEXT = ("{} can wait: {} cannot play there, and {} keeps "
                           "it for later, playing it {} moves on: {}")
+# The same where the best line plays it at the mover's very next move:
+# no tempo is saved there, the order is wrong (a teacher says "this one
+# first, then that"); with the answer the move opens at once, an edge
+# square or X-square the best move does not allow, where there is one.
+REASON_SPARE_SOON_TEXT = ("{} comes a move too soon: {} first, then {}, "
+                          "which {} cannot play: {}")
+REASON_SPARE_SOON_REPLY_TEXT = ("{} comes a move too soon, {} at once "
+                                "({}); {} first, then {}, which {} cannot "
+                                "play: {}")
+REASON_SOON_EDGE = "letting {} onto the edge at {}"
+REASON_SOON_MOVE = "giving {} the move {}"
 # Both lines to the end, exact: the final counts, the side that moved
 # first.
 REASON_COUNT_TEXT = ("counted to the end, {} leaves {} {} and {} {}; {}, "
@@ -11628,7 +11644,7 @@ def find_standout_answer_reasons(comparison):
                                 [played.moves[0], list(answer)],
                                 played.rules)
         if not _stands_out(dataclasses.replace(comparison, played=line),
-                           answer):
+                           answer, _get_standout_margin(comparison, answer)):
             return []
     # The answer is the opponent's best by this search: where it takes the
     # best move's square, that is said though others are nearly as good
@@ -11637,6 +11653,22 @@ def find_standout_answer_reasons(comparison):
     return [reason for reason in find_answer_reasons(
         dataclasses.replace(comparison, played=line, best_square_margin=0))
             if reason.rank < get_reason_rank(REASON_MOBILITY)]
+
+
+def _get_standout_margin(comparison, answer):
+    """How far the opponent's best answer by the answer search must stand
+    above its others to be said where the line's reply is another: an
+    edge square or X-square the best move does not allow need only be
+    the best (the line is an estimate's; such an answer is what a
+    teacher names: NEW_ANSWER_MARGIN), any other KEY_REPLY_MARGIN."""
+    played, best = comparison.played, comparison.best
+    board, opponent = played.boards[0], get_opponent(comparison.piece)
+    if (best.moves and _is_on_edge_or_x_square(board, answer, played.rules)
+            and not is_rule_move(best.boards[1], *answer, opponent,
+                                 played.rules)
+            and not plays_in_line(best, opponent, [list(answer)])):
+        return NEW_ANSWER_MARGIN
+    return KEY_REPLY_MARGIN
 
 
 def _is_on_edge_or_x_square(board, square, rules):
@@ -11677,10 +11709,35 @@ def find_spare_reasons(comparison):
     line = _write_line(comparison, best, later[0] + 1)
     text = REASON_SPARE_TEXT.format(name(move), opponent,
                                     name(best.moves[0]), line)
-    if later[0] >= NEAR_PLIES:
+    if later[0] == ANSWER_PLIES:
+        text = _say_too_soon(comparison, line)
+    elif later[0] >= NEAR_PLIES:
         text = REASON_SPARE_DEEP_TEXT.format(
             name(move), opponent, name(best.moves[0]), later[0], line)
     return [_make_reason(REASON_SPARE, text, [move], best, later[0] + 1)]
+
+
+def _say_too_soon(comparison, line):
+    """The words of a spare move the best line plays at the mover's next
+    move (line, written: the best move, a reply, the move): the order is
+    wrong, and the answer it opens at once, where the line's reply is an
+    edge square or X-square the opponent had neither before the move nor
+    after the best move."""
+    played, best = comparison.played, comparison.best
+    board, opponent = played.boards[0], get_opponent(comparison.piece)
+    name = functools.partial(comparison.study.write_square, board)
+    move, first = name(played.moves[0]), name(best.moves[0])
+    reply = played.moves[1] if len(played.moves) > 1 else []
+    if not reply or not _is_on_edge_or_x_square(board, reply, played.rules) \
+            or is_rule_move(board, *reply, opponent, played.rules) \
+            or is_rule_move(best.boards[1], *reply, opponent, played.rules):
+        return REASON_SPARE_SOON_TEXT.format(move, first, move, opponent,
+                                             line)
+    opens = (REASON_SOON_EDGE if is_on_edge(board, reply)
+             else REASON_SOON_MOVE).format(opponent, name(reply))
+    return REASON_SPARE_SOON_REPLY_TEXT.format(
+        move, opens, _write_line(comparison, played, ANSWER_PLIES), first,
+        move, opponent, line)
 
 
 def find_count_reasons(comparison):

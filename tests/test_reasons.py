@@ -1093,6 +1093,55 @@ def test_a_square_only_the_mover_can_play_can_wait():
     assert spare[0].line[-1] == (6, 1)
 
 
+# X to move, ten squares empty (2020 game 616, move 51). O can never
+# play a2; the best line plays a5, O's a4, then a2.
+A2_TOO_SOON = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | X | X | X | X | X | X | X
+1 | _ | _ | O | O | O | O | O | X
+2 | O | O | O | O | O | O | O | X
+3 | _ | O | O | O | O | X | O | X
+4 | _ | O | O | O | O | X | O | X
+5 | X | X | X | O | X | O | O | X
+6 | _ | _ | X | O | O | O | O | X
+7 | _ | X | X | X | X | X | _ | _
+"""
+
+
+def test_a_spare_move_the_best_line_plays_next_comes_a_move_too_soon():
+    # No tempo is saved where the best line plays the square at once:
+    # the order is wrong, and the reason says so, not "can wait".
+    reasons = reasons_for(A2_TOO_SOON, "a2 a4 b2 a1 g8 h8 pass a8",
+                          "a5 a4 a2 b7 a8 a7 b2 a1 g8 h8", 12, exact=True)
+    assert [reason.text for reason in reasons] == [
+        "a2 comes a move too soon: a5 first, then a2, which O cannot "
+        "play: a5 a4 a2"]
+
+
+# X to move, twelve squares empty (2020 game 829, move 45). O can never
+# play d8; after it, O's b8 turns it at once, which after b5 O cannot
+# play.
+D8_OPENS_B8 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | O | O | O | O | O | O | _
+1 | _ | _ | O | O | O | O | _ | _
+2 | X | X | X | X | X | O | O | O
+3 | O | O | O | X | O | O | X | O
+4 | _ | _ | O | O | X | O | X | O
+5 | X | X | O | O | O | X | X | O
+6 | _ | O | O | O | O | O | X | _
+7 | _ | _ | _ | _ | O | O | _ | _
+"""
+
+
+def test_a_move_too_soon_names_the_edge_it_opens_at_once():
+    reasons = reasons_for(D8_OPENS_B8, "d8 b8 a8 h8 b5 c8 a5 a7",
+                          "b5 a2 d8 b8 a8 h8 c8 b2", 8, exact=True)
+    assert [reason.text for reason in reasons] == [
+        "d8 comes a move too soon, letting O onto the edge at b8 at once "
+        "(d8 b8); b5 first, then d8, which O cannot play: b5 a2 d8"]
+
+
 def test_a_spare_move_is_no_reason_where_the_values_are_estimates():
     reasons = reasons_for(SPARE_B7, "b7 pass f8 g8 h8 g7",
                           "f8 g7 g8 h8 b7", 8, piece=O)
@@ -1558,6 +1607,32 @@ def test_the_best_moves_square_taken_is_said_after_a_smaller_loss_shape():
                           "h5 h7 g6 f7 e7 c7 d7 c8",
                           proj2.DEEPER_ANSWERS_LOSS - 1, piece=O)
     assert [reason.kind for reason in reasons] == [proj2.REASON_FRONTIER]
+
+
+# X to move, twenty squares empty (2020 game 616, move 41). f8 turns
+# f5 f6 f7, which opens g7 to O; after a3, O cannot play g7. The line's
+# reply is g2, but O's best answer by the deeper search is g7, a little
+# ahead of c1.
+F8_GIVES_G7 = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | X | _ | O | O | O | O | _
+1 | _ | _ | X | O | O | O | _ | O
+2 | _ | X | O | O | O | X | X | O
+3 | _ | O | O | O | O | X | O | O
+4 | _ | O | O | X | O | O | X | O
+5 | _ | O | X | X | X | O | O | O
+6 | _ | _ | X | X | O | O | _ | _
+7 | _ | _ | O | _ | X | _ | _ | _
+"""
+
+
+def test_a_best_answer_the_best_move_does_not_allow_comes_before_shape():
+    # An edge square or X-square the best move does not allow need only
+    # be the opponent's best answer, not far above the rest.
+    reasons = reasons_for(F8_GIVES_G7, "f8 g2 b2 c1 h1", "a3 a5 a6 a4 d8 f8",
+                          proj2.DEEPER_ANSWERS_LOSS + 1)
+    assert reasons[0].text == ("gives O the move g7, which a3 does not "
+                               "allow: f8 g7")
 
 
 # X to move, sixteen squares empty (2020 game 31, move 45). After h7,

@@ -125,6 +125,12 @@ FEW_MOVES_PATTERN = re.compile(
 SPARE_PATTERN = re.compile(
     r"(\S+) can wait: ([XO]) cannot play there, and (\S+) keeps it for "
     r"later(?:, playing it (\d+) moves on)?: (.+)$")
+# A spare move the best line plays at the mover's next move: the order
+# is wrong, perhaps with the answer the move opens at once.
+SOON_PATTERN = re.compile(
+    r"(\S+) comes a move too soon(?:, (?:letting ([XO]) onto the edge at|"
+    r"giving ([XO]) the move) (\S+) at once \((.+?)\);|:) (\S+) first, "
+    r"then (\S+), which ([XO]) cannot play: (.+)$")
 COUNT_PATTERN = re.compile(
     r"counted to the end, (.+?) leaves ([XO]) (\d+) and ([XO]) (\d+); "
     r"(.+?), (\d+) and (\d+)$")
@@ -781,6 +787,73 @@ def check_count(board, piece, text, played, best):
     return problems
 
 
+def check_too_soon(board, piece, judged, text, played, best):
+    """Returns: what is false in a spare move said to come a move too
+    soon: the opponent cannot play its square, the best line (played
+    here, the line quoted) plays it at the mover's next move, and the
+    answer said opened at once is the move's reply, new then, on the edge
+    or an X-square, and not open after the best move."""
+    opponent = proj2.get_opponent(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    found = SOON_PATTERN.match(text)
+    if found is None:
+        return ["cannot read: " + text]
+    square, problems = judged.played.move, []
+    if [found.group(1), found.group(6), found.group(7), found.group(8)] != [
+            name(square), name(judged.best.move), name(square), opponent]:
+        problems.append("the squares or side named are not these")
+    if own_flips(board, square, opponent):
+        problems.append("{} can play {}".format(opponent, name(square)))
+    if len(played.moves) != 3 or played.moves[-1] != square or (
+            played.movers[-1] != piece) or played.moves[0] != best.moves[0]:
+        problems.append("the best line does not play the move next")
+    if found.group(9) != name_line(board, played.moves):
+        problems.append("the moves written are not the line's")
+    if found.group(4) is not None:
+        problems += check_opened_at_once(board, piece, judged, found)
+    return problems
+
+
+def is_x_square_of_empty_corner(board, square):
+    """Returns: whether a square stands diagonally beside an empty
+    corner."""
+    row, col = square
+    for corner_row in (0, SIZE - 1):
+        for corner_col in (0, SIZE - 1):
+            if (abs(row - corner_row), abs(col - corner_col)) == (1, 1):
+                return board[corner_row][corner_col] == proj2.EMPTY
+    return False
+
+
+def check_opened_at_once(board, piece, judged, said):
+    """Returns: what is false in the answer a move too soon opens at
+    once (see check_too_soon)."""
+    opponent = proj2.get_opponent(piece)
+    name = lambda move: proj2.format_square_name(board, move)  # noqa: E731
+    line = replay(board, piece, proj2.get_reason_line(judged.played)[:2])
+    best = replay(board, piece, [judged.best.move])
+    if len(line.moves) < 2 or not line.moves[1]:
+        return ["the move has no reply to name"]
+    reply, problems = line.moves[1], []
+    side = said.group(2) or said.group(3)
+    edge = reply[0] in (0, SIZE - 1) or reply[1] in (0, SIZE - 1)
+    if side != opponent or said.group(4) != name(reply) or (
+            said.group(5) != name_line(board, line.moves)):
+        problems.append("the answer named is not the line's reply")
+    if (said.group(2) is not None) != edge:
+        problems.append("{} is said to be on the edge, or not, wrongly"
+                        .format(name(reply)))
+    if not edge and not is_x_square_of_empty_corner(board, reply):
+        problems.append("{} is no X-square of an empty corner".format(
+            name(reply)))
+    if own_flips(board, reply, opponent):
+        problems.append("{} was open before the move".format(name(reply)))
+    if own_flips(best.boards[1], reply, opponent):
+        problems.append("{} is open after the best move".format(
+            name(reply)))
+    return problems
+
+
 def find_problems(board, piece, judged, reason):
     """Returns: what is false in a reason's claim, checked on its line
     replayed from board (piece to move), [] when all holds."""
@@ -964,6 +1037,8 @@ def find_problems(board, piece, judged, reason):
                          proj2.REASON_KEY_REPLY,
                          getattr(proj2, "REASON_SHARED_REPLY", None)):
         problems += check_reply(board, piece, text, played, best, from_best)
+    elif reason.kind == proj2.REASON_SPARE and " too soon" in text:
+        problems += check_too_soon(board, piece, judged, text, played, best)
     elif reason.kind == proj2.REASON_SPARE:
         found = SPARE_PATTERN.match(text)
         if found is None:
