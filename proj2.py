@@ -10205,6 +10205,9 @@ SHAPE_KINDS = [REASON_FRONTIER, REASON_SHARED_REPLY, REASON_STABLE,
 # (see _get_said_rank): an answer the best move does not allow, or one
 # it sets up, is what the mover's opponent gets first.
 REPLY_FIRST_KINDS = [REASON_NEW_REPLY, REASON_KEY_REPLY]
+# The reasons about an answer that a spare move played a move too soon
+# opens at once, which that reason comes before (see _get_said_rank).
+SOON_FIRST_KINDS = ANSWER_KINDS + [REASON_WEDGE, REASON_EDGE]
 # A move that leaves its side this few moves after the reply, where the
 # best leaves FEW_MOVES_MARGIN more, is said by the squares left.
 FEW_MOVES_MOST = 3
@@ -11710,7 +11713,12 @@ def find_spare_reasons(comparison):
     text = REASON_SPARE_TEXT.format(name(move), opponent,
                                     name(best.moves[0]), line)
     if later[0] == ANSWER_PLIES:
-        text = _say_too_soon(comparison, line)
+        text, reply = _say_too_soon(comparison, line)
+        if reply is not None:
+            # The answer it opens is marked too: the reason names it, and
+            # is said before the answer's own reasons (_get_said_rank).
+            return [_make_reason(REASON_SPARE, text, [move, reply], best,
+                                 later[0] + 1)]
     elif later[0] >= NEAR_PLIES:
         text = REASON_SPARE_DEEP_TEXT.format(
             name(move), opponent, name(best.moves[0]), later[0], line)
@@ -11722,7 +11730,7 @@ def _say_too_soon(comparison, line):
     move (line, written: the best move, a reply, the move): the order is
     wrong, and the answer it opens at once, where the line's reply is an
     edge square or X-square the opponent had neither before the move nor
-    after the best move."""
+    after the best move; [the words, that reply or None]."""
     played, best = comparison.played, comparison.best
     board, opponent = played.boards[0], get_opponent(comparison.piece)
     name = functools.partial(comparison.study.write_square, board)
@@ -11732,12 +11740,12 @@ def _say_too_soon(comparison, line):
             or is_rule_move(board, *reply, opponent, played.rules) \
             or is_rule_move(best.boards[1], *reply, opponent, played.rules):
         return REASON_SPARE_SOON_TEXT.format(move, first, move, opponent,
-                                             line)
+                                             line), None
     opens = (REASON_SOON_EDGE if is_on_edge(board, reply)
              else REASON_SOON_MOVE).format(opponent, name(reply))
     return REASON_SPARE_SOON_REPLY_TEXT.format(
         move, opens, _write_line(comparison, played, ANSWER_PLIES), first,
-        move, opponent, line)
+        move, opponent, line), reply
 
 
 def find_count_reasons(comparison):
@@ -11847,7 +11855,12 @@ def _gather_reasons(comparison):
 
 
 def _get_said_rank(reason, reasons, corners):
-    """Where a reason is said among reasons: (its rank, 1), but a wedge
+    """Where a reason is said among reasons: (its rank, 1), but a spare
+    move played a move too soon, opening an answer at once (its squares
+    the move and that answer), comes just before the reasons about that
+    answer (SOON_FIRST_KINDS; their line the move and the answer,
+    (their rank, -1)): the answer is what the wrong order lets in, and
+    the order is the lesson. A wedge
     comes just before a corner of its edge (one of corners) that its line
     goes on to give or open, (that reason's rank, 0): the wedge is how
     the corner falls, and a teacher names the cause first. So does the
@@ -11861,6 +11874,14 @@ def _get_said_rank(reason, reasons, corners):
                     other.line[:len(reason.line)] == reason.line
                     or other.line[1:ANSWER_PLIES] == reason.squares[:1]):
                 return (other.rank, 0)
+    if reason.kind == REASON_SPARE and len(reason.squares) == ANSWER_PLIES:
+        opened = [list(square) for square in reason.squares]
+        ranks = [other.rank for other in reasons
+                 if other.kind in SOON_FIRST_KINDS and [
+                     list(square) for square in other.line[:ANSWER_PLIES]
+                 ] == opened]
+        if ranks:
+            return (min(ranks), -1)
     if reason.kind == REASON_WEDGE:
         wedge = reason.squares[0]
         for other in reasons:

@@ -1142,6 +1142,34 @@ def test_a_move_too_soon_names_the_edge_it_opens_at_once():
         "(d8 b8); b5 first, then d8, which O cannot play: b5 a2 d8"]
 
 
+# X to move, fourteen squares empty (2020 game 128, move 45). O can
+# never play h1; after it, O's g1 wedges in between X's discs, and the
+# best line plays b2 first and h1 a move later.
+H1_TOO_SOON = """
+_ | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+0 | _ | X | X | X | X | X | _ | _
+1 | _ | _ | X | O | O | O | O | X
+2 | O | O | O | X | O | O | O | X
+3 | _ | O | O | O | X | O | O | X
+4 | X | _ | O | X | X | X | O | X
+5 | _ | _ | X | X | X | X | X | X
+6 | _ | _ | X | X | X | X | _ | X
+7 | _ | X | X | X | X | _ | _ | _
+"""
+
+
+def test_a_move_too_soon_comes_before_the_wedge_it_lets_in():
+    # The wedge is what the wrong order lets in: the order is said first.
+    reasons = reasons_for(H1_TOO_SOON, "h1 g1 b2 a1 b6 a2 b5 a6 a7 g7",
+                          "b2 f8 h1 a1 g8 g1 a4 a6 b6 b7", 22, exact=True)
+    assert [reason.kind for reason in reasons[:2]] == [
+        proj2.REASON_SPARE, proj2.REASON_WEDGE]
+    assert reasons[0].text.startswith(
+        "h1 comes a move too soon, letting O onto the edge at g1 at once "
+        "(h1 g1)")
+    assert reasons[0].squares == ((0, 7), (0, 6))
+
+
 def test_a_spare_move_is_no_reason_where_the_values_are_estimates():
     reasons = reasons_for(SPARE_B7, "b7 pass f8 g8 h8 g7",
                           "f8 g7 g8 h8 b7", 8, piece=O)
