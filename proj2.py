@@ -11694,7 +11694,9 @@ def is_on_edge(board, square):
 def find_spare_reasons(comparison):
     """In an exact endgame, the move takes a square the opponent cannot
     play, which the best line keeps and plays later (a spare move, saved
-    for the tempo it gives), the opponent never taking it there.
+    for the tempo it gives), the opponent never taking it there; where
+    the best line plays it at the mover's very next move, no tempo is
+    saved, and the wrong order is said instead (_say_too_soon).
     """
     played, best = comparison.played, comparison.best
     if not comparison.exact or not played.moves or not best.moves:
@@ -11736,9 +11738,10 @@ def _say_too_soon(comparison, line):
     name = functools.partial(comparison.study.write_square, board)
     move, first = name(played.moves[0]), name(best.moves[0])
     reply = played.moves[1] if len(played.moves) > 1 else []
-    if not reply or not _is_on_edge_or_x_square(board, reply, played.rules) \
-            or is_rule_move(board, *reply, opponent, played.rules) \
-            or is_rule_move(best.boards[1], *reply, opponent, played.rules):
+    if (not reply or not _is_on_edge_or_x_square(board, reply, played.rules)
+            or is_rule_move(board, *reply, opponent, played.rules)
+            or is_rule_move(best.boards[1], *reply, opponent,
+                            played.rules)):
         return REASON_SPARE_SOON_TEXT.format(move, first, move, opponent,
                                              line), None
     opens = (REASON_SOON_EDGE if is_on_edge(board, reply)
@@ -11860,14 +11863,14 @@ def _get_said_rank(reason, reasons, corners):
     the move and that answer), comes just before the reasons about that
     answer (SOON_FIRST_KINDS; their line the move and the answer,
     (their rank, -1)): the answer is what the wrong order lets in, and
-    the order is the lesson. A wedge
-    comes just before a corner of its edge (one of corners) that its line
-    goes on to give or open, (that reason's rank, 0): the wedge is how
-    the corner falls, and a teacher names the cause first. So does the
-    opponent's answer (REPLY_FIRST_KINDS) before a region's last square
-    (parity) whose line goes through it, the reason's line or the answer
-    it names (its first square, the reply): the answer is played first,
-    and the region's last square is what the play after it leaves."""
+    the order is the lesson. A wedge comes just before a corner of its
+    edge (one of corners) that its line goes on to give or open, (that
+    reason's rank, 0): the wedge is how the corner falls, and a teacher
+    names the cause first. So does the opponent's answer
+    (REPLY_FIRST_KINDS) before a region's last square (parity) whose
+    line goes through it, the reason's line or the answer it names (its
+    first square, the reply): the answer is played first, and the
+    region's last square is what the play after it leaves."""
     if reason.kind in REPLY_FIRST_KINDS:
         for other in reasons:
             if other.kind == REASON_PARITY and (
