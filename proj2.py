@@ -11445,16 +11445,30 @@ def find_answer_reasons(comparison):
         if not _stands_out(comparison, reply, comparison.best_square_margin):
             return []
         return [_say_best_square_taken(comparison)]
-    if (_is_on_edge_or_x_square(board, reply, played.rules)
-            and not plays_in_line(best, opponent, [reply])
-            and not is_rule_move(best.boards[1], *reply, opponent,
-                                 played.rules)):
+    if _is_new_reply(comparison, reply):
         text = NEW_REPLY_TEXTS[is_on_edge(board, reply),
                                _is_reply_left(played)]
         return [_make_reason(REASON_NEW_REPLY, text.format(
             opponent, name(reply), name(best.moves[0]), line), [reply],
             played, ANSWER_PLIES)]
     return _find_key_reply(comparison)
+
+
+def _is_barred_by_best(comparison, reply):
+    """Whether the opponent's reply is an edge square or X-square the
+    best move does not allow (not open after it)."""
+    played, best = comparison.played, comparison.best
+    return bool(best.moves) and _is_on_edge_or_x_square(
+        played.boards[0], reply, played.rules) and not is_rule_move(
+            best.boards[1], *reply, get_opponent(comparison.piece),
+            played.rules)
+
+
+def _is_new_reply(comparison, reply):
+    """Whether the reply is barred by the best move (_is_barred_by_best)
+    and the best line never plays it: an answer only the move allows."""
+    return _is_barred_by_best(comparison, reply) and not plays_in_line(
+        comparison.best, get_opponent(comparison.piece), [list(reply)])
 
 
 def _is_reply_left(played):
@@ -11664,12 +11678,7 @@ def _get_standout_margin(comparison, answer):
     edge square or X-square the best move does not allow need only be
     the best (the line is an estimate's; such an answer is what a
     teacher names: NEW_ANSWER_MARGIN), any other KEY_REPLY_MARGIN."""
-    played, best = comparison.played, comparison.best
-    board, opponent = played.boards[0], get_opponent(comparison.piece)
-    if (best.moves and _is_on_edge_or_x_square(board, answer, played.rules)
-            and not is_rule_move(best.boards[1], *answer, opponent,
-                                 played.rules)
-            and not plays_in_line(best, opponent, [list(answer)])):
+    if _is_new_reply(comparison, answer):
         return NEW_ANSWER_MARGIN
     return KEY_REPLY_MARGIN
 
@@ -11714,17 +11723,17 @@ def find_spare_reasons(comparison):
     line = _write_line(comparison, best, later[0] + 1)
     text = REASON_SPARE_TEXT.format(name(move), opponent,
                                     name(best.moves[0]), line)
+    squares = [move]
     if later[0] == ANSWER_PLIES:
         text, reply = _say_too_soon(comparison, line)
         if reply is not None:
             # The answer it opens is marked too: the reason names it, and
             # is said before the answer's own reasons (_get_said_rank).
-            return [_make_reason(REASON_SPARE, text, [move, reply], best,
-                                 later[0] + 1)]
+            squares.append(reply)
     elif later[0] >= NEAR_PLIES:
         text = REASON_SPARE_DEEP_TEXT.format(
             name(move), opponent, name(best.moves[0]), later[0], line)
-    return [_make_reason(REASON_SPARE, text, [move], best, later[0] + 1)]
+    return [_make_reason(REASON_SPARE, text, squares, best, later[0] + 1)]
 
 
 def _say_too_soon(comparison, line):
@@ -11738,10 +11747,8 @@ def _say_too_soon(comparison, line):
     name = functools.partial(comparison.study.write_square, board)
     move, first = name(played.moves[0]), name(best.moves[0])
     reply = played.moves[1] if len(played.moves) > 1 else []
-    if (not reply or not _is_on_edge_or_x_square(board, reply, played.rules)
-            or is_rule_move(board, *reply, opponent, played.rules)
-            or is_rule_move(best.boards[1], *reply, opponent,
-                            played.rules)):
+    if (not reply or not _is_barred_by_best(comparison, reply)
+            or is_rule_move(board, *reply, opponent, played.rules)):
         return REASON_SPARE_SOON_TEXT.format(move, first, move, opponent,
                                              line), None
     opens = (REASON_SOON_EDGE if is_on_edge(board, reply)
@@ -11878,11 +11885,9 @@ def _get_said_rank(reason, reasons, corners):
                     or other.line[1:ANSWER_PLIES] == reason.squares[:1]):
                 return (other.rank, 0)
     if reason.kind == REASON_SPARE and len(reason.squares) == ANSWER_PLIES:
-        opened = [list(square) for square in reason.squares]
         ranks = [other.rank for other in reasons
-                 if other.kind in SOON_FIRST_KINDS and [
-                     list(square) for square in other.line[:ANSWER_PLIES]
-                 ] == opened]
+                 if other.kind in SOON_FIRST_KINDS
+                 and other.line[:ANSWER_PLIES] == reason.squares]
         if ranks:
             return (min(ranks), -1)
     if reason.kind == REASON_WEDGE:
